@@ -1,0 +1,325 @@
+"""ChatService: send, stream, stop, regenerate, edit & resend, retry — for the GUI and the CLI.
+
+The order of one turn is the product's promise: the user's message is committed before anything
+is sent; the memory block is read in parallel and only waited for until its deadline; the reply
+is saved as it grows, so a quit or crash leaves a partial reply, never a lost one.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from dataclasses import dataclass, replace
+from typing import Awaitable, Callable
+
+from .domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcnow
+from .events import Event
+from .providers.errors import ErrorKind, ProviderError
+from .providers.manager import ProviderManager
+from .providers.tokens import count_tokens
+from .store.chats import ChatRepository
+from .store.messages import MessageRepository, clean_text
+from .store.settings import SettingsRepository
+from .titles import DEFAULT_TITLE, title_from_message
+
+log = logging.getLogger(__name__)
+
+HISTORY_TOKEN_BUDGET = 24_000
+PARTIAL_SAVE_INTERVAL_S = 0.5
+
+
+@dataclass(frozen=True)
+class MemoryQuery:
+    chat_id: str
+    text: str
+    temporary: bool
+
+
+# A memory layer's read: given the user's new message, the text of a system message or None.
+MemoryReader = Callable[[MemoryQuery], Awaitable[str | None]]
+
+
+class EmptyMessage(ValueError):
+    pass
+
+
+class ChatBusy(RuntimeError):
+    pass
+
+
+class _TemporaryChats:
+    """Temporary chats live only in this process: nothing of them touches the disk."""
+
+    def __init__(self) -> None:
+        self.chats: dict[str, Chat] = {}
+        self.messages: dict[str, list[Message]] = {}
+
+
+class ChatService:
+    def __init__(self, chats: ChatRepository, messages: MessageRepository, settings: SettingsRepository,
+                 providers: ProviderManager) -> None:
+        self.chats = chats
+        self.messages = messages
+        self.settings = settings
+        self.providers = providers
+        self.memory_readers: list[MemoryReader] = []
+        self._temp = _TemporaryChats()
+        self._active: dict[str, asyncio.Task] = {}
+        self._stopped: set[str] = set()
+        # Observers (the UI, the CLI, memory layers). Each gets the current state of one thing.
+        self.chat_changed: Event[Chat] = Event()
+        self.message_added: Event[Message] = Event()
+        self.message_changed: Event[Message] = Event()      # content or status; every delta while streaming
+        self.messages_removed: Event[tuple[str, list[str]]] = Event()
+        self.turn_completed: Event[TurnEvent] = Event()
+        self.memory_used: Event[tuple[str, bool]] = Event()  # (chat id, whether a block was attached)
+
+    # ----- chats -------------------------------------------------------------------------------
+    def new_chat(self, *, temporary: bool = False, model: str | None = None) -> Chat:
+        if temporary:
+            now = utcnow()
+            chat = Chat(id="tmp-" + new_id(), title="Temporary chat", created_at=now, updated_at=now,
+                        model=model, temporary=True)
+            self._temp.chats[chat.id] = chat
+            self._temp.messages[chat.id] = []
+            return chat
+        default_prompt = self.settings.get("chat.default_system_prompt") or None
+        chat = self.chats.create(DEFAULT_TITLE, model=model, system_prompt=default_prompt)
+        self.chat_changed.emit(chat)
+        return chat
+
+    def get_chat(self, chat_id: str) -> Chat | None:
+        return self._temp.chats.get(chat_id) or self.chats.get(chat_id)
+
+    def list_messages(self, chat_id: str) -> list[Message]:
+        if chat_id in self._temp.chats:
+            return list(self._temp.messages[chat_id])
+        return self.messages.list(chat_id)
+
+    def close_temporary(self, chat_id: str) -> None:
+        self._temp.chats.pop(chat_id, None)
+        self._temp.messages.pop(chat_id, None)
+
+    def is_busy(self, chat_id: str) -> bool:
+        task = self._active.get(chat_id)
+        return task is not None and not task.done()
+
+    # ----- storage that works for stored and temporary chats ---------------------------------
+    def _add(self, chat: Chat, role: Role, content: str, status: MessageStatus, model: str | None = None) -> Message:
+        if chat.temporary:
+            msgs = self._temp.messages[chat.id]
+            msg = Message(id=new_id(), chat_id=chat.id, role=role, content=clean_text(content),
+                          created_at=utcnow(), status=status, model=model, seq=len(msgs) + 1)
+            msgs.append(msg)
+        else:
+            msg = self.messages.add(chat.id, role, content, status=status, model=model)
+        self.message_added.emit(msg)
+        return msg
+
+    def _save(self, chat: Chat, msg: Message, *, persist: bool = True) -> None:
+        if chat.temporary:
+            msgs = self._temp.messages[chat.id]
+            for i, m in enumerate(msgs):
+                if m.id == msg.id:
+                    msgs[i] = msg
+        elif persist:
+            self.messages.update_content(msg.id, msg.content, msg.status, msg.error)
+
+    def _remove_after(self, chat: Chat, seq: int) -> None:
+        if chat.temporary:
+            msgs = self._temp.messages[chat.id]
+            removed = [m.id for m in msgs if m.seq > seq]
+            self._temp.messages[chat.id] = [m for m in msgs if m.seq <= seq]
+        else:
+            removed = self.messages.delete_after(chat.id, seq)
+        if removed:
+            self.messages_removed.emit((chat.id, removed))
+
+    # ----- the turn ----------------------------------------------------------------------------
+    def _require_chat(self, chat_id: str) -> Chat:
+        chat = self.get_chat(chat_id)
+        if chat is None or chat.is_deleted:
+            raise KeyError(f"no chat {chat_id}")
+        return chat
+
+    async def send(self, chat_id: str, text: str) -> Message:
+        """Store the user's message, then stream the reply. Returns the assistant message."""
+        chat = self._require_chat(chat_id)
+        text = clean_text(text)
+        if not text.strip():
+            raise EmptyMessage("Type a message first.")
+        if self.is_busy(chat_id):
+            raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
+        user_msg = self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
+        if chat.title == DEFAULT_TITLE and not chat.temporary and self.settings.get("chat.auto_title"):
+            self.chats.rename(chat.id, title_from_message(text))
+        if not chat.temporary:
+            self.chat_changed.emit(self.chats.get(chat.id))
+        return await self._reply(chat, user_msg)
+
+    async def retry(self, chat_id: str) -> Message:
+        """Answer the last user message again, replacing a failed or cut-off reply."""
+        chat = self._require_chat(chat_id)
+        last_user = self._last_user_message(chat)
+        self._remove_after(chat, last_user.seq)
+        return await self._reply(chat, last_user)
+
+    regenerate = retry  # same mechanics: drop what followed the last user message and answer again
+
+    async def edit_and_resend(self, chat_id: str, message_id: str, new_text: str) -> Message:
+        chat = self._require_chat(chat_id)
+        new_text = clean_text(new_text)
+        if not new_text.strip():
+            raise EmptyMessage("Type a message first.")
+        target = next((m for m in self.list_messages(chat_id) if m.id == message_id), None)
+        if target is None or target.role is not Role.USER:
+            raise KeyError("only your own messages can be edited")
+        if self.is_busy(chat_id):
+            raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
+        edited = replace(target, content=new_text)
+        self._save(chat, edited)
+        self.message_changed.emit(edited)
+        self._remove_after(chat, target.seq)
+        return await self._reply(chat, edited)
+
+    def stop(self, chat_id: str) -> bool:
+        task = self._active.get(chat_id)
+        if task is None or task.done():
+            return False
+        self._stopped.add(chat_id)
+        task.cancel()
+        return True
+
+    def _last_user_message(self, chat: Chat) -> Message:
+        for msg in reversed(self.list_messages(chat.id)):
+            if msg.role is Role.USER:
+                return msg
+        raise KeyError("this chat has no message to answer")
+
+    async def _reply(self, chat: Chat, user_msg: Message) -> Message:
+        if self.is_busy(chat.id):
+            raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
+        assistant = self._add(chat, Role.ASSISTANT, "", MessageStatus.STREAMING)
+        task = asyncio.ensure_future(self._stream(chat, user_msg, assistant))
+        self._active[chat.id] = task
+        try:
+            return await asyncio.shield(task)
+        except asyncio.CancelledError:
+            # Our caller went away (e.g. the window closed); let the stream save what it has.
+            task.cancel()
+            raise
+        finally:
+            if task.done():
+                self._active.pop(chat.id, None)
+
+    async def _stream(self, chat: Chat, user_msg: Message, assistant: Message) -> Message:
+        started = time.monotonic()
+        memory_task = None
+        if self.memory_readers and not chat.temporary:
+            memory_task = asyncio.ensure_future(self._read_memory(MemoryQuery(chat.id, user_msg.content, False)))
+        text = ""
+        last_saved = time.monotonic()
+        try:
+            client = self.providers.client()
+            model = chat.model or client.config.chat_model
+            if not model:
+                raise ProviderError(ErrorKind.BAD_REQUEST, "Choose a chat model in Settings → Providers.")
+            request = self._history(chat, user_msg)
+            memory_block = await self._await_memory(memory_task, started)
+            if memory_block:
+                at = 1 if request and request[0]["role"] == "system" else 0
+                request.insert(at, {"role": "system", "content": memory_block})
+            self.memory_used.emit((chat.id, bool(memory_block)))
+            assistant = replace(assistant, model=model)
+            async for delta in client.stream_chat(request, model):
+                text += delta
+                assistant = replace(assistant, content=text)
+                now = time.monotonic()
+                persist = now - last_saved >= PARTIAL_SAVE_INTERVAL_S
+                if persist:
+                    last_saved = now
+                self._save(chat, assistant, persist=persist)
+                self.message_changed.emit(assistant)
+            assistant = replace(assistant, content=text, status=MessageStatus.COMPLETE, error=None)
+        except asyncio.CancelledError:
+            stopped_by_user = chat.id in self._stopped
+            self._stopped.discard(chat.id)
+            assistant = replace(assistant, content=text, status=MessageStatus.PARTIAL,
+                                error=None if stopped_by_user else "Reply interrupted.")
+            self._save(chat, assistant)
+            self.message_changed.emit(assistant)
+            if not stopped_by_user:
+                raise
+            self._finish_turn(chat, user_msg, assistant)
+            return assistant
+        except ProviderError as err:
+            status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
+            assistant = replace(assistant, content=text, status=status, error=err.message)
+        except Exception as exc:  # a bug must not lose the user's turn either
+            log.exception("reply failed")
+            status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
+            assistant = replace(assistant, content=text, status=status, error=f"Something went wrong: {type(exc).__name__}.")
+        finally:
+            if memory_task is not None and not memory_task.done():
+                memory_task.cancel()
+        self._save(chat, assistant)
+        self.message_changed.emit(assistant)
+        self._finish_turn(chat, user_msg, assistant)
+        return assistant
+
+    def _finish_turn(self, chat: Chat, user_msg: Message, assistant: Message) -> None:
+        if not chat.temporary:
+            self.chats.touch(chat.id)
+            self.chat_changed.emit(self.chats.get(chat.id))
+        if assistant.status is MessageStatus.ERROR:
+            return
+        self.turn_completed.emit(TurnEvent(
+            chat_id=chat.id, user_message_id=user_msg.id, assistant_message_id=assistant.id,
+            turn_count=len([m for m in self.list_messages(chat.id) if m.role is not Role.SYSTEM]),
+            temporary=chat.temporary, status=assistant.status, user_text=user_msg.content,
+        ))
+
+    def _history(self, chat: Chat, user_msg: Message) -> list[dict]:
+        """The request: system prompt, then as much recent history as fits, ending with the user."""
+        chat = self.get_chat(chat.id) or chat
+        history: list[dict] = []
+        budget = HISTORY_TOKEN_BUDGET
+        for msg in reversed(self.list_messages(chat.id)):
+            if msg.seq > user_msg.seq or msg.role is Role.SYSTEM:
+                continue
+            if msg.role is Role.ASSISTANT and (msg.status is MessageStatus.ERROR or not msg.content):
+                continue
+            cost = count_tokens(msg.content) + 4
+            if history and cost > budget:
+                break
+            budget -= cost
+            history.append({"role": msg.role.value, "content": msg.content})
+        history.reverse()
+        if chat.system_prompt:
+            history.insert(0, {"role": "system", "content": chat.system_prompt})
+        return history
+
+    async def _read_memory(self, query: MemoryQuery) -> str | None:
+        parts = await asyncio.gather(*(reader(query) for reader in self.memory_readers), return_exceptions=True)
+        blocks = []
+        for part in parts:
+            if isinstance(part, BaseException):
+                log.warning("memory read failed: %s", type(part).__name__)
+            elif part:
+                blocks.append(part.strip())
+        return "\n\n".join(blocks) or None
+
+    async def _await_memory(self, task: asyncio.Task | None, started: float) -> str | None:
+        """Wait for the memory block only until the deadline; late or failed means no block."""
+        if task is None:
+            return None
+        deadline = self.settings.get("memory.deadline_ms") / 1000.0
+        remaining = max(0.0, deadline - (time.monotonic() - started))
+        done, _ = await asyncio.wait({task}, timeout=remaining)
+        if not done:
+            task.cancel()
+            log.info("memory block missed its deadline; replying without it")
+            return None
+        if task.exception() is not None:
+            return None
+        return task.result()

@@ -1,0 +1,84 @@
+"""WhiziCore: everything a data folder needs, wired once, for the GUI, the CLI and scripts.
+
+    core = WhiziCore.open("/path/to/data")
+    chat = core.chat.new_chat()
+    reply = asyncio.run(core.chat.send(chat.id, "Hello"))
+"""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from .chat import ChatService
+from .instance_lock import InstanceLock
+from .jobs import Job, JobQueue, JobRunner
+from .paths import DataLayout, prepare_data_dir, resolve_data_dir
+from .providers.manager import ProviderManager
+from .providers.secrets import KeyStore
+from .store.chats import ChatRepository
+from .store.db import Database
+from .store.messages import MessageRepository
+from .store.providers import ProviderRepository
+from .store.search import SearchRepository
+from .store.settings import SettingsRepository
+
+log = logging.getLogger(__name__)
+
+PURGE_CHAT = "purge_chat"
+
+
+class WhiziCore:
+    def __init__(self, layout: DataLayout, db: Database, lock: InstanceLock | None, keys: KeyStore | None = None) -> None:
+        self.layout = layout
+        self.db = db
+        self._lock = lock
+        self.keys = keys or KeyStore()
+        self.chats = ChatRepository(db)
+        self.messages = MessageRepository(db)
+        self.settings = SettingsRepository(db)
+        self.search = SearchRepository(db)
+        self.providers = ProviderManager(ProviderRepository(db), self.settings, self.keys)
+        self.jobs = JobQueue(db)
+        self.runner = JobRunner(self.jobs)
+        self.chat = ChatService(self.chats, self.messages, self.settings, self.providers)
+        self.runner.register(PURGE_CHAT, self._purge_chat)
+
+    @classmethod
+    def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> "WhiziCore":
+        """Open (creating if needed) a data folder. Raises DataDirError, AlreadyRunning,
+        CorruptDatabase, NewerSchema or StorageUnavailable with a message for the user."""
+        layout = prepare_data_dir(resolve_data_dir(data_dir))
+        instance = InstanceLock(layout.lock).acquire() if lock else None
+        try:
+            db = Database(layout.database)
+        except Exception:
+            if instance is not None:
+                instance.release()
+            raise
+        core = cls(layout, db, instance, keys)
+        recovered = core.messages.recover_interrupted()
+        if recovered:
+            log.info("kept %d interrupted replies as partial", recovered)
+        core.jobs.recover()
+        return core
+
+    # ----- deleting chats, with undo -----------------------------------------------------------
+    def delete_chat(self, chat_id: str) -> None:
+        """Hide the chat now; its text is physically removed when the undo window closes."""
+        self.chat.stop(chat_id)
+        self.chats.mark_deleted(chat_id)
+        delay = float(self.settings.get("ui.delete_undo_s"))
+        self.jobs.enqueue(PURGE_CHAT, {"chat_id": chat_id}, dedupe_key=f"purge:{chat_id}", delay_s=delay)
+
+    def undo_delete_chat(self, chat_id: str) -> None:
+        self.jobs.cancel(f"purge:{chat_id}")
+        self.chats.restore(chat_id)
+
+    async def _purge_chat(self, job: Job) -> None:
+        self.chats.purge(job.payload["chat_id"])
+
+    def close(self) -> None:
+        self.db.close()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None

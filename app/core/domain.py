@@ -1,0 +1,127 @@
+"""Plain types shared by every layer. No Qt, no SQL."""
+from __future__ import annotations
+
+import enum
+import uuid
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def new_id() -> str:
+    return uuid.uuid4().hex
+
+
+class Role(str, enum.Enum):
+    USER = "user"
+    ASSISTANT = "assistant"
+    SYSTEM = "system"
+
+
+class MessageStatus(str, enum.Enum):
+    COMPLETE = "complete"
+    PARTIAL = "partial"      # cut off by Stop, a quit, a crash or a dropped stream
+    ERROR = "error"          # the provider failed before any text arrived
+    STREAMING = "streaming"  # only while a reply is arriving; a restart turns it into PARTIAL
+
+
+class PrivacyLabel(str, enum.Enum):
+    GREEN = "green"
+    YELLOW = "yellow"
+    RED = "red"
+
+
+class UserDecision(str, enum.Enum):
+    """What the user said about one message; it always wins over any classifier."""
+
+    REMEMBER = "remember"
+    IGNORE = "ignore"          # a yellow message the user chose not to keep
+    DO_NOT_REMEMBER = "do_not_remember"
+
+
+class AnalysisMode(str, enum.Enum):
+    """A chat's own setting for the digital brain (global settings may still apply)."""
+
+    NONE = "none"
+    ONCE = "once"
+    AUTO = "auto"
+
+
+@dataclass
+class Chat:
+    id: str
+    title: str
+    created_at: datetime
+    updated_at: datetime
+    pinned: bool = False
+    model: str | None = None
+    system_prompt: str | None = None
+    deleted_at: datetime | None = None
+    analysis_mode: AnalysisMode = AnalysisMode.NONE
+    temporary: bool = False   # never stored; lives only in memory
+
+    @property
+    def is_deleted(self) -> bool:
+        return self.deleted_at is not None
+
+
+@dataclass
+class Message:
+    id: str
+    chat_id: str
+    role: Role
+    content: str
+    created_at: datetime
+    status: MessageStatus = MessageStatus.COMPLETE
+    error: str | None = None
+    model: str | None = None
+    seq: int = 0
+    privacy_label: PrivacyLabel | None = None
+    privacy_reason: str | None = None
+    user_decision: UserDecision | None = None
+    remembered_at: datetime | None = None
+
+    @property
+    def remembered(self) -> bool:
+        return self.remembered_at is not None
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    chat_id: str
+    chat_title: str
+    message_id: str | None   # None when the hit is the chat's title
+    snippet: str             # with the matched words wrapped in HIT_OPEN / HIT_CLOSE
+    updated_at: datetime
+
+
+HIT_OPEN = "\x02"
+HIT_CLOSE = "\x03"
+
+
+@dataclass(frozen=True)
+class ProviderConfig:
+    """A provider as the user configured it. The API key is never part of it."""
+
+    id: str
+    name: str
+    base_url: str
+    chat_model: str = ""
+    memory_model: str = ""
+    embedding_model: str = ""
+
+
+@dataclass
+class TurnEvent:
+    """Emitted after a reply is stored; memory layers subscribe to it to schedule their work."""
+
+    chat_id: str
+    user_message_id: str
+    assistant_message_id: str | None
+    turn_count: int          # messages (user + assistant) in the chat after this turn
+    temporary: bool
+    status: MessageStatus
+    user_text: str = field(repr=False, default="")

@@ -1,0 +1,245 @@
+"""A durable job queue in SQLite and the asyncio runner that drains it.
+
+Delivery is at-least-once: a job claimed by a process that then dies is claimed again once its
+lease expires (or at the next start). Handlers must therefore be idempotent; a handler that must
+not apply its effect twice records that it did, in the same transaction as the effect.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, Awaitable, Callable
+
+from sqlalchemy import func, or_, select, update
+
+from .domain import utcnow
+from .events import Event
+from .store.db import Database
+from .store.models import JobRow
+
+log = logging.getLogger(__name__)
+
+QUEUED, RUNNING, DONE, FAILED = "queued", "running", "done", "failed"
+
+
+@dataclass(frozen=True)
+class Job:
+    id: int
+    kind: str
+    payload: dict[str, Any]
+    attempts: int
+    max_attempts: int
+    dedupe_key: str | None
+
+
+class RetryLater(Exception):
+    """A handler raises this to be retried after `delay` seconds without counting as a failure."""
+
+    def __init__(self, delay: float, reason: str = "") -> None:
+        super().__init__(reason or f"retry in {delay:.0f}s")
+        self.delay = delay
+
+
+def backoff(attempt: int, base: float = 2.0, cap: float = 600.0) -> float:
+    return min(cap, base * (2 ** max(0, attempt - 1)))
+
+
+class JobQueue:
+    def __init__(self, db: Database, *, lease_s: float = 300.0) -> None:
+        self.db = db
+        self.lease = timedelta(seconds=lease_s)
+        self.changed: Event[None] = Event()
+
+    def enqueue(self, kind: str, payload: dict | None = None, *, dedupe_key: str | None = None,
+                delay_s: float = 0.0, max_attempts: int = 5) -> int:
+        """Add a job; with a dedupe_key, an unfinished job with the same key is reused."""
+        now = utcnow()
+        with self.db.session() as s:
+            if dedupe_key is not None:
+                existing = s.scalar(select(JobRow).where(JobRow.dedupe_key == dedupe_key))
+                if existing is not None:
+                    return existing.id
+            row = JobRow(kind=kind, payload=json.dumps(payload or {}), dedupe_key=dedupe_key, status=QUEUED,
+                         attempts=0, max_attempts=max_attempts, run_after=now + timedelta(seconds=delay_s),
+                         created_at=now, updated_at=now)
+            s.add(row)
+            s.flush()
+            job_id = row.id
+        self.changed.emit(None)
+        return job_id
+
+    def claim(self, now: datetime | None = None) -> Job | None:
+        now = now or utcnow()
+        with self.db.session() as s:
+            row = s.scalar(
+                select(JobRow).where(
+                    or_(
+                        (JobRow.status == QUEUED) & (JobRow.run_after <= now),
+                        (JobRow.status == RUNNING) & (JobRow.locked_until < now),
+                    )
+                ).order_by(JobRow.run_after, JobRow.id).limit(1)
+            )
+            if row is None:
+                return None
+            row.status = RUNNING
+            row.attempts += 1
+            row.locked_until = now + self.lease
+            row.updated_at = now
+            return Job(row.id, row.kind, json.loads(row.payload), row.attempts, row.max_attempts, row.dedupe_key)
+
+    def complete(self, job_id: int) -> None:
+        with self.db.session() as s:
+            # The key is released so the same work can be scheduled again later.
+            s.execute(update(JobRow).where(JobRow.id == job_id).values(
+                status=DONE, dedupe_key=None, locked_until=None, updated_at=utcnow(), last_error=None))
+        self.changed.emit(None)
+
+    def fail(self, job_id: int, error: str, *, retry_in: float | None = None, count_attempt: bool = True) -> None:
+        now = utcnow()
+        with self.db.session() as s:
+            row = s.get(JobRow, job_id)
+            if row is None:
+                return
+            if not count_attempt:
+                row.attempts = max(0, row.attempts - 1)
+            row.last_error = error[:2000]
+            row.locked_until = None
+            row.updated_at = now
+            if row.attempts >= row.max_attempts:
+                row.status = FAILED
+                row.dedupe_key = None
+                log.warning("job %s (%s) failed for good: %s", row.id, row.kind, error[:200])
+            else:
+                row.status = QUEUED
+                delay = retry_in if retry_in is not None else backoff(row.attempts)
+                row.run_after = now + timedelta(seconds=delay)
+        self.changed.emit(None)
+
+    def cancel(self, dedupe_key: str) -> bool:
+        """Drop a job that has not started yet (e.g. the purge of a chat the user restored)."""
+        with self.db.session() as s:
+            row = s.scalar(select(JobRow).where(JobRow.dedupe_key == dedupe_key, JobRow.status == QUEUED))
+            if row is None:
+                return False
+            s.delete(row)
+        self.changed.emit(None)
+        return True
+
+    def recover(self) -> int:
+        """At start-up no job can be running: whoever ran it is gone. Make them due again."""
+        with self.db.session() as s:
+            result = s.execute(update(JobRow).where(JobRow.status == RUNNING).values(
+                status=QUEUED, locked_until=None, run_after=utcnow()))
+            return result.rowcount or 0
+
+    def pending(self, kind: str | None = None) -> int:
+        with self.db.session() as s:
+            q = select(func.count()).select_from(JobRow).where(JobRow.status.in_((QUEUED, RUNNING)))
+            if kind:
+                q = q.where(JobRow.kind == kind)
+            return s.scalar(q) or 0
+
+    def next_due(self) -> datetime | None:
+        with self.db.session() as s:
+            return s.scalar(select(func.min(JobRow.run_after)).where(JobRow.status == QUEUED))
+
+    def status_of(self, job_id: int) -> str | None:
+        with self.db.session() as s:
+            row = s.get(JobRow, job_id)
+            return row.status if row else None
+
+    def prune(self, older_than_days: int = 7) -> None:
+        cutoff = utcnow() - timedelta(days=older_than_days)
+        with self.db.session() as s:
+            s.query(JobRow).filter(JobRow.status.in_((DONE, FAILED)), JobRow.updated_at < cutoff).delete()
+
+
+Handler = Callable[[Job], Awaitable[None]]
+
+
+class JobRunner:
+    """Runs due jobs one at a time on the asyncio loop; sleeps until the next one is due."""
+
+    def __init__(self, queue: JobQueue) -> None:
+        self.queue = queue
+        self.handlers: dict[str, Handler] = {}
+        self.job_started: Event[Job] = Event()
+        self.job_finished: Event[tuple[Job, str | None]] = Event()  # (job, error or None)
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task | None = None
+        self._stopping = False
+        queue.changed.connect(lambda _=None: self._wake.set())
+
+    def register(self, kind: str, handler: Handler) -> None:
+        self.handlers[kind] = handler
+
+    async def run_one(self) -> bool:
+        job = self.queue.claim()
+        if job is None:
+            return False
+        handler = self.handlers.get(job.kind)
+        if handler is None:
+            # Written by a newer version or a feature not loaded: keep it for later, don't burn it.
+            self.queue.fail(job.id, f"no handler for {job.kind}", retry_in=3600, count_attempt=False)
+            return True
+        self.job_started.emit(job)
+        try:
+            await handler(job)
+        except asyncio.CancelledError:
+            self.queue.fail(job.id, "interrupted", retry_in=0, count_attempt=False)
+            raise
+        except RetryLater as exc:
+            self.queue.fail(job.id, str(exc), retry_in=exc.delay, count_attempt=False)
+            self.job_finished.emit((job, str(exc)))
+        except Exception as exc:
+            log.warning("job %s (%s) attempt %d failed: %s", job.id, job.kind, job.attempts, exc)
+            self.queue.fail(job.id, f"{type(exc).__name__}: {exc}")
+            self.job_finished.emit((job, str(exc)))
+        else:
+            self.queue.complete(job.id)
+            self.job_finished.emit((job, None))
+        return True
+
+    async def run_until_idle(self) -> int:
+        """Run every job that is due now (and those that become due as a result); return the count."""
+        count = 0
+        while await self.run_one():
+            count += 1
+        return count
+
+    def start(self) -> None:
+        if self._task is None:
+            self._stopping = False
+            self._task = asyncio.ensure_future(self._loop())
+
+    async def stop(self) -> None:
+        self._stopping = True
+        self._wake.set()
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+            self._task = None
+
+    async def _loop(self) -> None:
+        while not self._stopping:
+            self._wake.clear()
+            try:
+                await self.run_until_idle()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("job runner error")
+            due = self.queue.next_due()
+            timeout = None
+            if due is not None:
+                timeout = max(0.05, (due - utcnow()).total_seconds())
+            try:
+                await asyncio.wait_for(self._wake.wait(), timeout=timeout)
+            except asyncio.TimeoutError:
+                pass

@@ -1,0 +1,88 @@
+"""Where Whizi keeps its data, and the checks that make a bad data folder a clear message."""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+APP_NAME = "Whizi"
+ENV_DATA_DIR = "WHIZI_DATA_DIR"
+
+
+class DataDirError(Exception):
+    """The data folder cannot be used; the message is meant for the user."""
+
+
+def default_data_dir() -> Path:
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def resolve_data_dir(cli_value: str | os.PathLike | None = None) -> Path:
+    """`--data-dir` wins over WHIZI_DATA_DIR, which wins over the platform's folder."""
+    if cli_value:
+        return Path(cli_value).expanduser().resolve()
+    env_value = os.environ.get(ENV_DATA_DIR)
+    if env_value:
+        return Path(env_value).expanduser().resolve()
+    return default_data_dir()
+
+
+@dataclass(frozen=True)
+class DataLayout:
+    """The files inside one data folder. Everything of the user's lives under `root`."""
+
+    root: Path
+
+    @property
+    def database(self) -> Path:
+        return self.root / "whizi.db"
+
+    @property
+    def vectors(self) -> Path:
+        return self.root / "lancedb"
+
+    @property
+    def logs(self) -> Path:
+        return self.root / "logs"
+
+    @property
+    def lock(self) -> Path:
+        return self.root / "whizi.lock"
+
+
+def prepare_data_dir(root: Path) -> DataLayout:
+    """Create the folder if needed and prove it is writable, with a message a person understands."""
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise DataDirError(f"Whizi cannot create its data folder {root}: {exc.strerror or exc}.") from exc
+    probe = root / ".write-test"
+    try:
+        with open(probe, "wb") as fh:
+            fh.write(b"whizi")
+            fh.flush()
+            os.fsync(fh.fileno())
+    except OSError as exc:
+        reason = "the disk is full" if getattr(exc, "errno", None) == 28 else (exc.strerror or str(exc))
+        raise DataDirError(
+            f"Whizi cannot write to its data folder {root} ({reason}). "
+            "Free some space or choose another folder with --data-dir."
+        ) from exc
+    finally:
+        try:
+            probe.unlink()
+        except OSError:
+            pass
+    return DataLayout(root)
+
+
+def resource_path(*parts: str) -> Path:
+    """Files under `resources/`: beside the package in a checkout, inside it when installed."""
+    here = Path(__file__).resolve().parent.parent  # app/
+    for candidate in (here.parent / "resources", here / "resources", Path(getattr(sys, "_MEIPASS", here)) / "resources"):
+        if candidate.is_dir():
+            return candidate.joinpath(*parts)
+    return here.parent.joinpath("resources", *parts)

@@ -1,0 +1,144 @@
+"""One OpenAI-compatible endpoint: models, streamed chat, one-shot completions, embeddings."""
+from __future__ import annotations
+
+import asyncio
+import base64
+import struct
+from dataclasses import dataclass
+from typing import AsyncIterator
+from urllib.parse import urlparse
+
+from ..domain import ProviderConfig
+from .errors import ErrorKind, ProviderError, translate
+
+# Local servers ignore the key, but the SDK insists on one.
+PLACEHOLDER_KEY = "no-key-needed"
+
+
+def normalise_base_url(url: str) -> str:
+    """Check a base URL the user typed and return it without a trailing slash, or explain."""
+    url = (url or "").strip()
+    if not url:
+        raise ProviderError(ErrorKind.BAD_URL, "Enter the provider's base URL, for example http://127.0.0.1:11434/v1.")
+    if "://" not in url:
+        url = "http://" + url
+    parsed = urlparse(url)
+    if parsed.scheme not in ("http", "https") or not parsed.hostname or any(c.isspace() for c in url):
+        raise ProviderError(ErrorKind.BAD_URL,
+                            f'"{url}" is not a valid base URL. It looks like https://api.openai.com/v1.')
+    try:
+        parsed.port  # raises on a non-numeric or out-of-range port
+    except ValueError:
+        raise ProviderError(ErrorKind.BAD_URL, f'The port in "{url}" is not valid.') from None
+    return url.rstrip("/")
+
+
+@dataclass(frozen=True)
+class ConnectionReport:
+    ok: bool
+    message: str
+    models: tuple[str, ...] = ()
+
+
+class ProviderClient:
+    def __init__(self, config: ProviderConfig, api_key: str | None, *, timeout: float = 60.0,
+                 connect_timeout: float = 10.0) -> None:
+        import httpx
+        from openai import AsyncOpenAI
+
+        self.config = config
+        self.base_url = normalise_base_url(config.base_url)
+        self.host = urlparse(self.base_url).netloc or "the provider"
+        self.timeout = timeout
+        # Retries are ours to decide (the user sees Retry); the SDK's silent ones would hide errors.
+        self._client = AsyncOpenAI(
+            base_url=self.base_url,
+            api_key=api_key or PLACEHOLDER_KEY,
+            max_retries=0,
+            timeout=httpx.Timeout(timeout, connect=connect_timeout),
+        )
+
+    async def aclose(self) -> None:
+        await self._client.close()
+
+    def _error(self, exc: BaseException, model: str = "") -> ProviderError:
+        return translate(exc, host=self.host, model=model)
+
+    async def list_models(self) -> list[str]:
+        try:
+            page = await self._client.models.list()
+            return sorted({m.id for m in page.data})
+        except Exception as exc:
+            raise self._error(exc) from exc
+
+    async def test_connection(self) -> ConnectionReport:
+        try:
+            models = await self.list_models()
+        except ProviderError as err:
+            return ConnectionReport(False, err.message)
+        chat_model = self.config.chat_model
+        if chat_model and models and chat_model not in models:
+            return ConnectionReport(False, f'Connected, but the server has no model "{chat_model}".', tuple(models))
+        return ConnectionReport(True, f"Connected to {self.host}: {len(models)} model(s) available.", tuple(models))
+
+    async def stream_chat(self, messages: list[dict], model: str, *, idle_timeout: float | None = None) -> AsyncIterator[str]:
+        """Yield text deltas. A stream that sends nothing new for `idle_timeout` seconds is a timeout."""
+        idle = idle_timeout or self.timeout
+        try:
+            stream = await self._client.chat.completions.create(model=model, messages=messages, stream=True)
+        except Exception as exc:
+            raise self._error(exc, model) from exc
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(idle) as deadline:
+                async for chunk in stream:
+                    if not chunk.choices:
+                        continue
+                    delta = chunk.choices[0].delta
+                    text = getattr(delta, "content", None) if delta is not None else None
+                    if text:
+                        deadline.reschedule(loop.time() + idle)
+                        yield text
+        except TimeoutError as exc:
+            raise ProviderError(ErrorKind.TIMEOUT, f"{self.host} stopped sending the reply. Try again.") from exc
+        except ProviderError:
+            raise
+        except (asyncio.CancelledError, GeneratorExit):
+            raise
+        except Exception as exc:
+            raise self._error(exc, model) from exc
+        finally:
+            try:
+                await stream.close()
+            except Exception:
+                pass
+
+    async def complete(self, messages: list[dict], model: str, *, response_format: dict | None = None,
+                       temperature: float | None = 0.0, max_tokens: int | None = None) -> str:
+        kwargs: dict = {"model": model, "messages": messages}
+        if response_format is not None:
+            kwargs["response_format"] = response_format
+        if temperature is not None:
+            kwargs["temperature"] = temperature
+        if max_tokens is not None:
+            kwargs["max_tokens"] = max_tokens
+        try:
+            result = await self._client.chat.completions.create(**kwargs)
+            return result.choices[0].message.content or ""
+        except Exception as exc:
+            raise self._error(exc, model) from exc
+
+    async def embed(self, texts: list[str], model: str) -> list[list[float]]:
+        try:
+            result = await self._client.embeddings.create(model=model, input=texts)
+            return [decode_embedding(item.embedding) for item in sorted(result.data, key=lambda d: d.index)]
+        except Exception as exc:
+            raise self._error(exc, model) from exc
+
+
+def decode_embedding(value) -> list[float]:
+    """Servers answer floats or base64 float32, whatever was asked: accept both."""
+    if isinstance(value, str):
+        raw = base64.b64decode(value)
+        return list(struct.unpack(f"<{len(raw) // 4}f", raw))
+    return [float(v) for v in value]

@@ -1,0 +1,98 @@
+"""Provider failures as the user should hear them: one kind, one plain sentence, maybe a wait."""
+from __future__ import annotations
+
+import enum
+import json
+
+
+class ErrorKind(str, enum.Enum):
+    NO_PROVIDER = "no_provider"
+    BAD_URL = "bad_url"
+    AUTH = "auth"
+    RATE_LIMIT = "rate_limit"
+    SERVER = "server"
+    TIMEOUT = "timeout"
+    NETWORK = "network"
+    BAD_RESPONSE = "bad_response"
+    BAD_REQUEST = "bad_request"
+    NOT_FOUND = "not_found"
+
+
+class ProviderError(Exception):
+    def __init__(self, kind: ErrorKind, message: str, *, status: int | None = None,
+                 retry_after: float | None = None) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.message = message
+        self.status = status
+        self.retry_after = retry_after
+
+    @property
+    def retryable(self) -> bool:
+        return self.kind in (ErrorKind.RATE_LIMIT, ErrorKind.SERVER, ErrorKind.TIMEOUT, ErrorKind.NETWORK,
+                             ErrorKind.BAD_RESPONSE)
+
+
+def _retry_after(response) -> float | None:
+    if response is None:
+        return None
+    value = response.headers.get("retry-after")
+    try:
+        return max(0.0, float(value)) if value is not None else None
+    except ValueError:
+        return None
+
+
+def _server_message(exc) -> str:
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        inner = body.get("error", body)
+        if isinstance(inner, dict) and inner.get("message"):
+            return str(inner["message"])[:300]
+        if isinstance(inner, str):
+            return inner[:300]
+    return ""
+
+
+def translate(exc: BaseException, *, host: str = "the provider", model: str = "") -> ProviderError:
+    """Map an openai/httpx exception to a ProviderError with a message fit for the chat."""
+    if isinstance(exc, ProviderError):
+        return exc
+    import httpx
+    import openai
+
+    if isinstance(exc, (openai.AuthenticationError, openai.PermissionDeniedError)):
+        return ProviderError(ErrorKind.AUTH, "The provider rejected the request: check your API key in Settings.",
+                             status=exc.status_code)
+    if isinstance(exc, openai.RateLimitError):
+        wait = _retry_after(exc.response)
+        text = "The provider is rate-limiting requests."
+        text += f" Try again in {wait:.0f} s." if wait else " Try again in a moment."
+        return ProviderError(ErrorKind.RATE_LIMIT, text, status=429, retry_after=wait)
+    if isinstance(exc, openai.NotFoundError):
+        what = f'the model "{model}"' if model else "that address"
+        return ProviderError(ErrorKind.NOT_FOUND, f"{host} does not know {what}. Check the model and base URL in Settings.",
+                             status=404)
+    if isinstance(exc, openai.APITimeoutError):
+        return ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer in time. Try again.")
+    if isinstance(exc, openai.APIResponseValidationError):
+        return ProviderError(ErrorKind.BAD_RESPONSE,
+                             f"{host} sent an answer Whizi could not read. Is the base URL an OpenAI-compatible /v1 address?")
+    if isinstance(exc, openai.APIStatusError):
+        status = exc.status_code
+        detail = _server_message(exc)
+        if status >= 500:
+            return ProviderError(ErrorKind.SERVER, f"{host} had a server error (HTTP {status}). Try again.",
+                                 status=status, retry_after=_retry_after(exc.response))
+        return ProviderError(ErrorKind.BAD_REQUEST,
+                             f"{host} refused the request (HTTP {status})" + (f": {detail}" if detail else "."),
+                             status=status)
+    if isinstance(exc, openai.APIConnectionError) or isinstance(exc, httpx.TransportError):
+        cause = exc.__cause__ or exc
+        if isinstance(cause, (httpx.RemoteProtocolError, httpx.ReadError)):
+            return ProviderError(ErrorKind.NETWORK, f"The connection to {host} dropped before the reply was complete.")
+        return ProviderError(ErrorKind.NETWORK, f"Cannot reach {host}. Check that the server is running and you are online.")
+    if isinstance(exc, (json.JSONDecodeError, httpx.DecodingError, UnicodeDecodeError, ValueError, KeyError, TypeError)):
+        return ProviderError(ErrorKind.BAD_RESPONSE,
+                             f"{host} sent an answer Whizi could not read. Is the base URL an OpenAI-compatible /v1 address?")
+    return ProviderError(ErrorKind.NETWORK, f"Talking to {host} failed: {type(exc).__name__}.")

@@ -1,0 +1,65 @@
+"""Which provider is active, its key, and a client for it (reused while nothing changes)."""
+from __future__ import annotations
+
+from ..domain import ProviderConfig, new_id
+from ..store.providers import ProviderRepository
+from ..store.settings import SettingsRepository
+from .client import ProviderClient, normalise_base_url
+from .errors import ErrorKind, ProviderError
+from .secrets import KeyStore
+
+
+class ProviderManager:
+    def __init__(self, repo: ProviderRepository, settings: SettingsRepository, keys: KeyStore) -> None:
+        self.repo = repo
+        self.settings = settings
+        self.keys = keys
+        self._clients: dict[tuple, ProviderClient] = {}
+
+    def active(self) -> ProviderConfig | None:
+        active_id = self.settings.get("provider.active")
+        if active_id:
+            config = self.repo.get(active_id)
+            if config is not None:
+                return config
+        configs = self.repo.list()
+        return configs[0] if configs else None
+
+    def save(self, config: ProviderConfig, api_key: str | None = None, *, make_active: bool = True) -> tuple[ProviderConfig, bool | None]:
+        """Store a provider; returns it and whether its key reached the OS keyring (None: no key given)."""
+        config = ProviderConfig(
+            id=config.id or new_id(), name=config.name.strip() or "Provider",
+            base_url=normalise_base_url(config.base_url), chat_model=config.chat_model.strip(),
+            memory_model=config.memory_model.strip(), embedding_model=config.embedding_model.strip(),
+        )
+        saved = self.repo.save(config)
+        in_keyring = None
+        if api_key:
+            in_keyring = self.keys.set(saved.id, api_key)
+        if make_active:
+            self.settings.set("provider.active", saved.id)
+        return saved, in_keyring
+
+    def remove(self, provider_id: str) -> None:
+        self.repo.delete(provider_id)
+        self.keys.delete(provider_id)
+        if self.settings.get("provider.active") == provider_id:
+            self.settings.set("provider.active", "")
+
+    def client(self, config: ProviderConfig | None = None) -> ProviderClient:
+        config = config or self.active()
+        if config is None:
+            raise ProviderError(ErrorKind.NO_PROVIDER, "No provider is set up yet. Connect one in Settings.")
+        key = self.keys.get(config.id)
+        timeout = float(self.settings.get("chat.request_timeout_s"))
+        cache_key = (config, key, timeout)
+        client = self._clients.get(cache_key)
+        if client is None:
+            client = ProviderClient(config, key, timeout=timeout)
+            self._clients = {cache_key: client}  # one live client; older ones are dropped
+        return client
+
+    def client_for_test(self, config: ProviderConfig, api_key: str | None) -> ProviderClient:
+        """A throwaway client for "Test connection" before anything is saved."""
+        return ProviderClient(config, api_key or (self.keys.get(config.id) if config.id else None),
+                              timeout=min(15.0, float(self.settings.get("chat.request_timeout_s"))))

@@ -1,0 +1,169 @@
+"""Opening the SQLite database: pragmas, corruption check and schema upgrades."""
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from sqlalchemy import create_engine, event
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import DatabaseError as SADatabaseError
+from sqlalchemy.orm import Session, sessionmaker
+
+from .migrations import LATEST_VERSION, STEPS
+
+log = logging.getLogger(__name__)
+
+
+class CorruptDatabase(Exception):
+    """The database file is damaged. We never overwrite it; the user decides to move it aside."""
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(
+            f"The Whizi database at {path} is damaged and cannot be opened ({detail}). "
+            "Whizi has not changed it. You can move it aside and start with an empty database."
+        )
+        self.path = path
+
+
+class StorageUnavailable(Exception):
+    """The database exists and is sound, but cannot be used right now (read-only, disk full)."""
+
+
+class NewerSchema(Exception):
+    def __init__(self, path: Path, version: int) -> None:
+        super().__init__(
+            f"The database at {path} was written by a newer Whizi (schema {version}, this version "
+            f"knows {LATEST_VERSION}). Update Whizi to open it."
+        )
+
+
+def _set_pragmas(dbapi_conn, _record) -> None:
+    cur = dbapi_conn.cursor()
+    cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    # Deleted text is overwritten with zeros instead of lingering in free pages: "delete"
+    # has to mean gone from disk.
+    cur.execute("PRAGMA secure_delete=ON")
+    cur.execute("PRAGMA synchronous=NORMAL")
+    cur.execute("PRAGMA busy_timeout=5000")
+    cur.close()
+
+
+def move_aside(path: Path) -> Path:
+    """Rename a damaged database (and its WAL/SHM) so a fresh one can be created next to it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    path.rename(target)
+    for suffix in ("-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.rename(target.with_name(target.name + suffix))
+    return target
+
+
+def _check_readable(path: Path) -> None:
+    if not path.exists() or path.stat().st_size == 0:
+        return
+    try:
+        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            con.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            row = con.execute("PRAGMA quick_check(1)").fetchone()
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as exc:
+        raise CorruptDatabase(path, str(exc)) from exc
+    if row is None or row[0] != "ok":
+        raise CorruptDatabase(path, row[0] if row else "integrity check failed")
+
+
+def upgrade(raw: sqlite3.Connection, path: Path, target: int = LATEST_VERSION) -> int:
+    """Bring the schema to `target`; returns the version found before."""
+    found = raw.execute("PRAGMA user_version").fetchone()[0]
+    if found > LATEST_VERSION:
+        raise NewerSchema(path, found)
+    for version in range(found + 1, target + 1):
+        # One transaction per step: DDL is transactional in SQLite, so a failed step leaves the
+        # database exactly as it was.
+        raw.execute("BEGIN IMMEDIATE")
+        try:
+            for statement in STEPS[version - 1]:
+                raw.execute(statement)
+            raw.execute(f"PRAGMA user_version = {version}")
+            raw.execute("COMMIT")
+        except Exception:
+            raw.execute("ROLLBACK")
+            raise
+        if found:
+            log.info("database schema upgraded to version %d", version)
+    return found
+
+
+class Database:
+    """The one SQLAlchemy engine of a data folder, with sessions for the repositories."""
+
+    def __init__(self, path: Path, *, target_version: int = LATEST_VERSION) -> None:
+        self.path = path
+        _check_readable(path)
+        self.engine: Engine = create_engine(
+            f"sqlite:///{path}",
+            connect_args={"check_same_thread": False},
+        )
+        event.listen(self.engine, "connect", _set_pragmas)
+        # The sqlite3 driver opens transactions on its own; let SQLAlchemy's BEGIN be the only one.
+        event.listen(self.engine, "connect", lambda c, _r: setattr(c, "isolation_level", None))
+        event.listen(self.engine, "begin", lambda c: c.exec_driver_sql("BEGIN"))
+        try:
+            with self.engine.connect() as conn:
+                self.found_version = upgrade(conn.connection.dbapi_connection, path, target_version)
+        except (SADatabaseError, sqlite3.DatabaseError) as exc:
+            self.engine.dispose()
+            detail = str(getattr(exc, "orig", exc))
+            if any(word in detail for word in ("malformed", "not a database", "encrypted")):
+                raise CorruptDatabase(path, detail) from exc
+            raise StorageUnavailable(f"Whizi cannot open its database {path}: {detail}.") from exc
+        except Exception:
+            self.engine.dispose()
+            raise
+        self._sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        with self._sessions() as session:
+            with session.begin():
+                yield session
+
+    @contextmanager
+    def raw(self) -> Iterator[sqlite3.Connection]:
+        """The driver connection, for FTS maintenance and pragmas SQLAlchemy has no words for."""
+        with self.engine.connect() as conn:
+            yield conn.connection.dbapi_connection
+
+    def scrub(self) -> None:
+        """Make deletions physical: merge FTS segments, then truncate the WAL.
+
+        secure_delete already zeroes freed pages; 'optimize' rewrites the FTS b-trees so that the
+        tokens of deleted rows are not left in old segments; the checkpoint copies the zeroed pages
+        into the main file and empties the WAL, where old page images would otherwise remain.
+        """
+        with self.raw() as con:
+            con.execute("INSERT INTO messages_fts(messages_fts) VALUES('optimize')")
+            con.execute("INSERT INTO chats_fts(chats_fts) VALUES('optimize')")
+            con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def vacuum(self) -> None:
+        with self.raw() as con:
+            con.execute("VACUUM")
+            con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+
+    def close(self) -> None:
+        try:
+            with self.raw() as con:
+                con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except Exception:  # closing must never raise on the way out
+            log.debug("checkpoint on close failed", exc_info=True)
+        self.engine.dispose()

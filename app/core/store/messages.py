@@ -1,0 +1,94 @@
+"""Messages of a chat, in order. The user's message is committed before any request is sent."""
+from __future__ import annotations
+
+from datetime import datetime
+
+from sqlalchemy import func, select, update
+
+from ..domain import Message, MessageStatus, PrivacyLabel, Role, UserDecision, new_id, utcnow
+from .db import Database
+from .models import ChatRow, MessageRow
+
+
+def clean_text(text: str) -> str:
+    """SQLite and the SDK both choke on NUL and lone surrogates; keep everything else verbatim."""
+    if "\x00" in text:
+        text = text.replace("\x00", "")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = text.encode("utf-8", "replace").decode("utf-8")
+    return text
+
+
+def to_message(row: MessageRow) -> Message:
+    return Message(
+        id=row.id,
+        chat_id=row.chat_id,
+        role=Role(row.role),
+        content=row.content,
+        created_at=row.created_at,
+        status=MessageStatus(row.status),
+        error=row.error,
+        model=row.model,
+        seq=row.seq,
+        privacy_label=PrivacyLabel(row.privacy_label) if row.privacy_label else None,
+        privacy_reason=row.privacy_reason,
+        user_decision=UserDecision(row.user_decision) if row.user_decision else None,
+        remembered_at=row.remembered_at,
+    )
+
+
+class MessageRepository:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def add(self, chat_id: str, role: Role, content: str, *, status: MessageStatus = MessageStatus.COMPLETE,
+            model: str | None = None, created_at: datetime | None = None, message_id: str | None = None,
+            error: str | None = None) -> Message:
+        now = created_at or utcnow()
+        with self.db.session() as s:
+            seq = (s.scalar(select(func.max(MessageRow.seq)).where(MessageRow.chat_id == chat_id)) or 0) + 1
+            row = MessageRow(id=message_id or new_id(), chat_id=chat_id, seq=seq, role=role.value,
+                             content=clean_text(content), created_at=now, status=status.value,
+                             model=model, error=error)
+            s.add(row)
+            s.execute(update(ChatRow).where(ChatRow.id == chat_id).values(updated_at=now))
+        return to_message(row)
+
+    def get(self, message_id: str) -> Message | None:
+        with self.db.session() as s:
+            row = s.get(MessageRow, message_id)
+            return to_message(row) if row else None
+
+    def list(self, chat_id: str) -> list[Message]:
+        with self.db.session() as s:
+            rows = s.scalars(select(MessageRow).where(MessageRow.chat_id == chat_id).order_by(MessageRow.seq)).all()
+            return [to_message(r) for r in rows]
+
+    def count(self, chat_id: str) -> int:
+        with self.db.session() as s:
+            return s.scalar(select(func.count()).select_from(MessageRow).where(MessageRow.chat_id == chat_id)) or 0
+
+    def update_content(self, message_id: str, content: str, status: MessageStatus,
+                       error: str | None = None) -> None:
+        with self.db.session() as s:
+            s.execute(update(MessageRow).where(MessageRow.id == message_id)
+                      .values(content=clean_text(content), status=status.value, error=error))
+
+    def delete_after(self, chat_id: str, seq: int) -> list[str]:
+        """Remove every message after `seq` (regenerate and edit-and-resend rewrite the tail)."""
+        with self.db.session() as s:
+            ids = list(s.scalars(select(MessageRow.id).where(MessageRow.chat_id == chat_id, MessageRow.seq > seq)))
+            if ids:
+                s.query(MessageRow).filter(MessageRow.id.in_(ids)).delete(synchronize_session=False)
+        if ids:
+            self.db.scrub()
+        return ids
+
+    def recover_interrupted(self) -> int:
+        """A reply still 'streaming' at start-up was cut off by a quit or crash: keep it as partial."""
+        with self.db.session() as s:
+            result = s.execute(update(MessageRow).where(MessageRow.status == MessageStatus.STREAMING.value)
+                               .values(status=MessageStatus.PARTIAL.value))
+            return result.rowcount or 0

@@ -1,0 +1,46 @@
+"""Configured providers (base URL and model names). Their keys live in the keyring only."""
+from __future__ import annotations
+
+from sqlalchemy import select
+
+from ..domain import ProviderConfig, new_id, utcnow
+from .db import Database
+from .models import ProviderRow
+
+
+def to_config(row: ProviderRow) -> ProviderConfig:
+    return ProviderConfig(id=row.id, name=row.name, base_url=row.base_url, chat_model=row.chat_model,
+                          memory_model=row.memory_model, embedding_model=row.embedding_model)
+
+
+class ProviderRepository:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def list(self) -> list[ProviderConfig]:
+        with self.db.session() as s:
+            return [to_config(r) for r in s.scalars(select(ProviderRow).order_by(ProviderRow.created_at))]
+
+    def get(self, provider_id: str) -> ProviderConfig | None:
+        with self.db.session() as s:
+            row = s.get(ProviderRow, provider_id)
+            return to_config(row) if row else None
+
+    def save(self, config: ProviderConfig) -> ProviderConfig:
+        with self.db.session() as s:
+            row = s.get(ProviderRow, config.id) if config.id else None
+            if row is None:
+                row = ProviderRow(id=config.id or new_id(), created_at=utcnow())
+                s.add(row)
+            row.name = config.name
+            row.base_url = config.base_url
+            row.chat_model = config.chat_model
+            row.memory_model = config.memory_model
+            row.embedding_model = config.embedding_model
+            return to_config(row)
+
+    def delete(self, provider_id: str) -> None:
+        with self.db.session() as s:
+            row = s.get(ProviderRow, provider_id)
+            if row is not None:
+                s.delete(row)

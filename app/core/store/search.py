@@ -1,0 +1,55 @@
+"""Sidebar search over chat titles and message text (FTS5), with highlighted snippets."""
+from __future__ import annotations
+
+import re
+from datetime import datetime
+
+from ..domain import HIT_CLOSE, HIT_OPEN, SearchHit
+from .db import Database
+
+_WORD = re.compile(r"\w+", re.UNICODE)
+
+
+def fts_query(text: str) -> str | None:
+    """User text → an FTS5 query: every word must match, the last one as a prefix (search as you type).
+
+    Words are quoted, so FTS syntax typed by the user (AND, NEAR, quotes, *) is just text.
+    """
+    words = _WORD.findall(text)
+    if not words:
+        return None
+    quoted = [f'"{w}"' for w in words]
+    quoted[-1] += "*"
+    return " ".join(quoted)
+
+
+class SearchRepository:
+    def __init__(self, db: Database) -> None:
+        self.db = db
+
+    def search(self, text: str, limit: int = 50) -> list[SearchHit]:
+        query = fts_query(text)
+        if query is None:
+            return []
+        hits: list[SearchHit] = []
+        seen_titles: set[str] = set()
+        with self.db.raw() as con:
+            for chat_id, title, snippet, updated in con.execute(
+                """SELECT c.id, c.title, highlight(chats_fts, 0, ?, ?), c.updated_at
+                   FROM chats_fts JOIN chats c ON c.rowid = chats_fts.rowid
+                   WHERE chats_fts MATCH ? AND c.deleted_at IS NULL
+                   ORDER BY c.updated_at DESC LIMIT ?""",
+                (HIT_OPEN, HIT_CLOSE, query, limit),
+            ):
+                seen_titles.add(chat_id)
+                hits.append(SearchHit(chat_id, title, None, snippet, datetime.fromisoformat(updated)))
+            for chat_id, title, message_id, snippet, updated in con.execute(
+                """SELECT c.id, c.title, messages_fts.message_id,
+                          snippet(messages_fts, 0, ?, ?, '…', 12), c.updated_at
+                   FROM messages_fts JOIN chats c ON c.id = messages_fts.chat_id
+                   WHERE messages_fts MATCH ? AND c.deleted_at IS NULL
+                   ORDER BY rank LIMIT ?""",
+                (HIT_OPEN, HIT_CLOSE, query, limit),
+            ):
+                hits.append(SearchHit(chat_id, title, message_id, snippet, datetime.fromisoformat(updated)))
+        return hits[:limit]

@@ -1,0 +1,82 @@
+"""Shared fixtures: offscreen Qt, one qasync loop for the session, an in-memory keyring,
+a fresh data folder per test and a real OpenAI-compatible server on 127.0.0.1."""
+from __future__ import annotations
+
+import asyncio
+import os
+
+# Qt aborts without a display; this must be set before anything imports Qt.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Tests never read a developer's real key or data folder.
+os.environ.pop("OPENAI_API_KEY", None)
+os.environ.pop("WHIZI_DATA_DIR", None)
+
+import keyring
+import keyring.backend
+import pytest
+
+pytest_plugins = ["tests.support.fixtures"]
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A real keyring backend that keeps secrets in a dict, so tests never touch the OS store."""
+
+    priority = 1
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.secrets: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service, username):
+        return self.secrets.get((service, username))
+
+    def set_password(self, service, username, password):
+        self.secrets[(service, username)] = password
+
+    def delete_password(self, service, username):
+        self.secrets.pop((service, username), None)
+
+
+@pytest.fixture(autouse=True)
+def memory_keyring():
+    previous = keyring.get_keyring()
+    backend = MemoryKeyring()
+    keyring.set_keyring(backend)
+    yield backend
+    keyring.set_keyring(previous)
+
+
+@pytest.fixture
+def data_dir(tmp_path):
+    path = tmp_path / "whizi-data"
+    path.mkdir()
+    return path
+
+
+@pytest.fixture(scope="session")
+def _session_qloop(qapp):
+    import qasync
+
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    # Never loop.stop() here: with already_running=True it quits the QApplication.
+    yield loop
+
+
+@pytest.fixture
+def qloop(_session_qloop):
+    # Core tests use asyncio.run(), which leaves no current loop behind; GUI tests re-install ours.
+    asyncio.set_event_loop(_session_qloop)
+    return _session_qloop
+
+
+@pytest.fixture
+def run_async(qtbot, qloop):
+    """Run a coroutine on the Qt loop and wait, on its completion, without sleeping."""
+
+    def run(coro, timeout=10_000):
+        task = asyncio.ensure_future(coro, loop=qloop)
+        qtbot.waitUntil(task.done, timeout=timeout)
+        return task.result()
+
+    return run

@@ -1,0 +1,70 @@
+import sqlite3
+
+import pytest
+
+from app.core.domain import Role
+from app.core.store.chats import ChatRepository
+from app.core.store.db import CorruptDatabase, Database, move_aside
+from app.core.store.messages import MessageRepository
+from app.core.store.migrations import LATEST_VERSION
+
+
+def test_new_database_has_latest_schema_wal_and_foreign_keys(tmp_path):
+    db = Database(tmp_path / "w.db")
+    with db.raw() as con:
+        assert con.execute("PRAGMA user_version").fetchone()[0] == LATEST_VERSION
+        assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert con.execute("PRAGMA foreign_keys").fetchone()[0] == 1
+        assert con.execute("PRAGMA secure_delete").fetchone()[0] == 1
+    db.close()
+
+
+def test_database_written_by_schema_1_is_upgraded_with_its_data(tmp_path):
+    path = tmp_path / "old.db"
+    old = Database(path, target_version=1)
+    with old.raw() as con:
+        con.execute("INSERT INTO chats (id, title, pinned, created_at, updated_at) "
+                    "VALUES ('c1', 'Old chat', 1, '2024-01-02T03:04:05.000000+00:00', '2024-01-02T03:04:05.000000+00:00')")
+        con.execute("INSERT INTO messages (id, chat_id, seq, role, content, created_at, status) "
+                    "VALUES ('m1', 'c1', 1, 'user', 'written by version one', '2024-01-02T03:04:05.000000+00:00', 'complete')")
+        assert con.execute("PRAGMA user_version").fetchone()[0] == 1
+        columns = [r[1] for r in con.execute("PRAGMA table_info(messages)")]
+        assert "privacy_label" not in columns
+    old.close()
+
+    db = Database(path)
+    assert db.found_version == 1
+    chats = ChatRepository(db).list_visible()
+    assert [(c.title, c.pinned, c.created_at.year) for c in chats] == [("Old chat", True, 2024)]
+    [msg] = MessageRepository(db).list("c1")
+    assert msg.content == "written by version one" and msg.privacy_label is None and not msg.remembered
+    with db.raw() as con:
+        assert con.execute("PRAGMA user_version").fetchone()[0] == LATEST_VERSION
+        assert con.execute("SELECT count(*) FROM messages_fts WHERE messages_fts MATCH 'version'").fetchone()[0] == 1
+    db.close()
+
+
+def test_corrupt_file_is_reported_and_left_untouched(tmp_path):
+    path = tmp_path / "w.db"
+    garbage = b"this is not a database at all" * 200
+    path.write_bytes(garbage)
+    with pytest.raises(CorruptDatabase) as info:
+        Database(path)
+    assert "damaged" in str(info.value)
+    assert path.read_bytes() == garbage
+    aside = move_aside(path)
+    assert aside.read_bytes() == garbage and not path.exists()
+    Database(path).close()  # a fresh database can be created in its place
+
+
+def test_deleted_message_text_leaves_no_bytes_on_disk(tmp_path):
+    db = Database(tmp_path / "w.db")
+    chats, messages = ChatRepository(db), MessageRepository(db)
+    chat = chats.create("Secrets")
+    messages.add(chat.id, Role.USER, "keep this ordinary line")
+    secret = messages.add(chat.id, Role.USER, "zanzibarquokka is my childhood nickname")
+    messages.delete_after(chat.id, secret.seq - 1)
+    db.close()
+    blob = b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.is_file())
+    assert b"zanzibarquokka" not in blob
+    assert b"ordinary line" in blob
