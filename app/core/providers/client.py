@@ -89,9 +89,11 @@ class ProviderClient:
         except Exception as exc:
             raise self._error(exc, model) from exc
         loop = asyncio.get_running_loop()
+        chunks = 0
         try:
             async with asyncio.timeout(idle) as deadline:
                 async for chunk in stream:
+                    chunks += 1
                     if not chunk.choices:
                         continue
                     delta = chunk.choices[0].delta
@@ -106,12 +108,21 @@ class ProviderClient:
         except (asyncio.CancelledError, GeneratorExit):
             raise
         except Exception as exc:
-            raise self._error(exc, model) from exc
+            error = self._error(exc, model)
+            if chunks and error.kind is ErrorKind.NETWORK:
+                error = ProviderError(ErrorKind.NETWORK,
+                                      f"The connection to {self.host} dropped before the reply was complete.")
+            raise error from exc
         finally:
             try:
                 await stream.close()
             except Exception:
                 pass
+        if chunks == 0:
+            # An HTML error page or broken JSON parses as an empty event stream: not a reply.
+            raise ProviderError(ErrorKind.BAD_RESPONSE,
+                                f"{self.host} sent an answer Whizi could not read. "
+                                "Is the base URL an OpenAI-compatible /v1 address?")
 
     async def complete(self, messages: list[dict], model: str, *, response_format: dict | None = None,
                        temperature: float | None = 0.0, max_tokens: int | None = None) -> str:

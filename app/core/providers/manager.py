@@ -9,6 +9,15 @@ from .errors import ErrorKind, ProviderError
 from .secrets import KeyStore
 
 
+def _running_loop():
+    import asyncio
+
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
 class ProviderManager:
     def __init__(self, repo: ProviderRepository, settings: SettingsRepository, keys: KeyStore) -> None:
         self.repo = repo
@@ -52,7 +61,8 @@ class ProviderManager:
             raise ProviderError(ErrorKind.NO_PROVIDER, "No provider is set up yet. Connect one in Settings.")
         key = self.keys.get(config.id)
         timeout = float(self.settings.get("chat.request_timeout_s"))
-        cache_key = (config, key, timeout)
+        # An httpx client belongs to the event loop it first ran on; scripts may run several loops.
+        cache_key = (config, key, timeout, id(_running_loop()))
         client = self._clients.get(cache_key)
         if client is None:
             client = ProviderClient(config, key, timeout=timeout)

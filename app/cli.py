@@ -1,0 +1,240 @@
+"""Command line: the same core as the GUI, for scripts and power users.
+
+Exit codes: 0 success; 1 the provider or the reply failed; 2 bad usage; 3 the data folder cannot
+be used (locked, damaged, unwritable); 4 no such chat or setting.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import sys
+from typing import Callable
+
+EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_DATA, EXIT_NOT_FOUND = 0, 1, 2, 3, 4
+
+COMMANDS = ("provider", "settings", "chat", "chats", "jobs")
+
+
+def is_cli_command(argv: list[str]) -> bool:
+    return next(_positionals(argv), None) in COMMANDS
+
+
+def _positionals(argv: list[str]):
+    skip = False
+    for arg in argv:
+        if skip:
+            skip = False
+            continue
+        if arg == "--data-dir":
+            skip = True
+            continue
+        if arg.startswith("-"):
+            continue
+        yield arg
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="whizi", description="Whizi: a private chat client with a memory you control.")
+    parser.add_argument("--data-dir", help="folder for Whizi's data (default: WHIZI_DATA_DIR or the platform's folder)")
+    sub = parser.add_subparsers(dest="command")
+
+    provider = sub.add_parser("provider", help="configure the OpenAI-compatible provider")
+    psub = provider.add_subparsers(dest="action", required=True)
+    pset = psub.add_parser("set", help="set the active provider")
+    pset.add_argument("--base-url", required=True)
+    pset.add_argument("--model", required=True, help="chat model")
+    pset.add_argument("--memory-model", default="", help="model for background memory passes (default: the chat model)")
+    pset.add_argument("--embedding-model", default="")
+    pset.add_argument("--name", default="")
+    pset.add_argument("--api-key-stdin", action="store_true", help="read the API key from standard input")
+    psub.add_parser("show", help="print the active provider (never the key)")
+    psub.add_parser("test", help="test the connection to the active provider")
+
+    settings = sub.add_parser("settings", help="read or change settings")
+    ssub = settings.add_subparsers(dest="action", required=True)
+    sget = ssub.add_parser("get")
+    sget.add_argument("key", nargs="?", help="omit to list every setting")
+    sset = ssub.add_parser("set")
+    sset.add_argument("key")
+    sset.add_argument("value")
+
+    chat = sub.add_parser("chat", help="send one message and print the reply")
+    target = chat.add_mutually_exclusive_group()
+    target.add_argument("--chat", dest="chat_id", help="continue this chat")
+    target.add_argument("--new", action="store_true", help="start a new chat (the default)")
+    chat.add_argument("--temporary", action="store_true", help="a chat that is never stored")
+    chat.add_argument("--json", action="store_true", help="print a JSON object with the chat id and the reply")
+    chat.add_argument("message", help='the message; "-" reads it from standard input')
+
+    chats = sub.add_parser("chats", help="list chats")
+    csub = chats.add_subparsers(dest="action", required=True)
+    clist = csub.add_parser("list")
+    clist.add_argument("--json", action="store_true")
+
+    jobs = sub.add_parser("jobs", help="background work")
+    jsub = jobs.add_subparsers(dest="action", required=True)
+    jrun = jsub.add_parser("run", help="run the queued background jobs")
+    jrun.add_argument("--until-idle", action="store_true", required=True, help="run every due job, then exit")
+    return parser
+
+
+def _err(message: str) -> None:
+    print(f"whizi: {message}", file=sys.stderr)
+
+
+def open_core(data_dir: str | None):
+    from .core.context import WhiziCore
+
+    return WhiziCore.open(data_dir)
+
+
+def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
+    stdin = stdin or sys.stdin
+    out = stdout or sys.stdout
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return EXIT_USAGE if exc.code else EXIT_OK
+    from .core.instance_lock import AlreadyRunning
+    from .core.paths import DataDirError
+    from .core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable
+
+    try:
+        core = open_core(args.data_dir)
+    except (AlreadyRunning, DataDirError, CorruptDatabase, NewerSchema, StorageUnavailable) as exc:
+        _err(str(exc))
+        return EXIT_DATA
+    try:
+        handler: Callable = {
+            "provider": _provider, "settings": _settings, "chat": _chat, "chats": _chats, "jobs": _jobs,
+        }[args.command]
+        return handler(core, args, stdin, out)
+    finally:
+        core.close()
+
+
+def _provider(core, args, stdin, out) -> int:
+    from .core.domain import ProviderConfig
+    from .core.providers.errors import ProviderError
+
+    if args.action == "set":
+        active = core.providers.active()
+        key = stdin.readline().strip() if args.api_key_stdin else None
+        config = ProviderConfig(
+            id=active.id if active else "", name=args.name or (active.name if active else "Provider"),
+            base_url=args.base_url, chat_model=args.model, memory_model=args.memory_model or args.model,
+            embedding_model=args.embedding_model,
+        )
+        try:
+            saved, in_keyring = core.providers.save(config, key)
+        except ProviderError as exc:
+            _err(exc.message)
+            return EXIT_USAGE
+        print(f"Provider set: {saved.base_url} (chat model {saved.chat_model})", file=out)
+        if in_keyring is False:
+            _err("no system keyring is available: the API key was NOT saved and is forgotten when this command "
+                 "exits. Set OPENAI_API_KEY instead.")
+        return EXIT_OK
+    active = core.providers.active()
+    if active is None:
+        _err("no provider is set up. Use: whizi provider set --base-url URL --model MODEL")
+        return EXIT_NOT_FOUND
+    if args.action == "show":
+        print(json.dumps({"name": active.name, "base_url": active.base_url, "chat_model": active.chat_model,
+                          "memory_model": active.memory_model, "embedding_model": active.embedding_model,
+                          "api_key": "set" if core.keys.get(active.id) else "not set"}, indent=2), file=out)
+        return EXIT_OK
+    report = asyncio.run(core.providers.client_for_test(active, None).test_connection())
+    print(report.message, file=out if report.ok else sys.stderr)
+    return EXIT_OK if report.ok else EXIT_FAILED
+
+
+def _settings(core, args, stdin, out) -> int:
+    from .core.store.settings import UnknownSetting
+
+    try:
+        if args.action == "get":
+            if args.key is None:
+                for key, value in sorted(core.settings.all().items()):
+                    print(f"{key} = {json.dumps(value)}", file=out)
+            else:
+                print(json.dumps(core.settings.get(args.key)), file=out)
+            return EXIT_OK
+        core.settings.set(args.key, args.value)
+        return EXIT_OK
+    except UnknownSetting:
+        _err(f'unknown setting "{args.key}". "whizi settings get" lists them.')
+        return EXIT_NOT_FOUND
+    except ValueError as exc:
+        _err(f"{args.key}: {exc}")
+        return EXIT_USAGE
+
+
+def _chat(core, args, stdin, out) -> int:
+    from .core.chat import ChatBusy, EmptyMessage
+    from .core.domain import MessageStatus
+
+    text = stdin.read() if args.message == "-" else args.message
+    if args.chat_id:
+        chat = core.chat.get_chat(args.chat_id)
+        if chat is None or chat.is_deleted:
+            _err(f"no chat with id {args.chat_id}. \"whizi chats list\" shows them.")
+            return EXIT_NOT_FOUND
+    else:
+        chat = core.chat.new_chat(temporary=args.temporary)
+    if not args.json:
+        printed = {"n": 0}
+
+        def show(msg):
+            if msg.role.value == "assistant" and len(msg.content) > printed["n"]:
+                out.write(msg.content[printed["n"]:])
+                out.flush()
+                printed["n"] = len(msg.content)
+
+        core.chat.message_changed.connect(show)
+
+    async def go():
+        core.runner.start()
+        try:
+            return await core.chat.send(chat.id, text)
+        finally:
+            await core.runner.stop()
+
+    try:
+        reply = asyncio.run(go())
+    except (EmptyMessage, ChatBusy) as exc:
+        _err(str(exc))
+        return EXIT_USAGE
+    failed = reply.status is MessageStatus.ERROR or (reply.status is MessageStatus.PARTIAL and reply.error)
+    if args.json:
+        print(json.dumps({"chat_id": None if chat.temporary else chat.id, "message_id": reply.id,
+                          "reply": reply.content, "status": reply.status.value, "error": reply.error},
+                         ensure_ascii=False), file=out)
+    else:
+        if reply.content:
+            out.write("\n")
+    if failed:
+        _err(reply.error or "the reply failed")
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def _chats(core, args, stdin, out) -> int:
+    chats = core.chats.list_visible()
+    if args.json:
+        print(json.dumps([{"id": c.id, "title": c.title, "pinned": c.pinned, "created_at": c.created_at.isoformat(),
+                           "updated_at": c.updated_at.isoformat(), "model": c.model} for c in chats],
+                         ensure_ascii=False, indent=2), file=out)
+    else:
+        for c in chats:
+            print(f"{c.id}  {c.updated_at:%Y-%m-%d %H:%M}  {'* ' if c.pinned else ''}{c.title}", file=out)
+    return EXIT_OK
+
+
+def _jobs(core, args, stdin, out) -> int:
+    count = asyncio.run(core.runner.run_until_idle())
+    left = core.jobs.pending()
+    print(f"Ran {count} job(s); {left} scheduled for later.", file=out)
+    return EXIT_OK
