@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+from concurrent.futures import ThreadPoolExecutor
 
 # Qt aborts without a display; this must be set before anything imports Qt.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -58,9 +59,14 @@ def _session_qloop(qapp):
     import qasync
 
     loop = qasync.QEventLoop(qapp, already_running=True)
+    # A plain thread pool (name lookups, to_thread) that we can shut down: qasync's own QThread
+    # pool would still be alive when Python exits, and Qt aborts on a running QThread.
+    executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="test-loop")
+    loop.set_default_executor(executor)
     asyncio.set_event_loop(loop)
     # Never loop.stop() here: with already_running=True it quits the QApplication.
     yield loop
+    executor.shutdown(wait=True)
 
 
 @pytest.fixture

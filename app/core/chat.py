@@ -190,6 +190,13 @@ class ChatService:
         task.cancel()
         return True
 
+    def stop_all(self) -> list[asyncio.Task]:
+        """Stop every reply (quitting); returns the tasks so the caller can let them save."""
+        tasks = [t for t in self._active.values() if not t.done()]
+        for chat_id in list(self._active):
+            self.stop(chat_id)
+        return tasks
+
     def _last_user_message(self, chat: Chat) -> Message:
         for msg in reversed(self.list_messages(chat.id)):
             if msg.role is Role.USER:

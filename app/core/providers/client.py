@@ -43,8 +43,7 @@ class ConnectionReport:
 class ProviderClient:
     def __init__(self, config: ProviderConfig, api_key: str | None, *, timeout: float = 60.0,
                  connect_timeout: float = 10.0) -> None:
-        import httpx
-        from openai import AsyncOpenAI
+        from openai import AsyncOpenAI, Timeout
 
         self.config = config
         self.base_url = normalise_base_url(config.base_url)
@@ -55,7 +54,7 @@ class ProviderClient:
             base_url=self.base_url,
             api_key=api_key or PLACEHOLDER_KEY,
             max_retries=0,
-            timeout=httpx.Timeout(timeout, connect=connect_timeout),
+            timeout=Timeout(timeout, connect=connect_timeout),  # the SDK's own HTTP stack's class
         )
 
     async def aclose(self) -> None:

@@ -58,7 +58,6 @@ def translate(exc: BaseException, *, host: str = "the provider", model: str = ""
     """Map an openai/httpx exception to a ProviderError with a message fit for the chat."""
     if isinstance(exc, ProviderError):
         return exc
-    import httpx
     import openai
 
     if isinstance(exc, (openai.AuthenticationError, openai.PermissionDeniedError)):
@@ -87,12 +86,15 @@ def translate(exc: BaseException, *, host: str = "the provider", model: str = ""
         return ProviderError(ErrorKind.BAD_REQUEST,
                              f"{host} refused the request (HTTP {status})" + (f": {detail}" if detail else "."),
                              status=status)
-    if isinstance(exc, openai.APIConnectionError) or isinstance(exc, httpx.TransportError):
+    # The SDK's HTTP stack differs between releases (httpx, httpx2): match transport errors by name.
+    transport = any(c.__name__ == "TransportError" for c in type(exc).__mro__)
+    if isinstance(exc, openai.APIConnectionError) or transport:
         cause = exc.__cause__ or exc
-        if isinstance(cause, (httpx.RemoteProtocolError, httpx.ReadError)):
+        if type(cause).__name__ in ("RemoteProtocolError", "ReadError"):
             return ProviderError(ErrorKind.NETWORK, f"The connection to {host} dropped before the reply was complete.")
         return ProviderError(ErrorKind.NETWORK, f"Cannot reach {host}. Check that the server is running and you are online.")
-    if isinstance(exc, (json.JSONDecodeError, httpx.DecodingError, UnicodeDecodeError, ValueError, KeyError, TypeError)):
+    if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError, ValueError, KeyError, TypeError)) or \
+            type(exc).__name__ == "DecodingError":
         return ProviderError(ErrorKind.BAD_RESPONSE,
                              f"{host} sent an answer Whizi could not read. Is the base URL an OpenAI-compatible /v1 address?")
     return ProviderError(ErrorKind.NETWORK, f"Talking to {host} failed: {type(exc).__name__}.")

@@ -1,0 +1,23 @@
+"""Rotating logs in the data folder. Message text never goes to the log at INFO or above."""
+from __future__ import annotations
+
+import logging
+import logging.handlers
+from pathlib import Path
+
+
+def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "whizi.log"
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    for old in [h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]:
+        root.removeHandler(old)
+        old.close()
+    root.addHandler(handler)
+    root.setLevel(level)
+    # The HTTP stack logs request details at DEBUG/INFO; bodies never belong in our log.
+    for noisy in ("httpx", "httpcore", "openai"):
+        logging.getLogger(noisy).setLevel(logging.WARNING)
+    return path

@@ -1,0 +1,416 @@
+"""Personal disclosures: health, money and intimate life in English, Polish and German, and a
+person's name together with their home address or date of birth.
+
+Vocabulary alone is not enough ("the health check endpoint", "technical debt"), so a hit only
+counts when its sentence is about the user or their family, is not technical talk and, for the
+softer words, is not hedged. Word lists live in privacy_vocab; this module compiles them into
+token look-ups so that the common case (no sensitive word at all) costs one tokenisation.
+"""
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+
+from app.core.memory import privacy_vocab as v
+from app.core.memory.privacy_types import Finding, Kind
+
+_TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
+
+
+# ---------------------------------------------------------------- compiled vocabulary
+
+@dataclass(frozen=True)
+class _Entry:
+    kind: Kind
+    tier: int
+    regex: re.Pattern[str] | None  # None: a single word, the token itself is the match
+    gated: bool = False  # a strong pattern found through a common word: run it only if the
+    #                      area already has a word of its own in the text
+
+
+def _word_regex(word: str) -> str:
+    if word.endswith("*"):
+        return re.escape(word[:-1]) + r"\w*"
+    return re.escape(word)
+
+
+def _compile_entry(entry: str) -> re.Pattern[str] | None:
+    words = entry.split()
+    if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
+        return None
+    return re.compile(r"(?<!\w)" + r"\s+".join(_word_regex(w) for w in words) + r"(?!\w)", re.IGNORECASE)
+
+
+class _Index:
+    """Token -> entries, with exact words and stems ("depresj*") looked up by prefix."""
+
+    def __init__(self) -> None:
+        self.exact: dict[str, list[_Entry]] = {}
+        self.stems: dict[str, list[_Entry]] = {}
+        self.stem_lengths: list[int] = []
+
+    def add(self, trigger: str, entry: _Entry) -> None:
+        trigger = trigger.lower()
+        if trigger.endswith("*"):
+            self.stems.setdefault(trigger[:-1], []).append(entry)
+        else:
+            self.exact.setdefault(trigger, []).append(entry)
+
+    def finish(self) -> None:
+        self.stem_lengths = sorted({len(s) for s in self.stems})
+
+    def lookup(self, token: str, out: list[_Entry]) -> None:
+        found = self.exact.get(token)
+        if found:
+            out.extend(found)
+        n = len(token)
+        stems = self.stems
+        for length in self.stem_lengths:
+            if length > n:
+                break
+            found = stems.get(token[:length])
+            if found:
+                out.extend(found)
+
+
+def _trigger_of(entry: str) -> str:
+    """The entry's most distinctive word: the longest one."""
+    words = entry.split()
+    return max(words, key=lambda w: len(w.rstrip("*")))
+
+
+def _top_level_alternatives(group_body: str) -> list[str]:
+    alts, depth, cur, i = [], 0, [], 0
+    while i < len(group_body):
+        ch = group_body[i]
+        if ch == "\\":
+            cur.append(group_body[i:i + 2])
+            i += 2
+            continue
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            alts.append("".join(cur))
+            cur = []
+            i += 1
+            continue
+        cur.append(ch)
+        i += 1
+    alts.append("".join(cur))
+    return alts
+
+
+def _pattern_anchors(pattern: str) -> list[str] | None:
+    """The words a strong pattern starts with ("my", "zarabia*"), or None if it has none."""
+    p = pattern[2:] if pattern.startswith(r"\b") else pattern
+    if p.startswith("(?:"):
+        depth = 0
+        for i, ch in enumerate(p):
+            if ch == "\\":
+                continue
+            if ch == "(" and (i == 0 or p[i - 1] != "\\"):
+                depth += 1
+            elif ch == ")" and p[i - 1] != "\\":
+                depth -= 1
+                if depth == 0:
+                    break
+        body, rest = p[3:i], p[i + 1:]
+        alts = _top_level_alternatives(body)
+        glued = bool(rest) and not rest.startswith((" ", r"\b", r"\s", "(?:\\s", ")")) and not rest.startswith("(?=")
+    else:
+        alts, glued = [p], False
+    anchors = []
+    for alt in alts:
+        m = re.match(r"[^\W\d_]+", alt)
+        if not m:
+            return None
+        word, rest_alt = m.group().lower(), alt[m.end():]
+        if word == "i" or rest_alt.startswith(("'", "-")):
+            anchors.append(word)
+        elif glued or not (rest_alt == "" or rest_alt.startswith((" ", r"\b", r"\s", ")"))):
+            anchors.append(word + "*")
+        else:
+            anchors.append(word)
+    return anchors
+
+
+_COMMON_ANCHORS = frozenset(
+    (v.PERSONAL_EN + " " + v.PERSONAL_PL + " " + v.PERSONAL_DE).split()
+    + v.FAMILY_EN.split()
+    + "i in nie po na o ma he she they not no got have had has having was bei er sie es hat haben "
+      "mein* wir".split()
+)
+
+_INDEX = _Index()
+_ALWAYS: dict[Kind, list[re.Pattern[str]]] = {}
+
+
+def _build() -> None:
+    areas = (
+        (Kind.HEALTH, v.HEALTH_STRONG, v.HEALTH_TRIGGERS, v.HEALTH_MEDS + v.HEALTH_EXPLICIT, v.HEALTH_TERMS),
+        (Kind.FINANCE, v.FINANCE_STRONG, v.FINANCE_TRIGGERS, v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
+        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG, v.RELATIONSHIP_TRIGGERS, v.RELATIONSHIP_EXPLICIT,
+         v.RELATIONSHIP_TERMS),
+    )
+    for kind, strong, triggers, explicit, terms in areas:
+        marker = _Entry(kind, _TIER_TRIGGER, None)
+        for t in triggers:
+            _INDEX.add(t, marker)
+        for tier, entries in ((_TIER_EXPLICIT, explicit), (_TIER_TERM, terms)):
+            for e in entries:
+                _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
+        _ALWAYS[kind] = []
+        for pattern in strong:
+            compiled = re.compile(pattern, re.IGNORECASE)
+            anchors = _pattern_anchors(pattern)
+            if anchors is None:
+                _ALWAYS[kind].append(compiled)
+                continue
+            for a in anchors:
+                _INDEX.add(a, _Entry(kind, _TIER_STRONG, compiled, gated=a in _COMMON_ANCHORS))
+    _INDEX.finish()
+
+
+_build()
+
+_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
+
+
+def _phrase_regex(phrases) -> re.Pattern[str]:
+    alt = "|".join(sorted((re.escape(p) for p in phrases), key=len, reverse=True))
+    return re.compile(r"(?<!\w)(?:" + alt + r")(?!\w)", re.IGNORECASE)
+
+
+_PERSONAL_WORDS = frozenset((v.PERSONAL_EN + " " + v.PERSONAL_PL + " " + v.PERSONAL_DE).split())
+_TECH_WORDS = frozenset(v.TECH_WORDS.split())
+_TECH_PHRASES = _phrase_regex(v.TECH_PHRASES)
+_HEDGES = _phrase_regex(v.HEDGES)
+
+
+@dataclass
+class _Sentence:
+    start: int
+    end: int
+    personal: bool
+    tech: int  # how technical: count of technical words and phrases
+    hedged: bool
+    question: bool
+
+
+def _analyse_sentence(text: str, start: int, end: int, tokens: list[tuple[int, int, str, str]]) -> _Sentence:
+    personal = False
+    tech = 0
+    lo = bisect.bisect_left(tokens, (start,))
+    for i in range(lo, len(tokens)):
+        ts, te, raw, low = tokens[i]
+        if ts >= end:
+            break
+        if raw == "I" or raw.startswith(("I'", "I’")) or low in _PERSONAL_WORDS or low.endswith(v.PERSONAL_PL_SUFFIXES):
+            personal = True
+        if low in _TECH_WORDS:
+            tech += 1
+    chunk = text[start:end]
+    tech += len(_TECH_PHRASES.findall(chunk))
+    return _Sentence(start, end, personal, tech, bool(_HEDGES.search(chunk)), "?" in chunk)
+
+
+_REASONS = {
+    Kind.HEALTH: "health information",
+    Kind.FINANCE: "personal finances",
+    Kind.RELATIONSHIP: "intimate or private life",
+}
+
+
+def find_disclosures(text: str) -> list[Finding]:
+    tokens = []
+    hits: list[_Entry] = []
+    positions: list[int] = []
+    lookup = _INDEX.lookup
+    for m in _TOKEN.finditer(text):
+        raw = m.group()
+        low = raw.lower()
+        if "’" in low:
+            low = low.replace("’", "'")
+        start = m.start()
+        tokens.append((start, m.end(), raw, low))
+        before = len(hits)
+        lookup(low, hits)
+        if "'" in low:
+            lookup(low.split("'", 1)[0], hits)
+        positions.extend([start] * (len(hits) - before))
+    if not hits:
+        return []
+
+    gate = {e.kind for e in hits if e.tier != _TIER_STRONG}
+    if not gate and all(e.gated for e in hits):
+        return []
+
+    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
+    starts = [s for s, _ in sentences]
+    cache: dict[int, _Sentence] = {}
+
+    def sentence_at(pos: int) -> _Sentence:
+        i = max(0, bisect.bisect_right(starts, pos) - 1)
+        if i not in cache:
+            s, e = sentences[i] if sentences else (0, len(text))
+            cache[i] = _analyse_sentence(text, s, e, tokens)
+        return cache[i]
+
+    found: dict[tuple[Kind, int], Finding] = {}
+
+    def add(kind: Kind, sent: _Sentence) -> None:
+        key = (kind, sent.start)
+        if key not in found:
+            chunk = text[sent.start:sent.end]
+            lead = len(chunk) - len(chunk.lstrip())
+            trail = len(chunk.rstrip())
+            found[key] = Finding(kind, _REASONS[kind], sent.start + lead, sent.start + max(trail, lead))
+
+    ran: set[int] = set()
+    strong = [e for e in hits if e.tier == _TIER_STRONG and (not e.gated or e.kind in gate)]
+    for kind in gate:
+        strong.extend(_Entry(kind, _TIER_STRONG, p) for p in _ALWAYS[kind])
+    for entry in strong:
+        if id(entry.regex) in ran:
+            continue
+        ran.add(id(entry.regex))
+        for m in entry.regex.finditer(text):
+            sent = sentence_at(m.start())
+            if sent.tech < 2:
+                add(entry.kind, sent)
+
+    for entry, pos in zip(hits, positions):
+        if entry.tier in (_TIER_STRONG, _TIER_TRIGGER):
+            continue
+        if entry.regex is not None:
+            if id(entry.regex) in ran:
+                continue
+            ran.add(id(entry.regex))
+            spots = [m.start() for m in entry.regex.finditer(text)]
+        else:
+            spots = [pos]
+        for p in spots:
+            sent = sentence_at(p)
+            if (entry.kind, sent.start) in found:
+                continue
+            if not sent.personal or sent.tech:
+                continue
+            if entry.tier == _TIER_TERM and (sent.hedged or sent.question):
+                continue
+            if entry.tier == _TIER_EXPLICIT and sent.hedged and entry.kind is not Kind.HEALTH:
+                continue
+            add(entry.kind, sent)
+    return list(found.values())
+
+
+# ---------------------------------------------------------------- identity: name + address / birth date
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěů"
+_NAME_WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
+_NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
+_NAME_RE = re.compile(_NAME)
+
+_STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
+_ADDRESS = re.compile(
+    # 42 Baker Street, 14 Alder Close, 221B Baker St.
+    rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES})\b\.?"
+    # ul. Długa 5, ulica Kasztanowa 12/4, al. Jana Pawła II 15
+    rf"|(?i:\b(?:ul\.|ulica|ulicy|al\.|aleja|alei|os\.|osiedle|osiedlu|pl\.|plac|placu))\s*"
+    rf"(?:[{_UP}0-9][\w.'’\-]*\s+){{0,3}}?[{_UP}]?[\w.'’\-]*\s*\d{{1,4}}[A-Za-z]?(?:\s?/\s?\d{{1,4}}[A-Za-z]?)*"
+    # Hauptstraße 5, Lindenweg 12a
+    rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
+    # mieszkam przy Kasztanowej 12
+    rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
+)
+_ADDRESS_HINT = re.compile(
+    rf"(?i)\b(?:{_STREET_TYPES}|ul|ulica|ulicy|al|aleja|alei|os|osiedle|osiedlu|pl|plac|placu|przy|na)\b|straße|strasse|str\.|weg\b|gasse|platz|allee"
+)
+_INTRO = re.compile(
+    r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
+    r"ich bin|mein name ist|je m'appelle))\s+)" + _NAME
+)
+_CONNECTOR_BEFORE_ADDRESS = re.compile(
+    _NAME + r"\s*(?:[,;:()\-–—|]\s*)*(?:(?i:lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|"
+    r"wohnt|wohne)\s+(?i:at|in|on|przy|na|w|an der|am|in der|auf der|im)?\s*)?$"
+)
+_FIRST_PERSON_ADDRESS = re.compile(
+    r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
+    r"mieszkam|mieszkamy|mój adres(?: to)?|mój adres zamieszkania|ich wohne|wir wohnen|meine adresse(?: ist| lautet)?|"
+    r"send it to me at|ship it to me at|deliver to me at)\b[^.!?\n]{0,30}$"
+)
+_MONTHS = (
+    "January|February|March|April|May|June|July|August|September|October|November|December|"
+    "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|"
+    "stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
+    "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember"
+)
+_DATE = (
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:{_MONTHS})\.?,?\s+\d{{4}}|(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    r"|\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})"
+)
+_NAME_DOB = re.compile(
+    _NAME + r"\s*[,;:(\-–—]?\s*(?i:born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|"
+    r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?)\s*" + _DATE
+)
+_OWN_DOB = re.compile(
+    r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
+    r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am)\s*"
+    + _DATE
+)
+_CHILD_NAMED = re.compile(
+    r"(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter)|"
+    r"\b(?:mój|nasz)\s+syn|\b(?:moja|nasza)\s+córka|\bmein\s+sohn|\bmeine\s+tochter|\bunser(?:e)?\s+(?:sohn|tochter))[,\s]+"
+    + _NAME
+)
+_CHILD_PLACE = re.compile(
+    rf"(?i:\b(?:school|primary|academy|kindergarten|nursery|preschool|class|grade|year \d|przedszkol\w*|szkoł\w*|szkole|"
+    rf"klas\w*|schule|grundschule|kita|klasse|gymnasium)\b)|\b(?:[{_UP}][{_LOW}]+\s+)(?:{_STREET_TYPES})\b"
+)
+
+
+_HAS_DIGIT = re.compile(r"\d")
+
+
+def _is_person_name(first: str, last: str) -> bool:
+    if first in v.NOT_FIRST_NAMES or last in v.NOT_FIRST_NAMES:
+        return False
+    if first in v.INSTITUTION_WORDS or last in v.INSTITUTION_WORDS:
+        return False
+    return len(first) >= 2 and len(last) >= 2
+
+
+def find_identity(text: str) -> list[Finding]:
+    findings: list[Finding] = []
+    for m in _CHILD_NAMED.finditer(text):
+        if _is_person_name(m.group("first"), m.group("last")) and _CHILD_PLACE.search(text, m.end()):
+            findings.append(Finding(Kind.IDENTITY, "child's name with school or address", m.start("first"), m.end()))
+    if not _HAS_DIGIT.search(text):
+        return findings
+    addresses = []
+    if _ADDRESS_HINT.search(text):
+        addresses = [m.span() for m in _ADDRESS.finditer(text)]
+    intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
+    for a_start, a_end in addresses:
+        before = text[max(0, a_start - 80):a_start]
+        m = _CONNECTOR_BEFORE_ADDRESS.search(before)
+        if m and _is_person_name(m.group("first"), m.group("last")):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        if intro_names:
+            n = intro_names[0]
+            s = min(n.start("first"), a_start)
+            findings.append(Finding(Kind.IDENTITY, "name with home address", s, max(n.end(), a_end)))
+            continue
+        if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]):
+            findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
+    for m in _NAME_DOB.finditer(text):
+        if _is_person_name(m.group("first"), m.group("last")):
+            findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
+    for m in _OWN_DOB.finditer(text):
+        findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
+    return findings

@@ -1,0 +1,42 @@
+"""Value types shared by the local privacy detector's modules (re-exported by privacy_detector)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Kind(str, Enum):
+    """What a red finding is about.
+
+    The values follow the `kind` field of the privacy benchmark where one exists: `identifier`
+    (cards, IBANs, phones, e-mails, ID numbers), `health`, `finance`, `relationship` (intimate and
+    private life: affairs, divorce, sex, abuse, drug use, family conflict) and `identity` (a
+    person's name with their home address or date of birth). `secret` has no counterpart there:
+    the benchmark files passwords, PINs and API keys under `identifier`.
+    """
+
+    IDENTIFIER = "identifier"
+    SECRET = "secret"
+    HEALTH = "health"
+    FINANCE = "finance"
+    RELATIONSHIP = "relationship"
+    IDENTITY = "identity"
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: Kind
+    reason: str  # short and human readable, e.g. "payment card number"
+    start: int  # text[start:end] is the private part
+    end: int
+
+
+# Order in which findings are reported: the most concrete evidence first.
+KIND_RANK = {
+    Kind.SECRET: 0,
+    Kind.IDENTIFIER: 1,
+    Kind.IDENTITY: 2,
+    Kind.HEALTH: 3,
+    Kind.FINANCE: 4,
+    Kind.RELATIONSHIP: 5,
+}

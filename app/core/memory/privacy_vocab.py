@@ -1,0 +1,478 @@
+"""Word lists for the local privacy detector (English, Polish, German).
+
+Entries are written in a tiny notation that the detector compiles:
+- words separated by spaces match across any whitespace;
+- a trailing `*` on a word means "this stem plus any letters" (Polish and German inflect);
+- matching is case-insensitive and on word boundaries.
+
+Three tiers per sensitive area:
+- STRONG: regular expressions that are already first-person disclosures ("I was diagnosed",
+  "zarabiam", "ich verdiene"). Red on their own.
+- EXPLICIT: words that are sensitive whoever hedges about them (a medicine's name, "prescribed",
+  "therapist"): red when the sentence is about the user or their family and is not technical talk.
+- TERMS: conditions and topics (depression, debt, divorce): red when the sentence is personal,
+  not technical and not hedged ("maybe", "I think", "chyba", "vielleicht", a question).
+
+TRIGGERS lists the words whose presence makes it worth running a STRONG pattern; the detector
+only runs an area's regular expressions when one of its words or triggers occurs in the text.
+"""
+from __future__ import annotations
+
+import re
+
+# ---------------------------------------------------------------- shared context words
+
+# The speaker or their family is the subject. (English "I" is matched case-sensitively.)
+PERSONAL_EN = (
+    "me my mine myself we we're we've our ours us i'm i've i'd i'll im ive "
+    "wife husband son daughter boyfriend girlfriend partner mum mom dad "
+)
+PERSONAL_PL = (
+    "mi mnie mną mój moja moje mojego mojej moim moją moich moi mam miałem miałam mamy "
+    "jestem jesteśmy byłem byłam nasz nasza nasze naszego naszej naszym nam nas "
+    "biorę leczę choruję zarabiam spłacam płacę palę piję kłócę zdradzam mieszkam nazywam "
+    "żona żony żonie żoną mąż męża mężem mężowi ojczym ojczyma macocha"
+)
+PERSONAL_DE = "ich mir mich mein meine meinen meinem meiner meines wir uns unser unsere unseren unserem"
+
+# Past tense first person in Polish: "byłem", "wzięłam", "zdradziłem", "pożyczyliśmy".
+PERSONAL_PL_SUFFIXES = ("łem", "łam", "łbym", "łabym", "liśmy", "łyśmy", "śmy")
+
+# Technical talk: a sensitive-looking word next to these is almost always about software.
+TECH_WORDS = (
+    "api apis endpoint endpoints database databases db schema column columns field fields regex "
+    "regexp function functions method methods class classes code codebase app apps application "
+    "applications model models dataset datasets classifier server servers query queries table "
+    "tables json csv sql bug bugs script scripts library libraries framework variable variables "
+    "repo repository deploy deployment backend frontend component components website "
+    "webapp html css python javascript typescript java rust golang react django flask kubernetes "
+    "docker container containers cluster microservice microservices dashboard pipeline pipelines "
+    "refactor refactoring compiler linter pytest unittest sdk cli github gitlab jira commit commits "
+    "branch merge pr prs sprint backlog codebase module modules plugin plugins mock mocks fixture "
+    "kod kodu kodzie funkcja funkcji funkcję aplikacja aplikacji aplikację bazie bazy tabela "
+    "tabeli formularz formularza formularzu serwer serwera skrypt skryptu zapytanie zapytania "
+    "endpointu modelu datasetu "
+    "feld datenbank funktion tabelle anwendung formular skript "
+    "ux ui user users customer customers client clients game games chatbot bot prompt llm "
+    "simulation crm saas startup feature features product fintech healthtech mockup mockups"
+)
+TECH_PHRASES = (
+    "technical debt", "tech debt", "design debt", "code debt", "health check", "healthcheck",
+    "bank of memory", "memory bank", "token bucket", "cheat sheet", "weed out", "hit me up",
+    "hit me with", "dług techniczny", "długu technicznego", "długiem technicznym", "technische schulden",
+    "unit test", "test suite", "test case", "edge case", "sample data", "test data", "dummy data",
+    "for example", "e.g.",
+)
+
+HEDGES = (
+    "maybe", "might", "perhaps", "probably", "possibly", "not sure", "i think", "i guess",
+    "i wonder", "could be", "kind of", "kinda", "sort of", "i suspect", "not certain",
+    "never had it checked", "undiagnosed", "self-diagnos", "wondering if", "no idea",
+    "chyba", "może", "możliwe", "nie wiem", "nie jestem pewien", "nie jestem pewna",
+    "wydaje mi się", "podejrzewam", "raczej nie", "zastanawiam się",
+    "vielleicht", "ich glaube", "wahrscheinlich", "eventuell", "nicht sicher", "vermutlich",
+    "ich weiß nicht", "keine ahnung",
+)
+
+FAMILY_EN = (
+    "mother mom mum mommy father dad daddy parents parent sister sisters brother brothers sibling "
+    "siblings son daughter wife husband partner boyfriend girlfriend fiance fiancee fiancé "
+    "fiancée grandmother grandma grandfather grandpa granny aunt uncle cousin stepfather "
+    "stepmother stepdad stepmom stepmum in-laws mother-in-law father-in-law family ex"
+)
+FAMILY_PL_STEMS = (
+    "mam[aąyieę]", "matk", "tat[aąyuoę]", "ojc", "ojciec", "ojczym", "macoch", "rodzic", "siostr",
+    "brat", "syn(?:a|em|u|owi|owie|ów|ami)?\\b", "córk", "córce", "żon[aąyieę]", "mąż", "męż",
+    "partner", "chłopak", "dziewczyn", "narzeczon", "babci", "babk", "dziadk", "dziadek",
+    "ciotk", "ciocią", "cioci", "wuj", "kuzyn", "teść", "teści", "teściow", "rodzin", "byłym",
+    "byłą",
+)
+FAMILY_DE = (
+    "mutter vater eltern schwester bruder geschwister sohn tochter frau mann partner partnerin "
+    "freund freundin oma opa tante onkel cousin cousine schwiegermutter schwiegervater familie "
+    "stiefvater stiefmutter ex"
+)
+
+# ---------------------------------------------------------------- health
+
+HEALTH_MEDS = [
+    "sertralin*", "escitalopram*", "citalopram*", "fluoxetin*", "paroxetin*", "venlafaxin*",
+    "duloxetin*", "bupropion*", "mirtazapin*", "trazodon*", "lamotrigin*", "quetiapin*",
+    "olanzapin*", "aripiprazol*", "risperidon*", "methylphenidat*", "ritalin*", "adderall",
+    "concerta", "vyvanse", "elvanse", "lisdexamfetamin*", "xanax", "alprazolam*", "lorazepam*",
+    "diazepam*", "clonazepam*", "zolpidem*", "hydroxyzin*", "pregabalin*", "gabapentin*",
+    "metformin*", "insulin*", "ozempic*", "semaglutid*", "wegovy", "mounjaro", "levothyroxin*",
+    "euthyrox*", "letrox*", "atorvastatin*", "rosuvastatin*", "statins", "lisinopril*",
+    "amlodipin*", "metoprolol*", "bisoprolol*", "propranolol*", "warfarin*", "apixaban*",
+    "antiretroviral*", "prednison*", "methotrexat*", "humira", "isotretinoin*", "accutane",
+    "tramadol*", "oxycodon*", "morphin*", "morfin*", "fentanyl*", "methadon*", "metadon*",
+    "suboxone", "buprenorphin*", "naltrexon*", "opioid*", "antidepressant*", "antydepresant*",
+    "antidepressiva", "antipsychotic*", "neuroleptyk*", "ssri", "ssris", "benzodiazepin*",
+    "benzos", "chemo", "chemotherapy", "chemioterapi*", "chemotherapie", "radiotherapy",
+    "radioterapi*", "strahlentherapie", "dialysis", "dializ*", "dialyse", "insulin pump",
+]
+
+HEALTH_EXPLICIT = [
+    "diagnosed", "diagnosis", "diagnoses", "prescribed", "prescription", "prescriptions",
+    "medication", "medications", "meds", "therapist", "therapists", "therapy", "psychotherap*",
+    "psychiatrist*", "psychiatric", "psychologist", "counsellor", "counselor", "counselling",
+    "counseling", "oncologist", "biopsy", "biopsies", "surgery", "hospitalised", "hospitalized",
+    "rehab", "remission", "relapse", "mri results", "blood test results", "test results",
+    # Polish
+    "diagnoz*", "zdiagnozowa*", "przepisał*", "przepisała", "recept*", "leki", "leków", "lekami",
+    "lekarstw*", "psychiatr*", "psycholog*", "terapi*", "terapeut*", "biopsj*", "operacj*",
+    "szpital*", "onkolog*", "odwyk*", "leczę", "leczenie", "leczenia", "leczyłem", "leczyłam",
+    # German
+    "diagnose", "diagnostiziert", "verschrieben", "verordnet", "medikament*", "tabletten",
+    "psychiater*", "therapie", "therapeut*", "krankenhaus", "klinik", "reha", "operiert",
+]
+
+HEALTH_TERMS = [
+    "cancer", "tumor", "tumour", "tumors", "tumours", "melanoma", "leukemia", "leukaemia",
+    "lymphoma", "carcinoma", "diabetes", "diabetic", "type 1 diabetes", "type 2 diabetes", "hiv",
+    "hepatitis", "depression", "major depressive", "anxiety disorder", "generalized anxiety",
+    "social anxiety", "panic attacks", "panic attack", "panic disorder", "bipolar", "schizophreni*",
+    "ptsd", "ocd", "adhd", "autism", "autistic", "asperger*", "epilepsy", "epileptic", "seizure",
+    "seizures", "asthma", "multiple sclerosis", "crohn*", "colitis", "celiac", "coeliac",
+    "endometriosis", "pcos", "hypothyroid*", "hyperthyroid*", "hashimoto*", "arthritis", "lupus",
+    "fibromyalgia", "migraine", "migraines", "eating disorder", "anorexi*", "bulimi*",
+    "alcoholism", "alcoholic", "addiction", "addicted", "std", "chlamydia", "herpes", "syphilis",
+    "gonorrh*", "pregnant", "pregnancy", "miscarriage", "miscarried", "abortion", "ivf",
+    "infertil*", "dementia", "alzheimer*", "parkinson*", "heart attack", "hypertension",
+    "high blood pressure", "insulin resistance", "sleep apnea", "kidney disease", "cirrhosis",
+    "burnout", "burn-out", "suicidal", "suicide", "self-harm", "self harm", "insomnia",
+    "tinnitus", "psoriasis", "stroke", "concussion", "anemia", "anaemia", "chronic pain",
+    # Polish
+    "depresj*", "nerwic*", "cukrzyc*", "nowotw*", "raka", "rakiem", "białaczk*", "chłoniak*",
+    "czerniak*", "insulinoopor*", "niedoczynnoś*", "nadczynnoś*", "astm*", "padaczk*",
+    "epilepsj*", "schizofren*", "dwubiegunow*", "zaburzenia lękowe", "zaburzenia odżywiania",
+    "zaburzenia osobowości", "stany lękowe", "napady paniki", "ataki paniki", "autyzm*",
+    "żółtaczk*", "stwardnienie rozsiane", "endometrioz*", "w ciąży", "ciąży", "ciążę",
+    "poronien*", "poroniłam", "niepłodnoś*", "in vitro", "nadciśnieni*", "zawał*", "udar*",
+    "uzależnien*", "uzależnion*", "alkoholi*", "anoreksj*", "bulimi*", "migren*",
+    "wypaleni*", "bezsenność", "bezsenności", "samobój*", "myśli samobójcze", "samookalecz*",
+    "guz", "guza", "guzem", "hiv", "chad",
+    # German
+    "depression*", "depressiv*", "krebs", "tumor", "leukämie", "diabetes", "asthma", "epilepsie",
+    "adhs", "autismus", "angststörung*", "panikattacke*", "schwanger*", "fehlgeburt",
+    "bluthochdruck", "herzinfarkt", "schlaganfall", "sucht", "süchtig", "alkoholiker*",
+    "magersucht", "essstörung*", "migräne", "schilddrüse*", "suizid*", "burnout",
+]
+
+def _dsl_alt(entries: list[str]) -> str:
+    parts = []
+    for entry in entries:
+        words = [re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in entry.split()]
+        parts.append(r"\s+".join(words))
+    return "(?:" + "|".join(sorted(parts, key=len, reverse=True)) + ")"
+
+
+_MED_ALT = "(?:" + _dsl_alt(HEALTH_MEDS) + (
+    r"|meds|medication|antidepressants|insulin|lithium|chemo|the pill|birth control|prep|hrt|"
+    r"testosterone|hormones|steroids|blood thinners|beta blockers|statins)"
+)
+
+HEALTH_STRONG = [
+    # English: the speaker (or their family) is the subject of a diagnosis or a treatment
+    r"\b(?:I|I'?ve|I have|I'd|I had|I was|I got|I'?ve been|I'?m|I am|my \w+ (?:was|got|has been)|we (?:were|got))"
+    r"(?:\s+(?:just|recently|finally|officially|already|also|been|got|was|only))*\s+diagnosed\b",
+    r"\bdiagnosed me\b",
+    r"\b(?:put|started|switched|kept) me on\b",
+    r"\bprescribed (?:me|my)\b",
+    r"\bmy (?:\w+ )?(?:diagnosis|psychiatrist|therapist|psychologist|oncologist|counsell?or|"
+    r"prescription|meds|medication|medications|antidepressants?|chemo(?:therapy)?|radiotherapy|"
+    r"surgery|operation|biopsy|treatment|inhaler|insulin|dialysis|cancer|tumou?r|diabetes|"
+    r"depression|anxiety|adhd|ptsd|ocd|bipolar|epilepsy|asthma|migraines?|pregnancy|miscarriage|"
+    r"addiction|eating disorder|therapy|rehab|test results|mri|scan results|blood work)\b",
+    r"\bI(?:'m| am) (?:currently |now |still )?(?:on|taking) (?:\d+\s?mg (?:of )?)?(?:meds|medication|"
+    r"antidepressants|insulin|lithium|chemo|" + _MED_ALT + r")\b",
+    r"\bI (?:take|took|started|stopped|quit|need|use) (?:\d+\s?mg (?:of )?)(?:\w+)",
+    r"\bI(?:'m| am) (?:in|going to|starting|doing) (?:therapy|rehab|remission|recovery|treatment|chemo)\b",
+    r"\bI (?:see|saw|visit|started seeing) (?:a|my) (?:therapist|psychiatrist|psychologist|counsell?or|oncologist)\b",
+    r"\bI (?:have|had|suffer from|suffered from|struggle with|live with|got|developed|beat|survived) "
+    r"(?:a |an |the )?(?:(?:mild|severe|chronic|early[- ]stage|stage \w+|type [12]|clinical|bad|"
+    r"diagnosed|serious|major|postnatal|postpartum|bipolar|generali[sz]ed|social|acute|terminal)\s+)*"
+    r"(?:cancer|tumou?r|melanoma|leuka?emia|lymphoma|diabetes|hiv|aids|hepatitis|depression|"
+    r"anxiety disorder|panic attacks|panic disorder|bipolar(?: disorder)?|schizophrenia|ptsd|ocd|"
+    r"adhd|autism|epilepsy|seizures|asthma|multiple sclerosis|crohn'?s|colitis|c[oe]eliac|"
+    r"endometriosis|pcos|hypothyroidism|hashimoto'?s|arthritis|lupus|fibromyalgia|migraines|"
+    r"an eating disorder|anorexia|bulimia|an addiction|chlamydia|herpes|syphilis|dementia|"
+    r"parkinson'?s|a heart attack|a stroke|hypertension|high blood pressure|insulin resistance|"
+    r"sleep apnea|kidney disease|cirrhosis|a miscarriage|an abortion|burnout|insomnia|"
+    r"tinnitus|psoriasis|a concussion|chronic pain)\b",
+    r"\bI(?:'m| am) (?:\w+ )?(?:diabetic|bipolar|autistic|epileptic|pregnant|hiv[- ]positive|"
+    r"an alcoholic|an addict|a recovering|in remission|suicidal|anorexic|infertile)\b",
+    r"\bI (?:had|have|got) (?:a |an |my )?(?:\w+ )?(?:surgery|operation|biopsy|chemo|mri|"
+    r"colonoscopy|mastectomy|appendectomy|transplant|miscarriage|abortion)\b",
+    r"\b(?:got|received) my (?:\w+ )?(?:results|diagnosis)\b",
+    # Polish
+    r"\b(?:zdiagnozowa\w*|stwierdzi\w*|wykry\w*) (?:u mnie|mi)\b",
+    r"\b(?:u mnie|mi) (?:zdiagnozowa\w*|stwierdzi\w*|wykry\w*)\b",
+    r"\bmam (?:\w+ ){0,2}(?:zdiagnozowan\w* )?(?:depresj\w*|nerwic\w*|cukrzyc\w*|nowotw\w*|rak\w*|"
+    r"białaczk\w*|chłoniak\w*|czerniak\w*|insulinoopor\w*|niedoczynnoś\w*|nadczynnoś\w*|hashimoto|"
+    r"astm\w*|padaczk\w*|epilepsj\w*|schizofreni\w*|chad|adhd|autyzm\w*|hiv|żółtaczk\w*|"
+    r"stwardnieni\w*|endometrioz\w*|nadciśnieni\w*|migren\w*|zaburzeni\w*|stany lękowe|"
+    r"napady paniki|ataki paniki|bulimi\w*|anoreksj\w*|guz\w*)\b",
+    r"\bchoruj\w* na\b",
+    r"\bleczę się\b", r"\bleczyłe?a?m się\b", r"\bjestem leczon\w*",
+    r"\bbiorę (?:\w+ ){0,2}(?:leki|lek\b|tabletki|antydepresant\w*|insulin\w*|\w+(?:inę|ynę)\b|" + _MED_ALT + ")",
+    r"\b(?:przepisał\w*|zapisał\w*) mi\b", r"\bmi (?:przepisał\w*|zapisał\w*)\b",
+    r"\bwyszł[aoy] mi\b", r"\bwyszło u mnie\b",
+    r"\bjestem (?:w ciąży|na terapii|po operacji|po zawale|po udarze|cukrzykiem|alkoholikiem|"
+    r"alkoholiczką|uzależnion\w*|chor[ay] na|w trakcie (?:leczenia|chemii|chemioterapii|terapii))",
+    r"\b(?:mój|moja|moim|mojej|moją) (?:psychiatr\w*|terapeut\w*|psycholo\w*|lekarz prowadząc\w*|"
+    r"onkolog\w*|depresj\w*|cukrzyc\w*|chorob\w*|diagnoz\w*|terapi\w*)",
+    r"\bchodzę (?:na terapię|na psychoterapię|do psychiatry|do psychologa|do terapeuty|do terapeutki)",
+    r"\bpo (?:operacji|chemii|chemioterapii|zawale|udarze|poronieniu)\b",
+    # German
+    r"\bich habe (?:\w+ ){0,2}(?:Depression\w*|Diabetes|Krebs|einen Tumor|Asthma|Epilepsie|ADHS|"
+    r"Autismus|Angststörung\w*|Panikattacken|Bluthochdruck|Migräne|Burn-?out|eine Essstörung|HIV)\b",
+    r"\b(?:bei mir|mir) wurde\b[^.!?\n]{0,60}\bdiagnostiziert\b",
+    r"\bich nehme (?:\w+ ){0,2}(?:Antidepressiva|Tabletten|Medikamente|Insulin|" + _MED_ALT + r")\b",
+    r"\b(?:hat|haben) mir (?:\w+ ){0,3}verschrieben\b",
+    r"\bich bin (?:\w+ )?(?:in Therapie|in Behandlung|schwanger|Diabetiker\w*|depressiv|"
+    r"alkoholkrank|süchtig|Alkoholiker\w*)",
+    r"\bmein(?:e|en)? (?:Psychiater\w*|Therapeut\w*|Diagnose|Therapie|Chemo\w*|Depression|Krebs|Tumor)\b",
+]
+HEALTH_TRIGGERS = [
+    "put", "started", "switched", "kept", "mg", "wyszła", "wyszło", "wyszły", "choruj*",
+    "leczon*", "zapisał*", "stwierdzi*", "wykry*", "chodzę", "received", "results",
+    "diabetic", "epileptic", "anorexic", "infertile", "remission", "recovering", "recovery",
+    "transplant", "colonoscopy", "mastectomy", "appendectomy", "mri", "scan", "blood",
+    "diagnostiziert", "diabetiker*", "alkoholkrank", "pill", "hrt", "prep", "testosterone",
+    "hormones", "steroids", "lithium", "statins", "inhaler",
+]
+
+# ---------------------------------------------------------------- finance
+
+FINANCE_EXPLICIT = [
+    "salary", "salaries", "paycheck", "paychecks", "payslip", "pay stub", "take-home",
+    "credit score", "overdraft", "overdrawn", "bankrupt", "bankruptcy", "payday loan",
+    "debt collector", "debt collectors", "in collections", "back taxes", "tax return",
+    "net worth", "bank balance", "account balance", "alimony", "child support", "severance",
+    "foreclosure", "repossessed", "evicted", "eviction", "credit card debt", "student loans",
+    "student loan", "mortgage", "mortgages", "missed payments", "minimum payments",
+    # Polish
+    "zarobki", "zarobków", "pensj*", "wypłat*", "wynagrodzeni*", "zadłuż*", "kredyt*",
+    "hipote*", "pożyczk*", "chwilówk*", "komornik*", "upadłoś*", "zaległoś*", "windykac*",
+    "debet*", "alimenty", "alimentów", "na rękę", "brutto", "netto", "zdolność kredytowa", "bik",
+    # German
+    "gehalt*", "verdiene", "lohn", "einkommen", "schulden", "verschuldet", "kredit*",
+    "hypothek*", "darlehen", "steuererklärung", "steuerschulden", "insolvenz", "privatinsolvenz",
+    "schufa", "dispo*", "pfändung", "ersparnisse", "unterhalt",
+]
+
+FINANCE_TERMS = [
+    "debt", "debts", "owe", "owed", "loan", "loans", "income", "wage", "wages", "savings",
+    "taxes", "pension", "inheritance", "broke", "rent arrears", "behind on",
+    # Polish
+    "dług", "długu", "długów", "długach", "długami", "długi", "podatek", "podatku", "podatki",
+    "podatków", "oszczędności", "rata", "raty", "ratę", "spłata", "spłaty", "emerytur*",
+    "spadek", "spadku",
+    # German
+    "steuer", "steuern", "rente", "erbe", "erbschaft", "miete",
+]
+
+_AMOUNT = (
+    r"(?:[$€£]\s?\d[\d,. ]*(?:k|K|m|M)?|\d[\d,. ]*\s?(?:k|K|grand|dollars|bucks|euros?|pounds|"
+    r"zł|zl|złotych|PLN|EUR|USD|GBP|CHF|tys\.?|tysięcy|Euro)\b|\d[\d,. ]*\s?[€$£])"
+)
+AMOUNT = _AMOUNT
+
+FINANCE_STRONG = [
+    r"\bmy (?:\w+ )?(?:salary|paycheck|pay ?check|payslip|wages?|income|take[- ]home|debts?|loans?|"
+    r"mortgage|credit score|overdraft|savings|bank balance|account balance|net worth|tax return|"
+    r"tax bill|pension|credit card debt|student loans?|rent arrears|bank account is (?:empty|overdrawn))\b",
+    r"\bI (?:make|earn|made|earned|take home|bring home|clear|gross|net|get paid|got paid|was paid|"
+    r"am paid)\b[^.!?\n]{0,30}?" + _AMOUNT,
+    r"\bI(?:'m| am) (?:paid|earning|making|on) " + _AMOUNT,
+    r"\bI(?:'m| am) (?:\w+ ){0,3}(?:" + _AMOUNT + r" )?in (?:\w+ ){0,3}debt\b",
+    r"\b(?:I|we) owe\b",
+    r"\b(?:I|we) (?:missed|defaulted on|can'?t pay|cannot pay|couldn'?t pay|fell behind on|am behind on|'m behind on|"
+    r"can'?t afford) (?:\w+ ){0,3}(?:payments?|rent|mortgage|loans?|bills|taxes|instal?ments?)\b",
+    r"\bI(?:'m| am) (?:broke|bankrupt|filing for bankruptcy|drowning in debt|in the red)\b",
+    r"\bI(?:'ve| have) (?:\w+ ){0,2}" + _AMOUNT + r" (?:in savings|of debt|in debt|saved|left)\b",
+    r"\b(?:I|we) (?:got|took out|have|had|applied for|was denied|were denied) (?:a |an |another |for a )?(?:\w+ )?"
+    r"(?:loan|mortgage|payday loan|overdraft)\b",
+    r"\bmy (?:credit card|bank account|account) (?:is|was|got) (?:overdrawn|maxed|frozen|empty)",
+    # Polish
+    r"\bzarabia(?:m|my|łe?a?m)\b",
+    r"\b(?:mój|moja|moje|moich|mojej|moim) (?:pensj\w*|wypłat\w*|zarobk\w*|wynagrodzeni\w*|"
+    r"dług\w*|kredyt\w*|oszczędnoś\w*|zadłużeni\w*|rat\w* kredytu|hipote\w*|pożyczk\w*|podat\w*)",
+    r"\bmam (?:\w+ ){0,3}(?:długi|długów|kredyt\w*|debet\w*|komornika|zaległoś\w*|chwilówk\w*|"
+    r"pożyczk\w*|hipote\w*)\b",
+    r"\bspłacam\b", r"\bspłacamy\b",
+    r"\bjestem (?:\w+ )?zadłużon\w*", r"\bnie (?:mam z czego|stać mnie)\b",
+    r"\b(?:wziąłe?m|wzięłam|wzięliśmy|biorę) (?:\w+ )?(?:kredyt|pożyczk|chwilówk|hipote)\w*",
+    r"\bkomornik\w* (?:zajął|zajęł\w*|mi|ściąga)",
+    r"\b(?:rat\w*|spłat\w*) (?:mojego |naszego )?kredytu\b",
+    r"\bna rękę\b",
+    # German
+    r"\bich verdiene\b", r"\bwir verdienen\b",
+    r"\bmein(?:e|en)? (?:Gehalt|Lohn|Einkommen|Kredit|Dispo|Schulden|Ersparnisse|Steuerschulden|Rente|Hypothek)\b",
+    r"\bich habe (?:\w+ ){0,3}Schulden\b", r"\bich bin (?:\w+ )?(?:verschuldet|pleite|insolvent)\b",
+    r"\bich (?:zahle|bezahle) (?:\w+ ){0,3}(?:Kredit|Raten|Schulden)\b",
+]
+FINANCE_TRIGGERS = [
+    "make", "earn", "made", "earned", "earning", "making", "take", "bring", "clear", "gross",
+    "net", "paid", "owe", "missed", "defaulted", "afford", "behind", "broke", "drowning", "red",
+    "saved", "overdrawn", "maxed", "denied", "zarabia*", "spłacam", "spłacamy", "stać", "czego",
+    "wziąłem", "wzięłam", "wzięliśmy", "rat*", "spłat*", "verdiene", "verdienen", "pleite",
+    "insolvent", "zahle", "bezahle", "raten",
+]
+
+# ---------------------------------------------------------------- intimate life
+
+RELATIONSHIP_EXPLICIT = [
+    "affair", "infidelity", "unfaithful", "cheated", "cheating", "mistress", "seeing someone else",
+    "sleeping with", "slept with", "domestic violence", "abusive", "raped", "rape", "molested",
+    "sexually", "sex life", "erectile", "weed", "cannabis", "marijuana", "cocaine", "heroin",
+    "methamphetamine", "mdma", "ecstasy", "ketamine", "shrooms", "lsd", "crack", "stoned",
+    "criminal record", "arrested", "convicted", "prison", "jail", "probation", "parole",
+    "restraining order", "custody", "estranged", "disowned",
+    # Polish
+    "zdradz*", "zdradził*", "zdrad*", "romans*", "kochank*", "przemoc*", "molestow*", "gwałt*",
+    "zgwałc*", "seks*", "narkoty*", "trawk*", "marihuan*", "kokain*", "amfetamin*", "dopalacz*",
+    "mefedron*", "ćpa*", "więzieni*", "wyrok*", "kuratora", "kurator", "rozwód", "rozwodu",
+    "rozwodzie", "rozwodzi*", "rozwiod*", "rozwiedzion*", "separacj*",
+    # German
+    "affäre", "fremdgeh*", "fremdgegangen", "betrügt", "scheidung", "geschieden", "gewalt",
+    "missbrauch*", "missbraucht", "vergewaltig*", "drogen", "kiffe*", "kokain", "koks",
+    "gefängnis", "vorbestraft",
+]
+RELATIONSHIP_TERMS = [
+    "divorce", "divorced", "divorcing", "separated", "separation", "abuse", "abused", "violence",
+    "sexual", "sex", "porn", "pornography", "drugs", "gay", "lesbian", "bisexual", "transgender",
+    "queer", "came out", "coming out", "closeted", "adopted", "adoption", "inheritance",
+    # Polish
+    "gej*", "lesbijk*", "biseksual*", "transpłciow*", "adopt*", "spadek", "spadku",
+    # German
+    "schwul", "lesbisch", "bisexuell", "adoptiert", "erbe", "erbes", "erbschaft", "getrennt",
+]
+
+_FAMILY_EN_ALT = "|".join(FAMILY_EN.split())
+_FAMILY_PL_ALT = "|".join(FAMILY_PL_STEMS)
+_FAMILY_DE_ALT = "|".join(FAMILY_DE.split())
+
+RELATIONSHIP_STRONG = [
+    r"\bcheat(?:s|ed|ing)? on (?:me|him|her|my|them)\b",
+    r"\b(?:having|had|have|has) an affair\b",
+    r"\bseeing someone else\b", r"\bsleeping (?:with|around)\b",
+    r"\bI(?:'m| am) (?:getting |going through a |in the middle of a )?divorc\w*",
+    r"\bmy (?:divorce|affair|ex-?(?:wife|husband|partner|boyfriend|girlfriend)|abuser|dealer|"
+    r"parole officer|probation officer|criminal record|custody (?:battle|case|hearing)|sex life|"
+    r"lover|mistress|addiction)\b",
+    r"\b(?:we|I) adopted (?:our|my|a|the|two|three) (?:\w+ )?(?:son|daughter|child|baby|kid|kids|children|twins|boy|girl)\b",
+    r"\bI was adopted\b", r"\b(?:she|he|they) (?:was|were|is|are) adopted\b",
+    r"\b(?:hit|hits|hitting|beat|beats|beating|abused|abuses|abusing|molested|raped|assaulted|choked|"
+    r"slapped|punched|kicked|hurt|hurts|threatened|threatens|stalked|stalks) me\b"
+    r"(?=[^.!?\n]*\b(?:" + _FAMILY_EN_ALT + r"|when I was|as a (?:kid|child|teen)|used to|again|every)\b)",
+    r"\b(?:" + _FAMILY_EN_ALT + r") (?:used to |still |sometimes |often )?(?:hit|hits|beat|beats|abused|abuses|"
+    r"molested|raped|slapped|punched|kicked|choked) (?:me|us)\b",
+    r"\bI (?:smoke|smoked|use|used|do|did|take|took|snort|snorted|buy|bought|sell|sold|tried|microdose) "
+    r"(?:\w+ ){0,2}(?:weed|cannabis|marijuana|cocaine|coke|heroin|meth|mdma|ecstasy|molly|lsd|acid|"
+    r"ketamine|shrooms|mushrooms|crack|speed|pot|joints?|drugs|pills)\b",
+    r"\bI(?:'m| am) (?:gay|lesbian|bisexual|bi|transgender|trans|queer|pansexual|asexual|in the closet|"
+    r"high|stoned|an addict)\b",
+    r"\bI (?:came|come) out (?:to|as)\b",
+    r"\bI(?:'ve| have) (?:a criminal record|been arrested|been to prison|been in prison|been in jail|done time)\b",
+    r"\bI was (?:arrested|convicted|in prison|in jail|raped|abused|molested|assaulted|sexually)\b",
+    r"\b(?:our|my) sex life\b",
+    r"\b(?:not|stopped) (?:speaking|talking) to my\b", r"\bhaven'?t (?:spoken|talked) to my\b",
+    r"\b(?:estranged from|fell out with|falling out with|no contact with|cut off) my\b",
+    r"\b(?:fight|fighting|argument|arguing|feud|conflict|row|dispute)s? with my (?:" + _FAMILY_EN_ALT + r")\b",
+    r"\bmy (?:" + _FAMILY_EN_ALT + r") (?:doesn'?t|does not|don'?t|won'?t) know (?:I|that I|about)\b",
+    # Polish
+    r"\b(?:zdradza|zdradził\w*|zdradzam|zdradzał\w*)\b",
+    r"\b(?:mam|miałe?a?m|ma) romans\w*", r"\bspotykam się z kimś innym\b",
+    r"\b(?:rozwodzę|rozwodzimy|rozwiodłe?a?m|rozwiedliśmy) się\b", r"\bjestem (?:po rozwodzie|rozwiedzion\w*|w separacji)\b",
+    r"\b(?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*|znęcał\w* się nade) mnie\b",
+    r"\bmnie (?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*)\b",
+    r"\bznęca\w* się nade mną\b",
+    r"\badoptowali(?:śmy|smy)\b", r"\bjestem adoptowan\w*", r"\b(?:zaadoptowali|adoptowali)śmy\b",
+    r"\b(?:palę|paliłe?a?m|biorę|brałe?a?m|ćpam|wciągam|wciągałe?a?m) (?:\w+ ){0,2}(?:trawkę|marihuanę|"
+    r"zioło|kokainę|amfetaminę|dopalacze|narkotyki|mefedron|ekstazy|mdma|grzyby)\b",
+    r"\bjestem (?:gejem|lesbijką|biseksualn\w*|transpłciow\w*|uzależnion\w* od)\b",
+    r"\bsiedziałe?a?m w więzieniu\b", r"\bmam wyrok\b", r"\bbyłe?a?m karan\w*",
+    r"\b(?:kłóc\w*|pokłóc\w*|kłótni\w*) (?:się )?(?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
+    r"\bnie (?:rozmawiam|rozmawiamy|odzywam się|odzywamy się) (?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
+    r"\bo spadek\b", r"\bspadk\w* po\b",
+    # German
+    r"\b(?:betrügt|betrog|betrügst|hintergeht) mich\b", r"\b(?:ich habe|er hat|sie hat) eine Affäre\b",
+    r"\bgeht fremd\b", r"\bbin fremdgegangen\b",
+    r"\b(?:wir lassen uns|ich lasse mich) (?:\w+ )?scheiden\b", r"\bich bin (?:geschieden|getrennt)\b",
+    r"\bStreit mit mein\w* (?:" + _FAMILY_DE_ALT + r")\b",
+    r"\b(?:hat|haben) mich (?:\w+ )?(?:geschlagen|missbraucht|vergewaltigt|bedroht)\b",
+    r"\bich (?:kiffe|rauche (?:\w+ )?(?:Gras|Joints?)|nehme (?:\w+ )?(?:Drogen|Kokain|Koks|Speed|MDMA))\b",
+    r"\bich bin (?:schwul|lesbisch|bisexuell|trans|süchtig)\b",
+    r"\b(?:wir haben|ich habe) (?:unsere[nm]? |meine[nm]? )?(?:Sohn|Tochter|Kind|Kinder) adoptiert\b",
+    r"\b(?:reden|spreche|sprechen) (?:gar )?nicht mehr (?:mit|miteinander)\b",
+    r"\bwegen des Erbes\b",
+]
+RELATIONSHIP_TRIGGERS = [
+    "cheat*", "affair", "seeing", "sleeping", "divorc*", "ex", "exwife", "exhusband",
+    "adopted", "hit", "hits", "hitting", "beat", "beats", "beating", "abuse*", "abusing",
+    "molested", "raped", "assaulted", "choked", "slapped", "punched", "kicked", "hurt", "hurts",
+    "threatened", "threatens", "stalked", "stalks", "smoke", "smoked", "snort", "snorted",
+    "microdose", "gay", "lesbian", "bisexual", "bi", "transgender", "trans", "queer",
+    "pansexual", "asexual", "closet", "high", "addict", "came", "come", "arrested", "prison",
+    "jail", "time", "sex", "speaking", "talking", "spoken", "talked", "estranged", "fell",
+    "falling", "contact", "cut", "fight*", "argu*", "feud*", "conflict*", "row", "dispute*",
+    "know", "dealer", "lover", "mistress", "addiction", "parole", "probation", "criminal",
+    "custody",
+    "zdradz*", "romans*", "spotykam", "rozwodz*", "rozwiod*", "rozwiedl*", "rozwiedz*",
+    "rozwodzie", "separacji", "bił", "biła", "bili", "bije", "biją", "pobił*", "uderzył*",
+    "katował*", "molestował*", "zgwałcił*", "znęca*", "znęcał*", "adoptowali*", "zaadoptowali*",
+    "adoptowan*", "palę", "paliłem", "paliłam", "brałem", "brałam", "ćpam", "wciągam",
+    "wciągałem", "wciągałam", "gejem", "lesbijką", "biseksual*", "transpłciow*", "uzależnion*",
+    "siedziałem", "siedziałam", "więzieniu", "wyrok", "karany", "karana", "kłóc*", "pokłóc*",
+    "kłótni*", "rozmawiam", "rozmawiamy", "odzywam", "odzywamy", "spadek", "spadku", "spadkiem",
+    "betrügt", "betrog", "betrügst", "hintergeht", "affäre", "fremd", "fremdgegangen",
+    "scheiden", "geschieden", "getrennt", "streit", "geschlagen", "missbraucht", "vergewaltigt",
+    "bedroht", "kiffe", "rauche", "drogen", "kokain", "koks", "schwul", "lesbisch", "bisexuell",
+    "süchtig", "adoptiert", "reden", "spreche", "sprechen", "erbes",
+]
+
+# ---------------------------------------------------------------- identity (names, addresses)
+
+STREET_TYPES_EN = (
+    "Street St Road Rd Avenue Ave Lane Ln Close Drive Dr Way Court Ct Place Pl Crescent Cres "
+    "Terrace Grove Gardens Boulevard Blvd Square Sq Parkway Pkwy Row Mews Walk Rise Circle Cir "
+    "Highway Hwy Green Hill Park View Alley Trail"
+)
+STREET_SUFFIXES_DE = ("straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee")
+
+# Capitalised words that start sentences or name things, never a person's first name.
+NOT_FIRST_NAMES = frozenset(
+    """
+    The This That These Those My Our Your His Her Their Its Hi Hello Hey Dear Please Thanks Thank
+    Can Could Would Will Should Shall May Might Must Is Are Was Were Do Does Did Have Has Had When
+    Where What Why How Who Which If And But So Or Then Also Send Ship Deliver Mail Post Write
+    Meet Call Visit Go Come Take Find Our We They He She It In On At To For From With By Of Near
+    Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April June
+    July August September October November December Street Road Avenue Lane North South East West
+    Old New Great Little Upper Lower Saint St Mount Lake Port Fort Royal Central Main Hotel Bank
+    Museum Park Station Hospital University College School Primary Academy Office Council City
+    Town County State Church Library Cafe Restaurant Shop Store Centre Center Apple Google
+    Microsoft Amazon Please Proszę Prosze Napisz Wyślij Wyslij Jak Czy Gdzie Kiedy Dlaczego
+    Mój Moja Moje Nasz Nasza Ten Ta To Urząd Urzad Sejm Senat Muzeum Szpital Szkoła Szkola
+    Uniwersytet Politechnika Dworzec Kościół Kosciol Teatr Galeria Centrum Hotel Bank Apteka
+    Ulica Aleja Plac Osiedle Sklep Firma Biuro Ministerstwo Sąd Sad Poczta Die Der Das Mein
+    Meine Unser Unsere Bitte Schreib Schicke Wie Wo Wann Warum Rathaus Bahnhof Krankenhaus
+    Schule Universität Kirche Amt Finanzamt Herr Frau Pan Pani Mr Mrs Ms Miss Dr Prof Sir
+    Flat Apartment Apt Suite Unit Building Floor Room House Home Tower Court Block Nazywam Jestem
+    Mieszkam Ich Bin Heiße Im Am Im I I'm Im Hier Here There Every Each Some Any All No Not Yes
+    """.split()
+)
+
+INSTITUTION_WORDS = frozenset(
+    """
+    Street Road Avenue Lane Close Drive Way Court Place Square Park Hotel Bank Museum Station
+    Hospital University College School Primary Academy Office Council City Town Church Library
+    Cafe Restaurant Shop Store Centre Center Ltd Inc GmbH Company Group Services Clinic Gallery
+    Theatre Theater Market Mall Airport Stadium Institute Foundation Ministry Department Police
+    Urząd Urzad Sejm Senat Muzeum Szpital Szkoła Szkola Uniwersytet Politechnika Dworzec
+    Kościół Kosciol Teatr Galeria Centrum Apteka Sklep Firma Biuro Ministerstwo Sąd Sad Poczta
+    Miasta Gminy Rathaus Bahnhof Krankenhaus Schule Universität Kirche Amt Finanzamt Stadt
+    """.split()
+)
