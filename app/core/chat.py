@@ -91,10 +91,17 @@ class ChatService:
     def get_chat(self, chat_id: str) -> Chat | None:
         return self._temp.chats.get(chat_id) or self.chats.get(chat_id)
 
-    def list_messages(self, chat_id: str) -> list[Message]:
+    def list_messages(self, chat_id: str, *, before_seq: int | None = None, limit: int | None = None) -> list[Message]:
+        """The chat's messages in order; with `limit`, the newest `limit` before `before_seq`."""
         if chat_id in self._temp.chats:
-            return list(self._temp.messages[chat_id])
-        return self.messages.list(chat_id)
+            msgs = [m for m in self._temp.messages[chat_id] if before_seq is None or m.seq < before_seq]
+            return msgs[-limit:] if limit else msgs
+        return self.messages.list(chat_id, before_seq=before_seq, limit=limit)
+
+    def count_messages(self, chat_id: str) -> int:
+        if chat_id in self._temp.chats:
+            return len(self._temp.messages[chat_id])
+        return self.messages.count(chat_id)
 
     def close_temporary(self, chat_id: str) -> None:
         self._temp.chats.pop(chat_id, None)
@@ -171,7 +178,10 @@ class ChatService:
         new_text = clean_text(new_text)
         if not new_text.strip():
             raise EmptyMessage("Type a message first.")
-        target = next((m for m in self.list_messages(chat_id) if m.id == message_id), None)
+        target = self.messages.get(message_id) if not chat.temporary else next(
+            (m for m in self.list_messages(chat_id) if m.id == message_id), None)
+        if target is not None and target.chat_id != chat_id:
+            target = None
         if target is None or target.role is not Role.USER:
             raise KeyError("only your own messages can be edited")
         if self.is_busy(chat_id):
@@ -198,7 +208,7 @@ class ChatService:
         return tasks
 
     def _last_user_message(self, chat: Chat) -> Message:
-        for msg in reversed(self.list_messages(chat.id)):
+        for msg in self._newest_first(chat.id, before_seq=2**62):
             if msg.role is Role.USER:
                 return msg
         raise KeyError("this chat has no message to answer")
@@ -282,7 +292,7 @@ class ChatService:
             return
         self.turn_completed.emit(TurnEvent(
             chat_id=chat.id, user_message_id=user_msg.id, assistant_message_id=assistant.id,
-            turn_count=len([m for m in self.list_messages(chat.id) if m.role is not Role.SYSTEM]),
+            turn_count=self.count_messages(chat.id),
             temporary=chat.temporary, status=assistant.status, user_text=user_msg.content,
         ))
 
@@ -291,8 +301,9 @@ class ChatService:
         chat = self.get_chat(chat.id) or chat
         history: list[dict] = []
         budget = HISTORY_TOKEN_BUDGET
-        for msg in reversed(self.list_messages(chat.id)):
-            if msg.seq > user_msg.seq or msg.role is Role.SYSTEM:
+        # Walk back page by page: a 10,000-message chat must not be read whole for every turn.
+        for msg in self._newest_first(chat.id, before_seq=user_msg.seq + 1):
+            if msg.role is Role.SYSTEM:
                 continue
             if msg.role is Role.ASSISTANT and (msg.status is MessageStatus.ERROR or not msg.content):
                 continue
@@ -305,6 +316,14 @@ class ChatService:
         if chat.system_prompt:
             history.insert(0, {"role": "system", "content": chat.system_prompt})
         return history
+
+    def _newest_first(self, chat_id: str, before_seq: int, page: int = 100):
+        while True:
+            batch = self.list_messages(chat_id, before_seq=before_seq, limit=page)
+            yield from reversed(batch)
+            if len(batch) < page:
+                return
+            before_seq = batch[0].seq
 
     async def _read_memory(self, query: MemoryQuery) -> str | None:
         parts = await asyncio.gather(*(reader(query) for reader in self.memory_readers), return_exceptions=True)

@@ -21,7 +21,8 @@ def clean_text(text: str) -> str:
     return text
 
 
-def to_message(row: MessageRow) -> Message:
+def to_message(row) -> Message:
+    """From an ORM object or a plain row with the same column names."""
     return Message(
         id=row.id,
         chat_id=row.chat_id,
@@ -61,10 +62,25 @@ class MessageRepository:
             row = s.get(MessageRow, message_id)
             return to_message(row) if row else None
 
-    def list(self, chat_id: str) -> list[Message]:
+    def list(self, chat_id: str, *, before_seq: int | None = None, limit: int | None = None) -> list[Message]:
+        """Messages in order; with `limit`, only the newest ones (before `before_seq`), for paging.
+
+        Reads plain rows rather than ORM objects: building 10,000 tracked instances costs more than
+        the query itself, and nothing here is modified through the session.
+        """
+        table = MessageRow.__table__
+        query = select(table).where(table.c.chat_id == chat_id)
+        if before_seq is not None:
+            query = query.where(table.c.seq < before_seq)
+        if limit is not None:
+            query = query.order_by(table.c.seq.desc()).limit(limit)
+        else:
+            query = query.order_by(table.c.seq)
         with self.db.session() as s:
-            rows = s.scalars(select(MessageRow).where(MessageRow.chat_id == chat_id).order_by(MessageRow.seq)).all()
-            return [to_message(r) for r in rows]
+            rows = s.execute(query).all()
+        if limit is not None:
+            rows.reverse()
+        return [to_message(r) for r in rows]
 
     def count(self, chat_id: str) -> int:
         with self.db.session() as s:

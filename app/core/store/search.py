@@ -1,4 +1,9 @@
-"""Sidebar search over chat titles and message text (FTS5), with highlighted snippets."""
+"""Sidebar search over chat titles and message text (FTS5), with highlighted snippets.
+
+Hits come newest first. Ranking by relevance would score every match of a common word before
+the first hit shows (over 100 ms at 100,000 messages); walking the index backwards by rowid stops
+after the first page, and recency is what people look for in their own chats anyway.
+"""
 from __future__ import annotations
 
 import re
@@ -48,7 +53,7 @@ class SearchRepository:
                           snippet(messages_fts, 0, ?, ?, '…', 12), c.updated_at
                    FROM messages_fts JOIN chats c ON c.id = messages_fts.chat_id
                    WHERE messages_fts MATCH ? AND c.deleted_at IS NULL
-                   ORDER BY rank LIMIT ?""",
+                   ORDER BY messages_fts.rowid DESC LIMIT ?""",
                 (HIT_OPEN, HIT_CLOSE, query, limit),
             ):
                 hits.append(SearchHit(chat_id, title, message_id, snippet, datetime.fromisoformat(updated)))
