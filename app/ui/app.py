@@ -1,0 +1,101 @@
+"""Start the GUI: one QApplication, one qasync loop, the core opened with clear messages when the
+data folder cannot be used, and a tidy shutdown that lets streaming replies save what they have."""
+from __future__ import annotations
+
+import asyncio
+import logging
+import sys
+from concurrent.futures import ThreadPoolExecutor
+
+log = logging.getLogger(__name__)
+
+EXIT_DATA = 3
+
+
+def _message(title: str, text: str, *, question: str | None = None) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
+    box = QMessageBox()
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    if question:
+        box.setInformativeText(question)
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        return box.exec() == QMessageBox.StandardButton.Yes
+    box.exec()
+    return False
+
+
+def open_core_interactively(data_dir):
+    """Open the data folder, turning every known failure into a dialog instead of a traceback."""
+    from app.core.context import WhiziCore
+    from app.core.instance_lock import AlreadyRunning
+    from app.core.paths import DataDirError
+    from app.core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable, move_aside
+
+    while True:
+        try:
+            return WhiziCore.open(data_dir)
+        except CorruptDatabase as exc:
+            if not _message("Whizi", str(exc), question="Move the damaged file aside and start with an empty database?"):
+                return None
+            aside = move_aside(exc.path)
+            log.warning("damaged database moved to %s", aside)
+        except AlreadyRunning as exc:
+            _message("Whizi is already running", str(exc))
+            return None
+        except (DataDirError, NewerSchema, StorageUnavailable) as exc:
+            _message("Whizi cannot start", str(exc))
+            return None
+
+
+def run_gui(data_dir=None) -> int:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+    import qasync
+
+    from app.core.logs import setup_logging
+
+    app = QApplication.instance() or QApplication(sys.argv)
+    app.setApplicationName("Whizi")
+    app.setOrganizationName("Whizi")
+    app.setDesktopFileName("app.whizi.Whizi")
+    app.setStyle("Fusion")
+    core = open_core_interactively(data_dir)
+    if core is None:
+        return EXIT_DATA
+    setup_logging(core.layout.logs)
+    from .icons import icon
+    from .main_window import MainWindow
+    from .theme import apply_theme
+
+    apply_theme(core.settings.get("ui.theme"))
+    app.setWindowIcon(icon("whizi"))
+    loop = qasync.QEventLoop(app)
+    # Blocking helpers (name lookups, asyncio.to_thread) run here; unlike qasync's QThread pool it
+    # can be shut down before Qt tears down, so quitting never aborts on a running thread.
+    executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="whizi-worker")
+    loop.set_default_executor(executor)
+    asyncio.set_event_loop(loop)
+    window = MainWindow(core)
+    closed = asyncio.Event()
+    window.sig_closed.connect(closed.set)
+    window.show()
+    core.runner.start()
+
+    async def lifetime() -> None:
+        await closed.wait()
+        pending = core.chat.stop_all()
+        if pending:
+            await asyncio.wait(pending, timeout=2)
+        await core.runner.stop()
+
+    try:
+        with loop:
+            loop.run_until_complete(lifetime())
+    finally:
+        executor.shutdown(wait=False, cancel_futures=True)
+        core.close()
+    return 0

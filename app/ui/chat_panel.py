@@ -1,0 +1,307 @@
+"""The open chat: header (title, model, system prompt), the transcript and the composer.
+
+It turns user gestures into ChatService calls and core events into model updates; streamed
+deltas are coalesced to one repaint per frame so a fast stream never floods the Qt thread.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from app.core.chat import ChatBusy, EmptyMessage
+from app.core.domain import Chat, Message, MessageStatus, Role
+
+from .composer import Composer
+from .icons import icon
+from .message_list import MessageItem, MessageListModel, MessageListView
+
+log = logging.getLogger(__name__)
+FRAME_MS = 33
+
+
+def to_item(msg: Message) -> MessageItem:
+    return MessageItem(
+        id=msg.id, role=msg.role.value, content=msg.content, status=msg.status.value, created_at=msg.created_at,
+        error=msg.error, privacy_label=msg.privacy_label.value if msg.privacy_label else None,
+        privacy_reason=msg.privacy_reason, remembered=msg.remembered,
+    )
+
+
+class SystemPromptDialog(QDialog):
+    def __init__(self, prompt: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("System prompt for this chat"))
+        self.edit = QPlainTextEdit(prompt)
+        self.edit.setAccessibleName(self.tr("System prompt"))
+        self.edit.setPlaceholderText(self.tr("For example: Answer briefly, in British English."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Instructions the model reads before every message of this chat.")))
+        layout.addWidget(self.edit)
+        layout.addWidget(buttons)
+        self.resize(480, 260)
+
+    def prompt(self) -> str:
+        return self.edit.toPlainText()
+
+
+class ChatPanel(QWidget):
+    sig_chat_created = Signal(str)      # a chat was created by sending from the empty state
+    sig_status = Signal(str)            # a short message for the status bar
+
+    def __init__(self, core, bridge, parent=None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.chat: Chat | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self._pending: dict[str, Message] = {}
+
+        # header
+        self.title = QLabel()
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.temp_badge = QLabel(self.tr("Temporary: not saved, not remembered"))
+        self.temp_badge.setObjectName("temporaryBadge")
+        self.model_box = QComboBox()
+        self.model_box.setEditable(True)
+        self.model_box.setMinimumContentsLength(16)
+        self.model_box.setToolTip(self.tr("Model for this chat"))
+        self.model_box.setAccessibleName(self.tr("Model for this chat"))
+        self.prompt_button = QToolButton()
+        self.prompt_button.setIcon(icon("prompt", self.palette().text().color()))
+        self.prompt_button.setToolTip(self.tr("System prompt for this chat"))
+        self.prompt_button.setAccessibleName(self.tr("System prompt"))
+        header = QHBoxLayout()
+        header.setContentsMargins(12, 8, 12, 4)
+        header.addWidget(self.title, 1)
+        header.addWidget(self.temp_badge)
+        header.addWidget(self.model_box)
+        header.addWidget(self.prompt_button)
+        self.header = QFrame()
+        self.header.setLayout(header)
+
+        # transcript
+        self.model = MessageListModel(self)
+        self.view = MessageListView()
+        self.view.setModel(self.model)
+        self.empty = QLabel(self.tr("<h2>What's on your mind?</h2><p>Type a message below to start a chat.<br>"
+                                    "Ctrl+N new chat · Ctrl+K search · Ctrl+, settings</p>"))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.view)
+
+        self.composer = Composer()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.composer)
+
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.setInterval(FRAME_MS)
+        self._flush_timer.timeout.connect(self._flush)
+
+        self.composer.sig_send.connect(self.send)
+        self.composer.sig_edit_send.connect(self.edit_and_resend)
+        self.composer.sig_stop.connect(self.stop)
+        self.view.sig_retry_requested.connect(lambda _id: self.retry())
+        self.view.sig_regenerate_requested.connect(lambda _id: self.regenerate())
+        self.view.sig_edit_requested.connect(self._start_edit)
+        self.model_box.activated.connect(lambda _i: self._model_chosen())
+        self.model_box.lineEdit().editingFinished.connect(self._model_chosen)
+        self.prompt_button.clicked.connect(self.edit_system_prompt)
+        bridge.sig_message_added.connect(self._message_added)
+        bridge.sig_message_changed.connect(self._message_changed)
+        bridge.sig_messages_removed.connect(self._messages_removed)
+        bridge.sig_chat_changed.connect(self._chat_changed)
+        self.show_chat(None)
+
+    # ----- which chat ------------------------------------------------------------------------
+    def show_chat(self, chat: Chat | None, scroll_to: str = "") -> None:
+        previous = self.chat
+        if previous is not None and previous.temporary and (chat is None or chat.id != previous.id):
+            self.core.chat.stop(previous.id)
+            self.core.chat.close_temporary(previous.id)
+        self.chat = chat
+        self._pending.clear()
+        self.composer.cancel_edit()
+        if chat is None:
+            self.model.set_messages([])
+            self.header.hide()
+            self.stack.setCurrentWidget(self.empty)
+            self.composer.set_busy(False)
+            self.composer.focus()
+            return
+        self.header.show()
+        self._show_header(chat)
+        items = [to_item(m) for m in self.core.chat.list_messages(chat.id)]
+        self.model.set_messages(items)
+        self._update_last_assistant()
+        self.stack.setCurrentWidget(self.view if items else self.empty)
+        self.composer.set_busy(self.core.chat.is_busy(chat.id))
+        if scroll_to and self.model.row_of(scroll_to) >= 0:
+            index = self.model.index(self.model.row_of(scroll_to))
+            self.view.setCurrentIndex(index)
+            self.view.scrollTo(index, MessageListView.ScrollHint.PositionAtCenter)
+        else:
+            self.view.scroll_to_bottom()
+        self.composer.focus()
+
+    def open_chat(self, chat_id: str, scroll_to: str = "") -> None:
+        self.show_chat(self.core.chat.get_chat(chat_id), scroll_to)
+
+    def _show_header(self, chat: Chat) -> None:
+        self.title.setText(chat.title)
+        self.temp_badge.setVisible(chat.temporary)
+        provider = self.core.providers.active()
+        models = [m for m in {provider.chat_model if provider else "", chat.model or ""} if m]
+        self.model_box.blockSignals(True)
+        self.model_box.clear()
+        self.model_box.addItem(self.tr("Default model"), "")
+        for name in sorted(models):
+            self.model_box.addItem(name, name)
+        self.model_box.setCurrentIndex(self.model_box.findData(chat.model) if chat.model else 0)
+        self.model_box.blockSignals(False)
+        self.prompt_button.setEnabled(not chat.temporary)
+
+    def _chat_changed(self, chat: Chat) -> None:
+        if self.chat is not None and chat is not None and chat.id == self.chat.id:
+            self.chat = chat
+            self.title.setText(chat.title)
+
+    # ----- user gestures ---------------------------------------------------------------------
+    def _spawn(self, coro) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        chat_id = self.chat.id if self.chat else ""
+        self.composer.set_busy(True)
+
+        def done(t: asyncio.Task) -> None:
+            self._tasks.discard(t)
+            if self.chat is not None and self.chat.id == chat_id:
+                self.composer.set_busy(self.core.chat.is_busy(chat_id))
+            if t.cancelled():
+                return
+            exc = t.exception()
+            if isinstance(exc, (EmptyMessage, ChatBusy, KeyError)):
+                self.sig_status.emit(str(exc).strip("'\""))
+            elif exc is not None:
+                log.error("chat action failed", exc_info=exc)
+                self.sig_status.emit(self.tr("Something went wrong. Your message is saved."))
+
+        task.add_done_callback(done)
+
+    def send(self, text: str) -> None:
+        if self.chat is None:
+            chat = self.core.chat.new_chat()
+            self.show_chat(chat)
+            self.sig_chat_created.emit(chat.id)
+        self.stack.setCurrentWidget(self.view)
+        self.view.scroll_to_bottom()
+        self._spawn(self.core.chat.send(self.chat.id, text))
+
+    def edit_and_resend(self, message_id: str, text: str) -> None:
+        if self.chat is not None:
+            self._spawn(self.core.chat.edit_and_resend(self.chat.id, message_id, text))
+
+    def retry(self) -> None:
+        if self.chat is not None and not self.core.chat.is_busy(self.chat.id):
+            self._spawn(self.core.chat.retry(self.chat.id))
+
+    def regenerate(self) -> None:
+        if self.chat is not None and not self.core.chat.is_busy(self.chat.id):
+            self._spawn(self.core.chat.regenerate(self.chat.id))
+
+    def stop(self) -> None:
+        if self.chat is not None:
+            self.core.chat.stop(self.chat.id)
+
+    def _start_edit(self, message_id: str) -> None:
+        row = self.model.row_of(message_id)
+        if row >= 0 and not self.composer.is_busy():
+            self.composer.start_edit(message_id, self.model.item(row).content)
+
+    def _model_chosen(self) -> None:
+        if self.chat is None or self.chat.temporary:
+            return
+        text = self.model_box.currentText().strip()
+        model = "" if text == self.model_box.itemText(0) else text
+        if (self.chat.model or "") != model:
+            self.core.chats.set_model(self.chat.id, model or None)
+            self.chat = self.core.chats.get(self.chat.id)
+            self.sig_status.emit(self.tr("This chat now uses {0}.").format(model or self.tr("the default model")))
+
+    def edit_system_prompt(self) -> None:
+        if self.chat is None or self.chat.temporary:
+            return
+        chat_id = self.chat.id
+        dialog = SystemPromptDialog(self.chat.system_prompt or "", self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def save() -> None:
+            self.core.chats.set_system_prompt(chat_id, dialog.prompt())
+            if self.chat is not None and self.chat.id == chat_id:
+                self.chat = self.core.chats.get(chat_id)
+
+        dialog.accepted.connect(save)
+        self.prompt_dialog = dialog
+        dialog.open()  # not exec(): no nested event loop under qasync
+
+    # ----- core events -----------------------------------------------------------------------
+    def _mine(self, msg: Message) -> bool:
+        return self.chat is not None and msg.chat_id == self.chat.id
+
+    def _message_added(self, msg: Message) -> None:
+        if self._mine(msg):
+            self.stack.setCurrentWidget(self.view)
+            self.model.append(to_item(msg))
+            self._update_last_assistant()
+
+    def _message_changed(self, msg: Message) -> None:
+        if not self._mine(msg):
+            return
+        self._pending[msg.id] = msg
+        final = msg.status is not MessageStatus.STREAMING
+        if final:
+            self._flush()
+        elif not self._flush_timer.isActive():
+            self._flush_timer.start()
+
+    def _flush(self) -> None:
+        self._flush_timer.stop()
+        pending, self._pending = self._pending, {}
+        for msg in pending.values():
+            if not self.model.update(to_item(msg)):
+                self.model.append(to_item(msg))
+        self._update_last_assistant()
+
+    def _messages_removed(self, chat_id: str, ids: list) -> None:
+        if self.chat is not None and chat_id == self.chat.id:
+            for message_id in ids:
+                self._pending.pop(message_id, None)
+                self.model.remove(message_id)
+            self._update_last_assistant()
+
+    def _update_last_assistant(self) -> None:
+        for row in range(self.model.rowCount() - 1, -1, -1):
+            item = self.model.item(row)
+            if item.role == Role.ASSISTANT.value:
+                self.view.set_last_assistant_id(item.id)
+                return
+        self.view.set_last_assistant_id(None)
+
+    def busy_tasks(self) -> int:
+        return len(self._tasks)
