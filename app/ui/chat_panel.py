@@ -21,6 +21,9 @@ from .message_list import MessageItem, MessageListModel, MessageListView
 
 log = logging.getLogger(__name__)
 FRAME_MS = 33
+# A chat opens with its newest PAGE messages; older ones load as the reader scrolls up, so opening
+# costs the same for 100 or 100,000 messages.
+PAGE = 200
 
 
 def to_item(msg: Message) -> MessageItem:
@@ -61,6 +64,8 @@ class ChatPanel(QWidget):
         self.chat: Chat | None = None
         self._tasks: set[asyncio.Task] = set()
         self._pending: dict[str, Message] = {}
+        self._oldest_seq: int | None = None
+        self._more_before = False
 
         # header
         self.title = QLabel()
@@ -123,6 +128,7 @@ class ChatPanel(QWidget):
         self.model_box.activated.connect(lambda _i: self._model_chosen())
         self.model_box.lineEdit().editingFinished.connect(self._model_chosen)
         self.prompt_button.clicked.connect(self.edit_system_prompt)
+        self.view.verticalScrollBar().valueChanged.connect(self._maybe_load_older)
         bridge.sig_message_added.connect(self._message_added)
         bridge.sig_message_changed.connect(self._message_changed)
         bridge.sig_messages_removed.connect(self._messages_removed)
@@ -139,6 +145,7 @@ class ChatPanel(QWidget):
         self._pending.clear()
         self.composer.cancel_edit()
         if chat is None:
+            self._more_before, self._oldest_seq = False, None
             self.model.set_messages([])
             self.header.hide()
             self.stack.setCurrentWidget(self.empty)
@@ -147,7 +154,16 @@ class ChatPanel(QWidget):
             return
         self.header.show()
         self._show_header(chat)
-        items = [to_item(m) for m in self.core.chat.list_messages(chat.id)]
+        messages = self.core.chat.list_messages(chat.id, limit=PAGE)
+        target = self.core.messages.get(scroll_to) if scroll_to and not chat.temporary else None
+        if target is not None and messages and target.chat_id == chat.id and target.seq < messages[0].seq:
+            # Open at a search hit far back: load from a little before it to the end.
+            older = self.core.chat.list_messages(chat.id, before_seq=messages[0].seq,
+                                                 limit=messages[0].seq - target.seq + PAGE // 2)
+            messages = older + messages
+        self._more_before = len(messages) >= PAGE
+        items = [to_item(m) for m in messages]
+        self._oldest_seq = messages[0].seq if messages else None
         self.model.set_messages(items)
         self._update_last_assistant()
         self.stack.setCurrentWidget(self.view if items else self.empty)
@@ -159,6 +175,16 @@ class ChatPanel(QWidget):
         else:
             self.view.scroll_to_bottom()
         self.composer.focus()
+
+    def _maybe_load_older(self, value: int) -> None:
+        if (self.chat is None or not self._more_before or self._oldest_seq is None
+                or value > self.view.viewport().height()):
+            return
+        older = self.core.chat.list_messages(self.chat.id, before_seq=self._oldest_seq, limit=PAGE)
+        self._more_before = len(older) >= PAGE
+        if older:
+            self._oldest_seq = older[0].seq
+            self.model.prepend([to_item(m) for m in older])
 
     def open_chat(self, chat_id: str, scroll_to: str = "") -> None:
         self.show_chat(self.core.chat.get_chat(chat_id), scroll_to)

@@ -197,6 +197,16 @@ class MessageListModel(QAbstractListModel):
         self._rows[item.id] = row
         self.endInsertRows()
 
+    def prepend(self, items: list[MessageItem]) -> None:
+        """Add older messages above the first (paging back through a long chat)."""
+        items = [item for item in items if item.id not in self._rows]
+        if not items:
+            return
+        self.beginInsertRows(QModelIndex(), 0, len(items) - 1)
+        self._items[0:0] = items
+        self._reindex(0)
+        self.endInsertRows()
+
     def update_content(self, message_id: str, content: str, status: str | None = None) -> bool:
         """Replace one message's text (every streamed delta lands here). False if unknown."""
         row = self._rows.get(message_id)

@@ -169,9 +169,37 @@ def test_opening_a_ten_thousand_message_chat(qtbot, window):
                               content=f"message number {i}", created_at=now, status="complete") for i in range(10_000)])
     window.sidebar.reload()
     window.panel.open_chat(chat.id)
-    assert window.panel.model.rowCount() == 10_000
-    qtbot.waitUntil(lambda: window.panel.view.is_at_bottom())
-    window.panel.view.grab()
+    model, view = window.panel.model, window.panel.view
+    qtbot.waitUntil(lambda: view.is_at_bottom())
+    assert model.item(model.rowCount() - 1).content == "message number 9999"
+    assert model.rowCount() < 10_000  # only the newest page is loaded on open
+    view.grab()
+
+    # Scrolling up pages older messages in, keeping the message the reader was looking at in place.
+    while model.item(0).content != "message number 0":
+        top = model.item(0).id
+        view.verticalScrollBar().setValue(0)
+        qtbot.waitUntil(lambda: model.item(0).id != top)
+        qtbot.waitUntil(lambda: view.indexAt(view.viewport().rect().topLeft()).isValid())
+        assert view.indexAt(view.viewport().rect().topLeft()).row() > 0
+    assert model.rowCount() == 10_000
+    assert [model.item(r).content for r in (0, 1, 9999)] == ["message number 0", "message number 1",
+                                                             "message number 9999"]
+
+
+def test_search_hit_far_back_in_a_long_chat_opens_there(qtbot, window):
+    core = window.core
+    chat = core.chats.create("Long")
+    for i in range(600):
+        core.messages.add(chat.id, Role.USER, "the lighthouse keeper" if i == 3 else f"filler {i}")
+    window.sidebar.reload()
+    qtbot.keyClicks(window.sidebar.search, "lighthouse")
+    qtbot.waitUntil(lambda: window.sidebar.results_model.rowCount() == 1)
+    qtbot.keyClick(window.sidebar.search, Qt.Key.Key_Return)
+    row = window.panel.model.row_of(window.sidebar.results_model.hits[0].message_id)
+    assert row >= 0 and window.panel.model.item(row).content == "the lighthouse keeper"
+    qtbot.waitUntil(lambda: window.panel.view.visualRect(window.panel.model.index(row)).intersects(
+        window.panel.view.viewport().rect()))
 
 
 def test_system_prompt_dialog_sets_the_chat_prompt(qtbot, window, openai_server):
