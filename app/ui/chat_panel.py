@@ -329,5 +329,10 @@ class ChatPanel(QWidget):
                 return
         self.view.set_last_assistant_id(None)
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self.prompt_button.setIcon(icon("prompt", self.palette().text().color()))
+
     def busy_tasks(self) -> int:
         return len(self._tasks)

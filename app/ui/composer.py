@@ -94,6 +94,11 @@ class Composer(QWidget):
         cancel.clicked.connect(self.cancel_edit)
         self.set_busy(False)
 
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self._update_button()
+
     def _text_changed(self) -> None:
         self.edit.updateGeometry()
         self._update_button()

@@ -225,15 +225,13 @@ class Sidebar(QWidget):
         self.search.setPlaceholderText(self.tr("Search chats (Ctrl+K)"))
         self.search.setAccessibleName(self.tr("Search chats"))
         self.search.setClearButtonEnabled(True)
-        self.search.addAction(icon("search"), QLineEdit.ActionPosition.LeadingPosition)
+        self.search_icon = self.search.addAction(icon("search"), QLineEdit.ActionPosition.LeadingPosition)
 
         self.new_button = QToolButton()
         self.new_button.setText(self.tr("New chat"))
-        self.new_button.setIcon(icon("new-chat"))
         self.new_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.new_button.setToolTip(self.tr("New chat (Ctrl+N)"))
         self.temp_button = QToolButton()
-        self.temp_button.setIcon(icon("temporary"))
         self.temp_button.setToolTip(self.tr("Temporary chat: not saved, not remembered (Ctrl+Shift+N)"))
         self.temp_button.setAccessibleName(self.tr("New temporary chat"))
 
@@ -293,7 +291,19 @@ class Sidebar(QWidget):
         delete.triggered.connect(lambda: self.delete_chat(self.current_chat_id()))
         self.list.addAction(delete)
         self._selecting = False
+        self._tint_icons()
         self.reload()
+
+    def _tint_icons(self) -> None:
+        color = self.palette().color(QPalette.ColorRole.ButtonText)
+        self.new_button.setIcon(icon("new-chat", color))
+        self.temp_button.setIcon(icon("temporary", color))
+        self.search_icon.setIcon(icon("search", self.palette().color(QPalette.ColorRole.PlaceholderText)))
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self._tint_icons()
 
     # ----- data ------------------------------------------------------------------------------
     def reload(self, keep: str | None = None) -> None:

@@ -97,6 +97,15 @@ def main() -> None:
     app.processEvents()
     window.grab().save(str(OUT / "error-state.png"))
 
+    from app.ui.theme import apply_theme
+    core.settings.set("ui.theme", "dark")
+    apply_theme("dark")
+    window.sidebar.select_chat(window.panel.chat.id, emit=False)
+    wait_for(app, lambda: window.panel.view._delegate.dark)
+    window.panel.view.scroll_to_bottom()
+    app.processEvents()
+    window.grab().save(str(OUT / "main-window-dark.png"))
+
     window.close()
     core.close()
     server.stop()

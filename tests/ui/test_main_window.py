@@ -244,3 +244,20 @@ def test_pasting_a_megabyte_into_the_composer_sends_it(qtbot, window, openai_ser
     wait_idle(qtbot, window)
     assert window.core.messages.list(window.panel.chat.id)[0].content == big
     assert assistant_items(window)[0].content == "received"
+
+
+def test_dark_theme_choice_recolours_the_window_and_transcript(qtbot, window):
+    from app.ui.theme import apply_theme, is_dark
+
+    type_and_send(qtbot, window, "hello")
+    wait_idle(qtbot, window)
+    try:
+        window.core.settings.set("ui.theme", "dark")
+        window._settings_changed()
+        qtbot.waitUntil(lambda: window.panel.view._delegate.dark)
+        assert is_dark(window.palette())
+        assert window.grab().toImage().pixelColor(600, 400).lightness() < 128
+    finally:
+        apply_theme("system")
+    qtbot.waitUntil(lambda: not window.panel.view._delegate.dark)
+    assert not is_dark(window.palette())
