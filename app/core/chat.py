@@ -33,10 +33,18 @@ class MemoryQuery:
     chat_id: str
     text: str
     temporary: bool
+    user_message_id: str = ""
 
 
 # A memory layer's read: given the user's new message, the text of a system message or None.
 MemoryReader = Callable[[MemoryQuery], Awaitable[str | None]]
+
+
+@dataclass(frozen=True)
+class RegisteredReader:
+    name: str
+    order: int          # lower comes first in the request: facts, insights, session history, quotes
+    read: MemoryReader
 
 
 class EmptyMessage(ValueError):
@@ -62,7 +70,7 @@ class ChatService:
         self.messages = messages
         self.settings = settings
         self.providers = providers
-        self.memory_readers: list[MemoryReader] = []
+        self.memory_readers: list[RegisteredReader] = []
         self._temp = _TemporaryChats()
         self._active: dict[str, asyncio.Task] = {}
         self._stopped: set[str] = set()
@@ -73,6 +81,11 @@ class ChatService:
         self.messages_removed: Event[tuple[str, list[str]]] = Event()
         self.turn_completed: Event[TurnEvent] = Event()
         self.memory_used: Event[tuple[str, bool]] = Event()  # (chat id, whether a block was attached)
+
+    def add_memory_reader(self, name: str, read: MemoryReader, order: int = 50) -> None:
+        """Plug a memory layer in: its block becomes its own system message, in `order`."""
+        self.memory_readers = sorted([*self.memory_readers, RegisteredReader(name, order, read)],
+                                     key=lambda r: r.order)
 
     # ----- chats -------------------------------------------------------------------------------
     def new_chat(self, *, temporary: bool = False, model: str | None = None) -> Chat:
@@ -233,7 +246,8 @@ class ChatService:
         started = time.monotonic()
         memory_task = None
         if self.memory_readers and not chat.temporary:
-            memory_task = asyncio.ensure_future(self._read_memory(MemoryQuery(chat.id, user_msg.content, False)))
+            memory_task = asyncio.ensure_future(
+                self._read_memory(MemoryQuery(chat.id, user_msg.content, False, user_msg.id)))
         text = ""
         last_saved = time.monotonic()
         try:
@@ -242,11 +256,10 @@ class ChatService:
             if not model:
                 raise ProviderError(ErrorKind.BAD_REQUEST, "Choose a chat model in Settings → Providers.")
             request = self._history(chat, user_msg)
-            memory_block = await self._await_memory(memory_task, started)
-            if memory_block:
-                at = 1 if request and request[0]["role"] == "system" else 0
-                request.insert(at, {"role": "system", "content": memory_block})
-            self.memory_used.emit((chat.id, bool(memory_block)))
+            memory_blocks = await self._await_memory(memory_task, started) or []
+            at = 1 if request and request[0]["role"] == "system" else 0
+            request[at:at] = [{"role": "system", "content": block} for block in memory_blocks]
+            self.memory_used.emit((chat.id, bool(memory_blocks)))
             assistant = replace(assistant, model=model)
             async for delta in client.stream_chat(request, model):
                 text += delta
@@ -325,17 +338,18 @@ class ChatService:
                 return
             before_seq = batch[0].seq
 
-    async def _read_memory(self, query: MemoryQuery) -> str | None:
-        parts = await asyncio.gather(*(reader(query) for reader in self.memory_readers), return_exceptions=True)
+    async def _read_memory(self, query: MemoryQuery) -> list[str]:
+        """Every layer reads at once; a failing layer only loses its own block."""
+        parts = await asyncio.gather(*(r.read(query) for r in self.memory_readers), return_exceptions=True)
         blocks = []
-        for part in parts:
+        for reader, part in zip(self.memory_readers, parts):
             if isinstance(part, BaseException):
-                log.warning("memory read failed: %s", type(part).__name__)
-            elif part:
+                log.warning("memory read %s failed: %s", reader.name, type(part).__name__)
+            elif part and part.strip():
                 blocks.append(part.strip())
-        return "\n\n".join(blocks) or None
+        return blocks
 
-    async def _await_memory(self, task: asyncio.Task | None, started: float) -> str | None:
+    async def _await_memory(self, task: asyncio.Task | None, started: float) -> list[str] | None:
         """Wait for the memory block only until the deadline; late or failed means no block."""
         if task is None:
             return None

@@ -12,6 +12,7 @@ from pathlib import Path
 from .chat import ChatService
 from .instance_lock import InstanceLock
 from .jobs import Job, JobQueue, JobRunner
+from .memory.policy import MemoryPolicy
 from .paths import DataLayout, prepare_data_dir, resolve_data_dir
 from .providers.manager import ProviderManager
 from .providers.secrets import KeyStore
@@ -41,7 +42,9 @@ class WhiziCore:
         self.jobs = JobQueue(db)
         self.runner = JobRunner(self.jobs)
         self.chat = ChatService(self.chats, self.messages, self.settings, self.providers)
+        self.policy = MemoryPolicy(self.chats, self.settings)
         self.runner.register(PURGE_CHAT, self._purge_chat)
+        # ----- memory features plug in below (each: services, job handlers, readers) -----
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> "WhiziCore":

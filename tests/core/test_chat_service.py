@@ -205,7 +205,7 @@ def test_temporary_chat_never_touches_the_disk(connected_core, openai_server, da
         reads.append(query)
         return "memory"
 
-    core.chat.memory_readers.append(reader)
+    core.chat.add_memory_reader("test", reader)
     chat = core.chat.new_chat(temporary=True)
     reply = run(core.chat.send(chat.id, "ephemeral-platypus-7781"))
     assert reply.content == "Echo: ephemeral-platypus-7781"
@@ -235,7 +235,7 @@ class TestMemoryBlock:
         async def reader(query):
             return f"Known about the user: likes {query.text}"
 
-        core.chat.memory_readers.append(reader)
+        core.chat.add_memory_reader("test", reader)
         chat = core.chat.new_chat()
         core.chats.set_system_prompt(chat.id, "Be brief.")
         run(core.chat.send(chat.id, "tea"))
@@ -252,11 +252,34 @@ class TestMemoryBlock:
             await release.wait()  # never released: a store that hangs
             return "too late"
 
-        core.chat.memory_readers.append(slow_reader)
+        core.chat.add_memory_reader("slow", slow_reader)
         chat = core.chat.new_chat()
         reply = run(core.chat.send(chat.id, "hi"))
         assert reply.status is MessageStatus.COMPLETE and reply.content == "Echo: hi"
         assert [m["role"] for m in openai_server.chat_requests()[-1].messages] == ["user"]
+
+    def test_each_layer_is_its_own_system_message_and_a_failing_one_loses_only_its_block(
+            self, connected_core, openai_server):
+        core = connected_core
+
+        async def facts(query):
+            return "Facts: the user is called Ada."
+
+        async def quotes(query):
+            return "Earlier: Ada asked about tea."
+
+        async def broken(query):
+            raise RuntimeError("index missing")
+
+        core.chat.add_memory_reader("quotes", quotes, order=40)
+        core.chat.add_memory_reader("broken", broken, order=20)
+        core.chat.add_memory_reader("facts", facts, order=10)
+        chat = core.chat.new_chat()
+        run(core.chat.send(chat.id, "hi"))
+        assert openai_server.chat_requests()[-1].messages[:2] == [
+            {"role": "system", "content": "Facts: the user is called Ada."},
+            {"role": "system", "content": "Earlier: Ada asked about tea."},
+        ]
 
     def test_failing_memory_means_no_block(self, connected_core, openai_server):
         core = connected_core
@@ -264,7 +287,7 @@ class TestMemoryBlock:
         async def broken(query):
             raise OSError("store unavailable")
 
-        core.chat.memory_readers.append(broken)
+        core.chat.add_memory_reader("broken", broken)
         chat = core.chat.new_chat()
         reply = run(core.chat.send(chat.id, "hi"))
         assert reply.status is MessageStatus.COMPLETE

@@ -13,7 +13,7 @@ from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from .migrations import LATEST_VERSION, STEPS
+from .migrations import latest_version, steps_between
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +37,7 @@ class NewerSchema(Exception):
     def __init__(self, path: Path, version: int) -> None:
         super().__init__(
             f"The database at {path} was written by a newer Whizi (schema {version}, this version "
-            f"knows {LATEST_VERSION}). Update Whizi to open it."
+            f"knows {latest_version()}). Update Whizi to open it."
         )
 
 
@@ -81,17 +81,18 @@ def _check_readable(path: Path) -> None:
         raise CorruptDatabase(path, row[0] if row else "integrity check failed")
 
 
-def upgrade(raw: sqlite3.Connection, path: Path, target: int = LATEST_VERSION) -> int:
-    """Bring the schema to `target`; returns the version found before."""
+def upgrade(raw: sqlite3.Connection, path: Path, target: int | None = None) -> int:
+    """Bring the schema to `target` (default: the latest); returns the version found before."""
+    target = latest_version() if target is None else target
     found = raw.execute("PRAGMA user_version").fetchone()[0]
-    if found > LATEST_VERSION:
+    if found > latest_version():
         raise NewerSchema(path, found)
-    for version in range(found + 1, target + 1):
+    for version, statements in steps_between(found, target):
         # One transaction per step: DDL is transactional in SQLite, so a failed step leaves the
         # database exactly as it was.
         raw.execute("BEGIN IMMEDIATE")
         try:
-            for statement in STEPS[version - 1]:
+            for statement in statements:
                 raw.execute(statement)
             raw.execute(f"PRAGMA user_version = {version}")
             raw.execute("COMMIT")
@@ -106,7 +107,7 @@ def upgrade(raw: sqlite3.Connection, path: Path, target: int = LATEST_VERSION) -
 class Database:
     """The one SQLAlchemy engine of a data folder, with sessions for the repositories."""
 
-    def __init__(self, path: Path, *, target_version: int = LATEST_VERSION) -> None:
+    def __init__(self, path: Path, *, target_version: int | None = None) -> None:
         self.path = path
         _check_readable(path)
         self.engine: Engine = create_engine(

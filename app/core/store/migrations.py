@@ -114,5 +114,22 @@ V2_MEMORY_READY = [
     )""",
 ]
 
-STEPS: list[list[str]] = [V1_INITIAL, V2_MEMORY_READY]
-LATEST_VERSION = len(STEPS)
+# Versions are numbered explicitly so features developed side by side can each own one; all steps
+# live in this file so the whole schema is known before the database opens.
+# Reserved: 3 privacy analysis, 4 saved memory, 5 chat-history retrieval, 6 data import/export,
+# 7 insights, 8 memory map. Every version from 1 to LATEST_VERSION must exist before a release.
+MIGRATIONS: dict[int, list[str]] = {
+    1: V1_INITIAL,
+    2: V2_MEMORY_READY,
+}
+
+
+def latest_version() -> int:
+    return max(MIGRATIONS)
+
+
+def steps_between(found: int, target: int) -> list[tuple[int, list[str]]]:
+    missing = [v for v in range(found + 1, target + 1) if v not in MIGRATIONS]
+    if missing:
+        raise RuntimeError(f"schema steps missing: {missing}")
+    return [(v, MIGRATIONS[v]) for v in range(found + 1, target + 1)]

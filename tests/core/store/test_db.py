@@ -6,13 +6,13 @@ from app.core.domain import Role
 from app.core.store.chats import ChatRepository
 from app.core.store.db import CorruptDatabase, Database, move_aside
 from app.core.store.messages import MessageRepository
-from app.core.store.migrations import LATEST_VERSION
+from app.core.store.migrations import latest_version
 
 
 def test_new_database_has_latest_schema_wal_and_foreign_keys(tmp_path):
     db = Database(tmp_path / "w.db")
     with db.raw() as con:
-        assert con.execute("PRAGMA user_version").fetchone()[0] == LATEST_VERSION
+        assert con.execute("PRAGMA user_version").fetchone()[0] == latest_version()
         assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
         assert con.execute("PRAGMA foreign_keys").fetchone()[0] == 1
         assert con.execute("PRAGMA secure_delete").fetchone()[0] == 1
@@ -39,7 +39,7 @@ def test_database_written_by_schema_1_is_upgraded_with_its_data(tmp_path):
     [msg] = MessageRepository(db).list("c1")
     assert msg.content == "written by version one" and msg.privacy_label is None and not msg.remembered
     with db.raw() as con:
-        assert con.execute("PRAGMA user_version").fetchone()[0] == LATEST_VERSION
+        assert con.execute("PRAGMA user_version").fetchone()[0] == latest_version()
         assert con.execute("SELECT count(*) FROM messages_fts WHERE messages_fts MATCH 'version'").fetchone()[0] == 1
     db.close()
 
