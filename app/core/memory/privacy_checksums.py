@@ -158,11 +158,3 @@ def german_tax_id_ok(digits: str) -> bool:
     if check == 10:
         check = 0
     return check == int(digits[10])
-
-
-def polish_nip_ok(digits: str) -> bool:
-    if len(digits) != 10 or not digits.isdigit():
-        return False
-    weights = (6, 5, 7, 2, 3, 4, 5, 6, 7)
-    check = sum(int(d) * w for d, w in zip(digits, weights)) % 11
-    return check != 10 and check == int(digits[9])

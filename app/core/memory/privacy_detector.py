@@ -53,10 +53,12 @@ def _clean(findings: list[Finding]) -> tuple[Finding, ...]:
     """Drop duplicates and findings nested in another of the same kind; most concrete first."""
     unique = sorted(set(findings), key=lambda f: (f.start, -f.end))
     kept: list[Finding] = []
+    reach: dict[Kind, int] = {}  # per kind, the furthest end among kept findings (they start earlier)
     for f in unique:
-        if any(k.kind == f.kind and k.start <= f.start and f.end <= k.end for k in kept):
+        if reach.get(f.kind, -1) >= f.end:
             continue
         kept.append(f)
+        reach[f.kind] = max(reach.get(f.kind, -1), f.end)
     kept.sort(key=lambda f: (KIND_RANK[f.kind], f.start, f.end))
     return tuple(kept)
 

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from app.core.memory import privacy_vocab as v
-from app.core.memory.privacy_types import Finding, Kind
+from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -39,7 +39,7 @@ def _compile_entry(entry: str) -> re.Pattern[str] | None:
     words = entry.split()
     if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
         return None
-    return re.compile(r"(?<!\w)" + r"\s+".join(_word_regex(w) for w in words) + r"(?!\w)", re.IGNORECASE)
+    return re.compile(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)")
 
 
 class _Index:
@@ -48,30 +48,31 @@ class _Index:
     def __init__(self) -> None:
         self.exact: dict[str, list[_Entry]] = {}
         self.stems: dict[str, list[_Entry]] = {}
-        self.stem_lengths: list[int] = []
+        self.by_prefix: dict[str, list[tuple[str, list[_Entry]]]] = {}
 
     def add(self, trigger: str, entry: _Entry) -> None:
         trigger = trigger.lower()
         if trigger.endswith("*"):
+            if len(trigger) < 4:
+                raise ValueError(f"stem too short to index: {trigger!r}")
             self.stems.setdefault(trigger[:-1], []).append(entry)
         else:
             self.exact.setdefault(trigger, []).append(entry)
 
     def finish(self) -> None:
-        self.stem_lengths = sorted({len(s) for s in self.stems})
+        self.by_prefix = {}
+        for stem, entries in self.stems.items():
+            self.by_prefix.setdefault(stem[:3], []).append((stem, entries))
 
     def lookup(self, token: str, out: list[_Entry]) -> None:
         found = self.exact.get(token)
         if found:
             out.extend(found)
-        n = len(token)
-        stems = self.stems
-        for length in self.stem_lengths:
-            if length > n:
-                break
-            found = stems.get(token[:length])
-            if found:
-                out.extend(found)
+        candidates = self.by_prefix.get(token[:3])
+        if candidates:
+            for stem, entries in candidates:
+                if token.startswith(stem):
+                    out.extend(entries)
 
 
 def _trigger_of(entry: str) -> str:
@@ -119,7 +120,8 @@ def _pattern_anchors(pattern: str) -> list[str] | None:
                     break
         body, rest = p[3:i], p[i + 1:]
         alts = _top_level_alternatives(body)
-        glued = bool(rest) and not rest.startswith((" ", r"\b", r"\s", "(?:\\s", ")")) and not rest.startswith("(?=")
+        # letters glued to the group ("(?:zaadoptowali|adoptowali)śmy") make its words stems
+        glued = bool(rest) and (rest[0].isalpha() or rest.startswith((r"\w", "[")))
     else:
         alts, glued = [p], False
     anchors = []
@@ -148,6 +150,11 @@ _INDEX = _Index()
 _ALWAYS: dict[Kind, list[re.Pattern[str]]] = {}
 
 
+def _lower_pattern(pattern: str) -> str:
+    """Lower-case a pattern's literals but not its escapes (\\W, \\S, \\D, \\B keep their meaning)."""
+    return re.sub(r"\\.|[^\\]+", lambda m: m.group() if m.group().startswith("\\") else m.group().lower(), pattern)
+
+
 def _build() -> None:
     areas = (
         (Kind.HEALTH, v.HEALTH_STRONG, v.HEALTH_TRIGGERS, v.HEALTH_MEDS + v.HEALTH_EXPLICIT, v.HEALTH_TERMS),
@@ -164,7 +171,7 @@ def _build() -> None:
                 _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
         _ALWAYS[kind] = []
         for pattern in strong:
-            compiled = re.compile(pattern, re.IGNORECASE)
+            compiled = re.compile(_lower_pattern(pattern))  # matched against lower-cased text
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -177,18 +184,24 @@ def _build() -> None:
 _build()
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|\n|$)")
+# A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
+# "3.11" and "e.g." stay inside.
+_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+")
 
 
 def _phrase_regex(phrases) -> re.Pattern[str]:
-    alt = "|".join(sorted((re.escape(p) for p in phrases), key=len, reverse=True))
-    return re.compile(r"(?<!\w)(?:" + alt + r")(?!\w)", re.IGNORECASE)
+    alt = "|".join(sorted((re.escape(p.lower()) for p in phrases), key=len, reverse=True))
+    return re.compile(r"(?<!\w)(?:" + alt + r")(?!\w)")  # matched against lower-cased text
 
 
 _PERSONAL_WORDS = frozenset((v.PERSONAL_EN + " " + v.PERSONAL_PL + " " + v.PERSONAL_DE).split())
 _TECH_WORDS = frozenset(v.TECH_WORDS.split())
 _TECH_PHRASES = _phrase_regex(v.TECH_PHRASES)
 _HEDGES = _phrase_regex(v.HEDGES)
+# a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
+_AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
+_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES)
+_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on")
 
 
 @dataclass
@@ -198,10 +211,11 @@ class _Sentence:
     personal: bool
     tech: int  # how technical: count of technical words and phrases
     hedged: bool
+    strongly_hedged: bool
     question: bool
 
 
-def _analyse_sentence(text: str, start: int, end: int, tokens: list[tuple[int, int, str, str]]) -> _Sentence:
+def _analyse_sentence(low_text: str, start: int, end: int, tokens: list[tuple[int, int, str, str]]) -> _Sentence:
     personal = False
     tech = 0
     lo = bisect.bisect_left(tokens, (start,))
@@ -209,13 +223,15 @@ def _analyse_sentence(text: str, start: int, end: int, tokens: list[tuple[int, i
         ts, te, raw, low = tokens[i]
         if ts >= end:
             break
-        if raw == "I" or raw.startswith(("I'", "I’")) or low in _PERSONAL_WORDS or low.endswith(v.PERSONAL_PL_SUFFIXES):
+        if raw == "I" or raw.startswith(("I'", "I’")) or (
+                low in _PERSONAL_WORDS and raw != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
             personal = True
         if low in _TECH_WORDS:
             tech += 1
-    chunk = text[start:end]
+    chunk = low_text[start:end]
     tech += len(_TECH_PHRASES.findall(chunk))
-    return _Sentence(start, end, personal, tech, bool(_HEDGES.search(chunk)), "?" in chunk)
+    strongly = bool(_STRONG_HEDGES.search(chunk))
+    return _Sentence(start, end, personal, tech, strongly or bool(_HEDGES.search(chunk)), strongly, "?" in chunk)
 
 
 _REASONS = {
@@ -248,6 +264,7 @@ def find_disclosures(text: str) -> list[Finding]:
     gate = {e.kind for e in hits if e.tier != _TIER_STRONG}
     if not gate and all(e.gated for e in hits):
         return []
+    low_text = lower_keep_length(text)
 
     sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
     starts = [s for s, _ in sentences]
@@ -257,7 +274,7 @@ def find_disclosures(text: str) -> list[Finding]:
         i = max(0, bisect.bisect_right(starts, pos) - 1)
         if i not in cache:
             s, e = sentences[i] if sentences else (0, len(text))
-            cache[i] = _analyse_sentence(text, s, e, tokens)
+            cache[i] = _analyse_sentence(low_text, s, e, tokens)
         return cache[i]
 
     found: dict[tuple[Kind, int], Finding] = {}
@@ -278,10 +295,13 @@ def find_disclosures(text: str) -> list[Finding]:
         if id(entry.regex) in ran:
             continue
         ran.add(id(entry.regex))
-        for m in entry.regex.finditer(text):
+        for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
-            if sent.tech < 2:
-                add(entry.kind, sent)
+            if sent.tech >= 2:
+                continue
+            if sent.strongly_hedged and not _DEFINITIVE.search(m.group()):
+                continue  # "I wonder if I have ADHD" is a question for the user, not a fact
+            add(entry.kind, sent)
 
     for entry, pos in zip(hits, positions):
         if entry.tier in (_TIER_STRONG, _TIER_TRIGGER):
@@ -290,7 +310,7 @@ def find_disclosures(text: str) -> list[Finding]:
             if id(entry.regex) in ran:
                 continue
             ran.add(id(entry.regex))
-            spots = [m.start() for m in entry.regex.finditer(text)]
+            spots = [m.start() for m in entry.regex.finditer(low_text)]
         else:
             spots = [pos]
         for p in spots:
@@ -301,7 +321,10 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue
             if entry.tier == _TIER_TERM and (sent.hedged or sent.question):
                 continue
-            if entry.tier == _TIER_EXPLICIT and sent.hedged and entry.kind is not Kind.HEALTH:
+            if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
+                    text, sent.start, sent.end):
+                continue  # "my mortgage", "file my taxes": money talk without figures is not red
+            if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or sent.question):
                 continue
             add(entry.kind, sent)
     return list(found.values())
@@ -313,7 +336,6 @@ _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěů"
 _NAME_WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
-_NAME_RE = re.compile(_NAME)
 
 _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
 _ADDRESS = re.compile(
@@ -327,16 +349,13 @@ _ADDRESS = re.compile(
     # mieszkam przy Kasztanowej 12
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
 )
-_ADDRESS_HINT = re.compile(
-    rf"(?i)\b(?:{_STREET_TYPES}|ul|ulica|ulicy|al|aleja|alei|os|osiedle|osiedlu|pl|plac|placu|przy|na)\b|straße|strasse|str\.|weg\b|gasse|platz|allee"
-)
 _INTRO = re.compile(
     r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
     r"ich bin|mein name ist|je m'appelle))\s+)" + _NAME
 )
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
-    _NAME + r"\s*(?:[,;:()\-–—|]\s*)*(?:(?i:lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|"
-    r"wohnt|wohne)\s+(?i:at|in|on|przy|na|w|an der|am|in der|auf der|im)?\s*)?$"
+    _NAME + r"\s*(?:[,;:()\-–—|]\s*)*(?:(?P<verb>(?i:lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|"
+    r"wohnt|wohne))\s+(?i:at|in|on|przy|na|w|an der|am|in der|auf der|im)?\s*)?$"
 )
 _FIRST_PERSON_ADDRESS = re.compile(
     r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
@@ -384,21 +403,34 @@ def _is_person_name(first: str, last: str) -> bool:
     return len(first) >= 2 and len(last) >= 2
 
 
+_CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
+_DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am")
+_EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_UP}]")
+_PL_ADDRESS_HINT = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka")
+_DE_ADDRESS_HINT = ("straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee")
+
+
 def find_identity(text: str) -> list[Finding]:
     findings: list[Finding] = []
-    for m in _CHILD_NAMED.finditer(text):
-        if _is_person_name(m.group("first"), m.group("last")) and _CHILD_PLACE.search(text, m.end()):
-            findings.append(Finding(Kind.IDENTITY, "child's name with school or address", m.start("first"), m.end()))
+    low = text.lower()
+    if any(h in low for h in _CHILD_HINT):
+        for m in _CHILD_NAMED.finditer(text):
+            if _is_person_name(m.group("first"), m.group("last")) and _CHILD_PLACE.search(text, m.end()):
+                findings.append(Finding(Kind.IDENTITY, "child's name with school or address", m.start("first"), m.end()))
     if not _HAS_DIGIT.search(text):
         return findings
     addresses = []
-    if _ADDRESS_HINT.search(text):
+    if (_EN_ADDRESS_HINT.search(text) or any(h in low for h in _PL_ADDRESS_HINT)
+            or any(h in low for h in _DE_ADDRESS_HINT)):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
-    intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
+    intro_names = []
+    if addresses:
+        intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
     for a_start, a_end in addresses:
         before = text[max(0, a_start - 80):a_start]
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
-        if m and _is_person_name(m.group("first"), m.group("last")):
+        if m and _is_person_name(m.group("first"), m.group("last")) and (
+                m.group("verb") or m.group("first") in v.FIRST_NAMES):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
         if intro_names:
@@ -408,9 +440,10 @@ def find_identity(text: str) -> list[Finding]:
             continue
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
-    for m in _NAME_DOB.finditer(text):
-        if _is_person_name(m.group("first"), m.group("last")):
-            findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
-    for m in _OWN_DOB.finditer(text):
-        findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
+    if any(h in low for h in _DOB_HINT):
+        for m in _NAME_DOB.finditer(text):
+            if _is_person_name(m.group("first"), m.group("last")):
+                findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
+        for m in _OWN_DOB.finditer(text):
+            findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
     return findings

@@ -40,3 +40,12 @@ KIND_RANK = {
     Kind.FINANCE: 4,
     Kind.RELATIONSHIP: 5,
 }
+
+
+def lower_keep_length(text: str) -> str:
+    """text.lower(), except characters whose lower case is longer ("İ"), so that indexes into the
+    result are indexes into `text`: patterns can run on the lower-cased copy and report spans."""
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)

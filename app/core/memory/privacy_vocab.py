@@ -7,14 +7,22 @@ Entries are written in a tiny notation that the detector compiles:
 
 Three tiers per sensitive area:
 - STRONG: regular expressions that are already first-person disclosures ("I was diagnosed",
-  "zarabiam", "ich verdiene"). Red on their own.
-- EXPLICIT: words that are sensitive whoever hedges about them (a medicine's name, "prescribed",
-  "therapist"): red when the sentence is about the user or their family and is not technical talk.
-- TERMS: conditions and topics (depression, debt, divorce): red when the sentence is personal,
-  not technical and not hedged ("maybe", "I think", "chyba", "vielleicht", a question).
+  "zarabiam", "ich verdiene"). Red on their own, unless the sentence is plainly technical (two or
+  more TECH words) or strongly hedged ("maybe", "I wonder if", "chyba") without a definitive
+  word such as "diagnosed" or "prescribed".
+- EXPLICIT: words that say something private even in passing (a medicine's name, "prescribed",
+  "therapist", "affair", "salary"): red when the sentence is about the user or their family, has
+  no TECH word, and is neither a question nor strongly hedged. "I think she's cheating" is red.
+- TERMS: conditions and topics (depression, debt, divorce): as EXPLICIT, and also not red under
+  the softer hedges ("I think", "a bit", "vielleicht").
 
-TRIGGERS lists the words whose presence makes it worth running a STRONG pattern; the detector
-only runs an area's regular expressions when one of its words or triggers occurs in the text.
+The detector indexes each STRONG pattern by the words it starts with and runs it only when one
+of them is in the message. A pattern that starts with a common word ("I", "my", "mam", "ich")
+runs only if the area also has one of its own words in the message: a TERMS/EXPLICIT word or one
+of its TRIGGERS (words such as "earn", "owe" or "hit" that its strong patterns need).
+
+Finance TERMS (debt, mortgage, taxes ...) also need a sum of money in the sentence: "my mortgage"
+alone is not red, "my mortgage is €1,450 a month" is.
 """
 from __future__ import annotations
 
@@ -54,18 +62,40 @@ TECH_WORDS = (
     "endpointu modelu datasetu "
     "feld datenbank funktion tabelle anwendung formular skript "
     "ux ui user users customer customers client clients game games chatbot bot prompt llm "
-    "simulation crm saas startup feature features product fintech healthtech mockup mockups"
+    "simulation crm saas startup feature features product fintech healthtech mockup mockups "
+    # topics rather than the speaker's own life
+    "blog article articles essay research paper thesis novel character characters story plot "
+    "documentary podcast lecture presentation statistics survey patients patient wikipedia "
+    "book books company companies course textbook książka książki książkę firma firmy buch "
+    "charity charities fundraiser fundraising awareness foundation donation donations donate volunteer "
+    "volunteering campaign fundacja fundacji zbiórka zbiórkę wolontariat stiftung spende spenden "
+    "artykuł artykułu powieść postać bohater bohaterka referat prezentacja pacjent pacjenta "
+    "pacjentów artikel roman figur patienten "
+    # pets: "my dog had surgery" is not the user's own health
+    "dog dogs puppy cat cats kitten pet pets horse rabbit hamster parrot vet veterinarian "
+    "pies psa psem psu kot kota kotem kotu weterynarz weterynarza hund hunde katze katzen tierarzt"
 )
 TECH_PHRASES = (
     "technical debt", "tech debt", "design debt", "code debt", "health check", "healthcheck",
     "bank of memory", "memory bank", "token bucket", "cheat sheet", "weed out", "hit me up",
     "hit me with", "dług techniczny", "długu technicznego", "długiem technicznym", "technische schulden",
     "unit test", "test suite", "test case", "edge case", "sample data", "test data", "dummy data",
-    "for example", "e.g.",
+    "for example", "e.g.", "retail therapy", "std::", "suicide squad", "credit card form",
+    "sex column", "sex field", "gender field",
+)
+
+# Hedges that make even an explicit word a maybe ("Maybe I should see a therapist?"); "I think"
+# is not one of them ("I think she's cheating" still says something private).
+STRONG_HEDGES = (
+    "maybe", "might", "perhaps", "possibly", "not sure", "kind of", "kinda", "sort of",
+    "wondering if", "no idea", "should i", "i wonder", "do i have", "could i have", "am i", "chyba", "może", "możliwe", "nie wiem",
+    "nie jestem pewien", "nie jestem pewna", "zastanawiam się", "czy powinienem", "czy powinnam",
+    "vielleicht", "eventuell", "nicht sicher", "keine ahnung", "ich weiß nicht", "sollte ich",
 )
 
 HEDGES = (
     "maybe", "might", "perhaps", "probably", "possibly", "not sure", "i think", "i guess",
+    "a bit", "a little", "lol", "haha", "joking",
     "i wonder", "could be", "kind of", "kinda", "sort of", "i suspect", "not certain",
     "never had it checked", "undiagnosed", "self-diagnos", "wondering if", "no idea",
     "chyba", "może", "możliwe", "nie wiem", "nie jestem pewien", "nie jestem pewna",
@@ -108,7 +138,12 @@ HEALTH_MEDS = [
     "tramadol*", "oxycodon*", "morphin*", "morfin*", "fentanyl*", "methadon*", "metadon*",
     "suboxone", "buprenorphin*", "naltrexon*", "opioid*", "antidepressant*", "antydepresant*",
     "antidepressiva", "antipsychotic*", "neuroleptyk*", "ssri", "ssris", "benzodiazepin*",
-    "benzos", "chemo", "chemotherapy", "chemioterapi*", "chemotherapie", "radiotherapy",
+    "benzos", "lexapro", "zoloft", "prozac", "paxil", "effexor", "cymbalta", "wellbutrin", "seroquel",
+    "abilify", "lamictal", "klonopin", "valium", "ativan", "ambien", "lyrica", "neurontin", "synthroid",
+    "glucophage", "lipitor", "crestor", "coumadin", "eliquis", "xarelto", "trulicity", "jardiance",
+    "depakote", "tegretol", "keppra", "zyprexa", "risperdal", "strattera", "medikinet", "chantix",
+    "asertin*", "depratal*", "trittico", "setaloft*", "welbox*", "afobam*", "relanium*", "metformax*",
+    "siofor*", "chemo", "chemotherapy", "chemioterapi*", "chemotherapie", "radiotherapy",
     "radioterapi*", "strahlentherapie", "dialysis", "dializ*", "dialyse", "insulin pump",
 ]
 
@@ -120,7 +155,8 @@ HEALTH_EXPLICIT = [
     "rehab", "remission", "relapse", "mri results", "blood test results", "test results",
     # Polish
     "diagnoz*", "zdiagnozowa*", "przepisał*", "przepisała", "recept*", "leki", "leków", "lekami",
-    "lekarstw*", "psychiatr*", "psycholog*", "terapi*", "terapeut*", "biopsj*", "operacj*",
+    "lekarstw*", "psychiatra", "psychiatry", "psychiatrą", "psychiatrę", "psychiatrze", "psycholog",
+    "psychologa", "psychologiem", "psychologowi", "psycholożk*", "terapi*", "terapeut*", "biopsj*",
     "szpital*", "onkolog*", "odwyk*", "leczę", "leczenie", "leczenia", "leczyłem", "leczyłam",
     # German
     "diagnose", "diagnostiziert", "verschrieben", "verordnet", "medikament*", "tabletten",
@@ -136,12 +172,12 @@ HEALTH_TERMS = [
     "seizures", "asthma", "multiple sclerosis", "crohn*", "colitis", "celiac", "coeliac",
     "endometriosis", "pcos", "hypothyroid*", "hyperthyroid*", "hashimoto*", "arthritis", "lupus",
     "fibromyalgia", "migraine", "migraines", "eating disorder", "anorexi*", "bulimi*",
-    "alcoholism", "alcoholic", "addiction", "addicted", "std", "chlamydia", "herpes", "syphilis",
+    "alcoholism", "alcoholic", "chlamydia", "herpes", "syphilis",
     "gonorrh*", "pregnant", "pregnancy", "miscarriage", "miscarried", "abortion", "ivf",
     "infertil*", "dementia", "alzheimer*", "parkinson*", "heart attack", "hypertension",
     "high blood pressure", "insulin resistance", "sleep apnea", "kidney disease", "cirrhosis",
-    "burnout", "burn-out", "suicidal", "suicide", "self-harm", "self harm", "insomnia",
-    "tinnitus", "psoriasis", "stroke", "concussion", "anemia", "anaemia", "chronic pain",
+    "burnout", "burn-out", "suicidal", "self-harm", "self harm", "insomnia",
+    "tinnitus", "psoriasis", "concussion", "anemia", "anaemia", "chronic pain",
     # Polish
     "depresj*", "nerwic*", "cukrzyc*", "nowotw*", "raka", "rakiem", "białaczk*", "chłoniak*",
     "czerniak*", "insulinoopor*", "niedoczynnoś*", "nadczynnoś*", "astm*", "padaczk*",
@@ -149,7 +185,7 @@ HEALTH_TERMS = [
     "zaburzenia osobowości", "stany lękowe", "napady paniki", "ataki paniki", "autyzm*",
     "żółtaczk*", "stwardnienie rozsiane", "endometrioz*", "w ciąży", "ciąży", "ciążę",
     "poronien*", "poroniłam", "niepłodnoś*", "in vitro", "nadciśnieni*", "zawał*", "udar*",
-    "uzależnien*", "uzależnion*", "alkoholi*", "anoreksj*", "bulimi*", "migren*",
+    "alkoholi*", "anoreksj*", "bulimi*", "migren*",
     "wypaleni*", "bezsenność", "bezsenności", "samobój*", "myśli samobójcze", "samookalecz*",
     "guz", "guza", "guzem", "hiv", "chad",
     # German
@@ -187,6 +223,9 @@ HEALTH_STRONG = [
     r"\bI(?:'m| am) (?:currently |now |still )?(?:on|taking) (?:\d+\s?mg (?:of )?)?(?:meds|medication|"
     r"antidepressants|insulin|lithium|chemo|" + _MED_ALT + r")\b",
     r"\bI (?:take|took|started|stopped|quit|need|use) (?:\d+\s?mg (?:of )?)(?:\w+)",
+    r"\bI(?:'ve| have) been (?:on|taking) (?:\w+ ){1,2}for (?:my )?(?:anxiety|depression|adhd|add|ptsd|ocd|"
+    r"bipolar|panic attacks|insomnia|migraines|epilepsy|seizures|diabetes|blood pressure|my heart|"
+    r"schizophrenia|psychosis|my thyroid|pain|chronic pain)\b",
     r"\bI(?:'m| am) (?:in|going to|starting|doing) (?:therapy|rehab|remission|recovery|treatment|chemo)\b",
     r"\bI (?:see|saw|visit|started seeing) (?:a|my) (?:therapist|psychiatrist|psychologist|counsell?or|oncologist)\b",
     r"\bI (?:have|had|suffer from|suffered from|struggle with|live with|got|developed|beat|survived) "
@@ -197,8 +236,8 @@ HEALTH_STRONG = [
     r"adhd|autism|epilepsy|seizures|asthma|multiple sclerosis|crohn'?s|colitis|c[oe]eliac|"
     r"endometriosis|pcos|hypothyroidism|hashimoto'?s|arthritis|lupus|fibromyalgia|migraines|"
     r"an eating disorder|anorexia|bulimia|an addiction|chlamydia|herpes|syphilis|dementia|"
-    r"parkinson'?s|a heart attack|a stroke|hypertension|high blood pressure|insulin resistance|"
-    r"sleep apnea|kidney disease|cirrhosis|a miscarriage|an abortion|burnout|insomnia|"
+    r"parkinson'?s|a heart attack|hypertension|high blood pressure|insulin resistance|"
+    r"sleep apnea|kidney disease|cirrhosis|a miscarriage|an abortion|burnout|insomnia|a stroke(?! of)|"
     r"tinnitus|psoriasis|a concussion|chronic pain)\b",
     r"\bI(?:'m| am) (?:\w+ )?(?:diabetic|bipolar|autistic|epileptic|pregnant|hiv[- ]positive|"
     r"an alcoholic|an addict|a recovering|in remission|suicidal|anorexic|infertile)\b",
@@ -224,6 +263,13 @@ HEALTH_STRONG = [
     r"onkolog\w*|depresj\w*|cukrzyc\w*|chorob\w*|diagnoz\w*|terapi\w*)",
     r"\bchodzę (?:na terapię|na psychoterapię|do psychiatry|do psychologa|do terapeuty|do terapeutki)",
     r"\bpo (?:operacji|chemii|chemioterapii|zawale|udarze|poronieniu)\b",
+    r"\b(?:mam|miałe?a?m|przeszedłem|przeszłam|czeka mnie) (?:\w+ )?operacj\w*",
+    r"\b(?:I (?:tried|attempted|wanted|want) to (?:kill myself|end my life|end it all)|attempted suicide|"
+    r"suicide attempt|I'?ve been self[- ]harming|I (?:cut|hurt) myself)\b",
+    r"\b(?:my|I have an?|I'?m fighting an?) addiction to (?:alcohol|drugs|gambling|porn\w*|opioids|painkillers|"
+    r"cocaine|heroin|pills|benzos)\b",
+    r"\b(?:jestem|jest|jesteś|był\w*|są|stał\w* się) uzależnion\w* od (?:alkoholu|narkotyków|hazardu|leków|tabletek|marihuany|kokainy|"
+    r"pornografii|seksu|opioidów|dopalaczy)",
     # German
     r"\bich habe (?:\w+ ){0,2}(?:Depression\w*|Diabetes|Krebs|einen Tumor|Asthma|Epilepsie|ADHS|"
     r"Autismus|Angststörung\w*|Panikattacken|Bluthochdruck|Migräne|Burn-?out|eine Essstörung|HIV)\b",
@@ -235,7 +281,9 @@ HEALTH_STRONG = [
     r"\bmein(?:e|en)? (?:Psychiater\w*|Therapeut\w*|Diagnose|Therapie|Chemo\w*|Depression|Krebs|Tumor)\b",
 ]
 HEALTH_TRIGGERS = [
-    "put", "started", "switched", "kept", "mg", "wyszła", "wyszło", "wyszły", "choruj*",
+    "operację", "operacji", "operacja", "suicide", "kill", "self", "harming", "addiction", "uzależniony",
+    "uzależniona", "stroke",
+    "put", "started", "switched", "kept", "mg", "been", "wyszła", "wyszło", "wyszły", "choruj*",
     "leczon*", "zapisał*", "stwierdzi*", "wykry*", "chodzę", "received", "results",
     "diabetic", "epileptic", "anorexic", "infertile", "remission", "recovering", "recovery",
     "transplant", "colonoscopy", "mastectomy", "appendectomy", "mri", "scan", "blood",
@@ -251,20 +299,24 @@ FINANCE_EXPLICIT = [
     "debt collector", "debt collectors", "in collections", "back taxes", "tax return",
     "net worth", "bank balance", "account balance", "alimony", "child support", "severance",
     "foreclosure", "repossessed", "evicted", "eviction", "credit card debt", "student loans",
-    "student loan", "mortgage", "mortgages", "missed payments", "minimum payments",
+    "student loan", "missed payments", "minimum payments",
     # Polish
-    "zarobki", "zarobków", "pensj*", "wypłat*", "wynagrodzeni*", "zadłuż*", "kredyt*",
+    "zarobki", "zarobków", "pensj*", "wypłat*", "wynagrodzeni*", "zadłuż*", "kredyt", "kredytu",
+    "kredytem", "kredycie", "kredyty", "kredytów", "kredytami", "kredytach", "kredytowe",
     "hipote*", "pożyczk*", "chwilówk*", "komornik*", "upadłoś*", "zaległoś*", "windykac*",
     "debet*", "alimenty", "alimentów", "na rękę", "brutto", "netto", "zdolność kredytowa", "bik",
     # German
-    "gehalt*", "verdiene", "lohn", "einkommen", "schulden", "verschuldet", "kredit*",
+    "gehalt*", "verdiene", "lohn", "einkommen", "schulden", "verschuldet", "kredit", "kredite",
+    "krediten", "kreditrate*", "kreditschulden",
     "hypothek*", "darlehen", "steuererklärung", "steuerschulden", "insolvenz", "privatinsolvenz",
     "schufa", "dispo*", "pfändung", "ersparnisse", "unterhalt",
 ]
 
 FINANCE_TERMS = [
     "debt", "debts", "owe", "owed", "loan", "loans", "income", "wage", "wages", "savings",
-    "taxes", "pension", "inheritance", "broke", "rent arrears", "behind on",
+    "mortgage", "mortgages", "rent", "bills",
+    "taxes", "pension", "inheritance", "broke", "rent arrears", "behind on", "bank account",
+    "payday",
     # Polish
     "dług", "długu", "długów", "długach", "długami", "długi", "podatek", "podatku", "podatki",
     "podatków", "oszczędności", "rata", "raty", "ratę", "spłata", "spłaty", "emerytur*",
@@ -286,11 +338,16 @@ FINANCE_STRONG = [
     r"\bI (?:make|earn|made|earned|take home|bring home|clear|gross|net|get paid|got paid|was paid|"
     r"am paid)\b[^.!?\n]{0,30}?" + _AMOUNT,
     r"\bI(?:'m| am) (?:paid|earning|making|on) " + _AMOUNT,
-    r"\bI(?:'m| am) (?:\w+ ){0,3}(?:" + _AMOUNT + r" )?in (?:\w+ ){0,3}debt\b",
-    r"\b(?:I|we) owe\b",
+    r"\b(?:my|our) (?:\w+ )?(?:wife|husband|partner|parents?|mum|mom|dad|father|mother|boyfriend|girlfriend) "
+    r"(?:earns|makes|made|earned|owes|owed)\b",
+    r"\b(?:I|we)(?:'m|'re| am| are) (?:\w+ ){0,3}(?:" + _AMOUNT + r" )?in (?:\w+ ){0,3}(?<!technical )(?<!tech )(?<!design )debt\b",
+    r"\b(?:I|we) owe (?:\w+ ){0,3}?(?:" + _AMOUNT + r"|money|taxes|the bank|the irs|in taxes|on (?:my|the|our)|"
+    r"(?:my|our) (?:landlord|bank|parents))",
     r"\b(?:I|we) (?:missed|defaulted on|can'?t pay|cannot pay|couldn'?t pay|fell behind on|am behind on|'m behind on|"
     r"can'?t afford) (?:\w+ ){0,3}(?:payments?|rent|mortgage|loans?|bills|taxes|instal?ments?)\b",
-    r"\bI(?:'m| am) (?:broke|bankrupt|filing for bankruptcy|drowning in debt|in the red)\b",
+    r"\bI(?:'m| am) (?:bankrupt|filing for bankruptcy|drowning in debt|in the red)\b",
+    r"\b(?:I|we)(?:'m|'re| am| are) (?:\w+ ){0,3}behind (?:on|with) (?:\w+ ){0,2}(?:rent|payments?|mortgage|"
+    r"bills|loans?|taxes|instal?ments?|child support|alimony)\b",
     r"\bI(?:'ve| have) (?:\w+ ){0,2}" + _AMOUNT + r" (?:in savings|of debt|in debt|saved|left)\b",
     r"\b(?:I|we) (?:got|took out|have|had|applied for|was denied|were denied) (?:a |an |another |for a )?(?:\w+ )?"
     r"(?:loan|mortgage|payday loan|overdraft)\b",
@@ -310,13 +367,13 @@ FINANCE_STRONG = [
     # German
     r"\bich verdiene\b", r"\bwir verdienen\b",
     r"\bmein(?:e|en)? (?:Gehalt|Lohn|Einkommen|Kredit|Dispo|Schulden|Ersparnisse|Steuerschulden|Rente|Hypothek)\b",
-    r"\bich habe (?:\w+ ){0,3}Schulden\b", r"\bich bin (?:\w+ )?(?:verschuldet|pleite|insolvent)\b",
+    r"\bich habe (?:\S+ ){0,3}Schulden\b", r"\bich bin (?:\w+ )?(?:verschuldet|pleite|insolvent)\b",
     r"\bich (?:zahle|bezahle) (?:\w+ ){0,3}(?:Kredit|Raten|Schulden)\b",
 ]
 FINANCE_TRIGGERS = [
     "make", "earn", "made", "earned", "earning", "making", "take", "bring", "clear", "gross",
     "net", "paid", "owe", "missed", "defaulted", "afford", "behind", "broke", "drowning", "red",
-    "saved", "overdrawn", "maxed", "denied", "zarabia*", "spłacam", "spłacamy", "stać", "czego",
+    "saved", "overdrawn", "maxed", "denied", "behind", "earns", "makes", "owes", "zarabia*", "spłacam", "spłacamy", "stać", "czego",
     "wziąłem", "wzięłam", "wzięliśmy", "rat*", "spłat*", "verdiene", "verdienen", "pleite",
     "insolvent", "zahle", "bezahle", "raten",
 ]
@@ -341,13 +398,13 @@ RELATIONSHIP_EXPLICIT = [
     "gefängnis", "vorbestraft",
 ]
 RELATIONSHIP_TERMS = [
-    "divorce", "divorced", "divorcing", "separated", "separation", "abuse", "abused", "violence",
+    "divorce", "divorced", "divorcing", "abuse", "abused", "violence",
     "sexual", "sex", "porn", "pornography", "drugs", "gay", "lesbian", "bisexual", "transgender",
-    "queer", "came out", "coming out", "closeted", "adopted", "adoption", "inheritance",
+    "queer", "came out", "coming out", "closeted", "inheritance",
     # Polish
-    "gej*", "lesbijk*", "biseksual*", "transpłciow*", "adopt*", "spadek", "spadku",
+    "gej", "geja", "gejem", "lesbijk*", "biseksual*", "transpłciow*",
     # German
-    "schwul", "lesbisch", "bisexuell", "adoptiert", "erbe", "erbes", "erbschaft", "getrennt",
+    "schwul", "lesbisch", "bisexuell", "adoptiert",
 ]
 
 _FAMILY_EN_ALT = "|".join(FAMILY_EN.split())
@@ -359,6 +416,9 @@ RELATIONSHIP_STRONG = [
     r"\b(?:having|had|have|has) an affair\b",
     r"\bseeing someone else\b", r"\bsleeping (?:with|around)\b",
     r"\bI(?:'m| am) (?:getting |going through a |in the middle of a )?divorc\w*",
+    r"\b(?:I|we|my \w+ and I|she and I|he and I)(?:'re| are|'m| am)? (?:\w+ )?(?:separating|splitting up|breaking up|"
+    r"getting separated|getting divorced)\b(?! (?:the|our|this|that|it|them)\b)",
+    r"\b(?:broke|split) up with (?:me|him|her|my)\b",
     r"\bmy (?:divorce|affair|ex-?(?:wife|husband|partner|boyfriend|girlfriend)|abuser|dealer|"
     r"parole officer|probation officer|criminal record|custody (?:battle|case|hearing)|sex life|"
     r"lover|mistress|addiction)\b",
@@ -366,9 +426,10 @@ RELATIONSHIP_STRONG = [
     r"\bI was adopted\b", r"\b(?:she|he|they) (?:was|were|is|are) adopted\b",
     r"\b(?:hit|hits|hitting|beat|beats|beating|abused|abuses|abusing|molested|raped|assaulted|choked|"
     r"slapped|punched|kicked|hurt|hurts|threatened|threatens|stalked|stalks) me\b"
-    r"(?=[^.!?\n]*\b(?:" + _FAMILY_EN_ALT + r"|when I was|as a (?:kid|child|teen)|used to|again|every)\b)",
+    r"(?! (?:at|in|to|by|on|up|with|back|off)\b)"
+    r"(?=[^.!?\n]*\b(?:" + _FAMILY_EN_ALT + r"|when I was|as a (?:kid|child|teen)|used to)\b)",
     r"\b(?:" + _FAMILY_EN_ALT + r") (?:used to |still |sometimes |often )?(?:hit|hits|beat|beats|abused|abuses|"
-    r"molested|raped|slapped|punched|kicked|choked) (?:me|us)\b",
+    r"molested|raped|slapped|punched|kicked|choked) (?:me|us)\b(?! (?:at|in|to|by|on|up|with|back|off)\b)",
     r"\bI (?:smoke|smoked|use|used|do|did|take|took|snort|snorted|buy|bought|sell|sold|tried|microdose) "
     r"(?:\w+ ){0,2}(?:weed|cannabis|marijuana|cocaine|coke|heroin|meth|mdma|ecstasy|molly|lsd|acid|"
     r"ketamine|shrooms|mushrooms|crack|speed|pot|joints?|drugs|pills)\b",
@@ -379,6 +440,8 @@ RELATIONSHIP_STRONG = [
     r"\bI was (?:arrested|convicted|in prison|in jail|raped|abused|molested|assaulted|sexually)\b",
     r"\b(?:our|my) sex life\b",
     r"\b(?:not|stopped) (?:speaking|talking) to my\b", r"\bhaven'?t (?:spoken|talked) to my\b",
+    r"\bmy (?:" + _FAMILY_EN_ALT + r") and I (?:haven'?t|have not|don'?t|do not|no longer|never) "
+    r"(?:spoken|talked|speak|talk|seen each other)\b",
     r"\b(?:estranged from|fell out with|falling out with|no contact with|cut off) my\b",
     r"\b(?:fight|fighting|argument|arguing|feud|conflict|row|dispute)s? with my (?:" + _FAMILY_EN_ALT + r")\b",
     r"\bmy (?:" + _FAMILY_EN_ALT + r") (?:doesn'?t|does not|don'?t|won'?t) know (?:I|that I|about)\b",
@@ -389,10 +452,13 @@ RELATIONSHIP_STRONG = [
     r"\b(?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*|znęcał\w* się nade) mnie\b",
     r"\bmnie (?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*)\b",
     r"\bznęca\w* się nade mną\b",
-    r"\badoptowali(?:śmy|smy)\b", r"\bjestem adoptowan\w*", r"\b(?:zaadoptowali|adoptowali)śmy\b",
+    r"\b(?:zaadoptowali|adoptowali)(?:śmy|smy) (?:\w+ ){0,2}(?:córk\w*|syn\w*|dzieck\w*|dzieci\w*|chłop\w*|"
+    r"dziewczyn\w*|bliźni\w*)",
+    r"\bjestem adoptowan\w*", r"\b(?:był|była|jest) adoptowan\w*",
     r"\b(?:palę|paliłe?a?m|biorę|brałe?a?m|ćpam|wciągam|wciągałe?a?m) (?:\w+ ){0,2}(?:trawkę|marihuanę|"
     r"zioło|kokainę|amfetaminę|dopalacze|narkotyki|mefedron|ekstazy|mdma|grzyby)\b",
-    r"\bjestem (?:gejem|lesbijką|biseksualn\w*|transpłciow\w*|uzależnion\w* od)\b",
+    r"\bjestem (?:gejem|lesbijką|biseksualn\w*|transpłciow\w*)\b",
+    r"\bjestem uzależnion\w* od (?:narkotyków|hazardu|marihuany|kokainy|pornografii|seksu|dopalaczy)",
     r"\bsiedziałe?a?m w więzieniu\b", r"\bmam wyrok\b", r"\bbyłe?a?m karan\w*",
     r"\b(?:kłóc\w*|pokłóc\w*|kłótni\w*) (?:się )?(?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
     r"\bnie (?:rozmawiam|rozmawiamy|odzywam się|odzywamy się) (?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
@@ -401,6 +467,10 @@ RELATIONSHIP_STRONG = [
     r"\b(?:betrügt|betrog|betrügst|hintergeht) mich\b", r"\b(?:ich habe|er hat|sie hat) eine Affäre\b",
     r"\bgeht fremd\b", r"\bbin fremdgegangen\b",
     r"\b(?:wir lassen uns|ich lasse mich) (?:\w+ )?scheiden\b", r"\bich bin (?:geschieden|getrennt)\b",
+    r"\b(?:wir haben uns|ich habe mich) (?:\w+ )?getrennt\b", r"\b(?:wir leben|leben wir) getrennt\b",
+    r"\b(?:mich|uns) (?:\w+ ){0,2}(?:geschlagen|missbraucht|vergewaltigt|bedroht)\b",
+    r"\bkeinen kontakt (?:mehr )?(?:zu|mit) mein\w*",
+    r"\bkeinen kontakt\b[^.!?\n]{0,40}\bmein\w* (?:" + _FAMILY_DE_ALT + r")\b",
     r"\bStreit mit mein\w* (?:" + _FAMILY_DE_ALT + r")\b",
     r"\b(?:hat|haben) mich (?:\w+ )?(?:geschlagen|missbraucht|vergewaltigt|bedroht)\b",
     r"\bich (?:kiffe|rauche (?:\w+ )?(?:Gras|Joints?)|nehme (?:\w+ )?(?:Drogen|Kokain|Koks|Speed|MDMA))\b",
@@ -418,8 +488,10 @@ RELATIONSHIP_TRIGGERS = [
     "pansexual", "asexual", "closet", "high", "addict", "came", "come", "arrested", "prison",
     "jail", "time", "sex", "speaking", "talking", "spoken", "talked", "estranged", "fell",
     "falling", "contact", "cut", "fight*", "argu*", "feud*", "conflict*", "row", "dispute*",
-    "know", "dealer", "lover", "mistress", "addiction", "parole", "probation", "criminal",
-    "custody",
+    "know", "dealer", "lover", "spoken", "talked", "speak", "talk", "separating", "splitting", "breaking", "broke", "split", "kontakt",
+    "getrennt", "uzależniony", "uzależniona",
+    "mich", "uns", "mistress", "addiction", "parole", "probation", "criminal",
+    "custody", "coke", "pot", "meth", "acid", "molly", "pills", "mushrooms", "joint", "joints",
     "zdradz*", "romans*", "spotykam", "rozwodz*", "rozwiod*", "rozwiedl*", "rozwiedz*",
     "rozwodzie", "separacji", "bił", "biła", "bili", "bije", "biją", "pobił*", "uderzył*",
     "katował*", "molestował*", "zgwałcił*", "znęca*", "znęcał*", "adoptowali*", "zaadoptowali*",
@@ -440,7 +512,6 @@ STREET_TYPES_EN = (
     "Terrace Grove Gardens Boulevard Blvd Square Sq Parkway Pkwy Row Mews Walk Rise Circle Cir "
     "Highway Hwy Green Hill Park View Alley Trail"
 )
-STREET_SUFFIXES_DE = ("straße", "strasse", "str.", "weg", "gasse", "platz", "allee", "ring", "damm", "ufer", "chaussee")
 
 # Capitalised words that start sentences or name things, never a person's first name.
 NOT_FIRST_NAMES = frozenset(
@@ -474,5 +545,60 @@ INSTITUTION_WORDS = frozenset(
     Urząd Urzad Sejm Senat Muzeum Szpital Szkoła Szkola Uniwersytet Politechnika Dworzec
     Kościół Kosciol Teatr Galeria Centrum Apteka Sklep Firma Biuro Ministerstwo Sąd Sad Poczta
     Miasta Gminy Rathaus Bahnhof Krankenhaus Schule Universität Kirche Amt Finanzamt Stadt
+    """.split()
+)
+
+# Common given names (English, Polish, German and a few widespread others). Used only where a
+# capitalised pair stands right next to an address with nothing else saying it is a person
+# ("Anna Kowalczyk, ul. Polna 14"), to tell people from places ("Pałac Kultury, pl. Defilad 1").
+FIRST_NAMES = frozenset(
+    """
+    James John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel
+    Matthew Anthony Mark Donald Steven Paul Andrew Joshua Kenneth Kevin Brian George Timothy
+    Ronald Edward Jason Jeffrey Ryan Jacob Gary Nicholas Eric Jonathan Stephen Larry Justin
+    Scott Brandon Benjamin Samuel Gregory Alexander Frank Patrick Raymond Jack Dennis Jerry
+    Tyler Aaron Jose Adam Nathan Henry Douglas Zachary Peter Kyle Ethan Walter Noah Jeremy
+    Christian Keith Roger Terry Gerald Harold Sean Austin Carl Arthur Lawrence Dylan Jesse
+    Jordan Bryan Billy Joe Bruce Gabriel Logan Albert Willie Alan Juan Wayne Elijah Randy Roy
+    Vincent Ralph Eugene Russell Bobby Mason Philip Louis Harry Oliver Charlie Leo Oscar Alfie
+    Archie Theo Freddie Isaac Lucas Max Luke Liam Owen Callum Connor Dan Tom Tim Ben Sam Joe
+    Mike Dave Steve Rob Bob Will Nick Chris Matt Alex Ed Jim Tony Fred Ian Neil Colin Graham
+    Stuart Martin Simon Nigel Trevor Derek Malcolm Gordon Barry Dean Lee Ross Craig Darren
+    Mary Patricia Jennifer Linda Elizabeth Barbara Susan Jessica Sarah Karen Lisa Nancy Betty
+    Margaret Sandra Ashley Kimberly Emily Donna Michelle Carol Amanda Dorothy Melissa Deborah
+    Stephanie Rebecca Sharon Laura Cynthia Kathleen Amy Angela Shirley Anna Brenda Pamela
+    Emma Nicole Helen Samantha Katherine Christine Debra Rachel Carolyn Janet Catherine Maria
+    Heather Diane Ruth Julie Olivia Joyce Virginia Victoria Kelly Lauren Christina Joan Evelyn
+    Judith Megan Andrea Cheryl Hannah Jacqueline Martha Gloria Teresa Ann Sara Madison Frances
+    Kathryn Janice Jean Abigail Alice Judy Sophia Grace Denise Amber Doris Marilyn Danielle
+    Beverly Isabella Theresa Diana Natalie Brittany Charlotte Marie Kayla Alexis Lori Amelia
+    Isla Ava Mia Ella Poppy Lily Chloe Zoe Zoë Ruby Freya Evie Holly Jade Jane Kate Katie Lucy
+    Ellie Molly Megan Jenny Jo Liz Beth Sue Gemma Claire Fiona Tracy Tracey Wendy Dawn Joanne
+    Priya Aisha Fatima Mohammed Muhammad Ahmed Ali Omar Hassan Yusuf Raj Rahul Arjun Amit
+    Sanjay Deepak Anil Ravi Sunita Anita Pooja Neha Wei Li Ming Chen Yuki Hiroshi Kenji Carlos
+    Luis Miguel Jorge Pedro Pablo Diego Javier Sofia Sofía Lucia Lucía Carmen Isabel Elena
+    Marco Luca Giulia Francesca Matteo Giovanni Ivan Dmitri Olga Natasha Svetlana Sergei
+    Okafor Chidi Ngozi Kwame Ama Kofi
+    Jan Piotr Krzysztof Andrzej Tomasz Paweł Pawel Michał Michal Marcin Marek Grzegorz Józef
+    Jozef Łukasz Lukasz Adam Zbigniew Jerzy Tadeusz Mateusz Dariusz Mariusz Wojciech Ryszard
+    Jakub Kazimierz Robert Rafał Rafal Jacek Janusz Mirosław Miroslaw Maciej Sławomir Slawomir
+    Jarosław Jaroslaw Kamil Wiesław Wieslaw Roman Władysław Wladyslaw Jakub Stanisław
+    Stanislaw Szymon Bartosz Dawid Filip Kacper Wiktor Igor Oskar Hubert Patryk Damian Sebastian
+    Artur Arkadiusz Przemysław Przemyslaw Adrian Daniel Norbert Konrad Leszek Bogdan Henryk
+    Zdzisław Ewa Agnieszka Krystyna Barbara Elżbieta Elzbieta Katarzyna Małgorzata Malgorzata
+    Joanna Magdalena Monika Teresa Danuta Natalia Karolina Marta Beata Dorota Halina Jadwiga
+    Aleksandra Alicja Zofia Justyna Paulina Iwona Grażyna Grazyna Bożena Bozena Urszula
+    Renata Jolanta Agata Kinga Weronika Julia Wiktoria Oliwia Maja Hanna Lena Amelia Zuzanna
+    Martyna Gabriela Emilia Kasia Basia Gosia Ola Asia Ania Tomek Kuba Bartek Michał Wojtek
+    Franciszek Antoni Aleksander Nikola Marianna Helena Jagoda Iga Kamila Sylwia Ilona Izabela
+    Klaudia Patrycja Edyta Anetta Aneta Wanda Irena Lucyna Genowefa Stefan Witold Lech Bolesław
+    Thomas Michael Andreas Stefan Christian Markus Martin Frank Klaus Jürgen Juergen Peter
+    Wolfgang Uwe Dieter Jörg Joerg Ralf Matthias Sven Tobias Sebastian Florian Felix Lukas Jonas
+    Leon Paul Finn Elias Luis Ben Niklas Tim Moritz Julian Philipp Kai Dirk Holger Torsten Heinz
+    Hans Günter Gunter Helmut Horst Bernd Werner Karl Fritz Johannes Maximilian Benedikt
+    Ursula Monika Petra Sabine Renate Helga Karin Brigitte Ingrid Gisela Susanne Andrea Claudia
+    Stefanie Nicole Julia Katharina Lena Laura Lea Leonie Hannah Mia Sophie Marie Emma Lina
+    Anja Birgit Heike Silke Jana Nadine Tanja Sandra Simone Kerstin Ines Greta Frieda Clara
+    Charlotte Johanna Luisa Paula Nele Jule Ida Emilia Mila
     """.split()
 )
