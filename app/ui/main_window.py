@@ -100,6 +100,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Chat deleted. Undo is in the sidebar."), 5000)
 
     def open_settings(self) -> None:
+        from .memory_settings import MemorySettingsPage
         from .settings_dialog import SettingsDialog
 
         if self._settings_dialog is not None:
@@ -108,6 +109,9 @@ class MainWindow(QMainWindow):
             return
         dialog = SettingsDialog(self.core, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.memory_page = MemorySettingsPage(self.core)
+        if self.memory_page.sections:  # shown once a memory feature has something to show
+            dialog.add_page(self.tr("Memory"), self.memory_page)
         dialog.sig_settings_changed.connect(self._settings_changed)
         dialog.sig_provider_saved.connect(lambda _cfg: self._settings_changed())
         dialog.finished.connect(lambda _r: setattr(self, "_settings_dialog", None))
