@@ -63,6 +63,9 @@ def run_gui(data_dir=None) -> int:
     app.setOrganizationName("Whizi")
     app.setDesktopFileName("app.whizi.Whizi")
     app.setStyle("Fusion")
+    # We end the loop ourselves once replies have saved and jobs stopped; Qt quitting on the last
+    # window would stop the loop under our feet.
+    app.setQuitOnLastWindowClosed(False)
     core = open_core_interactively(data_dir)
     if core is None:
         return EXIT_DATA

@@ -1,0 +1,110 @@
+"""Build the standalone Linux bundle and smoke-test it offscreen.
+
+    python packaging/build_linux.py            # → dist/whizi-<version>-linux-<arch>.tar.gz
+
+Steps: install the pinned PyInstaller, render the app icon to PNG sizes, run whizi.spec, start
+the built binary offscreen against an empty data folder and wait for its first painted window
+(it quits by itself), then pack the folder with the .desktop file, AppStream metainfo and icons
+into a tarball with fixed timestamps (SOURCE_DATE_EPOCH) so the same sources give the same archive.
+"""
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PKG = ROOT / "packaging"
+DIST = ROOT / "dist"
+BUILD = ROOT / "build"
+PYINSTALLER = "pyinstaller==6.22.3"
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+APP_ID = "app.whizi.Whizi"
+
+
+def version() -> str:
+    for line in (ROOT / "pyproject.toml").read_text().splitlines():
+        if line.startswith("version"):
+            return line.split("=")[1].strip().strip('"')
+    return "0"
+
+
+def render_icons(out: Path) -> list[Path]:
+    """PNG sizes from the SVG, rendered with Qt (no extra tools needed)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QGuiApplication, QImage, QPainter
+    from PySide6.QtSvg import QSvgRenderer
+
+    app = QGuiApplication.instance() or QGuiApplication([])  # noqa: F841 - Qt needs it alive
+    renderer = QSvgRenderer(str(ROOT / "resources" / "icons" / "whizi.svg"))
+    paths = []
+    for size in ICON_SIZES:
+        image = QImage(size, size, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        renderer.render(painter)
+        painter.end()
+        path = out / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        image.save(str(path))
+        paths.append(path)
+    scalable = out / "scalable" / "apps" / f"{APP_ID}.svg"
+    scalable.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy(ROOT / "resources" / "icons" / "whizi.svg", scalable)
+    return paths
+
+
+def smoke_test(binary: Path) -> float:
+    """Start the bundle offscreen; it must paint its window and quit cleanly."""
+    data = tempfile.mkdtemp(prefix="whizi-smoke-")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WHIZI_REPORT_FIRST_PAINT="1",
+               PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    subprocess.run([str(binary), "--data-dir", data, "provider", "set", "--base-url",
+                    "http://127.0.0.1:9/v1", "--model", "smoke"], env=env, check=True, timeout=120)
+    start = time.perf_counter()
+    proc = subprocess.run([str(binary), "--data-dir", data], env=env, capture_output=True, text=True, timeout=120)
+    elapsed = time.perf_counter() - start
+    if proc.returncode != 0 or "whizi-first-paint" not in proc.stdout:
+        raise SystemExit(f"smoke test failed (exit {proc.returncode}):\n{proc.stdout}\n{proc.stderr}")
+    return elapsed
+
+
+def main() -> int:
+    epoch = int(os.environ.setdefault("SOURCE_DATE_EPOCH", "1764374400"))
+    os.environ["PYTHONHASHSEED"] = "0"
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", PYINSTALLER], check=True)
+    shutil.rmtree(BUILD / "pyinstaller", ignore_errors=True)
+    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
+                    "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller"),
+                    str(PKG / "whizi.spec")], check=True, cwd=ROOT)
+    bundle = DIST / "whizi"
+    seconds = smoke_test(bundle / "whizi")
+    share = bundle / "share"
+    render_icons(share / "icons" / "hicolor")
+    (share / "applications").mkdir(parents=True, exist_ok=True)
+    (share / "metainfo").mkdir(parents=True, exist_ok=True)
+    shutil.copy(PKG / "linux" / f"{APP_ID}.desktop", share / "applications")
+    shutil.copy(PKG / "linux" / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    archive = DIST / f"whizi-{version()}-linux-{platform.machine()}.tar.gz"
+
+    def normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
+        info.mtime, info.uid, info.gid, info.uname, info.gname = epoch, 0, 0, "", ""
+        return info
+
+    with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
+        for path in sorted(bundle.rglob("*")):
+            tar.add(path, arcname=f"whizi/{path.relative_to(bundle)}", recursive=False, filter=normalise)
+    size_mb = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file()) / 1e6
+    print(f'{{"archive": "{archive}", "bundle_mb": {size_mb:.0f}, "smoke_test_s": {seconds:.2f}}}')
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
