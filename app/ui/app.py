@@ -51,6 +51,35 @@ def open_core_interactively(data_dir):
             return None
 
 
+def install_crash_handler(folder) -> None:
+    """Unexpected exceptions on the Qt thread: write a report, tell the user once, keep running."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.core.crash import write_report
+
+    shown = {"once": False}
+
+    def hook(exc_type, exc, tb) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        log.error("unexpected error", exc_info=(exc_type, None, tb))
+        path = write_report(folder, exc_type, exc, tb)
+        if shown["once"]:
+            return
+        shown["once"] = True
+        box = QMessageBox(QMessageBox.Icon.Critical, "Whizi", "Something went wrong inside Whizi. "
+                          "Your chats are saved. A report was written to your data folder.")
+        open_button = box.addButton("Open report", QMessageBox.ButtonRole.ActionRole)
+        box.addButton(QMessageBox.StandardButton.Close)
+        open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))))
+        box.open()
+
+    sys.excepthook = hook
+
+
 def run_gui(data_dir=None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -70,6 +99,7 @@ def run_gui(data_dir=None) -> int:
     if core is None:
         return EXIT_DATA
     setup_logging(core.layout.logs)
+    install_crash_handler(core.layout.logs)
     from .icons import icon
     from .main_window import MainWindow
     from .theme import apply_theme
