@@ -111,6 +111,13 @@ class ChatService:
             return msgs[-limit:] if limit else msgs
         return self.messages.list(chat_id, before_seq=before_seq, limit=limit)
 
+    def get_message(self, message_id: str) -> Message | None:
+        for msgs in self._temp.messages.values():
+            for msg in msgs:
+                if msg.id == message_id:
+                    return msg
+        return self.messages.get(message_id)
+
     def count_messages(self, chat_id: str) -> int:
         if chat_id in self._temp.chats:
             return len(self._temp.messages[chat_id])
@@ -251,11 +258,13 @@ class ChatService:
         text = ""
         last_saved = time.monotonic()
         try:
-            client = self.providers.client()
+            # The first client imports the openai SDK (over a second): never on the UI thread.
+            client = await asyncio.to_thread(self.providers.client)
             model = chat.model or client.config.chat_model
             if not model:
                 raise ProviderError(ErrorKind.BAD_REQUEST, "Choose a chat model in Settings → Providers.")
-            request = self._history(chat, user_msg)
+            # Reading and token-counting history is blocking work: keep it off the UI thread.
+            request = await asyncio.to_thread(self._history, chat, user_msg)
             memory_blocks = await self._await_memory(memory_task, started) or []
             at = 1 if request and request[0]["role"] == "system" else 0
             request[at:at] = [{"role": "system", "content": block} for block in memory_blocks]

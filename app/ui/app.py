@@ -80,6 +80,13 @@ def install_crash_handler(folder) -> None:
     sys.excepthook = hook
 
 
+def warm_up() -> None:
+    from app.core.providers.tokens import count_tokens
+
+    count_tokens("warm up")
+    import openai  # noqa: F401
+
+
 def run_gui(data_dir=None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -117,6 +124,8 @@ def run_gui(data_dir=None) -> int:
     window.sig_closed.connect(closed.set)
     window.show()
     core.runner.start()
+    # Load the tokenizer and the SDK now, in a worker, so the first message does not wait for them.
+    loop.run_in_executor(None, warm_up)
 
     async def lifetime() -> None:
         await closed.wait()
