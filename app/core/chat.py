@@ -259,7 +259,7 @@ class ChatService:
         last_saved = time.monotonic()
         try:
             # The first client imports the openai SDK (over a second): never on the UI thread.
-            client = await asyncio.to_thread(self.providers.client)
+            client = await asyncio.to_thread(self.providers.client, None, asyncio.get_running_loop())
             model = chat.model or client.config.chat_model
             if not model:
                 raise ProviderError(ErrorKind.BAD_REQUEST, "Choose a chat model in Settings → Providers.")

@@ -55,14 +55,16 @@ class ProviderManager:
         if self.settings.get("provider.active") == provider_id:
             self.settings.set("provider.active", "")
 
-    def client(self, config: ProviderConfig | None = None) -> ProviderClient:
+    def client(self, config: ProviderConfig | None = None, loop=None) -> ProviderClient:
+        """The client for `config` (default: the active provider), for use on `loop` (default:
+        the running one; pass it when calling from a worker thread)."""
         config = config or self.active()
         if config is None:
             raise ProviderError(ErrorKind.NO_PROVIDER, "No provider is set up yet. Connect one in Settings.")
         key = self.keys.get(config.id)
         timeout = float(self.settings.get("chat.request_timeout_s"))
         # An httpx client belongs to the event loop it first ran on; scripts may run several loops.
-        cache_key = (config, key, timeout, id(_running_loop()))
+        cache_key = (config, key, timeout, id(loop or _running_loop()))
         client = self._clients.get(cache_key)
         if client is None:
             client = ProviderClient(config, key, timeout=timeout)
