@@ -64,6 +64,8 @@ def _session_qloop(qapp):
     executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="test-loop")
     loop.set_default_executor(executor)
     asyncio.set_event_loop(loop)
+    # qasync marks the loop running in this thread at once; the `qloop` fixture owns that flag.
+    asyncio.events._set_running_loop(None)
     # Never loop.stop() here: with already_running=True it quits the QApplication.
     yield loop
     executor.shutdown(wait=True)
@@ -71,9 +73,13 @@ def _session_qloop(qapp):
 
 @pytest.fixture
 def qloop(_session_qloop):
-    # Core tests use asyncio.run(), which leaves no current loop behind; GUI tests re-install ours.
+    # Core tests use asyncio.run(), which needs no loop to be running and leaves none current;
+    # GUI tests re-install ours as the running loop and take it down again afterwards, so the two
+    # kinds of test can run in any order.
     asyncio.set_event_loop(_session_qloop)
-    return _session_qloop
+    asyncio.events._set_running_loop(_session_qloop)
+    yield _session_qloop
+    asyncio.events._set_running_loop(None)
 
 
 @pytest.fixture

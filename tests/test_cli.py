@@ -91,7 +91,9 @@ def test_api_key_from_stdin_goes_to_the_keyring_not_the_database(data_dir, opena
 
 def test_jobs_run_until_idle(configured):
     code, out = whizi(configured, "jobs", "run", "--until-idle")
-    assert code == EXIT_OK and out.startswith("Ran 0 job(s)")
+    assert code == EXIT_OK and out.startswith("Ran ")
+    code, out = whizi(configured, "jobs", "run", "--until-idle")
+    assert out.startswith("Ran 0 job(s)")  # drained: nothing was left due
 
 
 def test_locked_data_folder_exits_3(data_dir, capsys):

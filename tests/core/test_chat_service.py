@@ -317,7 +317,7 @@ def test_deleted_chat_can_be_undone_then_is_purged_from_disk(connected_core, dat
 
     core.settings.set("ui.delete_undo_s", 0)
     core.delete_chat(chat.id)
-    assert run(core.runner.run_until_idle()) == 1
+    assert run(core.runner.run_until_idle()) >= 1
     assert core.chats.get(chat.id) is None
     core.close()
     blob = b"".join(p.read_bytes() for p in data_dir.rglob("*") if p.is_file())

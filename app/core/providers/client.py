@@ -134,9 +134,15 @@ class ProviderClient:
             kwargs["max_tokens"] = max_tokens
         try:
             result = await self._client.chat.completions.create(**kwargs)
-            return result.choices[0].message.content or ""
         except Exception as exc:
             raise self._error(exc, model) from exc
+        # A 200 with an HTML page comes back from the SDK as a plain string, not a completion.
+        choices = getattr(result, "choices", None)
+        if not choices or getattr(choices[0], "message", None) is None:
+            raise ProviderError(ErrorKind.BAD_RESPONSE,
+                                f"{self.host} sent an answer Whizi could not read. "
+                                "Is the base URL an OpenAI-compatible /v1 address?")
+        return choices[0].message.content or ""
 
     async def embed(self, texts: list[str], model: str) -> list[list[float]]:
         try:

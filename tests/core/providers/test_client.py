@@ -102,3 +102,15 @@ def test_token_counting_is_offline_and_has_a_fallback():
     assert estimate_tokens("hello world") == 3
     assert count_tokens("") == 0
     assert truncate_to_tokens("one two three four five", 2) == "one two"
+
+
+@pytest.mark.parametrize("body", ["<html><body>Bad gateway</body></html>", '{"object": "list"}'])
+def test_non_streaming_answer_that_is_not_a_completion_is_unreadable(openai_server, body):
+    openai_server.fail_next(200, raw_body=body, content_type="text/html", path="/v1/chat/completions")
+
+    async def go():
+        return await client_for(openai_server).complete([{"role": "user", "content": "x"}], "test-memory")
+
+    with pytest.raises(ProviderError) as info:
+        asyncio.run(go())
+    assert info.value.kind is ErrorKind.BAD_RESPONSE
