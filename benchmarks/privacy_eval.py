@@ -3,6 +3,8 @@
     python benchmarks/privacy_eval.py --data /work/shared/bench/privacy-dev.jsonl [--errors]
 
 Prints one JSON object. The detector alone only says red or not-red, so:
+- `per_label`: precision / recall / F1 per gold label, reading "not red" as the detector's green
+  (precision of green = gold-green share of everything it left green; yellow is never predicted);
 - `red`: precision / recall / F1 of "detector red" against label red;
 - `not_red`: the same for the complement (green and yellow together);
 - `green`: how many green items stay not-red (`kept`, i.e. 1 - false-red rate);
@@ -94,6 +96,14 @@ def evaluate(items: list[dict], min_seconds: float = 1.0) -> tuple[dict, list[di
             "red": sum(1 for i in items if i["label"] == "red"),
             "yellow": yellow_total,
             "green": green_total,
+        },
+        # Per gold label, with the detector's two answers read as "red" and "green" (it never says
+        # yellow: the memory model decides that, so yellow recall is 0 by construction).
+        "per_label": {
+            "red": _prf(tp, fp, fn),
+            "green": _prf(green_total - green_red, (tn + fn) - (green_total - green_red), green_red),
+            "yellow": {"precision": None, "recall": 0.0 if yellow_total else None, "f1": None,
+                       "support": yellow_total},
         },
         "red": _prf(tp, fp, fn),
         "not_red": _prf(tn, fn, fp),
