@@ -1,0 +1,47 @@
+"""Injection: the saved facts as their own system message, read in parallel with the request.
+
+The chat waits for memory readers only until `memory.deadline_ms`; this reader adds its own
+limits so a broken or busy store costs nothing: the read runs in a worker thread (a locked
+database never stalls the Qt thread), gives up after READ_WAIT_S, and any failure means no block.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from .facts_budget import list_tokens, positional_trim, render
+from .facts_model import MAX_TOKENS
+from .facts_store import FactStore
+
+READER_NAME = "facts"
+READER_ORDER = 10
+READ_WAIT_S = 2.0
+
+HEADER = ("Saved memory: durable facts the user shared in earlier conversations. Use them when they are "
+          "relevant; the user can see and edit this list.")
+
+
+def memory_block(lines: list[str]) -> str | None:
+    return f"{HEADER}\n{render(lines)}" if lines else None
+
+
+class FactsReader:
+    def __init__(self, store: FactStore) -> None:
+        self.store = store
+        self._within_budget: int | None = None   # hash of the last list found within budget
+
+    async def __call__(self, query) -> str | None:
+        if query.temporary:
+            return None  # temporary chats are never read by memory, nor written to it
+        lines = await asyncio.to_thread(self.store.read_locked, READ_WAIT_S)
+        return memory_block(self._fitted(lines))
+
+    def _fitted(self, lines: list[str]) -> list[str]:
+        """Every write keeps the list within budget; this guards against anything that wrote the
+        table around the store. Counting tokens costs more than the read, so once per list."""
+        key = hash(tuple(lines))
+        if key == self._within_budget:
+            return lines
+        if list_tokens(lines) > MAX_TOKENS:
+            return positional_trim(lines)
+        self._within_budget = key
+        return lines

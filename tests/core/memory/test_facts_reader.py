@@ -1,0 +1,88 @@
+"""Injection: the saved list is its own system message; a failing or slow store costs nothing."""
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import threading
+import time
+
+from app.core.domain import MessageStatus
+from app.core.memory.facts_model import Cause
+from app.core.memory.facts_reader import HEADER, READ_WAIT_S
+
+
+def seed(core, lines):
+    core.facts.store.commit(lines, cause=Cause.PASS)
+
+
+def sent_messages(openai_server):
+    return openai_server.chat_requests("test-chat")[-1].messages
+
+
+def test_the_list_goes_to_the_model_as_its_own_system_message_after_the_chat_prompt(connected_core, openai_server):
+    core = connected_core
+    seed(core, ["Name is Ann", "Lives in Oslo"])
+    chat = core.chat.new_chat()
+    core.chats.set_system_prompt(chat.id, "Be brief.")
+    reply = asyncio.run(core.chat.send(chat.id, "hi"))
+    assert reply.content == "Echo: hi"
+    messages = sent_messages(openai_server)
+    assert messages[0] == {"role": "system", "content": "Be brief."}
+    assert messages[1] == {"role": "system", "content": f"{HEADER}\n- Name is Ann\n- Lives in Oslo"}
+
+
+def test_no_facts_no_block_and_temporary_chats_get_none(connected_core, openai_server):
+    core = connected_core
+    chat = core.chat.new_chat()
+    asyncio.run(core.chat.send(chat.id, "hi"))
+    assert all(HEADER not in m["content"] for m in sent_messages(openai_server))
+    seed(core, ["Name is Ann"])
+    temporary = core.chat.new_chat(temporary=True)
+    asyncio.run(core.chat.send(temporary.id, "hi"))
+    assert all(HEADER not in m["content"] for m in sent_messages(openai_server))
+
+
+def test_a_failing_store_means_no_block_and_an_unaffected_reply(connected_core, openai_server):
+    core = connected_core
+    seed(core, ["Name is Ann"])
+    with sqlite3.connect(core.layout.database) as other:
+        other.execute("ALTER TABLE facts RENAME TO facts_aside")     # the store is broken
+    chat = core.chat.new_chat()
+    reply = asyncio.run(core.chat.send(chat.id, "hi"))
+    assert reply.status is MessageStatus.COMPLETE and reply.content == "Echo: hi"
+    assert [m["role"] for m in sent_messages(openai_server)] == ["user"]
+
+
+def test_a_slow_store_misses_the_deadline_and_the_reply_goes_without_it(connected_core, openai_server):
+    """A write to the facts is in progress and takes long (as a clear scrubbing a large data
+    folder does): the reply does not wait for it, and carries no memory block."""
+    core = connected_core
+    core.settings.set("memory.deadline_ms", 200)
+    seed(core, ["Name is Ann"])
+    chat = core.chat.new_chat()
+    holding, release = threading.Event(), threading.Event()
+
+    def long_write():
+        with core.facts.store.lock:
+            holding.set()
+            release.wait(20)
+
+    writer = threading.Thread(target=long_write)
+    writer.start()
+    holding.wait(5)
+
+    async def send():
+        started = time.monotonic()
+        reply = await core.chat.send(chat.id, "hi")
+        return reply, time.monotonic() - started
+
+    try:
+        reply, took = asyncio.run(send())
+    finally:
+        release.set()
+        writer.join()
+    assert reply.status is MessageStatus.COMPLETE and reply.content == "Echo: hi"
+    assert [m["role"] for m in sent_messages(openai_server)] == ["user"]
+    assert took < READ_WAIT_S                                  # the read was not waited for
+    asyncio.run(core.chat.send(chat.id, "again"))              # the store is free: the block is back
+    assert sent_messages(openai_server)[0]["content"].startswith(HEADER)
