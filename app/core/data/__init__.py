@@ -1,0 +1,28 @@
+"""Your data: export to JSON, import (Whizi exports and ChatGPT's), delete everything.
+
+    core.data.export(path, leave_out_red=False, progress=..., cancel=...)
+    core.data.import_files([path, ...], progress=..., cancel=...)
+    new_core = await core.data.delete_all()
+"""
+from __future__ import annotations
+
+from .errors import DataTransferError, ExportFailed, ImportFailed
+from .exporter import ExportReport
+from .progress import CancelToken, Progress, TransferCancelled
+from .service import ANALYSE_IMPORTED, DataService
+from .staging import ImportReport
+
+__all__ = ["install_data", "DataService", "DataTransferError", "ExportFailed", "ImportFailed", "ExportReport",
+           "ImportReport", "CancelToken", "Progress", "TransferCancelled", "ANALYSE_IMPORTED"]
+
+
+def install_data(core) -> DataService:
+    """Called once from WhiziCore.__init__: sets core.data and the job that analyses imports."""
+    service = DataService(core)
+    core.data = service
+    core.runner.register(ANALYSE_IMPORTED, service.analyse_imported)
+    # Scratch files of an import that a crash interrupted hold the user's text: they go now (the
+    # folder's lock guarantees no import is running).
+    for leftover in (core.layout.root / "tmp").glob("import-*.sqlite*"):
+        leftover.unlink(missing_ok=True)
+    return service

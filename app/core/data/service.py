@@ -1,0 +1,243 @@
+"""`core.data`: export, import (Whizi exports and ChatGPT's), delete all data.
+
+The blocking work (`export`, `import_files`) runs on the calling thread and reports progress
+through a callback; the GUI runs it in a worker with `export_async` / `import_async`, which also
+announce the result on the event loop. Nothing here imports Qt.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sqlite3
+import zipfile
+import zlib
+from contextlib import ExitStack, contextmanager
+from pathlib import Path
+from typing import IO, Iterator, Sequence
+
+from ..events import Event
+from .chatgpt import iter_split_names, stage_chatgpt_file
+from .errors import ImportFailed
+from .exporter import ExportReport, export_data
+from .jsonstream import JsonReader, JsonSyntaxError
+from .progress import CancelToken, ProgressFn, Reporter
+from .staging import ImportReport, Staging
+from .whizi_import import stage_whizi_export
+
+log = logging.getLogger(__name__)
+
+# Enqueued after an import when the privacy analysis is installed: payload {"chat_ids": [...]},
+# only chats that memory analyses under the current settings. Its handler passes them on.
+ANALYSE_IMPORTED = "analyse_imported"
+FORMATS = ("auto", "whizi", "chatgpt")
+
+
+class DataService:
+    def __init__(self, core) -> None:
+        self.core = core
+        self.imported: Event[ImportReport] = Event()     # after a successful import, on the loop
+        self.exported: Event[ExportReport] = Event()
+        self.before_delete_all: Event[None] = Event()   # features close their files here
+
+    # ----- export -------------------------------------------------------------------------------
+    def export(self, path: str | os.PathLike, *, leave_out_red: bool = False, progress: ProgressFn | None = None,
+               cancel: CancelToken | None = None) -> ExportReport:
+        result = export_data(self.core, path, leave_out_red=leave_out_red, progress=progress, cancel=cancel)
+        log.info("exported %d chats, %d messages", result.chats, result.messages)
+        return result
+
+    async def export_async(self, path, **options) -> ExportReport:
+        result = await asyncio.to_thread(self.export, path, **options)
+        self.exported.emit(result)
+        return result
+
+    # ----- import -------------------------------------------------------------------------------
+    def import_files(self, paths: Sequence[str | os.PathLike] | str | os.PathLike, *, format: str = "auto",
+                     progress: ProgressFn | None = None, cancel: CancelToken | None = None,
+                     announce: bool = True) -> ImportReport:
+        """Merge one Whizi export, or ChatGPT export files (json, zip or a folder), into this
+        database in one transaction. Raises ImportFailed (nothing changed) or TransferCancelled."""
+        report = self._import(paths, format, progress, cancel)
+        if announce:
+            self._announce(report)
+        return report
+
+    async def import_async(self, paths, **options) -> ImportReport:
+        report = await asyncio.to_thread(self._import, paths, options.get("format", "auto"),
+                                         options.get("progress"), options.get("cancel"))
+        self._announce(report)
+        return report
+
+    def _import(self, paths, fmt: str, progress, cancel) -> ImportReport:
+        if fmt not in FORMATS:
+            raise ValueError(f"format must be one of {FORMATS}")
+        if isinstance(paths, (str, os.PathLike)):
+            paths = [paths]
+        sources = _sources([Path(p) for p in paths], fmt)
+        kinds = {kind for kind, *_ in sources}
+        if "whizi" in kinds and len(sources) > 1:
+            raise ImportFailed("", "import one Whizi export at a time (several files are only for ChatGPT's split export)")
+        reporter = Reporter(progress, cancel)
+        try:
+            staging = Staging(self.core, duplicates="skip" if kinds == {"chatgpt"} else "error")
+        except (OSError, sqlite3.Error) as exc:
+            raise ImportFailed("", f"Whizi cannot write its scratch file in {self.core.layout.root} ({exc})") from exc
+        try:
+            notes = self._stage(sources, staging, reporter)
+            reporter("merge", 0, 0, "items", force=True)
+            try:
+                report = staging.merge("chatgpt" if kinds == {"chatgpt"} else "whizi")
+            except sqlite3.DatabaseError as exc:
+                raise ImportFailed("", f"the database refused the imported data ({exc})") from exc
+        finally:
+            staging.discard()
+        report.notes.extend(notes)
+        log.info("imported %d chats, %d messages, %d memory lines", report.chats_added, report.messages_added,
+                 report.memory_added)
+        return report
+
+    def _stage(self, sources, staging: Staging, reporter: Reporter) -> list[str]:
+        total = sum(size for *_, size in sources)
+        done_before = 0
+        notes: list[str] = []
+        reporter("read", 0, total, "bytes", force=True)
+        for kind, opener, label, size in sources:
+            with ExitStack() as stack:
+                try:
+                    stream = stack.enter_context(opener())
+                except (OSError, zipfile.BadZipFile, zlib.error) as exc:
+                    raise ImportFailed("", f"cannot read the file ({getattr(exc, 'strerror', None) or exc})", file=label) from exc
+                reader = JsonReader(stream)
+
+                def tick(reader=reader, base=done_before) -> None:
+                    reporter("read", base + reader.bytes_read, total, "bytes")
+
+                try:
+                    if kind == "whizi":
+                        notes += stage_whizi_export(reader, staging, tick)
+                    else:
+                        stage_chatgpt_file(reader, staging, tick, label or "")
+                    staging.flush()
+                except JsonSyntaxError as exc:
+                    where = f"line {exc.line}, column {exc.column}" if exc.line else str(exc).split(":")[0]
+                    raise ImportFailed(where, exc.reason, file=label) from None
+                except ImportFailed as exc:
+                    if exc.file is None and label:
+                        raise ImportFailed(exc.where, exc.reason, file=label) from None
+                    raise
+                except (OSError, zipfile.BadZipFile, EOFError, zlib.error) as exc:
+                    raise ImportFailed("", f"cannot read the file ({exc})", file=label) from exc
+            done_before += size
+            reporter("read", done_before, total, "bytes", force=True)
+        if staging.skipped_duplicates:
+            notes.append(f"{staging.skipped_duplicates} item(s) appeared in more than one file and were read once.")
+        return notes
+
+    def _announce(self, report: ImportReport) -> None:
+        self.imported.emit(report)
+        if report.memory_added:
+            self._announce_memory()
+        if not report.chat_ids or getattr(self.core, "privacy", None) is None:
+            return
+        # Only the chats memory analyses under the current settings (global automatic mode, or
+        # the chat's own mode carried in a Whizi export); the others wait for the user's click.
+        chats = (self.core.chats.get(chat_id) for chat_id in report.chat_ids)
+        analysed = [c.id for c in chats if c is not None and not c.is_deleted and self.core.policy.chat_is_analysed(c)]
+        if analysed:
+            self.core.jobs.enqueue(ANALYSE_IMPORTED, {"chat_ids": analysed})
+
+    def _announce_memory(self) -> None:
+        """Saved memory changed under the facts service: say so the way it does (what shows the
+        list refreshes)."""
+        facts = getattr(self.core, "facts", None)
+        if facts is None:
+            return
+        from ..memory.facts_model import FactsChange
+        from ..memory.facts_service import schedule_fit
+
+        revision = facts.revisions(1)[0]
+        facts.changed.emit(FactsChange(revision_id=revision.id, cause=revision.cause, chat_id=None,
+                                       count=len(revision.new_facts), added=tuple(revision.added),
+                                       removed=tuple(revision.removed)))
+        schedule_fit(self.core)
+
+    async def analyse_imported(self, job) -> None:
+        """Job handler: hand the imported chats to the privacy analysis (idempotent: it dedupes)."""
+        privacy = getattr(self.core, "privacy", None)
+        if privacy is None:
+            return
+        if self.core.policy.settings_now().automatic:
+            privacy.schedule_backfill()
+            return
+        for chat_id in job.payload.get("chat_ids", []):
+            chat = self.core.chats.get(chat_id)
+            if chat is not None and not chat.is_deleted and self.core.policy.chat_is_analysed(chat):
+                privacy.analyse_chat_now(chat_id)
+
+    # ----- delete everything ----------------------------------------------------------------------
+    async def delete_all(self):
+        """Erase the data folder's contents and keys; returns the fresh core that replaces this one."""
+        from .erase import delete_all_data
+
+        return await delete_all_data(self.core)
+
+
+def _sources(paths: list[Path], fmt: str) -> list[tuple[str, object, str | None, int]]:
+    """(kind, open() -> binary stream, label for messages, size in bytes) for each file to read."""
+    if not paths:
+        raise ImportFailed("", "no file was chosen")
+    many = len(paths) > 1
+    sources = []
+    for path in paths:
+        label = path.name if many else None
+        if path.is_dir():
+            names = [p.relative_to(path).as_posix() for p in sorted(path.rglob("conversations*.json"))]
+            members = list(iter_split_names(names))
+            if not members:
+                raise ImportFailed("", f"the folder {path.name} holds no conversations.json from ChatGPT")
+            for name in members:
+                member = path / name
+                sources.append(("chatgpt", lambda m=member: open(m, "rb"), name, member.stat().st_size))
+            continue
+        try:
+            with open(path, "rb") as fh:
+                head = fh.read(4096)
+        except OSError as exc:
+            raise ImportFailed("", f"cannot read {path.name} ({exc.strerror or exc})") from exc
+        if head.startswith(b"PK\x03\x04") or head.startswith(b"PK\x05\x06"):
+            sources.extend(_zip_sources(path))
+            continue
+        kind = fmt if fmt != "auto" else _sniff(head, path.name)
+        sources.append((kind, lambda p=path: open(p, "rb"), label, path.stat().st_size))
+    return sources
+
+
+def _zip_sources(path: Path):
+    try:
+        with zipfile.ZipFile(path) as zf:
+            infos = {i.filename: i for i in zf.infolist()}
+    except (zipfile.BadZipFile, OSError) as exc:
+        raise ImportFailed("", f"{path.name} is not a readable zip file ({exc})") from exc
+    members = list(iter_split_names(list(infos)))
+    if not members:
+        raise ImportFailed("", f"{path.name} holds no conversations.json: is it ChatGPT's data export?")
+
+    return [("chatgpt", lambda n=name: _zip_member(path, n), name, infos[name].file_size) for name in members]
+
+
+@contextmanager
+def _zip_member(path: Path, name: str) -> Iterator[IO[bytes]]:
+    with zipfile.ZipFile(path) as zf, zf.open(name) as stream:
+        yield stream
+
+
+def _sniff(head: bytes, name: str) -> str:
+    text = head.lstrip(b"\xef\xbb\xbf \t\r\n")
+    if text.startswith(b"["):
+        return "chatgpt"
+    if text.startswith(b"{"):
+        return "whizi"
+    if not text:
+        raise ImportFailed("line 1, column 1", "the file is empty")
+    raise ImportFailed("line 1, column 1", f"{name} is not a JSON export from Whizi or ChatGPT")
