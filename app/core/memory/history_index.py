@@ -1,0 +1,431 @@
+"""The chat-history search index in LanceDB: remembered messages and conversation summaries.
+
+Everything here is blocking and runs in a worker thread (the service calls it through
+asyncio.to_thread); LanceDB's sync API never runs on the event loop. SQLite is the truth: this
+folder can be deleted at any time and is rebuilt from the database.
+
+Tables are named by kind and embedding model ("messages-<key>", "summaries-<key>"), so a change
+of model builds new tables beside the old ones, which keep answering until the new ones are
+complete (state.json says which are). Each row records the model of its vector.
+
+Deleting is physical: `purge` rewrites a table from its live rows (an overwrite), rebuilds its
+indexes and removes every older version's files, so a deleted row's text, tokens and vector are in
+no file of the folder afterwards (tests scan the bytes). Plain compaction is not enough: it only
+rewrites fragments with more than a tenth of their rows deleted.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import shutil
+import threading
+import warnings
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+MESSAGES, SUMMARIES = "messages", "summaries"
+STATE_FILE = "state.json"
+SCHEMA_VERSION = 1
+EXCLUDE_MARGIN = 20   # extra rows fetched so that dropping the open chat's own still leaves `limit`
+_WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
+
+
+class IndexCorrupt(RuntimeError):
+    """The folder cannot be read as our index; the service rebuilds it from SQLite."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    id: str
+    chat_id: str
+    ts: int               # microseconds since the epoch, UTC
+    bm25: float = 0.0     # raw BM25 score, 0 when only the vector search found it
+    cosine: float = 0.0   # with the query vector
+    text: str = ""        # the policy's text when indexed (red spans already redacted)
+    content_hash: str = ""  # of the message's raw content then: equal now means `text` still holds
+
+
+def model_key(model_id: str) -> str:
+    return hashlib.sha1(model_id.encode("utf-8")).hexdigest()[:12]
+
+
+def fts_query(text: str, max_terms: int = 48) -> str:
+    """The words of a text as a plain match query: punctuation would be query syntax to the parser."""
+    words = _WORD.findall(text)
+    return " ".join(words[:max_terms])
+
+
+def _quote(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+def _in_list(column: str, values) -> str:
+    return f"{column} IN ({', '.join(_quote(v) for v in values)})"
+
+
+def schema(kind: str, dim: int):
+    import pyarrow as pa
+
+    fields = [
+        pa.field("id", pa.string()),          # message id, or chat id for a summary
+        pa.field("chat_id", pa.string()),
+        pa.field("ts", pa.int64()),            # message time / the summarised chat's last message
+        pa.field("text", pa.string()),         # what may be remembered (the policy's text)
+        pa.field("search_text", pa.string()),  # text + context + facts: the BM25 field
+        pa.field("text_hash", pa.string()),    # what the vector was computed from (with the model)
+        pa.field("row_hash", pa.string()),     # everything in the row, to skip unchanged rows
+        pa.field("model", pa.string()),        # the embedding model of `vector`
+        pa.field("vector", pa.list_(pa.float32(), dim)),
+    ]
+    if kind == MESSAGES:
+        fields[3:3] = [
+            pa.field("role", pa.string()),
+            pa.field("context_id", pa.string()),  # the message whose text is in `context`
+            pa.field("context", pa.string()),     # the previous message's text (what this answers)
+            pa.field("facts", pa.string()),       # saved facts learnt from this message
+            pa.field("content_hash", pa.string()),  # of the raw message when its text was taken
+        ]
+    return pa.schema(fields)
+
+
+class HistoryIndex:
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root)
+        self._db = None
+        self._tables: dict[str, object] = {}
+        self._lock = threading.RLock()   # one writer at a time; readers never take it
+        self._state_cache: tuple[int, str] | None = None
+        self._summary_cache: dict[int, tuple] = {}
+
+    # ----- state ---------------------------------------------------------------------------------
+    def _state_path(self) -> Path:
+        return self.root / STATE_FILE
+
+    def state(self) -> dict:
+        """The state file, cached while its modification time stays the same (read on every query)."""
+        path = self._state_path()
+        try:
+            stamp = path.stat().st_mtime_ns
+        except FileNotFoundError:
+            return {"version": SCHEMA_VERSION, "models": {}}
+        cached = self._state_cache
+        if cached is not None and cached[0] == stamp:
+            return json.loads(cached[1])
+        try:
+            raw = path.read_text("utf-8")
+            data = json.loads(raw)
+        except (OSError, ValueError) as exc:
+            raise IndexCorrupt(f"unreadable index state: {exc}") from exc
+        if not isinstance(data, dict) or data.get("version") != SCHEMA_VERSION:
+            raise IndexCorrupt("index state of another version")
+        data.setdefault("models", {})
+        self._state_cache = (stamp, json.dumps(data))
+        return data
+
+    def _write_state(self, data: dict) -> None:
+        self.root.mkdir(parents=True, exist_ok=True)
+        tmp = self._state_path().with_suffix(".tmp")
+        tmp.write_text(json.dumps(data), "utf-8")
+        os.replace(tmp, self._state_path())
+
+    def complete_models(self) -> list[str]:
+        return [m for m, info in self.state()["models"].items() if info.get("complete")]
+
+    def update_model(self, model_id: str, **fields) -> dict:
+        """Record facts about one model's tables (dim, complete, rebuild cursor)."""
+        with self._lock:
+            data = self.state()
+            info = data["models"].setdefault(model_id, {"dim": None, "complete": False, "key": model_key(model_id)})
+            info.update(fields)
+            self._write_state(data)
+            return dict(info)
+
+    def model_info(self, model_id: str) -> dict:
+        return dict(self.state()["models"].get(model_id, {}))
+
+    def dim_of(self, model_id: str) -> int | None:
+        dim = self.state()["models"].get(model_id, {}).get("dim")
+        return int(dim) if dim else None
+
+    # ----- tables ----------------------------------------------------------------------------------
+    def _connect(self):
+        if self._db is None:
+            import lancedb
+
+            self.root.mkdir(parents=True, exist_ok=True)
+            self._db = lancedb.connect(str(self.root))
+        return self._db
+
+    @staticmethod
+    def table_name(kind: str, model_id: str) -> str:
+        return f"{kind}-{model_key(model_id)}"
+
+    def _table(self, kind: str, model_id: str, *, create_dim: int | None = None):
+        name = self.table_name(kind, model_id)
+        table = self._tables.get(name)
+        if table is not None:
+            return table
+        db = self._connect()
+        try:
+            table = db.open_table(name)
+        except (FileNotFoundError, ValueError) as exc:
+            if create_dim is None:
+                return None
+            if (self.root / f"{name}.lance").exists():
+                raise IndexCorrupt(f"table {name} cannot be opened: {exc}") from exc
+            table = db.create_table(name, schema=schema(kind, create_dim))
+        except Exception as exc:
+            raise IndexCorrupt(f"table {name} cannot be opened: {exc}") from exc
+        self._tables[name] = table
+        return table
+
+    def has_table(self, kind: str, model_id: str) -> bool:
+        return self._table(kind, model_id) is not None
+
+    def count(self, kind: str, model_id: str) -> int:
+        table = self._table(kind, model_id)
+        return table.count_rows() if table is not None else 0
+
+    def _ensure_indexes(self, table, kind: str) -> None:
+        from lancedb.index import FTS, BTree
+
+        names = {cfg.columns[0] for cfg in table.list_indices()} if table.count_rows() else set()
+        if table.count_rows() == 0:
+            return
+        if "search_text" not in names:
+            # English stemming and stop words: on LoCoMo this alone lifts turn R@5 from 0.47 to 0.55.
+            table.create_index("search_text", config=FTS(), replace=True)
+        if "ts" not in names:
+            # The 14-day window is a prefilter; with this index it costs the window, not the table.
+            table.create_index("ts", config=BTree(), replace=True)
+        if kind == MESSAGES and "chat_id" not in names:
+            table.create_index("chat_id", config=BTree(), replace=True)
+
+    # ----- reading (any thread) ----------------------------------------------------------------------
+    def row_hashes(self, kind: str, model_id: str, chat_ids: list[str] | None = None) -> dict[str, tuple[str, str, str]]:
+        """id -> (row_hash, text_hash, chat_id) of the stored rows (of some chats, or all)."""
+        table = self._table(kind, model_id)
+        if table is None:
+            return {}
+        query = table.search().select(["id", "row_hash", "text_hash", "chat_id"])
+        if chat_ids is not None:
+            if not chat_ids:
+                return {}
+            query = query.where(_in_list("chat_id", chat_ids))
+        data = query.limit(None).to_arrow()
+        return {i: (r, t, c) for i, r, t, c in zip(data["id"].to_pylist(), data["row_hash"].to_pylist(),
+                                                    data["text_hash"].to_pylist(), data["chat_id"].to_pylist())}
+
+    def known_texts(self, model_id: str, chat_ids: list[str]) -> dict[str, tuple[str, str]]:
+        """message id -> (content_hash, policy text) of the stored message rows of these chats: a
+        message whose content is unchanged needs no second pass of the privacy detector."""
+        table = self._table(MESSAGES, model_id)
+        if table is None or not chat_ids:
+            return {}
+        data = (table.search().select(["id", "content_hash", "text"]).where(_in_list("chat_id", chat_ids))
+                .limit(None).to_arrow())
+        return {i: (h, t) for i, h, t in zip(data["id"].to_pylist(), data["content_hash"].to_pylist(),
+                                             data["text"].to_pylist())}
+
+    def chats_with_facts(self, model_id: str) -> set[str]:
+        """Chats that have a row expanded with saved facts."""
+        table = self._table(MESSAGES, model_id)
+        if table is None or table.count_rows() == 0:
+            return set()
+        data = table.search().select(["chat_id"]).where("facts != ''").limit(None).to_arrow()
+        return set(data["chat_id"].to_pylist())
+
+    def vectors(self, kind: str, model_id: str, ids: list[str]) -> dict[str, list[float]]:
+        table = self._table(kind, model_id)
+        if table is None or not ids:
+            return {}
+        out: dict[str, list[float]] = {}
+        for start in range(0, len(ids), 500):
+            part = ids[start:start + 500]
+            data = table.search().where(_in_list("id", part)).select(["id", "vector"]).limit(None).to_arrow()
+            out.update(zip(data["id"].to_pylist(), data["vector"].to_numpy(zero_copy_only=False)))
+        return out
+
+    @staticmethod
+    def _condition(since_us, until_us) -> str | None:
+        # The open chat is filtered out afterwards, in Python: a "chat_id !=" prefilter costs more
+        # (measured: p95 of a 100k-row search 19 ms with it, 6 ms without) than a few extra rows.
+        where = []
+        if since_us is not None:
+            where.append(f"ts >= {int(since_us)}")
+        if until_us is not None:
+            where.append(f"ts < {int(until_us)}")
+        return " AND ".join(where) or None
+
+    def search_lexical(self, kind: str, model_id: str, query_text: str, *, since_us: int | None = None,
+                       until_us: int | None = None, exclude_chat: str | None = None,
+                       limit: int = 50) -> list[tuple[Candidate, object]]:
+        """BM25 candidates, each with its stored vector (for the fusion's cosine)."""
+        table = self._table(kind, model_id)
+        text = fts_query(query_text)
+        if table is None or not text or table.count_rows() == 0:
+            return []
+        query = table.search(text, query_type="fts", fts_columns="search_text")
+        condition = self._condition(since_us, until_us)
+        if condition:
+            query = query.where(condition, prefilter=True)
+        columns = ["id", "chat_id", "ts", "text", "vector", "_score"]
+        if kind == MESSAGES:
+            columns.insert(4, "content_hash")
+        data = query.select(columns).limit(limit + EXCLUDE_MARGIN).to_arrow()
+        if not data.num_rows:
+            return []
+        vectors = data["vector"].to_numpy(zero_copy_only=False)
+        hashes = data["content_hash"].to_pylist() if kind == MESSAGES else [""] * data.num_rows
+        found = [(Candidate(mid, chat, ts, float(score or 0.0), 0.0, text or "", chash), vectors[i])
+                 for i, (mid, chat, ts, text, chash, score) in enumerate(zip(
+                     data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
+                     data["text"].to_pylist(), hashes, data["_score"].to_pylist()))
+                 if chat != exclude_chat]
+        return found[:limit]
+
+    def search_vector(self, kind: str, model_id: str, query_vector, *, since_us: int | None = None,
+                      until_us: int | None = None, exclude_chat: str | None = None,
+                      limit: int = 50) -> list[Candidate]:
+        """Nearest rows by cosine (exact: the time window keeps the scan small)."""
+        import numpy as np
+
+        table = self._table(kind, model_id)
+        if table is None or query_vector is None:
+            return []
+        vector = np.asarray(query_vector, dtype=np.float32)
+        if kind == SUMMARIES:
+            return self._nearest_summaries(table, vector, until_us, exclude_chat, limit)
+        if table.count_rows() == 0:
+            return []
+        query = table.search(vector, vector_column_name="vector").distance_type("cosine")
+        condition = self._condition(since_us, until_us)
+        if condition:
+            query = query.where(condition, prefilter=True)
+        columns = ["id", "chat_id", "ts", "text", "_distance"]
+        if kind == MESSAGES:
+            columns.insert(4, "content_hash")
+        data = query.select(columns).limit(limit + EXCLUDE_MARGIN).to_arrow()
+        hashes = data["content_hash"].to_pylist() if kind == MESSAGES else [""] * data.num_rows
+        return [Candidate(mid, chat, ts, 0.0, 1.0 - float(dist), text or "", chash)
+                for mid, chat, ts, text, chash, dist in zip(
+                    data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
+                    data["text"].to_pylist(), hashes, data["_distance"].to_pylist())
+                if chat != exclude_chat][:limit]
+
+    def _nearest_summaries(self, table, vector, until_us, exclude_chat, limit) -> list[Candidate]:
+        """Summaries are few (one per chat): their vectors are kept in memory, reloaded when the
+        table's version changes, and scanned with one matrix product instead of a LanceDB query."""
+        import numpy as np
+
+        version = table.version
+        cached = self._summary_cache.get(id(table))
+        if cached is None or cached[0] != version:
+            data = table.search().select(["id", "chat_id", "ts", "text", "vector"]).limit(None).to_arrow()
+            matrix = (np.stack(data["vector"].to_numpy(zero_copy_only=False)).astype(np.float32)
+                      if data.num_rows else np.zeros((0, len(vector)), dtype=np.float32))
+            cached = (version, data["id"].to_pylist(), data["chat_id"].to_pylist(),
+                      np.asarray(data["ts"].to_pylist(), dtype=np.int64), data["text"].to_pylist(), matrix)
+            self._summary_cache[id(table)] = cached
+        _, ids, chats, ts, texts, matrix = cached
+        if not ids or matrix.shape[1] != len(vector):
+            return []
+        scores = matrix @ vector
+        keep = np.ones(len(ids), dtype=bool)
+        if until_us is not None:
+            keep &= ts < int(until_us)
+        if exclude_chat:
+            keep &= np.array([c != exclude_chat for c in chats])
+        order = [i for i in np.argsort(-scores) if keep[i]][:limit]
+        return [Candidate(ids[i], chats[i], int(ts[i]), 0.0, float(scores[i]), texts[i] or "", "") for i in order]
+
+    # ----- writing (the worker thread) -------------------------------------------------------------
+    def write(self, kind: str, model_id: str, dim: int, rows: list[dict], delete_ids: list[str]) -> int:
+        """Replace rows: delete `delete_ids` (and the ids being written), then add `rows` in one batch
+        (each write is a version, so never row by row). Returns how many old rows were removed."""
+        import pyarrow as pa
+
+        with self._lock:
+            table = self._table(kind, model_id, create_dim=dim)
+            removed = list(dict.fromkeys([*delete_ids, *(r["id"] for r in rows)]))
+            removed_count = 0
+            if removed:
+                for start in range(0, len(removed), 500):
+                    part = removed[start:start + 500]
+                    before = table.count_rows()
+                    table.delete(_in_list("id", part))
+                    removed_count += before - table.count_rows()
+            if rows:
+                table.add(pa.Table.from_pylist(rows, schema=schema(kind, dim)))
+                self._ensure_indexes(table, kind)
+            return removed_count
+
+    def purge(self, kind: str, model_id: str) -> None:
+        """Make deletions physical: rewrite the table from its live rows, rebuild the indexes, and
+        remove every file of older versions."""
+        with self._lock:
+            table = self._table(kind, model_id)
+            if table is None:
+                return
+            live = table.to_arrow()
+            table.add(live, mode="overwrite")     # new data files; indexes are dropped with the old ones
+            self._ensure_indexes(table, kind)
+            self._cleanup(table)
+
+    def optimize(self, kind: str, model_id: str) -> None:
+        """Merge small appends, bring new rows into the indexes, drop old versions."""
+        with self._lock:
+            table = self._table(kind, model_id)
+            if table is None or table.count_rows() == 0:
+                return
+            self._ensure_indexes(table, kind)
+            self._cleanup(table)
+
+    @staticmethod
+    def _cleanup(table) -> None:
+        with warnings.catch_warnings():
+            # "removes every version except the latest": that is the point; our readers re-open.
+            warnings.simplefilter("ignore", UserWarning)
+            warnings.simplefilter("ignore", DeprecationWarning)
+            table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+            # The first pass prunes before its own last commit; the second leaves one version.
+            table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+
+    def drop_model(self, model_id: str) -> None:
+        with self._lock:
+            db = self._connect()
+            for kind in (MESSAGES, SUMMARIES):
+                name = self.table_name(kind, model_id)
+                self._tables.pop(name, None)
+                try:
+                    db.drop_table(name)
+                except (FileNotFoundError, ValueError):
+                    pass
+                shutil.rmtree(self.root / f"{name}.lance", ignore_errors=True)
+            data = self.state()
+            data["models"].pop(model_id, None)
+            self._write_state(data)
+
+    def drop_everything(self) -> None:
+        """Remove the whole folder (a corrupt index, or before a full rebuild)."""
+        with self._lock:
+            self._tables.clear()
+            self._db = None
+            shutil.rmtree(self.root, ignore_errors=True)
+
+    def close(self) -> None:
+        """Let go of every table (the folder is about to be deleted)."""
+        with self._lock:
+            self._tables.clear()
+            self._db = None
+            self._state_cache = None
+
+    def forget_handles(self) -> None:
+        """Re-open tables on next use (another handle rewrote them)."""
+        self._tables.clear()

@@ -1,0 +1,222 @@
+"""The two chat-history memory blocks for a new user message, under one token budget:
+
+- current-session history (reader order 30): the user's latest messages (fewer than ten) in other
+  chats within the last day, as short quotes;
+- conversation history (reader order 40): remembered messages from the last 14 days found by the
+  hybrid search, and summaries of conversations older than 14 days.
+
+Both blocks come from one assembly per user message (the readers run in parallel and share it), so
+the budget is one budget and no quote appears twice. Nothing from the current chat is repeated, and
+every quote carries its date and its chat's title. "Reference chat history" off, or a temporary
+chat: nothing is read.
+"""
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from ..domain import Role, utcnow
+from ..providers.tokens import count_tokens, truncate_to_tokens
+
+log = logging.getLogger(__name__)
+
+SESSION_ORDER, RETRIEVAL_ORDER = 30, 40
+SESSION_WINDOW = timedelta(days=1)
+SESSION_MAX = 9                       # "fewer than 10"
+SESSION_QUOTE_TOKENS = 40             # short quotes
+SESSION_SHARE = 0.25                  # of the budget, at most
+QUOTE_WINDOW = timedelta(days=14)
+QUOTE_TOKENS = 90
+QUOTES_MAX = 8
+SUMMARIES_MAX = 3
+SUMMARY_SHARE = 0.35                  # of what the session block leaves, at most
+CURRENT_CHAT_SCAN = 200               # recent messages of the open chat checked for repeats
+
+SESSION_HEADER = ("Current-session history: the user's most recent messages in other chats today, "
+                  "quoted (newest first).")
+QUOTES_HEADER = ("Conversation history: earlier messages from the user's other chats that may be "
+                 "relevant, quoted with their date and chat. Use them only if they help; they may be out of date.")
+SUMMARIES_HEADER = "Summaries of older conversations that may be relevant:"
+
+
+@dataclass(frozen=True)
+class HistoryBlocks:
+    session: str | None = None
+    retrieval: str | None = None
+
+
+def _norm(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text.casefold()))
+
+
+def _when(value: datetime, with_time: bool) -> str:
+    local = value.astimezone()
+    return local.strftime("%Y-%m-%d %H:%M" if with_time else "%Y-%m-%d")
+
+
+def _quote(text: str, tokens: int) -> str:
+    flat = " ".join(text.split())
+    cut = truncate_to_tokens(flat, tokens)
+    return cut if cut == flat else cut.rstrip() + " …"
+
+
+class _Budget:
+    def __init__(self, tokens: int) -> None:
+        self.left = tokens
+
+    def take(self, line: str) -> bool:
+        cost = count_tokens(line) + 1
+        if cost > self.left:
+            return False
+        self.left -= cost
+        return True
+
+
+class HistoryReader:
+    def __init__(self, core, service) -> None:
+        self.core = core
+        self.service = service
+        self._pending: OrderedDict[tuple[str, str], asyncio.Task] = OrderedDict()
+        self._safe_text = functools.lru_cache(maxsize=512)(core.policy.safe_text)
+
+    # ----- the two readers ---------------------------------------------------------------------
+    async def read_session(self, query) -> str | None:
+        return (await self._blocks(query)).session
+
+    async def read_retrieval(self, query) -> str | None:
+        return (await self._blocks(query)).retrieval
+
+    async def _blocks(self, query) -> HistoryBlocks:
+        if query.temporary or not self.service.enabled():
+            return HistoryBlocks()
+        key = (query.chat_id, query.user_message_id or query.text)
+        task = self._pending.get(key)
+        if task is None or task.cancelled():
+            task = asyncio.ensure_future(self.build(query.chat_id, query.text))
+            self._pending[key] = task
+            while len(self._pending) > 8:
+                self._pending.popitem(last=False)
+        # Each reader may be cancelled at the deadline; the shared assembly must survive that.
+        return await asyncio.shield(task)
+
+    # ----- assembly -----------------------------------------------------------------------------
+    async def build(self, chat_id: str, text: str, *, now: datetime | None = None) -> HistoryBlocks:
+        now = now or utcnow()
+        budget = _Budget(int(self.core.settings.get("history.budget_tokens")))
+        local = asyncio.ensure_future(asyncio.to_thread(self._local_reads, chat_id, now))
+        hits = asyncio.ensure_future(self.service.search_messages(
+            text, since=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=QUOTES_MAX * 2, relevant_only=True))
+        summaries = asyncio.ensure_future(self.service.search_summaries(
+            text, before=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=SUMMARIES_MAX, relevant_only=True))
+        try:
+            (seen, session_rows), hits, summaries = await asyncio.gather(local, hits, summaries)
+        except BaseException:
+            for task in (local, hits, summaries):
+                task.cancel()
+            raise
+        session_block, quoted = self._session_block(session_rows, seen, budget)
+        retrieval_block = self._retrieval_block(hits, summaries, seen | quoted, budget)
+        return HistoryBlocks(session_block, retrieval_block)
+
+    def _local_reads(self, chat_id: str, now: datetime) -> tuple[set[str], list[tuple]]:
+        """SQLite only, in one worker call: the open chat's texts and today's messages elsewhere."""
+        return self._current_chat_texts(chat_id), self._session_messages(chat_id, now)
+
+    def _current_chat_texts(self, chat_id: str) -> set[str]:
+        messages = self.core.chat.list_messages(chat_id, limit=CURRENT_CHAT_SCAN)
+        return {_norm(m.content) for m in messages if m.content.strip()}
+
+    def _session_messages(self, chat_id: str, now: datetime) -> list[tuple]:
+        """(created_at, chat title, text) of the newest allowed user messages in other chats today."""
+        from sqlalchemy import select
+
+        from ..store.messages import to_message
+        from ..store.models import ChatRow, MessageRow
+
+        m, c = MessageRow.__table__, ChatRow.__table__
+        query = (select(m).join(c, c.c.id == m.c.chat_id)
+                 .where(m.c.role == Role.USER.value, m.c.created_at >= now - SESSION_WINDOW,
+                        m.c.chat_id != chat_id, c.c.deleted_at.is_(None))
+                 .order_by(m.c.created_at.desc()).limit(60))
+        with self.core.db.session() as s:
+            rows = s.execute(query).all()
+        out = []
+        chats: dict[str, object] = {}
+        for row in rows:
+            message = to_message(row)
+            chat = chats.get(message.chat_id) or self.core.chats.get(message.chat_id)
+            chats[message.chat_id] = chat
+            # The same few messages come back on every read of the day: their redacted text is cached
+            # (the policy still decides each time whether they may be used at all).
+            text = self._safe_text(message.content) if chat is not None and self.core.policy.may_remember(
+                message, chat) else None
+            if text:
+                out.append((message.created_at, chat.title, text))
+            if len(out) >= SESSION_MAX:
+                break
+        return out
+
+    def _session_block(self, rows: list[tuple], seen: set[str], budget: _Budget) -> tuple[str | None, set[str]]:
+        share = _Budget(int(budget.left * SESSION_SHARE))
+        lines: list[str] = []
+        quoted: set[str] = set()
+        if rows and share.take(SESSION_HEADER):
+            for created_at, title, text in rows:
+                norm = _norm(text)
+                if norm in seen or norm in quoted:
+                    continue
+                line = f'- {_when(created_at, True)}, chat "{title}": "{_quote(text, SESSION_QUOTE_TOKENS)}"'
+                if not share.take(line):
+                    break
+                lines.append(line)
+                quoted.add(norm)
+        if not lines:
+            return None, quoted
+        block = "\n".join([SESSION_HEADER, *lines])
+        budget.left -= count_tokens(block) + 1
+        return block, quoted
+
+    def _retrieval_block(self, hits, summaries, seen: set[str], budget: _Budget) -> str | None:
+        summary_budget = _Budget(int(budget.left * SUMMARY_SHARE)) if summaries else _Budget(0)
+        summary_lines: list[str] = []
+        if summaries and summary_budget.take(SUMMARIES_HEADER):
+            for hit in summaries:
+                line = f'- {_when(hit.last_message_at, False)}, chat "{hit.chat_title}": {" ".join(hit.text.split())}'
+                if summary_budget.take(line):
+                    summary_lines.append(line)
+        if summary_lines:
+            budget.left -= count_tokens("\n".join([SUMMARIES_HEADER, *summary_lines])) + 1
+        quote_lines: list[str] = []
+        for hit in hits:
+            norm = _norm(hit.text)
+            if norm in seen:
+                continue
+            if not quote_lines and not budget.take(QUOTES_HEADER):
+                break
+            who = "user" if hit.role == Role.USER.value else "assistant"
+            line = f'- {_when(hit.created_at, False)}, chat "{hit.chat_title}", {who}: "{_quote(hit.text, QUOTE_TOKENS)}"'
+            if not budget.take(line):
+                continue
+            quote_lines.append(line)
+            seen.add(norm)
+            if len(quote_lines) >= QUOTES_MAX:
+                break
+        parts = []
+        if quote_lines:
+            parts.append("\n".join([QUOTES_HEADER, *quote_lines]))
+        if summary_lines:
+            parts.append("\n".join([SUMMARIES_HEADER, *summary_lines]))
+        return "\n\n".join(parts) or None
+
+
+def install_readers(core, service) -> HistoryReader:
+    reader = HistoryReader(core, service)
+    core.chat.add_memory_reader("session_history", reader.read_session, SESSION_ORDER)
+    core.chat.add_memory_reader("chat_history", reader.read_retrieval, RETRIEVAL_ORDER)
+    service.reader = reader
+    return reader
