@@ -1,7 +1,8 @@
 """Command line: the same core as the GUI, for scripts and power users.
 
-Exit codes: 0 success; 1 the provider or the reply failed; 2 bad usage; 3 the data folder cannot
-be used (locked, damaged, unwritable); 4 no such chat or setting.
+Exit codes: 0 success; 1 the provider or the reply failed, or an export or import failed (an import
+that fails changes nothing); 2 bad usage; 3 the data folder cannot be used (locked, damaged,
+unwritable); 4 no such chat, setting or file.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from typing import Callable
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_DATA, EXIT_NOT_FOUND = 0, 1, 2, 3, 4
 
-COMMANDS = ("provider", "settings", "chat", "chats", "jobs")
+COMMANDS = ("provider", "settings", "chat", "chats", "jobs", "export", "import", "memory", "privacy", "insights")
 
 
 def is_cli_command(argv: list[str]) -> bool:
@@ -76,6 +77,31 @@ def build_parser() -> argparse.ArgumentParser:
     jsub = jobs.add_subparsers(dest="action", required=True)
     jrun = jsub.add_parser("run", help="run the queued background jobs")
     jrun.add_argument("--until-idle", action="store_true", required=True, help="run every due job, then exit")
+
+    privacy = sub.add_parser("privacy", help="the local privacy detector (runs on this machine only)")
+    prsub = privacy.add_subparsers(dest="action", required=True)
+    pcheck = prsub.add_parser("check", help="say whether text is red (never remembered) and why")
+    pcheck.add_argument("--json", action="store_true", help="print the verdict as one JSON object")
+    pcheck.add_argument("--jsonl", metavar="FILE",
+                        help='check every line of FILE ("-" for stdin): a JSON string or an object with "text"; '
+                             "prints one JSON verdict per line")
+    pcheck.add_argument("text", nargs="?", help='the text to check; "-" reads it from standard input')
+
+    memory = sub.add_parser("memory", help="what Whizi remembers about you (saved memory)")
+    msub = memory.add_subparsers(dest="action", required=True)
+    mshow = msub.add_parser("show", help="print the saved facts")
+    mshow.add_argument("--json", action="store_true", help='print {"memory": [...], "count": N, "tokens": N}')
+    mclear = msub.add_parser("clear", help="permanently delete everything Whizi remembers")
+    mclear.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
+    from .insights_cli import add_insights_parser  # whizi insights refresh | show [--json]
+    add_insights_parser(sub)
+
+    export = sub.add_parser("export", help="write all your data to one JSON file (never API keys)")
+    export.add_argument("--out", required=True, help="the file to write")
+    export.add_argument("--leave-out-red", action="store_true", help="leave out the text of messages marked red")
+    imp = sub.add_parser("import", help="merge a Whizi export, or ChatGPT's export (json, zip or folder), into your data")
+    imp.add_argument("files", nargs="+", help="the file(s); several only for ChatGPT's split conversations-NNN.json")
+    imp.add_argument("--format", choices=("auto", "whizi", "chatgpt"), default="auto")
     return parser
 
 
@@ -97,6 +123,10 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
+    if args.command == "privacy":  # local and stateless: needs no data folder, works beside the GUI
+        from .privacy_cli import privacy_check
+
+        return privacy_check(args, stdin, out, _err)
     from .core.instance_lock import AlreadyRunning
     from .core.paths import DataDirError
     from .core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable
@@ -109,6 +139,7 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
     try:
         handler: Callable = {
             "provider": _provider, "settings": _settings, "chat": _chat, "chats": _chats, "jobs": _jobs,
+            "export": _export, "import": _import, "memory": _memory, "insights": _insights,
         }[args.command]
         return handler(core, args, stdin, out)
     finally:
@@ -238,3 +269,77 @@ def _jobs(core, args, stdin, out) -> int:
     left = core.jobs.pending()
     print(f"Ran {count} job(s); {left} scheduled for later.", file=out)
     return EXIT_OK
+
+
+def _export(core, args, stdin, out) -> int:
+    from .core.data import DataTransferError
+
+    try:
+        report = core.data.export(args.out, leave_out_red=args.leave_out_red)
+    except DataTransferError as exc:
+        _err(str(exc))
+        return EXIT_FAILED
+    left_out = f" (text of {report.red_left_out} red message(s) left out)" if report.red_left_out else ""
+    print(f"Exported {report.chats} chat(s), {report.messages} message(s) and {report.memory_lines} memory line(s) "
+          f"to {report.path}{left_out}.", file=out)
+    return EXIT_OK
+
+
+def _import(core, args, stdin, out) -> int:
+    from pathlib import Path
+
+    from .core.data import ImportFailed
+
+    missing = [f for f in args.files if not Path(f).exists()]
+    if missing:
+        _err(f"no such file: {missing[0]}")
+        return EXIT_NOT_FOUND
+    try:
+        report = core.data.import_files(args.files, format=args.format)
+    except ImportFailed as exc:
+        _err(exc.user_message)
+        return EXIT_FAILED
+    print(report.summary(), file=out)
+    for note in report.notes:
+        print(note, file=out)
+    from .core.data import ANALYSE_IMPORTED
+
+    if core.jobs.pending(ANALYSE_IMPORTED):
+        # Durable jobs: they run in the background the next time Whizi is open.
+        print('Memory will analyse the imported chats in the background ("whizi jobs run --until-idle" runs it now).',
+              file=out)
+    return EXIT_OK
+
+
+def _insights(core, args, stdin, out) -> int:
+    from .insights_cli import insights_command
+
+    return insights_command(core, args, out, _err)
+
+
+def _memory(core, args, stdin, out) -> int:
+    from .core.memory.facts_model import MemoryStoreError
+
+    try:
+        if args.action == "show":
+            lines = core.facts.lines()
+            if args.json:
+                print(json.dumps({"memory": lines, "count": len(lines), "tokens": core.facts.tokens()},
+                                 ensure_ascii=False, indent=2), file=out)
+            elif lines:
+                for line in lines:
+                    print(f"- {line}", file=out)
+            else:
+                print("Nothing remembered yet. Facts you share in chats will appear here.", file=out)
+            return EXIT_OK
+        if not args.yes:
+            _err("this permanently deletes everything Whizi remembers about you and cannot be undone. "
+                 "Add --yes to confirm.")
+            return EXIT_USAGE
+        core.facts.clear()
+        print("Memory cleared. Whizi no longer remembers anything about you.", file=out)
+        return EXIT_OK
+    except MemoryStoreError as exc:
+        _err(("Couldn't clear memory. Try again." if args.action == "clear"
+              else "Memory is unavailable right now. Try again later.") + f" ({exc})")
+        return EXIT_DATA

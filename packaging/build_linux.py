@@ -81,6 +81,8 @@ def main() -> int:
     os.environ["PYTHONHASHSEED"] = "0"
     subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", PYINSTALLER], check=True)
     shutil.rmtree(BUILD / "pyinstaller", ignore_errors=True)
+    # The UI translations ship compiled (.qm, a build output); the .ts sources are what is committed.
+    subprocess.run([sys.executable, str(PKG / "update_translations.py"), "--compile", "--no-extract"], check=True)
     subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean",
                     "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller"),
                     str(PKG / "whizi.spec")], check=True, cwd=ROOT)

@@ -45,6 +45,26 @@ class WhiziCore:
         self.policy = MemoryPolicy(self.chats, self.settings)
         self.runner.register(PURGE_CHAT, self._purge_chat)
         # ----- memory features plug in below (each: services, job handlers, readers) -----
+        # Privacy first: it labels messages, and every layer after it learns only what it allows.
+        from .memory.privacy_service import install_privacy
+        install_privacy(self)
+        # Saved memory (the facts list): passes as jobs, the reader (order 10), `self.facts`.
+        from .memory.facts_service import install_facts
+        install_facts(self)
+        # Your data: export, import (Whizi and ChatGPT), delete everything: `self.data`.
+        from .data import install_data
+        install_data(self)
+        # Reference chat history: session history (order 30) and retrieval (40), `self.history`.
+        from .memory.history_service import install_history
+        install_history(self)
+        # User insights: topics clustered from remembered messages, as a weekly job, the reader
+        # (order 20) and `self.insights` (after facts, data and history, whose events it uses).
+        from .memory.insights_service import install_insights
+        install_insights(self)
+        # The Memory Map: dialogues with remembered messages, and "Do not remember" with its facts
+        # rewrite (after privacy, facts and history, which it calls): `self.memory_map`.
+        from .memory.memory_map_service import install_memory_map
+        install_memory_map(self)
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> "WhiziCore":

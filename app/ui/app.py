@@ -30,6 +30,8 @@ def _message(title: str, text: str, *, question: str | None = None) -> bool:
 
 def open_core_interactively(data_dir):
     """Open the data folder, turning every known failure into a dialog instead of a traceback."""
+    from PySide6.QtCore import QCoreApplication
+
     from app.core.context import WhiziCore
     from app.core.instance_lock import AlreadyRunning
     from app.core.paths import DataDirError
@@ -39,21 +41,22 @@ def open_core_interactively(data_dir):
         try:
             return WhiziCore.open(data_dir)
         except CorruptDatabase as exc:
-            if not _message("Whizi", str(exc), question="Move the damaged file aside and start with an empty database?"):
+            question = QCoreApplication.translate("App", "Move the damaged file aside and start with an empty database?")
+            if not _message("Whizi", str(exc), question=question):
                 return None
             aside = move_aside(exc.path)
             log.warning("damaged database moved to %s", aside)
         except AlreadyRunning as exc:
-            _message("Whizi is already running", str(exc))
+            _message(QCoreApplication.translate("App", "Whizi is already running"), str(exc))
             return None
         except (DataDirError, NewerSchema, StorageUnavailable) as exc:
-            _message("Whizi cannot start", str(exc))
+            _message(QCoreApplication.translate("App", "Whizi cannot start"), str(exc))
             return None
 
 
 def install_crash_handler(folder) -> None:
     """Unexpected exceptions on the Qt thread: write a report, tell the user once, keep running."""
-    from PySide6.QtCore import QUrl
+    from PySide6.QtCore import QCoreApplication, QUrl
     from PySide6.QtGui import QDesktopServices
     from PySide6.QtWidgets import QMessageBox
 
@@ -70,9 +73,9 @@ def install_crash_handler(folder) -> None:
         if shown["once"]:
             return
         shown["once"] = True
-        box = QMessageBox(QMessageBox.Icon.Critical, "Whizi", "Something went wrong inside Whizi. "
-                          "Your chats are saved. A report was written to your data folder.")
-        open_button = box.addButton("Open report", QMessageBox.ButtonRole.ActionRole)
+        box = QMessageBox(QMessageBox.Icon.Critical, "Whizi", QCoreApplication.translate(
+            "App", "Something went wrong inside Whizi. Your chats are saved. A report was written to your data folder."))
+        open_button = box.addButton(QCoreApplication.translate("App", "Open report"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Close)
         open_button.clicked.connect(lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))))
         box.open()
@@ -85,6 +88,11 @@ def warm_up() -> None:
 
     count_tokens("warm up")
     import openai  # noqa: F401
+    # Start-up's objects live as long as the app: collect once, then spare them later collector
+    # passes, which background threads would otherwise make the window wait for (app/core/heap.py).
+    from app.core.heap import settle_heap
+
+    settle_heap()
 
 
 def run_gui(data_dir=None) -> int:
@@ -102,6 +110,12 @@ def run_gui(data_dir=None) -> int:
     # We end the loop ourselves once replies have saved and jobs stopped; Qt quitting on the last
     # window would stop the loop under our feet.
     app.setQuitOnLastWindowClosed(False)
+    from .i18n import install_translators, remove_translators, resolve_language
+
+    # The system's language until the data folder (and the user's choice in it) is open, so even
+    # a "cannot start" message is in the user's language.
+    translators = install_translators(app, "system")
+    system_language = resolve_language("system")
     core = open_core_interactively(data_dir)
     if core is None:
         return EXIT_DATA
@@ -112,6 +126,10 @@ def run_gui(data_dir=None) -> int:
     from .theme import apply_theme
 
     apply_theme(core.settings.get("ui.theme"))
+    # Before any widget exists: tr() is evaluated when widgets are built.
+    if resolve_language(core.settings.get("ui.language")) != system_language:
+        remove_translators(translators)
+        translators = install_translators(app, core.settings.get("ui.language"))  # noqa: F841 - kept alive
     app.setWindowIcon(icon("whizi"))
     loop = qasync.QEventLoop(app)
     # Blocking helpers (name lookups, asyncio.to_thread) run here; unlike qasync's QThread pool it
@@ -121,23 +139,34 @@ def run_gui(data_dir=None) -> int:
     asyncio.set_event_loop(loop)
     window = MainWindow(core)
     closed = asyncio.Event()
+    # "Delete all data" replaces the core and the window; the app lives on in the new ones.
+    current = {"core": core, "window": window}
+
+    def adopt(new_window) -> None:
+        current.update(core=new_window.core, window=new_window)
+        new_window.sig_closed.connect(closed.set)
+        new_window.sig_replaced.connect(adopt)
+        new_window.core.runner.start()
+
     window.sig_closed.connect(closed.set)
+    window.sig_replaced.connect(adopt)
     window.show()
     core.runner.start()
-    # Load the tokenizer and the SDK now, in a worker, so the first message does not wait for them.
-    loop.run_in_executor(None, warm_up)
+    # Load the tokenizer and the SDK in a worker once the window is up (not before: the import
+    # would compete with start-up for the interpreter), so the first message does not wait.
+    window.sig_first_paint.connect(lambda: loop.run_in_executor(None, warm_up))
 
     async def lifetime() -> None:
         await closed.wait()
-        pending = core.chat.stop_all()
+        pending = current["core"].chat.stop_all()
         if pending:
             await asyncio.wait(pending, timeout=2)
-        await core.runner.stop()
+        await current["core"].runner.stop()
 
     try:
         with loop:
             loop.run_until_complete(lifetime())
     finally:
         executor.shutdown(wait=False, cancel_futures=True)
-        core.close()
+        current["core"].close()
     return 0

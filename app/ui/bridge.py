@@ -12,6 +12,9 @@ class CoreBridge(QObject):
     sig_messages_removed = Signal(str, list)   # chat id, message ids
     sig_turn_completed = Signal(object)        # TurnEvent
     sig_jobs_changed = Signal()
+    sig_privacy_changed = Signal(object)       # PrivacyChange: labels, decisions, brains, settings
+    sig_remembered_changed = Signal(object)    # RememberedChange
+    sig_analysis_progress = Signal(object)     # AnalysisProgress of the background analysis
 
     def __init__(self, core, parent=None) -> None:
         super().__init__(parent)
@@ -24,6 +27,9 @@ class CoreBridge(QObject):
             chat.messages_removed.connect(lambda item: self.sig_messages_removed.emit(item[0], list(item[1]))),
             chat.turn_completed.connect(self.sig_turn_completed.emit),
             core.jobs.changed.connect(lambda _=None: self.sig_jobs_changed.emit()),
+            core.privacy.changed.connect(self.sig_privacy_changed.emit),
+            core.privacy.remembered_changed.connect(self.sig_remembered_changed.emit),
+            core.privacy.progress_changed.connect(self.sig_analysis_progress.emit),
         ]
 
     def detach(self) -> None:

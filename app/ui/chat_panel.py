@@ -15,7 +15,11 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHB
 from app.core.chat import ChatBusy, EmptyMessage
 from app.core.domain import Chat, Message, MessageStatus, Role
 
+from .brain_icon import BrainButton
+from .chat_privacy import ChatPrivacy
 from .composer import Composer
+from .core_text import core_text
+from .facts_notice import MemoryNotice
 from .icons import icon
 from .message_list import MessageItem, MessageListModel, MessageListView
 
@@ -57,6 +61,7 @@ class SystemPromptDialog(QDialog):
 class ChatPanel(QWidget):
     sig_chat_created = Signal(str)      # a chat was created by sending from the empty state
     sig_status = Signal(str)            # a short message for the status bar
+    sig_memory_requested = Signal()     # "Memory updated" clicked: show what Whizi remembers
 
     def __init__(self, core, bridge, parent=None) -> None:
         super().__init__(parent)
@@ -89,6 +94,8 @@ class ChatPanel(QWidget):
         header.setContentsMargins(12, 8, 12, 4)
         header.addWidget(self.title, 1)
         header.addWidget(self.temp_badge)
+        self.brain_button = BrainButton()  # the digital brain: what memory may learn from this chat
+        header.addWidget(self.brain_button)
         header.addWidget(self.model_box)
         header.addWidget(self.prompt_button)
         self.header = QFrame()
@@ -107,11 +114,14 @@ class ChatPanel(QWidget):
         self.stack.addWidget(self.view)
 
         self.composer = Composer()
+        self.memory_notice = MemoryNotice(core)
+        self.memory_notice.sig_open_memory.connect(self.sig_memory_requested)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.header)
         layout.addWidget(self.stack, 1)
+        layout.addWidget(self.memory_notice)
         layout.addWidget(self.composer)
 
         self._flush_timer = QTimer(self)
@@ -133,6 +143,7 @@ class ChatPanel(QWidget):
         bridge.sig_message_changed.connect(self._message_changed)
         bridge.sig_messages_removed.connect(self._messages_removed)
         bridge.sig_chat_changed.connect(self._chat_changed)
+        self.privacy = ChatPrivacy(self, bridge)  # the brain, the marks and their actions
         self.show_chat(None)
 
     # ----- which chat ------------------------------------------------------------------------
@@ -141,7 +152,10 @@ class ChatPanel(QWidget):
         if previous is not None and previous.temporary and (chat is None or chat.id != previous.id):
             self.core.chat.stop(previous.id)
             self.core.chat.close_temporary(previous.id)
+        if previous is not None and (chat is None or chat.id != previous.id) and hasattr(self.core, "history"):
+            self.core.history.chat_left(previous.id)   # leaving a chat is when its summary is due
         self.chat = chat
+        self.memory_notice.set_chat(chat.id if chat is not None else None)
         self._pending.clear()
         self.composer.cancel_edit()
         if chat is None:
@@ -162,7 +176,7 @@ class ChatPanel(QWidget):
                                                  limit=messages[0].seq - target.seq + PAGE // 2)
             messages = older + messages
         self._more_before = len(messages) >= PAGE
-        items = [to_item(m) for m in messages]
+        items = [self._item(m) for m in messages]
         self._oldest_seq = messages[0].seq if messages else None
         self.model.set_messages(items)
         self._update_last_assistant()
@@ -184,7 +198,7 @@ class ChatPanel(QWidget):
         self._more_before = len(older) >= PAGE
         if older:
             self._oldest_seq = older[0].seq
-            self.model.prepend([to_item(m) for m in older])
+            self.model.prepend([self._item(m) for m in older])
 
     def open_chat(self, chat_id: str, scroll_to: str = "") -> None:
         self.show_chat(self.core.chat.get_chat(chat_id), scroll_to)
@@ -202,6 +216,10 @@ class ChatPanel(QWidget):
         self.model_box.setCurrentIndex(self.model_box.findData(chat.model) if chat.model else 0)
         self.model_box.blockSignals(False)
         self.prompt_button.setEnabled(not chat.temporary)
+        self.privacy.show_chat(chat)
+
+    def _item(self, msg: Message, *, from_event: bool = False) -> MessageItem:
+        return self.privacy.item(msg, to_item(msg), from_event=from_event)
 
     def _chat_changed(self, chat: Chat) -> None:
         if self.chat is not None and chat is not None and chat.id == self.chat.id:
@@ -223,18 +241,30 @@ class ChatPanel(QWidget):
                 return
             exc = t.exception()
             if isinstance(exc, (EmptyMessage, ChatBusy, KeyError)):
-                self.sig_status.emit(str(exc).strip("'\""))
+                self.sig_status.emit(core_text(str(exc).strip("'\"")))
             elif exc is not None:
                 log.error("chat action failed", exc_info=exc)
                 self.sig_status.emit(self.tr("Something went wrong. Your message is saved."))
 
         task.add_done_callback(done)
 
+    def _trim_history(self) -> None:
+        """Before a new turn, let go of pages the reader scrolled back through: every relayout
+        of the transcript costs in proportion to its rows, and a reply relays out as it grows."""
+        excess = self.model.rowCount() - 2 * PAGE
+        if excess > 0:
+            self.model.drop_oldest(excess)
+            first = self.core.chat.get_message(self.model.item(0).id) if self.model.rowCount() else None
+            if first is not None:
+                self._oldest_seq = first.seq
+            self._more_before = True
+
     def send(self, text: str) -> None:
         if self.chat is None:
             chat = self.core.chat.new_chat()
             self.show_chat(chat)
             self.sig_chat_created.emit(chat.id)
+        self._trim_history()
         self.stack.setCurrentWidget(self.view)
         self.view.scroll_to_bottom()
         self._spawn(self.core.chat.send(self.chat.id, text))
@@ -293,7 +323,7 @@ class ChatPanel(QWidget):
     def _message_added(self, msg: Message) -> None:
         if self._mine(msg):
             self.stack.setCurrentWidget(self.view)
-            self.model.append(to_item(msg))
+            self.model.append(self._item(msg, from_event=True))
             self._update_last_assistant()
 
     def _message_changed(self, msg: Message) -> None:
@@ -310,8 +340,9 @@ class ChatPanel(QWidget):
         self._flush_timer.stop()
         pending, self._pending = self._pending, {}
         for msg in pending.values():
-            if not self.model.update(to_item(msg)):
-                self.model.append(to_item(msg))
+            item = self._item(msg, from_event=True)
+            if not self.model.update(item):
+                self.model.append(item)
         self._update_last_assistant()
 
     def _messages_removed(self, chat_id: str, ids: list) -> None:

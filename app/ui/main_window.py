@@ -1,21 +1,28 @@
 """The main window: sidebar | open chat, menus and the shortcuts of PRODUCT.md §2."""
 from __future__ import annotations
 
+import asyncio
+import logging
 import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QSplitter
+from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget
 
+from .analysis_progress import attach_analysis_status
 from .bridge import CoreBridge
 from .chat_panel import ChatPanel
 from .icons import icon
 from .sidebar import Sidebar
 from .theme import apply_theme, is_dark
 
+log = logging.getLogger(__name__)
+
 
 class MainWindow(QMainWindow):
     sig_closed = Signal()
+    sig_first_paint = Signal()      # start deferred work (warm-ups) once the user sees the window
+    sig_replaced = Signal(object)   # the new MainWindow, after "Delete all data" reopened the core
 
     def __init__(self, core, *, onboarding: bool = True, parent=None) -> None:
         super().__init__(parent)
@@ -27,25 +34,42 @@ class MainWindow(QMainWindow):
         self.panel = ChatPanel(core, self.bridge)
         splitter = QSplitter()
         splitter.addWidget(self.sidebar)
-        splitter.addWidget(self.panel)
+        # The open chat, or the Memory Map in its place (built the first time it is shown).
+        self.content = QStackedWidget()
+        self.content.addWidget(self.panel)
+        self.memory_map = None
+        splitter.addWidget(self.content)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([260, 740])
         splitter.setChildrenCollapsible(False)
         self.setCentralWidget(splitter)
         self.resize(1100, 720)
 
+        self.sidebar.sig_chat_selected.connect(lambda *_args: self.show_chat_panel())
         self.sidebar.sig_chat_selected.connect(self.panel.open_chat)
+        self.sidebar.sig_memory_map_requested.connect(self.show_memory_map)
         self.sidebar.sig_new_chat_requested.connect(self.new_chat)
         self.sidebar.sig_temporary_chat_requested.connect(self.new_temporary_chat)
         self.sidebar.sig_chat_deleted.connect(self._chat_deleted)
         self.panel.sig_chat_created.connect(lambda chat_id: self.sidebar.reload(keep=chat_id))
         self.panel.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.panel.sig_memory_requested.connect(self.open_memory_settings)
         self.bridge.sig_chat_changed.connect(lambda _chat: self.sidebar.reload())
+        # Privacy analysis: the sidebar's brains follow the core; background analysis shows its progress.
+        self.bridge.sig_privacy_changed.connect(lambda _change: self.sidebar.refresh_brains())
+        self.sidebar.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.analysis_status = attach_analysis_status(self, core, self.bridge)
+        from .data_transfer import DataTransfer
+
+        self.transfer = DataTransfer(core, self)   # export / import, from the File menu or Settings → Data
+        self.transfer.sig_finished.connect(self._transfer_finished)
+        self._replaced = False
         self._build_menus()
         self._want_onboarding = onboarding
         self._settings_dialog = None
         self.onboarding_dialog = None
         self._report_first_paint = os.environ.get("WHIZI_REPORT_FIRST_PAINT") == "1"
+        self._painted = False
         self.panel.view.set_dark(is_dark(self.palette()))
 
     def _action(self, menu, text: str, slot, shortcut=None, context=Qt.ShortcutContext.WindowShortcut) -> QAction:
@@ -63,6 +87,11 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(file, self.tr("New chat"), self.new_chat, QKeySequence.StandardKey.New)
         self._action(file, self.tr("New temporary chat"), self.new_temporary_chat, "Ctrl+Shift+N")
         file.addSeparator()
+        self.export_action = self._action(file, self.tr("Export data…"), lambda: self.transfer.choose_export_file())
+        self.import_action = self._action(file, self.tr("Import data…"), lambda: self.transfer.choose_import_files())
+        self.import_chatgpt_action = self._action(file, self.tr("Import from ChatGPT…"),
+                                                  lambda: self.transfer.choose_import_files(chatgpt=True))
+        file.addSeparator()
         self.settings_action = self._action(file, self.tr("Settings…"), self.open_settings, "Ctrl+,")
         file.addSeparator()
         self._action(file, self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
@@ -73,14 +102,19 @@ class MainWindow(QMainWindow):
         self._action(chat, self.tr("Regenerate reply"), self.panel.regenerate, "Ctrl+R")
         self._action(chat, self.tr("Rename chat"), self._rename_current, "F2")
         self._action(chat, self.tr("Pin or unpin chat"), lambda: self.sidebar.toggle_pin(self.sidebar.current_chat_id()))
+        memory = bar.addMenu(self.tr("&Memory"))
+        self.memory_map_action = self._action(memory, self.tr("Memory Map"), self.toggle_memory_map, "Ctrl+Shift+M")
+        self._action(memory, self.tr("What Whizi remembers…"), self.open_memory_settings)
 
     # ----- actions -----------------------------------------------------------------------
     def new_chat(self) -> None:
         # No empty chats pile up in the sidebar: a chat is stored when its first message is sent.
+        self.show_chat_panel()
         self.sidebar.select_chat("", emit=False)
         self.panel.show_chat(None)
 
     def new_temporary_chat(self) -> None:
+        self.show_chat_panel()
         self.sidebar.select_chat("", emit=False)
         self.panel.show_chat(self.core.chat.new_chat(temporary=True))
 
@@ -98,6 +132,8 @@ class MainWindow(QMainWindow):
             else:
                 self.panel.show_chat(None)
         self.statusBar().showMessage(self.tr("Chat deleted. Undo is in the sidebar."), 5000)
+        if self.memory_map is not None:
+            self.memory_map.refresh_soon()   # a deleted chat that keeps remembered messages says so
 
     def open_settings(self) -> None:
         from .memory_settings import MemorySettingsPage
@@ -112,12 +148,121 @@ class MainWindow(QMainWindow):
         self.memory_page = MemorySettingsPage(self.core)
         if self.memory_page.sections:  # shown once a memory feature has something to show
             dialog.add_page(self.tr("Memory"), self.memory_page)
+        for section in self.memory_page.sections:   # "Why does Whizi remember this?" → the Memory Map
+            sources_requested = getattr(section, "sig_sources_requested", None)
+            if sources_requested is not None:
+                sources_requested.connect(self.show_fact_sources)
+        from .data_page import DataPage
+
+        self.data_page = DataPage(self.core, self.transfer)
+        self.data_page.sig_delete_all_requested.connect(self.delete_all_data)
+        dialog.add_page(self.tr("Data"), self.data_page)
         dialog.sig_settings_changed.connect(self._settings_changed)
         dialog.sig_provider_saved.connect(lambda _cfg: self._settings_changed())
         dialog.finished.connect(lambda _r: setattr(self, "_settings_dialog", None))
         self._settings_dialog = dialog
         # open(), not exec(): a nested event loop would re-enter qasync's loop.
         dialog.open()
+
+    # ----- the Memory Map ----------------------------------------------------------------------
+    def memory_map_page(self):
+        if self.memory_map is None:
+            from .memory_map import MemoryMapPage  # imported when first shown: start-up stays light
+
+            page = MemoryMapPage(self.core, self.bridge)
+            page.sig_back.connect(self.show_chat_panel)
+            page.sig_open_chat.connect(self._open_chat_from_map)
+            page.sig_show_memory.connect(self.open_memory_settings)
+            page.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
+            page.dialogue.view.set_dark(is_dark(self.palette()))
+            self.content.addWidget(page)
+            self.memory_map = page
+        return self.memory_map
+
+    def show_memory_map(self) -> None:
+        """The Memory Map in place of the open chat (sidebar button, Ctrl+Shift+M)."""
+        page = self.memory_map_page()
+        self.content.setCurrentWidget(page)
+        self.sidebar.set_memory_map_shown(True)
+        page.open_map()
+
+    def show_chat_panel(self) -> None:
+        if self.content.currentWidget() is not self.panel:
+            self.content.setCurrentWidget(self.panel)
+            self.sidebar.set_memory_map_shown(False)
+            self.panel.composer.focus()
+
+    def toggle_memory_map(self) -> None:
+        if self.memory_map is not None and self.content.currentWidget() is self.memory_map:
+            self.show_chat_panel()
+        else:
+            self.show_memory_map()
+
+    def show_fact_sources(self, fact_id: str) -> None:
+        """Settings → Memory, "Why does Whizi remember this?": the messages in the Memory Map."""
+        if self._settings_dialog is not None:
+            self._settings_dialog.done(0)   # it is window-modal; the map is in this window
+        page = self.memory_map_page()
+        self.content.setCurrentWidget(page)
+        self.sidebar.set_memory_map_shown(True)
+        page.show_sources(fact_id)
+
+    def _open_chat_from_map(self, chat_id: str) -> None:
+        self.show_chat_panel()
+        self.sidebar.reload()
+        self.sidebar.select_chat(chat_id, emit=False)
+        self.panel.open_chat(chat_id)
+
+    def open_memory_settings(self) -> None:
+        """Settings → Memory with the saved facts shown ("Memory updated" in a chat leads here)."""
+        self.open_settings()
+        dialog, page = self._settings_dialog, getattr(self, "memory_page", None)
+        title = next((t for t in dialog.page_titles() if dialog.page(t) is page), None) if dialog else None
+        if title is None:
+            return
+        dialog.show_page(title)
+        for section in page.sections:
+            reveal = getattr(section, "reveal", None)
+            if reveal is not None:
+                reveal()
+
+    # ----- your data ---------------------------------------------------------------------------
+    def _transfer_finished(self, result) -> None:
+        from app.core.data import ImportReport
+
+        if isinstance(result, ImportReport) and result.changed_anything:
+            self.sidebar.reload(keep=self.sidebar.current_chat_id())
+
+    def delete_all_data(self) -> None:
+        """Settings → Data confirmed: close the dialog (its pages write what they hold), erase,
+        and carry on in a fresh window on the empty folder."""
+        if self._settings_dialog is not None:
+            self._settings_dialog.done(0)
+        self.statusBar().showMessage(self.tr("Deleting all data…"))
+        task = asyncio.ensure_future(self.core.data.delete_all())
+        task.add_done_callback(self._all_data_deleted)
+
+    def _all_data_deleted(self, task: asyncio.Future) -> None:
+        if task.cancelled():
+            return
+        error = task.exception()
+        if error is not None:
+            from PySide6.QtWidgets import QMessageBox
+
+            log.error("delete all data failed", exc_info=error)
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Couldn't delete all data"),
+                              self.tr("Whizi could not delete everything (%1). Close Whizi and try again.")
+                              .replace("%1", str(error)), QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            return
+        apply_theme(task.result().settings.get("ui.theme"))  # the settings are the defaults again
+        fresh = MainWindow(task.result(), onboarding=True)
+        fresh.setGeometry(self.geometry())
+        self._replaced = True
+        self.sig_replaced.emit(fresh)
+        fresh.show()
+        self.close()
 
     def _settings_changed(self) -> None:
         apply_theme(self.core.settings.get("ui.theme"))
@@ -138,6 +283,9 @@ class MainWindow(QMainWindow):
     # ----- window events -----------------------------------------------------------------
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self.sig_first_paint.emit)
         if self._report_first_paint:
             # benchmarks/startup_bench.py: say when the first frame is painted, then quit.
             self._report_first_paint = False
@@ -153,10 +301,17 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event) -> None:
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.panel.view.set_dark(is_dark(self.palette()))
+            if self.memory_map is not None:
+                self.memory_map.dialogue.view.set_dark(is_dark(self.palette()))
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
         self.core.chat.stop_all()
+        self.transfer.cancel()  # an export or import in progress stops; a cancelled import changes nothing
         self.bridge.detach()
-        self.sig_closed.emit()
+        if self.memory_map is not None:
+            self.memory_map.watcher.detach()
+            self.memory_map.cancel_tasks()
+        if not self._replaced:  # replaced after "Delete all data": the app goes on in the new window
+            self.sig_closed.emit()
         super().closeEvent(event)

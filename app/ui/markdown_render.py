@@ -18,6 +18,7 @@ import threading
 from collections import OrderedDict
 
 from markdown_it import MarkdownIt
+from PySide6.QtCore import QCoreApplication
 from pygments import highlight as _pygments_highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
@@ -123,7 +124,8 @@ def _render_image(self, tokens, idx, options, env) -> str:
     token = tokens[idx]
     src = html.escape(str(token.attrs.get("src", "")))
     alt = html.escape(self.renderInlineAsText(token.children or [], options, env), quote=False)
-    return f'<a href="{src}">[image: {alt or "untitled"}]</a>'
+    label = env.get("image_label", "image: {0}").format(alt or env.get("untitled", "untitled"))
+    return f'<a href="{src}">[{html.escape(label, quote=False)}]</a>'
 
 
 def _strip_final_newline(code: str) -> str:
@@ -151,7 +153,7 @@ def _code_box(code: str, lang: str, index: int | None, env: dict) -> str:
             f'<tr><td style="background-color: {theme["header_bg"]}; padding: 3px 8px">'
             f'<table width="100%" border="0" cellspacing="0" cellpadding="0"><tr>'
             f'<td><span style="font-size: small; color: {theme["header_fg"]}">{label}</span></td>'
-            f'<td align="right"><span style="font-size: small"><a href="copy:{index}">Copy</a></span></td>'
+            f'<td align="right"><span style="font-size: small"><a href="copy:{index}">{env["copy_label"]}</a></span></td>'
             f"</tr></table></td></tr>"
         )
     return (
@@ -248,7 +250,7 @@ def _render_plain(text: str, env: dict) -> str:
 # --- public API -------------------------------------------------------------------------------
 
 _md = _make_parser()
-_cache: OrderedDict[tuple[bytes, bool], str] = OrderedDict()
+_cache: OrderedDict[tuple[bytes, bool, str], str] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -273,13 +275,17 @@ def sanitize(text: str) -> str:
 def render_markdown(text: str, dark: bool = False) -> str:
     """Return QTextDocument-ready HTML for a chat message. Never raises on any ``str``."""
     text = sanitize(text)
-    key = (hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest(), bool(dark))
+    # Labels in the UI's language; part of the cache key, so a cached render never shows another's.
+    labels = {"copy_label": html.escape(QCoreApplication.translate("Markdown", "Copy"), quote=False),
+              "image_label": QCoreApplication.translate("Markdown", "image: {0}"),
+              "untitled": QCoreApplication.translate("Markdown", "untitled")}
+    key = (hashlib.blake2b(text.encode("utf-8"), digest_size=16).digest(), bool(dark), labels["copy_label"])
     with _lock:
         cached = _cache.get(key)
         if cached is not None:
             _cache.move_to_end(key)
             return cached
-    env = {"dark": bool(dark), "code_index": 0, "highlight_budget": _HIGHLIGHT_MESSAGE_BUDGET}
+    env = {"dark": bool(dark), "code_index": 0, "highlight_budget": _HIGHLIGHT_MESSAGE_BUDGET, **labels}
     if len(text) > MARKDOWN_LIMIT:
         out = _render_plain(text, env)
     else:

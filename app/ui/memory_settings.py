@@ -21,15 +21,21 @@ class MemorySettingsPage(QWidget):
         self._layout.addStretch(1)
         self.sections: list[QWidget] = []
         # ----- sections (each feature adds one line here) -----
+        from .facts_panel import FactsSection  # saved memory ("What Whizi remembers")
+        self.add_section(FactsSection(core), 0)
+        from .privacy_settings import PrivacySection, ReferenceHistorySection  # PRODUCT.md §4 order:
+        self.add_section(PrivacySection(core), 0)       # "Chat analysis", "Level of analysis" first,
+        self.add_section(ReferenceHistorySection(core))  # "Reference chat history" after the facts
 
     def add_section(self, widget: QWidget, position: int | None = None) -> None:
         """Insert a section (at `position` among the sections, default last) with a rule above it."""
         position = len(self.sections) if position is None else max(0, min(position, len(self.sections)))
-        if position > 0 or self.sections:
-            rule = QFrame()
-            rule.setFrameShape(QFrame.Shape.HLine)
-            rule.setFrameShadow(QFrame.Shadow.Sunken)
-            widget.setProperty("_rule", rule)
+        # Every section gets a rule (shown when it is not first): a section inserted at the top
+        # later must still leave a rule above the one it pushed down.
+        rule = QFrame(self)  # owned by the page: a parentless frame would be collected
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setFrameShadow(QFrame.Shadow.Sunken)
+        widget.setProperty("_rule", rule)
         self.sections.insert(position, widget)
         self._relayout()
         changed = getattr(widget, "sig_settings_changed", None)
@@ -38,7 +44,14 @@ class MemorySettingsPage(QWidget):
 
     def _relayout(self) -> None:
         while self._layout.count():
-            self._layout.takeAt(0)
+            widget = self._layout.itemAt(0).widget()
+            if widget is not None:
+                # removeWidget deletes the layout item. A taken item that lives on keeps the widget
+                # registered to it, and the next item would never hear of size changes (stale
+                # height-for-width: a section that grows would overlap itself).
+                self._layout.removeWidget(widget)
+            else:
+                self._layout.takeAt(0)
         for i, section in enumerate(self.sections):
             rule = section.property("_rule")
             if i > 0 and rule is not None:

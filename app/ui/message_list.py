@@ -37,7 +37,9 @@ from datetime import date, datetime
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QT_TRANSLATE_NOOP,
     QByteArray,
+    QCoreApplication,
     QDate,
     QEvent,
     QLocale,
@@ -74,6 +76,7 @@ from PySide6.QtWidgets import (
     QToolTip,
 )
 
+from app.ui.core_text import core_text
 from app.ui.markdown_render import code_blocks, render_markdown, sanitize
 
 __all__ = ["MessageItem", "MessageRole", "MessageListModel", "MessageListView", "MessageDelegate"]
@@ -93,6 +96,8 @@ class MessageItem:
     privacy_label: str | None = None  # "green" | "yellow" | "red" | None
     privacy_reason: str | None = None
     remembered: bool = False
+    # Privacy actions the core offers for this message: "remember", "ignore", "forget".
+    privacy_actions: tuple[str, ...] = ()
 
 
 class MessageRole(enum.IntEnum):
@@ -108,21 +113,37 @@ class MessageRole(enum.IntEnum):
     Item = Qt.ItemDataRole.UserRole + 10  # the MessageItem itself
 
 
-_SPEAKER = {"user": "You", "assistant": "Assistant", "system": "System"}
+# Marked for translation here, translated where used (the language is known only once the app runs).
+_SPEAKER = {"user": QT_TRANSLATE_NOOP("MessageList", "You"),
+            "assistant": QT_TRANSLATE_NOOP("MessageList", "Assistant"),
+            "system": QT_TRANSLATE_NOOP("MessageList", "System")}
+
+
+def _tr_list(text: str) -> str:
+    return QCoreApplication.translate("MessageList", text)
 
 
 def accessible_text(item: MessageItem) -> str:
     """Plain text a screen reader announces for one message."""
-    text = f"{_SPEAKER.get(item.role, item.role.capitalize())}: {sanitize(item.content)}"
+    speaker = _tr_list(_SPEAKER[item.role]) if item.role in _SPEAKER else item.role.capitalize()
+    text = f"{speaker}: {sanitize(item.content)}"
     if item.status == "streaming":
-        text += " (still writing)"
+        text += " (" + QCoreApplication.translate("MessageList", "still writing") + ")"
     elif item.status == "partial":
-        text += " (reply interrupted)"
+        text += " (" + QCoreApplication.translate("MessageList", "reply interrupted") + ")"
     elif item.status == "error":
-        text += f" (error: {item.error or 'unknown'})"
+        error = core_text(item.error) if item.error else QCoreApplication.translate("MessageList", "unknown")
+        text += " (" + QCoreApplication.translate("MessageList", "error: {0}").format(error) + ")"
     if item.remembered:
-        text += " (remembered)"
+        text += " (" + QCoreApplication.translate("MessageList", "remembered") + ")"
+    elif item.privacy_label in _PRIVACY_SPOKEN:
+        text += f" ({_tr_list(_PRIVACY_SPOKEN[item.privacy_label])})"
     return text
+
+
+_PRIVACY_SPOKEN = {"red": QT_TRANSLATE_NOOP("MessageList", "private, not remembered"),
+                   "yellow": QT_TRANSLATE_NOOP("MessageList", "awaiting your confirmation"),
+                   "excluded": QT_TRANSLATE_NOOP("MessageList", "not remembered")}
 
 
 _FIELD_OF_ROLE = {
@@ -206,6 +227,16 @@ class MessageListModel(QAbstractListModel):
         self._items[0:0] = items
         self._reindex(0)
         self.endInsertRows()
+
+    def drop_oldest(self, count: int) -> None:
+        """Forget the first `count` rows (they can be paged back in from the store)."""
+        count = min(count, len(self._items))
+        if count <= 0:
+            return
+        self.beginRemoveRows(QModelIndex(), 0, count - 1)
+        del self._items[:count]
+        self._reindex(0)
+        self.endRemoveRows()
 
     def update_content(self, message_id: str, content: str, status: str | None = None) -> bool:
         """Replace one message's text (every streamed delta lands here). False if unknown."""
@@ -291,8 +322,19 @@ def breakable(text: str) -> str:
         return text
     return _LONG_RUN.sub(lambda m: _ZWSP.join(m.group(0)[i:i + 200] for i in range(0, len(m.group(0)), 200)), text)
 
-_ACTION_LABELS = {"copy": "Copy", "edit": "Edit", "regenerate": "Regenerate"}
-_ACTION_TIPS = {"copy": "Copy message", "edit": "Edit and resend", "regenerate": "Regenerate reply"}
+# English here, translated once per delegate (see MessageDelegate.__init__).
+_ACTION_LABELS = {"copy": QT_TRANSLATE_NOOP("MessageDelegate", "Copy"),
+                  "edit": QT_TRANSLATE_NOOP("MessageDelegate", "Edit"),
+                  "regenerate": QT_TRANSLATE_NOOP("MessageDelegate", "Regenerate"),
+                  "remember": QT_TRANSLATE_NOOP("MessageDelegate", "Remember"),
+                  "ignore": QT_TRANSLATE_NOOP("MessageDelegate", "Ignore"),
+                  "forget": QT_TRANSLATE_NOOP("MessageDelegate", "Do not remember")}
+_ACTION_TIPS = {"copy": QT_TRANSLATE_NOOP("MessageDelegate", "Copy message"),
+                "edit": QT_TRANSLATE_NOOP("MessageDelegate", "Edit and resend"),
+                "regenerate": QT_TRANSLATE_NOOP("MessageDelegate", "Regenerate reply"),
+                "remember": QT_TRANSLATE_NOOP("MessageDelegate", "Let Whizi remember this message"),
+                "ignore": QT_TRANSLATE_NOOP("MessageDelegate", "Keep this message out of memory"),
+                "forget": QT_TRANSLATE_NOOP("MessageDelegate", "Take this message out of what Whizi remembers")}
 _PRIVACY_COLOURS = {"green": "#2da44e", "yellow": "#d4a72c", "red": "#cf222e"}
 _REMEMBERED = QColor("#2da44e")
 
@@ -370,6 +412,11 @@ class MessageDelegate(QStyledItemDelegate):
         # The width rows were last laid out at. Painting and hit-testing use it too, so that
         # while a resize waits for its (debounced) relayout nothing mismatches the rows.
         self.layout_width = view.viewport().width()
+        # Painted on every repaint: translated once here, not per paint.
+        self.action_labels = {name: QCoreApplication.translate("MessageDelegate", text)
+                              for name, text in _ACTION_LABELS.items()}
+        self.action_tips = {name: QCoreApplication.translate("MessageDelegate", text)
+                            for name, text in _ACTION_TIPS.items()}
         self.invalidate()
 
     # caches
@@ -518,21 +565,22 @@ class MessageDelegate(QStyledItemDelegate):
             else:
                 body += f"<p>{cursor}</p>"
         if shortened:
-            body += (
-                f'<p style="color: {muted}; font-size: small"><i>Shortened on screen: '
-                f"{len(content):,} characters. Copy gets all of it.</i></p>"
-            )
+            note = self.tr("Shortened on screen: {0} characters. Copy gets all of it.").format(
+                QLocale().toString(len(content)))
+            body += f'<p style="color: {muted}; font-size: small"><i>{html.escape(note, quote=False)}</i></p>'
         if item.status == "partial":
-            body += f'<p style="color: {muted}; font-size: small"><i>Reply interrupted</i></p>'
+            note = html.escape(self.tr("Reply interrupted"), quote=False)
+            body += f'<p style="color: {muted}; font-size: small"><i>{note}</i></p>'
         elif item.status == "error":
-            error = html.escape(sanitize(item.error or "Something went wrong."), quote=False)
+            error = html.escape(sanitize(core_text(item.error) or self.tr("Something went wrong.")), quote=False)
+            retry = html.escape(self.tr("Retry"), quote=False)
             body += (
                 f'<table width="100%" border="1" cellspacing="0" cellpadding="8" '
                 f'style="border-collapse: collapse; border-style: solid; border-color: {c.error_border.name()}; '
                 f'margin-top: 4px">'
                 f'<tr><td style="background-color: {c.error_bg.name()}">'
                 f'<span style="color: {c.error_text.name()}">{error}</span>'
-                f'&nbsp;&nbsp; <a href="retry:"><b>Retry</b></a></td></tr></table>'
+                f'&nbsp;&nbsp; <a href="retry:"><b>{retry}</b></a></td></tr></table>'
             )
         return body
 
@@ -584,7 +632,7 @@ class MessageDelegate(QStyledItemDelegate):
         time_text = self.time_text(item)
         parts: list[tuple[str, int]] = [("", fm.horizontalAdvance(time_text) + 4)]
         for name in self.actions_for(item):
-            parts.append((name, fm.horizontalAdvance(_ACTION_LABELS[name]) + 12))
+            parts.append((name, fm.horizontalAdvance(self.action_labels[name]) + 12))
         total = sum(w for _n, w in parts) + 2 * (len(parts) - 1)
         cx = bubble.right() + 1 - total if item.role == "user" else bubble.left()
         time_rect = QRect()
@@ -600,10 +648,13 @@ class MessageDelegate(QStyledItemDelegate):
 
     def actions_for(self, item: MessageItem) -> list[str]:
         names = ["copy"]
-        if item.role == "user":
+        if item.role == "user" and self._view.allows_edit:
             names.append("edit")
         elif item.role == "assistant" and item.id == self._view.last_assistant_id and item.status != "streaming":
             names.append("regenerate")
+        # Privacy actions come decided by the core (they depend on the label, the user's earlier
+        # decision and Strict / Detailed); the view only draws them.
+        names.extend(name for name in item.privacy_actions if name in _ACTION_LABELS and name not in names)
         return names
 
     @staticmethod
@@ -700,7 +751,7 @@ class MessageDelegate(QStyledItemDelegate):
                     painter.setBrush(_mix(option.palette.color(QPalette.ColorRole.Base), c.text, 0.08))
                     painter.drawRoundedRect(QRectF(r).adjusted(0, 1, 0, -1), 4, 4)
                 painter.setPen(c.link if active else c.muted)
-                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, _ACTION_LABELS[name])
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.action_labels[name])
         painter.restore()
 
     def tooltip_at(self, rect: QRect, item: MessageItem, pos: QPoint) -> str:
@@ -712,7 +763,7 @@ class MessageDelegate(QStyledItemDelegate):
         if item.id == self._view.hovered_id:
             for name, r in geo.actions.items():
                 if r.contains(pos):
-                    return _ACTION_TIPS[name]
+                    return self.action_tips[name]
         if geo.text.contains(pos):
             href = rendered.doc.documentLayout().anchorAt(QPointF(pos - geo.text.topLeft()))
             if href and not href.startswith(("copy:", "retry:")):
@@ -769,10 +820,15 @@ class MessageListView(QListView):
     sig_retry_requested = Signal(str)
     sig_copy_code_requested = Signal(str, int)
     sig_link_activated = Signal(str)
+    sig_remember_requested = Signal(str)   # "Remember": a yellow message confirmed (or taken back)
+    sig_ignore_requested = Signal(str)     # "Ignore": a yellow message kept out of memory
+    sig_forget_requested = Signal(str)     # "Do not remember": out of memory
 
     def __init__(self, parent=None, *, handle_copy: bool = True) -> None:
         super().__init__(parent)
         self._last_assistant_id: str | None = None
+        # False where messages are reviewed, not written (the Memory Map): no "Edit" action.
+        self.allows_edit = True
         self.hovered_id: str | None = None
         self.hovered_target: tuple[str, str] | None = None
         self._mouse_pos: QPoint | None = None
@@ -788,7 +844,7 @@ class MessageListView(QListView):
         self._dark_explicit = False
         self._pending_scroll: tuple[str, QAbstractItemView.ScrollHint] | None = None
 
-        self.setAccessibleName("Messages")
+        self.setAccessibleName(self.tr("Messages"))
         self.setUniformItemSizes(False)
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self.setBatchSize(_BATCH_SIZE)
@@ -1295,6 +1351,9 @@ class MessageListView(QListView):
                 "copy": self.sig_copy_requested,
                 "edit": self.sig_edit_requested,
                 "regenerate": self.sig_regenerate_requested,
+                "remember": self.sig_remember_requested,
+                "ignore": self.sig_ignore_requested,
+                "forget": self.sig_forget_requested,
             }[value]
             signal.emit(message_id)
         elif value.startswith("copy:"):

@@ -39,6 +39,7 @@ from app.core.domain import ProviderConfig
 from app.core.providers.errors import ProviderError
 from app.core.providers.secrets import ENV_KEY
 
+from .core_text import core_text
 from .theme import is_dark
 
 log = logging.getLogger(__name__)
@@ -437,7 +438,7 @@ class ProvidersPage(QWidget):
         try:
             return self.core.providers.client_for_test(config, self._key_for_check(config))
         except ProviderError as err:
-            self.url_error.show_error(err.message)
+            self.url_error.show_error(core_text(err.message))
             self.base_url_edit.setFocus()
             return None
 
@@ -456,9 +457,9 @@ class ProvidersPage(QWidget):
         if report.models:
             self._offer_models(report.models)
         if report.ok:
-            self.status.show_ok(report.message)
+            self.status.show_ok(core_text(report.message))
         else:
-            self.status.show_error(report.message)
+            self.status.show_error(core_text(report.message))
 
     def refresh_models(self) -> None:
         client = self._client()
@@ -471,7 +472,7 @@ class ProvidersPage(QWidget):
         try:
             models = await client.list_models()
         except ProviderError as err:
-            self.status.show_error(err.message)
+            self.status.show_error(core_text(err.message))
             return
         finally:
             await client.aclose()
@@ -507,7 +508,7 @@ class ProvidersPage(QWidget):
         try:
             saved, in_keyring = self.core.providers.save(self.form_config(), self.key_field.text() or None)
         except ProviderError as err:
-            self.url_error.show_error(err.message)
+            self.url_error.show_error(core_text(err.message))
             self.base_url_edit.setFocus()
             return False
         self._fill_chooser(saved.id)
@@ -616,8 +617,10 @@ class AppearancePage(QWidget):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
         form.addRow(self.tr("&Theme:"), self.theme)
-        form.addRow(self.tr("&Language:"), field_with_notes(
-            self.language, hint_label(self.tr("A new language applies after Whizi restarts."))))
+        restart_note = hint_label(self.tr("A new language applies after Whizi restarts."))
+        # One short line: wrapped, a field kept at its size hint would get too little height for it.
+        restart_note.setWordWrap(False)
+        form.addRow(self.tr("&Language:"), field_with_notes(self.language, restart_note))
         form.labelForField(self.language.parentWidget()).setBuddy(self.language)
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page

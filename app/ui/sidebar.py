@@ -5,30 +5,38 @@ from __future__ import annotations
 import html
 from datetime import datetime, timezone
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPalette, QTextDocument
+from PySide6.QtCore import (QAbstractListModel, QDate, QEvent, QLocale, QModelIndex, QRect, QRectF, QSize, Qt, QTime,
+                            QTimer, Signal)
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPalette, QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
                                QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
-                               QToolButton, QVBoxLayout, QWidget)
+                               QToolButton, QToolTip, QVBoxLayout, QWidget)
 
 from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, SearchHit
 
+from .brain_icon import Pulse, brain_description, brain_short, paint_brain
+from .chat_privacy import analyse_and_offer
 from .icons import icon
 
 CHAT_ROLE = Qt.ItemDataRole.UserRole + 1
 HIT_ROLE = Qt.ItemDataRole.UserRole + 2
+BRAIN_ROLE = Qt.ItemDataRole.UserRole + 3   # the chat's BrainState (decided by the core)
+BRAIN_SIZE = 18
 
 
 def friendly_time(when: datetime, now: datetime | None = None) -> str:
+    """Time today, weekday this week, else the date, worded in the UI's locale."""
     now = now or datetime.now(timezone.utc)
     local, local_now = when.astimezone(), now.astimezone()
+    locale = QLocale()
     if local.date() == local_now.date():
-        return local.strftime("%H:%M")
+        return locale.toString(QTime(local.hour, local.minute), "HH:mm")
+    day = QDate(local.year, local.month, local.day)
     if (local_now.date() - local.date()).days < 7:
-        return local.strftime("%a")
+        return locale.toString(day, "ddd")
     if local.year == local_now.year:
-        return local.strftime("%d %b")
-    return local.strftime("%d %b %Y")
+        return locale.toString(day, "d MMM")
+    return locale.toString(day, "d MMM yyyy")
 
 
 class ChatListModel(QAbstractListModel):
@@ -38,6 +46,7 @@ class ChatListModel(QAbstractListModel):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.chats: list[Chat] = []
+        self.brains: dict = {}  # chat id -> BrainState
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self.chats)
@@ -51,9 +60,14 @@ class ChatListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return chat.title
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{chat.title}, {'pinned, ' if chat.pinned else ''}{friendly_time(chat.updated_at)}"
+            brain = self.brains.get(chat.id)
+            spoken = f", {brain_short(brain)}" if brain is not None else ""
+            pinned = self.tr("pinned") + ", " if chat.pinned else ""
+            return f"{chat.title}, {pinned}{friendly_time(chat.updated_at)}{spoken}"
         if role == CHAT_ROLE:
             return chat
+        if role == BRAIN_ROLE:
+            return self.brains.get(chat.id)
         return None
 
     def flags(self, index):
@@ -77,8 +91,22 @@ class ChatListModel(QAbstractListModel):
         return -1
 
 
+def brain_rect(row: QRect) -> QRect:
+    """Where a row's digital brain sits: at the right end."""
+    return QRect(row.right() - 10 - BRAIN_SIZE + 1, row.center().y() - BRAIN_SIZE // 2, BRAIN_SIZE, BRAIN_SIZE)
+
+
 class ChatDelegate(QStyledItemDelegate):
-    """Title on the left, elided; time on the right; a pin before pinned chats."""
+    """Title on the left, elided; time, then the digital brain, on the right; a pin before pinned chats."""
+
+    dot_opacity = 1.0  # the brain's pulsing dot, driven by the sidebar's animation
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        brain = index.data(BRAIN_ROLE) if index.isValid() else None
+        if event.type() == QEvent.Type.ToolTip and brain is not None and brain_rect(option.rect).contains(event.pos()):
+            QToolTip.showText(event.globalPos(), brain_description(brain), view, brain_rect(option.rect))
+            return True
+        return super().helpEvent(event, view, option, index)
 
     def sizeHint(self, option, index) -> QSize:
         return QSize(option.rect.width(), option.fontMetrics.height() + 18)
@@ -96,6 +124,16 @@ class ChatDelegate(QStyledItemDelegate):
         text_color = pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
         rect = option.rect.adjusted(10, 0, -10, 0)
         painter.save()
+        brain = index.data(BRAIN_ROLE)
+        if brain is not None:
+            where = QRectF(brain_rect(option.rect))
+            if selected:  # the blue brain would vanish into the selection colour: give it a backdrop
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(pal.color(QPalette.ColorRole.Base))
+                painter.drawEllipse(where.adjusted(-2.5, -2.5, 2.5, 2.5))
+            paint_brain(painter, where, brain, self.dot_opacity)
+            rect.setRight(rect.right() - BRAIN_SIZE - 6)
         if chat.pinned:
             icon("pin", text_color).paint(painter, QRect(rect.left(), rect.center().y() - 7, 14, 14))
             rect.setLeft(rect.left() + 20)
@@ -216,6 +254,8 @@ class Sidebar(QWidget):
     sig_new_chat_requested = Signal()
     sig_temporary_chat_requested = Signal()
     sig_chat_deleted = Signal(str)
+    sig_status = Signal(str)               # a short message for the status bar
+    sig_memory_map_requested = Signal()    # the "Memory Map" button
 
     def __init__(self, core, parent=None) -> None:
         super().__init__(parent)
@@ -238,7 +278,8 @@ class Sidebar(QWidget):
         self.model = ChatListModel(self)
         self.list = QListView()
         self.list.setModel(self.model)
-        self.list.setItemDelegate(ChatDelegate(self.list))
+        self.delegate = ChatDelegate(self.list)
+        self.list.setItemDelegate(self.delegate)
         self.list.setAccessibleName(self.tr("Chat list"))
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -258,6 +299,15 @@ class Sidebar(QWidget):
         self.stack.addWidget(self.results)
         self.stack.addWidget(self.no_results)
         self.undo_bar = UndoBar()
+        # The Memory Map: every dialogue Whizi keeps something from (shown in place of the chat).
+        self.memory_map_button = QToolButton()
+        self.memory_map_button.setText(self.tr("Memory Map"))
+        self.memory_map_button.setCheckable(True)
+        self.memory_map_button.setAutoRaise(True)
+        self.memory_map_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.memory_map_button.setToolTip(self.tr("What Whizi remembers, dialogue by dialogue (Ctrl+Shift+M)"))
+        self.memory_map_button.setAccessibleName(self.tr("Memory Map"))
+        self.memory_map_button.clicked.connect(lambda: self.sig_memory_map_requested.emit())
 
         top = QHBoxLayout()
         top.addWidget(self.new_button, 1)
@@ -268,6 +318,7 @@ class Sidebar(QWidget):
         layout.addWidget(self.search)
         layout.addWidget(self.stack, 1)
         layout.addWidget(self.undo_bar)
+        layout.addWidget(self.memory_map_button)
 
         self._search_timer = QTimer(self)
         self._search_timer.setSingleShot(True)
@@ -284,6 +335,11 @@ class Sidebar(QWidget):
         # Queued: the model must not be reset while its editor is still committing.
         self.model.sig_rename_requested.connect(self.rename_chat, Qt.ConnectionType.QueuedConnection)
         self.undo_bar.sig_undo.connect(self.undo_delete)
+        # The digital brains: a click on one analyses that chat; yellow dots breathe.
+        self.brain_pulse = Pulse(self)
+        self.brain_pulse.sig_changed.connect(self._pulse)
+        self.list.viewport().installEventFilter(self)
+        self.brain_menu = None
 
         delete = QAction(self.tr("Delete chat"), self.list)
         delete.setShortcut(QKeySequence.StandardKey.Delete)
@@ -299,6 +355,7 @@ class Sidebar(QWidget):
         self.new_button.setIcon(icon("new-chat", color))
         self.temp_button.setIcon(icon("temporary", color))
         self.search_icon.setIcon(icon("search", self.palette().color(QPalette.ColorRole.PlaceholderText)))
+        self.memory_map_button.setIcon(icon("memory-map", color))
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
@@ -309,12 +366,19 @@ class Sidebar(QWidget):
     def reload(self, keep: str | None = None) -> None:
         keep = keep if keep is not None else self.current_chat_id()
         self._selecting = True
-        self.model.set_chats(self.core.chats.list_visible())
+        chats = self.core.chats.list_visible()
+        self.model.brains = self.core.privacy.brain_states(chats)
+        self.model.set_chats(chats)
+        self._update_pulse()
         if keep:
             self.select_chat(keep, emit=False)
         self._selecting = False
         if self.search.text().strip():
             self.run_search()
+
+    def set_memory_map_shown(self, shown: bool) -> None:
+        """The button stays pressed while the Memory Map is on screen."""
+        self.memory_map_button.setChecked(shown)
 
     def current_chat_id(self) -> str:
         index = self.list.currentIndex()
@@ -371,6 +435,9 @@ class Sidebar(QWidget):
         menu = QMenu(self)
         menu.addAction(self.tr("Rename"), lambda: self.list.edit(index))
         menu.addAction(self.tr("Unpin") if chat.pinned else self.tr("Pin"), lambda: self.toggle_pin(chat.id))
+        # The brain's click, for keyboard users too (the context-menu key).
+        menu.addAction(self.tr("Analyse this chat now"),
+                       lambda: self.brain_clicked(chat.id, self.list.viewport().mapToGlobal(pos)))
         menu.addSeparator()
         menu.addAction(self.tr("Delete"), lambda: self.delete_chat(chat.id))
         menu.popup(self.list.viewport().mapToGlobal(pos))
@@ -404,3 +471,35 @@ class Sidebar(QWidget):
         self.core.undo_delete_chat(chat_id)
         self.reload(keep=chat_id)
         self.sig_chat_selected.emit(chat_id, "")
+
+    # ----- digital brains ----------------------------------------------------------------------
+    def refresh_brains(self) -> None:
+        """Redraw every row's brain from the core (labels, decisions or a setting changed)."""
+        self.model.brains = self.core.privacy.brain_states()  # fresh chats: a mode may have changed
+        if self.model.chats:
+            self.model.dataChanged.emit(self.model.index(0), self.model.index(len(self.model.chats) - 1),
+                                        [BRAIN_ROLE, Qt.ItemDataRole.AccessibleTextRole])
+        self._update_pulse()
+
+    def _update_pulse(self) -> None:
+        self.brain_pulse.set_running(any(state.pulsing for state in self.model.brains.values()))
+        self.delegate.dot_opacity = self.brain_pulse.opacity
+
+    def _pulse(self, opacity: float) -> None:
+        self.delegate.dot_opacity = opacity
+        for row, chat in enumerate(self.model.chats):
+            state = self.model.brains.get(chat.id)
+            if state is not None and state.pulsing:
+                self.list.viewport().update(brain_rect(self.list.visualRect(self.model.index(row))))
+
+    def eventFilter(self, watched, event) -> bool:
+        if (watched is self.list.viewport() and event.type() == QEvent.Type.MouseButtonRelease
+                and event.button() == Qt.MouseButton.LeftButton):
+            pos = event.position().toPoint()
+            index = self.list.indexAt(pos)
+            if index.isValid() and brain_rect(self.list.visualRect(index)).contains(pos):
+                self.brain_clicked(index.data(CHAT_ROLE).id, self.list.viewport().mapToGlobal(pos))
+        return super().eventFilter(watched, event)
+
+    def brain_clicked(self, chat_id: str, global_pos) -> None:
+        self.brain_menu = analyse_and_offer(self.core, chat_id, self, global_pos, self.sig_status.emit)

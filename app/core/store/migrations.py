@@ -114,6 +114,101 @@ V2_MEMORY_READY = [
     )""",
 ]
 
+# Version 3 (privacy analysis): the hash of the text a label was given for, so an edited message
+# loses its stale label; and partial indexes for what the analysis asks often: the messages still
+# to analyse, and the yellow ones awaiting the user's confirmation (the brain's yellow dot).
+V3_PRIVACY_ANALYSIS = [
+    "ALTER TABLE messages ADD COLUMN privacy_hash TEXT",
+    "CREATE INDEX ix_messages_unanalysed ON messages (chat_id, seq) WHERE analysed_at IS NULL",
+    "CREATE INDEX ix_messages_awaiting ON messages (chat_id) "
+    "WHERE privacy_label = 'yellow' AND user_decision IS NULL",
+]
+
+# Version 4 (saved memory): each fact line keeps the messages it was learnt from; a revision
+# can be marked undone; and one row per finished facts pass, written in the same transaction as its
+# revision, so a pass whose job is delivered twice applies once.
+V4_SAVED_MEMORY = [
+    "ALTER TABLE facts ADD COLUMN sources TEXT NOT NULL DEFAULT '[]'",
+    "ALTER TABLE fact_revisions ADD COLUMN undone_by INTEGER",
+    """CREATE TABLE fact_passes (
+        pass_key TEXT PRIMARY KEY,
+        finished_at TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        revision_id INTEGER,
+        model TEXT,
+        tokens_sent INTEGER NOT NULL DEFAULT 0
+    )""",
+]
+
+# Version 5 (chat-history retrieval): one conversation summary per chat, written from its remembered
+# messages (which it lists, so it can be withdrawn when one of them stops being remembered); and an
+# index for "the user's messages of the last day", read for every new message.
+V5_CHAT_HISTORY = [
+    """CREATE TABLE chat_summaries (
+        chat_id TEXT PRIMARY KEY REFERENCES chats(id) ON DELETE CASCADE,
+        summary TEXT NOT NULL,
+        message_ids TEXT NOT NULL DEFAULT '[]',
+        source_hash TEXT NOT NULL,
+        first_message_at TEXT NOT NULL,
+        last_message_at TEXT NOT NULL,
+        model TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    )""",
+    "CREATE INDEX ix_messages_role_created ON messages (role, created_at)",
+]
+
+# Version 7 (user insights): the insights (active, or deleted by the user and kept so that their
+# topic stays suppressed), the messages each was drawn from (going with their message), vectors the
+# feature embedded itself (same), and a few values of its job (last run, the clear epoch, a plan).
+V7_INSIGHTS = [
+    """CREATE TABLE insights (
+        id TEXT PRIMARY KEY,
+        status TEXT NOT NULL DEFAULT 'active',
+        title TEXT NOT NULL,
+        statement TEXT NOT NULL,
+        asked TEXT NOT NULL,
+        time_range TEXT NOT NULL,
+        confidence TEXT NOT NULL,
+        message_count INTEGER NOT NULL DEFAULT 0,
+        chat_count INTEGER NOT NULL DEFAULT 0,
+        cohesion REAL NOT NULL DEFAULT 0,
+        first_message_at TEXT NOT NULL,
+        last_message_at TEXT NOT NULL,
+        centroid TEXT NOT NULL,
+        embedding_model TEXT NOT NULL,
+        model TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        deleted_at TEXT
+    )""",
+    "CREATE INDEX ix_insights_status ON insights (status)",
+    """CREATE TABLE insight_sources (
+        insight_id TEXT NOT NULL REFERENCES insights(id) ON DELETE CASCADE,
+        message_id TEXT NOT NULL REFERENCES messages(id) ON DELETE CASCADE,
+        rank INTEGER NOT NULL,
+        similarity REAL NOT NULL DEFAULT 0,
+        quoted INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (insight_id, message_id)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX ix_insight_sources_message ON insight_sources (message_id)",
+    """CREATE TABLE insight_vectors (
+        message_id TEXT PRIMARY KEY REFERENCES messages(id) ON DELETE CASCADE,
+        embedding_model TEXT NOT NULL,
+        content_hash TEXT NOT NULL,
+        vector BLOB NOT NULL
+    )""",
+    "CREATE TABLE insight_state (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+]
+
+# Version 8 (Memory Map): the dialogues with remembered messages, newest first, a page at a time:
+# per chat, its remembered messages in order (also "has it any?"), and chats by last activity, the
+# keyset the pages are cut on.
+V8_MEMORY_MAP = [
+    "CREATE INDEX ix_messages_remembered_chat ON messages (chat_id, seq) WHERE remembered_at IS NOT NULL",
+    "CREATE INDEX ix_chats_recent ON chats (updated_at, id)",
+]
+
 # Versions are numbered explicitly so features developed side by side can each own one; all steps
 # live in this file so the whole schema is known before the database opens.
 # Reserved: 3 privacy analysis, 4 saved memory, 5 chat-history retrieval, 6 data import/export,
@@ -121,6 +216,14 @@ V2_MEMORY_READY = [
 MIGRATIONS: dict[int, list[str]] = {
     1: V1_INITIAL,
     2: V2_MEMORY_READY,
+    3: V3_PRIVACY_ANALYSIS,
+    4: V4_SAVED_MEMORY,
+    5: V5_CHAT_HISTORY,
+    # Reserved for data import/export, which turned out to need no schema of its own; the empty
+    # step keeps versions contiguous for the steps after it.
+    6: [],
+    7: V7_INSIGHTS,
+    8: V8_MEMORY_MAP,
 }
 
 

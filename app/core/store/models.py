@@ -60,6 +60,7 @@ class MessageRow(Base):
     user_decision: Mapped[str | None] = mapped_column(String, nullable=True)
     analysed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     remembered_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+    privacy_hash: Mapped[str | None] = mapped_column(String, nullable=True)  # schema 3: text the label is for
 
 
 class SettingRow(Base):

@@ -20,6 +20,14 @@ DEFAULTS: dict[str, Any] = {
     "memory.chat_analysis": "manual",        # "manual" (default) or "automatic"
     "memory.analysis_level": "strict",       # "strict" (default) or "detailed"
     "memory.reference_history": True,
+    "history.embedder": "local",             # chat-history search vectors: "local" or "provider"
+    "history.summary_idle_minutes": 30,      # a chat quiet this long gets its summary
+    "history.budget_tokens": 1500,           # the chat-history memory blocks, together
+    "memory.facts_timeout_s": 90.0,          # one saved-memory pass call; late counts as failed
+    "insights.budget_tokens": 800,           # the user-insights memory block
+    "insights.refresh_days": 7,              # insights are refreshed this often (and on demand)
+    "data.export_leave_out_red": False,      # exports leave out the text of red messages
+    "memory_map.undo_s": 10,                 # "Do not remember" can be undone this long, then facts are rewritten
     "ui.theme": "system",                    # "system", "light" or "dark"
     "ui.language": "system",
     "ui.delete_undo_s": 10,
