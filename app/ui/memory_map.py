@@ -86,7 +86,8 @@ class _DialogueItem(QStandardItem):
             return self.dialogue.title
         if role == _ACCESSIBLE:
             d = self.dialogue
-            remembered = QCoreApplication.translate("MemoryMap", "%n remembered message(s)", "", d.remembered)
+            count = d.remembered  # a plain name: PySide's lupdate skips translate() whose count is `d.x`
+            remembered = QCoreApplication.translate("MemoryMap", "%n remembered message(s)", "", count)
             parts = [d.title, QCoreApplication.translate("MemoryMap", "deleted") if d.deleted else "",
                      span_text(d.first_at, d.last_at), plural(remembered, d.remembered)]
             return ", ".join(p for p in parts if p)
