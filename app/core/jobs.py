@@ -136,18 +136,18 @@ class JobQueue:
             return result.rowcount or 0
 
     def pending(self, kind: str | None = None) -> int:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             q = select(func.count()).select_from(JobRow).where(JobRow.status.in_((QUEUED, RUNNING)))
             if kind:
                 q = q.where(JobRow.kind == kind)
             return s.scalar(q) or 0
 
     def next_due(self) -> datetime | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return s.scalar(select(func.min(JobRow.run_after)).where(JobRow.status == QUEUED))
 
     def status_of(self, job_id: int) -> str | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             row = s.get(JobRow, job_id)
             return row.status if row else None
 

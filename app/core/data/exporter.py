@@ -97,7 +97,7 @@ def export_data(core, path: str | os.PathLike, *, leave_out_red: bool = False,
 
 def _write(core, fh: IO[str], leave_out_red: bool, report: Reporter):
     out = _Writer(fh)
-    with core.db.engine.connect() as conn, conn.begin():
+    with core.db.read_snapshot() as conn:
         tables = schema.existing_tables(conn)
         chats_t = schema.reflect(conn, "chats")
         messages_t = schema.reflect(conn, "messages")

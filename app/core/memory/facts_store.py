@@ -94,7 +94,7 @@ class FactStore:
         return _Guard(what)
 
     def facts(self) -> list[Fact]:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             return self._facts(s)
 
     @staticmethod
@@ -120,29 +120,29 @@ class FactStore:
             self.lock.release()
 
     def snapshot(self) -> Snapshot:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             facts = self._facts(s)
             head = s.execute(text("SELECT COALESCE(MAX(id), 0) FROM fact_revisions")).scalar_one()
             cleared = s.execute(text("SELECT MAX(created_at) FROM fact_revisions WHERE cause = 'clear'")).scalar()
             return Snapshot(tuple(facts), int(head), _dt(cleared))
 
     def count(self) -> int:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             return int(s.execute(text("SELECT COUNT(*) FROM facts")).scalar_one())
 
     def sources(self, fact_id: str) -> list[str]:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             value = s.execute(text("SELECT sources FROM facts WHERE id = :id"), {"id": fact_id}).scalar()
             return json.loads(value) if value else []
 
     def all_sources(self) -> dict[str, list[str]]:
         """Every line's source messages, by line id (the Memory Map's "facts that came only from
         these messages")."""
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             return self._sources(s)
 
     def revisions(self, limit: int = 50) -> list[Revision]:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             rows = s.execute(text("SELECT * FROM fact_revisions ORDER BY id DESC LIMIT :n"), {"n": limit}).all()
             return [self._revision(r) for r in rows]
 
@@ -156,16 +156,16 @@ class FactStore:
         )
 
     def pass_done(self, pass_key: str) -> bool:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             return s.execute(text("SELECT 1 FROM fact_passes WHERE pass_key = :k"), {"k": pass_key}).first() is not None
 
     def pass_record(self, pass_key: str) -> dict | None:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             row = s.execute(text("SELECT * FROM fact_passes WHERE pass_key = :k"), {"k": pass_key}).first()
             return dict(row._mapping) if row else None
 
     def last_undoable(self) -> Revision | None:
-        with self._guard("read"), self.db.session() as s:
+        with self._guard("read"), self.db.session(read_only=True) as s:
             row = self._last_undoable(s)
             return self._revision(row) if row else None
 

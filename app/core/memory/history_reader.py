@@ -143,7 +143,7 @@ class HistoryReader:
                  .where(m.c.role == Role.USER.value, m.c.created_at >= now - SESSION_WINDOW,
                         m.c.chat_id != chat_id, c.c.deleted_at.is_(None))
                  .order_by(m.c.created_at.desc()).limit(60))
-        with self.core.db.session() as s:
+        with self.core.db.session(read_only=True) as s:
             rows = s.execute(query).all()
         out = []
         chats: dict[str, object] = {}

@@ -212,7 +212,7 @@ class HistoryService:
 
     def _plan(self, chat_ids: list[str] | None, model: str):
         if chat_ids is None:
-            with self.core.db.session() as s:
+            with self.core.db.session(read_only=True) as s:
                 from sqlalchemy import text as sql
 
                 chat_ids = [r[0] for r in s.execute(sql("SELECT id FROM chats ORDER BY id"))]
@@ -293,7 +293,7 @@ class HistoryService:
         chats = self.index.chats_with_facts(self.embedder().model_id)
         ids = list(self.fact_source())
         if ids:
-            with self.core.db.session() as s:
+            with self.core.db.session(read_only=True) as s:
                 chats |= set(s.scalars(select(MessageRow.chat_id).where(MessageRow.id.in_(ids))))
         return chats
 
@@ -352,7 +352,7 @@ class HistoryService:
         def next_chats() -> list[str]:
             from sqlalchemy import text as sql
 
-            with self.core.db.session() as s:
+            with self.core.db.session(read_only=True) as s:
                 return [r[0] for r in s.execute(sql("SELECT id FROM chats WHERE id > :c ORDER BY id LIMIT :n"),
                                                 {"c": cursor, "n": chats_per_run})]
         chat_ids = await asyncio.to_thread(next_chats)
@@ -584,7 +584,7 @@ class HistoryService:
         if not ids:
             return {}
         table = MessageRow.__table__
-        with self.core.db.session() as s:
+        with self.core.db.session(read_only=True) as s:
             rows = s.execute(select(table).where(table.c.id.in_(ids))).all()
         return {r.id: to_message(r) for r in rows}
 

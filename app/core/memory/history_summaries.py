@@ -92,7 +92,7 @@ class SummaryStore:
                        _dt(r.first_message_at), _dt(r.last_message_at), r.model, _dt(r.updated_at))
 
     def get(self, chat_id: str) -> Summary | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             r = s.execute(text("SELECT * FROM chat_summaries WHERE chat_id = :c"), {"c": chat_id}).first()
             return self._row(r) if r else None
 
@@ -101,12 +101,12 @@ class SummaryStore:
             return {}
         marks = ", ".join(f":c{i}" for i in range(len(chat_ids)))
         params = {f"c{i}": c for i, c in enumerate(chat_ids)}
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             rows = s.execute(text(f"SELECT * FROM chat_summaries WHERE chat_id IN ({marks})"), params).all()
         return {r.chat_id: self._row(r) for r in rows}
 
     def all(self) -> list[Summary]:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [self._row(r) for r in s.execute(text("SELECT * FROM chat_summaries ORDER BY chat_id")).all()]
 
     def save(self, chat_id: str, summary: str, docs: list[MessageDoc], model: str | None) -> Summary:

@@ -56,7 +56,7 @@ def remembered_user_messages(core, since: datetime | None = None) -> list[InputM
         query = query.where(m.c.created_at > since)
     chats: dict[str, object] = {}
     out: list[InputMessage] = []
-    with core.db.session() as s:
+    with core.db.session(read_only=True) as s:
         # In batches: one fetch of every row would hold the interpreter lock for a long stretch.
         rows = [row for part in s.execute(query.execution_options(yield_per=FETCH_BATCH)).partitions()
                 for row in part]
@@ -116,7 +116,7 @@ def texts_for(core, message_ids: list[str]) -> dict[str, str]:
     m = MessageRow.__table__
     out: dict[str, str] = {}
     chats: dict[str, object] = {}
-    with core.db.session() as s:
+    with core.db.session(read_only=True) as s:
         rows = []
         for start in range(0, len(message_ids), 500):
             rows.extend(s.execute(select(m).where(m.c.id.in_(message_ids[start:start + 500]))).all())

@@ -177,7 +177,7 @@ class InsightsService:
         if not rows:
             return []
         m = MessageRow.__table__
-        with self.core.db.session() as s:
+        with self.core.db.session(read_only=True) as s:
             found = {r.id: to_message(r) for r in s.execute(select(m).where(m.c.id.in_([i for i, _ in rows]))).all()}
         chats: dict[str, object] = {}
         out: list[Source] = []

@@ -85,7 +85,7 @@ class InsightStore:
 
     # ----- state ---------------------------------------------------------------------------------
     def state(self, key: str, default=None):
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             value = s.execute(text("SELECT value FROM insight_state WHERE key = :k"), {"k": key}).scalar()
         return json.loads(value) if value is not None else default
 
@@ -117,16 +117,16 @@ class InsightStore:
             query += " WHERE status = :s"
             params["s"] = status.value
         query += " ORDER BY message_count DESC, created_at, id"
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [_insight(r) for r in s.execute(text(query), params)]
 
     def get(self, insight_id: str) -> Insight | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             row = s.execute(text("SELECT * FROM insights WHERE id = :i"), {"i": insight_id}).one_or_none()
         return _insight(row) if row is not None else None
 
     def count(self, status: Status = Status.ACTIVE) -> int:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return int(s.execute(text("SELECT COUNT(*) FROM insights WHERE status = :s"), {"s": status.value}).scalar())
 
     def centroids(self, embedding_model: str | None = None) -> dict[str, object]:
@@ -136,7 +136,7 @@ class InsightStore:
         if embedding_model is not None:
             query += " WHERE embedding_model = :m"
             params["m"] = embedding_model
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             rows = s.execute(text(query), params).all()
         out = {}
         for insight_id, centroid in rows:
@@ -147,7 +147,7 @@ class InsightStore:
         return out
 
     def members(self, insight_id: str) -> list[str]:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [r[0] for r in s.execute(text(
                 "SELECT message_id FROM insight_sources WHERE insight_id = :i ORDER BY rank"), {"i": insight_id})]
 
@@ -162,13 +162,13 @@ class InsightStore:
         return out
 
     def quoted(self, insight_id: str) -> list[str]:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [r[0] for r in s.execute(text(
                 "SELECT message_id FROM insight_sources WHERE insight_id = :i AND quoted = 1 ORDER BY rank"),
                 {"i": insight_id})]
 
     def source_rows(self, insight_id: str, limit: int) -> list[tuple[str, float]]:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [(r[0], float(r[1])) for r in s.execute(text(
                 "SELECT message_id, similarity FROM insight_sources WHERE insight_id = :i ORDER BY rank LIMIT :n"),
                 {"i": insight_id, "n": limit})]
@@ -239,7 +239,7 @@ class InsightStore:
     def affected_by(self, message_ids: list[str]) -> dict[str, bool]:
         """Insights drawn from any of these messages -> whether one of them was quoted to the model."""
         out: dict[str, bool] = {}
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             for part in _chunks(list(message_ids)):
                 marks, params = _marks(part)
                 for insight_id, quoted in s.execute(text(
@@ -278,7 +278,7 @@ class InsightStore:
 
         out: dict[str, object] = {}
         ids = list(wanted)
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             for part in _chunks(ids):
                 marks, params = _marks(part)
                 params["model"] = embedding_model

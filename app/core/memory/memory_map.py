@@ -150,7 +150,7 @@ class MemoryMapQuery:
             query = query.order_by(table.c.seq.desc()).limit(limit)
         else:
             query = query.order_by(table.c.seq)
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             rows = s.execute(query).all()
         if limit is not None:
             rows.reverse()

@@ -38,7 +38,7 @@ class PrivacyStore:
         if not ids:
             return []
         out: list[Message] = []
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             for start in range(0, len(ids), 500):  # SQLite caps bound parameters
                 rows = s.execute(select(MessageRow.__table__).where(_M.id.in_(ids[start:start + 500]))).all()
                 out.extend(to_message(r) for r in rows)
@@ -47,14 +47,14 @@ class PrivacyStore:
 
     def hashes(self, ids: Iterable[str]) -> dict[str, str | None]:
         ids = list(ids)
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return dict(s.execute(select(_M.id, _M.privacy_hash).where(_M.id.in_(ids))).all()) if ids else {}
 
     def next_unanalysed(self, chat_id: str, limit: int) -> list[Message]:
         """The oldest messages of a chat that still need a label."""
         query = (select(MessageRow.__table__).where(_M.chat_id == chat_id, _M.analysed_at.is_(None), ANALYSABLE)
                  .order_by(_M.seq).limit(limit))
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [to_message(r) for r in s.execute(query).all()]
 
     def unanalysed_counts(self, chat_ids: Iterable[str] | None = None) -> dict[str, int]:
@@ -67,7 +67,7 @@ class PrivacyStore:
             if not chat_ids:
                 return {}
             query = query.where(_M.chat_id.in_(chat_ids))
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return dict(s.execute(query).all())
 
     def awaiting_counts(self, chat_ids: Iterable[str] | None = None) -> dict[str, int]:
@@ -77,7 +77,7 @@ class PrivacyStore:
                  .group_by(_M.chat_id))
         if chat_ids is not None:
             query = query.where(_M.chat_id.in_(list(chat_ids)))
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return dict(s.execute(query).all())
 
     def pending_job_chats(self, kind: str) -> set[str]:

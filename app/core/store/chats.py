@@ -39,13 +39,13 @@ class ChatRepository:
         return to_chat(row)
 
     def get(self, chat_id: str) -> Chat | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             row = s.get(ChatRow, chat_id)
             return to_chat(row) if row else None
 
     def list_visible(self) -> list[Chat]:
         """The sidebar: pinned first, then most recently updated. Deleted chats are hidden."""
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             rows = s.scalars(
                 select(ChatRow).where(ChatRow.deleted_at.is_(None))
                 .order_by(ChatRow.pinned.desc(), ChatRow.updated_at.desc())

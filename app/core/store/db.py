@@ -3,13 +3,14 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
 from sqlalchemy import create_engine, event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -117,7 +118,7 @@ class Database:
         event.listen(self.engine, "connect", _set_pragmas)
         # The sqlite3 driver opens transactions on its own; let SQLAlchemy's BEGIN be the only one.
         event.listen(self.engine, "connect", lambda c, _r: setattr(c, "isolation_level", None))
-        event.listen(self.engine, "begin", lambda c: c.exec_driver_sql("BEGIN"))
+        event.listen(self.engine, "begin", self._begin)
         try:
             with self.engine.connect() as conn:
                 self.found_version = upgrade(conn.connection.dbapi_connection, path, target_version)
@@ -132,11 +133,38 @@ class Database:
             raise
         self._sessions = sessionmaker(self.engine, expire_on_commit=False)
 
+    _mode = threading.local()
+
+    def _begin(self, conn) -> None:
+        # A deferred transaction that reads and then writes cannot wait for another writer in WAL
+        # mode: SQLite answers "database is locked" at once instead of using busy_timeout. So every
+        # session that may write takes the write lock up front (IMMEDIATE) and waits its turn;
+        # only sessions declared read-only start deferred and never block anyone.
+        read_only = getattr(self._mode, "read_only", False)
+        conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
+
     @contextmanager
-    def session(self) -> Iterator[Session]:
-        with self._sessions() as session:
-            with session.begin():
-                yield session
+    def session(self, *, read_only: bool = False) -> Iterator[Session]:
+        """A transaction; `read_only=True` for pure reads, which then never wait for writers."""
+        previous = getattr(self._mode, "read_only", False)
+        self._mode.read_only = read_only
+        try:
+            with self._sessions() as session:
+                with session.begin():
+                    yield session
+        finally:
+            self._mode.read_only = previous
+
+    @contextmanager
+    def read_snapshot(self) -> Iterator[Connection]:
+        """A Core connection inside one deferred transaction: a consistent view that blocks no writer."""
+        previous = getattr(self._mode, "read_only", False)
+        self._mode.read_only = True
+        try:
+            with self.engine.connect() as conn, conn.begin():
+                yield conn
+        finally:
+            self._mode.read_only = previous
 
     @contextmanager
     def raw(self) -> Iterator[sqlite3.Connection]:

@@ -58,7 +58,7 @@ class MessageRepository:
         return to_message(row)
 
     def get(self, message_id: str) -> Message | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             row = s.get(MessageRow, message_id)
             return to_message(row) if row else None
 
@@ -76,14 +76,14 @@ class MessageRepository:
             query = query.order_by(table.c.seq.desc()).limit(limit)
         else:
             query = query.order_by(table.c.seq)
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             rows = s.execute(query).all()
         if limit is not None:
             rows.reverse()
         return [to_message(r) for r in rows]
 
     def count(self, chat_id: str) -> int:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return s.scalar(select(func.count()).select_from(MessageRow).where(MessageRow.chat_id == chat_id)) or 0
 
     def update_content(self, message_id: str, content: str, status: MessageStatus,

@@ -18,11 +18,11 @@ class ProviderRepository:
         self.db = db
 
     def list(self) -> list[ProviderConfig]:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             return [to_config(r) for r in s.scalars(select(ProviderRow).order_by(ProviderRow.created_at))]
 
     def get(self, provider_id: str) -> ProviderConfig | None:
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             row = s.get(ProviderRow, provider_id)
             return to_config(row) if row else None
 

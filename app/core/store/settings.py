@@ -47,7 +47,7 @@ class SettingsRepository:
     def get(self, key: str) -> Any:
         if key not in DEFAULTS:
             raise UnknownSetting(key)
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             row = s.get(SettingRow, key)
             return json.loads(row.value) if row else DEFAULTS[key]
 
@@ -65,7 +65,7 @@ class SettingsRepository:
 
     def all(self) -> dict[str, Any]:
         values = dict(DEFAULTS)
-        with self.db.session() as s:
+        with self.db.session(read_only=True) as s:
             for row in s.scalars(select(SettingRow)):
                 if row.key in DEFAULTS:
                     values[row.key] = json.loads(row.value)

@@ -68,3 +68,38 @@ def test_deleted_message_text_leaves_no_bytes_on_disk(tmp_path):
     blob = b"".join(p.read_bytes() for p in tmp_path.iterdir() if p.is_file())
     assert b"zanzibarquokka" not in blob
     assert b"ordinary line" in blob
+
+
+def test_writers_on_two_threads_wait_for_each_other_instead_of_failing(tmp_path):
+    # A background pass and a user edit both read and then write. In WAL mode a deferred
+    # transaction that read before the other one committed fails at once with "database is
+    # locked"; the user would see "Couldn't save the change".
+    import threading
+
+    from sqlalchemy import text
+
+    db = Database(tmp_path / "w.db")
+    ChatRepository(db).create("counter")
+    errors: list[Exception] = []
+    start = threading.Barrier(2)
+
+    def bump(times: int) -> None:
+        start.wait()
+        for _ in range(times):
+            try:
+                with db.session() as s:
+                    title = s.execute(text("SELECT title FROM chats")).scalar_one()
+                    s.execute(text("UPDATE chats SET title = :t"), {"t": f"{title}+"})
+            except Exception as exc:  # noqa: BLE001 - the failure under test
+                errors.append(exc)
+
+    threads = [threading.Thread(target=bump, args=(150,)) for _ in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    with db.session(read_only=True) as s:
+        title = s.execute(text("SELECT title FROM chats")).scalar_one()
+    db.close()
+    assert errors == []
+    assert title == "counter" + "+" * 300        # no update was lost either
