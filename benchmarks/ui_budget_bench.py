@@ -95,6 +95,8 @@ def main() -> None:
     def tick() -> None:
         now_ms = clock.elapsed()
         gaps.append(now_ms - last[0])
+        if args.trace and now_ms - last[0] > 40:
+            print("gap", now_ms - last[0], "at", now_ms, flush=True)
         last[0] = now_ms
 
     timer = QTimer()

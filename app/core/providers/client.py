@@ -84,7 +84,7 @@ class ProviderClient:
         """Yield text deltas. A stream that sends nothing new for `idle_timeout` seconds is a timeout."""
         idle = idle_timeout or self.timeout
         try:
-            stream = await self._client.chat.completions.create(model=model, messages=messages, stream=True)
+            stream = await self._client.chat.completions.create(model=model, stream=True, **_wire(messages))
         except Exception as exc:
             raise self._error(exc, model) from exc
         loop = asyncio.get_running_loop()
@@ -125,7 +125,7 @@ class ProviderClient:
 
     async def complete(self, messages: list[dict], model: str, *, response_format: dict | None = None,
                        temperature: float | None = 0.0, max_tokens: int | None = None) -> str:
-        kwargs: dict = {"model": model, "messages": messages}
+        kwargs: dict = {"model": model, **_wire(messages)}
         if response_format is not None:
             kwargs["response_format"] = response_format
         if temperature is not None:
@@ -158,3 +158,14 @@ def decode_embedding(value) -> list[float]:
         raw = base64.b64decode(value)
         return list(struct.unpack(f"<{len(raw) // 4}f", raw))
     return [float(v) for v in value]
+
+
+def _wire(messages: list[dict]) -> dict:
+    """Hand the SDK messages that are already wire-format dicts without its per-item transform.
+
+    The SDK walks every message through its TypedDict unions before sending, on the event loop:
+    0.7 s for a 4,000-message history, during which the window cannot repaint. Ours are plain
+    role/content dicts that need no transform, so they travel as `extra_body`, which the SDK
+    documents as taking precedence over the same field passed as an argument.
+    """
+    return {"messages": [], "extra_body": {"messages": messages}}
