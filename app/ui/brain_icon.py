@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QMenu, QStyle, QStyleOptionToolButton, QToolButton
 from app.core.memory.privacy_state import BrainMode, BrainState
 from app.core.paths import resource_path
 
+from .theme import paint_focus_ring
+
 ICON_OF_MODE = {BrainMode.OFF: "brain-off", BrainMode.ONCE: "brain-once", BrainMode.AUTO: "brain-auto"}
 DOT_ICON = "brain-dot"
 DOT_SHARE = 0.4       # the dot's diameter as a share of the brain's
@@ -152,6 +154,8 @@ class BrainButton(QToolButton):
         rect = QRectF((self.width() - size.width()) / 2, (self.height() - size.height()) / 2,
                       size.width(), size.height())
         paint_brain(painter, rect, self.state, self.pulse.opacity)
+        if option.state & flags.State_HasFocus:
+            paint_focus_ring(painter, self.rect(), self.palette())
         painter.end()
 
 

@@ -57,6 +57,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
+    QContextMenuEvent,
     QFont,
     QFontMetrics,
     QGuiApplication,
@@ -71,6 +72,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QListView,
+    QMenu,
     QStyle,
     QStyledItemDelegate,
     QToolTip,
@@ -78,6 +80,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.core_text import core_text
 from app.ui.markdown_render import code_blocks, render_markdown, sanitize
+from app.ui.theme import HIGH_CONTRAST_RATIO, contrast_ratio, is_high_contrast
 
 __all__ = ["MessageItem", "MessageRole", "MessageListModel", "MessageListView", "MessageDelegate"]
 
@@ -123,10 +126,29 @@ def _tr_list(text: str) -> str:
     return QCoreApplication.translate("MessageList", text)
 
 
+# Markdown's markup, which a screen reader would otherwise spell out ("asterisk asterisk").
+_MARKUP_SPOKEN = [
+    (re.compile(r"^ {0,3}(```|~~~).*$", re.MULTILINE), ""),           # code fences
+    (re.compile(r"!?\[([^\]\n]*)\]\([^)\n]*\)"), r"\1"),              # links and images: their words
+    (re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*"), r"\1"),                # bold (not __: it is in code names)
+    (re.compile(r"`([^`\n]+)`"), r"\1"),                               # inline code
+    (re.compile(r"^ {0,3}#{1,6}[ \t]+", re.MULTILINE), ""),             # headings
+    (re.compile(r"\n{3,}"), "\n\n"),
+]
+
+
+def spoken_content(content: str) -> str:
+    """A message's text as a screen reader should hear it: the words without the markup."""
+    text = sanitize(content)
+    for pattern, replacement in _MARKUP_SPOKEN:
+        text = pattern.sub(replacement, text)
+    return text.strip()
+
+
 def accessible_text(item: MessageItem) -> str:
-    """Plain text a screen reader announces for one message."""
+    """Plain text a screen reader announces for one message: who, what, its state, when."""
     speaker = _tr_list(_SPEAKER[item.role]) if item.role in _SPEAKER else item.role.capitalize()
-    text = f"{speaker}: {sanitize(item.content)}"
+    text = f"{speaker}: {spoken_content(item.content)}"
     if item.status == "streaming":
         text += " (" + QCoreApplication.translate("MessageList", "still writing") + ")"
     elif item.status == "partial":
@@ -138,7 +160,8 @@ def accessible_text(item: MessageItem) -> str:
         text += " (" + QCoreApplication.translate("MessageList", "remembered") + ")"
     elif item.privacy_label in _PRIVACY_SPOKEN:
         text += f" ({_tr_list(_PRIVACY_SPOKEN[item.privacy_label])})"
-    return text
+    when = MessageDelegate.time_text(item)  # last: the words matter more than the minute
+    return f"{text}, {when}" if when else text
 
 
 _PRIVACY_SPOKEN = {"red": QT_TRANSLATE_NOOP("MessageList", "private, not remembered"),
@@ -348,6 +371,34 @@ def _mix(a: QColor, b: QColor, t: float) -> QColor:
     )
 
 
+_TEXT_CONTRAST = 4.5  # WCAG 2 AA for body text
+
+
+def remembered_fill(fill: QColor) -> QColor:
+    """A remembered message's bubble: its usual fill with a touch of green."""
+    return _mix(fill, _REMEMBERED, 0.1)
+
+
+def _legible_fill(fill: QColor, base: QColor, inks: tuple[QColor, ...], minimum: float) -> QColor:
+    """``fill``, moved toward ``base`` until every ink reads at ``minimum`` contrast on it,
+    remembered or not (``base`` itself if even that is needed)."""
+    for step in range(11):
+        candidate = _mix(fill, base, step / 10)
+        if all(contrast_ratio(ink, shade) >= minimum
+               for ink in inks for shade in (candidate, remembered_fill(candidate))):
+            return candidate
+    return base
+
+
+def _legible_ink(ink: QColor, strong: QColor, backgrounds: tuple[QColor, ...], minimum: float) -> QColor:
+    """``ink``, moved toward ``strong`` until it reads at ``minimum`` contrast on each background."""
+    for step in range(11):
+        candidate = _mix(ink, strong, step / 10)
+        if all(contrast_ratio(candidate, background) >= minimum for background in backgrounds):
+            return candidate
+    return strong
+
+
 class _LRU(OrderedDict):
     def __init__(self, limit: int) -> None:
         super().__init__()
@@ -455,20 +506,27 @@ class MessageDelegate(QStyledItemDelegate):
     def _make_colours(self, pal: QPalette) -> _Colours:
         base = pal.color(QPalette.ColorRole.Base)
         text = pal.color(QPalette.ColorRole.Text)
+        link = pal.color(QPalette.ColorRole.Link)
         highlight = pal.color(QPalette.ColorRole.Highlight)
         dark_base = base.lightness() < 128
         red = QColor("#f85149" if dark_base else "#cf222e")
+        # Tints are for telling bubbles apart; they give way wherever text on them would drop
+        # below WCAG's 4.5:1 (7:1 in high contrast), as a strong Highlight colour would make them.
+        minimum = HIGH_CONTRAST_RATIO if is_high_contrast() else _TEXT_CONTRAST
+        # Muted text: times and actions on the list's background, and system notes in their bubble.
+        muted = _legible_ink(_mix(text, base, 0.45), text, (base, remembered_fill(base)), minimum)
+        error_bg = _mix(base, red, 0.13)
         return _Colours(
             text=text,
-            muted=_mix(text, base, 0.45),
-            link=pal.color(QPalette.ColorRole.Link),
-            user=_mix(base, highlight, 0.28 if dark_base else 0.15),
-            assistant=_mix(base, text, 0.07 if dark_base else 0.045),
-            system=base,
+            muted=muted,
+            link=link,
+            user=_legible_fill(_mix(base, highlight, 0.28 if dark_base else 0.15), base, (text, link), minimum),
+            assistant=_legible_fill(_mix(base, text, 0.07 if dark_base else 0.045), base, (text, link), minimum),
+            system=base,  # system notes are written in ``muted``, legible on it by construction
             focus=highlight,
-            error_bg=_mix(base, red, 0.13),
+            error_bg=error_bg,
             error_border=_mix(base, red, 0.55),
-            error_text=_mix(text, red, 0.75),
+            error_text=_legible_ink(_mix(text, red, 0.75), text, (error_bg,), minimum),
         )
 
     # sizes
@@ -714,7 +772,7 @@ class MessageDelegate(QStyledItemDelegate):
         if item.role == "system":
             border = c.muted
         if item.remembered:
-            fill = _mix(fill, _REMEMBERED, 0.1)
+            fill = remembered_fill(fill)
             border = _mix(fill, _REMEMBERED, 0.45)
         has_focus = bool(option.state & QStyle.StateFlag.State_HasFocus) and view.hasFocus()
         if has_focus:
@@ -809,6 +867,9 @@ _MIN_FLUSH_MS = 16
 _MAX_FLUSH_MS = 100
 _MEASURE_RADIUS = 150  # rows either side of the viewport measured in idle time
 _MEASURE_SLICE_S = 0.008  # per idle tick, so input and painting stay responsive
+_MENU_LINKS = 10  # links a message's menu offers (the first ones)
+_CHORD_MODIFIERS = (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+                    | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier)
 
 
 class MessageListView(QListView):
@@ -843,8 +904,12 @@ class MessageListView(QListView):
         self._flush_ms = _MIN_FLUSH_MS
         self._dark_explicit = False
         self._pending_scroll: tuple[str, QAbstractItemView.ScrollHint] | None = None
+        self.context_menu: QMenu | None = None  # the last actions menu (keyboard or right-click)
 
         self.setAccessibleName(self.tr("Messages"))
+        self.setAccessibleDescription(self.tr(
+            "The conversation, oldest message first. Up and Down move between messages; Enter or the "
+            "Menu key lists what you can do with one; Ctrl+C copies it."))
         self.setUniformItemSizes(False)
         self.setLayoutMode(QListView.LayoutMode.Batched)
         self.setBatchSize(_BATCH_SIZE)
@@ -1372,7 +1437,122 @@ class MessageListView(QListView):
             self.sig_copy_requested.emit(self.model().item(self.currentIndex().row()).id)
             event.accept()
             return
+        chord = event.modifiers() & _CHORD_MODIFIERS
+        key = event.key()
+        # The Menu key and Shift+F10 reach contextMenuEvent from the platform only when the key
+        # is left unhandled, and not at all from a synthesised key press: open the menu here.
+        # Enter too: QAbstractItemView would emit activated() and pass the key on, and in a
+        # dialog an unhandled Enter presses the default button.
+        if ((key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Menu) and not chord)
+                or (key == Qt.Key.Key_F10 and chord == Qt.KeyboardModifier.ShiftModifier)):
+            self.open_actions_menu()
+            event.accept()
+            return
         super().keyPressEvent(event)
+
+    # keyboard access to the row actions
+    def focusInEvent(self, event) -> None:
+        # Tabbing in would make the first row current (the oldest message, far above the
+        # screen); a reader arriving by keyboard starts at what is on screen, the newest shown.
+        model = self.model()
+        if (model is not None and model.rowCount() and not self.currentIndex().isValid() and self.layout_ready
+                and event.reason() != Qt.FocusReason.MouseFocusReason):
+            visible = self._visible_rows()
+            if visible:
+                auto_scroll = self.hasAutoScroll()
+                self.setAutoScroll(False)
+                try:
+                    self.selectionModel().setCurrentIndex(model.index(visible[-1], 0),
+                                                          self.selectionModel().SelectionFlag.NoUpdate)
+                finally:
+                    self.setAutoScroll(auto_scroll)
+        super().focusInEvent(event)
+
+    def contextMenuEvent(self, event) -> None:
+        """Right-click, the Menu key and Shift+F10: the actions of a message, for the keyboard too."""
+        model = self.model()
+        if model is None or self._batching:
+            event.ignore()
+            return
+        if event.reason() == QContextMenuEvent.Reason.Mouse:
+            # Delivered from the viewport, so the position is in viewport coordinates.
+            index = self.indexAt(event.pos())
+            if index.isValid():
+                self.setCurrentIndex(index)
+            menu = self.open_actions_menu(event.globalPos()) if index.isValid() else None
+        else:
+            menu = self.open_actions_menu()
+        event.setAccepted(menu is not None)
+
+    def open_actions_menu(self, global_pos: QPoint | None = None) -> QMenu | None:
+        """Pop up the menu of the current message (kept as ``context_menu``); None if no row is current."""
+        index = self.currentIndex()
+        if self.model() is None or not index.isValid():
+            return None
+        if global_pos is None:
+            self.scrollTo(index)
+            global_pos = self.viewport().mapToGlobal(self._menu_anchor(index))
+        if self.context_menu is not None:
+            self.context_menu.deleteLater()  # one menu at a time; the previous one is done
+        self.context_menu = self._actions_menu(self.model().item(index.row()))
+        # popup(), not exec(): a nested event loop would re-enter qasync's loop.
+        self.context_menu.popup(global_pos)
+        return self.context_menu
+
+    def menu_targets(self, message_id: str) -> list[tuple[str, str]]:
+        """What a message's menu offers, in order: ("action", name) for the actions the row
+        shows, then its error's retry, code blocks ("link", "copy:N") and links ("link", href)."""
+        item = self._item_by_id(message_id)
+        if item is None:
+            return []
+        targets = [("action", name) for name in self._delegate.actions_for(item)]
+        if item.status == "error":
+            targets.append(("link", "retry:"))
+        # Numbered as render_markdown numbers the blocks it draws; the shortened display of a
+        # huge message draws fewer, but copying any of them is still right.
+        targets.extend(("link", f"copy:{n}") for n in range(len(code_blocks(item.content))))
+        rendered, _h = self._delegate.rendered(item, self._delegate.layout_width)
+        links = [href for href in _anchor_rects(rendered.doc) if not href.startswith(("copy:", "retry:"))]
+        targets.extend(("link", href) for href in links[:_MENU_LINKS])
+        return targets
+
+    def _actions_menu(self, item: MessageItem) -> QMenu:
+        menu = QMenu(self)
+        menu.setAccessibleName(self.tr("Message actions"))
+        group = None
+        for target in self.menu_targets(item.id):
+            kind, value = target
+            # Separators between the row's actions, the retry, the code blocks and the links.
+            target_group = value.split(":")[0] if kind == "link" and value.startswith(("copy:", "retry:")) else kind
+            if group is not None and target_group != group:
+                menu.addSeparator()
+            group = target_group
+            action = menu.addAction(self._menu_label(target))
+            action.setData(target)
+            action.triggered.connect(lambda _checked=False, t=target, m=item.id: self._activate(m, t))
+        return menu
+
+    def _menu_label(self, target: tuple[str, str]) -> str:
+        kind, value = target
+        if kind == "action":
+            return self._delegate.action_labels[value]
+        if value == "retry:":
+            return QCoreApplication.translate("MessageDelegate", "Retry")
+        if value.startswith("copy:"):
+            return self.tr("Copy code block {0}").format(int(value[5:]) + 1)
+        shown = value if len(value) <= 60 else value[:57] + "…"
+        return self.tr("Open link: {0}").format(shown.replace("&", "&&"))
+
+    def _menu_anchor(self, index: QModelIndex) -> QPoint:
+        """Where a keyboard-opened menu appears: inside the message's bubble, on screen."""
+        geo = self._geometry(index)
+        area = self.viewport().rect()
+        bubble = geo.bubble.intersected(area) if geo is not None else QRect()
+        if bubble.isEmpty():
+            bubble = self.visualRect(index).intersected(area)
+        if bubble.isEmpty():
+            return area.center()
+        return QPoint(bubble.left() + min(24, bubble.width() // 2), bubble.top() + min(24, bubble.height() // 2))
 
 
 def _anchor_rects(doc: QTextDocument) -> dict[str, QRect]:

@@ -601,7 +601,8 @@ class AppearancePage(QWidget):
 
         self.theme = QComboBox()
         self.theme.setAccessibleName(self.tr("Theme"))
-        for text, value in ((self.tr("System"), "system"), (self.tr("Light"), "light"), (self.tr("Dark"), "dark")):
+        for text, value in ((self.tr("System"), "system"), (self.tr("Light"), "light"), (self.tr("Dark"), "dark"),
+                            (self.tr("High contrast"), "high-contrast")):
             self.theme.addItem(text, value)
         self._select(self.theme, settings.get("ui.theme"))
         self.theme.currentIndexChanged.connect(lambda _i: self._write("ui.theme", self.theme.currentData()))

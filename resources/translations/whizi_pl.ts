@@ -65,6 +65,10 @@
         <translation>Ciemny</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>Wysoki kontrast</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -1435,6 +1439,22 @@
     <message>
         <source>Messages</source>
         <translation>Wiadomości</translation>
+    </message>
+    <message>
+        <source>The conversation, oldest message first. Up and Down move between messages; Enter or the Menu key lists what you can do with one; Ctrl+C copies it.</source>
+        <translation>Rozmowa, od najstarszej wiadomości. Strzałki w górę i w dół przechodzą między wiadomościami; Enter lub klawisz menu pokazuje, co można zrobić z wiadomością; Ctrl+C ją kopiuje.</translation>
+    </message>
+    <message>
+        <source>Message actions</source>
+        <translation>Działania na wiadomości</translation>
+    </message>
+    <message>
+        <source>Copy code block {0}</source>
+        <translation>Kopiuj blok kodu {0}</translation>
+    </message>
+    <message>
+        <source>Open link: {0}</source>
+        <translation>Otwórz link: {0}</translation>
     </message>
 </context>
 <context>

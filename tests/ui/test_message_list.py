@@ -4,8 +4,8 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import pytest
-from PySide6.QtCore import QEvent, QModelIndex, QPoint, Qt
-from PySide6.QtGui import QGuiApplication, QHelpEvent, QImage
+from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, Qt
+from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QHelpEvent, QImage
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from app.ui.message_list import MessageItem, MessageListModel, MessageListView, MessageRole
@@ -318,3 +318,121 @@ def test_scroll_to_a_message_while_the_chat_opens(view, model, qtbot):
     assert not view.is_at_bottom()
     view.scroll_to_bottom()
     assert _at_bottom(view)
+
+
+# --- keyboard access to the actions ------------------------------------------------------------
+
+
+@pytest.fixture
+def short_view(view, model, qtbot):
+    model.set_messages(make_messages(4) + tail_messages())
+    view.last_assistant_id = "a-code"
+    qtbot.waitUntil(lambda: _at_bottom(view))
+    return view
+
+
+def current_id(view: MessageListView) -> str:
+    return view.model().item(view.currentIndex().row()).id
+
+
+def menu_entries(view: MessageListView) -> list[tuple[str, tuple[str, str]]]:
+    return [(a.text(), a.data()) for a in view.context_menu.actions() if not a.isSeparator()]
+
+
+def open_menu_with_key(qtbot, view: MessageListView, key, modifier=Qt.KeyboardModifier.NoModifier):
+    view.context_menu = None
+    qtbot.keyClick(view, key, modifier)
+    qtbot.waitUntil(lambda: view.context_menu is not None and view.context_menu.isVisible())
+    return view.context_menu
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")  # offscreen: no keyboard grab, no raise
+def test_tabbing_in_starts_at_the_newest_message_and_the_menu_key_offers_its_actions(short_view, model, qtbot):
+    view = short_view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(view.hasFocus)
+    assert current_id(view) == "a-error"  # what is on screen, not the oldest message far above
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert current_id(view) == "a-code"
+
+    menu = open_menu_with_key(qtbot, view, Qt.Key.Key_Menu)
+    assert menu_entries(view) == [
+        ("Copy", ("action", "copy")),
+        ("Regenerate", ("action", "regenerate")),
+        ("Copy code block 1", ("link", "copy:0")),
+        ("Open link: https://example.com/docs", ("link", "https://example.com/docs")),
+    ]
+    # An assistant's message cannot be edited: the menu offers what the row shows, no more.
+    assert set(view.action_rects(view.currentIndex())) == {"copy", "regenerate"}
+    assert menu.geometry().intersects(QRect(view.viewport().mapToGlobal(QPoint(0, 0)), view.viewport().size()))
+
+    with qtbot.waitSignal(view.sig_regenerate_requested) as blocker:
+        qtbot.keyClick(menu, Qt.Key.Key_Down)   # Copy
+        qtbot.keyClick(menu, Qt.Key.Key_Down)   # Regenerate
+        qtbot.keyClick(menu, Qt.Key.Key_Return)
+    assert blocker.args == ["a-code"]
+    qtbot.waitUntil(lambda: not menu.isVisible())
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_context_menu_event_from_the_keyboard_edits_a_users_message(short_view, model, qtbot):
+    view = short_view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    view.setCurrentIndex(index_of(model, "u-code"))
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, QPoint(5, 5), view.mapToGlobal(QPoint(5, 5)))
+    QApplication.sendEvent(view, event)
+    assert event.isAccepted() and view.context_menu.isVisible()
+    entries = menu_entries(view)
+    assert [target for _text, target in entries] == [("action", "copy"), ("action", "edit")]
+    edit = next(a for a in view.context_menu.actions() if a.data() == ("action", "edit"))
+    with qtbot.waitSignal(view.sig_edit_requested) as blocker:
+        edit.trigger()
+    assert blocker.args == ["u-code"]
+    view.context_menu.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_shift_f10_offers_retry_and_enter_the_code_copy(short_view, model, qtbot):
+    view = short_view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    assert current_id(view) == "a-error"
+    menu = open_menu_with_key(qtbot, view, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    assert [target for _text, target in menu_entries(view)] == [("action", "copy"), ("link", "retry:")]
+    retry = next(a for a in menu.actions() if a.data() == ("link", "retry:"))
+    assert retry.text() == "Retry"
+    with qtbot.waitSignal(view.sig_retry_requested) as blocker:
+        retry.trigger()
+    assert blocker.args == ["a-error"]
+    menu.close()
+
+    # Enter on a row opens its menu too, and activates nothing by itself.
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    activated = []
+    view.activated.connect(lambda index: activated.append(index.row()))
+    menu = open_menu_with_key(qtbot, view, Qt.Key.Key_Return)
+    assert activated == []
+    QGuiApplication.clipboard().clear()
+    copy_code = next(a for a in menu.actions() if a.data() == ("link", "copy:0"))
+    with qtbot.waitSignal(view.sig_copy_code_requested) as blocker:
+        copy_code.trigger()
+    assert blocker.args == ["a-code", 0]
+    qtbot.waitUntil(lambda: QGuiApplication.clipboard().text() == CODE)
+    menu.close()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_right_click_menu_offers_the_privacy_actions_the_core_decided(view, model, qtbot):
+    model.set_messages([MessageItem("y", "user", "My neighbour Anna is ill.", "complete", T0,
+                                    privacy_label="yellow", privacy_actions=("remember", "ignore"))])
+    qtbot.waitUntil(lambda: view.layout_ready)
+    view.allows_edit = False   # as in the Memory Map
+    pos = view.visualRect(index_of(model, "y")).center()
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos, view.viewport().mapToGlobal(pos))
+    QApplication.sendEvent(view.viewport(), event)
+    assert view.context_menu.isVisible() and current_id(view) == "y"
+    assert menu_entries(view) == [("Copy", ("action", "copy")), ("Remember", ("action", "remember")),
+                                  ("Ignore", ("action", "ignore"))]
+    with qtbot.waitSignal(view.sig_remember_requested) as blocker:
+        view.context_menu.actions()[1].trigger()
+    assert blocker.args == ["y"]
+    view.context_menu.close()

@@ -334,7 +334,7 @@ def test_chat_settings_apply_and_notify(qtbot, dialog, core):
 def test_appearance_settings_apply_and_notify(qtbot, dialog, core):
     page = dialog.appearance_page
     dialog.show_page("Appearance")
-    assert [page.theme.itemText(i) for i in range(page.theme.count())] == ["System", "Light", "Dark"]
+    assert [page.theme.itemText(i) for i in range(page.theme.count())] == ["System", "Light", "Dark", "High contrast"]
     assert [page.language.itemText(i) for i in range(page.language.count())] == ["System", "English", "Polski"]
     with qtbot.waitSignal(dialog.sig_settings_changed):
         page.theme.setCurrentIndex(2)
