@@ -37,6 +37,8 @@ def main() -> None:
     }
     summary = {name: {"value": value, "target": target, "ok": value is not None and value <= target}
                for name, (value, target) in checks.items()}
+    # Reported, not budgeted: when the painted frame is filled with the chats.
+    summary["cold_start_ready_ms"] = {"value": (start.get("ready") or {}).get("p50_ms"), "target": None, "ok": True}
     print(json.dumps({"benchmark": "performance_budget", "checks": summary,
                       "all_ok": all(c["ok"] for c in summary.values()),
                       "details": {"startup": start, "ui": ui}}, indent=2))

@@ -95,6 +95,25 @@ def warm_up() -> None:
     settle_heap()
 
 
+def _startup_settings(data_dir) -> dict:
+    from app.core.paths import DataDirError, DataLayout, resolve_data_dir
+    from app.core.startup_settings import read_startup_settings
+
+    try:
+        return read_startup_settings(DataLayout(resolve_data_dir(data_dir)).database)
+    except (DataDirError, OSError):
+        return {}  # the real open reports it
+
+
+def _wait_until_painted(app, window, limit_ms: int = 2000) -> None:
+    """Let Qt put the frame on screen before the slow part of start-up blocks the thread."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop
+
+    deadline = QDeadlineTimer(limit_ms)
+    while not window.painted and not deadline.hasExpired():
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+
 def run_gui(data_dir=None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -106,38 +125,46 @@ def run_gui(data_dir=None) -> int:
     app.setApplicationName("Whizi")
     app.setOrganizationName("Whizi")
     app.setDesktopFileName("app.whizi.Whizi")
-    app.setStyle("Fusion")
+    from .theme import install_style
+
+    install_style(app)  # Fusion, with focus rings where Fusion draws none
     # We end the loop ourselves once replies have saved and jobs stopped; Qt quitting on the last
     # window would stop the loop under our feet.
     app.setQuitOnLastWindowClosed(False)
     from .i18n import install_translators, remove_translators, resolve_language
-
-    # The system's language until the data folder (and the user's choice in it) is open, so even
-    # a "cannot start" message is in the user's language.
-    translators = install_translators(app, "system")
-    system_language = resolve_language("system")
-    core = open_core_interactively(data_dir)
-    if core is None:
-        return EXIT_DATA
-    setup_logging(core.layout.logs)
-    install_crash_handler(core.layout.logs)
     from .icons import icon
     from .main_window import MainWindow
     from .theme import apply_theme
 
-    apply_theme(core.settings.get("ui.theme"))
-    # Before any widget exists: tr() is evaluated when widgets are built.
-    if resolve_language(core.settings.get("ui.language")) != system_language:
+    # The window frame is painted first, in the user's theme and language, and filled once the
+    # data folder is open: the storage stack and the memory features are most of start-up.
+    early = _startup_settings(data_dir)
+    language, theme = early.get("ui.language", "system"), early.get("ui.theme", "system")
+    translators = install_translators(app, language)
+    apply_theme(theme)
+    app.setWindowIcon(icon("whizi"))
+    window = MainWindow()
+    window.show()
+    _wait_until_painted(app, window)
+    core = open_core_interactively(data_dir)
+    if core is None:
+        window.close()
+        return EXIT_DATA
+    setup_logging(core.layout.logs)
+    install_crash_handler(core.layout.logs)
+    if core.settings.get("ui.theme") != theme:
+        apply_theme(core.settings.get("ui.theme"))
+    # Before the content is built: tr() is evaluated when widgets are made.
+    if resolve_language(core.settings.get("ui.language")) != resolve_language(language):
         remove_translators(translators)
         translators = install_translators(app, core.settings.get("ui.language"))  # noqa: F841 - kept alive
-    app.setWindowIcon(icon("whizi"))
     loop = qasync.QEventLoop(app)
     # Blocking helpers (name lookups, asyncio.to_thread) run here; unlike qasync's QThread pool it
     # can be shut down before Qt tears down, so quitting never aborts on a running thread.
     executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="whizi-worker")
     loop.set_default_executor(executor)
     asyncio.set_event_loop(loop)
-    window = MainWindow(core)
+    window.attach(core)
     closed = asyncio.Event()
     # "Delete all data" replaces the core and the window; the app lives on in the new ones.
     current = {"core": core, "window": window}

@@ -6,14 +6,11 @@ import logging
 import os
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
+from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
-from .analysis_progress import attach_analysis_status
-from .bridge import CoreBridge
-from .chat_panel import ChatPanel
 from .icons import icon
-from .sidebar import Sidebar
 from .theme import apply_theme, is_dark
 
 log = logging.getLogger(__name__)
@@ -24,11 +21,50 @@ class MainWindow(QMainWindow):
     sig_first_paint = Signal()      # start deferred work (warm-ups) once the user sees the window
     sig_replaced = Signal(object)   # the new MainWindow, after "Delete all data" reopened the core
 
-    def __init__(self, core, *, onboarding: bool = True, parent=None) -> None:
+    def __init__(self, core=None, *, onboarding: bool = True, parent=None) -> None:
+        """With a core, the whole window. Without one, the frame alone (layout, menu titles,
+        status bar) that start-up paints before the database and the memory features are loaded;
+        `attach(core)` fills it in place, so nothing moves when the content appears."""
         super().__init__(parent)
-        self.core = core
+        self.core = None
         self.setWindowTitle("Whizi")
         self.setWindowIcon(icon("whizi"))
+        self.resize(1100, 720)
+        self._want_onboarding = onboarding
+        self._shown = False
+        self._painted = False
+        self._ready_painted = False
+        self._report_first_paint = os.environ.get("WHIZI_REPORT_FIRST_PAINT") == "1"
+        if core is None:
+            self._build_frame()
+        else:
+            self.attach(core)
+
+    def _build_frame(self) -> None:
+        splitter = QSplitter()
+        splitter.addWidget(_FramePane(list_area=True))
+        splitter.addWidget(_FramePane(list_area=False))
+        self._size_splitter(splitter)
+        self.setCentralWidget(splitter)
+        bar = self.menuBar()
+        for title in (self.tr("&File"), self.tr("&Edit"), self.tr("&Chat"), self.tr("&Memory")):
+            bar.addMenu(title).setEnabled(False)
+        self.statusBar()
+
+    @staticmethod
+    def _size_splitter(splitter: QSplitter) -> None:
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([260, 740])
+        splitter.setChildrenCollapsible(False)
+
+    def attach(self, core) -> None:
+        """Build the window's content on an open core (once)."""
+        from .analysis_progress import attach_analysis_status
+        from .bridge import CoreBridge
+        from .chat_panel import ChatPanel
+        from .sidebar import Sidebar
+
+        self.core = core
         self.bridge = CoreBridge(core, self)
         self.sidebar = Sidebar(core)
         self.panel = ChatPanel(core, self.bridge)
@@ -39,11 +75,10 @@ class MainWindow(QMainWindow):
         self.content.addWidget(self.panel)
         self.memory_map = None
         splitter.addWidget(self.content)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([260, 740])
-        splitter.setChildrenCollapsible(False)
+        self._size_splitter(splitter)
+        if self.centralWidget() is not None:  # the frame's panes go; the real ones take their place
+            splitter.setSizes(self.centralWidget().sizes())
         self.setCentralWidget(splitter)
-        self.resize(1100, 720)
 
         self.sidebar.sig_chat_selected.connect(lambda *_args: self.show_chat_panel())
         self.sidebar.sig_chat_selected.connect(self.panel.open_chat)
@@ -64,13 +99,14 @@ class MainWindow(QMainWindow):
         self.transfer = DataTransfer(core, self)   # export / import, from the File menu or Settings → Data
         self.transfer.sig_finished.connect(self._transfer_finished)
         self._replaced = False
+        self.menuBar().clear()
         self._build_menus()
-        self._want_onboarding = onboarding
         self._settings_dialog = None
         self.onboarding_dialog = None
-        self._report_first_paint = os.environ.get("WHIZI_REPORT_FIRST_PAINT") == "1"
-        self._painted = False
         self.panel.view.set_dark(is_dark(self.palette()))
+        if self._shown:
+            self._schedule_onboarding()
+            self.update()
 
     def _action(self, menu, text: str, slot, shortcut=None, context=Qt.ShortcutContext.WindowShortcut) -> QAction:
         action = QAction(text, self)
@@ -281,31 +317,51 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     # ----- window events -----------------------------------------------------------------
+    @property
+    def painted(self) -> bool:
+        """True once the window (the frame at least) has been on screen."""
+        return self._painted
+
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            if self._report_first_paint:
+                # benchmarks/startup_bench.py: the first frame the user sees.
+                print("whizi-first-paint", flush=True)
+        if self.core is not None and not self._ready_painted:
+            self._ready_painted = True
+            # Deferred work (warm-ups) waits for the real content, not for the frame.
             QTimer.singleShot(0, self.sig_first_paint.emit)
-        if self._report_first_paint:
-            # benchmarks/startup_bench.py: say when the first frame is painted, then quit.
-            self._report_first_paint = False
-            print("whizi-first-paint", flush=True)
-            QTimer.singleShot(0, self.close)
+            if self._report_first_paint:
+                # ...and the window with the user's chats in it; then quit.
+                self._report_first_paint = False
+                print("whizi-ready", flush=True)
+                QTimer.singleShot(0, self.close)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        self._shown = True
+        if self.core is not None:
+            self._schedule_onboarding()
+
+    def _schedule_onboarding(self) -> None:
         if self._want_onboarding:
             self._want_onboarding = False
             QTimer.singleShot(0, self.maybe_onboard)
 
     def changeEvent(self, event) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+        if self.core is not None and event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.panel.view.set_dark(is_dark(self.palette()))
             if self.memory_map is not None:
                 self.memory_map.dialogue.view.set_dark(is_dark(self.palette()))
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
+        if self.core is None:  # closed while start-up was still opening the data folder
+            self.sig_closed.emit()
+            super().closeEvent(event)
+            return
         self.core.chat.stop_all()
         self.transfer.cancel()  # an export or import in progress stops; a cancelled import changes nothing
         self.bridge.detach()
@@ -315,3 +371,22 @@ class MainWindow(QMainWindow):
         if not self._replaced:  # replaced after "Delete all data": the app goes on in the new window
             self.sig_closed.emit()
         super().closeEvent(event)
+
+
+class _FramePane(QWidget):
+    """A start-up placeholder: where the chat list or the composer will be, in the Base colour,
+    so the content appearing a moment later fills the shapes the user already sees."""
+
+    def __init__(self, *, list_area: bool) -> None:
+        super().__init__()
+        self._list_area = list_area
+
+    def paintEvent(self, _event) -> None:
+        painter = QPainter(self)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.palette().color(QPalette.ColorRole.Base))
+        r = self.rect()
+        if self._list_area:
+            painter.drawRect(r.adjusted(6, 64, -6, -36))
+        else:
+            painter.drawRect(QRect(r.left() + 10, r.bottom() - 79, max(0, r.width() - 66), 70))

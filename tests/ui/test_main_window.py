@@ -261,3 +261,24 @@ def test_dark_theme_choice_recolours_the_window_and_transcript(qtbot, window):
         apply_theme("system")
     qtbot.waitUntil(lambda: not window.panel.view._delegate.dark)
     assert not is_dark(window.palette())
+
+
+def test_start_up_frame_is_filled_in_place_with_the_chats(qtbot, qloop, connected_core):
+    from app.ui.main_window import MainWindow
+
+    connected_core.chats.create("Trip to Bergen")
+    frame = MainWindow(onboarding=False)
+    qtbot.addWidget(frame)
+    frame.show()
+    qtbot.waitUntil(lambda: frame.painted)
+    menus = [a.text() for a in frame.menuBar().actions()]
+    assert menus == ["&File", "&Edit", "&Chat", "&Memory"]
+    assert not any(a.isEnabled() for a in frame.menuBar().actions())   # nothing to act on yet
+    splitter_sizes = frame.centralWidget().sizes()
+    with qtbot.waitSignal(frame.sig_first_paint, timeout=5000):       # deferred work waits for content
+        frame.attach(connected_core)
+    assert [c.title for c in frame.sidebar.model.chats] == ["Trip to Bergen"]
+    assert [a.text() for a in frame.menuBar().actions()] == menus
+    assert all(a.isEnabled() for a in frame.menuBar().actions())
+    assert frame.centralWidget().sizes() == splitter_sizes              # nothing moved
+    frame.close()
