@@ -80,7 +80,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.core_text import core_text
 from app.ui.markdown_render import code_blocks, render_markdown, sanitize
-from app.ui.theme import HIGH_CONTRAST_RATIO, contrast_ratio, is_high_contrast
+from app.ui.theme import FOCUS_RING_WIDTH, HIGH_CONTRAST_RATIO, contrast_ratio, is_high_contrast
 
 __all__ = ["MessageItem", "MessageRole", "MessageListModel", "MessageListView", "MessageDelegate"]
 
@@ -445,6 +445,7 @@ class _Colours:
     error_bg: QColor
     error_border: QColor
     error_text: QColor
+    outline: QColor | None = None   # every bubble's edge, in high contrast where tints are faint
 
 
 class MessageDelegate(QStyledItemDelegate):
@@ -527,6 +528,7 @@ class MessageDelegate(QStyledItemDelegate):
             error_bg=error_bg,
             error_border=_mix(base, red, 0.55),
             error_text=_legible_ink(_mix(text, red, 0.75), text, (error_bg,), minimum),
+            outline=muted if minimum >= HIGH_CONTRAST_RATIO else None,
         )
 
     # sizes
@@ -768,18 +770,21 @@ class MessageDelegate(QStyledItemDelegate):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
         fill = {"user": c.user, "system": c.system}.get(item.role, c.assistant)
-        border = None
+        border = c.outline
         if item.role == "system":
             border = c.muted
         if item.remembered:
             fill = remembered_fill(fill)
             border = _mix(fill, _REMEMBERED, 0.45)
         has_focus = bool(option.state & QStyle.StateFlag.State_HasFocus) and view.hasFocus()
+        width = 1.0
         if has_focus:
-            border = c.focus
-        painter.setPen(QPen(border, 1) if border is not None else Qt.PenStyle.NoPen)
+            # As wide as the focus ring of buttons (theme.FOCUS_RING_WIDTH): seen at a glance.
+            border, width = c.focus, FOCUS_RING_WIDTH
+        painter.setPen(QPen(border, width) if border is not None else Qt.PenStyle.NoPen)
         painter.setBrush(fill)
-        painter.drawRoundedRect(QRectF(geo.bubble).adjusted(0.5, 0.5, -0.5, -0.5), _RADIUS, _RADIUS)
+        inset = width / 2  # the whole stroke inside the bubble, so the row clip never cuts it
+        painter.drawRoundedRect(QRectF(geo.bubble).adjusted(inset, inset, -inset, -inset), _RADIUS, _RADIUS)
 
         painter.save()
         painter.translate(geo.text.topLeft())

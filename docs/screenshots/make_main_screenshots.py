@@ -23,6 +23,8 @@ import keyring.backends.null  # noqa: E402
 
 keyring.set_keyring(keyring.backends.null.Keyring())
 
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 import qasync  # noqa: E402
 
@@ -63,7 +65,8 @@ def wait_for(app, predicate, timeout=10.0):
 
 def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle("Fusion")
+    from app.ui.theme import install_style
+    install_style(app)
     loop = qasync.QEventLoop(app, already_running=True)
     executor = ThreadPoolExecutor(max_workers=2)
     loop.set_default_executor(executor)
@@ -105,6 +108,19 @@ def main() -> None:
     window.panel.view.scroll_to_bottom()
     app.processEvents()
     window.grab().save(str(OUT / "main-window-dark.png"))
+
+    # High contrast, driven from the keyboard: Tab into the transcript, the Menu key on a message.
+    core.settings.set("ui.theme", "high-contrast")
+    apply_theme("high-contrast")
+    view = window.panel.view
+    view.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(view, Qt.Key.Key_Up)
+    QTest.keyClick(view, Qt.Key.Key_Menu)
+    wait_for(app, lambda: view.context_menu is not None and view.context_menu.isVisible())
+    app.processEvents()
+    window.grab().save(str(OUT / "main-window-high-contrast.png"))
+    view.context_menu.grab().save(str(OUT / "message-actions-menu.png"))
+    view.context_menu.close()
 
     window.close()
     core.close()

@@ -235,6 +235,25 @@ def test_text_on_every_bubble_reads_at_four_and_a_half_to_one(qtbot, name, resto
     assert contrast_ratio(colours.muted, base) >= minimum, name
 
 
+@pytest.mark.parametrize("name", list(PALETTES))
+def test_bubbles_are_outlined_in_high_contrast_only(qtbot, name, restore_theme):
+    # Tints fade to keep 7:1 text, so in high contrast the bubble's edge is drawn instead
+    # (WCAG asks 3:1 for the boundary of a component); other themes keep their soft look.
+    high = name.startswith("high-contrast")
+    if high:
+        apply_theme("high-contrast")
+    view = MessageListView()
+    qtbot.addWidget(view)
+    view.setPalette(PALETTES[name]())
+    colours = view._delegate._colours
+    if not high:
+        assert colours.outline is None
+        return
+    base = view.palette().color(QPalette.ColorRole.Base)
+    for fill in (colours.user, colours.assistant, colours.system):
+        assert contrast_ratio(colours.outline, base) >= 3.0 and contrast_ratio(colours.outline, fill) >= 3.0
+
+
 def test_a_strong_highlight_colour_does_not_make_bubble_text_unreadable(qtbot):
     """A pale system accent on a dark theme with greyish text: the user's bubble gives up some tint."""
     palette = dark_palette()
