@@ -51,6 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     pset.add_argument("--api-key-stdin", action="store_true", help="read the API key from standard input")
     psub.add_parser("show", help="print the active provider (never the key)")
     psub.add_parser("test", help="test the connection to the active provider")
+    psub.add_parser("remove", help="forget the active provider and its saved API key")
 
     settings = sub.add_parser("settings", help="read or change settings")
     ssub = settings.add_subparsers(dest="action", required=True)
@@ -172,6 +173,10 @@ def _provider(core, args, stdin, out) -> int:
     if active is None:
         _err("no provider is set up. Use: whizi provider set --base-url URL --model MODEL")
         return EXIT_NOT_FOUND
+    if args.action == "remove":
+        in_use = core.providers.remove(active.id)
+        print(f"Removed {active.name}." + (f" Now using {in_use.name}." if in_use else ""), file=out)
+        return EXIT_OK
     if args.action == "show":
         print(json.dumps({"name": active.name, "base_url": active.base_url, "chat_model": active.chat_model,
                           "memory_model": active.memory_model, "embedding_model": active.embedding_model,

@@ -89,6 +89,15 @@ def test_api_key_from_stdin_goes_to_the_keyring_not_the_database(data_dir, opena
     assert b"sk-test-secret-9931" not in blob
 
 
+def test_provider_remove_forgets_the_provider_and_its_key(data_dir, openai_server, memory_keyring):
+    whizi(data_dir, "provider", "set", "--base-url", openai_server.base_url, "--model", "test-chat",
+          "--api-key-stdin", stdin="sk-test-secret-4410\n")
+    assert whizi(data_dir, "provider", "remove") == (EXIT_OK, "Removed Provider.\n")
+    assert "sk-test-secret-4410" not in memory_keyring.secrets.values()
+    assert whizi(data_dir, "provider", "show")[0] == EXIT_NOT_FOUND
+    assert whizi(data_dir, "chat", "hi")[0] != EXIT_OK
+
+
 def test_jobs_run_until_idle(configured):
     code, out = whizi(configured, "jobs", "run", "--until-idle")
     assert code == EXIT_OK and out.startswith("Ran ")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QListWidget,
     QPlainTextEdit,
     QProgressBar,
@@ -319,6 +320,10 @@ class ProvidersPage(QWidget):
 
         self.save_button = QPushButton(self.tr("&Save provider"))
         self.save_button.clicked.connect(self.save)
+        self.remove_button = QPushButton(self.tr("Remo&ve provider"))
+        self.remove_button.setAccessibleDescription(self.tr("Forget this provider and its saved API key"))
+        self.remove_button.clicked.connect(self.ask_to_remove)
+        self.confirm_box: QMessageBox | None = None
         self.save_status = StatusLabel()
 
         form = QFormLayout()
@@ -338,6 +343,7 @@ class ProvidersPage(QWidget):
         save_row = QHBoxLayout()
         save_row.addWidget(self.save_status, 1)
         save_row.addStretch(0)
+        save_row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         save_row.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
 
         page = QVBoxLayout(self)
@@ -384,6 +390,7 @@ class ProvidersPage(QWidget):
             combo.setEditText(value)
         for label in (self.url_error, self.status, self.save_status):
             label.clear_status()
+        self.remove_button.setEnabled(bool(self.provider_id))  # nothing to remove before it is saved
         self._show_key_state()
 
     def form_config(self) -> ProviderConfig:
@@ -523,6 +530,36 @@ class ProvidersPage(QWidget):
         self.save_status.show_ok(self.tr("Saved. New chats use {name}.").format(name=saved.name))
         self.sig_provider_saved.emit(saved)
         return True
+
+    # ----- removing -------------------------------------------------------------------------
+    def ask_to_remove(self) -> None:
+        config = self.core.providers.repo.get(self.provider_id) if self.provider_id else None
+        if config is None:
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Remove {name}?").format(name=config.name))
+        box.setText(self.tr("Remove {name}?").format(name=config.name))
+        box.setInformativeText(self.tr("Whizi forgets this provider and its saved API key. "
+                                       "Your chats and memory stay."))
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        confirm = box.addButton(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _r: self.remove(config.id) if box.clickedButton() is confirm else None)
+        self.confirm_box = box
+        box.open()  # not exec(): no nested event loop under qasync
+
+    def remove(self, provider_id: str) -> None:
+        in_use = self.core.providers.remove(provider_id)
+        self._fill_chooser(in_use.id if in_use else "")
+        self.load(in_use)
+        if in_use is None:
+            self.save_status.show_info(self.tr("Provider removed. Add one to keep chatting."))
+        else:
+            self.save_status.show_ok(self.tr("Provider removed. Chats use {name}.").format(name=in_use.name))
+        self.sig_provider_saved.emit(in_use)
 
     def dialog_closing(self) -> None:
         self.tasks.cancel_all()

@@ -1742,6 +1742,14 @@
         <translation>Zapi&amp;sz dostawcę</translation>
     </message>
     <message>
+        <source>Remo&amp;ve provider</source>
+        <translation>Usuń dost&amp;awcę</translation>
+    </message>
+    <message>
+        <source>Forget this provider and its saved API key</source>
+        <translation>Zapomnij tego dostawcę i jego zapisany klucz API</translation>
+    </message>
+    <message>
         <source>&amp;Provider:</source>
         <translation>&amp;Dostawca:</translation>
     </message>
@@ -1836,6 +1844,26 @@
     <message>
         <source>Saved. New chats use {name}.</source>
         <translation>Zapisano. Nowe czaty korzystają z dostawcy {name}.</translation>
+    </message>
+    <message>
+        <source>Remove {name}?</source>
+        <translation>Usunąć {name}?</translation>
+    </message>
+    <message>
+        <source>Whizi forgets this provider and its saved API key. Your chats and memory stay.</source>
+        <translation>Whizi zapomni tego dostawcę i jego zapisany klucz API. Twoje czaty i pamięć zostaną.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Provider removed. Add one to keep chatting.</source>
+        <translation>Dostawca usunięty. Dodaj innego, aby dalej rozmawiać.</translation>
+    </message>
+    <message>
+        <source>Provider removed. Chats use {name}.</source>
+        <translation>Dostawca usunięty. Czaty używają teraz {name}.</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@ import keyring
 import keyring.backends.fail
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QLineEdit, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QWidget
 
 from app.core.context import WhiziCore
 from app.core.domain import ProviderConfig
@@ -306,6 +306,37 @@ def test_the_chooser_switches_between_saved_providers(qtbot, qloop, core, openai
     combo.setCurrentIndex(2)
     combo.activated.emit(2)
     assert (page.provider_id, page.name_edit.text(), page.base_url_edit.text()) == ("", "", "")
+    dialog.close()
+
+
+def test_removing_the_provider_in_use_forgets_its_key_and_hands_over(qtbot, qloop, core, memory_keyring):
+    first, _ = core.providers.save(ProviderConfig(id="", name="First", base_url="http://127.0.0.1:1/v1"),
+                                   api_key="sk-first")
+    second, _ = core.providers.save(ProviderConfig(id="", name="Second", base_url="http://127.0.0.1:2/v1"),
+                                    api_key="sk-second")
+    dialog = SettingsDialog(core)
+    qtbot.addWidget(dialog)
+    page = dialog.providers_page
+    assert page.name_edit.text() == "Second" and page.remove_button.isEnabled()
+    page.ask_to_remove()
+    box = page.confirm_box
+    assert box.text() == "Remove Second?"
+    box.button(QMessageBox.StandardButton.Cancel).click()          # Cancel changes nothing
+    assert core.providers.repo.get(second.id) is not None and core.keys.get(second.id) == "sk-second"
+
+    page.ask_to_remove()
+    with qtbot.waitSignal(page.sig_provider_saved) as saved:
+        next(b for b in page.confirm_box.buttons() if b.text() == "Remove").click()
+    assert core.providers.repo.get(second.id) is None and core.keys.get(second.id) is None
+    assert saved.args[0].id == first.id and core.providers.active().id == first.id
+    combo = page.provider_combo
+    assert [combo.itemText(i) for i in range(combo.count())] == ["First (in use)", "New provider…"]
+    assert page.name_edit.text() == "First" and "First" in page.save_status.text()
+
+    page.ask_to_remove()                                              # the last one: nothing in use
+    next(b for b in page.confirm_box.buttons() if b.text() == "Remove").click()
+    assert core.providers.active() is None and core.keys.get(first.id) is None
+    assert page.provider_id == "" and not page.remove_button.isEnabled()
     dialog.close()
 
 

@@ -49,11 +49,17 @@ class ProviderManager:
             self.settings.set("provider.active", saved.id)
         return saved, in_keyring
 
-    def remove(self, provider_id: str) -> None:
+    def remove(self, provider_id: str) -> ProviderConfig | None:
+        """Forget a provider and its saved key; returns the provider in use afterwards.
+
+        Removing the provider in use hands over to the first remaining one, so chats keep working
+        when another is configured; with none left, Whizi asks for one again (onboarding)."""
         self.repo.delete(provider_id)
         self.keys.delete(provider_id)
         if self.settings.get("provider.active") == provider_id:
-            self.settings.set("provider.active", "")
+            remaining = self.repo.list()
+            self.settings.set("provider.active", remaining[0].id if remaining else "")
+        return self.active()
 
     def client(self, config: ProviderConfig | None = None, loop=None) -> ProviderClient:
         """The client for `config` (default: the active provider), for use on `loop` (default:
