@@ -1,8 +1,11 @@
-"""Pytest plugin (loaded by tests/conftest.py) providing the real OpenAI-compatible test server."""
+"""Pytest plugin (loaded by tests/conftest.py): the real OpenAI-compatible test server and a core
+(a WhiziCore on the test's own data folder), optionally connected to that server."""
 from __future__ import annotations
 
 import pytest
 
+from app.core.context import WhiziCore
+from app.core.domain import ProviderConfig
 from tests.support.openai_server import OpenAIServer
 
 
@@ -20,3 +23,20 @@ def openai_server():
         server.stop()
     if server.errors:
         pytest.fail(f"OpenAIServer raised inside its threads: {server.errors!r}", pytrace=False)
+
+
+@pytest.fixture
+def core(data_dir):
+    c = WhiziCore.open(data_dir)
+    yield c
+    c.close()
+
+
+@pytest.fixture
+def connected_core(core, openai_server):
+    """A core whose active provider is the local test server."""
+    core.providers.save(ProviderConfig(id="", name="Test", base_url=openai_server.base_url,
+                                       chat_model="test-chat", memory_model="test-memory",
+                                       embedding_model="test-embed"))
+    core.settings.set("chat.request_timeout_s", 5.0)
+    return core

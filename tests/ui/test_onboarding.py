@@ -9,19 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QPushButton
 
-from app.core.context import WhiziCore
 from app.core.providers.secrets import SERVICE
 from app.ui.onboarding import OnboardingDialog
 from app.ui.settings_dialog import StatusLabel
 
 pytestmark = pytest.mark.gui
-
-
-@pytest.fixture
-def core(data_dir):
-    c = WhiziCore.open(data_dir)
-    yield c
-    c.close()
 
 
 def unused_port() -> int:

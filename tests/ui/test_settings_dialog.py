@@ -20,13 +20,6 @@ SECRET = "sk-test-7f3a9c1e5b"
 
 
 @pytest.fixture
-def core(data_dir):
-    c = WhiziCore.open(data_dir)
-    yield c
-    c.close()
-
-
-@pytest.fixture
 def dialog(qtbot, qloop, core):
     d = SettingsDialog(core)
     qtbot.addWidget(d)

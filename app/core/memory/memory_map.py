@@ -18,11 +18,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Iterable
 
-from sqlalchemy import select
-
 from ..domain import Message
-from ..store.messages import to_message
-from ..store.models import MessageRow
+from ..store.messages import MessageRepository
 from ..store.search import fts_query
 
 PAGE_SIZE = 100
@@ -138,23 +135,8 @@ class MemoryMapQuery:
     def messages(self, chat_id: str, *, remembered_only: bool = False, before_seq: int | None = None,
                  from_seq: int | None = None, limit: int | None = None) -> list[Message]:
         """Messages in order; with `limit`, the newest ones before `before_seq` (paging back)."""
-        table = MessageRow.__table__
-        query = select(table).where(table.c.chat_id == chat_id)
-        if remembered_only:
-            query = query.where(table.c.remembered_at.is_not(None))
-        if before_seq is not None:
-            query = query.where(table.c.seq < before_seq)
-        if from_seq is not None:
-            query = query.where(table.c.seq >= from_seq)
-        if limit is not None:
-            query = query.order_by(table.c.seq.desc()).limit(limit)
-        else:
-            query = query.order_by(table.c.seq)
-        with self.db.session(read_only=True) as s:
-            rows = s.execute(query).all()
-        if limit is not None:
-            rows.reverse()
-        return [to_message(r) for r in rows]
+        return MessageRepository(self.db).list(chat_id, remembered_only=remembered_only, before_seq=before_seq,
+                                               from_seq=from_seq, limit=limit)
 
     def locate(self, message_ids: Iterable[str]) -> dict[str, tuple[str, int]]:
         """message id -> (chat id, seq), for the messages that still exist."""

@@ -62,16 +62,22 @@ class MessageRepository:
             row = s.get(MessageRow, message_id)
             return to_message(row) if row else None
 
-    def list(self, chat_id: str, *, before_seq: int | None = None, limit: int | None = None) -> list[Message]:
+    def list(self, chat_id: str, *, before_seq: int | None = None, limit: int | None = None,
+             from_seq: int | None = None, remembered_only: bool = False) -> list[Message]:
         """Messages in order; with `limit`, only the newest ones (before `before_seq`), for paging.
+        `from_seq` starts at a message; `remembered_only` keeps the ones Whizi remembers.
 
         Reads plain rows rather than ORM objects: building 10,000 tracked instances costs more than
         the query itself, and nothing here is modified through the session.
         """
         table = MessageRow.__table__
         query = select(table).where(table.c.chat_id == chat_id)
+        if remembered_only:
+            query = query.where(table.c.remembered_at.is_not(None))
         if before_seq is not None:
             query = query.where(table.c.seq < before_seq)
+        if from_seq is not None:
+            query = query.where(table.c.seq >= from_seq)
         if limit is not None:
             query = query.order_by(table.c.seq.desc()).limit(limit)
         else:

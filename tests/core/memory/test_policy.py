@@ -2,16 +2,8 @@ from dataclasses import replace
 
 import pytest
 
-from app.core.context import WhiziCore
 from app.core.domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
 from app.core.memory.policy import EXCLUDED, FORGET, IGNORE, PLACEHOLDER, REMEMBER, MemoryPolicy
-
-
-@pytest.fixture
-def core(data_dir):
-    c = WhiziCore.open(data_dir)
-    yield c
-    c.close()
 
 
 def test_which_chats_are_analysed_as_messages_arrive(core):
