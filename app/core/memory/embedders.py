@@ -20,6 +20,8 @@ import threading
 from pathlib import Path
 from typing import Protocol
 
+from ..heap import long_lived_imports
+
 log = logging.getLogger(__name__)
 
 LOCAL_MODEL_ID = "local:all-MiniLM-L6-v2-int8"
@@ -103,8 +105,9 @@ class LocalEmbedder:
             if self._session is not None:
                 return
             try:
-                import onnxruntime as ort
-                from tokenizers import Tokenizer
+                with long_lived_imports():
+                    import onnxruntime as ort
+                    from tokenizers import Tokenizer
             except ImportError as exc:
                 raise EmbedderUnavailable("onnxruntime and tokenizers are needed for local embeddings.") from exc
             path, sha256 = model_file()

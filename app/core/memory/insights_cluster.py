@@ -33,6 +33,8 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..heap import long_lived_imports
+
 K_MAX = 16                  # at most this many insights: enough to be useful, few enough for a prompt
 MIN_MESSAGES = 12           # fewer remembered messages say nothing yet
 MIN_CLUSTER = 5             # a topic needs at least this many messages ...
@@ -179,7 +181,11 @@ def null_silhouette(points, k: int, *, seed: int = 0) -> float:
 
 def cluster(vectors, *, seed: int = 0, k_max: int = K_MAX, progress: Progress | None = None) -> Clustering:
     """Topics of unit vectors (one row per message), as clusters of row indices."""
-    import numpy as np
+    with long_lived_imports():  # scikit-learn and SciPy load here the first time
+        import numpy as np
+        import sklearn.cluster  # noqa: F401
+        import sklearn.decomposition  # noqa: F401
+        import sklearn.metrics  # noqa: F401
 
     started = time.perf_counter()
     vectors = normalise_rows(vectors)
