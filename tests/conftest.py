@@ -13,29 +13,11 @@ os.environ.pop("OPENAI_API_KEY", None)
 os.environ.pop("WHIZI_DATA_DIR", None)
 
 import keyring
-import keyring.backend
 import pytest
 
+from tests.support.memory_keyring import MemoryKeyring
+
 pytest_plugins = ["tests.support.fixtures"]
-
-
-class MemoryKeyring(keyring.backend.KeyringBackend):
-    """A real keyring backend that keeps secrets in a dict, so tests never touch the OS store."""
-
-    priority = 1
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.secrets: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service, username):
-        return self.secrets.get((service, username))
-
-    def set_password(self, service, username, password):
-        self.secrets[(service, username)] = password
-
-    def delete_password(self, service, username):
-        self.secrets.pop((service, username), None)
 
 
 @pytest.fixture(autouse=True)

@@ -10,23 +10,11 @@ insights come from a real refresh: real clustering, time ranges and confidence.
 """
 from __future__ import annotations
 
-import asyncio
 import json
-import os
 import random
-import sys
-import tempfile
 from datetime import timedelta
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-OUT = Path(__file__).resolve().parent
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.pop("OPENAI_API_KEY", None)
-
-import keyring  # noqa: E402
-import keyring.backend  # noqa: E402
+from _shots import pause, save, shoot, until  # first: it sets up the environment
 
 FACTS = ["Name is Marta Nowak; goes by Marta", "Lives in Gdańsk with her partner, Tomek",
          "Works as a backend developer (Python, PostgreSQL)", "Prefers short answers with code first",
@@ -107,23 +95,6 @@ ODDS = ["Tell me a joke about penguins", "What's the capital of Peru?", "Transla
         "How many days are there in a leap year?", "Who wrote Pride and Prejudice?", "Convert 5 miles to km"]
 
 
-class _MemoryKeyring(keyring.backend.KeyringBackend):
-    priority = 1
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.secrets: dict = {}
-
-    def get_password(self, service, username):
-        return self.secrets.get((service, username))
-
-    def set_password(self, service, username, password):
-        self.secrets[(service, username)] = password
-
-    def delete_password(self, service, username):
-        self.secrets.pop((service, username), None)
-
-
 def insight_answer(body: dict):
     """The memory model: recognise the topic of the quoted messages, answer its insight."""
     from app.core.memory.insights_writer import SYSTEM
@@ -168,115 +139,75 @@ def plant(core, now, topics: dict, odds: bool = True) -> None:
                  for i, text in enumerate(ODDS)])
 
 
-async def _until(condition, timeout: float = 30.0) -> None:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not condition():
-        if asyncio.get_running_loop().time() > deadline:
-            raise TimeoutError("the window did not settle")
-        await asyncio.sleep(0.02)
-
-
-async def _settle() -> None:
-    await asyncio.sleep(0.2)
-
-
-def _grab(widget, name: str) -> None:
-    widget.grab().save(str(OUT / name))
-    print("wrote", OUT / name)
-
-
-async def _shoot(data_dir: Path, server) -> None:
+async def _shoot(shots) -> None:
+    core, server = shots.core, shots.server
     from PySide6.QtWidgets import QApplication
 
-    from app.core.context import WhiziCore
-    from app.core.domain import ProviderConfig, utcnow
+    from app.core.domain import utcnow
     from app.core.memory.facts_model import Cause
     from app.ui.facts_panel import FactsSection
     from app.ui.main_window import MainWindow
 
     server.responder = insight_answer
-    core = WhiziCore.open(data_dir)
-    try:
-        core.providers.save(ProviderConfig(id="", name="Ollama", base_url=server.base_url,
-                                           chat_model="qwen2.5:7b", memory_model="llama3.2:3b"))
-        core.facts.store.commit(FACTS, cause=Cause.PASS, chat_id=None, message_ids=[], model="llama3.2:3b")
-        plant(core, utcnow(), TOPICS)
-        await core.insights.refresh_now()
-        window = MainWindow(core, onboarding=False)
-        window.resize(1000, 700)
-        window.show()
-        window.open_memory_settings()
-        dialog = window._settings_dialog
-        dialog.resize(800, 760)
-        section = next(s for s in window.memory_page.sections if isinstance(s, FactsSection))
-        insights = section.insights
-        await _until(lambda: section.details.isVisible() and insights.list.count() >= 4)
-        await _settle()
-        scroll = insights.parentWidget()
-        while scroll is not None and not hasattr(scroll, "ensureWidgetVisible"):
-            scroll = scroll.parentWidget()
-        scroll.ensureWidgetVisible(insights.list, 0, 0)
-        scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().value() + 140)
-        await _settle()
-        _grab(dialog, "insights-list.png")
-        scroll.ensureWidgetVisible(insights.map, 0, 20)
-        await _settle()
-        _grab(dialog, "insights-map-panel.png")
-        _grab(insights.map, "insights-map.png")
+    core.facts.store.commit(FACTS, cause=Cause.PASS, chat_id=None, message_ids=[], model="llama3.2:3b")
+    plant(core, utcnow(), TOPICS)
+    await core.insights.refresh_now()
+    window = MainWindow(core, onboarding=False)
+    window.resize(1000, 700)
+    window.show()
+    window.open_memory_settings()
+    dialog = window._settings_dialog
+    dialog.resize(800, 760)
+    section = next(s for s in window.memory_page.sections if isinstance(s, FactsSection))
+    insights = section.insights
+    await until(lambda: section.details.isVisible() and insights.list.count() >= 4)
+    await pause()
+    scroll = insights.parentWidget()
+    while scroll is not None and not hasattr(scroll, "ensureWidgetVisible"):
+        scroll = scroll.parentWidget()
+    scroll.ensureWidgetVisible(insights.list, 0, 0)
+    scroll.verticalScrollBar().setValue(scroll.verticalScrollBar().value() + 140)
+    await pause()
+    save(dialog, "insights-list.png")
+    scroll.ensureWidgetVisible(insights.map, 0, 20)
+    await pause()
+    save(dialog, "insights-map-panel.png")
+    save(insights.map, "insights-map.png")
 
-        insights.list.setCurrentRow(0)
-        insights.show_sources()
-        await _until(lambda: insights.sources_dialog is not None and insights.sources_dialog.list.count() > 0)
-        await _settle()
-        _grab(insights.sources_dialog, "insights-sources.png")
-        insights.sources_dialog.reject()
-        await _settle()
+    insights.list.setCurrentRow(0)
+    insights.show_sources()
+    await until(lambda: insights.sources_dialog is not None and insights.sources_dialog.list.count() > 0)
+    await pause()
+    save(insights.sources_dialog, "insights-sources.png")
+    insights.sources_dialog.reject()
+    await pause()
 
-        # A refresh in progress: the model takes its time over each insight.
-        plant(core, utcnow(), LATE_TOPICS, odds=False)
-        insight_answer.delay = 3.0
-        window.core.runner.start()
-        insights.refresh()
-        await _until(lambda: "Writing" in insights.progress_label.text() and insights.progress_row.isVisible())
-        await _settle()
-        scroll.ensureWidgetVisible(insights.progress_row, 0, 60)
-        await _settle()
-        _grab(dialog, "insights-refreshing.png")
-        await _until(lambda: not insights.progress_row.isVisible(), timeout=60)
-        insight_answer.delay = 0.0
+    # A refresh in progress: the model takes its time over each insight.
+    plant(core, utcnow(), LATE_TOPICS, odds=False)
+    insight_answer.delay = 3.0
+    window.core.runner.start()
+    insights.refresh()
+    await until(lambda: "Writing" in insights.progress_label.text() and insights.progress_row.isVisible())
+    await pause()
+    scroll.ensureWidgetVisible(insights.progress_row, 0, 60)
+    await pause()
+    save(dialog, "insights-refreshing.png")
+    await until(lambda: not insights.progress_row.isVisible(), timeout=60)
+    insight_answer.delay = 0.0
 
-        dialog.resize(800, 600)
-        section.show_alert()
-        await _until(lambda: section.alert is not None and section.alert.isVisible())
-        section.alert.resize(560, 620)
-        await _settle()
-        _grab(section.alert, "insights-alert.png")
-        section.alert.reject()
-        await _settle()
-        dialog.close()
-        await window.core.runner.stop()
-        window.close()
-        QApplication.processEvents()
-    finally:
-        core.close()
-
-
-def main() -> int:
-    import qasync
-    from PySide6.QtWidgets import QApplication
-
-    from tests.support.openai_server import OpenAIServer
-
-    keyring.set_keyring(_MemoryKeyring())
-    app = QApplication(sys.argv)
-    app.setStyle("Fusion")
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    with OpenAIServer(models=("qwen2.5:7b", "llama3.2:3b")) as server, tempfile.TemporaryDirectory() as tmp:
-        with loop:
-            loop.run_until_complete(_shoot(Path(tmp) / "data", server))
-    return 0
+    dialog.resize(800, 600)
+    section.show_alert()
+    await until(lambda: section.alert is not None and section.alert.isVisible())
+    section.alert.resize(560, 620)
+    await pause()
+    save(section.alert, "insights-alert.png")
+    section.alert.reject()
+    await pause()
+    dialog.close()
+    await window.core.runner.stop()
+    window.close()
+    QApplication.processEvents()
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    shoot(_shoot, models=("qwen2.5:7b", "llama3.2:3b"), provider="Ollama")

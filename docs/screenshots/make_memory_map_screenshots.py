@@ -10,35 +10,16 @@ privacy classifier, in a throwaway data folder.
 """
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-import tempfile
-import time
-from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
-from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-OUT = Path(__file__).resolve().parent
+from _shots import run, save, shoot, settle, wait_for  # first: it sets up the environment
 
-import keyring  # noqa: E402
-import keyring.backends.null  # noqa: E402
+from PySide6.QtCore import QPoint
+from PySide6.QtTest import QTest
 
-keyring.set_keyring(keyring.backends.null.Keyring())
-
-from PySide6.QtCore import QPoint  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-import qasync  # noqa: E402
-
-from app.core.context import WhiziCore  # noqa: E402
-from app.core.domain import ProviderConfig, Role, utcnow  # noqa: E402
-from app.core.memory.facts_model import Cause  # noqa: E402
-from tests.support.openai_server import OpenAIServer  # noqa: E402
-from tests.support.privacy_model import ClassifierModel  # noqa: E402
+from app.core.domain import Role, utcnow
+from app.core.memory.facts_model import Cause
+from tests.support.privacy_model import ClassifierModel
 
 
 def rule(text: str):
@@ -89,25 +70,6 @@ DIALOGUES = [
 ]
 
 
-def wait_for(app, predicate, timeout=15.0):
-    end = time.monotonic() + timeout
-    while not predicate() and time.monotonic() < end:
-        app.processEvents()
-    if not predicate():
-        raise TimeoutError
-
-
-def run(app, coro):
-    task = asyncio.ensure_future(coro)
-    wait_for(app, task.done, timeout=60)
-    return task.result()
-
-
-def settle(app, seconds=0.3):
-    end = time.monotonic() + seconds
-    wait_for(app, lambda: time.monotonic() > end)
-
-
 def hover(app, view, message_id, action=None):
     model = view.model()
     index = model.index_of(message_id)
@@ -122,21 +84,11 @@ def hover(app, view, message_id, action=None):
         app.processEvents()
 
 
-def main() -> None:
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle("Fusion")
-    loop = qasync.QEventLoop(app, already_running=True)
-    executor = ThreadPoolExecutor(max_workers=2)
-    loop.set_default_executor(executor)
-    asyncio.set_event_loop(loop)
+def _shoot(shots) -> None:
     from app.ui.main_window import MainWindow
 
-    server = OpenAIServer().start()
+    app, core, server = shots.app, shots.core, shots.server
     server.responder = ClassifierModel(rule)
-    data = Path(tempfile.mkdtemp(prefix="whizi-shots-"))
-    core = WhiziCore.open(data)
-    core.providers.save(ProviderConfig(id="", name="Local test server", base_url=server.base_url,
-                                       chat_model="test-chat", memory_model="test-memory"))
     core.settings.set("ui.delete_undo_s", 0)
     now = utcnow()
     chats = {}
@@ -171,7 +123,7 @@ def main() -> None:
     page = window.memory_map
     wait_for(app, lambda: page.model.rowCount() > 0)
     settle(app)
-    window.grab().save(str(OUT / "memory-map.png"))
+    save(window, "memory-map.png")
 
     # 2. A dialogue: remembered messages in green, "Do not remember" on the hovered one.
     page.open_dialogue(chats["Trip to Kraków in May"].id)
@@ -179,7 +131,7 @@ def main() -> None:
     wait_for(app, lambda: view.layout_ready)
     hover(app, view, krakow[0].id, "forget")
     settle(app)
-    window.grab().save(str(OUT / "memory-map-dialogue.png"))
+    save(window, "memory-map-dialogue.png")
 
     # 3. A deleted dialogue: only what Whizi remembers is left.
     page.show_list()
@@ -187,7 +139,7 @@ def main() -> None:
     wait_for(app, lambda: view.layout_ready)
     QTest.mouseMove(window, QPoint(5, 5))
     settle(app)
-    window.grab().save(str(OUT / "memory-map-deleted.png"))
+    save(window, "memory-map-deleted.png")
 
     # 4. "Why does Whizi remember this?", then "Do not remember" and its notice with Undo.
     fact = next(f for f in core.facts.facts() if f.text.startswith("Prefers Podman"))
@@ -196,16 +148,12 @@ def main() -> None:
     page.exclude(podman[0].id)
     QTest.mouseMove(window, QPoint(5, 5))
     settle(app)
-    window.grab().save(str(OUT / "memory-map-why.png"))
+    save(window, "memory-map-why.png")
     core.settings.set("memory_map.undo_s", 0)
     page.undo([podman[0].id])
 
     window.close()
-    core.close()
-    server.stop()
-    executor.shutdown(wait=True)
-    print(f"saved to {OUT}")
 
 
 if __name__ == "__main__":
-    main()
+    shoot(_shoot, provider="Local test server")

@@ -9,36 +9,18 @@ the memory model's classifier, in a throwaway data folder.
 """
 from __future__ import annotations
 
-import asyncio
-import os
-import sys
-import tempfile
 import threading
-import time
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-OUT = Path(__file__).resolve().parent
+from _shots import OUT, run, save, shoot, settle, wait_for  # first: it sets up the environment
 
-import keyring  # noqa: E402
-import keyring.backends.null  # noqa: E402
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtTest import QTest
 
-keyring.set_keyring(keyring.backends.null.Keyring())
-
-from PySide6.QtCore import QPoint, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QColor, QFont, QImage, QPainter  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-import qasync  # noqa: E402
-
-from app.core.context import WhiziCore  # noqa: E402
-from app.core.domain import ProviderConfig, Role  # noqa: E402
-from app.core.memory.privacy_state import BrainMode, BrainState  # noqa: E402
-from tests.support.openai_server import OpenAIServer  # noqa: E402
-from tests.support.privacy_model import ClassifierModel, is_classification  # noqa: E402
+from app.core.domain import Role
+from app.core.memory.privacy_state import BrainMode, BrainState
+from tests.support.privacy_model import ClassifierModel, is_classification
 
 
 def rule(text: str):
@@ -57,20 +39,6 @@ CONVERSATION = [
     (Role.USER, "My card is 4111 1111 1111 1111 if you need it for the gym signup."),
     (Role.ASSISTANT, "Please don't share card numbers here. The gym's own site is the safe place for that."),
 ]
-
-
-def wait_for(app, predicate, timeout=15.0):
-    end = time.monotonic() + timeout
-    while not predicate() and time.monotonic() < end:
-        app.processEvents()
-    if not predicate():
-        raise TimeoutError
-
-
-def run(app, coro):
-    task = asyncio.ensure_future(coro)
-    wait_for(app, task.done, timeout=60)
-    return task.result()
 
 
 def brain_states_strip(path: Path) -> None:
@@ -107,21 +75,11 @@ def brain_states_strip(path: Path) -> None:
     image.save(str(path))
 
 
-def main() -> None:
-    app = QApplication.instance() or QApplication(sys.argv)
-    app.setStyle("Fusion")
-    loop = qasync.QEventLoop(app, already_running=True)
-    executor = ThreadPoolExecutor(max_workers=2)
-    loop.set_default_executor(executor)
-    asyncio.set_event_loop(loop)
+def _shoot(shots) -> None:
     from app.ui.main_window import MainWindow
 
-    server = OpenAIServer().start()
+    app, core, server = shots.app, shots.core, shots.server
     server.responder = ClassifierModel(rule)
-    data = Path(tempfile.mkdtemp(prefix="whizi-shots-"))
-    core = WhiziCore.open(data)
-    core.providers.save(ProviderConfig(id="", name="Local test server", base_url=server.base_url,
-                                       chat_model="test-chat", memory_model="test-memory"))
     core.privacy.set_analysis_level(True)  # Detailed: green, yellow and red all show
 
     def chat_with(title, messages):
@@ -162,13 +120,13 @@ def main() -> None:
     window.sidebar.brain_pulse.set_running(False)  # a still frame: the dot at full strength
     window.panel.brain_button.pulse.set_running(False)
     app.processEvents()
-    window.grab().save(str(OUT / "privacy-marks-detailed.png"))
+    save(window, "privacy-marks-detailed.png")
 
     # The brain's menu after a click in the header (a popup, grabbed on its own).
     window.panel.brain_button.click()
     menu = window.panel.privacy.menu
     wait_for(app, lambda: menu.isVisible())
-    menu.grab().save(str(OUT / "privacy-brain-menu.png"))
+    save(menu, "privacy-brain-menu.png")
     menu.close()
 
     # Settings → Memory while "Chats are automatically saved" analyses the old chats.
@@ -193,20 +151,15 @@ def main() -> None:
     section = window.memory_page.sections[0]
     section.analysis.setCurrentIndex(1)
     wait_for(app, lambda: section.progress.isVisible() and section.progress.bar.value() > 0)
-    settle = time.monotonic() + 0.5  # let the page lay out around the progress line
-    wait_for(app, lambda: time.monotonic() > settle)
-    dialog.grab().save(str(OUT / "privacy-settings.png"))
+    settle(app, 0.5)  # let the page lay out around the progress line
+    save(dialog, "privacy-settings.png")
     gate.set()
     wait_for(app, lambda: not core.privacy.progress().running, timeout=30)
     dialog.close()
 
     run(app, core.runner.stop())
     window.close()
-    core.close()
-    server.stop()
-    executor.shutdown(wait=True)
-    print(f"saved to {OUT}")
 
 
 if __name__ == "__main__":
-    main()
+    shoot(_shoot, provider="Local test server")
