@@ -11,7 +11,11 @@ and the latency of each search call (p50/p95).
 Modes: `text` (message text only) and `observation` (LoCoMo's per-turn `observation` facts as the
 saved facts learnt from each message: the app's fact key expansion).
 
-    python benchmarks/locomo_eval.py --data ../shared/bench/data/locomo-dev.json
+    python benchmarks/locomo_eval.py --data ../shared/bench/data/locomo-dev.json [--window]
+
+`--window` searches from a day before the conversation's first message (`since=`), the way the
+reader searches its 14 days: the rows are then ranked from the window held in memory instead of
+by LanceDB's vector search (the BM25 part is LanceDB's either way).
 """
 from __future__ import annotations
 
@@ -135,7 +139,7 @@ def aggregate(rows: list[dict]) -> dict:
     return out
 
 
-async def evaluate(samples, modes: list[str], workdir: Path) -> dict:
+async def evaluate(samples, modes: list[str], workdir: Path, window: bool = False) -> dict:
     from app.core.context import WhiziCore
 
     results = {m: [] for m in modes}
@@ -159,9 +163,10 @@ async def evaluate(samples, modes: list[str], workdir: Path) -> dict:
                 while await core.runner.run_until_idle():
                     pass
                 build_s[mode] += time.perf_counter() - started
+                since = min(t["at"] for t in sample["turns"]) - timedelta(days=1) if window else None
                 for qa in sample["questions"]:
                     t0 = time.perf_counter()
-                    hits = await core.history.search_messages(qa["q"], limit=DEPTH)
+                    hits = await core.history.search_messages(qa["q"], limit=DEPTH, since=since)
                     latencies[mode].append(time.perf_counter() - t0)
                     row = score([by_id[h.message_id] for h in hits], qa["evidence"])
                     row["category"] = CATEGORIES.get(qa["category"], str(qa["category"]))
@@ -186,6 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", required=True, type=Path, help="a LoCoMo-format JSON file")
     parser.add_argument("--mode", choices=("text", "observation", "both"), default="both")
     parser.add_argument("--limit", type=int, default=0, help="only the first N conversations")
+    parser.add_argument("--window", action="store_true", help="search through the window held in memory")
     args = parser.parse_args(argv)
     samples = load(args.data)
     if args.limit:
@@ -194,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="whizi-locomo-"))
     try:
         started = time.perf_counter()
-        report = asyncio.run(evaluate(samples, modes, workdir))
+        report = asyncio.run(evaluate(samples, modes, workdir, args.window))
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     from app.core.memory.embedders import LOCAL_MODEL_ID
@@ -208,6 +214,7 @@ def main(argv: list[str] | None = None) -> int:
         "questions_with_evidence": sum(len(s["questions"]) for s in samples),
         "embedder": LOCAL_MODEL_ID,
         "fusion": {"bm25_over_max_plus_cosine_weight": VECTOR_WEIGHT},
+        "vector_search": "window in memory" if args.window else "LanceDB",
         "modes": report,
         "anchors": ANCHORS,
         "target_turn_r5_text": 0.60,

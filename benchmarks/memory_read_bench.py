@@ -1,14 +1,21 @@
 """The chat-history memory read at scale: retrieval + assembly of the blocks for one new user
 message, with 1,000 and 100,000 remembered messages, the local embedder and the real LanceDB path.
 
-Setup (not timed): chats of 50 messages spread over the last year (the 14-day window holds about
-4% of them, as for a long-time user), every message labelled green, a summary per chat older
-than two weeks; the app's own rebuild job embeds and indexes everything. Then each read times
-`HistoryReader.build(chat, text)` -- session history, hybrid search over the last 14 days,
-summaries older than 14 days, the policy re-check in SQLite, the budgeted assembly -- for distinct
-queries from a fresh chat. Targets: p95 <= 50 ms at 100,000 and <= 3x the value at 1,000.
+Setup (not timed): chats of 50 messages spread over the last year, the newest ending now (the
+14-day window holds about 4% of them at every size, as for a long-time user), every message
+labelled green, a summary per chat older than two weeks; the app's own rebuild job embeds and
+indexes everything. Then each read times `HistoryReader.build(chat, text)` -- session history,
+hybrid search over the last 14 days, summaries older than 14 days, the policy re-check in SQLite,
+the budgeted assembly -- for distinct queries from a fresh chat. Targets: p95 <= 50 ms at 100,000
+and <= 3x the value at 1,000.
 
     python benchmarks/memory_read_bench.py [--sizes 1000,100000] [--queries 200]
+        [--reuse-dir PATH] [--steps]
+
+`--reuse-dir PATH` keeps each size's data folder in PATH/<size>: built (about 20 minutes for
+100,000 messages) when missing or incomplete, otherwise only the reads are timed, as of the time
+it was built (so the 14-day window holds the same rows on every run). `--steps` also times each
+step of the read on its own, one after the other (they overlap in the real read).
 """
 from __future__ import annotations
 
@@ -22,13 +29,14 @@ import sys
 import tempfile
 import time
 import uuid
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
 from _common import emit, summary_ms
 
 PER_CHAT = 50
 SPAN_DAYS = 365
+BUILT_FILE = "readbench.json"      # in a kept data folder: its size and when it was built
 
 
 def vocabulary() -> list[str]:
@@ -56,7 +64,7 @@ def populate(core, n: int, rng: random.Random, words, weights) -> None:
     rows, chat_rows, summaries = [], [], []
     for c in range(chats):
         chat_id = uuid.uuid4().hex
-        start = now - timedelta(days=SPAN_DAYS * (1 - c / chats)) - timedelta(hours=2)
+        start = now - timedelta(days=SPAN_DAYS * (1 - (c + 1) / chats)) - timedelta(hours=2)
         chat_rows.append({"id": chat_id, "title": " ".join(rng.choices(words, weights, k=3)).title(),
                           "at": stamp(start, None)})
         ids = []
@@ -86,40 +94,107 @@ async def drain(core) -> None:
         pass
 
 
-async def run_size(n: int, queries: int, folder: Path, seed: int) -> dict:
+def built_at(folder: Path, n: int) -> datetime | None:
+    """When the kept folder's data was built, if it holds a complete index of `n` messages."""
+    try:
+        info = json.loads((folder / BUILT_FILE).read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return datetime.fromisoformat(info["built_at"]) if info.get("messages") == n else None
+
+
+async def build_folder(core, n: int, rng: random.Random, words, weights) -> tuple[float, float]:
+    started = time.perf_counter()
+    populate(core, n, rng, words, weights)
+    setup_s = time.perf_counter() - started
+    started = time.perf_counter()
+    core.history.rebuild()
+    await drain(core)
+    return setup_s, time.perf_counter() - started
+
+
+async def time_steps(core, chat_id: str, texts: list[str], now: datetime) -> dict:
+    """Each step of one read on its own, in the order the read depends on them."""
+    from app.core.memory.history_index import MESSAGES, SUMMARIES
+    from app.core.memory.history_reader import QUOTE_WINDOW, QUOTES_MAX, SUMMARIES_MAX
+    from app.core.memory.history_rows import to_us
+    from app.core.memory.history_search import CANDIDATES, fuse, relevant
+
+    service, index = core.history, core.history.index
+    model = service.reading_model()
+    since = to_us(now - QUOTE_WINDOW)
+    steps: dict[str, list[float]] = {}
+
+    def timed(name, call, *args, **kwargs):
+        t0 = time.perf_counter()
+        result = call(*args, **kwargs)
+        steps.setdefault(name, []).append(time.perf_counter() - t0)
+        return result
+
+    async def timed_async(name, call, *args, **kwargs):
+        t0 = time.perf_counter()
+        result = await call(*args, **kwargs)
+        steps.setdefault(name, []).append(time.perf_counter() - t0)
+        return result
+
+    for text in texts:
+        timed("reading_model", service.reading_model)
+        vector = timed("query_embedding", service._embedder_for(model).embed_sync, [text])[0]
+        lexical = await timed_async("bm25_messages", index.search_lexical_async, MESSAGES, model, text,
+                                    since_us=since, exclude_chat=chat_id, limit=CANDIDATES)
+        dense = timed("vector_messages", index.search_vector, MESSAGES, model, vector, since_us=since,
+                      exclude_chat=chat_id, limit=CANDIDATES)
+        lexical_summaries = await timed_async("bm25_summaries", index.search_lexical_async, SUMMARIES, model, text,
+                                              until_us=since, exclude_chat=chat_id, limit=CANDIDATES)
+        dense_summaries = timed("vector_summaries", index.search_vector, SUMMARIES, model, vector, until_us=since,
+                                exclude_chat=chat_id, limit=CANDIDATES)
+        timed("sqlite_recheck_messages", service._message_hits,
+              relevant(fuse([c for c, _ in lexical] + dense)), QUOTES_MAX * 2)
+        timed("sqlite_recheck_summaries", service._summary_hits,
+              relevant(fuse([c for c, _ in lexical_summaries] + dense_summaries)), SUMMARIES_MAX)
+        timed("session_and_open_chat", core.history.reader._local_reads, chat_id, now)
+    return {name: summary_ms(samples) for name, samples in steps.items()}
+
+
+async def run_size(n: int, queries: int, folder: Path, seed: int, *, keep: bool, steps: bool) -> dict:
     from app.core.context import WhiziCore
-    from app.core.memory.embedders import local_embedder
+    from app.core.domain import utcnow
+    from app.core.memory.embedders import LOCAL_MODEL_ID, local_embedder
 
     rng = random.Random(seed)
     words = vocabulary()
     weights = [1.0 / (rank + 10) for rank in range(len(words))]
-    reuse = (folder / "whizi.db").exists()
+    when = built_at(folder, n) if keep else None
+    if when is None:
+        shutil.rmtree(folder, ignore_errors=True)     # missing, or a build that did not finish
     core = WhiziCore.open(folder)
     try:
         await drain(core)
         setup_s = index_s = 0.0
-        if not reuse:     # a kept --workdir is measured again as it is
-            started = time.perf_counter()
-            populate(core, n, rng, words, weights)
-            setup_s = time.perf_counter() - started
-            started = time.perf_counter()
-            core.history.rebuild()
-            await drain(core)
-            index_s = time.perf_counter() - started
+        if when is None:
+            setup_s, index_s = await build_folder(core, n, rng, words, weights)
+            when = utcnow()
+            if LOCAL_MODEL_ID in core.history.index.complete_models():
+                (folder / BUILT_FILE).write_text(json.dumps({"messages": n, "built_at": when.isoformat()}), "utf-8")
+        rng = random.Random(seed + 1)                  # the same queries whether built now or reused
         local_embedder().warm_up()
         here = core.chat.new_chat()
         texts = [sentence(rng, words, weights) for _ in range(queries)]
         for text in texts[:5]:                                 # warm caches the way a session would
-            await core.history.reader.build(here.id, text + " warm")
+            await core.history.reader.build(here.id, text + " warm", now=when)
         samples, blocks = [], 0
         for text in texts:
             t0 = time.perf_counter()
-            result = await core.history.reader.build(here.id, text)
+            result = await core.history.reader.build(here.id, text, now=when)
             samples.append(time.perf_counter() - t0)
             blocks += bool(result.retrieval)
-        return {"messages": n, "chats": max(1, n // PER_CHAT), "setup_s": round(setup_s, 1),
-                "index_build_s": round(index_s, 1), "embedded_per_s": round(n / index_s, 1) if index_s else None,
-                "read": summary_ms(samples), "reads_with_quotes": blocks}
+        result = {"messages": n, "chats": max(1, n // PER_CHAT), "reused": index_s == 0.0,
+                  "setup_s": round(setup_s, 1), "index_build_s": round(index_s, 1),
+                  "embedded_per_s": round(n / index_s, 1) if index_s else None,
+                  "read": summary_ms(samples), "reads_with_quotes": blocks}
+        if steps:
+            result["steps_one_by_one"] = await time_steps(core, here.id, texts, when)
+        return result
     finally:
         core.close()
 
@@ -129,16 +204,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sizes", default="1000,100000")
     parser.add_argument("--queries", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--workdir", type=Path, help="keep the data folders here (and reuse them next time)")
+    parser.add_argument("--reuse-dir", "--workdir", dest="reuse_dir", type=Path,
+                        help="keep the data folders here: build once, then only time reads")
+    parser.add_argument("--steps", action="store_true", help="also time each step of the read on its own")
     args = parser.parse_args(argv)
     sizes = [int(s) for s in args.sizes.split(",")]
     results = []
-    workdir = args.workdir or Path(tempfile.mkdtemp(prefix="whizi-readbench-"))
+    workdir = args.reuse_dir or Path(tempfile.mkdtemp(prefix="whizi-readbench-"))
     try:
         for n in sizes:
-            results.append(asyncio.run(run_size(n, args.queries, workdir / str(n), args.seed)))
+            results.append(asyncio.run(run_size(n, args.queries, workdir / str(n), args.seed,
+                                                keep=args.reuse_dir is not None, steps=args.steps)))
     finally:
-        if args.workdir is None:
+        if args.reuse_dir is None:
             shutil.rmtree(workdir, ignore_errors=True)
     small, large = results[0], results[-1]
     ratio = large["read"]["p95_ms"] / small["read"]["p95_ms"] if small["read"]["p95_ms"] else float("nan")

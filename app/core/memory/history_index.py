@@ -8,6 +8,13 @@ Tables are named by kind and embedding model ("messages-<key>", "summaries-<key>
 of model builds new tables beside the old ones, which keep answering until the new ones are
 complete (state.json says which are). Each row records the model of its vector.
 
+Reads keep two things in memory (history_window.py): the message rows of the recent window every
+read searches, kept in step by `write` (removed rows leave it before the table changes), and all
+summary rows, dropped by any write of their table and read again on next use. Vector search over
+them is a matrix product; BM25 stays LanceDB's and reads only ids and scores from it, through
+LanceDB's async API from the event loop (`search_lexical_async`), the one exception to "blocking,
+in a worker thread".
+
 Deleting is physical: `purge` rewrites a table from its live rows (an overwrite), rebuilds its
 indexes and removes every older version's files, so a deleted row's text, tokens and vector are in
 no file of the folder afterwards (tests scan the bytes). Plain compaction is not enough: it only
@@ -15,6 +22,7 @@ rewrites fragments with more than a tenth of their rows deleted.
 """
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -26,6 +34,10 @@ import warnings
 from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
+
+from ..heap import long_lived_imports
+from .history_window import COLUMNS as WINDOW_COLUMNS
+from .history_window import MARGIN_US, MAX_ROWS, RowSnapshot
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +113,11 @@ class HistoryIndex:
         self._tables: dict[str, object] = {}
         self._lock = threading.RLock()   # one writer at a time; readers never take it
         self._state_cache: tuple[int, str] | None = None
-        self._summary_cache: dict[int, tuple] = {}
+        self._summary_rows_cache: dict[str, RowSnapshot] = {}   # model -> all its summary rows
+        self._windows: dict[str, RowSnapshot] = {}              # model -> its recent message rows
+        self._rows_lock = threading.Lock()   # reading rows into memory or changing them; never held by a table write
+        self._reader_db = None               # LanceDB's async API, for searches from the event loop
+        self._reader_tables: dict[str, object] = {}
 
     # ----- state ---------------------------------------------------------------------------------
     def _state_path(self) -> Path:
@@ -156,7 +172,8 @@ class HistoryIndex:
     # ----- tables ----------------------------------------------------------------------------------
     def _connect(self):
         if self._db is None:
-            import lancedb
+            with long_lived_imports():  # LanceDB, pyarrow and pydantic load here the first time
+                import lancedb
 
             self.root.mkdir(parents=True, exist_ok=True)
             self._db = lancedb.connect(str(self.root))
@@ -269,7 +286,61 @@ class HistoryIndex:
         """BM25 candidates, each with its stored vector (for the fusion's cosine)."""
         table = self._table(kind, model_id)
         text = fts_query(query_text)
-        if table is None or not text or table.count_rows() == 0:
+        if table is None or not text:
+            return []
+        rows = self.rows_in_memory(kind, model_id, since_us)
+        if rows is None:
+            return self._lexical_from_table(table, kind, text, since_us, until_us, exclude_chat, limit)
+        if not rows.mask(since_us, until_us, exclude_chat).any():
+            return []    # nothing the query could find: spare LanceDB the search
+        query = table.search(text, query_type="fts", fts_columns="search_text")
+        condition = self._condition(since_us, until_us)
+        if condition:
+            query = query.where(condition, prefilter=True)
+        data = query.select(["id", "_score"]).limit(limit + EXCLUDE_MARGIN).to_arrow()
+        return self._lexical_candidates(rows, data, exclude_chat, limit)
+
+    async def search_lexical_async(self, kind: str, model_id: str, query_text: str, *, since_us: int | None = None,
+                                   until_us: int | None = None, exclude_chat: str | None = None,
+                                   limit: int = 50) -> list[tuple[Candidate, object]]:
+        """`search_lexical` for the event loop: LanceDB's async API runs the BM25 query on its own
+        threads, without a worker thread of ours holding the GIL while it waits, and two such
+        queries (messages and summaries) overlap. Only a first read of the rows into memory, or a
+        window too large to hold, goes to a worker thread."""
+        text = fts_query(query_text)
+        if not text:
+            return []
+        rows = self.cached_rows(kind, model_id, since_us)
+        if rows is None:
+            rows = await asyncio.to_thread(self.rows_in_memory, kind, model_id, since_us)
+        if rows is None:
+            return await asyncio.to_thread(self.search_lexical, kind, model_id, query_text, since_us=since_us,
+                                           until_us=until_us, exclude_chat=exclude_chat, limit=limit)
+        if not rows.mask(since_us, until_us, exclude_chat).any():
+            return []
+        table = await self._reader_table(kind, model_id)
+        if table is None:
+            return []
+        query = (await table.search(text, query_type="fts", fts_columns="search_text"))
+        condition = self._condition(since_us, until_us)
+        if condition:
+            query = query.where(condition)      # a prefilter, as in the sync API with prefilter=True
+        data = await query.select(["id", "_score"]).limit(limit + EXCLUDE_MARGIN).to_arrow()
+        return self._lexical_candidates(rows, data, exclude_chat, limit)
+
+    def _lexical_candidates(self, rows: RowSnapshot, data, exclude_chat, limit) -> list[tuple[Candidate, object]]:
+        found = []
+        for mid, score in zip(data["id"].to_pylist(), data["_score"].to_pylist()):
+            i = rows.position.get(mid)
+            # Not in memory: written after this snapshot was taken (the next read finds it).
+            if i is None or rows.chat_ids[i] == exclude_chat:
+                continue
+            found.append((self._candidate(rows, i, bm25=float(score or 0.0)), rows.matrix[i]))
+        return found[:limit]
+
+    def _lexical_from_table(self, table, kind, text, since_us, until_us, exclude_chat, limit):
+        """BM25 with the rows' text and vectors read from LanceDB (no window in memory)."""
+        if table.count_rows() == 0:
             return []
         query = table.search(text, query_type="fts", fts_columns="search_text")
         condition = self._condition(since_us, until_us)
@@ -300,8 +371,10 @@ class HistoryIndex:
         if table is None or query_vector is None:
             return []
         vector = np.asarray(query_vector, dtype=np.float32)
-        if kind == SUMMARIES:
-            return self._nearest_summaries(table, vector, until_us, exclude_chat, limit)
+        rows = self.rows_in_memory(kind, model_id, since_us)
+        if rows is not None:
+            nearest = rows.nearest(vector, rows.mask(since_us, until_us, exclude_chat), limit)
+            return [self._candidate(rows, i, cosine=cosine) for i, cosine in nearest]
         if table.count_rows() == 0:
             return []
         query = table.search(vector, vector_column_name="vector").distance_type("cosine")
@@ -319,31 +392,112 @@ class HistoryIndex:
                     data["text"].to_pylist(), hashes, data["_distance"].to_pylist())
                 if chat != exclude_chat][:limit]
 
-    def _nearest_summaries(self, table, vector, until_us, exclude_chat, limit) -> list[Candidate]:
-        """Summaries are few (one per chat): their vectors are kept in memory, reloaded when the
-        table's version changes, and scanned with one matrix product instead of a LanceDB query."""
-        import numpy as np
+    @staticmethod
+    def _candidate(rows: RowSnapshot, i: int, *, bm25: float = 0.0, cosine: float = 0.0) -> Candidate:
+        return Candidate(rows.ids[i], str(rows.chat_ids[i]), int(rows.ts[i]), bm25, cosine, rows.texts[i],
+                         rows.hashes[i])
 
-        version = table.version
-        cached = self._summary_cache.get(id(table))
-        if cached is None or cached[0] != version:
-            data = table.search().select(["id", "chat_id", "ts", "text", "vector"]).limit(None).to_arrow()
-            matrix = (np.stack(data["vector"].to_numpy(zero_copy_only=False)).astype(np.float32)
-                      if data.num_rows else np.zeros((0, len(vector)), dtype=np.float32))
-            cached = (version, data["id"].to_pylist(), data["chat_id"].to_pylist(),
-                      np.asarray(data["ts"].to_pylist(), dtype=np.int64), data["text"].to_pylist(), matrix)
-            self._summary_cache[id(table)] = cached
-        _, ids, chats, ts, texts, matrix = cached
-        if not ids or matrix.shape[1] != len(vector):
-            return []
-        scores = matrix @ vector
-        keep = np.ones(len(ids), dtype=bool)
-        if until_us is not None:
-            keep &= ts < int(until_us)
-        if exclude_chat:
-            keep &= np.array([c != exclude_chat for c in chats])
-        order = [i for i in np.argsort(-scores) if keep[i]][:limit]
-        return [Candidate(ids[i], chats[i], int(ts[i]), 0.0, float(scores[i]), texts[i] or "", "") for i in order]
+    async def _reader_table(self, kind: str, model_id: str):
+        """The table through LanceDB's async API, for searches from the event loop. Its connection
+        checks for a newer version at every query (consistency interval 0), so it sees each write
+        made through the sync handle at once."""
+        name = self.table_name(kind, model_id)
+        table = self._reader_tables.get(name)
+        if table is None:
+            with long_lived_imports():
+                import lancedb
+
+            if self._reader_db is None:
+                self._reader_db = await lancedb.connect_async(str(self.root), read_consistency_interval=timedelta(0))
+            try:
+                table = await self._reader_db.open_table(name)
+            except (FileNotFoundError, ValueError):
+                return None
+            self._reader_tables[name] = table
+        return table
+
+    # ----- rows in memory --------------------------------------------------------------------------
+    def cached_rows(self, kind: str, model_id: str, since_us: int | None) -> RowSnapshot | None:
+        """What `rows_in_memory` would answer, if it needs no I/O to answer it; else None."""
+        if kind == SUMMARIES:
+            return self._summary_rows_cache.get(model_id)
+        window = self._windows.get(model_id) if since_us is not None else None
+        if window is not None and window.since_us <= since_us < window.since_us + 2 * MARGIN_US:
+            return window
+        return None
+
+    def rows_in_memory(self, kind: str, model_id: str, since_us: int | None) -> RowSnapshot | None:
+        """What a search reads from memory instead of LanceDB (read from the table the first time):
+        every summary row, or the recent message rows when the search has a window. None: search
+        the table (no window, a window too large to hold, or no table yet)."""
+        if kind == SUMMARIES:
+            return self._summary_rows(model_id)
+        return self.recent_window(model_id, since_us) if since_us is not None else None
+
+    def _summary_rows(self, model_id: str) -> RowSnapshot | None:
+        """Summaries are few (one per chat): all of them, read again after any write of the table."""
+        rows = self._summary_rows_cache.get(model_id)
+        if rows is not None:
+            return rows
+        with self._rows_lock:
+            rows = self._summary_rows_cache.get(model_id)
+            if rows is None:
+                table = self._table(SUMMARIES, model_id)
+                if table is None:
+                    return None
+                data = table.search().select(["id", "chat_id", "ts", "text", "vector"]).limit(None).to_arrow()
+                rows = RowSnapshot.from_arrow(0, data, self.dim_of(model_id) or 0)
+                self._summary_rows_cache[model_id] = rows
+            return rows
+
+    def recent_window(self, model_id: str, since_us: int) -> RowSnapshot | None:
+        """The message rows with ts >= since_us, in memory: read from the table on first use (a day
+        wider, so that it keeps covering a moving window), then kept in step by `write`. None when
+        the window holds more than MAX_ROWS rows (LanceDB searches it then)."""
+        window = self.cached_rows(MESSAGES, model_id, since_us)
+        if window is not None:
+            return window
+        with self._rows_lock:
+            window = self._windows.get(model_id)
+            if window is None or window.since_us > since_us:
+                window = self._load_window(model_id, since_us - MARGIN_US)
+            elif since_us >= window.since_us + 2 * MARGIN_US:
+                window = window.trimmed(since_us - MARGIN_US)   # rows older than any read asks for
+            if window is not None:
+                self._windows[model_id] = window
+            return window
+
+    def _load_window(self, model_id: str, since_us: int) -> RowSnapshot | None:
+        table = self._table(MESSAGES, model_id)
+        if table is None:
+            return None
+        condition = f"ts >= {int(since_us)}"
+        if table.count_rows(condition) > MAX_ROWS:
+            return None
+        data = table.search().where(condition).select(WINDOW_COLUMNS).limit(None).to_arrow()
+        if data.num_rows > MAX_ROWS:
+            return None
+        return RowSnapshot.from_arrow(since_us, data, self.dim_of(model_id) or 0)
+
+    def _rows_written(self, kind: str, model_id: str, removed: list[str], rows: list[dict] = ()) -> None:
+        """Keep memory in step with a write: the window drops removed rows and takes new ones; the
+        summaries are read again on next use."""
+        with self._rows_lock:
+            if kind == SUMMARIES:
+                self._summary_rows_cache.pop(model_id, None)
+                return
+            window = self._windows.get(model_id)
+            if window is not None:
+                self._windows[model_id] = window.without(removed).with_rows(list(rows))
+
+    def _forget_rows_in_memory(self, model_id: str | None = None) -> None:
+        with self._rows_lock:
+            if model_id is None:
+                self._windows.clear()
+                self._summary_rows_cache.clear()
+            else:
+                self._windows.pop(model_id, None)
+                self._summary_rows_cache.pop(model_id, None)
 
     # ----- writing (the worker thread) -------------------------------------------------------------
     def write(self, kind: str, model_id: str, dim: int, rows: list[dict], delete_ids: list[str]) -> int:
@@ -354,16 +508,24 @@ class HistoryIndex:
         with self._lock:
             table = self._table(kind, model_id, create_dim=dim)
             removed = list(dict.fromkeys([*delete_ids, *(r["id"] for r in rows)]))
+            # Out of memory before out of the table: no read finds a removed row from here on.
+            self._rows_written(kind, model_id, removed)
             removed_count = 0
-            if removed:
-                for start in range(0, len(removed), 500):
-                    part = removed[start:start + 500]
-                    before = table.count_rows()
-                    table.delete(_in_list("id", part))
-                    removed_count += before - table.count_rows()
-            if rows:
-                table.add(pa.Table.from_pylist(rows, schema=schema(kind, dim)))
-                self._ensure_indexes(table, kind)
+            try:
+                if removed:
+                    for start in range(0, len(removed), 500):
+                        part = removed[start:start + 500]
+                        before = table.count_rows()
+                        table.delete(_in_list("id", part))
+                        removed_count += before - table.count_rows()
+                if rows:
+                    table.add(pa.Table.from_pylist(rows, schema=schema(kind, dim)))
+                    self._ensure_indexes(table, kind)
+            except BaseException:
+                self._forget_rows_in_memory(model_id)   # unsure what the table holds now: read it again
+                raise
+            # Again: rows read into memory meanwhile may have been read before the delete.
+            self._rows_written(kind, model_id, removed, rows)
             return removed_count
 
     def purge(self, kind: str, model_id: str) -> None:
@@ -399,10 +561,12 @@ class HistoryIndex:
 
     def drop_model(self, model_id: str) -> None:
         with self._lock:
+            self._forget_rows_in_memory(model_id)
             db = self._connect()
             for kind in (MESSAGES, SUMMARIES):
                 name = self.table_name(kind, model_id)
                 self._tables.pop(name, None)
+                self._reader_tables.pop(name, None)
                 try:
                     db.drop_table(name)
                 except (FileNotFoundError, ValueError):
@@ -415,17 +579,22 @@ class HistoryIndex:
     def drop_everything(self) -> None:
         """Remove the whole folder (a corrupt index, or before a full rebuild)."""
         with self._lock:
-            self._tables.clear()
-            self._db = None
+            self._forget_handles()
             shutil.rmtree(self.root, ignore_errors=True)
 
     def close(self) -> None:
         """Let go of every table (the folder is about to be deleted)."""
         with self._lock:
-            self._tables.clear()
-            self._db = None
+            self._forget_handles()
             self._state_cache = None
 
     def forget_handles(self) -> None:
-        """Re-open tables on next use (another handle rewrote them)."""
+        """Re-open tables, and re-read what is kept in memory, on next use (another handle rewrote them)."""
+        self._forget_handles()
+
+    def _forget_handles(self) -> None:
+        self._forget_rows_in_memory()
         self._tables.clear()
+        self._db = None
+        self._reader_tables.clear()
+        self._reader_db = None

@@ -108,53 +108,72 @@ class HistoryReader:
     async def build(self, chat_id: str, text: str, *, now: datetime | None = None) -> HistoryBlocks:
         now = now or utcnow()
         budget = _Budget(int(self.core.settings.get("history.budget_tokens")))
-        local = asyncio.ensure_future(asyncio.to_thread(self._local_reads, chat_id, now))
+        model = self.service.reading_model()    # once for both searches
+        # The query's embedding (a worker thread), both BM25 searches (LanceDB's own threads) and the
+        # SQLite reads (a worker thread) run at once; the searches start first, being the longest.
         hits = asyncio.ensure_future(self.service.search_messages(
-            text, since=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=QUOTES_MAX * 2, relevant_only=True))
+            text, since=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=QUOTES_MAX * 2, relevant_only=True,
+            model=model))
         summaries = asyncio.ensure_future(self.service.search_summaries(
-            text, before=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=SUMMARIES_MAX, relevant_only=True))
+            text, before=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=SUMMARIES_MAX, relevant_only=True,
+            model=model))
+        local = None
         try:
+            await asyncio.sleep(0)      # the searches take their first steps (and threads) before this
+            local = asyncio.ensure_future(asyncio.to_thread(self._local_reads, chat_id, now))
             (seen, session_rows), hits, summaries = await asyncio.gather(local, hits, summaries)
         except BaseException:
             for task in (local, hits, summaries):
-                task.cancel()
+                if task is not None:
+                    task.cancel()
             raise
         session_block, quoted = self._session_block(session_rows, seen, budget)
         retrieval_block = self._retrieval_block(hits, summaries, seen | quoted, budget)
         return HistoryBlocks(session_block, retrieval_block)
 
     def _local_reads(self, chat_id: str, now: datetime) -> tuple[set[str], list[tuple]]:
-        """SQLite only, in one worker call: the open chat's texts and today's messages elsewhere."""
-        return self._current_chat_texts(chat_id), self._session_messages(chat_id, now)
+        """SQLite only, in one worker call and one read: the open chat's texts and today's messages
+        elsewhere."""
+        with self.core.db.session(read_only=True) as s:
+            return self._current_chat_texts(s, chat_id), self._session_messages(s, chat_id, now)
 
-    def _current_chat_texts(self, chat_id: str) -> set[str]:
-        messages = self.core.chat.list_messages(chat_id, limit=CURRENT_CHAT_SCAN)
-        return {_norm(m.content) for m in messages if m.content.strip()}
-
-    def _session_messages(self, chat_id: str, now: datetime) -> list[tuple]:
-        """(created_at, chat title, text) of the newest allowed user messages in other chats today."""
+    @staticmethod
+    def _current_chat_texts(s, chat_id: str) -> set[str]:
         from sqlalchemy import select
 
+        from ..store.models import MessageRow
+
+        m = MessageRow.__table__
+        query = select(m.c.content).where(m.c.chat_id == chat_id).order_by(m.c.seq.desc()).limit(CURRENT_CHAT_SCAN)
+        return {_norm(content) for content in s.scalars(query) if content.strip()}
+
+    def _session_messages(self, s, chat_id: str, now: datetime) -> list[tuple]:
+        """(created_at, chat title, text) of the newest allowed user messages in other chats today."""
+        from types import SimpleNamespace
+
+        from sqlalchemy import select
+
+        from ..store.chats import to_chat
         from ..store.messages import to_message
         from ..store.models import ChatRow, MessageRow
 
         m, c = MessageRow.__table__, ChatRow.__table__
-        query = (select(m).join(c, c.c.id == m.c.chat_id)
+        query = (select(m, *(column.label(f"chat__{column.name}") for column in c.c)).join(c, c.c.id == m.c.chat_id)
                  .where(m.c.role == Role.USER.value, m.c.created_at >= now - SESSION_WINDOW,
                         m.c.chat_id != chat_id, c.c.deleted_at.is_(None))
                  .order_by(m.c.created_at.desc()).limit(60))
-        with self.core.db.session(read_only=True) as s:
-            rows = s.execute(query).all()
         out = []
         chats: dict[str, object] = {}
-        for row in rows:
+        for row in s.execute(query):      # rows are read as needed: the first few usually suffice
             message = to_message(row)
-            chat = chats.get(message.chat_id) or self.core.chats.get(message.chat_id)
-            chats[message.chat_id] = chat
+            chat = chats.get(message.chat_id)
+            if chat is None:
+                fields = row._mapping
+                chat = chats[message.chat_id] = to_chat(SimpleNamespace(
+                    **{column.name: fields[f"chat__{column.name}"] for column in c.c}))
             # The same few messages come back on every read of the day: their redacted text is cached
             # (the policy still decides each time whether they may be used at all).
-            text = self._safe_text(message.content) if chat is not None and self.core.policy.may_remember(
-                message, chat) else None
+            text = self._safe_text(message.content) if self.core.policy.may_remember(message, chat) else None
             if text:
                 out.append((message.created_at, chat.title, text))
             if len(out) >= SESSION_MAX:

@@ -472,7 +472,13 @@ class HistoryService:
             embedder = self._embedder_for(model)
             if embedder is None:
                 return None
-            pending = asyncio.ensure_future(embedder.embed([text]))
+            embed_sync = getattr(embedder, "embed_sync", None)
+            if embed_sync is not None:
+                # The local model, in a worker thread started now rather than at the loop's next
+                # turn: the query's embedding is the longest step of a memory read.
+                pending = asyncio.get_running_loop().run_in_executor(None, embed_sync, [text])
+            else:
+                pending = asyncio.ensure_future(embedder.embed([text]))
             self._query_vectors[key] = pending
             while len(self._query_vectors) > QUERY_CACHE:
                 self._query_vectors.popitem(last=False)
@@ -486,31 +492,40 @@ class HistoryService:
             return None
 
     async def search_messages(self, text: str, *, since: datetime | None = None, exclude_chat: str | None = None,
-                              limit: int = 10, relevant_only: bool = False) -> list[MessageHit]:
+                              limit: int = 10, relevant_only: bool = False,
+                              model: str | None = None) -> list[MessageHit]:
         """Remembered messages ranked for `text` (hybrid), each re-checked against the policy now;
-        with `relevant_only`, only those worth quoting (the benchmark wants the whole ranking)."""
-        return await self._hybrid(MESSAGES, text, to_us(since) if since else None, None, exclude_chat,
-                                  lambda ranked: self._message_hits(relevant(ranked) if relevant_only else ranked, limit))
+        with `relevant_only`, only those worth quoting (the benchmark wants the whole ranking).
+        `model`: the reading model when the caller has just asked `reading_model()` already."""
+        def finish(ranked):
+            return self._message_hits(relevant(ranked) if relevant_only else ranked, limit)
+        return await self._hybrid(MESSAGES, text, to_us(since) if since else None, None, exclude_chat, finish, model)
 
     async def search_summaries(self, text: str, *, before: datetime, exclude_chat: str | None = None,
-                               limit: int = 3, relevant_only: bool = False) -> list[SummaryHit]:
+                               limit: int = 3, relevant_only: bool = False,
+                               model: str | None = None) -> list[SummaryHit]:
         """Summaries of chats whose last remembered message is older than `before`, ranked."""
-        return await self._hybrid(SUMMARIES, text, None, to_us(before), exclude_chat,
-                                  lambda ranked: self._summary_hits(relevant(ranked) if relevant_only else ranked, limit))
+        def finish(ranked):
+            return self._summary_hits(relevant(ranked) if relevant_only else ranked, limit)
+        return await self._hybrid(SUMMARIES, text, None, to_us(before), exclude_chat, finish, model)
 
-    async def _hybrid(self, kind: str, text: str, since_us, until_us, exclude_chat, finish):
-        """BM25 runs while the query is embedded; then, in one worker call, the vector search, the
-        fusion and `finish` (the policy re-check in SQLite)."""
-        model = self.reading_model()
+    async def _hybrid(self, kind: str, text: str, since_us, until_us, exclude_chat, finish, model: str | None = None):
+        """BM25 (LanceDB's async API) runs while the query is embedded (a worker thread); then, in
+        one worker call, the vector search (in memory), the fusion and `finish` (the policy re-check
+        in SQLite)."""
+        model = model or self.reading_model()
         if model is None or not fts_query(text):
             return []
         window = {"since_us": since_us, "until_us": until_us, "exclude_chat": exclude_chat, "limit": CANDIDATES}
-        lexical_task = asyncio.ensure_future(asyncio.to_thread(
-            self._guarded, self.index.search_lexical, kind, model, text, **window))
+        # The embedding is the longest part: started first.
+        vector_task = asyncio.ensure_future(self.query_vector(model, text))
+        lexical_task = asyncio.ensure_future(self._guarded_async(
+            self.index.search_lexical_async, kind, model, text, **window))
         try:
-            vector = await self.query_vector(model, text)
+            vector = await vector_task
             lexical = await lexical_task
         finally:
+            vector_task.cancel()
             lexical_task.cancel()
 
         def rest():
@@ -532,89 +547,101 @@ class HistoryService:
     def _guarded(self, search, *args, **kwargs):
         try:
             found = search(*args, **kwargs)
-            self._failures = 0
-            return found
-        except IndexCorrupt:
+        except Exception as exc:
+            return self._search_failed(exc)
+        self._failures = 0
+        return found
+
+    async def _guarded_async(self, search, *args, **kwargs):
+        try:
+            found = await search(*args, **kwargs)
+        except Exception as exc:
+            return self._search_failed(exc)
+        self._failures = 0
+        return found
+
+    def _search_failed(self, exc: Exception) -> list:
+        if isinstance(exc, IndexCorrupt):
             self._damaged = True
             return []
-        except Exception as exc:
-            # A table being rewritten by a purge right now, or damaged: no quotes this time; failing
-            # again right after means damage, and the index is rebuilt from SQLite.
-            log.warning("history search failed: %s", exc)
-            self.index.forget_handles()
-            self._failures += 1
-            if self._failures >= 2:
-                self._failures = 0
-                self._damaged = True
-            return []
+        # A table being rewritten by a purge right now, or damaged: no quotes this time; failing
+        # again right after means damage, and the index is rebuilt from SQLite.
+        log.warning("history search failed: %s", exc)
+        self.index.forget_handles()
+        self._failures += 1
+        if self._failures >= 2:
+            self._failures = 0
+            self._damaged = True
+        return []
 
     def _message_hits(self, ranked: list[Ranked], limit: int) -> list[MessageHit]:
         """SQLite and the policy decide: a hit whose message is gone or no longer allowed is
-        dropped; a message whose text changed since it was indexed is read afresh."""
+        dropped; a message whose text changed since it was indexed is read afresh. The best `limit`
+        are read first and the rest of the top `3 * limit` only if some of those were dropped."""
         out: list[MessageHit] = []
-        chats: dict[str, object] = {}
-        messages = self._messages_by_id([r.candidate.id for r in ranked[:limit * 3]])
-        for r in ranked:
-            message = messages.get(r.candidate.id)
-            if message is None:
-                continue
-            if message.chat_id not in chats:
-                chats[message.chat_id] = self.core.chats.get(message.chat_id)
-            chat = chats[message.chat_id]
-            if chat is None or not self.core.policy.may_remember(message, chat):
-                continue
-            if r.candidate.text and r.candidate.content_hash == content_hash(message.content):
-                text = r.candidate.text     # redacted when indexed, from this very content
-            else:
-                text = self.core.policy.memory_text(message, chat)
-            if not text:
-                continue
-            out.append(MessageHit(message.id, message.chat_id, chat.title, message.role.value, message.created_at,
-                                  text, r.score))
-            if len(out) >= limit:
-                break
+        for batch in _first_then_rest(ranked[:limit * 3], limit):
+            messages, chats = self._messages_by_id([r.candidate.id for r in batch])
+            for r in batch:
+                message = messages.get(r.candidate.id)
+                if message is None:
+                    continue
+                chat = chats.get(message.chat_id)
+                if chat is None or not self.core.policy.may_remember(message, chat):
+                    continue
+                if r.candidate.text and r.candidate.content_hash == content_hash(message.content):
+                    text = r.candidate.text     # redacted when indexed, from this very content
+                else:
+                    text = self.core.policy.memory_text(message, chat)
+                if not text:
+                    continue
+                out.append(MessageHit(message.id, message.chat_id, chat.title, message.role.value,
+                                      message.created_at, text, r.score))
+                if len(out) >= limit:
+                    return out
         return out
 
-    def _messages_by_id(self, ids: list[str]):
+    def _messages_by_id(self, ids: list[str]) -> tuple[dict, dict]:
+        """The messages as SQLite has them now, and their chats: one read, two primary-key lookups."""
         from sqlalchemy import select
 
+        from ..store.chats import to_chat
         from ..store.messages import to_message
-        from ..store.models import MessageRow
+        from ..store.models import ChatRow, MessageRow
 
         if not ids:
-            return {}
-        table = MessageRow.__table__
+            return {}, {}
+        m, c = MessageRow.__table__, ChatRow.__table__
         with self.core.db.session(read_only=True) as s:
-            rows = s.execute(select(table).where(table.c.id.in_(ids))).all()
-        return {r.id: to_message(r) for r in rows}
+            messages = {r.id: to_message(r) for r in s.execute(select(m).where(m.c.id.in_(ids)))}
+            chat_ids = {message.chat_id for message in messages.values()}
+            chats = {r.id: to_chat(r) for r in s.execute(select(c).where(c.c.id.in_(chat_ids)))} if chat_ids else {}
+        return messages, chats
 
     def _summary_hits(self, ranked: list[Ranked], limit: int) -> list[SummaryHit]:
         """A summary is offered only while every message it was written from is still remembered
         (the privacy service keeps `remembered_at` equal to the policy's answer); otherwise it waits
-        for its rewrite."""
-        from sqlalchemy import text as sql
-
+        for its rewrite. SQLite checks that for a batch of candidates in one query."""
         out: list[SummaryHit] = []
-        summaries = self.summaries.many([r.candidate.id for r in ranked[:limit * 3]])
-        sources = sorted({m for summary in summaries.values() for m in summary.message_ids})
-        remembered: set[str] = set()
-        for start in range(0, len(sources), 500):
-            part = sources[start:start + 500]
-            marks = ", ".join(f":m{i}" for i in range(len(part)))
-            with self.core.db.session() as s:
-                remembered.update(s.execute(sql(f"SELECT id FROM messages WHERE id IN ({marks}) AND remembered_at "
-                                                "IS NOT NULL"), {f"m{i}": m for i, m in enumerate(part)}).scalars())
-        for r in ranked:
-            summary = summaries.get(r.candidate.id)
-            if summary is None or not summary.message_ids or not remembered.issuperset(summary.message_ids):
-                continue
-            chat = self.core.chats.get(summary.chat_id)
-            if chat is None or chat.temporary:
-                continue
-            out.append(SummaryHit(summary.chat_id, chat.title, summary.last_message_at, summary.summary, r.score))
-            if len(out) >= limit:
-                break
+        for batch in _first_then_rest(ranked[:limit * 3], limit):
+            offerable = self.summaries.offerable([r.candidate.id for r in batch])
+            for r in batch:
+                found = offerable.get(r.candidate.id)
+                if found is None:
+                    continue
+                title, summary, last_message_at = found
+                out.append(SummaryHit(r.candidate.id, title, last_message_at, summary, r.score))
+                if len(out) >= limit:
+                    return out
         return out
+
+
+def _first_then_rest(items: list, first: int):
+    """The first `first` items, then (if the caller still wants more) the rest: the re-check reads
+    only as many rows from SQLite as it usually needs."""
+    if items[:first]:
+        yield items[:first]
+    if items[first:]:
+        yield items[first:]
 
 
 def install_history(core) -> HistoryService:

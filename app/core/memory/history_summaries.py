@@ -105,6 +105,24 @@ class SummaryStore:
             rows = s.execute(text(f"SELECT * FROM chat_summaries WHERE chat_id IN ({marks})"), params).all()
         return {r.chat_id: self._row(r) for r in rows}
 
+    def offerable(self, chat_ids: list[str]) -> dict[str, tuple[str, str, datetime]]:
+        """chat id -> (chat title, summary, last message time) of those of these chats' summaries that
+        were written from messages all still remembered: one query, each source checked on the
+        messages' primary key (`remembered_at` is the policy's stored answer)."""
+        if not chat_ids:
+            return {}
+        marks = ", ".join(f":c{i}" for i in range(len(chat_ids)))
+        params = {f"c{i}": c for i, c in enumerate(chat_ids)}
+        query = text(
+            "SELECT s.chat_id, c.title, s.summary, s.last_message_at FROM chat_summaries AS s "
+            "JOIN chats AS c ON c.id = s.chat_id "
+            f"WHERE s.chat_id IN ({marks}) AND json_array_length(s.message_ids) > 0 "
+            "AND NOT EXISTS (SELECT 1 FROM json_each(s.message_ids) AS source WHERE NOT EXISTS ("
+            "SELECT 1 FROM messages AS m WHERE m.id = source.value AND m.remembered_at IS NOT NULL))")
+        with self.db.session(read_only=True) as s:
+            rows = s.execute(query, params).all()
+        return {r.chat_id: (r.title, r.summary, _dt(r.last_message_at)) for r in rows}
+
     def all(self) -> list[Summary]:
         with self.db.session(read_only=True) as s:
             return [self._row(r) for r in s.execute(text("SELECT * FROM chat_summaries ORDER BY chat_id")).all()]

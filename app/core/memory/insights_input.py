@@ -21,6 +21,7 @@ from datetime import datetime
 from typing import Callable
 
 from ..domain import Role
+from ..heap import long_lived_imports
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,8 @@ def index_vectors(core, model_id: str, wanted: dict[str, str]) -> dict[str, obje
     if not (index.root / f"{name}.lance").exists():
         return {}
     try:
-        import lancedb
+        with long_lived_imports():
+            import lancedb
 
         table = lancedb.connect(str(index.root)).open_table(name)
         data = (table.search().where("role = 'user'").select(["id", "content_hash", "vector"])

@@ -213,3 +213,73 @@ def test_facts_learnt_from_a_message_make_it_findable_and_leave_no_trace_when_cl
     drain(core)
     assert files_containing(core.layout.vectors, b"zwellnurse") == []
     assert [h.message_id for h in search(core, "hospital shift")] == [msgs[0].id]
+
+
+# ----- the recent window held in memory ------------------------------------------------------------
+def recent(core, text, **kw):
+    """A search over the last 14 days, as the memory reader makes it (served from memory)."""
+    from datetime import timedelta
+
+    from app.core.domain import utcnow
+
+    return search(core, text, since=utcnow() - timedelta(days=14), **kw)
+
+
+def test_a_message_remembered_after_the_window_was_loaded_is_found_by_meaning(core):
+    drain(core)
+    dated_chat(core, "Baking", [("user", "I am baking sourdough bread this weekend.")], days_ago=2)
+    drain(core)
+    assert recent(core, "loaf in the oven")          # the window is in memory from here on
+    chat, msgs = dated_chat(core, "Garden", [("user", "I planted tulip bulbs along the fence.")], days_ago=1)
+    drain(core)
+    # No shared word: only the vector can find it, and only if the window took the new row.
+    assert [h.message_id for h in recent(core, "spring flowers in the yard")][:1] == [msgs[0].id]
+
+
+def test_an_excluded_message_leaves_the_window_in_memory_at_once(core):
+    from datetime import timedelta
+
+    from app.core.domain import utcnow
+    from app.core.memory.history_rows import to_us
+
+    drain(core)
+    chat, msgs = dated_chat(core, "Plans", [
+        ("user", "The quixotryl plan is to move to Bastion Gardens next spring."),
+        ("user", "Also remember the dentist on Friday."),
+    ], days_ago=1)
+    drain(core)
+    assert [h.message_id for h in recent(core, "quixotryl Bastion Gardens")][:1] == [msgs[0].id]
+    index, model = core.history.index, core.history.reading_model()
+    since = to_us(utcnow() - timedelta(days=14))
+    vector = index.vectors(MESSAGES, model, [msgs[0].id])[msgs[0].id]
+
+    core.privacy.forget(msgs[0].id)            # "Do not remember"
+    core.history.schedule_sync(chat.id)
+    drain(core)
+
+    # The index itself (before any policy re-check) no longer offers it, by words or by vector.
+    lexical = index.search_lexical(MESSAGES, model, "quixotryl Bastion Gardens", since_us=since)
+    nearest = index.search_vector(MESSAGES, model, vector, since_us=since)
+    assert msgs[0].id not in {c.id for c, _ in lexical} | {c.id for c in nearest}
+    window = index.recent_window(model, since)
+    assert msgs[0].id not in window.ids and not any("quixotryl" in t for t in window.texts)
+    assert [h.message_id for h in recent(core, "dentist Friday")][:1] == [msgs[1].id]
+
+
+def test_the_window_in_memory_ranks_as_lancedb_does(core, monkeypatch):
+    import app.core.memory.history_index as history_index
+
+    drain(core)
+    notes = [("user", f"Trip note {i}: " + text) for i, text in enumerate([
+        "the ferry to the island leaves at dawn", "we hiked the coastal path to the lighthouse",
+        "the museum of modern art was closed on Monday", "dinner was grilled sardines by the harbour",
+        "the train to the mountains took four hours", "I bought a wool sweater at the market"])]
+    dated_chat(core, "Travel", notes, days_ago=3)
+    drain(core)
+    queries = ["boat crossing early morning", "walk along the sea cliffs", "seafood dinner", "mountain railway"]
+    from_memory = [[h.message_id for h in recent(core, q, limit=6)] for q in queries]
+    monkeypatch.setattr(history_index, "MAX_ROWS", 0)    # too many rows to hold: LanceDB scans them
+    core.history.index.forget_handles()
+    from_lancedb = [[h.message_id for h in recent(core, q, limit=6)] for q in queries]
+    assert core.history.index._windows == {}
+    assert from_memory == from_lancedb and all(from_memory)

@@ -166,3 +166,25 @@ def test_forgetting_a_message_withdraws_the_summary_made_from_it(history_core, o
     assert files_containing(core.layout.root, b"zqvknee") == []
     rewrite = openai_server.chat_requests("test-memory")[-1].messages[-1]["content"]
     assert "knee" not in rewrite
+
+
+def test_a_summary_is_not_offered_once_a_message_it_was_made_from_is_not_remembered(history_core, openai_server):
+    from datetime import timedelta
+
+    from app.core.domain import utcnow
+
+    core = history_core
+    chat, msgs = dated_chat(core, "Boat", [
+        ("user", "We are restoring a wooden sailing dinghy."),
+        ("user", "The dinghy's mast is made of spruce."),
+    ], days_ago=30)
+    summarise(core, openai_server, chat, "The user restores a wooden sailing dinghy with a spruce mast.")
+
+    def offered():
+        two_weeks_ago = utcnow() - timedelta(days=14)
+        found = asyncio.run(core.history.search_summaries("wooden dinghy restoration", before=two_weeks_ago))
+        return [h.chat_id for h in found]
+
+    assert offered() == [chat.id]
+    label(core, [msgs[1].id], "red")          # SQLite says so; no job has run yet
+    assert offered() == []
