@@ -84,14 +84,22 @@ def install_crash_handler(folder) -> None:
 
 
 def warm_up() -> None:
+    from app.core.heap import long_lived_imports, settle_heap
     from app.core.providers.tokens import count_tokens
 
     count_tokens("warm up")
-    import openai  # noqa: F401
+    with long_lived_imports():
+        # The SDK loads its chat resources and builds the streamed chunk's model at the first
+        # request, on the event loop: ~150 ms of a frozen window when the first reply starts.
+        import openai
+        from openai.types.chat import ChatCompletionChunk
+
+        openai.AsyncOpenAI(api_key="warm-up", base_url="http://127.0.0.1:9/v1").chat.completions  # no request
+        openai.AsyncStream[ChatCompletionChunk]
+        ChatCompletionChunk.model_validate({"id": "warm-up", "choices": [], "created": 0, "model": "warm-up",
+                                            "object": "chat.completion.chunk"})
     # Start-up's objects live as long as the app: collect once, then spare them later collector
     # passes, which background threads would otherwise make the window wait for (app/core/heap.py).
-    from app.core.heap import settle_heap
-
     settle_heap()
 
 
