@@ -46,10 +46,13 @@ class MainWindow(QMainWindow):
         splitter.addWidget(_FramePane(list_area=False))
         self._size_splitter(splitter)
         self.setCentralWidget(splitter)
-        bar = self.menuBar()
-        for title in (self.tr("&File"), self.tr("&Edit"), self.tr("&Chat"), self.tr("&Memory")):
-            bar.addMenu(title).setEnabled(False)
+        for title in self._menu_titles():
+            self.menuBar().addMenu(title).setEnabled(False)
         self.statusBar()
+
+    def _menu_titles(self) -> tuple[str, str, str, str]:
+        """The menu bar's titles: the frame shows them before the menus exist."""
+        return self.tr("&File"), self.tr("&Edit"), self.tr("&Chat"), self.tr("&Memory")
 
     @staticmethod
     def _size_splitter(splitter: QSplitter) -> None:
@@ -119,7 +122,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        file = bar.addMenu(self.tr("&File"))
+        file, edit, chat, memory = (bar.addMenu(title) for title in self._menu_titles())
         self.new_action = self._action(file, self.tr("New chat"), self.new_chat, QKeySequence.StandardKey.New)
         self._action(file, self.tr("New temporary chat"), self.new_temporary_chat, "Ctrl+Shift+N")
         file.addSeparator()
@@ -131,14 +134,11 @@ class MainWindow(QMainWindow):
         self.settings_action = self._action(file, self.tr("Settings…"), self.open_settings, "Ctrl+,")
         file.addSeparator()
         self._action(file, self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
-        edit = bar.addMenu(self.tr("&Edit"))
         self._action(edit, self.tr("Search chats"), self.sidebar.focus_search, "Ctrl+K")
-        chat = bar.addMenu(self.tr("&Chat"))
         self.stop_action = self._action(chat, self.tr("Stop reply"), self.panel.stop, "Esc")
         self._action(chat, self.tr("Regenerate reply"), self.panel.regenerate, "Ctrl+R")
         self._action(chat, self.tr("Rename chat"), self._rename_current, "F2")
         self._action(chat, self.tr("Pin or unpin chat"), lambda: self.sidebar.toggle_pin(self.sidebar.current_chat_id()))
-        memory = bar.addMenu(self.tr("&Memory"))
         self.memory_map_action = self._action(memory, self.tr("Memory Map"), self.toggle_memory_map, "Ctrl+Shift+M")
         self._action(memory, self.tr("What Whizi remembers…"), self.open_memory_settings)
 

@@ -144,27 +144,26 @@ class Database:
         conn.exec_driver_sql("BEGIN" if read_only else "BEGIN IMMEDIATE")
 
     @contextmanager
-    def session(self, *, read_only: bool = False) -> Iterator[Session]:
-        """A transaction; `read_only=True` for pure reads, which then never wait for writers."""
+    def _begin_mode(self, read_only: bool) -> Iterator[None]:
+        """How transactions begun on this thread inside the block start (see _begin)."""
         previous = getattr(self._mode, "read_only", False)
         self._mode.read_only = read_only
         try:
-            with self._sessions() as session:
-                with session.begin():
-                    yield session
+            yield
         finally:
             self._mode.read_only = previous
 
     @contextmanager
+    def session(self, *, read_only: bool = False) -> Iterator[Session]:
+        """A transaction; `read_only=True` for pure reads, which then never wait for writers."""
+        with self._begin_mode(read_only), self._sessions() as session, session.begin():
+            yield session
+
+    @contextmanager
     def read_snapshot(self) -> Iterator[Connection]:
         """A Core connection inside one deferred transaction: a consistent view that blocks no writer."""
-        previous = getattr(self._mode, "read_only", False)
-        self._mode.read_only = True
-        try:
-            with self.engine.connect() as conn, conn.begin():
-                yield conn
-        finally:
-            self._mode.read_only = previous
+        with self._begin_mode(True), self.engine.connect() as conn, conn.begin():
+            yield conn
 
     @contextmanager
     def raw(self) -> Iterator[sqlite3.Connection]:
