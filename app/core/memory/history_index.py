@@ -172,9 +172,7 @@ class HistoryIndex:
     # ----- tables ----------------------------------------------------------------------------------
     def _connect(self):
         if self._db is None:
-            with long_lived_imports():  # LanceDB, pyarrow and pydantic load here the first time
-                import lancedb
-
+            lancedb = _import_lancedb()
             self.root.mkdir(parents=True, exist_ok=True)
             self._db = lancedb.connect(str(self.root))
         return self._db
@@ -404,9 +402,8 @@ class HistoryIndex:
         name = self.table_name(kind, model_id)
         table = self._reader_tables.get(name)
         if table is None:
-            with long_lived_imports():
-                import lancedb
-
+            # On the event loop: the first import (~0.5 s) goes to a worker, not the Qt thread.
+            lancedb = await asyncio.to_thread(_import_lancedb)
             if self._reader_db is None:
                 self._reader_db = await lancedb.connect_async(str(self.root), read_consistency_interval=timedelta(0))
             try:
@@ -598,3 +595,9 @@ class HistoryIndex:
         self._db = None
         self._reader_tables.clear()
         self._reader_db = None
+
+
+def _import_lancedb():
+    with long_lived_imports():  # LanceDB, pyarrow and pydantic load here the first time
+        import lancedb
+    return lancedb
