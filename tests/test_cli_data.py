@@ -26,7 +26,7 @@ def test_export_and_import_between_two_folders(data_dir, tmp_path):
     assert code == EXIT_OK
     assert out == f"Exported 4 chat(s), 9 message(s) and 3 memory line(s) to {path} (text of 1 red message(s) left out).\n"
     text = path.read_text()
-    assert SECRET_KEY not in text and "4111" not in text
+    assert SECRET_KEY not in text and "4111 1111" not in text
 
     fresh = tmp_path / "fresh"
     code, out = whizi(fresh, "import", str(path))

@@ -83,7 +83,7 @@ def test_the_leave_out_red_option_is_remembered_and_used(qtbot, window, tmp_path
     choose(qtbot, window.transfer, target)
     box = wait_done(qtbot, window.transfer)
     assert "The text of 1 messages marked red was left out." in box.text()
-    assert "4111" not in target.read_text(encoding="utf-8")
+    assert "4111 1111" not in target.read_text(encoding="utf-8")
     assert page.status.kind == page.status.OK
     box.close()
     dialog.close()

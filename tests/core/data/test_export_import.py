@@ -77,14 +77,14 @@ def test_red_text_can_be_left_out(core, other, tmp_path):
     report = core.data.export(path, leave_out_red=True)
     assert report.red_left_out == 1
     raw = path.read_text(encoding="utf-8")
-    assert "4111" not in raw and "Plan 3 days in Lisbon" in raw
+    assert "4111 1111" not in raw and "Plan 3 days in Lisbon" in raw
     doc = json.loads(raw)
     assert doc["options"] == {"red_text": "left_out"}
     red = [m for c in doc["chats"] for m in c["messages"] if m.get("content_omitted")]
     assert len(red) == 1 and red[0]["content"] == "" and red[0]["privacy_label"] == "red"
     other.data.import_files(path)
     contents = [m["content"] for c in chats_view(other) for m in c["messages"]]
-    assert not any("4111" in text for text in contents)
+    assert not any("4111 1111" in text for text in contents)
 
 
 def test_importing_the_same_file_twice_changes_nothing(core, other, tmp_path):

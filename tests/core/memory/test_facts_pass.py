@@ -113,7 +113,7 @@ def test_red_text_never_reaches_a_pass(connected_core, openai_server):
     memory.script(["Likes jazz"])
     say(core, chat.id, "Remember my card 4111 1111 1111 1111 and that I like jazz.")
     sent = extraction_text(memory.passes("extract")[0])
-    assert "4111" not in sent and "[private]" in sent and "I like jazz" in sent
+    assert "4111 1111" not in sent and "[private]" in sent and "I like jazz" in sent
 
 
 def test_a_pass_reads_the_last_six_turns_only(connected_core, openai_server, memory):

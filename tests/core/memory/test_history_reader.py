@@ -67,7 +67,7 @@ def test_a_new_chat_request_carries_quotes_summaries_and_session_history(history
     assert SUMMARIES_HEADER in history and "San Marzano" in history and '"Garden project"' in history
     # The garden chat is older than two weeks: summarised, not quoted.
     assert "30 cm deep beds" not in history
-    assert "4111" not in " ".join(blocks)
+    assert "4111 1111" not in " ".join(blocks)
     # The block sits after any system prompt and before the conversation.
     assert request.messages[-1] == {"role": "user", "content": "Any tips for Lisbon, and how should I water my tomato garden?"}
 

@@ -111,7 +111,7 @@ def test_locally_red_text_never_reaches_the_model(connected_core, openai_server,
     # Every request the server saw, byte for byte: no red text, locally red messages not at all.
     assert openai_server.requests
     for request in openai_server.requests:
-        assert b"4111" not in request.raw_body and b"Sloneczko" not in request.raw_body
+        assert b"4111 1111" not in request.raw_body and b"Sloneczko" not in request.raw_body
     assert sorted(model.texts) == ["My sister keeps borrowing money and never returns it",
                                    "Noted, I will not keep that."]
 
