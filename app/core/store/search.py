@@ -13,19 +13,39 @@ from ..domain import HIT_CLOSE, HIT_OPEN, SearchHit
 from .db import Database
 
 _WORD = re.compile(r"\w+", re.UNICODE)
+# The tokenizer's remove_diacritics folds "ó" to "o" but not the Polish "ł" (it is a letter of its
+# own in Unicode, not "l" plus a mark), so "lodz" would miss "Łódź". The index keeps the text as
+# written (snippets show it as typed); the query instead tries each "l" of a word both ways.
+_L_FORMS = {"l": ("l", "ł"), "ł": ("l", "ł")}
+_MAX_L_VARIANTS = 16       # 4 l's in one word; longer words try only all-"l" and all-"ł"
+
+
+def _l_variants(word: str) -> list[str]:
+    word = word.lower()
+    slots = [i for i, ch in enumerate(word) if ch in _L_FORMS]
+    if 2 ** len(slots) > _MAX_L_VARIANTS:
+        return list(dict.fromkeys([word, word.replace("ł", "l"), word.replace("l", "ł")]))
+    variants = [word]
+    for i in slots:
+        variants = [v[:i] + form + v[i + 1:] for v in variants for form in _L_FORMS["l"]]
+    return list(dict.fromkeys(variants))
 
 
 def fts_query(text: str) -> str | None:
     """User text → an FTS5 query: every word must match, the last one as a prefix (search as you type).
 
-    Words are quoted, so FTS syntax typed by the user (AND, NEAR, quotes, *) is just text.
+    Words are quoted, so FTS syntax typed by the user (AND, NEAR, quotes, *) is just text. A word
+    with an "l" or "ł" matches either spelling.
     """
     words = _WORD.findall(text)
     if not words:
         return None
-    quoted = [f'"{w}"' for w in words]
-    quoted[-1] += "*"
-    return " ".join(quoted)
+    terms = []
+    for n, word in enumerate(words):
+        star = "*" if n == len(words) - 1 else ""
+        variants = [f'"{v}"{star}' for v in _l_variants(word)]
+        terms.append(variants[0] if len(variants) == 1 else "(" + " OR ".join(variants) + ")")
+    return " AND ".join(terms)
 
 
 class SearchRepository:

@@ -48,8 +48,23 @@ def test_search_treats_fts_syntax_as_plain_text(db, text):
 
 
 def test_fts_query_quotes_words():
-    assert fts_query("hello wor") == '"hello" "wor"*'
+    assert fts_query("sourdough wor") == '"sourdough" AND "wor"*'
     assert fts_query("  ?! ") is None
+
+
+def test_search_treats_the_polish_l_with_stroke_like_l_both_ways(db):
+    chats, messages, search = ChatRepository(db), MessageRepository(db), SearchRepository(db)
+    trip = chats.create("Łódź w maju")
+    note = chats.create("Notes")
+    messages.add(note.id, Role.USER, "Kupiłam bilety na Mazury, wyjazd za tydzień")
+    messages.add(note.id, Role.USER, "Plain English: the lodge is booked")
+    [title] = search.search("lodz")
+    assert title.chat_id == trip.id and f"{HIT_OPEN}Łódź{HIT_CLOSE}" in title.snippet
+    [bought] = search.search("kupilam bil")         # typed without Polish letters
+    assert f"{HIT_OPEN}Kupiłam{HIT_CLOSE}" in bought.snippet
+    [lodge] = search.search("łodge")                # and the other way round
+    assert f"{HIT_OPEN}lodge{HIT_CLOSE}" in lodge.snippet
+    assert search.search("hello") == []
 
 
 def test_settings_have_defaults_types_and_refuse_unknown_keys(db):
