@@ -416,6 +416,9 @@ class MemoryMapPage(QWidget):
         self.watcher.sig_exclusion_applied.connect(self._exclusion_applied)
         bridge.sig_remembered_changed.connect(self._remembered_changed)
         bridge.sig_privacy_changed.connect(self.dialogue.privacy_changed)
+        bridge.sig_message_added.connect(self.dialogue.message_arrived)
+        bridge.sig_message_changed.connect(self.dialogue.message_arrived)
+        bridge.sig_messages_removed.connect(self.dialogue.messages_removed)
         bridge.sig_chat_changed.connect(self._chat_changed)
 
     def _set_grid(self) -> None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QDate, QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QStackedWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
-from app.core.domain import Message
+from app.core.domain import Message, MessageStatus
 from app.core.memory.policy import IGNORE, REMEMBER
 
 from .chat_panel import to_item
@@ -24,6 +24,7 @@ from .message_list import MessageItem, MessageListModel, MessageListView
 log = logging.getLogger(__name__)
 
 PAGE = 200                 # messages per page, as in the chat panel
+LIVE_FLUSH_MS = 50         # streamed text is redrawn at most this often, as in the chat panel
 NOTICE_MS = 12_000         # how long the result of an exclusion stays on screen
 
 
@@ -185,6 +186,11 @@ class DialogueView(QWidget):
         self._sources: list = []         # FactSource list while showing "why"
         self._source_index = 0
         self._fact_text = ""
+        self._live: dict[str, Message] = {}     # messages that arrived or changed since the last flush
+        self._live_timer = QTimer(self)
+        self._live_timer.setSingleShot(True)
+        self._live_timer.setInterval(LIVE_FLUSH_MS)
+        self._live_timer.timeout.connect(self._flush_live)
         self.setAccessibleName(self.tr("Dialogue"))
 
         self.back_button = QToolButton()
@@ -374,6 +380,43 @@ class DialogueView(QWidget):
 
     def _item(self, message: Message) -> MessageItem:
         return marked_item(to_item(message), self.core.privacy.mark(message))
+
+    # ----- live: the open dialogue follows its chat ------------------------------------------------
+    def message_arrived(self, message: Message) -> None:
+        """A message of some chat was added or changed (a reply still streaming into the dialogue
+        under review): shown in the full transcript, as in the chat itself."""
+        if message.chat_id != self.chat_id:
+            return
+        self._live[message.id] = message
+        if message.status is MessageStatus.STREAMING:
+            if not self._live_timer.isActive():
+                self._live_timer.start()
+        else:
+            self._flush_live()
+
+    def _flush_live(self) -> None:
+        self._live_timer.stop()
+        live, self._live = self._live, {}
+        for message in live.values():
+            if message.chat_id != self.chat_id:
+                continue
+            item = self._item(message)
+            if self.model.update(item):
+                continue
+            # A chat grows at its end, and the transcript always holds its newest page: a message not
+            # shown yet goes last. Only the full transcript takes it; the filtered one shows what is
+            # remembered, which privacy_changed brings in once the analysis has run.
+            if not self.filter.isChecked():
+                self.model.append(item)
+                self._show_empty(False)
+
+    def messages_removed(self, chat_id: str, message_ids: list) -> None:
+        if chat_id != self.chat_id:
+            return
+        for message_id in message_ids:
+            self._live.pop(message_id, None)
+            self.model.remove(message_id)
+        self._show_empty(self.model.rowCount() == 0)
 
     # ----- "why does Whizi remember this?" ---------------------------------------------------------
     def show_sources(self, fact_text: str, sources: list) -> bool:

@@ -4,6 +4,7 @@ result, deleted dialogues, and "Why does Whizi remember this?" from Settings →
 real widgets, and the test server as the memory model's privacy classifier."""
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
 
 import pytest
@@ -14,6 +15,7 @@ from app.core.domain import Role, utcnow
 from app.core.memory.facts_model import Cause
 from app.ui.memory_map import DIALOGUE_ROLE, day_label
 from tests.support.history import label
+from tests.support.openai_server import Reply
 from tests.support.privacy_model import ClassifierModel
 
 pytestmark = pytest.mark.gui
@@ -241,6 +243,33 @@ def test_remembered_messages_are_green_the_filter_shows_only_them_and_do_not_rem
     assert notice.label.text() == "Whizi remembers it again." and not notice.undo_button.isVisible()
     drain(run_async, core)
     assert core.facts.lines() == ["Lives in Oslo"]
+
+
+def test_an_open_dialogue_follows_its_chat_as_a_reply_streams_in(qtbot, window, mcore, run_async, openai_server):
+    core = mcore
+    chat, (oslo, reply) = analysed_chat(core, run_async, "Oslo", [
+        ("user", "I live in Oslo near the quayside"),
+        ("assistant", "Oslo is lovely near the quayside"),
+    ])
+    answer = "Bergen is wetter than Oslo, but just as lovely in May."
+    openai_server.responder.chain(lambda body: Reply(content=answer, chunk_delay=0.05))
+    page = show_map(qtbot, window)
+    open_row(qtbot, page, chat.id)
+    assert [i.id for i in items(page)] == [oslo.id, reply.id]
+
+    sent = asyncio.ensure_future(core.chat.send(chat.id, "What about Bergen?"))
+
+    qtbot.waitUntil(lambda: len(items(page)) == 4 and items(page)[3].status == "streaming"
+                    and 0 < len(items(page)[3].content) < len(answer))       # seen while it streams
+    assert items(page)[2].content == "What about Bergen?" and page.pages.currentWidget() is page.dialogue
+    qtbot.waitUntil(sent.done, timeout=10_000)
+    qtbot.waitUntil(lambda: items(page)[3].content == answer and items(page)[3].status == "complete")
+
+    page.dialogue.filter.setChecked(True)       # only what is remembered: new messages wait for analysis
+    qtbot.waitUntil(lambda: [i.id for i in items(page)] == [oslo.id, reply.id])
+    sent = asyncio.ensure_future(core.chat.send(chat.id, "And Stavanger?"))
+    qtbot.waitUntil(sent.done, timeout=10_000)
+    assert [i.id for i in items(page)] == [oslo.id, reply.id]
 
 
 def test_after_the_undo_window_the_facts_only_it_taught_are_removed_and_the_user_is_told(
