@@ -130,9 +130,13 @@ def test_dialogues_are_grouped_by_day_newest_first_and_fetched_as_the_list_scrol
     core = mcore
     analysed_chat(core, run_async, "Old trip", [("user", "I visited Rome")], days_ago=12)
     analysed_chat(core, run_async, "Yesterday's bread", [("user", "I bake rye bread")], days_ago=1)
-    analysed_chat(core, run_async, "Morning run", [("user", "I run 5 km")], minutes_ago=30)
-    analysed_chat(core, run_async, "Nothing kept", [("user", "my card is 4111 1111 1111 1111")], minutes_ago=20)
-    analysed_chat(core, run_async, "Afternoon tea", [("user", "I like green tea")], minutes_ago=10)
+    # Today's three stay within today even when the test runs just after midnight.
+    local_now = utcnow().astimezone()
+    since_midnight = (local_now - local_now.replace(hour=0, minute=0, second=0, microsecond=0)).total_seconds() / 60
+    step = min(10.0, since_midnight / 4)
+    analysed_chat(core, run_async, "Morning run", [("user", "I run 5 km")], minutes_ago=3 * step)
+    analysed_chat(core, run_async, "Nothing kept", [("user", "my card is 4111 1111 1111 1111")], minutes_ago=2 * step)
+    analysed_chat(core, run_async, "Afternoon tea", [("user", "I like green tea")], minutes_ago=step)
     # Many older dialogues, labelled the way the classifier labels them (fast to set up).
     base = utcnow() - timedelta(days=40)
     for i in range(260):
