@@ -103,6 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="merge a Whizi export, or ChatGPT's export (json, zip or folder), into your data")
     imp.add_argument("files", nargs="+", help="the file(s); several only for ChatGPT's split conversations-NNN.json")
     imp.add_argument("--format", choices=("auto", "whizi", "chatgpt"), default="auto")
+    wipe = sub.add_parser("delete-all", help="permanently delete all your data in the data folder, and saved API keys")
+    wipe.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     return parser
 
 
@@ -141,6 +143,7 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
         handler: Callable = {
             "provider": _provider, "settings": _settings, "chat": _chat, "chats": _chats, "jobs": _jobs,
             "export": _export, "import": _import, "memory": _memory, "insights": _insights,
+            "delete-all": _delete_all,
         }[args.command]
         return handler(core, args, stdin, out)
     finally:
@@ -320,6 +323,24 @@ def _insights(core, args, stdin, out) -> int:
     from .insights_cli import insights_command
 
     return insights_command(core, args, out, _err)
+
+
+def _delete_all(core, args, stdin, out) -> int:
+    """The CLI twin of Settings → Data → "Delete all data": the same core call, confirmed by --yes
+    (a script cannot type the confirmation the dialog asks for)."""
+    folder = core.layout.root
+    if not args.yes:
+        _err(f"this permanently deletes all your chats, everything Whizi remembers, your settings, logs and saved "
+             f"API keys in {folder}. It cannot be undone. Add --yes to confirm.")
+        return EXIT_USAGE
+    try:
+        fresh = asyncio.run(core.data.delete_all())
+    except OSError as exc:
+        _err(f"couldn't delete everything in {folder}: {exc.strerror or exc}. Close Whizi and try again.")
+        return EXIT_DATA
+    fresh.close()
+    print(f"All your data in {folder} was deleted. Whizi starts fresh.", file=out)
+    return EXIT_OK
 
 
 def _memory(core, args, stdin, out) -> int:

@@ -3,7 +3,7 @@ import io
 import json
 from pathlib import Path
 
-from app.cli import EXIT_FAILED, EXIT_NOT_FOUND, EXIT_OK, run_cli
+from app.cli import EXIT_FAILED, EXIT_NOT_FOUND, EXIT_OK, EXIT_USAGE, run_cli
 from tests.core.data.support import SECRET_KEY, dump, populate
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "chatgpt"
@@ -65,3 +65,25 @@ def test_a_bad_file_exits_1_says_where_and_changes_nothing(data_dir, tmp_path, c
 def test_export_to_a_folder_that_does_not_exist(data_dir, tmp_path, capsys):
     code, _ = whizi(data_dir, "export", "--out", str(tmp_path / "no" / "such" / "dir" / "x.json"))
     assert code == EXIT_FAILED and "cannot write" in capsys.readouterr().err
+
+
+def test_delete_all_asks_for_yes_then_leaves_nothing_of_the_user(data_dir, memory_keyring, capsys):
+    from app.core.context import WhiziCore
+
+    core = WhiziCore.open(data_dir)
+    provider_id = populate(core)["provider"].id
+    core.close()
+    on_disk = lambda needle: [p for p in data_dir.rglob("*") if p.is_file() and needle in p.read_bytes()]  # noqa: E731
+    assert on_disk("Lisbon".encode())
+
+    code, out = whizi(data_dir, "delete-all")
+    assert code == EXIT_USAGE and out == ""
+    assert "cannot be undone. Add --yes to confirm." in capsys.readouterr().err
+    assert on_disk("Lisbon".encode()) and memory_keyring.get_password("Whizi", provider_id) == SECRET_KEY
+
+    code, out = whizi(data_dir, "delete-all", "--yes")
+    assert code == EXIT_OK and out == f"All your data in {data_dir} was deleted. Whizi starts fresh.\n"
+    assert on_disk("Lisbon".encode()) == [] and on_disk("Kraków".encode()) == []
+    assert memory_keyring.get_password("Whizi", provider_id) is None
+    code, out = whizi(data_dir, "chats", "list", "--json")         # a fresh, working data folder
+    assert code == EXIT_OK and json.loads(out) == []
