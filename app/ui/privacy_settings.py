@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from app.core.memory.embedders import LOCAL, PROVIDER
+
 from .analysis_progress import AnalysisProgressView
 from .settings_dialog import field_with_notes, hint_label
 
@@ -97,7 +99,9 @@ class PrivacySection(QWidget):
 
 
 class ReferenceHistorySection(QWidget):
-    """"Reference chat history" on / off (read by chat-history retrieval)."""
+    """"Reference chat history" on / off (read by chat-history retrieval), and who turns remembered
+    messages into search vectors: the model on this computer or the provider's, said plainly since
+    the second sends their text to the provider."""
 
     sig_settings_changed = Signal()
 
@@ -108,11 +112,50 @@ class ReferenceHistorySection(QWidget):
         self.reference_history.setChecked(core.policy.settings_now().reference_history)
         hint = hint_label(self.tr("Let Whizi use your recent and earlier conversations when it answers. It only "
                                   "uses what the analysis allows it to remember."))
+        self.embedder = QComboBox()
+        self.embedder.addItem(self.tr("The model on this computer"), LOCAL)
+        self.embedder.addItem(self.tr("The provider's embedding model"), PROVIDER)
+        self.embedder.setAccessibleName(self.tr("Search memory with"))
+        self.embedder_note = hint_label("")
+        form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.tr("&Search memory with"), field_with_notes(self.embedder, self.embedder_note))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(field_with_notes(self.reference_history, hint))
+        layout.addLayout(form)
+        self._show_embedder()
         self.reference_history.toggled.connect(self._toggled)
+        self.embedder.currentIndexChanged.connect(self._embedder_chosen)
 
     def _toggled(self, on: bool) -> None:
         self.core.privacy.set_reference_history(on)
         self.sig_settings_changed.emit()
+
+    def _embedder_chosen(self, index: int) -> None:
+        self.core.history.set_embedder(self.embedder.itemData(index))
+        self._show_embedder()
+        self.sig_settings_changed.emit()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._show_embedder()      # the provider's models may have changed on the Providers page
+
+    def _show_embedder(self) -> None:
+        status = self.core.history.embedder_status()
+        self.embedder.blockSignals(True)
+        self.embedder.setCurrentIndex(max(0, self.embedder.findData(status.choice)))
+        self.embedder.blockSignals(False)
+        if status.using_provider:
+            note = (self.tr("Remembered messages (only what the analysis allows) are sent to %1 to be turned into "
+                            "search vectors with %2.")
+                    .replace("%1", status.provider_name or "").replace("%2", status.provider_model or ""))
+        elif status.choice == PROVIDER:
+            note = self.tr("Your provider has no embedding model (Settings → Providers), so Whizi uses the model "
+                           "on this computer.")
+        else:
+            note = self.tr("Private: search vectors are made on this computer and nothing leaves it for search.")
+        if status.reindexing:
+            note += " " + self.tr("Re-indexing your remembered messages in the background; until it is done, "
+                                  "searches use the previous vectors.")
+        self.embedder_note.setText(note)

@@ -1876,6 +1876,38 @@
         <source>Let Whizi use your recent and earlier conversations when it answers. It only uses what the analysis allows it to remember.</source>
         <translation>Pozwól Whizi korzystać z Twoich niedawnych i wcześniejszych rozmów, gdy odpowiada. Używa tylko tego, co analiza pozwala mu zapamiętać.</translation>
     </message>
+    <message>
+        <source>The model on this computer</source>
+        <translation>Model na tym komputerze</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s embedding model</source>
+        <translation>Model embeddingów dostawcy</translation>
+    </message>
+    <message>
+        <source>Search memory with</source>
+        <translation>Przeszukuj pamięć za pomocą</translation>
+    </message>
+    <message>
+        <source>&amp;Search memory with</source>
+        <translation>Prze&amp;szukuj pamięć za pomocą</translation>
+    </message>
+    <message>
+        <source>Remembered messages (only what the analysis allows) are sent to %1 to be turned into search vectors with %2.</source>
+        <translation>Zapamiętane wiadomości (tylko te, na które pozwala analiza) są wysyłane do %1, aby model %2 zamienił je na wektory wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>Your provider has no embedding model (Settings → Providers), so Whizi uses the model on this computer.</source>
+        <translation>Twój dostawca nie ma modelu embeddingów (Ustawienia → Dostawcy), więc Whizi używa modelu na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>Private: search vectors are made on this computer and nothing leaves it for search.</source>
+        <translation>Prywatnie: wektory wyszukiwania powstają na tym komputerze i nic go nie opuszcza na potrzeby wyszukiwania.</translation>
+    </message>
+    <message>
+        <source>Re-indexing your remembered messages in the background; until it is done, searches use the previous vectors.</source>
+        <translation>Ponowne indeksowanie zapamiętanych wiadomości w tle; do tego czasu wyszukiwanie korzysta z poprzednich wektorów.</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

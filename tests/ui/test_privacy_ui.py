@@ -362,3 +362,32 @@ def test_memory_settings_section(qtbot, window, run_async, model):
         reference.click()
     assert core.settings.get("memory.reference_history") is False
     dialog.close()
+
+
+def test_choosing_who_makes_search_vectors_says_where_the_text_goes(qtbot, window, run_async, model):
+    core = window.panel.core
+    chat_with(core, "Dogs", "We adopted a greyhound called Biscuit.")
+    window.open_settings()
+    dialog = window._settings_dialog
+    dialog.show_page("Memory")
+    section = window.memory_page.sections[-1]
+    combo, note = section.embedder, section.embedder_note
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "The model on this computer", "The provider's embedding model"]
+    assert combo.currentIndex() == 0 and combo.accessibleName() == "Search memory with"
+    assert note.text().startswith("Private: search vectors are made on this computer")
+
+    with qtbot.waitSignal(dialog.sig_settings_changed):
+        combo.setCurrentIndex(1)
+    assert core.settings.get("history.embedder") == "provider"
+    assert note.text().startswith("Remembered messages (only what the analysis allows) are sent to Test to be "
+                                  "turned into search vectors with test-embed.")
+    assert "Re-indexing your remembered messages in the background" in note.text()
+    run_async(core.runner.run_until_idle())
+    dialog.close()
+    window.open_settings()                     # shown again: the note says how things stand now
+    dialog = window._settings_dialog
+    dialog.show_page("Memory")
+    section = window.memory_page.sections[-1]
+    assert section.embedder.currentIndex() == 1 and "Re-indexing" not in section.embedder_note.text()
+    dialog.close()

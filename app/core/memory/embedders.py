@@ -173,7 +173,7 @@ class ProviderEmbedder:
         if config is None or not config.embedding_model:
             raise EmbedderUnavailable("The provider has no embedding model; set one in Settings → Providers.")
         self.model = config.embedding_model
-        self._model_id = f"provider:{config.base_url}#{config.embedding_model}"
+        self._model_id = provider_model_id(config)
 
     @property
     def model_id(self) -> str:
@@ -203,6 +203,20 @@ def local_embedder() -> LocalEmbedder:
         if _local is None:
             _local = LocalEmbedder()
         return _local
+
+
+def provider_model_id(config) -> str:
+    """The id under which a provider's vectors are stored: its server and model."""
+    return f"provider:{config.base_url}#{config.embedding_model}"
+
+
+def chosen_model_id(choice: str, providers) -> str:
+    """The model id `choose_embedder` would pick, without loading the local model to find out."""
+    if choice == PROVIDER:
+        config = providers.active()
+        if config is not None and config.embedding_model:
+            return provider_model_id(config)
+    return LOCAL_MODEL_ID
 
 
 def choose_embedder(choice: str, providers) -> Embedder:

@@ -21,7 +21,8 @@ from datetime import datetime
 from ..domain import utcnow
 from ..jobs import Job, RetryLater
 from ..providers.errors import ErrorKind, ProviderError
-from .embedders import LOCAL_MODEL_ID, EmbedderUnavailable, choose_embedder, local_embedder
+from .embedders import (LOCAL, LOCAL_MODEL_ID, PROVIDER, EmbedderUnavailable, choose_embedder, chosen_model_id,
+                        local_embedder)
 from .history_index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, fts_query
 from .history_rows import (FactSource, MessageDoc, content_hash, docs_for_chat, fact_provenance, from_us,
                            row_hash, text_hash, to_us)
@@ -57,6 +58,15 @@ class SummaryHit:
     score: float
 
 
+@dataclass(frozen=True)
+class EmbedderStatus:
+    choice: str                   # LOCAL or PROVIDER, as set
+    using_provider: bool          # the provider embeds (chosen, and it has an embedding model)
+    provider_name: str | None
+    provider_model: str | None    # the provider's embedding model ("" or None: none set)
+    reindexing: bool              # the chosen model's vectors are still being built
+
+
 class HistoryService:
     def __init__(self, core) -> None:
         self.core = core
@@ -75,6 +85,25 @@ class HistoryService:
 
     def embedder(self):
         return choose_embedder(self.core.settings.get("history.embedder"), self.core.providers)
+
+    def embedder_status(self) -> EmbedderStatus:
+        """What Settings says about search vectors; cheap (no model is loaded, no index opened)."""
+        choice = self.core.settings.get("history.embedder")
+        config = self.core.providers.active()
+        model = chosen_model_id(choice, self.core.providers)
+        reindexing = model not in self.index.complete_models() and self.core.jobs.pending(REBUILD) > 0
+        return EmbedderStatus(choice=choice, using_provider=model != LOCAL_MODEL_ID,
+                              provider_name=config.name if config else None,
+                              provider_model=config.embedding_model if config else None, reindexing=reindexing)
+
+    def set_embedder(self, choice: str) -> None:
+        """Choose who turns remembered messages into search vectors. A model without complete
+        tables is indexed in the background at once; the old vectors answer until it is done."""
+        if choice not in (LOCAL, PROVIDER):
+            raise ValueError(f"unknown embedder {choice!r}: choose {LOCAL!r} or {PROVIDER!r}")
+        self.core.settings.set("history.embedder", choice)
+        if chosen_model_id(choice, self.core.providers) not in self.index.complete_models():
+            self.schedule_rebuild()
 
     def _embedder_for(self, model_id: str):
         """An embedder able to embed queries for vectors of `model_id`, or None."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+from dataclasses import replace
 
 import numpy as np
+import pytest
 
 from app.core.context import WhiziCore
 from app.core.memory.history_index import MESSAGES
@@ -181,6 +183,32 @@ def test_changing_the_embedding_model_reembeds_in_the_background(connected_core,
     assert set(table.to_arrow()["model"].to_pylist()) == {provider_model}
     assert not list((core.layout.vectors / "history").glob(f"{core.history.index.table_name(MESSAGES, local_model)}*"))
     assert [h.message_id for h in search(core, "greyhound Biscuit")] == [msgs[0].id]
+
+
+def test_choosing_who_embeds_says_where_text_goes_and_reindexes_at_once(connected_core, openai_server):
+    core = connected_core
+    dated_chat(core, "Dogs", [("user", "We adopted a greyhound called Biscuit.")], days_ago=1)
+    drain(core)
+    status = core.history.embedder_status()
+    assert (status.choice, status.using_provider, status.reindexing) == ("local", False, False)
+
+    core.history.set_embedder("provider")
+    assert core.jobs.pending(REBUILD) == 1                  # started now, not at the next search
+    status = core.history.embedder_status()
+    assert status.using_provider and status.reindexing
+    assert (status.provider_name, status.provider_model) == (core.providers.active().name, "test-embed")
+    drain(core)
+    assert not core.history.embedder_status().reindexing
+    assert any(r.path == "/v1/embeddings" for r in openai_server.requests)
+
+    with pytest.raises(ValueError):
+        core.history.set_embedder("cloud")
+    assert core.settings.get("history.embedder") == "provider"
+
+    active = core.providers.active()
+    core.providers.save(replace(active, embedding_model=""), None)   # the provider stops offering one
+    status = core.history.embedder_status()
+    assert status.choice == "provider" and not status.using_provider
 
 
 def test_messages_are_indexed_as_the_privacy_analysis_allows_them(connected_core, openai_server):
