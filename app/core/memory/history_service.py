@@ -91,10 +91,14 @@ class HistoryService:
         choice = self.core.settings.get("history.embedder")
         config = self.core.providers.active()
         model = chosen_model_id(choice, self.core.providers)
-        reindexing = model not in self.index.complete_models() and self.core.jobs.pending(REBUILD) > 0
+        reindexing = model not in self.index.complete_models() and self.rebuilding()
         return EmbedderStatus(choice=choice, using_provider=model != LOCAL_MODEL_ID,
                               provider_name=config.name if config else None,
                               provider_model=config.embedding_model if config else None, reindexing=reindexing)
+
+    def rebuilding(self) -> bool:
+        """A rebuild of the index is queued or under way."""
+        return self.core.jobs.pending(REBUILD) > 0
 
     def set_embedder(self, choice: str) -> None:
         """Choose who turns remembered messages into search vectors. A model without complete

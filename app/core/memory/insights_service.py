@@ -53,6 +53,7 @@ STARTUP_DELAY_S = 300.0      # a due refresh waits until start-up has settled
 IMPORT_DELAY_S = 60.0
 FORGET_REFRESH_DELAY_S = 60.0
 PRIVACY_WAIT_S = 30.0
+INDEX_WAIT_S = 60.0       # a background refresh waits this long at a time for a chat-history rebuild
 LARGE_IMPORT = 100           # imported messages that call for a refresh
 WRITES_PER_STEP = 2          # model calls per job step
 TRANSIENT_RETRY_S = 120.0
@@ -295,6 +296,7 @@ class InsightsService:
                 elapsed = await asyncio.to_thread(self._since_last_run)
                 if elapsed is not None and elapsed < self._interval_s():
                     raise RetryLater(self._interval_s() - elapsed, "not due yet")
+                self._wait_for_history_rebuild()
             try:
                 finished = await self._step(in_job=True)
             except RetryLater:
@@ -312,8 +314,18 @@ class InsightsService:
                 return   # another refresh ran since this one was asked for
             if reason == "import" and self._privacy_busy():
                 raise RetryLater(PRIVACY_WAIT_S, "waiting for the imported chats' privacy analysis")
+            if reason != "manual":
+                self._wait_for_history_rebuild()
         if not await self._step(in_job=True):
             raise RetryLater(0, "refreshing insights")
+
+    def _wait_for_history_rebuild(self) -> None:
+        """A refresh reuses the chat-history index's vectors; while that index is being rebuilt
+        (a new embedding model, a damaged index) a background refresh would embed every message a
+        second time, on the same two cores. It waits; one the user asked for does not."""
+        history = getattr(self.core, "history", None)
+        if history is not None and history.rebuilding():
+            raise RetryLater(INDEX_WAIT_S, "waiting for the chat-history index to be rebuilt")
 
     def _privacy_busy(self) -> bool:
         from ..data import ANALYSE_IMPORTED

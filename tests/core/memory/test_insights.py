@@ -294,6 +294,31 @@ def test_the_weekly_job_runs_when_due_and_stays_scheduled(icore, model):
     assert status == "queued" and run_after > (utcnow() + timedelta(days=6)).isoformat()
 
 
+def make_due(core, key) -> None:
+    with core.db.session() as s:
+        s.execute(text("UPDATE jobs SET run_after = :t WHERE dedupe_key = :k"),
+                  {"t": (utcnow() - timedelta(minutes=1)).isoformat(), "k": key})
+
+
+def test_a_background_refresh_waits_for_a_history_rebuild_instead_of_embedding_twice(icore, model, openai_server):
+    plant(icore, now=utcnow())
+    for i in range(40):                      # the rebuild goes 25 chats at a time: several slices
+        icore.chats.create(f"Empty {i}")
+    drain(icore)
+    icore.history.rebuild()                  # a new embedding model, say: every vector is made again
+    asyncio.run(icore.runner.run_one())      # its first slice: the old vectors are gone, few new ones
+    assert icore.history.rebuilding()
+    make_due(icore, SCHEDULED_KEY)           # the weekly refresh falls due in the middle of it
+    while icore.history.rebuilding():
+        asyncio.run(icore.runner.run_one())
+        assert icore.insights.last_report is None      # the weekly refresh has not started
+    make_due(icore, SCHEDULED_KEY)           # it waits a minute at a time; no need to wait here
+    embeddings_before = sum(r.path == "/v1/embeddings" for r in openai_server.requests)
+    drain(icore)
+    assert icore.insights.last_report.embedded == 0 and len(icore.insights.insights()) == 4
+    assert sum(r.path == "/v1/embeddings" for r in openai_server.requests) == embeddings_before
+
+
 def test_the_job_yields_between_model_calls(icore, model):
     plant(icore, now=utcnow())
     drain(icore)                                           # the chat-history index is built first
