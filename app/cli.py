@@ -103,6 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
     imp = sub.add_parser("import", help="merge a Whizi export, or ChatGPT's export (json, zip or folder), into your data")
     imp.add_argument("files", nargs="+", help="the file(s); several only for ChatGPT's split conversations-NNN.json")
     imp.add_argument("--format", choices=("auto", "whizi", "chatgpt"), default="auto")
+    history = sub.add_parser("history", help="the search index of remembered messages (Reference chat history)")
+    hsub = history.add_subparsers(dest="action", required=True)
+    hsub.add_parser("rebuild", help="rebuild the search index from the database now, and wait until it is done")
     wipe = sub.add_parser("delete-all", help="permanently delete all your data in the data folder, and saved API keys")
     wipe.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
     return parser
@@ -143,7 +146,7 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
         handler: Callable = {
             "provider": _provider, "settings": _settings, "chat": _chat, "chats": _chats, "jobs": _jobs,
             "export": _export, "import": _import, "memory": _memory, "insights": _insights,
-            "delete-all": _delete_all,
+            "delete-all": _delete_all, "history": _history,
         }[args.command]
         return handler(core, args, stdin, out)
     finally:
@@ -323,6 +326,26 @@ def _insights(core, args, stdin, out) -> int:
     from .insights_cli import insights_command
 
     return insights_command(core, args, out, _err)
+
+
+def _history(core, args, stdin, out) -> int:
+    """Rebuild the chat-history index from SQLite (the truth), as the background job does when the
+    index is missing or damaged, but now and to the end. Other due jobs run on the way."""
+    history = core.history
+    history.rebuild()
+
+    async def run() -> None:
+        while history.rebuilding() and await core.runner.run_until_idle():
+            pass
+    asyncio.run(run())
+    if history.rebuilding():
+        _err("the rebuild could not finish now (is the embedding provider reachable?). Whizi retries it in the "
+             "background; `whizi jobs run --until-idle` runs it again.")
+        return EXIT_FAILED
+    counts = history.indexed_counts()
+    print(f"Search index rebuilt: {counts[0]} remembered message(s) and {counts[1]} conversation summary(ies) "
+          f"indexed with {history.reading_model()}.", file=out)
+    return EXIT_OK
 
 
 def _delete_all(core, args, stdin, out) -> int:

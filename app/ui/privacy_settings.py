@@ -5,7 +5,8 @@ analysis, here and in the main window's status bar. The choices are the core's
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
 
 from app.core.memory.embedders import LOCAL, PROVIDER
 
@@ -117,9 +118,17 @@ class ReferenceHistorySection(QWidget):
         self.embedder.addItem(self.tr("The provider's embedding model"), PROVIDER)
         self.embedder.setAccessibleName(self.tr("Search memory with"))
         self.embedder_note = hint_label("")
+        self.rebuild_button = QPushButton(self.tr("Rebuild search index"))
+        self.rebuild_button.setToolTip(self.tr("Index your remembered messages again from your chats, for example "
+                                               "if memory search seems to miss things"))
+        rebuild_row = QHBoxLayout()
+        rebuild_row.setContentsMargins(0, 0, 0, 0)
+        rebuild_row.addWidget(self.rebuild_button)
+        rebuild_row.addStretch(1)
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("&Search memory with"), field_with_notes(self.embedder, self.embedder_note))
+        form.addRow("", rebuild_row)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(field_with_notes(self.reference_history, hint))
@@ -127,6 +136,7 @@ class ReferenceHistorySection(QWidget):
         self._show_embedder()
         self.reference_history.toggled.connect(self._toggled)
         self.embedder.currentIndexChanged.connect(self._embedder_chosen)
+        self.rebuild_button.clicked.connect(self._rebuild)
 
     def _toggled(self, on: bool) -> None:
         self.core.privacy.set_reference_history(on)
@@ -136,6 +146,10 @@ class ReferenceHistorySection(QWidget):
         self.core.history.set_embedder(self.embedder.itemData(index))
         self._show_embedder()
         self.sig_settings_changed.emit()
+
+    def _rebuild(self) -> None:
+        self.core.history.rebuild()
+        self._show_embedder()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -156,6 +170,6 @@ class ReferenceHistorySection(QWidget):
         else:
             note = self.tr("Private: search vectors are made on this computer and nothing leaves it for search.")
         if status.reindexing:
-            note += " " + self.tr("Re-indexing your remembered messages in the background; until it is done, "
-                                  "searches use the previous vectors.")
+            note += " " + self.tr("Re-indexing your remembered messages in the background.")
         self.embedder_note.setText(note)
+        self.rebuild_button.setEnabled(not status.reindexing)

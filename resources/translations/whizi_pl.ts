@@ -1889,6 +1889,14 @@
         <translation>Przeszukuj pamięć za pomocą</translation>
     </message>
     <message>
+        <source>Rebuild search index</source>
+        <translation>Przebuduj indeks wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Index your remembered messages again from your chats, for example if memory search seems to miss things</source>
+        <translation>Zaindeksuj ponownie zapamiętane wiadomości z Twoich czatów, na przykład gdy wyszukiwanie w pamięci zdaje się coś pomijać</translation>
+    </message>
+    <message>
         <source>&amp;Search memory with</source>
         <translation>Prze&amp;szukuj pamięć za pomocą</translation>
     </message>
@@ -1905,8 +1913,8 @@
         <translation>Prywatnie: wektory wyszukiwania powstają na tym komputerze i nic go nie opuszcza na potrzeby wyszukiwania.</translation>
     </message>
     <message>
-        <source>Re-indexing your remembered messages in the background; until it is done, searches use the previous vectors.</source>
-        <translation>Ponowne indeksowanie zapamiętanych wiadomości w tle; do tego czasu wyszukiwanie korzysta z poprzednich wektorów.</translation>
+        <source>Re-indexing your remembered messages in the background.</source>
+        <translation>Trwa ponowne indeksowanie zapamiętanych wiadomości w tle.</translation>
     </message>
 </context>
 <context>

@@ -365,8 +365,11 @@ def test_memory_settings_section(qtbot, window, run_async, model):
 
 
 def test_choosing_who_makes_search_vectors_says_where_the_text_goes(qtbot, window, run_async, model):
+    from tests.support.history import label
+
     core = window.panel.core
-    chat_with(core, "Dogs", "We adopted a greyhound called Biscuit.")
+    dogs = chat_with(core, "Dogs", "We adopted a greyhound called Biscuit.")
+    label(core, [m.id for m in core.messages.list(dogs.id)])     # remembered: it belongs in the index
     window.open_settings()
     dialog = window._settings_dialog
     dialog.show_page("Memory")
@@ -390,4 +393,12 @@ def test_choosing_who_makes_search_vectors_says_where_the_text_goes(qtbot, windo
     dialog.show_page("Memory")
     section = window.memory_page.sections[-1]
     assert section.embedder.currentIndex() == 1 and "Re-indexing" not in section.embedder_note.text()
+
+    assert section.rebuild_button.text() == "Rebuild search index" and section.rebuild_button.isEnabled()
+    qtbot.mouseClick(section.rebuild_button, Qt.MouseButton.LeftButton)
+    assert core.history.rebuilding() and not section.rebuild_button.isEnabled()
+    assert section.embedder_note.text().endswith("Re-indexing your remembered messages in the background.")
+    run_async(core.runner.run_until_idle())
+    assert not core.history.rebuilding()
+    assert core.history.indexed_counts() == (1, 0)          # the one remembered message, indexed again
     dialog.close()

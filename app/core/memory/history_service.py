@@ -64,7 +64,7 @@ class EmbedderStatus:
     using_provider: bool          # the provider embeds (chosen, and it has an embedding model)
     provider_name: str | None
     provider_model: str | None    # the provider's embedding model ("" or None: none set)
-    reindexing: bool              # the chosen model's vectors are still being built
+    reindexing: bool              # a rebuild of the index is queued or under way
 
 
 class HistoryService:
@@ -91,10 +91,16 @@ class HistoryService:
         choice = self.core.settings.get("history.embedder")
         config = self.core.providers.active()
         model = chosen_model_id(choice, self.core.providers)
-        reindexing = model not in self.index.complete_models() and self.rebuilding()
         return EmbedderStatus(choice=choice, using_provider=model != LOCAL_MODEL_ID,
                               provider_name=config.name if config else None,
-                              provider_model=config.embedding_model if config else None, reindexing=reindexing)
+                              provider_model=config.embedding_model if config else None, reindexing=self.rebuilding())
+
+    def indexed_counts(self) -> tuple[int, int]:
+        """(messages, summaries) in the tables that answer queries now."""
+        model = self.reading_model()
+        if model is None:
+            return 0, 0
+        return self.index.count(MESSAGES, model), self.index.count(SUMMARIES, model)
 
     def rebuilding(self) -> bool:
         """A rebuild of the index is queued or under way."""
