@@ -105,7 +105,8 @@ def main() -> int:
     with tarfile.open(archive, "w:gz", compresslevel=6) as tar:
         for path in sorted(bundle.rglob("*")):
             tar.add(path, arcname=f"whizi/{path.relative_to(bundle)}", recursive=False, filter=normalise)
-    size_mb = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file()) / 1e6
+    # Symlinks (PyInstaller links some libraries) are counted once, as the files they point to.
+    size_mb = sum(p.lstat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
     print(f'{{"archive": "{archive}", "bundle_mb": {size_mb:.0f}, "smoke_test_s": {seconds:.2f}}}')
     return 0
 
