@@ -109,7 +109,10 @@ def test_one_megabyte_renders_quickly(text):
     out = render_markdown(text)
     elapsed = time.perf_counter() - started
     assert out
-    assert elapsed < 1.0, f"{elapsed:.2f}s"
+    # A guard against catastrophic behaviour (regex backtracking, quadratic joins), which takes
+    # minutes here; not a speed target. The slowest case takes ~0.4 s on the development machine,
+    # so a slower, busy CI machine has room.
+    assert elapsed < 5.0, f"{elapsed:.2f}s"
 
 
 def test_large_message_keeps_code_numbering_consistent():
