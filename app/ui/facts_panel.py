@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from app.core.memory.facts_model import FactRejected, MemoryStoreError
 
 from .core_text import core_text
-from .settings_dialog import StatusLabel, TaskSet
+from .settings_dialog import StatusLabel, TaskSet, scroll_into_view
 from .theme import is_dark
 
 log = logging.getLogger(__name__)
@@ -350,11 +350,7 @@ class FactsSection(QWidget):
         QTimer.singleShot(0, self._scroll_into_view)  # once the layout has taken in the list
 
     def _scroll_into_view(self) -> None:
-        parent = self.parentWidget()
-        while parent is not None and not isinstance(parent, QScrollArea):
-            parent = parent.parentWidget()
-        if parent is not None:
-            parent.ensureWidgetVisible(self.row, 0, 0)
+        scroll_into_view(self.row)
 
     # ----- one fact ------------------------------------------------------------------------------
     def selected_fact(self):

@@ -236,6 +236,15 @@ def field_with_notes(field: QWidget, *notes: QWidget) -> QWidget:
     return box
 
 
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll the settings page (the nearest scroll area around `widget`) until `widget` shows."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is not None:
+        area.ensureWidgetVisible(widget, 0, 0)
+
+
 def hint_label(text: str) -> QLabel:
     """Secondary text: smaller, in the normal text colour (greyed text is hard to read)."""
     label = QLabel(text)

@@ -69,16 +69,13 @@ async def _shoot(shots) -> None:
     await pause()
     save(dialog, "memory-settings.png")
     # The end of the page: "Reference chat history" and who makes the search vectors.
-    from PySide6.QtWidgets import QScrollArea
+    from app.ui.settings_dialog import scroll_into_view
 
     history = window.memory_page.sections[-1]
-    area = history.parent()
-    while area is not None and not isinstance(area, QScrollArea):
-        area = area.parent()
-    area.ensureWidgetVisible(history.embedder_note)
+    scroll_into_view(history.rebuild_button)
     await pause()
     save(dialog, "memory-settings-history.png")
-    area.verticalScrollBar().setValue(0)
+    scroll_into_view(window.memory_page.sections[0])
 
     section.ask_to_clear()
     await until(lambda: section.confirm_box is not None and section.confirm_box.isVisible())
