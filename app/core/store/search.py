@@ -16,7 +16,7 @@ _WORD = re.compile(r"\w+", re.UNICODE)
 # The tokenizer's remove_diacritics folds "ó" to "o" but not the Polish "ł" (it is a letter of its
 # own in Unicode, not "l" plus a mark), so "lodz" would miss "Łódź". The index keeps the text as
 # written (snippets show it as typed); the query instead tries each "l" of a word both ways.
-_L_FORMS = {"l": ("l", "ł"), "ł": ("l", "ł")}
+_L_FORMS = ("l", "ł")
 _MAX_L_VARIANTS = 16       # 4 l's in one word; longer words try only all-"l" and all-"ł"
 
 
@@ -27,7 +27,7 @@ def _l_variants(word: str) -> list[str]:
         return list(dict.fromkeys([word, word.replace("ł", "l"), word.replace("l", "ł")]))
     variants = [word]
     for i in slots:
-        variants = [v[:i] + form + v[i + 1:] for v in variants for form in _L_FORMS["l"]]
+        variants = [v[:i] + form + v[i + 1:] for v in variants for form in _L_FORMS]
     return list(dict.fromkeys(variants))
 
 
