@@ -11,8 +11,11 @@ class Kind(str, Enum):
     The values follow the `kind` field of the privacy benchmark where one exists: `identifier`
     (cards, IBANs, phones, e-mails, ID numbers), `health`, `finance`, `relationship` (intimate and
     private life: affairs, divorce, sex, abuse, drug use, family conflict) and `identity` (a
-    person's name with their home address or date of birth). `secret` has no counterpart there:
-    the benchmark files passwords, PINs and API keys under `identifier`.
+    person's name with their home address, licence plate or date of birth). `secret` has no
+    counterpart in the shared dev file, which files passwords, PINs and API keys under `identifier`;
+    the broad sets in benchmarks/data/privacy/ use it. `sexuality`, `beliefs` (religion, political
+    affiliation, trade-union membership) and `ethnicity` are the remaining special categories of
+    personal data that PRODUCT.md's seed 000 names.
     """
 
     IDENTIFIER = "identifier"
@@ -21,6 +24,9 @@ class Kind(str, Enum):
     FINANCE = "finance"
     RELATIONSHIP = "relationship"
     IDENTITY = "identity"
+    SEXUALITY = "sexuality"
+    BELIEFS = "beliefs"
+    ETHNICITY = "ethnicity"
 
 
 @dataclass(frozen=True)
@@ -39,6 +45,9 @@ KIND_RANK = {
     Kind.HEALTH: 3,
     Kind.FINANCE: 4,
     Kind.RELATIONSHIP: 5,
+    Kind.SEXUALITY: 6,
+    Kind.BELIEFS: 7,
+    Kind.ETHNICITY: 8,
 }
 
 
