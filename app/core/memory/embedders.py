@@ -180,9 +180,14 @@ class ProviderEmbedder:
         return self._model_id
 
     async def embed(self, texts: list[str]):
+        """Vectors from the provider. Every text passes the local detector on its way out: red spans
+        are replaced by a placeholder here, whoever asks (the index, a summary, a search query typed
+        a second ago), so nothing red ever reaches /v1/embeddings. Text that was redacted already
+        comes through unchanged, so its vector is the same as before."""
         import numpy as np
 
         client = self.providers.client()
+        texts = await asyncio.to_thread(_outgoing, list(texts))
         rows: list[list[float]] = []
         for start in range(0, len(texts), PROVIDER_BATCH):
             batch = [t or " " for t in texts[start:start + PROVIDER_BATCH]]
@@ -190,6 +195,13 @@ class ProviderEmbedder:
         if not rows:
             return np.zeros((0, 1), dtype=np.float32)
         return await asyncio.to_thread(_normalise, rows)
+
+
+def _outgoing(texts: list[str]) -> list[str]:
+    """Texts as they may leave the machine: red spans redacted (blocking: a worker thread)."""
+    from .policy import MemoryPolicy
+
+    return [MemoryPolicy.safe_text(t) if t else t for t in texts]
 
 
 _local: LocalEmbedder | None = None
