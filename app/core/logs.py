@@ -5,12 +5,22 @@ import logging
 import logging.handlers
 from pathlib import Path
 
+from .redact import redact
+
+
+class RedactingFormatter(logging.Formatter):
+    """The whole formatted record, tracebacks included, with keys and token shapes masked: a
+    chained SDK exception quotes the server's raw error body."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return redact(super().format(record))
+
 
 def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "whizi.log"
     handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(RedactingFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     for old in [h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]:
         root.removeHandler(old)
@@ -18,6 +28,6 @@ def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
     root.addHandler(handler)
     root.setLevel(level)
     # The HTTP stack logs request details at DEBUG/INFO; bodies never belong in our log.
-    for noisy in ("httpx", "httpcore", "openai"):
+    for noisy in ("httpx", "httpx2", "httpcore", "openai"):
         logging.getLogger(noisy).setLevel(logging.WARNING)
     return path

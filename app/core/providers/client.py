@@ -9,6 +9,7 @@ from typing import AsyncIterator
 from urllib.parse import urlparse
 
 from ..domain import ProviderConfig
+from ..redact import remember_secret
 from .errors import ErrorKind, ProviderError, translate
 
 # Local servers ignore the key, but the SDK insists on one.
@@ -49,6 +50,8 @@ class ProviderClient:
         self.base_url = normalise_base_url(config.base_url)
         self.host = urlparse(self.base_url).netloc or "the provider"
         self.timeout = timeout
+        self._key = api_key
+        remember_secret(api_key)  # the log formatter masks it too
         # Retries are ours to decide (the user sees Retry); the SDK's silent ones would hide errors.
         self._client = AsyncOpenAI(
             base_url=self.base_url,
@@ -61,7 +64,7 @@ class ProviderClient:
         await self._client.close()
 
     def _error(self, exc: BaseException, model: str = "") -> ProviderError:
-        return translate(exc, host=self.host, model=model)
+        return translate(exc, host=self.host, model=model, secrets=(self._key,))
 
     async def list_models(self) -> list[str]:
         try:

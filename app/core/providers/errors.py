@@ -4,6 +4,8 @@ from __future__ import annotations
 import enum
 import json
 
+from ..redact import redact
+
 
 class ErrorKind(str, enum.Enum):
     NO_PROVIDER = "no_provider"
@@ -54,8 +56,12 @@ def _server_message(exc) -> str:
     return ""
 
 
-def translate(exc: BaseException, *, host: str = "the provider", model: str = "") -> ProviderError:
-    """Map an openai/httpx exception to a ProviderError with a message fit for the chat."""
+def translate(exc: BaseException, *, host: str = "the provider", model: str = "",
+              secrets: tuple[str | None, ...] = ()) -> ProviderError:
+    """Map an openai/httpx exception to a ProviderError with a message fit for the chat.
+
+    This is where a server's own words enter Whizi: they are redacted here (the key in use,
+    `secrets`, and every token shape) before anything can store, log or show them."""
     if isinstance(exc, ProviderError):
         return exc
     import openai
@@ -79,7 +85,7 @@ def translate(exc: BaseException, *, host: str = "the provider", model: str = ""
                              f"{host} sent an answer Whizi could not read. Is the base URL an OpenAI-compatible /v1 address?")
     if isinstance(exc, openai.APIStatusError):
         status = exc.status_code
-        detail = _server_message(exc)
+        detail = redact(_server_message(exc), secrets)
         if status >= 500:
             return ProviderError(ErrorKind.SERVER, f"{host} had a server error (HTTP {status}). Try again.",
                                  status=status, retry_after=_retry_after(exc.response))

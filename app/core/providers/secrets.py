@@ -8,6 +8,8 @@ from __future__ import annotations
 import logging
 import os
 
+from ..redact import remember_secret
+
 log = logging.getLogger(__name__)
 
 SERVICE = "Whizi"
@@ -37,6 +39,11 @@ class KeyStore:
         return self._backend() is not None
 
     def get(self, provider_id: str) -> str | None:
+        value = self._read(provider_id)
+        remember_secret(value)  # masked wherever a server might echo it
+        return value
+
+    def _read(self, provider_id: str) -> str | None:
         if provider_id in self._session:
             return self._session[provider_id]
         backend = self._backend()
@@ -52,6 +59,7 @@ class KeyStore:
     def set(self, provider_id: str, key: str) -> bool:
         """Store a key. Returns True if it is in the OS keyring, False if only in this session."""
         key = key.strip()
+        remember_secret(key)
         backend = self._backend()
         if backend is not None:
             try:
