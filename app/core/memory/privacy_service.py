@@ -9,6 +9,8 @@
 How one message is labelled (a job, `privacy_analyse_chat`, one batch per run):
 1. the local detector reads it on this machine; if it says red, the message is red ("local") and
    its text goes nowhere;
+   a message that repeats a red span of an earlier message of its chat, even partly (a reply
+   quoting the first digits of a card), is red ("local") as well (privacy_echo);
 2. otherwise the memory model labels it with the other unlabelled messages of the batch ("model");
    a message the model does not answer for stays unlabelled and the job is retried, never guessed;
 3. the user's decision ("user") overrides both, whenever it comes.
@@ -27,6 +29,7 @@ from ..events import Event
 from ..jobs import Job, RetryLater
 from .policy import FORGET, IGNORE, REMEMBER, MemoryPolicy, MessageMark
 from .privacy_classifier import BATCH_SIZE, classify, make_batches
+from .privacy_echo import REASON as ECHO_REASON
 from .privacy_state import AnalysisProgress, BrainMode, BrainState, PrivacyChange, RememberedChange
 from .privacy_store import PrivacyStore, text_hash
 
@@ -36,6 +39,8 @@ ANALYSE_CHAT = "privacy_analyse_chat"
 SOURCE_LOCAL, SOURCE_MODEL, SOURCE_USER = "local", "model", "user"
 # Texts longer than this are scanned off the event loop, so a pasted book never stalls the UI.
 _THREAD_SCAN_CHARS = 50_000
+# How far back a message is compared with earlier red text (about what a reply's request carries).
+ECHO_SCAN = 200
 
 
 class IncompleteAnswer(Exception):
@@ -295,6 +300,10 @@ class PrivacyService:
             verdicts = [detect(m.content) for m in pending]
         local = [(m, PrivacyLabel.RED, v.reason, SOURCE_LOCAL) for m, v in zip(pending, verdicts) if v.is_red]
         to_model = [m for m, v in zip(pending, verdicts) if not v.is_red]
+        # A reply that repeats a red span of an earlier message, even partly, is red too.
+        echoing = await asyncio.to_thread(self._echoes, chat, to_model) if to_model else set()
+        local += [(m, PrivacyLabel.RED, ECHO_REASON, SOURCE_LOCAL) for m in to_model if m.id in echoing]
+        to_model = [m for m in to_model if m.id not in echoing]
         self._store_labels(chat, local)
         if not to_model:
             return
@@ -319,6 +328,20 @@ class PrivacyService:
         missing = asked - answers.keys()
         if missing:
             raise IncompleteAnswer(f"the memory model left {len(missing)} message(s) without a label")
+
+    def _echoes(self, chat: Chat, messages: list[Message]) -> set[str]:
+        """Ids of `messages` that echo a red span of one of the ECHO_SCAN messages before them
+        (blocking: a worker thread)."""
+        from .privacy_echo import echoes_earlier
+
+        newest = max(m.seq for m in messages)
+        context = self.core.messages.list(chat.id, before_seq=newest, limit=ECHO_SCAN + len(messages))
+        out = set()
+        for message in messages:
+            earlier = [c.content for c in context if message.seq - ECHO_SCAN <= c.seq < message.seq]
+            if echoes_earlier(message.content, earlier):
+                out.add(message.id)
+        return out
 
     def _store_labels(self, chat: Chat, results: list[tuple[Message, PrivacyLabel, str, str]]) -> None:
         if not results:

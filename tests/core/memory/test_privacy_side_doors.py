@@ -37,3 +37,46 @@ def test_a_red_query_reaches_the_providers_embedding_model_without_its_red_spans
     assert sent, "the query was embedded by the provider"
     assert not any("4111 1111" in body for body in sent)
     assert any("which shop did I order the lamp from" in body for body in sent)  # the rest still helps
+
+
+# ----- 4. replies that echo red text ----------------------------------------------------------------
+def test_a_reply_that_echoes_part_of_a_red_message_is_red_and_reaches_no_memory_pass(connected_core, openai_server):
+    from tests.support.history import files_containing
+    from tests.support.openai_server import Reply
+    from tests.support.privacy_model import ClassifierModel
+
+    core = connected_core
+    core.settings.set("memory.chat_analysis", "automatic")
+    core.settings.set("memory.reference_history", True)
+    classifier = ClassifierModel()
+    echo = "Noted, your card 4111 1111 is on file. The brass lamp came from Lumenhaus."
+    openai_server.responder = classifier.chain(
+        lambda body: Reply(content=echo) if body.get("model") == "test-chat" else None)
+    drain(core)
+    chat = core.chat.new_chat()
+    reply = asyncio.run(core.chat.send(chat.id, RED_FIRST))
+    assert reply.content == echo
+    drain(core)
+
+    reply = core.messages.get(reply.id)
+    assert reply.privacy_label.value == "red" and not reply.remembered
+    assert core.policy.memory_text(reply) is None
+    assert not any("4111 1111" in text for text in classifier.texts)       # not even to be classified
+    memory_passes = [json.dumps(r.body, ensure_ascii=False) for r in openai_server.requests
+                     if r.body and r.body.get("model") != "test-chat"]
+    assert not any("4111 1111" in body for body in memory_passes)
+    assert files_containing(core.layout.vectors, b"4111 1111") == []
+
+
+def test_echoes_are_judged_by_what_they_give_away():
+    from app.core.memory.privacy_echo import echoes_earlier
+
+    card = [RED_FIRST]
+    assert echoes_earlier("Your card 4111-1111-1111 is saved.", card)           # other separators
+    assert echoes_earlier("card 41111111", card)                                 # the first eight digits
+    assert not echoes_earlier("The card ending in 1111 was charged.", card)      # the last four are on receipts
+    assert not echoes_earlier("Lumenhaus sold 1,200 lamps in 2024.", card)
+    password = ["my password is Sloneczko#1987"]
+    assert echoes_earlier("Never share sloneczko with anyone.", password)
+    assert not echoes_earlier("A strong password mixes symbols and digits.", password)
+    assert not echoes_earlier("Anything at all", ["Nothing private here, just lamps."])
