@@ -1,50 +1,70 @@
-"""Check-digit and shape validators used by the local privacy detector.
+"""Check-digit validators used by the local privacy detector, on python-stdnum.
 
-Pure functions on strings of digits (or upper-case alphanumerics); none of them raise on junk
-input, they just return False.
+The national and financial formats (IBAN, PESEL, NIP, REGON, Steuer-ID, DNI/NIE, NIR, SSN, RNOKPP,
+NHS number ...) are validated by python-stdnum, which tracks the registries; this module only adapts
+them to "compact string in, bool out" and keeps the two Polish document checks stdnum lacks (identity
+card and passport) and the card schemes' issuer ranges. None of the functions raise on junk input.
 """
 from __future__ import annotations
 
-import datetime as _dt
+from stdnum import iban as _iban
+from stdnum import luhn as _luhn
+from stdnum.de import idnr as _de_idnr
+from stdnum.de import stnr as _de_stnr
+from stdnum.es import dni as _es_dni
+from stdnum.es import nie as _es_nie
+from stdnum.fr import nif as _fr_nif
+from stdnum.fr import nir as _fr_nir
+from stdnum.gb import nhs as _gb_nhs
+from stdnum.gb import utr as _gb_utr
+from stdnum.iso7064 import mod_97_10 as _mod97
+from stdnum.pl import nip as _pl_nip
+from stdnum.pl import pesel as _pl_pesel
+from stdnum.pl import regon as _pl_regon
+from stdnum.ua import rntrc as _ua_rntrc
+from stdnum.us import ssn as _us_ssn
 
-# IBAN length per country: the SWIFT registry plus the countries that publish "experimental"
-# IBANs (mostly in Africa) which banks already print on statements.
-IBAN_LENGTHS: dict[str, int] = {
-    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22,
-    "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27,
-    "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18, "FK": 18, "FO": 18, "FR": 27,
-    "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HN": 28, "HR": 21, "HU": 28,
-    "IE": 22, "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28,
-    "LC": 32, "LI": 21, "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22,
-    "MK": 19, "MN": 20, "MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23,
-    "PK": 24, "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24,
-    "SC": 31, "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25, "SV": 28,
-    "TL": 23, "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
-    # experimental / national IBANs
+# Countries that publish "experimental" IBANs (mostly in Africa) which banks already print on
+# statements but which are not (yet) in the SWIFT registry stdnum follows: only length and mod-97.
+EXPERIMENTAL_IBAN_LENGTHS: dict[str, int] = {
     "AO": 25, "BF": 28, "BJ": 28, "CF": 27, "CG": 27, "CI": 28, "CM": 27, "CV": 25, "DZ": 26,
     "GA": 27, "GQ": 27, "GW": 25, "IR": 26, "KM": 27, "MA": 28, "MG": 27, "ML": 28, "MZ": 25,
     "NE": 28, "SN": 28, "TD": 27, "TG": 28,
 }
 
 
-def luhn_ok(digits: str) -> bool:
-    if not digits.isdigit() or len(digits) < 2:
+def _registry_lengths() -> dict[str, int]:
+    """IBAN length per registry country, from stdnum's own database."""
+    out: dict[str, int] = {}
+    try:
+        for entry in _iban._ibandb.prefixes:  # type: ignore[attr-defined]  # (len, low, high, props, children)
+            country, bban = entry[1], entry[3].get("bban", "")
+            total = sum(int("".join(ch for ch in part if ch.isdigit()) or 0) for part in bban.split("!")[:-1])
+            if total:
+                out[country] = total + 4
+    except Exception:  # an internal change in stdnum: fall back to validation alone
+        pass
+    return out
+
+
+IBAN_LENGTHS: dict[str, int] = {**_registry_lengths(), **EXPERIMENTAL_IBAN_LENGTHS}
+
+
+def _ok(module, value: str) -> bool:
+    try:
+        return bool(module.is_valid(value))
+    except Exception:
         return False
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = ord(ch) - 48
-        if i % 2:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return total % 10 == 0
+
+
+def luhn_ok(digits: str) -> bool:
+    return digits.isdigit() and len(digits) >= 2 and _ok(_luhn, digits)
 
 
 def plausible_card_prefix(digits: str) -> bool:
     """Issuer identification number ranges of the card schemes people actually carry."""
     n = len(digits)
-    if not 13 <= n <= 19:
+    if not 13 <= n <= 19 or not digits.isdigit():
         return False
     p1, p2, p3, p4 = digits[0], int(digits[:2]), int(digits[:3]), int(digits[:4])
     if p1 == "4":                                   # Visa (13, 16, 19)
@@ -66,28 +86,15 @@ def plausible_card_prefix(digits: str) -> bool:
     return False
 
 
-def _alnum_to_int_string(text: str) -> str | None:
-    out = []
-    for ch in text:
-        if "0" <= ch <= "9":
-            out.append(ch)
-        elif "A" <= ch <= "Z":
-            out.append(str(ord(ch) - 55))
-        else:
-            return None
-    return "".join(out)
-
-
 def iban_ok(compact: str) -> bool:
     """`compact` is upper-case without spaces, e.g. 'DE89370400440532013000'."""
-    if len(compact) < 15 or len(compact) > 34:
+    if not 15 <= len(compact) <= 34 or not compact.isalnum() or not compact.isascii():
         return False
     country = compact[:2]
-    expected = IBAN_LENGTHS.get(country)
-    if expected is None or len(compact) != expected or not compact[2:4].isdigit():
-        return False
-    numeric = _alnum_to_int_string(compact[4:] + compact[:4])
-    return numeric is not None and int(numeric) % 97 == 1
+    if country in EXPERIMENTAL_IBAN_LENGTHS:
+        return len(compact) == EXPERIMENTAL_IBAN_LENGTHS[country] and compact[2:4].isdigit() and _ok(
+            _mod97, compact[4:] + compact[:4])
+    return _ok(_iban, compact)
 
 
 def nrb_ok(digits: str) -> bool:
@@ -96,65 +103,82 @@ def nrb_ok(digits: str) -> bool:
 
 
 def pesel_ok(digits: str) -> bool:
-    if len(digits) != 11 or not digits.isdigit():
-        return False
-    weights = (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)
-    total = sum(int(d) * w for d, w in zip(digits, weights))
-    if (10 - total % 10) % 10 != int(digits[10]):
-        return False
-    year, month, day = int(digits[0:2]), int(digits[2:4]), int(digits[4:6])
-    century = {0: 1900, 20: 2000, 40: 2100, 60: 2200, 80: 1800}.get(month - month % 20)
-    if century is None:
-        return False
-    month = month % 20
-    try:
-        _dt.date(century + year, month, day)
-    except ValueError:
-        return False
-    return True
+    """PESEL: check digit and a real birth date (stdnum checks both)."""
+    return len(digits) == 11 and digits.isdigit() and _ok(_pl_pesel, digits)
 
 
 def ssn_ok(area: str, group: str, serial: str) -> bool:
-    """US SSN range rules: no 000/666/9xx area, no 00 group, no 0000 serial."""
-    if area in ("000", "666") or area.startswith("9"):
-        return False
-    if group == "00" or serial == "0000":
-        return False
-    # numbers the SSA itself voided after they were printed in advertising
-    if area + group + serial in {"078051120", "219099999", "457555462", "123456789"}:
-        return False
-    return True
+    """US SSN: stdnum's area/group/serial rules and the numbers the SSA voided after they were
+    printed in advertising; 123-45-6789 is everyone's placeholder."""
+    value = area + group + serial
+    return value != "123456789" and _ok(_us_ssn, value)
+
+
+def nip_ok(digits: str) -> bool:
+    return len(digits) == 10 and _ok(_pl_nip, digits)
+
+
+def regon_ok(digits: str) -> bool:
+    return len(digits) in (9, 14) and _ok(_pl_regon, digits)
+
+
+def german_tax_id_ok(digits: str) -> bool:
+    """Steuerliche Identifikationsnummer (IdNr), 11 digits."""
+    return len(digits) == 11 and _ok(_de_idnr, digits)
+
+
+def german_tax_number_ok(value: str) -> bool:
+    """Steuernummer in any Land's format ("181/815/08155", "2181508150")."""
+    return _ok(_de_stnr, value)
+
+
+def spanish_dni_ok(value: str) -> bool:
+    return _ok(_es_dni, value)
+
+
+def spanish_nie_ok(value: str) -> bool:
+    return _ok(_es_nie, value)
+
+
+def french_nir_ok(value: str) -> bool:
+    """Numéro de sécurité sociale (NIR), 15 characters with the key (Corsica: 2A / 2B)."""
+    return _ok(_fr_nir, value)
+
+
+def french_tax_number_ok(digits: str) -> bool:
+    """Numéro fiscal de référence (SPI), 13 digits."""
+    return _ok(_fr_nif, digits)
+
+
+def ukrainian_rntrc_ok(digits: str) -> bool:
+    """РНОКПП / ІПН: the individual taxpayer number, 10 digits."""
+    return len(digits) == 10 and _ok(_ua_rntrc, digits)
+
+
+def nhs_number_ok(digits: str) -> bool:
+    return _ok(_gb_nhs, digits)
+
+
+def uk_utr_ok(digits: str) -> bool:
+    return _ok(_gb_utr, digits)
 
 
 def polish_id_card_ok(code: str) -> bool:
-    """Polish identity card (dowód osobisty): AAA C DDDDD, C is the check digit."""
-    code = code.replace(" ", "")
+    """Polish identity card (dowód osobisty): AAA C DDDDD, C is the check digit (weights
+    7 3 1 9 7 3 1 7 3 over the letters' values A=10 ... and the digits). Not in stdnum."""
+    code = code.replace(" ", "").upper()
     if len(code) != 9 or not code[:3].isalpha() or not code[3:].isdigit() or not code.isascii():
         return False
-    values = [ord(c) - 55 for c in code[:3].upper()] + [int(c) for c in code[3:]]
+    values = [ord(c) - 55 for c in code[:3]] + [int(c) for c in code[3:]]
     weights = (7, 3, 1, 9, 7, 3, 1, 7, 3)
     return sum(v * w for v, w in zip(values, weights)) % 10 == 0
 
 
 def polish_passport_ok(code: str) -> bool:
-    """Polish passport: AA C DDDDDD with the check digit third."""
-    code = code.replace(" ", "")
+    """Polish passport: AA C DDDDDD with the check digit third. Not in stdnum."""
+    code = code.replace(" ", "").upper()
     if len(code) != 9 or not code[:2].isalpha() or not code[2:].isdigit() or not code.isascii():
         return False
-    values = [ord(c) - 55 for c in code[:2].upper()] + [int(c) for c in code[2:]]
+    values = [ord(c) - 55 for c in code[:2]] + [int(c) for c in code[2:]]
     weights = (7, 3, 9, 1, 7, 3, 1, 7, 3)
     return sum(v * w for v, w in zip(values, weights)) % 10 == 0
-
-
-def german_tax_id_ok(digits: str) -> bool:
-    """Steuerliche Identifikationsnummer: 11 digits, ISO 7064 MOD 11,10 check digit."""
-    if len(digits) != 11 or not digits.isdigit() or digits[0] == "0":
-        return False
-    product = 10
-    for ch in digits[:10]:
-        total = (int(ch) + product) % 10 or 10
-        product = (total * 2) % 11
-    check = 11 - product
-    if check == 10:
-        check = 0
-    return check == int(digits[10])

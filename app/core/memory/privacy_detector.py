@@ -11,6 +11,11 @@ Deterministic and Qt-free. It finds
   school, the user's own home address;
 - disclosures about the user's health, money and intimate life (see privacy_disclosures).
 
+Every finder reads the text once normalised (privacy_normalise: NFKC, full-width digits, zero-width
+characters and soft hyphens dropped, Unicode dashes unified) and reports spans on the original.
+Phone numbers in national format are read in the user's region: `set_default_region("PL")`, or
+`detect(text, region="PL")`; by default the region of the system locale.
+
 It never says yellow: anything not red is "green" here and the memory model refines it later.
 
     >>> detect("My SSN is 512-47-3860").reason
@@ -24,9 +29,11 @@ from dataclasses import dataclass
 
 from app.core.memory.privacy_disclosures import find_disclosures, find_identity
 from app.core.memory.privacy_identifiers import find_identifiers
+from app.core.memory.privacy_normalise import normalise
+from app.core.memory.privacy_phones import set_default_region
 from app.core.memory.privacy_types import KIND_RANK, Finding, Kind
 
-__all__ = ["Finding", "Kind", "Verdict", "detect", "redact"]
+__all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
 
 RED = "red"
 GREEN = "green"
@@ -63,23 +70,30 @@ def _clean(findings: list[Finding]) -> tuple[Finding, ...]:
     return tuple(kept)
 
 
-def detect(text: str) -> Verdict:
-    """Classify one message. Never raises on any `str` (NUL, lone surrogates, very long text)."""
+def detect(text: str, *, region: str | None = None) -> Verdict:
+    """Classify one message. Never raises on any `str` (NUL, lone surrogates, very long text).
+
+    `region` ("PL", "DE" ...) is the user's country for national-format phone numbers; None uses
+    the one given to `set_default_region`, else the system locale's."""
     if not text:
         return _GREEN
     if not isinstance(text, str):
         raise TypeError(f"detect() wants str, got {type(text).__name__}")
-    findings = find_identifiers(text)
-    findings += find_identity(text)
-    findings += find_disclosures(text)
+    norm = normalise(text)
+    t = norm.text
+    findings = find_identifiers(t, region=region)
+    findings += find_identity(t)
+    findings += find_disclosures(t)
     if not findings:
         return _GREEN
+    if norm.starts is not None:
+        findings = [Finding(f.kind, f.reason, *norm.original_span(f.start, f.end)) for f in findings]
     return Verdict(RED, _clean(findings))
 
 
-def redact(text: str, placeholder: str = "[private]") -> str:
+def redact(text: str, placeholder: str = "[private]", *, region: str | None = None) -> str:
     """Replace every red span with `placeholder` (overlapping spans become one placeholder)."""
-    verdict = detect(text)
+    verdict = detect(text, region=region)
     if not verdict.findings:
         return text
     spans = sorted((f.start, f.end) for f in verdict.findings)

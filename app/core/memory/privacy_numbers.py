@@ -1,0 +1,400 @@
+"""Number-shaped identifiers: payment cards, IBANs and Polish NRB account numbers, and national
+ID, tax, social-security, passport, licence and account numbers in the six languages.
+
+Strong formats (card: issuer range + Luhn; IBAN; PESEL: check digit + birth date; French NIR;
+Spanish DNI/NIE; US SSN with dashes; UK NINO) count on their own. Formats whose check digit is weak
+(NIP, REGON, Steuer-ID, RNOKPP, NHS number, UTR ...) or that have none (passports, licences) count
+only after a keyword that names them, and where the keyword names a checksummed document the value
+must pass python-stdnum's check. A company's number presented as such (NIP firmy, CIF, SIREN,
+ЄДРПОУ, a VAT number) is not a person's identifier and stays green.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory import privacy_checksums as ck
+from app.core.memory.privacy_context import (
+    CURRENCY_AFTER,
+    CURRENCY_BEFORE,
+    Claims,
+    before,
+    is_lookalike_context,
+    lookalike_before,
+)
+from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
+
+# ---------------------------------------------------------------- numbers in runs
+
+# A maximal run of digit groups separated by single spaces, dashes, dots, slashes or underscores
+# ("4242 4242 4242 4242", "4242.4242.4242.4242"); a comma or colon before it is fine
+# ("1,Jan,87042341830", "tel:604218935") unless it follows a digit ("1,299", "14:22").
+_DIGIT_RUN = re.compile(r"(?<![\w./+\-])(?<!\d,)(?<!\d:)\d+(?:(?:[ \-\u00a0./_]| - )\d+)*(?![\w]|[.,]\d)")
+_GROUP_SPLIT = re.compile(r" - |[ \-\u00a0./_]")
+# Digits glued to words: "mójpesel44051401359abc", "karta4111111111111111".
+_GLUED_RUN = re.compile(r"(?<=[^\W\d_])\d{9,26}(?!\d)|(?<![\w])\d{9,26}(?=[^\W\d_])")
+_CARD_WORDS = re.compile(
+    r"\b(?:card|karta|karty|kartę|karte|kreditkarte|visa|mastercard|amex|maestro|debit|credit|tarjeta|carte|"
+    r"cb|картка|картки|карта|карты|карти)\b"
+)
+_TEST_CONTEXT = re.compile(
+    r"\b(?:test|tests|testing|sandbox|stripe|adyen|braintree|testow\w*|testów|testkarte|dummy|sample|example|"
+    r"przykład\w*|beispiel\w*|prueba\w*|ejemplo|exemple|тестов\w*|приклад\w*|пример\w*)\b"
+)
+_OWN_CARD = re.compile(
+    r"\b(?:my|mine|moja|mojej|moją|meine|meiner|mi|ma|моя|моєї|моей)\s+(?:\w+\s+)?"
+    r"(?:card|karta|karty|kartę|karte|tarjeta|carte|картка|карта)\b"
+)
+# The card schemes' and payment providers' published test numbers.
+_PUBLIC_TEST_CARDS = frozenset({
+    "4242424242424242", "4111111111111111", "5555555555554444", "4000056655665556",
+    "5105105105105100", "378282246310005", "371449635398431", "6011111111111117",
+    "4012888888881881", "4000000000000002", "2223003122003222", "5200828282828210",
+    "3056930009020004", "36227206271667", "6011000990139424", "3566002020360505",
+    "4000000000003220", "4000002500003155", "4000000000009995", "5454545454545454",
+    "4005519200000004", "4009348888881881", "4012000033330026", "4012000077777777",
+    "4217651111111119", "4500600000000061", "5425233430109903", "2222420000001113",
+    "6011000000000012", "340000000000009", "30000000000004", "4444333322221111",
+    "4988438843884305", "4166676667666746", "5136333333333335", "4917610000000000",
+})
+
+
+def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
+    if not (ck.plausible_card_prefix(digits) and ck.luhn_ok(digits)):
+        return None
+    window = text[max(0, start - 80):end + 80].lower()
+    if digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) and not _OWN_CARD.search(text.lower()):
+        return None  # a published test number in test talk, not someone's card
+    if lookalike_before(text, start) and not _CARD_WORDS.search(window):
+        return None
+    if len(set(digits)) == 1:
+        return None  # 0000 0000 ... style filler
+    return Finding(Kind.IDENTIFIER, "payment card number", start, end)
+
+
+def _glued_card(text: str, run: str, start: int, groups: list[str]) -> Finding | None:
+    spans = [(start + g.start(), start + g.end()) for g in re.finditer(r"\d+", run)]
+    k = len(spans)
+    total = 0
+    for j in range(k - 1):  # prefixes groups[0..j]
+        total += len(groups[j])
+        if total > 19:
+            break
+        if total >= 13:
+            f = _card_finding(text, "".join(groups[:j + 1]), spans[0][0], spans[j][1])
+            if f:
+                return f
+    total = 0
+    for i in range(k - 1, 0, -1):  # suffixes groups[i..]
+        total += len(groups[i])
+        if total > 19:
+            break
+        if total >= 13:
+            f = _card_finding(text, "".join(groups[i:]), spans[i][0], spans[-1][1])
+            if f:
+                return f
+    return None
+
+
+def _strong_number(text: str, digits: str, start: int, end: int, single_group: bool) -> Finding | None:
+    """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
+    n = len(digits)
+    if n == 26 and ck.nrb_ok(digits):
+        return Finding(Kind.IDENTIFIER, "bank account number", start, end)
+    if 13 <= n <= 19:
+        f = _card_finding(text, digits, start, end)
+        if f:
+            return f
+    if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))) \
+            and not is_lookalike_context(text, start, end):
+        return Finding(Kind.IDENTIFIER, "PESEL number", start, end)
+    if n == 15 and digits[0] in "12" and ck.french_nir_ok(digits) and not is_lookalike_context(text, start, end):
+        return Finding(Kind.IDENTIFIER, "social security / insurance number", start, end)
+    return None
+
+
+_PESEL_WORD = re.compile(r"(?i)pesel")
+
+
+def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        run = m.group()
+        groups = _GROUP_SPLIT.split(run)
+        digits = "".join(groups)
+        if len(digits) < 9 or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, digits, start, end, len(groups) == 1)
+        if f is None and len(digits) > 13 and len(groups) > 1:
+            # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
+            # only windows that start or end the run, so this stays linear in the run's length
+            f = _glued_card(text, run, start, groups)
+        if f:
+            findings.append(f)
+            claimed.append((f.start, f.end))
+    for m in _GLUED_RUN.finditer(text):
+        start, end = m.span()
+        if claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, m.group(), start, end, True)
+        if f:
+            findings.append(f)
+            claimed.append((start, end))
+
+
+# ---------------------------------------------------------------- IBAN
+
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+_IBAN_GLUED = re.compile(r"(?i)iban")
+
+
+def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _IBAN_CAND.finditer(text):
+        cand = m.group(1)
+        c_start = m.start(1)
+        country = cand[:2].upper()
+        length = ck.IBAN_LENGTHS.get(country)
+        if length is None:
+            continue
+        if cand[:2] != country and cand[:2] != cand[:2].lower():
+            continue  # "De89" - mixed case is a word, not a country code
+        count = 0
+        end = None
+        for i, ch in enumerate(cand):
+            if ch.isalnum():
+                count += 1
+                if count == length:
+                    end = i + 1
+                    break
+        if end is None:
+            continue
+        abs_end = c_start + end
+        if abs_end < len(text) and (text[abs_end].isalnum() or text[abs_end] == "_"):
+            continue
+        compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
+        if claimed.overlaps(c_start, abs_end):
+            continue
+        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+            findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
+            claimed.append((c_start, abs_end))
+
+
+# ---------------------------------------------------------------- national IDs by shape
+
+_SSN = re.compile(r"(?<![\w\-./])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w\-]|[.,]\d)")
+_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)")
+_NINO = re.compile(
+    r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_ANY_CASE = re.compile(
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
+_PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
+_ID_CONTEXT = re.compile(  # on lower-cased text
+    r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
+)
+_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIR = re.compile(
+    r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
+)
+_COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
+    r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
+    r"firm[ayieę]|firmy|spółk\w*|spolk\w*|sp\. z o\.o|s\.a\.|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
+    r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
+    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
+)
+
+
+def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
+    if start < end and not claimed.overlaps(start, end):
+        findings.append(Finding(Kind.IDENTIFIER, reason, start, end))
+        claimed.append((start, end))
+
+
+def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _SSN.finditer(text):
+        area, group, serial = m.group(1), m.group(3), m.group(4)
+        if m.group(2) == " " and not _SSN_WORD.search(before(text, m.start(), 40)):
+            continue  # "123 45 6789" only with an SSN keyword
+        if ck.ssn_ok(area, group, serial) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "US social security number", *m.span())
+    nino = _NINO_ANY_CASE if _NINO_WORD.search(text) else _NINO
+    for m in nino.finditer(text):
+        if not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "UK national insurance number", *m.span())
+    for m in _PL_ID_CARD.finditer(text):
+        if claimed.overlaps(*m.span()) or (not m.group(1).isupper() and not _ID_CONTEXT.search(before(low, m.start(), 48))):
+            continue
+        if ck.polish_id_card_ok(m.group(1) + m.group(2)) and _ID_CONTEXT.search(before(low, m.start(), 48)) \
+                and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "identity card number", *m.span())
+    for m in _DNI.finditer(text):
+        if ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) and not is_lookalike_context(text, *m.span()) \
+                and not _COMPANY.search(before(low, m.start(), 40)):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIE.finditer(text):
+        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIR.finditer(text):
+        compact = "".join(m.groups())
+        if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "social security / insurance number", *m.span())
+
+
+# ---------------------------------------------------------------- national IDs after a keyword
+
+_ID_KEYWORDS = re.compile(  # on lower-cased text
+    r"(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+    r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
+    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
+    r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
+    r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
+    r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
+    r"numer identyfikacyjny|identification number)"
+    r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
+    r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
+    r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
+    r"|(?P<social>social security(?: number)?|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
+    r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
+    r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
+    r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
+    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
+    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
+    r"steuer-?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
+    r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
+    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
+    r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
+    r"реєстраційн\w* номер облікової картки)"
+    r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
+    r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
+    r"номер сч[её]та|банковск\w* сч[её]т)"
+    r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
+    r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
+    r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
+    r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
+    r"держномер\w*|госномер\w*)"
+)
+_ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
+_ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
+_ID_PREFILTER = re.compile(
+    r"pass|pasz|паспорт|id|dow|ausweis|carte|cni|dni|nie|tie|nif|licen|prawo|prawa|führer|permis|carnet|"
+    r"посвідч|удостовер|водій|водит|social|versich|insurance|nhs|ubezpiecz|medicare|seguridad|nuss|naf|"
+    r"sanitaria|cip|cu|vitale|nir|страх|снилс|ekuz|nfz|tax|utr|steuer|nip|regon|fiscal|spi|рнокпп|пн|нн|"
+    r"ідентиф|идентиф|податк|налог|account|acct|kont|rachun|sort code|routing|cuenta|compte|rib|рахун|сч|"
+    r"student|legityma|matrikel|album|[ée]tudiant|студент|plate|registr|rejestr|kennzeichen|vin|matr|"
+    r"immatric|номер|документ"
+)
+_PLATE_VALUE = re.compile(
+    r"\b(?:[A-HJ-NPR-Z0-9]{17}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?: ?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
+)
+_ID_VALUE = re.compile(
+    r"[A-ZА-ЯІЇЄҐ]{0,3}[ \-]?\d(?:[\d \-/.]{3,22}\d)?[A-ZА-ЯІЇЄҐ]?\b|\b(?=[A-Z0-9]*\d)[A-Z0-9]{6,18}\b"
+)
+_ID_REASONS = {
+    "passport": "passport number",
+    "idcard": "identity card number",
+    "licence": "driving licence number",
+    "social": "social security / insurance number",
+    "tax": "tax identification number",
+    "bank": "bank account number",
+    "student": "student ID number",
+    "vehicle": "vehicle registration or VIN",
+    "acronym": "national ID number",
+}
+# end of the sentence that holds an ID value; "no." and "nr." are abbreviations, not full stops
+_VALUE_STOP = re.compile(r"(?<![Nn][Oo])(?<![Nn][Rr])(?<![Nn]º)[.!?\n](?:\s|$)")
+_DATE_LIKE = re.compile(r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{4})$")
+_COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
+
+
+def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
+    """Where the keyword names a document with a check digit, the value has to pass it."""
+    kw = keyword.lower()
+    v = value.upper()
+    if "pesel" in kw:
+        return ck.pesel_ok(v)
+    if kw in ("ssn", "itin") or "social security" in kw:
+        m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
+        return bool(m) and ck.ssn_ok(*m.groups())
+    if kw == "nip":
+        return ck.nip_ok(v)
+    if kw == "regon":
+        return ck.regon_ok(v)
+    if kw in ("nhs", "nhs number", "nhs no"):
+        return ck.nhs_number_ok(v)
+    if kw == "utr":
+        return ck.uk_utr_ok(v)
+    if group == "tax" and ("steuer-id" in kw or "steuerid" in kw or "identifikation" in kw or kw == "idnr"):
+        return ck.german_tax_id_ok(v)
+    if kw == "steuernummer":
+        return ck.german_tax_number_ok(v)
+    if kw in ("dni", "documento nacional de identidad") and re.fullmatch(r"\d{8}[A-Z]", v):
+        return ck.spanish_dni_ok(v)
+    if kw in ("nie", "tie") and re.fullmatch(r"[XYZ]\d{7}[A-Z]", v):
+        return ck.spanish_nie_ok(v)
+    if ("curit" in kw or kw in ("nir", "carte vitale")) and len(v) == 15:
+        return ck.french_nir_ok(v)
+    if "fiscal" in kw and len(v) == 13 and v.isdigit() and "identificaci" not in kw:
+        return ck.french_tax_number_ok(v)
+    if group == "tax" and ("рнокпп" in kw or "пн" in kw or "нн" in kw or "ідентиф" in kw or "идентиф" in kw) \
+            and len(v) == 10 and v.isdigit():
+        return ck.ukrainian_rntrc_ok(v)
+    if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
+        return ck.polish_id_card_ok(v)
+    if group == "passport" and re.fullmatch(r"[A-Z]{2}\d{7}", v) and "paszport" in kw:
+        return ck.polish_passport_ok(v)
+    return True
+
+
+def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    has_acronym = bool(_ID_ACRONYM_HINT.search(text))
+    if not (has_acronym or _ID_PREFILTER.search(low)):
+        return
+    keyword_hits = list(_ID_KEYWORDS.finditer(low))
+    if has_acronym:
+        keyword_hits += list(_ID_ACRONYMS.finditer(text))
+    keyword_hits.sort(key=lambda k: k.start())
+    for m in keyword_hits:
+        group = m.lastgroup or "acronym"
+        kw = m.group(0)
+        if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
+            continue  # "the sample PESEL ...", "a fake passport number ..."
+        if kw in _COMPANY_KEYWORDS and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]):
+            continue  # "NIP firmy: ...", the company's tax number on an invoice
+        # the value must follow within a few words, in the same sentence
+        tail_start = m.end()
+        tail = text[tail_start:tail_start + 56]
+        stop = _VALUE_STOP.search(tail)
+        if stop:
+            tail = tail[:stop.start()]
+        for v in (_PLATE_VALUE if group == "vehicle" else _ID_VALUE).finditer(tail):
+            value = v.group().strip(" -")
+            digits = sum(ch.isdigit() for ch in value)
+            compact = re.sub(r"[ \-/.]", "", value)
+            min_digits = 2 if group == "vehicle" else 5
+            if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
+                continue
+            if re.fullmatch(r"(?:19|20)\d\d", compact):
+                continue
+            if not _checksum_consistent(group, kw, compact):
+                break
+            vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
+            ve = vs + len(value)
+            if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
+                continue
+            _add(findings, claimed, _ID_REASONS[group], vs, ve)
+            break
+
+
+def find_numbers(text: str, findings: list[Finding], claimed: Claims) -> None:
+    """Cards, IBANs, account numbers and national IDs in `text` (which has digits)."""
+    low = lower_keep_length(text)
+    _scan_iban(text, findings, claimed)
+    _scan_digit_runs(text, findings, claimed)
+    _scan_shaped_ids(text, low, findings, claimed)
+    _scan_keyword_ids(text, low, findings, claimed)

@@ -1,0 +1,373 @@
+"""Secrets: passwords, PINs and one-time codes written in words in English, Polish, German,
+Spanish, French and Ukrainian/Russian; login/password pairs; credentials in configuration and
+connection strings; vendor token shapes; private keys; wallet recovery phrases.
+
+Documented sample data stays green: the AWS `...EXAMPLE` keys, the jwt.io sample token,
+placeholders such as `<token>` or `your-api-key-here`, values read from the environment.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy_context import Claims, before, entropy
+from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
+
+_KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
+    # (reason, pattern, needs a randomness check)
+    ("API key", re.compile(r"\bsk-(?:proj-|ant-(?:api\d\d-)?|live-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_\-]{20,}"), True),
+    ("GitHub token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"), False),
+    ("AWS access key", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b"), False),
+    ("Slack token", re.compile(r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"), False),
+    ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_\-]{30,40}"), False),
+    ("Google OAuth token", re.compile(r"\bya29\.[0-9A-Za-z_\-]{20,}|\bGOCSPX-[0-9A-Za-z_\-]{20,}"), False),
+    ("GitLab token", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), False),
+    ("Stripe key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9]{24,}"), False),
+    ("Hugging Face token", re.compile(r"\bhf_[A-Za-z0-9]{30,}"), True),
+    ("npm token", re.compile(r"\bnpm_[A-Za-z0-9]{30,}"), True),
+    ("SendGrid key", re.compile(r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"), False),
+    ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), False),
+    ("private key", re.compile(
+        # the whole block; a pasted block without its END line runs to the end of the base64 body
+        r"-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,8000}?-----END (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        r"|[ \t]*\n?(?:[A-Za-z0-9+/=:\-,]+[ \t]*\n?){0,200})"
+    ), False),
+    ("webhook URL", re.compile(
+        r"https://(?:hooks\.slack\.com/services|discord(?:app)?\.com/api/webhooks)/[A-Za-z0-9/_\-]{16,}"
+    ), False),
+    ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_\-]{30,}"), False),
+]
+_KEY_PREFILTER = re.compile(
+    r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
+    r"-----BEGIN|hooks\.slack|webhooks|:AA"
+)
+# Published documentation samples (jwt.io's token, Stripe's docs key): not anybody's secret.
+_DOC_SAMPLES = (
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+)
+
+_URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{1,64}:([^\s@/]{3,128})@[^\s/]+")
+_CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
+    r"(?i)(?<![\w])(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature|sig)\s*=\s*([^;\s\"'&]{4,256})"
+)
+_WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:((?:\\.|[^;\\]){1,64});")
+
+_KEYED_SECRET = re.compile(
+    r"(?i)(?<![a-z])(?:api[_\-\s]?key|apikey|access[_\-\s]?key(?:[_\-\s]?id)?|secret(?:[_\-\s]?(?:key|access[_\-\s]?key))?|"
+    r"client[_\-\s]?secret|auth[_\-\s]?token|access[_\-\s]?token|refresh[_\-\s]?token|bearer|"
+    r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schlüssel|api-schlüssel|privater schlüssel|"
+    r"clave(?: de)? api|clave privada|clé(?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
+    r"credentials?)"
+    r"[\"']?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
+    r"([A-Za-z0-9_\-+/=.~]{16,256})"
+)
+_KEYED_PREFILTER = ("key", "token", "secret", "bearer", "basic", "klucz", "schlüssel", "credential", "clave",
+                    "clé", "ключ", "токен", "секрет")
+_BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
+_ENV_SECRET = re.compile(
+    r"\b([A-Z][A-Z0-9_]{0,40}?(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|PW|CREDENTIALS?))"
+    r"\s*[:=]\s*[\"']?([^\s\"',;]{4,256})"
+)
+# A private key written as WIF (base58) or 64 hex characters, beside a key word.
+_RAW_PRIVATE_KEY = re.compile(r"\b(?:[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|(?:0x)?[0-9a-fA-F]{64})\b")
+_PRIVATE_KEY_WORD = re.compile(
+    r"(?i)private\s*key|priv\s*key|\bwif\b|klucz\w* prywatn\w*|privat\w*\s*schlüssel|clave privada|"
+    r"clé privée|cle privee|приватн\w* ключ|секретн\w* ключ|закрит\w* ключ|закрыт\w* ключ"
+)
+
+# ---------------------------------------------------------------- secrets written in words
+
+_PW_WORDS = (
+    r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|"
+    r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
+    r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|"
+    r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
+    r"(?:klucz|clave|contraseña|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
+    r"(?:wifi|wi-fi|wlan)-?code"
+)
+_CODE_WORDS = (
+    r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
+    r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
+    r"puk|blik|wifi|wi-fi)\s?(?:code|codes|pin)|"
+    r"kod(?:u|em|y)?\s(?:(?:do|od)\s(?:drzwi|domofonu|alarmu|sejfu|bramy|furtki|garażu|klatki|wifi|skrytki|szafki)|"
+    r"blik|sms|weryfikacyjn\w*|potwierdzając\w*|potwierdzenia|autoryzacyjn\w*|jednorazow\w*|dostępu|zapasow\w*|"
+    r"odzyskiwania|puk|aktywacyjn\w*|zabezpieczając\w*|2fa)|kody\s(?:zapasowe|odzyskiwania|jednorazowe|blik)|"
+    r"blik|"
+    r"(?:tür|haustür|alarm|tresor|zugangs|bestätigungs|verifizierungs|sicherheits|sms|einmal|"
+    r"wiederherstellungs|backup|entsperr|garagen|tor)-?codes?|\b(?:m|push|sms|photo)?-?tan\b|"
+    r"c[oó]digos?\s(?:de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
+    r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
+    r"codes?\s(?:de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
+    r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
+    r"код\w*\s(?:підтвердження|подтверждения|з смс|из смс|з sms|из sms|від дверей|от двери|от двери|"
+    r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|з повідомлення|"
+    r"від сейфу|от сейфа|сигналізації|сигнализации)|коди відновлення|коды восстановления|резервн\w* код\w*"
+)
+_CONNECT = (
+    r"\s*(?P<conn>:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
+    r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|\bset to\b|"
+    r"\bbrzmiało\b|\bto:|\s-)?"
+)
+_MID = (
+    r"(?P<mid>\s+(?:to|for|do|od|na|für|zu|zum|zur|of|on|at|vom|von|de|del|du|des|para|pour|від|от|до|к)\s+"
+    r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
+    r"мого|моєї|моего|моей)\s+)?"
+    r"[^\W\d][\w.@\-']*(?:\s+[^\W\d][\w.@\-]*){0,2}?)?"
+)
+_PASSWORD = re.compile(
+    r"(?<![\w])(?P<kw>" + _PW_WORDS + r")(?![\w])" + _MID + _CONNECT
+    + r"\s*[\"'“„‘`«]?(?P<val>[^\s\"'”“`»]{3,64})"
+)
+_CODE = re.compile(
+    r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])" + _MID + _CONNECT
+    + r"\s*[\"'“„‘`«#]?(?P<val>\d{3}[ \-]\d{3}(?!\d)|[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3})"
+)
+_CODE_PREFILTER = re.compile(r"cod|kod|код|blik|tan\b|digicode|pin")
+_PW_PREFILTER = re.compile(r"pass|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
+_LOGIN_PAIR = re.compile(
+    r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
+    r"\s*[/|,]\s*(?:password|hasło|haslo|passwort|contraseña|mot de passe|mdp|пароль|pass|pwd|pw)\s*[:=\-—]?\s*"
+    r"(\S{2,64}?)\s*(?:[/|,;]|\s)\s*(\S{3,64})"
+)
+_SEED_PHRASE = re.compile(
+    r"(?i)\b(?:seed phrase|seed words|recovery phrase|recovery words|mnemonic(?: phrase)?|secret recovery phrase|"
+    r"fraza odzyskiwania|fraz\w* seed|słowa odzyskiwania|wiederherstellungsphrase|seed-phrase|"
+    r"frase (?:semilla|de recuperaci[oó]n)|phrase (?:de r[ée]cup[ée]ration|secr[eè]te|mn[ée]monique)|"
+    r"сід-фраз\w*|сид-фраз\w*|seed-фраз\w*|мнемонічн\w* фраз\w*|мнемоническ\w* фраз\w*|фраз\w* відновлення|"
+    r"фраз\w* восстановления|seed)\b\W{0,6}(?:is|to|ist|es|est|це|:)?\W{0,3}"
+    r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
+)
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,23}[a-z]{3,8}\b")
+_SECURITY_ANSWER = re.compile(
+    r"(?i)\b(?:mother'?s maiden name|nazwisko panieńskie (?:mojej )?matki|mädchenname meiner mutter|"
+    r"first pet'?s name|security (?:question )?answer|apellido de soltera de mi madre|"
+    r"nom de jeune fille de ma m[eè]re|дівоче прізвище (?:моєї )?матері|девичья фамилия (?:моей )?матери)\b"
+    r"\W{0,4}(?:is|was|to|ist|war|es|era|est|c'est|це|:)\W{0,3}([^\W\d_][\w'’\-]{1,30})"
+)
+_POSSESSIVE_BEFORE = re.compile(
+    r"\b(?:my|our|mine|moje|mojego|mojej|mój|nasze|mein\w*|unser\w*|i|ich|mi|mis|mon|ma|mes|мій|моє|мого|мой|мое|"
+    r"моего|я)\b[^.!?\n]{0,25}$"
+)
+_NOT_A_PASSWORD = frozenset("""
+required incorrect wrong invalid correct weak strong too not the a an stored hashed encrypted
+saved empty blank missing expired reset changed same different set ok okay fine long short
+secure insecure visible hidden masked shown being still also now case sensitive field input
+entered needed mandatory optional null none undefined true false prompted asked never always
+only just very really being sent leaked compromised protected salted generated random
+unique valid mine yours his hers ours theirs this that what which how where when why there
+here forgotten forgot lost known unknown updated same changed rejected accepted ignored
+bcrypt argon2 sha256 md5 plaintext plain managed handled used taken enough good bad easy
+hard simple complex nie jest jest zbyt za bardzo inne takie same błędne poprawne nicht zu
+falsch richtig gespeichert leer
+incorrecta incorrecto correcta correcto segura débil obligatoria demasiado muy
+incorrect incorrecte correct trop faible obligatoire oublié oubliée perdu
+неправильний неправильный правильний правильный слабкий слабый надійний надежный забув забыл
+""".split())
+_NOT_A_CODE = frozenset("""
+is was are the a an to for of on at and or not invalid expired wrong incorrect sent required needed
+field input generator component verification expires please works doesnt didnt
+""".split())
+_CODE_IDENTIFIER = re.compile(r"^(?:[A-Za-z_]+(?:[._][A-Za-z_]+)+|[a-z]+[A-Z][A-Za-z]*|[a-z]+(?:-[a-z]+)+)$")
+
+_PIN = re.compile(
+    r"(?:\b(?:PIN|ПІН|ПИН)(?i:[\s\-]?(?:code|kod|number|nummer|numer|nr|код|-код))?"
+    r"|(?i:\b(?:my|mój|moj|mein|meine|card|karty|debit|credit|bank|sim|phone|karte|mi|mon|ma|мій|мой)\s+pin"
+    r"(?:[\s\-]?(?:code|kod|number|nummer|numer))?"
+    r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*))"
+    r"(?i:\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|від|от|до|к)\s+"
+    r"(?:(?:my|the|mojej|mojego|meine?r?|mi|la|ma|mon|моєї|моей)\s+)?[\w\-]+(?:\s+[\w\-]+)?)?"
+    r"(?i:\s*(?:is|to|:|=|-|—|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“]?(\d{4,8})\b(?![.,/:]\d)"
+)
+_CVV = re.compile(
+    r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
+    r"cryptogramme|código de seguridad))\b"
+    r"(?:[^\S\n]+[^\W\d]+){0,4}?\W{0,4}(?i:(?:is|to|ist|lautet|jest|es|est|це|:)\W{0,3})?(\d{3,4})\b(?![.,/:]\d)"
+)
+_WORDLIST: frozenset[str] | None = None
+
+
+def _mnemonic():
+    global _WORDLIST
+    from mnemonic import Mnemonic
+
+    m = Mnemonic("english")
+    if _WORDLIST is None:
+        _WORDLIST = frozenset(m.wordlist)
+    return m
+
+
+def _looks_random(value: str) -> bool:
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    mixed_case = any(c.islower() for c in value) and any(c.isupper() for c in value)
+    if not has_alpha:
+        return False
+    if len(value) >= 20 and entropy(value) >= 3.5 and (has_digit or mixed_case):
+        return True
+    return has_digit and (mixed_case or len(value) >= 24) and entropy(value) >= 3.0
+
+
+def _is_placeholder(value: str) -> bool:
+    low = value.lower()
+    if value[:1] in "<{[$%*(#&" or value.endswith((">", "}", "]")):
+        return True
+    if len(set(value)) <= 2:
+        return True
+    if any(w in low for w in ("your", "xxx", "example", "placeholder", "redacted", "dummy", "<", "${", "{{",
+                              "...", "***", "changeme", "change_me", "todo", "insert", "replace",
+                              "os.environ", "getenv", "process.env", "env[", "secrets.", "settings.",
+                              "config.", "request.", "input(", "private]", "…", "tu_", "tu-", "votre", "ваш")):
+        return True
+    return False
+
+
+def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
+    value = value.rstrip(".,;:?)]}")
+    if len(value) < 4 or _is_placeholder(value):
+        return False
+    low = value.lower()
+    if low in _NOT_A_PASSWORD or _CODE_IDENTIFIER.match(value):
+        return False
+    if "(" in value or "=" in value[:1]:
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_symbol = any(not c.isalnum() for c in value)
+    inner_upper = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+    if has_digit or has_symbol or inner_upper or quoted:
+        return True
+    return possessive and len(value) >= 6
+
+
+def _code_like(value: str, kw: str) -> bool:
+    compact = value.replace(" ", "").replace("-", "")
+    if value.lower() in _NOT_A_CODE or _is_placeholder(value):
+        return False
+    if compact.isdigit():
+        return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6)
+    # recovery / backup codes and alphanumeric one-time codes: letters and digits mixed
+    return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 6
+
+
+def _scan_words(text: str, low: str, add) -> None:
+    if _PW_PREFILTER.search(low):
+        for m in _PASSWORD.finditer(low):
+            raw = text[m.start("val"):m.end("val")]
+            quote_char = text[m.start("val") - 1] if m.start("val") > 0 else ""
+            quoted = quote_char in "\"'“„‘`«"
+            possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
+                re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
+            value = raw.rstrip(".,;:?)]}")
+            if not m.group("conn") and not quoted and not (any(c.isdigit() for c in value)
+                                                           and any(c.isalpha() for c in value)):
+                continue  # "password manager", "hasło dostępu": a word, not a value
+            if _password_like(value, quoted, possessive):
+                add("password", m.start("val"), m.start("val") + len(value))
+        if "/" in low or "|" in low or "," in low:
+            for m in _LOGIN_PAIR.finditer(text):
+                if _password_like(m.group(2), False, True):
+                    add("password", m.start(2), m.start(2) + len(m.group(2).rstrip(".,;:?)]}")))
+    if _CODE_PREFILTER.search(low):
+        for m in _CODE.finditer(low):
+            value = text[m.start("val"):m.end("val")]
+            if _code_like(value, m.group("kw")):
+                add("password", m.start("val"), m.end("val"))
+
+
+def _scan_seed(text: str, low: str, add) -> None:
+    if "seed" in low or "phrase" in low or "mnemoni" in low or "fraz" in low or "фраз" in low or "words" in low:
+        for m in _SEED_PHRASE.finditer(text):
+            words = re.split(r"[ ,\n]+", m.group(1))
+            keep = max(n for n in (12, 15, 18, 21, 24) if n <= len(words))  # BIP-39 lengths
+            span_text = m.group(1)
+            end = m.start(1)
+            for i, w in enumerate(words[:keep]):
+                end = m.start(1) + span_text.index(w, end - m.start(1)) + len(w)
+            add("wallet recovery phrase", m.start(1), end)
+    if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
+        for m in _WORD_RUN.finditer(low):
+            words = m.group().split()
+            mn = _mnemonic()
+            assert _WORDLIST is not None
+            for n in (24, 21, 18, 15, 12):
+                for i in range(len(words) - n + 1):
+                    chunk = words[i:i + n]
+                    if all(w in _WORDLIST for w in chunk) and mn.check(" ".join(chunk)):
+                        start = m.start() + m.group().index(" ".join(chunk)) if " ".join(chunk) in m.group() else m.start()
+                        add("wallet recovery phrase", start, start + len(" ".join(chunk)))
+                        break
+                else:
+                    continue
+                break
+
+
+def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
+    def add(reason: str, start: int, end: int) -> None:
+        if start < end and not claimed.overlaps(start, end):
+            findings.append(Finding(Kind.SECRET, reason, start, end))
+            claimed.append((start, end))
+
+    if _KEY_PREFILTER.search(text):
+        for reason, pattern, check in _KEY_SHAPES:
+            for m in pattern.finditer(text):
+                body = m.group()
+                if "EXAMPLE" in body.upper() or body.startswith(_DOC_SAMPLES):
+                    continue  # the documentation's own sample keys (AKIAIOSFODNN7EXAMPLE, jwt.io)
+                if check and not _looks_random(body.split("-", 1)[-1] if reason == "API key" else body):
+                    continue
+                add(reason, *m.span())
+    if "://" in text:
+        for m in _URL_CREDENTIALS.finditer(text):
+            if not _is_placeholder(m.group(1)) and m.group(1).lower() not in ("password", "pass", "pwd", "secret"):
+                add("password in a URL", *m.span(1))
+    if "WIFI:" in text or "wifi:" in text:
+        for m in _WIFI_QR.finditer(text):
+            if not _is_placeholder(m.group(1)):
+                add("password", *m.span(1))
+    low = lower_keep_length(text)
+    if "=" in text:
+        for m in _CONN_STRING.finditer(text):
+            value = m.group(1).rstrip(".,")
+            if not _is_placeholder(value) and value.lower() not in ("password", "pwd", "true", "false") \
+                    and (_password_like(value, False, True) or _looks_random(value)):
+                add("password in a connection string", m.start(1), m.start(1) + len(value))
+    if any(k in low for k in _KEYED_PREFILTER):
+        for m in _KEYED_SECRET.finditer(text):
+            value = m.group(2).rstrip(".,;:")
+            if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
+                continue  # "token validationForTheUser1" is a name in code, not a token
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+                add("secret key or token", m.start(2), m.start(2) + len(value))
+        for m in _BEARER.finditer(text):
+            if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
+                add("authorization token", *m.span(1))
+    if _PRIVATE_KEY_WORD.search(text):
+        for m in _RAW_PRIVATE_KEY.finditer(text):
+            if len(set(m.group())) > 8:
+                add("private key", *m.span())
+    if "=" in text or ":" in text:
+        for m in _ENV_SECRET.finditer(text):
+            name, value = m.group(1), m.group(2).rstrip(".,;:")
+            if _is_placeholder(value) or value.upper() == value and "_" in value and not any(c.isdigit() for c in value):
+                continue
+            if any(w in name for w in ("PASS", "PWD", "PW")):
+                ok = _password_like(value, False, True)
+            elif any(w in name for w in ("SECRET", "TOKEN", "API", "PRIVATE", "ACCESS", "AUTH", "CREDENTIAL")):
+                ok = _looks_random(value) or (len(value) >= 8 and any(c.isdigit() for c in value)
+                                              and any(c.isalpha() for c in value))
+            else:  # SORT_KEY=created_at, CACHE_KEY=user42 - only clearly random values
+                ok = _looks_random(value)
+            if ok:
+                add("secret in a configuration value", m.start(2), m.start(2) + len(value))
+    if "pin" in low or "пін" in low or "пин" in low:
+        for m in _PIN.finditer(text):
+            add("PIN code", *m.span(1))
+    if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
+            or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
+        for m in _CVV.finditer(text):
+            add("card security code", *m.span(1))
+    _scan_words(text, low, add)
+    _scan_seed(text, low, add)
+    if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
+            or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low:
+        for m in _SECURITY_ANSWER.finditer(text):
+            add("security question answer", *m.span(1))
