@@ -124,6 +124,7 @@ def _chat(reader: JsonReader, path: str, staging: Staging, tick) -> None:
     fields: dict[str, Any] = {}
     first_message: int | None = None
     deferred = False
+    red_so_far: list[str] = []   # texts of this chat's red messages, for the echo check
     for key in reader.iter_object():
         if key != "messages":
             fields[key] = reader.read_value()
@@ -133,7 +134,7 @@ def _chat(reader: JsonReader, path: str, staging: Staging, tick) -> None:
         for j in reader.iter_array():
             start = staging.next_ord()
             first_message = start if first_message is None else first_message
-            _message(reader.read_value(), f"{path}.messages[{j}]", chat_id, staging, reader)
+            _message(reader.read_value(), f"{path}.messages[{j}]", chat_id, staging, reader, red_so_far)
             tick()
     f = Fields(fields, path, reader.line_here)
     values = _extras(f, staging.columns_of("chats"), CHAT_FIELDS)
@@ -150,7 +151,8 @@ def _chat(reader: JsonReader, path: str, staging: Staging, tick) -> None:
         staging.assign_chat(first_message, values["id"])
 
 
-def _message(obj: Any, path: str, chat_id: str | None, staging: Staging, reader: JsonReader) -> None:
+def _message(obj: Any, path: str, chat_id: str | None, staging: Staging, reader: JsonReader,
+             red_so_far: list[str]) -> None:
     f = Fields(obj, path, reader.line_here)
     values = _extras(f, staging.columns_of("messages"), MESSAGE_FIELDS)
     omitted = f.flag("content_omitted")
@@ -172,7 +174,42 @@ def _message(obj: Any, path: str, chat_id: str | None, staging: Staging, reader:
         # Nothing derived from left-out text comes back either (a hash of a card number is guessable).
         for key in [k for k in values if k.endswith("_hash")]:
             values[key] = None
+    _red_beats_the_file(values, red_so_far)
     staging.add_message(values, path)
+
+
+def _red_beats_the_file(values: dict[str, Any], red_so_far: list[str]) -> None:
+    """"Red: never" holds whatever a file says. A message the file has remembered, labelled green
+    or yellow, or marked "Remember" is read by the local detector (and compared with the red
+    messages before it in its chat) on the way in; if it is red, it comes in red, not remembered,
+    and a stored "Remember" is dropped (the user's own "Ignore" / "Do not remember" stay). A message
+    the file calls red is never remembered either. Unlabelled messages are left to the privacy
+    analysis, which reads them the same way."""
+    from ..memory.privacy_detector import detect
+    from ..memory.privacy_echo import REASON as ECHO_REASON
+    from ..memory.privacy_echo import echoes_earlier
+
+    content = values.get("content") or ""
+    label, decision = values.get("privacy_label"), values.get("user_decision")
+    claims = (values.get("remembered_at") is not None or decision == UserDecision.REMEMBER.value
+              or label in (PrivacyLabel.GREEN.value, PrivacyLabel.YELLOW.value))
+    if content.strip() and claims and label != PrivacyLabel.RED.value:
+        verdict = detect(content)
+        reason = verdict.reason if verdict.is_red else ECHO_REASON if echoes_earlier(content, red_so_far) else ""
+        if reason:
+            from .staging import _now
+
+            values.update(privacy_label=PrivacyLabel.RED.value, privacy_reason=reason, privacy_source="local",
+                          analysed_at=values.get("analysed_at") or _now())
+            label = PrivacyLabel.RED.value
+    if label == PrivacyLabel.RED.value:
+        values["remembered_at"] = None
+        if decision == UserDecision.REMEMBER.value:
+            values["user_decision"] = None
+        if content.strip():
+            red_so_far.append(content)
+    elif decision in (UserDecision.IGNORE.value, UserDecision.DO_NOT_REMEMBER.value):
+        values["remembered_at"] = None
 
 
 def _row(obj: Any, path: str, section: str, staging: Staging, reader: JsonReader) -> None:

@@ -3,9 +3,12 @@ chat-history retrieval, insights, the Memory Map) asks here and never decides on
 
 Order of precedence (PRODUCT.md §4):
 1. temporary chats: never (they are not even stored);
-2. the user's own decision on the message, always ("Remember" / "Ignore" / "Do not remember");
-3. a red label (local detector or model classifier): never;
+2. the user's own "Ignore" / "Do not remember": never;
+3. a red label (local detector or model classifier): never, whatever decision is stored with it.
+   A "Remember" stored on a message the local detector finds red (an imported backup can carry
+   one) is not obeyed either: the detector reads the text again before such a decision counts;
 4. a yellow label: not until the user confirms it ("Remember"); Strict mode never shows it;
+   the user's "Remember" otherwise wins (a green or excluded message taken back);
 5. a green label: yes;
 6. no label yet: no. A message is remembered only once the privacy analysis has labelled it, so
    nothing is learnt from a message the classifier has not seen (or failed on).
@@ -21,6 +24,7 @@ placeholder in every text a memory pass receives.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..domain import AnalysisMode, Chat, Message, MessageStatus, PrivacyLabel, Role, UserDecision
@@ -54,6 +58,14 @@ class MessageMark:
 
 
 NO_MARK = MessageMark(None, "", None, (), False)
+
+
+@functools.lru_cache(maxsize=512)
+def is_red_locally(text: str) -> bool:
+    """The local detector's verdict on a text (cached: the same few texts are asked about again)."""
+    from .privacy_detector import detect
+
+    return bool(text) and detect(text).is_red
 
 
 def is_analysable(message: Message) -> bool:
@@ -99,10 +111,12 @@ class MemoryPolicy:
         chat = chat if chat is not None else self.chats.get(message.chat_id)
         if chat is None or chat.temporary:
             return False
-        if message.user_decision is UserDecision.REMEMBER:
-            return True
         if message.user_decision in (UserDecision.IGNORE, UserDecision.DO_NOT_REMEMBER):
             return False
+        if message.privacy_label is PrivacyLabel.RED:
+            return False   # red beats every decision
+        if message.user_decision is UserDecision.REMEMBER:
+            return not is_red_locally(message.content)
         return message.privacy_label is PrivacyLabel.GREEN
 
     @staticmethod
@@ -137,6 +151,8 @@ class MemoryPolicy:
         remembered = self.is_remembered(message)
         if label is None and decision is None:
             return MessageMark(None, "", None, (), remembered)
+        if label is PrivacyLabel.RED and decision in (None, UserDecision.REMEMBER):
+            return MessageMark(label.value, reason, decision, (), remembered)   # a stored "Remember" counts for nothing
         if decision is UserDecision.REMEMBER:
             return MessageMark(PrivacyLabel.GREEN.value, reason, decision, (FORGET,), remembered)
         if decision in (UserDecision.IGNORE, UserDecision.DO_NOT_REMEMBER):

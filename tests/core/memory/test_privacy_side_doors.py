@@ -80,3 +80,57 @@ def test_echoes_are_judged_by_what_they_give_away():
     assert echoes_earlier("Never share sloneczko with anyone.", password)
     assert not echoes_earlier("A strong password mixes symbols and digits.", password)
     assert not echoes_earlier("Anything at all", ["Nothing private here, just lamps."])
+
+
+# ----- 8. red beats every decision ----------------------------------------------------------------------
+def test_red_beats_a_remember_decision_carried_by_an_imported_backup(core, tmp_path):
+    from app.core.context import WhiziCore
+    from tests.support.history import files_containing
+
+    chat = core.chats.create("Lamp")
+    red = core.messages.add(chat.id, Role.USER, RED_FIRST)
+    echo = core.messages.add(chat.id, Role.ASSISTANT, "Your card 4111 1111 is noted; the lamp was from Lumenhaus.")
+    kept_out = core.messages.add(chat.id, Role.USER, "I collect brass lamps from the 1930s.")
+    taken = core.messages.add(chat.id, Role.USER, "I restore old Vespa scooters on weekends.")
+    path = tmp_path / "backup.json"
+    core.data.export(path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    decided = {red.id: ("green", "remember"), echo.id: ("green", "remember"),
+               kept_out.id: ("green", "do_not_remember"), taken.id: ("yellow", "remember")}
+    for message in doc["chats"][0]["messages"]:
+        label, decision = decided[message["id"]]
+        message.update(privacy_label=label, privacy_source="model", user_decision=decision,
+                       analysed_at=message["created_at"], remembered_at=message["created_at"])
+    path.write_text(json.dumps(doc), encoding="utf-8")
+
+    other = WhiziCore.open(tmp_path / "other")
+    try:
+        other.settings.set("memory.reference_history", True)
+        other.data.import_files(path)
+        drain(other)
+        now = {m.id: m for m in other.messages.list(chat.id)}
+        assert not now[red.id].remembered and not other.policy.may_remember(now[red.id])
+        assert not now[echo.id].remembered and not other.policy.may_remember(now[echo.id])
+        assert now[red.id].privacy_label.value == "red" and other.privacy.mark(now[red.id]).actions == ()
+        assert not now[kept_out.id].remembered                 # the user's own "Do not remember" still wins
+        assert now[taken.id].remembered                         # and so does their "Remember" on what is not red
+        assert files_containing(other.layout.vectors, b"Vespa")  # the index was built ...
+        assert files_containing(other.layout.vectors, b"4111 1111") == []   # ... without the red ones
+        assert [d.remembered for d in other.memory_map.page().dialogues] == [1]
+    finally:
+        other.close()
+
+
+def test_the_policy_never_obeys_a_remember_on_red_text(core):
+    from dataclasses import replace
+
+    from app.core.domain import PrivacyLabel, UserDecision
+
+    chat = core.chats.create("Lamp")
+    message = core.messages.add(chat.id, Role.USER, RED_FIRST)
+    remember = replace(message, user_decision=UserDecision.REMEMBER)
+    assert not core.policy.may_remember(replace(remember, privacy_label=PrivacyLabel.GREEN))
+    assert not core.policy.may_remember(replace(remember, privacy_label=PrivacyLabel.RED))
+    assert core.policy.memory_text(replace(remember, privacy_label=PrivacyLabel.YELLOW)) is None
+    plain = core.messages.add(chat.id, Role.USER, "I collect brass lamps.")
+    assert core.policy.may_remember(replace(plain, privacy_label=PrivacyLabel.YELLOW, user_decision=UserDecision.REMEMBER))
