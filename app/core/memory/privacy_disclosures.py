@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 
 from app.core.memory import privacy_vocab as v
+from app.core.memory import privacy_vocab_intl as iv
+from app.core.memory import privacy_vocab_special as sv
 from app.core.memory.privacy_identity import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
 
@@ -142,14 +144,16 @@ def _pattern_anchors(pattern: str) -> list[str] | None:
     return anchors
 
 
+_PERSONAL_ALL = " ".join((v.PERSONAL_EN, v.PERSONAL_PL, v.PERSONAL_DE, iv.PERSONAL_ES, iv.PERSONAL_FR, iv.PERSONAL_UK))
 _COMMON_ANCHORS = frozenset(
-    (v.PERSONAL_EN + " " + v.PERSONAL_PL + " " + v.PERSONAL_DE).split()
+    _PERSONAL_ALL.split()
     + v.FAMILY_EN.split()
     + "i in nie po na o ma he she they not no got have had has having was bei er sie es hat haben "
-      "mein* wir".split()
+      "mein* wir je j soy yo tengo mi mis me ma mon mes я у мене меня мій моя мой ми мы".split()
 )
 
 _INDEX = _Index()
+_GATED = _Index()  # strong patterns reached through a common word ("I", "my", "jestem", "я")
 _ALWAYS: dict[Kind, list[re.Pattern[str]]] = {}
 
 
@@ -160,10 +164,16 @@ def _lower_pattern(pattern: str) -> str:
 
 def _build() -> None:
     areas = (
-        (Kind.HEALTH, v.HEALTH_STRONG, v.HEALTH_TRIGGERS, v.HEALTH_MEDS + v.HEALTH_EXPLICIT, v.HEALTH_TERMS),
-        (Kind.FINANCE, v.FINANCE_STRONG, v.FINANCE_TRIGGERS, v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
-        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG, v.RELATIONSHIP_TRIGGERS, v.RELATIONSHIP_EXPLICIT,
+        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG, v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS,
+         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT, v.HEALTH_TERMS + iv.HEALTH_TERMS),
+        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG, v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS,
+         v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
+        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG,
+         v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS, v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT,
          v.RELATIONSHIP_TERMS),
+        (Kind.SEXUALITY, sv.SEXUALITY_STRONG, sv.SEXUALITY_TRIGGERS, [], sv.SEXUALITY_TERMS),
+        (Kind.BELIEFS, sv.BELIEFS_STRONG, sv.BELIEFS_TRIGGERS, [], []),
+        (Kind.ETHNICITY, sv.ETHNICITY_STRONG, sv.ETHNICITY_TRIGGERS, [], []),
     )
     for kind, strong, triggers, explicit, terms in areas:
         marker = _Entry(kind, _TIER_TRIGGER, None)
@@ -180,8 +190,10 @@ def _build() -> None:
                 _ALWAYS[kind].append(compiled)
                 continue
             for a in anchors:
-                _INDEX.add(a, _Entry(kind, _TIER_STRONG, compiled, gated=a in _COMMON_ANCHORS))
+                gated = a in _COMMON_ANCHORS
+                (_GATED if gated else _INDEX).add(a, _Entry(kind, _TIER_STRONG, compiled, gated=gated))
     _INDEX.finish()
+    _GATED.finish()
 
 
 _build()
@@ -197,14 +209,15 @@ def _phrase_regex(phrases) -> re.Pattern[str]:
     return re.compile(r"(?<!\w)(?:" + alt + r")(?!\w)")  # matched against lower-cased text
 
 
-_PERSONAL_WORDS = frozenset((v.PERSONAL_EN + " " + v.PERSONAL_PL + " " + v.PERSONAL_DE).split())
-_TECH_WORDS = frozenset(v.TECH_WORDS.split())
-_TECH_PHRASES = _phrase_regex(v.TECH_PHRASES)
-_HEDGES = _phrase_regex(v.HEDGES)
+_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split())
+_NEGATORS = frozenset(iv.NEGATORS.split())
+_TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
+_TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
+_HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL)
 # a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
 _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
-_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES)
-_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on")
+_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL)
+_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз")
 
 
 @dataclass
@@ -241,7 +254,23 @@ _REASONS = {
     Kind.HEALTH: "health information",
     Kind.FINANCE: "personal finances",
     Kind.RELATIONSHIP: "intimate or private life",
+    Kind.SEXUALITY: "sexual orientation or sex life",
+    Kind.BELIEFS: "religion, politics or union membership",
+    Kind.ETHNICITY: "ethnic origin",
 }
+
+
+def _negated(tokens: list[tuple[int, int, str, str]], pos: int, sent_start: int, reach: int) -> bool:
+    """Whether one of the `reach` words before `pos` (in its sentence) is a negation:
+    "I don't have diabetes", "nie jestem gejem", "no soy creyente"."""
+    i = bisect.bisect_left(tokens, (pos,)) - 1
+    for _ in range(reach):
+        if i < 0 or tokens[i][0] < sent_start:
+            return False
+        if tokens[i][3] in _NEGATORS:
+            return True
+        i -= 1
+    return False
 
 
 def find_disclosures(text: str) -> list[Finding]:
@@ -267,6 +296,13 @@ def find_disclosures(text: str) -> list[Finding]:
     gate = {e.kind for e in hits if e.tier != _TIER_STRONG}
     if not gate and all(e.gated for e in hits):
         return []
+    if gate:  # only now look for the strong patterns that start with a common word
+        gated: list[_Entry] = []
+        for _, _, _, low in tokens:
+            _GATED.lookup(low, gated)
+            if "'" in low:
+                _GATED.lookup(low.split("'", 1)[0], gated)
+        hits.extend(e for e in gated if e.kind in gate)
     low_text = lower_keep_length(text)
 
     sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
@@ -304,6 +340,8 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue
             if sent.strongly_hedged and not _DEFINITIVE.search(m.group()):
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact
+            if _negated(tokens, m.start(), sent.start, 1):
+                continue  # "nie jestem gejem", "no soy creyente"
             add(entry.kind, sent)
 
     for entry, pos in zip(hits, positions):
@@ -322,6 +360,8 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue
             if not sent.personal or sent.tech:
                 continue
+            if _negated(tokens, p, sent.start, 3):
+                continue  # "I don't have diabetes", "nie mam cukrzycy"
             if entry.tier == _TIER_TERM and (sent.hedged or sent.question):
                 continue
             if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(

@@ -399,12 +399,9 @@ RELATIONSHIP_EXPLICIT = [
 ]
 RELATIONSHIP_TERMS = [
     "divorce", "divorced", "divorcing", "abuse", "abused", "violence",
-    "sexual", "sex", "porn", "pornography", "drugs", "gay", "lesbian", "bisexual", "transgender",
-    "queer", "came out", "coming out", "closeted", "inheritance",
-    # Polish
-    "gej", "geja", "gejem", "lesbijk*", "biseksual*", "transpłciow*",
+    "sexual", "sex", "porn", "pornography", "drugs", "inheritance",
     # German
-    "schwul", "lesbisch", "bisexuell", "adoptiert",
+    "adoptiert",
 ]
 
 _FAMILY_EN_ALT = "|".join(FAMILY_EN.split())
@@ -433,9 +430,7 @@ RELATIONSHIP_STRONG = [
     r"\bI (?:smoke|smoked|use|used|do|did|take|took|snort|snorted|buy|bought|sell|sold|tried|microdose) "
     r"(?:\w+ ){0,2}(?:weed|cannabis|marijuana|cocaine|coke|heroin|meth|mdma|ecstasy|molly|lsd|acid|"
     r"ketamine|shrooms|mushrooms|crack|speed|pot|joints?|drugs|pills)\b",
-    r"\bI(?:'m| am) (?:gay|lesbian|bisexual|bi|transgender|trans|queer|pansexual|asexual|in the closet|"
-    r"high|stoned|an addict)\b",
-    r"\bI (?:came|come) out (?:to|as)\b",
+    r"\bI(?:'m| am) (?:high|stoned|an addict)\b",
     r"\bI(?:'ve| have) (?:a criminal record|been arrested|been to prison|been in prison|been in jail|done time)\b",
     r"\bI was (?:arrested|convicted|in prison|in jail|raped|abused|molested|assaulted|sexually)\b",
     r"\b(?:our|my) sex life\b",
@@ -457,7 +452,6 @@ RELATIONSHIP_STRONG = [
     r"\bjestem adoptowan\w*", r"\b(?:był|była|jest) adoptowan\w*",
     r"\b(?:palę|paliłe?a?m|biorę|brałe?a?m|ćpam|wciągam|wciągałe?a?m) (?:\w+ ){0,2}(?:trawkę|marihuanę|"
     r"zioło|kokainę|amfetaminę|dopalacze|narkotyki|mefedron|ekstazy|mdma|grzyby)\b",
-    r"\bjestem (?:gejem|lesbijką|biseksualn\w*|transpłciow\w*)\b",
     r"\bjestem uzależnion\w* od (?:narkotyków|hazardu|marihuany|kokainy|pornografii|seksu|dopalaczy)",
     r"\bsiedziałe?a?m w więzieniu\b", r"\bmam wyrok\b", r"\bbyłe?a?m karan\w*",
     r"\b(?:kłóc\w*|pokłóc\w*|kłótni\w*) (?:się )?(?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
@@ -474,7 +468,7 @@ RELATIONSHIP_STRONG = [
     r"\bStreit mit mein\w* (?:" + _FAMILY_DE_ALT + r")\b",
     r"\b(?:hat|haben) mich (?:\w+ )?(?:geschlagen|missbraucht|vergewaltigt|bedroht)\b",
     r"\bich (?:kiffe|rauche (?:\w+ )?(?:Gras|Joints?)|nehme (?:\w+ )?(?:Drogen|Kokain|Koks|Speed|MDMA))\b",
-    r"\bich bin (?:schwul|lesbisch|bisexuell|trans|süchtig)\b",
+    r"\bich bin süchtig\b",
     r"\b(?:wir haben|ich habe) (?:unsere[nm]? |meine[nm]? )?(?:Sohn|Tochter|Kind|Kinder) adoptiert\b",
     r"\b(?:reden|spreche|sprechen) (?:gar )?nicht mehr (?:mit|miteinander)\b",
     r"\bwegen des Erbes\b",
