@@ -1,19 +1,22 @@
-"""Evaluate the local privacy detector on a privacy JSONL set (id, lang, text, label, kind).
+"""Evaluate the local privacy detector on privacy JSONL sets (id, lang, text, label, kind[, category]).
 
-    python benchmarks/privacy_eval.py --data /work/shared/bench/privacy-dev.jsonl [--errors]
+    python benchmarks/privacy_eval.py [--data FILE ...] [--errors [FILTER]] [--region PL]
 
-Prints one JSON object. The detector alone only says red or not-red, so:
-- `per_label`: precision / recall / F1 per gold label, reading "not red" as the detector's green
-  (precision of green = gold-green share of everything it left green; yellow is never predicted);
+Without --data it reads ../shared/bench/privacy-dev.jsonl (next to the repository) when present,
+plus every benchmarks/data/privacy/*.jsonl. Prints one JSON object: per file and overall
+- `red_recall_by_kind` / `red_recall_by_category`: recall of red items per gold `kind` and per
+  `category` (the finer tag the broad sets carry);
+- `identifier_secret_recall`: recall over red items of kind `identifier` or `secret` (the dev file
+  files secrets under `identifier`);
+- `false_red_green` and `false_red_by_green_kind` / `..._category`: green items the detector calls red;
+- `yellow_called_red`: yellow items the detector already calls red (hidden from the user's
+  confirmation: acceptable, worth watching);
 - `red`: precision / recall / F1 of "detector red" against label red;
-- `not_red`: the same for the complement (green and yellow together);
-- `green`: how many green items stay not-red (`kept`, i.e. 1 - false-red rate);
-- `yellow`: how many yellow items the detector already calls red (`red_rate`): these would be
-  hidden from the user's confirmation, which is acceptable but worth watching;
-- `red_recall_by_kind`: recall of red items per `kind`, plus false-red rate per green kind;
-- `throughput`: messages per second, single thread, over repeated passes for at least 1 s of
-  wall time; `messages_per_cpu_s` divides by this process's CPU time instead, which does not
-  move when other work shares the machine.
+- `throughput`: messages per second on one core over repeated passes (at least --min-seconds of
+  wall time); `messages_per_cpu_s` divides by this process's CPU time, which does not move when
+  other work shares the machine.
+`--errors` adds the misclassified items, only for files whose name contains FILTER (required when
+several files are read, so that a held-back set's lines are never printed by accident).
 """
 from __future__ import annotations
 
@@ -30,6 +33,14 @@ if str(ROOT) not in sys.path:
 
 from app.core.memory.privacy_detector import detect  # noqa: E402
 
+DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
+DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"
+
+
+def default_files() -> list[Path]:
+    files = [DEV_FILE] if DEV_FILE.exists() else []
+    return files + sorted(DATA_DIR.glob("*.jsonl"))
+
 
 def _ratio(a: int, b: int) -> float | None:
     return round(a / b, 4) if b else None
@@ -42,42 +53,68 @@ def _prf(tp: int, fp: int, fn: int) -> dict:
     return {"precision": p, "recall": r, "f1": f1, "support": tp + fn}
 
 
-def evaluate(items: list[dict], min_seconds: float = 1.0) -> tuple[dict, list[dict]]:
-    tp = fp = fn = tn = 0
-    by_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # red kinds: [found, total]
-    green_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])  # green kinds: [false red, total]
-    green_total = green_red = yellow_total = yellow_red = 0
-    errors = []
-    for item in items:
-        verdict = detect(item["text"])
-        gold_red = item["label"] == "red"
-        pred_red = verdict.is_red
-        if gold_red and pred_red:
-            tp += 1
-        elif gold_red:
-            fn += 1
-        elif pred_red:
-            fp += 1
-        else:
-            tn += 1
-        if gold_red:
-            by_kind[item.get("kind", "?")][1] += 1
-            by_kind[item.get("kind", "?")][0] += pred_red
-        elif item["label"] == "green":
-            green_total += 1
-            green_red += pred_red
-            green_kind[item.get("kind", "?")][1] += 1
-            green_kind[item.get("kind", "?")][0] += pred_red
-        elif item["label"] == "yellow":
-            yellow_total += 1
-            yellow_red += pred_red
-        if gold_red != pred_red:
-            errors.append({
-                "id": item.get("id"), "label": item["label"], "kind": item.get("kind"),
-                "predicted": verdict.label, "reason": verdict.reason, "text": item["text"],
-            })
+def _table(counts: dict[str, list[int]], name: str) -> dict:
+    return {k: {name: _ratio(f, n), "hits": f, "support": n} for k, (f, n) in sorted(counts.items())}
 
-    texts = [item["text"] for item in items]
+
+def score(items: list[dict], predicted: list[bool], reasons: list[str]) -> tuple[dict, list[dict]]:
+    tp = fp = fn = 0
+    red_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    red_cat: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    green_kind: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    green_cat: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    idsec = [0, 0]
+    green = [0, 0]
+    yellow = [0, 0]
+    errors = []
+    for item, pred_red, reason in zip(items, predicted, reasons):
+        label, kind = item["label"], item.get("kind", "?")
+        category = item.get("category")
+        gold_red = label == "red"
+        tp += gold_red and pred_red
+        fn += gold_red and not pred_red
+        fp += (not gold_red) and pred_red
+        if gold_red:
+            for table, key in ((red_kind, kind), (red_cat, category)):
+                if key:
+                    table[key][0] += pred_red
+                    table[key][1] += 1
+            if kind in ("identifier", "secret"):
+                idsec[0] += pred_red
+                idsec[1] += 1
+        elif label == "green":
+            green[0] += pred_red
+            green[1] += 1
+            for table, key in ((green_kind, kind), (green_cat, category)):
+                if key:
+                    table[key][0] += pred_red
+                    table[key][1] += 1
+        elif label == "yellow":
+            yellow[0] += pred_red
+            yellow[1] += 1
+        if gold_red != pred_red:
+            errors.append({"id": item.get("id"), "label": label, "kind": kind, "category": category,
+                           "predicted": "red" if pred_red else "green", "reason": reason, "text": item["text"]})
+    result = {
+        "items": len(items),
+        "labels": {"red": tp + fn, "yellow": yellow[1], "green": green[1]},
+        "red": _prf(tp, fp, fn),
+        "identifier_secret_recall": {"recall": _ratio(*idsec), "found": idsec[0], "support": idsec[1]},
+        "false_red_green": {"rate": _ratio(*green), "false_red": green[0], "support": green[1]},
+        "yellow_called_red": {"rate": _ratio(*yellow), "called_red": yellow[0], "support": yellow[1]},
+        "red_recall_by_kind": _table(red_kind, "recall"),
+        "red_recall_by_category": _table(red_cat, "recall"),
+        "false_red_by_green_kind": _table(green_kind, "rate"),
+        "false_red_by_green_category": _table(green_cat, "rate"),
+        "targets": {
+            "identifier_secret_recall>=0.99": idsec[0] / idsec[1] >= 0.99 if idsec[1] else None,
+            "false_red_green<=0.02": green[0] / green[1] <= 0.02 if green[1] else None,
+        },
+    }
+    return result, errors
+
+
+def throughput(texts: list[str], min_seconds: float) -> dict:
     passes = 0
     start = time.perf_counter()
     cpu_start = time.process_time()
@@ -89,59 +126,58 @@ def evaluate(items: list[dict], min_seconds: float = 1.0) -> tuple[dict, list[di
         elapsed = time.perf_counter() - start
     cpu = time.process_time() - cpu_start
     messages = passes * len(texts)
+    return {"messages_per_s": round(messages / elapsed),
+            "messages_per_cpu_s": round(messages / cpu) if cpu > 0 else None,
+            "messages": messages, "seconds": round(elapsed, 3), "cpu_seconds": round(cpu, 3),
+            "passes": passes, "threads": 1, "target_5000_per_s": messages / elapsed >= 5000}
 
-    result = {
-        "data_items": len(items),
-        "labels": {
-            "red": sum(1 for i in items if i["label"] == "red"),
-            "yellow": yellow_total,
-            "green": green_total,
-        },
-        # Per gold label, with the detector's two answers read as "red" and "green" (it never says
-        # yellow: the memory model decides that, so yellow recall is 0 by construction).
-        "per_label": {
-            "red": _prf(tp, fp, fn),
-            "green": _prf(green_total - green_red, (tn + fn) - (green_total - green_red), green_red),
-            "yellow": {"precision": None, "recall": 0.0 if yellow_total else None, "f1": None,
-                       "support": yellow_total},
-        },
-        "red": _prf(tp, fp, fn),
-        "not_red": _prf(tn, fn, fp),
-        "green": {"kept": _ratio(green_total - green_red, green_total), "false_red": green_red,
-                  "support": green_total},
-        "yellow": {"red_rate": _ratio(yellow_red, yellow_total), "called_red": yellow_red,
-                   "support": yellow_total},
-        "false_red_rate_green": _ratio(green_red, green_total),
-        "red_recall_by_kind": {k: {"recall": _ratio(f, n), "found": f, "support": n}
-                               for k, (f, n) in sorted(by_kind.items())},
-        "false_red_by_green_kind": {k: {"rate": _ratio(f, n), "false_red": f, "support": n}
-                                    for k, (f, n) in sorted(green_kind.items())},
-        "throughput": {"messages_per_s": round(messages / elapsed),
-                       "messages_per_cpu_s": round(messages / cpu) if cpu > 0 else None,
-                       "messages": messages, "seconds": round(elapsed, 3), "cpu_seconds": round(cpu, 3),
-                       "passes": passes, "threads": 1},
-        "targets": {
-            "identifier_red_recall>=0.99": (by_kind["identifier"][0] / by_kind["identifier"][1] >= 0.99)
-            if by_kind.get("identifier", [0, 0])[1] else None,
-            "false_red_green<=0.02": (green_red / green_total <= 0.02) if green_total else None,
-            "messages_per_s>=5000": messages / elapsed >= 5000,
-        },
-    }
+
+def evaluate(items: list[dict], min_seconds: float = 1.0) -> tuple[dict, list[dict]]:
+    """One set: scores and the throughput of detect() over its texts."""
+    verdicts = [detect(item["text"]) for item in items]
+    result, errors = score(items, [v.is_red for v in verdicts], [v.reason for v in verdicts])
+    result["throughput"] = throughput([item["text"] for item in items], min_seconds)
     return result, errors
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--data", required=True, help="JSONL file with id, text, label, kind")
-    parser.add_argument("--min-seconds", type=float, default=1.0, help="timing loop length")
-    parser.add_argument("--errors", action="store_true", help="include the misclassified items")
+    parser.add_argument("--data", nargs="+", action="extend", type=Path,
+                        help="JSONL files with id, text, label, kind[, category] (default: dev + benchmarks/data/privacy)")
+    parser.add_argument("--min-seconds", type=float, default=1.0, help="timing loop length per file")
+    parser.add_argument("--errors", nargs="?", const="", default=None, metavar="FILTER",
+                        help="include misclassified items of the files whose name contains FILTER")
+    parser.add_argument("--region", default=None, help="the user's phone region (default: system locale)")
     args = parser.parse_args(argv)
-    with open(args.data, encoding="utf-8") as fh:
-        items = [json.loads(line) for line in fh if line.strip()]
-    result, errors = evaluate(items, args.min_seconds)
-    if args.errors:
-        result["errors"] = errors
-    json.dump(result, sys.stdout, ensure_ascii=False, indent=2)
+    if args.region:
+        from app.core.memory.privacy_detector import set_default_region
+
+        set_default_region(args.region)
+    files = args.data or default_files()
+    if not files:
+        parser.error("no data files found; pass --data")
+    if args.errors == "" and len(files) > 1:
+        parser.error("--errors needs a file filter when several files are read (e.g. --errors broad-a)")
+    out: dict = {"files": {}}
+    all_items: list[dict] = []
+    all_pred: list[bool] = []
+    all_reasons: list[str] = []
+    for path in files:
+        with open(path, encoding="utf-8") as fh:
+            items = [json.loads(line) for line in fh if line.strip()]
+        result, errors = evaluate(items, args.min_seconds)
+        if args.errors is not None and args.errors in path.name:
+            result["errors"] = errors
+        out["files"][path.name] = result
+        verdicts = [detect(item["text"]) for item in items]
+        all_items += items
+        all_pred += [v.is_red for v in verdicts]
+        all_reasons += [v.reason for v in verdicts]
+    if len(files) > 1:
+        overall, _ = score(all_items, all_pred, all_reasons)
+        overall["throughput"] = throughput([i["text"] for i in all_items], args.min_seconds)
+        out["overall"] = overall
+    json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
     return 0
 

@@ -25,6 +25,7 @@ commande facture suivi colis référence reference dossier réservation reservat
 заказ заказа замовлення накладна накладної ттн трек відстеження отслеживания посилки посылки
 рахунку-фактури инвойс інвойс квитанції квитанция бронювання бронирования
 lotto lottery lotería loteria loto
+nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",

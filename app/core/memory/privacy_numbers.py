@@ -257,7 +257,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text
     r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
     r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
     r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
-    r"|(?P<social>social security(?: number)?|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"|(?P<social>social security(?: number)?|\bssn\b|sozialversicherungsnummer|rentenversicherungsnummer|"
     r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
     r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
@@ -282,7 +282,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text
 _ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
 _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
 _ID_PREFILTER = re.compile(
-    r"pass|pasz|паспорт|id|dow|ausweis|carte|cni|dni|nie|tie|nif|licen|prawo|prawa|führer|permis|carnet|"
+    r"pass|pasz|ssn|паспорт|id|dow|ausweis|carte|cni|dni|nie|tie|nif|licen|prawo|prawa|führer|permis|carnet|"
     r"посвідч|удостовер|водій|водит|social|versich|insurance|nhs|ubezpiecz|medicare|seguridad|nuss|naf|"
     r"sanitaria|cip|cu|vitale|nir|страх|снилс|ekuz|nfz|tax|utr|steuer|nip|regon|fiscal|spi|рнокпп|пн|нн|"
     r"ідентиф|идентиф|податк|налог|account|acct|kont|rachun|sort code|routing|cuenta|compte|rib|рахун|сч|"

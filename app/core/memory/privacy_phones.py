@@ -30,7 +30,7 @@ _PHONE_CAND = re.compile(
     r"(?<=[\d)])(?![\w]|[.,]\d|[/:]\d)"
 )
 _PHONE_KEYWORDS = re.compile(  # on lower-cased text
-    r"(?:phone|\btel\b|\btel\.|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
+    r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
     r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwoń|zadzwo\w*|dzwonić|\bhandy\w*|anruf\w*|\bruf\b|"
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
     r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|"
@@ -55,6 +55,11 @@ _OWNER_WORDS = re.compile(  # on lower-cased text
     r"sein\w*|ihr\w*|mío|mía|su|mon|ma|moi|mes|мій|моя|мене|мені|мой|меня|мне)\b"
 )
 _CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]*[A-Z][A-Z0-9]*\d[A-Z0-9]* $|\b[A-Z]{4} $")
+# A business's registration or tax number ("NIP firmy: 856-734-62-15") is not a phone.
+_TAX_BEFORE = re.compile(
+    r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
+    r"tax id|ein|utr|рнокпп|іпн|инн)\b[^\d\n]{0,20}$"
+)
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 # The regions tried for a national-format number when the user's own region does not take it.
@@ -171,7 +176,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if _HOTLINE.search(low[max(0, start - 60):end + 30]):
             continue
         if not international:
-            if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand):
+            if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand) \
+                    or _TAX_BEFORE.search(text, max(0, start - 40), start):
                 continue
             if _CODE_GROUPS_BEFORE.search(text, max(0, start - 40), start):
                 continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")

@@ -88,20 +88,22 @@ _PW_WORDS = (
 _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
     r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
-    r"puk|blik|wifi|wi-fi)\s?(?:code|codes|pin)|"
+    r"puk|blik|wifi|wi-fi|card)\s?(?:code|codes|pin)|"
+    r"code\s(?:for|to|of)\s(?:the\s|my\s|our\s)?(?:safe|door|front door|gate|alarm|garage|lock|locker|building|"
+    r"house|flat|apartment|wifi|padlock|storage|mailbox|keypad)|"
     r"kod(?:u|em|y)?\s(?:(?:do|od)\s(?:drzwi|domofonu|alarmu|sejfu|bramy|furtki|garażu|klatki|wifi|skrytki|szafki)|"
     r"blik|sms|weryfikacyjn\w*|potwierdzając\w*|potwierdzenia|autoryzacyjn\w*|jednorazow\w*|dostępu|zapasow\w*|"
     r"odzyskiwania|puk|aktywacyjn\w*|zabezpieczając\w*|2fa)|kody\s(?:zapasowe|odzyskiwania|jednorazowe|blik)|"
     r"blik|"
     r"(?:tür|haustür|alarm|tresor|zugangs|bestätigungs|verifizierungs|sicherheits|sms|einmal|"
     r"wiederherstellungs|backup|entsperr|garagen|tor)-?codes?|\b(?:m|push|sms|photo)?-?tan\b|"
-    r"c[oó]digos?\s(?:de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
+    r"c[oó]digos?\s(?:de\s(?:(?:mi|la)\s)?tarjeta|de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
     r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
-    r"codes?\s(?:de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
+    r"codes?\s(?:de\s(?:(?:ma|la)\s)?carte(?:\sbleue|\sbancaire)?|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
     r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
-    r"код\w*\s(?:підтвердження|подтверждения|з смс|из смс|з sms|из sms|від дверей|от двери|от двери|"
-    r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|з повідомлення|"
-    r"від сейфу|от сейфа|сигналізації|сигнализации)|коди відновлення|коды восстановления|резервн\w* код\w*"
+    r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
+    r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
+    r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONNECT = (
     r"\s*(?P<conn>:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
@@ -112,7 +114,7 @@ _MID = (
     r"(?P<mid>\s+(?:to|for|do|od|na|für|zu|zum|zur|of|on|at|vom|von|de|del|du|des|para|pour|від|от|до|к)\s+"
     r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
     r"мого|моєї|моего|моей)\s+)?"
-    r"[^\W\d][\w.@\-']*(?:\s+[^\W\d][\w.@\-]*){0,2}?)?"
+    r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-]*(?![\w.@\-])){0,2}?)?"
 )
 _PASSWORD = re.compile(
     r"(?<![\w])(?P<kw>" + _PW_WORDS + r")(?![\w])" + _MID + _CONNECT
@@ -122,7 +124,7 @@ _CODE = re.compile(
     r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])" + _MID + _CONNECT
     + r"\s*[\"'“„‘`«#]?(?P<val>\d{3}[ \-]\d{3}(?!\d)|[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3})"
 )
-_CODE_PREFILTER = re.compile(r"cod|kod|код|blik|tan\b|digicode|pin")
+_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin")
 _PW_PREFILTER = re.compile(r"pass|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
@@ -158,7 +160,7 @@ unique valid mine yours his hers ours theirs this that what which how where when
 here forgotten forgot lost known unknown updated same changed rejected accepted ignored
 bcrypt argon2 sha256 md5 plaintext plain managed handled used taken enough good bad easy
 hard simple complex nie jest jest zbyt za bardzo inne takie same błędne poprawne nicht zu
-falsch richtig gespeichert leer
+falsch richtig gespeichert leer vergessen brak pusty puste zmienione
 incorrecta incorrecto correcta correcto segura débil obligatoria demasiado muy
 incorrect incorrecte correct trop faible obligatoire oublié oubliée perdu
 неправильний неправильный правильний правильный слабкий слабый надійний надежный забув забыл
@@ -173,15 +175,19 @@ _PIN = re.compile(
     r"(?:\b(?:PIN|ПІН|ПИН)(?i:[\s\-]?(?:code|kod|number|nummer|numer|nr|код|-код))?"
     r"|(?i:\b(?:my|mój|moj|mein|meine|card|karty|debit|credit|bank|sim|phone|karte|mi|mon|ma|мій|мой)\s+pin"
     r"(?:[\s\-]?(?:code|kod|number|nummer|numer))?"
-    r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*))"
-    r"(?i:\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|від|от|до|к)\s+"
-    r"(?:(?:my|the|mojej|mojego|meine?r?|mi|la|ma|mon|моєї|моей)\s+)?[\w\-]+(?:\s+[\w\-]+)?)?"
-    r"(?i:\s*(?:is|to|:|=|-|—|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“]?(\d{4,8})\b(?![.,/:]\d)"
+    r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*"
+    r"|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
+    r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
+    r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*)?)?"
+    r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“]?(\d{4,8})\b(?![.,/:]\d)"
 )
 _CVV = re.compile(
     r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
     r"cryptogramme|código de seguridad))\b"
     r"(?:[^\S\n]+[^\W\d]+){0,4}?\W{0,4}(?i:(?:is|to|ist|lautet|jest|es|est|це|:)\W{0,3})?(\d{3,4})\b(?![.,/:]\d)"
+)
+_EXAMPLE_AFTER = re.compile(
+    r"(?i)[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
 )
 _WORDLIST: frozenset[str] | None = None
 
@@ -235,7 +241,7 @@ def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
     inner_upper = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
     if has_digit or has_symbol or inner_upper or quoted:
         return True
-    return possessive and len(value) >= 6
+    return possessive and len(value) >= 5
 
 
 def _code_like(value: str, kw: str) -> bool:
@@ -245,7 +251,7 @@ def _code_like(value: str, kw: str) -> bool:
     if compact.isdigit():
         return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6)
     # recovery / backup codes and alphanumeric one-time codes: letters and digits mixed
-    return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 6
+    return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 5
 
 
 def _scan_words(text: str, low: str, add) -> None:
@@ -260,7 +266,8 @@ def _scan_words(text: str, low: str, add) -> None:
             if not m.group("conn") and not quoted and not (any(c.isdigit() for c in value)
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
-            if _password_like(value, quoted, possessive):
+            explicit = m.group("conn") in (":", "=") and len(value) >= 4 and value.isalpha()
+            if _password_like(value, quoted, possessive or explicit):
                 add("password", m.start("val"), m.start("val") + len(value))
         if "/" in low or "|" in low or "," in low:
             for m in _LOGIN_PAIR.finditer(text):
@@ -269,7 +276,7 @@ def _scan_words(text: str, low: str, add) -> None:
     if _CODE_PREFILTER.search(low):
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
-            if _code_like(value, m.group("kw")):
+            if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")):
                 add("password", m.start("val"), m.end("val"))
 
 
@@ -360,7 +367,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("secret in a configuration value", m.start(2), m.start(2) + len(value))
     if "pin" in low or "пін" in low or "пин" in low:
         for m in _PIN.finditer(text):
-            add("PIN code", *m.span(1))
+            if not _EXAMPLE_AFTER.match(text, m.end(1)):
+                add("PIN code", *m.span(1))
     if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
             or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
         for m in _CVV.finditer(text):
