@@ -11,15 +11,18 @@ import re
 from app.core.memory import privacy_vocab_names as v
 from app.core.memory.privacy_types import Finding, Kind
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěů"
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
 _NAME_WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
 _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
+_STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr"
 _ADDRESS = re.compile(
     # 42 Baker Street, 14 Alder Close, 221B Baker St.
     rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES})\b\.?"
+    # the same typed in lower case: 14 alder close
+    rf"|\b\d{{1,5}}[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b(?=\s*(?:[,.;\n]|$|\s+(?:in|and)\b))"
     # ul. Długa 5, ulica Kasztanowa 12/4, al. Jana Pawła II 15
     rf"|(?i:\b(?:ul\.|ulica|ulicy|al\.|aleja|alei|os\.|osiedle|osiedlu|pl\.|plac|placu))\s*"
     rf"(?:[{_UP}0-9][\w.'’\-]*\s+){{0,3}}?[{_UP}]?[\w.'’\-]*\s*\d{{1,4}}[A-Za-z]?(?:\s?/\s?\d{{1,4}}[A-Za-z]?)*"
@@ -27,38 +30,79 @@ _ADDRESS = re.compile(
     rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
     # mieszkam przy Kasztanowej 12
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
+    # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
+    r"|(?i:\b(?:calle|c/|avenida|avda\.?|paseo|plaza|pza\.|camino|carrer|travesía|ronda)\s*"
+    r"(?:(?:de\s+(?:la\s+|los\s+|las\s+)?|del\s+)?[\w'’.\-]+\s+){1,4}?(?:n[ºo°]\.?\s*)?\d{1,4}\w?)"
+    # 12 rue des Lilas, 5 bis avenue Foch, 3 boulevard Saint-Michel
+    r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|impasse|chemin|quai|cours|route|passage)"
+    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s)))"
+    # вулиця Шевченка 10, вул. Хрещатик, 22, ул. Ленина 5
+    r"|(?i:(?<!\w)(?:вул\.|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
+    r"ул\.|улица|улице|улицу|пер\.|переулок|переулке)\s*(?:[\w'’.\-]+\s+){0,3}?[\w'’.\-]+,?\s*\d{1,4}\w?(?:/\d{1,4})?)"
 )
 _INTRO = re.compile(
     r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
-    r"ich bin|mein name ist|je m'appelle))\s+)" + _NAME
+    r"ich bin|mein name ist|je m'appelle|je suis|mon nom est|me llamo|mi nombre es|soy|мене звати|меня зовут|"
+    r"моє ім'я|мое имя|я))\s+)" + _NAME
+)
+_LIVE_VERBS = (
+    r"lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|wohnt|wohne|vive|vivo|reside|"
+    r"habite|j'habite|demeure|живе|живу|живет|проживає|проживает"
 )
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
-    _NAME + r"\s*(?:[,;:()\-–—|]\s*)*(?:(?P<verb>(?i:lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|"
-    r"wohnt|wohne))\s+(?i:at|in|on|przy|na|w|an der|am|in der|auf der|im)?\s*)?$"
+    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*(?:(?P<verb>(?i:{_LIVE_VERBS}))\s+(?i:at|in|on|przy|na|w|an der|am|in der|auf der|im|"
+    r"en la|en el|en|au|à|на|в|у)?\s*)?$"
+)
+# A name typed in lower case ("anna nowak mieszka na ...", "ship it to peter walsh, 14 ..."): only when
+# the first word is a known given name.
+_LOWER_NAME_BEFORE_ADDRESS = re.compile(
+    rf"(?i)(?<!\w)(?P<first>[^\W\d_]{{2,}})\s+(?P<last>[^\W\d_]{{2,}})\s*(?:[,;:()\-–—|]\s*)*"
+    rf"(?:(?P<verb>{_LIVE_VERBS})\s+(?:at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|на|в|у)?\s*)?$"
 )
 _FIRST_PERSON_ADDRESS = re.compile(
     r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
     r"mieszkam|mieszkamy|mój adres(?: to)?|mój adres zamieszkania|ich wohne|wir wohnen|meine adresse(?: ist| lautet)?|"
-    r"send it to me at|ship it to me at|deliver to me at)\b[^.!?\n]{0,30}$"
+    r"send it to me at|ship it to me at|deliver to me at|vivo|vivimos|mi dirección(?: es)?|j'habite|nous habitons|"
+    r"mon adresse(?: est)?|я живу|ми живемо|мы живем|моя адреса|мой адрес)\b[^.!?\n]{0,30}$"
 )
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
     "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|"
     "stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|listopada|grudnia|"
-    "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember"
+    "Januar|Februar|März|Mai|Juni|Juli|Oktober|Dezember|"
+    "enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|"
+    "janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|"
+    "січня|лютого|березня|квітня|травня|червня|липня|серпня|вересня|жовтня|листопада|грудня|"
+    "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
 )
 _DATE = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:{_MONTHS})\.?,?\s+\d{{4}}|(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:of\s+|de\s+)?(?i:{_MONTHS})\.?,?\s+(?:de\s+)?\d{{4}}"
+    rf"|(?i:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     r"|\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})"
 )
+_BORN = (
+    r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
+    r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
+    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?"
+)
 _NAME_DOB = re.compile(
-    _NAME + r"\s*[,;:(\-–—]?\s*(?i:born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|"
-    r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?)\s*" + _DATE
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE
 )
 _OWN_DOB = re.compile(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
-    r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am)\s*"
+    r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
+    r"nací el|nací|mi fecha de nacimiento(?: es)?|je suis née? le|je suis née?|ma date de naissance(?: est)?|"
+    r"я народил(?:ся|ася)|я родил(?:ся|ась)|моя дата народження|моя дата рождения)\s*"
     + _DATE
+)
+# A family member's birth date, any spelling of their name: "my son tom baker was born on 4 may 2012".
+_FAMILY_DOB = re.compile(
+    r"(?i)\b(?:my|our|mój|moja|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|мій|моя|мой|наш|наша)\s+"
+    r"(?:\w+\s+)?(?:son|daughter|kid|child|baby|wife|husband|mother|mom|mum|father|dad|brother|sister|partner|"
+    r"syn|córka|żona|mąż|mama|tata|brat|siostra|sohn|tochter|frau|mann|mutter|vater|bruder|schwester|"
+    r"hijo|hija|esposa|marido|madre|padre|hermano|hermana|fils|fille|femme|mari|mère|père|frère|sœur|"
+    r"син|донька|дочка|дружина|чоловік|мама|тато|брат|сестра|сын|дочь|жена|муж)\b[^.!?\n]{0,40}?"
+    rf"(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*" + _DATE
 )
 _CHILD_NAMED = re.compile(
     r"(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter)|"
@@ -69,9 +113,44 @@ _CHILD_PLACE = re.compile(
     rf"(?i:\b(?:school|primary|academy|kindergarten|nursery|preschool|class|grade|year \d|przedszkol\w*|szkoł\w*|szkole|"
     rf"klas\w*|schule|grundschule|kita|klasse|gymnasium)\b)|\b(?:[{_UP}][{_LOW}]+\s+)(?:{_STREET_TYPES})\b"
 )
+# A licence plate with its owner: "the Golf with plate WX 4821K belongs to Adam Lis", "moje auto ma
+# rejestrację WE 12345".
+_PLATE = re.compile(
+    r"(?i:\b(?:licen[cs]e plates?|number plates?|plates?|reg(?:istration)?(?: number| no\.?)?|numer\w* rejestracyjn\w*|"
+    r"rejestracj\w*|tablic\w* rejestracyjn\w*|kennzeichen|matrícula|immatriculation|plaque|номер\w*|номерний знак))"
+    r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
+    r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}))\b"
+)
+_PLATE_OWNER = re.compile(
+    rf"(?i:\b(?:belongs to|owned by|registered to|należy do|zarejestrowan\w* na|gehört|pertenece a|appartient à|"
+    rf"належить|принадлежит|owner is|właściciel\w*|halter\w*|propietari[oa]|propriétaire|власни\w*)\b)\s*"
+    rf"(?:(?i:mr\.?|mrs\.?|ms\.?|pana|pani|herrn?|frau|señora?|m\.|mme)\s+)?[{_UP}][{_LOW}]+\s+[{_UP}][{_LOW}]+"
+    r"|(?i:\b(?:my|our|mój|moje|moja|mojego|mojej|nasz|nasze|mein|meine|meines|mi|mon|ma|мій|моя|мой|моє)\s+"
+    r"(?:\w+\s+)?(?:car|van|truck|motorbike|auto|samochód|samochodu|auta|wagen|autos|coche|voiture|машина|машини|авто))\b"
+)
+
+# Placeholder data in mock-ups and forms: never a real person.
+_PLACEHOLDER_NAMES = frozenset(
+    "john doe|jane doe|joe bloggs|joe public|john q. public|richard roe|max mustermann|erika mustermann|"
+    "otto normalverbraucher|fulano de tal|jean dupont|john smith example|mario rossi|іван іванов|иван иванов|"
+    "петро петренко|juan pérez|juan perez|jan kowalski|anna kowalska|jan nowak|john appleseed".split("|")
+)
+_WEAK_PLACEHOLDER_NAMES = frozenset(
+    "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов".split("|")
+)
+_PLACEHOLDER_STREET = re.compile(
+    r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
+    r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
+    r"вулиця прикладна|\b123 main st"
+)
+_PLACEHOLDER_CONTEXT = re.compile(
+    r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
+    r"przykładow\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*|e\.g\.|for example|np\.|z\. ?b\.)"
+)
 
 
 _HAS_DIGIT = re.compile(r"\d")
+_FIRST_NAMES_LOWER = frozenset(n.lower() for n in v.FIRST_NAMES)
 
 
 def _is_person_name(first: str, last: str) -> bool:
@@ -82,11 +161,29 @@ def _is_person_name(first: str, last: str) -> bool:
     return len(first) >= 2 and len(last) >= 2
 
 
+def _is_placeholder(text: str, name: str | None, address: tuple[int, int] | None) -> bool:
+    if name is not None:
+        key = " ".join(name.lower().split())
+        if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
+                                          or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)):
+            return True
+    if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
+        return True
+    return bool(_PLACEHOLDER_CONTEXT.search(text))
+
+
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
-_DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am")
+_DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
+             "née", "né ", "nací",
+             "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд")
 _EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_UP}]")
-_PL_ADDRESS_HINT = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka")
-_DE_ADDRESS_HINT = ("straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee")
+_LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b")
+_ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
+                  "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
+                  "calle", "c/", "avda", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
+                  "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
+_PLATE_HINTS = ("plate", "reg", "rejestr", "kennzeichen", "matrícula", "immatriculation", "plaque", "номер")
+_PLATE_HINT_RE = re.compile(r"plate|\breg\b|registration|rejestr|kennzeichen|matrícula|immatriculation|plaque|номер")
 
 
 def find_identity(text: str) -> list[Finding]:
@@ -99,8 +196,7 @@ def find_identity(text: str) -> list[Finding]:
     if not _HAS_DIGIT.search(text):
         return findings
     addresses = []
-    if (_EN_ADDRESS_HINT.search(text) or any(h in low for h in _PL_ADDRESS_HINT)
-            or any(h in low for h in _DE_ADDRESS_HINT)):
+    if _EN_ADDRESS_HINT.search(text) or any(h in low for h in _ADDRESS_HINTS) or _LOW_STREET_HINT.search(low):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
     intro_names = []
     if addresses:
@@ -110,19 +206,52 @@ def find_identity(text: str) -> list[Finding]:
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or m.group("first") in v.FIRST_NAMES):
-            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        m = _LOWER_NAME_BEFORE_ADDRESS.search(before)
+        if m and m.group("first").lower() in _FIRST_NAMES_LOWER and m.group("last").lower() not in _NOT_SURNAME:
+            if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
         if intro_names:
             n = intro_names[0]
-            s = min(n.start("first"), a_start)
-            findings.append(Finding(Kind.IDENTITY, "name with home address", s, max(n.end(), a_end)))
+            if not _is_placeholder(text, n.group("first") + " " + n.group("last"), (a_start, a_end)):
+                s = min(n.start("first"), a_start)
+                findings.append(Finding(Kind.IDENTITY, "name with home address", s, max(n.end(), a_end)))
             continue
-        if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]):
+        if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
+                text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
     if any(h in low for h in _DOB_HINT):
         for m in _NAME_DOB.finditer(text):
-            if _is_person_name(m.group("first"), m.group("last")):
+            if (_is_person_name(m.group("first"), m.group("last")) and not _historical(m.group())
+                    and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
-        for m in _OWN_DOB.finditer(text):
-            findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
+        for pattern in (_OWN_DOB, _FAMILY_DOB):
+            for m in pattern.finditer(text):
+                findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
+    if any(h in low for h in _PLATE_HINTS) and _PLATE_HINT_RE.search(low):
+        for m in _PLATE.finditer(text):
+            start, end = m.start(), m.end()
+            sentence_start = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), start - 120) + 1
+            sentence_end = min(x for x in (text.find(".", end), text.find("\n", end), end + 120, len(text)) if x >= 0)
+            if _PLATE_OWNER.search(text, sentence_start, sentence_end):
+                findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return findings
+
+
+_NOT_SURNAME = frozenset(
+    "at to in on the and or is was lives live my our his her their your from for with by of near street road "
+    "przy na w we ul ulica mieszka i z do an der am im und bei en la el y de du des au à et на в у і и".split()
+)
+_YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b|\b\d{1,2}[./\-]\d{1,2}[./\-](\d{2,4})\b")
+
+
+def _historical(match: str) -> bool:
+    """A birth date before 1920 is history ("Albert Einstein, born 14 March 1879"), not a user's family."""
+    m = _YEAR.search(match)
+    if not m:
+        return False
+    year = m.group(1) or m.group(2)
+    return len(year) == 4 and int(year) < 1920

@@ -129,7 +129,7 @@ SEXUALITY_STRONG = [
 # Orientation words in a sentence about the speaker or their family, not negated, hedged or asked:
 # "my best friend is gay and I ...", "mój brat jest gejem".
 SEXUALITY_TERMS = [
-    "gay", "lesbian", "bisexual", "transgender", "queer", "came out", "coming out", "closeted",
+    "gay", "lesbian", "bisexual", "transgender", "queer", "closeted",
     "gej", "geja", "gejem", "lesbijk*", "biseksual*", "transpłciow*", "homoseksual*",
     "schwul", "lesbisch", "bisexuell", "homosexuell",
     "lesbiana", "homosexual", "bisexual",

@@ -1,0 +1,315 @@
+"""Personal disclosures and identity in the local privacy detector, by category and language.
+
+A message is red when it says something from a special category (health, sexuality, religion,
+politics, trade-union membership, ethnicity, money troubles, intimate life) about the user or a
+person close to them, or ties a person to where they live, what they drive or when they were
+born. It stays green when the same words are a topic question, a negation, a hypothetical,
+history or news, placeholder data in a mock-up, a company's address or technical jargon.
+
+All sentences here are written for these tests (none is taken from a benchmark file).
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy_detector import Kind, detect
+from app.core.memory.privacy_disclosures import find_disclosures, find_identity
+
+
+def kinds(text: str) -> set[Kind]:
+    return {f.kind for f in detect(text).findings}
+
+
+# ---------------------------------------------------------------- special categories, red
+
+SEXUALITY_RED = [
+    "I'm bisexual but only my sister knows.",
+    "i'm gay and my parents still don't know",
+    "My brother is gay and he's scared to tell our dad.",
+    "I came out as trans to my coworkers last month.",
+    "I'm attracted to both men and women.",
+    "Jestem gejem i boję się powiedzieć rodzicom.",
+    "jestem lesbijką od zawsze, ale w pracy nikt nie wie",
+    "Mój syn jest biseksualny.",
+    "Ich bin schwul und lebe seit drei Jahren mit meinem Freund zusammen.",
+    "Mi hermano es gay y mis padres no lo aceptan.",
+    "Soy lesbiana y vivo con mi pareja en Valencia.",
+    "Je suis bisexuelle et je ne l'ai dit à personne.",
+    "Mon fils est homosexuel.",
+    "Я гей, але батьки про це не знають.",
+    "Я лесбиянка и живу с девушкой.",
+]
+
+BELIEFS_RED = [
+    # religion
+    "I'm Muslim, so please keep pork out of the meal plan.",
+    "i'm a practising catholic and go to mass every sunday",
+    "We're Jewish and keep kosher at home.",
+    "I converted to Islam two years ago.",
+    "My husband is a Jehovah's Witness.",
+    "Jestem katoliczką i co niedzielę chodzę do kościoła.",
+    "Jestem ateistą, ale moja żona jest wierząca.",
+    "Ich bin Muslimin und trage ein Kopftuch.",
+    "Soy musulmán y este año hago el ramadán.",
+    "Je suis juif pratiquant.",
+    "Я мусульманин і не їм свинину.",
+    "Я православный, хожу в церковь по воскресеньям.",
+    # politics
+    "I voted for the Greens in the last election.",
+    "I'm a member of the Labour Party.",
+    "Głosuję na Konfederację od lat.",
+    "Należę do Platformy Obywatelskiej od 2010 roku.",
+    "Ich wähle seit Jahren die Grünen.",
+    "Ich bin Mitglied der SPD.",
+    "Voté a Podemos en las últimas elecciones.",
+    "Je vote pour le RN depuis 2017.",
+    "Я голосую за Зеленського.",
+    # trade unions
+    "I'm a union member and our rep is fighting the layoffs.",
+    "I joined the union at work last year.",
+    "Należę do związku zawodowego w szpitalu.",
+    "Jestem w Solidarności od dziesięciu lat.",
+    "Ich bin Gewerkschaftsmitglied bei Verdi.",
+    "Estoy afiliada a CCOO desde 2015.",
+    "Je suis syndiqué à la CGT.",
+    "Я член профспілки на заводі.",
+]
+
+ETHNICITY_RED = [
+    "I'm Roma and I keep hiding it at work.",
+    "As a Black woman I get stopped by security a lot.",
+    "My mother is Kurdish and my father is Turkish.",
+    "I'm of Nigerian descent, born in Manchester.",
+    "Jestem Romem i w szkole często mnie wyzywali.",
+    "Moja babcia była Łemkinią.",
+    "Ich bin Sinto und meine Familie lebt in Hamburg.",
+    "Soy gitano y en mi barrio hay mucha discriminación.",
+    "Je suis d'origine algérienne.",
+    "Я ромка, і в школі мене цькували.",
+]
+
+MONEY_RED = [
+    "I'm drowning in credit card debt, about $18k now.",
+    "I can't pay my rent this month and my landlord is threatening eviction.",
+    "We filed for bankruptcy in March.",
+    "Komornik zajął mi konto i nie mam z czego zapłacić czynszu.",
+    "Mam trzy chwilówki i nie wyrabiam ze spłatą.",
+    "Ich bin pleite und kann die Miete nicht zahlen.",
+    "Tengo una deuda de 12.000 euros con el banco.",
+    "No puedo pagar el alquiler este mes.",
+    "Je suis surendetté, j'ai 25 000 euros de crédits.",
+    "J'ai un découvert de 2 000 euros.",
+    "У мене борг за кредитом 80 тисяч гривень.",
+    "Я не можу платити за оренду вже два місяці.",
+]
+
+HEALTH_RED = [
+    "I was diagnosed with bipolar disorder last year.",
+    "i have type 2 diabetes and take metformin",
+    "My wife has breast cancer and starts chemo next week.",
+    "Mam cukrzycę typu 1 od dziecka.",
+    "Moja żona jest w ciąży.",
+    "Bei mir wurde letztes Jahr Brustkrebs diagnostiziert.",
+    "Me diagnosticaron depresión el año pasado.",
+    "Tengo ansiedad y tomo sertralina.",
+    "Mi madre tiene alzhéimer.",
+    "J'ai un cancer du sein, je commence la chimio lundi.",
+    "Je suis enceinte de trois mois.",
+    "On m'a diagnostiqué une dépression.",
+    "У мене діабет другого типу.",
+    "Мені поставили діагноз депресія.",
+    "У меня рак, начинаю химиотерапию.",
+    "Моя дружина вагітна.",
+]
+
+RELATIONSHIP_RED = [
+    "My husband is cheating on me with a coworker.",
+    "We're getting divorced and fighting over custody.",
+    "Mój mąż mnie zdradza od roku.",
+    "Mi marido me engaña con su secretaria.",
+    "Me estoy divorciando y no sé qué hacer con los niños.",
+    "Ma femme me trompe depuis six mois.",
+    "Je divorce et mon ex ne veut pas partager la garde.",
+    "Мій чоловік мене зраджує.",
+    "Мы с мужем разводимся.",
+]
+
+
+@pytest.mark.parametrize("text", SEXUALITY_RED)
+def test_sexuality_disclosures_are_red(text):
+    assert Kind.SEXUALITY in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", BELIEFS_RED)
+def test_religion_politics_and_union_disclosures_are_red(text):
+    assert Kind.BELIEFS in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", ETHNICITY_RED)
+def test_ethnicity_disclosures_are_red(text):
+    assert Kind.ETHNICITY in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", MONEY_RED)
+def test_money_troubles_are_red(text):
+    assert Kind.FINANCE in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", HEALTH_RED)
+def test_health_disclosures_in_six_languages_are_red(text):
+    assert Kind.HEALTH in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", RELATIONSHIP_RED)
+def test_intimate_life_in_six_languages_is_red(text):
+    assert Kind.RELATIONSHIP in kinds(text), detect(text)
+
+
+# ---------------------------------------------------------------- the same words, green
+
+TOPIC_AND_NEGATION_GREEN = [
+    # topic questions
+    "I don't have diabetes, I'm curious how glucose monitors work.",
+    "How do continuous glucose monitors work?",
+    "What does the Quran say about fasting during travel?",
+    "Why did so many Catholics vote for Biden?",
+    "What is the difference between Sunni and Shia Islam?",
+    "How do trade unions negotiate collective agreements?",
+    "What percentage of Roma children finish secondary school in Slovakia?",
+    "Czy katolicy mogą jeść mięso w Wigilię?",
+    "Jak działa związek zawodowy w małej firmie?",
+    "Was bedeutet Ramadan für Muslime?",
+    "¿Cuántos afiliados tiene UGT?",
+    "Quelle est la position de la CGT sur la réforme des retraites ?",
+    "Скільки мусульман живе в Україні?",
+    # negations
+    "I'm not religious at all, just curious about the architecture of mosques.",
+    "I'm not gay, but my best friend asked me to help him plan his wedding.",
+    "Nie jestem w żadnym związku zawodowym.",
+    "Nie mam cukrzycy, pytam dla ciekawości.",
+    "Ich bin nicht in der Gewerkschaft.",
+    "No soy creyente, pero me gusta la música sacra.",
+    "Je ne suis pas syndiqué.",
+    "Я не голосую на виборах.",
+    # hypotheticals
+    "If I were Muslim, would I be allowed to eat gelatine?",
+    "Gdybym był gejem, czy mógłbym adoptować dziecko w Polsce?",
+    "Si fuera católico, ¿tendría que ir a misa todos los domingos?",
+    # history, news and other people
+    "The Catholic Church split from the Orthodox in 1054.",
+    "Solidarność was founded in Gdańsk in 1980.",
+    "PiS won the 2015 parliamentary election.",
+    "Die SPD hat die Wahl 2021 gewonnen.",
+    "El PSOE ganó las elecciones de 1982.",
+    "La CGT a appelé à la grève hier.",
+    "The article says many Roma families were deported in 1942.",
+    "Our senator is a devout Catholic, according to the news.",
+    "Harvey Milk was the first openly gay official elected in California.",
+    # fiction and roleplay
+    "In my novel the main character is a gay priest.",
+]
+
+TECHNICAL_GREEN = [
+    "Add a health check to the container so Kubernetes restarts it.",
+    "We have a lot of technical debt in the billing service.",
+    "Kill the child process when the parent exits.",
+    "Set up master/slave replication for Postgres.",
+    "Use a UNION ALL to merge the two queries.",
+    "TypeScript union types make the reducer much safer.",
+    "The European Union's AI Act applies from 2026.",
+    "Our religion field in the form should be optional.",
+    "Convert the party table to use UUID keys.",
+    "Third-party cookies are blocked in Safari.",
+    "The vote counter in the poll widget is off by one.",
+    "Ich habe den Kindprozess beendet.",
+    "Zabij proces potomny po timeoucie.",
+    "La base de datos tiene una deuda técnica enorme.",
+    "Черга завдань має health check.",
+    "I came out of the meeting exhausted.",
+    "I'm a believer in TDD.",
+    "I'm religious about code reviews.",
+    "I voted for option B in the poll.",
+    "I joined the two tables with a union.",
+    "Jestem w związku od trzech lat.",
+    "My race time was 3:45.",
+    "I'm on the Labour ward at the hospital.",
+]
+
+
+@pytest.mark.parametrize("text", TOPIC_AND_NEGATION_GREEN + TECHNICAL_GREEN)
+def test_topic_negation_history_and_technical_words_stay_green(text):
+    assert not detect(text).is_red, detect(text)
+
+
+# ---------------------------------------------------------------- identity: person + place, car or birth date
+
+IDENTITY_RED = [
+    "Anna Nowak, ul. Kasztanowa 12/4, 80-210 Gdańsk",
+    "anna nowak mieszka na ul. kasztanowej 12 w gdańsku",
+    "ship it to peter walsh, 14 alder close, york",
+    "Mark Evans lives at 27 Willow Road, Bristol.",
+    "Nazywam się Tomasz Wróbel, mieszkam przy ulicy Lipowej 8 w Lublinie.",
+    "Hans Meier wohnt in der Lindenstraße 5 in Köln.",
+    "Me llamo Lucía Fernández y vivo en la calle Mayor 15, Zaragoza.",
+    "Je m'appelle Claire Martin, j'habite au 12 rue des Lilas à Lyon.",
+    "Мене звати Олена Коваль, я живу на вулиці Шевченка 10, Київ.",
+    "Jan Wiśniewski, ur. 12.03.1985",
+    "my son tom baker was born on 4 may 2012",
+    "Katarzyna Zając urodziła się 3 lipca 1990 roku.",
+    "Pierre Dubois, né le 5 mars 1978 à Nantes.",
+    "María López, nacida el 14 de febrero de 1992.",
+    "The silver Golf with plate WX 4821K belongs to Adam Lis.",
+    "Samochód o numerze rejestracyjnym KR 5T221 należy do Pawła Nowaka.",
+    "Moje auto ma rejestrację WE 12345.",
+]
+
+IDENTITY_GREEN = [
+    # placeholders in mock-ups
+    "Jan Kowalski, ul. Przykładowa 1, 00-001 Warszawa",
+    "John Doe, 123 Main St, Springfield",
+    "Max Mustermann, Musterstraße 1, 12345 Musterstadt",
+    "For the mock-up use: Jane Doe, 42 Example Street, Anytown.",
+    "Juan Pérez, calle Falsa 123 — es solo un ejemplo para el formulario.",
+    # a company's address presented as such
+    "Our office is at 25 King Street, Manchester.",
+    "Siedziba firmy: Acme Sp. z o.o., ul. Prosta 20, Warszawa.",
+    "Die Firma Müller GmbH sitzt in der Hauptstraße 3.",
+    # famous or public places
+    "Sherlock Holmes lived at 221B Baker Street.",
+    "Buckingham Palace is on The Mall in London.",
+    # a date that is not a birth date, or a birth date from history
+    "Anna Nowak, spotkanie 12.03.2025 o 10:00",
+    "The release is on 4 May 2026.",
+    "Albert Einstein, born 14 March 1879, changed physics.",
+    # a plate with no owner, a street with no person
+    "The plate number format in Poland is WX 12345.",
+    "Our new office: 12 rue de la Paix, Paris.",
+    "i need 10 minutes drive to work",
+]
+
+
+@pytest.mark.parametrize("text", IDENTITY_RED)
+def test_person_with_address_car_or_birth_date_is_red(text):
+    assert Kind.IDENTITY in kinds(text) or Kind.IDENTIFIER in kinds(text), detect(text)
+    assert find_identity(text) or detect(text).is_red
+
+
+@pytest.mark.parametrize("text", IDENTITY_GREEN)
+def test_placeholders_companies_and_public_places_stay_green(text):
+    assert not detect(text).is_red, detect(text)
+
+
+# ---------------------------------------------------------------- API and cost
+
+
+def test_finders_keep_their_signatures_and_return_findings():
+    (f,) = find_disclosures("Jestem gejem.")
+    assert f.kind is Kind.SEXUALITY and "Jestem gejem." == "Jestem gejem."[f.start:f.end]
+    assert find_disclosures("How do I sort a list in Python?") == []
+    assert find_identity("Refactor the parser.") == []
+
+
+def test_the_finding_spans_the_disclosing_sentence():
+    text = "Let's plan the week. Jestem muzułmaninem, więc bez wieprzowiny. Thanks!"
+    spans = [text[f.start:f.end] for f in detect(text).findings]
+    assert spans == ["Jestem muzułmaninem, więc bez wieprzowiny."]
