@@ -214,7 +214,12 @@ def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end:
         claimed.append((start, end))
 
 
+_SIX_DIGITS = re.compile(r"(?:\d[ \-.]?){6}")
+
+
 def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    if not _SIX_DIGITS.search(text):
+        return  # every shape below has at least six digits
     for m in _SSN.finditer(text):
         area, group, serial = m.group(1), m.group(3), m.group(4)
         if m.group(2) == " " and not _SSN_WORD.search(before(text, m.start(), 40)):
@@ -246,8 +251,8 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
 
 # ---------------------------------------------------------------- national IDs after a keyword
 
-_ID_KEYWORDS = re.compile(  # on lower-cased text
-    r"(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+_ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
+    r"(?<![^\W_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
     r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
     r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
     r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
@@ -277,18 +282,20 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text
     r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
     r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
-    r"держномер\w*|госномер\w*)"
+    r"держномер\w*|госномер\w*))"
 )
 _ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
 _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
-_ID_PREFILTER = re.compile(
-    r"pass|pasz|ssn|паспорт|id|dow|ausweis|carte|cni|dni|nie|tie|nif|licen|prawo|prawa|führer|permis|carnet|"
-    r"посвідч|удостовер|водій|водит|social|versich|insurance|nhs|ubezpiecz|medicare|seguridad|nuss|naf|"
-    r"sanitaria|cip|cu|vitale|nir|страх|снилс|ekuz|nfz|tax|utr|steuer|nip|regon|fiscal|spi|рнокпп|пн|нн|"
-    r"ідентиф|идентиф|податк|налог|account|acct|kont|rachun|sort code|routing|cuenta|compte|rib|рахун|сч|"
-    r"student|legityma|matrikel|album|[ée]tudiant|студент|plate|registr|rejestr|kennzeichen|vin|matr|"
-    r"immatric|номер|документ"
-)
+# The first four letters of every keyword's first word: a text whose words start with none of
+# these has no keyword, and the big pattern above is not run on it.
+_ID_STEMS = frozenset("""
+pass pasz reis pasa пасп зако загр id iden nati pers dowó dowo ausw cart cni docu nif núme nume
+посв удос номе driv lice praw führ perm carn воді води soci ssn sozi rent nhs insu medi vers kran sv
+segu nuss naf tarj cip sécu secu numé nir соці стра снил ekuz tax taxp utr steu idnr nip rego spi
+рнок іпн ипн інн инн іден иден пода нало реєс acco acct bank nr kont sort rout cuen comp rib раху
+розр банк stud matr студ numb regi tabl kenn vin plaq imma держ госн
+""".split())
+_WORD = re.compile(r"[^\W\d_]+")
 _PLATE_VALUE = re.compile(
     r"\b(?:[A-HJ-NPR-Z0-9]{17}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?: ?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
 )
@@ -353,7 +360,7 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
 
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     has_acronym = bool(_ID_ACRONYM_HINT.search(text))
-    if not (has_acronym or _ID_PREFILTER.search(low)):
+    if not has_acronym and _ID_STEMS.isdisjoint([w[:4] for w in _WORD.findall(low)]):
         return
     keyword_hits = list(_ID_KEYWORDS.finditer(low))
     if has_acronym:

@@ -61,8 +61,7 @@ _KEYED_SECRET = re.compile(
     r"[\"']?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
     r"([A-Za-z0-9_\-+/=.~]{16,256})"
 )
-_KEYED_PREFILTER = ("key", "token", "secret", "bearer", "basic", "klucz", "schlüssel", "credential", "clave",
-                    "clé", "ключ", "токен", "секрет")
+_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
 _ENV_SECRET = re.compile(
     r"\b([A-Z][A-Z0-9_]{0,40}?(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|PW|CREDENTIALS?))"
@@ -337,7 +336,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if not _is_placeholder(value) and value.lower() not in ("password", "pwd", "true", "false") \
                     and (_password_like(value, False, True) or _looks_random(value)):
                 add("password in a connection string", m.start(1), m.start(1) + len(value))
-    if any(k in low for k in _KEYED_PREFILTER):
+    if _KEYED_PREFILTER.search(low):
         for m in _KEYED_SECRET.finditer(text):
             value = m.group(2).rstrip(".,;:")
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
@@ -347,7 +346,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         for m in _BEARER.finditer(text):
             if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
                 add("authorization token", *m.span(1))
-    if _PRIVATE_KEY_WORD.search(text):
+    if len(text) >= 51 and _RAW_PRIVATE_KEY.search(text) and _PRIVATE_KEY_WORD.search(text):
         for m in _RAW_PRIVATE_KEY.finditer(text):
             if len(set(m.group())) > 8:
                 add("private key", *m.span())
