@@ -53,3 +53,44 @@ def test_a_broken_store_exits_3_with_the_products_message(remembered, capsys):
     assert "Memory is unavailable right now. Try again later." in capsys.readouterr().err
     assert whizi(remembered, "memory", "clear", "--yes")[0] == EXIT_DATA
     assert "Couldn't clear memory. Try again." in capsys.readouterr().err
+
+
+def test_clear_leaves_no_byte_of_a_cleared_fact_in_the_data_folder(data_dir):
+    """The installed `whizi` script, as a user runs it: when `memory clear --yes` returns, the fact
+    is in no file under the data folder, the chat-history index's LanceDB files included."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from app.core.context import WhiziCore
+    from tests.core.data.support import add_facts
+    from tests.support.history import dated_chat, drain, files_containing
+
+    marker = b"zwellnurse"
+    core = WhiziCore.open(data_dir)
+    try:
+        drain(core)
+        _chat, msgs = dated_chat(core, "Work", [("user", "Call me after my shift at the hospital.")], days_ago=1)
+        add_facts(core, ["User works night shifts as a zwellnurse."],
+                  sources={"User works night shifts as a zwellnurse.": [msgs[0].id]})
+        drain(core)
+        core.history.schedule_facts_sync()
+        drain(core)
+        assert files_containing(core.layout.vectors, marker), "the fact expands its message's row in the index"
+    finally:
+        core.close()
+
+    script = Path(sys.executable).with_name("whizi")
+    result = subprocess.run([str(script), "--data-dir", str(data_dir), "memory", "clear", "--yes"],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == EXIT_OK, result.stderr
+    assert "Memory cleared" in result.stdout
+    assert files_containing(data_dir, marker) == []
+    core = WhiziCore.open(data_dir)
+    try:   # the index still answers for the message itself, with no rebuild
+        import asyncio
+
+        found = asyncio.run(core.history.search_messages("hospital shift"))
+        assert [h.message_id for h in found] == [msgs[0].id]
+    finally:
+        core.close()

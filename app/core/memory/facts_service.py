@@ -158,9 +158,20 @@ class FactsService:
         return self._announce(self.store.undo())
 
     def clear(self) -> Revision:
-        """Forget everything, physically (revisions included). Raises MemoryStoreError, with the
-        list untouched, when the database cannot be written."""
-        return self._announce(self.store.clear())
+        """Forget everything, physically (revisions included), and take the facts out of the chat-
+        history index's files before returning. Raises MemoryStoreError, with the list untouched,
+        when the database cannot be written. Blocking: the app calls `clear_async`."""
+        return self._announce(self._clear_everywhere())
+
+    def _clear_everywhere(self) -> Revision:
+        revision = self.store.clear()
+        history = getattr(self.core, "history", None)
+        if history is not None:
+            try:
+                history.erase_facts()
+            except Exception:   # the sync after the announcement still removes them, and purges
+                log.warning("saved facts could not be taken out of the chat-history index now", exc_info=True)
+        return revision
 
     async def edit_async(self, fact_id: str, text: str) -> Revision | None:
         return await self._in_thread(self.store.edit, fact_id, text, normalise, _fits)
@@ -172,7 +183,7 @@ class FactsService:
         return await self._in_thread(self.store.undo)
 
     async def clear_async(self) -> Revision:
-        return await self._in_thread(self.store.clear)
+        return await self._in_thread(self._clear_everywhere)
 
     async def merge(self, lines: Iterable[str], *, cause: Cause = Cause.IMPORT) -> Revision | None:
         """Add lines (an import from another machine or profile) without duplicates. Over budget,

@@ -537,6 +537,40 @@ class HistoryIndex:
             self._ensure_indexes(table, kind)
             self._cleanup(table)
 
+    def strip_facts(self, model_id: str, row_hash_of) -> int:
+        """Take every saved fact out of the message rows of one model, physically: the table is
+        read, dropped (every file of every version goes) and written again from its rows without
+        facts, with their vectors. `row_hash_of(row)` gives a stripped row its new hash. Returns how
+        many rows carried facts. Blocking (LanceDB's sync API): a worker thread, never the Qt one."""
+        import pyarrow as pa
+
+        with self._lock:
+            table = self._table(MESSAGES, model_id)
+            if table is None:
+                return 0
+            rows = table.to_arrow().to_pylist()
+            carried = [row for row in rows if row.get("facts")]
+            if not carried:
+                return 0
+            dim = len(rows[0]["vector"])
+            for row in carried:
+                row["facts"] = ""
+                row["search_text"] = "\n".join(part for part in (row["text"], row["context"]) if part)
+                row["row_hash"] = row_hash_of(row)
+            self._forget_rows_in_memory(model_id)
+            name = self.table_name(MESSAGES, model_id)
+            self._tables.pop(name, None)
+            self._reader_tables.pop(name, None)
+            db = self._connect()
+            db.drop_table(name)
+            shutil.rmtree(self.root / f"{name}.lance", ignore_errors=True)
+            table = self._table(MESSAGES, model_id, create_dim=dim)
+            table.add(pa.Table.from_pylist(rows, schema=schema(MESSAGES, dim)))
+            self._ensure_indexes(table, MESSAGES)
+            self._cleanup(table)
+            self._forget_rows_in_memory(model_id)
+            return len(carried)
+
     def optimize(self, kind: str, model_id: str) -> None:
         """Merge small appends, bring new rows into the indexes, drop old versions."""
         with self._lock:

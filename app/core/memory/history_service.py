@@ -208,6 +208,25 @@ class HistoryService:
         facts now come from (not every chat: a facts pass runs every few turns)."""
         self.core.jobs.enqueue(SYNC, {"facts": True}, dedupe_key=f"{SYNC}:facts")
 
+    def erase_facts(self) -> int:
+        """"Clear memory": no saved fact stays in the index's files, now rather than at the next
+        sync and purge (the command line returns at once). Every model's message rows lose their
+        facts; their vectors are kept (they were made from the message text alone). Blocking:
+        LanceDB's sync API, so a worker thread in the app. Returns how many rows carried facts."""
+        def new_hash(model: str):
+            def of(row: dict) -> str:
+                return row_hash(model, MessageDoc(row["id"], row["chat_id"], row["role"], row["ts"], row["text"],
+                                                  row["context_id"], row["context"], "", row["content_hash"]))
+            return of
+
+        try:
+            models = list(self.index.state()["models"])
+        except IndexCorrupt:
+            self.index.drop_everything()     # unreadable: nothing of it may stay; it is rebuilt from SQLite
+            self.schedule_rebuild(corrupt=True)
+            return 0
+        return sum(self.index.strip_facts(model, new_hash(model)) for model in models)
+
     def schedule_rebuild(self, *, corrupt: bool = False) -> None:
         self.core.jobs.enqueue(REBUILD, {"corrupt": corrupt}, dedupe_key=REBUILD)
 
