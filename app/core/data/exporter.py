@@ -182,7 +182,7 @@ def _write_chats(conn, fh, chats_t, messages_t, leave_out_red, report, total, co
         record = dict(chat._mapping)
         record["pinned"] = bool(record.get("pinned"))
         if leave_out_red and record.get("title"):
-            record["title"] = MemoryPolicy.safe_text(record["title"])
+            record["title"] = MemoryPolicy.safe_title(record["title"])
         head = _dump(record)
         fh.write("\n    " if first_chat else ",\n    ")
         first_chat = False

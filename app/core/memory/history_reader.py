@@ -175,7 +175,7 @@ class HistoryReader:
             # (the policy still decides each time whether they may be used at all).
             text = self._safe_text(message.content) if self.core.policy.may_remember(message, chat) else None
             if text:
-                out.append((message.created_at, chat.title, text))
+                out.append((message.created_at, self.core.policy.safe_title(chat.title), text))
             if len(out) >= SESSION_MAX:
                 break
         return out

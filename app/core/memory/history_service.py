@@ -462,7 +462,7 @@ class HistoryService:
 
     def _title(self, chat_id: str) -> str:
         chat = self.core.chats.get(chat_id)
-        return chat.title if chat else ""
+        return self.core.policy.safe_title(chat.title) if chat else ""
 
     async def _summary_job(self, job: Job) -> None:
         chat_id = job.payload["chat_id"]
@@ -498,7 +498,7 @@ class HistoryService:
             model = client.config.memory_model or client.config.chat_model
             if not model:
                 return
-            summary = await write_summary(client, model, docs, chat.title)
+            summary = await write_summary(client, model, docs, self.core.policy.safe_title(chat.title))
         except ProviderError as err:
             if err.kind in (ErrorKind.NO_PROVIDER, ErrorKind.AUTH, ErrorKind.BAD_REQUEST):
                 log.info("no conversation summary for now: %s", err.message)
@@ -652,7 +652,8 @@ class HistoryService:
                     text = self.core.policy.memory_text(message, chat)
                 if not text:
                     continue
-                out.append(MessageHit(message.id, message.chat_id, chat.title, message.role.value,
+                out.append(MessageHit(message.id, message.chat_id, self.core.policy.safe_title(chat.title),
+                                      message.role.value,
                                       message.created_at, text, r.score))
                 if len(out) >= limit:
                     return out
@@ -687,7 +688,8 @@ class HistoryService:
                 if found is None:
                     continue
                 title, summary, last_message_at = found
-                out.append(SummaryHit(r.candidate.id, title, last_message_at, summary, r.score))
+                out.append(SummaryHit(r.candidate.id, self.core.policy.safe_title(title), last_message_at, summary,
+                                      r.score))
                 if len(out) >= limit:
                     return out
         return out

@@ -192,7 +192,8 @@ class InsightsService:
             text = self.core.policy.memory_text(message, chat) if chat is not None else None
             if not text:
                 continue
-            out.append(Source(message.id, message.chat_id, chat.title, message.created_at, text, similarity))
+            out.append(Source(message.id, message.chat_id, self.core.policy.safe_title(chat.title), message.created_at,
+                              text, similarity))
             if len(out) >= limit:
                 break
         return out

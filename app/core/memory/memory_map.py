@@ -21,6 +21,7 @@ from typing import Iterable
 from ..domain import Message
 from ..store.messages import MessageRepository
 from ..store.search import fts_query
+from ..titles import safe_title
 
 PAGE_SIZE = 100
 
@@ -69,7 +70,11 @@ class DialoguePage:
 
 
 def _dialogue(row) -> Dialogue:
+    """A deleted dialogue is Whizi's kept copy, not the user's chat any more: it shows the safe title
+    (the purge stores that one too)."""
     chat_id, title, updated, deleted, first, last, remembered = row
+    if deleted is not None:
+        title = safe_title(title)
     return Dialogue(chat_id, title, _dt(updated), _dt(first), _dt(last), int(remembered or 0), deleted is not None)
 
 

@@ -135,6 +135,13 @@ class MemoryPolicy:
 
         return redact(text, PLACEHOLDER)
 
+    @staticmethod
+    def safe_title(title: str) -> str:
+        """A chat's title as a memory pass may see it (app.core.titles.safe_title: the one place)."""
+        from ..titles import safe_title
+
+        return safe_title(title)
+
     def memory_text(self, message: Message, chat: Chat | None = None) -> str | None:
         """What a memory pass may read of this message, or None if it may not read it at all."""
         if not self.may_remember(message, chat):

@@ -6,6 +6,7 @@ from datetime import datetime
 from sqlalchemy import func, select, update
 
 from ..domain import AnalysisMode, Chat, new_id, utcnow
+from ..titles import safe_title
 from .db import Database
 from .models import ChatRow, MessageRow
 
@@ -85,8 +86,9 @@ class ChatRepository:
     def purge(self, chat_id: str) -> bool:
         """Physically delete a deleted chat's messages, except the remembered ones.
 
-        A chat with remembered messages stays as a row (the Memory Map lists it as deleted);
-        one without any goes entirely. Returns False when the chat was restored meanwhile.
+        A chat with remembered messages stays as a row (the Memory Map lists it as deleted) with its
+        safe title (red spans redacted: the kept copy keeps nothing red); one without any goes
+        entirely. Returns False when the chat was restored meanwhile.
         """
         with self.db.session() as s:
             row = s.get(ChatRow, chat_id)
@@ -100,5 +102,7 @@ class ChatRepository:
             kept = s.scalar(select(func.count()).select_from(MessageRow).where(MessageRow.chat_id == chat_id))
             if not kept:
                 s.delete(row)
+            elif safe_title(row.title) != row.title:
+                row.title = safe_title(row.title)
         self.db.scrub()
         return True

@@ -134,3 +134,47 @@ def test_the_policy_never_obeys_a_remember_on_red_text(core):
     assert core.policy.memory_text(replace(remember, privacy_label=PrivacyLabel.YELLOW)) is None
     plain = core.messages.add(chat.id, Role.USER, "I collect brass lamps.")
     assert core.policy.may_remember(replace(plain, privacy_label=PrivacyLabel.YELLOW, user_decision=UserDecision.REMEMBER))
+
+
+# ----- 1. chat titles ---------------------------------------------------------------------------------
+def test_a_red_first_message_makes_a_title_without_the_red_text(connected_core, openai_server):
+    core = connected_core
+    chat = core.chat.new_chat()
+    asyncio.run(core.chat.send(chat.id, RED_FIRST))
+    title = core.chats.get(chat.id).title
+    assert "4111 1111" not in title and title.startswith("My card number is [private]")
+
+
+def test_a_red_title_reaches_no_memory_pass_no_memory_block_no_export_and_no_kept_copy(connected_core, openai_server,
+                                                                                       tmp_path):
+    from tests.support.history import files_containing
+
+    core = connected_core
+    core.settings.set("memory.reference_history", True)
+    red_title = f"Visa {CARD} dispute"
+    chat, _ = dated_chat(core, red_title, [("user", "I ordered the brass lamp from Lumenhaus."),
+                                           ("assistant", "Lumenhaus ships brass lamps within a week.")], days_ago=3)
+    drain(core)
+    core.history.chat_left(chat.id)            # the summary pass, now
+    drain(core)
+    other = core.chat.new_chat()
+    asyncio.run(core.chat.send(other.id, "Where did I order the brass lamp from?"))
+    drain(core)
+
+    summary_pass = [b for b in bodies(openai_server, "/v1/chat/completions") if "Conversation title" in b]
+    assert summary_pass and "Conversation title: Visa [private] dispute" in summary_pass[0]
+    quoted = [m["content"] for m in openai_server.chat_requests("test-chat")[-1].messages if m["role"] == "system"]
+    assert any("Lumenhaus" in block and 'chat "Visa [private] dispute"' in block for block in quoted)  # quoted, safely
+    assert not any("4111 1111" in json.dumps(r.body) for r in openai_server.requests if r.body)
+    assert files_containing(core.layout.vectors, b"4111 1111") == []
+    assert core.chats.get(chat.id).title == red_title      # the user's own sidebar keeps what they typed
+
+    core.data.export(tmp_path / "shared.json", leave_out_red=True)
+    assert "4111 1111" not in (tmp_path / "shared.json").read_text(encoding="utf-8")
+
+    core.chats.mark_deleted(chat.id)
+    assert "4111 1111" not in core.memory_map.dialogue(chat.id).title
+    assert core.chats.purge(chat.id)
+    kept = core.memory_map.dialogue(chat.id)
+    assert kept is not None and kept.deleted and kept.title == "Visa [private] dispute"
+    assert core.chats.get(chat.id).title == "Visa [private] dispute"
