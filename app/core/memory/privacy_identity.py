@@ -118,7 +118,8 @@ _CHILD_PLACE = re.compile(
 _PLATE = re.compile(
     r"(?i:\b(?:licen[cs]e plates?|number plates?|plates?|reg(?:istration)?(?: number| no\.?)?|numer\w* rejestracyjn\w*|"
     r"rejestracj\w*|tablic\w* rejestracyjn\w*|kennzeichen|matrícula|immatriculation|plaque|номер\w*|номерний знак))"
-    r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
+    r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?|[A-Z]{2}\d{2} ?[A-Z]{3}|"
+    r"[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
     r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}))\b"
 )
 _PLATE_OWNER = re.compile(
@@ -126,7 +127,8 @@ _PLATE_OWNER = re.compile(
     rf"належить|принадлежит|owner is|właściciel\w*|halter\w*|propietari[oa]|propriétaire|власни\w*)\b)\s*"
     rf"(?:(?i:mr\.?|mrs\.?|ms\.?|pana|pani|herrn?|frau|señora?|m\.|mme)\s+)?[{_UP}][{_LOW}]+\s+[{_UP}][{_LOW}]+"
     r"|(?i:\b(?:my|our|mój|moje|moja|mojego|mojej|nasz|nasze|mein|meine|meines|mi|mon|ma|мій|моя|мой|моє)\s+"
-    r"(?:\w+\s+)?(?:car|van|truck|motorbike|auto|samochód|samochodu|auta|wagen|autos|coche|voiture|машина|машини|авто))\b"
+    r"(?:\w+\s+)?(?:car|car's|van|truck|motorbike|auto|samochód|samochodu|auta|wagen|autos|coche|voiture|машина|машини|авто|"
+    r"plate|reg|registration|rejestracja|rejestracji|tablica|kennzeichen|matrícula|plaque|номер))\b"
 )
 
 # Placeholder data in mock-ups and forms: never a real person.
@@ -182,6 +184,7 @@ _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", 
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
                   "calle", "c/", "avda", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
                   "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
+_NAME_IN_SENTENCE = re.compile(_NAME)
 _PLATE_HINTS = ("plate", "reg", "rejestr", "kennzeichen", "matrícula", "immatriculation", "plaque", "номер")
 _PLATE_HINT_RE = re.compile(r"plate|\breg\b|registration|rejestr|kennzeichen|matrícula|immatriculation|plaque|номер")
 
@@ -236,7 +239,10 @@ def find_identity(text: str) -> list[Finding]:
             start, end = m.start(), m.end()
             sentence_start = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), start - 120) + 1
             sentence_end = min(x for x in (text.find(".", end), text.find("\n", end), end + 120, len(text)) if x >= 0)
-            if _PLATE_OWNER.search(text, sentence_start, sentence_end):
+            if _PLATE_OWNER.search(text, sentence_start, sentence_end) or any(
+                    _is_person_name(n.group("first"), n.group("last"))
+                    and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
+                    for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
                 findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return findings
 

@@ -243,6 +243,13 @@ BELIEFS_STRONG = [
     r"(?:the|a|our|my) (?!european\b|soviet\b|civil\b)(?:[\w'-]+ ){0,2}(?:union|trade union|labou?r union)\b"
     r"(?! (?:types?|query|queries|all|clause|operator|find)\b)",
     r"\bmy (?:trade |labou?r )?union (?:rep|representative|steward|dues|membership|card|meeting|branch|officer)\b",
+    r"\b(?:my|our) (?:trade |labou?r |teachers'? |nurses'? )?union\b(?! (?:types?|query|queries|find|operator|clause|all|of)\b)",
+    r"\bI(?:'m| am) (?:a member of |in |with )(?:unite|unison|gmb|the nea|the aft|seiu|the teamsters|the uaw|the rmt|"
+    r"the cwu|the neu|the ucu|the rcn|the bma|nasuwt)\b",
+    r"\bI pay (?:my )?union (?:dues|fees|subscriptions?)\b",
+    r"\bI (?:support|back|campaign for|campaigned for|donate to|donated to|canvass for|canvassed for) (?:the )?"
+    r"(?:labour|tory|tories|conservatives|lib dems|greens|green party|reform uk|snp|democrats|republicans|gop|"
+    r"trump|biden|harris|maga|pis|konfederacj\w*|afd|vox|le pen|rn)\b",
     r"\b(?:I|we)(?:'m|'re| am| are) (?:going )?on strike\b",
     # Polish: religion
     r"\bjestem " + _FILL_PL + _RELIGION_PL + r"\b",
@@ -271,6 +278,9 @@ BELIEFS_STRONG = [
     r"\bjestem " + _FILL_PL + r"(?:lewicowc\w*|lewicowiec|prawicowc\w*|prawicowiec|konserwatyst\w*|socjalist\w*|"
     r"komunist\w*|anarchist\w*|narodowc\w*|pisowc\w*|libertarian\w*|wyborc\w* \w+|feministk\w*|liberałem|liberałką)\b",
     r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:głosuje|głosował\w*|głosują) na\b",
+    r"\b(?:popieram|jestem zwolennikiem|jestem zwolenniczką|jestem wyborcą|jestem wyborczynią) (?:\w+ )?(?:pis|po\b|ko\b|"
+    r"platform\w*|konfederacj\w*|lewic\w*|razem|psl|polsk\w* 2050|trzeci\w* drog\w*|tusk\w*|kaczyńsk\w*|"
+    r"trzaskowsk\w*|nawrock\w*|mentzen\w*|hołown\w*|brauna|zandberg\w*)",
     # Polish: trade unions
     r"\b(?:należę|należymy|zapisałe?a?m się|zapisaliśmy się|wstąpiłe?a?m) do (?:\w+ ){0,2}(?:związku zawodowego|"
     r"związków zawodowych|związku|solidarności|znp|ozzl|opzz|ozzpip|inicjatywy pracowniczej|zzm)\b",
@@ -301,6 +311,7 @@ BELIEFS_STRONG = [
     r"(?:gewerkschaft|ig metall|verdi|gew|ig bce|evg|gdl))\b",
     r"\bich bin (?:der |in die )?(?:gewerkschaft|ig metall|verdi|gew) beigetreten\b",
     r"\bmeine gewerkschaft\b", r"\bwir streiken\b", r"\bich streike\b",
+    r"\bich (?:unterstütze|wähle immer) (?:die |den )?(?:afd|cdu|csu|spd|fdp|grünen|linke|bsw)\b",
     # Spanish: religion
     r"\bsoy " + _FILL_ES + _RELIGION_ES + r"\b",
     r"\bsomos " + _FILL_ES + _RELIGION_ES + r"\b",
@@ -322,6 +333,7 @@ BELIEFS_STRONG = [
     r"(?:un |el |la |mi )?(?:sindicato|ccoo|ugt|cgt|cnt|csif|uso|ela|lab|comisiones obreras)\b",
     r"\bme (?:afilié|he afiliado|afiliaré) (?:a|al) (?:\w+ )?(?:sindicato|ccoo|ugt|cgt|cnt|csif|uso|ela|lab)\b",
     r"\bmi sindicato\b", r"\b(?:estoy|estamos) en huelga\b", r"\bsoy sindicalista\b",
+    r"\bapoyo a (?:psoe|pp|vox|podemos|sumar|junts|erc|bildu|s[aá]nchez|feij[oó]o|abascal)\b",
     # French: religion
     r"\bje suis " + _FILL_FR + _RELIGION_FR + r"\b",
     r"\bnous sommes " + _FILL_FR + _RELIGION_FR + r"\b",
@@ -344,6 +356,8 @@ BELIEFS_STRONG = [
     r"cfe-cgc|cftc|fsu|snes|snuipp|solidaires)\b",
     r"\bj'ai adhéré (?:à la|au|à) (?:cgt|cfdt|fo|sud|unsa|cfe-cgc|cftc|fsu|snes|syndicat)\b",
     r"\bmon syndicat\b", r"\b(?:je suis|nous sommes) en grève\b", r"\bje fais grève\b",
+    r"\bje suis (?:à|a) la (?:cgt|cfdt|cftc|fsu)\b|\bje suis (?:à|chez) (?:fo|sud|unsa|solidaires)\b",
+    r"\bje soutiens (?:le |la |les )?(?:rn|lfi|ps|lr|renaissance|reconquête|macron|le pen|mélenchon|zemmour|bardella)\b",
     # Ukrainian / Russian: religion
     r"\bя " + _FILL_UK + _RELIGION_UK + r"(?!\w)",
     r"\bми " + _FILL_UK + r"(?:мусульман\w*|католи\w*|православн\w*|християн\w*|христиан\w*|іуде\w*|віруюч\w*|"
@@ -364,6 +378,9 @@ BELIEFS_STRONG = [
     r"\bя (?:член|членкиня|состою в|перебуваю в|вступив до|вступила до|вступил в|вступила в) (?:\w+ )?"
     r"(?:профспілк\w*|профсоюз\w*)",
     r"\b(?:моя|наша) профспілка\b|\b(?:мой|наш) профсоюз\b",
+    r"\bя (?:в|у) (?:профспілці|профсоюзе)\b",
+    r"\bя (?:підтримую|поддерживаю) (?:\w+ )?(?:слугу народу|євросолідарність|європейську солідарність|батьківщину|"
+    r"зеленського|порошенка|тимошенко|путина|путіна|навального|единую россию|кпрф)",
 ]
 BELIEFS_TRIGGERS = [
     "muslim*", "catholic*", "christian*", "jewish", "jew", "jews", "hindu*", "buddhist*", "sikh*",
@@ -379,6 +396,11 @@ BELIEFS_TRIGGERS = [
     "marxist", "anarchist", "monarchist", "zionist", "leftist", "liberal", "conservative",
     "progressive", "wing", "political", "party", "votes",
     "union", "unions", "unionised", "unionized", "steward", "strike",
+    "unite", "unison", "gmb", "nea", "aft", "seiu", "teamsters", "uaw", "rmt", "cwu", "neu", "ucu", "rcn", "bma",
+    "nasuwt", "dues", "support", "back", "campaign", "campaigned", "donate", "donated", "canvass", "canvassed",
+    "labour", "greens", "trump", "biden", "harris", "maga", "snp", "gop", "popieram", "zwolennikiem",
+    "zwolenniczką", "wyborcą", "wyborczynią", "unterstütze", "apoyo", "soutiens", "підтримую", "поддерживаю",
+    "профспілці", "профсоюзе",
     # Polish
     "katolik*", "katoliczk*", "muzułman*", "żydem", "żydówką", "żydami", "wyznania", "ateist*",
     "agnostyk*", "protestant*", "ewangeli*", "luteran*", "prawosławn*", "buddyst*", "hinduist*",

@@ -73,6 +73,11 @@ BELIEFS_RED = [
     "Estoy afiliada a CCOO desde 2015.",
     "Je suis syndiqué à la CGT.",
     "Я член профспілки на заводі.",
+    "I pay union dues every month.",
+    "Our union rep called a meeting about the night shifts.",
+    "I support the Greens.",
+    "Popieram Konfederację.",
+    "Je suis à la CGT depuis 2010.",
 ]
 
 ETHNICITY_RED = [
@@ -230,6 +235,8 @@ TECHNICAL_GREEN = [
     "I'm religious about code reviews.",
     "I voted for option B in the poll.",
     "I joined the two tables with a union.",
+    "We have a union type for the response.",
+    "I support the backend team during releases.",
     "Jestem w związku od trzech lat.",
     "My race time was 3:45.",
     "I'm on the Labour ward at the hospital.",
@@ -261,6 +268,9 @@ IDENTITY_RED = [
     "The silver Golf with plate WX 4821K belongs to Adam Lis.",
     "Samochód o numerze rejestracyjnym KR 5T221 należy do Pawła Nowaka.",
     "Moje auto ma rejestrację WE 12345.",
+    "Adam Lis drives a grey Golf, plate WX 4821K.",
+    "Das Kennzeichen B-AB 1234 gehört Hans Meier.",
+    "My car's reg is AB12 CDE.",
 ]
 
 IDENTITY_GREEN = [
@@ -283,6 +293,7 @@ IDENTITY_GREEN = [
     "Albert Einstein, born 14 March 1879, changed physics.",
     # a plate with no owner, a street with no person
     "The plate number format in Poland is WX 12345.",
+    "Plate WX 12345 was flagged by the Traffic Office.",
     "Our new office: 12 rue de la Paix, Paris.",
     "i need 10 minutes drive to work",
 ]
