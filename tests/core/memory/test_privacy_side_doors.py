@@ -178,3 +178,4 @@ def test_a_red_title_reaches_no_memory_pass_no_memory_block_no_export_and_no_kep
     kept = core.memory_map.dialogue(chat.id)
     assert kept is not None and kept.deleted and kept.title == "Visa [private] dispute"
     assert core.chats.get(chat.id).title == "Visa [private] dispute"
+    assert files_containing(core.layout.root, b"4111 1111") == []        # nor in the database's files
