@@ -1,0 +1,276 @@
+"""The privacy detector's identifiers and secrets across the six languages it is built for
+(English, Polish, German, Spanish, French, Ukrainian/Russian), normalisation of pasted text, the
+user's phone region, and look-alikes that must stay green.
+
+Check-digit values are published vectors: python-stdnum's documented examples (PESEL 44051401359,
+NIP 8567346215, REGON 192598184, Steuer-ID 36574261809, Steuernummer 181/815/08155, DNI 54362315K,
+NIE X2482300W, NIR 295109912611193, numéro fiscal 3023217600053, SSN 536-90-4399, RNOKPP
+1759013776, NHS 9434765870), the IBAN registry's examples, the card schemes' test numbers and the
+BIP-39 reference vectors. All sentences are written for these tests.
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy_detector import Kind, detect, redact, set_default_region
+from app.core.memory.privacy_phones import default_region, region_from_locale
+
+VISA = "4539148803436467"  # Luhn-valid Visa range, not a published test card
+
+
+@pytest.fixture(autouse=True)
+def _no_region():
+    """Tests run as if the user's region were unknown unless a test says otherwise."""
+    set_default_region(None)
+    yield
+    set_default_region(None)
+
+
+def spans(text: str, **kw) -> list[str]:
+    return [text[f.start:f.end] for f in detect(text, **kw).findings]
+
+
+# ---------------------------------------------------------------- normalisation
+
+
+@pytest.mark.parametrize("text, value", [
+    ("PESEL ４４０５１４０１３５９ proszę", "４４０５１４０１３５９"),                  # full-width digits
+    ("karta 4539\u200b1488\u200b0343\u200b6467 do zapłaty", "4539\u200b1488\u200b0343\u200b6467"),  # zero-width
+    ("Konto: PL61 1090\u00ad1014 0000 0712 1981 2874", "PL61 1090\u00ad1014 0000 0712 1981 2874"),  # soft hyphen
+    ("Meine Karte 4539\u20111488\u20110343\u20116467", "4539\u20111488\u20110343\u20116467"),       # non-breaking hyphen
+    ("card 4539\u202f1488\u202f0343\u202f6467", "4539\u202f1488\u202f0343\u202f6467"),              # narrow no-break space
+    ("Ma carte 4539.1488.0343.6467", "4539.1488.0343.6467"),
+    ("card 4539_1488_0343_6467", "4539_1488_0343_6467"),
+    ("mójpesel44051401359abc", "44051401359"),
+    (f"karta{VISA}", VISA),
+])
+def test_pasted_and_glued_numbers_are_found_on_the_original_text(text, value):
+    assert value in spans(text)
+    out = redact(text)
+    assert value not in out and "[private]" in out
+
+
+def test_spans_after_a_folded_character_point_into_the_original():
+    text = "ﬁle ＩＤ: password is Kettle!Dawn47 ok"  # "ﬁ" and full-width letters fold to more/other characters
+    (f,) = detect(text).findings
+    assert text[f.start:f.end] == "Kettle!Dawn47"
+
+
+# ---------------------------------------------------------------- national and financial identifiers
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Mój PESEL: 44051401359", "44051401359"),
+    ("mój NIP: 8567346215, rozliczam się sam", "8567346215"),
+    ("NIP 856-734-62-15 to mój numer do rozliczeń", "856-734-62-15"),
+    ("REGON 192598184 mojej działalności", "192598184"),
+    ("seria i numer dowodu: ABA300000", "ABA300000"),
+    ("Meine Steuer-ID ist 36 574 261 809.", "36 574 261 809"),
+    ("Steueridentifikationsnummer: 36574261809", "36574261809"),
+    ("Meine Steuernummer lautet 181/815/08155", "181/815/08155"),
+    ("Mi DNI es 54362315-K", "54362315-K"),
+    ("dni 54362315k para la reserva", "54362315k"),
+    ("Mi NIE: X-2482300-W", "X-2482300-W"),
+    ("Mon numéro de sécurité sociale : 2 95 10 99 126 111 93", "2 95 10 99 126 111 93"),
+    ("NIR 295109912611193", "295109912611193"),
+    ("Mon numéro fiscal est 3023217600053", "3023217600053"),
+    ("Мій РНОКПП 1759013776", "1759013776"),
+    ("ІПН: 1759013776", "1759013776"),
+    ("ідентифікаційний код 1759013776", "1759013776"),
+    ("номер паспорту: 123456789", "123456789"),
+    ("My SSN is 536-90-4399", "536-90-4399"),
+    ("ssn 536904399", "536904399"),
+    ("My NHS number is 943 476 5870", "943 476 5870"),
+])
+def test_national_identifiers_in_six_languages(text, value):
+    v = detect(text)
+    assert v.is_red and v.findings[0].kind is Kind.IDENTIFIER, v
+    assert value in spans(text)
+
+
+@pytest.mark.parametrize("text, value", [
+    ("IBAN: PL61109010140000071219812874", "PL61109010140000071219812874"),
+    ("ibanDE89370400440532013000", "DE89370400440532013000"),
+    ("Kontonummer DE89 3704 0044 0532 0130 00", "DE89 3704 0044 0532 0130 00"),
+    ("Mi número de cuenta es ES91 2100 0418 4502 0005 1332", "ES91 2100 0418 4502 0005 1332"),
+    ("Mon RIB : FR14 2004 1010 0505 0001 3M02 606", "FR14 2004 1010 0505 0001 3M02 606"),
+    ("Номер рахунку UA21 3223 1300 0002 6007 2335 6600 1", "UA21 3223 1300 0002 6007 2335 6600 1"),
+    ("numer konta 61109010140000071219812874", "61109010140000071219812874"),
+    (f"Mi tarjeta es {VISA[:4]}-{VISA[4:8]}-{VISA[8:12]}-{VISA[12:]}", f"{VISA[:4]}-{VISA[4:8]}-{VISA[8:12]}-{VISA[12:]}"),
+    (f"Моя картка {VISA[:4]} {VISA[4:8]} {VISA[8:12]} {VISA[12:]}", f"{VISA[:4]} {VISA[4:8]} {VISA[8:12]} {VISA[12:]}"),
+    ("karta4111111111111111", "4111111111111111"),  # a test number, but nothing says "test" here
+])
+def test_accounts_and_cards_in_six_languages(text, value):
+    assert value in spans(text)
+
+
+# ---------------------------------------------------------------- phones
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Zadzwoń 512 345 678", "512 345 678"),
+    ("kom. 512345678", "512345678"),
+    ("tel. +48 512-345-678", "+48 512-345-678"),
+    ("Ruf mich an unter 0151 23456789", "0151 23456789"),
+    ("Meine Handynummer: 0171/1234567", "0171/1234567"),
+    ("Mobil: +49 151 23456789", "+49 151 23456789"),
+    ("Llámame al 612 34 56 78", "612 34 56 78"),
+    ("mi móvil es 612345678", "612345678"),
+    ("Appelle-moi au 06 12 34 56 78", "06 12 34 56 78"),
+    ("Mon portable : 06.12.34.56.78", "06.12.34.56.78"),
+    ("Мій телефон 050 123 45 67", "050 123 45 67"),
+    ("Подзвони мені +380 50 123 4567", "+380 50 123 4567"),
+    ("тел. 067-123-45-67", "067-123-45-67"),
+    ("Text me on 07700 900123", "07700 900123"),
+])
+def test_phones_in_six_languages(text, value):
+    assert spans(text) == [value]
+
+
+def test_user_region_reads_a_national_number_of_that_country():
+    text = "Marco: 347 123 4567, dopo le sei"
+    assert spans(text, region="IT") == ["347 123 4567"]
+    set_default_region("IT")
+    assert default_region() == "IT"
+    assert spans(text) == ["347 123 4567"]
+
+
+def test_region_comes_from_the_locale(monkeypatch):
+    monkeypatch.setattr("locale.getlocale", lambda *a: ("pl_PL", "UTF-8"))
+    assert region_from_locale() == "PL"
+    monkeypatch.setattr("locale.getlocale", lambda *a: (None, None))
+    for var in ("LC_ALL", "LC_TELEPHONE", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert region_from_locale() == "DE"
+    monkeypatch.setenv("LANG", "C.UTF-8")
+    assert region_from_locale() is None
+
+
+# ---------------------------------------------------------------- secrets written in words
+
+
+@pytest.mark.parametrize("text, value", [
+    ("hasło: Kotek2024", "Kotek2024"),
+    ("moje hasło to słoneczko123", "słoneczko123"),
+    ("Mein Passwort ist Sommer2024", "Sommer2024"),
+    ("Das Kennwort lautet Blume!88", "Blume!88"),
+    ("Mi contraseña es Perro2023", "Perro2023"),
+    ("la contraseña del wifi es casa1234", "casa1234"),
+    ("Mon mot de passe est Soleil2023", "Soleil2023"),
+    ("mdp : Chaton!45", "Chaton!45"),
+    ("Мій пароль qwerty123", "qwerty123"),
+    ("пароль від вайфаю: Kvitka2020", "Kvitka2020"),
+    ("Мой пароль: Zvezda777", "Zvezda777"),
+    ("password: letmein", "letmein"),
+    ("PIN do karty: 4721", "4721"),
+    ("pin do telefonu 1234", "1234"),
+    ("Die PIN meiner EC-Karte ist 1234", "1234"),
+    ("Mi PIN es 4821", "4821"),
+    ("Mon code PIN est 4821", "4821"),
+    ("Мій PIN-код 4821", "4821"),
+    ("Kod BLIK: 123 456", "123 456"),
+    ("BLIK 482913", "482913"),
+    ("Your verification code is 482913", "482913"),
+    ("Der Bestätigungscode lautet 482913", "482913"),
+    ("Tu código de verificación es 482913", "482913"),
+    ("Votre code de vérification : 482913", "482913"),
+    ("Код підтвердження: 482913", "482913"),
+    ("Код подтверждения 482913", "482913"),
+    ("kody zapasowe: 8f3k-29dj 7hq2-11xa", "8f3k-29dj"),
+    ("Türcode 4471", "4471"),
+    ("el código de la puerta es 4471", "4471"),
+    ("le digicode c'est 4B71A", "4B71A"),
+    ("код від домофону 1379", "1379"),
+    ("the code for the safe is 7391", "7391"),
+    ("WLAN-Schlüssel: Fritz!Box2024", "Fritz!Box2024"),
+    ("klucz wifi: DomKowalskich2020", "DomKowalskich2020"),
+    ("clé wifi : MaisonBleue77", "MaisonBleue77"),
+    ("login/hasło: jkowalski/Tajne123", "Tajne123"),
+    ("pass=Secr3tPass", "Secr3tPass"),
+    ("pw: Tajne!2023", "Tajne!2023"),
+    ("WIFI:S:MyHome;T:WPA;P:SuperTajne123;;", "SuperTajne123"),
+    ("Server=db;Database=app;User Id=sa;Password=Str0ng!Pass;", "Str0ng!Pass"),
+])
+def test_secrets_written_in_words(text, value):
+    v = detect(text)
+    assert v.is_red and v.findings[0].kind is Kind.SECRET, v
+    assert any(value in s for s in spans(text))  # "jkowalski/Tajne123": the pair may be one span
+    assert value not in redact(text)
+
+
+@pytest.mark.parametrize("text", [
+    "mysql://root:Pa55word@localhost/db",
+    "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3A=;"
+    "EndpointSuffix=core.windows.net",
+    'curl -H "Authorization: Bearer 9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a" https://api.example.com',
+    "sk_live_51Hxyz7K2mQpL8vR3tN6wB9cD",
+    "mój klucz prywatny 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ",
+    "private key: e9873d79c6d87dc0fb6a5778633389f4453213303da61f20bd67fc233aa33262",
+    "el token es a8F3kLm29QxZ7vBn4TyR1wPd",
+])
+def test_credentials_keys_and_tokens(text):
+    v = detect(text)
+    assert v.is_red and v.findings[0].kind is Kind.SECRET, v
+
+
+def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
+    phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"  # BIP-39 vector
+    text = f"zapisz to gdzieś: {phrase}"
+    assert spans(text) == [phrase]
+    wrong = "legal winner thank year wave sausage worth useful legal winner thank thank"  # checksum off
+    assert not detect(f"zapisz to gdzieś: {wrong}").is_red
+
+
+# ---------------------------------------------------------------- look-alikes stay green
+
+
+@pytest.mark.parametrize("text", [
+    "Numer zamówienia 44051401359 został wysłany",
+    f"Bestellnummer {VISA}",
+    "Número de pedido: 612345678",
+    "Numéro de commande 0612345678",
+    "Номер замовлення 0501234567",
+    "ISBN 978-3-16-148410-0",
+    "EAN 5901234123457",
+    "UUID 123e4567-e89b-12d3-a456-426614174000",
+    "sha256 e9873d79c6d87dc0fb6a5778633389f4453213303da61f20bd67fc233aa33262",
+    "timestamp 1710498000",
+    "version 10.2.3.4567",
+    "Lotto: 4 8 15 16 23 42",
+    "c = 299 792 458 m/s",
+    "Infolinia 801 100 100",
+    "Atención al cliente: 900 123 456",
+    "Service client : 09 69 32 15 15",
+    "Гаряча лінія 0 800 500 500",
+    "NIP firmy: 856-734-62-15",
+    "CIF de la empresa: B64717838",
+    "SIREN 404833048 de la société",
+    "ЄДРПОУ 32855961",
+    "Test card 4242 4242 4242 4242 in Stripe sandbox",
+    "AKIAIOSFODNN7EXAMPLE",
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIy"
+    "fQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    "The error code is 404",
+    "promo code SAVE2024",
+    "kod pocztowy 00-950",
+    "código postal 28013",
+    "Hasło musi mieć 12 znaków",
+    "Das Passwort ist zu kurz",
+    "La contraseña es incorrecta",
+    "Le mot de passe est trop faible",
+    "Пароль неправильний",
+    "Wpisz kod z SMS-a w aplikacji",
+    "Kod BLIK działa 2 minuty",
+    "Preis: 1.299,00 €",
+    "Le 12.04.2023 à 14h",
+    "PIN 4711 in the spec is an example",
+    "Rechnung Nr. 2024-4711-0815",
+    "Factura número 2024/000123",
+    "Рахунок-фактура № 123456",
+    "Podaj numer PESEL w formularzu",
+    "Mi DNI caducó ayer",
+    'token = os.getenv("API_TOKEN")',
+])
+def test_lookalikes_in_six_languages_stay_green(text):
+    assert not detect(text).is_red, detect(text)
