@@ -35,7 +35,8 @@ class PrivacyLabel(str, enum.Enum):
 
 
 class UserDecision(str, enum.Enum):
-    """What the user said about one message; it always wins over any classifier."""
+    """What the user said about one message; it wins over any classifier, except that a
+    "Remember" never makes red text remembered (red beats every decision)."""
 
     REMEMBER = "remember"
     IGNORE = "ignore"          # a yellow message the user chose not to keep
