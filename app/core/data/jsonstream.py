@@ -20,6 +20,12 @@ CHUNK_BYTES = 1 << 20
 # Before decoding a value we make sure this much text follows it (or the file ends), so that a
 # value cut by the buffer's edge is told apart from a value that is really broken.
 LOOKAHEAD = 1 << 16
+# The largest single value (one message of a Whizi export, one ChatGPT conversation) read whole.
+# Decoding holds it twice over; a tiny zip that inflates to one huge string must not take the
+# machine's memory with it. A conversation of years with pasted documents stays far below this.
+MAX_VALUE_CHARS = 256 << 20
+# Numbers SQLite can store; a longer integer is not a date, a count or an id of ours.
+INT_MIN, INT_MAX = -(1 << 63), (1 << 63) - 1
 _WS = re.compile(r"[ \t\n\r]*")
 _MESSAGES = {
     "Expecting value": "expected a value",
@@ -52,7 +58,27 @@ def _reject_constant(name: str):
     raise _NotJson(f"{name} is not allowed in JSON")
 
 
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > 19:
+        raise _NotJson(f"the number {_shorten(text)} is out of range (at most 19 digits)")
+    value = int(text)
+    if not INT_MIN <= value <= INT_MAX:
+        raise _NotJson(f"the number {_shorten(text)} is out of range (at most {INT_MAX:,})")
+    return value
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise _NotJson(f"the number {_shorten(text)} is out of range")
+    return value
+
+
+def _shorten(text: str) -> str:
+    return text if len(text) <= 24 else f"{text[:12]}…{text[-6:]} ({len(text)} characters)"
+
+
+_DECODER = json.JSONDecoder(parse_constant=_reject_constant, parse_int=_parse_int, parse_float=_parse_float)
 
 
 class JsonReader:
@@ -62,9 +88,10 @@ class JsonReader:
     asking for the next) and take whole values with `read_value`.
     """
 
-    def __init__(self, stream: IO[bytes], *, chunk_bytes: int = CHUNK_BYTES) -> None:
+    def __init__(self, stream: IO[bytes], *, chunk_bytes: int = CHUNK_BYTES, max_value_chars: int | None = None) -> None:
         self._stream = stream
         self._chunk = chunk_bytes
+        self.max_value = MAX_VALUE_CHARS if max_value_chars is None else max_value_chars
         self._decoder = codecs.getincrementaldecoder("utf-8-sig")()
         self.buf = ""
         self.pos = 0
@@ -151,8 +178,10 @@ class JsonReader:
             except json.JSONDecodeError as exc:
                 unterminated = exc.msg.startswith("Unterminated string")
                 if not self.eof and (unterminated or exc.pos >= len(self.buf) - 16):
+                    if len(self.buf) - self.pos > self.max_value:
+                        raise self.error(self._too_large()) from None
                     grow *= 2  # the value may run past what is buffered: read on and try again
-                    self._fill(grow)
+                    self._fill(min(grow, self.max_value + 1))
                     continue
                 if unterminated or exc.pos >= len(self.buf.rstrip(" \t\r\n")):
                     raise self.error("unexpected end of file", len(self.buf)) from None
@@ -161,11 +190,18 @@ class JsonReader:
                 raise self.error(str(exc)) from None
             except RecursionError:
                 raise self.error("nested too deeply") from None
+            except ValueError as exc:   # a number Python will not read (more than 4,300 digits)
+                raise self.error(f"a number is out of range ({str(exc)[:80]})") from None
             if end == len(self.buf) and not self.eof and isinstance(value, (int, float)) and not isinstance(value, bool):
                 self._fill(grow)  # a number at the buffer's edge may have more digits
                 continue
             self.pos = end
             return value
+
+    def _too_large(self) -> str:
+        limit = self.max_value
+        size = f"{limit >> 20} MB" if limit >= 1 << 20 else f"{limit:,} characters"
+        return f"this value is larger than {size}, the most Whizi reads at once"
 
     def read_string(self, what: str = "a string") -> str:
         if self.peek() != '"':

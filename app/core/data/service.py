@@ -10,6 +10,7 @@ import asyncio
 import logging
 import os
 import sqlite3
+import re
 import zipfile
 import zlib
 from contextlib import ExitStack, contextmanager
@@ -17,7 +18,7 @@ from pathlib import Path
 from typing import IO, Iterator, Sequence
 
 from ..events import Event
-from .chatgpt import iter_split_names, stage_chatgpt_file
+from .chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
 from .errors import ImportFailed
 from .exporter import ExportReport, export_data
 from .jsonstream import JsonReader, JsonSyntaxError
@@ -31,6 +32,12 @@ log = logging.getLogger(__name__)
 # only chats that memory analyses under the current settings. Its handler passes them on.
 ANALYSE_IMPORTED = "analyse_imported"
 FORMATS = ("auto", "whizi", "chatgpt")
+# The most a zip member may inflate to. A real conversations.json of years of daily use is a few
+# hundred MB; a small zip that inflates far beyond this is a zip bomb, not an export.
+MAX_ZIP_MEMBER_BYTES = 4 << 30
+# A Whizi export starts with "format"; a single ChatGPT conversation with any of these keys.
+_WHIZI_START = re.compile(rb'^\{\s*"(format|schema_version)"')
+_CHATGPT_KEYS = re.compile(rb'"(mapping|current_node|conversation_id)"\s*:')
 
 
 class DataService:
@@ -83,8 +90,11 @@ class DataService:
             staging = Staging(self.core, duplicates="skip" if kinds == {"chatgpt"} else "error")
         except (OSError, sqlite3.Error) as exc:
             raise ImportFailed("", f"Whizi cannot write its scratch file in {self.core.layout.root} ({exc})") from exc
+        reading = ChatGPTReading()
         try:
-            notes = self._stage(sources, staging, reporter)
+            notes = self._stage(sources, staging, reporter, reading)
+            if "chatgpt" in kinds and not reading.read and reading.skipped:
+                raise ImportFailed("", f"no conversation in it could be read. {notes[0]}")
             reporter("merge", 0, 0, "items", force=True)
             try:
                 report = staging.merge("chatgpt" if kinds == {"chatgpt"} else "whizi")
@@ -92,12 +102,16 @@ class DataService:
                 raise ImportFailed("", f"the database refused the imported data ({exc})") from exc
         finally:
             staging.discard()
+        if "chatgpt" in kinds:
+            report.conversations_read = reading.read
+        if report.messages_replaced:
+            self.core.db.scrub()   # the left branch's text leaves the file, not only the view
         report.notes.extend(notes)
         log.info("imported %d chats, %d messages, %d memory lines", report.chats_added, report.messages_added,
                  report.memory_added)
         return report
 
-    def _stage(self, sources, staging: Staging, reporter: Reporter) -> list[str]:
+    def _stage(self, sources, staging: Staging, reporter: Reporter, reading: ChatGPTReading) -> list[str]:
         total = sum(size for *_, size in sources)
         done_before = 0
         notes: list[str] = []
@@ -117,7 +131,7 @@ class DataService:
                     if kind == "whizi":
                         notes += stage_whizi_export(reader, staging, tick)
                     else:
-                        stage_chatgpt_file(reader, staging, tick, label or "")
+                        stage_chatgpt_file(reader, staging, tick, label or "", reading)
                     staging.flush()
                 except JsonSyntaxError as exc:
                     where = f"line {exc.line}, column {exc.column}" if exc.line else str(exc).split(":")[0]
@@ -130,6 +144,7 @@ class DataService:
                     raise ImportFailed("", f"cannot read the file ({exc})", file=label) from exc
             done_before += size
             reporter("read", done_before, total, "bytes", force=True)
+        notes[:0] = reading.notes()
         if staging.skipped_duplicates:
             notes.append(f"{staging.skipped_duplicates} item(s) appeared in more than one file and were read once.")
         return notes
@@ -223,13 +238,37 @@ def _zip_sources(path: Path):
     if not members:
         raise ImportFailed("", f"{path.name} holds no conversations.json: is it ChatGPT's data export?")
 
+    for name in members:
+        if infos[name].file_size > MAX_ZIP_MEMBER_BYTES:
+            raise ImportFailed("", _too_big(name), file=None)
     return [("chatgpt", lambda n=name: _zip_member(path, n), name, infos[name].file_size) for name in members]
+
+
+def _too_big(name: str) -> str:
+    return (f"{name} inflates to more than {MAX_ZIP_MEMBER_BYTES >> 30} GB, the most Whizi reads from one file "
+            "in a zip: this is not a ChatGPT export")
+
+
+class _Capped:
+    """A zip member's stream that stops at MAX_ZIP_MEMBER_BYTES, whatever the zip's header claims."""
+
+    def __init__(self, stream: IO[bytes], name: str) -> None:
+        self._stream = stream
+        self._name = name
+        self._left = MAX_ZIP_MEMBER_BYTES
+
+    def read(self, size: int = -1) -> bytes:
+        data = self._stream.read(size if size is not None and 0 <= size <= self._left + 1 else self._left + 1)
+        self._left -= len(data)
+        if self._left < 0:
+            raise ImportFailed("", _too_big(self._name))
+        return data
 
 
 @contextmanager
 def _zip_member(path: Path, name: str) -> Iterator[IO[bytes]]:
     with zipfile.ZipFile(path) as zf, zf.open(name) as stream:
-        yield stream
+        yield _Capped(stream, name)
 
 
 def _sniff(head: bytes, name: str) -> str:
@@ -237,6 +276,9 @@ def _sniff(head: bytes, name: str) -> str:
     if text.startswith(b"["):
         return "chatgpt"
     if text.startswith(b"{"):
+        # One ChatGPT conversation (its API's shape, and what browser exporters save) or a Whizi export.
+        if not _WHIZI_START.match(text) and _CHATGPT_KEYS.search(text):
+            return "chatgpt"
         return "whizi"
     if not text:
         raise ImportFailed("line 1, column 1", "the file is empty")

@@ -58,6 +58,8 @@ class ImportReport:
     chats_added: int = 0
     chats_extended: int = 0           # chats already here that received new messages
     messages_added: int = 0
+    messages_replaced: int = 0        # messages of a branch the user left in ChatGPT, removed
+    conversations_read: int | None = None   # ChatGPT: how many conversations the files held
     memory_added: int = 0
     providers_added: int = 0
     settings_added: int = 0
@@ -67,11 +69,14 @@ class ImportReport:
 
     @property
     def changed_anything(self) -> bool:
-        return bool(self.chats_added or self.messages_added or self.memory_added or self.providers_added
+        return bool(self.chats_added or self.messages_added or self.messages_replaced or self.memory_added
+                    or self.providers_added
                     or self.settings_added or any(self.rows_added.values()))
 
     def summary(self) -> str:
         if not self.changed_anything:
+            if self.conversations_read == 0:
+                return "Nothing was imported: the file holds no conversations with messages."
             return "Nothing new to import: everything in the file is already here."
         parts = []
         if self.chats_added:
@@ -87,10 +92,14 @@ class ImportReport:
                 parts.append("the memory's history")
             elif count:
                 parts.append(f"{count} {key.replace('_', ' ')}")
-        text = "Imported " + ", ".join(parts) + "."
+        text = "Imported " + ", ".join(parts) + "." if parts else ""
         if self.chats_extended:
             text += f" {self.chats_extended} existing chat{'s' if self.chats_extended != 1 else ''} got new messages."
-        return text
+        if self.messages_replaced:
+            n = self.messages_replaced
+            text += (f" {n} message{'s' if n != 1 else ''} of a branch you left in ChatGPT (an edited question or "
+                     f"a regenerated answer) {'were' if n != 1 else 'was'} replaced by the one you kept.")
+        return text.strip()
 
 
 class Staging:
@@ -128,7 +137,10 @@ class Staging:
             self.con.execute(f'CREATE TABLE "{key}" (ord INTEGER PRIMARY KEY, {cols}{unique})')
         self.con.execute("CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         self.con.execute("CREATE TABLE facts (ord INTEGER PRIMARY KEY, text TEXT NOT NULL)")
+        # ChatGPT: the ids of every message in a conversation's tree, whichever branch (see add_known).
+        self.con.execute("CREATE TABLE known (chat_id TEXT NOT NULL, message_id TEXT NOT NULL)")
         self.skipped_duplicates = 0
+        self.cut_messages = 0      # messages longer than the limit, cut on the way in
 
     @staticmethod
     def _describe(insp, name: str) -> _StagedTable:
@@ -181,6 +193,13 @@ class Staging:
     def add_fact(self, text: str) -> None:
         self._ord += 1
         self.con.execute("INSERT INTO facts (ord, text) VALUES (?, ?)", (self._ord, text))
+
+    def add_known(self, chat_id: str, message_ids: list[str]) -> None:
+        """Every message id of a ChatGPT conversation's tree. A message of that chat that is here,
+        is one of these, but is not on the branch being imported was left by the user (an edited
+        question, a regenerated answer): the merge removes it, so the chat shows the new branch."""
+        self.con.executemany("INSERT INTO known (chat_id, message_id) VALUES (?, ?)",
+                             [(chat_id, m) for m in message_ids])
 
     def _flush(self, key: str, table: _StagedTable) -> None:
         if not table.rows:
@@ -248,6 +267,7 @@ class Staging:
         new_chat_ids = [r[0] for r in main.execute(
             "SELECT s.id FROM staging.chats s WHERE NOT EXISTS (SELECT 1 FROM main.chats m WHERE m.id = s.id) ORDER BY s.ord")]
         report.chats_added = self._insert_new(main, "chats", chats)
+        report.messages_replaced = self._drop_left_branches(main)
 
         # Messages of chats deleted here stay deleted; only their remembered ones may come (the
         # Memory Map keeps those). New messages of a chat go after its last one, in file order.
@@ -290,6 +310,24 @@ class Staging:
 
         # After the history: the revision recording this import is the newest one.
         report.memory_added = self._merge_facts(main)
+
+    def _drop_left_branches(self, main: sqlite3.Connection) -> int:
+        """Remove messages of a branch the user left in ChatGPT since the last import (see add_known).
+        Messages written in Whizi are not in ChatGPT's tree and stay; so do deleted chats."""
+        if main.execute("SELECT 1 FROM staging.known LIMIT 1").fetchone() is None:
+            return 0
+        main.execute("CREATE TEMP TABLE IF NOT EXISTS import_known (chat_id TEXT, message_id TEXT PRIMARY KEY)")
+        main.execute("DELETE FROM temp.import_known")
+        main.execute("INSERT OR IGNORE INTO temp.import_known SELECT chat_id, message_id FROM staging.known")
+        try:
+            cur = main.execute(
+                "DELETE FROM main.messages WHERE id IN ("
+                " SELECT m.id FROM main.messages m JOIN temp.import_known k ON k.message_id = m.id AND k.chat_id = m.chat_id"
+                " JOIN main.chats c ON c.id = m.chat_id AND c.deleted_at IS NULL"
+                " WHERE NOT EXISTS (SELECT 1 FROM staging.messages s WHERE s.id = m.id))")
+            return max(cur.rowcount, 0)
+        finally:
+            main.execute("DROP TABLE temp.import_known")
 
     def _insert_new(self, main: sqlite3.Connection, staged: str, table: _StagedTable) -> int:
         """INSERT the staged rows that are not here yet; returns how many were added."""

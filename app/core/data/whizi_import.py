@@ -6,6 +6,7 @@ from typing import Any
 from ..domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
 from ..store.messages import clean_text
 from ..store.settings import DEFAULTS, coerce
+from ..textlimits import cap_message, describe_limit
 from . import schema
 from .errors import ImportFailed
 from .jsonstream import JsonReader
@@ -68,6 +69,10 @@ def stage_whizi_export(reader: JsonReader, staging: Staging, tick) -> list[str]:
     reader.expect_end()
     if not {"format", "schema_version"} <= seen:
         raise ImportFailed("", 'this is not a Whizi export: "format" and "schema_version" are missing')
+    if staging.cut_messages:
+        n = staging.cut_messages
+        notes.append(f"{n} message{'s' if n != 1 else ''} longer than {describe_limit()} "
+                     f"{'were' if n != 1 else 'was'} cut to that length.")
     return notes
 
 
@@ -174,6 +179,9 @@ def _message(obj: Any, path: str, chat_id: str | None, staging: Staging, reader:
         # Nothing derived from left-out text comes back either (a hash of a card number is guessable).
         for key in [k for k in values if k.endswith("_hash")]:
             values[key] = None
+    if values["content"]:
+        values["content"], cut = cap_message(values["content"])
+        staging.cut_messages += cut
     _red_beats_the_file(values, red_so_far)
     staging.add_message(values, path)
 

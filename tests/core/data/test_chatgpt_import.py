@@ -32,7 +32,7 @@ def transcript(core, title: str) -> list[tuple[str, str]]:
 
 def test_conversations_json_gives_the_visible_branch_with_its_dates(core):
     report = core.data.import_files(FIXTURES / "conversations.json")
-    assert (report.chats_added, report.messages_added) == (4, 16)
+    assert (report.chats_added, report.messages_added) == (4, 17)
     # Newest first, by the time each conversation was last updated in ChatGPT.
     chats = core.chats.list_visible()
     assert [c.title for c in chats] == ["Haiku", "Chart of my expenses", "Trip to Lisbon", "Sourdough starter"]
@@ -63,6 +63,7 @@ def test_odd_parts_images_code_and_tools(core):
     assert transcript(core, "Chart of my expenses") == [
         ("user", "[image]\n\nHere is my receipt. Make a chart of the totals."),
         ("assistant", "```python\nimport matplotlib.pyplot as plt\nplt.bar(['food', 'rent'], [120, 900])\n```"),
+        ("assistant", "[image]"),                                  # the chart the code drew
         ("assistant", "Here is the chart: rent dominates."),
         ("user", "What about next month?"),                       # a voice message's transcription
         ("assistant", "Expect about the same; rents rose 5%.\n\ntotal = 1020"),
@@ -73,7 +74,7 @@ def test_odd_parts_images_code_and_tools(core):
                    "Model set context updated", 'search("average rent', "Rents rose 5%."):
         assert hidden not in everything
     chat = next(c for c in core.chats.list_visible() if c.title == "Chart of my expenses")
-    voice = core.messages.list(chat.id)[3]
+    voice = core.messages.list(chat.id)[4]
     assert voice.created_at == at(5030)  # no timestamp of its own: the one before it
 
 
@@ -142,22 +143,65 @@ def test_in_manual_mode_nothing_is_analysed(core):
     assert core.jobs.pending(ANALYSE_IMPORTED) == 0 and core.jobs.pending(ANALYSE_CHAT) == 0
 
 
+def _missing_nodes(convs):
+    # current_node names a message that is not in the file.
+    del convs[4]["mapping"]["a-new"]
+    convs[4]["mapping"]["u-1"]["children"] = ["a-old", "a-new"]
+    convs[4]["current_node"] = "a-new"
+
+
+def _dangling_children(convs):
+    # No current_node, and every node's children are missing: no branch ends anywhere.
+    for node in convs[4]["mapping"].values():
+        node["children"] = node["children"] or ["gone"]
+
+
 @pytest.mark.parametrize("break_it, where, reason", [
     (lambda convs: convs[1].__setitem__("mapping", []), "[1].mapping", "expected an object of messages, found a list"),
+    (lambda convs: convs[1].pop("mapping"), "[1].mapping", "missing: the conversation has no messages"),
     (lambda convs: convs[0]["mapping"]["client-created-root"].__setitem__("parent", "a-2"), "[0].mapping",
      "the messages form a loop"),
     (lambda convs: convs.__setitem__(2, "not a conversation"), "[2]", "expected a conversation object"),
+    (_missing_nodes, "[4].current_node", 'points at "a-new", which is not among its messages'),
+    (_dangling_children, "[4].mapping", "no message ends the conversation"),
 ])
-def test_a_broken_conversation_changes_nothing(core, tmp_path, break_it, where, reason):
+def test_a_broken_conversation_is_skipped_and_named_the_rest_imports(core, tmp_path, break_it, where, reason):
     convs = conversations()
     break_it(convs)
+    broken = convs[int(where[1])]
+    title = broken["title"] if isinstance(broken, dict) else None
     path = tmp_path / "conversations.json"
     path.write_text(json.dumps(convs, indent=1))
+    report = core.data.import_files(path)
+    assert report.chats_added == 3          # the four others minus the one with nothing to show
+    skipped = [n for n in report.notes if "skipped" in n]
+    assert len(skipped) == 1 and skipped[0].startswith("1 conversation skipped: " + where)
+    assert reason in skipped[0] and (title is None or f'"{title}"' in skipped[0])
+    assert "already here" not in report.summary()
+    # The conversation with nothing visible is named too, never dropped in silence.
+    assert any("had no messages to show" in n for n in report.notes)
+
+
+def test_a_file_whose_conversations_all_fail_changes_nothing_and_says_why(core, tmp_path):
+    convs = [{"title": "No tree", "id": "x1"}, {"title": "Lost", "id": "x2", "current_node": "n9",
+                                                 "mapping": {"n1": {"id": "n1", "children": ["n9"], "message": None}}}]
+    path = tmp_path / "conversations.json"
+    path.write_text(json.dumps(convs))
     before = dump(core.layout.database)
     with pytest.raises(ImportFailed) as info:
         core.data.import_files(path)
-    assert info.value.where == where and info.value.reason.startswith(reason)
+    message = info.value.user_message
+    assert "no conversation in it could be read" in message and "2 conversations skipped" in message
+    assert '[0].mapping "No tree"' in message and '[1].current_node "Lost"' in message
+    assert "already here" not in message
     assert dump(core.layout.database) == before
+
+
+def test_an_export_without_conversations_does_not_claim_they_are_already_here(core, tmp_path):
+    path = tmp_path / "conversations.json"
+    path.write_text("[]")
+    report = core.data.import_files(path)
+    assert report.summary() == "Nothing was imported: the file holds no conversations with messages."
 
 
 def test_broken_zip_files(core, tmp_path):

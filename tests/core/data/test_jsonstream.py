@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from app.core.data.jsonstream import JsonReader, JsonSyntaxError
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-10**30, 10**30) | st.floats(allow_nan=False, allow_infinity=False)
+    # Integers as far as SQLite stores them: larger ones are refused (test_out_of_range_numbers).
+    st.none() | st.booleans() | st.integers(-2**63, 2**63 - 1) | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(max_size=20),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
     max_leaves=25)
@@ -76,3 +77,17 @@ def test_the_buffer_forgets_what_was_read():
         largest = max(largest, len(reader.buf))
     assert largest < 400_000 < len(data) // 50
     assert reader.line_here() == 40_000
+
+
+@pytest.mark.parametrize("number, reason", [
+    ("1e999", "the number 1e999 is out of range"),
+    ("-1e999", "the number -1e999 is out of range"),
+    ("9" * 5000, "the number 999999999999…999999 (5000 characters) is out of range"),
+    (str(2**63), "the number 9223372036854775808 is out of range"),
+    (str(-2**63 - 1), "the number -9223372036854775809 is out of range"),
+])
+def test_out_of_range_numbers_are_located_errors(number, reason):
+    data = f'[\n  {{"a": 1}},\n  {{"n": {number}}}\n]'.encode()
+    with pytest.raises(JsonSyntaxError) as info:
+        read(data, 7)
+    assert (info.value.line, info.value.column) == (3, 9) and info.value.reason.startswith(reason)
