@@ -6,6 +6,9 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    from .core.paths import use_private_umask
+
+    use_private_umask()  # before anything can create a file of the user's
     from .cli import build_parser, is_cli_command
 
     if is_cli_command(argv):

@@ -124,6 +124,9 @@ def open_core(data_dir: str | None):
 def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
+    from .core.paths import use_private_umask
+
+    use_private_umask()
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

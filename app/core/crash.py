@@ -2,6 +2,7 @@
 so the user can look at it and send it if they want. Nothing leaves the machine by itself."""
 from __future__ import annotations
 
+import os
 import platform
 import sys
 import time
@@ -10,7 +11,7 @@ from pathlib import Path
 
 
 def write_report(folder: Path, exc_type, exc, tb) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     path = folder / f"crash-{time.strftime('%Y%m%d-%H%M%S')}.txt"
     frames = traceback.extract_tb(tb)
     lines = [
@@ -23,5 +24,6 @@ def write_report(folder: Path, exc_type, exc, tb) -> Path:
     ]
     # Only code locations: exception messages and local values may quote what the user wrote.
     lines += [f"  {Path(f.filename).name}:{f.lineno} in {f.name}" for f in frames]
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with open(path, "w", encoding="utf-8", opener=lambda name, flags: os.open(name, flags, 0o600)) as fh:
+        fh.write("\n".join(lines) + "\n")
     return path

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 from pathlib import Path
 
 from .redact import redact
@@ -17,9 +18,12 @@ class RedactingFormatter(logging.Formatter):
 
 
 def setup_logging(folder: Path, level: int = logging.INFO) -> Path:
-    folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(mode=0o700, parents=True, exist_ok=True)
     path = folder / "whizi.log"
     handler = logging.handlers.RotatingFileHandler(path, maxBytes=1_000_000, backupCount=3, encoding="utf-8")
+    if os.name == "posix":
+        os.chmod(folder, 0o700)
+        os.chmod(path, 0o600)
     handler.setFormatter(RedactingFormatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
     for old in [h for h in root.handlers if isinstance(h, logging.handlers.RotatingFileHandler)]:

@@ -2,12 +2,46 @@
 from __future__ import annotations
 
 import os
+import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 APP_NAME = "Whizi"
 ENV_DATA_DIR = "WHIZI_DATA_DIR"
+
+
+# New files and folders are the user's alone (0600 / 0700), whoever creates them: SQLite's WAL,
+# LanceDB's fragments, logs, crash reports, scratch files.
+PRIVATE_UMASK = 0o077
+
+
+def use_private_umask() -> None:
+    """Called first by every entry point (window and command line): process-wide on purpose, so
+    files that libraries write on their own are private too."""
+    if os.name == "posix":
+        os.umask(PRIVATE_UMASK)
+
+
+def make_private(root: Path) -> None:
+    """Take group and other permissions off the data folder and everything in it (files left by an
+    older version or written under a looser umask). Symbolic links are not followed."""
+    if os.name != "posix":
+        return
+    try:
+        os.chmod(root, 0o700)
+    except OSError:
+        return
+    for folder, dirs, files in os.walk(root):
+        for name in dirs + files:
+            path = os.path.join(folder, name)
+            try:
+                mode = os.lstat(path).st_mode
+                if stat.S_ISLNK(mode) or not (mode & 0o077):
+                    continue
+                os.chmod(path, stat.S_IMODE(mode) & 0o700)
+            except OSError:  # vanished meanwhile, or not ours to change: the folder's 0700 still guards it
+                continue
 
 
 class DataDirError(Exception):
@@ -56,12 +90,13 @@ class DataLayout:
 def prepare_data_dir(root: Path) -> DataLayout:
     """Create the folder if needed and prove it is writable, with a message a person understands."""
     try:
-        root.mkdir(parents=True, exist_ok=True)
+        root.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as exc:
         raise DataDirError(f"Whizi cannot create its data folder {root}: {exc.strerror or exc}.") from exc
+    make_private(root)
     probe = root / ".write-test"
     try:
-        with open(probe, "wb") as fh:
+        with open(probe, "wb", opener=lambda name, flags: os.open(name, flags, 0o600)) as fh:
             fh.write(b"whizi")
             fh.flush()
             os.fsync(fh.fileno())

@@ -128,7 +128,9 @@ def run_gui(data_dir=None) -> int:
     import qasync
 
     from app.core.logs import setup_logging
+    from app.core.paths import use_private_umask
 
+    use_private_umask()
     app = QApplication.instance() or QApplication(sys.argv)
     app.setApplicationName("Whizi")
     app.setOrganizationName("Whizi")

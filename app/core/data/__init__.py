@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from .errors import DataTransferError, ExportFailed, ImportFailed
-from .exporter import ExportReport
+from .exporter import ExportReport, remove_interrupted_exports
 from .progress import CancelToken, Progress, TransferCancelled
 from .service import ANALYSE_IMPORTED, DataService
 from .staging import ImportReport
@@ -25,4 +25,6 @@ def install_data(core) -> DataService:
     # folder's lock guarantees no import is running).
     for leftover in (core.layout.root / "tmp").glob("import-*.sqlite*"):
         leftover.unlink(missing_ok=True)
+    # Likewise the .part of an export a crash cut short, wherever the user was writing it.
+    remove_interrupted_exports(core.layout.root)
     return service

@@ -71,11 +71,16 @@ def export_data(core, path: str | os.PathLike, *, leave_out_red: bool = False,
     target = Path(path)
     part = target.with_name(target.name + ".part")
     report = Reporter(progress, cancel)
+    marker = None
     try:
+        # A .part left by an earlier crash may be readable by others: never write into it.
+        part.unlink(missing_ok=True)
+        # Noted in the data folder first, so a crash before the rename cannot leave it behind for good.
+        marker = _note_pending(core, part)
         # Readable by the user only: the file holds everything private they ever wrote.
-        fh = open(part, "w", encoding="utf-8", newline="\n",
-                  opener=lambda name, flags: os.open(name, flags, 0o600))
+        fh = open(part, "x", encoding="utf-8", newline="\n", opener=_private_opener)
     except OSError as exc:
+        _forget_pending(marker)
         raise ExportFailed(f"Whizi cannot write {target}: {exc.strerror or exc}.") from exc
     try:
         with fh:
@@ -92,7 +97,50 @@ def export_data(core, path: str | os.PathLike, *, leave_out_red: bool = False,
     except BaseException:
         part.unlink(missing_ok=True)
         raise
+    finally:
+        _forget_pending(marker)
     return ExportReport(target, *result)
+
+
+# ----- the scratch file of an export that a crash interrupted ----------------------------------------
+_PENDING = "export-pending-"
+
+
+def _private_opener(name, flags):
+    fd = os.open(name, flags, 0o600)
+    if os.name == "posix":
+        os.fchmod(fd, 0o600)  # whatever the umask
+    return fd
+
+
+def _note_pending(core, part: Path) -> Path:
+    folder = core.layout.root / "tmp"
+    folder.mkdir(mode=0o700, exist_ok=True)
+    marker = folder / f"{_PENDING}{os.getpid()}-{id(part):x}.txt"
+    with open(marker, "w", encoding="utf-8", opener=_private_opener) as fh:
+        fh.write(str(part.resolve()))
+    return marker
+
+
+def _forget_pending(marker: Path | None) -> None:
+    if marker is not None:
+        marker.unlink(missing_ok=True)
+
+
+def remove_interrupted_exports(root: Path) -> int:
+    """At start-up: delete the `.part` files of exports a crash cut short (they hold the user's
+    chats, possibly outside the data folder). Returns how many were removed."""
+    removed = 0
+    for marker in (root / "tmp").glob(f"{_PENDING}*.txt"):
+        try:
+            part = Path(marker.read_text(encoding="utf-8").strip())
+            if part.name.endswith(".part") and part.is_file() and not part.is_symlink():
+                part.unlink()
+                removed += 1
+        except (OSError, UnicodeDecodeError):
+            pass
+        marker.unlink(missing_ok=True)
+    return removed
 
 
 def _write(core, fh: IO[str], leave_out_red: bool, report: Reporter):
