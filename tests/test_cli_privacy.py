@@ -34,7 +34,7 @@ def test_check_reads_stdin(capsys):
 def test_jsonl_gives_one_verdict_per_line_and_reports_bad_lines(tmp_path, capsys):
     data = tmp_path / "messages.jsonl"
     data.write_text("\n".join([
-        json.dumps({"id": "a", "text": "IBAN DE89 3704 0044 0532 0130 00"}),
+        json.dumps({"id": "a", "text": "IBAN DE37 3704 0044 0532 0137 42"}),  # not the registry example
         json.dumps("Order #123-456-7890 ships Friday"),
         "",
         "{not json",

@@ -182,3 +182,17 @@ def polish_passport_ok(code: str) -> bool:
     values = [ord(c) - 55 for c in code[:2]] + [int(c) for c in code[2:]]
     weights = (7, 3, 9, 1, 7, 3, 1, 7, 3)
     return sum(v * w for v, w in zip(values, weights)) % 10 == 0
+
+
+def _icao_value(ch: str) -> int:
+    return int(ch) if ch.isdigit() else ord(ch) - 55
+
+
+def german_id_card_ok(code: str) -> bool:
+    """German Personalausweis / Reisepass document number with its check digit (ICAO 9303:
+    weights 7 3 1 over digits and letters A=10 ...), e.g. 'T220001293'. Not in stdnum."""
+    code = code.replace(" ", "").upper()
+    if len(code) != 10 or not code.isascii() or not code.isalnum() or not code[-1].isdigit():
+        return False
+    total = sum(_icao_value(c) * (7, 3, 1)[i % 3] for i, c in enumerate(code[:9]))
+    return total % 10 == int(code[9])

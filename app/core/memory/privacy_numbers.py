@@ -37,8 +37,9 @@ _CARD_WORDS = re.compile(
     r"cb|картка|картки|карта|карты|карти)\b"
 )
 _TEST_CONTEXT = re.compile(
-    r"\b(?:test|tests|testing|sandbox|stripe|adyen|braintree|testow\w*|testów|testkarte|dummy|sample|example|"
-    r"przykład\w*|beispiel\w*|prueba\w*|ejemplo|exemple|тестов\w*|приклад\w*|пример\w*)\b"
+    r"\b(?:test|tests|testing|sandbox|staging|stripe|adyen|braintree|redsys|payu|przelewy24|testow\w*|testów|"
+    r"testkarte\w*|testumgebung|dummy|sample|example|przykład\w*|beispiel\w*|prueba\w*|ejemplo|exemple|recette|"
+    r"тестов\w*|приклад\w*|пример\w*|документаці\w*|documentation|docs|doku\w*)\b"
 )
 _OWN_CARD = re.compile(
     r"\b(?:my|mine|moja|mojej|moją|meine|meiner|mi|ma|моя|моєї|моей)\s+(?:\w+\s+)?"
@@ -55,7 +56,23 @@ _PUBLIC_TEST_CARDS = frozenset({
     "4217651111111119", "4500600000000061", "5425233430109903", "2222420000001113",
     "6011000000000012", "340000000000009", "30000000000004", "4444333322221111",
     "4988438843884305", "4166676667666746", "5136333333333335", "4917610000000000",
+    # Adyen, Redsys, PayU
+    "4111111145551142", "5555341244441115", "370000000000002", "4548812049400004", "4548810000000003",
+    "5434021016824014", "5598614816563766", "4000000760000002",
 })
+# The IBAN registry's and banks' documented example IBANs: somebody's account only when the text
+# says it is theirs ("mein Konto: DE89 ...").
+_EXAMPLE_IBANS = frozenset({
+    "DE89370400440532013000", "GB29NWBK60161331926819", "GB82WEST12345698765432", "FR1420041010050500013M02606",
+    "FR7630006000011234567890189", "ES9121000418450200051332", "IT60X0542811101000000123456", "NL91ABNA0417164300",
+    "BE68539007547034", "BE71096123456769", "AT611904300234573201", "CH9300762011623852957",
+    "PL61109010140000071219812874", "IE29AIBK93115212345678", "LT121000011101001000", "UA213223130000026007233566001",
+    "PT50000201231234567890154", "CZ6508000000192000145399", "SE4550000000058398257466", "DK5000400440116243",
+})
+_OWNER_ACCOUNT = re.compile(
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
+    r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
+)
 
 
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
@@ -173,6 +190,8 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
         if claimed.overlaps(c_start, abs_end):
             continue
+        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(text[max(0, m.start() - 60):m.start()].lower()):
+            continue  # the registry's example IBAN, not somebody's account
         if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
@@ -201,7 +220,7 @@ _NIR = re.compile(
 )
 _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
     r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
-    r"firm[ayieę]|firmy|spółk\w*|spolk\w*|sp\. z o\.o|s\.a\.|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"firm[ayieę]|firmy|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
     r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
     r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
     r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
@@ -353,6 +372,9 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.ukrainian_rntrc_ok(v)
     if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
         return ck.polish_id_card_ok(v)
+    if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw) and re.fullmatch(
+            r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d", v):
+        return ck.german_id_card_ok(v)
     if group == "passport" and re.fullmatch(r"[A-Z]{2}\d{7}", v) and "paszport" in kw:
         return ck.polish_passport_ok(v)
     return True

@@ -88,6 +88,8 @@ _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
     r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
     r"puk|blik|wifi|wi-fi|card)\s?(?:code|codes|pin)|"
+    r"combination|kombinacj\w*|szyfr\w* do (?:kłódki|sejfu|szafki)|zahlenschloss\w*|kombination|"
+    r"combinaci[oó]n|combinaison|код (?:замка|сейфа|сейфу)|"
     r"code\s(?:for|to|of)\s(?:the\s|my\s|our\s)?(?:safe|door|front door|gate|alarm|garage|lock|locker|building|"
     r"house|flat|apartment|wifi|padlock|storage|mailbox|keypad)|"
     r"kod(?:u|em|y)?\s(?:(?:do|od)\s(?:drzwi|domofonu|alarmu|sejfu|bramy|furtki|garażu|klatki|wifi|skrytki|szafki)|"
@@ -121,9 +123,9 @@ _PASSWORD = re.compile(
 )
 _CODE = re.compile(
     r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])" + _MID + _CONNECT
-    + r"\s*[\"'“„‘`«#]?(?P<val>\d{3}[ \-]\d{3}(?!\d)|[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3})"
+    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3})"
 )
-_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin")
+_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|combina|kombina|szyfr|schloss")
 _PW_PREFILTER = re.compile(r"pass|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
@@ -175,7 +177,7 @@ _PIN = re.compile(
     r"|(?i:\b(?:my|mój|moj|mein|meine|card|karty|debit|credit|bank|sim|phone|karte|mi|mon|ma|мій|мой)\s+pin"
     r"(?:[\s\-]?(?:code|kod|number|nummer|numer))?"
     r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*"
-    r"|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
+    r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=])|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
     r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
     r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*)?)?"
     r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“]?(\d{4,8})\b(?![.,/:]\d)"
@@ -244,11 +246,12 @@ def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
 
 
 def _code_like(value: str, kw: str) -> bool:
-    compact = value.replace(" ", "").replace("-", "")
+    compact = value.replace(" ", "").replace("-", "").replace("–", "")
     if value.lower() in _NOT_A_CODE or _is_placeholder(value):
         return False
     if compact.isdigit():
-        return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6)
+        return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6) or (
+            ("-" in value or "–" in value) and len(compact) >= 3)
     # recovery / backup codes and alphanumeric one-time codes: letters and digits mixed
     return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 5
 
