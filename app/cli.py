@@ -112,7 +112,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _err(message: str) -> None:
-    print(f"whizi: {message}", file=sys.stderr)
+    from .terminal import printable
+
+    print(f"whizi: {printable(message)}", file=sys.stderr)
 
 
 def open_core(data_dir: str | None):
@@ -122,8 +124,11 @@ def open_core(data_dir: str | None):
 
 
 def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
+    from .terminal import SafeOutput
+
     stdin = stdin or sys.stdin
-    out = stdout or sys.stdout
+    # Titles, facts, insights, replies and server messages are printed, never obeyed by the terminal.
+    out = SafeOutput(stdout or sys.stdout)
     from .core.paths import use_private_umask
 
     use_private_umask()
@@ -192,7 +197,9 @@ def _provider(core, args, stdin, out) -> int:
                           "api_key": "set" if core.keys.get(active.id) else "not set"}, indent=2), file=out)
         return EXIT_OK
     report = asyncio.run(core.providers.client_for_test(active, None).test_connection())
-    print(report.message, file=out if report.ok else sys.stderr)
+    from .terminal import printable
+
+    print(printable(report.message), file=out if report.ok else sys.stderr)
     return EXIT_OK if report.ok else EXIT_FAILED
 
 
