@@ -47,6 +47,10 @@ _DOC_SAMPLES = (
 )
 
 _URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{1,64}:([^\s@/]{3,128})@[^\s/]+")
+_CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', curl -u user:pw
+    r"\b(?:mysql|mysqldump|mariadb|mysqladmin|sshpass)\b[^\n]{0,80}?\s-p\s?['\"]?([^\s'\"]{4,64})"
+    r"|\bcurl\b[^\n]{0,200}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"]{3,64})"
+)
 _CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
     r"(?i)(?<![\w])(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature|sig)\s*=\s*([^;\s\"'&]{4,256})"
 )
@@ -118,13 +122,15 @@ _MID = (
     r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-]*(?![\w.@\-])){0,2}?)?"
 )
 _PASSWORD = re.compile(
-    r"(?<![\w])(?P<kw>" + _PW_WORDS + r")(?![\w])" + _MID + _CONNECT
+    r"(?<![^\W_])(?P<kw>" + _PW_WORDS + r")(?![\w])[\"']?" + _MID + _CONNECT
     + r"\s*[\"'“„‘`«]?(?P<val>[^\s\"'”“`»]{3,64})"
 )
 _CODE = re.compile(
     r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])" + _MID + _CONNECT
     + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3})"
 )
+# A plain-word password is the last word of its clause: "my wifi password is blueberry."
+_VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
 _CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|combina|kombina|szyfr|schloss")
 _PW_PREFILTER = re.compile(r"pass|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
 _LOGIN_PAIR = re.compile(
@@ -269,6 +275,8 @@ def _scan_words(text: str, low: str, add) -> None:
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
             explicit = m.group("conn") in (":", "=") and len(value) >= 4 and value.isalpha()
+            if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
+                possessive = explicit = False  # "hasło: takie samo jak zawsze" is talk, not a password
             if _password_like(value, quoted, possessive or explicit):
                 add("password", m.start("val"), m.start("val") + len(value))
         if "/" in low or "|" in low or "," in low:
@@ -328,6 +336,11 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         for m in _URL_CREDENTIALS.finditer(text):
             if not _is_placeholder(m.group(1)) and m.group(1).lower() not in ("password", "pass", "pwd", "secret"):
                 add("password in a URL", *m.span(1))
+    if " -p" in text or " -u" in text or "--user" in text:
+        for m in _CLI_PASSWORD.finditer(text):
+            g = 1 if m.group(1) else 2
+            if not _is_placeholder(m.group(g)) and m.group(g).lower() not in ("password", "pass", "pwd", "secret"):
+                add("password", *m.span(g))
     if "WIFI:" in text or "wifi:" in text:
         for m in _WIFI_QR.finditer(text):
             if not _is_placeholder(m.group(1)):

@@ -208,6 +208,11 @@ def test_secrets_written_in_words(text, value):
     "mój klucz prywatny 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ",
     "private key: e9873d79c6d87dc0fb6a5778633389f4453213303da61f20bd67fc233aa33262",
     "el token es a8F3kLm29QxZ7vBn4TyR1wPd",
+    "db_password: hunter22",
+    '{"user": "jan", "password": "abc123xyz"}',
+    "spring.datasource.password=secret123",
+    "mysql -u root -pS3cret! mydb",
+    "curl -u admin:Hunter2x https://api.internal.example",
 ])
 def test_credentials_keys_and_tokens(text):
     v = detect(text)
@@ -275,6 +280,10 @@ def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
     "Podaj numer PESEL w formularzu",
     "Mi DNI caducó ayer",
     'token = os.getenv("API_TOKEN")',
+    "PASSWORD_MIN_LENGTH=12",
+    "hasło: takie samo jak zawsze",
+    "moje hasło jest proste i krótkie",
+    "Combination lock arrived today with 3 dials",
 ])
 def test_lookalikes_in_six_languages_stay_green(text):
     assert not detect(text).is_red, detect(text)
