@@ -26,12 +26,16 @@ commande facture suivi colis référence reference dossier réservation reservat
 рахунку-фактури инвойс інвойс квитанції квитанция бронювання бронирования
 lotto lottery lotería loteria loto
 nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
+aktenzeichen imei serie série product produktu produkt artículo article localizador
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
     "przykład", "przyklad", "beispiel", "testow", "fikcyjn", "fiktiv", "sendung", "lieferschein", "ejemplo",
     "exemple", "fictic", "fictif", "прима", "приклад", "пример", "тестов", "вигадан", "фиктив",
     "tracking", "seguimi", "expedi", "numer zgłosz", "zgłoszeni", "zgloszeni", "reklamac", "ticket",
+    "klient", "client", "kunde", "клієнт", "клиент", "abonent", "справ", "seryjn", "seriennummer", "серійн",
+    "серийн", "buchung", "rezerwac", "réservat", "reservat", "бронюв", "заказ", "замовл", "dossier", "sprawy",
+    "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
 )
 EXAMPLE_WORDS = frozenset(
     "example sample dummy fake test testing fictional fictitious placeholder mock made random generated "

@@ -220,7 +220,7 @@ _NIR = re.compile(
 )
 _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
     r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
-    r"firm[ayieę]|firmy|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
     r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
     r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
     r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
@@ -363,6 +363,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.spanish_dni_ok(v)
     if kw in ("nie", "tie") and re.fullmatch(r"[XYZ]\d{7}[A-Z]", v):
         return ck.spanish_nie_ok(v)
+    if kw == "nif":  # a person's NIF is their DNI or NIE; a letter first is a company's (CIF)
+        return ck.spanish_dni_ok(v) or ck.spanish_nie_ok(v)
     if ("curit" in kw or kw in ("nir", "carte vitale")) and len(v) == 15:
         return ck.french_nir_ok(v)
     if "fiscal" in kw and len(v) == 13 and v.isdigit() and "identificaci" not in kw:
@@ -393,8 +395,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         kw = m.group(0)
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
-        if kw in _COMPANY_KEYWORDS and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]):
-            continue  # "NIP firmy: ...", the company's tax number on an invoice
+        if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]):
+            continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
         tail = text[tail_start:tail_start + 56]
@@ -412,6 +414,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 continue
             if not _checksum_consistent(group, kw, compact):
                 break
+            if group == "bank" and re.match(r"[A-Za-z]{2}\d{2}", compact):
+                break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
             vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
             ve = vs + len(value)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):

@@ -46,7 +46,9 @@ _HOTLINE = re.compile(  # on lower-cased text
     r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency|"
     r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
     r"service client|num[ée]ro vert|гаряч\w* лін\w*|горяч\w* лини\w*|служб\w* підтримки|служб\w* поддержки|"
-    r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy)"
+    r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy|standard|switchboard|reception|centrala|"
+    r"sekretariat|recepcj\w*|zentrale|empfang|centralita|recepci[oó]n|accueil|mairie|rathaus|ayuntamiento|"
+    r"urz[aą]d\w*|рецепці\w*|приймальн\w*|ресепшн|ресепшен)"
 )
 # Whose number: a national-format number grouped only with spaces is also how thousands are
 # written ("123 456 789 units"), so it needs a phone word or a first-person word nearby.
