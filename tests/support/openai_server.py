@@ -25,7 +25,7 @@ import threading
 import time
 import traceback
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler
 from typing import Any, Callable
@@ -88,6 +88,14 @@ class Reply:
     # Extras beyond the basic brief:
     keepalive_interval: float = 0.05  # period of the never_end keep-alive comments
     stream_error: str | None = None  # streaming: after the content send data: {"error": ...}, no [DONE]
+    # streaming: after the content close the stream cleanly with neither a finish_reason nor [DONE]
+    # (a server that gave up, or a proxy that cut the stream at a chunk boundary)
+    omit_finish: bool = False
+    # streaming: a model that never stops: the content is repeated, word by word, until the
+    # request's max_tokens (finish_reason "length") or, without one, the server's own bound
+    # `endless_limit` (then "length" too, like a server's context limit) so a test always ends
+    endless: bool = False
+    endless_limit: int = 5000
 
 
 @dataclass
@@ -411,6 +419,11 @@ class _Handler(BaseHTTPRequestHandler):
         for index, text in enumerate(texts):
             vec = embed_text(text, dim)
             tokens += max(1, _count_tokens(text))
+            if owner.embeddings_per_token:
+                # llama.cpp's server without pooling: one vector per token, a list of lists
+                words = _TOKEN.findall(text.lower()) or [text]
+                data.append({"object": "embedding", "index": index, "embedding": [embed_text(w, dim) for w in words]})
+                continue
             if encoding == "base64":
                 emb: Any = base64.b64encode(struct.pack(f"<{dim}f", *vec)).decode("ascii")
             else:
@@ -438,6 +451,13 @@ class _Handler(BaseHTTPRequestHandler):
             if owner.reject_response_format:
                 self._send_error_json(400, "response_format is not supported by this server", "unsupported_parameter")
                 return
+            if owner.json_schema_status is not None and rf_type == "json_schema":
+                status = owner.json_schema_status
+                # llama-cpp-python fails inside its grammar converter (500); llama.cpp's server says 400
+                message = ("Internal Server Error: unsupported schema for grammar" if status >= 500 else
+                           "Unsupported response_format type: json_schema")
+                self._send_error_json(status, message)
+                return
             if owner.reject_json_schema and rf_type == "json_schema":
                 self._send_error_json(
                     400, "response_format type 'json_schema' is not supported; use 'json_object'", "unsupported_value"
@@ -463,6 +483,14 @@ class _Handler(BaseHTTPRequestHandler):
                 args = json.dumps(args)
             tool_calls.append({"id": call.get("id") or owner._new_id("call_"), "name": call["name"], "arguments": args})
         finish_reason = reply.finish_reason or ("tool_calls" if tool_calls else "stop")
+        max_tokens = body.get("max_tokens", body.get("max_completion_tokens"))
+        max_tokens = max_tokens if isinstance(max_tokens, int) and not isinstance(max_tokens, bool) and max_tokens > 0 else None
+        if max_tokens is not None and reply.finish_reason is None and not tool_calls:
+            # A reply longer than max_tokens (one word chunk = one token here) is cut, as a server does.
+            pieces = _WORD_CHUNKS.findall(reply.content)
+            if len(pieces) > max_tokens:
+                reply = replace(reply, content="".join(pieces[:max_tokens]))
+                finish_reason = "length"
         prompt_tokens = sum(_count_tokens(_text_of(m.get("content"))) for m in body.get("messages") or [] if isinstance(m, dict))
         completion_tokens = _count_tokens(reply.content) + sum(_count_tokens(c["name"] + c["arguments"]) for c in tool_calls)
         usage = reply.usage or {
@@ -476,7 +504,8 @@ class _Handler(BaseHTTPRequestHandler):
         if body.get("stream"):
             stream_options = body.get("stream_options")
             include_usage = isinstance(stream_options, dict) and bool(stream_options.get("include_usage"))
-            self._stream_chat(reply, completion_id, created, model, tool_calls, finish_reason, usage, include_usage)
+            self._stream_chat(reply, completion_id, created, model, tool_calls, finish_reason, usage, include_usage,
+                              max_tokens)
             return
 
         message: dict[str, Any] = {
@@ -514,7 +543,8 @@ class _Handler(BaseHTTPRequestHandler):
             pass
         raise _Abort()
 
-    def _stream_chat(self, reply, completion_id, created, model, tool_calls, finish_reason, usage, include_usage):
+    def _stream_chat(self, reply, completion_id, created, model, tool_calls, finish_reason, usage, include_usage,
+                     max_tokens=None):
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream; charset=utf-8")
         self.send_header("Cache-Control", "no-cache")
@@ -540,7 +570,13 @@ class _Handler(BaseHTTPRequestHandler):
 
         event(chunk({"role": "assistant", "content": "", "refusal": None}), pause=False)
         sent = 0
-        for piece in _WORD_CHUNKS.findall(reply.content):
+        pieces = _WORD_CHUNKS.findall(reply.content)
+        if reply.endless:
+            bound = min(max_tokens or reply.endless_limit, reply.endless_limit)
+            words = [p if p[-1:].isspace() else p + " " for p in pieces] or ["more "]
+            pieces = list(itertools.islice(itertools.cycle(words), bound))
+            finish_reason = "length"
+        for piece in pieces:
             if reply.disconnect_after_chunks is not None and sent >= reply.disconnect_after_chunks:
                 self._abort_connection()
             event(chunk({"content": piece}))
@@ -574,6 +610,10 @@ class _Handler(BaseHTTPRequestHandler):
             while True:
                 self._wait(interval)
                 self._write_chunk(b": keep-alive\n\n")
+
+        if reply.omit_finish:
+            self.wfile.write(b"0\r\n\r\n")  # a clean end of the HTTP body, but no end of the reply
+            return
 
         if reply.stream_error is not None:
             error = _error_body(500, reply.stream_error)
@@ -627,6 +667,10 @@ class OpenAIServer:
         self.require_api_key: str | None = None
         self.reject_json_schema = False
         self.reject_response_format = False
+        # Status for any request with response_format json_schema (500: llama-cpp-python, 400: llama.cpp)
+        self.json_schema_status: int | None = None
+        # Embeddings as one vector per token (a list of lists per input), as llama.cpp without pooling
+        self.embeddings_per_token = False
 
     # -- lifecycle --------------------------------------------------------------------------
     def start(self) -> OpenAIServer:

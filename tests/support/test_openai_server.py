@@ -218,6 +218,53 @@ def test_reject_response_format_rejects_everything(openai_server):
         assert client.chat.completions.create(model="test-chat", messages=USER_HI).choices[0].message.content == "Echo: hi"
 
 
+def test_json_schema_status_500_like_llama_cpp_python_and_400_like_llama_cpp(openai_server):
+    openai_server.json_schema_status = 500
+    with sync_client(openai_server) as client:
+        with pytest.raises(openai.InternalServerError) as info:
+            client.chat.completions.create(model="test-chat", messages=USER_HI, response_format=SCHEMA_FORMAT)
+        assert info.value.status_code == 500
+        openai_server.json_schema_status = 400
+        with pytest.raises(openai.BadRequestError):
+            client.chat.completions.create(model="test-chat", messages=USER_HI, response_format=SCHEMA_FORMAT)
+        ok = client.chat.completions.create(model="test-chat", messages=USER_HI, response_format={"type": "json_object"})
+    assert ok.choices[0].message.content == "Echo: hi"
+
+
+def test_max_tokens_cuts_a_reply_with_finish_reason_length(openai_server):
+    openai_server.queue_reply(Reply(content="one two three four five"))
+    openai_server.queue_reply(Reply(content="one two three four five"))
+    with sync_client(openai_server) as client:
+        whole = client.chat.completions.create(model="test-chat", messages=USER_HI, max_tokens=3)
+        chunks = list(client.chat.completions.create(model="test-chat", messages=USER_HI, max_tokens=3, stream=True))
+    assert whole.choices[0].message.content == "one two three "
+    assert whole.choices[0].finish_reason == "length"
+    assert "".join(c.choices[0].delta.content or "" for c in chunks) == "one two three "
+    assert chunks[-1].choices[0].finish_reason == "length"
+
+
+def test_stream_without_finish_reason_ends_cleanly(openai_server):
+    openai_server.queue_reply(Reply(content="half an answer", omit_finish=True))
+    with sync_client(openai_server) as client:
+        chunks = list(client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True))
+        # The HTTP body ended properly: the connection is reused for the next request.
+        assert client.chat.completions.create(model="test-chat", messages=USER_HI).choices[0].message.content == "Echo: hi"
+    assert "".join(c.choices[0].delta.content or "" for c in chunks) == "half an answer"
+    assert all(c.choices[0].finish_reason is None for c in chunks)
+
+
+def test_endless_stream_stops_at_max_tokens_or_at_the_servers_bound(openai_server):
+    openai_server.queue_reply(Reply(content="la la", endless=True))
+    openai_server.queue_reply(Reply(content="la", endless=True, endless_limit=50))
+    with sync_client(openai_server) as client:
+        capped = list(client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True, max_tokens=40))
+        bounded = list(client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True))
+    capped_text = "".join(c.choices[0].delta.content or "" for c in capped)
+    assert capped_text.split() == ["la"] * 40 and capped[-1].choices[0].finish_reason == "length"
+    assert "".join(c.choices[0].delta.content or "" for c in bounded).split() == ["la"] * 50
+    assert bounded[-1].choices[0].finish_reason == "length"
+
+
 # -- embeddings -----------------------------------------------------------------------------
 
 
@@ -248,6 +295,15 @@ def test_embeddings_async_and_explicit_base64(openai_server):
     decoded, raw = asyncio.run(main())
     assert isinstance(raw.data[0].embedding, str)  # explicit base64 is left encoded by the SDK
     assert len(decoded.data[0].embedding) == 64
+
+
+def test_embeddings_per_token_are_nested_lists(openai_server):
+    openai_server.embeddings_per_token = True
+    with sync_client(openai_server) as client:
+        result = client.embeddings.create(model="test-embed", input=["green tea", "one"], encoding_format="float")
+    first, second = (d.embedding for d in result.data)
+    assert len(first) == 2 and len(second) == 1
+    assert all(isinstance(v, list) and len(v) == 64 for v in first + second)
 
 
 # -- faults ---------------------------------------------------------------------------------
