@@ -61,9 +61,10 @@ _KEYED_SECRET = re.compile(
     r"client[_\-\s]?secret|auth[_\-\s]?token|access[_\-\s]?token|refresh[_\-\s]?token|bearer|"
     r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schlüssel|api-schlüssel|privater schlüssel|"
     r"clave(?: de)? api|clave privada|clé(?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
-    r"credentials?)"
+    r"credentials?|key(?=[\"']?\s*[:=]))"
+    r"(?P<mid>(?:\s+[^\s:=]{1,24}){1,3}?(?=\s*[:=]))?"
     r"[\"']?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
-    r"([A-Za-z0-9_\-+/=.~]{16,256})"
+    r"(?P<val>[A-Za-z0-9_\-+/=.~]{16,256})"
 )
 _KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
@@ -81,7 +82,8 @@ _PRIVATE_KEY_WORD = re.compile(
 # ---------------------------------------------------------------- secrets written in words
 
 _PW_WORDS = (
-    r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|"
+    r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
+    r"kenwort|passwrd|contrase[ñn]a|contraseña|"
     r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
     r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|"
     r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
@@ -92,6 +94,17 @@ _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
     r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
     r"puk|blik|wifi|wi-fi|card)\s?(?:code|codes|pin)|"
+    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|zum|zur|vom|von|de|del|du|des|для|від|от|до)\s)?"
+    r"(?:(?:the|my|our|das|den|die|der|dem|la|el|le|les|l'|mon|ma|mi|moje\w*|mojej|naszej|nasz\w*)\s?)?(?:\w+\s)?"
+    r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|tor|hoftor|gartentor|tür|haustür|"
+    r"tresor|alarmanlage|schloss|puerta|portal|port[oó]n|alarma|caja fuerte|garaje|candado|porte|portail|alarme|"
+    r"coffre(?:-fort)?|cadenas|immeuble|interphone|двер\w*|хвірт\w*|ворот\w*|сейф\w*|сигналіз\w*|сигнализ\w*|"
+    r"гараж\w*|під'їзд\w*|подъезд\w*|домофон\w*|drzwi|bramy|furtki|alarmu|sejfu|garażu|klatki|kłódki|szafki)|"
+    r"(?:validation|validaci[oó]n|walidac\w*|autoryzac\w*|authentification|autenticaci[oó]n|authentifizierungs|"
+    r"перевірки|проверки|активації|активации)\s?-?(?:code|kod|код)?|"
+    r"(?:code|c[oó]digo|kod|код)\s(?:de\s|d')?(?:validation|validaci[oó]n|authentification|autenticaci[oó]n|"
+    r"usage unique|un solo uso|un seul usage|activation|activaci[oó]n|aktywacyjn\w*|weryfikac\w*|"
+    r"перевірки|проверки|активації|активации)|"
     r"combination|kombinacj\w*|szyfr\w* do (?:kłódki|sejfu|szafki)|zahlenschloss\w*|kombination|"
     r"combinaci[oó]n|combinaison|код (?:замка|сейфа|сейфу)|"
     r"code\s(?:for|to|of)\s(?:the\s|my\s|our\s)?(?:safe|door|front door|gate|alarm|garage|lock|locker|building|"
@@ -110,29 +123,48 @@ _CODE_WORDS = (
     r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
-_CONNECT = (
-    r"\s*(?P<conn>:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
-    r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|\bset to\b|"
-    r"\bbrzmiało\b|\bto:|\s-)?"
+_CONN_WORDS = (
+    r":|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
+    r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|"
+    r"\bset to\b|\bbrzmiało\b|\bto:|\s-"
 )
-_MID = (
-    r"(?P<mid>\s+(?:to|for|do|od|na|für|zu|zum|zur|of|on|at|vom|von|de|del|du|des|para|pour|від|от|до|к)\s+"
+# what the secret is for, between the keyword and the value: "hasło do wifi w domku letniskowym: ..."
+_MID_WORDS = (
+    r"\s+(?:to|for|do|od|na|w|we|für|zu|zum|zur|of|on|at|in|im|vom|von|de|del|du|des|para|pour|en|dans|від|от|до|к|"
+    r"в|у|на|для)\s+"
     r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
     r"мого|моєї|моего|моей)\s+)?"
-    r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-]*(?![\w.@\-])){0,2}?)?"
+    r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-']*(?![\w.@\-'])){0,4}"
 )
+# with words in between the connector is required ("password for the router is X"); without
+# them it may be left out ("Passwort Sommer2024")
+_LINK = r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
 _PASSWORD = re.compile(
-    r"(?<![^\W_])(?P<kw>" + _PW_WORDS + r")(?![\w])[\"']?" + _MID + _CONNECT
+    r"(?<![^\W_])(?P<kw>" + _PW_WORDS + r")(?![\w])[\"']?" + _LINK
     + r"\s*[\"'“„‘`«]?(?P<val>[^\s\"'”“`»]{3,64})"
 )
 _CODE = re.compile(
-    r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])" + _MID + _CONNECT
-    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[A-Za-z0-9]{3,12}(?:-[A-Za-z0-9]{3,12}){0,3})"
+    r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])"
+    + r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")?"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn3>" + _CONN_WORDS + r")|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
+    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,3})"
 )
 # A plain-word password is the last word of its clause: "my wifi password is blueberry."
 _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
-_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|combina|kombina|szyfr|schloss")
-_PW_PREFILTER = re.compile(r"pass|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
+_WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r[ée]seau|\bred\b|мереж|сет|netz")
+_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|combina|kombina|szyfr|schloss|validation|validaci|walidac|autoryzac|authentific|autenticaci|перевірки|проверки|активац")
+_PW_PREFILTER = re.compile(r"pass|pasw|kenw|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
+_WIFI_KEY = re.compile(
+    r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
+    r"[^.!?\n]{0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*([^\s,;\"']{6,64})"
+)
+_OTP_CONTEXT = re.compile(
+    r"(?i)(?:\b(?:texted|text|sms|sent|got|received|dostałe[mś]|dostała[mś]|otrzymał\w*|przyszedł|przyszła|przyszło|"
+    r"wysłali|esemes\w*|прийшов|прийшло|надіслали|пришел|пришёл|пришло|прислали|recib[ií]|lleg[oó]|ha llegado|"
+    r"mandaron|enviaron|reçu|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet)\b|смс|sms)"
+    r"[^.!?\n]{0,40}?(?:\b(?:code|codes|kod\w*|c[oó]digo|Code|PIN|TAN|OTP)\b|\bкод\w*)"
+    r"[^\d\n.!?]{0,25}?(?<![\d\w])(\d{3}[ \-]\d{3}|\d{4,8})(?![\d\w])"
+)
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
     r"\s*[/|,]\s*(?:password|hasło|haslo|passwort|contraseña|mot de passe|mdp|пароль|pass|pwd|pw)\s*[:=\-—]?\s*"
@@ -252,7 +284,9 @@ def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
 
 
 def _code_like(value: str, kw: str) -> bool:
-    compact = value.replace(" ", "").replace("-", "").replace("–", "")
+    compact = value.replace(" ", "").replace("-", "").replace("–", "").replace("*", "").replace("#", "")
+    if len(compact) < 3:
+        return False
     if value.lower() in _NOT_A_CODE or _is_placeholder(value):
         return False
     if compact.isdigit():
@@ -271,10 +305,10 @@ def _scan_words(text: str, low: str, add) -> None:
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
-            if not m.group("conn") and not quoted and not (any(c.isdigit() for c in value)
+            if not (m.group("conn") or m.group("conn2")) and not quoted and not (any(c.isdigit() for c in value)
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
-            explicit = m.group("conn") in (":", "=") and len(value) >= 4 and value.isalpha()
+            explicit = (m.group("conn") or m.group("conn2")) in (":", "=") and len(value) >= 4 and value.isalpha()
             if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
                 possessive = explicit = False  # "hasło: takie samo jak zawsze" is talk, not a password
             if _password_like(value, quoted, possessive or explicit):
@@ -283,6 +317,14 @@ def _scan_words(text: str, low: str, add) -> None:
             for m in _LOGIN_PAIR.finditer(text):
                 if _password_like(m.group(2), False, True):
                     add("password", m.start(2), m.start(2) + len(m.group(2).rstrip(".,;:?)]}")))
+    if "sms" in low or "смс" in low or "text" in low or "code" in low or "kod" in low or "код" in low or "digo" in low:
+        for m in _OTP_CONTEXT.finditer(text):
+            add("one-time code", *m.span(1))
+    if _WIFI_PREFILTER.search(low):
+        for m in _WIFI_KEY.finditer(text):
+            value = m.group(1).rstrip(".,;:?)]}")
+            if _password_like(value, False, False):
+                add("password", m.start(1), m.start(1) + len(value))
     if _CODE_PREFILTER.search(low):
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
@@ -354,11 +396,11 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("password in a connection string", m.start(1), m.start(1) + len(value))
     if _KEYED_PREFILTER.search(low):
         for m in _KEYED_SECRET.finditer(text):
-            value = m.group(2).rstrip(".,;:")
+            value = m.group("val").rstrip(".,;:")
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
                 continue  # "token validationForTheUser1" is a name in code, not a token
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
-                add("secret key or token", m.start(2), m.start(2) + len(value))
+                add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _BEARER.finditer(text):
             if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
                 add("authorization token", *m.span(1))
