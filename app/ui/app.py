@@ -23,6 +23,10 @@ def _message(title: str, text: str, *, question: str | None = None) -> bool:
         box.setInformativeText(question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
+    from .plain import plain_box
+
+    plain_box(box)  # a path or a database's message, never markup
+    if question:
         return box.exec() == QMessageBox.StandardButton.Yes
     box.exec()
     return False

@@ -22,6 +22,7 @@ from .core_text import core_text
 from .facts_notice import MemoryNotice
 from .icons import icon
 from .message_list import MessageItem, MessageListModel, MessageListView
+from .plain import ElidedLabel
 
 log = logging.getLogger(__name__)
 FRAME_MS = 33
@@ -73,7 +74,7 @@ class ChatPanel(QWidget):
         self._more_before = False
 
         # header
-        self.title = QLabel()
+        self.title = ElidedLabel()  # an imported title is text, and a long one cannot widen the window
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)

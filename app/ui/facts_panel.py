@@ -19,6 +19,7 @@ from app.core.memory.facts_model import FactRejected, MemoryStoreError
 from .core_text import core_text
 from .settings_dialog import StatusLabel, TaskSet, scroll_into_view
 from .theme import is_dark
+from .plain import PlainLabel, plain_box
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ class RowButton(QPushButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setMinimumHeight(34)
         self.title = QLabel(title)
-        self.value = QLabel()
+        self.value = PlainLabel()
         self.chevron = QLabel("›")
         for label in (self.title, self.value, self.chevron):
             label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -417,6 +418,7 @@ class FactsSection(QWidget):
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        plain_box(box)  # the text may quote a store's error
         _widen(box)
         box.finished.connect(lambda _r: self._confirmed() if box.clickedButton() is confirm else None)
         self.confirm_box = box
@@ -452,6 +454,7 @@ class FactsSection(QWidget):
         box.setInformativeText(text)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        plain_box(box)  # the text may quote a store's error
         _widen(box)
         self.message_box = box
         box.open()

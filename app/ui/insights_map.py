@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from app.core.memory.insights_map import ASPECT
 
 from .theme import is_dark
+from .plain import tooltip
 
 # Fill colours by confidence (light, dark): the surer, the stronger.
 _COLOURS = {
@@ -122,7 +123,7 @@ class InsightsMap(QWidget):
             self.hovered = hovered
             self.update()
         # The tooltip follows the circle under the mouse; Qt shows it after the usual pause.
-        self.setToolTip(point.text if point is not None else "")
+        self.setToolTip(tooltip(point.text) if point is not None else "")
         if point is None:
             QToolTip.hideText()
         super().mouseMoveEvent(event)

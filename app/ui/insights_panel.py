@@ -20,6 +20,7 @@ from app.core.memory.insights_model import Phase
 
 from .insights_map import InsightsMap
 from .settings_dialog import StatusLabel, TaskSet
+from .plain import tooltip
 
 log = logging.getLogger(__name__)
 
@@ -176,7 +177,7 @@ class SourcesDialog(QDialog):
             when = source.created_at.astimezone().strftime("%Y-%m-%d")
             item = QListWidgetItem(f"{when} · {source.chat_title}\n{source.text}")
             item.setData(Qt.ItemDataRole.UserRole, source.message_id)
-            item.setToolTip(source.text)
+            item.setToolTip(tooltip(source.text))
             self.list.addItem(item)
         shown = len(sources)
         if shown < self.insight.message_count:
@@ -362,7 +363,7 @@ class InsightsSection(QWidget):
             lines = text.split("\n")
             item.setData(CARD_ROLE, (lines[0], "\n".join(lines[1:-1]), lines[-1],
                                      _DOT.get(insight.confidence.value, "#9e9e9e")))
-            item.setToolTip(insight.text)
+            item.setToolTip(tooltip(insight.text))
             self.list.addItem(item)
         self.empty.setVisible(not insights)
         self.list.setVisible(bool(insights))
@@ -376,7 +377,7 @@ class InsightsSection(QWidget):
         for insight in deleted:
             item = QListWidgetItem(f"{insight.title}\n{insight.statement}")
             item.setData(Qt.ItemDataRole.UserRole, insight.id)
-            item.setToolTip(insight.text)
+            item.setToolTip(tooltip(insight.text))
             self.deleted_list.addItem(item)
         self.deleted_button.setVisible(bool(deleted))
         self.deleted_button.setText(self.tr("Deleted insights (%1) %2").replace("%1", str(len(deleted)))

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
 from .icons import icon
 from .theme import apply_theme, is_dark
+from .plain import plain_box
 
 log = logging.getLogger(__name__)
 
@@ -289,6 +290,7 @@ class MainWindow(QMainWindow):
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Couldn't delete all data"),
                               self.tr("Whizi could not delete everything (%1). Close Whizi and try again.")
                               .replace("%1", str(error)), QMessageBox.StandardButton.Ok, self)
+            plain_box(box)  # the error may quote a path
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
             return

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QLineEdit
 from app.core.memory.memory_map import PAGE_SIZE, Dialogue
 
 from .memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
+from .plain import PlainLabel, tooltip
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +84,7 @@ class _DialogueItem(QStandardItem):
         if role == _HEADING:
             return False
         if role == _TOOLTIP:
-            return self.dialogue.title
+            return tooltip(self.dialogue.title)
         if role == _ACCESSIBLE:
             d = self.dialogue
             count = d.remembered  # a plain name: PySide's lupdate skips translate() whose count is `d.x`
@@ -335,7 +336,7 @@ class MemoryMapPage(QWidget):
         self.blurb.setWordWrap(True)
         self.blurb.setObjectName("mapBlurb")
         self.blurb.setContentsMargins(14, 0, 14, 4)
-        self.why_banner = QLabel()
+        self.why_banner = PlainLabel()  # it quotes a fact
         self.why_banner.setWordWrap(True)
         self.why_banner.setTextFormat(Qt.TextFormat.PlainText)
         self.why_banner.setContentsMargins(14, 4, 14, 4)

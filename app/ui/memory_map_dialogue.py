@@ -20,6 +20,7 @@ from app.core.memory.policy import IGNORE, REMEMBER
 from .chat_panel import to_item
 from .chat_privacy import marked_item
 from .message_list import MessageItem, MessageListModel, MessageListView
+from .plain import PlainLabel, tooltip
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +162,7 @@ class ExclusionNotice(QFrame):
     def _show(self, text: str, *, undo: bool, memory: bool = False) -> None:
         self._timer.stop()
         self.label.setText(text)
-        self.label.setToolTip("\n".join(self.removed))
+        self.label.setToolTip(tooltip("\n".join(self.removed)))  # the facts' own words
         self.undo_button.setVisible(undo)
         self.memory_button.setVisible(memory)
         self.show()
@@ -219,7 +220,7 @@ class DialogueView(QWidget):
         header.addStretch(1)
         header.addWidget(self.open_button)
 
-        self.meta = QLabel()
+        self.meta = PlainLabel()
         self.meta.setObjectName("dialogueMeta")
         self.deleted_note = QLabel(self.tr("You deleted this dialogue. Only the messages Whizi remembers are kept; "
                                            "a message you exclude is deleted for good."))
@@ -252,7 +253,7 @@ class DialogueView(QWidget):
         self.view.allows_edit = False
         self.view.setAccessibleName(self.tr("Messages of the dialogue"))
         self.view.setModel(self.model)
-        self.empty = QLabel()
+        self.empty = PlainLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         self.stack = QStackedWidget()

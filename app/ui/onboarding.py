@@ -41,6 +41,7 @@ from .settings_dialog import (
     hint_label,
     set_busy,
 )
+from .plain import tooltip
 
 DEFAULT_SERVICE_URL = "https://api.openai.com/v1"
 DEFAULT_SERVICE_MODEL = "gpt-4o-mini"
@@ -182,7 +183,7 @@ class OnboardingDialog(QDialog):
         self.detect_status.show_ok(self.tr("Found on this computer:"))
         for server in self.servers:
             item = QListWidgetItem(self._describe(server))
-            item.setToolTip(server.base_url)
+            item.setToolTip(tooltip(server.base_url))
             self.server_list.addItem(item)
         rows = min(len(self.servers), 4)
         self.server_list.setFixedHeight(self.server_list.sizeHintForRow(0) * rows

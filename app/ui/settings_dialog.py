@@ -42,6 +42,7 @@ from app.core.providers.secrets import ENV_KEY
 
 from .core_text import core_text
 from .theme import is_dark
+from .plain import plain_box
 
 log = logging.getLogger(__name__)
 
@@ -551,6 +552,7 @@ class ProvidersPage(QWidget):
         box.setText(self.tr("Remove {name}?").format(name=config.name))
         box.setInformativeText(self.tr("Whizi forgets this provider and its saved API key. "
                                        "Your chats and memory stay."))
+        plain_box(box)  # the provider's name is the user's (or a server's) text
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         confirm = box.addButton(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(cancel)

@@ -17,6 +17,7 @@ from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, SearchHit
 from .brain_icon import Pulse, brain_description, brain_short, paint_brain
 from .chat_privacy import analyse_and_offer
 from .icons import icon
+from .plain import PlainLabel, tooltip
 
 CHAT_ROLE = Qt.ItemDataRole.UserRole + 1
 HIT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -58,7 +59,7 @@ class ChatListModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return chat.title
         if role == Qt.ItemDataRole.ToolTipRole:
-            return chat.title
+            return tooltip(chat.title)
         if role == Qt.ItemDataRole.AccessibleTextRole:
             brain = self.brains.get(chat.id)
             spoken = f", {brain_short(brain)}" if brain is not None else ""
@@ -223,7 +224,7 @@ class UndoBar(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel(self.tr("Chat deleted."))
+        self.label = PlainLabel(self.tr("Chat deleted."))  # it quotes the chat's title
         self.button = QPushButton(self.tr("Undo"))
         self.button.setAccessibleName(self.tr("Undo delete"))
         layout = QHBoxLayout(self)
