@@ -41,7 +41,8 @@ EXAMPLE_WORDS = frozenset(
     "example sample dummy fake test testing fictional fictitious placeholder mock made random generated "
     "ejemplo ficticio ficticia prueba exemple fictif fictive factice приклад пример тестовий тестовый".split()
 )
-EXAMPLE_STEMS = ("przykład", "przyklad", "testow", "testów", "fikcyjn", "beispiel", "fiktiv", "muster",
+EXAMPLE_STEMS = ("przykład", "przyklad", "testow", "testów", "fikcyjn", "beispiel", "fiktiv", "muster", "makiet",
+                 "mockup", "mock-up", "attrappe", "maquet", "макет", "шаблон", "vorlage", "plantilla", "modèle",
                  "ejempl", "exempl", "fictic", "fictiv", "приклад", "пример", "тестов", "вигадан", "фиктив")
 CONNECTORS = frozenset(
     "no nr number numer nummer id is was to ist jest # of code kod kodu like e g np z b n º núm num "

@@ -40,7 +40,35 @@ _FILE_TLDS = frozenset({
 })
 
 
+# Addresses spelled out to dodge filters: "tom underscore b dot harlow at outlook dot com",
+# "bartek_gorski(at)o2.pl", "jan.kowalski małpa wp kropka pl".
+_DOT = r"(?:\s?\.\s?|\s?[\(\[\{]\s?(?:dot|kropka|punkt|punto|point|крапка|точка)\s?[\)\]\}]\s?|\s(?:dot|kropka|punkt|punto|point|крапка|точка)\s)"
+_AT = r"(?:\s?[\(\[\{]\s?(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s?[\)\]\}]\s?|\s(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s)"
+_OBFUSCATED_EMAIL = re.compile(
+    r"(?i)(?<![\w.])[a-z0-9][\w.\-]{0,40}(?:\s(?:underscore|dot|kropka|podkreślnik|podkreslnik|punto|point|tiret|guion|bindestrich|"
+    r"unterstrich)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
+    + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
+)
+_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|[\w\-]+\.(?:example|test|invalid|localhost))$")
+_DOC_CONTEXT = re.compile(
+    r"(?i)\b(?:docs?|documentation|sample|samples|placeholder|example|examples|e\.g\.|such as|validator|regex|test|"
+    r"tests|testing|dummy|mock\w*|fake|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
+    r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*)\b"
+)
+_OWN_EMAIL = re.compile(
+    r"(?i)\b(?:my|mine|our|mój|moj|moje|mojego|mein\w*|mi|mon|ma|мій|моя|мой|here's|here is|reach me|write to me|"
+    r"napisz do mnie|schreib mir|escríbeme|écris-moi)\b"
+)
+
+
+_EMAIL_HINT = re.compile(r"\(at\)|\[at\]| at \w+ dot | małpa | malpa |arroba|arobase| собака ")
+
+
 def _scan_emails(text: str, findings: list[Finding]) -> None:
+    if " at " in text or "(at)" in text or "[at]" in text or "ma" in text or "arroba" in text or "собака" in text:
+        for m in _OBFUSCATED_EMAIL.finditer(text):
+            if "@" not in m.group():
+                findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
     for m in _EMAIL.finditer(text):
         local, domain = m.group(1).lower(), m.group(2).lower()
         if local in _SERVICE_LOCALS:
@@ -50,6 +78,9 @@ def _scan_emails(text: str, findings: list[Finding]) -> None:
         tld = domain.rsplit(".", 1)[-1]
         if tld in _FILE_TLDS and domain.count(".") == 1:
             continue  # "icon@2x.png"
+        if _DOC_DOMAIN.search(domain) and _DOC_CONTEXT.search(text[:m.start()] + " " + text[m.end():]) \
+                and not _OWN_EMAIL.search(text):
+            continue  # "should the docs use user@example.com or something@example.org?"
         if local in _PLACEHOLDER_LOCALS and (
             domain.startswith("example.") or domain.endswith((".example", ".test", ".invalid", ".localhost"))
             or domain in ("domain.com", "email.com", "mail.com", "test.com", "foo.com", "bar.com", "company.com")
@@ -83,6 +114,6 @@ def find_identifiers(text: str, *, region: str | None = None) -> list[Finding]:
                 if not claimed.overlaps(*m.span(1)):
                     findings.append(Finding(Kind.IDENTIFIER, "home IP address", *m.span(1)))
                     claimed.append(m.span(1))
-    if "@" in text:
+    if "@" in text or _EMAIL_HINT.search(text):
         _scan_emails(text, findings)
     return findings

@@ -297,11 +297,17 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
     r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
     r"номер сч[её]та|банковск\w* сч[её]т)"
+    r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
+    r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
+    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
+    r"номер договору|номер абонента)"
     r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
     r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
     r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
-    r"держномер\w*|госномер\w*))"
+    r"держномер\w*|госномер\w*|immatricul\w*|"
+    r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
+    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
 )
 _ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
 _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
@@ -312,11 +318,12 @@ pass pasz reis pasa пасп зако загр id iden nati pers dowó dowo ausw
 посв удос номе driv lice praw führ perm carn воді води soci ssn sozi rent nhs insu medi vers kran sv
 segu nuss naf tarj cip sécu secu numé nir соці стра снил ekuz tax taxp utr steu idnr nip rego spi
 рнок іпн ипн інн инн іден иден пода нало реєс acco acct bank nr kont sort rout cuen comp rib раху
-розр банк stud matr студ numb regi tabl kenn vin plaq imma держ госн
+розр банк stud matr студ numb regi tabl kenn vin plaq imma держ госн cust nr kund vert abon особ лице дого
+my moje moje mein mi ma mon мій моя мою мой
 """.split())
 _WORD = re.compile(r"[^\W\d_]+")
 _PLATE_VALUE = re.compile(
-    r"\b(?:[A-HJ-NPR-Z0-9]{17}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?: ?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
+    r"\b(?:[A-HJ-NPR-Z0-9]{17}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
 )
 _ID_VALUE = re.compile(
     r"[A-ZА-ЯІЇЄҐ]{0,3}[ \-]?\d(?:[\d \-/.]{3,22}\d)?[A-ZА-ЯІЇЄҐ]?\b|\b(?=[A-Z0-9]*\d)[A-Z0-9]{6,18}\b"
@@ -330,11 +337,20 @@ _ID_REASONS = {
     "bank": "bank account number",
     "student": "student ID number",
     "vehicle": "vehicle registration or VIN",
+    "customer": "customer account number",
     "acronym": "national ID number",
 }
 # end of the sentence that holds an ID value; "no." and "nr." are abbreviations, not full stops
 _VALUE_STOP = re.compile(r"(?<![Nn][Oo])(?<![Nn][Rr])(?<![Nn]º)[.!?\n](?:\s|$)")
 _DATE_LIKE = re.compile(r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{4})$")
+# "regon mojej firmy jednoosobowej", "my sole-trader business": the user's own number
+_OWN_BUSINESS = re.compile(
+    r"\b(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:\w+\s)?"
+    r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
+    r"auto-?entreprise|фоп|фірм\w*|бізнес\w*|компані\w*|ип)\b|jednoosobow\w*|sole trader|self-employed|"
+    r"einzelunternehm\w*|aut[oó]nomo|micro-?entrepreneur|auto-?entrepreneur|фізичн\w* особ\w*-підприєм\w*"
+)
+_DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
 
@@ -395,7 +411,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         kw = m.group(0)
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
-        if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]):
+        if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
+                and not _OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60]):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
@@ -403,11 +420,16 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         stop = _VALUE_STOP.search(tail)
         if stop:
             tail = tail[:stop.start()]
+        if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw == "passnummer"):
+            g = _DE_DOC.search(tail)
+            if g and ck.german_id_card_ok(g.group()):
+                _add(findings, claimed, _ID_REASONS[group], tail_start + g.start(), tail_start + g.end())
+                continue
         for v in (_PLATE_VALUE if group == "vehicle" else _ID_VALUE).finditer(tail):
             value = v.group().strip(" -")
             digits = sum(ch.isdigit() for ch in value)
             compact = re.sub(r"[ \-/.]", "", value)
-            min_digits = 2 if group == "vehicle" else 5
+            min_digits = 2 if group == "vehicle" else 4 if group == "customer" else 5
             if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
                 continue
             if re.fullmatch(r"(?:19|20)\d\d", compact):

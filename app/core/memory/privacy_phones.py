@@ -31,7 +31,7 @@ _PHONE_CAND = re.compile(
 )
 _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
-    r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwoń|zadzwo\w*|dzwonić|\bhandy\w*|anruf\w*|\bruf\b|"
+    r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwo\w*|zadzwo\w*|\bhandy\w*|anruf\w*|\bruf\b|"
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
     r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|"
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
@@ -62,6 +62,20 @@ _TAX_BEFORE = re.compile(
     r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
     r"tax id|ein|utr|рнокпп|іпн|инн)\b[^\d\n]{0,20}$"
 )
+_LOTTERY = re.compile(
+    r"(?i)lott\w*|lotto|euromillion\w*|eurojackpot|powerball|jackpot|lucky|loter[ií]a|loto|primitiva|"
+    r"bonoloto|tirage|ziehung|gewinnzahlen|wyniki losowania|losowani\w*|multi multi|лото\w*|лотере\w*|тираж\w*|"
+    r"numbers were|numery to|zahlen waren"
+)
+# Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
+_SEQUENCE = "01234567890123456789 98765432109876543210"
+
+
+def _placeholder_digits(digits: str) -> bool:
+    core = digits.lstrip("0")
+    return len(set(core)) <= 2 or core in _SEQUENCE
+
+
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 # The regions tried for a national-format number when the user's own region does not take it.
@@ -175,7 +189,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             cand_parse = cand
         international = cand_parse.startswith("+") or cand_parse.startswith("00")
         keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40)))
-        if _HOTLINE.search(low[max(0, start - 60):end + 30]):
+        if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
+                or _LOTTERY.search(low, max(0, start - 80), start):
             continue
         if not international:
             if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand) \
