@@ -45,6 +45,9 @@ class RegisteredReader:
     name: str
     order: int          # lower comes first in the request: facts, insights, session history, quotes
     read: MemoryReader
+    # Its own deadline, never shorter than the shared `memory.deadline_ms` (None: the shared one).
+    # Each reader is waited for only until its own deadline: a late one loses its block, not the others'.
+    deadline_ms: int | None = None
 
 
 class EmptyMessage(ValueError):
@@ -82,9 +85,11 @@ class ChatService:
         self.turn_completed: Event[TurnEvent] = Event()
         self.memory_used: Event[tuple[str, bool]] = Event()  # (chat id, whether a block was attached)
 
-    def add_memory_reader(self, name: str, read: MemoryReader, order: int = 50) -> None:
-        """Plug a memory layer in: its block becomes its own system message, in `order`."""
-        self.memory_readers = sorted([*self.memory_readers, RegisteredReader(name, order, read)],
+    def add_memory_reader(self, name: str, read: MemoryReader, order: int = 50, *,
+                          deadline_ms: int | None = None) -> None:
+        """Plug a memory layer in: its block becomes its own system message, in `order`. The reply
+        waits for it until `deadline_ms` (at least `memory.deadline_ms`) after the turn started."""
+        self.memory_readers = sorted([*self.memory_readers, RegisteredReader(name, order, read, deadline_ms)],
                                      key=lambda r: r.order)
 
     # ----- chats -------------------------------------------------------------------------------
@@ -254,7 +259,7 @@ class ChatService:
         memory_task = None
         if self.memory_readers and not chat.temporary:
             memory_task = asyncio.ensure_future(
-                self._read_memory(MemoryQuery(chat.id, user_msg.content, False, user_msg.id)))
+                self._read_memory(MemoryQuery(chat.id, user_msg.content, False, user_msg.id), started))
         text = ""
         last_saved = time.monotonic()
         try:
@@ -265,7 +270,7 @@ class ChatService:
                 raise ProviderError(ErrorKind.BAD_REQUEST, "Choose a chat model in Settings → Providers.")
             # Reading and token-counting history is blocking work: keep it off the UI thread.
             request = await asyncio.to_thread(self._history, chat, user_msg)
-            memory_blocks = await self._await_memory(memory_task, started) or []
+            memory_blocks = await self._await_memory(memory_task) or []
             at = 1 if request and request[0]["role"] == "system" else 0
             request[at:at] = [{"role": "system", "content": block} for block in memory_blocks]
             self.memory_used.emit((chat.id, bool(memory_blocks)))
@@ -347,28 +352,45 @@ class ChatService:
                 return
             before_seq = batch[0].seq
 
-    async def _read_memory(self, query: MemoryQuery) -> list[str]:
-        """Every layer reads at once; a failing layer only loses its own block."""
-        parts = await asyncio.gather(*(r.read(query) for r in self.memory_readers), return_exceptions=True)
+    async def _read_memory(self, query: MemoryQuery, started: float | None = None) -> list[str]:
+        """Every layer reads at once, each until its own deadline: a late or failing layer only
+        loses its own block (a slow chat-history search never costs the saved facts)."""
+        started = time.monotonic() if started is None else started
+        shared_s = self.settings.get("memory.deadline_ms") / 1000.0
+        readers = list(self.memory_readers)
+        tasks = [asyncio.ensure_future(r.read(query)) for r in readers]
         blocks = []
-        for reader, part in zip(self.memory_readers, parts):
-            if isinstance(part, BaseException):
-                log.warning("memory read %s failed: %s", reader.name, type(part).__name__)
-            elif part and part.strip():
-                blocks.append(part.strip())
+        try:
+            # Deadlines count from the turn's start, so waiting in order waits no longer than the latest.
+            for reader, task in zip(readers, tasks):
+                deadline_s = max(shared_s, (reader.deadline_ms or 0) / 1000.0)
+                remaining = max(0.0, deadline_s - (time.monotonic() - started))
+                done, _ = await asyncio.wait({task}, timeout=remaining)
+                if not done:
+                    task.cancel()
+                    log.info("memory block %s missed its deadline (%d ms); replying without it",
+                             reader.name, round(deadline_s * 1000))
+                    continue
+                if task.cancelled():
+                    continue
+                if task.exception() is not None:
+                    log.warning("memory read %s failed: %s", reader.name, type(task.exception()).__name__)
+                    continue
+                part = task.result()
+                if part and part.strip():
+                    blocks.append(part.strip())
+        finally:
+            for task in tasks:
+                if not task.done():
+                    task.cancel()
         return blocks
 
-    async def _await_memory(self, task: asyncio.Task | None, started: float) -> list[str] | None:
-        """Wait for the memory block only until the deadline; late or failed means no block."""
+    async def _await_memory(self, task: asyncio.Task | None) -> list[str] | None:
+        """The blocks that arrived in time (each reader is bounded by its own deadline)."""
         if task is None:
             return None
-        deadline = self.settings.get("memory.deadline_ms") / 1000.0
-        remaining = max(0.0, deadline - (time.monotonic() - started))
-        done, _ = await asyncio.wait({task}, timeout=remaining)
-        if not done:
-            task.cancel()
-            log.info("memory block missed its deadline; replying without it")
+        try:
+            return await task
+        except Exception:
+            log.warning("reading memory failed", exc_info=True)
             return None
-        if task.exception() is not None:
-            return None
-        return task.result()

@@ -1,8 +1,13 @@
 """Injection: the saved facts as their own system message, read in parallel with the request.
 
-The chat waits for memory readers only until `memory.deadline_ms`; this reader adds its own
-limits so a broken or busy store costs nothing: the read runs in a worker thread (a locked
-database never stalls the Qt thread), gives up after READ_WAIT_S, and any failure means no block.
+The facts are in every request of a stored chat, whatever the other memory layers do: the list is
+served from memory (the store keeps the last read until a write changes it), so it is ready at
+once, without a query or a worker thread (a thread pool busy with other layers' first reads cannot
+delay it); and it has its own deadline, DEADLINE_MS, however late the other readers are.
+
+Limits so a broken or busy store costs nothing: when the list must be read (the first time, after
+a change, or while a write holds the store) the read runs in a worker thread (a locked database
+never stalls the Qt thread), gives up after READ_WAIT_S, and any failure means no block.
 """
 from __future__ import annotations
 
@@ -15,6 +20,9 @@ from .facts_store import FactStore
 READER_NAME = "facts"
 READER_ORDER = 10
 READ_WAIT_S = 2.0
+# This reader's own deadline (the chat's shared `memory.deadline_ms` is for the slower layers): the
+# list is normally ready at once; this covers a read from the database under a loaded machine.
+DEADLINE_MS = 1_000
 
 HEADER = ("Saved memory: durable facts the user shared in earlier conversations. Use them when they are "
           "relevant; the user can see and edit this list.")
@@ -32,8 +40,18 @@ class FactsReader:
     async def __call__(self, query) -> str | None:
         if query.temporary:
             return None  # temporary chats are never read by memory, nor written to it
-        lines = await asyncio.to_thread(self.store.read_locked, READ_WAIT_S)
+        lines = self.store.cached_lines()
+        if lines is None:
+            lines = await asyncio.to_thread(self.store.read_locked, READ_WAIT_S)
         return memory_block(self._fitted(lines))
+
+    def warm(self) -> None:
+        """Read the list into memory now (in a worker thread at start-up), so the first reply
+        after a start does not read it. A failure leaves the reader to try at the reply."""
+        try:
+            self.store.read_locked(READ_WAIT_S)
+        except Exception:
+            pass
 
     def _fitted(self, lines: list[str]) -> list[str]:
         """Every write keeps the list within budget; this guards against anything that wrote the

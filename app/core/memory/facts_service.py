@@ -23,7 +23,7 @@ from ..events import Event
 from .facts_budget import list_tokens, normalise, positional_trim
 from .facts_model import MAX_TOKENS, Cause, Fact, FactsChange, Revision
 from .facts_pass import FactsPassRunner, PassRequest, PassResult
-from .facts_reader import READER_NAME, READER_ORDER, FactsReader
+from .facts_reader import DEADLINE_MS, READER_NAME, READER_ORDER, FactsReader
 from .facts_store import FactStore
 from .facts_triggers import ExplicitRequest, crosses_boundary, detect_request
 
@@ -41,6 +41,9 @@ class FactsService:
         self.reader = FactsReader(self.store)
         self.changed: Event[FactsChange] = Event()
         self.pass_finished: Event[PassResult] = Event()
+        # Every change announced (an import writes the table in its own transaction, then announces
+        # here): the reader's copy of the list is read again.
+        self.changed.connect(lambda _change: self.store.invalidate())
 
     # ----- scheduling ----------------------------------------------------------------------------
     def on_turn(self, event: TurnEvent) -> None:
@@ -232,6 +235,7 @@ def install_facts(core) -> FactsService:
     core.facts = service
     core.runner.register(FACTS_PASS, service.handle_job)
     core.runner.register(FACTS_FIT, lambda job: service.merge([]))  # compaction, then the trim
-    core.chat.add_memory_reader(READER_NAME, service.reader, READER_ORDER)
+    core.chat.add_memory_reader(READER_NAME, service.reader, READER_ORDER, deadline_ms=DEADLINE_MS)
     core.chat.turn_completed.connect(service.on_turn)
+    service.reader.warm()   # one small query: the first reply after a start finds the list in memory
     return service

@@ -9,6 +9,7 @@ its history ("why does Whizi remember this?") survives the model's edits.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import re
@@ -88,6 +89,25 @@ class FactStore:
         # One writer at a time, and readers wait while a clear is in progress: a reply that starts
         # while the user clears memory must not carry the facts being cleared.
         self.lock = threading.RLock()
+        # The list as last read, for injection without a query or a worker thread: valid while
+        # `generation` is unchanged (every write of the list bumps it as it starts and as it ends).
+        self.generation = 0
+        self._cached: tuple[int, list[str]] | None = None
+
+    @contextlib.contextmanager
+    def _writing(self):
+        with self.lock:
+            self.generation += 1
+            try:
+                yield
+            finally:
+                self.generation += 1
+
+    def invalidate(self) -> None:
+        """The list was written around the store (an import's own transaction): read it again.
+        Never waits (the loop calls it): a reader that raced it re-reads at the next change."""
+        self.generation += 1
+        self._cached = None
 
     # ----- reading -------------------------------------------------------------------------------
     def _guard(self, what: str):
@@ -113,9 +133,26 @@ class FactStore:
         if not self.lock.acquire(timeout=timeout):
             raise MemoryStoreError("the facts list is being changed")
         try:
+            cached = self._cached
+            if cached is not None and cached[0] == self.generation:
+                return list(cached[1])
+            generation = self.generation
             with self._guard("read"), self.db.raw() as con:
                 rows = con.execute("SELECT text FROM facts ORDER BY position, created_at").fetchall()
-            return [row[0] for row in rows]
+            lines = [row[0] for row in rows]
+            self._cached = (generation, lines)
+            return list(lines)
+        finally:
+            self.lock.release()
+
+    def cached_lines(self) -> list[str] | None:
+        """The lines from memory, without waiting or touching the database: None when they were
+        never read, changed since, or a write (a clear) is in progress right now."""
+        if not self.lock.acquire(blocking=False):
+            return None
+        try:
+            cached = self._cached
+            return list(cached[1]) if cached is not None and cached[0] == self.generation else None
         finally:
             self.lock.release()
 
@@ -200,7 +237,7 @@ class FactStore:
         With `pass_key`, applies at most once: a pass already recorded returns None and changes
         nothing. With `base_head`, refuses (Conflict) if the list changed since that revision.
         Returns the revision, or None when nothing changed."""
-        with self.lock, self._guard("write"), self.db.session() as s:
+        with self._writing(), self._guard("write"), self.db.session() as s:
             if pass_key and s.execute(text("SELECT 1 FROM fact_passes WHERE pass_key = :k"),
                                       {"k": pass_key}).first():
                 return None
@@ -250,7 +287,7 @@ class FactStore:
 
     def edit(self, fact_id: str, new_text: str, normalise, fits) -> Revision | None:
         """Replace one line's text (the user's own words, cleaned to one line)."""
-        with self.lock, self._guard("write"), self.db.session() as s:
+        with self._writing(), self._guard("write"), self.db.session() as s:
             old = self._facts(s)
             if not any(f.id == fact_id for f in old):
                 raise FactRejected("That fact is no longer in memory.")
@@ -271,7 +308,7 @@ class FactStore:
             return self._revision(s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"), {"i": revision_id}).one())
 
     def delete(self, fact_id: str) -> Revision | None:
-        with self.lock, self._guard("write"), self.db.session() as s:
+        with self._writing(), self._guard("write"), self.db.session() as s:
             old = self._facts(s)
             new = [f for f in old if f.id != fact_id]
             if len(new) == len(old):
@@ -283,7 +320,7 @@ class FactStore:
 
     def undo(self) -> Revision | None:
         """Put the list back as it was before the last change that has not been undone."""
-        with self.lock, self._guard("write"), self.db.session() as s:
+        with self._writing(), self._guard("write"), self.db.session() as s:
             target_row = self._last_undoable(s)
             if target_row is None:
                 return None
@@ -302,7 +339,7 @@ class FactStore:
     def clear(self) -> Revision:
         """Delete every fact and every revision (they hold the same text), then make it physical:
         secure_delete zeroes the freed pages and the WAL is checkpointed and truncated."""
-        with self.lock, self._guard("write"):
+        with self._writing(), self._guard("write"):
             with self.db.session() as s:
                 s.execute(text("DELETE FROM facts"))
                 s.execute(text("DELETE FROM fact_revisions"))

@@ -6,7 +6,8 @@
   hybrid search, and summaries of conversations older than 14 days.
 
 Both blocks come from one assembly per user message (the readers run in parallel and share it), so
-the budget is one budget and no quote appears twice. Nothing from the current chat is repeated, and
+the budget is one budget and no quote appears twice. The session block needs SQLite only and never
+waits for the searches (the retrieval block waits for it). Nothing from the current chat is repeated, and
 every quote carries its date and its chat's title. "Reference chat history" off, or a temporary
 chat: nothing is read.
 """
@@ -77,59 +78,100 @@ class _Budget:
         return True
 
 
+@dataclass(frozen=True)
+class _Assembly:
+    """The two parts of one assembly: the session block (SQLite only) and the retrieval block."""
+
+    session: asyncio.Future      # -> (block or None, quoted texts, the open chat's texts)
+    retrieval: asyncio.Future    # -> block or None
+
+    def cancelled(self) -> bool:
+        return self.session.cancelled() or self.retrieval.cancelled()
+
+    def cancel(self) -> None:
+        self.session.cancel()
+        self.retrieval.cancel()
+
+
 class HistoryReader:
     def __init__(self, core, service) -> None:
         self.core = core
         self.service = service
-        self._pending: OrderedDict[tuple[str, str], asyncio.Task] = OrderedDict()
+        self._pending: OrderedDict[tuple[str, str], _Assembly] = OrderedDict()
         self._safe_text = functools.lru_cache(maxsize=512)(core.policy.safe_text)
 
     # ----- the two readers ---------------------------------------------------------------------
     async def read_session(self, query) -> str | None:
-        return (await self._blocks(query)).session
+        assembly = self._assembly(query)
+        if assembly is None:
+            return None
+        # Each reader may be cancelled at its deadline; the shared assembly must survive that.
+        block, _quoted, _seen = await asyncio.shield(assembly.session)
+        return block
 
     async def read_retrieval(self, query) -> str | None:
-        return (await self._blocks(query)).retrieval
+        assembly = self._assembly(query)
+        if assembly is None:
+            return None
+        return await asyncio.shield(assembly.retrieval)
 
-    async def _blocks(self, query) -> HistoryBlocks:
+    def _assembly(self, query) -> "_Assembly | None":
         if query.temporary or not self.service.enabled():
-            return HistoryBlocks()
+            return None
         key = (query.chat_id, query.user_message_id or query.text)
-        task = self._pending.get(key)
-        if task is None or task.cancelled():
-            task = asyncio.ensure_future(self.build(query.chat_id, query.text))
-            self._pending[key] = task
+        assembly = self._pending.get(key)
+        if assembly is None or assembly.cancelled():
+            assembly = self._start(query.chat_id, query.text)
+            self._pending[key] = assembly
             while len(self._pending) > 8:
                 self._pending.popitem(last=False)
-        # Each reader may be cancelled at the deadline; the shared assembly must survive that.
-        return await asyncio.shield(task)
+        return assembly
 
     # ----- assembly -----------------------------------------------------------------------------
     async def build(self, chat_id: str, text: str, *, now: datetime | None = None) -> HistoryBlocks:
+        assembly = self._start(chat_id, text, now=now)
+        try:
+            (session, _quoted, _seen), retrieval = await asyncio.gather(assembly.session, assembly.retrieval)
+        except BaseException:
+            assembly.cancel()
+            raise
+        return HistoryBlocks(session, retrieval)
+
+    def _start(self, chat_id: str, text: str, *, now: datetime | None = None) -> "_Assembly":
+        """Start one assembly for a user message. The session block needs SQLite only and is ready
+        as soon as that read is: it never waits for the searches (the query's embedding, on a first
+        run a model loading or a provider answering, takes far longer). The retrieval block waits for
+        both, so the budget stays one budget and no quote appears twice."""
         now = now or utcnow()
         budget = _Budget(int(self.core.settings.get("history.budget_tokens")))
+        session = asyncio.ensure_future(self._session_part(chat_id, now, budget))
+        retrieval = asyncio.ensure_future(self._retrieval_part(chat_id, text, now, budget, session))
+        return _Assembly(session, retrieval)
+
+    async def _session_part(self, chat_id: str, now: datetime, budget: "_Budget"):
+        seen, session_rows = await asyncio.to_thread(self._local_reads, chat_id, now)
+        block, quoted = self._session_block(session_rows, seen, budget)
+        return block, quoted, seen
+
+    async def _retrieval_part(self, chat_id: str, text: str, now: datetime, budget: "_Budget",
+                              session: asyncio.Future) -> str | None:
         model = self.service.reading_model()    # once for both searches
-        # The query's embedding (a worker thread), both BM25 searches (LanceDB's own threads) and the
-        # SQLite reads (a worker thread) run at once; the searches start first, being the longest.
+        # The query's embedding (a worker thread) and both BM25 searches (LanceDB's own threads) run
+        # while the session part reads SQLite (a worker thread).
         hits = asyncio.ensure_future(self.service.search_messages(
             text, since=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=QUOTES_MAX * 2, relevant_only=True,
             model=model))
         summaries = asyncio.ensure_future(self.service.search_summaries(
             text, before=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=SUMMARIES_MAX, relevant_only=True,
             model=model))
-        local = None
         try:
-            await asyncio.sleep(0)      # the searches take their first steps (and threads) before this
-            local = asyncio.ensure_future(asyncio.to_thread(self._local_reads, chat_id, now))
-            (seen, session_rows), hits, summaries = await asyncio.gather(local, hits, summaries)
+            hits, summaries = await asyncio.gather(hits, summaries)
+            _block, quoted, seen = await asyncio.shield(session)
         except BaseException:
-            for task in (local, hits, summaries):
-                if task is not None:
-                    task.cancel()
+            for task in (hits, summaries):
+                task.cancel()
             raise
-        session_block, quoted = self._session_block(session_rows, seen, budget)
-        retrieval_block = self._retrieval_block(hits, summaries, seen | quoted, budget)
-        return HistoryBlocks(session_block, retrieval_block)
+        return self._retrieval_block(hits, summaries, seen | quoted, budget)
 
     def _local_reads(self, chat_id: str, now: datetime) -> tuple[set[str], list[tuple]]:
         """SQLite only, in one worker call and one read: the open chat's texts and today's messages

@@ -86,3 +86,49 @@ def test_a_slow_store_misses_the_deadline_and_the_reply_goes_without_it(connecte
     assert took < READ_WAIT_S                                  # the read was not waited for
     asyncio.run(core.chat.send(chat.id, "again"))              # the store is free: the block is back
     assert sent_messages(openai_server)[0]["content"].startswith(HEADER)
+
+
+def test_the_facts_are_in_the_request_when_another_reader_is_late_even_right_after_a_restart(data_dir, openai_server):
+    """Issue #13 §1.1: the chat-history reader waits for the query's embedding, which the provider
+    answers slowly (a first run); the facts, and the session history (SQLite only), still go with
+    the first reply after a start, and the reply does not wait for the late block."""
+    from app.core.context import WhiziCore
+    from app.core.domain import ProviderConfig
+    from app.core.memory.history_reader import QUOTES_HEADER, SESSION_HEADER
+    from tests.support.history import dated_chat, drain, system_messages
+
+    first = WhiziCore.open(data_dir)
+    try:
+        first.providers.save(ProviderConfig(id="", name="Test", base_url=openai_server.base_url,
+                                            chat_model="test-chat", memory_model="test-memory",
+                                            embedding_model="test-embed"))
+        first.settings.set("chat.request_timeout_s", 5.0)
+        first.settings.set("history.embedder", "provider")
+        dated_chat(first, "Packing", [("user", "Remind me to pack sunscreen and the travel adapter.")],
+                   days_ago=0.05)
+        drain(first)                                   # the chat-history index is built and complete
+        assert first.history.reading_model().endswith("#test-embed")
+        seed(first, ["Name is Ann", "Lives in Oslo"])
+    finally:
+        first.close()
+
+    core = WhiziCore.open(data_dir)                    # a restart
+    try:
+        assert core.settings.get("memory.deadline_ms") == 300
+        openai_server.fail_next(200, delay=2.5, path="/v1/embeddings", times=5)   # slow, then answers
+        chat = core.chat.new_chat()
+
+        async def send():
+            started = time.monotonic()
+            reply = await core.chat.send(chat.id, "What should I pack for the trip?")
+            return reply, time.monotonic() - started
+
+        reply, took = asyncio.run(send())
+        assert reply.status is MessageStatus.COMPLETE
+        blocks = system_messages(openai_server.chat_requests("test-chat")[-1])
+        assert blocks[0] == f"{HEADER}\n- Name is Ann\n- Lives in Oslo"
+        assert any(b.startswith(SESSION_HEADER) and "sunscreen" in b for b in blocks)
+        assert not any(b.startswith(QUOTES_HEADER) for b in blocks)     # the late block is left out
+        assert took < 2.5                                               # ... and not waited for
+    finally:
+        core.close()
