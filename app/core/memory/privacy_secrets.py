@@ -138,7 +138,12 @@ _MID_WORDS = (
 )
 # with words in between the connector is required ("password for the router is X"); without
 # them it may be left out ("Passwort Sommer2024")
-_LINK = r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
+_LINK = (
+    r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")"
+    # "Пароль від пошти Kalyna_2023!": words in between and no connector, then a value with a digit
+    + r"|(?P<mid3>" + _MID_WORDS + r")\s+(?=[^\s\"'”“`»]*\d)"
+    + r"|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
+)
 _PASSWORD = re.compile(
     r"(?<![^\W_])(?P<kw>" + _PW_WORDS + r")(?![\w])[\"']?" + _LINK
     + r"\s*[\"'“„‘`«]?(?P<val>[^\s\"'”“`»]{3,64})"
@@ -268,7 +273,7 @@ def _is_placeholder(value: str) -> bool:
 
 def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
     value = value.rstrip(".,;:?)]}")
-    if len(value) < 4 or _is_placeholder(value):
+    if len(value) < 4 or _is_placeholder(value) or value[0] in "}])@;,.:/\\":
         return False
     low = value.lower()
     if low in _NOT_A_PASSWORD or _CODE_IDENTIFIER.match(value):
