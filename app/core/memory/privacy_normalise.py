@@ -61,16 +61,28 @@ def _fold(cluster: str) -> str:
         return s
 
 
+# One character for one character: spaces, dashes and full-width ASCII, so no index map is needed.
+_ONE_TO_ONE = {ord(k): v for k, v in _DASHES.items()}
+_ONE_TO_ONE.update({c: " " for c in (0x00A0, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004, 0x2005, 0x2006, 0x2007,
+                                      0x2008, 0x2009, 0x200A, 0x202F, 0x205F, 0x3000)})
+_ONE_TO_ONE.update({c: chr(c - 0xFEE0) for c in range(0xFF01, 0xFF5F)})
+_DROP_RE = re.compile("[" + "".join(sorted(_DROP)) + "]")
+
+
 def normalise(text: str) -> Normalised:
     """NFKC, invisible characters dropped, dashes unified; cheap when nothing needs doing."""
     if text.isascii():
         return Normalised(text)
+    if _MAY_CHANGE.search(text):
+        folded = text.translate(_ONE_TO_ONE)
+    else:
+        folded = text
     try:
-        already = unicodedata.is_normalized("NFKC", text)
+        already = unicodedata.is_normalized("NFKC", folded)
     except Exception:
         already = False
-    if already and not _MAY_CHANGE.search(text):
-        return Normalised(text)
+    if already and not _DROP_RE.search(folded):
+        return Normalised(folded)
     out: list[str] = []
     starts: list[int] = []
     ends: list[int] = []

@@ -31,7 +31,7 @@ from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
 _DIGIT_RUN = re.compile(r"(?<![\w./+\-])(?<!\d,)(?<!\d:)\d+(?:(?:[ \-\u00a0./_]| - )\d+)*(?![\w]|[.,]\d)")
 _GROUP_SPLIT = re.compile(r" - |[ \-\u00a0./_]")
 # Digits glued to words: "mójpesel44051401359abc", "karta4111111111111111".
-_GLUED_RUN = re.compile(r"(?<=[^\W\d_])\d{9,26}(?!\d)|(?<![\w])\d{9,26}(?=[^\W\d_])")
+_LONG_DIGITS = re.compile(r"\d{9,26}(?!\d)")
 _CARD_WORDS = re.compile(
     r"\b(?:card|karta|karty|kartę|karte|kreditkarte|visa|mastercard|amex|maestro|debit|credit|tarjeta|carte|"
     r"cb|картка|картки|карта|карты|карти)\b"
@@ -148,9 +148,11 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         if f:
             findings.append(f)
             claimed.append((f.start, f.end))
-    for m in _GLUED_RUN.finditer(text):
+    for m in _LONG_DIGITS.finditer(text):
         start, end = m.span()
-        if claimed.overlaps(start, end):
+        glued_before = start > 0 and text[start - 1].isalpha()
+        glued_after = end < len(text) and text[end].isalpha()
+        if not (glued_before or glued_after) or (start > 0 and text[start - 1].isdigit()) or claimed.overlaps(start, end):
             continue
         f = _strong_number(text, m.group(), start, end, True)
         if f:

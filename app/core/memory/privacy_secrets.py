@@ -67,6 +67,7 @@ _KEYED_SECRET = re.compile(
     r"(?P<val>[A-Za-z0-9_\-+/=.~]{16,256})"
 )
 _KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
+_ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
 _ENV_SECRET = re.compile(
     r"\b([A-Z][A-Z0-9_]{0,40}?(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|PW|CREDENTIALS?))"
@@ -163,12 +164,17 @@ _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
     r"[^.!?\n]{0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*([^\s,;\"']{6,64})"
 )
-_OTP_CONTEXT = re.compile(
+# A one-time code somebody received: a 4-8 digit number shortly after a code word, with a word
+# saying it was sent (SMS, texted, got, przyszedł, прийшов, recibí, reçu, bekommen ...) before it
+# in the same sentence. Found number-first: numbers are rarer than words.
+_OTP_NUMBER = re.compile(r"(?<![\w])(\d{3}[ \-]\d{3}|\d{4,8})(?![\w])")
+_OTP_CODE_BEFORE = re.compile(
+    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)[^\d\n.!?]{0,25}$"
+)
+_OTP_SENT_BEFORE = re.compile(
     r"(?i)(?:\b(?:texted|text|sms|sent|got|received|dostałe[mś]|dostała[mś]|otrzymał\w*|przyszedł|przyszła|przyszło|"
     r"wysłali|esemes\w*|прийшов|прийшло|надіслали|пришел|пришёл|пришло|прислали|recib[ií]|lleg[oó]|ha llegado|"
-    r"mandaron|enviaron|reçu|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet)\b|смс|sms)"
-    r"[^.!?\n]{0,40}?(?:\b(?:code|codes|kod\w*|c[oó]digo|Code|PIN|TAN|OTP)\b|\bкод\w*)"
-    r"[^\d\n.!?]{0,25}?(?<![\d\w])(\d{3}[ \-]\d{3}|\d{4,8})(?![\d\w])"
+    r"mandaron|enviaron|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet)\b|смс|sms)[^.!?\n]{0,70}$"
 )
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
@@ -234,16 +240,18 @@ _EXAMPLE_AFTER = re.compile(
     r"(?i)[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
 )
 _WORDLIST: frozenset[str] | None = None
+_MNEMONIC = None
 
 
 def _mnemonic():
-    global _WORDLIST
-    from mnemonic import Mnemonic
+    """The BIP-39 English wordlist and checksum (loaded on first use)."""
+    global _WORDLIST, _MNEMONIC
+    if _MNEMONIC is None:
+        from mnemonic import Mnemonic
 
-    m = Mnemonic("english")
-    if _WORDLIST is None:
-        _WORDLIST = frozenset(m.wordlist)
-    return m
+        _MNEMONIC = Mnemonic("english")
+        _WORDLIST = frozenset(_MNEMONIC.wordlist)
+    return _MNEMONIC
 
 
 def _looks_random(value: str) -> bool:
@@ -323,8 +331,11 @@ def _scan_words(text: str, low: str, add) -> None:
                 if _password_like(m.group(2), False, True):
                     add("password", m.start(2), m.start(2) + len(m.group(2).rstrip(".,;:?)]}")))
     if "sms" in low or "смс" in low or "text" in low or "code" in low or "kod" in low or "код" in low or "digo" in low:
-        for m in _OTP_CONTEXT.finditer(text):
-            add("one-time code", *m.span(1))
+        for m in _OTP_NUMBER.finditer(text):
+            head = text[max(0, m.start() - 100):m.start()]
+            code = _OTP_CODE_BEFORE.search(head)
+            if code and _OTP_SENT_BEFORE.search(head, 0, code.end()):
+                add("one-time code", *m.span(1))
     if _WIFI_PREFILTER.search(low):
         for m in _WIFI_KEY.finditer(text):
             value = m.group(1).rstrip(".,;:?)]}")
@@ -413,7 +424,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         for m in _RAW_PRIVATE_KEY.finditer(text):
             if len(set(m.group())) > 8:
                 add("private key", *m.span())
-    if "=" in text or ":" in text:
+    if ("=" in text or ":" in text) and _ENV_HINT.search(text):
         for m in _ENV_SECRET.finditer(text):
             name, value = m.group(1), m.group(2).rstrip(".,;:")
             if _is_placeholder(value) or value.upper() == value and "_" in value and not any(c.isdigit() for c in value):
