@@ -290,7 +290,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
     r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
     r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
-    r"steuer-?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
+    r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
     r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
     r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
     r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
@@ -308,6 +308,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
     r"держномер\w*|госномер\w*|immatricul\w*|"
+    r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
     r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
     r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
 )
@@ -321,11 +322,11 @@ pass pasz reis pasa пасп зако загр id iden nati pers dowó dowo ausw
 segu nuss naf tarj cip sécu secu numé nir соці стра снил ekuz tax taxp utr steu idnr nip rego spi
 рнок іпн ипн інн инн іден иден пода нало реєс acco acct bank nr kont sort rout cuen comp rib раху
 розр банк stud matr студ numb regi tabl kenn vin plaq imma держ госн cust nr kund vert abon особ лице дого
-my moje moje mein mi ma mon мій моя мою мой
+car auto wage coch voit samo маши авто moto plat matr rejes
 """.split())
 _WORD = re.compile(r"[^\W\d_]+")
 _PLATE_VALUE = re.compile(
-    r"\b(?:[A-HJ-NPR-Z0-9]{17}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
+    r"\b(?:[A-HJ-NPR-Z0-9]{17}|\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
 )
 _ID_VALUE = re.compile(
     r"[A-ZА-ЯІЇЄҐ]{0,3}[ \-]?\d(?:[\d \-/.]{3,22}\d)?[A-ZА-ЯІЇЄҐ]?\b|\b(?=[A-Z0-9]*\d)[A-Z0-9]{6,18}\b"
@@ -418,6 +419,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
+        while tail_start < len(text) and text[tail_start] in ".:# \t":
+            tail_start += 1  # "Steuer-IdNr. 36 574 ...": the abbreviation's dot is not the sentence's end
         tail = text[tail_start:tail_start + 56]
         stop = _VALUE_STOP.search(tail)
         if stop:

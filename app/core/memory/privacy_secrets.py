@@ -46,7 +46,7 @@ _DOC_SAMPLES = (
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
 )
 
-_URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{1,64}:([^\s@/]{3,128})@[^\s/]+")
+_URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s@/]{3,128})@[^\s/]+")
 _CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', curl -u user:pw
     r"\b(?:mysql|mysqldump|mariadb|mysqladmin|sshpass)\b[^\n]{0,80}?\s-p\s?['\"]?([^\s'\"]{4,64})"
     r"|\bcurl\b[^\n]{0,200}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"]{3,64})"
@@ -143,6 +143,7 @@ _LINK = (
     r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")"
     # "Пароль від пошти Kalyna_2023!": words in between and no connector, then a value with a digit
     + r"|(?P<mid3>" + _MID_WORDS + r")\s+(?=[^\s\"'”“`»]*\d)"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn4>[:=])"
     + r"|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
 )
 _PASSWORD = re.compile(
@@ -186,7 +187,7 @@ _SEED_PHRASE = re.compile(
     r"fraza odzyskiwania|fraz\w* seed|słowa odzyskiwania|wiederherstellungsphrase|seed-phrase|"
     r"frase (?:semilla|de recuperaci[oó]n)|phrase (?:de r[ée]cup[ée]ration|secr[eè]te|mn[ée]monique)|"
     r"сід-фраз\w*|сид-фраз\w*|seed-фраз\w*|мнемонічн\w* фраз\w*|мнемоническ\w* фраз\w*|фраз\w* відновлення|"
-    r"фраз\w* восстановления|seed)\b\W{0,6}(?:is|to|ist|es|est|це|:)?\W{0,3}"
+    r"фраз\w* восстановления|seed(?=\W{0,3}(?:is|was|to|ist|es|est|це|:)))\b\W{0,6}(?:is|was|to|ist|es|est|це|:)?\W{0,3}"
     r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
 )
 _WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,23}[a-z]{3,8}\b")
@@ -318,10 +319,10 @@ def _scan_words(text: str, low: str, add) -> None:
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
-            if not (m.group("conn") or m.group("conn2")) and not quoted and not (any(c.isdigit() for c in value)
+            if not (m.group("conn") or m.group("conn2") or m.group("conn4")) and not quoted and not (any(c.isdigit() for c in value)
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
-            explicit = (m.group("conn") or m.group("conn2")) in (":", "=") and len(value) >= 4 and value.isalpha()
+            explicit = (m.group("conn") or m.group("conn2") or m.group("conn4")) in (":", "=") and len(value) >= 4 and value.isalpha()
             if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
                 possessive = explicit = False  # "hasło: takie samo jak zawsze" is talk, not a password
             if _password_like(value, quoted, possessive or explicit):
@@ -353,6 +354,10 @@ def _scan_seed(text: str, low: str, add) -> None:
         for m in _SEED_PHRASE.finditer(text):
             words = re.split(r"[ ,\n]+", m.group(1))
             keep = max(n for n in (12, 15, 18, 21, 24) if n <= len(words))  # BIP-39 lengths
+            _mnemonic()
+            assert _WORDLIST is not None
+            if sum(w.lower() in _WORDLIST for w in words[:keep]) < 0.8 * keep:
+                continue  # "seed the database with ...": prose, not a wallet phrase
             span_text = m.group(1)
             end = m.start(1)
             for i, w in enumerate(words[:keep]):

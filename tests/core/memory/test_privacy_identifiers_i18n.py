@@ -219,6 +219,47 @@ def test_credentials_keys_and_tokens(text):
     assert v.is_red and v.findings[0].kind is Kind.SECRET, v
 
 
+@pytest.mark.parametrize("text", [
+    "Meine Wiederherstellungsphrase: abandon amount liar amount expire adjust cage candy arch gather drum buyer",
+    "mi frase semilla es abandon amount liar amount expire adjust cage candy arch gather drum buyer",
+    "ma phrase de récupération : abandon amount liar amount expire adjust cage candy arch gather drum buyer",
+    "моя сід-фраза: abandon amount liar amount expire adjust cage candy arch gather drum buyer",
+    "Mein Login ist mmueller, Passwort Katze!2020",
+    "usuario: jgarcia contraseña: Sevilla2021",
+    "логін: ivan_p пароль: Kyiv2022!",
+    "mot de passe wifi : chezmoi2021",
+    "Ich habe eine SMS mit dem Code 482913 bekommen",
+    "Me llegó un SMS con el código 482913",
+    "J'ai reçu un SMS avec le code 482913",
+    "Я отримав смс з кодом 482913",
+    "Код від під'їзду 4471",
+    "redis://:p4ssw0rdXyz@redis.internal:6379/0",
+    "jdbc:postgresql://db:5432/app?user=app&password=Sup3rSecret",
+    "мій API-ключ a8F3kLm29QxZ7vBn4TyR1wPd6HsJ",
+    "Mein privater Schlüssel: e9873d79c6d87dc0fb6a5778633389f4453213303da61f20bd67fc233aa33262",
+])
+def test_more_secrets_in_six_languages(text):
+    v = detect(text)
+    assert v.is_red and v.findings[0].kind is Kind.SECRET, v
+
+
+@pytest.mark.parametrize("text", [
+    "Steuer-IdNr. 36 574 261 809",
+    "mein Steuer ID 36574261809",
+    "Personalausweisnummer T220001293",
+    "My plate is WR19 NHR",
+    "Mi matrícula es 1234 BCD",
+    "ma plaque AB-123-CD",
+    "numer klienta w elektrowni 6325609695",
+    "REGON mojej firmy jednoosobowej to 192598184",
+    "my email is tom underscore b dot harlow at outlook dot com",
+    "adres: bartek_gorski(at)o2.pl",
+])
+def test_more_identifiers_in_six_languages(text):
+    v = detect(text)
+    assert v.is_red and v.findings[0].kind is Kind.IDENTIFIER, v
+
+
 def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
     phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"  # BIP-39 vector
     text = f"zapisz to gdzieś: {phrase}"
@@ -284,6 +325,16 @@ def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
     "hasło: takie samo jak zawsze",
     "moje hasło jest proste i krótkie",
     "Combination lock arrived today with 3 dials",
+    "seed the database with abandon amount liar amount expire adjust cage candy arch gather drum drum",
+    "word game: apple banana cherry dolphin eagle falcon grape harbor island jungle kettle lemon",
+    "Do makiety formularza wpisz: Jan Kowalski, tel. 123 456 789.",
+    "Last night's EuroMillions numbers were 07 19 23 38 44 with lucky stars 3 and 11",
+    "Should the docs use user@example.com or something@example.org for sample addresses?",
+    "My plate is empty, I'm hungry",
+    "Le code d'erreur 404",
+    "Код помилки 500",
+    "Quel mot de passe choisir ?",
+    "Wie lange ist mein Reisepass gültig?",
 ])
 def test_lookalikes_in_six_languages_stay_green(text):
     assert not detect(text).is_red, detect(text)
