@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     pset.add_argument("--embedding-model", default="")
     pset.add_argument("--name", default="")
     pset.add_argument("--api-key-stdin", action="store_true", help="read the API key from standard input")
+    pset.add_argument("--max-reply-tokens", metavar="N",
+                      help="the longest reply to ask for, in tokens (sent as max_tokens; default 4096)")
     psub.add_parser("show", help="print the active provider (never the key)")
     psub.add_parser("test", help="test the connection to the active provider")
     psub.add_parser("remove", help="forget the active provider and its saved API key")
@@ -166,12 +168,16 @@ def _provider(core, args, stdin, out) -> int:
     from .core.providers.errors import ProviderError
 
     if args.action == "set":
+        from .core.domain import DEFAULT_MAX_REPLY_TOKENS
+
         active = core.providers.active()
         key = stdin.readline().strip() if args.api_key_stdin else None
         config = ProviderConfig(
             id=active.id if active else "", name=args.name or (active.name if active else "Provider"),
             base_url=args.base_url, chat_model=args.model, memory_model=args.memory_model or args.model,
             embedding_model=args.embedding_model,
+            max_reply_tokens=(args.max_reply_tokens if args.max_reply_tokens is not None else
+                              active.max_reply_tokens if active else DEFAULT_MAX_REPLY_TOKENS),
         )
         try:
             saved, in_keyring = core.providers.save(config, key)
@@ -194,6 +200,7 @@ def _provider(core, args, stdin, out) -> int:
     if args.action == "show":
         print(json.dumps({"name": active.name, "base_url": active.base_url, "chat_model": active.chat_model,
                           "memory_model": active.memory_model, "embedding_model": active.embedding_model,
+                          "max_reply_tokens": active.max_reply_tokens,
                           "api_key": "set" if core.keys.get(active.id) else "not set"}, indent=2), file=out)
         return EXIT_OK
     report = asyncio.run(core.providers.client_for_test(active, None).test_connection())

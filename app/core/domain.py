@@ -103,6 +103,10 @@ HIT_OPEN = "\x02"
 HIT_CLOSE = "\x03"
 
 
+DEFAULT_MAX_REPLY_TOKENS = 4096
+MAX_REPLY_TOKENS_RANGE = (16, 1_000_000)
+
+
 @dataclass(frozen=True)
 class ProviderConfig:
     """A provider as the user configured it. The API key is never part of it."""
@@ -113,6 +117,9 @@ class ProviderConfig:
     chat_model: str = ""
     memory_model: str = ""
     embedding_model: str = ""
+    # The longest reply Whizi asks for (sent as max_tokens on every chat request): a model that
+    # never stops is stopped by its server, and a reply cut there is kept and marked as cut off.
+    max_reply_tokens: int = DEFAULT_MAX_REPLY_TOKENS
 
 
 @dataclass

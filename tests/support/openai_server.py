@@ -485,7 +485,7 @@ class _Handler(BaseHTTPRequestHandler):
         finish_reason = reply.finish_reason or ("tool_calls" if tool_calls else "stop")
         max_tokens = body.get("max_tokens", body.get("max_completion_tokens"))
         max_tokens = max_tokens if isinstance(max_tokens, int) and not isinstance(max_tokens, bool) and max_tokens > 0 else None
-        if max_tokens is not None and reply.finish_reason is None and not tool_calls:
+        if owner.enforce_max_tokens and max_tokens is not None and reply.finish_reason is None and not tool_calls:
             # A reply longer than max_tokens (one word chunk = one token here) is cut, as a server does.
             pieces = _WORD_CHUNKS.findall(reply.content)
             if len(pieces) > max_tokens:
@@ -669,6 +669,10 @@ class OpenAIServer:
         self.reject_response_format = False
         # Status for any request with response_format json_schema (500: llama-cpp-python, 400: llama.cpp)
         self.json_schema_status: int | None = None
+        # Cut replies longer than the request's max_tokens (a word chunk counts as one token) with
+        # finish_reason "length". Off by default: scripted answers are not written to a token count.
+        # An `endless` reply always stops at max_tokens.
+        self.enforce_max_tokens = False
         # Embeddings as one vector per token (a list of lists per input), as llama.cpp without pooling
         self.embeddings_per_token = False
 

@@ -232,6 +232,7 @@ def test_json_schema_status_500_like_llama_cpp_python_and_400_like_llama_cpp(ope
 
 
 def test_max_tokens_cuts_a_reply_with_finish_reason_length(openai_server):
+    openai_server.enforce_max_tokens = True
     openai_server.queue_reply(Reply(content="one two three four five"))
     openai_server.queue_reply(Reply(content="one two three four five"))
     with sync_client(openai_server) as client:

@@ -43,13 +43,15 @@ class ConnectionReport:
 
 class ProviderClient:
     def __init__(self, config: ProviderConfig, api_key: str | None, *, timeout: float = 60.0,
-                 connect_timeout: float = 10.0) -> None:
+                 connect_timeout: float = 10.0, capabilities=None) -> None:
         from openai import AsyncOpenAI, Timeout
 
         self.config = config
         self.base_url = normalise_base_url(config.base_url)
         self.host = urlparse(self.base_url).netloc or "the provider"
         self.timeout = timeout
+        # Where what this provider accepted is remembered across runs (see structured.py); None: this process only.
+        self.capabilities = capabilities
         self._key = api_key
         remember_secret(api_key)  # the log formatter masks it too
         # Retries are ours to decide (the user sees Retry); the SDK's silent ones would hide errors.
@@ -83,22 +85,33 @@ class ProviderClient:
             return ConnectionReport(False, f'Connected, but the server has no model "{chat_model}".', tuple(models))
         return ConnectionReport(True, f"Connected to {self.host}: {len(models)} model(s) available.", tuple(models))
 
-    async def stream_chat(self, messages: list[dict], model: str, *, idle_timeout: float | None = None) -> AsyncIterator[str]:
-        """Yield text deltas. A stream that sends nothing new for `idle_timeout` seconds is a timeout."""
+    async def stream_chat(self, messages: list[dict], model: str, *, idle_timeout: float | None = None,
+                          max_tokens: int | None = None) -> AsyncIterator[str]:
+        """Yield text deltas. A stream that sends nothing new for `idle_timeout` seconds is a timeout.
+
+        Every request carries a reply length limit (`max_tokens`, default the provider's own), so a
+        model that never stops is stopped by the server. A reply is complete only when the server
+        says why it ended (`finish_reason`): one cut by the limit, or one whose stream just ends,
+        raises a ProviderError after its text was yielded, and the caller keeps it as partial."""
         idle = idle_timeout or self.timeout
+        limit = max_tokens or self.config.max_reply_tokens
         try:
-            stream = await self._client.chat.completions.create(model=model, stream=True, **_wire(messages))
+            stream = await self._client.chat.completions.create(model=model, stream=True, max_tokens=limit,
+                                                                **_wire(messages))
         except Exception as exc:
             raise self._error(exc, model) from exc
         loop = asyncio.get_running_loop()
         chunks = 0
+        finish_reason = None
         try:
             async with asyncio.timeout(idle) as deadline:
                 async for chunk in stream:
                     chunks += 1
                     if not chunk.choices:
                         continue
-                    delta = chunk.choices[0].delta
+                    choice = chunk.choices[0]
+                    finish_reason = getattr(choice, "finish_reason", None) or finish_reason
+                    delta = choice.delta
                     text = getattr(delta, "content", None) if delta is not None else None
                     if text:
                         deadline.reschedule(loop.time() + idle)
@@ -125,6 +138,14 @@ class ProviderClient:
             raise ProviderError(ErrorKind.BAD_RESPONSE,
                                 f"{self.host} sent an answer Whizi could not read. "
                                 "Is the base URL an OpenAI-compatible /v1 address?")
+        if finish_reason == "length":
+            raise ProviderError(ErrorKind.CUT_OFF,
+                                f"The reply was cut off at the length limit ({limit} tokens). "
+                                "Change it in Settings → Providers.")
+        if finish_reason is None:
+            # The server closed the stream cleanly but never said the reply was over: it is not.
+            raise ProviderError(ErrorKind.NETWORK,
+                                f"The reply from {self.host} ended before it was complete.")
 
     async def complete(self, messages: list[dict], model: str, *, response_format: dict | None = None,
                        temperature: float | None = 0.0, max_tokens: int | None = None) -> str:
@@ -150,17 +171,42 @@ class ProviderClient:
     async def embed(self, texts: list[str], model: str) -> list[list[float]]:
         try:
             result = await self._client.embeddings.create(model=model, input=texts)
-            return [decode_embedding(item.embedding) for item in sorted(result.data, key=lambda d: d.index)]
         except Exception as exc:
             raise self._error(exc, model) from exc
+        data = getattr(result, "data", None)
+        if not isinstance(data, list) or len(data) != len(texts):
+            raise self._error(ValueError("not an embeddings list"), model)
+        try:
+            items = sorted(data, key=lambda d: d.index)
+        except (AttributeError, TypeError) as exc:
+            raise self._error(exc, model) from exc
+        # The server answered, so the address is right: a vector of another shape is the model's
+        # (or the server's settings'), and the message says so, naming the model.
+        return [decode_embedding(getattr(item, "embedding", None), host=self.host, model=model) for item in items]
 
 
-def decode_embedding(value) -> list[float]:
-    """Servers answer floats or base64 float32, whatever was asked: accept both."""
+def decode_embedding(value, *, host: str = "the provider", model: str = "") -> list[float]:
+    """Servers answer floats or base64 float32, whatever was asked: accept both. Any other shape
+    (one vector per token, as llama.cpp's server sends without pooling, or nothing) is explained."""
     if isinstance(value, str):
-        raw = base64.b64decode(value)
-        return list(struct.unpack(f"<{len(raw) // 4}f", raw))
-    return [float(v) for v in value]
+        try:
+            raw = base64.b64decode(value, validate=True)
+        except ValueError:
+            raw = b""
+        if raw and len(raw) % 4 == 0:
+            return list(struct.unpack(f"<{len(raw) // 4}f", raw))
+    elif isinstance(value, list) and value and all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                                   for v in value):
+        return [float(v) for v in value]
+    named = f'the model "{model}"' if model else "the embedding model"
+    if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
+        raise ProviderError(ErrorKind.BAD_RESPONSE,
+                            f"{host} answered with one vector per token for {named}, not one per text. "
+                            "Choose an embedding model, or start the server with pooling on "
+                            "(llama.cpp: --pooling mean).")
+    raise ProviderError(ErrorKind.BAD_RESPONSE,
+                        f"{host} sent embeddings for {named} in a shape Whizi cannot use. "
+                        "Check that it is an embedding model.")
 
 
 def _wire(messages: list[dict]) -> dict:

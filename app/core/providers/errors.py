@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import enum
 import json
+import re
 
 from ..redact import redact
 
@@ -18,6 +19,7 @@ class ErrorKind(str, enum.Enum):
     BAD_RESPONSE = "bad_response"
     BAD_REQUEST = "bad_request"
     NOT_FOUND = "not_found"
+    CUT_OFF = "cut_off"      # the reply reached the length limit (finish_reason "length"); its text is kept
 
 
 class ProviderError(Exception):
@@ -33,6 +35,22 @@ class ProviderError(Exception):
     def retryable(self) -> bool:
         return self.kind in (ErrorKind.RATE_LIMIT, ErrorKind.SERVER, ErrorKind.TIMEOUT, ErrorKind.NETWORK,
                              ErrorKind.BAD_RESPONSE)
+
+
+WRONG_ADDRESS = ("{host} has no OpenAI-compatible API at that address. "
+                 "Check the base URL in Settings: it usually ends in /v1.")
+
+
+def _about_model(exc, model: str) -> bool:
+    """Whether a 404 says the model is unknown (OpenAI's code, or the server's words name it),
+    rather than that nothing lives at the address (a wrong base path)."""
+    body = getattr(exc, "body", None)
+    inner = body.get("error", body) if isinstance(body, dict) else body
+    if isinstance(inner, dict) and str(inner.get("code") or "") == "model_not_found":
+        return True
+    text = (_server_message(exc) or str(getattr(exc, "message", "") or "")).lower()
+    named = re.search(r"(?<![\w.:/-])" + re.escape(model.lower()) + r"(?![\w.:/-])", text)
+    return bool(named or re.search(r"\bmodel\b", text))
 
 
 def _retry_after(response) -> float | None:
@@ -75,9 +93,12 @@ def translate(exc: BaseException, *, host: str = "the provider", model: str = ""
         text += f" Try again in {wait:.0f} s." if wait else " Try again in a moment."
         return ProviderError(ErrorKind.RATE_LIMIT, text, status=429, retry_after=wait)
     if isinstance(exc, openai.NotFoundError):
-        what = f'the model "{model}"' if model else "that address"
-        return ProviderError(ErrorKind.NOT_FOUND, f"{host} does not know {what}. Check the model and base URL in Settings.",
-                             status=404)
+        if model and _about_model(exc, model):
+            return ProviderError(ErrorKind.NOT_FOUND,
+                                 f'{host} does not know the model "{model}". Check the model and base URL in Settings.',
+                                 status=404)
+        # Any other 404 is the address: `provider test` (listing models) and a chat say the same.
+        return ProviderError(ErrorKind.NOT_FOUND, WRONG_ADDRESS.format(host=host), status=404)
     if isinstance(exc, openai.APITimeoutError):
         return ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer in time. Try again.")
     if isinstance(exc, openai.APIResponseValidationError):

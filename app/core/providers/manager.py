@@ -1,12 +1,42 @@
 """Which provider is active, its key, and a client for it (reused while nothing changes)."""
 from __future__ import annotations
 
-from ..domain import ProviderConfig, new_id
+from ..domain import MAX_REPLY_TOKENS_RANGE, ProviderConfig, new_id
 from ..store.providers import ProviderRepository
 from ..store.settings import SettingsRepository
 from .client import ProviderClient, normalise_base_url
 from .errors import ErrorKind, ProviderError
 from .secrets import KeyStore
+
+
+def check_max_reply_tokens(value) -> int:
+    """A reply length limit as a whole number of tokens in range, or a sentence saying why not."""
+    low, high = MAX_REPLY_TOKENS_RANGE
+    try:
+        number = int(str(value).strip().replace("_", "").replace(",", ""))
+    except (TypeError, ValueError):
+        raise ProviderError(ErrorKind.BAD_REQUEST,
+                            f"The reply length limit must be a whole number of tokens, from {low} to {high}.") from None
+    if not low <= number <= high:
+        raise ProviderError(ErrorKind.BAD_REQUEST,
+                            f"The reply length limit must be a whole number of tokens, from {low} to {high}.")
+    return number
+
+
+class StoredCapabilities:
+    """What one provider's models accepted (the structured-output form), kept in the database so
+    the next run does not pay a refused request again."""
+
+    def __init__(self, repo: ProviderRepository, provider_id: str) -> None:
+        self.repo = repo
+        self.provider_id = provider_id
+
+    def structured_mode(self, model: str) -> str | None:
+        return self.repo.structured_modes(self.provider_id).get(model)
+
+    def remember_structured_mode(self, model: str, mode: str) -> None:
+        if self.structured_mode(model) != mode:
+            self.repo.remember_structured_mode(self.provider_id, model, mode)
 
 
 def _running_loop():
@@ -40,6 +70,7 @@ class ProviderManager:
             id=config.id or new_id(), name=config.name.strip() or "Provider",
             base_url=normalise_base_url(config.base_url), chat_model=config.chat_model.strip(),
             memory_model=config.memory_model.strip(), embedding_model=config.embedding_model.strip(),
+            max_reply_tokens=check_max_reply_tokens(config.max_reply_tokens),
         )
         saved = self.repo.save(config)
         in_keyring = None
@@ -73,9 +104,12 @@ class ProviderManager:
         cache_key = (config, key, timeout, id(loop or _running_loop()))
         client = self._clients.get(cache_key)
         if client is None:
-            client = ProviderClient(config, key, timeout=timeout)
+            client = ProviderClient(config, key, timeout=timeout, capabilities=self._capabilities(config))
             self._clients = {cache_key: client}  # one live client; older ones are dropped
         return client
+
+    def _capabilities(self, config: ProviderConfig) -> "StoredCapabilities | None":
+        return StoredCapabilities(self.repo, config.id) if config.id else None
 
     def client_for_test(self, config: ProviderConfig, api_key: str | None) -> ProviderClient:
         """A throwaway client for "Test connection" before anything is saved."""

@@ -1,10 +1,13 @@
 """JSON answers from any OpenAI-compatible server: json_schema where it is accepted, json_object
 (llama.cpp server) where it is not, plain text parsed and validated where neither is.
 
-What a provider accepts is learnt once per (base URL, model) and remembered for the process.
+What a provider accepts is learnt once per (base URL, model): refusing a form means a 4xx, or a
+500/501 (llama-cpp-python fails inside its grammar converter), and what worked is remembered for the
+process and, for a saved provider, in its database row, so the next run skips the refused request.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -80,23 +83,38 @@ async def complete_json(client: ProviderClient, messages: list[dict], model: str
     """Ask for JSON matching `schema`; returns the parsed value or raises StructuredOutputError /
     ProviderError. Falls back json_schema → json_object → plain when the provider refuses a form."""
     key = (client.base_url, model)
-    start = _MODES.index(_capabilities.get(key, JSON_SCHEMA))
+    remembered = _capabilities.get(key)
+    if remembered is None and client.capabilities is not None:
+        remembered = await asyncio.to_thread(client.capabilities.structured_mode, model)
+    start = _MODES.index(remembered if remembered in _MODES else JSON_SCHEMA)
     last_error: Exception | None = None
     for mode in _MODES[start:]:
         request, response_format = _request(mode, messages, schema, name)
         try:
             text = await client.complete(request, model, response_format=response_format, max_tokens=max_tokens)
         except ProviderError as err:
-            if err.kind is ErrorKind.BAD_REQUEST and mode != PLAIN:
-                log.info("provider refused %s for %s; trying the next form", mode, model)
+            if _refused(err) and mode != PLAIN:
+                log.info("provider refused %s for %s (HTTP %s); trying the next form", mode, model, err.status)
                 last_error = err
                 continue
             raise
-        _capabilities[key] = mode
+        if _capabilities.get(key) != mode:
+            _capabilities[key] = mode
+            if client.capabilities is not None:
+                await asyncio.to_thread(client.capabilities.remember_structured_mode, model, mode)
         value = extract_json(text)
         validate(value, schema)
         return value
     raise last_error or StructuredOutputError("no structured form was accepted")
+
+
+def _refused(err: ProviderError) -> bool:
+    """A refusal of the format rather than of the request: a 4xx other than key, model or rate
+    limit (llama.cpp's server: 400), or the 500/501 a server answers when the form breaks it
+    (llama-cpp-python). A 502-504 (a proxy, an overloaded server) is not about the format."""
+    if err.kind is ErrorKind.BAD_REQUEST:
+        return True
+    return err.kind is ErrorKind.SERVER and err.status in (500, 501)
 
 
 def forget_capabilities() -> None:

@@ -209,6 +209,13 @@ V8_MEMORY_MAP = [
     "CREATE INDEX ix_chats_recent ON chats (updated_at, id)",
 ]
 
+# Version 9 (replies and servers): each provider's reply length limit (max_tokens on every chat
+# request), and the structured-output form each of its models accepted, learnt once: {model: form}.
+V9_PROVIDER_LIMITS = [
+    "ALTER TABLE providers ADD COLUMN max_reply_tokens INTEGER NOT NULL DEFAULT 4096",
+    "ALTER TABLE providers ADD COLUMN structured_modes TEXT NOT NULL DEFAULT '{}'",
+]
+
 # Versions are numbered explicitly so features developed side by side can each own one; all steps
 # live in this file so the whole schema is known before the database opens.
 # Reserved: 3 privacy analysis, 4 saved memory, 5 chat-history retrieval, 6 data import/export,
@@ -224,6 +231,7 @@ MIGRATIONS: dict[int, list[str]] = {
     6: [],
     7: V7_INSIGHTS,
     8: V8_MEMORY_MAP,
+    9: V9_PROVIDER_LIMITS,
 }
 
 

@@ -78,6 +78,8 @@ class ProviderRow(Base):
     memory_model: Mapped[str] = mapped_column(Text, default="")
     embedding_model: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    max_reply_tokens: Mapped[int] = mapped_column(Integer, default=4096)        # schema 9
+    structured_modes: Mapped[str] = mapped_column(Text, default="{}")          # schema 9: {model: form}
 
 
 class JobRow(Base):

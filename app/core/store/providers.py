@@ -1,16 +1,19 @@
 """Configured providers (base URL and model names). Their keys live in the keyring only."""
 from __future__ import annotations
 
+import json
+
 from sqlalchemy import select
 
-from ..domain import ProviderConfig, new_id, utcnow
+from ..domain import DEFAULT_MAX_REPLY_TOKENS, ProviderConfig, new_id, utcnow
 from .db import Database
 from .models import ProviderRow
 
 
 def to_config(row: ProviderRow) -> ProviderConfig:
     return ProviderConfig(id=row.id, name=row.name, base_url=row.base_url, chat_model=row.chat_model,
-                          memory_model=row.memory_model, embedding_model=row.embedding_model)
+                          memory_model=row.memory_model, embedding_model=row.embedding_model,
+                          max_reply_tokens=row.max_reply_tokens or DEFAULT_MAX_REPLY_TOKENS)
 
 
 class ProviderRepository:
@@ -37,7 +40,34 @@ class ProviderRepository:
             row.chat_model = config.chat_model
             row.memory_model = config.memory_model
             row.embedding_model = config.embedding_model
+            row.max_reply_tokens = config.max_reply_tokens
+            if row.structured_modes is None:
+                row.structured_modes = "{}"
             return to_config(row)
+
+    def structured_modes(self, provider_id: str) -> dict[str, str]:
+        """The structured-output form each model of this provider accepted: {model: form}."""
+        with self.db.session(read_only=True) as s:
+            row = s.get(ProviderRow, provider_id)
+            try:
+                modes = json.loads(row.structured_modes) if row is not None and row.structured_modes else {}
+            except ValueError:
+                return {}
+            return {str(k): str(v) for k, v in modes.items()} if isinstance(modes, dict) else {}
+
+    def remember_structured_mode(self, provider_id: str, model: str, mode: str) -> None:
+        with self.db.session() as s:
+            row = s.get(ProviderRow, provider_id)
+            if row is None:
+                return
+            try:
+                modes = json.loads(row.structured_modes or "{}")
+            except ValueError:
+                modes = {}
+            if not isinstance(modes, dict):
+                modes = {}
+            modes[model] = mode
+            row.structured_modes = json.dumps(modes, sort_keys=True)
 
     def delete(self, provider_id: str) -> None:
         with self.db.session() as s:

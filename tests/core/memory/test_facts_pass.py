@@ -276,7 +276,8 @@ def test_a_pass_that_drops_most_lines_is_rejected(connected_core, openai_server,
 
 def test_provider_errors_leave_the_list_and_retry_the_job_later(remembered, openai_server):
     core, memory, chat = remembered
-    openai_server.fail_next(500, path="/v1/chat/completions", times=1)
+    # 503, the server down: a 500 to json_schema is taken for a refused format (llama-cpp-python).
+    openai_server.fail_next(503, path="/v1/chat/completions", times=1)
 
     async def go():
         core.facts.schedule_pass(chat.id, core.messages.list(chat.id)[0].id, pass_key="manual:test",

@@ -229,7 +229,8 @@ def test_the_model_failing_leaves_the_insights_as_they_were(icore, model, openai
     before = {i.id: (i.statement, i.time_range) for i in icore.insights.insights()}
     # A new topic appears, and the memory model is down when the refresh runs.
     chess = plant(icore, now=now, seed=5, noise=0, layout={"chess": (1, 1)})["chess"]
-    openai_server.fail_next(500, path="/v1/chat/completions")
+    # 503, the server down (a 500 to json_schema is a refused format, as llama-cpp-python answers)
+    openai_server.fail_next(503, path="/v1/chat/completions")
 
     report = refresh(icore)
 

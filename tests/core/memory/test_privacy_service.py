@@ -154,7 +154,8 @@ def test_a_failed_classification_leaves_messages_unlabelled_and_is_retried(conne
     core.messages.add(chat.id, Role.USER, f"card {CARD}")
     core.privacy.analyse_chat_now(chat.id)
 
-    openai_server.fail_next(500, path="/v1/chat/completions")
+    # 503, the server down (a 500 to json_schema is a refused format, as llama-cpp-python answers)
+    openai_server.fail_next(503, path="/v1/chat/completions")
     drain(core)
     # The local verdict stands; the rest is unlabelled, not guessed, and not remembered.
     assert labels(core, chat.id) == [("first message", None), (f"card {CARD}", "red")]
