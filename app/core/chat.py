@@ -16,10 +16,10 @@ from .domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcno
 from .events import Event
 from .providers.errors import ErrorKind, ProviderError
 from .providers.manager import ProviderManager
-from .providers.tokens import count_tokens
 from .store.chats import ChatRepository
 from .store.messages import MessageRepository, clean_text
 from .store.settings import SettingsRepository
+from .textlimits import MAX_MESSAGE_CHARS, describe_limit, tokens_within
 from .titles import DEFAULT_TITLE, title_from_message
 
 log = logging.getLogger(__name__)
@@ -52,6 +52,16 @@ class RegisteredReader:
 
 class EmptyMessage(ValueError):
     pass
+
+
+class MessageTooLong(EmptyMessage):
+    """Caught wherever an empty message is: the same "this cannot be sent" path."""
+
+
+def _check_length(text: str) -> None:
+    if len(text) > MAX_MESSAGE_CHARS:
+        raise MessageTooLong(f"This message has {len(text):,} characters; Whizi sends at most {describe_limit()}. "
+                             "Shorten it or send it in parts.")
 
 
 class ChatBusy(RuntimeError):
@@ -180,6 +190,7 @@ class ChatService:
         text = clean_text(text)
         if not text.strip():
             raise EmptyMessage("Type a message first.")
+        _check_length(text)
         if self.is_busy(chat_id):
             raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
         user_msg = self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
@@ -203,6 +214,7 @@ class ChatService:
         new_text = clean_text(new_text)
         if not new_text.strip():
             raise EmptyMessage("Type a message first.")
+        _check_length(new_text)
         target = self.messages.get(message_id) if not chat.temporary else next(
             (m for m in self.list_messages(chat_id) if m.id == message_id), None)
         if target is not None and target.chat_id != chat_id:
@@ -334,7 +346,8 @@ class ChatService:
                 continue
             if msg.role is Role.ASSISTANT and (msg.status is MessageStatus.ERROR or not msg.content):
                 continue
-            cost = count_tokens(msg.content) + 4
+            # Counting stops once a message cannot fit: a huge old one costs no more than a page.
+            cost = tokens_within(msg.content, budget) + 4
             if history and cost > budget:
                 break
             budget -= cost
