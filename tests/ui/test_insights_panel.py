@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QTextDocument
 
 from app.core.domain import ProviderConfig, utcnow
 from app.core.memory.facts_model import Cause
@@ -151,7 +152,9 @@ def test_the_map_draws_each_insight_and_shows_it_on_hover(qtbot, planted, page, 
     assert themap.rect().contains(centre.toPoint())
     qtbot.mouseMove(themap, centre.toPoint())
     qtbot.waitUntil(lambda: themap.hovered == point.insight_id)
-    assert themap.toolTip() == point.text           # what the hover shows: the insight's three lines
+    hover_text = QTextDocument()
+    hover_text.setHtml(themap.toolTip())                 # a tooltip is rich text: the insight's words are escaped
+    assert hover_text.toPlainText() == point.text        # what the hover shows: the insight's three lines
     qtbot.mouseClick(themap, Qt.MouseButton.LeftButton, pos=centre.toPoint())
     assert insights.selected_insight().id == point.insight_id
     assert themap.point_at(QPointF(1, 1)) is None
