@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from app.core.memory.privacy_detector import detect  # noqa: E402
+from app.core.memory.privacy_detector import detect
 
 DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"

@@ -187,7 +187,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             cand_parse = "+" + re.sub(r"[()]", "", cand[2:], count=1)
         else:
             cand_parse = cand
-        international = cand_parse.startswith("+") or cand_parse.startswith("00")
+        international = cand_parse.startswith(("+", "00"))
         keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40)))
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):

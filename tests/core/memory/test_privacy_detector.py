@@ -11,7 +11,6 @@ import time
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from stdnum import iban as stdnum_iban
 from stdnum import luhn as stdnum_luhn
 from stdnum.pl import pesel as stdnum_pesel

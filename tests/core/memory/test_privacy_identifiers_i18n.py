@@ -201,8 +201,8 @@ def test_secrets_written_in_words(text, value):
 
 @pytest.mark.parametrize("text", [
     "mysql://root:Pa55word@localhost/db",
-    "DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3A=;"
-    "EndpointSuffix=core.windows.net",
+    ("DefaultEndpointsProtocol=https;AccountName=acme;AccountKey=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5MGFiY2RlZmdoaWprbG1ub3A=;"
+     "EndpointSuffix=core.windows.net"),
     'curl -H "Authorization: Bearer 9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c3d2e1f0a" https://api.example.com',
     "sk_live_51Hxyz7K2mQpL8vR3tN6wB9cD",
     "mój klucz prywatny 5HueCGU8rMjxEXxiPuD5BDku4MkFqeZyd4dZ1jvhTVqvbTLvyTJ",
@@ -299,8 +299,8 @@ def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
     "ЄДРПОУ 32855961",
     "Test card 4242 4242 4242 4242 in Stripe sandbox",
     "AKIAIOSFODNN7EXAMPLE",
-    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIy"
-    "fQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIy"
+     "fQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c"),
     "The error code is 404",
     "promo code SAVE2024",
     "kod pocztowy 00-950",
