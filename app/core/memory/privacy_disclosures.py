@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from app.core.memory import privacy_vocab as v
 from app.core.memory import privacy_vocab_intl as iv
+from app.core.memory import privacy_vocab_life as lv
 from app.core.memory import privacy_vocab_special as sv
 from app.core.memory.privacy_identity import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
@@ -135,6 +136,8 @@ def _pattern_anchors(pattern: str) -> list[str] | None:
         if not m:
             return None
         word, rest_alt = m.group().lower(), alt[m.end():]
+        if rest_alt.startswith(("?", "*")):  # "ochrzciłe?a?m": the last letter is optional
+            word, rest_alt = word[:-1], r"\w"
         if word == "i" or rest_alt.startswith(("'", "-")):
             anchors.append(word)
         elif glued or not (rest_alt == "" or rest_alt.startswith((" ", r"\b", r"\s", ")"))):
@@ -162,17 +165,30 @@ def _lower_pattern(pattern: str) -> str:
     return re.sub(r"\\.|[^\\]+", lambda m: m.group() if m.group().startswith("\\") else m.group().lower(), pattern)
 
 
+# A filler word in a strong pattern ("I'm (\w+ )?pregnant", "ich bin (\w+ )?schwanger") is never a
+# negation: "I'm not pregnant", "ich bin nicht schwanger", "я не вагітна" are not disclosures.
+_NEG_ALT = "|".join(sorted((re.escape(w) for w in iv.NEGATORS.split() if w.isalpha()), key=len, reverse=True))
+_FILLER = re.compile(r"\(\?:(\\[wS])\+( |\\s\+)\)")
+
+
+def _no_negated_fillers(pattern: str) -> str:
+    return _FILLER.sub(lambda m: r"(?:(?!(?:" + _NEG_ALT + r")\b)" + m.group(1) + "+" + m.group(2) + ")", pattern)
+
+
 def _build() -> None:
     areas = (
-        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG, v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS,
-         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT, v.HEALTH_TERMS + iv.HEALTH_TERMS),
-        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG, v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS,
-         v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
-        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG,
-         v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS, v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT,
-         v.RELATIONSHIP_TERMS),
-        (Kind.SEXUALITY, sv.SEXUALITY_STRONG, sv.SEXUALITY_TRIGGERS, [], sv.SEXUALITY_TERMS),
-        (Kind.BELIEFS, sv.BELIEFS_STRONG, sv.BELIEFS_TRIGGERS, [], []),
+        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG + lv.HEALTH_STRONG,
+         v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS + lv.HEALTH_TRIGGERS,
+         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT + lv.HEALTH_EXPLICIT,
+         v.HEALTH_TERMS + iv.HEALTH_TERMS + lv.HEALTH_TERMS),
+        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG + lv.FINANCE_STRONG,
+         v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS, v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
+        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG + lv.RELATIONSHIP_STRONG,
+         v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS + lv.RELATIONSHIP_TRIGGERS,
+         v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT, v.RELATIONSHIP_TERMS),
+        (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG, sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS, [],
+         sv.SEXUALITY_TERMS),
+        (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG, sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS, [], []),
         (Kind.ETHNICITY, sv.ETHNICITY_STRONG, sv.ETHNICITY_TRIGGERS, [], []),
     )
     for kind, strong, triggers, explicit, terms in areas:
@@ -184,7 +200,7 @@ def _build() -> None:
                 _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
         _ALWAYS[kind] = []
         for pattern in strong:
-            compiled = re.compile(_lower_pattern(pattern))  # matched against lower-cased text
+            compiled = re.compile(_no_negated_fillers(_lower_pattern(pattern)))  # matched against lower-cased text
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -344,8 +360,12 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue  # "nie jestem gejem", "no soy creyente"
             add(entry.kind, sent)
 
+    # Softer words: first every spot, so that a negated one silences its whole sentence ("I don't
+    # have ADHD, but I wonder how methylphenidate works", "Я не вагітна, ... тести на вагітність").
+    spotted: list[tuple[_Entry, int, _Sentence]] = []
+    denied: set[tuple[Kind, int]] = set()
     for entry, pos in zip(hits, positions):
-        if entry.tier in (_TIER_STRONG, _TIER_TRIGGER):
+        if entry.tier == _TIER_STRONG:
             continue
         if entry.regex is not None:
             if id(entry.regex) in ran:
@@ -356,18 +376,21 @@ def find_disclosures(text: str) -> list[Finding]:
             spots = [pos]
         for p in spots:
             sent = sentence_at(p)
-            if (entry.kind, sent.start) in found:
-                continue
-            if not sent.personal or sent.tech:
-                continue
             if _negated(tokens, p, sent.start, 3):
-                continue  # "I don't have diabetes", "nie mam cukrzycy"
-            if entry.tier == _TIER_TERM and (sent.hedged or sent.question):
-                continue
-            if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
-                    text, sent.start, sent.end):
-                continue  # "my mortgage", "file my taxes": money talk without figures is not red
-            if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or sent.question):
-                continue
-            add(entry.kind, sent)
+                denied.add((entry.kind, sent.start))  # "I don't have diabetes", "nie mam cukrzycy"
+            elif entry.tier != _TIER_TRIGGER:
+                spotted.append((entry, p, sent))
+    for entry, p, sent in spotted:
+        if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
+            continue
+        if not sent.personal or sent.tech:
+            continue
+        if entry.tier == _TIER_TERM and (sent.hedged or sent.question):
+            continue
+        if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
+                text, sent.start, sent.end):
+            continue  # "my mortgage", "file my taxes": money talk without figures is not red
+        if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or sent.question):
+            continue
+        add(entry.kind, sent)
     return list(found.values())

@@ -324,3 +324,126 @@ def test_the_finding_spans_the_disclosing_sentence():
     text = "Let's plan the week. Jestem muzułmaninem, więc bez wieprzowiny. Thanks!"
     spans = [text[f.start:f.end] for f in detect(text).findings]
     assert spans == ["Jestem muzułmaninem, więc bez wieprzowiny."]
+
+
+# ---------------------------------------------------------------- round 2: how people write it in passing
+# Each red list names a pattern (weeks of pregnancy, a relative's illness, substitution treatment, a debt
+# as a sum on cards or months of rent, coercive control, an affair behind a partner's back, attraction,
+# baptism or a change of church, a union or party role); each green list holds the same words as a
+# topic, a negation, news, fiction or a technical phrase.
+
+LIFE_RED = {
+    Kind.HEALTH: [
+        "I'm twelve weeks pregnant and my boss doesn't know yet.",
+        "We're expecting our first in March and I'm exhausted.",
+        "Jestem w 20. tygodniu ciąży i puchną mi nogi.",
+        "Ich bin in der 12. Woche schwanger.",
+        "My dad has early-stage dementia and keeps getting lost.",
+        "Mój tata choruje na alzheimera.",
+        "Meine Mutter hat Demenz und erkennt mich nicht mehr.",
+        "Je prends de la méthadone depuis un an.",
+        "Estoy enganchada a los ansiolíticos desde el divorcio.",
+        "Мій брат ходить до психотерапевта після фронту.",
+        "У мене ПТСР після служби.",
+        "I've been sober for 18 months.",
+        "Ich bin seit drei Jahren trocken.",
+        "I'm not ill myself, but my wife was diagnosed with MS in May.",
+    ],
+    Kind.FINANCE: [
+        "We've racked up £9,000 on store cards since the baby arrived.",
+        "I've fallen behind and missed the last two car loan repayments.",
+        "Zalegam z czynszem od trzech miesięcy.",
+        "Mam 15 tys. zł długu na kartach.",
+        "Ich bin seit Monaten mit der Miete im Rückstand.",
+        "Debo dos meses de luz y agua.",
+        "No llegamos a fin de mes desde que me quedé sin trabajo.",
+        "Le propriétaire veut m'expulser, j'ai trois mois de loyer impayés.",
+        "Нас виселяють з квартири через борги.",
+    ],
+    Kind.RELATIONSHIP: [
+        "I've been texting my ex behind my wife's back.",
+        "He reads all my messages and takes my salary every month.",
+        "Mój chłopak mnie szarpie, kiedy się kłócimy.",
+        "Mi novio me revisa el móvil todos los días.",
+        "Il fouille mon téléphone et contrôle mon argent.",
+        "Mein Mann kontrolliert mein Handy und mein Konto.",
+        "Мій чоловік перевіряє мій телефон щовечора.",
+        "Je vois quelqu'un dans le dos de mon mari.",
+        "Spotykam się z koleżanką z pracy za plecami żony.",
+    ],
+    Kind.SEXUALITY: [
+        "Je suis attiré par les hommes depuis le lycée.",
+        "Me atraen las mujeres y no sé cómo decírselo a mi marido.",
+        "Ich fühle mich zu Männern hingezogen.",
+        "Podobają mi się faceci, ale rodzice o tym nie wiedzą.",
+        "Мене приваблюють дівчата, але я боюся про це казати.",
+    ],
+    Kind.BELIEFS: [
+        "I got baptised last Easter and my parents were furious.",
+        "I left the Mormon church when I was twenty.",
+        "My devout Muslim parents don't know I drink.",
+        "I'm the GMB steward for our warehouse.",
+        "I've been a Labour Party member since 2015.",
+        "Ochrzciłam się jako dorosła w zeszłym roku.",
+        "Ich bin seit 2018 Mitglied der Grünen.",
+        "Ich habe mich mit 30 taufen lassen.",
+        "Estoy afiliada al PSOE desde hace años.",
+        "Soy delegado de UGT en la fábrica.",
+        "Je suis élue CFDT au comité.",
+        "Я перейшов до ПЦУ минулого року.",
+        "Я охрестилася у двадцять років.",
+        "Я профорг на заводі.",
+    ],
+}
+
+LIFE_GREEN = [
+    # health
+    "I'm not pregnant, I just want to know how early tests work.",
+    "Ich bin nicht schwanger, mich interessiert nur, wie der Test funktioniert.",
+    "Nie mam depresji, ciekawi mnie tylko, jak działają leki SSRI.",
+    "No estoy embarazada, solo quiero saber cómo funcionan las pruebas.",
+    "I don't have ADHD, I'm curious how methylphenidate works in the brain.",
+    "How long does methadone treatment usually last?",
+    "What are the first signs of dementia in older people?",
+    "Статья о ПТСР у ветеранов.",
+    "My character in the novel is twelve weeks pregnant.",
+    "We're expecting heavy traffic during the release.",
+    # money
+    "How do I evict a tenant who stopped paying?",
+    "The company missed its quarterly payments to suppliers.",
+    "Ich habe keine Schulden, ich frage für einen Freund.",
+    "La empresa debe tres meses de alquiler al ayuntamiento.",
+    "Klarna's buy now pay later model is growing fast.",
+    "We racked up 500 points in the game.",
+    # intimate life
+    "The app checks my phone for updates every night.",
+    "Don't talk behind my back at work.",
+    "How can I tell if an app is tracking my location?",
+    "Mi jefe me revisa el código cada viernes.",
+    "Il me pousse à faire du sport tous les jours.",
+    "Ich habe keine Angst vor meinem Vater.",
+    # attraction
+    "Je ne suis pas attirée par les sports d'hiver.",
+    "Me gustan los perros más que los gatos.",
+    "Ich stehe auf Kaffee am Morgen.",
+    "I'm into jazz and old films.",
+    # beliefs
+    "The baby was baptised in a 12th-century church.",
+    "I left the church building at noon.",
+    "How do trade union reps get elected?",
+    "I'm a member of the gym.",
+    "I campaigned for a new playground in our town.",
+    "Ich bin Mitglied im Sportverein.",
+    "Soy delegado de clase.",
+    "Я перейшов на нову версію Python.",
+]
+
+
+@pytest.mark.parametrize("kind,text", [(k, t) for k, ts in LIFE_RED.items() for t in ts])
+def test_disclosures_written_in_passing_are_red(kind, text):
+    assert kind in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", LIFE_GREEN)
+def test_the_same_words_as_topic_negation_or_jargon_stay_green(text):
+    assert not detect(text).is_red, detect(text)
