@@ -384,7 +384,7 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.spanish_nie_ok(v)
     if kw == "nif":  # a person's NIF is their DNI or NIE; a letter first is a company's (CIF)
         return ck.spanish_dni_ok(v) or ck.spanish_nie_ok(v)
-    if ("curit" in kw or kw in ("nir", "carte vitale")) and len(v) == 15:
+    if ("curit" in kw or "sécu" in kw or "secu" in kw or kw in ("nir", "carte vitale")) and len(v) == 15:
         return ck.french_nir_ok(v)
     if "fiscal" in kw and len(v) == 13 and v.isdigit() and "identificaci" not in kw:
         return ck.french_tax_number_ok(v)

@@ -30,7 +30,7 @@ _PHONE_CAND = re.compile(
     r"(?<=[\d)])(?![\w]|[.,]\d|[/:]\d)"
 )
 _PHONE_KEYWORDS = re.compile(  # on lower-cased text
-    r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
+    r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|\bcel\b|\bgsm\b|\btlf\b|(?<![\w])[tm]\.?\s?:|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
     r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwo\w*|zadzwo\w*|\bhandy\w*|anruf\w*|\bruf\b|"
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
     r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|"
