@@ -261,8 +261,9 @@ def visible_text(msg: Any) -> str | None:
     kind = content.get("content_type", "text")   # the earliest exports name no content type
     recipient = msg.get("recipient", "all")
     if role == "tool":
-        # A tool's output is not a message, except the images it made (image generation, charts).
-        if kind != "multimodal_text" or channel in HIDDEN_CHANNELS:
+        # A tool's output is not a message, except the images it made (image generation, charts),
+        # which ChatGPT shows unless they are marked hidden, even in the commentary channel.
+        if kind != "multimodal_text" or channel == "analysis":
             return None
         parts = content.get("parts")
         images = [IMAGE for p in parts if _is_image(p)] if isinstance(parts, list) else []
