@@ -66,6 +66,14 @@ class WhiziCore:
         from .memory.memory_map_service import install_memory_map
         install_memory_map(self)
 
+    def warm_memory(self) -> None:
+        """Blocking, for a worker thread once the app is up: load what the memory readers need,
+        so the first reply after a start gets its memory blocks on time."""
+        self.facts.reader.warm()
+        reader = getattr(self.history, "reader", None)
+        if reader is not None:
+            reader.warm()
+
     @classmethod
     def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> "WhiziCore":
         """Open (creating if needed) a data folder. Raises DataDirError, AlreadyRunning,

@@ -87,11 +87,13 @@ def install_crash_handler(folder) -> None:
     sys.excepthook = hook
 
 
-def warm_up() -> None:
+def warm_up(core=None) -> None:
     from app.core.heap import long_lived_imports, settle_heap
     from app.core.providers.tokens import count_tokens
 
     count_tokens("warm up")
+    if core is not None:
+        core.warm_memory()   # the first reply's memory blocks (facts, session history) on time
     with long_lived_imports():
         # The SDK loads its chat resources and builds the streamed chunk's model at the first
         # request, on the event loop: ~150 ms of a frozen window when the first reply starts.
@@ -195,7 +197,7 @@ def run_gui(data_dir=None) -> int:
     core.runner.start()
     # Load the tokenizer and the SDK in a worker once the window is up (not before: the import
     # would compete with start-up for the interpreter), so the first message does not wait.
-    window.sig_first_paint.connect(lambda: loop.run_in_executor(None, warm_up))
+    window.sig_first_paint.connect(lambda: loop.run_in_executor(None, warm_up, core))
 
     async def lifetime() -> None:
         await closed.wait()

@@ -40,22 +40,37 @@ class FactsReader:
     async def __call__(self, query) -> str | None:
         if query.temporary:
             return None  # temporary chats are never read by memory, nor written to it
-        lines = self.store.cached_lines()
-        if lines is None:
-            lines = await asyncio.to_thread(self.store.read_locked, READ_WAIT_S)
-        return memory_block(self._fitted(lines))
+        cached = self.store.cached_lines()
+        lines = cached[0] if cached is not None else None
+        if cached is not None and (cached[1] or hash(tuple(lines)) == self._within_budget):
+            return memory_block(lines)          # the usual case: no query, no thread, no counting
+        # Read, or count a list not counted yet (the first count loads the tokenizer: ~0.5 s that
+        # must not stall the event loop), in a worker thread.
+        return memory_block(await asyncio.to_thread(self._read_fitted, lines))
 
-    def warm(self) -> None:
-        """Read the list into memory now (in a worker thread at start-up), so the first reply
-        after a start does not read it. A failure leaves the reader to try at the reply."""
+    def _read_fitted(self, lines: list[str] | None) -> list[str]:
+        return self._fitted(self.store.read_locked(READ_WAIT_S) if lines is None else lines)
+
+    def load(self) -> None:
+        """Read the list into memory (one small query, at start-up): the first reply after a
+        start does not read it. A failure leaves the reader to try at the reply."""
         try:
             self.store.read_locked(READ_WAIT_S)
         except Exception:
             pass
 
+    def warm(self) -> None:
+        """Blocking, for a worker thread once the app is up: the list read and its budget counted
+        (which loads the tokenizer), so the first reply finds everything ready."""
+        try:
+            self._read_fitted(None)
+        except Exception:
+            pass
+
     def _fitted(self, lines: list[str]) -> list[str]:
         """Every write keeps the list within budget; this guards against anything that wrote the
-        table around the store. Counting tokens costs more than the read, so once per list."""
+        table around the store (the store says which lists it vouches for). Counting tokens costs
+        more than the read, so once per list."""
         key = hash(tuple(lines))
         if key == self._within_budget:
             return lines

@@ -237,5 +237,5 @@ def install_facts(core) -> FactsService:
     core.runner.register(FACTS_FIT, lambda job: service.merge([]))  # compaction, then the trim
     core.chat.add_memory_reader(READER_NAME, service.reader, READER_ORDER, deadline_ms=DEADLINE_MS)
     core.chat.turn_completed.connect(service.on_turn)
-    service.reader.warm()   # one small query: the first reply after a start finds the list in memory
+    service.reader.load()   # one small query: the first reply after a start finds the list in memory
     return service

@@ -92,20 +92,30 @@ class FactStore:
         # The list as last read, for injection without a query or a worker thread: valid while
         # `generation` is unchanged (every write of the list bumps it as it starts and as it ends).
         self.generation = 0
-        self._cached: tuple[int, list[str]] | None = None
+        self._cached: tuple[int, list[str], bool] | None = None
+        # Whether the list in the table was written by this store (every write keeps it within
+        # budget), or read at start (the last process's writes, an import's followed by its durable
+        # fit job): False after a write around the store (an import) or an undo to an old list, so the
+        # reader counts that list's tokens once before trusting it.
+        self._trusted = True
 
     @contextlib.contextmanager
     def _writing(self):
         with self.lock:
             self.generation += 1
+            trusted = self._trusted
             try:
                 yield
+            except BaseException:
+                self._trusted = trusted     # nothing was written
+                raise
             finally:
                 self.generation += 1
 
     def invalidate(self) -> None:
-        """The list was written around the store (an import's own transaction): read it again.
-        Never waits (the loop calls it): a reader that raced it re-reads at the next change."""
+        """The list was written around the store (an import's own transaction): read it again,
+        and count it before trusting it. Never waits (the loop calls it)."""
+        self._trusted = False
         self.generation += 1
         self._cached = None
 
@@ -136,23 +146,26 @@ class FactStore:
             cached = self._cached
             if cached is not None and cached[0] == self.generation:
                 return list(cached[1])
-            generation = self.generation
+            generation, trusted = self.generation, self._trusted
             with self._guard("read"), self.db.raw() as con:
                 rows = con.execute("SELECT text FROM facts ORDER BY position, created_at").fetchall()
             lines = [row[0] for row in rows]
-            self._cached = (generation, lines)
+            self._cached = (generation, lines, trusted)
             return list(lines)
         finally:
             self.lock.release()
 
-    def cached_lines(self) -> list[str] | None:
-        """The lines from memory, without waiting or touching the database: None when they were
-        never read, changed since, or a write (a clear) is in progress right now."""
+    def cached_lines(self) -> tuple[list[str], bool] | None:
+        """(the lines, whether this store vouches for their budget) from memory, without waiting
+        or touching the database: None when they were never read, changed since, or a write (a
+        clear) is in progress right now."""
         if not self.lock.acquire(blocking=False):
             return None
         try:
             cached = self._cached
-            return list(cached[1]) if cached is not None and cached[0] == self.generation else None
+            if cached is None or cached[0] != self.generation:
+                return None
+            return list(cached[1]), cached[2]
         finally:
             self.lock.release()
 
@@ -256,6 +269,7 @@ class FactStore:
                     self._record_pass(s, pass_key, "unchanged", model, tokens_sent, None)
                 return None
             sources = _carry_sources(old, old_sources, new, line_sources or {}, list(message_ids))
+            self._trusted = True        # trimmed to the budget just above
             revision_id = self._write(s, old, old_sources, new, sources, cause=cause, chat_id=chat_id,
                                       message_ids=message_ids, model=model)
             if pass_key:
@@ -303,6 +317,7 @@ class FactStore:
             if [f.text for f in new] == [f.text for f in old]:
                 return None
             old_sources = self._sources(s)
+            self._trusted = True        # `fits` checked it just above
             revision_id = self._write(s, old, old_sources, new, old_sources, cause=Cause.USER_EDIT, chat_id=None,
                                       message_ids=(), model=None)
             return self._revision(s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"), {"i": revision_id}).one())
@@ -328,6 +343,7 @@ class FactStore:
             old = self._facts(s)
             old_sources = self._sources(s)
             restored, restored_sources = _facts_from_json(target_row.old_facts)
+            self._trusted = False       # an old list (maybe from before an import's fit): count it
             if any(not f.id for f in restored):
                 restored = assign_ids(old, [f.text for f in restored])
                 restored_sources = {f.id: old_sources.get(f.id, []) for f in restored}
@@ -343,6 +359,7 @@ class FactStore:
             with self.db.session() as s:
                 s.execute(text("DELETE FROM facts"))
                 s.execute(text("DELETE FROM fact_revisions"))
+                self._trusted = True
                 result = s.execute(text(
                     "INSERT INTO fact_revisions (created_at, cause, old_facts, new_facts, message_ids) "
                     "VALUES (:t, 'clear', '[]', '[]', '[]')"), {"t": _ts(utcnow())})

@@ -149,9 +149,29 @@ class HistoryReader:
         return _Assembly(session, retrieval)
 
     async def _session_part(self, chat_id: str, now: datetime, budget: "_Budget"):
-        seen, session_rows = await asyncio.to_thread(self._local_reads, chat_id, now)
+        # Reads, the redaction and the token counts in one worker call: on a first run the privacy
+        # detector compiles its patterns and the tokenizer loads, which must not stall the loop.
+        return await asyncio.to_thread(self._session_in_thread, chat_id, now, budget)
+
+    def _session_in_thread(self, chat_id: str, now: datetime, budget: "_Budget"):
+        seen, session_rows = self._local_reads(chat_id, now)
         block, quoted = self._session_block(session_rows, seen, budget)
         return block, quoted, seen
+
+    def warm(self) -> None:
+        """Blocking, for a worker thread once the app is up: what the first read would otherwise
+        load while the user waits (the database reads, the privacy detector, the tokenizer and,
+        for the local embedder, its model)."""
+        if not self.service.enabled():
+            return
+        try:
+            self._session_in_thread("", utcnow(), _Budget(int(self.core.settings.get("history.budget_tokens"))))
+            self.core.policy.safe_text("warm up")
+            warm_up = getattr(self.service.embedder(), "warm_up", None)
+            if warm_up is not None:
+                warm_up()
+        except Exception:
+            log.debug("warming the chat-history reader failed", exc_info=True)
 
     async def _retrieval_part(self, chat_id: str, text: str, now: datetime, budget: "_Budget",
                               session: asyncio.Future) -> str | None:

@@ -115,20 +115,27 @@ def test_the_facts_are_in_the_request_when_another_reader_is_late_even_right_aft
     core = WhiziCore.open(data_dir)                    # a restart
     try:
         assert core.settings.get("memory.deadline_ms") == 300
-        openai_server.fail_next(200, delay=2.5, path="/v1/embeddings", times=5)   # slow, then answers
+        openai_server.fail_next(200, delay=2.5, path="/v1/embeddings", times=10)   # slow, then answers
         chat = core.chat.new_chat()
 
-        async def send():
+        async def send(text):
             started = time.monotonic()
-            reply = await core.chat.send(chat.id, "What should I pack for the trip?")
-            return reply, time.monotonic() - started
+            reply = await core.chat.send(chat.id, text)
+            assert reply.status is MessageStatus.COMPLETE
+            return system_messages(openai_server.chat_requests("test-chat")[-1]), time.monotonic() - started
 
-        reply, took = asyncio.run(send())
-        assert reply.status is MessageStatus.COMPLETE
-        blocks = system_messages(openai_server.chat_requests("test-chat")[-1])
+        # The first reply after the start, nothing warmed: the facts are there, the late block is not.
+        blocks, took = asyncio.run(send("What should I pack for the trip?"))
         assert blocks[0] == f"{HEADER}\n- Name is Ann\n- Lives in Oslo"
-        assert any(b.startswith(SESSION_HEADER) and "sunscreen" in b for b in blocks)
         assert not any(b.startswith(QUOTES_HEADER) for b in blocks)     # the late block is left out
         assert took < 2.5                                               # ... and not waited for
+        # Warmed as the app does once its window is up; the embedding endpoint is still slow: the
+        # session history (SQLite only) no longer waits for it either.
+        core.warm_memory()
+        blocks, took = asyncio.run(send("And what about sandals for the trip?"))
+        assert blocks[0] == f"{HEADER}\n- Name is Ann\n- Lives in Oslo"
+        assert any(b.startswith(SESSION_HEADER) and "sunscreen" in b for b in blocks)
+        assert not any(b.startswith(QUOTES_HEADER) for b in blocks)
+        assert took < 2.5
     finally:
         core.close()
