@@ -22,6 +22,7 @@ from stdnum.pl import nip as _pl_nip
 from stdnum.pl import pesel as _pl_pesel
 from stdnum.pl import regon as _pl_regon
 from stdnum.ua import rntrc as _ua_rntrc
+from stdnum.us import itin as _us_itin
 from stdnum.us import ssn as _us_ssn
 
 # Countries that publish "experimental" IBANs (mostly in Africa) which banks already print on
@@ -112,6 +113,11 @@ def ssn_ok(area: str, group: str, serial: str) -> bool:
     printed in advertising; 123-45-6789 is everyone's placeholder."""
     value = area + group + serial
     return value != "123456789" and _ok(_us_ssn, value)
+
+
+def itin_ok(digits: str) -> bool:
+    """US individual taxpayer identification number (9xx-7x-xxxx and the other ITIN ranges)."""
+    return _ok(_us_itin, digits)
 
 
 def nip_ok(digits: str) -> bool:

@@ -363,7 +363,9 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     v = value.upper()
     if "pesel" in kw:
         return ck.pesel_ok(v)
-    if kw in ("ssn", "itin") or "social security" in kw:
+    if kw == "itin":
+        return ck.itin_ok(v)
+    if kw == "ssn" or "social security" in kw:
         m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
         return bool(m) and ck.ssn_ok(*m.groups())
     if kw == "nip":

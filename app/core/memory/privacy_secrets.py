@@ -35,10 +35,12 @@ _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
         r"https://(?:hooks\.slack\.com/services|discord(?:app)?\.com/api/webhooks)/[A-Za-z0-9/_\-]{16,}"
     ), False),
     ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_\-]{30,}"), False),
+    ("PyPI token", re.compile(r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"), False),
+    ("Mailgun key", re.compile(r"\bkey-[0-9a-z]{32}\b"), True),
 ]
 _KEY_PREFILTER = re.compile(
     r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
-    r"-----BEGIN|hooks\.slack|webhooks|:AA"
+    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-"
 )
 # Published documentation samples (jwt.io's token, Stripe's docs key): not anybody's secret.
 _DOC_SAMPLES = (
@@ -47,8 +49,9 @@ _DOC_SAMPLES = (
 )
 
 _URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s@/]{3,128})@[^\s/]+")
-_CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', curl -u user:pw
-    r"\b(?:mysql|mysqldump|mariadb|mysqladmin|sshpass)\b[^\n]{0,80}?\s-p\s?['\"]?([^\s'\"]{4,64})"
+_CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', docker login -p pw, curl -u user:pw
+    r"\b(?:mysql|mysqldump|mariadb|mysqladmin|sshpass|docker|podman|helm|oc|kubectl|redis-cli)\b[^\n]{0,80}?"
+    r"\s(?:-p|--password|-a)(?:\s|=)?['\"]?([^\s'\"-][^\s'\"]{3,63})"
     r"|\bcurl\b[^\n]{0,200}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"]{3,64})"
 )
 _CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
@@ -191,6 +194,11 @@ _SEED_PHRASE = re.compile(
     r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
 )
 _WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,23}[a-z]{3,8}\b")
+_SECURITY_QUESTION = re.compile(
+    r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
+    r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
+)
+_ANSWER = re.compile(r"(?i)\b(?:answer|odpowiedź|odpowiedz|antwort|respuesta|réponse|reponse|відповідь|ответ)\s*:\s*([^\n.!?]{2,40})")
 _SECURITY_ANSWER = re.compile(
     r"(?i)\b(?:mother'?s maiden name|nazwisko panieńskie (?:mojej )?matki|mädchenname meiner mutter|"
     r"first pet'?s name|security (?:question )?answer|apellido de soltera de mi madre|"
@@ -454,6 +462,10 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     _scan_words(text, low, add)
     _scan_seed(text, low, add)
     if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
-            or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low:
+            or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
+            or "pytanie" in low or "frage" in low or "pregunta" in low or "питання" in low or "вопрос" in low:
         for m in _SECURITY_ANSWER.finditer(text):
             add("security question answer", *m.span(1))
+        if _SECURITY_QUESTION.search(text):
+            for m in _ANSWER.finditer(text):
+                add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
