@@ -24,7 +24,17 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("CoreText", "The provider is rate-limiting requests. Try again in {wait} s."),
     QT_TRANSLATE_NOOP("CoreText", "The provider is rate-limiting requests. Try again in a moment."),
     QT_TRANSLATE_NOOP("CoreText", '{host} does not know the model "{model}". Check the model and base URL in Settings.'),
-    QT_TRANSLATE_NOOP("CoreText", "{host} does not know that address. Check the model and base URL in Settings."),
+    QT_TRANSLATE_NOOP("CoreText", "{host} has no OpenAI-compatible API at that address. "
+                                  "Check the base URL in Settings: it usually ends in /v1."),
+    QT_TRANSLATE_NOOP("CoreText", "The reply from {host} ended before it was complete."),
+    QT_TRANSLATE_NOOP("CoreText", "The reply was cut off at the length limit ({limit} tokens). "
+                                  "Change it in Settings → Providers."),
+    QT_TRANSLATE_NOOP("CoreText", '{host} answered with one vector per token for the model "{model}", not one per '
+                                  "text. Choose an embedding model, or start the server with pooling on "
+                                  "(llama.cpp: --pooling mean)."),
+    QT_TRANSLATE_NOOP("CoreText", '{host} sent embeddings for the model "{model}" in a shape Whizi cannot use. '
+                                  "Check that it is an embedding model."),
+    QT_TRANSLATE_NOOP("CoreText", "The reply length limit must be a whole number of tokens, from {low} to {high}."),
     QT_TRANSLATE_NOOP("CoreText", "{host} did not answer in time. Try again."),
     QT_TRANSLATE_NOOP("CoreText", "{host} stopped sending the reply. Try again."),
     QT_TRANSLATE_NOOP("CoreText", "{host} sent an answer Whizi could not read. "

@@ -151,6 +151,8 @@ def accessible_text(item: MessageItem) -> str:
     text = f"{speaker}: {spoken_content(item.content)}"
     if item.status == "streaming":
         text += " (" + QCoreApplication.translate("MessageList", "still writing") + ")"
+    elif item.status == "partial" and item.error:  # cut off by the server, the network or the length limit
+        text += " (" + QCoreApplication.translate("MessageList", "reply interrupted: {0}").format(core_text(item.error)) + ")"
     elif item.status == "partial":
         text += " (" + QCoreApplication.translate("MessageList", "reply interrupted") + ")"
     elif item.status == "error":
@@ -628,10 +630,10 @@ class MessageDelegate(QStyledItemDelegate):
             note = self.tr("Shortened on screen: {0} characters. Copy gets all of it.").format(
                 QLocale().toString(len(content)))
             body += f'<p style="color: {muted}; font-size: small"><i>{html.escape(note, quote=False)}</i></p>'
-        if item.status == "partial":
+        if item.status == "partial" and not item.error:  # stopped by the user
             note = html.escape(self.tr("Reply interrupted"), quote=False)
             body += f'<p style="color: {muted}; font-size: small"><i>{note}</i></p>'
-        elif item.status == "error":
+        elif item.status == "error" or item.status == "partial":  # failed, or cut off: say why, offer Retry
             error = html.escape(sanitize(core_text(item.error) or self.tr("Something went wrong.")), quote=False)
             retry = html.escape(self.tr("Retry"), quote=False)
             body += (
@@ -1511,7 +1513,7 @@ class MessageListView(QListView):
         if item is None:
             return []
         targets = [("action", name) for name in self._delegate.actions_for(item)]
-        if item.status == "error":
+        if item.status == "error" or (item.status == "partial" and item.error):
             targets.append(("link", "retry:"))
         # Numbered as render_markdown numbers the blocks it draws; the shortened display of a
         # huge message draws fewer, but copying any of them is still right.

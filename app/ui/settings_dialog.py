@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.domain import ProviderConfig
+from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, ProviderConfig
 from app.core.providers.errors import ProviderError
 from app.core.providers.secrets import ENV_KEY
 
@@ -314,6 +314,14 @@ class ProvidersPage(QWidget):
         self.memory_model = ModelCombo(self.tr("Memory model"), self.tr("Optional: a small, cheap model"))
         self.embedding_model = ModelCombo(self.tr("Embedding model"), self.tr("Optional: for searching memory"))
 
+        self.max_reply = QSpinBox()
+        self.max_reply.setAccessibleName(self.tr("Longest reply in tokens"))
+        self.max_reply.setRange(*MAX_REPLY_TOKENS_RANGE)
+        self.max_reply.setSingleStep(1024)
+        self.max_reply.setSuffix(self.tr(" tokens"))
+        self.max_reply.setValue(DEFAULT_MAX_REPLY_TOKENS)
+        self.max_reply.setMaximumWidth(self.max_reply.sizeHint().width() + 40)
+
         self.refresh_button = QPushButton(self.tr("&Refresh models"))
         self.refresh_button.setAccessibleDescription(self.tr("Ask the server which models it has"))
         self.refresh_button.clicked.connect(self.refresh_models)
@@ -345,10 +353,13 @@ class ProvidersPage(QWidget):
         form.addRow(self.tr("&Chat model:"), self.chat_model)
         form.addRow(self.tr("&Memory model:"), self.memory_model)
         form.addRow(self.tr("&Embedding model:"), self.embedding_model)
+        form.addRow(self.tr("&Longest reply:"), field_with_notes(self.max_reply, hint_label(
+            self.tr("A reply is cut off here, so a model that never stops cannot run on."))))
         form.addRow("", field_with_notes(actions, self.busy, self.status))
         # addRow() made the containers the buddies; screen readers want the inputs themselves.
         form.labelForField(self.base_url_edit.parentWidget()).setBuddy(self.base_url_edit)
         form.labelForField(self.key_field.parentWidget()).setBuddy(self.key_field.edit)
+        form.labelForField(self.max_reply.parentWidget()).setBuddy(self.max_reply)
 
         save_row = QHBoxLayout()
         save_row.addWidget(self.save_status, 1)
@@ -398,6 +409,7 @@ class ProvidersPage(QWidget):
                              (self.embedding_model, config.embedding_model if config else "")):
             combo.clear()
             combo.setEditText(value)
+        self.max_reply.setValue(config.max_reply_tokens if config else DEFAULT_MAX_REPLY_TOKENS)
         for label in (self.url_error, self.status, self.save_status):
             label.clear_status()
         self.remove_button.setEnabled(bool(self.provider_id))  # nothing to remove before it is saved
@@ -406,7 +418,8 @@ class ProvidersPage(QWidget):
     def form_config(self) -> ProviderConfig:
         return ProviderConfig(id=self.provider_id, name=self.name_edit.text().strip(),
                               base_url=self.base_url_edit.text().strip(), chat_model=self.chat_model.text(),
-                              memory_model=self.memory_model.text(), embedding_model=self.embedding_model.text())
+                              memory_model=self.memory_model.text(), embedding_model=self.embedding_model.text(),
+                              max_reply_tokens=self.max_reply.value())
 
     # ----- the key: never shown, only described ---------------------------------------------
     def _show_key_state(self) -> None:

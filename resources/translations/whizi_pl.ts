@@ -316,8 +316,28 @@
         <translation>Serwer {host} nie zna modelu „{model}”. Sprawdź model i bazowy adres URL w Ustawieniach.</translation>
     </message>
     <message>
-        <source>{host} does not know that address. Check the model and base URL in Settings.</source>
-        <translation>Serwer {host} nie zna tego adresu. Sprawdź model i bazowy adres URL w Ustawieniach.</translation>
+        <source>{host} has no OpenAI-compatible API at that address. Check the base URL in Settings: it usually ends in /v1.</source>
+        <translation>Serwer {host} nie ma pod tym adresem API zgodnego z OpenAI. Sprawdź bazowy adres URL w Ustawieniach: zwykle kończy się na /v1.</translation>
+    </message>
+    <message>
+        <source>The reply from {host} ended before it was complete.</source>
+        <translation>Odpowiedź z serwera {host} urwała się, zanim dotarła w całości.</translation>
+    </message>
+    <message>
+        <source>The reply was cut off at the length limit ({limit} tokens). Change it in Settings → Providers.</source>
+        <translation>Odpowiedź ucięto na limicie długości ({limit} tokenów). Zmienisz go w Ustawieniach → Dostawcy.</translation>
+    </message>
+    <message>
+        <source>{host} answered with one vector per token for the model &quot;{model}&quot;, not one per text. Choose an embedding model, or start the server with pooling on (llama.cpp: --pooling mean).</source>
+        <translation>Serwer {host} zwrócił dla modelu „{model}” osobny wektor dla każdego tokena zamiast jednego na tekst. Wybierz model embeddingów albo uruchom serwer z włączonym poolingiem (llama.cpp: --pooling mean).</translation>
+    </message>
+    <message>
+        <source>{host} sent embeddings for the model &quot;{model}&quot; in a shape Whizi cannot use. Check that it is an embedding model.</source>
+        <translation>Serwer {host} przysłał embeddingi modelu „{model}” w postaci, której Whizi nie umie użyć. Sprawdź, czy to model embeddingów.</translation>
+    </message>
+    <message>
+        <source>The reply length limit must be a whole number of tokens, from {low} to {high}.</source>
+        <translation>Limit długości odpowiedzi musi być liczbą całkowitą tokenów od {low} do {high}.</translation>
     </message>
     <message>
         <source>{host} did not answer in time. Try again.</source>
@@ -1406,6 +1426,10 @@
         <translation>wciąż pisze</translation>
     </message>
     <message>
+        <source>reply interrupted: {0}</source>
+        <translation>odpowiedź przerwana: {0}</translation>
+    </message>
+    <message>
         <source>reply interrupted</source>
         <translation>odpowiedź przerwana</translation>
     </message>
@@ -1726,6 +1750,14 @@
         <translation>Opcjonalnie: do przeszukiwania pamięci</translation>
     </message>
     <message>
+        <source>Longest reply in tokens</source>
+        <translation>Najdłuższa odpowiedź w tokenach</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokenów</translation>
+    </message>
+    <message>
         <source>&amp;Refresh models</source>
         <translation>&amp;Odśwież modele</translation>
     </message>
@@ -1776,6 +1808,14 @@
     <message>
         <source>&amp;Embedding model:</source>
         <translation>Model &amp;embeddingów:</translation>
+    </message>
+    <message>
+        <source>&amp;Longest reply:</source>
+        <translation>&amp;Limit odpowiedzi:</translation>
+    </message>
+    <message>
+        <source>A reply is cut off here, so a model that never stops cannot run on.</source>
+        <translation>Tu odpowiedź zostaje ucięta, więc model, który się nie zatrzymuje, nie będzie pisał bez końca.</translation>
     </message>
     <message>
         <source>{name} (in use)</source>
