@@ -23,7 +23,7 @@ LOOKAHEAD = 1 << 16
 # The largest single value (one message of a Whizi export, one ChatGPT conversation) read whole.
 # Decoding holds it twice over; a tiny zip that inflates to one huge string must not take the
 # machine's memory with it. A conversation of years with pasted documents stays far below this.
-MAX_VALUE_CHARS = 256 << 20
+MAX_VALUE_CHARS = 128 << 20
 # Numbers SQLite can store; a longer integer is not a date, a count or an id of ours.
 INT_MIN, INT_MAX = -(1 << 63), (1 << 63) - 1
 _WS = re.compile(r"[ \t\n\r]*")
