@@ -96,8 +96,15 @@ class ProviderClient:
         idle = idle_timeout or self.timeout
         limit = max_tokens or self.config.max_reply_tokens
         try:
-            stream = await self._client.chat.completions.create(model=model, stream=True, max_tokens=limit,
-                                                                **_wire(messages))
+            try:
+                stream = await self._client.chat.completions.create(model=model, stream=True, max_tokens=limit,
+                                                                    **_wire(messages))
+            except Exception as exc:
+                # OpenAI's reasoning models refuse max_tokens and name the field they take instead.
+                if "max_completion_tokens" not in self._error(exc, model).message:
+                    raise
+                stream = await self._client.chat.completions.create(model=model, stream=True,
+                                                                    max_completion_tokens=limit, **_wire(messages))
         except Exception as exc:
             raise self._error(exc, model) from exc
         loop = asyncio.get_running_loop()

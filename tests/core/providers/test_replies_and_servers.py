@@ -212,3 +212,15 @@ def test_an_unknown_model_is_still_named(openai_server):
     with pytest.raises(ProviderError) as info:
         run(go())
     assert 'does not know the model "gpt-9"' in info.value.message
+
+
+def test_a_model_that_takes_max_completion_tokens_instead_still_gets_the_limit(connected_core, openai_server):
+    openai_server.fail_next(400, path="/v1/chat/completions",
+                            error_message="Unsupported parameter: 'max_tokens' is not supported with this model. "
+                                          "Use 'max_completion_tokens' instead.")
+    chat = connected_core.chat.new_chat()
+    reply = run(connected_core.chat.send(chat.id, "think hard"))
+    assert reply.status is MessageStatus.COMPLETE and reply.content == "Echo: think hard"
+    first, second = openai_server.chat_requests()
+    assert first.body["max_tokens"] == 4096
+    assert "max_tokens" not in second.body and second.body["max_completion_tokens"] == 4096
