@@ -37,6 +37,9 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
     r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
+    r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"
+    r"пиши|напиши|телеграм|whatsapp\w*|"
+    r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер)\w*\s*(?:is|to|ist|es|est|це|это|:|-)?\s*$|"
     # "number" alone is everywhere; it counts when it is somebody's
     r"\b(?:my|mój|moj|mein|meine|his|her|jego|jej|sein|seine|ihr|ihre|mi|su|mon|son)\s+(?:\w+\s+)?"
     r"(?:number|numer|nummer|nr|n[uú]mero|num[ée]ro)\b)"
