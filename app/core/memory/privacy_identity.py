@@ -28,6 +28,9 @@ _ADDRESS = re.compile(
     rf"(?:[{_UP}0-9][\w.'’\-]*\s+){{0,3}}?[{_UP}]?[\w.'’\-]*\s*\d{{1,4}}[A-Za-z]?(?:\s?/\s?\d{{1,4}}[A-Za-z]?)*"
     # Hauptstraße 5, Lindenweg 12a
     rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
+    # a street named without its type, before a postcode: Wierzbowa 18/3, 87-100 Toruń; Lindenhof 4, 10115 Berlin
+    rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+"
+    rf"(?:\d{{2}}-\d{{3}}|\d{{5}})\s+[{_UP}][{_LOW}]+"
     # mieszkam przy Kasztanowej 12
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
     # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
@@ -49,15 +52,33 @@ _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|wohnt|wohne|vive|vivo|reside|"
     r"habite|j'habite|demeure|живе|живу|живет|проживає|проживает"
 )
+_ADVERBS = r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь"
+_PREPS = (r"at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|на|в|у|to|do|nach|a|a la|al")
+# "is at", "has moved to": a person only if the name is a known given name or a relative ("my mum, Joan Hill, is at ...")
+_MOVE_VERBS = (
+    r"is|'s|is staying|stays|is now|has moved|moved|just moved|przeprowadził\w* się|zog|ist \w+ gezogen|ist gezogen|"
+    r"se mudó|se ha mudado|a déménagé|est|переїхав\w*|переехал\w*"
+)
+_UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
-    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*(?:(?P<verb>(?i:{_LIVE_VERBS}))\s+(?i:at|in|on|przy|na|w|an der|am|in der|auf der|im|"
-    r"en la|en el|en|au|à|на|в|у)?\s*)?$"
+    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*(?:(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
+    rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+)\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
+)
+# A relative named before an address: "my mum, Joan Hill, ...", "Onkel Bernd wohnt ...", "mi madre, Carmen Ruiz"
+_RELATIVE = re.compile(
+    r"(?i)(?<![\w-])(?:mum|mom|mother|dad|father|parents|son|daughter|sister|brother|wife|husband|partner|grandma|"
+    r"grandmother|grandad|granddad|grandpa|grandfather|nan|nana|aunt|auntie|uncle|cousin|niece|nephew|"
+    r"mama|mamy|mamie|tata|taty|ojciec|matka|syn|córka|siostra|brat|żona|mąż|babcia|babci|dziadek|dziadka|ciocia|"
+    r"cioci|ciotka|wujek|wujka|kuzyn\w*|mutter|vater|sohn|tochter|schwester|bruder|frau|mann|oma|opa|onkel|tante|"
+    r"madre|padre|hijo|hija|hermana|hermano|esposa|marido|abuela|abuelo|tía|tío|prima|primo|mère|père|fils|fille|"
+    r"sœur|soeur|frère|femme|mari|grand-mère|grand-père|oncle|cousine|мам\w*|мати|тато|батько|син|донька|сестр\w*|"
+    r"брат\w*|дружин\w*|чоловік\w*|бабус\w*|дід\w*|дядько|тітка|бабушк\w*|дедушк\w*|дядя|тётя|тетя)(?![\w-])"
 )
 # A name typed in lower case ("anna nowak mieszka na ...", "ship it to peter walsh, 14 ..."): only when
 # the first word is a known given name.
 _LOWER_NAME_BEFORE_ADDRESS = re.compile(
     rf"(?i)(?<!\w)(?P<first>[^\W\d_]{{2,}})\s+(?P<last>[^\W\d_]{{2,}})\s*(?:[,;:()\-–—|]\s*)*"
-    rf"(?:(?P<verb>{_LIVE_VERBS})\s+(?:at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|на|в|у)?\s*)?$"
+    rf"(?:(?P<verb>{_LIVE_VERBS})\s+(?:(?:{_ADVERBS})\s+)?(?:(?:{_PREPS})\s+)?)?(?:{_UNIT})?$"
 )
 _FIRST_PERSON_ADDRESS = re.compile(
     r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
@@ -95,14 +116,41 @@ _OWN_DOB = re.compile(
     r"я народил(?:ся|ася)|я родил(?:ся|ась)|моя дата народження|моя дата рождения)\s*"
     + _DATE
 )
-# A family member's birth date, any spelling of their name: "my son tom baker was born on 4 may 2012".
+# A family member's birth date, any spelling of their name, with or without "my": "my son tom baker was
+# born on 4 may 2012", "ma grand-mère josette fabre est née le ...", "дід петро мельник народився ...",
+# "meine tochter lea ist am 22.09.2012 geboren".
+_REL_WORDS = (
+    r"son|daughter|kid|child|baby|wife|husband|mother|mom|mum|father|dad|brother|sister|partner|grandma|grandmother|"
+    r"grandad|granddad|grandpa|grandfather|grandson|granddaughter|nan|nana|aunt|auntie|uncle|cousin|niece|nephew|"
+    r"stepson|stepdaughter|syn|synek|córka|córeczka|żona|mąż|mama|tata|brat|siostra|babcia|dziadek|ciocia|ciotka|"
+    r"wujek|kuzyn|kuzynka|wnuk|wnuczka|sohn|tochter|frau|mann|mutter|vater|bruder|schwester|oma|opa|großmutter|"
+    r"großvater|onkel|tante|enkel|enkelin|neffe|nichte|hijo|hija|esposa|marido|madre|padre|hermano|hermana|abuela|"
+    r"abuelo|tío|tía|primo|prima|nieto|nieta|sobrino|sobrina|fils|fille|femme|mari|mère|père|frère|sœur|soeur|"
+    r"grand-mère|grand-père|oncle|cousine|petit-fils|petite-fille|neveu|nièce|enfant|син|донька|дочка|дружина|чоловік|"
+    r"мама|тато|брат|сестра|бабуся|бабця|дідусь|дід|дядько|тітка|онук|онука|сын|дочь|жена|муж|бабушка|дедушка|"
+    r"дед|дядя|тётя|тетя|внук|внучка"
+)
+_POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
 _FAMILY_DOB = re.compile(
-    r"(?i)\b(?:my|our|mój|moja|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|мій|моя|мой|наш|наша)\s+"
-    r"(?:\w+\s+)?(?:son|daughter|kid|child|baby|wife|husband|mother|mom|mum|father|dad|brother|sister|partner|"
-    r"syn|córka|żona|mąż|mama|tata|brat|siostra|sohn|tochter|frau|mann|mutter|vater|bruder|schwester|"
-    r"hijo|hija|esposa|marido|madre|padre|hermano|hermana|fils|fille|femme|mari|mère|père|frère|sœur|"
-    r"син|донька|дочка|дружина|чоловік|мама|тато|брат|сестра|сын|дочь|жена|муж)\b[^.!?\n]{0,40}?"
-    rf"(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*" + _DATE
+    rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
+    rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*{_DATE}"
+    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*))"
+)
+# A name in any case right before or after its birth date: "javier morcillo, nacido el 8 de enero de 1975",
+# "ur. 14.11.1990, Marcin Dudek".
+_ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>[^\W\d_]{2,})"
+_LOWER_NAME_DOB = re.compile(
+    rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?(?:{_BORN})\s*{_DATE}"
+)
+_DOB_THEN_NAME = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}\s*[,;:\-–—]?\s*{_ANY_NAME}(?![\w-])")
+_NOT_A_NAME = frozenset(
+    """
+    the a an my our his her their your its she he they it who which that this was is were been i we you and or but
+    also then when where baby child person patient user customer client someone somebody character cat dog puppy
+    kitten horse company app product band about for of to with from on at by as in into after before since
+    als für von mit zu dla o od do pour de du des le la les para sobre del el los las про для від від з она он
+    вона він воно elle il ella él sie er es ona on ono jego jej son sa su sein ihr who's she's he's was were
+    """.split()
 )
 _CHILD_NAMED = re.compile(
     r"(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter)|"
@@ -129,6 +177,34 @@ _PLATE_OWNER = re.compile(
     r"|(?i:\b(?:my|our|mój|moje|moja|mojego|mojej|nasz|nasze|mein|meine|meines|mi|mon|ma|мій|моя|мой|моє)\s+"
     r"(?:\w+\s+)?(?:car|car's|van|truck|motorbike|auto|samochód|samochodu|auta|wagen|autos|coche|voiture|машина|машини|авто|"
     r"plate|reg|registration|rejestracja|rejestracji|tablica|kennzeichen|matrícula|plaque|номер))\b"
+)
+
+# A plate with no "plate" word, next to a car or parking and its owner: "carol haines keeps parking her blue
+# fiesta yk71 drn across my drive", "Sąsiad, Tomasz Ryba, zastawił bramę swoim passatem EL 736LN".
+_VEHICLE = re.compile(
+    r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
+    r"driving|drove|samoch\w*|aut\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
+    r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
+    r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
+    r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
+    r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|renault\w*|peugeot\w*|"
+    r"citro[eë]n\w*|kia|hyundai|dacia|seat|ibiza|leon|ford\w*|vw|volkswagen\w*|nissan\w*|honda\w*|mazda\w*|"
+    r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5)\b"
+)
+_BARE_PLATE = re.compile(
+    r"(?<![\w-])(?P<plate>(?i:[a-z]{2}\d{2}\s?[a-z]{3})"  # UK: YK71 DRN
+    r"|(?-i:[A-Z]{2}\s\d[A-Z0-9]{4}|[A-Z]{3}\s\d[A-Z0-9]{3})"  # PL, seven characters: EL 736LN, WX 4821K
+    r"|(?i:[a-z]{2}\s\d{3,4}[a-z]{1,2}|[a-z]{3}\s\d{3}[a-z])"  # PL typed in lower case: el 736ln
+    r"|(?i:[a-zäöü]{1,3}-[a-z]{1,2}\s?\d{1,4}[eh]?)"  # DE: B-AB 1234, m-xy 42
+    r"|(?i:\d{4}\s?[bcdfghjklmnprstvwxyz]{3})"  # ES: 4821 KLM
+    r"|(?i:[a-z]{2}-\d{3}-[a-z]{2})"  # FR: AB-123-CD
+    r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2}))(?![\w-])"  # UA: АА 1234 ВВ
+)
+_YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
+_OWNER_WORD = re.compile(
+    r"(?i)\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
+    r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
+    r"voisin\w*|сусід\w*|сосед\w*)\b"
 )
 
 # Placeholder data in mock-ups and forms: never a real person.
@@ -208,7 +284,7 @@ def find_identity(text: str) -> list[Finding]:
         before = text[max(0, a_start - 80):a_start]
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
-                m.group("verb") or m.group("first") in v.FIRST_NAMES):
+                m.group("verb") or m.group("first") in v.FIRST_NAMES or _relative_before(before, m)):
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
@@ -233,7 +309,17 @@ def find_identity(text: str) -> list[Finding]:
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
         for pattern in (_OWN_DOB, _FAMILY_DOB):
             for m in pattern.finditer(text):
-                findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
+                if not _historical(m.group()):
+                    findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
+        for pattern in (_LOWER_NAME_DOB, _DOB_THEN_NAME):
+            for m in pattern.finditer(text):
+                first, last = m.group("first").lower(), m.group("last").lower()
+                if (first not in _NOT_A_NAME and last not in _NOT_A_NAME and last not in _NOT_SURNAME
+                        and not _historical(m.group())
+                        and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
+                    findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
+    if not any(f.reason == "licence plate with its owner" for f in findings) and _VEHICLE.search(text):
+        findings.extend(_bare_plates(text))
     if any(h in low for h in _PLATE_HINTS) and _PLATE_HINT_RE.search(low):
         for m in _PLATE.finditer(text):
             start, end = m.start(), m.end()
@@ -261,3 +347,37 @@ def _historical(match: str) -> bool:
         return False
     year = m.group(1) or m.group(2)
     return len(year) == 4 and int(year) < 1920
+
+
+def _relative_before(before: str, m: re.Match[str]) -> bool:
+    """The name belongs to a relative: "my mum, Joan Hill", "Onkel Bernd", "mi madre, Carmen Ruiz"."""
+    if _RELATIVE.fullmatch(m.group("first")):
+        return True
+    return bool(_RELATIVE.search(before, max(0, m.start() - 25), m.start()))
+
+
+def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    s = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind("?", 0, start),
+            text.rfind("!", 0, start), start - 160) + 1
+    e = min(x for x in (text.find(". ", end), text.find("\n", end), text.find("?", end), text.find("!", end),
+                        end + 160, len(text)) if x >= 0)
+    return max(0, s), e
+
+
+def _bare_plates(text: str) -> list[Finding]:
+    """Plate-shaped tokens with no plate keyword, in a sentence with a car or parking and an owner."""
+    found = []
+    for m in _BARE_PLATE.finditer(text):
+        plate = m.group("plate")
+        if _YEARISH.match(plate) or not any(c.isdigit() for c in plate) or not any(c.isalpha() for c in plate):
+            continue
+        s, e = _sentence_bounds(text, m.start(), m.end())
+        if not _VEHICLE.search(text, s, e):
+            continue
+        owner = _OWNER_WORD.search(text, s, e) or any(
+            _is_person_name(n.group("first"), n.group("last"))
+            and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
+            for n in _NAME_IN_SENTENCE.finditer(text, s, e))
+        if owner:
+            found.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
+    return found

@@ -95,5 +95,26 @@ FIRST_NAMES = frozenset(
     Stefanie Nicole Julia Katharina Lena Laura Lea Leonie Hannah Mia Sophie Marie Emma Lina
     Anja Birgit Heike Silke Jana Nadine Tanja Sandra Simone Kerstin Ines Greta Frieda Clara
     Charlotte Johanna Luisa Paula Nele Jule Ida Emilia Mila
+    Jean Pierre Michel Philippe Alain Nicolas Christophe Patrick Frédéric Frederic Laurent Éric Eric Stéphane
+    Stephane Olivier Sébastien Sebastien Julien Thierry Pascal François Francois Antoine Mathieu Guillaume
+    Jérôme Jerome Vincent Benoît Benoit Damien Romain Thomas Maxime Hugo Théo Theo Louis Gabriel Arthur Raphaël
+    Raphael Jules Lucas Marie Nathalie Isabelle Sylvie Catherine Françoise Francoise Valérie Valerie Sandrine
+    Christine Véronique Veronique Céline Celine Sophie Aurélie Aurelie Camille Julie Émilie Emilie Chloé Chloe
+    Manon Léa Lea Inès Ines Élodie Elodie Margaux Josette Monique Jacqueline Brigitte Martine Chantal Colette
+    Antonio Manuel José Jose Francisco Juan Javier Carlos Jesús Jesus Alejandro Miguel Rafael Pedro Ángel Angel
+    Pablo Sergio Fernando Jorge Alberto Luis Álvaro Alvaro Adrián Adrian Diego Raúl Raul Enrique Ramón Ramon
+    Vicente Andrés Andres Joaquín Joaquin Santiago Víctor Victor Rubén Ruben Iván Ivan Óscar Oscar Gonzalo
+    Marta Carmen Josefa Isabel Dolores Pilar Teresa Ana Cristina Laura Antonia Mercedes Lucía Lucia Paula
+    Elena Raquel Sara Rocío Rocio Beatriz Nuria Silvia Patricia Alba Irene Andrea Noelia Montserrat Inmaculada
+    Concepción Concepcion Rosa Lorena Alicia Marina Claudia Julia Esther Verónica Veronica Ainhoa Leire Aitana
+    Giuseppe Francesco Alessandro Andrea Lorenzo Davide Riccardo Stefano Paolo Roberto Sofia Chiara Giorgia
+    Олександр Олексій Андрій Богдан Василь Віктор Володимир Дмитро Євген Іван Ігор Микола Михайло Олег Петро
+    Сергій Тарас Юрій Ярослав Максим Артем Денис Роман Степан Григорій Анатолій Віталій Валерій Назар Остап
+    Олена Ольга Наталія Тетяна Ірина Оксана Світлана Юлія Марія Анна Катерина Людмила Галина Ганна Надія
+    Вікторія Софія Дарина Христина Мар'яна Соломія Уляна Лариса Валентина Алла Зоряна Богдана Тамара
+    Александр Алексей Андрей Василий Виктор Владимир Дмитрий Евгений Иван Игорь Николай Михаил Олег Пётр Петр
+    Сергей Юрий Ярослав Максим Артём Артем Денис Роман Павел Антон Константин Никита Илья Кирилл Григорий
+    Елена Ольга Наталья Татьяна Ирина Оксана Светлана Юлия Мария Анна Екатерина Людмила Галина Надежда
+    Виктория София Дарья Ксения Анастасия Полина Валентина Тамара Лариса Вера Любовь
     """.split()
 )

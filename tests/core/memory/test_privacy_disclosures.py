@@ -447,3 +447,57 @@ def test_disclosures_written_in_passing_are_red(kind, text):
 @pytest.mark.parametrize("text", LIFE_GREEN)
 def test_the_same_words_as_topic_negation_or_jargon_stay_green(text):
     assert not detect(text).is_red, detect(text)
+
+
+# ---------------------------------------------------------------- round 2: identity as people type it
+
+IDENTITY_RED_2 = [
+    # a plate with no "plate" word, next to a car or parking and its owner, in several formats
+    "our neighbour dave pearce leaves his white transit kx19 bzt on the pavement every night",
+    "Sąsiadka, Ewa Lis, parkuje swoją fabią WE 4821K na miejscu dla niepełnosprawnych.",
+    "Mein Nachbar Jürgen Otto stellt seinen BMW M-JO 482 immer vor unsere Einfahrt.",
+    "Mi vecino aparca su coche 4821 KLM en mi plaza.",
+    "La voiture de mon voisin, AB-123-CD, bloque ma sortie.",
+    "Сусід Петро Бондар ставить свою машину АА 1234 ВВ під мої вікна.",
+    # a relative's birth date, any case, with or without "my", the date before or after the verb
+    "mein sohn jonas ist am 03.05.2015 geboren",
+    "moja babcia helena urodziła się 2 lutego 1941 roku",
+    "mi abuela carmen ruiz nació el 9 de marzo de 1940",
+    "бабуся ганна народилася 5 травня 1950 року",
+    # a name in any case right before or after a birth date
+    "sophie martin, née le 2 juin 1988, cherche un appartement",
+    "geb. 12.04.1979, Thomas Becker – bitte in den Lebenslauf",
+    # an address after a relative's name, a "now" between verb and street, a flat number, no street type
+    "Tante Ilse wohnt seit kurzem in der Bahnhofstraße 12, 04109 Leipzig.",
+    "My dad, Peter Hughes, is now at 4 Elm Grove, Derby — send the card there.",
+    "Pani Zofia Nowicka, Lipowa 7/2, 20-001 Lublin — list polecony",
+    "Mi madre, Carmen Ruiz, vive ahora en la calle Olmo 8, Sevilla.",
+    "Mon père, Jean Morel, habite maintenant au 5 rue Victor Hugo à Dijon.",
+    "Моя мама, Ольга Ткач, живе зараз на вулиці Франка 3, Львів.",
+    "Send it to my sister, Kate Lowe, Flat 2, 18 Mill Lane, Bath.",
+]
+
+IDENTITY_GREEN_2 = [
+    "The 2019 Golf GTI has 245 hp and a DSG gearbox.",
+    "My car is a 2018 Ford Focus ST 2.0 and it drinks fuel.",
+    "Visitors should park in bay AB12 CDE near the entrance.",
+    "My flight LH 1234 lands at nine, then I drive home.",
+    "Our cat Luna, born 3 June 2020, hates the vacuum.",
+    "albert einstein, born 14 march 1879, changed physics",
+    "The company, founded 4 May 1999, now has 300 staff.",
+    "In the story, the princess was born on 1 May 1990.",
+    "Tesco Extra is at 12 Mill Road, Cambridge.",
+    "The museum is now at 5 Castle Street, Edinburgh.",
+    "Jan Kowalski, Przykładowa 1, 00-001 Warszawa",
+    "Release 2.4, 12345 downloads in Berlin last week.",
+]
+
+
+@pytest.mark.parametrize("text", IDENTITY_RED_2)
+def test_a_person_with_plate_birth_date_or_address_as_typed_is_red(text):
+    assert Kind.IDENTITY in kinds(text), detect(text)
+
+
+@pytest.mark.parametrize("text", IDENTITY_GREEN_2)
+def test_cars_dates_and_places_without_a_person_stay_green(text):
+    assert not detect(text).is_red, detect(text)
