@@ -22,6 +22,14 @@ def _heading(text: str) -> QLabel:
     return label
 
 
+def _disconnect(connections) -> None:
+    for signal, slot in connections:
+        try:
+            signal.disconnect(slot)
+        except (RuntimeError, TypeError):
+            pass   # the transfer went first (the page's own), or it was never connected
+
+
 class DataPage(QWidget):
     sig_settings_changed = Signal()
     sig_delete_all_requested = Signal()
@@ -100,11 +108,28 @@ class DataPage(QWidget):
         page.addWidget(self.status)
         page.addStretch(1)
 
-        self.transfer.sig_busy_changed.connect(self._busy)
-        self.transfer.sig_finished.connect(lambda result: self.status.show_ok(self.transfer.describe(result)))
-        self.transfer.sig_failed.connect(self.status.show_error)
-        self.transfer.sig_cancelled.connect(lambda _text: self.status.show_info(self.tr("Cancelled. Nothing was changed.")))
+        # The transfer usually belongs to the window and outlives this page (Settings is deleted
+        # when it closes): every handler is disconnected when the page goes, or the next export
+        # from the File menu would call into a deleted label.
+        # (Plain functions, not the page's bound methods: those cannot be disconnected once the
+        # page's C++ side is gone.)
+        connections = [(self.transfer.sig_busy_changed, lambda busy: self._busy(busy)),
+                       (self.transfer.sig_finished, lambda result: self._transfer_finished(result)),
+                       (self.transfer.sig_failed, lambda text: self._transfer_failed(text)),
+                       (self.transfer.sig_cancelled, lambda text: self._transfer_cancelled(text))]
+        for signal, slot in connections:
+            signal.connect(slot)
+        self.destroyed.connect(lambda *_: _disconnect(connections))
         self._busy(self.transfer.busy())
+
+    def _transfer_finished(self, result) -> None:
+        self.status.show_ok(self.transfer.describe(result))
+
+    def _transfer_failed(self, text: str) -> None:
+        self.status.show_error(text)
+
+    def _transfer_cancelled(self, _text: str) -> None:
+        self.status.show_info(self.tr("Cancelled. Nothing was changed."))
 
     @staticmethod
     def _row(*buttons: QPushButton) -> QHBoxLayout:

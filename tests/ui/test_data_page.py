@@ -95,7 +95,8 @@ def test_import_chatgpt_from_the_data_page_fills_the_sidebar(qtbot, window):
     choose(qtbot, window.transfer, FIXTURES / "chatgpt-export.zip")
     assert not page.import_button.isEnabled()        # one transfer at a time
     box = wait_done(qtbot, window.transfer)
-    assert box.text() == "Imported 4 chats, 16 messages and 0 memory lines."
+    assert box.text() == ("Imported 4 chats, 17 messages and 0 memory lines. "
+                          "1 conversation had no messages to show and was left out.")
     assert page.import_button.isEnabled()
     titles = [c.title for c in window.sidebar.model.chats]
     assert titles == ["Haiku", "Chart of my expenses", "Trip to Lisbon", "Sourdough starter"]
@@ -210,3 +211,30 @@ def test_the_confirmation_word_follows_the_language(qtbot, qloop, core):
         assert page.confirm_edit.placeholderText() == "USUŃ"
     finally:
         QApplication.removeTranslator(translator)
+
+
+def test_export_from_the_file_menu_after_settings_was_opened_and_closed(qtbot, window, tmp_path):
+    """Issue #13 §2.7: the Data page listened to the window's transfer with handlers that outlived
+    it; the next export called into its deleted status label and wrote a crash report."""
+    import shiboken6
+
+    populate(window.core)
+    dialog, page = open_data_page(qtbot, window)
+    status = page.status
+    with qtbot.waitSignal(dialog.destroyed, timeout=5_000):
+        dialog.close()                                    # deleted on close, with its pages
+    qtbot.waitUntil(lambda: not shiboken6.isValid(status))
+    target = tmp_path / "after-settings.json"
+    window.export_action.trigger()
+    choose(qtbot, window.transfer, target)
+    box = wait_done(qtbot, window.transfer)               # no RuntimeError from a deleted label
+    assert box.text() == f"Exported 4 chats, 9 messages and 3 memory lines to {target}."
+    assert json.loads(target.read_text(encoding="utf-8"))["format"] == "whizi-export"
+    box.close()
+    # And the page opened again works with the same transfer.
+    dialog, page = open_data_page(qtbot, window)
+    qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
+    choose(qtbot, window.transfer, tmp_path / "again.json")
+    wait_done(qtbot, window.transfer).close()
+    assert page.status.kind == page.status.OK
+    dialog.close()
