@@ -23,9 +23,16 @@ _EMAIL = re.compile(
     r"(?<![\w.%+\-])([\w][\w.%+\-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
     r"[A-Za-z]{2,24})(?![\w\-]|\.[A-Za-z0-9])"
 )
+# Role addresses of businesses and institutions: published, not a person's.
 _SERVICE_LOCALS = frozenset({
     "git", "noreply", "no-reply", "donotreply", "do-not-reply", "mailer-daemon", "postmaster",
-    "notifications", "notification",
+    "notifications", "notification", "info", "kontakt", "contact", "contacto", "support", "help", "hello",
+    "office", "biuro", "sekretariat", "sales", "service", "kundenservice", "servicio", "atencion",
+    "atencionalcliente", "serviceclient", "press", "presse", "prensa", "media", "careers", "jobs", "karriere",
+    "rekrutacja", "hr", "rodo", "privacy", "datenschutz", "dpo", "abuse", "security", "billing", "faktury",
+    "invoices", "rechnung", "orders", "zamowienia", "reklamacje", "sklep", "shop", "webmaster", "marketing",
+    "bok", "obsluga", "team", "admissions", "reception", "recepcja", "empfang", "accueil", "secretaria",
+    "secretariat", "mairie", "info-ua", "zapytania", "anfrage", "consultas", "questions",
 })
 _PLACEHOLDER_LOCALS = frozenset({
     "user", "username", "name", "email", "e-mail", "mail", "test", "tester", "foo", "bar", "baz",

@@ -68,7 +68,18 @@ _EXAMPLE_IBANS = frozenset({
     "BE68539007547034", "BE71096123456769", "AT611904300234573201", "CH9300762011623852957",
     "PL61109010140000071219812874", "IE29AIBK93115212345678", "LT121000011101001000", "UA213223130000026007233566001",
     "PT50000201231234567890154", "CZ6508000000192000145399", "SE4550000000058398257466", "DK5000400440116243",
+    # banks' and form publishers' sample accounts (Max Mustermann's, the ECBS examples ...)
+    "DE02120300000000202051", "DE75512108001245126199", "GB33BUKB20201555555555", "NL02ABNA0123456789",
+    "ES7921000813610123456789", "PL27114020040000300201355387", "AT483200000012345864", "CH5604835012345678009",
+    "IT40S0542811101000000123456",
 })
+# A charity's, public body's or company's published account: "wpłaty na konto fundacji ..."
+_PUBLIC_ACCOUNT = re.compile(
+    r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
+    r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
+    r"urz[ęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    r"unternehmen\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]|компані\w*|фірм\w*)\b"
+)
 _OWNER_ACCOUNT = re.compile(
     r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
@@ -192,8 +203,11 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
         if claimed.overlaps(c_start, abs_end):
             continue
-        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(text[max(0, m.start() - 60):m.start()].lower()):
+        near = text[max(0, m.start() - 60):m.start()].lower()
+        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
             continue  # the registry's example IBAN, not somebody's account
+        if _PUBLIC_ACCOUNT.search(near) and not _OWNER_ACCOUNT.search(near):
+            continue  # a charity's or company's published account
         if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))

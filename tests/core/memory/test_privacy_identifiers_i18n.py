@@ -122,6 +122,11 @@ def test_accounts_and_cards_in_six_languages(text, value):
     ("Подзвони мені +380 50 123 4567", "+380 50 123 4567"),
     ("тел. 067-123-45-67", "067-123-45-67"),
     ("Text me on 07700 900123", "07700 900123"),
+    ("Mama ma nowy numer 600 700 800, zapisz", "600 700 800"),
+    ("Escríbeme al 612345678", "612345678"),
+    ("écris-moi au 0612345678", "0612345678"),
+    ("напиши мені 0671234567", "0671234567"),
+    ("Pozdrawiam, Anna | M: 512 345 678", "512 345 678"),
 ])
 def test_phones_in_six_languages(text, value):
     assert spans(text) == [value]
@@ -335,6 +340,10 @@ def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
     "Код помилки 500",
     "Quel mot de passe choisir ?",
     "Wie lange ist mein Reisepass gültig?",
+    "Wpłaty na konto fundacji: PL18 1090 1014 0000 0712 1981 7722",
+    "Max Mustermann, IBAN DE02 1203 0000 0000 2020 51",
+    "napisz do info@allegro.pl w sprawie zwrotu",
+    "Mama ma nowy numer zamówienia 600 700 800",
 ])
 def test_lookalikes_in_six_languages_stay_green(text):
     assert not detect(text).is_red, detect(text)
