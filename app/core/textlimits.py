@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from .providers.tokens import count_tokens
 
-# About 250,000 tokens: more than any chat model's window, far less than what hurts the app.
-MAX_MESSAGE_CHARS = 1_000_000
+# About 500,000 tokens: more than any chat model's window (a 1 MB paste still goes through), far
+# less than what hurts the app.
+MAX_MESSAGE_CHARS = 2_000_000
 # No cl100k token is longer than this many characters in practice (the longest are runs of
 # spaces or repeated punctuation); used only to decide how much text can matter to a budget.
 _CHARS_PER_TOKEN_CEILING = 32

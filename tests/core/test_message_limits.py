@@ -19,7 +19,7 @@ def test_a_message_beyond_the_limit_is_refused_before_anything_is_stored_or_sent
     chat = core.chat.new_chat()
     with pytest.raises(MessageTooLong) as info:
         asyncio.run(core.chat.send(chat.id, "y" * (MAX_MESSAGE_CHARS + 1)))
-    assert str(info.value) == ("This message has 1,000,001 characters; Whizi sends at most 1,000,000 characters. "
+    assert str(info.value) == ("This message has 2,000,001 characters; Whizi sends at most 2,000,000 characters. "
                                "Shorten it or send it in parts.")
     assert isinstance(info.value, EmptyMessage)   # the GUI and the CLI show it where they show "Type a message first."
     assert core.messages.list(chat.id) == [] and openai_server.chat_requests() == []

@@ -72,8 +72,8 @@ def test_a_message_beyond_the_limit_is_cut_with_a_note(core, tmp_path, kind):
     report = core.data.import_files(path)
     longest = max((m.content for c in core.chats.list_visible() for m in core.messages.list(c.id)), key=len)
     assert longest.startswith("x" * MAX_MESSAGE_CHARS) and len(longest) < MAX_MESSAGE_CHARS + 200
-    assert longest.endswith("[… cut by Whizi: a message holds at most 1,000,000 characters]")
-    assert "1 message longer than 1,000,000 characters was cut to that length." in report.notes
+    assert longest.endswith("[… cut by Whizi: a message holds at most 2,000,000 characters]")
+    assert "1 message longer than 2,000,000 characters was cut to that length." in report.notes
 
 
 # ----- numbers -------------------------------------------------------------------------------------
