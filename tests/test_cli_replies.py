@@ -62,3 +62,18 @@ def test_a_wrong_base_path_gets_the_same_message_from_provider_test_and_chat(dat
     assert code == EXIT_FAILED and out == ""
     assert "no OpenAI-compatible API at that address" in tested
     assert chatted == "whizi: " + tested
+
+
+def test_the_reply_limit_travels_in_an_export_and_an_older_export_gets_the_default(tmp_path, openai_server):
+    first, second, third = tmp_path / "a", tmp_path / "b", tmp_path / "c"
+    set_provider(first, openai_server.base_url, "--max-reply-tokens", "777")
+    assert whizi(first, "export", "--out", str(tmp_path / "backup.json"))[0] == EXIT_OK
+    data = json.loads((tmp_path / "backup.json").read_text(encoding="utf-8"))
+    assert data["providers"][0]["reply_limit"] == 777
+    assert whizi(second, "import", str(tmp_path / "backup.json"))[0] == EXIT_OK
+    assert json.loads(whizi(second, "provider", "show")[1])["max_reply_tokens"] == 777
+    for provider in data["providers"]:          # as written before the limit existed
+        del provider["reply_limit"], provider["structured_modes"]
+    (tmp_path / "older.json").write_text(json.dumps(data), encoding="utf-8")
+    assert whizi(third, "import", str(tmp_path / "older.json"))[0] == EXIT_OK
+    assert json.loads(whizi(third, "provider", "show")[1])["max_reply_tokens"] == 4096

@@ -212,7 +212,7 @@ V8_MEMORY_MAP = [
 # Version 9 (replies and servers): each provider's reply length limit (max_tokens on every chat
 # request), and the structured-output form each of its models accepted, learnt once: {model: form}.
 V9_PROVIDER_LIMITS = [
-    "ALTER TABLE providers ADD COLUMN max_reply_tokens INTEGER NOT NULL DEFAULT 4096",
+    "ALTER TABLE providers ADD COLUMN reply_limit INTEGER NOT NULL DEFAULT 4096",
     "ALTER TABLE providers ADD COLUMN structured_modes TEXT NOT NULL DEFAULT '{}'",
 ]
 

@@ -78,7 +78,7 @@ class ProviderRow(Base):
     memory_model: Mapped[str] = mapped_column(Text, default="")
     embedding_model: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
-    max_reply_tokens: Mapped[int] = mapped_column(Integer, default=4096)        # schema 9
+    reply_limit: Mapped[int] = mapped_column(Integer, default=4096)  # schema 9: max_tokens per reply (not "token": exports skip such names)
     structured_modes: Mapped[str] = mapped_column(Text, default="{}")          # schema 9: {model: form}
 
 

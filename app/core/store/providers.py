@@ -13,7 +13,7 @@ from .models import ProviderRow
 def to_config(row: ProviderRow) -> ProviderConfig:
     return ProviderConfig(id=row.id, name=row.name, base_url=row.base_url, chat_model=row.chat_model,
                           memory_model=row.memory_model, embedding_model=row.embedding_model,
-                          max_reply_tokens=row.max_reply_tokens or DEFAULT_MAX_REPLY_TOKENS)
+                          max_reply_tokens=row.reply_limit or DEFAULT_MAX_REPLY_TOKENS)
 
 
 class ProviderRepository:
@@ -40,7 +40,7 @@ class ProviderRepository:
             row.chat_model = config.chat_model
             row.memory_model = config.memory_model
             row.embedding_model = config.embedding_model
-            row.max_reply_tokens = config.max_reply_tokens
+            row.reply_limit = config.max_reply_tokens
             if row.structured_modes is None:
                 row.structured_modes = "{}"
             return to_config(row)
