@@ -151,7 +151,7 @@ _LINK = (
 )
 _PASSWORD = re.compile(
     r"(?<![^\W_])(?P<kw>" + _PW_WORDS + r")(?![\w])[\"']?" + _LINK
-    + r"\s*[\"'“„‘`«]?(?P<val>[^\s\"'”“`»]{3,64})"
+    + r"\s*(?:[\"'“„‘`«‹]\s?)?(?P<val>[^\s\"'”“`»›]{3,64})"
 )
 _CODE = re.compile(
     r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])"
@@ -322,8 +322,8 @@ def _scan_words(text: str, low: str, add) -> None:
     if _PW_PREFILTER.search(low):
         for m in _PASSWORD.finditer(low):
             raw = text[m.start("val"):m.end("val")]
-            quote_char = text[m.start("val") - 1] if m.start("val") > 0 else ""
-            quoted = quote_char in "\"'“„‘`«"
+            lead = text[max(0, m.start("val") - 2):m.start("val")].strip()
+            quoted = bool(lead) and lead[-1] in "\"'“„‘`«‹"
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
