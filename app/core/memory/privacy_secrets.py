@@ -373,19 +373,30 @@ def _scan_seed(text: str, low: str, add) -> None:
             add("wallet recovery phrase", m.start(1), end)
     if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
         for m in _WORD_RUN.finditer(low):
-            words = m.group().split()
             mn = _mnemonic()
             assert _WORDLIST is not None
-            for n in (24, 21, 18, 15, 12):
-                for i in range(len(words) - n + 1):
-                    chunk = words[i:i + n]
-                    if all(w in _WORDLIST for w in chunk) and mn.check(" ".join(chunk)):
-                        start = m.start() + m.group().index(" ".join(chunk)) if " ".join(chunk) in m.group() else m.start()
-                        add("wallet recovery phrase", start, start + len(" ".join(chunk)))
-                        break
-                else:
+            # maximal stretches of consecutive wordlist words, with their offsets in the run
+            stretch: list[tuple[int, str]] = []
+            for w in re.finditer(r"[a-z]+", m.group()):
+                if w.group() in _WORDLIST:
+                    stretch.append((w.start(), w.group()))
                     continue
-                break
+                _try_phrase(m.start(), m.group(), stretch, mn, add)
+                stretch = []
+            _try_phrase(m.start(), m.group(), stretch, mn, add)
+
+
+def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) -> None:
+    """The longest BIP-39 phrase (12 ... 24 words, valid checksum) inside a stretch of wordlist words."""
+    if len(stretch) < 12:
+        return
+    for n in (24, 21, 18, 15, 12):
+        for i in range(len(stretch) - n + 1):
+            chunk = stretch[i:i + n]
+            if mn.check(" ".join(w for _, w in chunk)):
+                start = base + chunk[0][0]
+                add("wallet recovery phrase", start, base + chunk[-1][0] + len(chunk[-1][1]))
+                return
 
 
 def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
