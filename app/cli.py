@@ -14,11 +14,21 @@ from typing import Callable
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE, EXIT_DATA, EXIT_NOT_FOUND = 0, 1, 2, 3, 4
 
-COMMANDS = ("provider", "settings", "chat", "chats", "jobs", "export", "import", "memory", "privacy", "insights")
+
+
+def commands() -> frozenset[str]:
+    """Every command the parser knows, read from the parser itself so the entry point can never
+    miss one (a hand-kept list once left out delete-all and history, which then opened the GUI)."""
+    parser = build_parser()
+    names: set[str] = set()
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            names.update(action.choices)
+    return frozenset(names)
 
 
 def is_cli_command(argv: list[str]) -> bool:
-    return next(_positionals(argv), None) in COMMANDS
+    return next(_positionals(argv), None) in commands()
 
 
 def _positionals(argv: list[str]):
