@@ -328,6 +328,600 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
 )
 _ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
 _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
+# How every keyword's first word begins: a text with no word starting like one of these has no
+# keyword, and the big pattern above is not run on it (specific prefixes: "vers" would also let in
+# every "version").
+_ID_PREFIXES = tuple("""
+passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп iden national personal dowó dowo ausweis
+carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa führer permis
+carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher krankenv sv
+seguridad nuss naf tarjeta cip sécu secu vitale nir соціал страхов снилс ekuz tax utr steuer idnr nip
+regon spi рнокпп іпн ипн інн инн ідентиф идентиф податк налог реєстрац account acct bank nr kontonum
+konto sort routing cuenta compte rib рахун розрахун банк student legityma matrik albumu carnet étudiant
+студент number registration rejestr tablic kennzeichen vin matr plaque immatric номерн держномер госномер
+customer klient kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche
+voiture samoch машин авто motorbike motocykl plate rejestracj
+""".split())
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf".split())  # short keywords: whole words only
+_WORD = re.compile(r"(?i)pesel")
+
+
+def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        run = m.group()
+        groups = _GROUP_SPLIT.split(run)
+        digits = "".join(groups)
+        if len(digits) < 9 or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, digits, start, end, len(groups) == 1)
+        if f is None and len(digits) > 13 and len(groups) > 1:
+            # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
+            # only windows that start or end the run, so this stays linear in the run's length
+            f = _glued_card(text, run, start, groups)
+        if f:
+            findings.append(f)
+            claimed.append((f.start, f.end))
+    for m in _LONG_DIGITS.finditer(text):
+        start, end = m.span()
+        glued_before = start > 0 and text[start - 1].isalpha()
+        glued_after = end < len(text) and text[end].isalpha()
+        if not (glued_before or glued_after) or (start > 0 and text[start - 1].isdigit()) or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, m.group(), start, end, True)
+        if f:
+            findings.append(f)
+            claimed.append((start, end))
+
+
+# ---------------------------------------------------------------- IBAN
+
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+_IBAN_GLUED = re.compile(r"(?i)iban")
+
+
+def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _IBAN_CAND.finditer(text):
+        cand = m.group(1)
+        c_start = m.start(1)
+        country = cand[:2].upper()
+        length = ck.IBAN_LENGTHS.get(country)
+        if length is None:
+            continue
+        if cand[:2] != country and cand[:2] != cand[:2].lower():
+            continue  # "De89" - mixed case is a word, not a country code
+        count = 0
+        end = None
+        for i, ch in enumerate(cand):
+            if ch.isalnum():
+                count += 1
+                if count == length:
+                    end = i + 1
+                    break
+        if end is None:
+            continue
+        abs_end = c_start + end
+        if abs_end < len(text) and (text[abs_end].isalnum() or text[abs_end] == "_"):
+            continue
+        compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
+        if claimed.overlaps(c_start, abs_end):
+            continue
+        near = text[max(0, m.start() - 60):m.start()].lower()
+        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
+            continue  # the registry's example IBAN, not somebody's account
+        if _PUBLIC_ACCOUNT.search(near) and not _OWNER_ACCOUNT.search(near):
+            continue  # a charity's or company's published account
+        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+            findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
+            claimed.append((c_start, abs_end))
+
+
+# ---------------------------------------------------------------- national IDs by shape
+
+_SSN = re.compile(r"(?<![\w\-./])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w\-]|[.,]\d)")
+_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)")
+_NINO = re.compile(
+    r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_ANY_CASE = re.compile(
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
+_PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
+_ID_CONTEXT = re.compile(  # on lower-cased text
+    r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
+)
+_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIR = re.compile(
+    r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
+)
+_COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
+    r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
+    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
+    r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
+    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
+)
+
+
+def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
+    if start < end and not claimed.overlaps(start, end):
+        findings.append(Finding(Kind.IDENTIFIER, reason, start, end))
+        claimed.append((start, end))
+
+
+_SIX_DIGITS = re.compile(r"(?:\d[ \-.]?){6}")
+
+
+def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    if not _SIX_DIGITS.search(text):
+        return  # every shape below has at least six digits
+    for m in _SSN.finditer(text):
+        area, group, serial = m.group(1), m.group(3), m.group(4)
+        if m.group(2) == " " and not _SSN_WORD.search(before(text, m.start(), 40)):
+            continue  # "123 45 6789" only with an SSN keyword
+        if ck.ssn_ok(area, group, serial) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "US social security number", *m.span())
+    nino = _NINO_ANY_CASE if _NINO_WORD.search(text) else _NINO
+    for m in nino.finditer(text):
+        if not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "UK national insurance number", *m.span())
+    for m in _PL_ID_CARD.finditer(text):
+        if claimed.overlaps(*m.span()) or (not m.group(1).isupper() and not _ID_CONTEXT.search(before(low, m.start(), 48))):
+            continue
+        if ck.polish_id_card_ok(m.group(1) + m.group(2)) and _ID_CONTEXT.search(before(low, m.start(), 48)) \
+                and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "identity card number", *m.span())
+    for m in _DNI.finditer(text):
+        if ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) and not is_lookalike_context(text, *m.span()) \
+                and not _COMPANY.search(before(low, m.start(), 40)):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIE.finditer(text):
+        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIR.finditer(text):
+        compact = "".join(m.groups())
+        if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "social security / insurance number", *m.span())
+
+
+# ---------------------------------------------------------------- national IDs after a keyword
+
+_ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
+    r"(?<![^\W_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+    r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
+    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
+    r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
+    r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
+    r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
+    r"numer identyfikacyjny|identification number)"
+    r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
+    r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
+    r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
+    r"|(?P<social>social security(?: number)?|\bssn\b|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
+    r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
+    r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
+    r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
+    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
+    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
+    r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
+    r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
+    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
+    r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
+    r"реєстраційн\w* номер облікової картки)"
+    r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
+    r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
+    r"номер сч[её]та|банковск\w* сч[её]т)"
+    r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
+    r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
+    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
+    r"номер договору|номер абонента)"
+    r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
+    r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
+    r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
+    r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|"
+    r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
+    r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
+    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
+)
+_ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
+_ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
+_WORD = re.compile(r"(?i)pesel")
+
+
+def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        run = m.group()
+        groups = _GROUP_SPLIT.split(run)
+        digits = "".join(groups)
+        if len(digits) < 9 or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, digits, start, end, len(groups) == 1)
+        if f is None and len(digits) > 13 and len(groups) > 1:
+            # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
+            # only windows that start or end the run, so this stays linear in the run's length
+            f = _glued_card(text, run, start, groups)
+        if f:
+            findings.append(f)
+            claimed.append((f.start, f.end))
+    for m in _LONG_DIGITS.finditer(text):
+        start, end = m.span()
+        glued_before = start > 0 and text[start - 1].isalpha()
+        glued_after = end < len(text) and text[end].isalpha()
+        if not (glued_before or glued_after) or (start > 0 and text[start - 1].isdigit()) or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, m.group(), start, end, True)
+        if f:
+            findings.append(f)
+            claimed.append((start, end))
+
+
+# ---------------------------------------------------------------- IBAN
+
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+_IBAN_GLUED = re.compile(r"(?i)iban")
+
+
+def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _IBAN_CAND.finditer(text):
+        cand = m.group(1)
+        c_start = m.start(1)
+        country = cand[:2].upper()
+        length = ck.IBAN_LENGTHS.get(country)
+        if length is None:
+            continue
+        if cand[:2] != country and cand[:2] != cand[:2].lower():
+            continue  # "De89" - mixed case is a word, not a country code
+        count = 0
+        end = None
+        for i, ch in enumerate(cand):
+            if ch.isalnum():
+                count += 1
+                if count == length:
+                    end = i + 1
+                    break
+        if end is None:
+            continue
+        abs_end = c_start + end
+        if abs_end < len(text) and (text[abs_end].isalnum() or text[abs_end] == "_"):
+            continue
+        compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
+        if claimed.overlaps(c_start, abs_end):
+            continue
+        near = text[max(0, m.start() - 60):m.start()].lower()
+        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
+            continue  # the registry's example IBAN, not somebody's account
+        if _PUBLIC_ACCOUNT.search(near) and not _OWNER_ACCOUNT.search(near):
+            continue  # a charity's or company's published account
+        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+            findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
+            claimed.append((c_start, abs_end))
+
+
+# ---------------------------------------------------------------- national IDs by shape
+
+_SSN = re.compile(r"(?<![\w\-./])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w\-]|[.,]\d)")
+_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)")
+_NINO = re.compile(
+    r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_ANY_CASE = re.compile(
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
+_PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
+_ID_CONTEXT = re.compile(  # on lower-cased text
+    r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
+)
+_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIR = re.compile(
+    r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
+)
+_COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
+    r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
+    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
+    r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
+    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
+)
+
+
+def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
+    if start < end and not claimed.overlaps(start, end):
+        findings.append(Finding(Kind.IDENTIFIER, reason, start, end))
+        claimed.append((start, end))
+
+
+_SIX_DIGITS = re.compile(r"(?:\d[ \-.]?){6}")
+
+
+def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    if not _SIX_DIGITS.search(text):
+        return  # every shape below has at least six digits
+    for m in _SSN.finditer(text):
+        area, group, serial = m.group(1), m.group(3), m.group(4)
+        if m.group(2) == " " and not _SSN_WORD.search(before(text, m.start(), 40)):
+            continue  # "123 45 6789" only with an SSN keyword
+        if ck.ssn_ok(area, group, serial) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "US social security number", *m.span())
+    nino = _NINO_ANY_CASE if _NINO_WORD.search(text) else _NINO
+    for m in nino.finditer(text):
+        if not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "UK national insurance number", *m.span())
+    for m in _PL_ID_CARD.finditer(text):
+        if claimed.overlaps(*m.span()) or (not m.group(1).isupper() and not _ID_CONTEXT.search(before(low, m.start(), 48))):
+            continue
+        if ck.polish_id_card_ok(m.group(1) + m.group(2)) and _ID_CONTEXT.search(before(low, m.start(), 48)) \
+                and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "identity card number", *m.span())
+    for m in _DNI.finditer(text):
+        if ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) and not is_lookalike_context(text, *m.span()) \
+                and not _COMPANY.search(before(low, m.start(), 40)):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIE.finditer(text):
+        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIR.finditer(text):
+        compact = "".join(m.groups())
+        if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "social security / insurance number", *m.span())
+
+
+# ---------------------------------------------------------------- national IDs after a keyword
+
+_ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
+    r"(?<![^\W_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+    r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
+    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
+    r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
+    r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
+    r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
+    r"numer identyfikacyjny|identification number)"
+    r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
+    r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
+    r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
+    r"|(?P<social>social security(?: number)?|\bssn\b|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
+    r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
+    r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
+    r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
+    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
+    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
+    r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
+    r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
+    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
+    r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
+    r"реєстраційн\w* номер облікової картки)"
+    r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
+    r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
+    r"номер сч[её]та|банковск\w* сч[её]т)"
+    r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
+    r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
+    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
+    r"номер договору|номер абонента)"
+    r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
+    r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
+    r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
+    r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|"
+    r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
+    r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
+    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
+)
+_ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
+_ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
+# How every keyword's first word begins: a text with no word starting like one of these has no
+# keyword, and the big pattern above is not run on it (specific prefixes: "vers" would also let in
+# every "version").
+_ID_PREFIXES = tuple("""
+passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп iden national personal dowó dowo ausweis
+carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa führer permis
+carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher krankenv sv
+seguridad nuss naf tarjeta cip sécu secu vitale nir соціал страхов снилс ekuz tax utr steuer idnr nip
+regon spi рнокпп іпн ипн інн инн ідентиф идентиф податк налог реєстрац account acct bank nr kontonum
+konto sort routing cuenta compte rib рахун розрахун банк student legityma matrik albumu carnet étudiant
+студент number registration rejestr tablic kennzeichen vin matr plaque immatric номерн держномер госномер
+customer klient kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche
+voiture samoch машин авто motorbike motocykl plate rejestracj
+""".split())
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf".split())  # short keywords: whole words only
+_WORD = re.compile(r"(?i)pesel")
+
+
+def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        run = m.group()
+        groups = _GROUP_SPLIT.split(run)
+        digits = "".join(groups)
+        if len(digits) < 9 or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, digits, start, end, len(groups) == 1)
+        if f is None and len(digits) > 13 and len(groups) > 1:
+            # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
+            # only windows that start or end the run, so this stays linear in the run's length
+            f = _glued_card(text, run, start, groups)
+        if f:
+            findings.append(f)
+            claimed.append((f.start, f.end))
+    for m in _LONG_DIGITS.finditer(text):
+        start, end = m.span()
+        glued_before = start > 0 and text[start - 1].isalpha()
+        glued_after = end < len(text) and text[end].isalpha()
+        if not (glued_before or glued_after) or (start > 0 and text[start - 1].isdigit()) or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, m.group(), start, end, True)
+        if f:
+            findings.append(f)
+            claimed.append((start, end))
+
+
+# ---------------------------------------------------------------- IBAN
+
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+_IBAN_GLUED = re.compile(r"(?i)iban")
+
+
+def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _IBAN_CAND.finditer(text):
+        cand = m.group(1)
+        c_start = m.start(1)
+        country = cand[:2].upper()
+        length = ck.IBAN_LENGTHS.get(country)
+        if length is None:
+            continue
+        if cand[:2] != country and cand[:2] != cand[:2].lower():
+            continue  # "De89" - mixed case is a word, not a country code
+        count = 0
+        end = None
+        for i, ch in enumerate(cand):
+            if ch.isalnum():
+                count += 1
+                if count == length:
+                    end = i + 1
+                    break
+        if end is None:
+            continue
+        abs_end = c_start + end
+        if abs_end < len(text) and (text[abs_end].isalnum() or text[abs_end] == "_"):
+            continue
+        compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
+        if claimed.overlaps(c_start, abs_end):
+            continue
+        near = text[max(0, m.start() - 60):m.start()].lower()
+        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
+            continue  # the registry's example IBAN, not somebody's account
+        if _PUBLIC_ACCOUNT.search(near) and not _OWNER_ACCOUNT.search(near):
+            continue  # a charity's or company's published account
+        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+            findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
+            claimed.append((c_start, abs_end))
+
+
+# ---------------------------------------------------------------- national IDs by shape
+
+_SSN = re.compile(r"(?<![\w\-./])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w\-]|[.,]\d)")
+_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)")
+_NINO = re.compile(
+    r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_ANY_CASE = re.compile(
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
+_PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
+_ID_CONTEXT = re.compile(  # on lower-cased text
+    r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
+)
+_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIR = re.compile(
+    r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
+)
+_COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
+    r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
+    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
+    r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
+    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
+)
+
+
+def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
+    if start < end and not claimed.overlaps(start, end):
+        findings.append(Finding(Kind.IDENTIFIER, reason, start, end))
+        claimed.append((start, end))
+
+
+_SIX_DIGITS = re.compile(r"(?:\d[ \-.]?){6}")
+
+
+def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    if not _SIX_DIGITS.search(text):
+        return  # every shape below has at least six digits
+    for m in _SSN.finditer(text):
+        area, group, serial = m.group(1), m.group(3), m.group(4)
+        if m.group(2) == " " and not _SSN_WORD.search(before(text, m.start(), 40)):
+            continue  # "123 45 6789" only with an SSN keyword
+        if ck.ssn_ok(area, group, serial) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "US social security number", *m.span())
+    nino = _NINO_ANY_CASE if _NINO_WORD.search(text) else _NINO
+    for m in nino.finditer(text):
+        if not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "UK national insurance number", *m.span())
+    for m in _PL_ID_CARD.finditer(text):
+        if claimed.overlaps(*m.span()) or (not m.group(1).isupper() and not _ID_CONTEXT.search(before(low, m.start(), 48))):
+            continue
+        if ck.polish_id_card_ok(m.group(1) + m.group(2)) and _ID_CONTEXT.search(before(low, m.start(), 48)) \
+                and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "identity card number", *m.span())
+    for m in _DNI.finditer(text):
+        if ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) and not is_lookalike_context(text, *m.span()) \
+                and not _COMPANY.search(before(low, m.start(), 40)):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIE.finditer(text):
+        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIR.finditer(text):
+        compact = "".join(m.groups())
+        if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "social security / insurance number", *m.span())
+
+
+# ---------------------------------------------------------------- national IDs after a keyword
+
+_ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
+    r"(?<![^\W_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+    r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
+    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
+    r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
+    r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
+    r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
+    r"numer identyfikacyjny|identification number)"
+    r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
+    r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
+    r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
+    r"|(?P<social>social security(?: number)?|\bssn\b|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
+    r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
+    r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
+    r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
+    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
+    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
+    r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
+    r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
+    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
+    r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
+    r"реєстраційн\w* номер облікової картки)"
+    r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
+    r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
+    r"номер сч[её]та|банковск\w* сч[её]т)"
+    r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
+    r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
+    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
+    r"номер договору|номер абонента)"
+    r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
+    r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
+    r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
+    r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|"
+    r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
+    r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
+    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
+)
+_ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
+_ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
 # The first four letters of every keyword's first word: a text whose words start with none of
 # these has no keyword, and the big pattern above is not run on it.
 _ID_STEMS = frozenset("""
@@ -419,8 +1013,12 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
 
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     has_acronym = bool(_ID_ACRONYM_HINT.search(text))
-    if not has_acronym and _ID_STEMS.isdisjoint([w[:4] for w in _WORD.findall(low)]):
-        return
+    if not has_acronym:
+        for w in _WORD.findall(low):
+            if w in _ID_WORDS or w.startswith(_ID_PREFIXES):
+                break
+        else:
+            return
     keyword_hits = list(_ID_KEYWORDS.finditer(low))
     if has_acronym:
         keyword_hits += list(_ID_ACRONYMS.finditer(text))
