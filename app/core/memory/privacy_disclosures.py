@@ -375,6 +375,8 @@ def find_disclosures(text: str) -> list[Finding]:
         else:
             spots = [pos]
         for p in spots:
+            if entry.tier == _TIER_TRIGGER and not _negated(tokens, p, 0, 3):
+                continue  # a trigger only matters when negated: skip the sentence analysis
             sent = sentence_at(p)
             if _negated(tokens, p, sent.start, 3):
                 denied.add((entry.kind, sent.start))  # "I don't have diabetes", "nie mam cukrzycy"

@@ -28,9 +28,6 @@ _ADDRESS = re.compile(
     rf"(?:[{_UP}0-9][\w.'’\-]*\s+){{0,3}}?[{_UP}]?[\w.'’\-]*\s*\d{{1,4}}[A-Za-z]?(?:\s?/\s?\d{{1,4}}[A-Za-z]?)*"
     # Hauptstraße 5, Lindenweg 12a
     rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
-    # a street named without its type, before a postcode: Wierzbowa 18/3, 87-100 Toruń; Lindenhof 4, 10115 Berlin
-    rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+"
-    rf"(?:\d{{2}}-\d{{3}}|\d{{5}})\s+[{_UP}][{_LOW}]+"
     # mieszkam przy Kasztanowej 12
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
     # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
@@ -43,6 +40,29 @@ _ADDRESS = re.compile(
     r"|(?i:(?<!\w)(?:вул\.|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
     r"ул\.|улица|улице|улицу|пер\.|переулок|переулке)\s*(?:[\w'’.\-]+\s+){0,3}?[\w'’.\-]+,?\s*\d{1,4}\w?(?:/\d{1,4})?)"
 )
+# A street named without its type, before a postcode: "Wierzbowa 18/3, 87-100 Toruń", "Lindenhof 4, 10115 Berlin".
+# Looked for only behind a postcode, so that it costs nothing in the common case.
+_POSTCODE = re.compile(r"\d\d(?:-\d{3}|\d{3})")  # no lookbehind first: the engine skips to digits
+_STREET_BEFORE_POSTCODE = re.compile(
+    rf"\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+$"
+)
+_CITY_AFTER = re.compile(rf"\s+[{_UP}][{_LOW}]+")
+
+
+def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
+    spans = []
+    for p in _POSTCODE.finditer(text):
+        if text[p.start() - 1:p.start()].isdigit() or text[p.end():p.end() + 1].isdigit():
+            continue
+        c = _CITY_AFTER.match(text, p.end())
+        if not c:
+            continue
+        m = _STREET_BEFORE_POSTCODE.search(text, max(0, p.start() - 50), p.start())
+        if m:
+            spans.append((m.start(), c.end()))
+    return spans
+
+
 _INTRO = re.compile(
     r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
     r"ich bin|mein name ist|je m'appelle|je suis|mon nom est|me llamo|mi nombre es|soy|мене звати|меня зовут|"
@@ -139,9 +159,9 @@ _FAMILY_DOB = re.compile(
 # A name in any case right before or after its birth date: "javier morcillo, nacido el 8 de enero de 1975",
 # "ur. 14.11.1990, Marcin Dudek".
 _ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>[^\W\d_]{2,})"
-_LOWER_NAME_DOB = re.compile(
-    rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?(?:{_BORN})\s*{_DATE}"
-)
+_DATE_GATE = re.compile(r"\d{4}|\d[./\-]\d{1,2}[./\-]\d\d")  # cheap: every _DATE has a year or a numeric date
+_BORN_DATE = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}")
+_NAME_BEFORE_BORN = re.compile(rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
 _DOB_THEN_NAME = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}\s*[,;:\-–—]?\s*{_ANY_NAME}(?![\w-])")
 _NOT_A_NAME = frozenset(
     """
@@ -191,6 +211,28 @@ _VEHICLE = re.compile(
     r"citro[eë]n\w*|kia|hyundai|dacia|seat|ibiza|leon|ford\w*|vw|volkswagen\w*|nissan\w*|honda\w*|mazda\w*|"
     r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5)\b"
 )
+_VEHICLE_WORDS = frozenset(
+    "car cars van truck lorry motorbike motorcycle suv hatchback estate park parks parking parked drive drives driving "
+    "drove wagen fahrzeug parkt geparkt fährt coche moto furgoneta conduce voiture bagnole conduit parkuje jeździ "
+    "polo corsa superb yaris corolla civic clio megane mégane punto panda qashqai juke tucson sportage transit sprinter "
+    "tesla bmw audi merc volvo kia hyundai dacia seat ibiza leon vw mini micra swift twingo kangoo berlingo c3 c4 a3 "
+    "a4 x5 range land їздить ездит".split()
+)
+_VEHICLE_STEMS = (
+    "samoch", "aut", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
+    "golf", "passat", "fiest", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
+    "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
+)
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _mentions_vehicle(low: str) -> bool:
+    for w in _WORD.findall(low):
+        if w in _VEHICLE_WORDS or w.startswith(_VEHICLE_STEMS):
+            return True
+    return False
+
+
 _BARE_PLATE = re.compile(
     r"(?<![\w-])(?P<plate>(?i:[a-z]{2}\d{2}\s?[a-z]{3})"  # UK: YK71 DRN
     r"|(?-i:[A-Z]{2}\s\d[A-Z0-9]{4}|[A-Z]{3}\s\d[A-Z0-9]{3})"  # PL, seven characters: EL 736LN, WX 4821K
@@ -277,6 +319,9 @@ def find_identity(text: str) -> list[Finding]:
     addresses = []
     if _EN_ADDRESS_HINT.search(text) or any(h in low for h in _ADDRESS_HINTS) or _LOW_STREET_HINT.search(low):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
+    if _POSTCODE.search(text):
+        addresses += [a for a in _streets_before_postcodes(text)
+                      if not any(s <= a[0] < e for s, e in addresses)]
     intro_names = []
     if addresses:
         intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
@@ -302,7 +347,7 @@ def find_identity(text: str) -> list[Finding]:
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
                 text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
-    if any(h in low for h in _DOB_HINT):
+    if any(h in low for h in _DOB_HINT) and _DATE_GATE.search(text):
         for m in _NAME_DOB.finditer(text):
             if (_is_person_name(m.group("first"), m.group("last")) and not _historical(m.group())
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
@@ -311,14 +356,21 @@ def find_identity(text: str) -> list[Finding]:
             for m in pattern.finditer(text):
                 if not _historical(m.group()):
                     findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
-        for pattern in (_LOWER_NAME_DOB, _DOB_THEN_NAME):
-            for m in pattern.finditer(text):
-                first, last = m.group("first").lower(), m.group("last").lower()
-                if (first not in _NOT_A_NAME and last not in _NOT_A_NAME and last not in _NOT_SURNAME
-                        and not _historical(m.group())
-                        and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
-                    findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
-    if not any(f.reason == "licence plate with its owner" for f in findings) and _VEHICLE.search(text):
+        named = []  # a name in any case right before or right after its birth date
+        for bd in _BORN_DATE.finditer(text):
+            window = max(0, bd.start() - 60)
+            m = _NAME_BEFORE_BORN.search(text, window, bd.start())
+            if m:
+                named.append((m, m.start(), bd.end()))
+        for m in _DOB_THEN_NAME.finditer(text):
+            named.append((m, m.start(), m.end()))
+        for m, start, end in named:
+            first, last = m.group("first").lower(), m.group("last").lower()
+            if (first not in _NOT_A_NAME and last not in _NOT_A_NAME and last not in _NOT_SURNAME
+                    and not _historical(text[start:end])
+                    and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
+                findings.append(Finding(Kind.IDENTITY, "name with date of birth", start, end))
+    if _BARE_PLATE.search(text) and _mentions_vehicle(low):
         findings.extend(_bare_plates(text))
     if any(h in low for h in _PLATE_HINTS) and _PLATE_HINT_RE.search(low):
         for m in _PLATE.finditer(text):
