@@ -221,15 +221,17 @@ def _provider(core, args, stdin, out) -> int:
 
 
 def _settings(core, args, stdin, out) -> int:
-    from .core.store.settings import UnknownSetting
+    from .core.store.settings import SETTINGS, UnknownSetting
 
     try:
         if args.action == "get":
-            if args.key is None:
+            if args.key is None:   # "key = value  # allowed values"
                 for key, value in sorted(core.settings.all().items()):
-                    print(f"{key} = {json.dumps(value)}", file=out)
-            else:
+                    print(f"{key} = {json.dumps(value)}  # {SETTINGS[key].allowed()}", file=out)
+            else:   # the value alone on stdout, for scripts; what is allowed on stderr, for people
                 print(json.dumps(core.settings.get(args.key)), file=out)
+                setting = SETTINGS[args.key]
+                print(f"allowed: {setting.allowed()} (default {json.dumps(setting.default)})", file=sys.stderr)
             return EXIT_OK
         core.settings.set(args.key, args.value)
         return EXIT_OK

@@ -142,3 +142,15 @@ def test_every_readme_command_runs_as_the_installed_script(tmp_path, openai_serv
     run("provider", "remove", code=4)               # delete-all forgot the provider too
 
     assert _readme_commands() - ran == set()        # a command added to the README is added here too
+
+
+def test_settings_set_refuses_a_value_whizi_would_misread_and_says_what_is_allowed(data_dir):
+    for key, value, allowed in [("memory.chat_analysis", "auto", "one of manual, automatic"),
+                                ("chat.request_timeout_s", "nan", "a number from 0.1 to 3600")]:
+        result = whizi(data_dir, "settings", "set", key, value)
+        assert result.returncode == 2 and allowed in result.stderr, result.stderr
+    shown = whizi(data_dir, "settings", "get", "memory.chat_analysis")
+    assert shown.stdout == '"manual"\n' and "one of manual, automatic" in shown.stderr
+    listed = whizi(data_dir, "settings", "get").stdout
+    assert 'memory.chat_analysis = "manual"  # one of manual, automatic' in listed
+    assert "chat.request_timeout_s = 60.0  # a number from 0.1 to 3600" in listed

@@ -16,7 +16,7 @@ from typing import IO, Any
 from sqlalchemy import func, or_, select
 
 from ..domain import utcnow
-from ..store.settings import DEFAULTS
+from ..store.settings import DEFAULTS, validate
 from . import schema
 from .errors import ExportFailed
 from .progress import CancelToken, ProgressFn, Reporter, TransferCancelled
@@ -185,13 +185,14 @@ def _write(core, fh: IO[str], leave_out_red: bool, report: Reporter):
 
 def _settings(conn) -> dict[str, Any]:
     """The settings the user chose (defaults are not written: a later Whizi may improve them).
-    Only settings Whizi knows; nothing that looks like a credential, ever."""
+    Only settings Whizi knows, never a secret, and only values it can import again: one stored before
+    settings were checked (a timeout of NaN, say) is left out, so its default applies after an import."""
     table = schema.reflect(conn, "settings")
     values = {}
     for key, value in conn.execute(select(table.c.key, table.c.value).order_by(table.c.key)):
         if key in DEFAULTS and not schema.is_secret_setting(key):
             try:
-                values[key] = json.loads(value)
+                values[key] = validate(key, json.loads(value))
             except ValueError:
                 continue
     return values

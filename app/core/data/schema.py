@@ -7,6 +7,7 @@ docs/export-format.md.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from sqlalchemy import MetaData, Table, inspect
@@ -18,7 +19,14 @@ FORMAT = "whizi-export"
 SCHEMA_VERSION = 1
 
 # Never exported, whatever table they turn up in: a defence in depth, no table is meant to hold them.
-SECRET_WORDS = ("api_key", "apikey", "password", "secret", "token")
+# Names of credentials: an API key, a password, a secret, an access/auth/bearer token. A count of
+# tokens (`history.budget_tokens`, `max_reply_tokens`) is not one and travels like any other value.
+_SECRET_NAME = re.compile(r"api_?key|password|passwd|secret|credential|(?:^|[._])(?:access_|auth_|bearer_|refresh_|"
+                          r"session_|id_|api_)?token$", re.IGNORECASE)
+
+
+def looks_secret(name: str) -> bool:
+    return _SECRET_NAME.search(name) is not None
 
 # Columns implied by the document's structure rather than written out.
 IMPLIED_COLUMNS = {
@@ -68,8 +76,8 @@ def resolve_table(section: TableSection, tables: set[str]) -> str | None:
 def exportable_columns(table: Table) -> list[str]:
     implied = IMPLIED_COLUMNS.get(table.name, set())
     return [c.name for c in table.columns
-            if c.name not in implied and not any(word in c.name.lower() for word in SECRET_WORDS)]
+            if c.name not in implied and not looks_secret(c.name)]
 
 
 def is_secret_setting(key: str) -> bool:
-    return any(word in key.lower() for word in SECRET_WORDS)
+    return looks_secret(key)

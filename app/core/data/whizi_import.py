@@ -5,7 +5,7 @@ from typing import Any
 
 from ..domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
 from ..store.messages import clean_text
-from ..store.settings import DEFAULTS, coerce
+from ..store.settings import DEFAULTS, validate
 from ..textlimits import cap_message, describe_limit
 from . import schema
 from .errors import ImportFailed
@@ -101,7 +101,9 @@ def _settings(value: Any, staging: Staging, reader: JsonReader) -> None:
         if isinstance(item, (dict, list)) or item is None:
             raise ImportFailed(f"settings.{key}", f"expected a single value, found {kind_of(item)}")
         try:
-            staging.set_setting(key, coerce(clean_text(item) if isinstance(item, str) else item, DEFAULTS[key]))
+            # The same check as `whizi settings set` and the Settings dialog: a value out of range or not
+            # one of the allowed ones fails the import at this key (nothing is changed), never stored.
+            staging.set_setting(key, validate(key, clean_text(item) if isinstance(item, str) else item))
         except ValueError as exc:
             raise ImportFailed(f"settings.{key}", str(exc)) from None
 
@@ -235,7 +237,7 @@ def _extras(f: Fields, columns: set[str], known: set[str]) -> dict[str, Any]:
     """Fields this version does not check by name but has a column for (added by later schemas)."""
     out: dict[str, Any] = {}
     for key, value in f.obj.items():
-        if key in known or key not in columns or any(w in key.lower() for w in schema.SECRET_WORDS):
+        if key in known or key not in columns or schema.looks_secret(key):
             continue
         out[key] = scalar(value, f"{f.path}.{key}", f.line)
     return out

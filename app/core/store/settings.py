@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import json
+import math
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import delete, select
@@ -9,31 +11,79 @@ from sqlalchemy import delete, select
 from .db import Database
 from .models import SettingRow
 
-# Every setting a user or a script may change, with its default. Unknown keys are refused so a
-# typo in `whizi settings set` is an error, not a silently ignored value.
-DEFAULTS: dict[str, Any] = {
-    "provider.active": "",
-    "chat.default_system_prompt": "",
-    "chat.auto_title": True,
-    "chat.request_timeout_s": 60.0,
-    "memory.deadline_ms": 300,
-    "memory.chat_analysis": "manual",        # "manual" (default) or "automatic"
-    "memory.analysis_level": "strict",       # "strict" (default) or "detailed"
-    "memory.reference_history": True,
-    "history.embedder": "local",             # chat-history search vectors: "local" or "provider"
-    "history.summary_idle_minutes": 30,      # a chat quiet this long gets its summary
-    "history.budget_tokens": 1500,           # the chat-history memory blocks, together
-    "memory.facts_timeout_s": 90.0,          # one saved-memory pass call; late counts as failed
-    "insights.budget_tokens": 800,           # the user-insights memory block
-    "insights.refresh_days": 7,              # insights are refreshed this often (and on demand)
-    "data.export_leave_out_red": False,      # exports leave out the text of red messages
-    "memory_map.undo_s": 10,                 # "Do not remember" can be undone this long, then facts are rewritten
-    "ui.theme": "system",                    # "system", "light" or "dark"
-    "ui.language": "system",
-    "ui.delete_undo_s": 10,
-}
 
-SECRET_WORDS = ("api_key", "apikey", "password", "secret", "token")
+@dataclass(frozen=True)
+class Setting:
+    """One setting, declared once: its type comes from the default; `choices` or `low`..`high`
+    say which values are allowed. Every write (the command line, the Settings dialog, an import)
+    goes through `validate`, so a value Whizi would misread is refused instead of stored."""
+
+    key: str
+    default: Any
+    choices: tuple[str, ...] | None = None
+    low: float | None = None
+    high: float | None = None
+    note: str = ""
+
+    def allowed(self) -> str:
+        """The allowed values, in words: shown by `settings get` and in every refusal."""
+        if self.choices is not None:
+            return "one of " + ", ".join(self.choices)
+        if isinstance(self.default, bool):
+            return "true or false"
+        if isinstance(self.default, (int, float)):
+            kind = "a whole number" if isinstance(self.default, int) else "a number"
+            return f"{kind} from {_plain(self.low)} to {_plain(self.high)}"
+        return "any text"
+
+    def validate(self, value: Any) -> Any:
+        value = coerce(value, self.default)
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"{value!r} is not allowed; expected {self.allowed()}")
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            if not math.isfinite(value) or not (self.low <= value <= self.high):
+                raise ValueError(f"{_plain(value)} is out of range; expected {self.allowed()}")
+        return value
+
+
+def _plain(number: Any) -> str:
+    return f"{number:g}" if isinstance(number, float) else str(number)
+
+
+_REGISTRY: tuple[Setting, ...] = (
+    Setting("provider.active", ""),
+    Setting("chat.default_system_prompt", ""),
+    Setting("chat.auto_title", True),
+    Setting("chat.request_timeout_s", 60.0, low=0.1, high=3600.0, note="seconds to wait for the provider"),
+    Setting("memory.deadline_ms", 300, low=0, high=60_000, note="how long a reply waits for memory"),
+    Setting("memory.chat_analysis", "manual", choices=("manual", "automatic")),
+    Setting("memory.analysis_level", "strict", choices=("strict", "detailed")),
+    Setting("memory.reference_history", True),
+    Setting("history.embedder", "local", choices=("local", "provider"), note="chat-history search vectors"),
+    Setting("history.summary_idle_minutes", 30, low=0, high=7 * 24 * 60, note="a chat quiet this long gets its summary"),
+    Setting("history.budget_tokens", 1500, low=0, high=100_000, note="the chat-history memory blocks, together"),
+    Setting("memory.facts_timeout_s", 90.0, low=0.1, high=3600.0, note="one saved-memory pass call; late counts as failed"),
+    Setting("insights.budget_tokens", 800, low=0, high=100_000, note="the user-insights memory block"),
+    Setting("insights.refresh_days", 7, low=1, high=365, note="insights are refreshed this often (and on demand)"),
+    Setting("data.export_leave_out_red", False, note="exports leave out the text of red messages"),
+    Setting("memory_map.undo_s", 10, low=0, high=3600, note='"Do not remember" can be undone this long'),
+    Setting("ui.theme", "system", choices=("system", "light", "dark", "high-contrast")),
+    Setting("ui.language", "system", choices=("system", "en", "pl")),
+    Setting("ui.delete_undo_s", 10, low=0, high=3600, note="a deleted chat can be restored this long"),
+)
+
+# Every setting a user or a script may change. Unknown keys are refused so a typo in
+# `whizi settings set` is an error, not a silently ignored value.
+SETTINGS: dict[str, Setting] = {s.key: s for s in _REGISTRY}
+DEFAULTS: dict[str, Any] = {s.key: s.default for s in _REGISTRY}
+
+
+def validate(key: str, value: Any) -> Any:
+    """`value` as the type `key` stores, or UnknownSetting / ValueError saying what is allowed."""
+    setting = SETTINGS.get(key)
+    if setting is None:
+        raise UnknownSetting(key)
+    return setting.validate(value)
 
 
 class UnknownSetting(KeyError):
@@ -52,10 +102,7 @@ class SettingsRepository:
             return json.loads(row.value) if row else DEFAULTS[key]
 
     def set(self, key: str, value: Any) -> None:
-        if key not in DEFAULTS:
-            raise UnknownSetting(key)
-        default = DEFAULTS[key]
-        value = coerce(value, default)
+        value = validate(key, value)
         with self.db.session() as s:
             row = s.get(SettingRow, key)
             if row is None:
@@ -88,9 +135,11 @@ def coerce(value: Any, default: Any) -> Any:
             return False
         raise ValueError(f"expected true or false, got {value!r}")
     if isinstance(default, int):
+        if isinstance(value, float) and not value.is_integer():
+            raise ValueError(f"expected a whole number, got {value!r}")
         try:
             return int(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise ValueError(f"expected a whole number, got {value!r}") from None
     if isinstance(default, float):
         try:
