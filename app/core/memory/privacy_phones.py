@@ -76,7 +76,7 @@ _SEQUENCE = "01234567890123456789 98765432109876543210"
 
 def _placeholder_digits(digits: str) -> bool:
     core = digits.lstrip("0")
-    return len(set(core)) <= 2 or core in _SEQUENCE
+    return len(set(core)) <= 1 or core in _SEQUENCE
 
 
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
