@@ -343,6 +343,20 @@ kunden vertrag cliente client абонент клієнт особов лице�
 машин авто motorbike motocykl plate
 """.split())
 _ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir".split())
+_ID_BUCKETS: dict[str, tuple[str, ...]] = {}
+for _p in _ID_PREFIXES:
+    _ID_BUCKETS[_p[:2]] = _ID_BUCKETS.get(_p[:2], ()) + (_p,)
+
+
+def _may_have_keyword(low: str) -> bool:
+    """Does any word start like an ID keyword? (bucketed by the first two letters: cheap)"""
+    for w in _WORD.findall(low):
+        if w in _ID_WORDS:
+            return True
+        bucket = _ID_BUCKETS.get(w[:2])
+        if bucket and w.startswith(bucket):
+            return True
+    return False
 _WORD = re.compile(r"[^\W\d_]+")
 _PLATE_VALUE = re.compile(
     r"\b(?:[A-HJ-NPR-Z0-9]{17}|\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
@@ -424,12 +438,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
 
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     has_acronym = bool(_ID_ACRONYM_HINT.search(text))
-    if not has_acronym:
-        for w in _WORD.findall(low):
-            if w in _ID_WORDS or w.startswith(_ID_PREFIXES):
-                break
-        else:
-            return
+    if not has_acronym and not _may_have_keyword(low):
+        return
     keyword_hits = list(_ID_KEYWORDS.finditer(low))
     if has_acronym:
         keyword_hits += list(_ID_ACRONYMS.finditer(text))

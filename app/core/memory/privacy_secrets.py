@@ -405,7 +405,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             findings.append(Finding(Kind.SECRET, reason, start, end))
             claimed.append((start, end))
 
-    if _KEY_PREFILTER.search(text):
+    longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
+    if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for reason, pattern, check in _KEY_SHAPES:
             for m in pattern.finditer(text):
                 body = m.group()
@@ -434,7 +435,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if not _is_placeholder(value) and value.lower() not in ("password", "pwd", "true", "false") \
                     and (_password_like(value, False, True) or _looks_random(value)):
                 add("password in a connection string", m.start(1), m.start(1) + len(value))
-    if _KEYED_PREFILTER.search(low):
+    if longest >= 16 and _KEYED_PREFILTER.search(low):
         for m in _KEYED_SECRET.finditer(text):
             value = m.group("val").rstrip(".,;:")
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
@@ -444,7 +445,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         for m in _BEARER.finditer(text):
             if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
                 add("authorization token", *m.span(1))
-    if len(text) >= 51 and _RAW_PRIVATE_KEY.search(text) and _PRIVATE_KEY_WORD.search(text):
+    if longest >= 50 and _RAW_PRIVATE_KEY.search(text) and _PRIVATE_KEY_WORD.search(text):
         for m in _RAW_PRIVATE_KEY.finditer(text):
             if len(set(m.group())) > 8:
                 add("private key", *m.span())
