@@ -44,6 +44,9 @@ class PassRequest:
     user_message_id: str
     anchor_message_id: str | None = None   # the reply that completed the turn
     request: ExplicitRequest = ExplicitRequest()
+    # The messages to read instead of the last six (a pass after the privacy analysis: the
+    # messages it newly made remembered).
+    message_ids: tuple[str, ...] = ()
 
 
 @dataclass
@@ -125,7 +128,11 @@ class FactsPassRunner:
 
     # ----- what the pass reads -------------------------------------------------------------------
     def window(self, chat: Chat, req: PassRequest) -> list[Message]:
-        """The last six turns (messages) up to the one that triggered the pass."""
+        """The last six turns (messages) up to the one that triggered the pass, or the pass's own
+        messages (those of this chat that still exist), in their order."""
+        if req.message_ids:
+            found = (self.messages.get(message_id) for message_id in req.message_ids)
+            return sorted((m for m in found if m is not None and m.chat_id == chat.id), key=lambda m: m.seq)
         upto = None
         for message_id in (req.anchor_message_id, req.user_message_id):
             anchor = self.messages.get(message_id) if message_id else None

@@ -30,6 +30,12 @@ from .facts_triggers import ExplicitRequest, crosses_boundary, detect_request
 log = logging.getLogger(__name__)
 
 FACTS_PASS = "facts_pass"
+# A pass over messages the privacy analysis newly made remembered (the brain clicked, automatic
+# analysis switched on, a "Remember"): one durable job per chat, coalescing every change of that
+# chat until it runs, a few seconds after the first (a backfill labels a chat batch by batch).
+FACTS_ANALYSED = "facts_analysed_pass"
+ANALYSED_DELAY_S = 3.0
+ANALYSED_CHUNK = 40          # messages per pass; a longer backlog goes on in the next run
 
 
 class FactsService:
@@ -41,6 +47,10 @@ class FactsService:
         self.reader = FactsReader(self.store)
         self.changed: Event[FactsChange] = Event()
         self.pass_finished: Event[PassResult] = Event()
+        # Messages of turns in analysed chats: the six-turn passes read them (they wait for their
+        # labels), so their becoming remembered needs no pass of its own. In memory: after a
+        # restart the worst case is one more pass.
+        self._turn_messages: dict[str, set[str]] = {}
         # Every change announced (an import writes the table in its own transaction, then announces
         # here): the reader's copy of the list is read again.
         self.changed.connect(lambda _change: self.store.invalidate())
@@ -50,6 +60,11 @@ class FactsService:
         """Turn listener: only enqueues (the work happens in the job)."""
         if event.temporary:
             return
+        if self.core.policy.chat_is_analysed(self.core.chats.get(event.chat_id)):
+            owned = self._turn_messages.setdefault(event.chat_id, set())
+            owned.update((event.user_message_id, event.assistant_message_id))
+            if len(owned) > 200:
+                owned.clear()
         request = detect_request(event.user_text)
         if request:
             chat = self.core.chat.get_chat(event.chat_id)
@@ -68,6 +83,59 @@ class FactsService:
         payload = {"pass_key": pass_key, "chat_id": chat_id, "user_message_id": user_message_id,
                    "anchor_message_id": anchor_message_id, "remember": request.remember, "forget": request.forget}
         return self.core.jobs.enqueue(FACTS_PASS, payload, dedupe_key=f"facts:{pass_key}")
+
+    def on_remembered(self, change) -> None:
+        """Privacy listener (`remembered_changed`): messages became remembered outside a turn's
+        own analysis; queue a pass for their chat (coalesced, a durable job)."""
+        owned = self._turn_messages.get(change.chat_id, set())
+        new = [m for m in change.remembered if m not in owned]
+        owned.difference_update(change.remembered)
+        if not new:
+            return
+        chat = self.core.chats.get(change.chat_id)
+        if chat is None or chat.temporary or chat.is_deleted:
+            return
+        self.core.jobs.enqueue(FACTS_ANALYSED, {"chat_id": change.chat_id},
+                               dedupe_key=f"facts:analysed:{change.chat_id}", delay_s=ANALYSED_DELAY_S)
+
+    async def handle_analysed_job(self, job) -> None:
+        """Read the chat's messages remembered since its last such pass (oldest first, a chunk per
+        run); the pass key carries how far it read, so the next run starts after it."""
+        from ..jobs import RetryLater
+
+        chat_id = job.payload.get("chat_id", "")
+        chat = self.core.chats.get(chat_id)
+        if chat is None or chat.temporary or chat.is_deleted:
+            return
+        pending = await asyncio.to_thread(self._remembered_since_last_pass, chat_id)
+        if not pending:
+            return
+        chunk = pending[:ANALYSED_CHUNK]
+        upto = _stamp(chunk[-1].remembered_at)
+        ordered = sorted(chunk, key=lambda m: m.seq)
+        result = await self.passes.run(PassRequest(
+            pass_key=f"analysed:{chat_id}:{upto}", chat_id=chat_id, user_message_id=ordered[-1].id,
+            anchor_message_id=ordered[-1].id, message_ids=tuple(m.id for m in ordered)))
+        log.info("facts pass after analysis: %s%s (%d message(s), %d call(s))", result.outcome,
+                 f" ({result.reason})" if result.reason else "", len(chunk), result.calls)
+        self._announce(result.revision)
+        self.pass_finished.emit(result)
+        if len(pending) > len(chunk):
+            raise RetryLater(0, "more newly remembered messages")
+
+    def _remembered_since_last_pass(self, chat_id: str) -> list:
+        """The chat's remembered messages newer (by when they became remembered) than what its
+        last analysis pass read, oldest first."""
+        from sqlalchemy import text
+
+        with self.core.db.session(read_only=True) as s:
+            last = s.execute(text("SELECT MAX(pass_key) FROM fact_passes WHERE pass_key LIKE :p"),
+                             {"p": f"analysed:{chat_id}:%"}).scalar()
+        since = last.rsplit(":", 1)[-1] if last else ""
+        # (the stamp has no colon: see _stamp)
+        messages = [m for m in self.core.messages.list(chat_id, remembered_only=True)
+                    if m.remembered_at is not None and _stamp(m.remembered_at) > since]
+        return sorted(messages, key=lambda m: (m.remembered_at, m.seq))
 
     async def handle_job(self, job) -> None:
         p = job.payload
@@ -215,6 +283,13 @@ class FactsService:
         return revision
 
 
+def _stamp(value) -> str:
+    """A sortable UTC time without colons (it ends a pass key split on ':')."""
+    from datetime import timezone
+
+    return value.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+
+
 def _fits(lines: list[str]) -> bool:
     return list_tokens(lines) <= MAX_TOKENS
 
@@ -237,5 +312,9 @@ def install_facts(core) -> FactsService:
     core.runner.register(FACTS_FIT, lambda job: service.merge([]))  # compaction, then the trim
     core.chat.add_memory_reader(READER_NAME, service.reader, READER_ORDER, deadline_ms=DEADLINE_MS)
     core.chat.turn_completed.connect(service.on_turn)
+    core.runner.register(FACTS_ANALYSED, service.handle_analysed_job)
+    privacy = getattr(core, "privacy", None)       # installed first (context.py)
+    if privacy is not None:
+        privacy.remembered_changed.connect(service.on_remembered)
     service.reader.load()   # one small query: the first reply after a start finds the list in memory
     return service

@@ -452,3 +452,59 @@ def test_the_extraction_prompt_carries_the_rules():
                  "how the assistant should speak or format answers, unless the user explicitly",
                  "Returning the list unchanged is a normal", "1,500 tokens", "about 50 lines"):
         assert rule in EXTRACTION_SYSTEM
+
+
+# ----- the privacy analysis feeds memory (issue #13 §1.2) ----------------------------------------
+def run_delayed_jobs(core):
+    """The analysed-pass job waits a few seconds to coalesce a chat's labels; make it due now (as
+    time would) and run the queue."""
+    from sqlalchemy import update
+
+    from app.core.domain import utcnow
+    from app.core.memory.facts_service import FACTS_ANALYSED
+    from app.core.store.models import JobRow
+
+    with core.db.session() as s:
+        s.execute(update(JobRow).where(JobRow.status == "queued", JobRow.kind == FACTS_ANALYSED)
+                  .values(run_after=utcnow()))
+    return drain(core)
+
+
+def test_clicking_the_brain_adds_what_the_newly_green_messages_say(connected_core, openai_server):
+    from app.core.memory.facts_service import FACTS_ANALYSED
+
+    core = connected_core
+    memory = wire(openai_server)                          # manual analysis: nothing is labelled yet
+    chat = core.chat.new_chat()
+    say(core, chat.id, "My name is Ann.", "I live in Oslo.")
+    assert core.facts.lines() == [] and memory.passes() == []
+    core.privacy.analyse_chat_now(chat.id)                # the brain clicked
+    drain(core)                                           # the messages are labelled green
+    assert all(m.remembered_at is not None for m in core.messages.list(chat.id))
+    assert core.jobs.pending(FACTS_ANALYSED) == 1         # one durable job for the chat
+    run_delayed_jobs(core)
+    assert core.facts.lines() == ["Name is Ann", "Lives in Oslo"]
+    (request,) = memory.passes("extract")                 # one pass read every newly green message
+    assert "User: My name is Ann." in extraction_text(request) and "User: I live in Oslo." in extraction_text(request)
+    run_delayed_jobs(core)
+    assert core.jobs.pending(FACTS_ANALYSED) == 0 and len(memory.passes("extract")) == 1   # nothing read twice
+
+
+def test_switching_to_automatic_analysis_adds_to_memory_once_per_chat(connected_core, openai_server):
+    from app.core.memory.facts_service import FACTS_ANALYSED
+
+    core = connected_core
+    memory = wire(openai_server)
+    first, second = core.chat.new_chat(), core.chat.new_chat()
+    say(core, first.id, "My name is Ann.")
+    say(core, second.id, "I work as a nurse.", "I like jazz.")
+    core.privacy.set_chat_analysis(True)                  # "Chats are automatically saved"
+    drain(core)
+    assert core.jobs.pending(FACTS_ANALYSED) == 2         # coalesced: one per chat, not per message
+    run_delayed_jobs(core)
+    assert set(core.facts.lines()) == {"Name is Ann", "Works as nurse", "Likes jazz"}
+    assert len(memory.passes("extract")) == 2
+    # From now on, new turns of analysed chats are the six-turn passes' business: no extra pass.
+    say(core, first.id, "I live in Oslo.")
+    drain(core)
+    assert core.jobs.pending(FACTS_ANALYSED) == 0
