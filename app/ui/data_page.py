@@ -23,11 +23,15 @@ def _heading(text: str) -> QLabel:
 
 
 def _disconnect(connections) -> None:
-    for signal, slot in connections:
-        try:
-            signal.disconnect(slot)
-        except (RuntimeError, TypeError):
-            pass   # the transfer went first (the page's own), or it was never connected
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)   # PySide warns when it was not connected
+        for signal, slot in connections:
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass   # the transfer went first (the page's own), or it was never connected
 
 
 class DataPage(QWidget):
