@@ -49,6 +49,12 @@ _DOC_SAMPLES = (
 )
 
 _URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s@/]{3,128})@[^\s/]+")
+_TOTP_SECRET = re.compile(
+    r"(?i)(?:otpauth://\S*?[?&]secret=|(?:2fa|totp|otp|mfa|authenticator|google authenticator)\s?"
+    r"(?:secret|key|seed|klucz|schlüssel|clave|clé|ключ|sekret)\w*\s*(?:is|to|ist|es|est|:|=)?\s*)"
+    r"([A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,15}=*)"
+)
+_BITLOCKER = re.compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")
 _CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', docker login -p pw, curl -u user:pw
     r"\b(?:mysql|mysqldump|mariadb|mysqladmin|sshpass|docker|podman|helm|oc|kubectl|redis-cli)\b[^\n]{0,80}?"
     r"\s(?:-p|--password|-a)(?:\s|=)?['\"]?([^\s'\"-][^\s'\"]{3,63})"
@@ -92,7 +98,7 @@ _PW_WORDS = (
     r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|"
     r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
     r"(?:klucz|clave|contraseña|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
-    r"(?:wifi|wi-fi|wlan)-?code"
+    r"(?:wifi|wi-fi|wlan)-?code|wpa2?(?:-psk)?|psk"
 )
 _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
@@ -109,6 +115,8 @@ _CODE_WORDS = (
     r"(?:code|c[oó]digo|kod|код)\s(?:de\s|d')?(?:validation|validaci[oó]n|authentification|autenticaci[oó]n|"
     r"usage unique|un solo uso|un seul usage|activation|activaci[oó]n|aktywacyjn\w*|weryfikac\w*|"
     r"перевірки|проверки|активації|активации)|"
+    r"kod\w* odbioru|pickup code|collection code|abholcode|abhol-code|c[oó]digo de recogida|code de retrait|"
+    r"код\w* отримання|код\w* получения|puk|"
     r"combination|kombinacj\w*|szyfr\w* do (?:kłódki|sejfu|szafki)|zahlenschloss\w*|kombination|"
     r"combinaci[oó]n|combinaison|код (?:замка|сейфа|сейфу)|"
     r"code\s(?:for|to|of)\s(?:the\s|my\s|our\s)?(?:safe|door|front door|gate|alarm|garage|lock|locker|building|"
@@ -128,7 +136,7 @@ _CODE_WORDS = (
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
-    r":|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
+    r"'s\b|’s\b|:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
     r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|"
     r"\bset to\b|\bbrzmiało\b|\bto:|\s-"
 )
@@ -156,14 +164,15 @@ _PASSWORD = re.compile(
 _CODE = re.compile(
     r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])"
     + r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")?"
-    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn3>" + _CONN_WORDS + r")|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn3>" + _CONN_WORDS + r")"
+    + r"|(?P<mid4>\s+[^\W\d][\w\-']*)\s+(?=\d)|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
     + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,3})"
 )
 # A plain-word password is the last word of its clause: "my wifi password is blueberry."
 _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
 _WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r[ée]seau|\bred\b|мереж|сет|netz")
-_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|combina|kombina|szyfr|schloss|validation|validaci|walidac|autoryzac|authentific|autenticaci|перевірки|проверки|активац")
-_PW_PREFILTER = re.compile(r"pass|pasw|kenw|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
+_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|puk|combina|kombina|szyfr|schloss|validation|validaci|walidac|autoryzac|authentific|autenticaci|перевірки|проверки|активац")
+_PW_PREFILTER = re.compile(r"wpa|psk|pass|pasw|kenw|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
 _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
     r"[^.!?\n]{0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*([^\s,;\"']{6,64})"
@@ -429,6 +438,12 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if not _is_placeholder(m.group(1)):
                 add("password", *m.span(1))
     low = lower_keep_length(text)
+    if "secret=" in text or "2fa" in low or "totp" in low or "otp" in low or "authenticator" in low or "mfa" in low:
+        for m in _TOTP_SECRET.finditer(text):
+            add("authenticator secret", *m.span(1))
+    if text.count("-") >= 7:
+        for m in _BITLOCKER.finditer(text):
+            add("recovery key", *m.span())
     if "=" in text:
         for m in _CONN_STRING.finditer(text):
             value = m.group(1).rstrip(".,")

@@ -242,6 +242,14 @@ def test_credentials_keys_and_tokens(text):
     "jdbc:postgresql://db:5432/app?user=app&password=Sup3rSecret",
     "мій API-ключ a8F3kLm29QxZ7vBn4TyR1wPd6HsJ",
     "Mein privater Schlüssel: e9873d79c6d87dc0fb6a5778633389f4453213303da61f20bd67fc233aa33262",
+    "the wifi is Fernleigh and the password's BlueDog22",
+    "SSID: Dom, WPA2: Kotek2020x",
+    "kod odbioru paczki 482913",
+    "PUK 12345678",
+    "2FA secret: JBSWY3DPEHPK3PXP",
+    "otpauth://totp/Acme:jan?secret=JBSWY3DPEHPK3PXP&issuer=Acme",
+    "BitLocker recovery key 123456-234567-345678-456789-567890-678901-789012-890123",
+    "Mon mot de passe : « Soleil2023 »",
 ])
 def test_more_secrets_in_six_languages(text):
     v = detect(text)
@@ -340,6 +348,9 @@ def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
     "Код помилки 500",
     "Quel mot de passe choisir ?",
     "Wie lange ist mein Reisepass gültig?",
+    "what is a PUK code?",
+    "TOTP is an algorithm from RFC 6238",
+    "the code review took 3 days",
     "Wpłaty na konto fundacji: PL18 1090 1014 0000 0712 1981 7722",
     "Max Mustermann, IBAN DE02 1203 0000 0000 2020 51",
     "napisz do info@allegro.pl w sprawie zwrotu",
