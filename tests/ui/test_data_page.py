@@ -221,8 +221,7 @@ def test_export_from_the_file_menu_after_settings_was_opened_and_closed(qtbot, w
     populate(window.core)
     dialog, page = open_data_page(qtbot, window)
     status = page.status
-    with qtbot.waitSignal(dialog.destroyed, timeout=5_000):
-        dialog.close()                                    # deleted on close, with its pages
+    dialog.close()                                        # deleted on close, with its pages
     qtbot.waitUntil(lambda: not shiboken6.isValid(status))
     target = tmp_path / "after-settings.json"
     window.export_action.trigger()
