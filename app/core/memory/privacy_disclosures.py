@@ -11,6 +11,7 @@ token look-ups so that the common case (no sensitive word at all) costs one toke
 from __future__ import annotations
 
 import bisect
+import functools
 import re
 from dataclasses import dataclass
 
@@ -289,43 +290,78 @@ def _negated(tokens: list[tuple[int, int, str, str]], pos: int, sent_start: int,
     return False
 
 
+def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
+    found: list[_Entry] = []
+    index.lookup(word, found)
+    if "'" in word:
+        index.lookup(word.split("'", 1)[0], found)
+    return tuple(found)
+
+
+# Words repeat across messages: each one is looked up in the vocabulary once per process.
+_main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
+_gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
+
+
+def _word_hits(entries_of, words, out: dict[str, tuple[_Entry, ...]]) -> None:
+    for w in words:
+        found = entries_of(w)
+        if found:
+            out[w] = found
+
+
 def find_disclosures(text: str) -> list[Finding]:
-    tokens = []
-    hits: list[_Entry] = []
-    positions: list[int] = []
-    lookup = _INDEX.lookup
-    for m in _TOKEN.finditer(text):
-        raw = m.group()
-        low = raw.lower()
-        if "’" in low:
-            low = low.replace("’", "'")
-        start = m.start()
-        tokens.append((start, m.end(), raw, low))
-        before = len(hits)
-        lookup(low, hits)
-        if "'" in low:
-            lookup(low.split("'", 1)[0], hits)
-        positions.extend([start] * (len(hits) - before))
-    if not hits:
-        return []
-
-    gate = {e.kind for e in hits if e.tier != _TIER_STRONG}
-    if not gate and all(e.gated for e in hits):
-        return []
-    if gate:  # only now look for the strong patterns that start with a common word
-        gated: list[_Entry] = []
-        for _, _, _, low in tokens:
-            _GATED.lookup(low, gated)
-            if "'" in low:
-                _GATED.lookup(low.split("'", 1)[0], gated)
-        hits.extend(e for e in gated if e.kind in gate)
+    # The common case costs one C-level tokenisation of the lower-cased text and a look-up per
+    # distinct word; positions, sentences and negations are only worked out once a word hits.
     low_text = lower_keep_length(text)
+    if "’" in low_text:
+        low_text = low_text.replace("’", "'")
+    distinct = set(_TOKEN.findall(low_text))
+    word_hits: dict[str, tuple[_Entry, ...]] = {}
+    _word_hits(_main_entries, distinct, word_hits)
+    if not word_hits:
+        return []
+    gate = {e.kind for entries in word_hits.values() for e in entries if e.tier != _TIER_STRONG}
+    hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
+    for entries in word_hits.values():
+        hits.extend(e for e in entries if e.tier == _TIER_STRONG or e.regex is not None)
+    if gate:  # only now look for the strong patterns that start with a common word
+        gated: dict[str, tuple[_Entry, ...]] = {}
+        _word_hits(_gated_entries, distinct, gated)
+        for entries in gated.values():
+            hits.extend(e for e in entries if e.kind in gate)
+    singles = {w: [e for e in entries if e.tier != _TIER_STRONG and e.regex is None]
+               for w, entries in word_hits.items()}
+    singles = {w: entries for w, entries in singles.items() if entries}
 
-    sentences = [(m.start(), m.end()) for m in _SENTENCE.finditer(text)]
-    starts = [s for s, _ in sentences]
+    tokens: list[tuple[int, int, str, str]] = []  # built on first need
+    single_spots: list[tuple[_Entry, int]] = []
+    tokenised = []
+
+    def tokenise() -> None:
+        tokenised.append(True)
+        for m in _TOKEN.finditer(low_text):
+            start, end = m.span()
+            low = m.group()
+            tokens.append((start, end, text[start:end], low))
+            for e in singles.get(low, ()):
+                single_spots.append((e, start))
+
+    if singles:
+        tokenise()
+
+    sentences: list[tuple[int, int]] = []
+    starts: list[int] = []
     cache: dict[int, _Sentence] = {}
 
     def sentence_at(pos: int) -> _Sentence:
+        if not tokenised:
+            tokenise()
+        if not starts:
+            sentences.extend((m.start(), m.end()) for m in _SENTENCE.finditer(text))
+            starts.extend(s for s, _ in sentences)
+            if not starts:
+                starts.append(0)
         i = max(0, bisect.bisect_right(starts, pos) - 1)
         if i not in cache:
             s, e = sentences[i] if sentences else (0, len(text))
@@ -343,7 +379,7 @@ def find_disclosures(text: str) -> list[Finding]:
             found[key] = Finding(kind, _REASONS[kind], sent.start + lead, sent.start + max(trail, lead))
 
     ran: set[int] = set()
-    strong = [e for e in hits if e.tier == _TIER_STRONG and (not e.gated or e.kind in gate)]
+    strong = [e for e in hits if e.tier == _TIER_STRONG]
     for kind in gate:
         strong.extend(_Entry(kind, _TIER_STRONG, p) for p in _ALWAYS[kind])
     for entry in strong:
@@ -364,9 +400,8 @@ def find_disclosures(text: str) -> list[Finding]:
     # have ADHD, but I wonder how methylphenidate works", "Я не вагітна, ... тести на вагітність").
     spotted: list[tuple[_Entry, int, _Sentence]] = []
     denied: set[tuple[Kind, int]] = set()
-    for entry, pos in zip(hits, positions):
-        if entry.tier == _TIER_STRONG:
-            continue
+    soft = [(e, -1) for e in hits if e.tier != _TIER_STRONG] + single_spots
+    for entry, pos in soft:
         if entry.regex is not None:
             if id(entry.regex) in ran:
                 continue
