@@ -90,6 +90,8 @@ def build_parser() -> argparse.ArgumentParser:
     jsub = jobs.add_subparsers(dest="action", required=True)
     jrun = jsub.add_parser("run", help="run the queued background jobs")
     jrun.add_argument("--until-idle", action="store_true", required=True, help="run every due job, then exit")
+    jrun.add_argument("--max-attempts", type=int, metavar="N",
+                      help="stop after N job attempts (default: 200 + 20 per queued job); exit 1 if work is left")
 
     privacy = sub.add_parser("privacy", help="the local privacy detector (runs on this machine only)")
     prsub = privacy.add_subparsers(dest="action", required=True)
@@ -304,10 +306,19 @@ def _chats(core, args, stdin, out) -> int:
     return EXIT_OK
 
 
+def _attempt_limit(core, asked: int | None) -> int:
+    """The most job attempts one command runs: enough for a backlog to be worked through, never
+    endless (a job that keeps asking to run again must not keep the command going)."""
+    return asked if asked is not None else 200 + 20 * core.jobs.pending()
+
+
 def _jobs(core, args, stdin, out) -> int:
-    count = asyncio.run(core.runner.run_until_idle())
+    result = asyncio.run(core.runner.drain(max_attempts=_attempt_limit(core, args.max_attempts)))
     left = core.jobs.pending()
-    print(f"Ran {count} job(s); {left} scheduled for later.", file=out)
+    print(f"Ran {result.attempts} job(s); {left} scheduled for later.", file=out)
+    if result.stopped:
+        _err(result.stopped)
+        return EXIT_FAILED
     return EXIT_OK
 
 
@@ -362,14 +373,14 @@ def _history(core, args, stdin, out) -> int:
     index is missing or damaged, but now and to the end. Other due jobs run on the way."""
     history = core.history
     history.rebuild()
-
-    async def run() -> None:
-        while history.rebuilding() and await core.runner.run_until_idle():
-            pass
-    asyncio.run(run())
+    # Bounded like `jobs run`: other due jobs that keep failing or asking to run again (a memory
+    # model whose answers are not JSON) must not keep this command waiting for ever.
+    result = asyncio.run(core.runner.drain(max_attempts=_attempt_limit(core, None),
+                                           done=lambda: not history.rebuilding()))
     if history.rebuilding():
-        _err("the rebuild could not finish now (is the embedding provider reachable?). Whizi retries it in the "
-             "background; `whizi jobs run --until-idle` runs it again.")
+        why = f" ({result.stopped})" if result.stopped else ""
+        _err(f"the rebuild could not finish now (is the embedding provider reachable?){why}. Whizi retries it in "
+             "the background; `whizi jobs run --until-idle` runs it again.")
         return EXIT_FAILED
     counts = history.indexed_counts()
     print(f"Search index rebuilt: {counts[0]} remembered message(s) and {counts[1]} conversation summary(ies) "

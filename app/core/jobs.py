@@ -43,6 +43,34 @@ class RetryLater(Exception):
         self.delay = delay
 
 
+# `JobRunner.drain`: RetryLater(0) answers one job may give in a run before it is backed off, and
+# time-outs in a row (no job done in between) after which the provider is taken for unreachable.
+YIELDS_PER_JOB = 100
+TIMEOUTS_IN_A_ROW = 3
+
+
+@dataclass
+class DrainResult:
+    attempts: int = 0          # jobs run, each retry counted
+    done: int = 0              # attempts that finished their job
+    timeouts: int = 0
+    stopped: str | None = None  # why the run ended before the queue was idle, for the user; None: idle
+
+
+def is_timeout(exc: BaseException) -> bool:
+    """Whether a job failed because something did not answer in time (a provider's time-out,
+    however the handler wrapped it)."""
+    seen: set[int] = set()
+    while exc is not None and id(exc) not in seen:
+        seen.add(id(exc))
+        if isinstance(exc, (TimeoutError, asyncio.TimeoutError)):
+            return True
+        if getattr(getattr(exc, "kind", None), "value", None) == "timeout":
+            return True
+        exc = exc.__cause__ or exc.__context__
+    return False
+
+
 def backoff(attempt: int, base: float = 2.0, cap: float = 600.0) -> float:
     return min(cap, base * (2 ** max(0, attempt - 1)))
 
@@ -118,6 +146,13 @@ class JobQueue:
                 row.run_after = now + timedelta(seconds=delay)
         self.changed.emit(None)
 
+    def postpone(self, job_id: int, delay_s: float) -> None:
+        """Make a queued job due `delay_s` from now (its attempts and state unchanged)."""
+        with self.db.session() as s:
+            s.execute(update(JobRow).where(JobRow.id == job_id, JobRow.status == QUEUED).values(
+                run_after=utcnow() + timedelta(seconds=delay_s), updated_at=utcnow()))
+        self.changed.emit(None)
+
     def cancel(self, dedupe_key: str) -> bool:
         """Drop a job that has not started yet (e.g. the purge of a chat the user restored)."""
         with self.db.session() as s:
@@ -180,11 +215,16 @@ class JobRunner:
         job = self.queue.claim()
         if job is None:
             return False
+        await self._run(job)
+        return True
+
+    async def _run(self, job: Job) -> BaseException | None:
+        """Run a claimed job and record the outcome; returns what it raised (None: done)."""
         handler = self.handlers.get(job.kind)
         if handler is None:
             # Written by a newer version or a feature not loaded: keep it for later, don't burn it.
             self.queue.fail(job.id, f"no handler for {job.kind}", retry_in=3600, count_attempt=False)
-            return True
+            return None
         self.job_started.emit(job)
         try:
             await handler(job)
@@ -194,14 +234,15 @@ class JobRunner:
         except RetryLater as exc:
             self.queue.fail(job.id, str(exc), retry_in=exc.delay, count_attempt=False)
             self.job_finished.emit((job, str(exc)))
+            return exc
         except Exception as exc:
             log.warning("job %s (%s) attempt %d failed: %s", job.id, job.kind, job.attempts, exc)
             self.queue.fail(job.id, f"{type(exc).__name__}: {exc}")
             self.job_finished.emit((job, str(exc)))
-        else:
-            self.queue.complete(job.id)
-            self.job_finished.emit((job, None))
-        return True
+            return exc
+        self.queue.complete(job.id)
+        self.job_finished.emit((job, None))
+        return None
 
     async def run_until_idle(self) -> int:
         """Run every job that is due now (and those that become due as a result); return the count."""
@@ -209,6 +250,47 @@ class JobRunner:
         while await self.run_one():
             count += 1
         return count
+
+    async def drain(self, *, max_attempts: int, yields_per_job: int = YIELDS_PER_JOB,
+                    timeouts_in_a_row: int = TIMEOUTS_IN_A_ROW,
+                    done: Callable[[], bool] | None = None) -> DrainResult:
+        """Like `run_until_idle`, for a command that must end: at most `max_attempts` attempts; a job
+        that asks to run again at once (RetryLater(0)) more than `yields_per_job` times is backed off
+        (scheduled later, with growing delays) so it cannot spin; and after `timeouts_in_a_row`
+        time-outs with no job done in between the provider is taken for unreachable and the run
+        stops (a circuit breaker: a server that never answers costs a few time-outs, not one per
+        job). `done()` True ends the run early (the caller's goal was reached)."""
+        result = DrainResult()
+        yields: dict[int, int] = {}
+        timeouts = 0
+        while not (done is not None and done()):
+            if result.attempts >= max_attempts:
+                result.stopped = (f"stopped after {result.attempts} attempts, the limit for one run; "
+                                  f"{self.queue.pending()} job(s) are still queued. Run it again to go on.")
+                return result
+            job = self.queue.claim()
+            if job is None:
+                return result
+            result.attempts += 1
+            outcome = await self._run(job)
+            if outcome is None:
+                result.done += 1
+                timeouts = 0
+                continue
+            if is_timeout(outcome):
+                timeouts += 1
+                result.timeouts += 1
+                if timeouts >= timeouts_in_a_row:
+                    result.stopped = (f"the provider did not answer in time {timeouts} times in a row, so the "
+                                      f"run stopped; {self.queue.pending()} job(s) stay queued. Check that the "
+                                      f"provider is running (whizi provider test) and run it again.")
+                    return result
+            if isinstance(outcome, RetryLater) and outcome.delay <= 0:
+                yields[job.id] = yields.get(job.id, 0) + 1
+                over = yields[job.id] - yields_per_job
+                if over > 0:   # a job that keeps asking to run again at once: back it off
+                    self.queue.postpone(job.id, backoff(over))
+        return result
 
     def start(self) -> None:
         if self._task is None:
