@@ -92,10 +92,21 @@ def iban_ok(compact: str) -> bool:
     if not 15 <= len(compact) <= 34 or not compact.isalnum() or not compact.isascii():
         return False
     country = compact[:2]
+    if IBAN_LENGTHS.get(country, len(compact)) != len(compact) or not _mod97_one(compact):
+        return False  # cheap: most candidates fail here, before stdnum's registry look-up
     if country in EXPERIMENTAL_IBAN_LENGTHS:
         return len(compact) == EXPERIMENTAL_IBAN_LENGTHS[country] and compact[2:4].isdigit() and _ok(
             _mod97, compact[4:] + compact[:4])
     return _ok(_iban, compact)
+
+
+def _mod97_one(compact: str) -> bool:
+    """ISO 7064 mod 97-10 over the rearranged IBAN (letters as 10..35)."""
+    moved = compact[4:] + compact[:4]
+    try:
+        return int("".join(str(int(ch, 36)) for ch in moved)) % 97 == 1
+    except ValueError:
+        return False
 
 
 def nrb_ok(digits: str) -> bool:

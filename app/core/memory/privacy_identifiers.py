@@ -68,11 +68,14 @@ _OWN_EMAIL = re.compile(
 )
 
 
+# the spelled-out "at" of _OBFUSCATED_EMAIL as a whole word: the cheap gate before that pattern
+_AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "małpa", "malpa", "arroba", "arobase", "собака", "равлик")
 _EMAIL_HINT = re.compile(r"\(at\)|\[at\]| at \w+ dot | małpa | malpa |arroba|arobase| собака ")
 
 
 def _scan_emails(text: str, findings: list[Finding]) -> None:
-    if " at " in text or "(at)" in text or "[at]" in text or "ma" in text or "arroba" in text or "собака" in text:
+    low = text.lower()
+    if any(w in low for w in _AT_WORDS):
         for m in _OBFUSCATED_EMAIL.finditer(text):
             if "@" not in m.group():
                 findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))

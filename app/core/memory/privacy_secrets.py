@@ -7,6 +7,7 @@ placeholders such as `<token>` or `your-api-key-here`, values read from the envi
 """
 from __future__ import annotations
 
+import hashlib
 import re
 
 from app.core.memory.privacy_context import Claims, before, entropy
@@ -42,6 +43,13 @@ _KEY_PREFILTER = re.compile(
     r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
     r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-"
 )
+# Fixed strings each shape above must contain (the same order): a shape is tried only when one is there.
+_KEY_HINTS: list[tuple[str, ...]] = [
+    ("sk-",), ("gh", "github_pat_"), ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"), ("xox",),
+    ("AIza",), ("ya29.", "GOCSPX-"), ("glpat-",), ("_live_", "_test_", "whsec_"), ("hf_",), ("npm_",), ("SG.",),
+    ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",),
+]
+assert len(_KEY_HINTS) == len(_KEY_SHAPES)
 # Published documentation samples (jwt.io's token, Stripe's docs key): not anybody's secret.
 _DOC_SAMPLES = (
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
@@ -269,7 +277,30 @@ def _mnemonic():
 
         _MNEMONIC = Mnemonic("english")
         _WORDLIST = frozenset(_MNEMONIC.wordlist)
+        _WORD_INDEX.update((w, i) for i, w in enumerate(_MNEMONIC.wordlist))
     return _MNEMONIC
+
+
+_WORD_INDEX: dict[str, int] = {}
+
+
+def _bip39_ok(words: list[str]) -> bool:
+    """BIP-39 checksum: 11 bits per word; the last len/3 bits are the first bits of the SHA-256 of
+    the rest. (The mnemonic package's check looks every word up with list.index: slow.)"""
+    n = len(words)
+    if n not in (12, 15, 18, 21, 24):
+        return False
+    _mnemonic()
+    bits = 0
+    for w in words:
+        i = _WORD_INDEX.get(w)
+        if i is None:
+            return False
+        bits = (bits << 11) | i
+    cs = n // 3
+    entropy_bytes = (n * 11 - cs) // 8
+    digest = hashlib.sha256((bits >> cs).to_bytes(entropy_bytes, "big")).digest()
+    return digest[0] >> (8 - cs) == bits & ((1 << cs) - 1)
 
 
 def _looks_random(value: str) -> bool:
@@ -402,7 +433,7 @@ def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) ->
     for n in (24, 21, 18, 15, 12):
         for i in range(len(stretch) - n + 1):
             chunk = stretch[i:i + n]
-            if mn.check(" ".join(w for _, w in chunk)):
+            if _bip39_ok([w for _, w in chunk]):
                 start = base + chunk[0][0]
                 add("wallet recovery phrase", start, base + chunk[-1][0] + len(chunk[-1][1]))
                 return
@@ -416,7 +447,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
 
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
-        for reason, pattern, check in _KEY_SHAPES:
+        for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
+            if not any(h in text for h in hints):
+                continue  # the shape's fixed prefix is not in the text
             for m in pattern.finditer(text):
                 body = m.group()
                 if "EXAMPLE" in body.upper() or body.startswith(_DOC_SAMPLES):
