@@ -186,7 +186,7 @@ def _build() -> None:
          v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS, v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
         (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG + lv.RELATIONSHIP_STRONG,
          v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS + lv.RELATIONSHIP_TRIGGERS,
-         v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT, v.RELATIONSHIP_TERMS),
+         v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT + lv.RELATIONSHIP_EXPLICIT, v.RELATIONSHIP_TERMS),
         (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG, sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS, [],
          sv.SEXUALITY_TERMS),
         (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG, sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS, [], []),
@@ -234,7 +234,8 @@ _HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL)
 # a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
 _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
 _STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL)
-_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз")
+_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
+                         r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt")
 
 
 @dataclass
@@ -294,7 +295,10 @@ def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
     found: list[_Entry] = []
     index.lookup(word, found)
     if "'" in word:
-        index.lookup(word.split("'", 1)[0], found)
+        head, tail = word.split("'", 1)
+        index.lookup(head, found)
+        if len(head) <= 3:  # an elided article or pronoun: "l'huissier", "d'alcool", "qu'il"
+            index.lookup(tail, found)
     return tuple(found)
 
 

@@ -368,3 +368,40 @@ BELIEFS_TRIGGERS = [
     "хрестилася", "крестился", "крестилась", "покрестился", "покрестилась", "хрещення", "крещение", "віруюч*",
     "верующ*", "католицьк*", "профорг", "профспілки", "профкому", "профсоюза", "профкома",
 ]
+
+# ---------------------------------------------------------------- gambling losses and enforcement (round 3)
+# A loss at betting, a casino or slot machines, as people write it: verb, sum, where ("lost about
+# 3 grand on betting apps", "przegrałem 20 tysięcy na zakładach", "he perdido 4.000 € en apuestas").
+_GAMBLING_EN = (r"(?:betting|bets|gambling|casinos?|slots|slot machines|pokies|fruit machines|roulette|bookies|"
+                r"bookmakers?|sportsbooks?|scratch cards)")
+_SUM_EN = r"(?:[$£€]\s?)?\d[\d.,]*\s?(?:k|grand|quid|bucks|dollars|pounds|euros?)?"
+FINANCE_STRONG += [
+    r"\b(?:lost|blew|gambled away|gambled|losing) (?:\w+ ){0,2}" + _SUM_EN + r" (?:\w+ ){0,3}(?:on|at|in|to) "
+    r"(?:the |online |sports |my )?" + _GAMBLING_EN + r"\b",
+    r"\bprzegra(?:łe?m|łam|liśmy|łyśmy|ł|ła|li)\b(?: \S+){0,4}? (?:na|w) (?:\S+ )?(?:zakład\w*|bukmacher\w*|"
+    r"kasyn\w*|automatach|ruletce|hazardzie)",
+    r"\b(?:програв|програла|програли|проиграл|проиграла|проиграли)\b(?: \S+){0,4}? (?:в|у|на) (?:\S+ )?"
+    r"(?:казино|онлайн-казино|ставк\w*|букмекер\w*|автомат\w*|рулетк\w*)",
+    r"\b(?:perdido|perdí|perdi|perdimos|perdió|perdio|perdieron)\b(?: \S+){0,4}? (?:en|con) (?:las? |el |los )?(?:apuestas|casinos?|"
+    r"tragaperras|ruleta|casas de apuestas)\b",
+    r"\bperdu (?:\S+ ){0,4}?(?:aux|au|en|dans les?|sur les?) (?:paris|casinos?|machines à sous|jeux d'argent|"
+    r"paris sportifs|poker en ligne)\b",
+    r"\b(?:sportwetten|wetten|online-casino|casino|spielautomaten|spielhalle)(?![\w-])[^.!?\n]{0,40}?\b(?:verzockt|verspielt)\b",
+    # an enforcement officer at the door, now or on the way ("the bailiffs came", "der Gerichtsvollzieher kommt")
+    r"\b(?:bailiffs?|enforcement agents?|debt collectors?) (?:\w+ ){0,2}?(?:came|left|visited|turned up|showed up|"
+    r"knocked|took|seized|clamped|are coming|is coming|are threatening|have been round|has been round)\b",
+    r"\bgerichtsvollzieher\w* (?:\w+ ){0,2}?(?:kommt|kam|war da|stand|hat mein\w*|pfändet|will)\b",
+    r"\b(?:commissaire de justice|huissier) (?:\w+ ){0,2}?(?:est passé|est venu|vient|va venir|m'a|nous a|a saisi|"
+    r"passe)\b",
+    r"\bkomornik\w* (?:\w+ ){0,2}?(?:przyszedł|był u|zajął|zajęł\w*|wszedł|zablokował|przyjdzie)\b",
+    r"\b(?:виконав\w*|пристав\w*|исполнител\w*) (?:\S+ ){0,2}?(?:арештува\w*|арестова\w*|наклал\w*|заблокува\w*|"
+    r"списа\w*|прийш\w*|пришл\w*|пришел)\b",
+]
+
+# An affair in the user's life, in the words people use for it (need a personal, factual sentence).
+RELATIONSHIP_EXPLICIT = [
+    "has been seeing someone", "has been seeing a", "is seeing someone", "une liaison avec", "une aventure avec",
+    "tiene una aventura", "tiene un lío", "tiene una relación con otra", "tiene una relación con una compañera",
+    "tiene una relación con un compañero", "tiene una amante", "tiene un amante", "hat eine affäre",
+    "ma romans", "ma kochankę", "ma kochanka", "має коханку", "має коханця", "есть любовница", "есть любовник",
+]

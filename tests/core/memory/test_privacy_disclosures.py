@@ -501,3 +501,50 @@ def test_a_person_with_plate_birth_date_or_address_as_typed_is_red(text):
 @pytest.mark.parametrize("text", IDENTITY_GREEN_2)
 def test_cars_dates_and_places_without_a_person_stay_green(text):
     assert not detect(text).is_red, detect(text)
+
+
+# ---------------------------------------------------------------- round 3: gambling, enforcement, affairs
+
+GAMBLING_ENFORCEMENT_AFFAIR_RED = [
+    ("I lost nearly 2 grand at the casino last month and my husband has no idea.", Kind.FINANCE),
+    ("We blew £600 on scratch cards this year.", Kind.FINANCE),
+    ("Przegrałam 8 tysięcy na automatach i wstydzę się powiedzieć mężowi.", Kind.FINANCE),
+    ("Я програв 40 тисяч на ставках на спорт.", Kind.FINANCE),
+    ("Мой муж проиграл в казино все наши сбережения.", Kind.FINANCE),
+    ("Mi hijo perdió 2.000 € en casas de apuestas y ahora debe dinero.", Kind.FINANCE),
+    ("J'ai perdu 3 000 € aux paris sportifs cette année.", Kind.FINANCE),
+    ("Ich habe beim Online-Casino 4000 Euro verspielt.", Kind.FINANCE),
+    ("The bailiffs came this morning and took my car.", Kind.FINANCE),
+    ("Der Gerichtsvollzieher kam gestern wegen meiner Kreditkarte.", Kind.FINANCE),
+    ("L'huissier est passé ce matin pour les loyers impayés.", Kind.FINANCE),
+    ("Komornik przyszedł do nas w sobotę.", Kind.FINANCE),
+    ("Приватний виконавець арештував мій рахунок.", Kind.FINANCE),
+    ("My wife has been seeing someone from her office for a year.", Kind.RELATIONSHIP),
+    ("Mi mujer tiene una aventura con su jefe, lo sé desde junio.", Kind.RELATIONSHIP),
+    ("Mon mari a une liaison avec sa collègue depuis un an.", Kind.RELATIONSHIP),
+    ("Mój mąż ma romans z sekretarką.", Kind.RELATIONSHIP),
+    ("Мій чоловік має коханку вже пів року.", Kind.RELATIONSHIP),
+]
+
+GAMBLING_ENFORCEMENT_AFFAIR_GREEN = [
+    "Our team lost 3 games in a row at the poker tournament.",
+    "How do casinos make money from slot machines?",
+    "Can bailiffs come into my house when I am out?",
+    "Was darf ein Gerichtsvollzieher pfänden?",
+    "Le serveur a perdu 200 paquets en liaison avec le routeur.",
+    "Sie haben beim Casino-Projekt das Budget verspielt? Nein.",
+    "The app lost 30% of users to betting competitors.",
+    "Komornik to zawód zaufania publicznego, jak nim zostać?",
+    "We lost 10 points in the polls at the last election.",
+    "Perdimos 2 partidos en el torneo de póker con amigos.",
+]
+
+
+@pytest.mark.parametrize("text,kind", GAMBLING_ENFORCEMENT_AFFAIR_RED)
+def test_gambling_losses_enforcement_and_affairs_are_red(text, kind):
+    assert kind in kinds(text), text
+
+
+@pytest.mark.parametrize("text", GAMBLING_ENFORCEMENT_AFFAIR_GREEN)
+def test_game_scores_topic_questions_and_network_links_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)
