@@ -154,3 +154,10 @@ def test_settings_set_refuses_a_value_whizi_would_misread_and_says_what_is_allow
     listed = whizi(data_dir, "settings", "get").stdout
     assert 'memory.chat_analysis = "manual"  # one of manual, automatic' in listed
     assert "chat.request_timeout_s = 60.0  # a number from 0.1 to 3600" in listed
+
+
+def test_delete_all_and_history_rebuild_are_commands_not_the_window(data_dir):
+    refused = whizi(data_dir, "delete-all", timeout=60)      # without --yes: asks for it, deletes nothing
+    assert refused.returncode == 2 and "Add --yes to confirm" in refused.stderr, refused.stderr
+    rebuilt = whizi(data_dir, "history", "rebuild", timeout=60)
+    assert rebuilt.returncode == 0 and rebuilt.stdout.startswith("Search index rebuilt: 0 remembered"), rebuilt.stderr
