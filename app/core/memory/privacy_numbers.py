@@ -272,7 +272,8 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
                 and not lookalike_before(text, m.start()):
             _add(findings, claimed, "identity card number", *m.span())
     for m in _DNI.finditer(text):
-        if ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) and not is_lookalike_context(text, *m.span()) \
+        if len(set(m.group(1))) > 1 and ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) \
+                and not is_lookalike_context(text, *m.span()) \
                 and not _COMPANY.search(before(low, m.start(), 40)):
             _add(findings, claimed, "national ID number", *m.span())
     for m in _NIE.finditer(text):
@@ -472,8 +473,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             min_digits = 2 if group == "vehicle" else 4 if group == "customer" else 5
             if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
                 continue
-            if re.fullmatch(r"(?:19|20)\d\d", compact):
-                continue
+            if re.fullmatch(r"(?:19|20)\d\d", compact) or len(set(ch for ch in compact if ch.isdigit())) <= 1:
+                continue  # a year; "00000000T", a form's filler
             if not _checksum_consistent(group, kw, compact):
                 break
             if group == "bank" and re.match(r"[A-Za-z]{2}\d{2}", compact):
@@ -486,6 +487,36 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             break
 
 
+# A keyword glued to its number, as notes apps and copy-paste leave it ("steuerid65418379669",
+# "midni25395217c", "мійіпн7513605720", "mypesel 44051401359"): the word ends with the keyword
+# (a possessive may be glued in front) and the number has to pass that document's check digits.
+_GLUED_NUMBER = re.compile(r"(?<!\d)(\d{8}|\d{10}|\d{11})([A-Za-z])?(?![\w])")
+_GLUED_KEYWORD = re.compile(
+    r"(?i)(?:steuer-?id(?:nr)?|steuer-?identifikationsnummer|idnr|tin|dni|nif|pesel|рнокпп|іпн|ипн|інн|инн)[ :#\-]?$"
+)
+
+
+def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _GLUED_NUMBER.finditer(text):
+        kw = _GLUED_KEYWORD.search(text, max(0, m.start() - 24), m.start())
+        if not kw:
+            continue
+        word = kw.group().lower().rstrip(" :#-")
+        digits, letter = m.group(1), (m.group(2) or "").upper()
+        if word in ("dni", "nif"):
+            ok, reason = len(digits) == 8 and bool(letter) and ck.spanish_dni_ok(digits + letter), "national ID number"
+        elif letter:
+            continue
+        elif word == "pesel":
+            ok, reason = len(digits) == 11 and ck.pesel_ok(digits), "PESEL number"
+        elif word in ("рнокпп", "іпн", "ипн", "інн", "инн"):
+            ok, reason = len(digits) == 10 and ck.ukrainian_rntrc_ok(digits), "tax identification number"
+        else:
+            ok, reason = len(digits) == 11 and ck.german_tax_id_ok(digits), "tax identification number"
+        if ok and len(set(digits)) > 1 and not lookalike_before(text, kw.start()):
+            _add(findings, claimed, reason, m.start(), m.end())
+
+
 def find_numbers(text: str, findings: list[Finding], claimed: Claims) -> None:
     """Cards, IBANs, account numbers and national IDs in `text` (which has digits)."""
     low = lower_keep_length(text)
@@ -493,3 +524,4 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims) -> None:
     _scan_digit_runs(text, findings, claimed)
     _scan_shaped_ids(text, low, findings, claimed)
     _scan_keyword_ids(text, low, findings, claimed)
+    _scan_glued_ids(text, findings, claimed)

@@ -76,6 +76,9 @@ _SEQUENCE = "01234567890123456789 98765432109876543210"
 
 def _placeholder_digits(digits: str) -> bool:
     core = digits.lstrip("0")
+    nanp = digits[1:] if len(digits) == 11 and digits[0] == "1" else digits
+    if len(nanp) == 10 and nanp[:3] == "555":
+        return True  # (555) ...: an area code never assigned, the films' and books' number
     return len(set(core)) <= 1 or core in _SEQUENCE
 
 

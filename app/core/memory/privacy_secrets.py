@@ -71,6 +71,11 @@ _CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', docker login -p 
 _CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
     r"(?i)(?<![\w])(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature|sig)\s*=\s*([^;\s\"'&]{4,256})"
 )
+# "password" itself as a sample value, in the six languages (postgres://user:haslo@localhost)
+_PASSWORD_WORDS = frozenset("""
+password pass pwd passwd secret pw haslo hasło haslo123 passwort kennwort contraseña contrasena clave
+motdepasse mot_de_passe mdp пароль parol
+""".split())
 _WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:((?:\\.|[^;\\]){1,64});")
 
 _KEYED_SECRET = re.compile(
@@ -144,7 +149,7 @@ _CODE_WORDS = (
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
-    r"'s\b|’s\b|:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
+    r"\b(?:is|was|has been|will be)\s(?:now\s)?(?:set to|changed to)\b|\bwill be\b|\bis now\b|\bset to\b|\bchanged to\b|'s\b|’s\b|:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
     r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|"
     r"\bset to\b|\bbrzmiało\b|\bto:|\s-"
 )
@@ -255,12 +260,16 @@ _PIN = re.compile(
     r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=])|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
     r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
     r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*)?)?"
-    r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“]?(\d{4,8})\b(?![.,/:]\d)"
+    r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“(]?(\d{4,8})\b(?![.,/:]\d)"
 )
 _CVV = re.compile(
     r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
     r"cryptogramme|código de seguridad))\b"
     r"(?:[^\S\n]+[^\W\d]+){0,4}?\W{0,4}(?i:(?:is|to|ist|lautet|jest|es|est|це|:)\W{0,3})?(\d{3,4})\b(?![.,/:]\d)"
+)
+_TEST_CARD_TALK = re.compile(
+    r"\b(?:test card|testkarte|karta testowa|kart\w* testow\w*|tarjeta de prueba|carte de test|тестов\w* карт\w*|"
+    r"sandbox|test mode|testmodus|tryb testowy|modo de prueba|mode test)"
 )
 _EXAMPLE_AFTER = re.compile(
     r"(?i)[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
@@ -459,7 +468,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add(reason, *m.span())
     if "://" in text:
         for m in _URL_CREDENTIALS.finditer(text):
-            if not _is_placeholder(m.group(1)) and m.group(1).lower() not in ("password", "pass", "pwd", "secret"):
+            user = m.group(0).split("://", 1)[1].split(":", 1)[0]
+            if not _is_placeholder(m.group(1)) and m.group(1).lower() not in _PASSWORD_WORDS \
+                    and m.group(1).lower() != user.lower():
                 add("password in a URL", *m.span(1))
     if " -p" in text or " -u" in text or "--user" in text:
         for m in _CLI_PASSWORD.finditer(text):
@@ -518,6 +529,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
             or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
         for m in _CVV.finditer(text):
+            if _TEST_CARD_TALK.search(low, max(0, m.start() - 120), m.end() + 60):
+                continue  # the sandbox's sample card and its CVV
             add("card security code", *m.span(1))
     _scan_words(text, low, add)
     _scan_seed(text, low, add)

@@ -358,3 +358,60 @@ def test_bip39_phrase_with_a_valid_checksum_needs_no_keyword():
 ])
 def test_lookalikes_in_six_languages_stay_green(text):
     assert not detect(text).is_red, detect(text)
+
+
+# ---------------------------------------------------------------- round 3: how people actually type them
+
+@pytest.mark.parametrize("text, value", [
+    # a keyword glued to its number, as a notes app or a careless paste leaves it
+    ("meinesteuerid36574261809 steht so im Handy", "36574261809"),
+    ("Steuer-IdNr:36574261809, bitte prüfen", "36574261809"),
+    ("tengo apuntado midni54362315k en el móvil", "54362315k"),
+    ("мійрнокпп1759013776 так записано", "1759013776"),
+    ("моїінн 1759013776, треба в анкету", "1759013776"),
+    ("mojpesel44051401359 — tak mam w notatkach", "44051401359"),
+    # a PIN in brackets
+    ("Meine Karten-PIN (5270) wird nicht angenommen", "5270"),
+    ("Mi PIN nuevo (8315) no funciona", "8315"),
+    ("my debit card pin (6048) got blocked", "6048"),
+    # "is now", "set to", "changed to": the value comes after the whole connector
+    ("the guest wifi password is now Lantern!5521", "Lantern!5521"),
+    ("our office password was changed to Quokka#7734 today", "Quokka#7734"),
+    ("the alarm panel password is set to Hx9!tree", "Hx9!tree"),
+])
+def test_glued_bracketed_and_changed_values_are_found(text, value):
+    v = detect(text)
+    assert v.is_red, (text, v)
+    assert any(text[f.start:f.end].lower() == value.lower() for f in v.findings), (text, v.findings)
+
+
+@pytest.mark.parametrize("text", [
+    # a glued number that fails the document's check digits
+    "meinesteuerid36574261800 steht so im Handy",
+    "mojpesel44051401350 w notatkach",
+    # sample connection strings: the password is the word "password" or the user name again
+    "the tutorial shows postgresql://usuario:contraseña@localhost:5432/tienda",
+    "im Beispiel steht mysql://benutzer:passwort@localhost/shop",
+    "la doc indique redis://admin:motdepasse@localhost:6379",
+    "w przykładzie jest mongodb://uzytkownik:haslo@localhost/baza",
+    "RabbitMQ answers on amqp://guest:guest@localhost:5672/",
+    # a shop's name between the order word and its number
+    "Bestellung Zalando Nr. 4829301756 ist nicht angekommen",
+    "pedido Amazon n.º 6103942785 sin entregar",
+    "order Argos no. 7710482936 still missing",
+    # the never-assigned (555) area code of films and books
+    "in the comic the villain's phone is (555) 327-8841",
+    "für das Drehbuch: Rufnummer +1 555 212 4470",
+    # a sandbox's test card with its CVV
+    "Stripe test mode: card 4242 4242 4242 4242, CVV 314 — why is it declined?",
+    "Karta testowa 5555 5555 5555 4444 i kod CVC 552 nie przechodzi w sandboxie",
+    # a form filler's all-zero DNI
+    "Rellena el campo con DNI 00000000T para probar la validación",
+])
+def test_round3_lookalikes_stay_green(text):
+    assert not detect(text).is_red, detect(text)
+
+
+def test_real_credentials_in_a_url_are_still_red():
+    assert detect("DATABASE_URL=postgres://shop:Wq8!zr2Lp@10.0.0.7/shop").is_red
+    assert detect("redis://default:b7Tq9xLm2Pz@cache.internal:6379").is_red
