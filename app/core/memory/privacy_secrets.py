@@ -56,7 +56,7 @@ _DOC_SAMPLES = (
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
 )
 
-_URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s@/]{3,128})@[^\s/]+")
+_URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s/]{3,128})@[^\s/@]+")
 _TOTP_SECRET = re.compile(
     r"(?i)(?:otpauth://\S*?[?&]secret=|(?:2fa|totp|otp|mfa|authenticator|google authenticator)\s?"
     r"(?:secret|key|seed|klucz|schlüssel|clave|clé|ключ|sekret)\w*\s*(?:is|to|ist|es|est|:|=)?\s*)"
@@ -76,7 +76,7 @@ _PASSWORD_WORDS = frozenset("""
 password pass pwd passwd secret pw haslo hasło haslo123 passwort kennwort contraseña contrasena clave
 motdepasse mot_de_passe mdp пароль parol
 """.split())
-_WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:((?:\\.|[^;\\]){1,64});")
+_WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:(\"(?:\\.|[^\"\\]){1,64}\"|(?:\\.|[^;\\\n]){1,64}(?=;)|(?:\\.|[^;\\\s]){1,64})")
 
 _KEYED_SECRET = re.compile(
     r"(?i)(?<![a-z])(?:api[_\-\s]?key|apikey|access[_\-\s]?key(?:[_\-\s]?id)?|secret(?:[_\-\s]?(?:key|access[_\-\s]?key))?|"
@@ -85,7 +85,7 @@ _KEYED_SECRET = re.compile(
     r"clave(?: de)? api|clave privada|clé(?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
     r"credentials?|key(?=[\"']?\s*[:=]))"
     r"(?P<mid>(?:\s+[^\s:=]{1,24}){1,3}?(?=\s*[:=]))?"
-    r"[\"']?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
+    r"[\"')\]]?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
     r"(?P<val>[A-Za-z0-9_\-+/=.~]{16,256})"
 )
 _KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
@@ -111,7 +111,8 @@ _PW_WORDS = (
     r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|"
     r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
     r"(?:klucz|clave|contraseña|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
-    r"(?:wifi|wi-fi|wlan)-?code|wpa2?(?:-psk)?|psk"
+    r"(?:wifi|wi-fi|wlan)-?code|wpa[23]?(?:-psk)?[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|passwort|password|hasło|haslo)|"
+    r"wpa[23]?(?:-psk)?|psk"
 )
 _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
@@ -149,6 +150,9 @@ _CODE_WORDS = (
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
+    r"\b(?:is|ist|es|est|jest|є)\s(?:now|jetzt|nun|ahora|maintenant|teraz|тепер|actualmente|aktuell|aktualnie)\b|"
+    r"\b(?:zmieni|ustawi|změni)\w*\s(?:je\s|go\s)?na\b|\b(?:ge[äa]ndert|gesetzt)\s(?:auf|in|zu)\b|\b(?:changed|set|updated)\sit\sto\b|"
+    r"\b(?:cambi|puse|pus)\w*\s(?:a|en)\b|\bchang[ée]\w*\s(?:en|pour|à)\b|\b(?:змінил|поміня|поменя)\w*\s(?:на|його на)\b|"
     r"\b(?:is|was|has been|will be)\s(?:now\s)?(?:set to|changed to)\b|\bwill be\b|\bis now\b|\bset to\b|\bchanged to\b|'s\b|’s\b|:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
     r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|"
     r"\bset to\b|\bbrzmiało\b|\bto:|\s-"
@@ -167,7 +171,7 @@ _LINK = (
     r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")"
     # "Пароль від пошти Kalyna_2023!": words in between and no connector, then a value with a digit
     + r"|(?P<mid3>" + _MID_WORDS + r")\s+(?=[^\s\"'”“`»]*\d)"
-    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn4>[:=])"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,6})\s*(?P<conn4>[:=])"
     + r"|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
 )
 _PASSWORD = re.compile(
@@ -259,7 +263,7 @@ _PIN = re.compile(
     r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*"
     r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=])|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
     r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
-    r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*)?)?"
+    r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2})?"
     r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“(]?(\d{4,8})\b(?![.,/:]\d)"
 )
 _CVV = re.compile(
@@ -323,10 +327,20 @@ def _looks_random(value: str) -> bool:
     return has_digit and (mixed_case or len(value) >= 24) and entropy(value) >= 3.0
 
 
+def _sigil_secret(value: str) -> bool:
+    """A value after a leading '#', '*', '&' or '@' that is itself password-like: letters and digits,
+    no template braces."""
+    rest = value[1:]
+    return len(rest) >= 6 and "{" not in rest and any(c.isdigit() for c in rest) and any(c.isalpha() for c in rest)
+
+
 def _is_placeholder(value: str) -> bool:
     low = value.lower()
-    if value[:1] in "<{[$%*(#&" or value.endswith((">", "}", "]")):
+    if value[:1] in "<{[$%(" or value.endswith((">", "}", "]")):
         return True
+    if value[:1] in "*#&" and not _sigil_secret(value):
+        return True  # "#{db_password}", "*****"; "#Vq8LmR2x" is a password that starts with '#'
+
     if len(set(value)) <= 2:
         return True
     if any(w in low for w in ("your", "xxx", "example", "placeholder", "redacted", "dummy", "<", "${", "{{",
@@ -339,8 +353,12 @@ def _is_placeholder(value: str) -> bool:
 
 def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
     value = value.rstrip(".,;:?)]}")
-    if len(value) < 4 or _is_placeholder(value) or value[0] in "}])@;,.:/\\":
+    if len(value) < 4 or _is_placeholder(value) or value[0] in "}]);,.:/\\":
         return False
+    if value[0] == "@" and not (_sigil_secret(value) and any(not c.isalnum() for c in value[1:])
+                                and any(c.isupper() for c in value) and any(c.islower() for c in value)
+                                and "/" not in value and "." not in value):
+        return False  # "@handle" is a mention; "@Kt7?Wq@PZ" a password
     low = value.lower()
     if low in _NOT_A_PASSWORD or _CODE_IDENTIFIER.match(value):
         return False
@@ -360,6 +378,8 @@ def _code_like(value: str, kw: str) -> bool:
         return False
     if value.lower() in _NOT_A_CODE or _is_placeholder(value):
         return False
+    if "blik" in kw and compact.isdigit():
+        return len(compact) == 6  # a BLIK code has six digits; "BLIK to 2024 rok" is a year
     if compact.isdigit():
         return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6) or (
             ("-" in value or "–" in value) and len(compact) >= 3)
@@ -379,6 +399,8 @@ def _scan_words(text: str, low: str, add) -> None:
             if not (m.group("conn") or m.group("conn2") or m.group("conn4")) and not quoted and not (any(c.isdigit() for c in value)
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
+            if m.group("mid2") and m.group("mid2").count(" ") > 2 and value.isalpha():
+                continue  # "hasło jest trudne do zapamiętania: ..." - many words, then a plain word
             explicit = (m.group("conn") or m.group("conn2") or m.group("conn4")) in (":", "=") and len(value) >= 4 and value.isalpha()
             if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
                 possessive = explicit = False  # "hasło: takie samo jak zawsze" is talk, not a password
@@ -404,6 +426,169 @@ def _scan_words(text: str, low: str, add) -> None:
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")):
                 add("password", m.start("val"), m.end("val"))
+
+
+# ---------------------------------------------------------------- codes for doors, texts and lists
+# What a code opens (door, alarm, gate, key safe ...) and, in the same clause, the code itself after
+# a connector ("it's", ":", "with", "mit", "con", "avec", "kodem", "code") - "the alarm: it's 4436".
+# A compound code word (door code, digicode, Haustürcode, kod do domofonu) needs no connector.
+_OPENS = re.compile(
+    r"(?i)(?<![\w])(?:(?P<code>(?:door|gate|alarm|garage|entry|building|intercom|keypad|lockbox|key ?safe|portal)[\s\-]?codes?|"
+    r"digicode|(?:haus)?tür-?codes?|torcodes?|alarm-?codes?|zugangscodes?|"
+    r"kod\w* (?:do|od) (?:drzwi|domofonu|bramy|furtki|klatki|alarmu|sejfu|garażu)|"
+    r"c[oó]digo (?:de la puerta|del portal|de la alarma|del garaje|de entrada)|"
+    r"code (?:de la porte|du portail|de l'alarme|de l'immeuble|d'entr[ée]e)|"
+    r"код\w* (?:від |до )?(?:домофон\w*|двер\w*|під'їзд\w*|подъезд\w*|сигналіз\w*|сигнализ\w*|ворот\w*))"
+    r"|(?P<thing>alarm|alarms|front door|back door|door|gate|garage|lockbox|lock box|key ?safe|key box|intercom|keypad|"
+    r"alarmanlage|haustür|hoftor|gartentor|garagentor|tür|schlüsseltresor|schlüsselkasten|"
+    r"alarma|puerta|portal|verja|port[oó]n|garaje|caja de llaves|"
+    r"alarme|porte|portail|immeuble|interphone|boîte à clés|"
+    r"alarmu?|drzwi|brama|bramy|bramę|furtk\w*|domofon\w*|klatk\w*|sejf\w*|"
+    r"сигналіз\w*|сигнализ\w*|двер\w*|ворот\w*|хвіртк\w*|домофон\w*|під'їзд\w*|подъезд\w*|сейф\w*|ключниц\w*))(?![\w])"
+)
+_OPENS_PREFILTER = re.compile(
+    r"alarm|door|gate|garage|lock|key ?safe|key box|intercom|keypad|portal|digicode|tür|tor\b|tresor|schlüssel|"
+    r"puerta|verja|port[oó]n|garaje|llaves|porte|immeuble|interphone|clés|drzwi|bram|furtk|domofon|klatk|sejf|"
+    r"сигналі|сигнали|двер|ворот|хвіртк|домофон|під'їзд|подъезд|сейф|ключниц"
+)
+_CODE_CONN = (
+    r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
+    r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
+    r"\benter\b|\btype\b|\bwpisz\b|\bwpisać\b|\btippe?\b|\beingeben\b|\bmarca\b|\bteclea\b|\btape[rz]?\b|\bвведи\w*|\bнабери\w*|"
+    r"[:=—–→])"
+)
+_CODE_VALUE = (
+    r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
+    r"\d{4,8}(?: ?#)?(?![\w]|[.,:/]\d)|(?=[a-z]{0,2}\d)[a-z\d]{4,8}(?![\w\-]))"
+)
+_CODE_AFTER = re.compile(
+    r"(?i)(?:(?P<conn>" + _CODE_CONN + r")[^\S\n]*(?:(?:the|el|la|le|der|die|das|den)\s+(?:code|c[oó]digo|Code)\s+)?)?"
+    r"[\"'„“«]?" + _CODE_VALUE
+)
+# a unit, currency or time after the number: a size, a price, a clock time, not a code
+_NOT_CODE_AFTER = re.compile(
+    r"(?i)[^\S\n]?(?:mm|cm|m|km|kg|g|w|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
+    r"h|hrs?|hours?|min|uhr|godz\w*|horas?|heures?|год\w*|am|pm|rok|roku|lat|years?|jahre?|años?|ans?|років|"
+    r"x|px|dpi|rpm|psi|bar|lm|lux|sq|ft|m²|m2)(?![\w])"
+)
+_NOT_CODE_BEFORE = re.compile(r"(?i)(?:\b(?:at|for|um|ab|bis|o|od|do|a las|à|à partir de|since|seit|desde|о|об|з|від|до|since|in|im|en|w|von)|[$€£])\s*$")
+_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
+
+
+def _door_codes(text: str, low: str, add) -> None:
+    for m in _OPENS.finditer(text):
+        window_end = min(len(text), m.end() + 70)
+        stop = _CLAUSE_END.search(text, m.end(), window_end)
+        window_end = stop.start() if stop else window_end
+        for v in _CODE_AFTER.finditer(text, m.end(), window_end):
+            if not v.group("conn") and (m.group("thing") or v.start() - m.end() > 30):
+                continue  # a thing and a bare number: "the door is 80 cm wide and 2040 mm high"
+            value = v.group("val")
+            compact = re.sub(r"[\s#*\-–]", "", value)
+            if compact.isdigit():
+                if len(compact) < 4 or len(set(compact)) == 1:
+                    continue
+                if len(compact) == 4 and compact[:2] in ("19", "20") and not re.search(r"[\s#*\-–]", value.strip("# ")):
+                    continue  # a year
+            elif sum(c.isalpha() for c in compact) > 2 or not any(c.isdigit() for c in compact):
+                continue
+            if _NOT_CODE_AFTER.match(text, v.end("val")) or _NOT_CODE_BEFORE.search(text, max(0, v.start("val") - 14), v.start("val")):
+                continue
+            conn = (v.group("conn") or "").lower()
+            if conn in ("with", "mit", "con", "avec", "using", "is", "ist", "es", "est", "jest") and m.group("thing") \
+                    and not compact.isdigit() and not re.search(r"\d", compact[:2]):
+                continue
+            if _EXAMPLE_AFTER.match(text, v.end("val")):
+                continue
+            add("door or alarm code", v.start("val"), v.start("val") + len(value.rstrip()))
+            break
+
+
+# A one-time code received by text without the word "code": "the bank texted me 942974",
+# "przyszedł mi SMS 730215", "mi hanno mandato 449120 per sms".
+_RECEIVED_NUMBER = re.compile(r"(?<![\w.,/:\-+])(?<!\d )(\d{3} \d{3}|\d{5,8})(?![\w]|[.,:/\-]\d| \d)")
+_RECEIVED_VERB = re.compile(
+    r"(?i)(?:\b(?:texted|sent|got|received|dostałe[mś]|dostała[mś]|przyszedł|przyszła|przyszło|wysłali|"
+    r"przysłali|llegó|lleg[oó]|mandaron|enviaron|recib[ií]|re[cç]u|envoy[ée]s?|bekommen|erhalten|geschickt|gesendet|kam|"
+    r"mandato|inviato|arrivato|прийшла|прийшов|прийшло|надіслали|прислали|пришла|пришло|пришел|пришёл)\b)"
+    r"[^.!?\n]{0,40}$"
+)
+_TEXT_WORD = re.compile(r"(?i)texted|\btext\b|\bsms\w*|смс|esemes|\bsms-|\bwiadomoś\w*|\bmensaje\b|\bmessaggio\b|повідомлен\w*|сообщени\w*")
+_BLIK_NEAR = re.compile(r"(?i)\bblik\w*")
+
+
+def _received_codes(text: str, low: str, add) -> None:
+    has_text_word = _TEXT_WORD.search(text) is not None
+    has_blik = "blik" in low
+    if not (has_text_word or has_blik):
+        return
+    for m in _RECEIVED_NUMBER.finditer(text):
+        digits = m.group(1).replace(" ", "")
+        if len(digits) != 6 and (" " in m.group(1) or has_blik and not has_text_word):
+            continue
+        if len(set(digits)) == 1 or _NOT_CODE_AFTER.match(text, m.end(1)) \
+                or _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
+            continue
+        head = text[max(0, m.start() - 120):m.start()]
+        sentence_head = re.split(r"[.!?\n]\s", head)[-1]
+        if has_blik and len(digits) == 6 and _BLIK_NEAR.search(head):
+            add("one-time code", *m.span(1))
+            continue
+        if not has_text_word or len(digits) > 8:
+            continue
+        verb = _RECEIVED_VERB.search(sentence_head)
+        tail = text[m.end():m.end() + 25]
+        if verb and (_TEXT_WORD.search(sentence_head) or _TEXT_WORD.search(tail)):
+            add("one-time code", *m.span(1))
+
+
+# A list of recovery / backup codes after their name: three or more code-like tokens in a row.
+_RECOVERY_WORDS = re.compile(
+    r"(?i)(?:recovery|backup|back-up)[\s\-]codes?|wiederherstellungs-?codes?|backup-codes?|notfall-?codes?|"
+    r"kody (?:zapasowe|odzyskiwania|awaryjne|jednorazowe)|c[oó]digos de (?:recuperaci[oó]n|respaldo|seguridad de respaldo)|"
+    r"codes de (?:secours|r[ée]cup[ée]ration|sauvegarde)|(?:коди|коды) (?:відновлення|восстановления)|резервн\w* код\w*"
+)
+_LIST_TOKEN = re.compile(r"^[A-Za-z0-9]{3,16}(?:-[A-Za-z0-9]{3,16})?$")
+
+
+def _recovery_lists(text: str, low: str, add) -> None:
+    for m in _RECOVERY_WORDS.finditer(text):
+        run: list[re.Match[str]] = []
+        skipped = 0
+        for t in re.finditer(r"[^\s,;]+", text[m.end():m.end() + 600]):
+            token = t.group().strip(":.()[]\"'")
+            if _LIST_TOKEN.match(token) and len(token) >= 4 and any(c.isdigit() for c in token):
+                run.append(t)
+                continue
+            if run:
+                break
+            skipped += 1
+            if skipped > 10:
+                break
+        if len(run) >= 3 and sum(c.isdigit() for t in run for c in t.group()) >= 10:
+            add("recovery codes", m.end() + run[0].start(), m.end() + run[-1].end())
+
+
+# "the signing secret ..., it's X": a random-looking value after ", it's" in the key's sentence.
+_ITS_SECRET = re.compile(
+    r"(?i)(?<![a-z])(?:secret|token|api[\s_\-]?key|key|klucz|schlüssel|clave|clé|ключ|токен|секрет|credentials?)\b"
+    r"[^.!?\n]{0,50}?,\s*(?:it'?s|it’s|it is|here it is:?|that's|c'est|es|ist|to|це|это)\s+[\"'`]?"
+    r"([A-Za-z0-9_\-+/=.~]{16,256})"
+)
+
+
+def _scan_codes(text: str, low: str, add) -> None:
+    if _OPENS_PREFILTER.search(low):
+        _door_codes(text, low, add)
+    if any(c.isdigit() for c in text):
+        _received_codes(text, low, add)
+    if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
+        _recovery_lists(text, low, add)
+    if ", " in text:
+        for m in _ITS_SECRET.finditer(text):
+            value = m.group(1).rstrip(".,;:")
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+                add("secret key or token", m.start(1), m.start(1) + len(value))
 
 
 def _scan_seed(text: str, low: str, add) -> None:
@@ -477,11 +662,14 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             g = 1 if m.group(1) else 2
             if not _is_placeholder(m.group(g)) and m.group(g).lower() not in ("password", "pass", "pwd", "secret"):
                 add("password", *m.span(g))
-    if "WIFI:" in text or "wifi:" in text:
-        for m in _WIFI_QR.finditer(text):
-            if not _is_placeholder(m.group(1)):
-                add("password", *m.span(1))
     low = lower_keep_length(text)
+    if "wifi:" in low:
+        for m in _WIFI_QR.finditer(text):
+            start, end = m.span(1)
+            if text[start] == '"':
+                start, end = start + 1, end - 1
+            if not _is_placeholder(text[start:end]):
+                add("password", start, end)
     if "secret=" in text or "2fa" in low or "totp" in low or "otp" in low or "authenticator" in low or "mfa" in low:
         for m in _TOTP_SECRET.finditer(text):
             add("authenticator secret", *m.span(1))
@@ -533,6 +721,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 continue  # the sandbox's sample card and its CVV
             add("card security code", *m.span(1))
     _scan_words(text, low, add)
+    _scan_codes(text, low, add)
     _scan_seed(text, low, add)
     if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
             or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
