@@ -190,7 +190,8 @@ def _build() -> None:
         (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG, sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS, [],
          sv.SEXUALITY_TERMS),
         (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG, sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS, [], []),
-        (Kind.ETHNICITY, sv.ETHNICITY_STRONG, sv.ETHNICITY_TRIGGERS, [], []),
+        (Kind.ETHNICITY, sv.ETHNICITY_STRONG + lv.ETHNICITY_STRONG_LIFE,
+         sv.ETHNICITY_TRIGGERS + lv.ETHNICITY_TRIGGERS_LIFE, [], []),
     )
     for kind, strong, triggers, explicit, terms in areas:
         marker = _Entry(kind, _TIER_TRIGGER, None)

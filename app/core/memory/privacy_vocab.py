@@ -265,7 +265,7 @@ HEALTH_STRONG = [
     r"\bpo (?:operacji|chemii|chemioterapii|zawale|udarze|poronieniu)\b",
     r"\b(?:mam|miałe?a?m|przeszedłem|przeszłam|czeka mnie) (?:\w+ )?operacj\w*",
     r"\b(?:I (?:tried|attempted|wanted|want) to (?:kill myself|end my life|end it all)|attempted suicide|"
-    r"suicide attempt|I'?ve been self[- ]harming|I (?:cut|hurt) myself)\b",
+    r"suicide attempt|I'?ve been self[- ]harming|I (?:cut|hurt) myself)\b(?! (?:a|an|some|on|while|shaving|with|when|in|off|short|free|slack)\b)",
     r"\b(?:my|I have an?|I'?m fighting an?) addiction to (?:alcohol|drugs|gambling|porn\w*|opioids|painkillers|"
     r"cocaine|heroin|pills|benzos)\b",
     r"\b(?:jestem|jest|jesteś|był\w*|są|stał\w* się) uzależnion\w* od (?:alkoholu|narkotyków|hazardu|leków|tabletek|marihuany|kokainy|"
@@ -444,7 +444,7 @@ RELATIONSHIP_STRONG = [
     r"\b(?:zdradza|zdradził\w*|zdradzam|zdradzał\w*)\b",
     r"\b(?:mam|miałe?a?m|ma) romans\w*", r"\bspotykam się z kimś innym\b",
     r"\b(?:rozwodzę|rozwodzimy|rozwiodłe?a?m|rozwiedliśmy) się\b", r"\bjestem (?:po rozwodzie|rozwiedzion\w*|w separacji)\b",
-    r"\b(?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*|znęcał\w* się nade) mnie\b",
+    r"\b(?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*|znęcał\w* się nade) mnie\b(?! na głowę)",
     r"\bmnie (?:bił|biła|bili|bije|biją|pobił\w*|uderzył\w*|katował\w*|molestował\w*|zgwałcił\w*)\b",
     r"\bznęca\w* się nade mną\b",
     r"\b(?:zaadoptowali|adoptowali)(?:śmy|smy) (?:\w+ ){0,2}(?:córk\w*|syn\w*|dzieck\w*|dzieci\w*|chłop\w*|"

@@ -226,7 +226,7 @@ RELATIONSHIP_STRONG = [
     r"\b(?:me trompe|m'a trompée?|me trompait|je le trompe|je la trompe|j'ai trompé|m'est infidèle)\b",
     r"\b(?:je divorce|nous divorçons|on divorce|je suis divorcée?|nous nous séparons|on se sépare|je me sépare|"
     r"je suis en instance de divorce|nous avons divorcé|j'ai divorcé)\b",
-    r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") me (?:bat|battait|frappe|frappait|violente|menace)\b",
+    r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") me (?:bat|battait|frappe|frappait|violente|menace)\b(?! (?:aux|aux|à|au|en|toujours aux)\b)",
     r"\bj'ai (?:un|une) amant\w*", r"\bje fume (?:du cannabis|de l'herbe|des joints|du shit|de la beuh)",
     # Ukrainian / Russian
     r"\b(?:мене|меня) (?:\w+ )?(?:зраджує|зрадив|зрадила|изменяет|изменил|изменила|б'є|бив|била|бьет|бил|"

@@ -18,6 +18,7 @@ from app.core.memory.privacy_vocab_special import (
     _POSS_FR,
     _POSS_PL,
     _POSS_UK,
+    FAMILY_DE,
     FAMILY_EN,
     FAMILY_ES,
     FAMILY_FR,
@@ -404,4 +405,122 @@ RELATIONSHIP_EXPLICIT = [
     "tiene una aventura", "tiene un lío", "tiene una relación con otra", "tiene una relación con una compañera",
     "tiene una relación con un compañero", "tiene una amante", "tiene un amante", "hat eine affäre",
     "ma romans", "ma kochankę", "ma kochanka", "має коханку", "має коханця", "есть любовница", "есть любовник",
+]
+
+# ---------------------------------------------------------------- round 4: recovery, violence, self-harm, origin, votes
+# Recovery as people count it ("eight months sober", "od roku nie piję", "llevo un año sin beber"),
+# the words for hitting and threatening a partner or parent uses, self-harm said of oneself or a
+# child, origin introduced with "as a" ("als Schwarze", "en tant que femme noire", "como gitana"),
+# party membership with a hyphenated qualifier or "bei der SPD", sex that hurts or has stopped.
+_COUNT_EN = (r"(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|"
+             r"sixty|ninety|\w+teen|a hundred|\d+ and a half)")
+_SPAN_PL = r"(?:\d+|roku|dwóch|dwa|trzech|trzy|czterech|pięciu|sześciu|pół|półtora|kilku|wielu|\w+)"
+_SPAN_UNITS_PL = r"(?:roku|lat|lata|miesięcy|miesiąca|miesiące|tygodni|tygodnia|tygodnie|dni)"
+HEALTH_STRONG += [
+    r"(?<![\w-])(?<!be )(?<!get )(?<!reach )(?<!stay )" + _COUNT_EN + r" (?:days?|weeks?|months?|years?) (?:sober|clean|alcohol-free|drug-free|dry|"
+    r"off (?:the )?(?:booze|drink|alcohol|drugs|heroin|pills|opioids))\b(?! (?:run|season|spell|weather|storage))",
+    r"\bday \d+ (?:sober|clean|without (?:a drink|alcohol|drugs))\b",
+    r"\b(?:jestem|jest|był\w*) (?:\w+ )?trzeźw\w* od\b|\bod (?:\w+ ){0,2}" + _SPAN_UNITS_PL + r" (?:jestem |jest )?"
+    r"(?:trzeźw\w*|nie piję|nie pije|nie biorę|nie bierze|nie ćpam)\b",
+    r"\bnie (?:piję|pije|biorę|bierze|ćpam)(?: już| alkoholu| nic)* od (?:\w+ )?" + _SPAN_PL + r" (?:\w+ )?"
+    + _SPAN_UNITS_PL + r"\b",
+    r"\b(?:chodzę|chodzi|chodzimy|chodziłe?a?m) na (?:\w+ )?(?:mityng\w*|spotkania (?:aa|al-anon|anonimowych))",
+    r"\bllevo (?:\S+ ){1,3}(?:sin (?:beber|consumir|tomar alcohol|drogas|apostar|jugar)(?! (?:agua|café|leche|refrescos|"
+    r"nada de agua))|limpi[oa]|sobri[oa])\b",
+    r"\bje suis (?:\w+ )?(?:sobre|abstinente?|clean) depuis\b",
+    r"\bje ne (?:bois|consomme|touche) plus (?:(?:d'alcool|une goutte|de drogues?|de cocaïne|de cannabis|rien|à l'alcool|"
+    r"à la drogue) )?depuis\b",
+    r"\bя (?:\w+ )?не (?:п['ʼ]ю|пью|вживаю|употребляю|колюся|колюсь)(?: (?:вже|уже|алкоголь|алкоголю|спиртного))* "
+    r"(?:\d+|один|одна|два|дві|три|чотири|п['ʼ]ять|пять|кілька|несколько|півроку|полгода|рік|год|місяць|месяц)\b",
+    r"\bя (?:\w+ )?(?:в зав['ʼ]?язці|в завязке|тверез\w* вже|трезв\w* уже)",
+    # self-harm, said of oneself or a child
+    r"\b(?:I|my (?:\w+ )?" + FAMILY_EN + r") (?:\w+ ){0,2}(?:cuts?|cutting|harms?|harming|harmed|burns?|burning) "
+    r"(?:myself|herself|himself|themselves)\b(?! (?:a|an|some|on|while|shaving|off|short|free|loose|slack|in)\b)",
+    r"\b(?:" + FAMILY_PL + r")\b[^.!?\n]{0,24}?\bsię (?:tnie|cięła|ciął|okalecza\w*|samookalecza\w*)\b",
+    r"\b(?:tnę|cięłam|ciąłem|okaleczam|okaleczałe?a?m) się\b",
+    r"\bich (?:ritze|ritzte) mich\b|\bich habe mich (?:\w+ )?geritzt\b",
+    r"\b(?:mein|meine) (?:\w+ )?" + FAMILY_DE + r" (?:\S+ ){0,3}?(?:ritzt|ritzte) sich\b",
+    r"\b" + _POSS_ES + r" (?:\w+ )?" + FAMILY_ES + r" (?:\S+ ){0,3}?se (?:autolesion\w*|corta (?:los brazos|las muñecas|"
+    r"las piernas))",
+    r"\bme (?:autolesiono|autolesionaba|he autolesionado|corto (?:los brazos|las muñecas|las piernas))\b",
+    r"\bje me (?:scarifie|scarifiais|mutile|suis scarifiée?|suis mutilée?)\b",
+    r"\b" + _POSS_FR + r" " + FAMILY_FR + r" (?:\S+ ){0,3}?se (?:scarifie|mutile|scarifiait)\b",
+    r"\b(?:ріже|ріжу|ріжe|режет|режу) (?:себе|себя)\b(?! (?:на|в|у) )",
+    r"\bмаю (?:\w+ )?(?:птср|пстр|птсд|депресію|біполярн\w*|рлд|ркт|окр|сдуг)(?!\w)",
+]
+HEALTH_TRIGGERS += [
+    "sober", "sobriety", "trzeźwy", "trzeźwa", "trzeźwość", "piję", "pije", "biorę", "bierze", "ćpam", "tnie",
+    "cięła", "ciął", "okalecza*", "samookalecza*", "ritze", "ritzte", "geritzt", "sobre", "abstinent*", "bois", "consomme",
+    "touche", "autolesion*", "corto", "scarifie", "scarifiais", "mutile",
+    "п'ю", "пью", "вживаю", "употребляю", "колюся", "колюсь", "зав'язці", "завязке", "тверез*", "трезв*",
+    "cuts", "cut", "cutting", "harms", "harming", "harmed", "burns", "burning",
+]
+
+RELATIONSHIP_STRONG += [
+    r"\b(?:he|she|my (?:\w+ )?" + FAMILY_EN + r") (?:\w+ ){0,2}?(?:hits|hit|beats|slapped|slaps|kicked|kicks|punched|"
+    r"punches|threatens|threatened|raped|strangled|beat up) (?:me|us|my (?:mum|mom|mother|dad|father|sister|brother|"
+    r"kids|children|son|daughter))\b(?! (?:at|in|to|up|back|with (?:a|an|the) (?:question|idea|bill|invoice|request|"
+    r"message|email)))",
+    r"\b(?:he|she|my (?:\w+ )?" + FAMILY_EN + r") (?:\w+ ){0,2}?(?:controls|takes|keeps) (?:all (?:of )?)?our "
+    r"(?:money|savings|bank accounts?|finances|cards)\b",
+    r"\b(?:bije|bił|biła|uderzył\w*|uderza|popchnął|popchnęła|wyzywa|szarpie|kopie|dusi|poniża|grozi) (?:mi |nam )?"
+    r"(?:mamę|mame|matkę|tatę|siostrę|brata|żonę|dzieci|nas|mnie)\b(?! na głowę)",
+    r"\b(?:mein|meine) (?:\w+ )?(?:mann|freund|partner|vater|stiefvater|bruder|ex|frau|freundin|partnerin|mutter) "
+    r"(?:schlägt|schlug) zu\b",
+    r"\b(?:er|sie|mein (?:\w+ )?(?:mann|freund|partner|vater|stiefvater|ex)|meine (?:\w+ )?(?:frau|freundin|"
+    r"partnerin|mutter)) hat mich (?:\w+ )?(?:geschlagen|gewürgt|bedroht|getreten|geschubst|vergewaltigt)\b",
+    r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") (?:\w+ ){0,2}?(?:me frappe|me bat(?! (?:aux|à|au|en)\b)|"
+    r"me menace|m'a frappée?|m'a giflée?|m'a poussée?|m'a menacée?|m'a étranglée?|m'a violée?|m'a bloquée?|"
+    r"frappe (?:ma mère|maman|mes enfants|les enfants|ma sœur|ma soeur))",
+    r"\b(?:" + FAMILY_UK + r") (?:\S+ ){0,3}?(?:б['ʼ]є|бьет|бьёт|бив|бил|вдарив|ударил|погрожує|погрожував|угрожает|"
+    r"угрожал|штовхає|толкает) (?:мене|меня|мені|мне|маму|матір|мать|дітей|детей|нас)(?!\w)",
+]
+RELATIONSHIP_TRIGGERS += [
+    "hits", "hit", "beats", "slapped", "slaps", "kicked", "kicks", "punched", "punches", "threatens", "threatened",
+    "raped", "beat", "controls", "schlägt", "schlug", "geschlagen", "gewürgt", "bedroht", "getreten", "geschubst",
+    "vergewaltigt", "frappe", "bat", "menace", "m'a", "б'є", "бьет", "бьёт", "бив", "бил", "вдарив", "ударил",
+    "погрожує", "погрожував", "угрожает", "угрожал", "штовхає", "толкает",
+]
+
+SEXUALITY_STRONG += [
+    r"\b(?:we|my (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend) and I)(?: (?:haven't|have not|hadn't|"
+    r"didn't|don't|rarely|barely|never))? (?:\w+ )?(?:had|have) sex (?:in|for|since|once)\b",
+    r"\bwspółży\w* (?:\S+ )?(?:mnie |nas )?boli\b|\bunikam (?:\w+ )?(?:seksu|współżycia|zbliżeń)\b",
+    r"\b(?:les rapports|faire l'amour) (?:\w+ )?me (?:font|fait) mal\b",
+    r"\bme duele (?:al )?(?:tener relaciones|hacer el amor|durante las relaciones|el sexo)\b",
+    r"\b(?:мені|мне) боляче (?:під час|во время) (?:сексу|секса|близькості|близости)\b",
+]
+SEXUALITY_TRIGGERS += ["sex", "współżycie", "współżycia", "rapports", "l'amour", "duele", "боляче"]
+
+BELIEFS_STRONG += [
+    r"\bI(?:'m| am|'ve been| have been) (?:a |an )?(?:paid-up |card-carrying |long-standing |long-time |lifelong )"
+    r"(?:\S+ )?" + _PARTIES_EN + r" (?:party )?(?:member|activist|supporter|voter)\b",
+    r"\bich bin (?:\w+ )?(?:bei|in) (?:der|den) (?:spd|cdu|csu|fdp|afd|linken|linkspartei|grünen|bsw|partei die linke)"
+    r"(?! (?:zu gast|eingeladen))\b",
+    r"\bje (?:vote|votais|ai toujours voté|ai voté|milite|suis militante?|suis encartée?) (?:\w+ )?(?:pour |à |au |chez )?"
+    r"(?:le |la |les )?(?:écolo|écologiste|ps|lfi|rn|la france insoumise|rassemblement national|républicains|lr|renaissance|"
+    r"verts|eelv|pcf|socialistes|gauche|droite|l'extrême droite|l'extrême gauche|mélenchon|le pen|macron|zemmour|"
+    r"insoumis|reconquête)\b",
+]
+BELIEFS_TRIGGERS += ["paid-up", "card-carrying", "spd", "cdu", "csu", "fdp", "afd", "linken", "linkspartei", "grünen",
+                     "bsw", "vote", "votais", "voté", "milite", "militant*", "encarté*"]
+
+# origin introduced with "as a ..." in a sentence about the writer (ethnicity; joined in privacy_disclosures)
+ETHNICITY_STRONG_LIFE = [
+    r"\bals (?:schwarze[rn]?|kurdin|kurde|romni|romnja|rom|sinto|sintiza|jenische[rn]?|afrodeutsche[rn]?|"
+    r"person of colou?r|poc|\w+stämmige[rn]?|türkin|türke|araberin|araber)\b(?! (?:liste|listen|loch|löcher|brett|"
+    r"markt|kasse|zahlen))(?=[^.!?\n]*\b(?:ich|mich|mir|mein\w*)\b)",
+    r"\bjestem (?:\w+ )?\w+ z pochodzenia\b|\bz pochodzenia jestem\b",
+    r"\bcomo (?:gitan[oa]|mujer negra|hombre negro|negr[oa]|afrodescendiente|indígena|mestiz[oa]|persona racializada|"
+    r"racializad[oa]|latin[oa])\b(?=[^.!?\n]*\b(?:me|mi|mis|yo|soy|estoy)\b)",
+    r"\bsoy (?:una |un )?(?:persona )?racializad[oa]\b",
+    r"\ben tant que (?:femme noire|homme noir|noire?|personne racisée|racisée?|arabe|maghrébine?|rom|gitane?|kabyle|"
+    r"métisse?|beur|beurette|personne de couleur)\b(?=[^.!?\n]*\b(?:je|j|me|m|mon|ma|mes)\b)",
+    r"\bje suis (?:une |un )?(?:femme |personne )?racisée?\b",
+]
+ETHNICITY_TRIGGERS_LIFE = [
+    "schwarze", "schwarzer", "schwarzen", "kurdin", "kurde", "romni", "romnja", "rom", "sinto", "sintiza",
+    "jenische*", "afrodeutsch*", "türkin", "türke", "araberin", "araber", "pochodzenia", "gitano", "gitana",
+    "negra", "negro", "afrodescendiente", "indígena", "mestizo", "mestiza", "racializad*", "latina", "latino",
+    "noire", "noir", "racisé*", "arabe", "maghrébin*", "gitane", "kabyle", "métis*", "beur", "beurette", "couleur",
 ]

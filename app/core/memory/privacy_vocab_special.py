@@ -37,7 +37,7 @@ FAMILY_ES = (
 )
 FAMILY_FR = (
     r"(?:mère|père|maman|papa|parents|frère|sœur|soeur|fils|fille|enfants?|femme|mari|époux|épouse|"
-    r"copain|copine|compagne?|conjointe?|grand-mère|grand-père|grands-parents|oncle|tante|cousine?|"
+    r"copain|copine|compagnon|compagne?|conjointe?|grand-mère|grand-père|grands-parents|oncle|tante|cousine?|"
     r"famille|meilleure? ami\w*|beau-père|belle-mère)"
 )
 FAMILY_UK = (

@@ -548,3 +548,72 @@ def test_gambling_losses_enforcement_and_affairs_are_red(text, kind):
 @pytest.mark.parametrize("text", GAMBLING_ENFORCEMENT_AFFAIR_GREEN)
 def test_game_scores_topic_questions_and_network_links_stay_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+# ---------------------------------------------------------------- round 4: recovery, violence, self-harm, origin, votes
+
+ROUND4_RED = [
+    ("Eight months sober as of yesterday and my sister still offers me wine.", Kind.HEALTH),
+    ("Od roku jestem trzeźwy i unikam imprez firmowych.", Kind.HEALTH),
+    ("Nie piję od dwóch lat, jak odmówić szefowi toastu?", Kind.HEALTH),
+    ("Chodzę na mityngi AA w każdy czwartek.", Kind.HEALTH),
+    ("Llevo seis meses sin beber y mañana es la boda de mi prima.", Kind.HEALTH),
+    ("Je suis sobre depuis neuf mois, comment refuser un verre au travail ?", Kind.HEALTH),
+    ("Je ne bois plus d'alcool depuis deux ans.", Kind.HEALTH),
+    ("Я не п'ю вже два роки, а на роботі корпоратив.", Kind.HEALTH),
+    ("My daughter cuts herself and I found blood on her sleeves.", Kind.HEALTH),
+    ("Syn od miesiąca się tnie, co robić?", Kind.HEALTH),
+    ("Ich ritze mich seit zwei Jahren.", Kind.HEALTH),
+    ("Mi hija se autolesiona desde el verano.", Kind.HEALTH),
+    ("Je me scarifie depuis le lycée.", Kind.HEALTH),
+    ("Маю ПТСР після війни.", Kind.HEALTH),
+    ("My dad threatens me every time I mention moving out.", Kind.RELATIONSHIP),
+    ("My partner controls all our money and reads my messages.", Kind.RELATIONSHIP),
+    ("Mój ojciec bije mamę, kiedy wypije.", Kind.RELATIONSHIP),
+    ("Mein Mann schlägt zu, wenn er getrunken hat.", Kind.RELATIONSHIP),
+    ("Mon compagnon me frappe quand il a bu.", Kind.RELATIONSHIP),
+    ("Mon mari m'a giflée hier soir.", Kind.RELATIONSHIP),
+    ("Чоловік б'є мене, коли вип'є.", Kind.RELATIONSHIP),
+    ("Муж угрожает мне и забирает зарплату.", Kind.RELATIONSHIP),
+    ("Als Schwarze Frau werde ich ständig kontrolliert.", Kind.ETHNICITY),
+    ("Jestem Wietnamką z pochodzenia, urodziłam się w Warszawie.", Kind.ETHNICITY),
+    ("Como gitana, me siguen en las tiendas.", Kind.ETHNICITY),
+    ("En tant que femme noire, je suis souvent suivie dans les magasins.", Kind.ETHNICITY),
+    ("I'm a paid-up Green Party member.", Kind.BELIEFS),
+    ("Ich bin bei der SPD im Ortsverein aktiv.", Kind.BELIEFS),
+    ("Je vote écolo depuis toujours.", Kind.BELIEFS),
+    ("My wife and I haven't had sex in a year.", Kind.SEXUALITY),
+    ("Po porodzie współżycie mnie boli.", Kind.SEXUALITY),
+]
+
+ROUND4_GREEN = [
+    "How long does it take to be 30 days sober?",
+    "Ten days dry weather forecast for Kraków.",
+    "I cut myself a slice of cake.",
+    "He hit me up on Slack yesterday.",
+    "My sister beat me at tennis.",
+    "Gra się tnie na moim laptopie.",
+    "Mój brat bije mnie na głowę w szachach.",
+    "Il me bat aux échecs tous les soirs.",
+    "Als Schwarze Liste bezeichne ich die Sperrliste in meinem Projekt.",
+    "Como gitana en la película, la actriz fue brillante.",
+    "Je vote pour l'option B dans le sondage.",
+    "Ich bin bei der SPD zu Gast für ein Interview.",
+    "Llevo dos horas sin beber agua.",
+    "Я не п'ю каву вже два роки.",
+    "Why do teenagers self-harm?",
+    "¿Por qué los adolescentes se autolesionan?",
+    "Warum ritzen sich Jugendliche?",
+    "We haven't had sex education at school.",
+    "Jak działają Anonimowi Alkoholicy?",
+]
+
+
+@pytest.mark.parametrize("text,kind", ROUND4_RED)
+def test_recovery_violence_self_harm_origin_and_votes_are_red(text, kind):
+    assert kind in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND4_GREEN)
+def test_games_lag_weather_and_topic_questions_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)
