@@ -577,11 +577,16 @@ _ITS_SECRET = re.compile(
 )
 
 
+_THREE_DIGITS = re.compile(r"\d(?:[ #*\-–]?\d){2}")
+
+
 def _scan_codes(text: str, low: str, add) -> None:
-    if _OPENS_PREFILTER.search(low):
-        _door_codes(text, low, add)
-    if any(c.isdigit() for c in text):
-        _received_codes(text, low, add)
+    if _THREE_DIGITS.search(text):  # every code below holds three digits in a row (or spaced)
+        if _OPENS_PREFILTER.search(low):
+            _door_codes(text, low, add)
+        if "blik" in low or "sms" in low or "text" in low or "смс" in low or "esemes" in low or "wiadomo" in low \
+                or "mensaje" in low or "messaggio" in low or "повідомл" in low or "сообщ" in low:
+            _received_codes(text, low, add)
     if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
         _recovery_lists(text, low, add)
     if ", " in text:
