@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy_context import Claims
-from app.core.memory.privacy_numbers import find_numbers
+from app.core.memory.privacy_numbers import digit_stats, find_numbers
 from app.core.memory.privacy_phones import default_region, find_phones
 from app.core.memory.privacy_secrets import find_secrets
 from app.core.memory.privacy_types import Finding, Kind
@@ -117,8 +117,10 @@ def find_identifiers(text: str, *, region: str | None = None) -> list[Finding]:
     claimed = Claims()
     find_secrets(text, findings, claimed)
     if _HAS_DIGIT.search(text):
-        find_numbers(text, findings, claimed)
-        find_phones(text, findings, claimed, region if region is not None else default_region())
+        stats = digit_stats(text)  # one pass over the digits decides which number finders can hit
+        find_numbers(text, findings, claimed, stats)
+        if stats[0] >= 7:  # a phone number has seven digits at least
+            find_phones(text, findings, claimed, region if region is not None else default_region())
         if "ip" in text.lower():
             for m in _OWN_IP.finditer(text):
                 if not claimed.overlaps(*m.span(1)):

@@ -517,11 +517,33 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
             _add(findings, claimed, reason, m.start(), m.end())
 
 
-def find_numbers(text: str, findings: list[Finding], claimed: Claims) -> None:
-    """Cards, IBANs, account numbers and national IDs in `text` (which has digits)."""
+_DIGITS = re.compile(r"\d+")
+# the words _GLUED_KEYWORD ends with, lower-cased: without one of them there is no glued keyword
+# (or a letter that matches i or s only under IGNORECASE: the dotless ı, İ, the long ſ)
+_ODD_CASE = re.compile("[\u0131\u0130\u017f]")
+_GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "рнокпп", "іпн", "ипн", "інн", "инн")
+
+
+def digit_stats(text: str) -> tuple[int, int]:
+    """(all digits, longest run of digits) in `text`: one pass that tells each finder below whether
+    it can find anything at all (most messages have a few digits or none)."""
+    runs = _DIGITS.findall(text)
+    if not runs:
+        return 0, 0
+    return sum(map(len, runs)), max(map(len, runs))
+
+
+def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tuple[int, int] | None = None) -> None:
+    """Cards, IBANs, account numbers and national IDs in `text` (which has digits). `stats` is
+    `digit_stats(text)` when the caller has it already."""
+    total, longest = stats if stats is not None else digit_stats(text)
     low = lower_keep_length(text)
-    _scan_iban(text, findings, claimed)
-    _scan_digit_runs(text, findings, claimed)
-    _scan_shaped_ids(text, low, findings, claimed)
+    if longest >= 2:
+        _scan_iban(text, findings, claimed)
+    if total >= 9:  # a strong number has 9 digits at least (run groups joined)
+        _scan_digit_runs(text, findings, claimed)
+    if total >= 6:
+        _scan_shaped_ids(text, low, findings, claimed)
     _scan_keyword_ids(text, low, findings, claimed)
-    _scan_glued_ids(text, findings, claimed)
+    if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or _ODD_CASE.search(text)):
+        _scan_glued_ids(text, findings, claimed)

@@ -9,6 +9,7 @@ unless the app sets it (`set_default_region`) or the caller passes `region=`.
 """
 from __future__ import annotations
 
+import functools
 import locale
 import os
 import re
@@ -153,7 +154,10 @@ def _national_shape(region: str, digits: str, keyword: bool) -> bool:
     return keyword
 
 
+@functools.lru_cache(maxsize=4096)
 def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | None) -> bool:
+    """Does libphonenumber take `candidate` (a pure function of its arguments: cached, since every
+    parse costs about a millisecond and the same number comes back in a conversation)?"""
     pn = _phonenumbers()
     if international:
         regions: tuple[str | None, ...] = (None,)
@@ -186,6 +190,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         digits = re.sub(r"\D", "", cand)
         if not 7 <= len(digits) <= 15 or claimed.overlaps(start, end):
             continue
+        if len(digits) < 9 and not cand.startswith(("+", "00", "(+")):
+            continue  # a national number has nine digits at least (checked again below, after the costlier tests)
         if low_cache is None:
             low_cache = text.lower()
         low = low_cache
