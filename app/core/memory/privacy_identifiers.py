@@ -56,10 +56,10 @@ _OBFUSCATED_EMAIL = re.compile(
     r"unterstrich)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
     + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
 )
-_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:example\.(?:com|org|net)|[\w\-]+\.(?:example|test|invalid|localhost))$")
+_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
 _DOC_CONTEXT = re.compile(
     r"(?i)\b(?:docs?|documentation|sample|samples|placeholder|example|examples|e\.g\.|such as|validator|regex|test|"
-    r"tests|testing|dummy|mock\w*|fake|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
+    r"tests|testing|dummy|mock\w*|fake|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
     r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*)\b"
 )
 _OWN_EMAIL = re.compile(

@@ -240,7 +240,8 @@ _BARE_PLATE = re.compile(
     r"|(?i:[a-zäöü]{1,3}-[a-z]{1,2}\s?\d{1,4}[eh]?)"  # DE: B-AB 1234, m-xy 42
     r"|(?i:\d{4}\s?[bcdfghjklmnprstvwxyz]{3})"  # ES: 4821 KLM
     r"|(?i:[a-z]{2}-\d{3}-[a-z]{2})"  # FR: AB-123-CD
-    r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2}))(?![\w-])"  # UA: АА 1234 ВВ
+    r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
+    r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}))(?![\w-])"  # UA typed in Latin
 )
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
 _OWNER_WORD = re.compile(

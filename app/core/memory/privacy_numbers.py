@@ -216,7 +216,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
 # ---------------------------------------------------------------- national IDs by shape
 
 _SSN = re.compile(r"(?<![\w\-./])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w\-]|[.,]\d)")
-_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?)")
+_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?|social(?=\s*(?:is|was|number|no\.?|#|:)))")
 _NINO = re.compile(
     r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
 )
@@ -298,7 +298,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
     r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
     r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
-    r"|(?P<social>social security(?: number)?|\bssn\b|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"|(?P<social>social security(?: number)?|\bssn\b|(?:my|his|her|their|your) social(?=\s*(?:is|was|number|no\.?|#|:))|sozialversicherungsnummer|rentenversicherungsnummer|"
     r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
     r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
@@ -322,7 +322,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
     r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
-    r"держномер\w*|госномер\w*|immatricul\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:на|від|з) (?:мо\w* )?(?:машин|авто|тачк)\w*|"
     r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
     r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
     r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
@@ -399,7 +399,7 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.pesel_ok(v)
     if kw == "itin":
         return ck.itin_ok(v)
-    if kw == "ssn" or "social security" in kw:
+    if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"
         m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
         return bool(m) and ck.ssn_ok(*m.groups())
     if kw == "nip":

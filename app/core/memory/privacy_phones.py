@@ -83,6 +83,7 @@ def _placeholder_digits(digits: str) -> bool:
     return len(set(core)) <= 1 or core in _SEQUENCE
 
 
+_UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 # The regions tried for a national-format number when the user's own region does not take it.
@@ -211,9 +212,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             if _CODE_GROUPS_BEFORE.search(text, max(0, start - 40), start):
                 continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")
             separators = set(re.sub(r"\d", "", cand))
-            if not separators and not keyword:
-                continue  # a bare digit string is a phone only when introduced as one
-            if separators <= {"."} and not keyword:
+            if not separators and not keyword and not _UK_MOBILE.match(digits):
+                continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
+            if separators and separators <= {"."} and not keyword:
                 continue  # dotted numbers are versions, IPs and dates unless introduced
             if "/" in separators and not digits.startswith("0") and not keyword:
                 continue  # "12/04/1988" is a date; "0171/1234567" is a German phone

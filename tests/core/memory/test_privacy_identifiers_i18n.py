@@ -415,3 +415,47 @@ def test_round3_lookalikes_stay_green(text):
 def test_real_credentials_in_a_url_are_still_red():
     assert detect("DATABASE_URL=postgres://shop:Wq8!zr2Lp@10.0.0.7/shop").is_red
     assert detect("redis://default:b7Tq9xLm2Pz@cache.internal:6379").is_red
+
+
+# ---------------------------------------------------------------- round 4: identifiers as people type them
+
+@pytest.mark.parametrize("text", [
+    # a US social security number introduced only as "social"
+    "my social is 536904399 if the bank asks",
+    "her social: 536 90 4399, keep it off the group chat",
+    "the form wants his social # 536904399",
+    # UK mobiles in a list with no phone word
+    "mum 07911123456, dad 07723456789",
+    "Tom 07700 912345 and Ann 07911 123456 for the rota",
+    "Oma 07911123456 und Opa 07723456789 in England",
+    # Ukrainian plates: "номери на машині", and plates typed in Latin letters
+    "номери на машині: ВС 4521 АК, запиши",
+    "номер на моїй машині КА 7788 ХО",
+    "my car is parked outside, AA 1234 BB",
+    "mój samochód stoi pod blokiem, numery KA 7788 XO",
+])
+def test_round4_identifiers_are_red(text):
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", [
+    # "social" that is not a number's keyword
+    "social media post 536904399 views, not bad",
+    "the social club has 536904399 reasons to exist",
+    # an 07 number introduced as a reference
+    "order 07911123456 never arrived",
+    "invoice 07723456789 is overdue",
+    # placeholder people in form mock-ups, with an example domain
+    "maquette du formulaire : Nom : Jean Martin, e-mail jean.martin@exemple.fr",
+    "maqueta del formulario: Nombre: Lucía Gómez, correo lucia.gomez@ejemplo.es",
+    "Makieta formularza: Imię Piotr Zieliński, e-mail piotr.zielinski@przyklad.pl",
+    "Formular-Attrappe: Name Lena Vogel, E-Mail lena.vogel@beispiel.de",
+    "wireframe of the signup form: Name Sam Reed, e-mail sam.reed@example.co.uk",
+    "макет форми: Ім'я Олена Бондар, пошта olena.bondar@pryklad.ua",
+])
+def test_round4_lookalikes_stay_green(text):
+    assert not detect(text).is_red, detect(text)
+
+
+def test_round4_an_example_domain_is_red_when_it_is_the_users():
+    assert detect("mi correo es lucia.gomez@ejemplo.es, escríbeme").is_red
