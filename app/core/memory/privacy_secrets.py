@@ -108,7 +108,7 @@ _PW_WORDS = (
     r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
     r"kenwort|passwrd|contrase[ñn]a|contraseña|"
     r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
-    r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|"
+    r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|(?<!palabra )(?<!palabras )clave(?=(?:\s+[^\W\d][\w\-']*){1,6}\s*[:=])|"
     r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
     r"(?:klucz|clave|contraseña|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
     r"(?:wifi|wi-fi|wlan)-?code|wpa[23]?(?:-psk)?[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|passwort|password|hasło|haslo)|"
@@ -129,6 +129,12 @@ _CODE_WORDS = (
     r"(?:code|c[oó]digo|kod|код)\s(?:de\s|d')?(?:validation|validaci[oó]n|authentification|autenticaci[oó]n|"
     r"usage unique|un solo uso|un seul usage|activation|activaci[oó]n|aktywacyjn\w*|weryfikac\w*|"
     r"перевірки|проверки|активації|активации)|"
+    r"(?:disarm(?:ing)?|arm(?:ing)?|duress|panic|master|installer|engineer)[\s\-]?(?:code|codes|pin)|"
+    r"kod\w* (?:rozbrojeni\w*|uzbrojeni\w*|przymusu|napadow\w*|instalator\w*|serwisow\w*|główn\w* alarm\w*)|"
+    r"(?:entschärfungs|unscharf|scharf|deaktivierungs|bedrohungs|überfall|master|errichter)-?codes?|"
+    r"c[oó]digo (?:de )?(?:desactivaci[oó]n|desarm\w*|armado|activaci[oó]n de la alarma|coacci[oó]n|p[aá]nico|maestro|instalador)|"
+    r"code (?:de )?(?:d[ée]sactivation|d[ée]sarmement|contrainte|armement|mise en service|ma[iî]tre|installateur|panique)|"
+    r"код\w* (?:зняття(?: з охорони)?|снятия(?: с охраны)?|примусу|принуждения|постановки|охорони|охраны|паніки|паники)|"
     r"kod\w* odbioru|pickup code|collection code|abholcode|abhol-code|c[oó]digo de recogida|code de retrait|"
     r"код\w* отримання|код\w* получения|puk|"
     r"combination|kombinacj\w*|szyfr\w* do (?:kłódki|sejfu|szafki)|zahlenschloss\w*|kombination|"
@@ -159,7 +165,7 @@ _CONN_WORDS = (
 )
 # what the secret is for, between the keyword and the value: "hasło do wifi w domku letniskowym: ..."
 _MID_WORDS = (
-    r"\s+(?:to|for|do|od|na|w|we|für|zu|zum|zur|of|on|at|in|im|vom|von|de|del|du|des|para|pour|en|dans|від|от|до|к|"
+    r"\s+(?:to|for|do|od|na|w|we|für|fürs|ins|ans|aufs|am|beim|zu|zum|zur|of|on|at|in|im|vom|von|de|del|du|des|para|pour|en|dans|від|от|до|к|"
     r"в|у|на|для)\s+"
     r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
     r"мого|моєї|моего|моей)\s+)?"
@@ -219,7 +225,7 @@ _SEED_PHRASE = re.compile(
     r"фраз\w* восстановления|seed(?=\W{0,3}(?:is|was|to|ist|es|est|це|:)))\b\W{0,6}(?:is|was|to|ist|es|est|це|:)?\W{0,3}"
     r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
 )
-_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,23}[a-z]{3,8}\b")
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,}[a-z]{3,8}\b")  # longer runs: the phrase may follow a listed word
 _SECURITY_QUESTION = re.compile(
     r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
@@ -266,6 +272,19 @@ _PIN = re.compile(
     r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2})?"
     r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“(]?(\d{4,8})\b(?![.,/:]\d)"
 )
+# "pin is 0035", "Geheimzahl für die EC-Karte: 3151", "code confidentiel de ma carte : 4471", "PIN do karty
+# zapisałem sobie tutaj bo zawsze zapominam: 9544": the card PIN's names and up to eight words of the same
+# clause before a connector.
+_PIN_LOOSE = re.compile(
+    r"(?i)(?<![\w\-])(?:pin|pin-?code|pin-?nummer|geheimzahl|geheimnummer|code confidentiel|code secret|"
+    r"num[ée]ro secret|n[uú]mero secreto|clave (?:de|del) (?:la |mi )?(?:tarjeta|cajero)|пін|пин|пін-?код|пин-?код)(?![\w\-])"
+    r"(?:(?P<w1>(?:,?[^\S\n]+[^\W\d][\w\-'’]*){0,10}?)[^\S\n]*[:=—–]"
+    r"|(?P<w2>(?:[^\S\n]+[^\W\d][\w\-'’]*){0,5}?)[^\S\n]+(?:is|was|ist|lautet|war|jest|wynosi|es|era|est|c'est|це|это)\b"
+    r"|[^\S\n]+to\b)"  # "pin to 4471"; not "pin the post to 3000 followers"
+    r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+)
+# the lower-case verb "pin" ("pin this post to the top: 2024 recap") counts only with a card beside it
+_CARD_WORDS = re.compile(r"(?i)card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|debit|credit|atm|bankomat|cajero|automat|guichet")
 _CVV = re.compile(
     r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
     r"cryptogramme|código de seguridad))\b"
@@ -351,6 +370,14 @@ def _is_placeholder(value: str) -> bool:
     return False
 
 
+def _partly_masked(value: str) -> bool:
+    """A value with a few asterisks inside that still shows most of itself ("ch!gcO!***KSS9"): what
+    is left is a secret; "*****" or "ab***" hides it."""
+    rest = value.replace("*", "")
+    return len(rest) >= 8 and len(rest) >= 2 * (len(value) - len(rest)) and any(c.isdigit() for c in rest) \
+        and any(c.isalpha() for c in rest)
+
+
 def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
     value = value.rstrip(".,;:?)]}")
     if len(value) < 4 or _is_placeholder(value) or value[0] in "}]);,.:/\\":
@@ -399,7 +426,7 @@ def _scan_words(text: str, low: str, add) -> None:
             if not (m.group("conn") or m.group("conn2") or m.group("conn4")) and not quoted and not (any(c.isdigit() for c in value)
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
-            if m.group("mid2") and m.group("mid2").count(" ") > 2 and value.isalpha():
+            if m.group("mid2") and (m.group("mid2").count(" ") > 2 or m.group("kw").startswith("clave")) and value.isalpha():
                 continue  # "hasło jest trudne do zapamiętania: ..." - many words, then a plain word
             explicit = (m.group("conn") or m.group("conn2") or m.group("conn4")) in (":", "=") and len(value) >= 4 and value.isalpha()
             if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
@@ -454,7 +481,10 @@ _OPENS_PREFILTER = re.compile(
 _CODE_CONN = (
     r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
     r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
-    r"\benter\b|\btype\b|\bwpisz\b|\bwpisać\b|\btippe?\b|\beingeben\b|\bmarca\b|\bteclea\b|\btape[rz]?\b|\bвведи\w*|\bнабери\w*|"
+    r"\benter(?:ed)?\b|\btyped?\b|\bpunch(?:ed)?(?:\s+in)?\b|\bkey(?:ed)?\s+in\b|\btap(?:ped)?\s+in\b|"
+    r"\bwpisz\b|\bwpisać\b|\bwpisuj\w*|\bwbijam\b|\bwstukuj\w*|\bwklepuj\w*|\btippe?\b|\bgebe\b|\beingeben\b|"
+    r"\bmarca\b|\bmarco\b|\bteclea\b|\btecleo\b|\bmeto\b|\bintroduzco\b|\btape[rz]?\b|\bcompose\b|\bsaisis\b|"
+    r"\bвведи\w*|\bнабери\w*|\bвводжу\b|\bввожу\b|\bнабираю\b|"
     r"[:=—–→])"
 )
 _CODE_VALUE = (
@@ -492,7 +522,9 @@ def _door_codes(text: str, low: str, add) -> None:
                     continue  # a year
             elif sum(c.isalpha() for c in compact) > 2 or not any(c.isdigit() for c in compact):
                 continue
-            if _NOT_CODE_AFTER.match(text, v.end("val")) or _NOT_CODE_BEFORE.search(text, max(0, v.start("val") - 14), v.start("val")):
+            # (the words before the number, after the connector: "I key in 5820" is not "in 2024")
+            if _NOT_CODE_AFTER.match(text, v.end("val")) or _NOT_CODE_BEFORE.search(
+                    text, max(0, v.start("val") - 14, v.end("conn") if v.group("conn") else 0), v.start("val")):
                 continue
             conn = (v.group("conn") or "").lower()
             if conn in ("with", "mit", "con", "avec", "using", "is", "ist", "es", "est", "jest") and m.group("thing") \
@@ -673,7 +705,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             start, end = m.span(1)
             if text[start] == '"':
                 start, end = start + 1, end - 1
-            if not _is_placeholder(text[start:end]):
+            if not _is_placeholder(text[start:end]) or _partly_masked(text[start:end]):
                 add("password", start, end)
     if "secret=" in text or "2fa" in low or "totp" in low or "otp" in low or "authenticator" in low or "mfa" in low:
         for m in _TOTP_SECRET.finditer(text):
@@ -717,8 +749,19 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("secret in a configuration value", m.start(2), m.start(2) + len(value))
     if "pin" in low or "пін" in low or "пин" in low:
         for m in _PIN.finditer(text):
-            if not _EXAMPLE_AFTER.match(text, m.end(1)):
+            if not _EXAMPLE_AFTER.match(text, m.end(1)) \
+                    and not _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
                 add("PIN code", *m.span(1))
+    if "pin" in low or "пін" in low or "пин" in low or "geheim" in low or "secret" in low or "confiden" in low \
+            or "tarjeta" in low or "cajero" in low:
+        for m in _PIN_LOOSE.finditer(text):
+            between = m.group("w1") or m.group("w2") or ""
+            if text[m.start():m.start() + 3] == "pin" and between and not _CARD_WORDS.search(between):
+                continue
+            start, end = m.span("val")
+            if len(set(m.group("val"))) > 1 and not _EXAMPLE_AFTER.match(text, end) \
+                    and not _NOT_CODE_AFTER.match(text, end) and not _NOT_CODE_BEFORE.search(text, max(0, start - 14), start):
+                add("PIN code", start, end)
     if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
             or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
         for m in _CVV.finditer(text):

@@ -134,3 +134,67 @@ def test_round4_neighbours_not_taken_for_codes(text: str) -> None:
     verdict = detect(text)
     assert all(f.reason != "one-time code" for f in verdict.findings)
     assert all("@" not in text[f.start:f.end] or f.reason != "password" for f in verdict.findings)
+
+
+# ---------------------------------------------------------------- round 5
+# A card PIN under its other names ("Geheimzahl", "code confidentiel", "número secreto"), lower-case
+# "pin is", several words between the PIN and a colon; alarm arming / disarming / duress codes; a
+# keypad code after the verb that enters it ("I key in", "wstukuję", "tecleo"); Spanish "clave" with
+# words before the colon; a Wi-Fi QR password with asterisks inside; a wallet phrase right after a word
+# that is itself in the BIP-39 list.
+_PHRASE24 = ("garden wheel tongue traffic doll harsh pilot goose abandon craft raven sweet grow exotic bench "
+             "source town fault gentle cliff couch rich rapid undo")
+
+RED_ROUND5 = [
+    ("got my new card today, the pin is 6182 and I'll change it later", "6182"),
+    ("Neue Kreditkarte: die Geheimzahl lautet 4729, bitte nicht weitersagen", "4729"),
+    ("Geheimnummer fürs Girokonto, damit ich sie nicht vergesse: 8305", "8305"),
+    ("le code confidentiel de ma nouvelle carte : 5147", "5147"),
+    ("el número secreto de la tarjeta del súper es 3962", "3962"),
+    ("pin do nowej karty kredytowej wpisuję tu żeby nie zgubić: 7418", "7418"),
+    ("пін до зарплатної картки записую сюди, бо забуваю: 2857", "2857"),
+    ("shop: disarm code 4190, duress code 7735 - put it in the closing checklist", "4190"),
+    ("shop: disarm code 4190, duress code 7735 - put it in the closing checklist", "7735"),
+    ("Unscharf-Code fürs Lager 3826, bitte für die Spätschicht notieren", "3826"),
+    ("kod rozbrojenia w magazynie 6103, kod przymusu 2958", "6103"),
+    ("kod rozbrojenia w magazynie 6103, kod przymusu 2958", "2958"),
+    ("código de desactivación del local: 5294", "5294"),
+    ("code de désactivation de l'alarme du bureau 8461, ne pas partager", "8461"),
+    ("код зняття з охорони для офісу: 3719", "3719"),
+    ("when the alarm starts beeping I key in 5820 and it goes quiet", "5820"),
+    ("przy wejściu alarm piszczy, wstukuję 3917 i cisza", "3917"),
+    ("la alarma pita al entrar, tecleo 6402 y se calla", "6402"),
+    ("quand l'alarme sonne je compose 7193 sur le clavier", "7193"),
+    ("Die Alarmanlage piept, ich gebe 2864 ein und sie ist still", "2864"),
+    ("сигналізація пищить, я набираю 4078 і вона замовкає", "4078"),
+    ("clave de acceso al portal del empleado: Nube#4418", "Nube#4418"),
+    ("clave del certificado que uso para Hacienda: Trigo_7731", "Trigo_7731"),
+    ("WIFI:T:WPA;S:Domek;P:kx7!***Wq92mZ;; zrób z tego kod QR", "kx7!***Wq92mZ"),
+    ("the words are written on the card\n" + _PHRASE24, "garden wheel tongue"),
+]
+
+GREEN_ROUND5 = [
+    "pin this message to the top of the channel: 2024 goals",
+    "pin the tweet so 3000 followers see it",
+    "the PIN pad was replaced in 2023",
+    "Geheimzahl vergessen? Die Sparkasse schickt in 5 Tagen eine neue",
+    "how long should a disarm code be, 4 or 6 digits?",
+    "el código de desactivación viene en el manual de la alarma",
+    "palabra clave de la campaña: verano",
+    "WIFI:S:Hotel;T:WPA;P:********;; the password is hidden on the screenshot",
+    "the alarm went off at night and I punched the wall",
+    "le code secret de la recette, c'est le beurre",
+]
+
+
+@pytest.mark.parametrize("text,secret", RED_ROUND5)
+def test_round5_secret_in_words_is_red_and_redacted(text: str, secret: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert secret not in redact(text), redact(text)
+
+
+@pytest.mark.parametrize("text", GREEN_ROUND5)
+def test_round5_look_alike_stays_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, verdict.reason, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
