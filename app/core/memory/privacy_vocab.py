@@ -48,7 +48,7 @@ PERSONAL_PL_SUFFIXES = ("łem", "łam", "łbym", "łabym", "liśmy", "łyśmy", 
 
 # Technical talk: a sensitive-looking word next to these is almost always about software.
 TECH_WORDS = (
-    "api apis endpoint endpoints database databases db schema column columns field fields regex "
+    "szablon szablonie szablonu template vorlage plantilla fv api apis endpoint endpoints database databases db schema column columns field fields regex "
     "regexp function functions method methods class classes code codebase app apps application "
     "applications model models dataset datasets classifier server servers query queries table "
     "tables json csv sql bug bugs script scripts library libraries framework variable variables "
@@ -88,9 +88,12 @@ TECH_PHRASES = (
 # is not one of them ("I think she's cheating" still says something private).
 STRONG_HEDGES = (
     "maybe", "might", "perhaps", "possibly", "not sure", "kind of", "kinda", "sort of",
-    "wondering if", "no idea", "should i", "i wonder", "do i have", "could i have", "am i", "chyba", "może", "możliwe", "nie wiem",
+    "wondering if", "no idea if", "no idea whether", "should i", "i wonder", "do i have", "could i have", "am i", "chyba",
+    # "może" and "nie wiem" hedge a fact only before it ("może mam", "nie wiem, czy"): "czy pracodawca może",
+    # "nie wiem co dalej" and "she has no idea" leave the fact standing
+    "może mam", "może jestem", "może to", "może być", "a może", "możliwe", "nie wiem czy", "nie wiem, czy",
     "nie jestem pewien", "nie jestem pewna", "zastanawiam się", "czy powinienem", "czy powinnam",
-    "vielleicht", "eventuell", "nicht sicher", "keine ahnung", "ich weiß nicht", "sollte ich",
+    "vielleicht", "eventuell", "nicht sicher", "keine ahnung ob", "ich weiß nicht ob", "ich weiß nicht, ob", "sollte ich",
 )
 
 HEDGES = (
@@ -362,7 +365,8 @@ FINANCE_STRONG = [
     r"\bjestem (?:\w+ )?zadłużon\w*", r"\bnie (?:mam z czego|stać mnie)\b",
     r"\b(?:wziąłe?m|wzięłam|wzięliśmy|biorę) (?:\w+ )?(?:kredyt|pożyczk|chwilówk|hipote)\w*",
     r"\bkomornik\w* (?:zajął|zajęł\w*|mi|ściąga)",
-    r"\b(?:rat\w*|spłat\w*) (?:mojego |naszego )?kredytu\b",
+    r"\b(?:(?:moj\w*|nasz\w*) (?:rat\w*|spłat\w*) kredytu|(?:rat\w*|spłat\w*) (?:mojego|naszego) kredytu|"
+    r"(?:płacę|płacimy|mam|mamy) (?:\w+ )?rat\w* kredytu)\b",
     r"\bna rękę\b",
     # German
     r"\bich verdiene\b", r"\bwir verdienen\b",

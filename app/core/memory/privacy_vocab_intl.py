@@ -185,7 +185,8 @@ FINANCE_STRONG = [
     r"\bmon (?:salaire|découvert|crédit|prêt|loyer impayé|dossier de surendettement)\b",
     r"\bje ne (?:peux|pourrai|arrive) (?:plus |pas )?(?:à )?payer (?:\w+ ){0,2}(?:mon loyer|le loyer|mes factures|"
     r"mon crédit|mes dettes|mes impôts|l'électricité)",
-    r"\b(?:dossier de surendettement|huissier)\b",
+    r"\bhuissier\b", r"\b(?:j'ai|on a|nous avons) (?:\w+ ){0,2}dossier de surendettement\b",
+    r"\bdossier de surendettement (?:déposé|accepté|recevable|en cours|validé)\b",
     # Ukrainian / Russian
     r"\bу (?:мене|меня|нас) (?:\w+ ){0,2}(?:борг\w*|долг\w*|кредит\w*|заборгован\w*|задолженн\w*|іпотек\w*|ипотек\w*|"
     r"мікрозайм\w*|микрозайм\w*)",

@@ -617,3 +617,83 @@ def test_recovery_violence_self_harm_origin_and_votes_are_red(text, kind):
 @pytest.mark.parametrize("text", ROUND4_GREEN)
 def test_games_lag_weather_and_topic_questions_stay_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+# ---------------------------------------------------------------- round 5: everyday short forms
+
+ROUND5_RED = [
+    # a relative's illness without "my", or the diagnosis "found" in them
+    ("Tata ma cukrzycę typu 2 i nie chce słuchać lekarza.", Kind.HEALTH),
+    ("U babci wykryto guza, operacja w przyszłym tygodniu.", Kind.HEALTH),
+    ("У бабусі деменція, вона вже не впізнає сусідів.", Kind.HEALTH),
+    ("A mi madre le han diagnosticado alzhéimer este invierno.", Kind.HEALTH),
+    ("Les médecins ont diagnostiqué un lymphome à mon oncle.", Kind.HEALTH),
+    ("Bei meiner Schwester wurde im Mai Epilepsie festgestellt.", Kind.HEALTH),
+    ("Ich habe seit zwei Jahren Rheuma und kann morgens kaum greifen.", Kind.HEALTH),
+    ("Me acaban de diagnosticar fibromialgia y no sé qué esperar.", Kind.HEALTH),
+    # a relative who drinks or is addicted
+    ("Mon frère est alcoolique depuis des années.", Kind.HEALTH),
+    ("Mi novio es adicto a la cocaína y no lo reconoce.", Kind.HEALTH),
+    ("Мій брат після звільнення почав пити щодня.", Kind.HEALTH),
+    ("Mein Vater ist Alkoholiker und leugnet es.", Kind.HEALTH),
+    ("My sister relapsed last week after a year clean.", Kind.HEALTH),
+    # therapy for something, a dose one takes, weeks of pregnancy, a pasted diagnosis
+    ("I've been in therapy for anxiety since the spring.", Kind.HEALTH),
+    ("Voy a terapia por depresión desde hace un año.", Kind.HEALTH),
+    ("Chodzę na terapię z powodu nerwicy.", Kind.HEALTH),
+    ("on 20mg fluoxetine + melatonin, can i drink coffee", Kind.HEALTH),
+    ("8 weeks pregnant and so tired all day", Kind.HEALTH),
+    ("Befund: Diagnose Morbus Bechterew, das bin ich. Was heißt das?", Kind.HEALTH),
+    ("Wypis: rozpoznanie: cukrzyca typu 1 — to mój syn.", Kind.HEALTH),
+    # affair, divorce, a partner checking the phone
+    ("zdradzam żonę od roku i nie wiem co dalej", Kind.RELATIONSHIP),
+    ("Mi mujer me ha sido infiel con un amigo.", Kind.RELATIONSHIP),
+    ("Чоловік дізнався про мою зраду і мовчить.", Kind.RELATIONSHIP),
+    ("been seeing my boss for weeks, my husband has no idea", Kind.RELATIONSHIP),
+    ("Quiero el divorcio pero me da miedo quedarme sola.", Kind.RELATIONSHIP),
+    ("Чоловік подає на розлучення, що робити з кредитом?", Kind.RELATIONSHIP),
+    ("My boyfriend keeps checking my phone when I shower.", Kind.RELATIONSHIP),
+    # pay, debt collectors, a debt file
+    ("Cobro 1.400 netos y mi alquiler es de 800.", Kind.FINANCE),
+    ("Заробляю 22 тисячі гривень, а оренда 12.", Kind.FINANCE),
+    ("Dostałam podwyżkę do 7 200 brutto, negocjować dalej?", Kind.FINANCE),
+    ("Schufa-Eintrag wegen einer alten Stromrechnung, was jetzt?", Kind.FINANCE),
+    ("J'ai un dossier de surendettement en cours depuis mars.", Kind.FINANCE),
+    # union, church, votes, origin, coming out
+    ("należę do ZNP od dwudziestu lat, czy szkoła może mi to wypominać", Kind.BELIEFS),
+    ("Ich bin seit 2015 in der Gewerkschaft und jetzt im Betriebsrat.", Kind.BELIEFS),
+    ("Bin vor drei Jahren aus der evangelischen Kirche ausgetreten.", Kind.BELIEFS),
+    ("Zawsze głosowałam na Razem, a mąż może tego nie rozumieć.", Kind.BELIEFS),
+    ("I voted Labour for the first time and my dad is furious.", Kind.BELIEFS),
+    ("Somos gitanos y el casero no nos quiere renovar.", Kind.ETHNICITY),
+    ("As a Black British dad I get stopped at the airport every time.", Kind.ETHNICITY),
+    ("im bi and nobody at school knows", Kind.SEXUALITY),
+    ("Mi hijo me ha dicho que es gay y le quiero igual.", Kind.SEXUALITY),
+    ("Ma fille m'a dit qu'elle est lesbienne.", Kind.SEXUALITY),
+]
+
+ROUND5_GREEN = [
+    "Jak policzyć ratę kredytu przy stałym oprocentowaniu?",
+    "Comment fonctionne un dossier de surendettement ? C'est pour un exposé.",
+    "Popraw mi szablon faktury: kwota 1 230,00 zł brutto, termin 14 dni.",
+    "Ich habe kein Rheuma, aber wie wirkt Methotrexat?",
+    "What are the symptoms at 8 weeks pregnant?",
+    "Diagnosis of diabetes is made with an HbA1c test.",
+    "I voted for the green option in the team poll.",
+    "My dad drinks coffee every morning.",
+    "Mama ma nowy telefon i nie umie wysłać zdjęcia.",
+    "Bin aus dem Verein ausgetreten, wie kündige ich das Abo?",
+    "¿Cómo saber si un amigo es infiel a su pareja?",
+    "The results show a clear trend in sales.",
+    "Me acaban de diagnosticar el coche en el taller: es la batería.",
+]
+
+
+@pytest.mark.parametrize("text,kind", ROUND5_RED)
+def test_everyday_short_forms_of_disclosures_are_red(text, kind):
+    assert kind in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND5_GREEN)
+def test_topic_questions_templates_and_look_alikes_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)
