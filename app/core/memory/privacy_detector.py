@@ -58,7 +58,7 @@ _GREEN = Verdict(GREEN, ())
 
 def _clean(findings: list[Finding]) -> tuple[Finding, ...]:
     """Drop duplicates and findings nested in another of the same kind; most concrete first."""
-    unique = sorted(set(findings), key=lambda f: (f.start, -f.end))
+    unique = sorted(set(findings), key=lambda f: (f.start, -f.end, KIND_RANK[f.kind], f.reason))
     kept: list[Finding] = []
     reach: dict[Kind, int] = {}  # per kind, the furthest end among kept findings (they start earlier)
     for f in unique:
