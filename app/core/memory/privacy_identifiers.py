@@ -73,6 +73,15 @@ _AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "małpa", "malpa", "
 _EMAIL_HINT = re.compile(r"\(at\)|\[at\]| at \w+ dot | małpa | malpa |arroba|arobase| собака ")
 
 
+def _has_email_hint(text: str) -> bool:
+    """_EMAIL_HINT.search(text), cheaper: plain substring tests first (most of its branches begin
+    with a space, so the pattern itself stops at every space)."""
+    if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
+            or " malpa " in text or " собака " in text:
+        return True
+    return " at " in text and " dot " in text and bool(_EMAIL_HINT.search(text))
+
+
 def _scan_emails(text: str, findings: list[Finding]) -> None:
     low = text.lower()
     if any(w in low for w in _AT_WORDS):
@@ -126,6 +135,6 @@ def find_identifiers(text: str, *, region: str | None = None) -> list[Finding]:
                 if not claimed.overlaps(*m.span(1)):
                     findings.append(Finding(Kind.IDENTIFIER, "home IP address", *m.span(1)))
                     claimed.append(m.span(1))
-    if "@" in text or _EMAIL_HINT.search(text):
+    if "@" in text or _has_email_hint(text):
         _scan_emails(text, findings)
     return findings

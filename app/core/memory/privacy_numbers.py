@@ -288,7 +288,7 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
 # ---------------------------------------------------------------- national IDs after a keyword
 
 _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
-    r"(?<![^\W_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+    r"(?<![^\W_])(?=[^\W\d_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
     r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
     r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
     r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"

@@ -193,7 +193,9 @@ _CODE = re.compile(
 )
 # A plain-word password is the last word of its clause: "my wifi password is blueberry."
 _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
-_WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r[ée]seau|\bred\b|мереж|сет|netz")
+# "red" as a whole word is written r(?<!\wr)ed\b so that every branch starts with a letter: the
+# pattern then skips ahead by its first letters (a leading \b made it try every position)
+_WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r(?:[ée]seau|(?<!\wr)ed\b)|мереж|сет|netz")
 _CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|puk|combina|kombina|szyfr|schloss|validation|validaci|walidac|autoryzac|authentific|autenticaci|перевірки|проверки|активац")
 _PW_PREFILTER = re.compile(r"wpa|psk|pass|pasw|kenw|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
 _WIFI_KEY = re.compile(
@@ -609,6 +611,8 @@ _ITS_SECRET = re.compile(
 )
 
 
+# letters that match i or s only under IGNORECASE (dotless ı, İ, long ſ): a lower-cased gate can miss them
+_ODD_CASE = re.compile("[\u0131\u0130\u017f]")
 _THREE_DIGITS = re.compile(r"\d(?:[ #*\-–]?\d){2}")
 
 
@@ -621,7 +625,7 @@ def _scan_codes(text: str, low: str, add) -> None:
             _received_codes(text, low, add)
     if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
         _recovery_lists(text, low, add)
-    if ", " in text:
+    if ", " in text and (_KEYED_PREFILTER.search(low) or _ODD_CASE.search(text)):  # its words, lower-cased
         for m in _ITS_SECRET.finditer(text):
             value = m.group(1).rstrip(".,;:")
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
