@@ -11,6 +11,8 @@ import math
 import re
 from collections import Counter
 
+from app.core.memory.privacy_types import speed_up
+
 # Words that, right before a number, say it is a reference of some sort, not a person's:
 # "order 123...", "invoice no. 123...", "numéro de commande 123...", "номер замовлення 123...".
 LOOKALIKE_WORDS = frozenset("""
@@ -121,3 +123,6 @@ def entropy(value: str) -> float:
     counts = Counter(value)
     n = len(value)
     return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -21,7 +21,7 @@ from app.core.memory import privacy_vocab_intl as iv
 from app.core.memory import privacy_vocab_life as lv
 from app.core.memory import privacy_vocab_special as sv
 from app.core.memory.privacy_identity import find_identity  # noqa: F401  (re-exported for the detector)
-from app.core.memory.privacy_types import Finding, Kind, lower_keep_length
+from app.core.memory.privacy_types import Finding, Kind, lower_keep_length, skip_ahead
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -47,7 +47,7 @@ def _compile_entry(entry: str) -> re.Pattern[str] | None:
     words = entry.split()
     if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
         return None
-    return re.compile(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)")
+    return re.compile(skip_ahead(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)"))
 
 
 class _Index:
@@ -205,7 +205,8 @@ def _build() -> None:
                 _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
         _ALWAYS[kind] = []
         for pattern in strong:
-            compiled = re.compile(_no_negated_fillers(_lower_pattern(pattern)))  # matched against lower-cased text
+            # matched against lower-cased text; skip_ahead: the same matches, found faster
+            compiled = re.compile(skip_ahead(_no_negated_fillers(_lower_pattern(pattern))))
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -227,7 +228,7 @@ _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+"
 
 def _phrase_regex(phrases) -> re.Pattern[str]:
     alt = "|".join(sorted((re.escape(p.lower()) for p in phrases), key=len, reverse=True))
-    return re.compile(r"(?<!\w)(?:" + alt + r")(?!\w)")  # matched against lower-cased text
+    return re.compile(skip_ahead(r"(?<!\w)(?:" + alt + r")(?!\w)"))  # matched against lower-cased text
 
 
 _PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split())

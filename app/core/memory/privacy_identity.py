@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory import privacy_vocab_names as v
-from app.core.memory.privacy_types import Finding, Kind
+from app.core.memory.privacy_types import Finding, Kind, speed_up
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
@@ -439,3 +439,6 @@ def _bare_plates(text: str) -> list[Finding]:
         if owner:
             found.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return found
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -21,7 +21,7 @@ from app.core.memory.privacy_context import (
     is_lookalike_context,
     lookalike_before,
 )
-from app.core.memory.privacy_types import Finding, Kind
+from app.core.memory.privacy_types import Finding, Kind, speed_up
 
 _PHONE_CAND = re.compile(
     r"(?<![\w+\-./\\#$€£@=])(?<!\d,)(?<!\d:)"
@@ -248,3 +248,6 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             stop = start + len(attempt) + shift
             findings.append(Finding(Kind.IDENTIFIER, "phone number", start, stop))
             claimed.append((start, stop))
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)
