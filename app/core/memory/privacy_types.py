@@ -66,8 +66,8 @@ def lower_keep_length(text: str) -> str:
 # A pattern that opens with a word boundary or a look-behind ("\b(?:my|our) ...", "(?<![\w-])wife")
 # makes the regex engine try it at every position of the text. The same pattern with the check moved
 # behind its first letter ("m(?<!\w.)y ...") opens with a plain letter, and the engine jumps from one
-# possible first letter to the next. Moving is exact: at the position after a letter, `(?<!X.)` holds
-# where `(?<!X)` held before that letter (a letter is never a line break, so `.` matches it).
+# possible first letter to the next. Moving is exact: at the position after a letter or digit,
+# `(?<!X.)` holds where `(?<!X)` held before it (a letter is never a line break, so `.` matches it).
 
 def _class_end(s: str, i: int) -> int:
     """Index just past the character class that starts at s[i] == '['."""
@@ -128,47 +128,95 @@ def _alternatives(body: str) -> list[str]:
     return alts
 
 
+_ONE_OR_MORE = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
+
+
 def _after_first_letter(s: str, check: str) -> str | None:
-    """`s` with `check` inserted after the letter every match of `s` starts with; None if unsure."""
+    """`s` with `check` inserted after the letter or digit every match of `s` starts with; None if
+    unsure."""
     if not s:
         return None
-    if s[0].isalpha():
-        if s[1:2] and s[1] in "?*+{":
+    if s[0].isalnum() or s.startswith(r"\d"):
+        atom = s[:2] if s[0] == "\\" else s[0]
+        rest = s[len(atom):]
+        if rest[:1] == "+":  # \d+ -> \d(check)\d*
+            return atom + check + atom + "*" + rest[1:]
+        m = _ONE_OR_MORE.match(rest)
+        if m and int(m.group(1)) >= 1:  # \d{1,5} -> \d(check)\d{0,4}
+            low = int(m.group(1)) - 1
+            high = "" if m.group(3) == "" else str(int(m.group(3) or m.group(1)) - 1)
+            if m.group(2) is None:
+                return atom + check + atom + "{" + str(low) + "}" + rest[m.end():]
+            return atom + check + atom + "{" + str(low) + "," + high + "}" + rest[m.end():]
+        if rest[:1] and rest[0] in "?*+{":
             return None
-        return s[0] + check + s[1:]
-    if s.startswith("(?:"):
+        return atom + check + rest
+    if s.startswith(r"\b") and s[2:3].isalpha():  # a boundary inside: "\bcni\b"
+        return _after_first_letter(s[2:], check + r"(?<!\w.)")
+    if s.startswith("("):
+        if s.startswith("(?:"):
+            head = "(?:"
+        elif s.startswith("(?P<"):
+            head = s[:s.index(">") + 1]
+        elif not s.startswith("(?"):
+            head = "("
+        else:
+            return None
         end = _group_end(s, 0)
         if s[end:end + 1] and s[end] in "?*+{":
             return None
-        alts = [_after_first_letter(a, check) for a in _alternatives(s[3:end - 1])]
+        alts = [_after_first_letter(a, check) for a in _alternatives(s[len(head):end - 1])]
         if any(a is None for a in alts):
             return None
-        return "(?:" + "|".join(alts) + ")" + s[end:]  # type: ignore[arg-type]
+        return head + "|".join(alts) + ")" + s[end:]  # type: ignore[arg-type]
     return None
 
 
 def skip_ahead(pattern: str) -> str:
-    """`pattern` rewritten so that it opens with a letter (same matches, same spans), or unchanged
-    when it does not open with \\b or look-behinds followed by letters."""
-    checks = []
-    i = 0
+    """`pattern` rewritten so that it opens with a letter or digit (same matches, same spans), or
+    unchanged when it does not open with \\b or look-behinds, or the engine could not use it."""
     try:
-        while True:
-            if pattern.startswith(r"\b", i):
-                checks.append(r"(?<!\w.)")  # before a letter, \b means: no word character before it
-                i += 2
-            elif pattern.startswith(("(?<!", "(?<="), i):
-                end = _group_end(pattern, i)
-                checks.append(pattern[i:end - 1] + ".)")
-                i = end
-            else:
-                break
-        if not checks:
-            return pattern
-        moved = _after_first_letter(pattern[i:], "".join(checks))
+        alts = [_move_checks(a) for a in _alternatives(pattern)]
     except ValueError:
         return pattern
-    return pattern if moved is None else moved
+    if any(a is None for a in alts):
+        return pattern
+    moved = "|".join(alts)  # type: ignore[arg-type]
+    return moved if moved != pattern and _can_skip(moved) else pattern
+
+
+def _move_checks(alt: str) -> str | None:
+    """One top-level alternative with its leading checks moved behind its first character."""
+    checks = []
+    i = 0
+    while True:
+        if alt.startswith(r"\b", i):
+            checks.append(r"(?<!\w.)")  # before a letter or digit, \b means: no word character before it
+            i += 2
+        elif alt.startswith(("(?<!", "(?<="), i):
+            end = _group_end(alt, i)
+            if re.compile(alt[i + 4:end - 1]).groups:
+                return None  # a capturing group would be copied into every alternative
+            checks.append(alt[i:end - 1] + ".)")
+            i = end
+        else:
+            break
+    if not checks:
+        return alt
+    return _after_first_letter(alt[i:], "".join(checks))
+
+
+def _can_skip(pattern: str, flags: int = 0) -> bool:
+    """Whether the engine can jump between possible starts of `pattern`: it opens with a fixed
+    literal or with one of a set of characters (what CPython's re compiler looks for). Rewriting a
+    pattern whose alternatives open with groups only moves its check later and makes it slower."""
+    try:
+        from re import _compiler, _parser  # CPython 3.11+
+        parsed = _parser.parse(pattern, flags)
+        flags = parsed.state.flags
+        return bool(_compiler._get_literal_prefix(parsed, flags)[0] or _compiler._get_charset_prefix(parsed, flags))
+    except Exception:  # another Python: keep the pattern as written
+        return False
 
 
 def speed_up(namespace: dict) -> None:
