@@ -21,7 +21,7 @@ from app.core.memory import privacy_vocab_intl as iv
 from app.core.memory import privacy_vocab_life as lv
 from app.core.memory import privacy_vocab_special as sv
 from app.core.memory.privacy_identity import find_identity  # noqa: F401  (re-exported for the detector)
-from app.core.memory.privacy_types import Finding, Kind, lower_keep_length, skip_ahead
+from app.core.memory.privacy_types import WORD_TOKEN, Finding, Kind, lower_keep_length, skip_ahead, words_of
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -220,7 +220,7 @@ def _build() -> None:
 
 _build()
 
-_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+_TOKEN = WORD_TOKEN
 # A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
 # "3.11" and "e.g." stay inside.
 _SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+")
@@ -325,7 +325,7 @@ def find_disclosures(text: str) -> list[Finding]:
     low_text = lower_keep_length(text)
     if "’" in low_text:
         low_text = low_text.replace("’", "'")
-    distinct = set(_TOKEN.findall(low_text))
+    distinct = set(words_of(low_text))
     word_hits: dict[str, tuple[_Entry, ...]] = {}
     _word_hits(_main_entries, distinct, word_hits)
     if not word_hits:

@@ -21,7 +21,7 @@ from app.core.memory.privacy_context import (
     is_lookalike_context,
     lookalike_before,
 )
-from app.core.memory.privacy_types import Finding, Kind, lower_keep_length, speed_up
+from app.core.memory.privacy_types import Finding, Kind, lower_keep_length, speed_up, words_of
 
 # ---------------------------------------------------------------- numbers in runs
 
@@ -349,16 +349,25 @@ for _p in _ID_PREFIXES:
     _ID_BUCKETS[_p[:2]] = _ID_BUCKETS.get(_p[:2], ()) + (_p,)
 
 
+def _is_id_word(w: str) -> bool:
+    if w in _ID_WORDS:
+        return True
+    bucket = _ID_BUCKETS.get(w[:2])
+    return bool(bucket) and w.startswith(bucket)
+
+
 def _may_have_keyword(low: str) -> bool:
     """Does any word start like an ID keyword? (bucketed by the first two letters: cheap)"""
-    for w in _WORD.findall(low):
-        if w in _ID_WORDS:
-            return True
-        bucket = _ID_BUCKETS.get(w[:2])
-        if bucket and w.startswith(bucket):
+    for token in words_of(low):  # the detector's shared word list; "l'huissier" is two words here
+        if "'" in token or "’" in token:
+            if any(_is_id_word(w) for w in _APOSTROPHE.split(token)):
+                return True
+        elif _is_id_word(token):
             return True
     return False
-_WORD = re.compile(r"[^\W\d_]+")
+
+
+_APOSTROPHE = re.compile("['’]")
 _PLATE_VALUE = re.compile(
     r"\b(?:[A-HJ-NPR-Z0-9]{17}|\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
 )

@@ -1,6 +1,7 @@
 """Value types shared by the local privacy detector's modules (re-exported by privacy_detector)."""
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from enum import Enum
@@ -52,6 +53,7 @@ KIND_RANK = {
 }
 
 
+@functools.lru_cache(maxsize=8)
 def lower_keep_length(text: str) -> str:
     """text.lower(), except characters whose lower case is longer ("İ"), so that indexes into the
     result are indexes into `text`: patterns can run on the lower-cased copy and report spans."""
@@ -59,6 +61,17 @@ def lower_keep_length(text: str) -> str:
     if len(low) == len(text):
         return low
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+# Words of a lower-cased message: runs of letters, two of them joined by one apostrophe ("l'huissier",
+# "don't"). Several finders read the words of the same message: the list is made once (the cache is
+# keyed by the text, so it holds only the last few messages).
+WORD_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+
+
+@functools.lru_cache(maxsize=8)
+def words_of(low: str) -> tuple[str, ...]:
+    return tuple(WORD_TOKEN.findall(low))
 
 
 # ---------------------------------------------------------------- faster pattern starts
