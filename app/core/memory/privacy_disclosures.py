@@ -312,11 +312,27 @@ _main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_
 _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
 
 
-def _word_hits(entries_of, words, out: dict[str, tuple[_Entry, ...]]) -> None:
-    for w in words:
-        found = entries_of(w)
-        if found:
-            out[w] = found
+@dataclass(frozen=True)
+class _WordRecord:
+    """What one word brings, worked out once per word and process."""
+    main: tuple[_Entry, ...]  # its entries in the main index
+    gated: tuple[_Entry, ...]  # strong patterns it starts that need their area's own word
+    gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
+    patterns: tuple[_Entry, ...]  # main entries with a regex to run (strong or several words)
+    singles: tuple[_Entry, ...]  # main entries that are this one word
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _word_record(word: str) -> _WordRecord | None:
+    main, gated = _main_entries(word), _gated_entries(word)
+    if not main and not gated:
+        return None
+    return _WordRecord(
+        main, gated,
+        frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
+        tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
+        tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
+    )
 
 
 def find_disclosures(text: str) -> list[Finding]:
@@ -325,23 +341,18 @@ def find_disclosures(text: str) -> list[Finding]:
     low_text = lower_keep_length(text)
     if "’" in low_text:
         low_text = low_text.replace("’", "'")
-    distinct = set(words_of(low_text))
-    word_hits: dict[str, tuple[_Entry, ...]] = {}
-    _word_hits(_main_entries, distinct, word_hits)
-    if not word_hits:
+    records = [(w, r) for w in set(words_of(low_text)) if (r := _word_record(w)) is not None]
+    if not any(r.main for _, r in records):
         return []
-    gate = {e.kind for entries in word_hits.values() for e in entries if e.tier != _TIER_STRONG}
+    gate: set[Kind] = set()
     hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
-    for entries in word_hits.values():
-        hits.extend(e for e in entries if e.tier == _TIER_STRONG or e.regex is not None)
+    for _, r in records:
+        gate |= r.gate
+        hits.extend(r.patterns)
     if gate:  # only now look for the strong patterns that start with a common word
-        gated: dict[str, tuple[_Entry, ...]] = {}
-        _word_hits(_gated_entries, distinct, gated)
-        for entries in gated.values():
-            hits.extend(e for e in entries if e.kind in gate)
-    singles = {w: [e for e in entries if e.tier != _TIER_STRONG and e.regex is None]
-               for w, entries in word_hits.items()}
-    singles = {w: entries for w, entries in singles.items() if entries}
+        for _, r in records:
+            hits.extend(e for e in r.gated if e.kind in gate)
+    singles = {w: r.singles for w, r in records if r.singles}
 
     tokens: list[tuple[int, int, str, str]] = []  # built on first need
     single_spots: list[tuple[_Entry, int]] = []
