@@ -213,3 +213,18 @@ def german_id_card_ok(code: str) -> bool:
         return False
     total = sum(_icao_value(c) * (7, 3, 1)[i % 3] for i, c in enumerate(code[:9]))
     return total % 10 == int(code[9])
+
+
+def uk_driving_licence_ok(code: str) -> bool:
+    """UK (DVLA) driving licence number: the 6 digits are decade, month (+50 for women), day and year
+    digit of the birth date; the surname part is letters padded with trailing 9s only."""
+    code = code.upper()
+    if len(code) != 16 or not code.isascii():
+        return False
+    surname = code[:5].rstrip("9")
+    if not surname.isalpha():
+        return False
+    month, day = int(code[6:8]), int(code[8:10])
+    if month > 50:
+        month -= 50
+    return 1 <= month <= 12 and 1 <= day <= 31

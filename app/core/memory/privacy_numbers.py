@@ -28,8 +28,8 @@ from app.core.memory.privacy_types import Finding, Kind, lower_keep_length, spee
 # A maximal run of digit groups separated by single spaces, dashes, dots, slashes or underscores
 # ("4242 4242 4242 4242", "4242.4242.4242.4242"); a comma or colon before it is fine
 # ("1,Jan,87042341830", "tel:604218935") unless it follows a digit ("1,299", "14:22").
-_DIGIT_RUN = re.compile(r"(?<![\w./+\-])(?<!\d,)(?<!\d:)\d+(?:(?:[ \-\u00a0./_]| - )\d+)*(?![\w]|[.,]\d)")
-_GROUP_SPLIT = re.compile(r" - |[ \-\u00a0./_]")
+_DIGIT_RUN = re.compile(r"(?<![\w./+\-])(?<!\d,)(?<!\d:)\d+(?:(?:[ \-\u00a0./_]| - |  )\d+)*(?![\w]|[.,]\d)")
+_GROUP_SPLIT = re.compile(r" - |  |[ \-\u00a0./_]")  # (a card typed with double spaces: "5530  8882  8444  6990")
 # Digits glued to words: "mójpesel44051401359abc", "karta4111111111111111".
 _LONG_DIGITS = re.compile(r"\d{9,26}(?!\d)")
 _CARD_WORDS = re.compile(
@@ -44,6 +44,14 @@ _TEST_CONTEXT = re.compile(
 _OWN_CARD = re.compile(
     r"\b(?:my|mine|moja|mojej|moją|meine|meiner|mi|ma|моя|моєї|моей)\s+(?:\w+\s+)?"
     r"(?:card|karta|karty|kartę|karte|tarjeta|carte|картка|карта)\b"
+)
+# Talk about a payment sandbox: every card number in it is a documented test number, listed above or
+# not, unless the text says the card is the writer's own.
+_SANDBOX_TALK = re.compile(
+    r"\b(?:sandbox\w*|test ?cards?|test numbers?|test mode|documented test|testkarte\w*|testmodus|testumgebung|"
+    r"testkreditkarte\w*|karta testowa|kart\w* testow\w*|tryb\w* testow\w*|środowisk\w* testow\w*|"
+    r"tarjetas? de prueba|modo (?:de )?prueba|entorno de pruebas?|cartes? de test|mode test|environnement de test|"
+    r"тестов\w* (?:карт|режим|середовищ|среде|сред)\w*)"
 )
 # The card schemes' and payment providers' published test numbers.
 _PUBLIC_TEST_CARDS = frozenset({
@@ -90,7 +98,8 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
     if not (ck.plausible_card_prefix(digits) and ck.luhn_ok(digits)):
         return None
     window = text[max(0, start - 80):end + 80].lower()
-    if digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) and not _OWN_CARD.search(text.lower()):
+    if (digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
+            and not _OWN_CARD.search(text.lower()):
         return None  # a published test number in test talk, not someone's card
     if lookalike_before(text, start) and not _CARD_WORDS.search(window):
         return None
@@ -252,6 +261,16 @@ def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end:
 _SIX_DIGITS = re.compile(r"(?:\d[ \-.]?){6}")
 
 
+# A UK (DVLA) driving licence number: 5 characters of the surname (padded with 9s), 6 digits holding
+# the birth date, 2 initials (or 9s), a digit, 2 check letters; anywhere in a message that names a
+# driving licence in one of the six languages (the value may be sentences away from the word).
+_UK_LICENCE = re.compile(r"\b[A-Z][A-Z9]{4}\d{6}[A-Z9]{2}\d[A-Z]{2}\b")
+_UK_LICENCE_HINT = re.compile(
+    r"dvla|licen[cs]e|prawo jazdy|prawa jazdy|f[üu]hrerschein|permis de conduire|permis|carnet de conducir|"
+    r"permiso de conducir|licencia|посвідчення водія|водійськ|водительск"
+)
+
+
 def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     if not _SIX_DIGITS.search(text):
         return  # every shape below has at least six digits
@@ -283,6 +302,10 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
         compact = "".join(m.groups())
         if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
             _add(findings, claimed, "social security / insurance number", *m.span())
+    if _UK_LICENCE_HINT.search(low):
+        for m in _UK_LICENCE.finditer(text):
+            if ck.uk_driving_licence_ok(m.group()) and not is_lookalike_context(text, *m.span()):
+                _add(findings, claimed, "driving licence number", *m.span())
 
 
 # ---------------------------------------------------------------- national IDs after a keyword
@@ -441,8 +464,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw) and re.fullmatch(
             r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d", v):
         return ck.german_id_card_ok(v)
-    if group == "passport" and re.fullmatch(r"[A-Z]{2}\d{7}", v) and "paszport" in kw:
-        return ck.polish_passport_ok(v)
+    # (a Polish passport's check digit is not a veto: passports in the other languages have none checked,
+    # and a mistyped own number - "pomyliłem numer paszportu, poprawny to ..." - is still the user's)
     return True
 
 

@@ -34,7 +34,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|\bcel\b|\bgsm\b|\btlf\b|(?<![\w])[tm]\.?\s?:|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
     r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwo\w*|zadzwo\w*|\bhandy\w*|anruf\w*|\bruf\b|"
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
-    r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|"
+    r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|msisdn|"
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
     r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
@@ -52,8 +52,20 @@ _HOTLINE = re.compile(  # on lower-cased text
     r"service client|num[ée]ro vert|гаряч\w* лін\w*|горяч\w* лини\w*|служб\w* підтримки|служб\w* поддержки|"
     r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy|standard|switchboard|reception|centrala|"
     r"sekretariat|recepcj\w*|zentrale|empfang|centralita|recepci[oó]n|accueil|mairie|rathaus|ayuntamiento|"
-    r"urz[aą]d\w*|рецепці\w*|приймальн\w*|ресепшн|ресепшен)"
+    r"urz[aą]d\w*|рецепці\w*|приймальн\w*|ресепшн|ресепшен|"
+    # public helplines, listed on posters and leaflets
+    r"helplines?|samaritans|childline|crisis line|lifeline|sos[ -]amiti\w*|sos[ -]m[ée]decins|\bsamu\b|pompiers|"
+    r"police[ -]secours|violences femmes|\bfil sant[ée]\b|telefon zaufania|linia wsparcia|telefonseelsorge|"
+    r"hilfetelefon|nummer gegen kummer|tel[ée]fono de la esperanza|tel[ée]fono contra|l[ií]nea de ayuda|"
+    r"телефон\w* довіри|телефон\w* доверия|лінія довіри|линия доверия|гаряча лінія|горячая линия)"
 )
+# The recipient of a text message in a send log ("invalid recipient \"507481268\""): a phone when
+# the message talks about texts.
+_RECIPIENT = re.compile(
+    r"(?:recipient|receiver|odbiorc\w*|adresat\w*|empf[äa]nger\w*|destinatari\w*|destinataire\w*|"
+    r"одержувач\w*|отримувач\w*|получател\w*|адресат\w*)\b[^\n\d]{0,12}$"
+)
+_TEXTING = re.compile(r"\bsms|смс|\btext|whats\s?app|viber|signal|telegram|esemes|mensaje|texto|nachricht|wiadomo")
 # Whose number: a national-format number grouped only with spaces is also how thousands are
 # written ("123 456 789 units"), so it needs a phone word or a first-person word nearby.
 _OWNER_WORDS = re.compile(  # on lower-cased text
@@ -201,7 +213,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         else:
             cand_parse = cand
         international = cand_parse.startswith(("+", "00"))
-        keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40)))
+        keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
+            _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low))
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             continue

@@ -88,6 +88,14 @@ _KEYED_SECRET = re.compile(
     r"[\"')\]]?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
     r"(?P<val>[A-Za-z0-9_\-+/=.~]{16,256})"
 )
+# "The VPN token you sent, X, works", "Token dostępowy do panelu, który dostałem: X": a token word, a few
+# words of the same clause (commas allowed), then a long random value; not a commit hash or a checksum
+_TOKEN_NEAR = re.compile(
+    r"(?i)(?<![\w\-])(?:tokens?|token\w+|api[\s_\-]?key|api-?schlüssel\w*|access[\s_\-]?key|secret|klucz\w*|schlüssel\w*|clave|clé|"
+    r"jeton|ключ\w*|токен\w*|секрет\w*)(?![\w\-])"
+    r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
+)
+_NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
 _KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
 _ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
@@ -156,6 +164,9 @@ _CODE_WORDS = (
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
+    # "le mot de passe de la Freebox a changé, c'est X", "the password has changed, it's X now"
+    r"\b(?:a |has |hat sich |ha |się |se )?(?:chang[ée]\w*|changed|ge[äa]ndert|cambi\w*|zmieni\w*|змінив\w*|изменил\w*)"
+    r"(?: się| sich)?,\s(?:c'est|it's|it’s|it is|es|ist|jest|to|це|это|теперь|тепер|now|jetzt|teraz|ahora|maintenant)\b|"
     r"\b(?:is|ist|es|est|jest|є)\s(?:now|jetzt|nun|ahora|maintenant|teraz|тепер|actualmente|aktuell|aktualnie)\b|"
     r"\b(?:zmieni|ustawi|změni)\w*\s(?:je\s|go\s)?na\b|\b(?:ge[äa]ndert|gesetzt)\s(?:auf|in|zu)\b|\b(?:changed|set|updated)\sit\sto\b|"
     r"\b(?:cambi|puse|pus)\w*\s(?:a|en)\b|\bchang[ée]\w*\s(?:en|pour|à)\b|\b(?:змінил|поміня|поменя)\w*\s(?:на|його на)\b|"
@@ -208,6 +219,11 @@ _WIFI_KEY = re.compile(
 _OTP_NUMBER = re.compile(r"(?<![\w])(\d{3}[ \-]\d{3}|\d{4,8})(?![\w])")
 _OTP_CODE_BEFORE = re.compile(
     r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)[^\d\n.!?]{0,25}$"
+)
+# "Kod do autoryzacji przelewu na kwotę 2400,00 PLN: 41480180": the amount comes between the code word
+# and its number, the number right after a colon
+_OTP_CODE_COLON_BEFORE = re.compile(
+    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)(?:[^\n.!?:]|[.,]\d){0,70}:\s?[\"'„“«]?$"
 )
 _OTP_SENT_BEFORE = re.compile(
     r"(?i)(?:\b(?:texted|text|sms|sent|got|received|dostałe[mś]|dostała[mś]|otrzymał\w*|przyszedł|przyszła|przyszło|"
@@ -384,8 +400,7 @@ def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
     value = value.rstrip(".,;:?)]}")
     if len(value) < 4 or _is_placeholder(value) or value[0] in "}]);,.:/\\":
         return False
-    if value[0] == "@" and not (_sigil_secret(value) and any(not c.isalnum() for c in value[1:])
-                                and any(c.isupper() for c in value) and any(c.islower() for c in value)
+    if value[0] == "@" and not (_sigil_secret(value) and any(c.isupper() for c in value) and any(c.islower() for c in value)
                                 and "/" not in value and "." not in value):
         return False  # "@handle" is a mention; "@Kt7?Wq@PZ" a password
     low = value.lower()
@@ -443,7 +458,12 @@ def _scan_words(text: str, low: str, add) -> None:
         for m in _OTP_NUMBER.finditer(text):
             head = text[max(0, m.start() - 100):m.start()]
             code = _OTP_CODE_BEFORE.search(head)
-            if code and _OTP_SENT_BEFORE.search(head, 0, code.end()):
+            if code is None:  # (the amount between the code word and the number may hold a full stop)
+                code = _OTP_CODE_COLON_BEFORE.search(head)
+                code_end = code.start() + 1 if code else 0
+            else:
+                code_end = code.end()
+            if code and _OTP_SENT_BEFORE.search(head, 0, code_end):
                 add("one-time code", *m.span(1))
     if _WIFI_PREFILTER.search(low):
         for m in _WIFI_KEY.finditer(text):
@@ -538,6 +558,38 @@ def _door_codes(text: str, low: str, add) -> None:
             break
 
 
+# "Alarm. Disarm it within 30s. Code 9869 then OFF", "la carte est dans le tiroir, code 0707": a bare
+# "code <number>" opening a clause, with an alarm, door, safe or card named shortly before it.
+_BARE_CODE = re.compile(
+    r"(?i)(?:^|[.:;,!?(\n\"'„“«]\s*|\s[-–—]\s)(?:code|codes|kod|c[oó]digo|codigo|код|pin)\s?[:#]?\s?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+)
+_CODE_THING = re.compile(
+    r"(?i)alarm|door|gate|garage|safe\b|lock|keypad|intercom|card|tür|tor\b|tresor|karte|"
+    r"puerta|port[oó]n|garaje|caja fuerte|tarjeta|porte|portail|coffre|carte|immeuble|"
+    r"drzwi|bram|furtk|domofon|sejf|kart|сигналі|сигнали|двер|ворот|сейф|домофон|картк|карт"
+)
+# the card PIN's own names need no connector: "Geheimzahl 1498", "numéro secret 4471"
+_PIN_NAME_BARE = re.compile(
+    r"(?i)(?<![\w\-])(?:geheimzahl|geheimnummer|pin-?nummer|pin-?code|code confidentiel|code secret|num[ée]ro secret|"
+    r"n[uú]mero secreto|c[oó]digo pin|kod pin|пін-?код|пин-?код)\s?[:#]?\s?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+)
+
+
+def _bare_codes(text: str, add) -> None:
+    for m in _BARE_CODE.finditer(text):
+        start, end = m.span("val")
+        value = m.group("val")
+        if len(set(value)) == 1 or len(value) == 4 and value[:2] in ("19", "20") \
+                or _NOT_CODE_AFTER.match(text, end) or _EXAMPLE_AFTER.match(text, end):
+            continue
+        if _CODE_THING.search(text, max(0, m.start() - 80), m.start()):
+            add("door or alarm code", start, end)
+    for m in _PIN_NAME_BARE.finditer(text):
+        start, end = m.span("val")
+        if len(set(m.group("val"))) > 1 and not _EXAMPLE_AFTER.match(text, end) and not _NOT_CODE_AFTER.match(text, end):
+            add("PIN code", start, end)
+
+
 # A one-time code received by text without the word "code": "the bank texted me 942974",
 # "przyszedł mi SMS 730215", "mi hanno mandato 449120 per sms".
 _RECEIVED_NUMBER = re.compile(r"(?<![\w.,/:\-+])(?<!\d )(\d{3} \d{3}|\d{5,8})(?![\w]|[.,:/\-]\d| \d)")
@@ -620,6 +672,9 @@ def _scan_codes(text: str, low: str, add) -> None:
     if _THREE_DIGITS.search(text):  # every code below holds three digits in a row (or spaced)
         if _OPENS_PREFILTER.search(low):
             _door_codes(text, low, add)
+        if "code" in low or "kod" in low or "digo" in low or "код" in low or "pin" in low or "geheim" in low \
+                or "secret" in low or "пін" in low or "пин" in low:
+            _bare_codes(text, add)
         if "blik" in low or "sms" in low or "text" in low or "смс" in low or "esemes" in low or "wiadomo" in low \
                 or "mensaje" in low or "messaggio" in low or "повідомл" in low or "сообщ" in low:
             _received_codes(text, low, add)
@@ -639,13 +694,16 @@ def _scan_seed(text: str, low: str, add) -> None:
             keep = max(n for n in (12, 15, 18, 21, 24) if n <= len(words))  # BIP-39 lengths
             _mnemonic()
             assert _WORDLIST is not None
-            if sum(w.lower() in _WORDLIST for w in words[:keep]) < 0.8 * keep:
+            if sum(w.lower() in _WORDLIST for w in words[:keep]) < 0.8 * keep or _test_vector(
+                    [w.lower() for w in words[:keep]]):
                 continue  # "seed the database with ...": prose, not a wallet phrase
             span_text = m.group(1)
             end = m.start(1)
             for i, w in enumerate(words[:keep]):
                 end = m.start(1) + span_text.index(w, end - m.start(1)) + len(w)
             add("wallet recovery phrase", m.start(1), end)
+    if low.count("\n") >= 11 or low.count(". ") >= 11 or low.count(") ") >= 11:
+        _numbered_phrases(text, low, add)
     if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
         for m in _WORD_RUN.finditer(low):
             mn = _mnemonic()
@@ -661,6 +719,41 @@ def _scan_seed(text: str, low: str, add) -> None:
             _try_phrase(m.start(), m.group(), stretch, mn, add)
 
 
+def _test_vector(words: list[str]) -> bool:
+    """A phrase from degenerate entropy ("abandon" x11 "about", "zoo" x11 "wrong", "legal winner thank
+    year" repeated): fewer distinct words than half its length. A wallet's random 12 words almost
+    never repeat more than once or twice."""
+    return len(set(words)) * 2 < len(words)
+
+
+# a numbered list of words, one a line or in a row: "1. keep\n2. million\n3. kitten ..."
+_NUMBERED_WORD = re.compile(r"(?<![\w.])\d{1,2}\s?[.):\-]\s*([a-z]{3,8})\b")
+
+
+def _numbered_phrases(text: str, low: str, add) -> None:
+    run: list[tuple[int, str]] = []
+    last_end = -1
+    for m in _NUMBERED_WORD.finditer(low):
+        if run and low[last_end:m.start()].strip(" \t\n,;"):
+            _numbered_try(run, add)
+            run = []
+        run.append((m.start(1), m.group(1)))
+        last_end = m.end()
+    _numbered_try(run, add)
+
+
+def _numbered_try(run: list[tuple[int, str]], add) -> None:
+    if len(run) < 12:
+        return
+    _mnemonic()
+    for n in (24, 21, 18, 15, 12):
+        for i in range(len(run) - n + 1):
+            chunk = [w for _, w in run[i:i + n]]
+            if not _test_vector(chunk) and _bip39_ok(chunk):
+                add("wallet recovery phrase", run[i][0], run[i + n - 1][0] + len(run[i + n - 1][1]))
+                return
+
+
 def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) -> None:
     """The longest BIP-39 phrase (12 ... 24 words, valid checksum) inside a stretch of wordlist words."""
     if len(stretch) < 12:
@@ -668,7 +761,7 @@ def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) ->
     for n in (24, 21, 18, 15, 12):
         for i in range(len(stretch) - n + 1):
             chunk = stretch[i:i + n]
-            if _bip39_ok([w for _, w in chunk]):
+            if _bip39_ok([w for _, w in chunk]) and not _test_vector([w for _, w in chunk]):
                 start = base + chunk[0][0]
                 add("wallet recovery phrase", start, base + chunk[-1][0] + len(chunk[-1][1]))
                 return
@@ -729,6 +822,13 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
                 continue  # "token validationForTheUser1" is a name in code, not a token
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+                add("secret key or token", m.start("val"), m.start("val") + len(value))
+        for m in _TOKEN_NEAR.finditer(text):
+            value = m.group("val").rstrip(".,;:")
+            if not m.group("gap").strip(" \t\"'`") or _NOT_A_TOKEN_GAP.search(m.group("gap")) or _CODE_IDENTIFIER.match(value):
+                continue  # (a value right after the word is the keyed finder's: "token validationForUser1" is a name)
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
+                    and not _EXAMPLE_AFTER.match(text, m.end("val")):
                 add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _BEARER.finditer(text):
             if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):

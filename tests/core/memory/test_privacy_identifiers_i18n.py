@@ -459,3 +459,87 @@ def test_round4_lookalikes_stay_green(text):
 
 def test_round4_an_example_domain_is_red_when_it_is_the_users():
     assert detect("mi correo es lucia.gomez@ejemplo.es, escríbeme").is_red
+
+
+# ---------------------------------------------------------------- round 6: identifiers and secrets as categories
+
+_SEED = "avoid mass luggage choice fabric argue gather cash brand thought elegant divide".split()  # BIP-39, valid checksum
+
+
+@pytest.mark.parametrize("text, secret", [
+    # a UK (DVLA) driving licence number sentences away from the licence word
+    ("Is my driving licence typed right? KOWAL802154JK3AB", "KOWAL802154JK3AB"),
+    ("Czy dobrze przepisałem prawo jazdy z UK? Numer: NOWAK705129AN7QX", "NOWAK705129AN7QX"),
+    ("Mein britischer Führerschein, bitte prüfen. SMITH612037JS2KL steht drauf.", "SMITH612037JS2KL"),
+    # a bare "code <number>" opening a clause, after the thing it opens or the card
+    ("Note for the sitter: alarm on the left. Code 4827 then OFF.", "4827"),
+    ("Zettel: Alarmanlage im Flur, Code 5931, danach Tür zu.", "5931"),
+    ("Para la vecina: la tarjeta está en el cajón, código 6284.", "6284"),
+    ("Для няні: сигналізація біля дверей. Код 7395, потім OFF.", "7395"),
+    ("Karta leży w szufladzie, kod 3816, paragon zostaw.", "3816"),
+    # the card PIN's own names with a bare number
+    ("EC-Karte im Flur, Geheimzahl 2749, nur für den Einkauf", "2749"),
+    ("la carte bleue est sur la table, code confidentiel 8163", "8163"),
+    # a token word, words of the same clause, then the token
+    ("Tell IT: the VPN token you gave me, Qm7xTr2LpZ9wKd4VbN8sHc3YfG6jRa1E, fails on my phone", "Qm7xTr2LpZ9wKd4VbN8sHc3YfG6jRa1E"),
+    ("Token dostępowy do panelu, który dostałem: 9f3c2a7b1e8d4f60a5c9e2b7d3f1a8c4e6b0d2f7, wygasa", "9f3c2a7b1e8d4f60a5c9e2b7d3f1a8c4e6b0d2f7"),
+    ("Der API-Schlüssel für das Dashboard, den du geschickt hast, lautet wohl Zr8Kq2Wm5Xt9Lp3Vn7Bc4Hd6Jf1Gs0Ya", "Zr8Kq2Wm5Xt9Lp3Vn7Bc4Hd6Jf1Gs0Ya"),
+    # a bank's SMS authorisation code after the amount
+    ("Dostałem sms: \"Kod do autoryzacji przelewu na kwotę 310,50 PLN: 58203174\"", "58203174"),
+    ("I got a text: \"Code to approve your transfer of 1,250.00 GBP: 62914837\". Real?", "62914837"),
+    ("Recibí un SMS: \"Código para autorizar la transferencia de 300,00 EUR: 49172630\"", "49172630"),
+    # the password changed, then the new one
+    ("le mot de passe du wifi a changé, c'est @Lyon2024soir maintenant", "@Lyon2024soir"),
+    ("the router password has changed, it's Kettle42Blue now", "Kettle42Blue"),
+    # a card typed with double spaces
+    ("Use my card: 4539  1488  0343  6467, expires 09/27", "4539  1488  0343  6467"),
+])
+def test_round6_secret_and_identifier_categories(text, secret):
+    verdict = detect(text)
+    assert verdict.is_red, verdict
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize("sep", ["\n", " "])
+def test_round6_numbered_seed_list_is_red(sep):
+    text = "my brother's wallet words, why won't it restore?" + "\n" + sep.join(
+        f"{i}. {w}" for i, w in enumerate(_SEED, 1))
+    assert detect(text).is_red
+    assert "luggage" not in redact(text)
+    # the same list with a broken checksum (two words swapped) is not a wallet phrase
+    broken = list(_SEED)
+    broken[0], broken[1] = broken[1], broken[0]
+    text = "vocabulary list for class:\n" + "\n".join(f"{i}. {w}" for i, w in enumerate(broken, 1))
+    assert not detect(text).is_red
+
+
+@pytest.mark.parametrize("text", [
+    # BIP-39 test vectors from degenerate entropy, quoted in tutorial questions
+    "Why does every BIP-39 tutorial use \"abandon abandon abandon abandon abandon abandon abandon abandon abandon "
+    "abandon abandon about\"? Is it a test vector?",
+    "Dlaczego wektor testowy to zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo zoo wrong?",
+    # documented sandbox cards, listed or not, when nobody says the card is theirs
+    "Braintree sandbox: 4111 1111 1111 1111 works but 4000 1111 1111 1115 is declined, is that documented?",
+    "Im Stripe-Testmodus wird 4000 0000 0000 0069 abgelehnt, warum?",
+    "W trybie testowym PayU karta 4000 1111 1111 1115 jest odrzucana, czemu?",
+    # public helplines on a poster
+    "Fais une affiche : SOS Amitié 09 72 39 40 50, SAMU 15, violences femmes info 3919.",
+    "Plakat dla szkoły: telefon zaufania 116 111, dzwoń bez obaw.",
+    # a code that is not a secret
+    "The build failed. Code 2024 is the year in the header, not an error.",
+    "Chapter 3. Code 4412 compiles fine now.",
+    "Rename token validationForTheCurrentUser123 in the parser",
+    "The token check failed for commit 9f3c2a7b1e8d4f60a5c9e2b7d3f1a8c4e6b0d2f7, why?",
+])
+def test_round6_lookalikes_stay_green(text):
+    assert not detect(text).is_red, detect(text)
+
+
+def test_round6_sandbox_card_that_is_mine_stays_red():
+    assert detect("Sandbox refuses my card 4000 1111 1111 1115, but it's my real card").is_red
+
+
+def test_round6_sms_recipient_in_a_log_is_a_phone():
+    text = 'why does my script not send the sms? log:\n[ERROR] gateway: invalid recipient "512694253" (Aunt Ola)'
+    assert detect(text).is_red
+    assert not detect("[ERROR] mailer: invalid recipient id 512694253 in the newsletter batch").is_red
