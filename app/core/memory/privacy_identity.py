@@ -69,8 +69,8 @@ _INTRO = re.compile(
     r"моє ім'я|мое имя|я))\s+)" + _NAME
 )
 _LIVE_VERBS = (
-    r"lives|live|is living|resides|living|mieszka|mieszkam|zamieszkał\w*|zam\.|wohnt|wohne|vive|vivo|reside|"
-    r"habite|j'habite|demeure|живе|живу|живет|проживає|проживает"
+    r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"
+    r"residen|habite|habitent|j'habite|demeure|demeurent|живуть|живут|живе|живу|живет|проживає|проживает"
 )
 _ADVERBS = r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь"
 _PREPS = (r"at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|на|в|у|to|do|nach|a|a la|al")
@@ -161,7 +161,9 @@ _FAMILY_DOB = re.compile(
 _ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>[^\W\d_]{2,})"
 _DATE_GATE = re.compile(r"\d{4}|\d[./\-]\d{1,2}[./\-]\d\d")  # cheap: every _DATE has a year or a numeric date
 _BORN_DATE = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}")
-_NAME_BEFORE_BORN = re.compile(rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
+_NAME_BEFORE_BORN = re.compile(
+    rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
+    r"(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
 _DOB_THEN_NAME = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}\s*[,;:\-–—]?\s*{_ANY_NAME}(?![\w-])")
 _NOT_A_NAME = frozenset(
     """
@@ -245,9 +247,11 @@ _BARE_PLATE = re.compile(
 )
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
 _OWNER_WORD = re.compile(
-    r"(?i)\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
+    # a person named with a title: "pana Nowickiego", "Mr Hale's", "Herrn Vogel", "señora Ruiz", "пана Коваля"
+    rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
+    r"(?i:\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосед\w*)\b"
+    r"voisin\w*|сусід\w*|сосед\w*)\b)"
 )
 
 # Placeholder data in mock-ups and forms: never a real person.
@@ -307,6 +311,8 @@ _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", 
                   "calle", "c/", "avda", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
                   "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
 _NAME_IN_SENTENCE = re.compile(_NAME)
+# A couple named before their address: "Gordon and Rita Pemberton, 14 Alder Close", "Gérard et Monique Lambert"
+_COUPLE_BEFORE = re.compile(rf"(?<!\w)(?P<other>[{_UP}][{_LOW}]+)\s+(?:and|&|i|und|y|e|et|і|и)\s+$")
 _PLATE_HINTS = ("plate", "reg", "rejestr", "kennzeichen", "matrícula", "immatriculation", "plaque", "номер")
 _PLATE_HINT_RE = re.compile(r"plate|\breg\b|registration|rejestr|kennzeichen|matrícula|immatriculation|plaque|номер")
 _ADDRESS_HINT_RE = re.compile("|".join(map(re.escape, _ADDRESS_HINTS)))
@@ -335,7 +341,8 @@ def find_identity(text: str) -> list[Finding]:
         before = text[max(0, a_start - 80):a_start]
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
-                m.group("verb") or m.group("first") in v.FIRST_NAMES or _relative_before(before, m)):
+                m.group("verb") or m.group("first") in v.FIRST_NAMES or _relative_before(before, m)
+                or _couple_before(before, m)):
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
@@ -412,6 +419,12 @@ def _relative_before(before: str, m: re.Match[str]) -> bool:
     if _RELATIVE.fullmatch(m.group("first")):
         return True
     return bool(_RELATIVE.search(before, max(0, m.start() - 25), m.start()))
+
+
+def _couple_before(before: str, m: re.Match[str]) -> bool:
+    """A couple named before the address, one of them a known given name: "Gordon and Rita Pemberton"."""
+    c = _COUPLE_BEFORE.search(before, 0, m.start())
+    return bool(c) and c.group("other") in v.FIRST_NAMES
 
 
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:

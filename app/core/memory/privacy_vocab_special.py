@@ -156,7 +156,7 @@ SEXUALITY_TRIGGERS = [
 
 _RELIGION_EN = (
     r"(?:muslims?|catholics?|christians?|jewish|jews?|hindus?|buddhists?|sikhs?|mormons?|jehovah'?s witness(?:es)?|"
-    r"protestants?|evangelicals?|baptists?|methodists?|lutherans?|anglicans?|pentecostals?|quakers?|"
+    r"protestants?|evangelicals?|(?:seventh-day )?adventists?|baptists?|methodists?|lutherans?|anglicans?|pentecostals?|quakers?|"
     r"atheists?|agnostics?|pagans?|wiccans?|believers?(?! in\b)|orthodox (?:christians?|jews?)|religious(?! about| when))"
 )
 _RELIGION_NOUN_AFTER = (
@@ -210,6 +210,11 @@ BELIEFS_STRONG = [
     r"the kingdom hall|gurdwara)|attend (?:mass|church|the mosque|synagogue|services)|fast (?:during|for|on|in) "
     r"(?:ramadan|lent|yom kippur)|keep kosher|(?:only )?eat halal|observe (?:shabbat|the sabbath|ramadan)|"
     r"wear (?:a|the|my) (?:hijab|headscarf|kippah|yarmulke|turban|niqab|burqa))\b",
+    # someone named or a relative is an adherent and practises: "Amir is Muslim and fasts during Ramadan"
+    r"\b(?:muslim|catholic|christian|jewish|jew|hindu|buddhist|sikh|mormon|jehovah'?s witness|adventist|orthodox) "
+    r"(?:and|so) (?:(?:he|she|they) )?(?:fasts|prays|keeps (?:kosher|halal|the sabbath|shabbat)|observes|"
+    r"wears (?:a|the|her|his) (?:hijab|headscarf|kippah|turban)|goes to (?:mass|church|the mosque|synagogue)|"
+    r"(?:can't|cannot|won't|doesn't|does not) (?:eat|drink|work|attend|take part|do))\b",
     r"\bmy (?:religion|faith|religious beliefs|church|parish|mosque|synagogue|imam|rabbi|pastor|"
     r"congregation|conversion)\b(?! (?:in (?:humanity|people|you|the process|the team|science)))",
     r"\b" + _POSS_EN + r" (?:\w+ )?" + FAMILY_EN + r" (?:is|are|was|were) " + _FILL_EN + _RELIGION_EN + r"\b"
@@ -227,6 +232,8 @@ BELIEFS_STRONG = [
     r"\bI(?:'m| am) (?:a |an )?(?:\w+ )?(?:card-carrying |paid-up |registered )?(?:member|supporter|activist|"
     r"volunteer|canvasser|donor|voter) (?:of|for) (?:the )?(?:[\w'-]+ ){0,3}(?:party|labour|tories|"
     r"conservatives|greens|democrats|republicans|lib dems|snp|dsa|reform uk)\b",
+    r"\bI(?:'ve| have) been (?:a member of|in|with) the (?:labour|green|conservative|tory|lib dem|liberal democrat|"
+    r"democratic|republican|reform) party\b",
     r"\bI(?:'m| am) (?:a |an )?(?:registered |lifelong |staunch |proud )?(?:democrat|republican|tory|socialist|"
     r"communist|libertarian|marxist|anarchist|monarchist|zionist|trump supporter|labour voter|tory voter|"
     r"far[- ]right|far[- ]left|leftist)\b(?! (?:character|npc|bot|in (?:the|my) (?:game|novel|story)))",
@@ -258,6 +265,10 @@ BELIEFS_STRONG = [
     r"\b" + _POSS_PL + r" (?:\w+ )?" + FAMILY_PL + r" (?:jest|są|był|była|byli) " + _FILL_PL + r"(?:katoli\w*|"
     r"muzułman\w*|żydem|żydówką|żydami|ateist\w*|agnostyk\w*|protestant\w*|ewangeli\w*|prawosławn\w*|"
     r"buddyst\w*|świadk\w* jehowy|wierząc\w*|niewierząc\w*|praktykując\w*|mormon\w*|religijn\w*)",
+    r"\b" + FAMILY_PL + r" (?:jest|są|był|była|byli) " + _FILL_PL + r"(?:katoli\w*|muzułman\w*|żydem|żydówką|"
+    r"ateist\w*|protestant\w*|ewangeli\w*|prawosławn\w*|buddyst\w*|świadk\w* jehowy|mormon\w*|adwentyst\w*)",
+    r"\bjako " + _FILL_PL + r"(?:praktykując\w* |wierząc\w* )?(?:katoli\w*|muzułman\w*|żyd\w*|prawosławn\w*|"
+    r"protestant\w*|świadek jehowy|adwentyst\w*)\b(?=[^.!?\n]*\b(?:mnie|mi|moj\w*|jestem|proszę|muszę|nie mogę)\b)",
     r"\bchodzę (?:\w+ ){0,2}(?:do kościoła|do cerkwi|do meczetu|do synagogi|do zboru|na mszę|na msze|"
     r"na nabożeństwa|do spowiedzi)",
     r"\b(?:przeszedłem|przeszłam|przeszliśmy|nawróciłe?a?m się) na " + _FAITHS,
@@ -285,8 +296,9 @@ BELIEFS_STRONG = [
     r"\b(?:należę|należymy|zapisałe?a?m się|zapisaliśmy się|wstąpiłe?a?m) do (?:\w+ ){0,2}(?:związku zawodowego|"
     r"związków zawodowych|związku|solidarności|znp|ozzl|opzz|ozzpip|inicjatywy pracowniczej|zzm)\b",
     r"\bjestem (?:w|członkiem|członkinią|działacz\w*|przewodnicząc\w*) (?:\w+ ){0,2}(?:związku zawodow\w*|"
-    r"związkow\w*|solidarności|znp|ozzl|opzz|ozzpip|inicjatywie pracowniczej|komisji zakładowej)",
+    r"związkow\w*|solidarności|solidarność|nszz|znp|ozzl|opzz|ozzpip|inicjatywie pracowniczej|komisji zakładowej)",
     r"\bjestem związkowc\w*|\bjestem związkowczyni\w*",
+    r"\bjestem (?:od \d{4} |od lat )?w (?:pis|lewicy|razem|konfederacji|psl|polsce 2050|platformie)\b",
     r"\b(?:mój|nasz) związek zawodowy\b", r"\bstrajkuj(?:ę|emy)\b",
     # German: religion
     r"\b(?:ich bin|wir sind) " + _FILL_DE + _RELIGION_DE + r"\b",
@@ -299,6 +311,7 @@ BELIEFS_STRONG = [
     r"\b" + _POSS_DE + r" (?:\w+ )?" + FAMILY_DE + r" (?:ist|sind|war|waren) (?:\w+ )?(?:muslim\w*|katholisch|jüdisch|"
     r"jude|jüdin|juden|evangelisch|gläubig|atheist\w*|zeugen jehovas)\b",
     r"\bmein(?:e)? (?:religion|glaube|kirchengemeinde|moschee|gemeinde)\b",
+    r"\bals " + _FILL_DE + _RELIGION_DE + r"\b(?=[^.!?\n]*\b(?:ich|mir|mich|mein\w*|wir|uns)\b)",
     # German: politics
     r"\bich (?:wähle|wählte) (?:\w+ ){0,2}(?:die |der )?(?:afd|cdu|csu|spd|fdp|grüne\w*|linke\w*|"
     r"bsw|freie wähler|npd|piraten|die partei)\b",
@@ -308,8 +321,11 @@ BELIEFS_STRONG = [
     # German: trade unions
     r"\bich bin (?:(?!nicht\b|kein\w*\b)\w+ ){0,2}(?:gewerkschaftsmitglied|gewerkschafter\w*|in der gewerkschaft|bei verdi|in verdi|"
     r"in der ig metall|bei der ig metall|in der gew|bei der gew|gewerkschaftlich organisiert|mitglied (?:der|bei|in der) "
-    r"(?:gewerkschaft|ig metall|verdi|gew|ig bce|evg|gdl))\b",
-    r"\bich bin (?:der |in die )?(?:gewerkschaft|ig metall|verdi|gew) beigetreten\b",
+    r"(?:gewerkschaft|ig metall|verdi|ver\.di|gew|ig bce|evg|gdl))\b",
+    r"\bich bin (?:der |in die )?(?:gewerkschaft|ig metall|verdi|ver\.di|gew) beigetreten\b",
+    # party membership said as "I'm with the party": "Ich bin seit 2021 bei den Grünen"
+    r"\bich bin (?:seit (?:\d{4}|(?:\w+ )?jahren|langem|kurzem) |schon lange |auch )?(?:bei|in) (?:den|der) "
+    r"(?:grünen|linken|afd|cdu|csu|spd|fdp|bsw|piraten|freien wählern)\b(?! (?:nicht|kein\w*|enttäuscht|unzufrieden|zu gast|als gast|eingeladen|zum|zu einem|für ein\w*)\b)",
     r"\bmeine gewerkschaft\b", r"\bwir streiken\b", r"\bich streike\b",
     r"\bich (?:unterstütze|wähle immer) (?:die |den )?(?:afd|cdu|csu|spd|fdp|grünen|linke|bsw)\b",
     # Spanish: religion
@@ -320,13 +336,15 @@ BELIEFS_STRONG = [
     r"\b(?:hago|hacemos) (?:el )?ramad[aá]n\b", r"\bayuno (?:en|durante (?:el)?) (?:ramad[aá]n|cuaresma)\b",
     r"\bme convert[ií] al? " + _FAITHS + r"\b", r"\bllevo (?:el )?(?:hiyab|velo islámico|pañuelo)\b",
     r"\bmi (?:religión|fe|iglesia|parroquia|mezquita)\b",
+    r"\bcomo " + _FILL_ES + r"(?:buen[oa] )?" + _RELIGION_ES + r"\b(?=[^.!?\n]*\b(?:yo|me|mi|mis|necesito|rezo|ayuno|no puedo)\b)",
     # Spanish: politics
     r"\b(?:voto|voté|votaré|votamos|votaba|votábamos|he votado|siempre voto|vamos a votar|voy a votar) (?:a|al|por|a la|a los|por el|por la) "
     r"(?:psoe|pp|partido popular|vox|podemos|sumar|ciudadanos|junts|erc|bildu|pnv|bng|izquierda unida|iu|más madrid|"
     r"compromís|s[aá]nchez|feij[oó]o|abascal|ayuso|díaz|iglesias|la izquierda|la derecha)\b",
     r"\bsoy (?:militante|afiliad[oa]|simpatizante|votante|concejal[a]?|miembro) (?:del?|de la|al?) (?:\w+ )?(?:psoe|pp|partido|"
     r"vox|podemos|sumar|ciudadanos|junts|erc|bildu|pnv|iu|izquierda unida)\b",
-    r"\bsoy (?:de )?(?:izquierdas|derechas)\b", r"\bsoy (?:socialista|comunista|anarquista|feminista|independentista|"
+    r"\bsoy (?:de )?(?:izquierdas|derechas)\b",
+    r"\b(?:estoy|milito) (?:desde \d{4} )?en (?:el |la )?(?:psoe|pp|vox|podemos|sumar|izquierda unida|más madrid)\b", r"\bsoy (?:socialista|comunista|anarquista|feminista|independentista|"
     r"monárquic[oa]|republican[oa]|facha|peper[oa]|podemita)\b",
     # Spanish: trade unions
     r"\b(?:estoy|soy) (?:\w+ )?(?:afiliad[oa]|sindicad[oa]|delegad[oa] sindical|miembro|enlace sindical)(?: a| al| de| del| en)? "
@@ -341,6 +359,7 @@ BELIEFS_STRONG = [
     r"\bje (?:vais|me rends) (?:\w+ ){0,2}(?:à la messe|à la mosquée|à l'église|à la synagogue|au temple)\b",
     r"\bje (?:fais|ferai|faisais) (?:le )?ramadan\b", r"\bje porte (?:le|un) voile\b",
     r"\bje me suis convertie? (?:à|au) " + _FAITHS, r"\bma (?:religion|foi|paroisse|mosquée)\b",
+    r"\ben tant que " + _FILL_FR + _RELIGION_FR + r"\b(?=[^.!?\n]*\b(?:je|j|me|moi|mon|ma|mes)\b)",
     # French: politics
     r"\b(?:je vote|j'ai voté|je voterai|je votais|nous votons|on vote) (?:\w+ )?(?:pour |contre )?(?:le |la |les |l')?"
     r"(?:rn|rassemblement national|fn|front national|lfi|france insoumise|insoumis|ps|parti socialiste|lr|"
@@ -348,6 +367,7 @@ BELIEFS_STRONG = [
     r"zemmour|bardella|gauche|droite|extrême droite|extrême gauche)\b",
     r"\bje suis (?:militant|adhérent|membre|encarté|élu)\w* (?:au|à la|du|de la|chez|à|aux|dans un) (?:\w+ )?"
     r"(?:rn|fn|lfi|ps|lr|pcf|modem|renaissance|eelv|verts|reconquête|insoumis|parti\w*|france insoumise)\b",
+    r"\bje suis (?:depuis \d{4} )?(?:au|à la|chez les|chez) (?:ps|rn|lfi|pcf|modem|eelv|verts|insoumis|républicains)\b",
     r"\bje suis (?:\w+ )?(?:de gauche|de droite|d'extrême (?:gauche|droite)|communiste|socialiste|anarchiste|"
     r"royaliste|macroniste|insoumis\w*|frontiste|gaulliste|écolo)\b",
     # French: trade unions
@@ -360,8 +380,8 @@ BELIEFS_STRONG = [
     r"\bje soutiens (?:le |la |les )?(?:rn|lfi|ps|lr|renaissance|reconquête|macron|le pen|mélenchon|zemmour|bardella)\b",
     # Ukrainian / Russian: religion
     r"\bя " + _FILL_UK + _RELIGION_UK + r"(?!\w)",
-    r"\bми " + _FILL_UK + r"(?:мусульман\w*|католи\w*|православн\w*|християн\w*|христиан\w*|іуде\w*|віруюч\w*|"
-    r"верующ\w*|баптист\w*)(?!\w)",
+    r"\b(?:ми|мы) " + _FILL_UK + r"(?:[-—–] )?" + _RELIGION_UK + r"(?!\w)",
+    r"\bяк " + _FILL_UK + _RELIGION_UK + r"(?=[^.!?\n]*(?<!\w)(?:я|мені|мене|мій|моя)(?!\w))",
     r"\b" + _POSS_UK + r" " + FAMILY_UK + r" (?:[-—–] )?(?:є |был |була |був |была |теж |тоже )?" + _RELIGION_UK + r"(?!\w)",
     r"\b(?:ходжу|ходимо|хожу|ходим) (?:\w+ ){0,3}(?:до церкви|в церкву|у церкву|в церковь|до мечеті|в мечеть|"
     r"до синагоги|в синагогу|на службу|на літургію|на литургию)",
@@ -390,7 +410,8 @@ BELIEFS_TRIGGERS = [
     "mass", "church", "mosque", "synagogue", "temple", "confession", "kingdom", "gurdwara",
     "attend", "fast", "kosher", "halal", "shabbat", "sabbath", "ramadan", "hijab", "headscarf",
     "kippah", "yarmulke", "turban", "niqab", "burqa", "religion", "faith", "parish", "imam", "rabbi",
-    "pastor", "congregation", "conversion",
+    "pastor", "congregation", "conversion", "adventist*", "adwentyst*", "nszz", "ps", "solidarność", "grünen", "linken", "afd", "cdu", "csu", "spd", "fdp", "bsw", "psoe", "vox",
+    "podemos", "sumar", "lfi", "pcf", "eelv", "lewicy", "konfederacji", "psl", "pis",
     "vote", "voted", "voting", "member", "supporter", "activist", "volunteer", "canvasser", "donor",
     "voter", "democrat*", "republican*", "tory", "tories", "socialist", "communist", "libertarian",
     "marxist", "anarchist", "monarchist", "zionist", "leftist", "liberal", "conservative",

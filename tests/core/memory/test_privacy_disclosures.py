@@ -697,3 +697,57 @@ def test_everyday_short_forms_of_disclosures_are_red(text, kind):
 @pytest.mark.parametrize("text", ROUND5_GREEN)
 def test_topic_questions_templates_and_look_alikes_stay_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+# Round 6: a named person or a relative who is an adherent and practises, "as a believer ... I",
+# a relative's faith without "my", union and party membership in their usual short forms, a couple
+# or a resident named before their address, a titled owner next to a plate, "X, she was born ...".
+ROUND6_RED = [
+    ("Please tell the coach that Yusuf is Muslim and prays at lunchtime on Fridays.", Kind.BELIEFS),
+    ("Note for the nursery: Leah is Jewish and keeps kosher, no ham sandwiches please.", Kind.BELIEFS),
+    ("I'm a Seventh-day Adventist, so Saturday shifts are a problem for me.", Kind.BELIEFS),
+    ("syn jest świadkiem Jehowy i nie chce iść na urodziny kolegi", Kind.BELIEFS),
+    ("jako praktykujący katolik nie mogę pracować w niedzielę, pomóż mi to ująć", Kind.BELIEFS),
+    ("Als überzeugte Katholikin möchte ich an Fronleichnam freinehmen.", Kind.BELIEFS),
+    ("Como musulmana practicante, necesito un sitio tranquilo para rezar en el trabajo.", Kind.BELIEFS),
+    ("En tant que juive pratiquante, je ne travaille pas le samedi.", Kind.BELIEFS),
+    ("Мы православные, и я не хочу, чтобы сын ходил на этот урок.", Kind.BELIEFS),
+    ("як віруючий баптист я не можу працювати в неділю", Kind.BELIEFS),
+    ("Od lat jestem członkiem NSZZ Solidarność w zakładzie.", Kind.BELIEFS),
+    ("Ich bin Mitglied bei ver.di, darf der Chef das wissen?", Kind.BELIEFS),
+    ("Ich bin seit Jahren in der SPD und will jetzt für den Stadtrat kandidieren.", Kind.BELIEFS),
+    ("Estoy en Podemos desde 2016 y me han propuesto ir en la lista.", Kind.BELIEFS),
+    ("Je suis au PS depuis dix ans, aide-moi à écrire ma lettre de démission.", Kind.BELIEFS),
+    ("I've been in the Labour Party since uni and I'm thinking of standing.", Kind.BELIEFS),
+    ("jestem od 2019 w Lewicy, napisz mi krótkie bio na ulotkę", Kind.BELIEFS),
+    ("Address labels: Peter and Anne Whitlock, 7 Mill Lane, Ripon HG4 1AB.", Kind.IDENTITY),
+    ("Mes voisins, Paul et Odile Marchand, habitent 4 rue du Moulin à Dijon.", Kind.IDENTITY),
+    ("Powód Krzysztof Zieliński zamieszkuje przy ul. Lipowej 8 w Gnieźnie.", Kind.IDENTITY),
+    ("Los inquilinos Marta Gil y Luis Gil residen en calle Mayor 12, Soria.", Kind.IDENTITY),
+    ("Write a card for my neighbour Tom Fletcher, he was born 12 May 1954.", Kind.IDENTITY),
+    ("Znowu stoi na chodniku czarne audi WE 58120 pana Kowalczyka.", Kind.IDENTITY),
+    ("Queja: el Ibiza 4821 KLM de la señora Ruiz está otra vez en el vado.", Kind.IDENTITY),
+]
+
+ROUND6_GREEN = [
+    "Is it true that most Muslims fast during Ramadan? For a school project.",
+    "Which Beatle was Hindu, or is that a myth?",
+    "Als Christ gilt, wer getauft ist – stimmt diese Definition?",
+    "Como católico se entiende a quien está bautizado: ¿de dónde viene esa definición?",
+    "Ich bin bei den Grünen nicht sicher, was sie zur Rente sagen.",
+    "Die Grünen und die SPD haben im Bundestag zugestimmt.",
+    "Solidarność powstała w 1980 roku w Gdańsku, napisz notatkę.",
+    "Format this address for an envelope: 14 Alder Close, Kettering NN15 7QT.",
+    "The VW Passat B8 review says it parks itself.",
+    "Pan Tadeusz to epopeja narodowa, streść księgę pierwszą.",
+]
+
+
+@pytest.mark.parametrize("text,kind", ROUND6_RED)
+def test_adherents_members_residents_and_owners_as_people_write_them_are_red(text, kind):
+    assert kind in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND6_GREEN)
+def test_faith_and_party_facts_bare_addresses_and_car_talk_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)
