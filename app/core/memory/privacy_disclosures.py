@@ -21,7 +21,15 @@ from app.core.memory import privacy_vocab_intl as iv
 from app.core.memory import privacy_vocab_life as lv
 from app.core.memory import privacy_vocab_special as sv
 from app.core.memory.privacy_identity import find_identity  # noqa: F401  (re-exported for the detector)
-from app.core.memory.privacy_types import WORD_TOKEN, Finding, Kind, lower_keep_length, skip_ahead, words_of
+from app.core.memory.privacy_types import (
+    WORD_TOKEN,
+    Finding,
+    Kind,
+    lower_keep_length,
+    skip_ahead,
+    top_level_alternatives,
+    words_of,
+)
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -89,29 +97,6 @@ def _trigger_of(entry: str) -> str:
     return max(words, key=lambda w: len(w.rstrip("*")))
 
 
-def _top_level_alternatives(group_body: str) -> list[str]:
-    alts, depth, cur, i = [], 0, [], 0
-    while i < len(group_body):
-        ch = group_body[i]
-        if ch == "\\":
-            cur.append(group_body[i:i + 2])
-            i += 2
-            continue
-        if ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            alts.append("".join(cur))
-            cur = []
-            i += 1
-            continue
-        cur.append(ch)
-        i += 1
-    alts.append("".join(cur))
-    return alts
-
-
 def _pattern_anchors(pattern: str) -> list[str] | None:
     """The words a strong pattern starts with ("my", "zarabia*"), or None if it has none."""
     p = pattern[2:] if pattern.startswith(r"\b") else pattern
@@ -127,7 +112,7 @@ def _pattern_anchors(pattern: str) -> list[str] | None:
                 if depth == 0:
                     break
         body, rest = p[3:i], p[i + 1:]
-        alts = _top_level_alternatives(body)
+        alts = top_level_alternatives(body)
         # letters glued to the group ("(?:zaadoptowali|adoptowali)śmy") make its words stems
         glued = bool(rest) and (rest[0].isalpha() or rest.startswith((r"\w", "[")))
     else:

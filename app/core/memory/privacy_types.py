@@ -118,8 +118,8 @@ def _group_end(s: str, i: int) -> int:
     raise ValueError("unbalanced group")
 
 
-def _alternatives(body: str) -> list[str]:
-    """The top-level alternatives of a group's body."""
+def top_level_alternatives(body: str) -> list[str]:
+    """The top-level alternatives of a pattern or a group's body (escapes and [classes] respected)."""
     alts, start, depth, j = [], 0, 0, 0
     while j < len(body):
         ch = body[j]
@@ -178,7 +178,7 @@ def _after_first_letter(s: str, check: str) -> str | None:
         end = _group_end(s, 0)
         if s[end:end + 1] and s[end] in "?*+{":
             return None
-        alts = [_after_first_letter(a, check) for a in _alternatives(s[len(head):end - 1])]
+        alts = [_after_first_letter(a, check) for a in top_level_alternatives(s[len(head):end - 1])]
         if any(a is None for a in alts):
             return None
         return head + "|".join(alts) + ")" + s[end:]  # type: ignore[arg-type]
@@ -189,7 +189,7 @@ def skip_ahead(pattern: str) -> str:
     """`pattern` rewritten so that it opens with a letter or digit (same matches, same spans), or
     unchanged when it does not open with \\b or look-behinds, or the engine could not use it."""
     try:
-        alts = [_move_checks(a) for a in _alternatives(pattern)]
+        alts = [_move_checks(a) for a in top_level_alternatives(pattern)]
     except ValueError:
         return pattern
     if any(a is None for a in alts):
