@@ -129,7 +129,6 @@ def _wait_until_painted(app, window, limit_ms: int = 2000) -> None:
 
 
 def run_gui(data_dir=None) -> int:
-    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
     import qasync
 

@@ -17,7 +17,6 @@ from app.core.memory.privacy_vocab_special import (
     _POSS_ES,
     _POSS_FR,
     _POSS_PL,
-    _POSS_UK,
     FAMILY_DE,
     FAMILY_EN,
     FAMILY_ES,
