@@ -26,6 +26,7 @@ from app.core.memory.privacy_types import (
     Finding,
     Kind,
     lower_keep_length,
+    required_text,
     skip_ahead,
     top_level_alternatives,
     words_of,
@@ -205,10 +206,20 @@ def _build() -> None:
 
 _build()
 
+# Per pattern (by id), the literal text all its matches contain: a substring test skips the search.
+_NEEDS: dict[int, str] = {
+    id(e.regex): need
+    for index in (_INDEX, _GATED) for table in (index.exact, index.stems) for entries in table.values()
+    for e in entries if e.regex is not None and (need := required_text(e.regex))
+}
+_NEEDS.update((id(p), need) for patterns in _ALWAYS.values() for p in patterns if (need := required_text(p)))
+
 _TOKEN = WORD_TOKEN
 # A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
 # "3.11" and "e.g." stay inside.
-_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+")
+# (Written as runs of plain characters between inner stops, the engine loops per run, not per
+# character; the same matches as "(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+".)
+_SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])[^.!?\n]*)*(?:[.!?]+|\n|$)")
 
 
 def _phrase_regex(phrases) -> re.Pattern[str]:
@@ -391,6 +402,9 @@ def find_disclosures(text: str) -> list[Finding]:
         if id(entry.regex) in ran:
             continue
         ran.add(id(entry.regex))
+        need = _NEEDS.get(id(entry.regex))
+        if need and need not in low_text:
+            continue
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
             if sent.tech >= 2:
@@ -411,6 +425,9 @@ def find_disclosures(text: str) -> list[Finding]:
             if id(entry.regex) in ran:
                 continue
             ran.add(id(entry.regex))
+            need = _NEEDS.get(id(entry.regex))
+            if need and need not in low_text:
+                continue
             spots = [m.start() for m in entry.regex.finditer(low_text)]
         else:
             spots = [pos]

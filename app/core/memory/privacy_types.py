@@ -242,3 +242,41 @@ def speed_up(namespace: dict) -> None:
             faster = skip_ahead(value.pattern)
             if faster != value.pattern:
                 namespace[name] = re.compile(faster, value.flags)
+
+
+def required_text(pattern: re.Pattern[str]) -> str:
+    """The longest run of literal text that every match of `pattern` contains ("" if none is
+    found, or the pattern ignores case): `need in text` is a cheap exact gate before the search."""
+    try:
+        from re import _constants as c, _parser  # CPython 3.11+
+        parsed = _parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # another Python, or a bytes pattern: no gate
+        return ""
+    if parsed.state.flags & re.IGNORECASE:
+        return ""
+    found: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if run:
+            found.append("".join(run))
+            run.clear()
+
+    def walk(items) -> None:
+        for op, av in items:
+            if op is c.LITERAL:
+                run.append(chr(av))
+            elif op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+                continue  # zero-width: the text matched on either side stays contiguous
+            elif op is c.SUBPATTERN and not av[1] & re.IGNORECASE:
+                walk(av[3])  # a group's body is part of the same run
+            elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+                flush()  # at least one copy of the body: its own literals are required
+                walk(av[2])
+                flush()
+            else:
+                flush()
+
+    walk(parsed)
+    flush()
+    return max(found, key=len, default="")
