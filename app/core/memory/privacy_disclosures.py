@@ -250,17 +250,20 @@ class _Sentence:
     question: bool
 
 
-def _analyse_sentence(low_text: str, start: int, end: int, tokens: list[tuple[int, int, str, str]]) -> _Sentence:
+def _analyse_sentence(text: str, low_text: str, start: int, end: int, tokens: list[tuple[int, int, str]]) -> _Sentence:
     personal = False
     tech = 0
     lo = bisect.bisect_left(tokens, (start,))
     for i in range(lo, len(tokens)):
-        ts, te, raw, low = tokens[i]
+        ts, te, low = tokens[i]
         if ts >= end:
             break
-        if raw == "I" or raw.startswith(("I'", "I’")) or (
-                low in _PERSONAL_WORDS and raw != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
-            personal = True
+        if not personal:  # the word as typed is only read for "I", "I'm" and "US"
+            if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
+                personal = True
+            elif low[0] == "i":
+                raw = text[ts:te]
+                personal = raw == "I" or raw.startswith(("I'", "I’"))
         if low in _TECH_WORDS:
             tech += 1
     chunk = low_text[start:end]
@@ -279,14 +282,14 @@ _REASONS = {
 }
 
 
-def _negated(tokens: list[tuple[int, int, str, str]], pos: int, sent_start: int, reach: int) -> bool:
+def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int) -> bool:
     """Whether one of the `reach` words before `pos` (in its sentence) is a negation:
     "I don't have diabetes", "nie jestem gejem", "no soy creyente"."""
     i = bisect.bisect_left(tokens, (pos,)) - 1
     for _ in range(reach):
         if i < 0 or tokens[i][0] < sent_start:
             return False
-        if tokens[i][3] in _NEGATORS:
+        if tokens[i][2] in _NEGATORS:
             return True
         i -= 1
     return False
@@ -350,7 +353,7 @@ def find_disclosures(text: str) -> list[Finding]:
             hits.extend(e for e in r.gated if e.kind in gate)
     singles = {w: r.singles for w, r in records if r.singles}
 
-    tokens: list[tuple[int, int, str, str]] = []  # built on first need
+    tokens: list[tuple[int, int, str]] = []  # (start, end, lower-cased word), built on first need
     single_spots: list[tuple[_Entry, int]] = []
     tokenised = []
 
@@ -359,9 +362,9 @@ def find_disclosures(text: str) -> list[Finding]:
         for m in _TOKEN.finditer(low_text):
             start, end = m.span()
             low = m.group()
-            tokens.append((start, end, text[start:end], low))
-            for e in singles.get(low, ()):
-                single_spots.append((e, start))
+            tokens.append((start, end, low))
+            if low in singles:
+                single_spots.extend((e, start) for e in singles[low])
 
     if singles:
         tokenise()
@@ -381,7 +384,7 @@ def find_disclosures(text: str) -> list[Finding]:
         i = max(0, bisect.bisect_right(starts, pos) - 1)
         if i not in cache:
             s, e = sentences[i] if sentences else (0, len(text))
-            cache[i] = _analyse_sentence(low_text, s, e, tokens)
+            cache[i] = _analyse_sentence(text, low_text, s, e, tokens)
         return cache[i]
 
     found: dict[tuple[Kind, int], Finding] = {}
