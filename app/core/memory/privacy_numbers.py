@@ -271,6 +271,20 @@ _UK_LICENCE_HINT = re.compile(
 )
 
 
+def spanish_nss_ok(digits: str) -> bool:
+    """A Spanish social-security number (NSS/NUSS): province (2), number (8), check (2) = mod 97 of
+    the province and number read as one figure (province x 10^7 + number when the number is short)."""
+    if not re.fullmatch(r"\d{12}", digits) or digits[:2] == "00":
+        return False
+    prov, num, dc = int(digits[:2]), int(digits[2:10]), int(digits[10:])
+    base = prov * 10_000_000 + num if num < 10_000_000 else int(digits[:10])
+    return base % 97 == dc
+
+
+# An NSS written as on the card, "28/12345678/40": the slashes and the check digits say what it is.
+_ES_NSS = re.compile(r"(?<![\w/.\-])(\d{2})/(\d{8})/(\d{2})(?![\w/]|[.,]\d)")
+
+
 def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     if not _SIX_DIGITS.search(text):
         return  # every shape below has at least six digits
@@ -302,6 +316,10 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
         compact = "".join(m.groups())
         if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
             _add(findings, claimed, "social security / insurance number", *m.span())
+    if "/" in text:
+        for m in _ES_NSS.finditer(text):
+            if spanish_nss_ok("".join(m.groups())) and not is_lookalike_context(text, *m.span()):
+                _add(findings, claimed, "social security / insurance number", *m.span())
     if _UK_LICENCE_HINT.search(low):
         for m in _UK_LICENCE.finditer(text):
             if ck.uk_driving_licence_ok(m.group()) and not is_lookalike_context(text, *m.span()):
@@ -321,7 +339,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
     r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
     r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
-    r"|(?P<social>social security(?: number)?|\bssn\b|(?:my|his|her|their|your) social(?=\s*(?:is|was|number|no\.?|#|:))|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"|(?P<social>social security(?: number)?|\bssn\b|"
+    # "my social is ...", "my daughter's social, it's ...", "mom's social: ..."
+    r"(?:(?:my|his|her|their|your)(?: \w+['’]s)?|\w+['’]s) social(?=,?\s*(?:(?:it['’]s|it is)\s*\d|is|was|number|no\.?|#|:))|sozialversicherungsnummer|rentenversicherungsnummer|"
     r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
     r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
@@ -431,6 +451,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.pesel_ok(v)
     if kw == "itin":
         return ck.itin_ok(v)
+    if "seguridad" in kw:  # Spanish NSS: province, number, two check digits
+        return not re.fullmatch(r"\d{12}", v) or spanish_nss_ok(v)
     if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"
         m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
         return bool(m) and ck.ssn_ok(*m.groups())

@@ -23,6 +23,14 @@ from app.core.memory.privacy_context import (
 )
 from app.core.memory.privacy_types import Finding, Kind, speed_up
 
+# A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
+# "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.
+_GLUED_WORDS = ("tel", "tel.", "tél", "tél.", "tlf", "mob", "mob.", "kom", "kom.", "handy", "phone",
+                "telefon", "tfno", "тел", "тел.", "моб", "моб.")
+_GLUED_PHONE = re.compile(  # on lower-cased text
+    "(?<![^\\W\\d_])(?:" + "|".join(re.escape(w) for w in sorted(_GLUED_WORDS, key=len, reverse=True))
+    + r")(?=\+?\d)"
+)
 _PHONE_CAND = re.compile(
     r"(?<![\w+\-./\\#$€£@=])(?<!\d,)(?<!\d:)"
     r"(?:\(\+\d{1,3}\)[ \u00a0]?|\+[ \u00a0]?|\b00)?"
@@ -47,7 +55,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
 )
 _HOTLINE = re.compile(  # on lower-cased text
     r"(?:infolini\w*|hotline|helpline|customer service|support line|obsługa klienta|"
-    r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency|"
+    r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
     r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
     r"service client|num[ée]ro vert|гаряч\w* лін\w*|горяч\w* лини\w*|служб\w* підтримки|служб\w* поддержки|"
     r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy|standard|switchboard|reception|centrala|"
@@ -68,6 +76,25 @@ _RECIPIENT = re.compile(
 _TEXTING = re.compile(r"\bsms|смс|\btext|whats\s?app|viber|signal|telegram|esemes|mensaje|texto|nachricht|wiadomo")
 # Whose number: a national-format number grouped only with spaces is also how thousands are
 # written ("123 456 789 units"), so it needs a phone word or a first-person word nearby.
+# Whose number it is, said before it: "numer do babci", "Numer do pani Haliny, która ...:",
+# "die Nummer von Oma", "grandma's number": the number follows in the same sentence, no digits between.
+_NUMBER_OF_PERSON = re.compile(  # on lower-cased text
+    r"(?:\bnumer\w* do (?!spraw|faktur|przelew|zam[oó]wie|paczk|przesy|kont|rachun|rejestr|wniosk|umow|referenc|"
+    r"pokoj|sal|lokal|mieszka|blok|drzwi|szafk|weryfik|autoryz|logowa|identyfik|kolejk)|"
+    r"\bnummer von (?:oma|opa|mama|mutti|papa|vati|frau|herrn?|tante|onkel|meine[rm]?|unsere[rm]?)\b|"
+    r"\b(?!(?:it|that|what|here|there|let|he|she|who)['’]s)\w+['’]s (?:phone |mobile |cell )?number\b)"
+    r"[^\d.!?\n]{0,50}$"
+)
+
+
+def _number_of_person(low: str, start: int) -> bool:
+    window = low[max(0, start - 80):start]
+    return ("numer" in window or "nummer von" in window or "number" in window) and bool(
+        _NUMBER_OF_PERSON.search(window))
+
+
+# A French number written with dots, "06.12.34.56.78": the country's own way to write a phone.
+_FR_DOTTED = re.compile(r"0[1-9](?:\.\d\d){4}")
 _OWNER_WORDS = re.compile(  # on lower-cased text
     r"\b(?:my|me|mine|our|us|his|her|mój|moj|moja|mojego|mnie|mi|nasz\w*|jego|jej|mein\w*|mich|mir|unser\w*|"
     r"sein\w*|ihr\w*|mío|mía|su|mon|ma|moi|mes|мій|моя|мене|мені|мой|меня|мне)\b"
@@ -196,8 +223,13 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
 
 
 def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None) -> None:
-    low_cache: str | None = None
-    for m in _PHONE_CAND.finditer(text):
+    low_cache: str | None = text.lower()
+    low_all = low_cache
+    glued = [g.end() for g in _GLUED_PHONE.finditer(low_all)]
+    scan = text
+    for g in glued:  # the word's last letter read as a space, so that the number is a candidate
+        scan = scan[:g - 1] + " " + scan[g:]
+    for m in _PHONE_CAND.finditer(scan):
         start, end = m.span()
         cand = m.group()
         digits = re.sub(r"\D", "", cand)
@@ -214,7 +246,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             cand_parse = cand
         international = cand_parse.startswith(("+", "00"))
         keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
-            _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low))
+            _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start)
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             continue
@@ -227,7 +259,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             separators = set(re.sub(r"\d", "", cand))
             if not separators and not keyword and not _UK_MOBILE.match(digits):
                 continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
-            if separators and separators <= {"."} and not keyword:
+            if separators and separators <= {"."} and not keyword and not (
+                    _FR_DOTTED.fullmatch(cand) and _PHONE_KEYWORDS.search(before(low, start, 80))):
                 continue  # dotted numbers are versions, IPs and dates unless introduced
             if "/" in separators and not digits.startswith("0") and not keyword:
                 continue  # "12/04/1988" is a date; "0171/1234567" is a German phone

@@ -543,3 +543,49 @@ def test_round6_sms_recipient_in_a_log_is_a_phone():
     text = 'why does my script not send the sms? log:\n[ERROR] gateway: invalid recipient "512694253" (Aunt Ola)'
     assert detect(text).is_red
     assert not detect("[ERROR] mailer: invalid recipient id 512694253 in the newsletter batch").is_red
+
+
+# Round 7: phone numbers and national numbers as people write them.
+@pytest.mark.parametrize("text, value", [
+    # an emergency CONTACT is a person, not a helpline
+    ("Emergency contact: 07911 123456 (dad, Tom)", "07911 123456"),
+    ("School form, emergency contacts:\n07911 123456 Tom (uncle)", "07911 123456"),
+    ("Contacto de emergencia: 693 417 285, mi hermana", "693 417 285"),
+    # whose number it is, said before a bare national mobile
+    ("numer do babci 693417285 zapisz w telefonie", "693417285"),
+    ("Numer do pana Zenona, który naprawia rowery: 693417285.", "693417285"),
+    ("Die Nummer von Oma, falls was ist: 015234567890", "015234567890"),
+    # a phone word glued to the number
+    ("tel02079460123 (work), call after five", "02079460123"),
+    ("kom693417285 Zenek od pieca", "693417285"),
+    ("Handy015234567890 nur privat", "015234567890"),
+    ("тел0671234567 мамин, не давай нікому", "0671234567"),
+    ("tél.0643289157 pour la nounou", "0643289157"),
+    ("mob.07911123456 - plumber's own phone", "07911123456"),
+    # a French number written with dots, its phone word a few words away
+    ("le portable de ma voisine (pour les clés), c'est le 06.43.28.91.57", "06.43.28.91.57"),
+    ("Appelle Mme Durand sur son portable, 07.81.52.64.39", "07.81.52.64.39"),
+    # an SSN after "<someone>'s social"
+    ("the form wants my son's social, it's 536904399, is that normal?", "536904399"),
+    ("Dad's social: 536904399", "536904399"),
+    # a Spanish social-security number as on the card (check digits mod 97)
+    ("Mi padre tiene el 08/47291536/28 en la tarjeta, ¿lo necesito para la cita?", "08/47291536/28"),
+    ("NSS de mi madre: 28/12345678/40", "28/12345678/40"),
+    ("Número de la Seguridad Social: 08 47291536 28", "08 47291536 28"),
+])
+def test_round7_phones_and_national_numbers_as_written(text, value):
+    assert value in spans(text), detect(text)
+
+
+@pytest.mark.parametrize("text", [
+    "In an emergency call the emergency line 020 7946 0123 (the hospital)",
+    "Numer do sprawy: 693417285, proszę go podawać w korespondencji",
+    "numer do przelewu 693417285",
+    "Die Firmware 06.43.28.91.57 behebt den Fehler",
+    "booking ref HOTEL02079460123",
+    "My daughter's social media account, it's got 536904399 views",
+    "my social, it's been a while since 536904399 was posted",
+    "NSS 28/12345678/41 no vale, el dígito de control falla",
+])
+def test_round7_lookalikes_stay_green(text):
+    assert not detect(text).is_red, detect(text)
