@@ -15,13 +15,6 @@ SCHEMA = {"type": "object", "properties": {"facts": {"type": "array", "items": {
           "required": ["facts"]}
 
 
-@pytest.fixture(autouse=True)
-def fresh_capabilities():
-    forget_capabilities()
-    yield
-    forget_capabilities()
-
-
 def run(coro):
     return asyncio.run(coro)
 

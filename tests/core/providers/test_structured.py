@@ -5,18 +5,11 @@ import pytest
 
 from app.core.domain import ProviderConfig
 from app.core.providers.client import ProviderClient
-from app.core.providers.structured import StructuredOutputError, complete_json, extract_json, forget_capabilities
+from app.core.providers.structured import StructuredOutputError, complete_json, extract_json
 from tests.support.openai_server import Reply
 
 SCHEMA = {"type": "object", "properties": {"facts": {"type": "array", "items": {"type": "string"}}},
           "required": ["facts"]}
-
-
-@pytest.fixture(autouse=True)
-def fresh_capabilities():
-    forget_capabilities()
-    yield
-    forget_capabilities()
 
 
 def ask(server):
