@@ -6,13 +6,13 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    from .core.paths import use_private_umask
+    from app.core.paths import use_private_umask
 
     use_private_umask()  # before anything can create a file of the user's
-    from .cli import build_parser, is_cli_command
+    from app.cli import build_parser, is_cli_command
 
     if is_cli_command(argv):
-        from .cli import run_cli
+        from app.cli import run_cli
 
         try:
             code = run_cli(argv)
@@ -22,7 +22,7 @@ def main(argv: list[str] | None = None) -> int:
             return _reader_went_away()
     args = build_parser().parse_args(argv)
     # Qt is imported only here, so the CLI starts fast and works without a display.
-    from .ui.app import run_gui
+    from app.ui.app import run_gui
 
     return run_gui(args.data_dir)
 

@@ -108,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     mshow.add_argument("--json", action="store_true", help='print {"memory": [...], "count": N, "tokens": N}')
     mclear = msub.add_parser("clear", help="permanently delete everything Whizi remembers")
     mclear.add_argument("--yes", action="store_true", help="confirm: this cannot be undone")
-    from .insights_cli import add_insights_parser  # whizi insights refresh | show [--json]
+    from app.insights_cli import add_insights_parser  # whizi insights refresh | show [--json]
     add_insights_parser(sub)
 
     export = sub.add_parser("export", help="write all your data to one JSON file (never API keys)")
@@ -126,24 +126,24 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _err(message: str) -> None:
-    from .terminal import printable
+    from app.terminal import printable
 
     print(f"whizi: {printable(message)}", file=sys.stderr)
 
 
 def open_core(data_dir: str | None):
-    from .core.context import WhiziCore
+    from app.core.context import WhiziCore
 
     return WhiziCore.open(data_dir)
 
 
 def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
-    from .terminal import SafeOutput
+    from app.terminal import SafeOutput
 
     stdin = stdin or sys.stdin
     # Titles, facts, insights, replies and server messages are printed, never obeyed by the terminal.
     out = SafeOutput(stdout or sys.stdout)
-    from .core.paths import use_private_umask
+    from app.core.paths import use_private_umask
 
     use_private_umask()
     parser = build_parser()
@@ -152,12 +152,12 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
     except SystemExit as exc:
         return EXIT_USAGE if exc.code else EXIT_OK
     if args.command == "privacy":  # local and stateless: needs no data folder, works beside the GUI
-        from .privacy_cli import privacy_check
+        from app.privacy_cli import privacy_check
 
         return privacy_check(args, stdin, out, _err)
-    from .core.instance_lock import AlreadyRunning
-    from .core.paths import DataDirError
-    from .core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable
+    from app.core.instance_lock import AlreadyRunning
+    from app.core.paths import DataDirError
+    from app.core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable
 
     try:
         core = open_core(args.data_dir)
@@ -176,11 +176,11 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
 
 
 def _provider(core, args, stdin, out) -> int:
-    from .core.domain import ProviderConfig
-    from .core.providers.errors import ProviderError
+    from app.core.domain import ProviderConfig
+    from app.core.providers.errors import ProviderError
 
     if args.action == "set":
-        from .core.domain import DEFAULT_MAX_REPLY_TOKENS
+        from app.core.domain import DEFAULT_MAX_REPLY_TOKENS
 
         active = core.providers.active()
         key = stdin.readline().strip() if args.api_key_stdin else None
@@ -216,14 +216,14 @@ def _provider(core, args, stdin, out) -> int:
                           "api_key": "set" if core.keys.get(active.id) else "not set"}, indent=2), file=out)
         return EXIT_OK
     report = asyncio.run(core.providers.client_for_test(active, None).test_connection())
-    from .terminal import printable
+    from app.terminal import printable
 
     print(printable(report.message), file=out if report.ok else sys.stderr)
     return EXIT_OK if report.ok else EXIT_FAILED
 
 
 def _settings(core, args, stdin, out) -> int:
-    from .core.store.settings import SETTINGS, UnknownSetting
+    from app.core.store.settings import SETTINGS, UnknownSetting
 
     try:
         if args.action == "get":
@@ -246,8 +246,8 @@ def _settings(core, args, stdin, out) -> int:
 
 
 def _chat(core, args, stdin, out) -> int:
-    from .core.chat import ChatBusy, EmptyMessage
-    from .core.domain import MessageStatus
+    from app.core.chat import ChatBusy, EmptyMessage
+    from app.core.domain import MessageStatus
 
     text = stdin.read() if args.message == "-" else args.message
     if args.chat_id:
@@ -323,7 +323,7 @@ def _jobs(core, args, stdin, out) -> int:
 
 
 def _export(core, args, stdin, out) -> int:
-    from .core.data import DataTransferError
+    from app.core.data import DataTransferError
 
     try:
         report = core.data.export(args.out, leave_out_red=args.leave_out_red)
@@ -339,7 +339,7 @@ def _export(core, args, stdin, out) -> int:
 def _import(core, args, stdin, out) -> int:
     from pathlib import Path
 
-    from .core.data import ImportFailed
+    from app.core.data import ImportFailed
 
     missing = [f for f in args.files if not Path(f).exists()]
     if missing:
@@ -353,7 +353,7 @@ def _import(core, args, stdin, out) -> int:
     print(report.summary(), file=out)
     for note in report.notes:
         print(note, file=out)
-    from .core.data import ANALYSE_IMPORTED
+    from app.core.data import ANALYSE_IMPORTED
 
     if core.jobs.pending(ANALYSE_IMPORTED):
         # Durable jobs: they run in the background the next time Whizi is open.
@@ -363,7 +363,7 @@ def _import(core, args, stdin, out) -> int:
 
 
 def _insights(core, args, stdin, out) -> int:
-    from .insights_cli import insights_command
+    from app.insights_cli import insights_command
 
     return insights_command(core, args, out, _err)
 
@@ -407,7 +407,7 @@ def _delete_all(core, args, stdin, out) -> int:
 
 
 def _memory(core, args, stdin, out) -> int:
-    from .core.memory.facts_model import MemoryStoreError
+    from app.core.memory.facts_model import MemoryStoreError
 
     try:
         if args.action == "show":

@@ -30,8 +30,8 @@ def _as_json(insight) -> dict:
 
 
 def insights_command(core, args, out, err) -> int:
-    from .core.memory.facts_model import MemoryStoreError
-    from .core.memory.insights_service import InsightsBusy
+    from app.core.memory.facts_model import MemoryStoreError
+    from app.core.memory.insights_service import InsightsBusy
 
     try:
         if args.action == "show":

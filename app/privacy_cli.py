@@ -16,7 +16,7 @@ EXIT_OK, EXIT_USAGE, EXIT_NOT_FOUND = 0, 2, 4
 
 
 def verdict_json(text: str) -> dict:
-    from .core.memory.privacy_detector import detect
+    from app.core.memory.privacy_detector import detect
 
     verdict = detect(text)
     return {

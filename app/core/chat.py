@@ -12,15 +12,15 @@ import time
 from dataclasses import dataclass, replace
 from typing import Awaitable, Callable
 
-from .domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcnow
-from .events import Event
-from .providers.errors import ErrorKind, ProviderError
-from .providers.manager import ProviderManager
-from .store.chats import ChatRepository
-from .store.messages import MessageRepository, clean_text
-from .store.settings import SettingsRepository
-from .textlimits import MAX_MESSAGE_CHARS, describe_limit, tokens_within
-from .titles import DEFAULT_TITLE, title_from_message
+from app.core.domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcnow
+from app.core.events import Event
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.providers.manager import ProviderManager
+from app.core.store.chats import ChatRepository
+from app.core.store.messages import MessageRepository, clean_text
+from app.core.store.settings import SettingsRepository
+from app.core.textlimits import MAX_MESSAGE_CHARS, describe_limit, tokens_within
+from app.core.titles import DEFAULT_TITLE, title_from_message
 
 log = logging.getLogger(__name__)
 

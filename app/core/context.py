@@ -9,19 +9,19 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
-from .chat import ChatService
-from .instance_lock import InstanceLock
-from .jobs import Job, JobQueue, JobRunner
-from .memory.policy import MemoryPolicy
-from .paths import DataLayout, prepare_data_dir, resolve_data_dir
-from .providers.manager import ProviderManager
-from .providers.secrets import KeyStore
-from .store.chats import ChatRepository
-from .store.db import Database
-from .store.messages import MessageRepository
-from .store.providers import ProviderRepository
-from .store.search import SearchRepository
-from .store.settings import SettingsRepository
+from app.core.chat import ChatService
+from app.core.instance_lock import InstanceLock
+from app.core.jobs import Job, JobQueue, JobRunner
+from app.core.memory.policy import MemoryPolicy
+from app.core.paths import DataLayout, prepare_data_dir, resolve_data_dir
+from app.core.providers.manager import ProviderManager
+from app.core.providers.secrets import KeyStore
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+from app.core.store.messages import MessageRepository
+from app.core.store.providers import ProviderRepository
+from app.core.store.search import SearchRepository
+from app.core.store.settings import SettingsRepository
 
 log = logging.getLogger(__name__)
 
@@ -46,24 +46,24 @@ class WhiziCore:
         self.runner.register(PURGE_CHAT, self._purge_chat)
         # ----- memory features plug in below (each: services, job handlers, readers) -----
         # Privacy first: it labels messages, and every layer after it learns only what it allows.
-        from .memory.privacy_service import install_privacy
+        from app.core.memory.privacy_service import install_privacy
         install_privacy(self)
         # Saved memory (the facts list): passes as jobs, the reader (order 10), `self.facts`.
-        from .memory.facts_service import install_facts
+        from app.core.memory.facts_service import install_facts
         install_facts(self)
         # Your data: export, import (Whizi and ChatGPT), delete everything: `self.data`.
-        from .data import install_data
+        from app.core.data import install_data
         install_data(self)
         # Reference chat history: session history (order 30) and retrieval (40), `self.history`.
-        from .memory.history_service import install_history
+        from app.core.memory.history_service import install_history
         install_history(self)
         # User insights: topics clustered from remembered messages, as a weekly job, the reader
         # (order 20) and `self.insights` (after facts, data and history, whose events it uses).
-        from .memory.insights_service import install_insights
+        from app.core.memory.insights_service import install_insights
         install_insights(self)
         # The Memory Map: dialogues with remembered messages, and "Do not remember" with its facts
         # rewrite (after privacy, facts and history, which it calls): `self.memory_map`.
-        from .memory.memory_map_service import install_memory_map
+        from app.core.memory.memory_map_service import install_memory_map
         install_memory_map(self)
 
     def warm_memory(self) -> None:

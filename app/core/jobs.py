@@ -15,10 +15,10 @@ from typing import Any, Awaitable, Callable
 
 from sqlalchemy import func, or_, select, update
 
-from .domain import utcnow
-from .events import Event
-from .store.db import Database
-from .store.models import JobRow
+from app.core.domain import utcnow
+from app.core.events import Event
+from app.core.store.db import Database
+from app.core.store.models import JobRow
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@ import logging.handlers
 import os
 from pathlib import Path
 
-from .redact import redact
+from app.core.redact import redact
 
 
 class RedactingFormatter(logging.Formatter):

@@ -6,7 +6,7 @@ its tokens exactly before finding that it could never fit. The cap holds on send
 """
 from __future__ import annotations
 
-from .providers.tokens import count_tokens
+from app.core.providers.tokens import count_tokens
 
 # About 500,000 tokens: more than any chat model's window (a 1 MB paste still goes through), far
 # less than what hurts the app.

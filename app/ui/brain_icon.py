@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QMenu, QStyle, QStyleOptionToolButton, QToolButton
 from app.core.memory.privacy_state import BrainMode, BrainState
 from app.core.paths import resource_path
 
-from .theme import paint_focus_ring
+from app.ui.theme import paint_focus_ring
 
 ICON_OF_MODE = {BrainMode.OFF: "brain-off", BrainMode.ONCE: "brain-once", BrainMode.AUTO: "brain-auto"}
 DOT_ICON = "brain-dot"

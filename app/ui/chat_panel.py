@@ -15,14 +15,14 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHB
 from app.core.chat import ChatBusy, EmptyMessage
 from app.core.domain import Chat, Message, MessageStatus, Role
 
-from .brain_icon import BrainButton
-from .chat_privacy import ChatPrivacy
-from .composer import Composer
-from .core_text import core_text
-from .facts_notice import MemoryNotice
-from .icons import icon
-from .message_list import MessageItem, MessageListModel, MessageListView
-from .plain import ElidedLabel
+from app.ui.brain_icon import BrainButton
+from app.ui.chat_privacy import ChatPrivacy
+from app.ui.composer import Composer
+from app.ui.core_text import core_text
+from app.ui.facts_notice import MemoryNotice
+from app.ui.icons import icon
+from app.ui.message_list import MessageItem, MessageListModel, MessageListView
+from app.ui.plain import ElidedLabel
 
 log = logging.getLogger(__name__)
 FRAME_MS = 33

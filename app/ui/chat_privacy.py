@@ -11,9 +11,9 @@ from app.core.domain import AnalysisMode, Message
 from app.core.memory.policy import EXCLUDED, FORGET, IGNORE, REMEMBER, MessageMark
 from app.core.memory.privacy_state import BrainMode, BrainState, PrivacyChange
 
-from .brain_icon import BrainMenu
-from .core_text import core_text
-from .message_list import MessageItem
+from app.ui.brain_icon import BrainMenu
+from app.ui.core_text import core_text
+from app.ui.message_list import MessageItem
 
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QToolButton, QVBoxLayout, QWidget
 
-from .icons import icon
+from app.ui.icons import icon
 
 
 # Qt lays out one unbreakable line in time that grows with the square of its length (a 1 MB line

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from .data_transfer import DataTransfer
-from .settings_dialog import StatusLabel, hint_label
-from .theme import is_dark
+from app.ui.data_transfer import DataTransfer
+from app.ui.settings_dialog import StatusLabel, hint_label
+from app.ui.theme import is_dark
 
 
 def _heading(text: str) -> QLabel:

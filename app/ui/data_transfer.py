@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QSizePo
 
 from app.core.data import CancelToken, DataTransferError, ExportReport, ImportReport, Progress, TransferCancelled
 
-from .core_text import core_text
+from app.ui.core_text import core_text
 
 log = logging.getLogger(__name__)
 

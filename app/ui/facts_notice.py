@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QToolButton, QWidget
 
-from .facts_panel import FactsWatcher
+from app.ui.facts_panel import FactsWatcher
 
 SHOW_FOR_MS = 20_000
 

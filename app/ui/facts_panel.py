@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 
 from app.core.memory.facts_model import FactRejected, MemoryStoreError
 
-from .core_text import core_text
-from .settings_dialog import StatusLabel, TaskSet, scroll_into_view
-from .theme import is_dark
-from .plain import PlainLabel, plain_box
+from app.ui.core_text import core_text
+from app.ui.settings_dialog import StatusLabel, TaskSet, scroll_into_view
+from app.ui.theme import is_dark
+from app.ui.plain import PlainLabel, plain_box
 
 log = logging.getLogger(__name__)
 
@@ -220,7 +220,7 @@ class FactsSection(QWidget):
         details.setContentsMargins(8, 0, 0, 0)
         details.addWidget(self.list)
         details.addLayout(fact_actions)
-        from .insights_panel import InsightsSection  # user insights, under the facts
+        from app.ui.insights_panel import InsightsSection  # user insights, under the facts
         self.insights = InsightsSection(core)
         self.insights.sig_count_changed.connect(lambda _n: self._show_rows())
         details.addWidget(self.insights)
@@ -487,7 +487,7 @@ class FactsSection(QWidget):
             return None
         if not insights:
             return None
-        from .insights_panel import InsightsAlertList
+        from app.ui.insights_panel import InsightsAlertList
 
         return InsightsAlertList(self.core, insights)
 

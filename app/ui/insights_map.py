@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.core.memory.insights_map import ASPECT
 
-from .theme import is_dark
-from .plain import tooltip
+from app.ui.theme import is_dark
+from app.ui.plain import tooltip
 
 # Fill colours by confidence (light, dark): the surer, the stronger.
 _COLOURS = {

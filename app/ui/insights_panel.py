@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 
 from app.core.memory.insights_model import Phase
 
-from .insights_map import InsightsMap
-from .settings_dialog import StatusLabel, TaskSet
-from .plain import tooltip
+from app.ui.insights_map import InsightsMap
+from app.ui.settings_dialog import StatusLabel, TaskSet
+from app.ui.plain import tooltip
 
 log = logging.getLogger(__name__)
 

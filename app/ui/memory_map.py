@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QLineEdit
 
 from app.core.memory.memory_map import PAGE_SIZE, Dialogue
 
-from .memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
-from .plain import PlainLabel, tooltip
+from app.ui.memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
+from app.ui.plain import PlainLabel, tooltip
 
 log = logging.getLogger(__name__)
 

@@ -17,10 +17,10 @@ from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QLineEdit
 from app.core.domain import Message, MessageStatus
 from app.core.memory.policy import IGNORE, REMEMBER
 
-from .chat_panel import to_item
-from .chat_privacy import marked_item
-from .message_list import MessageItem, MessageListModel, MessageListView
-from .plain import PlainLabel, tooltip
+from app.ui.chat_panel import to_item
+from app.ui.chat_privacy import marked_item
+from app.ui.message_list import MessageItem, MessageListModel, MessageListView
+from app.ui.plain import PlainLabel, tooltip
 
 log = logging.getLogger(__name__)
 

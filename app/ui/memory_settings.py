@@ -21,9 +21,9 @@ class MemorySettingsPage(QWidget):
         self._layout.addStretch(1)
         self.sections: list[QWidget] = []
         # ----- sections (each feature adds one line here) -----
-        from .facts_panel import FactsSection  # saved memory ("What Whizi remembers")
+        from app.ui.facts_panel import FactsSection  # saved memory ("What Whizi remembers")
         self.add_section(FactsSection(core), 0)
-        from .privacy_settings import PrivacySection, ReferenceHistorySection  # PRODUCT.md §4 order:
+        from app.ui.privacy_settings import PrivacySection, ReferenceHistorySection  # PRODUCT.md §4 order:
         self.add_section(PrivacySection(core), 0)       # "Chat analysis", "Level of analysis" first,
         self.add_section(ReferenceHistorySection(core))  # "Reference chat history" after the facts
 

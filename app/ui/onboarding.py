@@ -28,8 +28,8 @@ from app.core.domain import ProviderConfig
 from app.core.providers.discovery import KNOWN_LOCAL_SERVERS, LocalServer, detect_local_servers
 from app.core.providers.errors import ProviderError
 
-from .core_text import core_text
-from .settings_dialog import (
+from app.ui.core_text import core_text
+from app.ui.settings_dialog import (
     BusyBar,
     KeyringWarning,
     ModelCombo,
@@ -41,7 +41,7 @@ from .settings_dialog import (
     hint_label,
     set_busy,
 )
-from .plain import tooltip
+from app.ui.plain import tooltip
 
 DEFAULT_SERVICE_URL = "https://api.openai.com/v1"
 DEFAULT_SERVICE_MODEL = "gpt-4o-mini"

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from app.core.memory.embedders import LOCAL, PROVIDER
 
-from .analysis_progress import AnalysisProgressView
-from .settings_dialog import field_with_notes, hint_label
+from app.ui.analysis_progress import AnalysisProgressView
+from app.ui.settings_dialog import field_with_notes, hint_label
 
 
 class PrivacyWatcher(QObject):

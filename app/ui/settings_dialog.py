@@ -40,9 +40,9 @@ from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, Pr
 from app.core.providers.errors import ProviderError
 from app.core.providers.secrets import ENV_KEY
 
-from .core_text import core_text
-from .theme import is_dark
-from .plain import plain_box
+from app.ui.core_text import core_text
+from app.ui.theme import is_dark
+from app.ui.plain import plain_box
 
 log = logging.getLogger(__name__)
 

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, Q
 
 from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, SearchHit
 
-from .brain_icon import Pulse, brain_description, brain_short, paint_brain
-from .chat_privacy import analyse_and_offer
-from .icons import icon
-from .plain import PlainLabel, tooltip
+from app.ui.brain_icon import Pulse, brain_description, brain_short, paint_brain
+from app.ui.chat_privacy import analyse_and_offer
+from app.ui.icons import icon
+from app.ui.plain import PlainLabel, tooltip
 
 CHAT_ROLE = Qt.ItemDataRole.UserRole + 1
 HIT_ROLE = Qt.ItemDataRole.UserRole + 2

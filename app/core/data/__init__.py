@@ -6,11 +6,11 @@
 """
 from __future__ import annotations
 
-from .errors import DataTransferError, ExportFailed, ImportFailed
-from .exporter import ExportReport, remove_interrupted_exports
-from .progress import CancelToken, Progress, TransferCancelled
-from .service import ANALYSE_IMPORTED, DataService
-from .staging import ImportReport
+from app.core.data.errors import DataTransferError, ExportFailed, ImportFailed
+from app.core.data.exporter import ExportReport, remove_interrupted_exports
+from app.core.data.progress import CancelToken, Progress, TransferCancelled
+from app.core.data.service import ANALYSE_IMPORTED, DataService
+from app.core.data.staging import ImportReport
 
 __all__ = ["install_data", "DataService", "DataTransferError", "ExportFailed", "ImportFailed", "ExportReport",
            "ImportReport", "CancelToken", "Progress", "TransferCancelled", "ANALYSE_IMPORTED"]

@@ -24,13 +24,13 @@ from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Iterator
 
-from ..store.messages import clean_text
-from ..textlimits import cap_message, describe_limit
-from ..titles import DEFAULT_TITLE
-from .errors import ImportFailed
-from .jsonstream import JsonReader
-from .staging import Staging
-from .validate import kind_of
+from app.core.store.messages import clean_text
+from app.core.textlimits import cap_message, describe_limit
+from app.core.titles import DEFAULT_TITLE
+from app.core.data.errors import ImportFailed
+from app.core.data.jsonstream import JsonReader
+from app.core.data.staging import Staging
+from app.core.data.validate import kind_of
 
 SPLIT_FILE = re.compile(r"(^|/)conversations(-\d+)?\.json$")
 IMAGE = "[image]"

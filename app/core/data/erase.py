@@ -69,9 +69,9 @@ async def delete_all_data(core):
     `core` is unusable afterwards. Features holding files of their own listen to
     `core.data.before_delete_all` to close them.
     """
-    from ..context import WhiziCore
-    from ..logs import setup_logging
-    from ..store.db import Database
+    from app.core.context import WhiziCore
+    from app.core.logs import setup_logging
+    from app.core.store.db import Database
 
     core.data.before_delete_all.emit(None)
     pending = core.chat.stop_all()

@@ -15,11 +15,11 @@ from typing import IO, Any
 
 from sqlalchemy import func, or_, select
 
-from ..domain import utcnow
-from ..store.settings import DEFAULTS, validate
-from . import schema
-from .errors import ExportFailed
-from .progress import CancelToken, ProgressFn, Reporter, TransferCancelled
+from app.core.domain import utcnow
+from app.core.store.settings import DEFAULTS, validate
+from app.core.data import schema
+from app.core.data.errors import ExportFailed
+from app.core.data.progress import CancelToken, ProgressFn, Reporter, TransferCancelled
 
 
 @dataclass(frozen=True)
@@ -156,7 +156,7 @@ def _write(core, fh: IO[str], leave_out_red: bool, report: Reporter):
         out.member("format", schema.FORMAT)
         out.member("schema_version", schema.SCHEMA_VERSION)
         out.member("exported_at", utcnow().isoformat(timespec="seconds"))
-        from ..store.migrations import latest_version
+        from app.core.store.migrations import latest_version
 
         out.member("app", {"name": "Whizi", "version": _app_version(), "database_schema": latest_version()})
         out.member("options", {"red_text": "left_out" if leave_out_red else "included"})
@@ -213,7 +213,7 @@ def _memory(conn, tables: set[str]) -> list[str]:
 
 
 def _write_chats(conn, fh, chats_t, messages_t, leave_out_red, report, total, counts) -> None:
-    from ..memory.policy import MemoryPolicy
+    from app.core.memory.policy import MemoryPolicy
 
     chat_columns = schema.exportable_columns(chats_t)
     message_columns = schema.exportable_columns(messages_t)

@@ -17,14 +17,14 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import IO, Iterator, Sequence
 
-from ..events import Event
-from .chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
-from .errors import ImportFailed
-from .exporter import ExportReport, export_data
-from .jsonstream import JsonReader, JsonSyntaxError
-from .progress import CancelToken, ProgressFn, Reporter
-from .staging import ImportReport, Staging
-from .whizi_import import stage_whizi_export
+from app.core.events import Event
+from app.core.data.chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
+from app.core.data.errors import ImportFailed
+from app.core.data.exporter import ExportReport, export_data
+from app.core.data.jsonstream import JsonReader, JsonSyntaxError
+from app.core.data.progress import CancelToken, ProgressFn, Reporter
+from app.core.data.staging import ImportReport, Staging
+from app.core.data.whizi_import import stage_whizi_export
 
 log = logging.getLogger(__name__)
 
@@ -168,8 +168,8 @@ class DataService:
         facts = getattr(self.core, "facts", None)
         if facts is None:
             return
-        from ..memory.facts_model import FactsChange
-        from ..memory.facts_service import schedule_fit
+        from app.core.memory.facts_model import FactsChange
+        from app.core.memory.facts_service import schedule_fit
 
         revision = facts.revisions(1)[0]
         facts.changed.emit(FactsChange(revision_id=revision.id, cause=revision.cause, chat_id=None,
@@ -193,7 +193,7 @@ class DataService:
     # ----- delete everything ----------------------------------------------------------------------
     async def delete_all(self):
         """Erase the data folder's contents and keys; returns the fresh core that replaces this one."""
-        from .erase import delete_all_data
+        from app.core.data.erase import delete_all_data
 
         return await delete_all_data(self.core)
 

@@ -20,11 +20,11 @@ from typing import Any
 
 from sqlalchemy import inspect
 
-from ..domain import new_id, utcnow
-from ..store.settings import DEFAULTS
-from . import schema
-from .errors import ImportFailed
-from .facts_merge import merge_lines, normalise
+from app.core.domain import new_id, utcnow
+from app.core.store.settings import DEFAULTS
+from app.core.data import schema
+from app.core.data.errors import ImportFailed
+from app.core.data.facts_merge import merge_lines, normalise
 
 BATCH = 1000
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Any, Callable, Iterable, Union
 
-from ..store.messages import clean_text
-from .errors import ImportFailed
+from app.core.store.messages import clean_text
+from app.core.data.errors import ImportFailed
 
 # A line number, or a function that finds it (counting lines costs time: only done for errors).
 Line = Union[int, Callable[[], int], None]

@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
-from ..store.messages import clean_text
-from ..store.settings import DEFAULTS, validate
-from ..textlimits import cap_message, describe_limit
-from . import schema
-from .errors import ImportFailed
-from .jsonstream import JsonReader
-from .staging import Staging
-from .validate import Fields, iso_utc, kind_of, scalar
+from app.core.domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
+from app.core.store.messages import clean_text
+from app.core.store.settings import DEFAULTS, validate
+from app.core.textlimits import cap_message, describe_limit
+from app.core.data import schema
+from app.core.data.errors import ImportFailed
+from app.core.data.jsonstream import JsonReader
+from app.core.data.staging import Staging
+from app.core.data.validate import Fields, iso_utc, kind_of, scalar
 
 HEADER = ("format", "schema_version", "exported_at", "app", "options")
 ROLES = [r.value for r in Role]
@@ -119,7 +119,7 @@ def _provider(obj: Any, path: str, staging: Staging, reader: JsonReader) -> None
         created_at=f.when("created_at", default=None),
     )
     if values["created_at"] is None:
-        from .staging import _now
+        from app.core.data.staging import _now
 
         values["created_at"] = _now()
     staging.add_provider(values, path)
@@ -195,9 +195,9 @@ def _red_beats_the_file(values: dict[str, Any], red_so_far: list[str]) -> None:
     and a stored "Remember" is dropped (the user's own "Ignore" / "Do not remember" stay). A message
     the file calls red is never remembered either. Unlabelled messages are left to the privacy
     analysis, which reads them the same way."""
-    from ..memory.privacy_detector import detect
-    from ..memory.privacy_echo import REASON as ECHO_REASON
-    from ..memory.privacy_echo import echoes_earlier
+    from app.core.memory.privacy_detector import detect
+    from app.core.memory.privacy_echo import REASON as ECHO_REASON
+    from app.core.memory.privacy_echo import echoes_earlier
 
     content = values.get("content") or ""
     label, decision = values.get("privacy_label"), values.get("user_decision")
@@ -207,7 +207,7 @@ def _red_beats_the_file(values: dict[str, Any], red_so_far: list[str]) -> None:
         verdict = detect(content)
         reason = verdict.reason if verdict.is_red else ECHO_REASON if echoes_earlier(content, red_so_far) else ""
         if reason:
-            from .staging import _now
+            from app.core.data.staging import _now
 
             values.update(privacy_label=PrivacyLabel.RED.value, privacy_reason=reason, privacy_source="local",
                           analysed_at=values.get("analysed_at") or _now())

@@ -20,7 +20,7 @@ import threading
 from pathlib import Path
 from typing import Protocol
 
-from ..heap import long_lived_imports
+from app.core.heap import long_lived_imports
 
 log = logging.getLogger(__name__)
 
@@ -199,7 +199,7 @@ class ProviderEmbedder:
 
 def _outgoing(texts: list[str]) -> list[str]:
     """Texts as they may leave the machine: red spans redacted (blocking: a worker thread)."""
-    from .policy import MemoryPolicy
+    from app.core.memory.policy import MemoryPolicy
 
     return [MemoryPolicy.safe_text(t) if t else t for t in texts]
 

@@ -10,9 +10,9 @@ import re
 import unicodedata
 from typing import Iterable
 
-from ..providers.tokens import count_tokens
-from .facts_model import MAX_LINE_CHARS, MAX_TOKENS
-from .policy import PLACEHOLDER
+from app.core.providers.tokens import count_tokens
+from app.core.memory.facts_model import MAX_LINE_CHARS, MAX_TOKENS
+from app.core.memory.policy import PLACEHOLDER
 
 BULLET = "- "
 _LEADING_MARKER = re.compile(r"^(?:[-*•·▪‣◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\[[ xX]?\]\s+)+")

@@ -17,18 +17,18 @@ import logging
 from dataclasses import dataclass, field
 from datetime import timedelta
 
-from ..domain import Chat, Message, MessageStatus, Role, UserDecision, utcnow
-from ..jobs import RetryLater
-from ..providers.errors import ErrorKind, ProviderError
-from ..providers.structured import StructuredOutputError, complete_json
-from ..providers.tokens import count_message_tokens, count_tokens, truncate_to_tokens
-from .facts_budget import is_identity, list_tokens, normalise, positional_trim
-from .facts_model import (ANSWER_MAX_TOKENS, MAX_TOKENS, PASS_MAX_TOKENS, TRANSCRIPT_MAX_TOKENS, TURNS_PER_PASS,
+from app.core.domain import Chat, Message, MessageStatus, Role, UserDecision, utcnow
+from app.core.jobs import RetryLater
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.providers.structured import StructuredOutputError, complete_json
+from app.core.providers.tokens import count_message_tokens, count_tokens, truncate_to_tokens
+from app.core.memory.facts_budget import is_identity, list_tokens, normalise, positional_trim
+from app.core.memory.facts_model import (ANSWER_MAX_TOKENS, MAX_TOKENS, PASS_MAX_TOKENS, TRANSCRIPT_MAX_TOKENS, TURNS_PER_PASS,
                           Cause, Revision)
-from .facts_prompts import (SCHEMA, SCHEMA_NAME, Turn, compaction_messages, extraction_messages,
+from app.core.memory.facts_prompts import (SCHEMA, SCHEMA_NAME, Turn, compaction_messages, extraction_messages,
                             repair_messages)
-from .facts_store import Conflict, FactStore, content_words
-from .facts_triggers import ExplicitRequest
+from app.core.memory.facts_store import Conflict, FactStore, content_words
+from app.core.memory.facts_triggers import ExplicitRequest
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +159,7 @@ class FactsPassRunner:
 
     def _analysis_queued(self) -> bool:
         try:
-            from .privacy_service import ANALYSE_CHAT
+            from app.core.memory.privacy_service import ANALYSE_CHAT
         except ImportError:
             return False
         return self.jobs.pending(ANALYSE_CHAT) > 0

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .facts_budget import render
-from .facts_model import MAX_TOKENS, TARGET_LINE_CHARS, TARGET_LINES, TARGET_TOKENS
-from .facts_triggers import ExplicitRequest
+from app.core.memory.facts_budget import render
+from app.core.memory.facts_model import MAX_TOKENS, TARGET_LINE_CHARS, TARGET_LINES, TARGET_TOKENS
+from app.core.memory.facts_triggers import ExplicitRequest
 
 SCHEMA = {
     "type": "object",

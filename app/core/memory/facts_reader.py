@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import asyncio
 
-from .facts_budget import list_tokens, positional_trim, render
-from .facts_model import MAX_TOKENS
-from .facts_store import FactStore
+from app.core.memory.facts_budget import list_tokens, positional_trim, render
+from app.core.memory.facts_model import MAX_TOKENS
+from app.core.memory.facts_store import FactStore
 
 READER_NAME = "facts"
 READER_ORDER = 10

@@ -18,14 +18,14 @@ import hashlib
 import logging
 from typing import Callable, Iterable
 
-from ..domain import TurnEvent
-from ..events import Event
-from .facts_budget import list_tokens, normalise, positional_trim
-from .facts_model import MAX_TOKENS, Cause, Fact, FactsChange, Revision
-from .facts_pass import FactsPassRunner, PassRequest, PassResult
-from .facts_reader import DEADLINE_MS, READER_NAME, READER_ORDER, FactsReader
-from .facts_store import FactStore
-from .facts_triggers import ExplicitRequest, crosses_boundary, detect_request
+from app.core.domain import TurnEvent
+from app.core.events import Event
+from app.core.memory.facts_budget import list_tokens, normalise, positional_trim
+from app.core.memory.facts_model import MAX_TOKENS, Cause, Fact, FactsChange, Revision
+from app.core.memory.facts_pass import FactsPassRunner, PassRequest, PassResult
+from app.core.memory.facts_reader import DEADLINE_MS, READER_NAME, READER_ORDER, FactsReader
+from app.core.memory.facts_store import FactStore
+from app.core.memory.facts_triggers import ExplicitRequest, crosses_boundary, detect_request
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +101,7 @@ class FactsService:
     async def handle_analysed_job(self, job) -> None:
         """Read the chat's messages remembered since its last such pass (oldest first, a chunk per
         run); the pass key carries how far it read, so the next run starts after it."""
-        from ..jobs import RetryLater
+        from app.core.jobs import RetryLater
 
         chat_id = job.payload.get("chat_id", "")
         chat = self.core.chats.get(chat_id)
@@ -180,7 +180,7 @@ class FactsService:
 
     def orphaned_by(self, message_ids: Iterable[str]) -> list[Fact]:
         """The lines learnt only from these messages (rule: facts_provenance.py)."""
-        from .facts_provenance import learnt_only_from, source_states
+        from app.core.memory.facts_provenance import learnt_only_from, source_states
 
         dropped = set(message_ids)
         facts = self.store.facts()
@@ -201,7 +201,7 @@ class FactsService:
         return await self._in_thread(self._drop_sources, list(dict.fromkeys(message_ids)), chat_id, pass_key)
 
     def _drop_sources(self, ids: list[str], chat_id: str | None, pass_key: str | None) -> Revision | None:
-        from .facts_store import Conflict
+        from app.core.memory.facts_store import Conflict
 
         for _ in range(3):
             snapshot = self.store.snapshot()

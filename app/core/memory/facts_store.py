@@ -22,9 +22,9 @@ from typing import Iterable, Sequence
 from sqlalchemy import text
 from sqlalchemy.exc import SQLAlchemyError
 
-from ..domain import new_id, utcnow
-from .facts_budget import positional_trim
-from .facts_model import Cause, Fact, FactRejected, MemoryStoreError, Revision, Snapshot
+from app.core.domain import new_id, utcnow
+from app.core.memory.facts_budget import positional_trim
+from app.core.memory.facts_model import Cause, Fact, FactRejected, MemoryStoreError, Revision, Snapshot
 
 log = logging.getLogger(__name__)
 

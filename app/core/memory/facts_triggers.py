@@ -16,7 +16,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from .facts_model import TURN_BOUNDARY
+from app.core.memory.facts_model import TURN_BOUNDARY
 
 
 @dataclass(frozen=True)

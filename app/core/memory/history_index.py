@@ -35,9 +35,9 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
-from ..heap import long_lived_imports
-from .history_window import COLUMNS as WINDOW_COLUMNS
-from .history_window import MARGIN_US, MAX_ROWS, RowSnapshot
+from app.core.heap import long_lived_imports
+from app.core.memory.history_window import COLUMNS as WINDOW_COLUMNS
+from app.core.memory.history_window import MARGIN_US, MAX_ROWS, RowSnapshot
 
 log = logging.getLogger(__name__)
 

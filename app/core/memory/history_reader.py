@@ -21,8 +21,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from ..domain import Role, utcnow
-from ..providers.tokens import count_tokens, truncate_to_tokens
+from app.core.domain import Role, utcnow
+from app.core.providers.tokens import count_tokens, truncate_to_tokens
 
 log = logging.getLogger(__name__)
 
@@ -203,7 +203,7 @@ class HistoryReader:
     def _current_chat_texts(s, chat_id: str) -> set[str]:
         from sqlalchemy import select
 
-        from ..store.models import MessageRow
+        from app.core.store.models import MessageRow
 
         m = MessageRow.__table__
         query = select(m.c.content).where(m.c.chat_id == chat_id).order_by(m.c.seq.desc()).limit(CURRENT_CHAT_SCAN)
@@ -215,9 +215,9 @@ class HistoryReader:
 
         from sqlalchemy import select
 
-        from ..store.chats import to_chat
-        from ..store.messages import to_message
-        from ..store.models import ChatRow, MessageRow
+        from app.core.store.chats import to_chat
+        from app.core.store.messages import to_message
+        from app.core.store.models import ChatRow, MessageRow
 
         m, c = MessageRow.__table__, ChatRow.__table__
         query = (select(m, *(column.label(f"chat__{column.name}") for column in c.c)).join(c, c.c.id == m.c.chat_id)

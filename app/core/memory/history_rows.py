@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Callable
 
-from ..domain import Message, MessageStatus, Role
+from app.core.domain import Message, MessageStatus, Role
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .history_index import Candidate
+from app.core.memory.history_index import Candidate
 
 VECTOR_WEIGHT = 1.0
 CANDIDATES = 50            # from each of BM25 and the vector search

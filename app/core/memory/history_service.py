@@ -18,16 +18,16 @@ from collections import OrderedDict
 from dataclasses import dataclass, replace
 from datetime import datetime
 
-from ..domain import utcnow
-from ..jobs import Job, RetryLater
-from ..providers.errors import ErrorKind, ProviderError
-from .embedders import (LOCAL, LOCAL_MODEL_ID, PROVIDER, EmbedderUnavailable, choose_embedder, chosen_model_id,
+from app.core.domain import utcnow
+from app.core.jobs import Job, RetryLater
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.memory.embedders import (LOCAL, LOCAL_MODEL_ID, PROVIDER, EmbedderUnavailable, choose_embedder, chosen_model_id,
                         local_embedder)
-from .history_index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, fts_query
-from .history_rows import (FactSource, MessageDoc, content_hash, docs_for_chat, fact_provenance, from_us,
+from app.core.memory.history_index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, fts_query
+from app.core.memory.history_rows import (FactSource, MessageDoc, content_hash, docs_for_chat, fact_provenance, from_us,
                            row_hash, text_hash, to_us)
-from .history_search import CANDIDATES, Ranked, fuse, relevant
-from .history_summaries import SummaryStore, source_hash, write_summary
+from app.core.memory.history_search import CANDIDATES, Ranked, fuse, relevant
+from app.core.memory.history_summaries import SummaryStore, source_hash, write_summary
 
 log = logging.getLogger(__name__)
 
@@ -346,7 +346,7 @@ class HistoryService:
     def _chats_touched_by_facts(self) -> set[str]:
         from sqlalchemy import select
 
-        from ..store.models import MessageRow
+        from app.core.store.models import MessageRow
 
         chats = self.index.chats_with_facts(self.embedder().model_id)
         ids = list(self.fact_source())
@@ -663,9 +663,9 @@ class HistoryService:
         """The messages as SQLite has them now, and their chats: one read, two primary-key lookups."""
         from sqlalchemy import select
 
-        from ..store.chats import to_chat
-        from ..store.messages import to_message
-        from ..store.models import ChatRow, MessageRow
+        from app.core.store.chats import to_chat
+        from app.core.store.messages import to_message
+        from app.core.store.models import ChatRow, MessageRow
 
         if not ids:
             return {}, {}
@@ -708,7 +708,7 @@ def install_history(core) -> HistoryService:
     service = HistoryService(core)
     core.history = service
     service.install()
-    from .history_reader import install_readers
+    from app.core.memory.history_reader import install_readers
 
     install_readers(core, service)
     return service

@@ -15,9 +15,9 @@ from datetime import datetime, timezone
 
 from sqlalchemy import text
 
-from ..domain import utcnow
-from ..providers.tokens import count_tokens, truncate_to_tokens
-from .history_rows import MessageDoc
+from app.core.domain import utcnow
+from app.core.providers.tokens import count_tokens, truncate_to_tokens
+from app.core.memory.history_rows import MessageDoc
 
 log = logging.getLogger(__name__)
 
@@ -131,7 +131,7 @@ class SummaryStore:
         now = utcnow()
         first = min(doc.ts for doc in docs)
         last = max(doc.ts for doc in docs)
-        from .history_rows import from_us
+        from app.core.memory.history_rows import from_us
 
         values = {"c": chat_id, "s": summary, "m": json.dumps([d.id for d in docs]), "h": source_hash(docs),
                   "f": _ts(from_us(first)), "l": _ts(from_us(last)), "model": model, "now": _ts(now)}

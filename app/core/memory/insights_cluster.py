@@ -33,7 +33,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..heap import long_lived_imports
+from app.core.heap import long_lived_imports
 
 K_MAX = 16                  # at most this many insights: enough to be useful, few enough for a prompt
 MIN_MESSAGES = 12           # fewer remembered messages say nothing yet

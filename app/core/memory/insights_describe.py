@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta, timezone
 
-from .insights_model import Confidence
+from app.core.memory.insights_model import Confidence
 
 ACTIVE_DAYS = 31
 SPAN_MONTHS = 6

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Callable
 
-from ..domain import Role
-from ..heap import long_lived_imports
+from app.core.domain import Role
+from app.core.heap import long_lived_imports
 
 log = logging.getLogger(__name__)
 
@@ -47,8 +47,8 @@ def remembered_user_messages(core, since: datetime | None = None) -> list[InputM
     memory was cleared), oldest first. Blocking."""
     from sqlalchemy import select
 
-    from ..store.messages import to_message
-    from ..store.models import MessageRow
+    from app.core.store.messages import to_message
+    from app.core.store.models import MessageRow
 
     m = MessageRow.__table__
     query = (select(m).where(m.c.role == Role.USER.value, m.c.remembered_at.is_not(None))
@@ -81,7 +81,7 @@ def index_vectors(core, model_id: str, wanted: dict[str, str]) -> dict[str, obje
     index = getattr(history, "index", None)
     if index is None or not wanted:
         return {}
-    from .history_index import MESSAGES, HistoryIndex
+    from app.core.memory.history_index import MESSAGES, HistoryIndex
 
     name = HistoryIndex.table_name(MESSAGES, model_id)
     if not (index.root / f"{name}.lance").exists():
@@ -112,8 +112,8 @@ def texts_for(core, message_ids: list[str]) -> dict[str, str]:
     """The policy's text of each message now (None and empty ones left out). Blocking."""
     from sqlalchemy import select
 
-    from ..store.messages import to_message
-    from ..store.models import MessageRow
+    from app.core.store.messages import to_message
+    from app.core.store.models import MessageRow
 
     m = MessageRow.__table__
     out: dict[str, str] = {}

@@ -13,8 +13,8 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from ..providers.tokens import count_tokens
-from .insights_model import BUDGET_SETTING
+from app.core.providers.tokens import count_tokens
+from app.core.memory.insights_model import BUDGET_SETTING
 
 log = logging.getLogger(__name__)
 

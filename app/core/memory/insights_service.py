@@ -32,16 +32,16 @@ import logging
 from dataclasses import asdict, dataclass, field
 from datetime import timedelta
 
-from ..domain import new_id, utcnow
-from ..events import Event
-from ..jobs import Job, RetryLater
-from ..providers.errors import ErrorKind, ProviderError
-from .insights_cluster import MIN_CLUSTER
-from .insights_describe import confidence as grade
-from .insights_describe import core_span, time_range
-from .insights_model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
+from app.core.domain import new_id, utcnow
+from app.core.events import Event
+from app.core.jobs import Job, RetryLater
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.memory.insights_cluster import MIN_CLUSTER
+from app.core.memory.insights_describe import confidence as grade
+from app.core.memory.insights_describe import core_span, time_range
+from app.core.memory.insights_model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
                              Status)
-from .insights_store import Cleared, InsightStore, dt, pack_vector, ts, unpack_vector
+from app.core.memory.insights_store import Cleared, InsightStore, dt, pack_vector, ts, unpack_vector
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ class InsightsService:
         core.runner.register(JOB, self._job)
         core.runner.register(FORGET_JOB, self._forget_job)
         core.runner.register(CLEAR_JOB, self._clear_job)
-        from .insights_reader import READER_NAME, READER_ORDER, InsightsReader
+        from app.core.memory.insights_reader import READER_NAME, READER_ORDER, InsightsReader
 
         core.chat.add_memory_reader(READER_NAME, InsightsReader(core, self), READER_ORDER)
         privacy = getattr(core, "privacy", None)
@@ -130,7 +130,7 @@ class InsightsService:
             self.core.jobs.enqueue(FORGET_JOB, {"message_ids": forgotten})
 
     def _on_facts_changed(self, change) -> None:
-        from .facts_model import Cause
+        from app.core.memory.facts_model import Cause
 
         if getattr(change, "cause", None) is not Cause.CLEAR:
             return
@@ -171,8 +171,8 @@ class InsightsService:
         now: a message no longer remembered is not shown)."""
         from sqlalchemy import select
 
-        from ..store.messages import to_message
-        from ..store.models import MessageRow
+        from app.core.store.messages import to_message
+        from app.core.store.models import MessageRow
 
         rows = self.store.source_rows(insight_id, limit * 2)
         if not rows:
@@ -203,7 +203,7 @@ class InsightsService:
 
     def map_points(self) -> list[MapPoint]:
         """The active insights on a 2-D map (PCA of their centroids), sized by message count."""
-        from .insights_map import layout
+        from app.core.memory.insights_map import layout
 
         insights = self.insights()
         centroids = self.store.centroids()
@@ -329,11 +329,11 @@ class InsightsService:
             raise RetryLater(INDEX_WAIT_S, "waiting for the chat-history index to be rebuilt")
 
     def _privacy_busy(self) -> bool:
-        from ..data import ANALYSE_IMPORTED
+        from app.core.data import ANALYSE_IMPORTED
 
         kinds = [ANALYSE_IMPORTED]
         try:
-            from .privacy_service import ANALYSE_CHAT
+            from app.core.memory.privacy_service import ANALYSE_CHAT
 
             kinds.append(ANALYSE_CHAT)
         except ImportError:
@@ -372,14 +372,14 @@ class InsightsService:
         history = getattr(self.core, "history", None)
         if history is not None:
             return history.embedder()
-        from .embedders import local_embedder
+        from app.core.memory.embedders import local_embedder
 
         return local_embedder()
 
     async def _make_plan(self, epoch: int) -> dict:
         """Read, embed what has no vector yet, cluster and match. Everything that grows with the
         number of messages runs in worker threads; the loop only awaits and reports progress."""
-        from .insights_input import embed_missing, index_vectors, remembered_user_messages
+        from app.core.memory.insights_input import embed_missing, index_vectors, remembered_user_messages
 
         loop = asyncio.get_running_loop()
         report = RunReport()
@@ -421,7 +421,7 @@ class InsightsService:
         centroid, and what the time range and the confidence are computed from."""
         import numpy as np
 
-        from .insights_worker import cluster_off_thread
+        from app.core.memory.insights_worker import cluster_off_thread
 
         usable = [m for m in messages if m.id in vectors]
         report.messages = len(usable)
@@ -489,8 +489,8 @@ class InsightsService:
 
     # ----- step 2: writing -----------------------------------------------------------------------
     async def _write_some(self, plan: dict, epoch: int, *, in_job: bool) -> bool:
-        from ..providers.structured import StructuredOutputError
-        from .insights_writer import InsightUnwritable, pick_quotes, write
+        from app.core.providers.structured import StructuredOutputError
+        from app.core.memory.insights_writer import InsightUnwritable, pick_quotes, write
 
         clusters = plan["clusters"]
         report = RunReport(**plan["report"])
@@ -671,7 +671,7 @@ def _member_ids(c: dict) -> list[str]:
 
 
 def _texts(core, message_ids: list[str]) -> dict[str, str]:
-    from .insights_input import texts_for
+    from app.core.memory.insights_input import texts_for
 
     return texts_for(core, message_ids)
 

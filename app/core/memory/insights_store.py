@@ -25,8 +25,8 @@ from typing import Iterable
 
 from sqlalchemy import text
 
-from ..domain import new_id, utcnow
-from .insights_model import Confidence, Insight, Status
+from app.core.domain import new_id, utcnow
+from app.core.memory.insights_model import Confidence, Insight, Status
 
 log = logging.getLogger(__name__)
 

@@ -32,7 +32,7 @@ def cluster_limited(vectors, *, seed: int, progress: Callable[[int, int], None] 
     """cluster() with numpy's and OpenMP's pools limited to one thread (blocking)."""
     from threadpoolctl import threadpool_limits
 
-    from .insights_cluster import cluster
+    from app.core.memory.insights_cluster import cluster
 
     with threadpool_limits(limits=1):
         return cluster(vectors, seed=seed, progress=progress)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..providers.structured import complete_json
-from ..providers.tokens import count_tokens, truncate_to_tokens
+from app.core.providers.structured import complete_json
+from app.core.providers.tokens import count_tokens, truncate_to_tokens
 
 QUOTE_MAX = 40
 QUOTE_TOKENS = 120

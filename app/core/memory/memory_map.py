@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Iterable
 
-from ..domain import Message
-from ..store.messages import MessageRepository
-from ..store.search import fts_query
-from ..titles import safe_title
+from app.core.domain import Message
+from app.core.store.messages import MessageRepository
+from app.core.store.search import fts_query
+from app.core.titles import safe_title
 
 PAGE_SIZE = 100
 

@@ -19,10 +19,10 @@ import logging
 from dataclasses import dataclass
 from typing import Iterable
 
-from ..domain import Chat, Message, UserDecision
-from ..events import Event
-from ..jobs import Job
-from .memory_map import PAGE_SIZE, Cursor, Dialogue, DialoguePage, MemoryMapQuery
+from app.core.domain import Chat, Message, UserDecision
+from app.core.events import Event
+from app.core.jobs import Job
+from app.core.memory.memory_map import PAGE_SIZE, Cursor, Dialogue, DialoguePage, MemoryMapQuery
 
 log = logging.getLogger(__name__)
 

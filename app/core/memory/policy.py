@@ -27,7 +27,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from ..domain import AnalysisMode, Chat, Message, MessageStatus, PrivacyLabel, Role, UserDecision
+from app.core.domain import AnalysisMode, Chat, Message, MessageStatus, PrivacyLabel, Role, UserDecision
 
 PLACEHOLDER = "[private]"
 
@@ -63,7 +63,7 @@ NO_MARK = MessageMark(None, "", None, (), False)
 @functools.lru_cache(maxsize=512)
 def is_red_locally(text: str) -> bool:
     """The local detector's verdict on a text (cached: the same few texts are asked about again)."""
-    from .privacy_detector import detect
+    from app.core.memory.privacy_detector import detect
 
     return bool(text) and detect(text).is_red
 
@@ -131,14 +131,14 @@ class MemoryPolicy:
     @staticmethod
     def safe_text(text: str) -> str:
         """The text as a memory pass may see it: red spans replaced, the rest verbatim."""
-        from .privacy_detector import redact
+        from app.core.memory.privacy_detector import redact
 
         return redact(text, PLACEHOLDER)
 
     @staticmethod
     def safe_title(title: str) -> str:
         """A chat's title as a memory pass may see it (app.core.titles.safe_title: the one place)."""
-        from ..titles import safe_title
+        from app.core.titles import safe_title
 
         return safe_title(title)
 

@@ -10,9 +10,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from ..domain import PrivacyLabel
-from ..providers.structured import complete_json
-from ..providers.tokens import count_tokens, truncate_to_tokens
+from app.core.domain import PrivacyLabel
+from app.core.providers.structured import complete_json
+from app.core.providers.tokens import count_tokens, truncate_to_tokens
 
 # Per message and per request; a message longer than this is classified on its beginning (the
 # local detector has read all of it already).

@@ -38,7 +38,7 @@ def _flat(text: str) -> str:
 def red_spans(text: str) -> tuple[str, ...]:
     """The red spans the local detector finds in `text` (cached: a chat's earlier messages are
     asked about at every turn)."""
-    from .privacy_detector import detect
+    from app.core.memory.privacy_detector import detect
 
     if not text:
         return ()

@@ -24,14 +24,14 @@ import asyncio
 import logging
 from dataclasses import replace
 
-from ..domain import AnalysisMode, Chat, Message, PrivacyLabel, UserDecision, utcnow
-from ..events import Event
-from ..jobs import Job, RetryLater
-from .policy import FORGET, IGNORE, REMEMBER, MemoryPolicy, MessageMark
-from .privacy_classifier import BATCH_SIZE, classify, make_batches
-from .privacy_echo import REASON as ECHO_REASON
-from .privacy_state import AnalysisProgress, BrainMode, BrainState, PrivacyChange, RememberedChange
-from .privacy_store import PrivacyStore, text_hash
+from app.core.domain import AnalysisMode, Chat, Message, PrivacyLabel, UserDecision, utcnow
+from app.core.events import Event
+from app.core.jobs import Job, RetryLater
+from app.core.memory.policy import FORGET, IGNORE, REMEMBER, MemoryPolicy, MessageMark
+from app.core.memory.privacy_classifier import BATCH_SIZE, classify, make_batches
+from app.core.memory.privacy_echo import REASON as ECHO_REASON
+from app.core.memory.privacy_state import AnalysisProgress, BrainMode, BrainState, PrivacyChange, RememberedChange
+from app.core.memory.privacy_store import PrivacyStore, text_hash
 
 log = logging.getLogger(__name__)
 
@@ -292,7 +292,7 @@ class PrivacyService:
 
     async def _label_batch(self, chat: Chat, pending: list[Message]) -> None:
         # 1. On this machine. A red message ends here: its text is never sent anywhere.
-        from .privacy_detector import detect  # compiles its patterns on first use, not at start-up
+        from app.core.memory.privacy_detector import detect  # compiles its patterns on first use, not at start-up
 
         if sum(len(m.content) for m in pending) > _THREAD_SCAN_CHARS:
             verdicts = await asyncio.to_thread(lambda: [detect(m.content) for m in pending])
@@ -332,7 +332,7 @@ class PrivacyService:
     def _echoes(self, chat: Chat, messages: list[Message]) -> set[str]:
         """Ids of `messages` that echo a red span of one of the ECHO_SCAN messages before them
         (blocking: a worker thread)."""
-        from .privacy_echo import echoes_earlier
+        from app.core.memory.privacy_echo import echoes_earlier
 
         newest = max(m.seq for m in messages)
         context = self.core.messages.list(chat.id, before_seq=newest, limit=ECHO_SCAN + len(messages))

@@ -9,10 +9,10 @@ from typing import Iterable
 
 from sqlalchemy import and_, func, select, update
 
-from ..domain import Message, MessageStatus, PrivacyLabel, Role, UserDecision
-from ..store.db import Database
-from ..store.messages import to_message
-from ..store.models import ChatRow, JobRow, MessageRow
+from app.core.domain import Message, MessageStatus, PrivacyLabel, Role, UserDecision
+from app.core.store.db import Database
+from app.core.store.messages import to_message
+from app.core.store.models import ChatRow, JobRow, MessageRow
 
 _M = MessageRow.__table__.c
 # Mirrors policy.is_analysable, in SQL.

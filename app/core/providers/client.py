@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from typing import AsyncIterator
 from urllib.parse import urlparse
 
-from ..domain import ProviderConfig
-from ..redact import remember_secret
-from .errors import ErrorKind, ProviderError, translate
+from app.core.domain import ProviderConfig
+from app.core.redact import remember_secret
+from app.core.providers.errors import ErrorKind, ProviderError, translate
 
 # Local servers ignore the key, but the SDK insists on one.
 PLACEHOLDER_KEY = "no-key-needed"

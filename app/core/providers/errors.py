@@ -5,7 +5,7 @@ import enum
 import json
 import re
 
-from ..redact import redact
+from app.core.redact import redact
 
 
 class ErrorKind(str, enum.Enum):

@@ -1,12 +1,12 @@
 """Which provider is active, its key, and a client for it (reused while nothing changes)."""
 from __future__ import annotations
 
-from ..domain import MAX_REPLY_TOKENS_RANGE, ProviderConfig, new_id
-from ..store.providers import ProviderRepository
-from ..store.settings import SettingsRepository
-from .client import ProviderClient, normalise_base_url
-from .errors import ErrorKind, ProviderError
-from .secrets import KeyStore
+from app.core.domain import MAX_REPLY_TOKENS_RANGE, ProviderConfig, new_id
+from app.core.store.providers import ProviderRepository
+from app.core.store.settings import SettingsRepository
+from app.core.providers.client import ProviderClient, normalise_base_url
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.providers.secrets import KeyStore
 
 
 def check_max_reply_tokens(value) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import logging
 import os
 
-from ..redact import remember_secret
+from app.core.redact import remember_secret
 
 log = logging.getLogger(__name__)
 

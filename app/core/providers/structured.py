@@ -13,8 +13,8 @@ import logging
 import re
 from typing import Any
 
-from .client import ProviderClient
-from .errors import ErrorKind, ProviderError
+from app.core.providers.client import ProviderClient
+from app.core.providers.errors import ErrorKind, ProviderError
 
 log = logging.getLogger(__name__)
 

@@ -5,10 +5,10 @@ from datetime import datetime
 
 from sqlalchemy import func, select, update
 
-from ..domain import AnalysisMode, Chat, new_id, utcnow
-from ..titles import safe_title
-from .db import Database
-from .models import ChatRow, MessageRow
+from app.core.domain import AnalysisMode, Chat, new_id, utcnow
+from app.core.titles import safe_title
+from app.core.store.db import Database
+from app.core.store.models import ChatRow, MessageRow
 
 
 def to_chat(row: ChatRow) -> Chat:

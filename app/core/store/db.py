@@ -14,7 +14,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from .migrations import latest_version, steps_between
+from app.core.store.migrations import latest_version, steps_between
 
 log = logging.getLogger(__name__)
 

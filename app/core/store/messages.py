@@ -5,9 +5,9 @@ from datetime import datetime
 
 from sqlalchemy import func, select, update
 
-from ..domain import Message, MessageStatus, PrivacyLabel, Role, UserDecision, new_id, utcnow
-from .db import Database
-from .models import ChatRow, MessageRow
+from app.core.domain import Message, MessageStatus, PrivacyLabel, Role, UserDecision, new_id, utcnow
+from app.core.store.db import Database
+from app.core.store.models import ChatRow, MessageRow
 
 
 def clean_text(text: str) -> str:

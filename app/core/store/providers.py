@@ -5,9 +5,9 @@ import json
 
 from sqlalchemy import select
 
-from ..domain import DEFAULT_MAX_REPLY_TOKENS, ProviderConfig, new_id, utcnow
-from .db import Database
-from .models import ProviderRow
+from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, ProviderConfig, new_id, utcnow
+from app.core.store.db import Database
+from app.core.store.models import ProviderRow
 
 
 def to_config(row: ProviderRow) -> ProviderConfig:

@@ -9,8 +9,8 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from ..domain import HIT_CLOSE, HIT_OPEN, SearchHit
-from .db import Database
+from app.core.domain import HIT_CLOSE, HIT_OPEN, SearchHit
+from app.core.store.db import Database
 
 _WORD = re.compile(r"\w+", re.UNICODE)
 # The tokenizer's remove_diacritics folds "ó" to "o" but not the Polish "ł" (it is a letter of its

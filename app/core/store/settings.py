@@ -8,8 +8,8 @@ from typing import Any
 
 from sqlalchemy import delete, select
 
-from .db import Database
-from .models import SettingRow
+from app.core.store.db import Database
+from app.core.store.models import SettingRow
 
 
 @dataclass(frozen=True)
