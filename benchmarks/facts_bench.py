@@ -20,7 +20,7 @@ from _common import emit, summary_ms
 
 
 def full_list(limit: int) -> list[str]:
-    from app.core.memory.facts_budget import list_tokens
+    from app.core.memory.facts.budget import list_tokens
 
     lines: list[str] = []
     i = 0
@@ -33,7 +33,7 @@ def full_list(limit: int) -> list[str]:
 
 
 async def run_passes(core, memory, chat, n: int) -> list[dict]:
-    from app.core.memory.facts_model import Cause
+    from app.core.memory.facts.model import Cause
 
     results = []
     core.facts.pass_finished.connect(results.append)
@@ -80,8 +80,8 @@ def main() -> None:
     keyring.set_keyring(keyring.backends.null.Keyring())
     from app.core.context import WhiziCore
     from app.core.domain import ProviderConfig
-    from app.core.memory.facts_budget import list_tokens
-    from app.core.memory.facts_model import Cause, MAX_TOKENS
+    from app.core.memory.facts.budget import list_tokens
+    from app.core.memory.facts.model import Cause, MAX_TOKENS
     from tests.support.facts_model import wire
     from tests.support.openai_server import OpenAIServer
 

@@ -99,7 +99,7 @@ def purity(result, labels) -> float:
 
 
 async def clustering_case(n: int) -> dict:
-    from app.core.memory.insights_worker import cluster_off_thread, use_process
+    from app.core.memory.insights.worker import cluster_off_thread, use_process
 
     vectors, labels = planted(n)
     with StallMeter() as meter:
@@ -120,7 +120,7 @@ def populate(core, n: int) -> None:
     from sqlalchemy import text
 
     from app.core.domain import utcnow
-    from app.core.memory.insights_input import content_hash
+    from app.core.memory.insights.inputs import content_hash
     from app.core.store.models import UTCDateTime
 
     stamp = UTCDateTime().process_bind_param

@@ -204,7 +204,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
     from app.core.memory.embedders import LOCAL_MODEL_ID
-    from app.core.memory.history_search import VECTOR_WEIGHT
+    from app.core.memory.history.search import VECTOR_WEIGHT
 
     emit({
         "benchmark": "locomo_retrieval",

@@ -61,7 +61,7 @@ def build(folder: Path, embedder: str) -> None:
 
     from app.core.context import WhiziCore
     from app.core.domain import Role, utcnow
-    from app.core.memory.facts_model import Cause
+    from app.core.memory.facts.model import Cause
     from tests.support.openai_server import OpenAIServer
 
     rng = random.Random(13)
@@ -90,7 +90,7 @@ def build(folder: Path, embedder: str) -> None:
 def measure(folder: Path, embedder: str, warm: int, embed_delay: float, warm_up: bool) -> dict:
     """One process: the first reply (cold), then `warm` more. Returns the samples."""
     from app.core.context import WhiziCore
-    from app.core.memory.facts_reader import HEADER
+    from app.core.memory.facts.reader import HEADER
     from tests.support.openai_server import OpenAIServer
 
     samples = []

@@ -115,10 +115,10 @@ async def build_folder(core, n: int, rng: random.Random, words, weights) -> tupl
 
 async def time_steps(core, chat_id: str, texts: list[str], now: datetime) -> dict:
     """Each step of one read on its own, in the order the read depends on them."""
-    from app.core.memory.history_index import MESSAGES, SUMMARIES
-    from app.core.memory.history_reader import QUOTE_WINDOW, QUOTES_MAX, SUMMARIES_MAX
-    from app.core.memory.history_rows import to_us
-    from app.core.memory.history_search import CANDIDATES, fuse, relevant
+    from app.core.memory.history.index import MESSAGES, SUMMARIES
+    from app.core.memory.history.reader import QUOTE_WINDOW, QUOTES_MAX, SUMMARIES_MAX
+    from app.core.memory.history.rows import to_us
+    from app.core.memory.history.search import CANDIDATES, fuse, relevant
 
     service, index = core.history, core.history.index
     model = service.reading_model()

@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from app.core.memory.privacy_detector import detect
+from app.core.memory.privacy.detector.verdict import detect
 
 DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"
@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--region", default=None, help="the user's phone region (default: system locale)")
     args = parser.parse_args(argv)
     if args.region:
-        from app.core.memory.privacy_detector import set_default_region
+        from app.core.memory.privacy.detector.verdict import set_default_region
 
         set_default_region(args.region)
     files = args.data or default_files()

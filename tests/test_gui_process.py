@@ -28,7 +28,7 @@ def test_frame_is_painted_in_the_theme_the_user_chose(data_dir):
     subprocess.run([*main, "settings", "set", "ui.theme", "dark"], env=env, check=True, capture_output=True, timeout=60)
     probe = (
         "import sys; from PySide6.QtWidgets import QApplication; app = QApplication([]);"
-        "from app.ui.app import _startup_settings; from app.ui.theme import apply_theme, is_dark;"
+        "from app.ui.app import _startup_settings; from app.ui.common.theme import apply_theme, is_dark;"
         "apply_theme(_startup_settings(sys.argv[1]).get('ui.theme', 'system')); print(is_dark(app.palette()))"
     )
     result = subprocess.run([sys.executable, "-c", probe, str(data_dir)], env=env, capture_output=True, text=True,

@@ -46,24 +46,24 @@ class WhiziCore:
         self.runner.register(PURGE_CHAT, self._purge_chat)
         # ----- memory features plug in below (each: services, job handlers, readers) -----
         # Privacy first: it labels messages, and every layer after it learns only what it allows.
-        from app.core.memory.privacy_service import install_privacy
+        from app.core.memory.privacy.service import install_privacy
         install_privacy(self)
         # Saved memory (the facts list): passes as jobs, the reader (order 10), `self.facts`.
-        from app.core.memory.facts_service import install_facts
+        from app.core.memory.facts.service import install_facts
         install_facts(self)
         # Your data: export, import (Whizi and ChatGPT), delete everything: `self.data`.
         from app.core.data import install_data
         install_data(self)
         # Reference chat history: session history (order 30) and retrieval (40), `self.history`.
-        from app.core.memory.history_service import install_history
+        from app.core.memory.history.service import install_history
         install_history(self)
         # User insights: topics clustered from remembered messages, as a weekly job, the reader
         # (order 20) and `self.insights` (after facts, data and history, whose events it uses).
-        from app.core.memory.insights_service import install_insights
+        from app.core.memory.insights.service import install_insights
         install_insights(self)
         # The Memory Map: dialogues with remembered messages, and "Do not remember" with its facts
         # rewrite (after privacy, facts and history, which it calls): `self.memory_map`.
-        from app.core.memory.memory_map_service import install_memory_map
+        from app.core.memory.memory_map.service import install_memory_map
         install_memory_map(self)
 
     def warm_memory(self) -> None:

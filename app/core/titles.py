@@ -32,14 +32,14 @@ _HIDDEN = "\ue000"   # stands in for a red span while the markdown noise is clea
 @functools.lru_cache(maxsize=512)
 def safe_title(title: str) -> str:
     """The title as memory and exports may see it: red spans replaced by "[private]"."""
-    from app.core.memory.privacy_detector import redact
+    from app.core.memory.privacy.detector.verdict import redact
 
     return redact(title, PLACEHOLDER) if title else title
 
 
 def title_from_message(text: str, limit: int = 48) -> str:
     """A title from the first non-empty line of the first message, its red spans redacted."""
-    from app.core.memory.privacy_detector import redact
+    from app.core.memory.privacy.detector.verdict import redact
 
     text = redact(text.replace(_HIDDEN, " "), _HIDDEN)
     for line in text.splitlines():

@@ -23,7 +23,7 @@ def _message(title: str, text: str, *, question: str | None = None) -> bool:
         box.setInformativeText(question)
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.setDefaultButton(QMessageBox.StandardButton.No)
-    from app.ui.plain import plain_box
+    from app.ui.common.plain import plain_box
 
     plain_box(box)  # a path or a database's message, never markup
     if question:
@@ -140,16 +140,16 @@ def run_gui(data_dir=None) -> int:
     app.setApplicationName("Whizi")
     app.setOrganizationName("Whizi")
     app.setDesktopFileName("app.whizi.Whizi")
-    from app.ui.theme import install_style
+    from app.ui.common.theme import install_style
 
     install_style(app)  # Fusion, with focus rings where Fusion draws none
     # We end the loop ourselves once replies have saved and jobs stopped; Qt quitting on the last
     # window would stop the loop under our feet.
     app.setQuitOnLastWindowClosed(False)
-    from app.ui.i18n import install_translators, remove_translators, resolve_language
-    from app.ui.icons import icon
+    from app.ui.common.i18n import install_translators, remove_translators, resolve_language
+    from app.ui.common.icons import icon
     from app.ui.main_window import MainWindow
-    from app.ui.theme import apply_theme
+    from app.ui.common.theme import apply_theme
 
     # The window frame is painted first, in the user's theme and language, and filled once the
     # data folder is open: the storage stack and the memory features are most of start-up.

@@ -10,9 +10,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
-from app.ui.icons import icon
-from app.ui.theme import apply_theme, is_dark
-from app.ui.plain import plain_box
+from app.ui.common.icons import icon
+from app.ui.common.theme import apply_theme, is_dark
+from app.ui.common.plain import plain_box
 
 log = logging.getLogger(__name__)
 
@@ -63,10 +63,10 @@ class MainWindow(QMainWindow):
 
     def attach(self, core) -> None:
         """Build the window's content on an open core (once)."""
-        from app.ui.analysis_progress import attach_analysis_status
-        from app.ui.bridge import CoreBridge
-        from app.ui.chat_panel import ChatPanel
-        from app.ui.sidebar import Sidebar
+        from app.ui.chat.analysis_progress import attach_analysis_status
+        from app.ui.common.bridge import CoreBridge
+        from app.ui.chat.panel import ChatPanel
+        from app.ui.chat.sidebar import Sidebar
 
         self.core = core
         self.bridge = CoreBridge(core, self)
@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.bridge.sig_privacy_changed.connect(lambda _change: self.sidebar.refresh_brains())
         self.sidebar.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.analysis_status = attach_analysis_status(self, core, self.bridge)
-        from app.ui.data_transfer import DataTransfer
+        from app.ui.settings.data_transfer import DataTransfer
 
         self.transfer = DataTransfer(core, self)   # export / import, from the File menu or Settings → Data
         self.transfer.sig_finished.connect(self._transfer_finished)
@@ -173,8 +173,8 @@ class MainWindow(QMainWindow):
             self.memory_map.refresh_soon()   # a deleted chat that keeps remembered messages says so
 
     def open_settings(self) -> None:
-        from app.ui.memory_settings import MemorySettingsPage
-        from app.ui.settings_dialog import SettingsDialog
+        from app.ui.settings.memory_page import MemorySettingsPage
+        from app.ui.settings.dialog import SettingsDialog
 
         if self._settings_dialog is not None:
             self._settings_dialog.raise_()
@@ -189,7 +189,7 @@ class MainWindow(QMainWindow):
             sources_requested = getattr(section, "sig_sources_requested", None)
             if sources_requested is not None:
                 sources_requested.connect(self.show_fact_sources)
-        from app.ui.data_page import DataPage
+        from app.ui.settings.data_page import DataPage
 
         self.data_page = DataPage(self.core, self.transfer)
         self.data_page.sig_delete_all_requested.connect(self.delete_all_data)
@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
     # ----- the Memory Map ----------------------------------------------------------------------
     def memory_map_page(self):
         if self.memory_map is None:
-            from app.ui.memory_map import MemoryMapPage  # imported when first shown: start-up stays light
+            from app.ui.memory.memory_map import MemoryMapPage  # imported when first shown: start-up stays light
 
             page = MemoryMapPage(self.core, self.bridge)
             page.sig_back.connect(self.show_chat_panel)
@@ -310,7 +310,7 @@ class MainWindow(QMainWindow):
     def maybe_onboard(self) -> None:
         if self.core.providers.active() is not None:
             return
-        from app.ui.onboarding import OnboardingDialog
+        from app.ui.settings.onboarding import OnboardingDialog
 
         dialog = OnboardingDialog(self.core, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

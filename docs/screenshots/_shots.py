@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from app.core.context import WhiziCore  # noqa: E402
 from app.core.domain import ProviderConfig  # noqa: E402
-from app.ui.theme import install_style  # noqa: E402
+from app.ui.common.theme import install_style  # noqa: E402
 from tests.support.memory_keyring import MemoryKeyring  # noqa: E402
 from tests.support.openai_server import OpenAIServer  # noqa: E402
 

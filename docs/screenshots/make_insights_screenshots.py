@@ -97,7 +97,7 @@ ODDS = ["Tell me a joke about penguins", "What's the capital of Peru?", "Transla
 
 def insight_answer(body: dict):
     """The memory model: recognise the topic of the quoted messages, answer its insight."""
-    from app.core.memory.insights_writer import SYSTEM
+    from app.core.memory.insights.writer import SYSTEM
     from tests.support.openai_server import Reply
 
     if not any(m.get("content") == SYSTEM for m in body.get("messages") or []):
@@ -144,8 +144,8 @@ async def _shoot(shots) -> None:
     from PySide6.QtWidgets import QApplication
 
     from app.core.domain import utcnow
-    from app.core.memory.facts_model import Cause
-    from app.ui.facts_panel import FactsSection
+    from app.core.memory.facts.model import Cause
+    from app.ui.memory.facts_panel import FactsSection
     from app.ui.main_window import MainWindow
 
     server.responder = insight_answer

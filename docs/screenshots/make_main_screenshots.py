@@ -62,7 +62,7 @@ def _shoot(shots) -> None:
     app.processEvents()
     save(window, "error-state.png")
 
-    from app.ui.theme import apply_theme
+    from app.ui.common.theme import apply_theme
     core.settings.set("ui.theme", "dark")
     apply_theme("dark")
     window.sidebar.select_chat(window.panel.chat.id, emit=False)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPoint
 from PySide6.QtTest import QTest
 
 from app.core.domain import Role, utcnow
-from app.core.memory.facts_model import Cause
+from app.core.memory.facts.model import Cause
 from tests.support.privacy_model import ClassifierModel
 
 

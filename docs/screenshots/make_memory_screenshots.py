@@ -28,7 +28,7 @@ async def _shoot(shots) -> None:
     core, server = shots.core, shots.server
     from PySide6.QtWidgets import QApplication
 
-    from app.ui.facts_panel import FactsSection
+    from app.ui.memory.facts_panel import FactsSection
     from app.ui.main_window import MainWindow
     from tests.support.facts_model import FactsModel
 
@@ -69,7 +69,7 @@ async def _shoot(shots) -> None:
     await pause()
     save(dialog, "memory-settings.png")
     # The end of the page: "Reference chat history" and who makes the search vectors.
-    from app.ui.settings_dialog import scroll_into_view
+    from app.ui.settings.dialog import scroll_into_view
 
     history = window.memory_page.sections[-1]
     scroll_into_view(history.rebuild_button)

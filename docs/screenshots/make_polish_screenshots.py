@@ -47,8 +47,8 @@ async def _shoot(shots, extra: Path | None) -> None:
     from PySide6.QtWidgets import QApplication
 
     from app.core.domain import Role
-    from app.ui.facts_panel import FactsSection
-    from app.ui.i18n import install_translators
+    from app.ui.memory.facts_panel import FactsSection
+    from app.ui.common.i18n import install_translators
     from app.ui.main_window import MainWindow
     from tests.support.facts_model import FactsModel
     from tests.support.openai_server import Reply
@@ -123,7 +123,7 @@ async def _shoot(shots, extra: Path | None) -> None:
         if window.sidebar.brain_menu is not None:
             save(window.sidebar.brain_menu, "brain-menu.png", extra)
             window.sidebar.brain_menu.close()
-        from app.ui.onboarding import OnboardingDialog
+        from app.ui.settings.onboarding import OnboardingDialog
 
         onboarding = OnboardingDialog(core, window, candidates=())
         onboarding.show()

@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from app.core.domain import Role
-from app.core.memory.privacy_state import BrainMode, BrainState
+from app.core.memory.privacy.state import BrainMode, BrainState
 from tests.support.privacy_model import ClassifierModel, is_classification
 
 
@@ -43,7 +43,7 @@ CONVERSATION = [
 
 def brain_states_strip(path: Path) -> None:
     """The four states side by side, drawn by the app's own painter, at two sizes."""
-    from app.ui.brain_icon import brain_description, paint_brain
+    from app.ui.chat.brain_icon import brain_description, paint_brain
 
     states = [("Not analysed", BrainState(BrainMode.OFF)), ("Analysed once", BrainState(BrainMode.ONCE)),
               ("Analysed automatically", BrainState(BrainMode.AUTO)),

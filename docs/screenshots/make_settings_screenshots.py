@@ -16,8 +16,8 @@ MODELS = ("llama3.2:3b", "nomic-embed-text", "qwen2.5:7b")
 
 async def _shoot(shots) -> None:
     core, base_url, port = shots.core, shots.server.base_url, shots.server.port
-    from app.ui.onboarding import OnboardingDialog
-    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.settings.onboarding import OnboardingDialog
+    from app.ui.settings.dialog import SettingsDialog
 
     settings = SettingsDialog(core)
     settings.show()

@@ -20,7 +20,7 @@ import threading
 from collections import deque
 from typing import Callable
 
-from app.core.memory.facts_prompts import COMPACTION_SYSTEM, EXTRACTION_SYSTEM
+from app.core.memory.facts.prompts import COMPACTION_SYSTEM, EXTRACTION_SYSTEM
 from tests.support.openai_server import Reply
 
 _RULES = [

@@ -17,7 +17,7 @@ import threading
 from collections import Counter, deque
 from typing import Callable
 
-from app.core.memory.insights_writer import SYSTEM
+from app.core.memory.insights.writer import SYSTEM
 from tests.support.openai_server import Reply
 
 STOP = frozenset("""the a an and or of to in on for with about my me i you your is are was were be how what why

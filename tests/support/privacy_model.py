@@ -14,7 +14,7 @@ import json
 import threading
 from typing import Callable
 
-from app.core.memory.privacy_classifier import INSTRUCTIONS
+from app.core.memory.privacy.classifier import INSTRUCTIONS
 from tests.support.openai_server import Reply
 
 Rule = Callable[[str], "tuple[str, str] | None"]

@@ -10,8 +10,8 @@ from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStyleFactory, QWidget
 
 from app.core.domain import Role
-from app.ui.message_list import MessageItem, MessageListModel, MessageListView, remembered_fill
-from app.ui.theme import (HIGH_CONTRAST_RATIO, FocusRingStyle, apply_theme, contrast_ratio, dark_palette,
+from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView, remembered_fill
+from app.ui.common.theme import (HIGH_CONTRAST_RATIO, FocusRingStyle, apply_theme, contrast_ratio, dark_palette,
                           high_contrast_palette, is_high_contrast, text_contrast)
 
 pytestmark = pytest.mark.gui
@@ -126,7 +126,7 @@ def test_settings_pages_tab_from_the_sections_to_close_with_named_stops(qtbot, w
 
 
 def test_onboarding_tabs_through_the_service_form_to_its_buttons(qtbot, qloop, core):
-    from app.ui.onboarding import OnboardingDialog
+    from app.ui.settings.onboarding import OnboardingDialog
 
     dialog = OnboardingDialog(core, candidates=())   # no local server: the service form and the buttons
     qtbot.addWidget(dialog)

@@ -247,7 +247,7 @@ def test_pasting_a_megabyte_into_the_composer_sends_it(qtbot, window, openai_ser
 
 
 def test_dark_theme_choice_recolours_the_window_and_transcript(qtbot, window):
-    from app.ui.theme import apply_theme, is_dark
+    from app.ui.common.theme import apply_theme, is_dark
 
     type_and_send(qtbot, window, "hello")
     wait_idle(qtbot, window)

@@ -168,8 +168,8 @@ class DataService:
         facts = getattr(self.core, "facts", None)
         if facts is None:
             return
-        from app.core.memory.facts_model import FactsChange
-        from app.core.memory.facts_service import schedule_fit
+        from app.core.memory.facts.model import FactsChange
+        from app.core.memory.facts.service import schedule_fit
 
         revision = facts.revisions(1)[0]
         facts.changed.emit(FactsChange(revision_id=revision.id, cause=revision.cause, chat_id=None,

@@ -195,9 +195,9 @@ def _red_beats_the_file(values: dict[str, Any], red_so_far: list[str]) -> None:
     and a stored "Remember" is dropped (the user's own "Ignore" / "Do not remember" stay). A message
     the file calls red is never remembered either. Unlabelled messages are left to the privacy
     analysis, which reads them the same way."""
-    from app.core.memory.privacy_detector import detect
-    from app.core.memory.privacy_echo import REASON as ECHO_REASON
-    from app.core.memory.privacy_echo import echoes_earlier
+    from app.core.memory.privacy.detector.verdict import detect
+    from app.core.memory.privacy.echo import REASON as ECHO_REASON
+    from app.core.memory.privacy.echo import echoes_earlier
 
     content = values.get("content") or ""
     label, decision = values.get("privacy_label"), values.get("user_decision")

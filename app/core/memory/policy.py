@@ -63,7 +63,7 @@ NO_MARK = MessageMark(None, "", None, (), False)
 @functools.lru_cache(maxsize=512)
 def is_red_locally(text: str) -> bool:
     """The local detector's verdict on a text (cached: the same few texts are asked about again)."""
-    from app.core.memory.privacy_detector import detect
+    from app.core.memory.privacy.detector.verdict import detect
 
     return bool(text) and detect(text).is_red
 
@@ -131,7 +131,7 @@ class MemoryPolicy:
     @staticmethod
     def safe_text(text: str) -> str:
         """The text as a memory pass may see it: red spans replaced, the rest verbatim."""
-        from app.core.memory.privacy_detector import redact
+        from app.core.memory.privacy.detector.verdict import redact
 
         return redact(text, PLACEHOLDER)
 

@@ -123,7 +123,7 @@ def test_a_later_export_adds_only_the_new_messages(core, tmp_path):
 
 
 def test_imported_chats_are_analysed_in_the_background_when_memory_says_so(core):
-    from app.core.memory.privacy_service import ANALYSE_CHAT
+    from app.core.memory.privacy.service import ANALYSE_CHAT
 
     core.settings.set("memory.chat_analysis", "automatic")
     report = core.data.import_files(FIXTURES / "chatgpt-export.zip")
@@ -137,7 +137,7 @@ def test_imported_chats_are_analysed_in_the_background_when_memory_says_so(core)
 
 
 def test_in_manual_mode_nothing_is_analysed(core):
-    from app.core.memory.privacy_service import ANALYSE_CHAT
+    from app.core.memory.privacy.service import ANALYSE_CHAT
 
     core.data.import_files(FIXTURES / "conversations.json")
     assert core.jobs.pending(ANALYSE_IMPORTED) == 0 and core.jobs.pending(ANALYSE_CHAT) == 0

@@ -319,7 +319,7 @@ def test_import_that_overflows_the_memory_budget_is_brought_back_under_it(tmp_pa
     import json as _json
 
     from app.core.context import WhiziCore
-    from app.core.memory.facts_model import MAX_TOKENS
+    from app.core.memory.facts.model import MAX_TOKENS
 
     source = WhiziCore.open(tmp_path / "a")
     lines = [f"Knows the regional dish number {i} and how to cook it at home well" for i in range(400)]

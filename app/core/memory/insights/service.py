@@ -1,0 +1,696 @@
+"""User insights (PRODUCT.md §3.4) wired into WhiziCore: `core.insights`.
+
+    install_insights(core)            # from WhiziCore.__init__
+    core.insights.refresh()           # "Refresh insights": a durable job, now
+    await core.insights.refresh_now() # the same, in this process (the CLI)
+    core.insights.insights()          # what the panel lists; .deleted(), .sources(id), .map_points()
+
+A refresh is one durable job in steps, so other background work (a new turn's privacy analysis,
+a facts pass) is never stuck behind it:
+1. the plan: read the remembered user messages and their vectors, cluster them (worker thread),
+   match the clusters to the stored insights, and store the plan in SQLite;
+2. write: a few insights per step (the memory model writes each one's sentences), saving the
+   plan's progress after each, so a quit or a crash repeats no model call;
+3. finish: drop the stored insights no topic matched any more, record the run.
+Between steps the job yields (RetryLater(0)); jobs due meanwhile go first.
+
+No churn: a cluster whose centroid is close to a stored insight's (cosine ≥ MATCH_COSINE), or
+which holds most of the same messages (Jaccard ≥ MATCH_OVERLAP), updates that insight; its
+sentences are written again only when most of the messages the model read have changed. A cluster
+that matches an insight the user deleted stays suppressed (the deleted insight follows the topic,
+restorable from "Deleted insights"). "Clear memory" (the facts list's clear) deletes every insight
+for real, and later insights are learnt only from messages written after it.
+
+When: weekly (the job stays queued and is due again `insights.refresh_days` after the last run;
+at start-up when that has passed, once start-up has settled), after an import of at least
+LARGE_IMPORT messages (once their privacy analysis is done), and on demand.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import asdict, dataclass, field
+from datetime import timedelta
+
+from app.core.domain import new_id, utcnow
+from app.core.events import Event
+from app.core.jobs import Job, RetryLater
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.memory.insights.cluster import MIN_CLUSTER
+from app.core.memory.insights.describe import confidence as grade
+from app.core.memory.insights.describe import core_span, time_range
+from app.core.memory.insights.model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
+                             Status)
+from app.core.memory.insights.store import Cleared, InsightStore, dt, pack_vector, ts, unpack_vector
+
+log = logging.getLogger(__name__)
+
+JOB = "insights_refresh"
+FORGET_JOB = "insights_forget"
+CLEAR_JOB = "insights_clear"     # only when clearing with the facts failed (a locked database)
+SCHEDULED_KEY, NOW_KEY, IMPORT_KEY = "insights:scheduled", "insights:now", "insights:import"
+STARTUP_DELAY_S = 300.0      # a due refresh waits until start-up has settled
+IMPORT_DELAY_S = 60.0
+FORGET_REFRESH_DELAY_S = 60.0
+PRIVACY_WAIT_S = 30.0
+INDEX_WAIT_S = 60.0       # a background refresh waits this long at a time for a chat-history rebuild
+LARGE_IMPORT = 100           # imported messages that call for a refresh
+WRITES_PER_STEP = 2          # model calls per job step
+TRANSIENT_RETRY_S = 120.0
+MAX_TRANSIENT = 3
+PLAN_MAX_AGE = timedelta(days=2)
+MATCH_COSINE = 0.85
+MATCH_OVERLAP = 0.5
+REWRITE_KEEP = 0.5           # share of the quoted messages still among the nearest: keep the sentences
+NEAREST_FOR_QUOTES = 120     # members whose text is read to choose the quotes
+SOURCES_LIMIT = 100
+SEED = 7
+PERMANENT = (ErrorKind.NO_PROVIDER, ErrorKind.AUTH, ErrorKind.BAD_REQUEST)
+
+
+class InsightsBusy(RuntimeError):
+    """A refresh is already running in this process."""
+
+
+@dataclass
+class ReaderCache:
+    insights: list[Insight] = field(default_factory=list)
+    centroids: dict[str, object] = field(default_factory=dict)
+    model: str | None = None     # the embedding model most insights were made with
+
+
+class InsightsService:
+    def __init__(self, core) -> None:
+        self.core = core
+        self.store = InsightStore(core.db)
+        self.changed: Event[None] = Event()            # the list changed (a run, a delete, a clear)
+        self.progress: Event[Progress] = Event()       # a refresh's phases, on the loop
+        self.last_progress = Progress(Phase.IDLE)
+        self.last_report: RunReport | None = None
+        self._cache: ReaderCache | None = None
+        self._stepping = False
+
+    # ----- installing ----------------------------------------------------------------------------
+    def install(self) -> None:
+        core = self.core
+        core.runner.register(JOB, self._job)
+        core.runner.register(FORGET_JOB, self._forget_job)
+        core.runner.register(CLEAR_JOB, self._clear_job)
+        from app.core.memory.insights.reader import READER_NAME, READER_ORDER, InsightsReader
+
+        core.chat.add_memory_reader(READER_NAME, InsightsReader(core, self), READER_ORDER)
+        privacy = getattr(core, "privacy", None)
+        if getattr(privacy, "remembered_changed", None) is not None:
+            privacy.remembered_changed.connect(self._on_remembered_changed)
+        facts_changed = getattr(getattr(core, "facts", None), "changed", None)
+        if facts_changed is not None:
+            facts_changed.connect(self._on_facts_changed)
+        imported = getattr(getattr(core, "data", None), "imported", None)
+        if imported is not None:
+            imported.connect(self._on_imported)
+        self._schedule()
+
+    def _interval_s(self) -> float:
+        return max(1.0, float(self.core.settings.get(INTERVAL_SETTING))) * 86400.0
+
+    def _since_last_run(self) -> float | None:
+        last = dt(self.store.state("last_run_at"))
+        return None if last is None else (utcnow() - last).total_seconds()
+
+    def _schedule(self) -> None:
+        """The weekly job: queued once and kept queued (each run re-arms it)."""
+        elapsed = self._since_last_run()
+        delay = STARTUP_DELAY_S if elapsed is None else max(STARTUP_DELAY_S, self._interval_s() - elapsed)
+        self.core.jobs.enqueue(JOB, {"reason": "scheduled"}, dedupe_key=SCHEDULED_KEY, delay_s=delay)
+
+    # ----- listeners (they only enqueue, or clear) -------------------------------------------------
+    def _on_remembered_changed(self, change) -> None:
+        forgotten = list(getattr(change, "forgotten", ()) or ())
+        if forgotten:
+            self.core.jobs.enqueue(FORGET_JOB, {"message_ids": forgotten})
+
+    def _on_facts_changed(self, change) -> None:
+        from app.core.memory.facts.model import Cause
+
+        if getattr(change, "cause", None) is not Cause.CLEAR:
+            return
+        try:
+            self.clear()
+        except Exception:   # the facts are gone: the insights must follow, if not now then soon
+            log.warning("insights could not be cleared with the facts; retrying as a job", exc_info=True)
+            self.core.jobs.enqueue(CLEAR_JOB, {}, dedupe_key=CLEAR_JOB)
+
+    def _on_imported(self, report) -> None:
+        self._invalidate()   # a Whizi export may have brought insights along
+        self.changed.emit(None)
+        if getattr(report, "messages_added", 0) >= LARGE_IMPORT:
+            self.core.jobs.enqueue(JOB, {"reason": "import", "requested_at": ts(utcnow())}, dedupe_key=IMPORT_KEY,
+                                   delay_s=IMPORT_DELAY_S)
+
+    # ----- reading -------------------------------------------------------------------------------
+    def insights(self) -> list[Insight]:
+        return self.store.insights(Status.ACTIVE)
+
+    def deleted(self) -> list[Insight]:
+        return self.store.insights(Status.DELETED)
+
+    def count(self) -> int:
+        return self.store.count(Status.ACTIVE)
+
+    def get(self, insight_id: str) -> Insight | None:
+        return self.store.get(insight_id)
+
+    async def insights_async(self) -> list[Insight]:
+        return await asyncio.to_thread(self.insights)
+
+    async def deleted_async(self) -> list[Insight]:
+        return await asyncio.to_thread(self.deleted)
+
+    def sources(self, insight_id: str, limit: int = SOURCES_LIMIT) -> list[Source]:
+        """The messages an insight was drawn from, nearest to its centre first (the policy's text
+        now: a message no longer remembered is not shown)."""
+        from sqlalchemy import select
+
+        from app.core.store.messages import to_message
+        from app.core.store.models import MessageRow
+
+        rows = self.store.source_rows(insight_id, limit * 2)
+        if not rows:
+            return []
+        m = MessageRow.__table__
+        with self.core.db.session(read_only=True) as s:
+            found = {r.id: to_message(r) for r in s.execute(select(m).where(m.c.id.in_([i for i, _ in rows]))).all()}
+        chats: dict[str, object] = {}
+        out: list[Source] = []
+        for message_id, similarity in rows:
+            message = found.get(message_id)
+            if message is None:
+                continue
+            if message.chat_id not in chats:
+                chats[message.chat_id] = self.core.chats.get(message.chat_id)
+            chat = chats[message.chat_id]
+            text = self.core.policy.memory_text(message, chat) if chat is not None else None
+            if not text:
+                continue
+            out.append(Source(message.id, message.chat_id, self.core.policy.safe_title(chat.title), message.created_at,
+                              text, similarity))
+            if len(out) >= limit:
+                break
+        return out
+
+    async def sources_async(self, insight_id: str, limit: int = SOURCES_LIMIT) -> list[Source]:
+        return await asyncio.to_thread(self.sources, insight_id, limit)
+
+    def map_points(self) -> list[MapPoint]:
+        """The active insights on a 2-D map (PCA of their centroids), sized by message count."""
+        from app.core.memory.insights.layout import layout
+
+        insights = self.insights()
+        centroids = self.store.centroids()
+        usable = [i for i in insights if i.id in centroids]
+        if not usable:
+            return []
+        # Centroids of different embedding models are not comparable: map the most common one.
+        dims: dict[int, int] = {}
+        for i in usable:
+            dims[len(centroids[i.id])] = dims.get(len(centroids[i.id]), 0) + 1
+        dim = max(dims, key=dims.get)
+        usable = [i for i in usable if len(centroids[i.id]) == dim]
+        placed = layout([centroids[i.id] for i in usable], [i.message_count for i in usable])
+        return [MapPoint(i.id, i.title, i.text, x, y, r, i.message_count, i.confidence)
+                for i, (x, y, r) in zip(usable, placed)]
+
+    async def map_points_async(self) -> list[MapPoint]:
+        return await asyncio.to_thread(self.map_points)
+
+    async def reader_cache(self) -> ReaderCache:
+        if self._cache is None:
+            self._cache = await asyncio.to_thread(self._load_cache)
+        return self._cache
+
+    def _load_cache(self) -> ReaderCache:
+        insights = self.insights()
+        centroids = self.store.centroids()
+        models: dict[str, int] = {}
+        for i in insights:
+            models[i.embedding_model] = models.get(i.embedding_model, 0) + 1
+        model = max(models, key=models.get) if models else None
+        return ReaderCache(insights, {i.id: centroids[i.id] for i in insights if i.id in centroids}, model)
+
+    # ----- changing ------------------------------------------------------------------------------
+    def delete(self, insight_id: str) -> bool:
+        """Hide an insight and keep its topic suppressed; restorable."""
+        return self._after_change(self.store.set_status(insight_id, Status.DELETED))
+
+    def restore(self, insight_id: str) -> bool:
+        return self._after_change(self.store.set_status(insight_id, Status.ACTIVE))
+
+    async def delete_async(self, insight_id: str) -> bool:
+        return self._after_change(await asyncio.to_thread(self.store.set_status, insight_id, Status.DELETED))
+
+    async def restore_async(self, insight_id: str) -> bool:
+        return self._after_change(await asyncio.to_thread(self.store.set_status, insight_id, Status.ACTIVE))
+
+    def clear(self) -> None:
+        """Every insight, deleted ones included, their sources and cached vectors: physically."""
+        self.store.clear()
+        self.last_report = None
+        self._set_progress(Progress(Phase.IDLE))
+        self._after_change(True)
+
+    def _after_change(self, changed: bool) -> bool:
+        if changed:
+            self._invalidate()
+            self.changed.emit(None)
+        return changed
+
+    def _invalidate(self) -> None:
+        self._cache = None
+
+    # ----- refreshing ----------------------------------------------------------------------------
+    def refresh(self, *, reason: str = "manual", delay_s: float = 0.0) -> int:
+        """Schedule a refresh now (a durable job); returns the job id. A refresh already queued
+        or running absorbs this one."""
+        return self.core.jobs.enqueue(JOB, {"reason": reason, "requested_at": ts(utcnow())}, dedupe_key=NOW_KEY,
+                                      delay_s=delay_s)
+
+    @property
+    def running(self) -> bool:
+        return self._stepping or self.last_progress.running
+
+    async def refresh_now(self) -> RunReport:
+        """Run a whole refresh in this process (the CLI, tests). Raises InsightsBusy if one is
+        already running here; provider failures leave the affected insights as they were."""
+        if self._stepping:
+            raise InsightsBusy("a refresh is already running")
+        while not await self._step(in_job=False):
+            pass
+        return self.last_report or RunReport()
+
+    async def _job(self, job: Job) -> None:
+        reason = job.payload.get("reason", "manual")
+        if self._stepping:
+            raise RetryLater(5, "a refresh is already running")
+        plan = await asyncio.to_thread(self.store.state, "plan_progress")   # small: set while a plan exists
+        if reason == "scheduled":
+            if plan is None:
+                elapsed = await asyncio.to_thread(self._since_last_run)
+                if elapsed is not None and elapsed < self._interval_s():
+                    raise RetryLater(self._interval_s() - elapsed, "not due yet")
+                self._wait_for_history_rebuild()
+            try:
+                finished = await self._step(in_job=True)
+            except RetryLater:
+                raise
+            except Exception as exc:   # the weekly schedule must survive any failure
+                log.warning("scheduled insights refresh failed: %s", exc)
+                raise RetryLater(min(self._interval_s(), 3600.0), "insights refresh failed") from exc
+            if not finished:
+                raise RetryLater(0, "refreshing insights")
+            raise RetryLater(self._interval_s(), "next scheduled refresh")
+        if plan is None:
+            requested = dt(job.payload.get("requested_at"))
+            last = dt(await asyncio.to_thread(self.store.state, "last_run_at"))
+            if requested is not None and last is not None and last >= requested:
+                return   # another refresh ran since this one was asked for
+            if reason == "import" and self._privacy_busy():
+                raise RetryLater(PRIVACY_WAIT_S, "waiting for the imported chats' privacy analysis")
+            if reason != "manual":
+                self._wait_for_history_rebuild()
+        if not await self._step(in_job=True):
+            raise RetryLater(0, "refreshing insights")
+
+    def _wait_for_history_rebuild(self) -> None:
+        """A refresh reuses the chat-history index's vectors; while that index is being rebuilt
+        (a new embedding model, a damaged index) a background refresh would embed every message a
+        second time, on the same two cores. It waits; one the user asked for does not."""
+        history = getattr(self.core, "history", None)
+        if history is not None and history.rebuilding():
+            raise RetryLater(INDEX_WAIT_S, "waiting for the chat-history index to be rebuilt")
+
+    def _privacy_busy(self) -> bool:
+        from app.core.data import ANALYSE_IMPORTED
+
+        kinds = [ANALYSE_IMPORTED]
+        try:
+            from app.core.memory.privacy.service import ANALYSE_CHAT
+
+            kinds.append(ANALYSE_CHAT)
+        except ImportError:
+            pass
+        return any(self.core.jobs.pending(kind) for kind in kinds)
+
+    async def _step(self, *, in_job: bool) -> bool:
+        """One step of a refresh; True when the refresh is finished."""
+        self._stepping = True
+        try:
+            epoch = await asyncio.to_thread(self.store.epoch)
+            plan = await asyncio.to_thread(self._load_plan)
+            if plan is not None and (plan.get("epoch") != epoch
+                                     or utcnow() - (dt(plan.get("created_at")) or utcnow()) > PLAN_MAX_AGE):
+                plan = None
+            try:
+                if plan is None:
+                    plan = await self._make_plan(epoch)
+                    await asyncio.to_thread(self._store_plan, plan, epoch)
+                    if in_job and any(c["write"] for c in plan["clusters"]):
+                        return False   # let other due jobs run before the model calls
+                return await self._write_some(plan, epoch, in_job=in_job)
+            except Cleared:
+                self._set_progress(Progress(Phase.IDLE))
+                return True
+        except RetryLater:
+            raise
+        except Exception as exc:
+            self._set_progress(Progress(Phase.FAILED, message=_reason(exc)))
+            raise
+        finally:
+            self._stepping = False
+
+    # ----- step 1: the plan ----------------------------------------------------------------------
+    def _embedder(self):
+        history = getattr(self.core, "history", None)
+        if history is not None:
+            return history.embedder()
+        from app.core.memory.embedders import local_embedder
+
+        return local_embedder()
+
+    async def _make_plan(self, epoch: int) -> dict:
+        """Read, embed what has no vector yet, cluster and match. Everything that grows with the
+        number of messages runs in worker threads; the loop only awaits and reports progress."""
+        from app.core.memory.insights.inputs import embed_missing, index_vectors, remembered_user_messages
+
+        loop = asyncio.get_running_loop()
+        report = RunReport()
+        self._set_progress(Progress(Phase.READING))
+        embedder = self._embedder()
+        model = embedder.model_id
+
+        def read():
+            since = dt(self.store.state("cleared_at"))
+            messages = remembered_user_messages(self.core, since)
+            wanted = {m.id: m.content_hash for m in messages}
+            vectors = index_vectors(self.core, model, wanted)
+            rest = {i: h for i, h in wanted.items() if i not in vectors}
+            cached = self.store.cached_vectors(model, rest) if rest else {}
+            vectors.update(cached)
+            return messages, vectors, set(cached), [m for m in messages if m.id not in vectors]
+
+        messages, vectors, cached, missing = await asyncio.to_thread(read)
+        if missing:
+            embedded = await embed_missing(self.core, embedder, self.store, missing, epoch=epoch,
+                                           progress=lambda done, total: self._set_progress(
+                                               Progress(Phase.EMBEDDING, done, total)))
+            vectors.update(embedded)
+            report.embedded = len(embedded)
+        await asyncio.to_thread(self.store.prune_vectors, cached | {m.id for m in missing})
+
+        def clustering_progress(done: int, total: int) -> None:
+            loop.call_soon_threadsafe(self._set_progress, Progress(Phase.CLUSTERING, done, total))
+
+        self._set_progress(Progress(Phase.CLUSTERING))
+        clusters = await asyncio.to_thread(self._cluster, messages, vectors, report, clustering_progress)
+        matched = await asyncio.to_thread(self._match, clusters, model)
+        return {"epoch": epoch, "created_at": ts(utcnow()), "model": model, "clusters": matched["clusters"],
+                "remove": matched["remove"], "next": 0, "transient": 0, "report": asdict(report)}
+
+    @staticmethod
+    def _cluster(messages: list, vectors: dict, report: RunReport, progress) -> list[dict]:
+        """Cluster (blocking) and describe each cluster for the plan: members nearest first, the
+        centroid, and what the time range and the confidence are computed from."""
+        import numpy as np
+
+        from app.core.memory.insights.worker import cluster_off_thread
+
+        usable = [m for m in messages if m.id in vectors]
+        report.messages = len(usable)
+        dim = len(vectors[usable[0].id]) if usable else 1
+        matrix = np.zeros((len(usable), dim), dtype=np.float32)
+        for row, m in enumerate(usable):   # row by row: no single long copy holding the interpreter
+            matrix[row] = vectors[m.id]
+        result = cluster_off_thread(matrix, seed=SEED, progress=progress)
+        report.k, report.outliers, report.cluster_seconds = result.k, result.outliers, round(result.seconds, 3)
+        clusters = []
+        for c in result.clusters:
+            rows = [usable[i] for i in c.members]
+            first, last = core_span([r.created_at for r in rows], c.similarity)
+            clusters.append({
+                # Members as one string and one packed vector: JSON of 50,000 pairs would hold the
+                # interpreter lock for a long stretch each time the plan is stored or read.
+                "ids": "\n".join(r.id for r in rows),
+                "sims": pack_vector(c.similarity),
+                "centroid": pack_vector(c.centroid),
+                "messages": len(rows), "chats": len({r.chat_id for r in rows}),
+                "cohesion": round(c.separation, 4), "first": ts(first), "last": ts(last),
+            })
+        return clusters
+
+    def _match(self, clusters: list[dict], model: str) -> dict:
+        """Pair clusters with stored insights: update, suppress (deleted), create; and what to drop."""
+        existing = {i.id: i for i in self.store.insights()}
+        centroids = self.store.centroids(model)
+        member_sets = self.store.member_sets()
+        pairs = []
+        for ci, c in enumerate(clusters):
+            ids = set(_member_ids(c))
+            centroid = unpack_vector(c["centroid"])
+            for insight_id in existing:
+                cosine = float(centroid @ centroids[insight_id]) if insight_id in centroids and \
+                    len(centroids[insight_id]) == len(centroid) else -1.0
+                old = member_sets.get(insight_id, set())
+                overlap = len(ids & old) / len(ids | old) if old else 0.0
+                if cosine >= MATCH_COSINE or overlap >= MATCH_OVERLAP:
+                    pairs.append((max(cosine, overlap), ci, insight_id))
+        pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
+        taken_clusters: dict[int, str] = {}
+        taken_insights: set[str] = set()
+        for _score, ci, insight_id in pairs:
+            if ci in taken_clusters or insight_id in taken_insights:
+                continue
+            taken_clusters[ci] = insight_id
+            taken_insights.add(insight_id)
+        out = []
+        for ci, c in enumerate(clusters):
+            target = taken_clusters.get(ci)
+            if target is None:
+                out.append(dict(c, action="new", target=new_id(), write=True))
+                continue
+            insight = existing[target]
+            if insight.status is Status.DELETED:
+                out.append(dict(c, action="suppress", target=target, write=False))
+                continue
+            old_quoted = set(self.store.quoted(target))
+            nearest = set(_member_ids(c)[:NEAREST_FOR_QUOTES])
+            keep = bool(old_quoted) and len(old_quoted & nearest) >= REWRITE_KEEP * len(old_quoted)
+            out.append(dict(c, action="update", target=target, write=not keep))
+        remove = [i for i, insight in existing.items() if insight.status is Status.ACTIVE and i not in taken_insights]
+        return {"clusters": out, "remove": remove}
+
+    # ----- step 2: writing -----------------------------------------------------------------------
+    async def _write_some(self, plan: dict, epoch: int, *, in_job: bool) -> bool:
+        from app.core.providers.structured import StructuredOutputError
+        from app.core.memory.insights.writer import InsightUnwritable, pick_quotes, write
+
+        clusters = plan["clusters"]
+        report = RunReport(**plan["report"])
+        calls = 0
+        client = model = None
+        total = len(clusters)
+        while plan["next"] < total:
+            index = plan["next"]
+            c = clusters[index]
+            self._set_progress(Progress(Phase.WRITING, index, total))
+            members = await asyncio.to_thread(self._still_remembered, c)
+            if len(members) < MIN_CLUSTER:
+                report.failed += c["action"] == "new"
+                plan["next"] += 1
+                continue
+            stats = self._stats(c, members, plan["model"])
+            if c["action"] == "suppress":
+                quoted = await asyncio.to_thread(self.store.quoted, c["target"])
+                await asyncio.to_thread(self.store.write, epoch=epoch, insight_id=c["target"], fields=stats,
+                                        centroid=unpack_vector(c["centroid"]), members=members, quoted=quoted)
+                report.suppressed += 1
+            elif not c["write"]:
+                quoted = await asyncio.to_thread(self.store.quoted, c["target"])
+                await asyncio.to_thread(self.store.write, epoch=epoch, insight_id=c["target"], fields=stats,
+                                        centroid=unpack_vector(c["centroid"]), members=members, quoted=quoted)
+                report.updated += 1
+            else:
+                if in_job and calls >= WRITES_PER_STEP:
+                    await asyncio.to_thread(self._save_plan, plan, report, epoch)
+                    return False
+                if client is None:
+                    client, model = self._memory_client()
+                    if client is None:
+                        report.error = "No memory model is set up: set a provider in Settings → Providers."
+                written = None
+                quotes = []
+                if client is not None:
+                    texts = await asyncio.to_thread(_texts, self.core, [m for m, _ in members[:NEAREST_FOR_QUOTES]])
+                    quotes = pick_quotes([m for m, _ in members[:NEAREST_FOR_QUOTES]], texts)
+                if quotes:
+                    calls += 1
+                    try:
+                        written = await write(client, model, [q for _, q in quotes], stats["message_count"],
+                                              stats["chat_count"], self.core.policy.safe_text)
+                    except ProviderError as err:
+                        if err.kind not in PERMANENT and in_job and plan["transient"] < MAX_TRANSIENT:
+                            plan["transient"] += 1
+                            await asyncio.to_thread(self._save_plan, plan, report, epoch)
+                            raise RetryLater(TRANSIENT_RETRY_S, err.message) from err
+                        log.info("insight not written: %s", err.message)
+                        report.error = err.message
+                    except (StructuredOutputError, InsightUnwritable) as exc:
+                        log.info("insight not written: %s", exc)
+                        report.error = f"The memory model's answer could not be used ({exc})."
+                if written is not None:
+                    fields = dict(stats, title=written.title, statement=written.statement, asked=written.asked,
+                                  model=model)
+                    if c["action"] == "new":
+                        fields["status"] = Status.ACTIVE.value
+                    await asyncio.to_thread(self.store.write, epoch=epoch, insight_id=c["target"], fields=fields,
+                                            centroid=unpack_vector(c["centroid"]), members=members,
+                                            quoted=[m for m, _ in quotes])
+                    if c["action"] == "new":
+                        report.created += 1
+                    else:
+                        report.updated += 1
+                        report.rewritten += 1
+                elif c["action"] == "update":
+                    # The model could not write it now: the insight keeps its sentences, with fresh numbers.
+                    quoted = await asyncio.to_thread(self.store.quoted, c["target"])
+                    await asyncio.to_thread(self.store.write, epoch=epoch, insight_id=c["target"], fields=stats,
+                                            centroid=unpack_vector(c["centroid"]), members=members, quoted=quoted)
+                    report.updated += 1
+                    report.failed += 1
+                else:
+                    report.failed += 1
+            plan["next"] += 1
+            plan["transient"] = 0
+            await asyncio.to_thread(self._save_plan, plan, report, epoch)
+            self._after_change(True)
+        report.removed = await asyncio.to_thread(self.store.remove, plan["remove"], epoch=epoch)
+        await asyncio.to_thread(self._finish, report, epoch)
+        self.last_report = report
+        self._after_change(True)
+        self._set_progress(Progress(Phase.DONE, total, total))
+        log.info("insights refreshed: %s", report)
+        return True
+
+    def _memory_client(self):
+        try:
+            client = self.core.providers.client()
+        except ProviderError as err:
+            log.info("insights need a provider to be written: %s", err.message)
+            return None, None
+        model = client.config.memory_model or client.config.chat_model
+        return (client, model) if model else (None, None)
+
+    @staticmethod
+    def _stats(c: dict, members: list[tuple[str, float]], embedding_model: str) -> dict:
+        first, last = dt(c["first"]), dt(c["last"])
+        return {"message_count": len(members), "chat_count": c["chats"], "cohesion": c["cohesion"],
+                "first_message_at": first, "last_message_at": last,
+                "time_range": time_range(first, last, utcnow()),
+                "confidence": grade(len(members), c["chats"], c["cohesion"]).value,
+                "embedding_model": embedding_model}
+
+    def _still_remembered(self, c: dict) -> list[tuple[str, float]]:
+        """The cluster's members (nearest first, with their similarity) still remembered now."""
+        from sqlalchemy import text
+
+        ids = _member_ids(c)
+        members = zip(ids, unpack_vector(c["sims"]).tolist())
+        alive: set[str] = set()
+        with self.core.db.session() as s:
+            for start in range(0, len(ids), 500):
+                part = ids[start:start + 500]
+                marks = ", ".join(f":m{i}" for i in range(len(part)))
+                alive.update(r[0] for r in s.execute(text(
+                    f"SELECT id FROM messages WHERE id IN ({marks}) AND remembered_at IS NOT NULL"),
+                    {f"m{i}": v for i, v in enumerate(part)}))
+        return [(m, float(sim)) for m, sim in members if m in alive]
+
+    # The plan is stored once (it lists every member: megabytes for a large history); what changes
+    # after each insight (the cursor, the report) is stored apart, so saving progress stays cheap.
+    _PROGRESS_KEYS = ("next", "transient", "report")
+
+    def _load_plan(self) -> dict | None:
+        progress = self.store.state("plan_progress")
+        plan = self.store.state("plan") if progress is not None else None
+        if plan is None:
+            return None
+        plan.update(progress)
+        return plan
+
+    def _store_plan(self, plan: dict, epoch: int) -> None:
+        self.store.set_state("plan", {k: v for k, v in plan.items() if k not in self._PROGRESS_KEYS}, epoch=epoch)
+        self.store.set_state("plan_progress", {k: plan[k] for k in self._PROGRESS_KEYS}, epoch=epoch)
+
+    def _save_plan(self, plan: dict, report: RunReport, epoch: int) -> None:
+        plan["report"] = asdict(report)
+        self.store.set_state("plan_progress", {k: plan[k] for k in self._PROGRESS_KEYS}, epoch=epoch)
+
+    def _finish(self, report: RunReport, epoch: int) -> None:
+        self.store.set_state("last_run_at", ts(utcnow()), epoch=epoch)
+        self.store.set_state("last_report", asdict(report), epoch=epoch)
+        self.store.set_state("plan_progress", None, epoch=epoch)
+        self.store.set_state("plan", None, epoch=epoch)
+
+    def _set_progress(self, progress: Progress) -> None:
+        self.last_progress = progress
+        self.progress.emit(progress)
+
+    async def _clear_job(self, job: Job) -> None:
+        await asyncio.to_thread(self.store.clear)
+        self.last_report = None
+        self._set_progress(Progress(Phase.IDLE))
+        self._after_change(True)
+
+    # ----- forgetting ----------------------------------------------------------------------------
+    async def _forget_job(self, job: Job) -> None:
+        """Messages stopped being remembered: an insight whose sentences the model wrote from one of
+        them is withdrawn at once (and the topic refreshed soon); the others just lose the message."""
+        ids = list(job.payload.get("message_ids", []))
+        if not ids:
+            return
+        affected = await asyncio.to_thread(self.store.affected_by, ids)
+        withdrawn = [i for i, quoted in affected.items() if quoted]
+        await asyncio.to_thread(self.store.remove, withdrawn)
+        await asyncio.to_thread(self.store.drop_sources, ids)
+        if affected:
+            self._after_change(True)
+        if withdrawn:
+            self.refresh(reason="forgotten", delay_s=FORGET_REFRESH_DELAY_S)
+
+
+def _member_ids(c: dict) -> list[str]:
+    return c["ids"].split("\n") if c["ids"] else []
+
+
+def _texts(core, message_ids: list[str]) -> dict[str, str]:
+    from app.core.memory.insights.inputs import texts_for
+
+    return texts_for(core, message_ids)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, ProviderError):
+        return exc.message
+    text = str(exc).strip()
+    return text.splitlines()[0][:300] if text else type(exc).__name__
+
+
+def install_insights(core) -> InsightsService:
+    """Called once from WhiziCore.__init__: sets core.insights, the jobs, the reader (order 20) and
+    the listeners (forgotten messages, "Clear memory", imports)."""
+    service = InsightsService(core)
+    core.insights = service
+    service.install()
+    return service
+
+
+__all__ = ["InsightsService", "InsightsBusy", "install_insights", "Confidence", "Insight", "MapPoint", "Phase",
+           "Progress", "RunReport", "Source", "Status"]

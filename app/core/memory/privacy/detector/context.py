@@ -1,0 +1,128 @@
+"""Context helpers shared by the identifier and secret finders: is a number introduced as an
+order / invoice / tracking number, a price, a sample; disjoint claimed spans; entropy.
+
+Words are in the six languages the detector is built for: English, Polish, German, Spanish,
+French and Ukrainian (with Russian, which many Ukrainians write).
+"""
+from __future__ import annotations
+
+import bisect
+import math
+import re
+from collections import Counter
+
+from app.core.memory.privacy.detector.findings import speed_up
+
+# Words that, right before a number, say it is a reference of some sort, not a person's:
+# "order 123...", "invoice no. 123...", "numéro de commande 123...", "номер замовлення 123...".
+LOOKALIKE_WORDS = frozenset("""
+order orders invoice ticket issue build version ver release isbn issn ean gtin upc sku serial
+tracking shipment parcel case ref reference transaction txn pid port error errno commit hash
+checksum uuid part item product batch lot barcode bestellnummer bestellung sendungsnummer
+kundennummer request job run pr model sample example dummy fake random test customer
+kreskowy zlecenie zlecenia umowy umowa sha sha1 sha256 md5 crc artikel artikelnummer
+placeholder mock fixture docs documentation seed booking reservation confirmation
+pedido pedidos factura albarán albaran seguimiento envío envio referencia reserva localizador
+commande facture suivi colis référence reference dossier réservation reservation
+заказ заказа замовлення накладна накладної ттн трек відстеження отслеживания посилки посылки
+рахунку-фактури инвойс інвойс квитанції квитанция бронювання бронирования
+lotto lottery lotería loteria loto
+nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
+aktenzeichen imei serie série product produktu produkt artículo article localizador
+""".split())
+LOOKALIKE_STEMS = (
+    "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
+    "przykład", "przyklad", "beispiel", "testow", "fikcyjn", "fiktiv", "sendung", "lieferschein", "ejemplo",
+    "exemple", "fictic", "fictif", "прима", "приклад", "пример", "тестов", "вигадан", "фиктив",
+    "tracking", "seguimi", "expedi", "numer zgłosz", "zgłoszeni", "zgloszeni", "reklamac", "ticket",
+    "klient", "client", "kunde", "клієнт", "клиент", "abonent", "справ", "seryjn", "seriennummer", "серійн",
+    "серийн", "buchung", "rezerwac", "réservat", "reservat", "бронюв", "заказ", "замовл", "dossier", "sprawy",
+    "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
+)
+EXAMPLE_WORDS = frozenset(
+    "example sample dummy fake test testing fictional fictitious placeholder mock made random generated "
+    "ejemplo ficticio ficticia prueba exemple fictif fictive factice приклад пример тестовий тестовый".split()
+)
+EXAMPLE_STEMS = ("przykład", "przyklad", "testow", "testów", "fikcyjn", "beispiel", "fiktiv", "muster", "makiet",
+                 "mockup", "mock-up", "attrappe", "maquet", "макет", "шаблон", "vorlage", "plantilla", "modèle",
+                 "ejempl", "exempl", "fictic", "fictiv", "приклад", "пример", "тестов", "вигадан", "фиктив")
+CONNECTORS = frozenset(
+    "no nr number numer nummer id is was to ist jest # of code kod kodu like e g np z b n º núm num "
+    "número numéro de del du la le el es est c est номер n° №".split()
+)
+_WINDOW_WORDS = re.compile(r"[^\W_]+|#|№")
+OWNER = frozenset(
+    "my our mój moj moja moje mojego mojej nasz nasza mein meine meinen meiner unser unsere "
+    "mi mis mío mía nuestro nuestra mon ma mes notre nos мій моя моє мого моєї мой моя мое моего наш наша".split()
+)
+
+
+def lookalike_before(text: str, start: int) -> bool:
+    """Is the number at `start` introduced as an order, invoice, version, hash ... number?"""
+    words = _WINDOW_WORDS.findall(text[max(0, start - 40):start].lower())
+    skipped = 0
+    while words and words[-1] in CONNECTORS and skipped < 3:
+        words.pop()
+        skipped += 1
+    if not words:
+        return False
+    last = words[-1]
+    if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
+        return True
+    if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
+            and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")):
+        return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."
+    # "the sample PESEL ...", "an example IBAN: ...", "Twilio's test number ..." - unless it is
+    # somebody's ("please test: my number is ...")
+    near = words[-3:]
+    if any(w in OWNER for w in near):
+        return False
+    return any(w in EXAMPLE_WORDS or w.startswith(EXAMPLE_STEMS) for w in near)
+
+
+CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₴]|\b(?:USD|EUR|PLN|GBP|CHF|UAH|zł|грн))\s?$")
+CURRENCY_AFTER = re.compile(
+    r"^\s?(?:[$€£%‰₴]|(?i:zł|zl\b|złotych|pln|eur\b|euro|usd|gbp|chf|uah|грн|гривень|гривен|руб|dollars|euros|"
+    r"pounds|k\b|mln|tys|mio|million|billion|bn\b|users|rows|records|bytes|kb\b|mb\b|gb\b|ms\b|px\b))"
+)
+
+
+def before(text: str, start: int, width: int = 30) -> str:
+    return text[max(0, start - width):start]
+
+
+def is_lookalike_context(text: str, start: int, end: int) -> bool:
+    if lookalike_before(text, start):
+        return True
+    if CURRENCY_BEFORE.search(before(text, start, 6)) or CURRENCY_AFTER.match(text[end:end + 10]):
+        return True
+    return False
+
+
+class Claims:
+    """Disjoint spans already reported, so a later finder does not re-read them."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def overlaps(self, start: int, end: int) -> bool:
+        i = bisect.bisect_right(self.starts, start)
+        if i and self.ends[i - 1] > start:
+            return True
+        return i < len(self.starts) and self.starts[i] < end
+
+    def append(self, span: tuple[int, int]) -> None:
+        start, end = span
+        i = bisect.bisect_right(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
+
+
+def entropy(value: str) -> float:
+    counts = Counter(value)
+    n = len(value)
+    return -sum(c / n * math.log2(c / n) for c in counts.values())
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

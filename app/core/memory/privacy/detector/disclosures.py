@@ -1,0 +1,458 @@
+"""Personal disclosures: health, money, intimate life, sexuality, beliefs (religion, politics,
+trade unions) and ethnicity, in English, Polish, German, Spanish, French and Ukrainian/Russian.
+Identity (a person with their address, car or birth date) lives in privacy_identity and is
+re-exported here.
+
+Vocabulary alone is not enough ("the health check endpoint", "technical debt"), so a hit only
+counts when its sentence is about the user or their family, is not technical talk and, for the
+softer words, is not hedged. Word lists live in privacy_vocab; this module compiles them into
+token look-ups so that the common case (no sensitive word at all) costs one tokenisation.
+"""
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+from dataclasses import dataclass
+
+from app.core.memory.privacy.detector.vocab import common as v
+from app.core.memory.privacy.detector.vocab import everyday as ev
+from app.core.memory.privacy.detector.vocab import intl as iv
+from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import special as sv
+from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
+from app.core.memory.privacy.detector.findings import (
+    WORD_TOKEN,
+    Finding,
+    Kind,
+    lower_keep_length,
+    required_text,
+    skip_ahead,
+    top_level_alternatives,
+    words_of,
+)
+
+_TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
+
+
+# ---------------------------------------------------------------- compiled vocabulary
+
+@dataclass(frozen=True)
+class _Entry:
+    kind: Kind
+    tier: int
+    regex: re.Pattern[str] | None  # None: a single word, the token itself is the match
+    gated: bool = False  # a strong pattern found through a common word: run it only if the
+    #                      area already has a word of its own in the text
+
+
+def _word_regex(word: str) -> str:
+    if word.endswith("*"):
+        return re.escape(word[:-1]) + r"\w*"
+    return re.escape(word)
+
+
+def _compile_entry(entry: str) -> re.Pattern[str] | None:
+    words = entry.split()
+    if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
+        return None
+    return re.compile(skip_ahead(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)"))
+
+
+class _Index:
+    """Token -> entries, with exact words and stems ("depresj*") looked up by prefix."""
+
+    def __init__(self) -> None:
+        self.exact: dict[str, list[_Entry]] = {}
+        self.stems: dict[str, list[_Entry]] = {}
+        self.by_prefix: dict[str, list[tuple[str, list[_Entry]]]] = {}
+
+    def add(self, trigger: str, entry: _Entry) -> None:
+        trigger = trigger.lower()
+        if trigger.endswith("*"):
+            if len(trigger) < 4:
+                raise ValueError(f"stem too short to index: {trigger!r}")
+            self.stems.setdefault(trigger[:-1], []).append(entry)
+        else:
+            self.exact.setdefault(trigger, []).append(entry)
+
+    def finish(self) -> None:
+        self.by_prefix = {}
+        for stem, entries in self.stems.items():
+            self.by_prefix.setdefault(stem[:3], []).append((stem, entries))
+
+    def lookup(self, token: str, out: list[_Entry]) -> None:
+        found = self.exact.get(token)
+        if found:
+            out.extend(found)
+        candidates = self.by_prefix.get(token[:3])
+        if candidates:
+            for stem, entries in candidates:
+                if token.startswith(stem):
+                    out.extend(entries)
+
+
+def _trigger_of(entry: str) -> str:
+    """The entry's most distinctive word: the longest one."""
+    words = entry.split()
+    return max(words, key=lambda w: len(w.rstrip("*")))
+
+
+def _pattern_anchors(pattern: str) -> list[str] | None:
+    """The words a strong pattern starts with ("my", "zarabia*"), or None if it has none."""
+    p = pattern[2:] if pattern.startswith(r"\b") else pattern
+    if p.startswith("(?:"):
+        depth = 0
+        for i, ch in enumerate(p):
+            if ch == "\\":
+                continue
+            if ch == "(" and (i == 0 or p[i - 1] != "\\"):
+                depth += 1
+            elif ch == ")" and p[i - 1] != "\\":
+                depth -= 1
+                if depth == 0:
+                    break
+        body, rest = p[3:i], p[i + 1:]
+        alts = top_level_alternatives(body)
+        # letters glued to the group ("(?:zaadoptowali|adoptowali)śmy") make its words stems
+        glued = bool(rest) and (rest[0].isalpha() or rest.startswith((r"\w", "[")))
+    else:
+        alts, glued = [p], False
+    anchors = []
+    for alt in alts:
+        m = re.match(r"[^\W\d_]+", alt)
+        if not m:
+            return None
+        word, rest_alt = m.group().lower(), alt[m.end():]
+        if rest_alt.startswith(("?", "*")):  # "ochrzciłe?a?m": the last letter is optional
+            word, rest_alt = word[:-1], r"\w"
+        if word == "i" or rest_alt.startswith(("'", "-")):
+            anchors.append(word)
+        elif glued or not (rest_alt == "" or rest_alt.startswith((" ", r"\b", r"\s", ")"))):
+            anchors.append(word + "*")
+        else:
+            anchors.append(word)
+    return anchors
+
+
+_PERSONAL_ALL = " ".join((v.PERSONAL_EN, v.PERSONAL_PL, v.PERSONAL_DE, iv.PERSONAL_ES, iv.PERSONAL_FR, iv.PERSONAL_UK))
+_COMMON_ANCHORS = frozenset(
+    _PERSONAL_ALL.split()
+    + v.FAMILY_EN.split()
+    + "i in nie po na o ma he she they not no got have had has having was bei er sie es hat haben "
+      "mein* wir je j soy yo tengo mi mis me ma mon mes я у мене меня мій моя мой ми мы".split()
+)
+
+_INDEX = _Index()
+_GATED = _Index()  # strong patterns reached through a common word ("I", "my", "jestem", "я")
+_ALWAYS: dict[Kind, list[re.Pattern[str]]] = {}
+
+
+def _lower_pattern(pattern: str) -> str:
+    """Lower-case a pattern's literals but not its escapes (\\W, \\S, \\D, \\B keep their meaning)."""
+    return re.sub(r"\\.|[^\\]+", lambda m: m.group() if m.group().startswith("\\") else m.group().lower(), pattern)
+
+
+# A filler word in a strong pattern ("I'm (\w+ )?pregnant", "ich bin (\w+ )?schwanger") is never a
+# negation: "I'm not pregnant", "ich bin nicht schwanger", "я не вагітна" are not disclosures.
+_NEG_ALT = "|".join(sorted((re.escape(w) for w in iv.NEGATORS.split() if w.isalpha()), key=len, reverse=True))
+_FILLER = re.compile(r"\(\?:(\\[wS])\+( |\\s\+)\)")
+
+
+def _no_negated_fillers(pattern: str) -> str:
+    return _FILLER.sub(lambda m: r"(?:(?!(?:" + _NEG_ALT + r")\b)" + m.group(1) + "+" + m.group(2) + ")", pattern)
+
+
+def _build() -> None:
+    areas = (
+        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG + lv.HEALTH_STRONG + ev.HEALTH_STRONG,
+         v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS + lv.HEALTH_TRIGGERS + ev.HEALTH_TRIGGERS,
+         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT + lv.HEALTH_EXPLICIT,
+         v.HEALTH_TERMS + iv.HEALTH_TERMS + lv.HEALTH_TERMS),
+        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG + lv.FINANCE_STRONG + ev.FINANCE_STRONG,
+         v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS + ev.FINANCE_TRIGGERS, v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
+        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG + lv.RELATIONSHIP_STRONG + ev.RELATIONSHIP_STRONG,
+         v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS + lv.RELATIONSHIP_TRIGGERS + ev.RELATIONSHIP_TRIGGERS,
+         v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT + lv.RELATIONSHIP_EXPLICIT, v.RELATIONSHIP_TERMS),
+        (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG + ev.SEXUALITY_STRONG,
+         sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS + ev.SEXUALITY_TRIGGERS, [],
+         sv.SEXUALITY_TERMS),
+        (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG + ev.BELIEFS_STRONG,
+         sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS + ev.BELIEFS_TRIGGERS, [], []),
+        (Kind.ETHNICITY, sv.ETHNICITY_STRONG + lv.ETHNICITY_STRONG_LIFE + ev.ETHNICITY_STRONG,
+         sv.ETHNICITY_TRIGGERS + lv.ETHNICITY_TRIGGERS_LIFE + ev.ETHNICITY_TRIGGERS, [], []),
+    )
+    for kind, strong, triggers, explicit, terms in areas:
+        marker = _Entry(kind, _TIER_TRIGGER, None)
+        for t in triggers:
+            _INDEX.add(t, marker)
+        for tier, entries in ((_TIER_EXPLICIT, explicit), (_TIER_TERM, terms)):
+            for e in entries:
+                _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
+        _ALWAYS[kind] = []
+        for pattern in strong:
+            # matched against lower-cased text; skip_ahead: the same matches, found faster
+            compiled = re.compile(skip_ahead(_no_negated_fillers(_lower_pattern(pattern))))
+            anchors = _pattern_anchors(pattern)
+            if anchors is None:
+                _ALWAYS[kind].append(compiled)
+                continue
+            for a in anchors:
+                gated = a in _COMMON_ANCHORS
+                (_GATED if gated else _INDEX).add(a, _Entry(kind, _TIER_STRONG, compiled, gated=gated))
+    _INDEX.finish()
+    _GATED.finish()
+
+
+_build()
+
+# Per pattern (by id), the literal text all its matches contain: a substring test skips the search.
+_NEEDS: dict[int, str] = {
+    id(e.regex): need
+    for index in (_INDEX, _GATED) for table in (index.exact, index.stems) for entries in table.values()
+    for e in entries if e.regex is not None and (need := required_text(e.regex))
+}
+_NEEDS.update((id(p), need) for patterns in _ALWAYS.values() for p in patterns if (need := required_text(p)))
+
+_TOKEN = WORD_TOKEN
+# A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
+# "3.11" and "e.g." stay inside.
+# (Written as runs of plain characters between inner stops, the engine loops per run, not per
+# character; the same matches as "(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+".)
+_SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])[^.!?\n]*)*(?:[.!?]+|\n|$)")
+
+
+def _phrase_regex(phrases) -> re.Pattern[str]:
+    alt = "|".join(sorted((re.escape(p.lower()) for p in phrases), key=len, reverse=True))
+    return re.compile(skip_ahead(r"(?<!\w)(?:" + alt + r")(?!\w)"))  # matched against lower-cased text
+
+
+_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split())
+_NEGATORS = frozenset(iv.NEGATORS.split())
+_TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
+_TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
+_HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL)
+# a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
+_AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
+_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL)
+_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
+                         r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt")
+
+
+@dataclass
+class _Sentence:
+    start: int
+    end: int
+    personal: bool
+    tech: int  # how technical: count of technical words and phrases
+    hedged: bool
+    strongly_hedged: bool
+    question: bool
+
+
+def _analyse_sentence(text: str, low_text: str, start: int, end: int, tokens: list[tuple[int, int, str]]) -> _Sentence:
+    personal = False
+    tech = 0
+    lo = bisect.bisect_left(tokens, (start,))
+    for i in range(lo, len(tokens)):
+        ts, te, low = tokens[i]
+        if ts >= end:
+            break
+        if not personal:  # the word as typed is only read for "I", "I'm" and "US"
+            if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
+                personal = True
+            elif low[0] == "i":
+                raw = text[ts:te]
+                personal = raw == "I" or raw.startswith(("I'", "I’"))
+        if low in _TECH_WORDS:
+            tech += 1
+    chunk = low_text[start:end]
+    tech += len(_TECH_PHRASES.findall(chunk))
+    strongly = bool(_STRONG_HEDGES.search(chunk))
+    return _Sentence(start, end, personal, tech, strongly or bool(_HEDGES.search(chunk)), strongly, "?" in chunk)
+
+
+_REASONS = {
+    Kind.HEALTH: "health information",
+    Kind.FINANCE: "personal finances",
+    Kind.RELATIONSHIP: "intimate or private life",
+    Kind.SEXUALITY: "sexual orientation or sex life",
+    Kind.BELIEFS: "religion, politics or union membership",
+    Kind.ETHNICITY: "ethnic origin",
+}
+
+
+def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int) -> bool:
+    """Whether one of the `reach` words before `pos` (in its sentence) is a negation:
+    "I don't have diabetes", "nie jestem gejem", "no soy creyente"."""
+    i = bisect.bisect_left(tokens, (pos,)) - 1
+    for _ in range(reach):
+        if i < 0 or tokens[i][0] < sent_start:
+            return False
+        if tokens[i][2] in _NEGATORS:
+            return True
+        i -= 1
+    return False
+
+
+def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
+    found: list[_Entry] = []
+    index.lookup(word, found)
+    if "'" in word:
+        head, tail = word.split("'", 1)
+        index.lookup(head, found)
+        if len(head) <= 3:  # an elided article or pronoun: "l'huissier", "d'alcool", "qu'il"
+            index.lookup(tail, found)
+    return tuple(found)
+
+
+# Words repeat across messages: each one is looked up in the vocabulary once per process.
+_main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
+_gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
+
+
+@dataclass(frozen=True)
+class _WordRecord:
+    """What one word brings, worked out once per word and process."""
+    main: tuple[_Entry, ...]  # its entries in the main index
+    gated: tuple[_Entry, ...]  # strong patterns it starts that need their area's own word
+    gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
+    patterns: tuple[_Entry, ...]  # main entries with a regex to run (strong or several words)
+    singles: tuple[_Entry, ...]  # main entries that are this one word
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _word_record(word: str) -> _WordRecord | None:
+    main, gated = _main_entries(word), _gated_entries(word)
+    if not main and not gated:
+        return None
+    return _WordRecord(
+        main, gated,
+        frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
+        tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
+        tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
+    )
+
+
+def find_disclosures(text: str) -> list[Finding]:
+    # The common case costs one C-level tokenisation of the lower-cased text and a look-up per
+    # distinct word; positions, sentences and negations are only worked out once a word hits.
+    low_text = lower_keep_length(text)
+    if "’" in low_text:
+        low_text = low_text.replace("’", "'")
+    records = [(w, r) for w in set(words_of(low_text)) if (r := _word_record(w)) is not None]
+    if not any(r.main for _, r in records):
+        return []
+    gate: set[Kind] = set()
+    hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
+    for _, r in records:
+        gate |= r.gate
+        hits.extend(r.patterns)
+    if gate:  # only now look for the strong patterns that start with a common word
+        for _, r in records:
+            hits.extend(e for e in r.gated if e.kind in gate)
+    singles = {w: r.singles for w, r in records if r.singles}
+
+    tokens: list[tuple[int, int, str]] = []  # (start, end, lower-cased word), built on first need
+    single_spots: list[tuple[_Entry, int]] = []
+    tokenised = []
+
+    def tokenise() -> None:
+        tokenised.append(True)
+        for m in _TOKEN.finditer(low_text):
+            start, end = m.span()
+            low = m.group()
+            tokens.append((start, end, low))
+            if low in singles:
+                single_spots.extend((e, start) for e in singles[low])
+
+    if singles:
+        tokenise()
+
+    sentences: list[tuple[int, int]] = []
+    starts: list[int] = []
+    cache: dict[int, _Sentence] = {}
+
+    def sentence_at(pos: int) -> _Sentence:
+        if not tokenised:
+            tokenise()
+        if not starts:
+            sentences.extend((m.start(), m.end()) for m in _SENTENCE.finditer(text))
+            starts.extend(s for s, _ in sentences)
+            if not starts:
+                starts.append(0)
+        i = max(0, bisect.bisect_right(starts, pos) - 1)
+        if i not in cache:
+            s, e = sentences[i] if sentences else (0, len(text))
+            cache[i] = _analyse_sentence(text, low_text, s, e, tokens)
+        return cache[i]
+
+    found: dict[tuple[Kind, int], Finding] = {}
+
+    def add(kind: Kind, sent: _Sentence) -> None:
+        key = (kind, sent.start)
+        if key not in found:
+            chunk = text[sent.start:sent.end]
+            lead = len(chunk) - len(chunk.lstrip())
+            trail = len(chunk.rstrip())
+            found[key] = Finding(kind, _REASONS[kind], sent.start + lead, sent.start + max(trail, lead))
+
+    ran: set[int] = set()
+    strong = [e for e in hits if e.tier == _TIER_STRONG]
+    for kind in gate:
+        strong.extend(_Entry(kind, _TIER_STRONG, p) for p in _ALWAYS[kind])
+    for entry in strong:
+        if id(entry.regex) in ran:
+            continue
+        ran.add(id(entry.regex))
+        need = _NEEDS.get(id(entry.regex))
+        if need and need not in low_text:
+            continue
+        for m in entry.regex.finditer(low_text):
+            sent = sentence_at(m.start())
+            if sent.tech >= 2:
+                continue
+            if sent.strongly_hedged and not _DEFINITIVE.search(m.group()):
+                continue  # "I wonder if I have ADHD" is a question for the user, not a fact
+            if _negated(tokens, m.start(), sent.start, 1):
+                continue  # "nie jestem gejem", "no soy creyente"
+            add(entry.kind, sent)
+
+    # Softer words: first every spot, so that a negated one silences its whole sentence ("I don't
+    # have ADHD, but I wonder how methylphenidate works", "Я не вагітна, ... тести на вагітність").
+    spotted: list[tuple[_Entry, int, _Sentence]] = []
+    denied: set[tuple[Kind, int]] = set()
+    soft = [(e, -1) for e in hits if e.tier != _TIER_STRONG] + single_spots
+    for entry, pos in soft:
+        if entry.regex is not None:
+            if id(entry.regex) in ran:
+                continue
+            ran.add(id(entry.regex))
+            need = _NEEDS.get(id(entry.regex))
+            if need and need not in low_text:
+                continue
+            spots = [m.start() for m in entry.regex.finditer(low_text)]
+        else:
+            spots = [pos]
+        for p in spots:
+            if entry.tier == _TIER_TRIGGER and not _negated(tokens, p, 0, 3):
+                continue  # a trigger only matters when negated: skip the sentence analysis
+            sent = sentence_at(p)
+            if _negated(tokens, p, sent.start, 3):
+                denied.add((entry.kind, sent.start))  # "I don't have diabetes", "nie mam cukrzycy"
+            elif entry.tier != _TIER_TRIGGER:
+                spotted.append((entry, p, sent))
+    for entry, p, sent in spotted:
+        if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
+            continue
+        if not sent.personal or sent.tech:
+            continue
+        if entry.tier == _TIER_TERM and (sent.hedged or sent.question):
+            continue
+        if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
+                text, sent.start, sent.end):
+            continue  # "my mortgage", "file my taxes": money talk without figures is not red
+        if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or sent.question):
+            continue
+        add(entry.kind, sent)
+    return list(found.values())

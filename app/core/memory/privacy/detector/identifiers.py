@@ -1,0 +1,143 @@
+"""Identifiers and secrets: the entry point of the pattern finders, plus e-mail addresses and a
+user's own IP address.
+
+The finders live in their own modules: privacy_secrets (passwords, codes, keys, tokens),
+privacy_numbers (cards, IBANs, national IDs), privacy_phones (phone numbers). Every finder finds
+candidates with precompiled regular expressions and then validates them (check digits via
+python-stdnum, number plans via libphonenumber, context words in six languages) so that look-alikes
+such as order numbers, versions, timestamps, hashes, prices and Luhn-invalid numbers stay out.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.context import Claims
+from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
+from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+
+# ---------------------------------------------------------------- e-mail
+
+_EMAIL = re.compile(
+    r"(?<![\w.%+\-])([\w][\w.%+\-]{0,63})@((?:[A-Za-z0-9](?:[A-Za-z0-9\-]{0,61}[A-Za-z0-9])?\.){1,8}"
+    r"[A-Za-z]{2,24})(?![\w\-]|\.[A-Za-z0-9])"
+)
+# Role addresses of businesses and institutions: published, not a person's.
+_SERVICE_LOCALS = frozenset({
+    "git", "noreply", "no-reply", "donotreply", "do-not-reply", "mailer-daemon", "postmaster",
+    "notifications", "notification", "info", "kontakt", "contact", "contacto", "support", "help", "hello",
+    "office", "biuro", "sekretariat", "sales", "service", "kundenservice", "servicio", "atencion",
+    "atencionalcliente", "serviceclient", "press", "presse", "prensa", "media", "careers", "jobs", "karriere",
+    "rekrutacja", "hr", "rodo", "privacy", "datenschutz", "dpo", "abuse", "security", "billing", "faktury",
+    "invoices", "rechnung", "orders", "zamowienia", "reklamacje", "sklep", "shop", "webmaster", "marketing",
+    "bok", "obsluga", "team", "admissions", "reception", "recepcja", "empfang", "accueil", "secretaria",
+    "secretariat", "mairie", "info-ua", "zapytania", "anfrage", "consultas", "questions",
+})
+_PLACEHOLDER_LOCALS = frozenset({
+    "user", "username", "name", "email", "e-mail", "mail", "test", "tester", "foo", "bar", "baz",
+    "someone", "somebody", "me", "you", "your.name", "yourname", "your_name", "your-email",
+    "youremail", "firstname.lastname", "first.last", "jane.doe", "john.doe", "johndoe", "janedoe",
+    "admin", "example", "sample", "demo", "alice", "bob", "x", "abc", "address",
+})
+_FILE_TLDS = frozenset({
+    "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "ts", "tsx", "jsx", "py", "rb",
+    "rs", "java", "css", "scss", "html", "json", "yaml", "yml", "toml", "md", "txt", "lock",
+    "sh", "exe", "dll", "so", "kt", "swift", "vue", "php", "cpp", "hpp",
+})
+
+
+# Addresses spelled out to dodge filters: "tom underscore b dot harlow at outlook dot com",
+# "bartek_gorski(at)o2.pl", "jan.kowalski małpa wp kropka pl".
+_DOT = r"(?:\s?\.\s?|\s?[\(\[\{]\s?(?:dot|kropka|punkt|punto|point|крапка|точка)\s?[\)\]\}]\s?|\s(?:dot|kropka|punkt|punto|point|крапка|точка)\s)"
+_AT = r"(?:\s?[\(\[\{]\s?(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s?[\)\]\}]\s?|\s(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s)"
+_OBFUSCATED_EMAIL = re.compile(
+    r"(?i)(?<![\w.])[a-z0-9][\w.\-]{0,40}(?:\s(?:underscore|dot|kropka|podkreślnik|podkreslnik|punto|point|tiret|guion|bindestrich|"
+    r"unterstrich)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
+    + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
+)
+_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
+_DOC_CONTEXT = re.compile(
+    r"(?i)\b(?:docs?|documentation|sample|samples|placeholder|example|examples|e\.g\.|such as|validator|regex|test|"
+    r"tests|testing|dummy|mock\w*|fake|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
+    r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*)\b"
+)
+_OWN_EMAIL = re.compile(
+    r"(?i)\b(?:my|mine|our|mój|moj|moje|mojego|mein\w*|mi|mon|ma|мій|моя|мой|here's|here is|reach me|write to me|"
+    r"napisz do mnie|schreib mir|escríbeme|écris-moi)\b"
+)
+
+
+# the spelled-out "at" of _OBFUSCATED_EMAIL as a whole word: the cheap gate before that pattern
+_AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "małpa", "malpa", "arroba", "arobase", "собака", "равлик")
+_EMAIL_HINT = re.compile(r"\(at\)|\[at\]| at \w+ dot | małpa | malpa |arroba|arobase| собака ")
+
+
+def _has_email_hint(text: str) -> bool:
+    """_EMAIL_HINT.search(text), cheaper: plain substring tests first (most of its branches begin
+    with a space, so the pattern itself stops at every space)."""
+    if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
+            or " malpa " in text or " собака " in text:
+        return True
+    return " at " in text and " dot " in text and bool(_EMAIL_HINT.search(text))
+
+
+def _scan_emails(text: str, findings: list[Finding]) -> None:
+    low = text.lower()
+    if any(w in low for w in _AT_WORDS):
+        for m in _OBFUSCATED_EMAIL.finditer(text):
+            if "@" not in m.group():
+                findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
+    for m in _EMAIL.finditer(text):
+        local, domain = m.group(1).lower(), m.group(2).lower()
+        if local in _SERVICE_LOCALS:
+            continue
+        if text[m.end():m.end() + 1] == ":" and text[m.end() + 1:m.end() + 2].strip():
+            continue  # scp-style git remote "user@host:path"
+        tld = domain.rsplit(".", 1)[-1]
+        if tld in _FILE_TLDS and domain.count(".") == 1:
+            continue  # "icon@2x.png"
+        if _DOC_DOMAIN.search(domain) and _DOC_CONTEXT.search(text[:m.start()] + " " + text[m.end():]) \
+                and not _OWN_EMAIL.search(text):
+            continue  # "should the docs use user@example.com or something@example.org?"
+        if local in _PLACEHOLDER_LOCALS and (
+            domain.startswith("example.") or domain.endswith((".example", ".test", ".invalid", ".localhost"))
+            or domain in ("domain.com", "email.com", "mail.com", "test.com", "foo.com", "bar.com", "company.com")
+        ):
+            continue
+        findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
+
+
+# ---------------------------------------------------------------- entry point
+
+_HAS_DIGIT = re.compile(r"\d")
+_OWN_IP = re.compile(
+    r"(?i)\b(?:my|our|mój|moje|nasze|mein\w*|unser\w*|mi|mon|ma|мій|моя|мой)\s+"
+    r"(?:home |public |static |external |own |domowe |publiczne |öffentliche |pública |publique |домашн\w* )?"
+    r"(?:ip|ip address|adres ip|ip-adresse|dirección ip|adresse ip|ip-адреса|ip-адрес)\b\W{0,8}"
+    r"(?:is|to|ist|es|est|це|:)?\W{0,3}(\d{1,3}(?:\.\d{1,3}){3})\b"
+)
+
+
+def find_identifiers(text: str, *, region: str | None = None) -> list[Finding]:
+    """Identifier and secret findings in (normalised) `text`; `region` is the user's phone region,
+    by default the one set for the app or read from the system locale."""
+    findings: list[Finding] = []
+    claimed = Claims()
+    find_secrets(text, findings, claimed)
+    if _HAS_DIGIT.search(text):
+        stats = digit_stats(text)  # one pass over the digits decides which number finders can hit
+        find_numbers(text, findings, claimed, stats)
+        if stats[0] >= 7:  # a phone number has seven digits at least
+            find_phones(text, findings, claimed, region if region is not None else default_region())
+        if "ip" in text.lower():
+            for m in _OWN_IP.finditer(text):
+                if not claimed.overlaps(*m.span(1)):
+                    findings.append(Finding(Kind.IDENTIFIER, "home IP address", *m.span(1)))
+                    claimed.append(m.span(1))
+    if "@" in text or _has_email_hint(text):
+        _scan_emails(text, findings)
+    return findings
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -1,0 +1,606 @@
+"""Number-shaped identifiers: payment cards, IBANs and Polish NRB account numbers, and national
+ID, tax, social-security, passport, licence and account numbers in the six languages.
+
+Strong formats (card: issuer range + Luhn; IBAN; PESEL: check digit + birth date; French NIR;
+Spanish DNI/NIE; US SSN with dashes; UK NINO) count on their own. Formats whose check digit is weak
+(NIP, REGON, Steuer-ID, RNOKPP, NHS number, UTR ...) or that have none (passports, licences) count
+only after a keyword that names them, and where the keyword names a checksummed document the value
+must pass python-stdnum's check. A company's number presented as such (NIP firmy, CIF, SIREN,
+ЄДРПОУ, a VAT number) is not a person's identifier and stays green.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector.context import (
+    CURRENCY_AFTER,
+    CURRENCY_BEFORE,
+    Claims,
+    before,
+    is_lookalike_context,
+    lookalike_before,
+)
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up, words_of
+
+# ---------------------------------------------------------------- numbers in runs
+
+# A maximal run of digit groups separated by single spaces, dashes, dots, slashes or underscores
+# ("4242 4242 4242 4242", "4242.4242.4242.4242"); a comma or colon before it is fine
+# ("1,Jan,87042341830", "tel:604218935") unless it follows a digit ("1,299", "14:22").
+_DIGIT_RUN = re.compile(r"(?<![\w./+\-])(?<!\d,)(?<!\d:)\d+(?:(?:[ \-\u00a0./_]| - |  )\d+)*(?![\w]|[.,]\d)")
+_GROUP_SPLIT = re.compile(r" - |  |[ \-\u00a0./_]")  # (a card typed with double spaces: "5530  8882  8444  6990")
+# Digits glued to words: "mójpesel44051401359abc", "karta4111111111111111".
+_LONG_DIGITS = re.compile(r"\d{9,26}(?!\d)")
+_CARD_WORDS = re.compile(
+    r"\b(?:card|karta|karty|kartę|karte|kreditkarte|visa|mastercard|amex|maestro|debit|credit|tarjeta|carte|"
+    r"cb|картка|картки|карта|карты|карти)\b"
+)
+_TEST_CONTEXT = re.compile(
+    r"\b(?:test|tests|testing|sandbox|staging|stripe|adyen|braintree|redsys|payu|przelewy24|testow\w*|testów|"
+    r"testkarte\w*|testumgebung|dummy|sample|example|przykład\w*|beispiel\w*|prueba\w*|ejemplo|exemple|recette|"
+    r"тестов\w*|приклад\w*|пример\w*|документаці\w*|documentation|docs|doku\w*)\b"
+)
+_OWN_CARD = re.compile(
+    r"\b(?:my|mine|moja|mojej|moją|meine|meiner|mi|ma|моя|моєї|моей)\s+(?:\w+\s+)?"
+    r"(?:card|karta|karty|kartę|karte|tarjeta|carte|картка|карта)\b"
+)
+# Talk about a payment sandbox: every card number in it is a documented test number, listed above or
+# not, unless the text says the card is the writer's own.
+_SANDBOX_TALK = re.compile(
+    r"\b(?:sandbox\w*|test ?cards?|test numbers?|test mode|documented test|testkarte\w*|testmodus|testumgebung|"
+    r"testkreditkarte\w*|karta testowa|kart\w* testow\w*|tryb\w* testow\w*|środowisk\w* testow\w*|"
+    r"tarjetas? de prueba|modo (?:de )?prueba|entorno de pruebas?|cartes? de test|mode test|environnement de test|"
+    r"тестов\w* (?:карт|режим|середовищ|среде|сред)\w*)"
+)
+# The card schemes' and payment providers' published test numbers.
+_PUBLIC_TEST_CARDS = frozenset({
+    "4242424242424242", "4111111111111111", "5555555555554444", "4000056655665556",
+    "5105105105105100", "378282246310005", "371449635398431", "6011111111111117",
+    "4012888888881881", "4000000000000002", "2223003122003222", "5200828282828210",
+    "3056930009020004", "36227206271667", "6011000990139424", "3566002020360505",
+    "4000000000003220", "4000002500003155", "4000000000009995", "5454545454545454",
+    "4005519200000004", "4009348888881881", "4012000033330026", "4012000077777777",
+    "4217651111111119", "4500600000000061", "5425233430109903", "2222420000001113",
+    "6011000000000012", "340000000000009", "30000000000004", "4444333322221111",
+    "4988438843884305", "4166676667666746", "5136333333333335", "4917610000000000",
+    # Adyen, Redsys, PayU
+    "4111111145551142", "5555341244441115", "370000000000002", "4548812049400004", "4548810000000003",
+    "5434021016824014", "5598614816563766", "4000000760000002",
+})
+# The IBAN registry's and banks' documented example IBANs: somebody's account only when the text
+# says it is theirs ("mein Konto: DE89 ...").
+_EXAMPLE_IBANS = frozenset({
+    "DE89370400440532013000", "GB29NWBK60161331926819", "GB82WEST12345698765432", "FR1420041010050500013M02606",
+    "FR7630006000011234567890189", "ES9121000418450200051332", "IT60X0542811101000000123456", "NL91ABNA0417164300",
+    "BE68539007547034", "BE71096123456769", "AT611904300234573201", "CH9300762011623852957",
+    "PL61109010140000071219812874", "IE29AIBK93115212345678", "LT121000011101001000", "UA213223130000026007233566001",
+    "PT50000201231234567890154", "CZ6508000000192000145399", "SE4550000000058398257466", "DK5000400440116243",
+    # banks' and form publishers' sample accounts (Max Mustermann's, the ECBS examples ...)
+    "DE02120300000000202051", "DE75512108001245126199", "GB33BUKB20201555555555", "NL02ABNA0123456789",
+    "ES7921000813610123456789", "PL27114020040000300201355387", "AT483200000012345864", "CH5604835012345678009",
+    "IT40S0542811101000000123456",
+})
+# A charity's, public body's or company's published account: "wpłaty na konto fundacji ..."
+_PUBLIC_ACCOUNT = re.compile(
+    r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
+    r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
+    r"urz[ęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    r"unternehmen\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]|компані\w*|фірм\w*)\b"
+)
+_OWNER_ACCOUNT = re.compile(
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
+    r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
+)
+
+
+def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
+    if not (ck.plausible_card_prefix(digits) and ck.luhn_ok(digits)):
+        return None
+    window = text[max(0, start - 80):end + 80].lower()
+    if (digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
+            and not _OWN_CARD.search(text.lower()):
+        return None  # a published test number in test talk, not someone's card
+    if lookalike_before(text, start) and not _CARD_WORDS.search(window):
+        return None
+    if len(set(digits)) == 1:
+        return None  # 0000 0000 ... style filler
+    return Finding(Kind.IDENTIFIER, "payment card number", start, end)
+
+
+def _glued_card(text: str, run: str, start: int, groups: list[str]) -> Finding | None:
+    spans = [(start + g.start(), start + g.end()) for g in re.finditer(r"\d+", run)]
+    k = len(spans)
+    total = 0
+    for j in range(k - 1):  # prefixes groups[0..j]
+        total += len(groups[j])
+        if total > 19:
+            break
+        if total >= 13:
+            f = _card_finding(text, "".join(groups[:j + 1]), spans[0][0], spans[j][1])
+            if f:
+                return f
+    total = 0
+    for i in range(k - 1, 0, -1):  # suffixes groups[i..]
+        total += len(groups[i])
+        if total > 19:
+            break
+        if total >= 13:
+            f = _card_finding(text, "".join(groups[i:]), spans[i][0], spans[-1][1])
+            if f:
+                return f
+    return None
+
+
+def _strong_number(text: str, digits: str, start: int, end: int, single_group: bool) -> Finding | None:
+    """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
+    n = len(digits)
+    if n == 26 and ck.nrb_ok(digits):
+        return Finding(Kind.IDENTIFIER, "bank account number", start, end)
+    if 13 <= n <= 19:
+        f = _card_finding(text, digits, start, end)
+        if f:
+            return f
+    if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))) \
+            and not is_lookalike_context(text, start, end):
+        return Finding(Kind.IDENTIFIER, "PESEL number", start, end)
+    if n == 15 and digits[0] in "12" and ck.french_nir_ok(digits) and not is_lookalike_context(text, start, end):
+        return Finding(Kind.IDENTIFIER, "social security / insurance number", start, end)
+    return None
+
+
+_PESEL_WORD = re.compile(r"(?i)pesel")
+
+
+def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _DIGIT_RUN.finditer(text):
+        start, end = m.span()
+        run = m.group()
+        groups = _GROUP_SPLIT.split(run)
+        digits = "".join(groups)
+        if len(digits) < 9 or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, digits, start, end, len(groups) == 1)
+        if f is None and len(digits) > 13 and len(groups) > 1:
+            # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
+            # only windows that start or end the run, so this stays linear in the run's length
+            f = _glued_card(text, run, start, groups)
+        if f:
+            findings.append(f)
+            claimed.append((f.start, f.end))
+    for m in _LONG_DIGITS.finditer(text):
+        start, end = m.span()
+        glued_before = start > 0 and text[start - 1].isalpha()
+        glued_after = end < len(text) and text[end].isalpha()
+        if not (glued_before or glued_after) or (start > 0 and text[start - 1].isdigit()) or claimed.overlaps(start, end):
+            continue
+        f = _strong_number(text, m.group(), start, end, True)
+        if f:
+            findings.append(f)
+            claimed.append((start, end))
+
+
+# ---------------------------------------------------------------- IBAN
+
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+_IBAN_GLUED = re.compile(r"(?i)iban")
+
+
+def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _IBAN_CAND.finditer(text):
+        cand = m.group(1)
+        c_start = m.start(1)
+        country = cand[:2].upper()
+        length = ck.IBAN_LENGTHS.get(country)
+        if length is None:
+            continue
+        if cand[:2] != country and cand[:2] != cand[:2].lower():
+            continue  # "De89" - mixed case is a word, not a country code
+        count = 0
+        end = None
+        for i, ch in enumerate(cand):
+            if ch.isalnum():
+                count += 1
+                if count == length:
+                    end = i + 1
+                    break
+        if end is None:
+            continue
+        abs_end = c_start + end
+        if abs_end < len(text) and (text[abs_end].isalnum() or text[abs_end] == "_"):
+            continue
+        compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
+        if claimed.overlaps(c_start, abs_end):
+            continue
+        near = text[max(0, m.start() - 60):m.start()].lower()
+        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
+            continue  # the registry's example IBAN, not somebody's account
+        if _PUBLIC_ACCOUNT.search(near) and not _OWNER_ACCOUNT.search(near):
+            continue  # a charity's or company's published account
+        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+            findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
+            claimed.append((c_start, abs_end))
+
+
+# ---------------------------------------------------------------- national IDs by shape
+
+_SSN = re.compile(r"(?<![\w\-./])(\d{3})([- ])(\d{2})\2(\d{4})(?![\w\-]|[.,]\d)")
+_SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?|social(?=\s*(?:is|was|number|no\.?|#|:)))")
+_NINO = re.compile(
+    r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_ANY_CASE = re.compile(
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+)
+_NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
+_PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
+_ID_CONTEXT = re.compile(  # on lower-cased text
+    r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
+)
+_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+_NIR = re.compile(
+    r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
+)
+_COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
+    r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
+    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
+    r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
+    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
+)
+
+
+def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
+    if start < end and not claimed.overlaps(start, end):
+        findings.append(Finding(Kind.IDENTIFIER, reason, start, end))
+        claimed.append((start, end))
+
+
+_SIX_DIGITS = re.compile(r"(?:\d[ \-.]?){6}")
+
+
+# A UK (DVLA) driving licence number: 5 characters of the surname (padded with 9s), 6 digits holding
+# the birth date, 2 initials (or 9s), a digit, 2 check letters; anywhere in a message that names a
+# driving licence in one of the six languages (the value may be sentences away from the word).
+_UK_LICENCE = re.compile(r"\b[A-Z][A-Z9]{4}\d{6}[A-Z9]{2}\d[A-Z]{2}\b")
+_UK_LICENCE_HINT = re.compile(
+    r"dvla|licen[cs]e|prawo jazdy|prawa jazdy|f[üu]hrerschein|permis de conduire|permis|carnet de conducir|"
+    r"permiso de conducir|licencia|посвідчення водія|водійськ|водительск"
+)
+
+
+def spanish_nss_ok(digits: str) -> bool:
+    """A Spanish social-security number (NSS/NUSS): province (2), number (8), check (2) = mod 97 of
+    the province and number read as one figure (province x 10^7 + number when the number is short)."""
+    if not re.fullmatch(r"\d{12}", digits) or digits[:2] == "00":
+        return False
+    prov, num, dc = int(digits[:2]), int(digits[2:10]), int(digits[10:])
+    base = prov * 10_000_000 + num if num < 10_000_000 else int(digits[:10])
+    return base % 97 == dc
+
+
+# An NSS written as on the card, "28/12345678/40": the slashes and the check digits say what it is.
+_ES_NSS = re.compile(r"(?<![\w/.\-])(\d{2})/(\d{8})/(\d{2})(?![\w/]|[.,]\d)")
+
+
+def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    if not _SIX_DIGITS.search(text):
+        return  # every shape below has at least six digits
+    for m in _SSN.finditer(text):
+        area, group, serial = m.group(1), m.group(3), m.group(4)
+        if m.group(2) == " " and not _SSN_WORD.search(before(text, m.start(), 40)):
+            continue  # "123 45 6789" only with an SSN keyword
+        if ck.ssn_ok(area, group, serial) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "US social security number", *m.span())
+    nino = _NINO_ANY_CASE if _NINO_WORD.search(text) else _NINO
+    for m in nino.finditer(text):
+        if not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "UK national insurance number", *m.span())
+    for m in _PL_ID_CARD.finditer(text):
+        if claimed.overlaps(*m.span()) or (not m.group(1).isupper() and not _ID_CONTEXT.search(before(low, m.start(), 48))):
+            continue
+        if ck.polish_id_card_ok(m.group(1) + m.group(2)) and _ID_CONTEXT.search(before(low, m.start(), 48)) \
+                and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "identity card number", *m.span())
+    for m in _DNI.finditer(text):
+        if len(set(m.group(1))) > 1 and ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) \
+                and not is_lookalike_context(text, *m.span()) \
+                and not _COMPANY.search(before(low, m.start(), 40)):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIE.finditer(text):
+        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "national ID number", *m.span())
+    for m in _NIR.finditer(text):
+        compact = "".join(m.groups())
+        if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "social security / insurance number", *m.span())
+    if "/" in text:
+        for m in _ES_NSS.finditer(text):
+            if spanish_nss_ok("".join(m.groups())) and not is_lookalike_context(text, *m.span()):
+                _add(findings, claimed, "social security / insurance number", *m.span())
+    if _UK_LICENCE_HINT.search(low):
+        for m in _UK_LICENCE.finditer(text):
+            if ck.uk_driving_licence_ok(m.group()) and not is_lookalike_context(text, *m.span()):
+                _add(findings, claimed, "driving licence number", *m.span())
+
+
+# ---------------------------------------------------------------- national IDs after a keyword
+
+_ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
+    r"(?<![^\W_])(?=[^\W\d_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
+    r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
+    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
+    r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
+    r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
+    r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
+    r"numer identyfikacyjny|identification number)"
+    r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
+    r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
+    r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
+    r"|(?P<social>social security(?: number)?|\bssn\b|"
+    # "my social is ...", "my daughter's social, it's ...", "mom's social: ..."
+    r"(?:(?:my|his|her|their|your)(?: \w+['’]s)?|\w+['’]s) social(?=,?\s*(?:(?:it['’]s|it is)\s*\d|is|was|number|no\.?|#|:))|sozialversicherungsnummer|rentenversicherungsnummer|"
+    r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
+    r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
+    r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
+    r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
+    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
+    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
+    r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
+    r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
+    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
+    r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
+    r"реєстраційн\w* номер облікової картки)"
+    r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
+    r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
+    r"номер сч[её]та|банковск\w* сч[её]т)"
+    r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
+    r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
+    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
+    r"номер договору|номер абонента)"
+    r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
+    r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
+    r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
+    r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:на|від|з) (?:мо\w* )?(?:машин|авто|тачк)\w*|"
+    r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
+    r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
+    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
+)
+_ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
+_ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
+# How every keyword's first word begins: a text with no such word has no keyword, and the big
+# pattern above is not run on it. Specific prefixes ("vers" would also let in every "version");
+# short keywords as whole words.
+_ID_PREFIXES = tuple("""
+passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп iden national personal
+dowó dowo ausweis carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
+führer permis carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher
+krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz tax utr steuer idnr nip regon
+рнокпп іпн ипн інн инн ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
+routing cuenta compte рахун розрахун банк student legityma matrik albumu étudiant студент number
+registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
+kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
+машин авто motorbike motocykl plate
+""".split())
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir".split())
+_ID_BUCKETS: dict[str, tuple[str, ...]] = {}
+for _p in _ID_PREFIXES:
+    _ID_BUCKETS[_p[:2]] = _ID_BUCKETS.get(_p[:2], ()) + (_p,)
+
+
+def _is_id_word(w: str) -> bool:
+    if w in _ID_WORDS:
+        return True
+    bucket = _ID_BUCKETS.get(w[:2])
+    return bool(bucket) and w.startswith(bucket)
+
+
+def _may_have_keyword(low: str) -> bool:
+    """Does any word start like an ID keyword? (bucketed by the first two letters: cheap)"""
+    for token in words_of(low):  # the detector's shared word list; "l'huissier" is two words here
+        if "'" in token or "’" in token:
+            if any(_is_id_word(w) for w in _APOSTROPHE.split(token)):
+                return True
+        elif _is_id_word(token):
+            return True
+    return False
+
+
+_APOSTROPHE = re.compile("['’]")
+_PLATE_VALUE = re.compile(
+    r"\b(?:[A-HJ-NPR-Z0-9]{17}|\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
+)
+_ID_VALUE = re.compile(
+    r"[A-ZА-ЯІЇЄҐ]{0,3}[ \-]?\d(?:[\d \-/.]{3,22}\d)?[A-ZА-ЯІЇЄҐ]?\b|\b(?=[A-Z0-9]*\d)[A-Z0-9]{6,18}\b"
+)
+_ID_REASONS = {
+    "passport": "passport number",
+    "idcard": "identity card number",
+    "licence": "driving licence number",
+    "social": "social security / insurance number",
+    "tax": "tax identification number",
+    "bank": "bank account number",
+    "student": "student ID number",
+    "vehicle": "vehicle registration or VIN",
+    "customer": "customer account number",
+    "acronym": "national ID number",
+}
+# end of the sentence that holds an ID value; "no." and "nr." are abbreviations, not full stops
+_VALUE_STOP = re.compile(r"(?<![Nn][Oo])(?<![Nn][Rr])(?<![Nn]º)[.!?\n](?:\s|$)")
+_DATE_LIKE = re.compile(r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{4})$")
+# "regon mojej firmy jednoosobowej", "my sole-trader business": the user's own number
+_OWN_BUSINESS = re.compile(
+    r"\b(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:\w+\s)?"
+    r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
+    r"auto-?entreprise|фоп|фірм\w*|бізнес\w*|компані\w*|ип)\b|jednoosobow\w*|sole trader|self-employed|"
+    r"einzelunternehm\w*|aut[oó]nomo|micro-?entrepreneur|auto-?entrepreneur|фізичн\w* особ\w*-підприєм\w*"
+)
+_DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
+_COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
+
+
+def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
+    """Where the keyword names a document with a check digit, the value has to pass it."""
+    kw = keyword.lower()
+    v = value.upper()
+    if "pesel" in kw:
+        return ck.pesel_ok(v)
+    if kw == "itin":
+        return ck.itin_ok(v)
+    if "seguridad" in kw:  # Spanish NSS: province, number, two check digits
+        return not re.fullmatch(r"\d{12}", v) or spanish_nss_ok(v)
+    if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"
+        m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
+        return bool(m) and ck.ssn_ok(*m.groups())
+    if kw == "nip":
+        return ck.nip_ok(v)
+    if kw == "regon":
+        return ck.regon_ok(v)
+    if kw in ("nhs", "nhs number", "nhs no"):
+        return ck.nhs_number_ok(v)
+    if kw == "utr":
+        return ck.uk_utr_ok(v)
+    if group == "tax" and ("steuer-id" in kw or "steuerid" in kw or "identifikation" in kw or kw == "idnr"):
+        return ck.german_tax_id_ok(v)
+    if kw == "steuernummer":
+        return ck.german_tax_number_ok(v)
+    if kw in ("dni", "documento nacional de identidad") and re.fullmatch(r"\d{8}[A-Z]", v):
+        return ck.spanish_dni_ok(v)
+    if kw in ("nie", "tie") and re.fullmatch(r"[XYZ]\d{7}[A-Z]", v):
+        return ck.spanish_nie_ok(v)
+    if kw == "nif":  # a person's NIF is their DNI or NIE; a letter first is a company's (CIF)
+        return ck.spanish_dni_ok(v) or ck.spanish_nie_ok(v)
+    if ("curit" in kw or "sécu" in kw or "secu" in kw or kw in ("nir", "carte vitale")) and len(v) == 15:
+        return ck.french_nir_ok(v)
+    if "fiscal" in kw and len(v) == 13 and v.isdigit() and "identificaci" not in kw:
+        return ck.french_tax_number_ok(v)
+    if group == "tax" and ("рнокпп" in kw or "пн" in kw or "нн" in kw or "ідентиф" in kw or "идентиф" in kw) \
+            and len(v) == 10 and v.isdigit():
+        return ck.ukrainian_rntrc_ok(v)
+    if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
+        return ck.polish_id_card_ok(v)
+    if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw) and re.fullmatch(
+            r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d", v):
+        return ck.german_id_card_ok(v)
+    # (a Polish passport's check digit is not a veto: passports in the other languages have none checked,
+    # and a mistyped own number - "pomyliłem numer paszportu, poprawny to ..." - is still the user's)
+    return True
+
+
+def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    has_acronym = bool(_ID_ACRONYM_HINT.search(text))
+    if not has_acronym and not _may_have_keyword(low):
+        return
+    keyword_hits = list(_ID_KEYWORDS.finditer(low))
+    if has_acronym:
+        keyword_hits += list(_ID_ACRONYMS.finditer(text))
+    keyword_hits.sort(key=lambda k: k.start())
+    for m in keyword_hits:
+        group = m.lastgroup or "acronym"
+        kw = m.group(0)
+        if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
+            continue  # "the sample PESEL ...", "a fake passport number ..."
+        if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
+                and not _OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60]):
+            continue  # "NIP firmy: ...", the company's tax number or account on an invoice
+        # the value must follow within a few words, in the same sentence
+        tail_start = m.end()
+        while tail_start < len(text) and text[tail_start] in ".:# \t":
+            tail_start += 1  # "Steuer-IdNr. 36 574 ...": the abbreviation's dot is not the sentence's end
+        tail = text[tail_start:tail_start + 56]
+        stop = _VALUE_STOP.search(tail)
+        if stop:
+            tail = tail[:stop.start()]
+        if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw == "passnummer"):
+            g = _DE_DOC.search(tail)
+            if g and ck.german_id_card_ok(g.group()):
+                _add(findings, claimed, _ID_REASONS[group], tail_start + g.start(), tail_start + g.end())
+                continue
+        for v in (_PLATE_VALUE if group == "vehicle" else _ID_VALUE).finditer(tail):
+            value = v.group().strip(" -")
+            digits = sum(ch.isdigit() for ch in value)
+            compact = re.sub(r"[ \-/.]", "", value)
+            min_digits = 2 if group == "vehicle" else 4 if group == "customer" else 5
+            if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
+                continue
+            if re.fullmatch(r"(?:19|20)\d\d", compact) or len(set(ch for ch in compact if ch.isdigit())) <= 1:
+                continue  # a year; "00000000T", a form's filler
+            if not _checksum_consistent(group, kw, compact):
+                break
+            if group == "bank" and re.match(r"[A-Za-z]{2}\d{2}", compact):
+                break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
+            vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
+            ve = vs + len(value)
+            if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
+                continue
+            _add(findings, claimed, _ID_REASONS[group], vs, ve)
+            break
+
+
+# A keyword glued to its number, as notes apps and copy-paste leave it ("steuerid65418379669",
+# "midni25395217c", "мійіпн7513605720", "mypesel 44051401359"): the word ends with the keyword
+# (a possessive may be glued in front) and the number has to pass that document's check digits.
+_GLUED_NUMBER = re.compile(r"(?<!\d)(\d{8}|\d{10}|\d{11})([A-Za-z])?(?![\w])")
+_GLUED_KEYWORD = re.compile(
+    r"(?i)(?:steuer-?id(?:nr)?|steuer-?identifikationsnummer|idnr|tin|dni|nif|pesel|рнокпп|іпн|ипн|інн|инн)[ :#\-]?$"
+)
+
+
+def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _GLUED_NUMBER.finditer(text):
+        kw = _GLUED_KEYWORD.search(text, max(0, m.start() - 24), m.start())
+        if not kw:
+            continue
+        word = kw.group().lower().rstrip(" :#-")
+        digits, letter = m.group(1), (m.group(2) or "").upper()
+        if word in ("dni", "nif"):
+            ok, reason = len(digits) == 8 and bool(letter) and ck.spanish_dni_ok(digits + letter), "national ID number"
+        elif letter:
+            continue
+        elif word == "pesel":
+            ok, reason = len(digits) == 11 and ck.pesel_ok(digits), "PESEL number"
+        elif word in ("рнокпп", "іпн", "ипн", "інн", "инн"):
+            ok, reason = len(digits) == 10 and ck.ukrainian_rntrc_ok(digits), "tax identification number"
+        else:
+            ok, reason = len(digits) == 11 and ck.german_tax_id_ok(digits), "tax identification number"
+        if ok and len(set(digits)) > 1 and not lookalike_before(text, kw.start()):
+            _add(findings, claimed, reason, m.start(), m.end())
+
+
+_DIGITS = re.compile(r"\d+")
+# the words _GLUED_KEYWORD ends with, lower-cased: without one of them there is no glued keyword
+# (or a letter that matches i or s only under IGNORECASE: the dotless ı, İ, the long ſ)
+_ODD_CASE = re.compile("[\u0131\u0130\u017f]")
+_GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "рнокпп", "іпн", "ипн", "інн", "инн")
+
+
+def digit_stats(text: str) -> tuple[int, int]:
+    """(all digits, longest run of digits) in `text`: one pass that tells each finder below whether
+    it can find anything at all (most messages have a few digits or none)."""
+    runs = _DIGITS.findall(text)
+    if not runs:
+        return 0, 0
+    return sum(map(len, runs)), max(map(len, runs))
+
+
+def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tuple[int, int] | None = None) -> None:
+    """Cards, IBANs, account numbers and national IDs in `text` (which has digits). `stats` is
+    `digit_stats(text)` when the caller has it already."""
+    total, longest = stats if stats is not None else digit_stats(text)
+    low = lower_keep_length(text)
+    if longest >= 2:
+        _scan_iban(text, findings, claimed)
+    if total >= 9:  # a strong number has 9 digits at least (run groups joined)
+        _scan_digit_runs(text, findings, claimed)
+    if total >= 6:
+        _scan_shaped_ids(text, low, findings, claimed)
+    _scan_keyword_ids(text, low, findings, claimed)
+    if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or _ODD_CASE.search(text)):
+        _scan_glued_ids(text, findings, claimed)
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

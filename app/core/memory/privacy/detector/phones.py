@@ -1,0 +1,299 @@
+"""Phone numbers, with libphonenumber (the `phonenumbers` package) in every region.
+
+International numbers ("+48 ...", "0048 ...") are checked against their own country's plan. A
+national-format number is read in the user's region first (a Polish 9-digit mobile written
+without +48 is a phone for a Polish user), then in the regions of the six languages the detector
+is built for, each only when the number has that country's national shape (the trunk 0 where the
+country dials one) or a phone word introduces it. The user's region comes from the system locale
+unless the app sets it (`set_default_region`) or the caller passes `region=`.
+"""
+from __future__ import annotations
+
+import functools
+import locale
+import os
+import re
+
+from app.core.memory.privacy.detector.context import (
+    CURRENCY_AFTER,
+    Claims,
+    before,
+    is_lookalike_context,
+    lookalike_before,
+)
+from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+
+# A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
+# "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.
+_GLUED_WORDS = ("tel", "tel.", "tél", "tél.", "tlf", "mob", "mob.", "kom", "kom.", "handy", "phone",
+                "telefon", "tfno", "тел", "тел.", "моб", "моб.")
+_GLUED_PHONE = re.compile(  # on lower-cased text
+    "(?<![^\\W\\d_])(?:" + "|".join(re.escape(w) for w in sorted(_GLUED_WORDS, key=len, reverse=True))
+    + r")(?=\+?\d)"
+)
+_PHONE_CAND = re.compile(
+    r"(?<![\w+\-./\\#$€£@=])(?<!\d,)(?<!\d:)"
+    r"(?:\(\+\d{1,3}\)[ \u00a0]?|\+[ \u00a0]?|\b00)?"
+    r"(?:\(\d{1,5}\)[ \u00a0]?|\d)"
+    r"(?:\d|[ \u00a0.\-]{1,2}(?=[\d(])|/ ?(?=\d)|\(\d{1,5}\)[ \u00a0]?){5,26}"
+    r"(?<=[\d)])(?![\w]|[.,]\d|[/:]\d)"
+)
+_PHONE_KEYWORDS = re.compile(  # on lower-cased text
+    r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|\bcel\b|\bgsm\b|\btlf\b|(?<![\w])[tm]\.?\s?:|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
+    r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwo\w*|zadzwo\w*|\bhandy\w*|anruf\w*|\bruf\b|"
+    r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
+    r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|msisdn|"
+    r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
+    r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
+    r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
+    r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"
+    r"пиши|напиши|телеграм|whatsapp\w*|"
+    r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер|num|nro|n°|nº)\w*\.?\s*(?:is|to|ist|es|est|це|это|:|-)?\s*$|"
+    # "number" alone is everywhere; it counts when it is somebody's
+    r"\b(?:my|mój|moj|mein|meine|his|her|jego|jej|sein|seine|ihr|ihre|mi|su|mon|son)\s+(?:\w+\s+)?"
+    r"(?:number|numer|nummer|nr|n[uú]mero|num[ée]ro)\b)"
+)
+_HOTLINE = re.compile(  # on lower-cased text
+    r"(?:infolini\w*|hotline|helpline|customer service|support line|obsługa klienta|"
+    r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
+    r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
+    r"service client|num[ée]ro vert|гаряч\w* лін\w*|горяч\w* лини\w*|служб\w* підтримки|служб\w* поддержки|"
+    r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy|standard|switchboard|reception|centrala|"
+    r"sekretariat|recepcj\w*|zentrale|empfang|centralita|recepci[oó]n|accueil|mairie|rathaus|ayuntamiento|"
+    r"urz[aą]d\w*|рецепці\w*|приймальн\w*|ресепшн|ресепшен|"
+    # public helplines, listed on posters and leaflets
+    r"helplines?|samaritans|childline|crisis line|lifeline|sos[ -]amiti\w*|sos[ -]m[ée]decins|\bsamu\b|pompiers|"
+    r"police[ -]secours|violences femmes|\bfil sant[ée]\b|telefon zaufania|linia wsparcia|telefonseelsorge|"
+    r"hilfetelefon|nummer gegen kummer|tel[ée]fono de la esperanza|tel[ée]fono contra|l[ií]nea de ayuda|"
+    r"телефон\w* довіри|телефон\w* доверия|лінія довіри|линия доверия|гаряча лінія|горячая линия)"
+)
+# The recipient of a text message in a send log ("invalid recipient \"507481268\""): a phone when
+# the message talks about texts.
+_RECIPIENT = re.compile(
+    r"(?:recipient|receiver|odbiorc\w*|adresat\w*|empf[äa]nger\w*|destinatari\w*|destinataire\w*|"
+    r"одержувач\w*|отримувач\w*|получател\w*|адресат\w*)\b[^\n\d]{0,12}$"
+)
+_TEXTING = re.compile(r"\bsms|смс|\btext|whats\s?app|viber|signal|telegram|esemes|mensaje|texto|nachricht|wiadomo")
+# Whose number: a national-format number grouped only with spaces is also how thousands are
+# written ("123 456 789 units"), so it needs a phone word or a first-person word nearby.
+# Whose number it is, said before it: "numer do babci", "Numer do pani Haliny, która ...:",
+# "die Nummer von Oma", "grandma's number": the number follows in the same sentence, no digits between.
+_NUMBER_OF_PERSON = re.compile(  # on lower-cased text
+    r"(?:\bnumer\w* do (?!spraw|faktur|przelew|zam[oó]wie|paczk|przesy|kont|rachun|rejestr|wniosk|umow|referenc|"
+    r"pokoj|sal|lokal|mieszka|blok|drzwi|szafk|weryfik|autoryz|logowa|identyfik|kolejk)|"
+    r"\bnummer von (?:oma|opa|mama|mutti|papa|vati|frau|herrn?|tante|onkel|meine[rm]?|unsere[rm]?)\b|"
+    r"\b(?!(?:it|that|what|here|there|let|he|she|who)['’]s)\w+['’]s (?:phone |mobile |cell )?number\b)"
+    r"[^\d.!?\n]{0,50}$"
+)
+
+
+def _number_of_person(low: str, start: int) -> bool:
+    window = low[max(0, start - 80):start]
+    return ("numer" in window or "nummer von" in window or "number" in window) and bool(
+        _NUMBER_OF_PERSON.search(window))
+
+
+# A French number written with dots, "06.12.34.56.78": the country's own way to write a phone.
+_FR_DOTTED = re.compile(r"0[1-9](?:\.\d\d){4}")
+_OWNER_WORDS = re.compile(  # on lower-cased text
+    r"\b(?:my|me|mine|our|us|his|her|mój|moj|moja|mojego|mnie|mi|nasz\w*|jego|jej|mein\w*|mich|mir|unser\w*|"
+    r"sein\w*|ihr\w*|mío|mía|su|mon|ma|moi|mes|мій|моя|мене|мені|мой|меня|мне)\b"
+)
+_CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]*[A-Z][A-Z0-9]*\d[A-Z0-9]* $|\b[A-Z]{4} $")
+# A business's registration or tax number ("NIP firmy: 856-734-62-15") is not a phone.
+_TAX_BEFORE = re.compile(
+    r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
+    r"tax id|ein|utr|рнокпп|іпн|инн)\b[^\d\n]{0,20}$"
+)
+_LOTTERY = re.compile(
+    r"(?i)lott\w*|lotto|euromillion\w*|eurojackpot|powerball|jackpot|lucky|loter[ií]a|loto|primitiva|"
+    r"bonoloto|tirage|ziehung|gewinnzahlen|wyniki losowania|losowani\w*|multi multi|лото\w*|лотере\w*|тираж\w*|"
+    r"numbers were|numery to|zahlen waren"
+)
+# Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
+_SEQUENCE = "01234567890123456789 98765432109876543210"
+
+
+def _placeholder_digits(digits: str) -> bool:
+    core = digits.lstrip("0")
+    nanp = digits[1:] if len(digits) == 11 and digits[0] == "1" else digits
+    if len(nanp) == 10 and nanp[:3] == "555":
+        return True  # (555) ...: an area code never assigned, the films' and books' number
+    return len(set(core)) <= 1 or core in _SEQUENCE
+
+
+_UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
+_SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
+_IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+# The regions tried for a national-format number when the user's own region does not take it.
+FALLBACK_REGIONS = ("PL", "DE", "ES", "FR", "UA", "GB", "US")
+# Countries whose domestic numbers are always dialled with a trunk 0.
+_TRUNK_ZERO = frozenset({"DE", "FR", "UA", "GB", "AT", "CH", "NL", "BE", "TR", "SE", "FI"})
+_SKIP_TYPES = None  # filled lazily (phonenumbers import is a few ms)
+_default_region: str | None = None
+_default_region_known = False
+
+
+def region_from_locale() -> str | None:
+    """The two-letter region of the system locale ("pl_PL.UTF-8" -> "PL"), or None for C/POSIX."""
+    candidates = []
+    try:
+        candidates.append(locale.getlocale()[0] or "")
+    except Exception:
+        pass
+    for var in ("LC_ALL", "LC_TELEPHONE", "LC_MESSAGES", "LANG"):
+        candidates.append(os.environ.get(var, ""))
+    for value in candidates:
+        m = re.match(r"^[A-Za-z]{2,3}[_-]([A-Za-z]{2})\b", value or "")
+        if m:
+            return m.group(1).upper()
+    return None
+
+
+def set_default_region(region: str | None) -> None:
+    """The app tells the detector where the user lives ("PL", "DE" ...); None: no region."""
+    global _default_region, _default_region_known
+    _default_region = region.upper() if region else None
+    _default_region_known = True
+
+
+def default_region() -> str | None:
+    global _default_region, _default_region_known
+    if not _default_region_known:
+        _default_region = region_from_locale()
+        _default_region_known = True
+    return _default_region
+
+
+def _phonenumbers():
+    global _SKIP_TYPES
+    import phonenumbers
+
+    if _SKIP_TYPES is None:
+        t = phonenumbers.PhoneNumberType
+        _SKIP_TYPES = {t.TOLL_FREE, t.PREMIUM_RATE, t.SHARED_COST, t.UAN, t.VOICEMAIL}
+    return phonenumbers
+
+
+def _thousands_like(cand: str) -> bool:
+    """Grouped like a big number: 1-3 digits, then groups of exactly three, no leading zero."""
+    groups = cand.split()
+    return (not cand.startswith("0") and 1 <= len(groups[0]) <= 3
+            and all(len(g) == 3 and g.isdigit() for g in groups[1:]))
+
+
+def _national_shape(region: str, digits: str, keyword: bool) -> bool:
+    if region in _TRUNK_ZERO:
+        return digits.startswith("0") and not digits.startswith("00")
+    if region == "PL":
+        return len(digits) == 9 and digits[0] != "0"
+    if region == "ES":
+        return len(digits) == 9 and digits[0] in "6789"
+    if region == "US":
+        return (len(digits) == 10 and digits[0] in "23456789") or (len(digits) == 11 and digits[0] == "1")
+    return keyword
+
+
+@functools.lru_cache(maxsize=4096)
+def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | None) -> bool:
+    """Does libphonenumber take `candidate` (a pure function of its arguments: cached, since every
+    parse costs about a millisecond and the same number comes back in a conversation)?"""
+    pn = _phonenumbers()
+    if international:
+        regions: tuple[str | None, ...] = (None,)
+    else:
+        regions = ((region,) if region else ()) + tuple(r for r in FALLBACK_REGIONS if r != region)
+    digits = re.sub(r"\D", "", candidate)
+    for r in regions:
+        if r is not None and r != region and not _national_shape(r, digits, keyword):
+            continue
+        if r is not None and r == region and r in _TRUNK_ZERO and not digits.startswith("0"):
+            continue
+        try:
+            num = pn.parse(candidate if not candidate.startswith("00") else "+" + candidate[2:], r)
+        except Exception:
+            continue
+        valid = pn.is_valid_number(num)
+        if not valid and not ((international or keyword) and pn.is_possible_number(num)):
+            continue
+        if valid and pn.number_type(num) in _SKIP_TYPES:
+            return False  # toll-free / premium / shared-cost: a business line, not a person
+        return True
+    return False
+
+
+def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None) -> None:
+    low_cache: str | None = text.lower()
+    low_all = low_cache
+    glued = [g.end() for g in _GLUED_PHONE.finditer(low_all)]
+    scan = text
+    for g in glued:  # the word's last letter read as a space, so that the number is a candidate
+        scan = scan[:g - 1] + " " + scan[g:]
+    for m in _PHONE_CAND.finditer(scan):
+        start, end = m.span()
+        cand = m.group()
+        digits = re.sub(r"\D", "", cand)
+        if not 7 <= len(digits) <= 15 or claimed.overlaps(start, end):
+            continue
+        if len(digits) < 9 and not cand.startswith(("+", "00", "(+")):
+            continue  # a national number has nine digits at least (checked again below, after the costlier tests)
+        if low_cache is None:
+            low_cache = text.lower()
+        low = low_cache
+        if cand.startswith("(+"):
+            cand_parse = "+" + re.sub(r"[()]", "", cand[2:], count=1)
+        else:
+            cand_parse = cand
+        international = cand_parse.startswith(("+", "00"))
+        keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
+            _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start)
+        if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
+                or _LOTTERY.search(low, max(0, start - 80), start):
+            continue
+        if not international:
+            if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand) \
+                    or _TAX_BEFORE.search(text, max(0, start - 40), start):
+                continue
+            if _CODE_GROUPS_BEFORE.search(text, max(0, start - 40), start):
+                continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")
+            separators = set(re.sub(r"\d", "", cand))
+            if not separators and not keyword and not _UK_MOBILE.match(digits):
+                continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
+            if separators and separators <= {"."} and not keyword and not (
+                    _FR_DOTTED.fullmatch(cand) and _PHONE_KEYWORDS.search(before(low, start, 80))):
+                continue  # dotted numbers are versions, IPs and dates unless introduced
+            if "/" in separators and not digits.startswith("0") and not keyword:
+                continue  # "12/04/1988" is a date; "0171/1234567" is a German phone
+            if separators <= {" ", "\u00a0"} and not keyword and _thousands_like(cand) and not _OWNER_WORDS.search(
+                    low[max(0, start - 50):end + 30]):
+                continue  # "512 345 678" may be a count; "0151 2345678" or "415 555 0132" may not
+            if len(digits) < 9:
+                continue
+            groups = [g for g in re.split(r"[ \u00a0.\-()/]+", cand) if g]
+            if sum(1 for g in groups if len(g) == 1) > 1 or (separators <= {"."} and min(map(len, groups)) < 2):
+                continue  # "4 8 15 16 23 42", "20240315.4"
+            if len(groups) > 1 and all(len(g) == 3 for g in groups[1:]) and groups[-1] == "000":
+                continue  # round thousands: "500 000 000"
+        elif CURRENCY_AFTER.match(text[end:end + 10]) or lookalike_before(text, start):
+            continue
+        # drop trailing groups that do not belong to the number ("+48 604 218 935 2 razy")
+        attempt = cand_parse
+        shift = len(cand) - len(cand_parse)
+        ok = False
+        for _ in range(3):
+            if _phone_ok(attempt, international, keyword, region):
+                ok = True
+                break
+            cut = max(attempt.rfind(" "), attempt.rfind("-"))
+            if cut <= 2:
+                break
+            attempt = attempt[:cut].rstrip(" -.")
+            if len(re.sub(r"\D", "", attempt)) < 7:
+                break
+        if ok:
+            stop = start + len(attempt) + shift
+            findings.append(Finding(Kind.IDENTIFIER, "phone number", start, stop))
+            claimed.append((start, stop))
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

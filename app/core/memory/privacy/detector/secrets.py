@@ -1,0 +1,888 @@
+"""Secrets: passwords, PINs and one-time codes written in words in English, Polish, German,
+Spanish, French and Ukrainian/Russian; login/password pairs; credentials in configuration and
+connection strings; vendor token shapes; private keys; wallet recovery phrases.
+
+Documented sample data stays green: the AWS `...EXAMPLE` keys, the jwt.io sample token,
+placeholders such as `<token>` or `your-api-key-here`, values read from the environment.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+
+from app.core.memory.privacy.detector.context import Claims, before, entropy
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
+
+_KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
+    # (reason, pattern, needs a randomness check)
+    ("API key", re.compile(r"\bsk-(?:proj-|ant-(?:api\d\d-)?|live-|svcacct-|admin-|or-v1-)?[A-Za-z0-9_\-]{20,}"), True),
+    ("GitHub token", re.compile(r"\b(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{40,})"), False),
+    ("AWS access key", re.compile(r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA)[A-Z0-9]{16}\b"), False),
+    ("Slack token", re.compile(r"\bxox[abposre]-[A-Za-z0-9\-]{10,}"), False),
+    ("Google API key", re.compile(r"\bAIza[0-9A-Za-z_\-]{30,40}"), False),
+    ("Google OAuth token", re.compile(r"\bya29\.[0-9A-Za-z_\-]{20,}|\bGOCSPX-[0-9A-Za-z_\-]{20,}"), False),
+    ("GitLab token", re.compile(r"\bglpat-[A-Za-z0-9_\-]{20,}"), False),
+    ("Stripe key", re.compile(r"\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9]{24,}"), False),
+    ("Hugging Face token", re.compile(r"\bhf_[A-Za-z0-9]{30,}"), True),
+    ("npm token", re.compile(r"\bnpm_[A-Za-z0-9]{30,}"), True),
+    ("SendGrid key", re.compile(r"\bSG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"), False),
+    ("JSON web token", re.compile(r"\beyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}"), False),
+    ("private key", re.compile(
+        # the whole block; a pasted block without its END line runs to the end of the base64 body
+        r"-----BEGIN (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----(?:[\s\S]{0,8000}?-----END (?:[A-Z]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        r"|[ \t]*\n?(?:[A-Za-z0-9+/=:\-,]+[ \t]*\n?){0,200})"
+    ), False),
+    ("webhook URL", re.compile(
+        r"https://(?:hooks\.slack\.com/services|discord(?:app)?\.com/api/webhooks)/[A-Za-z0-9/_\-]{16,}"
+    ), False),
+    ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_\-]{30,}"), False),
+    ("PyPI token", re.compile(r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"), False),
+    ("Mailgun key", re.compile(r"\bkey-[0-9a-z]{32}\b"), True),
+]
+_KEY_PREFILTER = re.compile(
+    r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
+    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-"
+)
+# Fixed strings each shape above must contain (the same order): a shape is tried only when one is there.
+_KEY_HINTS: list[tuple[str, ...]] = [
+    ("sk-",), ("gh", "github_pat_"), ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"), ("xox",),
+    ("AIza",), ("ya29.", "GOCSPX-"), ("glpat-",), ("_live_", "_test_", "whsec_"), ("hf_",), ("npm_",), ("SG.",),
+    ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",),
+]
+assert len(_KEY_HINTS) == len(_KEY_SHAPES)
+# Published documentation samples (jwt.io's token, Stripe's docs key): not anybody's secret.
+_DOC_SAMPLES = (
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+)
+
+_URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s/]{3,128})@[^\s/@]+")
+_TOTP_SECRET = re.compile(
+    r"(?i)(?:otpauth://\S*?[?&]secret=|(?:2fa|totp|otp|mfa|authenticator|google authenticator)\s?"
+    r"(?:secret|key|seed|klucz|schlüssel|clave|clé|ключ|sekret)\w*\s*(?:is|to|ist|es|est|:|=)?\s*)"
+    r"([A-Za-z2-7]{4}(?: ?[A-Za-z2-7]{4}){3,15}=*)"
+)
+_BITLOCKER = re.compile(r"(?<![\d-])\d{6}(?:-\d{6}){7}(?![\d-])")
+_CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', docker login -p pw, curl -u user:pw
+    r"\b(?:mysql|mysqldump|mariadb|mysqladmin|sshpass|docker|podman|helm|oc|kubectl|redis-cli)\b[^\n]{0,80}?"
+    r"\s(?:-p|--password|-a)(?:\s|=)?['\"]?([^\s'\"-][^\s'\"]{3,63})"
+    r"|\bcurl\b[^\n]{0,200}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"]{3,64})"
+)
+_CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
+    r"(?i)(?<![\w])(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature|sig)\s*=\s*([^;\s\"'&]{4,256})"
+)
+# "password" itself as a sample value, in the six languages (postgres://user:haslo@localhost)
+_PASSWORD_WORDS = frozenset("""
+password pass pwd passwd secret pw haslo hasło haslo123 passwort kennwort contraseña contrasena clave
+motdepasse mot_de_passe mdp пароль parol
+""".split())
+_WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:(\"(?:\\.|[^\"\\]){1,64}\"|(?:\\.|[^;\\\n]){1,64}(?=;)|(?:\\.|[^;\\\s]){1,64})")
+
+_KEYED_SECRET = re.compile(
+    r"(?i)(?<![a-z])(?:api[_\-\s]?key|apikey|access[_\-\s]?key(?:[_\-\s]?id)?|secret(?:[_\-\s]?(?:key|access[_\-\s]?key))?|"
+    r"client[_\-\s]?secret|auth[_\-\s]?token|access[_\-\s]?token|refresh[_\-\s]?token|bearer|"
+    r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schlüssel|api-schlüssel|privater schlüssel|"
+    r"clave(?: de)? api|clave privada|clé(?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
+    r"credentials?|key(?=[\"']?\s*[:=]))"
+    r"(?P<mid>(?:\s+[^\s:=]{1,24}){1,3}?(?=\s*[:=]))?"
+    r"[\"')\]]?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
+    r"(?P<val>[A-Za-z0-9_\-+/=.~]{16,256})"
+)
+# "The VPN token you sent, X, works", "Token dostępowy do panelu, który dostałem: X": a token word, a few
+# words of the same clause (commas allowed), then a long random value; not a commit hash or a checksum
+_TOKEN_NEAR = re.compile(
+    r"(?i)(?<![\w\-])(?:tokens?|token\w+|api[\s_\-]?key|api-?schlüssel\w*|access[\s_\-]?key|secret|klucz\w*|schlüssel\w*|clave|clé|"
+    r"jeton|ключ\w*|токен\w*|секрет\w*)(?![\w\-])"
+    r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
+)
+_NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
+_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
+_ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
+_BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
+_ENV_SECRET = re.compile(
+    r"\b([A-Z][A-Z0-9_]{0,40}?(?:API_?KEY|KEY|TOKEN|SECRET|PASSWORD|PASSWD|PWD|PASS|PW|CREDENTIALS?))"
+    r"\s*[:=]\s*[\"']?([^\s\"',;]{4,256})"
+)
+# A private key written as WIF (base58) or 64 hex characters, beside a key word.
+_RAW_PRIVATE_KEY = re.compile(r"\b(?:[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|(?:0x)?[0-9a-fA-F]{64})\b")
+_PRIVATE_KEY_WORD = re.compile(
+    r"(?i)private\s*key|priv\s*key|\bwif\b|klucz\w* prywatn\w*|privat\w*\s*schlüssel|clave privada|"
+    r"clé privée|cle privee|приватн\w* ключ|секретн\w* ключ|закрит\w* ключ|закрыт\w* ключ"
+)
+
+# ---------------------------------------------------------------- secrets written in words
+
+_PW_WORDS = (
+    r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
+    r"kenwort|passwrd|contrase[ñn]a|contraseña|"
+    r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
+    r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|(?<!palabra )(?<!palabras )clave(?=(?:\s+[^\W\d][\w\-']*){1,6}\s*[:=])|"
+    r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
+    r"(?:klucz|clave|contraseña|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
+    r"(?:wifi|wi-fi|wlan)-?code|wpa[23]?(?:-psk)?[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|passwort|password|hasło|haslo)|"
+    r"wpa[23]?(?:-psk)?|psk"
+)
+_CODE_WORDS = (
+    r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
+    r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
+    r"puk|blik|wifi|wi-fi|card)\s?(?:code|codes|pin)|"
+    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|zum|zur|vom|von|de|del|du|des|для|від|от|до)\s)?"
+    r"(?:(?:the|my|our|das|den|die|der|dem|la|el|le|les|l'|mon|ma|mi|moje\w*|mojej|naszej|nasz\w*)\s?)?(?:\w+\s)?"
+    r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|tor|hoftor|gartentor|tür|haustür|"
+    r"tresor|alarmanlage|schloss|puerta|portal|port[oó]n|alarma|caja fuerte|garaje|candado|porte|portail|alarme|"
+    r"coffre(?:-fort)?|cadenas|immeuble|interphone|двер\w*|хвірт\w*|ворот\w*|сейф\w*|сигналіз\w*|сигнализ\w*|"
+    r"гараж\w*|під'їзд\w*|подъезд\w*|домофон\w*|drzwi|bramy|furtki|alarmu|sejfu|garażu|klatki|kłódki|szafki)|"
+    r"(?:validation|validaci[oó]n|walidac\w*|autoryzac\w*|authentification|autenticaci[oó]n|authentifizierungs|"
+    r"перевірки|проверки|активації|активации)\s?-?(?:code|kod|код)?|"
+    r"(?:code|c[oó]digo|kod|код)\s(?:de\s|d')?(?:validation|validaci[oó]n|authentification|autenticaci[oó]n|"
+    r"usage unique|un solo uso|un seul usage|activation|activaci[oó]n|aktywacyjn\w*|weryfikac\w*|"
+    r"перевірки|проверки|активації|активации)|"
+    r"(?:disarm(?:ing)?|arm(?:ing)?|duress|panic|master|installer|engineer)[\s\-]?(?:code|codes|pin)|"
+    r"kod\w* (?:rozbrojeni\w*|uzbrojeni\w*|przymusu|napadow\w*|instalator\w*|serwisow\w*|główn\w* alarm\w*)|"
+    r"(?:entschärfungs|unscharf|scharf|deaktivierungs|bedrohungs|überfall|master|errichter)-?codes?|"
+    r"c[oó]digo (?:de )?(?:desactivaci[oó]n|desarm\w*|armado|activaci[oó]n de la alarma|coacci[oó]n|p[aá]nico|maestro|instalador)|"
+    r"code (?:de )?(?:d[ée]sactivation|d[ée]sarmement|contrainte|armement|mise en service|ma[iî]tre|installateur|panique)|"
+    r"код\w* (?:зняття(?: з охорони)?|снятия(?: с охраны)?|примусу|принуждения|постановки|охорони|охраны|паніки|паники)|"
+    r"kod\w* odbioru|pickup code|collection code|abholcode|abhol-code|c[oó]digo de recogida|code de retrait|"
+    r"код\w* отримання|код\w* получения|puk|"
+    r"combination|kombinacj\w*|szyfr\w* do (?:kłódki|sejfu|szafki)|zahlenschloss\w*|kombination|"
+    r"combinaci[oó]n|combinaison|код (?:замка|сейфа|сейфу)|"
+    r"code\s(?:for|to|of)\s(?:the\s|my\s|our\s)?(?:safe|door|front door|gate|alarm|garage|lock|locker|building|"
+    r"house|flat|apartment|wifi|padlock|storage|mailbox|keypad)|"
+    r"kod(?:u|em|y)?\s(?:(?:do|od)\s(?:drzwi|domofonu|alarmu|sejfu|bramy|furtki|garażu|klatki|wifi|skrytki|szafki)|"
+    r"blik|sms|weryfikacyjn\w*|potwierdzając\w*|potwierdzenia|autoryzacyjn\w*|jednorazow\w*|dostępu|zapasow\w*|"
+    r"odzyskiwania|puk|aktywacyjn\w*|zabezpieczając\w*|2fa)|kody\s(?:zapasowe|odzyskiwania|jednorazowe|blik)|"
+    r"blik|"
+    r"(?:tür|haustür|alarm|tresor|zugangs|bestätigungs|verifizierungs|sicherheits|sms|einmal|"
+    r"wiederherstellungs|backup|entsperr|garagen|tor)-?codes?|\b(?:m|push|sms|photo)?-?tan\b|"
+    r"c[oó]digos?\s(?:de\s(?:(?:mi|la)\s)?tarjeta|de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
+    r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
+    r"codes?\s(?:de\s(?:(?:ma|la)\s)?carte(?:\sbleue|\sbancaire)?|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
+    r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
+    r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
+    r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
+    r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
+)
+_CONN_WORDS = (
+    # "le mot de passe de la Freebox a changé, c'est X", "the password has changed, it's X now"
+    r"\b(?:a |has |hat sich |ha |się |se )?(?:chang[ée]\w*|changed|ge[äa]ndert|cambi\w*|zmieni\w*|змінив\w*|изменил\w*)"
+    r"(?: się| sich)?,\s(?:c'est|it's|it’s|it is|es|ist|jest|to|це|это|теперь|тепер|now|jetzt|teraz|ahora|maintenant)\b|"
+    r"\b(?:is|ist|es|est|jest|є)\s(?:now|jetzt|nun|ahora|maintenant|teraz|тепер|actualmente|aktuell|aktualnie)\b|"
+    r"\b(?:zmieni|ustawi|změni)\w*\s(?:je\s|go\s)?na\b|\b(?:ge[äa]ndert|gesetzt)\s(?:auf|in|zu)\b|\b(?:changed|set|updated)\sit\sto\b|"
+    r"\b(?:cambi|puse|pus)\w*\s(?:a|en)\b|\bchang[ée]\w*\s(?:en|pour|à)\b|\b(?:змінил|поміня|поменя)\w*\s(?:на|його на)\b|"
+    r"\b(?:is|was|has been|will be)\s(?:now\s)?(?:set to|changed to)\b|\bwill be\b|\bis now\b|\bset to\b|\bchanged to\b|'s\b|’s\b|:|=|=>|\bis\b|\bwas\b|\bare\b|\bto\b|\bjest\b|\bbrzmi\b|\bist\b|\blautet\b|\bwar\b|\bsind\b|"
+    r"\bes\b|\bera\b|\bson\b|\best\b|\bc'est\b|\bsont\b|\bце\b|\bэто\b|\bє\b|—|–|\bwill be\b|\bis now\b|"
+    r"\bset to\b|\bbrzmiało\b|\bto:|\s-"
+)
+# what the secret is for, between the keyword and the value: "hasło do wifi w domku letniskowym: ..."
+_MID_WORDS = (
+    r"\s+(?:to|for|do|od|na|w|we|für|fürs|ins|ans|aufs|am|beim|zu|zum|zur|of|on|at|in|im|vom|von|de|del|du|des|para|pour|en|dans|від|от|до|к|"
+    r"в|у|на|для)\s+"
+    r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
+    r"мого|моєї|моего|моей)\s+)?"
+    r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-']*(?![\w.@\-'])){0,4}"
+)
+# with words in between the connector is required ("password for the router is X"); without
+# them it may be left out ("Passwort Sommer2024")
+_LINK = (
+    r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")"
+    # "Пароль від пошти Kalyna_2023!": words in between and no connector, then a value with a digit
+    + r"|(?P<mid3>" + _MID_WORDS + r")\s+(?=[^\s\"'”“`»]*\d)"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,6})\s*(?P<conn4>[:=])"
+    + r"|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
+)
+_PASSWORD = re.compile(
+    r"(?<![^\W_])(?P<kw>" + _PW_WORDS + r")(?![\w])[\"']?" + _LINK
+    + r"\s*(?:[\"'“„‘`«‹]\s?)?(?P<val>[^\s\"'”“`»›]{3,64})"
+)
+_CODE = re.compile(
+    r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])"
+    + r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")?"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn3>" + _CONN_WORDS + r")"
+    + r"|(?P<mid4>\s+[^\W\d][\w\-']*)\s+(?=\d)|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
+    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,3})"
+)
+# A plain-word password is the last word of its clause: "my wifi password is blueberry."
+_VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
+# "red" as a whole word is written r(?<!\wr)ed\b so that every branch starts with a letter: the
+# pattern then skips ahead by its first letters (a leading \b made it try every position)
+_WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r(?:[ée]seau|(?<!\wr)ed\b)|мереж|сет|netz")
+_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|puk|combina|kombina|szyfr|schloss|validation|validaci|walidac|autoryzac|authentific|autenticaci|перевірки|проверки|активац")
+_PW_PREFILTER = re.compile(r"wpa|psk|pass|pasw|kenw|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
+_WIFI_KEY = re.compile(
+    r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
+    r"[^.!?\n]{0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*([^\s,;\"']{6,64})"
+)
+# A one-time code somebody received: a 4-8 digit number shortly after a code word, with a word
+# saying it was sent (SMS, texted, got, przyszedł, прийшов, recibí, reçu, bekommen ...) before it
+# in the same sentence. Found number-first: numbers are rarer than words.
+_OTP_NUMBER = re.compile(r"(?<![\w])(\d{3}[ \-]\d{3}|\d{4,8})(?![\w])")
+_OTP_CODE_BEFORE = re.compile(
+    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)[^\d\n.!?]{0,25}$"
+)
+# "Kod do autoryzacji przelewu na kwotę 2400,00 PLN: 41480180": the amount comes between the code word
+# and its number, the number right after a colon
+_OTP_CODE_COLON_BEFORE = re.compile(
+    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)(?:[^\n.!?:]|[.,]\d){0,70}:\s?[\"'„“«]?$"
+)
+_OTP_SENT_BEFORE = re.compile(
+    r"(?i)(?:\b(?:texted|text|sms|sent|got|received|dostałe[mś]|dostała[mś]|otrzymał\w*|przyszedł|przyszła|przyszło|"
+    r"wysłali|esemes\w*|прийшов|прийшло|надіслали|пришел|пришёл|пришло|прислали|recib[ií]|lleg[oó]|ha llegado|"
+    r"mandaron|enviaron|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet)\b|смс|sms)[^.!?\n]{0,70}$"
+)
+_LOGIN_PAIR = re.compile(
+    r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
+    r"\s*[/|,]\s*(?:password|hasło|haslo|passwort|contraseña|mot de passe|mdp|пароль|pass|pwd|pw)\s*[:=\-—]?\s*"
+    r"(\S{2,64}?)\s*(?:[/|,;]|\s)\s*(\S{3,64})"
+)
+_SEED_PHRASE = re.compile(
+    r"(?i)\b(?:seed phrase|seed words|recovery phrase|recovery words|mnemonic(?: phrase)?|secret recovery phrase|"
+    r"fraza odzyskiwania|fraz\w* seed|słowa odzyskiwania|wiederherstellungsphrase|seed-phrase|"
+    r"frase (?:semilla|de recuperaci[oó]n)|phrase (?:de r[ée]cup[ée]ration|secr[eè]te|mn[ée]monique)|"
+    r"сід-фраз\w*|сид-фраз\w*|seed-фраз\w*|мнемонічн\w* фраз\w*|мнемоническ\w* фраз\w*|фраз\w* відновлення|"
+    r"фраз\w* восстановления|seed(?=\W{0,3}(?:is|was|to|ist|es|est|це|:)))\b\W{0,6}(?:is|was|to|ist|es|est|це|:)?\W{0,3}"
+    r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
+)
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,}[a-z]{3,8}\b")  # longer runs: the phrase may follow a listed word
+_SECURITY_QUESTION = re.compile(
+    r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
+    r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
+)
+_ANSWER = re.compile(r"(?i)\b(?:answer|odpowiedź|odpowiedz|antwort|respuesta|réponse|reponse|відповідь|ответ)\s*:\s*([^\n.!?]{2,40})")
+_SECURITY_ANSWER = re.compile(
+    r"(?i)\b(?:mother'?s maiden name|nazwisko panieńskie (?:mojej )?matki|mädchenname meiner mutter|"
+    r"first pet'?s name|security (?:question )?answer|apellido de soltera de mi madre|"
+    r"nom de jeune fille de ma m[eè]re|дівоче прізвище (?:моєї )?матері|девичья фамилия (?:моей )?матери)\b"
+    r"\W{0,4}(?:is|was|to|ist|war|es|era|est|c'est|це|:)\W{0,3}([^\W\d_][\w'’\-]{1,30})"
+)
+_POSSESSIVE_BEFORE = re.compile(
+    r"\b(?:my|our|mine|moje|mojego|mojej|mój|nasze|mein\w*|unser\w*|i|ich|mi|mis|mon|ma|mes|мій|моє|мого|мой|мое|"
+    r"моего|я)\b[^.!?\n]{0,25}$"
+)
+_NOT_A_PASSWORD = frozenset("""
+required incorrect wrong invalid correct weak strong too not the a an stored hashed encrypted
+saved empty blank missing expired reset changed same different set ok okay fine long short
+secure insecure visible hidden masked shown being still also now case sensitive field input
+entered needed mandatory optional null none undefined true false prompted asked never always
+only just very really being sent leaked compromised protected salted generated random
+unique valid mine yours his hers ours theirs this that what which how where when why there
+here forgotten forgot lost known unknown updated same changed rejected accepted ignored
+bcrypt argon2 sha256 md5 plaintext plain managed handled used taken enough good bad easy
+hard simple complex nie jest jest zbyt za bardzo inne takie same błędne poprawne nicht zu
+falsch richtig gespeichert leer vergessen brak pusty puste zmienione
+incorrecta incorrecto correcta correcto segura débil obligatoria demasiado muy
+incorrect incorrecte correct trop faible obligatoire oublié oubliée perdu
+неправильний неправильный правильний правильный слабкий слабый надійний надежный забув забыл
+""".split())
+_NOT_A_CODE = frozenset("""
+is was are the a an to for of on at and or not invalid expired wrong incorrect sent required needed
+field input generator component verification expires please works doesnt didnt
+""".split())
+_CODE_IDENTIFIER = re.compile(r"^(?:[A-Za-z_]+(?:[._][A-Za-z_]+)+|[a-z]+[A-Z][A-Za-z]*|[a-z]+(?:-[a-z]+)+)$")
+
+_PIN = re.compile(
+    r"(?:\b(?:PIN|ПІН|ПИН)(?i:[\s\-]?(?:code|kod|number|nummer|numer|nr|код|-код))?"
+    r"|(?i:\b(?:my|mój|moj|mein|meine|card|karty|debit|credit|bank|sim|phone|karte|mi|mon|ma|мій|мой)\s+pin"
+    r"(?:[\s\-]?(?:code|kod|number|nummer|numer))?"
+    r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*"
+    r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=])|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
+    r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
+    r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2})?"
+    r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“(]?(\d{4,8})\b(?![.,/:]\d)"
+)
+# "pin is 0035", "Geheimzahl für die EC-Karte: 3151", "code confidentiel de ma carte : 4471", "PIN do karty
+# zapisałem sobie tutaj bo zawsze zapominam: 9544": the card PIN's names and up to eight words of the same
+# clause before a connector.
+_PIN_LOOSE = re.compile(
+    r"(?i)(?<![\w\-])(?:pin|pin-?code|pin-?nummer|geheimzahl|geheimnummer|code confidentiel|code secret|"
+    r"num[ée]ro secret|n[uú]mero secreto|clave (?:de|del) (?:la |mi )?(?:tarjeta|cajero)|пін|пин|пін-?код|пин-?код)(?![\w\-])"
+    r"(?:(?P<w1>(?:,?[^\S\n]+[^\W\d][\w\-'’]*){0,10}?)[^\S\n]*[:=—–]"
+    r"|(?P<w2>(?:[^\S\n]+[^\W\d][\w\-'’]*){0,5}?)[^\S\n]+(?:is|was|ist|lautet|war|jest|wynosi|es|era|est|c'est|це|это)\b"
+    r"|[^\S\n]+to\b)"  # "pin to 4471"; not "pin the post to 3000 followers"
+    r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+)
+# the lower-case verb "pin" ("pin this post to the top: 2024 recap") counts only with a card beside it
+_CARD_WORDS = re.compile(r"(?i)card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|debit|credit|atm|bankomat|cajero|automat|guichet")
+_CVV = re.compile(
+    r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
+    r"cryptogramme|código de seguridad))\b"
+    r"(?:[^\S\n]+[^\W\d]+){0,4}?\W{0,4}(?i:(?:is|to|ist|lautet|jest|es|est|це|:)\W{0,3})?(\d{3,4})\b(?![.,/:]\d)"
+)
+_TEST_CARD_TALK = re.compile(
+    r"\b(?:test card|testkarte|karta testowa|kart\w* testow\w*|tarjeta de prueba|carte de test|тестов\w* карт\w*|"
+    r"sandbox|test mode|testmodus|tryb testowy|modo de prueba|mode test)"
+)
+_EXAMPLE_AFTER = re.compile(
+    r"(?i)[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
+)
+_WORDLIST: frozenset[str] | None = None
+_MNEMONIC = None
+
+
+def _mnemonic():
+    """The BIP-39 English wordlist and checksum (loaded on first use)."""
+    global _WORDLIST, _MNEMONIC
+    if _MNEMONIC is None:
+        from mnemonic import Mnemonic
+
+        _MNEMONIC = Mnemonic("english")
+        _WORDLIST = frozenset(_MNEMONIC.wordlist)
+        _WORD_INDEX.update((w, i) for i, w in enumerate(_MNEMONIC.wordlist))
+    return _MNEMONIC
+
+
+_WORD_INDEX: dict[str, int] = {}
+
+
+def _bip39_ok(words: list[str]) -> bool:
+    """BIP-39 checksum: 11 bits per word; the last len/3 bits are the first bits of the SHA-256 of
+    the rest. (The mnemonic package's check looks every word up with list.index: slow.)"""
+    n = len(words)
+    if n not in (12, 15, 18, 21, 24):
+        return False
+    _mnemonic()
+    bits = 0
+    for w in words:
+        i = _WORD_INDEX.get(w)
+        if i is None:
+            return False
+        bits = (bits << 11) | i
+    cs = n // 3
+    entropy_bytes = (n * 11 - cs) // 8
+    digest = hashlib.sha256((bits >> cs).to_bytes(entropy_bytes, "big")).digest()
+    return digest[0] >> (8 - cs) == bits & ((1 << cs) - 1)
+
+
+def _looks_random(value: str) -> bool:
+    has_digit = any(c.isdigit() for c in value)
+    has_alpha = any(c.isalpha() for c in value)
+    mixed_case = any(c.islower() for c in value) and any(c.isupper() for c in value)
+    if not has_alpha:
+        return False
+    if len(value) >= 20 and entropy(value) >= 3.5 and (has_digit or mixed_case):
+        return True
+    return has_digit and (mixed_case or len(value) >= 24) and entropy(value) >= 3.0
+
+
+def _sigil_secret(value: str) -> bool:
+    """A value after a leading '#', '*', '&' or '@' that is itself password-like: letters and digits,
+    no template braces."""
+    rest = value[1:]
+    return len(rest) >= 6 and "{" not in rest and any(c.isdigit() for c in rest) and any(c.isalpha() for c in rest)
+
+
+def _is_placeholder(value: str) -> bool:
+    low = value.lower()
+    if value[:1] in "<{[$%(" or value.endswith((">", "}", "]")):
+        return True
+    if value[:1] in "*#&" and not _sigil_secret(value):
+        return True  # "#{db_password}", "*****"; "#Vq8LmR2x" is a password that starts with '#'
+
+    if len(set(value)) <= 2:
+        return True
+    if any(w in low for w in ("your", "xxx", "example", "placeholder", "redacted", "dummy", "<", "${", "{{",
+                              "...", "***", "changeme", "change_me", "todo", "insert", "replace",
+                              "os.environ", "getenv", "process.env", "env[", "secrets.", "settings.",
+                              "config.", "request.", "input(", "private]", "…", "tu_", "tu-", "votre", "ваш")):
+        return True
+    return False
+
+
+def _partly_masked(value: str) -> bool:
+    """A value with a few asterisks inside that still shows most of itself ("ch!gcO!***KSS9"): what
+    is left is a secret; "*****" or "ab***" hides it."""
+    rest = value.replace("*", "")
+    return len(rest) >= 8 and len(rest) >= 2 * (len(value) - len(rest)) and any(c.isdigit() for c in rest) \
+        and any(c.isalpha() for c in rest)
+
+
+def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
+    value = value.rstrip(".,;:?)]}")
+    if len(value) < 4 or _is_placeholder(value) or value[0] in "}]);,.:/\\":
+        return False
+    if value[0] == "@" and not (_sigil_secret(value) and any(c.isupper() for c in value) and any(c.islower() for c in value)
+                                and "/" not in value and "." not in value):
+        return False  # "@handle" is a mention; "@Kt7?Wq@PZ" a password
+    low = value.lower()
+    if low in _NOT_A_PASSWORD or _CODE_IDENTIFIER.match(value):
+        return False
+    if "(" in value or "=" in value[:1]:
+        return False
+    has_digit = any(c.isdigit() for c in value)
+    has_symbol = any(not c.isalnum() for c in value)
+    inner_upper = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
+    if has_digit or has_symbol or inner_upper or quoted:
+        return True
+    return possessive and len(value) >= 5
+
+
+def _code_like(value: str, kw: str) -> bool:
+    compact = value.replace(" ", "").replace("-", "").replace("–", "").replace("*", "").replace("#", "")
+    if len(compact) < 3:
+        return False
+    if value.lower() in _NOT_A_CODE or _is_placeholder(value):
+        return False
+    if "blik" in kw and compact.isdigit():
+        return len(compact) == 6  # a BLIK code has six digits; "BLIK to 2024 rok" is a year
+    if compact.isdigit():
+        return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6) or (
+            ("-" in value or "–" in value) and len(compact) >= 3)
+    # recovery / backup codes and alphanumeric one-time codes: letters and digits mixed
+    return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 5
+
+
+def _scan_words(text: str, low: str, add) -> None:
+    if _PW_PREFILTER.search(low):
+        for m in _PASSWORD.finditer(low):
+            raw = text[m.start("val"):m.end("val")]
+            lead = text[max(0, m.start("val") - 2):m.start("val")].strip()
+            quoted = bool(lead) and lead[-1] in "\"'“„‘`«‹"
+            possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
+                re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
+            value = raw.rstrip(".,;:?)]}")
+            if not (m.group("conn") or m.group("conn2") or m.group("conn4")) and not quoted and not (any(c.isdigit() for c in value)
+                                                           and any(c.isalpha() for c in value)):
+                continue  # "password manager", "hasło dostępu": a word, not a value
+            if m.group("mid2") and (m.group("mid2").count(" ") > 2 or m.group("kw").startswith("clave")) and value.isalpha():
+                continue  # "hasło jest trudne do zapamiętania: ..." - many words, then a plain word
+            explicit = (m.group("conn") or m.group("conn2") or m.group("conn4")) in (":", "=") and len(value) >= 4 and value.isalpha()
+            if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
+                possessive = explicit = False  # "hasło: takie samo jak zawsze" is talk, not a password
+            if _password_like(value, quoted, possessive or explicit):
+                add("password", m.start("val"), m.start("val") + len(value))
+        if "/" in low or "|" in low or "," in low:
+            for m in _LOGIN_PAIR.finditer(text):
+                if _password_like(m.group(2), False, True):
+                    add("password", m.start(2), m.start(2) + len(m.group(2).rstrip(".,;:?)]}")))
+    if "sms" in low or "смс" in low or "text" in low or "code" in low or "kod" in low or "код" in low or "digo" in low:
+        for m in _OTP_NUMBER.finditer(text):
+            head = text[max(0, m.start() - 100):m.start()]
+            code = _OTP_CODE_BEFORE.search(head)
+            if code is None:  # (the amount between the code word and the number may hold a full stop)
+                code = _OTP_CODE_COLON_BEFORE.search(head)
+                code_end = code.start() + 1 if code else 0
+            else:
+                code_end = code.end()
+            if code and _OTP_SENT_BEFORE.search(head, 0, code_end):
+                add("one-time code", *m.span(1))
+    if _WIFI_PREFILTER.search(low):
+        for m in _WIFI_KEY.finditer(text):
+            value = m.group(1).rstrip(".,;:?)]}")
+            if _password_like(value, False, False):
+                add("password", m.start(1), m.start(1) + len(value))
+    if _CODE_PREFILTER.search(low):
+        for m in _CODE.finditer(low):
+            value = text[m.start("val"):m.end("val")]
+            if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")):
+                add("password", m.start("val"), m.end("val"))
+
+
+# ---------------------------------------------------------------- codes for doors, texts and lists
+# What a code opens (door, alarm, gate, key safe ...) and, in the same clause, the code itself after
+# a connector ("it's", ":", "with", "mit", "con", "avec", "kodem", "code") - "the alarm: it's 4436".
+# A compound code word (door code, digicode, Haustürcode, kod do domofonu) needs no connector.
+_OPENS = re.compile(
+    r"(?i)(?<![\w])(?:(?P<code>(?:door|gate|alarm|garage|entry|building|intercom|keypad|lockbox|key ?safe|portal)[\s\-]?codes?|"
+    r"digicode|(?:haus)?tür-?codes?|torcodes?|alarm-?codes?|zugangscodes?|"
+    r"kod\w* (?:do|od) (?:drzwi|domofonu|bramy|furtki|klatki|alarmu|sejfu|garażu)|"
+    r"c[oó]digo (?:de la puerta|del portal|de la alarma|del garaje|de entrada)|"
+    r"code (?:de la porte|du portail|de l'alarme|de l'immeuble|d'entr[ée]e)|"
+    r"код\w* (?:від |до )?(?:домофон\w*|двер\w*|під'їзд\w*|подъезд\w*|сигналіз\w*|сигнализ\w*|ворот\w*))"
+    r"|(?P<thing>alarm|alarms|front door|back door|door|gate|garage|lockbox|lock box|key ?safe|key box|intercom|keypad|"
+    r"alarmanlage|haustür|hoftor|gartentor|garagentor|tür|schlüsseltresor|schlüsselkasten|"
+    r"alarma|puerta|portal|verja|port[oó]n|garaje|caja de llaves|"
+    r"alarme|porte|portail|immeuble|interphone|boîte à clés|"
+    r"alarmu?|drzwi|brama|bramy|bramę|furtk\w*|domofon\w*|klatk\w*|sejf\w*|"
+    r"сигналіз\w*|сигнализ\w*|двер\w*|ворот\w*|хвіртк\w*|домофон\w*|під'їзд\w*|подъезд\w*|сейф\w*|ключниц\w*))(?![\w])"
+)
+_OPENS_PREFILTER = re.compile(
+    r"alarm|door|gate|garage|lock|key ?safe|key box|intercom|keypad|portal|digicode|tür|tor\b|tresor|schlüssel|"
+    r"puerta|verja|port[oó]n|garaje|llaves|porte|immeuble|interphone|clés|drzwi|bram|furtk|domofon|klatk|sejf|"
+    r"сигналі|сигнали|двер|ворот|хвіртк|домофон|під'їзд|подъезд|сейф|ключниц"
+)
+_CODE_CONN = (
+    r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
+    r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
+    r"\benter(?:ed)?\b|\btyped?\b|\bpunch(?:ed)?(?:\s+in)?\b|\bkey(?:ed)?\s+in\b|\btap(?:ped)?\s+in\b|"
+    r"\bwpisz\b|\bwpisać\b|\bwpisuj\w*|\bwbijam\b|\bwstukuj\w*|\bwklepuj\w*|\btippe?\b|\bgebe\b|\beingeben\b|"
+    r"\bmarca\b|\bmarco\b|\bteclea\b|\btecleo\b|\bmeto\b|\bintroduzco\b|\btape[rz]?\b|\bcompose\b|\bsaisis\b|"
+    r"\bвведи\w*|\bнабери\w*|\bвводжу\b|\bввожу\b|\bнабираю\b|"
+    r"[:=—–→])"
+)
+_CODE_VALUE = (
+    r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
+    r"\d{4,8}(?: ?#)?(?![\w]|[.,:/]\d)|(?=[a-z]{0,2}\d)[a-z\d]{4,8}(?![\w\-]))"
+)
+_CODE_AFTER = re.compile(
+    r"(?i)(?:(?P<conn>" + _CODE_CONN + r")[^\S\n]*(?:(?:the|el|la|le|der|die|das|den)\s+(?:code|c[oó]digo|Code)\s+)?)?"
+    r"[\"'„“«]?" + _CODE_VALUE
+)
+# a unit, currency or time after the number: a size, a price, a clock time, not a code
+_NOT_CODE_AFTER = re.compile(
+    r"(?i)[^\S\n]?(?:mm|cm|m|km|kg|g|w|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
+    r"h|hrs?|hours?|min|uhr|godz\w*|horas?|heures?|год\w*|am|pm|rok|roku|lat|years?|jahre?|años?|ans?|років|"
+    r"x|px|dpi|rpm|psi|bar|lm|lux|sq|ft|m²|m2)(?![\w])"
+)
+_NOT_CODE_BEFORE = re.compile(r"(?i)(?:\b(?:at|for|um|ab|bis|o|od|do|a las|à|à partir de|since|seit|desde|о|об|з|від|до|since|in|im|en|w|von)|[$€£])\s*$")
+_CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
+
+
+def _door_codes(text: str, low: str, add) -> None:
+    for m in _OPENS.finditer(text):
+        window_end = min(len(text), m.end() + 70)
+        stop = _CLAUSE_END.search(text, m.end(), window_end)
+        window_end = stop.start() if stop else window_end
+        for v in _CODE_AFTER.finditer(text, m.end(), window_end):
+            if not v.group("conn") and (m.group("thing") or v.start() - m.end() > 30):
+                continue  # a thing and a bare number: "the door is 80 cm wide and 2040 mm high"
+            value = v.group("val")
+            compact = re.sub(r"[\s#*\-–]", "", value)
+            if compact.isdigit():
+                if len(compact) < 4 or len(set(compact)) == 1:
+                    continue
+                if len(compact) == 4 and compact[:2] in ("19", "20") and not re.search(r"[\s#*\-–]", value.strip("# ")):
+                    continue  # a year
+            elif sum(c.isalpha() for c in compact) > 2 or not any(c.isdigit() for c in compact):
+                continue
+            # (the words before the number, after the connector: "I key in 5820" is not "in 2024")
+            if _NOT_CODE_AFTER.match(text, v.end("val")) or _NOT_CODE_BEFORE.search(
+                    text, max(0, v.start("val") - 14, v.end("conn") if v.group("conn") else 0), v.start("val")):
+                continue
+            conn = (v.group("conn") or "").lower()
+            if conn in ("with", "mit", "con", "avec", "using", "is", "ist", "es", "est", "jest") and m.group("thing") \
+                    and not compact.isdigit() and not re.search(r"\d", compact[:2]):
+                continue
+            if _EXAMPLE_AFTER.match(text, v.end("val")):
+                continue
+            add("door or alarm code", v.start("val"), v.start("val") + len(value.rstrip()))
+            break
+
+
+# "Alarm. Disarm it within 30s. Code 9869 then OFF", "la carte est dans le tiroir, code 0707": a bare
+# "code <number>" opening a clause, with an alarm, door, safe or card named shortly before it.
+_BARE_CODE = re.compile(
+    r"(?i)(?:^|[.:;,!?(\n\"'„“«]\s*|\s[-–—]\s)(?:code|codes|kod|c[oó]digo|codigo|код|pin)\s?[:#]?\s?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+)
+_CODE_THING = re.compile(
+    r"(?i)alarm|door|gate|garage|safe\b|lock|keypad|intercom|card|tür|tor\b|tresor|karte|"
+    r"puerta|port[oó]n|garaje|caja fuerte|tarjeta|porte|portail|coffre|carte|immeuble|"
+    r"drzwi|bram|furtk|domofon|sejf|kart|сигналі|сигнали|двер|ворот|сейф|домофон|картк|карт"
+)
+# the card PIN's own names need no connector: "Geheimzahl 1498", "numéro secret 4471"
+_PIN_NAME_BARE = re.compile(
+    r"(?i)(?<![\w\-])(?:geheimzahl|geheimnummer|pin-?nummer|pin-?code|code confidentiel|code secret|num[ée]ro secret|"
+    r"n[uú]mero secreto|c[oó]digo pin|kod pin|пін-?код|пин-?код)\s?[:#]?\s?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+)
+
+
+def _bare_codes(text: str, add) -> None:
+    for m in _BARE_CODE.finditer(text):
+        start, end = m.span("val")
+        value = m.group("val")
+        if len(set(value)) == 1 or len(value) == 4 and value[:2] in ("19", "20") \
+                or _NOT_CODE_AFTER.match(text, end) or _EXAMPLE_AFTER.match(text, end):
+            continue
+        if _CODE_THING.search(text, max(0, m.start() - 80), m.start()):
+            add("door or alarm code", start, end)
+    for m in _PIN_NAME_BARE.finditer(text):
+        start, end = m.span("val")
+        if len(set(m.group("val"))) > 1 and not _EXAMPLE_AFTER.match(text, end) and not _NOT_CODE_AFTER.match(text, end):
+            add("PIN code", start, end)
+
+
+# A one-time code received by text without the word "code": "the bank texted me 942974",
+# "przyszedł mi SMS 730215", "mi hanno mandato 449120 per sms".
+_RECEIVED_NUMBER = re.compile(r"(?<![\w.,/:\-+])(?<!\d )(\d{3} \d{3}|\d{5,8})(?![\w]|[.,:/\-]\d| \d)")
+_RECEIVED_VERB = re.compile(
+    r"(?i)(?:\b(?:texted|sent|got|received|dostałe[mś]|dostała[mś]|przyszedł|przyszła|przyszło|wysłali|"
+    r"przysłali|llegó|lleg[oó]|mandaron|enviaron|recib[ií]|re[cç]u|envoy[ée]s?|bekommen|erhalten|geschickt|gesendet|kam|"
+    r"mandato|inviato|arrivato|прийшла|прийшов|прийшло|надіслали|прислали|пришла|пришло|пришел|пришёл)\b)"
+    r"[^.!?\n]{0,40}$"
+)
+_TEXT_WORD = re.compile(r"(?i)texted|\btext\b|\bsms\w*|смс|esemes|\bsms-|\bwiadomoś\w*|\bmensaje\b|\bmessaggio\b|повідомлен\w*|сообщени\w*")
+_BLIK_NEAR = re.compile(r"(?i)\bblik\w*")
+
+
+def _received_codes(text: str, low: str, add) -> None:
+    has_text_word = _TEXT_WORD.search(text) is not None
+    has_blik = "blik" in low
+    if not (has_text_word or has_blik):
+        return
+    for m in _RECEIVED_NUMBER.finditer(text):
+        digits = m.group(1).replace(" ", "")
+        if len(digits) != 6 and (" " in m.group(1) or has_blik and not has_text_word):
+            continue
+        if len(set(digits)) == 1 or _NOT_CODE_AFTER.match(text, m.end(1)) \
+                or _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
+            continue
+        head = text[max(0, m.start() - 120):m.start()]
+        sentence_head = re.split(r"[.!?\n]\s", head)[-1]
+        if has_blik and len(digits) == 6 and _BLIK_NEAR.search(head):
+            add("one-time code", *m.span(1))
+            continue
+        if not has_text_word or len(digits) > 8:
+            continue
+        verb = _RECEIVED_VERB.search(sentence_head)
+        tail = text[m.end():m.end() + 25]
+        if verb and (_TEXT_WORD.search(sentence_head) or _TEXT_WORD.search(tail)):
+            add("one-time code", *m.span(1))
+
+
+# A list of recovery / backup codes after their name: three or more code-like tokens in a row.
+_RECOVERY_WORDS = re.compile(
+    r"(?i)(?:recovery|backup|back-up)[\s\-]codes?|wiederherstellungs-?codes?|backup-codes?|notfall-?codes?|"
+    r"kody (?:zapasowe|odzyskiwania|awaryjne|jednorazowe)|c[oó]digos de (?:recuperaci[oó]n|respaldo|seguridad de respaldo)|"
+    r"codes de (?:secours|r[ée]cup[ée]ration|sauvegarde)|(?:коди|коды) (?:відновлення|восстановления)|резервн\w* код\w*"
+)
+_LIST_TOKEN = re.compile(r"^[A-Za-z0-9]{3,16}(?:-[A-Za-z0-9]{3,16})?$")
+
+
+def _recovery_lists(text: str, low: str, add) -> None:
+    for m in _RECOVERY_WORDS.finditer(text):
+        run: list[re.Match[str]] = []
+        skipped = 0
+        for t in re.finditer(r"[^\s,;]+", text[m.end():m.end() + 600]):
+            token = t.group().strip(":.()[]\"'")
+            if _LIST_TOKEN.match(token) and len(token) >= 4 and any(c.isdigit() for c in token):
+                run.append(t)
+                continue
+            if run:
+                break
+            skipped += 1
+            if skipped > 10:
+                break
+        if len(run) >= 3 and sum(c.isdigit() for t in run for c in t.group()) >= 10:
+            add("recovery codes", m.end() + run[0].start(), m.end() + run[-1].end())
+
+
+# "the signing secret ..., it's X": a random-looking value after ", it's" in the key's sentence.
+_ITS_SECRET = re.compile(
+    r"(?i)(?<![a-z])(?:secret|token|api[\s_\-]?key|key|klucz|schlüssel|clave|clé|ключ|токен|секрет|credentials?)\b"
+    r"[^.!?\n]{0,50}?,\s*(?:it'?s|it’s|it is|here it is:?|that's|c'est|es|ist|to|це|это)\s+[\"'`]?"
+    r"([A-Za-z0-9_\-+/=.~]{16,256})"
+)
+
+
+# letters that match i or s only under IGNORECASE (dotless ı, İ, long ſ): a lower-cased gate can miss them
+_ODD_CASE = re.compile("[\u0131\u0130\u017f]")
+_THREE_DIGITS = re.compile(r"\d(?:[ #*\-–]?\d){2}")
+
+
+def _scan_codes(text: str, low: str, add) -> None:
+    if _THREE_DIGITS.search(text):  # every code below holds three digits in a row (or spaced)
+        if _OPENS_PREFILTER.search(low):
+            _door_codes(text, low, add)
+        if "code" in low or "kod" in low or "digo" in low or "код" in low or "pin" in low or "geheim" in low \
+                or "secret" in low or "пін" in low or "пин" in low:
+            _bare_codes(text, add)
+        if "blik" in low or "sms" in low or "text" in low or "смс" in low or "esemes" in low or "wiadomo" in low \
+                or "mensaje" in low or "messaggio" in low or "повідомл" in low or "сообщ" in low:
+            _received_codes(text, low, add)
+    if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
+        _recovery_lists(text, low, add)
+    if ", " in text and (_KEYED_PREFILTER.search(low) or _ODD_CASE.search(text)):  # its words, lower-cased
+        for m in _ITS_SECRET.finditer(text):
+            value = m.group(1).rstrip(".,;:")
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+                add("secret key or token", m.start(1), m.start(1) + len(value))
+
+
+def _scan_seed(text: str, low: str, add) -> None:
+    if "seed" in low or "phrase" in low or "mnemoni" in low or "fraz" in low or "фраз" in low or "words" in low:
+        for m in _SEED_PHRASE.finditer(text):
+            words = re.split(r"[ ,\n]+", m.group(1))
+            keep = max(n for n in (12, 15, 18, 21, 24) if n <= len(words))  # BIP-39 lengths
+            _mnemonic()
+            assert _WORDLIST is not None
+            if sum(w.lower() in _WORDLIST for w in words[:keep]) < 0.8 * keep or _test_vector(
+                    [w.lower() for w in words[:keep]]):
+                continue  # "seed the database with ...": prose, not a wallet phrase
+            span_text = m.group(1)
+            end = m.start(1)
+            for i, w in enumerate(words[:keep]):
+                end = m.start(1) + span_text.index(w, end - m.start(1)) + len(w)
+            add("wallet recovery phrase", m.start(1), end)
+    if low.count("\n") >= 11 or low.count(". ") >= 11 or low.count(") ") >= 11:
+        _numbered_phrases(text, low, add)
+    if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
+        for m in _WORD_RUN.finditer(low):
+            mn = _mnemonic()
+            assert _WORDLIST is not None
+            # maximal stretches of consecutive wordlist words, with their offsets in the run
+            stretch: list[tuple[int, str]] = []
+            for w in re.finditer(r"[a-z]+", m.group()):
+                if w.group() in _WORDLIST:
+                    stretch.append((w.start(), w.group()))
+                    continue
+                _try_phrase(m.start(), m.group(), stretch, mn, add)
+                stretch = []
+            _try_phrase(m.start(), m.group(), stretch, mn, add)
+
+
+def _test_vector(words: list[str]) -> bool:
+    """A phrase from degenerate entropy ("abandon" x11 "about", "zoo" x11 "wrong", "legal winner thank
+    year" repeated): fewer distinct words than half its length. A wallet's random 12 words almost
+    never repeat more than once or twice."""
+    return len(set(words)) * 2 < len(words)
+
+
+# a numbered list of words, one a line or in a row: "1. keep\n2. million\n3. kitten ..."
+_NUMBERED_WORD = re.compile(r"(?<![\w.])\d{1,2}\s?[.):\-]\s*([a-z]{3,8})\b")
+
+
+def _numbered_phrases(text: str, low: str, add) -> None:
+    run: list[tuple[int, str]] = []
+    last_end = -1
+    for m in _NUMBERED_WORD.finditer(low):
+        if run and low[last_end:m.start()].strip(" \t\n,;"):
+            _numbered_try(run, add)
+            run = []
+        run.append((m.start(1), m.group(1)))
+        last_end = m.end()
+    _numbered_try(run, add)
+
+
+def _numbered_try(run: list[tuple[int, str]], add) -> None:
+    if len(run) < 12:
+        return
+    _mnemonic()
+    for n in (24, 21, 18, 15, 12):
+        for i in range(len(run) - n + 1):
+            chunk = [w for _, w in run[i:i + n]]
+            if not _test_vector(chunk) and _bip39_ok(chunk):
+                add("wallet recovery phrase", run[i][0], run[i + n - 1][0] + len(run[i + n - 1][1]))
+                return
+
+
+def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) -> None:
+    """The longest BIP-39 phrase (12 ... 24 words, valid checksum) inside a stretch of wordlist words."""
+    if len(stretch) < 12:
+        return
+    for n in (24, 21, 18, 15, 12):
+        for i in range(len(stretch) - n + 1):
+            chunk = stretch[i:i + n]
+            if _bip39_ok([w for _, w in chunk]) and not _test_vector([w for _, w in chunk]):
+                start = base + chunk[0][0]
+                add("wallet recovery phrase", start, base + chunk[-1][0] + len(chunk[-1][1]))
+                return
+
+
+def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
+    def add(reason: str, start: int, end: int) -> None:
+        if start < end and not claimed.overlaps(start, end):
+            findings.append(Finding(Kind.SECRET, reason, start, end))
+            claimed.append((start, end))
+
+    longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
+    if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
+        for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
+            if not any(h in text for h in hints):
+                continue  # the shape's fixed prefix is not in the text
+            for m in pattern.finditer(text):
+                body = m.group()
+                if "EXAMPLE" in body.upper() or body.startswith(_DOC_SAMPLES):
+                    continue  # the documentation's own sample keys (AKIAIOSFODNN7EXAMPLE, jwt.io)
+                if check and not _looks_random(body.split("-", 1)[-1] if reason == "API key" else body):
+                    continue
+                add(reason, *m.span())
+    if "://" in text:
+        for m in _URL_CREDENTIALS.finditer(text):
+            user = m.group(0).split("://", 1)[1].split(":", 1)[0]
+            if not _is_placeholder(m.group(1)) and m.group(1).lower() not in _PASSWORD_WORDS \
+                    and m.group(1).lower() != user.lower():
+                add("password in a URL", *m.span(1))
+    if " -p" in text or " -u" in text or "--user" in text:
+        for m in _CLI_PASSWORD.finditer(text):
+            g = 1 if m.group(1) else 2
+            if not _is_placeholder(m.group(g)) and m.group(g).lower() not in ("password", "pass", "pwd", "secret"):
+                add("password", *m.span(g))
+    low = lower_keep_length(text)
+    if "wifi:" in low:
+        for m in _WIFI_QR.finditer(text):
+            start, end = m.span(1)
+            if text[start] == '"':
+                start, end = start + 1, end - 1
+            if not _is_placeholder(text[start:end]) or _partly_masked(text[start:end]):
+                add("password", start, end)
+    if "secret=" in text or "2fa" in low or "totp" in low or "otp" in low or "authenticator" in low or "mfa" in low:
+        for m in _TOTP_SECRET.finditer(text):
+            add("authenticator secret", *m.span(1))
+    if text.count("-") >= 7:
+        for m in _BITLOCKER.finditer(text):
+            add("recovery key", *m.span())
+    if "=" in text:
+        for m in _CONN_STRING.finditer(text):
+            value = m.group(1).rstrip(".,")
+            if not _is_placeholder(value) and value.lower() not in ("password", "pwd", "true", "false") \
+                    and (_password_like(value, False, True) or _looks_random(value)):
+                add("password in a connection string", m.start(1), m.start(1) + len(value))
+    if longest >= 16 and _KEYED_PREFILTER.search(low):
+        for m in _KEYED_SECRET.finditer(text):
+            value = m.group("val").rstrip(".,;:")
+            if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
+                continue  # "token validationForTheUser1" is a name in code, not a token
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+                add("secret key or token", m.start("val"), m.start("val") + len(value))
+        for m in _TOKEN_NEAR.finditer(text):
+            value = m.group("val").rstrip(".,;:")
+            if not m.group("gap").strip(" \t\"'`") or _NOT_A_TOKEN_GAP.search(m.group("gap")) or _CODE_IDENTIFIER.match(value):
+                continue  # (a value right after the word is the keyed finder's: "token validationForUser1" is a name)
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
+                    and not _EXAMPLE_AFTER.match(text, m.end("val")):
+                add("secret key or token", m.start("val"), m.start("val") + len(value))
+        for m in _BEARER.finditer(text):
+            if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
+                add("authorization token", *m.span(1))
+    if longest >= 50 and _RAW_PRIVATE_KEY.search(text) and _PRIVATE_KEY_WORD.search(text):
+        for m in _RAW_PRIVATE_KEY.finditer(text):
+            if len(set(m.group())) > 8:
+                add("private key", *m.span())
+    if ("=" in text or ":" in text) and _ENV_HINT.search(text):
+        for m in _ENV_SECRET.finditer(text):
+            name, value = m.group(1), m.group(2).rstrip(".,;:")
+            if _is_placeholder(value) or value.upper() == value and "_" in value and not any(c.isdigit() for c in value):
+                continue
+            if any(w in name for w in ("PASS", "PWD", "PW")):
+                ok = _password_like(value, False, True)
+            elif any(w in name for w in ("SECRET", "TOKEN", "API", "PRIVATE", "ACCESS", "AUTH", "CREDENTIAL")):
+                ok = _looks_random(value) or (len(value) >= 8 and any(c.isdigit() for c in value)
+                                              and any(c.isalpha() for c in value))
+            else:  # SORT_KEY=created_at, CACHE_KEY=user42 - only clearly random values
+                ok = _looks_random(value)
+            if ok:
+                add("secret in a configuration value", m.start(2), m.start(2) + len(value))
+    if "pin" in low or "пін" in low or "пин" in low:
+        for m in _PIN.finditer(text):
+            if not _EXAMPLE_AFTER.match(text, m.end(1)) \
+                    and not _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
+                add("PIN code", *m.span(1))
+    if "pin" in low or "пін" in low or "пин" in low or "geheim" in low or "secret" in low or "confiden" in low \
+            or "tarjeta" in low or "cajero" in low:
+        for m in _PIN_LOOSE.finditer(text):
+            between = m.group("w1") or m.group("w2") or ""
+            if text[m.start():m.start() + 3] == "pin" and between and not _CARD_WORDS.search(between):
+                continue
+            start, end = m.span("val")
+            if len(set(m.group("val"))) > 1 and not _EXAMPLE_AFTER.match(text, end) \
+                    and not _NOT_CODE_AFTER.match(text, end) and not _NOT_CODE_BEFORE.search(text, max(0, start - 14), start):
+                add("PIN code", start, end)
+    if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
+            or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
+        for m in _CVV.finditer(text):
+            if _TEST_CARD_TALK.search(low, max(0, m.start() - 120), m.end() + 60):
+                continue  # the sandbox's sample card and its CVV
+            add("card security code", *m.span(1))
+    _scan_words(text, low, add)
+    _scan_codes(text, low, add)
+    _scan_seed(text, low, add)
+    if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
+            or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
+            or "pytanie" in low or "frage" in low or "pregunta" in low or "питання" in low or "вопрос" in low:
+        for m in _SECURITY_ANSWER.finditer(text):
+            add("security question answer", *m.span(1))
+        if _SECURITY_QUESTION.search(text):
+            for m in _ANSWER.finditer(text):
+                add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

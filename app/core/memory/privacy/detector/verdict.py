@@ -1,0 +1,113 @@
+"""The local privacy detector: decides "red" on the user's machine before any text leaves it.
+
+Deterministic and Qt-free. It finds
+- identifiers: payment cards (Luhn and issuer prefix), IBANs (mod-97, every country's length)
+  and Polish NRB account numbers, phone numbers (libphonenumber; international, or national for
+  PL/US/GB/DE), e-mail addresses, PESEL, US SSN, UK NINO, Polish ID cards, and ID, passport,
+  licence, tax and account numbers introduced by a keyword;
+- secrets: API keys and tokens by shape, long random tokens after key/token/secret, passwords
+  ("my password is ...", "hasło ... to ...", "Passwort: ..."), PINs and card security codes;
+- identity: a person's name with a street address or date of birth, a named child with their
+  school, the user's own home address;
+- disclosures about the user's health, money and intimate life (see privacy_disclosures).
+
+Every finder reads the text once normalised (privacy_normalise: NFKC, full-width digits, zero-width
+characters and soft hyphens dropped, Unicode dashes unified) and reports spans on the original.
+Phone numbers in national format are read in the user's region: `set_default_region("PL")`, or
+`detect(text, region="PL")`; by default the region of the system locale.
+
+It never says yellow: anything not red is "green" here and the memory model refines it later.
+
+    >>> detect("My SSN is 512-47-3860").reason
+    'US social security number'
+    >>> redact("hasło to Sloneczko#1987")
+    'hasło to [private]'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.identifiers import find_identifiers
+from app.core.memory.privacy.detector.normalise import normalise
+from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
+
+__all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
+
+RED = "red"
+GREEN = "green"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    label: str  # "red" or "green"
+    findings: tuple[Finding, ...]
+
+    @property
+    def is_red(self) -> bool:
+        return self.label == RED
+
+    @property
+    def reason(self) -> str:
+        return self.findings[0].reason if self.findings else ""
+
+
+_GREEN = Verdict(GREEN, ())
+
+
+def _clean(findings: list[Finding]) -> tuple[Finding, ...]:
+    """Drop duplicates and findings nested in another of the same kind; most concrete first."""
+    unique = sorted(set(findings), key=lambda f: (f.start, -f.end, KIND_RANK[f.kind], f.reason))
+    kept: list[Finding] = []
+    reach: dict[Kind, int] = {}  # per kind, the furthest end among kept findings (they start earlier)
+    for f in unique:
+        if reach.get(f.kind, -1) >= f.end:
+            continue
+        kept.append(f)
+        reach[f.kind] = max(reach.get(f.kind, -1), f.end)
+    kept.sort(key=lambda f: (KIND_RANK[f.kind], f.start, f.end))
+    return tuple(kept)
+
+
+def detect(text: str, *, region: str | None = None) -> Verdict:
+    """Classify one message. Never raises on any `str` (NUL, lone surrogates, very long text).
+
+    `region` ("PL", "DE" ...) is the user's country for national-format phone numbers; None uses
+    the one given to `set_default_region`, else the system locale's."""
+    if not text:
+        return _GREEN
+    if not isinstance(text, str):
+        raise TypeError(f"detect() wants str, got {type(text).__name__}")
+    norm = normalise(text)
+    t = norm.text
+    findings = find_identifiers(t, region=region)
+    findings += find_identity(t)
+    findings += find_disclosures(t)
+    if not findings:
+        return _GREEN
+    if norm.starts is not None:
+        findings = [Finding(f.kind, f.reason, *norm.original_span(f.start, f.end)) for f in findings]
+    return Verdict(RED, _clean(findings))
+
+
+def redact(text: str, placeholder: str = "[private]", *, region: str | None = None) -> str:
+    """Replace every red span with `placeholder` (overlapping spans become one placeholder)."""
+    verdict = detect(text, region=region)
+    if not verdict.findings:
+        return text
+    spans = sorted((f.start, f.end) for f in verdict.findings)
+    merged: list[list[int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1][1] = max(merged[-1][1], end)
+        else:
+            merged.append([start, end])
+    out = []
+    pos = 0
+    for start, end in merged:
+        out.append(text[pos:start])
+        out.append(placeholder)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)

@@ -1,0 +1,370 @@
+"""The open chat: header (title, model, system prompt), the transcript and the composer.
+
+It turns user gestures into ChatService calls and core events into model updates; streamed
+deltas are coalesced to one repaint per frame so a fast stream never floods the Qt thread.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from app.core.chat import ChatBusy, EmptyMessage
+from app.core.domain import Chat, Message, MessageStatus, Role
+
+from app.ui.chat.brain_icon import BrainButton
+from app.ui.chat.privacy import ChatPrivacy
+from app.ui.chat.composer import Composer
+from app.ui.common.core_text import core_text
+from app.ui.memory.facts_notice import MemoryNotice
+from app.ui.common.icons import icon
+from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView
+from app.ui.common.plain import ElidedLabel
+
+log = logging.getLogger(__name__)
+FRAME_MS = 33
+# A chat opens with its newest PAGE messages; older ones load as the reader scrolls up, so opening
+# costs the same for 100 or 100,000 messages.
+PAGE = 200
+
+
+def to_item(msg: Message) -> MessageItem:
+    return MessageItem(
+        id=msg.id, role=msg.role.value, content=msg.content, status=msg.status.value, created_at=msg.created_at,
+        error=msg.error, privacy_label=msg.privacy_label.value if msg.privacy_label else None,
+        privacy_reason=msg.privacy_reason, remembered=msg.remembered,
+    )
+
+
+class SystemPromptDialog(QDialog):
+    def __init__(self, prompt: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("System prompt for this chat"))
+        self.edit = QPlainTextEdit(prompt)
+        self.edit.setAccessibleName(self.tr("System prompt"))
+        self.edit.setPlaceholderText(self.tr("For example: Answer briefly, in British English."))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(self.tr("Instructions the model reads before every message of this chat.")))
+        layout.addWidget(self.edit)
+        layout.addWidget(buttons)
+        self.resize(480, 260)
+
+    def prompt(self) -> str:
+        return self.edit.toPlainText()
+
+
+class ChatPanel(QWidget):
+    sig_chat_created = Signal(str)      # a chat was created by sending from the empty state
+    sig_status = Signal(str)            # a short message for the status bar
+    sig_memory_requested = Signal()     # "Memory updated" clicked: show what Whizi remembers
+
+    def __init__(self, core, bridge, parent=None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.chat: Chat | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self._pending: dict[str, Message] = {}
+        self._oldest_seq: int | None = None
+        self._more_before = False
+
+        # header
+        self.title = ElidedLabel()  # an imported title is text, and a long one cannot widen the window
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.temp_badge = QLabel(self.tr("Temporary: not saved, not remembered"))
+        self.temp_badge.setObjectName("temporaryBadge")
+        self.model_box = QComboBox()
+        self.model_box.setEditable(True)
+        self.model_box.setMinimumContentsLength(16)
+        self.model_box.setToolTip(self.tr("Model for this chat"))
+        self.model_box.setAccessibleName(self.tr("Model for this chat"))
+        self.prompt_button = QToolButton()
+        self.prompt_button.setIcon(icon("prompt", self.palette().text().color()))
+        self.prompt_button.setToolTip(self.tr("System prompt for this chat"))
+        self.prompt_button.setAccessibleName(self.tr("System prompt"))
+        header = QHBoxLayout()
+        header.setContentsMargins(12, 8, 12, 4)
+        header.addWidget(self.title, 1)
+        header.addWidget(self.temp_badge)
+        self.brain_button = BrainButton()  # the digital brain: what memory may learn from this chat
+        header.addWidget(self.brain_button)
+        header.addWidget(self.model_box)
+        header.addWidget(self.prompt_button)
+        self.header = QFrame()
+        self.header.setLayout(header)
+
+        # transcript
+        self.model = MessageListModel(self)
+        self.view = MessageListView()
+        self.view.setModel(self.model)
+        self.empty = QLabel(self.tr("<h2>What's on your mind?</h2><p>Type a message below to start a chat.<br>"
+                                    "Ctrl+N new chat · Ctrl+K search · Ctrl+, settings</p>"))
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.view)
+
+        self.composer = Composer()
+        self.memory_notice = MemoryNotice(core)
+        self.memory_notice.sig_open_memory.connect(self.sig_memory_requested)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.header)
+        layout.addWidget(self.stack, 1)
+        layout.addWidget(self.memory_notice)
+        layout.addWidget(self.composer)
+
+        self._flush_timer = QTimer(self)
+        self._flush_timer.setSingleShot(True)
+        self._flush_timer.setInterval(FRAME_MS)
+        self._flush_timer.timeout.connect(self._flush)
+
+        self.composer.sig_send.connect(self.send)
+        self.composer.sig_edit_send.connect(self.edit_and_resend)
+        self.composer.sig_stop.connect(self.stop)
+        self.view.sig_retry_requested.connect(lambda _id: self.retry())
+        self.view.sig_regenerate_requested.connect(lambda _id: self.regenerate())
+        self.view.sig_edit_requested.connect(self._start_edit)
+        self.model_box.activated.connect(lambda _i: self._model_chosen())
+        self.model_box.lineEdit().editingFinished.connect(self._model_chosen)
+        self.prompt_button.clicked.connect(self.edit_system_prompt)
+        self.view.verticalScrollBar().valueChanged.connect(self._maybe_load_older)
+        bridge.sig_message_added.connect(self._message_added)
+        bridge.sig_message_changed.connect(self._message_changed)
+        bridge.sig_messages_removed.connect(self._messages_removed)
+        bridge.sig_chat_changed.connect(self._chat_changed)
+        self.privacy = ChatPrivacy(self, bridge)  # the brain, the marks and their actions
+        self.show_chat(None)
+
+    # ----- which chat ------------------------------------------------------------------------
+    def show_chat(self, chat: Chat | None, scroll_to: str = "") -> None:
+        previous = self.chat
+        if previous is not None and previous.temporary and (chat is None or chat.id != previous.id):
+            self.core.chat.stop(previous.id)
+            self.core.chat.close_temporary(previous.id)
+        if previous is not None and (chat is None or chat.id != previous.id) and hasattr(self.core, "history"):
+            self.core.history.chat_left(previous.id)   # leaving a chat is when its summary is due
+        self.chat = chat
+        self.memory_notice.set_chat(chat.id if chat is not None else None)
+        self._pending.clear()
+        self.composer.cancel_edit()
+        if chat is None:
+            self._more_before, self._oldest_seq = False, None
+            self.model.set_messages([])
+            self.header.hide()
+            self.stack.setCurrentWidget(self.empty)
+            self.composer.set_busy(False)
+            self.composer.focus()
+            return
+        self.header.show()
+        self._show_header(chat)
+        messages = self.core.chat.list_messages(chat.id, limit=PAGE)
+        target = self.core.messages.get(scroll_to) if scroll_to and not chat.temporary else None
+        if target is not None and messages and target.chat_id == chat.id and target.seq < messages[0].seq:
+            # Open at a search hit far back: load from a little before it to the end.
+            older = self.core.chat.list_messages(chat.id, before_seq=messages[0].seq,
+                                                 limit=messages[0].seq - target.seq + PAGE // 2)
+            messages = older + messages
+        self._more_before = len(messages) >= PAGE
+        items = [self._item(m) for m in messages]
+        self._oldest_seq = messages[0].seq if messages else None
+        self.model.set_messages(items)
+        self._update_last_assistant()
+        self.stack.setCurrentWidget(self.view if items else self.empty)
+        self.composer.set_busy(self.core.chat.is_busy(chat.id))
+        if scroll_to and self.model.row_of(scroll_to) >= 0:
+            index = self.model.index(self.model.row_of(scroll_to))
+            self.view.setCurrentIndex(index)
+            self.view.scrollTo(index, MessageListView.ScrollHint.PositionAtCenter)
+        else:
+            self.view.scroll_to_bottom()
+        self.composer.focus()
+
+    def _maybe_load_older(self, value: int) -> None:
+        if (self.chat is None or not self._more_before or self._oldest_seq is None
+                or value > self.view.viewport().height()):
+            return
+        older = self.core.chat.list_messages(self.chat.id, before_seq=self._oldest_seq, limit=PAGE)
+        self._more_before = len(older) >= PAGE
+        if older:
+            self._oldest_seq = older[0].seq
+            self.model.prepend([self._item(m) for m in older])
+
+    def open_chat(self, chat_id: str, scroll_to: str = "") -> None:
+        self.show_chat(self.core.chat.get_chat(chat_id), scroll_to)
+
+    def _show_header(self, chat: Chat) -> None:
+        self.title.setText(chat.title)
+        self.temp_badge.setVisible(chat.temporary)
+        provider = self.core.providers.active()
+        models = [m for m in {provider.chat_model if provider else "", chat.model or ""} if m]
+        self.model_box.blockSignals(True)
+        self.model_box.clear()
+        self.model_box.addItem(self.tr("Default model"), "")
+        for name in sorted(models):
+            self.model_box.addItem(name, name)
+        self.model_box.setCurrentIndex(self.model_box.findData(chat.model) if chat.model else 0)
+        self.model_box.blockSignals(False)
+        self.prompt_button.setEnabled(not chat.temporary)
+        self.privacy.show_chat(chat)
+
+    def _item(self, msg: Message, *, from_event: bool = False) -> MessageItem:
+        return self.privacy.item(msg, to_item(msg), from_event=from_event)
+
+    def _chat_changed(self, chat: Chat) -> None:
+        if self.chat is not None and chat is not None and chat.id == self.chat.id:
+            self.chat = chat
+            self.title.setText(chat.title)
+
+    # ----- user gestures ---------------------------------------------------------------------
+    def _spawn(self, coro) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        chat_id = self.chat.id if self.chat else ""
+        self.composer.set_busy(True)
+
+        def done(t: asyncio.Task) -> None:
+            self._tasks.discard(t)
+            if self.chat is not None and self.chat.id == chat_id:
+                self.composer.set_busy(self.core.chat.is_busy(chat_id))
+            if t.cancelled():
+                return
+            exc = t.exception()
+            if isinstance(exc, (EmptyMessage, ChatBusy, KeyError)):
+                self.sig_status.emit(core_text(str(exc).strip("'\"")))
+            elif exc is not None:
+                log.error("chat action failed", exc_info=exc)
+                self.sig_status.emit(self.tr("Something went wrong. Your message is saved."))
+
+        task.add_done_callback(done)
+
+    def _trim_history(self) -> None:
+        """Before a new turn, let go of pages the reader scrolled back through: every relayout
+        of the transcript costs in proportion to its rows, and a reply relays out as it grows."""
+        excess = self.model.rowCount() - 2 * PAGE
+        if excess > 0:
+            self.model.drop_oldest(excess)
+            first = self.core.chat.get_message(self.model.item(0).id) if self.model.rowCount() else None
+            if first is not None:
+                self._oldest_seq = first.seq
+            self._more_before = True
+
+    def send(self, text: str) -> None:
+        if self.chat is None:
+            chat = self.core.chat.new_chat()
+            self.show_chat(chat)
+            self.sig_chat_created.emit(chat.id)
+        self._trim_history()
+        self.stack.setCurrentWidget(self.view)
+        self.view.scroll_to_bottom()
+        self._spawn(self.core.chat.send(self.chat.id, text))
+
+    def edit_and_resend(self, message_id: str, text: str) -> None:
+        if self.chat is not None:
+            self._spawn(self.core.chat.edit_and_resend(self.chat.id, message_id, text))
+
+    def retry(self) -> None:
+        if self.chat is not None and not self.core.chat.is_busy(self.chat.id):
+            self._spawn(self.core.chat.retry(self.chat.id))
+
+    def regenerate(self) -> None:
+        if self.chat is not None and not self.core.chat.is_busy(self.chat.id):
+            self._spawn(self.core.chat.regenerate(self.chat.id))
+
+    def stop(self) -> None:
+        if self.chat is not None:
+            self.core.chat.stop(self.chat.id)
+
+    def _start_edit(self, message_id: str) -> None:
+        row = self.model.row_of(message_id)
+        if row >= 0 and not self.composer.is_busy():
+            self.composer.start_edit(message_id, self.model.item(row).content)
+
+    def _model_chosen(self) -> None:
+        if self.chat is None or self.chat.temporary:
+            return
+        text = self.model_box.currentText().strip()
+        model = "" if text == self.model_box.itemText(0) else text
+        if (self.chat.model or "") != model:
+            self.core.chats.set_model(self.chat.id, model or None)
+            self.chat = self.core.chats.get(self.chat.id)
+            self.sig_status.emit(self.tr("This chat now uses {0}.").format(model or self.tr("the default model")))
+
+    def edit_system_prompt(self) -> None:
+        if self.chat is None or self.chat.temporary:
+            return
+        chat_id = self.chat.id
+        dialog = SystemPromptDialog(self.chat.system_prompt or "", self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def save() -> None:
+            self.core.chats.set_system_prompt(chat_id, dialog.prompt())
+            if self.chat is not None and self.chat.id == chat_id:
+                self.chat = self.core.chats.get(chat_id)
+
+        dialog.accepted.connect(save)
+        self.prompt_dialog = dialog
+        dialog.open()  # not exec(): no nested event loop under qasync
+
+    # ----- core events -----------------------------------------------------------------------
+    def _mine(self, msg: Message) -> bool:
+        return self.chat is not None and msg.chat_id == self.chat.id
+
+    def _message_added(self, msg: Message) -> None:
+        if self._mine(msg):
+            self.stack.setCurrentWidget(self.view)
+            self.model.append(self._item(msg, from_event=True))
+            self._update_last_assistant()
+
+    def _message_changed(self, msg: Message) -> None:
+        if not self._mine(msg):
+            return
+        self._pending[msg.id] = msg
+        final = msg.status is not MessageStatus.STREAMING
+        if final:
+            self._flush()
+        elif not self._flush_timer.isActive():
+            self._flush_timer.start()
+
+    def _flush(self) -> None:
+        self._flush_timer.stop()
+        pending, self._pending = self._pending, {}
+        for msg in pending.values():
+            item = self._item(msg, from_event=True)
+            if not self.model.update(item):
+                self.model.append(item)
+        self._update_last_assistant()
+
+    def _messages_removed(self, chat_id: str, ids: list) -> None:
+        if self.chat is not None and chat_id == self.chat.id:
+            for message_id in ids:
+                self._pending.pop(message_id, None)
+                self.model.remove(message_id)
+            self._update_last_assistant()
+
+    def _update_last_assistant(self) -> None:
+        for row in range(self.model.rowCount() - 1, -1, -1):
+            item = self.model.item(row)
+            if item.role == Role.ASSISTANT.value:
+                self.view.set_last_assistant_id(item.id)
+                return
+        self.view.set_last_assistant_id(None)
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == event.Type.PaletteChange:
+            self.prompt_button.setIcon(icon("prompt", self.palette().text().color()))
+
+    def busy_tasks(self) -> int:
+        return len(self._tasks)

@@ -1,0 +1,798 @@
+"""Settings: one page per topic in a left-hand list; more pages plug in with add_page().
+
+Simple settings (chat defaults, appearance) apply as soon as they change. A provider is a record
+whose fields only make sense together, so it has its own explicit Save. Every check (is this URL
+valid, does the server answer) is the core's: this module only shows what the core says.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QListWidget,
+    QPlainTextEdit,
+    QProgressBar,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, ProviderConfig
+from app.core.providers.errors import ProviderError
+from app.core.providers.secrets import ENV_KEY
+
+from app.ui.common.core_text import core_text
+from app.ui.common.theme import is_dark
+from app.ui.common.plain import plain_box
+
+log = logging.getLogger(__name__)
+
+__all__ = ["SettingsDialog", "ProvidersPage", "ChatPage", "AppearancePage", "TaskSet", "StatusLabel",
+           "SecretField", "ModelCombo", "KeyringWarning", "BusyBar", "env_api_key"]
+
+
+def env_api_key() -> str | None:
+    """The key KeyStore falls back to. Read here only to say where a key comes from."""
+    return os.environ.get(ENV_KEY) or None
+
+
+# ----- small widgets shared with the onboarding dialog ------------------------------------------
+class TaskSet:
+    """Coroutines a dialog started. Closing the dialog cancels them, so a late answer never
+    lands on a form the user has already left."""
+
+    def __init__(self) -> None:
+        self._tasks: set[asyncio.Future] = set()
+
+    def start(self, coro, on_finished: Callable[[BaseException | None], None] | None = None) -> asyncio.Future:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(lambda t: self._finished(t, on_finished))
+        return task
+
+    def _finished(self, task: asyncio.Future, on_finished) -> None:
+        self._tasks.discard(task)
+        if task.cancelled():
+            return  # the dialog closed: nothing left to update
+        error = task.exception()  # retrieved either way, so asyncio never reports it as lost
+        if error is not None:
+            log.error("background task failed", exc_info=error)
+        if on_finished is not None:
+            on_finished(error)
+
+    def running(self) -> bool:
+        return bool(self._tasks)
+
+    def cancel_all(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+
+
+class StatusLabel(QLabel):
+    """One line of feedback: busy, success (green tick) or error (red).
+
+    Always plain text: a message can quote a server's reply, which must never be read as markup.
+    """
+
+    OK, ERROR, INFO = "ok", "error", "info"
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.kind = ""
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hide()
+
+    def show_ok(self, text: str) -> None:
+        self._show(self.OK, "\u2713 " + text)
+
+    def show_error(self, text: str) -> None:
+        self._show(self.ERROR, text)
+
+    def show_info(self, text: str) -> None:
+        self._show(self.INFO, text)
+
+    def clear_status(self) -> None:
+        self.kind = ""
+        self.clear()
+        self.hide()
+
+    def _show(self, kind: str, text: str) -> None:
+        self.kind = kind
+        dark = is_dark(self.palette())
+        colour = {self.OK: "#5cc27a" if dark else "#1b7a3a",
+                  self.ERROR: "#ff8a80" if dark else "#b3261e"}.get(kind)
+        self.setStyleSheet(f"color: {colour};" if colour else "")
+        self.setText(text)
+        self.setAccessibleDescription(text)
+        self.show()
+
+
+class BusyBar(QProgressBar):
+    """A thin, indeterminate bar shown while something runs in the background."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRange(0, 0)
+        self.setTextVisible(False)
+        self.setFixedHeight(6)
+        self.setAccessibleName(QCoreApplication.translate("Settings", "Working"))
+        self.hide()
+
+
+class KeyringWarning(QLabel):
+    """The plain, persistent notice that a key could not reach the OS keyring."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        # Shared widgets use one translation context, "Settings", wherever they appear.
+        super().__init__(QCoreApplication.translate(
+            "Settings",
+            "No system keyring found: your API key is kept only until Whizi closes. It was not written to disk."),
+            parent)
+        self.setObjectName("keyringWarning")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(True)
+        # Translucent amber reads as a warning on light and dark palettes alike.
+        self.setStyleSheet("#keyringWarning { background: rgba(240, 170, 0, 45); "
+                           "border: 1px solid rgba(200, 140, 0, 170); border-radius: 4px; padding: 6px 8px; }")
+        self.setAccessibleName(QCoreApplication.translate("Settings", "Warning"))
+        self.setAccessibleDescription(self.text())
+        self.hide()
+
+
+class SecretField(QWidget):
+    """A password-style line edit with a Show/Hide toggle reachable from the keyboard."""
+
+    def __init__(self, accessible_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.edit = QLineEdit(self)
+        self.edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.edit.setAccessibleName(accessible_name)
+        # A secret: input methods must not learn it, predict it or keep it in their history.
+        self.edit.setInputMethodHints(Qt.InputMethodHint.ImhHiddenText | Qt.InputMethodHint.ImhNoPredictiveText
+                                      | Qt.InputMethodHint.ImhSensitiveData)
+        self.toggle = QToolButton(self)
+        self.toggle.setCheckable(True)
+        self.toggle.setText(QCoreApplication.translate("Settings", "Show"))
+        self.toggle.setAccessibleName(QCoreApplication.translate("Settings", "Show the key"))
+        self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.toggle.toggled.connect(self._toggled)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.toggle)
+        self.setFocusProxy(self.edit)
+
+    def _toggled(self, shown: bool) -> None:
+        self.edit.setEchoMode(QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password)
+        if shown:
+            self.toggle.setText(QCoreApplication.translate("Settings", "Hide"))
+            self.toggle.setAccessibleName(QCoreApplication.translate("Settings", "Hide the key"))
+        else:
+            self.toggle.setText(QCoreApplication.translate("Settings", "Show"))
+            self.toggle.setAccessibleName(QCoreApplication.translate("Settings", "Show the key"))
+
+    def text(self) -> str:
+        return self.edit.text().strip()
+
+
+class ModelCombo(QComboBox):
+    """An editable model picker: the server's list when known, any name typed otherwise."""
+
+    def __init__(self, accessible_name: str, placeholder: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(18)
+        self.setAccessibleName(accessible_name)
+        self.lineEdit().setPlaceholderText(placeholder)
+        # Servers list dozens of models; typing any part of a name should find it.
+        self.completer().setFilterMode(Qt.MatchFlag.MatchContains)
+        self.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+
+    def set_models(self, models, keep_text: bool = True) -> None:
+        text = self.currentText()
+        self.clear()
+        self.addItems(list(models))
+        self.setEditText(text if keep_text else (models[0] if models else ""))
+
+    def models(self) -> list[str]:
+        return [self.itemText(i) for i in range(self.count())]
+
+    def text(self) -> str:
+        return self.currentText().strip()
+
+
+def field_with_notes(field: QWidget, *notes: QWidget) -> QWidget:
+    """A form field with lines under it (an error, a hint) that take no room while hidden."""
+    box = QWidget()
+    column = QVBoxLayout(box)
+    column.setContentsMargins(0, 0, 0, 0)
+    column.setSpacing(4)
+    column.addWidget(field)
+    for note in notes:
+        column.addWidget(note)
+    box.setFocusProxy(field)
+    return box
+
+
+def scroll_into_view(widget: QWidget) -> None:
+    """Scroll the settings page (the nearest scroll area around `widget`) until `widget` shows."""
+    area = widget.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is not None:
+        area.ensureWidgetVisible(widget, 0, 0)
+
+
+def hint_label(text: str) -> QLabel:
+    """Secondary text: smaller, in the normal text colour (greyed text is hard to read)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 0.9)
+    label.setFont(font)
+    return label
+
+
+def set_busy(button: QPushButton, busy: bool, busy_text: str = "") -> None:
+    """Disable a button while its work runs and say so on its face."""
+    if busy:
+        button.setProperty("idleText", button.text())
+        button.setText(busy_text)
+    elif button.property("idleText"):
+        button.setText(button.property("idleText"))
+    button.setEnabled(not busy)
+
+
+# ----- Providers -------------------------------------------------------------------------------
+class ProvidersPage(QWidget):
+    sig_provider_saved = Signal(object)
+
+    def __init__(self, core, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.tasks = TaskSet()
+        self.provider_id = ""  # "" while the form describes a provider that is not saved yet
+
+        intro = hint_label(self.tr("Whizi talks to any OpenAI-compatible server: one on this computer "
+                                   "(Ollama, LM Studio, llama.cpp) or a service such as OpenAI."))
+
+        self.provider_combo = QComboBox()
+        self.provider_combo.setAccessibleName(self.tr("Provider to edit"))
+        self.provider_combo.activated.connect(self._provider_chosen)
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setAccessibleName(self.tr("Provider name"))
+        self.name_edit.setPlaceholderText(self.tr("For example: Ollama"))
+
+        self.base_url_edit = QLineEdit()
+        self.base_url_edit.setAccessibleName(self.tr("Base URL"))
+        self.base_url_edit.setPlaceholderText("http://127.0.0.1:11434/v1")
+        self.base_url_edit.textEdited.connect(lambda _t: self.url_error.clear_status())
+        self.url_error = StatusLabel()
+
+        self.key_field = SecretField(self.tr("API key"))
+        self.key_field.edit.setPlaceholderText(self.tr("Not needed for local servers"))
+        self.key_status = QLabel()
+        self.key_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.key_status.setWordWrap(True)
+        self.forget_key_button = QPushButton(self.tr("&Forget key"))
+        self.forget_key_button.setAccessibleName(self.tr("Forget the saved API key"))
+        self.forget_key_button.clicked.connect(self.forget_key)
+        key_status_row = QWidget()
+        row = QHBoxLayout(key_status_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.key_status, 1)
+        row.addWidget(self.forget_key_button)
+        self._key_status_row = key_status_row
+        self.keyring_warning = KeyringWarning()
+
+        self.chat_model = ModelCombo(self.tr("Chat model"), self.tr("The model that answers in chats"))
+        self.memory_model = ModelCombo(self.tr("Memory model"), self.tr("Optional: a small, cheap model"))
+        self.embedding_model = ModelCombo(self.tr("Embedding model"), self.tr("Optional: for searching memory"))
+
+        self.max_reply = QSpinBox()
+        self.max_reply.setAccessibleName(self.tr("Longest reply in tokens"))
+        self.max_reply.setRange(*MAX_REPLY_TOKENS_RANGE)
+        self.max_reply.setSingleStep(1024)
+        self.max_reply.setSuffix(self.tr(" tokens"))
+        self.max_reply.setValue(DEFAULT_MAX_REPLY_TOKENS)
+        self.max_reply.setMaximumWidth(self.max_reply.sizeHint().width() + 40)
+
+        self.refresh_button = QPushButton(self.tr("&Refresh models"))
+        self.refresh_button.setAccessibleDescription(self.tr("Ask the server which models it has"))
+        self.refresh_button.clicked.connect(self.refresh_models)
+        self.test_button = QPushButton(self.tr("&Test connection"))
+        self.test_button.clicked.connect(self.test_connection)
+        self.busy = BusyBar()
+        self.status = StatusLabel()
+        actions = QWidget()
+        action_row = QHBoxLayout(actions)
+        action_row.setContentsMargins(0, 0, 0, 0)
+        action_row.addWidget(self.refresh_button)
+        action_row.addWidget(self.test_button)
+        action_row.addStretch(1)
+
+        self.save_button = QPushButton(self.tr("&Save provider"))
+        self.save_button.clicked.connect(self.save)
+        self.remove_button = QPushButton(self.tr("Remo&ve provider"))
+        self.remove_button.setAccessibleDescription(self.tr("Forget this provider and its saved API key"))
+        self.remove_button.clicked.connect(self.ask_to_remove)
+        self.confirm_box: QMessageBox | None = None
+        self.save_status = StatusLabel()
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(self.tr("&Provider:"), self.provider_combo)
+        form.addRow(self.tr("&Name:"), self.name_edit)
+        form.addRow(self.tr("Base &URL:"), field_with_notes(self.base_url_edit, self.url_error))
+        form.addRow(self.tr("API &key:"), field_with_notes(self.key_field, key_status_row, self.keyring_warning))
+        form.addRow(self.tr("&Chat model:"), self.chat_model)
+        form.addRow(self.tr("&Memory model:"), self.memory_model)
+        form.addRow(self.tr("&Embedding model:"), self.embedding_model)
+        form.addRow(self.tr("&Longest reply:"), field_with_notes(self.max_reply, hint_label(
+            self.tr("A reply is cut off here, so a model that never stops cannot run on."))))
+        form.addRow("", field_with_notes(actions, self.busy, self.status))
+        # addRow() made the containers the buddies; screen readers want the inputs themselves.
+        form.labelForField(self.base_url_edit.parentWidget()).setBuddy(self.base_url_edit)
+        form.labelForField(self.key_field.parentWidget()).setBuddy(self.key_field.edit)
+        form.labelForField(self.max_reply.parentWidget()).setBuddy(self.max_reply)
+
+        save_row = QHBoxLayout()
+        save_row.addWidget(self.save_status, 1)
+        save_row.addStretch(0)
+        save_row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        save_row.addWidget(self.save_button, 0, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
+        page.addWidget(intro)
+        page.addSpacing(4)
+        page.addLayout(form)
+        page.addStretch(1)
+        page.addLayout(save_row)
+
+        active = core.providers.active()
+        self._fill_chooser(active.id if active else "")
+        self.load(active)
+
+    # ----- which provider the form shows ---------------------------------------------------
+    def _fill_chooser(self, select_id: str) -> None:
+        active = self.core.providers.active()
+        self.provider_combo.clear()
+        for config in self.core.providers.repo.list():
+            label = config.name
+            if active is not None and config.id == active.id:
+                label = self.tr("{name} (in use)").format(name=config.name)
+            self.provider_combo.addItem(label, config.id)
+        self.provider_combo.addItem(self.tr("New provider…"), "")
+        index = self.provider_combo.findData(select_id)
+        self.provider_combo.setCurrentIndex(index if index >= 0 else self.provider_combo.count() - 1)
+
+    def _provider_chosen(self, index: int) -> None:
+        provider_id = self.provider_combo.itemData(index) or ""
+        self.load(self.core.providers.repo.get(provider_id) if provider_id else None)
+
+    def load(self, config: ProviderConfig | None) -> None:
+        """Show a saved provider, or an empty form for a new one."""
+        self.tasks.cancel_all()
+        self._end_busy(None)
+        self.provider_id = config.id if config else ""
+        self.name_edit.setText(config.name if config else "")
+        self.base_url_edit.setText(config.base_url if config else "")
+        self.key_field.edit.clear()
+        for combo, value in ((self.chat_model, config.chat_model if config else ""),
+                             (self.memory_model, config.memory_model if config else ""),
+                             (self.embedding_model, config.embedding_model if config else "")):
+            combo.clear()
+            combo.setEditText(value)
+        self.max_reply.setValue(config.max_reply_tokens if config else DEFAULT_MAX_REPLY_TOKENS)
+        for label in (self.url_error, self.status, self.save_status):
+            label.clear_status()
+        self.remove_button.setEnabled(bool(self.provider_id))  # nothing to remove before it is saved
+        self._show_key_state()
+
+    def form_config(self) -> ProviderConfig:
+        return ProviderConfig(id=self.provider_id, name=self.name_edit.text().strip(),
+                              base_url=self.base_url_edit.text().strip(), chat_model=self.chat_model.text(),
+                              memory_model=self.memory_model.text(), embedding_model=self.embedding_model.text(),
+                              max_reply_tokens=self.max_reply.value())
+
+    # ----- the key: never shown, only described ---------------------------------------------
+    def _show_key_state(self) -> None:
+        keys = self.core.keys
+        session_only = bool(self.provider_id) and keys.is_session_only(self.provider_id)
+        stored = keys.get(self.provider_id) if self.provider_id else None
+        env = env_api_key()
+        forgettable = False
+        if session_only:
+            text = self.tr("•••• kept in memory until Whizi closes")
+            forgettable = True
+        elif stored and stored == env:
+            # KeyStore falls back to the environment when the keyring holds nothing.
+            text = self.tr("Key from OPENAI_API_KEY")
+        elif stored:
+            text = self.tr("•••• saved in the system keyring")
+            forgettable = True
+        elif env:
+            text = self.tr("Key from OPENAI_API_KEY")
+        else:
+            text = ""
+        if text and forgettable:
+            self.key_field.edit.setAccessibleDescription(self.tr("A key is saved. Type a new one to replace it."))
+        else:
+            self.key_field.edit.setAccessibleDescription("")
+        self.key_status.setText(text)
+        self.forget_key_button.setVisible(forgettable)
+        self._key_status_row.setVisible(bool(text))
+        self.keyring_warning.setVisible(session_only)
+
+    def forget_key(self) -> None:
+        if self.provider_id:
+            self.core.keys.delete(self.provider_id)
+        self._show_key_state()
+        self.save_status.show_info(self.tr("The saved key was removed."))
+
+    def _key_for_check(self, config: ProviderConfig) -> str | None:
+        # For a saved provider the core finds the stored key itself. A new one has no id to
+        # look up yet, so the environment key it will use once saved is passed explicitly.
+        return self.key_field.text() or (None if config.id else env_api_key())
+
+    # ----- checks against the server --------------------------------------------------------
+    def _client(self):
+        """A throwaway client built from the form, or None after showing why it can't be built."""
+        config = self.form_config()
+        try:
+            return self.core.providers.client_for_test(config, self._key_for_check(config))
+        except ProviderError as err:
+            self.url_error.show_error(core_text(err.message))
+            self.base_url_edit.setFocus()
+            return None
+
+    def test_connection(self) -> None:
+        client = self._client()
+        if client is None:
+            return
+        self._begin_busy(self.test_button, self.tr("Testing…"), self.tr("Testing the connection…"))
+        self.tasks.start(self._run_test(client), self._end_busy)
+
+    async def _run_test(self, client) -> None:
+        try:
+            report = await client.test_connection()
+        finally:
+            await client.aclose()
+        if report.models:
+            self._offer_models(report.models)
+        if report.ok:
+            self.status.show_ok(core_text(report.message))
+        else:
+            self.status.show_error(core_text(report.message))
+
+    def refresh_models(self) -> None:
+        client = self._client()
+        if client is None:
+            return
+        self._begin_busy(self.refresh_button, self.tr("Refreshing…"), self.tr("Asking the server for its models…"))
+        self.tasks.start(self._run_refresh(client), self._end_busy)
+
+    async def _run_refresh(self, client) -> None:
+        try:
+            models = await client.list_models()
+        except ProviderError as err:
+            self.status.show_error(core_text(err.message))
+            return
+        finally:
+            await client.aclose()
+        self._offer_models(models)
+        if models:
+            self.status.show_info(self.tr("1 model found.") if len(models) == 1
+                                  else self.tr("%n models found.", "", len(models)))
+        else:
+            self.status.show_error(self.tr("The server has no models yet."))
+
+    def _offer_models(self, models) -> None:
+        for combo in (self.chat_model, self.memory_model, self.embedding_model):
+            combo.set_models(models)
+
+    def _begin_busy(self, button: QPushButton, button_text: str, status_text: str) -> None:
+        self.url_error.clear_status()
+        self.refresh_button.setEnabled(False)
+        self.test_button.setEnabled(False)
+        set_busy(button, True, button_text)
+        self.busy.show()
+        self.status.show_info(status_text)
+
+    def _end_busy(self, error: BaseException | None) -> None:
+        for button in (self.refresh_button, self.test_button):
+            set_busy(button, False)
+        self.busy.hide()
+        if error is not None:
+            self.status.show_error(self.tr("Something went wrong: {error}").format(error=type(error).__name__))
+
+    # ----- saving ---------------------------------------------------------------------------
+    def save(self) -> bool:
+        self.save_status.clear_status()
+        try:
+            saved, in_keyring = self.core.providers.save(self.form_config(), self.key_field.text() or None)
+        except ProviderError as err:
+            self.url_error.show_error(core_text(err.message))
+            self.base_url_edit.setFocus()
+            return False
+        self._fill_chooser(saved.id)
+        self.provider_id = saved.id
+        self.name_edit.setText(saved.name)
+        self.base_url_edit.setText(saved.base_url)
+        self.key_field.edit.clear()
+        self.url_error.clear_status()
+        self._show_key_state()
+        if in_keyring is False:
+            self.keyring_warning.show()
+        self.save_status.show_ok(self.tr("Saved. New chats use {name}.").format(name=saved.name))
+        self.sig_provider_saved.emit(saved)
+        return True
+
+    # ----- removing -------------------------------------------------------------------------
+    def ask_to_remove(self) -> None:
+        config = self.core.providers.repo.get(self.provider_id) if self.provider_id else None
+        if config is None:
+            return
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Remove {name}?").format(name=config.name))
+        box.setText(self.tr("Remove {name}?").format(name=config.name))
+        box.setInformativeText(self.tr("Whizi forgets this provider and its saved API key. "
+                                       "Your chats and memory stay."))
+        plain_box(box)  # the provider's name is the user's (or a server's) text
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        confirm = box.addButton(self.tr("Remove"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(lambda _r: self.remove(config.id) if box.clickedButton() is confirm else None)
+        self.confirm_box = box
+        box.open()  # not exec(): no nested event loop under qasync
+
+    def remove(self, provider_id: str) -> None:
+        in_use = self.core.providers.remove(provider_id)
+        self._fill_chooser(in_use.id if in_use else "")
+        self.load(in_use)
+        if in_use is None:
+            self.save_status.show_info(self.tr("Provider removed. Add one to keep chatting."))
+        else:
+            self.save_status.show_ok(self.tr("Provider removed. Chats use {name}.").format(name=in_use.name))
+        self.sig_provider_saved.emit(in_use)
+
+    def dialog_closing(self) -> None:
+        self.tasks.cancel_all()
+        self._end_busy(None)
+
+
+# ----- Chat ------------------------------------------------------------------------------------
+class ChatPage(QWidget):
+    sig_settings_changed = Signal()
+
+    def __init__(self, settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+
+        self.system_prompt = QPlainTextEdit()
+        self.system_prompt.setAccessibleName(self.tr("Default system prompt"))
+        self.system_prompt.setPlaceholderText(self.tr("For example: Answer briefly. I write Python on Linux."))
+        self.system_prompt.setTabChangesFocus(True)  # Tab must leave the box for keyboard users
+        self.system_prompt.setMinimumHeight(90)
+        self.system_prompt.setMaximumHeight(200)
+        self.system_prompt.setPlainText(str(settings.get("chat.default_system_prompt")))
+        # Writing on every keystroke is wasteful; write after a pause, and when the dialog closes.
+        self._prompt_timer = QTimer(self)
+        self._prompt_timer.setSingleShot(True)
+        self._prompt_timer.setInterval(600)
+        self._prompt_timer.timeout.connect(self.flush)
+        self.system_prompt.textChanged.connect(self._prompt_timer.start)
+
+        self.auto_title = QCheckBox(self.tr("Give new chats a title &automatically"))
+        self.auto_title.setChecked(bool(settings.get("chat.auto_title")))
+        self.auto_title.toggled.connect(lambda on: self._write("chat.auto_title", on))
+
+        self.timeout = QSpinBox()
+        self.timeout.setAccessibleName(self.tr("Request timeout in seconds"))
+        self.timeout.setRange(5, 600)
+        self.timeout.setSuffix(self.tr(" s"))
+        self.timeout.setKeyboardTracking(False)  # one write when the number is complete
+        self.timeout.setValue(round(float(settings.get("chat.request_timeout_s"))))
+        self.timeout.setMaximumWidth(self.timeout.sizeHint().width() + 40)
+        self.timeout.valueChanged.connect(lambda v: self._write("chat.request_timeout_s", float(v)))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Default system &prompt:"),
+                    field_with_notes(self.system_prompt, hint_label(self.tr("Applies to new chats."))))
+        form.addRow("", self.auto_title)
+        form.addRow(self.tr("Request &timeout:"),
+                    field_with_notes(self.timeout, hint_label(
+                        self.tr("How long to wait for a provider before showing an error."))))
+        form.labelForField(self.system_prompt.parentWidget()).setBuddy(self.system_prompt)
+        form.labelForField(self.timeout.parentWidget()).setBuddy(self.timeout)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
+        page.addLayout(form)
+        page.addStretch(1)
+
+    def _write(self, key: str, value) -> None:
+        if self.settings.get(key) != value:
+            self.settings.set(key, value)
+            self.sig_settings_changed.emit()
+
+    def flush(self) -> None:
+        self._prompt_timer.stop()
+        self._write("chat.default_system_prompt", self.system_prompt.toPlainText().strip())
+
+    def dialog_closing(self) -> None:
+        self.flush()
+
+
+# ----- Appearance ------------------------------------------------------------------------------
+class AppearancePage(QWidget):
+    sig_settings_changed = Signal()
+
+    def __init__(self, settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+
+        self.theme = QComboBox()
+        self.theme.setAccessibleName(self.tr("Theme"))
+        for text, value in ((self.tr("System"), "system"), (self.tr("Light"), "light"), (self.tr("Dark"), "dark"),
+                            (self.tr("High contrast"), "high-contrast")):
+            self.theme.addItem(text, value)
+        self._select(self.theme, settings.get("ui.theme"))
+        self.theme.currentIndexChanged.connect(lambda _i: self._write("ui.theme", self.theme.currentData()))
+
+        self.language = QComboBox()
+        self.language.setAccessibleName(self.tr("Language"))
+        # Language names are written in their own language, so anyone can find theirs.
+        for text, value in ((self.tr("System"), "system"), ("English", "en"), ("Polski", "pl")):
+            self.language.addItem(text, value)
+        self._select(self.language, settings.get("ui.language"))
+        self.language.currentIndexChanged.connect(lambda _i: self._write("ui.language", self.language.currentData()))
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        form.addRow(self.tr("&Theme:"), self.theme)
+        restart_note = hint_label(self.tr("A new language applies after Whizi restarts."))
+        # One short line: wrapped, a field kept at its size hint would get too little height for it.
+        restart_note.setWordWrap(False)
+        form.addRow(self.tr("&Language:"), field_with_notes(self.language, restart_note))
+        form.labelForField(self.language.parentWidget()).setBuddy(self.language)
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
+        page.addLayout(form)
+        page.addStretch(1)
+
+    @staticmethod
+    def _select(combo: QComboBox, value: str) -> None:
+        index = combo.findData(value)
+        if index < 0:  # a value set from the command line that this list doesn't know: keep it
+            combo.addItem(str(value), value)
+            index = combo.count() - 1
+        combo.setCurrentIndex(index)
+
+    def _write(self, key: str, value) -> None:
+        if self.settings.get(key) != value:
+            self.settings.set(key, value)
+            self.sig_settings_changed.emit()
+
+
+# ----- the dialog ------------------------------------------------------------------------------
+class SettingsDialog(QDialog):
+    """Opened with Ctrl+, by the main window. Pages may define `sig_settings_changed` (relayed)
+    and `dialog_closing()` (called when the dialog closes, to flush or cancel their work)."""
+
+    sig_provider_saved = Signal(object)
+    sig_settings_changed = Signal()
+
+    def __init__(self, core, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.setWindowTitle(self.tr("Settings"))
+        self._pages: list[tuple[str, QWidget]] = []
+
+        self._nav = QListWidget()
+        self._nav.setAccessibleName(self.tr("Settings sections"))
+        self._nav.setFixedWidth(150)
+        self._nav.setStyleSheet("QListWidget::item { padding: 5px 6px; }")
+        self._stack = QStackedWidget()
+        self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
+
+        self._buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self._buttons.rejected.connect(self.reject)
+        self._close_button = self._buttons.button(QDialogButtonBox.StandardButton.Close)
+        self._close_button.setAutoDefault(False)
+
+        body = QHBoxLayout()
+        body.setSpacing(14)
+        body.addWidget(self._nav)
+        body.addWidget(self._stack, 1)
+        outer = QVBoxLayout(self)
+        outer.addLayout(body, 1)
+        outer.addWidget(self._buttons)
+
+        self.providers_page = ProvidersPage(core)
+        self.providers_page.sig_provider_saved.connect(self.sig_provider_saved)
+        self.chat_page = ChatPage(core.settings)
+        self.appearance_page = AppearancePage(core.settings)
+        self.add_page(self.tr("Providers"), self.providers_page)
+        self.add_page(self.tr("Chat"), self.chat_page)
+        self.add_page(self.tr("Appearance"), self.appearance_page)
+        # Enter in the provider form saves it; the dialog only honours a visible default button,
+        # so Enter does nothing on the other pages.
+        self.providers_page.save_button.setDefault(True)
+
+        QShortcut(QKeySequence("Ctrl+PgDown"), self, lambda: self._step_page(1))
+        QShortcut(QKeySequence("Ctrl+PgUp"), self, lambda: self._step_page(-1))
+
+        self._nav.setCurrentRow(0)
+        self.resize(760, 560)
+
+    def add_page(self, title: str, widget: QWidget) -> int:
+        """Append a page; returns its index. The widget scrolls if the window is too small."""
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        scroll.setWidget(widget)
+        self._stack.addWidget(scroll)
+        self._nav.addItem(title)
+        self._pages.append((title, widget))
+        signal = getattr(widget, "sig_settings_changed", None)
+        if signal is not None:
+            signal.connect(self.sig_settings_changed)
+        # Pages added later were created after the Close button: keep Close last in the Tab chain.
+        focusable = [w for w in widget.findChildren(QWidget)
+                     if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is self]  # not popups
+        if focusable:
+            QWidget.setTabOrder(focusable[-1], self._close_button)
+        return len(self._pages) - 1
+
+    def page_titles(self) -> list[str]:
+        return [title for title, _ in self._pages]
+
+    def page(self, title: str) -> QWidget | None:
+        return next((widget for t, widget in self._pages if t == title), None)
+
+    def show_page(self, page: int | str) -> None:
+        index = page if isinstance(page, int) else self.page_titles().index(page)
+        self._nav.setCurrentRow(index)
+
+    def current_page(self) -> QWidget:
+        return self._pages[self._nav.currentRow()][1]
+
+    def _step_page(self, step: int) -> None:
+        self._nav.setCurrentRow((self._nav.currentRow() + step) % len(self._pages))
+
+    def done(self, result: int) -> None:
+        for _title, widget in self._pages:
+            closing = getattr(widget, "dialog_closing", None)
+            if closing is not None:
+                closing()
+        super().done(result)

@@ -1,0 +1,66 @@
+"""Settings → Memory: one page that memory features fill with their own sections.
+
+Each feature owns its section widget (its own module) and adds it in `MemorySettingsPage.__init__`
+below; the page itself holds no memory logic.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+
+
+class MemorySettingsPage(QWidget):
+    sig_settings_changed = Signal()
+
+    def __init__(self, core, parent=None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.setAccessibleName(self.tr("Memory settings"))
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.addStretch(1)
+        self.sections: list[QWidget] = []
+        # ----- sections (each feature adds one line here) -----
+        from app.ui.memory.facts_panel import FactsSection  # saved memory ("What Whizi remembers")
+        self.add_section(FactsSection(core), 0)
+        from app.ui.settings.privacy_page import PrivacySection, ReferenceHistorySection  # PRODUCT.md §4 order:
+        self.add_section(PrivacySection(core), 0)       # "Chat analysis", "Level of analysis" first,
+        self.add_section(ReferenceHistorySection(core))  # "Reference chat history" after the facts
+
+    def add_section(self, widget: QWidget, position: int | None = None) -> None:
+        """Insert a section (at `position` among the sections, default last) with a rule above it."""
+        position = len(self.sections) if position is None else max(0, min(position, len(self.sections)))
+        # Every section gets a rule (shown when it is not first): a section inserted at the top
+        # later must still leave a rule above the one it pushed down.
+        rule = QFrame(self)  # owned by the page: a parentless frame would be collected
+        rule.setFrameShape(QFrame.Shape.HLine)
+        rule.setFrameShadow(QFrame.Shadow.Sunken)
+        widget.setProperty("_rule", rule)
+        self.sections.insert(position, widget)
+        self._relayout()
+        changed = getattr(widget, "sig_settings_changed", None)
+        if changed is not None:
+            changed.connect(self.sig_settings_changed)
+
+    def _relayout(self) -> None:
+        while self._layout.count():
+            widget = self._layout.itemAt(0).widget()
+            if widget is not None:
+                # removeWidget deletes the layout item. A taken item that lives on keeps the widget
+                # registered to it, and the next item would never hear of size changes (stale
+                # height-for-width: a section that grows would overlap itself).
+                self._layout.removeWidget(widget)
+            else:
+                self._layout.takeAt(0)
+        for i, section in enumerate(self.sections):
+            rule = section.property("_rule")
+            if i > 0 and rule is not None:
+                self._layout.addWidget(rule)
+            self._layout.addWidget(section)
+        self._layout.addStretch(1)
+
+    def dialog_closing(self) -> None:
+        for section in self.sections:
+            closing = getattr(section, "dialog_closing", None)
+            if closing is not None:
+                closing()

@@ -1,0 +1,175 @@
+"""Settings → Memory: "Chat analysis" and "Level of analysis" (first on the page), "Reference chat
+history" (last), in the order and words of PRODUCT.md §4; and the progress of the background
+analysis, here and in the main window's status bar. The choices are the core's
+(`core.privacy.set_*`); this only shows them."""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout,
+                               QWidget)
+
+from app.core.memory.embedders import LOCAL, PROVIDER
+
+from app.ui.chat.analysis_progress import AnalysisProgressView
+from app.ui.settings.dialog import field_with_notes, hint_label
+
+
+class PrivacyWatcher(QObject):
+    """The privacy service's events as Qt signals, for widgets that live without the main bridge
+    (the settings dialog); unsubscribed when the watcher goes."""
+
+    sig_changed = Signal(object)    # PrivacyChange
+    sig_progress = Signal(object)   # AnalysisProgress
+
+    def __init__(self, core, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        undo = [core.privacy.changed.connect(self.sig_changed.emit),
+                core.privacy.progress_changed.connect(self.sig_progress.emit)]
+        # Not a bound method: it must run while the C++ object is going away.
+        self.destroyed.connect(lambda *_args, undo=undo: [u() for u in undo])
+
+
+class PrivacySection(QWidget):
+    sig_settings_changed = Signal()
+
+    def __init__(self, core, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.setAccessibleName(self.tr("Chat analysis and privacy"))
+        settings = core.policy.settings_now()
+
+        self.analysis = QComboBox()
+        self.analysis.setAccessibleName(self.tr("Chat analysis"))
+        self.analysis.addItem(self.tr("Chats are not automatically saved"), False)
+        self.analysis.addItem(self.tr("Chats are automatically saved"), True)
+        self.analysis.setCurrentIndex(1 if settings.automatic else 0)
+        self.analysis_hint = hint_label("")
+        self.progress = AnalysisProgressView()
+
+        self.level = QComboBox()
+        self.level.setAccessibleName(self.tr("Level of analysis"))
+        self.level.addItem(self.tr("Strict"), False)
+        self.level.addItem(self.tr("Detailed"), True)
+        self.level.setCurrentIndex(1 if settings.detailed else 0)
+        self.level_hint = hint_label("")
+
+        heading = QLabel(self.tr("Privacy analysis"))
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
+        form = QFormLayout()
+        form.addRow(self.tr("Chat &analysis"), field_with_notes(self.analysis, self.analysis_hint, self.progress))
+        form.addRow(self.tr("&Level of analysis"), field_with_notes(self.level, self.level_hint))
+        form.labelForField(self.analysis.parentWidget()).setBuddy(self.analysis)
+        form.labelForField(self.level.parentWidget()).setBuddy(self.level)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+
+        self._describe()
+        self.analysis.currentIndexChanged.connect(self._analysis_chosen)
+        self.level.currentIndexChanged.connect(self._level_chosen)
+        self.watcher = PrivacyWatcher(core, self)
+        self.watcher.sig_progress.connect(self.progress.show_progress)
+        self.progress.show_progress(core.privacy.progress())
+
+    def _describe(self) -> None:
+        automatic = bool(self.analysis.currentData())
+        self.analysis_hint.setText(
+            self.tr("Every chat, old and new, is analysed, and what is marked green is remembered.") if automatic
+            else self.tr("Whizi learns only from chats you analyse: click the brain beside a chat."))
+        detailed = bool(self.level.currentData())
+        self.level_hint.setText(
+            self.tr("Only green is remembered. Questionable (yellow) messages are shown, and you choose "
+                    "to remember or ignore each.") if detailed
+            else self.tr("Only green is remembered. Red is shown and never remembered; questionable "
+                         "(yellow) messages are not shown and not remembered."))
+
+    def _analysis_chosen(self, _index: int) -> None:
+        self.core.privacy.set_chat_analysis(bool(self.analysis.currentData()))  # starts the background run
+        self._describe()
+        self.progress.show_progress(self.core.privacy.progress())
+        self.sig_settings_changed.emit()
+
+    def _level_chosen(self, _index: int) -> None:
+        self.core.privacy.set_analysis_level(bool(self.level.currentData()))
+        self._describe()
+        self.sig_settings_changed.emit()
+
+
+
+class ReferenceHistorySection(QWidget):
+    """"Reference chat history" on / off (read by chat-history retrieval), and who turns remembered
+    messages into search vectors: the model on this computer or the provider's, said plainly since
+    the second sends their text to the provider."""
+
+    sig_settings_changed = Signal()
+
+    def __init__(self, core, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.core = core
+        self.reference_history = QCheckBox(self.tr("Reference chat history"))
+        self.reference_history.setChecked(core.policy.settings_now().reference_history)
+        hint = hint_label(self.tr("Let Whizi use your recent and earlier conversations when it answers. It only "
+                                  "uses what the analysis allows it to remember."))
+        self.embedder = QComboBox()
+        self.embedder.addItem(self.tr("The model on this computer"), LOCAL)
+        self.embedder.addItem(self.tr("The provider's embedding model"), PROVIDER)
+        self.embedder.setAccessibleName(self.tr("Search memory with"))
+        self.embedder_note = hint_label("")
+        self.rebuild_button = QPushButton(self.tr("Rebuild search index"))
+        self.rebuild_button.setToolTip(self.tr("Index your remembered messages again from your chats, for example "
+                                               "if memory search seems to miss things"))
+        rebuild_row = QHBoxLayout()
+        rebuild_row.setContentsMargins(0, 0, 0, 0)
+        rebuild_row.addWidget(self.rebuild_button)
+        rebuild_row.addStretch(1)
+        form = QFormLayout()
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addRow(self.tr("&Search memory with"), field_with_notes(self.embedder, self.embedder_note))
+        form.addRow("", rebuild_row)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(field_with_notes(self.reference_history, hint))
+        layout.addLayout(form)
+        self._show_embedder()
+        self.reference_history.toggled.connect(self._toggled)
+        self.embedder.currentIndexChanged.connect(self._embedder_chosen)
+        self.rebuild_button.clicked.connect(self._rebuild)
+
+    def _toggled(self, on: bool) -> None:
+        self.core.privacy.set_reference_history(on)
+        self.sig_settings_changed.emit()
+
+    def _embedder_chosen(self, index: int) -> None:
+        self.core.history.set_embedder(self.embedder.itemData(index))
+        self._show_embedder()
+        self.sig_settings_changed.emit()
+
+    def _rebuild(self) -> None:
+        self.core.history.rebuild()
+        self._show_embedder()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._show_embedder()      # the provider's models may have changed on the Providers page
+
+    def _show_embedder(self) -> None:
+        status = self.core.history.embedder_status()
+        self.embedder.blockSignals(True)
+        self.embedder.setCurrentIndex(max(0, self.embedder.findData(status.choice)))
+        self.embedder.blockSignals(False)
+        if status.using_provider:
+            note = (self.tr("Remembered messages (only what the analysis allows) are sent to %1 to be turned into "
+                            "search vectors with %2.")
+                    .replace("%1", status.provider_name or "").replace("%2", status.provider_model or ""))
+        elif status.choice == PROVIDER:
+            note = self.tr("Your provider has no embedding model (Settings → Providers), so Whizi uses the model "
+                           "on this computer.")
+        else:
+            note = self.tr("Private: search vectors are made on this computer and nothing leaves it for search.")
+        if status.reindexing:
+            note += " " + self.tr("Re-indexing your remembered messages in the background.")
+        self.embedder_note.setText(note)
+        self.rebuild_button.setEnabled(not status.reindexing)
