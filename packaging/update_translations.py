@@ -13,7 +13,7 @@ or with --fill: a JSON list of {"context", "source", "translation"} objects, whe
 is a list of plural forms for a %n message. --check prints such a list for what is missing.
 
 The .qm files are build outputs (git-ignored); packaging/build_linux.py compiles them before
-PyInstaller. A checkout without them reads the .ts directly (app/ui/i18n.py).
+PyInstaller. A checkout without them reads the .ts directly (app/ui/common/i18n.py).
 """
 from __future__ import annotations
 
