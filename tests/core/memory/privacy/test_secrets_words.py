@@ -198,3 +198,41 @@ def test_round5_secret_in_words_is_red_and_redacted(text: str, secret: str) -> N
 def test_round5_look_alike_stays_green(text: str) -> None:
     verdict = detect(text)
     assert not verdict.is_red, (text, verdict.reason, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+# Round 8: digits dictated as words after a PIN/code word; a password changed and noted down.
+RED_ROUND8 = [
+    ("the pin for my debit card is four nine one seven, don't let me forget", "four nine one seven"),
+    ("PIN der Sparkassenkarte lautet drei acht null sechs, nur für dich", "drei acht null sechs"),
+    ("kod do sejfu w hotelu: osiem jeden pięć dwa, zapisz gdzieś", "osiem jeden pięć dwa"),
+    ("mi código de la tarjeta es seis cero tres nueve, no se lo digas a nadie", "seis cero tres nueve"),
+    ("code de la carte bleue : sept deux neuf quatre, garde-le pour moi", "sept deux neuf quatre"),
+    ("пін до картки шість вісім один п'ять, запам'ятай", "шість вісім один п'ять"),
+    ("Notatki, poniedziałek. Nie pamiętałem hasła do poczty, zmieniłem na Sosna4417? i tu je zapisuję.",
+     "Sosna4417?"),
+    ("Tagebuch: wieder das Passwort fürs Mieterportal vergessen, jetzt auf Ahorn!3390 geändert.", "Ahorn!3390"),
+    ("Diary: locked out of the council tax site, reset the password to Plover#8812 and I note it here.", "Plover#8812"),
+    ("Notas: olvidé la contraseña del banco online, la cambié por Gaviota5561 y la dejo aquí.", "Gaviota5561"),
+    ("Carnet : le mot de passe Ameli ne marchait plus, je l'ai changé pour Cerise7240 hier soir.", "Cerise7240"),
+    ("Нотатка: пароль від Приват24 не підходив, змінила на Kalyna8816 і записую сюди.", "Kalyna8816"),
+]
+GREEN_ROUND8 = [
+    "count with me: one two three four five, then breathe out",
+    "das Kinderlied geht eins zwei drei vier, Eckstein, alles muss versteckt sein",
+    "the code has four digits and I enter them one by one",
+    "I changed my password to something longer yesterday, is a passphrase better?",
+    "Zmieniłam hasło na dłuższe, czy dwanaście znaków wystarczy?",
+    "Cambié la contraseña a una frase larga, ¿es más segura que una con símbolos?",
+    "Set the password policy to require 12 characters and a symbol.",
+]
+
+
+@pytest.mark.parametrize("text,secret", RED_ROUND8)
+def test_round8_spoken_pin_and_changed_password_are_red(text: str, secret: str) -> None:
+    assert detect(text).is_red, text
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize("text", GREEN_ROUND8)
+def test_round8_counting_and_password_talk_stay_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).findings)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import re
 
+from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before, entropy
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 
@@ -767,10 +768,109 @@ def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) ->
                 return
 
 
+# ---------------------------------------------------------------- numbers dictated in words
+# "pin is six one one eight", "PIN ist sieben null zwei acht", "пін-код три сім нуль два", "pesel
+# dziewięć dwa zero trzy 2191353": four or more digits said as words (or mixed with digit groups)
+# right after a PIN, code or ID-number word of the same clause.
+_DIGIT_WORDS: dict[str, str] = {}
+for _digit, _words in enumerate((
+    "zero null cero zéro нуль ноль",
+    "one jeden jedynka eins uno un une один одна",
+    "two dwa dwójka zwei zwo dos deux два дві",
+    "three trzy drei tres trois три",
+    "four cztery vier cuatro quatre чотири четыре",
+    "five pięć piec fünf fuenf cinco cinq п'ять п’ять пять",
+    "six sześć szesc sechs seis шість шесть",
+    "seven siedem sieben siete sept сім семь",
+    "eight osiem acht ocho huit вісім восемь",
+    "nine dziewięć dziewiec neun nueve neuf дев'ять дев’ять девять",
+)):
+    for _w in _words.split():
+        _DIGIT_WORDS[_w] = str(_digit)
+_DIGIT_WORD = "(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True)) + r"|\d{1,8})"
+_SPOKEN_RUN = re.compile(
+    r"(?<![\w'’])" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w'’])"
+)
+_SPOKEN_KEY = re.compile(
+    r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|"
+    r"(?P<pesel>\bpesel\b))[^.!?\n\d]{0,40}$"
+)
+_SPOKEN_HINTS = ("pin", "пін", "пин", "code", "kod", "digo", "код", "geheim", "clave", "pesel")
+
+
+def _spoken_digits(text: str, low: str, add) -> None:
+    for m in _SPOKEN_RUN.finditer(low):
+        tokens = re.findall(r"[^\s,\-]+", m.group())
+        if sum(not t.isdigit() for t in tokens) < 2:
+            continue  # plain digit groups are the other finders' (and "1 2 3 4" is a list)
+        key = _SPOKEN_KEY.search(low, max(0, m.start() - 45), m.start())
+        if key is None or _EXAMPLE_AFTER.match(text, m.end()):
+            continue
+        digits = "".join(t if t.isdigit() else _DIGIT_WORDS[t] for t in tokens)
+        if key.group("pesel"):
+            if len(digits) == 11 and pesel_ok(digits):
+                add("PESEL number", *m.span(), Kind.IDENTIFIER)
+        elif 4 <= len(digits) <= 8 and len(set(digits)) > 1 and digits not in "0123456789":
+            add("PIN code", *m.span())  # (not "one two three four": counting)
+
+
+# ---------------------------------------------------------------- a password changed and noted down
+# "zapomniałam hasła do e-Urzędu, zmieniłam na X", "la contraseña ... la cambié a X", "забула пароль,
+# поставила новий X", "le mot de passe ..., je l'ai remplacé par X", "forgot my password, changed it to X":
+# a password word, then in the same sentence (commas allowed) a verb of changing and the new value.
+_PW_ANY = re.compile(
+    r"(?<![^\W_])(?:password|passwort\w*|kennwort\w*|has(?:ł|l)\w*|contrase[ñn]a\w*|mot de passe|mdp|парол\w*|pin)(?![^\W_])"
+)
+_CHANGED_TO = re.compile(
+    r"(?:\b(?:chang\w*|reset|set|updated?|switched)(?: it| mine| that| the password)?(?: again)? (?:to|as)|"
+    r"\b(?:zmieni\w*|ustawi\w*|zmienione)(?: je| go| sobie)?(?: nowe)? na|\bnowe(?: hasło)?(?: to|:)|"
+    r"\b(?:ge[äa]ndert|gesetzt|umgestellt)(?: auf| in| zu)|\b(?:auf|in) (?=\S+ ge[äa]ndert)|\bneue[sn]?(?: passwort)?(?: ist| lautet|:)|"
+    r"\b(?:cambi\w*|puse|pusé|establec\w*)(?: la| lo)?(?: a| por| en)|\bnueva(?: contraseña)?(?: es|:)|"
+    r"\b(?:remplac\w*|chang\w*|modifi\w*|mis|mit)(?: le)? (?:par|pour|en)|\bnouveau(?: mot de passe)?(?: est|:)|"
+    r"\b(?:змінил\w*|змінив|поміня\w*|поставил\w*|поставив|встановил\w*|изменил\w*|поменял\w*)(?: його| его| його на)?"
+    r"(?: на| новий| новый)(?: пароль)?|\bновий(?: пароль)?(?: це|:)?)"
+    r"[ \t:]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
+)
+_CHANGE_HINTS = ("chang", "reset", "set ", "updat", "switch", "zmieni", "ustawi", "nowe", "geändert", "geandert",
+                 "gesetzt", "umgestellt", "neue", "cambi", "puse", "establec", "nueva", "remplac", "modifi", "mis ",
+                 "mit ", "nouveau", "змін", "помін", "постав", "встанов", "измен", "поменя", "нов")
+
+
+# the verb before the password word: "reset the password to X", "zmieniłam hasło na X", "cambié la clave a X"
+_CHANGE_VERB_BEFORE = re.compile(
+    r"\b(?:chang\w*|reset|set|updated?|zmieni\w*|ustawi\w*|ge[äa]ndert|cambi\w*|puse|remplac\w*|modifi\w*|"
+    r"змінил\w*|змінив|поміня\w*|изменил\w*|поменял\w*)\b[^.!?\n]{0,25}$"
+)
+_TO_AFTER = re.compile(r"[ \t]+(?:to|na|auf|in|a|por|par|pour|en|на)[ \t]+[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})")
+
+
+def _changed_passwords(text: str, low: str, add) -> None:
+    for k in _PW_ANY.finditer(low):
+        window_end = min(len(low), k.end() + 130)
+        stop = re.search(r"[.!?\n](?:\s|$)", low[k.end():window_end])
+        if stop:
+            window_end = k.end() + stop.start()
+        hits = list(_CHANGED_TO.finditer(low, k.end(), window_end))
+        if _CHANGE_VERB_BEFORE.search(low, max(0, k.start() - 40), k.start()):
+            after = _TO_AFTER.match(low, k.end(), window_end)
+            if after:
+                hits.insert(0, after)
+        for m in hits:
+            raw = text[m.start("val"):m.end("val")].rstrip(".,;:)")
+            alpha = sum(c.isalpha() for c in raw)
+            if alpha == 0 or _is_placeholder(raw) or _CODE_IDENTIFIER.match(raw) or raw.lower() in _NOT_A_PASSWORD:
+                continue
+            strong = any(c.isdigit() for c in raw) or any(not c.isalnum() for c in raw) \
+                or (any(c.isupper() for c in raw[1:]) and any(c.islower() for c in raw))
+            if strong and not raw.isdigit():
+                add("password", m.start("val"), m.start("val") + len(raw))
+                return
+
+
 def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
-    def add(reason: str, start: int, end: int) -> None:
+    def add(reason: str, start: int, end: int, kind: Kind = Kind.SECRET) -> None:
         if start < end and not claimed.overlaps(start, end):
-            findings.append(Finding(Kind.SECRET, reason, start, end))
+            findings.append(Finding(kind, reason, start, end))
             claimed.append((start, end))
 
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
@@ -874,6 +974,10 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             add("card security code", *m.span(1))
     _scan_words(text, low, add)
     _scan_codes(text, low, add)
+    if any(h in low for h in _SPOKEN_HINTS):
+        _spoken_digits(text, low, add)
+    if any(h in low for h in _CHANGE_HINTS) and _PW_ANY.search(low):
+        _changed_passwords(text, low, add)
     _scan_seed(text, low, add)
     if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
             or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
