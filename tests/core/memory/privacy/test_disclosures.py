@@ -751,3 +751,50 @@ def test_adherents_members_residents_and_owners_as_people_write_them_are_red(tex
 @pytest.mark.parametrize("text", ROUND6_GREEN)
 def test_faith_and_party_facts_bare_addresses_and_car_talk_stay_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+# ---------------------------------------------------------------- round 8: generalisation (identity)
+
+ROUND8_IDENTITY_RED = [
+    # a formal letter: "I, <name>, residing at <address>"
+    "I, Margaret Oyelaran, residing at 27 Chestnut Avenue, Bolton BL3 4RT, object to the planning application.",
+    "Ja, niżej podpisana Teresa Wójcik, zamieszkała przy ul. Polnej 9 m. 4, 26-600 Radom, wnoszę o zwrot kaucji.",
+    "Hiermit kündige ich, Uwe Brandt, wohnhaft in der Gartenstraße 41, 30159 Hannover, meinen Stromvertrag.",
+    "Yo, Pilar Gómez Ortega, domiciliada en calle Almendro 6, 3º B, Murcia, solicito la devolución de la fianza.",
+    "Je soussigné Thierry Vasseur, demeurant 9 avenue Jean Jaurès, 21000 Dijon, atteste sur l'honneur.",
+    "Я, Оксана Миколаївна Дорошенко, мешкаю за адресою вул. Сагайдачного, 14, кв. 3, м. Полтава, прошу.",
+    # a relative's address, with or without their name
+    "My sister Chloe lives at 5 Harbour road, Whitby, can you draft a letter from me to her landlord?",
+    "Meine Mutter Ingrid wohnt in der Birkenweg 7 allein und ich mache mir Sorgen.",
+    # a move, the new address typed right after
+    "we've just moved into 31 fernside rd, exeter ex2 8pu - help me tell the bank",
+    "mieszkam na Klonowej 3 m. 8 w Lublinie, napisz pismo do administracji",
+    # a genitive name before the address
+    "Zabierzcie meble z domu Tomasza Kubiaka, ul. Ogrodowa 12, 44-100 Gliwice.",
+    # a birth date marked after it
+    "Оформити довідку на Ірину Олегівну Савчук, 03.07.1987 р.н., для банку.",
+    "доверенность на Сергея Ивановича Петренко, 21.03.1958 г.р., нужна срочно",
+    # a plate with its owner said by belonging, and in Cyrillic
+    "la Twingo rouge GH-582-TL c'est à Mélanie, elle bloque encore le portail",
+    "сусідка щодня ставить свій білий Тігуан ВС 3391 АК на тротуарі",
+]
+
+ROUND8_IDENTITY_GREEN = [
+    "Pour la maquette du site, mets « Jean Dupont, 12 rue de la Paix, 75002 Paris » et invente trois autres identités fictives.",
+    "Für den Prototyp: erfundene Kunden wie Max Mustermann, Musterstraße 5, 10115 Berlin, bitte zehn weitere.",
+    "The museum is at 25 Exhibition road, London SW7, open from ten.",
+    "We moved the meeting to room 4, same floor.",
+    "Clio, Twingo oder Golf – welches Auto ist am sparsamsten?",
+    "Форма заяви: «Я, ________, мешкаю за адресою ________» — як правильно заповнити?",
+    "My sister lives in Leeds and works at the hospital.",
+]
+
+
+@pytest.mark.parametrize("text", ROUND8_IDENTITY_RED)
+def test_formal_letters_relatives_addresses_and_owned_plates_are_red(text):
+    assert Kind.IDENTITY in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND8_IDENTITY_GREEN)
+def test_invented_identities_museums_and_blank_forms_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)

@@ -20,7 +20,7 @@ _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
 _STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr"
 _ADDRESS = re.compile(
     # 42 Baker Street, 14 Alder Close, 221B Baker St.
-    rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES})\b\.?"
+    rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES}|street|road|avenue|lane|st|rd|ave|ln|terrace|crescent)\b\.?"
     # the same typed in lower case: 14 alder close
     rf"|\b\d{{1,5}}[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b(?=\s*(?:[,.;\n]|$|\s+(?:in|and)\b))"
     # ul. Długa 5, ulica Kasztanowa 12/4, al. Jana Pawła II 15
@@ -29,7 +29,7 @@ _ADDRESS = re.compile(
     # Hauptstraße 5, Lindenweg 12a
     rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
     # mieszkam przy Kasztanowej 12
-    rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
+    rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=(?:\s+m\.\s*\d{{1,4}})?[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
     # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
     r"|(?i:\b(?:calle|c/|avenida|avda\.?|paseo|plaza|pza\.|camino|carrer|travesía|ronda)\s*"
     r"(?:(?:de\s+(?:la\s+|los\s+|las\s+)?|del\s+)?[\w'’.\-]+\s+){1,4}?(?:n[ºo°]\.?\s*)?\d{1,4}\w?)"
@@ -70,7 +70,8 @@ _INTRO = re.compile(
 )
 _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"
-    r"residen|habite|habitent|j'habite|demeure|demeurent|живуть|живут|живе|живу|живет|проживає|проживает"
+    r"residen|residing|resident|habite|habitent|j'habite|demeure|demeurent|demeurant|domicilié\w*|domiciliad[oa]|"
+    r"wohnhaft|живуть|живут|живе|живу|живет|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають"
 )
 _ADVERBS = r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь"
 _PREPS = (r"at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|на|в|у|to|do|nach|a|a la|al")
@@ -104,7 +105,12 @@ _FIRST_PERSON_ADDRESS = re.compile(
     r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
     r"mieszkam|mieszkamy|mój adres(?: to)?|mój adres zamieszkania|ich wohne|wir wohnen|meine adresse(?: ist| lautet)?|"
     r"send it to me at|ship it to me at|deliver to me at|vivo|vivimos|mi dirección(?: es)?|j'habite|nous habitons|"
-    r"mon adresse(?: est)?|я живу|ми живемо|мы живем|моя адреса|мой адрес)\b[^.!?\n]{0,30}$"
+    r"mon adresse(?: est)?|я живу|ми живемо|мы живем|моя адреса|мой адрес|"
+    # a move: "we just moved in together -", "przeprowadziliśmy się na", "nous avons déménagé au"
+    r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|"
+    r"przeprowadziłe?a?m się|przeprowadziliśmy się|(?:ich bin|wir sind) (?:\w+ )?umgezogen|me he mudado|"
+    r"nos (?:hemos )?mudado|nos mudamos|j'ai déménagé|nous avons déménagé|on a déménagé|я переїха\w+|ми переїхали|"
+    r"мы переехали)\b[^.!?\n]{0,30}$"
 )
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -150,6 +156,12 @@ _REL_WORDS = (
     r"мама|тато|брат|сестра|бабуся|бабця|дідусь|дід|дядько|тітка|онук|онука|сын|дочь|жена|муж|бабушка|дедушка|"
     r"дед|дядя|тётя|тетя|внук|внучка"
 )
+# A relative, perhaps with a given name, who lives at the address: "my brother Neil lives at flat 4, ...",
+# "moja siostra mieszka przy ...", "meine Mutter wohnt in der ...", "mi tía Rosa vive en ..."
+_RELATIVE_LIVES = re.compile(
+    rf"(?i)(?<![\w-])(?:{_REL_WORDS})(?:\s+(?-i:[{_UP}][{_LOW}]+))?,?\s+(?:{_LIVE_VERBS})\s+"
+    rf"(?:(?:{_ADVERBS})\s+)?(?:(?:{_PREPS})\s+)?(?:{_UNIT})?$"
+)
 _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
 _FAMILY_DOB = re.compile(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
@@ -164,6 +176,9 @@ _BORN_DATE = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}")
 _NAME_BEFORE_BORN = re.compile(
     rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
     r"(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
+_NAME_DATE_BORN = re.compile(
+    rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|года рождения)"
+)
 _DOB_THEN_NAME = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}\s*[,;:\-–—]?\s*{_ANY_NAME}(?![\w-])")
 _NOT_A_NAME = frozenset(
     """
@@ -211,19 +226,23 @@ _VEHICLE = re.compile(
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
     r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|renault\w*|peugeot\w*|"
     r"citro[eë]n\w*|kia|hyundai|dacia|seat|ibiza|leon|ford\w*|vw|volkswagen\w*|nissan\w*|honda\w*|mazda\w*|"
-    r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5)\b"
+    r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5|touareg|tiguan|camry|lanos|"
+    r"туарег\w*|тігуан\w*|камрі|ланос\w*|шкод\w*|тойот\w*|фольксваген\w*|мерседес\w*|джип\w*|позашляховик\w*|"
+    r"кросовер\w*|седан\w*|мінівен\w*|бус\w*)\b"
 )
 _VEHICLE_WORDS = frozenset(
     "car cars van truck lorry motorbike motorcycle suv hatchback estate park parks parking parked drive drives driving "
     "drove wagen fahrzeug parkt geparkt fährt coche moto furgoneta conduce voiture bagnole conduit parkuje jeździ "
     "polo corsa superb yaris corolla civic clio megane mégane punto panda qashqai juke tucson sportage transit sprinter "
     "tesla bmw audi merc volvo kia hyundai dacia seat ibiza leon vw mini micra swift twingo kangoo berlingo c3 c4 a3 "
-    "a4 x5 range land їздить ездит".split()
+    "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
 )
 _VEHICLE_STEMS = (
     "samoch", "aut", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
+    "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
+    "седан", "мінівен", "бус",
 )
 _WORD = re.compile(r"[^\W_]+")
 
@@ -251,7 +270,8 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосед\w*)\b)"
+    r"voisin\w*|сусід\w*|сосед\w*)\b)|"
+    rf"(?i:\b(?:c'est à|c’est à|est à|belongs to|należy do|gehört|es de|належить|принадлежит)\s+)(?-i:[{_UP}][{_LOW}]+)"
 )
 
 # Placeholder data in mock-ups and forms: never a real person.
@@ -270,7 +290,10 @@ _PLACEHOLDER_STREET = re.compile(
 )
 _PLACEHOLDER_CONTEXT = re.compile(
     r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
-    r"przykładow\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*|e\.g\.|for example|np\.|z\. ?b\.)"
+    r"przykładow\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*|e\.g\.|for example|np\.|z\. ?b\.|"
+    # said to be invented: "identités fictives", "made-up people", "erfundene Namen", "вигадані особи"
+    r"maquettes?|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
+    r"made-up|вигадан\w*|вымышленн\w*)"
 )
 
 
@@ -300,7 +323,7 @@ def _is_placeholder(text: str, name: str | None, address: tuple[int, int] | None
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací",
-             "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд")
+             "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan)
 _CHILD_HINT_RE = re.compile("|".join(map(re.escape, _CHILD_HINT)))
 _DOB_HINT_RE = re.compile("|".join(map(re.escape, _DOB_HINT)))
@@ -341,7 +364,7 @@ def find_identity(text: str) -> list[Finding]:
         before = text[max(0, a_start - 80):a_start]
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
-                m.group("verb") or m.group("first") in v.FIRST_NAMES or _relative_before(before, m)
+                m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
                 or _couple_before(before, m)):
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
@@ -350,6 +373,10 @@ def find_identity(text: str) -> list[Finding]:
         if m and m.group("first").lower() in _FIRST_NAMES_LOWER and m.group("last").lower() not in _NOT_SURNAME:
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        m = _RELATIVE_LIVES.search(before)
+        if m:
+            findings.append(Finding(Kind.IDENTITY, "a relative's home address", a_start - len(before) + m.start(), a_end))
             continue
         if intro_names:
             n = intro_names[0]
@@ -376,6 +403,8 @@ def find_identity(text: str) -> list[Finding]:
             if m:
                 named.append((m, m.start(), bd.end()))
         for m in _DOB_THEN_NAME.finditer(text):
+            named.append((m, m.start(), m.end()))
+        for m in _NAME_DATE_BORN.finditer(text):
             named.append((m, m.start(), m.end()))
         for m, start, end in named:
             first, last = m.group("first").lower(), m.group("last").lower()
@@ -412,6 +441,11 @@ def _historical(match: str) -> bool:
         return False
     year = m.group(1) or m.group(2)
     return len(year) == 4 and int(year) < 1920
+
+
+def _given_name(first: str) -> bool:
+    """A known given name, also in the Polish genitive: "z mieszkania Piotra Dudy", "u Tomasza"."""
+    return first in v.FIRST_NAMES or (first.endswith("a") and first[:-1] in v.FIRST_NAMES)
 
 
 def _relative_before(before: str, m: re.Match[str]) -> bool:
