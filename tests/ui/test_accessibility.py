@@ -10,7 +10,9 @@ from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStyleFactory, QWidget
 
 from app.core.domain import Role
-from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView, remembered_fill
+from app.ui.chat.transcript.colours import remembered_fill
+from app.ui.chat.transcript.model import MessageItem, MessageListModel
+from app.ui.chat.transcript.view import MessageListView
 from app.ui.common.theme import (HIGH_CONTRAST_RATIO, FocusRingStyle, apply_theme, contrast_ratio, dark_palette,
                           high_contrast_palette, is_high_contrast, text_contrast)
 

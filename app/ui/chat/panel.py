@@ -21,7 +21,8 @@ from app.ui.chat.composer import Composer
 from app.ui.common.core_text import core_text
 from app.ui.memory.facts_notice import MemoryNotice
 from app.ui.common.icons import icon
-from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView
+from app.ui.chat.transcript.model import MessageItem, MessageListModel
+from app.ui.chat.transcript.view import MessageListView
 from app.ui.common.plain import ElidedLabel
 
 log = logging.getLogger(__name__)

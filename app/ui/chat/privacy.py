@@ -13,7 +13,7 @@ from app.core.memory.privacy.state import BrainMode, BrainState, PrivacyChange
 
 from app.ui.chat.brain_icon import BrainMenu
 from app.ui.common.core_text import core_text
-from app.ui.chat.message_list import MessageItem
+from app.ui.chat.transcript.model import MessageItem
 
 
 

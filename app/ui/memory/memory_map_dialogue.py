@@ -19,7 +19,8 @@ from app.core.memory.policy import IGNORE, REMEMBER
 
 from app.ui.chat.panel import to_item
 from app.ui.chat.privacy import marked_item
-from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView
+from app.ui.chat.transcript.model import MessageItem, MessageListModel
+from app.ui.chat.transcript.view import MessageListView
 from app.ui.common.plain import PlainLabel, tooltip
 
 log = logging.getLogger(__name__)

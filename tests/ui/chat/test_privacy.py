@@ -8,7 +8,8 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from app.core.domain import AnalysisMode, PrivacyLabel, Role
 from app.core.memory.privacy.state import BrainMode, BrainState
-from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView
+from app.ui.chat.transcript.model import MessageItem, MessageListModel
+from app.ui.chat.transcript.view import MessageListView
 from tests.support.privacy_model import ClassifierModel
 
 pytestmark = pytest.mark.gui

@@ -8,7 +8,8 @@ from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import QContextMenuEvent, QGuiApplication, QHelpEvent, QImage
 from PySide6.QtWidgets import QApplication, QToolTip
 
-from app.ui.chat.message_list import MessageItem, MessageListModel, MessageListView, MessageRole
+from app.ui.chat.transcript.model import MessageItem, MessageListModel, MessageRole
+from app.ui.chat.transcript.view import MessageListView
 
 pytestmark = pytest.mark.gui
 

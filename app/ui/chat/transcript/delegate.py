@@ -1,0 +1,535 @@
+"""The transcript's delegate: paints one message as a bubble and owns the caches that keep that cheap.
+
+Row heights are *estimated* from the text length for rows far from the viewport and *measured*
+(markdown → QTextDocument layout) for rows near it; documents and heights are cached per
+(message id, content hash, status, width) in bounded LRUs, so a relayout of 10,000 rows is
+dictionary look-ups. Which rows are measured, and when, is the view's decision (view.py).
+
+Hover actions are painted here, not real buttons: a real widget per hovered row would have to
+follow scrolling and relayouts. Their rectangles come from one function, ``geometry()``, used by
+painting, hit-testing, tooltips and the view's ``action_rects()`` / ``link_rects()`` helpers, so
+what is drawn is what is clicked.
+"""
+from __future__ import annotations
+
+import html
+import math
+import re
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QLocale,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QPen,
+    QTextBlockFormat,
+    QTextCursor,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QToolTip
+
+from app.ui.common.core_text import core_text
+from app.ui.chat.markdown_render import render_markdown, sanitize
+from app.ui.chat.transcript.colours import PRIVACY_COLOURS, REMEMBERED, make_colours, mix, remembered_fill
+from app.ui.chat.transcript.model import MessageItem, time_text
+from app.ui.common.theme import FOCUS_RING_WIDTH
+
+if TYPE_CHECKING:
+    from app.ui.chat.transcript.view import MessageListView
+
+__all__ = ["MessageDelegate", "Geometry", "Rendered", "anchor_rects", "breakable"]
+
+
+_MARGIN_X = 14  # row edge → privacy gutter
+_GUTTER = 16  # room for the privacy dot beside a bubble
+_MARGIN_TOP = 6
+_MARGIN_BOTTOM = 4
+_PAD_X = 12  # bubble edge → text
+_PAD_Y = 9
+_RADIUS = 10
+_DOT = 8
+_STRIP_GAP = 2  # bubble → actions strip
+_USER_MAX = 0.78  # user bubbles leave room on the left, as chat apps do
+_MIN_WIDTH = 160
+# Rendering a several-megabyte message in the view would stall the UI thread; beyond this
+# the bubble shows the start and says so (Copy still copies all of it).
+_DISPLAY_LIMIT = 200_000
+_SHRINK_WRAP_LIMIT = 2_000
+_LONG_RUN = re.compile(r"\S{1000,}")
+_ZWSP = "\u200b"
+
+
+def breakable(text: str) -> str:
+    """Give very long unbroken runs a break chance every 200 characters (display only).
+
+    Qt wraps a line with no break opportunity in time that grows with the square of its length:
+    a 200,000-character token took two seconds to lay out. Zero-width spaces cost nothing visible.
+    """
+    if not _LONG_RUN.search(text):
+        return text
+    return _LONG_RUN.sub(lambda m: _ZWSP.join(m.group(0)[i:i + 200] for i in range(0, len(m.group(0)), 200)), text)
+
+# English here, translated once per delegate (see MessageDelegate.__init__).
+_ACTION_LABELS = {"copy": QT_TRANSLATE_NOOP("MessageDelegate", "Copy"),
+                  "edit": QT_TRANSLATE_NOOP("MessageDelegate", "Edit"),
+                  "regenerate": QT_TRANSLATE_NOOP("MessageDelegate", "Regenerate"),
+                  "remember": QT_TRANSLATE_NOOP("MessageDelegate", "Remember"),
+                  "ignore": QT_TRANSLATE_NOOP("MessageDelegate", "Ignore"),
+                  "forget": QT_TRANSLATE_NOOP("MessageDelegate", "Do not remember")}
+_ACTION_TIPS = {"copy": QT_TRANSLATE_NOOP("MessageDelegate", "Copy message"),
+                "edit": QT_TRANSLATE_NOOP("MessageDelegate", "Edit and resend"),
+                "regenerate": QT_TRANSLATE_NOOP("MessageDelegate", "Regenerate reply"),
+                "remember": QT_TRANSLATE_NOOP("MessageDelegate", "Let Whizi remember this message"),
+                "ignore": QT_TRANSLATE_NOOP("MessageDelegate", "Keep this message out of memory"),
+                "forget": QT_TRANSLATE_NOOP("MessageDelegate", "Take this message out of what Whizi remembers")}
+
+
+class _LRU(OrderedDict):
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def get_hot(self, key):
+        value = self.get(key)
+        if value is not None:
+            self.move_to_end(key)
+        return value
+
+    def put(self, key, value) -> None:
+        self[key] = value
+        self.move_to_end(key)
+        if len(self) > self.limit:
+            self.popitem(last=False)
+
+
+@dataclass
+class Rendered:
+    doc: QTextDocument
+    width: int  # text area, pixels
+    height: int
+
+
+@dataclass
+class Geometry:
+    bubble: QRect
+    text: QRect
+    dot: QRect | None
+    time: QRect
+    actions: dict[str, QRect]
+
+
+class MessageDelegate(QStyledItemDelegate):
+    """Paints one message as a bubble and owns the caches that keep that cheap."""
+
+    def __init__(self, view: MessageListView) -> None:
+        super().__init__(view)
+        self._view = view
+        self.dark = False
+        self._docs: _LRU = _LRU(300)
+        self._sizes: _LRU = _LRU(50_000)  # exact row heights
+        self._estimates: dict = {}
+        self._fast: dict[str, tuple] = {}  # message id → (item, width, height, measured)
+        self._laid: dict[str, int] = {}  # the height the view last laid each row out with
+        self.exact_rows = range(0)  # rows the next layout measures for real
+        # The width rows were last laid out at. Painting and hit-testing use it too, so that
+        # while a resize waits for its (debounced) relayout nothing mismatches the rows.
+        self.layout_width = view.viewport().width()
+        # Painted on every repaint: translated once here, not per paint.
+        self.action_labels = {name: QCoreApplication.translate("MessageDelegate", text)
+                              for name, text in _ACTION_LABELS.items()}
+        self.action_tips = {name: QCoreApplication.translate("MessageDelegate", text)
+                            for name, text in _ACTION_TIPS.items()}
+        self.invalidate()
+
+    # caches
+    def invalidate(self) -> None:
+        """Forget everything derived from fonts, palette or theme."""
+        self._docs.clear()
+        self._sizes.clear()
+        self._estimates.clear()
+        self._fast.clear()
+        font = self._view.font()
+        self._font = QFont(font)
+        self._small = QFont(font)
+        if font.pointSizeF() > 0:
+            self._small.setPointSizeF(max(6.0, font.pointSizeF() * 0.88))
+        elif font.pixelSize() > 0:
+            self._small.setPixelSize(max(8, round(font.pixelSize() * 0.88)))
+        self._fm = QFontMetrics(self._font)
+        self._small_fm = QFontMetrics(self._small)
+        self._strip_h = self._small_fm.height() + 6
+        self._colours = make_colours(self._view.palette())
+        c = self._colours
+        self._css = (
+            f"a {{ color: {c.link.name()}; text-decoration: none; }}"
+            "p { margin-top: 0px; margin-bottom: 8px; }"
+            "ul, ol { margin-top: 0px; margin-bottom: 8px; }"
+            "h1 { font-size: x-large; margin-top: 4px; margin-bottom: 8px; }"
+            "h2 { font-size: large; margin-top: 4px; margin-bottom: 6px; }"
+            "h3, h4, h5, h6 { font-size: medium; margin-top: 4px; margin-bottom: 6px; }"
+            "blockquote { margin-left: 12px; }"
+        )
+
+    def forget_rows(self) -> None:
+        self._laid.clear()
+        self._fast.clear()
+
+    # sizes
+    def _key(self, item: MessageItem, width: int) -> tuple:
+        # hash() of a str is cached by Python on the object, so this is cheap after once.
+        return (item.id, hash(item.content), item.status, item.error, width)
+
+    def _content_width(self, width: int) -> int:
+        return max(_MIN_WIDTH, width) - 2 * (_MARGIN_X + _GUTTER)
+
+    def _row_height(self, bubble_text_height: int) -> int:
+        return (
+            _MARGIN_TOP + bubble_text_height + 2 * _PAD_Y + _STRIP_GAP + self._strip_h + _MARGIN_BOTTOM
+        )
+
+    def height_for(self, item: MessageItem, width: int, exact: bool, keep_doc: bool = True) -> int:
+        """The row height to lay ``item`` out with: measured if known or ``exact``, else guessed.
+
+        ``keep_doc=False`` measures without putting the document in the (small) document
+        cache, so background measuring does not evict what is on screen.
+        """
+        key = self._key(item, width)
+        height = self._sizes.get(key)
+        if height is None and exact:
+            rendered = self._docs.get_hot(key) or self._build(item, width)
+            if keep_doc:
+                self._docs.put(key, rendered)
+            height = self._row_height(rendered.height)
+            self._sizes.put(key, height)
+            self._fast.pop(item.id, None)
+        if height is None:
+            height = self._estimates.get(key)
+            if height is None:
+                if len(self._estimates) > 100_000:
+                    self._estimates.clear()
+                height = self._estimate(item, width)
+                self._estimates[key] = height
+        return self._with_headroom(item, height)
+
+    def _with_headroom(self, item: MessageItem, height: int) -> int:
+        # A streaming reply grows line by line; rounding its row up to a few lines means the
+        # whole list is relaid out once per few lines instead of once per line.
+        if item.status != "streaming":
+            return height
+        step = 3 * self._fm.lineSpacing()
+        return -(-height // step) * step
+
+    def laid_height(self, message_id: str) -> int | None:
+        return self._laid.get(message_id)
+
+    def _estimate(self, item: MessageItem, width: int) -> int:
+        """A cheap guess from character counts; corrected when the row is first painted."""
+        area = self._content_width(width)
+        text_width = (area if item.role != "user" else int(area * _USER_MAX)) - 2 * _PAD_X
+        per_line = max(8, text_width // max(1, self._fm.averageCharWidth()))
+        content = item.content[:_DISPLAY_LIMIT]
+        # Each hard line plus the wraps of its share of the text: good to a line or two.
+        lines = content.count("\n") + 1 + len(content) // per_line
+        fences = content.count("```") // 2
+        blank = content.count("\n\n")
+        extra = blank * 8 + fences * (self._small_fm.height() + 36)
+        if item.status == "partial":
+            extra += self._small_fm.height() + 8
+        elif item.status == "error":
+            extra += self._fm.lineSpacing() * 2 + 16
+        return self._row_height(lines * self._fm.lineSpacing() + extra)
+
+    def rendered(self, item: MessageItem, width: int) -> tuple[Rendered, int]:
+        """The laid-out document for ``item`` at view width ``width``, and its row height."""
+        key = self._key(item, width)
+        cached = self._docs.get_hot(key)
+        if cached is None:
+            cached = self._build(item, width)
+            self._docs.put(key, cached)
+        height = self._row_height(cached.height)
+        if key not in self._sizes:
+            self._fast.pop(item.id, None)
+        self._sizes.put(key, height)
+        return cached, self._with_headroom(item, height)
+
+    def _html(self, item: MessageItem) -> str:
+        c = self._colours
+        content = item.content
+        shortened = len(content) > _DISPLAY_LIMIT
+        if shortened:
+            content = content[:_DISPLAY_LIMIT]
+        body = render_markdown(breakable(content), self.dark)
+        muted = c.muted.name()
+        if item.status == "streaming":
+            cursor = f'<span style="color: {muted}"> …</span>'
+            stripped = body.rstrip()
+            if stripped.endswith("</p>"):
+                body = stripped[:-4] + cursor + "</p>"
+            else:
+                body += f"<p>{cursor}</p>"
+        if shortened:
+            note = self.tr("Shortened on screen: {0} characters. Copy gets all of it.").format(
+                QLocale().toString(len(content)))
+            body += f'<p style="color: {muted}; font-size: small"><i>{html.escape(note, quote=False)}</i></p>'
+        if item.status == "partial" and not item.error:  # stopped by the user
+            note = html.escape(self.tr("Reply interrupted"), quote=False)
+            body += f'<p style="color: {muted}; font-size: small"><i>{note}</i></p>'
+        elif item.status == "error" or item.status == "partial":  # failed, or cut off: say why, offer Retry
+            error = html.escape(sanitize(core_text(item.error) or self.tr("Something went wrong.")), quote=False)
+            retry = html.escape(self.tr("Retry"), quote=False)
+            body += (
+                f'<table width="100%" border="1" cellspacing="0" cellpadding="8" '
+                f'style="border-collapse: collapse; border-style: solid; border-color: {c.error_border.name()}; '
+                f'margin-top: 4px">'
+                f'<tr><td style="background-color: {c.error_bg.name()}">'
+                f'<span style="color: {c.error_text.name()}">{error}</span>'
+                f'&nbsp;&nbsp; <a href="retry:"><b>{retry}</b></a></td></tr></table>'
+            )
+        return body
+
+    def _build(self, item: MessageItem, width: int) -> Rendered:
+        area = self._content_width(width)
+        body = self._html(item)
+        # Code and tables read badly when squeezed, so they get the full width.
+        wide = "<table" in body or "<pre" in body
+        bubble_max = area if item.role != "user" or wide else int(area * _USER_MAX)
+        text_width = max(40, bubble_max - 2 * _PAD_X)
+        doc = QTextDocument()
+        doc.setUndoRedoEnabled(False)
+        doc.setDocumentMargin(0)
+        doc.setDefaultFont(self._font)
+        doc.setDefaultStyleSheet(self._css)
+        doc.setHtml(body)
+        _trim_outer_margins(doc)
+        doc.setTextWidth(text_width)
+        if not wide and len(item.content) < _SHRINK_WRAP_LIMIT:
+            # Shrink-wrap short messages instead of drawing a full-width bubble around "Hi".
+            # (idealWidth lays out the whole text unwrapped: seconds for one huge line.)
+            ideal = math.ceil(doc.idealWidth())
+            if ideal < text_width:
+                doc.setTextWidth(ideal + 1)
+        size = doc.size()
+        return Rendered(doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))
+
+    def geometry(self, rect: QRect, item: MessageItem, rendered: Rendered) -> Geometry:
+        """Where each part of a row goes; used by paint, hit-testing and tooltips alike."""
+        bubble_w = rendered.width + 2 * _PAD_X
+        bubble_h = rendered.height + 2 * _PAD_Y
+        top = rect.top() + _MARGIN_TOP
+        left_edge = rect.left() + _MARGIN_X + _GUTTER
+        right_edge = rect.left() + max(_MIN_WIDTH, rect.width()) - _MARGIN_X - _GUTTER
+        if item.role == "user":
+            x = right_edge - bubble_w
+        elif item.role == "system":
+            x = left_edge + (right_edge - left_edge - bubble_w) // 2
+        else:
+            x = left_edge
+        bubble = QRect(x, top, bubble_w, bubble_h)
+        text = QRect(x + _PAD_X, top + _PAD_Y, rendered.width, rendered.height)
+        dot = None
+        if item.privacy_label:
+            dot = QRect(x - _GUTTER // 2 - _DOT // 2, top + _PAD_Y + (self._fm.height() - _DOT) // 2, _DOT, _DOT)
+
+        strip_y = bubble.bottom() + 1 + _STRIP_GAP
+        fm = self._small_fm
+        time_text = self.time_text(item)
+        parts: list[tuple[str, int]] = [("", fm.horizontalAdvance(time_text) + 4)]
+        for name in self.actions_for(item):
+            parts.append((name, fm.horizontalAdvance(self.action_labels[name]) + 12))
+        total = sum(w for _n, w in parts) + 2 * (len(parts) - 1)
+        cx = bubble.right() + 1 - total if item.role == "user" else bubble.left()
+        time_rect = QRect()
+        actions: dict[str, QRect] = {}
+        for name, w in parts:
+            r = QRect(cx, strip_y, w, self._strip_h)
+            if name:
+                actions[name] = r
+            else:
+                time_rect = r
+            cx += w + 2
+        return Geometry(bubble, text, dot, time_rect, actions)
+
+    def actions_for(self, item: MessageItem) -> list[str]:
+        names = ["copy"]
+        if item.role == "user" and self._view.allows_edit:
+            names.append("edit")
+        elif item.role == "assistant" and item.id == self._view.last_assistant_id and item.status != "streaming":
+            names.append("regenerate")
+        # Privacy actions come decided by the core (they depend on the label, the user's earlier
+        # decision and Strict / Detailed); the view only draws them.
+        names.extend(name for name in item.privacy_actions if name in _ACTION_LABELS and name not in names)
+        return names
+
+    time_text = staticmethod(time_text)  # the model's: painted here, spoken by the model
+
+    # QStyledItemDelegate
+    def sizeHint(self, option, index) -> QSize:
+        # Called for every row on each relayout (10,000 calls): a hit is one look-up and an
+        # identity check, as the model replaces an item object whenever it changes.
+        width = self.layout_width
+        row = index.row()
+        item = self._view.model()._items[row]
+        fast = self._fast.get(item.id)
+        if fast is not None and fast[0] is item and fast[1] == width and (fast[3] or row not in self.exact_rows):
+            height = fast[2]
+        else:
+            exact = row in self.exact_rows
+            height = self.height_for(item, width, exact)
+            self._fast[item.id] = (item, width, height, exact)
+        view = self._view
+        if view._in_layout or view._batching:
+            # QListView also asks for sizes outside layouts (visualRect() does, per call);
+            # only a layout pass decides where rows actually are.
+            self._laid[item.id] = height
+        return QSize(width, height)
+
+    def paint(self, painter: QPainter, option, index) -> None:
+        view = self._view
+        item = view.model().item(index.row())
+        rect = option.rect
+        rendered, height = self.rendered(item, self.layout_width)
+        if self._laid.get(item.id) != height:
+            view.request_relayout()  # the estimate was off; fix the layout once, soon
+        geo = self.geometry(rect, item, rendered)
+        c = self._colours
+        hovered = item.id == view.hovered_id
+        painter.save()
+        painter.setClipRect(rect)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+        fill = {"user": c.user, "system": c.system}.get(item.role, c.assistant)
+        border = c.outline
+        if item.role == "system":
+            border = c.muted
+        if item.remembered:
+            fill = remembered_fill(fill)
+            border = mix(fill, REMEMBERED, 0.45)
+        has_focus = bool(option.state & QStyle.StateFlag.State_HasFocus) and view.hasFocus()
+        width = 1.0
+        if has_focus:
+            # As wide as the focus ring of buttons (theme.FOCUS_RING_WIDTH): seen at a glance.
+            border, width = c.focus, FOCUS_RING_WIDTH
+        painter.setPen(QPen(border, width) if border is not None else Qt.PenStyle.NoPen)
+        painter.setBrush(fill)
+        inset = width / 2  # the whole stroke inside the bubble, so the row clip never cuts it
+        painter.drawRoundedRect(QRectF(geo.bubble).adjusted(inset, inset, -inset, -inset), _RADIUS, _RADIUS)
+
+        painter.save()
+        painter.translate(geo.text.topLeft())
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        palette = QPalette(option.palette)
+        palette.setColor(QPalette.ColorRole.Text, c.muted if item.role == "system" else c.text)
+        ctx.palette = palette
+        ctx.clip = QRectF(0, 0, rendered.width, rendered.height)
+        rendered.doc.documentLayout().draw(painter, ctx)
+        painter.restore()
+
+        if geo.dot is not None:
+            colour = QColor(PRIVACY_COLOURS.get(item.privacy_label, "#8c959f"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawEllipse(geo.dot)
+
+        painter.setFont(self._small)
+        painter.setPen(c.muted)
+        painter.drawText(geo.time, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.time_text(item))
+        if hovered or has_focus:
+            target = view.hovered_target
+            for name, r in geo.actions.items():
+                active = hovered and target == ("action", name)
+                if active:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(mix(option.palette.color(QPalette.ColorRole.Base), c.text, 0.08))
+                    painter.drawRoundedRect(QRectF(r).adjusted(0, 1, 0, -1), 4, 4)
+                painter.setPen(c.link if active else c.muted)
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.action_labels[name])
+        painter.restore()
+
+    def tooltip_at(self, rect: QRect, item: MessageItem, pos: QPoint) -> str:
+        """The tooltip for a point of a row: privacy reason, action name or link target."""
+        rendered, _h = self.rendered(item, self.layout_width)
+        geo = self.geometry(rect, item, rendered)
+        if geo.dot is not None and geo.dot.adjusted(-4, -4, 4, 4).contains(pos):
+            return item.privacy_reason or ""
+        if item.id == self._view.hovered_id:
+            for name, r in geo.actions.items():
+                if r.contains(pos):
+                    return self.action_tips[name]
+        if geo.text.contains(pos):
+            href = rendered.doc.documentLayout().anchorAt(QPointF(pos - geo.text.topLeft()))
+            if href and not href.startswith(("copy:", "retry:")):
+                return href
+        return ""
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        if event.type() != QEvent.Type.ToolTip or not index.isValid():
+            return super().helpEvent(event, view, option, index)
+        item = self._view.model().item(index.row())
+        tip = self.tooltip_at(option.rect, item, event.pos())
+        if tip:
+            QToolTip.showText(event.globalPos(), tip, self._view.viewport(), option.rect)
+        else:
+            # Not the base behaviour (ToolTipRole anywhere on the row): the privacy reason
+            # belongs to the dot, and a tooltip over a whole bubble would hide the text.
+            QToolTip.hideText()
+            event.ignore()
+        return True
+
+
+def _trim_outer_margins(doc: QTextDocument) -> None:
+    """Drop the first block's top and last block's bottom margin: the bubble pads instead."""
+    cursor = QTextCursor(doc)
+    fmt = cursor.blockFormat()
+    fmt.setTopMargin(0)
+    cursor.setBlockFormat(fmt)
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    fmt = cursor.blockFormat()
+    fmt.setBottomMargin(0)
+    if not cursor.block().text() and cursor.currentTable() is None and doc.blockCount() > 1:
+        # After a trailing table Qt keeps an empty paragraph; make it (nearly) take no room.
+        fmt.setLineHeight(0, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+        fmt.setTopMargin(0)
+    cursor.setBlockFormat(fmt)
+
+
+def anchor_rects(doc: QTextDocument) -> dict[str, QRect]:
+    """Document-coordinate rectangles of each link's first fragment, by href."""
+    rects: dict[str, QRect] = {}
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        text_layout = block.layout()
+        # Line positions are relative to the block's layout; blockBoundingRect is absolute
+        # (it accounts for table cells and frames), so the difference maps one to the other.
+        origin = layout.blockBoundingRect(block).topLeft() - text_layout.boundingRect().topLeft()
+        for position in block:
+            fragment = position.fragment()
+            fmt = fragment.charFormat()
+            if fmt.isAnchor() and fmt.anchorHref() and fmt.anchorHref() not in rects:
+                start = fragment.position() - block.position()
+                line = text_layout.lineForTextPosition(start)
+                if line.isValid():
+                    end = min(start + fragment.length(), line.textStart() + line.textLength())
+                    x1 = line.cursorToX(start)[0]
+                    x2 = line.cursorToX(end)[0]
+                    r = QRectF(min(x1, x2), line.y(), abs(x2 - x1), line.height()).translated(origin)
+                    rects[fmt.anchorHref()] = r.toAlignedRect()
+        block = block.next()
+    return rects
