@@ -69,7 +69,7 @@ async def _shoot(shots) -> None:
     await pause()
     save(dialog, "memory-settings.png")
     # The end of the page: "Reference chat history" and who makes the search vectors.
-    from app.ui.settings.dialog import scroll_into_view
+    from app.ui.common.widgets import scroll_into_view
 
     history = window.memory_page.sections[-1]
     scroll_into_view(history.rebuild_button)

@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFr
 from app.core.memory.facts.model import FactRejected, MemoryStoreError
 
 from app.ui.common.core_text import core_text
-from app.ui.settings.dialog import StatusLabel, TaskSet, scroll_into_view
+from app.ui.common.tasks import TaskSet
+from app.ui.common.widgets import StatusLabel, scroll_into_view
 from app.ui.common.theme import is_dark
 from app.ui.common.plain import PlainLabel, plain_box
 
@@ -44,8 +45,7 @@ class FactsWatcher(QObject):
 
     def __init__(self, core, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        facts = getattr(core, "facts", None)
-        self._undo = facts.changed.connect(self.sig_changed.emit) if facts is not None else None
+        self._undo = core.facts.changed.connect(self.sig_changed.emit)
         if self._undo is not None:
             # Not a bound method: it must run while the C++ object is going away.
             self.destroyed.connect(lambda *_args, undo=self._undo: undo())

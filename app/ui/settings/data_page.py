@@ -10,7 +10,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.ui.settings.data_transfer import DataTransfer
-from app.ui.settings.dialog import StatusLabel, hint_label
+from app.ui.common.widgets import StatusLabel, hint_label
 from app.ui.common.theme import is_dark
 
 

@@ -2,21 +2,16 @@
 
 Simple settings (chat defaults, appearance) apply as soon as they change. A provider is a record
 whose fields only make sense together, so it has its own explicit Save. Every check (is this URL
-valid, does the server answer) is the core's: this module only shows what the core says.
+valid, does the server answer) is the core's: this module only shows what the core says. The small
+widgets the pages are built from are shared with other windows (app/ui/common/widgets.py).
 """
 from __future__ import annotations
 
-import asyncio
-import logging
-import os
-from typing import Callable
-
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -26,245 +21,33 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QListWidget,
     QPlainTextEdit,
-    QProgressBar,
     QPushButton,
     QScrollArea,
     QSpinBox,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, ProviderConfig
 from app.core.providers.errors import ProviderError
-from app.core.providers.secrets import ENV_KEY
 
 from app.ui.common.core_text import core_text
-from app.ui.common.theme import is_dark
 from app.ui.common.plain import plain_box
+from app.ui.common.tasks import TaskSet
+from app.ui.common.widgets import (
+    BusyBar,
+    KeyringWarning,
+    ModelCombo,
+    SecretField,
+    StatusLabel,
+    env_api_key,
+    field_with_notes,
+    hint_label,
+    set_busy,
+)
 
-log = logging.getLogger(__name__)
-
-__all__ = ["SettingsDialog", "ProvidersPage", "ChatPage", "AppearancePage", "TaskSet", "StatusLabel",
-           "SecretField", "ModelCombo", "KeyringWarning", "BusyBar", "env_api_key"]
-
-
-def env_api_key() -> str | None:
-    """The key KeyStore falls back to. Read here only to say where a key comes from."""
-    return os.environ.get(ENV_KEY) or None
-
-
-# ----- small widgets shared with the onboarding dialog ------------------------------------------
-class TaskSet:
-    """Coroutines a dialog started. Closing the dialog cancels them, so a late answer never
-    lands on a form the user has already left."""
-
-    def __init__(self) -> None:
-        self._tasks: set[asyncio.Future] = set()
-
-    def start(self, coro, on_finished: Callable[[BaseException | None], None] | None = None) -> asyncio.Future:
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
-        task.add_done_callback(lambda t: self._finished(t, on_finished))
-        return task
-
-    def _finished(self, task: asyncio.Future, on_finished) -> None:
-        self._tasks.discard(task)
-        if task.cancelled():
-            return  # the dialog closed: nothing left to update
-        error = task.exception()  # retrieved either way, so asyncio never reports it as lost
-        if error is not None:
-            log.error("background task failed", exc_info=error)
-        if on_finished is not None:
-            on_finished(error)
-
-    def running(self) -> bool:
-        return bool(self._tasks)
-
-    def cancel_all(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
-
-
-class StatusLabel(QLabel):
-    """One line of feedback: busy, success (green tick) or error (red).
-
-    Always plain text: a message can quote a server's reply, which must never be read as markup.
-    """
-
-    OK, ERROR, INFO = "ok", "error", "info"
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.kind = ""
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hide()
-
-    def show_ok(self, text: str) -> None:
-        self._show(self.OK, "\u2713 " + text)
-
-    def show_error(self, text: str) -> None:
-        self._show(self.ERROR, text)
-
-    def show_info(self, text: str) -> None:
-        self._show(self.INFO, text)
-
-    def clear_status(self) -> None:
-        self.kind = ""
-        self.clear()
-        self.hide()
-
-    def _show(self, kind: str, text: str) -> None:
-        self.kind = kind
-        dark = is_dark(self.palette())
-        colour = {self.OK: "#5cc27a" if dark else "#1b7a3a",
-                  self.ERROR: "#ff8a80" if dark else "#b3261e"}.get(kind)
-        self.setStyleSheet(f"color: {colour};" if colour else "")
-        self.setText(text)
-        self.setAccessibleDescription(text)
-        self.show()
-
-
-class BusyBar(QProgressBar):
-    """A thin, indeterminate bar shown while something runs in the background."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRange(0, 0)
-        self.setTextVisible(False)
-        self.setFixedHeight(6)
-        self.setAccessibleName(QCoreApplication.translate("Settings", "Working"))
-        self.hide()
-
-
-class KeyringWarning(QLabel):
-    """The plain, persistent notice that a key could not reach the OS keyring."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        # Shared widgets use one translation context, "Settings", wherever they appear.
-        super().__init__(QCoreApplication.translate(
-            "Settings",
-            "No system keyring found: your API key is kept only until Whizi closes. It was not written to disk."),
-            parent)
-        self.setObjectName("keyringWarning")
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setWordWrap(True)
-        # Translucent amber reads as a warning on light and dark palettes alike.
-        self.setStyleSheet("#keyringWarning { background: rgba(240, 170, 0, 45); "
-                           "border: 1px solid rgba(200, 140, 0, 170); border-radius: 4px; padding: 6px 8px; }")
-        self.setAccessibleName(QCoreApplication.translate("Settings", "Warning"))
-        self.setAccessibleDescription(self.text())
-        self.hide()
-
-
-class SecretField(QWidget):
-    """A password-style line edit with a Show/Hide toggle reachable from the keyboard."""
-
-    def __init__(self, accessible_name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.edit = QLineEdit(self)
-        self.edit.setEchoMode(QLineEdit.EchoMode.Password)
-        self.edit.setAccessibleName(accessible_name)
-        # A secret: input methods must not learn it, predict it or keep it in their history.
-        self.edit.setInputMethodHints(Qt.InputMethodHint.ImhHiddenText | Qt.InputMethodHint.ImhNoPredictiveText
-                                      | Qt.InputMethodHint.ImhSensitiveData)
-        self.toggle = QToolButton(self)
-        self.toggle.setCheckable(True)
-        self.toggle.setText(QCoreApplication.translate("Settings", "Show"))
-        self.toggle.setAccessibleName(QCoreApplication.translate("Settings", "Show the key"))
-        self.toggle.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.toggle.toggled.connect(self._toggled)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.toggle)
-        self.setFocusProxy(self.edit)
-
-    def _toggled(self, shown: bool) -> None:
-        self.edit.setEchoMode(QLineEdit.EchoMode.Normal if shown else QLineEdit.EchoMode.Password)
-        if shown:
-            self.toggle.setText(QCoreApplication.translate("Settings", "Hide"))
-            self.toggle.setAccessibleName(QCoreApplication.translate("Settings", "Hide the key"))
-        else:
-            self.toggle.setText(QCoreApplication.translate("Settings", "Show"))
-            self.toggle.setAccessibleName(QCoreApplication.translate("Settings", "Show the key"))
-
-    def text(self) -> str:
-        return self.edit.text().strip()
-
-
-class ModelCombo(QComboBox):
-    """An editable model picker: the server's list when known, any name typed otherwise."""
-
-    def __init__(self, accessible_name: str, placeholder: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setEditable(True)
-        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(18)
-        self.setAccessibleName(accessible_name)
-        self.lineEdit().setPlaceholderText(placeholder)
-        # Servers list dozens of models; typing any part of a name should find it.
-        self.completer().setFilterMode(Qt.MatchFlag.MatchContains)
-        self.completer().setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-
-    def set_models(self, models, keep_text: bool = True) -> None:
-        text = self.currentText()
-        self.clear()
-        self.addItems(list(models))
-        self.setEditText(text if keep_text else (models[0] if models else ""))
-
-    def models(self) -> list[str]:
-        return [self.itemText(i) for i in range(self.count())]
-
-    def text(self) -> str:
-        return self.currentText().strip()
-
-
-def field_with_notes(field: QWidget, *notes: QWidget) -> QWidget:
-    """A form field with lines under it (an error, a hint) that take no room while hidden."""
-    box = QWidget()
-    column = QVBoxLayout(box)
-    column.setContentsMargins(0, 0, 0, 0)
-    column.setSpacing(4)
-    column.addWidget(field)
-    for note in notes:
-        column.addWidget(note)
-    box.setFocusProxy(field)
-    return box
-
-
-def scroll_into_view(widget: QWidget) -> None:
-    """Scroll the settings page (the nearest scroll area around `widget`) until `widget` shows."""
-    area = widget.parentWidget()
-    while area is not None and not isinstance(area, QScrollArea):
-        area = area.parentWidget()
-    if area is not None:
-        area.ensureWidgetVisible(widget, 0, 0)
-
-
-def hint_label(text: str) -> QLabel:
-    """Secondary text: smaller, in the normal text colour (greyed text is hard to read)."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 0.9)
-    label.setFont(font)
-    return label
-
-
-def set_busy(button: QPushButton, busy: bool, busy_text: str = "") -> None:
-    """Disable a button while its work runs and say so on its face."""
-    if busy:
-        button.setProperty("idleText", button.text())
-        button.setText(busy_text)
-    elif button.property("idleText"):
-        button.setText(button.property("idleText"))
-    button.setEnabled(not busy)
+__all__ = ["SettingsDialog", "ProvidersPage", "ChatPage", "AppearancePage"]
 
 
 # ----- Providers -------------------------------------------------------------------------------

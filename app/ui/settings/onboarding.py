@@ -29,13 +29,13 @@ from app.core.providers.discovery import KNOWN_LOCAL_SERVERS, LocalServer, detec
 from app.core.providers.errors import ProviderError
 
 from app.ui.common.core_text import core_text
-from app.ui.settings.dialog import (
+from app.ui.common.tasks import TaskSet
+from app.ui.common.widgets import (
     BusyBar,
     KeyringWarning,
     ModelCombo,
     SecretField,
     StatusLabel,
-    TaskSet,
     env_api_key,
     field_with_notes,
     hint_label,

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from app.core.memory.embedders import LOCAL, PROVIDER
 
 from app.ui.chat.analysis_progress import AnalysisProgressView
-from app.ui.settings.dialog import field_with_notes, hint_label
+from app.ui.common.widgets import field_with_notes, hint_label
 
 
 class PrivacyWatcher(QObject):

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 
 from app.core.providers.secrets import SERVICE
 from app.ui.settings.onboarding import OnboardingDialog
-from app.ui.settings.dialog import StatusLabel
+from app.ui.common.widgets import StatusLabel
 
 pytestmark = pytest.mark.gui
 
