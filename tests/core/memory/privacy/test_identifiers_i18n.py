@@ -589,3 +589,28 @@ def test_round7_phones_and_national_numbers_as_written(text, value):
 ])
 def test_round7_lookalikes_stay_green(text):
     assert not detect(text).is_red, detect(text)
+
+
+# Round 8: numbers that only look like phones - Ofcom's drama ranges, order and parcel numbers named
+# earlier in the sentence, a company NIP written in its usual 3-3-2-2 grouping.
+@pytest.mark.parametrize("text", [
+    "For my phone-number validator I use 020 7946 0718 and 0121 496 0402 as fixtures, is that fine?",
+    "In my novel the detective rings 07700 900461, is that a real number?",
+    "Unit tests call +44 161 496 0999 - safe to commit?",
+    "Bestellung Nr. vom 3. März, die Sendungsnummer lautet 8840172553, wo bleibt das Paket?",
+    "La commande passée chez Darty, suivi Colissimo 6140825537, toujours pas livrée",
+    "Zamówienie z Allegro, numer przesyłki InPost 6620418893 - jak złożyć reklamację?",
+    "NIP naszego dostawcy, firmy Stolbud sp. z o.o., to 526-000-12-46, czy jest na białej liście?",
+])
+def test_round8_phone_lookalikes_stay_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+@pytest.mark.parametrize("text,value", [
+    ("my order is late, call me on 0161 238 4471 please", "0161 238 4471"),
+    ("zamówienie nie doszło, zadzwoń do mnie 604 218 935", "604 218 935"),
+    ("die Bestellung kam kaputt an, mein Handy ist 0151 23456789", "0151 23456789"),
+])
+def test_round8_real_phones_beside_orders_still_red(text: str, value: str) -> None:
+    assert value not in redact(text)

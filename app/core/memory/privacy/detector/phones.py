@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.checksums import nip_ok
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
 # "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.
@@ -105,6 +106,7 @@ _TAX_BEFORE = re.compile(
     r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
     r"tax id|ein|utr|рнокпп|іпн|инн)\b[^\d\n]{0,20}$"
 )
+_NIP_BEFORE = re.compile(r"\bnip\b[^\d\n]{0,80}$")
 _LOTTERY = re.compile(
     r"(?i)lott\w*|lotto|euromillion\w*|eurojackpot|powerball|jackpot|lucky|loter[ií]a|loto|primitiva|"
     r"bonoloto|tirage|ziehung|gewinnzahlen|wyniki losowania|losowani\w*|multi multi|лото\w*|лотере\w*|тираж\w*|"
@@ -120,6 +122,36 @@ def _placeholder_digits(digits: str) -> bool:
     if len(nanp) == 10 and nanp[:3] == "555":
         return True  # (555) ...: an area code never assigned, the films' and books' number
     return len(set(core)) <= 1 or core in _SEQUENCE
+
+
+# Numbers Ofcom keeps for drama and documentation (never assigned): 020 7946 0xxx, 0113 ... 0191 496 0xxx,
+# 01632 960xxx, 07700 900xxx, 08081 570xxx, 0909 8790xxx, 03069 990xxx; also written +44 ...
+_DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", "03069990", "02890180",
+                   "02920180") + tuple(f"011{a}4960" for a in range(3, 9)) + tuple(f"01{a}14960" for a in range(2, 10))
+
+
+# the drama numbers are somebody's only in ordinary talk; beside these words they are the fixtures they were made for
+_DRAMA_TALK = re.compile(
+    r"ofcom|drama|fiction|fictional|fictitious|\btests?\b|testing|test cases?|fixtures?|regex|validat|\bscript|novel|"
+    r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар"
+)
+
+
+def _drama_number(digits: str) -> bool:
+    national = "0" + digits[2:] if digits.startswith("44") else "0" + digits[4:] if digits.startswith("0044") else digits
+    return len(national) == 11 and national.startswith(_DRAMA_PREFIXES)
+
+
+# An order, parcel or invoice number named earlier in the sentence, and no word of calling: not a phone.
+_ORDER_NEAR = re.compile(
+    r"(?:\border|\bpedido|bestell|zam[oó]wieni|\bcommande|замовлен|заказ|tracking|seguimiento|sendungs|"
+    r"przesyłk|\bsuivi\b|відстеж|отслеж|invoice|factura|rechnung|faktur|facture|parcel|paquete|paket|colis|"
+    r"посилк|посылк|referenc|referenz|localizador)[^.!?\n]{0,60}$"
+)
+_CALL_WORDS = re.compile(
+    r"phone|\btel\b|\btel\.|m[oó]vil|handy|telefon|komórk|portable|телефон|mobile|whats\s?app|\bcall|llam|anruf|"
+    r"zadzwo|dzwoni|appel|дзвон|звон|\bsms\b|text me"
+)
 
 
 _UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
@@ -250,6 +282,14 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             continue
+        if _drama_number(digits) and _DRAMA_TALK.search(low):
+            continue  # "test cases from the Ofcom drama range: 020 7946 0000"
+        if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
+                and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)):
+            continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
+        if not international and len(digits) == 10 and "nip" in low and _NIP_BEFORE.search(low, max(0, start - 90), start) \
+                and nip_ok(digits):
+            continue  # "NIP firmy ... to 646-780-56-22": a tax number in its usual grouping (the ID finder judges it)
         if not international:
             if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand) \
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
