@@ -236,3 +236,34 @@ def test_round8_spoken_pin_and_changed_password_are_red(text: str, secret: str) 
 @pytest.mark.parametrize("text", GREEN_ROUND8)
 def test_round8_counting_and_password_talk_stay_green(text: str) -> None:
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+# Round 8: credentials inside pasted configuration, and code that only reads a password from elsewhere.
+RED_CONFIG_ROUND8 = [
+    ("docker-compose won't start, my config:\ndb:\n  user: shop\n  password: qTrvXkLePmWZaaRb\nany idea?",
+     "qTrvXkLePmWZaaRb"),
+    ("Meine /etc/fstab:\n//nas/backup /mnt/backup cifs user=ich,password=%Hq7rT2vLx9,vers=3.0 0 0\nWarum hängt das?",
+     "%Hq7rT2vLx9"),
+    ("montaje: mount -t cifs -o username=ana,password=Zr8#Lm2kQp,uid=1000 //srv/docs /mnt/docs", "Zr8#Lm2kQp"),
+    ("notatka do librusa\nlogin: ola.kwiatek\nhasło: #Pq%!rTzWm?s\nczemu nie widzę ocen", "#Pq%!rTzWm?s"),
+]
+GREEN_CODE_ROUND8 = [
+    "Is this safe?\nimport os\npw = os.environ['MAIL_PASSWORD']\nsmtp.login(user, password=pw)",
+    "Czy tak jest dobrze?\nhaslo_db = os.getenv('DB_HASLO')\nconn = psycopg.connect(host='db', password=haslo_db)",
+    "¿Así vale?\nclave = leer_secreto('smtp')\nservidor.conectar(usuario='avisos', password=clave)",
+    "In Terraform the variable `admin_password` has sensitive = true and comes from Key Vault - how do I check it?",
+    "Our Ansible role marks `vault_password` as no_log and reads it from the vault file, is that enough?",
+    "we tag posts #ThrowbackThursday and #MondayMotivation, any better hashtags?",
+]
+
+
+@pytest.mark.parametrize("text,secret", RED_CONFIG_ROUND8)
+def test_round8_password_in_pasted_config_is_red(text: str, secret: str) -> None:
+    assert detect(text).is_red, text
+    assert secret not in redact(text)
+
+
+@pytest.mark.parametrize("text", GREEN_CODE_ROUND8)
+def test_round8_code_reading_a_password_stays_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])

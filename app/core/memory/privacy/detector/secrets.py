@@ -69,6 +69,8 @@ _CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', docker login -p 
     r"\s(?:-p|--password|-a)(?:\s|=)?['\"]?([^\s'\"-][^\s'\"]{3,63})"
     r"|\bcurl\b[^\n]{0,200}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"]{3,64})"
 )
+_OPTION_LIST = re.compile(r",(?=[A-Za-z_]\w{0,20}=)")
+_VARIABLE = re.compile(r"[a-z_][a-z0-9_]*|[A-Za-z_]+(?:\.[A-Za-z_]+)+")
 _CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
     r"(?i)(?<![\w])(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature|sig)\s*=\s*([^;\s\"'&]{4,256})"
 )
@@ -279,7 +281,10 @@ _NOT_A_CODE = frozenset("""
 is was are the a an to for of on at and or not invalid expired wrong incorrect sent required needed
 field input generator component verification expires please works doesnt didnt
 """.split())
-_CODE_IDENTIFIER = re.compile(r"^(?:[A-Za-z_]+(?:[._][A-Za-z_]+)+|[a-z]+[A-Z][A-Za-z]*|[a-z]+(?:-[a-z]+)+)$")
+# (camelCase: every inner capital opens a word, or an acronym before one; "uBrrokURiaADUCjT" is random)
+_CODE_IDENTIFIER = re.compile(
+    r"^(?:[A-Za-z_]+(?:[._][A-Za-z_]+)+|[a-z]+(?:[A-Z][a-z]+|[A-Z]{2,5}(?=[A-Z][a-z]))*(?:[A-Z][a-z]*|[A-Z]{2,5})|[a-z]+(?:-[a-z]+)+)$"
+)
 
 _PIN = re.compile(
     r"(?:\b(?:PIN|ПІН|ПИН)(?i:[\s\-]?(?:code|kod|number|nummer|numer|nr|код|-код))?"
@@ -369,13 +374,18 @@ def _sigil_secret(value: str) -> bool:
     """A value after a leading '#', '*', '&' or '@' that is itself password-like: letters and digits,
     no template braces."""
     rest = value[1:]
-    return len(rest) >= 6 and "{" not in rest and any(c.isdigit() for c in rest) and any(c.isalpha() for c in rest)
+    if len(rest) < 6 or "{" in rest or not any(c.isalpha() for c in rest):
+        return False
+    return any(c.isdigit() for c in rest) or (  # or mixed case with symbols inside: "#Ak%?lSiW!Gz", not "#TBT"
+        any(c.isupper() for c in rest) and any(c.islower() for c in rest) and any(not c.isalnum() for c in rest[:-1]))
 
 
 def _is_placeholder(value: str) -> bool:
     low = value.lower()
-    if value[:1] in "<{[$%(" or value.endswith((">", "}", "]")):
+    if value[:1] in "<{[$(" or value.endswith((">", "}", "]")):
         return True
+    if value[:1] == "%" and (value[1:2] in "({" or value.endswith("%") or len(value) < 6):
+        return True  # "%(password)s", "%DB_PASS%"; "%eOzUe..." is a password that starts with '%'
     if value[:1] in "*#&" and not _sigil_secret(value):
         return True  # "#{db_password}", "*****"; "#Vq8LmR2x" is a password that starts with '#'
 
@@ -437,7 +447,9 @@ def _scan_words(text: str, low: str, add) -> None:
         for m in _PASSWORD.finditer(low):
             raw = text[m.start("val"):m.end("val")]
             lead = text[max(0, m.start("val") - 2):m.start("val")].strip()
-            quoted = bool(lead) and lead[-1] in "\"'“„‘`«‹"
+            quoted = bool(lead) and lead[-1] in "\"'“„‘`«‹" and not (
+                text[m.start("val") - 1:m.start("val")].isspace() and text[m.end("kw"):m.end("kw") + 1] == lead[-1])
+            # (not "`db_password` with ...": the backtick closes the name before the space)
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
@@ -449,6 +461,9 @@ def _scan_words(text: str, low: str, add) -> None:
             explicit = (m.group("conn") or m.group("conn2") or m.group("conn4")) in (":", "=") and len(value) >= 4 and value.isalpha()
             if value.isalpha() and not quoted and not _VALUE_ENDS.match(text, m.start("val") + len(value)):
                 possessive = explicit = False  # "hasło: takie samo jak zawsze" is talk, not a password
+            if explicit and _VARIABLE.fullmatch(value) and re.search(
+                    r"(?<![\w.])" + re.escape(value) + r"\s*=(?!=)", text[:m.start()]):
+                continue  # "passwort = os.environ[...]" ... "password=passwort": a variable assigned above
             if _password_like(value, quoted, possessive or explicit):
                 add("password", m.start("val"), m.start("val") + len(value))
         if "/" in low or "|" in low or "," in low:
@@ -913,6 +928,10 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if "=" in text:
         for m in _CONN_STRING.finditer(text):
             value = m.group(1).rstrip(".,")
+            value = _OPTION_LIST.split(value, 1)[0]  # "password=X,uid=1000" in an fstab or mount line
+            core = value.rstrip(")],")
+            if core != value and _VARIABLE.fullmatch(core):
+                continue  # "connect(host=h, password=parol)": a variable in code, read from elsewhere
             if not _is_placeholder(value) and value.lower() not in ("password", "pwd", "true", "false") \
                     and (_password_like(value, False, True) or _looks_random(value)):
                 add("password in a connection string", m.start(1), m.start(1) + len(value))
