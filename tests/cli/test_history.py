@@ -3,7 +3,7 @@ import asyncio
 import io
 import shutil
 
-from app.cli import EXIT_FAILED, EXIT_OK, run_cli
+from app.cli import Exit, run_cli
 from app.core.context import WhiziCore
 from app.core.memory.embedders import LOCAL_MODEL_ID
 from tests.support.history import dated_chat, drain
@@ -34,7 +34,7 @@ def test_rebuild_brings_back_a_lost_index_from_the_database(data_dir):
     shutil.rmtree(vectors)                      # the index is only an index: lost, say, or deleted by hand
 
     code, out = whizi(data_dir, "history", "rebuild")
-    assert code == EXIT_OK
+    assert code == Exit.OK
     assert out == ("Search index rebuilt: 2 remembered message(s) and 0 conversation summary(ies) indexed with "
                    f"{LOCAL_MODEL_ID}.\n")
     assert found(data_dir, "wooden dinghy Puffin")[0] == "I restore a wooden sailing dinghy called Puffin."
@@ -43,13 +43,13 @@ def test_rebuild_brings_back_a_lost_index_from_the_database(data_dir):
 
 def test_a_rebuild_that_cannot_finish_says_so_and_exits_1(data_dir, openai_server, capsys):
     assert whizi(data_dir, "provider", "set", "--base-url", openai_server.base_url, "--model", "test-chat",
-                 "--embedding-model", "test-embed")[0] == EXIT_OK
-    assert whizi(data_dir, "settings", "set", "history.embedder", "provider")[0] == EXIT_OK
+                 "--embedding-model", "test-embed")[0] == Exit.OK
+    assert whizi(data_dir, "settings", "set", "history.embedder", "provider")[0] == Exit.OK
     core = WhiziCore.open(data_dir)
     dated_chat(core, "Boats", [("user", "I restore a wooden sailing dinghy.")], days_ago=2)
     core.close()
     openai_server.fail_next(503, times=50, path="/v1/embeddings")
 
     code, out = whizi(data_dir, "history", "rebuild")
-    assert code == EXIT_FAILED and out == ""
+    assert code == Exit.FAILED and out == ""
     assert "the rebuild could not finish now" in capsys.readouterr().err

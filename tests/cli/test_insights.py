@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from app.cli import EXIT_FAILED, EXIT_OK, run_cli
+from app.cli import Exit, run_cli
 from app.core.context import WhiziCore
 from app.core.domain import utcnow
 from tests.support.insights_history import expected_range, plant
@@ -21,8 +21,8 @@ def whizi(data_dir, *args):
 def history(data_dir, openai_server):
     """A provider set from the command line and a planted history (written through the core)."""
     assert whizi(data_dir, "provider", "set", "--base-url", openai_server.base_url, "--model", "test-chat",
-                 "--memory-model", "test-memory", "--embedding-model", "test-embed")[0] == EXIT_OK
-    assert whizi(data_dir, "settings", "set", "history.embedder", "provider")[0] == EXIT_OK
+                 "--memory-model", "test-memory", "--embedding-model", "test-embed")[0] == Exit.OK
+    assert whizi(data_dir, "settings", "set", "history.embedder", "provider")[0] == Exit.OK
     openai_server.responder = InsightsModel()
     now = utcnow()
     core = WhiziCore.open(data_dir)
@@ -35,7 +35,7 @@ def history(data_dir, openai_server):
 
 def test_show_before_any_refresh_says_so(data_dir):
     code, out = whizi(data_dir, "insights", "show")
-    assert code == EXIT_OK and "No insights yet" in out
+    assert code == Exit.OK and "No insights yet" in out
     code, out = whizi(data_dir, "insights", "show", "--json")
     assert json.loads(out) == {"insights": [], "deleted": [], "count": 0}
 
@@ -43,13 +43,13 @@ def test_show_before_any_refresh_says_so(data_dir):
 def test_refresh_then_show(data_dir, history, capsys):
     now, topics = history
     code, out = whizi(data_dir, "insights", "refresh")
-    assert code == EXIT_OK
+    assert code == Exit.OK
     assert out.startswith(f"{len(topics)} insight(s) from ") and f"{len(topics)} new" in out
     assert "writing" in capsys.readouterr().err          # progress goes to stderr
 
     code, out = whizi(data_dir, "insights", "show", "--json")
     payload = json.loads(out)
-    assert code == EXIT_OK and payload["count"] == len(topics) == len(payload["insights"])
+    assert code == Exit.OK and payload["count"] == len(topics) == len(payload["insights"])
     ranges = {i["time_range"] for i in payload["insights"]}
     assert ranges == {expected_range(now, t.months) for t in topics.values()}
     for item in payload["insights"]:
@@ -57,17 +57,17 @@ def test_refresh_then_show(data_dir, history, capsys):
         assert item["text"].splitlines()[-1] == f"Confidence={item['confidence']}"
 
     code, out = whizi(data_dir, "insights", "show")
-    assert code == EXIT_OK and out.count("Confidence=") == len(topics)
+    assert code == Exit.OK and out.count("Confidence=") == len(topics)
     assert "  User has asked" in out
 
     code, out = whizi(data_dir, "insights", "refresh")      # again: the same insights, updated
-    assert code == EXIT_OK and "0 new" in out and f"{len(topics)} updated" in out
+    assert code == Exit.OK and "0 new" in out and f"{len(topics)} updated" in out
 
 
 def test_refresh_reports_a_memory_model_that_fails(data_dir, history, openai_server, capsys):
     openai_server.fail_next(401, times=10, path="/v1/chat/completions")
     code, out = whizi(data_dir, "insights", "refresh")
-    assert code == EXIT_FAILED
+    assert code == Exit.FAILED
     assert "could not be written" in capsys.readouterr().err
     code, out = whizi(data_dir, "insights", "show", "--json")
     assert json.loads(out)["count"] == 0

@@ -8,8 +8,8 @@ import io
 
 import pytest
 
-from app import cli
-from app.cli import EXIT_FAILED, EXIT_OK, run_cli
+from app.cli import Exit, run_cli
+from app.cli.commands import history, jobs
 from app.core.context import WhiziCore
 from app.core.domain import Role
 from app.core.jobs import RetryLater
@@ -29,8 +29,8 @@ def backlog(data_dir, openai_server):
     """19 chats whose remembered messages wait to be indexed by the provider's embedding model, and a
     short time-out."""
     assert whizi(data_dir, "provider", "set", "--base-url", openai_server.base_url, "--model", "test-chat",
-                 "--embedding-model", "test-embed")[0] == EXIT_OK
-    assert whizi(data_dir, "settings", "set", "chat.request_timeout_s", "0.2")[0] == EXIT_OK
+                 "--embedding-model", "test-embed")[0] == Exit.OK
+    assert whizi(data_dir, "settings", "set", "chat.request_timeout_s", "0.2")[0] == Exit.OK
     core = WhiziCore.open(data_dir)
     try:
         core.settings.set("history.embedder", "provider")
@@ -49,7 +49,7 @@ def test_a_provider_that_never_answers_stops_the_run_after_a_few_timeouts(backlo
     code, out = whizi(backlog, "jobs", "run", "--until-idle")
 
     asked = [r for r in openai_server.requests if r.path == "/v1/embeddings"]
-    assert code == EXIT_FAILED
+    assert code == Exit.FAILED
     assert len(asked) == 3                # one request per attempt, not one per job
     assert out.startswith("Ran 3 job(s); ")
     err = capsys.readouterr().err
@@ -74,13 +74,13 @@ def test_a_job_that_keeps_asking_to_run_again_is_backed_off_and_the_run_ends(dat
     try:
         attempts: list = []
         _spinning(core, attempts)
-        code = cli._jobs(core, argparse.Namespace(max_attempts=None), None, io.StringIO())
-        assert code == EXIT_OK                       # backed off: scheduled for later, not an error
+        code = jobs.run(argparse.Namespace(max_attempts=None), core, None, io.StringIO())
+        assert code == Exit.OK                       # backed off: scheduled for later, not an error
         assert len(attempts) == 101                  # 100 yields at once, then it is backed off
         assert core.jobs.pending("test_spin") == 1   # still there for the background runner
 
-        code = cli._jobs(core, argparse.Namespace(max_attempts=5), None, io.StringIO())
-        assert code == EXIT_OK and len(attempts) == 101   # not due yet: nothing ran
+        code = jobs.run(argparse.Namespace(max_attempts=5), core, None, io.StringIO())
+        assert code == Exit.OK and len(attempts) == 101   # not due yet: nothing ran
     finally:
         core.close()
 
@@ -92,8 +92,8 @@ def test_an_overall_limit_ends_a_run_with_a_clear_message(data_dir, capsys):
         attempts: list = []
         _spinning(core, attempts)
         out = io.StringIO()
-        code = cli._jobs(core, argparse.Namespace(max_attempts=7), None, out)
-        assert code == EXIT_FAILED and 1 <= len(attempts) <= 7
+        code = jobs.run(argparse.Namespace(max_attempts=7), core, None, out)
+        assert code == Exit.FAILED and 1 <= len(attempts) <= 7
         assert out.getvalue().startswith("Ran 7 job(s); ")
         assert "stopped after 7 attempts, the limit for one run" in capsys.readouterr().err
     finally:
@@ -105,17 +105,17 @@ def test_history_rebuild_is_not_kept_waiting_by_a_job_that_never_progresses(data
     """The rebuild cannot finish now (its embedder times out); before, the command then ran the
     spinning job for ever (over 200 s in a real run) instead of saying so."""
     assert whizi(data_dir, "provider", "set", "--base-url", openai_server.base_url, "--model", "test-chat",
-                 "--embedding-model", "test-embed")[0] == EXIT_OK
-    assert whizi(data_dir, "settings", "set", "history.embedder", "provider")[0] == EXIT_OK
-    assert whizi(data_dir, "settings", "set", "chat.request_timeout_s", "0.2")[0] == EXIT_OK
+                 "--embedding-model", "test-embed")[0] == Exit.OK
+    assert whizi(data_dir, "settings", "set", "history.embedder", "provider")[0] == Exit.OK
+    assert whizi(data_dir, "settings", "set", "chat.request_timeout_s", "0.2")[0] == Exit.OK
     core = WhiziCore.open(data_dir)
     try:
         dated_chat(core, "Boats", [("user", "I restore a wooden sailing dinghy.")], days_ago=2)
         openai_server.fail_next(503, times=10_000, path="/v1/embeddings")
         attempts: list = []
         _spinning(core, attempts)
-        code = cli._history(core, argparse.Namespace(), None, io.StringIO())
-        assert code == EXIT_FAILED
+        code = history.run(argparse.Namespace(), core, None, io.StringIO())
+        assert code == Exit.FAILED
         assert len(attempts) <= 101
         assert "the rebuild could not finish now" in capsys.readouterr().err
     finally:

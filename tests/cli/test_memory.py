@@ -5,7 +5,7 @@ import sqlite3
 
 import pytest
 
-from app.cli import EXIT_DATA, EXIT_OK, EXIT_USAGE, run_cli
+from app.cli import Exit, run_cli
 from tests.support.facts_model import wire
 
 
@@ -19,17 +19,17 @@ def whizi(data_dir, *args, stdin=""):
 def remembered(data_dir, openai_server):
     """A chat from the command line asked Whizi to remember; the pass ran as a job."""
     assert whizi(data_dir, "provider", "set", "--base-url", openai_server.base_url, "--model", "test-chat",
-                 "--memory-model", "test-memory")[0] == EXIT_OK
+                 "--memory-model", "test-memory")[0] == Exit.OK
     memory = wire(openai_server)
     memory.script(["Name is Ann", "Lives in Oslo"])
-    assert whizi(data_dir, "chat", "Remember that my name is Ann and I live in Oslo.")[0] == EXIT_OK
+    assert whizi(data_dir, "chat", "Remember that my name is Ann and I live in Oslo.")[0] == Exit.OK
     whizi(data_dir, "jobs", "run", "--until-idle")
     return data_dir
 
 
 def test_show_prints_what_whizi_remembers(remembered):
     code, out = whizi(remembered, "memory", "show")
-    assert code == EXIT_OK and out == "- Name is Ann\n- Lives in Oslo\n"
+    assert code == Exit.OK and out == "- Name is Ann\n- Lives in Oslo\n"
     code, out = whizi(remembered, "memory", "show", "--json")
     payload = json.loads(out)
     assert payload["memory"] == ["Name is Ann", "Lives in Oslo"] and payload["count"] == 2
@@ -37,11 +37,11 @@ def test_show_prints_what_whizi_remembers(remembered):
 
 
 def test_clear_needs_yes_and_then_forgets_everything(remembered, capsys):
-    assert whizi(remembered, "memory", "clear")[0] == EXIT_USAGE
+    assert whizi(remembered, "memory", "clear")[0] == Exit.USAGE
     assert "--yes" in capsys.readouterr().err
     assert whizi(remembered, "memory", "show", "--json")[1].count("Name is Ann") == 1   # nothing deleted
     code, out = whizi(remembered, "memory", "clear", "--yes")
-    assert code == EXIT_OK and "Memory cleared" in out
+    assert code == Exit.OK and "Memory cleared" in out
     assert whizi(remembered, "memory", "show")[1] == \
         "Nothing remembered yet. Facts you share in chats will appear here.\n"
 
@@ -49,9 +49,9 @@ def test_clear_needs_yes_and_then_forgets_everything(remembered, capsys):
 def test_a_broken_store_exits_3_with_the_products_message(remembered, capsys):
     with sqlite3.connect(remembered / "whizi.db") as con:
         con.execute("ALTER TABLE facts RENAME TO facts_aside")
-    assert whizi(remembered, "memory", "show")[0] == EXIT_DATA
+    assert whizi(remembered, "memory", "show")[0] == Exit.DATA
     assert "Memory is unavailable right now. Try again later." in capsys.readouterr().err
-    assert whizi(remembered, "memory", "clear", "--yes")[0] == EXIT_DATA
+    assert whizi(remembered, "memory", "clear", "--yes")[0] == Exit.DATA
     assert "Couldn't clear memory. Try again." in capsys.readouterr().err
 
 
@@ -83,7 +83,7 @@ def test_clear_leaves_no_byte_of_a_cleared_fact_in_the_data_folder(data_dir):
     script = Path(sys.executable).with_name("whizi")
     result = subprocess.run([str(script), "--data-dir", str(data_dir), "memory", "clear", "--yes"],
                             capture_output=True, text=True, timeout=120)
-    assert result.returncode == EXIT_OK, result.stderr
+    assert result.returncode == Exit.OK, result.stderr
     assert "Memory cleared" in result.stdout
     assert files_containing(data_dir, marker) == []
     core = WhiziCore.open(data_dir)

@@ -5,15 +5,17 @@
 """
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 
-EXIT_OK, EXIT_FAILED, EXIT_DATA = 0, 1, 3
+from app.cli.errors import Exit, fail
+
+NAME = "insights"
+NEEDS_DATA_FOLDER = True
 
 
-def add_insights_parser(sub) -> None:
-    insights = sub.add_parser("insights", help="user insights: topics Whizi noticed across your chats")
+def register(subparsers) -> None:
+    insights = subparsers.add_parser("insights", help="user insights: topics Whizi noticed across your chats")
     isub = insights.add_subparsers(dest="action", required=True)
     isub.add_parser("refresh", help="find the topics of your remembered messages and write the insights now")
     ishow = isub.add_parser("show", help="print the insights")
@@ -29,17 +31,11 @@ def _as_json(insight) -> dict:
             "last_message_at": insight.last_message_at.isoformat(), "updated_at": insight.updated_at.isoformat()}
 
 
-def insights_command(core, args, out, err) -> int:
-    from app.core.memory.facts.model import MemoryStoreError
-    from app.core.memory.insights.service import InsightsBusy
-
-    try:
-        if args.action == "show":
-            return _show(core, args, out)
-        return _refresh(core, out, err)
-    except (MemoryStoreError, InsightsBusy) as exc:
-        err(f"Memory is unavailable right now. Try again later. ({exc})")
-        return EXIT_DATA
+def run(args, core, stdin, out) -> int:
+    """Memory that cannot be read, or a refresh already running, raises: exit 3, see errors.py."""
+    if args.action == "show":
+        return _show(core, args, out)
+    return _refresh(core, out)
 
 
 def _show(core, args, out) -> int:
@@ -58,10 +54,12 @@ def _show(core, args, out) -> int:
     else:
         print("No insights yet. Whizi finds them in the messages it remembers (\"whizi insights refresh\").",
               file=out)
-    return EXIT_OK
+    return Exit.OK
 
 
-def _refresh(core, out, err) -> int:
+def _refresh(core, out) -> int:
+    import asyncio
+
     def show(progress) -> None:
         if progress.total:
             print(f"\r{progress.phase.value}: {progress.done}/{progress.total}", end="", file=sys.stderr, flush=True)
@@ -73,8 +71,7 @@ def _refresh(core, out, err) -> int:
         report = asyncio.run(core.insights.refresh_now())
     except Exception as exc:   # the embedder or the database: nothing was changed
         print(file=sys.stderr)
-        err(f"the insights could not be refreshed: {exc}")
-        return EXIT_FAILED
+        return fail(f"the insights could not be refreshed: {exc}", Exit.FAILED)
     finally:
         undo()
     print(file=sys.stderr)
@@ -82,6 +79,5 @@ def _refresh(core, out, err) -> int:
     print(f"{count} insight(s) from {report.messages} remembered message(s): {report.created} new, "
           f"{report.updated} updated, {report.removed} removed.", file=out)
     if report.failed:
-        err(f"{report.failed} insight(s) could not be written this time. {report.error}".strip())
-        return EXIT_FAILED
-    return EXIT_OK
+        return fail(f"{report.failed} insight(s) could not be written this time. {report.error}".strip(), Exit.FAILED)
+    return Exit.OK

@@ -12,7 +12,21 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-EXIT_OK, EXIT_USAGE, EXIT_NOT_FOUND = 0, 2, 4
+from app.cli.errors import Exit, fail, say
+
+NAME = "privacy"
+NEEDS_DATA_FOLDER = False   # local and stateless: needs no data folder, works beside the GUI
+
+
+def register(subparsers) -> None:
+    privacy = subparsers.add_parser("privacy", help="the local privacy detector (runs on this machine only)")
+    prsub = privacy.add_subparsers(dest="action", required=True)
+    pcheck = prsub.add_parser("check", help="say whether text is red (never remembered) and why")
+    pcheck.add_argument("--json", action="store_true", help="print the verdict as one JSON object")
+    pcheck.add_argument("--jsonl", metavar="FILE",
+                        help='check every line of FILE ("-" for stdin): a JSON string or an object with "text"; '
+                             "prints one JSON verdict per line")
+    pcheck.add_argument("text", nargs="?", help='the text to check; "-" reads it from standard input')
 
 
 def verdict_json(text: str) -> dict:
@@ -51,28 +65,26 @@ def _text_of_line(line: str):
     raise ValueError('expected a JSON string or an object with a "text" string')
 
 
-def privacy_check(args, stdin, out, err) -> int:
+def run(args, core, stdin, out) -> int:
+    """`core` is None: this command opens no data folder."""
     if (args.jsonl is None) == (args.text is None):
-        err('give either TEXT or --jsonl FILE, e.g. whizi privacy check "my phone is 600 700 800"')
-        return EXIT_USAGE
+        return fail('give either TEXT or --jsonl FILE, e.g. whizi privacy check "my phone is 600 700 800"', Exit.USAGE)
     if args.text is not None:
         text = stdin.read() if args.text == "-" else args.text
         result = verdict_json(text)
         print(json.dumps(result, ensure_ascii=False) if args.json else _human(result), file=out)
-        return EXIT_OK
+        return Exit.OK
 
     if args.jsonl == "-":
         lines = stdin
     else:
         path = Path(args.jsonl)
         if not path.is_file():
-            err(f"no such file: {args.jsonl}")
-            return EXIT_NOT_FOUND
+            return fail(f"no such file: {args.jsonl}", Exit.NOT_FOUND)
         try:
             lines = path.read_text(encoding="utf-8").splitlines()
         except (OSError, UnicodeDecodeError) as exc:
-            err(f"cannot read {args.jsonl}: {exc}")
-            return EXIT_USAGE
+            return fail(f"cannot read {args.jsonl}: {exc}", Exit.USAGE)
     bad = 0
     for number, line in enumerate(lines, start=1):
         if not line.strip():
@@ -81,8 +93,8 @@ def privacy_check(args, stdin, out, err) -> int:
             text, extra = _text_of_line(line)
         except ValueError as exc:
             bad += 1
-            err(f"line {number}: {exc}")
+            say(f"line {number}: {exc}")
             print(json.dumps({"line": number, "error": str(exc)}), file=out)
             continue
         print(json.dumps({**extra, "line": number, **verdict_json(text)}, ensure_ascii=False), file=out)
-    return EXIT_USAGE if bad else EXIT_OK
+    return Exit.USAGE if bad else Exit.OK

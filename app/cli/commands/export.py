@@ -1,0 +1,22 @@
+"""`whizi export --out FILE [--leave-out-red]`: all your data in one JSON file, never API keys."""
+from __future__ import annotations
+
+from app.cli.errors import Exit
+
+NAME = "export"
+NEEDS_DATA_FOLDER = True
+
+
+def register(subparsers) -> None:
+    export = subparsers.add_parser("export", help="write all your data to one JSON file (never API keys)")
+    export.add_argument("--out", required=True, help="the file to write")
+    export.add_argument("--leave-out-red", action="store_true", help="leave out the text of messages marked red")
+
+
+def run(args, core, stdin, out) -> int:
+    """An export that fails raises DataTransferError: exit 1 with its sentence, see errors.py."""
+    report = core.data.export(args.out, leave_out_red=args.leave_out_red)
+    left_out = f" (text of {report.red_left_out} red message(s) left out)" if report.red_left_out else ""
+    print(f"Exported {report.chats} chat(s), {report.messages} message(s) and {report.memory_lines} memory line(s) "
+          f"to {report.path}{left_out}.", file=out)
+    return Exit.OK
