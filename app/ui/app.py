@@ -7,9 +7,9 @@ import logging
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-log = logging.getLogger(__name__)
+from app.cli.errors import Exit  # the same codes as the command line: 3, the data folder cannot be used
 
-EXIT_DATA = 3
+log = logging.getLogger(__name__)
 
 
 def _message(title: str, text: str, *, question: str | None = None) -> bool:
@@ -164,7 +164,7 @@ def run_gui(data_dir=None) -> int:
     core = open_core_interactively(data_dir)
     if core is None:
         window.close()
-        return EXIT_DATA
+        return Exit.DATA
     setup_logging(core.layout.logs)
     install_crash_handler(core.layout.logs)
     if core.settings.get("ui.theme") != theme:
