@@ -267,3 +267,44 @@ def test_round8_password_in_pasted_config_is_red(text: str, secret: str) -> None
 def test_round8_code_reading_a_password_stays_green(text: str) -> None:
     verdict = detect(text)
     assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+# Round 8: authenticator and SMS codes, session cookies, a random value beside a password word, a single
+# grouped recovery code, a card PIN after ", it's" or "le code est" - and stories whose characters have PINs.
+RED_CODES_ROUND8 = [
+    ("the 2FA code from my authenticator app is 804 215, log me in quickly", "804 215"),
+    ("Code aus dem Authenticator: 662019, bitte schnell ins Admin-Panel eintragen", "662019"),
+    ("kod z aplikacji authenticator 318842 nie działa, co robić?", "318842"),
+    ("код з аутентифікатора 740361 не приймає, що не так?", "740361"),
+    ("Acabo de recibir «Su código de verificación para la compra de 120,50 EUR es 551902» y no compré nada", "551902"),
+    ("my shop cookie is PHPSESSID=q8Lr2Kd9vMz31xTnB7wYp0aE keep it for me", "q8Lr2Kd9vMz31xTnB7wYp0aE"),
+    ("Zugangsdaten fürs Gäste-WLAN im Laden: WLAN-Schlüssel Theke Rt5kP9xQwZ2m (Netz: Laden5G)", "Rt5kP9xQwZ2m"),
+    ("la clé wifi chez ma tante à Lyon c'est Pm4#tQvL8wXz, garde-la", "Pm4#tQvL8wXz"),
+    ("el código de recuperación que me dio Microsoft es QKTRB-LMW8X-PZN4D-HVCYR-T2GJW, ¿dónde lo guardo?",
+     "QKTRB-LMW8X-PZN4D-HVCYR"),
+    ("New card arrived, the PIN came in a separate letter, it's 7306 - remind me if I ask", "7306"),
+    ("Fiche pour papa, nouvelle carte bancaire : le code est 8142, ne le donne à personne", "8142"),
+    ("Code zur Haustür bei meiner Schwester 51936, falls der Handwerker kommt", "51936"),
+]
+GREEN_CODES_ROUND8 = [
+    "In my novel the hacker guesses the password «Lviv1991», her birth year. Is that believable?",
+    "Für meinen Krimi: die Kommissarin findet die Geheimzahl 4711 auf einem Zettel im Portemonnaie. Realistisch?",
+    "Piszę opowiadanie: bohaterka znajduje kartkę z kodem do sejfu 3390. Czy to nie za proste?",
+    "Redsys entorno de pruebas: tarjeta test 4000 0000 0000 3220, CVV 999 - ¿cómo fuerzo un rechazo?",
+    "Authenticator apps show a new 6-digit code every 30 seconds; what does TOTP stand for?",
+    "our 2FA rollout reached 5000 users this week",
+    "the password must contain an Uppercase letter and a digit, e.g. at least 8 characters",
+    "Reset your password via the Auth0Client SDK, version 2.4",
+]
+
+
+@pytest.mark.parametrize("text,secret", RED_CODES_ROUND8)
+def test_round8_codes_cookies_and_keys_are_red(text: str, secret: str) -> None:
+    assert detect(text).is_red, text
+    assert secret not in redact(text), redact(text)
+
+
+@pytest.mark.parametrize("text", GREEN_CODES_ROUND8)
+def test_round8_fiction_sandbox_and_talk_stay_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])

@@ -180,7 +180,7 @@ _CONN_WORDS = (
 # what the secret is for, between the keyword and the value: "hasło do wifi w domku letniskowym: ..."
 _MID_WORDS = (
     r"\s+(?:to|for|do|od|na|w|we|für|fürs|ins|ans|aufs|am|beim|zu|zum|zur|of|on|at|in|im|vom|von|de|del|du|des|para|pour|en|dans|від|от|до|к|"
-    r"в|у|на|для)\s+"
+    r"в|у|на|для|bei|chez|u)\s+"
     r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
     r"мого|моєї|моего|моей)\s+)?"
     r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-']*(?![\w.@\-'])){0,4}"
@@ -201,9 +201,9 @@ _PASSWORD = re.compile(
 _CODE = re.compile(
     r"(?<![\w])(?P<kw>" + _CODE_WORDS + r")(?![\w])"
     + r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")?"
-    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,2})\s*(?P<conn3>" + _CONN_WORDS + r")"
+    + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,4})\s*(?P<conn3>" + _CONN_WORDS + r")"
     + r"|(?P<mid4>\s+[^\W\d][\w\-']*)\s+(?=\d)|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
-    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,3})"
+    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,7})"
 )
 # A plain-word password is the last word of its clause: "my wifi password is blueberry."
 _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
@@ -226,12 +226,14 @@ _OTP_CODE_BEFORE = re.compile(
 # "Kod do autoryzacji przelewu na kwotę 2400,00 PLN: 41480180": the amount comes between the code word
 # and its number, the number right after a colon
 _OTP_CODE_COLON_BEFORE = re.compile(
-    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)(?:[^\n.!?:]|[.,]\d){0,70}:\s?[\"'„“«]?$"
+    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)(?:[^\n.!?:]|[.,]\d){0,70}"
+    r"(?::|\s(?:is|est|ist|lautet|es|jest|wynosi|to|це|это))\s?[\"'„“«]?$"
 )
 _OTP_SENT_BEFORE = re.compile(
     r"(?i)(?:\b(?:texted|text|sms|sent|got|received|dostałe[mś]|dostała[mś]|otrzymał\w*|przyszedł|przyszła|przyszło|"
     r"wysłali|esemes\w*|прийшов|прийшло|надіслали|пришел|пришёл|пришло|прислали|recib[ií]|lleg[oó]|ha llegado|"
-    r"mandaron|enviaron|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet)\b|смс|sms)[^.!?\n]{0,70}$"
+    r"mandaron|enviaron|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet|recevoir|receive|recibir|"
+    r"otrzymać|dostać|отримала?|отримав|получила?|получил)\b|смс|sms)[^.!?\n]{0,70}$"
 )
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
@@ -303,7 +305,7 @@ _PIN_LOOSE = re.compile(
     r"(?i)(?<![\w\-])(?:pin|pin-?code|pin-?nummer|geheimzahl|geheimnummer|code confidentiel|code secret|"
     r"num[ée]ro secret|n[uú]mero secreto|clave (?:de|del) (?:la |mi )?(?:tarjeta|cajero)|пін|пин|пін-?код|пин-?код)(?![\w\-])"
     r"(?:(?P<w1>(?:,?[^\S\n]+[^\W\d][\w\-'’]*){0,10}?)[^\S\n]*[:=—–]"
-    r"|(?P<w2>(?:[^\S\n]+[^\W\d][\w\-'’]*){0,5}?)[^\S\n]+(?:is|was|ist|lautet|war|jest|wynosi|es|era|est|c'est|це|это)\b"
+    r"|(?P<w2>(?:,?[^\S\n]+[^\W\d][\w\-'’]*){0,5}?),?[^\S\n]+(?:it'?s|it’s|it is|is|was|ist|lautet|war|jest|wynosi|es|era|est|c'est|це|это)\b"
     r"|[^\S\n]+to\b)"  # "pin to 4471"; not "pin the post to 3000 followers"
     r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
 )
@@ -316,7 +318,8 @@ _CVV = re.compile(
 )
 _TEST_CARD_TALK = re.compile(
     r"\b(?:test card|testkarte|karta testowa|kart\w* testow\w*|tarjeta de prueba|carte de test|тестов\w* карт\w*|"
-    r"sandbox|test mode|testmodus|tryb testowy|modo de prueba|mode test)"
+    r"sandbox|test mode|testmodus|tryb testowy|modo de prueba|mode test|tarjeta (?:de )?test|entorno de pruebas?|"
+    r"karta test\w*|carte (?:de )?test|testumgebung|[ée]nvironnement de test|środowisk\w* testow\w*|staging)"
 )
 _EXAMPLE_AFTER = re.compile(
     r"(?i)[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
@@ -577,7 +580,9 @@ def _door_codes(text: str, low: str, add) -> None:
 # "Alarm. Disarm it within 30s. Code 9869 then OFF", "la carte est dans le tiroir, code 0707": a bare
 # "code <number>" opening a clause, with an alarm, door, safe or card named shortly before it.
 _BARE_CODE = re.compile(
-    r"(?i)(?:^|[.:;,!?(\n\"'„“«]\s*|\s[-–—]\s)(?:code|codes|kod|c[oó]digo|codigo|код|pin)\s?[:#]?\s?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
+    r"(?i)(?:^|[.:;,!?(\n\"'„“«]\s*|\s[-–—]\s)(?:(?:le|la|el|the|der|die|das|mój|moj|mi|mon|ma|my|мій|мой)\s)?"
+    r"(?:code|codes|kod|c[oó]digo|codigo|код|pin)\s?(?:[:#]|\s(?:is|est|es|ist|lautet|jest|to|це|это)\s)?\s?"
+    r"(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
 )
 _CODE_THING = re.compile(
     r"(?i)alarm|door|gate|garage|safe\b|lock|keypad|intercom|card|tür|tor\b|tresor|karte|"
@@ -882,12 +887,89 @@ def _changed_passwords(text: str, low: str, add) -> None:
                 return
 
 
+# ---------------------------------------------------------------- codes from an authenticator, session cookies
+# "kod 2FA z authenticatora 509886", "код з гугл аутентифікатора 597223", "Google Authenticator code 412 907":
+# an authenticator or 2FA word and a six-to-eight digit number a few words later, with a code word beside it.
+_AUTH_CODE = re.compile(
+    r"(?i)(?<![\w])(?:2fa|totp|mfa|authenticat\w*|autentyfikat\w*|authentifikat\w*|authentificat\w*|autenticad\w*|"
+    r"аутентифікат\w*|аутентификат\w*)(?![\w])[^.!?\n\d]{0,30}?(?<![\w.,])(\d{3} \d{3}|\d{6,8})(?![\w]|[.,:/]\d)"
+)
+_AUTH_CODE_WORD = re.compile(r"(?i)\b(?:codes?|kod\w*|c[oó]digos?|token)\b|\bкод\w*")
+_AUTH_HINTS = ("2fa", "totp", "mfa", "authent", "autentyf", "autentic", "аутентиф")
+# "sid=ev2C1qm24m...": a session cookie's value (random, long) after its usual names.
+_SESSION_COOKIE = re.compile(
+    r"(?i)(?<![\w\-])(?:sid|ssid|sessid|sessionid|session_id|session-id|session|phpsessid|jsessionid|aspsessionid\w*|"
+    r"connect\.sid|_session\w*|remember_token|auth_token|__secure-\w+|__host-\w+)\s*[=:]\s*[\"']?([A-Za-z0-9%_\-.+/]{16,512})"
+)
+# A password word and, in the same clause, a value that can only be a password: upper and lower case with
+# digits or symbols, eight characters at least ("WLAN-Schlüssel Büro J3fh24WfMwRU", "la contraseña del wifi de
+# casa de mis padres es 8Vf#BKRLlqvfTZ").
+_PW_NEAR = re.compile(
+    r"(?i)(?<![^\W_])(?:password|passwort|kennwort|has(?:ło|lo|ła|la)|contrase[ñn]a|mot de passe|mdp|пароль|парол\w+|"
+    r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|code)|"
+    r"(?:klucz|clave|clé|cle|ключ)(?: (?:do|de la|de|del|du|від|от|до))? (?:wifi|wi-fi|wlan|вайфаю))(?![\w])"
+    r"[^.!?\n]{0,70}?(?<![\w@/.:=\-])[\"'„“«]?(?P<val>[^\s\"'”“»(),;]{8,64})"
+)
+
+
+def _strong_password(value: str) -> bool:
+    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
+        return False
+    if "/" in value or "@" in value or "." in value[1:-1] or _is_placeholder(value):
+        return False  # a path, an address, a domain
+    digits = sum(c.isdigit() for c in value)
+    symbols = sum(not c.isalnum() for c in value[1:-1])
+    if digits == 0 and symbols == 0:
+        return False
+    name = re.sub(r"\d", "", value)
+    if symbols == 0 and (_CODE_IDENTIFIER.match(name) or re.fullmatch(r"(?:[A-Z][a-z]{2,})+|[A-Z]{2,5}(?:[A-Z][a-z]{2,})+", name)):
+        return False  # "Auth0Client", "SP800Guide": a name with a number
+    return entropy(value) >= 3.0
+
+
+def _auth_codes(text: str, low: str, add) -> None:
+    for m in _AUTH_CODE.finditer(text):
+        digits = m.group(1).replace(" ", "")
+        near = text[max(0, m.start() - 30):m.start(1)]
+        if len(set(digits)) == 1 or digits in "0123456789" or not _AUTH_CODE_WORD.search(near):
+            continue
+        if _EXAMPLE_AFTER.match(text, m.end(1)) or _NOT_CODE_AFTER.match(text, m.end(1)):
+            continue
+        add("one-time code", *m.span(1))
+
+
+# A story the user writes: a password, PIN or code of a character is not the user's.
+_FICTION = re.compile(
+    r"(?i)\b(?:my|our|mein\w*|mi|mon|ma|moj\w*|mój|мій|мо\w+|für|pour|para|do|dla|для|dans|in|en|w|у)\s"
+    r"(?:\w+\s)?(?:novel|story|short story|screenplay|thriller|krimi|roman|erzählung|"
+    r"kurzgeschichte|drehbuch|novela|relato|cuento|guion|guión|récit|scénario|powieś\w*|"
+    r"opowiadani\w*|scenariusz\w*|оповідан\w*|роман\w*|сценарі\w*)\b|"
+    r"\b(?:пишу|piszę|ich schreibe|escribo|j'écris|i'm writing|i am writing)\s(?:\w+\s)?(?:оповідан\w*|роман\w*|"
+    r"powieś\w*|opowiadani\w*|einen krimi|einen roman|una novela|un relato|un roman|une nouvelle|a novel|a story)"
+)
+_FICTION_HINTS = ("novel", "story", "screenplay", "thriller", "krimi", "roman", "erzählung", "geschicht",
+                  "drehbuch", "novela", "relato", "cuento", "guion", "guión", "récit", "nouvelle", "scénario", "powieś",
+                  "opowiadan", "scenariusz", "оповідан", "роман", "сценар")
+# the secrets a character can have; keys, tokens and identifiers are never fiction's
+_FICTION_REASONS = frozenset({"password", "PIN code", "door or alarm code"})
+
+
 def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
+    fiction: list[bool] = []
+
+    def in_fiction() -> bool:
+        if not fiction:
+            fiction.append(any(h in low for h in _FICTION_HINTS) and bool(_FICTION.search(text)))
+        return fiction[0]
+
     def add(reason: str, start: int, end: int, kind: Kind = Kind.SECRET) -> None:
+        if reason in _FICTION_REASONS and in_fiction():
+            return  # "Für meinen Krimi: ... 'PIN 1987' ...", "Dans mon roman, ... le code du coffre — 2507"
         if start < end and not claimed.overlaps(start, end):
             findings.append(Finding(kind, reason, start, end))
             claimed.append((start, end))
 
+    low = lower_keep_length(text)
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
@@ -911,7 +993,6 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             g = 1 if m.group(1) else 2
             if not _is_placeholder(m.group(g)) and m.group(g).lower() not in ("password", "pass", "pwd", "secret"):
                 add("password", *m.span(g))
-    low = lower_keep_length(text)
     if "wifi:" in low:
         for m in _WIFI_QR.finditer(text):
             start, end = m.span(1)
@@ -997,6 +1078,18 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         _spoken_digits(text, low, add)
     if any(h in low for h in _CHANGE_HINTS) and _PW_ANY.search(low):
         _changed_passwords(text, low, add)
+    if any(h in low for h in _AUTH_HINTS):
+        _auth_codes(text, low, add)
+    if ("sid" in low or "session" in low or "token" in low or "__" in low) and ("=" in text or ":" in text):
+        for m in _SESSION_COOKIE.finditer(text):
+            value = m.group(1).rstrip(".,;:")
+            if _looks_random(value) and not _is_placeholder(value):
+                add("session cookie", m.start(1), m.start(1) + len(value))
+    if longest >= 8 and _PW_PREFILTER.search(low):
+        for m in _PW_NEAR.finditer(text):
+            value = m.group("val").rstrip(".,;:!?)")
+            if len(value) >= 8 and _strong_password(value) and not _EXAMPLE_AFTER.match(text, m.end("val")):
+                add("password", m.start("val"), m.start("val") + len(value))
     _scan_seed(text, low, add)
     if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
             or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
