@@ -7,7 +7,8 @@ import logging
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
-from app.cli.errors import Exit  # the same codes as the command line: 3, the data folder cannot be used
+# The same exit codes as the command line: 3, the data folder cannot be used.
+from app.cli.errors import Exit
 
 log = logging.getLogger(__name__)
 

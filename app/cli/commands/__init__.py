@@ -7,8 +7,20 @@ from __future__ import annotations
 
 from typing import Protocol, TextIO
 
-from app.cli.commands import (chat, chats, delete_all, export, history, import_, insights, jobs, memory, privacy,
-                              provider, settings)
+from app.cli.commands import (
+    chat,
+    chats,
+    delete_all,
+    export,
+    history,
+    import_,
+    insights,
+    jobs,
+    memory,
+    privacy,
+    provider,
+    settings,
+)
 
 
 class Command(Protocol):
