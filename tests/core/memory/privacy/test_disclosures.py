@@ -798,3 +798,95 @@ def test_formal_letters_relatives_addresses_and_owned_plates_are_red(text):
 @pytest.mark.parametrize("text", ROUND8_IDENTITY_GREEN)
 def test_invented_identities_museums_and_blank_forms_stay_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+# ---------------------------------------------------------------- round 8: disclosures shown, not labelled
+
+ROUND8_RED = [
+    # faith by practice
+    ("During Ramadan I fast until sunset, so can we move the client lunch to the evening?", Kind.BELIEFS),
+    ("W czasie Ramadanu poszczę i nie mogę iść na firmowy obiad.", Kind.BELIEFS),
+    ("Wir halten Shabbat, deshalb kann ich freitags nach drei keine Termine annehmen.", Kind.BELIEFS),
+    ("Guardamos el sábado y mi jefe quiere ponerme turnos los sábados.", Kind.BELIEFS),
+    ("Je me suis convertie à l'islam l'an dernier et ma famille ne le sait pas.", Kind.BELIEFS),
+    ("I converted to Judaism before our wedding, help me tell my grandmother.", Kind.BELIEFS),
+    ("Od trzech lat prowadzę scholę w naszej parafii, napisz mi o tym akapit do CV.", Kind.BELIEFS),
+    ("I'm a paid-up Green Party member, write me a canvassing script.", Kind.BELIEFS),
+    ("Als Vertrauensfrau und jetzt Betriebsrätin muss ich die Versammlung leiten.", Kind.BELIEFS),
+    ("Soy delegada sindical de CCOO en mi fábrica y me quieren cambiar de turno.", Kind.BELIEFS),
+    ("Je suis élue CSE et syndiquée CFDT, aide-moi à répondre au DRH.", Kind.BELIEFS),
+    ("wstąpiłem do związku zawodowego w pracy i szef zaczął mnie pomijać", Kind.BELIEFS),
+    ("Я вступила до профспілки на заводі, і начальник тепер чіпляється.", Kind.BELIEFS),
+    # relationships in notes
+    ("Notes after the solicitor: divorce petition in May, Dan wants joint custody, I want the kids weekdays.", Kind.RELATIONSHIP),
+    ("Nach dem Gespräch: Trennungsjahr läuft, ich will das Sorgerecht für Mia allein.", Kind.RELATIONSHIP),
+    ("Notatki: sprawa rozwodowa w kwietniu, moja prawniczka mówi, że opieka naprzemienna nad Zosią jest realna.", Kind.RELATIONSHIP),
+    ("Записи після юриста: аліменти на доньку, квартира на свекруху.", Kind.RELATIONSHIP),
+    ("Stayed at the hotel with Jake again, Paul thinks I was at my book club.", Kind.RELATIONSHIP),
+    ("I've been seeing someone from my gym since spring and my wife has no idea.", Kind.RELATIONSHIP),
+    ("When he's drunk he slapped me twice and I told nobody.", Kind.RELATIONSHIP),
+    ("Mein Freund hat mich gestern gegen die Wand geschubst.", Kind.RELATIONSHIP),
+    ("Il m'a encore poussée contre le mur devant les enfants.", Kind.RELATIONSHIP),
+    ("Муж вчера ударил меня, я боюсь возвращаться домой.", Kind.RELATIONSHIP),
+    # health by medicine, doctor, recovery
+    ("I take sertraline every morning for my anxiety, can I drink at the wedding", Kind.HEALTH),
+    ("Biorę escitalopram od roku na lęki i chcę wiedzieć, czy mogę lecieć.", Kind.HEALTH),
+    ("Ich nehme seit März Venlafaxin gegen Depressionen.", Kind.HEALTH),
+    ("Mon psychiatre veut augmenter la dose, j'ai peur de grossir.", Kind.HEALTH),
+    ("The consultant confirmed multiple sclerosis this morning and I don't know how to tell work.", Kind.HEALTH),
+    ("Лікар підтвердив діабет у мами, треба скласти меню.", Kind.HEALTH),
+    ("Сестрі поставили біполярний розлад, як їй допомогти?", Kind.HEALTH),
+    ("My boyfriend is HIV positive and we want to try for a baby.", Kind.HEALTH),
+    ("I've been sober for eighteen months and my sister's hen do is at a bar.", Kind.HEALTH),
+    ("Mój brat od pół roku chodzi na spotkania Anonimowych Alkoholików i chcę go wspierać.", Kind.HEALTH),
+    # ethnicity by parentage
+    ("My mum is Nigerian and my dad is Scottish, what do I write in the heritage box?", Kind.ETHNICITY),
+    ("Mój ojciec jest Marokańczykiem i w szkole ciągle mnie o to pytają.", Kind.ETHNICITY),
+    ("Meine Mutter ist Vietnamesin, mein Vater Deutscher, und ich werde ständig gefragt, woher ich komme.", Kind.ETHNICITY),
+    ("Ma mère est sénégalaise et mon père breton, aide-moi à écrire mon discours.", Kind.ETHNICITY),
+    ("I'm mixed race and my new manager keeps asking where I'm really from.", Kind.ETHNICITY),
+    # gambling losses
+    ("I lost nearly four grand on the slots this year and my partner thinks it's in savings.", Kind.FINANCE),
+    ("Mój tata przegrał oszczędności na zakładach bukmacherskich.", Kind.FINANCE),
+    ("Mi hermano ha perdido 6.000 euros en apuestas online.", Kind.FINANCE),
+]
+
+ROUND8_GREEN = [
+    "When does Ramadan start this year and how long do people fast?",
+    "Wie viele Menschen in Deutschland haben eine Depression?",
+    "Combien de personnes sont séropositives en France, selon les chiffres officiels ?",
+    "In my novel, the heroine cheats on her husband with his brother; is that too soap opera?",
+    "W mojej powieści bohaterka zdradza męża z sąsiadem, czy to wiarygodne?",
+    "Für meinen Krimi: der Täter schlägt sein Opfer mit einer Flasche, wie realistisch ist das?",
+    "The ball hit me in the face during the match, is a black eye normal?",
+    "She beat me at chess again, any opening tips?",
+    "It suddenly hit me that the deadline is tomorrow.",
+    "Explain how custody works in a divorce in Spain.",
+    "What does a union rep actually do?",
+    "Is lithium still used in batteries or only in medicine?",
+    "Bet365 lost its appeal in court, what does that mean for customers?",
+    "My mum is a Chinese teacher at the local school.",
+]
+
+
+@pytest.mark.parametrize("text,kind", ROUND8_RED)
+def test_faith_practice_roles_notes_medicines_parentage_and_gambling_are_red(text, kind):
+    assert kind in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND8_GREEN)
+def test_statistics_stories_idioms_and_topic_questions_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)
+
+
+ROUND8_FIGURATIVE_GREEN = [
+    "Mon coach m'a poussée à postuler pour ce poste, il avait raison.",
+    "Mi profesora me empujó a estudiar medicina.",
+    "Szef popchnął mnie do działania, w końcu złożyłam wniosek.",
+    "My mentor pushed me to apply for the promotion.",
+]
+
+
+@pytest.mark.parametrize("text", ROUND8_FIGURATIVE_GREEN)
+def test_being_pushed_to_do_something_stays_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)

@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import special as sv
 from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.findings import (
@@ -165,22 +166,27 @@ def _no_negated_fillers(pattern: str) -> str:
 
 def _build() -> None:
     areas = (
-        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG + lv.HEALTH_STRONG + ev.HEALTH_STRONG,
-         v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS + lv.HEALTH_TRIGGERS + ev.HEALTH_TRIGGERS,
-         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT + lv.HEALTH_EXPLICIT,
+        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG + lv.HEALTH_STRONG + ev.HEALTH_STRONG + pv.HEALTH_STRONG,
+         v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS + lv.HEALTH_TRIGGERS + ev.HEALTH_TRIGGERS + pv.HEALTH_TRIGGERS,
+         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT + lv.HEALTH_EXPLICIT + pv.HEALTH_EXPLICIT,
          v.HEALTH_TERMS + iv.HEALTH_TERMS + lv.HEALTH_TERMS),
-        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG + lv.FINANCE_STRONG + ev.FINANCE_STRONG,
-         v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS + ev.FINANCE_TRIGGERS, v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
-        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG + lv.RELATIONSHIP_STRONG + ev.RELATIONSHIP_STRONG,
-         v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS + lv.RELATIONSHIP_TRIGGERS + ev.RELATIONSHIP_TRIGGERS,
-         v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT + lv.RELATIONSHIP_EXPLICIT, v.RELATIONSHIP_TERMS),
+        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG + lv.FINANCE_STRONG + ev.FINANCE_STRONG + pv.FINANCE_STRONG,
+         v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS + ev.FINANCE_TRIGGERS + pv.FINANCE_TRIGGERS,
+         v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
+        (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG + lv.RELATIONSHIP_STRONG + ev.RELATIONSHIP_STRONG
+         + pv.RELATIONSHIP_STRONG,
+         v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS + lv.RELATIONSHIP_TRIGGERS + ev.RELATIONSHIP_TRIGGERS
+         + pv.RELATIONSHIP_TRIGGERS,
+         v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT + lv.RELATIONSHIP_EXPLICIT + pv.RELATIONSHIP_EXPLICIT,
+         v.RELATIONSHIP_TERMS),
         (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG + ev.SEXUALITY_STRONG,
          sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS + ev.SEXUALITY_TRIGGERS, [],
          sv.SEXUALITY_TERMS),
-        (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG + ev.BELIEFS_STRONG,
-         sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS + ev.BELIEFS_TRIGGERS, [], []),
-        (Kind.ETHNICITY, sv.ETHNICITY_STRONG + lv.ETHNICITY_STRONG_LIFE + ev.ETHNICITY_STRONG,
-         sv.ETHNICITY_TRIGGERS + lv.ETHNICITY_TRIGGERS_LIFE + ev.ETHNICITY_TRIGGERS, [], []),
+        (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG + ev.BELIEFS_STRONG + pv.BELIEFS_STRONG,
+         sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS + ev.BELIEFS_TRIGGERS + pv.BELIEFS_TRIGGERS, [], []),
+        (Kind.ETHNICITY, sv.ETHNICITY_STRONG + lv.ETHNICITY_STRONG_LIFE + ev.ETHNICITY_STRONG + pv.ETHNICITY_STRONG,
+         sv.ETHNICITY_TRIGGERS + lv.ETHNICITY_TRIGGERS_LIFE + ev.ETHNICITY_TRIGGERS + pv.ETHNICITY_TRIGGERS,
+         pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
         marker = _Entry(kind, _TIER_TRIGGER, None)
@@ -231,10 +237,10 @@ _PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split())
 _NEGATORS = frozenset(iv.NEGATORS.split())
 _TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
 _TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
-_HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL)
+_HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL + pv.HEDGES + pv.STRONG_HEDGES)
 # a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
 _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
-_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL)
+_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES)
 _DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
                          r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt")
 

@@ -463,7 +463,8 @@ RELATIONSHIP_STRONG += [
     r"\b(?:he|she|my (?:\w+ )?" + FAMILY_EN + r") (?:\w+ ){0,2}?(?:controls|takes|keeps) (?:all (?:of )?)?our "
     r"(?:money|savings|bank accounts?|finances|cards)\b",
     r"\b(?:bije|bił|biła|uderzył\w*|uderza|popchnął|popchnęła|wyzywa|szarpie|kopie|dusi|poniża|grozi) (?:mi |nam )?"
-    r"(?:mamę|mame|matkę|tatę|siostrę|brata|żonę|dzieci|nas|mnie)\b(?! na głowę)",
+    r"(?:mamę|mame|matkę|tatę|siostrę|brata|żonę|dzieci|nas|mnie)\b(?! na głowę| do (?:działania|zmian\w*|decyzji|pracy|"
+    r"nauki|tego|rozwoju))",
     r"\b(?:mein|meine) (?:\w+ )?(?:mann|freund|partner|vater|stiefvater|bruder|ex|frau|freundin|partnerin|mutter) "
     r"(?:schlägt|schlug) zu\b",
     r"\b(?:er|sie|mein (?:\w+ )?(?:mann|freund|partner|vater|stiefvater|ex)|meine (?:\w+ )?(?:frau|freundin|"

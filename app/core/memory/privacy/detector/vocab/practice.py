@@ -1,0 +1,267 @@
+"""Word lists, round 8: disclosures shown rather than labelled, as people write them in notes,
+letters and long messages. Faith by practice (fasting in Ramadan, keeping Shabbat or kosher,
+converting, leading a group in a congregation), party and union roles ("a Labour member since",
+"Betriebsrat", "déléguée CGT", "zapisałam się do związku"); a marriage ending in a lawyer's notes
+(divorce petition, custody, alimony for a named child), an affair told by its cover story, a
+partner who hits or pushes; a medicine taken "for" a condition, a psychiatrist of one's own, a
+doctor confirming a diagnosis, a relative's diagnosis "given" to them, HIV, recovery milestones;
+ethnic origin by a parent's nationality or "mixed race"; gambling losses. Six languages.
+
+Also the frames that make such words not a disclosure: a population statistic ("how many people
+have depression") and a story being written ("in my novel, Ewa cheats on her husband").
+
+Same notation and tiers as privacy_vocab: STRONG patterns (matched on lower-cased text),
+TRIGGERS (the words that let a strong pattern starting with a common word run), EXPLICIT
+entries (count only in a personal, unhedged statement).
+"""
+from __future__ import annotations
+
+_FAITH = (r"(?:islam|judaism|catholicism|christianity|buddhism|orthodoxy|hinduism|sikhism|musulm[aá]n\w*|"
+          r"isl[aá]m\w*|juda[ií]\w*|jud[ií][oa]|cat[oó]lic\w*|catholique|budis\w*|bouddhis\w*|evang[eé]l\w*|"
+          r"protestant\w*|katolicyzm\w*|judaizm\w*|prawosławi\w*|buddyzm\w*|katholi\w*|christentum|orthodox\w*|"
+          r"іслам\w*|юдаїзм\w*|православ\w*|католиц\w*|ислам\w*|иудаизм\w*|буддизм\w*)")
+_OBSERVANCE = (r"(?:shabbat|sabbath|sábado|szabas\w*|schabbat|sabbat|shabat|шабат\w*|kosher|koszern\w*|koscher|casher|"
+               r"kasher|halal|ramadan\w*|ramadán|рамадан\w*|lent|wielki post|fastenzeit|cuaresma|carême|великий піст|"
+               r"великий пост|the fast)")
+_CONGREGATION = (r"(?:zborze|zboru|parafii|kościele|kościoła|meczecie|synagodze|church|parish|mosque|synagogue|"
+                 r"congregation|temple|kingdom hall|gemeinde|kirchengemeinde|moschee|synagoge|parroquia|iglesia|"
+                 r"mezquita|sinagoga|paroisse|église|mosquée|церкві|церкви|парафії|громаді|мечеті|синагозі|приходе)")
+_PARTY_EN = (r"(?:labour|tory|conservative|reform uk|reform|lib ?dem|liberal democrat|green party|green|snp|plaid|"
+             r"democrat|democratic party|republican|gop|party|union)")
+_UNION_FR = r"(?:cgt|cfdt|fo|sud|unsa|cftc|cfe-cgc|solidaires|snes|syndicale?|du personnel|du cse|au cse|cse)"
+_CONDITION = (r"(?:my )?(?:anxiety|depression|bipolar\w*|adhd|ptsd|ocd|epilepsy|schizophrenia|panic attacks|insomnia|"
+              r"(?:la )?ansiedad|(?:la )?depresión|ataques de pánico|(?:el )?tdah|epilepsia|"
+              r"lęk\w*|depresj\w*|nerwic\w*|padaczk\w*|adhd|"
+              r"angst\w*|depression\w*|panikattacken|epilepsie|adhs|"
+              r"(?:l')?anxiété|(?:la )?dépression|(?:le )?tdah|(?:l')?épilepsie|"
+              r"тривог\w*|депресі\w*|депресси\w*|тревог\w*|епілепсі\w*|эпилепси\w*|сдвг)")
+_DIAGNOSIS = (r"(?:птср|птсд|ptsd|ptbs|tept|депресі\w*|депресси\w*|біполяр\w*|биполяр\w*|шизофрені\w*|шизофрени\w*|"
+              r"рак\w*|онкологі\w*|онкологи\w*|діабет|диабет|аутизм|розсіяний склероз|рассеянный склероз|"
+              r"епілепсі\w*|эпилепси\w*|сдвг|stwardnienie rozsiane|stwardnienie|sm|rak\w*|nowotw\w*|cukrzyc\w*|"
+              r"depresj\w*|padaczk\w*|białaczk\w*|chłoniak\w*|multiple sclerosis|ms|cancer|a tumou?r|lymphoma|"
+              r"leuka?emia|parkinson'?s|diabetes|epilepsy|multiple sklerose|krebs|leukämie|esclerosis múltiple|"
+              r"cáncer|un tumor|leucemia|diabetes|sclérose en plaques|un cancer|une tumeur|leucémie|"
+              r"une endométriose|endométriose|endometrio\w*|endometrios\w*|ендометріоз\w*)")
+_GAMBLING = (r"(?:sts|fortun\w*|betclic|superbet|totolotek|bet365|betfair|paddy power|william hill|sky ?bet|"
+             r"pokerstars|casino\w*|kasyn\w*|kasino\w*|казино|zakład\w* bukmacher\w*|zakładach|bukmacher\w*|"
+             r"sportwetten|wetten|apuestas|paris sportifs|slots|automat\w*|ставк\w*|букмекер\w*|poker\w*|"
+             r"ruletk\w*|roulette|ruleta|tragaperras|machines à sous|spielautomat\w*|betting|bets|gambling|"
+             r"hazard\w*|online-?casino\w*)")
+_LOST = (r"(?:przegrał\w*|przegrałe?a?m|przegraliśmy|(?:i|we|he|she|they)(?:'ve| have| has)? lost|verloren|verzockt|verspielt|perdí|perdió|"
+         r"perdido|j'ai perdu|a perdu|програв\w*|програла|проиграл\w*)")
+
+BELIEFS_STRONG = [
+    # practice rather than a label: fasting in Ramadan, keeping Shabbat or kosher
+    r"\b(?:i fast|i'm fasting|i am fasting|we fast|we're fasting|ich faste|wir fasten|ayuno|ayunamos|je jeûne|"
+    r"nous jeûnons|on jeûne|poszczę|poszcze|pościmy|пощу|пощусь|тримаю піст|постимся)\b[^.!?\n]{0,40}\b(?:ramad\w+|"
+    r"рамадан\w*)",
+    r"\b(?:ramad\w+|рамадан\w*)\b[^.!?\n]{0,40}\b(?:i fast|i'm fasting|i am fasting|faste ich|ich faste|ayuno|je jeûne|"
+    r"je fais le ramadan|poszczę|poszcze|пощу|я пощусь|тримаю піст)\b",
+    r"\b(?:i keep|i observe|we keep|we observe|i eat only|ich halte|halte ich|wir halten|guardo|guardamos|je respecte|"
+    r"je fais|nous respectons|przestrzegam|przestrzegamy|obchodzę|дотримуюсь|дотримуюся|соблюдаю|jem tylko|"
+    r"i only eat|ich esse nur|solo como|je mange) (?:\w+ )?" + _OBSERVANCE + r"\b",
+    # converting
+    r"\b(?:converted to|i'm converting to|me he hecho|me convertí al?|me hice|me estoy convirtiendo al?|"
+    r"je me suis convertie? (?:à|au)|je me convertis (?:à|au)|przeszłam na|przeszedłem na|przeszłe?a?m na|"
+    r"zum \w+ konvertiert|konvertiere zum|bin (?:\w+ )?konvertiert|прийняв|прийняла|приняла|принял|"
+    r"перейшла в|перейшов в|перешла в|перешел в) (?:\w+ )?" + _FAITH,
+    # leading or serving in a congregation
+    r"\b(?:prowadzę|prowadze|i lead|i run|i help run|leite|ich leite|dirijo|coordino|j'anime|je dirige|веду|керую|"
+    r"руковожу|służę|i serve|i teach|uczę) (?:\w+ ){0,3}(?:w|in|at|en|dans|у|в|for|dla|de la|de) (?:\w+ ){0,2}"
+    + _CONGREGATION + r"\b",
+    # party or union roles
+    r"\b(?:i'?m|i am|i've been|i have been|been|as) (?:a |an |the )?(?:card-carrying |paid-up |local )?" + _PARTY_EN
+    + r" (?:party )?(?:member|rep|representative|steward|delegate|activist|councillor)\b",
+    r"\b(?:i'?m|i am|as|i've been) (?:a |an |the )?(?:\w+ )?(?:union rep\w*|shop steward|union steward|union delegate|"
+    r"union member)\b",
+    r"\b(?:bin|ich bin|als|jetzt|seit \w+) (?:\w+ ){0,2}(?:betriebsrat|betriebsrätin|vertrauensmann|vertrauensfrau|"
+    r"personalrat|personalrätin|gewerkschafter\w*|gewerkschaftsmitglied)\b",
+    r"\b(?:en tant que|je suis|comme|suis) (?:\w+ )?(?:délégu\w+|syndiqu\w+|adhérent\w*|élue?|militante?|représentante?) "
+    r"(?:\w+ )?" + _UNION_FR + r"\b",
+    r"\b(?:soy|como|estoy) (?:\w+ )?(?:delegad[oa]|afiliad[oa]|militante|enlace) (?:\w+ )?(?:sindical|de ccoo|de ugt|"
+    r"a ccoo|a ugt|en ccoo|en ugt|de cgt|del comité|de la cgt|de csif|del psoe|del pp|de vox|de podemos|de sumar)\b",
+    r"\b(?:zapisał\w*|zapisalam|zapisalem|wstąpił\w*|wstapil\w*) (?:się |sie )?(?:do )?(?:\w+ )?(?:związku|zwiazku|"
+    r"solidarności|solidarnosci|opzz|znp|ozzl|partii|pis|po|konfederacji|lewicy|razem|psl)\b",
+    r"\b(?:jestem|jako) (?:\w+ )?(?:przewodnicząc\w*|działacz\w*|członki?\w*|delegat\w*) (?:\w+ )?(?:związku|zwiazku|"
+    r"solidarności|solidarnosci|opzz|znp|ozzl|komisji zakładowej)\b",
+    r"\b(?:вступи\w+|вступа\w+|я член|є членом|являюсь членом|состою в|я голова|я профорг) (?:\w+ )?(?:до |в |у )?"
+    r"(?:профспілк\w*|профсоюз\w*|партії|партии|профкому|профкомі)",
+]
+BELIEFS_TRIGGERS = [
+    "ramadan", "ramadán", "ramadanu", "рамадан", "shabbat", "sabbath", "szabas", "szabasu", "schabbat", "sabbat",
+    "shabat", "шабат", "sábado", "kosher", "koszerne", "koscher", "casher", "kasher", "halal", "lent", "fastenzeit", "cuaresma",
+    "carême", "піст", "пост",
+    "islam", "judaism", "catholicism", "christianity", "buddhism", "musulmán", "musulmana", "musulman", "musulmane",
+    "islām", "judía", "judío", "católica", "católico", "catholique", "judaizm", "katolicyzm", "prawosławie", "buddyzm",
+    "islamu", "judaizmu", "katolicyzmu", "prawosławia", "buddyzmu", "islamismo", "judaísmo", "catolicismo",
+    "budismo", "bouddhisme", "judaïsme", "catholicisme", "іслам", "юдаїзм", "православ'я", "католицизм", "ислам",
+    "konvertiert", "islām",
+    "zborze", "parafii", "kościele", "meczecie", "synagodze", "church", "parish", "mosque", "synagogue",
+    "congregation", "gemeinde", "kirchengemeinde", "moschee", "synagoge", "parroquia", "mezquita", "sinagoga",
+    "paroisse", "église", "mosquée", "церкві", "парафії", "громаді", "мечеті", "синагозі", "приходе",
+    "member", "rep", "steward", "delegate", "activist", "councillor", "union",
+]
+
+RELATIONSHIP_STRONG = [
+    # an affair told by its cover story: "met him at the hotel again, M. thinks I was at a training"
+    r"\b(?:hotel\w*|motel\w*|готел\w*|гостиниц\w*)\b[^.!?\n]{0,80}\b(?:myśli|thinks|believes|denkt|glaubt|cree|piensa|"
+    r"croit|pense|думає|думает),? (?:że |that |dass |que |qu'|що |что )?(?:byłam|byłem|i was|i'd been|i'm|ich war|"
+    r"ich sei|ich bin|estaba|estuve|j'étais|je suis|я була|я був|я была|я был)\b",
+    r"\b(?:i've|i have|i've been|i have been|been) (?:been )?(?:sleeping with|seeing|having an affair with|hooking up with) "
+    r"(?:someone|somebody|a (?:man|woman|guy|girl)) (?:from|at|else|behind|on the side)\b",
+    # a partner who hits, slaps, pushes
+    r"\b(?:he|she|husband|wife|partner|boyfriend|girlfriend|ex|fiancé|fiance) (?:\w+ ){0,3}(?:hit|hits|slapped|slaps|"
+    r"punched|punches|kicked|kicks|choked|chokes|strangled|beat|beats) me\b(?! (?:up|at|to|in (?:chess|a game)))",
+    r"\b(?:he|she|husband|wife|partner|boyfriend|girlfriend|ex) (?:\w+ ){0,3}(?:pushed|shoved|threw|slammed) me "
+    r"(?:into|against|down|onto|off|over|to) (?:the |a |my )?(?:\w+ )?(?:wall|door|floor|ground|stairs|table|bed|"
+    r"car|wardrobe|fridge|cupboard|counter|sink|mirror|window)\b",
+    r"\b(?:вдарив|вдарила|б'є|бив|штовхнув|штовхнула|душив|ударил|бьёт|бьет|толкнул|душил|бил) (?:\w+ )?(?:мене|меня)\b",
+    r"\b(?:uderzył|uderzyła|szarpał|dusił|spoliczkował|pobił|pobiła) mnie\b",
+    r"\b(?:popchnął|popchnęła) mnie (?:na|o|ze|w) (?:\w+ )?(?:ścian\w*|drzwi|podłog\w*|szaf\w*|schod\w*|stół|ziemi\w*)",
+    r"\b(?:schlägt|schlug|schubste|schubst|würgte|würgt) mich\b",
+    r"\bhat mich (?:\w+ ){0,5}(?:geschlagen|geschubst|gewürgt|gestoßen)\b",
+    r"\bme (?:pegó|pega|ha pegado|abofeteó|dio una bofetada|ha dado una bofetada)\b",
+    r"\bme (?:empujó|ha empujado|tiró) (?:contra|al suelo|por las escaleras|a la pared)\b",
+    r"\b(?:il|elle) m'a (?:\w+ )?(?:frappée?|giflée?|étranglée?|cognée?)\b",
+    r"\b(?:il|elle) m'a (?:\w+ )?(?:poussée?|bousculée?|plaquée?|jetée?) (?:contre|dans|par terre|au sol)\b",
+    r"\b(?:il|elle) me frappe\b",
+    # alimony for a named child, in a lawyer's notes
+    r"\b(?:аліменти|алименты|alimenty|unterhalt|pensión alimenticia|pension alimentaire) (?:на|dla|für|para|pour) "
+    r"(?:сина|доньку|дочку|сына|дочь|syna|córkę|córki|meinen sohn|meine tochter|mi hij[oa]|mon fils|ma fille|"
+    r"nasz\w* \w+|unsere \w+|nuestr[oa]s? \w+|nos \w+|наш\w* \w+)\b",
+]
+RELATIONSHIP_TRIGGERS = [
+    "hotel", "motel", "готелі", "гостинице", "hit", "slapped", "punched", "kicked", "choked", "strangled", "pushed",
+    "shoved", "geschlagen", "geschubst", "gewürgt", "gestoßen", "schlägt", "schlug", "schubste", "würgte",
+    "uderzył", "uderzyła", "popchnął", "popchnęła", "pobił", "pobiła", "вдарив", "вдарила", "ударил", "pegó",
+    "empujó", "frappée", "poussée", "giflée", "аліменти", "алименты", "alimenty", "unterhalt", "alimenticia", "alimentaire",
+]
+RELATIONSHIP_EXPLICIT = [
+    "getting divorced", "joint custody", "custody battle", "sole custody", "divorce petition", "divorce papers",
+    "filing for divorce", "pozew o rozwód", "pozew rozwodowy", "rozwód z orzekaniem", "sprawa rozwodowa",
+    "opiek* naprzemienn*", "sprawa rozwodow*", "sprawę rozwodow*", "scheidungsantrag", "trennungsjahr", "wechselmodell", "sorgerecht",
+    "custodia compartida", "divorcio contencioso", "demanda de divorcio", "garde alternée", "demande de divorce",
+    "procédure de divorce", "розлучення через суд", "позов про розлучення", "развод через суд",
+]
+
+HEALTH_STRONG = [
+    # a medicine taken "for" a condition
+    r"\b(?:i take|i'm on|i am on|i've been on|taking|biorę|biore|przyjmuję|nehme|tomo|los tomo|la tomo|je prends|"
+    r"prends|приймаю|принимаю) (?:\w+ ){0,6}?(?:for|por|para|na|gegen|wegen|pour|contre|від|от|из-за) "
+    + _CONDITION + r"(?!\w)",
+    # a psychiatrist of one's own
+    r"\b(?:my|mi|mon|ma|мій|моя|мой|моя) (?:\w+ )?(?:psychiatrist|psiquiatra|psychiatre|психіатр\w*|психиатр\w*)\b",
+    r"\b(?:meine?|meinem|meiner) (?:\w+ )?(?:psychiater\w*)\b",
+    # a doctor confirming a diagnosis
+    r"\b(?:lekarz\w*|neurolog\w*|onkolog\w*|kardiolog\w*|psychiatr\w*|doctor|gp|neurologist|oncologist|consultant|"
+    r"arzt|ärztin|médico|médica|neuróloga?|oncóloga?|médecin|neurologue|oncologue|лікар\w*|невролог\w*|онколог\w*|"
+    r"врач\w*) (?:\w+ ){0,2}(?:potwierdził\w*|stwierdził\w*|confirmed|diagnosed|bestätigt\w*|hat \w+ bestätigt|"
+    r"confirmó|ha confirmado|a confirmé|підтвердив|підтвердила|подтвердил\w*) (?:\w+ ){0,2}?" + _DIAGNOSIS + r"(?!\w)",
+    r"\b(?:on )?vient de me diagnostiquer\b", r"\bon m'a diagnostiqué\b",
+    # a diagnosis "given" to a relative: "брату поставили ПТСР"
+    r"\bпоставили (?:\w+ )?(?:діагноз |диагноз )?" + _DIAGNOSIS + r"(?!\w)",
+    # recovery milestones
+    r"\b(?:w|in|bei den|en|dans|у|в) aa (?:od|since|seit|desde|depuis|з|с|for)\b",
+    r"\b(?:i'?ve been|i have been|i'?m|i am|jestem|bin|llevo|je suis|я) (?:\w+ ){0,3}?(?:sober|clean|trzeźw\w*|"
+    r"czyst[ya]|nüchtern|limpi[oa]|sobri[oa]|sobre|тверез\w*|трезв\w*) (?:for|since|od|seit|desde|depuis|вже|уже|"
+    r"\d+|a|an|one|two|three|six)\b",
+    r"\b(?:je n'ai (?:pas|plus)|i haven't|i have not|nie (?:tknęłam|tknąłem|piję|biorę)|ich habe (?:kein|nicht)|"
+    r"no he (?:tocado|probado)|не вживаю|не п'ю) (?:\w+ ){0,2}?(?:touché|bu|pris|touched|had|taken|angerührt|getrunken)?"
+    r" ?(?:à |a )?(?:la |l'|de )?(?:cocaïne|héroïne|alcool|cocaine|heroin|a drink|alcohol|kokainy|heroiny|alkoholu|"
+    r"kokain|heroin|alkohol|cocaína|heroína|кокаїн\w*|героїн\w*|алкогол\w*)\b",
+]
+HEALTH_TRIGGERS = [
+    "anxiety", "depression", "ansiedad", "depresión", "anxiété", "dépression", "angststörung", "depressionen",
+    "тривогу", "тривоги", "депресію", "депресії", "тревоги", "lęki", "depresję", "depresji", "nerwicę", "padaczkę",
+    "psychiatrist", "psiquiatra", "psychiatre", "психіатр", "психиатр", "psychiater", "psychiaterin",
+    "potwierdził", "potwierdziła", "confirmed", "diagnosed", "bestätigt", "confirmó", "confirmé", "підтвердив",
+    "підтвердила", "подтвердил", "подтвердила", "diagnostiquer", "diagnostiqué", "поставили", "aa",
+    "sober", "trzeźwy", "trzeźwa", "nüchtern", "sobria", "sobrio", "тверезий",
+    "твереза", "трезвый", "трезвая", "cocaïne", "héroïne", "cocaine", "heroin", "kokainy", "heroiny", "cocaína",
+    "heroína",
+]
+HEALTH_EXPLICIT = [
+    "séropositif", "séropositive", "seropositivo", "seropositiva", "hiv-positive", "hiv positive", "hiv-positiv",
+    "hiv-positiver", "nosicielem hiv", "nosicielką hiv", "віл-позитивний", "віл-позитивна", "вич-положительный",
+    "narcotics anonymous", "alcoholics anonymous", "narcotiques anonymes", "alcooliques anonymes",
+    "anonimowych alkoholików", "anonimowi alkoholicy", "anonyme alkoholiker", "narcóticos anónimos",
+    "alcohólicos anónimos", "анонімних алкоголіків", "анонимных алкоголиков",
+]
+
+_NATION = (r"(?:vietnamese|chinese|japanese|korean|filipina|filipino|thai|indian|pakistani|bangladeshi|nigerian|"
+           r"ghanaian|kenyan|somali|ethiopian|eritrean|jamaican|caribbean|trinidadian|barbadian|moroccan|algerian|"
+           r"tunisian|egyptian|turkish|kurdish|arab|iranian|persian|afghan|syrian|lebanese|iraqi|mexican|colombian|"
+           r"brazilian|peruvian|chilean|cuban|dominican|puerto rican|irish|scottish|welsh|polish|ukrainian|russian|"
+           r"romanian|roma|romani|gypsy|traveller|jewish|punjabi|tamil|sri lankan|chechen|"
+           r"wietnamk\w*|wietnamczyk\w*|chink\w*|chińczyk\w*|ukraink\w*|ukraińc\w*|turczynk\w*|turkiem|nigeryjk\w*|"
+           r"nigeryjczyk\w*|romk\w*|romem|cyganem|cyganką|żydówk\w*|żydem|arabk\w*|arabem|koreank\w*|hindusk\w*|"
+           r"hindusem|marokank\w*|marokańczyk\w*|czeczenk\w*|czeczen\w*|wietnamczykiem|"
+           r"vietnamesin|vietnamese|türkin|türke|kurdin|kurde|nigerianerin|nigerianer|chinesin|chinese|araberin|"
+           r"araber|marokkanerin|marokkaner|jamaikaner\w*|ghanaer\w*|sinti|eritreerin|eritreer|syrerin|syrer|"
+           r"vietnamita|marroquí|nigerian[oa]|gitan[oa]|ecuatorian[oa]|peruan[oa]|dominican[oa]|cuban[oa]|"
+           r"senegal[eé]s[a]?|argelin[oa]|colombian[oa]|venezolan[oa]|boliviana?o?|"
+           r"vietnamienne?|algérienne?|marocaine?|tunisienne?|sénégalaise?|malienne?|camerounaise?|ivoirienne?|"
+           r"congolaise?|antillaise?|haïtienne?|chinoise?|kabyle|comorienne?|"
+           r"в'єтнамк\w*|в'єтнам\w*|китаянк\w*|китаєць|ромк\w*|ромом|кримськ\w* татар\w*|татарк\w*|татарин\w*|"
+           r"грузинк\w*|вірменк\w*|вірменин\w*|єврейк\w*|євреєм|вьетнамк\w*|китаянка|армянк\w*|армянин\w*|еврейк\w*)")
+_PARENT = (r"(?:mum|mom|mother|dad|father|mama|mamá|tata|ojciec|matka|mutter|vater|madre|padre|mère|père|"
+           r"мама|тато|батько|мати|папа|отец|мать|mami|papa|papá|maman)")
+# the nationality ends its clause: "my mum is Irish, and ...", not "my mum is a Chinese teacher"
+_CLAUSE_END = (r"(?!\w)(?=\s*(?:[,.;:!?)\n—–-]|$|(?:and|but|so|or|y|e|et|und|aber|i|a|ale|і|та|а|но|pero|mais)"
+               r"(?!\w)))")
+ETHNICITY_STRONG = [
+    r"\b(?:my|mój|moja|mein|meine|mi|mon|ma|мій|моя|мой) " + _PARENT + r"(?:'s| is| was| are| jest| był| była| ist| war|"
+    r" es| era| est| était| —| -|,)? (?:half |from )?" + _NATION + _CLAUSE_END,
+    r"\b(?:my|our) parents are (?:\w+ and )?" + _NATION + _CLAUSE_END,
+    r"\b(?:mi padre|mi madre) es (?:de origen )?" + _NATION + _CLAUSE_END,
+]
+ETHNICITY_TRIGGERS = [
+    "vietnamese", "chinese", "japanese", "korean", "filipina", "filipino", "indian", "pakistani", "bangladeshi",
+    "nigerian", "ghanaian", "kenyan", "somali", "ethiopian", "eritrean", "jamaican", "caribbean", "moroccan",
+    "algerian", "tunisian", "egyptian", "turkish", "kurdish", "arab", "iranian", "persian", "afghan", "syrian",
+    "lebanese", "iraqi", "mexican", "colombian", "brazilian", "peruvian", "chilean", "cuban", "dominican", "irish",
+    "scottish", "welsh", "polish", "ukrainian", "russian", "romanian", "roma", "romani", "gypsy", "jewish",
+    "punjabi", "tamil", "chechen",
+    "wietnamką", "wietnamczykiem", "chinką", "chińczykiem", "ukrainką", "ukraińcem", "turczynką", "turkiem",
+    "nigeryjką", "nigeryjczykiem", "romką", "romem", "cyganem", "cyganką", "żydówką", "żydem", "arabką", "arabem",
+    "koreanką", "hinduską", "hindusem", "marokanką", "marokańczykiem", "czeczenką", "czeczenem",
+    "vietnamesin", "türkin", "türke", "kurdin", "kurde", "nigerianerin", "nigerianer", "chinesin", "araberin",
+    "araber", "marokkanerin", "marokkaner", "jamaikaner", "jamaikanerin", "ghanaer", "sinti", "eritreerin",
+    "eritreer", "syrerin", "syrer",
+    "vietnamita", "marroquí", "nigeriano", "nigeriana", "gitano", "gitana", "ecuatoriano", "ecuatoriana", "peruano",
+    "peruana", "dominicano", "dominicana", "cubano", "cubana", "senegalés", "senegalesa", "argelino", "argelina",
+    "colombiano", "colombiana", "venezolano", "venezolana",
+    "vietnamien", "vietnamienne", "algérien", "algérienne", "marocain", "marocaine", "tunisien", "tunisienne",
+    "sénégalais", "sénégalaise", "malien", "malienne", "camerounais", "camerounaise", "ivoirien", "ivoirienne",
+    "congolais", "congolaise", "antillais", "antillaise", "haïtien", "haïtienne", "chinois", "chinoise", "kabyle",
+    "в'єтнамка", "в'єтнамець", "китаянка", "китаєць", "ромка", "татарка", "татарин", "грузинка", "вірменка",
+    "вірменин", "єврейка", "вьетнамка", "армянка", "армянин", "еврейка",
+]
+ETHNICITY_EXPLICIT = [
+    "mixed race", "mixed-race", "biracial", "dual heritage", "métisse", "métis", "mestiza", "mestizo",
+    "mischling", "half-caste",
+]
+
+FINANCE_STRONG = [
+    # gambling losses, one's own or a relative's
+    r"\b" + _LOST + r"\b[^.!?\n]{0,60}?\b" + _GAMBLING + r"\b(?!-)",
+    r"\b" + _GAMBLING + r"\b(?!-)[^.!?\n]{0,60}?\b" + _LOST + r"\b",
+]
+FINANCE_TRIGGERS = []
+
+# frames in which such words are not the writer's own news: a population figure, a story being written
+STRONG_HEDGES = (
+    "ile osób", "how many people", "what percentage of", "what share of", "wie viele menschen", "wie viele leute",
+    "cuántas personas", "combien de personnes", "скільки людей", "сколько людей", "jaki odsetek", "welcher anteil",
+    "qué porcentaje", "quel pourcentage", "according to statistics", "według danych", "według statystyk",
+    "my novel", "my short story", "my screenplay", "my script", "in the novel", "the novel i'm writing",
+    "mojej powieści", "moją powieść", "moim opowiadaniu", "moje opowiadanie", "mojego opowiadania", "piszę powieść",
+    "piszę opowiadanie", "meinem roman", "meinen roman", "meinem krimi", "meinen krimi", "meiner geschichte",
+    "mi novela", "mi relato", "mi cuento", "mi guion", "mon roman", "ma nouvelle", "mon scénario",
+    "мого оповідання", "моєму оповіданні", "моє оповідання", "мого роману", "моєму романі", "пишу оповідання",
+    "пишу роман", "мой роман", "моего романа", "моем романе", "fan fiction", "fanfic",
+)
+HEDGES = (
+    "weiß nicht ob", "weiss nicht ob", "nie wiem czy", "no sé si", "je ne sais pas si", "не знаю чи", "не знаю, чи",
+    "не знаю ли", "i don't know if", "i don't know whether", "irgendwie",
+)
