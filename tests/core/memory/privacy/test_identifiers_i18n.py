@@ -614,3 +614,32 @@ def test_round8_phone_lookalikes_stay_green(text: str) -> None:
 ])
 def test_round8_real_phones_beside_orders_still_red(text: str, value: str) -> None:
     assert value not in redact(text)
+
+
+# Round 8: ID numbers far from their keyword or split as people split them; a German ID card after
+# "Perso"; the company's tax number on its own invoice; placeholder and sample-company addresses.
+@pytest.mark.parametrize("text,value", [
+    ("Perso-Nr. LZ6311T475 (läuft 2031 ab), die Pension will eine Kopie", "LZ6311T475"),
+    ("Perso CF3XR8K208, muss ich den dem Vermieter zeigen?", "CF3XR8K208"),
+    ("die Personalabteilung fragt nach meiner Steuer-ID, im ELSTER-Brief vom Finanzamt steht sie: 36574261809",
+     "36574261809"),
+    ("podaj w ZUS poprawny numer mamy, to 440514 01359, bo w systemie jest literówka", "440514 01359"),
+    ("mój PESEL, który wpisali w przychodni z błędem, powinien brzmieć tak: 44051401359", "44051401359"),
+    ("mon 07 a changé, c'est le 07.81.24.56.90 maintenant", "07.81.24.56.90"),
+])
+def test_round8_ids_far_from_keyword_or_split_are_red(text: str, value: str) -> None:
+    assert detect(text).is_red, text
+    assert value not in redact(text), redact(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Na fakturze od Tauronu jest NIP 8567346215 i REGON 192598184 - skąd KSeF to pobiera?",
+    "The invoice from Acme GmbH shows Steuernummer 181/815/08155, do I need it for VAT?",
+    "Musterdaten für die Schulung: Erika Musterfrau, erika@example.de, bitte fünf weitere Beispiele",
+    "¿Está bien así?\nremitente = 'alertas@miempresa.es'\nsmtp.sendmail(remitente, destino, texto)",
+    "Steuer-ID hat 11 Stellen; im Merkblatt steht als Beispiel 12345678901, stimmt das Format?",
+    "w zaświadczeniu mam kwotę 123456 12345 zł? chyba błąd",
+])
+def test_round8_company_numbers_and_placeholders_stay_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])

@@ -33,6 +33,10 @@ _SERVICE_LOCALS = frozenset({
     "invoices", "rechnung", "orders", "zamowienia", "reklamacje", "sklep", "shop", "webmaster", "marketing",
     "bok", "obsluga", "team", "admissions", "reception", "recepcja", "empfang", "accueil", "secretaria",
     "secretariat", "mairie", "info-ua", "zapytania", "anfrage", "consultas", "questions",
+    # automatic senders: notices, alerts, newsletters
+    "avisos", "aviso", "alertas", "alerts", "alert", "alertes", "notices", "newsletter", "powiadomienia",
+    "benachrichtigung", "benachrichtigungen", "nepasrepondre", "ne-pas-repondre", "no_reply", "noreply-alerts",
+    "bounce", "bounces", "robot", "mailer", "system", "monitoring", "status",
 })
 _PLACEHOLDER_LOCALS = frozenset({
     "user", "username", "name", "email", "e-mail", "mail", "test", "tester", "foo", "bar", "baz",
@@ -56,10 +60,15 @@ _OBFUSCATED_EMAIL = re.compile(
     r"unterstrich)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
     + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
 )
-_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
+_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad|muster\w*)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
+# the company in a code sample: "avisos@miempresa.es", "alerts@mycompany.com", "info@meinefirma.de"
+_SAMPLE_COMPANY = re.compile(r"^(?:my|your|our|mi|tu|su|nuestra|mon|ma|votre|notre|mein|meine|deine|unsere|moja|twoja|nasza)-?"
+                             r"(?:company|empresa|compania|entreprise|societe|firma|firme|domain|dominio|domaine|shop|tienda|"
+                             r"boutique|sklep|app|startup)\.[a-z]{2,6}$")
 _DOC_CONTEXT = re.compile(
     r"(?i)\b(?:docs?|documentation|sample|samples|placeholder|example|examples|e\.g\.|such as|validator|regex|test|"
-    r"tests|testing|dummy|mock\w*|fake|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
+    r"tests|testing|dummy|mock\w*|fake|muster\w*|fiktiv\w*|fictiv\w*|fictif\w*|ficticio\w*|fikcyjn\w*|"
+    r"вигадан\w*|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
     r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*)\b"
 )
 _OWN_EMAIL = re.compile(
@@ -90,7 +99,7 @@ def _scan_emails(text: str, findings: list[Finding]) -> None:
                 findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
     for m in _EMAIL.finditer(text):
         local, domain = m.group(1).lower(), m.group(2).lower()
-        if local in _SERVICE_LOCALS:
+        if local in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):
             continue
         if text[m.end():m.end() + 1] == ":" and text[m.end() + 1:m.end() + 2].strip():
             continue  # scp-style git remote "user@host:path"

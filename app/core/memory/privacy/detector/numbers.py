@@ -141,7 +141,9 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
         f = _card_finding(text, digits, start, end)
         if f:
             return f
-    if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))) \
+    if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))
+                                             or _PESEL_SPLIT.fullmatch(text, start, end)
+                                             or _PESEL_CONTEXT.search(before(text, start, 90))) \
             and not is_lookalike_context(text, start, end):
         return Finding(Kind.IDENTIFIER, "PESEL number", start, end)
     if n == 15 and digits[0] in "12" and ck.french_nir_ok(digits) and not is_lookalike_context(text, start, end):
@@ -150,6 +152,9 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
 
 
 _PESEL_WORD = re.compile(r"(?i)pesel")
+# a PESEL as people split it, birth date then the rest ("621104 67593"), or beside the offices that ask for it
+_PESEL_SPLIT = re.compile(r"\d{6}[ \-]\d{5}")
+_PESEL_CONTEXT = re.compile(r"(?i)\b(?:zus|krus|nfz|urz[ąę]d\w*|dow[oó]d\w*|ewuś|epuap|mojego taty|mojej mamy)\b")
 
 
 def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> None:
@@ -248,7 +253,9 @@ _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business,
     r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
     r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
     r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
-    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*)\b"
+    r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*|"
+    # the invoice's issuer: "na fakturze od Orlenu", "invoice from", "Rechnung von", "factura de", "facture de"
+    r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от)\b"
 )
 
 
@@ -332,7 +339,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"(?<![^\W_])(?=[^\W\d_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
     r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
     r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
-    r"personalausweis\w*|ausweisnummer|ausweis|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
+    r"personalausweis\w*|ausweisnummer|ausweis|perso(?:-?nr\.?|-?nummer)?(?![\w\-])|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
     r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
     r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
     r"numer identyfikacyjny|identification number)"
@@ -377,7 +384,7 @@ _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|
 # short keywords as whole words.
 _ID_PREFIXES = tuple("""
 passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп iden national personal
-dowó dowo ausweis carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
+dowó dowo ausweis perso carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
 führer permis carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher
 krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz tax utr steuer idnr nip regon
 рнокпп іпн ипн інн инн ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
@@ -483,7 +490,7 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.ukrainian_rntrc_ok(v)
     if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
         return ck.polish_id_card_ok(v)
-    if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw) and re.fullmatch(
+    if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw.startswith("perso")) and re.fullmatch(
             r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d", v):
         return ck.german_id_card_ok(v)
     # (a Polish passport's check digit is not a veto: passports in the other languages have none checked,
@@ -515,7 +522,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         stop = _VALUE_STOP.search(tail)
         if stop:
             tail = tail[:stop.start()]
-        if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw == "passnummer"):
+        if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw == "passnummer"
+                                                or kw.startswith("perso")):
             g = _DE_DOC.search(tail)
             if g and ck.german_id_card_ok(g.group()):
                 _add(findings, claimed, _ID_REASONS[group], tail_start + g.start(), tail_start + g.end())
@@ -539,6 +547,44 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 continue
             _add(findings, claimed, _ID_REASONS[group], vs, ve)
             break
+        else:
+            if any(c in kw for c in _CHECKED_KEYWORDS):
+                _far_checked_value(text, group, kw, tail_start + len(tail), findings, claimed)
+
+
+# Keywords whose numbers carry check digits: the number may come later in the same sentence ("meine
+# Steuer-ID für die Lohnabrechnung, ich hab sie im Elster-Konto gefunden: 91049583968"), it must pass them.
+_CHECKED_KEYWORDS = ("pesel", "steuer-id", "steuerid", "steuer id", "idnr", "identifikationsnummer", "nhs", "рнокпп",
+                     "іпн", "ипн", "інн", "инн", "ssn", "social security", "sécu", "secu", "nir")
+_FAR_NUMBER = re.compile(r"(?<![\w./,\-])\d(?:[ \-]?\d){7,14}(?![\w]|[.,]\d)")
+
+
+def _far_checked_value(text: str, group: str, kw: str, start: int, findings: list[Finding], claimed: Claims) -> None:
+    end = min(len(text), start + 120)
+    stop = _VALUE_STOP.search(text, start, end)
+    if stop:
+        end = stop.start()
+    for v in _FAR_NUMBER.finditer(text, start, end):
+        compact = re.sub(r"[ \-]", "", v.group())
+        if len(compact) in (9, 10, 11, 15) and len(set(compact)) > 2 and _checksum_consistent(group, kw, compact) \
+                and _strict_checksum(kw, compact):
+            _add(findings, claimed, _ID_REASONS[group], *v.span())
+            return
+
+
+def _strict_checksum(kw: str, v: str) -> bool:
+    """Only the numbers a check digit vouches for (_checksum_consistent lets unknown shapes through)."""
+    if "pesel" in kw:
+        return len(v) == 11 and ck.pesel_ok(v)
+    if "steuer" in kw or "idnr" in kw or "identifikation" in kw:
+        return len(v) == 11 and ck.german_tax_id_ok(v)
+    if "nhs" in kw:
+        return len(v) == 10 and ck.nhs_number_ok(v)
+    if "ssn" in kw or "social security" in kw:
+        return len(v) == 9 and ck.ssn_ok(v[:3], v[3:5], v[5:])
+    if "sécu" in kw or "secu" in kw or "nir" in kw:
+        return len(v) == 15 and ck.french_nir_ok(v)
+    return len(v) == 10 and ck.ukrainian_rntrc_ok(v)
 
 
 # A keyword glued to its number, as notes apps and copy-paste leave it ("steuerid65418379669",

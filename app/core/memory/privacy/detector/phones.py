@@ -43,7 +43,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"(?:phone|\btel\b|\btel\.|\bkom\b|\bmob\b|\bmobil\w*|\bcel\b|\bgsm\b|\btlf\b|(?<![\w])[tm]\.?\s?:|telephone|mobile|\bcell\b|\bcall\b|\bcalls\b|text me|whats\s?app|\bsms\b|"
     r"\bsignal\b|telefon\w*|komórk\w*|komórę|komork\w*|dzwo\w*|zadzwo\w*|\bhandy\w*|anruf\w*|\bruf\b|"
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
-    r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|msisdn|"
+    r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|msisdn|\b(?:mon|ton|son|le|nouveau|ancien) 0[67]\b|"
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
     r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
