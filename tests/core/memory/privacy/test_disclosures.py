@@ -890,3 +890,36 @@ ROUND8_FIGURATIVE_GREEN = [
 @pytest.mark.parametrize("text", ROUND8_FIGURATIVE_GREEN)
 def test_being_pushed_to_do_something_stays_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+ROUND8_QUESTIONS_RED = [
+    # a disclosure followed by the user's question is still a disclosure
+    ("Złożyłam pozew rozwodowy w zeszłym tygodniu, jak przygotować się do pierwszej rozprawy?", Kind.RELATIONSHIP),
+    ("Ich habe letzte Woche die Scheidung eingereicht, was kommt jetzt?", Kind.RELATIONSHIP),
+    ("Emma and I are getting divorced, how do we tell the kids?", Kind.RELATIONSHIP),
+    ("Mi marido tiene una amante desde hace meses, ¿qué hago?", Kind.RELATIONSHIP),
+    ("Ma copine est séropositive, quels sont les risques pour moi ?", Kind.HEALTH),
+    ("Mein Freund ist HIV-positiv, sollten wir das dem Zahnarzt sagen?", Kind.HEALTH),
+    ("Our daughter came out to us as bi on Sunday, how do we support her?", Kind.SEXUALITY),
+    ("Mein Sohn hat sich gestern als schwul geoutet, wie reagiere ich richtig?", Kind.SEXUALITY),
+    ("Mi hermana acaba de salir del armario y mis padres no reaccionaron bien.", Kind.SEXUALITY),
+    ("Not sure about the visa yet, but my psychiatrist says I need six months of tablets with me.", Kind.HEALTH),
+]
+
+ROUND8_QUESTIONS_GREEN = [
+    "Brad and Angelina are getting divorced again according to the tabloids?",
+    "How is HIV transmitted between partners?",
+    "When did Elton John come out as gay?",
+    "My dad came out of the meeting furious about the budget.",
+    "Ein Schauspieler hat sich öffentlich geoutet – wie berichten Zeitungen darüber?",
+]
+
+
+@pytest.mark.parametrize("text,kind", ROUND8_QUESTIONS_RED)
+def test_a_disclosure_before_the_question_is_red(text, kind):
+    assert kind in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND8_QUESTIONS_GREEN)
+def test_celebrity_news_and_hospital_discharge_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)

@@ -179,8 +179,8 @@ def _build() -> None:
          + pv.RELATIONSHIP_TRIGGERS,
          v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT + lv.RELATIONSHIP_EXPLICIT + pv.RELATIONSHIP_EXPLICIT,
          v.RELATIONSHIP_TERMS),
-        (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG + ev.SEXUALITY_STRONG,
-         sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS + ev.SEXUALITY_TRIGGERS, [],
+        (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG + ev.SEXUALITY_STRONG + pv.SEXUALITY_STRONG,
+         sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS + ev.SEXUALITY_TRIGGERS + pv.SEXUALITY_TRIGGERS, [],
          sv.SEXUALITY_TERMS),
         (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG + ev.BELIEFS_STRONG + pv.BELIEFS_STRONG,
          sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS + ev.BELIEFS_TRIGGERS + pv.BELIEFS_TRIGGERS, [], []),
@@ -242,7 +242,8 @@ _HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL + pv.H
 _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
 _STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES)
 _DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
-                         r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt")
+                         r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt"
+                         r"|psychiatr|psiquiatr|психіатр|психиатр")
 
 
 @dataclass

@@ -109,6 +109,21 @@ RELATIONSHIP_STRONG = [
     r"ich sei|ich bin|estaba|estuve|j'étais|je suis|я була|я був|я была|я был)\b",
     r"\b(?:i've|i have|i've been|i have been|been) (?:been )?(?:sleeping with|seeing|having an affair with|hooking up with) "
     r"(?:someone|somebody|a (?:man|woman|guy|girl)) (?:from|at|else|behind|on the side)\b",
+    # the writer's own divorce filed or under way, a partner's lover
+    r"\b(?:składam|złożyłam|złożyłem|złożę|złożyliśmy) (?:\w+ )?pozew (?:o rozwód|rozwodowy)\b",
+    r"\b(?:we're|we are|i'm|i am|me and \w+ are|\w+ and i are) (?:\w+ )?(?:getting divorced|getting a divorce|"
+    r"filing for divorce|divorcing)\b",
+    r"\b(?:ich habe|ich hab|hab|wir haben) (?:\w+ ){0,2}(?:die )?scheidung eingereicht\b", r"\breiche (?:\w+ )?die scheidung ein\b",
+    r"\b(?:j'ai demandé|je demande|je vais demander) le divorce\b",
+    r"\b(?:mąż|żona|partner\w*|chłopak|narzeczon\w*) (?:\w+ )?ma (?:\w+ )?(?:kochank\w*|romans\w*)\b",
+    r"\bmy (?:husband|wife|partner|boyfriend|girlfriend|fianc\w*) (?:has|is having|'s having|had) (?:a lover|an affair|"
+    r"a mistress|another woman|another man|someone else)\b",
+    r"\b(?:mein mann|meine frau|mein partner|meine partnerin|mein freund|meine freundin) hat (?:eine affäre|eine geliebte|"
+    r"einen geliebten|eine andere|einen anderen)\b",
+    r"\bmi (?:marido|mujer|pareja|novio|novia) tiene (?:una amante|un amante|un lío|otra|otro)\b",
+    r"\b(?:mon mari|ma femme|mon copain|ma copine|mon compagnon|ma compagne) a (?:une maîtresse|un amant|une liaison|"
+    r"une autre|quelqu'un d'autre)\b",
+    r"\b(?:чоловік|дружина|муж|жена) (?:\w+ )?(?:має|имеет) (?:коханку|коханця|любовницу|любовника)\b",
     # a partner who hits, slaps, pushes
     r"\b(?:he|she|husband|wife|partner|boyfriend|girlfriend|ex|fiancé|fiance) (?:\w+ ){0,3}(?:hit|hits|slapped|slaps|"
     r"punched|punches|kicked|kicks|choked|chokes|strangled|beat|beats) me\b(?! (?:up|at|to|in (?:chess|a game)))",
@@ -131,6 +146,8 @@ RELATIONSHIP_STRONG = [
     r"nasz\w* \w+|unsere \w+|nuestr[oa]s? \w+|nos \w+|наш\w* \w+)\b",
 ]
 RELATIONSHIP_TRIGGERS = [
+    "divorced", "divorce", "divorcing", "scheidung", "pozew", "kochankę", "kochanka", "romans", "affair", "lover",
+    "mistress", "affäre", "geliebte", "amante", "maîtresse", "amant", "liaison", "коханку", "любовницу",
     "hotel", "motel", "готелі", "гостинице", "hit", "slapped", "punched", "kicked", "choked", "strangled", "pushed",
     "shoved", "geschlagen", "geschubst", "gewürgt", "gestoßen", "schlägt", "schlug", "schubste", "würgte",
     "uderzył", "uderzyła", "popchnął", "popchnęła", "pobił", "pobiła", "вдарив", "вдарила", "ударил", "pegó",
@@ -171,6 +188,7 @@ HEALTH_STRONG = [
     r"kokain|heroin|alkohol|cocaína|heroína|кокаїн\w*|героїн\w*|алкогол\w*)\b",
 ]
 HEALTH_TRIGGERS = [
+    "séropositif", "séropositive", "hiv", "vih", "віл", "вич", "seropositivo", "seropositiva", "seropositiv",
     "anxiety", "depression", "ansiedad", "depresión", "anxiété", "dépression", "angststörung", "depressionen",
     "тривогу", "тривоги", "депресію", "депресії", "тревоги", "lęki", "depresję", "depresji", "nerwicę", "padaczkę",
     "psychiatrist", "psiquiatra", "psychiatre", "психіатр", "психиатр", "psychiater", "psychiaterin",
@@ -179,6 +197,14 @@ HEALTH_TRIGGERS = [
     "sober", "trzeźwy", "trzeźwa", "nüchtern", "sobria", "sobrio", "тверезий",
     "твереза", "трезвый", "трезвая", "cocaïne", "héroïne", "cocaine", "heroin", "kokainy", "heroiny", "cocaína",
     "heroína",
+]
+HEALTH_STRONG += [
+    # a partner's or one's own HIV
+    r"\b(?:mon|ma|my|mój|moja|mein|meine|mi|мій|моя|мой) (?:\w+ )?(?:copain|copine|mari|femme|partenaire|conjoint|"
+    r"compagnon|compagne|boyfriend|girlfriend|husband|wife|partner|chłopak|dziewczyna|mąż|żona|partnerka|freund|"
+    r"freundin|mann|frau|partnerin|novio|novia|marido|mujer|pareja|хлопець|дівчина|чоловік|дружина|партнер\w*|муж|"
+    r"жена|парень|девушка) (?:est|is|has|jest|ma|ist|hat|es|tiene|має|—|-)? ?(?:séropositi\w*|hiv[- ]positiv\w*|"
+    r"seropositiv\w*|hiv|vih|віл|вич|nosiciel\w* hiv)(?!\w)",
 ]
 HEALTH_EXPLICIT = [
     "séropositif", "séropositive", "seropositivo", "seropositiva", "hiv-positive", "hiv positive", "hiv-positiv",
@@ -265,3 +291,17 @@ HEDGES = (
     "weiß nicht ob", "weiss nicht ob", "nie wiem czy", "no sé si", "je ne sais pas si", "не знаю чи", "не знаю, чи",
     "не знаю ли", "i don't know if", "i don't know whether", "irgendwie",
 )
+
+SEXUALITY_STRONG = [
+    # a relative's coming out
+    r"\b(?:son|daughter|kid|child|teen|brother|sister|dad|father|mum|mom|mother|husband|wife|partner|niece|nephew|"
+    r"cousin|grandson|granddaughter|stepson|stepdaughter) (?:\w+ )?(?:came out|has come out|just came out) (?:to (?:me|us|"
+    r"the family|everyone|our family|his parents|her parents|their parents) )?(?:\w+ \w+ )?(?:as|to (?:me|us))\b",
+    r"\b(?:sohn|tochter|bruder|schwester|kind|mann|frau|vater|mutter) (?:\w+ ){0,3}(?:hat sich|sich) (?:\w+ ){0,3}geoutet\b",
+    r"\b(?:hijo|hija|hermano|hermana|padre|madre|marido|mujer) (?:\w+ ){0,3}(?:ha salido|salió|acaba de salir) del armario\b",
+    r"\b(?:fils|fille|frère|sœur|soeur|père|mère|mari|femme) (?:\w+ ){0,3}(?:a fait|vient de faire) son coming[- ]out\b",
+    r"\b(?:syn|córka|brat|siostra|ojciec|mama|tata|mąż|żona) (?:\w+ ){0,3}(?:zrobił\w*|ujawnił\w*) (?:\w+ )?coming[- ]out\b",
+    r"\b(?:син|донька|брат|сестра|батько|мама|чоловік|сын|дочь) (?:\w+ ){0,3}(?:зробив|зробила|зробили|сделал|сделала) "
+    r"камінг-аут|камин-аут|каминг-аут",
+]
+SEXUALITY_TRIGGERS = ["came", "come", "geoutet", "armario", "coming", "камінг", "каминг", "камин"]
