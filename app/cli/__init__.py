@@ -66,6 +66,8 @@ def open_core(data_dir: str | None):
 
 
 def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
+    """Parse `argv`, open the data folder unless the command needs none, run the command, close the
+    core. Returns the exit code; tests call it in-process with their own stdin and stdout."""
     from app.cli.commands import BY_NAME
     from app.cli.terminal import SafeOutput
 

@@ -1,8 +1,8 @@
 """How a command fails: the exit codes, the one way an error is printed, and which of the core's
 errors mean which exit code and sentence, kept here once so every command answers alike.
 
-A leaf module (it imports nothing of app.cli's): the command modules and the GUI's start-up import
-it without importing each other. The core's exception classes are imported only when an error is
+Nearly a leaf (of app.cli it imports only terminal.py): the command modules and the GUI's start-up
+import it without importing the parser or each other, so no import cycle runs through it. The core's exception classes are imported only when an error is
 being reported, so `whizi --help` does not load the core.
 """
 from __future__ import annotations
