@@ -923,3 +923,41 @@ def test_a_disclosure_before_the_question_is_red(text, kind):
 @pytest.mark.parametrize("text", ROUND8_QUESTIONS_GREEN)
 def test_celebrity_news_and_hospital_discharge_stay_green(text):
     assert not detect(text).is_red, (text, detect(text).findings)
+
+
+ROUND8_MORE_RED = [
+    ("A mi hermano le han diagnosticado TEPT tras la misión.", Kind.HEALTH),
+    ("Mon père souffre de stress post-traumatique depuis la guerre.", Kind.HEALTH),
+    ("Meine Oma leidet an Demenz und erkennt mich nicht mehr.", Kind.HEALTH),
+    ("It's been a year since my last drink, help me write something for my AA meeting.", Kind.HEALTH),
+    ("Od roku nie piję, jutro mam mityng AA.", Kind.HEALTH),
+    ("Fasting this Ramadan at work is hard, how do I tell my team I'll skip lunch?", Kind.BELIEFS),
+    ("Я пощу під час Великого посту, як пояснити колегам?", Kind.BELIEFS),
+    ("Trzymamy szabas, więc w piątek wieczorem nie odbieram telefonów.", Kind.BELIEFS),
+    ("Ich bin vor zwei Jahren zum Islam konvertiert und meine Eltern wissen es nicht.", Kind.BELIEFS),
+    ("Leite seit Jahren die Jugendgruppe in unserer Kirchengemeinde.", Kind.BELIEFS),
+    ("Bin seit 2019 Mitglied der Grünen, soll ich das im Lebenslauf erwähnen?", Kind.BELIEFS),
+    ("Notes from the lawyer: custody hearing in June, Mark wants the kids every other weekend.", Kind.RELATIONSHIP),
+    ("Notes de l'avocate : garde alternée, pension alimentaire pour Léa, audience en mars.", Kind.RELATIONSHIP),
+    ("Mon père est algérien et ma mère française.", Kind.ETHNICITY),
+    ("Моя мама кримська татарка, а тато українець.", Kind.ETHNICITY),
+]
+
+ROUND8_MORE_GREEN = [
+    "My dad is Irish-dancing champion of the county lol",
+    "Which celebrity suffers from bipolar disorder?",
+    "Notes from the lecture: divorce rates in Europe since 1990.",
+    "Ich bin seit 2019 Mitglied im Fitnessstudio.",
+    "Jestem członkiem klubu szachowego od pięciu lat.",
+    "I lead the marketing team at our company.",
+]
+
+
+@pytest.mark.parametrize("text,kind", ROUND8_MORE_RED)
+def test_suffering_recovery_observance_membership_notes_and_parentage_are_red(text, kind):
+    assert kind in kinds(text), (text, detect(text).findings)
+
+
+@pytest.mark.parametrize("text", ROUND8_MORE_GREEN)
+def test_compounds_celebrities_lectures_and_clubs_stay_green(text):
+    assert not detect(text).is_red, (text, detect(text).findings)

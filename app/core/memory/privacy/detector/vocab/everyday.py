@@ -27,7 +27,7 @@ _COND_UK = (r"(?:інсульт|инсульт|інфаркт|инфаркт|р�
             r"эпилепси\w*|шизофрені\w*|шизофрени\w*|цироз|цирроз|склероз|ковід|ковид)")
 _COND_ES = (r"(?:cáncer|un cáncer|un tumor|párkinson|parkinson|alzhéimer|alzheimer|demencia|diabetes|leucemia|"
             r"esclerosis \w+|epilepsia|esquizofrenia|un ictus|un infarto|ela|linfoma|depresión|trastorno \w+|"
-            r"autismo|tdah|celiaquía|cirrosis|vih)")
+            r"autismo|tdah|celiaquía|cirrosis|vih|tept|estrés postraumático)")
 _COND_DE = (r"(?:krebs|brustkrebs|diabetes|demenz|alzheimer|depressionen|eine depression|ms|multiple sklerose|"
             r"epilepsie|parkinson|morbus \w+|leukämie|schizophrenie|ptbs|adhs|autismus|rheuma|hiv|long covid)")
 _THERAPY_COND = (r"(?:\w+ )?(?:anxiety|depression|ptsd|trauma|ocd|an eating disorder|anorexia|bulimia|addiction|"

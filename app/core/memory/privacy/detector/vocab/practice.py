@@ -20,7 +20,7 @@ _FAITH = (r"(?:islam|judaism|catholicism|christianity|buddhism|orthodoxy|hinduis
           r"isl[aá]m\w*|juda[ií]\w*|jud[ií][oa]|cat[oó]lic\w*|catholique|budis\w*|bouddhis\w*|evang[eé]l\w*|"
           r"protestant\w*|katolicyzm\w*|judaizm\w*|prawosławi\w*|buddyzm\w*|katholi\w*|christentum|orthodox\w*|"
           r"іслам\w*|юдаїзм\w*|православ\w*|католиц\w*|ислам\w*|иудаизм\w*|буддизм\w*)")
-_OBSERVANCE = (r"(?:shabbat|sabbath|sábado|szabas\w*|schabbat|sabbat|shabat|шабат\w*|kosher|koszern\w*|koscher|casher|"
+_OBSERVANCE = (r"(?:shabbat|sabbath|sábado|szabas|szabas\w*|schabbat|sabbat|shabat|шабат\w*|kosher|koszern\w*|koscher|casher|"
                r"kasher|halal|ramadan\w*|ramadán|рамадан\w*|lent|wielki post|fastenzeit|cuaresma|carême|великий піст|"
                r"великий пост|the fast)")
 _CONGREGATION = (r"(?:zborze|zboru|parafii|kościele|kościoła|meczecie|synagodze|church|parish|mosque|synagogue|"
@@ -54,20 +54,23 @@ BELIEFS_STRONG = [
     # practice rather than a label: fasting in Ramadan, keeping Shabbat or kosher
     r"\b(?:i fast|i'm fasting|i am fasting|we fast|we're fasting|ich faste|wir fasten|ayuno|ayunamos|je jeûne|"
     r"nous jeûnons|on jeûne|poszczę|poszcze|pościmy|пощу|пощусь|тримаю піст|постимся)\b[^.!?\n]{0,40}\b(?:ramad\w+|"
-    r"рамадан\w*)",
+    r"рамадан\w*|lent|wielki\w* post\w*|fastenzeit|cuaresma|carême|велик\w+ пост\w*)",
+    r"\bfasting (?:this|for|during|during the|for the) (?:\w+ )?ramad\w+\b(?=[^.!?\n]*\b(?:i|i'll|i'm|my|me|we)\b)",
     r"\b(?:ramad\w+|рамадан\w*)\b[^.!?\n]{0,40}\b(?:i fast|i'm fasting|i am fasting|faste ich|ich faste|ayuno|je jeûne|"
     r"je fais le ramadan|poszczę|poszcze|пощу|я пощусь|тримаю піст)\b",
     r"\b(?:i keep|i observe|we keep|we observe|i eat only|ich halte|halte ich|wir halten|guardo|guardamos|je respecte|"
-    r"je fais|nous respectons|przestrzegam|przestrzegamy|obchodzę|дотримуюсь|дотримуюся|соблюдаю|jem tylko|"
+    r"je fais|nous respectons|przestrzegam|przestrzegamy|obchodzę|trzymam|trzymamy|obchodzimy|дотримуюсь|дотримуюся|соблюдаю|jem tylko|"
     r"i only eat|ich esse nur|solo como|je mange) (?:\w+ )?" + _OBSERVANCE + r"\b",
     # converting
     r"\b(?:converted to|i'm converting to|me he hecho|me convertí al?|me hice|me estoy convirtiendo al?|"
     r"je me suis convertie? (?:à|au)|je me convertis (?:à|au)|przeszłam na|przeszedłem na|przeszłe?a?m na|"
     r"zum \w+ konvertiert|konvertiere zum|bin (?:\w+ )?konvertiert|прийняв|прийняла|приняла|принял|"
     r"перейшла в|перейшов в|перешла в|перешел в) (?:\w+ )?" + _FAITH,
+    r"\b(?:ich bin|bin ich|wir sind)\b[^.!?\n]{0,40}\b(?:zum|zur) (?:islam|judentum|christentum|katholizismus|buddhismus|"
+    r"hinduismus|orthodoxie|katholischen kirche|evangelischen kirche) (?:\w+ )?(?:konvertiert|übergetreten)\b",
     # leading or serving in a congregation
     r"\b(?:prowadzę|prowadze|i lead|i run|i help run|leite|ich leite|dirijo|coordino|j'anime|je dirige|веду|керую|"
-    r"руковожу|służę|i serve|i teach|uczę) (?:\w+ ){0,3}(?:w|in|at|en|dans|у|в|for|dla|de la|de) (?:\w+ ){0,2}"
+    r"руковожу|służę|i serve|i teach|uczę) (?:\w+ ){0,5}(?:w|in|at|en|dans|у|в|for|dla|de la|de) (?:\w+ ){0,2}"
     + _CONGREGATION + r"\b",
     # party or union roles
     r"\b(?:i'?m|i am|i've been|i have been|been|as) (?:a |an |the )?(?:card-carrying |paid-up |local )?" + _PARTY_EN
@@ -76,6 +79,9 @@ BELIEFS_STRONG = [
     r"union member)\b",
     r"\b(?:bin|ich bin|als|jetzt|seit \w+) (?:\w+ ){0,2}(?:betriebsrat|betriebsrätin|vertrauensmann|vertrauensfrau|"
     r"personalrat|personalrätin|gewerkschafter\w*|gewerkschaftsmitglied)\b",
+    r"\b(?:bin|ich bin|wir sind) (?:\w+ ){0,3}mitglied (?:der|bei der|bei den|in der|im|bei) (?:afd|cdu|csu|spd|fdp|"
+    r"grünen|linken|linke|bsw|partei|gewerkschaft|ig metall|verdi|ver\.di|gew|\w+partei)\b",
+    r"\bjestem (?:\w+ ){0,2}członki?\w* (?:\w+ )?(?:partii|pis|po|konfederacji|lewicy|razem|psl|platformy)\b",
     r"\b(?:en tant que|je suis|comme|suis) (?:\w+ )?(?:délégu\w+|syndiqu\w+|adhérent\w*|élue?|militante?|représentante?) "
     r"(?:\w+ )?" + _UNION_FR + r"\b",
     r"\b(?:soy|como|estoy) (?:\w+ )?(?:delegad[oa]|afiliad[oa]|militante|enlace) (?:\w+ )?(?:sindical|de ccoo|de ugt|"
@@ -89,7 +95,7 @@ BELIEFS_STRONG = [
 ]
 BELIEFS_TRIGGERS = [
     "ramadan", "ramadán", "ramadanu", "рамадан", "shabbat", "sabbath", "szabas", "szabasu", "schabbat", "sabbat",
-    "shabat", "шабат", "sábado", "kosher", "koszerne", "koscher", "casher", "kasher", "halal", "lent", "fastenzeit", "cuaresma",
+    "shabat", "шабат", "sábado", "szabas", "посту", "postu", "fasting", "пощу", "poszczę", "kosher", "koszerne", "koscher", "casher", "kasher", "halal", "lent", "fastenzeit", "cuaresma",
     "carême", "піст", "пост",
     "islam", "judaism", "catholicism", "christianity", "buddhism", "musulmán", "musulmana", "musulman", "musulmane",
     "islām", "judía", "judío", "católica", "católico", "catholique", "judaizm", "katolicyzm", "prawosławie", "buddyzm",
@@ -99,7 +105,7 @@ BELIEFS_TRIGGERS = [
     "zborze", "parafii", "kościele", "meczecie", "synagodze", "church", "parish", "mosque", "synagogue",
     "congregation", "gemeinde", "kirchengemeinde", "moschee", "synagoge", "parroquia", "mezquita", "sinagoga",
     "paroisse", "église", "mosquée", "церкві", "парафії", "громаді", "мечеті", "синагозі", "приходе",
-    "member", "rep", "steward", "delegate", "activist", "councillor", "union",
+    "mitglied", "członkiem", "członkinią", "konvertiert", "übergetreten", "member", "rep", "steward", "delegate", "activist", "councillor", "union",
 ]
 
 RELATIONSHIP_STRONG = [
@@ -124,6 +130,12 @@ RELATIONSHIP_STRONG = [
     r"\b(?:mon mari|ma femme|mon copain|ma copine|mon compagnon|ma compagne) a (?:une maîtresse|un amant|une liaison|"
     r"une autre|quelqu'un d'autre)\b",
     r"\b(?:чоловік|дружина|муж|жена) (?:\w+ )?(?:має|имеет) (?:коханку|коханця|любовницу|любовника)\b",
+    r"\b(?:notes? (?:from|after) (?:the |my |a )?(?:meeting with (?:the |my )?)?(?:lawyer|solicitor|attorney)|"
+    r"notatki (?:z|po) (?:\w+ )?(?:prawni\w*|adwokat\w*|mecenas\w*)|notizen (?:vom|von der|nach dem|zum) (?:\w+ )?"
+    r"(?:anwalt\w*|anwältin)|notas de (?:la cita con )?(?:la |el |mi )?abogad[oa]|notes? (?:de|chez|après) (?:l'|mon |mon )?"
+    r"(?:avocat\w*|rendez-vous avec (?:l'|mon |mon )?avocat\w*)|нотатки (?:з|після) (?:\w+ )?юрист\w*)"
+    r"[^\n]{0,200}?\b(?:custody|divorce|alimony|child support|rozw\w*|opiek\w*|alimenty|scheidung\w*|sorgerecht|"
+    r"unterhalt|divorcio|custodia|pensión|garde|pension alimentaire|розлуч\w*|аліменти|опік\w*)",
     # a partner who hits, slaps, pushes
     r"\b(?:he|she|husband|wife|partner|boyfriend|girlfriend|ex|fiancé|fiance) (?:\w+ ){0,3}(?:hit|hits|slapped|slaps|"
     r"punched|punches|kicked|kicks|choked|chokes|strangled|beat|beats) me\b(?! (?:up|at|to|in (?:chess|a game)))",
@@ -146,6 +158,7 @@ RELATIONSHIP_STRONG = [
     r"nasz\w* \w+|unsere \w+|nuestr[oa]s? \w+|nos \w+|наш\w* \w+)\b",
 ]
 RELATIONSHIP_TRIGGERS = [
+    "custody", "garde", "custodia", "sorgerecht",
     "divorced", "divorce", "divorcing", "scheidung", "pozew", "kochankę", "kochanka", "romans", "affair", "lover",
     "mistress", "affäre", "geliebte", "amante", "maîtresse", "amant", "liaison", "коханку", "любовницу",
     "hotel", "motel", "готелі", "гостинице", "hit", "slapped", "punched", "kicked", "choked", "strangled", "pushed",
@@ -154,7 +167,7 @@ RELATIONSHIP_TRIGGERS = [
     "empujó", "frappée", "poussée", "giflée", "аліменти", "алименты", "alimenty", "unterhalt", "alimenticia", "alimentaire",
 ]
 RELATIONSHIP_EXPLICIT = [
-    "getting divorced", "joint custody", "custody battle", "sole custody", "divorce petition", "divorce papers",
+    "custody hearing", "getting divorced", "joint custody", "custody battle", "sole custody", "divorce petition", "divorce papers",
     "filing for divorce", "pozew o rozwód", "pozew rozwodowy", "rozwód z orzekaniem", "sprawa rozwodowa",
     "opiek* naprzemienn*", "sprawa rozwodow*", "sprawę rozwodow*", "scheidungsantrag", "trennungsjahr", "wechselmodell", "sorgerecht",
     "custodia compartida", "divorcio contencioso", "demanda de divorcio", "garde alternée", "demande de divorce",
@@ -179,6 +192,11 @@ HEALTH_STRONG = [
     r"\bпоставили (?:\w+ )?(?:діагноз |диагноз )?" + _DIAGNOSIS + r"(?!\w)",
     # recovery milestones
     r"\b(?:w|in|bei den|en|dans|у|в) aa (?:od|since|seit|desde|depuis|з|с|for)\b",
+    r"\b(?:my|mój|moim|mojej|mein\w*|mi|mon|ma|мій|моя|моїй|моєму) (?:\w+ )?(?:aa|na) (?:meeting|group|sponsor|chip|"
+    r"mityng\w*|spotkani\w*|grup\w*|treffen|gruppe|reunión|grupo|réunion|groupe|зустріч\w*|груп\w*)\b",
+    r"\b(?:mityng\w*|meeting|treffen|reunión|réunion) (?:\w+ )?(?:aa|na|der aa|de aa|des aa|d'aa)\b",
+    r"\b(?:since my last drink|since i last drank|od ostatniego kieliszka|seit meinem letzten (?:drink|glas|schluck)|"
+    r"desde mi última copa|depuis mon dernier verre|з останньої чарки)\b",
     r"\b(?:i'?ve been|i have been|i'?m|i am|jestem|bin|llevo|je suis|я) (?:\w+ ){0,3}?(?:sober|clean|trzeźw\w*|"
     r"czyst[ya]|nüchtern|limpi[oa]|sobri[oa]|sobre|тверез\w*|трезв\w*) (?:for|since|od|seit|desde|depuis|вже|уже|"
     r"\d+|a|an|one|two|three|six)\b",
@@ -187,7 +205,30 @@ HEALTH_STRONG = [
     r" ?(?:à |a )?(?:la |l'|de )?(?:cocaïne|héroïne|alcool|cocaine|heroin|a drink|alcohol|kokainy|heroiny|alkoholu|"
     r"kokain|heroin|alkohol|cocaína|heroína|кокаїн\w*|героїн\w*|алкогол\w*)\b",
 ]
+_KIN = (r"husband|wife|partner|boyfriend|girlfriend|dad|father|mum|mom|mother|brother|sister|son|daughter|grandma|"
+        r"grandmother|grandpa|grandfather|uncle|aunt|mari|femme|compagnon|compagne|copain|copine|père|mère|frère|sœur|"
+        r"soeur|fils|fille|grand-mère|grand-père|oncle|tante|mann|frau|vater|mutter|bruder|schwester|sohn|tochter|oma|"
+        r"opa|mąż|żona|ojciec|tata|mama|matka|brat|siostra|syn|córka|babcia|dziadek|marido|mujer|pareja|padre|madre|"
+        r"hermano|hermana|hijo|hija|abuela|abuelo|чоловік|дружина|батько|тато|мама|мати|брат|сестра|син|донька|"
+        r"бабуся|дідусь|муж|жена|отец|мать|сын|дочь")
+_SUFFERED = (r"(?:post-?traumatic stress\w*|ptsd|tept|estrés postraumático|stress post-?traumatique|tspt|ptbs|"
+             r"posttraumatische\w* belastungsstörung|zespół stresu pourazowego|ptsd|птср|посттравматичн\w* \w+|"
+             r"depression|dépression|depresión|depressionen|depresj\w*|депресі\w*|депресси\w*|schizophren\w*|"
+             r"schizofren\w*|esquizofrenia|шизофрен\w*|bipolar\w*|bipolarit\w*|dwubiegunow\w*|біполяр\w*|alzheimer\w*|"
+             r"parkinson\w*|demen\w*|dementia|démence|anorexi\w*|anoreksj\w*|anorexie|bulimi\w*|boulimie|"
+             r"epilep\w*|épilepsie|padaczk\w*|епілепс\w*|cancer|cáncer|krebs|raka|рак\w*|diabète|diabetes|cukrzyc\w*|"
+             r"sclérose \w+|sclerosis|esclerosis|stwardnieni\w*|sklerose|trouble \w+|trastorno \w+|zaburzeni\w* \w+|"
+             r"розлад\w* \w+|alcoolisme|alcoholism|alkoholizm\w*|alkoholismus|alcoholismo|алкоголізм\w*)")
+HEALTH_STRONG += [
+    r"\b(?:i suffer|i've suffered|i have suffered|je souffre|ich leide|leide ich|cierpię|sufro|padezco|страждаю|страдаю|"
+    r"(?:" + _KIN + r") (?:\w+ ){0,2}?(?:suffers|suffered|has suffered|souffre|souffrait|a souffert|leidet|litt|cierpi|"
+    r"cierpiał\w*|sufre|padece|padecía|страждає|страждав|страдает|страдал)) "
+    r"(?:from |de |d'|du |de la |an |unter |na |на |от )?(?:(?:a |an |une |un |einer |eine )?(?:severe |chronic |sévère |"
+    r"chronique |schwere\w* |chronische\w* |ciężk\w* |grave |crónic[oa] |хронічн\w* |важк\w* )?)" + _SUFFERED + r"(?!\w)",
+]
 HEALTH_TRIGGERS = [
+    "suffers", "suffered", "suffer", "souffre", "souffrait", "souffert", "leide", "leidet", "litt", "cierpię", "cierpi",
+    "sufro", "sufre", "padezco", "padece", "padecía", "страждаю", "страждає", "страждав", "страдаю", "страдает",
     "séropositif", "séropositive", "hiv", "vih", "віл", "вич", "seropositivo", "seropositiva", "seropositiv",
     "anxiety", "depression", "ansiedad", "depresión", "anxiété", "dépression", "angststörung", "depressionen",
     "тривогу", "тривоги", "депресію", "депресії", "тревоги", "lęki", "depresję", "depresji", "nerwicę", "padaczkę",
@@ -226,14 +267,14 @@ _NATION = (r"(?:vietnamese|chinese|japanese|korean|filipina|filipino|thai|indian
            r"araber|marokkanerin|marokkaner|jamaikaner\w*|ghanaer\w*|sinti|eritreerin|eritreer|syrerin|syrer|"
            r"vietnamita|marroquí|nigerian[oa]|gitan[oa]|ecuatorian[oa]|peruan[oa]|dominican[oa]|cuban[oa]|"
            r"senegal[eé]s[a]?|argelin[oa]|colombian[oa]|venezolan[oa]|boliviana?o?|"
-           r"vietnamienne?|algérienne?|marocaine?|tunisienne?|sénégalaise?|malienne?|camerounaise?|ivoirienne?|"
-           r"congolaise?|antillaise?|haïtienne?|chinoise?|kabyle|comorienne?|"
+           r"vietnamien(?:ne)?|algérien(?:ne)?|marocaine?|tunisien(?:ne)?|sénégalaise?|malien(?:ne)?|camerounaise?|ivoirien(?:ne)?|"
+           r"congolaise?|antillaise?|haïtien(?:ne)?|chinoise?|kabyle|comorien(?:ne)?|"
            r"в'єтнамк\w*|в'єтнам\w*|китаянк\w*|китаєць|ромк\w*|ромом|кримськ\w* татар\w*|татарк\w*|татарин\w*|"
            r"грузинк\w*|вірменк\w*|вірменин\w*|єврейк\w*|євреєм|вьетнамк\w*|китаянка|армянк\w*|армянин\w*|еврейк\w*)")
 _PARENT = (r"(?:mum|mom|mother|dad|father|mama|mamá|tata|ojciec|matka|mutter|vater|madre|padre|mère|père|"
            r"мама|тато|батько|мати|папа|отец|мать|mami|papa|papá|maman)")
 # the nationality ends its clause: "my mum is Irish, and ...", not "my mum is a Chinese teacher"
-_CLAUSE_END = (r"(?!\w)(?=\s*(?:[,.;:!?)\n—–-]|$|(?:and|but|so|or|y|e|et|und|aber|i|a|ale|і|та|а|но|pero|mais)"
+_CLAUSE_END = (r"(?!\w)(?=\s*(?:[,.;:!?)\n—–]|\s-\s|$|(?:and|but|so|or|y|e|et|und|aber|i|a|ale|і|та|а|но|pero|mais)"
                r"(?!\w)))")
 ETHNICITY_STRONG = [
     r"\b(?:my|mój|moja|mein|meine|mi|mon|ma|мій|моя|мой) " + _PARENT + r"(?:'s| is| was| are| jest| był| była| ist| war|"
