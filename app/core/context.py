@@ -3,16 +3,37 @@
     core = WhiziCore.open("/path/to/data")
     chat = core.chat.new_chat()
     reply = asyncio.run(core.chat.send(chat.id, "Hello"))
+
+The composition root: the storage and chat parts are built here; each memory feature declares
+what it requires and what it can use (`FEATURE` next to its service, see app/core/features.py)
+and is built in the order those declarations give. Every service is a typed attribute of the
+class. The lifecycle is here too: open, close, and "delete all data" (close, seal, reopen).
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 from pathlib import Path
 
+from app.core import lifecycle
 from app.core.chat import ChatService
+from app.core.data import FEATURE as DATA
+from app.core.data.service import DataService
+from app.core.features import Feature, FeatureError, build_order, connect_optional
 from app.core.instance_lock import InstanceLock
 from app.core.jobs import Job, JobQueue, JobRunner
+from app.core.logs import setup_logging
+from app.core.memory.facts.service import FEATURE as FACTS
+from app.core.memory.facts.service import FactsService
+from app.core.memory.history.service import FEATURE as HISTORY
+from app.core.memory.history.service import HistoryService
+from app.core.memory.insights.service import FEATURE as INSIGHTS
+from app.core.memory.insights.service import InsightsService
+from app.core.memory.memory_map.service import FEATURE as MEMORY_MAP
+from app.core.memory.memory_map.service import MemoryMapService
 from app.core.memory.policy import MemoryPolicy
+from app.core.memory.privacy.service import FEATURE as PRIVACY
+from app.core.memory.privacy.service import PrivacyService
 from app.core.paths import DataLayout, prepare_data_dir, resolve_data_dir
 from app.core.providers.manager import ProviderManager
 from app.core.providers.secrets import KeyStore
@@ -26,14 +47,27 @@ from app.core.store.settings import SettingsRepository
 log = logging.getLogger(__name__)
 
 PURGE_CHAT = "purge_chat"
-
+# The memory features, in the order of declaration (kept among features free to go in any order,
+# so listeners run in the same order on every start); the build order is computed from what each
+# requires. Privacy is first: it labels messages, and every layer after it learns only what it allows.
+FEATURES: tuple[Feature, ...] = (PRIVACY, FACTS, DATA, HISTORY, INSIGHTS, MEMORY_MAP)
+# How long "delete all data" waits for replies being streamed to stop.
+STOP_REPLIES_S = 5
 
 class WhiziCore:
+    # The memory features' services, built from FEATURES (each name is a Feature's `name`).
+    privacy: PrivacyService
+    facts: FactsService
+    data: DataService
+    history: HistoryService
+    insights: InsightsService
+    memory_map: MemoryMapService
+
     def __init__(self, layout: DataLayout, db: Database, lock: InstanceLock | None, keys: KeyStore | None = None) -> None:
         self.layout = layout
         self.db = db
         self._lock = lock
-        self.keys = keys or KeyStore()
+        self.keys: KeyStore = keys or KeyStore()
         self.chats = ChatRepository(db)
         self.messages = MessageRepository(db)
         self.settings = SettingsRepository(db)
@@ -44,35 +78,27 @@ class WhiziCore:
         self.chat = ChatService(self.chats, self.messages, self.settings, self.providers)
         self.policy = MemoryPolicy(self.chats, self.settings)
         self.runner.register(PURGE_CHAT, self._purge_chat)
-        # ----- memory features plug in below (each: services, job handlers, readers) -----
-        # Privacy first: it labels messages, and every layer after it learns only what it allows.
-        from app.core.memory.privacy.service import install_privacy
-        install_privacy(self)
-        # Saved memory (the facts list): passes as jobs, the reader (order 10), `self.facts`.
-        from app.core.memory.facts.service import install_facts
-        install_facts(self)
-        # Your data: export, import (Whizi and ChatGPT), delete everything: `self.data`.
-        from app.core.data import install_data
-        install_data(self)
-        # Reference chat history: session history (order 30) and retrieval (40), `self.history`.
-        from app.core.memory.history.service import install_history
-        install_history(self)
-        # User insights: topics clustered from remembered messages, as a weekly job, the reader
-        # (order 20) and `self.insights` (after facts, data and history, whose events it uses).
-        from app.core.memory.insights.service import install_insights
-        install_insights(self)
-        # The Memory Map: dialogues with remembered messages, and "Do not remember" with its facts
-        # rewrite (after privacy, facts and history, which it calls): `self.memory_map`.
-        from app.core.memory.memory_map.service import install_memory_map
-        install_memory_map(self)
+        self._build_features()
+
+    def _build_features(self) -> None:
+        """Each feature after the ones it requires; each optional pair is connected once both exist.
+        Every attribute declared above is built, so none of them is ever missing."""
+        declared = {f.name: f for f in FEATURES}
+        if set(declared) != set(WhiziCore.__annotations__):
+            raise FeatureError(f"the features {sorted(declared)} and the services WhiziCore declares "
+                               f"{sorted(WhiziCore.__annotations__)} differ")
+        built: dict[str, object] = {}
+        for feature in build_order(FEATURES):
+            service = feature.build(self)
+            setattr(self, feature.name, service)
+            connect_optional(built, feature, service, declared)
+            built[feature.name] = service
 
     def warm_memory(self) -> None:
         """Blocking, for a worker thread once the app is up: load what the memory readers need,
         so the first reply after a start gets its memory blocks on time."""
         self.facts.reader.warm()
-        reader = getattr(self.history, "reader", None)
-        if reader is not None:
-            reader.warm()
+        self.history.reader.warm()
 
     @classmethod
     def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> "WhiziCore":
@@ -108,8 +134,45 @@ class WhiziCore:
     async def _purge_chat(self, job: Job) -> None:
         self.chats.purge(job.payload["chat_id"])
 
+    # ----- lifecycle ----------------------------------------------------------------------------
     def close(self) -> None:
         self.db.close()
         if self._lock is not None:
             self._lock.release()
             self._lock = None
+
+    async def delete_all_data(self) -> "WhiziCore":
+        """Erase everything of the user's in this folder: the database, the search indexes, caches,
+        logs and the API keys; returns a fresh core on the same folder. This core is unusable
+        afterwards (sealed). Features holding files of their own close them on
+        `data.before_delete_all`."""
+        self.data.before_delete_all.emit(None)
+        pending = self.chat.stop_all()
+        if pending:
+            await asyncio.wait(pending, timeout=STOP_REPLIES_S)
+        await self.runner.stop()
+
+        keys = self.keys
+        provider_ids = {p.id for p in self.providers.repo.list()}
+        provider_ids |= keys.session_only_ids()   # keys typed this session, saved nowhere else
+        for provider_id in provider_ids:
+            keys.delete(provider_id)
+
+        layout = self.layout
+        # Keep holding the folder while it is emptied, so no second Whizi opens it half-deleted.
+        lock, self._lock = self._lock, None
+        self.close()
+        lifecycle.seal(self.db)
+        had_logs = bool(lifecycle.detach_file_logs(layout.root))
+
+        await asyncio.to_thread(lifecycle.erase_owned, layout.root)
+        log.info("all data deleted")
+        try:
+            fresh = WhiziCore(layout, Database(layout.database), lock, keys)
+        except Exception:
+            if lock is not None:
+                lock.release()
+            raise
+        if had_logs:
+            setup_logging(layout.logs)
+        return fresh

@@ -14,8 +14,9 @@ import re
 import zipfile
 import zlib
 from contextlib import ExitStack, contextmanager
+from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Iterator, Sequence
+from typing import IO, TYPE_CHECKING, Awaitable, Callable, Iterator, Sequence
 
 from app.core.events import Event
 from app.core.data.chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
@@ -25,6 +26,16 @@ from app.core.data.jsonstream import JsonReader, JsonSyntaxError
 from app.core.data.progress import CancelToken, ProgressFn, Reporter
 from app.core.data.staging import ImportReport, Staging
 from app.core.data.whizi_import import stage_whizi_export
+from app.core.jobs import JobQueue
+from app.core.memory.policy import MemoryPolicy
+from app.core.paths import DataLayout
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+    from app.core.memory.facts.service import FactsService
+    from app.core.memory.privacy.service import PrivacyService
 
 log = logging.getLogger(__name__)
 
@@ -40,9 +51,27 @@ _WHIZI_START = re.compile(rb'^\{\s*"(format|schema_version)"')
 _CHATGPT_KEYS = re.compile(rb'"(mapping|current_node|conversation_id)"\s*:')
 
 
+@dataclass(frozen=True)
+class DataFolder:
+    """What the exporter and the import's staging read and write: the folder and its database."""
+
+    layout: DataLayout
+    db: Database
+
+
 class DataService:
-    def __init__(self, core) -> None:
-        self.core = core
+    def __init__(self, layout: DataLayout, db: Database, chats: ChatRepository, policy: MemoryPolicy, jobs: JobQueue,
+                 *, reset: Callable[[], Awaitable["WhiziCore"]]) -> None:
+        self.layout = layout
+        self.db = db
+        self.chats = chats
+        self.policy = policy
+        self.jobs = jobs
+        self._folder = DataFolder(layout, db)
+        self._reset = reset       # the core's "delete all data": the lifecycle is the core's
+        # Optional features, set when they are built (app/core/data/__init__.py declares them).
+        self.privacy: PrivacyService | None = None
+        self.facts: FactsService | None = None
         self.imported: Event[ImportReport] = Event()     # after a successful import, on the loop
         self.exported: Event[ExportReport] = Event()
         self.before_delete_all: Event[None] = Event()   # features close their files here
@@ -50,7 +79,7 @@ class DataService:
     # ----- export -------------------------------------------------------------------------------
     def export(self, path: str | os.PathLike, *, leave_out_red: bool = False, progress: ProgressFn | None = None,
                cancel: CancelToken | None = None) -> ExportReport:
-        result = export_data(self.core, path, leave_out_red=leave_out_red, progress=progress, cancel=cancel)
+        result = export_data(self._folder, path, leave_out_red=leave_out_red, progress=progress, cancel=cancel)
         log.info("exported %d chats, %d messages", result.chats, result.messages)
         return result
 
@@ -87,9 +116,9 @@ class DataService:
             raise ImportFailed("", "import one Whizi export at a time (several files are only for ChatGPT's split export)")
         reporter = Reporter(progress, cancel)
         try:
-            staging = Staging(self.core, duplicates="skip" if kinds == {"chatgpt"} else "error")
+            staging = Staging(self._folder, duplicates="skip" if kinds == {"chatgpt"} else "error")
         except (OSError, sqlite3.Error) as exc:
-            raise ImportFailed("", f"Whizi cannot write its scratch file in {self.core.layout.root} ({exc})") from exc
+            raise ImportFailed("", f"Whizi cannot write its scratch file in {self.layout.root} ({exc})") from exc
         reading = ChatGPTReading()
         try:
             notes = self._stage(sources, staging, reporter, reading)
@@ -105,7 +134,7 @@ class DataService:
         if "chatgpt" in kinds:
             report.conversations_read = reading.read
         if report.messages_replaced:
-            self.core.db.scrub()   # the left branch's text leaves the file, not only the view
+            self.db.scrub()   # the left branch's text leaves the file, not only the view
         report.notes.extend(notes)
         log.info("imported %d chats, %d messages, %d memory lines", report.chats_added, report.messages_added,
                  report.memory_added)
@@ -153,49 +182,43 @@ class DataService:
         self.imported.emit(report)
         if report.memory_added:
             self._announce_memory()
-        if not report.chat_ids or getattr(self.core, "privacy", None) is None:
+        if not report.chat_ids or self.privacy is None:
             return
         # Only the chats memory analyses under the current settings (global automatic mode, or
         # the chat's own mode carried in a Whizi export); the others wait for the user's click.
-        chats = (self.core.chats.get(chat_id) for chat_id in report.chat_ids)
-        analysed = [c.id for c in chats if c is not None and not c.is_deleted and self.core.policy.chat_is_analysed(c)]
+        chats = (self.chats.get(chat_id) for chat_id in report.chat_ids)
+        analysed = [c.id for c in chats if c is not None and not c.is_deleted and self.policy.chat_is_analysed(c)]
         if analysed:
-            self.core.jobs.enqueue(ANALYSE_IMPORTED, {"chat_ids": analysed})
+            self.jobs.enqueue(ANALYSE_IMPORTED, {"chat_ids": analysed})
+
+    def handover_pending(self) -> bool:
+        """Imported chats are still waiting to be handed to the privacy analysis."""
+        return bool(self.jobs.pending(ANALYSE_IMPORTED))
 
     def _announce_memory(self) -> None:
         """Saved memory changed under the facts service: say so the way it does (what shows the
         list refreshes)."""
-        facts = getattr(self.core, "facts", None)
-        if facts is None:
-            return
-        from app.core.memory.facts.model import FactsChange
-        from app.core.memory.facts.service import schedule_fit
-
-        revision = facts.revisions(1)[0]
-        facts.changed.emit(FactsChange(revision_id=revision.id, cause=revision.cause, chat_id=None,
-                                       count=len(revision.new_facts), added=tuple(revision.added),
-                                       removed=tuple(revision.removed)))
-        schedule_fit(self.core)
+        if self.facts is not None:
+            self.facts.announce_import()
 
     async def analyse_imported(self, job) -> None:
         """Job handler: hand the imported chats to the privacy analysis (idempotent: it dedupes)."""
-        privacy = getattr(self.core, "privacy", None)
+        privacy = self.privacy
         if privacy is None:
             return
-        if self.core.policy.settings_now().automatic:
+        if self.policy.settings_now().automatic:
             privacy.schedule_backfill()
             return
         for chat_id in job.payload.get("chat_ids", []):
-            chat = self.core.chats.get(chat_id)
-            if chat is not None and not chat.is_deleted and self.core.policy.chat_is_analysed(chat):
+            chat = self.chats.get(chat_id)
+            if chat is not None and not chat.is_deleted and self.policy.chat_is_analysed(chat):
                 privacy.analyse_chat_now(chat_id)
 
     # ----- delete everything ----------------------------------------------------------------------
-    async def delete_all(self):
-        """Erase the data folder's contents and keys; returns the fresh core that replaces this one."""
-        from app.core.data.erase import delete_all_data
-
-        return await delete_all_data(self.core)
+    async def delete_all(self) -> "WhiziCore":
+        """Erase the data folder's contents and keys; returns the fresh core that replaces this one
+        (WhiziCore.delete_all_data does it: closing and reopening the core is the core's)."""
+        return await self._reset()
 
 
 def _sources(paths: list[Path], fmt: str) -> list[tuple[str, object, str | None, int]]:

@@ -82,3 +82,8 @@ class KeyStore:
 
     def is_session_only(self, provider_id: str) -> bool:
         return provider_id in self._session
+
+    def session_only_ids(self) -> set[str]:
+        """Providers whose key was typed this session and saved nowhere else ("delete all data"
+        must forget them too: no provider row lists them once the database is gone)."""
+        return set(self._session)

@@ -45,8 +45,7 @@ class FactsWatcher(QObject):
 
     def __init__(self, core, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        facts = getattr(core, "facts", None)
-        self._undo = facts.changed.connect(self.sig_changed.emit) if facts is not None else None
+        self._undo = core.facts.changed.connect(self.sig_changed.emit)
         if self._undo is not None:
             # Not a bound method: it must run while the C++ object is going away.
             self.destroyed.connect(lambda *_args, undo=self._undo: undo())

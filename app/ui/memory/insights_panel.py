@@ -120,13 +120,11 @@ class InsightsWatcher(QObject):
 
     def __init__(self, core, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        service = getattr(core, "insights", None)
-        self._undo = []
-        if service is not None:
-            self._undo = [service.changed.connect(lambda _v: self.sig_changed.emit()),
-                          service.progress.connect(self.sig_progress.emit)]
-            # Not a bound method: it must run while the C++ object is going away.
-            self.destroyed.connect(lambda *_a, undo=list(self._undo): [u() for u in undo])
+        service = core.insights
+        self._undo = [service.changed.connect(lambda _v: self.sig_changed.emit()),
+                      service.progress.connect(self.sig_progress.emit)]
+        # Not a bound method: it must run while the C++ object is going away.
+        self.destroyed.connect(lambda *_a, undo=list(self._undo): [u() for u in undo])
 
     def detach(self) -> None:
         for undo in self._undo:
@@ -322,8 +320,8 @@ class InsightsSection(QWidget):
         self.watcher = InsightsWatcher(core, self)
         self.watcher.sig_changed.connect(self.reload)
         self.watcher.sig_progress.connect(self.show_progress)
-        service = getattr(core, "insights", None)
-        if service is not None and service.last_progress.running:
+        service = core.insights
+        if service.last_progress.running:
             self.show_progress(service.last_progress)
         self._update_buttons()
         self.reload()
@@ -414,8 +412,7 @@ class InsightsSection(QWidget):
         self.sources_button.setEnabled(has)
         self.delete_button.setEnabled(has)
         self.restore_button.setEnabled(self.deleted_list.currentItem() is not None)
-        service = getattr(self.core, "insights", None)
-        self.refresh_button.setEnabled(not (service is not None and service.running))
+        self.refresh_button.setEnabled(not self.core.insights.running)
 
     def show_sources(self) -> None:
         insight = self.selected_insight()

@@ -8,7 +8,7 @@ import logging
 import pytest
 
 from app.core.context import WhiziCore
-from app.core.data.erase import OWNED_NAMES, DataDeleted
+from app.core.lifecycle import OWNED_NAMES, DataDeleted
 from app.core.domain import ProviderConfig, Role
 from app.core.instance_lock import AlreadyRunning
 from app.core.logs import setup_logging

@@ -1,6 +1,4 @@
-"""Saved memory wired into WhiziCore: `core.facts`.
-
-    install_facts(core)   # from WhiziCore.__init__
+"""Saved memory wired into WhiziCore: `core.facts` (built from FEATURE, below).
 
 - schedules a pass (a durable job) when a chat crosses a multiple of six turns, and at once when
   the user asks to remember or to forget something;
@@ -16,16 +14,30 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
+from app.core.chat import ChatService
 from app.core.domain import TurnEvent
 from app.core.events import Event
+from app.core.features import Feature
+from app.core.jobs import JobQueue
+from app.core.memory.policy import MemoryPolicy
+from app.core.providers.manager import ProviderManager
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+from app.core.store.messages import MessageRepository
+from app.core.store.settings import SettingsRepository
 from app.core.memory.facts.budget import list_tokens, normalise, positional_trim
 from app.core.memory.facts.model import MAX_TOKENS, Cause, Fact, FactsChange, Revision
 from app.core.memory.facts.extract import FactsPassRunner, PassRequest, PassResult
 from app.core.memory.facts.reader import DEADLINE_MS, READER_NAME, READER_ORDER, FactsReader
 from app.core.memory.facts.store import FactStore
 from app.core.memory.facts.triggers import ExplicitRequest, crosses_boundary, detect_request
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+    from app.core.memory.history.service import HistoryService
+    from app.core.memory.privacy.service import PrivacyService
 
 log = logging.getLogger(__name__)
 
@@ -36,14 +48,24 @@ FACTS_PASS = "facts_pass"
 FACTS_ANALYSED = "facts_analysed_pass"
 ANALYSED_DELAY_S = 3.0
 ANALYSED_CHUNK = 40          # messages per pass; a longer backlog goes on in the next run
+# Compaction after an import merged lines in its own transaction and left the list over budget.
+FACTS_FIT = "facts_fit_budget"
 
 
 class FactsService:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.store = FactStore(core.db)
-        self.passes = FactsPassRunner(self.store, core.chat, core.messages, core.policy, core.providers,
-                                      core.settings, core.jobs)
+    def __init__(self, db: Database, chat: ChatService, chats: ChatRepository, messages: MessageRepository,
+                 policy: MemoryPolicy, providers: ProviderManager, settings: SettingsRepository, jobs: JobQueue) -> None:
+        self.db = db
+        self.chat = chat
+        self.chats = chats
+        self.messages = messages
+        self.policy = policy
+        self.providers = providers
+        self.jobs = jobs
+        # Optional: "Clear memory" also takes the facts out of its index (set once it is built).
+        self.history: HistoryService | None = None
+        self.store = FactStore(db)
+        self.passes = FactsPassRunner(self.store, chat, messages, policy, providers, settings, jobs)
         self.reader = FactsReader(self.store)
         self.changed: Event[FactsChange] = Event()
         self.pass_finished: Event[PassResult] = Event()
@@ -60,15 +82,15 @@ class FactsService:
         """Turn listener: only enqueues (the work happens in the job)."""
         if event.temporary:
             return
-        if self.core.policy.chat_is_analysed(self.core.chats.get(event.chat_id)):
+        if self.policy.chat_is_analysed(self.chats.get(event.chat_id)):
             owned = self._turn_messages.setdefault(event.chat_id, set())
             owned.update((event.user_message_id, event.assistant_message_id))
             if len(owned) > 200:
                 owned.clear()
         request = detect_request(event.user_text)
         if request:
-            chat = self.core.chat.get_chat(event.chat_id)
-            if self.core.policy.may_take_explicit_request(chat):
+            chat = self.chat.get_chat(event.chat_id)
+            if self.policy.may_take_explicit_request(chat):
                 digest = hashlib.sha256(event.user_text.encode("utf-8", "replace")).hexdigest()[:16]
                 self.schedule_pass(event.chat_id, event.user_message_id, event.assistant_message_id,
                                    request=request, pass_key=f"explicit:{event.user_message_id}:{digest}")
@@ -82,7 +104,7 @@ class FactsService:
         pass_key = pass_key or f"manual:{chat_id}:{user_message_id}"
         payload = {"pass_key": pass_key, "chat_id": chat_id, "user_message_id": user_message_id,
                    "anchor_message_id": anchor_message_id, "remember": request.remember, "forget": request.forget}
-        return self.core.jobs.enqueue(FACTS_PASS, payload, dedupe_key=f"facts:{pass_key}")
+        return self.jobs.enqueue(FACTS_PASS, payload, dedupe_key=f"facts:{pass_key}")
 
     def on_remembered(self, change) -> None:
         """Privacy listener (`remembered_changed`): messages became remembered outside a turn's
@@ -92,10 +114,10 @@ class FactsService:
         owned.difference_update(change.remembered)
         if not new:
             return
-        chat = self.core.chats.get(change.chat_id)
+        chat = self.chats.get(change.chat_id)
         if chat is None or chat.temporary or chat.is_deleted:
             return
-        self.core.jobs.enqueue(FACTS_ANALYSED, {"chat_id": change.chat_id},
+        self.jobs.enqueue(FACTS_ANALYSED, {"chat_id": change.chat_id},
                                dedupe_key=f"facts:analysed:{change.chat_id}", delay_s=ANALYSED_DELAY_S)
 
     async def handle_analysed_job(self, job) -> None:
@@ -104,7 +126,7 @@ class FactsService:
         from app.core.jobs import RetryLater
 
         chat_id = job.payload.get("chat_id", "")
-        chat = self.core.chats.get(chat_id)
+        chat = self.chats.get(chat_id)
         if chat is None or chat.temporary or chat.is_deleted:
             return
         pending = await asyncio.to_thread(self._remembered_since_last_pass, chat_id)
@@ -128,12 +150,12 @@ class FactsService:
         last analysis pass read, oldest first."""
         from sqlalchemy import text
 
-        with self.core.db.session(read_only=True) as s:
+        with self.db.session(read_only=True) as s:
             last = s.execute(text("SELECT MAX(pass_key) FROM fact_passes WHERE pass_key LIKE :p"),
                              {"p": f"analysed:{chat_id}:%"}).scalar()
         since = last.rsplit(":", 1)[-1] if last else ""
         # (the stamp has no colon: see _stamp)
-        messages = [m for m in self.core.messages.list(chat_id, remembered_only=True)
+        messages = [m for m in self.messages.list(chat_id, remembered_only=True)
                     if m.remembered_at is not None and _stamp(m.remembered_at) > since]
         return sorted(messages, key=lambda m: (m.remembered_at, m.seq))
 
@@ -185,7 +207,7 @@ class FactsService:
         dropped = set(message_ids)
         facts = self.store.facts()
         sources = self.store.all_sources()
-        states = source_states(self.core.db, {m for f in facts for m in sources.get(f.id, [])})
+        states = source_states(self.db, {m for f in facts for m in sources.get(f.id, [])})
         return [f for f in facts if learnt_only_from(sources.get(f.id, []), dropped, states)]
 
     def drop_sources(self, message_ids: Iterable[str], *, chat_id: str | None = None,
@@ -236,7 +258,7 @@ class FactsService:
 
     def _clear_everywhere(self) -> Revision:
         revision = self.store.clear()
-        history = getattr(self.core, "history", None)
+        history = self.history
         if history is not None:
             try:
                 history.erase_facts()
@@ -263,7 +285,7 @@ class FactsService:
         merged = normalise([*current.lines, *lines])
         if list_tokens(merged) > MAX_TOKENS:
             try:
-                client = self.core.providers.client()
+                client = self.providers.client()
                 model = client.config.memory_model or client.config.chat_model
                 merged, _ = await self.passes.fit(client, model, merged, PassResult("import", model=model))
             except Exception as exc:  # no provider, or it failed: the safeguard still holds
@@ -271,6 +293,20 @@ class FactsService:
                 merged = positional_trim(merged)
         revision = await asyncio.to_thread(self.store.commit, merged, cause=cause)
         return self._announce(revision)
+
+    def announce_import(self) -> None:
+        """An import merged lines into the list in its own transaction: say so the way every change
+        is said (what shows the list refreshes), and bring the list back under budget after it."""
+        revision = self.revisions(1)[0]
+        self.changed.emit(FactsChange(revision_id=revision.id, cause=revision.cause, chat_id=None,
+                                      count=len(revision.new_facts), added=tuple(revision.added),
+                                      removed=tuple(revision.removed)))
+        self.schedule_fit()
+
+    def schedule_fit(self) -> None:
+        """Queue the compaction when the list is over budget (an import may have made it so)."""
+        if self.tokens() > MAX_TOKENS:
+            self.jobs.enqueue(FACTS_FIT, {}, dedupe_key=FACTS_FIT)
 
     async def _in_thread(self, fn: Callable, *args) -> Revision | None:
         return self._announce(await asyncio.to_thread(fn, *args))
@@ -294,27 +330,28 @@ def _fits(lines: list[str]) -> bool:
     return list_tokens(lines) <= MAX_TOKENS
 
 
-FACTS_FIT = "facts_fit_budget"
-
-
-def schedule_fit(core) -> None:
-    """An import merged lines in its own transaction; bring the list back under budget after it."""
-    if core.facts.tokens() > MAX_TOKENS:
-        core.jobs.enqueue(FACTS_FIT, {}, dedupe_key=FACTS_FIT)
-
-
-def install_facts(core) -> FactsService:
-    """Called once from WhiziCore.__init__: sets core.facts, the job handler, the reader and the
-    turn listener."""
-    service = FactsService(core)
-    core.facts = service
+def _build(core: WhiziCore) -> FactsService:
+    """The service, its job handlers, the reader (order 10) and the turn listener."""
+    service = FactsService(core.db, core.chat, core.chats, core.messages, core.policy, core.providers,
+                           core.settings, core.jobs)
     core.runner.register(FACTS_PASS, service.handle_job)
     core.runner.register(FACTS_FIT, lambda job: service.merge([]))  # compaction, then the trim
     core.chat.add_memory_reader(READER_NAME, service.reader, READER_ORDER, deadline_ms=DEADLINE_MS)
     core.chat.turn_completed.connect(service.on_turn)
     core.runner.register(FACTS_ANALYSED, service.handle_analysed_job)
-    privacy = getattr(core, "privacy", None)       # installed first (context.py)
-    if privacy is not None:
-        privacy.remembered_changed.connect(service.on_remembered)
     service.reader.load()   # one small query: the first reply after a start finds the list in memory
     return service
+
+
+def _use_privacy(service: FactsService, privacy: PrivacyService) -> None:
+    privacy.remembered_changed.connect(service.on_remembered)
+
+
+def _use_history(service: FactsService, history: HistoryService) -> None:
+    service.history = history
+
+
+# Privacy: a pass over messages it newly made remembered. History: "Clear memory" takes the facts
+# out of its index at once (history itself listens to `changed`, so it comes later, not first).
+FEATURE = Feature("facts", _build, optional=("privacy", "history"),
+                  on_available={"privacy": _use_privacy, "history": _use_history})

@@ -20,9 +20,17 @@ import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
+from app.core.chat import ChatService
 from app.core.domain import Role, utcnow
+from app.core.memory.policy import MemoryPolicy
 from app.core.providers.tokens import count_tokens, truncate_to_tokens
+from app.core.store.db import Database
+from app.core.store.settings import SettingsRepository
+
+if TYPE_CHECKING:
+    from app.core.memory.history.service import HistoryService
 
 log = logging.getLogger(__name__)
 
@@ -94,11 +102,13 @@ class _Assembly:
 
 
 class HistoryReader:
-    def __init__(self, core, service) -> None:
-        self.core = core
+    def __init__(self, db: Database, policy: MemoryPolicy, settings: SettingsRepository, service: HistoryService) -> None:
+        self.db = db
+        self.policy = policy
+        self.settings = settings
         self.service = service
         self._pending: OrderedDict[tuple[str, str], _Assembly] = OrderedDict()
-        self._safe_text = functools.lru_cache(maxsize=512)(core.policy.safe_text)
+        self._safe_text = functools.lru_cache(maxsize=512)(policy.safe_text)
 
     # ----- the two readers ---------------------------------------------------------------------
     async def read_session(self, query) -> str | None:
@@ -143,7 +153,7 @@ class HistoryReader:
         run a model loading or a provider answering, takes far longer). The retrieval block waits for
         both, so the budget stays one budget and no quote appears twice."""
         now = now or utcnow()
-        budget = _Budget(int(self.core.settings.get("history.budget_tokens")))
+        budget = _Budget(int(self.settings.get("history.budget_tokens")))
         session = asyncio.ensure_future(self._session_part(chat_id, now, budget))
         retrieval = asyncio.ensure_future(self._retrieval_part(chat_id, text, now, budget, session))
         return _Assembly(session, retrieval)
@@ -165,8 +175,8 @@ class HistoryReader:
         if not self.service.enabled():
             return
         try:
-            self._session_in_thread("", utcnow(), _Budget(int(self.core.settings.get("history.budget_tokens"))))
-            self.core.policy.safe_text("warm up")
+            self._session_in_thread("", utcnow(), _Budget(int(self.settings.get("history.budget_tokens"))))
+            self.policy.safe_text("warm up")
             warm_up = getattr(self.service.embedder(), "warm_up", None)
             if warm_up is not None:
                 warm_up()
@@ -196,7 +206,7 @@ class HistoryReader:
     def _local_reads(self, chat_id: str, now: datetime) -> tuple[set[str], list[tuple]]:
         """SQLite only, in one worker call and one read: the open chat's texts and today's messages
         elsewhere."""
-        with self.core.db.session(read_only=True) as s:
+        with self.db.session(read_only=True) as s:
             return self._current_chat_texts(s, chat_id), self._session_messages(s, chat_id, now)
 
     @staticmethod
@@ -235,9 +245,9 @@ class HistoryReader:
                     **{column.name: fields[f"chat__{column.name}"] for column in c.c}))
             # The same few messages come back on every read of the day: their redacted text is cached
             # (the policy still decides each time whether they may be used at all).
-            text = self._safe_text(message.content) if self.core.policy.may_remember(message, chat) else None
+            text = self._safe_text(message.content) if self.policy.may_remember(message, chat) else None
             if text:
-                out.append((message.created_at, self.core.policy.safe_title(chat.title), text))
+                out.append((message.created_at, self.policy.safe_title(chat.title), text))
             if len(out) >= SESSION_MAX:
                 break
         return out
@@ -295,9 +305,9 @@ class HistoryReader:
         return "\n\n".join(parts) or None
 
 
-def install_readers(core, service) -> HistoryReader:
-    reader = HistoryReader(core, service)
-    core.chat.add_memory_reader("session_history", reader.read_session, SESSION_ORDER)
-    core.chat.add_memory_reader("chat_history", reader.read_retrieval, RETRIEVAL_ORDER)
-    service.reader = reader
+def install_readers(chat: ChatService, service: HistoryService) -> HistoryReader:
+    """Session history (order 30) and retrieval (40), registered with the chat service."""
+    reader = HistoryReader(service.db, service.policy, service.settings, service)
+    chat.add_memory_reader("session_history", reader.read_session, SESSION_ORDER)
+    chat.add_memory_reader("chat_history", reader.read_retrieval, RETRIEVAL_ORDER)
     return reader

@@ -12,9 +12,23 @@ import hashlib
 import logging
 from dataclasses import dataclass
 from datetime import datetime, timezone
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from app.core.domain import Message, MessageStatus, Role
+
+if TYPE_CHECKING:
+    from app.core.memory.facts.service import FactsService
+    from app.core.memory.policy import MemoryPolicy
+    from app.core.store.chats import ChatRepository
+    from app.core.store.messages import MessageRepository
+
+
+class ChatSource(Protocol):
+    """Where a chat's rows come from (the history service has these three)."""
+
+    chats: ChatRepository
+    messages: MessageRepository
+    policy: MemoryPolicy
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +86,7 @@ def indexable(message: Message) -> bool:
             and bool(message.content.strip()))
 
 
-def docs_for_chat(core, chat_id: str, facts: dict[str, list[str]],
+def docs_for_chat(core: ChatSource, chat_id: str, facts: dict[str, list[str]],
                   known: dict[str, tuple[str, str]] | None = None) -> list[MessageDoc]:
     """Every row the chat should have in the index now (blocking: call from a worker thread).
     `known`: id -> (content hash, policy text) already computed for unchanged messages."""
@@ -101,15 +115,12 @@ def docs_for_chat(core, chat_id: str, facts: dict[str, list[str]],
     return docs
 
 
-def fact_provenance(core) -> dict[str, list[str]]:
-    """Saved facts by the message they were learnt from, when the saved-memory layer records that
-    (its `facts()` and `sources_of(id)`); empty otherwise. Optional by design: retrieval works
-    without facts, and gets better with them."""
-    facts = getattr(core, "facts", None)
-    lister = getattr(facts, "facts", None)
-    sources_of = getattr(facts, "sources_of", None)
-    if not callable(lister) or not callable(sources_of):
+def fact_provenance(facts: FactsService | None) -> dict[str, list[str]]:
+    """Saved facts by the message they were learnt from, when the saved-memory layer is there;
+    empty otherwise. Optional by design: retrieval works without facts, and gets better with them."""
+    if facts is None:
         return {}
+    lister, sources_of = facts.facts, facts.sources_of
     out: dict[str, list[str]] = {}
     try:
         for fact in lister():

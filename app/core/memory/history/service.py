@@ -17,9 +17,19 @@ import logging
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import TYPE_CHECKING
 
+from app.core.chat import ChatService
 from app.core.domain import utcnow
-from app.core.jobs import Job, RetryLater
+from app.core.features import Feature
+from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
+from app.core.memory.policy import MemoryPolicy
+from app.core.paths import DataLayout
+from app.core.providers.manager import ProviderManager
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+from app.core.store.messages import MessageRepository
+from app.core.store.settings import SettingsRepository
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.memory.embedders import (LOCAL, LOCAL_MODEL_ID, PROVIDER, EmbedderUnavailable, choose_embedder, chosen_model_id,
                         local_embedder)
@@ -27,7 +37,14 @@ from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, Histor
 from app.core.memory.history.rows import (FactSource, MessageDoc, content_hash, docs_for_chat, fact_provenance, from_us,
                            row_hash, text_hash, to_us)
 from app.core.memory.history.search import CANDIDATES, Ranked, fuse, relevant
+from app.core.memory.history.reader import HistoryReader, install_readers
 from app.core.memory.history.summaries import SummaryStore, source_hash, write_summary
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+    from app.core.data.service import DataService
+    from app.core.memory.facts.service import FactsService
+    from app.core.memory.privacy.service import PrivacyService
 
 log = logging.getLogger(__name__)
 
@@ -68,12 +85,24 @@ class EmbedderStatus:
 
 
 class HistoryService:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.index = HistoryIndex(core.layout.vectors / "history")
-        self.summaries = SummaryStore(core.db)
+    def __init__(self, layout: DataLayout, db: Database, chat: ChatService, chats: ChatRepository,
+                 messages: MessageRepository, policy: MemoryPolicy, settings: SettingsRepository,
+                 providers: ProviderManager, jobs: JobQueue) -> None:
+        self.db = db
+        self.chat = chat
+        self.chats = chats
+        self.messages = messages
+        self.policy = policy
+        self.settings = settings
+        self.providers = providers
+        self.jobs = jobs
+        # Optional: saved memory expands the index with the facts learnt from each message.
+        self.facts: FactsService | None = None
+        self.reader: HistoryReader   # the memory readers, set once built (reader.py)
+        self.index = HistoryIndex(layout.vectors / "history")
+        self.summaries = SummaryStore(db)
         # The saved-memory layer's "which facts came from which message"; replaceable (benchmarks).
-        self.fact_source: FactSource = lambda: fact_provenance(core)
+        self.fact_source: FactSource = lambda: fact_provenance(self.facts)
         self._query_vectors: OrderedDict[tuple[str, str], object] = OrderedDict()
         self._rebuilds_started: set[int] = set()
         self._failures = 0
@@ -81,16 +110,16 @@ class HistoryService:
 
     # ----- settings ----------------------------------------------------------------------------
     def enabled(self) -> bool:
-        return bool(self.core.settings.get("memory.reference_history"))
+        return bool(self.settings.get("memory.reference_history"))
 
     def embedder(self):
-        return choose_embedder(self.core.settings.get("history.embedder"), self.core.providers)
+        return choose_embedder(self.settings.get("history.embedder"), self.providers)
 
     def embedder_status(self) -> EmbedderStatus:
         """What Settings says about search vectors; cheap (no model is loaded, no index opened)."""
-        choice = self.core.settings.get("history.embedder")
-        config = self.core.providers.active()
-        model = chosen_model_id(choice, self.core.providers)
+        choice = self.settings.get("history.embedder")
+        config = self.providers.active()
+        model = chosen_model_id(choice, self.providers)
         return EmbedderStatus(choice=choice, using_provider=model != LOCAL_MODEL_ID,
                               provider_name=config.name if config else None,
                               provider_model=config.embedding_model if config else None, reindexing=self.rebuilding())
@@ -104,15 +133,15 @@ class HistoryService:
 
     def rebuilding(self) -> bool:
         """A rebuild of the index is queued or under way."""
-        return self.core.jobs.pending(REBUILD) > 0
+        return self.jobs.pending(REBUILD) > 0
 
     def set_embedder(self, choice: str) -> None:
         """Choose who turns remembered messages into search vectors. A model without complete
         tables is indexed in the background at once; the old vectors answer until it is done."""
         if choice not in (LOCAL, PROVIDER):
             raise ValueError(f"unknown embedder {choice!r}: choose {LOCAL!r} or {PROVIDER!r}")
-        self.core.settings.set("history.embedder", choice)
-        if chosen_model_id(choice, self.core.providers) not in self.index.complete_models():
+        self.settings.set("history.embedder", choice)
+        if chosen_model_id(choice, self.providers) not in self.index.complete_models():
             self.schedule_rebuild()
 
     def _embedder_for(self, model_id: str):
@@ -141,28 +170,27 @@ class HistoryService:
         return complete[0] if complete else None
 
     # ----- scheduling (listeners only enqueue) ---------------------------------------------------
-    def install(self) -> None:
-        core = self.core
-        runner = core.runner
+    def install(self, runner: JobRunner) -> None:
         runner.register(SYNC, self._sync_job)
         runner.register(PURGE, self._purge_job)
         runner.register(OPTIMIZE, self._optimize_job)
         runner.register(REBUILD, self._rebuild_job)
         runner.register(SUMMARY, self._summary_job)
-        core.chat.turn_completed.connect(self._on_turn)
-        core.chat.messages_removed.connect(lambda item: self.schedule_sync(item[0], summary=True))
+        self.chat.turn_completed.connect(self._on_turn)
+        self.chat.messages_removed.connect(lambda item: self.schedule_sync(item[0], summary=True))
         runner.job_finished.connect(self._on_job_finished)
-        privacy = getattr(core, "privacy", None)
-        remembered_changed = getattr(privacy, "remembered_changed", None)
-        if remembered_changed is not None:
-            remembered_changed.connect(self._on_remembered_changed)
-        before_delete_all = getattr(getattr(core, "data", None), "before_delete_all", None)
-        if before_delete_all is not None:
-            before_delete_all.connect(lambda _=None: self.index.close())
-        facts_changed = getattr(getattr(core, "facts", None), "changed", None)
-        if facts_changed is not None:
-            facts_changed.connect(lambda _change: self.schedule_facts_sync())
         self._check_index()
+
+    # The optional features (FEATURE below): their events, once both exist.
+    def use_privacy(self, privacy: PrivacyService) -> None:
+        privacy.remembered_changed.connect(self._on_remembered_changed)
+
+    def use_data(self, data: DataService) -> None:
+        data.before_delete_all.connect(lambda _=None: self.index.close())
+
+    def use_facts(self, facts: FactsService) -> None:
+        self.facts = facts
+        facts.changed.connect(lambda _change: self.schedule_facts_sync())
 
     def _check_index(self) -> None:
         """At start-up: an index that is missing, unreadable or of another model is rebuilt."""
@@ -174,14 +202,14 @@ class HistoryService:
             self.schedule_rebuild(corrupt=True)
         except Exception:   # no provider yet, say: the jobs will find out and retry
             log.warning("chat-history index check failed", exc_info=True)
-        self.core.jobs.enqueue(OPTIMIZE, {}, dedupe_key=OPTIMIZE, delay_s=OPTIMIZE_EVERY_S)
+        self.jobs.enqueue(OPTIMIZE, {}, dedupe_key=OPTIMIZE, delay_s=OPTIMIZE_EVERY_S)
 
     def _on_turn(self, event) -> None:
         if event.temporary:
             return
         self.schedule_sync(event.chat_id)
-        idle_s = float(self.core.settings.get("history.summary_idle_minutes")) * 60.0
-        self.core.jobs.enqueue(SUMMARY, {"chat_id": event.chat_id, "reason": "idle"},
+        idle_s = float(self.settings.get("history.summary_idle_minutes")) * 60.0
+        self.jobs.enqueue(SUMMARY, {"chat_id": event.chat_id, "reason": "idle"},
                                dedupe_key=f"{SUMMARY}:{event.chat_id}", delay_s=idle_s)
 
     def _on_remembered_changed(self, change) -> None:
@@ -196,17 +224,17 @@ class HistoryService:
     def schedule_sync(self, chat_id: str, *, summary: bool = False) -> None:
         if not chat_id or chat_id.startswith("tmp-"):
             return
-        self.core.jobs.enqueue(SYNC, {"chat_id": chat_id}, dedupe_key=f"{SYNC}:{chat_id}")
+        self.jobs.enqueue(SYNC, {"chat_id": chat_id}, dedupe_key=f"{SYNC}:{chat_id}")
         if summary:
             self._summary_now(chat_id, "changed")
 
     def schedule_sync_all(self) -> None:
-        self.core.jobs.enqueue(SYNC, {"all": True}, dedupe_key=f"{SYNC}:*")
+        self.jobs.enqueue(SYNC, {"all": True}, dedupe_key=f"{SYNC}:*")
 
     def schedule_facts_sync(self) -> None:
         """The facts list changed: re-expand the chats whose rows carry facts or whose messages
         facts now come from (not every chat: a facts pass runs every few turns)."""
-        self.core.jobs.enqueue(SYNC, {"facts": True}, dedupe_key=f"{SYNC}:facts")
+        self.jobs.enqueue(SYNC, {"facts": True}, dedupe_key=f"{SYNC}:facts")
 
     def erase_facts(self) -> int:
         """"Clear memory": no saved fact stays in the index's files, now rather than at the next
@@ -228,27 +256,27 @@ class HistoryService:
         return sum(self.index.strip_facts(model, new_hash(model)) for model in models)
 
     def schedule_rebuild(self, *, corrupt: bool = False) -> None:
-        self.core.jobs.enqueue(REBUILD, {"corrupt": corrupt}, dedupe_key=REBUILD)
+        self.jobs.enqueue(REBUILD, {"corrupt": corrupt}, dedupe_key=REBUILD)
 
     def rebuild(self) -> None:
         """A full rebuild from SQLite, on demand (the index is dropped first)."""
-        self.core.jobs.enqueue(REBUILD, {"fresh": True}, dedupe_key=REBUILD)
+        self.jobs.enqueue(REBUILD, {"fresh": True}, dedupe_key=REBUILD)
 
     def chat_left(self, chat_id: str | None) -> None:
         """The user left a chat (opened another one): summarise it now rather than at idle."""
-        if chat_id and not chat_id.startswith("tmp-") and self.core.chats.get(chat_id) is not None:
+        if chat_id and not chat_id.startswith("tmp-") and self.chats.get(chat_id) is not None:
             self._summary_now(chat_id, "left")
 
     def _summary_now(self, chat_id: str, reason: str) -> None:
         if reason == "changed":
             # Only a summary written from a message that is no longer remembered needs work now;
             # the idle schedule stays as it is.
-            self.core.jobs.enqueue(SUMMARY, {"chat_id": chat_id, "reason": reason},
+            self.jobs.enqueue(SUMMARY, {"chat_id": chat_id, "reason": reason},
                                    dedupe_key=f"{SUMMARY}:changed:{chat_id}")
             return
         key = f"{SUMMARY}:{chat_id}"
-        self.core.jobs.cancel(key)
-        self.core.jobs.enqueue(SUMMARY, {"chat_id": chat_id, "reason": reason}, dedupe_key=key)
+        self.jobs.cancel(key)
+        self.jobs.enqueue(SUMMARY, {"chat_id": chat_id, "reason": reason}, dedupe_key=key)
 
     # ----- indexing ------------------------------------------------------------------------------
     async def sync_chats(self, chat_ids: list[str] | None, *, model: str | None = None) -> int:
@@ -270,7 +298,7 @@ class HistoryService:
 
     def _plan(self, chat_ids: list[str] | None, model: str):
         if chat_ids is None:
-            with self.core.db.session(read_only=True) as s:
+            with self.db.session(read_only=True) as s:
                 from sqlalchemy import text as sql
 
                 chat_ids = [r[0] for r in s.execute(sql("SELECT id FROM chats ORDER BY id"))]
@@ -281,7 +309,7 @@ class HistoryService:
         known = self.index.known_texts(model, chat_ids) if existing else {}
         docs: list[MessageDoc] = []
         for chat_id in chat_ids:
-            docs.extend(docs_for_chat(self.core, chat_id, facts, known))
+            docs.extend(docs_for_chat(self, chat_id, facts, known))
         wanted = {d.id for d in docs}
         delete_ids = [i for i in existing if i not in wanted]
         rows, to_embed, reuse = [], [], []
@@ -321,7 +349,7 @@ class HistoryService:
     def _after_write(self, written: int, removed: int) -> int:
         if removed:
             # Old text is still in the table's files until the purge rewrites them.
-            self.core.jobs.enqueue(PURGE, {}, dedupe_key=PURGE)
+            self.jobs.enqueue(PURGE, {}, dedupe_key=PURGE)
         return written + removed
 
     def _dim(self, model: str, rows: list[dict]) -> int | None:
@@ -351,7 +379,7 @@ class HistoryService:
         chats = self.index.chats_with_facts(self.embedder().model_id)
         ids = list(self.fact_source())
         if ids:
-            with self.core.db.session(read_only=True) as s:
+            with self.db.session(read_only=True) as s:
                 chats |= set(s.scalars(select(MessageRow.chat_id).where(MessageRow.id.in_(ids))))
         return chats
 
@@ -400,7 +428,7 @@ class HistoryService:
         if not await self.rebuild_slice(model):
             raise RetryLater(0, "rebuilding the chat-history index")
         self._rebuilds_started.discard(job.id)
-        self.core.jobs.enqueue(PURGE, {}, dedupe_key=PURGE)
+        self.jobs.enqueue(PURGE, {}, dedupe_key=PURGE)
 
     async def rebuild_slice(self, model: str, chats_per_run: int = REBUILD_CHATS_PER_RUN) -> bool:
         """Index the next slice of chats for `model`; True once every chat and summary is in."""
@@ -410,7 +438,7 @@ class HistoryService:
         def next_chats() -> list[str]:
             from sqlalchemy import text as sql
 
-            with self.core.db.session(read_only=True) as s:
+            with self.db.session(read_only=True) as s:
                 return [r[0] for r in s.execute(sql("SELECT id FROM chats WHERE id > :c ORDER BY id LIMIT :n"),
                                                 {"c": cursor, "n": chats_per_run})]
         chat_ids = await asyncio.to_thread(next_chats)
@@ -461,21 +489,21 @@ class HistoryService:
         self._after_write(*await asyncio.to_thread(self._write, SUMMARIES, model, rows, delete_ids, []))
 
     def _title(self, chat_id: str) -> str:
-        chat = self.core.chats.get(chat_id)
-        return self.core.policy.safe_title(chat.title) if chat else ""
+        chat = self.chats.get(chat_id)
+        return self.policy.safe_title(chat.title) if chat else ""
 
     async def _summary_job(self, job: Job) -> None:
         chat_id = job.payload["chat_id"]
         reason = job.payload.get("reason", "idle")
-        chat = self.core.chats.get(chat_id)
+        chat = self.chats.get(chat_id)
         if chat is None:
             await self._drop_summary(chat_id)
             return
-        docs = await asyncio.to_thread(docs_for_chat, self.core, chat_id, {})
+        docs = await asyncio.to_thread(docs_for_chat, self, chat_id, {})
         if reason == "idle" and docs:
-            idle_s = float(self.core.settings.get("history.summary_idle_minutes")) * 60.0
+            idle_s = float(self.settings.get("history.summary_idle_minutes")) * 60.0
             quiet_for = (utcnow() - from_us(max(d.ts for d in docs))).total_seconds()
-            last_any = self.core.messages.list(chat_id, limit=1)
+            last_any = self.messages.list(chat_id, limit=1)
             if last_any:
                 quiet_for = min(quiet_for, (utcnow() - last_any[-1].created_at).total_seconds())
             if quiet_for < idle_s:
@@ -494,21 +522,21 @@ class HistoryService:
             # It was written from a message that is not remembered any more: gone before anything else.
             await self._drop_summary(chat_id)
         try:
-            client = self.core.providers.client()
+            client = self.providers.client()
             model = client.config.memory_model or client.config.chat_model
             if not model:
                 return
-            summary = await write_summary(client, model, docs, self.core.policy.safe_title(chat.title))
+            summary = await write_summary(client, model, docs, self.policy.safe_title(chat.title))
         except ProviderError as err:
             if err.kind in (ErrorKind.NO_PROVIDER, ErrorKind.AUTH, ErrorKind.BAD_REQUEST):
                 log.info("no conversation summary for now: %s", err.message)
                 return
             raise RetryLater(300, err.message) from err
-        summary = self.core.policy.safe_text(summary).strip()
+        summary = self.policy.safe_text(summary).strip()
         if not summary:
             return
         # The messages may have changed while the model wrote: save only if they still are the same.
-        fresh = await asyncio.to_thread(docs_for_chat, self.core, chat_id, {})
+        fresh = await asyncio.to_thread(docs_for_chat, self, chat_id, {})
         if source_hash(fresh) != source_hash(docs):
             raise RetryLater(0, "the chat changed while it was summarised")
         await asyncio.to_thread(self.summaries.save, chat_id, summary, docs, model)
@@ -644,15 +672,15 @@ class HistoryService:
                 if message is None:
                     continue
                 chat = chats.get(message.chat_id)
-                if chat is None or not self.core.policy.may_remember(message, chat):
+                if chat is None or not self.policy.may_remember(message, chat):
                     continue
                 if r.candidate.text and r.candidate.content_hash == content_hash(message.content):
                     text = r.candidate.text     # redacted when indexed, from this very content
                 else:
-                    text = self.core.policy.memory_text(message, chat)
+                    text = self.policy.memory_text(message, chat)
                 if not text:
                     continue
-                out.append(MessageHit(message.id, message.chat_id, self.core.policy.safe_title(chat.title),
+                out.append(MessageHit(message.id, message.chat_id, self.policy.safe_title(chat.title),
                                       message.role.value,
                                       message.created_at, text, r.score))
                 if len(out) >= limit:
@@ -670,7 +698,7 @@ class HistoryService:
         if not ids:
             return {}, {}
         m, c = MessageRow.__table__, ChatRow.__table__
-        with self.core.db.session(read_only=True) as s:
+        with self.db.session(read_only=True) as s:
             messages = {r.id: to_message(r) for r in s.execute(select(m).where(m.c.id.in_(ids)))}
             chat_ids = {message.chat_id for message in messages.values()}
             chats = {r.id: to_chat(r) for r in s.execute(select(c).where(c.c.id.in_(chat_ids)))} if chat_ids else {}
@@ -688,7 +716,7 @@ class HistoryService:
                 if found is None:
                     continue
                 title, summary, last_message_at = found
-                out.append(SummaryHit(r.candidate.id, self.core.policy.safe_title(title), last_message_at, summary,
+                out.append(SummaryHit(r.candidate.id, self.policy.safe_title(title), last_message_at, summary,
                                       r.score))
                 if len(out) >= limit:
                     return out
@@ -704,11 +732,17 @@ def _first_then_rest(items: list, first: int):
         yield items[first:]
 
 
-def install_history(core) -> HistoryService:
-    service = HistoryService(core)
-    core.history = service
-    service.install()
-    from app.core.memory.history.reader import install_readers
-
-    install_readers(core, service)
+def _build(core: WhiziCore) -> HistoryService:
+    """The service, its jobs and listeners, and its memory readers (orders 30 and 40)."""
+    service = HistoryService(core.layout, core.db, core.chat, core.chats, core.messages, core.policy, core.settings,
+                             core.providers, core.jobs)
+    service.install(core.runner)
+    service.reader = install_readers(core.chat, service)
     return service
+
+
+# Privacy: sync a chat whose messages became (un)remembered. Data: close the index's files before
+# "delete all data". Facts: index each message with the facts learnt from it.
+FEATURE = Feature("history", _build, optional=("privacy", "data", "facts"),
+                  on_available={"privacy": HistoryService.use_privacy, "data": HistoryService.use_data,
+                                "facts": HistoryService.use_facts})

@@ -18,12 +18,26 @@ import hashlib
 import logging
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from app.core.domain import Role
 from app.core.heap import long_lived_imports
 
+if TYPE_CHECKING:
+    from app.core.memory.history.service import HistoryService
+    from app.core.memory.policy import MemoryPolicy
+    from app.core.store.chats import ChatRepository
+    from app.core.store.db import Database
+
 log = logging.getLogger(__name__)
+
+
+class MessageSource(Protocol):
+    """Where the remembered messages are read from (the insights service has these three)."""
+
+    db: Database
+    chats: ChatRepository
+    policy: MemoryPolicy
 
 EMBED_BATCH = 128
 FETCH_BATCH = 2_000
@@ -42,7 +56,7 @@ def content_hash(content: str) -> str:
     return hashlib.sha1(content.encode("utf-8")).hexdigest()
 
 
-def remembered_user_messages(core, since: datetime | None = None) -> list[InputMessage]:
+def remembered_user_messages(core: MessageSource, since: datetime | None = None) -> list[InputMessage]:
     """Every user message the policy lets memory learn from (newer than `since`, the last time
     memory was cleared), oldest first. Blocking."""
     from sqlalchemy import select
@@ -74,11 +88,10 @@ def remembered_user_messages(core, since: datetime | None = None) -> list[InputM
     return out
 
 
-def index_vectors(core, model_id: str, wanted: dict[str, str]) -> dict[str, object]:
+def index_vectors(history: HistoryService | None, model_id: str, wanted: dict[str, str]) -> dict[str, object]:
     """Vectors of the chat-history index for `model_id`, for messages whose content is unchanged.
     Read with a connection of our own (read-only use); any failure means "none" (we embed)."""
-    history = getattr(core, "history", None)
-    index = getattr(history, "index", None)
+    index = history.index if history is not None else None
     if index is None or not wanted:
         return {}
     from app.core.memory.history.index import MESSAGES, HistoryIndex
@@ -108,7 +121,7 @@ def index_vectors(core, model_id: str, wanted: dict[str, str]) -> dict[str, obje
     return {mid: matrix[i] for i, (mid, h) in enumerate(zip(ids, hashes)) if wanted.get(mid) == h}
 
 
-def texts_for(core, message_ids: list[str]) -> dict[str, str]:
+def texts_for(core: MessageSource, message_ids: list[str]) -> dict[str, str]:
     """The policy's text of each message now (None and empty ones left out). Blocking."""
     from sqlalchemy import select
 
@@ -132,7 +145,7 @@ def texts_for(core, message_ids: list[str]) -> dict[str, str]:
     return out
 
 
-async def embed_missing(core, embedder, store, missing: list[InputMessage], *, epoch: int,
+async def embed_missing(core: MessageSource, embedder, store, missing: list[InputMessage], *, epoch: int,
                         progress: Callable[[int, int], None]) -> dict[str, object]:
     """Embed the policy's text of each message, batch by batch, caching every batch."""
     import asyncio

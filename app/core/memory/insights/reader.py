@@ -13,8 +13,14 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from typing import TYPE_CHECKING
+
 from app.core.providers.tokens import count_tokens
 from app.core.memory.insights.model import BUDGET_SETTING
+from app.core.store.settings import SettingsRepository
+
+if TYPE_CHECKING:
+    from app.core.memory.insights.service import InsightsService
 
 log = logging.getLogger(__name__)
 
@@ -50,8 +56,8 @@ def default_order(insights: list) -> list:
 
 
 class InsightsReader:
-    def __init__(self, core, service) -> None:
-        self.core = core
+    def __init__(self, settings: SettingsRepository, service: InsightsService) -> None:
+        self.settings = settings
         self.service = service
 
     async def __call__(self, query) -> str | None:
@@ -60,16 +66,16 @@ class InsightsReader:
         cached = await self.service.reader_cache()
         if not cached.insights:
             return None
-        budget = int(self.core.settings.get(BUDGET_SETTING))
+        budget = int(self.settings.get(BUDGET_SETTING))
         ordered = await self._rank(cached, query.text)
         return fill(ordered, budget)
 
     async def _rank(self, cached, text: str) -> list:
         order = default_order(cached.insights)
-        history = getattr(self.core, "history", None)
+        history = self.service.history     # optional: without it, no ranking by meaning
         if history is None or not text.strip() or cached.model is None:
             return order
-        wait_s = float(self.core.settings.get("memory.deadline_ms")) / 1000.0 * RANK_WAIT_SHARE
+        wait_s = float(self.settings.get("memory.deadline_ms")) / 1000.0 * RANK_WAIT_SHARE
         try:
             vector = await asyncio.wait_for(asyncio.shield(history.query_vector(cached.model, text)), wait_s)
         except asyncio.TimeoutError:

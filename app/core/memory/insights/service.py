@@ -1,6 +1,5 @@
 """User insights (PRODUCT.md §3.4) wired into WhiziCore: `core.insights`.
 
-    install_insights(core)            # from WhiziCore.__init__
     core.insights.refresh()           # "Refresh insights": a durable job, now
     await core.insights.refresh_now() # the same, in this process (the CLI)
     core.insights.insights()          # what the panel lists; .deleted(), .sources(id), .map_points()
@@ -31,10 +30,18 @@ import asyncio
 import logging
 from dataclasses import asdict, dataclass, field
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
+from app.core.chat import ChatService
 from app.core.domain import new_id, utcnow
 from app.core.events import Event
-from app.core.jobs import Job, RetryLater
+from app.core.features import Feature
+from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
+from app.core.memory.policy import MemoryPolicy
+from app.core.providers.manager import ProviderManager
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+from app.core.store.settings import SettingsRepository
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.memory.insights.cluster import MIN_CLUSTER
 from app.core.memory.insights.describe import confidence as grade
@@ -42,6 +49,13 @@ from app.core.memory.insights.describe import core_span, time_range
 from app.core.memory.insights.model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
                              Status)
 from app.core.memory.insights.store import Cleared, InsightStore, dt, pack_vector, ts, unpack_vector
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+    from app.core.data.service import DataService
+    from app.core.memory.facts.service import FactsService
+    from app.core.memory.history.service import HistoryService
+    from app.core.memory.privacy.service import PrivacyService
 
 log = logging.getLogger(__name__)
 
@@ -80,9 +94,20 @@ class ReaderCache:
 
 
 class InsightsService:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.store = InsightStore(core.db)
+    def __init__(self, db: Database, chat: ChatService, chats: ChatRepository, policy: MemoryPolicy,
+                 settings: SettingsRepository, providers: ProviderManager, jobs: JobQueue) -> None:
+        self.db = db
+        self.chat = chat
+        self.chats = chats
+        self.policy = policy
+        self.settings = settings
+        self.providers = providers
+        self.jobs = jobs
+        # Optional features, set once built (FEATURE below): a refresh waits for their work.
+        self.privacy: PrivacyService | None = None
+        self.data: DataService | None = None
+        self.history: HistoryService | None = None
+        self.store = InsightStore(db)
         self.changed: Event[None] = Event()            # the list changed (a run, a delete, a clear)
         self.progress: Event[Progress] = Event()       # a refresh's phases, on the loop
         self.last_progress = Progress(Phase.IDLE)
@@ -91,27 +116,32 @@ class InsightsService:
         self._stepping = False
 
     # ----- installing ----------------------------------------------------------------------------
-    def install(self) -> None:
-        core = self.core
-        core.runner.register(JOB, self._job)
-        core.runner.register(FORGET_JOB, self._forget_job)
-        core.runner.register(CLEAR_JOB, self._clear_job)
+    def install(self, runner: JobRunner) -> None:
+        runner.register(JOB, self._job)
+        runner.register(FORGET_JOB, self._forget_job)
+        runner.register(CLEAR_JOB, self._clear_job)
         from app.core.memory.insights.reader import READER_NAME, READER_ORDER, InsightsReader
 
-        core.chat.add_memory_reader(READER_NAME, InsightsReader(core, self), READER_ORDER)
-        privacy = getattr(core, "privacy", None)
-        if getattr(privacy, "remembered_changed", None) is not None:
-            privacy.remembered_changed.connect(self._on_remembered_changed)
-        facts_changed = getattr(getattr(core, "facts", None), "changed", None)
-        if facts_changed is not None:
-            facts_changed.connect(self._on_facts_changed)
-        imported = getattr(getattr(core, "data", None), "imported", None)
-        if imported is not None:
-            imported.connect(self._on_imported)
+        self.chat.add_memory_reader(READER_NAME, InsightsReader(self.settings, self), READER_ORDER)
         self._schedule()
 
+    # The optional features (FEATURE below), once both exist.
+    def use_privacy(self, privacy: PrivacyService) -> None:
+        self.privacy = privacy
+        privacy.remembered_changed.connect(self._on_remembered_changed)
+
+    def use_facts(self, facts: FactsService) -> None:
+        facts.changed.connect(self._on_facts_changed)
+
+    def use_data(self, data: DataService) -> None:
+        self.data = data
+        data.imported.connect(self._on_imported)
+
+    def use_history(self, history: HistoryService) -> None:
+        self.history = history
+
     def _interval_s(self) -> float:
-        return max(1.0, float(self.core.settings.get(INTERVAL_SETTING))) * 86400.0
+        return max(1.0, float(self.settings.get(INTERVAL_SETTING))) * 86400.0
 
     def _since_last_run(self) -> float | None:
         last = dt(self.store.state("last_run_at"))
@@ -121,13 +151,13 @@ class InsightsService:
         """The weekly job: queued once and kept queued (each run re-arms it)."""
         elapsed = self._since_last_run()
         delay = STARTUP_DELAY_S if elapsed is None else max(STARTUP_DELAY_S, self._interval_s() - elapsed)
-        self.core.jobs.enqueue(JOB, {"reason": "scheduled"}, dedupe_key=SCHEDULED_KEY, delay_s=delay)
+        self.jobs.enqueue(JOB, {"reason": "scheduled"}, dedupe_key=SCHEDULED_KEY, delay_s=delay)
 
     # ----- listeners (they only enqueue, or clear) -------------------------------------------------
     def _on_remembered_changed(self, change) -> None:
         forgotten = list(getattr(change, "forgotten", ()) or ())
         if forgotten:
-            self.core.jobs.enqueue(FORGET_JOB, {"message_ids": forgotten})
+            self.jobs.enqueue(FORGET_JOB, {"message_ids": forgotten})
 
     def _on_facts_changed(self, change) -> None:
         from app.core.memory.facts.model import Cause
@@ -138,13 +168,13 @@ class InsightsService:
             self.clear()
         except Exception:   # the facts are gone: the insights must follow, if not now then soon
             log.warning("insights could not be cleared with the facts; retrying as a job", exc_info=True)
-            self.core.jobs.enqueue(CLEAR_JOB, {}, dedupe_key=CLEAR_JOB)
+            self.jobs.enqueue(CLEAR_JOB, {}, dedupe_key=CLEAR_JOB)
 
     def _on_imported(self, report) -> None:
         self._invalidate()   # a Whizi export may have brought insights along
         self.changed.emit(None)
         if getattr(report, "messages_added", 0) >= LARGE_IMPORT:
-            self.core.jobs.enqueue(JOB, {"reason": "import", "requested_at": ts(utcnow())}, dedupe_key=IMPORT_KEY,
+            self.jobs.enqueue(JOB, {"reason": "import", "requested_at": ts(utcnow())}, dedupe_key=IMPORT_KEY,
                                    delay_s=IMPORT_DELAY_S)
 
     # ----- reading -------------------------------------------------------------------------------
@@ -178,7 +208,7 @@ class InsightsService:
         if not rows:
             return []
         m = MessageRow.__table__
-        with self.core.db.session(read_only=True) as s:
+        with self.db.session(read_only=True) as s:
             found = {r.id: to_message(r) for r in s.execute(select(m).where(m.c.id.in_([i for i, _ in rows]))).all()}
         chats: dict[str, object] = {}
         out: list[Source] = []
@@ -187,12 +217,12 @@ class InsightsService:
             if message is None:
                 continue
             if message.chat_id not in chats:
-                chats[message.chat_id] = self.core.chats.get(message.chat_id)
+                chats[message.chat_id] = self.chats.get(message.chat_id)
             chat = chats[message.chat_id]
-            text = self.core.policy.memory_text(message, chat) if chat is not None else None
+            text = self.policy.memory_text(message, chat) if chat is not None else None
             if not text:
                 continue
-            out.append(Source(message.id, message.chat_id, self.core.policy.safe_title(chat.title), message.created_at,
+            out.append(Source(message.id, message.chat_id, self.policy.safe_title(chat.title), message.created_at,
                               text, similarity))
             if len(out) >= limit:
                 break
@@ -271,7 +301,7 @@ class InsightsService:
     def refresh(self, *, reason: str = "manual", delay_s: float = 0.0) -> int:
         """Schedule a refresh now (a durable job); returns the job id. A refresh already queued
         or running absorbs this one."""
-        return self.core.jobs.enqueue(JOB, {"reason": reason, "requested_at": ts(utcnow())}, dedupe_key=NOW_KEY,
+        return self.jobs.enqueue(JOB, {"reason": reason, "requested_at": ts(utcnow())}, dedupe_key=NOW_KEY,
                                       delay_s=delay_s)
 
     @property
@@ -324,21 +354,14 @@ class InsightsService:
         """A refresh reuses the chat-history index's vectors; while that index is being rebuilt
         (a new embedding model, a damaged index) a background refresh would embed every message a
         second time, on the same two cores. It waits; one the user asked for does not."""
-        history = getattr(self.core, "history", None)
+        history = self.history
         if history is not None and history.rebuilding():
             raise RetryLater(INDEX_WAIT_S, "waiting for the chat-history index to be rebuilt")
 
     def _privacy_busy(self) -> bool:
-        from app.core.data import ANALYSE_IMPORTED
-
-        kinds = [ANALYSE_IMPORTED]
-        try:
-            from app.core.memory.privacy.service import ANALYSE_CHAT
-
-            kinds.append(ANALYSE_CHAT)
-        except ImportError:
-            pass
-        return any(self.core.jobs.pending(kind) for kind in kinds)
+        """Imported chats are still waiting for, or in, the privacy analysis."""
+        return bool((self.data is not None and self.data.handover_pending())
+                    or (self.privacy is not None and self.privacy.analysis_pending()))
 
     async def _step(self, *, in_job: bool) -> bool:
         """One step of a refresh; True when the refresh is finished."""
@@ -369,7 +392,7 @@ class InsightsService:
 
     # ----- step 1: the plan ----------------------------------------------------------------------
     def _embedder(self):
-        history = getattr(self.core, "history", None)
+        history = self.history
         if history is not None:
             return history.embedder()
         from app.core.memory.embedders import local_embedder
@@ -389,9 +412,9 @@ class InsightsService:
 
         def read():
             since = dt(self.store.state("cleared_at"))
-            messages = remembered_user_messages(self.core, since)
+            messages = remembered_user_messages(self, since)
             wanted = {m.id: m.content_hash for m in messages}
-            vectors = index_vectors(self.core, model, wanted)
+            vectors = index_vectors(self.history, model, wanted)
             rest = {i: h for i, h in wanted.items() if i not in vectors}
             cached = self.store.cached_vectors(model, rest) if rest else {}
             vectors.update(cached)
@@ -399,7 +422,7 @@ class InsightsService:
 
         messages, vectors, cached, missing = await asyncio.to_thread(read)
         if missing:
-            embedded = await embed_missing(self.core, embedder, self.store, missing, epoch=epoch,
+            embedded = await embed_missing(self, embedder, self.store, missing, epoch=epoch,
                                            progress=lambda done, total: self._set_progress(
                                                Progress(Phase.EMBEDDING, done, total)))
             vectors.update(embedded)
@@ -528,13 +551,13 @@ class InsightsService:
                 written = None
                 quotes = []
                 if client is not None:
-                    texts = await asyncio.to_thread(_texts, self.core, [m for m, _ in members[:NEAREST_FOR_QUOTES]])
+                    texts = await asyncio.to_thread(_texts, self, [m for m, _ in members[:NEAREST_FOR_QUOTES]])
                     quotes = pick_quotes([m for m, _ in members[:NEAREST_FOR_QUOTES]], texts)
                 if quotes:
                     calls += 1
                     try:
                         written = await write(client, model, [q for _, q in quotes], stats["message_count"],
-                                              stats["chat_count"], self.core.policy.safe_text)
+                                              stats["chat_count"], self.policy.safe_text)
                     except ProviderError as err:
                         if err.kind not in PERMANENT and in_job and plan["transient"] < MAX_TRANSIENT:
                             plan["transient"] += 1
@@ -581,7 +604,7 @@ class InsightsService:
 
     def _memory_client(self):
         try:
-            client = self.core.providers.client()
+            client = self.providers.client()
         except ProviderError as err:
             log.info("insights need a provider to be written: %s", err.message)
             return None, None
@@ -604,7 +627,7 @@ class InsightsService:
         ids = _member_ids(c)
         members = zip(ids, unpack_vector(c["sims"]).tolist())
         alive: set[str] = set()
-        with self.core.db.session() as s:
+        with self.db.session() as s:
             for start in range(0, len(ids), 500):
                 part = ids[start:start + 500]
                 marks = ", ".join(f":m{i}" for i in range(len(part)))
@@ -670,10 +693,10 @@ def _member_ids(c: dict) -> list[str]:
     return c["ids"].split("\n") if c["ids"] else []
 
 
-def _texts(core, message_ids: list[str]) -> dict[str, str]:
+def _texts(source: InsightsService, message_ids: list[str]) -> dict[str, str]:
     from app.core.memory.insights.inputs import texts_for
 
-    return texts_for(core, message_ids)
+    return texts_for(source, message_ids)
 
 
 def _reason(exc: BaseException) -> str:
@@ -683,14 +706,19 @@ def _reason(exc: BaseException) -> str:
     return text.splitlines()[0][:300] if text else type(exc).__name__
 
 
-def install_insights(core) -> InsightsService:
-    """Called once from WhiziCore.__init__: sets core.insights, the jobs, the reader (order 20) and
-    the listeners (forgotten messages, "Clear memory", imports)."""
-    service = InsightsService(core)
-    core.insights = service
-    service.install()
+def _build(core: WhiziCore) -> InsightsService:
+    """The service, the jobs and the reader (order 20)."""
+    service = InsightsService(core.db, core.chat, core.chats, core.policy, core.settings, core.providers, core.jobs)
+    service.install(core.runner)
     return service
 
 
-__all__ = ["InsightsService", "InsightsBusy", "install_insights", "Confidence", "Insight", "MapPoint", "Phase",
+# Privacy: forgotten messages leave the insights. Facts: "Clear memory" clears them too. Data: an
+# import refreshes them, after its chats' analysis. History: its vectors are reused, its rebuild awaited.
+FEATURE = Feature("insights", _build, optional=("privacy", "facts", "data", "history"),
+                  on_available={"privacy": InsightsService.use_privacy, "facts": InsightsService.use_facts,
+                                "data": InsightsService.use_data, "history": InsightsService.use_history})
+
+
+__all__ = ["InsightsService", "InsightsBusy", "FEATURE", "Confidence", "Insight", "MapPoint", "Phase",
            "Progress", "RunReport", "Source", "Status"]

@@ -17,12 +17,23 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import dataclass
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
+from app.core.chat import ChatService
 from app.core.domain import Chat, Message, UserDecision
 from app.core.events import Event
-from app.core.jobs import Job
+from app.core.features import Feature
+from app.core.jobs import Job, JobQueue, JobRunner
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+from app.core.store.settings import SettingsRepository
 from app.core.memory.memory_map.reader import PAGE_SIZE, Cursor, Dialogue, DialoguePage, MemoryMapQuery
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+    from app.core.memory.facts.service import FactsService
+    from app.core.memory.history.service import HistoryService
+    from app.core.memory.privacy.service import PrivacyService
 
 log = logging.getLogger(__name__)
 
@@ -51,17 +62,29 @@ class FactSource:
 
 
 class MemoryMapService:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.query = MemoryMapQuery(core.db)
+    def __init__(self, db: Database, chat: ChatService, chats: ChatRepository, settings: SettingsRepository,
+                 jobs: JobQueue, privacy: PrivacyService, facts: FactsService) -> None:
+        self.db = db
+        self.chat = chat
+        self.chats = chats
+        self.settings = settings
+        self.jobs = jobs
+        self.privacy = privacy
+        self.facts = facts
+        # Optional: a removed message's rows leave the chat-history index (set once it is built).
+        self.history: HistoryService | None = None
+        self.query = MemoryMapQuery(db)
         self.exclusion_applied: Event[ExclusionResult] = Event()
         # A dialogue's line changed outside the privacy events: renamed, purged, removed. Chat id.
         self.changed: Event[str] = Event()
 
-    def install(self) -> None:
-        self.core.runner.register(EXCLUDE, self._exclude_job)
-        self.core.privacy.remembered_changed.connect(self._on_remembered_changed)
-        self.core.runner.job_finished.connect(self._on_job_finished)
+    def install(self, runner: JobRunner) -> None:
+        runner.register(EXCLUDE, self._exclude_job)
+        self.privacy.remembered_changed.connect(self._on_remembered_changed)
+        runner.job_finished.connect(self._on_job_finished)
+
+    def use_history(self, history: HistoryService) -> None:
+        self.history = history
 
     # ----- reading (blocking; one page is a few index look-ups) ---------------------------------------
     def page(self, after: Cursor | None = None, limit: int = PAGE_SIZE,
@@ -82,7 +105,7 @@ class MemoryMapService:
                  from_seq: int | None = None, limit: int | None = None) -> list[Message]:
         """A dialogue's messages. A deleted dialogue only ever shows its remembered ones (its other
         messages are gone, or about to be when the undo window of the delete closes)."""
-        chat = self.core.chats.get(chat_id)
+        chat = self.chats.get(chat_id)
         remembered_only = remembered_only or (chat is not None and chat.is_deleted)
         return self.query.messages(chat_id, remembered_only=remembered_only, before_seq=before_seq,
                                    from_seq=from_seq, limit=limit)
@@ -90,7 +113,7 @@ class MemoryMapService:
     def sources(self, fact: str) -> list[FactSource]:
         """"Why does Whizi remember this?": the stored messages a fact (id or text) was learnt from,
         in the order it learnt them."""
-        ids = self.core.facts.sources_of(fact)
+        ids = self.facts.sources_of(fact)
         found = self.query.locate(ids)
         return [FactSource(found[m][0], m) for m in ids if m in found]
 
@@ -98,36 +121,36 @@ class MemoryMapService:
     def rename(self, chat_id: str, title: str) -> Chat | None:
         if not title.strip():
             raise ValueError("A title cannot be empty.")
-        self.core.chats.rename(chat_id, title)
-        chat = self.core.chats.get(chat_id)
+        self.chats.rename(chat_id, title)
+        chat = self.chats.get(chat_id)
         if chat is not None:
-            self.core.chat.chat_changed.emit(chat)   # the sidebar and the open chat show the new title
+            self.chat.chat_changed.emit(chat)   # the sidebar and the open chat show the new title
             self.changed.emit(chat_id)
         return chat
 
     def exclude(self, message_id: str) -> Message:
         """"Do not remember". KeyError for an unknown message, ValueError when it is not remembered."""
-        return self.core.privacy.forget(message_id)   # the listener below schedules the facts rewrite
+        return self.privacy.forget(message_id)   # the listener below schedules the facts rewrite
 
     def undo_seconds(self) -> float:
-        return max(0.0, float(self.core.settings.get("memory_map.undo_s")))
+        return max(0.0, float(self.settings.get("memory_map.undo_s")))
 
     def pending(self, message_id: str) -> bool:
         """True while the facts rewrite of an exclusion has not started (Undo is still possible)."""
-        with self.core.db.raw() as con:
+        with self.db.raw() as con:
             return con.execute("SELECT 1 FROM jobs WHERE dedupe_key = ? AND status = 'queued'",
                                (exclusion_key(message_id),)).fetchone() is not None
 
     def undo_exclude(self, message_id: str) -> bool:
         """Take back "Do not remember" while its rewrite is still waiting: the message is remembered
         again and no fact is touched. False once the rewrite has started or run."""
-        if not self.core.jobs.cancel(exclusion_key(message_id)):
+        if not self.jobs.cancel(exclusion_key(message_id)):
             return False
         try:
-            self.core.privacy.remember(message_id)
+            self.privacy.remember(message_id)
         except (KeyError, ValueError):
             log.info("an excluded message could not be remembered again; its rewrite goes ahead")
-            message = next(iter(self.core.privacy.messages([message_id])), None)
+            message = next(iter(self.privacy.messages([message_id])), None)
             if message is not None:
                 self._schedule(message)
             return False
@@ -137,14 +160,14 @@ class MemoryMapService:
     def _on_remembered_changed(self, change) -> None:
         for message_id in change.remembered:
             # Remembered again before the rewrite ran ("Remember" on the excluded message): no rewrite.
-            self.core.jobs.cancel(exclusion_key(message_id))
+            self.jobs.cancel(exclusion_key(message_id))
         if change.forgotten:
-            for message in self.core.privacy.messages(change.forgotten):
+            for message in self.privacy.messages(change.forgotten):
                 if message.user_decision is UserDecision.DO_NOT_REMEMBER:
                     self._schedule(message)
 
     def _schedule(self, message: Message) -> None:
-        self.core.jobs.enqueue(EXCLUDE, {"message_id": message.id, "chat_id": message.chat_id},
+        self.jobs.enqueue(EXCLUDE, {"message_id": message.id, "chat_id": message.chat_id},
                                dedupe_key=exclusion_key(message.id), delay_s=self.undo_seconds())
 
     def _on_job_finished(self, item) -> None:
@@ -158,15 +181,15 @@ class MemoryMapService:
     # ----- the job ---------------------------------------------------------------------------------
     async def _exclude_job(self, job: Job) -> None:
         message_id, chat_id = job.payload["message_id"], job.payload.get("chat_id", "")
-        message = next(iter(await asyncio.to_thread(self.core.privacy.messages, [message_id])), None)
+        message = next(iter(await asyncio.to_thread(self.privacy.messages, [message_id])), None)
         if message is not None and message.remembered:
             return  # taken back meanwhile: nothing to rewrite
         chat_id = message.chat_id if message is not None else chat_id
         # The pass key makes a job delivered twice apply once.
-        revision = await self.core.facts.drop_sources_async([message_id], chat_id=chat_id,
+        revision = await self.facts.drop_sources_async([message_id], chat_id=chat_id,
                                                             pass_key=f"exclude:{job.id}:{message_id}")
         removed_dialogue = await asyncio.to_thread(self._purge_deleted, chat_id)
-        history = getattr(self.core, "history", None)
+        history = self.history
         if history is not None:
             history.schedule_sync(chat_id, summary=True)  # makes a removed message's rows physically gone
         self.changed.emit(chat_id)
@@ -177,24 +200,28 @@ class MemoryMapService:
         """In a deleted dialogue an excluded message goes for good, and the dialogue with its last
         remembered message. Returns True when the chat row is gone. A chat still inside the undo
         window of its delete is left to its own purge (undoing the delete restores everything)."""
-        chat = self.core.chats.get(chat_id)
+        chat = self.chats.get(chat_id)
         if chat is None or not chat.is_deleted or self._purge_pending(chat_id):
             return False
-        self.core.chats.purge(chat_id)     # deletes what is not remembered, scrubs FTS and the WAL
-        if self.core.chats.get(chat_id) is None:
+        self.chats.purge(chat_id)     # deletes what is not remembered, scrubs FTS and the WAL
+        if self.chats.get(chat_id) is None:
             return True
         self.query.settle_order(chat_id)
         return False
 
     def _purge_pending(self, chat_id: str) -> bool:
-        with self.core.db.raw() as con:
+        with self.db.raw() as con:
             return con.execute("SELECT 1 FROM jobs WHERE dedupe_key = ? AND status IN ('queued', 'running')",
                                (f"purge:{chat_id}",)).fetchone() is not None
 
 
-def install_memory_map(core) -> MemoryMapService:
-    """Called once from WhiziCore.__init__ (after privacy, facts and history): `core.memory_map`."""
-    service = MemoryMapService(core)
-    core.memory_map = service
-    service.install()
+def _build(core: WhiziCore) -> MemoryMapService:
+    service = MemoryMapService(core.db, core.chat, core.chats, core.settings, core.jobs, core.privacy, core.facts)
+    service.install(core.runner)
     return service
+
+
+# "Do not remember" is the privacy service's `forget`, and its rewrite drops saved facts: both
+# required. The chat-history index is told to drop the message's rows when it is there.
+FEATURE = Feature("memory_map", _build, requires=("privacy", "facts"), optional=("history",),
+                  on_available={"history": MemoryMapService.use_history})

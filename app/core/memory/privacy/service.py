@@ -23,15 +23,26 @@ from __future__ import annotations
 import asyncio
 import logging
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
+from app.core.chat import ChatService
 from app.core.domain import AnalysisMode, Chat, Message, PrivacyLabel, UserDecision, utcnow
 from app.core.events import Event
-from app.core.jobs import Job, RetryLater
+from app.core.features import Feature
+from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
 from app.core.memory.policy import FORGET, IGNORE, REMEMBER, MemoryPolicy, MessageMark
 from app.core.memory.privacy.classifier import BATCH_SIZE, classify, make_batches
 from app.core.memory.privacy.echo import REASON as ECHO_REASON
 from app.core.memory.privacy.state import AnalysisProgress, BrainMode, BrainState, PrivacyChange, RememberedChange
 from app.core.memory.privacy.store import PrivacyStore, text_hash
+from app.core.providers.manager import ProviderManager
+from app.core.store.chats import ChatRepository
+from app.core.store.db import Database
+from app.core.store.messages import MessageRepository
+from app.core.store.settings import SettingsRepository
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -52,25 +63,28 @@ def _dedupe(chat_id: str) -> str:
 
 
 class PrivacyService:
-    def __init__(self, core) -> None:
-        self.core = core
-        self.policy: MemoryPolicy = core.policy
-        self.chats = core.chats
-        self.settings = core.settings
-        self.store = PrivacyStore(core.db)
+    def __init__(self, db: Database, chat: ChatService, chats: ChatRepository, messages: MessageRepository,
+                 policy: MemoryPolicy, settings: SettingsRepository, providers: ProviderManager, jobs: JobQueue) -> None:
+        self.policy = policy
+        self.chat = chat
+        self.chats = chats
+        self.settings = settings
+        self._messages = messages     # the repository (`messages()` below reads labelled ones)
+        self.providers = providers
+        self.jobs = jobs
+        self.store = PrivacyStore(db)
         self.changed: Event[PrivacyChange] = Event()
         self.remembered_changed: Event[RememberedChange] = Event()
         self.progress_changed: Event[AnalysisProgress] = Event()
         # The run the user is watching: chat id -> messages it had to analyse when scheduled.
         self._scope: dict[str, int] = {}
 
-    def install(self) -> None:
-        core = self.core
-        core.runner.register(ANALYSE_CHAT, self._analyse_job)
-        core.runner.job_finished.connect(self._on_job_finished)
-        core.chat.turn_completed.connect(self._on_turn)
-        core.chat.message_changed.connect(self._on_message_changed)
-        core.chat.messages_removed.connect(self._on_messages_removed)
+    def install(self, runner: JobRunner) -> None:
+        runner.register(ANALYSE_CHAT, self._analyse_job)
+        runner.job_finished.connect(self._on_job_finished)
+        self.chat.turn_completed.connect(self._on_turn)
+        self.chat.message_changed.connect(self._on_message_changed)
+        self.chat.messages_removed.connect(self._on_messages_removed)
         # A run interrupted by a quit or crash goes on (its jobs are durable); show its progress.
         pending = self.store.pending_job_chats(ANALYSE_CHAT)
         if pending:
@@ -78,6 +92,10 @@ class PrivacyService:
         # Automatic mode switched on from the command line, or chats imported: catch up.
         if self.policy.settings_now().automatic:
             self.schedule_backfill(announce=False)
+
+    def analysis_pending(self) -> bool:
+        """Chats are queued for (or in) the analysis."""
+        return bool(self.jobs.pending(ANALYSE_CHAT))
 
     # ----- settings --------------------------------------------------------------------------------
     def set_chat_analysis(self, automatic: bool) -> None:
@@ -116,7 +134,7 @@ class PrivacyService:
         return len(counts)
 
     def _schedule(self, chat_id: str, count: int) -> None:
-        self.core.jobs.enqueue(ANALYSE_CHAT, {"chat_id": chat_id}, dedupe_key=_dedupe(chat_id))
+        self.jobs.enqueue(ANALYSE_CHAT, {"chat_id": chat_id}, dedupe_key=_dedupe(chat_id))
         if count and chat_id not in self._scope:
             self._scope[chat_id] = count
 
@@ -124,7 +142,7 @@ class PrivacyService:
         """The brain clicked: analyse this chat's unlabelled messages now. `automatic` True makes
         the chat analysed automatically from now on, False makes it a one-time analysis; None
         keeps an automatic chat automatic and makes any other chat analysed once."""
-        chat = self.core.chat.get_chat(chat_id)
+        chat = self.chat.get_chat(chat_id)
         if chat is None or chat.is_deleted:
             raise KeyError(f"no chat {chat_id}")
         if chat.temporary:
@@ -262,7 +280,7 @@ class PrivacyService:
 
     def _on_messages_removed(self, item) -> None:
         chat_id, ids = item
-        chat = self.core.chat.get_chat(chat_id)
+        chat = self.chat.get_chat(chat_id)
         if chat is None or chat.temporary or not ids:
             return
         # They are gone from the database already; whichever were remembered are not any more.
@@ -309,7 +327,7 @@ class PrivacyService:
             return
 
         # 2. The memory model, for what the detector found nothing in.
-        client = self.core.providers.client()
+        client = self.providers.client()
         model = client.config.memory_model or client.config.chat_model
         batch = make_batches([(m.id, m.role.value, m.content) for m in to_model])[0]
         answers = await classify(client, model, batch)
@@ -335,7 +353,7 @@ class PrivacyService:
         from app.core.memory.privacy.echo import echoes_earlier
 
         newest = max(m.seq for m in messages)
-        context = self.core.messages.list(chat.id, before_seq=newest, limit=ECHO_SCAN + len(messages))
+        context = self._messages.list(chat.id, before_seq=newest, limit=ECHO_SCAN + len(messages))
         out = set()
         for message in messages:
             earlier = [c.content for c in context if message.seq - ECHO_SCAN <= c.seq < message.seq]
@@ -360,8 +378,13 @@ class PrivacyService:
             self._emit_progress()
 
 
-def install_privacy(core) -> PrivacyService:
-    """Called by WhiziCore: `core.privacy`, its job handler and its listeners."""
-    core.privacy = PrivacyService(core)
-    core.privacy.install()
-    return core.privacy
+def _build(core: WhiziCore) -> PrivacyService:
+    """`core.privacy`, its job handler and its listeners."""
+    service = PrivacyService(core.db, core.chat, core.chats, core.messages, core.policy, core.settings,
+                             core.providers, core.jobs)
+    service.install(core.runner)
+    return service
+
+
+# First of the memory features: it labels messages, and the others learn only what it allows.
+FEATURE = Feature("privacy", _build)
