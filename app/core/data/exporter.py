@@ -18,6 +18,7 @@ from sqlalchemy import func, or_, select
 from app.core.domain import utcnow
 from app.core.store.settings import DEFAULTS, validate
 from app.core.data import schema
+from app.core.data.folder import DataFolder
 from app.core.data.errors import ExportFailed
 from app.core.data.progress import CancelToken, ProgressFn, Reporter, TransferCancelled
 
@@ -65,7 +66,7 @@ class _Writer:
         self.fh.write("\n}\n" if self._members else "{}\n")
 
 
-def export_data(core, path: str | os.PathLike, *, leave_out_red: bool = False,
+def export_data(core: DataFolder, path: str | os.PathLike, *, leave_out_red: bool = False,
                 progress: ProgressFn | None = None, cancel: CancelToken | None = None) -> ExportReport:
     """Write the export to `path`. Runs on the calling thread (the GUI calls it in a worker)."""
     target = Path(path)
@@ -113,7 +114,7 @@ def _private_opener(name, flags):
     return fd
 
 
-def _note_pending(core, part: Path) -> Path:
+def _note_pending(core: DataFolder, part: Path) -> Path:
     folder = core.layout.root / "tmp"
     folder.mkdir(mode=0o700, exist_ok=True)
     marker = folder / f"{_PENDING}{os.getpid()}-{id(part):x}.txt"
@@ -143,7 +144,7 @@ def remove_interrupted_exports(root: Path) -> int:
     return removed
 
 
-def _write(core, fh: IO[str], leave_out_red: bool, report: Reporter):
+def _write(core: DataFolder, fh: IO[str], leave_out_red: bool, report: Reporter):
     out = _Writer(fh)
     with core.db.read_snapshot() as conn:
         tables = schema.existing_tables(conn)

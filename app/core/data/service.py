@@ -14,13 +14,13 @@ import re
 import zipfile
 import zlib
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Awaitable, Callable, Iterator, Sequence
 
 from app.core.events import Event
 from app.core.data.chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
 from app.core.data.errors import ImportFailed
+from app.core.data.folder import DataFolder
 from app.core.data.exporter import ExportReport, export_data
 from app.core.data.jsonstream import JsonReader, JsonSyntaxError
 from app.core.data.progress import CancelToken, ProgressFn, Reporter
@@ -49,14 +49,6 @@ MAX_ZIP_MEMBER_BYTES = 4 << 30
 # A Whizi export starts with "format"; a single ChatGPT conversation with any of these keys.
 _WHIZI_START = re.compile(rb'^\{\s*"(format|schema_version)"')
 _CHATGPT_KEYS = re.compile(rb'"(mapping|current_node|conversation_id)"\s*:')
-
-
-@dataclass(frozen=True)
-class DataFolder:
-    """What the exporter and the import's staging read and write: the folder and its database."""
-
-    layout: DataLayout
-    db: Database
 
 
 class DataService:

@@ -24,6 +24,7 @@ from app.core.domain import new_id, utcnow
 from app.core.store.settings import DEFAULTS
 from app.core.data import schema
 from app.core.data.errors import ImportFailed
+from app.core.data.folder import DataFolder
 from app.core.data.facts_merge import merge_lines, normalise
 
 BATCH = 1000
@@ -105,7 +106,7 @@ class ImportReport:
 class Staging:
     """The private scratch database one import writes into before the merge."""
 
-    def __init__(self, core, *, duplicates: str = "error") -> None:
+    def __init__(self, core: DataFolder, *, duplicates: str = "error") -> None:
         self.core = core
         self.duplicates = duplicates      # "error" (a Whizi export) or "skip" (overlapping ChatGPT files)
         folder = core.layout.root / "tmp"
