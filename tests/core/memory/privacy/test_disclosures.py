@@ -950,6 +950,11 @@ ROUND8_MORE_GREEN = [
     "Ich bin seit 2019 Mitglied im Fitnessstudio.",
     "Jestem członkiem klubu szachowego od pięciu lat.",
     "I lead the marketing team at our company.",
+    "The hotel manager thinks I was rude at check-in, how do I reply to the review?",
+    "Il m'a frappé par son intelligence pendant la réunion.",
+    "Il m'a poussée à postuler pour ce poste.",
+    "Mi marido tiene otro trabajo los fines de semana.",
+    "I help run the food bank in our church hall on Saturdays.",
 ]
 
 

@@ -471,7 +471,7 @@ RELATIONSHIP_STRONG += [
     r"partnerin|mutter)) hat mich (?:\w+ )?(?:geschlagen|gewürgt|bedroht|getreten|geschubst|vergewaltigt)\b",
     r"\b(?:il|elle|" + _POSS_FR + r" " + FAMILY_FR + r") (?:\w+ ){0,2}?(?:me frappe|me bat(?! (?:aux|à|au|en)\b)|"
     r"me menace|m'a frappée?|m'a giflée?|m'a poussée?|m'a menacée?|m'a étranglée?|m'a violée?|m'a bloquée?|"
-    r"frappe (?:ma mère|maman|mes enfants|les enfants|ma sœur|ma soeur))",
+    r"frappe (?:ma mère|maman|mes enfants|les enfants|ma sœur|ma soeur))(?!\w)(?! (?:par|de|d'|comme|à (?:postuler|\w+er))\b)",
     r"\b(?:" + FAMILY_UK + r") (?:\S+ ){0,3}?(?:б['ʼ]є|бьет|бьёт|бив|бил|вдарив|ударил|погрожує|погрожував|угрожает|"
     r"угрожал|штовхає|толкает) (?:мене|меня|мені|мне|маму|матір|мать|дітей|детей|нас)(?!\w)",
 ]

@@ -71,7 +71,7 @@ BELIEFS_STRONG = [
     # leading or serving in a congregation
     r"\b(?:prowadzę|prowadze|i lead|i run|i help run|leite|ich leite|dirijo|coordino|j'anime|je dirige|веду|керую|"
     r"руковожу|służę|i serve|i teach|uczę) (?:\w+ ){0,5}(?:w|in|at|en|dans|у|в|for|dla|de la|de) (?:\w+ ){0,2}"
-    + _CONGREGATION + r"\b",
+    + _CONGREGATION + r"\b(?! (?:hall|halls|car park|parking|café|cafe|kitchen))",
     # party or union roles
     r"\b(?:i'?m|i am|i've been|i have been|been|as) (?:a |an |the )?(?:card-carrying |paid-up |local )?" + _PARTY_EN
     + r" (?:party )?(?:member|rep|representative|steward|delegate|activist|councillor)\b",
@@ -112,7 +112,8 @@ RELATIONSHIP_STRONG = [
     # an affair told by its cover story: "met him at the hotel again, M. thinks I was at a training"
     r"\b(?:hotel\w*|motel\w*|готел\w*|гостиниц\w*)\b[^.!?\n]{0,80}\b(?:myśli|thinks|believes|denkt|glaubt|cree|piensa|"
     r"croit|pense|думає|думает),? (?:że |that |dass |que |qu'|що |что )?(?:byłam|byłem|i was|i'd been|i'm|ich war|"
-    r"ich sei|ich bin|estaba|estuve|j'étais|je suis|я була|я був|я была|я был)\b",
+    r"ich sei|ich bin|estaba|estuve|j'étais|je suis|я була|я був|я была|я был) (?:na|w|u|at|on|in|bei|auf|im|en|a|au|à|"
+    r"на|в|у|з|с|with|with my|z)\b",
     r"\b(?:i've|i have|i've been|i have been|been) (?:been )?(?:sleeping with|seeing|having an affair with|hooking up with) "
     r"(?:someone|somebody|a (?:man|woman|guy|girl)) (?:from|at|else|behind|on the side)\b",
     # the writer's own divorce filed or under way, a partner's lover
@@ -125,10 +126,10 @@ RELATIONSHIP_STRONG = [
     r"\bmy (?:husband|wife|partner|boyfriend|girlfriend|fianc\w*) (?:has|is having|'s having|had) (?:a lover|an affair|"
     r"a mistress|another woman|another man|someone else)\b",
     r"\b(?:mein mann|meine frau|mein partner|meine partnerin|mein freund|meine freundin) hat (?:eine affäre|eine geliebte|"
-    r"einen geliebten|eine andere|einen anderen)\b",
-    r"\bmi (?:marido|mujer|pareja|novio|novia) tiene (?:una amante|un amante|un lío|otra|otro)\b",
+    r"einen geliebten)\b",
+    r"\bmi (?:marido|mujer|pareja|novio|novia) tiene (?:una amante|un amante|un lío)\b",
     r"\b(?:mon mari|ma femme|mon copain|ma copine|mon compagnon|ma compagne) a (?:une maîtresse|un amant|une liaison|"
-    r"une autre|quelqu'un d'autre)\b",
+    r"quelqu'un d'autre)\b",
     r"\b(?:чоловік|дружина|муж|жена) (?:\w+ )?(?:має|имеет) (?:коханку|коханця|любовницу|любовника)\b",
     r"\b(?:notes? (?:from|after) (?:the |my |a )?(?:meeting with (?:the |my )?)?(?:lawyer|solicitor|attorney)|"
     r"notatki (?:z|po) (?:\w+ )?(?:prawni\w*|adwokat\w*|mecenas\w*)|notizen (?:vom|von der|nach dem|zum) (?:\w+ )?"
@@ -149,7 +150,7 @@ RELATIONSHIP_STRONG = [
     r"\bhat mich (?:\w+ ){0,5}(?:geschlagen|geschubst|gewürgt|gestoßen)\b",
     r"\bme (?:pegó|pega|ha pegado|abofeteó|dio una bofetada|ha dado una bofetada)\b",
     r"\bme (?:empujó|ha empujado|tiró) (?:contra|al suelo|por las escaleras|a la pared)\b",
-    r"\b(?:il|elle) m'a (?:\w+ )?(?:frappée?|giflée?|étranglée?|cognée?)\b",
+    r"\b(?:il|elle) m'a (?:\w+ )?(?:frappée?|giflée?|étranglée?|cognée?)(?!\w)(?! (?:par|de|d'|comme))",
     r"\b(?:il|elle) m'a (?:\w+ )?(?:poussée?|bousculée?|plaquée?|jetée?) (?:contre|dans|par terre|au sol)\b",
     r"\b(?:il|elle) me frappe\b",
     # alimony for a named child, in a lawyer's notes
