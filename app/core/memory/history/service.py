@@ -9,6 +9,9 @@ one chat's rows in line with what the policy allows now, `history_purge` makes d
 
     core.history.search_messages("trip to Lisbon")      # ranked remembered messages
     core.history.rebuild()                               # schedule a full rebuild
+
+Over 600 lines on purpose: the five jobs and the searches share one index handle, the query-vector
+cache and the damage/failure state; split apart, each part would reach into the others' state.
 """
 from __future__ import annotations
 

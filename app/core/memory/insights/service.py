@@ -26,6 +26,8 @@ LARGE_IMPORT messages (once their privacy analysis is done), and on demand.
 """
 from __future__ import annotations
 
+# Over 600 lines on purpose: the refresh's steps (plan, write, finish) share one stored plan, its
+# progress and the reader cache; split apart, they would hand the plan's internals to each other.
 import asyncio
 import logging
 from dataclasses import asdict, dataclass, field
