@@ -776,6 +776,7 @@ ROUND8_IDENTITY_RED = [
     "доверенность на Сергея Ивановича Петренко, 21.03.1958 г.р., нужна срочно",
     # a plate with its owner said by belonging, and in Cyrillic
     "la Twingo rouge GH-582-TL c'est à Mélanie, elle bloque encore le portail",
+    "le Kangoo blanc EF-331-RB c'est à Samir, il se gare devant la sortie de secours",
     "сусідка щодня ставить свій білий Тігуан ВС 3391 АК на тротуарі",
 ]
 
@@ -787,6 +788,9 @@ ROUND8_IDENTITY_GREEN = [
     "Clio, Twingo oder Golf – welches Auto ist am sparsamsten?",
     "Форма заяви: «Я, ________, мешкаю за адресою ________» — як правильно заповнити?",
     "My sister lives in Leeds and works at the hospital.",
+    "Clio grise FB-482-KT à vendre, 6500 euros, c'est à Lyon.",
+    "Our office moved to 40 Baker street in March, update the website footer.",
+    "Modèle : « Je soussigné(e) [NOM], demeurant [ADRESSE] », c'est le bon format ?",
 ]
 
 

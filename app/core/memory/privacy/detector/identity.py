@@ -270,8 +270,11 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосед\w*)\b)|"
-    rf"(?i:\b(?:c'est à|c’est à|est à|belongs to|należy do|gehört|es de|належить|принадлежит)\s+)(?-i:[{_UP}][{_LOW}]+)"
+    r"voisin\w*|сусід\w*|сосед\w*)\b)"
+)
+# the owner said by belonging, a known given name: "c'est à Karim", "gehört Jonas" (not "c'est à Lyon")
+_BELONGS = re.compile(
+    rf"(?i:\b(?:c'est à|c’est à|belongs to|należy do|gehört|es de|належить|принадлежит)\s+)(?P<who>[{_UP}][{_LOW}]+)"
 )
 
 # Placeholder data in mock-ups and forms: never a real person.
@@ -480,6 +483,7 @@ def _bare_plates(text: str) -> list[Finding]:
         if not _VEHICLE.search(text, s, e):
             continue
         owner = _OWNER_WORD.search(text, s, e) or any(
+            _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
             for n in _NAME_IN_SENTENCE.finditer(text, s, e))

@@ -48,6 +48,8 @@ INSTITUTION_WORDS = frozenset(
 # ("Anna Kowalczyk, ul. Polna 14"), to tell people from places ("Pałac Kultury, pl. Defilad 1").
 FIRST_NAMES = frozenset(
     """
+    Karim Mélanie Mohamed Youssef Amina Nadia Samir Rachid Mehdi Yasmine Leila Ibrahim Oksana Olena Taras Bohdan
+    Dmytro Mykola Ihor Emre Mustafa Ayşe Elif Murat Kemal Zeynep Hamza Bilal Soufiane Nabil Farid Malik Idris Amir
     James John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel
     Matthew Anthony Mark Donald Steven Paul Andrew Joshua Kenneth Kevin Brian George Timothy
     Ronald Edward Jason Jeffrey Ryan Jacob Gary Nicholas Eric Jonathan Stephen Larry Justin
