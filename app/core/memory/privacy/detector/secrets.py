@@ -816,6 +816,7 @@ _SPOKEN_KEY = re.compile(
     r"(?P<pesel>\bpesel\b))[^.!?\n\d]{0,40}$"
 )
 _SPOKEN_HINTS = ("pin", "пін", "пин", "code", "kod", "digo", "код", "geheim", "clave", "pesel")
+_DIGIT_WORD_SET = frozenset(_DIGIT_WORDS) | frozenset(w + "," for w in _DIGIT_WORDS)
 
 
 def _spoken_digits(text: str, low: str, add) -> None:
@@ -839,7 +840,7 @@ def _spoken_digits(text: str, low: str, add) -> None:
 # поставила новий X", "le mot de passe ..., je l'ai remplacé par X", "forgot my password, changed it to X":
 # a password word, then in the same sentence (commas allowed) a verb of changing and the new value.
 _PW_ANY = re.compile(
-    r"(?<![^\W_])(?:password|passwort\w*|kennwort\w*|has(?:ł|l)\w*|contrase[ñn]a\w*|mot de passe|mdp|парол\w*|pin)(?![^\W_])"
+    r"(?<![^\W_])(?:password|passwort\w*|kennwort\w*|has(?:ł|l)\w*|contrase[ñn]a\w*|mot de passe|mdp|парол\w*)(?![^\W_])"
 )
 _CHANGED_TO = re.compile(
     r"(?:\b(?:chang\w*|reset|set|updated?|switched)(?: it| mine| that| the password)?(?: again)? (?:to|as)|"
@@ -851,6 +852,7 @@ _CHANGED_TO = re.compile(
     r"(?: на| новий| новый)(?: пароль)?|\bновий(?: пароль)?(?: це|:)?)"
     r"[ \t:]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
 )
+_PW_ANY_HINTS = ("password", "passwort", "kennwort", "hasł", "hasl", "contrase", "mot de passe", "mdp", "парол")
 _CHANGE_HINTS = ("chang", "reset", "set ", "updat", "switch", "zmieni", "ustawi", "nowe", "geändert", "geandert",
                  "gesetzt", "umgestellt", "neue", "cambi", "puse", "establec", "nueva", "remplac", "modifi", "mis ",
                  "mit ", "nouveau", "змін", "помін", "постав", "встанов", "измен", "поменя", "нов")
@@ -910,6 +912,8 @@ _PW_NEAR = re.compile(
     r"(?:klucz|clave|clé|cle|ключ)(?: (?:do|de la|de|del|du|від|от|до))? (?:wifi|wi-fi|wlan|вайфаю))(?![\w])"
     r"[^.!?\n]{0,70}?(?<![\w@/.:=\-])[\"'„“«]?(?P<val>[^\s\"'”“»(),;]{8,64})"
 )
+
+_PW_NEAR_HINT = re.compile(r"password|passwort|kennwort|hasł|hasl|contrase|mot de passe|mdp|парол|wifi|wi-fi|wlan")
 
 
 def _strong_password(value: str) -> bool:
@@ -1074,18 +1078,18 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             add("card security code", *m.span(1))
     _scan_words(text, low, add)
     _scan_codes(text, low, add)
-    if any(h in low for h in _SPOKEN_HINTS):
+    if any(h in low for h in _SPOKEN_HINTS) and not _DIGIT_WORD_SET.isdisjoint(low.split()):
         _spoken_digits(text, low, add)
-    if any(h in low for h in _CHANGE_HINTS) and _PW_ANY.search(low):
+    if any(w in low for w in _PW_ANY_HINTS) and any(h in low for h in _CHANGE_HINTS):
         _changed_passwords(text, low, add)
-    if any(h in low for h in _AUTH_HINTS):
+    if any(h in low for h in _AUTH_HINTS) and _THREE_DIGITS.search(text):
         _auth_codes(text, low, add)
     if ("sid" in low or "session" in low or "token" in low or "__" in low) and ("=" in text or ":" in text):
         for m in _SESSION_COOKIE.finditer(text):
             value = m.group(1).rstrip(".,;:")
             if _looks_random(value) and not _is_placeholder(value):
                 add("session cookie", m.start(1), m.start(1) + len(value))
-    if longest >= 8 and _PW_PREFILTER.search(low):
+    if longest >= 8 and _PW_NEAR_HINT.search(low):
         for m in _PW_NEAR.finditer(text):
             value = m.group("val").rstrip(".,;:!?)")
             if len(value) >= 8 and _strong_password(value) and not _EXAMPLE_AFTER.match(text, m.end("val")):
