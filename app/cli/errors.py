@@ -2,8 +2,9 @@
 errors mean which exit code and sentence, kept here once so every command answers alike.
 
 Nearly a leaf (of app.cli it imports only terminal.py): the command modules and the GUI's start-up
-import it without importing the parser or each other, so no import cycle runs through it. The core's exception classes are imported only when an error is
-being reported, so `whizi --help` does not load the core.
+import it without importing the parser or each other, so no import cycle runs through it. The core's
+exception classes are imported only when an error is being reported, so `whizi --help` does not
+load the core.
 """
 from __future__ import annotations
 
