@@ -9,8 +9,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Awaitable, Callable
 
 from app.core.domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcnow
 from app.core.events import Event

@@ -101,7 +101,7 @@ class WhiziCore:
         self.history.reader.warm()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> "WhiziCore":
+    def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> WhiziCore:
         """Open (creating if needed) a data folder. Raises DataDirError, AlreadyRunning,
         CorruptDatabase, NewerSchema or StorageUnavailable with a message for the user."""
         layout = prepare_data_dir(resolve_data_dir(data_dir))
@@ -141,7 +141,7 @@ class WhiziCore:
             self._lock.release()
             self._lock = None
 
-    async def delete_all_data(self) -> "WhiziCore":
+    async def delete_all_data(self) -> WhiziCore:
         """Erase everything of the user's in this folder: the database, the search indexes, caches,
         logs and the API keys; returns a fresh core on the same folder. This core is unusable
         afterwards (sealed). Features holding files of their own close them on

@@ -16,8 +16,9 @@ event are called in the same order on every start.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Generic, Iterable, Mapping, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -44,7 +45,7 @@ class FeatureCycle(FeatureError):
 @dataclass(frozen=True)
 class Feature(Generic[S]):
     name: str                                   # the WhiziCore attribute that holds the service
-    build: Callable[["WhiziCore"], S]           # builds and wires the service; required ones exist
+    build: Callable[[WhiziCore], S]           # builds and wires the service; required ones exist
     requires: tuple[str, ...] = ()
     optional: tuple[str, ...] = ()
     # Optional feature name -> hook(this service, that service), called once both are built.

@@ -12,8 +12,8 @@ from __future__ import annotations
 import gc
 import sys
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Iterator
 
 
 def settle_heap() -> int:

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
+from typing import BinaryIO
 
 
 class AlreadyRunning(Exception):
@@ -12,10 +14,10 @@ class AlreadyRunning(Exception):
 class InstanceLock:
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._fh = None
+        self._fh: BinaryIO | None = None
 
-    def acquire(self) -> "InstanceLock":
-        fh = open(self.path, "a+b")
+    def acquire(self) -> InstanceLock:
+        fh = open(self.path, "a+b")  # noqa: SIM115 - held open while we run: the open file is the lock
         try:
             _lock(fh)
         except OSError as exc:
@@ -46,7 +48,7 @@ class InstanceLock:
         self.release()
 
 
-if os.name == "nt":  # pragma: no cover - exercised on Windows builds only
+if sys.platform == "win32":  # pragma: no cover - exercised on Windows builds only
     import msvcrt
 
     def _lock(fh):

@@ -52,7 +52,8 @@ def erase_owned(root: Path) -> None:
 def detach_file_logs(root: Path) -> list[logging.Handler]:
     """Close our log files so they can be deleted; returns what was detached."""
     detached = []
-    for logger in (logging.getLogger(), *[l for l in logging.Logger.manager.loggerDict.values() if isinstance(l, logging.Logger)]):
+    named = [lg for lg in logging.Logger.manager.loggerDict.values() if isinstance(lg, logging.Logger)]
+    for logger in (logging.getLogger(), *named):
         for handler in list(logger.handlers):
             filename = getattr(handler, "baseFilename", None)
             if filename and Path(filename).resolve().is_relative_to(root.resolve()):

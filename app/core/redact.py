@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import threading
-from typing import Iterable
+from collections.abc import Iterable
 
 MASK = "[redacted]"
 _MIN_SECRET_LEN = 6  # shorter "keys" (placeholders, "x") would blank ordinary words

@@ -101,7 +101,7 @@ def warm_up(core=None) -> None:
         import openai
         from openai.types.chat import ChatCompletionChunk
 
-        openai.AsyncOpenAI(api_key="warm-up", base_url="http://127.0.0.1:9/v1").chat.completions  # no request
+        openai.AsyncOpenAI(api_key="warm-up", base_url="http://127.0.0.1:9/v1").chat.completions  # noqa: B018 - no request
         openai.AsyncStream[ChatCompletionChunk]
         ChatCompletionChunk.model_validate({"id": "warm-up", "choices": [], "created": 0, "model": "warm-up",
                                             "object": "chat.completion.chunk"})
@@ -130,8 +130,8 @@ def _wait_until_painted(app, window, limit_ms: int = 2000) -> None:
 
 
 def run_gui(data_dir=None) -> int:
-    from PySide6.QtWidgets import QApplication
     import qasync
+    from PySide6.QtWidgets import QApplication
 
     from app.core.logs import setup_logging
     from app.core.paths import use_private_umask
@@ -149,8 +149,8 @@ def run_gui(data_dir=None) -> int:
     app.setQuitOnLastWindowClosed(False)
     from app.ui.common.i18n import install_translators, remove_translators, resolve_language
     from app.ui.common.icons import icon
-    from app.ui.main_window import MainWindow
     from app.ui.common.theme import apply_theme
+    from app.ui.main_window import MainWindow
 
     # The window frame is painted first, in the user's theme and language, and filled once the
     # data folder is open: the storage stack and the memory features are most of start-up.

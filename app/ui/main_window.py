@@ -5,14 +5,13 @@ import asyncio
 import logging
 import os
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
 
 from app.ui.common.icons import icon
-from app.ui.common.theme import apply_theme, is_dark
 from app.ui.common.plain import plain_box
+from app.ui.common.theme import apply_theme, is_dark
 
 log = logging.getLogger(__name__)
 
@@ -64,9 +63,9 @@ class MainWindow(QMainWindow):
     def attach(self, core) -> None:
         """Build the window's content on an open core (once)."""
         from app.ui.chat.analysis_progress import attach_analysis_status
-        from app.ui.common.bridge import CoreBridge
         from app.ui.chat.panel import ChatPanel
         from app.ui.chat.sidebar import Sidebar
+        from app.ui.common.bridge import CoreBridge
 
         self.core = core
         self.bridge = CoreBridge(core, self)
@@ -173,8 +172,8 @@ class MainWindow(QMainWindow):
             self.memory_map.refresh_soon()   # a deleted chat that keeps remembered messages says so
 
     def open_settings(self) -> None:
-        from app.ui.settings.memory_page import MemorySettingsPage
         from app.ui.settings.dialog import SettingsDialog
+        from app.ui.settings.memory_page import MemorySettingsPage
 
         if self._settings_dialog is not None:
             self._settings_dialog.raise_()

@@ -20,17 +20,18 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
-from typing import Any, Iterator
+from datetime import UTC, datetime
+from typing import Any
 
-from app.core.store.messages import clean_text
-from app.core.textlimits import cap_message, describe_limit
-from app.core.titles import DEFAULT_TITLE
 from app.core.data.errors import ImportFailed
 from app.core.data.jsonstream import JsonReader
 from app.core.data.staging import Staging
 from app.core.data.validate import kind_of
+from app.core.store.messages import clean_text
+from app.core.textlimits import cap_message, describe_limit
+from app.core.titles import DEFAULT_TITLE
 
 SPLIT_FILE = re.compile(r"(^|/)conversations(-\d+)?\.json$")
 IMAGE = "[image]"
@@ -272,10 +273,9 @@ def visible_text(msg: Any) -> str | None:
         return None  # system
     if role == "assistant" and channel in HIDDEN_CHANNELS:
         return None
-    if recipient not in ("all", None):
-        # A call to a tool. Only code sent to the code interpreter was shown to the user.
-        if kind != "code" or recipient not in CODE_TOOLS:
-            return None
+    # A call to a tool. Only code sent to the code interpreter was shown to the user.
+    if recipient not in ("all", None) and (kind != "code" or recipient not in CODE_TOOLS):
+        return None
     if kind == "code":
         code = content.get("text")
         if not isinstance(code, str) or not code.strip():
@@ -361,10 +361,10 @@ def _when(value: Any) -> str | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
     try:
-        return datetime.fromtimestamp(float(value), tz=timezone.utc).isoformat(timespec="microseconds")
+        return datetime.fromtimestamp(float(value), tz=UTC).isoformat(timespec="microseconds")
     except (OverflowError, OSError, ValueError):
         return None
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="microseconds")
+    return datetime.now(UTC).isoformat(timespec="microseconds")

@@ -14,7 +14,8 @@ from __future__ import annotations
 import codecs
 import json
 import re
-from typing import IO, Any, Iterator
+from collections.abc import Iterator
+from typing import IO, Any
 
 CHUNK_BYTES = 1 << 20
 # Before decoding a value we make sure this much text follows it (or the file ends), so that a
@@ -152,7 +153,7 @@ class JsonReader:
     def peek(self) -> str:
         """The next non-blank character without consuming it ('' at the end of the file)."""
         while True:
-            self.pos = _WS.match(self.buf, self.pos).end()
+            self.pos = _WS.match(self.buf, self.pos).end()  # type: ignore[union-attr]  # `_WS` matches ""
             if self.pos < len(self.buf):
                 return self.buf[self.pos]
             if self.eof:

@@ -1,14 +1,15 @@
 """Checks for imported values, each failing with the path of the value and what was expected."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
-from typing import Any, Callable, Iterable, Union
+from collections.abc import Callable, Iterable
+from datetime import UTC, datetime
+from typing import Any
 
-from app.core.store.messages import clean_text
 from app.core.data.errors import ImportFailed
+from app.core.store.messages import clean_text
 
 # A line number, or a function that finds it (counting lines costs time: only done for errors).
-Line = Union[int, Callable[[], int], None]
+Line = int | Callable[[], int] | None
 
 
 class Fields:
@@ -65,9 +66,9 @@ def iso_utc(value: str, fail) -> str:
     except ValueError:
         raise fail(f"expected a date and time such as 2024-05-01T12:30:00+00:00, found {value[:40]!r}") from None
     if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=timezone.utc)
+        moment = moment.replace(tzinfo=UTC)
     try:
-        return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+        return moment.astimezone(UTC).isoformat(timespec="microseconds")
     except (OverflowError, ValueError):
         raise fail(f"the date {value[:40]!r} is out of range") from None
 

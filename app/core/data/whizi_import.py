@@ -3,15 +3,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.core.domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
-from app.core.store.messages import clean_text
-from app.core.store.settings import DEFAULTS, validate
-from app.core.textlimits import cap_message, describe_limit
 from app.core.data import schema
 from app.core.data.errors import ImportFailed
 from app.core.data.jsonstream import JsonReader
 from app.core.data.staging import Staging
 from app.core.data.validate import Fields, iso_utc, kind_of, scalar
+from app.core.domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
+from app.core.store.messages import clean_text
+from app.core.store.settings import DEFAULTS, validate
+from app.core.textlimits import cap_message, describe_limit
 
 HEADER = ("format", "schema_version", "exported_at", "app", "options")
 ROLES = [r.value for r in Role]

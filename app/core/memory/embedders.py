@@ -18,7 +18,7 @@ import logging
 import sys
 import threading
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from app.core.heap import long_lived_imports
 
@@ -92,8 +92,9 @@ class LocalEmbedder:
     def __init__(self, *, threads: int = 1) -> None:
         # One intra-op thread: the machine is shared with the UI, and batches keep it busy anyway.
         self._threads = threads
-        self._session = None
-        self._tokenizer = None
+        # onnxruntime.InferenceSession and tokenizers.Tokenizer, loaded on first use (neither is imported here)
+        self._session: Any = None
+        self._tokenizer: Any = None
         self._inputs: tuple[str, ...] = ()
         self._load_lock = threading.Lock()
         self._run_lock = threading.Lock()

@@ -4,13 +4,13 @@ from __future__ import annotations
 import asyncio
 import base64
 import struct
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
-from typing import AsyncIterator
 from urllib.parse import urlparse
 
 from app.core.domain import ProviderConfig
-from app.core.redact import remember_secret
 from app.core.providers.errors import ErrorKind, ProviderError, translate
+from app.core.redact import remember_secret
 
 # Local servers ignore the key, but the SDK insists on one.
 PLACEHOLDER_KEY = "no-key-needed"
@@ -28,7 +28,7 @@ def normalise_base_url(url: str) -> str:
         raise ProviderError(ErrorKind.BAD_URL,
                             f'"{url}" is not a valid base URL. It looks like https://api.openai.com/v1.')
     try:
-        parsed.port  # raises on a non-numeric or out-of-range port
+        _ = parsed.port  # raises on a non-numeric or out-of-range port
     except ValueError:
         raise ProviderError(ErrorKind.BAD_URL, f'The port in "{url}" is not valid.') from None
     return url.rstrip("/")

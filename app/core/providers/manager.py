@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from app.core.domain import MAX_REPLY_TOKENS_RANGE, ProviderConfig, new_id
-from app.core.store.providers import ProviderRepository
-from app.core.store.settings import SettingsRepository
 from app.core.providers.client import ProviderClient, normalise_base_url
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.secrets import KeyStore
+from app.core.store.providers import ProviderRepository
+from app.core.store.settings import SettingsRepository
 
 
 def check_max_reply_tokens(value) -> int:
@@ -108,7 +108,7 @@ class ProviderManager:
             self._clients = {cache_key: client}  # one live client; older ones are dropped
         return client
 
-    def _capabilities(self, config: ProviderConfig) -> "StoredCapabilities | None":
+    def _capabilities(self, config: ProviderConfig) -> StoredCapabilities | None:
         return StoredCapabilities(self.repo, config.id) if config.id else None
 
     def client_for_test(self, config: ProviderConfig, api_key: str | None) -> ProviderClient:

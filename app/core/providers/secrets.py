@@ -5,6 +5,7 @@ A key is never written to the database, an export, a log or any file of ours. Ba
 """
 from __future__ import annotations
 
+import builtins
 import logging
 import os
 
@@ -83,7 +84,7 @@ class KeyStore:
     def is_session_only(self, provider_id: str) -> bool:
         return provider_id in self._session
 
-    def session_only_ids(self) -> set[str]:
+    def session_only_ids(self) -> builtins.set[str]:   # `set` here is the method above
         """Providers whose key was typed this session and saved nowhere else ("delete all data"
         must forget them too: no provider row lists them once the database is gone)."""
         return set(self._session)

@@ -51,7 +51,8 @@ def extract_json(text: str) -> Any:
 def validate(value: Any, schema: dict, path: str = "$") -> None:
     """A small JSON Schema subset (type, properties, required, items, enum) — enough for our passes."""
     kind = schema.get("type")
-    types = {"object": dict, "array": list, "string": str, "boolean": bool, "integer": int, "number": (int, float)}
+    types: dict[str, type | tuple[type, ...]] = {
+        "object": dict, "array": list, "string": str, "boolean": bool, "integer": int, "number": (int, float)}
     if kind in types and (not isinstance(value, types[kind]) or (kind in ("integer", "number") and isinstance(value, bool))):
         raise StructuredOutputError(f"{path} should be {kind}")
     if "enum" in schema and value not in schema["enum"]:

@@ -8,8 +8,17 @@ from __future__ import annotations
 
 import functools
 
-from PySide6.QtCore import (QByteArray, QCoreApplication, QEasingCurve, QObject, QRectF, QSize, Qt, QVariantAnimation,
-                            Signal)
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMenu, QStyle, QStyleOptionToolButton, QToolButton, QWidget

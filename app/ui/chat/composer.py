@@ -3,10 +3,18 @@ reply streams. In edit mode it resends an earlier message of the user's."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPlainTextEdit, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.ui.common.icons import icon
-
 
 # Qt lays out one unbreakable line in time that grows with the square of its length (a 1 MB line
 # took over a minute); without wrapping it takes under a second. Such pastes scroll sideways.

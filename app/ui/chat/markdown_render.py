@@ -18,11 +18,11 @@ import threading
 from collections import OrderedDict
 
 from markdown_it import MarkdownIt
-from PySide6.QtCore import QCoreApplication
 from pygments import highlight as _pygments_highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
+from PySide6.QtCore import QCoreApplication
 
 __all__ = ["render_markdown", "code_blocks", "sanitize", "clear_cache", "MARKDOWN_LIMIT"]
 

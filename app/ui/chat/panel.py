@@ -9,21 +9,32 @@ import asyncio
 import logging
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel, QPlainTextEdit,
-                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.chat import ChatBusy, EmptyMessage
 from app.core.domain import Chat, Message, MessageStatus, Role
 
 from app.ui.chat.brain_icon import BrainButton
-from app.ui.chat.privacy import ChatPrivacy
 from app.ui.chat.composer import Composer
-from app.ui.common.core_text import core_text
-from app.ui.memory.facts_notice import MemoryNotice
-from app.ui.common.icons import icon
+from app.ui.chat.privacy import ChatPrivacy
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
+from app.ui.common.core_text import core_text
+from app.ui.common.icons import icon
 from app.ui.common.plain import ElidedLabel
+from app.ui.memory.facts_notice import MemoryNotice
 
 log = logging.getLogger(__name__)
 FRAME_MS = 33

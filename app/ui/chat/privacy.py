@@ -12,9 +12,8 @@ from app.core.memory.policy import EXCLUDED, FORGET, IGNORE, REMEMBER, MessageMa
 from app.core.memory.privacy.state import BrainMode, BrainState, PrivacyChange
 
 from app.ui.chat.brain_icon import BrainMenu
-from app.ui.common.core_text import core_text
 from app.ui.chat.transcript.model import MessageItem
-
+from app.ui.common.core_text import core_text
 
 
 def mark_tooltip(mark: MessageMark) -> str:

@@ -3,14 +3,41 @@ delete with undo. It calls the core for every change and redraws from what the c
 from __future__ import annotations
 
 import html
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
-from PySide6.QtCore import (QAbstractListModel, QDate, QEvent, QLocale, QModelIndex, QRect, QRectF, QSize, Qt, QTime,
-                            QTimer, Signal)
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QDate,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QTime,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPalette, QTextDocument
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu,
-                               QPushButton, QStackedWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem,
-                               QToolButton, QToolTip, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMenu,
+    QPushButton,
+    QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QToolButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, SearchHit
 
@@ -27,7 +54,7 @@ BRAIN_SIZE = 18
 
 def friendly_time(when: datetime, now: datetime | None = None) -> str:
     """Time today, weekday this week, else the date, worded in the UI's locale."""
-    now = now or datetime.now(timezone.utc)
+    now = now or datetime.now(UTC)
     local, local_now = when.astimezone(), now.astimezone()
     locale = QLocale()
     if local.date() == local_now.date():

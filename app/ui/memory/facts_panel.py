@@ -10,17 +10,31 @@ import logging
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
-                               QListWidget, QListWidgetItem, QMessageBox, QPushButton, QScrollArea, QSizePolicy,
-                               QSpacerItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.memory.facts.model import FactRejected, MemoryStoreError
 
 from app.ui.common.core_text import core_text
-from app.ui.common.tasks import TaskSet
-from app.ui.common.widgets import StatusLabel, scroll_into_view
-from app.ui.common.theme import is_dark
 from app.ui.common.plain import PlainLabel, plain_box
+from app.ui.common.tasks import TaskSet
+from app.ui.common.theme import is_dark
+from app.ui.common.widgets import StatusLabel, scroll_into_view
 
 log = logging.getLogger(__name__)
 

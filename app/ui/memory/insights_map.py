@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from app.core.memory.insights.layout import ASPECT
 
-from app.ui.common.theme import is_dark
 from app.ui.common.plain import tooltip
+from app.ui.common.theme import is_dark
 
 # Fill colours by confidence (light, dark): the surer, the stronger.
 _COLOURS = {

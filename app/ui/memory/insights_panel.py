@@ -12,16 +12,32 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFrame, QHBoxLayout, QLabel,
-                               QListView, QListWidget, QListWidgetItem, QProgressBar, QPushButton, QSizePolicy,
-                               QStyle, QStyledItemDelegate, QStyleOptionViewItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.memory.insights.model import Phase
 
-from app.ui.memory.insights_map import InsightsMap
+from app.ui.common.plain import tooltip
 from app.ui.common.tasks import TaskSet
 from app.ui.common.widgets import StatusLabel
-from app.ui.common.plain import tooltip
+from app.ui.memory.insights_map import InsightsMap
 
 log = logging.getLogger(__name__)
 

@@ -11,8 +11,18 @@ import logging
 from datetime import date, datetime
 
 from PySide6.QtCore import QDate, QLocale, Qt, QTime, QTimer, Signal
-from PySide6.QtWidgets import (QCheckBox, QFrame, QHBoxLayout, QLabel, QLineEdit, QPushButton, QStackedWidget,
-                               QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.domain import Message, MessageStatus
 from app.core.memory.policy import IGNORE, REMEMBER

@@ -9,9 +9,9 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from app.ui.settings.data_transfer import DataTransfer
-from app.ui.common.widgets import StatusLabel, hint_label
 from app.ui.common.theme import is_dark
+from app.ui.common.widgets import StatusLabel, hint_label
+from app.ui.settings.data_transfer import DataTransfer
 
 
 def _heading(text: str) -> QLabel:

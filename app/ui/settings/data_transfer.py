@@ -9,8 +9,8 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, QStandardPaths, Qt, Signal
-from shiboken6 import isValid
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QSizePolicy, QSpacerItem, QWidget
+from shiboken6 import isValid
 
 from app.core.data import CancelToken, DataTransferError, ExportReport, ImportReport, Progress, TransferCancelled
 

@@ -29,6 +29,7 @@ from app.core.providers.discovery import KNOWN_LOCAL_SERVERS, LocalServer, detec
 from app.core.providers.errors import ProviderError
 
 from app.ui.common.core_text import core_text
+from app.ui.common.plain import tooltip
 from app.ui.common.tasks import TaskSet
 from app.ui.common.widgets import (
     BusyBar,
@@ -41,7 +42,6 @@ from app.ui.common.widgets import (
     hint_label,
     set_busy,
 )
-from app.ui.common.plain import tooltip
 
 DEFAULT_SERVICE_URL = "https://api.openai.com/v1"
 DEFAULT_SERVICE_MODEL = "gpt-4o-mini"

@@ -125,7 +125,7 @@ class HistoryReader:
             return None
         return await asyncio.shield(assembly.retrieval)
 
-    def _assembly(self, query) -> "_Assembly | None":
+    def _assembly(self, query) -> _Assembly | None:
         if query.temporary or not self.service.enabled():
             return None
         key = (query.chat_id, query.user_message_id or query.text)
@@ -147,7 +147,7 @@ class HistoryReader:
             raise
         return HistoryBlocks(session, retrieval)
 
-    def _start(self, chat_id: str, text: str, *, now: datetime | None = None) -> "_Assembly":
+    def _start(self, chat_id: str, text: str, *, now: datetime | None = None) -> _Assembly:
         """Start one assembly for a user message. The session block needs SQLite only and is ready
         as soon as that read is: it never waits for the searches (the query's embedding, on a first
         run a model loading or a provider answering, takes far longer). The retrieval block waits for
@@ -158,12 +158,12 @@ class HistoryReader:
         retrieval = asyncio.ensure_future(self._retrieval_part(chat_id, text, now, budget, session))
         return _Assembly(session, retrieval)
 
-    async def _session_part(self, chat_id: str, now: datetime, budget: "_Budget"):
+    async def _session_part(self, chat_id: str, now: datetime, budget: _Budget):
         # Reads, the redaction and the token counts in one worker call: on a first run the privacy
         # detector compiles its patterns and the tokenizer loads, which must not stall the loop.
         return await asyncio.to_thread(self._session_in_thread, chat_id, now, budget)
 
-    def _session_in_thread(self, chat_id: str, now: datetime, budget: "_Budget"):
+    def _session_in_thread(self, chat_id: str, now: datetime, budget: _Budget):
         seen, session_rows = self._local_reads(chat_id, now)
         block, quoted = self._session_block(session_rows, seen, budget)
         return block, quoted, seen
@@ -183,7 +183,7 @@ class HistoryReader:
         except Exception:
             log.debug("warming the chat-history reader failed", exc_info=True)
 
-    async def _retrieval_part(self, chat_id: str, text: str, now: datetime, budget: "_Budget",
+    async def _retrieval_part(self, chat_id: str, text: str, now: datetime, budget: _Budget,
                               session: asyncio.Future) -> str | None:
         model = self.service.reading_model()    # once for both searches
         # The query's embedding (a worker thread) and both BM25 searches (LanceDB's own threads) run

@@ -15,9 +15,12 @@ A `RowSnapshot` is immutable: a change makes a new one and readers keep whicheve
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 # numpy is imported where it is used: this module is imported at start-up, numpy is not needed
 # until the first memory read.
+if TYPE_CHECKING:
+    import numpy as np
 
 DAY_US = 86_400 * 1_000_000
 # Loaded a day wider than asked, so the window keeps covering a moving "last 14 days" for a day

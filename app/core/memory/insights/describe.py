@@ -18,7 +18,7 @@ nearer their own centre than any other: mean simplified silhouette). 5-6 points:
 """
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from app.core.memory.insights.model import Confidence
 
@@ -38,7 +38,7 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 
 def _local(when: datetime) -> datetime:
     if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
+        when = when.replace(tzinfo=UTC)
     return when.astimezone()
 
 

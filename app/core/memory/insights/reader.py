@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
-
 from typing import TYPE_CHECKING
 
-from app.core.providers.tokens import count_tokens
 from app.core.memory.insights.model import BUDGET_SETTING
+from app.core.providers.tokens import count_tokens
 from app.core.store.settings import SettingsRepository
 
 if TYPE_CHECKING:
@@ -78,7 +77,7 @@ class InsightsReader:
         wait_s = float(self.settings.get("memory.deadline_ms")) / 1000.0 * RANK_WAIT_SHARE
         try:
             vector = await asyncio.wait_for(asyncio.shield(history.query_vector(cached.model, text)), wait_s)
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return order
         except Exception as exc:  # no embedder for that model now: rank by confidence and recency
             log.debug("insights ranking without a query vector: %s", exc)

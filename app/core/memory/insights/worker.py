@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 log = logging.getLogger(__name__)
 
@@ -96,6 +96,7 @@ def cluster_off_thread(vectors, *, seed: int, progress: Callable[[int, int], Non
     vectors = np.ascontiguousarray(vectors, dtype=np.float32)
     child = subprocess.Popen([sys.executable, "-c", "from app.core.memory.insights.worker import child_main; "
                               "child_main()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=_child_env())
+    assert child.stdin is not None and child.stdout is not None   # both are pipes
     try:
         child.stdin.write((json.dumps({"shape": list(vectors.shape), "seed": seed}) + "\n").encode("ascii"))
         view = memoryview(vectors).cast("B")

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import functools
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 REASON = "repeats private text from an earlier message"
 MIN_DIGITS = 6

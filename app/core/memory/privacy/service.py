@@ -310,7 +310,9 @@ class PrivacyService:
 
     async def _label_batch(self, chat: Chat, pending: list[Message]) -> None:
         # 1. On this machine. A red message ends here: its text is never sent anywhere.
-        from app.core.memory.privacy.detector.verdict import detect  # compiles its patterns on first use, not at start-up
+        from app.core.memory.privacy.detector.verdict import (
+            detect,  # compiles its patterns on first use, not at start-up
+        )
 
         if sum(len(m.content) for m in pending) > _THREAD_SCAN_CHARS:
             verdicts = await asyncio.to_thread(lambda: [detect(m.content) for m in pending])

@@ -45,10 +45,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QToolTip
 
-from app.ui.common.core_text import core_text
 from app.ui.chat.markdown_render import render_markdown, sanitize
 from app.ui.chat.transcript.colours import PRIVACY_COLOURS, REMEMBERED, make_colours, mix, remembered_fill
 from app.ui.chat.transcript.model import MessageItem, time_text
+from app.ui.common.core_text import core_text
 from app.ui.common.theme import FOCUS_RING_WIDTH
 
 if TYPE_CHECKING:

@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QT_TRANSLATE_NOOP,
+    QAbstractListModel,
     QByteArray,
     QCoreApplication,
     QDate,
@@ -24,8 +24,8 @@ from PySide6.QtCore import (
     QTime,
 )
 
-from app.ui.common.core_text import core_text
 from app.ui.chat.markdown_render import sanitize
+from app.ui.common.core_text import core_text
 
 __all__ = ["MessageItem", "MessageRole", "MessageListModel", "accessible_text", "spoken_content", "time_text"]
 
