@@ -15,12 +15,12 @@ from typing import IO, Any
 
 from sqlalchemy import func, or_, select
 
+from app.core.data import schema
+from app.core.data.errors import ExportFailed
+from app.core.data.folder import DataFolder
+from app.core.data.progress import CancelToken, ProgressFn, Reporter, TransferCancelled
 from app.core.domain import utcnow
 from app.core.store.settings import DEFAULTS, validate
-from app.core.data import schema
-from app.core.data.folder import DataFolder
-from app.core.data.errors import ExportFailed
-from app.core.data.progress import CancelToken, ProgressFn, Reporter, TransferCancelled
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ def export_data(core: DataFolder, path: str | os.PathLike, *, leave_out_red: boo
         # Noted in the data folder first, so a crash before the rename cannot leave it behind for good.
         marker = _note_pending(core, part)
         # Readable by the user only: the file holds everything private they ever wrote.
-        fh = open(part, "x", encoding="utf-8", newline="\n", opener=_private_opener)
+        fh = open(part, "x", encoding="utf-8", newline="\n", opener=_private_opener)  # noqa: SIM115 - closed below
     except OSError as exc:
         _forget_pending(marker)
         raise ExportFailed(f"Whizi cannot write {target}: {exc.strerror or exc}.") from exc
@@ -151,7 +151,8 @@ def _write(core: DataFolder, fh: IO[str], leave_out_red: bool, report: Reporter)
         chats_t = schema.reflect(conn, "chats")
         messages_t = schema.reflect(conn, "messages")
         exported = (chats_t.c.deleted_at.is_(None)) | (messages_t.c.remembered_at.is_not(None))
-        total = conn.scalar(select(func.count()).select_from(messages_t.join(chats_t, messages_t.c.chat_id == chats_t.c.id)).where(exported)) or 0
+        joined = messages_t.join(chats_t, messages_t.c.chat_id == chats_t.c.id)
+        total = conn.scalar(select(func.count()).select_from(joined).where(exported)) or 0
         report("export", 0, total, "messages", force=True)
 
         out.member("format", schema.FORMAT)

@@ -9,23 +9,24 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
-import sqlite3
 import re
+import sqlite3
 import zipfile
 import zlib
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Awaitable, Callable, Iterator, Sequence
+from typing import IO, TYPE_CHECKING
 
-from app.core.events import Event
 from app.core.data.chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
 from app.core.data.errors import ImportFailed
-from app.core.data.folder import DataFolder
 from app.core.data.exporter import ExportReport, export_data
+from app.core.data.folder import DataFolder
 from app.core.data.jsonstream import JsonReader, JsonSyntaxError
 from app.core.data.progress import CancelToken, ProgressFn, Reporter
 from app.core.data.staging import ImportReport, Staging
 from app.core.data.whizi_import import stage_whizi_export
+from app.core.events import Event
 from app.core.jobs import JobQueue
 from app.core.memory.policy import MemoryPolicy
 from app.core.paths import DataLayout
@@ -53,7 +54,7 @@ _CHATGPT_KEYS = re.compile(rb'"(mapping|current_node|conversation_id)"\s*:')
 
 class DataService:
     def __init__(self, layout: DataLayout, db: Database, chats: ChatRepository, policy: MemoryPolicy, jobs: JobQueue,
-                 *, reset: Callable[[], Awaitable["WhiziCore"]]) -> None:
+                 *, reset: Callable[[], Awaitable[WhiziCore]]) -> None:
         self.layout = layout
         self.db = db
         self.chats = chats
@@ -207,7 +208,7 @@ class DataService:
                 privacy.analyse_chat_now(chat_id)
 
     # ----- delete everything ----------------------------------------------------------------------
-    async def delete_all(self) -> "WhiziCore":
+    async def delete_all(self) -> WhiziCore:
         """Erase the data folder's contents and keys; returns the fresh core that replaces this one
         (WhiziCore.delete_all_data does it: closing and reopening the core is the core's)."""
         return await self._reset()
@@ -228,7 +229,8 @@ def _sources(paths: list[Path], fmt: str) -> list[tuple[str, object, str | None,
                 raise ImportFailed("", f"the folder {path.name} holds no conversations.json from ChatGPT")
             for name in members:
                 member = path / name
-                sources.append(("chatgpt", lambda m=member: open(m, "rb"), name, member.stat().st_size))
+                sources.append(("chatgpt", lambda m=member: open(m, "rb"),  # noqa: SIM115 - the reader closes it
+                                name, member.stat().st_size))
             continue
         try:
             with open(path, "rb") as fh:
@@ -239,7 +241,8 @@ def _sources(paths: list[Path], fmt: str) -> list[tuple[str, object, str | None,
             sources.extend(_zip_sources(path))
             continue
         kind = fmt if fmt != "auto" else _sniff(head, path.name)
-        sources.append((kind, lambda p=path: open(p, "rb"), label, path.stat().st_size))
+        sources.append((kind, lambda p=path: open(p, "rb"),  # noqa: SIM115 - the reader closes it
+                        label, path.stat().st_size))
     return sources
 
 

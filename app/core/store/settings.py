@@ -40,9 +40,9 @@ class Setting:
         value = coerce(value, self.default)
         if self.choices is not None and value not in self.choices:
             raise ValueError(f"{value!r} is not allowed; expected {self.allowed()}")
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            if not math.isfinite(value) or not (self.low <= value <= self.high):
-                raise ValueError(f"{_plain(value)} is out of range; expected {self.allowed()}")
+        if (isinstance(value, (int, float)) and not isinstance(value, bool)
+                and (not math.isfinite(value) or not (self.low <= value <= self.high))):
+            raise ValueError(f"{_plain(value)} is out of range; expected {self.allowed()}")
         return value
 
 

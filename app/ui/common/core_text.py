@@ -100,8 +100,9 @@ def core_text(text: str | None) -> str:
         match = pattern.match(stripped)
         if match is not None:
             translated = QCoreApplication.translate(CONTEXT, template)
-            # Fields are filled by name in one pass, so a field's value is never read as a field.
-            return _FIELD.sub(lambda m: match.group(m.group(1)) if m.group(1) in match.groupdict() else m.group(0),
+            # Fields are filled by name in one pass, so a field's value is never read as a field. (The
+            # lambda runs within this iteration: `match` is the one it means.)
+            return _FIELD.sub(lambda m: match.group(m.group(1)) if m.group(1) in match.groupdict() else m.group(0),  # noqa: B023
                               translated)
     return text
 
