@@ -1,4 +1,8 @@
-"""Typed settings with defaults, stored as JSON values. API keys are never settings."""
+"""Typed settings with defaults, stored as JSON values. API keys are never settings.
+
+Every change (a write from the Settings dialog or the command line, a reset, an import) is
+announced once on `SettingsRepository.changed` as a `SettingChange(key, old, new)`, so whatever
+shows a setting follows it without pages telling each other."""
 from __future__ import annotations
 
 import json
@@ -8,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import delete, select
 
+from app.core.events import Event
 from app.core.store.db import Database
 from app.core.store.models import SettingRow
 
@@ -90,9 +95,19 @@ class UnknownSetting(KeyError):
     pass
 
 
+@dataclass(frozen=True)
+class SettingChange:
+    key: str
+    old: Any
+    new: Any
+
+
 class SettingsRepository:
     def __init__(self, db: Database) -> None:
         self.db = db
+        # After each write that changed a value, on the thread that wrote it (the UI hears it
+        # through its bridge, on the UI thread). A write of the value already stored says nothing.
+        self.changed: Event[SettingChange] = Event()
 
     def get(self, key: str) -> Any:
         if key not in DEFAULTS:
@@ -105,10 +120,12 @@ class SettingsRepository:
         value = validate(key, value)
         with self.db.session() as s:
             row = s.get(SettingRow, key)
+            old = json.loads(row.value) if row else DEFAULTS[key]
             if row is None:
                 s.add(SettingRow(key=key, value=json.dumps(value)))
             else:
                 row.value = json.dumps(value)
+        self._announce(key, old, value)
 
     def all(self) -> dict[str, Any]:
         values = dict(DEFAULTS)
@@ -119,8 +136,21 @@ class SettingsRepository:
         return values
 
     def reset(self, key: str) -> None:
+        old = self.get(key)
         with self.db.session() as s:
             s.execute(delete(SettingRow).where(SettingRow.key == key))
+        self._announce(key, old, DEFAULTS[key])
+
+    def announce_changes(self, before: dict[str, Any]) -> None:
+        """After a write that bypassed `set` (an import merges settings in its own transaction):
+        announce every value that differs from `before` (a snapshot from `all()`)."""
+        after = self.all()
+        for key, value in after.items():
+            self._announce(key, before.get(key, DEFAULTS[key]), value)
+
+    def _announce(self, key: str, old: Any, new: Any) -> None:
+        if old != new:
+            self.changed.emit(SettingChange(key, old, new))
 
 
 def coerce(value: Any, default: Any) -> Any:
