@@ -24,7 +24,8 @@ __all__ = ["FEATURE", "DataService", "DataTransferError", "ExportFailed", "Impor
 
 def _build(core: WhiziCore) -> DataService:
     """The service and the job that analyses imports."""
-    service = DataService(core.layout, core.db, core.chats, core.policy, core.jobs, reset=core.delete_all_data)
+    service = DataService(core.layout, core.db, core.chats, core.policy, core.jobs, reset=core.delete_all_data,
+                          settings=core.settings)
     core.runner.register(ANALYSE_IMPORTED, service.analyse_imported)
     # Scratch files of an import that a crash interrupted hold the user's text: they go now (the
     # folder's lock guarantees no import is running).

@@ -32,6 +32,7 @@ from app.core.memory.policy import MemoryPolicy
 from app.core.paths import DataLayout
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
+from app.core.store.settings import SettingsRepository
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -54,8 +55,9 @@ _CHATGPT_KEYS = re.compile(rb'"(mapping|current_node|conversation_id)"\s*:')
 
 class DataService:
     def __init__(self, layout: DataLayout, db: Database, chats: ChatRepository, policy: MemoryPolicy, jobs: JobQueue,
-                 *, reset: Callable[[], Awaitable[WhiziCore]]) -> None:
+                 *, reset: Callable[[], Awaitable[WhiziCore]], settings: SettingsRepository | None = None) -> None:
         self.layout = layout
+        self.settings = settings  # an import's settings are announced on its change event
         self.db = db
         self.chats = chats
         self.policy = policy
@@ -118,10 +120,14 @@ class DataService:
             if "chatgpt" in kinds and not reading.read and reading.skipped:
                 raise ImportFailed("", f"no conversation in it could be read. {notes[0]}")
             reporter("merge", 0, 0, "items", force=True)
+            settings = self.settings
+            before = settings.all() if settings is not None else None
             try:
                 report = staging.merge("chatgpt" if kinds == {"chatgpt"} else "whizi")
             except sqlite3.DatabaseError as exc:
                 raise ImportFailed("", f"the database refused the imported data ({exc})") from exc
+            if settings is not None and before is not None and report.settings_added:
+                settings.announce_changes(before)
         finally:
             staging.discard()
         if "chatgpt" in kinds:
