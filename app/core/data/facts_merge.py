@@ -1,15 +1,17 @@
-"""Merging two memory lists line by line, with no line twice.
+"""Merging two memory lists line by line, with no fact twice.
 
-Two lines are the same when they differ only in case, spacing, a list bullet or the punctuation
-at their end: "Lives in Kraków." and "lives in  kraków" are one fact.
+"The same fact" has one definition, the saved-memory layer's `fact_key` (facts/budget.py): lines
+that differ only in case, spacing, a list bullet or the punctuation at their end are one fact, so
+"Lives in Kraków." and "lives in  kraków" merge into one line. An added line is stored as the file
+has it, on one line without its bullet; the next write of the list cleans it like any other.
 """
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from app.core.memory.facts.budget import fact_key
 
 _BULLET = re.compile(r"^\s*(?:[-*\u2022\u2023\u2043\u25e6]|\d+[.)])\s+")
-_TRAILING = re.compile(r"[\s.,;:!?\u2026\u3002]+$")
 
 
 def clean_line(text: str) -> str:
@@ -18,18 +20,13 @@ def clean_line(text: str) -> str:
     return _BULLET.sub("", text).strip()
 
 
-def normalise(text: str) -> str:
-    text = unicodedata.normalize("NFKC", clean_line(text)).casefold()
-    return _TRAILING.sub("", text)
-
-
 def merge_lines(existing: list[str], incoming: list[str]) -> list[str]:
     """The incoming lines to append to `existing`, in their order, without duplicates."""
-    seen = {normalise(line) for line in existing}
+    seen = {fact_key(line) for line in existing}
     added: list[str] = []
     for line in incoming:
         text = clean_line(line)
-        key = normalise(text)
+        key = fact_key(text)
         if not key or key in seen:
             continue
         seen.add(key)

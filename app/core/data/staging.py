@@ -25,7 +25,8 @@ from app.core.store.settings import DEFAULTS
 from app.core.data import schema
 from app.core.data.errors import ImportFailed
 from app.core.data.folder import DataFolder
-from app.core.data.facts_merge import merge_lines, normalise
+from app.core.data.facts_merge import merge_lines
+from app.core.memory.facts.budget import fact_key
 
 BATCH = 1000
 
@@ -391,7 +392,7 @@ class Staging:
         new_rows = []
         for text in added:
             position += 1
-            detail = details.get(normalise(text), {})
+            detail = details.get(fact_key(text), {})
             fact_id = detail.get("id")
             if not isinstance(fact_id, str) or not fact_id or fact_id in taken:
                 fact_id = new_id()
@@ -420,7 +421,7 @@ class Staging:
         for values in cursor:
             row = dict(zip(table.names, values))
             if isinstance(row.get("text"), str):
-                details.setdefault(normalise(row["text"]), row)
+                details.setdefault(fact_key(row["text"]), row)
         return details
 
 

@@ -17,6 +17,7 @@ from app.core.memory.policy import PLACEHOLDER
 BULLET = "- "
 _LEADING_MARKER = re.compile(r"^(?:[-*•·▪‣◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\[[ xX]?\]\s+)+")
 _SPACE = re.compile(r"\s+")
+_CLOSING = re.compile(r"[\s.,;:!?\u2026\u3002]+$")
 
 
 def render(lines: Iterable[str]) -> str:
@@ -49,9 +50,16 @@ def clean_line(text: str) -> str:
     return line
 
 
+def fact_key(line: str) -> str:
+    """What makes two lines the same fact, everywhere (a rewrite, an edit, an import's merge): the
+    same clean line up to case, Unicode form and closing punctuation, so "Lives in Kraków." and
+    "- lives in  kraków" are one fact."""
+    return _CLOSING.sub("", unicodedata.normalize("NFKC", clean_line(line)).casefold())
+
+
 def normalise(lines: Iterable) -> list[str]:
-    """Clean lines, in order: multi-line entries split, empties, duplicates (ignoring case and
-    spacing) and anything carrying the privacy placeholder dropped. Non-strings are ignored."""
+    """Clean lines, in order: multi-line entries split, empties, duplicates (the same fact_key) and
+    anything carrying the privacy placeholder dropped. Non-strings are ignored."""
     out: list[str] = []
     seen: set[str] = set()
     for entry in lines:
@@ -61,7 +69,7 @@ def normalise(lines: Iterable) -> list[str]:
             line = clean_line(part)
             if not line or PLACEHOLDER in line:
                 continue
-            key = line.casefold()
+            key = fact_key(line)
             if key in seen:
                 continue
             seen.add(key)
@@ -71,7 +79,7 @@ def normalise(lines: Iterable) -> list[str]:
 
 def is_well_formed(lines: list[str]) -> bool:
     return all(isinstance(l, str) and l and l == clean_line(l) for l in lines) and \
-        len({l.casefold() for l in lines}) == len(lines)
+        len({fact_key(l) for l in lines}) == len(lines)
 
 
 # ----- who the user is: the lines a shortening must not sacrifice ------------------------------

@@ -22,7 +22,7 @@ from app.core.jobs import RetryLater
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.structured import StructuredOutputError, complete_json
 from app.core.providers.tokens import count_message_tokens, count_tokens, truncate_to_tokens
-from app.core.memory.facts.budget import is_identity, list_tokens, normalise, positional_trim
+from app.core.memory.facts.budget import fact_key, is_identity, list_tokens, normalise, positional_trim
 from app.core.memory.facts.model import (ANSWER_MAX_TOKENS, MAX_TOKENS, PASS_MAX_TOKENS, TRANSCRIPT_MAX_TOKENS, TURNS_PER_PASS,
                           Cause, Revision)
 from app.core.memory.facts.prompts import (SCHEMA, SCHEMA_NAME, Turn, compaction_messages, extraction_messages,
@@ -248,9 +248,9 @@ class FactsPassRunner:
         if request.remember and not request.forget and lines == current:
             raise _Rejected("the list was unchanged, but the user explicitly asked to remember something")
         if not request.forget and len(current) >= MASS_DROP_MIN_LINES:
-            same = {line.casefold() for line in lines}
+            same = {fact_key(line) for line in lines}
             new_words = [content_words(line) for line in lines]
-            lost = sum(1 for old in current if old.casefold() not in same
+            lost = sum(1 for old in current if fact_key(old) not in same
                        and not any(_jaccard(content_words(old), words) >= 0.34 for words in new_words))
             if lost * 2 > len(current):
                 raise _Rejected(f"it dropped {lost} of the {len(current)} saved lines; "
