@@ -163,6 +163,14 @@ class JobQueue:
         self.changed.emit(None)
         return True
 
+    def unfinished(self, dedupe_key: str, *, running_too: bool = False) -> bool:
+        """Whether a job with this key is still waiting to start (with `running_too`: or running).
+        Features ask this instead of reading the `jobs` table."""
+        statuses = (QUEUED, RUNNING) if running_too else (QUEUED,)
+        with self.db.session(read_only=True) as s:
+            return s.scalar(select(JobRow.id).where(JobRow.dedupe_key == dedupe_key,
+                                                    JobRow.status.in_(statuses)).limit(1)) is not None
+
     def recover(self) -> int:
         """At start-up no job can be running: whoever ran it is gone. Make them due again."""
         with self.db.session() as s:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from sqlalchemy import func, select, update
+from sqlalchemy import exists, func, select, update
 
 from app.core.domain import AnalysisMode, Chat, new_id, utcnow
 from app.core.titles import safe_title
@@ -53,6 +53,13 @@ class ChatRepository:
             ).all()
             return [to_chat(r) for r in rows]
 
+    def ids(self, *, after: str = "", limit: int | None = None) -> list[str]:
+        """Every chat's id, deleted ones too, in id order: those after `after`, at most `limit`
+        (a pass over all chats a slice at a time)."""
+        query = select(ChatRow.id).where(ChatRow.id > after).order_by(ChatRow.id).limit(limit)
+        with self.db.session(read_only=True) as s:
+            return list(s.scalars(query))
+
     def _set(self, chat_id: str, **values) -> None:
         with self.db.session() as s:
             s.execute(update(ChatRow).where(ChatRow.id == chat_id).values(**values))
@@ -75,6 +82,15 @@ class ChatRepository:
 
     def touch(self, chat_id: str, when: datetime | None = None) -> None:
         self._set(chat_id, updated_at=when or utcnow())
+
+    def end_at_last_message(self, chat_id: str) -> None:
+        """A deleted chat that was purged: its last activity becomes its last kept message (the
+        Memory Map lists it there). A chat that is not deleted, or has no message left, is unchanged."""
+        m = MessageRow.__table__.c
+        last = select(func.max(m.created_at)).where(m.chat_id == chat_id).scalar_subquery()
+        with self.db.session() as s:
+            s.execute(update(ChatRow).where(ChatRow.id == chat_id, ChatRow.deleted_at.is_not(None),
+                                            exists().where(m.chat_id == chat_id)).values(updated_at=last))
 
     def mark_deleted(self, chat_id: str) -> None:
         """Hide the chat at once; the purge job removes its text after the undo window."""

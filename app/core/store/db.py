@@ -167,9 +167,22 @@ class Database:
 
     @contextmanager
     def raw(self) -> Iterator[sqlite3.Connection]:
-        """The driver connection, for FTS maintenance and pragmas SQLAlchemy has no words for."""
+        """The driver connection, for what SQLAlchemy has no words for. Tables are reached through
+        their repository, as Core or ORM statements on the mappings in models.py; this is only for
+        - the FTS5 tables (MATCH, highlight(), snippet(), 'optimize'): store/search.py and scrub();
+        - pragmas (checkpoints, VACUUM) and ATTACH (the import's staging database, data/staging.py);
+        - the facts read before every reply (FactStore.read_locked): one small query whose cost
+          through SQLAlchemy would be several times its own.
+        """
         with self.engine.connect() as conn:
             yield conn.connection.dbapi_connection
+
+    def checkpoint(self) -> bool:
+        """Copy the WAL into the main file and truncate it. False when a reader still holds an old
+        snapshot (after waiting up to the busy timeout): the rest waits for the next checkpoint."""
+        with self.raw() as con:
+            busy, _log, _done = con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
+        return not busy
 
     def scrub(self) -> None:
         """Make deletions physical: merge FTS segments, then truncate the WAL.

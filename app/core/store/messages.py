@@ -1,7 +1,9 @@
 """Messages of a chat, in order. The user's message is committed before any request is sent."""
 from __future__ import annotations
 
+import hashlib
 from datetime import datetime
+from typing import Iterable, NamedTuple
 
 from sqlalchemy import func, select, update
 
@@ -21,6 +23,13 @@ def clean_text(text: str) -> str:
     return text
 
 
+def content_hash(content: str) -> str:
+    """A message's raw content as a short fingerprint: the chat-history index stores it with each row
+    and the insights' vector cache with each vector, and both compare it with the message as it is
+    now, so both must compute it here, the one way."""
+    return hashlib.sha1(content.encode("utf-8")).hexdigest()
+
+
 def to_message(row) -> Message:
     """From an ORM object or a plain row with the same column names."""
     return Message(
@@ -38,6 +47,19 @@ def to_message(row) -> Message:
         user_decision=UserDecision(row.user_decision) if row.user_decision else None,
         remembered_at=row.remembered_at,
     )
+
+
+class MessageRef(NamedTuple):
+    """Where a message is and who wrote it, without its text."""
+
+    id: str
+    chat_id: str
+    seq: int
+    role: str
+    user_decision: str | None
+
+
+_REF_CHUNK = 500    # ids per IN (...) list: far below SQLite's limit on bound values
 
 
 class MessageRepository:
@@ -87,6 +109,31 @@ class MessageRepository:
         if limit is not None:
             rows.reverse()
         return [to_message(r) for r in rows]
+
+    def refs(self, message_ids: Iterable[str]) -> dict[str, MessageRef]:
+        """message id -> its MessageRef, for those of these messages that still exist."""
+        ids = list(dict.fromkeys(message_ids))
+        c = MessageRow.__table__.c
+        out: dict[str, MessageRef] = {}
+        with self.db.session(read_only=True) as s:
+            for start in range(0, len(ids), _REF_CHUNK):
+                query = select(c.id, c.chat_id, c.seq, c.role, c.user_decision).where(
+                    c.id.in_(ids[start:start + _REF_CHUNK]))
+                for row in s.execute(query):
+                    out[row[0]] = MessageRef(*row)
+        return out
+
+    def remembered_among(self, message_ids: Iterable[str]) -> set[str]:
+        """Those of these messages that exist and are remembered (`remembered_at` is the memory
+        policy's stored answer)."""
+        ids = list(dict.fromkeys(message_ids))
+        c = MessageRow.__table__.c
+        out: set[str] = set()
+        with self.db.session(read_only=True) as s:
+            for start in range(0, len(ids), _REF_CHUNK):
+                out.update(s.scalars(select(c.id).where(c.id.in_(ids[start:start + _REF_CHUNK]),
+                                                        c.remembered_at.is_not(None))))
+        return out
 
     def count(self, chat_id: str) -> int:
         with self.db.session(read_only=True) as s:

@@ -1,10 +1,12 @@
 """ORM mappings of the tables the migrations create. The migrations, not these classes, own DDL."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import datetime
 
-from sqlalchemy import Integer, String, Text, TypeDecorator
+from sqlalchemy import Float, Integer, LargeBinary, String, Text, TypeDecorator
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from app.core.store.timestamps import parse_utc, utc_text
 
 
 class UTCDateTime(TypeDecorator):
@@ -14,16 +16,10 @@ class UTCDateTime(TypeDecorator):
     cache_ok = True
 
     def process_bind_param(self, value, dialect):
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            value = value.replace(tzinfo=timezone.utc)
-        return value.astimezone(timezone.utc).isoformat(timespec="microseconds")
+        return None if value is None else utc_text(value)
 
     def process_result_value(self, value, dialect):
-        if value is None:
-            return None
-        return datetime.fromisoformat(value)
+        return None if value is None else parse_utc(value)
 
 
 class Base(DeclarativeBase):
@@ -105,6 +101,7 @@ class FactRow(Base):
     text: Mapped[str] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    sources: Mapped[str] = mapped_column(Text, default="[]")              # schema 4: JSON list of message ids
 
 
 class FactRevisionRow(Base):
@@ -117,3 +114,84 @@ class FactRevisionRow(Base):
     chat_id: Mapped[str | None] = mapped_column(String, nullable=True)
     message_ids: Mapped[str] = mapped_column(Text, default="[]")
     model: Mapped[str | None] = mapped_column(Text, nullable=True)
+    undone_by: Mapped[int | None] = mapped_column(Integer, nullable=True)  # schema 4
+
+
+class FactPassRow(Base):
+    """Schema 4: one row per finished facts pass, so that a pass delivered twice applies once."""
+
+    __tablename__ = "fact_passes"
+    pass_key: Mapped[str] = mapped_column(String, primary_key=True)
+    finished_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    outcome: Mapped[str] = mapped_column(Text)
+    revision_id: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    model: Mapped[str | None] = mapped_column(Text, nullable=True)
+    tokens_sent: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class InsightRow(Base):
+    """Schema 7: one insight, active or deleted by the user (kept so that its topic stays suppressed)."""
+
+    __tablename__ = "insights"
+    id: Mapped[str] = mapped_column(String, primary_key=True)
+    status: Mapped[str] = mapped_column(String, default="active")
+    title: Mapped[str] = mapped_column(Text)
+    statement: Mapped[str] = mapped_column(Text)
+    asked: Mapped[str] = mapped_column(Text)
+    time_range: Mapped[str] = mapped_column(Text)
+    confidence: Mapped[str] = mapped_column(String)
+    message_count: Mapped[int] = mapped_column(Integer, default=0)
+    chat_count: Mapped[int] = mapped_column(Integer, default=0)
+    cohesion: Mapped[float] = mapped_column(Float, default=0.0)
+    first_message_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_message_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    centroid: Mapped[str] = mapped_column(Text)              # base64 of little-endian float32
+    embedding_model: Mapped[str] = mapped_column(Text)
+    model: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
+
+
+class InsightSourceRow(Base):
+    """Schema 7: a message an insight was drawn from (goes with its message: ON DELETE CASCADE)."""
+
+    __tablename__ = "insight_sources"
+    insight_id: Mapped[str] = mapped_column(String, primary_key=True)
+    message_id: Mapped[str] = mapped_column(String, primary_key=True)
+    rank: Mapped[int] = mapped_column(Integer)
+    similarity: Mapped[float] = mapped_column(Float, default=0.0)
+    quoted: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class InsightVectorRow(Base):
+    """Schema 7: a vector the insights feature embedded itself, valid while the content hash holds."""
+
+    __tablename__ = "insight_vectors"
+    message_id: Mapped[str] = mapped_column(String, primary_key=True)
+    embedding_model: Mapped[str] = mapped_column(Text)
+    content_hash: Mapped[str] = mapped_column(String)
+    vector: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class InsightStateRow(Base):
+    """Schema 7: small JSON values of the insights job (last run, clear epoch, a refresh's plan)."""
+
+    __tablename__ = "insight_state"
+    key: Mapped[str] = mapped_column(String, primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class ChatSummaryRow(Base):
+    """Schema 5: one conversation summary per chat, with the messages it was written from."""
+
+    __tablename__ = "chat_summaries"
+    chat_id: Mapped[str] = mapped_column(String, primary_key=True)
+    summary: Mapped[str] = mapped_column(Text)
+    message_ids: Mapped[str] = mapped_column(Text, default="[]")
+    source_hash: Mapped[str] = mapped_column(String)
+    first_message_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    last_message_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    model: Mapped[str | None] = mapped_column(Text, nullable=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime)

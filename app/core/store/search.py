@@ -31,7 +31,7 @@ def _l_variants(word: str) -> list[str]:
     return list(dict.fromkeys(variants))
 
 
-def fts_query(text: str) -> str | None:
+def prefix_match_query(text: str) -> str | None:
     """User text → an FTS5 query: every word must match, the last one as a prefix (search as you type).
 
     Words are quoted, so FTS syntax typed by the user (AND, NEAR, quotes, *) is just text. A word
@@ -49,11 +49,33 @@ def fts_query(text: str) -> str | None:
 
 
 class SearchRepository:
+    """The two FTS5 tables (`chats_fts`, `messages_fts`, filled by triggers): MATCH, highlight() and
+    snippet() have no SQLAlchemy expression, so these queries run on the driver connection."""
+
     def __init__(self, db: Database) -> None:
         self.db = db
 
+    def chats_remembering(self, text: str, limit: int = 5_000) -> list[str] | None:
+        """Chats whose title, or one of whose remembered messages, has these words (the last one as
+        a prefix), deleted chats included: the Memory Map's search. None when the text has no words."""
+        query = prefix_match_query(text)
+        if query is None:
+            return None
+        found: dict[str, None] = {}
+        with self.db.raw() as con:
+            for (chat_id,) in con.execute(
+                    "SELECT c.id FROM chats_fts JOIN chats c ON c.rowid = chats_fts.rowid "
+                    "WHERE chats_fts MATCH ? LIMIT ?", (query, limit)):
+                found[chat_id] = None
+            # messages_fts shares its rowids with messages (the insert trigger copies them).
+            for (chat_id,) in con.execute(
+                    "SELECT DISTINCT m.chat_id FROM messages_fts f JOIN messages m ON m.rowid = f.rowid "
+                    "WHERE messages_fts MATCH ? AND m.remembered_at IS NOT NULL LIMIT ?", (query, limit)):
+                found[chat_id] = None
+        return list(found)
+
     def search(self, text: str, limit: int = 50) -> list[SearchHit]:
-        query = fts_query(text)
+        query = prefix_match_query(text)
         if query is None:
             return []
         hits: list[SearchHit] = []

@@ -4,7 +4,7 @@ from app.core.domain import HIT_CLOSE, HIT_OPEN, Role
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.messages import MessageRepository
-from app.core.store.search import SearchRepository, fts_query
+from app.core.store.search import SearchRepository, prefix_match_query
 from app.core.store.settings import SettingsRepository, UnknownSetting
 
 
@@ -48,8 +48,8 @@ def test_search_treats_fts_syntax_as_plain_text(db, text):
 
 
 def test_fts_query_quotes_words():
-    assert fts_query("sourdough wor") == '"sourdough" AND "wor"*'
-    assert fts_query("  ?! ") is None
+    assert prefix_match_query("sourdough wor") == '"sourdough" AND "wor"*'
+    assert prefix_match_query("  ?! ") is None
 
 
 def test_search_treats_the_polish_l_with_stroke_like_l_both_ways(db):

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from app.core.store.messages import MessageRepository
+
 _EXCLUDED = ("do_not_remember", "ignore")
 
 
@@ -25,16 +27,8 @@ class SourceState:
 
 def source_states(db, message_ids: Iterable[str]) -> dict[str, SourceState]:
     """The stored state of these messages; a message missing from the result is gone."""
-    ids = list(dict.fromkeys(message_ids))
-    out: dict[str, SourceState] = {}
-    with db.raw() as con:
-        for start in range(0, len(ids), 500):
-            chunk = ids[start:start + 500]
-            marks = ",".join("?" * len(chunk))
-            for mid, role, decision in con.execute(
-                    f"SELECT id, role, user_decision FROM messages WHERE id IN ({marks})", chunk):
-                out[mid] = SourceState(role, decision in _EXCLUDED)
-    return out
+    refs = MessageRepository(db).refs(message_ids)
+    return {mid: SourceState(ref.role, ref.user_decision in _EXCLUDED) for mid, ref in refs.items()}
 
 
 def learnt_only_from(sources: list[str], dropped: set[str], states: dict[str, SourceState]) -> bool:

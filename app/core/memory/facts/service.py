@@ -148,11 +148,7 @@ class FactsService:
     def _remembered_since_last_pass(self, chat_id: str) -> list:
         """The chat's remembered messages newer (by when they became remembered) than what its
         last analysis pass read, oldest first."""
-        from sqlalchemy import text
-
-        with self.db.session(read_only=True) as s:
-            last = s.execute(text("SELECT MAX(pass_key) FROM fact_passes WHERE pass_key LIKE :p"),
-                             {"p": f"analysed:{chat_id}:%"}).scalar()
+        last = self.store.last_pass_key(f"analysed:{chat_id}:")
         since = last.rsplit(":", 1)[-1] if last else ""
         # (the stamp has no colon: see _stamp)
         messages = [m for m in self.messages.list(chat_id, remembered_only=True)

@@ -16,15 +16,21 @@ import re
 import sqlite3
 import threading
 import unicodedata
-from datetime import datetime, timezone
 from typing import Iterable, Sequence
 
-from sqlalchemy import text
+from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.core.domain import new_id, utcnow
-from app.core.memory.facts.budget import positional_trim
+from app.core.memory.facts.budget import fact_key, positional_trim
 from app.core.memory.facts.model import Cause, Fact, FactRejected, MemoryStoreError, Revision, Snapshot
+from app.core.store.models import FactPassRow, FactRevisionRow, FactRow
+
+# The three tables of this store, reached only through it, as Core expressions on their mappings.
+_F = FactRow.__table__
+_R = FactRevisionRow.__table__
+_P = FactPassRow.__table__
 
 log = logging.getLogger(__name__)
 
@@ -40,14 +46,6 @@ class Conflict(Exception):
     def __init__(self, cleared: bool) -> None:
         super().__init__("the facts list changed meanwhile")
         self.cleared = cleared
-
-
-def _ts(value: datetime) -> str:
-    return value.astimezone(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _dt(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value else None
 
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -129,17 +127,18 @@ class FactStore:
 
     @staticmethod
     def _facts(s) -> list[Fact]:
-        rows = s.execute(text("SELECT id, text, position FROM facts ORDER BY position, created_at")).all()
+        rows = s.execute(select(_F.c.id, _F.c.text, _F.c.position).order_by(_F.c.position, _F.c.created_at)).all()
         return [Fact(r.id, r.text, n) for n, r in enumerate(rows)]
 
     @staticmethod
     def _sources(s) -> dict[str, list[str]]:
-        rows = s.execute(text("SELECT id, sources FROM facts")).all()
+        rows = s.execute(select(_F.c.id, _F.c.sources)).all()
         return {r.id: json.loads(r.sources or "[]") for r in rows}
 
     def read_locked(self, timeout: float) -> list[str]:
         """The lines, for injection before every reply: waits at most `timeout` for a write (a
-        clear) to finish. On the driver connection: the ORM costs more than the query here."""
+        clear) to finish. On the driver connection (see Database.raw): SQLAlchemy costs more than the
+        query here, and this runs before every reply."""
         if not self.lock.acquire(timeout=timeout):
             raise MemoryStoreError("the facts list is being changed")
         try:
@@ -172,17 +171,17 @@ class FactStore:
     def snapshot(self) -> Snapshot:
         with self._guard("read"), self.db.session(read_only=True) as s:
             facts = self._facts(s)
-            head = s.execute(text("SELECT COALESCE(MAX(id), 0) FROM fact_revisions")).scalar_one()
-            cleared = s.execute(text("SELECT MAX(created_at) FROM fact_revisions WHERE cause = 'clear'")).scalar()
-            return Snapshot(tuple(facts), int(head), _dt(cleared))
+            head = s.execute(_HEAD).scalar_one()
+            cleared = s.execute(select(func.max(_R.c.created_at)).where(_R.c.cause == Cause.CLEAR.value)).scalar()
+            return Snapshot(tuple(facts), int(head), cleared)
 
     def count(self) -> int:
         with self._guard("read"), self.db.session(read_only=True) as s:
-            return int(s.execute(text("SELECT COUNT(*) FROM facts")).scalar_one())
+            return int(s.execute(select(func.count()).select_from(_F)).scalar_one())
 
     def sources(self, fact_id: str) -> list[str]:
         with self._guard("read"), self.db.session(read_only=True) as s:
-            value = s.execute(text("SELECT sources FROM facts WHERE id = :id"), {"id": fact_id}).scalar()
+            value = s.execute(select(_F.c.sources).where(_F.c.id == fact_id)).scalar()
             return json.loads(value) if value else []
 
     def all_sources(self) -> dict[str, list[str]]:
@@ -193,13 +192,13 @@ class FactStore:
 
     def revisions(self, limit: int = 50) -> list[Revision]:
         with self._guard("read"), self.db.session(read_only=True) as s:
-            rows = s.execute(text("SELECT * FROM fact_revisions ORDER BY id DESC LIMIT :n"), {"n": limit}).all()
+            rows = s.execute(select(_R).order_by(_R.c.id.desc()).limit(limit)).all()
             return [self._revision(r) for r in rows]
 
     @staticmethod
     def _revision(r) -> Revision:
         return Revision(
-            id=r.id, created_at=_dt(r.created_at), cause=Cause(r.cause),
+            id=r.id, created_at=r.created_at, cause=Cause(r.cause),
             old_facts=_facts_from_json(r.old_facts)[0], new_facts=_facts_from_json(r.new_facts)[0],
             chat_id=r.chat_id, message_ids=tuple(json.loads(r.message_ids or "[]")), model=r.model,
             undone_by=r.undone_by,
@@ -207,12 +206,18 @@ class FactStore:
 
     def pass_done(self, pass_key: str) -> bool:
         with self._guard("read"), self.db.session(read_only=True) as s:
-            return s.execute(text("SELECT 1 FROM fact_passes WHERE pass_key = :k"), {"k": pass_key}).first() is not None
+            return s.execute(_pass(pass_key)).first() is not None
 
     def pass_record(self, pass_key: str) -> dict | None:
         with self._guard("read"), self.db.session(read_only=True) as s:
-            row = s.execute(text("SELECT * FROM fact_passes WHERE pass_key = :k"), {"k": pass_key}).first()
+            row = s.execute(select(_P).where(_P.c.pass_key == pass_key)).first()
             return dict(row._mapping) if row else None
+
+    def last_pass_key(self, prefix: str) -> str | None:
+        """The greatest key of a finished pass that starts with `prefix` (keys end with a stamp
+        that sorts as time does: the latest such pass)."""
+        with self._guard("read"), self.db.session(read_only=True) as s:
+            return s.execute(select(func.max(_P.c.pass_key)).where(_P.c.pass_key.startswith(prefix, autoescape=True))).scalar()
 
     def last_undoable(self) -> Revision | None:
         with self._guard("read"), self.db.session(read_only=True) as s:
@@ -221,10 +226,14 @@ class FactStore:
 
     @staticmethod
     def _last_undoable(s):
-        return s.execute(text(
-            "SELECT * FROM fact_revisions WHERE cause NOT IN ('undo', 'clear') AND undone_by IS NULL "
-            "AND id > COALESCE((SELECT MAX(id) FROM fact_revisions WHERE cause = 'clear'), 0) "
-            "ORDER BY id DESC LIMIT 1")).first()
+        last_clear = select(func.max(_R.c.id)).where(_R.c.cause == Cause.CLEAR.value).scalar_subquery()
+        return s.execute(select(_R).where(
+            _R.c.cause.not_in((Cause.UNDO.value, Cause.CLEAR.value)), _R.c.undone_by.is_(None),
+            _R.c.id > func.coalesce(last_clear, 0)).order_by(_R.c.id.desc()).limit(1)).first()
+
+    @staticmethod
+    def _revision_row(s, revision_id: int):
+        return s.execute(select(_R).where(_R.c.id == revision_id)).one()
 
     # ----- writing -------------------------------------------------------------------------------
     def record_pass(self, pass_key: str, outcome: str, *, model: str | None = None, tokens_sent: int = 0,
@@ -234,12 +243,11 @@ class FactStore:
 
     @staticmethod
     def _record_pass(s, pass_key, outcome, model, tokens_sent, revision_id) -> None:
-        s.execute(text("INSERT OR IGNORE INTO fact_passes (pass_key, finished_at, outcome, revision_id, model, "
-                       "tokens_sent) VALUES (:k, :t, :o, :r, :m, :n)"),
-                  {"k": pass_key, "t": _ts(utcnow()), "o": outcome[:200], "r": revision_id, "m": model,
-                   "n": tokens_sent})
-        s.execute(text("DELETE FROM fact_passes WHERE rowid IN (SELECT rowid FROM fact_passes "
-                       "ORDER BY finished_at DESC LIMIT -1 OFFSET :keep)"), {"keep": KEEP_PASS_RECORDS})
+        s.execute(sqlite_insert(_P).values(pass_key=pass_key, finished_at=utcnow(), outcome=outcome[:200],
+                                           revision_id=revision_id, model=model, tokens_sent=tokens_sent)
+                  .on_conflict_do_nothing())
+        older = select(_P.c.pass_key).order_by(_P.c.finished_at.desc()).offset(KEEP_PASS_RECORDS)
+        s.execute(delete(_P).where(_P.c.pass_key.in_(older)))
 
     def commit(self, lines: Sequence[str], *, cause: Cause, base_head: int | None = None,
                chat_id: str | None = None, message_ids: Sequence[str] = (), model: str | None = None,
@@ -251,13 +259,12 @@ class FactStore:
         nothing. With `base_head`, refuses (Conflict) if the list changed since that revision.
         Returns the revision, or None when nothing changed."""
         with self._writing(), self._guard("write"), self.db.session() as s:
-            if pass_key and s.execute(text("SELECT 1 FROM fact_passes WHERE pass_key = :k"),
-                                      {"k": pass_key}).first():
+            if pass_key and s.execute(_pass(pass_key)).first():
                 return None
-            head = int(s.execute(text("SELECT COALESCE(MAX(id), 0) FROM fact_revisions")).scalar_one())
+            head = int(s.execute(_HEAD).scalar_one())
             if base_head is not None and head != base_head:
-                cleared = s.execute(text("SELECT 1 FROM fact_revisions WHERE cause = 'clear' AND id > :b"),
-                                    {"b": base_head}).first() is not None
+                cleared = s.execute(select(_R.c.id).where(_R.c.cause == Cause.CLEAR.value, _R.c.id > base_head)
+                                    .limit(1)).first() is not None
                 raise Conflict(cleared)
             old = self._facts(s)
             old_sources = self._sources(s)
@@ -274,29 +281,26 @@ class FactStore:
                                       message_ids=message_ids, model=model)
             if pass_key:
                 self._record_pass(s, pass_key, cause.value, model, tokens_sent, revision_id)
-            row = s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"), {"i": revision_id}).one()
-            return self._revision(row)
+            return self._revision(self._revision_row(s, revision_id))
 
     def _write(self, s, old: list[Fact], old_sources: dict, new: list[Fact], sources: dict, *, cause: Cause,
                chat_id: str | None, message_ids: Sequence[str], model: str | None) -> int:
-        now = _ts(utcnow())
-        created = {r.id: r.created_at for r in s.execute(text("SELECT id, created_at FROM facts")).all()}
+        now = utcnow()
+        created = {r.id: r.created_at for r in s.execute(select(_F.c.id, _F.c.created_at)).all()}
         old_text = {f.id: f.text for f in old}
-        s.execute(text("DELETE FROM facts"))
+        s.execute(delete(_F))
         for position, fact in enumerate(new):
-            s.execute(text("INSERT INTO facts (id, position, text, created_at, updated_at, sources) "
-                           "VALUES (:id, :p, :t, :c, :u, :s)"),
-                      {"id": fact.id, "p": position, "t": fact.text, "c": created.get(fact.id, now),
-                       "u": now if old_text.get(fact.id) != fact.text else created.get(fact.id, now),
-                       "s": json.dumps(sources.get(fact.id, []))})
-        result = s.execute(text(
-            "INSERT INTO fact_revisions (created_at, cause, old_facts, new_facts, chat_id, message_ids, model) "
-            "VALUES (:t, :c, :o, :n, :chat, :m, :model)"),
-            {"t": now, "c": cause.value, "o": _facts_json(old, old_sources), "n": _facts_json(new, sources),
-             "chat": chat_id, "m": json.dumps(list(message_ids)), "model": model})
-        revision_id = int(result.lastrowid)
+            s.execute(insert(_F).values(
+                id=fact.id, position=position, text=fact.text, created_at=created.get(fact.id, now),
+                updated_at=now if old_text.get(fact.id) != fact.text else created.get(fact.id, now),
+                sources=json.dumps(sources.get(fact.id, []))))
+        result = s.execute(insert(_R).values(
+            created_at=now, cause=cause.value, old_facts=_facts_json(old, old_sources),
+            new_facts=_facts_json(new, sources), chat_id=chat_id, message_ids=json.dumps(list(message_ids)),
+            model=model))
+        revision_id = int(result.inserted_primary_key[0])
         # Older history goes; what each line was learnt from stays on the line itself.
-        s.execute(text("DELETE FROM fact_revisions WHERE id <= :cut"), {"cut": revision_id - KEEP_REVISIONS})
+        s.execute(delete(_R).where(_R.c.id <= revision_id - KEEP_REVISIONS))
         return revision_id
 
     def edit(self, fact_id: str, new_text: str, normalise, fits) -> Revision | None:
@@ -304,23 +308,23 @@ class FactStore:
         with self._writing(), self._guard("write"), self.db.session() as s:
             old = self._facts(s)
             if not any(f.id == fact_id for f in old):
-                raise FactRejected("That fact is no longer in memory.")
+                raise FactRejected(code="facts.gone")
             cleaned = normalise([new_text])
             if len(cleaned) != 1:
-                raise FactRejected("A fact is one line of text." if cleaned else "A fact cannot be empty.")
+                raise FactRejected(code="facts.one_line" if cleaned else "facts.empty")
             line = cleaned[0]
-            if any(f.text.casefold() == line.casefold() and f.id != fact_id for f in old):
-                raise FactRejected("Whizi already remembers that.")
+            if any(fact_key(f.text) == fact_key(line) and f.id != fact_id for f in old):
+                raise FactRejected(code="facts.duplicate")
             new = [Fact(f.id, line if f.id == fact_id else f.text, f.position) for f in old]
             if not fits([f.text for f in new]):
-                raise FactRejected("That would make memory too long. Shorten the fact or delete another one.")
+                raise FactRejected(code="facts.too_long")
             if [f.text for f in new] == [f.text for f in old]:
                 return None
             old_sources = self._sources(s)
             self._trusted = True        # `fits` checked it just above
             revision_id = self._write(s, old, old_sources, new, old_sources, cause=Cause.USER_EDIT, chat_id=None,
                                       message_ids=(), model=None)
-            return self._revision(s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"), {"i": revision_id}).one())
+            return self._revision(self._revision_row(s, revision_id))
 
     def delete(self, fact_id: str) -> Revision | None:
         with self._writing(), self._guard("write"), self.db.session() as s:
@@ -331,7 +335,7 @@ class FactStore:
             old_sources = self._sources(s)
             revision_id = self._write(s, old, old_sources, new, old_sources, cause=Cause.USER_EDIT, chat_id=None,
                                       message_ids=(), model=None)
-            return self._revision(s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"), {"i": revision_id}).one())
+            return self._revision(self._revision_row(s, revision_id))
 
     def undo(self) -> Revision | None:
         """Put the list back as it was before the last change that has not been undone."""
@@ -349,37 +353,40 @@ class FactStore:
                 restored_sources = {f.id: old_sources.get(f.id, []) for f in restored}
             revision_id = self._write(s, old, old_sources, list(restored), restored_sources, cause=Cause.UNDO,
                                       chat_id=target.chat_id, message_ids=(), model=None)
-            s.execute(text("UPDATE fact_revisions SET undone_by = :u WHERE id = :i"), {"u": revision_id, "i": target.id})
-            return self._revision(s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"), {"i": revision_id}).one())
+            s.execute(update(_R).where(_R.c.id == target.id).values(undone_by=revision_id))
+            return self._revision(self._revision_row(s, revision_id))
 
     def clear(self) -> Revision:
         """Delete every fact and every revision (they hold the same text), then make it physical:
         secure_delete zeroes the freed pages and the WAL is checkpointed and truncated."""
         with self._writing(), self._guard("write"):
             with self.db.session() as s:
-                s.execute(text("DELETE FROM facts"))
-                s.execute(text("DELETE FROM fact_revisions"))
+                s.execute(delete(_F))
+                s.execute(delete(_R))
                 self._trusted = True
-                result = s.execute(text(
-                    "INSERT INTO fact_revisions (created_at, cause, old_facts, new_facts, message_ids) "
-                    "VALUES (:t, 'clear', '[]', '[]', '[]')"), {"t": _ts(utcnow())})
-                revision_id = int(result.lastrowid)
+                result = s.execute(insert(_R).values(created_at=utcnow(), cause=Cause.CLEAR.value, old_facts="[]",
+                                                     new_facts="[]", message_ids="[]"))
+                revision_id = int(result.inserted_primary_key[0])
             self.db.scrub()
             self._checkpoint()
             with self.db.session() as s:
-                return self._revision(s.execute(text("SELECT * FROM fact_revisions WHERE id = :i"),
-                                                {"i": revision_id}).one())
+                return self._revision(self._revision_row(s, revision_id))
 
     def _checkpoint(self) -> None:
         """scrub() truncates the WAL unless a reader holds an old snapshot (each attempt already
         waits for readers up to the busy timeout); insist once more, then leave it to the next
         checkpoint (at the latest when Whizi closes)."""
         for _ in range(2):
-            with self.db.raw() as con:
-                busy, _log, _done = con.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchone()
-            if not busy:
+            if self.db.checkpoint():
                 return
         log.warning("the WAL could not be truncated after clearing memory; it will be at the next checkpoint")
+
+
+_HEAD = select(func.coalesce(func.max(_R.c.id), 0))    # the latest revision: what a pass is based on
+
+
+def _pass(pass_key: str):
+    return select(_P.c.pass_key).where(_P.c.pass_key == pass_key)
 
 
 class _Guard:
@@ -400,15 +407,15 @@ class _Guard:
 
 
 def assign_ids(old: Sequence[Fact], lines: Sequence[str]) -> list[Fact]:
-    """Ids for a rewritten list: an unchanged line keeps its id, a reworded one (same fact, most
-    of its words) inherits the id of the closest old line; anything else is new."""
+    """Ids for a rewritten list: the same fact (fact_key) keeps its id, a reworded one (most of its
+    words, SAME_FACT_SIMILARITY) inherits the id of the closest old line; anything else is new."""
     by_text = {}
     for fact in old:
-        by_text.setdefault(fact.text.casefold(), fact.id)
+        by_text.setdefault(fact_key(fact.text), fact.id)
     used: set[str] = set()
     ids: list[str | None] = []
     for line in lines:
-        fact_id = by_text.get(line.casefold())
+        fact_id = by_text.get(fact_key(line))
         if fact_id in used:
             fact_id = None
         if fact_id:

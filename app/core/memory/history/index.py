@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
+from app.core.errors import StorageError
 from app.core.heap import long_lived_imports
 from app.core.memory.history.window import COLUMNS as WINDOW_COLUMNS
 from app.core.memory.history.window import MARGIN_US, MAX_ROWS, RowSnapshot
@@ -48,8 +49,13 @@ EXCLUDE_MARGIN = 20   # extra rows fetched so that dropping the open chat's own 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
 
 
-class IndexCorrupt(RuntimeError):
+class IndexCorrupt(StorageError, RuntimeError):
     """The folder cannot be read as our index; the service rebuilds it from SQLite."""
+
+    code = "storage.index"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, params={"detail": detail})
 
 
 @dataclass(frozen=True)
@@ -67,8 +73,9 @@ def model_key(model_id: str) -> str:
     return hashlib.sha1(model_id.encode("utf-8")).hexdigest()[:12]
 
 
-def fts_query(text: str, max_terms: int = 48) -> str:
-    """The words of a text as a plain match query: punctuation would be query syntax to the parser."""
+def bm25_words_query(text: str, max_terms: int = 48) -> str:
+    """The words of a text as LanceDB's plain full-text (BM25) query: punctuation would be query
+    syntax to its parser. (The SQLite FTS5 expression of the sidebar is `store.search.prefix_match_query`.)"""
     words = _WORD.findall(text)
     return " ".join(words[:max_terms])
 
@@ -283,7 +290,7 @@ class HistoryIndex:
                        limit: int = 50) -> list[tuple[Candidate, object]]:
         """BM25 candidates, each with its stored vector (for the fusion's cosine)."""
         table = self._table(kind, model_id)
-        text = fts_query(query_text)
+        text = bm25_words_query(query_text)
         if table is None or not text:
             return []
         rows = self.rows_in_memory(kind, model_id, since_us)
@@ -305,7 +312,7 @@ class HistoryIndex:
         threads, without a worker thread of ours holding the GIL while it waits, and two such
         queries (messages and summaries) overlap. Only a first read of the rows into memory, or a
         window too large to hold, goes to a worker thread."""
-        text = fts_query(query_text)
+        text = bm25_words_query(query_text)
         if not text:
             return []
         rows = self.cached_rows(kind, model_id, since_us)

@@ -15,6 +15,7 @@ from datetime import datetime, timezone
 from typing import TYPE_CHECKING, Callable, Protocol
 
 from app.core.domain import Message, MessageStatus, Role
+from app.core.store.messages import content_hash
 
 if TYPE_CHECKING:
     from app.core.memory.facts.service import FactsService
@@ -64,10 +65,6 @@ def to_us(when: datetime) -> int:
 
 def from_us(value: int) -> datetime:
     return datetime.fromtimestamp(value / 1_000_000, tz=timezone.utc)
-
-
-def content_hash(content: str) -> str:
-    return hashlib.sha1(content.encode("utf-8")).hexdigest()
 
 
 def text_hash(model_id: str, text: str) -> str:

@@ -36,7 +36,7 @@ from app.core.store.settings import SettingsRepository
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.memory.embedders import (LOCAL, LOCAL_MODEL_ID, PROVIDER, EmbedderUnavailable, choose_embedder, chosen_model_id,
                         local_embedder)
-from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, fts_query
+from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, bm25_words_query
 from app.core.memory.history.rows import (FactSource, MessageDoc, content_hash, docs_for_chat, fact_provenance, from_us,
                            row_hash, text_hash, to_us)
 from app.core.memory.history.search import CANDIDATES, Ranked, fuse, relevant
@@ -301,10 +301,7 @@ class HistoryService:
 
     def _plan(self, chat_ids: list[str] | None, model: str):
         if chat_ids is None:
-            with self.db.session(read_only=True) as s:
-                from sqlalchemy import text as sql
-
-                chat_ids = [r[0] for r in s.execute(sql("SELECT id FROM chats ORDER BY id"))]
+            chat_ids = self.chats.ids()
             existing = self.index.row_hashes(MESSAGES, model)
         else:
             existing = self.index.row_hashes(MESSAGES, model, chat_ids)
@@ -439,11 +436,7 @@ class HistoryService:
         cursor = info.get("cursor", "")
 
         def next_chats() -> list[str]:
-            from sqlalchemy import text as sql
-
-            with self.db.session(read_only=True) as s:
-                return [r[0] for r in s.execute(sql("SELECT id FROM chats WHERE id > :c ORDER BY id LIMIT :n"),
-                                                {"c": cursor, "n": chats_per_run})]
+            return self.chats.ids(after=cursor, limit=chats_per_run)
         chat_ids = await asyncio.to_thread(next_chats)
         if chat_ids:
             await self.sync_chats(chat_ids, model=model)
@@ -603,7 +596,7 @@ class HistoryService:
         one worker call, the vector search (in memory), the fusion and `finish` (the policy re-check
         in SQLite)."""
         model = model or self.reading_model()
-        if model is None or not fts_query(text):
+        if model is None or not bm25_words_query(text):
             return []
         window = {"since_us": since_us, "until_us": until_us, "exclude_chat": exclude_chat, "limit": CANDIDATES}
         # The embedding is the longest part: started first.

@@ -11,13 +11,17 @@ import hashlib
 import json
 import logging
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 
-from sqlalchemy import text
+from sqlalchemy import delete, exists, func, literal, select
+from sqlalchemy.dialects.sqlite import insert
 
 from app.core.domain import utcnow
 from app.core.providers.tokens import count_tokens, truncate_to_tokens
 from app.core.memory.history.rows import MessageDoc
+from app.core.store.models import ChatRow, ChatSummaryRow, MessageRow
+
+_S = ChatSummaryRow.__table__     # this store's table, as Core expressions on its mapping
 
 log = logging.getLogger(__name__)
 
@@ -44,16 +48,6 @@ class Summary:
     last_message_at: datetime
     model: str | None
     updated_at: datetime
-
-
-def _ts(value: datetime) -> str:
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=timezone.utc)
-    return value.astimezone(timezone.utc).isoformat(timespec="microseconds")
-
-
-def _dt(value: str) -> datetime:
-    return datetime.fromisoformat(value)
 
 
 def source_hash(docs: list[MessageDoc]) -> str:
@@ -89,20 +83,18 @@ class SummaryStore:
     @staticmethod
     def _row(r) -> Summary:
         return Summary(r.chat_id, r.summary, tuple(json.loads(r.message_ids or "[]")), r.source_hash,
-                       _dt(r.first_message_at), _dt(r.last_message_at), r.model, _dt(r.updated_at))
+                       r.first_message_at, r.last_message_at, r.model, r.updated_at)
 
     def get(self, chat_id: str) -> Summary | None:
         with self.db.session(read_only=True) as s:
-            r = s.execute(text("SELECT * FROM chat_summaries WHERE chat_id = :c"), {"c": chat_id}).first()
+            r = s.execute(select(_S).where(_S.c.chat_id == chat_id)).first()
             return self._row(r) if r else None
 
     def many(self, chat_ids: list[str]) -> dict[str, Summary]:
         if not chat_ids:
             return {}
-        marks = ", ".join(f":c{i}" for i in range(len(chat_ids)))
-        params = {f"c{i}": c for i, c in enumerate(chat_ids)}
         with self.db.session(read_only=True) as s:
-            rows = s.execute(text(f"SELECT * FROM chat_summaries WHERE chat_id IN ({marks})"), params).all()
+            rows = s.execute(select(_S).where(_S.c.chat_id.in_(chat_ids))).all()
         return {r.chat_id: self._row(r) for r in rows}
 
     def offerable(self, chat_ids: list[str]) -> dict[str, tuple[str, str, datetime]]:
@@ -111,21 +103,20 @@ class SummaryStore:
         messages' primary key (`remembered_at` is the policy's stored answer)."""
         if not chat_ids:
             return {}
-        marks = ", ".join(f":c{i}" for i in range(len(chat_ids)))
-        params = {f"c{i}": c for i, c in enumerate(chat_ids)}
-        query = text(
-            "SELECT s.chat_id, c.title, s.summary, s.last_message_at FROM chat_summaries AS s "
-            "JOIN chats AS c ON c.id = s.chat_id "
-            f"WHERE s.chat_id IN ({marks}) AND json_array_length(s.message_ids) > 0 "
-            "AND NOT EXISTS (SELECT 1 FROM json_each(s.message_ids) AS source WHERE NOT EXISTS ("
-            "SELECT 1 FROM messages AS m WHERE m.id = source.value AND m.remembered_at IS NOT NULL))")
+        chats, m = ChatRow.__table__, MessageRow.__table__.alias("m")
+        source = func.json_each(_S.c.message_ids).table_valued("value").alias("source")
+        gone = ~exists().where(m.c.id == source.c.value, m.c.remembered_at.is_not(None))
+        query = (select(_S.c.chat_id, chats.c.title, _S.c.summary, _S.c.last_message_at)
+                 .join_from(_S, chats, chats.c.id == _S.c.chat_id)
+                 .where(_S.c.chat_id.in_(chat_ids), func.json_array_length(_S.c.message_ids) > 0,
+                        ~exists(select(literal(1)).select_from(source).where(gone))))
         with self.db.session(read_only=True) as s:
-            rows = s.execute(query, params).all()
-        return {r.chat_id: (r.title, r.summary, _dt(r.last_message_at)) for r in rows}
+            rows = s.execute(query).all()
+        return {r.chat_id: (r.title, r.summary, r.last_message_at) for r in rows}
 
     def all(self) -> list[Summary]:
         with self.db.session(read_only=True) as s:
-            return [self._row(r) for r in s.execute(text("SELECT * FROM chat_summaries ORDER BY chat_id")).all()]
+            return [self._row(r) for r in s.execute(select(_S).order_by(_S.c.chat_id)).all()]
 
     def save(self, chat_id: str, summary: str, docs: list[MessageDoc], model: str | None) -> Summary:
         now = utcnow()
@@ -133,22 +124,19 @@ class SummaryStore:
         last = max(doc.ts for doc in docs)
         from app.core.memory.history.rows import from_us
 
-        values = {"c": chat_id, "s": summary, "m": json.dumps([d.id for d in docs]), "h": source_hash(docs),
-                  "f": _ts(from_us(first)), "l": _ts(from_us(last)), "model": model, "now": _ts(now)}
+        upsert = insert(_S).values(chat_id=chat_id, summary=summary, message_ids=json.dumps([d.id for d in docs]),
+                                   source_hash=source_hash(docs), first_message_at=from_us(first),
+                                   last_message_at=from_us(last), model=model, created_at=now, updated_at=now)
+        replaced = ("summary", "message_ids", "source_hash", "first_message_at", "last_message_at", "model", "updated_at")
         with self.db.session() as s:
-            s.execute(text(
-                "INSERT INTO chat_summaries (chat_id, summary, message_ids, source_hash, first_message_at, "
-                "last_message_at, model, created_at, updated_at) VALUES (:c, :s, :m, :h, :f, :l, :model, :now, :now) "
-                "ON CONFLICT(chat_id) DO UPDATE SET summary = excluded.summary, message_ids = excluded.message_ids, "
-                "source_hash = excluded.source_hash, first_message_at = excluded.first_message_at, "
-                "last_message_at = excluded.last_message_at, model = excluded.model, updated_at = excluded.updated_at"
-            ), values)
+            s.execute(upsert.on_conflict_do_update(index_elements=[_S.c.chat_id],
+                                                   set_={c: upsert.excluded[c] for c in replaced}))
         self.db.scrub()   # the old summary's text must not linger in the WAL
         return self.get(chat_id)
 
     def delete(self, chat_id: str) -> bool:
         with self.db.session() as s:
-            gone = s.execute(text("DELETE FROM chat_summaries WHERE chat_id = :c"), {"c": chat_id}).rowcount
+            gone = s.execute(delete(_S).where(_S.c.chat_id == chat_id)).rowcount
         if gone:
             self.db.scrub()
         return bool(gone)

@@ -14,7 +14,6 @@ off the event loop).
 """
 from __future__ import annotations
 
-import hashlib
 import logging
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,6 +21,7 @@ from typing import TYPE_CHECKING, Callable, Protocol
 
 from app.core.domain import Role
 from app.core.heap import long_lived_imports
+from app.core.store.messages import content_hash
 
 if TYPE_CHECKING:
     from app.core.memory.history.service import HistoryService
@@ -49,11 +49,6 @@ class InputMessage:
     chat_id: str
     created_at: datetime
     content_hash: str
-
-
-def content_hash(content: str) -> str:
-    """The same hash the chat-history index stores with each row (sha1 of the raw content)."""
-    return hashlib.sha1(content.encode("utf-8")).hexdigest()
 
 
 def remembered_user_messages(core: MessageSource, since: datetime | None = None) -> list[InputMessage]:

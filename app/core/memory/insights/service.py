@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import new_id, utcnow
+from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
@@ -50,7 +51,8 @@ from app.core.memory.insights.describe import confidence as grade
 from app.core.memory.insights.describe import core_span, time_range
 from app.core.memory.insights.model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
                              Status)
-from app.core.memory.insights.store import Cleared, InsightStore, dt, pack_vector, ts, unpack_vector
+from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
+from app.core.store.timestamps import parse_utc as dt, utc_text as ts
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -84,8 +86,10 @@ SEED = 7
 PERMANENT = (ErrorKind.NO_PROVIDER, ErrorKind.AUTH, ErrorKind.BAD_REQUEST)
 
 
-class InsightsBusy(RuntimeError):
+class InsightsBusy(UserError, RuntimeError):
     """A refresh is already running in this process."""
+
+    code = "insights.busy"
 
 
 @dataclass
@@ -314,7 +318,7 @@ class InsightsService:
         """Run a whole refresh in this process (the CLI, tests). Raises InsightsBusy if one is
         already running here; provider failures leave the affected insights as they were."""
         if self._stepping:
-            raise InsightsBusy("a refresh is already running")
+            raise InsightsBusy()
         while not await self._step(in_job=False):
             pass
         return self.last_report or RunReport()
@@ -624,18 +628,11 @@ class InsightsService:
 
     def _still_remembered(self, c: dict) -> list[tuple[str, float]]:
         """The cluster's members (nearest first, with their similarity) still remembered now."""
-        from sqlalchemy import text
+        from app.core.store.messages import MessageRepository
 
         ids = _member_ids(c)
         members = zip(ids, unpack_vector(c["sims"]).tolist())
-        alive: set[str] = set()
-        with self.db.session() as s:
-            for start in range(0, len(ids), 500):
-                part = ids[start:start + 500]
-                marks = ", ".join(f":m{i}" for i in range(len(part)))
-                alive.update(r[0] for r in s.execute(text(
-                    f"SELECT id FROM messages WHERE id IN ({marks}) AND remembered_at IS NOT NULL"),
-                    {f"m{i}": v for i, v in enumerate(part)}))
+        alive = MessageRepository(self.db).remembered_among(ids)
         return [(m, float(sim)) for m, sim in members if m in alive]
 
     # The plan is stored once (it lists every member: megabytes for a large history); what changes

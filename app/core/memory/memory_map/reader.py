@@ -18,24 +18,37 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Iterable
 
+from sqlalchemy import String, exists, func, select, type_coerce
+
 from app.core.domain import Message
+from app.core.store.chats import ChatRepository
 from app.core.store.messages import MessageRepository
-from app.core.store.search import fts_query
+from app.core.store.models import ChatRow, MessageRow
+from app.core.store.search import SearchRepository
 from app.core.titles import safe_title
 
 PAGE_SIZE = 100
 
 # The queries stand on two indexes of schema step 8 (store/migrations.py): ix_messages_remembered_chat
-# (a chat's remembered messages, by seq) and ix_chats_recent (chats by updated_at, id).
-_REMEMBERED = "EXISTS (SELECT 1 FROM messages m WHERE m.chat_id = c.id AND m.remembered_at IS NOT NULL)"
-_COLUMNS = """c.id, c.title, c.updated_at, c.deleted_at,
-    (SELECT created_at FROM messages WHERE chat_id = c.id ORDER BY seq LIMIT 1),
-    (SELECT created_at FROM messages WHERE chat_id = c.id ORDER BY seq DESC LIMIT 1),
-    (SELECT count(*) FROM messages WHERE chat_id = c.id AND remembered_at IS NOT NULL)"""
+# (a chat's remembered messages, by seq) and ix_chats_recent (chats by updated_at, id). Core
+# expressions on the store's mapped tables, read in one deferred snapshot that blocks no writer.
+_C = ChatRow.__table__.c
+_M = MessageRow.__table__.c
+_REMEMBERED = exists().where(_M.chat_id == _C.id, _M.remembered_at.is_not(None))
+_COLUMNS = (
+    _C.id, _C.title, _C.updated_at, _C.deleted_at,
+    select(_M.created_at).where(_M.chat_id == _C.id).order_by(_M.seq).limit(1).scalar_subquery(),
+    select(_M.created_at).where(_M.chat_id == _C.id).order_by(_M.seq.desc()).limit(1).scalar_subquery(),
+    select(func.count()).select_from(MessageRow.__table__)
+    .where(_M.chat_id == _C.id, _M.remembered_at.is_not(None)).scalar_subquery(),
+)
+_ORDER_AT = type_coerce(_C.updated_at, String)   # compared as the stored text, like the cursor holds it
 
 
-def _dt(value: str | None) -> datetime | None:
-    return datetime.fromisoformat(value) if value else None
+def _among(chat_ids: Iterable[str]):
+    """`chats.id IN` these ids, passed as one JSON value: a search may name thousands."""
+    listed = func.json_each(json.dumps(list(chat_ids))).table_valued("value")
+    return _C.id.in_(select(listed.c.value))
 
 
 @dataclass(frozen=True)
@@ -75,7 +88,7 @@ def _dialogue(row) -> Dialogue:
     chat_id, title, updated, deleted, first, last, remembered = row
     if deleted is not None:
         title = safe_title(title)
-    return Dialogue(chat_id, title, _dt(updated), _dt(first), _dt(last), int(remembered or 0), deleted is not None)
+    return Dialogue(chat_id, title, updated, first, last, int(remembered or 0), deleted is not None)
 
 
 class MemoryMapQuery:
@@ -86,55 +99,36 @@ class MemoryMapQuery:
     def page(self, after: Cursor | None = None, limit: int = PAGE_SIZE,
              chat_ids: Iterable[str] | None = None) -> DialoguePage:
         """Up to `limit` dialogues after `after`, newest first; with `chat_ids`, only those (a search)."""
-        where = [_REMEMBERED]
-        params: dict = {"n": limit + 1}
+        query = select(*_COLUMNS).where(_REMEMBERED)
         if after is not None:
-            where.append("(c.updated_at < :at OR (c.updated_at = :at AND c.id < :id))")
-            params.update(at=after.order_at, id=after.chat_id)
+            query = query.where((_ORDER_AT < after.order_at)
+                                | ((_ORDER_AT == after.order_at) & (_C.id < after.chat_id)))
         if chat_ids is not None:
-            where.append("c.id IN (SELECT value FROM json_each(:ids))")
-            params["ids"] = json.dumps(list(chat_ids))
-        sql = (f"SELECT {_COLUMNS} FROM chats c WHERE {' AND '.join(where)} "
-               "ORDER BY c.updated_at DESC, c.id DESC LIMIT :n")
-        with self.db.raw() as con:
-            rows = con.execute(sql, params).fetchall()
+            query = query.where(_among(chat_ids))
+        query = query.order_by(_C.updated_at.desc(), _C.id.desc()).limit(limit + 1)
+        with self.db.read_snapshot() as con:
+            rows = con.execute(query).all()
         dialogues = [_dialogue(r) for r in rows[:limit]]
         more = len(rows) > limit
         return DialoguePage(dialogues, dialogues[-1].cursor if more and dialogues else None)
 
     def dialogue(self, chat_id: str) -> Dialogue | None:
         """One dialogue, listed or not (a fact's source may be in a chat with nothing remembered)."""
-        with self.db.raw() as con:
-            row = con.execute(f"SELECT {_COLUMNS} FROM chats c WHERE c.id = ?", (chat_id,)).fetchone()
+        with self.db.read_snapshot() as con:
+            row = con.execute(select(*_COLUMNS).where(_C.id == chat_id)).first()
         return _dialogue(row) if row else None
 
     def count(self, chat_ids: Iterable[str] | None = None) -> int:
-        sql = f"SELECT count(*) FROM chats c WHERE {_REMEMBERED}"
-        params: tuple = ()
+        query = select(func.count()).select_from(ChatRow.__table__).where(_REMEMBERED)
         if chat_ids is not None:
-            sql += " AND c.id IN (SELECT value FROM json_each(?))"
-            params = (json.dumps(list(chat_ids)),)
-        with self.db.raw() as con:
-            return int(con.execute(sql, params).fetchone()[0])
+            query = query.where(_among(chat_ids))
+        with self.db.read_snapshot() as con:
+            return int(con.execute(query).scalar_one())
 
     def search(self, text: str, limit: int = 5_000) -> list[str] | None:
         """Chats whose title, or one of whose remembered messages, has these words (the last one as a
         prefix, as the user types). None when the text has no words (no filter)."""
-        query = fts_query(text)
-        if query is None:
-            return None
-        found: dict[str, None] = {}
-        with self.db.raw() as con:
-            for (chat_id,) in con.execute(
-                    "SELECT c.id FROM chats_fts JOIN chats c ON c.rowid = chats_fts.rowid "
-                    "WHERE chats_fts MATCH ? LIMIT ?", (query, limit)):
-                found[chat_id] = None
-            # messages_fts shares its rowids with messages (the insert trigger copies them).
-            for (chat_id,) in con.execute(
-                    "SELECT DISTINCT m.chat_id FROM messages_fts f JOIN messages m ON m.rowid = f.rowid "
-                    "WHERE messages_fts MATCH ? AND m.remembered_at IS NOT NULL LIMIT ?", (query, limit)):
-                found[chat_id] = None
-        return list(found)
+        return SearchRepository(self.db).chats_remembering(text, limit)
 
     # ----- one dialogue's messages ------------------------------------------------------------------
     def messages(self, chat_id: str, *, remembered_only: bool = False, before_seq: int | None = None,
@@ -145,21 +139,8 @@ class MemoryMapQuery:
 
     def locate(self, message_ids: Iterable[str]) -> dict[str, tuple[str, int]]:
         """message id -> (chat id, seq), for the messages that still exist."""
-        ids = list(dict.fromkeys(message_ids))
-        out: dict[str, tuple[str, int]] = {}
-        with self.db.raw() as con:
-            for start in range(0, len(ids), 500):
-                chunk = ids[start:start + 500]
-                marks = ",".join("?" * len(chunk))
-                for mid, chat_id, seq in con.execute(
-                        f"SELECT id, chat_id, seq FROM messages WHERE id IN ({marks})", chunk):
-                    out[mid] = (chat_id, seq)
-        return out
+        return {mid: (ref.chat_id, ref.seq) for mid, ref in MessageRepository(self.db).refs(message_ids).items()}
 
     def settle_order(self, chat_id: str) -> None:
         """A deleted chat was purged: it now ends at its last kept message, and is listed there."""
-        with self.db.raw() as con:
-            con.execute(
-                "UPDATE chats SET updated_at = (SELECT max(created_at) FROM messages WHERE chat_id = :id) "
-                "WHERE id = :id AND deleted_at IS NOT NULL "
-                "AND EXISTS (SELECT 1 FROM messages WHERE chat_id = :id)", {"id": chat_id})
+        ChatRepository(self.db).end_at_last_message(chat_id)

@@ -137,9 +137,7 @@ class MemoryMapService:
 
     def pending(self, message_id: str) -> bool:
         """True while the facts rewrite of an exclusion has not started (Undo is still possible)."""
-        with self.db.raw() as con:
-            return con.execute("SELECT 1 FROM jobs WHERE dedupe_key = ? AND status = 'queued'",
-                               (exclusion_key(message_id),)).fetchone() is not None
+        return self.jobs.unfinished(exclusion_key(message_id))
 
     def undo_exclude(self, message_id: str) -> bool:
         """Take back "Do not remember" while its rewrite is still waiting: the message is remembered
@@ -210,9 +208,7 @@ class MemoryMapService:
         return False
 
     def _purge_pending(self, chat_id: str) -> bool:
-        with self.db.raw() as con:
-            return con.execute("SELECT 1 FROM jobs WHERE dedupe_key = ? AND status IN ('queued', 'running')",
-                               (f"purge:{chat_id}",)).fetchone() is not None
+        return self.jobs.unfinished(f"purge:{chat_id}", running_too=True)
 
 
 def _build(core: WhiziCore) -> MemoryMapService:
