@@ -308,16 +308,16 @@ class FactStore:
         with self._writing(), self._guard("write"), self.db.session() as s:
             old = self._facts(s)
             if not any(f.id == fact_id for f in old):
-                raise FactRejected(code="facts.gone")
+                raise FactRejected("That fact is no longer in memory.")
             cleaned = normalise([new_text])
             if len(cleaned) != 1:
-                raise FactRejected(code="facts.one_line" if cleaned else "facts.empty")
+                raise FactRejected("A fact is one line of text." if cleaned else "A fact cannot be empty.")
             line = cleaned[0]
             if any(fact_key(f.text) == fact_key(line) and f.id != fact_id for f in old):
-                raise FactRejected(code="facts.duplicate")
+                raise FactRejected("Whizi already remembers that.")
             new = [Fact(f.id, line if f.id == fact_id else f.text, f.position) for f in old]
             if not fits([f.text for f in new]):
-                raise FactRejected(code="facts.too_long")
+                raise FactRejected("That would make memory too long. Shorten the fact or delete another one.")
             if [f.text for f in new] == [f.text for f in old]:
                 return None
             old_sources = self._sources(s)
