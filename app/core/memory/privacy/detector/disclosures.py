@@ -15,13 +15,6 @@ import functools
 import re
 from dataclasses import dataclass
 
-from app.core.memory.privacy.detector.vocab import common as v
-from app.core.memory.privacy.detector.vocab import everyday as ev
-from app.core.memory.privacy.detector.vocab import intl as iv
-from app.core.memory.privacy.detector.vocab import life as lv
-from app.core.memory.privacy.detector.vocab import practice as pv
-from app.core.memory.privacy.detector.vocab import special as sv
-from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.findings import (
     WORD_TOKEN,
     Finding,
@@ -32,6 +25,13 @@ from app.core.memory.privacy.detector.findings import (
     top_level_alternatives,
     words_of,
 )
+from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
+from app.core.memory.privacy.detector.vocab import common as v
+from app.core.memory.privacy.detector.vocab import everyday as ev
+from app.core.memory.privacy.detector.vocab import intl as iv
+from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import practice as pv
+from app.core.memory.privacy.detector.vocab import special as sv
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -449,7 +449,7 @@ def find_disclosures(text: str) -> list[Finding]:
                 denied.add((entry.kind, sent.start))  # "I don't have diabetes", "nie mam cukrzycy"
             elif entry.tier != _TIER_TRIGGER:
                 spotted.append((entry, p, sent))
-    for entry, p, sent in spotted:
+    for entry, _p, sent in spotted:
         if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
             continue
         if not sent.personal or sent.tech:

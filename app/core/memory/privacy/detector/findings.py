@@ -248,7 +248,8 @@ def required_text(pattern: re.Pattern[str]) -> str:
     """The longest run of literal text that every match of `pattern` contains ("" if none is
     found, or the pattern ignores case): `need in text` is a cheap exact gate before the search."""
     try:
-        from re import _constants as c, _parser  # CPython 3.11+
+        from re import _constants as c  # CPython 3.11+
+        from re import _parser
         parsed = _parser.parse(pattern.pattern, pattern.flags)
     except Exception:  # another Python, or a bytes pattern: no gate
         return ""

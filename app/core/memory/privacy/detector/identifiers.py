@@ -12,10 +12,10 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.context import Claims
+from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secrets import find_secrets
-from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 
 # ---------------------------------------------------------------- e-mail
 

@@ -14,6 +14,7 @@ import locale
 import os
 import re
 
+from app.core.memory.privacy.detector.checksums import nip_ok
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
     Claims,
@@ -22,7 +23,6 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
-from app.core.memory.privacy.detector.checksums import nip_ok
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
 # "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.

@@ -28,10 +28,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.phones import set_default_region
-from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
 

@@ -7,7 +7,7 @@ them). Written for how people state such things in each language: "me diagnostic
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.vocab.common import AMOUNT, _MED_ALT
+from app.core.memory.privacy.detector.vocab.common import _MED_ALT, AMOUNT
 from app.core.memory.privacy.detector.vocab.special import (
     _POSS_ES,
     _POSS_FR,
