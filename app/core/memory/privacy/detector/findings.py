@@ -74,6 +74,42 @@ def words_of(low: str) -> tuple[str, ...]:
     return tuple(WORD_TOKEN.findall(low))
 
 
+# ---------------------------------------------------------------- literal lists as one trie
+
+def literal_alternation(words) -> str:
+    """Pattern source for "any of these literal strings", preferring the longest one at a position.
+
+    Written as a trie ("a(?:ccording to statistics|s far as)|i(?: wonder| think)"), so the engine
+    reads each next character once instead of trying every word in turn: the same matches as the
+    longest-first alternation `"|".join(sorted(map(re.escape, words), key=len, reverse=True))`
+    (only one branch can follow a given character, and a word that ends where a longer one goes
+    on is tried last)."""
+    trie: dict = {}
+    for word in words:
+        if not word:
+            continue
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        branches = []
+        for ch in sorted(k for k in node if k):
+            child, tail = node[ch], re.escape(ch)
+            while len(child) == 1 and "" not in child:  # a chain without a choice: plain text
+                (nxt, child), = child.items()
+                tail += re.escape(nxt)
+            branches.append(tail + emit(child) if child.keys() != {""} else tail)
+        if not branches:
+            return ""
+        if "" in node:
+            return "(?:" + "|".join(branches) + ")?"
+        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+
+    return emit(trie)
+
+
 # ---------------------------------------------------------------- faster pattern starts
 #
 # A pattern that opens with a word boundary or a look-behind ("\b(?:my|our) ...", "(?<![\w-])wife")
