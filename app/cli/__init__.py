@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TextIO, cast
 
 from app.cli.errors import Exit, data_folder_errors, explain, fail
 
@@ -73,7 +74,7 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
 
     stdin = stdin or sys.stdin
     # Titles, facts, insights, replies and server messages are printed, never obeyed by the terminal.
-    out = SafeOutput(stdout or sys.stdout)
+    out = cast(TextIO, SafeOutput(stdout or sys.stdout))   # it passes on what a stream has
     from app.core.paths import use_private_umask
 
     use_private_umask()

@@ -30,6 +30,7 @@ from app.core.store.db import Database
 from app.core.store.settings import SettingsRepository
 
 if TYPE_CHECKING:
+    from app.core.domain import Chat
     from app.core.memory.history.service import HistoryService
 
 log = logging.getLogger(__name__)
@@ -188,17 +189,19 @@ class HistoryReader:
         model = self.service.reading_model()    # once for both searches
         # The query's embedding (a worker thread) and both BM25 searches (LanceDB's own threads) run
         # while the session part reads SQLite (a worker thread).
-        hits = asyncio.ensure_future(self.service.search_messages(
+        hits_task = asyncio.ensure_future(self.service.search_messages(
             text, since=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=QUOTES_MAX * 2, relevant_only=True,
             model=model))
-        summaries = asyncio.ensure_future(self.service.search_summaries(
+        summaries_task = asyncio.ensure_future(self.service.search_summaries(
             text, before=now - QUOTE_WINDOW, exclude_chat=chat_id, limit=SUMMARIES_MAX, relevant_only=True,
             model=model))
         try:
-            hits, summaries = await asyncio.gather(hits, summaries)
+            hits, summaries = await asyncio.gather(hits_task, summaries_task)
             _block, quoted, seen = await asyncio.shield(session)
         except BaseException:
-            for task in (hits, summaries):
+            # The tasks, not their results: a cancel that lands in the shield above used to call
+            # list.cancel() here and turn the cancellation into an AttributeError.
+            for task in (hits_task, summaries_task):
                 task.cancel()
             raise
         return self._retrieval_block(hits, summaries, seen | quoted, budget)
@@ -235,13 +238,13 @@ class HistoryReader:
                         m.c.chat_id != chat_id, c.c.deleted_at.is_(None))
                  .order_by(m.c.created_at.desc()).limit(60))
         out = []
-        chats: dict[str, object] = {}
+        chats: dict[str, Chat] = {}
         for row in s.execute(query):      # rows are read as needed: the first few usually suffice
             message = to_message(row)
             chat = chats.get(message.chat_id)
             if chat is None:
                 fields = row._mapping
-                chat = chats[message.chat_id] = to_chat(SimpleNamespace(
+                chat = chats[message.chat_id] = to_chat(SimpleNamespace(  # type: ignore[arg-type]  # the row's fields
                     **{column.name: fields[f"chat__{column.name}"] for column in c.c}))
             # The same few messages come back on every read of the day: their redacted text is cached
             # (the policy still decides each time whether they may be used at all).
