@@ -289,11 +289,11 @@ class FactStore:
         created = {r.id: r.created_at for r in s.execute(select(_F.c.id, _F.c.created_at)).all()}
         old_text = {f.id: f.text for f in old}
         s.execute(delete(_F))
-        for position, fact in enumerate(new):
-            s.execute(insert(_F).values(
-                id=fact.id, position=position, text=fact.text, created_at=created.get(fact.id, now),
-                updated_at=now if old_text.get(fact.id) != fact.text else created.get(fact.id, now),
-                sources=json.dumps(sources.get(fact.id, []))))
+        if new:     # one executemany for the whole list
+            s.execute(insert(_F), [
+                {"id": fact.id, "position": position, "text": fact.text, "created_at": created.get(fact.id, now),
+                 "updated_at": now if old_text.get(fact.id) != fact.text else created.get(fact.id, now),
+                 "sources": json.dumps(sources.get(fact.id, []))} for position, fact in enumerate(new)])
         result = s.execute(insert(_R).values(
             created_at=now, cause=cause.value, old_facts=_facts_json(old, old_sources),
             new_facts=_facts_json(new, sources), chat_id=chat_id, message_ids=json.dumps(list(message_ids)),
