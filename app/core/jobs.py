@@ -9,9 +9,10 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from sqlalchemy import func, or_, select, update
 
@@ -331,5 +332,5 @@ class JobRunner:
                 timeout = max(0.05, (due - utcnow()).total_seconds())
             try:
                 await asyncio.wait_for(self._wake.wait(), timeout=timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 pass

@@ -6,9 +6,9 @@ from datetime import datetime
 from sqlalchemy import exists, func, select, update
 
 from app.core.domain import AnalysisMode, Chat, new_id, utcnow
-from app.core.titles import safe_title
 from app.core.store.db import Database
 from app.core.store.models import ChatRow, MessageRow
+from app.core.titles import safe_title
 
 
 def to_chat(row: ChatRow) -> Chat:

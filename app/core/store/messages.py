@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Iterable
 from datetime import datetime
-from typing import Iterable, NamedTuple
+from typing import NamedTuple
 
 from sqlalchemy import func, select, update
 

@@ -6,14 +6,14 @@ writing and reading exactly the same form.
 """
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 
 def utc_text(value: datetime) -> str:
     """A moment as stored; a naive value is taken to be UTC already."""
     if value.tzinfo is None:
-        value = value.replace(tzinfo=timezone.utc)
-    return value.astimezone(timezone.utc).isoformat(timespec="microseconds")
+        value = value.replace(tzinfo=UTC)
+    return value.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def parse_utc(value: str | None) -> datetime | None:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from typing import Iterable
+from collections.abc import Iterable
 
-from app.core.providers.tokens import count_tokens
 from app.core.memory.facts.model import MAX_LINE_CHARS, MAX_TOKENS
 from app.core.memory.policy import PLACEHOLDER
+from app.core.providers.tokens import count_tokens
 
 BULLET = "- "
 _LEADING_MARKER = re.compile(r"^(?:[-*•·▪‣◦–—>]+\s*|\(?\d{1,3}[.)]\s+|\[[ xX]?\]\s+)+")
@@ -78,8 +78,8 @@ def normalise(lines: Iterable) -> list[str]:
 
 
 def is_well_formed(lines: list[str]) -> bool:
-    return all(isinstance(l, str) and l and l == clean_line(l) for l in lines) and \
-        len({fact_key(l) for l in lines}) == len(lines)
+    return all(isinstance(line, str) and line and line == clean_line(line) for line in lines) and \
+        len({fact_key(line) for line in lines}) == len(lines)
 
 
 # ----- who the user is: the lines a shortening must not sacrifice ------------------------------
@@ -106,7 +106,8 @@ def positional_trim(lines: list[str], limit: int = MAX_TOKENS) -> list[str]:
     lines = normalise(lines)
     if list_tokens(lines) <= limit:
         return lines
-    order = [i for i, l in enumerate(lines) if is_identity(l)] + [i for i, l in enumerate(lines) if not is_identity(l)]
+    order = ([i for i, line in enumerate(lines) if is_identity(line)]
+             + [i for i, line in enumerate(lines) if not is_identity(line)])
     kept: set[int] = set()
     spent = 0
     for i in order:

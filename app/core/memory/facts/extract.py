@@ -19,16 +19,29 @@ from datetime import timedelta
 
 from app.core.domain import Chat, Message, MessageStatus, Role, UserDecision, utcnow
 from app.core.jobs import RetryLater
+from app.core.memory.facts.budget import fact_key, is_identity, list_tokens, normalise, positional_trim
+from app.core.memory.facts.model import (
+    ANSWER_MAX_TOKENS,
+    MAX_TOKENS,
+    PASS_MAX_TOKENS,
+    TRANSCRIPT_MAX_TOKENS,
+    TURNS_PER_PASS,
+    Cause,
+    Revision,
+)
+from app.core.memory.facts.prompts import (
+    SCHEMA,
+    SCHEMA_NAME,
+    Turn,
+    compaction_messages,
+    extraction_messages,
+    repair_messages,
+)
+from app.core.memory.facts.store import Conflict, FactStore, content_words
+from app.core.memory.facts.triggers import ExplicitRequest
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.structured import StructuredOutputError, complete_json
 from app.core.providers.tokens import count_message_tokens, count_tokens, truncate_to_tokens
-from app.core.memory.facts.budget import fact_key, is_identity, list_tokens, normalise, positional_trim
-from app.core.memory.facts.model import (ANSWER_MAX_TOKENS, MAX_TOKENS, PASS_MAX_TOKENS, TRANSCRIPT_MAX_TOKENS, TURNS_PER_PASS,
-                          Cause, Revision)
-from app.core.memory.facts.prompts import (SCHEMA, SCHEMA_NAME, Turn, compaction_messages, extraction_messages,
-                            repair_messages)
-from app.core.memory.facts.store import Conflict, FactStore, content_words
-from app.core.memory.facts.triggers import ExplicitRequest
 
 log = logging.getLogger(__name__)
 
@@ -204,7 +217,7 @@ class FactsPassRunner:
             value = await asyncio.wait_for(
                 complete_json(client, messages, model, SCHEMA, name=SCHEMA_NAME, max_tokens=ANSWER_MAX_TOKENS),
                 timeout)
-        except (asyncio.TimeoutError, TimeoutError):
+        except TimeoutError:
             raise _Rejected("the answer took too long; answer at once, with the list only") from None
         except StructuredOutputError as exc:
             raise _Rejected(f"it was not the JSON object asked for ({exc})") from None

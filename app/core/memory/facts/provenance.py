@@ -11,8 +11,8 @@ user's own edit) is never dropped this way.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Iterable
 
 from app.core.store.messages import MessageRepository
 

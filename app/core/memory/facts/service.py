@@ -14,25 +14,27 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import logging
-from typing import TYPE_CHECKING, Callable, Iterable
+from collections.abc import Callable, Iterable
+from datetime import UTC
+from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import TurnEvent
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import JobQueue
+from app.core.memory.facts.budget import list_tokens, normalise, positional_trim
+from app.core.memory.facts.extract import FactsPassRunner, PassRequest, PassResult
+from app.core.memory.facts.model import MAX_TOKENS, Cause, Fact, FactsChange, Revision
+from app.core.memory.facts.reader import DEADLINE_MS, READER_NAME, READER_ORDER, FactsReader
+from app.core.memory.facts.store import FactStore
+from app.core.memory.facts.triggers import ExplicitRequest, crosses_boundary, detect_request
 from app.core.memory.policy import MemoryPolicy
 from app.core.providers.manager import ProviderManager
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.messages import MessageRepository
 from app.core.store.settings import SettingsRepository
-from app.core.memory.facts.budget import list_tokens, normalise, positional_trim
-from app.core.memory.facts.model import MAX_TOKENS, Cause, Fact, FactsChange, Revision
-from app.core.memory.facts.extract import FactsPassRunner, PassRequest, PassResult
-from app.core.memory.facts.reader import DEADLINE_MS, READER_NAME, READER_ORDER, FactsReader
-from app.core.memory.facts.store import FactStore
-from app.core.memory.facts.triggers import ExplicitRequest, crosses_boundary, detect_request
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -317,9 +319,8 @@ class FactsService:
 
 def _stamp(value) -> str:
     """A sortable UTC time without colons (it ends a pass key split on ':')."""
-    from datetime import timezone
 
-    return value.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%S%f")
+    return value.astimezone(UTC).strftime("%Y%m%dT%H%M%S%f")
 
 
 def _fits(lines: list[str]) -> bool:

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Callable, Protocol
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Protocol
 
 from app.core.domain import Message, MessageStatus, Role
 from app.core.store.messages import content_hash
@@ -59,16 +60,16 @@ class MessageDoc:
 
 def to_us(when: datetime) -> int:
     if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
+        when = when.replace(tzinfo=UTC)
     return int(when.timestamp() * 1_000_000)
 
 
 def from_us(value: int) -> datetime:
-    return datetime.fromtimestamp(value / 1_000_000, tz=timezone.utc)
+    return datetime.fromtimestamp(value / 1_000_000, tz=UTC)
 
 
 def text_hash(model_id: str, text: str) -> str:
-    return hashlib.sha1(f"{model_id}\x00{text}".encode("utf-8")).hexdigest()
+    return hashlib.sha1(f"{model_id}\x00{text}".encode()).hexdigest()
 
 
 def row_hash(model_id: str, doc: MessageDoc) -> str:

@@ -26,22 +26,38 @@ from app.core.chat import ChatService
 from app.core.domain import utcnow
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
+from app.core.memory.embedders import (
+    LOCAL,
+    LOCAL_MODEL_ID,
+    PROVIDER,
+    EmbedderUnavailable,
+    choose_embedder,
+    chosen_model_id,
+    local_embedder,
+)
+from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, bm25_words_query
+from app.core.memory.history.reader import HistoryReader, install_readers
+from app.core.memory.history.rows import (
+    FactSource,
+    MessageDoc,
+    content_hash,
+    docs_for_chat,
+    fact_provenance,
+    from_us,
+    row_hash,
+    text_hash,
+    to_us,
+)
+from app.core.memory.history.search import CANDIDATES, Ranked, fuse, relevant
+from app.core.memory.history.summaries import SummaryStore, source_hash, write_summary
 from app.core.memory.policy import MemoryPolicy
 from app.core.paths import DataLayout
+from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.manager import ProviderManager
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.messages import MessageRepository
 from app.core.store.settings import SettingsRepository
-from app.core.providers.errors import ErrorKind, ProviderError
-from app.core.memory.embedders import (LOCAL, LOCAL_MODEL_ID, PROVIDER, EmbedderUnavailable, choose_embedder, chosen_model_id,
-                        local_embedder)
-from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, bm25_words_query
-from app.core.memory.history.rows import (FactSource, MessageDoc, content_hash, docs_for_chat, fact_provenance, from_us,
-                           row_hash, text_hash, to_us)
-from app.core.memory.history.search import CANDIDATES, Ranked, fuse, relevant
-from app.core.memory.history.reader import HistoryReader, install_readers
-from app.core.memory.history.summaries import SummaryStore, source_hash, write_summary
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore

@@ -17,8 +17,8 @@ from sqlalchemy import delete, exists, func, literal, select
 from sqlalchemy.dialects.sqlite import insert
 
 from app.core.domain import utcnow
-from app.core.providers.tokens import count_tokens, truncate_to_tokens
 from app.core.memory.history.rows import MessageDoc
+from app.core.providers.tokens import count_tokens, truncate_to_tokens
 from app.core.store.models import ChatRow, ChatSummaryRow, MessageRow
 
 _S = ChatSummaryRow.__table__     # this store's table, as Core expressions on its mapping

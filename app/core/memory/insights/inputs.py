@@ -15,9 +15,10 @@ off the event loop).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from app.core.domain import Role
 from app.core.heap import long_lived_imports

@@ -20,7 +20,7 @@ import base64
 import json
 import logging
 import threading
-from typing import Iterable
+from collections.abc import Iterable
 
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert

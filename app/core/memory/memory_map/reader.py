@@ -14,9 +14,9 @@ does not grow with the number of dialogues before it.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Iterable
 
 from sqlalchemy import String, exists, func, select, type_coerce
 
@@ -64,7 +64,7 @@ class Dialogue:
     deleted: bool                  # the user deleted the chat; only remembered messages are kept
 
     @property
-    def cursor(self) -> "Cursor":
+    def cursor(self) -> Cursor:
         return Cursor(self.order_at.isoformat(timespec="microseconds"), self.chat_id)
 
 

@@ -16,18 +16,19 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import Chat, Message, UserDecision
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner
+from app.core.memory.memory_map.reader import PAGE_SIZE, Cursor, Dialogue, DialoguePage, MemoryMapQuery
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.settings import SettingsRepository
-from app.core.memory.memory_map.reader import PAGE_SIZE, Cursor, Dialogue, DialoguePage, MemoryMapQuery
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
