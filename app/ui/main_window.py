@@ -1,7 +1,6 @@
 """The main window: sidebar | open chat, menus and the shortcuts of PRODUCT.md §2."""
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 
@@ -65,10 +64,12 @@ class MainWindow(QMainWindow):
         from app.ui.chat.analysis_progress import attach_analysis_status
         from app.ui.chat.panel import ChatPanel
         from app.ui.chat.sidebar import Sidebar
-        from app.ui.common.bridge import CoreBridge
+        from app.ui.common.bridge import EventBridge
+        from app.ui.common.operations import Operations
 
         self.core = core
-        self.bridge = CoreBridge(core, self)
+        self.bridge = EventBridge(self)   # every core event this window's widgets hear; detached on close
+        self.operations = Operations(self)  # core work the window itself starts ("Delete all data")
         self.sidebar = Sidebar(core)
         self.panel = ChatPanel(core, self.bridge)
         splitter = QSplitter()
@@ -92,9 +93,9 @@ class MainWindow(QMainWindow):
         self.panel.sig_chat_created.connect(lambda chat_id: self.sidebar.reload(keep=chat_id))
         self.panel.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.panel.sig_memory_requested.connect(self.open_memory_settings)
-        self.bridge.sig_chat_changed.connect(lambda _chat: self.sidebar.reload())
+        self.bridge.on(core.chat.chat_changed, lambda _chat: self.sidebar.reload())
         # Privacy analysis: the sidebar's brains follow the core; background analysis shows its progress.
-        self.bridge.sig_privacy_changed.connect(lambda _change: self.sidebar.refresh_brains())
+        self.bridge.on(core.privacy.changed, lambda _change: self.sidebar.refresh_brains())
         self.sidebar.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.analysis_status = attach_analysis_status(self, core, self.bridge)
         from app.ui.settings.data_transfer import DataTransfer
@@ -275,26 +276,23 @@ class MainWindow(QMainWindow):
         if self._settings_dialog is not None:
             self._settings_dialog.done(0)
         self.statusBar().showMessage(self.tr("Deleting all data…"))
-        task = asyncio.ensure_future(self.core.data.delete_all())
-        task.add_done_callback(self._all_data_deleted)
+        # Closing, sealing and reopening the core waits for replies to stop: a coroutine.
+        self.operations.run(self.core.data.delete_all(), done=self._all_data_deleted, failed=self._delete_all_failed)
 
-    def _all_data_deleted(self, task: asyncio.Future) -> None:
-        if task.cancelled():
-            return
-        error = task.exception()
-        if error is not None:
-            from PySide6.QtWidgets import QMessageBox
+    def _delete_all_failed(self, error: BaseException) -> None:
+        from PySide6.QtWidgets import QMessageBox
 
-            log.error("delete all data failed", exc_info=error)
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Couldn't delete all data"),
-                              self.tr("Whizi could not delete everything (%1). Close Whizi and try again.")
-                              .replace("%1", str(error)), QMessageBox.StandardButton.Ok, self)
-            plain_box(box)  # the error may quote a path
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-            return
-        apply_theme(task.result().settings.get("ui.theme"))  # the settings are the defaults again
-        fresh = MainWindow(task.result(), onboarding=True)
+        log.error("delete all data failed", exc_info=error)
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Couldn't delete all data"),
+                          self.tr("Whizi could not delete everything (%1). Close Whizi and try again.")
+                          .replace("%1", str(error)), QMessageBox.StandardButton.Ok, self)
+        plain_box(box)  # the error may quote a path
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def _all_data_deleted(self, fresh_core) -> None:
+        apply_theme(fresh_core.settings.get("ui.theme"))  # the settings are the defaults again
+        fresh = MainWindow(fresh_core, onboarding=True)
         fresh.setGeometry(self.geometry())
         self._replaced = True
         self.sig_replaced.emit(fresh)

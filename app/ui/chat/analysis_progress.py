@@ -65,7 +65,7 @@ class AnalysisProgressView(QWidget):
 def attach_analysis_status(window, core, bridge) -> AnalysisProgressView:
     """The background analysis in the main window's status bar, shown only while there is one."""
     view = AnalysisProgressView(window, compact=True)
-    bridge.sig_analysis_progress.connect(lambda progress: _show_in_status_bar(window, view, progress))
+    bridge.on(core.privacy.progress_changed, lambda progress: _show_in_status_bar(window, view, progress))
     current = core.privacy.progress()
     if current.total:
         _show_in_status_bar(window, view, current)

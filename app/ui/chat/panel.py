@@ -5,7 +5,6 @@ deltas are coalesced to one repaint per frame so a fast stream never floods the 
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -31,8 +30,8 @@ from app.ui.chat.composer import Composer
 from app.ui.chat.privacy import ChatPrivacy
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
-from app.ui.common.core_text import core_text
 from app.ui.common.icons import icon
+from app.ui.common.operations import Operations
 from app.ui.common.plain import ElidedLabel
 from app.ui.memory.facts_notice import MemoryNotice
 
@@ -80,7 +79,7 @@ class ChatPanel(QWidget):
         super().__init__(parent)
         self.core = core
         self.chat: Chat | None = None
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks = Operations(self)
         self._pending: dict[str, Message] = {}
         self._oldest_seq: int | None = None
         self._more_before = False
@@ -152,10 +151,11 @@ class ChatPanel(QWidget):
         self.model_box.lineEdit().editingFinished.connect(self._model_chosen)
         self.prompt_button.clicked.connect(self.edit_system_prompt)
         self.view.verticalScrollBar().valueChanged.connect(self._maybe_load_older)
-        bridge.sig_message_added.connect(self._message_added)
-        bridge.sig_message_changed.connect(self._message_changed)
-        bridge.sig_messages_removed.connect(self._messages_removed)
-        bridge.sig_chat_changed.connect(self._chat_changed)
+        chat_events = core.chat
+        bridge.on(chat_events.message_added, self._message_added)
+        bridge.on(chat_events.message_changed, self._message_changed)
+        bridge.on(chat_events.messages_removed, lambda item: self._messages_removed(item[0], list(item[1])))
+        bridge.on(chat_events.chat_changed, self._chat_changed)
         self.privacy = ChatPrivacy(self, bridge)  # the brain, the marks and their actions
         self.show_chat(None)
 
@@ -241,25 +241,22 @@ class ChatPanel(QWidget):
 
     # ----- user gestures ---------------------------------------------------------------------
     def _spawn(self, coro) -> None:
-        task = asyncio.ensure_future(coro)
-        self._tasks.add(task)
         chat_id = self.chat.id if self.chat else ""
         self.composer.set_busy(True)
 
-        def done(t: asyncio.Task) -> None:
-            self._tasks.discard(t)
+        def finished(_error: BaseException | None) -> None:
             if self.chat is not None and self.chat.id == chat_id:
                 self.composer.set_busy(self.core.chat.is_busy(chat_id))
-            if t.cancelled():
-                return
-            exc = t.exception()
+
+        def failed(exc: BaseException) -> None:
             if isinstance(exc, (EmptyMessage, ChatBusy, KeyError)):
-                self.sig_status.emit(core_text(str(exc).strip("'\"")))
-            elif exc is not None:
+                self.sig_status.emit(error_text(exc))
+            else:
                 log.error("chat action failed", exc_info=exc)
                 self.sig_status.emit(self.tr("Something went wrong. Your message is saved."))
 
-        task.add_done_callback(done)
+        # The reply is the core's network work: a coroutine on the loop, tied to this panel.
+        self._tasks.run(coro, failed=failed, finished=finished)
 
     def _trim_history(self) -> None:
         """Before a new turn, let go of pages the reader scrolled back through: every relayout
@@ -379,4 +376,4 @@ class ChatPanel(QWidget):
             self.prompt_button.setIcon(icon("prompt", self.palette().text().color()))
 
     def busy_tasks(self) -> int:
-        return len(self._tasks)
+        return self._tasks.count()

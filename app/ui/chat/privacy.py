@@ -52,7 +52,7 @@ class ChatPrivacy(QObject):
         panel.view.sig_remember_requested.connect(lambda message_id: self.act(message_id, REMEMBER))
         panel.view.sig_ignore_requested.connect(lambda message_id: self.act(message_id, IGNORE))
         panel.view.sig_forget_requested.connect(lambda message_id: self.act(message_id, FORGET))
-        bridge.sig_privacy_changed.connect(self.privacy_changed)
+        bridge.on(self.core.privacy.changed, self.privacy_changed)
 
     # ----- drawing -------------------------------------------------------------------------------
     def item(self, message: Message, item: MessageItem, *, from_event: bool = False) -> MessageItem:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QToolButton, QWidget
 
-from app.ui.memory.facts_panel import FactsWatcher
+from app.ui.common.bridge import on
 
 SHOW_FOR_MS = 20_000
 
@@ -45,8 +45,7 @@ class MemoryNotice(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(SHOW_FOR_MS)
         self._timer.timeout.connect(self.hide)
-        self.watcher = FactsWatcher(core, self)
-        self.watcher.sig_changed.connect(self._changed)
+        on(core.facts.changed, self._changed, owner=self)
         self.hide()
 
     def set_chat(self, chat_id: str | None) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,15 +30,16 @@ from PySide6.QtWidgets import (
 
 from app.core.memory.facts.model import FactRejected, MemoryStoreError
 
+from app.ui.common.bridge import EventBridge
 from app.ui.common.core_text import core_text
+from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, plain_box
-from app.ui.common.tasks import TaskSet
 from app.ui.common.theme import is_dark
 from app.ui.common.widgets import StatusLabel, scroll_into_view
 
 log = logging.getLogger(__name__)
 
-__all__ = ["FactsSection", "FactsAlert", "FactsWatcher"]
+__all__ = ["FactsSection", "FactsAlert"]
 
 
 def _widen(box: QMessageBox, width: int = 380) -> None:
@@ -50,24 +51,6 @@ def _widen(box: QMessageBox, width: int = 380) -> None:
 
 def _red(widget: QWidget) -> str:
     return "#ff8a80" if is_dark(widget.palette()) else "#b3261e"
-
-
-class FactsWatcher(QObject):
-    """core.facts.changed as a Qt signal, unsubscribed when the watcher goes."""
-
-    sig_changed = Signal(object)  # FactsChange
-
-    def __init__(self, core, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._undo = core.facts.changed.connect(self.sig_changed.emit)
-        if self._undo is not None:
-            # Not a bound method: it must run while the C++ object is going away.
-            self.destroyed.connect(lambda *_args, undo=self._undo: undo())
-
-    def detach(self) -> None:
-        if self._undo is not None:
-            self._undo()
-            self._undo = None
 
 
 class RowButton(QPushButton):
@@ -165,7 +148,7 @@ class FactsSection(QWidget):
     def __init__(self, core, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
-        self.tasks = TaskSet()
+        self.tasks = Operations(self)
         self.facts: list = []
         self.load_failed = False
         self.expanded = False
@@ -267,8 +250,8 @@ class FactsSection(QWidget):
         layout.addWidget(self.knows_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        self.watcher = FactsWatcher(core, self)
-        self.watcher.sig_changed.connect(lambda _change: self.reload())
+        self.watcher = EventBridge(self)
+        self.watcher.on(core.facts.changed, lambda _change: self.reload())
         self.reload()
 
     # ----- loading -------------------------------------------------------------------------------

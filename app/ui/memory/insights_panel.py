@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,14 +34,15 @@ from PySide6.QtWidgets import (
 
 from app.core.memory.insights.model import Phase
 
+from app.ui.common.bridge import EventBridge
+from app.ui.common.operations import Operations
 from app.ui.common.plain import tooltip
-from app.ui.common.tasks import TaskSet
 from app.ui.common.widgets import StatusLabel
 from app.ui.memory.insights_map import InsightsMap
 
 log = logging.getLogger(__name__)
 
-__all__ = ["InsightsSection", "InsightsAlertList", "SourcesDialog", "InsightsWatcher"]
+__all__ = ["InsightsSection", "InsightsAlertList", "SourcesDialog"]
 
 _DOT = {"high": "#2e7d32", "medium": "#f0a000", "low": "#9e9e9e"}
 
@@ -128,26 +129,6 @@ def _bold(label: QLabel) -> QLabel:
     return label
 
 
-class InsightsWatcher(QObject):
-    """core.insights' events as Qt signals, unsubscribed when the watcher goes."""
-
-    sig_changed = Signal()
-    sig_progress = Signal(object)      # Progress
-
-    def __init__(self, core, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        service = core.insights
-        self._undo = [service.changed.connect(lambda _v: self.sig_changed.emit()),
-                      service.progress.connect(self.sig_progress.emit)]
-        # Not a bound method: it must run while the C++ object is going away.
-        self.destroyed.connect(lambda *_a, undo=list(self._undo): [u() for u in undo])
-
-    def detach(self) -> None:
-        for undo in self._undo:
-            undo()
-        self._undo = []
-
-
 class SourcesDialog(QDialog):
     """The messages an insight was drawn from, the most typical first."""
 
@@ -157,7 +138,7 @@ class SourcesDialog(QDialog):
         super().__init__(parent)
         self.core = core
         self.insight = insight
-        self.tasks = TaskSet()
+        self.tasks = Operations(self)
         self.setWindowTitle(self.tr("Sources of this insight"))
         self.setAccessibleName(self.tr("Sources of this insight"))
         heading = _bold(QLabel(insight.title))
@@ -222,7 +203,7 @@ class InsightsSection(QWidget):
     def __init__(self, core, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
-        self.tasks = TaskSet()
+        self.tasks = Operations(self)
         self.insights: list = []
         self.deleted: list = []
         self.points: list = []
@@ -333,9 +314,9 @@ class InsightsSection(QWidget):
         layout.addWidget(self.deleted_box)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
-        self.watcher = InsightsWatcher(core, self)
-        self.watcher.sig_changed.connect(self.reload)
-        self.watcher.sig_progress.connect(self.show_progress)
+        self.watcher = EventBridge(self)
+        self.watcher.on(core.insights.changed, lambda _value: self.reload())
+        self.watcher.on(core.insights.progress, self.show_progress)
         service = core.insights
         if service.last_progress.running:
             self.show_progress(service.last_progress)

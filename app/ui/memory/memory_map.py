@@ -9,21 +9,42 @@ painted by a delegate: no widget per row.
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import date, timedelta
 
-from PySide6.QtCore import (QCoreApplication, QDate, QLocale, QModelIndex, QObject, QRect, QSize,
-                            Qt, QTimer, Signal)
-from PySide6.QtGui import (QColor, QFont, QFontMetrics, QKeySequence, QPainter, QPalette, QShortcut,
-                           QStandardItem, QStandardItemModel)
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QLabel, QLineEdit, QListView, QMenu, QStackedWidget,
-                               QStyle, QStyledItemDelegate, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QShortcut,
+    QStandardItem,
+    QStandardItemModel,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMenu,
+    QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.memory.memory_map.reader import PAGE_SIZE, Dialogue
 
-from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
+from app.ui.common.bridge import EventBridge
+from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, tooltip
+from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
 
 log = logging.getLogger(__name__)
 
@@ -43,25 +64,6 @@ def day_label(day: date, today: date | None = None) -> str:
         return QCoreApplication.translate("MemoryMap", "Yesterday")
     pattern = "dddd, d MMMM" if day.year == today.year else "dddd, d MMMM yyyy"
     return QLocale().toString(QDate(day.year, day.month, day.day), pattern)
-
-
-class MemoryMapWatcher(QObject):
-    """core.memory_map events as Qt signals, unsubscribed when the watcher goes."""
-
-    sig_changed = Signal(str)                  # a dialogue's line changed (renamed, purged, removed)
-    sig_exclusion_applied = Signal(object)     # ExclusionResult
-
-    def __init__(self, core, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        service = core.memory_map
-        self._undo = [service.changed.connect(self.sig_changed.emit),
-                      service.exclusion_applied.connect(self.sig_exclusion_applied.emit)]
-        self.destroyed.connect(lambda *_args, undo=self._undo: [u() for u in undo])
-
-    def detach(self) -> None:
-        for undo in self._undo:
-            undo()
-        self._undo.clear()
 
 
 _DIALOGUE_FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEditable
@@ -304,7 +306,7 @@ class MemoryMapPage(QWidget):
         super().__init__(parent)
         self.core = core
         self.setAccessibleName(self.tr("Memory Map"))
-        self._tasks: set[asyncio.Future] = set()
+        self._tasks = Operations(self)
         self._search_generation = 0
         self._dirty = False
 
@@ -412,15 +414,15 @@ class MemoryMapPage(QWidget):
         QShortcut(QKeySequence("Alt+Left"), self.dialogue, self.show_list,
                   context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
-        self.watcher = MemoryMapWatcher(core, self)
-        self.watcher.sig_changed.connect(lambda _chat_id: self.refresh_soon())
-        self.watcher.sig_exclusion_applied.connect(self._exclusion_applied)
-        bridge.sig_remembered_changed.connect(self._remembered_changed)
-        bridge.sig_privacy_changed.connect(self.dialogue.privacy_changed)
-        bridge.sig_message_added.connect(self.dialogue.message_arrived)
-        bridge.sig_message_changed.connect(self.dialogue.message_arrived)
-        bridge.sig_messages_removed.connect(self.dialogue.messages_removed)
-        bridge.sig_chat_changed.connect(self._chat_changed)
+        self.watcher = EventBridge(self)   # core.memory_map's events; the window detaches it on close
+        self.watcher.on(core.memory_map.changed, lambda _chat_id: self.refresh_soon())
+        self.watcher.on(core.memory_map.exclusion_applied, self._exclusion_applied)
+        bridge.on(core.privacy.remembered_changed, self._remembered_changed)
+        bridge.on(core.privacy.changed, self.dialogue.privacy_changed)
+        bridge.on(core.chat.message_added, self.dialogue.message_arrived)
+        bridge.on(core.chat.message_changed, self.dialogue.message_arrived)
+        bridge.on(core.chat.messages_removed, lambda item: self.dialogue.messages_removed(item[0], list(item[1])))
+        bridge.on(core.chat.chat_changed, self._chat_changed)
 
     def _set_grid(self) -> None:
         # A grid of the row height: QListView then asks the model for its size once per row and
@@ -520,21 +522,14 @@ class MemoryMapPage(QWidget):
             self.model.reload(None)
             self._update_stack()
             return
-        task = asyncio.ensure_future(asyncio.to_thread(self.core.memory_map.search, text))
-        self._tasks.add(task)
 
-        def done(t: asyncio.Future) -> None:
-            self._tasks.discard(t)
-            if t.cancelled():
-                return
-            if t.exception() is not None:
-                log.warning("memory map search failed: %s", t.exception())
-                return
+        def done(found) -> None:
             if generation == self._search_generation:
-                self.model.reload(t.result())
+                self.model.reload(found)
                 self._update_stack()
 
-        task.add_done_callback(done)
+        self._tasks.run(self.core.memory_map.search, text, done=done,
+                        failed=lambda error: log.warning("memory map search failed: %s", error))
 
     # ----- changes -----------------------------------------------------------------------------------
     def rename(self, chat_id: str, title: str) -> None:
@@ -581,5 +576,4 @@ class MemoryMapPage(QWidget):
             self._refresh_timer.start()
 
     def cancel_tasks(self) -> None:
-        for task in list(self._tasks):
-            task.cancel()
+        self._tasks.cancel_all()

@@ -15,6 +15,7 @@ from shiboken6 import isValid
 from app.core.data import CancelToken, DataTransferError, ExportReport, ImportReport, Progress, TransferCancelled
 
 from app.ui.common.core_text import core_text
+from app.ui.common.operations import Operations
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +45,7 @@ class DataTransfer(QObject):
         self.message_box: QMessageBox | None = None
         self._token: CancelToken | None = None
         self._task: asyncio.Future | None = None
+        self._operations = Operations(self)
         self._kind = ""
 
     def busy(self) -> bool:
@@ -126,8 +128,8 @@ class DataTransfer(QObject):
         def relay(progress: Progress) -> None:  # called in the worker thread
             loop.call_soon_threadsafe(self._show_progress, token, progress)
 
-        self._task = asyncio.ensure_future(work(relay, token))
-        self._task.add_done_callback(lambda task: self._done(task, token))
+        self._task = self._operations.run(work(relay, token), done=lambda result: self._done(result, None),
+                                          failed=lambda error: self._done(None, error))
         self.sig_busy_changed.emit(True)
 
     def _show_progress(self, token: CancelToken, progress: Progress) -> None:
@@ -147,11 +149,8 @@ class DataTransfer(QObject):
             dialog.setLabelText(self.tr("Exporting your data… %1 of %2 messages")
                                 .replace("%1", _number(progress.done)).replace("%2", _number(progress.total)))
 
-    def _done(self, task: asyncio.Future, token: CancelToken) -> None:
-        if not isValid(self):
-            if not task.cancelled():
-                task.exception()  # retrieved, so asyncio does not report it as lost
-            return
+    def _done(self, result, error: BaseException | None) -> None:
+        # Operations delivers only while this object lives: a closed window hears nothing.
         self._task = None
         self._token = None
         dialog, self.progress_dialog = self.progress_dialog, None
@@ -160,9 +159,6 @@ class DataTransfer(QObject):
             dialog.close()
             dialog.deleteLater()
         self.sig_busy_changed.emit(False)
-        if task.cancelled():
-            return
-        error = task.exception()
         if isinstance(error, TransferCancelled):
             self.sig_cancelled.emit(str(error))
             return
@@ -178,7 +174,6 @@ class DataTransfer(QObject):
             self._message(self.tr("Whizi"), text, QMessageBox.Icon.Warning)
             self.sig_failed.emit(text)
             return
-        result = task.result()
         self._message(self.tr("Whizi"), self.describe(result), QMessageBox.Icon.Information)
         self.sig_finished.emit(result)
 

@@ -32,9 +32,10 @@ from PySide6.QtWidgets import (
 from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, ProviderConfig
 from app.core.providers.errors import ProviderError
 
+from app.ui.common.bridge import on
 from app.ui.common.core_text import core_text
+from app.ui.common.operations import Operations
 from app.ui.common.plain import plain_box
-from app.ui.common.tasks import TaskSet
 from app.ui.common.widgets import (
     BusyBar,
     KeyringWarning,
@@ -57,7 +58,7 @@ class ProvidersPage(QWidget):
     def __init__(self, core, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
-        self.tasks = TaskSet()
+        self.tasks = Operations(self)
         self.provider_id = ""  # "" while the form describes a provider that is not saved yet
 
         intro = hint_label(self.tr("Whizi talks to any OpenAI-compatible server: one on this computer "
@@ -458,6 +459,7 @@ class AppearancePage(QWidget):
             self.language.addItem(text, value)
         self._select(self.language, settings.get("ui.language"))
         self.language.currentIndexChanged.connect(lambda _i: self._write("ui.language", self.language.currentData()))
+        on(settings.changed, self._follow, owner=self)   # a change from the command line or an import shows here
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
@@ -471,6 +473,13 @@ class AppearancePage(QWidget):
         page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
         page.addLayout(form)
         page.addStretch(1)
+
+    def _follow(self, change) -> None:
+        combo = {"ui.theme": self.theme, "ui.language": self.language}.get(change.key)
+        if combo is not None and combo.currentData() != change.new:
+            combo.blockSignals(True)   # showing the stored value is not a new write
+            self._select(combo, change.new)
+            combo.blockSignals(False)
 
     @staticmethod
     def _select(combo: QComboBox, value: str) -> None:
@@ -488,8 +497,10 @@ class AppearancePage(QWidget):
 
 # ----- the dialog ------------------------------------------------------------------------------
 class SettingsDialog(QDialog):
-    """Opened with Ctrl+, by the main window. Pages may define `sig_settings_changed` (relayed)
-    and `dialog_closing()` (called when the dialog closes, to flush or cancel their work)."""
+    """Opened with Ctrl+, by the main window. `sig_settings_changed` follows the core's settings
+    change event while the dialog is open, whoever wrote the setting (a page, the command line, an
+    import); pages may define `dialog_closing()` (called when the dialog closes, to flush or cancel
+    their work)."""
 
     sig_provider_saved = Signal(object)
     sig_settings_changed = Signal()
@@ -499,6 +510,7 @@ class SettingsDialog(QDialog):
         self.core = core
         self.setWindowTitle(self.tr("Settings"))
         self._pages: list[tuple[str, QWidget]] = []
+        on(core.settings.changed, lambda _change: self.sig_settings_changed.emit(), owner=self)
 
         self._nav = QListWidget()
         self._nav.setAccessibleName(self.tr("Settings sections"))
@@ -547,9 +559,6 @@ class SettingsDialog(QDialog):
         self._stack.addWidget(scroll)
         self._nav.addItem(title)
         self._pages.append((title, widget))
-        signal = getattr(widget, "sig_settings_changed", None)
-        if signal is not None:
-            signal.connect(self.sig_settings_changed)
         # Pages added later were created after the Close button: keep Close last in the Tab chain.
         focusable = [w for w in widget.findChildren(QWidget)
                      if w.focusPolicy() & Qt.FocusPolicy.TabFocus and w.window() is self]  # not popups

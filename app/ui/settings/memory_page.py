@@ -5,13 +5,10 @@ below; the page itself holds no memory logic.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 
 class MemorySettingsPage(QWidget):
-    sig_settings_changed = Signal()
-
     def __init__(self, core, parent=None) -> None:
         super().__init__(parent)
         self.core = core
@@ -38,9 +35,6 @@ class MemorySettingsPage(QWidget):
         widget.setProperty("_rule", rule)
         self.sections.insert(position, widget)
         self._relayout()
-        changed = getattr(widget, "sig_settings_changed", None)
-        if changed is not None:
-            changed.connect(self.sig_settings_changed)
 
     def _relayout(self) -> None:
         while self._layout.count():

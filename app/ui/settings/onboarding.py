@@ -29,8 +29,8 @@ from app.core.providers.discovery import KNOWN_LOCAL_SERVERS, LocalServer, detec
 from app.core.providers.errors import ProviderError
 
 from app.ui.common.core_text import core_text
+from app.ui.common.operations import Operations
 from app.ui.common.plain import tooltip
-from app.ui.common.tasks import TaskSet
 from app.ui.common.widgets import (
     BusyBar,
     KeyringWarning,
@@ -61,7 +61,7 @@ class OnboardingDialog(QDialog):
         self.candidates = tuple(candidates)
         self.servers: list[LocalServer] = []
         self.saved_provider: ProviderConfig | None = None
-        self.tasks = TaskSet()
+        self.tasks = Operations(self)
         self._remote_touched = False  # once the user types in the service form, focus stays there
         self._watching_focus = False
         self.setWindowTitle(self.tr("Welcome to Whizi"))

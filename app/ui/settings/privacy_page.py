@@ -4,28 +4,14 @@ analysis, here and in the main window's status bar. The choices are the core's
 (`core.privacy.set_*`); this only shows them."""
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.core.memory.embedders import LOCAL, PROVIDER
 
 from app.ui.chat.analysis_progress import AnalysisProgressView
+from app.ui.common.bridge import on
 from app.ui.common.widgets import field_with_notes, hint_label
-
-
-class PrivacyWatcher(QObject):
-    """The privacy service's events as Qt signals, for widgets that live without the main bridge
-    (the settings dialog); unsubscribed when the watcher goes."""
-
-    sig_changed = Signal(object)    # PrivacyChange
-    sig_progress = Signal(object)   # AnalysisProgress
-
-    def __init__(self, core, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        undo = [core.privacy.changed.connect(self.sig_changed.emit),
-                core.privacy.progress_changed.connect(self.sig_progress.emit)]
-        # Not a bound method: it must run while the C++ object is going away.
-        self.destroyed.connect(lambda *_args, undo=undo: [u() for u in undo])
 
 
 class PrivacySection(QWidget):
@@ -69,8 +55,7 @@ class PrivacySection(QWidget):
         self._describe()
         self.analysis.currentIndexChanged.connect(self._analysis_chosen)
         self.level.currentIndexChanged.connect(self._level_chosen)
-        self.watcher = PrivacyWatcher(core, self)
-        self.watcher.sig_progress.connect(self.progress.show_progress)
+        on(core.privacy.progress_changed, self.progress.show_progress, owner=self)
         self.progress.show_progress(core.privacy.progress())
 
     def _describe(self) -> None:

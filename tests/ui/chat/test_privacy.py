@@ -252,7 +252,7 @@ def test_ignore_and_do_not_remember(qtbot, window, run_async, model):
     qtbot.waitUntil(lambda: items.item(items.row_of(yellow_id)).privacy_label == "excluded")
     assert not core.messages.get(yellow_id).remembered
 
-    with qtbot.waitSignal(window.bridge.sig_remembered_changed) as blocker:
+    with qtbot.waitSignal(window.bridge.signal(window.core.privacy.remembered_changed)) as blocker:
         hover_and_click(qtbot, view, items.index_of(green_id), "forget")
     assert blocker.args[0].forgotten == (green_id,)
     assert not core.messages.get(green_id).remembered and core.policy.memory_text(core.messages.get(green_id)) is None

@@ -124,7 +124,7 @@ def test_refresh_insights_shows_its_progress(qtbot, icore, page, run_async):
     insights = section.insights
     qtbot.waitUntil(lambda: insights.isVisible() and insights.empty.isVisible())
     seen = []
-    insights.watcher.sig_progress.connect(lambda p: seen.append((p.phase.value, insights.progress_row.isVisible(),
+    insights.watcher.on(icore.insights.progress, lambda p: seen.append((p.phase.value, insights.progress_row.isVisible(),
                                                                  insights.progress_label.text())))
     qtbot.mouseClick(insights.refresh_button, Qt.MouseButton.LeftButton)
     assert insights.progress_row.isVisible() and not insights.refresh_button.isEnabled()
