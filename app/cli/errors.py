@@ -39,36 +39,46 @@ def fail(message: str, code: Exit) -> Exit:
 
 def data_folder_errors() -> tuple[type[Exception], ...]:
     """Why a data folder cannot be opened: another Whizi holds it, it is not a usable folder, its
-    database is damaged, newer than this Whizi, or cannot be written right now."""
-    from app.core.instance_lock import AlreadyRunning
-    from app.core.paths import DataDirError
-    from app.core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable
+    database is damaged, newer than this Whizi, or cannot be written right now. All of them are the
+    core's StorageError family (app/core/errors.py)."""
+    from app.core.errors import StorageError
 
-    return AlreadyRunning, DataDirError, CorruptDatabase, NewerSchema, StorageUnavailable
+    return (StorageError,)
+
+
+# Which of the core's UserError codes mean which exit code, by the code's family (the part before
+# the dot); a code listed in full wins over its family. str(err) is the sentence, unless noted.
+_BY_CODE: dict[str, Exit] = {
+    "provider": Exit.USAGE,        # a provider Whizi refuses to save (bad URL, no model), or refused
+    "chat": Exit.USAGE,            # an empty or too long message, a chat still answering
+    "import": Exit.FAILED,         # nothing was imported (the sentence is `english`, which frames where)
+    "export": Exit.FAILED,
+    "transfer": Exit.FAILED,
+}
+_MEMORY = "Memory is unavailable right now. Try again later. ({detail})"
 
 
 def explain(exc: Exception) -> tuple[Exit, str] | None:
     """The exit code and the sentence for one of the core's errors that any command may meet, or
     None for an error that is a bug (it propagates, with its traceback, as before).
 
-    A command catches an error itself only where its sentence needs the command's own words (which
-    setting, which folder, "couldn't clear memory")."""
-    from app.core.chat import ChatBusy, EmptyMessage
-    from app.core.data import DataTransferError, ImportFailed
-    from app.core.memory.facts.model import MemoryStoreError
-    from app.core.memory.insights.service import InsightsBusy
-    from app.core.providers.errors import ProviderError
+    The core's errors are told apart by family (app/core/errors.py): a StorageError means the data
+    folder (exit 3), a UserError is told by its code, anything else is a bug. A command catches an
+    error itself only where its sentence needs the command's own words (which setting, which
+    folder, "couldn't clear memory")."""
+    from app.core.errors import StorageError, UserError
 
-    if isinstance(exc, data_folder_errors()):
+    if isinstance(exc, StorageError):
+        if exc.code == "storage.memory":          # saved memory is locked or being changed
+            return Exit.DATA, _MEMORY.format(detail=exc)
         return Exit.DATA, str(exc)
-    if isinstance(exc, ProviderError):       # a provider Whizi refuses to save (bad URL, no model)
-        return Exit.USAGE, exc.message
-    if isinstance(exc, (EmptyMessage, ChatBusy)):
-        return Exit.USAGE, str(exc)
-    if isinstance(exc, ImportFailed):        # nothing was imported
-        return Exit.FAILED, exc.user_message
-    if isinstance(exc, DataTransferError):   # str() is a complete sentence for the user
-        return Exit.FAILED, str(exc)
-    if isinstance(exc, (MemoryStoreError, InsightsBusy)):
-        return Exit.DATA, f"Memory is unavailable right now. Try again later. ({exc})"
-    return None
+    if not isinstance(exc, UserError):
+        return None
+    if exc.code == "insights.busy":           # memory is being refreshed by another command
+        return Exit.DATA, _MEMORY.format(detail=exc)
+    if exc.code == "import.bad_file":
+        return Exit.FAILED, exc.english
+    code = _BY_CODE.get(exc.code, _BY_CODE.get(exc.code.split(".")[0]))
+    if code is None:   # known but met by no command on its own (a setting's name, a fact): said, exit 1
+        return Exit.FAILED, exc.english
+    return code, str(exc)

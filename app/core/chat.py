@@ -13,13 +13,14 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
 from app.core.domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcnow
+from app.core.errors import Said, UserError
 from app.core.events import Event
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.manager import ProviderManager
 from app.core.store.chats import ChatRepository
 from app.core.store.messages import MessageRepository, clean_text
 from app.core.store.settings import SettingsRepository
-from app.core.textlimits import MAX_MESSAGE_CHARS, describe_limit, tokens_within
+from app.core.textlimits import MAX_MESSAGE_CHARS, tokens_within
 from app.core.titles import DEFAULT_TITLE, title_from_message
 
 log = logging.getLogger(__name__)
@@ -50,22 +51,23 @@ class RegisteredReader:
     deadline_ms: int | None = None
 
 
-class EmptyMessage(ValueError):
-    pass
+class EmptyMessage(UserError, ValueError):
+    code = "chat.empty"
 
 
 class MessageTooLong(EmptyMessage):
     """Caught wherever an empty message is: the same "this cannot be sent" path."""
 
+    code = "chat.too_long"
+
 
 def _check_length(text: str) -> None:
     if len(text) > MAX_MESSAGE_CHARS:
-        raise MessageTooLong(f"This message has {len(text):,} characters; Whizi sends at most {describe_limit()}. "
-                             "Shorten it or send it in parts.")
+        raise MessageTooLong(params={"chars": f"{len(text):,}", "limit": f"{MAX_MESSAGE_CHARS:,}"})
 
 
-class ChatBusy(RuntimeError):
-    pass
+class ChatBusy(UserError, RuntimeError):
+    code = "chat.busy"
 
 
 class _TemporaryChats:
@@ -189,10 +191,10 @@ class ChatService:
         chat = self._require_chat(chat_id)
         text = clean_text(text)
         if not text.strip():
-            raise EmptyMessage("Type a message first.")
+            raise EmptyMessage()
         _check_length(text)
         if self.is_busy(chat_id):
-            raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
+            raise ChatBusy()
         user_msg = self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
         if chat.title == DEFAULT_TITLE and not chat.temporary and self.settings.get("chat.auto_title"):
             self.chats.rename(chat.id, title_from_message(text))
@@ -213,7 +215,7 @@ class ChatService:
         chat = self._require_chat(chat_id)
         new_text = clean_text(new_text)
         if not new_text.strip():
-            raise EmptyMessage("Type a message first.")
+            raise EmptyMessage()
         _check_length(new_text)
         target = self.messages.get(message_id) if not chat.temporary else next(
             (m for m in self.list_messages(chat_id) if m.id == message_id), None)
@@ -222,7 +224,7 @@ class ChatService:
         if target is None or target.role is not Role.USER:
             raise KeyError("only your own messages can be edited")
         if self.is_busy(chat_id):
-            raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
+            raise ChatBusy()
         edited = replace(target, content=new_text)
         self._save(chat, edited)
         self.message_changed.emit(edited)
@@ -252,7 +254,7 @@ class ChatService:
 
     async def _reply(self, chat: Chat, user_msg: Message) -> Message:
         if self.is_busy(chat.id):
-            raise ChatBusy("Whizi is still answering in this chat. Stop the reply or wait for it.")
+            raise ChatBusy()
         assistant = self._add(chat, Role.ASSISTANT, "", MessageStatus.STREAMING)
         task = asyncio.ensure_future(self._stream(chat, user_msg, assistant))
         self._active[chat.id] = task
@@ -279,7 +281,7 @@ class ChatService:
             client = await asyncio.to_thread(self.providers.client, None, asyncio.get_running_loop())
             model = chat.model or client.config.chat_model
             if not model:
-                raise ProviderError(ErrorKind.BAD_REQUEST, "Choose a chat model in Settings → Providers.")
+                raise ProviderError(ErrorKind.BAD_REQUEST, code="provider.no_chat_model")
             # Reading and token-counting history is blocking work: keep it off the UI thread.
             request = await asyncio.to_thread(self._history, chat, user_msg)
             memory_blocks = await self._await_memory(memory_task) or []
@@ -301,7 +303,7 @@ class ChatService:
             stopped_by_user = chat.id in self._stopped
             self._stopped.discard(chat.id)
             assistant = replace(assistant, content=text, status=MessageStatus.PARTIAL,
-                                error=None if stopped_by_user else "Reply interrupted.")
+                                error=None if stopped_by_user else Said("chat.interrupted"))
             self._save(chat, assistant)
             self.message_changed.emit(assistant)
             if not stopped_by_user:
@@ -310,11 +312,11 @@ class ChatService:
             return assistant
         except ProviderError as err:
             status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
-            assistant = replace(assistant, content=text, status=status, error=err.message)
+            assistant = replace(assistant, content=text, status=status, error=Said(err.code, **err.params))
         except Exception as exc:  # a bug must not lose the user's turn either
             log.exception("reply failed")
             status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
-            assistant = replace(assistant, content=text, status=status, error=f"Something went wrong: {type(exc).__name__}.")
+            assistant = replace(assistant, content=text, status=status, error=Said("chat.failed", error=type(exc).__name__))
         finally:
             if memory_task is not None and not memory_task.done():
                 memory_task.cancel()

@@ -20,13 +20,15 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
+from app.core.errors import WhiziError
+
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
 
 S = TypeVar("S")
 
 
-class FeatureError(RuntimeError):
+class FeatureError(WhiziError, RuntimeError):
     """The features cannot be built as declared: a bug in the declarations, not the user's data."""
 
 

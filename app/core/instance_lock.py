@@ -6,8 +6,10 @@ import sys
 from pathlib import Path
 from typing import BinaryIO
 
+from app.core.errors import StorageError
 
-class AlreadyRunning(Exception):
+
+class AlreadyRunning(StorageError):
     """Another Whizi process holds this data folder."""
 
 
@@ -22,10 +24,7 @@ class InstanceLock:
             _lock(fh)
         except OSError as exc:
             fh.close()
-            raise AlreadyRunning(
-                f"Whizi is already running with the data folder {self.path.parent}. "
-                "Switch to that window, or start this one with another --data-dir."
-            ) from exc
+            raise AlreadyRunning(code="storage.already_running", params={"folder": self.path.parent}) from exc
         fh.seek(0)
         fh.truncate()
         fh.write(str(os.getpid()).encode())

@@ -13,6 +13,7 @@ import logging.handlers
 import shutil
 from pathlib import Path
 
+from app.core.errors import StorageError
 from app.core.store.db import Database
 
 log = logging.getLogger(__name__)
@@ -24,9 +25,9 @@ OWNED_NAMES = ("whizi.db", "whizi.db-wal", "whizi.db-shm", "whizi.db-journal", "
 OWNED_PATTERNS = ("whizi.db.damaged-*",)
 
 
-class DataDeleted(RuntimeError):
+class DataDeleted(StorageError, RuntimeError):
     def __init__(self) -> None:
-        super().__init__("All data of this Whizi folder was deleted; this connection is closed.")
+        super().__init__(code="storage.deleted")
 
 
 def owned_paths(root: Path) -> list[Path]:

@@ -7,6 +7,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core.errors import StorageError
+
 APP_NAME = "Whizi"
 ENV_DATA_DIR = "WHIZI_DATA_DIR"
 
@@ -44,7 +46,7 @@ def make_private(root: Path) -> None:
                 continue
 
 
-class DataDirError(Exception):
+class DataDirError(StorageError):
     """The data folder cannot be used; the message is meant for the user."""
 
 
@@ -92,7 +94,8 @@ def prepare_data_dir(root: Path) -> DataLayout:
     try:
         root.mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as exc:
-        raise DataDirError(f"Whizi cannot create its data folder {root}: {exc.strerror or exc}.") from exc
+        raise DataDirError(code="storage.cannot_create",
+                           params={"folder": root, "reason": exc.strerror or exc}) from exc
     make_private(root)
     probe = root / ".write-test"
     try:
@@ -101,11 +104,9 @@ def prepare_data_dir(root: Path) -> DataLayout:
             fh.flush()
             os.fsync(fh.fileno())
     except OSError as exc:
-        reason = "the disk is full" if getattr(exc, "errno", None) == 28 else (exc.strerror or str(exc))
-        raise DataDirError(
-            f"Whizi cannot write to its data folder {root} ({reason}). "
-            "Free some space or choose another folder with --data-dir."
-        ) from exc
+        if getattr(exc, "errno", None) == 28:
+            raise DataDirError(code="storage.disk_full", params={"folder": root}) from exc
+        raise DataDirError(code="storage.cannot_write", params={"folder": root, "reason": exc.strerror or str(exc)}) from exc
     finally:
         try:
             probe.unlink()

@@ -38,24 +38,26 @@ def open_core_interactively(data_dir):
     from PySide6.QtCore import QCoreApplication
 
     from app.core.context import WhiziCore
+    from app.core.errors import StorageError
     from app.core.instance_lock import AlreadyRunning
-    from app.core.paths import DataDirError
-    from app.core.store.db import CorruptDatabase, NewerSchema, StorageUnavailable, move_aside
+    from app.core.store.db import CorruptDatabase, move_aside
+
+    from app.ui.common.errors import error_text
 
     while True:
         try:
             return WhiziCore.open(data_dir)
         except CorruptDatabase as exc:
             question = QCoreApplication.translate("App", "Move the damaged file aside and start with an empty database?")
-            if not _message("Whizi", str(exc), question=question):
+            if not _message("Whizi", error_text(exc), question=question):
                 return None
             aside = move_aside(exc.path)
             log.warning("damaged database moved to %s", aside)
         except AlreadyRunning as exc:
-            _message(QCoreApplication.translate("App", "Whizi is already running"), str(exc))
+            _message(QCoreApplication.translate("App", "Whizi is already running"), error_text(exc))
             return None
-        except (DataDirError, NewerSchema, StorageUnavailable) as exc:
-            _message(QCoreApplication.translate("App", "Whizi cannot start"), str(exc))
+        except StorageError as exc:   # the folder or its database cannot be used: said in the UI's language
+            _message(QCoreApplication.translate("App", "Whizi cannot start"), error_text(exc))
             return None
 
 

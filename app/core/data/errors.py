@@ -1,8 +1,10 @@
 """Errors of export and import, each with a message meant for the user."""
 from __future__ import annotations
 
+from app.core.errors import UserError
 
-class DataTransferError(Exception):
+
+class DataTransferError(UserError):
     """Base class: str(exc) is a complete sentence for the user."""
 
 
@@ -19,11 +21,12 @@ class ImportFailed(DataTransferError):
         self.file = file
         located = f"{where}: {reason}" if where else reason
         prefix = f"{file}: " if file else ""
-        super().__init__(f"{prefix}{located}")
+        # str() is where and what; the sentence for the user (`english`, `user_message`) frames it.
+        super().__init__(f"{prefix}{located}", code="import.bad_file", params={"detail": f"{prefix}{located}"})
 
     @property
     def user_message(self) -> str:
-        return f"The file was not imported: {self}. Nothing was changed."
+        return self.english
 
 
 class ExportFailed(DataTransferError):

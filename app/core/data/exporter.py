@@ -82,7 +82,7 @@ def export_data(core: DataFolder, path: str | os.PathLike, *, leave_out_red: boo
         fh = open(part, "x", encoding="utf-8", newline="\n", opener=_private_opener)  # noqa: SIM115 - closed below
     except OSError as exc:
         _forget_pending(marker)
-        raise ExportFailed(f"Whizi cannot write {target}: {exc.strerror or exc}.") from exc
+        raise ExportFailed(code="export.cannot_write", params={"target": target, "reason": exc.strerror or exc}) from exc
     try:
         with fh:
             result = _write(core, fh, leave_out_red, report)
@@ -91,10 +91,10 @@ def export_data(core: DataFolder, path: str | os.PathLike, *, leave_out_red: boo
         os.replace(part, target)
     except TransferCancelled:
         part.unlink(missing_ok=True)
-        raise TransferCancelled("Export cancelled. No file was written.") from None
+        raise TransferCancelled(code="export.cancelled") from None
     except OSError as exc:
         part.unlink(missing_ok=True)
-        raise ExportFailed(f"Whizi could not finish writing {target}: {exc.strerror or exc}.") from exc
+        raise ExportFailed(code="export.unfinished", params={"target": target, "reason": exc.strerror or exc}) from exc
     except BaseException:
         part.unlink(missing_ok=True)
         raise

@@ -10,12 +10,13 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from app.core.errors import UserError
 
-class TransferCancelled(Exception):
+
+class TransferCancelled(UserError):
     """The user cancelled. An import changed nothing; an export left no file behind."""
 
-    def __init__(self, message: str = "Cancelled. Nothing was changed.") -> None:
-        super().__init__(message)
+    code = "transfer.cancelled"
 
 
 @dataclass(frozen=True)

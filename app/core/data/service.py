@@ -26,6 +26,7 @@ from app.core.data.jsonstream import JsonReader, JsonSyntaxError
 from app.core.data.progress import CancelToken, ProgressFn, Reporter
 from app.core.data.staging import ImportReport, Staging
 from app.core.data.whizi_import import stage_whizi_export
+from app.core.errors import Said
 from app.core.events import Event
 from app.core.jobs import JobQueue
 from app.core.memory.policy import MemoryPolicy
@@ -174,7 +175,7 @@ class DataService:
             reporter("read", done_before, total, "bytes", force=True)
         notes[:0] = reading.notes()
         if staging.skipped_duplicates:
-            notes.append(f"{staging.skipped_duplicates} item(s) appeared in more than one file and were read once.")
+            notes.append(Said("import.duplicates", count=staging.skipped_duplicates))
         return notes
 
     def _announce(self, report: ImportReport) -> None:

@@ -20,13 +20,14 @@ from typing import Any
 
 from sqlalchemy import inspect
 
-from app.core.domain import new_id, utcnow
-from app.core.store.settings import DEFAULTS
 from app.core.data import schema
 from app.core.data.errors import ImportFailed
-from app.core.data.folder import DataFolder
 from app.core.data.facts_merge import merge_lines
+from app.core.data.folder import DataFolder
+from app.core.domain import new_id, utcnow
+from app.core.errors import Said
 from app.core.memory.facts.budget import fact_key
+from app.core.store.settings import DEFAULTS
 
 BATCH = 1000
 
@@ -303,8 +304,7 @@ class Staging:
             if self.section_rules[key].merge == "history":
                 added = self._insert_history(main, f"section_{key}", table)
                 if added is None:
-                    report.notes.append(f'The {key.replace("_", " ")} in the file were not imported: '
-                                        "this Whizi has a history of its own.")
+                    report.notes.append(Said("import.history_kept", section=key.replace("_", " ")))
                     added = 0
             else:
                 added = self._insert_new(main, f"section_{key}", table)

@@ -9,6 +9,7 @@ from app.core.data.jsonstream import JsonReader
 from app.core.data.staging import Staging
 from app.core.data.validate import Fields, iso_utc, kind_of, scalar
 from app.core.domain import AnalysisMode, MessageStatus, PrivacyLabel, Role, UserDecision
+from app.core.errors import Said
 from app.core.store.messages import clean_text
 from app.core.store.settings import DEFAULTS, validate
 from app.core.textlimits import cap_message, describe_limit
@@ -57,7 +58,7 @@ def stage_whizi_export(reader: JsonReader, staging: Staging, tick) -> list[str]:
                 _chat(reader, f"chats[{i}]", staging, tick)
         elif key in {s.key for s in schema.TABLE_SECTIONS}:
             if not staging.has_section(key):
-                notes.append(f'The section "{key}" was skipped: this version of Whizi has nowhere to keep it.')
+                notes.append(Said("import.section_skipped", key=key))
                 reader.skip_value()
                 continue
             for i in reader.iter_array():

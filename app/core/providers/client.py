@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from urllib.parse import urlparse
 
 from app.core.domain import ProviderConfig
+from app.core.errors import Said
 from app.core.providers.errors import ErrorKind, ProviderError, translate
 from app.core.redact import remember_secret
 
@@ -20,24 +21,23 @@ def normalise_base_url(url: str) -> str:
     """Check a base URL the user typed and return it without a trailing slash, or explain."""
     url = (url or "").strip()
     if not url:
-        raise ProviderError(ErrorKind.BAD_URL, "Enter the provider's base URL, for example http://127.0.0.1:11434/v1.")
+        raise ProviderError(ErrorKind.BAD_URL, code="provider.no_url")
     if "://" not in url:
         url = "http://" + url
     parsed = urlparse(url)
     if parsed.scheme not in ("http", "https") or not parsed.hostname or any(c.isspace() for c in url):
-        raise ProviderError(ErrorKind.BAD_URL,
-                            f'"{url}" is not a valid base URL. It looks like https://api.openai.com/v1.')
+        raise ProviderError(ErrorKind.BAD_URL, code="provider.bad_url", params={"url": url})
     try:
         _ = parsed.port  # raises on a non-numeric or out-of-range port
     except ValueError:
-        raise ProviderError(ErrorKind.BAD_URL, f'The port in "{url}" is not valid.') from None
+        raise ProviderError(ErrorKind.BAD_URL, code="provider.bad_port", params={"url": url}) from None
     return url.rstrip("/")
 
 
 @dataclass(frozen=True)
 class ConnectionReport:
     ok: bool
-    message: str
+    message: str     # a Said: the UI translates it by its code
     models: tuple[str, ...] = ()
 
 
@@ -79,11 +79,11 @@ class ProviderClient:
         try:
             models = await self.list_models()
         except ProviderError as err:
-            return ConnectionReport(False, err.message)
+            return ConnectionReport(False, Said(err.code, **err.params))
         chat_model = self.config.chat_model
         if chat_model and models and chat_model not in models:
-            return ConnectionReport(False, f'Connected, but the server has no model "{chat_model}".', tuple(models))
-        return ConnectionReport(True, f"Connected to {self.host}: {len(models)} model(s) available.", tuple(models))
+            return ConnectionReport(False, Said("provider.model_missing", model=chat_model), tuple(models))
+        return ConnectionReport(True, Said("provider.connected", host=self.host, count=len(models)), tuple(models))
 
     async def stream_chat(self, messages: list[dict], model: str, *, idle_timeout: float | None = None,
                           max_tokens: int | None = None) -> AsyncIterator[str]:
@@ -124,7 +124,7 @@ class ProviderClient:
                         deadline.reschedule(loop.time() + idle)
                         yield text
         except TimeoutError as exc:
-            raise ProviderError(ErrorKind.TIMEOUT, f"{self.host} stopped sending the reply. Try again.") from exc
+            raise ProviderError(ErrorKind.TIMEOUT, code="provider.stalled", params={"host": self.host}) from exc
         except ProviderError:
             raise
         except (asyncio.CancelledError, GeneratorExit):
@@ -132,8 +132,7 @@ class ProviderClient:
         except Exception as exc:
             error = self._error(exc, model)
             if chunks and error.kind is ErrorKind.NETWORK:
-                error = ProviderError(ErrorKind.NETWORK,
-                                      f"The connection to {self.host} dropped before the reply was complete.")
+                error = ProviderError(ErrorKind.NETWORK, code="provider.dropped", params={"host": self.host})
             raise error from exc
         finally:
             try:
@@ -142,17 +141,12 @@ class ProviderClient:
                 pass
         if chunks == 0:
             # An HTML error page or broken JSON parses as an empty event stream: not a reply.
-            raise ProviderError(ErrorKind.BAD_RESPONSE,
-                                f"{self.host} sent an answer Whizi could not read. "
-                                "Is the base URL an OpenAI-compatible /v1 address?")
+            raise ProviderError(ErrorKind.BAD_RESPONSE, code="provider.unreadable", params={"host": self.host})
         if finish_reason == "length":
-            raise ProviderError(ErrorKind.CUT_OFF,
-                                f"The reply was cut off at the length limit ({limit} tokens). "
-                                "Change it in Settings → Providers.")
+            raise ProviderError(ErrorKind.CUT_OFF, code="provider.cut_off", params={"limit": limit})
         if finish_reason is None:
             # The server closed the stream cleanly but never said the reply was over: it is not.
-            raise ProviderError(ErrorKind.NETWORK,
-                                f"The reply from {self.host} ended before it was complete.")
+            raise ProviderError(ErrorKind.NETWORK, code="provider.ended_early", params={"host": self.host})
 
     async def complete(self, messages: list[dict], model: str, *, response_format: dict | None = None,
                        temperature: float | None = 0.0, max_tokens: int | None = None) -> str:
@@ -170,9 +164,7 @@ class ProviderClient:
         # A 200 with an HTML page comes back from the SDK as a plain string, not a completion.
         choices = getattr(result, "choices", None)
         if not choices or getattr(choices[0], "message", None) is None:
-            raise ProviderError(ErrorKind.BAD_RESPONSE,
-                                f"{self.host} sent an answer Whizi could not read. "
-                                "Is the base URL an OpenAI-compatible /v1 address?")
+            raise ProviderError(ErrorKind.BAD_RESPONSE, code="provider.unreadable", params={"host": self.host})
         return choices[0].message.content or ""
 
     async def embed(self, texts: list[str], model: str) -> list[list[float]]:
@@ -205,15 +197,12 @@ def decode_embedding(value, *, host: str = "the provider", model: str = "") -> l
     elif isinstance(value, list) and value and all(isinstance(v, (int, float)) and not isinstance(v, bool)
                                                    for v in value):
         return [float(v) for v in value]
-    named = f'the model "{model}"' if model else "the embedding model"
+    params = {"host": host, "model": model}
     if isinstance(value, list) and value and all(isinstance(v, list) for v in value):
-        raise ProviderError(ErrorKind.BAD_RESPONSE,
-                            f"{host} answered with one vector per token for {named}, not one per text. "
-                            "Choose an embedding model, or start the server with pooling on "
-                            "(llama.cpp: --pooling mean).")
-    raise ProviderError(ErrorKind.BAD_RESPONSE,
-                        f"{host} sent embeddings for {named} in a shape Whizi cannot use. "
-                        "Check that it is an embedding model.")
+        code = "provider.per_token_vectors" if model else "provider.per_token_vectors_unnamed"
+    else:
+        code = "provider.bad_embeddings" if model else "provider.bad_embeddings_unnamed"
+    raise ProviderError(ErrorKind.BAD_RESPONSE, code=code, params=params)
 
 
 def _wire(messages: list[dict]) -> dict:

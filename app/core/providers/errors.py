@@ -5,6 +5,7 @@ import enum
 import json
 import re
 
+from app.core.errors import UserError
 from app.core.redact import redact
 
 
@@ -22,12 +23,15 @@ class ErrorKind(str, enum.Enum):
     CUT_OFF = "cut_off"      # the reply reached the length limit (finish_reason "length"); its text is kept
 
 
-class ProviderError(Exception):
-    def __init__(self, kind: ErrorKind, message: str, *, status: int | None = None,
-                 retry_after: float | None = None) -> None:
-        super().__init__(message)
+class ProviderError(UserError):
+    """`kind` is what the caller branches on (retry, cut off, no provider); `code` and `params` are
+    the sentence (app/core/errors.py), one code per sentence."""
+
+    def __init__(self, kind: ErrorKind, message: str | None = None, *, code: str | None = None,
+                 params: dict | None = None, status: int | None = None, retry_after: float | None = None) -> None:
+        super().__init__(message, code=code or f"provider.{kind.value}", params=params)
         self.kind = kind
-        self.message = message
+        self.message = str(self)
         self.status = status
         self.retry_after = retry_after
 
@@ -35,10 +39,6 @@ class ProviderError(Exception):
     def retryable(self) -> bool:
         return self.kind in (ErrorKind.RATE_LIMIT, ErrorKind.SERVER, ErrorKind.TIMEOUT, ErrorKind.NETWORK,
                              ErrorKind.BAD_RESPONSE)
-
-
-WRONG_ADDRESS = ("{host} has no OpenAI-compatible API at that address. "
-                 "Check the base URL in Settings: it usually ends in /v1.")
 
 
 def _about_model(exc, model: str) -> bool:
@@ -85,43 +85,42 @@ def translate(exc: BaseException, *, host: str = "the provider", model: str = ""
     import openai
 
     if isinstance(exc, (openai.AuthenticationError, openai.PermissionDeniedError)):
-        return ProviderError(ErrorKind.AUTH, "The provider rejected the request: check your API key in Settings.",
-                             status=exc.status_code)
+        return ProviderError(ErrorKind.AUTH, code="provider.auth", status=exc.status_code)
     if isinstance(exc, openai.RateLimitError):
         wait = _retry_after(exc.response)
-        text = "The provider is rate-limiting requests."
-        text += f" Try again in {wait:.0f} s." if wait else " Try again in a moment."
-        return ProviderError(ErrorKind.RATE_LIMIT, text, status=429, retry_after=wait)
+        if wait:
+            return ProviderError(ErrorKind.RATE_LIMIT, code="provider.rate_limit_wait", params={"wait": f"{wait:.0f}"},
+                                 status=429, retry_after=wait)
+        return ProviderError(ErrorKind.RATE_LIMIT, code="provider.rate_limit", status=429, retry_after=wait)
     if isinstance(exc, openai.NotFoundError):
         if model and _about_model(exc, model):
-            return ProviderError(ErrorKind.NOT_FOUND,
-                                 f'{host} does not know the model "{model}". Check the model and base URL in Settings.',
-                                 status=404)
+            return ProviderError(ErrorKind.NOT_FOUND, code="provider.unknown_model",
+                                 params={"host": host, "model": model}, status=404)
         # Any other 404 is the address: `provider test` (listing models) and a chat say the same.
-        return ProviderError(ErrorKind.NOT_FOUND, WRONG_ADDRESS.format(host=host), status=404)
+        return ProviderError(ErrorKind.NOT_FOUND, code="provider.wrong_address", params={"host": host}, status=404)
     if isinstance(exc, openai.APITimeoutError):
-        return ProviderError(ErrorKind.TIMEOUT, f"{host} did not answer in time. Try again.")
+        return ProviderError(ErrorKind.TIMEOUT, code="provider.timeout", params={"host": host})
     if isinstance(exc, openai.APIResponseValidationError):
-        return ProviderError(ErrorKind.BAD_RESPONSE,
-                             f"{host} sent an answer Whizi could not read. Is the base URL an OpenAI-compatible /v1 address?")
+        return ProviderError(ErrorKind.BAD_RESPONSE, code="provider.unreadable", params={"host": host})
     if isinstance(exc, openai.APIStatusError):
         status = exc.status_code
         detail = redact(_server_message(exc), secrets)
         if status >= 500:
-            return ProviderError(ErrorKind.SERVER, f"{host} had a server error (HTTP {status}). Try again.",
+            return ProviderError(ErrorKind.SERVER, code="provider.server", params={"host": host, "status": status},
                                  status=status, retry_after=_retry_after(exc.response))
-        return ProviderError(ErrorKind.BAD_REQUEST,
-                             f"{host} refused the request (HTTP {status})" + (f": {detail}" if detail else "."),
+        if detail:
+            return ProviderError(ErrorKind.BAD_REQUEST, code="provider.refused_detail",
+                                 params={"host": host, "status": status, "detail": detail}, status=status)
+        return ProviderError(ErrorKind.BAD_REQUEST, code="provider.refused", params={"host": host, "status": status},
                              status=status)
     # The SDK's HTTP stack differs between releases (httpx, httpx2): match transport errors by name.
     transport = any(c.__name__ == "TransportError" for c in type(exc).__mro__)
     if isinstance(exc, openai.APIConnectionError) or transport:
         cause = exc.__cause__ or exc
         if type(cause).__name__ in ("RemoteProtocolError", "ReadError"):
-            return ProviderError(ErrorKind.NETWORK, f"The connection to {host} dropped before the reply was complete.")
-        return ProviderError(ErrorKind.NETWORK, f"Cannot reach {host}. Check that the server is running and you are online.")
+            return ProviderError(ErrorKind.NETWORK, code="provider.dropped", params={"host": host})
+        return ProviderError(ErrorKind.NETWORK, code="provider.unreachable", params={"host": host})
     if isinstance(exc, (json.JSONDecodeError, UnicodeDecodeError, ValueError, KeyError, TypeError)) or \
             type(exc).__name__ == "DecodingError":
-        return ProviderError(ErrorKind.BAD_RESPONSE,
-                             f"{host} sent an answer Whizi could not read. Is the base URL an OpenAI-compatible /v1 address?")
-    return ProviderError(ErrorKind.NETWORK, f"Talking to {host} failed: {type(exc).__name__}.")
+        return ProviderError(ErrorKind.BAD_RESPONSE, code="provider.unreadable", params={"host": host})
+    return ProviderError(ErrorKind.NETWORK, code="provider.failed", params={"host": host, "error": type(exc).__name__})

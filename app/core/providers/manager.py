@@ -15,11 +15,10 @@ def check_max_reply_tokens(value) -> int:
     try:
         number = int(str(value).strip().replace("_", "").replace(",", ""))
     except (TypeError, ValueError):
-        raise ProviderError(ErrorKind.BAD_REQUEST,
-                            f"The reply length limit must be a whole number of tokens, from {low} to {high}.") from None
+        raise ProviderError(ErrorKind.BAD_REQUEST, code="provider.bad_reply_limit",
+                            params={"low": low, "high": high}) from None
     if not low <= number <= high:
-        raise ProviderError(ErrorKind.BAD_REQUEST,
-                            f"The reply length limit must be a whole number of tokens, from {low} to {high}.")
+        raise ProviderError(ErrorKind.BAD_REQUEST, code="provider.bad_reply_limit", params={"low": low, "high": high})
     return number
 
 
@@ -97,7 +96,7 @@ class ProviderManager:
         the running one; pass it when calling from a worker thread)."""
         config = config or self.active()
         if config is None:
-            raise ProviderError(ErrorKind.NO_PROVIDER, "No provider is set up yet. Connect one in Settings.")
+            raise ProviderError(ErrorKind.NO_PROVIDER, code="provider.none")
         key = self.keys.get(config.id)
         timeout = float(self.settings.get("chat.request_timeout_s"))
         # An httpx client belongs to the event loop it first ran on; scripts may run several loops.

@@ -13,6 +13,7 @@ import logging
 import re
 from typing import Any
 
+from app.core.errors import UserError
 from app.core.providers.client import ProviderClient
 from app.core.providers.errors import ErrorKind, ProviderError
 
@@ -23,8 +24,13 @@ _MODES = (JSON_SCHEMA, JSON_OBJECT, PLAIN)
 _capabilities: dict[tuple[str, str], str] = {}
 
 
-class StructuredOutputError(Exception):
+class StructuredOutputError(UserError):
     """The model's answer was not JSON of the expected shape (after every fallback)."""
+
+    code = "model.bad_output"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, params={"detail": detail})
 
 
 def _instruction(schema: dict) -> str:

@@ -5,41 +5,39 @@ import logging
 import sqlite3
 import threading
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
+from app.core.errors import StorageError
 from app.core.store.migrations import latest_version, steps_between
 
 log = logging.getLogger(__name__)
 
 
-class CorruptDatabase(Exception):
+class CorruptDatabase(StorageError):
     """The database file is damaged. We never overwrite it; the user decides to move it aside."""
 
     def __init__(self, path: Path, detail: str) -> None:
-        super().__init__(
-            f"The Whizi database at {path} is damaged and cannot be opened ({detail}). "
-            "Whizi has not changed it. You can move it aside and start with an empty database."
-        )
+        super().__init__(code="storage.corrupt", params={"path": path, "detail": detail})
         self.path = path
 
 
-class StorageUnavailable(Exception):
+class StorageUnavailable(StorageError):
     """The database exists and is sound, but cannot be used right now (read-only, disk full)."""
 
+    code = "storage.unavailable"
 
-class NewerSchema(Exception):
+
+class NewerSchema(StorageError):
     def __init__(self, path: Path, version: int) -> None:
-        super().__init__(
-            f"The database at {path} was written by a newer Whizi (schema {version}, this version "
-            f"knows {latest_version()}). Update Whizi to open it."
-        )
+        super().__init__(code="storage.newer_schema", params={"path": path, "version": version,
+                                                              "known": latest_version()})
 
 
 def _set_pragmas(dbapi_conn, _record) -> None:
@@ -127,7 +125,7 @@ class Database:
             detail = str(getattr(exc, "orig", exc))
             if any(word in detail for word in ("malformed", "not a database", "encrypted")):
                 raise CorruptDatabase(path, detail) from exc
-            raise StorageUnavailable(f"Whizi cannot open its database {path}: {detail}.") from exc
+            raise StorageUnavailable(params={"path": path, "detail": detail}) from exc
         except Exception:
             self.engine.dispose()
             raise

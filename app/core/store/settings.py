@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import delete, select
 
+from app.core.errors import UserError
 from app.core.events import Event
 from app.core.store.db import Database
 from app.core.store.models import SettingRow
@@ -91,8 +92,11 @@ def validate(key: str, value: Any) -> Any:
     return setting.validate(value)
 
 
-class UnknownSetting(KeyError):
-    pass
+class UnknownSetting(UserError, KeyError):
+    """str() stays KeyError's quoted key, as callers print it; `english` is the sentence."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key, code="settings.unknown", params={"key": key})
 
 
 @dataclass(frozen=True)

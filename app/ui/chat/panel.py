@@ -30,6 +30,7 @@ from app.ui.chat.composer import Composer
 from app.ui.chat.privacy import ChatPrivacy
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
+from app.ui.common.errors import error_text
 from app.ui.common.icons import icon
 from app.ui.common.operations import Operations
 from app.ui.common.plain import ElidedLabel

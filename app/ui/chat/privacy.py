@@ -13,7 +13,7 @@ from app.core.memory.privacy.state import BrainMode, BrainState, PrivacyChange
 
 from app.ui.chat.brain_icon import BrainMenu
 from app.ui.chat.transcript.model import MessageItem
-from app.ui.common.core_text import core_text
+from app.ui.common.errors import error_text
 
 
 def mark_tooltip(mark: MessageMark) -> str:
@@ -117,7 +117,7 @@ class ChatPrivacy(QObject):
         try:
             self.core.privacy.act(message_id, action)
         except (KeyError, ValueError) as exc:
-            self.panel.sig_status.emit(core_text(str(exc).strip("'\"")))
+            self.panel.sig_status.emit(error_text(exc))
             self.refresh_items([message_id])
 
 
@@ -127,7 +127,7 @@ def analyse_and_offer(core, chat_id: str, parent, global_pos: QPoint, status) ->
     try:
         core.privacy.analyse_chat_now(chat_id)
     except (KeyError, ValueError) as exc:
-        status(core_text(str(exc).strip("'\"")))
+        status(error_text(exc))
         return None
     chat = core.chats.get(chat_id)
     menu = BrainMenu(automatic=chat.analysis_mode is AnalysisMode.AUTO,

@@ -6,7 +6,7 @@ A compiled .qm file is used when the build produced one (packaging/update_transl
 the same translation the release ships.
 
 What stays English: the command line (app/cli/__init__.py), log files, crash reports, and a few core
-sentences that carry details the UI cannot map (see app/ui/common/core_text.py).
+sentences that carry details the UI cannot map (see app/ui/common/errors.py).
 """
 from __future__ import annotations
 

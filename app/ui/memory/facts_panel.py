@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from app.core.memory.facts.model import FactRejected, MemoryStoreError
 
 from app.ui.common.bridge import EventBridge
-from app.ui.common.core_text import core_text
+from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, plain_box
 from app.ui.common.theme import is_dark
@@ -393,7 +393,7 @@ class FactsSection(QWidget):
             try:
                 await coro
             except FactRejected as exc:
-                self.status.show_error(core_text(str(exc)))  # the core's sentence: "A fact cannot be empty." ...
+                self.status.show_error(error_text(exc))  # the core's sentence: "A fact cannot be empty." ...
             except MemoryStoreError as exc:
                 log.warning("saved memory could not be changed: %s", exc)
                 self.status.show_error(failed_text)

@@ -14,7 +14,7 @@ from shiboken6 import isValid
 
 from app.core.data import CancelToken, DataTransferError, ExportReport, ImportReport, Progress, TransferCancelled
 
-from app.ui.common.core_text import core_text
+from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
 
 log = logging.getLogger(__name__)
@@ -160,10 +160,10 @@ class DataTransfer(QObject):
             dialog.deleteLater()
         self.sig_busy_changed.emit(False)
         if isinstance(error, TransferCancelled):
-            self.sig_cancelled.emit(str(error))
+            self.sig_cancelled.emit(error_text(error))
             return
         if isinstance(error, DataTransferError):
-            text = core_text(getattr(error, "user_message", str(error)))
+            text = error_text(error)
             self._message(self.tr("Import failed") if self._kind == "import" else self.tr("Export failed"),
                           text, QMessageBox.Icon.Warning)
             self.sig_failed.emit(text)
@@ -194,7 +194,7 @@ class DataTransfer(QObject):
                     .replace("%3", _number(result.memory_added))
                 if result.chats_extended:
                     text += " " + self.tr("%1 chats you already had got new messages.").replace("%1", str(result.chats_extended))
-            return " ".join([text, *(core_text(note) for note in result.notes)])
+            return " ".join([text, *(error_text(note) for note in result.notes)])
         return str(result)
 
     def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> None:

@@ -33,7 +33,7 @@ from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, Pr
 from app.core.providers.errors import ProviderError
 
 from app.ui.common.bridge import on
-from app.ui.common.core_text import core_text
+from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
 from app.ui.common.plain import plain_box
 from app.ui.common.widgets import (
@@ -252,7 +252,7 @@ class ProvidersPage(QWidget):
         try:
             return self.core.providers.client_for_test(config, self._key_for_check(config))
         except ProviderError as err:
-            self.url_error.show_error(core_text(err.message))
+            self.url_error.show_error(error_text(err))
             self.base_url_edit.setFocus()
             return None
 
@@ -271,9 +271,9 @@ class ProvidersPage(QWidget):
         if report.models:
             self._offer_models(report.models)
         if report.ok:
-            self.status.show_ok(core_text(report.message))
+            self.status.show_ok(error_text(report.message))
         else:
-            self.status.show_error(core_text(report.message))
+            self.status.show_error(error_text(report.message))
 
     def refresh_models(self) -> None:
         client = self._client()
@@ -286,7 +286,7 @@ class ProvidersPage(QWidget):
         try:
             models = await client.list_models()
         except ProviderError as err:
-            self.status.show_error(core_text(err.message))
+            self.status.show_error(error_text(err))
             return
         finally:
             await client.aclose()
@@ -322,7 +322,7 @@ class ProvidersPage(QWidget):
         try:
             saved, in_keyring = self.core.providers.save(self.form_config(), self.key_field.text() or None)
         except ProviderError as err:
-            self.url_error.show_error(core_text(err.message))
+            self.url_error.show_error(error_text(err))
             self.base_url_edit.setFocus()
             return False
         self._fill_chooser(saved.id)

@@ -28,7 +28,7 @@ from app.core.domain import ProviderConfig
 from app.core.providers.discovery import KNOWN_LOCAL_SERVERS, LocalServer, detect_local_servers
 from app.core.providers.errors import ProviderError
 
-from app.ui.common.core_text import core_text
+from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
 from app.ui.common.plain import tooltip
 from app.ui.common.widgets import (
@@ -283,7 +283,7 @@ class OnboardingDialog(QDialog):
             # Not saved yet, so the core cannot look a key up: pass the environment's ourselves.
             client = self.core.providers.client_for_test(draft, typed_key or env_api_key())
         except ProviderError as err:
-            self.service_status.show_error(core_text(err.message))
+            self.service_status.show_error(error_text(err))
             self.base_url_edit.setFocus()
             return
         config = ProviderConfig(id="", name=self._service_name(client.base_url), base_url=client.base_url,
@@ -301,9 +301,9 @@ class OnboardingDialog(QDialog):
         if report.models:
             self.model_edit.set_models(report.models)
         if not report.ok:
-            self.service_status.show_error(core_text(report.message))
+            self.service_status.show_error(error_text(report.message))
             return
-        self.service_status.show_ok(core_text(report.message))
+        self.service_status.show_ok(error_text(report.message))
         # A key that came from the environment stays there: only a typed key goes to the keyring.
         saved, in_keyring = self.core.providers.save(config, typed_key)
         self._finish(saved, in_keyring)

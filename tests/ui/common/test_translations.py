@@ -381,7 +381,7 @@ def test_every_provider_failure_reads_in_polish(polish, core, openai_server, run
     the core's English sentence is recognised and shown in Polish, with its host kept."""
     from app.core.domain import ProviderConfig
     from app.core.providers.errors import ProviderError
-    from app.ui.common.core_text import core_text
+    from app.ui.common.errors import error_text
 
     base_url = openai_server.base_url if status is not None else "http://127.0.0.1:9/v1"
     if status is not None:
@@ -398,7 +398,7 @@ def test_every_provider_failure_reads_in_polish(polish, core, openai_server, run
         raise AssertionError("the request did not fail")
 
     err = run_async(ask())
-    shown = core_text(err.message)
+    shown = error_text(err)
     assert shown != err.message, f"not translated: {err.message!r}"
     assert not re.search(r"\b(the|Try|Check|request)\b", shown), shown
     if "127.0.0.1" in err.message:

@@ -8,6 +8,8 @@ import enum
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from app.core.errors import StorageError, UserError
+
 # ----- budgets (whizi-memory-en.md, "Size limit") -----------------------------------------------
 MAX_TOKENS = 2_000            # the stored list is never larger (tiktoken cl100k, bullets included)
 TARGET_TOKENS = 1_500         # what a rewrite and a compaction aim for
@@ -91,11 +93,16 @@ class FactsChange:
         return self.cause in (Cause.PASS, Cause.COMPACTION)
 
 
-class MemoryStoreError(Exception):
+class MemoryStoreError(StorageError):
     """The facts could not be read or written (locked, broken or unwritable database).
 
     Saved facts are never changed by a failure: every write is one transaction."""
 
+    code = "storage.memory"
 
-class FactRejected(ValueError):
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, params={"detail": detail})
+
+
+class FactRejected(UserError, ValueError):
     """A user edit that cannot be stored (empty, or it would take the list over its budget)."""

@@ -308,16 +308,16 @@ class FactStore:
         with self._writing(), self._guard("write"), self.db.session() as s:
             old = self._facts(s)
             if not any(f.id == fact_id for f in old):
-                raise FactRejected("That fact is no longer in memory.")
+                raise FactRejected(code="facts.gone")
             cleaned = normalise([new_text])
             if len(cleaned) != 1:
-                raise FactRejected("A fact is one line of text." if cleaned else "A fact cannot be empty.")
+                raise FactRejected(code="facts.one_line" if cleaned else "facts.empty")
             line = cleaned[0]
             if any(fact_key(f.text) == fact_key(line) and f.id != fact_id for f in old):
-                raise FactRejected("Whizi already remembers that.")
+                raise FactRejected(code="facts.duplicate")
             new = [Fact(f.id, line if f.id == fact_id else f.text, f.position) for f in old]
             if not fits([f.text for f in new]):
-                raise FactRejected("That would make memory too long. Shorten the fact or delete another one.")
+                raise FactRejected(code="facts.too_long")
             if [f.text for f in new] == [f.text for f in old]:
                 return None
             old_sources = self._sources(s)

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
+from app.core.errors import StorageError
 from app.core.heap import long_lived_imports
 from app.core.memory.history.window import COLUMNS as WINDOW_COLUMNS
 from app.core.memory.history.window import MARGIN_US, MAX_ROWS, RowSnapshot
@@ -48,8 +49,13 @@ EXCLUDE_MARGIN = 20   # extra rows fetched so that dropping the open chat's own 
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
 
 
-class IndexCorrupt(RuntimeError):
+class IndexCorrupt(StorageError, RuntimeError):
     """The folder cannot be read as our index; the service rebuilds it from SQLite."""
+
+    code = "storage.index"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, params={"detail": detail})
 
 
 @dataclass(frozen=True)

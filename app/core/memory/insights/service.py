@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import new_id, utcnow
+from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
@@ -85,8 +86,10 @@ SEED = 7
 PERMANENT = (ErrorKind.NO_PROVIDER, ErrorKind.AUTH, ErrorKind.BAD_REQUEST)
 
 
-class InsightsBusy(RuntimeError):
+class InsightsBusy(UserError, RuntimeError):
     """A refresh is already running in this process."""
+
+    code = "insights.busy"
 
 
 @dataclass
@@ -315,7 +318,7 @@ class InsightsService:
         """Run a whole refresh in this process (the CLI, tests). Raises InsightsBusy if one is
         already running here; provider failures leave the affected insights as they were."""
         if self._stepping:
-            raise InsightsBusy("a refresh is already running")
+            raise InsightsBusy()
         while not await self._step(in_job=False):
             pass
         return self.last_report or RunReport()

@@ -19,13 +19,16 @@ import logging
 import sys
 from collections.abc import Callable
 
+from app.core.errors import WhiziError
+
 log = logging.getLogger(__name__)
 
 PROCESS_MIN_MESSAGES = 2_000
 
 
-class ClusteringFailed(RuntimeError):
-    """The clustering process stopped without an answer."""
+class ClusteringFailed(WhiziError, RuntimeError):
+    """The clustering process stopped without an answer: a bug (the crash report's family); the
+    insights service logs it and tries again at the next refresh."""
 
 
 def cluster_limited(vectors, *, seed: int, progress: Callable[[int, int], None] | None = None):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.core.errors import UserError
 from app.core.providers.structured import complete_json
 from app.core.providers.tokens import count_tokens, truncate_to_tokens
 
@@ -56,8 +57,13 @@ _TRAILING_DATE = re.compile(
     re.IGNORECASE)
 
 
-class InsightUnwritable(Exception):
+class InsightUnwritable(UserError):
     """The model's answer could not be used (empty or not an insight)."""
+
+    code = "model.bad_output"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, params={"detail": detail})
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import AnalysisMode, Chat, Message, PrivacyLabel, UserDecision, utcnow
+from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
@@ -54,8 +55,19 @@ _THREAD_SCAN_CHARS = 50_000
 ECHO_SCAN = 200
 
 
-class IncompleteAnswer(Exception):
+class TemporaryChat(UserError, ValueError):
+    """Asked to analyse a temporary chat, which is never analysed or remembered."""
+
+    code = "privacy.temporary"
+
+
+class IncompleteAnswer(UserError):
     """The memory model left some messages of a batch without a label; the job tries again."""
+
+    code = "model.bad_output"
+
+    def __init__(self, detail: str) -> None:
+        super().__init__(detail, params={"detail": detail})
 
 
 def _dedupe(chat_id: str) -> str:
@@ -146,7 +158,7 @@ class PrivacyService:
         if chat is None or chat.is_deleted:
             raise KeyError(f"no chat {chat_id}")
         if chat.temporary:
-            raise ValueError("A temporary chat is never analysed or remembered.")
+            raise TemporaryChat()
         if automatic is None:
             mode = AnalysisMode.AUTO if chat.analysis_mode is AnalysisMode.AUTO else AnalysisMode.ONCE
         else:

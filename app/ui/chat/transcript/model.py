@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 )
 
 from app.ui.chat.markdown_render import sanitize
-from app.ui.common.core_text import core_text
+from app.ui.common.errors import error_text
 
 __all__ = ["MessageItem", "MessageRole", "MessageListModel", "accessible_text", "spoken_content", "time_text"]
 
@@ -94,11 +94,11 @@ def accessible_text(item: MessageItem) -> str:
     if item.status == "streaming":
         text += " (" + QCoreApplication.translate("MessageList", "still writing") + ")"
     elif item.status == "partial" and item.error:  # cut off by the server, the network or the length limit
-        text += " (" + QCoreApplication.translate("MessageList", "reply interrupted: {0}").format(core_text(item.error)) + ")"
+        text += " (" + QCoreApplication.translate("MessageList", "reply interrupted: {0}").format(error_text(item.error)) + ")"
     elif item.status == "partial":
         text += " (" + QCoreApplication.translate("MessageList", "reply interrupted") + ")"
     elif item.status == "error":
-        error = core_text(item.error) if item.error else QCoreApplication.translate("MessageList", "unknown")
+        error = error_text(item.error) if item.error else QCoreApplication.translate("MessageList", "unknown")
         text += " (" + QCoreApplication.translate("MessageList", "error: {0}").format(error) + ")"
     if item.remembered:
         text += " (" + QCoreApplication.translate("MessageList", "remembered") + ")"
