@@ -76,36 +76,37 @@ def words_of(low: str) -> tuple[str, ...]:
 
 # ---------------------------------------------------------------- literal lists as one trie
 
-def literal_alternation(words) -> str:
-    """Pattern source for "any of these literal strings", preferring the longest one at a position.
+def literal_alternation(words, end: str = "", stems=()) -> str:
+    r"""Pattern source for "any of these literal strings", preferring the longest one at a position.
 
     Written as a trie ("a(?:ccording to statistics|s far as)|i(?: wonder| think)"), so the engine
     reads each next character once instead of trying every word in turn: the same matches as the
     longest-first alternation `"|".join(sorted(map(re.escape, words), key=len, reverse=True))`
     (only one branch can follow a given character, and a word that ends where a longer one goes
-    on is tried last)."""
+    on is tried last). `end`, a zero-width check such as r"(?![^\W_])", follows each of `words`;
+    `stems` are more strings that need no such check (a word that is also a stem needs none)."""
     trie: dict = {}
-    for word in words:
+    for word, tail in [(w, end) for w in words] + [(w, "") for w in stems]:
         if not word:
             continue
         node = trie
         for ch in word:
             node = node.setdefault(ch, {})
-        node[""] = {}
+        node[""] = min(node.get("", tail), tail, key=len)  # "" (no check) wins
 
     def emit(node: dict) -> str:
         branches = []
         for ch in sorted(k for k in node if k):
-            child, tail = node[ch], re.escape(ch)
+            child, text = node[ch], re.escape(ch)
             while len(child) == 1 and "" not in child:  # a chain without a choice: plain text
                 (nxt, child), = child.items()
-                tail += re.escape(nxt)
-            branches.append(tail + emit(child) if child.keys() != {""} else tail)
-        if not branches:
-            return ""
-        if "" in node:
-            return "(?:" + "|".join(branches) + ")?"
-        return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+                text += re.escape(nxt)
+            branches.append(text + (child[""] if child.keys() == {""} else emit(child)))
+        if "" not in node:
+            return branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if node[""]:  # the word may end here if its check holds: tried after every longer word
+            return "(?:" + "|".join(branches + [node[""]]) + ")"
+        return "(?:" + "|".join(branches) + ")?"
 
     return emit(trie)
 
@@ -268,12 +269,14 @@ def _can_skip(pattern: str, flags: int = 0) -> bool:
         return False
 
 
-def speed_up(namespace: dict) -> None:
+def speed_up(namespace: dict, keep: tuple[str, ...] = ()) -> None:
     """Recompile a module's patterns with `skip_ahead` (call at the end of the module). Patterns
     under IGNORECASE or VERBOSE are left alone: the engine cannot skip ahead by a cased letter, and
-    verbose source is not read here."""
+    verbose source is not read here. `keep` names patterns measured to be faster as written (a
+    trie whose branches start with most letters gains nothing from skipping and pays for the
+    moved check)."""
     for name, value in list(namespace.items()):
-        if isinstance(value, re.Pattern) and isinstance(value.pattern, str) \
+        if isinstance(value, re.Pattern) and isinstance(value.pattern, str) and name not in keep \
                 and not value.flags & (re.IGNORECASE | re.VERBOSE):
             faster = skip_ahead(value.pattern)
             if faster != value.pattern:
