@@ -15,7 +15,7 @@ import re
 
 from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before, entropy
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 
 _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
     # (reason, pattern, needs a randomness check)
@@ -213,8 +213,13 @@ _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|po
 # "red" as a whole word is written r(?<!\wr)ed\b so that every branch starts with a letter: the
 # pattern then skips ahead by its first letters (a leading \b made it try every position)
 _WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r(?:[ée]seau|(?<!\wr)ed\b)|мереж|сет|netz")
-_CODE_PREFILTER = re.compile(r"c[oó]d|kod|код|blik|tan\b|pin|puk|combina|kombina|szyfr|schloss|validation|validaci|walidac|autoryzac|authentific|autenticaci|перевірки|проверки|активац")
-_PW_PREFILTER = re.compile(r"wpa|psk|pass|pasw|kenw|has|pw|pwd|kennwort|contrase|mdp|clave|clé|cle\b|ключ|парол|wifi|wi-fi|wlan")
+# (the prefilters below are tries of their words: the same answer as the plain alternation, and the
+# engine follows one branch per character instead of trying every word at every candidate position)
+_CODE_PREFILTER = re.compile(literal_alternation(["tan"], r"\b", (
+    "cod cód kod код blik pin puk combina kombina szyfr schloss validation validaci walidac autoryzac authentific "
+    "autenticaci перевірки проверки активац").split()))
+_PW_PREFILTER = re.compile(literal_alternation(
+    ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan".split()))
 _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
     r"[^.!?\n]{0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*([^\s,;\"']{6,64})"
@@ -251,7 +256,9 @@ _SEED_PHRASE = re.compile(
     r"фраз\w* восстановления|seed(?=\W{0,3}(?:is|was|to|ist|es|est|це|:)))\b\W{0,6}(?:is|was|to|ist|es|est|це|:)?\W{0,3}"
     r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
 )
-_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}[ \n]+){11,}[a-z]{3,8}\b")  # longer runs: the phrase may follow a listed word
+# (possessive: a word or a gap is never given back, which could not help a match - the next character is a
+# letter or a space either way - and a run shorter than twelve words fails without trying every split)
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+[ \n]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
 _SECURITY_QUESTION = re.compile(
     r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
@@ -517,11 +524,11 @@ _OPENS = re.compile(
     r"alarmu?|drzwi|brama|bramy|bramę|furtk\w*|domofon\w*|klatk\w*|sejf\w*|"
     r"сигналіз\w*|сигнализ\w*|двер\w*|ворот\w*|хвіртк\w*|домофон\w*|під'їзд\w*|подъезд\w*|сейф\w*|ключниц\w*))(?![\w])"
 )
-_OPENS_PREFILTER = re.compile(
-    r"alarm|door|gate|garage|lock|key ?safe|key box|intercom|keypad|portal|digicode|tür|tor\b|tresor|schlüssel|"
-    r"puerta|verja|port[oó]n|garaje|llaves|porte|immeuble|interphone|clés|drzwi|bram|furtk|domofon|klatk|sejf|"
-    r"сигналі|сигнали|двер|ворот|хвіртк|домофон|під'їзд|подъезд|сейф|ключниц"
-)
+_OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", [
+    "alarm", "door", "gate", "garage", "lock", "keysafe", "key safe", "key box", "intercom", "keypad", "portal",
+    "digicode", "tür", "tresor", "schlüssel", "puerta", "verja", "porton", "portón", "garaje", "llaves", "porte",
+    "immeuble", "interphone", "clés", "drzwi", "bram", "furtk", "domofon", "klatk", "sejf", "сигналі", "сигнали",
+    "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц"]))
 _CODE_CONN = (
     r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
     r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
