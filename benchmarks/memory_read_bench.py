@@ -140,11 +140,11 @@ async def time_steps(core, chat_id: str, texts: list[str], now: datetime) -> dic
     for text in texts:
         timed("reading_model", service.reading_model)
         vector = timed("query_embedding", service._embedder_for(model).embed_sync, [text])[0]
-        lexical = await timed_async("bm25_messages", index.search_lexical_async, MESSAGES, model, text,
+        lexical = await timed_async("bm25_messages", index.search_lexical_on_loop, MESSAGES, model, text,
                                     since_us=since, exclude_chat=chat_id, limit=CANDIDATES)
         dense = timed("vector_messages", index.search_vector, MESSAGES, model, vector, since_us=since,
                       exclude_chat=chat_id, limit=CANDIDATES)
-        lexical_summaries = await timed_async("bm25_summaries", index.search_lexical_async, SUMMARIES, model, text,
+        lexical_summaries = await timed_async("bm25_summaries", index.search_lexical_on_loop, SUMMARIES, model, text,
                                               until_us=since, exclude_chat=chat_id, limit=CANDIDATES)
         dense_summaries = timed("vector_summaries", index.search_vector, SUMMARIES, model, vector, until_us=since,
                                 exclude_chat=chat_id, limit=CANDIDATES)

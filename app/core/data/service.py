@@ -1,12 +1,11 @@
 """`core.data`: export, import (Whizi exports and ChatGPT's), delete all data.
 
 The blocking work (`export`, `import_files`) runs on the calling thread and reports progress
-through a callback; the GUI runs it in a worker with `export_async` / `import_async`, which also
-announce the result on the event loop. Nothing here imports Qt.
+through a callback; the GUI hands it to a worker (Operations), and what it announces reaches the
+listeners on the event loop (app/core/events.py). Nothing here imports Qt.
 """
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import re
@@ -77,10 +76,6 @@ class DataService:
                cancel: CancelToken | None = None) -> ExportReport:
         result = export_data(self._folder, path, leave_out_red=leave_out_red, progress=progress, cancel=cancel)
         log.info("exported %d chats, %d messages", result.chats, result.messages)
-        return result
-
-    async def export_async(self, path, **options) -> ExportReport:
-        result = await asyncio.to_thread(self.export, path, **options)
         self.exported.emit(result)
         return result
 
@@ -93,12 +88,6 @@ class DataService:
         report = self._import(paths, format, progress, cancel)
         if announce:
             self._announce(report)
-        return report
-
-    async def import_async(self, paths, **options) -> ImportReport:
-        report = await asyncio.to_thread(self._import, paths, options.get("format", "auto"),
-                                         options.get("progress"), options.get("cancel"))
-        self._announce(report)
         return report
 
     def _import(self, paths, fmt: str, progress, cancel) -> ImportReport:

@@ -6,6 +6,7 @@ database shows an error, it never freezes the window). Dialogs are opened with o
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -260,10 +261,8 @@ class FactsSection(QWidget):
         self.tasks.start(self._load(self._generation))
 
     async def _load(self, generation: int) -> None:
-        import asyncio
-
         try:
-            facts = await self.core.facts.facts_async()
+            facts = await asyncio.to_thread(self.core.facts.facts)
             can_undo = await asyncio.to_thread(self.core.facts.can_undo)
             failed = False
         except MemoryStoreError as exc:
@@ -375,16 +374,16 @@ class FactsSection(QWidget):
         before = next((f.text for f in self.facts if f.id == fact_id), None)
         if before is None or item.text() == before:
             return
-        self._change(self.core.facts.edit_async(fact_id, item.text()),
+        self._change(asyncio.to_thread(self.core.facts.edit, fact_id, item.text()),
                      self.tr("Couldn't save the change. Try again."))
 
     def delete_selected(self) -> None:
         fact = self.selected_fact()
         if fact is not None:
-            self._change(self.core.facts.delete_async(fact.id), self.tr("Couldn't delete the fact. Try again."))
+            self._change(asyncio.to_thread(self.core.facts.delete, fact.id), self.tr("Couldn't delete the fact. Try again."))
 
     def undo(self) -> None:
-        self._change(self.core.facts.undo_async(), self.tr("Couldn't undo the last change. Try again."))
+        self._change(asyncio.to_thread(self.core.facts.undo), self.tr("Couldn't undo the last change. Try again."))
 
     def _change(self, coro, failed_text: str) -> None:
         self.status.clear_status()
@@ -426,7 +425,7 @@ class FactsSection(QWidget):
 
     async def _clear(self, *, from_alert: bool) -> None:
         try:
-            await self.core.facts.clear_async()
+            await asyncio.to_thread(self.core.facts.clear)
         except MemoryStoreError as exc:
             log.warning("saved memory could not be cleared: %s", exc)
             text = self.tr("Couldn't clear memory. Try again.")
@@ -462,7 +461,7 @@ class FactsSection(QWidget):
 
     async def _open_alert(self) -> None:
         try:
-            facts = await self.core.facts.facts_async()
+            facts = await asyncio.to_thread(self.core.facts.facts)
         except MemoryStoreError as exc:
             log.warning("saved memory could not be read: %s", exc)
             self._message(self.tr("Memory unavailable"), self.tr("Memory is unavailable right now. Try again later."),
@@ -478,7 +477,7 @@ class FactsSection(QWidget):
     async def _insights_for_alert(self):
         """The user insights under the facts in the alert (None when there are none)."""
         try:
-            insights = await self.core.insights.insights_async()
+            insights = await asyncio.to_thread(self.core.insights.insights)
         except Exception as exc:  # the facts still show; insights come back with the store
             log.warning("insights could not be read: %s", exc)
             return None

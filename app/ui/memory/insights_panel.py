@@ -8,6 +8,7 @@ this module draws. Dialogs are opened with open().
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
@@ -167,7 +168,7 @@ class SourcesDialog(QDialog):
         self.tasks.start(self._load())
 
     async def _load(self) -> None:
-        sources = await self.core.insights.sources_async(self.insight.id)
+        sources = await asyncio.to_thread(self.core.insights.sources, self.insight.id)
         self.list.clear()
         for source in sources:
             when = source.created_at.astimezone().strftime("%Y-%m-%d")
@@ -333,9 +334,9 @@ class InsightsSection(QWidget):
 
     async def _load(self, generation: int) -> None:
         try:
-            insights = await self.core.insights.insights_async()
-            deleted = await self.core.insights.deleted_async()
-            points = await self.core.insights.map_points_async()
+            insights = await asyncio.to_thread(self.core.insights.insights)
+            deleted = await asyncio.to_thread(self.core.insights.deleted)
+            points = await asyncio.to_thread(self.core.insights.map_points)
         except Exception as exc:   # a locked or broken database: say so, delete nothing
             log.warning("insights could not be read: %s", exc)
             if generation == self._generation:
@@ -424,12 +425,12 @@ class InsightsSection(QWidget):
     def delete_selected(self) -> None:
         insight = self.selected_insight()
         if insight is not None:
-            self._change(self.core.insights.delete_async(insight.id), self.tr("Couldn't delete the insight. Try again."))
+            self._change(asyncio.to_thread(self.core.insights.delete, insight.id), self.tr("Couldn't delete the insight. Try again."))
 
     def restore_selected(self) -> None:
         item = self.deleted_list.currentItem()
         if item is not None:
-            self._change(self.core.insights.restore_async(item.data(Qt.ItemDataRole.UserRole)),
+            self._change(asyncio.to_thread(self.core.insights.restore, item.data(Qt.ItemDataRole.UserRole)),
                          self.tr("Couldn't restore the insight. Try again."))
 
     def _toggle_deleted(self) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QObject, QStandardPaths, Qt, Signal
@@ -92,15 +93,15 @@ class DataTransfer(QObject):
         if leave_out_red is None:
             leave_out_red = bool(self.core.settings.get("data.export_leave_out_red"))
         self._start("export", self.tr("Exporting your data…"),
-                    lambda progress, cancel: self.core.data.export_async(
-                        path, leave_out_red=leave_out_red, progress=progress, cancel=cancel))
+                    lambda progress, cancel: partial(
+                        self.core.data.export, path, leave_out_red=leave_out_red, progress=progress, cancel=cancel))
 
     def import_from(self, paths: list[str], fmt: str = "auto") -> None:
         if self._refuse_if_busy() or not paths:
             return
         self._start("import", self.tr("Importing…"),
-                    lambda progress, cancel: self.core.data.import_async(paths, format=fmt, progress=progress,
-                                                                         cancel=cancel))
+                    lambda progress, cancel: partial(self.core.data.import_files, paths, format=fmt,
+                                                                     progress=progress, cancel=cancel))
 
     def cancel(self) -> None:
         if self._token is not None:

@@ -6,15 +6,16 @@
 - is the one API the UI, the CLI and other features use: list, edit, delete, undo, clear, where a
   line came from, and `changed` (every change, with its cause) for "Memory updated".
 
-Methods ending in `_async` do the database work in a worker thread (the GUI uses them: a locked
-database must not freeze the window) and announce the change on the caller's loop.
+The methods block on the database; the GUI runs them in a worker thread (Operations: a locked
+database must not freeze the window), and `changed` still reaches its listeners on the event loop
+(app/core/events.py).
 """
 from __future__ import annotations
 
 import asyncio
 import hashlib
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from datetime import UTC
 from typing import TYPE_CHECKING
 
@@ -178,9 +179,6 @@ class FactsService:
     def count(self) -> int:
         return self.store.count()
 
-    async def facts_async(self) -> list[Fact]:
-        return await asyncio.to_thread(self.store.facts)
-
     def tokens(self) -> int:
         return list_tokens(self.lines())
 
@@ -216,10 +214,6 @@ class FactsService:
         from these messages."""
         return self._announce(self._drop_sources(list(dict.fromkeys(message_ids)), chat_id, pass_key))
 
-    async def drop_sources_async(self, message_ids: Iterable[str], *, chat_id: str | None = None,
-                                 pass_key: str | None = None) -> Revision | None:
-        return await self._in_thread(self._drop_sources, list(dict.fromkeys(message_ids)), chat_id, pass_key)
-
     def _drop_sources(self, ids: list[str], chat_id: str | None, pass_key: str | None) -> Revision | None:
         from app.core.memory.facts.store import Conflict
 
@@ -251,7 +245,7 @@ class FactsService:
     def clear(self) -> Revision:
         """Forget everything, physically (revisions included), and take the facts out of the chat-
         history index's files before returning. Raises MemoryStoreError, with the list untouched,
-        when the database cannot be written. Blocking: the app calls `clear_async`."""
+        when the database cannot be written. Blocking: the app runs it in a worker."""
         return self._announce(self._clear_everywhere())
 
     def _clear_everywhere(self) -> Revision:
@@ -263,18 +257,6 @@ class FactsService:
             except Exception:   # the sync after the announcement still removes them, and purges
                 log.warning("saved facts could not be taken out of the chat-history index now", exc_info=True)
         return revision
-
-    async def edit_async(self, fact_id: str, text: str) -> Revision | None:
-        return await self._in_thread(self.store.edit, fact_id, text, normalise, _fits)
-
-    async def delete_async(self, fact_id: str) -> Revision | None:
-        return await self._in_thread(self.store.delete, fact_id)
-
-    async def undo_async(self) -> Revision | None:
-        return await self._in_thread(self.store.undo)
-
-    async def clear_async(self) -> Revision:
-        return await self._in_thread(self._clear_everywhere)
 
     async def merge(self, lines: Iterable[str], *, cause: Cause = Cause.IMPORT) -> Revision | None:
         """Add lines (an import from another machine or profile) without duplicates. Over budget,
@@ -305,9 +287,6 @@ class FactsService:
         """Queue the compaction when the list is over budget (an import may have made it so)."""
         if self.tokens() > MAX_TOKENS:
             self.jobs.enqueue(FACTS_FIT, {}, dedupe_key=FACTS_FIT)
-
-    async def _in_thread(self, fn: Callable, *args) -> Revision | None:
-        return self._announce(await asyncio.to_thread(fn, *args))
 
     def _announce(self, revision: Revision | None) -> Revision | None:
         if revision is not None:

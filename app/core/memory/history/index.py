@@ -12,7 +12,7 @@ Reads keep two things in memory (history_window.py): the message rows of the rec
 read searches, kept in step by `write` (removed rows leave it before the table changes), and all
 summary rows, dropped by any write of their table and read again on next use. Vector search over
 them is a matrix product; BM25 stays LanceDB's and reads only ids and scores from it, through
-LanceDB's async API from the event loop (`search_lexical_async`), the one exception to "blocking,
+LanceDB's async API from the event loop (`search_lexical_on_loop`), the one exception to "blocking,
 in a worker thread".
 
 Deleting is physical: `purge` rewrites a table from its live rows (an overwrite), rebuilds its
@@ -22,8 +22,6 @@ rewrites fragments with more than a tenth of their rows deleted.
 """
 from __future__ import annotations
 
-# Size: over 600 lines because writing, purging and searching share the table handles, the state
-# file and the in-memory window that every write keeps in step before it touches a table.
 import asyncio
 import hashlib
 import json
@@ -307,7 +305,7 @@ class HistoryIndex:
         data = query.select(["id", "_score"]).limit(limit + EXCLUDE_MARGIN).to_arrow()
         return self._lexical_candidates(rows, data, exclude_chat, limit)
 
-    async def search_lexical_async(self, kind: str, model_id: str, query_text: str, *, since_us: int | None = None,
+    async def search_lexical_on_loop(self, kind: str, model_id: str, query_text: str, *, since_us: int | None = None,
                                    until_us: int | None = None, exclude_chat: str | None = None,
                                    limit: int = 50) -> list[tuple[Candidate, object]]:
         """`search_lexical` for the event loop: LanceDB's async API runs the BM25 query on its own

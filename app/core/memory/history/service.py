@@ -617,8 +617,8 @@ class HistoryService:
         window = {"since_us": since_us, "until_us": until_us, "exclude_chat": exclude_chat, "limit": CANDIDATES}
         # The embedding is the longest part: started first.
         vector_task = asyncio.ensure_future(self.query_vector(model, text))
-        lexical_task = asyncio.ensure_future(self._guarded_async(
-            self.index.search_lexical_async, kind, model, text, **window))
+        lexical_task = asyncio.ensure_future(self._guarded_awaited(
+            self.index.search_lexical_on_loop, kind, model, text, **window))
         try:
             vector = await vector_task
             lexical = await lexical_task
@@ -650,7 +650,7 @@ class HistoryService:
         self._failures = 0
         return found
 
-    async def _guarded_async(self, search, *args, **kwargs):
+    async def _guarded_awaited(self, search, *args, **kwargs):
         try:
             found = await search(*args, **kwargs)
         except Exception as exc:

@@ -40,29 +40,19 @@ from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
-from app.core.memory.insights.cluster import MIN_CLUSTER
-from app.core.memory.insights.describe import confidence as grade
-from app.core.memory.insights.describe import core_span, time_range
-from app.core.memory.insights.model import (
-    INTERVAL_SETTING,
-    Confidence,
-    Insight,
-    MapPoint,
-    Phase,
-    Progress,
-    RunReport,
-    Source,
-    Status,
-)
-from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
 from app.core.memory.policy import MemoryPolicy
-from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.manager import ProviderManager
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.settings import SettingsRepository
-from app.core.store.timestamps import parse_utc as dt
-from app.core.store.timestamps import utc_text as ts
+from app.core.providers.errors import ErrorKind, ProviderError
+from app.core.memory.insights.cluster import MIN_CLUSTER
+from app.core.memory.insights.describe import confidence as grade
+from app.core.memory.insights.describe import core_span, time_range
+from app.core.memory.insights.model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
+                             Status)
+from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
+from app.core.store.timestamps import parse_utc as dt, utc_text as ts
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -206,12 +196,6 @@ class InsightsService:
     def get(self, insight_id: str) -> Insight | None:
         return self.store.get(insight_id)
 
-    async def insights_async(self) -> list[Insight]:
-        return await asyncio.to_thread(self.insights)
-
-    async def deleted_async(self) -> list[Insight]:
-        return await asyncio.to_thread(self.deleted)
-
     def sources(self, insight_id: str, limit: int = SOURCES_LIMIT) -> list[Source]:
         """The messages an insight was drawn from, nearest to its centre first (the policy's text
         now: a message no longer remembered is not shown)."""
@@ -244,9 +228,6 @@ class InsightsService:
                 break
         return out
 
-    async def sources_async(self, insight_id: str, limit: int = SOURCES_LIMIT) -> list[Source]:
-        return await asyncio.to_thread(self.sources, insight_id, limit)
-
     def map_points(self) -> list[MapPoint]:
         """The active insights on a 2-D map (PCA of their centroids), sized by message count."""
         from app.core.memory.insights.layout import layout
@@ -265,9 +246,6 @@ class InsightsService:
         placed = layout([centroids[i.id] for i in usable], [i.message_count for i in usable])
         return [MapPoint(i.id, i.title, i.text, x, y, r, i.message_count, i.confidence)
                 for i, (x, y, r) in zip(usable, placed)]
-
-    async def map_points_async(self) -> list[MapPoint]:
-        return await asyncio.to_thread(self.map_points)
 
     async def reader_cache(self) -> ReaderCache:
         if self._cache is None:
@@ -290,12 +268,6 @@ class InsightsService:
 
     def restore(self, insight_id: str) -> bool:
         return self._after_change(self.store.set_status(insight_id, Status.ACTIVE))
-
-    async def delete_async(self, insight_id: str) -> bool:
-        return self._after_change(await asyncio.to_thread(self.store.set_status, insight_id, Status.DELETED))
-
-    async def restore_async(self, insight_id: str) -> bool:
-        return self._after_change(await asyncio.to_thread(self.store.set_status, insight_id, Status.ACTIVE))
 
     def clear(self) -> None:
         """Every insight, deleted ones included, their sources and cached vectors: physically."""
@@ -528,8 +500,8 @@ class InsightsService:
 
     # ----- step 2: writing -----------------------------------------------------------------------
     async def _write_some(self, plan: dict, epoch: int, *, in_job: bool) -> bool:
-        from app.core.memory.insights.writer import InsightUnwritable, pick_quotes, write
         from app.core.providers.structured import StructuredOutputError
+        from app.core.memory.insights.writer import InsightUnwritable, pick_quotes, write
 
         clusters = plan["clusters"]
         report = RunReport(**plan["report"])

@@ -185,8 +185,8 @@ class MemoryMapService:
             return  # taken back meanwhile: nothing to rewrite
         chat_id = message.chat_id if message is not None else chat_id
         # The pass key makes a job delivered twice apply once.
-        revision = await self.facts.drop_sources_async([message_id], chat_id=chat_id,
-                                                            pass_key=f"exclude:{job.id}:{message_id}")
+        revision = await asyncio.to_thread(self.facts.drop_sources, [message_id], chat_id=chat_id,
+                                           pass_key=f"exclude:{job.id}:{message_id}")
         removed_dialogue = await asyncio.to_thread(self._purge_deleted, chat_id)
         history = self.history
         if history is not None:
