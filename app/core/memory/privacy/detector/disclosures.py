@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import (
     WORD_TOKEN,
     Finding,
     Kind,
+    first_char_gate,
     literal_alternation,
     lower_keep_length,
     required_text,
@@ -58,7 +59,7 @@ def _compile_entry(entry: str) -> re.Pattern[str] | None:
     words = entry.split()
     if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
         return None
-    return re.compile(skip_ahead(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)"))
+    return re.compile(first_char_gate(skip_ahead(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)")))
 
 
 class _Index:
@@ -198,8 +199,8 @@ def _build() -> None:
                 _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
         _ALWAYS[kind] = []
         for pattern in strong:
-            # matched against lower-cased text; skip_ahead: the same matches, found faster
-            compiled = re.compile(skip_ahead(_no_negated_fillers(_lower_pattern(pattern))))
+            # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
+            compiled = re.compile(first_char_gate(skip_ahead(_no_negated_fillers(_lower_pattern(pattern)))))
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)

@@ -270,7 +270,7 @@ def _can_skip(pattern: str, flags: int = 0) -> bool:
 
 
 def speed_up(namespace: dict, keep: tuple[str, ...] = ()) -> None:
-    """Recompile a module's patterns with `skip_ahead` (call at the end of the module). Patterns
+    """Recompile a module's patterns with `skip_ahead`, or else `first_char_gate` (call at the end of the module). Patterns
     under IGNORECASE or VERBOSE are left alone: the engine cannot skip ahead by a cased letter, and
     verbose source is not read here. `keep` names patterns measured to be faster as written (a
     trie whose branches start with most letters gains nothing from skipping and pays for the
@@ -279,8 +279,74 @@ def speed_up(namespace: dict, keep: tuple[str, ...] = ()) -> None:
         if isinstance(value, re.Pattern) and isinstance(value.pattern, str) and name not in keep \
                 and not value.flags & (re.IGNORECASE | re.VERBOSE):
             faster = skip_ahead(value.pattern)
+            if faster == value.pattern:
+                faster = first_char_gate(value.pattern, value.flags)
             if faster != value.pattern:
                 namespace[name] = re.compile(faster, value.flags)
+
+
+def _first_chars(items, rest) -> set[str] | None:
+    """The characters every match of `items` followed by `rest` (parsed pattern items) starts with,
+    or None if that is not known (a class such as \\w, a case-insensitive part, a back-reference)."""
+    from re import _constants as c  # CPython 3.11+
+    items = list(items)
+    if not items:
+        return _first_chars(rest, []) if rest else None  # (an empty match: anything may follow)
+    op, av = items[0]
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return _first_chars(items[1:], rest)  # zero-width: the match goes on from the same character
+    if op is c.LITERAL:
+        return {chr(av)}
+    if op is c.IN:
+        chars: set[str] = set()
+        for o, a in av:
+            if o is c.LITERAL:
+                chars.add(chr(a))
+            elif o is c.RANGE and a[1] - a[0] < 128:
+                chars.update(chr(x) for x in range(a[0], a[1] + 1))
+            else:
+                return None
+        return chars
+    if op is c.SUBPATTERN:
+        if av[1] & re.IGNORECASE:
+            return None
+        return _first_chars(list(av[3]) + items[1:], rest)
+    if op is c.BRANCH:
+        out: set[str] = set()
+        for alt in av[1]:
+            found = _first_chars(list(alt) + items[1:], rest)
+            if found is None:
+                return None
+            out |= found
+        return out
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        body = _first_chars(av[2], [])
+        if body is None or av[0] >= 1:
+            return body
+        after = _first_chars(items[1:], rest)  # the body may be skipped
+        return None if after is None else body | after
+    return None
+
+
+def first_char_gate(pattern: str, flags: int = 0) -> str:
+    """`pattern` behind a look-ahead for the characters all its matches start with: the same matches, and
+    a position that starts none of its branches is turned away by one test instead of one per branch.
+    Unchanged when those characters are not known or the pattern opens with a plain character (the
+    engine already skips ahead by it)."""
+    try:
+        from re import _parser  # CPython 3.11+
+        parsed = _parser.parse(pattern, flags)
+    except Exception:
+        return pattern
+    if parsed.state.flags & (re.IGNORECASE | re.VERBOSE) or _can_skip(pattern, flags):
+        return pattern
+    from re import _constants as c
+    if parsed and parsed[0][0] is c.AT and parsed[0][1] in (c.AT_BEGINNING, c.AT_BEGINNING_STRING):
+        return pattern  # anchored: tried at one position anyway
+    chars = _first_chars(list(parsed), [])
+    if not chars:
+        return pattern
+    return "(?=[" + "".join(re.escape(ch) for ch in sorted(chars)) + "])(?:" + pattern + ")"
 
 
 def required_text(pattern: re.Pattern[str]) -> str:
