@@ -70,6 +70,14 @@ class ChatBusy(UserError, RuntimeError):
     code = "chat.busy"
 
 
+def _error(said: Said | None) -> dict[str, object]:
+    """A reply's error fields: the English sentence (CLI, logs) and its code and params, all three
+    stored, so the UI can show it in the user's language in this session and any later one."""
+    if said is None:
+        return {"error": None, "error_code": None, "error_params": None}
+    return {"error": said, "error_code": said.code, "error_params": dict(said.params)}
+
+
 class _TemporaryChats:
     """Temporary chats live only in this process: nothing of them touches the disk."""
 
@@ -167,7 +175,8 @@ class ChatService:
                 if m.id == msg.id:
                     msgs[i] = msg
         elif persist:
-            self.messages.update_content(msg.id, msg.content, msg.status, msg.error)
+            self.messages.update_content(msg.id, msg.content, msg.status, msg.error,
+                                         error_code=msg.error_code, error_params=msg.error_params)
 
     def _remove_after(self, chat: Chat, seq: int) -> None:
         if chat.temporary:
@@ -298,12 +307,13 @@ class ChatService:
                     last_saved = now
                 self._save(chat, assistant, persist=persist)
                 self.message_changed.emit(assistant)
-            assistant = replace(assistant, content=text, status=MessageStatus.COMPLETE, error=None)
+            assistant = replace(assistant, content=text, status=MessageStatus.COMPLETE,
+                                **_error(None))
         except asyncio.CancelledError:
             stopped_by_user = chat.id in self._stopped
             self._stopped.discard(chat.id)
             assistant = replace(assistant, content=text, status=MessageStatus.PARTIAL,
-                                error=None if stopped_by_user else Said("chat.interrupted"))
+                                **_error(None if stopped_by_user else Said("chat.interrupted")))
             self._save(chat, assistant)
             self.message_changed.emit(assistant)
             if not stopped_by_user:
@@ -312,11 +322,12 @@ class ChatService:
             return assistant
         except ProviderError as err:
             status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
-            assistant = replace(assistant, content=text, status=status, error=Said(err.code, **err.params))
+            assistant = replace(assistant, content=text, status=status, **_error(Said(err.code, **err.params)))
         except Exception as exc:  # a bug must not lose the user's turn either
             log.exception("reply failed")
             status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
-            assistant = replace(assistant, content=text, status=status, error=Said("chat.failed", error=type(exc).__name__))
+            assistant = replace(assistant, content=text, status=status,
+                                **_error(Said("chat.failed", error=type(exc).__name__)))
         finally:
             if memory_task is not None and not memory_task.done():
                 memory_task.cancel()

@@ -77,13 +77,17 @@ class Message:
     content: str
     created_at: datetime
     status: MessageStatus = MessageStatus.COMPLETE
-    error: str | None = None
+    error: str | None = None          # the English sentence (CLI, logs, rows from before codes)
     model: str | None = None
     seq: int = 0
     privacy_label: PrivacyLabel | None = None
     privacy_reason: str | None = None
     user_decision: UserDecision | None = None
     remembered_at: datetime | None = None
+    # What `error` says as a code and its fields (app/core/errors.py), for the UI to translate;
+    # None for a message without an error, or one stored before errors had codes.
+    error_code: str | None = None
+    error_params: dict[str, object] | None = None
 
     @property
     def remembered(self) -> bool:

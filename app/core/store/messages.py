@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import NamedTuple
 
@@ -31,6 +32,24 @@ def content_hash(content: str) -> str:
     return hashlib.sha1(content.encode("utf-8")).hexdigest()
 
 
+def params_json(params: Mapping[str, object] | None) -> str | None:
+    """An error's fields as stored in `messages.error_params` (a value JSON cannot hold is kept as its
+    text, which is what the sentence shows of it anyway)."""
+    return None if params is None else json.dumps(dict(params), ensure_ascii=False, default=str)
+
+
+def params_from_json(text: str | None) -> dict[str, object] | None:
+    """`messages.error_params` back as a dict; anything that is not a JSON object (a hand-edited or
+    imported row) as None, so the stored English sentence is shown instead."""
+    if not text:
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def to_message(row) -> Message:
     """From an ORM object or a plain row with the same column names."""
     return Message(
@@ -47,6 +66,8 @@ def to_message(row) -> Message:
         privacy_reason=row.privacy_reason,
         user_decision=UserDecision(row.user_decision) if row.user_decision else None,
         remembered_at=row.remembered_at,
+        error_code=row.error_code,
+        error_params=params_from_json(row.error_params),
     )
 
 
@@ -69,13 +90,15 @@ class MessageRepository:
 
     def add(self, chat_id: str, role: Role, content: str, *, status: MessageStatus = MessageStatus.COMPLETE,
             model: str | None = None, created_at: datetime | None = None, message_id: str | None = None,
-            error: str | None = None) -> Message:
+            error: str | None = None, error_code: str | None = None,
+            error_params: Mapping[str, object] | None = None) -> Message:
         now = created_at or utcnow()
         with self.db.session() as s:
             seq = (s.scalar(select(func.max(MessageRow.seq)).where(MessageRow.chat_id == chat_id)) or 0) + 1
             row = MessageRow(id=message_id or new_id(), chat_id=chat_id, seq=seq, role=role.value,
                              content=clean_text(content), created_at=now, status=status.value,
-                             model=model, error=error)
+                             model=model, error=error, error_code=error_code,
+                             error_params=params_json(error_params))
             s.add(row)
             s.execute(update(ChatRow).where(ChatRow.id == chat_id).values(updated_at=now))
         return to_message(row)
@@ -141,10 +164,14 @@ class MessageRepository:
             return s.scalar(select(func.count()).select_from(MessageRow).where(MessageRow.chat_id == chat_id)) or 0
 
     def update_content(self, message_id: str, content: str, status: MessageStatus,
-                       error: str | None = None) -> None:
+                       error: str | None = None, *, error_code: str | None = None,
+                       error_params: Mapping[str, object] | None = None) -> None:
+        """The reply's text and state; a failed or cut-off reply's error both as its English sentence
+        and as its code and fields, so a later session shows it in the user's language."""
         with self.db.session() as s:
             s.execute(update(MessageRow).where(MessageRow.id == message_id)
-                      .values(content=clean_text(content), status=status.value, error=error))
+                      .values(content=clean_text(content), status=status.value, error=error,
+                              error_code=error_code, error_params=params_json(error_params)))
 
     def delete_after(self, chat_id: str, seq: int) -> list[str]:
         """Remove every message after `seq` (regenerate and edit-and-resend rewrite the tail)."""

@@ -216,6 +216,14 @@ V9_PROVIDER_LIMITS = [
     "ALTER TABLE providers ADD COLUMN structured_modes TEXT NOT NULL DEFAULT '{}'",
 ]
 
+# Version 10 (errors by code): a failed or cut-off reply keeps the code and fields of its error next to
+# the English sentence in `error`, so the UI shows it in the user's language in any later session.
+# Rows from before this step have only the sentence, which the UI shows as it is.
+V10_ERROR_CODES = [
+    "ALTER TABLE messages ADD COLUMN error_code TEXT",
+    "ALTER TABLE messages ADD COLUMN error_params TEXT",   # JSON object of the code's fields
+]
+
 # Versions are numbered explicitly so features developed side by side can each own one; all steps
 # live in this file so the whole schema is known before the database opens.
 # Reserved: 3 privacy analysis, 4 saved memory, 5 chat-history retrieval, 6 data import/export,
@@ -232,6 +240,7 @@ MIGRATIONS: dict[int, list[str]] = {
     7: V7_INSIGHTS,
     8: V8_MEMORY_MAP,
     9: V9_PROVIDER_LIMITS,
+    10: V10_ERROR_CODES,
 }
 
 

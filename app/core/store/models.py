@@ -57,6 +57,8 @@ class MessageRow(Base):
     analysed_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     remembered_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)
     privacy_hash: Mapped[str | None] = mapped_column(String, nullable=True)  # schema 3: text the label is for
+    error_code: Mapped[str | None] = mapped_column(String, nullable=True)    # schema 10: `error` by code
+    error_params: Mapped[str | None] = mapped_column(Text, nullable=True)    # schema 10: its fields, JSON
 
 
 class SettingRow(Base):

@@ -48,6 +48,7 @@ def to_item(msg: Message) -> MessageItem:
         id=msg.id, role=msg.role.value, content=msg.content, status=msg.status.value, created_at=msg.created_at,
         error=msg.error, privacy_label=msg.privacy_label.value if msg.privacy_label else None,
         privacy_reason=msg.privacy_reason, remembered=msg.remembered,
+        error_code=msg.error_code, error_params=msg.error_params,
     )
 
 

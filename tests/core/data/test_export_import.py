@@ -10,7 +10,7 @@ import pytest
 
 from app.core.context import WhiziCore
 from app.core.data import ANALYSE_IMPORTED, CancelToken, TransferCancelled
-from app.core.domain import Role
+from app.core.domain import MessageStatus, Role
 from app.core.store.settings import DEFAULTS
 
 from .support import SECRET_KEY, T0, add_facts, chats_view, dump, memory_view, populate
@@ -340,3 +340,33 @@ def test_import_that_overflows_the_memory_budget_is_brought_back_under_it(tmp_pa
         assert 0 < target.facts.tokens() <= MAX_TOKENS
     finally:
         target.close()
+
+
+def test_a_failed_replys_error_code_travels_and_a_file_without_one_still_imports(core, other, tmp_path):
+    chat = core.chats.create("Failed", created_at=T0)
+    reply = core.messages.add(chat.id, Role.ASSISTANT, "", created_at=T0)
+    core.messages.update_content(reply.id, "", MessageStatus.ERROR, "h:1 had a server error (HTTP 502). Try again.",
+                                 error_code="provider.server", error_params={"host": "h:1", "status": 502})
+    path = tmp_path / "export.json"
+    core.data.export(path)
+    [written] = [m for c in read_export(path)["chats"] for m in c["messages"] if m["id"] == reply.id]
+    assert written["error_code"] == "provider.server"
+
+    other.data.import_files(path)
+    back = other.messages.get(reply.id)
+    assert (back.error, back.error_code, back.error_params) == (
+        "h:1 had a server error (HTTP 502). Try again.", "provider.server", {"host": "h:1", "status": 502})
+
+    # A file written before error codes has only the sentence: it imports, with no code.
+    doc = read_export(path)
+    for chat_doc in doc["chats"]:
+        for message in chat_doc["messages"]:
+            message.pop("error_code", None)
+            message.pop("error_params", None)
+            message["id"] += "-old"
+        chat_doc["id"] += "-old"
+    old_path = tmp_path / "before-codes.json"
+    old_path.write_text(json.dumps(doc), encoding="utf-8")
+    other.data.import_files(old_path)
+    old = other.messages.get(reply.id + "-old")
+    assert (old.error, old.error_code, old.error_params) == ("h:1 had a server error (HTTP 502). Try again.", None, None)

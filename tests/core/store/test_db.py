@@ -2,7 +2,7 @@ import sqlite3
 
 import pytest
 
-from app.core.domain import Role
+from app.core.domain import MessageStatus, Role
 from app.core.store.chats import ChatRepository
 from app.core.store.db import CorruptDatabase, Database, move_aside
 from app.core.store.messages import MessageRepository
@@ -103,3 +103,45 @@ def test_writers_on_two_threads_wait_for_each_other_instead_of_failing(tmp_path)
     db.close()
     assert errors == []
     assert title == "counter" + "+" * 300        # no update was lost either
+
+
+def test_database_written_by_schema_9_keeps_its_failed_replies_english_error(tmp_path):
+    """Schema 10 adds a reply's error by code; a reply that failed before it keeps its sentence and
+    has no code (the UI shows that sentence as it is)."""
+    path = tmp_path / "nine.db"
+    old = Database(path, target_version=9)
+    with old.raw() as con:
+        con.execute("INSERT INTO chats (id, title, pinned, created_at, updated_at) "
+                    "VALUES ('c1', 'Old chat', 0, '2024-01-02T03:04:05.000000+00:00', '2024-01-02T03:04:05.000000+00:00')")
+        con.execute("INSERT INTO messages (id, chat_id, seq, role, content, created_at, status, error) "
+                    "VALUES ('m1', 'c1', 1, 'assistant', 'half an', '2024-01-02T03:04:05.000000+00:00', 'partial', "
+                    "'Reply interrupted.')")
+        assert "error_code" not in [r[1] for r in con.execute("PRAGMA table_info(messages)")]
+    old.close()
+
+    db = Database(path)
+    assert db.found_version == 9
+    [msg] = MessageRepository(db).list("c1")
+    assert (msg.content, msg.status.value, msg.error) == ("half an", "partial", "Reply interrupted.")
+    assert msg.error_code is None and msg.error_params is None
+    with db.raw() as con:
+        assert con.execute("PRAGMA user_version").fetchone()[0] == latest_version()
+    db.close()
+
+
+def test_a_failed_replys_error_is_stored_with_its_code_and_fields(tmp_path):
+    db = Database(tmp_path / "codes.db")
+    with db.raw() as con:
+        con.execute("INSERT INTO chats (id, title, pinned, created_at, updated_at) "
+                    "VALUES ('c1', 'Chat', 0, '2024-01-02T03:04:05.000000+00:00', '2024-01-02T03:04:05.000000+00:00')")
+    repo = MessageRepository(db)
+    msg = repo.add("c1", Role.ASSISTANT, "")
+    repo.update_content(msg.id, "", MessageStatus.ERROR, "h:1 had a server error (HTTP 502). Try again.",
+                        error_code="provider.server", error_params={"host": "h:1", "status": 502})
+    stored = repo.get(msg.id)
+    assert stored.error == "h:1 had a server error (HTTP 502). Try again."
+    assert (stored.error_code, stored.error_params) == ("provider.server", {"host": "h:1", "status": 502})
+    with db.raw() as con:   # a row someone edited by hand: its sentence still shows, nothing breaks
+        con.execute("UPDATE messages SET error_params = 'not json' WHERE id = ?", (msg.id,))
+    assert repo.get(msg.id).error_params is None
+    db.close()

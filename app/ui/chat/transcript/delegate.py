@@ -47,8 +47,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QToolTip
 
 from app.ui.chat.markdown_render import render_markdown, sanitize
 from app.ui.chat.transcript.colours import PRIVACY_COLOURS, REMEMBERED, make_colours, mix, remembered_fill
-from app.ui.chat.transcript.model import MessageItem, time_text
-from app.ui.common.errors import error_text
+from app.ui.chat.transcript.model import MessageItem, item_error_text, time_text
 from app.ui.common.theme import FOCUS_RING_WIDTH
 
 if TYPE_CHECKING:
@@ -292,7 +291,7 @@ class MessageDelegate(QStyledItemDelegate):
             note = html.escape(self.tr("Reply interrupted"), quote=False)
             body += f'<p style="color: {muted}; font-size: small"><i>{note}</i></p>'
         elif item.status == "error" or item.status == "partial":  # failed, or cut off: say why, offer Retry
-            error = html.escape(sanitize(error_text(item.error) or self.tr("Something went wrong.")), quote=False)
+            error = html.escape(sanitize(item_error_text(item) or self.tr("Something went wrong.")), quote=False)
             retry = html.escape(self.tr("Retry"), quote=False)
             body += (
                 f'<table width="100%" border="1" cellspacing="0" cellpadding="8" '

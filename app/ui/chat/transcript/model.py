@@ -25,9 +25,10 @@ from PySide6.QtCore import (
 )
 
 from app.ui.chat.markdown_render import sanitize
-from app.ui.common.errors import error_text
+from app.ui.common.errors import code_text, error_text
 
-__all__ = ["MessageItem", "MessageRole", "MessageListModel", "accessible_text", "spoken_content", "time_text"]
+__all__ = ["MessageItem", "MessageRole", "MessageListModel", "accessible_text", "item_error_text",
+           "spoken_content", "time_text"]
 
 
 @dataclass
@@ -37,12 +38,25 @@ class MessageItem:
     content: str
     status: str  # "complete" | "partial" | "error" | "streaming"
     created_at: datetime
-    error: str | None = None
+    error: str | None = None          # the core's English sentence
     privacy_label: str | None = None  # "green" | "yellow" | "red" | None
     privacy_reason: str | None = None
     remembered: bool = False
     # Privacy actions the core offers for this message: "remember", "ignore", "forget".
     privacy_actions: tuple[str, ...] = ()
+    # The error by code (stored with the message since schema 10), shown in the UI's language.
+    error_code: str | None = None
+    error_params: dict | None = None
+
+
+def item_error_text(item: MessageItem) -> str:
+    """A message's error in the UI's language: by its stored code when it has one, else the sentence
+    as stored (a row from before codes, or a code this version has no sentence for)."""
+    if item.error_code:
+        shown = code_text(item.error_code, item.error_params)
+        if shown is not None:
+            return shown
+    return error_text(item.error) if item.error else ""
 
 
 class MessageRole(enum.IntEnum):
@@ -94,11 +108,11 @@ def accessible_text(item: MessageItem) -> str:
     if item.status == "streaming":
         text += " (" + QCoreApplication.translate("MessageList", "still writing") + ")"
     elif item.status == "partial" and item.error:  # cut off by the server, the network or the length limit
-        text += " (" + QCoreApplication.translate("MessageList", "reply interrupted: {0}").format(error_text(item.error)) + ")"
+        text += " (" + QCoreApplication.translate("MessageList", "reply interrupted: {0}").format(item_error_text(item)) + ")"
     elif item.status == "partial":
         text += " (" + QCoreApplication.translate("MessageList", "reply interrupted") + ")"
     elif item.status == "error":
-        error = error_text(item.error) if item.error else QCoreApplication.translate("MessageList", "unknown")
+        error = item_error_text(item) or QCoreApplication.translate("MessageList", "unknown")
         text += " (" + QCoreApplication.translate("MessageList", "error: {0}").format(error) + ")"
     if item.remembered:
         text += " (" + QCoreApplication.translate("MessageList", "remembered") + ")"
