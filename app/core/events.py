@@ -39,6 +39,13 @@ def _running_here() -> _Home | None:
     return home
 
 
+def note_running_loop() -> None:
+    """Called by the app once its loop runs on the main thread: from then on an Event fired in a
+    worker thread hands its listeners to that loop even if the Event itself has not yet been used
+    while a loop was running (the core and the window are built before the loop starts)."""
+    _running_here()
+
+
 class Event(Generic[T]):
     def __init__(self) -> None:
         self._listeners: list[Callable[[T], None]] = []

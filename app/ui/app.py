@@ -135,6 +135,7 @@ def run_gui(data_dir=None) -> int:
     import qasync
     from PySide6.QtWidgets import QApplication
 
+    from app.core.events import note_running_loop
     from app.core.logs import setup_logging
     from app.core.paths import use_private_umask
 
@@ -202,6 +203,7 @@ def run_gui(data_dir=None) -> int:
     window.sig_first_paint.connect(lambda: loop.run_in_executor(None, warm_up, core))
 
     async def lifetime() -> None:
+        note_running_loop()   # a worker's core Event now reaches its listeners on this loop
         await closed.wait()
         pending = current["core"].chat.stop_all()
         if pending:

@@ -75,3 +75,21 @@ def test_a_broken_listener_does_not_stop_the_others_from_a_worker_either():
         return heard
 
     assert asyncio.run(scenario()) == [5]
+
+
+def test_once_the_app_notes_its_running_loop_a_worker_emit_of_an_event_built_before_it_lands_there():
+    """The app builds the core before its loop runs, and nothing may have touched an Event on the
+    loop yet when the first blocking call runs in a worker: note_running_loop() closes that gap."""
+    from app.core.events import note_running_loop
+
+    Event()   # the main thread touched an Event with no loop running: no home is known
+    event: Event[int] = Event()
+    threads: list[int] = []
+    event.connect(lambda _v: threads.append(threading.get_ident()))
+
+    async def scenario():
+        note_running_loop()
+        await asyncio.to_thread(event.emit, 1)
+        return list(threads)
+
+    assert asyncio.run(scenario()) == [threading.get_ident()]
