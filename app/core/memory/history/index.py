@@ -22,6 +22,8 @@ rewrites fragments with more than a tenth of their rows deleted.
 """
 from __future__ import annotations
 
+# Size: over 600 lines because writing, purging and searching share the table handles, the state
+# file and the in-memory window that every write keeps in step before it touches a table.
 import asyncio
 import hashlib
 import json

@@ -40,19 +40,29 @@ from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
+from app.core.memory.insights.cluster import MIN_CLUSTER
+from app.core.memory.insights.describe import confidence as grade
+from app.core.memory.insights.describe import core_span, time_range
+from app.core.memory.insights.model import (
+    INTERVAL_SETTING,
+    Confidence,
+    Insight,
+    MapPoint,
+    Phase,
+    Progress,
+    RunReport,
+    Source,
+    Status,
+)
+from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
 from app.core.memory.policy import MemoryPolicy
+from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.manager import ProviderManager
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.settings import SettingsRepository
-from app.core.providers.errors import ErrorKind, ProviderError
-from app.core.memory.insights.cluster import MIN_CLUSTER
-from app.core.memory.insights.describe import confidence as grade
-from app.core.memory.insights.describe import core_span, time_range
-from app.core.memory.insights.model import (INTERVAL_SETTING, Confidence, Insight, MapPoint, Phase, Progress, RunReport, Source,
-                             Status)
-from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
-from app.core.store.timestamps import parse_utc as dt, utc_text as ts
+from app.core.store.timestamps import parse_utc as dt
+from app.core.store.timestamps import utc_text as ts
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -500,8 +510,8 @@ class InsightsService:
 
     # ----- step 2: writing -----------------------------------------------------------------------
     async def _write_some(self, plan: dict, epoch: int, *, in_job: bool) -> bool:
-        from app.core.providers.structured import StructuredOutputError
         from app.core.memory.insights.writer import InsightUnwritable, pick_quotes, write
+        from app.core.providers.structured import StructuredOutputError
 
         clusters = plan["clusters"]
         report = RunReport(**plan["report"])
