@@ -107,6 +107,9 @@ def warm_up(core=None) -> None:
         openai.AsyncStream[ChatCompletionChunk]
         ChatCompletionChunk.model_validate({"id": "warm-up", "choices": [], "created": 0, "model": "warm-up",
                                             "object": "chat.completion.chunk"})
+        # The local privacy detector compiles a few thousand patterns at import (2-4 s on this
+        # machine): the first title, privacy analysis or Memory Map open would wait for it.
+        import app.core.memory.privacy.detector.verdict  # noqa: F401
     # Start-up's objects live as long as the app: collect once, then spare them later collector
     # passes, which background threads would otherwise make the window wait for (app/core/heap.py).
     settle_heap()
