@@ -96,6 +96,15 @@ class MainWindow(QMainWindow):
         self.bridge.on(core.chat.chat_changed, lambda _chat: self.sidebar.reload())
         # Privacy analysis: the sidebar's brains follow the core; background analysis shows its progress.
         self.bridge.on(core.privacy.changed, lambda _change: self.sidebar.refresh_brains())
+        # Settings: the core's change event, whoever wrote the setting (the Settings dialog, a
+        # memory page, an import). Changes and provider saves that land in one turn of the event
+        # loop (an import writes several settings, saving a provider may also make it active) are
+        # applied once, in the next turn.
+        self._settings_timer = QTimer(self)
+        self._settings_timer.setSingleShot(True)
+        self._settings_timer.setInterval(0)
+        self._settings_timer.timeout.connect(self._settings_changed)
+        self.bridge.on(core.settings.changed, lambda _change: self._settings_timer.start())
         self.sidebar.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.analysis_status = attach_analysis_status(self, core, self.bridge)
         from app.ui.settings.data_transfer import DataTransfer
@@ -194,8 +203,7 @@ class MainWindow(QMainWindow):
         self.data_page = DataPage(self.core, self.transfer)
         self.data_page.sig_delete_all_requested.connect(self.delete_all_data)
         dialog.add_page(self.tr("Data"), self.data_page)
-        dialog.sig_settings_changed.connect(self._settings_changed)
-        dialog.sig_provider_saved.connect(lambda _cfg: self._settings_changed())
+        dialog.sig_provider_saved.connect(lambda _cfg: self._settings_timer.start())
         dialog.finished.connect(lambda _r: setattr(self, "_settings_dialog", None))
         self._settings_dialog = dialog
         # open(), not exec(): a nested event loop would re-enter qasync's loop.
@@ -311,7 +319,7 @@ class MainWindow(QMainWindow):
 
         dialog = OnboardingDialog(self.core, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.sig_provider_saved.connect(lambda _cfg: self._settings_changed())
+        dialog.sig_provider_saved.connect(lambda _cfg: self._settings_timer.start())
         self.onboarding_dialog = dialog
         dialog.open()
 
@@ -364,6 +372,7 @@ class MainWindow(QMainWindow):
         self.core.chat.stop_all()
         self.transfer.cancel()  # an export or import in progress stops; a cancelled import changes nothing
         self.bridge.detach()
+        self._settings_timer.stop()
         if self.memory_map is not None:
             self.memory_map.watcher.detach()
             self.memory_map.cancel_tasks()

@@ -263,6 +263,26 @@ def test_dark_theme_choice_recolours_the_window_and_transcript(qtbot, window):
     assert not is_dark(window.palette())
 
 
+def test_a_theme_set_on_the_core_without_the_dialog_recolours_the_window(qtbot, window):
+    """An import (or any core service) writes settings in a worker thread, with no Settings dialog
+    open: the window follows the core's settings change event itself."""
+    import threading
+
+    from app.ui.common.theme import apply_theme, is_dark
+
+    assert window._settings_dialog is None and not is_dark(window.palette())
+    try:
+        writer = threading.Thread(target=window.core.settings.set, args=("ui.theme", "dark"))
+        writer.start()
+        writer.join()
+        qtbot.waitUntil(lambda: window.panel.view._delegate.dark)
+        assert is_dark(window.palette())
+    finally:
+        window.core.settings.set("ui.theme", "system")
+        apply_theme("system")
+    qtbot.waitUntil(lambda: not window.panel.view._delegate.dark)
+
+
 def test_start_up_frame_is_filled_in_place_with_the_chats(qtbot, qloop, connected_core):
     from app.ui.main_window import MainWindow
 
