@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 from app.core.chat import ChatService
 from app.core.domain import utcnow
 from app.core.features import Feature
+from app.core.heap import long_lived_imports
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
 from app.core.memory.embedders import (
     LOCAL,
@@ -60,6 +62,9 @@ from app.core.store.messages import MessageRepository
 from app.core.store.settings import SettingsRepository
 
 if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
     from app.core.context import WhiziCore
     from app.core.data.service import DataService
     from app.core.memory.facts.service import FactsService
@@ -149,6 +154,38 @@ class HistoryService:
         if model is None:
             return 0, 0
         return self.index.count(MESSAGES, model), self.index.count(SUMMARIES, model)
+
+    def user_message_vectors(self, model_id: str, wanted: Mapping[str, str]) -> dict[str, NDArray[np.float32]]:
+        """The stored vectors of `model_id` for the user messages in `wanted` (message id -> content
+        hash now) whose content is still the one the vector was computed from, so another feature
+        (insights) reuses them instead of embedding again. Blocking. Read with a LanceDB connection
+        of its own (read-only use, never the index's write handles); any failure means "none": the
+        caller embeds instead."""
+        if not wanted:
+            return {}
+        name = HistoryIndex.table_name(MESSAGES, model_id)
+        if not (self.index.root / f"{name}.lance").exists():
+            return {}
+        try:
+            with long_lived_imports():
+                import lancedb
+
+            table = lancedb.connect(str(self.index.root)).open_table(name)
+            data = (table.search().where("role = 'user'").select(["id", "content_hash", "vector"])
+                    .limit(None).to_arrow())
+        except Exception as exc:   # being rewritten by a purge, or not there: the caller embeds
+            log.info("chat-history vectors unavailable (%s)", exc)
+            return {}
+        import numpy as np
+
+        if not data.num_rows:
+            return {}
+        ids = data["id"].to_pylist()
+        hashes = data["content_hash"].to_pylist()
+        column = data["vector"].combine_chunks()
+        # One flat float32 buffer, then a row view per message (no per-row conversion in C).
+        matrix = np.asarray(column.flatten().to_numpy(zero_copy_only=False), dtype=np.float32).reshape(len(ids), -1)
+        return {mid: matrix[i] for i, (mid, h) in enumerate(zip(ids, hashes)) if wanted.get(mid) == h}
 
     def rebuilding(self) -> bool:
         """A rebuild of the index is queued or under way."""

@@ -1,9 +1,10 @@
 """The input of a refresh: the user's remembered messages that the policy allows, with a vector each.
 
 Vectors come, cheapest first, from
-1. the chat-history index (LanceDB, `core.history`): it already holds a vector of every remembered
-   message for the current embedding model; a row counts only if the message's content is still
-   the one it was computed from (its content hash);
+1. the chat-history index (LanceDB), asked through the history service
+   (`core.history.user_message_vectors`): it already holds a vector of every remembered message
+   for the current embedding model; a row counts only if the message's content is still the one it
+   was computed from (its content hash);
 2. this feature's own cache (`insight_vectors`), for messages the index did not have;
 3. the embedder itself (the same one the chat history uses), in batches, each batch cached at once
    so an interrupted refresh does not embed it again. The text embedded is the policy's
@@ -14,23 +15,18 @@ off the event loop).
 """
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
 from app.core.domain import Role
-from app.core.heap import long_lived_imports
 from app.core.store.messages import content_hash
 
 if TYPE_CHECKING:
-    from app.core.memory.history.service import HistoryService
     from app.core.memory.policy import MemoryPolicy
     from app.core.store.chats import ChatRepository
     from app.core.store.db import Database
-
-log = logging.getLogger(__name__)
 
 
 class MessageSource(Protocol):
@@ -39,6 +35,14 @@ class MessageSource(Protocol):
     db: Database
     chats: ChatRepository
     policy: MemoryPolicy
+
+
+class StoredVectors(Protocol):
+    """What a refresh asks of the chat history (its service, `HistoryService.user_message_vectors`):
+    the vectors it already holds for messages whose content hash is still the given one."""
+
+    def user_message_vectors(self, model_id: str, wanted: Mapping[str, str]) -> Mapping[str, object]: ...
+
 
 EMBED_BATCH = 128
 FETCH_BATCH = 2_000
@@ -84,37 +88,13 @@ def remembered_user_messages(core: MessageSource, since: datetime | None = None)
     return out
 
 
-def index_vectors(history: HistoryService | None, model_id: str, wanted: dict[str, str]) -> dict[str, object]:
-    """Vectors of the chat-history index for `model_id`, for messages whose content is unchanged.
-    Read with a connection of our own (read-only use); any failure means "none" (we embed)."""
-    index = history.index if history is not None else None
-    if index is None or not wanted:
+def index_vectors(history: StoredVectors | None, model_id: str, wanted: dict[str, str]) -> dict[str, object]:
+    """Vectors of the chat-history index for `model_id`, for messages whose content is unchanged,
+    asked of the history service (the optional feature, set once built); without it, none (we
+    embed). Blocking."""
+    if history is None or not wanted:
         return {}
-    from app.core.memory.history.index import MESSAGES, HistoryIndex
-
-    name = HistoryIndex.table_name(MESSAGES, model_id)
-    if not (index.root / f"{name}.lance").exists():
-        return {}
-    try:
-        with long_lived_imports():
-            import lancedb
-
-        table = lancedb.connect(str(index.root)).open_table(name)
-        data = (table.search().where("role = 'user'").select(["id", "content_hash", "vector"])
-                .limit(None).to_arrow())
-    except Exception as exc:   # being rewritten by a purge, or not there: embed instead
-        log.info("insights: chat-history vectors unavailable (%s)", exc)
-        return {}
-    import numpy as np
-
-    if not data.num_rows:
-        return {}
-    ids = data["id"].to_pylist()
-    hashes = data["content_hash"].to_pylist()
-    column = data["vector"].combine_chunks()
-    # One flat float32 buffer, then a row view per message (no per-row conversion in C).
-    matrix = np.asarray(column.flatten().to_numpy(zero_copy_only=False), dtype=np.float32).reshape(len(ids), -1)
-    return {mid: matrix[i] for i, (mid, h) in enumerate(zip(ids, hashes)) if wanted.get(mid) == h}
+    return dict(history.user_message_vectors(model_id, wanted))
 
 
 def texts_for(core: MessageSource, message_ids: list[str]) -> dict[str, str]:
