@@ -222,6 +222,15 @@ def _after_first_letter(s: str, check: str) -> str | None:
     return None
 
 
+@functools.lru_cache(maxsize=64)
+def _parse(pattern: str, flags: int):
+    """A pattern parsed by CPython's re parser, shared by the analyses below: a pattern is looked at
+    by several of them in a row at import, and parsing the large word alternations is most of the
+    detector's import time. The parsed tree is only read, never changed."""
+    from re import _parser  # CPython 3.11+
+    return _parser.parse(pattern, flags)
+
+
 def skip_ahead(pattern: str) -> str:
     """`pattern` rewritten so that it opens with a letter or digit (same matches, same spans), or
     unchanged when it does not open with \\b or look-behinds, or the engine could not use it."""
@@ -261,8 +270,8 @@ def _can_skip(pattern: str, flags: int = 0) -> bool:
     literal or with one of a set of characters (what CPython's re compiler looks for). Rewriting a
     pattern whose alternatives open with groups only moves its check later and makes it slower."""
     try:
-        from re import _compiler, _parser  # CPython 3.11+
-        parsed = _parser.parse(pattern, flags)
+        from re import _compiler  # CPython 3.11+
+        parsed = _parse(pattern, flags)
         flags = parsed.state.flags
         return bool(_compiler._get_literal_prefix(parsed, flags)[0] or _compiler._get_charset_prefix(parsed, flags))
     except Exception:  # another Python: keep the pattern as written
@@ -334,8 +343,7 @@ def first_char_gate(pattern: str, flags: int = 0) -> str:
     Unchanged when those characters are not known or the pattern opens with a plain character (the
     engine already skips ahead by it)."""
     try:
-        from re import _parser  # CPython 3.11+
-        parsed = _parser.parse(pattern, flags)
+        parsed = _parse(pattern, flags)
     except Exception:
         return pattern
     if parsed.state.flags & (re.IGNORECASE | re.VERBOSE) or _can_skip(pattern, flags):
@@ -354,8 +362,7 @@ def required_text(pattern: re.Pattern[str]) -> str:
     found, or the pattern ignores case): `need in text` is a cheap exact gate before the search."""
     try:
         from re import _constants as c  # CPython 3.11+
-        from re import _parser
-        parsed = _parser.parse(pattern.pattern, pattern.flags)
+        parsed = _parse(pattern.pattern, pattern.flags)
     except Exception:  # another Python, or a bytes pattern: no gate
         return ""
     if parsed.state.flags & re.IGNORECASE:
