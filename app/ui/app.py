@@ -6,9 +6,13 @@ import asyncio
 import logging
 import sys
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 # The same exit codes as the command line: 3, the data folder cannot be used.
 from app.cli.errors import Exit
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +94,7 @@ def install_crash_handler(folder) -> None:
     sys.excepthook = hook
 
 
-def warm_up(core=None) -> None:
+def warm_up(core: WhiziCore | None = None) -> None:
     from app.core.heap import long_lived_imports, settle_heap
     from app.core.providers.tokens import count_tokens
 

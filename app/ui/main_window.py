@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import os
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
@@ -12,6 +13,9 @@ from app.ui.common.icons import icon
 from app.ui.common.plain import plain_box
 from app.ui.common.theme import apply_theme, is_dark
 
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+
 log = logging.getLogger(__name__)
 
 
@@ -20,12 +24,12 @@ class MainWindow(QMainWindow):
     sig_first_paint = Signal()      # start deferred work (warm-ups) once the user sees the window
     sig_replaced = Signal(object)   # the new MainWindow, after "Delete all data" reopened the core
 
-    def __init__(self, core=None, *, onboarding: bool = True, parent=None) -> None:
+    def __init__(self, core: WhiziCore | None = None, *, onboarding: bool = True, parent=None) -> None:
         """With a core, the whole window. Without one, the frame alone (layout, menu titles,
         status bar) that start-up paints before the database and the memory features are loaded;
         `attach(core)` fills it in place, so nothing moves when the content appears."""
         super().__init__(parent)
-        self.core = None
+        self.core: WhiziCore | None = None
         self.setWindowTitle("Whizi")
         self.setWindowIcon(icon("whizi"))
         self.resize(1100, 720)
@@ -59,7 +63,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([260, 740])
         splitter.setChildrenCollapsible(False)
 
-    def attach(self, core) -> None:
+    def attach(self, core: WhiziCore) -> None:
         """Build the window's content on an open core (once)."""
         from app.ui.chat.analysis_progress import attach_analysis_status
         from app.ui.chat.panel import ChatPanel
@@ -298,7 +302,7 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
-    def _all_data_deleted(self, fresh_core) -> None:
+    def _all_data_deleted(self, fresh_core: WhiziCore) -> None:
         apply_theme(fresh_core.settings.get("ui.theme"))  # the settings are the defaults again
         fresh = MainWindow(fresh_core, onboarding=True)
         fresh.setGeometry(self.geometry())

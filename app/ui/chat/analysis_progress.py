@@ -2,10 +2,15 @@
 Memory and in the main window's status bar (only while there is something to say)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from app.core.memory.privacy.state import AnalysisProgress
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 
 def progress_text(progress: AnalysisProgress) -> str:
@@ -62,7 +67,7 @@ class AnalysisProgressView(QWidget):
             self.linger.stop()
 
 
-def attach_analysis_status(window, core, bridge) -> AnalysisProgressView:
+def attach_analysis_status(window, core: WhiziCore, bridge) -> AnalysisProgressView:
     """The background analysis in the main window's status bar, shown only while there is one."""
     view = AnalysisProgressView(window, compact=True)
     bridge.on(core.privacy.progress_changed, lambda progress: _show_in_status_bar(window, view, progress))

@@ -6,6 +6,7 @@ deltas are coalesced to one repaint per frame so a fast stream never floods the 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -35,6 +36,9 @@ from app.ui.common.icons import icon
 from app.ui.common.operations import Operations
 from app.ui.common.plain import ElidedLabel
 from app.ui.memory.facts_notice import MemoryNotice
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 FRAME_MS = 33
@@ -77,7 +81,7 @@ class ChatPanel(QWidget):
     sig_status = Signal(str)            # a short message for the status bar
     sig_memory_requested = Signal()     # "Memory updated" clicked: show what Whizi remembers
 
-    def __init__(self, core, bridge, parent=None) -> None:
+    def __init__(self, core: WhiziCore, bridge, parent=None) -> None:
         super().__init__(parent)
         self.core = core
         self.chat: Chat | None = None

@@ -4,6 +4,7 @@ Remember / Ignore / Do not remember actions. The core decides every mark and act
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QPoint
 
@@ -14,6 +15,9 @@ from app.core.memory.privacy.state import BrainMode, BrainState, PrivacyChange
 from app.ui.chat.brain_icon import BrainMenu
 from app.ui.chat.transcript.model import MessageItem
 from app.ui.common.errors import error_text
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 
 def mark_tooltip(mark: MessageMark) -> str:
@@ -121,7 +125,7 @@ class ChatPrivacy(QObject):
             self.refresh_items([message_id])
 
 
-def analyse_and_offer(core, chat_id: str, parent, global_pos: QPoint, status) -> BrainMenu | None:
+def analyse_and_offer(core: WhiziCore, chat_id: str, parent, global_pos: QPoint, status) -> BrainMenu | None:
     """A brain was clicked: analyse the chat now, and offer to keep doing it automatically (a
     small menu, opened with popup(): never a nested event loop)."""
     try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -45,6 +46,9 @@ from app.ui.chat.brain_icon import Pulse, brain_description, brain_short, paint_
 from app.ui.chat.privacy import analyse_and_offer
 from app.ui.common.icons import icon
 from app.ui.common.plain import PlainLabel, tooltip
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 CHAT_ROLE = Qt.ItemDataRole.UserRole + 1
 HIT_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -285,7 +289,7 @@ class Sidebar(QWidget):
     sig_status = Signal(str)               # a short message for the status bar
     sig_memory_map_requested = Signal()    # the "Memory Map" button
 
-    def __init__(self, core, parent=None) -> None:
+    def __init__(self, core: WhiziCore, parent=None) -> None:
         super().__init__(parent)
         self.core = core
         self.setAccessibleName(self.tr("Chats"))

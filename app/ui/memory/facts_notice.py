@@ -6,10 +6,15 @@ hides after a while, when another chat opens, or when clicked; clicking it asks 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QToolButton, QWidget
 
 from app.ui.common.bridge import on
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 SHOW_FOR_MS = 20_000
 
@@ -17,7 +22,7 @@ SHOW_FOR_MS = 20_000
 class MemoryNotice(QWidget):
     sig_open_memory = Signal()
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chat_id: str | None = None
         self.button = QPushButton(self.tr("✓ Memory updated"))

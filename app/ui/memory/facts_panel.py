@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -37,6 +38,9 @@ from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, plain_box
 from app.ui.common.theme import is_dark
 from app.ui.common.widgets import StatusLabel, scroll_into_view
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +150,7 @@ class FactsSection(QWidget):
     sig_cleared = Signal()
     sig_sources_requested = Signal(str)   # "Why does Whizi remember this?": a fact id, for the Memory Map
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.tasks = Operations(self)

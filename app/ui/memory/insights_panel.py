@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
@@ -40,6 +41,9 @@ from app.ui.common.operations import Operations
 from app.ui.common.plain import tooltip
 from app.ui.common.widgets import StatusLabel
 from app.ui.memory.insights_map import InsightsMap
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -135,7 +139,7 @@ class SourcesDialog(QDialog):
 
     sig_loaded = Signal()
 
-    def __init__(self, core, insight, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, insight, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.insight = insight
@@ -201,7 +205,7 @@ class InsightsSection(QWidget):
     sig_loaded = Signal()
     sig_count_changed = Signal(int)
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.tasks = Operations(self)
@@ -503,7 +507,7 @@ class InsightsAlertList(QWidget):
     """The insights in the "What Whizi knows about me" alert: the three lines of each, and
     "Show sources"."""
 
-    def __init__(self, core, insights: list, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, insights: list, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.insights = list(insights)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from datetime import date, timedelta
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QModelIndex, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -45,6 +46,9 @@ from app.ui.common.bridge import EventBridge
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, tooltip
 from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -114,7 +118,7 @@ class DialogueListModel(QStandardItemModel):
 
     sig_rename_requested = Signal(str, str)
 
-    def __init__(self, core, parent=None) -> None:
+    def __init__(self, core: WhiziCore, parent=None) -> None:
         super().__init__(parent)
         self.core = core
         self.chat_ids: list[str] | None = None       # a search's matches; None: every dialogue
@@ -302,7 +306,7 @@ class MemoryMapPage(QWidget):
     sig_show_memory = Signal()           # Settings → Memory, the facts list
     sig_status = Signal(str)
 
-    def __init__(self, core, bridge, parent=None) -> None:
+    def __init__(self, core: WhiziCore, bridge, parent=None) -> None:
         super().__init__(parent)
         self.core = core
         self.setAccessibleName(self.tr("Memory Map"))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from datetime import date, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QLocale, Qt, QTime, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -32,6 +33,9 @@ from app.ui.chat.privacy import marked_item
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
 from app.ui.common.plain import PlainLabel, tooltip
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -188,7 +192,7 @@ class DialogueView(QWidget):
     sig_gone = Signal(str)               # the dialogue no longer exists
     sig_status = Signal(str)
 
-    def __init__(self, core, parent=None) -> None:
+    def __init__(self, core: WhiziCore, parent=None) -> None:
         super().__init__(parent)
         self.core = core
         self.chat_id: str | None = None

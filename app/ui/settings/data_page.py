@@ -6,12 +6,17 @@ lets the core erase everything and opens a fresh window on the empty data folder
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.ui.common.theme import is_dark
 from app.ui.common.widgets import StatusLabel, hint_label
 from app.ui.settings.data_transfer import DataTransfer
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 
 def _heading(text: str) -> QLabel:
@@ -38,7 +43,7 @@ class DataPage(QWidget):
     sig_settings_changed = Signal()
     sig_delete_all_requested = Signal()
 
-    def __init__(self, core, transfer: DataTransfer | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, transfer: DataTransfer | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.transfer = transfer or DataTransfer(core, self)

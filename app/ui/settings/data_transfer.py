@@ -8,6 +8,7 @@ import asyncio
 import logging
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QSizePolicy, QSpacerItem, QWidget
@@ -17,6 +18,9 @@ from app.core.data import CancelToken, DataTransferError, ExportReport, ImportRe
 
 from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 log = logging.getLogger(__name__)
 
@@ -37,7 +41,7 @@ class DataTransfer(QObject):
     sig_failed = Signal(str)           # the message shown to the user
     sig_cancelled = Signal(str)
 
-    def __init__(self, core, parent: QWidget) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget) -> None:
         super().__init__(parent)
         self.core = core
         self._parent = parent

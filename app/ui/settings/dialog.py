@@ -7,6 +7,8 @@ widgets the pages are built from are shared with other windows (app/ui/common/wi
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -48,6 +50,9 @@ from app.ui.common.widgets import (
     set_busy,
 )
 
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+
 __all__ = ["SettingsDialog", "ProvidersPage", "ChatPage", "AppearancePage"]
 
 
@@ -55,7 +60,7 @@ __all__ = ["SettingsDialog", "ProvidersPage", "ChatPage", "AppearancePage"]
 class ProvidersPage(QWidget):
     sig_provider_saved = Signal(object)
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.tasks = Operations(self)
@@ -505,7 +510,7 @@ class SettingsDialog(QDialog):
     sig_provider_saved = Signal(object)
     sig_settings_changed = Signal()
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.setWindowTitle(self.tr("Settings"))

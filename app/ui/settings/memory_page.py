@@ -5,11 +5,16 @@ below; the page itself holds no memory logic.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
 
 
 class MemorySettingsPage(QWidget):
-    def __init__(self, core, parent=None) -> None:
+    def __init__(self, core: WhiziCore, parent=None) -> None:
         super().__init__(parent)
         self.core = core
         self.setAccessibleName(self.tr("Memory settings"))

@@ -5,6 +5,7 @@ dialog opens), or an online service (URL, key, model; tested before anything is 
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
 from PySide6.QtCore import Signal
@@ -43,6 +44,9 @@ from app.ui.common.widgets import (
     set_busy,
 )
 
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+
 DEFAULT_SERVICE_URL = "https://api.openai.com/v1"
 DEFAULT_SERVICE_MODEL = "gpt-4o-mini"
 
@@ -55,7 +59,7 @@ def _is_chat_model(name: str) -> bool:
 class OnboardingDialog(QDialog):
     sig_provider_saved = Signal(object)
 
-    def __init__(self, core, parent: QWidget | None = None, candidates=KNOWN_LOCAL_SERVERS) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None, candidates=KNOWN_LOCAL_SERVERS) -> None:
         super().__init__(parent)
         self.core = core
         self.candidates = tuple(candidates)

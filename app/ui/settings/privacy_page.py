@@ -4,6 +4,8 @@ analysis, here and in the main window's status bar. The choices are the core's
 (`core.privacy.set_*`); this only shows them."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -13,11 +15,14 @@ from app.ui.chat.analysis_progress import AnalysisProgressView
 from app.ui.common.bridge import on
 from app.ui.common.widgets import field_with_notes, hint_label
 
+if TYPE_CHECKING:
+    from app.core.context import WhiziCore
+
 
 class PrivacySection(QWidget):
     sig_settings_changed = Signal()
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.setAccessibleName(self.tr("Chat analysis and privacy"))
@@ -90,7 +95,7 @@ class ReferenceHistorySection(QWidget):
 
     sig_settings_changed = Signal()
 
-    def __init__(self, core, parent: QWidget | None = None) -> None:
+    def __init__(self, core: WhiziCore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.core = core
         self.reference_history = QCheckBox(self.tr("Reference chat history"))
