@@ -45,7 +45,7 @@ from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, SearchHit
 from app.ui.chat.brain_icon import Pulse, brain_description, brain_short, paint_brain
 from app.ui.chat.privacy import analyse_and_offer
 from app.ui.common.icons import icon
-from app.ui.common.plain import PlainLabel, tooltip
+from app.ui.common.plain import ElidedLabel, tooltip
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -255,7 +255,9 @@ class UndoBar(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = PlainLabel(self.tr("Chat deleted."))  # it quotes the chat's title
+        # It quotes the chat's title, elided to the width the sidebar has: a long title never
+        # widens the sidebar (the whole sentence is in the tooltip and the accessible name).
+        self.label = ElidedLabel(self.tr("Chat deleted."))
         self.button = QPushButton(self.tr("Undo"))
         self.button.setAccessibleName(self.tr("Undo delete"))
         layout = QHBoxLayout(self)
@@ -271,7 +273,7 @@ class UndoBar(QFrame):
 
     def offer(self, chat_id: str, title: str, seconds: float) -> None:
         self._chat_id = chat_id
-        self.label.setText(self.tr('Deleted "{0}".').format(title[:40]))
+        self.label.setText(self.tr('Deleted "{0}".').format(title))
         self.show()
         self._timer.start(int(max(1.0, seconds) * 1000))
 
@@ -316,6 +318,8 @@ class Sidebar(QWidget):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.setUniformItemSizes(True)
+        # Rows elide to the width they get: sideways scrolling would only hide the times and brains.
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.results_model = SearchResultsModel(self)
         self.results = QListView()
