@@ -1,0 +1,58 @@
+"""Settings → Memory as a whole: where the facts' actions sit in a real Settings dialog (#16)."""
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QScrollArea
+
+from app.core.domain import ProviderConfig, utcnow
+from app.core.memory.facts.model import Cause
+from app.ui.memory.facts_panel import FactsSection
+from app.ui.settings.dialog import SettingsDialog
+from app.ui.settings.memory_page import MemorySettingsPage
+from tests.support.insights_history import plant
+from tests.support.insights_model import InsightsModel
+
+pytestmark = pytest.mark.gui
+
+
+@pytest.fixture
+def icore(core, openai_server):
+    core.providers.save(ProviderConfig(id="", name="Test", base_url=openai_server.base_url, chat_model="test-chat",
+                                       memory_model="test-memory", embedding_model="test-embed"))
+    core.settings.set("history.embedder", "provider")
+    openai_server.responder = InsightsModel()
+    return core
+
+
+def on_screen(widget, scroll: QScrollArea) -> bool:
+    """The whole widget is inside the scroll area's visible part (no scrolling needed)."""
+    top_left = widget.mapTo(scroll.viewport(), QPoint(0, 0))
+    return widget.isVisible() and scroll.viewport().rect().contains(QRect(top_left, widget.size()))
+
+
+def test_clear_memory_and_undo_sit_with_the_facts_above_insights_at_800x720(qtbot, qloop, icore, run_async):
+    topics = plant(icore, now=utcnow())
+    run_async(icore.insights.refresh_now(), timeout=60_000)
+    icore.facts.store.commit(["Name is Ann", "Lives in Oslo", "Has a cat"], cause=Cause.PASS, chat_id=None,
+                             message_ids=[], model="test-memory")
+    dialog = SettingsDialog(icore)
+    qtbot.addWidget(dialog)
+    page = MemorySettingsPage(icore)
+    dialog.add_page("Memory", page)
+    dialog.resize(800, 720)
+    dialog.show_page("Memory")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    section = next(s for s in page.sections if isinstance(s, FactsSection))
+    section.set_expanded(True)
+    qtbot.waitUntil(lambda: section.list.count() == 3 and section.insights.list.count() == len(topics), timeout=5000)
+    qtbot.waitUntil(lambda: section.undo_button.isVisible())
+    scroll = page.parentWidget().parentWidget()
+    assert isinstance(scroll, QScrollArea) and scroll.verticalScrollBar().value() == 0
+    for button in (section.clear_button, section.undo_button, section.edit_button, section.delete_button):
+        assert on_screen(button, scroll), button.text()
+    insights_top = section.insights.mapTo(page, QPoint(0, 0)).y()
+    for button in (section.clear_button, section.undo_button):
+        assert button.mapTo(page, QPoint(0, 0)).y() + button.height() <= insights_top
+    dialog.close()
