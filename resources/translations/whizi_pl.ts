@@ -1102,10 +1102,6 @@
         <translation>Pewność: niska</translation>
     </message>
     <message>
-        <source>%1 · %2 messages in %3 chat(s)</source>
-        <translation>%1 · wiadomości: %2, czaty: %3</translation>
-    </message>
-    <message>
         <source>Insights</source>
         <translation>Spostrzeżenia</translation>
     </message>
@@ -1208,6 +1204,22 @@
     <message>
         <source>Writing insights: %1 of %2</source>
         <translation>Pisanie spostrzeżeń: %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s)</source>
+        <translation>
+            <numerusform>%n wiadomość</numerusform>
+            <numerusform>%n wiadomości</numerusform>
+            <numerusform>%n wiadomości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n chat(s)</source>
+        <translation>
+            <numerusform>w %n czacie</numerusform>
+            <numerusform>w %n czatach</numerusform>
+            <numerusform>w %n czatach</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2192,13 +2204,21 @@
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
-    <message>
-        <source>The %1 most typical of %2 messages, from %3 chat(s):</source>
-        <translation>Najbardziej typowe wiadomości: %1 z %2 (czaty: %3):</translation>
+    <message numerus="yes">
+        <source>The %1 most typical of %2 messages, from %n chat(s):</source>
+        <translation>
+            <numerusform>Najbardziej typowe wiadomości: %1 z %2, z %n czatu:</numerusform>
+            <numerusform>Najbardziej typowe wiadomości: %1 z %2, z %n czatów:</numerusform>
+            <numerusform>Najbardziej typowe wiadomości: %1 z %2, z %n czatów:</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>All %2 messages, from %3 chat(s):</source>
-        <translation>Wszystkie wiadomości: %2 (czaty: %3):</translation>
+    <message numerus="yes">
+        <source>All %2 messages, from %n chat(s):</source>
+        <translation>
+            <numerusform>Wszystkie wiadomości (%2), z %n czatu:</numerusform>
+            <numerusform>Wszystkie wiadomości (%2), z %n czatów:</numerusform>
+            <numerusform>Wszystkie wiadomości (%2), z %n czatów:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2257,85 @@
     <message>
         <source>Deleted &quot;{0}&quot;.</source>
         <translation>Usunięto „{0}”.</translation>
+    </message>
+</context>
+<context>
+    <name>InsightsText</name>
+    <message>
+        <source>in January %1</source>
+        <translation>w styczniu %1</translation>
+    </message>
+    <message>
+        <source>in February %1</source>
+        <translation>w lutym %1</translation>
+    </message>
+    <message>
+        <source>in March %1</source>
+        <translation>w marcu %1</translation>
+    </message>
+    <message>
+        <source>in April %1</source>
+        <translation>w kwietniu %1</translation>
+    </message>
+    <message>
+        <source>in May %1</source>
+        <translation>w maju %1</translation>
+    </message>
+    <message>
+        <source>in June %1</source>
+        <translation>w czerwcu %1</translation>
+    </message>
+    <message>
+        <source>in July %1</source>
+        <translation>w lipcu %1</translation>
+    </message>
+    <message>
+        <source>in August %1</source>
+        <translation>w sierpniu %1</translation>
+    </message>
+    <message>
+        <source>in September %1</source>
+        <translation>we wrześniu %1</translation>
+    </message>
+    <message>
+        <source>in October %1</source>
+        <translation>w październiku %1</translation>
+    </message>
+    <message>
+        <source>in November %1</source>
+        <translation>w listopadzie %1</translation>
+    </message>
+    <message>
+        <source>in December %1</source>
+        <translation>w grudniu %1</translation>
+    </message>
+    <message>
+        <source>early %1</source>
+        <translation>początku %1</translation>
+    </message>
+    <message>
+        <source>mid %1</source>
+        <translation>połowy %1</translation>
+    </message>
+    <message>
+        <source>late %1</source>
+        <translation>końca %1</translation>
+    </message>
+    <message>
+        <source>from %1 %2 onwards</source>
+        <translation>od %1 %2</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 %3</source>
+        <translation>od %1 do %2 %3</translation>
+    </message>
+    <message>
+        <source>between %1 %2 and %3 %4</source>
+        <translation>od %1 %2 do %3 %4</translation>
+    </message>
+    <message>
+        <source>from %1 through %2</source>
+        <translation>od %1 do %2</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.core.errors import render
 
+from app.ui.common.i18n import plural
+
 # The context of the sentences before the codes: their committed translations still apply.
 CONTEXT = "CoreText"
 
@@ -136,7 +138,12 @@ def code_text(code: str, params: dict | None = None) -> str | None:
     template = TEMPLATES.get(code)
     if template is None:
         return None
-    return render(QCoreApplication.translate(CONTEXT, template), params or {})
+    params = params or {}
+    text = render(QCoreApplication.translate(CONTEXT, template), params)
+    count = params.get("count")
+    # The core's English says "model(s)"; the UI says "1 model", "3 models" (a translation words
+    # its count its own way and has no "(s)").
+    return plural(text, count) if isinstance(count, int) else text
 
 
 def error_text(error: object) -> str:

@@ -44,6 +44,12 @@ def plural_index(language: str, n: int) -> int:
     return 0 if n == 1 else 1
 
 
+def plural(translated: str, n: int) -> str:
+    """A numerus string after tr(text, "", n): a translation brings its own forms; the English
+    source says "(s)", which becomes "" or "s" here ("1 fact", "2 facts")."""
+    return translated.replace("(s)", "" if n == 1 else "s")
+
+
 class TsTranslator(QTranslator):
     """A translator fed straight from a Qt Linguist .ts file (no compile step).
 

@@ -34,6 +34,7 @@ from app.core.memory.facts.model import FactRejected, MemoryStoreError
 
 from app.ui.common.bridge import EventBridge
 from app.ui.common.errors import error_text
+from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, plain_box
 from app.ui.common.theme import is_dark
@@ -315,8 +316,9 @@ class FactsSection(QWidget):
         shown = count + insights
         self.row.setVisible(shown > 0)
         self.empty.setVisible(shown == 0)
-        value = str(count) if not insights else self.tr("%1 · %n insight(s)", "", insights).replace("%1", str(count))
-        self.row.set_value(value, self.tr("%n fact(s) saved", "", count))
+        value = str(count) if not insights else \
+            plural(self.tr("%1 · %n insight(s)", "", insights), insights).replace("%1", str(count))
+        self.row.set_value(value, plural(self.tr("%n fact(s) saved", "", count), count))
         self.details.setVisible(shown > 0 and self.expanded)
         self.row.set_open(self.expanded and shown > 0)
         for widget in (self.list, self.edit_button, self.delete_button, self.why_button):

@@ -12,7 +12,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QKeySequence, QPainter, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,10 +37,12 @@ from PySide6.QtWidgets import (
 from app.core.memory.insights.model import Phase
 
 from app.ui.common.bridge import EventBridge
+from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 from app.ui.common.plain import tooltip
 from app.ui.common.widgets import StatusLabel
 from app.ui.memory.insights_map import InsightsMap
+from app.ui.memory.insights_text import insight_item_text, insight_text
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -52,11 +54,9 @@ __all__ = ["InsightsSection", "InsightsAlertList", "SourcesDialog"]
 _DOT = {"high": "#2e7d32", "medium": "#f0a000", "low": "#9e9e9e"}
 
 
-def confidence_text(value: str) -> str:
-    translate = QCoreApplication.translate
-    return {"high": translate("InsightsSection", "Confidence: high"),
-            "medium": translate("InsightsSection", "Confidence: medium"),
-            "low": translate("InsightsSection", "Confidence: low")}.get(value, value)
+def _date(when) -> str:
+    local = when.astimezone()
+    return QLocale().toString(QDate(local.year, local.month, local.day), QLocale.FormatType.ShortFormat)
 
 
 CARD_ROLE = Qt.ItemDataRole.UserRole + 1     # (title, sentences, numbers line, dot colour)
@@ -148,7 +148,7 @@ class SourcesDialog(QDialog):
         self.setAccessibleName(self.tr("Sources of this insight"))
         heading = _bold(QLabel(insight.title))
         heading.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary = QLabel(insight.text)
+        self.summary = QLabel(insight_text(insight))
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setWordWrap(True)
         self.count = QLabel(self.tr("Loading the messages…"))
@@ -175,28 +175,19 @@ class SourcesDialog(QDialog):
         sources = await asyncio.to_thread(self.core.insights.sources, self.insight.id)
         self.list.clear()
         for source in sources:
-            when = source.created_at.astimezone().strftime("%Y-%m-%d")
+            when = _date(source.created_at)
             item = QListWidgetItem(f"{when} · {source.chat_title}\n{source.text}")
             item.setData(Qt.ItemDataRole.UserRole, source.message_id)
             item.setToolTip(tooltip(source.text))
             self.list.addItem(item)
         shown = len(sources)
+        chats = self.insight.chat_count
         if shown < self.insight.message_count:
-            text = self.tr("The %1 most typical of %2 messages, from %3 chat(s):")
+            text = self.tr("The %1 most typical of %2 messages, from %n chat(s):", "", chats)
         else:
-            text = self.tr("All %2 messages, from %3 chat(s):")
-        self.count.setText(text.replace("%1", str(shown)).replace("%2", str(self.insight.message_count))
-                           .replace("%3", str(self.insight.chat_count)))
+            text = self.tr("All %2 messages, from %n chat(s):", "", chats)
+        self.count.setText(plural(text, chats).replace("%1", str(shown)).replace("%2", str(self.insight.message_count)))
         self.sig_loaded.emit()
-
-
-def insight_item_text(insight) -> str:
-    """Title, the sentences (the second with its time range), and the confidence with the numbers."""
-    lines = insight.text.splitlines()
-    numbers = QCoreApplication.translate("InsightsSection", "%1 · %2 messages in %3 chat(s)") \
-        .replace("%1", confidence_text(insight.confidence.value)) \
-        .replace("%2", str(insight.message_count)).replace("%3", str(insight.chat_count))
-    return "\n".join([insight.title, *lines[:2], numbers])
 
 
 class InsightsSection(QWidget):
@@ -364,7 +355,7 @@ class InsightsSection(QWidget):
             lines = text.split("\n")
             item.setData(CARD_ROLE, (lines[0], "\n".join(lines[1:-1]), lines[-1],
                                      _DOT.get(insight.confidence.value, "#9e9e9e")))
-            item.setToolTip(tooltip(insight.text))
+            item.setToolTip(tooltip(insight_text(insight)))
             self.list.addItem(item)
         self.empty.setVisible(not insights)
         self.list.setVisible(bool(insights))
@@ -378,7 +369,7 @@ class InsightsSection(QWidget):
         for insight in deleted:
             item = QListWidgetItem(f"{insight.title}\n{insight.statement}")
             item.setData(Qt.ItemDataRole.UserRole, insight.id)
-            item.setToolTip(tooltip(insight.text))
+            item.setToolTip(tooltip(insight_text(insight)))
             self.deleted_list.addItem(item)
         self.deleted_button.setVisible(bool(deleted))
         self.deleted_button.setText(self.tr("Deleted insights (%1) %2").replace("%1", str(len(deleted)))
@@ -519,7 +510,7 @@ class InsightsAlertList(QWidget):
             layout.addWidget(_bold(QLabel(self.tr("Insights"))))
         self.source_buttons: list[QPushButton] = []
         for insight in self.insights:
-            text = QLabel("•  " + insight.text.replace("\n", "\n    "))
+            text = QLabel("•  " + insight_text(insight).replace("\n", "\n    "))
             text.setTextFormat(Qt.TextFormat.PlainText)   # the model's words, never markup
             text.setWordWrap(True)
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

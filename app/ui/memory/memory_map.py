@@ -43,9 +43,10 @@ from PySide6.QtWidgets import (
 from app.core.memory.memory_map.reader import PAGE_SIZE, Dialogue
 
 from app.ui.common.bridge import EventBridge
+from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, tooltip
-from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, plural, span_text
+from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, span_text
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore

@@ -32,6 +32,7 @@ from app.ui.chat.panel import to_item
 from app.ui.chat.privacy import marked_item
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
+from app.ui.common.i18n import plural
 from app.ui.common.plain import PlainLabel, tooltip
 
 if TYPE_CHECKING:
@@ -42,12 +43,6 @@ log = logging.getLogger(__name__)
 PAGE = 200                 # messages per page, as in the chat panel
 LIVE_FLUSH_MS = 50         # streamed text is redrawn at most this often, as in the chat panel
 NOTICE_MS = 12_000         # how long the result of an exclusion stays on screen
-
-
-def plural(translated: str, n: int) -> str:
-    """A numerus string after tr(text, "", n): a translation brings its own forms; the English
-    source says "(s)", which becomes "" or "s" here ("1 fact", "2 facts")."""
-    return translated.replace("(s)", "" if n == 1 else "s")
 
 
 def when_text(when: datetime | None, today: date | None = None) -> str:

@@ -61,7 +61,7 @@ def test_insights_are_listed_under_the_facts_with_time_range_and_confidence(qtbo
     section, insights = shown(qtbot, page, len(topics))
     # Only insights, no facts: the row still shows, the facts list does not.
     assert section.row.isVisible() and not section.empty.isVisible()
-    assert section.row.value.text() == f"0 · {len(topics)} insight(s)"
+    assert section.row.value.text() == f"0 · {len(topics)} insights"
     assert section.details.isVisible() and not section.list.isVisible() and insights.isVisible()
     texts = [insights.list.item(i).text() for i in range(insights.list.count())]
     assert {next(r for r in (expected_range(now, t.months) for t in topics.values()) if r in text) for text in texts} \
@@ -72,7 +72,7 @@ def test_insights_are_listed_under_the_facts_with_time_range_and_confidence(qtbo
     icore.facts.store.commit(["Name is Ann"], cause=Cause.PASS, chat_id=None, message_ids=[], model="m")
     section.reload()
     qtbot.waitUntil(lambda: section.list.isVisible() and section.list.count() == 1)
-    assert section.row.value.text() == f"1 · {len(topics)} insight(s)"
+    assert section.row.value.text() == f"1 · {len(topics)} insights"
     assert section.list.mapTo(section, QPoint(0, 0)).y() < insights.mapTo(section, QPoint(0, 0)).y()
 
 

@@ -74,7 +74,7 @@ def test_test_connection_succeeds_and_shows_a_busy_state(qtbot, dialog, openai_s
     assert page.status.kind == StatusLabel.OK, page.status.text()
     assert page.status.text().startswith("\u2713")
     assert f"Connected to 127.0.0.1:{openai_server.port}" in page.status.text()
-    assert "3 model(s)" in page.status.text()
+    assert "3 models available" in page.status.text()
     assert page.test_button.isEnabled() and page.test_button.text() == "&Test connection"
     assert not page.busy.isVisible()
     # A test fills the model pickers too, and keeps what the user typed.
