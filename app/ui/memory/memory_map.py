@@ -414,6 +414,8 @@ class MemoryMapPage(QWidget):
         self.dialogue.sig_exclude.connect(self.exclude)
         self.dialogue.sig_gone.connect(lambda _chat_id: self.show_list())
         self.dialogue.sig_status.connect(self.sig_status)
+        self.dialogue.sig_opened.connect(lambda chat_id: self.notice.follow(
+            chat_id if self.pages.currentWidget() is self.dialogue else None))
         self.notice.sig_undo.connect(self.undo)
         self.notice.sig_show_memory.connect(self.sig_show_memory)
         QShortcut(QKeySequence("Alt+Left"), self.dialogue, self.show_list,
@@ -444,11 +446,13 @@ class MemoryMapPage(QWidget):
         """Shown from the sidebar or Ctrl+Shift+M: the list, fresh, newest first."""
         self.why_banner.hide()
         self.pages.setCurrentWidget(self.list_page)
+        self.notice.follow(None)
         self.refresh(keep_place=False)
         self.list.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def show_list(self) -> None:
         self.pages.setCurrentWidget(self.list_page)
+        self.notice.follow(None)
         if self._dirty:
             self.refresh()
         row = self.model.row_of(self.dialogue.chat_id or "")
@@ -485,6 +489,7 @@ class MemoryMapPage(QWidget):
             self.refresh_soon()
             return False
         self.pages.setCurrentWidget(self.dialogue)
+        self.notice.follow(chat_id)
         return True
 
     def show_sources(self, fact: str) -> bool:
@@ -494,6 +499,7 @@ class MemoryMapPage(QWidget):
         sources = self.core.memory_map.sources(fact)
         if sources and self.dialogue.show_sources(text, sources):
             self.pages.setCurrentWidget(self.dialogue)
+            self.notice.follow(self.dialogue.chat_id)
             return True
         self.open_map()
         self.why_banner.setText(self.tr("Whizi no longer keeps the messages it learnt “%1” from.").replace("%1", text))
@@ -552,7 +558,7 @@ class MemoryMapPage(QWidget):
             return
         if self.core.memory_map.pending(message_id):
             orphans = [f.text for f in self.core.facts.orphaned_by([message_id])]
-            self.notice.excluded(message_id, self.core.memory_map.undo_seconds(), orphans)
+            self.notice.excluded(message_id, self.core.memory_map.undo_seconds(), orphans, self.dialogue.chat_id)
 
     def undo(self, message_ids: list[str]) -> None:
         failed = [m for m in message_ids if not self.core.memory_map.undo_exclude(m)]

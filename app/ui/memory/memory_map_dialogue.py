@@ -104,16 +104,33 @@ class ExclusionNotice(QFrame):
         self.pending: list[str] = []
         self.removed: list[str] = []
         self.dialogue_removed = False
+        # The notice belongs to the dialogue it is about: shown only while that dialogue is.
+        self.chat_id: str | None = None        # the dialogue it is about
+        self.shown_chat: str | None = None     # the dialogue on screen (None: the list)
+        self.active = False                    # it has something to say (not expired, not dismissed)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self.hide)
+        self._timer.timeout.connect(self.close_notice)
         self.undo_button.clicked.connect(lambda: self.sig_undo.emit(list(self.pending)))
         self.memory_button.clicked.connect(self.sig_show_memory)
-        self.dismiss.clicked.connect(self.hide)
+        self.dismiss.clicked.connect(self.close_notice)
         self.hide()
 
-    def excluded(self, message_id: str, seconds: float, orphans: list[str]) -> None:
+    def follow(self, chat_id: str | None) -> None:
+        """The Memory Map now shows this dialogue (None: the list)."""
+        self.shown_chat = chat_id
+        self.setVisible(self.active and chat_id is not None and chat_id == self.chat_id)
+
+    def close_notice(self) -> None:
+        self.active = False
+        self.hide()
+
+    def excluded(self, message_id: str, seconds: float, orphans: list[str], chat_id: str | None = None) -> None:
         """`orphans`: the saved facts that came only from what is now excluded (to be removed)."""
+        chat_id = chat_id if chat_id is not None else self.shown_chat
+        if chat_id != self.chat_id:
+            self.pending = []        # another dialogue's exclusions go ahead; their notice is gone
+            self.chat_id = chat_id
         if not self.pending:
             self.removed, self.dialogue_removed = [], False
         if message_id not in self.pending:
@@ -167,7 +184,7 @@ class ExclusionNotice(QFrame):
         if message_id in self.pending:
             self.pending.remove(message_id)
             if not self.pending:
-                self.hide()
+                self.close_notice()
 
     def _show(self, text: str, *, undo: bool, memory: bool = False) -> None:
         self._timer.stop()
@@ -175,7 +192,8 @@ class ExclusionNotice(QFrame):
         self.label.setToolTip(tooltip("\n".join(self.removed)))  # the facts' own words
         self.undo_button.setVisible(undo)
         self.memory_button.setVisible(memory)
-        self.show()
+        self.active = True
+        self.follow(self.shown_chat)
 
 
 class DialogueView(QWidget):
@@ -186,6 +204,7 @@ class DialogueView(QWidget):
     sig_exclude = Signal(str)            # "Do not remember" clicked on a message
     sig_gone = Signal(str)               # the dialogue no longer exists
     sig_status = Signal(str)
+    sig_opened = Signal(str)             # now showing this dialogue (a chat id)
 
     def __init__(self, core: WhiziCore, parent=None) -> None:
         super().__init__(parent)
@@ -320,6 +339,7 @@ class DialogueView(QWidget):
         self.filter.blockSignals(False)
         self._show_meta()
         self.reload(focus=focus)
+        self.sig_opened.emit(chat_id)
         return True
 
     def _fit_title(self) -> None:
