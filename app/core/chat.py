@@ -116,7 +116,8 @@ class ChatService:
     def new_chat(self, *, temporary: bool = False, model: str | None = None) -> Chat:
         if temporary:
             now = utcnow()
-            chat = Chat(id="tmp-" + new_id(), title="Temporary chat", created_at=now, updated_at=now,
+            # No title: the UI names it in the user's language (the core has no language).
+            chat = Chat(id="tmp-" + new_id(), title="", created_at=now, updated_at=now,
                         model=model, temporary=True)
             self._temp.chats[chat.id] = chat
             self._temp.messages[chat.id] = []

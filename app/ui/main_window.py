@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         self.panel.sig_chat_created.connect(lambda chat_id: self.sidebar.reload(keep=chat_id))
         self.panel.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.panel.sig_memory_requested.connect(self.open_memory_settings)
+        self.panel.sig_title_changed.connect(self._show_chat_title)
         self.bridge.on(core.chat.chat_changed, lambda _chat: self.sidebar.reload())
         # Privacy analysis: the sidebar's brains follow the core; background analysis shows its progress.
         self.bridge.on(core.privacy.changed, lambda _change: self.sidebar.refresh_brains())
@@ -155,6 +156,10 @@ class MainWindow(QMainWindow):
         self._action(chat, self.tr("Pin or unpin chat"), lambda: self.sidebar.toggle_pin(self.sidebar.current_chat_id()))
         self.memory_map_action = self._action(memory, self.tr("Memory Map"), self.toggle_memory_map, "Ctrl+Shift+M")
         self._action(memory, self.tr("What Whizi remembers…"), self.open_memory_settings)
+
+    def _show_chat_title(self, title: str) -> None:
+        """The open chat's title before the app's name ("[*]" would be Qt's modified marker)."""
+        self.setWindowTitle(f"{title.replace('[*]', '[*][*]')} — Whizi" if title else "Whizi")
 
     # ----- actions -----------------------------------------------------------------------
     def new_chat(self) -> None:

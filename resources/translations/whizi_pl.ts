@@ -199,6 +199,18 @@
 <context>
     <name>ChatPanel</name>
     <message>
+        <source>&lt;h2&gt;Temporary chat&lt;/h2&gt;&lt;p&gt;Nothing of this chat is saved: close it or open another chat and it is gone.&lt;br&gt;Whizi does not use what it remembers here, and remembers nothing from it.&lt;br&gt;Your messages still go to your provider, to be answered.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Czat tymczasowy&lt;/h2&gt;&lt;p&gt;Nic z tego czatu nie jest zapisywane: zamknij go lub otwórz inny czat, a zniknie.&lt;br&gt;Whizi nie korzysta tu z tego, co pamięta, i niczego z niego nie zapamiętuje.&lt;br&gt;Twoje wiadomości nadal trafiają do dostawcy, który na nie odpowiada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Default model ({0})</source>
+        <translation>Model domyślny ({0})</translation>
+    </message>
+    <message>
+        <source>Temporary chat</source>
+        <translation>Czat tymczasowy</translation>
+    </message>
+    <message>
         <source>Temporary: not saved, not remembered</source>
         <translation>Tymczasowy: niezapisywany, niezapamiętywany</translation>
     </message>

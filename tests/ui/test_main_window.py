@@ -258,6 +258,9 @@ def test_dark_theme_choice_recolours_the_window_and_transcript(qtbot, window):
         assert is_dark(window.palette())
         assert window.grab().toImage().pixelColor(600, 400).lightness() < 128
     finally:
+        # The setting too: the window follows it, and a change still queued would bring dark back
+        # after this test (into the next one).
+        window.core.settings.set("ui.theme", "system")
         apply_theme("system")
     qtbot.waitUntil(lambda: not window.panel.view._delegate.dark)
     assert not is_dark(window.palette())

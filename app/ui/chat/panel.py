@@ -8,7 +8,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -52,7 +53,7 @@ def to_item(msg: Message) -> MessageItem:
         id=msg.id, role=msg.role.value, content=msg.content, status=msg.status.value, created_at=msg.created_at,
         error=msg.error, privacy_label=msg.privacy_label.value if msg.privacy_label else None,
         privacy_reason=msg.privacy_reason, remembered=msg.remembered,
-        error_code=msg.error_code, error_params=msg.error_params,
+        error_code=msg.error_code, error_params=msg.error_params, edited=msg.edited_at is not None,
     )
 
 
@@ -76,10 +77,34 @@ class SystemPromptDialog(QDialog):
         return self.edit.toPlainText()
 
 
+class Badge(QLabel):
+    """A small rounded label in the header (the temporary chat's), in the selection colour."""
+
+    def __init__(self, text: str, parent=None) -> None:
+        super().__init__(text, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setContentsMargins(10, 2, 10, 2)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        accent = self.palette().color(QPalette.ColorRole.Highlight)
+        fill = QColor(accent)
+        fill.setAlpha(40)
+        painter.setPen(QPen(accent, 1.0))
+        painter.setBrush(fill)
+        box = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.end()
+        super().paintEvent(event)
+
+
 class ChatPanel(QWidget):
     sig_chat_created = Signal(str)      # a chat was created by sending from the empty state
     sig_status = Signal(str)            # a short message for the status bar
     sig_memory_requested = Signal()     # "Memory updated" clicked: show what Whizi remembers
+    sig_title_changed = Signal(str)     # the open chat's title as shown ("" with no chat open)
 
     def __init__(self, core: WhiziCore, bridge, parent=None) -> None:
         super().__init__(parent)
@@ -97,7 +122,7 @@ class ChatPanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.15)
         font.setBold(True)
         self.title.setFont(font)
-        self.temp_badge = QLabel(self.tr("Temporary: not saved, not remembered"))
+        self.temp_badge = Badge(self.tr("Temporary: not saved, not remembered"))
         self.temp_badge.setObjectName("temporaryBadge")
         self.model_box = QComboBox()
         self.model_box.setEditable(True)
@@ -127,8 +152,16 @@ class ChatPanel(QWidget):
                                     "Ctrl+N new chat · Ctrl+K search · Ctrl+, settings</p>"))
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
+        # A new temporary chat says what it is before the first message: what is kept, what is not.
+        self.temp_empty = QLabel(self.tr(
+            "<h2>Temporary chat</h2><p>Nothing of this chat is saved: close it or open another chat "
+            "and it is gone.<br>Whizi does not use what it remembers here, and remembers nothing "
+            "from it.<br>Your messages still go to your provider, to be answered.</p>"))
+        self.temp_empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.temp_empty.setWordWrap(True)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.empty)
+        self.stack.addWidget(self.temp_empty)
         self.stack.addWidget(self.view)
 
         self.composer = Composer()
@@ -181,6 +214,7 @@ class ChatPanel(QWidget):
             self._more_before, self._oldest_seq = False, None
             self.model.set_messages([])
             self.header.hide()
+            self.sig_title_changed.emit("")
             self.stack.setCurrentWidget(self.empty)
             self.composer.set_busy(False)
             self.composer.focus()
@@ -199,7 +233,7 @@ class ChatPanel(QWidget):
         self._oldest_seq = messages[0].seq if messages else None
         self.model.set_messages(items)
         self._update_last_assistant()
-        self.stack.setCurrentWidget(self.view if items else self.empty)
+        self.stack.setCurrentWidget(self.view if items else self.temp_empty if chat.temporary else self.empty)
         self.composer.set_busy(self.core.chat.is_busy(chat.id))
         if scroll_to and self.model.row_of(scroll_to) >= 0:
             index = self.model.index(self.model.row_of(scroll_to))
@@ -222,14 +256,26 @@ class ChatPanel(QWidget):
     def open_chat(self, chat_id: str, scroll_to: str = "") -> None:
         self.show_chat(self.core.chat.get_chat(chat_id), scroll_to)
 
+    def shown_title(self, chat: Chat) -> str:
+        """The title as the user sees it: a temporary chat has none stored, it is named here."""
+        return chat.title if chat.title or not chat.temporary else self.tr("Temporary chat")
+
+    def _show_title(self, chat: Chat) -> None:
+        title = self.shown_title(chat)
+        self.title.setText(title)
+        self.sig_title_changed.emit(title)
+
     def _show_header(self, chat: Chat) -> None:
-        self.title.setText(chat.title)
+        self._show_title(chat)
         self.temp_badge.setVisible(chat.temporary)
         provider = self.core.providers.active()
         models = [m for m in {provider.chat_model if provider else "", chat.model or ""} if m]
         self.model_box.blockSignals(True)
         self.model_box.clear()
-        self.model_box.addItem(self.tr("Default model"), "")
+        default = provider.chat_model if provider else ""
+        # Which model "default" means, so nobody has to open Settings to find out.
+        self.model_box.addItem(self.tr("Default model ({0})").format(default) if default
+                               else self.tr("Default model"), "")
         for name in sorted(models):
             self.model_box.addItem(name, name)
         self.model_box.setCurrentIndex(self.model_box.findData(chat.model) if chat.model else 0)
@@ -243,7 +289,7 @@ class ChatPanel(QWidget):
     def _chat_changed(self, chat: Chat) -> None:
         if self.chat is not None and chat is not None and chat.id == self.chat.id:
             self.chat = chat
-            self.title.setText(chat.title)
+            self._show_title(chat)
 
     # ----- user gestures ---------------------------------------------------------------------
     def _spawn(self, coro) -> None:

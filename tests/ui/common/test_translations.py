@@ -300,7 +300,7 @@ def test_an_open_chat_and_the_onboarding_speak_polish(qtbot, polish_window):
     window.core.messages.add(chat.id, Role.USER, "Co robimy w sobotę?")
     window.sidebar.reload()
     window.panel.open_chat(chat.id)
-    assert window.panel.model_box.itemText(0) == "Model domyślny"
+    assert window.panel.model_box.itemText(0) == "Model domyślny (test-chat)"   # names the model it means
     assert window.panel.brain_button.toolTip().startswith("Nieprzeanalizowany")
     onboarding = OnboardingDialog(window.core, window, candidates=())
     qtbot.addWidget(onboarding)
