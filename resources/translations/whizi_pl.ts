@@ -1008,10 +1008,6 @@
         <source>What Whizi knows about me</source>
         <translation>Co Whizi o mnie wie</translation>
     </message>
-    <message>
-        <source>Memory is unavailable right now. Try again later.</source>
-        <translation>Pamięć jest teraz niedostępna. Spróbuj ponownie później.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 · %n insight(s)</source>
         <translation>
@@ -1067,6 +1063,18 @@
     <message>
         <source>Memory unavailable</source>
         <translation>Pamięć niedostępna</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>Try opening memory again</source>
+        <translation>Spróbuj ponownie otworzyć pamięć</translation>
+    </message>
+    <message>
+        <source>Memory is unavailable right now.</source>
+        <translation>Pamięć jest teraz niedostępna.</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,15 @@ class FactsSection(QWidget):
         self.details.hide()
 
         self.status = StatusLabel()
+        # "Memory unavailable": retry opening memory at once instead of closing and reopening Settings.
+        self.retry_button = QPushButton(self.tr("Try again"))
+        self.retry_button.setAccessibleName(self.tr("Try opening memory again"))
+        self.retry_button.clicked.connect(self.retry)
+        self.retry_button.hide()
+        status_row = QHBoxLayout()
+        status_row.setContentsMargins(0, 0, 0, 0)
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignTop)
         self.knows_row = RowButton(self.tr("What Whizi knows about me"))
         self.knows_row.clicked.connect(self.show_alert)
 
@@ -249,7 +258,7 @@ class FactsSection(QWidget):
         layout.addWidget(self.row)
         layout.addWidget(self.empty)
         layout.addWidget(self.details)
-        layout.addWidget(self.status)
+        layout.addLayout(status_row)
         layout.addWidget(self.knows_row)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
@@ -285,12 +294,15 @@ class FactsSection(QWidget):
         self.empty.hide()
         self.details.hide()
         self.undo_button.hide()
-        self.status.show_error(self.tr("Memory is unavailable right now. Try again later."))
+        self.retry_button.setEnabled(True)
+        self.retry_button.show()
+        self.status.show_error(self.tr("Memory is unavailable right now."))
 
     def _show(self, facts: list, can_undo: bool) -> None:
         if self.load_failed:
             self.status.clear_status()
         self.load_failed = False
+        self.retry_button.hide()
         self.facts = facts
         count = len(facts)
         self._show_rows()
@@ -329,6 +341,12 @@ class FactsSection(QWidget):
         self.edit_button.setEnabled(has)
         self.delete_button.setEnabled(has)
         self.why_button.setEnabled(has)
+
+    def retry(self) -> None:
+        """"Try again": read memory again now (the facts and the insights under them)."""
+        self.retry_button.setEnabled(False)     # until the answer; a new failure enables it again
+        self.reload()
+        self.insights.reload()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -445,13 +463,17 @@ class FactsSection(QWidget):
                       QMessageBox.Icon.Information)
         self.sig_cleared.emit()
 
-    def _message(self, title: str, text: str, kind: QMessageBox.Icon) -> None:
+    def _message(self, title: str, text: str, kind: QMessageBox.Icon, retry=None) -> None:
         box = QMessageBox(self)
         box.setIcon(kind)
         box.setWindowTitle(title)
         box.setText(title)
         box.setInformativeText(text)
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        if retry is not None:   # "Try again" opens memory again (the alert, once it can be read)
+            again = box.addButton(self.tr("Try again"), QMessageBox.ButtonRole.AcceptRole)
+            box.setDefaultButton(again)
+            box.finished.connect(lambda _r: retry() if box.clickedButton() is again else None)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         plain_box(box)  # the text may quote a store's error
         _widen(box)
@@ -467,8 +489,8 @@ class FactsSection(QWidget):
             facts = await asyncio.to_thread(self.core.facts.facts)
         except MemoryStoreError as exc:
             log.warning("saved memory could not be read: %s", exc)
-            self._message(self.tr("Memory unavailable"), self.tr("Memory is unavailable right now. Try again later."),
-                          QMessageBox.Icon.Warning)
+            self._message(self.tr("Memory unavailable"), self.tr("Memory is unavailable right now."),
+                          QMessageBox.Icon.Warning, retry=self.show_alert)
             return
         alert = FactsAlert([f.text for f in facts], self, await self._insights_for_alert())
         alert.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

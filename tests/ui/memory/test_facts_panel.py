@@ -129,27 +129,51 @@ def test_what_whizi_knows_about_me_shows_the_facts_and_can_forget_everything(qtb
     section.message_box.accept()
 
 
-def test_a_store_that_cannot_be_read_says_so_and_deletes_nothing(qtbot, page, core):
+def test_a_store_that_cannot_be_read_says_so_deletes_nothing_and_offers_try_again(qtbot, page, core):
     seed(core)
     section = reloaded(qtbot, section_of(page))
+    assert not section.retry_button.isVisible()
     with sqlite3.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts RENAME TO facts_aside")       # the store breaks
     reloaded(qtbot, section)
     assert section.status.isVisible()
-    assert section.status.text() == "Memory is unavailable right now. Try again later."
+    assert section.status.text() == "Memory is unavailable right now."
     assert not section.row.isVisible() and not section.empty.isVisible()
+    assert section.retry_button.isVisible() and section.retry_button.text() == "Try again"
 
     qtbot.mouseClick(section.knows_row, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: section.message_box is not None and section.message_box.isVisible())
     assert section.message_box.windowTitle() == "Memory unavailable"
-    assert section.message_box.informativeText() == "Memory is unavailable right now. Try again later."
+    assert section.message_box.informativeText() == "Memory is unavailable right now."
+    assert button(section.message_box, "Try again") is not None
     section.message_box.accept()
+
+    with qtbot.waitSignal(section.sig_loaded, timeout=5000):             # still broken: says so again
+        qtbot.mouseClick(section.retry_button, Qt.MouseButton.LeftButton)
+    assert section.load_failed and section.retry_button.isVisible() and section.retry_button.isEnabled()
 
     with sqlite3.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts_aside RENAME TO facts")
-    reloaded(qtbot, section)
+    with qtbot.waitSignal(section.sig_loaded, timeout=5000):             # the store is back: Try again reads it
+        qtbot.mouseClick(section.retry_button, Qt.MouseButton.LeftButton)
     assert not section.status.isVisible() and section.row.value.text() == "3"
+    assert not section.retry_button.isVisible()
     assert core.facts.lines() == FACTS
+
+
+def test_try_again_in_the_memory_unavailable_box_opens_the_alert_once_memory_is_back(qtbot, page, core):
+    seed(core)
+    section = reloaded(qtbot, section_of(page))
+    with sqlite3.connect(core.layout.database) as other:
+        other.execute("ALTER TABLE facts RENAME TO facts_aside")
+    qtbot.mouseClick(section.knows_row, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: section.message_box is not None and section.message_box.isVisible())
+    with sqlite3.connect(core.layout.database) as other:
+        other.execute("ALTER TABLE facts_aside RENAME TO facts")
+    qtbot.mouseClick(button(section.message_box, "Try again"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: section.alert is not None and section.alert.isVisible())
+    assert section.alert.body.text().startswith("•  Name is Ann")
+    section.alert.reject()
 
 
 def test_a_clear_that_fails_leaves_the_facts_and_says_so(qtbot, page, core):
