@@ -43,7 +43,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from app.core.context import WhiziCore  # noqa: E402
 from app.core.domain import ProviderConfig  # noqa: E402
-from app.ui.common.theme import install_style  # noqa: E402
+from app.ui.common.theme import apply_theme, install_style  # noqa: E402
 from tests.support.memory_keyring import MemoryKeyring  # noqa: E402
 from tests.support.openai_server import OpenAIServer  # noqa: E402
 
@@ -65,6 +65,7 @@ def screenshot_session(models: tuple[str, ...] | None = None, provider: str | No
     keyring.set_keyring(MemoryKeyring())
     app = QApplication.instance() or QApplication(sys.argv)
     install_style(app)
+    apply_theme("system")  # the design's palette and stylesheet, as app/ui/app.py applies them at start
     # Already running: the Qt events that wait_for() processes also drive asyncio, as in the tests.
     loop = qasync.QEventLoop(app, already_running=True)
     # A plain pool we can shut down, unlike qasync's QThreads, which abort Qt when left running.

@@ -49,6 +49,10 @@
 <context>
     <name>AppearancePage</name>
     <message>
+        <source>Look and language</source>
+        <translation>Wygląd i język</translation>
+    </message>
+    <message>
         <source>Theme</source>
         <translation>Motyw</translation>
     </message>
@@ -159,6 +163,10 @@
 </context>
 <context>
     <name>ChatPage</name>
+    <message>
+        <source>Conversations</source>
+        <translation>Rozmowy</translation>
+    </message>
     <message>
         <source>Default system prompt</source>
         <translation>Domyślny prompt systemowy</translation>
@@ -1809,6 +1817,14 @@
 </context>
 <context>
     <name>ProvidersPage</name>
+    <message>
+        <source>Connection</source>
+        <translation>Połączenie</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>Modele</translation>
+    </message>
     <message>
         <source>Whizi talks to any OpenAI-compatible server: one on this computer (Ollama, LM Studio, llama.cpp) or a service such as OpenAI.</source>
         <translation>Whizi współpracuje z każdym serwerem zgodnym z OpenAI: na tym komputerze (Ollama, LM Studio, llama.cpp) albo z usługą taką jak OpenAI.</translation>

@@ -24,6 +24,8 @@ from pygments.lexers import get_lexer_by_name
 from pygments.util import ClassNotFound
 from PySide6.QtCore import QCoreApplication
 
+from app.ui.common.design import COLOURS
+
 __all__ = ["render_markdown", "code_blocks", "sanitize", "clear_cache", "MARKDOWN_LIMIT"]
 
 # markdown-it-py runs at ~1.7 µs/char on prose but up to ~20 µs/char on hostile input such as
@@ -41,21 +43,23 @@ _MAX_CODE_BOXES = 200
 # or a message could fake a "Retry" or a "Copy" of some other block.
 _RESERVED_SCHEMES = ("copy:", "retry:")
 
+# Code colours come from the design's roles (app/ui/common/design.py); borders and text from
+# GitHub's code themes, which Pygments' styles are drawn for.
 _LIGHT = {
     "pygments": "default",
-    "code_bg": "#f6f8fa",
+    "code_bg": COLOURS["light"].code_background,
     "code_fg": "#1f2328",
-    "header_bg": "#eaeef2",
-    "header_fg": "#57606a",
+    "header_bg": COLOURS["light"].code_header,
+    "header_fg": COLOURS["light"].text_muted,
     "border": "#d0d7de",
     "inline_code_bg": "#eff1f3",
 }
 _DARK = {
     "pygments": "github-dark",
-    "code_bg": "#0d1117",
+    "code_bg": COLOURS["dark"].code_background,
     "code_fg": "#e6edf3",
-    "header_bg": "#161b22",
-    "header_fg": "#8b949e",
+    "header_bg": COLOURS["dark"].code_header,
+    "header_fg": COLOURS["dark"].text_muted,
     "border": "#30363d",
     "inline_code_bg": "#2d333b",
 }
@@ -150,9 +154,9 @@ def _code_box(code: str, lang: str, index: int | None, env: dict) -> str:
         # divider an outer two-cell row would draw.
         label = html.escape(lang or "code", quote=False)
         header = (
-            f'<tr><td style="background-color: {theme["header_bg"]}; padding: 3px 8px">'
+            f'<tr><td style="background-color: {theme["header_bg"]}; padding: 5px 10px">'
             f'<table width="100%" border="0" cellspacing="0" cellpadding="0"><tr>'
-            f'<td><span style="font-size: small; color: {theme["header_fg"]}">{label}</span></td>'
+            f'<td><span style="font-size: small; color: {theme["header_fg"]}; {_MONO}">{label}</span></td>'
             f'<td align="right"><span style="font-size: small"><a href="copy:{index}">{env["copy_label"]}</a></span></td>'
             f"</tr></table></td></tr>"
         )
@@ -161,7 +165,7 @@ def _code_box(code: str, lang: str, index: int | None, env: dict) -> str:
         f'style="border-collapse: collapse; border-style: solid; border-color: {theme["border"]}; '
         f'margin-top: 6px; margin-bottom: 6px">'
         f"{header}"
-        f'<tr><td style="background-color: {theme["code_bg"]}; padding: 8px">'
+        f'<tr><td style="background-color: {theme["code_bg"]}; padding: 10px 12px">'
         f'<pre style="margin: 0; color: {theme["code_fg"]}; {_MONO}">{body}</pre>'
         f"</td></tr></table>\n"
     )

@@ -1,5 +1,8 @@
 """Light, dark and high contrast: follow the system unless the user chose one in Settings.
 
+The colours are design.py's roles: each theme sets a QPalette made from them and the one
+application stylesheet (cards, headings, the type scale), again on every theme change.
+
 Also the app's style: Fusion, plus a focus ring on the buttons Fusion draws without one (tool
 buttons and flat push buttons), so keyboard focus is visible on every control.
 """
@@ -9,6 +12,9 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOptionButton
 
+from app.ui.common import design
+from app.ui.common.design import Colours
+
 FOCUS_RING_WIDTH = 2.0
 # WCAG 2 AAA asks 7:1 for body text; high contrast palettes meet it for every text role.
 HIGH_CONTRAST_RATIO = 7.0
@@ -16,41 +22,39 @@ HIGH_CONTRAST_RATIO = 7.0
 _state = {"choice": "system", "high_contrast": False, "watching": False}
 
 
-def dark_palette() -> QPalette:
+def _token_palette(c: Colours, disabled: str, placeholder: str | None = None) -> QPalette:
+    """A QPalette from a theme's colour roles (design.py), so unstyled widgets match the styled."""
+    role = QPalette.ColorRole
+    outline = c.border
     return _palette({
-        QPalette.ColorRole.Window: "#202124", QPalette.ColorRole.WindowText: "#e8eaed",
-        QPalette.ColorRole.Base: "#17181a", QPalette.ColorRole.AlternateBase: "#26282b",
-        QPalette.ColorRole.Text: "#e8eaed", QPalette.ColorRole.Button: "#2b2d30",
-        QPalette.ColorRole.ButtonText: "#e8eaed", QPalette.ColorRole.Highlight: "#3b78e7",
-        QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.ToolTipBase: "#2b2d30",
-        QPalette.ColorRole.ToolTipText: "#e8eaed", QPalette.ColorRole.PlaceholderText: "#9aa0a6",
-        QPalette.ColorRole.Link: "#8ab4f8", QPalette.ColorRole.Mid: "#3c4043",
-        QPalette.ColorRole.Dark: "#111214", QPalette.ColorRole.Light: "#5f6368",
-        QPalette.ColorRole.BrightText: "#ffffff",
-    }, disabled="#80868b")
+        role.Window: c.window, role.WindowText: c.text, role.Base: c.surface,
+        role.AlternateBase: c.assistant_bubble, role.Text: c.text, role.Button: c.surface_raised,
+        role.ButtonText: c.text, role.Highlight: c.accent, role.HighlightedText: c.on_accent,
+        role.ToolTipBase: c.surface_raised, role.ToolTipText: c.text,
+        role.PlaceholderText: placeholder or c.text_muted, role.Link: c.link, role.LinkVisited: c.link,
+        role.Mid: outline, role.Dark: outline, role.Shadow: outline if c.border in ("#000000", "#ffffff")
+        else c.window, role.Light: c.surface_raised, role.Midlight: c.surface_raised,
+        role.BrightText: c.on_accent,
+    }, disabled=disabled)
+
+
+def light_palette() -> QPalette:
+    return _token_palette(design.colours(dark=False), disabled="#8c939c")
+
+
+def dark_palette() -> QPalette:
+    return _token_palette(design.colours(dark=True), disabled="#80868b")
 
 
 def high_contrast_palette(dark: bool) -> QPalette:
     """Black on white or white on black; every text colour ≥ 7:1 on the backgrounds it sits on."""
-    if dark:
-        ink, paper, soft, accent, on_accent, link, placeholder, disabled = (
-            "#ffffff", "#000000", "#1c1c1c", "#ffd400", "#000000", "#8fd7ff", "#d0d0d0", "#b0b0b0")
-    else:
-        ink, paper, soft, accent, on_accent, link, placeholder, disabled = (
-            "#000000", "#ffffff", "#ececec", "#0a3bb8", "#ffffff", "#0a3bb8", "#333333", "#4d4d4d")
-    return _palette({
-        QPalette.ColorRole.Window: paper, QPalette.ColorRole.WindowText: ink,
-        QPalette.ColorRole.Base: paper, QPalette.ColorRole.AlternateBase: soft,
-        QPalette.ColorRole.Text: ink, QPalette.ColorRole.Button: paper,
-        QPalette.ColorRole.ButtonText: ink, QPalette.ColorRole.Highlight: accent,
-        QPalette.ColorRole.HighlightedText: on_accent, QPalette.ColorRole.ToolTipBase: paper,
-        QPalette.ColorRole.ToolTipText: ink, QPalette.ColorRole.PlaceholderText: placeholder,
-        QPalette.ColorRole.Link: link, QPalette.ColorRole.LinkVisited: link,
-        # Frames and separators in the text colour: outlines carry the shapes, not shades.
-        QPalette.ColorRole.Mid: ink, QPalette.ColorRole.Dark: ink, QPalette.ColorRole.Shadow: ink,
-        QPalette.ColorRole.Light: paper, QPalette.ColorRole.Midlight: paper,
-        QPalette.ColorRole.BrightText: accent,
-    }, disabled=disabled)
+    c = design.colours(dark, high_contrast=True)
+    pal = _token_palette(c, disabled="#b0b0b0" if dark else "#4d4d4d")
+    # Frames and separators in the text colour: outlines carry the shapes, not shades.
+    for role in (QPalette.ColorRole.Mid, QPalette.ColorRole.Dark, QPalette.ColorRole.Shadow):
+        pal.setColor(role, QColor(c.text))
+    pal.setColor(QPalette.ColorRole.BrightText, QColor(c.accent))
+    return pal
 
 
 def _palette(roles: dict, disabled: str) -> QPalette:
@@ -91,16 +95,32 @@ def apply_theme(choice: str) -> None:
         if choice != "high-contrast" and wanted in (Qt.ColorScheme.Unknown, hints.colorScheme()) \
                 and text_contrast(platform) >= HIGH_CONTRAST_RATIO:
             app.setPalette(platform)  # the system's own high contrast theme: keep the user's colours
+            _apply_stylesheet(app)
             return
         dark = wanted == Qt.ColorScheme.Dark or (wanted == Qt.ColorScheme.Unknown
                                                   and hints.colorScheme() == Qt.ColorScheme.Dark)
         app.setPalette(high_contrast_palette(dark))
+        _apply_stylesheet(app)
         return
     _state["high_contrast"] = False
-    if wanted == Qt.ColorScheme.Unknown or hints.colorScheme() == wanted:
-        app.setPalette(app.style().standardPalette())
-        return
-    app.setPalette(dark_palette() if wanted == Qt.ColorScheme.Dark else app.style().standardPalette())
+    if wanted == Qt.ColorScheme.Unknown:
+        dark = hints.colorScheme() == Qt.ColorScheme.Dark or is_dark(app.style().standardPalette())
+    else:
+        dark = wanted == Qt.ColorScheme.Dark
+    app.setPalette(dark_palette() if dark else light_palette())
+    _apply_stylesheet(app)
+
+
+def current_colours() -> Colours:
+    """The colour roles of the theme that applies now (design.py)."""
+    return design.colours(is_dark(), _state["high_contrast"])
+
+
+def _apply_stylesheet(app: QApplication) -> None:
+    """The design's one stylesheet, for the palette just set; again on every theme change."""
+    sheet = design.stylesheet(current_colours(), design.type_scale(), _state["high_contrast"])
+    if app.styleSheet() != sheet:
+        app.setStyleSheet(sheet)
 
 
 def _watch_contrast_preference() -> None:

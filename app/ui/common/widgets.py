@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -26,10 +27,11 @@ from PySide6.QtWidgets import (
 
 from app.core.providers.secrets import ENV_KEY
 
-from app.ui.common.theme import is_dark
+from app.ui.common.design import RADII, SPACING
+from app.ui.common.theme import current_colours
 
-__all__ = ["StatusLabel", "BusyBar", "KeyringWarning", "SecretField", "ModelCombo", "env_api_key",
-           "field_with_notes", "hint_label", "scroll_into_view", "set_busy"]
+__all__ = ["StatusLabel", "BusyBar", "Card", "KeyringWarning", "SecretField", "ModelCombo", "env_api_key",
+           "field_with_notes", "hint_label", "make_card_page", "scroll_into_view", "set_busy"]
 
 
 def env_api_key() -> str | None:
@@ -69,9 +71,8 @@ class StatusLabel(QLabel):
 
     def _show(self, kind: str, text: str) -> None:
         self.kind = kind
-        dark = is_dark(self.palette())
-        colour = {self.OK: "#5cc27a" if dark else "#1b7a3a",
-                  self.ERROR: "#ff8a80" if dark else "#b3261e"}.get(kind)
+        roles = current_colours()
+        colour = {self.OK: roles.success, self.ERROR: roles.danger}.get(kind)
         self.setStyleSheet(f"color: {colour};" if colour else "")
         self.setText(text)
         self.setAccessibleDescription(text)
@@ -104,7 +105,8 @@ class KeyringWarning(QLabel):
         self.setWordWrap(True)
         # Translucent amber reads as a warning on light and dark palettes alike.
         self.setStyleSheet("#keyringWarning { background: rgba(240, 170, 0, 45); "
-                           "border: 1px solid rgba(200, 140, 0, 170); border-radius: 4px; padding: 6px 8px; }")
+                           f"border: 1px solid rgba(200, 140, 0, 170); border-radius: {RADII.small}px; "
+                           f"padding: {SPACING.xs + 2}px {SPACING.s}px; }}")
         self.setAccessibleName(QCoreApplication.translate("Settings", "Warning"))
         self.setAccessibleDescription(self.text())
         self.hide()
@@ -215,3 +217,37 @@ def set_busy(button: QPushButton, busy: bool, busy_text: str = "") -> None:
     elif button.property("idleText"):
         button.setText(button.property("idleText"))
     button.setEnabled(not busy)
+
+
+class Card(QFrame):
+    """A section of a page: a rounded, raised surface with a heading (the design's card look comes
+    from the application stylesheet, object names "card" and "cardHeading"). Put the section's
+    widgets and layouts in ``body``."""
+
+    def __init__(self, title: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("card")
+        column = QVBoxLayout(self)
+        column.setContentsMargins(SPACING.l, SPACING.m, SPACING.l, SPACING.l)
+        column.setSpacing(SPACING.s)
+        self.heading: QLabel | None = None
+        if title:
+            self.heading = QLabel(title)
+            self.heading.setObjectName("cardHeading")
+            self.heading.setTextFormat(Qt.TextFormat.PlainText)
+            self.heading.setAccessibleName(title)
+            column.addWidget(self.heading)
+        self.body = QVBoxLayout()
+        self.body.setContentsMargins(0, 0, 0, 0)
+        self.body.setSpacing(SPACING.s)
+        column.addLayout(self.body)
+
+
+def make_card_page(page: QWidget) -> None:
+    """Give a settings page built without cards the card look as a whole: the raised surface,
+    border and padding (the settings dialog does this for every such page)."""
+    page.setProperty("card", True)
+    page.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+    layout = page.layout()
+    if layout is not None:
+        layout.setContentsMargins(SPACING.l, SPACING.l, SPACING.l, SPACING.l)

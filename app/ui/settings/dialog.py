@@ -1,5 +1,8 @@
 """Settings: one page per topic in a left-hand list; more pages plug in with add_page().
 
+Each page shows under its title as a heading and is grouped in cards (app/ui/common/widgets.py
+Card; a page without cards becomes one card as a whole); the look is the design's stylesheet.
+
 Simple settings (chat defaults, appearance) apply as soon as they change. A provider is a record
 whose fields only make sense together, so it has its own explicit Save. Every check (is this URL
 valid, does the server answer) is the core's: this module only shows what the core says. The small
@@ -9,20 +12,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QMessageBox,
-    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -35,11 +35,13 @@ from app.core.domain import DEFAULT_MAX_REPLY_TOKENS, MAX_REPLY_TOKENS_RANGE, Pr
 from app.core.providers.errors import ProviderError
 
 from app.ui.common.bridge import on
+from app.ui.common.design import SPACING
 from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
 from app.ui.common.plain import plain_box
 from app.ui.common.widgets import (
     BusyBar,
+    Card,
     KeyringWarning,
     ModelCombo,
     SecretField,
@@ -47,8 +49,10 @@ from app.ui.common.widgets import (
     env_api_key,
     field_with_notes,
     hint_label,
+    make_card_page,
     set_busy,
 )
+from app.ui.settings.simple_pages import AppearancePage, ChatPage, card_form
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -133,12 +137,19 @@ class ProvidersPage(QWidget):
         self.confirm_box: QMessageBox | None = None
         self.save_status = StatusLabel()
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        # Two cards: where the server is, then which of its models do what.
+        form = card_form()
         form.addRow(self.tr("&Provider:"), self.provider_combo)
         form.addRow(self.tr("&Name:"), self.name_edit)
         form.addRow(self.tr("Base &URL:"), field_with_notes(self.base_url_edit, self.url_error))
         form.addRow(self.tr("API &key:"), field_with_notes(self.key_field, key_status_row, self.keyring_warning))
+        connection = Card(self.tr("Connection"))
+        connection.body.addWidget(intro)
+        connection.body.addLayout(form)
+        models_form = card_form()
+        form.labelForField(self.base_url_edit.parentWidget()).setBuddy(self.base_url_edit)
+        form.labelForField(self.key_field.parentWidget()).setBuddy(self.key_field.edit)
+        form = models_form
         form.addRow(self.tr("&Chat model:"), self.chat_model)
         form.addRow(self.tr("&Memory model:"), self.memory_model)
         form.addRow(self.tr("&Embedding model:"), self.embedding_model)
@@ -146,9 +157,9 @@ class ProvidersPage(QWidget):
             self.tr("A reply is cut off here, so a model that never stops cannot run on."))))
         form.addRow("", field_with_notes(actions, self.busy, self.status))
         # addRow() made the containers the buddies; screen readers want the inputs themselves.
-        form.labelForField(self.base_url_edit.parentWidget()).setBuddy(self.base_url_edit)
-        form.labelForField(self.key_field.parentWidget()).setBuddy(self.key_field.edit)
         form.labelForField(self.max_reply.parentWidget()).setBuddy(self.max_reply)
+        models = Card(self.tr("Models"))
+        models.body.addLayout(form)
 
         save_row = QHBoxLayout()
         save_row.addWidget(self.save_status, 1)
@@ -158,9 +169,9 @@ class ProvidersPage(QWidget):
 
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
-        page.addWidget(intro)
-        page.addSpacing(4)
-        page.addLayout(form)
+        page.setSpacing(SPACING.l)
+        page.addWidget(connection)
+        page.addWidget(models)
         page.addStretch(1)
         page.addLayout(save_row)
 
@@ -379,127 +390,6 @@ class ProvidersPage(QWidget):
         self._end_busy(None)
 
 
-# ----- Chat ------------------------------------------------------------------------------------
-class ChatPage(QWidget):
-    sig_settings_changed = Signal()
-
-    def __init__(self, settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-
-        self.system_prompt = QPlainTextEdit()
-        self.system_prompt.setAccessibleName(self.tr("Default system prompt"))
-        self.system_prompt.setPlaceholderText(self.tr("For example: Answer briefly. I write Python on Linux."))
-        self.system_prompt.setTabChangesFocus(True)  # Tab must leave the box for keyboard users
-        self.system_prompt.setMinimumHeight(90)
-        self.system_prompt.setMaximumHeight(200)
-        self.system_prompt.setPlainText(str(settings.get("chat.default_system_prompt")))
-        # Writing on every keystroke is wasteful; write after a pause, and when the dialog closes.
-        self._prompt_timer = QTimer(self)
-        self._prompt_timer.setSingleShot(True)
-        self._prompt_timer.setInterval(600)
-        self._prompt_timer.timeout.connect(self.flush)
-        self.system_prompt.textChanged.connect(self._prompt_timer.start)
-
-        self.auto_title = QCheckBox(self.tr("Give new chats a title &automatically"))
-        self.auto_title.setChecked(bool(settings.get("chat.auto_title")))
-        self.auto_title.toggled.connect(lambda on: self._write("chat.auto_title", on))
-
-        self.timeout = QSpinBox()
-        self.timeout.setAccessibleName(self.tr("Request timeout in seconds"))
-        self.timeout.setRange(5, 600)
-        self.timeout.setSuffix(self.tr(" s"))
-        self.timeout.setKeyboardTracking(False)  # one write when the number is complete
-        self.timeout.setValue(round(float(settings.get("chat.request_timeout_s"))))
-        self.timeout.setMaximumWidth(self.timeout.sizeHint().width() + 40)
-        self.timeout.valueChanged.connect(lambda v: self._write("chat.request_timeout_s", float(v)))
-
-        form = QFormLayout()
-        form.addRow(self.tr("Default system &prompt:"),
-                    field_with_notes(self.system_prompt, hint_label(self.tr("Applies to new chats."))))
-        form.addRow("", self.auto_title)
-        form.addRow(self.tr("Request &timeout:"),
-                    field_with_notes(self.timeout, hint_label(
-                        self.tr("How long to wait for a provider before showing an error."))))
-        form.labelForField(self.system_prompt.parentWidget()).setBuddy(self.system_prompt)
-        form.labelForField(self.timeout.parentWidget()).setBuddy(self.timeout)
-        page = QVBoxLayout(self)
-        page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
-        page.addLayout(form)
-        page.addStretch(1)
-
-    def _write(self, key: str, value) -> None:
-        if self.settings.get(key) != value:
-            self.settings.set(key, value)
-            self.sig_settings_changed.emit()
-
-    def flush(self) -> None:
-        self._prompt_timer.stop()
-        self._write("chat.default_system_prompt", self.system_prompt.toPlainText().strip())
-
-    def dialog_closing(self) -> None:
-        self.flush()
-
-
-# ----- Appearance ------------------------------------------------------------------------------
-class AppearancePage(QWidget):
-    sig_settings_changed = Signal()
-
-    def __init__(self, settings, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settings = settings
-
-        self.theme = QComboBox()
-        self.theme.setAccessibleName(self.tr("Theme"))
-        for text, value in ((self.tr("System"), "system"), (self.tr("Light"), "light"), (self.tr("Dark"), "dark"),
-                            (self.tr("High contrast"), "high-contrast")):
-            self.theme.addItem(text, value)
-        self._select(self.theme, settings.get("ui.theme"))
-        self.theme.currentIndexChanged.connect(lambda _i: self._write("ui.theme", self.theme.currentData()))
-
-        self.language = QComboBox()
-        self.language.setAccessibleName(self.tr("Language"))
-        # Language names are written in their own language, so anyone can find theirs.
-        for text, value in ((self.tr("System"), "system"), ("English", "en"), ("Polski", "pl")):
-            self.language.addItem(text, value)
-        self._select(self.language, settings.get("ui.language"))
-        self.language.currentIndexChanged.connect(lambda _i: self._write("ui.language", self.language.currentData()))
-        on(settings.changed, self._follow, owner=self)   # a change from the command line or an import shows here
-
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
-        form.addRow(self.tr("&Theme:"), self.theme)
-        restart_note = hint_label(self.tr("A new language applies after Whizi restarts."))
-        # One short line: wrapped, a field kept at its size hint would get too little height for it.
-        restart_note.setWordWrap(False)
-        form.addRow(self.tr("&Language:"), field_with_notes(self.language, restart_note))
-        form.labelForField(self.language.parentWidget()).setBuddy(self.language)
-        page = QVBoxLayout(self)
-        page.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins frame the page
-        page.addLayout(form)
-        page.addStretch(1)
-
-    def _follow(self, change) -> None:
-        combo = {"ui.theme": self.theme, "ui.language": self.language}.get(change.key)
-        if combo is not None and combo.currentData() != change.new:
-            combo.blockSignals(True)   # showing the stored value is not a new write
-            self._select(combo, change.new)
-            combo.blockSignals(False)
-
-    @staticmethod
-    def _select(combo: QComboBox, value: str) -> None:
-        index = combo.findData(value)
-        if index < 0:  # a value set from the command line that this list doesn't know: keep it
-            combo.addItem(str(value), value)
-            index = combo.count() - 1
-        combo.setCurrentIndex(index)
-
-    def _write(self, key: str, value) -> None:
-        if self.settings.get(key) != value:
-            self.settings.set(key, value)
-            self.sig_settings_changed.emit()
-
-
 # ----- the dialog ------------------------------------------------------------------------------
 class SettingsDialog(QDialog):
     """Opened with Ctrl+, by the main window. `sig_settings_changed` follows the core's settings
@@ -518,9 +408,9 @@ class SettingsDialog(QDialog):
         on(core.settings.changed, lambda _change: self.sig_settings_changed.emit(), owner=self)
 
         self._nav = QListWidget()
+        self._nav.setObjectName("settingsNav")  # its look is the design's stylesheet (design.py)
         self._nav.setAccessibleName(self.tr("Settings sections"))
-        self._nav.setFixedWidth(150)
-        self._nav.setStyleSheet("QListWidget::item { padding: 5px 6px; }")
+        self._nav.setFixedWidth(170)
         self._stack = QStackedWidget()
         self._nav.currentRowChanged.connect(self._stack.setCurrentIndex)
 
@@ -530,7 +420,7 @@ class SettingsDialog(QDialog):
         self._close_button.setAutoDefault(False)
 
         body = QHBoxLayout()
-        body.setSpacing(14)
+        body.setSpacing(SPACING.xl)
         body.addWidget(self._nav)
         body.addWidget(self._stack, 1)
         outer = QVBoxLayout(self)
@@ -552,16 +442,33 @@ class SettingsDialog(QDialog):
         QShortcut(QKeySequence("Ctrl+PgUp"), self, lambda: self._step_page(-1))
 
         self._nav.setCurrentRow(0)
-        self.resize(760, 560)
+        self.resize(820, 620)
 
     def add_page(self, title: str, widget: QWidget) -> int:
-        """Append a page; returns its index. The widget scrolls if the window is too small."""
+        """Append a page; returns its index. The widget scrolls if the window is too small, under the
+        page's title as a heading. A page made of cards (widgets.Card) keeps them; any other page
+        becomes one card as a whole, so every page has the design's grouped look."""
+        if not widget.findChildren(Card):
+            make_card_page(widget)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidget(widget)
-        self._stack.addWidget(scroll)
+        scroll.setViewportMargins(0, 0, SPACING.xs, 0)  # the cards' right edge clear of the scroll bar
+        scroll.viewport().setAutoFillBackground(False)
+        widget.setAutoFillBackground(False)
+        heading = QLabel(title.replace("&", ""))
+        heading.setObjectName("pageHeading")
+        heading.setTextFormat(Qt.TextFormat.PlainText)
+        container = QWidget()
+        container.setObjectName("settingsPage")
+        column = QVBoxLayout(container)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(SPACING.m)
+        column.addWidget(heading)
+        column.addWidget(scroll, 1)
+        self._stack.addWidget(container)
         self._nav.addItem(title)
         self._pages.append((title, widget))
         # Pages added later were created after the Close button: keep Close last in the Tab chain.
