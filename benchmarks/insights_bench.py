@@ -13,9 +13,16 @@ benchmark does the same before measuring, as the app would have.
    in SQLite (bulk-inserted), their vectors already computed (in the feature's vector cache, as
    after a first run), then `core.insights.refresh_now()` without a provider: reading, policy
    checks, clustering, matching and storing the plan (the model's writing is skipped: each
-   insight is one model call, whose time is the provider's).
+   insight is one model call, whose time is the provider's). Reported: the total, the time of each
+   phase the service announces, the longest timer stall within each phase, and the longest pauses
+   of Python's garbage collector meanwhile (a full pass holds the interpreter lock).
 
-    python benchmarks/insights_bench.py [--sizes 1000,5000,20000,50000] [--no-refresh]
+With --busy N, N processes spinning on the CPU run beside the measurements (other work on the
+machine: on two cores, one hog leaves one core to the app and its workers). --refresh-only skips
+the clustering cases; --repeat runs the whole refresh that many times (fresh data each time).
+
+    python benchmarks/insights_bench.py [--sizes 1000,5000,20000,50000] [--no-refresh] [--refresh-only]
+                                        [--busy N] [--repeat N]
 """
 from __future__ import annotations
 
@@ -149,8 +156,39 @@ def populate(core, n: int) -> None:
                        "VALUES (:m, :e, :h, :v)"), cache)
 
 
+class GcPauses:
+    """The longest passes of Python's cyclic garbage collector (any thread) while measuring."""
+
+    def __init__(self) -> None:
+        self.pauses: list[tuple[int, float]] = []
+        self._start = 0.0
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.pauses.append((info.get("generation", -1), (time.perf_counter() - self._start) * 1000))
+
+    def __enter__(self):
+        import gc
+
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import gc
+
+        gc.callbacks.remove(self._callback)
+
+    def summary(self) -> dict:
+        full = [ms for gen, ms in self.pauses if gen == 2]
+        return {"passes": len(self.pauses), "full_passes": len(full),
+                "longest_ms": round(max((ms for _g, ms in self.pauses), default=0.0), 1)}
+
+
 async def refresh_case(core, n: int) -> dict:
     phases: dict[str, float] = {}
+    marks: list[tuple[float, str]] = []      # (when, phase entered)
     last = {"phase": None, "at": time.perf_counter()}
 
     def on_progress(progress) -> None:
@@ -159,24 +197,43 @@ async def refresh_case(core, n: int) -> dict:
             if last["phase"] is not None:
                 phases[last["phase"]] = round(phases.get(last["phase"], 0.0) + now - last["at"], 2)
             last.update(phase=progress.phase.value, at=now)
+            marks.append((now, progress.phase.value))
 
     undo = core.insights.progress.connect(on_progress)
     try:
-        with StallMeter() as meter:
+        with StallMeter() as meter, GcPauses() as gcs:
             started = time.perf_counter()
             report = await core.insights.refresh_now()
             seconds = time.perf_counter() - started
     finally:
         undo()
-    return {"messages": n, "seconds": round(seconds, 2), "phases_s": phases, "embedded": report.embedded,
-            "k": report.k, "clusters_to_write": report.failed, "timer_longest_gap_ms": meter.longest_gap_ms,
-            "timer_longest_stall_ms": meter.longest_stall_ms}
+    # The longest stall within each phase: a gap is counted in the phase in which it ended.
+    stalls: dict[str, float] = {}
+    for a, b in zip(meter.ticks, meter.ticks[1:]):
+        phase = "before"
+        for when, name in marks:
+            if when <= b:
+                phase = name
+        stall = round(max(0.0, (b - a) * 1000 - TIMER_MS), 1)
+        stalls[phase] = max(stalls.get(phase, 0.0), stall)
+    return {"messages": n, "seconds": round(seconds, 2), "phases_s": phases, "phase_longest_stall_ms": stalls,
+            "gc": gcs.summary(), "embedded": report.embedded, "k": report.k, "clusters_to_write": report.failed,
+            "timer_longest_gap_ms": meter.longest_gap_ms, "timer_longest_stall_ms": meter.longest_stall_ms}
+
+
+def start_hogs(n: int) -> list:
+    import subprocess
+
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(n)]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="1000,5000,20000,50000")
     parser.add_argument("--no-refresh", action="store_true", help="only the clustering cases")
+    parser.add_argument("--refresh-only", action="store_true", help="only the whole refresh")
+    parser.add_argument("--busy", type=int, default=0, help="CPU-bound processes running beside")
+    parser.add_argument("--repeat", type=int, default=1, help="whole refreshes (fresh data each)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",") if s]
     offscreen()
@@ -192,7 +249,8 @@ def main() -> int:
     settle_heap()   # as the app does once start-up is over (app/ui/app.py warm_up)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    result: dict = {"benchmark": "insights", "dim": DIM, "timer_ms": TIMER_MS, "clustering": []}
+    result: dict = {"benchmark": "insights", "dim": DIM, "timer_ms": TIMER_MS, "busy": args.busy, "clustering": []}
+    hogs = start_hogs(args.busy)
 
     async def run() -> None:
         # The machine's own noise: the same timer with nothing running (other work on a shared
@@ -200,28 +258,46 @@ def main() -> int:
         with StallMeter() as idle:
             await asyncio.sleep(3)
         result["idle_timer_longest_stall_ms"] = idle.longest_stall_ms
-        for n in sizes:
-            result["clustering"].append(await clustering_case(n))
+        if not args.refresh_only:
+            for n in sizes:
+                result["clustering"].append(await clustering_case(n))
+        refreshes = []
         if not args.no_refresh:
             from app.core.context import WhiziCore
 
-            with tempfile.TemporaryDirectory() as tmp:
-                core = WhiziCore.open(Path(tmp) / "data")
-                try:
-                    populate(core, max(sizes))
-                    settle_heap()   # the setup's garbage is not the refresh's
-                    result["refresh_plan"] = await refresh_case(core, max(sizes))
-                finally:
-                    core.close()
+            for _ in range(max(1, args.repeat)):
+                with tempfile.TemporaryDirectory() as tmp:
+                    core = WhiziCore.open(Path(tmp) / "data")
+                    try:
+                        populate(core, max(sizes))
+                        settle_heap()   # the setup's garbage is not the refresh's
+                        refreshes.append(await refresh_case(core, max(sizes)))
+                    finally:
+                        core.close()
+            result["refresh_plan"] = refreshes[0]
+            if len(refreshes) > 1:
+                result["refresh_runs"] = [{"seconds": r["seconds"], "stall_ms": r["timer_longest_stall_ms"]}
+                                          for r in refreshes]
         worst = max([c["timer_longest_stall_ms"] for c in result["clustering"]]
-                    + ([result["refresh_plan"]["timer_longest_stall_ms"]] if "refresh_plan" in result else []))
-        biggest = max(result["clustering"], key=lambda c: c["messages"])
-        result["targets"] = {"cluster_50k_s_max": 60, "stall_ms_max": 50,
-                             "cluster_largest_s": biggest["seconds"], "worst_stall_ms": worst,
-                             "met": biggest["seconds"] <= 60 and worst <= 50}
+                    + [r["timer_longest_stall_ms"] for r in refreshes])
+        targets: dict = {"stall_ms_max": 50, "worst_stall_ms": worst, "met": worst <= 50}
+        if result["clustering"]:
+            biggest = max(result["clustering"], key=lambda c: c["messages"])
+            targets.update(cluster_50k_s_max=60, cluster_largest_s=biggest["seconds"])
+            targets["met"] = targets["met"] and biggest["seconds"] <= 60
+        if refreshes:
+            slowest = max(r["seconds"] for r in refreshes)
+            targets.update(refresh_s_max=10, refresh_slowest_s=slowest)
+            targets["met"] = targets["met"] and slowest <= 10
+        result["targets"] = targets
 
-    with loop:
-        loop.run_until_complete(run())
+    try:
+        with loop:
+            loop.run_until_complete(run())
+    finally:
+        for hog in hogs:
+            hog.kill()
+            hog.wait()
     emit(result)
     return 0
 

@@ -121,9 +121,9 @@ def texts_for(core: MessageSource, message_ids: list[str]) -> dict[str, str]:
     return out
 
 
-async def embed_missing(core: MessageSource, embedder, store, missing: list[InputMessage], *, epoch: int,
+async def embed_missing(core: MessageSource, embedder, store, missing: list[tuple[str, str]], *, epoch: int,
                         progress: Callable[[int, int], None]) -> dict[str, object]:
-    """Embed the policy's text of each message, batch by batch, caching every batch."""
+    """Embed the policy's text of each message (id, content hash), batch by batch, caching every batch."""
     import asyncio
 
     out: dict[str, object] = {}
@@ -131,12 +131,12 @@ async def embed_missing(core: MessageSource, embedder, store, missing: list[Inpu
     progress(0, total)
     for start in range(0, total, EMBED_BATCH):
         batch = missing[start:start + EMBED_BATCH]
-        texts = await asyncio.to_thread(texts_for, core, [m.id for m in batch])
-        batch = [m for m in batch if m.id in texts]
+        texts = await asyncio.to_thread(texts_for, core, [m for m, _ in batch])
+        batch = [(m, h) for m, h in batch if m in texts]
         if batch:
-            vectors = await embedder.embed([texts[m.id] for m in batch])
-            rows = [(m.id, m.content_hash, vectors[i]) for i, m in enumerate(batch)]
+            vectors = await embedder.embed([texts[m] for m, _ in batch])
+            rows = [(m, h, vectors[i]) for i, (m, h) in enumerate(batch)]
             await asyncio.to_thread(store.cache_vectors, embedder.model_id, rows, epoch=epoch)
-            out.update((m.id, vectors[i]) for i, m in enumerate(batch))
+            out.update((m, vectors[i]) for i, (m, _) in enumerate(batch))
         progress(min(total, start + EMBED_BATCH), total)
     return out

@@ -6,8 +6,9 @@
 
 A refresh is one durable job in steps, so other background work (a new turn's privacy analysis,
 a facts pass) is never stuck behind it:
-1. the plan: read the remembered user messages and their vectors, cluster them (worker thread),
-   match the clusters to the stored insights, and store the plan in SQLite;
+1. the plan: read the remembered user messages and their vectors, cluster them, match the
+   clusters to the stored insights, and store the plan in SQLite, all away from the event loop
+   (planner.py: a child process for a large history, a worker thread for a small one);
 2. write: a few insights per step (the memory model writes each one's sentences), saving the
    plan's progress after each, so a quit or a crash repeats no model call;
 3. finish: drop the stored insights no topic matched any more, record the run.
@@ -35,14 +36,14 @@ from datetime import timedelta
 from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
-from app.core.domain import new_id, utcnow
+from app.core.domain import utcnow
 from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
 from app.core.memory.insights.cluster import MIN_CLUSTER
 from app.core.memory.insights.describe import confidence as grade
-from app.core.memory.insights.describe import core_span, time_range
+from app.core.memory.insights.describe import time_range
 from app.core.memory.insights.model import (
     INTERVAL_SETTING,
     Confidence,
@@ -54,7 +55,12 @@ from app.core.memory.insights.model import (
     Source,
     Status,
 )
-from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
+from app.core.memory.insights.planner import (
+    NEAREST_FOR_QUOTES,
+    PROGRESS_KEYS,
+    member_ids,
+)
+from app.core.memory.insights.store import Cleared, InsightStore, unpack_vector
 from app.core.memory.policy import MemoryPolicy
 from app.core.providers.errors import ErrorKind, ProviderError
 from app.core.providers.manager import ProviderManager
@@ -87,12 +93,7 @@ WRITES_PER_STEP = 2          # model calls per job step
 TRANSIENT_RETRY_S = 120.0
 MAX_TRANSIENT = 3
 PLAN_MAX_AGE = timedelta(days=2)
-MATCH_COSINE = 0.85
-MATCH_OVERLAP = 0.5
-REWRITE_KEEP = 0.5           # share of the quoted messages still among the nearest: keep the sentences
-NEAREST_FOR_QUOTES = 120     # members whose text is read to choose the quotes
 SOURCES_LIMIT = 100
-SEED = 7
 PERMANENT = (ErrorKind.NO_PROVIDER, ErrorKind.AUTH, ErrorKind.BAD_REQUEST)
 
 
@@ -372,8 +373,7 @@ class InsightsService:
                 plan = None
             try:
                 if plan is None:
-                    plan = await self._make_plan(epoch)
-                    await asyncio.to_thread(self._store_plan, plan, epoch)
+                    plan = await self._make_plan(epoch)   # stored as it is made
                     if in_job and any(c["write"] for c in plan["clusters"]):
                         return False   # let other due jobs run before the model calls
                 return await self._write_some(plan, epoch, in_job=in_job)
@@ -398,115 +398,28 @@ class InsightsService:
         return local_embedder()
 
     async def _make_plan(self, epoch: int) -> dict:
-        """Read, embed what has no vector yet, cluster and match. Everything that grows with the
-        number of messages runs in worker threads; the loop only awaits and reports progress."""
-        from app.core.memory.insights.inputs import embed_missing, index_vectors, remembered_user_messages
+        """Read, embed what has no vector yet, cluster, match and store the plan, all of it off the
+        event loop (planner.py: in a child process for a large history, else in a worker thread).
+        The loop only answers the planner's questions (the chat history's vectors, embedding) and
+        reports its progress."""
+        from app.core.memory.insights.inputs import embed_missing, index_vectors
+        from app.core.memory.insights.planner import local_link, plan_off_loop
 
         loop = asyncio.get_running_loop()
-        report = RunReport()
         self._set_progress(Progress(Phase.READING))
         embedder = self._embedder()
         model = embedder.model_id
 
-        def read():
-            since = dt(self.store.state("cleared_at"))
-            messages = remembered_user_messages(self, since)
-            wanted = {m.id: m.content_hash for m in messages}
-            vectors = index_vectors(self.history, model, wanted)
-            rest = {i: h for i, h in wanted.items() if i not in vectors}
-            cached = self.store.cached_vectors(model, rest) if rest else {}
-            vectors.update(cached)
-            return messages, vectors, set(cached), [m for m in messages if m.id not in vectors]
+        def embed(missing: list[tuple[str, str]]) -> dict:   # from the planner's thread
+            def progress(done: int, total: int) -> None:
+                self._set_progress(Progress(Phase.EMBEDDING, done, total))
 
-        messages, vectors, cached, missing = await asyncio.to_thread(read)
-        if missing:
-            embedded = await embed_missing(self, embedder, self.store, missing, epoch=epoch,
-                                           progress=lambda done, total: self._set_progress(
-                                               Progress(Phase.EMBEDDING, done, total)))
-            vectors.update(embedded)
-            report.embedded = len(embedded)
-        await asyncio.to_thread(self.store.prune_vectors, cached | {m.id for m in missing})
+            job = embed_missing(self, embedder, self.store, missing, epoch=epoch, progress=progress)
+            return asyncio.run_coroutine_threadsafe(job, loop).result()
 
-        def clustering_progress(done: int, total: int) -> None:
-            loop.call_soon_threadsafe(self._set_progress, Progress(Phase.CLUSTERING, done, total))
-
-        self._set_progress(Progress(Phase.CLUSTERING))
-        clusters = await asyncio.to_thread(self._cluster, messages, vectors, report, clustering_progress)
-        matched = await asyncio.to_thread(self._match, clusters, model)
-        return {"epoch": epoch, "created_at": ts(utcnow()), "model": model, "clusters": matched["clusters"],
-                "remove": matched["remove"], "next": 0, "transient": 0, "report": asdict(report)}
-
-    @staticmethod
-    def _cluster(messages: list, vectors: dict, report: RunReport, progress) -> list[dict]:
-        """Cluster (blocking) and describe each cluster for the plan: members nearest first, the
-        centroid, and what the time range and the confidence are computed from."""
-        import numpy as np
-
-        from app.core.memory.insights.worker import cluster_off_thread
-
-        usable = [m for m in messages if m.id in vectors]
-        report.messages = len(usable)
-        dim = len(vectors[usable[0].id]) if usable else 1
-        matrix = np.zeros((len(usable), dim), dtype=np.float32)
-        for row, m in enumerate(usable):   # row by row: no single long copy holding the interpreter
-            matrix[row] = vectors[m.id]
-        result = cluster_off_thread(matrix, seed=SEED, progress=progress)
-        report.k, report.outliers, report.cluster_seconds = result.k, result.outliers, round(result.seconds, 3)
-        clusters = []
-        for c in result.clusters:
-            rows = [usable[i] for i in c.members]
-            first, last = core_span([r.created_at for r in rows], c.similarity)
-            clusters.append({
-                # Members as one string and one packed vector: JSON of 50,000 pairs would hold the
-                # interpreter lock for a long stretch each time the plan is stored or read.
-                "ids": "\n".join(r.id for r in rows),
-                "sims": pack_vector(c.similarity),
-                "centroid": pack_vector(c.centroid),
-                "messages": len(rows), "chats": len({r.chat_id for r in rows}),
-                "cohesion": round(c.separation, 4), "first": ts(first), "last": ts(last),
-            })
-        return clusters
-
-    def _match(self, clusters: list[dict], model: str) -> dict:
-        """Pair clusters with stored insights: update, suppress (deleted), create; and what to drop."""
-        existing = {i.id: i for i in self.store.insights()}
-        centroids = self.store.centroids(model)
-        member_sets = self.store.member_sets()
-        pairs = []
-        for ci, c in enumerate(clusters):
-            ids = set(_member_ids(c))
-            centroid = unpack_vector(c["centroid"])
-            for insight_id in existing:
-                cosine = float(centroid @ centroids[insight_id]) if insight_id in centroids and \
-                    len(centroids[insight_id]) == len(centroid) else -1.0
-                old = member_sets.get(insight_id, set())
-                overlap = len(ids & old) / len(ids | old) if old else 0.0
-                if cosine >= MATCH_COSINE or overlap >= MATCH_OVERLAP:
-                    pairs.append((max(cosine, overlap), ci, insight_id))
-        pairs.sort(key=lambda p: (-p[0], p[1], p[2]))
-        taken_clusters: dict[int, str] = {}
-        taken_insights: set[str] = set()
-        for _score, ci, insight_id in pairs:
-            if ci in taken_clusters or insight_id in taken_insights:
-                continue
-            taken_clusters[ci] = insight_id
-            taken_insights.add(insight_id)
-        out = []
-        for ci, c in enumerate(clusters):
-            target = taken_clusters.get(ci)
-            if target is None:
-                out.append(dict(c, action="new", target=new_id(), write=True))
-                continue
-            insight = existing[target]
-            if insight.status is Status.DELETED:
-                out.append(dict(c, action="suppress", target=target, write=False))
-                continue
-            old_quoted = set(self.store.quoted(target))
-            nearest = set(_member_ids(c)[:NEAREST_FOR_QUOTES])
-            keep = bool(old_quoted) and len(old_quoted & nearest) >= REWRITE_KEEP * len(old_quoted)
-            out.append(dict(c, action="update", target=target, write=not keep))
-        remove = [i for i, insight in existing.items() if insight.status is Status.ACTIVE and i not in taken_insights]
-        return {"clusters": out, "remove": remove}
+        link = local_link(lambda wanted: index_vectors(self.history, model, wanted), embed,
+                          lambda p: loop.call_soon_threadsafe(self._set_progress, p))
+        return await asyncio.to_thread(plan_off_loop, self.db, epoch, model, link)
 
     # ----- step 2: writing -----------------------------------------------------------------------
     async def _write_some(self, plan: dict, epoch: int, *, in_job: bool) -> bool:
@@ -622,14 +535,10 @@ class InsightsService:
         """The cluster's members (nearest first, with their similarity) still remembered now."""
         from app.core.store.messages import MessageRepository
 
-        ids = _member_ids(c)
+        ids = member_ids(c)
         members = zip(ids, unpack_vector(c["sims"]).tolist())
         alive = MessageRepository(self.db).remembered_among(ids)
         return [(m, float(sim)) for m, sim in members if m in alive]
-
-    # The plan is stored once (it lists every member: megabytes for a large history); what changes
-    # after each insight (the cursor, the report) is stored apart, so saving progress stays cheap.
-    _PROGRESS_KEYS = ("next", "transient", "report")
 
     def _load_plan(self) -> dict | None:
         progress = self.store.state("plan_progress")
@@ -639,13 +548,9 @@ class InsightsService:
         plan.update(progress)
         return plan
 
-    def _store_plan(self, plan: dict, epoch: int) -> None:
-        self.store.set_state("plan", {k: v for k, v in plan.items() if k not in self._PROGRESS_KEYS}, epoch=epoch)
-        self.store.set_state("plan_progress", {k: plan[k] for k in self._PROGRESS_KEYS}, epoch=epoch)
-
     def _save_plan(self, plan: dict, report: RunReport, epoch: int) -> None:
         plan["report"] = asdict(report)
-        self.store.set_state("plan_progress", {k: plan[k] for k in self._PROGRESS_KEYS}, epoch=epoch)
+        self.store.set_state("plan_progress", {k: plan[k] for k in PROGRESS_KEYS}, epoch=epoch)
 
     def _finish(self, report: RunReport, epoch: int) -> None:
         self.store.set_state("last_run_at", ts(utcnow()), epoch=epoch)
@@ -678,10 +583,6 @@ class InsightsService:
             self._after_change(True)
         if withdrawn:
             self.refresh(reason="forgotten", delay_s=FORGET_REFRESH_DELAY_S)
-
-
-def _member_ids(c: dict) -> list[str]:
-    return c["ids"].split("\n") if c["ids"] else []
 
 
 def _texts(source: InsightsService, message_ids: list[str]) -> dict[str, str]:

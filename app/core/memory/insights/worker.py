@@ -45,7 +45,7 @@ def use_process(n: int) -> bool:
     return n >= PROCESS_MIN_MESSAGES and not getattr(sys, "frozen", False)
 
 
-def _child_env() -> dict:
+def child_env() -> dict:
     """The child's environment: this checkout (or installation) importable, one thread per pool."""
     import os
     from pathlib import Path
@@ -58,7 +58,7 @@ def _child_env() -> dict:
     return env
 
 
-def _write_frame(stream, payload: bytes) -> None:
+def write_frame(stream, payload: bytes) -> None:
     stream.write(len(payload).to_bytes(8, "little"))
     stream.write(payload)
     stream.flush()
@@ -75,7 +75,7 @@ def _read_exact(stream, size: int) -> bytes:
     return b"".join(chunks)
 
 
-def _read_frame(stream):
+def read_frame(stream):
     import pickle
 
     size = int.from_bytes(_read_exact(stream, 8), "little")
@@ -98,7 +98,7 @@ def cluster_off_thread(vectors, *, seed: int, progress: Callable[[int, int], Non
 
     vectors = np.ascontiguousarray(vectors, dtype=np.float32)
     child = subprocess.Popen([sys.executable, "-c", "from app.core.memory.insights.worker import child_main; "
-                              "child_main()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=_child_env())
+                              "child_main()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=child_env())
     assert child.stdin is not None and child.stdout is not None   # both are pipes
     try:
         child.stdin.write((json.dumps({"shape": list(vectors.shape), "seed": seed}) + "\n").encode("ascii"))
@@ -107,7 +107,7 @@ def cluster_off_thread(vectors, *, seed: int, progress: Callable[[int, int], Non
             child.stdin.write(view[start:start + (1 << 20)])
         child.stdin.close()
         while True:
-            kind, *rest = _read_frame(child.stdout)
+            kind, *rest = read_frame(child.stdout)
             if kind == "progress":
                 if progress is not None:
                     progress(*rest)
@@ -144,7 +144,7 @@ def child_main() -> None:
         raw = _read_exact(sys.stdin.buffer, int(np.prod(shape)) * 4)
         vectors = np.frombuffer(raw, dtype=np.float32).reshape(shape)
         result = cluster_limited(vectors, seed=int(header["seed"]),
-                                 progress=lambda done, total: _write_frame(out, pickle.dumps(("progress", done, total))))
-        _write_frame(out, pickle.dumps(("done", result)))
+                                 progress=lambda done, total: write_frame(out, pickle.dumps(("progress", done, total))))
+        write_frame(out, pickle.dumps(("done", result)))
     except Exception as exc:   # reported to the parent, which raises it as ClusteringFailed
-        _write_frame(out, pickle.dumps(("error", f"{type(exc).__name__}: {exc}")))
+        write_frame(out, pickle.dumps(("error", f"{type(exc).__name__}: {exc}")))
