@@ -177,7 +177,8 @@ class ChatService:
                     msgs[i] = msg
         elif persist:
             self.messages.update_content(msg.id, msg.content, msg.status, msg.error,
-                                         error_code=msg.error_code, error_params=msg.error_params)
+                                         error_code=msg.error_code, error_params=msg.error_params,
+                                         edited_at=msg.edited_at)
 
     def _remove_after(self, chat: Chat, seq: int) -> None:
         if chat.temporary:
@@ -235,7 +236,7 @@ class ChatService:
             raise KeyError("only your own messages can be edited")
         if self.is_busy(chat_id):
             raise ChatBusy()
-        edited = replace(target, content=new_text)
+        edited = replace(target, content=new_text, edited_at=utcnow())
         self._save(chat, edited)
         self.message_changed.emit(edited)
         self._remove_after(chat, target.seq)

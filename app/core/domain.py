@@ -88,6 +88,8 @@ class Message:
     # None for a message without an error, or one stored before errors had codes.
     error_code: str | None = None
     error_params: dict[str, object] | None = None
+    # When the user last edited this message and sent it again (schema 11); None if never.
+    edited_at: datetime | None = None
 
     @property
     def remembered(self) -> bool:

@@ -1471,6 +1471,10 @@
 <context>
     <name>MessageDelegate</name>
     <message>
+        <source>edited</source>
+        <translation>edytowano</translation>
+    </message>
+    <message>
         <source>Copy</source>
         <translation>Kopiuj</translation>
     </message>
@@ -1537,6 +1541,10 @@
 </context>
 <context>
     <name>MessageList</name>
+    <message>
+        <source>edited</source>
+        <translation>edytowano</translation>
+    </message>
     <message>
         <source>You</source>
         <translation>Ty</translation>

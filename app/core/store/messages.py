@@ -68,6 +68,7 @@ def to_message(row) -> Message:
         remembered_at=row.remembered_at,
         error_code=row.error_code,
         error_params=params_from_json(row.error_params),
+        edited_at=row.edited_at,
     )
 
 
@@ -165,13 +166,17 @@ class MessageRepository:
 
     def update_content(self, message_id: str, content: str, status: MessageStatus,
                        error: str | None = None, *, error_code: str | None = None,
-                       error_params: Mapping[str, object] | None = None) -> None:
+                       error_params: Mapping[str, object] | None = None,
+                       edited_at: datetime | None = None) -> None:
         """The reply's text and state; a failed or cut-off reply's error both as its English sentence
-        and as its code and fields, so a later session shows it in the user's language."""
+        and as its code and fields, so a later session shows it in the user's language. `edited_at`
+        marks a message the user edited and resent (None leaves the mark as it is)."""
+        values: dict[str, object] = dict(content=clean_text(content), status=status.value, error=error,
+                                         error_code=error_code, error_params=params_json(error_params))
+        if edited_at is not None:
+            values["edited_at"] = edited_at
         with self.db.session() as s:
-            s.execute(update(MessageRow).where(MessageRow.id == message_id)
-                      .values(content=clean_text(content), status=status.value, error=error,
-                              error_code=error_code, error_params=params_json(error_params)))
+            s.execute(update(MessageRow).where(MessageRow.id == message_id).values(**values))
 
     def delete_after(self, chat_id: str, seq: int) -> list[str]:
         """Remove every message after `seq` (regenerate and edit-and-resend rewrite the tail)."""

@@ -224,6 +224,12 @@ V10_ERROR_CODES = [
     "ALTER TABLE messages ADD COLUMN error_params TEXT",   # JSON object of the code's fields
 ]
 
+# Version 11 (edited messages): when the user edited a message and sent it again, so the transcript
+# can mark it "edited". Rows from before this step were never marked.
+V11_EDITED_MESSAGES = [
+    "ALTER TABLE messages ADD COLUMN edited_at TEXT",
+]
+
 # Versions are numbered explicitly so features developed side by side can each own one; all steps
 # live in this file so the whole schema is known before the database opens.
 # Reserved: 3 privacy analysis, 4 saved memory, 5 chat-history retrieval, 6 data import/export,
@@ -241,6 +247,7 @@ MIGRATIONS: dict[int, list[str]] = {
     8: V8_MEMORY_MAP,
     9: V9_PROVIDER_LIMITS,
     10: V10_ERROR_CODES,
+    11: V11_EDITED_MESSAGES,
 }
 
 

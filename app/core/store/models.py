@@ -59,6 +59,7 @@ class MessageRow(Base):
     privacy_hash: Mapped[str | None] = mapped_column(String, nullable=True)  # schema 3: text the label is for
     error_code: Mapped[str | None] = mapped_column(String, nullable=True)    # schema 10: `error` by code
     error_params: Mapped[str | None] = mapped_column(Text, nullable=True)    # schema 10: its fields, JSON
+    edited_at: Mapped[datetime | None] = mapped_column(UTCDateTime, nullable=True)  # schema 11: edited and resent
 
 
 class SettingRow(Base):

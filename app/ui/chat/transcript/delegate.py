@@ -48,6 +48,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QToolTip
 from app.ui.chat.markdown_render import render_markdown, sanitize
 from app.ui.chat.transcript.colours import PRIVACY_COLOURS, REMEMBERED, make_colours, mix, remembered_fill
 from app.ui.chat.transcript.model import MessageItem, item_error_text, time_text
+from app.ui.common.design import RADII, SPACING
 from app.ui.common.theme import FOCUS_RING_WIDTH
 
 if TYPE_CHECKING:
@@ -56,17 +57,23 @@ if TYPE_CHECKING:
 __all__ = ["MessageDelegate", "Geometry", "Rendered", "anchor_rects", "breakable"]
 
 
-_MARGIN_X = 14  # row edge → privacy gutter
-_GUTTER = 16  # room for the privacy dot beside a bubble
-_MARGIN_TOP = 6
-_MARGIN_BOTTOM = 4
-_PAD_X = 12  # bubble edge → text
-_PAD_Y = 9
-_RADIUS = 10
+# Sizes are the design's steps (app/ui/common/design.py, docs/design.md).
+_MARGIN_X = SPACING.m  # row edge → privacy gutter
+_GUTTER = SPACING.l  # room for the privacy dot beside a bubble
+_MARGIN_TOP = SPACING.m  # roomy: a conversation is read message by message
+_MARGIN_BOTTOM = SPACING.s
+_PAD_X = SPACING.m + 2  # bubble edge → text
+_PAD_Y = SPACING.s + 2
+_RADIUS = RADII.large
 _DOT = 8
-_STRIP_GAP = 2  # bubble → actions strip
+_STRIP_GAP = SPACING.xxs  # bubble → actions strip
+_LABEL_GAP = SPACING.xxs  # the assistant's name → its text
 _USER_MAX = 0.78  # user bubbles leave room on the left, as chat apps do
 _MIN_WIDTH = 160
+# The column of text is at most this wide (a comfortable measure, ~90 characters of body text)
+# and centred in a wider window, as in the best chat apps; narrower windows use their width.
+MAX_MEASURE = 780
+_PULSE_DOT = 8  # the streaming indicator
 # Rendering a several-megabyte message in the view would stall the UI thread; beyond this
 # the bubble shows the start and says so (Copy still copies all of it).
 _DISPLAY_LIMIT = 200_000
@@ -132,6 +139,8 @@ class Geometry:
     dot: QRect | None
     time: QRect
     actions: dict[str, QRect]
+    label: QRect | None = None  # the assistant's name above its text
+    column: QRect | None = None  # the centred column the row's content keeps to
 
 
 class MessageDelegate(QStyledItemDelegate):
@@ -155,6 +164,8 @@ class MessageDelegate(QStyledItemDelegate):
                               for name, text in _ACTION_LABELS.items()}
         self.action_tips = {name: QCoreApplication.translate("MessageDelegate", text)
                             for name, text in _ACTION_TIPS.items()}
+        self.assistant_label = QCoreApplication.translate("MessageList", "Assistant")
+        self.edited_label = QCoreApplication.translate("MessageDelegate", "edited")
         self.invalidate()
 
     # caches
@@ -171,9 +182,12 @@ class MessageDelegate(QStyledItemDelegate):
             self._small.setPointSizeF(max(6.0, font.pointSizeF() * 0.88))
         elif font.pixelSize() > 0:
             self._small.setPixelSize(max(8, round(font.pixelSize() * 0.88)))
+        self._small_bold = QFont(self._small)
+        self._small_bold.setWeight(QFont.Weight.DemiBold)
         self._fm = QFontMetrics(self._font)
         self._small_fm = QFontMetrics(self._small)
         self._strip_h = self._small_fm.height() + 6
+        self._label_h = self._small_fm.height() + _LABEL_GAP
         self._colours = make_colours(self._view.palette())
         c = self._colours
         self._css = (
@@ -196,11 +210,13 @@ class MessageDelegate(QStyledItemDelegate):
         return (item.id, hash(item.content), item.status, item.error, width)
 
     def _content_width(self, width: int) -> int:
-        return max(_MIN_WIDTH, width) - 2 * (_MARGIN_X + _GUTTER)
+        """The column's width: the row less its margins, at most MAX_MEASURE."""
+        return min(MAX_MEASURE, max(_MIN_WIDTH, width) - 2 * (_MARGIN_X + _GUTTER))
 
-    def _row_height(self, bubble_text_height: int) -> int:
+    def _row_height(self, bubble_text_height: int, role: str = "user") -> int:
+        label = self._label_h if role == "assistant" else 0
         return (
-            _MARGIN_TOP + bubble_text_height + 2 * _PAD_Y + _STRIP_GAP + self._strip_h + _MARGIN_BOTTOM
+            _MARGIN_TOP + label + bubble_text_height + 2 * _PAD_Y + _STRIP_GAP + self._strip_h + _MARGIN_BOTTOM
         )
 
     def height_for(self, item: MessageItem, width: int, exact: bool, keep_doc: bool = True) -> int:
@@ -215,7 +231,7 @@ class MessageDelegate(QStyledItemDelegate):
             rendered = self._docs.get_hot(key) or self._build(item, width)
             if keep_doc:
                 self._docs.put(key, rendered)
-            height = self._row_height(rendered.height)
+            height = self._row_height(rendered.height, item.role)
             self._sizes.put(key, height)
             self._fast.pop(item.id, None)
         if height is None:
@@ -253,7 +269,7 @@ class MessageDelegate(QStyledItemDelegate):
             extra += self._small_fm.height() + 8
         elif item.status == "error":
             extra += self._fm.lineSpacing() * 2 + 16
-        return self._row_height(lines * self._fm.lineSpacing() + extra)
+        return self._row_height(lines * self._fm.lineSpacing() + extra, item.role)
 
     def rendered(self, item: MessageItem, width: int) -> tuple[Rendered, int]:
         """The laid-out document for ``item`` at view width ``width``, and its row height."""
@@ -262,7 +278,7 @@ class MessageDelegate(QStyledItemDelegate):
         if cached is None:
             cached = self._build(item, width)
             self._docs.put(key, cached)
-        height = self._row_height(cached.height)
+        height = self._row_height(cached.height, item.role)
         if key not in self._sizes:
             self._fast.pop(item.id, None)
         self._sizes.put(key, height)
@@ -276,13 +292,6 @@ class MessageDelegate(QStyledItemDelegate):
             content = content[:_DISPLAY_LIMIT]
         body = render_markdown(breakable(content), self.dark)
         muted = c.muted.name()
-        if item.status == "streaming":
-            cursor = f'<span style="color: {muted}"> …</span>'
-            stripped = body.rstrip()
-            if stripped.endswith("</p>"):
-                body = stripped[:-4] + cursor + "</p>"
-            else:
-                body += f"<p>{cursor}</p>"
         if shortened:
             note = self.tr("Shortened on screen: {0} characters. Copy gets all of it.").format(
                 QLocale().toString(len(content)))
@@ -332,8 +341,16 @@ class MessageDelegate(QStyledItemDelegate):
         bubble_w = rendered.width + 2 * _PAD_X
         bubble_h = rendered.height + 2 * _PAD_Y
         top = rect.top() + _MARGIN_TOP
-        left_edge = rect.left() + _MARGIN_X + _GUTTER
-        right_edge = rect.left() + max(_MIN_WIDTH, rect.width()) - _MARGIN_X - _GUTTER
+        column_w = self._content_width(rect.width())
+        left_edge = rect.left() + max(_MARGIN_X + _GUTTER, (max(_MIN_WIDTH, rect.width()) - column_w) // 2)
+        right_edge = left_edge + column_w
+        column = QRect(left_edge, rect.top(), column_w, rect.height())
+        label = None
+        if item.role == "assistant":
+            # The assistant's text sits on the surface, unboxed, under its name in small type; the
+            # (invisible) bubble keeps its place for the focus ring and the remembered tint.
+            label = QRect(left_edge + _PAD_X, top, column_w - _PAD_X, self._small_fm.height())
+            top += self._label_h
         if item.role == "user":
             x = right_edge - bubble_w
         elif item.role == "system":
@@ -348,12 +365,15 @@ class MessageDelegate(QStyledItemDelegate):
 
         strip_y = bubble.bottom() + 1 + _STRIP_GAP
         fm = self._small_fm
-        time_text = self.time_text(item)
+        time_text = self.time_label(item)
         parts: list[tuple[str, int]] = [("", fm.horizontalAdvance(time_text) + 4)]
         for name in self.actions_for(item):
             parts.append((name, fm.horizontalAdvance(self.action_labels[name]) + 12))
         total = sum(w for _n, w in parts) + 2 * (len(parts) - 1)
-        cx = bubble.right() + 1 - total if item.role == "user" else bubble.left()
+        if item.role == "user":
+            cx = bubble.right() + 1 - total
+        else:  # under the text, which for the assistant is not boxed
+            cx = bubble.left() + (_PAD_X - 2 if item.role == "assistant" else 0)
         time_rect = QRect()
         actions: dict[str, QRect] = {}
         for name, w in parts:
@@ -363,7 +383,7 @@ class MessageDelegate(QStyledItemDelegate):
             else:
                 time_rect = r
             cx += w + 2
-        return Geometry(bubble, text, dot, time_rect, actions)
+        return Geometry(bubble, text, dot, time_rect, actions, label, column)
 
     def actions_for(self, item: MessageItem) -> list[str]:
         names = ["copy"]
@@ -377,6 +397,13 @@ class MessageDelegate(QStyledItemDelegate):
         return names
 
     time_text = staticmethod(time_text)  # the model's: painted here, spoken by the model
+
+    def time_label(self, item: MessageItem) -> str:
+        """What the strip under a message says: its time, and "edited" for a resent message."""
+        when = self.time_text(item)
+        if not item.edited:
+            return when
+        return f"{when} \u00b7 {self.edited_label}" if when else self.edited_label
 
     # QStyledItemDelegate
     def sizeHint(self, option, index) -> QSize:
@@ -413,22 +440,30 @@ class MessageDelegate(QStyledItemDelegate):
         painter.setClipRect(rect)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
 
-        fill = {"user": c.user, "system": c.system}.get(item.role, c.assistant)
+        fill: QColor | None = {"user": c.user, "system": c.system}.get(item.role, c.assistant)
         border = c.outline
         if item.role == "system":
             border = c.muted
+        elif item.role == "assistant" and not item.remembered:
+            fill, border = None, None  # plain text on the surface, as the best chat apps show replies
         if item.remembered:
-            fill = remembered_fill(fill)
+            fill = remembered_fill(c.assistant if fill is None else fill)
             border = mix(fill, REMEMBERED, 0.45)
         has_focus = bool(option.state & QStyle.StateFlag.State_HasFocus) and view.hasFocus()
         width = 1.0
         if has_focus:
             # As wide as the focus ring of buttons (theme.FOCUS_RING_WIDTH): seen at a glance.
             border, width = c.focus, FOCUS_RING_WIDTH
-        painter.setPen(QPen(border, width) if border is not None else Qt.PenStyle.NoPen)
-        painter.setBrush(fill)
-        inset = width / 2  # the whole stroke inside the bubble, so the row clip never cuts it
-        painter.drawRoundedRect(QRectF(geo.bubble).adjusted(inset, inset, -inset, -inset), _RADIUS, _RADIUS)
+        if fill is not None or border is not None:
+            painter.setPen(QPen(border, width) if border is not None else Qt.PenStyle.NoPen)
+            painter.setBrush(fill if fill is not None else Qt.BrushStyle.NoBrush)
+            inset = width / 2  # the whole stroke inside the bubble, so the row clip never cuts it
+            painter.drawRoundedRect(QRectF(geo.bubble).adjusted(inset, inset, -inset, -inset), _RADIUS, _RADIUS)
+        if geo.label is not None:
+            painter.setFont(self._small_bold)
+            painter.setPen(c.muted)
+            painter.drawText(geo.label, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                             self.assistant_label)
 
         painter.save()
         painter.translate(geo.text.topLeft())
@@ -440,6 +475,9 @@ class MessageDelegate(QStyledItemDelegate):
         rendered.doc.documentLayout().draw(painter, ctx)
         painter.restore()
 
+        if item.status == "streaming":
+            self._paint_pulse(painter, geo, rendered)
+
         if geo.dot is not None:
             colour = QColor(PRIVACY_COLOURS.get(item.privacy_label, "#8c959f"))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -448,7 +486,7 @@ class MessageDelegate(QStyledItemDelegate):
 
         painter.setFont(self._small)
         painter.setPen(c.muted)
-        painter.drawText(geo.time, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.time_text(item))
+        painter.drawText(geo.time, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.time_label(item))
         if hovered or has_focus:
             target = view.hovered_target
             for name, r in geo.actions.items():
@@ -460,6 +498,31 @@ class MessageDelegate(QStyledItemDelegate):
                 painter.setPen(c.link if active else c.muted)
                 painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.action_labels[name])
         painter.restore()
+
+    def pulse_rect(self, geo: Geometry, rendered: Rendered) -> QRect:
+        """Where the streaming indicator goes: just after the last character of the reply so far."""
+        doc = rendered.doc
+        block = doc.lastBlock()
+        while block.isValid() and block.layout().lineCount() == 0:
+            block = block.previous()
+        x, y = 0.0, 0.0
+        if block.isValid():
+            layout = block.layout()
+            line = layout.lineAt(layout.lineCount() - 1)
+            origin = doc.documentLayout().blockBoundingRect(block).topLeft()
+            x = origin.x() + line.x() + line.naturalTextWidth()
+            y = origin.y() + line.y() + line.height() / 2
+        size = _PULSE_DOT
+        left = geo.text.left() + round(x) + SPACING.xs
+        return QRect(left, geo.text.top() + round(y) - size // 2, size, size)
+
+    def _paint_pulse(self, painter: QPainter, geo: Geometry, rendered: Rendered) -> None:
+        """A dot that breathes while the reply streams; the view's pulse timer runs only then."""
+        colour = QColor(self._colours.focus)
+        colour.setAlphaF(0.35 + 0.65 * self._view.pulse_level())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(colour)
+        painter.drawEllipse(self.pulse_rect(geo, rendered))
 
     def tooltip_at(self, rect: QRect, item: MessageItem, pos: QPoint) -> str:
         """The tooltip for a point of a row: privacy reason, action name or link target."""

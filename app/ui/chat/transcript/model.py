@@ -47,6 +47,8 @@ class MessageItem:
     # The error by code (stored with the message since schema 10), shown in the UI's language.
     error_code: str | None = None
     error_params: dict | None = None
+    # A user message the user edited and sent again: the transcript marks it "edited".
+    edited: bool = False
 
 
 def item_error_text(item: MessageItem) -> str:
@@ -114,6 +116,8 @@ def accessible_text(item: MessageItem) -> str:
     elif item.status == "error":
         error = item_error_text(item) or QCoreApplication.translate("MessageList", "unknown")
         text += " (" + QCoreApplication.translate("MessageList", "error: {0}").format(error) + ")"
+    if item.edited:
+        text += " (" + QCoreApplication.translate("MessageList", "edited") + ")"
     if item.remembered:
         text += " (" + QCoreApplication.translate("MessageList", "remembered") + ")"
     elif item.privacy_label in _PRIVACY_SPOKEN:

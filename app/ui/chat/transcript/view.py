@@ -18,6 +18,7 @@ How the view stays fast with long chats:
 """
 from __future__ import annotations
 
+import math
 import time
 
 from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, Qt, QTimer, Signal
@@ -38,6 +39,8 @@ _MIN_FLUSH_MS = 16
 _MAX_FLUSH_MS = 100
 _MEASURE_RADIUS = 150  # rows either side of the viewport measured in idle time
 _MEASURE_SLICE_S = 0.008  # per idle tick, so input and painting stay responsive
+_PULSE_MS = 50  # the streaming indicator's frame; the timer runs only while a reply streams
+_PULSE_PERIOD_S = 1.2
 
 
 class MessageListView(TranscriptInteraction, QListView):
@@ -115,6 +118,13 @@ class MessageListView(TranscriptInteraction, QListView):
         self._measure_center = 0
         self._measure_k = 0
         self._measure_dirty: set[str] = set()  # measured, but laid out with a guess
+
+        # The streaming indicator breathes while a reply streams and stops with it: no timer
+        # runs while the chat is idle.
+        self._streaming: set[str] = set()
+        self._pulse_timer = QTimer(self)
+        self._pulse_timer.setInterval(_PULSE_MS)
+        self._pulse_timer.timeout.connect(self._pulse)
 
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._on_scrolled)
@@ -217,8 +227,55 @@ class MessageListView(TranscriptInteraction, QListView):
     def _model_slots(self, model):
         return [
             (model.modelAboutToBeReset, self._on_reset),
+            (model.modelReset, self._after_reset),
             (model.rowsAboutToBeRemoved, self._on_rows_removed),
+            (model.rowsInserted, self._on_rows_inserted),
         ]
+
+    # the streaming indicator
+    @property
+    def pulsing(self) -> bool:
+        """True while the streaming indicator animates (only while some reply streams)."""
+        return self._pulse_timer.isActive()
+
+    def pulse_level(self) -> float:
+        """0..1: how bright the streaming dot is now (a slow sine, by the clock)."""
+        phase = (time.monotonic() % _PULSE_PERIOD_S) / _PULSE_PERIOD_S
+        return 0.5 - 0.5 * math.cos(2 * math.pi * phase)
+
+    def _note_streaming(self, rows) -> None:
+        model = self.model()
+        for row in rows:
+            item = model.item(row)
+            if item.status == "streaming":
+                self._streaming.add(item.id)
+            else:
+                self._streaming.discard(item.id)
+        if self._streaming and not self._pulse_timer.isActive():
+            self._pulse_timer.start()
+        elif not self._streaming:
+            self._pulse_timer.stop()
+
+    def _pulse(self) -> None:
+        model = self.model()
+        still = set()
+        for message_id in self._streaming:
+            row = model.row_of(message_id) if model is not None else -1
+            if row >= 0 and model.item(row).status == "streaming":
+                still.add(message_id)
+                self.viewport().update(self.visualRect(model.index(row, 0)))
+        self._streaming = still
+        if not still:
+            self._pulse_timer.stop()
+
+    def _after_reset(self) -> None:
+        model = self.model()
+        self._streaming.clear()
+        n = model.rowCount()
+        self._note_streaming(range(max(0, n - 3), n))  # a streaming reply is one of the newest
+
+    def _on_rows_inserted(self, _parent, first, last) -> None:
+        self._note_streaming(range(first, last + 1))
 
     def _on_reset(self) -> None:
         # A new conversation opens at its newest message, laid out in batches from scratch.
@@ -435,6 +492,7 @@ class MessageListView(TranscriptInteraction, QListView):
         # Deltas arrive far faster than anyone reads; re-measure and repaint in batches.
         for row in range(first, last + 1):
             self._pending.add(model.item(row).id)
+        self._note_streaming(range(first, last + 1))
         if not self._flush_timer.isActive():
             self._flush_timer.start(self._flush_ms)
 
