@@ -128,9 +128,10 @@ _OWN_IP = re.compile(
 )
 
 
-def find_identifiers(text: str, *, region: str | None = None) -> list[Finding]:
+def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tuple[int, int], ...] = ()) -> list[Finding]:
     """Identifier and secret findings in (normalised) `text`; `region` is the user's phone region,
-    by default the one set for the app or read from the system locale."""
+    by default the one set for the app or read from the system locale; `spoken`, the spans of digits
+    the user dictated as words or typed between emoji (Normalised.spoken)."""
     findings: list[Finding] = []
     claimed = Claims()
     find_secrets(text, findings, claimed)
@@ -138,7 +139,7 @@ def find_identifiers(text: str, *, region: str | None = None) -> list[Finding]:
         stats = digit_stats(text)  # one pass over the digits decides which number finders can hit
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # a phone number has seven digits at least
-            find_phones(text, findings, claimed, region if region is not None else default_region())
+            find_phones(text, findings, claimed, region if region is not None else default_region(), spoken)
         if "ip" in text.lower():
             for m in _OWN_IP.finditer(text):
                 if not claimed.overlaps(*m.span(1)):

@@ -37,6 +37,8 @@ class Normalised:
     # None when text is the original unchanged.
     starts: tuple[int, ...] | None = None
     ends: tuple[int, ...] | None = None
+    # spans of `text` that hold digits the user dictated as words or typed with emoji between them
+    spoken: tuple[tuple[int, int], ...] = ()
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
         if self.starts is None or self.ends is None:
@@ -70,7 +72,12 @@ _DROP_RE = re.compile("[" + "".join(sorted(_DROP)) + "]")
 
 
 def normalise(text: str) -> Normalised:
-    """NFKC, invisible characters dropped, dashes unified; cheap when nothing needs doing."""
+    """NFKC, invisible characters dropped, dashes unified, numbers as written (see rewrite_numbers);
+    cheap when nothing needs doing."""
+    return rewrite_numbers(_fold_characters(text))
+
+
+def _fold_characters(text: str) -> Normalised:
     if text.isascii():
         return Normalised(text)
     if _MAY_CHANGE.search(text):
@@ -98,3 +105,190 @@ def normalise(text: str) -> Normalised:
         ends.extend([j] * len(folded))
         i = j
     return Normalised("".join(out), tuple(starts), tuple(ends))
+
+
+# ---------------------------------------------------------------- numbers as people write them
+#
+# A number read aloud or typed on a phone is still the number: digits dictated as words ("seis dos
+# seis 2 dos uno", "нуль 6 6 1 7", "3 7 8 neun vier"), emoji typed between digit groups
+# ("0628🙂5098😂36"), a number broken over lines ("5190 0403" / "7356 3209") and OCR's O for 0 and
+# l for 1 inside a card's digit group. `normalise` rewrites them as plain digits (spans still map
+# to what the user typed) and reports where: a finder may read such a run as deliberately written
+# digits (`Normalised.spoken`).
+
+# Digit words of the six languages (with and without diacritics, Ukrainian also in Latin letters).
+# Articles that double as "one" ("un", "une", "ein", "a") are left out: "un 2 3" is rare, "un" everywhere.
+_DIGIT_WORDS = {
+    "0": "zero zéro cero null nul nula нуль ноль nul' nol",
+    "1": "one uno eins jeden jedna jedynka один одна odyn odna",
+    "2": "two dos zwei zwo deux dwa dwie два дві dva dvi",
+    "3": "three tres drei trois trzy три try",
+    "4": "four cuatro vier quatre cztery чотири четыре chotyry",
+    "5": "five cinco fünf fuenf funf cinq pięć piec п'ять пʼять п’ять пять p'yat' p'yat pyat",
+    "6": "six seis sechs sześć szesc шість шесть shist' shist",
+    "7": "seven siete sieben sept siedem сім семь sim",
+    "8": "eight ocho acht huit osiem вісім восемь visim",
+    "9": "nine nueve neun neuf dziewięć dziewiec дев'ять девʼять дев’ять девять dev'yat' dev'yat devyat",
+}
+_WORD_DIGIT = {w: d for d, words in _DIGIT_WORDS.items() for w in words.split()}
+_WORD_ALT = "|".join(sorted((re.escape(w) for w in _WORD_DIGIT), key=len, reverse=True))
+_TOKEN = r"(?:\d+|" + _WORD_ALT + r")"
+# three tokens at least, one of them a word: checked after the match
+_SPOKEN_RUN = re.compile(r"(?i)(?<![\w'’ʼ])" + _TOKEN + r"(?:[ \t]+" + _TOKEN + r"){2,}(?![\w'’ʼ])")
+_SPOKEN_PART = re.compile(r"(?i)\d+|" + _WORD_ALT)
+_WORD_SET = frozenset(_WORD_DIGIT)
+
+
+def _may_be_spoken(text: str) -> bool:
+    """Three digit tokens in a row, one of them a digit word: the cheap test before _SPOKEN_RUN (a set
+    look-up for most messages, which hold no digit word)."""
+    tokens = text.lower().split()
+    if _WORD_SET.isdisjoint(tokens):
+        return False
+    run = words = 0
+    for token in tokens:
+        bare = token.rstrip(",.;:!?")
+        if bare.isdigit() or bare in _WORD_SET:
+            run += 1
+            words += not bare.isdigit()
+            if run >= 3 and words:
+                return True
+            if len(bare) != len(token):
+                run = words = 0  # a comma or full stop ends the run
+        else:
+            run = words = 0
+    return False
+# emoji and pictographs between two digit groups (with a space on either side at most)
+_EMOJI = "[\u2190-\u21ff\u2300-\u23ff\u2460-\u24ff\u25a0-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff]"
+_EMOJI_BETWEEN = re.compile(r"(?<=\d\d)[ \t]?(?:" + _EMOJI + r"[\ufe0f\U0001f3fb-\U0001f3ff]?){1,3}[ \t]?(?=\d\d)")
+# a line that holds only a piece of a number ("5190 0403", "+48 881 ", "580226")
+_LINE_GATE = re.compile(r"\d[ \t]*\n[ \t]*[+\d]")
+_NUMBER_LINE = re.compile(r"[ \t]*\+?\d[\d \t]*")
+# OCR: a card's four-digit group with O for 0 or l/I for 1, next to a clean four-digit group
+_DIGIT = re.compile(r"\d")
+_OCR_GATE = re.compile(r"\d[OolI]|[OolI]\d")
+_OCR_GROUP = re.compile(r"(?<![\w])(?=[\dOolI]{4}(?![\w]))(?=\d*[OolI])(?:[\dOolI]{4})(?![\w])")
+_CLEAN_GROUP_NEAR = re.compile(r"(?<![\w])\d{4}(?![\w])")
+_OCR_FIX = str.maketrans("OolI", "0011")
+
+
+def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
+    for m in _SPOKEN_RUN.finditer(t):
+        parts = list(_SPOKEN_PART.finditer(m.group()))
+        numerals = sum(p.group().isdigit() for p in parts)
+        if numerals == len(parts) or (numerals == 0 and len(parts) < 9):
+            continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
+        base = m.start()
+        first = True
+        prev_end = base
+        for p in parts:
+            s, e = base + p.start(), base + p.end()
+            if not first and s > prev_end:
+                edits.append((prev_end, s, ""))  # the space between two dictated digits
+            word = p.group()
+            if not word.isdigit():
+                edits.append((s, e, _WORD_DIGIT[word.lower()]))
+            prev_end = e
+            first = False
+        spoken.append((m.start(), m.end()))
+
+
+def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
+    pos = 0
+    lines = []
+    for line in t.split("\n"):
+        lines.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    prev_ok = False
+    for i, (s, e) in enumerate(lines):
+        line = t[s:e]
+        ok = _NUMBER_LINE.fullmatch(line) is not None and sum(c.isdigit() for c in line) <= 10
+        if ok and prev_ok:
+            ps, pe = lines[i - 1]
+            prev = t[ps:pe]
+            gap_start = ps + len(prev.rstrip(" \t"))
+            gap_end = s + (len(line) - len(line.lstrip(" \t")))
+            edits.append((gap_start, gap_end, " "))
+        prev_ok = ok
+
+
+def _ocr_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
+    for m in _OCR_GROUP.finditer(t):
+        group = m.group()
+        if sum(c.isdigit() for c in group) < 2:
+            continue
+        window = t[max(0, m.start() - 6):m.start()] + " " + t[m.end():m.end() + 6]
+        if _CLEAN_GROUP_NEAR.search(window):
+            edits.append((m.start(), m.end(), group.translate(_OCR_FIX)))
+
+
+def _apply(n: Normalised, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> Normalised:
+    """`n` with `edits` ((start, end, replacement) on n.text) made; maps composed back to the original."""
+    edits.sort()
+    t = n.text
+    out: list[str] = []
+    starts: list[int] = []
+    ends: list[int] = []
+    shift: list[tuple[int, int]] = []  # (old position, new position) at each edit's start, for `spoken`
+    pos = 0
+
+    def orig(i: int) -> tuple[int, int]:
+        return (n.starts[i], n.ends[i]) if n.starts is not None and n.ends is not None else (i, i + 1)
+
+    new_len = 0
+    for s, e, rep in edits:
+        if s < pos:
+            continue  # overlapping edits: the first one wins
+        out.append(t[pos:s])
+        for i in range(pos, s):
+            a, b = orig(i)
+            starts.append(a)
+            ends.append(b)
+        new_len += s - pos
+        shift.append((s, new_len))
+        if rep:
+            a, b = orig(s)[0], orig(e - 1)[1]
+            out.append(rep)
+            starts.extend([a] * len(rep))
+            ends.extend([b] * len(rep))
+            new_len += len(rep)
+        pos = e
+        shift.append((e, new_len))
+    out.append(t[pos:])
+    for i in range(pos, len(t)):
+        a, b = orig(i)
+        starts.append(a)
+        ends.append(b)
+
+    def moved(i: int) -> int:
+        best = i
+        for old, new in shift:
+            if old <= i:
+                best = new + (i - old)
+        return best
+
+    return Normalised("".join(out), tuple(starts), tuple(ends),
+                      tuple((moved(s), moved(e)) for s, e in spoken))
+
+
+def rewrite_numbers(n: Normalised) -> Normalised:
+    """Dictated digits, emoji between digit groups, numbers split over lines, OCR's O and l in a
+    card group: written as plain digits (see above); `n` itself when there is none."""
+    t = n.text
+    edits: list[tuple[int, int, str]] = []
+    spoken: list[tuple[int, int]] = []
+    if _may_be_spoken(t):
+        _spoken_edits(t, edits, spoken)
+    if "\n" in t and _LINE_GATE.search(t):
+        _line_edits(t, edits)
+    if _DIGIT.search(t) is None:
+        return _apply(n, edits, spoken) if edits else n
+    if not t.isascii():
+        for m in _EMOJI_BETWEEN.finditer(t):
+            edits.append((m.start(), m.end(), ""))
+            spoken.append((m.start() - 2, m.end() + 2))
+    if _OCR_GATE.search(t):
+        _ocr_edits(t, edits)
+    if not edits:
+        return n
+    return _apply(n, edits, spoken)

@@ -254,7 +254,10 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
     return False
 
 
-def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None) -> None:
+def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None,
+                spoken: tuple[tuple[int, int], ...] = ()) -> None:
+    """Phone numbers in `text`; digits in `spoken` (dictated as words, or typed between emoji) count as
+    introduced as a phone: nobody reads an order number or a price out digit by digit."""
     low_cache: str | None = text.lower()
     low_all = low_cache
     glued = [g.end() for g in _GLUED_PHONE.finditer(low_all)]
@@ -278,7 +281,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             cand_parse = cand
         international = cand_parse.startswith(("+", "00"))
         keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
-            _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start)
+            _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
+            or any(s < end and start < e for s, e in spoken)
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             continue

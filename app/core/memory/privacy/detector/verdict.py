@@ -81,7 +81,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         raise TypeError(f"detect() wants str, got {type(text).__name__}")
     norm = normalise(text)
     t = norm.text
-    findings = find_identifiers(t, region=region)
+    findings = find_identifiers(t, region=region, spoken=norm.spoken)
     findings += find_identity(t)
     findings += find_disclosures(t)
     if not findings:
