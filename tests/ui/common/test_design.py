@@ -94,3 +94,24 @@ def test_every_settings_page_is_grouped_in_cards_under_a_heading(qtbot, window, 
         assert heading.font().pointSizeF() == design.type_scale().heading
     providers = dialog.page(dialog.page_titles()[0])
     assert len(providers.findChildren(Card)) >= 2   # connection and models, not one long form
+
+
+def test_the_action_icons_are_one_family():
+    """24 px grid, 2 px round strokes in the tintable source grey (docs/design.md, Icons)."""
+    import re
+
+    from app.core.paths import resource_path
+
+    status_glyphs = {"brain-auto", "brain-once", "brain-off", "brain-dot", "whizi"}
+    folder = resource_path("icons")
+    checked = 0
+    for path in sorted(folder.glob("*.svg")):
+        if path.stem in status_glyphs:
+            continue
+        svg = path.read_text(encoding="utf-8")
+        assert 'viewBox="0 0 24 24"' in svg, path.name
+        assert set(re.findall(r'stroke-width="([^"]+)"', svg)) == {"2"}, path.name
+        assert 'stroke-linecap="round"' in svg and 'stroke-linejoin="round"' in svg, path.name
+        assert set(re.findall(r'(?:stroke|fill)="(#[0-9a-fA-F]{6})"', svg)) <= {"#5f6368"}, path.name
+        checked += 1
+    assert checked >= 8
