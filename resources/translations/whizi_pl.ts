@@ -2100,6 +2100,30 @@
         <source>Re-indexing your remembered messages in the background.</source>
         <translation>Trwa ponowne indeksowanie zapamiętanych wiadomości w tle.</translation>
     </message>
+    <message>
+        <source>Rebuilding the search index</source>
+        <translation>Odbudowywanie indeksu wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Rebuilding the search index…</source>
+        <translation>Odbudowywanie indeksu wyszukiwania…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Search index rebuilt from %n chat(s).</source>
+        <translation>
+            <numerusform>Indeks wyszukiwania odbudowano z %n czatu.</numerusform>
+            <numerusform>Indeks wyszukiwania odbudowano z %n czatów.</numerusform>
+            <numerusform>Indeks wyszukiwania odbudowano z %n czatów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rebuilding the search index: %1 of %n chat(s)</source>
+        <translation>
+            <numerusform>Odbudowywanie indeksu wyszukiwania: %1 z %n czatu</numerusform>
+            <numerusform>Odbudowywanie indeksu wyszukiwania: %1 z %n czatów</numerusform>
+            <numerusform>Odbudowywanie indeksu wyszukiwania: %1 z %n czatów</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

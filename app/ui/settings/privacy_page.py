@@ -7,13 +7,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.core.memory.embedders import LOCAL, PROVIDER
 
 from app.ui.chat.analysis_progress import AnalysisProgressView
 from app.ui.common.bridge import on
-from app.ui.common.widgets import field_with_notes, hint_label
+from app.ui.common.i18n import plural
+from app.ui.common.widgets import StatusLabel, field_with_notes, hint_label
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -114,10 +125,26 @@ class ReferenceHistorySection(QWidget):
         rebuild_row.setContentsMargins(0, 0, 0, 0)
         rebuild_row.addWidget(self.rebuild_button)
         rebuild_row.addStretch(1)
+        # "Rebuild search index": a bar with counts while it runs, as export and insights show theirs.
+        self.rebuild_label = QLabel()
+        self.rebuild_bar = QProgressBar()
+        self.rebuild_bar.setAccessibleName(self.tr("Rebuilding the search index"))
+        self.rebuild_bar.setFixedHeight(8)
+        self.rebuild_bar.setTextVisible(False)
+        self.rebuild_row = QWidget()
+        progress = QVBoxLayout(self.rebuild_row)
+        progress.setContentsMargins(0, 0, 0, 0)
+        progress.setSpacing(3)
+        progress.addWidget(self.rebuild_label)
+        progress.addWidget(self.rebuild_bar)
+        self.rebuild_row.hide()
+        self.rebuild_status = StatusLabel()
         form = QFormLayout()
         form.setContentsMargins(0, 0, 0, 0)
         form.addRow(self.tr("&Search memory with"), field_with_notes(self.embedder, self.embedder_note))
         form.addRow("", rebuild_row)
+        form.addRow("", self.rebuild_row)
+        form.addRow("", self.rebuild_status)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(field_with_notes(self.reference_history, hint))
@@ -126,6 +153,7 @@ class ReferenceHistorySection(QWidget):
         self.reference_history.toggled.connect(self._toggled)
         self.embedder.currentIndexChanged.connect(self._embedder_chosen)
         self.rebuild_button.clicked.connect(self._rebuild)
+        on(core.history.rebuild_progressed, self._rebuild_progressed, owner=self)
 
     def _toggled(self, on: bool) -> None:
         self.core.privacy.set_reference_history(on)
@@ -138,7 +166,30 @@ class ReferenceHistorySection(QWidget):
 
     def _rebuild(self) -> None:
         self.core.history.rebuild()
+        self.rebuild_status.clear_status()
         self._show_embedder()
+
+    def _rebuild_progressed(self, progress) -> None:
+        if progress.finished:
+            self.rebuild_row.hide()
+            self.rebuild_status.show_ok(plural(self.tr("Search index rebuilt from %n chat(s).", "", progress.total),
+                                               progress.total))
+            self._show_embedder()
+            return
+        self._show_rebuild(progress)
+
+    def _show_rebuild(self, progress) -> None:
+        """The bar: indeterminate until the first slice is in, then chats done of all chats."""
+        if progress is None or not progress.total:
+            self.rebuild_label.setText(self.tr("Rebuilding the search index…"))
+            self.rebuild_bar.setRange(0, 0)
+        else:
+            total = progress.total
+            self.rebuild_label.setText(plural(self.tr("Rebuilding the search index: %1 of %n chat(s)", "", total),
+                                              total).replace("%1", str(progress.done)))
+            self.rebuild_bar.setRange(0, total)
+            self.rebuild_bar.setValue(progress.done)
+        self.rebuild_row.show()
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -162,3 +213,7 @@ class ReferenceHistorySection(QWidget):
             note += " " + self.tr("Re-indexing your remembered messages in the background.")
         self.embedder_note.setText(note)
         self.rebuild_button.setEnabled(not status.reindexing)
+        if status.reindexing:
+            self._show_rebuild(self.core.history.rebuild_progress)
+        else:
+            self.rebuild_row.hide()

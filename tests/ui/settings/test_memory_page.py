@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QScrollArea
 
 from app.core.domain import ProviderConfig, utcnow
@@ -56,3 +56,35 @@ def test_clear_memory_and_undo_sit_with_the_facts_above_insights_at_800x720(qtbo
     for button in (section.clear_button, section.undo_button):
         assert button.mapTo(page, QPoint(0, 0)).y() + button.height() <= insights_top
     dialog.close()
+
+
+def test_rebuild_search_index_shows_a_bar_with_counts_then_says_it_is_done(qtbot, qloop, core, run_async):
+    from app.ui.settings.privacy_page import ReferenceHistorySection
+    from tests.support.history import dated_chat
+
+    for i in range(30):
+        dated_chat(core, f"Chat {i}", [("user", f"Note {i} about oolong tea")], days_ago=1)
+    run_async(core.runner.run_until_idle(), timeout=120_000)
+    while run_async(core.runner.run_until_idle(), timeout=120_000):
+        pass
+    section = ReferenceHistorySection(core)
+    qtbot.addWidget(section)
+    section.show()
+    qtbot.waitExposed(section)
+    assert not section.rebuild_row.isVisible()
+    seen: list[tuple[int, int, str]] = []
+    section.rebuild_bar.valueChanged.connect(
+        lambda v: seen.append((v, section.rebuild_bar.maximum(), section.rebuild_label.text())))
+
+    qtbot.mouseClick(section.rebuild_button, Qt.MouseButton.LeftButton)
+    assert section.rebuild_row.isVisible() and section.rebuild_bar.maximum() == 0     # waiting: indeterminate
+    assert section.rebuild_label.text() == "Rebuilding the search index…"
+    while run_async(core.runner.run_until_idle(), timeout=120_000):
+        pass
+    qtbot.waitUntil(lambda: not section.rebuild_row.isVisible())
+    # Each slice moved the bar, with the counts in words, up to all 30 chats.
+    assert seen and seen[-1] == (30, 30, "Rebuilding the search index: 30 of 30 chats")
+    assert all(text == f"Rebuilding the search index: {v} of 30 chats" and m == 30 for v, m, text in seen)
+    assert [v for v, _m, _t in seen] == sorted(v for v, _m, _t in seen)
+    assert section.rebuild_status.text() == "\u2713 Search index rebuilt from 30 chats."
+    assert section.rebuild_button.isEnabled() and not core.history.rebuilding()
