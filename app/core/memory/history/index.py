@@ -506,24 +506,26 @@ class HistoryIndex:
                 self._summary_rows_cache.pop(model_id, None)
 
     # ----- writing (the worker thread) -------------------------------------------------------------
-    def write(self, kind: str, model_id: str, dim: int, rows: list[dict], delete_ids: list[str]) -> int:
-        """Replace rows: delete `delete_ids` (and the ids being written), then add `rows` in one batch
-        (each write is a version, so never row by row). Returns how many old rows were removed."""
+    def write(self, kind: str, model_id: str, dim: int, rows: list[dict], delete_ids: list[str], *,
+              new_ids: frozenset[str] | set[str] = frozenset()) -> int:
+        """Replace rows: delete `delete_ids` (and the ids being written, except `new_ids`, which the
+        caller knows are not in the table), then add `rows` in one batch. Each delete and each add
+        is a table version, so a write makes at most two, never one per row or per few rows.
+        Returns how many old rows were removed."""
         import pyarrow as pa
 
         with self._lock:
             table = self._table(kind, model_id, create_dim=dim)
-            removed = list(dict.fromkeys([*delete_ids, *(r["id"] for r in rows)]))
+            removed = list(dict.fromkeys([*delete_ids, *(r["id"] for r in rows if r["id"] not in new_ids)]))
             # Out of memory before out of the table: no read finds a removed row from here on.
             self._rows_written(kind, model_id, removed)
             removed_count = 0
             try:
                 if removed:
-                    for start in range(0, len(removed), 500):
-                        part = removed[start:start + 500]
-                        before = table.count_rows()
-                        table.delete(_in_list("id", part))
-                        removed_count += before - table.count_rows()
+                    before = table.count_rows()
+                    table.delete(" OR ".join(_in_list("id", removed[start:start + 1000])
+                                             for start in range(0, len(removed), 1000)))
+                    removed_count = before - table.count_rows()
                 if rows:
                     table.add(pa.Table.from_pylist(rows, schema=schema(kind, dim)))
                     self._ensure_indexes(table, kind)

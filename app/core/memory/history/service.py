@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import utcnow
-from app.core.events import Event
 from app.core.features import Feature
 from app.core.heap import long_lived_imports
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
@@ -76,7 +75,8 @@ log = logging.getLogger(__name__)
 SYNC, PURGE, OPTIMIZE, REBUILD, SUMMARY = ("history_sync", "history_purge", "history_optimize",
                                             "history_rebuild", "history_summary")
 OPTIMIZE_EVERY_S = 600.0
-REBUILD_CHATS_PER_RUN = 25
+REBUILD_CHATS_PER_RUN = 100   # one LanceDB write each; other jobs may run between
+PLAN_CHATS = 20               # planned while the part before is embedded
 QUERY_CACHE = 64
 
 
@@ -109,14 +109,6 @@ class EmbedderStatus:
     reindexing: bool              # a rebuild of the index is queued or under way
 
 
-@dataclass(frozen=True)
-class RebuildProgress:
-    """How far "Rebuild search index" has come: chats indexed of all chats; then the summaries."""
-    done: int
-    total: int
-    finished: bool = False
-
-
 class HistoryService:
     def __init__(self, layout: DataLayout, db: Database, chat: ChatService, chats: ChatRepository,
                  messages: MessageRepository, policy: MemoryPolicy, settings: SettingsRepository,
@@ -140,10 +132,6 @@ class HistoryService:
         self._rebuilds_started: set[int] = set()
         self._failures = 0
         self._damaged = False     # set in worker threads; the loop schedules the rebuild
-        # A rebuild's progress, after each slice and at its end (the settings page shows it).
-        self.rebuild_progressed: Event[RebuildProgress] = Event()
-        self.rebuild_progress: RebuildProgress | None = None   # the last one while a rebuild runs
-        self._rebuild_finished = False   # its last slice is in; the job is closing
 
     # ----- settings ----------------------------------------------------------------------------
     def enabled(self) -> bool:
@@ -201,8 +189,8 @@ class HistoryService:
         return {mid: matrix[i] for i, (mid, h) in enumerate(zip(ids, hashes)) if wanted.get(mid) == h}
 
     def rebuilding(self) -> bool:
-        """A rebuild of the index is queued or under way (not once its last slice is in)."""
-        return self.jobs.pending(REBUILD) > 0 and not self._rebuild_finished
+        """A rebuild of the index is queued or under way."""
+        return self.jobs.pending(REBUILD) > 0
 
     def set_embedder(self, choice: str) -> None:
         """Choose who turns remembered messages into search vectors. A model without complete
@@ -247,6 +235,7 @@ class HistoryService:
         runner.register(SUMMARY, self._summary_job)
         self.chat.turn_completed.connect(self._on_turn)
         self.chat.messages_removed.connect(lambda item: self.schedule_sync(item[0], summary=True))
+        self.chat.message_changed.connect(self._on_message_changed)
         runner.job_finished.connect(self._on_job_finished)
         self._check_index()
 
@@ -280,6 +269,15 @@ class HistoryService:
         idle_s = float(self.settings.get("history.summary_idle_minutes")) * 60.0
         self.jobs.enqueue(SUMMARY, {"chat_id": event.chat_id, "reason": "idle"},
                                dedupe_key=f"{SUMMARY}:{event.chat_id}", delay_s=idle_s)
+
+    def set_user_busy(self, busy: bool) -> None:
+        """The user types or a reply streams (True): indexing embeds on one core, so the window
+        keeps the other; idle (False): on both. Applies from the next batch (a fraction of a second)."""
+        local_embedder().set_user_busy(busy)
+
+    def _on_message_changed(self, message) -> None:
+        if message.role.value == "assistant":
+            self.set_user_busy(message.status.value == "streaming")
 
     def _on_remembered_changed(self, change) -> None:
         self.schedule_sync(change.chat_id, summary=bool(getattr(change, "forgotten", ())))
@@ -325,12 +323,10 @@ class HistoryService:
         return sum(self.index.strip_facts(model, new_hash(model)) for model in models)
 
     def schedule_rebuild(self, *, corrupt: bool = False) -> None:
-        self._rebuild_finished = False
         self.jobs.enqueue(REBUILD, {"corrupt": corrupt}, dedupe_key=REBUILD)
 
     def rebuild(self) -> None:
         """A full rebuild from SQLite, on demand (the index is dropped first)."""
-        self._rebuild_finished = False
         self.jobs.enqueue(REBUILD, {"fresh": True}, dedupe_key=REBUILD)
 
     def chat_left(self, chat_id: str | None) -> None:
@@ -352,27 +348,65 @@ class HistoryService:
     # ----- indexing ------------------------------------------------------------------------------
     async def sync_chats(self, chat_ids: list[str] | None, *, model: str | None = None) -> int:
         """Bring the rows of these chats (None: every chat) in line with SQLite and the policy;
-        returns how many rows were written or removed."""
+        returns how many rows were written or removed. The chats are planned in parts (SQLite
+        reads and the privacy detector: Python, one core) while the part before is embedded (the
+        model: native threads), and everything is written to LanceDB in one write at the end."""
         embedder = self.embedder() if model is None else self._embedder_for(model)
         if embedder is None:
             raise RetryLater(600, "the embedding model of the index is not available")
         model = embedder.model_id
-        plan = await asyncio.to_thread(self._plan, chat_ids, model)
-        if plan is None:
-            return 0
-        rows, delete_ids, to_embed, reuse = plan
-        if to_embed:
-            vectors = await embedder.embed([rows[i]["text"] for i in to_embed])
-            for i, vector in zip(to_embed, vectors):
-                rows[i]["vector"] = vector
-        return self._after_write(*await asyncio.to_thread(self._write, MESSAGES, model, rows, delete_ids, reuse))
-
-    def _plan(self, chat_ids: list[str] | None, model: str):
+        embed = getattr(embedder, "embed_bulk", embedder.embed)
+        delete_ids: list[str] = []
         if chat_ids is None:
-            chat_ids = self.chats.ids()
-            existing = self.index.row_hashes(MESSAGES, model)
+            ids, delete_ids = await asyncio.to_thread(self._all_chats_and_orphans, model)
         else:
-            existing = self.index.row_hashes(MESSAGES, model, chat_ids)
+            ids = chat_ids
+        parts = [ids[i:i + PLAN_CHATS] for i in range(0, len(ids), PLAN_CHATS)] or [[]]
+        rows: list[dict] = []
+        reuse: list[int] = []
+        new_ids: set[str] = set()
+
+        def plan_part(part: list[str]) -> asyncio.Future:
+            future = asyncio.ensure_future(asyncio.to_thread(self._plan, part, model))
+            future.add_done_callback(lambda f: f.cancelled() or f.exception())   # never "not retrieved"
+            return future
+        planned = plan_part(parts[0])
+        try:
+            for n in range(len(parts)):
+                plan = await planned
+                if n + 1 < len(parts):
+                    planned = plan_part(parts[n + 1])
+                if plan is None:
+                    continue
+                part_rows, part_deletes, to_embed, part_reuse, part_new = plan
+                if to_embed:
+                    vectors = await embed([part_rows[i]["text"] for i in to_embed])
+                    for i, vector in zip(to_embed, vectors):
+                        part_rows[i]["vector"] = vector
+                reuse.extend(len(rows) + i for i in part_reuse)
+                rows.extend(part_rows)
+                delete_ids.extend(part_deletes)
+                new_ids |= part_new
+        finally:
+            if not planned.done():
+                planned.cancel()
+        if not rows and not delete_ids:
+            return 0
+        return self._after_write(*await asyncio.to_thread(self._write, MESSAGES, model, rows, delete_ids, reuse,
+                                                          new_ids))
+
+    def _all_chats_and_orphans(self, model: str) -> tuple[list[str], list[str]]:
+        """Every chat id, and the ids of stored rows whose chat is gone (blocking)."""
+        chat_ids = self.chats.ids()
+        alive = set(chat_ids)
+        return chat_ids, [i for i, (_r, _t, chat) in self.index.row_hashes(MESSAGES, model).items() if chat not in alive]
+
+    def _plan(self, chat_ids: list[str], model: str):
+        """The rows to write for these chats, the ids to delete, which rows need a vector, which
+        keep their stored one, and which ids are not in the table yet (blocking)."""
+        if not chat_ids:
+            return None
+        existing = self.index.row_hashes(MESSAGES, model, chat_ids)
         facts = self.fact_source()
         known = self.index.known_texts(model, chat_ids) if existing else {}
         docs: list[MessageDoc] = []
@@ -380,7 +414,7 @@ class HistoryService:
             docs.extend(docs_for_chat(self, chat_id, facts, known))
         wanted = {d.id for d in docs}
         delete_ids = [i for i in existing if i not in wanted]
-        rows, to_embed, reuse = [], [], []
+        rows, to_embed, reuse, new_ids = [], [], [], set()
         for doc in docs:
             rhash = row_hash(model, doc)
             old = existing.get(doc.id)
@@ -392,15 +426,18 @@ class HistoryService:
                          "text": doc.text, "search_text": doc.search_text, "text_hash": thash,
                          "content_hash": doc.content_hash,
                          "row_hash": rhash, "model": model, "vector": None})
+            if old is None:
+                new_ids.add(doc.id)
             if old is not None and old[1] == thash:
                 reuse.append(len(rows) - 1)   # only context or facts changed: the vector still holds
             else:
                 to_embed.append(len(rows) - 1)
         if not rows and not delete_ids:
             return None
-        return rows, delete_ids, to_embed, reuse
+        return rows, delete_ids, to_embed, reuse, new_ids
 
-    def _write(self, kind: str, model: str, rows: list[dict], delete_ids: list[str], reuse: list[int]) -> int:
+    def _write(self, kind: str, model: str, rows: list[dict], delete_ids: list[str], reuse: list[int],
+               new_ids: set[str] | frozenset[str] = frozenset()) -> tuple[int, int]:
         if reuse:
             vectors = self.index.vectors(kind, model, [rows[i]["id"] for i in reuse])
             for i in reuse:
@@ -411,7 +448,7 @@ class HistoryService:
         dim = self._dim(model, rows)
         if dim is None:
             return 0, 0
-        removed = self.index.write(kind, model, dim, rows, delete_ids)
+        removed = self.index.write(kind, model, dim, rows, delete_ids, new_ids=new_ids)
         return len(rows), removed
 
     def _after_write(self, written: int, removed: int) -> int:
@@ -488,7 +525,6 @@ class HistoryService:
         model = embedder.model_id
         if job.id not in self._rebuilds_started:
             self._rebuilds_started.add(job.id)
-            self._rebuild_finished = False
             if job.payload.get("corrupt"):
                 await asyncio.to_thread(self.index.drop_everything)
             elif job.payload.get("fresh"):
@@ -497,7 +533,8 @@ class HistoryService:
         if not await self.rebuild_slice(model):
             raise RetryLater(0, "rebuilding the chat-history index")
         self._rebuilds_started.discard(job.id)
-        self.jobs.enqueue(PURGE, {}, dedupe_key=PURGE)
+        # No purge: a rebuild that removed rows has queued one (`_after_write`); a fresh one
+        # started from dropped files.
 
     async def rebuild_slice(self, model: str, chats_per_run: int = REBUILD_CHATS_PER_RUN) -> bool:
         """Index the next slice of chats for `model`; True once every chat and summary is in."""
@@ -510,26 +547,15 @@ class HistoryService:
         if chat_ids:
             await self.sync_chats(chat_ids, model=model)
             await asyncio.to_thread(self.index.update_model, model, cursor=chat_ids[-1])
-            self._report_rebuild(*await asyncio.to_thread(self._rebuild_counts, chat_ids[-1]))
             return False
         await self.sync_summaries(model)
         await asyncio.to_thread(self._finish_rebuild, model)
-        total = (await asyncio.to_thread(self._rebuild_counts, cursor))[1]
-        self._report_rebuild(total, total, finished=True)
         return True
 
-    def _rebuild_counts(self, cursor: str) -> tuple[int, int]:
-        """(chats up to and including `cursor`, all chats): ids are walked in order."""
-        ids = self.chats.ids()
-        return sum(1 for chat_id in ids if chat_id <= cursor), len(ids)
-
-    def _report_rebuild(self, done: int, total: int, *, finished: bool = False) -> None:
-        progress = RebuildProgress(done, total, finished)
-        self.rebuild_progress = None if finished else progress
-        self._rebuild_finished = finished
-        self.rebuild_progressed.emit(progress)
-
     def _finish_rebuild(self, model: str) -> None:
+        # Once, at the end: the slices' appends become one set of files, all in the indexes.
+        for kind in (MESSAGES, SUMMARIES):
+            self.index.optimize(kind, model)
         self.index.update_model(model, complete=True, cursor="")
         for other in list(self.index.state()["models"]):
             if other != model:
