@@ -1441,6 +1441,14 @@
         <source>Open chat</source>
         <translation>Otwórz czat</translation>
     </message>
+    <message>
+        <source>Chats are analysed automatically: keep chatting, and what may be remembered shows up here after each reply.</source>
+        <translation>Czaty są analizowane automatycznie: po prostu rozmawiaj, a to, co można zapamiętać, pojawi się tu po każdej odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Chats are analysed only when you ask: click the brain beside a chat (in the sidebar or the chat&apos;s header) to let Whizi remember from it. To analyse every chat, choose “Chats are automatically saved” in Settings → Memory.</source>
+        <translation>Czaty są analizowane tylko na Twoją prośbę: kliknij mózg przy czacie (na pasku bocznym lub w nagłówku czatu), aby Whizi mógł z niego zapamiętywać. Aby analizować każdy czat, wybierz „Czaty są automatycznie zapisywane” w Ustawieniach → Pamięć.</translation>
+    </message>
 </context>
 <context>
     <name>MemoryNotice</name>
@@ -1762,6 +1770,10 @@
     <message>
         <source>Something went wrong: {error}</source>
         <translation>Coś poszło nie tak: {error}</translation>
+    </message>
+    <message>
+        <source>Memory (what Whizi learns from your chats) will use %1 too. You can choose a smaller, cheaper memory model later in Settings → Providers.</source>
+        <translation>Pamięć (to, czego Whizi uczy się z Twoich czatów) też będzie korzystać z modelu %1. Mniejszy, tańszy model pamięci możesz wybrać później w Ustawieniach → Dostawcy.</translation>
     </message>
 </context>
 <context>

@@ -13,14 +13,9 @@ import logging
 from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QModelIndex, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QModelIndex, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QFontMetrics,
     QKeySequence,
-    QPainter,
-    QPalette,
     QShortcut,
     QStandardItem,
     QStandardItemModel,
@@ -33,8 +28,6 @@ from PySide6.QtWidgets import (
     QListView,
     QMenu,
     QStackedWidget,
-    QStyle,
-    QStyledItemDelegate,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -46,6 +39,7 @@ from app.ui.common.bridge import EventBridge
 from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, tooltip
+from app.ui.memory.memory_map_delegate import DIALOGUE_ROLE, HEADING_ROLE, DialogueDelegate
 from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, span_text
 
 if TYPE_CHECKING:
@@ -53,11 +47,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DIALOGUE_ROLE = Qt.ItemDataRole.UserRole + 1     # the Dialogue, or None for a day heading
-HEADING_ROLE = Qt.ItemDataRole.UserRole + 2      # True for a day heading
 SEARCH_DELAY_MS = 150
 REFRESH_DELAY_MS = 120
-_GREEN = QColor("#2da44e")
 
 
 def day_label(day: date, today: date | None = None) -> str:
@@ -186,121 +177,6 @@ class DialogueListModel(QStandardItemModel):
         return self._rows.get(chat_id, -1)
 
 
-class _Metrics:
-    """Fonts and their metrics for one base font: built once, not on every paint."""
-
-    def __init__(self, base: QFont) -> None:
-        self.title = QFont(base)
-        self.small = QFont(base)
-        if base.pointSizeF() > 0:
-            self.small.setPointSizeF(max(7.0, base.pointSizeF() * 0.88))
-        self.heading = QFont(self.small)
-        self.heading.setBold(True)
-        self.title_fm = QFontMetrics(self.title)
-        self.small_fm = QFontMetrics(self.small)
-        self.row_height = self.title_fm.height() + self.small_fm.height() + 16
-
-
-class DialogueDelegate(QStyledItemDelegate):
-    """A day heading, or a dialogue: its title (and "Deleted"), then its dates and what it keeps.
-
-    Painting is the cost of scrolling, so what does not change between paints (fonts, metrics, the
-    dates line of each dialogue) is computed once."""
-
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self._metrics: tuple[QFont, _Metrics] | None = None
-        self._meta: dict[tuple, tuple[str, str, int]] = {}
-        self._deleted = self.tr("Deleted")
-
-    def metrics(self, font: QFont) -> _Metrics:
-        cached = self._metrics
-        if cached is None or cached[0] != font:
-            cached = self._metrics = (QFont(font), _Metrics(font))
-        return cached[1]
-
-    def meta(self, d: Dialogue, m: _Metrics) -> tuple[str, str, int]:
-        """(dates, "N remembered", width of the latter), cached per dialogue state."""
-        key = (d.chat_id, d.first_at, d.last_at, d.remembered)
-        found = self._meta.get(key)
-        if found is None:
-            if len(self._meta) > 20_000:
-                self._meta.clear()
-            kept = self.tr("%n remembered", "", d.remembered)
-            found = self._meta[key] = (span_text(d.first_at, d.last_at), kept, m.small_fm.horizontalAdvance(kept))
-        return found
-
-    def sizeHint(self, option, index) -> QSize:
-        return QSize(option.rect.width(), self.metrics(option.font).row_height)
-
-    def title_rect(self, rect: QRect, option) -> QRect:
-        return QRect(rect.left() + 14, rect.top() + 5, rect.width() - 28, self.metrics(option.font).title_fm.height() + 2)
-
-    def updateEditorGeometry(self, editor, option, index) -> None:
-        editor.setGeometry(self.title_rect(option.rect, option).adjusted(-4, -2, 4, 2))
-
-    def paint(self, painter: QPainter, option, index) -> None:
-        dialogue: Dialogue | None = index.data(DIALOGUE_ROLE)
-        pal = option.palette
-        m = self.metrics(option.font)
-        rect = option.rect
-        painter.save()
-        if dialogue is None:
-            painter.setFont(m.heading)
-            painter.setPen(pal.color(QPalette.ColorRole.PlaceholderText))
-            painter.drawText(rect.adjusted(14, 0, -14, -6), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                             index.data(Qt.ItemDataRole.DisplayRole))
-            line = pal.color(QPalette.ColorRole.Mid)
-            line.setAlpha(90)
-            painter.fillRect(QRect(rect.left() + 14, rect.bottom() - 1, rect.width() - 28, 1), line)
-            painter.restore()
-            return
-        selected = bool(option.state & QStyle.StateFlag.State_Selected)
-        if selected:
-            painter.fillRect(rect, pal.color(QPalette.ColorRole.Highlight))
-        elif option.state & QStyle.StateFlag.State_MouseOver:
-            hover = QColor(pal.color(QPalette.ColorRole.Highlight))
-            hover.setAlpha(28)
-            painter.fillRect(rect, hover)
-        text_colour = pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text)
-        muted = pal.color(QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.PlaceholderText)
-        title_rect = self.title_rect(rect, option)
-        dates, kept, kept_w = self.meta(dialogue, m)
-
-        # second line: dates on the left, what it keeps on the right
-        painter.setFont(m.small)
-        meta_rect = QRect(title_rect.left(), title_rect.bottom() + 2, title_rect.width(), m.small_fm.height() + 2)
-        painter.setPen(muted)
-        painter.drawText(meta_rect.adjusted(0, 0, -(kept_w + 22), 0),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, dates)
-        painter.drawText(meta_rect, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, kept)
-        dot = 7
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_GREEN)
-        painter.drawEllipse(meta_rect.right() - kept_w - dot - 6, meta_rect.center().y() - dot // 2 + 1, dot, dot)
-
-        # first line: the title, then "Deleted"
-        badge_w = m.small_fm.horizontalAdvance(self._deleted) + 16 if dialogue.deleted else 0
-        room = title_rect.width() - (badge_w + 8 if badge_w else 0)
-        title = m.title_fm.elidedText(dialogue.title, Qt.TextElideMode.ElideRight, room)
-        painter.setFont(m.title)
-        painter.setPen(text_colour)
-        painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
-        if badge_w:
-            red = QColor("#ff8a80" if pal.color(QPalette.ColorRole.Base).lightness() < 128 else "#cf222e")
-            if selected:
-                red = text_colour
-            x = title_rect.left() + m.title_fm.horizontalAdvance(title) + 8
-            chip = QRect(x, title_rect.center().y() - m.small_fm.height() // 2 - 1, badge_w, m.small_fm.height() + 2)
-            painter.setFont(m.small)
-            painter.setPen(red)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(chip.adjusted(0, 0, -1, -1), chip.height() / 2, chip.height() / 2)
-            painter.drawText(chip, Qt.AlignmentFlag.AlignCenter, self._deleted)
-        painter.restore()
-
-
 class MemoryMapPage(QWidget):
     sig_back = Signal()                  # back to the open chat
     sig_open_chat = Signal(str)          # continue a dialogue in the chat panel
@@ -361,8 +237,8 @@ class MemoryMapPage(QWidget):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.setMouseTracking(True)
-        self.empty = QLabel(self.tr("Nothing in the Memory Map yet. Dialogues appear here once Whizi remembers "
-                                    "something from them."))
+        self.empty = QLabel()
+        self.empty.setObjectName("mapEmpty")
         self.no_results = QLabel(self.tr("No dialogue matches."))
         for label in (self.empty, self.no_results):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -481,7 +357,21 @@ class MemoryMapPage(QWidget):
         elif self.model.chat_ids is not None:
             self.list_stack.setCurrentWidget(self.no_results)
         else:
+            self.empty.setText(self.empty_text())
             self.list_stack.setCurrentWidget(self.empty)
+
+    def empty_text(self) -> str:
+        """The empty map says how to start, for the analysis mode in use."""
+        first = self.tr("Nothing in the Memory Map yet. Dialogues appear here once Whizi remembers something "
+                        "from them.")
+        if self.core.policy.settings_now().automatic:
+            how = self.tr("Chats are analysed automatically: keep chatting, and what may be remembered shows up "
+                          "here after each reply.")
+        else:
+            how = self.tr("Chats are analysed only when you ask: click the brain beside a chat (in the sidebar "
+                          "or the chat's header) to let Whizi remember from it. To analyse every chat, choose "
+                          "“Chats are automatically saved” in Settings → Memory.")
+        return f"{first}\n\n{how}"
 
     def open_dialogue(self, chat_id: str, focus: list[str] | None = None) -> bool:
         if not self.dialogue.open(chat_id, focus=focus):

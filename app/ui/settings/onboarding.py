@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 from urllib.parse import urlparse
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -54,6 +54,16 @@ DEFAULT_SERVICE_MODEL = "gpt-4o-mini"
 def _is_chat_model(name: str) -> bool:
     # Servers list embedding models alongside chat ones; they cannot answer a chat.
     return "embed" not in name.lower()
+
+
+def memory_note(model: str) -> str:
+    """Which model Whizi's memory will use: the chat model, until a memory model is set."""
+    model = model.strip()
+    if not model:
+        return ""
+    return QCoreApplication.translate(
+        "OnboardingDialog", "Memory (what Whizi learns from your chats) will use %1 too. You can choose a smaller, "
+        "cheaper memory model later in Settings → Providers.").replace("%1", model)
 
 
 class OnboardingDialog(QDialog):
@@ -123,10 +133,15 @@ class OnboardingDialog(QDialog):
         self.local_model.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.local_model.setMinimumContentsLength(20)
         self.local_model.currentIndexChanged.connect(lambda _i: self._update_use_button())
+        # Which model memory will use (no memory model is set here: it falls back to the chat model).
+        self.local_memory_note = hint_label("")
+        self.local_model.currentTextChanged.connect(
+            lambda name: self.local_memory_note.setText(memory_note(name)))
         self.model_row = QWidget()
         model_form = QFormLayout(self.model_row)
         model_form.setContentsMargins(0, 0, 0, 0)
         model_form.addRow(self.tr("&Model:"), self.local_model)
+        model_form.addRow("", self.local_memory_note)
         self.model_row.hide()
 
         self.look_again_button = QPushButton(self.tr("Look &again"))
@@ -252,6 +267,8 @@ class OnboardingDialog(QDialog):
                                                else self.tr("Paste your API key"))
         self.model_edit = ModelCombo(self.tr("Model"))
         self.model_edit.setEditText(DEFAULT_SERVICE_MODEL)
+        self.service_memory_note = hint_label(memory_note(DEFAULT_SERVICE_MODEL))
+        self.model_edit.editTextChanged.connect(lambda name: self.service_memory_note.setText(memory_note(name)))
         for edit in (self.base_url_edit, self.key_field.edit, self.model_edit.lineEdit()):
             edit.textEdited.connect(self._service_edited)
 
@@ -266,6 +283,7 @@ class OnboardingDialog(QDialog):
         form.addRow(self.tr("API &key:"), self.key_field)
         form.labelForField(self.key_field).setBuddy(self.key_field.edit)
         form.addRow(self.tr("M&odel:"), self.model_edit)
+        form.addRow("", self.service_memory_note)
         button_row = QHBoxLayout()
         button_row.addStretch(1)
         button_row.addWidget(self.test_button)

@@ -52,3 +52,19 @@ def test_the_result_of_an_exclusion_is_shown_only_on_its_dialogue(qtbot, window,
     qtbot.waitUntil(lambda: page.notice.removed == ["Lives in Oslo"])
     assert core.facts.lines() == []
     assert not page.notice.isVisible()                        # "1 fact removed" is not about "Boats"
+
+
+def test_the_empty_map_says_how_to_start_in_each_analysis_mode(qtbot, window, mcore):
+    core = mcore
+    core.privacy.set_chat_analysis(automatic=False)
+    page = show_map(qtbot, window)
+    assert page.list_stack.currentWidget() is page.empty and page.empty.isVisible()
+    text = page.empty.text()
+    assert text.startswith("Nothing in the Memory Map yet.")
+    assert "click the brain beside a chat" in text and "Chats are automatically saved" in text
+
+    core.privacy.set_chat_analysis(automatic=True)
+    window.memory_map.open_map()
+    text = page.empty.text()
+    assert "click the brain" not in text
+    assert "Chats are analysed automatically: keep chatting" in text

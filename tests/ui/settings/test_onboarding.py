@@ -198,3 +198,18 @@ def test_set_up_later_closes_without_saving(qtbot, open_dialog, core):
     assert dialog.result() == QDialog.DialogCode.Rejected
     qtbot.waitUntil(lambda: not dialog.tasks.running())
     assert core.providers.active() is None
+
+
+def test_onboarding_says_which_model_memory_will_use(qtbot, open_dialog, openai_server):
+    dialog = open_dialog((("Test server", openai_server.port),))
+    wait_detected(qtbot, dialog)
+    assert dialog.local_model.currentText() == "test-chat"
+    note = dialog.local_memory_note
+    assert note.isVisible()
+    assert note.text() == ("Memory (what Whizi learns from your chats) will use test-chat too. You can choose a "
+                           "smaller, cheaper memory model later in Settings → Providers.")
+    dialog.local_model.setCurrentText("test-memory")                  # follows the chosen model
+    assert "will use test-memory too" in note.text()
+    assert "will use gpt-4o-mini too" in dialog.service_memory_note.text() and dialog.service_memory_note.isVisible()
+    dialog.model_edit.setEditText("gpt-4.1")
+    assert "will use gpt-4.1 too" in dialog.service_memory_note.text()
