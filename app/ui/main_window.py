@@ -112,6 +112,9 @@ class MainWindow(QMainWindow):
         self.bridge.on(core.settings.changed, lambda _change: self._settings_timer.start())
         self.sidebar.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.analysis_status = attach_analysis_status(self, core, self.bridge)
+        self.sidebar.sig_analysis_started.connect(self.analysis_status.started)
+        self.panel.sig_analysis_started.connect(self.analysis_status.started)
+        self.panel.sig_title_changed.connect(lambda _title: self.analysis_status.refresh_text())
         from app.ui.settings.data_transfer import DataTransfer
 
         self.transfer = DataTransfer(core, self)   # export / import, from the File menu or Settings → Data

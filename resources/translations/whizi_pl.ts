@@ -4,6 +4,14 @@
 <context>
     <name>AnalysisProgress</name>
     <message>
+        <source>Analysing &quot;{0}&quot;…</source>
+        <translation>Analizowanie „{0}”…</translation>
+    </message>
+    <message>
+        <source>Analysing this chat…</source>
+        <translation>Analizowanie tego czatu…</translation>
+    </message>
+    <message>
         <source>Analysing your chats: {0} of {1} messages</source>
         <translation>Analiza Twoich czatów: {0} z {1} wiadomości</translation>
     </message>
@@ -137,6 +145,10 @@
 </context>
 <context>
     <name>BrainMenu</name>
+    <message>
+        <source>Analysis finished.</source>
+        <translation>Analiza zakończona.</translation>
+    </message>
     <message>
         <source>Digital brain</source>
         <translation>Cyfrowy mózg</translation>
@@ -276,10 +288,6 @@
     <message>
         <source>Private: never remembered.</source>
         <translation>Prywatna: nigdy niezapamiętywana.</translation>
-    </message>
-    <message>
-        <source>Analysing this chat…</source>
-        <translation>Analizowanie tego czatu…</translation>
     </message>
 </context>
 <context>

@@ -67,18 +67,66 @@ class AnalysisProgressView(QWidget):
             self.linger.stop()
 
 
-def attach_analysis_status(window, core: WhiziCore, bridge) -> AnalysisProgressView:
+class StatusBarAnalysis(AnalysisProgressView):
+    """The analysis in the main window's status bar: the one place that says how it goes, so a
+    finished run replaces the running one instead of both showing. A run a brain click started
+    is worded by the chat it analyses, as seen from the chat on screen ("this chat" only while it
+    is the one shown), and the brain's open menu hears when it is done."""
+
+    def __init__(self, window, core: WhiziCore) -> None:
+        super().__init__(window, compact=True)
+        self.window = window
+        self.core = core
+        self.chat_id = ""             # the chat a brain click is analysing ("" for a general run)
+        self.chat_title = ""
+        self.menu = None              # that click's menu, while it is open
+        self.progress = AnalysisProgress()
+
+    def started(self, chat_id: str, title: str, menu) -> None:
+        """A brain was clicked and the analysis of `chat_id` queued."""
+        self.chat_id, self.chat_title = chat_id, title
+        self.menu = menu
+        if menu is not None:
+            menu.destroyed.connect(lambda *_a, m=menu: self._menu_gone(m))
+        progress = self.core.privacy.progress()
+        # Nothing left to analyse in it: the click's analysis is already over.
+        self.update_progress(progress if progress.total else AnalysisProgress(running=False, total=1, done=1))
+
+    def _menu_gone(self, menu) -> None:
+        if self.menu is menu:
+            self.menu = None
+
+    def update_progress(self, progress: AnalysisProgress) -> None:
+        self.progress = progress
+        if not self.property("inStatusBar"):
+            self.window.statusBar().addPermanentWidget(self)  # the status bar appears only when needed
+            self.setProperty("inStatusBar", True)
+        self.show_progress(progress)
+        if not progress.running:
+            if self.menu is not None:
+                self.menu.set_finished()
+            self.chat_id = ""
+        self.refresh_text()
+
+    def refresh_text(self) -> None:
+        """Word a running click's analysis from the chat shown now (the panel switched chats)."""
+        if not (self.progress.running and self.chat_id):
+            return
+        shown = self.window.panel.chat
+        if shown is not None and shown.id == self.chat_id:
+            text = QCoreApplication.translate("AnalysisProgress", "Analysing this chat…")
+        else:
+            title = self.label.fontMetrics().elidedText(self.chat_title, Qt.TextElideMode.ElideRight, 240)
+            text = QCoreApplication.translate("AnalysisProgress", 'Analysing "{0}"…').format(title)
+        self.label.setText(text)
+        self.bar.setAccessibleDescription(text)
+
+
+def attach_analysis_status(window, core: WhiziCore, bridge) -> StatusBarAnalysis:
     """The background analysis in the main window's status bar, shown only while there is one."""
-    view = AnalysisProgressView(window, compact=True)
-    bridge.on(core.privacy.progress_changed, lambda progress: _show_in_status_bar(window, view, progress))
+    view = StatusBarAnalysis(window, core)
+    bridge.on(core.privacy.progress_changed, view.update_progress)
     current = core.privacy.progress()
     if current.total:
-        _show_in_status_bar(window, view, current)
+        view.update_progress(current)
     return view
-
-
-def _show_in_status_bar(window, view: AnalysisProgressView, progress: AnalysisProgress) -> None:
-    if not view.property("inStatusBar"):
-        window.statusBar().addPermanentWidget(view)  # the status bar appears only when needed
-        view.setProperty("inStatusBar", True)
-    view.show_progress(progress)

@@ -178,8 +178,8 @@ class BrainMenu(QMenu):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setToolTipsVisible(True)
         self.setAccessibleName(self.tr("Digital brain"))
-        status = self.addAction(self.tr("Analysing this chat now…"))
-        status.setEnabled(False)
+        self.status_action = self.addAction(self.tr("Analysing this chat now…"))
+        self.status_action.setEnabled(False)
         self.addSeparator()
         self.automatic_action = self.addAction(self.tr("Analyse this chat automatically from now on"))
         self.automatic_action.setCheckable(True)
@@ -189,3 +189,7 @@ class BrainMenu(QMenu):
             self.automatic_action.setToolTip(
                 self.tr("Every chat is analysed automatically (Settings → Memory → Chat analysis)."))
         self.automatic_action.toggled.connect(self.sig_automatic_toggled)
+
+    def set_finished(self) -> None:
+        """The analysis the click started is over: the menu stops saying it is running."""
+        self.status_action.setText(self.tr("Analysis finished."))

@@ -105,6 +105,7 @@ class ChatPanel(QWidget):
     sig_status = Signal(str)            # a short message for the status bar
     sig_memory_requested = Signal()     # "Memory updated" clicked: show what Whizi remembers
     sig_title_changed = Signal(str)     # the open chat's title as shown ("" with no chat open)
+    sig_analysis_started = Signal(str, str, object)   # the header's brain clicked: chat id, title, menu
 
     def __init__(self, core: WhiziCore, bridge, parent=None) -> None:
         super().__init__(parent)

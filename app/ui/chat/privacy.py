@@ -115,7 +115,7 @@ class ChatPrivacy(QObject):
             return
         button = self.panel.brain_button
         self.menu = analyse_and_offer(self.core, chat.id, self.panel, button.mapToGlobal(QPoint(0, button.height())),
-                                      self.panel.sig_status.emit)
+                                      self.panel.sig_status.emit, self.panel.sig_analysis_started.emit)
 
     def act(self, message_id: str, action: str) -> None:
         try:
@@ -125,9 +125,11 @@ class ChatPrivacy(QObject):
             self.refresh_items([message_id])
 
 
-def analyse_and_offer(core: WhiziCore, chat_id: str, parent, global_pos: QPoint, status) -> BrainMenu | None:
+def analyse_and_offer(core: WhiziCore, chat_id: str, parent, global_pos: QPoint, status,
+                      started) -> BrainMenu | None:
     """A brain was clicked: analyse the chat now, and offer to keep doing it automatically (a
-    small menu, opened with popup(): never a nested event loop)."""
+    small menu, opened with popup(): never a nested event loop). `status(text)` hears a failure,
+    `started(chat_id, title, menu)` the analysis queued (the status bar tells how it goes)."""
     try:
         core.privacy.analyse_chat_now(chat_id)
     except (KeyError, ValueError) as exc:
@@ -138,5 +140,5 @@ def analyse_and_offer(core: WhiziCore, chat_id: str, parent, global_pos: QPoint,
                      globally_automatic=core.policy.settings_now().automatic, parent=parent)
     menu.sig_automatic_toggled.connect(lambda on: core.privacy.set_chat_automatic(chat_id, on))
     menu.popup(global_pos)
-    status(QCoreApplication.translate("ChatPrivacy", "Analysing this chat…"))
+    started(chat_id, chat.title, menu)
     return menu

@@ -290,6 +290,7 @@ class Sidebar(QWidget):
     sig_chat_deleted = Signal(str)
     sig_status = Signal(str)               # a short message for the status bar
     sig_memory_map_requested = Signal()    # the "Memory Map" button
+    sig_analysis_started = Signal(str, str, object)   # a brain clicked: chat id, title, its menu
 
     def __init__(self, core: WhiziCore, parent=None) -> None:
         super().__init__(parent)
@@ -538,4 +539,5 @@ class Sidebar(QWidget):
         return super().eventFilter(watched, event)
 
     def brain_clicked(self, chat_id: str, global_pos) -> None:
-        self.brain_menu = analyse_and_offer(self.core, chat_id, self, global_pos, self.sig_status.emit)
+        self.brain_menu = analyse_and_offer(self.core, chat_id, self, global_pos, self.sig_status.emit,
+                                            self.sig_analysis_started.emit)

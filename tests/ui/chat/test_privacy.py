@@ -237,6 +237,33 @@ def test_detailed_mode_confirming_a_yellow_message_puts_it_into_memory(qtbot, wi
     assert not window.panel.brain_button.state.pulsing
 
 
+def test_confirming_a_message_settles_the_yellow_reply_that_repeats_it(qtbot, window, run_async, model):
+    """The assistant's yellow echo of a yellow message kept the brain's dot on after the user
+    confirmed their own message: the user's decision settles the reply it caused, not later ones."""
+    core = window.panel.core
+    core.privacy.set_analysis_level(True)
+    chat = chat_with(core, "echo", "Maybe I have asthma", "Maybe it is asthma; a doctor can tell.",
+                     "Maybe I should run less", "Maybe, yes.")
+    core.privacy.analyse_chat_now(chat.id)
+    run_async(core.runner.run_until_idle(), timeout=60_000)
+    open_chat(qtbot, window, chat.id)
+    view, items = window.panel.view, window.panel.model
+    ids = [items.item(r).id for r in range(items.rowCount())]
+    assert [items.item(r).privacy_label for r in range(4)] == ["yellow"] * 4
+    assert window.panel.brain_button.state.awaiting == 4
+
+    hover_and_click(qtbot, view, items.index_of(ids[0]), "remember")
+    qtbot.waitUntil(lambda: items.item(items.row_of(ids[1])).privacy_label == "green")
+    assert core.messages.get(ids[1]).remembered and "remember" not in items.item(1).privacy_actions
+    assert window.panel.brain_button.state.awaiting == 2   # the next exchange still asks
+    hover_and_click(qtbot, view, items.index_of(ids[2]), "ignore")
+    qtbot.waitUntil(lambda: items.item(items.row_of(ids[3])).privacy_label == "excluded")
+    assert not core.messages.get(ids[3]).remembered
+    qtbot.waitUntil(lambda: not window.panel.brain_button.state.pulsing)
+    sidebar = window.sidebar
+    qtbot.waitUntil(lambda: not sidebar.model.brains[chat.id].pulsing)
+
+
 def test_ignore_and_do_not_remember(qtbot, window, run_async, model):
     core = window.panel.core
     core.privacy.set_analysis_level(True)

@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
-from app.core.domain import AnalysisMode, Chat, Message, PrivacyLabel, UserDecision, utcnow
+from app.core.domain import AnalysisMode, Chat, Message, PrivacyLabel, Role, UserDecision, utcnow
 from app.core.errors import UserError
 from app.core.events import Event
 from app.core.features import Feature
@@ -53,6 +53,8 @@ SOURCE_LOCAL, SOURCE_MODEL, SOURCE_USER = "local", "model", "user"
 _THREAD_SCAN_CHARS = 50_000
 # How far back a message is compared with earlier red text (about what a reply's request carries).
 ECHO_SCAN = 200
+# How many messages after a user's message may be its replies (regenerated ones are replaced).
+ECHO_REPLIES = 8
 
 
 class TemporaryChat(UserError, ValueError):
@@ -254,10 +256,31 @@ class PrivacyService:
 
     def _decide(self, message: Message, decision: UserDecision) -> Message:
         chat = self.chats.get(message.chat_id)
-        remembered = self.policy.may_remember(replace(message, user_decision=decision), chat)
-        self.store.set_decision(message, decision, remembered, utcnow())
-        self._announce(message.chat_id, [message.id], [message], {message.id} if remembered else set())
+        decided = [message, *self._echoes_of(message, decision)]
+        now, kept = utcnow(), set()
+        for target in decided:
+            if self.policy.may_remember(replace(target, user_decision=decision), chat):
+                kept.add(target.id)
+            self.store.set_decision(target, decision, target.id in kept, now)
+        self._announce(message.chat_id, [m.id for m in decided], decided, kept)
         return self.store.messages([message.id])[0]
+
+    def _echoes_of(self, message: Message, decision: UserDecision) -> list[Message]:
+        """The replies a user's yellow message made yellow: confirming or ignoring the message
+        settles them too (the user's decision wins over the classifier, and a reply that only
+        repeats what they said must not keep asking). Only the undecided yellow replies up to the
+        user's next message; a red reply stays red whatever is decided."""
+        if (message.role is not Role.USER or message.privacy_label is not PrivacyLabel.YELLOW
+                or decision not in (UserDecision.REMEMBER, UserDecision.IGNORE)):
+            return []
+        after = self._messages.list(message.chat_id, from_seq=message.seq + 1, before_seq=message.seq + 1 + ECHO_REPLIES)
+        replies = []
+        for other in after:
+            if other.role is Role.USER:
+                break
+            if other.role is Role.ASSISTANT and other.privacy_label is PrivacyLabel.YELLOW and other.user_decision is None:
+                replies.append(other)
+        return self.store.messages([m.id for m in replies]) if replies else []
 
     # ----- announcing ------------------------------------------------------------------------------
     def _announce(self, chat_id: str, changed_ids: list[str], before: list[Message], now_remembered: set[str]) -> None:
