@@ -34,6 +34,7 @@ from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
 from app.ui.common.i18n import plural
 from app.ui.common.plain import PlainLabel, tooltip
+from app.ui.memory.source_marks import SourceMarks
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -282,6 +283,7 @@ class DialogueView(QWidget):
         self.view.allows_edit = False
         self.view.setAccessibleName(self.tr("Messages of the dialogue"))
         self.view.setModel(self.model)
+        self.source_marks = SourceMarks(self.view)   # a fact's source messages, while "why" is shown
         self.empty = PlainLabel()
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
@@ -323,6 +325,7 @@ class DialogueView(QWidget):
         self._sources = list(sources or [])
         if not self._sources:
             self.sources_banner.hide()
+        self.source_marks.set_sources(s.message_id for s in self._sources if s.chat_id == chat_id)
         self.chat_id, self.dialogue = chat_id, dialogue
         self.title.setText(dialogue.title)
         self.title.setCursorPosition(0)

@@ -68,3 +68,41 @@ def test_the_empty_map_says_how_to_start_in_each_analysis_mode(qtbot, window, mc
     text = page.empty.text()
     assert "click the brain" not in text
     assert "Chats are analysed automatically: keep chatting" in text
+
+
+def test_the_source_messages_of_a_fact_are_marked_in_the_dialogue(qtbot, window, mcore, run_async):
+    from PySide6.QtGui import QColor, QImage
+
+    from app.ui.memory.source_marks import BAR_WIDTH
+
+    core = mcore
+    chat, (bees, reply, other) = analysed_chat(core, run_async, "Bees", [
+        ("user", "I keep bees on the roof"), ("assistant", "Bees need water nearby"),
+        ("user", "Also, the roof garden has lavender")])
+    core.facts.store.commit(["Keeps bees on the roof"], cause=Cause.PASS, message_ids=[bees.id],
+                            line_sources={"Keeps bees on the roof": [bees.id]})
+    page = show_map(qtbot, window)
+    fact = core.facts.facts()[0]
+    assert page.show_sources(fact.id)
+    dialogue = page.dialogue
+    qtbot.waitUntil(lambda: dialogue.chat_id == chat.id and dialogue.view.layout_ready)
+    marks = dialogue.source_marks
+    model = dialogue.model
+    assert marks.isVisible() and marks.marked_rows() == [model.row_of(bees.id)]
+
+    def pixel(message_id) -> QColor:
+        """The colour where the mark's bar is drawn, on the screen's image of the dialogue."""
+        rect = marks.mark_rect(model.row_of(message_id))
+        at = marks.mapTo(dialogue, rect.center())
+        image = dialogue.grab().toImage().convertToFormat(QImage.Format.Format_ARGB32)
+        return image.pixelColor(at.x() - rect.width() // 2 + BAR_WIDTH // 2, at.y())
+
+    highlight = marks.colour()
+    assert pixel(bees.id) == highlight                          # the source message carries the bar
+    assert pixel(other.id) != highlight and pixel(reply.id) != highlight
+
+    # Opening the dialogue from the list (not from a fact) shows no mark.
+    page.show_list()
+    page.open_dialogue(chat.id)
+    qtbot.waitUntil(lambda: dialogue.view.layout_ready)
+    assert not marks.isVisible() and marks.marked_rows() == []
