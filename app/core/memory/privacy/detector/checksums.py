@@ -87,6 +87,14 @@ def plausible_card_prefix(digits: str) -> bool:
     return False
 
 
+def ean13_ok(digits: str) -> bool:
+    """GS1 EAN-13 / GTIN-13 check digit (weights 1, 3 from the left): the barcode of a product."""
+    if len(digits) != 13 or not digits.isdigit():
+        return False
+    total = sum(int(c) * (3 if i % 2 else 1) for i, c in enumerate(digits[:12]))
+    return (10 - total % 10) % 10 == int(digits[12])
+
+
 def iban_ok(compact: str) -> bool:
     """`compact` is upper-case without spaces, e.g. 'DE89370400440532013000'."""
     if not 15 <= len(compact) <= 34 or not compact.isalnum() or not compact.isascii():

@@ -96,7 +96,11 @@ _RELATIVE = re.compile(
     r"cioci|ciotka|wujek|wujka|kuzyn\w*|mutter|vater|sohn|tochter|schwester|bruder|frau|mann|oma|opa|onkel|tante|"
     r"madre|padre|hijo|hija|hermana|hermano|esposa|marido|abuela|abuelo|tía|tío|prima|primo|mère|père|fils|fille|"
     r"sœur|soeur|frère|femme|mari|grand-mère|grand-père|oncle|cousine|мам\w*|мати|тато|батько|син|донька|сестр\w*|"
-    r"брат\w*|дружин\w*|чоловік\w*|бабус\w*|дід\w*|дядько|тітка|бабушк\w*|дедушк\w*|дядя|тётя|тетя)(?![\w-])"
+    r"брат\w*|дружин\w*|чоловік\w*|бабус\w*|дід\w*|дядько|тітка|бабушк\w*|дедушк\w*|дядя|тётя|тетя|"
+    # in-laws and godparents, also in the genitive ("auto szwagra", "машина кума")
+    r"szwagr\w*|szwagierk\w*|teść|teścia|teściow\w*|brata|siostry|kuzynk\w*|chrzestn\w*|schwager\w*|schwägerin|"
+    r"cuñad[oa]|suegr[oa]|padrino|madrina|beau-frère|belle-sœur|beau-père|belle-mère|parrain|marraine|"
+    r"кум|кума|куму|кумом|кума|сват\w*|шурин\w*|зят\w*|невістк\w*|хрещен\w*)(?![\w-])"
 )
 # A name typed in lower case ("anna nowak mieszka na ...", "ship it to peter walsh, 14 ..."): only when
 # the first word is a known given name.
@@ -224,6 +228,7 @@ _PLATE_OWNER = re.compile(
 _VEHICLE = re.compile(
     r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
     r"driving|drove|samoch\w*|aut\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
+    r"vehicles?|v[ée]hicules?|veh[ií]culos?|pojazd\w*|транспорт\w*|"
     r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
@@ -242,7 +247,7 @@ _VEHICLE_WORDS = frozenset(
 )
 _VEHICLE_STEMS = (
     "samoch", "aut", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
-    "golf", "passat", "fiest", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
+    "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
     "седан", "мінівен", "бус",
@@ -400,7 +405,8 @@ def find_identity(text: str) -> list[Finding]:
     if _DOB_HINT_RE.search(low) and _DATE_GATE.search(text):
         for m in _NAME_DOB.finditer(text):
             if (_is_person_name(m.group("first"), m.group("last")) and not _historical(m.group())
-                    and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
+                    and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)
+                    and not _trivia(text, low, *m.span())):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
         for pattern in (_OWN_DOB, _FAMILY_DOB):
             for m in pattern.finditer(text):
@@ -419,7 +425,7 @@ def find_identity(text: str) -> list[Finding]:
         for m, start, end in named:
             first, last = m.group("first").lower(), m.group("last").lower()
             if (first not in _NOT_A_NAME and last not in _NOT_A_NAME and last not in _NOT_SURNAME
-                    and not _historical(text[start:end])
+                    and not _historical(text[start:end]) and not _trivia(text, low, start, end)
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", start, end))
     if _mentions_vehicle(low) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one
@@ -427,6 +433,8 @@ def find_identity(text: str) -> list[Finding]:
     if _PLATE_HINTS_RE.search(low) and _PLATE_HINT_RE.search(low):
         for m in _PLATE.finditer(text):
             start, end = m.start(), m.end()
+            if _TAX_REG_BEFORE.search(text, max(0, start - 12), start):
+                continue  # "VAT Reg No GB 168 3036 05": a company's tax registration, not a car's
             sentence_start = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), start - 120) + 1
             sentence_end = min(x for x in (text.find(".", end), text.find("\n", end), end + 120, len(text)) if x >= 0)
             if _PLATE_OWNER.search(text, sentence_start, sentence_end) or any(
@@ -437,6 +445,18 @@ def find_identity(text: str) -> list[Finding]:
     return findings
 
 
+def _trivia(text: str, low: str, start: int, end: int) -> bool:
+    """A birth date asked about as a fact ("Kylian Mbappé est né le 20 décembre 1998 ?", "was Ed Sheeran born on
+    17 Feb 1991?"): a question with nobody's relative or "my" in it is about a public person, not the user's family."""
+    _, e = _sentence_bounds(text, start, end)
+    if "?" not in text[end:e + 1]:
+        return False
+    s, e = _sentence_bounds(text, start, end)
+    return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e))
+
+
+_OWN_HINT = re.compile(r"\b(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma|mes|мій|моя|мого|моєї|наш\w*|our|nasz\w*|unser\w*|nuestr\w*|notre|nos)\b")
+_TAX_REG_BEFORE = re.compile(r"(?i)\b(?:vat|tva|iva|ust|mwst|tax|company|companies)\W{0,3}$")
 _NOT_SURNAME = frozenset(
     "at to in on the and or is was lives live my our his her their your from for with by of near street road "
     "przy na w we ul ulica mieszka i z do an der am im und bei en la el y de du des au à et на в у і и".split()
@@ -489,7 +509,7 @@ def _bare_plates(text: str) -> list[Finding]:
         s, e = _sentence_bounds(text, m.start(), m.end())
         if not _VEHICLE.search(text, s, e):
             continue
-        owner = _OWNER_WORD.search(text, s, e) or any(
+        owner = _OWNER_WORD.search(text, s, e) or _RELATIVE.search(text, s, e) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)

@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # ---------------------------------------------------------------- numbers in runs
 
@@ -36,7 +37,7 @@ _GROUP_SPLIT = re.compile(r" - |  |[ \-\u00a0./_]")  # (a card typed with double
 # Digits glued to words: "mójpesel44051401359abc", "karta4111111111111111".
 _LONG_DIGITS = re.compile(r"\d{9,26}(?!\d)")
 _CARD_WORDS = re.compile(
-    r"\b(?:card|karta|karty|kartę|karte|kreditkarte|visa|mastercard|amex|maestro|debit|credit|tarjeta|carte|"
+    r"\b(?:card|karta|karty|kartę|karte|karten\w*|kreditkarte\w*|visa|mastercard|amex|maestro|debit|credit|tarjeta|carte|"
     r"cb|картка|картки|карта|карты|карти)\b"
 )
 _TEST_CONTEXT = re.compile(
@@ -97,10 +98,22 @@ _OWNER_ACCOUNT = re.compile(
 )
 
 
+# A product's barcode: 13 digits with a valid EAN check digit, beside a word for barcodes or stock.
+_PRODUCT_WORDS = re.compile(
+    r"\b(?:ean\w*|gtin\w*|barcodes?|bar code|scan\w*|sku\w*|stock|inventory|warehouse|product\w*|item|"
+    r"kod\w* kreskow\w*|skaner\w*|magazyn\w*|produkt\w*|towar\w*|etykiet\w*|strichcode\w*|scanner|lager\w*|"
+    r"artikel\w*|c[oó]digo de barras|esc[aá]ner|inventario|almac[eé]n|art[ií]culo\w*|code-?barres?|stock|"
+    r"штрих-?код\w*|сканер\w*|склад\w*|товар\w*|артикул\w*)\b"
+)
+
+
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
     if not (ck.plausible_card_prefix(digits) and ck.luhn_ok(digits)):
         return None
     window = text[max(0, start - 80):end + 80].lower()
+    if len(digits) == 13 and ck.ean13_ok(digits) and (digits[0] != "4" or _PRODUCT_WORDS.search(window)) \
+            and not _OWN_CARD.search(window):
+        return None  # a barcode: 13-digit cards are Visa's old numbers only, and barcodes are EAN-13
     if (digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
             and not _OWN_CARD.search(text.lower()):
         return None  # a published test number in test talk, not someone's card
@@ -246,7 +259,8 @@ _ID_CONTEXT = re.compile(  # on lower-cased text
     r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
     r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
 )
-_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?([A-Za-z])(?![\w\-])")
+# (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
+_DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
 _NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
 _NIR = re.compile(
     r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
@@ -360,7 +374,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
     r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
     r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
-    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|"
+    r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|\bipn\b|\brnokpp\b|"
     r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
     r"реєстраційн\w* номер облікової картки)"
     r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
@@ -390,7 +404,7 @@ passp passn pass-nr passe pasz reisepass pasaport паспорт закордо�
 dowó dowo ausweis perso carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
 führer permis carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher
 krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz tax utr steuer idnr nip regon
-рнокпп іпн ипн інн инн ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
+рнокпп іпн ипн інн инн ipn rnokpp ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
 routing cuenta compte рахун розрахун банк student legityma matrik albumu étudiant студент number
 registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
@@ -439,6 +453,16 @@ _OWN_BUSINESS = re.compile(
     r"auto-?entreprise|фоп|фірм\w*|бізнес\w*|компані\w*|ип)\b|jednoosobow\w*|sole trader|self-employed|"
     r"einzelunternehm\w*|aut[oó]nomo|micro-?entrepreneur|auto-?entrepreneur|фізичн\w* особ\w*-підприєм\w*"
 )
+# A sole trader's number is a person's: "Stanisław Górecki NIP 7209814362", "Anna Weber, Steuernummer ..."
+_NAME_BEFORE = re.compile(r"(?P<first>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s+"
+                          r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+[,:;]?\s*(?:\(?|-\s*)$")
+
+
+def _person_before(text: str, start: int) -> bool:
+    m = _NAME_BEFORE.search(text, max(0, start - 40), start)
+    return m is not None and m.group("first") in FIRST_NAMES
+
+
 _DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
@@ -452,7 +476,7 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     if kw == "itin":
         return ck.itin_ok(v)
     if "seguridad" in kw:  # Spanish NSS: province, number, two check digits
-        return not re.fullmatch(r"\d{12}", v) or spanish_nss_ok(v)
+        return bool(re.fullmatch(r"\d{12}", v)) and spanish_nss_ok(v)  # (a 9-digit value is the office's phone)
     if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"
         m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
         return bool(m) and ck.ssn_ok(*m.groups())
@@ -478,7 +502,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.french_nir_ok(v)
     if "fiscal" in kw and len(v) == 13 and v.isdigit() and "identificaci" not in kw:
         return ck.french_tax_number_ok(v)
-    if group == "tax" and ("рнокпп" in kw or "пн" in kw or "нн" in kw or "ідентиф" in kw or "идентиф" in kw) \
+    if group == "tax" and ("рнокпп" in kw or "пн" in kw or "нн" in kw or "ідентиф" in kw or "идентиф" in kw
+                           or kw in ("ipn", "rnokpp")) \
             and len(v) == 10 and v.isdigit():
         return ck.ukrainian_rntrc_ok(v)
     if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
@@ -505,11 +530,12 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
         if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
-                and not _OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60]):
+                and not _OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60]) \
+                and not (kw in _COMPANY_KEYWORDS and _person_before(text, m.start())):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
-        while tail_start < len(text) and text[tail_start] in ".:# \t":
+        while tail_start < len(text) and text[tail_start] in ".:#= \t":
             tail_start += 1  # "Steuer-IdNr. 36 574 ...": the abbreviation's dot is not the sentence's end
         tail = text[tail_start:tail_start + 56]
         stop = _VALUE_STOP.search(tail)
@@ -548,7 +574,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
 # Keywords whose numbers carry check digits: the number may come later in the same sentence ("meine
 # Steuer-ID für die Lohnabrechnung, ich hab sie im Elster-Konto gefunden: 91049583968"), it must pass them.
 _CHECKED_KEYWORDS = ("pesel", "steuer-id", "steuerid", "steuer id", "idnr", "identifikationsnummer", "nhs", "рнокпп",
-                     "іпн", "ипн", "інн", "инн", "ssn", "social security", "sécu", "secu", "nir")
+                     "іпн", "ипн", "інн", "инн", "ipn", "rnokpp", "ssn", "social security", "sécu", "secu", "nir")
 _FAR_NUMBER = re.compile(r"(?<![\w./,\-])\d(?:[ \-]?\d){7,14}(?![\w]|[.,]\d)")
 
 

@@ -23,6 +23,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
 # "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.
@@ -68,6 +69,41 @@ _HOTLINE = re.compile(  # on lower-cased text
     r"hilfetelefon|nummer gegen kummer|tel[ée]fono de la esperanza|tel[ée]fono contra|l[ií]nea de ayuda|"
     r"телефон\w* довіри|телефон\w* доверия|лінія довіри|линия доверия|гаряча лінія|горячая линия)"
 )
+# A line an organisation publishes, named before the number: "Krajowa Informacja Skarbowa ma numer ...",
+# "the Tax Agency's information line", "numer do zastrzegania kart", "numéro d'opposition", "Octopus Energy's
+# number is ... on their website": public bodies, tax offices, utilities, card blocking.
+_PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the number
+    r"(?:agenc\w*|agentur\w*|агентств\w*|skarbow\w*|tributari\w*|finanzamt\w*|imp[oô]ts|податков\w*|налогов\w*|"
+    r"zastrzeg\w*|opposition|sperr-?(?:notruf|nummer|hotline)|kartensperr\w*|bloqueo de (?:la )?tarjeta|"
+    r"block(?:ing)? (?:a |your )?cards?|blokowa\w* kart\w*|blokad\w* kart\w*|блокуван\w* карт\w*|\benerg\w*|ministr\w*|minist[eè]r\w*|ministerio|"
+    r"міністерств\w*|ambasad\w*|embassy|botschaft|embajada|ambassade|посольств\w*|consulat\w*|konsulat\w*|"
+    r"\bzus\b|\bnfz\b|\bkrus\b|jobcenter|arbeitsagentur|seguridad social|\bcaf\b|\bcpam\b|ameli|pôle emploi|"
+    r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*)"
+    r"[^.!?\n]{0,60}$"
+)
+_PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
+    r"^[^.!?\n]{0,20}\b(?:on (?:their|the|its) (?:web)?site|na (?:ich |jej |jego )?stronie|auf (?:ihrer|der) (?:web)?seite|"
+    r"sur (?:leur|son|le) site|en (?:su|la) (?:web|p[aá]gina)|на (?:їхньому |їх )?сайті|на (?:их )?сайте)"
+)
+_PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular|perso\b|приватн\w*|особист\w*|"
+                           r"not a company|nie firm\w*|keine firma|no es empresa|pas une entreprise")
+# Whose number, said after the number word: "numer cioci Basi", "el número de mi tía", "le numéro de tonton",
+# "номер кума", "the new number": a relative's or a new number, not a firm's.
+_NUMBER_OF_KIN = re.compile(  # on lower-cased text, the words right before the number
+    r"(?:\b(?:numer\w*|nummer|n[uú]mero|num[ée]ro|number|номер\w*|nomer)\s+(?:(?:do|von|vom|de|du|of|від|od)\s+)?"
+    r"(?:(?:my|mi|mon|ma|mein\w*|moj\w*|mojej|mojego|la|el|le|der|des|мого|моєї|моей|моего)\s+)?"
+    r"(?:cioc\w*|ciotk\w*|wujk\w*|wuj\w*|babci\w*|dziadk\w*|mamy|taty|brat\w*|siostr\w*|szwagr\w*|szwagierk\w*|"
+    r"kuzyn\w*|teści\w*|tesci\w*|bratow\w*|sąsiad\w*|sasiad\w*|tante|onkel|oma|opa|mama|papa|bruder|schwester|cousin\w*|"
+    r"nachbar\w*|t[ií]a|t[ií]o|abuel[oa]|herman[oa]|prim[oa]|vecin[oa]|cuñad[oa]|suegr[oa]|oncle|tonton|tata|mamie|papi|"
+    r"papy|grand-m[èe]re|grand-p[èe]re|fr[èe]re|s(?:œ|oe)ur|voisin\w*|beau-fr[èe]re|belle-s(?:œ|oe)ur|"
+    r"тітк\w*|дядьк\w*|бабус\w*|діда|дідуся|сестр\w*|брата|кума|куми|сусід\w*|тещ\w*|свекр\w*|"
+    r"tiotk\w*|diadk\w*|dyadk\w*|babus\w*|aunt\w*|uncle|grandma|grandpa|granny|nan|nana|cousin|neighbou?r)\b|"
+    r"\b(?:new|nowy|nowego|neue|neuen|nuevo|nouveau|новий|новый)\s+(?:\w+\s+)?"
+    r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер)\b)[^\d.!?\n]{0,30}$"
+)
+# A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"
+_NAMED_BEFORE = re.compile(r"(?P<first>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s+"
+                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-]\s*$")
 # The recipient of a text message in a send log ("invalid recipient \"507481268\""): a phone when
 # the message talks about texts.
 _RECIPIENT = re.compile(
@@ -254,6 +290,11 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
     return False
 
 
+def _named_before(text: str, start: int) -> bool:
+    m = _NAMED_BEFORE.search(text, max(0, start - 40), start)
+    return m is not None and m.group("first") in FIRST_NAMES
+
+
 def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None,
                 spoken: tuple[tuple[int, int], ...] = ()) -> None:
     """Phone numbers in `text`; digits in `spoken` (dictated as words, or typed between emoji) count as
@@ -280,9 +321,14 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         else:
             cand_parse = cand
         international = cand_parse.startswith(("+", "00"))
+        window = low[max(0, start - 70):start]
+        if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.search(low, end, end + 50)) \
+                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
+            continue  # a public body's, a utility's or the card-blocking line
         keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
-            or any(s < end and start < e for s, e in spoken)
+            or any(s < end and start < e for s, e in spoken) or bool(_NUMBER_OF_KIN.search(window)) \
+            or _named_before(text, start)
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             continue
