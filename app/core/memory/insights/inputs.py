@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Protocol
 
-from app.core.domain import Role
+from app.core.domain import Chat, Role
 from app.core.store.messages import content_hash
 
 if TYPE_CHECKING:
@@ -69,22 +69,38 @@ def remembered_user_messages(core: MessageSource, since: datetime | None = None)
              .order_by(m.c.created_at, m.c.id))
     if since is not None:
         query = query.where(m.c.created_at > since)
-    chats: dict[str, object] = {}
     out: list[InputMessage] = []
     with core.db.session(read_only=True) as s:
         # In batches: one fetch of every row would hold the interpreter lock for a long stretch.
         rows = [row for part in s.execute(query.execution_options(yield_per=FETCH_BATCH)).partitions()
                 for row in part]
+    chats = chats_by_id(core.db, {row.chat_id for row in rows})
     for row in rows:
         message = to_message(row)
-        if message.chat_id not in chats:
-            chats[message.chat_id] = core.chats.get(message.chat_id)
-        chat = chats[message.chat_id]
+        chat = chats.get(message.chat_id)
         # The stored flag is the policy's answer, kept in step by the privacy service; the policy
         # still has the last word.
         if chat is None or not message.content.strip() or not core.policy.may_remember(message, chat):
             continue
         out.append(InputMessage(message.id, message.chat_id, message.created_at, content_hash(message.content)))
+    return out
+
+
+def chats_by_id(db: Database, chat_ids: set[str]) -> dict[str, Chat]:
+    """The chats with these ids (deleted ones too: as ChatRepository.get), a few queries in all
+    instead of one per chat. Blocking."""
+    from sqlalchemy import select
+
+    from app.core.store.chats import to_chat
+    from app.core.store.models import ChatRow
+
+    c = ChatRow.__table__
+    ids = sorted(chat_ids)
+    out: dict[str, Chat] = {}
+    with db.session(read_only=True) as s:
+        for start in range(0, len(ids), 500):
+            for row in s.execute(select(c).where(c.c.id.in_(ids[start:start + 500]))):
+                out[row.id] = to_chat(row)
     return out
 
 
@@ -106,16 +122,14 @@ def texts_for(core: MessageSource, message_ids: list[str]) -> dict[str, str]:
 
     m = MessageRow.__table__
     out: dict[str, str] = {}
-    chats: dict[str, object] = {}
     with core.db.session(read_only=True) as s:
         rows = []
         for start in range(0, len(message_ids), 500):
             rows.extend(s.execute(select(m).where(m.c.id.in_(message_ids[start:start + 500]))).all())
+    chats = chats_by_id(core.db, {row.chat_id for row in rows})
     for row in rows:
         message = to_message(row)
-        if message.chat_id not in chats:
-            chats[message.chat_id] = core.chats.get(message.chat_id)
-        text = core.policy.memory_text(message, chats[message.chat_id])
+        text = core.policy.memory_text(message, chats.get(message.chat_id))
         if text and text.strip():
             out[message.id] = text
     return out

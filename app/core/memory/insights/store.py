@@ -255,12 +255,15 @@ class InsightStore:
         import numpy as np
 
         out: dict[str, object] = {}
-        ids = list(wanted)
+        if not wanted:
+            return out
+        # One pass over the model's rows (the cache holds little besides the input: each refresh
+        # prunes it), in batches, instead of a query per few hundred ids.
+        query = (select(_V.c.message_id, _V.c.content_hash, _V.c.vector)
+                 .where(_V.c.embedding_model == embedding_model).execution_options(yield_per=2_000))
         with self.db.session(read_only=True) as s:
-            for part in _chunks(ids):
-                for message_id, content_hash, vector in s.execute(
-                        select(_V.c.message_id, _V.c.content_hash, _V.c.vector)
-                        .where(_V.c.embedding_model == embedding_model, _V.c.message_id.in_(part))):
+            for part in s.execute(query).partitions():
+                for message_id, content_hash, vector in part:
                     if wanted.get(message_id) == content_hash:
                         out[message_id] = np.frombuffer(vector, dtype="<f4").astype(np.float32)
         return out
