@@ -55,3 +55,17 @@ def test_provider_choice_without_an_embedding_model_falls_back_to_the_local_mode
 @pytest.mark.parametrize("choice", ["local", "nonsense"])
 def test_local_is_the_default(core, choice):
     assert choose_embedder(choice, core.providers).model_id == LOCAL_MODEL_ID
+
+
+def test_batched_vectors_equal_single_ones_whatever_the_batch_and_the_threads():
+    """Padding is masked: a text's vector does not depend on the texts it is batched with (sorted
+    by length, padded to the longest of its batch), nor on the session that indexing uses."""
+    embedder = local_embedder()
+    texts = [("word " * n).strip() + f" {n}" for n in (1, 3, 7, 12, 30, 60, 90, 200, 400)]
+    texts += [f"Kot numer {i} śpi na kanapie, a pies szczeka na listonosza." for i in range(70)]
+    texts += ["", "def f(x):\n    return x * 2\n" * 20]
+    single = np.stack([embedder.embed_sync([t])[0] for t in texts])
+    batched = embedder.embed_sync(texts)
+    bulk = embedder.embed_sync(list(reversed(texts)), bulk=True)[::-1]
+    assert np.abs(batched - single).max() < 1e-5
+    assert np.abs(bulk - single).max() < 1e-5
