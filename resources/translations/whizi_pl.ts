@@ -1783,6 +1783,10 @@
         <source>Memory (what Whizi learns from your chats) will use %1 too. You can choose a smaller, cheaper memory model later in Settings → Providers.</source>
         <translation>Pamięć (to, czego Whizi uczy się z Twoich czatów) też będzie korzystać z modelu %1. Mniejszy, tańszy model pamięci możesz wybrać później w Ustawieniach → Dostawcy.</translation>
     </message>
+    <message>
+        <source>No local server found on this computer.</source>
+        <translation>Nie znaleziono lokalnego serwera na tym komputerze.</translation>
+    </message>
 </context>
 <context>
     <name>PrivacySection</name>

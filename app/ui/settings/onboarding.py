@@ -195,9 +195,10 @@ class OnboardingDialog(QDialog):
         if not self.servers:
             names = ", ".join(name for name, _port in self.candidates)
             # Not an error: most people have no local server. Said plainly, with the way on.
-            self.detect_status.show_info(
-                self.tr("No local server found on this computer ({names}).").format(names=names)
-                + "\n" + self.tr("Start one and press Look again, or connect a service below."))
+            found = (self.tr("No local server found on this computer ({names}).").format(names=names) if names
+                     else self.tr("No local server found on this computer."))
+            self.detect_status.show_info(found + "\n" + self.tr("Start one and press Look again, or connect a "
+                                                                 "service below."))
             return
         self.detect_status.show_ok(self.tr("Found on this computer:"))
         for server in self.servers:
