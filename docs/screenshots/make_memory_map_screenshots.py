@@ -90,6 +90,18 @@ def _shoot(shots) -> None:
     app, core, server = shots.app, shots.core, shots.server
     server.responder = ClassifierModel(rule)
     core.settings.set("ui.delete_undo_s", 0)
+
+    # 0. The empty map says how to start (manual analysis: click a chat's brain).
+    window = MainWindow(core, onboarding=False)
+    window.resize(1180, 760)
+    window.show()
+    window.show_memory_map()
+    wait_for(app, lambda: window.memory_map.empty.isVisible())
+    settle(app)
+    save(window, "memory-map-empty.png")
+    window.close()
+    app.processEvents()
+
     now = utcnow()
     chats = {}
     for n, (title, days, turns, deleted) in enumerate(DIALOGUES):
@@ -145,6 +157,9 @@ def _shoot(shots) -> None:
     fact = next(f for f in core.facts.facts() if f.text.startswith("Prefers Podman"))
     window.show_fact_sources(fact.id)
     wait_for(app, lambda: view.layout_ready)
+    QTest.mouseMove(window, QPoint(5, 5))
+    settle(app)
+    save(window, "memory-map-sources.png")     # the source message carries the mark
     page.exclude(podman[0].id)
     QTest.mouseMove(window, QPoint(5, 5))
     settle(app)
