@@ -103,6 +103,8 @@ class SearchHit:
     message_id: str | None   # None when the hit is the chat's title
     snippet: str             # with the matched words wrapped in HIT_OPEN / HIT_CLOSE
     updated_at: datetime
+    role: Role | None = None           # a message hit: who wrote it, and when
+    created_at: datetime | None = None
 
 
 HIT_OPEN = "\x02"

@@ -3,6 +3,22 @@
 <TS version="2.1" language="pl_PL">
 <context>
     <name>AnalysisProgress</name>
+    <message numerus="yes">
+        <source>Analysis finished. %n message(s) could not be analysed and will not be remembered; click a chat&apos;s brain to try again.</source>
+        <translation>
+            <numerusform>Analiza zakończona. %n wiadomości nie udało się przeanalizować i nie zostanie zapamiętana; kliknij mózg przy czacie, aby spróbować ponownie.</numerusform>
+            <numerusform>Analiza zakończona. %n wiadomości nie udało się przeanalizować i nie zostaną zapamiętane; kliknij mózg przy czacie, aby spróbować ponownie.</numerusform>
+            <numerusform>Analiza zakończona. %n wiadomości nie udało się przeanalizować i nie zostaną zapamiętane; kliknij mózg przy czacie, aby spróbować ponownie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing your chats: %1 of %n message(s)</source>
+        <translation>
+            <numerusform>Analiza Twoich czatów: %1 z %n wiadomości</numerusform>
+            <numerusform>Analiza Twoich czatów: %1 z %n wiadomości</numerusform>
+            <numerusform>Analiza Twoich czatów: %1 z %n wiadomości</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Analysing &quot;{0}&quot;…</source>
         <translation>Analizowanie „{0}”…</translation>
@@ -10,14 +26,6 @@
     <message>
         <source>Analysing this chat…</source>
         <translation>Analizowanie tego czatu…</translation>
-    </message>
-    <message>
-        <source>Analysing your chats: {0} of {1} messages</source>
-        <translation>Analiza Twoich czatów: {0} z {1} wiadomości</translation>
-    </message>
-    <message>
-        <source>Analysis finished. {0} messages could not be analysed and are not remembered; click a chat&apos;s brain to try again.</source>
-        <translation>Analiza zakończona. Części wiadomości ({0}) nie udało się przeanalizować, więc nie są zapamiętywane; kliknij mózg przy czacie, aby spróbować ponownie.</translation>
     </message>
     <message>
         <source>Analysis finished.</source>
@@ -99,6 +107,14 @@
 </context>
 <context>
     <name>Brain</name>
+    <message numerus="yes">
+        <source>%n message(s) waiting for your confirmation.</source>
+        <translation>
+            <numerusform>%n wiadomość czeka na Twoje potwierdzenie.</numerusform>
+            <numerusform>%n wiadomości czekają na Twoje potwierdzenie.</numerusform>
+            <numerusform>%n wiadomości czeka na Twoje potwierdzenie.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Not analysed: Whizi learns nothing from this chat. Click to analyse it.</source>
         <translation>Nieprzeanalizowany: Whizi niczego się z tego czatu nie uczy. Kliknij, aby go przeanalizować.</translation>
@@ -110,14 +126,6 @@
     <message>
         <source>Analysed automatically: Whizi may remember what is marked green.</source>
         <translation>Analizowany automatycznie: Whizi może zapamiętać to, co oznaczono na zielono.</translation>
-    </message>
-    <message>
-        <source>1 message awaits your confirmation.</source>
-        <translation>1 wiadomość czeka na Twoje potwierdzenie.</translation>
-    </message>
-    <message>
-        <source>{0} messages await your confirmation.</source>
-        <translation>Wiadomości czekające na Twoje potwierdzenie: {0}.</translation>
     </message>
     <message>
         <source>not analysed</source>
@@ -2205,6 +2213,22 @@
 </context>
 <context>
     <name>Sidebar</name>
+    <message>
+        <source>No chats yet.
+
+Press New chat or Ctrl+N, or just type a message: a chat is kept from its first message.</source>
+        <translation>Nie masz jeszcze czatów.
+
+Naciśnij Nowy czat lub Ctrl+N albo po prostu napisz wiadomość: czat zostaje zapisany od pierwszej wiadomości.</translation>
+    </message>
+    <message>
+        <source>Whizi</source>
+        <translation>Whizi</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ty</translation>
+    </message>
     <message>
         <source>Chats</source>
         <translation>Czaty</translation>

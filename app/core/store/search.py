@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 
-from app.core.domain import HIT_CLOSE, HIT_OPEN, SearchHit
+from app.core.domain import HIT_CLOSE, HIT_OPEN, Role, SearchHit
 from app.core.store.db import Database
 
 _WORD = re.compile(r"\w+", re.UNICODE)
@@ -90,13 +90,17 @@ class SearchRepository:
             ):
                 seen_titles.add(chat_id)
                 hits.append(SearchHit(chat_id, title, None, snippet, datetime.fromisoformat(updated)))
-            for chat_id, title, message_id, snippet, updated in con.execute(
+            # messages_fts shares its rowids with messages: the hit's role and time come along.
+            for chat_id, title, message_id, snippet, updated, role, created in con.execute(
                 """SELECT c.id, c.title, messages_fts.message_id,
-                          snippet(messages_fts, 0, ?, ?, '…', 12), c.updated_at
+                          snippet(messages_fts, 0, ?, ?, '…', 12), c.updated_at, m.role, m.created_at
                    FROM messages_fts JOIN chats c ON c.id = messages_fts.chat_id
+                   LEFT JOIN messages m ON m.rowid = messages_fts.rowid
                    WHERE messages_fts MATCH ? AND c.deleted_at IS NULL
                    ORDER BY messages_fts.rowid DESC LIMIT ?""",
                 (HIT_OPEN, HIT_CLOSE, query, limit),
             ):
-                hits.append(SearchHit(chat_id, title, message_id, snippet, datetime.fromisoformat(updated)))
+                hits.append(SearchHit(chat_id, title, message_id, snippet, datetime.fromisoformat(updated),
+                                      Role(role) if role else None,
+                                      datetime.fromisoformat(created) if created else None))
         return hits[:limit]

@@ -9,18 +9,21 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QVBoxLayout, QW
 
 from app.core.memory.privacy.state import AnalysisProgress
 
+from app.ui.common.i18n import plural
+
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
 
 
 def progress_text(progress: AnalysisProgress) -> str:
+    # lupdate reads a numerus translate() only when its count is on the line of its text.
+    total, failed = progress.total, progress.failed
     if progress.running:
-        return QCoreApplication.translate("AnalysisProgress", "Analysing your chats: {0} of {1} messages").format(
-            progress.done, progress.total)
+        text = QCoreApplication.translate("AnalysisProgress", "Analysing your chats: %1 of %n message(s)", "", total)
+        return plural(text, total).replace("%1", str(progress.done))
     if progress.failed:
-        return QCoreApplication.translate(
-            "AnalysisProgress", "Analysis finished. {0} messages could not be analysed and are not remembered; "
-                                "click a chat's brain to try again.").format(progress.failed)
+        text = QCoreApplication.translate("AnalysisProgress", "Analysis finished. %n message(s) could not be analysed and will not be remembered; click a chat's brain to try again.", "", failed)  # noqa: E501
+        return plural(text, failed)
     return QCoreApplication.translate("AnalysisProgress", "Analysis finished.")
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QMenu, QStyle, QStyleOptionToolButton, QToolButton
 from app.core.memory.privacy.state import BrainMode, BrainState
 from app.core.paths import resource_path
 
+from app.ui.common.i18n import plural
 from app.ui.common.theme import paint_focus_ring
 
 ICON_OF_MODE = {BrainMode.OFF: "brain-off", BrainMode.ONCE: "brain-once", BrainMode.AUTO: "brain-auto"}
@@ -65,9 +66,9 @@ def brain_description(state: BrainState) -> str:
         text = QCoreApplication.translate(
             "Brain", "Analysed automatically: Whizi may remember what is marked green.")
     if state.pulsing:
-        waiting = (QCoreApplication.translate("Brain", "1 message awaits your confirmation.") if state.awaiting == 1
-                   else QCoreApplication.translate("Brain", "{0} messages await your confirmation.")
-                   .format(state.awaiting))
+        n = state.awaiting
+        waiting = QCoreApplication.translate("Brain", "%n message(s) waiting for your confirmation.", "", n)
+        waiting = plural(waiting, n)
         text = f"{text} {waiting}"
     return text
 

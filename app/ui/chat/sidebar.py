@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QCoreApplication,
     QDate,
     QEvent,
     QLocale,
@@ -40,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, SearchHit
+from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, Role, SearchHit
 
 from app.ui.chat.brain_icon import Pulse, brain_description, brain_short, paint_brain
 from app.ui.chat.privacy import analyse_and_offer
@@ -199,7 +200,10 @@ class SearchResultsModel(QAbstractListModel):
         hit = self.hits[index.row()]
         plain = hit.snippet.replace(HIT_OPEN, "").replace(HIT_CLOSE, "")
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return f"{hit.chat_title}: {plain}" if hit.message_id else hit.chat_title
+            if not hit.message_id:
+                return hit.chat_title
+            meta = hit_meta(hit)
+            return f"{hit.chat_title}, {meta}: {plain}" if meta else f"{hit.chat_title}: {plain}"
         if role == HIT_ROLE:
             return hit
         return None
@@ -210,16 +214,29 @@ class SearchResultsModel(QAbstractListModel):
         self.endResetModel()
 
 
-def snippet_html(hit: SearchHit, highlight: str) -> str:
+def hit_meta(hit: SearchHit) -> str:
+    """Who wrote a message hit and when ("You · 14:02", "Whizi · 3 Mar"): the title alone does not
+    tell two hits of one chat apart."""
+    who = {Role.USER: QCoreApplication.translate("Sidebar", "You"),
+           Role.ASSISTANT: QCoreApplication.translate("Sidebar", "Whizi")}.get(hit.role, "") if hit.role else ""
+    when = friendly_time(hit.created_at) if hit.created_at is not None else ""
+    return " · ".join(part for part in (who, when) if part)
+
+
+def snippet_html(hit: SearchHit, highlight: str, faded: str = "") -> str:
     """Escape the text first, then turn the FTS markers into highlighted spans."""
     def mark(text: str) -> str:
         escaped = html.escape(text)
         return (escaped.replace(HIT_OPEN, f'<span style="background:{highlight};">')
                 .replace(HIT_CLOSE, "</span>"))
 
-    title = mark(hit.snippet) if hit.message_id is None else html.escape(hit.chat_title)
-    body = "" if hit.message_id is None else f'<br><span style="font-size:small;">{mark(hit.snippet)}</span>'
-    return f"<b>{title}</b>{body}"
+    if hit.message_id is None:
+        return f"<b>{mark(hit.snippet)}</b>"
+    meta = hit_meta(hit)
+    colour = f"color:{faded};" if faded else ""
+    meta_html = f' <span style="font-size:small;{colour}">· {html.escape(meta)}</span>' if meta else ""
+    return (f"<b>{html.escape(hit.chat_title)}</b>{meta_html}"
+            f'<br><span style="font-size:small;">{mark(hit.snippet)}</span>')
 
 
 class SearchHitDelegate(QStyledItemDelegate):
@@ -229,7 +246,8 @@ class SearchHitDelegate(QStyledItemDelegate):
         doc.setDocumentMargin(6)
         highlight = option.palette.color(QPalette.ColorRole.Highlight)
         highlight.setAlpha(90)
-        doc.setHtml(snippet_html(index.data(HIT_ROLE), highlight.name(QColor.NameFormat.HexArgb)))
+        faded = option.palette.color(QPalette.ColorRole.PlaceholderText).name()
+        doc.setHtml(snippet_html(index.data(HIT_ROLE), highlight.name(QColor.NameFormat.HexArgb), faded))
         doc.setTextWidth(max(50, option.rect.width() - 8))
         return doc
 
@@ -330,11 +348,20 @@ class Sidebar(QWidget):
         self.results.setWordWrap(True)
         self.no_results = QLabel(self.tr("No chats match."))
         self.no_results.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The first run: say how to start instead of an empty box.
+        self.no_chats = QLabel(self.tr("No chats yet.\n\nPress New chat or Ctrl+N, or just type a message: "
+                                       "a chat is kept from its first message."))
+        self.no_chats.setTextFormat(Qt.TextFormat.PlainText)
+        self.no_chats.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.no_chats.setWordWrap(True)
+        self.no_chats.setMargin(12)
+        self.no_chats.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
         self.stack = QStackedWidget()
         self.stack.addWidget(self.list)
         self.stack.addWidget(self.results)
         self.stack.addWidget(self.no_results)
+        self.stack.addWidget(self.no_chats)
         self.undo_bar = UndoBar()
         # The Memory Map: every dialogue Whizi keeps something from (shown in place of the chat).
         self.memory_map_button = QToolButton()
@@ -412,6 +439,8 @@ class Sidebar(QWidget):
         self._selecting = False
         if self.search.text().strip():
             self.run_search()
+        else:
+            self.stack.setCurrentWidget(self._list_or_empty())
 
     def set_memory_map_shown(self, shown: bool) -> None:
         """The button stays pressed while the Memory Map is on screen."""
@@ -446,12 +475,15 @@ class Sidebar(QWidget):
     def run_search(self) -> None:
         text = self.search.text().strip()
         if not text:
-            self.stack.setCurrentWidget(self.list)
+            self.stack.setCurrentWidget(self._list_or_empty())
             self.results_model.set_hits([])
             return
         hits = self.core.search.search(text)
         self.results_model.set_hits(hits)
         self.stack.setCurrentWidget(self.results if hits else self.no_results)
+
+    def _list_or_empty(self) -> QWidget:
+        return self.list if self.model.rowCount() else self.no_chats
 
     def _open_hit(self, index) -> None:
         hit: SearchHit = index.data(HIT_ROLE)

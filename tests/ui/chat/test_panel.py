@@ -84,3 +84,29 @@ def test_default_model_names_the_model_it_means(qtbot, window):
     box = window.panel.model_box
     assert box.itemText(0) == "Default model (test-chat)"
     assert box.currentText() == "Default model (test-chat)"
+
+
+def test_counts_take_the_plural_form_of_each_language(qapp):
+    from app.core.memory.privacy.state import AnalysisProgress, BrainMode, BrainState
+    from app.ui.chat.analysis_progress import progress_text
+    from app.ui.chat.brain_icon import brain_description
+
+    assert brain_description(BrainState(BrainMode.ONCE, 1)).endswith(" 1 message waiting for your confirmation.")
+    assert brain_description(BrainState(BrainMode.ONCE, 3)).endswith(" 3 messages waiting for your confirmation.")
+    assert progress_text(AnalysisProgress(done=0, total=1, running=True)) == "Analysing your chats: 0 of 1 message"
+    assert progress_text(AnalysisProgress(total=4, failed=1)).startswith(
+        "Analysis finished. 1 message could not be analysed")
+
+
+def test_polish_counts_use_polish_plural_forms(qtbot, polish_window):
+    from app.core.memory.privacy.state import AnalysisProgress, BrainMode, BrainState
+    from app.ui.chat.analysis_progress import progress_text
+    from app.ui.chat.brain_icon import brain_description
+
+    said = {n: brain_description(BrainState(BrainMode.ONCE, n)) for n in (1, 3, 5, 22)}
+    assert said[1].endswith(" 1 wiadomość czeka na Twoje potwierdzenie.")
+    assert said[3].endswith(" 3 wiadomości czekają na Twoje potwierdzenie.")
+    assert said[5].endswith(" 5 wiadomości czeka na Twoje potwierdzenie.")
+    assert said[22].endswith(" 22 wiadomości czekają na Twoje potwierdzenie.")
+    assert "nie zostanie zapamiętana" in progress_text(AnalysisProgress(total=4, failed=1))
+    assert "nie zostaną zapamiętane" in progress_text(AnalysisProgress(total=4, failed=2))
