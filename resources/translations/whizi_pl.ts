@@ -746,24 +746,56 @@
         <translation>Coś poszło nie tak: %1. Niczego nie zmieniono.</translation>
     </message>
     <message>
-        <source>Exported %1 chats, %2 messages and %3 memory lines to %4.</source>
-        <translation>Wyeksportowano do %4 — czaty: %1, wiadomości: %2, linie pamięci: %3.</translation>
-    </message>
-    <message>
-        <source>The text of %1 messages marked red was left out.</source>
-        <translation>Pominięto treść wiadomości oznaczonych na czerwono (liczba: %1).</translation>
-    </message>
-    <message>
         <source>Nothing new to import: everything in the file is already here.</source>
         <translation>Nie ma nic nowego do zaimportowania: wszystko z pliku już tu jest.</translation>
     </message>
     <message>
-        <source>Imported %1 chats, %2 messages and %3 memory lines.</source>
-        <translation>Zaimportowano — czaty: %1, wiadomości: %2, linie pamięci: %3.</translation>
+        <source>Exported %1, %2 and %3 to %4.</source>
+        <translation>Wyeksportowano %1, %2 i %3 do pliku %4.</translation>
     </message>
     <message>
-        <source>%1 chats you already had got new messages.</source>
-        <translation>Nowe wiadomości trafiły do czatów, które już tu były (liczba czatów: %1).</translation>
+        <source>Imported %1, %2 and %3.</source>
+        <translation>Zaimportowano %1, %2 i %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln chat(s)</source>
+        <translation>
+            <numerusform>%Ln czat</numerusform>
+            <numerusform>%Ln czaty</numerusform>
+            <numerusform>%Ln czatów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln message(s)</source>
+        <translation>
+            <numerusform>%Ln wiadomość</numerusform>
+            <numerusform>%Ln wiadomości</numerusform>
+            <numerusform>%Ln wiadomości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln memory line(s)</source>
+        <translation>
+            <numerusform>%Ln linię pamięci</numerusform>
+            <numerusform>%Ln linie pamięci</numerusform>
+            <numerusform>%Ln linii pamięci</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The text of %n message(s) marked red was left out.</source>
+        <translation>
+            <numerusform>Pominięto treść %n wiadomości oznaczonej na czerwono.</numerusform>
+            <numerusform>Pominięto treść %n wiadomości oznaczonych na czerwono.</numerusform>
+            <numerusform>Pominięto treść %n wiadomości oznaczonych na czerwono.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s) you already had got new messages.</source>
+        <translation>
+            <numerusform>%n czat, który już tu był, dostał nowe wiadomości.</numerusform>
+            <numerusform>%n czaty, które już tu były, dostały nowe wiadomości.</numerusform>
+            <numerusform>%n czatów, które już tu były, dostało nowe wiadomości.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@ from shiboken6 import isValid
 from app.core.data import CancelToken, DataTransferError, ExportReport, ImportReport, Progress, TransferCancelled
 
 from app.ui.common.errors import error_text
+from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 
 if TYPE_CHECKING:
@@ -184,23 +185,35 @@ class DataTransfer(QObject):
 
     def describe(self, result) -> str:
         if isinstance(result, ExportReport):
-            text = self.tr("Exported %1 chats, %2 messages and %3 memory lines to %4.") \
-                .replace("%1", _number(result.chats)).replace("%2", _number(result.messages)) \
-                .replace("%3", _number(result.memory_lines)).replace("%4", str(result.path))
+            text = self.tr("Exported %1, %2 and %3 to %4.") \
+                .replace("%1", self._chats(result.chats)).replace("%2", self._messages(result.messages)) \
+                .replace("%3", self._lines(result.memory_lines)).replace("%4", str(result.path))
             if result.red_left_out:
-                text += " " + self.tr("The text of %1 messages marked red was left out.").replace("%1", str(result.red_left_out))
+                red = result.red_left_out
+                text += " " + plural(self.tr("The text of %n message(s) marked red was left out.", "", red), red)
             return text
         if isinstance(result, ImportReport):
             if not result.changed_anything:
                 text = self.tr("Nothing new to import: everything in the file is already here.")
             else:
-                text = self.tr("Imported %1 chats, %2 messages and %3 memory lines.") \
-                    .replace("%1", _number(result.chats_added)).replace("%2", _number(result.messages_added)) \
-                    .replace("%3", _number(result.memory_added))
+                text = self.tr("Imported %1, %2 and %3.") \
+                    .replace("%1", self._chats(result.chats_added)).replace("%2", self._messages(result.messages_added)) \
+                    .replace("%3", self._lines(result.memory_added))
                 if result.chats_extended:
-                    text += " " + self.tr("%1 chats you already had got new messages.").replace("%1", str(result.chats_extended))
+                    extended = result.chats_extended
+                    text += " " + plural(self.tr("%n chat(s) you already had got new messages.", "", extended), extended)
             return " ".join([text, *(error_text(note) for note in result.notes)])
         return str(result)
+
+    # Counts in the locale's digits (%Ln: 12,345 or 12 345) and the language's plural forms.
+    def _chats(self, n: int) -> str:
+        return plural(self.tr("%Ln chat(s)", "", n), n)
+
+    def _messages(self, n: int) -> str:
+        return plural(self.tr("%Ln message(s)", "", n), n)
+
+    def _lines(self, n: int) -> str:
+        return plural(self.tr("%Ln memory line(s)", "", n), n)
 
     def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> None:
         box = QMessageBox(self._parent)

@@ -82,7 +82,7 @@ def test_the_leave_out_red_option_is_remembered_and_used(qtbot, window, tmp_path
     qtbot.mouseClick(page.export_button, Qt.MouseButton.LeftButton)
     choose(qtbot, window.transfer, target)
     box = wait_done(qtbot, window.transfer)
-    assert "The text of 1 messages marked red was left out." in box.text()
+    assert "The text of 1 message marked red was left out." in box.text()
     assert "4111 1111" not in target.read_text(encoding="utf-8")
     assert page.status.kind == page.status.OK
     box.close()
@@ -237,3 +237,35 @@ def test_export_from_the_file_menu_after_settings_was_opened_and_closed(qtbot, w
     wait_done(qtbot, window.transfer).close()
     assert page.status.kind == page.status.OK
     dialog.close()
+
+
+def test_transfer_results_count_in_real_plural_forms(qapp, core):
+    """#16 lazy plurals: "1 chat", "1 message", never "1 chats"; Polish one/few/many forms."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QWidget
+
+    from app.core.data.exporter import ExportReport
+    from app.core.data.staging import ImportReport
+    from app.ui.common.i18n import install_translators, remove_translators
+    from app.ui.settings.data_transfer import DataTransfer
+
+    holder = QWidget()
+    transfer = DataTransfer(core, holder)
+    one = ExportReport(path=Path("/tmp/x.json"), chats=1, messages=1, memory_lines=1, red_left_out=1, sections=())
+    assert transfer.describe(one) == ("Exported 1 chat, 1 message and 1 memory line to /tmp/x.json. "
+                                      "The text of 1 message marked red was left out.")
+    added = ImportReport(format="whizi", chats_added=2, messages_added=5, memory_added=1, chats_extended=1)
+    assert transfer.describe(added) == ("Imported 2 chats, 5 messages and 1 memory line. "
+                                        "1 chat you already had got new messages.")
+    previous = QLocale()
+    translators = install_translators(qapp, "pl")
+    try:
+        some = ExportReport(path=Path("/tmp/x.json"), chats=1, messages=3, memory_lines=22, red_left_out=5,
+                            sections=())
+        assert transfer.describe(some) == ("Wyeksportowano 1 czat, 3 wiadomości i 22 linie pamięci do pliku "
+                                           "/tmp/x.json. Pominięto treść 5 wiadomości oznaczonych na czerwono.")
+    finally:
+        remove_translators(translators)
+        QLocale.setDefault(previous)
