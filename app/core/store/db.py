@@ -106,9 +106,12 @@ def upgrade(raw: sqlite3.Connection, path: Path, target: int | None = None) -> i
 class Database:
     """The one SQLAlchemy engine of a data folder, with sessions for the repositories."""
 
-    def __init__(self, path: Path, *, target_version: int | None = None) -> None:
+    def __init__(self, path: Path, *, target_version: int | None = None, check: bool = True) -> None:
+        """`check=False` skips the corruption check, for a second connection (a child process) to
+        a database this app has just opened and checked."""
         self.path = path
-        _check_readable(path)
+        if check:
+            _check_readable(path)
         self.engine: Engine = create_engine(
             f"sqlite:///{path}",
             connect_args={"check_same_thread": False},

@@ -321,7 +321,7 @@ def child_main(inp=None, out=None) -> None:
     db = None
     try:
         path, epoch, model = read_frame(inp)
-        db = Database(Path(path))
+        db = Database(Path(path), check=False)   # the app checked it when it opened it
         plan = make_plan(db, epoch, model, _PipeLink(inp, out), in_child=True)
         write_frame(out, pickle.dumps(("done", plan)))
     except Cleared:
