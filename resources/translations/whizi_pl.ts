@@ -1297,6 +1297,18 @@
             <numerusform>w %n czatach</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Try again</source>
+        <translation>Spróbuj ponownie</translation>
+    </message>
+    <message>
+        <source>Try reading the insights again</source>
+        <translation>Spróbuj ponownie odczytać spostrzeżenia</translation>
+    </message>
+    <message>
+        <source>Memory is unavailable right now.</source>
+        <translation>Pamięć jest teraz niedostępna.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -259,6 +259,15 @@ class InsightsSection(QWidget):
         progress.addWidget(self.progress_bar)
         self.progress_row.hide()
         self.status = StatusLabel()
+        self.load_failed = False
+        self.retry_button = QPushButton(self.tr("Try again"))     # "Memory unavailable": read the insights again
+        self.retry_button.setAccessibleName(self.tr("Try reading the insights again"))
+        self.retry_button.clicked.connect(self._retry)
+        self.retry_button.hide()
+        status_row = QHBoxLayout()
+        status_row.setContentsMargins(0, 0, 0, 0)
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignTop)
 
         self.map_title = QLabel(self.tr("Map of your insights"))
         self.map_title.setToolTip(self.tr("Similar topics sit close together; bigger circles have more messages."))
@@ -303,7 +312,7 @@ class InsightsSection(QWidget):
         layout.addWidget(self.list)
         layout.addLayout(actions)
         layout.addWidget(self.progress_row)
-        layout.addWidget(self.status)
+        layout.addLayout(status_row)
         layout.addWidget(self.map_title)
         layout.addWidget(self.map)
         layout.addWidget(self.deleted_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -335,13 +344,24 @@ class InsightsSection(QWidget):
         except Exception as exc:   # a locked or broken database: say so, delete nothing
             log.warning("insights could not be read: %s", exc)
             if generation == self._generation:
-                self.status.show_error(self.tr("Memory is unavailable right now. Try again later."))
+                self.load_failed = True
+                self.status.show_error(self.tr("Memory is unavailable right now."))
+                self.retry_button.setEnabled(True)
+                self.retry_button.show()
                 self.sig_loaded.emit()
             return
         if generation != self._generation:
             return
+        if self.load_failed:      # read again: the error is no longer true
+            self.load_failed = False
+            self.status.clear_status()
+            self.retry_button.hide()
         self._show(insights, deleted, points)
         self.sig_loaded.emit()
+
+    def _retry(self) -> None:
+        self.retry_button.setEnabled(False)     # until the answer; a new failure enables it again
+        self.reload()
 
     def _show(self, insights: list, deleted: list, points: list) -> None:
         before = len(self.insights)

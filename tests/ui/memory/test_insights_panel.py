@@ -198,3 +198,22 @@ def test_clear_memory_takes_the_insights_too(qtbot, planted, page, icore):
     qtbot.waitUntil(lambda: insights.list.count() == 0 and not insights.deleted_button.isVisible())
     assert icore.insights.insights() == [] and icore.insights.deleted() == []
     section.message_box.accept()
+
+
+def test_insights_that_cannot_be_read_say_so_and_try_again_reads_them(qtbot, planted, page, icore):
+    import sqlite3
+
+    _now, topics = planted
+    section, insights = shown(qtbot, page, len(topics))
+    with sqlite3.connect(icore.layout.database) as other:
+        other.execute("ALTER TABLE insights RENAME TO insights_aside")    # the store breaks
+    with qtbot.waitSignal(insights.sig_loaded, timeout=5000):
+        insights.reload()
+    assert insights.status.isVisible() and insights.status.text() == "Memory is unavailable right now."
+    assert insights.retry_button.isVisible() and insights.retry_button.text() == "Try again"
+    with sqlite3.connect(icore.layout.database) as other:
+        other.execute("ALTER TABLE insights_aside RENAME TO insights")
+    with qtbot.waitSignal(insights.sig_loaded, timeout=5000):
+        qtbot.mouseClick(insights.retry_button, Qt.MouseButton.LeftButton)
+    assert not insights.status.isVisible() and not insights.retry_button.isVisible()
+    assert insights.list.count() == len(topics)
