@@ -62,6 +62,10 @@ GREEN = [
     "Silvester 2025🎉2026 feiern wir bei Oma",
     "the box says 2O24 edition, 300 pieces, ages 8+",
     "page 12 of 40: chapter six 4 exercises, 10 minutes each",
+    # a column of amounts is a list, not one number split over lines; emoji between counts are not a phone
+    "my expenses this week:\n120\n340\n560\nis that too much?",
+    "moje wydatki w tym tygodniu:\n215\n340\n560\n120",
+    "compte 120🙂340🙂560 points au total",
 ]
 
 

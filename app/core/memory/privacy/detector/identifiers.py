@@ -131,7 +131,7 @@ _OWN_IP = re.compile(
 def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tuple[int, int], ...] = ()) -> list[Finding]:
     """Identifier and secret findings in (normalised) `text`; `region` is the user's phone region,
     by default the one set for the app or read from the system locale; `spoken`, the spans of digits
-    the user dictated as words or typed between emoji (Normalised.spoken)."""
+    the user dictated as words (Normalised.spoken)."""
     findings: list[Finding] = []
     claimed = Claims()
     find_secrets(text, findings, claimed)

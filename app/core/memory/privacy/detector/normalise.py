@@ -37,7 +37,7 @@ class Normalised:
     # None when text is the original unchanged.
     starts: tuple[int, ...] | None = None
     ends: tuple[int, ...] | None = None
-    # spans of `text` that hold digits the user dictated as words or typed with emoji between them
+    # spans of `text` that hold digits the user dictated as words
     spoken: tuple[tuple[int, int], ...] = ()
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
@@ -113,8 +113,8 @@ def _fold_characters(text: str) -> Normalised:
 # seis 2 dos uno", "нуль 6 6 1 7", "3 7 8 neun vier"), emoji typed between digit groups
 # ("0628🙂5098😂36"), a number broken over lines ("5190 0403" / "7356 3209") and OCR's O for 0 and
 # l for 1 inside a card's digit group. `normalise` rewrites them as plain digits (spans still map
-# to what the user typed) and reports where: a finder may read such a run as deliberately written
-# digits (`Normalised.spoken`).
+# to what the user typed) and reports where digits were dictated: a finder may read such a run as a
+# number deliberately given (`Normalised.spoken`).
 
 # Digit words of the six languages (with and without diacritics, Ukrainian also in Latin letters).
 # Articles that double as "one" ("un", "une", "ein", "a") are left out: "un 2 3" is rare, "un" everywhere.
@@ -194,22 +194,26 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
 
 
 def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
+    """Join a number split over two lines (three when it starts with + or 0: a phone wrapped twice). Longer
+    columns of numbers are lists (amounts, scores), not one number."""
     pos = 0
     lines = []
     for line in t.split("\n"):
-        lines.append((pos, pos + len(line)))
-        pos += len(line) + 1
-    prev_ok = False
-    for i, (s, e) in enumerate(lines):
-        line = t[s:e]
         ok = _NUMBER_LINE.fullmatch(line) is not None and sum(c.isdigit() for c in line) <= 10
-        if ok and prev_ok:
-            ps, pe = lines[i - 1]
-            prev = t[ps:pe]
-            gap_start = ps + len(prev.rstrip(" \t"))
-            gap_end = s + (len(line) - len(line.lstrip(" \t")))
-            edits.append((gap_start, gap_end, " "))
-        prev_ok = ok
+        lines.append((pos, pos + len(line), ok))
+        pos += len(line) + 1
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and lines[j][2]:
+            j += 1
+        run = lines[i:j]
+        first = t[run[0][0]:run[0][1]].lstrip(" \t") if run else ""
+        if len(run) == 2 or (len(run) == 3 and first.startswith(("+", "0"))):
+            for (ps, pe, _), (s, e, _) in zip(run, run[1:]):
+                prev, line = t[ps:pe], t[s:e]
+                edits.append((ps + len(prev.rstrip(" \t")), s + (len(line) - len(line.lstrip(" \t"))), " "))
+        i = max(j, i + 1)
 
 
 def _ocr_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
@@ -286,7 +290,6 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     if not t.isascii():
         for m in _EMOJI_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), ""))
-            spoken.append((m.start() - 2, m.end() + 2))
     if _OCR_GATE.search(t):
         _ocr_edits(t, edits)
     if not edits:

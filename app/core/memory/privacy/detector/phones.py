@@ -116,7 +116,7 @@ _TEXTING = re.compile(r"\bsms|смс|\btext|whats\s?app|viber|signal|telegram|es
 # Whose number it is, said before it: "numer do babci", "Numer do pani Haliny, która ...:",
 # "die Nummer von Oma", "grandma's number": the number follows in the same sentence, no digits between.
 _NUMBER_OF_PERSON = re.compile(  # on lower-cased text
-    r"(?:\bnumer\w* do (?!spraw|faktur|przelew|zam[oó]wie|paczk|przesy|kont|rachun|rejestr|wniosk|umow|referenc|"
+    r"(?:\b(?:numer\w*|nr\.?) do (?!spraw|faktur|przelew|zam[oó]wie|paczk|przesy|kont|rachun|rejestr|wniosk|umow|referenc|"
     r"pokoj|sal|lokal|mieszka|blok|drzwi|szafk|weryfik|autoryz|logowa|identyfik|kolejk)|"
     r"\bnummer von (?:oma|opa|mama|mutti|papa|vati|frau|herrn?|tante|onkel|meine[rm]?|unsere[rm]?)\b|"
     r"\b(?!(?:it|that|what|here|there|let|he|she|who)['’]s)\w+['’]s (?:phone |mobile |cell )?number\b)"
@@ -126,7 +126,7 @@ _NUMBER_OF_PERSON = re.compile(  # on lower-cased text
 
 def _number_of_person(low: str, start: int) -> bool:
     window = low[max(0, start - 80):start]
-    return ("numer" in window or "nummer von" in window or "number" in window) and bool(
+    return ("numer" in window or "nr" in window or "nummer von" in window or "number" in window) and bool(
         _NUMBER_OF_PERSON.search(window))
 
 
@@ -292,13 +292,30 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
 
 def _named_before(text: str, start: int) -> bool:
     m = _NAMED_BEFORE.search(text, max(0, start - 40), start)
-    return m is not None and m.group("first") in FIRST_NAMES
+    if m is not None and m.group("first") in FIRST_NAMES:
+        return True
+    m = _NUMBER_OF_NAME.search(text, max(0, start - 40), start)
+    return m is not None and _given_name(m.group("name"))
+
+
+# Whose number, a given name after the number word: "numer Kasi", "Nummer von Jonas", "el número de Lucía",
+# "le numéro de Julien", "номер Олени".
+_NUMBER_OF_NAME = re.compile(
+    r"(?i:\b(?:numer\w*|nr\.?|nummer(?: von)?|n[uú]mero de|num[ée]ro de|number of|номер\w*|nomer))\s+"
+    r"(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$"
+)
+
+
+def _given_name(word: str) -> bool:
+    """A known given name, also in a Polish or Ukrainian genitive ("Kasi", "Anny", "Marka", "Олени")."""
+    return any(f in FIRST_NAMES for f in (word, word + "a", word[:-1] + "a", word[:-1], word[:-1] + "я",
+                                           word[:-1] + "ek"))
 
 
 def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None,
                 spoken: tuple[tuple[int, int], ...] = ()) -> None:
-    """Phone numbers in `text`; digits in `spoken` (dictated as words, or typed between emoji) count as
-    introduced as a phone: nobody reads an order number or a price out digit by digit."""
+    """Phone numbers in `text`; digits in `spoken` (dictated as words) count as introduced as a phone:
+    nobody reads an order number or a price out digit by digit."""
     low_cache: str | None = text.lower()
     low_all = low_cache
     glued = [g.end() for g in _GLUED_PHONE.finditer(low_all)]
