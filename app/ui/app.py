@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
@@ -95,6 +96,8 @@ def install_crash_handler(folder) -> None:
 
 
 def warm_up(core: WhiziCore | None = None) -> None:
+    """Blocking, for a worker: load what the first message needs (the tokenizer, the SDK, the
+    local privacy detector for its title, the memory readers and the local embedder's model)."""
     from app.core.heap import long_lived_imports, settle_heap
     from app.core.providers.tokens import count_tokens
 
@@ -117,6 +120,21 @@ def warm_up(core: WhiziCore | None = None) -> None:
     # Start-up's objects live as long as the app: collect once, then spare them later collector
     # passes, which background threads would otherwise make the window wait for (app/core/heap.py).
     settle_heap()
+
+
+def warm_when_writing(window, start: Callable[[], object]) -> None:
+    """Call `start` once, at the first edit of the window's composer.
+
+    What the first message needs is ~300 MB and seconds of loading (issue #15): an idle window,
+    or one only used to read, never holds it. Writing a message takes longer than loading it, so
+    the first reply does not wait either."""
+    edit = window.panel.composer.edit
+
+    def first_edit() -> None:
+        edit.textChanged.disconnect(first_edit)
+        start()
+
+    edit.textChanged.connect(first_edit)
 
 
 def _startup_settings(data_dir) -> dict:
@@ -143,6 +161,7 @@ def run_gui(data_dir=None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.core.events import note_running_loop
+    from app.core.heap import settle_heap
     from app.core.logs import setup_logging
     from app.core.paths import use_private_umask
 
@@ -200,14 +219,16 @@ def run_gui(data_dir=None) -> int:
         new_window.sig_closed.connect(closed.set)
         new_window.sig_replaced.connect(adopt)
         new_window.core.runner.start()
+        warm_when_writing(new_window, lambda: loop.run_in_executor(None, warm_up, new_window.core))
 
     window.sig_closed.connect(closed.set)
     window.sig_replaced.connect(adopt)
     window.show()
     core.runner.start()
-    # Load the tokenizer and the SDK in a worker once the window is up (not before: the import
-    # would compete with start-up for the interpreter), so the first message does not wait.
-    window.sig_first_paint.connect(lambda: loop.run_in_executor(None, warm_up, core))
+    # Once the window is up, start-up's objects are collected once and frozen (app/core/heap.py);
+    # what the first message needs loads in a worker when the user starts writing one.
+    window.sig_first_paint.connect(lambda: loop.run_in_executor(None, settle_heap))
+    warm_when_writing(window, lambda: loop.run_in_executor(None, warm_up, core))
 
     async def lifetime() -> None:
         note_running_loop()   # a worker's core Event now reaches its listeners on this loop

@@ -195,6 +195,8 @@ class HistoryIndex:
         table = self._tables.get(name)
         if table is not None:
             return table
+        if create_dim is None and not (self.root / f"{name}.lance").exists():
+            return None   # never written: no need to load LanceDB (~170 MB) to learn that
         db = self._connect()
         try:
             table = db.open_table(name)
