@@ -2258,6 +2258,10 @@
 <context>
     <name>Sidebar</name>
     <message>
+        <source>Clear search</source>
+        <translation>Wyczyść wyszukiwanie</translation>
+    </message>
+    <message>
         <source>No chats yet.
 
 Press New chat or Ctrl+N, or just type a message: a chat is kept from its first message.</source>

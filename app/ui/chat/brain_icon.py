@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QMenu, QStyle, QStyleOptionToolButton, QToolButton, QWidget
 
@@ -32,6 +32,8 @@ from app.ui.common.theme import paint_focus_ring
 ICON_OF_MODE = {BrainMode.OFF: "brain-off", BrainMode.ONCE: "brain-once", BrainMode.AUTO: "brain-auto"}
 DOT_ICON = "brain-dot"
 DOT_SHARE = 0.4       # the dot's diameter as a share of the brain's
+ONCE_BADGE_SHARE = 0.5   # the "analysed once" badge's diameter, likewise
+ONCE_BLUE = "#1f6feb"    # the brain icons' blue
 PULSE_MS = 1400       # one breath of the dot: bright, faint, bright
 PULSE_LOW = 0.25
 
@@ -47,10 +49,30 @@ def paint_brain(painter: QPainter, rect: QRectF, state: BrainState, dot_opacity:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     _renderer(ICON_OF_MODE[state.mode]).render(painter, QRectF(rect))
+    if state.mode is BrainMode.ONCE:
+        _paint_once_badge(painter, rect)
     if state.pulsing:
         size = rect.width() * DOT_SHARE
         painter.setOpacity(painter.opacity() * max(0.0, min(1.0, dot_opacity)))
         _renderer(DOT_ICON).render(painter, QRectF(rect.right() - size, rect.top(), size, size))
+    painter.restore()
+
+
+def _paint_once_badge(painter: QPainter, rect: QRectF) -> None:
+    """A "1" in a blue disc at the bottom right: half blue, half grey alone read as the blue brain
+    at sidebar size (and not at all without colour vision); the disc is a shape of its own."""
+    size = rect.width() * ONCE_BADGE_SHARE
+    disc = QRectF(rect.right() - size, rect.bottom() - size, size, size)
+    painter.save()
+    painter.setPen(QPen(QColor("#ffffff"), max(1.0, size * 0.12)))
+    painter.setBrush(QColor(ONCE_BLUE))
+    painter.drawEllipse(disc)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(max(5, round(size * 0.78)))
+    painter.setFont(font)
+    painter.setPen(QColor("#ffffff"))
+    painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "1")
     painter.restore()
 
 

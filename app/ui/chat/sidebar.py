@@ -319,6 +319,7 @@ class Sidebar(QWidget):
         self.search.setAccessibleName(self.tr("Search chats"))
         self.search.setClearButtonEnabled(True)
         self.search_icon = self.search.addAction(icon("search"), QLineEdit.ActionPosition.LeadingPosition)
+        self._name_search_buttons()
 
         self.new_button = QToolButton()
         self.new_button.setText(self.tr("New chat"))
@@ -413,6 +414,19 @@ class Sidebar(QWidget):
         self._selecting = False
         self._tint_icons()
         self.reload()
+
+    def _name_search_buttons(self) -> None:
+        """The search field's icon-only buttons (the magnifier, Qt's clear button) say what they do
+        in a tooltip and to a screen reader."""
+        self.search_icon.setText(self.tr("Search chats"))
+        clear = self.search.findChild(QAction, "_q_qlineeditclearaction")
+        if clear is not None:
+            clear.setText(self.tr("Clear search"))
+        for button in self.search.findChildren(QToolButton):
+            action = button.defaultAction()
+            if action is not None and action.text():
+                button.setToolTip(action.text())
+                button.setAccessibleName(action.text())
 
     def _tint_icons(self) -> None:
         color = self.palette().color(QPalette.ColorRole.ButtonText)

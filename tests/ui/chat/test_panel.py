@@ -88,6 +88,7 @@ def test_default_model_names_the_model_it_means(qtbot, window):
 
 def test_counts_take_the_plural_form_of_each_language(qapp):
     from app.core.memory.privacy.state import AnalysisProgress, BrainMode, BrainState
+
     from app.ui.chat.analysis_progress import progress_text
     from app.ui.chat.brain_icon import brain_description
 
@@ -100,6 +101,7 @@ def test_counts_take_the_plural_form_of_each_language(qapp):
 
 def test_polish_counts_use_polish_plural_forms(qtbot, polish_window):
     from app.core.memory.privacy.state import AnalysisProgress, BrainMode, BrainState
+
     from app.ui.chat.analysis_progress import progress_text
     from app.ui.chat.brain_icon import brain_description
 

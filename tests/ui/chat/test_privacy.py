@@ -8,11 +8,14 @@ from PySide6.QtWidgets import QApplication, QToolTip
 
 from app.core.domain import AnalysisMode, PrivacyLabel, Role
 from app.core.memory.privacy.state import BrainMode, BrainState
-from app.ui.chat.transcript.model import MessageItem, MessageListModel
-from app.ui.chat.transcript.view import MessageListView
 from tests.support.privacy_model import ClassifierModel
 
+from app.ui.chat.transcript.model import MessageItem, MessageListModel
+from app.ui.chat.transcript.view import MessageListView
+
 pytestmark = pytest.mark.gui
+# run_until_idle(timeout=60_000): the first analysis of a session loads the local detector, which
+# takes seconds on a busy machine; the default 10 s wait made these tests fail under load.
 
 BLUE, GREY, YELLOW = QColor("#1f6feb"), QColor("#8c959f"), QColor("#e3b341")
 
@@ -90,7 +93,7 @@ def test_header_brain_draws_each_state_and_the_yellow_dot_pulses(qtbot, window, 
     assert "Not analysed" in button.toolTip() and button.accessibleDescription() == button.toolTip()
 
     core.privacy.analyse_chat_now(chat.id)
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     qtbot.waitUntil(lambda: button.state.mode is BrainMode.ONCE and button.state.pulsing)
     qtbot.waitUntil(lambda: button.pulse.opacity > 0.9)  # the dot at its brightest
     once = brain_colours(button)
@@ -121,7 +124,7 @@ def test_sidebar_rows_show_their_brains_with_tooltips(qtbot, window, run_async, 
     core.privacy.analyse_chat_now(once.id)
     core.privacy.analyse_chat_now(auto.id, automatic=True)
     core.privacy.analyse_chat_now(pending.id, automatic=True)
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     sidebar = window.sidebar
     sidebar.reload()  # the chats were made behind the window's back
     qtbot.waitUntil(lambda: sidebar.model.brains.get(pending.id, BrainState(BrainMode.OFF)).pulsing)
@@ -162,7 +165,7 @@ def test_clicking_the_header_brain_analyses_now_and_offers_automatic(qtbot, wind
     assert menu.automatic_action.text() == "Analyse this chat automatically from now on"
     assert not menu.automatic_action.isChecked()
     assert core.chats.get(chat.id).analysis_mode is AnalysisMode.ONCE
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     model_items = window.panel.model
     qtbot.waitUntil(lambda: [model_items.item(r).privacy_label for r in range(2)] == ["green", "green"])
     assert all(model_items.item(r).remembered for r in range(2))
@@ -186,7 +189,7 @@ def test_a_click_on_a_sidebar_brain_analyses_that_chat(qtbot, window, run_async,
     qtbot.mouseClick(sidebar.list.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: sidebar.brain_menu is not None and sidebar.brain_menu.isVisible())
     assert core.chats.get(chat.id).analysis_mode is AnalysisMode.ONCE
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     qtbot.waitUntil(lambda: sidebar.model.brains[chat.id].mode is BrainMode.ONCE)
     sidebar.brain_menu.close()
 
@@ -203,7 +206,7 @@ def test_detailed_mode_confirming_a_yellow_message_puts_it_into_memory(qtbot, wi
     chat = chat_with(core, "health", "I think I need to lose weight, maybe", "A doctor can help with that.",
                      "My card is 4111 1111 1111 1111")
     core.privacy.analyse_chat_now(chat.id)
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     open_chat(qtbot, window, chat.id)
     view, items = window.panel.view, window.panel.model
 
@@ -269,7 +272,7 @@ def test_ignore_and_do_not_remember(qtbot, window, run_async, model):
     core.privacy.set_analysis_level(True)
     chat = chat_with(core, "c", "maybe I will move to Lisbon", "I like Rust")
     core.privacy.analyse_chat_now(chat.id)
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     open_chat(qtbot, window, chat.id)
     view, items = window.panel.view, window.panel.model
     yellow_id = items.item(row_of(window, "yellow")).id
@@ -291,7 +294,7 @@ def test_strict_mode_shows_green_and_red_only_and_detailed_reveals_yellow(qtbot,
     core = window.panel.core
     chat = chat_with(core, "c", "maybe I am allergic to cats", "I use Vim", "My PESEL is 44051401458")
     core.privacy.analyse_chat_now(chat.id)
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     open_chat(qtbot, window, chat.id)
     view, items = window.panel.view, window.panel.model
     assert [items.item(r).privacy_label for r in range(3)] == [None, "green", "red"]
@@ -313,7 +316,7 @@ def test_new_turns_in_an_automatic_chat_get_marks_as_they_are_labelled(qtbot, wi
     qtbot.waitUntil(lambda: not window.panel.busy_tasks(), timeout=10_000)
     items = window.panel.model
     assert [items.item(r).privacy_label for r in range(2)] == [None, None]  # not labelled yet
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     qtbot.waitUntil(lambda: [items.item(r).privacy_label for r in range(2)] == ["green", "green"])
     assert window.panel.brain_button.state.mode is BrainMode.AUTO
 
@@ -376,7 +379,7 @@ def test_memory_settings_section(qtbot, window, run_async, model):
     assert section.progress.label.text() == "Analysing your chats: 0 of 12 messages"
     qtbot.waitUntil(window.analysis_status.isVisible)  # the status bar appears (a queued show)
     assert window.analysis_status.label.text() == "Analysing your chats: 0 of 12 messages"
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     qtbot.waitUntil(lambda: section.progress.label.text() == "Analysis finished.")
     assert not section.progress.bar.isVisible()
     assert all(m.privacy_label for c in core.chats.list_visible() for m in core.messages.list(c.id))
@@ -414,7 +417,7 @@ def test_choosing_who_makes_search_vectors_says_where_the_text_goes(qtbot, windo
     assert note.text().startswith("Remembered messages (only what the analysis allows) are sent to Test to be "
                                   "turned into search vectors with test-embed.")
     assert "Re-indexing your remembered messages in the background" in note.text()
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     dialog.close()
     window.open_settings()                     # shown again: the note says how things stand now
     dialog = window._settings_dialog
@@ -426,7 +429,7 @@ def test_choosing_who_makes_search_vectors_says_where_the_text_goes(qtbot, windo
     qtbot.mouseClick(section.rebuild_button, Qt.MouseButton.LeftButton)
     assert core.history.rebuilding() and not section.rebuild_button.isEnabled()
     assert section.embedder_note.text().endswith("Re-indexing your remembered messages in the background.")
-    run_async(core.runner.run_until_idle())
+    run_async(core.runner.run_until_idle(), timeout=60_000)
     assert not core.history.rebuilding()
     assert core.history.indexed_counts() == (1, 0)          # the one remembered message, indexed again
     dialog.close()
