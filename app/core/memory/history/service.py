@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import utcnow
+from app.core.events import Event
 from app.core.features import Feature
 from app.core.heap import long_lived_imports
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
@@ -109,6 +110,14 @@ class EmbedderStatus:
     reindexing: bool              # a rebuild of the index is queued or under way
 
 
+@dataclass(frozen=True)
+class RebuildProgress:
+    """How far "Rebuild search index" has come: chats indexed of all chats; then the summaries."""
+    done: int
+    total: int
+    finished: bool = False
+
+
 class HistoryService:
     def __init__(self, layout: DataLayout, db: Database, chat: ChatService, chats: ChatRepository,
                  messages: MessageRepository, policy: MemoryPolicy, settings: SettingsRepository,
@@ -132,6 +141,10 @@ class HistoryService:
         self._rebuilds_started: set[int] = set()
         self._failures = 0
         self._damaged = False     # set in worker threads; the loop schedules the rebuild
+        # A rebuild's progress, after each slice and at its end (the settings page shows it).
+        self.rebuild_progressed: Event[RebuildProgress] = Event()
+        self.rebuild_progress: RebuildProgress | None = None   # the last one while a rebuild runs
+        self._rebuild_finished = False   # its last slice is in; the job is closing
 
     # ----- settings ----------------------------------------------------------------------------
     def enabled(self) -> bool:
@@ -189,8 +202,8 @@ class HistoryService:
         return {mid: matrix[i] for i, (mid, h) in enumerate(zip(ids, hashes)) if wanted.get(mid) == h}
 
     def rebuilding(self) -> bool:
-        """A rebuild of the index is queued or under way."""
-        return self.jobs.pending(REBUILD) > 0
+        """A rebuild of the index is queued or under way (not once its last slice is in)."""
+        return self.jobs.pending(REBUILD) > 0 and not self._rebuild_finished
 
     def set_embedder(self, choice: str) -> None:
         """Choose who turns remembered messages into search vectors. A model without complete
@@ -323,10 +336,12 @@ class HistoryService:
         return sum(self.index.strip_facts(model, new_hash(model)) for model in models)
 
     def schedule_rebuild(self, *, corrupt: bool = False) -> None:
+        self._rebuild_finished = False
         self.jobs.enqueue(REBUILD, {"corrupt": corrupt}, dedupe_key=REBUILD)
 
     def rebuild(self) -> None:
         """A full rebuild from SQLite, on demand (the index is dropped first)."""
+        self._rebuild_finished = False
         self.jobs.enqueue(REBUILD, {"fresh": True}, dedupe_key=REBUILD)
 
     def chat_left(self, chat_id: str | None) -> None:
@@ -525,6 +540,7 @@ class HistoryService:
         model = embedder.model_id
         if job.id not in self._rebuilds_started:
             self._rebuilds_started.add(job.id)
+            self._rebuild_finished = False
             if job.payload.get("corrupt"):
                 await asyncio.to_thread(self.index.drop_everything)
             elif job.payload.get("fresh"):
@@ -547,10 +563,24 @@ class HistoryService:
         if chat_ids:
             await self.sync_chats(chat_ids, model=model)
             await asyncio.to_thread(self.index.update_model, model, cursor=chat_ids[-1])
+            self._report_rebuild(*await asyncio.to_thread(self._rebuild_counts, chat_ids[-1]))
             return False
         await self.sync_summaries(model)
         await asyncio.to_thread(self._finish_rebuild, model)
+        total = (await asyncio.to_thread(self._rebuild_counts, cursor))[1]
+        self._report_rebuild(total, total, finished=True)
         return True
+
+    def _rebuild_counts(self, cursor: str) -> tuple[int, int]:
+        """(chats up to and including `cursor`, all chats): ids are walked in order."""
+        ids = self.chats.ids()
+        return sum(1 for chat_id in ids if chat_id <= cursor), len(ids)
+
+    def _report_rebuild(self, done: int, total: int, *, finished: bool = False) -> None:
+        progress = RebuildProgress(done, total, finished)
+        self.rebuild_progress = None if finished else progress
+        self._rebuild_finished = finished
+        self.rebuild_progressed.emit(progress)
 
     def _finish_rebuild(self, model: str) -> None:
         # Once, at the end: the slices' appends become one set of files, all in the indexes.
