@@ -108,11 +108,11 @@
 <context>
     <name>Brain</name>
     <message numerus="yes">
-        <source>%n message(s) waiting for your confirmation.</source>
+        <source>%n message(s) to confirm.</source>
         <translation>
-            <numerusform>%n wiadomość czeka na Twoje potwierdzenie.</numerusform>
-            <numerusform>%n wiadomości czekają na Twoje potwierdzenie.</numerusform>
-            <numerusform>%n wiadomości czeka na Twoje potwierdzenie.</numerusform>
+            <numerusform>%n wiadomość do potwierdzenia.</numerusform>
+            <numerusform>%n wiadomości do potwierdzenia.</numerusform>
+            <numerusform>%n wiadomości do potwierdzenia.</numerusform>
         </translation>
     </message>
     <message>

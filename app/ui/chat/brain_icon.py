@@ -89,7 +89,7 @@ def brain_description(state: BrainState) -> str:
             "Brain", "Analysed automatically: Whizi may remember what is marked green.")
     if state.pulsing:
         n = state.awaiting
-        waiting = QCoreApplication.translate("Brain", "%n message(s) waiting for your confirmation.", "", n)
+        waiting = QCoreApplication.translate("Brain", "%n message(s) to confirm.", "", n)
         waiting = plural(waiting, n)
         text = f"{text} {waiting}"
     return text

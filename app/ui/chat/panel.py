@@ -127,7 +127,7 @@ class ChatPanel(QWidget):
         self.temp_badge.setObjectName("temporaryBadge")
         self.model_box = QComboBox()
         self.model_box.setEditable(True)
-        self.model_box.setMinimumContentsLength(16)
+        self.model_box.setMinimumContentsLength(24)   # room for "Default model (qwen2.5:7b)"
         self.model_box.setToolTip(self.tr("Model for this chat"))
         self.model_box.setAccessibleName(self.tr("Model for this chat"))
         self.prompt_button = QToolButton()
@@ -280,6 +280,7 @@ class ChatPanel(QWidget):
         for name in sorted(models):
             self.model_box.addItem(name, name)
         self.model_box.setCurrentIndex(self.model_box.findData(chat.model) if chat.model else 0)
+        self.model_box.lineEdit().setCursorPosition(0)   # a long name shows its start, "Default model (…"
         self.model_box.blockSignals(False)
         self.prompt_button.setEnabled(not chat.temporary)
         self.privacy.show_chat(chat)

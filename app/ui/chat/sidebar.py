@@ -234,7 +234,7 @@ def snippet_html(hit: SearchHit, highlight: str, faded: str = "") -> str:
         return f"<b>{mark(hit.snippet)}</b>"
     meta = hit_meta(hit)
     colour = f"color:{faded};" if faded else ""
-    meta_html = f' <span style="font-size:small;{colour}">· {html.escape(meta)}</span>' if meta else ""
+    meta_html = f'<br><span style="font-size:small;{colour}">{html.escape(meta)}</span>' if meta else ""
     return (f"<b>{html.escape(hit.chat_title)}</b>{meta_html}"
             f'<br><span style="font-size:small;">{mark(hit.snippet)}</span>')
 

@@ -92,8 +92,8 @@ def test_counts_take_the_plural_form_of_each_language(qapp):
     from app.ui.chat.analysis_progress import progress_text
     from app.ui.chat.brain_icon import brain_description
 
-    assert brain_description(BrainState(BrainMode.ONCE, 1)).endswith(" 1 message waiting for your confirmation.")
-    assert brain_description(BrainState(BrainMode.ONCE, 3)).endswith(" 3 messages waiting for your confirmation.")
+    assert brain_description(BrainState(BrainMode.ONCE, 1)).endswith(" 1 message to confirm.")
+    assert brain_description(BrainState(BrainMode.ONCE, 3)).endswith(" 3 messages to confirm.")
     assert progress_text(AnalysisProgress(done=0, total=1, running=True)) == "Analysing your chats: 0 of 1 message"
     assert progress_text(AnalysisProgress(total=4, failed=1)).startswith(
         "Analysis finished. 1 message could not be analysed")
@@ -106,9 +106,9 @@ def test_polish_counts_use_polish_plural_forms(qtbot, polish_window):
     from app.ui.chat.brain_icon import brain_description
 
     said = {n: brain_description(BrainState(BrainMode.ONCE, n)) for n in (1, 3, 5, 22)}
-    assert said[1].endswith(" 1 wiadomość czeka na Twoje potwierdzenie.")
-    assert said[3].endswith(" 3 wiadomości czekają na Twoje potwierdzenie.")
-    assert said[5].endswith(" 5 wiadomości czeka na Twoje potwierdzenie.")
-    assert said[22].endswith(" 22 wiadomości czekają na Twoje potwierdzenie.")
+    assert said[1].endswith(" 1 wiadomość do potwierdzenia.")
+    assert said[3].endswith(" 3 wiadomości do potwierdzenia.")
+    assert said[5].endswith(" 5 wiadomości do potwierdzenia.")
+    assert said[22].endswith(" 22 wiadomości do potwierdzenia.")
     assert "nie zostanie zapamiętana" in progress_text(AnalysisProgress(total=4, failed=1))
     assert "nie zostaną zapamiętane" in progress_text(AnalysisProgress(total=4, failed=2))

@@ -98,7 +98,7 @@ def test_header_brain_draws_each_state_and_the_yellow_dot_pulses(qtbot, window, 
     qtbot.waitUntil(lambda: button.pulse.opacity > 0.9)  # the dot at its brightest
     once = brain_colours(button)
     assert once["blue"] > 20 and once["grey"] > 20 and once["yellow"] > 5  # half and half, and the dot
-    assert "1 message waiting for your confirmation" in button.toolTip()
+    assert "1 message to confirm" in button.toolTip()
     assert button.pulse.running
     seen = {round(button.pulse.opacity, 1)}
     qtbot.waitUntil(lambda: seen.add(round(button.pulse.opacity, 1)) or len(seen) >= 3, timeout=3000)  # it breathes
@@ -146,7 +146,7 @@ def test_sidebar_rows_show_their_brains_with_tooltips(qtbot, window, run_async, 
 
     event = QHelpEvent(QEvent.Type.ToolTip, rect.center(), sidebar.list.viewport().mapToGlobal(rect.center()))
     QApplication.sendEvent(sidebar.list.viewport(), event)
-    qtbot.waitUntil(lambda: "waiting for your confirmation" in QToolTip.text())
+    qtbot.waitUntil(lambda: "to confirm." in QToolTip.text())
     QToolTip.hideText()
 
     core.privacy.set_analysis_level(False)  # Strict: no yellow shown, so no dot either
