@@ -1,8 +1,8 @@
 """UI budget in the real main window (offscreen): RSS with a 10,000-message chat open, the longest
-stall of the Qt thread while a reply streams at ~100 tokens/s, and composer key latency while a
-background job runs. Prints JSON.
+stall of the Qt thread while a reply streams at ~100 tokens/s (target ≤ 30 ms in every one of
+--stall-runs replies), and composer key latency while a background job runs. Prints JSON.
 
-    python benchmarks/ui_budget_bench.py [--tokens 1000]
+    python benchmarks/ui_budget_bench.py [--tokens 1000] [--stall-runs 10]
 """
 from __future__ import annotations
 
@@ -29,15 +29,15 @@ def rss_mb() -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--tokens", type=int, default=1000)
+    parser.add_argument("--stall-runs", type=int, default=1, help="replies streamed one after another")
     parser.add_argument("--trace", action="store_true", help="print the ten longest gaps")
     parser.add_argument("--profile", action="store_true", help="profile the streaming phase")
     args = parser.parse_args()
+    from concurrent.futures import ThreadPoolExecutor
+
     import keyring
     import keyring.backends.null
     import qasync
-    from concurrent.futures import ThreadPoolExecutor
-
-    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
@@ -45,8 +45,9 @@ def main() -> None:
     from app.core.context import WhiziCore
     from app.core.domain import ProviderConfig, utcnow
     from app.core.store.models import MessageRow
+    from tests.support.openai_server import OpenAIServer
+
     from app.ui.main_window import MainWindow
-    from tests.support.openai_server import OpenAIServer, Reply
 
     app = QApplication.instance() or QApplication([])
     loop = qasync.QEventLoop(app, already_running=True)
@@ -67,9 +68,9 @@ def main() -> None:
     window.resize(1100, 720)
     window.show()
     app.processEvents()
+    base_rss = rss_mb()   # the empty window as start-up leaves it (app/ui/app.py)
     from app.ui.app import warm_up
-    warm_up()  # the app does this in a worker at start-up
-    base_rss = rss_mb()
+    warm_up()  # the app does this in a worker once the user starts writing
     window.sidebar.reload()
     window.panel.open_chat(chat.id)
     end = time.monotonic() + 5
@@ -84,7 +85,44 @@ def main() -> None:
             break
     rss_open = rss_mb()
 
-    # Streaming at ~100 tokens/s: a 10 ms timer measures the longest gap between its ticks.
+    stalls = [_stream_once(args, app, window, server, rng) for _ in range(args.stall_runs)]
+    stall_ms = max(stalls)
+    # Key latency while a background job burns CPU in a worker thread and the runner is active.
+    async def background(job) -> None:
+        await asyncio.to_thread(lambda: sum(i * i for i in range(30_000_000)))
+
+    core.runner.register("bench_background", background)
+    core.runner.start()
+    core.jobs.enqueue("bench_background")
+    edit = window.panel.composer.edit
+    edit.setFocus()
+    latencies = []
+    for i in range(200):
+        start = time.perf_counter()
+        QTest.keyClick(edit, "abcdefghij"[i % 10])
+        latencies.append((time.perf_counter() - start) * 1000)
+        app.processEvents()
+    emit({
+        "benchmark": "ui_budget",
+        "rss_mb_empty_window": round(base_rss, 1),
+        "rss_mb_10000_messages_open": round(rss_open, 1), "target_rss_mb": 250,
+        "streaming_tokens": args.tokens, "streaming_longest_stall_ms": round(stall_ms, 1), "target_stall_ms": 30,
+        "streaming_stalls_ms": [round(x, 1) for x in stalls],
+        "streaming_runs_within_target": sum(1 for x in stalls if x <= 30), "streaming_runs": len(stalls),
+        "key_latency_p95_ms": round(percentile(latencies, 95), 2), "key_latency_max_ms": round(max(latencies), 2),
+        "target_key_p95_ms": 16,
+    })
+    window.close()
+    server.stop()
+    executor.shutdown(wait=False)
+
+
+def _stream_once(args, app, window, server, rng) -> float:
+    """One reply streamed at ~100 tokens/s: a 10 ms timer measures the longest gap between its ticks."""
+    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+
+    from tests.support.openai_server import Reply
+
     words = " ".join(sentence(rng, 1) for _ in range(args.tokens))
     server.queue_reply(Reply(content=words, chunk_delay=0.01))
     gaps: list[float] = []
@@ -116,36 +154,9 @@ def main() -> None:
         import pstats
         profiler.disable()
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(30)
-    stall_ms = max(gaps) - 10 if gaps else float("nan")
     if args.trace:
         print(sorted(gaps)[-10:])
-
-    # Key latency while a background job burns CPU in a worker thread and the runner is active.
-    async def background(job) -> None:
-        await asyncio.to_thread(lambda: sum(i * i for i in range(30_000_000)))
-
-    core.runner.register("bench_background", background)
-    core.runner.start()
-    core.jobs.enqueue("bench_background")
-    edit = window.panel.composer.edit
-    edit.setFocus()
-    latencies = []
-    for i in range(200):
-        start = time.perf_counter()
-        QTest.keyClick(edit, "abcdefghij"[i % 10])
-        latencies.append((time.perf_counter() - start) * 1000)
-        app.processEvents()
-    emit({
-        "benchmark": "ui_budget",
-        "rss_mb_empty_window": round(base_rss, 1),
-        "rss_mb_10000_messages_open": round(rss_open, 1), "target_rss_mb": 250,
-        "streaming_tokens": args.tokens, "streaming_longest_stall_ms": round(stall_ms, 1), "target_stall_ms": 50,
-        "key_latency_p95_ms": round(percentile(latencies, 95), 2), "key_latency_max_ms": round(max(latencies), 2),
-        "target_key_p95_ms": 16,
-    })
-    window.close()
-    server.stop()
-    executor.shutdown(wait=False)
+    return max(gaps) - 10 if gaps else float("nan")
 
 
 if __name__ == "__main__":
