@@ -93,13 +93,16 @@ def test_the_streaming_indicator_runs_while_a_reply_streams_and_stops_with_it(qt
 
 
 def test_a_reply_streaming_from_the_server_pulses_and_the_pulse_stops_when_it_ends(qtbot, window, openai_server):
-    openai_server.queue_reply(Reply(content="one two three four five six seven eight", chunk_delay=0.05))
+    # About five seconds of streaming: the dot pulses all the while, and stops with the reply.
+    openai_server.queue_reply(Reply(content="one two three four five six seven eight", chunk_delay=0.3))
     edit = window.panel.composer.edit
     edit.setFocus()
     qtbot.keyClicks(edit, "count")
     qtbot.keyClick(edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.panel.view.pulsing, timeout=10_000)
-    qtbot.waitUntil(lambda: not window.panel.busy_tasks(), timeout=10_000)
+    model = window.panel.model
+    qtbot.waitUntil(lambda: model.rowCount() == 2 and model.item(1).status == "streaming", timeout=30_000)
+    qtbot.waitUntil(lambda: window.panel.view.pulsing)
+    qtbot.waitUntil(lambda: model.item(1).status == "complete", timeout=30_000)
     qtbot.waitUntil(lambda: not window.panel.view.pulsing)
 
 

@@ -39,7 +39,7 @@ _MIN_FLUSH_MS = 16
 _MAX_FLUSH_MS = 100
 _MEASURE_RADIUS = 150  # rows either side of the viewport measured in idle time
 _MEASURE_SLICE_S = 0.008  # per idle tick, so input and painting stay responsive
-_PULSE_MS = 50  # the streaming indicator's frame; the timer runs only while a reply streams
+_PULSE_MS = 80  # the streaming indicator's frame; the timer runs only while a reply streams
 _PULSE_PERIOD_S = 1.2
 
 
@@ -263,7 +263,12 @@ class MessageListView(TranscriptInteraction, QListView):
             row = model.row_of(message_id) if model is not None else -1
             if row >= 0 and model.item(row).status == "streaming":
                 still.add(message_id)
-                self.viewport().update(self.visualRect(model.index(row, 0)))
+                # Only the dot: the reply's text is repainted when it grows, not on every pulse.
+                item = model.item(row)
+                rendered, _h = self._delegate.rendered(item, self._delegate.layout_width)
+                geo = self._geometry(model.index(row, 0))
+                if geo is not None:
+                    self.viewport().update(self._delegate.pulse_rect(geo, rendered).adjusted(-2, -2, 2, 2))
         self._streaming = still
         if not still:
             self._pulse_timer.stop()
