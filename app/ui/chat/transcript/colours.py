@@ -9,13 +9,15 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QColor, QPalette
 
+from app.ui.common.design import COLOURS
 from app.ui.common.theme import HIGH_CONTRAST_RATIO, contrast_ratio, is_high_contrast
 
 __all__ = ["PRIVACY_COLOURS", "REMEMBERED", "Colours", "make_colours", "mix", "remembered_fill"]
 
 
-PRIVACY_COLOURS = {"green": "#2da44e", "yellow": "#d4a72c", "red": "#cf222e"}
-REMEMBERED = QColor("#2da44e")
+_LIGHT, _DARK = COLOURS["light"], COLOURS["dark"]
+PRIVACY_COLOURS = {"green": _LIGHT.privacy_green, "yellow": _LIGHT.privacy_yellow, "red": _LIGHT.privacy_red}
+REMEMBERED = QColor(_LIGHT.privacy_green)
 
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
@@ -78,19 +80,27 @@ def make_colours(pal: QPalette) -> Colours:
     link = pal.color(QPalette.ColorRole.Link)
     highlight = pal.color(QPalette.ColorRole.Highlight)
     dark_base = base.lightness() < 128
-    red = QColor("#f85149" if dark_base else "#cf222e")
+    red = QColor(_DARK.privacy_red if dark_base else _LIGHT.privacy_red)
     # Tints are for telling bubbles apart; they give way wherever text on them would drop
     # below WCAG's 4.5:1 (7:1 in high contrast), as a strong Highlight colour would make them.
     minimum = HIGH_CONTRAST_RATIO if is_high_contrast() else _TEXT_CONTRAST
     # Muted text: times and actions on the list's background, and system notes in their bubble.
     muted = _legible_ink(mix(text, base, 0.45), text, (base, remembered_fill(base)), minimum)
     error_bg = mix(base, red, 0.13)
+    # On the design's own palettes the bubbles start from its roles; on any other palette (the
+    # system's) from tints of its colours. Either way they give way to keep the text legible.
+    roles = next((c for c in COLOURS.values() if QColor(c.surface) == base and QColor(c.text) == text), None)
+    if roles is not None:
+        user_tint, assistant_tint = QColor(roles.user_bubble), QColor(roles.assistant_bubble)
+    else:
+        user_tint = mix(base, highlight, 0.28 if dark_base else 0.15)
+        assistant_tint = mix(base, text, 0.07 if dark_base else 0.045)
     return Colours(
         text=text,
         muted=muted,
         link=link,
-        user=_legible_fill(mix(base, highlight, 0.28 if dark_base else 0.15), base, (text, link), minimum),
-        assistant=_legible_fill(mix(base, text, 0.07 if dark_base else 0.045), base, (text, link), minimum),
+        user=_legible_fill(user_tint, base, (text, link), minimum),
+        assistant=_legible_fill(assistant_tint, base, (text, link), minimum),
         system=base,  # system notes are written in ``muted``, legible on it by construction
         focus=highlight,
         error_bg=error_bg,
