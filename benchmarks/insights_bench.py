@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import resource
 import sys
 import tempfile
 import time
@@ -203,8 +204,10 @@ async def refresh_case(core, n: int) -> dict:
     try:
         with StallMeter() as meter, GcPauses() as gcs:
             started = time.perf_counter()
+            cpu = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
             report = await core.insights.refresh_now()
             seconds = time.perf_counter() - started
+            cpu_after = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
     finally:
         undo()
     # The longest stall within each phase: a gap is counted in the phase in which it ended.
@@ -216,7 +219,11 @@ async def refresh_case(core, n: int) -> dict:
                 phase = name
         stall = round(max(0.0, (b - a) * 1000 - TIMER_MS), 1)
         stalls[phase] = max(stalls.get(phase, 0.0), stall)
-    return {"messages": n, "seconds": round(seconds, 2), "phases_s": phases, "phase_longest_stall_ms": stalls,
+    # CPU time (user + system), which the machine's other work does not inflate as it does the wall
+    # clock: of the app's process (every thread) and of its finished children (the planner's).
+    used = [round(a.ru_utime + a.ru_stime - b.ru_utime - b.ru_stime, 2) for a, b in zip(cpu_after, cpu)]
+    return {"messages": n, "seconds": round(seconds, 2), "cpu_s": {"app_process": used[0], "children": used[1]},
+            "phases_s": phases, "phase_longest_stall_ms": stalls,
             "gc": gcs.summary(), "embedded": report.embedded, "k": report.k, "clusters_to_write": report.failed,
             "timer_longest_gap_ms": meter.longest_gap_ms, "timer_longest_stall_ms": meter.longest_stall_ms}
 

@@ -90,15 +90,16 @@ def remembered_count(db, since) -> int:
         return int(s.execute(query).scalar() or 0)
 
 
-def make_plan(db, epoch: int, model: str, link: Link, *, in_child: bool) -> dict:
+def make_plan(db, epoch: int, model: str, link: Link, *, in_child: bool, source=None) -> dict:
     """Read, get or make the vectors, cluster, match, and store the plan (raises Cleared if memory
-    was cleared meanwhile). Blocking."""
+    was cleared meanwhile). `source`: the service's repositories and policy (in a thread); the
+    child makes its own. Blocking."""
     from app.core.memory.insights.inputs import remembered_user_messages
 
     store = InsightStore(db)
     report = RunReport()
     link.progress(Progress(Phase.READING))
-    messages = remembered_user_messages(_Messages(db), dt(store.state("cleared_at")))
+    messages = remembered_user_messages(source or _Messages(db), dt(store.state("cleared_at")))
     wanted = {m.id: m.content_hash for m in messages}
     vectors = dict(link.history_vectors(wanted))
     rest = {i: h for i, h in wanted.items() if i not in vectors}
@@ -210,11 +211,11 @@ def store_plan(store: InsightStore, plan: dict, epoch: int) -> None:
 
 
 # ----- where it runs ---------------------------------------------------------------------------------
-def plan_off_loop(db, epoch: int, model: str, link: Link) -> dict:
+def plan_off_loop(db, epoch: int, model: str, link: Link, source=None) -> dict:
     """Blocking: call from a worker thread. The stored plan, made in a child process for a large
-    history, else in this thread."""
+    history, else in this thread (with `source`'s repositories and policy, if given)."""
     if not use_process(remembered_count(db, dt(InsightStore(db).state("cleared_at")))):
-        return make_plan(db, epoch, model, link, in_child=False)
+        return make_plan(db, epoch, model, link, in_child=False, source=source)
     import pickle
     import subprocess
 

@@ -419,7 +419,7 @@ class InsightsService:
 
         link = local_link(lambda wanted: index_vectors(self.history, model, wanted), embed,
                           lambda p: loop.call_soon_threadsafe(self._set_progress, p))
-        return await asyncio.to_thread(plan_off_loop, self.db, epoch, model, link)
+        return await asyncio.to_thread(plan_off_loop, self.db, epoch, model, link, self)
 
     # ----- step 2: writing -----------------------------------------------------------------------
     async def _write_some(self, plan: dict, epoch: int, *, in_job: bool) -> bool:
