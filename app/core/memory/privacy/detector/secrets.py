@@ -14,8 +14,26 @@ import hashlib
 import re
 
 from app.core.memory.privacy.detector.checksums import pesel_ok
-from app.core.memory.privacy.detector.context import Claims, before, entropy
+from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
+from app.core.memory.privacy.detector.secret_values import NOT_A_PASSWORD as _NOT_A_PASSWORD
+from app.core.memory.privacy.detector.secret_values import PASSWORD_WORDS as _PASSWORD_WORDS
+from app.core.memory.privacy.detector.secret_values import (
+    is_placeholder as _is_placeholder,
+)
+from app.core.memory.privacy.detector.secret_values import (
+    looks_random as _looks_random,
+)
+from app.core.memory.privacy.detector.secret_values import (
+    partly_masked as _partly_masked,
+)
+from app.core.memory.privacy.detector.secret_values import (
+    password_like as _password_like,
+)
+from app.core.memory.privacy.detector.secret_values import (
+    strong_password as _strong_password,
+)
 
 _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
     # (reason, pattern, needs a randomness check)
@@ -77,11 +95,6 @@ _VARIABLE = re.compile(r"[a-z_][a-z0-9_]*|[A-Za-z_]+(?:\.[A-Za-z_]+)+")
 _CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
     r"(?i)(?<![\w])(?:password|pwd|accountkey|sharedaccesskey|sharedaccesssignature|sig)\s*=\s*([^;\s\"'&]{4,256})"
 )
-# "password" itself as a sample value, in the six languages (postgres://user:haslo@localhost)
-_PASSWORD_WORDS = frozenset("""
-password pass pwd passwd secret pw haslo hasło haslo123 passwort kennwort contraseña contrasena clave
-motdepasse mot_de_passe mdp пароль parol
-""".split())
 _WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:(\"(?:\\.|[^\"\\]){1,64}\"|(?:\\.|[^;\\\n]){1,64}(?=;)|(?:\\.|[^;\\\s]){1,64})")
 
 _KEYED_SECRET = re.compile(
@@ -274,30 +287,11 @@ _POSSESSIVE_BEFORE = re.compile(
     r"\b(?:my|our|mine|moje|mojego|mojej|mój|nasze|mein\w*|unser\w*|i|ich|mi|mis|mon|ma|mes|мій|моє|мого|мой|мое|"
     r"моего|я)\b[^.!?\n]{0,25}$"
 )
-_NOT_A_PASSWORD = frozenset("""
-required incorrect wrong invalid correct weak strong too not the a an stored hashed encrypted
-saved empty blank missing expired reset changed same different set ok okay fine long short
-secure insecure visible hidden masked shown being still also now case sensitive field input
-entered needed mandatory optional null none undefined true false prompted asked never always
-only just very really being sent leaked compromised protected salted generated random
-unique valid mine yours his hers ours theirs this that what which how where when why there
-here forgotten forgot lost known unknown updated same changed rejected accepted ignored
-bcrypt argon2 sha256 md5 plaintext plain managed handled used taken enough good bad easy
-hard simple complex nie jest jest zbyt za bardzo inne takie same błędne poprawne nicht zu
-falsch richtig gespeichert leer vergessen brak pusty puste zmienione
-incorrecta incorrecto correcta correcto segura débil obligatoria demasiado muy
-incorrect incorrecte correct trop faible obligatoire oublié oubliée perdu
-неправильний неправильный правильний правильный слабкий слабый надійний надежный забув забыл
-""".split())
 _NOT_A_CODE = frozenset("""
 is was are the a an to for of on at and or not invalid expired wrong incorrect sent required needed
 field input generator component verification expires please works doesnt didnt
 """.split())
 # (camelCase: every inner capital opens a word, or an acronym before one; "uBrrokURiaADUCjT" is random)
-_CODE_IDENTIFIER = re.compile(
-    r"^(?:[A-Za-z_]+(?:[._][A-Za-z_]+)+|[a-z]+(?:[A-Z][a-z]+|[A-Z]{2,5}(?=[A-Z][a-z]))*(?:[A-Z][a-z]*|[A-Z]{2,5})|[a-z]+(?:-[a-z]+)+)$"
-)
-
 _PIN = re.compile(
     r"(?:\b(?:PIN|ПІН|ПИН)(?i:[\s\-]?(?:code|kod|number|nummer|numer|nr|код|-код))?"
     r"|(?i:\b(?:my|mój|moj|mein|meine|card|karty|debit|credit|bank|sim|phone|karte|mi|mon|ma|мій|мой)\s+pin"
@@ -370,74 +364,6 @@ def _bip39_ok(words: list[str]) -> bool:
     entropy_bytes = (n * 11 - cs) // 8
     digest = hashlib.sha256((bits >> cs).to_bytes(entropy_bytes, "big")).digest()
     return digest[0] >> (8 - cs) == bits & ((1 << cs) - 1)
-
-
-def _looks_random(value: str) -> bool:
-    has_digit = any(c.isdigit() for c in value)
-    has_alpha = any(c.isalpha() for c in value)
-    mixed_case = any(c.islower() for c in value) and any(c.isupper() for c in value)
-    if not has_alpha:
-        return False
-    if len(value) >= 20 and entropy(value) >= 3.5 and (has_digit or mixed_case):
-        return True
-    return has_digit and (mixed_case or len(value) >= 24) and entropy(value) >= 3.0
-
-
-def _sigil_secret(value: str) -> bool:
-    """A value after a leading '#', '*', '&' or '@' that is itself password-like: letters and digits,
-    no template braces."""
-    rest = value[1:]
-    if len(rest) < 6 or "{" in rest or not any(c.isalpha() for c in rest):
-        return False
-    return any(c.isdigit() for c in rest) or (  # or mixed case with symbols inside: "#Ak%?lSiW!Gz", not "#TBT"
-        any(c.isupper() for c in rest) and any(c.islower() for c in rest) and any(not c.isalnum() for c in rest[:-1]))
-
-
-def _is_placeholder(value: str) -> bool:
-    low = value.lower()
-    if value[:1] in "<{[$(" or value.endswith((">", "}", "]")):
-        return True
-    if value[:1] == "%" and (value[1:2] in "({" or value.endswith("%") or len(value) < 6):
-        return True  # "%(password)s", "%DB_PASS%"; "%eOzUe..." is a password that starts with '%'
-    if value[:1] in "*#&" and not _sigil_secret(value):
-        return True  # "#{db_password}", "*****"; "#Vq8LmR2x" is a password that starts with '#'
-
-    if len(set(value)) <= 2:
-        return True
-    if any(w in low for w in ("your", "xxx", "example", "placeholder", "redacted", "dummy", "<", "${", "{{",
-                              "...", "***", "changeme", "change_me", "todo", "insert", "replace",
-                              "os.environ", "getenv", "process.env", "env[", "secrets.", "settings.",
-                              "config.", "request.", "input(", "private]", "…", "tu_", "tu-", "votre", "ваш")):
-        return True
-    return False
-
-
-def _partly_masked(value: str) -> bool:
-    """A value with a few asterisks inside that still shows most of itself ("ch!gcO!***KSS9"): what
-    is left is a secret; "*****" or "ab***" hides it."""
-    rest = value.replace("*", "")
-    return len(rest) >= 8 and len(rest) >= 2 * (len(value) - len(rest)) and any(c.isdigit() for c in rest) \
-        and any(c.isalpha() for c in rest)
-
-
-def _password_like(value: str, quoted: bool, possessive: bool) -> bool:
-    value = value.rstrip(".,;:?)]}")
-    if len(value) < 4 or _is_placeholder(value) or value[0] in "}]);,.:/\\":
-        return False
-    if value[0] == "@" and not (_sigil_secret(value) and any(c.isupper() for c in value) and any(c.islower() for c in value)
-                                and "/" not in value and "." not in value):
-        return False  # "@handle" is a mention; "@Kt7?Wq@PZ" a password
-    low = value.lower()
-    if low in _NOT_A_PASSWORD or _CODE_IDENTIFIER.match(value):
-        return False
-    if "(" in value or "=" in value[:1]:
-        return False
-    has_digit = any(c.isdigit() for c in value)
-    has_symbol = any(not c.isalnum() for c in value)
-    inner_upper = any(c.isupper() for c in value[1:]) and any(c.islower() for c in value)
-    if has_digit or has_symbol or inner_upper or quoted:
-        return True
-    return possessive and len(value) >= 5
 
 
 def _code_like(value: str, kw: str) -> bool:
@@ -924,21 +850,6 @@ _PW_NEAR = re.compile(
 )
 
 _PW_NEAR_HINT = re.compile(r"password|passwort|kennwort|hasł|hasl|contrase|mot de passe|mdp|парол|wifi|wi-fi|wlan")
-
-
-def _strong_password(value: str) -> bool:
-    if not (any(c.isupper() for c in value) and any(c.islower() for c in value)):
-        return False
-    if "/" in value or "@" in value or "." in value[1:-1] or _is_placeholder(value):
-        return False  # a path, an address, a domain
-    digits = sum(c.isdigit() for c in value)
-    symbols = sum(not c.isalnum() for c in value[1:-1])
-    if digits == 0 and symbols == 0:
-        return False
-    name = re.sub(r"\d", "", value)
-    if symbols == 0 and (_CODE_IDENTIFIER.match(name) or re.fullmatch(r"(?:[A-Z][a-z]{2,})+|[A-Z]{2,5}(?:[A-Z][a-z]{2,})+", name)):
-        return False  # "Auth0Client", "SP800Guide": a name with a number
-    return entropy(value) >= 3.0
 
 
 def _auth_codes(text: str, low: str, add) -> None:
