@@ -39,6 +39,7 @@ from pathlib import Path
 
 from app.core.errors import StorageError
 from app.core.heap import long_lived_imports
+from app.core.memory.history.lexical import lexical_form, lexical_words
 from app.core.memory.history.window import COLUMNS as WINDOW_COLUMNS
 from app.core.memory.history.window import MARGIN_US, MAX_ROWS, RowSnapshot
 
@@ -46,7 +47,9 @@ log = logging.getLogger(__name__)
 
 MESSAGES, SUMMARIES = "messages", "summaries"
 STATE_FILE = "state.json"
-SCHEMA_VERSION = 1
+# 2: `search_text` holds the stems of history/lexical.py (English and Polish); a folder of version 1
+# is rebuilt from SQLite like any unreadable one.
+SCHEMA_VERSION = 2
 EXCLUDE_MARGIN = 20   # extra rows fetched so that dropping the open chat's own still leaves `limit`
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
 
@@ -76,10 +79,10 @@ def model_key(model_id: str) -> str:
 
 
 def bm25_words_query(text: str, max_terms: int = 48) -> str:
-    """The words of a text as LanceDB's plain full-text (BM25) query: punctuation would be query
-    syntax to its parser. (The SQLite FTS5 expression of the sidebar is `store.search.prefix_match_query`.)"""
-    words = _WORD.findall(text)
-    return " ".join(words[:max_terms])
+    """The words of a text as LanceDB's plain full-text (BM25) query, in the form `search_text` is
+    stored in (lexical.py: stems, no punctuation, which would be query syntax to its parser). (The
+    SQLite FTS5 expression of the sidebar is `store.search.prefix_match_query`.)"""
+    return " ".join(lexical_words(text)[:max_terms])
 
 
 def _quote(value: str) -> str:
@@ -529,7 +532,8 @@ class HistoryIndex:
                                              for start in range(0, len(removed), 1000)))
                     removed_count = before - table.count_rows()
                 if rows:
-                    table.add(pa.Table.from_pylist(rows, schema=schema(kind, dim)))
+                    stored = [{**r, "search_text": lexical_form(r["search_text"])} for r in rows]
+                    table.add(pa.Table.from_pylist(stored, schema=schema(kind, dim)))
                     self._ensure_indexes(table, kind)
             except BaseException:
                 self._forget_rows_in_memory(model_id)   # unsure what the table holds now: read it again
@@ -568,7 +572,7 @@ class HistoryIndex:
             dim = len(rows[0]["vector"])
             for row in carried:
                 row["facts"] = ""
-                row["search_text"] = "\n".join(part for part in (row["text"], row["context"]) if part)
+                row["search_text"] = lexical_form("\n".join(part for part in (row["text"], row["context"]) if part))
                 row["row_hash"] = row_hash_of(row)
             self._forget_rows_in_memory(model_id)
             name = self.table_name(MESSAGES, model_id)

@@ -38,7 +38,7 @@ from app.core.memory.embedders import (
     chosen_model_id,
     local_embedder,
 )
-from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt, bm25_words_query
+from app.core.memory.history.index import MESSAGES, SUMMARIES, Candidate, HistoryIndex, IndexCorrupt
 from app.core.memory.history.reader import HistoryReader, install_readers
 from app.core.memory.history.rows import (
     FactSource,
@@ -53,6 +53,7 @@ from app.core.memory.history.rows import (
 )
 from app.core.memory.history.search import CANDIDATES, Ranked, fuse, relevant
 from app.core.memory.history.summaries import SummaryStore, source_hash, write_summary
+from app.core.memory.history.when import time_hint
 from app.core.memory.policy import MemoryPolicy
 from app.core.paths import DataLayout
 from app.core.providers.errors import ErrorKind, ProviderError
@@ -735,7 +736,7 @@ class HistoryService:
         one worker call, the vector search (in memory), the fusion and `finish` (the policy re-check
         in SQLite)."""
         model = model or self.reading_model()
-        if model is None or not bm25_words_query(text):
+        if model is None or not any(ch.isalnum() for ch in text):
             return []
         window = {"since_us": since_us, "until_us": until_us, "exclude_chat": exclude_chat, "limit": CANDIDATES}
         # The embedding is the longest part: started first.
@@ -758,7 +759,7 @@ class HistoryService:
                 found[candidate.id] = replace(candidate, cosine=cosine)
             for candidate in dense:
                 found.setdefault(candidate.id, candidate)
-            return finish(fuse(list(found.values())))
+            return finish(fuse(list(found.values()), when=time_hint(text)))
         result = await asyncio.to_thread(rest)
         if self._damaged:
             self._damaged = False
