@@ -109,3 +109,31 @@ def test_time_expressions_in_both_languages():
     assert time_hint("wczoraj", now).matches(int(datetime(2024, 6, 11, 20, tzinfo=UTC).timestamp() * 1e6))
     assert not time_hint("wczoraj", now).matches(int(datetime(2024, 6, 10, 20, tzinfo=UTC).timestamp() * 1e6))
     assert time_hint("last month", now).start == datetime(2024, 5, 1, tzinfo=UTC)
+
+
+def test_an_index_written_before_the_lexical_form_is_rebuilt_at_start(data_dir):
+    """A folder from the previous release holds raw words in `search_text`: its state file's
+    version 1 makes the next start rebuild it from SQLite, after which inflected questions match."""
+    import json
+
+    from app.core.context import WhiziCore
+    from app.core.memory.history.service import REBUILD
+
+    core = WhiziCore.open(data_dir)
+    drain(core)
+    _chat, msgs = dated_chat(core, "Kolano", [("user", "Ortopeda mówi, że łąkotka w kolanie jest uszkodzona.")],
+                             days_ago=3)
+    drain(core)
+    core.close()
+    state = next(data_dir.rglob("history/state.json"))
+    data = json.loads(state.read_text("utf-8"))
+    data["version"] = 1
+    state.write_text(json.dumps(data), "utf-8")
+
+    core = WhiziCore.open(data_dir)
+    try:
+        assert core.jobs.pending(REBUILD) == 1
+        drain(core)
+        assert ids(search(core, "uszkodzonej lakotki", relevant_only=True)) == [msgs[0].id]
+    finally:
+        core.close()
