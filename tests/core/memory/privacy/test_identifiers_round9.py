@@ -26,6 +26,9 @@ RED = [
     ("zielona fabia KR 5J218 to auto teściowej, postawcie ją na podwórku", "KR 5J218"),
     ("біла тойота AA 4521 KX — машина свата Петра, хай стоїть біля воріт", "AA 4521 KX"),
     ("véhicule de fonction GH-472-KL attribué à Claire Dubois, l'amende est pour elle", "GH-472-KL"),
+    ("czerwona corsa KR 4J127 to auto Marka, przestaw ją", "KR 4J127"),
+    ("синя шкода AI 2231 KM — машина Степана, хай стоїть", "AI 2231 KM"),
+    ("el coche de Lucía 4821 KLM está en el garaje de casa", "4821 KLM"),
     # a private phone in a candidates' list after the person's name, or a relative's / new number
     ("Bewerberinnen:\n1. Sabine Krüger, 0176 4829305, zwei Jahre Erfahrung\n2. Lena Vogt, ohne Telefon", "0176 4829305"),
     ("lista na zebranie:\n- Zofia Wrona, 728 461 093\n- Marek Lis, bez telefonu", "728 461 093"),
@@ -45,6 +48,9 @@ GREEN = [
     "Sperr-Notruf für Karten: +49 116 116, gilt der auch im Ausland?",
     "numer do blokowania kart to +48 828 828 828, dopisz go do instrukcji dla pracowników",
     "Northern Gas Energy's number is 0330 088 8000 on their website, do they answer on Sundays?",
+    # a car with no person named stays green
+    "die Corsa KR 4J127 parkt am Rathaus, ist das erlaubt?",
+    "la voiture AB-123-CD de location Hertz est garée devant la gare",
     # a company's VAT registration is not a plate
     "Supplier invoice: Harbour Tools Ltd, 4 Dock Road, Hull, VAT Reg No GB 214 5630 48. Is that format right?",
     # a public figure's birth date, asked about

@@ -26,6 +26,8 @@ SPOKEN_RED = [
      "nul 6 7 try 2 9 visim 1 4 5"),
     ("grandad's mobile zero seven nine 4 6 one 8 2 7 3 5, he never picks up",
      "zero seven nine 4 6 one 8 2 7 3 5"),
+    ("nan's landline, she never answers: oh one six one double four 9 6 triple two",
+     "oh one six one double four 9 6 triple two"),
     ("card for the hotel 4 five 3 9 5 two 6 zero 1 8 1 five 9 0 8 3",
      "4 five 3 9 5 two 6 zero 1 8 1 five 9 0 8 3"),
     ("pesel dziadka 8 pięć 0 7 dwa 3 siedem 6 0 trzy 1 do wniosku",
@@ -62,6 +64,7 @@ GREEN = [
     "Silvester 2025🎉2026 feiern wir bei Oma",
     "the box says 2O24 edition, 300 pieces, ages 8+",
     "page 12 of 40: chapter six 4 exercises, 10 minutes each",
+    "take the double 7 bus, then 2 stops and walk",
     # a column of amounts is a list, not one number split over lines; emoji between counts are not a phone
     "my expenses this week:\n120\n340\n560\nis that too much?",
     "moje wydatki w tym tygodniu:\n215\n340\n560\n120",

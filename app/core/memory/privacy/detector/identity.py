@@ -216,6 +216,8 @@ _PLATE = re.compile(
 )
 _PLATE_OWNER = re.compile(
     rf"(?i:\b(?:belongs to|owned by|registered to|należy do|zarejestrowan\w* na|gehört|pertenece a|appartient à|"
+    rf"assigned to|attribu[ée]e? à|affect[ée]e? à|przypisan\w* do|zugewiesen|zugeteilt|asignad[oa] a|"
+    rf"закріплен\w* за|закреплен\w* за|"
     rf"належить|принадлежит|owner is|właściciel\w*|halter\w*|propietari[oa]|propriétaire|власни\w*)\b)\s*"
     rf"(?:(?i:mr\.?|mrs\.?|ms\.?|pana|pani|herrn?|frau|señora?|m\.|mme)\s+)?[{_UP}][{_LOW}]+\s+[{_UP}][{_LOW}]+"
     r"|(?i:\b(?:my|our|mój|moje|moja|mojego|mojej|nasz|nasze|mein|meine|meines|mi|mon|ma|мій|моя|мой|моє)\s+"
@@ -282,6 +284,11 @@ _OWNER_WORD = re.compile(
     r"(?i:\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
     r"voisin\w*|сусід\w*|сосед\w*)\b)"
+)
+# the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
+_VEHICLE_OF = re.compile(
+    rf"(?i:\b(?:auto|samoch[oó]d|wóz|машин[аи]|авто|voiture|bagnole|coche|wagen|fahrzeug|car|van)\s+"
+    rf"(?:(?:de|von|vom|du|od|of)\s+)?)(?P<who>[{_UP}][{_LOW}]+)\b"
 )
 # the owner said by belonging, a known given name: "c'est à Karim", "gehört Jonas" (not "c'est à Lyon")
 _BELONGS = re.compile(
@@ -475,7 +482,10 @@ def _historical(match: str) -> bool:
 
 def _given_name(first: str) -> bool:
     """A known given name, also in the Polish genitive: "z mieszkania Piotra Dudy", "u Tomasza"."""
-    return first in v.FIRST_NAMES or (first.endswith("a") and first[:-1] in v.FIRST_NAMES)
+    return first in v.FIRST_NAMES or (first.endswith(("a", "а")) and first[:-1] in v.FIRST_NAMES) or (
+        first.endswith("ka") and first[:-2] + "ek" in v.FIRST_NAMES) or (  # "Marka" (Marek), "Tomka" (Tomek)
+        first.endswith(("i", "y")) and first[:-1] + "a" in v.FIRST_NAMES) or (  # "Kasi" (Kasia), "Anny" (Anna)
+        first.endswith(("и", "і")) and first[:-1] + "а" in v.FIRST_NAMES)  # "Олени" (Олена)
 
 
 def _relative_before(before: str, m: re.Match[str]) -> bool:
@@ -510,6 +520,7 @@ def _bare_plates(text: str) -> list[Finding]:
         if not _VEHICLE.search(text, s, e):
             continue
         owner = _OWNER_WORD.search(text, s, e) or _RELATIVE.search(text, s, e) or any(
+            _given_name(b.group("who")) for b in _VEHICLE_OF.finditer(text, s, e)) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)

@@ -119,7 +119,7 @@ def _fold_characters(text: str) -> Normalised:
 # Digit words of the six languages (with and without diacritics, Ukrainian also in Latin letters).
 # Articles that double as "one" ("un", "une", "ein", "a") are left out: "un 2 3" is rare, "un" everywhere.
 _DIGIT_WORDS = {
-    "0": "zero zéro cero null nul nula нуль ноль nul' nol",
+    "0": "zero oh zéro cero null nul nula нуль ноль nul' nol",
     "1": "one uno eins jeden jedna jedynka один одна odyn odna",
     "2": "two dos zwei zwo deux dwa dwie два дві dva dvi",
     "3": "three tres drei trois trzy три try",
@@ -132,19 +132,29 @@ _DIGIT_WORDS = {
 }
 _WORD_DIGIT = {w: d for d, words in _DIGIT_WORDS.items() for w in words.split()}
 _WORD_ALT = "|".join(sorted((re.escape(w) for w in _WORD_DIGIT), key=len, reverse=True))
-_TOKEN = r"(?:\d+|" + _WORD_ALT + r")"
+# "double seven", "triple zero" (how the British read out phone numbers), "doppel", "doble", "podwójne"
+_REPEAT = {"double": 2, "triple": 3, "doppel": 2, "doppelte": 2, "doble": 2, "podwójne": 2, "podwojne": 2}
+_REPEAT_ALT = "|".join(_REPEAT)
+_TOKEN = r"(?:(?:(?:" + _REPEAT_ALT + r")[ \t]+)?(?:\d|" + _WORD_ALT + r")(?![\w'’ʼ])|\d+)"
 # three tokens at least, one of them a word: checked after the match
 _SPOKEN_RUN = re.compile(r"(?i)(?<![\w'’ʼ])" + _TOKEN + r"(?:[ \t]+" + _TOKEN + r"){2,}(?![\w'’ʼ])")
-_SPOKEN_PART = re.compile(r"(?i)\d+|" + _WORD_ALT)
-_WORD_SET = frozenset(_WORD_DIGIT)
+_SPOKEN_PART = re.compile(r"(?i)(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
+_WORD_SET = frozenset(_WORD_DIGIT) | frozenset(_REPEAT)
 
 
 def _may_be_spoken(text: str) -> bool:
     """Three digit tokens in a row, one of them a digit word: the cheap test before _SPOKEN_RUN (a set
     look-up for most messages, which hold no digit word)."""
-    tokens = text.lower().split()
+    tokens = text.split()
     if _WORD_SET.isdisjoint(tokens):
-        return False
+        low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
+        if low == text:
+            return False
+        tokens = low.split()
+        if _WORD_SET.isdisjoint(tokens):
+            return False
+    else:
+        tokens = text.lower().split()
     run = words = 0
     for token in tokens:
         bare = token.rstrip(",.;:!?")
@@ -160,12 +170,14 @@ def _may_be_spoken(text: str) -> bool:
     return False
 # emoji and pictographs between two digit groups (with a space on either side at most)
 _EMOJI = "[\u2190-\u21ff\u2300-\u23ff\u2460-\u24ff\u25a0-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff]"
+_EMOJI_CHAR = re.compile(_EMOJI)
 _EMOJI_BETWEEN = re.compile(r"(?<=\d\d)[ \t]?(?:" + _EMOJI + r"[\ufe0f\U0001f3fb-\U0001f3ff]?){1,3}[ \t]?(?=\d\d)")
 # a line that holds only a piece of a number ("5190 0403", "+48 881 ", "580226")
 _LINE_GATE = re.compile(r"\d[ \t]*\n[ \t]*[+\d]")
 _NUMBER_LINE = re.compile(r"[ \t]*\+?\d[\d \t]*")
 # OCR: a card's four-digit group with O for 0 or l/I for 1, next to a clean four-digit group
 _DIGIT = re.compile(r"\d")
+_FOUR_DIGITS = re.compile(r"\d{4}")
 _OCR_GATE = re.compile(r"\d[OolI]|[OolI]\d")
 _OCR_GROUP = re.compile(r"(?<![\w])(?=[\dOolI]{4}(?![\w]))(?=\d*[OolI])(?:[\dOolI]{4})(?![\w])")
 _CLEAN_GROUP_NEAR = re.compile(r"(?<![\w])\d{4}(?![\w])")
@@ -175,7 +187,7 @@ _OCR_FIX = str.maketrans("OolI", "0011")
 def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
     for m in _SPOKEN_RUN.finditer(t):
         parts = list(_SPOKEN_PART.finditer(m.group()))
-        numerals = sum(p.group().isdigit() for p in parts)
+        numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts)
         if numerals == len(parts) or (numerals == 0 and len(parts) < 9):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
         base = m.start()
@@ -186,7 +198,12 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
             if not first and s > prev_end:
                 edits.append((prev_end, s, ""))  # the space between two dictated digits
             word = p.group()
-            if not word.isdigit():
+            repeat = p.group("repeat")
+            if repeat:
+                word = word[len(repeat):].lstrip()
+                digit = word if word.isdigit() else _WORD_DIGIT[word.lower()]
+                edits.append((s, e, digit * _REPEAT[repeat.lower()]))
+            elif not word.isdigit():
                 edits.append((s, e, _WORD_DIGIT[word.lower()]))
             prev_end = e
             first = False
@@ -287,10 +304,10 @@ def rewrite_numbers(n: Normalised) -> Normalised:
         _line_edits(t, edits)
     if _DIGIT.search(t) is None:
         return _apply(n, edits, spoken) if edits else n
-    if not t.isascii():
+    if not t.isascii() and _EMOJI_CHAR.search(t):
         for m in _EMOJI_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), ""))
-    if _OCR_GATE.search(t):
+    if _FOUR_DIGITS.search(t) and _OCR_GATE.search(t):
         _ocr_edits(t, edits)
     if not edits:
         return n
