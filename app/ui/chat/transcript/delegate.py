@@ -471,7 +471,9 @@ class MessageDelegate(QStyledItemDelegate):
         palette = QPalette(option.palette)
         palette.setColor(QPalette.ColorRole.Text, c.muted if item.role == "system" else c.text)
         ctx.palette = palette
-        ctx.clip = QRectF(0, 0, rendered.width, rendered.height)
+        # Only the part in view: a long reply drawn whole cost O(its length) per repaint (#15).
+        visible = QRectF(option.rect.intersected(view.viewport().rect())).translated(-QPointF(geo.text.topLeft()))
+        ctx.clip = QRectF(0, 0, rendered.width, rendered.height).intersected(visible)
         rendered.doc.documentLayout().draw(painter, ctx)
         painter.restore()
 
