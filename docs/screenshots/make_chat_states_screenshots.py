@@ -52,6 +52,23 @@ def _shoot(shots) -> None:
     brain_states_strip(OUT / "privacy-brain-states.png")
     window.close()
 
+    # The temporary chat in Polish: its name comes from the UI's translation, not from the core.
+    from PySide6.QtCore import QLocale
+
+    from app.ui.common.i18n import install_translators, remove_translators
+
+    previous = QLocale()
+    translators = install_translators(app, "pl")
+    polish = MainWindow(core, onboarding=False)
+    polish.resize(1000, 640)
+    polish.show()
+    polish.new_temporary_chat()
+    settle(app)
+    save(polish, "temporary-chat-pl.png")
+    polish.close()
+    remove_translators(translators)
+    QLocale.setDefault(previous)
+
 
 if __name__ == "__main__":
     shoot(_shoot, provider="Ollama", models=("qwen2.5:7b", "llama3.2:3b"))
