@@ -21,7 +21,7 @@ The child speaks over its stdin and stdout in length-prefixed pickled frames (wo
 ("history", "embed"), reports ("progress") and answers ("done" with the plan, "cleared", "error");
 every frame the parent sends is the answer to the child's last question. Lists of ids travel as
 one newline-joined string and vectors as one float32 buffer, so that neither side unpickles tens of
-thousands of small objects in one call.
+thousands of small objects in one call, and vectors are written a megabyte at a time.
 """
 from __future__ import annotations
 
@@ -35,7 +35,14 @@ from app.core.domain import new_id, utcnow
 from app.core.memory.insights.describe import core_span
 from app.core.memory.insights.model import Phase, Progress, RunReport, Status
 from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, unpack_vector
-from app.core.memory.insights.worker import ClusteringFailed, child_env, read_frame, use_process, write_frame
+from app.core.memory.insights.worker import (
+    ClusteringFailed,
+    child_env,
+    read_exact,
+    read_frame,
+    use_process,
+    write_frame,
+)
 from app.core.store.timestamps import parse_utc as dt
 from app.core.store.timestamps import utc_text as ts
 
@@ -234,7 +241,7 @@ def plan_off_loop(db, epoch: int, model: str, link: Link, source=None) -> dict:
                     found = link.history_vectors(dict(zip(ids, hashes)))
                 else:
                     found = link.embed(list(zip(ids, hashes)))
-                write_frame(child.stdin, pickle.dumps(_pack(found)))
+                _send_vectors(child.stdin, found)
             elif kind == "done":
                 return rest[0]
             elif kind == "cleared":
@@ -256,24 +263,32 @@ def plan_off_loop(db, epoch: int, model: str, link: Link, source=None) -> dict:
             child.wait()
 
 
-def _pack(vectors: Mapping[str, object]) -> tuple[str, int, bytes]:
-    """Vectors as (ids joined by newlines, dimension, one little-endian float32 buffer)."""
+def _send_vectors(stream, vectors: Mapping[str, object]) -> None:
+    """Vectors as a frame (ids joined by newlines, dimension, byte count), then one little-endian
+    float32 buffer written a megabyte at a time: tens of megabytes for a large history, and each
+    write lets go of the interpreter lock (one pickle of it would hold the lock for the whole copy)."""
+    import pickle
+
     import numpy as np
 
-    if not vectors:
-        return "", 0, b""
     ids = list(vectors)
-    dim = len(vectors[ids[0]])     # type: ignore[arg-type]
+    dim = len(vectors[ids[0]]) if ids else 0     # type: ignore[arg-type]
     matrix = np.zeros((len(ids), dim), dtype="<f4")
     for row, message_id in enumerate(ids):   # row by row: no single long copy holding the interpreter
         matrix[row] = vectors[message_id]
-    return "\n".join(ids), dim, matrix.tobytes()
+    write_frame(stream, pickle.dumps(("\n".join(ids), dim, matrix.nbytes)))
+    if matrix.nbytes:
+        view = matrix.data.cast("B")
+        for start in range(0, len(view), 1 << 20):
+            stream.write(view[start:start + (1 << 20)])
+    stream.flush()
 
 
-def _unpack(packed: tuple[str, int, bytes]) -> dict[str, object]:
+def _receive_vectors(stream) -> dict[str, object]:
     import numpy as np
 
-    joined, dim, raw = packed
+    joined, dim, size = read_frame(stream)
+    raw = read_exact(stream, size)
     if not joined:
         return {}
     matrix = np.frombuffer(raw, dtype="<f4").astype(np.float32).reshape(-1, dim)
@@ -291,7 +306,7 @@ class _PipeLink:
 
         ids, hashes = zip(*pairs) if pairs else ((), ())
         write_frame(self.out, pickle.dumps((kind, "\n".join(ids), "\n".join(hashes))))
-        return _unpack(read_frame(self.inp))
+        return _receive_vectors(self.inp)
 
     def history_vectors(self, wanted: dict[str, str]) -> dict[str, object]:
         return self._ask("history", list(wanted.items())) if wanted else {}
@@ -328,7 +343,6 @@ def child_main(inp=None, out=None) -> None:
     except Cleared:
         write_frame(out, pickle.dumps(("cleared",)))
     except Exception as exc:   # reported to the parent, which raises it as ClusteringFailed
-        log.exception("making the insights plan failed")
         write_frame(out, pickle.dumps(("error", f"{type(exc).__name__}: {exc}")))
     finally:
         if db is not None:

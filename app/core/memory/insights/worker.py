@@ -64,7 +64,7 @@ def write_frame(stream, payload: bytes) -> None:
     stream.flush()
 
 
-def _read_exact(stream, size: int) -> bytes:
+def read_exact(stream, size: int) -> bytes:
     chunks, left = [], size
     while left:
         chunk = stream.read(min(left, 1 << 20))
@@ -78,8 +78,8 @@ def _read_exact(stream, size: int) -> bytes:
 def read_frame(stream):
     import pickle
 
-    size = int.from_bytes(_read_exact(stream, 8), "little")
-    return pickle.loads(_read_exact(stream, size))
+    size = int.from_bytes(read_exact(stream, 8), "little")
+    return pickle.loads(read_exact(stream, size))
 
 
 def cluster_off_thread(vectors, *, seed: int, progress: Callable[[int, int], None] | None = None):
@@ -141,7 +141,7 @@ def child_main() -> None:
     try:
         header = json.loads(sys.stdin.buffer.readline())
         shape = tuple(header["shape"])
-        raw = _read_exact(sys.stdin.buffer, int(np.prod(shape)) * 4)
+        raw = read_exact(sys.stdin.buffer, int(np.prod(shape)) * 4)
         vectors = np.frombuffer(raw, dtype=np.float32).reshape(shape)
         result = cluster_limited(vectors, seed=int(header["seed"]),
                                  progress=lambda done, total: write_frame(out, pickle.dumps(("progress", done, total))))
