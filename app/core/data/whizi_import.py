@@ -25,7 +25,7 @@ CHAT_FIELDS = {"id", "title", "created_at", "updated_at", "pinned", "deleted_at"
                "analysis_mode", "messages"}
 MESSAGE_FIELDS = {"id", "role", "content", "created_at", "status", "error", "model", "privacy_label",
                   "privacy_reason", "privacy_source", "user_decision", "analysed_at", "remembered_at",
-                  "content_omitted"}
+                  "edited_at", "content_omitted"}
 
 
 def stage_whizi_export(reader: JsonReader, staging: Staging, tick) -> list[str]:
@@ -177,6 +177,8 @@ def _message(obj: Any, path: str, chat_id: str | None, staging: Staging, reader:
         user_decision=f.choice("user_decision", DECISIONS, default=None, nullable=True),
         analysed_at=f.when("analysed_at", default=None, nullable=True),
         remembered_at=f.when("remembered_at", default=None, nullable=True),
+        # Edited and resent (schema 11): the transcript says "· edited" after the message's time.
+        edited_at=f.when("edited_at", default=None, nullable=True),
     )
     if omitted:
         # Nothing derived from left-out text comes back either (a hash of a card number is guessable).

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from app.core.context import WhiziCore
-from app.core.data import ANALYSE_IMPORTED, CancelToken, TransferCancelled
+from app.core.data import ANALYSE_IMPORTED, CancelToken, ImportFailed, TransferCancelled
 from app.core.domain import MessageStatus, Role
 from app.core.store.settings import DEFAULTS
 
@@ -370,3 +370,65 @@ def test_a_failed_replys_error_code_travels_and_a_file_without_one_still_imports
     other.data.import_files(old_path)
     old = other.messages.get(reply.id + "-old")
     assert (old.error, old.error_code, old.error_params) == ("h:1 had a server error (HTTP 502). Try again.", None, None)
+
+
+def test_an_edited_and_resent_message_keeps_its_edited_mark_through_export_and_import(core, other, tmp_path):
+    """The transcript says "· edited" after such a message's time (schema 11's messages.edited_at):
+    a backup restored on another computer says it too, and a file from before the mark imports
+    without one."""
+    from datetime import timedelta
+
+    chat = core.chats.create("Edited", created_at=T0)
+    question = core.messages.add(chat.id, Role.USER, "Plan 4 days in Porto", created_at=T0)
+    plain = core.messages.add(chat.id, Role.USER, "And Lisbon?", created_at=T0 + timedelta(minutes=2))
+    edited_when = T0 + timedelta(minutes=1)
+    core.messages.update_content(question.id, "Plan 4 days in Porto", MessageStatus.COMPLETE, None,
+                                 edited_at=edited_when)
+    path = tmp_path / "export.json"
+    core.data.export(path)
+    written = {m["id"]: m for c in read_export(path)["chats"] for m in c["messages"]}
+    assert written[question.id]["edited_at"].startswith("2024-03-01T09:31:00")
+    assert written[plain.id].get("edited_at") is None
+    import jsonschema
+
+    from app.core.paths import resource_path
+
+    published = json.loads(resource_path("schemas", "whizi-export.schema.json").read_text(encoding="utf-8"))
+    assert jsonschema.Draft202012Validator(published).is_valid(read_export(path))
+    assert "edited_at" in published["$defs"]["message"]["properties"]   # documented, not a stray extra
+
+    other.data.import_files(path)
+    assert other.messages.get(question.id).edited_at == edited_when
+    assert other.messages.get(plain.id).edited_at is None
+
+    # A file written before the mark existed imports, unmarked.
+    doc = read_export(path)
+    for chat_doc in doc["chats"]:
+        chat_doc["id"] += "-old"
+        for message in chat_doc["messages"]:
+            message.pop("edited_at", None)
+            message["id"] += "-old"
+    old_path = tmp_path / "before-edits.json"
+    old_path.write_text(json.dumps(doc), encoding="utf-8")
+    other.data.import_files(old_path)
+    assert other.messages.get(question.id + "-old").edited_at is None
+
+    # Like every date in the file: any offset comes in as UTC, and one that is not a date refuses
+    # the file with the place named (it used to be stored as written, and the chat could not be opened).
+    def one_message(name: str, edited_at: str) -> Path:
+        doc = {"format": "whizi-export", "schema_version": 1, "chats": [{
+            "id": f"chat-{name}", "created_at": "2024-03-01T09:30:00Z", "messages": [{
+                "id": f"msg-{name}", "role": "user", "content": "hi", "created_at": "2024-03-01T09:30:00Z",
+                "edited_at": edited_at}]}]}
+        file = tmp_path / f"{name}.json"
+        file.write_text(json.dumps(doc), encoding="utf-8")
+        return file
+
+    other.data.import_files(one_message("warsaw", "2024-03-01T11:31:00+02:00"))
+    with other.db.raw() as con:
+        [stored] = con.execute("SELECT edited_at FROM messages WHERE id = 'msg-warsaw'").fetchone()
+    assert stored == "2024-03-01T09:31:00.000000+00:00"
+    with pytest.raises(ImportFailed, match="edited_at"):
+        other.data.import_files(one_message("junk", "last Tuesday"))
+    assert other.chats.get("chat-junk") is None
+    assert [m.content for m in other.messages.list(question.chat_id)] == ["Plan 4 days in Porto", "And Lisbon?"]
