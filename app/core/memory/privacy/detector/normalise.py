@@ -14,6 +14,7 @@ what the user typed.
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -136,14 +137,20 @@ _WORD_ALT = "|".join(sorted((re.escape(w) for w in _WORD_DIGIT), key=len, revers
 _REPEAT = {"double": 2, "triple": 3, "doppel": 2, "doppelte": 2, "doble": 2, "podwójne": 2, "podwojne": 2}
 _REPEAT_ALT = "|".join(_REPEAT)
 _TOKEN = r"(?:(?:(?:" + _REPEAT_ALT + r")[ \t]+)?(?:\d|" + _WORD_ALT + r")(?![\w'’ʼ])|\d+)"
-# three tokens at least, one of them a word: checked after the match
-_SPOKEN_RUN = re.compile(r"(?i)(?<![\w'’ʼ])" + _TOKEN + r"(?:[ \t]+" + _TOKEN + r"){2,}(?![\w'’ʼ])")
-_SPOKEN_PART = re.compile(r"(?i)(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
+
+
+@functools.lru_cache(maxsize=1)
+def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """The run of digit tokens (three at least, one of them a word: checked after the match) and its parts;
+    compiled on first use, since few messages hold a digit word (keeps the detector's import time)."""
+    run = re.compile(r"(?i)(?<![\w'’ʼ])" + _TOKEN + r"(?:[ \t]+" + _TOKEN + r"){2,}(?![\w'’ʼ])")
+    part = re.compile(r"(?i)(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
+    return run, part
 _WORD_SET = frozenset(_WORD_DIGIT) | frozenset(_REPEAT)
 
 
 def _may_be_spoken(text: str) -> bool:
-    """Three digit tokens in a row, one of them a digit word: the cheap test before _SPOKEN_RUN (a set
+    """Three digit tokens in a row, one of them a digit word: the cheap test before the spoken-run pattern (a set
     look-up for most messages, which hold no digit word)."""
     tokens = text.split()
     if _WORD_SET.isdisjoint(tokens):
@@ -185,8 +192,9 @@ _OCR_FIX = str.maketrans("OolI", "0011")
 
 
 def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
-    for m in _SPOKEN_RUN.finditer(t):
-        parts = list(_SPOKEN_PART.finditer(m.group()))
+    spoken_run, spoken_part = _spoken_patterns()
+    for m in spoken_run.finditer(t):
+        parts = list(spoken_part.finditer(m.group()))
         numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts)
         if numerals == len(parts) or (numerals == 0 and len(parts) < 9):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
