@@ -16,6 +16,7 @@ import re
 from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
 from app.core.memory.privacy.detector.secret_values import NOT_A_PASSWORD as _NOT_A_PASSWORD
 from app.core.memory.privacy.detector.secret_values import PASSWORD_WORDS as _PASSWORD_WORDS
@@ -76,6 +77,9 @@ assert len(_KEY_HINTS) == len(_KEY_SHAPES)
 _DOC_SAMPLES = (
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+    # Hardhat's and Anvil's development accounts #0 and #1, printed by every local node
+    "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
+    "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
 )
 
 _URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s/]{3,128})@[^\s/@]+")
@@ -90,6 +94,7 @@ _CLI_PASSWORD = re.compile(  # mysql -pSecret, sshpass -p 'pw', docker login -p 
     r"\s(?:-p|--password|-a)(?:\s|=)?['\"]?([^\s'\"-][^\s'\"]{3,63})"
     r"|\bcurl\b[^\n]{0,200}?\s(?:-u|--user)\s+['\"]?[^\s:'\"]+:([^\s'\"]{3,64})"
 )
+_PORT_MAP = re.compile(r"(?:[\d.]+:)?\d{1,5}(?:-\d{1,5})?(?::\d{1,5}(?:-\d{1,5})?)?(?:/(?:tcp|udp))?")
 _OPTION_LIST = re.compile(r",(?=[A-Za-z_]\w{0,20}=)")
 _VARIABLE = re.compile(r"[a-z_][a-z0-9_]*|[A-Za-z_]+(?:\.[A-Za-z_]+)+")
 _CONN_STRING = re.compile(  # ADO/ODBC/Azure: "...;Password=Secret1;", "AccountKey=abc...=="
@@ -132,12 +137,13 @@ _PRIVATE_KEY_WORD = re.compile(
 # ---------------------------------------------------------------- secrets written in words
 
 _PW_WORDS = (
+    # (the Wi-Fi phrases before the single words: "la clave del wifi para ... es X" is read from "clave del wifi")
+    r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
+    r"(?:klucz|clave|contraseña|contrasena|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
     r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
     r"kenwort|passwrd|contrase[ñn]a|contraseña|"
     r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
     r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|(?<!palabra )(?<!palabras )clave(?=(?:\s+[^\W\d][\w\-']*){1,6}\s*[:=])|"
-    r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
-    r"(?:klucz|clave|contraseña|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
     r"(?:wifi|wi-fi|wlan)-?code|wpa[23]?(?:-psk)?[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|passwort|password|hasło|haslo)|"
     r"wpa[23]?(?:-psk)?|psk"
 )
@@ -310,6 +316,9 @@ _PIN_LOOSE = re.compile(
     r"num[ée]ro secret|n[uú]mero secreto|clave (?:de|del) (?:la |mi )?(?:tarjeta|cajero)|пін|пин|пін-?код|пин-?код)(?![\w\-])"
     r"(?:(?P<w1>(?:,?[^\S\n]+[^\W\d][\w\-'’]*){0,10}?)[^\S\n]*[:=—–]"
     r"|(?P<w2>(?:,?[^\S\n]+[^\W\d][\w\-'’]*){0,5}?),?[^\S\n]+(?:it'?s|it’s|it is|is|was|ist|lautet|war|jest|wynosi|es|era|est|c'est|це|это)\b"
+    # "is it 3681", "war doch 1944", "to chyba 7239": a word of doubt after the connector
+    r"(?:[^\S\n]+(?:it|that|still|now|again|maybe|probably|doch|noch|wohl|chyba|nadal|teraz|todavía|aún|creo|"
+    r"encore|toujours|ще|досі|мабуть|еще|ещё)\b){0,2}"
     r"|[^\S\n]+to\b)"  # "pin to 4471"; not "pin the post to 3000 followers"
     r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
 )
@@ -381,6 +390,14 @@ def _code_like(value: str, kw: str) -> bool:
     return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 5
 
 
+def _csv_header(text: str, pos: int) -> bool:
+    """The line around `pos` has two or more of one delimiter: a CSV header."""
+    start = text.rfind("\n", 0, pos) + 1
+    end = text.find("\n", pos)
+    line = text[start:end if end >= 0 else len(text)]
+    return line.count(",") >= 2 or line.count(";") >= 2 or line.count("\t") >= 2
+
+
 def _scan_words(text: str, low: str, add) -> None:
     if _PW_PREFILTER.search(low):
         for m in _PASSWORD.finditer(low):
@@ -392,6 +409,8 @@ def _scan_words(text: str, low: str, add) -> None:
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
+            if "\n" in low[m.end("kw"):m.start("val")] and _csv_header(low, m.start()):
+                continue  # a CSV header's password column: its value is in the rows (secret_forms reads them)
             if not (m.group("conn") or m.group("conn2") or m.group("conn4")) and not quoted and not (any(c.isdigit() for c in value)
                                                            and any(c.isalpha() for c in value)):
                 continue  # "password manager", "hasło dostępu": a word, not a value
@@ -407,6 +426,8 @@ def _scan_words(text: str, low: str, add) -> None:
                 add("password", m.start("val"), m.start("val") + len(value))
         if "/" in low or "|" in low or "," in low:
             for m in _LOGIN_PAIR.finditer(text):
+                if m.group(1).startswith(",") or "\n" in m.group(0) and _csv_header(text, m.start()):
+                    continue  # "username,password,url": a CSV header (its rows are secret_forms' to read)
                 if _password_like(m.group(2), False, True):
                     add("password", m.start(2), m.start(2) + len(m.group(2).rstrip(".,;:?)]}")))
     if "sms" in low or "смс" in low or "text" in low or "code" in low or "kod" in low or "код" in low or "digo" in low:
@@ -916,6 +937,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if " -p" in text or " -u" in text or "--user" in text:
         for m in _CLI_PASSWORD.finditer(text):
             g = 1 if m.group(1) else 2
+            if _PORT_MAP.fullmatch(m.group(g)):
+                continue  # "docker run -p 8080:8080": a port mapping, not a password
             if not _is_placeholder(m.group(g)) and m.group(g).lower() not in ("password", "pass", "pwd", "secret"):
                 add("password", *m.span(g))
     if "wifi:" in low:
@@ -978,7 +1001,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("secret in a configuration value", m.start(2), m.start(2) + len(value))
     if "pin" in low or "пін" in low or "пин" in low:
         for m in _PIN.finditer(text):
-            if not _EXAMPLE_AFTER.match(text, m.end(1)) \
+            if not _EXAMPLE_AFTER.match(text, m.end(1)) and not _NOT_CODE_AFTER.match(text, m.end(1)) \
                     and not _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
                 add("PIN code", *m.span(1))
     if "pin" in low or "пін" in low or "пин" in low or "geheim" in low or "secret" in low or "confiden" in low \
@@ -1024,6 +1047,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         if _SECURITY_QUESTION.search(text):
             for m in _ANSWER.finditer(text):
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
+    find_written_secrets(text, low, longest, add)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)
