@@ -116,7 +116,17 @@ class LocalEmbedder:
         self._user_busy = bool(busy)
 
     def bulk_threads_now(self) -> int:
-        return self._threads if self._user_busy else self._bulk_threads
+        """Threads for the next bulk batch: one while the user is busy, or while other work keeps
+        the machine's cores taken (measured at load ~12 on 2 cores: two threads then cost 68-78 ms
+        a short text against 48-51 ms for one, as they wait for each other); else `bulk_threads`."""
+        if self._user_busy or self._bulk_threads <= self._threads:
+            return self._threads
+        try:
+            load = os.getloadavg()[0]
+        except (AttributeError, OSError):   # no load average here (Windows): trust the setting
+            return self._bulk_threads
+        # Our own threads count in the load: a spare core means load below ours plus one half.
+        return self._bulk_threads if load < self._bulk_threads + 0.5 else self._threads
 
     def _load(self, threads: int | None = None) -> Any:
         """The session of `threads` intra-op threads (the query session by default), loaded once."""

@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from app.core.domain import ProviderConfig
-from app.core.memory.embedders import (LOCAL_DIM, LOCAL_MODEL_ID, PROVIDER, ProviderEmbedder, choose_embedder,
-                                       local_embedder, tokenizer_file)
+from app.core.memory.embedders import (LOCAL_DIM, LOCAL_MODEL_ID, PROVIDER, LocalEmbedder, ProviderEmbedder,
+                                       choose_embedder, local_embedder, tokenizer_file)
 from tests.support.openai_server import embed_text
 
 
@@ -66,6 +66,8 @@ def test_batched_vectors_equal_single_ones_whatever_the_batch_and_the_threads():
     texts += ["", "def f(x):\n    return x * 2\n" * 20]
     single = np.stack([embedder.embed_sync([t])[0] for t in texts])
     batched = embedder.embed_sync(texts)
-    bulk = embedder.embed_sync(list(reversed(texts)), bulk=True)[::-1]
+    two_threads = LocalEmbedder(threads=2).embed_sync(list(reversed(texts)))[::-1]   # as indexing runs when idle
+    bulk = embedder.embed_sync(texts, bulk=True)
     assert np.abs(batched - single).max() < 1e-5
+    assert np.abs(two_threads - single).max() < 1e-5
     assert np.abs(bulk - single).max() < 1e-5
