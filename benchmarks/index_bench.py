@@ -270,18 +270,23 @@ def compare(args) -> dict:
     runs: dict[str, list[dict]] = {"old": [], "new": []}
     me = Path(__file__).resolve()
     for r in range(args.rounds):
-        order = [("old", args.compare), ("new", ROOT)] if r % 2 == 0 else [("new", ROOT), ("old", args.compare)]
+        new = args.new or ROOT
+        order = [("old", args.compare), ("new", new)] if r % 2 == 0 else [("new", new), ("old", args.compare)]
         for label, tree in order:
             env = dict(os.environ, PYTHONPATH=str(tree))
             cmd = [sys.executable, str(me), "--messages", str(args.messages), "--threads", str(args.threads),
                    "--seed", str(args.seed), "--tree", str(tree)] + (["--short"] if args.short else [])
             out = subprocess.run(cmd, env=env, cwd=str(tree), capture_output=True, text=True, check=False)
-            if out.returncode:
-                runs[label].append({"error": out.stderr[-2000:]})
-                continue
-            runs[label].append(json.loads(out.stdout))
+            start = out.stdout.rfind("\n{")   # the JSON object is the last thing printed
+            try:
+                if out.returncode:
+                    raise ValueError(f"exit {out.returncode}")
+                runs[label].append(json.loads(out.stdout[start + 1 if start >= 0 else 0:]))
+            except ValueError as exc:
+                runs[label].append({"error": f"{exc}: {out.stderr[-1500:]} {out.stdout[-500:]}"})
+            print(label, json.dumps(runs[label][-1].get("messages_per_s")), file=sys.stderr, flush=True)
     return {"benchmark": "index_compare", "messages": args.messages, "threads": args.threads, "short": args.short,
-            "old_tree": str(args.compare), "runs": runs,
+            "old_tree": str(args.compare), "new_tree": str(args.new or ROOT), "runs": runs,
             "messages_per_s": {k: [r.get("messages_per_s") for r in v] for k, v in runs.items()}}
 
 
@@ -293,6 +298,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--short", action="store_true", help="one sentence per message (6-28 words), not ChatGPT-length")
     parser.add_argument("--compare", type=Path, help="an older checkout: run both, alternated")
     parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--new", type=Path, help="with --compare: the newer checkout (default: this one)")
     parser.add_argument("--tree", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.compare:
