@@ -28,3 +28,9 @@ class SafeOutput:
 
     def __getattr__(self, name):  # flush, fileno, encoding, isatty...
         return getattr(self._stream, name)
+
+
+def counted(n: int, noun: str, plural: str | None = None) -> str:
+    """`n` and the noun in its English number: "1 chat", "0 chats", "3 summaries" (the command line
+    is English only; the window's texts use Qt's numerus forms). `plural` defaults to noun + "s"."""
+    return f"{n} {noun if n == 1 else (plural or noun + 's')}"

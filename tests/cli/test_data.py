@@ -24,7 +24,7 @@ def test_export_and_import_between_two_folders(data_dir, tmp_path):
     path = tmp_path / "backup.json"
     code, out = whizi(data_dir, "export", "--out", str(path), "--leave-out-red")
     assert code == Exit.OK
-    assert out == f"Exported 4 chat(s), 9 message(s) and 3 memory line(s) to {path} (text of 1 red message(s) left out).\n"
+    assert out == f"Exported 4 chats, 9 messages and 3 memory lines to {path} (text of 1 red message left out).\n"
     text = path.read_text()
     assert SECRET_KEY not in text and "4111 1111" not in text
 

@@ -35,7 +35,7 @@ def test_rebuild_brings_back_a_lost_index_from_the_database(data_dir):
 
     code, out = whizi(data_dir, "history", "rebuild")
     assert code == Exit.OK
-    assert out == ("Search index rebuilt: 2 remembered message(s) and 0 conversation summary(ies) indexed with "
+    assert out == ("Search index rebuilt: 2 remembered messages and 0 conversation summaries indexed with "
                    f"{LOCAL_MODEL_ID}.\n")
     assert found(data_dir, "wooden dinghy Puffin")[0] == "I restore a wooden sailing dinghy called Puffin."
     assert "This one is not remembered." not in found(data_dir, "not remembered")

@@ -44,7 +44,7 @@ def test_refresh_then_show(data_dir, history, capsys):
     now, topics = history
     code, out = whizi(data_dir, "insights", "refresh")
     assert code == Exit.OK
-    assert out.startswith(f"{len(topics)} insight(s) from ") and f"{len(topics)} new" in out
+    assert out.startswith(f"{len(topics)} insights from ") and f"{len(topics)} new" in out
     assert "writing" in capsys.readouterr().err          # progress goes to stderr
 
     code, out = whizi(data_dir, "insights", "show", "--json")

@@ -51,7 +51,7 @@ def test_a_provider_that_never_answers_stops_the_run_after_a_few_timeouts(backlo
     asked = [r for r in openai_server.requests if r.path == "/v1/embeddings"]
     assert code == Exit.FAILED
     assert len(asked) == 3                # one request per attempt, not one per job
-    assert out.startswith("Ran 3 job(s); ")
+    assert out.startswith("Ran 3 jobs; ")
     err = capsys.readouterr().err
     assert "did not answer in time 3 times in a row" in err and "whizi provider test" in err
     assert "Traceback" not in err
@@ -94,7 +94,7 @@ def test_an_overall_limit_ends_a_run_with_a_clear_message(data_dir, capsys):
         out = io.StringIO()
         code = jobs.run(argparse.Namespace(max_attempts=7), core, None, out)
         assert code == Exit.FAILED and 1 <= len(attempts) <= 7
-        assert out.getvalue().startswith("Ran 7 job(s); ")
+        assert out.getvalue().startswith("Ran 7 jobs; ")
         assert "stopped after 7 attempts, the limit for one run" in capsys.readouterr().err
     finally:
         core.close()

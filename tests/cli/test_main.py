@@ -102,7 +102,7 @@ def test_jobs_run_until_idle(configured):
     code, out = whizi(configured, "jobs", "run", "--until-idle")
     assert code == Exit.OK and out.startswith("Ran ")
     code, out = whizi(configured, "jobs", "run", "--until-idle")
-    assert out.startswith("Ran 0 job(s)")  # drained: nothing was left due
+    assert out.startswith("Ran 0 jobs;")  # drained: nothing was left due
 
 
 def test_locked_data_folder_exits_3(data_dir, capsys):

@@ -131,7 +131,8 @@ def test_every_readme_command_runs_as_the_installed_script(tmp_path, openai_serv
     run("insights", "show")
 
     backup = tmp_path / "backup.json"
-    assert "Exported 1 chat(s)" in run("export", "--out", str(backup), "--leave-out-red")
+    exported = run("export", "--out", str(backup), "--leave-out-red")
+    assert exported.startswith("Exported 1 chat, 4 messages and ") and "(s)" not in exported  # real English plurals
     other = whizi(tmp_path / "other", "import", str(backup))
     assert other.returncode == 0 and "Traceback" not in other.stderr, other.stderr
     run("import", str(backup))
@@ -160,4 +161,5 @@ def test_delete_all_and_history_rebuild_are_commands_not_the_window(data_dir):
     refused = whizi(data_dir, "delete-all", timeout=60)      # without --yes: asks for it, deletes nothing
     assert refused.returncode == 2 and "Add --yes to confirm" in refused.stderr, refused.stderr
     rebuilt = whizi(data_dir, "history", "rebuild", timeout=60)
-    assert rebuilt.returncode == 0 and rebuilt.stdout.startswith("Search index rebuilt: 0 remembered"), rebuilt.stderr
+    assert rebuilt.returncode == 0 and rebuilt.stdout.startswith(
+        "Search index rebuilt: 0 remembered messages and 0 conversation summaries indexed with "), rebuilt.stderr

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from app.cli.errors import Exit
+from app.cli.terminal import counted
 
 NAME = "export"
 NEEDS_DATA_FOLDER = True
@@ -16,7 +17,7 @@ def register(subparsers) -> None:
 def run(args, core, stdin, out) -> int:
     """An export that fails raises DataTransferError: exit 1 with its sentence, see errors.py."""
     report = core.data.export(args.out, leave_out_red=args.leave_out_red)
-    left_out = f" (text of {report.red_left_out} red message(s) left out)" if report.red_left_out else ""
-    print(f"Exported {report.chats} chat(s), {report.messages} message(s) and {report.memory_lines} memory line(s) "
-          f"to {report.path}{left_out}.", file=out)
+    left_out = f" (text of {counted(report.red_left_out, 'red message')} left out)" if report.red_left_out else ""
+    print(f"Exported {counted(report.chats, 'chat')}, {counted(report.messages, 'message')} and "
+          f"{counted(report.memory_lines, 'memory line')} to {report.path}{left_out}.", file=out)
     return Exit.OK

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from app.cli.commands.jobs import attempt_limit
 from app.cli.errors import Exit, fail
+from app.cli.terminal import counted
 
 NAME = "history"
 NEEDS_DATA_FOLDER = True
@@ -30,6 +31,7 @@ def run(args, core, stdin, out) -> int:
         return fail(f"the rebuild could not finish now (is the embedding provider reachable?){why}. Whizi retries it "
                     "in the background; `whizi jobs run --until-idle` runs it again.", Exit.FAILED)
     counts = history.indexed_counts()
-    print(f"Search index rebuilt: {counts[0]} remembered message(s) and {counts[1]} conversation summary(ies) "
+    print(f"Search index rebuilt: {counted(counts[0], 'remembered message')} and "
+          f"{counted(counts[1], 'conversation summary', 'conversation summaries')} "
           f"indexed with {history.reading_model()}.", file=out)
     return Exit.OK

@@ -13,7 +13,7 @@ NEEDS_DATA_FOLDER = True
 def register(subparsers) -> None:
     imp = subparsers.add_parser("import",
                                 help="merge a Whizi export, or ChatGPT's export (json, zip or folder), into your data")
-    imp.add_argument("files", nargs="+", help="the file(s); several only for ChatGPT's split conversations-NNN.json")
+    imp.add_argument("files", nargs="+", help="the file to import; several only for ChatGPT's split conversations-NNN.json")
     imp.add_argument("--format", choices=("auto", "whizi", "chatgpt"), default="auto")
 
 

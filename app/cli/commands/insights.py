@@ -9,6 +9,7 @@ import json
 import sys
 
 from app.cli.errors import Exit, fail
+from app.cli.terminal import counted
 
 NAME = "insights"
 NEEDS_DATA_FOLDER = True
@@ -76,8 +77,9 @@ def _refresh(core, out) -> int:
         undo()
     print(file=sys.stderr)
     count = core.insights.count()
-    print(f"{count} insight(s) from {report.messages} remembered message(s): {report.created} new, "
+    print(f"{counted(count, 'insight')} from {counted(report.messages, 'remembered message')}: {report.created} new, "
           f"{report.updated} updated, {report.removed} removed.", file=out)
     if report.failed:
-        return fail(f"{report.failed} insight(s) could not be written this time. {report.error}".strip(), Exit.FAILED)
+        return fail(f"{counted(report.failed, 'insight')} could not be written this time. {report.error}".strip(),
+                    Exit.FAILED)
     return Exit.OK

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from app.cli.errors import Exit, fail
+from app.cli.terminal import counted
 
 NAME = "jobs"
 NEEDS_DATA_FOLDER = True
@@ -27,7 +28,7 @@ def run(args, core, stdin, out) -> int:
 
     result = asyncio.run(core.runner.drain(max_attempts=attempt_limit(core, args.max_attempts)))
     left = core.jobs.pending()
-    print(f"Ran {result.attempts} job(s); {left} scheduled for later.", file=out)
+    print(f"Ran {counted(result.attempts, 'job')}; {left} scheduled for later.", file=out)
     if result.stopped:
         return fail(result.stopped, Exit.FAILED)
     return Exit.OK
