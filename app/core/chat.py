@@ -23,6 +23,8 @@ from app.core.store.settings import SettingsRepository
 from app.core.textlimits import MAX_MESSAGE_CHARS, tokens_within
 from app.core.titles import DEFAULT_TITLE, title_from_message
 
+TITLE_SOURCE_CHARS = 4_000   # an automatic title is the first line's opening: this is plenty
+
 log = logging.getLogger(__name__)
 
 HISTORY_TOKEN_BUDGET = 24_000
@@ -208,7 +210,11 @@ class ChatService:
             raise ChatBusy()
         user_msg = self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
         if chat.title == DEFAULT_TITLE and not chat.temporary and self.settings.get("chat.auto_title"):
-            self.chats.rename(chat.id, title_from_message(text))
+            # The title runs the privacy detector (its first use may import it: seconds), so it is
+            # made in a worker thread, never on the event loop, and from the message's opening
+            # only: a pasted megabyte must not be scanned twice to name a chat.
+            title = await asyncio.to_thread(title_from_message, text[:TITLE_SOURCE_CHARS])
+            self.chats.rename(chat.id, title)
         if not chat.temporary:
             self.chat_changed.emit(self.chats.get(chat.id))
         return await self._reply(chat, user_msg)

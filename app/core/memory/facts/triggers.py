@@ -159,10 +159,22 @@ _FORGET_RE = [re.compile(p) for p in _FORGET]
 _POLITE_FORGET_RE = [re.compile(p) for p in _POLITE_FORGET]
 
 
+# A request to remember or forget is something the user types around what they paste: at the start
+# or at the end. A pasted megabyte is read only there, so the check stays a few milliseconds (it runs
+# on the event loop when a turn ends; the whole text took seconds).
+REQUEST_SCAN_CHARS = 8_000
+
+
+def _typed_parts(text: str) -> str:
+    if len(text) <= 2 * REQUEST_SCAN_CHARS:
+        return text
+    return text[:REQUEST_SCAN_CHARS] + "\n\n" + text[-REQUEST_SCAN_CHARS:]
+
+
 def detect_request(text: str) -> ExplicitRequest:
     """Does this user message explicitly ask Whizi to remember or to forget something?"""
     remember = forget = False
-    for sentence, question in _sentences(text or ""):
+    for sentence, question in _sentences(_typed_parts(text or "")):
         if question:
             remember = remember or any(p.search(sentence) for p in _POLITE_RE)
             forget = forget or any(p.search(sentence) for p in _POLITE_FORGET_RE)

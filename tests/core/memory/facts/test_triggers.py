@@ -102,3 +102,11 @@ def test_one_message_can_ask_for_both():
                                           (7, True), (13, True), (1, False), (0, False)])
 def test_a_pass_is_due_when_a_turn_crosses_a_multiple_of_six(count, fires):
     assert crosses_boundary(count) is fires
+
+
+def test_a_request_around_a_long_paste_is_heard_and_the_paste_is_not_scanned_whole():
+    paste = "Lorem ipsum dolor sit amet, the log line says nothing about memory. " * 30_000   # ~2 MB
+    assert detect_request("Remember that I'm vegan.\n" + paste).remember
+    assert detect_request(paste + "\nPlease forget my old address.").forget
+    # What sits deep inside pasted text is not the user asking: a quoted "remember this" in a log.
+    assert not detect_request(paste[: len(paste) // 2] + " remember this: " + paste[len(paste) // 2:])
