@@ -525,14 +525,23 @@ class HistoryService:
         """Merge small appends into the indexes and drop old versions; then again in ten minutes
         (the job stays queued: a schedule that survives restarts)."""
         def optimize() -> None:
-            for model in self.index.state()["models"]:
+            for model, info in self.index.state()["models"].items():
+                # Nothing written since the last pass: an idle window need not load LanceDB (~170 MB).
+                if info.get("optimized") == self._versions(model):
+                    continue
                 for kind in (MESSAGES, SUMMARIES):
                     self.index.optimize(kind, model)
+                self.index.update_model(model, optimized=self._versions(model))
         try:
             await asyncio.to_thread(optimize)
         except IndexCorrupt:
             self.schedule_rebuild(corrupt=True)
         raise RetryLater(OPTIMIZE_EVERY_S, "next optimisation")
+
+    def _versions(self, model: str) -> list[str]:
+        """The model's table versions on disk (every write adds one; an optimisation leaves one)."""
+        return sorted(str(p.relative_to(self.index.root)) for kind in (MESSAGES, SUMMARIES)
+                      for p in (self.index.root / f"{HistoryIndex.table_name(kind, model)}.lance").glob("_versions/*"))
 
     async def _rebuild_job(self, job: Job) -> None:
         """Rebuild in slices, with RetryLater(0) between them, so that other jobs due meanwhile

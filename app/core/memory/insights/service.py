@@ -326,6 +326,8 @@ class InsightsService:
                 elapsed = await asyncio.to_thread(self._since_last_run)
                 if elapsed is not None and elapsed < self._interval_s():
                     raise RetryLater(self._interval_s() - elapsed, "not due yet")
+                if await asyncio.to_thread(self._nothing_to_refresh):
+                    raise RetryLater(self._interval_s(), "nothing to refresh")
                 self._wait_for_history_rebuild()
             try:
                 finished = await self._step(in_job=True)
@@ -348,6 +350,14 @@ class InsightsService:
                 self._wait_for_history_rebuild()
         if not await self._step(in_job=True):
             raise RetryLater(0, "refreshing insights")
+
+    def _nothing_to_refresh(self) -> bool:
+        """No insight stored and too few remembered messages for one: a refresh would load the
+        clustering stack (~100 MB) to find nothing."""
+        from app.core.memory.insights.planner import remembered_count
+
+        return (self.store.count(Status.ACTIVE) + self.store.count(Status.DELETED) == 0
+                and remembered_count(self.db, dt(self.store.state("cleared_at"))) < MIN_CLUSTER)
 
     def _wait_for_history_rebuild(self) -> None:
         """A refresh reuses the chat-history index's vectors; while that index is being rebuilt
