@@ -1001,6 +1001,10 @@
 <context>
     <name>FactsSection</name>
     <message>
+        <source>Insights</source>
+        <translation>Spostrzeżenia</translation>
+    </message>
+    <message>
         <source>Saved memory</source>
         <translation>Zapisana pamięć</translation>
     </message>
@@ -2128,6 +2132,10 @@
 </context>
 <context>
     <name>ReferenceHistorySection</name>
+    <message>
+        <source>Chat history</source>
+        <translation>Historia czatów</translation>
+    </message>
     <message>
         <source>Reference chat history</source>
         <translation>Korzystaj z historii czatów</translation>

@@ -178,6 +178,7 @@ QGroupBox {{ margin-top: {s.xl}px; padding: {s.m}px {s.s}px {s.s}px {s.s}px; fon
 QGroupBox::title {{ subcontrol-origin: margin; subcontrol-position: top left; left: {s.xs}px;
     padding: 0 {s.xs}px; color: {c.text}; }}
 QLabel#cardHeading {{ font-size: {scale.title}pt; font-weight: 600; color: {c.text}; }}
+QLabel#cardHeading[danger="true"], QPushButton[danger="true"]:enabled {{ color: {c.danger}; }}
 QLabel#pageHeading {{ font-size: {scale.heading}pt; font-weight: 600; color: {c.text}; }}
 QLabel#caption {{ font-size: {scale.caption}pt; color: {c.text_muted}; }}
 QListWidget#settingsNav {{ background-color: {c.window}; border: none; font-size: {scale.body}pt;

@@ -33,12 +33,12 @@ from PySide6.QtWidgets import (
 from app.core.memory.facts.model import FactRejected, MemoryStoreError
 
 from app.ui.common.bridge import EventBridge
+from app.ui.common.design import SPACING
 from app.ui.common.errors import error_text
 from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, plain_box
-from app.ui.common.theme import is_dark
-from app.ui.common.widgets import StatusLabel, scroll_into_view
+from app.ui.common.widgets import Card, StatusLabel, scroll_into_view
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -53,10 +53,6 @@ def _widen(box: QMessageBox, width: int = 380) -> None:
     grid = box.layout()
     grid.addItem(QSpacerItem(width, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding),
                  grid.rowCount(), 0, 1, grid.columnCount())
-
-
-def _red(widget: QWidget) -> str:
-    return "#ff8a80" if is_dark(widget.palette()) else "#b3261e"
 
 
 class RowButton(QPushButton):
@@ -133,7 +129,7 @@ class FactsAlert(QDialog):
         self.close_button = self.buttons.addButton(self.tr("Close"), QDialogButtonBox.ButtonRole.RejectRole)
         self.forget_button = self.buttons.addButton(self.tr("Forget everything"),
                                                     QDialogButtonBox.ButtonRole.DestructiveRole)
-        self.forget_button.setStyleSheet(f"color: {_red(self)};")
+        self.forget_button.setProperty("danger", True)   # the theme's danger colour (design.stylesheet)
         self.forget_button.setAccessibleName(self.tr("Forget everything"))
         self.forget_button.setVisible(bool(lines) or extra is not None)
         self.close_button.setDefault(True)
@@ -165,10 +161,6 @@ class FactsSection(QWidget):
         self._generation = 0
         self.setAccessibleName(self.tr("Saved memory"))
 
-        heading = QLabel(self.tr("Saved memory"))
-        font = heading.font()
-        font.setBold(True)
-        heading.setFont(font)
         self.blurb = QLabel(self.tr("Whizi remembers durable facts you share in conversations, such as your "
                                     "name, preferences and goals. It uses them across all your chats."))
         self.blurb.setWordWrap(True)
@@ -206,7 +198,7 @@ class FactsSection(QWidget):
         self.clear_button = QPushButton(self.tr("Clear memory"))
         self.clear_button.setObjectName("clearMemory")
         self.clear_button.setAccessibleName(self.tr("Clear memory"))
-        self.clear_button.setStyleSheet(f"color: {_red(self)};")
+        self.clear_button.setProperty("danger", True)
         self.clear_button.clicked.connect(self.ask_to_clear)
         self.undo_button = QPushButton(self.tr("Undo last change"))
         self.undo_button.setToolTip(self.tr("Put the list back as it was before its last change"))
@@ -227,15 +219,13 @@ class FactsSection(QWidget):
         clear_row.addWidget(self.clear_button)
         self.details = QWidget()
         details = QVBoxLayout(self.details)
-        details.setContentsMargins(8, 0, 0, 0)
+        details.setContentsMargins(0, 0, 0, 0)
         details.addWidget(self.list)
         details.addLayout(fact_actions)
         details.addLayout(clear_row)
-        from app.ui.memory.insights_panel import InsightsSection  # user insights, under the facts
+        from app.ui.memory.insights_panel import InsightsSection  # user insights: their own card, under the facts'
         self.insights = InsightsSection(core)
         self.insights.sig_count_changed.connect(lambda _n: self._show_rows())
-        details.addSpacing(6)
-        details.addWidget(self.insights)
         self.details.hide()
 
         self.status = StatusLabel()
@@ -251,15 +241,19 @@ class FactsSection(QWidget):
         self.knows_row = RowButton(self.tr("What Whizi knows about me"))
         self.knows_row.clicked.connect(self.show_alert)
 
+        # Two cards (docs/design.md): the saved facts with everything that acts on them, then insights.
+        saved = Card(self.tr("Saved memory"))
+        for part in (self.blurb, self.row, self.empty, self.details):
+            saved.body.addWidget(part)
+        saved.body.addLayout(status_row)
+        saved.body.addWidget(self.knows_row)
+        self.insights_card = Card(self.tr("Insights"))
+        self.insights_card.body.addWidget(self.insights)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 8)
-        layout.addWidget(heading)
-        layout.addWidget(self.blurb)
-        layout.addWidget(self.row)
-        layout.addWidget(self.empty)
-        layout.addWidget(self.details)
-        layout.addLayout(status_row)
-        layout.addWidget(self.knows_row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(SPACING.l)
+        layout.addWidget(saved)
+        layout.addWidget(self.insights_card)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
         self.watcher = EventBridge(self)
@@ -431,7 +425,7 @@ class FactsSection(QWidget):
                                        "This can't be undone."))
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         confirm = box.addButton(self.tr("Clear memory"), QMessageBox.ButtonRole.DestructiveRole)
-        confirm.setStyleSheet(f"color: {_red(self)};")
+        confirm.setProperty("danger", True)
         box.setDefaultButton(cancel)
         box.setEscapeButton(cancel)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

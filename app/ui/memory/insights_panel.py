@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QListView,
@@ -191,7 +190,8 @@ class SourcesDialog(QDialog):
 
 
 class InsightsSection(QWidget):
-    """The insights under the facts: list, actions, progress, deleted ones, the map."""
+    """The insights, in their own card under the saved facts' (the card and its heading are the facts
+    section's): list, actions, progress, deleted ones, the map."""
 
     sig_loaded = Signal()
     sig_count_changed = Signal(int)
@@ -207,7 +207,6 @@ class InsightsSection(QWidget):
         self._generation = 0
         self.setAccessibleName(self.tr("Insights"))
 
-        heading = _bold(QLabel(self.tr("Insights")))
         self.blurb = QLabel(self.tr("Topics Whizi noticed across the messages it remembers, with when and how "
                                     "sure. Refreshed every week."))
         self.blurb.setWordWrap(True)
@@ -300,13 +299,8 @@ class InsightsSection(QWidget):
         self.deleted_box.hide()
         self.deleted_button.hide()
 
-        rule = QFrame()
-        rule.setFrameShape(QFrame.Shape.HLine)
-        rule.setFrameShadow(QFrame.Shadow.Sunken)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 6, 0, 6)
-        layout.addWidget(rule)
-        layout.addWidget(heading)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.blurb)
         layout.addWidget(self.empty)
         layout.addWidget(self.list)

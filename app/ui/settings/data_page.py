@@ -11,20 +11,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
-from app.ui.common.theme import is_dark
-from app.ui.common.widgets import StatusLabel, hint_label
+from app.ui.common.design import SPACING
+from app.ui.common.widgets import Card, StatusLabel, hint_label
 from app.ui.settings.data_transfer import DataTransfer
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
-
-
-def _heading(text: str) -> QLabel:
-    label = QLabel(text)
-    font = label.font()
-    font.setBold(True)
-    label.setFont(font)
-    return label
 
 
 def _disconnect(connections) -> None:
@@ -48,7 +40,6 @@ class DataPage(QWidget):
         self.core = core
         self.transfer = transfer or DataTransfer(core, self)
         self.setAccessibleName(self.tr("Your data"))
-        red = "#ff8a80" if is_dark(self.palette()) else "#b3261e"
 
         # ----- export
         self.leave_out_red = QCheckBox(self.tr("Leave out the text of messages marked &red (private)"))
@@ -75,34 +66,30 @@ class DataPage(QWidget):
         self.confirm_edit.textChanged.connect(self._update_delete_button)
         self.delete_button = QPushButton(self.tr("Delete all data"))
         self.delete_button.setAccessibleName(self.tr("Delete all data"))
-        self.delete_button.setStyleSheet(f"QPushButton:enabled {{ color: {red}; }}")
+        self.delete_button.setProperty("danger", True)   # the theme's danger colour (design.stylesheet)
         self.delete_button.setEnabled(False)
         self.delete_button.clicked.connect(self._delete_clicked)
         self.confirm_edit.returnPressed.connect(self._delete_clicked)
 
         self.status = StatusLabel()
 
-        page = QVBoxLayout(self)
-        page.setContentsMargins(0, 0, 0, 0)
-        page.setSpacing(8)
-        page.addWidget(_heading(self.tr("Export your data")))
-        page.addWidget(hint_label(self.tr(
+        # One card per task (docs/design.md): export, import, and the danger zone.
+        export = Card(self.tr("Export your data"))
+        export.body.addWidget(hint_label(self.tr(
             "Save all your chats, what Whizi remembers and your settings in one JSON file that you can keep, "
             "read or import on another computer. API keys are never included.")))
-        page.addWidget(self.leave_out_red)
-        page.addLayout(self._row(self.export_button))
-        page.addSpacing(10)
-        page.addWidget(_heading(self.tr("Import")))
-        page.addWidget(hint_label(self.tr(
+        export.body.addWidget(self.leave_out_red)
+        export.body.addLayout(self._row(self.export_button))
+        imports = Card(self.tr("Import"))
+        imports.body.addWidget(hint_label(self.tr(
             "Add chats and memory from a Whizi export, or from ChatGPT's data export (conversations.json or the "
             ".zip it came in). Nothing you already have is overwritten, and importing the same file again adds "
             "nothing.")))
-        page.addLayout(self._row(self.import_button, self.chatgpt_button))
-        page.addSpacing(10)
-        danger = _heading(self.tr("Delete all data"))
-        danger.setStyleSheet(f"color: {red};")
-        page.addWidget(danger)
-        page.addWidget(hint_label(self.tr(
+        imports.body.addLayout(self._row(self.import_button, self.chatgpt_button))
+        self.danger_card = Card(self.tr("Delete all data"))
+        assert self.danger_card.heading is not None
+        self.danger_card.heading.setProperty("danger", True)
+        self.danger_card.body.addWidget(hint_label(self.tr(
             "Permanently deletes every chat, everything Whizi remembers, your settings, the search index, the logs "
             "and the API keys in your system keyring. This can't be undone: export your data first if you want "
             "a copy.")))
@@ -113,7 +100,14 @@ class DataPage(QWidget):
         confirm_row.addWidget(self.confirm_edit)
         confirm_row.addWidget(self.delete_button)
         confirm_row.addStretch(1)
-        page.addLayout(confirm_row)
+        self.danger_card.body.addLayout(confirm_row)
+
+        page = QVBoxLayout(self)
+        page.setContentsMargins(0, 0, 0, 0)
+        page.setSpacing(SPACING.l)
+        page.addWidget(export)
+        page.addWidget(imports)
+        page.addWidget(self.danger_card)
         page.addWidget(self.status)
         page.addStretch(1)
 

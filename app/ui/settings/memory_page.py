@@ -1,13 +1,16 @@
 """Settings → Memory: one page that memory features fill with their own sections.
 
 Each feature owns its section widget (its own module) and adds it in `MemorySettingsPage.__init__`
-below; the page itself holds no memory logic.
+below; the page itself holds no memory logic. A section is made of cards with headings
+(widgets.Card, docs/design.md): "Privacy analysis", "Saved memory" and "Insights", "Chat history".
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from app.ui.common.design import SPACING
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -20,6 +23,7 @@ class MemorySettingsPage(QWidget):
         self.setAccessibleName(self.tr("Memory settings"))
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(SPACING.l)  # between cards
         self._layout.addStretch(1)
         self.sections: list[QWidget] = []
         # ----- sections (each feature adds one line here) -----
@@ -30,14 +34,8 @@ class MemorySettingsPage(QWidget):
         self.add_section(ReferenceHistorySection(core))  # "Reference chat history" after the facts
 
     def add_section(self, widget: QWidget, position: int | None = None) -> None:
-        """Insert a section (at `position` among the sections, default last) with a rule above it."""
+        """Insert a section (at `position` among the sections, default last); its cards keep it apart."""
         position = len(self.sections) if position is None else max(0, min(position, len(self.sections)))
-        # Every section gets a rule (shown when it is not first): a section inserted at the top
-        # later must still leave a rule above the one it pushed down.
-        rule = QFrame(self)  # owned by the page: a parentless frame would be collected
-        rule.setFrameShape(QFrame.Shape.HLine)
-        rule.setFrameShadow(QFrame.Shadow.Sunken)
-        widget.setProperty("_rule", rule)
         self.sections.insert(position, widget)
         self._relayout()
 
@@ -51,10 +49,7 @@ class MemorySettingsPage(QWidget):
                 self._layout.removeWidget(widget)
             else:
                 self._layout.takeAt(0)
-        for i, section in enumerate(self.sections):
-            rule = section.property("_rule")
-            if i > 0 and rule is not None:
-                self._layout.addWidget(rule)
+        for section in self.sections:
             self._layout.addWidget(section)
         self._layout.addStretch(1)
 

@@ -10,7 +10,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -24,7 +23,8 @@ from app.core.memory.embedders import LOCAL, PROVIDER
 from app.ui.chat.analysis_progress import AnalysisProgressView
 from app.ui.common.bridge import on
 from app.ui.common.i18n import plural
-from app.ui.common.widgets import StatusLabel, field_with_notes, hint_label
+from app.ui.common.widgets import Card, StatusLabel, field_with_notes, hint_label
+from app.ui.settings.simple_pages import card_form
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -54,19 +54,16 @@ class PrivacySection(QWidget):
         self.level.setCurrentIndex(1 if settings.detailed else 0)
         self.level_hint = hint_label("")
 
-        heading = QLabel(self.tr("Privacy analysis"))
-        font = heading.font()
-        font.setBold(True)
-        heading.setFont(font)
-        form = QFormLayout()
+        form = card_form()
         form.addRow(self.tr("Chat &analysis"), field_with_notes(self.analysis, self.analysis_hint, self.progress))
         form.addRow(self.tr("&Level of analysis"), field_with_notes(self.level, self.level_hint))
         form.labelForField(self.analysis.parentWidget()).setBuddy(self.analysis)
         form.labelForField(self.level.parentWidget()).setBuddy(self.level)
+        card = Card(self.tr("Privacy analysis"))
+        card.body.addLayout(form)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(heading)
-        layout.addLayout(form)
+        layout.addWidget(card)
 
         self._describe()
         self.analysis.currentIndexChanged.connect(self._analysis_chosen)
@@ -139,16 +136,17 @@ class ReferenceHistorySection(QWidget):
         progress.addWidget(self.rebuild_bar)
         self.rebuild_row.hide()
         self.rebuild_status = StatusLabel()
-        form = QFormLayout()
-        form.setContentsMargins(0, 0, 0, 0)
+        form = card_form()
         form.addRow(self.tr("&Search memory with"), field_with_notes(self.embedder, self.embedder_note))
         form.addRow("", rebuild_row)
         form.addRow("", self.rebuild_row)
         form.addRow("", self.rebuild_status)
+        card = Card(self.tr("Chat history"))
+        card.body.addWidget(field_with_notes(self.reference_history, hint))
+        card.body.addLayout(form)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(field_with_notes(self.reference_history, hint))
-        layout.addLayout(form)
+        layout.addWidget(card)
         self._show_embedder()
         self.reference_history.toggled.connect(self._toggled)
         self.embedder.currentIndexChanged.connect(self._embedder_chosen)

@@ -88,3 +88,52 @@ def test_rebuild_search_index_shows_a_bar_with_counts_then_says_it_is_done(qtbot
     assert [v for v, _m, _t in seen] == sorted(v for v, _m, _t in seen)
     assert section.rebuild_status.text() == "\u2713 Search index rebuilt from 30 chats."
     assert section.rebuild_button.isEnabled() and not core.history.rebuilding()
+
+
+def card_of(widget):
+    from app.ui.common.widgets import Card
+
+    while widget is not None and not isinstance(widget, Card):
+        widget = widget.parentWidget()
+    return widget
+
+
+def test_memory_and_data_pages_are_cards_with_headings_one_per_section(qtbot, qloop, core):
+    """Like Providers (Connection / Models): each section is its own card under a heading, not one
+    big card with bold sub-headings (#16)."""
+    from app.ui.common.widgets import Card
+    from app.ui.settings.data_page import DataPage
+    from app.ui.settings.privacy_page import PrivacySection, ReferenceHistorySection
+
+    dialog = SettingsDialog(core)
+    qtbot.addWidget(dialog)
+    memory, data = MemorySettingsPage(core), DataPage(core)
+    dialog.add_page("Memory", memory)
+    dialog.add_page("Data", data)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def headings(page) -> list[str]:
+        return [card.heading.text() for card in page.findChildren(Card) if card.heading is not None]
+
+    def top(widget) -> int:
+        return widget.mapTo(widget.window(), QPoint(0, 0)).y()
+
+    dialog.show_page("Memory")
+    cards = sorted(memory.findChildren(Card), key=top)
+    assert [c.heading.text() for c in cards] == ["Privacy analysis", "Saved memory", "Insights", "Chat history"]
+    assert not memory.property("card")                  # the page itself is not one card around them all
+    privacy, facts, history = (next(s for s in memory.sections if isinstance(s, kind))
+                               for kind in (PrivacySection, FactsSection, ReferenceHistorySection))
+    assert card_of(privacy.level) is cards[0] and card_of(history.embedder) is cards[3]
+    # The facts, their actions and Clear memory in one card; insights in the next one.
+    assert {card_of(w) for w in (facts.list, facts.edit_button, facts.undo_button, facts.clear_button)} == {cards[1]}
+    assert card_of(facts.insights.refresh_button) is cards[2]
+
+    dialog.show_page("Data")
+    cards = sorted(data.findChildren(Card), key=top)
+    assert [c.heading.text() for c in cards] == ["Export your data", "Import", "Delete all data"]
+    assert not data.property("card")
+    assert card_of(data.export_button) is cards[0] and card_of(data.chatgpt_button) is cards[1]
+    assert card_of(data.delete_button) is cards[2] and card_of(data.confirm_edit) is cards[2]
+    dialog.close()
