@@ -251,3 +251,26 @@ def make_card_page(page: QWidget) -> None:
     layout = page.layout()
     if layout is not None:
         layout.setContentsMargins(SPACING.l, SPACING.l, SPACING.l, SPACING.l)
+
+
+class MeasuredLabel(QLabel):
+    """A word-wrapped paragraph kept to a readable measure: on a wide page its lines are at most
+    `chars` average characters long (and never wider than the transcript's column), centred in
+    the space it has, instead of running the page's full width."""
+
+    MAX_WIDTH = 780   # the transcript's column (chat/transcript/delegate.MAX_MEASURE)
+
+    def __init__(self, text: str = "", chars: int = 64, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.chars = chars
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+
+    def measure(self) -> int:
+        return min(self.MAX_WIDTH, self.fontMetrics().averageCharWidth() * self.chars)
+
+    def resizeEvent(self, event) -> None:
+        side = max(0, (event.size().width() - self.measure()) // 2)
+        if self.contentsMargins().left() != side:
+            self.setContentsMargins(side, 0, side, 0)   # the margins change, the label's size does not
+        super().resizeEvent(event)

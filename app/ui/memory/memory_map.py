@@ -39,6 +39,7 @@ from app.ui.common.bridge import EventBridge
 from app.ui.common.i18n import plural
 from app.ui.common.operations import Operations
 from app.ui.common.plain import PlainLabel, tooltip
+from app.ui.common.widgets import MeasuredLabel
 from app.ui.memory.memory_map_delegate import DIALOGUE_ROLE, HEADING_ROLE, DialogueDelegate
 from app.ui.memory.memory_map_dialogue import DialogueView, ExclusionNotice, span_text
 
@@ -237,7 +238,7 @@ class MemoryMapPage(QWidget):
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.list.setMouseTracking(True)
-        self.empty = QLabel()
+        self.empty = MeasuredLabel()   # a readable column in the middle, not the page's full width
         self.empty.setObjectName("mapEmpty")
         self.no_results = QLabel(self.tr("No dialogue matches."))
         for label in (self.empty, self.no_results):

@@ -70,6 +70,23 @@ def test_the_empty_map_says_how_to_start_in_each_analysis_mode(qtbot, window, mc
     assert "Chats are analysed automatically: keep chatting" in text
 
 
+def test_the_empty_maps_explanation_keeps_to_a_readable_column_in_the_middle(qtbot, window, mcore):
+    """On a wide window the how-to is a centred column of comfortable lines (at most the transcript's
+    780 px), not one line from edge to edge."""
+    window.resize(1600, 800)
+    page = show_map(qtbot, window)
+    label = page.empty
+    qtbot.waitUntil(lambda: label.isVisible() and label.width() > 1100)
+    image = label.grab().toImage()
+    text = label.palette().color(label.foregroundRole())
+    inked = [x for x in range(image.width()) for y in range(0, image.height(), 2)
+             if abs(image.pixelColor(x, y).lightness() - text.lightness()) < 60]
+    left, right = min(inked), max(inked)
+    assert right - left <= 780
+    assert abs(left - (image.width() - 1 - right)) < 80         # centred: about as much room either side
+    assert len(label.text()) > 200                              # long enough that it would run the full width
+
+
 def test_the_source_messages_of_a_fact_are_marked_in_the_dialogue(qtbot, window, mcore, run_async):
     from PySide6.QtGui import QColor, QImage
 
