@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import html
 import math
-import re
 from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -39,14 +38,19 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QPen,
-    QTextBlockFormat,
-    QTextCursor,
     QTextDocument,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QToolTip
 
 from app.ui.chat.markdown_render import render_markdown, sanitize
 from app.ui.chat.transcript.colours import PRIVACY_COLOURS, REMEMBERED, make_colours, mix, remembered_fill
+from app.ui.chat.transcript.documents import (
+    anchor_rects,
+    append_words,
+    appended_words,
+    breakable,
+    trim_outer_margins,
+)
 from app.ui.chat.transcript.model import MessageItem, item_error_text, time_text
 from app.ui.common.design import RADII, SPACING
 from app.ui.common.theme import FOCUS_RING_WIDTH
@@ -78,20 +82,6 @@ _PULSE_DOT = 8  # the streaming indicator
 # the bubble shows the start and says so (Copy still copies all of it).
 _DISPLAY_LIMIT = 200_000
 _SHRINK_WRAP_LIMIT = 2_000
-_LONG_RUN = re.compile(r"\S{1000,}")
-_ZWSP = "\u200b"
-
-
-def breakable(text: str) -> str:
-    """Give very long unbroken runs a break chance every 200 characters (display only).
-
-    Qt wraps a line with no break opportunity in time that grows with the square of its length:
-    a 200,000-character token took two seconds to lay out. Zero-width spaces cost nothing visible.
-    """
-    if not _LONG_RUN.search(text):
-        return text
-    return _LONG_RUN.sub(lambda m: _ZWSP.join(m.group(0)[i:i + 200] for i in range(0, len(m.group(0)), 200)), text)
-
 # English here, translated once per delegate (see MessageDelegate.__init__).
 _ACTION_LABELS = {"copy": QT_TRANSLATE_NOOP("MessageDelegate", "Copy"),
                   "edit": QT_TRANSLATE_NOOP("MessageDelegate", "Edit"),
@@ -155,6 +145,9 @@ class MessageDelegate(QStyledItemDelegate):
         self._estimates: dict = {}
         self._fast: dict[str, tuple] = {}  # message id → (item, width, height, measured)
         self._laid: dict[str, int] = {}  # the height the view last laid each row out with
+        # A streaming reply's document, grown in place while words are only appended (documents.py):
+        # message id → (the text it shows, view width, its key in _docs).
+        self._growing: dict[str, tuple[str, int, tuple]] = {}
         self.exact_rows = range(0)  # rows the next layout measures for real
         # The width rows were last laid out at. Painting and hit-testing use it too, so that
         # while a resize waits for its (debounced) relayout nothing mismatches the rows.
@@ -172,6 +165,7 @@ class MessageDelegate(QStyledItemDelegate):
     def invalidate(self) -> None:
         """Forget everything derived from fonts, palette or theme."""
         self._docs.clear()
+        self._growing.clear()
         self._sizes.clear()
         self._estimates.clear()
         self._fast.clear()
@@ -313,6 +307,32 @@ class MessageDelegate(QStyledItemDelegate):
         return body
 
     def _build(self, item: MessageItem, width: int) -> Rendered:
+        if item.status != "streaming":
+            self._growing.pop(item.id, None)
+        elif (grown := self._grow(item, width)) is not None:
+            return grown
+        rendered = self._build_whole(item, width)
+        if item.status == "streaming":
+            self._growing[item.id] = (item.content, width, self._key(item, width))
+        return rendered
+
+    def _grow(self, item: MessageItem, width: int) -> Rendered | None:
+        """The streaming reply's document with the words added since it was built, if only words were."""
+        state = self._growing.get(item.id)
+        cached = self._docs.get(state[2]) if state is not None and state[1] == width else None
+        # A short reply's bubble is shrink-wrapped to its text, which appending words would not redo.
+        if state is None or cached is None or state[2][3] != item.error or len(state[0]) < _SHRINK_WRAP_LIMIT:
+            return None
+        words = appended_words(cached.doc, state[0], item.content, _DISPLAY_LIMIT)
+        if words is None:
+            return None
+        del self._docs[state[2]]  # that document now shows the new text
+        append_words(cached.doc, words)
+        self._growing[item.id] = (item.content, width, self._key(item, width))
+        size = cached.doc.size()
+        return Rendered(cached.doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))
+
+    def _build_whole(self, item: MessageItem, width: int) -> Rendered:
         area = self._content_width(width)
         body = self._html(item)
         # Code and tables read badly when squeezed, so they get the full width.
@@ -325,7 +345,7 @@ class MessageDelegate(QStyledItemDelegate):
         doc.setDefaultFont(self._font)
         doc.setDefaultStyleSheet(self._css)
         doc.setHtml(body)
-        _trim_outer_margins(doc)
+        trim_outer_margins(doc)
         doc.setTextWidth(text_width)
         if not wide and len(item.content) < _SHRINK_WRAP_LIMIT:
             # Shrink-wrap short messages instead of drawing a full-width bubble around "Hi".
@@ -472,7 +492,9 @@ class MessageDelegate(QStyledItemDelegate):
         palette.setColor(QPalette.ColorRole.Text, c.muted if item.role == "system" else c.text)
         ctx.palette = palette
         # Only the part in view: a long reply drawn whole cost O(its length) per repaint (#15).
-        visible = QRectF(option.rect.intersected(view.viewport().rect())).translated(-QPointF(geo.text.topLeft()))
+        # Within the part being repainted, too: the streaming dot's pulse repaints only itself.
+        shown = option.rect.intersected(view.viewport().rect()).intersected(view.paint_area)
+        visible = QRectF(shown).translated(-QPointF(geo.text.topLeft()))
         ctx.clip = QRectF(0, 0, rendered.width, rendered.height).intersected(visible)
         rendered.doc.documentLayout().draw(painter, ctx)
         painter.restore()
@@ -555,45 +577,3 @@ class MessageDelegate(QStyledItemDelegate):
             QToolTip.hideText()
             event.ignore()
         return True
-
-
-def _trim_outer_margins(doc: QTextDocument) -> None:
-    """Drop the first block's top and last block's bottom margin: the bubble pads instead."""
-    cursor = QTextCursor(doc)
-    fmt = cursor.blockFormat()
-    fmt.setTopMargin(0)
-    cursor.setBlockFormat(fmt)
-    cursor.movePosition(QTextCursor.MoveOperation.End)
-    fmt = cursor.blockFormat()
-    fmt.setBottomMargin(0)
-    if not cursor.block().text() and cursor.currentTable() is None and doc.blockCount() > 1:
-        # After a trailing table Qt keeps an empty paragraph; make it (nearly) take no room.
-        fmt.setLineHeight(0, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
-        fmt.setTopMargin(0)
-    cursor.setBlockFormat(fmt)
-
-
-def anchor_rects(doc: QTextDocument) -> dict[str, QRect]:
-    """Document-coordinate rectangles of each link's first fragment, by href."""
-    rects: dict[str, QRect] = {}
-    layout = doc.documentLayout()
-    block = doc.begin()
-    while block.isValid():
-        text_layout = block.layout()
-        # Line positions are relative to the block's layout; blockBoundingRect is absolute
-        # (it accounts for table cells and frames), so the difference maps one to the other.
-        origin = layout.blockBoundingRect(block).topLeft() - text_layout.boundingRect().topLeft()
-        for position in block:
-            fragment = position.fragment()
-            fmt = fragment.charFormat()
-            if fmt.isAnchor() and fmt.anchorHref() and fmt.anchorHref() not in rects:
-                start = fragment.position() - block.position()
-                line = text_layout.lineForTextPosition(start)
-                if line.isValid():
-                    end = min(start + fragment.length(), line.textStart() + line.textLength())
-                    x1 = line.cursorToX(start)[0]
-                    x2 = line.cursorToX(end)[0]
-                    r = QRectF(min(x1, x2), line.y(), abs(x2 - x1), line.height()).translated(origin)
-                    rects[fmt.anchorHref()] = r.toAlignedRect()
-        block = block.next()
-    return rects

@@ -14,7 +14,7 @@ from PySide6.QtGui import QContextMenuEvent, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from app.ui.chat.markdown_render import code_blocks
-from app.ui.chat.transcript.delegate import anchor_rects
+from app.ui.chat.transcript.documents import anchor_rects
 from app.ui.chat.transcript.model import MessageItem
 
 __all__ = ["TranscriptInteraction"]

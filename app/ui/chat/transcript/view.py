@@ -26,7 +26,8 @@ from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu
 
 from app.ui.chat.markdown_render import code_blocks, sanitize
-from app.ui.chat.transcript.delegate import Geometry, MessageDelegate, anchor_rects
+from app.ui.chat.transcript.delegate import Geometry, MessageDelegate
+from app.ui.chat.transcript.documents import anchor_rects
 from app.ui.chat.transcript.interaction import TranscriptInteraction
 from app.ui.chat.transcript.model import MessageItem
 
@@ -76,6 +77,7 @@ class MessageListView(TranscriptInteraction, QListView):
         self._dark_explicit = False
         self._pending_scroll: tuple[str, QAbstractItemView.ScrollHint] | None = None
         self.context_menu: QMenu | None = None  # the last actions menu (keyboard or right-click)
+        self.paint_area = QRect(0, 0, 16_777_215, 16_777_215)  # what the paint under way repaints
 
         self.setAccessibleName(self.tr("Messages"))
         self.setAccessibleDescription(self.tr(
@@ -549,6 +551,7 @@ class MessageListView(TranscriptInteraction, QListView):
     def paintEvent(self, event) -> None:
         if self._batching:
             return  # rows are still being placed; painting now would flash the top of the chat
+        self.paint_area = event.rect()
         super().paintEvent(event)
 
     def changeEvent(self, event) -> None:

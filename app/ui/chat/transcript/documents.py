@@ -1,0 +1,123 @@
+"""The transcript's documents: helpers that shape a message's QTextDocument, and growing a
+streaming reply's document in place.
+
+A reply streams in a few words at a time. Rebuilding its document for each flush (Markdown → HTML →
+``setHtml`` → layout) costs O(the reply so far): ~22 ms of CPU for each flush of an 18,000-word
+reply, most of it Qt laying out every paragraph again (#15). When a flush only adds plain words to
+the reply's last line, ``appended_words`` says so and the words are inserted at the document's end,
+where Qt lays out only the last paragraph again. Anything that could change how earlier text reads
+(a new line, Markdown punctuation, a word whose meaning is still open) is rebuilt as before, and the
+finished reply is always rendered whole, once.
+"""
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextDocument
+
+from app.ui.chat.markdown_render import MARKDOWN_LIMIT
+
+__all__ = ["anchor_rects", "appended_words", "breakable", "trim_outer_margins"]
+
+_LONG_RUN = re.compile(r"\S{1000,}")
+_ZWSP = "\u200b"
+# Characters with a meaning in Markdown (emphasis, code, links, images, autolinks, entities,
+# escapes, tables, headings, quotes): added text holding one is rendered again, never appended.
+_MARKUP = frozenset("*_`~[]()!<>#|\\&")
+
+
+def breakable(text: str) -> str:
+    """Give very long unbroken runs a break chance every 200 characters (display only).
+
+    Qt wraps a line with no break opportunity in time that grows with the square of its length:
+    a 200,000-character token took two seconds to lay out. Zero-width spaces cost nothing visible.
+    """
+    if not _LONG_RUN.search(text):
+        return text
+    return _LONG_RUN.sub(lambda m: _ZWSP.join(m.group(0)[i:i + 200] for i in range(0, len(m.group(0)), 200)), text)
+
+
+def _plain(text: str) -> bool:
+    return text.isprintable() and "  " not in text and not _MARKUP.intersection(text)
+
+
+def appended_words(doc: QTextDocument, old: str, new: str, limit: int) -> str | None:
+    """The words to append to ``doc`` (rendered from ``old``) so that it shows ``new``, or None when
+    ``new`` must be rendered again.
+
+    Only plain words added to the last line of a paragraph qualify: the line's first word is
+    complete (so the line is not becoming a list item, a heading or a rule), the text added has no
+    new line, no Markdown punctuation and no double space, ``old`` ends in a plain word, and the
+    document's last paragraph ends with that same word (so the words land in the paragraph they
+    belong to, not after a code box or a table).
+    """
+    if len(new) <= len(old) or not new.startswith(old) or len(new) > limit:
+        return None
+    if (len(old) > MARKDOWN_LIMIT) != (len(new) > MARKDOWN_LIMIT):
+        return None  # the message moves between Markdown and the plain fallback
+    added = new[len(old):]
+    line = old[old.rfind("\n") + 1:].lstrip(" ")
+    last_word = line[line.rfind(" ") + 1:]
+    if " " not in line or not last_word or not _plain(added) or not _plain(last_word):
+        return None
+    if _LONG_RUN.search(last_word + added):
+        return None  # breakable() would cut this run on screen
+    block = doc.lastBlock()
+    shown = block.text()
+    if shown.endswith(" "):
+        shown = shown[:-1]  # Qt keeps the space the HTML has after a paragraph's last word
+    if not shown.endswith(last_word) or QTextCursor(block).currentTable() is not None:
+        return None
+    return added
+
+
+def append_words(doc: QTextDocument, words: str) -> None:
+    """Add ``words`` after the last word of ``doc``, in that word's format."""
+    cursor = QTextCursor(doc)
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    if cursor.block().text().endswith(" "):
+        cursor.movePosition(QTextCursor.MoveOperation.Left)
+    cursor.insertText(words)
+
+
+def trim_outer_margins(doc: QTextDocument) -> None:
+    """Drop the first block's top and last block's bottom margin: the bubble pads instead."""
+    cursor = QTextCursor(doc)
+    fmt = cursor.blockFormat()
+    fmt.setTopMargin(0)
+    cursor.setBlockFormat(fmt)
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    fmt = cursor.blockFormat()
+    fmt.setBottomMargin(0)
+    if not cursor.block().text() and cursor.currentTable() is None and doc.blockCount() > 1:
+        # After a trailing table Qt keeps an empty paragraph; make it (nearly) take no room.
+        fmt.setLineHeight(0, QTextBlockFormat.LineHeightTypes.FixedHeight.value)
+        fmt.setTopMargin(0)
+    cursor.setBlockFormat(fmt)
+
+
+def anchor_rects(doc: QTextDocument) -> dict[str, QRect]:
+    """Document-coordinate rectangles of each link's first fragment, by href."""
+    rects: dict[str, QRect] = {}
+    layout = doc.documentLayout()
+    block = doc.begin()
+    while block.isValid():
+        text_layout = block.layout()
+        # Line positions are relative to the block's layout; blockBoundingRect is absolute
+        # (it accounts for table cells and frames), so the difference maps one to the other.
+        origin = layout.blockBoundingRect(block).topLeft() - text_layout.boundingRect().topLeft()
+        for position in block:
+            fragment = position.fragment()
+            fmt = fragment.charFormat()
+            if fmt.isAnchor() and fmt.anchorHref() and fmt.anchorHref() not in rects:
+                start = fragment.position() - block.position()
+                line = text_layout.lineForTextPosition(start)
+                if line.isValid():
+                    end = min(start + fragment.length(), line.textStart() + line.textLength())
+                    x1 = line.cursorToX(start)[0]
+                    x2 = line.cursorToX(end)[0]
+                    r = QRectF(min(x1, x2), line.y(), abs(x2 - x1), line.height()).translated(origin)
+                    rects[fmt.anchorHref()] = r.toAlignedRect()
+        block = block.next()
+    return rects

@@ -1,0 +1,154 @@
+"""A streaming reply costs the same per flush however long it already is (#15: the streaming stall),
+and what it shows while it grows, and once finished, is what rendering the same text at once shows."""
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+import statistics
+import time
+from datetime import datetime
+
+import pytest
+
+from app.ui.chat.transcript.model import MessageItem, MessageListModel
+from app.ui.chat.transcript.view import MessageListView
+
+pytestmark = pytest.mark.gui
+
+WORDS = "apple river garden window memory travel kitchen budget project meeting music coffee".split()
+
+
+def reply(paragraphs: int) -> str:
+    rng = random.Random(paragraphs)
+    return "\n\n".join(" ".join(rng.choice(WORDS) for _ in range(60)) for _ in range(paragraphs))
+
+
+def streaming(qtbot, text: str) -> tuple[MessageListView, MessageListModel]:
+    model = MessageListModel()
+    model.set_messages([
+        MessageItem("u", "user", "Tell me everything.", "complete", datetime(2025, 3, 1, 9, 0)),
+        MessageItem("a", "assistant", text, "streaming", datetime(2025, 3, 1, 9, 1)),
+    ])
+    view = MessageListView()
+    view.setModel(model)
+    view.resize(800, 600)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(lambda: view.layout_ready, timeout=10_000)
+    return view, model
+
+
+def flush_cpu_ms(view: MessageListView, model: MessageListModel, text: str) -> float:
+    """CPU of the Qt thread per flush of a few more words: re-measuring the row and repainting."""
+    rng = random.Random(7)
+    samples = []
+    for _ in range(24):
+        text += " " + " ".join(rng.choice(WORDS) for _ in range(4))
+        model.update_content("a", text)
+        started = time.thread_time()
+        view._flush()   # what the view's flush timer runs
+        view.viewport().grab()
+        samples.append((time.thread_time() - started) * 1000)
+    return statistics.median(samples)
+
+
+def test_a_flush_of_a_long_reply_costs_about_what_a_short_ones_does(qtbot):
+    short = flush_cpu_ms(*streaming(qtbot, reply(5)), reply(5))
+    long = flush_cpu_ms(*streaming(qtbot, reply(300)), reply(300))   # ~18,000 words
+    # Rebuilt whole, each flush of the long one cost ~10x the short one's (laying out 300 paragraphs
+    # again); grown in place, the same.
+    assert long < 2 * short + 3, (short, long)
+
+
+MARKDOWN = """Here is a **plan** for the week, with a few notes on each day and what to bring along.
+
+1. Monday: the *river* walk, about ten kilometres along the old towpath
+2. Tuesday: `git pull` and review, then the kitchen budget with the whole team
+
+- a loose item with several words in it
+- another item that goes on for a while before it ends
+
+| day | what | where |
+|-----|------|-------|
+| Mon | walk | river bank |
+| Tue | work | office on the third floor |
+
+```python
+def plan(days):
+    return [day for day in days if day.free]
+```
+
+> A quoted line that keeps going for quite some time, word after word after word.
+
+## A heading that grows word by word
+The last paragraph goes on and on with plain words: apple river garden window memory travel kitchen
+budget project meeting music coffee, and one [link](https://example.com) then more plain words to end.
+""" + " ".join(WORDS * 60)
+
+
+def chunks(text: str) -> list[str]:
+    """The text as a model streams it: a word or a piece of markup at a time, joined in random flushes."""
+    pieces = re.findall(r"\s*\S+", text, flags=re.S)
+    rng = random.Random(5)
+    out, i = [], 0
+    while i < len(pieces):
+        n = rng.randint(1, 4)
+        out.append("".join(pieces[i:i + n]))
+        i += n
+    return out
+
+
+def at_once(view: MessageListView, item: MessageItem, n: int):
+    """The document of the same message rendered from scratch (under a new id, so nothing is reused)."""
+    delegate = view.itemDelegate()
+    return delegate.rendered(dataclasses.replace(item, id=f"at-once-{n}"), delegate.layout_width)[0].doc
+
+
+def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_shows(qtbot):
+    view, model = streaming(qtbot, "")
+    delegate = view.itemDelegate()
+    text, grown, previous = "", 0, None
+    for n, piece in enumerate(chunks(MARKDOWN)):
+        text += piece
+        model.update_content("a", text)
+        view._flush()
+        item = model.item(1)
+        doc = delegate.rendered(item, delegate.layout_width)[0].doc
+        grown += doc is previous
+        previous = doc
+        whole = at_once(view, item, n)
+        assert doc.toHtml() == whole.toHtml(), text[-80:]
+        assert doc.size() == whole.size()
+    # Most flushes grew the document instead of rendering the whole reply again (none did before).
+    assert grown > 150
+    model.update_content("a", text, status="complete")
+    view._flush()
+    final = model.item(1)
+    doc = delegate.rendered(final, delegate.layout_width)[0].doc
+    assert doc.toHtml() == at_once(view, final, -1).toHtml()
+    assert "def plan(days):" in doc.toPlainText() and "office on the third floor" in doc.toPlainText()
+
+
+def test_the_streaming_dot_repaints_only_itself(qtbot):
+    view, model = streaming(qtbot, reply(300))
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    item = model.item(1)
+    delegate = view._delegate
+    rendered, _h = delegate.rendered(item, delegate.layout_width)
+    geo = view._geometry(model.index(1, 0))
+    dot = delegate.pulse_rect(geo, rendered).adjusted(-2, -2, 2, 2)
+    assert view.viewport().rect().contains(dot)
+
+    def cpu_ms(area) -> float:
+        samples = []
+        for _ in range(15):
+            started = time.thread_time()
+            view.viewport().grab(area)
+            samples.append((time.thread_time() - started) * 1000)
+        return statistics.median(samples)
+
+    whole = cpu_ms(view.viewport().rect())
+    assert cpu_ms(dot) < whole / 3, (cpu_ms(dot), whole)
