@@ -27,7 +27,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtTest import QTest
 import app.ui.main_window as mw
 from app.ui.app import run_gui
-HEAVY = ("openai", "lancedb", "sklearn", "onnxruntime", "tiktoken", "app.core.memory.privacy.detector.verdict")
+HEAVY = ("openai", "lancedb", "sklearn", "onnxruntime", "tiktoken", "app.core.memory.privacy.detector.verdict",
+         "markdown_it", "pygments", "app.core.data.chatgpt")
 seen = {}
 deadline = time.monotonic() + 240
 
@@ -63,7 +64,8 @@ def test_the_idle_window_loads_nothing_heavy_and_writing_a_message_loads_what_it
     lines = [line for line in done.stdout.splitlines() if line.startswith("whizi-test ")]
     assert lines, done.stderr[-2000:]
     seen = json.loads(lines[0][len("whizi-test "):])
-    # ~300 MB and seconds of loading that a window opened only to read never needs.
+    # ~300 MB and seconds of loading that a window opened only to read never needs; nor, on an
+    # empty window, the Markdown renderer or the ChatGPT importer (start-up time, #15).
     assert seen["idle"] == []
     # The first message's title needs the detector, its request the SDK and the tokenizer: loaded
     # while the user writes, not when they press Enter.

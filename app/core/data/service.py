@@ -17,14 +17,11 @@ from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from app.core.data.chatgpt import ChatGPTReading, iter_split_names, stage_chatgpt_file
 from app.core.data.errors import ImportFailed
 from app.core.data.exporter import ExportReport, export_data
 from app.core.data.folder import DataFolder
-from app.core.data.jsonstream import JsonReader, JsonSyntaxError
 from app.core.data.progress import CancelToken, ProgressFn, Reporter
 from app.core.data.staging import ImportReport, Staging
-from app.core.data.whizi_import import stage_whizi_export
 from app.core.errors import Said
 from app.core.events import Event
 from app.core.jobs import JobQueue
@@ -36,6 +33,7 @@ from app.core.store.settings import SettingsRepository
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
+    from app.core.data.chatgpt import ChatGPTReading
     from app.core.memory.facts.service import FactsService
     from app.core.memory.privacy.service import PrivacyService
 
@@ -104,6 +102,8 @@ class DataService:
             staging = Staging(self._folder, duplicates="skip" if kinds == {"chatgpt"} else "error")
         except (OSError, sqlite3.Error) as exc:
             raise ImportFailed("", f"Whizi cannot write its scratch file in {self.layout.root} ({exc})") from exc
+        from app.core.data.chatgpt import ChatGPTReading  # the readers load when used (start-up, #15)
+
         reading = ChatGPTReading()
         try:
             notes = self._stage(sources, staging, reporter, reading)
@@ -130,6 +130,10 @@ class DataService:
         return report
 
     def _stage(self, sources, staging: Staging, reporter: Reporter, reading: ChatGPTReading) -> list[str]:
+        from app.core.data.chatgpt import stage_chatgpt_file
+        from app.core.data.jsonstream import JsonReader, JsonSyntaxError
+        from app.core.data.whizi_import import stage_whizi_export
+
         total = sum(size for *_, size in sources)
         done_before = 0
         notes: list[str] = []
@@ -212,6 +216,8 @@ class DataService:
 
 def _sources(paths: list[Path], fmt: str) -> list[tuple[str, object, str | None, int]]:
     """(kind, open() -> binary stream, label for messages, size in bytes) for each file to read."""
+    from app.core.data.chatgpt import iter_split_names
+
     if not paths:
         raise ImportFailed("", "no file was chosen")
     many = len(paths) > 1
@@ -243,6 +249,8 @@ def _sources(paths: list[Path], fmt: str) -> list[tuple[str, object, str | None,
 
 
 def _zip_sources(path: Path):
+    from app.core.data.chatgpt import iter_split_names
+
     try:
         with zipfile.ZipFile(path) as zf:
             infos = {i.filename: i for i in zf.infolist()}

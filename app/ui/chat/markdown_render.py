@@ -16,15 +16,14 @@ import html
 import re
 import threading
 from collections import OrderedDict
+from typing import TYPE_CHECKING
 
-from markdown_it import MarkdownIt
-from pygments import highlight as _pygments_highlight
-from pygments.formatters import HtmlFormatter
-from pygments.lexers import get_lexer_by_name
-from pygments.util import ClassNotFound
 from PySide6.QtCore import QCoreApplication
 
 from app.ui.common.design import COLOURS
+
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
 
 __all__ = ["render_markdown", "code_blocks", "sanitize", "clear_cache", "MARKDOWN_LIMIT"]
 
@@ -67,7 +66,11 @@ _DARK = {
 _MONO = "font-family: 'DejaVu Sans Mono', 'Menlo', 'Consolas', monospace"
 
 
-def _make_parser() -> MarkdownIt:
+@functools.cache
+def _parser() -> MarkdownIt:
+    """Built at the first message shown: markdown-it and Pygments are not part of start-up (#15)."""
+    from markdown_it import MarkdownIt
+
     md = MarkdownIt("commonmark", {"html": False, "linkify": False, "typographer": False})
     md.enable(["table", "strikethrough"])
     # "html": False already makes these rules inert; disabling them too means a future preset
@@ -175,6 +178,11 @@ def _code_box(code: str, lang: str, index: int | None, env: dict) -> str:
 def _highlight(code: str, lang: str, dark: bool) -> str:
     # Cached per block: while a reply streams, every finished block is a cache hit and only
     # the block still growing is highlighted again.
+    from pygments import highlight as _pygments_highlight
+    from pygments.formatters import HtmlFormatter
+    from pygments.lexers import get_lexer_by_name
+    from pygments.util import ClassNotFound
+
     try:
         lexer = get_lexer_by_name(lang, stripnl=False, ensurenl=False) if lang else None
     except ClassNotFound:
@@ -253,7 +261,6 @@ def _render_plain(text: str, env: dict) -> str:
 
 # --- public API -------------------------------------------------------------------------------
 
-_md = _make_parser()
 _cache: OrderedDict[tuple[bytes, bool, str], str] = OrderedDict()
 _lock = threading.Lock()
 
@@ -294,7 +301,7 @@ def render_markdown(text: str, dark: bool = False) -> str:
         out = _render_plain(text, env)
     else:
         try:
-            out = _md.render(text, env)
+            out = _parser().render(text, env)
         except Exception:  # markdown-it bugs on odd input must not lose the message
             env.update(code_index=0, highlight_budget=_HIGHLIGHT_MESSAGE_BUDGET)
             out = _render_plain(text, env)
@@ -314,7 +321,7 @@ def code_blocks(text: str) -> list[str]:
     text = sanitize(text)
     if len(text) <= MARKDOWN_LIMIT:
         try:
-            return [_strip_final_newline(t.content) for t in _md.parse(text) if t.type == "fence"]
+            return [_strip_final_newline(t.content) for t in _parser().parse(text) if t.type == "fence"]
         except Exception:
             pass
     return [chunk for kind, chunk, _lang in _scan_fences(text) if kind == "code"]
