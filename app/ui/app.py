@@ -99,9 +99,11 @@ def warm_up(core: WhiziCore | None = None) -> None:
     """Blocking, for a worker: load what the first message needs (the tokenizer, the SDK, the
     local privacy detector for its title, the memory readers and the local embedder's model)."""
     from app.core.heap import long_lived_imports, settle_heap
+    from app.core.memory.facts.triggers import detect_request
     from app.core.providers.tokens import count_tokens
 
     count_tokens("warm up")
+    detect_request("warm up")   # its patterns, for the check when the first turn ends
     if core is not None:
         core.warm_memory()   # the first reply's memory blocks (facts, session history) on time
     with long_lived_imports():

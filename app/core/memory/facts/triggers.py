@@ -12,6 +12,7 @@ what the user asked to keep. The patterns lean towards firing on imperative form
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -153,10 +154,11 @@ _POLITE_FORGET = [
     r"\b(?:czy\s+)?(?:mozesz|moglbys|moglabys)\s+(?:prosze\s+)?(?:zapomniec|usunac|wymazac)\b",
 ]
 
-_REMEMBER_RE = [re.compile(p) for p in _REMEMBER]
-_POLITE_RE = [re.compile(p) for p in _POLITE]
-_FORGET_RE = [re.compile(p) for p in _FORGET]
-_POLITE_FORGET_RE = [re.compile(p) for p in _POLITE_FORGET]
+
+@functools.cache
+def _patterns() -> tuple[list[re.Pattern[str]], ...]:
+    """Compiled at the first turn's check, not at start-up (#15): remember, polite, forget, polite forget."""
+    return tuple([re.compile(p) for p in group] for group in (_REMEMBER, _POLITE, _FORGET, _POLITE_FORGET))
 
 
 # A request to remember or forget is something the user types around what they paste: at the start
@@ -174,15 +176,16 @@ def _typed_parts(text: str) -> str:
 def detect_request(text: str) -> ExplicitRequest:
     """Does this user message explicitly ask Whizi to remember or to forget something?"""
     remember = forget = False
+    remember_re, polite_re, forget_re, polite_forget_re = _patterns()
     for sentence, question in _sentences(_typed_parts(text or "")):
         if question:
-            remember = remember or any(p.search(sentence) for p in _POLITE_RE)
-            forget = forget or any(p.search(sentence) for p in _POLITE_FORGET_RE)
+            remember = remember or any(p.search(sentence) for p in polite_re)
+            forget = forget or any(p.search(sentence) for p in polite_forget_re)
             continue
-        if any(p.search(sentence) for p in _FORGET_RE):
+        if any(p.search(sentence) for p in forget_re):
             forget = True
             # "forget my old address and remember the new one" asks for both
-            remember = remember or any(p.search(sentence) for p in _REMEMBER_RE[:1] + _REMEMBER_RE[2:])
+            remember = remember or any(p.search(sentence) for p in remember_re[:1] + remember_re[2:])
             continue
-        remember = remember or any(p.search(sentence) for p in _REMEMBER_RE)
+        remember = remember or any(p.search(sentence) for p in remember_re)
     return ExplicitRequest(remember=remember, forget=forget)
