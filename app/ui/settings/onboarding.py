@@ -140,8 +140,9 @@ class OnboardingDialog(QDialog):
         self.model_row = QWidget()
         model_form = QFormLayout(self.model_row)
         model_form.setContentsMargins(0, 0, 0, 0)
-        model_form.addRow(self.tr("&Model:"), self.local_model)
-        model_form.addRow("", self.local_memory_note)
+        # The note sits right under the model it is about (a row of its own left a gap above it).
+        model_form.addRow(self.tr("&Model:"), field_with_notes(self.local_model, self.local_memory_note))
+        model_form.labelForField(self.local_model.parentWidget()).setBuddy(self.local_model)
         self.model_row.hide()
 
         self.look_again_button = QPushButton(self.tr("Look &again"))
@@ -283,8 +284,8 @@ class OnboardingDialog(QDialog):
         form.addRow(self.tr("Base &URL:"), self.base_url_edit)
         form.addRow(self.tr("API &key:"), self.key_field)
         form.labelForField(self.key_field).setBuddy(self.key_field.edit)
-        form.addRow(self.tr("M&odel:"), self.model_edit)
-        form.addRow("", self.service_memory_note)
+        form.addRow(self.tr("M&odel:"), field_with_notes(self.model_edit, self.service_memory_note))
+        form.labelForField(self.model_edit.parentWidget()).setBuddy(self.model_edit)
         button_row = QHBoxLayout()
         button_row.addStretch(1)
         button_row.addWidget(self.test_button)

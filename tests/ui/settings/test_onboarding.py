@@ -7,7 +7,7 @@ import keyring
 import keyring.backends.fail
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QPushButton
+from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 
 from app.core.providers.secrets import SERVICE
 from app.ui.settings.onboarding import OnboardingDialog
@@ -213,3 +213,7 @@ def test_onboarding_says_which_model_memory_will_use(qtbot, open_dialog, openai_
     assert "will use gpt-4o-mini too" in dialog.service_memory_note.text() and dialog.service_memory_note.isVisible()
     dialog.model_edit.setEditText("gpt-4.1")
     assert "will use gpt-4.1 too" in dialog.service_memory_note.text()
+    # The note sits under the model it is about (in the field's own column): Alt+M / Alt+O still lead
+    # to the model fields themselves.
+    labels = [label for label in dialog.findChildren(QLabel) if label.buddy() is not None]
+    assert {label.buddy() for label in labels} >= {dialog.local_model, dialog.model_edit}
