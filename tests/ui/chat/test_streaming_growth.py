@@ -44,8 +44,8 @@ def flush_cpu_ms(view: MessageListView, model: MessageListModel, text: str) -> f
     """CPU of the Qt thread per flush of a few more words: re-measuring the row and repainting."""
     rng = random.Random(7)
     samples = []
-    for _ in range(24):
-        text += " " + " ".join(rng.choice(WORDS) for _ in range(4))
+    for n in range(24):
+        text += ("\n\n" if n % 6 == 5 else " ") + " ".join(rng.choice(WORDS) for _ in range(4))
         model.update_content("a", text)
         started = time.thread_time()
         view._flush()   # what the view's flush timer runs
@@ -62,7 +62,11 @@ def test_a_flush_of_a_long_reply_costs_about_what_a_short_ones_does(qtbot):
     assert long < 2 * short + 3, (short, long)
 
 
-MARKDOWN = """Here is a **plan** for the week, with a few notes on each day and what to bring along.
+MARKDOWN = """Sure.
+
+Here is a **plan** for the week, with a few notes on each day and what to bring along.
+
+Before the list, a second plain paragraph of words that goes on for a while.
 
 1. Monday: the *river* walk, about ten kilometres along the old towpath
 2. Tuesday: `git pull` and review, then the kitchen budget with the whole team
@@ -70,10 +74,14 @@ MARKDOWN = """Here is a **plan** for the week, with a few notes on each day and 
 - a loose item with several words in it
 - another item that goes on for a while before it ends
 
+After the list comes plain text again.
+
 | day | what | where |
 |-----|------|-------|
 | Mon | walk | river bank |
 | Tue | work | office on the third floor |
+
+Then a paragraph after the table.
 
 ```python
 def plan(days):
@@ -81,11 +89,14 @@ def plan(days):
 ```
 
 > A quoted line that keeps going for quite some time, word after word after word.
+lazy continuation of the quote
+
+Outside the quote again.
 
 ## A heading that grows word by word
 The last paragraph goes on and on with plain words: apple river garden window memory travel kitchen
 budget project meeting music coffee, and one [link](https://example.com) then more plain words to end.
-""" + " ".join(WORDS * 60)
+""" + "\n\n".join(" ".join(WORDS * 5) for _ in range(12))
 
 
 def chunks(text: str) -> list[str]:
@@ -109,7 +120,7 @@ def at_once(view: MessageListView, item: MessageItem, n: int):
 def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_shows(qtbot):
     view, model = streaming(qtbot, "")
     delegate = view.itemDelegate()
-    text, grown, previous = "", 0, None
+    text, grown, new_paragraphs, previous = "", 0, 0, None
     for n, piece in enumerate(chunks(MARKDOWN)):
         text += piece
         model.update_content("a", text)
@@ -117,12 +128,13 @@ def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_s
         item = model.item(1)
         doc = delegate.rendered(item, delegate.layout_width)[0].doc
         grown += doc is previous
+        new_paragraphs += doc is previous and "\n\n" in piece
         previous = doc
         whole = at_once(view, item, n)
         assert doc.toHtml() == whole.toHtml(), text[-80:]
         assert doc.size() == whole.size()
     # Most flushes grew the document instead of rendering the whole reply again (none did before).
-    assert grown > 150
+    assert grown > 150 and new_paragraphs >= 8, (grown, new_paragraphs)
     model.update_content("a", text, status="complete")
     view._flush()
     final = model.item(1)

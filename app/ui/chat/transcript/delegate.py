@@ -323,11 +323,11 @@ class MessageDelegate(QStyledItemDelegate):
         # A short reply's bubble is shrink-wrapped to its text, which appending words would not redo.
         if state is None or cached is None or state[2][3] != item.error or len(state[0]) < _SHRINK_WRAP_LIMIT:
             return None
-        words = appended_words(cached.doc, state[0], item.content, _DISPLAY_LIMIT)
-        if words is None:
+        added = appended_words(cached.doc, state[0], item.content, _DISPLAY_LIMIT)
+        if added is None:
             return None
         del self._docs[state[2]]  # that document now shows the new text
-        append_words(cached.doc, words)
+        append_words(cached.doc, *added)
         self._growing[item.id] = (item.content, width, self._key(item, width))
         size = cached.doc.size()
         return Rendered(cached.doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import QRect, QRectF
-from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextDocument
+from PySide6.QtGui import QTextBlock, QTextBlockFormat, QTextCursor, QTextDocument, QTextFormat
 
 from app.ui.chat.markdown_render import MARKDOWN_LIMIT
 
@@ -42,26 +42,32 @@ def _plain(text: str) -> bool:
     return text.isprintable() and "  " not in text and not _MARKUP.intersection(text)
 
 
-def appended_words(doc: QTextDocument, old: str, new: str, limit: int) -> str | None:
-    """The words to append to ``doc`` (rendered from ``old``) so that it shows ``new``, or None when
-    ``new`` must be rendered again.
+def appended_words(doc: QTextDocument, old: str, new: str, limit: int) -> tuple[str, str | None] | None:
+    """What to add to ``doc`` (rendered from ``old``) so that it shows ``new``: words for its last
+    paragraph and the words of a new paragraph after it (or None), or None when ``new`` must be
+    rendered again.
 
-    Only plain words added to the last line of a paragraph qualify: the line's first word is
-    complete (so the line is not becoming a list item, a heading or a rule), the text added has no
-    new line, no Markdown punctuation and no double space, ``old`` ends in a plain word, and the
-    document's last paragraph ends with that same word (so the words land in the paragraph they
-    belong to, not after a code box or a table).
+    Only plain words qualify: no Markdown punctuation, no double space, no new line but one blank
+    line that starts a new paragraph with a word of letters. Words added to the last line need the
+    line's first word complete (so the line is not becoming a list item, a heading or a rule);
+    ``old`` must end in a plain word that the document's last paragraph ends with (so the words land
+    in the paragraph they belong to, not after a code box or a table); a new paragraph follows only
+    a plain top-level one.
     """
     if len(new) <= len(old) or not new.startswith(old) or len(new) > limit:
         return None
     if (len(old) > MARKDOWN_LIMIT) != (len(new) > MARKDOWN_LIMIT):
         return None  # the message moves between Markdown and the plain fallback
-    added = new[len(old):]
+    added, paragraph = new[len(old):], None
+    if "\n\n" in added:
+        added, paragraph = added.split("\n\n", 1)
+        if not paragraph[:1].isalpha() or not _plain(paragraph) or len(new) > MARKDOWN_LIMIT:
+            return None  # (in the plain fallback a blank line is not a new paragraph)
     line = old[old.rfind("\n") + 1:].lstrip(" ")
     last_word = line[line.rfind(" ") + 1:]
-    if " " not in line or not last_word or not _plain(added) or not _plain(last_word):
+    if not last_word or not _plain(added) or not _plain(last_word) or (added and " " not in line):
         return None
-    if _LONG_RUN.search(last_word + added):
+    if _LONG_RUN.search(last_word + added) or (paragraph and _LONG_RUN.search(paragraph)):
         return None  # breakable() would cut this run on screen
     block = doc.lastBlock()
     shown = block.text()
@@ -69,16 +75,41 @@ def appended_words(doc: QTextDocument, old: str, new: str, limit: int) -> str | 
         shown = shown[:-1]  # Qt keeps the space the HTML has after a paragraph's last word
     if not shown.endswith(last_word) or QTextCursor(block).currentTable() is not None:
         return None
-    return added
+    if paragraph is not None and not (_top_level_paragraph(block) and _top_level_paragraph(block.previous())):
+        return None
+    return added, paragraph
 
 
-def append_words(doc: QTextDocument, words: str) -> None:
-    """Add ``words`` after the last word of ``doc``, in that word's format."""
+def _top_level_paragraph(block: QTextBlock) -> bool:
+    if not block.isValid() or block.textList() is not None:
+        return False
+    fmt = block.blockFormat()
+    cursor = QTextCursor(block)
+    return (cursor.currentFrame() == block.document().rootFrame() and fmt.headingLevel() == 0
+            and fmt.leftMargin() == 0 and fmt.indent() == 0 and not fmt.hasProperty(QTextFormat.Property.BlockCodeFence)
+            and fmt.property(QTextFormat.Property.BlockQuoteLevel) in (None, 0))
+
+
+def append_words(doc: QTextDocument, words: str, paragraph: str | None = None) -> None:
+    """Add ``words`` after the last word of ``doc``, in that word's format, then ``paragraph`` as a
+    new paragraph formatted like the ones before it."""
     cursor = QTextCursor(doc)
     cursor.movePosition(QTextCursor.MoveOperation.End)
-    if cursor.block().text().endswith(" "):
+    trailing = cursor.block().text().endswith(" ")
+    if trailing:
         cursor.movePosition(QTextCursor.MoveOperation.Left)
     cursor.insertText(words)
+    if paragraph is None:
+        return
+    if trailing:
+        cursor.deleteChar()  # that space belongs to the end of the document
+    last = cursor.block()
+    fmt = QTextBlockFormat(last.previous().blockFormat())
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    cursor.setBlockFormat(fmt)   # the bottom margin the paragraph had before it was the last
+    fmt.setBottomMargin(0)
+    cursor.insertBlock(fmt, cursor.charFormat())
+    cursor.insertText(paragraph + (" " if trailing else ""))
 
 
 def trim_outer_margins(doc: QTextDocument) -> None:
