@@ -4,7 +4,11 @@ A remembered message becomes one row: the policy's text of the message (red span
 text of the message before it when that one may be remembered too (its context: a reply's words
 rarely name what it replies to; on LoCoMo this document expansion lifts turn R@5 by eight points),
 and the saved facts learnt from it, where the saved-memory layer records that (key expansion).
-Nothing the policy refuses ever reaches a row, not even as another row's context.
+When the message before is a bare follow-up ("ile?", "which one?", "A kolano?": at most
+SHORT_CONTEXT_WORDS words that BM25 sees), the message before that one is part of the context too:
+the follow-up names nothing, the topic is a turn further back ("Byliśmy oglądać salę na wesele" /
+"ile?" / "350 zł od osoby"). Nothing the policy refuses ever reaches a row, not even as another
+row's context: the chain of context stops at a message that may not be remembered.
 """
 from __future__ import annotations
 
@@ -16,6 +20,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Protocol
 
 from app.core.domain import Message, MessageStatus, Role
+from app.core.memory.history.lexical import lexical_words
 from app.core.store.messages import content_hash
 
 if TYPE_CHECKING:
@@ -35,6 +40,8 @@ class ChatSource(Protocol):
 log = logging.getLogger(__name__)
 
 CONTEXT_CHARS = 500        # a long previous reply would drown the message's own words
+SHORT_CONTEXT_WORDS = 2    # a previous message this bare also brings the one before it
+SHORT_CONTEXT_CHARS = 80   # (only a text this short is counted: stemming costs ~0.1 ms a text)
 FACTS_CHARS = 1000
 
 # message id -> the texts of saved facts learnt from it
@@ -93,6 +100,7 @@ def docs_for_chat(core: ChatSource, chat_id: str, facts: dict[str, list[str]],
         return []
     docs: list[MessageDoc] = []
     previous: tuple[str, str] | None = None   # (id, text) of the message before, if rememberable
+    before: str = ""                           # the text of the one before that, if rememberable too
     for message in core.messages.list(chat_id):
         if message.role is Role.SYSTEM:
             continue
@@ -103,13 +111,17 @@ def docs_for_chat(core: ChatSource, chat_id: str, facts: dict[str, list[str]],
             text = cached[1] if cached and cached[0] == chash else core.policy.memory_text(message, chat)
         if text is not None and text.strip():
             context_id, context = previous if previous else ("", "")
+            context = context[:CONTEXT_CHARS]
+            if (before and len(context) <= SHORT_CONTEXT_CHARS
+                    and len(lexical_words(context)) <= SHORT_CONTEXT_WORDS):
+                context = f"{before[:CONTEXT_CHARS]}\n{context}"
             fact_text = core.policy.safe_text(" ".join(facts.get(message.id, ())))[:FACTS_CHARS]
             docs.append(MessageDoc(message.id, chat_id, message.role.value, to_us(message.created_at),
-                                   text, context_id, context[:CONTEXT_CHARS], fact_text,
-                                   content_hash(message.content)))
+                                   text, context_id, context, fact_text, content_hash(message.content)))
+            before = previous[1] if previous else ""
             previous = (message.id, text)
         else:
-            previous = None
+            previous, before = None, ""
     return docs
 
 

@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from app.core.memory.history.lexical import language, lexical_form
 from app.core.memory.history.when import time_hint
-from tests.support.history import dated_chat, drain
+from tests.support.history import dated_chat, drain, files_containing, label
 
 NOW = datetime(2025, 9, 10, 12, 0, tzinfo=UTC)    # a Wednesday
 
@@ -137,3 +137,32 @@ def test_an_index_written_before_the_lexical_form_is_rebuilt_at_start(data_dir):
         assert ids(search(core, "uszkodzonej lakotki", relevant_only=True)) == [msgs[0].id]
     finally:
         core.close()
+
+
+def test_an_answer_to_a_bare_follow_up_is_found_by_the_topic_a_turn_further_back(core):
+    """'ile?' / 'How much?' name nothing: the answer after them is found by what was asked about
+    two turns back, and quoted (before, only the question's vector could find it, too weakly to
+    quote). A message the policy refuses never lends its words, not even from two turns back."""
+    polish_chats(core)
+    _c, pl = dated_chat(core, "Wesele", [
+        ("user", "Byliśmy dziś oglądać salę na wesele w hotelu w Sopocie."),
+        ("assistant", "Ile?"),
+        ("user", "350 zł od osoby, a planujemy 90 gości."),
+        ("assistant", "Sporo. Jest jakaś alternatywa?"),
+    ], days_ago=30, now=NOW)
+    _c, en = dated_chat(core, "Flat", [
+        ("user", "We went to see a flat on Marsh Lane this morning."),
+        ("assistant", "How much?"),
+        ("user", "Fourteen hundred a month plus bills, and the landlord wants a year up front."),
+    ], days_ago=20, now=NOW)
+    _c, red = dated_chat(core, "Secret", [
+        ("user", "Kod do sejfu w piwnicy jest zapisany w zeszycie."),
+        ("assistant", "Gdzie?"),
+        ("user", "Na półce z książkami kucharskimi, za słoikami."),
+    ], days_ago=15, now=NOW)
+    label(core, [red[0].id], "red")
+    core.history.schedule_sync(red[0].chat_id)
+    settle(core)
+    assert pl[2].id in ids(search(core, "ile kosztowala sala weselna w hotelu", relevant_only=True))
+    assert en[2].id in ids(search(core, "how much is the flat on Marsh Lane", relevant_only=True))
+    assert not files_containing(core.layout.vectors, b"sejf")
