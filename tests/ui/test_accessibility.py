@@ -107,9 +107,11 @@ def test_tab_walks_the_main_window_in_reading_order_and_every_stop_has_a_name(qt
 def test_tab_in_the_empty_window_reaches_the_composer_and_the_sidebar(qtbot, window):
     sidebar, composer = window.sidebar, window.panel.composer
     stops = tab_stops(qtbot, composer.edit)
-    # No chat open: no header, no transcript; Send is disabled until there is text.
-    assert stops == [composer.edit, sidebar.new_button, sidebar.temp_button, sidebar.search, sidebar.list,
+    # No chat open: no header, no transcript; Send is disabled until there is text. No chat at all:
+    # the empty list gives way to the how-to ("No chats yet. Press New chat…"), which takes no focus.
+    assert stops == [composer.edit, sidebar.new_button, sidebar.temp_button, sidebar.search,
                      sidebar.memory_map_button]
+    assert sidebar.no_chats.isVisible() and not sidebar.list.isVisible()
     assert focusable(window) == set(stops)
 
 

@@ -117,7 +117,9 @@ class ChatPanel(QWidget):
         self._more_before = False
 
         # header
-        self.title = ElidedLabel()  # an imported title is text, and a long one cannot widen the window
+        # An imported title is text, and a long one cannot widen the window: beside the brain, the
+        # model picker and the menu, the header asks for no more than an 800 px screen has.
+        self.title = ElidedLabel(preferred_chars=40)
         self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)

@@ -43,10 +43,12 @@ class ElidedLabel(QLabel):
 
     `text()` (from Python) and the accessible name keep the whole text."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, *,
+                 preferred_chars: int = _ELIDED_PREFERRED_CHARS) -> None:
         super().__init__(parent)
         plain(self)
         self._full = ""
+        self.preferred_chars = preferred_chars   # how wide it asks to be, at most (it can be given more)
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
@@ -77,7 +79,7 @@ class ElidedLabel(QLabel):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         metrics = self.fontMetrics()
-        wanted = min(metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * _ELIDED_PREFERRED_CHARS)
+        wanted = min(metrics.horizontalAdvance(self._full), metrics.averageCharWidth() * self.preferred_chars)
         margins = self.contentsMargins()
         return QSize(wanted + margins.left() + margins.right() + 2, super().sizeHint().height())
 
