@@ -117,10 +117,12 @@ def at_once(view: MessageListView, item: MessageItem, n: int):
     return delegate.rendered(dataclasses.replace(item, id=f"at-once-{n}"), delegate.layout_width)[0].doc
 
 
-def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_shows(qtbot):
-    view, model = streaming(qtbot, "")
+# After 100 paragraphs (42,000 characters) the reply is past MARKDOWN_LIMIT: shown as plain text.
+@pytest.mark.parametrize("before", ["", reply(100) + "\n\n"], ids=["markdown", "plain-fallback"])
+def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_shows(qtbot, before):
+    view, model = streaming(qtbot, before)
     delegate = view.itemDelegate()
-    text, grown, new_paragraphs, previous = "", 0, 0, None
+    text, grown, new_paragraphs, previous = before, 0, 0, None
     for n, piece in enumerate(chunks(MARKDOWN)):
         text += piece
         model.update_content("a", text)

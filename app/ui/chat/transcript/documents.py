@@ -58,6 +58,8 @@ def appended_words(doc: QTextDocument, old: str, new: str, limit: int) -> tuple[
         return None
     if (len(old) > MARKDOWN_LIMIT) != (len(new) > MARKDOWN_LIMIT):
         return None  # the message moves between Markdown and the plain fallback
+    if len(old) > MARKDOWN_LIMIT:
+        return _appended_plain(doc, old, new[len(old):])
     added, paragraph = new[len(old):], None
     if "\n\n" in added:
         added, paragraph = added.split("\n\n", 1)
@@ -78,6 +80,24 @@ def appended_words(doc: QTextDocument, old: str, new: str, limit: int) -> tuple[
     if paragraph is not None and not (_top_level_paragraph(block) and _top_level_paragraph(block.previous())):
         return None
     return added, paragraph
+
+
+def _appended_plain(doc: QTextDocument, old: str, added: str) -> tuple[str, None] | None:
+    """In the plain fallback for long messages (markdown_render), text is shown as written (new
+    lines too) and only code fences have a meaning; Qt makes a new line of inserted text a block,
+    as ``setHtml`` does for a pre-wrapped paragraph."""
+    last_word = old[max(old.rfind(" "), old.rfind("\n")) + 1:]
+    if not last_word or added[-1].isspace() or "`" in added or "~" in added:
+        return None  # (a fence, or a new line at the end, which the fallback leaves out)
+    if not added.replace("\n", "").isprintable() or _LONG_RUN.search(last_word + added):
+        return None
+    block = doc.lastBlock()
+    shown = block.text()
+    if shown.endswith(" "):
+        shown = shown[:-1]
+    if not shown.endswith(last_word) or QTextCursor(block).currentTable() is not None:
+        return None
+    return added, None
 
 
 def _top_level_paragraph(block: QTextBlock) -> bool:
