@@ -166,8 +166,8 @@ def _split_passwords(text: str, add: Add) -> None:
 
 
 # ---------------------------------------------------------------- Wi-Fi keys
-_WIFI_KEY_WORD = re.compile(
-    r"(?i)(?<![^\W_])(?:(?P<compound>pre-?shared[\s\-]?key|wpa[23]?[\s\-]?(?:psk[\s\-]?)?(?:key|passphrase|schlüssel)|"
+_WIFI_KEY_WORD = re.compile(  # (read on the lower-cased text)
+    r"(?<![^\W_])(?:(?P<compound>pre-?shared[\s\-]?key|wpa[23]?[\s\-]?(?:psk[\s\-]?)?(?:key|passphrase|schlüssel)|"
     r"(?:wireless|wifi|wi-fi|wlan|network|netzwerk|wlan-netzwerk|netz|sicherheits)[\s\-]?(?:security[\s\-]?)?"
     r"(?:key|passphrase|schlüssel)|"
     r"clave (?:de (?:la )?)?(?:red|seguridad(?: de (?:la )?red)?)|clé (?:de sécurité(?: réseau)?|réseau|wpa)|"
@@ -182,7 +182,7 @@ _WIFI_KEY_AFTER = re.compile(
     r"(?P<val>[^\s\"'”“»,;]{8,63})"
 )
 _WIFI_CONTEXT = re.compile(
-    r"(?i)wi-?fi|wlan|ssid|router|ruter|fritz|livebox|freebox|network name|nazwa sieci|netz|\bred\b|réseau|"
+    r"wi-?fi|wlan|ssid|router|ruter|fritz|livebox|freebox|network name|nazwa sieci|netz|\bred\b|réseau|"
     r"мереж|сеть|сети|роутер|wpa|sticker|naklejk|aufkleber|pegatina|étiquette|наклейк"
 )
 _NOT_A_KEY = re.compile(r"(?i)^(?:wpa|wep|aes|tkip|ccmp|sae|psk|802\.11|open|none|auto|sha\d|md5|rsa|ssh-|ed25519|https?:)")
@@ -190,10 +190,10 @@ _NOT_A_KEY = re.compile(r"(?i)^(?:wpa|wep|aes|tkip|ccmp|sae|psk|802\.11|open|non
 
 def _wifi_keys(text: str, low: str, add: Add) -> None:
     context = None
-    for m in _WIFI_KEY_WORD.finditer(text):
+    for m in _WIFI_KEY_WORD.finditer(low):
         if m.group("bare"):
             if context is None:
-                context = bool(_WIFI_CONTEXT.search(text))
+                context = bool(_WIFI_CONTEXT.search(low))
             if not context:
                 continue
         v = _WIFI_KEY_AFTER.match(text, m.end())
@@ -213,53 +213,63 @@ def _wifi_keys(text: str, low: str, add: Add) -> None:
 _CODE_WORD = (
     r"(?:code|codes|kod|kodu|kodem|c[oó]digo|tan|otp|blik|pin|passcode|код\w*|пін|пин|szyfr\w*|parol\w*)"
 )
-_URGENT_CODE = re.compile(
-    r"(?i)(?<![\w\-])" + _CODE_WORD + r"(?![\w\-])(?P<gap>[^\d\n.!?]{0,30}?)"
-    r"(?P<val>\d{3}[ /\-]{1,3}\d{3}|\d{4,8})" + _NUMBER_END
-)
+# Each code is found number-first (numbers are rarer than words): a 4-8 digit number, or BLIK's
+# "481 / 207", then the words that end right before it.
+_CODE_NUMBER = re.compile(r"(?<![\w.,/:\-+])(\d{3}[ /\-]{1,3}\d{3}|\d{4,8})" + _NUMBER_END)
+_CODE_BEFORE = re.compile(r"(?<![\w\-])" + _CODE_WORD + r"(?![\w\-])(?P<gap>[^\d\n.!?]{0,30})\Z")
 # the writer hurries or hands the code over: it is live
 _URGENT = re.compile(
-    r"(?i)(?<![\w])(?:quick(?:ly)?|hurry|asap|fast|expir\w*|before it|szybko|szybciej|pośpiesz\w*|wygaś\w*|wygasa|"
+    r"(?<![\w])(?:quick(?:ly)?|hurry|asap|fast|expir\w*|before it|szybko|szybciej|pośpiesz\w*|wygaś\w*|wygasa|"
     r"rápido|deprisa|corre|caduca|expira|schnell|beeil\w*|läuft ab|abläuft|vite|dépêche\w*|швидко|швидше|терміново|"
     r"быстро|скорее|истекает|спливає|give|tell me|send me|read me|podaj\w*|przepisz|powiedz|wyślij|odbierz|"
     r"dime|dímelo|dámelo|pásame|mándame|sag mir|sag's|gib|schick|dis-moi|donne|envoie|скажи|дай|надішли|продиктуй|"
     r"pick (?:it )?up|abholen|recoger|retirer|забери|забрать)(?![\w])"
 )
 _NOT_SECRET_CODE = re.compile(
-    r"(?i)(?:error|status|exit|return|postal|zip|post|area|country|dial|product|item|article|promo|discount|coupon|"
+    r"(?:error|status|exit|return|postal|zip|post|area|country|dial|product|item|article|promo|discount|coupon|"
     r"voucher|rabat\w*|gift|http|qr|bar|source|colou?r|hex|ascii|unicode|category|tax|pocztow\w*|błędu|fehler\w*|"
     r"erreur|promo\w*|помилк\w*|ошибк\w*|cup[oó]n|descuento|réduction|gutschein|rabattcode|kreskow\w*|"
-    r"штрих\w*|art\.|model\w*|série|serie|ean|sku|isbn)\W{0,12}$"
+    r"штрих\w*|art\.|model\w*|série|serie|ean|sku|isbn)\W{0,12}\Z"
 )
+_NOT_SECRET_GAP = re.compile(r"postal|pocztow|error|erreur|fehler|błędu|promo|rabat|status")
 _KEYED = re.compile(r"(?<![\w#])(\d{4,8})#(?![\w])")
 _KEYED_THING = re.compile(
-    r"(?i)keypad|key ?pad|door|gate|alarm|room|entry|lock|tastenfeld|tür|tor\b|drzwi|bram|furtk|domofon|klawiatur|"
+    r"keypad|key ?pad|door|gate|alarm|room|entry|lock|tastenfeld|tür|tor\b|drzwi|bram|furtk|domofon|klawiatur|"
     r"teclado|puerta|portal|clavier|porte|portail|digicode|двер|ворот|домофон|клавіатур|клавиатур"
 )
-_DISARM = re.compile(
-    r"(?i)(?<![\w])(?:disarm\w*|unscharf(?:\s+schalten)?|entschärf\w*|rozbr[oó]j\w*|desarm\w*|désarm\w*|"
+_DISARM_BEFORE = re.compile(
+    r"(?<![\w])(?:disarm\w*|unscharf(?:\s+schalten)?|entschärf\w*|rozbr[oó]j\w*|desarm\w*|désarm\w*|"
     r"зняти з охорони|снять с охраны)(?:\s+(?:it|the alarm|alarm|with|code|mit|kodem|con|avec|код\w*|alarmu|alarma|l'alarme|sie|es|[:=]))"
-    r"{0,2}\s*[:=]?\s*(\d{4,8})" + _NUMBER_END
+    r"{0,2}\s*[:=]?\s*\Z"
 )
-_SZYFR = re.compile(r"(?i)(?<![\w])szyfr\w*(?:[^\d\n.!?]{0,25}?)(\d{4,8})" + _NUMBER_END)
+_SZYFR_BEFORE = re.compile(r"(?<![\w])szyfr\w*[^\d\n.!?]{0,25}\Z")
 # Ukrainian and Russian in Latin letters: "kod vid pid'yizdu", "kod ot podyezda", "pin vid kartky"
-_TRANSLIT_CODE = re.compile(
-    r"(?i)(?<![\w])(?:kod|pin|parol)\w*\s+(?:vid|ot|do|dlia|dlya|na)\s+"
+_TRANSLIT_BEFORE = re.compile(
+    r"(?<![\w])(?:kod|pin|parol)\w*\s+(?:vid|ot|do|dlia|dlya|na)\s+"
     r"(?:pid'?[yj]?izd\w*|pod'?[yj]?ezd\w*|domofon\w*|dver\w*|vorit\w*|vorot\w*|se[yj]f\w*|kartk\w*|kartoch\w*|"
-    r"telefon\w*|s[iy]gnali?z\w*|s[iy]hnaliz\w*|hvirtk\w*|kalitk\w*)[^\d\n.!?]{0,25}?(\d{4,8})" + _NUMBER_END
+    r"telefon\w*|s[iy]gnali?z\w*|s[iy]hnaliz\w*|hvirtk\w*|kalitk\w*)[^\d\n.!?]{0,25}\Z"
 )
-_DEVICE_CODE = re.compile(
-    r"(?i)(?<![\w])(?:pin|pin-?code|pin-?код|пін(?:-код)?|пин(?:-код)?|code|kod|kodu|c[oó]digo|код|passcode|"
+_DEVICE_BEFORE = re.compile(
+    r"(?<![\w])(?:pin|pin-?code|pin-?код|пін(?:-код)?|пин(?:-код)?|code|kod|kodu|c[oó]digo|код|passcode|"
     r"unlock code|kod blokady|entsperr-?code|entsperr-?pin)\s+(?:(?:for|of|to|do|od|vom|von|für|zum|de|del|du|de la|від|от|до|на|з)\s+)?"
     r"(?:(?:my|the|mój|mojego|moje|mein\w*|mi|el|la|mon|ma|le|мого|мій|моєї|мой)\s+)?"
     r"(?:phone|iphone|ipad|tablet|laptop|computer|pc|mac|macbook|telefon\w*|komórk\w*|komputer\w*|laptop\w*|handy\w*|"
     r"smartphone\w*|rechner\w*|m[oó]vil|celular|tel[eé]fono|ordenador|port[aá]til|tableta|t[eé]l[eé]phone|"
     r"portable|ordinateur|tablette|телефон\w*|смартфон\w*|ноутбук\w*|планшет\w*|комп'?ютер\w*|компьютер\w*)"
-    r"\s*(?:(?:is|to|:|=|jest|ist|es|est|c'est|це|это|—|-)\s*)?[\"'„“(]?(\d{4,8})" + _NUMBER_END
+    r"\s*(?:(?:is|to|:|=|jest|ist|es|est|c'est|це|это|—|-)\s*)?[\"'„“(]?\Z"
+)
+_BEFORE_CODE = (  # (reason, the words right before the number)
+    ("door or alarm code", _DISARM_BEFORE), ("door or alarm code", _SZYFR_BEFORE),
+    ("door or alarm code", _TRANSLIT_BEFORE), ("PIN code", _DEVICE_BEFORE),
 )
 
-
-_CODE_HINTS = ("code", "kod", "cód", "codigo", "tan", "otp", "blik", "pin", "код", "пін", "пин", "szyfr", "parol")
+_BEFORE_HINTS = (
+    ("arm", "scharf", "schärf", "rozbr", "охорон", "охран"), ("szyfr",),
+    ("kod v", "kod o", "kod d", "pin v", "pin o", "parol"),
+    ("phone", "ipad", "tablet", "laptop", "computer", " pc", " mac", "telefon", "komór", "kompu", "handy", "rechner",
+     "móvil", "movil", "celular", "teléfono", "ordenador", "portátil", "portatil", "tableta", "téléphone", "portable",
+     "ordinateur", "телефон", "смартфон", "ноутбук", "планшет", "комп"),
+)
 
 
 def _codes(text: str, low: str, add: Add) -> None:
@@ -269,33 +279,36 @@ def _codes(text: str, low: str, add: Add) -> None:
                 low, m.end(), m.end() + 40)  # "press 7306# on the gate panel"
             if near and _digits_ok(m.group(1), text, m.end()):
                 add("door or alarm code", *m.span(1))
-    if any(h in low for h in ("arm", "scharf", "schärf", "rozbr", "охорон", "охран")):
-        for m in _DISARM.finditer(text):
-            if _digits_ok(m.group(1), text, m.end(1)):
-                add("door or alarm code", *m.span(1))
-    if not any(h in low for h in _CODE_HINTS):
+    # which of the word patterns can be there at all (most messages have none of their words)
+    code_word = "cod" in low or "cód" in low or "kod" in low or "tan" in low or "otp" in low or "blik" in low \
+        or "pin" in low or "код" in low or "пін" in low or "пин" in low or "szyfr" in low or "parol" in low
+    before = [(reason, pattern) for (reason, pattern), hints in zip(_BEFORE_CODE, _BEFORE_HINTS)
+              if any(h in low for h in hints)] if code_word or "arm" in low or "scharf" in low or "schärf" in low \
+        or "rozbr" in low or "охор" in low or "охран" in low else []
+    if not code_word and not before:
         return
-    if _URGENT.search(low):
-        for m in _URGENT_CODE.finditer(text):
-            value = m.group("val")
-            digits = re.sub(r"\D", "", value)
-            if len(digits) < 4 or not _digits_ok(digits, text, m.end("val")):
+    urgent = None
+    for m in _CODE_NUMBER.finditer(text):
+        value = m.group(1)
+        digits = value if value.isdigit() else re.sub(r"\D", "", value)
+        if not _digits_ok(digits, text, m.end(1)):
+            continue
+        start = m.start(1)
+        head = max(0, start - 70)
+        k = _CODE_BEFORE.search(low, max(0, start - 45), start) if code_word else None
+        if k is not None:
+            if urgent is None:
+                urgent = bool(_URGENT.search(low))
+            if urgent and not _NOT_SECRET_CODE.search(low, max(0, k.start() - 20), k.start()) \
+                    and not _NOT_SECRET_GAP.search(k.group("gap")):
+                add("one-time code", *m.span(1))
                 continue
-            if _NOT_SECRET_CODE.search(text, max(0, m.start() - 20), m.start()) or re.search(
-                    r"(?i)postal|pocztow|error|erreur|fehler|błędu|promo|rabat|status", m.group("gap")):
-                continue
-            add("one-time code", *m.span("val"))
-    for pattern, hints in ((_SZYFR, ("szyfr",)), (_TRANSLIT_CODE, ("vid ", "ot ", "dli", "dly")),
-                           (_DEVICE_CODE, _DEVICE_HINTS)):
-        if any(h in low for h in hints):
-            for m in pattern.finditer(text):
-                if _digits_ok(m.group(1), text, m.end(1)):
-                    add("PIN code" if pattern is _DEVICE_CODE else "door or alarm code", *m.span(1))
-
-
-_DEVICE_HINTS = ("phone", "ipad", "tablet", "laptop", "computer", "pc", "mac", "telefon", "komór", "kompu", "handy",
-                 "rechner", "móvil", "movil", "celular", "teléfono", "ordenador", "portátil", "portatil", "tableta",
-                 "téléphone", "portable", "ordinateur", "телефон", "смартфон", "ноутбук", "планшет", "комп")
+        if not value.isdigit():
+            continue
+        for reason, pattern in before:
+            if pattern.search(low, head, start):
+                add(reason, *m.span(1))
+                break
 
 
 # ---------------------------------------------------------------- credentials in code, tickets and terminals
@@ -341,15 +354,15 @@ def _positional_credentials(text: str, add: Add) -> None:
 
 
 _LOGIN_SLASH = re.compile(
-    r"(?i)(?<![\w/])(?:login|log in with|user(?:name)?|benutzer(?:name)?|użytkownik|usuario|utilisateur|identifiant|"
+    r"(?<![\w/])(?:login|log in with|user(?:name)?|benutzer(?:name)?|użytkownik|usuario|utilisateur|identifiant|"
     r"логін|логин|користувач|пользователь)\s*[:=]?[ \t]+(?P<user>[^\s/|:]{2,40})[ \t]*[/|][ \t]*(?P<val>[^\s/|]{6,64})"
 )
 
 
-def _login_slash(text: str, add: Add) -> None:
-    for m in _LOGIN_SLASH.finditer(text):
-        user = m.group("user").lower()
-        value = m.group("val").rstrip(".,;:)")
+def _login_slash(text: str, low: str, add: Add) -> None:
+    for m in _LOGIN_SLASH.finditer(low):
+        user = m.group("user")
+        value = text[m.start("val"):m.end("val")].rstrip(".,;:)")
         if user in PASSWORD_WORDS or user in ("password", "hasło", "passwort", "contraseña", "пароль", "logout", "page"):
             continue
         if len(value) < 6 or value.lower() in _DEFAULTS or value.isdigit() or not any(c.isdigit() for c in value) \
@@ -360,13 +373,13 @@ def _login_slash(text: str, add: Add) -> None:
 
 _PROMPT_LINE = re.compile(r"(?m)^[ \t]*(?:[\w.@~:\-]*[$#%>❯➜]|PS [^>\n]{0,60}>)[ \t]+(\S{6,64})[ \t]*$")
 _TYPED_WRONG = re.compile(
-    r"(?i)command not found|not recognized|nie znaleziono|befehl nicht gefunden|no se encontró|orden no encontrada|"
+    r"command not found|not recognized|nie znaleziono|befehl nicht gefunden|no se encontró|orden no encontrada|"
     r"commande introuvable|не знайдено|не найдена|password|passwort|kennwort|hasł|hasl|contraseña|mot de passe|пароль"
 )
 
 
-def _prompt_passwords(text: str, add: Add) -> None:
-    if not _TYPED_WRONG.search(text):
+def _prompt_passwords(text: str, low: str, add: Add) -> None:
+    if not _TYPED_WRONG.search(low):
         return
     for m in _PROMPT_LINE.finditer(text):
         value = m.group(1)
@@ -383,7 +396,7 @@ def _prompt_passwords(text: str, add: Add) -> None:
 
 # a raw 64-hex-digit key in a wallet or deployment configuration ("accounts: ['0x…']", "--private-key 0x…")
 _HEX_KEY = re.compile(
-    r"(?i)(?:accounts|private[_\-\s]?key|privatekey|priv_?key|signer|wallet|from_?key|privatekeytoaccount|secret_?key|deployer_?key)"
+    r"(?:accounts|private[_\-\s]?key|privatekey|priv_?key|signer|wallet|from_?key|privatekeytoaccount|secret_?key|deployer_?key)"
     r"[\"'`]?\s*(?:[:=(]|\s)\s*\[?\s*[\"'`]?((?:0x)?[0-9a-f]{64})(?![0-9a-z])"
 )
 # Hardhat's and Anvil's published development accounts #0 and #1: everybody's, so nobody's secret
@@ -398,24 +411,33 @@ def _hex_keys(text: str, low: str, add: Add) -> None:
             add("private key", *m.span(1))
 
 
+_THREE_DIGITS = re.compile(r"\d\d\d")
+_SHORT_LINE = re.compile(r"\n[ \t]*\S{1,24}[ \t]*(?:\n|\Z)")  # a line of one short token
+
+
 def find_written_secrets(text: str, low: str, longest: int, add: Add) -> None:
     """Add the secrets of the forms above; `low` is `text` lower-cased with the same length and
-    `longest` the length of its longest run without spaces."""
+    `longest` the length of its longest run without spaces. (Each finder waits for a word or
+    character it cannot do without: most messages pay a few `in` tests.)"""
     if "\n" in text:
-        if _PW_COLUMN.search(low) and ("," in text or ";" in text or "\t" in text):
+        if ("," in text or ";" in text or "\t" in text) and _PW_COLUMN.search(low):
             _csv_exports(text, add)
-        if _PW_WORD.search(text):
+        if _SHORT_LINE.search(text) and _PW_WORD.search(text):
             _split_passwords(text, add)
         if ("$ " in text or "# " in text or "> " in text or "% " in text or "❯" in text or "➜" in text) and longest >= 6:
-            _prompt_passwords(text, add)
-    if _WIFI_KEY_WORD.search(low):
+            _prompt_passwords(text, low, add)
+    if ("key" in low or "klucz" in low or "schlüssel" in low or "clave" in low or "clé" in low or "cle" in low
+            or "ключ" in low):
         _wifi_keys(text, low, add)
-    if any(c.isdigit() for c in text):
+    if _THREE_DIGITS.search(text):
         _codes(text, low, add)
-    if "(" in text and ("'" in text or '"' in text):
+    if "(" in text and ("'" in text or '"' in text) and ("pdo" in low or "mysql" in low or "connect" in low
+                                                        or "login" in low or "auth" in low or "credential" in low):
         _positional_credentials(text, add)
-    if "/" in text or "|" in text:
-        _login_slash(text, add)
+    if ("/" in text or "|" in text) and ("log" in low or "user" in low or "benutzer" in low or "użytkownik" in low
+                                         or "usuario" in low or "utilisateur" in low or "identifiant" in low
+                                         or "логін" in low or "логин" in low or "користувач" in low or "пользовател" in low):
+        _login_slash(text, low, add)
     if longest >= 64:
         _hex_keys(text, low, add)
 
