@@ -112,7 +112,7 @@ def _cold_start(tree: Path, data: str) -> tuple[float | None, float | None]:
 
 def _child(tree: Path, data: str, mode: str, delay: float = 0.0) -> dict:
     done = subprocess.run([sys.executable, "-c", CHILD, mode, data, str(delay)], env=_env(tree),
-                          capture_output=True, text=True, timeout=180)
+                          capture_output=True, text=True, timeout=600)   # a first message at load 10+ took > 180 s
     for line in done.stdout.splitlines():
         if line.startswith("whizi-bench "):
             return json.loads(line[len("whizi-bench "):])
