@@ -529,9 +529,10 @@ class HistoryService:
                 # Nothing written since the last pass: an idle window need not load LanceDB (~170 MB).
                 if info.get("optimized") == self._versions(model):
                     continue
-                for kind in (MESSAGES, SUMMARIES):
-                    self.index.optimize(kind, model)
-                self.index.update_model(model, optimized=self._versions(model))
+                with self.index._lock:   # no write between the pass and the versions it leaves
+                    for kind in (MESSAGES, SUMMARIES):
+                        self.index.optimize(kind, model)
+                    self.index.update_model(model, optimized=self._versions(model))
         try:
             await asyncio.to_thread(optimize)
         except IndexCorrupt:
