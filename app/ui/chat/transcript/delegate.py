@@ -120,6 +120,7 @@ class Rendered:
     doc: QTextDocument
     width: int  # text area, pixels
     height: int
+    shrunk: bool = False  # narrower than the column: a short message's bubble fits its text
 
 
 @dataclass
@@ -321,7 +322,7 @@ class MessageDelegate(QStyledItemDelegate):
         state = self._growing.get(item.id)
         cached = self._docs.get(state[2]) if state is not None and state[1] == width else None
         # A short reply's bubble is shrink-wrapped to its text, which appending words would not redo.
-        if state is None or cached is None or state[2][3] != item.error or len(state[0]) < _SHRINK_WRAP_LIMIT:
+        if state is None or cached is None or state[2][3] != item.error or cached.shrunk:
             return None
         added = appended_words(cached.doc, state[0], item.content, _DISPLAY_LIMIT)
         if added is None:
@@ -354,7 +355,8 @@ class MessageDelegate(QStyledItemDelegate):
             if ideal < text_width:
                 doc.setTextWidth(ideal + 1)
         size = doc.size()
-        return Rendered(doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))
+        return Rendered(doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())),
+                        doc.textWidth() < text_width)
 
     def geometry(self, rect: QRect, item: MessageItem, rendered: Rendered) -> Geometry:
         """Where each part of a row goes; used by paint, hit-testing and tooltips alike."""
