@@ -96,6 +96,8 @@ def _readme_commands() -> set[tuple[str, ...]]:
 _WITH_ACTIONS = {"provider", "settings", "chats", "jobs", "privacy", "memory", "insights", "history"}
 
 
+# Dozens of cold `whizi` processes, each importing the app: ~105 s on a loaded 2-core machine.
+@pytest.mark.timeout(400)
 def test_every_readme_command_runs_as_the_installed_script(tmp_path, openai_server):
     data, ran = tmp_path / "data", set()
 
