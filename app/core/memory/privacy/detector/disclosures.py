@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import special as sv
 
@@ -51,8 +52,8 @@ class _Entry:
 
 def _word_regex(word: str) -> str:
     if word.endswith("*"):
-        return re.escape(word[:-1]) + r"\w*"
-    return re.escape(word)
+        return ov.fold_pl_regex(re.escape(word[:-1])) + r"\w*"
+    return ov.fold_pl_regex(re.escape(word))
 
 
 def _compile_entry(entry: str) -> re.Pattern[str] | None:
@@ -72,6 +73,13 @@ class _Index:
 
     def add(self, trigger: str, entry: _Entry) -> None:
         trigger = trigger.lower()
+        folded = trigger.translate(ov.FOLD_PL)
+        if folded != trigger and len(folded.rstrip("*")) >= 4:
+            # Polish typed without diacritics ("w ciazy", "zadluzony") finds the same entry
+            self._add(folded, entry)
+        self._add(trigger, entry)
+
+    def _add(self, trigger: str, entry: _Entry) -> None:
         if trigger.endswith("*"):
             if len(trigger) < 4:
                 raise ValueError(f"stem too short to index: {trigger!r}")
@@ -168,26 +176,30 @@ def _no_negated_fillers(pattern: str) -> str:
 
 def _build() -> None:
     areas = (
-        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG + lv.HEALTH_STRONG + ev.HEALTH_STRONG + pv.HEALTH_STRONG,
-         v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS + lv.HEALTH_TRIGGERS + ev.HEALTH_TRIGGERS + pv.HEALTH_TRIGGERS,
-         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT + lv.HEALTH_EXPLICIT + pv.HEALTH_EXPLICIT,
-         v.HEALTH_TERMS + iv.HEALTH_TERMS + lv.HEALTH_TERMS),
-        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG + lv.FINANCE_STRONG + ev.FINANCE_STRONG + pv.FINANCE_STRONG,
-         v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS + ev.FINANCE_TRIGGERS + pv.FINANCE_TRIGGERS,
-         v.FINANCE_EXPLICIT, v.FINANCE_TERMS),
+        (Kind.HEALTH, v.HEALTH_STRONG + iv.HEALTH_STRONG + lv.HEALTH_STRONG + ev.HEALTH_STRONG + pv.HEALTH_STRONG + ov.HEALTH_STRONG,
+         v.HEALTH_TRIGGERS + iv.HEALTH_TRIGGERS + lv.HEALTH_TRIGGERS + ev.HEALTH_TRIGGERS + pv.HEALTH_TRIGGERS + ov.HEALTH_TRIGGERS,
+         v.HEALTH_MEDS + v.HEALTH_EXPLICIT + iv.HEALTH_EXPLICIT + lv.HEALTH_EXPLICIT + pv.HEALTH_EXPLICIT
+         + ov.HEALTH_EXPLICIT,
+         v.HEALTH_TERMS + iv.HEALTH_TERMS + lv.HEALTH_TERMS + ov.HEALTH_TERMS),
+        (Kind.FINANCE, v.FINANCE_STRONG + iv.FINANCE_STRONG + lv.FINANCE_STRONG + ev.FINANCE_STRONG + pv.FINANCE_STRONG + ov.FINANCE_STRONG,
+         v.FINANCE_TRIGGERS + iv.FINANCE_TRIGGERS + lv.FINANCE_TRIGGERS + ev.FINANCE_TRIGGERS + pv.FINANCE_TRIGGERS
+         + ov.FINANCE_TRIGGERS,
+         v.FINANCE_EXPLICIT + ov.FINANCE_EXPLICIT, v.FINANCE_TERMS + ov.FINANCE_TERMS),
         (Kind.RELATIONSHIP, v.RELATIONSHIP_STRONG + iv.RELATIONSHIP_STRONG + lv.RELATIONSHIP_STRONG + ev.RELATIONSHIP_STRONG
-         + pv.RELATIONSHIP_STRONG,
+         + pv.RELATIONSHIP_STRONG + ov.RELATIONSHIP_STRONG,
          v.RELATIONSHIP_TRIGGERS + iv.RELATIONSHIP_TRIGGERS + lv.RELATIONSHIP_TRIGGERS + ev.RELATIONSHIP_TRIGGERS
-         + pv.RELATIONSHIP_TRIGGERS,
+         + pv.RELATIONSHIP_TRIGGERS + ov.RELATIONSHIP_TRIGGERS,
          v.RELATIONSHIP_EXPLICIT + iv.RELATIONSHIP_EXPLICIT + lv.RELATIONSHIP_EXPLICIT + pv.RELATIONSHIP_EXPLICIT,
          v.RELATIONSHIP_TERMS),
-        (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG + ev.SEXUALITY_STRONG + pv.SEXUALITY_STRONG,
-         sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS + ev.SEXUALITY_TRIGGERS + pv.SEXUALITY_TRIGGERS, [],
+        (Kind.SEXUALITY, sv.SEXUALITY_STRONG + lv.SEXUALITY_STRONG + ev.SEXUALITY_STRONG + pv.SEXUALITY_STRONG + ov.SEXUALITY_STRONG,
+         sv.SEXUALITY_TRIGGERS + lv.SEXUALITY_TRIGGERS + ev.SEXUALITY_TRIGGERS + pv.SEXUALITY_TRIGGERS + ov.SEXUALITY_TRIGGERS, [],
          sv.SEXUALITY_TERMS),
-        (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG + ev.BELIEFS_STRONG + pv.BELIEFS_STRONG,
-         sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS + ev.BELIEFS_TRIGGERS + pv.BELIEFS_TRIGGERS, [], []),
-        (Kind.ETHNICITY, sv.ETHNICITY_STRONG + lv.ETHNICITY_STRONG_LIFE + ev.ETHNICITY_STRONG + pv.ETHNICITY_STRONG,
-         sv.ETHNICITY_TRIGGERS + lv.ETHNICITY_TRIGGERS_LIFE + ev.ETHNICITY_TRIGGERS + pv.ETHNICITY_TRIGGERS,
+        (Kind.BELIEFS, sv.BELIEFS_STRONG + lv.BELIEFS_STRONG + ev.BELIEFS_STRONG + pv.BELIEFS_STRONG + ov.BELIEFS_STRONG,
+         sv.BELIEFS_TRIGGERS + lv.BELIEFS_TRIGGERS + ev.BELIEFS_TRIGGERS + pv.BELIEFS_TRIGGERS + ov.BELIEFS_TRIGGERS,
+         ov.BELIEFS_EXPLICIT, []),
+        (Kind.ETHNICITY, sv.ETHNICITY_STRONG + lv.ETHNICITY_STRONG_LIFE + ev.ETHNICITY_STRONG + pv.ETHNICITY_STRONG
+         + ov.ETHNICITY_STRONG,
+         sv.ETHNICITY_TRIGGERS + lv.ETHNICITY_TRIGGERS_LIFE + ev.ETHNICITY_TRIGGERS + pv.ETHNICITY_TRIGGERS + ov.ETHNICITY_TRIGGERS,
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
@@ -236,7 +248,8 @@ def _phrase_regex(phrases) -> re.Pattern[str]:
     return re.compile(skip_ahead(r"(?<!\w)(?:" + alt + r")(?!\w)"))  # matched against lower-cased text
 
 
-_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split())
+# and the speaker's words typed without diacritics ("maz", "bylam")
+_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split()) | ov.PERSONAL_FOLDED
 _NEGATORS = frozenset(iv.NEGATORS.split())
 _TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
 _TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
@@ -256,7 +269,7 @@ class _Sentence:
 
     __slots__ = ("start", "end", "personal", "question", "_chunk", "_tech_words", "_tech", "_strongly", "_hedged")
 
-    def __init__(self, start: int, end: int, personal: bool, tech_words: int, chunk: str) -> None:
+    def __init__(self, start: int, end: int, personal: int, tech_words: int, chunk: str) -> None:
         self.start, self.end, self.personal = start, end, personal
         self.question = "?" in chunk
         self._chunk = chunk  # the lower-cased sentence
@@ -286,23 +299,59 @@ class _Sentence:
         return self._hedged
 
 
-def _analyse_sentence(text: str, low_text: str, start: int, end: int, tokens: list[tuple[int, int, str]]) -> _Sentence:
-    personal = False
+def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, count_tech: bool) -> tuple[int, int]:
+    """Who text[start:end] is about and its technical words. Who: 2 the speaker or their family with a
+    possessive ("I", "my wife", "mój mąż"), 1 a relative or a person named without one ("tata", "брат",
+    "Petra Lange"), 0 neither."""
+    personal = 0
     tech = 0
     lo = bisect.bisect_left(tokens, (start,))
     for i in range(lo, len(tokens)):
         ts, te, low = tokens[i]
         if ts >= end:
             break
-        if not personal:  # the word as typed is only read for "I", "I'm" and "US"
+        if personal < 2:  # the word as typed is only read for "I", "I'm" and "US"
             if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
-                personal = True
+                personal = 2
             elif low[0] == "i":
                 raw = text[ts:te]
-                personal = raw == "I" or raw.startswith(("I'", "I’"))
+                if raw == "I" or raw.startswith(("I'", "I’")):
+                    personal = 2
+            if not personal and low in ov.RELATIVES:
+                personal = 1
+            if personal == 2 and not count_tech:
+                break
         if low in _TECH_WORDS:
             tech += 1
+    # a named person is a data subject too: an HR note, a payroll line ("Petra Lange fällt aus",
+    # "K. Ashby — union dues", "Оксана Гнатюк, діагноз ...")
+    if not personal and ov.NAMED_PERSON.search(text, start, end):
+        personal = 1
+    return personal, tech
+
+
+def _analyse_sentence(text: str, low_text: str, start: int, end: int, tokens: list[tuple[int, int, str]]) -> _Sentence:
+    personal, tech = _scan(text, tokens, start, end, True)
     return _Sentence(start, end, personal, tech, low_text[start:end])
+
+
+def _asks(text: str, low_text: str, tokens: list[tuple[int, int, str]], pos: int, sent: _Sentence) -> bool:
+    """Whether the hit at `pos` is inside the question of its sentence. "I'm in therapy for burnout,
+    how do I word the handover?" states a fact about the speaker and then asks; "Do you think my wife's
+    cancer is hereditary, or ...?" asks from its first word."""
+    if not sent.question:
+        return False
+    brk = ov.CLAUSE_BREAK.search(low_text, pos, sent.end)
+    if brk is None:
+        return True  # the hit is in the last clause, the one with the question mark
+    clause_start = sent.start
+    for m in ov.CLAUSE_BREAK.finditer(low_text, sent.start, pos):
+        clause_start = m.end()
+    first = ov.FIRST_WORD.search(low_text, clause_start, pos)
+    if first is not None and first.group() in ov.QUESTION_WORDS:
+        return True
+    # the statement must say whose it is ("1.190 € brutto: wie weise ich ...?" is an invoice)
+    return _scan(text, tokens, sent.start, brk.start(), False)[0] == 0
 
 
 _REASONS = {
@@ -475,17 +524,19 @@ def find_disclosures(text: str) -> list[Finding]:
                 denied.add((entry.kind, sent.start))  # "I don't have diabetes", "nie mam cukrzycy"
             elif entry.tier != _TIER_TRIGGER:
                 spotted.append((entry, p, sent))
-    for entry, _p, sent in spotted:
+    for entry, p, sent in spotted:
         if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
             continue
         if not sent.personal or sent.tech_at_least(1):
             continue
-        if entry.tier == _TIER_TERM and (sent.question or sent.hedged):
+        if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
+            continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
+        if entry.tier == _TIER_TERM and (sent.hedged or _asks(text, low_text, tokens, p, sent)):
             continue
         if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
                 text, sent.start, sent.end):
             continue  # "my mortgage", "file my taxes": money talk without figures is not red
-        if entry.tier == _TIER_EXPLICIT and (sent.question or sent.strongly_hedged):
+        if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or _asks(text, low_text, tokens, p, sent)):
             continue
         add(entry.kind, sent)
     return list(found.values())
