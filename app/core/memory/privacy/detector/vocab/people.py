@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES, INSTITUTION_WORDS, NOT_FIRST_NAMES
 
 # ---------------------------------------------------------------- Polish without diacritics
@@ -61,9 +62,9 @@ _FIRST_NAMES_MORE = frozenset(
     """.split()
 )
 _PERSON_FIRST = (FIRST_NAMES | _FIRST_NAMES_MORE) - NOT_FIRST_NAMES
-_CAP_PAIR = re.compile(r"(?<![\w.])([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻ][a-zà-öø-ÿąćęłńóśźż]+)\s+([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻ][\w'’-]+)")
-_NAME_OTHER = re.compile(
-    r"(?<![\w.])[A-Z]\.\s?[A-Z][a-z]{2,}\b"  # "K. Ashby"
+_NAME = re.compile(
+    r"(?<![\w.])(?:" + literal_alternation(sorted(_PERSON_FIRST)) + r")\s+([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻ][\w'’-]+)"  # "Petra Lange"
+    r"|(?<![\w.])[A-Z]\.\s?[A-Z][a-z]{2,}\b"  # "K. Ashby"
     r"|\b(?:Frau|Herr|Mr|Mrs|Ms|Mme|Mlle|Pani|Pan|Sra|Sr)\.?\s+[A-ZĄĆĘŁŃŚŹŻ][a-ząćęłńóśźż]+"
     r"|(?<!\w)[А-ЯІЇЄҐ][а-яіїєґ'’]+\s+[А-ЯІЇЄҐ][а-яіїєґ'’]{2,}"  # "Оксана Гнатюк"
 )
@@ -73,11 +74,11 @@ class _NamedPerson:
     """search(text, start, end): a person's name in text[start:end] (a given name and a surname)."""
 
     @staticmethod
-    def search(text: str, start: int, end: int) -> bool | None:
-        for m in _CAP_PAIR.finditer(text, start, end):
-            if m.group(1) in _PERSON_FIRST and m.group(2) not in INSTITUTION_WORDS:
+    def search(text: str, start: int, end: int) -> bool:
+        for m in _NAME.finditer(text, start, end):
+            if m.group(1) is None or m.group(1) not in INSTITUTION_WORDS:
                 return True
-        return True if _NAME_OTHER.search(text, start, end) else None
+        return False
 
 
 NAMED_PERSON = _NamedPerson()
