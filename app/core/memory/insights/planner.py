@@ -38,6 +38,7 @@ from app.core.memory.insights.store import Cleared, InsightStore, pack_vector, u
 from app.core.memory.insights.worker import (
     ClusteringFailed,
     child_env,
+    close_child,
     read_exact,
     read_frame,
     use_process,
@@ -251,16 +252,7 @@ def plan_off_loop(db, epoch: int, model: str, link: Link, source=None) -> dict:
     except (EOFError, BrokenPipeError, ConnectionResetError, OSError) as exc:
         raise ClusteringFailed(f"the insights process stopped (exit code {child.poll()}): {exc}") from exc
     finally:
-        for stream in (child.stdin, child.stdout):
-            try:
-                stream.close()
-            except OSError:
-                pass
-        try:
-            child.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
+        close_child(child)
 
 
 def _send_vectors(stream, vectors: Mapping[str, object]) -> None:

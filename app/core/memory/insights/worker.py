@@ -18,8 +18,12 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from app.core.errors import WhiziError
+
+if TYPE_CHECKING:
+    import subprocess
 
 log = logging.getLogger(__name__)
 
@@ -118,16 +122,24 @@ def cluster_off_thread(vectors, *, seed: int, progress: Callable[[int, int], Non
     except (EOFError, BrokenPipeError, ConnectionResetError, OSError) as exc:
         raise ClusteringFailed(f"the clustering process stopped (exit code {child.poll()}): {exc}") from exc
     finally:
-        for stream in (child.stdin, child.stdout):
-            try:
-                stream.close()
-            except OSError:
-                pass
+        close_child(child)
+
+
+def close_child(child: subprocess.Popen) -> None:
+    """Close a helper process's pipes and reap it; one that does not end within 5 s is killed."""
+    import subprocess
+
+    for stream in (child.stdin, child.stdout):
         try:
-            child.wait(timeout=5)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
+            if stream is not None:
+                stream.close()
+        except OSError:
+            pass
+    try:
+        child.wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        child.kill()
+        child.wait()
 
 
 def child_main() -> None:
