@@ -109,6 +109,19 @@ ENGLISH: dict[str, str] = {
     "storage.deleted": "All data of this Whizi folder was deleted; this connection is closed.",
     "storage.memory": "Saved memory cannot be used right now: {detail}",
     "storage.index": "The search index cannot be read: {detail}",
+    # the data folder's key (app/core/store/encryption.py)
+    "storage.passphrase_needed": "The Whizi data folder {folder} is encrypted. Enter its passphrase to open it.",
+    "storage.wrong_passphrase": "That passphrase does not open the Whizi data folder {folder}. Nothing was changed.",
+    "storage.key_missing": ("The key to the encrypted Whizi data folder {folder} is no longer in the system keyring "
+                            "and no passphrase was set, so its data cannot be opened. Restore the keyring from a "
+                            "backup to open it."),
+    "storage.key_missing_passphrase": ("The key to the encrypted Whizi data folder {folder} is no longer in the "
+                                       "system keyring. Enter the folder's passphrase to open it."),
+    "storage.no_key_store": ("Whizi encrypts its data folder {folder}, but there is no system keyring to keep the "
+                             "key in. Choose a passphrase to protect it."),
+    "encryption.last_key": ("That would leave no way to unlock the data folder: keep the key in the system keyring "
+                            "or set a passphrase."),
+    "encryption.empty_passphrase": "The passphrase cannot be empty.",
 }
 
 _FIELD = re.compile(r"\{(\w+)\}")

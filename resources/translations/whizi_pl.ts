@@ -552,6 +552,34 @@
         <translation>Nie można odczytać indeksu wyszukiwania: {detail}</translation>
     </message>
     <message>
+        <source>The Whizi data folder {folder} is encrypted. Enter its passphrase to open it.</source>
+        <translation>Folder danych Whizi {folder} jest zaszyfrowany. Wpisz jego hasło, aby go otworzyć.</translation>
+    </message>
+    <message>
+        <source>That passphrase does not open the Whizi data folder {folder}. Nothing was changed.</source>
+        <translation>To hasło nie otwiera folderu danych Whizi {folder}. Nic nie zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>The key to the encrypted Whizi data folder {folder} is no longer in the system keyring and no passphrase was set, so its data cannot be opened. Restore the keyring from a backup to open it.</source>
+        <translation>Klucza do zaszyfrowanego folderu danych Whizi {folder} nie ma już w systemowym magazynie kluczy, a hasło nie zostało ustawione, więc jego danych nie można otworzyć. Aby go otworzyć, przywróć magazyn kluczy z kopii zapasowej.</translation>
+    </message>
+    <message>
+        <source>The key to the encrypted Whizi data folder {folder} is no longer in the system keyring. Enter the folder&apos;s passphrase to open it.</source>
+        <translation>Klucza do zaszyfrowanego folderu danych Whizi {folder} nie ma już w systemowym magazynie kluczy. Wpisz hasło folderu, aby go otworzyć.</translation>
+    </message>
+    <message>
+        <source>Whizi encrypts its data folder {folder}, but there is no system keyring to keep the key in. Choose a passphrase to protect it.</source>
+        <translation>Whizi szyfruje swój folder danych {folder}, ale nie ma systemowego magazynu kluczy, w którym można przechować klucz. Wybierz hasło, które go ochroni.</translation>
+    </message>
+    <message>
+        <source>That would leave no way to unlock the data folder: keep the key in the system keyring or set a passphrase.</source>
+        <translation>Nie byłoby wtedy żadnego sposobu odblokowania folderu danych: zachowaj klucz w systemowym magazynie kluczy albo ustaw hasło.</translation>
+    </message>
+    <message>
+        <source>The passphrase cannot be empty.</source>
+        <translation>Hasło nie może być puste.</translation>
+    </message>
+    <message>
         <source>This message has {chars} characters; Whizi sends at most {limit} characters. Shorten it or send it in parts.</source>
         <translation>Ta wiadomość ma {chars} znaków; Whizi wysyła najwyżej {limit} znaków. Skróć ją albo wyślij w częściach.</translation>
     </message>

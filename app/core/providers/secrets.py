@@ -18,23 +18,30 @@ ENV_KEY = "OPENAI_API_KEY"
 _UNSAFE_BACKEND_MODULES = ("keyrings.alt", "keyring.backends.fail", "keyring.backends.null")
 
 
+def safe_keyring():
+    """The OS keyring backend, or None when there is none that keeps secrets safely (a plain or
+    base64 file backend, the fail or null backend). Also used for the data folder's key
+    (app/core/store/encryption.py)."""
+    import keyring
+
+    backend = keyring.get_keyring()
+    chain = getattr(backend, "backends", None)
+    if chain is not None:  # a ChainerBackend: usable if any of its members is a real store
+        if not [b for b in chain if not type(b).__module__.startswith(_UNSAFE_BACKEND_MODULES)]:
+            return None
+        return backend
+    if type(backend).__module__.startswith(_UNSAFE_BACKEND_MODULES):
+        return None
+    return backend
+
+
 class KeyStore:
     def __init__(self) -> None:
         self._session: dict[str, str] = {}
 
     @staticmethod
     def _backend():
-        import keyring
-
-        backend = keyring.get_keyring()
-        chain = getattr(backend, "backends", None)
-        if chain is not None:  # a ChainerBackend: usable if any of its members is a real store
-            if not [b for b in chain if not type(b).__module__.startswith(_UNSAFE_BACKEND_MODULES)]:
-                return None
-            return backend
-        if type(backend).__module__.startswith(_UNSAFE_BACKEND_MODULES):
-            return None
-        return backend
+        return safe_keyring()
 
     def keyring_available(self) -> bool:
         return self._backend() is not None

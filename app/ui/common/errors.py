@@ -129,6 +129,25 @@ TEMPLATES: dict[str, str] = {
     "storage.deleted": QT_TRANSLATE_NOOP("CoreText", "All data of this Whizi folder was deleted; this connection is closed."),
     "storage.memory": QT_TRANSLATE_NOOP("CoreText", "Saved memory cannot be used right now: {detail}"),
     "storage.index": QT_TRANSLATE_NOOP("CoreText", "The search index cannot be read: {detail}"),
+    # the data folder's key (app/core/store/encryption.py)
+    "storage.passphrase_needed": QT_TRANSLATE_NOOP(
+        "CoreText", "The Whizi data folder {folder} is encrypted. Enter its passphrase to open it."),
+    "storage.wrong_passphrase": QT_TRANSLATE_NOOP(
+        "CoreText", "That passphrase does not open the Whizi data folder {folder}. Nothing was changed."),
+    "storage.key_missing": QT_TRANSLATE_NOOP(
+        "CoreText", "The key to the encrypted Whizi data folder {folder} is no longer in the system keyring "
+                    "and no passphrase was set, so its data cannot be opened. Restore the keyring from a "
+                    "backup to open it."),
+    "storage.key_missing_passphrase": QT_TRANSLATE_NOOP(
+        "CoreText", "The key to the encrypted Whizi data folder {folder} is no longer in the "
+                    "system keyring. Enter the folder's passphrase to open it."),
+    "storage.no_key_store": QT_TRANSLATE_NOOP(
+        "CoreText", "Whizi encrypts its data folder {folder}, but there is no system keyring to keep the "
+                    "key in. Choose a passphrase to protect it."),
+    "encryption.last_key": QT_TRANSLATE_NOOP(
+        "CoreText", "That would leave no way to unlock the data folder: keep the key in the system keyring "
+                    "or set a passphrase."),
+    "encryption.empty_passphrase": QT_TRANSLATE_NOOP("CoreText", "The passphrase cannot be empty."),
 }
 
 
