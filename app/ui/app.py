@@ -49,9 +49,16 @@ def open_core_interactively(data_dir):
 
     from app.ui.common.errors import error_text
 
+    passphrase: str | None = None
+    restore: bytes | None = None   # a key unlocked by passphrase, to put back into the keyring
     while True:
         try:
-            return WhiziCore.open(data_dir)
+            core = WhiziCore.open(data_dir, passphrase=passphrase) if passphrase is not None else WhiziCore.open(data_dir)
+            if restore is not None:
+                from app.ui.settings.unlock import restore_keyring
+
+                restore_keyring(core.layout.root, restore)
+            return core
         except CorruptDatabase as exc:
             question = QCoreApplication.translate("App", "Move the damaged file aside and start with an empty database?")
             if not _message("Whizi", error_text(exc), question=question):
@@ -61,9 +68,46 @@ def open_core_interactively(data_dir):
         except AlreadyRunning as exc:
             _message(QCoreApplication.translate("App", "Whizi is already running"), error_text(exc))
             return None
-        except StorageError as exc:   # the folder or its database cannot be used: said in the UI's language
+        except StorageError as exc:
+            # An encrypted folder the keyring cannot open alone (#17): ask for what opens it.
+            asked = _ask_for_key(exc)
+            if asked is _QUIT:
+                return None
+            if asked is not None:
+                passphrase, restore = asked
+                continue
+            # The folder or its database cannot be used: said in the UI's language.
             _message(QCoreApplication.translate("App", "Whizi cannot start"), error_text(exc))
             return None
+
+
+_QUIT = object()
+
+
+def _ask_for_key(error: BaseException):
+    """What opens an encrypted folder, asked for the StorageError `error` names: (passphrase, key to
+    put back into the keyring or None), _QUIT when the user quits, None for any other error."""
+    code = getattr(error, "code", "")
+    root = getattr(error, "root", None)
+    if root is None or code not in ("storage.passphrase_needed", "storage.wrong_passphrase", "storage.no_key_store",
+                                    "storage.key_missing", "storage.key_missing_passphrase"):
+        return None
+    if code == "storage.no_key_store":   # first start without a system keyring: choose a passphrase
+        from app.ui.settings.onboarding import ask_first_passphrase
+
+        chosen = ask_first_passphrase()
+        return _QUIT if chosen is None else (chosen, None)
+    if code == "storage.key_missing":   # no keyring entry and no passphrase: nothing can open it
+        from app.ui.settings.unlock import explain_key_missing
+
+        explain_key_missing(error)
+        return _QUIT
+    from app.ui.settings.unlock import ask_passphrase
+
+    dialog = ask_passphrase(root, key_missing=code == "storage.key_missing_passphrase")
+    if dialog is None:
+        return _QUIT
+    return dialog.passphrase, dialog.key if dialog.restore_keyring else None
 
 
 def install_crash_handler(folder) -> None:

@@ -214,6 +214,7 @@ class MainWindow(QMainWindow):
 
         self.data_page = DataPage(self.core, self.transfer)
         self.data_page.sig_delete_all_requested.connect(self.delete_all_data)
+        self.data_page.sig_encrypt_requested.connect(self.encrypt_data)
         dialog.add_page(self.tr("Data"), self.data_page)
         dialog.sig_provider_saved.connect(lambda _cfg: self._settings_timer.start())
         dialog.finished.connect(lambda _r: setattr(self, "_settings_dialog", None))
@@ -312,7 +313,26 @@ class MainWindow(QMainWindow):
 
     def _all_data_deleted(self, fresh_core: WhiziCore) -> None:
         apply_theme(fresh_core.settings.get("ui.theme"))  # the settings are the defaults again
-        fresh = MainWindow(fresh_core, onboarding=True)
+        self.replace_core(fresh_core, onboarding=True)
+
+    def encrypt_data(self, passphrase: str | None, use_keyring: bool) -> None:
+        """Settings → Data → "Encrypt my data…" confirmed: close the dialog, encrypt the folder with
+        the core closed (settings/encrypt_run.py) and carry on in a fresh window on it."""
+        from app.ui.settings.encrypt_run import EncryptRun
+
+        if self.transfer.busy():   # it works on the open core, which is about to close
+            self.statusBar().showMessage(self.tr("Wait for the export or import to finish, then encrypt your data."),
+                                         8000)
+            return
+        if self._settings_dialog is not None:
+            self._settings_dialog.done(0)
+        self.encrypt_run = EncryptRun(self)
+        self.encrypt_run.sig_done.connect(lambda core: self.replace_core(core, onboarding=False))
+        self.encrypt_run.start(self.core, passphrase, use_keyring)
+
+    def replace_core(self, fresh_core: WhiziCore, *, onboarding: bool) -> None:
+        """Carry on in a new window on `fresh_core` (this one's core was closed)."""
+        fresh = MainWindow(fresh_core, onboarding=onboarding)
         fresh.setGeometry(self.geometry())
         self._replaced = True
         self.sig_replaced.emit(fresh)

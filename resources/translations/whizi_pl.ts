@@ -702,6 +702,10 @@
         <source>Deleting all data…</source>
         <translation>Usuwanie wszystkich danych…</translation>
     </message>
+    <message>
+        <source>The exported file is not encrypted: anyone who can open it can read your chats. Keep it somewhere safe.</source>
+        <translation>Wyeksportowany plik nie jest zaszyfrowany: każdy, kto go otworzy, przeczyta Twoje czaty. Przechowuj go w bezpiecznym miejscu.</translation>
+    </message>
 </context>
 <context>
     <name>DataTransfer</name>
@@ -825,6 +829,10 @@
             <numerusform>%n czatów, które już tu były, dostało nowe wiadomości.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The file is not encrypted: keep it somewhere safe.</source>
+        <translation>Plik nie jest zaszyfrowany: przechowuj go w bezpiecznym miejscu.</translation>
+    </message>
 </context>
 <context>
     <name>DialogueDelegate</name>
@@ -926,6 +934,168 @@
     <message>
         <source>Dialogue renamed.</source>
         <translation>Zmieniono nazwę rozmowy.</translation>
+    </message>
+</context>
+<context>
+    <name>EncryptRun</name>
+    <message>
+        <source>Encrypting your data…</source>
+        <translation>Szyfrowanie Twoich danych…</translation>
+    </message>
+    <message>
+        <source>Whizi</source>
+        <translation>Whizi</translation>
+    </message>
+    <message>
+        <source>Whizi could not open your data again (%1). Close Whizi and start it again.</source>
+        <translation>Whizi nie może ponownie otworzyć Twoich danych (%1). Zamknij Whizi i uruchom go ponownie.</translation>
+    </message>
+    <message>
+        <source>Your data was not encrypted (%1). It is as it was before; you can try again.</source>
+        <translation>Twoje dane nie zostały zaszyfrowane (%1). Są takie jak wcześniej; możesz spróbować ponownie.</translation>
+    </message>
+</context>
+<context>
+    <name>EncryptionCard</name>
+    <message>
+        <source>&amp;Keep the key in the system keyring</source>
+        <translation>&amp;Trzymaj klucz w systemowym pęku kluczy</translation>
+    </message>
+    <message>
+        <source>&amp;Set a passphrase…</source>
+        <translation>&amp;Ustaw hasło…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange passphrase…</source>
+        <translation>Z&amp;mień hasło…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Change passphrase</source>
+        <translation>Zmień hasło</translation>
+    </message>
+    <message>
+        <source>E&amp;ncrypt my data…</source>
+        <translation>Zaszy&amp;fruj moje dane…</translation>
+    </message>
+    <message>
+        <source>Encrypt</source>
+        <translation>Zaszyfruj</translation>
+    </message>
+    <message>
+        <source>Encrypt your data</source>
+        <translation>Zaszyfruj swoje dane</translation>
+    </message>
+    <message>
+        <source>Encrypt your data?</source>
+        <translation>Zaszyfrować Twoje dane?</translation>
+    </message>
+    <message>
+        <source>Encryption</source>
+        <translation>Szyfrowanie</translation>
+    </message>
+    <message>
+        <source>Re&amp;move passphrase</source>
+        <translation>U&amp;suń hasło</translation>
+    </message>
+    <message>
+        <source>Remove the passphrase?</source>
+        <translation>Usunąć hasło?</translation>
+    </message>
+    <message>
+        <source>Save passphrase</source>
+        <translation>Zapisz hasło</translation>
+    </message>
+    <message>
+        <source>Saving…</source>
+        <translation>Zapisywanie…</translation>
+    </message>
+    <message>
+        <source>Set a passphrase</source>
+        <translation>Ustaw hasło</translation>
+    </message>
+    <message>
+        <source>The key is now kept in your system keyring.</source>
+        <translation>Klucz jest teraz przechowywany w systemowym pęku kluczy.</translation>
+    </message>
+    <message>
+        <source>The key was taken out of your system keyring. Whizi will ask for your passphrase when it starts.</source>
+        <translation>Klucz został usunięty z systemowego pęku kluczy. Whizi poprosi o hasło przy każdym uruchomieniu.</translation>
+    </message>
+    <message>
+        <source>The passphrase is the only way to unlock your data: keep the key in the system keyring first, then you can remove the passphrase.</source>
+        <translation>Hasło jest jedynym sposobem odblokowania Twoich danych: najpierw zachowaj klucz w systemowym pęku kluczy, potem możesz usunąć hasło.</translation>
+    </message>
+    <message>
+        <source>The passphrase was changed.</source>
+        <translation>Hasło zostało zmienione.</translation>
+    </message>
+    <message>
+        <source>The passphrase was removed.</source>
+        <translation>Hasło zostało usunięte.</translation>
+    </message>
+    <message>
+        <source>The passphrase was set.</source>
+        <translation>Hasło zostało ustawione.</translation>
+    </message>
+    <message>
+        <source>The system keyring is the only way to unlock your data: set a passphrase first, then you can take the key out of the keyring.</source>
+        <translation>Systemowy pęk kluczy jest jedynym sposobem odblokowania Twoich danych: najpierw ustaw hasło, potem możesz usunąć z niego klucz.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring on this computer that Whizi can use.</source>
+        <translation>Na tym komputerze nie ma systemowego pęku kluczy, którego Whizi mógłby użyć.</translation>
+    </message>
+    <message>
+        <source>There is no system keyring on this computer to keep the key in, so choose a passphrase. Whizi closes your chats for a moment, encrypts this data folder and opens it again.</source>
+        <translation>Na tym komputerze nie ma systemowego pęku kluczy, w którym można przechować klucz, więc wybierz hasło. Whizi na chwilę zamknie Twoje czaty, zaszyfruje ten folder danych i otworzy go ponownie.</translation>
+    </message>
+    <message>
+        <source>This data folder was made by an older Whizi. Anyone who can read it (a stolen laptop, a backup synced to a cloud drive) can read your chats. Encrypting it takes a moment; Whizi closes and reopens your chats while it works.</source>
+        <translation>Ten folder danych utworzyła starsza wersja Whizi. Każdy, kto może go odczytać (skradziony laptop, kopia zapasowa zsynchronizowana z dyskiem w chmurze), przeczyta Twoje czaty. Szyfrowanie trwa chwilę; w tym czasie Whizi zamyka i ponownie otwiera Twoje czaty.</translation>
+    </message>
+    <message>
+        <source>Whizi asks for the passphrase each time it starts. If you forget it, your data is lost for good.</source>
+        <translation>Whizi prosi o hasło przy każdym uruchomieniu. Jeśli je zapomnisz, Twoje dane przepadną na zawsze.</translation>
+    </message>
+    <message>
+        <source>Whizi closes your chats for a moment, encrypts this data folder and opens it again. The key is kept in your system keyring. Replies being written are stopped first.</source>
+        <translation>Whizi na chwilę zamknie Twoje czaty, zaszyfruje ten folder danych i otworzy go ponownie. Klucz będzie przechowywany w systemowym pęku kluczy. Pisane właśnie odpowiedzi zostaną najpierw zatrzymane.</translation>
+    </message>
+    <message>
+        <source>Whizi opens without asking while the keyring has the key; if the key is ever lost from it, your passphrase opens your data.</source>
+        <translation>Whizi otwiera się bez pytania, dopóki pęk kluczy ma klucz; jeśli klucz kiedyś z niego zniknie, Twoje dane otworzy hasło.</translation>
+    </message>
+    <message>
+        <source>Whizi opens without asking. A passphrase is a second way in, for example if the keyring is reset or the folder moves to another computer.</source>
+        <translation>Whizi otwiera się bez pytania. Hasło to drugi sposób dostępu, na przykład gdy pęk kluczy zostanie wyczyszczony albo folder trafi na inny komputer.</translation>
+    </message>
+    <message>
+        <source>Whizi will ask for the new passphrase whenever the system keyring cannot open your data.</source>
+        <translation>Whizi poprosi o nowe hasło zawsze wtedy, gdy systemowy pęk kluczy nie może otworzyć Twoich danych.</translation>
+    </message>
+    <message>
+        <source>Your data is encrypted and unlocked with your passphrase.</source>
+        <translation>Twoje dane są zaszyfrowane i odblokowywane Twoim hasłem.</translation>
+    </message>
+    <message>
+        <source>Your data is encrypted. The key is kept in your system keyring, and your passphrase unlocks it too.</source>
+        <translation>Twoje dane są zaszyfrowane. Klucz jest przechowywany w systemowym pęku kluczy, a odblokowuje je też Twoje hasło.</translation>
+    </message>
+    <message>
+        <source>Your data is encrypted. The key is kept in your system keyring.</source>
+        <translation>Twoje dane są zaszyfrowane. Klucz jest przechowywany w systemowym pęku kluczy.</translation>
+    </message>
+    <message>
+        <source>Your data is not encrypted.</source>
+        <translation>Twoje dane nie są zaszyfrowane.</translation>
+    </message>
+    <message>
+        <source>Your data stays encrypted and opens with the key in your system keyring alone. If the keyring loses the key, there is no other way to open your data.</source>
+        <translation>Twoje dane pozostaną zaszyfrowane i będą otwierane tylko kluczem z systemowego pęku kluczy. Jeśli pęk kluczy go utraci, nie będzie innego sposobu, by otworzyć Twoje dane.</translation>
     </message>
 </context>
 <context>
@@ -1440,6 +1610,10 @@
         <source>Whizi could not delete everything (%1). Close Whizi and try again.</source>
         <translation>Whizi nie zdołał usunąć wszystkiego (%1). Zamknij Whizi i spróbuj ponownie.</translation>
     </message>
+    <message>
+        <source>Wait for the export or import to finish, then encrypt your data.</source>
+        <translation>Poczekaj, aż eksport lub import się zakończy, a potem zaszyfruj dane.</translation>
+    </message>
 </context>
 <context>
     <name>Markdown</name>
@@ -1718,6 +1892,61 @@
     </message>
 </context>
 <context>
+    <name>NewPassphrase</name>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Hasło:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat:</source>
+        <translation>&amp;Powtórz:</translation>
+    </message>
+    <message>
+        <source>Fair. A few more words would make it strong.</source>
+        <translation>Średnie. Kilka słów więcej uczyni je silnym.</translation>
+    </message>
+    <message>
+        <source>New passphrase</source>
+        <translation>Nowe hasło</translation>
+    </message>
+    <message>
+        <source>Repeat the passphrase</source>
+        <translation>Powtórz hasło</translation>
+    </message>
+    <message>
+        <source>Strong.</source>
+        <translation>Silne.</translation>
+    </message>
+    <message>
+        <source>The passphrase is too short: use at least %1 characters.</source>
+        <translation>Hasło jest za krótkie: użyj co najmniej %1 znaków.</translation>
+    </message>
+    <message>
+        <source>The two passphrases are not the same. Type it again.</source>
+        <translation>Te dwa hasła się różnią. Wpisz je ponownie.</translation>
+    </message>
+    <message>
+        <source>Too short: use at least %1 characters.</source>
+        <translation>Za krótkie: użyj co najmniej %1 znaków.</translation>
+    </message>
+    <message>
+        <source>Use at least %1 characters. A few unrelated words are long and easy to remember.</source>
+        <translation>Użyj co najmniej %1 znaków. Kilka niezwiązanych ze sobą słów to hasło długie i łatwe do zapamiętania.</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Ostrzeżenie</translation>
+    </message>
+    <message>
+        <source>Weak: easy to guess. Make it longer, for example with a few more words.</source>
+        <translation>Słabe: łatwe do odgadnięcia. Wydłuż je, na przykład o kilka słów.</translation>
+    </message>
+    <message>
+        <source>Write the passphrase down and keep it somewhere safe. If you forget it, your chats and everything Whizi remembers are lost for good: nobody can unlock them, not even Whizi.</source>
+        <translation>Zapisz hasło i przechowuj je w bezpiecznym miejscu. Jeśli je zapomnisz, Twoje czaty i wszystko, co pamięta Whizi, przepadną na zawsze: nikt nie zdoła ich odblokować, nawet Whizi.</translation>
+    </message>
+</context>
+<context>
     <name>OnboardingDialog</name>
     <message>
         <source>Welcome to Whizi</source>
@@ -1870,6 +2099,18 @@
     <message>
         <source>No local server found on this computer.</source>
         <translation>Nie znaleziono lokalnego serwera na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>Protect your data</source>
+        <translation>Chroń swoje dane</translation>
+    </message>
+    <message>
+        <source>Whizi keeps your chats and what it remembers encrypted on this computer. This computer has no system keyring to keep the key in, so choose a passphrase: Whizi will ask for it each time it starts.</source>
+        <translation>Whizi przechowuje Twoje czaty i to, co pamięta, zaszyfrowane na tym komputerze. Ten komputer nie ma systemowego pęku kluczy, w którym można przechować klucz, więc wybierz hasło: Whizi będzie o nie prosić przy każdym uruchomieniu.</translation>
     </message>
 </context>
 <context>
@@ -2536,6 +2777,73 @@ Naciśnij Nowy czat lub Ctrl+N albo po prostu napisz wiadomość: czat zostaje z
     <message>
         <source>from %1 through %2</source>
         <translation>od %1 do %2</translation>
+    </message>
+</context>
+<context>
+    <name>UnlockDialog</name>
+    <message>
+        <source>&amp;Passphrase:</source>
+        <translation>&amp;Hasło:</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Zakończ</translation>
+    </message>
+    <message>
+        <source>&amp;Unlock</source>
+        <translation>&amp;Odblokuj</translation>
+    </message>
+    <message>
+        <source>Checking…</source>
+        <translation>Sprawdzanie…</translation>
+    </message>
+    <message>
+        <source>Data folder: %1</source>
+        <translation>Folder danych: %1</translation>
+    </message>
+    <message>
+        <source>Enter your passphrase.</source>
+        <translation>Wpisz swoje hasło.</translation>
+    </message>
+    <message>
+        <source>Passphrase</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Put the key back into the system &amp;keyring</source>
+        <translation>Odłóż klucz z powrotem do systemowego &amp;pęku kluczy</translation>
+    </message>
+    <message>
+        <source>That passphrase is not right. Check it and try again.</source>
+        <translation>To hasło jest nieprawidłowe. Sprawdź je i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The key could not be put back</source>
+        <translation>Nie udało się odłożyć klucza</translation>
+    </message>
+    <message>
+        <source>The key to your data is no longer in your system keyring. Enter your passphrase to unlock your chats and memory.</source>
+        <translation>Klucza do Twoich danych nie ma już w systemowym pęku kluczy. Wpisz hasło, aby odblokować swoje czaty i pamięć.</translation>
+    </message>
+    <message>
+        <source>Unlock Whizi</source>
+        <translation>Odblokuj Whizi</translation>
+    </message>
+    <message>
+        <source>Whizi cannot open your data</source>
+        <translation>Whizi nie może otworzyć Twoich danych</translation>
+    </message>
+    <message>
+        <source>Whizi could not put the key back into the system keyring. Your data is open; next time, unlock it with your passphrase again.</source>
+        <translation>Whizi nie mógł odłożyć klucza do systemowego pęku kluczy. Twoje dane są otwarte; następnym razem odblokuj je znowu hasłem.</translation>
+    </message>
+    <message>
+        <source>Your chats and memory are encrypted with a passphrase. Enter it to open them.</source>
+        <translation>Twoje czaty i pamięć są zaszyfrowane hasłem. Wpisz je, aby je otworzyć.</translation>
+    </message>
+    <message>
+        <source>Your data is locked</source>
+        <translation>Twoje dane są zablokowane</translation>
     </message>
 </context>
 </TS>

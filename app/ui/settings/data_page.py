@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from app.ui.common.design import SPACING
 from app.ui.common.widgets import Card, StatusLabel, hint_label
 from app.ui.settings.data_transfer import DataTransfer
+from app.ui.settings.encryption_card import EncryptionCard
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
@@ -34,6 +35,7 @@ def _disconnect(connections) -> None:
 class DataPage(QWidget):
     sig_settings_changed = Signal()
     sig_delete_all_requested = Signal()
+    sig_encrypt_requested = Signal(object, bool)   # EncryptionCard's: the main window encrypts the folder
 
     def __init__(self, core: WhiziCore, transfer: DataTransfer | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +80,12 @@ class DataPage(QWidget):
         export.body.addWidget(hint_label(self.tr(
             "Save all your chats, what Whizi remembers and your settings in one JSON file that you can keep, "
             "read or import on another computer. API keys are never included.")))
+        # The export is plain JSON by the user's choice (#17): said where the choice is made.
+        self.export_note = hint_label(self.tr(
+            "The exported file is not encrypted: anyone who can open it can read your chats. Keep it somewhere "
+            "safe."))
+        self.export_note.setObjectName("exportNotEncrypted")
+        export.body.addWidget(self.export_note)
         export.body.addWidget(self.leave_out_red)
         export.body.addLayout(self._row(self.export_button))
         imports = Card(self.tr("Import"))
@@ -105,6 +113,9 @@ class DataPage(QWidget):
         page = QVBoxLayout(self)
         page.setContentsMargins(0, 0, 0, 0)
         page.setSpacing(SPACING.l)
+        self.encryption = EncryptionCard(core)
+        self.encryption.sig_encrypt_requested.connect(self.sig_encrypt_requested)
+        page.addWidget(self.encryption)
         page.addWidget(export)
         page.addWidget(imports)
         page.addWidget(self.danger_card)

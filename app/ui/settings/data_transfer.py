@@ -180,7 +180,9 @@ class DataTransfer(QObject):
             self._message(self.tr("Whizi"), text, QMessageBox.Icon.Warning)
             self.sig_failed.emit(text)
             return
-        self._message(self.tr("Whizi"), self.describe(result), QMessageBox.Icon.Information)
+        # Plain JSON by the user's choice (#17): the file is readable by anyone who has it.
+        note = self.tr("The file is not encrypted: keep it somewhere safe.") if isinstance(result, ExportReport) else ""
+        self._message(self.tr("Whizi"), self.describe(result), QMessageBox.Icon.Information, note)
         self.sig_finished.emit(result)
 
     def describe(self, result) -> str:
@@ -215,11 +217,13 @@ class DataTransfer(QObject):
     def _lines(self, n: int) -> str:
         return plural(self.tr("%Ln memory line(s)", "", n), n)
 
-    def _message(self, title: str, text: str, icon: QMessageBox.Icon) -> None:
+    def _message(self, title: str, text: str, icon: QMessageBox.Icon, note: str = "") -> None:
         box = QMessageBox(self._parent)
         box.setIcon(icon)
         box.setWindowTitle(title)
         box.setText(text)
+        if note:
+            box.setInformativeText(note)
         box.setTextFormat(Qt.TextFormat.PlainText)   # a file name or a path in a message is not markup
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         # QMessageBox sizes itself to its text: a long path would wrap into a narrow column.

@@ -383,3 +383,20 @@ class OnboardingDialog(QDialog):
     def done(self, result: int) -> None:
         self.tasks.cancel_all()
         super().done(result)
+
+
+def ask_first_passphrase(parent: QWidget | None = None) -> str | None:
+    """The first start on a computer without a system keyring: Whizi encrypts the new data folder
+    and needs a passphrase to keep its key. Returns the passphrase, or None when the user quits.
+    (With a keyring nothing is asked: the key goes there, and Settings → Data says so.)"""
+    from app.ui.settings.passphrase import NewPassphraseDialog
+
+    translate = QCoreApplication.translate
+    dialog = NewPassphraseDialog(
+        translate("OnboardingDialog", "Protect your data"),
+        translate("OnboardingDialog", "Whizi keeps your chats and what it remembers encrypted on this computer. "
+                                      "This computer has no system keyring to keep the key in, so choose a "
+                                      "passphrase: Whizi will ask for it each time it starts."),
+        translate("OnboardingDialog", "&Continue"), translate("OnboardingDialog", "&Quit"), parent)
+    dialog.setObjectName("firstPassphraseDialog")
+    return dialog.passphrase if dialog.exec() == QDialog.DialogCode.Accepted else None
