@@ -125,7 +125,7 @@ class UnlockDialog(QDialog):
 
     @property
     def restore_keyring(self) -> bool:
-        return self.restore.isVisible() and self.restore.isChecked()
+        return not self.restore.isHidden() and self.restore.isChecked()   # asked for, and still wanted
 
     def try_unlock(self) -> None:
         passphrase = self.field.edit.text()
