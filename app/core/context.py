@@ -39,6 +39,7 @@ from app.core.providers.manager import ProviderManager
 from app.core.providers.secrets import KeyStore
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
+from app.core.store.encrypt_folder import recover as recover_encryption
 from app.core.store.messages import MessageRepository
 from app.core.store.providers import ProviderRepository
 from app.core.store.search import SearchRepository
@@ -107,6 +108,8 @@ class WhiziCore:
         layout = prepare_data_dir(resolve_data_dir(data_dir))
         instance = InstanceLock(layout.lock).acquire() if lock else None
         try:
+            if instance is not None:   # an interrupted "encrypt my data" is finished or rolled back
+                recover_encryption(layout.root)
             db = Database(layout.database)
         except Exception:
             if instance is not None:
