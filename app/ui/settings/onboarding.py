@@ -385,10 +385,8 @@ class OnboardingDialog(QDialog):
         super().done(result)
 
 
-def ask_first_passphrase(parent: QWidget | None = None) -> str | None:
-    """The first start on a computer without a system keyring: Whizi encrypts the new data folder
-    and needs a passphrase to keep its key. Returns the passphrase, or None when the user quits.
-    (With a keyring nothing is asked: the key goes there, and Settings → Data says so.)"""
+def first_passphrase_dialog(parent: QWidget | None = None):
+    """The first start's passphrase step (see ask_first_passphrase), not yet shown."""
     from app.ui.settings.passphrase import NewPassphraseDialog
 
     translate = QCoreApplication.translate
@@ -399,4 +397,12 @@ def ask_first_passphrase(parent: QWidget | None = None) -> str | None:
                                       "passphrase: Whizi will ask for it each time it starts."),
         translate("OnboardingDialog", "&Continue"), translate("OnboardingDialog", "&Quit"), parent)
     dialog.setObjectName("firstPassphraseDialog")
+    return dialog
+
+
+def ask_first_passphrase(parent: QWidget | None = None) -> str | None:
+    """The first start on a computer without a system keyring: Whizi encrypts the new data folder
+    and needs a passphrase to keep its key. Returns the passphrase, or None when the user quits.
+    (With a keyring nothing is asked: the key goes there, and Settings → Data says so.)"""
+    dialog = first_passphrase_dialog(parent)
     return dialog.passphrase if dialog.exec() == QDialog.DialogCode.Accepted else None
