@@ -230,6 +230,35 @@ V11_EDITED_MESSAGES = [
     "ALTER TABLE messages ADD COLUMN edited_at TEXT",
 ]
 
+# Version 12 (encryption at rest, #17): the chat-history search index lives in the database, so nothing
+# of it is readable in the folder. One row per indexed message or conversation summary and embedding
+# model: the texts the index needs and the vector as a float32 blob (LanceDB searches a copy in
+# memory, built from these rows at start without embedding again); and per model the state of its
+# rows (dimension, complete, a rebuild's cursor) as JSON.
+V12_HISTORY_INDEX = [
+    """CREATE TABLE history_index (
+        model TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        id TEXT NOT NULL,
+        chat_id TEXT NOT NULL,
+        ts INTEGER NOT NULL,
+        role TEXT NOT NULL DEFAULT '',
+        context_id TEXT NOT NULL DEFAULT '',
+        context TEXT NOT NULL DEFAULT '',
+        facts TEXT NOT NULL DEFAULT '',
+        content_hash TEXT NOT NULL DEFAULT '',
+        text TEXT NOT NULL,
+        search_text TEXT NOT NULL,
+        text_hash TEXT NOT NULL,
+        row_hash TEXT NOT NULL,
+        vector BLOB NOT NULL,
+        PRIMARY KEY (model, kind, id)
+    )""",
+    "CREATE INDEX ix_history_index_chat ON history_index (model, kind, chat_id)",
+    "CREATE INDEX ix_history_index_ts ON history_index (model, kind, ts)",
+    "CREATE TABLE history_index_models (model TEXT PRIMARY KEY, info TEXT NOT NULL)",
+]
+
 # Versions are numbered explicitly so features developed side by side can each own one; all steps
 # live in this file so the whole schema is known before the database opens.
 # Reserved: 3 privacy analysis, 4 saved memory, 5 chat-history retrieval, 6 data import/export,
@@ -248,6 +277,7 @@ MIGRATIONS: dict[int, list[str]] = {
     9: V9_PROVIDER_LIMITS,
     10: V10_ERROR_CODES,
     11: V11_EDITED_MESSAGES,
+    12: V12_HISTORY_INDEX,
 }
 
 

@@ -198,3 +198,33 @@ class ChatSummaryRow(Base):
     model: Mapped[str | None] = mapped_column(Text, nullable=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime)
+
+
+class HistoryIndexRow(Base):
+    """Schema 12: one row of the chat-history search index (a message or a conversation summary,
+    for one embedding model), with its vector as float32 bytes. LanceDB searches a copy in memory."""
+
+    __tablename__ = "history_index"
+    model: Mapped[str] = mapped_column(Text, primary_key=True)
+    kind: Mapped[str] = mapped_column(String, primary_key=True)      # "messages" or "summaries"
+    id: Mapped[str] = mapped_column(String, primary_key=True)        # message id, or chat id of a summary
+    chat_id: Mapped[str] = mapped_column(String)
+    ts: Mapped[int] = mapped_column(Integer)                         # microseconds since the epoch, UTC
+    role: Mapped[str] = mapped_column(String, default="")
+    context_id: Mapped[str] = mapped_column(String, default="")
+    context: Mapped[str] = mapped_column(Text, default="")
+    facts: Mapped[str] = mapped_column(Text, default="")
+    content_hash: Mapped[str] = mapped_column(String, default="")
+    text: Mapped[str] = mapped_column(Text)
+    search_text: Mapped[str] = mapped_column(Text)                   # the BM25 field, stemmed (lexical.py)
+    text_hash: Mapped[str] = mapped_column(String)
+    row_hash: Mapped[str] = mapped_column(String)
+    vector: Mapped[bytes] = mapped_column(LargeBinary)
+
+
+class HistoryIndexModelRow(Base):
+    """Schema 12: what the index knows of one embedding model's rows (JSON: dim, complete, cursor)."""
+
+    __tablename__ = "history_index_models"
+    model: Mapped[str] = mapped_column(Text, primary_key=True)
+    info: Mapped[str] = mapped_column(Text)

@@ -1,61 +1,58 @@
-"""The chat-history search index in LanceDB: remembered messages and conversation summaries.
+"""The chat-history search index: remembered messages and conversation summaries.
+
+The rows live in the database (rowstore.py, schema 12), encrypted at rest with it (#17): nothing of
+the index is readable in the data folder. LanceDB is the search engine, in memory (engine.py): a
+table per kind and embedding model ("messages-<key>", "summaries-<key>") is built from the rows
+the first time a search needs it, without embedding anything again, and then kept in step by
+`write`. A change of model writes new rows beside the old ones, which keep answering until the new
+ones are complete (the model's state says so).
 
 Everything here is blocking and runs in a worker thread (the service calls it through
-asyncio.to_thread); LanceDB's sync API never runs on the event loop. SQLite is the truth: this
-folder can be deleted at any time and is rebuilt from the database.
+asyncio.to_thread); LanceDB's sync API never runs on the event loop. Reads keep two things in
+memory (window.py), both read from the database: the message rows of the recent window every read
+searches, kept in step by `write` (removed rows leave it before the database changes), and all
+summary rows, dropped by any write of their kind and read again on next use. Vector search over
+them is a matrix product; BM25 is LanceDB's and reads only ids and scores from it, through LanceDB's
+async API from the event loop (`search_lexical_on_loop`), the one exception to "blocking, in a
+worker thread".
 
-Tables are named by kind and embedding model ("messages-<key>", "summaries-<key>"), so a change
-of model builds new tables beside the old ones, which keep answering until the new ones are
-complete (state.json says which are). Each row records the model of its vector.
-
-Reads keep two things in memory (history_window.py): the message rows of the recent window every
-read searches, kept in step by `write` (removed rows leave it before the table changes), and all
-summary rows, dropped by any write of their table and read again on next use. Vector search over
-them is a matrix product; BM25 stays LanceDB's and reads only ids and scores from it, through
-LanceDB's async API from the event loop (`search_lexical_on_loop`), the one exception to "blocking,
-in a worker thread".
-
-Deleting is physical: `purge` rewrites a table from its live rows (an overwrite), rebuilds its
-indexes and removes every older version's files, so a deleted row's text, tokens and vector are in
-no file of the folder afterwards (tests scan the bytes). Plain compaction is not enough: it only
-rewrites fragments with more than a tenth of their rows deleted.
+Deleting is physical: a DELETE in the database (secure_delete zeroes the cells) and `purge`
+truncates the WAL, where old page images would otherwise remain; in memory, old table versions are
+dropped by the same purge.
 """
 from __future__ import annotations
 
-# Size: over 600 lines because writing, purging and searching share the table handles, the state
-# file and the in-memory window that every write keeps in step before it touches a table.
 import asyncio
+import copy
 import hashlib
-import json
 import logging
-import os
 import re
-import shutil
 import threading
-import warnings
 from dataclasses import dataclass
-from datetime import timedelta
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app.core.errors import StorageError
-from app.core.heap import long_lived_imports
+from app.core.memory.history import legacy
+from app.core.memory.history.engine import COLUMNS as ENGINE_COLUMNS
+from app.core.memory.history.engine import MemoryTables, arrow_rows, compact, ensure_indexes
 from app.core.memory.history.lexical import lexical_form, lexical_words
+from app.core.memory.history.rowstore import IndexStore, vector_bytes
 from app.core.memory.history.window import COLUMNS as WINDOW_COLUMNS
 from app.core.memory.history.window import MARGIN_US, MAX_ROWS, RowSnapshot
+
+if TYPE_CHECKING:
+    from app.core.store.db import Database
 
 log = logging.getLogger(__name__)
 
 MESSAGES, SUMMARIES = "messages", "summaries"
-STATE_FILE = "state.json"
-# 2: `search_text` holds the stems of history/lexical.py (English and Polish); a folder of version 1
-# is rebuilt from SQLite like any unreadable one.
-SCHEMA_VERSION = 2
 EXCLUDE_MARGIN = 20   # extra rows fetched so that dropping the open chat's own still leaves `limit`
 _WORD = re.compile(r"[^\W_]+(?:'[^\W_]+)?", re.UNICODE)
 
 
 class IndexCorrupt(StorageError, RuntimeError):
-    """The folder cannot be read as our index; the service rebuilds it from SQLite."""
+    """The stored rows cannot be read as our index; the service rebuilds it from the messages."""
 
     code = "storage.index"
 
@@ -85,93 +82,57 @@ def bm25_words_query(text: str, max_terms: int = 48) -> str:
     return " ".join(lexical_words(text)[:max_terms])
 
 
-def _quote(value: str) -> str:
-    return "'" + value.replace("'", "''") + "'"
+def _matrix(blobs: list[bytes], dim: int):
+    """float32 rows of `dim` from stored vectors; a blob of another size means damage."""
+    import numpy as np
 
-
-def _in_list(column: str, values) -> str:
-    return f"{column} IN ({', '.join(_quote(v) for v in values)})"
-
-
-def schema(kind: str, dim: int):
-    import pyarrow as pa
-
-    fields = [
-        pa.field("id", pa.string()),          # message id, or chat id for a summary
-        pa.field("chat_id", pa.string()),
-        pa.field("ts", pa.int64()),            # message time / the summarised chat's last message
-        pa.field("text", pa.string()),         # what may be remembered (the policy's text)
-        pa.field("search_text", pa.string()),  # text + context + facts: the BM25 field
-        pa.field("text_hash", pa.string()),    # what the vector was computed from (with the model)
-        pa.field("row_hash", pa.string()),     # everything in the row, to skip unchanged rows
-        pa.field("model", pa.string()),        # the embedding model of `vector`
-        pa.field("vector", pa.list_(pa.float32(), dim)),
-    ]
-    if kind == MESSAGES:
-        fields[3:3] = [
-            pa.field("role", pa.string()),
-            pa.field("context_id", pa.string()),  # the message whose text is in `context`
-            pa.field("context", pa.string()),     # the previous message's text (what this answers)
-            pa.field("facts", pa.string()),       # saved facts learnt from this message
-            pa.field("content_hash", pa.string()),  # of the raw message when its text was taken
-        ]
-    return pa.schema(fields)
+    if any(len(b) != dim * 4 for b in blobs):
+        raise IndexCorrupt(f"a stored vector is not {dim} floats")
+    return np.frombuffer(b"".join(blobs), dtype=np.float32).reshape(len(blobs), dim)
 
 
 class HistoryIndex:
-    def __init__(self, root: Path) -> None:
-        self.root = Path(root)
-        self._db = None
-        self._tables: dict[str, object] = {}
-        self._lock = threading.RLock()   # one writer at a time; readers never take it
-        self._state_cache: tuple[int, str] | None = None
+    def __init__(self, db: Database, legacy_folder: Path | None = None) -> None:
+        self.store = IndexStore(db)
+        self.legacy_folder = legacy_folder   # an older version's on-disk index (`lancedb/`), if any
+        self._memory = MemoryTables()
+        self._lock = threading.RLock()   # one writer (or one table build) at a time; searches never take it
+        self._models: dict[str, dict] | None = None   # the per-model state, as the database has it
+        self._compacted: dict[str, int] = {}           # table name -> version left by the last optimize
         self._summary_rows_cache: dict[str, RowSnapshot] = {}   # model -> all its summary rows
         self._windows: dict[str, RowSnapshot] = {}              # model -> its recent message rows
-        self._rows_lock = threading.Lock()   # reading rows into memory or changing them; never held by a table write
-        self._reader_db = None               # LanceDB's async API, for searches from the event loop
-        self._reader_tables: dict[str, object] = {}
+        self._rows_lock = threading.Lock()   # reading rows into memory or changing them; never held by a write
 
-    # ----- state ---------------------------------------------------------------------------------
-    def _state_path(self) -> Path:
-        return self.root / STATE_FILE
+    def adopt_legacy(self) -> int:
+        """Move an older version's on-disk index into the database (once), then erase it."""
+        folder = self.legacy_folder
+        if folder is None or not folder.exists():
+            return 0
+        with self._lock:
+            copied = legacy.adopt(folder, self.store, model_key)
+            self._models = None
+            return copied
 
+    # ----- state -----------------------------------------------------------------------------------
     def state(self) -> dict:
-        """The state file, cached while its modification time stays the same (read on every query)."""
-        path = self._state_path()
-        try:
-            stamp = path.stat().st_mtime_ns
-        except FileNotFoundError:
-            return {"version": SCHEMA_VERSION, "models": {}}
-        cached = self._state_cache
-        if cached is not None and cached[0] == stamp:
-            return json.loads(cached[1])
-        try:
-            raw = path.read_text("utf-8")
-            data = json.loads(raw)
-        except (OSError, ValueError) as exc:
-            raise IndexCorrupt(f"unreadable index state: {exc}") from exc
-        if not isinstance(data, dict) or data.get("version") != SCHEMA_VERSION:
-            raise IndexCorrupt("index state of another version")
-        data.setdefault("models", {})
-        self._state_cache = (stamp, json.dumps(data))
-        return data
-
-    def _write_state(self, data: dict) -> None:
-        self.root.mkdir(parents=True, exist_ok=True)
-        tmp = self._state_path().with_suffix(".tmp")
-        tmp.write_text(json.dumps(data), "utf-8")
-        os.replace(tmp, self._state_path())
+        """{"models": {model: {"dim", "complete", "cursor", "key"}}}, kept in memory (read on every
+        query); this index is the only writer of it."""
+        models = self._models
+        if models is None:
+            models = self._models = self.store.models()
+        return {"models": copy.deepcopy(models)}
 
     def complete_models(self) -> list[str]:
         return [m for m, info in self.state()["models"].items() if info.get("complete")]
 
     def update_model(self, model_id: str, **fields) -> dict:
-        """Record facts about one model's tables (dim, complete, rebuild cursor)."""
+        """Record facts about one model's rows (dim, complete, rebuild cursor)."""
         with self._lock:
-            data = self.state()
-            info = data["models"].setdefault(model_id, {"dim": None, "complete": False, "key": model_key(model_id)})
+            models = self.state()["models"]
+            info = models.setdefault(model_id, {"dim": None, "complete": False, "key": model_key(model_id)})
             info.update(fields)
-            self._write_state(data)
+            self.store.set_model(model_id, info)
+            self._models = models
             return dict(info)
 
     def model_info(self, model_id: str) -> dict:
@@ -181,105 +142,63 @@ class HistoryIndex:
         dim = self.state()["models"].get(model_id, {}).get("dim")
         return int(dim) if dim else None
 
-    # ----- tables ----------------------------------------------------------------------------------
-    def _connect(self):
-        if self._db is None:
-            lancedb = _import_lancedb()
-            self.root.mkdir(parents=True, exist_ok=True)
-            self._db = lancedb.connect(str(self.root))
-        return self._db
-
     @staticmethod
     def table_name(kind: str, model_id: str) -> str:
         return f"{kind}-{model_key(model_id)}"
 
-    def _table(self, kind: str, model_id: str, *, create_dim: int | None = None):
+    # ----- the search engine in memory ------------------------------------------------------------
+    def engine_ready(self, kind: str, model_id: str) -> bool:
+        return self._memory.loaded(self.table_name(kind, model_id))
+
+    def engine_table(self, kind: str, model_id: str):
+        """The LanceDB table in memory (None: no rows), built from the database on first use."""
         name = self.table_name(kind, model_id)
-        table = self._tables.get(name)
-        if table is not None:
-            return table
-        if create_dim is None and not (self.root / f"{name}.lance").exists():
-            return None   # never written: no need to load LanceDB (~170 MB) to learn that
-        db = self._connect()
-        try:
-            table = db.open_table(name)
-        except (FileNotFoundError, ValueError) as exc:
-            if create_dim is None:
+        if self._memory.loaded(name):
+            return self._memory.get(name)
+        with self._lock:
+            if self._memory.loaded(name):
+                return self._memory.get(name)
+            rows = self.store.read(kind, model_id, ENGINE_COLUMNS)
+            if not rows:
+                self._memory.tables[name] = None
                 return None
-            if (self.root / f"{name}.lance").exists():
-                raise IndexCorrupt(f"table {name} cannot be opened: {exc}") from exc
-            table = db.create_table(name, schema=schema(kind, create_dim))
-        except Exception as exc:
-            raise IndexCorrupt(f"table {name} cannot be opened: {exc}") from exc
-        self._tables[name] = table
-        return table
+            dim = self.dim_of(model_id) or len(rows[0][-1]) // 4
+            _matrix([r[-1] for r in rows], dim)   # damaged vectors: rebuilt, not half-loaded
+            return self._memory.build(name, arrow_rows(rows, dim))
 
-    def has_table(self, kind: str, model_id: str) -> bool:
-        return self._table(kind, model_id) is not None
-
-    def count(self, kind: str, model_id: str) -> int:
-        table = self._table(kind, model_id)
-        return table.count_rows() if table is not None else 0
-
-    def _ensure_indexes(self, table, kind: str) -> None:
-        from lancedb.index import FTS, BTree
-
-        names = {cfg.columns[0] for cfg in table.list_indices()} if table.count_rows() else set()
-        if table.count_rows() == 0:
-            return
-        if "search_text" not in names:
-            # English stemming and stop words: on LoCoMo this alone lifts turn R@5 from 0.47 to 0.55.
-            table.create_index("search_text", config=FTS(), replace=True)
-        if "ts" not in names:
-            # The 14-day window is a prefilter; with this index it costs the window, not the table.
-            table.create_index("ts", config=BTree(), replace=True)
-        if kind == MESSAGES and "chat_id" not in names:
-            table.create_index("chat_id", config=BTree(), replace=True)
+    def versions(self, model_id: str) -> dict[str, int]:
+        """The versions of this model's tables in memory (every write adds one)."""
+        out = {}
+        for kind in (MESSAGES, SUMMARIES):
+            table = self._memory.get(self.table_name(kind, model_id))
+            if table is not None:
+                out[kind] = table.version
+        return out
 
     # ----- reading (any thread) ----------------------------------------------------------------------
+    def has_table(self, kind: str, model_id: str) -> bool:
+        return self.count(kind, model_id) > 0
+
+    def count(self, kind: str, model_id: str) -> int:
+        return self.store.count(kind, model_id)
+
     def row_hashes(self, kind: str, model_id: str, chat_ids: list[str] | None = None) -> dict[str, tuple[str, str, str]]:
         """id -> (row_hash, text_hash, chat_id) of the stored rows (of some chats, or all)."""
-        table = self._table(kind, model_id)
-        if table is None:
+        if chat_ids is not None and not chat_ids:
             return {}
-        query = table.search().select(["id", "row_hash", "text_hash", "chat_id"])
-        if chat_ids is not None:
-            if not chat_ids:
-                return {}
-            query = query.where(_in_list("chat_id", chat_ids))
-        data = query.limit(None).to_arrow()
-        return {i: (r, t, c) for i, r, t, c in zip(data["id"].to_pylist(), data["row_hash"].to_pylist(),
-                                                    data["text_hash"].to_pylist(), data["chat_id"].to_pylist())}
+        return self.store.row_hashes(kind, model_id, chat_ids)
 
     def known_texts(self, model_id: str, chat_ids: list[str]) -> dict[str, tuple[str, str]]:
         """message id -> (content_hash, policy text) of the stored message rows of these chats: a
         message whose content is unchanged needs no second pass of the privacy detector."""
-        table = self._table(MESSAGES, model_id)
-        if table is None or not chat_ids:
-            return {}
-        data = (table.search().select(["id", "content_hash", "text"]).where(_in_list("chat_id", chat_ids))
-                .limit(None).to_arrow())
-        return {i: (h, t) for i, h, t in zip(data["id"].to_pylist(), data["content_hash"].to_pylist(),
-                                             data["text"].to_pylist())}
+        return self.store.known_texts(MESSAGES, model_id, chat_ids) if chat_ids else {}
 
     def chats_with_facts(self, model_id: str) -> set[str]:
         """Chats that have a row expanded with saved facts."""
-        table = self._table(MESSAGES, model_id)
-        if table is None or table.count_rows() == 0:
-            return set()
-        data = table.search().select(["chat_id"]).where("facts != ''").limit(None).to_arrow()
-        return set(data["chat_id"].to_pylist())
+        return self.store.chats_with_facts(MESSAGES, model_id)
 
-    def vectors(self, kind: str, model_id: str, ids: list[str]) -> dict[str, list[float]]:
-        table = self._table(kind, model_id)
-        if table is None or not ids:
-            return {}
-        out: dict[str, list[float]] = {}
-        for start in range(0, len(ids), 500):
-            part = ids[start:start + 500]
-            data = table.search().where(_in_list("id", part)).select(["id", "vector"]).limit(None).to_arrow()
-            out.update(zip(data["id"].to_pylist(), data["vector"].to_numpy(zero_copy_only=False)))
-        return out
+    def vectors(self, kind: str, model_id: str, ids: list[str]) -> dict:
+        return self.store.vectors(kind, model_id, ids) if ids else {}
 
     @staticmethod
     def _condition(since_us, until_us) -> str | None:
@@ -296,15 +215,17 @@ class HistoryIndex:
                        until_us: int | None = None, exclude_chat: str | None = None,
                        limit: int = 50) -> list[tuple[Candidate, object]]:
         """BM25 candidates, each with its stored vector (for the fusion's cosine)."""
-        table = self._table(kind, model_id)
         text = bm25_words_query(query_text)
-        if table is None or not text:
+        if not text:
             return []
         rows = self.rows_in_memory(kind, model_id, since_us)
+        if rows is not None and not rows.mask(since_us, until_us, exclude_chat).any():
+            return []    # nothing the query could find: spare LanceDB the search
+        table = self.engine_table(kind, model_id)
+        if table is None:
+            return []
         if rows is None:
             return self._lexical_from_table(table, kind, text, since_us, until_us, exclude_chat, limit)
-        if not rows.mask(since_us, until_us, exclude_chat).any():
-            return []    # nothing the query could find: spare LanceDB the search
         query = table.search(text, query_type="fts", fts_columns="search_text")
         condition = self._condition(since_us, until_us)
         if condition:
@@ -317,8 +238,9 @@ class HistoryIndex:
                                    limit: int = 50) -> list[tuple[Candidate, object]]:
         """`search_lexical` for the event loop: LanceDB's async API runs the BM25 query on its own
         threads, without a worker thread of ours holding the GIL while it waits, and two such
-        queries (messages and summaries) overlap. Only a first read of the rows into memory, or a
-        window too large to hold, goes to a worker thread."""
+        queries (messages and summaries) overlap. A first read of the rows into memory, building
+        the table in memory, or a window too large to hold, goes to a worker thread (the loop
+        stays free; the search waits for it, and the chat's memory deadline bounds that wait)."""
         text = bm25_words_query(query_text)
         if not text:
             return []
@@ -330,10 +252,16 @@ class HistoryIndex:
                                            until_us=until_us, exclude_chat=exclude_chat, limit=limit)
         if not rows.mask(since_us, until_us, exclude_chat).any():
             return []
-        table = await self._reader_table(kind, model_id)
-        if table is None:
+        if self.engine_ready(kind, model_id):
+            table = self._memory.get(self.table_name(kind, model_id))
+        else:
+            table = await asyncio.to_thread(self.engine_table, kind, model_id)
+        # LanceDB's async handle of the very same table in memory (a second connection to
+        # "memory://" would be another, empty, store).
+        handle = getattr(table, "_table", None)
+        if handle is None:
             return []
-        query = (await table.search(text, query_type="fts", fts_columns="search_text"))
+        query = (await handle.search(text, query_type="fts", fts_columns="search_text"))
         condition = self._condition(since_us, until_us)
         if condition:
             query = query.where(condition)      # a prefilter, as in the sync API with prefilter=True
@@ -352,24 +280,19 @@ class HistoryIndex:
 
     def _lexical_from_table(self, table, kind, text, since_us, until_us, exclude_chat, limit):
         """BM25 with the rows' text and vectors read from LanceDB (no window in memory)."""
-        if table.count_rows() == 0:
-            return []
         query = table.search(text, query_type="fts", fts_columns="search_text")
         condition = self._condition(since_us, until_us)
         if condition:
             query = query.where(condition, prefilter=True)
-        columns = ["id", "chat_id", "ts", "text", "vector", "_score"]
-        if kind == MESSAGES:
-            columns.insert(4, "content_hash")
+        columns = ["id", "chat_id", "ts", "text", "content_hash", "vector", "_score"]
         data = query.select(columns).limit(limit + EXCLUDE_MARGIN).to_arrow()
         if not data.num_rows:
             return []
         vectors = data["vector"].to_numpy(zero_copy_only=False)
-        hashes = data["content_hash"].to_pylist() if kind == MESSAGES else [""] * data.num_rows
-        found = [(Candidate(mid, chat, ts, float(score or 0.0), 0.0, text or "", chash), vectors[i])
+        found = [(Candidate(mid, chat, ts, float(score or 0.0), 0.0, text or "", chash or ""), vectors[i])
                  for i, (mid, chat, ts, text, chash, score) in enumerate(zip(
                      data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
-                     data["text"].to_pylist(), hashes, data["_score"].to_pylist()))
+                     data["text"].to_pylist(), data["content_hash"].to_pylist(), data["_score"].to_pylist()))
                  if chat != exclude_chat]
         return found[:limit]
 
@@ -379,53 +302,32 @@ class HistoryIndex:
         """Nearest rows by cosine (exact: the time window keeps the scan small)."""
         import numpy as np
 
-        table = self._table(kind, model_id)
-        if table is None or query_vector is None:
+        if query_vector is None:
             return []
         vector = np.asarray(query_vector, dtype=np.float32)
         rows = self.rows_in_memory(kind, model_id, since_us)
         if rows is not None:
             nearest = rows.nearest(vector, rows.mask(since_us, until_us, exclude_chat), limit)
             return [self._candidate(rows, i, cosine=cosine) for i, cosine in nearest]
-        if table.count_rows() == 0:
+        table = self.engine_table(kind, model_id)
+        if table is None:
             return []
         query = table.search(vector, vector_column_name="vector").distance_type("cosine")
         condition = self._condition(since_us, until_us)
         if condition:
             query = query.where(condition, prefilter=True)
-        columns = ["id", "chat_id", "ts", "text", "_distance"]
-        if kind == MESSAGES:
-            columns.insert(4, "content_hash")
+        columns = ["id", "chat_id", "ts", "text", "content_hash", "_distance"]
         data = query.select(columns).limit(limit + EXCLUDE_MARGIN).to_arrow()
-        hashes = data["content_hash"].to_pylist() if kind == MESSAGES else [""] * data.num_rows
-        return [Candidate(mid, chat, ts, 0.0, 1.0 - float(dist), text or "", chash)
+        return [Candidate(mid, chat, ts, 0.0, 1.0 - float(dist), text or "", chash or "")
                 for mid, chat, ts, text, chash, dist in zip(
                     data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
-                    data["text"].to_pylist(), hashes, data["_distance"].to_pylist())
+                    data["text"].to_pylist(), data["content_hash"].to_pylist(), data["_distance"].to_pylist())
                 if chat != exclude_chat][:limit]
 
     @staticmethod
     def _candidate(rows: RowSnapshot, i: int, *, bm25: float = 0.0, cosine: float = 0.0) -> Candidate:
         return Candidate(rows.ids[i], str(rows.chat_ids[i]), int(rows.ts[i]), bm25, cosine, rows.texts[i],
                          rows.hashes[i])
-
-    async def _reader_table(self, kind: str, model_id: str):
-        """The table through LanceDB's async API, for searches from the event loop. Its connection
-        checks for a newer version at every query (consistency interval 0), so it sees each write
-        made through the sync handle at once."""
-        name = self.table_name(kind, model_id)
-        table = self._reader_tables.get(name)
-        if table is None:
-            # On the event loop: the first import (~0.5 s) goes to a worker, not the Qt thread.
-            lancedb = await asyncio.to_thread(_import_lancedb)
-            if self._reader_db is None:
-                self._reader_db = await lancedb.connect_async(str(self.root), read_consistency_interval=timedelta(0))
-            try:
-                table = await self._reader_db.open_table(name)
-            except (FileNotFoundError, ValueError):
-                return None
-            self._reader_tables[name] = table
-        return table
 
     # ----- rows in memory --------------------------------------------------------------------------
     def cached_rows(self, kind: str, model_id: str, since_us: int | None) -> RowSnapshot | None:
@@ -438,33 +340,33 @@ class HistoryIndex:
         return None
 
     def rows_in_memory(self, kind: str, model_id: str, since_us: int | None) -> RowSnapshot | None:
-        """What a search reads from memory instead of LanceDB (read from the table the first time):
-        every summary row, or the recent message rows when the search has a window. None: search
-        the table (no window, a window too large to hold, or no table yet)."""
+        """What a search reads from memory instead of LanceDB (read from the database the first
+        time): every summary row, or the recent message rows when the search has a window. None:
+        search LanceDB (no window, or a window too large to hold)."""
         if kind == SUMMARIES:
             return self._summary_rows(model_id)
         return self.recent_window(model_id, since_us) if since_us is not None else None
 
+    def _snapshot(self, since_us: int, rows: list[tuple], model_id: str) -> RowSnapshot:
+        dim = self.dim_of(model_id) or (len(rows[0][-1]) // 4 if rows else 0)
+        return RowSnapshot.from_rows(since_us, rows, _matrix([r[-1] for r in rows], dim))
+
     def _summary_rows(self, model_id: str) -> RowSnapshot | None:
-        """Summaries are few (one per chat): all of them, read again after any write of the table."""
+        """Summaries are few (one per chat): all of them, read again after any write of their kind."""
         rows = self._summary_rows_cache.get(model_id)
         if rows is not None:
             return rows
         with self._rows_lock:
             rows = self._summary_rows_cache.get(model_id)
             if rows is None:
-                table = self._table(SUMMARIES, model_id)
-                if table is None:
-                    return None
-                data = table.search().select(["id", "chat_id", "ts", "text", "vector"]).limit(None).to_arrow()
-                rows = RowSnapshot.from_arrow(0, data, self.dim_of(model_id) or 0)
+                rows = self._snapshot(0, self.store.read(SUMMARIES, model_id, WINDOW_COLUMNS), model_id)
                 self._summary_rows_cache[model_id] = rows
             return rows
 
     def recent_window(self, model_id: str, since_us: int) -> RowSnapshot | None:
-        """The message rows with ts >= since_us, in memory: read from the table on first use (a day
-        wider, so that it keeps covering a moving window), then kept in step by `write`. None when
-        the window holds more than MAX_ROWS rows (LanceDB searches it then)."""
+        """The message rows with ts >= since_us, in memory: read from the database on first use (a
+        day wider, so that it keeps covering a moving window), then kept in step by `write`. None
+        when the window holds more than MAX_ROWS rows (LanceDB searches it then)."""
         window = self.cached_rows(MESSAGES, model_id, since_us)
         if window is not None:
             return window
@@ -479,16 +381,10 @@ class HistoryIndex:
             return window
 
     def _load_window(self, model_id: str, since_us: int) -> RowSnapshot | None:
-        table = self._table(MESSAGES, model_id)
-        if table is None:
+        if self.store.count_since(MESSAGES, model_id, since_us) > MAX_ROWS:
             return None
-        condition = f"ts >= {int(since_us)}"
-        if table.count_rows(condition) > MAX_ROWS:
-            return None
-        data = table.search().where(condition).select(WINDOW_COLUMNS).limit(None).to_arrow()
-        if data.num_rows > MAX_ROWS:
-            return None
-        return RowSnapshot.from_arrow(since_us, data, self.dim_of(model_id) or 0)
+        return self._snapshot(since_us, self.store.read(MESSAGES, model_id, WINDOW_COLUMNS, since_us=since_us),
+                              model_id)
 
     def _rows_written(self, kind: str, model_id: str, removed: list[str], rows: list[dict] = ()) -> None:
         """Keep memory in step with a write: the window drops removed rows and takes new ones; the
@@ -514,141 +410,104 @@ class HistoryIndex:
     def write(self, kind: str, model_id: str, dim: int, rows: list[dict], delete_ids: list[str], *,
               new_ids: frozenset[str] | set[str] = frozenset()) -> int:
         """Replace rows: delete `delete_ids` (and the ids being written, except `new_ids`, which the
-        caller knows are not in the table), then add `rows` in one batch. Each delete and each add
-        is a table version, so a write makes at most two, never one per row or per few rows.
-        Returns how many old rows were removed."""
-        import pyarrow as pa
-
+        caller knows are not stored), then add `rows`: one transaction in the database, then the
+        table in memory if one is loaded (else it is built from the database when a search needs
+        it). Returns how many old rows were removed or replaced."""
         with self._lock:
-            table = self._table(kind, model_id, create_dim=dim)
             removed = list(dict.fromkeys([*delete_ids, *(r["id"] for r in rows if r["id"] not in new_ids)]))
-            # Out of memory before out of the table: no read finds a removed row from here on.
+            # Out of memory before out of the database: no read finds a removed row from here on.
             self._rows_written(kind, model_id, removed)
-            removed_count = 0
+            name = self.table_name(kind, model_id)
+            stored = [{**r, "search_text": lexical_form(r["search_text"])} for r in rows]
             try:
-                if removed:
-                    before = table.count_rows()
-                    table.delete(" OR ".join(_in_list("id", removed[start:start + 1000])
-                                             for start in range(0, len(removed), 1000)))
-                    removed_count = before - table.count_rows()
-                if rows:
-                    stored = [{**r, "search_text": lexical_form(r["search_text"])} for r in rows]
-                    table.add(pa.Table.from_pylist(stored, schema=schema(kind, dim)))
-                    self._ensure_indexes(table, kind)
+                removed_count = self.store.replace(kind, model_id, stored, removed)
+                if self._memory.loaded(name):
+                    self._memory.delete(name, removed)
+                    if stored:
+                        self._memory.add(name, arrow_rows([_engine_row(r) for r in stored], dim))
             except BaseException:
-                self._forget_rows_in_memory(model_id)   # unsure what the table holds now: read it again
+                # Unsure what memory holds now: read it again from the database.
+                self._forget_rows_in_memory(model_id)
+                self._memory.forget(name)
                 raise
             # Again: rows read into memory meanwhile may have been read before the delete.
             self._rows_written(kind, model_id, removed, rows)
             return removed_count
 
     def purge(self, kind: str, model_id: str) -> None:
-        """Make deletions physical: rewrite the table from its live rows, rebuild the indexes, and
-        remove every file of older versions."""
-        with self._lock:
-            table = self._table(kind, model_id)
-            if table is None:
-                return
-            live = table.to_arrow()
-            table.add(live, mode="overwrite")     # new data files; indexes are dropped with the old ones
-            self._ensure_indexes(table, kind)
-            self._cleanup(table)
+        """Make deletions physical: old page images leave the WAL; in memory, old versions go."""
+        self.optimize(kind, model_id)
+        self.store.scrub()
 
     def strip_facts(self, model_id: str, row_hash_of) -> int:
-        """Take every saved fact out of the message rows of one model, physically: the table is
-        read, dropped (every file of every version goes) and written again from its rows without
-        facts, with their vectors. `row_hash_of(row)` gives a stripped row its new hash. Returns how
-        many rows carried facts. Blocking (LanceDB's sync API): a worker thread, never the Qt one."""
-        import pyarrow as pa
-
+        """Take every saved fact out of the message rows of one model, physically: the rows are
+        rewritten without facts (their vectors stay: made from the message text alone), the WAL is
+        truncated and the table in memory is built again on next use. `row_hash_of(row)` gives a
+        stripped row its new hash. Returns how many rows carried facts. Blocking."""
         with self._lock:
-            table = self._table(MESSAGES, model_id)
-            if table is None:
-                return 0
-            rows = table.to_arrow().to_pylist()
-            carried = [row for row in rows if row.get("facts")]
+            carried = self.store.with_facts(MESSAGES, model_id)
             if not carried:
                 return 0
-            dim = len(rows[0]["vector"])
+            changes = []
             for row in carried:
                 row["facts"] = ""
-                row["search_text"] = lexical_form("\n".join(part for part in (row["text"], row["context"]) if part))
-                row["row_hash"] = row_hash_of(row)
+                changes.append({"id": row["id"], "facts": "", "row_hash": row_hash_of(row), "search_text":
+                                lexical_form("\n".join(part for part in (row["text"], row["context"]) if part))})
             self._forget_rows_in_memory(model_id)
-            name = self.table_name(MESSAGES, model_id)
-            self._tables.pop(name, None)
-            self._reader_tables.pop(name, None)
-            db = self._connect()
-            db.drop_table(name)
-            shutil.rmtree(self.root / f"{name}.lance", ignore_errors=True)
-            table = self._table(MESSAGES, model_id, create_dim=dim)
-            table.add(pa.Table.from_pylist(rows, schema=schema(MESSAGES, dim)))
-            self._ensure_indexes(table, MESSAGES)
-            self._cleanup(table)
+            self._memory.forget(self.table_name(MESSAGES, model_id))
+            self.store.set_fields(MESSAGES, model_id, changes)
+            self.store.scrub()
             self._forget_rows_in_memory(model_id)
             return len(carried)
 
     def optimize(self, kind: str, model_id: str) -> None:
-        """Merge small appends, bring new rows into the indexes, drop old versions."""
+        """In memory: bring new rows into the indexes, drop old versions. Nothing to do (and
+        LanceDB not loaded) when the table is not in memory or unchanged since the last pass."""
+        name = self.table_name(kind, model_id)
         with self._lock:
-            table = self._table(kind, model_id)
-            if table is None or table.count_rows() == 0:
+            table = self._memory.get(name)
+            if table is None or self._compacted.get(name) == table.version:
                 return
-            self._ensure_indexes(table, kind)
-            self._cleanup(table)
-
-    @staticmethod
-    def _cleanup(table) -> None:
-        with warnings.catch_warnings():
-            # "removes every version except the latest": that is the point; our readers re-open.
-            warnings.simplefilter("ignore", UserWarning)
-            warnings.simplefilter("ignore", DeprecationWarning)
-            table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
-            # The first pass prunes before its own last commit; the second leaves one version.
-            table.optimize(cleanup_older_than=timedelta(0), delete_unverified=True)
+            ensure_indexes(table)
+            compact(table)
+            self._compacted[name] = table.version
 
     def drop_model(self, model_id: str) -> None:
         with self._lock:
             self._forget_rows_in_memory(model_id)
-            db = self._connect()
             for kind in (MESSAGES, SUMMARIES):
-                name = self.table_name(kind, model_id)
-                self._tables.pop(name, None)
-                self._reader_tables.pop(name, None)
-                try:
-                    db.drop_table(name)
-                except (FileNotFoundError, ValueError):
-                    pass
-                shutil.rmtree(self.root / f"{name}.lance", ignore_errors=True)
-            data = self.state()
-            data["models"].pop(model_id, None)
-            self._write_state(data)
+                self._memory.forget(self.table_name(kind, model_id))
+            self.store.drop_model(model_id)
+            self.store.scrub()
+            models = self.state()["models"]
+            models.pop(model_id, None)
+            self._models = models
 
     def drop_everything(self) -> None:
-        """Remove the whole folder (a corrupt index, or before a full rebuild)."""
+        """Remove every row of every model (damaged rows, or before a full rebuild)."""
         with self._lock:
             self._forget_handles()
-            shutil.rmtree(self.root, ignore_errors=True)
+            self.store.drop_all()
+            self.store.scrub()
+            self._models = None
 
     def close(self) -> None:
-        """Let go of every table (the folder is about to be deleted)."""
+        """Let go of the tables in memory (the data is about to be deleted, or the core closes)."""
         with self._lock:
             self._forget_handles()
-            self._state_cache = None
 
     def forget_handles(self) -> None:
-        """Re-open tables, and re-read what is kept in memory, on next use (another handle rewrote them)."""
+        """Read the rows into memory again on next use (a search failed: the tables may be damaged)."""
         self._forget_handles()
 
     def _forget_handles(self) -> None:
         self._forget_rows_in_memory()
-        self._tables.clear()
-        self._db = None
-        self._reader_tables.clear()
-        self._reader_db = None
+        self._memory.clear()
+        self._compacted.clear()
+        self._models = None
 
 
-def _import_lancedb():
-    with long_lived_imports():  # LanceDB, pyarrow and pydantic load here the first time
-        import lancedb
-    return lancedb
+def _engine_row(row: dict) -> tuple:
+    """A written row as engine.COLUMNS, the vector as float32 bytes (as the database returns it)."""
+    return (row["id"], row["chat_id"], int(row["ts"]), row.get("text") or "", row.get("content_hash") or "",
+            row["search_text"], vector_bytes(row["vector"]))

@@ -27,7 +27,6 @@ from app.core.chat import ChatService
 from app.core.domain import utcnow
 from app.core.events import Event
 from app.core.features import Feature
-from app.core.heap import long_lived_imports
 from app.core.jobs import Job, JobQueue, JobRunner, RetryLater
 from app.core.memory.embedders import (
     LOCAL,
@@ -77,7 +76,7 @@ log = logging.getLogger(__name__)
 SYNC, PURGE, OPTIMIZE, REBUILD, SUMMARY = ("history_sync", "history_purge", "history_optimize",
                                             "history_rebuild", "history_summary")
 OPTIMIZE_EVERY_S = 600.0
-REBUILD_CHATS_PER_RUN = 100   # one LanceDB write each; other jobs may run between
+REBUILD_CHATS_PER_RUN = 100   # one write each; other jobs may run between
 PLAN_CHATS = 20               # planned while the part before is embedded
 QUERY_CACHE = 64
 
@@ -134,7 +133,9 @@ class HistoryService:
         # Optional: saved memory expands the index with the facts learnt from each message.
         self.facts: FactsService | None = None
         self.reader: HistoryReader   # the memory readers, set once built (reader.py)
-        self.index = HistoryIndex(layout.vectors / "history")
+        # The rows in the database; LanceDB searches them in memory. An older version's folder of
+        # the index (`lancedb/`) is moved into the database when the service is installed.
+        self.index = HistoryIndex(db, layout.vectors)
         self.summaries = SummaryStore(db)
         # The saved-memory layer's "which facts came from which message"; replaceable (benchmarks).
         self.fact_source: FactSource = lambda: fact_provenance(self.facts)
@@ -173,34 +174,22 @@ class HistoryService:
     def user_message_vectors(self, model_id: str, wanted: Mapping[str, str]) -> dict[str, NDArray[np.float32]]:
         """The stored vectors of `model_id` for the user messages in `wanted` (message id -> content
         hash now) whose content is still the one the vector was computed from, so another feature
-        (insights) reuses them instead of embedding again. Blocking. Read with a LanceDB connection
-        of its own (read-only use, never the index's write handles); any failure means "none": the
-        caller embeds instead."""
+        (insights) reuses them instead of embedding again. Blocking: one read of the index's rows
+        in the database (LanceDB is not needed); any failure means "none": the caller embeds."""
         if not wanted:
             return {}
-        name = HistoryIndex.table_name(MESSAGES, model_id)
-        if not (self.index.root / f"{name}.lance").exists():
-            return {}
         try:
-            with long_lived_imports():
-                import lancedb
-
-            table = lancedb.connect(str(self.index.root)).open_table(name)
-            data = (table.search().where("role = 'user'").select(["id", "content_hash", "vector"])
-                    .limit(None).to_arrow())
-        except Exception as exc:   # being rewritten by a purge, or not there: the caller embeds
+            rows = self.index.store.read(MESSAGES, model_id, ["id", "content_hash", "vector"], where_role="user")
+        except Exception as exc:   # the database busy or closing: the caller embeds
             log.info("chat-history vectors unavailable (%s)", exc)
             return {}
         import numpy as np
 
-        if not data.num_rows:
-            return {}
-        ids = data["id"].to_pylist()
-        hashes = data["content_hash"].to_pylist()
-        column = data["vector"].combine_chunks()
-        # One flat float32 buffer, then a row view per message (no per-row conversion in C).
-        matrix = np.asarray(column.flatten().to_numpy(zero_copy_only=False), dtype=np.float32).reshape(len(ids), -1)
-        return {mid: matrix[i] for i, (mid, h) in enumerate(zip(ids, hashes)) if wanted.get(mid) == h}
+        out: dict[str, NDArray[np.float32]] = {}
+        for mid, chash, blob in rows:
+            if wanted.get(mid) == chash:
+                out[mid] = np.frombuffer(blob, dtype=np.float32)
+        return out
 
     def rebuilding(self) -> bool:
         """A rebuild of the index is queued or under way (not once its last slice is in)."""
@@ -265,7 +254,12 @@ class HistoryService:
         facts.changed.connect(lambda _change: self.schedule_facts_sync())
 
     def _check_index(self) -> None:
-        """At start-up: an index that is missing, unreadable or of another model is rebuilt."""
+        """At start-up: an older version's on-disk index moves into the database (once, without
+        embedding again); an index that is missing, unreadable or of another model is rebuilt."""
+        try:
+            self.index.adopt_legacy()
+        except Exception:   # its folder is erased whatever happens; the rows are rebuilt then
+            log.warning("the old chat-history index could not be moved into the database", exc_info=True)
         try:
             model = self.embedder().model_id
             if model not in self.index.complete_models():
@@ -320,8 +314,8 @@ class HistoryService:
     def erase_facts(self) -> int:
         """"Clear memory": no saved fact stays in the index's files, now rather than at the next
         sync and purge (the command line returns at once). Every model's message rows lose their
-        facts; their vectors are kept (they were made from the message text alone). Blocking:
-        LanceDB's sync API, so a worker thread in the app. Returns how many rows carried facts."""
+        facts; their vectors are kept (they were made from the message text alone). Blocking: a
+        worker thread in the app. Returns how many rows carried facts."""
         def new_hash(model: str):
             def of(row: dict) -> str:
                 return row_hash(model, MessageDoc(row["id"], row["chat_id"], row["role"], row["ts"], row["text"],
@@ -366,7 +360,7 @@ class HistoryService:
         """Bring the rows of these chats (None: every chat) in line with SQLite and the policy;
         returns how many rows were written or removed. The chats are planned in parts (SQLite
         reads and the privacy detector: Python, one core) while the part before is embedded (the
-        model: native threads), and everything is written to LanceDB in one write at the end."""
+        model: native threads), and everything is written to the index in one write at the end."""
         embedder = self.embedder() if model is None else self._embedder_for(model)
         if embedder is None:
             raise RetryLater(600, "the embedding model of the index is not available")
@@ -518,31 +512,24 @@ class HistoryService:
         def purge() -> None:
             for model in self.index.state()["models"]:
                 for kind in (MESSAGES, SUMMARIES):
-                    self.index.purge(kind, model)
+                    self.index.optimize(kind, model)
+            self.index.store.scrub()    # the deleted rows' old page images leave the WAL
         await asyncio.to_thread(purge)
 
     async def _optimize_job(self, job: Job) -> None:
         """Merge small appends into the indexes and drop old versions; then again in ten minutes
         (the job stays queued: a schedule that survives restarts)."""
         def optimize() -> None:
-            for model, info in self.index.state()["models"].items():
-                # Nothing written since the last pass: an idle window need not load LanceDB (~170 MB).
-                if info.get("optimized") == self._versions(model):
-                    continue
-                with self.index._lock:   # no write between the pass and the versions it leaves
-                    for kind in (MESSAGES, SUMMARIES):
-                        self.index.optimize(kind, model)
-                    self.index.update_model(model, optimized=self._versions(model))
+            for model in self.index.state()["models"]:
+                # Only tables in memory that changed since the last pass: an idle window whose
+                # searches never built one does not load LanceDB (~170 MB) for this.
+                for kind in (MESSAGES, SUMMARIES):
+                    self.index.optimize(kind, model)
         try:
             await asyncio.to_thread(optimize)
         except IndexCorrupt:
             self.schedule_rebuild(corrupt=True)
         raise RetryLater(OPTIMIZE_EVERY_S, "next optimisation")
-
-    def _versions(self, model: str) -> list[str]:
-        """The model's table versions on disk (every write adds one; an optimisation leaves one)."""
-        return sorted(str(p.relative_to(self.index.root)) for kind in (MESSAGES, SUMMARIES)
-                      for p in (self.index.root / f"{HistoryIndex.table_name(kind, model)}.lance").glob("_versions/*"))
 
     async def _rebuild_job(self, job: Job) -> None:
         """Rebuild in slices, with RetryLater(0) between them, so that other jobs due meanwhile
@@ -594,7 +581,7 @@ class HistoryService:
         self.rebuild_progressed.emit(progress)
 
     def _finish_rebuild(self, model: str) -> None:
-        # Once, at the end: the slices' appends become one set of files, all in the indexes.
+        # Once, at the end: a table in memory that took the slices' appends is compacted.
         for kind in (MESSAGES, SUMMARIES):
             self.index.optimize(kind, model)
         self.index.update_model(model, complete=True, cursor="")

@@ -3,12 +3,12 @@ read searches) and all summary rows (one per chat).
 
 A LanceDB vector query costs 5-20 ms of fixed overhead whatever it scans; a few thousand unit
 vectors in one float32 matrix are scanned exactly with one matrix product in well under a
-millisecond, and the rows' text and vectors also spare the BM25 query from reading them. LanceDB
-stays the durable index: a snapshot mirrors the table's rows with `ts >= since_us`. The message
-window is read from the table once and then kept in step by `HistoryIndex.write` (the only writer
-of rows), which drops removed rows from it before it touches the table, so it never holds a row the
-table no longer has; the summaries' snapshot is dropped by every write of their table and read
-again on next use.
+millisecond, and the rows' text and vectors also spare the BM25 query from reading them. The
+database holds the index's rows (rowstore.py): a snapshot mirrors its rows with `ts >= since_us`.
+The message window is read from the database once and then kept in step by `HistoryIndex.write`
+(the only writer of rows), which drops removed rows from it before it touches the database, so it
+never holds a row the index no longer has; the summaries' snapshot is dropped by every write of
+their kind and read again on next use.
 
 A `RowSnapshot` is immutable: a change makes a new one and readers keep whichever they took.
 """
@@ -51,18 +51,12 @@ class RowSnapshot:
                    list(texts), list(hashes), matrix, {mid: i for i, mid in enumerate(ids)})
 
     @classmethod
-    def from_arrow(cls, since_us: int, data, dim: int) -> RowSnapshot:
-        """From a LanceDB read of COLUMNS (summaries have no content_hash)."""
-        import numpy as np
-        if data.num_rows:
-            matrix = (data["vector"].combine_chunks().flatten().to_numpy(zero_copy_only=False)
-                      .astype(np.float32, copy=False).reshape(data.num_rows, -1))
-        else:
-            matrix = np.zeros((0, dim), dtype=np.float32)
-        hashes = (data["content_hash"].to_pylist() if "content_hash" in data.column_names
-                  else [""] * data.num_rows)
-        return cls.build(since_us, data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
-                         [t or "" for t in data["text"].to_pylist()], [h or "" for h in hashes], matrix)
+    def from_rows(cls, since_us: int, rows: list[tuple], matrix) -> RowSnapshot:
+        """From a database read of COLUMNS (the vectors already as the float32 `matrix`)."""
+        if not rows:
+            return cls.build(since_us, [], [], [], [], [], matrix)
+        ids, chats, ts, texts, hashes, _blobs = zip(*rows)
+        return cls.build(since_us, ids, chats, ts, [t or "" for t in texts], [h or "" for h in hashes], matrix)
 
     def __len__(self) -> int:
         return len(self.ids)

@@ -1,7 +1,7 @@
 """The input of a refresh: the user's remembered messages that the policy allows, with a vector each.
 
 Vectors come, cheapest first, from
-1. the chat-history index (LanceDB), asked through the history service
+1. the chat-history index (its rows in the database), asked through the history service
    (`core.history.user_message_vectors`): it already holds a vector of every remembered message
    for the current embedding model; a row counts only if the message's content is still the one it
    was computed from (its content hash);

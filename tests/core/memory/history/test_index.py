@@ -1,18 +1,19 @@
-"""The chat-history index end to end: real SQLite, a real LanceDB folder, the local embedder, the
-job queue. What is found, what never is, and what is gone from disk after it is excluded."""
+"""The chat-history index end to end: real SQLite (the rows), real LanceDB in memory (the search), the
+local embedder, the job queue. What is found, what never is, and what is gone from disk after it is
+excluded."""
 from __future__ import annotations
 
 import asyncio
-import shutil
 from dataclasses import replace
 
 import numpy as np
 import pytest
+from sqlalchemy import text
 
 from app.core.context import WhiziCore
 from app.core.memory.history.index import MESSAGES
 from app.core.memory.history.service import OPTIMIZE, REBUILD
-from tests.support.history import dated_chat, drain, files_containing, label
+from tests.support.history import dated_chat, drain, files_containing, index_rows_containing, label, plain_folder
 
 
 def search(core, text, **kw):
@@ -50,8 +51,8 @@ def test_only_what_the_policy_allows_is_indexed_and_returned(core):
     assert found == {msgs[0].id}
     model = core.history.reading_model()
     assert core.history.index.count(MESSAGES, model) == 1
-    assert not files_containing(core.layout.vectors, b"4111 1111")
-    assert not files_containing(core.layout.vectors, b"climbing shoes")
+    assert not index_rows_containing(core, "4111 1111")
+    assert not index_rows_containing(core, "climbing shoes")
 
 
 def test_the_policy_is_checked_again_when_reading(core):
@@ -76,32 +77,37 @@ def test_a_reply_is_indexed_with_the_message_it_answers_but_never_with_a_refused
     drain(core)
     # The answer's own words never say Reykjavik; its context (the question) does.
     assert msgs[1].id in [h.message_id for h in search(core, "Reykjavik flight airline")][:2]
-    assert not files_containing(core.layout.vectors, b"XK1234567")
+    assert not index_rows_containing(core, "XK1234567")
 
 
-def test_excluding_a_message_removes_its_text_and_vector_from_disk(core):
-    drain(core)
-    chat, msgs = dated_chat(core, "Plans", [
-        ("user", "The quixotryl plan is to move to Bastion Gardens next spring."),
-        ("assistant", "Moving in spring sounds good; start packing early."),
-        ("user", "Also remember the dentist on Friday."),
-    ], days_ago=1)
-    drain(core)
-    folder = core.layout.vectors
-    model = core.history.reading_model()
-    vector = core.history.index.vectors(MESSAGES, model, [msgs[0].id])[msgs[0].id]
-    vector_bytes = np.asarray(vector, dtype=np.float32).tobytes()[:64]
-    # The scan can see both while they are remembered (text in the row, and as the reply's context).
-    assert files_containing(folder, b"quixotryl") and files_containing(folder, vector_bytes)
+def test_excluding_a_message_removes_its_text_and_vector_from_disk(data_dir):
+    # A plain database, so the byte scan reads the file's pages as they are (the message's own text
+    # stays in the messages table: the index's copy is checked through the database instead).
+    core = WhiziCore.open(plain_folder(data_dir))
+    try:
+        drain(core)
+        chat, msgs = dated_chat(core, "Plans", [
+            ("user", "The quixotryl plan is to move to Bastion Gardens next spring."),
+            ("assistant", "Moving in spring sounds good; start packing early."),
+            ("user", "Also remember the dentist on Friday."),
+        ], days_ago=1)
+        drain(core)
+        model = core.history.reading_model()
+        vector = core.history.index.vectors(MESSAGES, model, [msgs[0].id])[msgs[0].id]
+        vector_bytes = np.asarray(vector, dtype=np.float32).tobytes()[:64]
+        # Both are there while it is remembered (text in its row, and as the reply's context).
+        assert len(index_rows_containing(core, "quixotryl")) == 2 and files_containing(data_dir, vector_bytes)
 
-    core.privacy.forget(msgs[0].id)            # "Do not remember"
-    drain(core)
+        core.privacy.forget(msgs[0].id)            # "Do not remember"
+        drain(core)
 
-    assert files_containing(folder, b"quixotryl") == []
-    assert files_containing(folder, vector_bytes) == []
-    assert search(core, "quixotryl Bastion Gardens") == [] or all(
-        h.message_id != msgs[0].id for h in search(core, "quixotryl Bastion Gardens"))
-    assert [h.message_id for h in search(core, "dentist Friday")][:1] == [msgs[2].id]
+        assert index_rows_containing(core, "quixotryl") == []
+        assert files_containing(data_dir, vector_bytes) == []      # not in the database, its WAL or anywhere
+        assert search(core, "quixotryl Bastion Gardens") == [] or all(
+            h.message_id != msgs[0].id for h in search(core, "quixotryl Bastion Gardens"))
+        assert [h.message_id for h in search(core, "dentist Friday")][:1] == [msgs[2].id]
+    finally:
+        core.close()
 
 
 def test_a_missing_index_is_rebuilt_from_sqlite(data_dir):
@@ -110,8 +116,10 @@ def test_a_missing_index_is_rebuilt_from_sqlite(data_dir):
     chat, msgs = dated_chat(core, "Chess", [("user", "I opened with the Sicilian defence yesterday.")], days_ago=1)
     drain(core)
     assert search(core, "Sicilian defence")
+    with core.db.session() as s:                  # an index lost (a database from elsewhere, say)
+        s.execute(text("DELETE FROM history_index"))
+        s.execute(text("DELETE FROM history_index_models"))
     core.close()
-    shutil.rmtree(data_dir / "lancedb")
 
     core = WhiziCore.open(data_dir)
     try:
@@ -126,8 +134,8 @@ def test_a_damaged_index_is_rebuilt_from_sqlite(core):
     drain(core)
     chat, msgs = dated_chat(core, "Chess", [("user", "The Najdorf variation is my favourite.")], days_ago=1)
     drain(core)
-    for data_file in (core.layout.vectors / "history").glob("messages-*.lance/data/*.lance"):
-        data_file.write_bytes(b"\x00garbage" * 64)
+    with core.db.session() as s:
+        s.execute(text("UPDATE history_index SET vector = x'0067617262616765'"))
     core.history.index.forget_handles()
     for _ in range(2):   # the first failure may be a table being rewritten; the second is damage
         search(core, "Najdorf variation")
@@ -137,21 +145,23 @@ def test_a_damaged_index_is_rebuilt_from_sqlite(core):
 
 
 def test_rebuild_on_demand_and_optimize_on_a_schedule(core):
-    from sqlalchemy import text
-
     drain(core)
     chat, msgs = dated_chat(core, "Tea", [("user", f"Tea note {i}: oolong steeps for {i} minutes.") for i in range(5)],
                             days_ago=1)
     drain(core)
     core.history.rebuild()
     drain(core)
-    assert len(search(core, "oolong steeps", limit=10)) == 5
-    for i in range(3):   # three separate appends: three versions of the table
+    assert len(search(core, "oolong steeps", limit=10)) == 5     # the table in memory is built here
+    for i in range(3):   # three separate appends: three versions of the table in memory
         core.messages.add(chat.id, msgs[0].role, f"Later tea note {i}")
         label(core, [m.id for m in core.messages.list(chat.id)])
         core.history.schedule_sync(chat.id)
         drain(core)
-    versions = lambda: list((core.layout.vectors / "history").glob("messages-*.lance/_versions/*.manifest"))
+    model = core.history.reading_model()
+
+    def versions():
+        return core.history.index.engine_table(MESSAGES, model).list_versions()
+
     assert len(versions()) > 1
     # Optimisation stays queued as a schedule (about every ten minutes) that survives restarts.
     assert core.jobs.pending(OPTIMIZE) == 1
@@ -179,9 +189,9 @@ def test_changing_the_embedding_model_reembeds_in_the_background(connected_core,
     assert provider_model != local_model and "test-embed" in provider_model
     embedded = [r.body["input"] for r in openai_server.requests if r.path == "/v1/embeddings"]
     assert any("We adopted a greyhound called Biscuit." in batch for batch in embedded)
-    table = core.history.index._table(MESSAGES, provider_model)
-    assert set(table.to_arrow()["model"].to_pylist()) == {provider_model}
-    assert not list((core.layout.vectors / "history").glob(f"{core.history.index.table_name(MESSAGES, local_model)}*"))
+    with core.db.session(read_only=True) as s:
+        assert set(s.scalars(text("SELECT DISTINCT model FROM history_index"))) == {provider_model}
+    assert core.history.index.count(MESSAGES, local_model) == 0
     assert [h.message_id for h in search(core, "greyhound Biscuit")] == [msgs[0].id]
 
 
@@ -225,22 +235,27 @@ def test_messages_are_indexed_as_the_privacy_analysis_allows_them(connected_core
     found = [h.text for h in search(core, "Vespa scooters", limit=10)]
     assert "I restore old Vespa scooters on weekends." in found
     assert not any("diagnosed" in t for t in found)
-    assert not files_containing(core.layout.vectors, b"diagnosed")
+    assert not index_rows_containing(core, "diagnosed")
 
 
-def test_facts_learnt_from_a_message_make_it_findable_and_leave_no_trace_when_cleared(core):
-    drain(core)
-    chat, msgs = dated_chat(core, "Family", [("user", "Call me after my shift at the hospital.")], days_ago=1)
-    facts = {msgs[0].id: ["User works night shifts as a zwellnurse."]}
-    core.history.fact_source = lambda: facts
-    drain(core)
-    assert [h.message_id for h in search(core, "what is my job? zwellnurse")] == [msgs[0].id]
-    assert files_containing(core.layout.vectors, b"zwellnurse")
-    facts.clear()                         # "Clear memory": the facts layer announces a change
-    core.history.schedule_facts_sync()
-    drain(core)
-    assert files_containing(core.layout.vectors, b"zwellnurse") == []
-    assert [h.message_id for h in search(core, "hospital shift")] == [msgs[0].id]
+def test_facts_learnt_from_a_message_make_it_findable_and_leave_no_trace_when_cleared(data_dir):
+    # A plain database, so the byte scan sees the pages (the fact is in the index's rows only).
+    core = WhiziCore.open(plain_folder(data_dir))
+    try:
+        drain(core)
+        chat, msgs = dated_chat(core, "Family", [("user", "Call me after my shift at the hospital.")], days_ago=1)
+        facts = {msgs[0].id: ["User works night shifts as a zwellnurse."]}
+        core.history.fact_source = lambda: facts
+        drain(core)
+        assert [h.message_id for h in search(core, "what is my job? zwellnurse")] == [msgs[0].id]
+        assert files_containing(data_dir, b"zwellnurse")
+        facts.clear()                         # "Clear memory": the facts layer announces a change
+        core.history.schedule_facts_sync()
+        drain(core)
+        assert files_containing(data_dir, b"zwellnurse") == []
+        assert [h.message_id for h in search(core, "hospital shift")] == [msgs[0].id]
+    finally:
+        core.close()
 
 
 # ----- the recent window held in memory ------------------------------------------------------------

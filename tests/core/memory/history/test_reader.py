@@ -11,10 +11,17 @@ from app.core.memory.embedders import local_embedder
 from app.core.memory.history.reader import QUOTES_HEADER, SESSION_HEADER, SUMMARIES_HEADER
 from app.core.memory.history.service import SUMMARY
 from app.core.providers.tokens import count_tokens
-from tests.support.history import dated_chat, drain, files_containing, label, system_messages
+from tests.support.history import dated_chat, drain, files_containing, label, plain_folder, system_messages
 from tests.support.openai_server import Reply
 
 GARDEN_SUMMARY = "The user planned a raised vegetable garden with San Marzano tomatoes and basil."
+
+
+@pytest.fixture
+def plain_data_dir(data_dir):
+    """Requested before `history_core`: its folder's database is plain SQLite, as an older Whizi's, so
+    a byte scan of the folder shows what is on disk (an encrypted one would hide it either way)."""
+    return plain_folder(data_dir)
 
 
 @pytest.fixture
@@ -106,7 +113,7 @@ def test_reference_history_off_reads_nothing(history_core, openai_server):
     assert not any(b.startswith((SESSION_HEADER, QUOTES_HEADER)) for b in blocks)
 
 
-def test_temporary_chats_neither_read_nor_write(history_core, openai_server):
+def test_temporary_chats_neither_read_nor_write(plain_data_dir, history_core, openai_server):
     core = history_core
     dated_chat(core, "Lisbon trip", [("user", "I'm going to Lisbon in May.")], days_ago=0.1)
     drain(core)
@@ -151,7 +158,7 @@ def test_a_chat_that_is_still_active_waits_for_its_summary(history_core, openai_
     assert openai_server.chat_requests("test-memory") == []
 
 
-def test_forgetting_a_message_withdraws_the_summary_made_from_it(history_core, openai_server):
+def test_forgetting_a_message_withdraws_the_summary_made_from_it(plain_data_dir, history_core, openai_server):
     core = history_core
     chat, msgs = dated_chat(core, "Health", [
         ("user", "I run 10 km every Sunday morning."),

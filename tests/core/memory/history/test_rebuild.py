@@ -1,6 +1,6 @@
-"""Building the chat-history index in bulk: a real SQLite file, a real LanceDB folder and the local
-model. A rebuild writes a few large batches (not a table version per message or per handful), and a
-later sync embeds only what changed."""
+"""Building the chat-history index in bulk: a real SQLite file, LanceDB in memory and the local
+model. A rebuild writes the rows to the database (LanceDB builds its table from them once, when a
+search needs it), and a later sync embeds only what changed."""
 from __future__ import annotations
 
 import asyncio
@@ -44,14 +44,16 @@ def test_rebuilding_2000_messages_makes_a_handful_of_table_versions(core):
 
     model = core.history.reading_model()
     assert model == embedders.LOCAL_MODEL_ID
-    table = core.history.index._table(MESSAGES, model)
-    assert table.count_rows() == 2000
-    # Each write of a batch is one version, and so is each index and compaction. The rebuild used
-    # to delete before every append (even ids that were never there) in 25-chat slices: 24
-    # versions here, growing with the history; large batches keep it to a handful.
-    assert table.version <= 12, table.version
+    assert core.history.index.count(MESSAGES, model) == 2000
+    # The rows went to the database; LanceDB holds nothing until a search needs the table.
+    assert not core.history.index.engine_ready(MESSAGES, model)
     found = asyncio.run(core.history.search_messages("quartz pepper note 150"))
     assert found and found[0].chat_id == "bulk00150"
+    # Then it is built in memory from the rows in one go: a handful of versions (the data and its
+    # indexes), not one per slice of the rebuild or per message.
+    table = core.history.index.engine_table(MESSAGES, model)
+    assert table.count_rows() == 2000
+    assert table.version <= 6, table.version
 
 
 def test_a_sync_embeds_an_edited_message_again_and_leaves_unchanged_ones_alone(core, monkeypatch):

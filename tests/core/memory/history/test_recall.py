@@ -112,26 +112,24 @@ def test_time_expressions_in_both_languages():
 
 
 def test_an_index_written_before_the_lexical_form_is_rebuilt_at_start(data_dir):
-    """A folder from the previous release holds raw words in `search_text`: its state file's
-    version 1 makes the next start rebuild it from SQLite, after which inflected questions match."""
-    import json
-
+    """A folder from an older release holds raw words in `search_text`: its state file's version 1
+    says so, and the next start erases it and rebuilds the index from SQLite instead of moving it
+    into the database, after which inflected questions match."""
     from app.core.context import WhiziCore
     from app.core.memory.history.service import REBUILD
+    from tests.support.history import make_old_index_folder
 
     core = WhiziCore.open(data_dir)
     drain(core)
     _chat, msgs = dated_chat(core, "Kolano", [("user", "Ortopeda mówi, że łąkotka w kolanie jest uszkodzona.")],
                              days_ago=3)
     drain(core)
+    old = make_old_index_folder(core, version=1)
     core.close()
-    state = next(data_dir.rglob("history/state.json"))
-    data = json.loads(state.read_text("utf-8"))
-    data["version"] = 1
-    state.write_text(json.dumps(data), "utf-8")
 
     core = WhiziCore.open(data_dir)
     try:
+        assert not old.exists()
         assert core.jobs.pending(REBUILD) == 1
         drain(core)
         assert ids(search(core, "uszkodzonej lakotki", relevant_only=True)) == [msgs[0].id]
