@@ -12,6 +12,7 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 
+from app.core.chat_writes import ReplyWriter, off_loop
 from app.core.domain import Chat, Message, MessageStatus, Role, TurnEvent, new_id, utcnow
 from app.core.errors import Said, UserError
 from app.core.events import Event
@@ -98,6 +99,7 @@ class ChatService:
         self.memory_readers: list[RegisteredReader] = []
         self._temp = _TemporaryChats()
         self._active: dict[str, asyncio.Task] = {}
+        self._starting: set[str] = set()   # a turn storing its user message: busy, no reply task yet
         self._stopped: set[str] = set()
         # Observers (the UI, the CLI, memory layers). Each gets the current state of one thing.
         self.chat_changed: Event[Chat] = Event()
@@ -157,30 +159,35 @@ class ChatService:
 
     def is_busy(self, chat_id: str) -> bool:
         task = self._active.get(chat_id)
-        return task is not None and not task.done()
+        return chat_id in self._starting or (task is not None and not task.done())
 
     # ----- storage that works for stored and temporary chats ---------------------------------
-    def _add(self, chat: Chat, role: Role, content: str, status: MessageStatus, model: str | None = None) -> Message:
+    # A turn's writes run in the writer thread (chat_writes.py): the loop is the window's thread.
+    async def _add(self, chat: Chat, role: Role, content: str, status: MessageStatus,
+                   model: str | None = None) -> Message:
         if chat.temporary:
             msgs = self._temp.messages[chat.id]
             msg = Message(id=new_id(), chat_id=chat.id, role=role, content=clean_text(content),
                           created_at=utcnow(), status=status, model=model, seq=len(msgs) + 1)
             msgs.append(msg)
         else:
-            msg = self.messages.add(chat.id, role, content, status=status, model=model)
+            msg = await off_loop(self.messages.add, chat.id, role, content, status=status, model=model)
         self.message_added.emit(msg)
         return msg
 
-    def _save(self, chat: Chat, msg: Message, *, persist: bool = True) -> None:
+    def _save(self, chat: Chat, msg: Message) -> None:
         if chat.temporary:
             msgs = self._temp.messages[chat.id]
             for i, m in enumerate(msgs):
                 if m.id == msg.id:
                     msgs[i] = msg
-        elif persist:
-            self.messages.update_content(msg.id, msg.content, msg.status, msg.error,
-                                         error_code=msg.error_code, error_params=msg.error_params,
-                                         edited_at=msg.edited_at)
+        else:
+            self._store(msg)
+
+    def _store(self, msg: Message) -> None:
+        self.messages.update_content(msg.id, msg.content, msg.status, msg.error,
+                                     error_code=msg.error_code, error_params=msg.error_params,
+                                     edited_at=msg.edited_at)
 
     def _remove_after(self, chat: Chat, seq: int) -> None:
         if chat.temporary:
@@ -208,15 +215,19 @@ class ChatService:
         _check_length(text)
         if self.is_busy(chat_id):
             raise ChatBusy()
-        user_msg = self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
-        if chat.title == DEFAULT_TITLE and not chat.temporary and self.settings.get("chat.auto_title"):
-            # The title runs the privacy detector (its first use may import it: seconds), so it is
-            # made in a worker thread, never on the event loop, and from the message's opening
-            # only: a pasted megabyte must not be scanned twice to name a chat.
-            title = await asyncio.to_thread(title_from_message, text[:TITLE_SOURCE_CHARS])
-            self.chats.rename(chat.id, title)
-        if not chat.temporary:
-            self.chat_changed.emit(self.chats.get(chat.id))
+        self._starting.add(chat_id)   # busy from now: a second send waits for this turn
+        try:
+            user_msg = await self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
+            if chat.title == DEFAULT_TITLE and not chat.temporary and self.settings.get("chat.auto_title"):
+                # The title runs the privacy detector (its first use may import it: seconds), so it is
+                # made in a worker thread, never on the event loop, and from the message's opening
+                # only: a pasted megabyte must not be scanned twice to name a chat.
+                title = await asyncio.to_thread(title_from_message, text[:TITLE_SOURCE_CHARS])
+                await off_loop(self.chats.rename, chat.id, title)
+            if not chat.temporary:
+                self.chat_changed.emit(await off_loop(self.chats.get, chat.id))
+        finally:
+            self._starting.discard(chat_id)
         return await self._reply(chat, user_msg)
 
     async def retry(self, chat_id: str) -> Message:
@@ -272,8 +283,7 @@ class ChatService:
     async def _reply(self, chat: Chat, user_msg: Message) -> Message:
         if self.is_busy(chat.id):
             raise ChatBusy()
-        assistant = self._add(chat, Role.ASSISTANT, "", MessageStatus.STREAMING)
-        task = asyncio.ensure_future(self._stream(chat, user_msg, assistant))
+        task = asyncio.ensure_future(self._stream(chat, user_msg))
         self._active[chat.id] = task
         try:
             return await asyncio.shield(task)
@@ -285,13 +295,24 @@ class ChatService:
             if task.done():
                 self._active.pop(chat.id, None)
 
-    async def _stream(self, chat: Chat, user_msg: Message, assistant: Message) -> Message:
+    async def _stream(self, chat: Chat, user_msg: Message) -> Message:
         started = time.monotonic()
         memory_task = None
         if self.memory_readers and not chat.temporary:
             memory_task = asyncio.ensure_future(
                 self._read_memory(MemoryQuery(chat.id, user_msg.content, False, user_msg.id), started))
+        # The reply's text reaches the store from the writer thread, every PARTIAL_SAVE_INTERVAL_S
+        # while it streams (a crash keeps what had arrived) and whole when it ends.
+        writer = ReplyWriter(self._store)
         text = ""
+        adding = asyncio.ensure_future(self._add(chat, Role.ASSISTANT, "", MessageStatus.STREAMING))
+        try:
+            assistant = await asyncio.shield(adding)
+        except asyncio.CancelledError:
+            if memory_task is not None:
+                memory_task.cancel()
+            # Stopped (or the app quits) before the reply began: its row is kept, empty and cut off.
+            return await self._cut_off(chat, user_msg, await adding, text, writer)
         last_saved = time.monotonic()
         try:
             # The first client imports the openai SDK (over a second): never on the UI thread.
@@ -309,25 +330,16 @@ class ChatService:
             async for delta in client.stream_chat(request, model):
                 text += delta
                 assistant = replace(assistant, content=text)
-                now = time.monotonic()
-                persist = now - last_saved >= PARTIAL_SAVE_INTERVAL_S
-                if persist:
+                if chat.temporary:
+                    self._save(chat, assistant)
+                elif (now := time.monotonic()) - last_saved >= PARTIAL_SAVE_INTERVAL_S:
                     last_saved = now
-                self._save(chat, assistant, persist=persist)
+                    writer.save_soon(assistant)
                 self.message_changed.emit(assistant)
             assistant = replace(assistant, content=text, status=MessageStatus.COMPLETE,
                                 **_error(None))
         except asyncio.CancelledError:
-            stopped_by_user = chat.id in self._stopped
-            self._stopped.discard(chat.id)
-            assistant = replace(assistant, content=text, status=MessageStatus.PARTIAL,
-                                **_error(None if stopped_by_user else Said("chat.interrupted")))
-            self._save(chat, assistant)
-            self.message_changed.emit(assistant)
-            if not stopped_by_user:
-                raise
-            self._finish_turn(chat, user_msg, assistant)
-            return assistant
+            return await self._cut_off(chat, user_msg, assistant, text, writer)
         except ProviderError as err:
             status = MessageStatus.PARTIAL if text else MessageStatus.ERROR
             assistant = replace(assistant, content=text, status=status, **_error(Said(err.code, **err.params)))
@@ -339,22 +351,48 @@ class ChatService:
         finally:
             if memory_task is not None and not memory_task.done():
                 memory_task.cancel()
-        self._save(chat, assistant)
+        if chat.temporary:
+            self._save(chat, assistant)
+        else:
+            await writer.save_final(assistant)
         self.message_changed.emit(assistant)
-        self._finish_turn(chat, user_msg, assistant)
+        await self._finish_turn(chat, user_msg, assistant)
         return assistant
 
-    def _finish_turn(self, chat: Chat, user_msg: Message, assistant: Message) -> None:
-        if not chat.temporary:
-            self.chats.touch(chat.id)
-            self.chat_changed.emit(self.chats.get(chat.id))
+    async def _cut_off(self, chat: Chat, user_msg: Message, assistant: Message, text: str,
+                       writer: ReplyWriter) -> Message:
+        """The reply was cancelled: stopped by the user (a turn that ends) or the app quitting."""
+        stopped_by_user = chat.id in self._stopped
+        self._stopped.discard(chat.id)
+        assistant = replace(assistant, content=text, status=MessageStatus.PARTIAL,
+                            **_error(None if stopped_by_user else Said("chat.interrupted")))
+        if chat.temporary:
+            self._save(chat, assistant)
+        else:
+            writer.save_final_now(assistant)   # now: when quitting, the loop may not run again
+        self.message_changed.emit(assistant)
+        if not stopped_by_user:
+            raise asyncio.CancelledError()
+        await self._finish_turn(chat, user_msg, assistant)
+        return assistant
+
+    async def _finish_turn(self, chat: Chat, user_msg: Message, assistant: Message) -> None:
+        if chat.temporary:
+            count = self.count_messages(chat.id)
+        else:
+            stored, count = await off_loop(self._touch, chat.id)
+            self.chat_changed.emit(stored)
         if assistant.status is MessageStatus.ERROR:
             return
         self.turn_completed.emit(TurnEvent(
             chat_id=chat.id, user_message_id=user_msg.id, assistant_message_id=assistant.id,
-            turn_count=self.count_messages(chat.id),
-            temporary=chat.temporary, status=assistant.status, user_text=user_msg.content,
+            turn_count=count, temporary=chat.temporary, status=assistant.status, user_text=user_msg.content,
         ))
+
+    def _touch(self, chat_id: str) -> tuple[Chat | None, int]:
+        """The chat's time stamp moves to now; the chat as stored and its message count."""
+        self.chats.touch(chat_id)
+        return self.chats.get(chat_id), self.messages.count(chat_id)
 
     def _history(self, chat: Chat, user_msg: Message) -> list[dict]:
         """The request: system prompt, then as much recent history as fits, ending with the user."""
