@@ -98,7 +98,7 @@ class MainWindow(QMainWindow):
         self.panel.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.panel.sig_memory_requested.connect(self.open_memory_settings)
         self.panel.sig_title_changed.connect(self._show_chat_title)
-        self.bridge.on(core.chat.chat_changed, lambda _chat: self.sidebar.reload())
+        self.bridge.on(core.chat.chat_changed, self.sidebar.chat_changed)   # that chat's row only
         # Privacy analysis: the sidebar's brains follow the core; background analysis shows its progress.
         self.bridge.on(core.privacy.changed, lambda _change: self.sidebar.refresh_brains())
         # Settings: the core's change event, whoever wrote the setting (the Settings dialog, a

@@ -2,26 +2,20 @@
 delete with undo. It calls the core for every change and redraws from what the core says."""
 from __future__ import annotations
 
-import html
-from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QCoreApplication,
-    QDate,
     QEvent,
-    QLocale,
     QModelIndex,
     QRect,
     QRectF,
     QSize,
     Qt,
-    QTime,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter, QPalette, QTextDocument
+from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -41,35 +35,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.domain import HIT_CLOSE, HIT_OPEN, Chat, Role, SearchHit
+from app.core.domain import Chat, SearchHit
 
 from app.ui.chat.brain_icon import Pulse, brain_description, brain_short, paint_brain
 from app.ui.chat.privacy import analyse_and_offer
+from app.ui.chat.search_results import HIT_ROLE, SearchHitDelegate, SearchResultsModel, friendly_time, snippet_html
 from app.ui.common.icons import icon
 from app.ui.common.plain import ElidedLabel, tooltip
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
 
+__all__ = ["BRAIN_SIZE", "Sidebar", "brain_rect", "friendly_time", "snippet_html"]
+
 CHAT_ROLE = Qt.ItemDataRole.UserRole + 1
-HIT_ROLE = Qt.ItemDataRole.UserRole + 2
 BRAIN_ROLE = Qt.ItemDataRole.UserRole + 3   # the chat's BrainState (decided by the core)
 BRAIN_SIZE = 18
-
-
-def friendly_time(when: datetime, now: datetime | None = None) -> str:
-    """Time today, weekday this week, else the date, worded in the UI's locale."""
-    now = now or datetime.now(UTC)
-    local, local_now = when.astimezone(), now.astimezone()
-    locale = QLocale()
-    if local.date() == local_now.date():
-        return locale.toString(QTime(local.hour, local.minute), "HH:mm")
-    day = QDate(local.year, local.month, local.day)
-    if (local_now.date() - local.date()).days < 7:
-        return locale.toString(day, "ddd")
-    if local.year == local_now.year:
-        return locale.toString(day, "d MMM")
-    return locale.toString(day, "d MMM yyyy")
 
 
 class ChatListModel(QAbstractListModel):
@@ -122,6 +103,36 @@ class ChatListModel(QAbstractListModel):
             if chat.id == chat_id:
                 return row
         return -1
+
+    def put(self, chat: Chat, brain) -> bool:
+        """One chat's new state, moved to where the order puts it (pinned first, then the most
+        recently updated): the other rows, the selection and the scroll position stay as they
+        are. False if the chat has no row (the caller reloads)."""
+        row = self.row_of(chat.id)
+        if row < 0:
+            return False
+        if brain is None:
+            self.brains.pop(chat.id, None)
+        else:
+            self.brains[chat.id] = brain
+        others = self.chats[:row] + self.chats[row + 1:]
+        key = _order(chat)
+        target = next((i for i, other in enumerate(others) if _order(other) >= key), len(others))
+        if target != row:
+            # Qt counts the destination among the rows as they are before the move.
+            self.beginMoveRows(QModelIndex(), row, row, QModelIndex(), target if target < row else target + 1)
+            self.chats = [*others[:target], chat, *others[target:]]
+            self.endMoveRows()
+        else:
+            self.chats[row] = chat
+        index = self.index(target)
+        self.dataChanged.emit(index, index)
+        return True
+
+
+def _order(chat: Chat) -> tuple:
+    """The sidebar's order as the store gives it (ChatRepository.list_visible)."""
+    return (not chat.pinned, -chat.updated_at.timestamp())
 
 
 def brain_rect(row: QRect) -> QRect:
@@ -183,87 +194,6 @@ class ChatDelegate(QStyledItemDelegate):
         title_rect = rect.adjusted(0, 0, -time_width, 0)
         title = painter.fontMetrics().elidedText(chat.title, Qt.TextElideMode.ElideRight, title_rect.width())
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
-        painter.restore()
-
-
-class SearchResultsModel(QAbstractListModel):
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.hits: list[SearchHit] = []
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.hits)
-
-    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid():
-            return None
-        hit = self.hits[index.row()]
-        plain = hit.snippet.replace(HIT_OPEN, "").replace(HIT_CLOSE, "")
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            if not hit.message_id:
-                return hit.chat_title
-            meta = hit_meta(hit)
-            return f"{hit.chat_title}, {meta}: {plain}" if meta else f"{hit.chat_title}: {plain}"
-        if role == HIT_ROLE:
-            return hit
-        return None
-
-    def set_hits(self, hits: list[SearchHit]) -> None:
-        self.beginResetModel()
-        self.hits = list(hits)
-        self.endResetModel()
-
-
-def hit_meta(hit: SearchHit) -> str:
-    """Who wrote a message hit and when ("You · 14:02", "Whizi · 3 Mar"): the title alone does not
-    tell two hits of one chat apart."""
-    who = {Role.USER: QCoreApplication.translate("Sidebar", "You"),
-           Role.ASSISTANT: QCoreApplication.translate("Sidebar", "Whizi")}.get(hit.role, "") if hit.role else ""
-    when = friendly_time(hit.created_at) if hit.created_at is not None else ""
-    return " · ".join(part for part in (who, when) if part)
-
-
-def snippet_html(hit: SearchHit, highlight: str, faded: str = "") -> str:
-    """Escape the text first, then turn the FTS markers into highlighted spans."""
-    def mark(text: str) -> str:
-        escaped = html.escape(text)
-        return (escaped.replace(HIT_OPEN, f'<span style="background:{highlight};">')
-                .replace(HIT_CLOSE, "</span>"))
-
-    if hit.message_id is None:
-        return f"<b>{mark(hit.snippet)}</b>"
-    meta = hit_meta(hit)
-    colour = f"color:{faded};" if faded else ""
-    meta_html = f'<br><span style="font-size:small;{colour}">{html.escape(meta)}</span>' if meta else ""
-    return (f"<b>{html.escape(hit.chat_title)}</b>{meta_html}"
-            f'<br><span style="font-size:small;">{mark(hit.snippet)}</span>')
-
-
-class SearchHitDelegate(QStyledItemDelegate):
-    def _document(self, option, index) -> QTextDocument:
-        doc = QTextDocument()
-        doc.setDefaultFont(option.font)
-        doc.setDocumentMargin(6)
-        highlight = option.palette.color(QPalette.ColorRole.Highlight)
-        highlight.setAlpha(90)
-        faded = option.palette.color(QPalette.ColorRole.PlaceholderText).name()
-        doc.setHtml(snippet_html(index.data(HIT_ROLE), highlight.name(QColor.NameFormat.HexArgb), faded))
-        doc.setTextWidth(max(50, option.rect.width() - 8))
-        return doc
-
-    def sizeHint(self, option, index) -> QSize:
-        return QSize(option.rect.width(), int(self._document(option, index).size().height()) + 4)
-
-    def paint(self, painter, option, index) -> None:
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        opt.text = ""
-        if opt.widget:
-            opt.widget.style().drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
-        doc = self._document(option, index)
-        painter.save()
-        painter.translate(option.rect.left() + 4, option.rect.top() + 2)
-        doc.drawContents(painter)
         painter.restore()
 
 
@@ -455,6 +385,21 @@ class Sidebar(QWidget):
             self.run_search()
         else:
             self.stack.setCurrentWidget(self._list_or_empty())
+
+    def chat_changed(self, chat: Chat | None) -> None:
+        """The core's chat_changed (a turn started or ended, a title, a mode): that chat's row
+        only. Reading every chat and every brain again on each turn was work on the window's
+        thread in proportion to the number of chats, and a model reset that lost the list's
+        scroll position; a chat that is new, deleted or gone is still a whole reload."""
+        if chat is None or chat.temporary:
+            return
+        if chat.is_deleted or self.model.row_of(chat.id) < 0:
+            self.reload()
+            return
+        self.model.put(chat, self.core.privacy.brain_states([chat]).get(chat.id))
+        self._update_pulse()
+        if self.search.text().strip():
+            self.run_search()   # the results may name this chat, by its new title or words
 
     def set_memory_map_shown(self, shown: bool) -> None:
         """The button stays pressed while the Memory Map is on screen."""
