@@ -1,14 +1,16 @@
-"""LanceDB, in memory, as the chat-history search engine: BM25 over `search_text` and vector search.
+"""LanceDB, in memory, as the chat-history search engine for BM25 over `search_text`.
 
 The rows live in the database (rowstore.py, encrypted at rest); LanceDB holds a copy in memory
 (`lancedb.connect("memory://")`), so it writes no file. A table is built from the database the first
 time a search needs it (in a worker thread: the memory reader awaits it without blocking the event
 loop; `HistoryReader.warm` starts it when the user starts typing) and then kept in step by the
-index's writes. Nothing is embedded again for it: the vectors are the stored ones.
+index's writes. Nothing is embedded again: the vectors stay the stored ones, in the database.
 
-A table in memory keeps only what a search returns or filters on: id, chat_id, ts, the policy's
-text and content hash (a candidate's), the stemmed `search_text` (BM25) and the vector. Context,
-facts and the hashes the sync compares stay in the database.
+A table in memory keeps only what BM25 needs: id, ts (the time filter) and the stemmed
+`search_text`. Vectors are searched exactly as a float32 matrix product (index.py): measured at
+100,000 rows x 384 floats, a LanceDB table in memory holding the vectors too took ~650 MB more
+(the encoded copy beside the Arrow buffers it keeps) where this table and its FTS index take ~70 MB
+(benchmarks/index_memory_bench.py; docs/architecture.md).
 """
 from __future__ import annotations
 
@@ -18,7 +20,7 @@ from typing import Any
 
 from app.core.heap import long_lived_imports
 
-COLUMNS = ["id", "chat_id", "ts", "text", "content_hash", "search_text", "vector"]
+COLUMNS = ["id", "ts", "search_text"]
 
 
 def import_lancedb():
@@ -27,36 +29,23 @@ def import_lancedb():
     return lancedb
 
 
-def schema(dim: int):
+def schema():
     import pyarrow as pa
 
     return pa.schema([
-        pa.field("id", pa.string()),          # message id, or chat id for a summary
-        pa.field("chat_id", pa.string()),
-        pa.field("ts", pa.int64()),            # message time / the summarised chat's last message
-        pa.field("text", pa.string()),         # what may be remembered (the policy's text)
-        pa.field("content_hash", pa.string()),  # of the raw message when its text was taken
+        pa.field("id", pa.string()),           # message id, or chat id for a summary
+        pa.field("ts", pa.int64()),             # the time filters' column (a prefilter)
         pa.field("search_text", pa.string()),  # text + context + facts, stemmed: the BM25 field
-        pa.field("vector", pa.list_(pa.float32(), dim)),
     ])
 
 
-def arrow_rows(rows: list[tuple], dim: int):
-    """An Arrow table of COLUMNS from database rows (the vector as float32 bytes)."""
-    import numpy as np
+def arrow_rows(rows: list[tuple]):
+    """An Arrow table of COLUMNS from database rows."""
     import pyarrow as pa
 
-    if rows:
-        ids, chats, ts, texts, hashes, search, blobs = zip(*rows)
-        flat = np.frombuffer(b"".join(blobs), dtype=np.float32)
-    else:
-        ids = chats = ts = texts = hashes = search = ()
-        flat = np.zeros(0, dtype=np.float32)
-    vectors = pa.FixedSizeListArray.from_arrays(pa.array(flat, type=pa.float32()), dim)
-    return pa.Table.from_arrays([pa.array(list(ids), pa.string()), pa.array(list(chats), pa.string()),
-                                 pa.array(list(ts), pa.int64()), pa.array(list(texts), pa.string()),
-                                 pa.array(list(hashes), pa.string()), pa.array(list(search), pa.string()),
-                                 vectors], schema=schema(dim))
+    ids, ts, search = zip(*rows) if rows else ((), (), ())
+    return pa.Table.from_arrays([pa.array(list(ids), pa.string()), pa.array(list(ts), pa.int64()),
+                                 pa.array(list(search), pa.string())], schema=schema())
 
 
 class MemoryTables:

@@ -1,20 +1,21 @@
 """The chat-history search index: remembered messages and conversation summaries.
 
 The rows live in the database (rowstore.py, schema 12), encrypted at rest with it (#17): nothing of
-the index is readable in the data folder. LanceDB is the search engine, in memory (engine.py): a
-table per kind and embedding model ("messages-<key>", "summaries-<key>") is built from the rows
-the first time a search needs it, without embedding anything again, and then kept in step by
-`write`. A change of model writes new rows beside the old ones, which keep answering until the new
-ones are complete (the model's state says so).
+the index is readable in the data folder. LanceDB is the BM25 engine, in memory (engine.py): a
+table per kind and embedding model ("messages-<key>", "summaries-<key>") of ids, times and search
+texts, built from the rows the first time a search needs it and then kept in step by `write`.
+Vectors are never embedded again and never leave the database but for a search: the rows a read
+searches (window.py: the recent window, every summary) are held in memory as a float32 matrix and
+searched exactly; a search without a window scans the stored vectors a batch at a time. A change
+of model writes new rows beside the old ones, which keep answering until the new ones are complete
+(the model's state says so).
 
 Everything here is blocking and runs in a worker thread (the service calls it through
-asyncio.to_thread); LanceDB's sync API never runs on the event loop. Reads keep two things in
-memory (window.py), both read from the database: the message rows of the recent window every read
-searches, kept in step by `write` (removed rows leave it before the database changes), and all
-summary rows, dropped by any write of their kind and read again on next use. Vector search over
-them is a matrix product; BM25 is LanceDB's and reads only ids and scores from it, through LanceDB's
-async API from the event loop (`search_lexical_on_loop`), the one exception to "blocking, in a
-worker thread".
+asyncio.to_thread); LanceDB's sync API never runs on the event loop. BM25 reads only ids and scores
+from LanceDB, through its async API from the event loop (`search_lexical_on_loop`), the one
+exception to "blocking, in a worker thread". The window in memory is kept in step by `write`
+(removed rows leave it before the database changes); the summaries are dropped by any write of
+their kind and read again on next use.
 
 Deleting is physical: a DELETE in the database (secure_delete zeroes the cells) and `purge`
 truncates the WAL, where old page images would otherwise remain; in memory, old table versions are
@@ -37,7 +38,7 @@ from app.core.memory.history import legacy
 from app.core.memory.history.engine import COLUMNS as ENGINE_COLUMNS
 from app.core.memory.history.engine import MemoryTables, arrow_rows, compact, ensure_indexes
 from app.core.memory.history.lexical import lexical_form, lexical_words
-from app.core.memory.history.rowstore import IndexStore, vector_bytes
+from app.core.memory.history.rowstore import IndexStore
 from app.core.memory.history.window import COLUMNS as WINDOW_COLUMNS
 from app.core.memory.history.window import MARGIN_US, MAX_ROWS, RowSnapshot
 
@@ -162,9 +163,7 @@ class HistoryIndex:
             if not rows:
                 self._memory.tables[name] = None
                 return None
-            dim = self.dim_of(model_id) or len(rows[0][-1]) // 4
-            _matrix([r[-1] for r in rows], dim)   # damaged vectors: rebuilt, not half-loaded
-            return self._memory.build(name, arrow_rows(rows, dim))
+            return self._memory.build(name, arrow_rows(rows))
 
     def versions(self, model_id: str) -> dict[str, int]:
         """The versions of this model's tables in memory (every write adds one)."""
@@ -225,7 +224,7 @@ class HistoryIndex:
         if table is None:
             return []
         if rows is None:
-            return self._lexical_from_table(table, kind, text, since_us, until_us, exclude_chat, limit)
+            return self._lexical_from_table(table, kind, model_id, text, since_us, until_us, exclude_chat, limit)
         query = table.search(text, query_type="fts", fts_columns="search_text")
         condition = self._condition(since_us, until_us)
         if condition:
@@ -278,28 +277,31 @@ class HistoryIndex:
             found.append((self._candidate(rows, i, bm25=float(score or 0.0)), rows.matrix[i]))
         return found[:limit]
 
-    def _lexical_from_table(self, table, kind, text, since_us, until_us, exclude_chat, limit):
-        """BM25 with the rows' text and vectors read from LanceDB (no window in memory)."""
+    def _lexical_from_table(self, table, kind, model_id, text, since_us, until_us, exclude_chat, limit):
+        """BM25 without a window in memory: ids and scores from LanceDB, the rest of each candidate
+        (its text and vector) from the database."""
         query = table.search(text, query_type="fts", fts_columns="search_text")
         condition = self._condition(since_us, until_us)
         if condition:
             query = query.where(condition, prefilter=True)
-        columns = ["id", "chat_id", "ts", "text", "content_hash", "vector", "_score"]
-        data = query.select(columns).limit(limit + EXCLUDE_MARGIN).to_arrow()
-        if not data.num_rows:
-            return []
-        vectors = data["vector"].to_numpy(zero_copy_only=False)
-        found = [(Candidate(mid, chat, ts, float(score or 0.0), 0.0, text or "", chash or ""), vectors[i])
-                 for i, (mid, chat, ts, text, chash, score) in enumerate(zip(
-                     data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
-                     data["text"].to_pylist(), data["content_hash"].to_pylist(), data["_score"].to_pylist()))
-                 if chat != exclude_chat]
+        data = query.select(["id", "_score"]).limit(limit + EXCLUDE_MARGIN).to_arrow()
+        scored = list(zip(data["id"].to_pylist(), data["_score"].to_pylist()))
+        stored = self.store.rows_by_id(kind, model_id, [mid for mid, _ in scored])
+        dim = self.dim_of(model_id)
+        found = []
+        for mid, score in scored:
+            row = stored.get(mid)
+            if row is None or row[0] == exclude_chat:
+                continue
+            chat, ts, text, chash, blob = row
+            vector = _matrix([blob], dim or len(blob) // 4)[0]
+            found.append((Candidate(mid, chat, int(ts), float(score or 0.0), 0.0, text or "", chash or ""), vector))
         return found[:limit]
 
     def search_vector(self, kind: str, model_id: str, query_vector, *, since_us: int | None = None,
                       until_us: int | None = None, exclude_chat: str | None = None,
                       limit: int = 50) -> list[Candidate]:
-        """Nearest rows by cosine (exact: the time window keeps the scan small)."""
+        """Nearest rows by cosine, exact: from memory when the search has a window, else scanned."""
         import numpy as np
 
         if query_vector is None:
@@ -309,20 +311,27 @@ class HistoryIndex:
         if rows is not None:
             nearest = rows.nearest(vector, rows.mask(since_us, until_us, exclude_chat), limit)
             return [self._candidate(rows, i, cosine=cosine) for i, cosine in nearest]
-        table = self.engine_table(kind, model_id)
-        if table is None:
+        return self._vector_from_database(kind, model_id, vector, since_us, until_us, exclude_chat, limit)
+
+    def _vector_from_database(self, kind, model_id, vector, since_us, until_us, exclude_chat, limit):
+        """Exact nearest rows without a window in memory: the stored vectors are scanned a batch
+        at a time (a matrix product each), keeping the best; then the winners' texts are read."""
+        import numpy as np
+
+        dim = self.dim_of(model_id) or len(vector)
+        if dim != len(vector):
             return []
-        query = table.search(vector, vector_column_name="vector").distance_type("cosine")
-        condition = self._condition(since_us, until_us)
-        if condition:
-            query = query.where(condition, prefilter=True)
-        columns = ["id", "chat_id", "ts", "text", "content_hash", "_distance"]
-        data = query.select(columns).limit(limit + EXCLUDE_MARGIN).to_arrow()
-        return [Candidate(mid, chat, ts, 0.0, 1.0 - float(dist), text or "", chash or "")
-                for mid, chat, ts, text, chash, dist in zip(
-                    data["id"].to_pylist(), data["chat_id"].to_pylist(), data["ts"].to_pylist(),
-                    data["text"].to_pylist(), data["content_hash"].to_pylist(), data["_distance"].to_pylist())
-                if chat != exclude_chat][:limit]
+        best: list[tuple[float, str]] = []
+        for batch in self.store.scan_vectors(kind, model_id, since_us, until_us):
+            batch = [row for row in batch if row[1] != exclude_chat]
+            if not batch:
+                continue
+            scores = _matrix([row[2] for row in batch], dim) @ vector
+            top = np.argpartition(-scores, limit)[:limit] if len(batch) > limit else np.arange(len(batch))
+            best = sorted(best + [(float(scores[i]), batch[i][0]) for i in top], key=lambda p: -p[0])[:limit]
+        stored = self.store.rows_by_id(kind, model_id, [mid for _, mid in best])
+        return [Candidate(mid, row[0], int(row[1]), 0.0, cosine, row[2] or "", row[3] or "")
+                for cosine, mid in best if (row := stored.get(mid)) is not None]
 
     @staticmethod
     def _candidate(rows: RowSnapshot, i: int, *, bm25: float = 0.0, cosine: float = 0.0) -> Candidate:
@@ -424,7 +433,7 @@ class HistoryIndex:
                 if self._memory.loaded(name):
                     self._memory.delete(name, removed)
                     if stored:
-                        self._memory.add(name, arrow_rows([_engine_row(r) for r in stored], dim))
+                        self._memory.add(name, arrow_rows([(r["id"], int(r["ts"]), r["search_text"]) for r in stored]))
             except BaseException:
                 # Unsure what memory holds now: read it again from the database.
                 self._forget_rows_in_memory(model_id)
@@ -505,9 +514,3 @@ class HistoryIndex:
         self._memory.clear()
         self._compacted.clear()
         self._models = None
-
-
-def _engine_row(row: dict) -> tuple:
-    """A written row as engine.COLUMNS, the vector as float32 bytes (as the database returns it)."""
-    return (row["id"], row["chat_id"], int(row["ts"]), row.get("text") or "", row.get("content_hash") or "",
-            row["search_text"], vector_bytes(row["vector"]))

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from app.core.chat import ChatService
 from app.core.domain import Role, utcnow
+from app.core.memory.history.index import MESSAGES, SUMMARIES
 from app.core.memory.policy import MemoryPolicy
 from app.core.providers.tokens import count_tokens, truncate_to_tokens
 from app.core.store.db import Database
@@ -171,8 +172,8 @@ class HistoryReader:
 
     def warm(self) -> None:
         """Blocking, for a worker thread once the app is up: what the first read would otherwise
-        load while the user waits (the database reads, the privacy detector, the tokenizer and,
-        for the local embedder, its model)."""
+        load while the user waits (the database reads, the privacy detector, the tokenizer, for
+        the local embedder its model, and the search's tables in memory)."""
         if not self.service.enabled():
             return
         try:
@@ -181,8 +182,21 @@ class HistoryReader:
             warm_up = getattr(self.service.embedder(), "warm_up", None)
             if warm_up is not None:
                 warm_up()
+            self._warm_search()
         except Exception:
             log.debug("warming the chat-history reader failed", exc_info=True)
+
+    def _warm_search(self) -> None:
+        """LanceDB's tables in memory, built from the index's rows in the database (seconds for a
+        large history): the first read would otherwise wait for them. Nothing when there are none."""
+        index = self.service.index
+        complete = index.complete_models()
+        model = self.service.embedder().model_id
+        if model not in complete:
+            model = complete[0] if complete else None
+        if model is not None:
+            for kind in (MESSAGES, SUMMARIES):
+                index.engine_table(kind, model)
 
     async def _retrieval_part(self, chat_id: str, text: str, now: datetime, budget: _Budget,
                               session: asyncio.Future) -> str | None:

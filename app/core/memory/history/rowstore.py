@@ -11,7 +11,7 @@ Blocking: called from worker threads (the index's writer, the jobs), never from 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, cast
 
 from sqlalchemy import Table, and_, delete, func, insert, select, update
@@ -127,6 +127,29 @@ class IndexStore:
             query = query.where(ROWS.c.role == where_role)
         with self.db.session(read_only=True) as s:
             return [tuple(row) for row in s.execute(query)]
+
+    def rows_by_id(self, kind: str, model: str, ids: list[str]) -> dict[str, tuple]:
+        """id -> (chat_id, ts, text, content_hash, vector bytes) of these rows."""
+        out: dict[str, tuple] = {}
+        columns = (ROWS.c.id, ROWS.c.chat_id, ROWS.c.ts, ROWS.c.text, ROWS.c.content_hash, ROWS.c.vector)
+        with self.db.session(read_only=True) as s:
+            for part in _chunks(ids):
+                out.update((row[0], tuple(row[1:])) for row in s.execute(
+                    select(*columns).where(self._of(kind, model), ROWS.c.id.in_(part))))
+        return out
+
+    def scan_vectors(self, kind: str, model: str, since_us: int | None, until_us: int | None,
+                     batch: int = 10_000) -> Iterator[list[tuple]]:
+        """(id, chat_id, vector bytes) of the rows in the time range, a batch at a time (a search
+        without a window holds one batch in memory, not the whole index)."""
+        query = select(ROWS.c.id, ROWS.c.chat_id, ROWS.c.vector).where(self._of(kind, model))
+        if since_us is not None:
+            query = query.where(ROWS.c.ts >= int(since_us))
+        if until_us is not None:
+            query = query.where(ROWS.c.ts < int(until_us))
+        with self.db.session(read_only=True) as s:
+            for part in s.execute(query.execution_options(yield_per=batch)).partitions():
+                yield [tuple(row) for row in part]
 
     def count_since(self, kind: str, model: str, since_us: int) -> int:
         with self.db.session(read_only=True) as s:
