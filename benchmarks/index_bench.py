@@ -217,10 +217,11 @@ async def run_once(export: Path, workdir: Path, threads: int) -> dict:
         clock = Clock()
         clock.wrap(embedder, "embed_sync", "embedding")
         idx = core.history.index
-        clock.wrap(idx, "write", "lancedb_write")
+        clock.wrap(idx, "write", "index_write")
         clock.wrap(idx, "optimize", "optimise")
         clock.wrap(idx, "purge", "optimise")
-        clock.wrap(index_module.HistoryIndex, "_cleanup", "optimise")
+        if hasattr(index_module.HistoryIndex, "_cleanup"):   # an older tree: the on-disk LanceDB folder
+            clock.wrap(index_module.HistoryIndex, "_cleanup", "optimise")
         clock.wrap(core.policy, "memory_text", "privacy_redact")
 
         ticks = Ticker()
@@ -239,9 +240,13 @@ async def run_once(export: Path, workdir: Path, threads: int) -> dict:
         await ticking
         if searchable_s is None:
             searchable_s = idle_s
-        table = idx._table(MESSAGES, embedders.LOCAL_MODEL_ID)
-        indexed = table.count_rows() if table is not None else 0
-        latest_version = table.version if table is not None else 0
+        if hasattr(idx, "_table"):   # an older tree: the table is the on-disk LanceDB folder
+            table = idx._table(MESSAGES, embedders.LOCAL_MODEL_ID)
+            indexed = table.count_rows() if table is not None else 0
+            latest_version = table.version if table is not None else 0
+        else:   # the rows in the database; LanceDB's table in memory is built by the first search
+            indexed = idx.count(MESSAGES, embedders.LOCAL_MODEL_ID)
+            latest_version = None
         # Searchable: a message's own words find it.
         probe = rows[len(rows) // 2]
         hits = await core.history.search_messages(probe[1][:200]) if probe[0] not in red else []
@@ -255,7 +260,8 @@ async def run_once(export: Path, workdir: Path, threads: int) -> dict:
                         **{k: round(v, 2) for k, v in sorted(clock.spent.items())}},
             "calls": clock.calls,
             "lancedb_latest_version": latest_version,
-            **_lance_files(idx.root),
+            **(_lance_files(idx.root) if hasattr(idx, "root") else {}),
+            "folder_mb": round(sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 2**20, 1),
             "probe_found": any(h.message_id == probe[0] for h in hits) if hits else None,
             "loop_stall_ms": ticks.summary(),
             "threads": threads,

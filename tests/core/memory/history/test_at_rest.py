@@ -66,6 +66,10 @@ def test_nothing_of_the_index_is_readable_on_disk_and_a_restart_embeds_nothing_a
     core = open_connected(data_dir, openai_server)
     try:
         assert core.jobs.pending(REBUILD) == 0
+        model = core.history.reading_model()
+        assert not core.history.index.engine_ready(MESSAGES, model)
+        core.history.reader.warm()         # at the first edit of the composer: the first read need not wait
+        assert core.history.index.engine_ready(MESSAGES, model)
         assert search(core, "greyhound from the shelter")[:1] == [msgs[0].id]
         drain(core)
         # Only the query was embedded since the restart: no stored text again.
