@@ -14,6 +14,7 @@ A table in memory keeps only what BM25 needs: id, ts (the time filter) and the s
 """
 from __future__ import annotations
 
+import os
 import warnings
 from datetime import timedelta
 from typing import Any
@@ -24,6 +25,9 @@ COLUMNS = ["id", "ts", "search_text"]
 
 
 def import_lancedb():
+    # Its Rust log says "No existing dataset at memory://..., it will be created" on stderr for
+    # every table built in memory: only errors, unless the user asked for more.
+    os.environ.setdefault("LANCEDB_LOG", "error")
     with long_lived_imports():  # LanceDB, pyarrow and pydantic load here the first time
         import lancedb
     return lancedb
