@@ -99,9 +99,9 @@ budget project meeting music coffee, and one [link](https://example.com) then mo
 """ + "\n\n".join(" ".join(WORDS * 5) for _ in range(12))
 
 
-def chunks(text: str) -> list[str]:
+def chunks(text: str, pattern: str = r"\s*\S+") -> list[str]:
     """The text as a model streams it: a word or a piece of markup at a time, joined in random flushes."""
-    pieces = re.findall(r"\s*\S+", text, flags=re.S)
+    pieces = re.findall(pattern, text, flags=re.S)
     rng = random.Random(5)
     out, i = [], 0
     while i < len(pieces):
@@ -118,12 +118,14 @@ def at_once(view: MessageListView, item: MessageItem, n: int):
 
 
 # After 100 paragraphs (42,000 characters) the reply is past MARKDOWN_LIMIT: shown as plain text.
-@pytest.mark.parametrize("before", ["", reply(100) + "\n\n"], ids=["markdown", "plain-fallback"])
-def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_shows(qtbot, before):
+# Pieces that end with their space ("word ") are how the test server and some providers stream.
+@pytest.mark.parametrize("before, pieces", [("", r"\s*\S+"), ("", r"\S+\s*"), (reply(100) + "\n\n", r"\s*\S+")],
+                         ids=["markdown", "markdown-trailing-spaces", "plain-fallback"])
+def test_a_reply_streamed_in_pieces_shows_what_the_whole_text_rendered_at_once_shows(qtbot, before, pieces):
     view, model = streaming(qtbot, before)
     delegate = view.itemDelegate()
     text, grown, new_paragraphs, previous = before, 0, 0, None
-    for n, piece in enumerate(chunks(MARKDOWN)):
+    for n, piece in enumerate(chunks(MARKDOWN, pieces)):
         text += piece
         model.update_content("a", text)
         view._flush()
@@ -166,3 +168,21 @@ def test_the_streaming_dot_repaints_only_itself(qtbot):
 
     whole = cpu_ms(view.viewport().rect())
     assert cpu_ms(dot) < whole / 3, (cpu_ms(dot), whole)
+
+
+def test_measuring_in_the_background_between_flushes_keeps_the_reply_growing(qtbot):
+    """The view measures rows near the viewport in idle time (keep_doc=False): measuring the streaming
+    reply there must not drop the document that the next flush grows (it was rendered whole again)."""
+    view, model = streaming(qtbot, reply(6))   # past the length of a shrink-wrapped bubble
+    delegate = view.itemDelegate()
+    text, grown, previous = reply(6), 0, None
+    for piece in chunks(" ".join(WORDS * 6), r"\S+\s*"):
+        text += " " + piece if not text.endswith(" ") else piece
+        model.update_content("a", text)
+        delegate.height_for(model.item(1), delegate.layout_width, exact=True, keep_doc=False)   # idle measure
+        view._flush()
+        doc = delegate.rendered(model.item(1), delegate.layout_width)[0].doc
+        grown += doc is previous
+        previous = doc
+    assert grown >= 15, grown
+    assert doc.toHtml() == at_once(view, model.item(1), 0).toHtml()

@@ -42,7 +42,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QToolTip
 
-from app.ui.chat.markdown_render import render_markdown, sanitize
+from app.ui.chat.markdown_render import MARKDOWN_LIMIT, render_markdown, sanitize
 from app.ui.chat.transcript.colours import PRIVACY_COLOURS, REMEMBERED, make_colours, mix, remembered_fill
 from app.ui.chat.transcript.documents import (
     anchor_rects,
@@ -314,7 +314,9 @@ class MessageDelegate(QStyledItemDelegate):
             return grown
         rendered = self._build_whole(item, width)
         if item.status == "streaming":
-            self._growing[item.id] = (item.content, width, self._key(item, width))
+            key = self._key(item, width)
+            self._growing[item.id] = (item.content, width, key)
+            self._docs.put(key, rendered)   # kept whoever asked: the next flush grows this document
         return rendered
 
     def _grow(self, item: MessageItem, width: int) -> Rendered | None:
@@ -324,14 +326,25 @@ class MessageDelegate(QStyledItemDelegate):
         # A short reply's bubble is shrink-wrapped to its text, which appending words would not redo.
         if state is None or cached is None or state[2][3] != item.error or cached.shrunk:
             return None
-        added = appended_words(cached.doc, state[0], item.content, _DISPLAY_LIMIT)
+        old, new = state[0], item.content
+        if len(new) <= MARKDOWN_LIMIT:
+            # Spaces and new lines that end a Markdown text show nowhere, and a model's deltas often
+            # end with them ("word ", "word\n\n"): compare without, or no such flush would grow it.
+            old, new = old.rstrip(" \n"), new.rstrip(" \n")
+        added = appended_words(cached.doc, old, new, _DISPLAY_LIMIT) if new != old else ("", None)
         if added is None:
             return None
         del self._docs[state[2]]  # that document now shows the new text
-        append_words(cached.doc, *added)
-        self._growing[item.id] = (item.content, width, self._key(item, width))
+        if added != ("", None):
+            append_words(cached.doc, *added)
+        key = self._key(item, width)
+        self._growing[item.id] = (item.content, width, key)
         size = cached.doc.size()
-        return Rendered(cached.doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))
+        grown = Rendered(cached.doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))
+        # Kept under its new key whoever asked (a background measure keeps no document of its own):
+        # lost, the next flush would have nothing to grow and render the whole reply again.
+        self._docs.put(key, grown)
+        return grown
 
     def _build_whole(self, item: MessageItem, width: int) -> Rendered:
         area = self._content_width(width)
