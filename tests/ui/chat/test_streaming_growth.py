@@ -10,6 +10,7 @@ import time
 from datetime import datetime
 
 import pytest
+from PySide6.QtCore import Qt
 
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
@@ -186,3 +187,57 @@ def test_measuring_in_the_background_between_flushes_keeps_the_reply_growing(qtb
         previous = doc
     assert grown >= 15, grown
     assert doc.toHtml() == at_once(view, model.item(1), 0).toHtml()
+
+
+def test_a_flush_that_only_adds_words_repaints_the_end_of_the_reply_and_the_screen_is_right(qtbot):
+    """A reply that fills the window grows at its end: repainting all of it on every flush (~35 lines
+    of text) was most of a flush's cost; now only the lines from the one that grew down are painted.
+    What is on screen afterwards is what painting everything shows."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QApplication
+
+    text = reply(30)
+    view, model = streaming(qtbot, text)
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qtbot.waitUntil(lambda: view.is_at_bottom())
+    view._pulse_timer.stop()   # the dot's own repaints would mix in; it has its own test above
+    QApplication.processEvents()
+
+    class Paints(QObject):
+        heights: list[int] = []
+
+        def eventFilter(self, _obj, event):
+            if event.type() == QEvent.Type.Paint:
+                self.heights.append(event.rect().height())
+            return False
+
+    paints = Paints()
+    view.viewport().installEventFilter(paints)
+    small = 0
+    rng = random.Random(11)
+    for _ in range(20):
+        paints.heights = []
+        laid = view._delegate.laid_height("a")
+        text += " " + " ".join(rng.choice(WORDS) for _ in range(3))
+        model.update_content("a", text)
+        view._flush()
+        QApplication.processEvents()
+        if view._delegate.laid_height("a") == laid and paints.heights:   # the row kept its height
+            small += max(paints.heights) < view.viewport().height() / 3
+    assert small >= 10, small
+
+    def masked(image):
+        # The streaming dot breathes by the clock: leave its square out of the comparison.
+        item = model.item(1)
+        rendered, _h = view._delegate.rendered(item, view._delegate.layout_width)
+        dot = view._delegate.pulse_rect(view._geometry(model.index(1, 0)), rendered).adjusted(-3, -3, 3, 3)
+        painter = QPainter(image)
+        painter.fillRect(dot.translated(view.viewport().pos()), Qt.GlobalColor.black)
+        painter.end()
+        return image
+
+    on_screen = masked(view.screen().grabWindow(view.winId()).toImage())
+    painted_now = masked(view.grab().toImage().convertToFormat(on_screen.format()))
+    assert on_screen == painted_now

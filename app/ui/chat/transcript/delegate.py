@@ -49,6 +49,7 @@ from app.ui.chat.transcript.documents import (
     append_words,
     appended_words,
     breakable,
+    end_line_top,
     trim_outer_margins,
 )
 from app.ui.chat.transcript.model import MessageItem, item_error_text, time_text
@@ -149,6 +150,8 @@ class MessageDelegate(QStyledItemDelegate):
         # A streaming reply's document, grown in place while words are only appended (documents.py):
         # message id → (the text it shows, view width, its key in _docs).
         self._growing: dict[str, tuple[str, int, tuple]] = {}
+        # message id → where (document y) its text changed since the view last repainted it; None: all.
+        self.grown_from: dict[str, float | None] = {}
         self.exact_rows = range(0)  # rows the next layout measures for real
         # The width rows were last laid out at. Painting and hit-testing use it too, so that
         # while a resize waits for its (debounced) relayout nothing mismatches the rows.
@@ -317,6 +320,7 @@ class MessageDelegate(QStyledItemDelegate):
             key = self._key(item, width)
             self._growing[item.id] = (item.content, width, key)
             self._docs.put(key, rendered)   # kept whoever asked: the next flush grows this document
+            self.grown_from[item.id] = None
         return rendered
 
     def _grow(self, item: MessageItem, width: int) -> Rendered | None:
@@ -336,14 +340,14 @@ class MessageDelegate(QStyledItemDelegate):
             return None
         del self._docs[state[2]]  # that document now shows the new text
         if added != ("", None):
+            if (since := self.grown_from.get(item.id, math.inf)) is not None:
+                self.grown_from[item.id] = min(since, end_line_top(cached.doc))
             append_words(cached.doc, *added)
         key = self._key(item, width)
         self._growing[item.id] = (item.content, width, key)
         size = cached.doc.size()
         grown = Rendered(cached.doc, math.ceil(size.width()), max(self._fm.height(), math.ceil(size.height())))
-        # Kept under its new key whoever asked (a background measure keeps no document of its own):
-        # lost, the next flush would have nothing to grow and render the whole reply again.
-        self._docs.put(key, grown)
+        self._docs.put(key, grown)   # kept whoever asked, as in _build
         return grown
 
     def _build_whole(self, item: MessageItem, width: int) -> Rendered:

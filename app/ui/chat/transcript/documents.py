@@ -172,3 +172,14 @@ def anchor_rects(doc: QTextDocument) -> dict[str, QRect]:
                     rects[fmt.anchorHref()] = r.toAlignedRect()
         block = block.next()
     return rects
+
+
+def end_line_top(doc: QTextDocument) -> float:
+    """The top of the line the document ends with, in its coordinates: growing a document at its end
+    (append_words) changes nothing above it, so a repaint can start there."""
+    block = doc.lastBlock()
+    top = doc.documentLayout().blockBoundingRect(block).top()
+    layout = block.layout()
+    if layout is not None and layout.lineCount():
+        top += layout.lineAt(layout.lineCount() - 1).y()
+    return top

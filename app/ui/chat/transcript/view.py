@@ -22,7 +22,7 @@ import math
 import time
 
 from PySide6.QtCore import QEvent, QModelIndex, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QAccessible, QGuiApplication, QPalette
 from PySide6.QtWidgets import QAbstractItemView, QListView, QMenu
 
 from app.ui.chat.markdown_render import code_blocks, sanitize
@@ -529,12 +529,24 @@ class MessageListView(TranscriptInteraction, QListView):
             self.request_relayout()
         for row in rows:
             index = model.index(row, 0)
+            since = self._delegate.grown_from.pop(model.item(row).id, None)
+            if since is not None and not grew and not QAccessible.isActive():
+                self._repaint_from(index, since)
+                continue
             # Not QListView's: since Qt 6 it schedules a relayout of every row for any change,
             # which is ours to decide. The base class repaints the row and tells accessibility.
             QAbstractItemView.dataChanged(self, index, index, [])
         # Keep re-rendering under roughly half the UI thread, however long the reply gets.
         cost_ms = (time.perf_counter() - started) * 1000
         self._flush_ms = int(min(_MAX_FLUSH_MS, max(_MIN_FLUSH_MS, 2 * cost_ms)))
+
+    def _repaint_from(self, index: QModelIndex, since: float) -> None:
+        """Repaint a row whose document only grew at its end, from the line where it grew down: the
+        new words, the streaming dot and the strip below (a whole reply on screen cost ~10x)."""
+        rect = self.visualRect(index)
+        geo = self._geometry(index)
+        top = rect.top() if geo is None else max(rect.top(), geo.text.top() + math.floor(since) - 2)
+        self.viewport().update(QRect(rect.left(), top, rect.width(), rect.bottom() + 1 - top))
 
     def _visible_rows(self, margin: int = 0) -> range:
         model = self.model()
