@@ -327,10 +327,17 @@ class MainWindow(QMainWindow):
         if self._settings_dialog is not None:
             self._settings_dialog.done(0)
         self.encrypt_run = EncryptRun(self)
-        self.encrypt_run.sig_done.connect(lambda core: self.replace_core(core, onboarding=False))
+        self.encrypt_run.sig_done.connect(self._encrypted)
         self.encrypt_run.start(self.core, passphrase, use_keyring)
 
-    def replace_core(self, fresh_core: WhiziCore, *, onboarding: bool) -> None:
+    def _encrypted(self, fresh_core: WhiziCore) -> None:
+        from app.core.store.encryption import status
+
+        fresh = self.replace_core(fresh_core, onboarding=False)
+        if status(fresh_core.layout.root).encrypted:   # else it failed and the plain folder was reopened: said in a box
+            fresh.statusBar().showMessage(self.tr("Your data is now encrypted."), 10_000)
+
+    def replace_core(self, fresh_core: WhiziCore, *, onboarding: bool) -> MainWindow:
         """Carry on in a new window on `fresh_core` (this one's core was closed)."""
         fresh = MainWindow(fresh_core, onboarding=onboarding)
         fresh.setGeometry(self.geometry())
@@ -338,6 +345,7 @@ class MainWindow(QMainWindow):
         self.sig_replaced.emit(fresh)
         fresh.show()
         self.close()
+        return fresh
 
     def _settings_changed(self) -> None:
         apply_theme(self.core.settings.get("ui.theme"))

@@ -1614,6 +1614,10 @@
         <source>Wait for the export or import to finish, then encrypt your data.</source>
         <translation>Poczekaj, aż eksport lub import się zakończy, a potem zaszyfruj dane.</translation>
     </message>
+    <message>
+        <source>Your data is now encrypted.</source>
+        <translation>Twoje dane są teraz zaszyfrowane.</translation>
+    </message>
 </context>
 <context>
     <name>Markdown</name>
