@@ -8,8 +8,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_gui_starts_paints_and_quits_cleanly(data_dir):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WHIZI_REPORT_FIRST_PAINT="1",
-               PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WHIZI_REPORT_FIRST_PAINT="1")
     main = [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data_dir)]
     subprocess.run([*main, "provider", "set", "--base-url", "http://127.0.0.1:9/v1", "--model", "m"],
                    env=env, check=True, capture_output=True, timeout=60)
@@ -23,7 +22,7 @@ def test_gui_starts_paints_and_quits_cleanly(data_dir):
 
 def test_frame_is_painted_in_the_theme_the_user_chose(data_dir):
     # The frame comes before the database is opened properly; it must not flash light, then dark.
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     main = [sys.executable, str(ROOT / "main.py"), "--data-dir", str(data_dir)]
     subprocess.run([*main, "settings", "set", "ui.theme", "dark"], env=env, check=True, capture_output=True, timeout=60)
     probe = (

@@ -22,8 +22,8 @@ pytestmark = pytest.mark.skipif(os.name != "posix", reason="POSIX permissions")
 
 
 def _env(**extra):
-    return dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
-                **extra)
+    # The test's own keyring (tests/conftest.py) is inherited: never this machine's.
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", **extra)
 
 
 def _run(args, *, umask, timeout=120, env=None):

@@ -15,7 +15,7 @@ import argparse
 import sys
 from typing import TextIO, cast
 
-from app.cli.errors import Exit, data_folder_errors, explain, fail
+from app.cli.errors import Exit, data_folder_errors, data_folder_text, explain, fail
 
 __all__ = ["Exit", "build_parser", "commands", "is_cli_command", "main", "open_core", "run_cli"]
 
@@ -54,16 +54,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="whizi", description="Whizi: a private chat client with a memory you control.")
     parser.add_argument("--data-dir", help="folder for Whizi's data (default: WHIZI_DATA_DIR or the platform's folder)")
+    parser.add_argument("--passphrase-stdin", action="store_true",
+                        help="read the data folder's passphrase from the first line of stdin "
+                             "(else WHIZI_PASSPHRASE, else a prompt on a terminal)")
     sub = parser.add_subparsers(dest="command")
     for command in ALL:
         command.register(sub)
     return parser
 
 
-def open_core(data_dir: str | None):
-    from app.core.context import WhiziCore
+def open_core(data_dir: str | None, args=None, stdin=None):
+    """The core of the data folder, unlocked by the keyring or a passphrase (app/cli/unlock.py)."""
+    from app.cli.unlock import open_unlocked
 
-    return WhiziCore.open(data_dir)
+    return open_unlocked(data_dir, args, stdin if stdin is not None else sys.stdin)
 
 
 def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
@@ -87,9 +91,9 @@ def run_cli(argv: list[str], *, stdin=None, stdout=None) -> int:
     if not command.NEEDS_DATA_FOLDER:   # e.g. `privacy check`: works beside the GUI, meets no core error
         return command.run(args, None, stdin, out)
     try:
-        core = open_core(args.data_dir)
-    except data_folder_errors() as exc:   # locked, damaged, newer or unwritable: exit 3
-        return fail(str(exc), Exit.DATA)
+        core = open_core(args.data_dir, args, stdin)
+    except data_folder_errors() as exc:   # locked, damaged, newer, unwritable or locked by a key: exit 3
+        return fail(data_folder_text(exc), Exit.DATA)
     try:
         return _run(command, args, core, stdin, out)
     finally:

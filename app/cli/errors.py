@@ -46,6 +46,20 @@ def data_folder_errors() -> tuple[type[Exception], ...]:
     return (StorageError,)
 
 
+# The key errors of an encrypted folder (#17) that a passphrase gets past: their sentence plus how
+# a script passes one (app/cli/unlock.py).
+_PASSPHRASE_CODES = ("storage.passphrase_needed", "storage.key_missing_passphrase", "storage.no_key_store",
+                     "storage.wrong_passphrase")
+_PASSPHRASE_HINT = "For scripts: pass it with --passphrase-stdin or the WHIZI_PASSPHRASE environment variable."
+
+
+def data_folder_text(exc: Exception) -> str:
+    """The sentence for a data folder that cannot be opened (exit 3). It never holds a passphrase:
+    the core's key errors name only the folder."""
+    code = getattr(exc, "code", "")
+    return f"{exc} {_PASSPHRASE_HINT}" if code in _PASSPHRASE_CODES else str(exc)
+
+
 # Which of the core's UserError codes mean which exit code, by the code's family (the part before
 # the dot); a code listed in full wins over its family. str(err) is the sentence, unless noted.
 _BY_CODE: dict[str, Exit] = {

@@ -37,6 +37,8 @@ from app.core.memory.privacy.service import PrivacyService
 from app.core.paths import DataLayout, prepare_data_dir, resolve_data_dir
 from app.core.providers.manager import ProviderManager
 from app.core.providers.secrets import KeyStore
+from app.core.startup_settings import keep_in_step
+from app.core.store import encryption
 from app.core.store.chats import ChatRepository
 from app.core.store.db import Database
 from app.core.store.encrypt_folder import recover as recover_encryption
@@ -80,6 +82,12 @@ class WhiziCore:
         self.policy = MemoryPolicy(self.chats, self.settings)
         self.runner.register(PURGE_CHAT, self._purge_chat)
         self._build_features()
+        keep_in_step(self.settings, layout.root)   # the theme and language for the next start's first frame
+
+    @property
+    def encryption(self) -> encryption.EncryptionStatus:
+        """Whether the folder is encrypted and where its key is kept (#17)."""
+        return encryption.status(self.layout.root)
 
     def _build_features(self) -> None:
         """Each feature after the ones it requires; each optional pair is connected once both exist.
@@ -102,15 +110,24 @@ class WhiziCore:
         self.history.reader.warm()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, *, lock: bool = True, keys: KeyStore | None = None) -> WhiziCore:
-        """Open (creating if needed) a data folder. Raises DataDirError, AlreadyRunning,
-        CorruptDatabase, NewerSchema or StorageUnavailable with a message for the user."""
+    def open(cls, data_dir: str | Path | None = None, *, passphrase: str | None = None, lock: bool = True,
+             keys: KeyStore | None = None) -> WhiziCore:
+        """Open (creating if needed) a data folder. A new folder is encrypted (#17): its key goes to
+        the keyring when there is a usable one, else it is wrapped by `passphrase`; an encrypted
+        folder is unlocked by the keyring, else by `passphrase`; a plain folder of an older Whizi
+        opens as it is. Raises DataDirError, AlreadyRunning, CorruptDatabase, NewerSchema,
+        StorageUnavailable, NoKeyStore, PassphraseNeeded, WrongPassphrase or KeyMissing with a
+        message for the user; none of them changes the folder."""
         layout = prepare_data_dir(resolve_data_dir(data_dir))
+        # An encrypted folder is unlocked before the lock is taken: unlocking only reads, so a
+        # wrong passphrase leaves every file as it was, the lock file too.
+        early = encryption.unlock(layout.root, passphrase) if encryption.status(layout.root).encrypted else None
         instance = InstanceLock(layout.lock).acquire() if lock else None
         try:
             if instance is not None:   # an interrupted "encrypt my data" is finished or rolled back
                 recover_encryption(layout.root)
-            db = Database(layout.database)
+            key = early if early is not None else encryption.key_for_open(layout.root, layout.database, passphrase)
+            db = Database(layout.database, key=key)
         except Exception:
             if instance is not None:
                 instance.release()
@@ -138,6 +155,19 @@ class WhiziCore:
         self.chats.purge(job.payload["chat_id"])
 
     # ----- lifecycle ----------------------------------------------------------------------------
+    @staticmethod
+    def _fresh_key(root: Path, old: bytes | None) -> bytes | None:
+        """The key of the empty database "delete all data" leaves. The old keyring entry and
+        encryption.json go with the data and a new key is made in the keyring; only a folder whose
+        key is kept by a passphrase alone, with no keyring to move to, keeps its encryption.json
+        (the passphrase the user chose still opens the new, empty database)."""
+        if old is None:
+            return None   # a plain folder of an older Whizi stays plain (its migration is a choice)
+        if encryption.keyring_usable():
+            encryption.forget(root)
+            return encryption.create_key(root, passphrase=None, use_keyring=True)
+        return old
+
     def close(self) -> None:
         self.db.close()
         if self._lock is not None:
@@ -169,9 +199,10 @@ class WhiziCore:
         had_logs = bool(lifecycle.detach_file_logs(layout.root))
 
         await asyncio.to_thread(lifecycle.erase_owned, layout.root)
+        key = self._fresh_key(layout.root, self.db.key)
         log.info("all data deleted")
         try:
-            fresh = WhiziCore(layout, Database(layout.database), lock, keys)
+            fresh = WhiziCore(layout, Database(layout.database, key=key), lock, keys)
         except Exception:
             if lock is not None:
                 lock.release()

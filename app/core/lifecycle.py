@@ -21,7 +21,9 @@ log = logging.getLogger(__name__)
 # Everything Whizi keeps in its data folder, besides the lock that says the folder is in use.
 # The folder may be one the user chose (--data-dir), so only what is ours is deleted, by name.
 OWNED_NAMES = ("whizi.db", "whizi.db-wal", "whizi.db-shm", "whizi.db-journal", "lancedb", "logs", "cache", "tmp",
-               ".write-test")
+               ".write-test", "ui.json")
+# encryption.json and the keyring entry go through encryption.forget (context.py), which knows the
+# entry's name; a new key is made for the empty database.
 OWNED_PATTERNS = ("whizi.db.damaged-*",)
 
 

@@ -3,6 +3,8 @@ import io
 import json
 from pathlib import Path
 
+import pytest
+
 from app.cli import Exit, run_cli
 from tests.core.data.support import SECRET_KEY, dump, populate
 
@@ -68,6 +70,7 @@ def test_export_to_a_folder_that_does_not_exist(data_dir, tmp_path, capsys):
     assert code == Exit.FAILED and "cannot write" in capsys.readouterr().err
 
 
+@pytest.mark.plain_folder   # an unencrypted folder, where the byte scan can see the text go
 def test_delete_all_asks_for_yes_then_leaves_nothing_of_the_user(data_dir, memory_keyring, capsys):
     from app.core.context import WhiziCore
 

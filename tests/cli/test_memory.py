@@ -1,12 +1,12 @@
 """`whizi memory show [--json]` and `whizi memory clear --yes`, as a script would use them."""
 import io
 import json
-import sqlite3
 
 import pytest
 
 from app.cli import Exit, run_cli
 from tests.support.facts_model import wire
+from tests.support import encrypted_db
 
 
 def whizi(data_dir, *args, stdin=""):
@@ -47,7 +47,7 @@ def test_clear_needs_yes_and_then_forgets_everything(remembered, capsys):
 
 
 def test_a_broken_store_exits_3_with_the_products_message(remembered, capsys):
-    with sqlite3.connect(remembered / "whizi.db") as con:
+    with encrypted_db.connect(remembered / "whizi.db") as con:
         con.execute("ALTER TABLE facts RENAME TO facts_aside")
     assert whizi(remembered, "memory", "show")[0] == Exit.DATA
     assert "Memory is unavailable right now. Try again later." in capsys.readouterr().err

@@ -25,9 +25,10 @@ F_SETPIPE_SZ = getattr(fcntl, "F_SETPIPE_SZ", 1031)
 
 
 def _env() -> dict:
-    # A null keyring: nothing is read from or written to this machine's keyring; the key comes from
-    # the environment as a script's would. No display: a command that opened the window would abort.
-    env = dict(os.environ, PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring", OPENAI_API_KEY="sk-test")
+    # The test's own keyring (tests/conftest.py): never this machine's; the data folder's key is
+    # there and the provider key comes from the environment as a script's would. No display: a
+    # command that opened the window would abort.
+    env = dict(os.environ, OPENAI_API_KEY="sk-test")
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     env.pop("QT_QPA_PLATFORM", None)
@@ -131,6 +132,7 @@ def test_every_readme_command_runs_as_the_installed_script(tmp_path, openai_serv
     run("insights", "refresh")
     assert '"count"' in run("insights", "show", "--json")
     run("insights", "show")
+    assert run("encryption", "status").startswith("Encrypted: ")   # a new folder is encrypted (#17)
 
     backup = tmp_path / "backup.json"
     exported = run("export", "--out", str(backup), "--leave-out-red")

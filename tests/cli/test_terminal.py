@@ -24,7 +24,7 @@ CONTROL_BYTES = [b"\x1b", b"\x07", "\x9b".encode("utf-8"), b"\r"]
 
 
 def _whizi(data, *args) -> subprocess.CompletedProcess:
-    env = dict(os.environ, PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    env = dict(os.environ)   # the test's own keyring (tests/conftest.py), never this machine's
     return subprocess.run([WHIZI, "--data-dir", str(data), *args], env=env, capture_output=True, timeout=120,
                           cwd=ROOT)
 

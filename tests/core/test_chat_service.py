@@ -1,6 +1,5 @@
 """The path of one message, against a real OpenAI-compatible server on 127.0.0.1."""
 import asyncio
-import sqlite3
 import threading
 
 import pytest
@@ -9,6 +8,7 @@ from app.core.chat import ChatBusy, EmptyMessage
 from app.core.context import WhiziCore
 from app.core.domain import MessageStatus, Role
 from tests.support.openai_server import Reply
+from tests.support import encrypted_db
 
 
 def run(coro):
@@ -42,7 +42,7 @@ def test_user_message_is_committed_before_the_request_is_sent(connected_core, op
 
     def responder(body):
         # Runs in the server thread when the request arrives: read the file like another process.
-        con = sqlite3.connect(core.layout.database)
+        con = encrypted_db.connect(core.layout.database)
         seen_in_db.extend(r[0] for r in con.execute("SELECT content FROM messages WHERE role='user'"))
         con.close()
         return None

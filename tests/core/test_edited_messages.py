@@ -3,11 +3,11 @@ can mark it, in this session and after a restart; nothing else is marked."""
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 
 from app.core.context import WhiziCore
 from app.core.domain import ProviderConfig, Role
 from app.core.store.migrations import MIGRATIONS
+from tests.support import encrypted_db
 
 
 def test_edit_and_resend_marks_the_message_edited_and_the_mark_survives_a_restart(data_dir, openai_server):
@@ -37,7 +37,7 @@ def test_a_database_from_before_the_mark_opens_with_nothing_marked(data_dir):
     db_file = core.layout.database
     core.close()
     # Back to schema 10, as an older Whizi left it.
-    with sqlite3.connect(db_file) as con:
+    with encrypted_db.connect(db_file) as con:
         con.execute("ALTER TABLE messages DROP COLUMN edited_at")
         con.execute("PRAGMA user_version = 10")
     assert 11 in MIGRATIONS

@@ -58,7 +58,7 @@ def test_the_idle_window_loads_nothing_heavy_and_writing_a_message_loads_what_it
     data = tmp_path / "data"
     assert cli(["--data-dir", str(data), "provider", "set", "--base-url", "http://127.0.0.1:9/v1",
                 "--model", "m"]) == 0
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")   # with the test's own keyring (conftest.py)
     done = subprocess.run([sys.executable, "-c", APP, str(data)], capture_output=True, text=True,
                           timeout=400, env=env)
     lines = [line for line in done.stdout.splitlines() if line.startswith("whizi-test ")]

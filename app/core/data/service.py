@@ -9,7 +9,6 @@ from __future__ import annotations
 import logging
 import os
 import re
-import sqlite3
 import zipfile
 import zlib
 from collections.abc import Awaitable, Callable, Iterator, Sequence
@@ -28,7 +27,7 @@ from app.core.jobs import JobQueue
 from app.core.memory.policy import MemoryPolicy
 from app.core.paths import DataLayout
 from app.core.store.chats import ChatRepository
-from app.core.store.db import Database
+from app.core.store.db import DRIVER_DATABASE_ERRORS, FILE_OR_DRIVER_ERRORS, Database
 from app.core.store.settings import SettingsRepository
 
 if TYPE_CHECKING:
@@ -100,7 +99,7 @@ class DataService:
         reporter = Reporter(progress, cancel)
         try:
             staging = Staging(self._folder, duplicates="skip" if kinds == {"chatgpt"} else "error")
-        except (OSError, sqlite3.Error) as exc:
+        except FILE_OR_DRIVER_ERRORS as exc:
             raise ImportFailed("", f"Whizi cannot write its scratch file in {self.layout.root} ({exc})") from exc
         from app.core.data.chatgpt import ChatGPTReading  # the readers load when used (start-up, #15)
 
@@ -114,7 +113,7 @@ class DataService:
             before = settings.all() if settings is not None else None
             try:
                 report = staging.merge("chatgpt" if kinds == {"chatgpt"} else "whizi")
-            except sqlite3.DatabaseError as exc:
+            except DRIVER_DATABASE_ERRORS as exc:
                 raise ImportFailed("", f"the database refused the imported data ({exc})") from exc
             if settings is not None and before is not None and report.settings_added:
                 settings.announce_changes(before)

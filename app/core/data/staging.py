@@ -4,7 +4,9 @@ Reading and checking a large file takes seconds and may be cancelled; doing it i
 transaction on the real database would block the running app (and its job runner) for as long.
 So the reader fills a throwaway SQLite file in the data folder's tmp/ and the merge is a handful
 of INSERT ... SELECT statements in ONE transaction on the real database: a bad file, a cancel or
-a crash before the commit changes nothing there. The staging file is deleted either way.
+a crash before the commit changes nothing there. The staging file is deleted either way. In an
+encrypted folder (#17) the staging file is SQLCipher with the folder's own key: imported text is
+never written to the folder in the clear, not even for the seconds an import takes.
 
 Merging never overwrites: a chat, message, provider or row that is already here is kept as it
 is; settings are only taken where this database has none of its own; memory lines are added
@@ -27,6 +29,7 @@ from app.core.data.folder import DataFolder
 from app.core.domain import new_id, utcnow
 from app.core.errors import Said
 from app.core.memory.facts.budget import fact_key
+from app.core.store.db import connect, key_literal
 from app.core.store.settings import DEFAULTS
 
 BATCH = 1000
@@ -114,7 +117,7 @@ class Staging:
         folder = core.layout.root / "tmp"
         folder.mkdir(exist_ok=True)
         self.path = folder / f"import-{uuid.uuid4().hex}.sqlite"
-        self.con = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        self.con = connect(self.path, core.db.key, isolation_level=None, check_same_thread=False)
         self.con.execute("PRAGMA journal_mode=OFF")
         self.con.execute("PRAGMA synchronous=OFF")
         self.con.execute("BEGIN")
@@ -248,7 +251,11 @@ class Staging:
         self.con.execute("COMMIT")
         report = ImportReport(format=fmt)
         with self.core.db.raw() as main:
-            main.execute("ATTACH DATABASE ? AS staging", (str(self.path),))
+            if self.core.db.key is None:
+                main.execute("ATTACH DATABASE ? AS staging", (str(self.path),))
+            else:
+                main.execute(f"ATTACH DATABASE ? AS staging KEY {key_literal(self.core.db.key)}",
+                             (str(self.path),))
             try:
                 main.execute("BEGIN IMMEDIATE")
                 try:

@@ -1,4 +1,11 @@
-"""Opening the SQLite database: pragmas, corruption check and schema upgrades."""
+"""Opening the SQLite database: pragmas, corruption check and schema upgrades.
+
+An encrypted folder's database (#17) is SQLCipher 4 through `sqlcipher3`, keyed with the folder's
+raw 256-bit key (app/core/store/encryption.py) before anything else on every connection; a legacy
+plain folder's is plain SQLite through `sqlite3`. `connect` is the one way to open either outside
+SQLAlchemy (the corruption check, the import's staging database, the insights planner's child,
+tests); DRIVER_ERRORS / DRIVER_DATABASE_ERRORS catch the errors of both drivers.
+"""
 from __future__ import annotations
 
 import logging
@@ -9,6 +16,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import sqlcipher3.dbapi2 as sqlcipher
 from sqlalchemy import create_engine, event
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DatabaseError as SADatabaseError
@@ -18,6 +26,38 @@ from app.core.errors import StorageError
 from app.core.store.migrations import latest_version, steps_between
 
 log = logging.getLogger(__name__)
+
+# sqlcipher3 is a fork of the sqlite3 module with exception classes of its own.
+DRIVER_ERRORS = (sqlite3.Error, sqlcipher.Error)
+DRIVER_DATABASE_ERRORS = (sqlite3.DatabaseError, sqlcipher.DatabaseError)
+# ... and with OSError: what a scratch database may fail with.
+FILE_OR_DRIVER_ERRORS = (OSError, sqlite3.Error, sqlcipher.Error)
+
+
+def key_literal(key: bytes) -> str:
+    """A raw 256-bit key as SQLCipher reads it (no key derivation): for PRAGMA key and ATTACH ... KEY."""
+    return f"\"x'{key.hex()}'\""
+
+
+def key_pragma(key: bytes) -> str:
+    """The statement that keys a SQLCipher connection with a raw key."""
+    return f"PRAGMA key = {key_literal(key)}"
+
+
+def connect(path: Path, key: bytes | None, *, read_only: bool = False, timeout: float = 5.0,
+            **kwargs) -> sqlite3.Connection:
+    """A DB-API connection to `path`: SQLCipher keyed with `key`, or plain SQLite when `key` is
+    None. `read_only` opens it with mode=ro (the file must exist)."""
+    driver = sqlite3 if key is None else sqlcipher
+    target = f"{path.resolve().as_uri()}?mode=ro" if read_only else str(path)
+    con = driver.connect(target, uri=read_only, timeout=timeout, **kwargs)
+    if key is not None:
+        try:
+            con.execute(key_pragma(key))
+        except BaseException:
+            con.close()
+            raise
+    return con
 
 
 class CorruptDatabase(StorageError):
@@ -64,17 +104,17 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-def _check_readable(path: Path) -> None:
+def _check_readable(path: Path, key: bytes | None) -> None:
     if not path.exists() or path.stat().st_size == 0:
         return
     try:
-        con = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        con = connect(path, key, read_only=True)
         try:
             con.execute("SELECT count(*) FROM sqlite_master").fetchone()
             row = con.execute("PRAGMA quick_check(1)").fetchone()
         finally:
             con.close()
-    except sqlite3.DatabaseError as exc:
+    except DRIVER_DATABASE_ERRORS as exc:
         raise CorruptDatabase(path, str(exc)) from exc
     if row is None or row[0] != "ok":
         raise CorruptDatabase(path, row[0] if row else "integrity check failed")
@@ -106,15 +146,22 @@ def upgrade(raw: sqlite3.Connection, path: Path, target: int | None = None) -> i
 class Database:
     """The one SQLAlchemy engine of a data folder, with sessions for the repositories."""
 
-    def __init__(self, path: Path, *, target_version: int | None = None, check: bool = True) -> None:
-        """`check=False` skips the corruption check, for a second connection (a child process) to
+    def __init__(self, path: Path, *, key: bytes | None = None, target_version: int | None = None,
+                 check: bool = True) -> None:
+        """`key`: the folder's data key for an encrypted (SQLCipher) database, None for a plain
+        one. `check=False` skips the corruption check, for a second connection (a child process) to
         a database this app has just opened and checked."""
         self.path = path
+        self.key = key
         if check:
-            _check_readable(path)
+            _check_readable(path, key)
+        # The URL names the file (SQLAlchemy picks its pool by it); the connections come from
+        # `connect`, so PRAGMA key is the first statement on each; `module` makes SQLAlchemy map
+        # the driver's own exception classes (sqlcipher3's are not sqlite3's).
         self.engine: Engine = create_engine(
             f"sqlite:///{path}",
-            connect_args={"check_same_thread": False},
+            module=sqlite3 if key is None else sqlcipher,
+            creator=lambda: connect(path, key, check_same_thread=False),
         )
         event.listen(self.engine, "connect", _set_pragmas)
         # The sqlite3 driver opens transactions on its own; let SQLAlchemy's BEGIN be the only one.
@@ -123,7 +170,7 @@ class Database:
         try:
             with self.engine.connect() as conn:
                 self.found_version = upgrade(conn.connection.dbapi_connection, path, target_version)
-        except (SADatabaseError, sqlite3.DatabaseError) as exc:
+        except (SADatabaseError, sqlite3.DatabaseError, sqlcipher.DatabaseError) as exc:
             self.engine.dispose()
             detail = str(getattr(exc, "orig", exc))
             if any(word in detail for word in ("malformed", "not a database", "encrypted")):

@@ -338,3 +338,16 @@ def forget(root: Path) -> None:
     if data is not None:
         _keyring_delete(data["folder_id"])
     (root / KEY_FILE).unlink(missing_ok=True)
+
+
+def key_for_open(root: Path, database: Path, passphrase: str | None = None) -> bytes | None:
+    """The key to open `database` in `root` with (WhiziCore.open): an encrypted folder is unlocked;
+    a plain folder (a database and no encryption.json: written before #17) stays plain (None); a
+    new folder gets a new key, in the keyring when it is usable and wrapped by `passphrase` when
+    one is given (NoKeyStore when neither)."""
+    if status(root).encrypted:
+        return unlock(root, passphrase)
+    wal = database.with_name(database.name + "-wal")
+    if (database.exists() and database.stat().st_size > 0) or wal.exists():
+        return None
+    return create_key(root, passphrase=passphrase or None, use_keyring=keyring_usable())

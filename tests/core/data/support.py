@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from app.core.domain import MessageStatus, ProviderConfig, Role
+from tests.support.encrypted_db import connect, use_rows
 
 T0 = datetime(2024, 3, 1, 9, 30, tzinfo=timezone.utc)
 SECRET_KEY = "sk-export-never-7f3a9c1e5b"
@@ -18,7 +18,7 @@ def ts(moment: datetime) -> str:
 
 def dump(db_path: Path) -> dict[str, list]:
     """Every row of every table (FTS and its shadow tables included), for before/after checks."""
-    con = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    con = connect(db_path, read_only=True)
     try:
         names = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
         return {name: sorted(map(repr, con.execute(f'SELECT * FROM "{name}"'))) for name in names}
@@ -102,7 +102,7 @@ def populate(core) -> dict:
 def chats_view(core) -> list[dict]:
     """What a user sees of the chats, deleted ones included (the Memory Map), by id."""
     with core.db.raw() as con:
-        con.row_factory = sqlite3.Row
+        use_rows(con)
         try:
             chats = [dict(r) for r in con.execute("SELECT * FROM chats ORDER BY id")]
             for chat in chats:

@@ -13,6 +13,8 @@ from app.core.domain import ProviderConfig, Role
 from app.core.instance_lock import AlreadyRunning
 from app.core.logs import setup_logging
 from app.core.providers.secrets import SERVICE
+from app.core.store import encryption
+from tests.support.encrypted_db import connect, plain_folder
 
 from .support import add_facts
 
@@ -40,7 +42,16 @@ def write_vectors(folder, text: str) -> None:
     db.create_table("messages", data=[{"id": "m1", "text": text, "vector": [0.1, 0.2, 0.3]}])
 
 
-def test_delete_all_leaves_nothing_of_the_user_and_starts_fresh(core, memory_keyring):
+@pytest.fixture
+def plain_core(data_dir):
+    """A folder of an older, unencrypted Whizi: there the byte scan can see the text go."""
+    c = WhiziCore.open(plain_folder(data_dir))
+    yield c
+    c.close()
+
+
+def test_delete_all_leaves_nothing_of_the_user_and_starts_fresh(plain_core, memory_keyring):
+    core = plain_core
     root = core.layout.root
     saved, in_keyring = core.providers.save(ProviderConfig(id="", name="Cloud", base_url="https://api.example.org/v1",
                                                            chat_model="gpt-4o-mini"), PLANTED["key"])
@@ -99,5 +110,28 @@ def test_delete_all_only_touches_what_is_whizis(core):
     fresh = asyncio.run(core.data.delete_all())
     try:
         assert mine.read_text() == "not Whizi's"
+    finally:
+        fresh.close()
+
+
+def test_delete_all_in_an_encrypted_folder_forgets_the_old_key(core, memory_keyring):
+    """The old key leaves the keyring with the data; the fresh database has a key of its own."""
+    root = core.layout.root
+    core.chats.create(PLANTED["chat"])
+    old_key = core.db.key
+    old_id = encryption._read(root)["folder_id"]
+    assert old_key is not None and memory_keyring.get_password(encryption.KEYRING_SERVICE, old_id) == old_key.hex()
+    fresh = asyncio.run(core.data.delete_all())
+    try:
+        assert memory_keyring.get_password(encryption.KEYRING_SERVICE, old_id) is None
+        assert fresh.db.key is not None and fresh.db.key != old_key
+        assert encryption.unlock(root) == fresh.db.key
+        assert {p.name for p in root.iterdir()} <= set(OWNED_NAMES) | {"whizi.lock", encryption.KEY_FILE}
+        fresh.chats.create("A new start")
+        con = connect(root)
+        try:
+            assert [r[0] for r in con.execute("SELECT title FROM chats")] == ["A new start"]
+        finally:
+            con.close()
     finally:
         fresh.close()

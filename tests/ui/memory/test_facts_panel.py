@@ -2,7 +2,6 @@
 errors from a really broken store, and the chat's "Memory updated" notice."""
 from __future__ import annotations
 
-import sqlite3
 
 import pytest
 from PySide6.QtCore import Qt
@@ -13,6 +12,7 @@ from app.core.memory.facts.model import Cause
 from app.ui.memory.facts_panel import FactsSection
 from app.ui.settings.memory_page import MemorySettingsPage
 from tests.support.facts_model import wire
+from tests.support import encrypted_db
 
 pytestmark = pytest.mark.gui
 
@@ -152,7 +152,7 @@ def test_a_store_that_cannot_be_read_says_so_deletes_nothing_and_offers_try_agai
     seed(core)
     section = reloaded(qtbot, section_of(page))
     assert not section.retry_button.isVisible()
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts RENAME TO facts_aside")       # the store breaks
     reloaded(qtbot, section)
     assert section.status.isVisible()
@@ -171,7 +171,7 @@ def test_a_store_that_cannot_be_read_says_so_deletes_nothing_and_offers_try_agai
         qtbot.mouseClick(section.retry_button, Qt.MouseButton.LeftButton)
     assert section.load_failed and section.retry_button.isVisible() and section.retry_button.isEnabled()
 
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts_aside RENAME TO facts")
     with qtbot.waitSignal(section.sig_loaded, timeout=5000):             # the store is back: Try again reads it
         qtbot.mouseClick(section.retry_button, Qt.MouseButton.LeftButton)
@@ -183,11 +183,11 @@ def test_a_store_that_cannot_be_read_says_so_deletes_nothing_and_offers_try_agai
 def test_try_again_in_the_memory_unavailable_box_opens_the_alert_once_memory_is_back(qtbot, page, core):
     seed(core)
     section = reloaded(qtbot, section_of(page))
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts RENAME TO facts_aside")
     qtbot.mouseClick(section.knows_row, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: section.message_box is not None and section.message_box.isVisible())
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts_aside RENAME TO facts")
     qtbot.mouseClick(button(section.message_box, "Try again"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: section.alert is not None and section.alert.isVisible())
@@ -199,7 +199,7 @@ def test_a_clear_that_fails_leaves_the_facts_and_says_so(qtbot, page, core):
     seed(core)
     section = reloaded(qtbot, section_of(page))
     section.set_expanded(True)
-    other = sqlite3.connect(core.layout.database, timeout=0)
+    other = encrypted_db.connect(core.layout.database, timeout=0)
     other.execute("BEGIN IMMEDIATE")                                    # another process holds the lock
     try:
         section._confirmed()
@@ -217,7 +217,7 @@ def test_the_alert_says_when_forget_everything_failed(qtbot, page, core):
     section = reloaded(qtbot, section_of(page))
     qtbot.mouseClick(section.knows_row, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: section.alert is not None and section.alert.isVisible())
-    other = sqlite3.connect(core.layout.database, timeout=0)
+    other = encrypted_db.connect(core.layout.database, timeout=0)
     other.execute("BEGIN IMMEDIATE")
     try:
         section.alert.forget_button.click()

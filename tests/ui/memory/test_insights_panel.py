@@ -201,17 +201,17 @@ def test_clear_memory_takes_the_insights_too(qtbot, planted, page, icore):
 
 
 def test_insights_that_cannot_be_read_say_so_and_try_again_reads_them(qtbot, planted, page, icore):
-    import sqlite3
+    from tests.support import encrypted_db
 
     _now, topics = planted
     section, insights = shown(qtbot, page, len(topics))
-    with sqlite3.connect(icore.layout.database) as other:
+    with encrypted_db.connect(icore.layout.database) as other:
         other.execute("ALTER TABLE insights RENAME TO insights_aside")    # the store breaks
     with qtbot.waitSignal(insights.sig_loaded, timeout=5000):
         insights.reload()
     assert insights.status.isVisible() and insights.status.text() == "Memory is unavailable right now."
     assert insights.retry_button.isVisible() and insights.retry_button.text() == "Try again"
-    with sqlite3.connect(icore.layout.database) as other:
+    with encrypted_db.connect(icore.layout.database) as other:
         other.execute("ALTER TABLE insights_aside RENAME TO insights")
     with qtbot.waitSignal(insights.sig_loaded, timeout=5000):
         qtbot.mouseClick(insights.retry_button, Qt.MouseButton.LeftButton)

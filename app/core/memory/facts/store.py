@@ -13,7 +13,6 @@ import contextlib
 import json
 import logging
 import re
-import sqlite3
 import threading
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -25,6 +24,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from app.core.domain import new_id, utcnow
 from app.core.memory.facts.budget import fact_key, positional_trim
 from app.core.memory.facts.model import Cause, Fact, FactRejected, MemoryStoreError, Revision, Snapshot
+from app.core.store.db import DRIVER_ERRORS
 from app.core.store.models import FactPassRow, FactRevisionRow, FactRow
 
 # The three tables of this store, reached only through it, as Core expressions on their mappings.
@@ -399,7 +399,7 @@ class _Guard:
         return self
 
     def __exit__(self, exc_type, exc, tb):
-        if exc is not None and isinstance(exc, (SQLAlchemyError, sqlite3.Error, OSError)) \
+        if exc is not None and isinstance(exc, (SQLAlchemyError, OSError, DRIVER_ERRORS)) \
                 and not isinstance(exc, MemoryStoreError):
             detail = str(getattr(exc, "orig", exc)).splitlines()[0][:200]
             raise MemoryStoreError(f"could not {self.what} saved memory: {detail}") from exc

@@ -231,7 +231,8 @@ def plan_off_loop(db, epoch: int, model: str, link: Link, source=None) -> dict:
                               "child_main()"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=child_env())
     assert child.stdin is not None and child.stdout is not None   # both are pipes
     try:
-        write_frame(child.stdin, pickle.dumps((str(db.path), epoch, model)))
+        # The data key of an encrypted folder goes through the pipe, never argv or the environment.
+        write_frame(child.stdin, pickle.dumps((str(db.path), getattr(db, "key", None), epoch, model)))
         while True:
             kind, *rest = read_frame(child.stdout)
             if kind == "progress":
@@ -328,8 +329,8 @@ def child_main(inp=None, out=None) -> None:
     out = out or sys.stdout.buffer
     db = None
     try:
-        path, epoch, model = read_frame(inp)
-        db = Database(Path(path), check=False)   # the app checked it when it opened it
+        path, key, epoch, model = read_frame(inp)
+        db = Database(Path(path), key=key, check=False)   # the app checked it when it opened it
         plan = make_plan(db, epoch, model, _PipeLink(inp, out), in_child=True)
         write_frame(out, pickle.dumps(("done", plan)))
     except Cleared:

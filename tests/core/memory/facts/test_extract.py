@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 
 import pytest
 
@@ -18,6 +17,7 @@ from app.core.providers.structured import forget_capabilities
 from app.core.providers.tokens import count_message_tokens, count_tokens
 from tests.support.facts_model import current_list, kind_of, wire
 from tests.support.openai_server import Reply
+from tests.support import encrypted_db
 
 
 @pytest.fixture(autouse=True)
@@ -356,7 +356,7 @@ def test_a_pass_delivered_twice_applies_once(remembered, data_dir):
     calls = len(memory.passes())
     revisions = len(core.facts.revisions())
     # The process died after the pass applied and before the queue heard of it: the job runs again.
-    with sqlite3.connect(core.layout.database) as con:
+    with encrypted_db.connect(core.layout.database) as con:
         done = con.execute("SELECT COUNT(*) FROM jobs WHERE kind = ? AND status = 'done'", (FACTS_PASS,)).fetchone()[0]
         con.execute("UPDATE jobs SET status = 'queued', run_after = '2000-01-01T00:00:00.000000+00:00' "
                     "WHERE kind = ?", (FACTS_PASS,))

@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 import threading
 import time
 
 from app.core.domain import MessageStatus
 from app.core.memory.facts.model import Cause
 from app.core.memory.facts.reader import HEADER, READ_WAIT_S
+from tests.support import encrypted_db
 
 
 def seed(core, lines):
@@ -45,7 +45,7 @@ def test_no_facts_no_block_and_temporary_chats_get_none(connected_core, openai_s
 def test_a_failing_store_means_no_block_and_an_unaffected_reply(connected_core, openai_server):
     core = connected_core
     seed(core, ["Name is Ann"])
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts RENAME TO facts_aside")     # the store is broken
     chat = core.chat.new_chat()
     reply = asyncio.run(core.chat.send(chat.id, "hi"))

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import asyncio
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ from app.core.context import WhiziCore
 from app.core.memory.facts.budget import list_tokens
 from app.core.memory.facts.model import MAX_TOKENS, Cause, FactRejected, MemoryStoreError
 from tests.support.facts_model import wire
+from tests.support import encrypted_db
 
 
 def seed(core, lines, cause=Cause.PASS):
@@ -71,6 +71,7 @@ def test_an_edit_may_not_take_the_list_over_budget(core):
     assert core.facts.lines() == lines
 
 
+@pytest.mark.plain_folder
 def test_clearing_leaves_no_fact_text_in_any_file_of_the_data_folder(data_dir, connected_core, openai_server):
     core = connected_core
     memory = wire(openai_server)
@@ -96,7 +97,7 @@ def test_clearing_leaves_no_fact_text_in_any_file_of_the_data_folder(data_dir, c
 def test_a_clear_that_cannot_write_leaves_the_list_exactly_as_it_was(core):
     seed(core, ["Name is Ann", "Lives in Oslo"])
     before = core.facts.facts()
-    other = sqlite3.connect(core.layout.database, timeout=0)
+    other = encrypted_db.connect(core.layout.database, timeout=0)
     other.execute("BEGIN IMMEDIATE")               # another process holds the write lock
     try:
         with pytest.raises(MemoryStoreError):
@@ -111,13 +112,13 @@ def test_a_clear_that_cannot_write_leaves_the_list_exactly_as_it_was(core):
 
 def test_a_broken_store_is_reported_not_hidden(core):
     seed(core, ["Name is Ann"])
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts RENAME TO facts_aside")
     with pytest.raises(MemoryStoreError):
         core.facts.lines()
     with pytest.raises(MemoryStoreError):
         core.facts.clear()
-    with sqlite3.connect(core.layout.database) as other:
+    with encrypted_db.connect(core.layout.database) as other:
         other.execute("ALTER TABLE facts_aside RENAME TO facts")
     assert core.facts.lines() == ["Name is Ann"]
 

@@ -40,7 +40,7 @@ def test_restart_mid_analysis_resumes_without_applying_or_sending_anything_twice
     core.privacy.analyse_chat_now(chat.id)
     core.close()
 
-    env = dict(os.environ, PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+    env = dict(os.environ)   # with the test's own keyring (tests/conftest.py), which holds the folder's key
     crashed = subprocess.run([sys.executable, "-c", CRASHING_RUN, str(data_dir)], cwd=ROOT, env=env,
                              capture_output=True, text=True, timeout=120)
     assert crashed.returncode == 3, crashed.stderr
