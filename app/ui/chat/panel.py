@@ -54,6 +54,7 @@ def to_item(msg: Message) -> MessageItem:
         error=msg.error, privacy_label=msg.privacy_label.value if msg.privacy_label else None,
         privacy_reason=msg.privacy_reason, remembered=msg.remembered,
         error_code=msg.error_code, error_params=msg.error_params, edited=msg.edited_at is not None,
+        seq=msg.seq,
     )
 
 
@@ -315,14 +316,13 @@ class ChatPanel(QWidget):
         self._tasks.run(coro, failed=failed, finished=finished)
 
     def _trim_history(self) -> None:
-        """Before a new turn, let go of pages the reader scrolled back through: every relayout
-        of the transcript costs in proportion to its rows, and a reply relays out as it grows."""
-        excess = self.model.rowCount() - 2 * PAGE
-        if excess > 0:
-            self.model.drop_oldest(excess)
-            first = self.core.chat.get_message(self.model.item(0).id) if self.model.rowCount() else None
-            if first is not None:
-                self._oldest_seq = first.seq
+        """Before a new turn, let go of pages the reader scrolled back through, down to the newest
+        page: every relayout of the transcript costs in proportion to its rows, and a streaming
+        reply relays it out every few lines. Where paging back starts again is the first kept
+        row's place in the chat (no query on the window's thread)."""
+        if self.model.rowCount() > 2 * PAGE and self.model.item(self.model.rowCount() - PAGE).seq:
+            self.model.drop_oldest(self.model.rowCount() - PAGE)
+            self._oldest_seq = self.model.item(0).seq
             self._more_before = True
 
     def send(self, text: str) -> None:

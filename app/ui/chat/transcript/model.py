@@ -49,6 +49,7 @@ class MessageItem:
     error_params: dict | None = None
     # A user message the user edited and sent again: the transcript marks it "edited".
     edited: bool = False
+    seq: int = 0   # its place in the chat (the store's); 0 where unknown
 
 
 def item_error_text(item: MessageItem) -> str:

@@ -295,12 +295,11 @@ class MessageListView(TranscriptInteraction, QListView):
         self._delegate.forget_rows()
 
     def _on_rows_removed(self, parent, first, last) -> None:
+        # What the view holds by id, not every removed row (dropping 9,800 scrolled-back ones).
         model = self.model()
-        for row in range(first, last + 1):
-            message_id = model.item(row).id
-            self._pending.discard(message_id)
-            if message_id == self.hovered_id:
-                self._set_hover(None, None)
+        self._pending = {i for i in self._pending if not first <= model.row_of(i) <= last}
+        if self.hovered_id is not None and first <= model.row_of(self.hovered_id) <= last:
+            self._set_hover(None, None)
 
     # layout
     def doItemsLayout(self) -> None:
