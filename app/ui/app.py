@@ -3,6 +3,7 @@ data folder cannot be used, and a tidy shutdown that lets streaming replies save
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import sys
 from collections.abc import Callable
@@ -160,6 +161,15 @@ def warm_up(core: WhiziCore | None = None) -> None:
         openai.AsyncStream[ChatCompletionChunk]
         ChatCompletionChunk.model_validate({"id": "warm-up", "choices": [], "created": 0, "model": "warm-up",
                                             "object": "chat.completion.chunk"})
+        # The SDK reads each streamed chunk with its own (unvalidated) construction, whose type caches
+        # fill at the first chunk with a choice: 15-30 ms on the loop once the first reply streams.
+        with contextlib.suppress(Exception):   # a private helper of the SDK: a later one may move it
+            from openai._models import construct_type
+
+            construct_type(type_=ChatCompletionChunk, value={
+                "id": "warm-up", "created": 0, "model": "warm-up", "object": "chat.completion.chunk",
+                "choices": [{"index": 0, "delta": {"role": "assistant", "content": "warm"}, "logprobs": None,
+                             "finish_reason": None}]})
         # The local privacy detector compiles a few thousand patterns at import (2-4 s on this
         # machine): the first title, privacy analysis or Memory Map open would wait for it.
         import app.core.memory.privacy.detector.verdict  # noqa: F401
