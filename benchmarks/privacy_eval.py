@@ -1,6 +1,6 @@
 """Evaluate the local privacy detector on privacy JSONL sets (id, lang, text, label, kind[, category]).
 
-    python benchmarks/privacy_eval.py [--data FILE ...] [--errors [FILTER]] [--region PL]
+    python benchmarks/privacy_eval.py [--data FILE ...] [--errors [FILTER]] [--region PL] [--learned on|off|compare]
 
 Without --data it reads ../shared/bench/privacy-dev.jsonl (next to the repository) when present,
 plus every benchmarks/data/privacy/*.jsonl. Prints one JSON object: per file and overall
@@ -15,6 +15,8 @@ plus every benchmarks/data/privacy/*.jsonl. Prints one JSON object: per file and
 - `throughput`: messages per second on one core over repeated passes (at least --min-seconds of
   wall time); `messages_per_cpu_s` divides by this process's CPU time, which does not move when
   other work shares the machine.
+`--learned compare` adds, per file, the scores without the learned model (detector/learned.py) and the
+messages per CPU-second with and without it, alternated in this process (`learned_speed`).
 `--errors` adds the misclassified items, only for files whose name contains FILTER (required when
 several files are read, so that a held-back set's lines are never printed by accident).
 """
@@ -31,7 +33,8 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from app.core.memory.privacy.detector.verdict import detect
+from app.core.memory.privacy.detector import learned  # noqa: E402
+from app.core.memory.privacy.detector.verdict import detect  # noqa: E402
 
 DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"
@@ -132,6 +135,19 @@ def throughput(texts: list[str], min_seconds: float) -> dict:
             "passes": passes, "threads": 1, "target_5000_per_s": messages / elapsed >= 5000}
 
 
+def compare_model(texts: list[str], min_seconds: float, rounds: int = 6) -> dict:
+    """Throughput with the learned model on and off, alternated round by round in this process (the
+    machine's load hits both alike); the best round of each, and every round."""
+    before = learned.ENABLED
+    runs: dict[str, list[int]] = {"on": [], "off": []}
+    for i in range(rounds):
+        for mode in (("on", "off") if i % 2 == 0 else ("off", "on")):
+            learned.set_enabled(mode == "on")
+            runs[mode].append(throughput(texts, min_seconds)["messages_per_cpu_s"] or 0)
+    learned.set_enabled(before)
+    return {"messages_per_cpu_s_best": {k: max(v) for k, v in runs.items()}, "rounds": runs}
+
+
 def evaluate(items: list[dict], min_seconds: float = 1.0) -> tuple[dict, list[dict]]:
     """One set: scores and the throughput of detect() over its texts."""
     verdicts = [detect(item["text"]) for item in items]
@@ -148,7 +164,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--errors", nargs="?", const="", default=None, metavar="FILTER",
                         help="include misclassified items of the files whose name contains FILTER")
     parser.add_argument("--region", default=None, help="the user's phone region (default: system locale)")
+    parser.add_argument("--learned", choices=("on", "off", "compare"), default=None,
+                        help="the learned model on or off (default: as the detector ships), or 'compare': scores "
+                             "and speed without it as well, speed alternated in this process")
     args = parser.parse_args(argv)
+    if args.learned is not None:
+        learned.set_enabled(args.learned != "off")  # compare: the main figures with the model
     if args.region:
         from app.core.memory.privacy.detector.verdict import set_default_region
 
@@ -168,6 +189,12 @@ def main(argv: list[str] | None = None) -> int:
         result, errors = evaluate(items, args.min_seconds)
         if args.errors is not None and args.errors in path.name:
             result["errors"] = errors
+        if args.learned == "compare":
+            learned.set_enabled(False)
+            off, _ = evaluate(items, 0.0)
+            learned.set_enabled(True)
+            result["without_learned"] = {k: off[k] for k in ("identifier_secret_recall", "false_red_green", "red", "yellow_called_red")}
+            result["learned_speed"] = compare_model([item["text"] for item in items], args.min_seconds / 2)
         out["files"][path.name] = result
         verdicts = [detect(item["text"]) for item in items]
         all_items += items

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.identifiers import find_identifiers
+from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.phones import set_default_region
 
@@ -85,7 +86,10 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings += find_identity(t)
     findings += find_disclosures(t)
     if not findings:
-        return _GREEN
+        # Only where the rules found nothing: the learned model may add red, never remove it.
+        findings = find_learned(t)
+        if not findings:
+            return _GREEN
     if norm.starts is not None:
         findings = [Finding(f.kind, f.reason, *norm.original_span(f.start, f.end)) for f in findings]
     return Verdict(RED, _clean(findings))

@@ -1,0 +1,192 @@
+"""Write a synthetic privacy corpus: JSONL items like the broad sets' (id, lang, text, label, kind,
+category) plus `spans`, the [start, end) of every private value in `text`, for training a
+token classifier. Deterministic: the same --seed and --count give the same file.
+
+    python -m benchmarks.privacy_synth.generate --count 20000 --seed 7 --out /tmp/synth.jsonl
+
+The text varies the carrier (chat sentences in six languages, config files, e-mail and log lines),
+the value's position, case (all lower case), typos in the words around the value, a keyword glued
+to its value, and filler sentences before and after."""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.privacy_synth import templates as T  # noqa: E402
+from benchmarks.privacy_synth import values as V  # noqa: E402
+
+Piece = tuple[str, bool]  # (text, is the private value)
+
+
+def _fill(r: random.Random, template: str, k: str, v: str, value_private: bool) -> list[Piece]:
+    name = r.choice(T.NAMES)
+    before, _, after = template.partition("{v}")
+    pieces: list[Piece] = [(before.replace("{k}", k).replace("{n}", name), False), (v, value_private),
+                           (after.replace("{k}", k).replace("{n}", name), False)]
+    return pieces
+
+
+def _typo(r: random.Random, s: str) -> str:
+    words = s.split(" ")
+    for i, w in enumerate(words):
+        if len(w) > 4 and w.isalpha() and r.random() < 0.15:
+            j = r.randrange(1, len(w) - 1)
+            words[i] = r.choice([w[:j] + w[j + 1:], w[:j] + w[j + 1] + w[j] + w[j + 2:], w[:j] + w[j] + w[j:]])
+    return " ".join(words)
+
+
+def _filler(r: random.Random, lang: str) -> str:
+    """A neutral sentence, or a look-alike one with its (green) value."""
+    if r.random() < 0.6:
+        return r.choice(T.PLAIN_GREEN[lang])
+    templates, makers = T.GREEN_T[r.choice(list(T.GREEN_T))]
+    return r.choice(templates[lang]).replace("{v}", r.choice(makers)(r)).replace("{k}", "").replace("{n}", r.choice(T.NAMES))
+
+
+def _vary(r: random.Random, pieces: list[Piece], lang: str) -> list[Piece]:
+    lower = r.random() < 0.25
+    typos = r.random() < 0.25
+    out = []
+    for text, private in pieces:
+        if not private:
+            if lower:
+                text = text.lower()
+            if typos:
+                text = _typo(r, text)
+        out.append((text, private))
+    # a keyword glued to its value ("pin1234", "hasło:Xk29")
+    if r.random() < 0.08 and len(out) >= 2 and out[1][1] and out[0][0].endswith(" "):
+        out[0] = (out[0][0].rstrip(" ") + r.choice(["", ":", "="]), False)
+    # filler sentences around the carrier
+    if r.random() < 0.45:
+        out.insert(0, (_filler(r, lang) + r.choice([". ", "! ", "\n", " - "]), False))
+    if r.random() < 0.45:
+        out.append((r.choice([". ", "\n", " "]) + r.choice([_filler(r, lang), T.CONFIG_ASK[lang]]), False))
+    return out
+
+
+def _config(r: random.Random, value: str) -> list[Piece]:
+    key = r.choice(T.CONFIG_KEYS)
+    line = r.choice(T.CONFIG_T).replace("{K}", key)
+    before, _, after = line.partition("{v}")
+    noise = r.sample(T.CONFIG_NOISE, r.randint(0, 4))
+    cut = r.randint(0, len(noise))
+    head = "".join(n + "\n" for n in noise[:cut])
+    tail = "".join("\n" + n for n in noise[cut:])
+    return [(head + before, False), (value, True), (after + tail, False)]
+
+
+def red_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
+    """Pieces of one red message, its kind and category."""
+    c = r.random()
+    if c < 0.16:
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.PASSWORD_KW[lang]), V.password(r), True), "secret", "password"
+    if c < 0.24:
+        value = V.door_code(r) if r.random() < 0.5 else V.pin(r)
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.PIN_KW[lang]), value, True), "secret", "pin"
+    if c < 0.30:
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.OTP_KW[lang]), V.otp(r), True), "secret", "otp"
+    if c < 0.35:
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.WIFI_KW[lang]), V.password(r), True), "secret", "wifi-key"
+    if c < 0.45:
+        value = V.password(r) if r.random() < 0.6 else V.vendor_token(r)
+        return _config(r, value), "secret", "config"
+    if c < 0.53:
+        tok = V.vendor_token(r)
+        if r.random() < 0.3:
+            return [("curl -H 'Authorization: Bearer ", False), (tok, True), ("' https://api.example.com/v1/me", False)], "secret", "token"
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.KEY_KW), tok, True), "secret", "token"
+    if c < 0.55:
+        kw = r.choice(["seed phrase", "fraza odzyskiwania", "Seed-Phrase", "frase semilla", "phrase de récupération", "сід-фраза"])
+        return [(kw + ": ", False), (V.seed_phrase(r), True)], "secret", "seed-phrase"
+    if c < 0.565:
+        return [("my key:\n", False), (V.pem(r), True)], "secret", "pem"
+    if c < 0.60:
+        whole, _pw = V.conn_string(r)
+        return _fill(r, r.choice(["DATABASE_URL={v}", "connection string {v} fails", "{v}", "url: {v}"]), "", whole, True), "secret", "connection-string"
+    if c < 0.66:
+        value = r.choice([V.password, V.vendor_token, V.vendor_token, V.hex_key])(r)
+        line = r.choice(T.CODE_T).replace("{K}", r.choice(T.CONFIG_KEYS)).replace("{{", "{").replace("}}", "}")
+        before, _, after = line.partition("{v}")
+        return [(before, False), (value, True), (after, False)], "secret", "code"
+    if c < 0.68:
+        kw = r.choice(["private key", "klucz prywatny", "privater Schlüssel", "clave privada", "clé privée", "приватний ключ"])
+        return _fill(r, r.choice(T.SECRET_T[lang]), kw, V.hex_key(r), True), "secret", "private-key"
+    if c < 0.70:
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(["backup codes", "kody zapasowe", "Backup-Codes", "códigos de respaldo",
+                                                               "codes de secours", "резервні коди"]), V.recovery_codes(r), True), "secret", "recovery-codes"
+    # identifiers
+    group, maker = r.choice([("card", V.card), ("iban", V.iban_value), ("iban", V.nrb), ("phone", V.phone), ("phone", V.phone),
+                             ("national", None), ("national", None), ("national", None), ("account", V.account_number),
+                             ("email", V.email)])
+    if maker is None:
+        maker = r.choice(T.NATIONAL_MAKERS)
+    kw = r.choice(T.ID_KW[group][lang])
+    return _fill(r, r.choice(T.ID_T[lang]), kw, maker(r), True), "identifier", group
+
+
+def green_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
+    c = r.random()
+    if c < 0.14:
+        kw = r.choice(T.PASSWORD_KW[lang] + T.PIN_KW[lang])
+        t = r.choice(T.KEYWORD_NO_VALUE[lang]).replace("{k}", kw).replace("{{", "{").replace("}}", "}")
+        return [(t, False)], "benign-lookalike", "keyword-no-value"
+    if c < 0.2:
+        return [(r.choice(T.PLAIN_GREEN[lang]), False)], "benign", "plain"
+    if c < 0.26:
+        value = r.choice(V.EXAMPLE_KEYS)
+        return _config(r, value)[:1] + [(value, False)] + _config(r, value)[2:], "benign-lookalike", "config-placeholder"
+    if c < 0.34:
+        value = r.choice([V.password, V.card, V.iban_value, V.otp, V.pesel_value, V.phone])(r)
+        return _fill(r, r.choice(T.STORY_T[lang]), "", value, False), "benign-lookalike", "story-example"
+    if c < 0.40:
+        value = r.choice([V.hash_value, V.uuid_value, V.version, lambda r: r.choice(V.EXAMPLE_KEYS)])(r)
+        line = r.choice(T.CODE_GREEN_T).replace("{K}", r.choice(T.CONFIG_KEYS)).replace("{{", "{").replace("}}", "}")
+        return [(line.replace("{v}", value), False)], "benign-lookalike", "code"
+    if c < 0.43:
+        return _fill(r, r.choice(T.ID_T[lang]), r.choice(["support", "kontakt", "Kundenservice", "atención", "service client", "підтримка"]),
+                     V.role_email(r), False), "benign-lookalike", "role-email"
+    cat = r.choice(list(T.GREEN_T))
+    templates, makers = T.GREEN_T[cat]
+    value = r.choice(makers)(r)
+    return _fill(r, r.choice(templates[lang]), "", value, False), "benign-lookalike", cat
+
+
+def generate(count: int, seed: int, red_share: float = 0.5):
+    r = random.Random(seed)
+    for i in range(count):
+        lang = r.choice(T.LANGS)
+        red = r.random() < red_share
+        pieces, kind, category = red_item(r, lang) if red else green_item(r, lang)
+        pieces = _vary(r, pieces, lang)
+        text, spans, pos = "", [], 0
+        for piece, private in pieces:
+            if private:
+                spans.append([pos, pos + len(piece)])
+            text += piece
+            pos += len(piece)
+        yield {"id": f"synth-{seed}-{i:06d}", "lang": lang, "text": text, "label": "red" if red else "green",
+               "kind": kind, "category": category, "spans": spans}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--count", type=int, default=20000)
+    p.add_argument("--seed", type=int, default=7)
+    p.add_argument("--out", type=Path, required=True)
+    args = p.parse_args(argv)
+    with open(args.out, "w", encoding="utf-8") as fh:
+        for item in generate(args.count, args.seed):
+            fh.write(json.dumps(item, ensure_ascii=False) + "\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

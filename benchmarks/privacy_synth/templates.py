@@ -1,0 +1,206 @@
+"""Carriers for the synthetic privacy corpus: sentences in en, pl, de, es, fr, uk with one slot `{v}` for
+the value. RED maps a category to (value maker, templates by language); GREEN the same for look-alikes
+that must stay green, including sentences with a secret's keyword but no secret in them."""
+from __future__ import annotations
+
+from benchmarks.privacy_synth import values as V
+
+LANGS = ("en", "pl", "de", "es", "fr", "uk")
+
+# Keywords of secrets, by language, as people write them (with and without diacritics, upper/lower).
+PASSWORD_KW = {
+    "en": ["password", "pass", "pw", "pwd", "passcode", "passphrase", "login password", "the password"],
+    "pl": ["hasło", "haslo", "hasło do konta", "hasełko", "pass"],
+    "de": ["Passwort", "Kennwort", "PW", "passwort", "Zugangspasswort"],
+    "es": ["contraseña", "contrasena", "clave", "la clave", "password"],
+    "fr": ["mot de passe", "mdp", "MDP", "le code", "password"],
+    "uk": ["пароль", "пароль від пошти", "парол", "passwort"],
+}
+PIN_KW = {
+    "en": ["PIN", "pin", "pin code", "card PIN", "alarm code", "door code", "gate code", "keypad code", "code"],
+    "pl": ["PIN", "pin", "kod", "kod do domofonu", "kod do alarmu", "kod do bramy", "pin do karty"],
+    "de": ["PIN", "Pin", "Code", "Türcode", "Alarmcode", "Torcode", "Geheimzahl"],
+    "es": ["PIN", "pin", "código", "codigo", "código de la puerta", "código de la alarma"],
+    "fr": ["code PIN", "digicode", "code", "code de l'alarme", "code portail", "code secret"],
+    "uk": ["ПІН", "пін", "код", "код від домофону", "код сигналізації", "пін-код"],
+}
+OTP_KW = {
+    "en": ["verification code", "SMS code", "2FA code", "one-time code", "OTP", "login code", "security code"],
+    "pl": ["kod SMS", "kod weryfikacyjny", "kod BLIK", "BLIK", "kod jednorazowy", "kod autoryzacyjny"],
+    "de": ["Bestätigungscode", "SMS-Code", "TAN", "Verifizierungscode", "Einmalcode"],
+    "es": ["código de verificación", "código SMS", "código de un solo uso", "clave de firma"],
+    "fr": ["code de vérification", "code SMS", "code à usage unique", "code de confirmation"],
+    "uk": ["код підтвердження", "код з смс", "одноразовий код", "код верифікації"],
+}
+KEY_KW = ["api key", "API_KEY", "token", "secret", "access token", "klucz API", "API-Schlüssel", "clé API", "clave de API",
+          "ключ API", "bearer", "Authorization: Bearer", "apiKey", "SECRET_KEY", "auth token", "private key"]
+WIFI_KW = {"en": ["wifi password", "wi-fi key", "WPA key", "network key"], "pl": ["hasło do wifi", "hasło do sieci", "klucz WPA"],
+           "de": ["WLAN-Passwort", "WLAN-Schlüssel", "WPA2-Schlüssel"], "es": ["clave del wifi", "contraseña del wifi"],
+           "fr": ["code wifi", "clé wifi", "mot de passe du wifi"], "uk": ["пароль від вайфаю", "пароль wi-fi", "ключ wifi"]}
+
+# Templates: {k} a keyword of the category, {v} the value; {n} a first name.
+NAMES = ["Anna", "Kasia", "Tomek", "Jens", "Ulrike", "Lucía", "Javier", "Marie", "Luc", "Oksana", "Taras", "Tom", "Emma",
+         "babcia", "mama", "Oma", "papi", "тато", "the kids", "Greg"]
+
+SECRET_T = {
+    "en": ["my {k} is {v}", "{k}: {v}", "the {k} is {v} don't share it", "can you remember my {k} {v} for me",
+           "new {k} = {v}, write it down", "hey {n}, {k} is {v}", "{k} {v}", "I changed the {k} to {v} yesterday",
+           "login: {n}.{n} {k}: {v}", "it keeps saying wrong {k} but I typed {v}", "save this: {k} {v} for the bank app",
+           "for the account use {v} as the {k}", "{v} is the {k} for the router", "{k} - {v}", "set {k} to '{v}'"],
+    "pl": ["moje {k} to {v}", "{k}: {v}", "{k} to {v} nie mów nikomu", "zapamiętaj {k} {v}", "nowe {k} {v}, zapisz",
+           "{n}, {k} jest {v}", "{k} {v}", "zmieniłem {k} na {v}", "login {n} {k} {v}", "wpisuję {v} jako {k} i nie działa",
+           "podaj {n} {k}: {v}", "{v} - to {k} do poczty"],
+    "de": ["mein {k} ist {v}", "{k}: {v}", "das {k} lautet {v}", "merk dir bitte {k} {v}", "neues {k} = {v}",
+           "{n}, {k} ist {v}", "{k} {v}", "ich habe {k} auf {v} geändert", "Benutzer {n} {k} {v}", "{v} ist das {k} fürs Konto"],
+    "es": ["mi {k} es {v}", "{k}: {v}", "la {k} es {v} no la compartas", "apunta la {k} {v}", "nueva {k} = {v}",
+           "{n}, {k} {v}", "{k} {v}", "cambié la {k} a {v}", "usuario {n} {k} {v}", "{v} es la {k} del correo"],
+    "fr": ["mon {k} est {v}", "{k} : {v}", "le {k} c'est {v}", "note le {k} {v}", "nouveau {k} = {v}",
+           "{n}, {k} {v}", "{k} {v}", "j'ai changé le {k} en {v}", "identifiant {n} {k} {v}", "{v} c'est le {k} du compte"],
+    "uk": ["мій {k} {v}", "{k}: {v}", "{k} це {v} нікому не кажи", "запам'ятай {k} {v}", "новий {k} = {v}",
+           "{n}, {k} {v}", "{k} {v}", "я змінив {k} на {v}", "логін {n} {k} {v}", "{v} це {k} від банку"],
+}
+
+CONFIG_T = ["{K}={v}", "{K}: {v}", "{K} = \"{v}\"", "\"{K}\": \"{v}\",", "export {K}={v}", "{K}='{v}'", "  {K}: \"{v}\"",
+            "set {K}={v}", "<{K}>{v}</{K}>", "--{K} {v}", "{K}\t{v}"]
+CONFIG_KEYS = ["password", "PASSWORD", "DB_PASSWORD", "db_pass", "pwd", "passwd", "PASS", "haslo", "Kennwort", "clave",
+               "mot_de_passe", "SMTP_PASSWORD", "api_key", "API_KEY", "token", "SECRET", "client_secret", "auth_token",
+               "MYSQL_ROOT_PASSWORD", "redis_password", "Passwort", "contrasena", "secret_key", "access_key"]
+CONFIG_NOISE = ["host=db.local", "port=5432", "user=admin", "timeout=30", "DEBUG=false", "LOG_LEVEL=info", "region=eu-west-1",
+                "username: app", "server: smtp.home.pl", "database=shop", "retries: 3", "ENV=production"]
+CONFIG_ASK = {"en": "why does it fail?", "pl": "czemu nie działa?", "de": "warum geht das nicht?", "es": "¿por qué falla?",
+              "fr": "pourquoi ça plante ?", "uk": "чому не працює?"}
+
+ID_T = {
+    "en": ["my {k} is {v}", "{k}: {v}", "here's my {k} {v} for the form", "{n}'s {k} is {v}", "{k} {v}, can you check it",
+           "please send it to {v}", "the form asks for {k}, mine is {v}", "{v} is my {k}", "fill in {k} {v} for me"],
+    "pl": ["mój {k} to {v}", "{k}: {v}", "podaję {k} {v} do wniosku", "{k} {n} to {v}", "{k} {v} czy dobrze?",
+           "wyślij na {v}", "{v} to mój {k}", "wpisz {k} {v}"],
+    "de": ["meine {k} ist {v}", "{k}: {v}", "hier meine {k} {v} fürs Formular", "{k} von {n}: {v}", "{k} {v}, stimmt das?",
+           "bitte an {v} überweisen", "{v} ist meine {k}"],
+    "es": ["mi {k} es {v}", "{k}: {v}", "te paso mi {k} {v} para el formulario", "el {k} de {n} es {v}", "{k} {v}, ¿está bien?",
+           "envíalo a {v}", "{v} es mi {k}"],
+    "fr": ["mon {k} est {v}", "{k} : {v}", "voici mon {k} {v} pour le dossier", "le {k} de {n} : {v}", "{k} {v}, c'est bon ?",
+           "envoie sur {v}", "{v} c'est mon {k}"],
+    "uk": ["мій {k} {v}", "{k}: {v}", "ось мій {k} {v} для анкети", "{k} {n}: {v}", "{k} {v}, перевір", "надішли на {v}", "{v} це мій {k}"],
+}
+ID_KW = {
+    "card": {"en": ["card number", "card", "visa"], "pl": ["numer karty", "karta"], "de": ["Kartennummer", "Karte"],
+             "es": ["número de tarjeta", "tarjeta"], "fr": ["numéro de carte", "carte"], "uk": ["номер карти", "картка"]},
+    "iban": {"en": ["IBAN", "account number", "bank account"], "pl": ["numer konta", "konto", "IBAN"], "de": ["IBAN", "Kontonummer"],
+             "es": ["IBAN", "número de cuenta"], "fr": ["IBAN", "RIB"], "uk": ["IBAN", "рахунок"]},
+    "phone": {"en": ["phone", "mobile", "number", "cell"], "pl": ["telefon", "numer", "komórka", "tel."], "de": ["Handynummer", "Telefon", "Nummer"],
+              "es": ["móvil", "teléfono", "número"], "fr": ["portable", "numéro", "tél"], "uk": ["телефон", "номер", "мобільний"]},
+    "national": {"en": ["SSN", "social security number", "NI number", "NHS number", "passport number", "ID number", "driving licence number"],
+                 "pl": ["PESEL", "numer dowodu", "NIP", "REGON", "numer paszportu"], "de": ["Steuer-ID", "Ausweisnummer", "Steuernummer", "Passnummer"],
+                 "es": ["DNI", "NIE", "número de pasaporte", "NIF"], "fr": ["numéro de sécu", "NIR", "numéro de passeport", "carte d'identité"],
+                 "uk": ["РНОКПП", "ІПН", "номер паспорта", "податковий номер"]},
+    "email": {"en": ["email", "e-mail", "private address", "mail"], "pl": ["mail", "e-mail", "adres", "maila"], "de": ["E-Mail", "Mail", "Adresse"],
+              "es": ["correo", "email", "dirección"], "fr": ["mail", "adresse mail", "courriel"], "uk": ["пошта", "email", "адреса"]},
+    "account": {"en": ["customer number", "policy number", "patient ID", "member number"], "pl": ["numer klienta", "numer polisy", "numer pacjenta"],
+                "de": ["Kundennummer", "Versichertennummer", "Mitgliedsnummer"], "es": ["número de cliente", "número de póliza"],
+                "fr": ["numéro client", "numéro d'adhérent"], "uk": ["номер клієнта", "номер поліса"]},
+}
+CODE_T = ["define('{K}', '{v}');", "client = Client(api_key=\"{v}\")", "headers = {{\"Authorization\": \"Bearer {v}\"}}",
+          "const {K} = \"{v}\";", "conn = connect(user='app', password='{v}')", "{K} := \"{v}\"", "$config['{K}'] = '{v}';",
+          "accounts: [\"{v}\"]", "login(\"admin\", \"{v}\")", "mysql -u root -p{v} shop", "docker login -u ci -p {v} registry.local"]
+CODE_GREEN_T = ["define('{K}', getenv('{K}'));", "client = Client(api_key=os.environ[\"{K}\"])", "const {K} = process.env.{K};",
+                "password = input('password: ')", "{K}: ${{{{ secrets.{K} }}}}", "accounts: [process.env.PRIVATE_KEY]",
+                "assert hash_password('{v}') != '{v}'", "uuid = '{v}'", "sha256sum: {v}"]
+# Fiction, examples and quizzes: a real-looking value the user says is not real.
+STORY_T = {
+    "en": ["in my novel the hero's password is {v}, is that believable?", "the textbook example IBAN is {v}, what do the first digits mean?",
+           "for a quiz: why is {v} not a valid card number?", "the screenplay's villain uses the code {v}", "the example in the docs uses {v} as the key"],
+    "pl": ["w mojej powieści hasło bohatera to {v}, czy to wiarygodne?", "przykładowy numer z podręcznika: {v}, co znaczą cyfry?",
+           "w scenariuszu złoczyńca używa kodu {v}", "w dokumentacji przykład klucza to {v}"],
+    "de": ["in meinem Roman ist das Passwort der Heldin {v}, glaubwürdig?", "das Standardbeispiel im Lehrbuch ist {v}", "im Drehbuch benutzt der Täter den Code {v}"],
+    "es": ["en mi novela la contraseña del protagonista es {v}, ¿es verosímil?", "el ejemplo del manual es {v}", "en el guion el villano usa el código {v}"],
+    "fr": ["dans mon roman le mot de passe du héros est {v}, c'est crédible ?", "l'exemple du manuel est {v}", "dans le scénario le méchant utilise le code {v}"],
+    "uk": ["у моєму оповіданні пароль героїні {v}, це правдоподібно?", "приклад з підручника {v}, що означають цифри?", "у сценарії злочинець використовує код {v}"],
+}
+NATIONAL_MAKERS = [V.pesel_value, V.nip_value, V.steuer_id, V.dni_value, V.nie_value, V.nir_value, V.ssn_value,
+                   V.nino_value, V.rnokpp, V.nhs_value, V.id_card, V.regon_value]
+
+GREEN_T = {
+    "order": ({"en": ["order {v} hasn't arrived yet", "my order number is {v}, where is it?", "invoice {v} is due friday",
+                      "tracking {v} stuck in customs", "ticket #{v} was closed without a reply"],
+               "pl": ["zamówienie {v} jeszcze nie doszło", "numer zamówienia {v}, gdzie paczka?", "faktura {v} do zapłaty", "przesyłka {v} utknęła"],
+               "de": ["Bestellung {v} ist noch nicht da", "Bestellnummer {v}, wo bleibt das Paket?", "Rechnung {v} ist fällig", "Sendungsnummer {v} hängt"],
+               "es": ["el pedido {v} no ha llegado", "número de pedido {v}, ¿dónde está?", "factura {v} vence el viernes", "envío {v} parado en aduana"],
+               "fr": ["la commande {v} n'est pas arrivée", "numéro de commande {v}, où est le colis ?", "facture {v} à payer", "colis {v} bloqué"],
+               "uk": ["замовлення {v} ще не прийшло", "номер замовлення {v}, де посилка?", "рахунок-фактура {v}", "посилка {v} застрягла"]},
+              [V.order_number, V.tracking]),
+    "isbn": ({"en": ["ISBN {v} is that the new edition?", "barcode {v} on the pasta", "the book {v} is out of print"],
+              "pl": ["podręcznik ISBN {v} czy to nowe wydanie?", "kod kreskowy {v} na paczce"], "de": ["ISBN {v}, ist das die neue Auflage?", "EAN {v} auf der Packung"],
+              "es": ["el libro ISBN {v} está agotado", "código de barras {v}"], "fr": ["ISBN {v} c'est la bonne édition ?", "code-barres {v}"],
+              "uk": ["книжка ISBN {v} нове видання?", "штрихкод {v} на упаковці"]}, [V.isbn_value, V.ean_value]),
+    "tech": ({"en": ["commit {v} broke the build", "request id {v} in the logs", "checksum {v} doesn't match", "upgraded to {v} and it crashes",
+                     "the container {v} restarts every minute", "at {v} the job failed", "server {v} doesn't answer on port 80"],
+              "pl": ["commit {v} zepsuł build", "suma kontrolna {v} się nie zgadza", "po aktualizacji do {v} się sypie", "o {v} job padł", "serwer {v} nie odpowiada"],
+              "de": ["Commit {v} hat den Build kaputt gemacht", "Prüfsumme {v} stimmt nicht", "nach Update auf {v} stürzt es ab", "um {v} ist der Job abgebrochen"],
+              "es": ["el commit {v} rompió el build", "el checksum {v} no coincide", "tras actualizar a {v} falla", "a las {v} falló el job"],
+              "fr": ["le commit {v} a cassé le build", "la somme de contrôle {v} ne correspond pas", "depuis la {v} ça plante", "à {v} le job a échoué"],
+              "uk": ["коміт {v} зламав білд", "контрольна сума {v} не збігається", "після оновлення до {v} падає", "о {v} job впав"]},
+             [V.hash_value, V.uuid_value, V.version, V.timestamp, V.ip_address]),
+    "testdata": ({"en": ["the test card {v} triggers 3-D Secure in sandbox", "docs say use {v} as the example key", "in the mock-up put {v} as placeholder",
+                         "stripe test mode card {v} gets declined", "the README shows {v}, do I replace it?"],
+                  "pl": ["karta testowa {v} w sandboxie nie działa", "w dokumentacji przykładowy klucz to {v}", "w makiecie wpisz {v} jako placeholder"],
+                  "de": ["die Testkarte {v} geht in der Sandbox nicht", "Beispielschlüssel {v} aus der Doku", "Platzhalter {v} im Mockup"],
+                  "es": ["la tarjeta de prueba {v} falla en sandbox", "la clave de ejemplo {v} de la documentación"],
+                  "fr": ["la carte de test {v} ne passe pas en recette", "la clé d'exemple {v} de la doc"],
+                  "uk": ["тестова картка {v} не проходить у пісочниці", "приклад ключа {v} з документації"]},
+                 [lambda r: r.choice(V.TEST_CARDS), lambda r: r.choice(V.EXAMPLE_KEYS)]),
+    "hotline": ({"en": ["is {v} the right number for the helpline?", "call {v} in an emergency", "the bank's card blocking line is {v}"],
+                 "pl": ["telefon zaufania {v}, zapisz na lodówce", "numer alarmowy {v}", "infolinia banku {v} do zastrzegania kart"],
+                 "de": ["die Sperr-Hotline ist {v}", "im Notfall {v} anrufen", "Telefonseelsorge {v}"], "es": ["el teléfono de emergencias es {v}", "línea de ayuda {v}"],
+                 "fr": ["le numéro d'urgence {v}", "la ligne d'écoute {v}"], "uk": ["гаряча лінія {v}", "телефон довіри {v}"]},
+                [lambda r: r.choice(V.HOTLINES)]),
+    "company": ({"en": ["the company's VAT number {v} goes on the invoice header", "supplier tax number {v} is on their website"],
+                 "pl": ["NIP firmy {v} jest na stronie sklepu", "dane sprzedawcy: NIP {v}, czy faktura poprawna?"],
+                 "de": ["USt-IdNr. der Firma {v} steht im Impressum", "die Steuernummer des Lieferanten {v}"],
+                 "es": ["el CIF de la empresa {v} viene en la factura", "NIF de la tienda {v}"],
+                 "fr": ["le SIREN de l'entreprise {v} est sur le site", "numéro TVA de la société {v}"],
+                 "uk": ["ЄДРПОУ компанії {v} на сайті", "код ЄДРПОУ постачальника {v}"]}, [V.company_tax]),
+    "numbers": ({"en": ["what is {v}?", "it costs {v} is that fair", "the {v} is on sale", "flight {v} is delayed", "I ran 10 km, my watch says {v}"],
+                 "pl": ["ile to {v}?", "kosztuje {v} czy to dużo", "{v} w promocji", "lot {v} opóźniony"],
+                 "de": ["was ergibt {v}?", "kostet {v}, ist das fair?", "{v} im Angebot", "Flug {v} hat Verspätung"],
+                 "es": ["¿cuánto es {v}?", "cuesta {v}, ¿es caro?", "{v} en oferta", "el vuelo {v} va con retraso"],
+                 "fr": ["combien fait {v} ?", "ça coûte {v}, c'est cher ?", "{v} en promo", "le vol {v} est en retard"],
+                 "uk": ["скільки буде {v}?", "коштує {v}, це дорого?", "{v} зі знижкою", "рейс {v} затримується"]},
+                [V.math_expr, V.price, V.model_number, V.flight]),
+    "everyday": ({"en": ["lottery numbers tonight: {v}, did we win?", "recipe: {v} of flour, oven at 180C", "homework: {v}, check it",
+                         "the file is at {v}", "court case {v} was adjourned", "bake at {v} for 20 minutes"],
+                  "pl": ["wyniki lotto {v}, sprawdź kupon", "przepis: {v} mąki", "zadanie domowe: {v}, sprawdź", "plik leży w {v}",
+                         "sygnatura akt {v}, kiedy rozprawa?", "numer księgi wieczystej gminy {v} jest w BIP"],
+                  "de": ["Lottozahlen: {v}, haben wir was?", "Rezept: {v} Mehl", "Hausaufgabe: {v}, prüf das", "die Datei liegt unter {v}", "Aktenzeichen {v} vertagt"],
+                  "es": ["números de la lotería: {v}", "receta: {v} de harina", "deberes: {v}, revísalo", "el archivo está en {v}", "expediente {v} aplazado"],
+                  "fr": ["Loto de ce soir : {v}", "recette : {v} de farine", "devoirs : {v}, vérifie", "le fichier est dans {v}", "dossier {v} renvoyé"],
+                  "uk": ["результати лото {v}, перевір квиток", "рецепт: {v} борошна", "домашка: {v}, перевір", "файл лежить у {v}", "справа {v} відкладена"]},
+                 [V.lottery, V.measure, V.mac_or_path, V.case_number, V.math_expr]),
+}
+
+# A secret's keyword with no secret: questions, env references, rules, a value withheld.
+KEYWORD_NO_VALUE = {
+    "en": ["how long should a {k} be these days?", "I forgot my {k}, how do I reset it?", "the {k} must have 12 characters and a digit",
+           "{k}: ${{DB_PASSWORD}}", "{k} = os.environ['DB_PASS']", "never send your {k} by email", "{k} is stored in the vault, not in git",
+           "is it safe to reuse a {k} from 2019?", "{k}: ********", "the {k} field is empty after the update"],
+    "pl": ["jak długie powinno być {k}?", "zapomniałem {k}, jak zresetować?", "{k} musi mieć 8 znaków i cyfrę", "{k}: ${{DB_PASSWORD}}",
+           "nie wysyłaj {k} mailem", "{k} trzymam w menedżerze haseł", "pole {k} jest puste po aktualizacji"],
+    "de": ["wie lang sollte ein {k} sein?", "ich habe mein {k} vergessen, wie setze ich es zurück?", "{k} muss 12 Zeichen haben", "{k}: ${{DB_PASSWORD}}",
+           "schick nie dein {k} per Mail", "das {k} liegt im Tresor"],
+    "es": ["¿cuántos caracteres debe tener una {k}?", "olvidé mi {k}, ¿cómo la cambio?", "la {k} debe tener 10 caracteres", "{k}: ${{DB_PASSWORD}}",
+           "nunca mandes tu {k} por correo"],
+    "fr": ["combien de caractères pour un {k} ?", "j'ai oublié mon {k}, comment le changer ?", "le {k} doit faire 12 caractères", "{k} : ${{DB_PASSWORD}}",
+           "n'envoie jamais ton {k} par mail"],
+    "uk": ["якої довжини має бути {k}?", "забув {k}, як скинути?", "{k} має бути 12 символів", "{k}: ${{DB_PASSWORD}}", "ніколи не надсилай {k} поштою"],
+}
+
+PLAIN_GREEN = {
+    "en": ["I use dark mode everywhere", "can you explain how compound interest works?", "we're meeting at 14:30 in room 214",
+           "my daughter turns 7 in May", "the recipe needs 250 g of flour and 2 eggs", "how do I center a div in CSS?",
+           "Python 3.12 removed distutils, what now?", "the train leaves at 07:45 from platform 3"],
+    "pl": ["spotkanie o 14:30 w sali 214", "przepis wymaga 250 g mąki i 2 jajek", "jak działa procent składany?", "pociąg odjeżdża o 7:45 z peronu 3"],
+    "de": ["Treffen um 14:30 in Raum 214", "das Rezept braucht 250 g Mehl", "wie funktioniert Zinseszins?", "der Zug fährt um 7:45 von Gleis 3"],
+    "es": ["reunión a las 14:30 en la sala 214", "la receta lleva 250 g de harina", "¿cómo funciona el interés compuesto?", "el tren sale a las 7:45"],
+    "fr": ["réunion à 14h30 salle 214", "la recette demande 250 g de farine", "comment marchent les intérêts composés ?", "le train part à 7h45 quai 3"],
+    "uk": ["зустріч о 14:30 у кімнаті 214", "рецепт: 250 г борошна і 2 яйця", "як працюють складні відсотки?", "потяг о 7:45 з колії 3"],
+}

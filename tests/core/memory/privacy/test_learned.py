@@ -1,0 +1,108 @@
+"""The learned token model beside the rules (detector/learned.py): it ships with the package, loads
+fast, adds red where the rules see nothing, keeps look-alikes green and reports spans on the text the
+user typed. Sentences are written here, not taken from any data file."""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from app.core.memory.privacy.detector import learned
+from app.core.memory.privacy.detector.verdict import detect, redact
+from app.core.paths import resource_path
+
+ROOT = Path(__file__).resolve().parents[4]
+
+# Values in shapes no rule knows, each after words that say what it is.
+RED = [
+    ("nowe hasełko do skrzynki: zaBawa77kot, zapisz gdzieś", "zaBawa77kot"),
+    ("Kennung fürs Vereinskonto: Wz4!pLq9xx", "Wz4!pLq9xx"),
+    ("token do drukarki: PrN-77ab-Qx21", "PrN-77ab-Qx21"),
+    ("dostęp do routera: admin / Kr0k0dyl!2", "Kr0k0dyl!2"),
+]
+# Look-alikes of the same shapes that must stay green.
+GREEN = [
+    "Bestellung WX-3894-4489 ist seit Montag unterwegs, wann kommt sie?",
+    "after the upgrade to 4.12.7-rc2 the build fails on arm64",
+    "Lottozahlen vom Samstag: 4 11 19 27 38 45, haben wir was?",
+]
+
+
+@pytest.fixture(autouse=True)
+def _model_on():
+    """These tests are about the model: on for each of them, whatever the shipped default, then back."""
+    before = learned.ENABLED
+    learned.set_enabled(True)
+    yield
+    learned.set_enabled(before)
+
+
+def test_the_model_file_is_a_small_resource_that_loads_in_under_a_second():
+    path = resource_path(*learned.MODEL_FILE)
+    assert path.is_file()
+    assert path.stat().st_size < 3_000_000
+    learned.load.cache_clear()
+    start = time.perf_counter()
+    model = learned.load()
+    elapsed = time.perf_counter() - start
+    assert model is not None
+    assert 0.0 < model.threshold < 1.0
+    assert elapsed < 1.0
+
+
+def test_the_package_build_ships_the_model(tmp_path):
+    """What `pip install .` installs: setup.py's build_py on a copy of the sources puts the model
+    under app/resources/, where resource_path finds it in an installed package."""
+    src = tmp_path / "src"
+    src.mkdir()
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, src / name)
+    ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
+    shutil.copytree(ROOT / "app", src / "app", ignore=ignore)
+    shutil.copytree(ROOT / "resources", src / "resources", ignore=ignore)
+    out = tmp_path / "lib"
+    subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(out)], cwd=src, check=True,
+                   capture_output=True, timeout=300)
+    shipped = out / "app" / "resources" / Path(*learned.MODEL_FILE)
+    assert shipped.is_file()
+    assert shipped.read_bytes() == resource_path(*learned.MODEL_FILE).read_bytes()
+
+
+@pytest.mark.parametrize("text, value", RED)
+def test_a_value_the_rules_miss_is_red_by_the_model(text, value):
+    learned.set_enabled(False)
+    assert not detect(text).is_red  # the rules alone see nothing here
+    learned.set_enabled(True)
+    verdict = detect(text)
+    assert verdict.is_red
+    found = [text[f.start:f.end] for f in verdict.findings]
+    assert value in found
+    assert value not in redact(text)
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_look_alikes_stay_green(text):
+    assert not detect(text).is_red
+
+
+def test_spans_are_on_the_text_the_user_typed():
+    """Zero-width characters and full-width letters are folded before the model reads the text; the
+    finding still points at the characters the user typed."""
+    text = "dostęp\u200b do rou\u00adtera: admin / Ｋｒ０ｋ０ｄｙｌ!2, nie zgub"
+    verdict = detect(text)
+    assert verdict.is_red
+    assert [text[f.start:f.end] for f in verdict.findings] == ["Ｋｒ０ｋ０ｄｙｌ!2"]
+    assert redact(text) == "dostęp\u200b do rou\u00adtera: admin / [private], nie zgub"
+
+
+def test_switched_off_it_adds_nothing():
+    learned.set_enabled(False)
+    assert all(not detect(text).is_red for text, _ in RED)
+
+
+def test_a_message_without_candidates_is_not_scored():
+    assert learned.candidates("just words here, nothing that looks like a value") == []
