@@ -11,6 +11,7 @@ from app.cli.commands import (
     chat,
     chats,
     delete_all,
+    encryption,
     export,
     history,
     import_,
@@ -39,5 +40,5 @@ class Command(Protocol):
 
 # In the order `whizi --help` lists them.
 ALL: tuple[Command, ...] = (provider, settings, chat, chats, jobs, privacy, memory, insights, export, import_,
-                            history, delete_all)
+                            history, encryption, delete_all)
 BY_NAME: dict[str, Command] = {command.NAME: command for command in ALL}

@@ -261,8 +261,11 @@ def _finish(root: Path, written: Callable[[int], None] | None = None) -> None:
 def recover(root: Path) -> str | None:
     """Called on every open of a data folder (with its lock held) before the database is opened:
     an interrupted "encrypt my data" is finished (the commit point was passed) or rolled back (it
-    was not). Returns "finished", "rolled back" or None (nothing to do)."""
+    was not), and the temp file of an interrupted encryption.json rewrite (a passphrase or keyring
+    change) is removed. Returns "finished", "rolled back" or None (nothing to do)."""
     root = Path(root)
+    for stale in root.glob(f".{encryption.KEY_FILE}.*.tmp"):   # a key-file rewrite that never got renamed
+        stale.unlink(missing_ok=True)
     staging = root / STAGING
     if not staging.exists():
         return None

@@ -4,8 +4,7 @@ own core, the real sqlcipher3, real keyring entries (the in-memory test keyring)
 killed with SIGKILL and a real write limit (RLIMIT_FSIZE) for a full disk."""
 from __future__ import annotations
 
-import hashlib
-import os
+import asyncio
 import signal
 import subprocess
 import sys
@@ -17,49 +16,10 @@ import pytest
 from app.core.context import WhiziCore
 from app.core.errors import StorageError
 from app.core.store import encryption
-from app.core.store.db import Database
-from app.core.store.encrypt_folder import STAGING, encrypt_folder
-from tests.support.history import dated_chat, drain
+from app.core.store.encrypt_folder import STAGING, encrypt_folder, recover
+from tests.support.plain_folder import files, plain_folder, plaintext_in
 
 ROOT = Path(__file__).resolve().parents[3]
-MARKERS = (b"QZVTITLE", b"QZVUSER", b"QZVREPLY")
-SQLITE_HEADER = b"SQLite format 3\x00"
-
-
-def plain_folder(root: Path, chats: int = 60, *, index: bool = False) -> None:
-    """A folder as an older Whizi left it: a plain whizi.db (created without a key, so the app
-    opens it as a legacy folder) holding chats with marker strings, and (`index`) their history
-    index (the local embedder: ~0.5 s a message on a loaded machine, so only where it matters)."""
-    root.mkdir(parents=True, exist_ok=True)
-    Database(root / "whizi.db").close()
-    core = WhiziCore.open(root)
-    try:
-        for i in range(chats):
-            dated_chat(core, f"Boat {i} QZVTITLE", [("user", f"My dinghy QZVUSER{i} needs varnish. " * 12),
-                                                   ("assistant", "Thin coats, QZVREPLY sanding between. " * 12)],
-                       days_ago=2)
-        if index:
-            drain(core)
-    finally:
-        core.close()
-    assert encryption.status(root).encrypted is False
-
-
-def files(root: Path) -> dict[str, bytes]:
-    """Every file's bytes but the lock's (which holds the pid of the last process to open it)."""
-    found = {}
-    for folder, _dirs, names in os.walk(root):
-        for name in names:
-            path = Path(folder) / name
-            if name != "whizi.lock":
-                found[str(path.relative_to(root))] = path.read_bytes()
-    return found
-
-
-def plaintext_in(root: Path) -> list[str]:
-    """Every file that holds a marker string or an unencrypted SQLite header."""
-    return sorted(name for name, data in files(root).items()
-                  if data.startswith(SQLITE_HEADER) or SQLITE_HEADER in data or any(m in data for m in MARKERS))
 
 
 def titles(root: Path, passphrase: str | None = None) -> list[tuple[str, list[str]]]:
@@ -71,12 +31,49 @@ def titles(root: Path, passphrase: str | None = None) -> list[tuple[str, list[st
         core.close()
 
 
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def key_entries(keyring) -> list:
     return [k for k in keyring.secrets if k[0] == encryption.KEYRING_SERVICE]
+
+
+def test_encrypting_leaves_no_plaintext_anywhere_and_keeps_every_chat(data_dir, memory_keyring):
+    plain_folder(data_dir, chats=3, index=True)
+    before = titles(data_dir)
+    # What an older version left beside the database: its on-disk index, an import's scratch file.
+    for scratch in (data_dir / "lancedb" / "messages.lance" / "data" / "0.lance", data_dir / "tmp" / "staging.db"):
+        scratch.parent.mkdir(parents=True, exist_ok=True)
+        scratch.write_bytes(b"SQLite format 3\x00 QZVUSER1 QZVREPLY " * 100)
+    assert plaintext_in(data_dir)                 # the markers are really there to be found
+    seen: list = []
+
+    encrypt_folder(data_dir, passphrase=None, use_keyring=True, progress=lambda d, t: seen.append((d, t)),
+                   phase=seen.append)
+
+    assert plaintext_in(data_dir) == []
+    assert not any((data_dir / name).exists() for name in (STAGING, "lancedb", "tmp", "whizi.db-wal"))
+    assert encryption.status(data_dir) == encryption.EncryptionStatus(encrypted=True, keyring=True, passphrase=False)
+    assert titles(data_dir) == before             # opened with the key from the keyring
+    core = WhiziCore.open(data_dir)
+    try:                                          # the search index came along, inside the database
+        hits = asyncio.run(core.history.search_messages("dinghy QZVUSER1 varnish", limit=3))
+        assert hits and "QZVUSER1 " in hits[0].text
+    finally:
+        core.close()
+    steps = [s for s in seen if isinstance(s, str)]
+    assert steps == ["export", "switch", "erase", "done"]
+    counts = [s for s in seen if not isinstance(s, str)]
+    assert counts[-1][0] == counts[-1][1] and len(counts) > 3
+    assert [d for d, _ in counts] == sorted(d for d, _ in counts)
+
+
+def test_a_passphrase_alone_opens_the_encrypted_folder(data_dir, memory_keyring):
+    plain_folder(data_dir, chats=3)
+    before = titles(data_dir)
+    encrypt_folder(data_dir, passphrase="correct horse", use_keyring=False)
+    assert key_entries(memory_keyring) == []
+    assert encryption.status(data_dir).passphrase and not encryption.status(data_dir).keyring
+    with pytest.raises(encryption.PassphraseNeeded):
+        WhiziCore.open(data_dir)
+    assert titles(data_dir, passphrase="correct horse") == before
 
 
 class Stop(Exception):
@@ -111,6 +108,19 @@ def test_an_error_before_the_commit_point_leaves_the_plain_folder_as_it_was(data
     assert key_entries(memory_keyring) == []      # the staged key is forgotten
     assert encryption.status(data_dir).encrypted is False
     assert titles(data_dir) == before_titles
+
+
+def test_an_error_after_the_commit_point_is_finished_by_the_next_open(data_dir, memory_keyring):
+    plain_folder(data_dir)
+    before = titles(data_dir)
+    with pytest.raises(Stop):
+        encrypt_folder(data_dir, passphrase=None, use_keyring=True, **_raise_at("erase"))
+    assert (data_dir / STAGING).exists() and encryption.status(data_dir).encrypted
+
+    assert titles(data_dir) == before             # the open finishes the switch first
+    assert not (data_dir / STAGING).exists()
+    assert plaintext_in(data_dir) == []
+    assert recover(data_dir) is None
 
 
 def test_a_folder_with_too_little_room_fails_before_anything_changes(data_dir, memory_keyring):
@@ -152,7 +162,7 @@ _KILLED = textwrap.dedent("""
     def progress(done, total):
         if where == "mid-export" and 0 < done < total // 3:
             die()
-        if where == "mid-erase" and seen["erase"] and done < total:
+        if where == "mid-erase" and seen["erase"]:   # the old whizi.db zeroed, the new one not yet in place
             die()
     def phase(step):
         if step == "erase":
@@ -164,7 +174,8 @@ _KILLED = textwrap.dedent("""
 """)
 
 
-@pytest.mark.parametrize("where, committed", [("mid-export", False), ("switch", False)])
+@pytest.mark.parametrize("where, committed", [("mid-export", False), ("switch", False), ("erase", True),
+                                              ("mid-erase", True)])
 def test_a_crash_at_any_step_is_rolled_back_or_finished_by_the_next_open(data_dir, where, committed):
     plain_folder(data_dir)
     before, before_titles = files(data_dir), titles(data_dir)
