@@ -54,7 +54,7 @@ def open_core_interactively(data_dir):
     restore: bytes | None = None   # a key unlocked by passphrase, to put back into the keyring
     while True:
         try:
-            core = WhiziCore.open(data_dir, passphrase=passphrase) if passphrase is not None else WhiziCore.open(data_dir)
+            core = WhiziCore.open(data_dir, passphrase=passphrase)
             if restore is not None:
                 from app.ui.settings.unlock import restore_keyring
 

@@ -42,6 +42,10 @@ async def _shoot(shots) -> None:
     dialog.show_page("Data")
     page = window.data_page
     page.confirm_edit.setText("DELETE")
+    from app.ui.common.widgets import scroll_into_view
+
+    await pause(0.2)
+    scroll_into_view(page.danger_card)   # the Encryption card (#17) is first; the typed word is the point here
     await pause(0.2)
     save(dialog, "settings-data.png")
 
