@@ -89,6 +89,7 @@ def test_a_large_historys_plan_is_made_in_a_child_process_the_same_as_in_a_threa
 
     in_thread = make_plan(core.db, epoch, MODEL, link, in_child=False)
     core.insights.store.set_state("plan", None)
+    assert core.db.key is not None   # an encrypted folder (#17): the child gets the key through its pipe
     in_child = plan_off_loop(core.db, epoch, MODEL, link)
 
     # The child asked the same questions: every message's hash, then the third nothing had.
