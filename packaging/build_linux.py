@@ -114,8 +114,10 @@ def self_test(binary: Path) -> dict:
 def smoke_test(binary: Path) -> float:
     """Start the bundle offscreen; it must paint its window and quit cleanly."""
     data = tempfile.mkdtemp(prefix="whizi-smoke-")
+    # No keyring: the new folder is encrypted under a passphrase (#17), which both runs read from the
+    # environment as a script's would.
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WHIZI_REPORT_FIRST_PAINT="1",
-               PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring")
+               PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring", WHIZI_PASSPHRASE="smoke-test passphrase")
     subprocess.run([str(binary), "--data-dir", data, "provider", "set", "--base-url",
                     "http://127.0.0.1:9/v1", "--model", "smoke"], env=env, check=True, timeout=120)
     start = time.perf_counter()

@@ -95,6 +95,24 @@ def check_keyring() -> None:
     KeyStore().keyring_available()   # whatever this machine has; it must not raise
 
 
+def check_encryption() -> None:
+    """SQLCipher (sqlcipher3's bundled library) and the passphrase wrap (cryptography's AES-GCM): a
+    new folder's key under a passphrase, an encrypted database written, closed and read again."""
+    from app.core.store import encryption
+    from app.core.store.db import Database, connect
+
+    with tempfile.TemporaryDirectory(prefix="whizi-self-test-") as folder:
+        root = Path(folder)
+        key = encryption.create_key(root, passphrase="self-test", use_keyring=False)
+        Database(root / "whizi.db", key=key).close()
+        assert not (root / "whizi.db").read_bytes().startswith(b"SQLite format 3"), "not encrypted"
+        con = connect(root / "whizi.db", encryption.unlock(root, "self-test"))
+        try:
+            assert con.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0
+        finally:
+            con.close()
+
+
 def check_provider_client() -> None:
     import openai
 
@@ -152,6 +170,7 @@ def self_test() -> int:
     run("clustering", check_clustering)
     run("privacy", check_privacy)
     run("keyring", check_keyring)
+    run("encryption", check_encryption)
     run("provider_client", check_provider_client)
     run("markdown", check_markdown)
     run("qt", check_qt)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -50,7 +51,8 @@ def open_core_interactively(data_dir):
 
     from app.ui.common.errors import error_text
 
-    passphrase: str | None = None
+    # A passphrase given as the CLI takes it from scripts (#17); the dialogs ask when it is absent or wrong.
+    passphrase: str | None = os.environ.get("WHIZI_PASSPHRASE") or None
     restore: bytes | None = None   # a key unlocked by passphrase, to put back into the keyring
     while True:
         try:

@@ -12,8 +12,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ENTRY = ROOT / "packaging" / "bundle_main.py"
-CHECKS = {"tokens", "embedder", "history_index", "clustering", "privacy", "keyring", "provider_client",
-          "markdown", "qt"}
+CHECKS = {"tokens", "embedder", "history_index", "clustering", "privacy", "keyring", "encryption",
+          "provider_client", "markdown", "qt"}
 
 # The same entry point with some packages made unimportable, as a bundle that left them out would be.
 WITHOUT = r'''
@@ -50,4 +50,10 @@ def test_a_missing_runtime_encoding_or_word_list_fails_the_self_test_and_says_wh
     assert code == 1 and report["ok"] is False
     assert checks["embedder"] != "ok" and checks["tokens"] != "ok" and checks["privacy"] != "ok"
     assert checks["history_index"].startswith("skipped")
-    assert checks["clustering"] == checks["keyring"] == checks["qt"] == "ok"
+    assert checks["clustering"] == checks["keyring"] == checks["qt"] == checks["encryption"] == "ok"
+
+
+@pytest.mark.timeout(300)
+def test_a_bundle_without_sqlcipher_fails_the_encryption_check():
+    code, report, _ = run("-c", WITHOUT, "sqlcipher3", str(ENTRY))
+    assert code == 1 and report["checks"]["encryption"] != "ok" and "sqlcipher3" in report["checks"]["encryption"]
