@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
 from app.core.domain import Role
+from app.core.store.encryption import KEYRING_SERVICE
 from tests.core.data.support import SECRET_KEY, dump, populate
 
 pytestmark = pytest.mark.gui
@@ -163,6 +164,7 @@ def test_delete_all_needs_the_typed_word_then_starts_fresh_at_onboarding(qtbot, 
     qtbot.keyClicks(page.confirm_edit, "DELETE")
     assert page.delete_button.isEnabled()
 
+    old_data_key = {k for k in memory_keyring.secrets if k[0] == KEYRING_SERVICE}
     with qtbot.waitSignal(window.sig_replaced, timeout=20_000) as replaced:
         qtbot.mouseClick(page.delete_button, Qt.MouseButton.LeftButton)
     fresh = replaced.args[0]
@@ -175,7 +177,9 @@ def test_delete_all_needs_the_typed_word_then_starts_fresh_at_onboarding(qtbot, 
         assert fresh.core.providers.active() is None
         for needle in ("capybara-prompt-31f7", "Plan 3 days in Lisbon", "Lives in Krak", SECRET_KEY):
             assert not [p for p in root.rglob("*") if p.is_file() and needle.encode() in p.read_bytes()], needle
-        assert not memory_keyring.secrets
+        # The API keys are gone; the only entry left is the new, empty folder's data key (#17).
+        assert [k for k in memory_keyring.secrets if k[0] != KEYRING_SERVICE] == []
+        assert fresh.core.encryption.encrypted and old_data_key and not old_data_key & set(memory_keyring.secrets)
     finally:
         if fresh.onboarding_dialog is not None:
             fresh.onboarding_dialog.close()

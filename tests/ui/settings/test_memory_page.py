@@ -132,8 +132,9 @@ def test_memory_and_data_pages_are_cards_with_headings_one_per_section(qtbot, ql
 
     dialog.show_page("Data")
     cards = sorted(data.findChildren(Card), key=top)
-    assert [c.heading.text() for c in cards] == ["Export your data", "Import", "Delete all data"]
+    assert [c.heading.text() for c in cards] == ["Encryption", "Export your data", "Import", "Delete all data"]
     assert not data.property("card")
-    assert card_of(data.export_button) is cards[0] and card_of(data.chatgpt_button) is cards[1]
-    assert card_of(data.delete_button) is cards[2] and card_of(data.confirm_edit) is cards[2]
+    assert card_of(data.encryption.keyring_check) is cards[0]
+    assert card_of(data.export_button) is cards[1] and card_of(data.chatgpt_button) is cards[2]
+    assert card_of(data.delete_button) is cards[3] and card_of(data.confirm_edit) is cards[3]
     dialog.close()
