@@ -28,9 +28,11 @@ TARGET_RSS_MB = 300.0
 
 def _quiet_keyring() -> None:
     import keyring
-    import keyring.backends.null
 
-    keyring.set_keyring(keyring.backends.null.Keyring())
+    from tests.support.memory_keyring import MemoryKeyring
+
+    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
+    keyring.set_keyring(MemoryKeyring())
 
 
 def _rss_mb() -> float:

@@ -75,13 +75,15 @@ def main() -> None:
     parser.add_argument("--reads", type=int, default=500)
     args = parser.parse_args()
     import keyring
-    import keyring.backends.null
 
-    keyring.set_keyring(keyring.backends.null.Keyring())
+    from tests.support.memory_keyring import MemoryKeyring
+
+    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
+    keyring.set_keyring(MemoryKeyring())
     from app.core.context import WhiziCore
     from app.core.domain import ProviderConfig
     from app.core.memory.facts.budget import list_tokens
-    from app.core.memory.facts.model import Cause, MAX_TOKENS
+    from app.core.memory.facts.model import MAX_TOKENS, Cause
     from tests.support.facts_model import wire
     from tests.support.openai_server import OpenAIServer
 

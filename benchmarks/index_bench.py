@@ -172,9 +172,11 @@ def _lance_files(root: Path) -> dict:
 
 async def run_once(export: Path, workdir: Path, threads: int) -> dict:
     import keyring
-    import keyring.backends.null
 
-    keyring.set_keyring(keyring.backends.null.Keyring())
+    from tests.support.memory_keyring import MemoryKeyring
+
+    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
+    keyring.set_keyring(MemoryKeyring())
     from sqlalchemy import text
 
     from app.core.context import WhiziCore

@@ -245,11 +245,13 @@ def main() -> int:
     sizes = [int(s) for s in args.sizes.split(",") if s]
     offscreen()
     import keyring
-    import keyring.backends.null
     import qasync
     from PySide6.QtWidgets import QApplication
 
-    keyring.set_keyring(keyring.backends.null.Keyring())   # never the developer's real keyring
+    from tests.support.memory_keyring import MemoryKeyring
+
+    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
+    keyring.set_keyring(MemoryKeyring())
     app = QApplication.instance() or QApplication(sys.argv)
     from app.core.heap import settle_heap
 

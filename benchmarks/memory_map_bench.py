@@ -72,11 +72,14 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20)
     args = parser.parse_args()
     import keyring
-    import keyring.backends.null
     from PySide6.QtWidgets import QApplication
 
-    keyring.set_keyring(keyring.backends.null.Keyring())
+    from tests.support.memory_keyring import MemoryKeyring
+
+    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
+    keyring.set_keyring(MemoryKeyring())
     from app.core.context import WhiziCore
+
     from app.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])

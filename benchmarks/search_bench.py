@@ -21,9 +21,11 @@ def main() -> None:
     parser.add_argument("--queries", type=int, default=300)
     args = parser.parse_args()
     import keyring
-    import keyring.backends.null
 
-    keyring.set_keyring(keyring.backends.null.Keyring())
+    from tests.support.memory_keyring import MemoryKeyring
+
+    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
+    keyring.set_keyring(MemoryKeyring())
     from app.core.context import WhiziCore
     from app.core.domain import utcnow
     from app.core.store.models import MessageRow
