@@ -147,6 +147,7 @@ def _encrypt(root: Path, args, stdin, out) -> int:
     # a running Whizi is named here, as for any command.
     from app.cli import open_core
     from app.cli.errors import data_folder_errors, data_folder_text
+    from app.core.context import WhiziCore
 
     try:
         open_core(args.data_dir, args, stdin).close()
@@ -160,6 +161,11 @@ def _encrypt(root: Path, args, stdin, out) -> int:
         code = Exit.USAGE if isinstance(exc, encryption.EmptyPassphrase) else Exit.DATA
         return fail(f"{exc} The data folder was not encrypted and is as it was.", code)
     progress.end()
+    try:   # opened once with the new key: proves it, and finishes erasing if that was interrupted
+        WhiziCore.open(root, passphrase=passphrase).close()
+    except data_folder_errors() as exc:
+        return fail(f"The data folder was encrypted, but opening it again failed: {data_folder_text(exc)}",
+                    Exit.DATA)
     where = ("in the system keyring" + (" and under your passphrase" if passphrase else "")
              if use_keyring else "under your passphrase only")
     print(f"Encrypted the data folder {root}; the key is kept {where}. The old plain files were overwritten "

@@ -175,8 +175,10 @@ def encrypt_folder(root: Path, *, passphrase: str | None, use_keyring: bool,
     neither, NoKeyStore before anything is written. `progress(done, total)` counts bytes: the copy
     first, then the erasing of the old files. `phase(name)` is told "export", "switch" (right before
     the commit point), "erase" (right after it) and "done". An error (a full disk, anything raised
-    by a callback) before the commit point leaves the old folder as it was; one after it leaves an
-    encrypted folder that the next open finishes erasing.
+    by a callback) before the commit point is raised and leaves the old folder as it was. After the
+    commit point the folder is encrypted and the key is returned whatever happens: an error while
+    erasing is logged and the next open (recover) finishes the erasing, so a caller that reopens
+    the folder (as it must) ends with no plaintext either way.
     """
     from app.core.instance_lock import InstanceLock
 
@@ -216,16 +218,20 @@ def encrypt_folder(root: Path, *, passphrase: str | None, use_keyring: bool,
         os.replace(staging / encryption.KEY_FILE, root / encryption.KEY_FILE)
         fsync_dir(root)
         log.info("data folder encrypted; erasing the plain copy")
-        step("erase")
         erased = [expected]
 
         def written(count: int) -> None:
             erased[0] = min(erased[0] + count, total)
             report(erased[0], total)
 
-        _finish(root, written)
-        report(total, total)
-        step("done")
+        try:
+            step("erase")
+            _finish(root, written)
+            report(total, total)
+            step("done")
+        except Exception:   # the folder IS encrypted now: say so; the next open finishes the erasing
+            log.warning("the data folder is encrypted, but erasing its plain copy stopped; the next open "
+                        "finishes it", exc_info=True)
         return key
 
 
