@@ -6,8 +6,10 @@ that life (UTF-8 or UTF-16, as written or lower-cased), an SQLite header or the 
 vector. The same life in a plain folder of an older Whizi is the control: there every one of those
 is found, so the scan is able to fail.
 
-The wrong passphrase (exit 3, folder unchanged byte for byte) is covered by
-tests/cli/test_encryption.py; a lost keyring entry by tests/core/store/test_encryption_keys.py.
+The wrong passphrase (exit 3, folder unchanged byte for byte) is covered by tests/cli/test_unlock.py
+and tests/cli/test_encryption.py; a lost keyring entry by tests/core/store/test_encryption_keys.py.
+Each test lives a whole life (three child processes, a 20 MB import): about a minute on the loaded
+2-core machine, hence their own timeout.
 """
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 from sqlalchemy import text
 
 from app.core.context import WhiziCore
@@ -266,6 +269,7 @@ def live(root: Path, server, scratch: Path, qtbot) -> dict[str, dict[str, list[s
 
 
 # ----- the tests -----------------------------------------------------------------------------------
+@pytest.mark.timeout(400)
 def test_a_new_folder_holds_no_plaintext_after_chatting_indexing_insights_imports_and_crashes(
         data_dir, openai_server, tmp_path, qtbot):
     scans = live(data_dir, openai_server, tmp_path, qtbot)
@@ -275,6 +279,7 @@ def test_a_new_folder_holds_no_plaintext_after_chatting_indexing_insights_import
     assert scans == {"after the killed import": {}, "at the end": {}}
 
 
+@pytest.mark.timeout(400)
 def test_the_same_life_in_a_plain_folder_leaves_every_marker_readable(data_dir, openai_server, tmp_path, qtbot):
     """The control: the scan finds what an unencrypted folder (an older Whizi's, kept plain) holds."""
     plain_folder(data_dir)
