@@ -180,3 +180,18 @@ def test_on_a_terminal_encrypt_asks_for_the_new_passphrase_twice_without_echoing
     assert whizi(data_dir, "encryption", "status").stdout.endswith("and a passphrase unlocks it too.\n")
     opened = whizi(data_dir, "chats", "list", env={**NO_KEYRING, "WHIZI_PASSPHRASE": "harbour light"})
     assert opened.returncode == Exit.OK and "QZVTITLE" in opened.stdout
+
+
+def test_encrypt_refuses_while_whizi_has_the_folder_open_and_changes_nothing(data_dir):
+    from app.core.context import WhiziCore
+
+    plain_folder(data_dir, chats=1)
+    core = WhiziCore.open(data_dir)                # the window, say
+    try:
+        before = files(data_dir)
+        refused = whizi(data_dir, "encryption", "encrypt")
+        assert refused.returncode == Exit.DATA and "already running" in refused.stderr
+        assert files(data_dir) == before
+    finally:
+        core.close()
+    assert whizi(data_dir, "encryption", "status").stdout.startswith("Not encrypted:")
