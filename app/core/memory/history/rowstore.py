@@ -32,6 +32,8 @@ FIELDS = ("id", "chat_id", "ts", "role", "context_id", "context", "facts", "cont
 
 
 def vector_bytes(vector) -> bytes:
+    if isinstance(vector, bytes):    # already float32 bytes
+        return vector
     import numpy as np
 
     return np.asarray(vector, dtype=np.float32).tobytes()
