@@ -195,3 +195,18 @@ def test_encrypt_refuses_while_whizi_has_the_folder_open_and_changes_nothing(dat
     finally:
         core.close()
     assert whizi(data_dir, "encryption", "status").stdout.startswith("Not encrypted:")
+
+
+def test_status_says_when_the_keyring_lost_the_key_and_the_passphrase_is_the_way_back(data_dir, memory_keyring):
+    import json
+
+    assert whizi(data_dir, "encryption", "set-passphrase", "--new-passphrase-stdin", stdin="spare key\n").returncode == 0
+    folder_id = json.loads((data_dir / encryption.KEY_FILE).read_text())["folder_id"]
+    memory_keyring.delete_password(encryption.KEYRING_SERVICE, folder_id)   # the keyring was reset, say
+
+    said = whizi(data_dir, "encryption", "status").stdout
+    assert said.endswith("But the system keyring no longer has it: open the folder with its passphrase.\n")
+    back = whizi(data_dir, "encryption", "keyring", "on", env={"WHIZI_PASSPHRASE": "spare key"})
+    assert back.returncode == Exit.OK, back.stderr
+    assert whizi(data_dir, "encryption", "status").stdout.endswith("a passphrase unlocks it too.\n")
+    assert whizi(data_dir, "chats", "list").returncode == Exit.OK

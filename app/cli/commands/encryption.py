@@ -71,7 +71,16 @@ def _status_line(root: Path) -> str:
         where = "in the system keyring"
     else:
         where = "nowhere but under your passphrase (asked at every start)"
-    return f"Encrypted: {root}. The key is kept {where}."
+    line = f"Encrypted: {root}. The key is kept {where}."
+    if state.keyring:
+        try:
+            encryption.unlock(root)            # the keyring only: no passphrase is tried here
+        except encryption.KeyMissing:
+            line += (" But the system keyring no longer has it: open the folder with its passphrase."
+                     if state.passphrase else
+                     " But the system keyring no longer has it and no passphrase is set: the data cannot be "
+                     "opened unless the keyring is restored.")
+    return line
 
 
 def _new_passphrase(args, stdin) -> str | None:
@@ -183,14 +192,16 @@ def _rewrap(root: Path, args, stdin, out) -> int:
     from app.cli.errors import data_folder_errors, data_folder_text
     from app.core.store import encryption
 
-    if not encryption.status(root).encrypted:
+    if not encryption.status(root).encrypted and (root / "whizi.db").exists():   # an older Whizi's plain folder
         return fail(NOT_ENCRYPTED.format(folder=root), Exit.USAGE)
     try:
-        core = open_core(args.data_dir, args, stdin)
+        core = open_core(args.data_dir, args, stdin)   # a new folder is created encrypted here
     except data_folder_errors() as exc:
         return fail(data_folder_text(exc), Exit.DATA)
     try:
         key = core.db.key
+        if key is None:
+            return fail(NOT_ENCRYPTED.format(folder=root), Exit.USAGE)
         had = encryption.status(root)
         if args.action == "set-passphrase":
             new = _new_passphrase(args, stdin)
