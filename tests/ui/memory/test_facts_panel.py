@@ -264,7 +264,8 @@ def test_memory_updated_in_the_chat_opens_the_list(qtbot, window, openai_server,
     memory = wire(openai_server)
     memory.script(["Name is Ann"])
     window.panel.send("Remember that my name is Ann.")
-    qtbot.waitUntil(lambda: window.panel.busy_tasks() == 0 and not core.chat.is_busy(window.panel.chat.id))
+    # The first turn after start imports the privacy detector in a worker (seconds on a loaded machine).
+    qtbot.waitUntil(lambda: window.panel.busy_tasks() == 0 and not core.chat.is_busy(window.panel.chat.id), timeout=30_000)
     notice = window.panel.memory_notice
     assert not notice.isVisible()
     run_async(core.runner.run_until_idle())
@@ -286,6 +287,6 @@ def test_the_notice_is_only_for_passes_of_the_open_chat(qtbot, window, openai_se
     core = window.core
     seed(core)
     window.panel.send("hello")
-    qtbot.waitUntil(lambda: window.panel.busy_tasks() == 0)
+    qtbot.waitUntil(lambda: window.panel.busy_tasks() == 0, timeout=30_000)
     core.facts.edit(core.facts.facts()[0].id, "Name is Anna")           # the user's own edit
     assert not window.panel.memory_notice.isVisible()
