@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from app.cli import Exit
 from app.core.store import encryption
 from tests.support.plain_folder import MARKERS, files, plain_folder, plaintext_in
@@ -37,6 +39,8 @@ def listed_titles(data, **kwargs) -> list[str]:
     return sorted(line.split("  ", 2)[2] for line in result.stdout.splitlines())
 
 
+# A dozen cold `whizi` processes (and scrypt in several): minutes on a loaded 2-core machine.
+@pytest.mark.timeout(400)
 def test_encrypt_turns_a_plain_folder_into_one_with_no_plaintext_and_the_chats_still_read(data_dir):
     plain_folder(data_dir, chats=3, index=True)
     titles = listed_titles(data_dir)
@@ -59,6 +63,8 @@ def test_encrypt_turns_a_plain_folder_into_one_with_no_plaintext_and_the_chats_s
     assert again.returncode == Exit.OK and again.stdout.startswith("Already encrypted")
 
 
+# A dozen cold `whizi` processes (and scrypt in several): minutes on a loaded 2-core machine.
+@pytest.mark.timeout(400)
 def test_without_a_keyring_encrypt_needs_a_passphrase_and_a_wrong_one_exits_3_changing_nothing(data_dir):
     plain_folder(data_dir, chats=2)
     titles = listed_titles(data_dir, env=NO_KEYRING)
@@ -86,6 +92,8 @@ def test_without_a_keyring_encrypt_needs_a_passphrase_and_a_wrong_one_exits_3_ch
     assert piped.returncode == Exit.OK and len(piped.stdout.splitlines()) == 2
 
 
+# A dozen cold `whizi` processes (and scrypt in several): minutes on a loaded 2-core machine.
+@pytest.mark.timeout(400)
 def test_passphrase_and_keyring_changes_rewrap_the_key_and_never_drop_the_last_way_in(data_dir):
     made = whizi(data_dir, "chats", "list")        # a new folder: encrypted, key in the (test) keyring
     assert made.returncode == Exit.OK, made.stderr
