@@ -176,6 +176,19 @@ GREEN_T = {
                   "fr": ["Loto de ce soir : {v}", "recette : {v} de farine", "devoirs : {v}, vérifie", "le fichier est dans {v}", "dossier {v} renvoyé"],
                   "uk": ["результати лото {v}, перевір квиток", "рецепт: {v} борошна", "домашка: {v}, перевір", "файл лежить у {v}", "справа {v} відкладена"]},
                  [V.lottery, V.measure, V.mac_or_path, V.case_number, V.math_expr]),
+    "promo": ({"en": ["use promo code {v} for 10% off at checkout", "the discount code {v} doesn't work", "voucher {v} expired yesterday"],
+               "pl": ["kod rabatowy {v} daje 15% zniżki", "kod promocyjny {v} nie działa", "bon {v} wygasł"],
+               "de": ["Gutscheincode {v} gilt bis Sonntag", "der Rabattcode {v} geht nicht"], "es": ["código de descuento {v} para el 10%", "el cupón {v} no funciona"],
+               "fr": ["code promo {v} pour -10 %", "le bon de réduction {v} ne marche pas"], "uk": ["промокод {v} на знижку 10%", "купон {v} не працює"]},
+              [V.promo_code]),
+    "code-names": ({"en": ["rename token {v} in the parser", "GPIO pin {v} drives the LED", "the function {v} returns null", "test {v} is flaky on CI",
+                           "set the alarm for {v} tomorrow please", "count with me: {v}"],
+                    "pl": ["zmień nazwę zmiennej {v}", "funkcja {v} zwraca null", "ustaw budzik na {v}", "liczymy: {v}"],
+                    "de": ["benenne die Variable {v} um", "die Funktion {v} gibt null zurück", "stell den Wecker auf {v}", "zähl mit: {v}"],
+                    "es": ["renombra la variable {v}", "la función {v} devuelve null", "pon la alarma a las {v}", "cuenta conmigo: {v}"],
+                    "fr": ["renomme la variable {v}", "la fonction {v} renvoie null", "mets le réveil à {v}", "compte avec moi : {v}"],
+                    "uk": ["перейменуй змінну {v}", "функція {v} повертає null", "постав будильник на {v}", "рахуємо: {v}"]},
+                   [V.code_identifier, V.code_identifier, V.clock, V.counting]),
 }
 
 # A secret's keyword with no secret: questions, env references, rules, a value withheld.

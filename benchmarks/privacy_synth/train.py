@@ -94,7 +94,7 @@ def rows_of(text: str, positives: list[tuple[int, int]] | None) -> tuple[list[li
             y = -1
         else:
             y = int(any(s < pe and ps < e for ps, pe in positives))
-        feats.append(learned.indexes(learned.features(t, low, c)))
+        feats.append(learned.indexes(t, low, c))
         labels.append(y)
         TOKENS.append(text[s:e])
     return feats, labels

@@ -443,3 +443,28 @@ def case_number(r: random.Random) -> str:
     return r.choice([f"{''.join(r.choice(UPPER) for _ in range(2))}{r.randint(1, 9)}{r.choice(UPPER)}/{digits(r, 8)}/{r.randint(0, 9)}",
                      f"I C {r.randint(100, 3000)}/{r.randint(19, 26)}", f"{r.randint(1, 40)} K {r.randint(1, 999)}/{r.randint(19, 26)}",
                      f"Az. {r.randint(1, 99)} O {r.randint(10, 999)}/{r.randint(19, 26)}", f"RG {r.randint(1000, 99999)}/{r.randint(2019, 2026)}"])
+
+
+def promo_code(r: random.Random) -> str:
+    word = r.choice(["SPRING", "SUMMER", "WIOSNA", "LATO", "SOMMER", "VERANO", "ETE", "BLACKFRIDAY", "WELCOME", "RABAT", "NEU", "HIVER"])
+    return word + r.choice([str(r.randint(5, 50)), str(r.randint(2019, 2027)), "", "-" + str(r.randint(10, 30))])
+
+
+def code_identifier(r: random.Random) -> str:
+    parts = [r.choice(["validation", "user", "current", "parse", "order", "token", "session", "retry", "cache", "render"]) for _ in range(r.randint(2, 4))]
+    style = r.random()
+    if style < 0.4:
+        return parts[0] + "".join(p.capitalize() for p in parts[1:]) + str(r.randint(1, 999))
+    if style < 0.7:
+        return "_".join(parts).upper() + r.choice(["", "_" + str(r.randint(1, 9))])
+    return "_".join(parts) + str(r.randint(1, 99))
+
+
+def clock(r: random.Random) -> str:
+    h, m = r.randint(0, 23), r.choice([0, 15, 30, 45, 5, 10])
+    return r.choice([f"{h:02d}{m:02d}", f"{h}:{m:02d}", f"{h}.{m:02d}", f"{h}h{m:02d}"])
+
+
+def counting(r: random.Random) -> str:
+    start = r.randint(1, 5)
+    return " ".join(str(n) for n in range(start, start + r.randint(5, 10)))
