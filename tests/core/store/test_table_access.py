@@ -20,6 +20,7 @@ SQL_TEXT_ALLOWED = {
     "core/data/staging.py": "the import ATTACHes its staging database",
     "core/startup_settings.py": "two settings read before the storage stack loads",
     "core/memory/facts/store.py": "the facts read before every reply, on the driver connection",
+    "core/store/encrypt_folder.py": "Encrypt my data: ATTACH ... KEY, sqlcipher_export, per-table row counts",
 }
 RAW_ALLOWED = {"core/store/db.py", "core/store/search.py", "core/data/staging.py", "core/memory/facts/store.py"}
 _SQL = re.compile(r"^\s*(SELECT\s[\s\S]+\sFROM\s|INSERT\s+(OR\s+\w+\s+)?INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s"
