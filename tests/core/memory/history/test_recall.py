@@ -8,7 +8,7 @@ from datetime import UTC, datetime
 
 from app.core.memory.history.lexical import language, lexical_form
 from app.core.memory.history.when import time_hint
-from tests.support.history import dated_chat, drain, files_containing, label
+from tests.support.history import dated_chat, drain, index_rows_containing, label
 
 NOW = datetime(2025, 9, 10, 12, 0, tzinfo=UTC)    # a Wednesday
 
@@ -163,4 +163,4 @@ def test_an_answer_to_a_bare_follow_up_is_found_by_the_topic_a_turn_further_back
     settle(core)
     assert pl[2].id in ids(search(core, "ile kosztowala sala weselna w hotelu", relevant_only=True))
     assert en[2].id in ids(search(core, "how much is the flat on Marsh Lane", relevant_only=True))
-    assert not files_containing(core.layout.vectors, b"sejf")
+    assert not index_rows_containing(core, "sejf")

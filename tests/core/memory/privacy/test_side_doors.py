@@ -41,7 +41,7 @@ def test_a_red_query_reaches_the_providers_embedding_model_without_its_red_spans
 
 # ----- 4. replies that echo red text ----------------------------------------------------------------
 def test_a_reply_that_echoes_part_of_a_red_message_is_red_and_reaches_no_memory_pass(connected_core, openai_server):
-    from tests.support.history import files_containing
+    from tests.support.history import index_rows_containing
     from tests.support.openai_server import Reply
     from tests.support.privacy_model import ClassifierModel
 
@@ -65,7 +65,7 @@ def test_a_reply_that_echoes_part_of_a_red_message_is_red_and_reaches_no_memory_
     memory_passes = [json.dumps(r.body, ensure_ascii=False) for r in openai_server.requests
                      if r.body and r.body.get("model") != "test-chat"]
     assert not any("4111 1111" in body for body in memory_passes)
-    assert files_containing(core.layout.vectors, b"4111 1111") == []
+    assert index_rows_containing(core, "4111 1111") == []
 
 
 def test_echoes_are_judged_by_what_they_give_away():
@@ -85,7 +85,7 @@ def test_echoes_are_judged_by_what_they_give_away():
 # ----- 8. red beats every decision ----------------------------------------------------------------------
 def test_red_beats_a_remember_decision_carried_by_an_imported_backup(core, tmp_path):
     from app.core.context import WhiziCore
-    from tests.support.history import files_containing
+    from tests.support.history import index_rows_containing
 
     chat = core.chats.create("Lamp")
     red = core.messages.add(chat.id, Role.USER, RED_FIRST)
@@ -114,8 +114,8 @@ def test_red_beats_a_remember_decision_carried_by_an_imported_backup(core, tmp_p
         assert now[red.id].privacy_label.value == "red" and other.privacy.mark(now[red.id]).actions == ()
         assert not now[kept_out.id].remembered                 # the user's own "Do not remember" still wins
         assert now[taken.id].remembered                         # and so does their "Remember" on what is not red
-        assert files_containing(other.layout.vectors, b"Vespa")  # the index was built ...
-        assert files_containing(other.layout.vectors, b"4111 1111") == []   # ... without the red ones
+        assert index_rows_containing(other, "Vespa")  # the index was built ...
+        assert index_rows_containing(other, "4111 1111") == []   # ... without the red ones
         assert [d.remembered for d in other.memory_map.page().dialogues] == [1]
     finally:
         other.close()
@@ -147,7 +147,7 @@ def test_a_red_first_message_makes_a_title_without_the_red_text(connected_core, 
 
 def test_a_red_title_reaches_no_memory_pass_no_memory_block_no_export_and_no_kept_copy(connected_core, openai_server,
                                                                                        tmp_path):
-    from tests.support.history import files_containing
+    from tests.support.history import files_containing, index_rows_containing
 
     core = connected_core
     core.settings.set("memory.reference_history", True)
@@ -166,7 +166,7 @@ def test_a_red_title_reaches_no_memory_pass_no_memory_block_no_export_and_no_kep
     quoted = [m["content"] for m in openai_server.chat_requests("test-chat")[-1].messages if m["role"] == "system"]
     assert any("Lumenhaus" in block and 'chat "Visa [private] dispute"' in block for block in quoted)  # quoted, safely
     assert not any("4111 1111" in json.dumps(r.body) for r in openai_server.requests if r.body)
-    assert files_containing(core.layout.vectors, b"4111 1111") == []
+    assert index_rows_containing(core, "4111 1111") == []
     assert core.chats.get(chat.id).title == red_title      # the user's own sidebar keeps what they typed
 
     core.data.export(tmp_path / "shared.json", leave_out_red=True)
