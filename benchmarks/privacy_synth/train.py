@@ -34,6 +34,7 @@ if str(ROOT) not in sys.path:
 
 from app.core.memory.privacy.detector import learned  # noqa: E402
 from app.core.memory.privacy.detector.findings import Kind, lower_keep_length  # noqa: E402
+from app.core.memory.privacy.detector.identifiers import find_identifiers  # noqa: E402
 from app.core.memory.privacy.detector.normalise import normalise  # noqa: E402
 from benchmarks.privacy_synth.generate import generate  # noqa: E402
 
@@ -88,7 +89,9 @@ def rows_of(text: str, positives: list[tuple[int, int]] | None) -> tuple[list[li
     t = norm.text
     low = lower_keep_length(t)
     feats, labels = [], []
-    for c in learned.candidates(t):
+    rejected: list[tuple[int, int]] = []  # what the rules read and decided is not private: never scored
+    find_identifiers(t, spoken=norm.spoken, rejected=rejected)
+    for c in learned.candidates(t, rejected):
         s, e = norm.original_span(c.start, c.end)
         if positives is None:
             y = -1
@@ -96,11 +99,13 @@ def rows_of(text: str, positives: list[tuple[int, int]] | None) -> tuple[list[li
             y = int(any(s < pe and ps < e for ps, pe in positives))
         feats.append(learned.indexes(t, low, c))
         labels.append(y)
+        MARGINS.append(learned.margin(t[c.start:c.end]))
         TOKENS.append(text[s:e])
     return feats, labels
 
 
 TOKENS: list[str] = []  # the candidates' text on the original, in the order rows_of made them (for --dump)
+MARGINS: list[float] = []  # and what each one's logit must exceed the threshold by (learned.margin)
 
 
 class Table:
@@ -112,11 +117,13 @@ class Table:
         self.msg: list[int] = []
         self.n_msgs = 0
         self.toks: list[str] = []
+        self.margins: list[float] = []
 
     def add(self, text: str, positives) -> None:
         first = len(TOKENS)
         f, y = rows_of(text, positives)
         self.toks += TOKENS[first:]
+        self.margins += MARGINS[first:]
         self.feats += f
         self.labels += y
         self.msg += [self.n_msgs] * len(f)
@@ -145,7 +152,7 @@ def fit(X, y, c: float):
 def message_scores(table: Table, w: np.ndarray, b: float) -> np.ndarray:
     """Max logit per message (-inf for a message with no candidate)."""
     X = table.matrix()
-    z = X @ w + b
+    z = X @ w + b - np.array(table.margins, dtype=np.float64)  # each candidate's margin over the threshold
     out = np.full(table.n_msgs, -np.inf)
     np.maximum.at(out, np.array(table.msg, dtype=np.int64), z)
     return out

@@ -89,6 +89,36 @@ def test_look_alikes_stay_green(text):
     assert not detect(text).is_red
 
 
+# Values a rule read and decided are not private (a failing check digit, a number said to be a case
+# number, fiction, a published development key), plus counts and listing numbers: the model does not
+# overrule them. Each of these was red with the model on before the rules handed it their decisions.
+DECIDED_GREEN = [
+    "numer do sprawy 604112233 w sądzie rejonowym",                       # a case number, said so
+    "In my short story the spy types the password «Odessa1994» into the safe",  # fiction
+    "hardhat node: --private-key 0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
+    "Polish ID card check digit: ABC123455 fails",                         # failing check digit
+    "SSN 666-45-1234 cannot be issued",                                   # never-issued area
+    "my video has 482903117 views now",                                   # a count
+    "Listing 7. Code 3318 runs fine now.",                                # a listing number
+]
+
+
+@pytest.mark.parametrize("text", DECIDED_GREEN)
+def test_what_the_rules_decided_is_green_stays_green(text):
+    assert not detect(text).is_red, [text[f.start:f.end] for f in detect(text).findings]
+
+
+def test_the_rules_hand_the_model_the_values_they_rejected():
+    """A public hotline is a value the phone finder read and turned down: its span reaches the model."""
+    from app.core.memory.privacy.detector.identifiers import find_identifiers
+
+    text = "Atención al cliente: 900 123 456"
+    rejected: list[tuple[int, int]] = []
+    assert find_identifiers(text, rejected=rejected) == []
+    assert (text.index("900"), len(text)) in rejected
+    assert learned.candidates(text, rejected) == []
+
+
 def test_spans_are_on_the_text_the_user_typed():
     """Zero-width characters and full-width letters are folded before the model reads the text; the
     finding still points at the characters the user typed."""

@@ -105,6 +105,12 @@ class Claims:
     def __init__(self) -> None:
         self.starts: list[int] = []
         self.ends: list[int] = []
+        # spans a finder read and decided were NOT private (a public line, a test number, an order
+        # number): the learned model must not overrule that decision (detector/learned.py)
+        self.rejected: list[tuple[int, int]] = []
+
+    def reject(self, start: int, end: int) -> None:
+        self.rejected.append((start, end))
 
     def overlaps(self, start: int, end: int) -> bool:
         i = bisect.bisect_right(self.starts, start)

@@ -128,12 +128,16 @@ _OWN_IP = re.compile(
 )
 
 
-def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tuple[int, int], ...] = ()) -> list[Finding]:
+def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tuple[int, int], ...] = (),
+                     rejected: list[tuple[int, int]] | None = None) -> list[Finding]:
     """Identifier and secret findings in (normalised) `text`; `region` is the user's phone region,
     by default the one set for the app or read from the system locale; `spoken`, the spans of digits
-    the user dictated as words (Normalised.spoken)."""
+    the user dictated as words (Normalised.spoken); `rejected`, when given, receives the spans the
+    finders read and decided are not private (for the learned model, which must not overrule them)."""
     findings: list[Finding] = []
     claimed = Claims()
+    if rejected is not None:
+        claimed.rejected = rejected
     find_secrets(text, findings, claimed)
     if _HAS_DIGIT.search(text):
         stats = digit_stats(text)  # one pass over the digits decides which number finders can hit

@@ -70,15 +70,58 @@ class Candidate:
 # Shapes the rules validate themselves, whose "green" is a decision and not a miss: e-mail addresses and
 # URLs (service and placeholder addresses, example credentials), IBANs (mod-97), card-length digit runs
 # (Luhn and issuer ranges). The model does not score them.
-_RULES_OWN = re.compile(r"@[\w-]+\.\w|://|^[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){11,30}$")
+# Also the shapes of the check-digit identifiers the rules validate (a failing check digit or a documented
+# sample is green on purpose): 11 digits (PESEL, Steuer-ID; also glued to a word), a Polish NRB (26
+# digits), a US SSN (3-2-4), a Polish ID card (3 letters, 6 digits).
+_RULES_OWN = re.compile(r"@[\w-]+\.\w|://|^[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]){11,30}$|^\d{3}-\d{2}-\d{4}$|^[A-Z]{3} ?\d{6}$"
+                        r"|^[^\W\d_]{2,}\d{11}$")
 _SEPARATORS = re.compile(r"[ \-.]")
+# An IBAN written in groups anywhere in the text ("NL91 ABNA 0417 1643 01"): the rules' mod-97 decides.
+_GROUPED_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,4})?\b")
+# a postal code after the words for it: public, and the rules' address finders read it
+_POSTAL = re.compile(r"(?:postal|postcode|post code|zip|plz|postleitzahl|pocztow\w*|код|indeks|cp)\W{0,12}(?:\w+\W{1,3}){0,2}$")
 
 
 def _rules_own(tok: str) -> bool:
     if _RULES_OWN.search(tok):
         return True
     plain = _SEPARATORS.sub("", tok)
-    return plain.isdigit() and 13 <= len(plain) <= 19
+    return plain.isdigit() and (13 <= len(plain) <= 19 or len(plain) in (11, 26))
+
+
+# a count: "536904399 views", "12 000 razy", "4000 Aufrufe"
+_COUNT_AFTER = re.compile(
+    r"\s?(?:views?|likes?|followers?|subscribers?|downloads?|visits?|visitors?|users?|people|times|copies|units|"
+    r"pieces|steps|words|wyświetle\w*|odsłon\w*|obserwuj\w*|subskryb\w*|polubie\w*|razy|osób|sztuk\w*|aufrufe|"
+    r"abonnenten|mal\b|stück|vistas|seguidores|veces|vues|abonnés|fois|перегляд\w*|підписник\w*|разів)\b")
+# hashed passwords: the rules know a hash is not the password ("$2b$12$...")
+_HASH_PREFIX = re.compile(r"\$2[aby]?\$\d\d\$|\$argon2|pbkdf2_|\{ssha\}?|\$[156]\$")
+
+
+def _documented(tok: str) -> bool:
+    """A documentation sample or a published development key the secret rules leave green."""
+    from app.core.memory.privacy.detector.secret_forms import _DEV_KEYS
+    from app.core.memory.privacy.detector.secrets import _DOC_SAMPLES
+
+    return "EXAMPLE" in tok.upper() or any(k in tok for k in _DEV_KEYS) or any(k in tok for k in _DOC_SAMPLES) \
+        or _HASH_PREFIX.search(tok) is not None
+
+
+def _ruled_out(t: str, low: str, c: Candidate, spans: list[tuple[int, int]]) -> bool:
+    """A candidate inside a span the rules decided (rejected by a finder, a grouped IBAN), their own shape,
+    a documented sample, a postal code or a count."""
+    if any(s < c.end and c.start < e for s, e in spans):
+        return True
+    tok = t[c.start:c.end]
+    if _rules_own(tok):
+        return True
+    if len(tok) >= 20 and _documented(tok):
+        return True
+    if not _SEPARATORS.sub("", tok).isdigit():
+        return False
+    if _COUNT_AFTER.match(low, c.end):
+        return True
+    return len(tok) == 5 and _POSTAL.search(low, max(0, c.start - 40), c.start) is not None
 
 
 def _is_candidate(tok: str) -> bool:
@@ -97,8 +140,9 @@ def _is_candidate(tok: str) -> bool:
     return (upper_inside and lower) or (symbol and (lower or upper_inside))
 
 
-def candidates(t: str) -> list[Candidate]:
-    """Spans of `t` that could be a private value (see the module's doc)."""
+def candidates(t: str, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list[Candidate]:
+    """Spans of `t` that could be a private value (see the module's doc); not those overlapping a span in
+    `rejected` (values the rules read and decided are not private) nor the rules' own shapes."""
     out: list[Candidate] = []
     run_start = run_end = -1  # a run of digit tokens separated by single spaces
     for m in _TOKEN.finditer(t):
@@ -130,7 +174,12 @@ def candidates(t: str) -> list[Candidate]:
             break
     if run_start >= 0:
         out.append(Candidate(run_start, run_end))
-    return [c for c in out if c.end - c.start >= 3 and not _rules_own(t[c.start:c.end])][:MAX_CANDIDATES]
+    if not out:
+        return out
+    spans = list(rejected)
+    spans += [m.span() for m in _GROUPED_IBAN.finditer(t)]
+    low = lower_keep_length(t)
+    return [c for c in out if c.end - c.start >= 3 and not _ruled_out(t, low, c, spans)][:MAX_CANDIDATES]
 
 
 def _shape(tok: str) -> str:
@@ -213,6 +262,16 @@ def indexes(t: str, low: str, c: Candidate) -> list[int]:
     return sorted(_hashed(features(t, low, c)) | _message_indexes(low))
 
 
+# A short run of digits (3-6: a year, a count, a pin constant, a listing number) is red by the rules when
+# it is said to be a PIN or a code; the model needs this much more evidence (in logits) to add one itself.
+SHORT_DIGITS_MARGIN = 0.75
+
+
+def margin(tok: str) -> float:
+    """What a candidate's logit must exceed the threshold by (0 for most)."""
+    return SHORT_DIGITS_MARGIN if len(tok) <= 6 and tok.isdigit() else 0.0
+
+
 @dataclass(frozen=True)
 class Model:
     weights: list[float]
@@ -266,24 +325,25 @@ def set_enabled(on: bool) -> None:
     ENABLED = on
 
 
-def find_learned(t: str, model: Model | None = None) -> list[Finding]:
-    """Red findings of the model on normalised text `t` (empty when it is off, missing, or sees nothing)."""
+def find_learned(t: str, model: Model | None = None, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list[Finding]:
+    """Red findings of the model on normalised text `t` (empty when it is off, missing, or sees nothing);
+    `rejected`: spans the rules read and decided are not private, which the model does not score."""
     if model is None:
         if not ENABLED:
             return []
-        cands = candidates(t)
+        cands = candidates(t, rejected)
         if not cands:
             return []
         model = load()
         if model is None:
             return []
     else:
-        cands = candidates(t)
+        cands = candidates(t, rejected)
     low = lower_keep_length(t)
     cut = model.logit_threshold
     out = []
     for c in cands:
-        if model.score(t, low, c) >= cut:
+        if model.score(t, low, c) >= cut + margin(t[c.start:c.end]):
             tok = t[c.start:c.end]
             digits = sum(ch.isdigit() for ch in tok)
             if digits * 10 >= len(tok.replace(" ", "")) * 7:

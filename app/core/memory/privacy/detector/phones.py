@@ -115,13 +115,17 @@ _TEXTING = re.compile(r"\bsms|смс|\btext|whats\s?app|viber|signal|telegram|es
 # written ("123 456 789 units"), so it needs a phone word or a first-person word nearby.
 # Whose number it is, said before it: "numer do babci", "Numer do pani Haliny, która ...:",
 # "die Nummer von Oma", "grandma's number": the number follows in the same sentence, no digits between.
+_NOT_A_PERSON = (r"spraw|faktur|przelew|zam[oó]wie|paczk|przesy|kont|rachun|rejestr|wniosk|umow|referenc|"
+                 r"pokoj|sal|lokal|mieszka|blok|drzwi|szafk|weryfik|autoryz|logowa|identyfik|kolejk")
 _NUMBER_OF_PERSON = re.compile(  # on lower-cased text
-    r"(?:\b(?:numer\w*|nr\.?) do (?!spraw|faktur|przelew|zam[oó]wie|paczk|przesy|kont|rachun|rejestr|wniosk|umow|referenc|"
-    r"pokoj|sal|lokal|mieszka|blok|drzwi|szafk|weryfik|autoryz|logowa|identyfik|kolejk)|"
+    r"(?:\b(?:numer\w*|nr\.?) do (?!" + _NOT_A_PERSON + r")|"
     r"\bnummer von (?:oma|opa|mama|mutti|papa|vati|frau|herrn?|tante|onkel|meine[rm]?|unsere[rm]?)\b|"
     r"\b(?!(?:it|that|what|here|there|let|he|she|who)['’]s)\w+['’]s (?:phone |mobile |cell )?number\b)"
     r"[^\d.!?\n]{0,50}$"
 )
+
+# "numer do sprawy/przelewu/faktury ...": said to be a case, transfer or invoice number
+_NUMBER_OF_THING = re.compile(r"\b(?:numer\w*|nr\.?) do (?:" + _NOT_A_PERSON + r")[^\d.!?\n]{0,50}$")
 
 
 def _number_of_person(low: str, start: int) -> bool:
@@ -339,8 +343,11 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             cand_parse = cand
         international = cand_parse.startswith(("+", "00"))
         window = low[max(0, start - 70):start]
+        if "do " in window and _NUMBER_OF_THING.search(window):
+            claimed.reject(start, end)  # not a phone whatever follows; nor anything for the learned model
         if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.search(low, end, end + 50)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
+            claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
         keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
@@ -348,20 +355,26 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             or _named_before(text, start)
         if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
+            claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):
+            claimed.reject(start, end)
             continue  # "test cases from the Ofcom drama range: 020 7946 0000"
         if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)):
+            claimed.reject(start, end)
             continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
         if not international and len(digits) == 10 and "nip" in low and _NIP_BEFORE.search(low, max(0, start - 90), start) \
                 and nip_ok(digits):
+            claimed.reject(start, end)
             continue  # "NIP firmy ... to 646-780-56-22": a tax number in its usual grouping (the ID finder judges it)
         if not international:
             if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand) \
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
+                claimed.reject(start, end)
                 continue
             if _CODE_GROUPS_BEFORE.search(text, max(0, start - 40), start):
+                claimed.reject(start, end)
                 continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")
             separators = set(re.sub(r"\d", "", cand))
             if not separators and not keyword and not _UK_MOBILE.match(digits):

@@ -910,6 +910,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
 
     def add(reason: str, start: int, end: int, kind: Kind = Kind.SECRET) -> None:
         if reason in _FICTION_REASONS and in_fiction():
+            claimed.reject(start, end)
             return  # "Für meinen Krimi: ... 'PIN 1987' ...", "Dans mon roman, ... le code du coffre — 2507"
         if start < end and not claimed.overlaps(start, end):
             findings.append(Finding(kind, reason, start, end))
@@ -924,6 +925,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             for m in pattern.finditer(text):
                 body = m.group()
                 if "EXAMPLE" in body.upper() or body.startswith(_DOC_SAMPLES):
+                    claimed.reject(*m.span())
                     continue  # the documentation's own sample keys (AKIAIOSFODNN7EXAMPLE, jwt.io)
                 if check and not _looks_random(body.split("-", 1)[-1] if reason == "API key" else body):
                     continue

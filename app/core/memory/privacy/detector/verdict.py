@@ -82,12 +82,13 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         raise TypeError(f"detect() wants str, got {type(text).__name__}")
     norm = normalise(text)
     t = norm.text
-    findings = find_identifiers(t, region=region, spoken=norm.spoken)
+    rejected: list[tuple[int, int]] = []
+    findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
     findings += find_identity(t)
     findings += find_disclosures(t)
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
-        findings = find_learned(t)
+        findings = find_learned(t, rejected=rejected)
         if not findings:
             return _GREEN
     if norm.starts is not None:
