@@ -176,6 +176,7 @@ def test_the_rewrite_applies_once_when_its_job_is_delivered_twice(core):
 
 
 # ----- deleted dialogues ---------------------------------------------------------------------------
+@pytest.mark.plain_folder   # an unencrypted folder, where the byte scan can see the text go (#17)
 def test_a_deleted_dialogue_keeps_only_remembered_text_on_disk_and_goes_with_its_last_exclusion(core, data_dir):
     chat, (kept_a, kept_b, private, unsure) = analysed_chat(core, "Quillwort expedition", [
         ("user", "The zephyrbloom garden opens in April"),
