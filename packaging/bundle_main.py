@@ -48,8 +48,12 @@ def check_history_index(vectors) -> None:
              "text": text, "context_id": "", "context": "", "facts": "", "content_hash": str(i),
              "search_text": text, "text_hash": str(i), "row_hash": str(i), "model": LOCAL_MODEL_ID,
              "vector": [float(x) for x in vectors[i]]} for i, text in enumerate(texts)]
+    from app.core.store.db import Database
+
     with tempfile.TemporaryDirectory(prefix="whizi-self-test-") as folder:
-        index = HistoryIndex(Path(folder))
+        # The index's rows live in the database; LanceDB searches them in memory.
+        db = Database(Path(folder) / "self-test.db")
+        index = HistoryIndex(db)
         try:
             index.write(MESSAGES, LOCAL_MODEL_ID, LOCAL_DIM, rows, [], new_ids={r["id"] for r in rows})
             lexical = index.search_lexical(MESSAGES, LOCAL_MODEL_ID, "dinghy Puffin", limit=3)
@@ -59,6 +63,7 @@ def check_history_index(vectors) -> None:
             index.optimize(MESSAGES, LOCAL_MODEL_ID)
         finally:
             index.close()
+            db.close()
 
 
 def check_clustering() -> None:
