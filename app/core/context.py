@@ -110,18 +110,21 @@ class WhiziCore:
         self.history.reader.warm()
 
     @classmethod
-    def open(cls, data_dir: str | Path | None = None, *, passphrase: str | None = None, lock: bool = True,
-             keys: KeyStore | None = None) -> WhiziCore:
+    def open(cls, data_dir: str | Path | None = None, *, passphrase: str | None = None, key: bytes | None = None,
+             lock: bool = True, keys: KeyStore | None = None) -> WhiziCore:
         """Open (creating if needed) a data folder. A new folder is encrypted (#17): its key goes to
         the keyring when there is a usable one, else it is wrapped by `passphrase`; an encrypted
         folder is unlocked by the keyring, else by `passphrase`; a plain folder of an older Whizi
         opens as it is. Raises DataDirError, AlreadyRunning, CorruptDatabase, NewerSchema,
         StorageUnavailable, NoKeyStore, PassphraseNeeded, WrongPassphrase or KeyMissing with a
-        message for the user; none of them changes the folder."""
+        message for the user; none of them changes the folder. `key` is the folder's data key as
+        encryption.unlock returned it (the unlock dialog has just derived it from the passphrase in a
+        worker): given, it is used instead of deriving it again on this thread."""
         layout = prepare_data_dir(resolve_data_dir(data_dir))
         # An encrypted folder is unlocked before the lock is taken: unlocking only reads, so a
         # wrong passphrase leaves every file as it was, the lock file too.
-        early = encryption.unlock(layout.root, passphrase) if encryption.status(layout.root).encrypted else None
+        encrypted = encryption.status(layout.root).encrypted
+        early = (key if key is not None else encryption.unlock(layout.root, passphrase)) if encrypted else None
         instance = InstanceLock(layout.lock).acquire() if lock else None
         try:
             if instance is not None:   # an interrupted "encrypt my data" is finished or rolled back

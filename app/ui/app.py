@@ -54,9 +54,10 @@ def open_core_interactively(data_dir):
     # A passphrase given as the CLI takes it from scripts (#17); the dialogs ask when it is absent or wrong.
     passphrase: str | None = os.environ.get("WHIZI_PASSPHRASE") or None
     restore: bytes | None = None   # a key unlocked by passphrase, to put back into the keyring
+    key: bytes | None = None       # the key the unlock dialog derived already (scrypt is not run twice)
     while True:
         try:
-            core = WhiziCore.open(data_dir, passphrase=passphrase)
+            core = WhiziCore.open(data_dir, passphrase=passphrase, key=key)
             if restore is not None:
                 from app.ui.settings.unlock import restore_keyring
 
@@ -77,7 +78,7 @@ def open_core_interactively(data_dir):
             if asked is _QUIT:
                 return None
             if asked is not None:
-                passphrase, restore = asked
+                passphrase, key, restore = asked
                 continue
             # The folder or its database cannot be used: said in the UI's language.
             _message(QCoreApplication.translate("App", "Whizi cannot start"), error_text(exc))
@@ -88,8 +89,9 @@ _QUIT = object()
 
 
 def _ask_for_key(error: BaseException):
-    """What opens an encrypted folder, asked for the StorageError `error` names: (passphrase, key to
-    put back into the keyring or None), _QUIT when the user quits, None for any other error."""
+    """What opens an encrypted folder, asked for the StorageError `error` names: (passphrase, the key
+    the dialog unlocked or None, the key to put back into the keyring or None), _QUIT when the user
+    quits, None for any other error."""
     code = getattr(error, "code", "")
     root = getattr(error, "root", None)
     if root is None or code not in ("storage.passphrase_needed", "storage.wrong_passphrase", "storage.no_key_store",
@@ -99,7 +101,7 @@ def _ask_for_key(error: BaseException):
         from app.ui.settings.onboarding import ask_first_passphrase
 
         chosen = ask_first_passphrase()
-        return _QUIT if chosen is None else (chosen, None)
+        return _QUIT if chosen is None else (chosen, None, None)
     if code == "storage.key_missing":   # no keyring entry and no passphrase: nothing can open it
         from app.ui.settings.unlock import explain_key_missing
 
@@ -110,7 +112,7 @@ def _ask_for_key(error: BaseException):
     dialog = ask_passphrase(root, key_missing=code == "storage.key_missing_passphrase")
     if dialog is None:
         return _QUIT
-    return dialog.passphrase, dialog.key if dialog.restore_keyring else None
+    return dialog.passphrase, dialog.key, dialog.key if dialog.restore_keyring else None
 
 
 def install_crash_handler(folder) -> None:

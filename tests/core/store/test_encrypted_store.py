@@ -151,3 +151,18 @@ def test_a_plain_folder_of_an_older_whizi_keeps_opening_unencrypted(data_dir):
         core.close()
     assert (data_dir / "whizi.db").read_bytes().startswith(SQLITE_HEADER)
     assert not (data_dir / encryption.KEY_FILE).exists()
+
+
+def test_the_key_the_unlock_dialog_derived_opens_the_folder_without_the_passphrase_again(data_dir):
+    """The start-up dialog derives the key from the passphrase in a worker (scrypt, 0.5-2 s); the open
+    that follows takes that key instead of deriving it a second time on the UI thread."""
+    _no_keyring()
+    core = WhiziCore.open(data_dir, passphrase="harbour light 7")
+    core.chats.create("behind a passphrase")
+    core.close()
+    key = encryption.unlock(data_dir, "harbour light 7")
+    core = WhiziCore.open(data_dir, key=key)
+    try:
+        assert [c.title for c in core.chats.list_visible()] == ["behind a passphrase"]
+    finally:
+        core.close()
