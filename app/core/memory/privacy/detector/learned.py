@@ -37,11 +37,11 @@ MASK = (1 << DIM_BITS) - 1
 MAX_CANDIDATES = 48  # per message: a pasted log with more is scored on its first ones
 MODEL_FILE = ("privacy", "token_model.npz")
 
-# Off by default: on left-out sets it raised id+secret recall without breaking the false-red target, but
-# it still calls red 28 of the ~650 hard look-alike sentences the rules' tests pin as green (checksums
-# that fail, public numbers, fiction; docs/privacy.md, "The learned model"). `set_enabled` switches it
-# for a process (tests, benchmarks, `privacy_eval --learned on`).
-ENABLED = False
+# On: on left-out sets it raises id+secret recall with at most 1.9 % false red on green per set, and since
+# the rules hand it the values they turned down (`rejected`) none of the look-alikes the rules' tests pin
+# as green turns red (docs/privacy.md, "The learned model"). `set_enabled` switches it for a process
+# (tests, benchmarks, `privacy_eval --learned off`).
+ENABLED = True
 
 # A token (anything between spaces) that could hold a value: a digit, a capital right after a letter
 # ("zaBawa", "eyJhb") or a symbol passwords use. Trimmed of quotes and sentence punctuation at both
