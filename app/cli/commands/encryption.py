@@ -154,12 +154,12 @@ def _encrypt(root: Path, args, stdin, out) -> int:
     # Opened once as it is first: the schema is brought up to date and an older version's on-disk
     # search index moves into the database (so it is encrypted with it, not erased and rebuilt);
     # a running Whizi is named here, as for any command.
-    from app.cli import open_core
+    from app.cli.unlock import open_unlocked
     from app.cli.errors import data_folder_errors, data_folder_text
     from app.core.context import WhiziCore
 
     try:
-        open_core(args.data_dir, args, stdin).close()
+        open_unlocked(args.data_dir, args, stdin).close()
     except data_folder_errors() as exc:
         return fail(data_folder_text(exc), Exit.DATA)
     progress = _Progress()
@@ -188,14 +188,14 @@ def _encrypt(root: Path, args, stdin, out) -> int:
 
 def _rewrap(root: Path, args, stdin, out) -> int:
     """set-passphrase, remove-passphrase, keyring on|off: the key is re-wrapped or re-stored."""
-    from app.cli import open_core
+    from app.cli.unlock import open_unlocked
     from app.cli.errors import data_folder_errors, data_folder_text
     from app.core.store import encryption
 
     if not encryption.status(root).encrypted and (root / "whizi.db").exists():   # an older Whizi's plain folder
         return fail(NOT_ENCRYPTED.format(folder=root), Exit.USAGE)
     try:
-        core = open_core(args.data_dir, args, stdin)   # a new folder is created encrypted here
+        core = open_unlocked(args.data_dir, args, stdin)   # a new folder is created encrypted here
     except data_folder_errors() as exc:
         return fail(data_folder_text(exc), Exit.DATA)
     try:

@@ -21,6 +21,8 @@ SQL_TEXT_ALLOWED = {
     "core/startup_settings.py": "two settings read before the storage stack loads",
     "core/memory/facts/store.py": "the facts read before every reply, on the driver connection",
     "core/store/encrypt_folder.py": "Encrypt my data: ATTACH ... KEY, sqlcipher_export, per-table row counts",
+    "core/memory/history/rowstore.py": "bulk reads of the index's rows on the driver's cursor (building the "
+                                       "in-memory search table at 100k rows: twice as fast as SQLAlchemy rows)",
 }
 RAW_ALLOWED = {"core/store/db.py", "core/store/search.py", "core/data/staging.py", "core/memory/facts/store.py"}
 _SQL = re.compile(r"^\s*(SELECT\s[\s\S]+\sFROM\s|INSERT\s+(OR\s+\w+\s+)?INTO\s|UPDATE\s+\w+\s+SET\s|DELETE\s+FROM\s"
