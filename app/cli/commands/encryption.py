@@ -154,8 +154,8 @@ def _encrypt(root: Path, args, stdin, out) -> int:
     # Opened once as it is first: the schema is brought up to date and an older version's on-disk
     # search index moves into the database (so it is encrypted with it, not erased and rebuilt);
     # a running Whizi is named here, as for any command.
-    from app.cli.unlock import open_unlocked
     from app.cli.errors import data_folder_errors, data_folder_text
+    from app.cli.unlock import open_unlocked
     from app.core.context import WhiziCore
 
     try:
@@ -188,8 +188,8 @@ def _encrypt(root: Path, args, stdin, out) -> int:
 
 def _rewrap(root: Path, args, stdin, out) -> int:
     """set-passphrase, remove-passphrase, keyring on|off: the key is re-wrapped or re-stored."""
-    from app.cli.unlock import open_unlocked
     from app.cli.errors import data_folder_errors, data_folder_text
+    from app.cli.unlock import open_unlocked
     from app.core.store import encryption
 
     if not encryption.status(root).encrypted and (root / "whizi.db").exists():   # an older Whizi's plain folder
