@@ -70,3 +70,19 @@ WORDS = ("apple river garden python window memory travel kitchen budget project 
 
 def sentence(rng, n: int = 12) -> str:
     return " ".join(rng.choice(WORDS) for _ in range(n))
+
+
+def run_step(script: str, step: str, *args: str) -> dict:
+    """Run one `--step` of a benchmark script in a child process (a cold start, its own memory) and
+    return the JSON it prints."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, script, "--step", step, *args], capture_output=True, text=True,
+                          env=env, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"{step} failed:\n{done.stderr}")
+    return json.loads(done.stdout)

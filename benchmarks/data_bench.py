@@ -11,28 +11,29 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import random
 import resource
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from _common import ROOT, emit, sentence
+from _common import emit, run_step, sentence
 
 TARGET_S = 30.0
 TARGET_RSS_MB = 300.0
 
 
+# Each step runs in its own process, so the folder's key cannot live in an in-process keyring: the
+# benchmark's folders are kept by a passphrase (#17), and the user's keyring is never touched.
+PASSPHRASE = "data bench passphrase"
+
+
 def _quiet_keyring() -> None:
     import keyring
+    import keyring.backends.null
 
-    from tests.support.memory_keyring import MemoryKeyring
-
-    # A keyring in this process only: a new folder's key is kept there (#17), never the user's.
-    keyring.set_keyring(MemoryKeyring())
+    keyring.set_keyring(keyring.backends.null.Keyring())
 
 
 def _rss_mb() -> float:
@@ -48,7 +49,7 @@ def build(folder: Path, messages: int, chats: int) -> None:
     from app.core.domain import utcnow
 
     rng = random.Random(8)
-    core = WhiziCore.open(folder)
+    core = WhiziCore.open(folder, passphrase=PASSPHRASE)
     now = utcnow().isoformat(timespec="microseconds")
     per_chat = messages // chats
     labels = [None, "green", "green", "yellow", "red"]
@@ -78,7 +79,7 @@ def run_export(folder: Path, out: Path) -> dict:
     _quiet_keyring()
     from app.core.context import WhiziCore
 
-    core = WhiziCore.open(folder)
+    core = WhiziCore.open(folder, passphrase=PASSPHRASE)
     baseline = _rss_mb()
     start = time.perf_counter()
     report = core.data.export(out)
@@ -92,7 +93,7 @@ def run_import(folder: Path, source: Path) -> dict:
     _quiet_keyring()
     from app.core.context import WhiziCore
 
-    core = WhiziCore.open(folder)
+    core = WhiziCore.open(folder, passphrase=PASSPHRASE)
     baseline = _rss_mb()
     start = time.perf_counter()
     report = core.data.import_files(source)
@@ -107,12 +108,7 @@ def run_import(folder: Path, source: Path) -> dict:
 
 
 def _child(step: str, *args: str) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, __file__, "--step", step, *args], capture_output=True, text=True,
-                          env=env, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"{step} failed:\n{done.stderr}")
-    return json.loads(done.stdout)
+    return run_step(__file__, step, *args)
 
 
 def main() -> None:

@@ -11,15 +11,13 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import resource
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
-from _common import ROOT, emit
+from _common import emit, run_step
 from data_bench import build
 
 PASSPHRASE = "bench passphrase"
@@ -61,12 +59,7 @@ def run_open(folder: Path) -> dict:
 
 
 def _child(step: str, *args: str) -> dict:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, __file__, "--step", step, *args], capture_output=True, text=True,
-                          env=env, check=False)
-    if done.returncode != 0:
-        raise SystemExit(f"{step} failed:\n{done.stderr}")
-    return json.loads(done.stdout)
+    return run_step(__file__, step, *args)
 
 
 def main() -> None:

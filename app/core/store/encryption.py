@@ -17,7 +17,6 @@ A folder without encryption.json is plain (a legacy folder) or new: status() say
 from __future__ import annotations
 
 import base64
-import contextlib
 import hashlib
 import json
 import logging
@@ -29,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.errors import StorageError, UserError
+from app.core.store.shred import fsync_dir
 
 log = logging.getLogger(__name__)
 
@@ -111,15 +111,6 @@ def _read(root: Path) -> dict[str, Any] | None:
     return data
 
 
-def _fsync_dir(root: Path) -> None:
-    with contextlib.suppress(OSError):   # not every platform opens a directory for fsync
-        fd = os.open(root, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def _write(root: Path, data: dict[str, Any]) -> None:
     """Replace encryption.json atomically: a temp file (0600) written and fsynced, renamed over the
     old one, the folder fsynced. A crash leaves the old file or the new one, never half of one."""
@@ -135,7 +126,7 @@ def _write(root: Path, data: dict[str, Any]) -> None:
     except BaseException:
         temp.unlink(missing_ok=True)
         raise
-    _fsync_dir(root)
+    fsync_dir(root)
 
 
 def status(root: Path) -> EncryptionStatus:
