@@ -53,14 +53,24 @@ def open_unlocked(data_dir, args, stdin):
     """WhiziCore.open with the passphrase found as the module says. Raises the core's errors (the
     key errors among them) when the folder cannot be opened."""
     from app.core.context import WhiziCore
+    from app.core.paths import resolve_data_dir
+    from app.core.store import encryption
     from app.core.store.encryption import KeyMissing, NoKeyStore, PassphraseNeeded, WrongPassphrase
 
     passphrase = given_passphrase(args, stdin)
     prompt = passphrase is None and not getattr(args, "passphrase_stdin", False) and _can_prompt(stdin)
+    root = resolve_data_dir(data_dir)
+    new = not (root / encryption.KEY_FILE).exists() and not (root / "whizi.db").exists()
+    scripted = passphrase is not None   # from stdin or the environment, not typed at the prompt
     tries = 0
     while True:
         try:
-            return WhiziCore.open(data_dir, passphrase=passphrase)
+            core = WhiziCore.open(data_dir, passphrase=passphrase)
+            if new and scripted and core.encryption.encrypted and not core.encryption.keyring:
+                # A script's passphrase (not typed at the prompt, which warned already) made the folder.
+                say(f"Created the encrypted data folder {root}; its key is kept only under the passphrase "
+                    "you gave. If you forget it, your data cannot be recovered.")
+            return core
         except (PassphraseNeeded, WrongPassphrase, KeyMissing, NoKeyStore) as exc:
             if not prompt or tries >= TRIES or (isinstance(exc, KeyMissing) and not exc.passphrase_set):
                 raise

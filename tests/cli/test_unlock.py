@@ -38,6 +38,9 @@ def new_passphrase_folder(data: Path) -> None:
     made = whizi(data, "settings", "set", "chat.default_system_prompt", "Harbour plans",
                  env={"WHIZI_PASSPHRASE": SECRET})
     assert made.returncode == Exit.OK, made.stderr
+    assert "key is kept only under the passphrase you gave. If you forget it, your data cannot be recovered." \
+        in made.stderr
+    assert SECRET not in made.stderr
     assert encryption.status(data) == encryption.EncryptionStatus(encrypted=True, keyring=False, passphrase=True)
     assert SQLITE_HEADER not in (data / "whizi.db").read_bytes()
     assert not [p for p in data.rglob("*") if p.is_file() and b"Harbour plans" in p.read_bytes()]
