@@ -561,19 +561,19 @@
     </message>
     <message>
         <source>The key to the encrypted Whizi data folder {folder} is no longer in the system keyring and no passphrase was set, so its data cannot be opened. Restore the keyring from a backup to open it.</source>
-        <translation>Klucza do zaszyfrowanego folderu danych Whizi {folder} nie ma już w systemowym magazynie kluczy, a hasło nie zostało ustawione, więc jego danych nie można otworzyć. Aby go otworzyć, przywróć magazyn kluczy z kopii zapasowej.</translation>
+        <translation>Klucza do zaszyfrowanego folderu danych Whizi {folder} nie ma już w systemowym pęku kluczy, a hasło nie zostało ustawione, więc jego danych nie można otworzyć. Aby go otworzyć, przywróć pęk kluczy z kopii zapasowej.</translation>
     </message>
     <message>
         <source>The key to the encrypted Whizi data folder {folder} is no longer in the system keyring. Enter the folder&apos;s passphrase to open it.</source>
-        <translation>Klucza do zaszyfrowanego folderu danych Whizi {folder} nie ma już w systemowym magazynie kluczy. Wpisz hasło folderu, aby go otworzyć.</translation>
+        <translation>Klucza do zaszyfrowanego folderu danych Whizi {folder} nie ma już w systemowym pęku kluczy. Wpisz hasło folderu, aby go otworzyć.</translation>
     </message>
     <message>
         <source>Whizi encrypts its data folder {folder}, but there is no system keyring to keep the key in. Choose a passphrase to protect it.</source>
-        <translation>Whizi szyfruje swój folder danych {folder}, ale nie ma systemowego magazynu kluczy, w którym można przechować klucz. Wybierz hasło, które go ochroni.</translation>
+        <translation>Whizi szyfruje swój folder danych {folder}, ale nie ma systemowego pęku kluczy, w którym można przechować klucz. Wybierz hasło, które go ochroni.</translation>
     </message>
     <message>
         <source>That would leave no way to unlock the data folder: keep the key in the system keyring or set a passphrase.</source>
-        <translation>Nie byłoby wtedy żadnego sposobu odblokowania folderu danych: zachowaj klucz w systemowym magazynie kluczy albo ustaw hasło.</translation>
+        <translation>Nie byłoby wtedy żadnego sposobu odblokowania folderu danych: zachowaj klucz w systemowym pęku kluczy albo ustaw hasło.</translation>
     </message>
     <message>
         <source>The passphrase cannot be empty.</source>
