@@ -36,25 +36,10 @@ def use_process_keyring() -> None:
     folder is encrypted (#17) and keeps its key there, as it would in the OS keyring. (The null
     keyring counts as none: WhiziCore.open then refuses to create a folder without a passphrase.)"""
     import keyring
-    import keyring.backend
 
-    class ProcessKeyring(keyring.backend.KeyringBackend):
-        priority = 1  # type: ignore[assignment]
+    from tests.support.memory_keyring import MemoryKeyring
 
-        def __init__(self) -> None:
-            super().__init__()
-            self.secrets: dict[tuple[str, str], str] = {}
-
-        def get_password(self, service, username):
-            return self.secrets.get((service, username))
-
-        def set_password(self, service, username, password):
-            self.secrets[(service, username)] = password
-
-        def delete_password(self, service, username):
-            self.secrets.pop((service, username), None)
-
-    keyring.set_keyring(ProcessKeyring())
+    keyring.set_keyring(MemoryKeyring())
 
 
 def offscreen() -> None:
