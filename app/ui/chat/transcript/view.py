@@ -225,6 +225,7 @@ class MessageListView(TranscriptInteraction, QListView):
         if model is not None:
             for signal, slot in self._model_slots(model):
                 signal.connect(slot)
+            self._after_reset()     # a model that already holds a streaming reply: its dot pulses too
 
     def _model_slots(self, model):
         return [
