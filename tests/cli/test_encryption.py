@@ -218,3 +218,17 @@ def test_status_says_when_the_keyring_lost_the_key_and_the_passphrase_is_the_way
     assert back.returncode == Exit.OK, back.stderr
     assert whizi(data_dir, "encryption", "status").stdout.endswith("a passphrase unlocks it too.\n")
     assert whizi(data_dir, "chats", "list").returncode == Exit.OK
+
+
+def test_a_damaged_encrypted_database_is_named_once_without_sqlciphers_own_log(tmp_path):
+    data = tmp_path / "data"
+    assert whizi(data, "chats", "list").returncode == Exit.OK          # a new folder: encrypted
+    database = data / "whizi.db"
+    raw = bytearray(database.read_bytes())
+    raw[200:260] = bytes(60)                                           # page 1 no longer authenticates
+    database.write_bytes(bytes(raw))
+    result = whizi(data, "chats", "list")
+    assert result.returncode == Exit.DATA
+    assert "damaged" in result.stderr
+    assert "ERROR CORE" not in result.stderr and "hmac check failed" not in result.stderr, result.stderr
+    assert database.read_bytes() == bytes(raw)

@@ -29,7 +29,8 @@ from app.core.data.folder import DataFolder
 from app.core.domain import new_id, utcnow
 from app.core.errors import Said
 from app.core.memory.facts.budget import fact_key
-from app.core.store.db import connect, key_literal
+from app.core.store import encryption
+from app.core.store.db import attach, connect
 from app.core.store.settings import DEFAULTS
 
 BATCH = 1000
@@ -117,7 +118,10 @@ class Staging:
         folder = core.layout.root / "tmp"
         folder.mkdir(exist_ok=True)
         self.path = folder / f"import-{uuid.uuid4().hex}.sqlite"
-        self.con = connect(self.path, core.db.key, isolation_level=None, check_same_thread=False)
+        # Whatever the folder's cipher, the staging file is of encryption.CIPHER: the one a file
+        # ATTACHed for the merge can be read with (db.attach).
+        self.con = connect(self.path, core.db.key, cipher=encryption.CIPHER, isolation_level=None,
+                           check_same_thread=False)
         self.con.execute("PRAGMA journal_mode=OFF")
         self.con.execute("PRAGMA synchronous=OFF")
         self.con.execute("BEGIN")
@@ -251,11 +255,7 @@ class Staging:
         self.con.execute("COMMIT")
         report = ImportReport(format=fmt)
         with self.core.db.raw() as main:
-            if self.core.db.key is None:
-                main.execute("ATTACH DATABASE ? AS staging", (str(self.path),))
-            else:
-                main.execute(f"ATTACH DATABASE ? AS staging KEY {key_literal(self.core.db.key)}",
-                             (str(self.path),))
+            attach(main, self.path, "staging", self.core.db.key)
             try:
                 main.execute("BEGIN IMMEDIATE")
                 try:

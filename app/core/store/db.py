@@ -1,7 +1,8 @@
 """Opening the SQLite database: pragmas, corruption check and schema upgrades.
 
 An encrypted folder's database (#17) is SQLCipher 4 through `sqlcipher3`, keyed with the folder's
-raw 256-bit key (app/core/store/encryption.py) before anything else on every connection; a legacy
+raw 256-bit key (app/core/store/encryption.py) and set up as its encryption.json's "cipher" says
+before anything else on every connection; a legacy
 plain folder's is plain SQLite through `sqlite3`. `connect` is the one way to open either outside
 SQLAlchemy (the corruption check, the import's staging database, the insights planner's child,
 tests); DRIVER_ERRORS / DRIVER_DATABASE_ERRORS catch the errors of both drivers.
@@ -23,6 +24,7 @@ from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.core.errors import StorageError
+from app.core.store import encryption
 from app.core.store.migrations import latest_version, steps_between
 
 log = logging.getLogger(__name__)
@@ -44,20 +46,56 @@ def key_pragma(key: bytes) -> str:
     return f"PRAGMA key = {key_literal(key)}"
 
 
+def cipher_pragmas(cipher: str, *, default: bool = False) -> list[str]:
+    """The statements that set a connection up for `cipher` (encryption.CIPHERS) after its key;
+    with `default`, the ones that make it SQLCipher's process-wide default (what ATTACH ... KEY uses)."""
+    prefix = "cipher_default_" if default else "cipher_"
+    return [f"PRAGMA {prefix}{setting.removeprefix('cipher_')}" for setting in encryption.CIPHERS[cipher]]
+
+
 def connect(path: Path, key: bytes | None, *, read_only: bool = False, timeout: float = 5.0,
-            **kwargs) -> sqlite3.Connection:
+            cipher: str | None = None, **kwargs) -> sqlite3.Connection:
     """A DB-API connection to `path`: SQLCipher keyed with `key`, or plain SQLite when `key` is
-    None. `read_only` opens it with mode=ro (the file must exist)."""
+    None. `cipher` (a name in encryption.CIPHERS) defaults to what the folder holding `path` says
+    in its encryption.json. `read_only` opens it with mode=ro (the file must exist)."""
     driver = sqlite3 if key is None else sqlcipher
     target = f"{path.resolve().as_uri()}?mode=ro" if read_only else str(path)
     con = driver.connect(target, uri=read_only, timeout=timeout, **kwargs)
     if key is not None:
         try:
             con.execute(key_pragma(key))
+            for statement in cipher_pragmas(cipher or encryption.cipher_of(path.parent)):
+                con.execute(statement)
         except BaseException:
             con.close()
             raise
     return con
+
+
+def attach(con: sqlite3.Connection, path: Path, schema: str, key: bytes | None) -> None:
+    """ATTACH `path` as `schema` to `con`, keyed with `key` (plain when None). SQLCipher reads an
+    attached file with its process-wide defaults before any PRAGMA could name other settings, so an
+    encrypted attached file is always of encryption.CIPHER, which this module makes the default."""
+    if key is None:
+        con.execute(f"ATTACH DATABASE ? AS {schema}", (str(path),))
+    else:
+        con.execute(f"ATTACH DATABASE ? AS {schema} KEY {key_literal(key)}", (str(path),))
+
+
+def _set_up_sqlcipher() -> None:
+    """Process-wide: encryption.CIPHER is the default (see attach), and SQLCipher's own log stays
+    quiet: it wrote "hmac check failed for pgno=1" to the terminal next to the message that a
+    folder cannot be opened, which says it for the user (the exception carries it)."""
+    con = sqlcipher.connect(":memory:")
+    try:
+        con.execute("PRAGMA cipher_log_level = NONE")
+        for statement in cipher_pragmas(encryption.CIPHER, default=True):
+            con.execute(statement)
+    finally:
+        con.close()
+
+
+_set_up_sqlcipher()
 
 
 class CorruptDatabase(StorageError):
@@ -104,11 +142,11 @@ def move_aside(path: Path) -> Path:
     return target
 
 
-def _check_readable(path: Path, key: bytes | None) -> None:
+def _check_readable(path: Path, key: bytes | None, cipher: str | None) -> None:
     if not path.exists() or path.stat().st_size == 0:
         return
     try:
-        con = connect(path, key, read_only=True)
+        con = connect(path, key, read_only=True, cipher=cipher)
         try:
             con.execute("SELECT count(*) FROM sqlite_master").fetchone()
             # A plain file gets SQLite's quick check. An encrypted one does not: SQLCipher checks each
@@ -149,22 +187,24 @@ def upgrade(raw: sqlite3.Connection, path: Path, target: int | None = None) -> i
 class Database:
     """The one SQLAlchemy engine of a data folder, with sessions for the repositories."""
 
-    def __init__(self, path: Path, *, key: bytes | None = None, target_version: int | None = None,
-                 check: bool = True) -> None:
+    def __init__(self, path: Path, *, key: bytes | None = None, cipher: str | None = None,
+                 target_version: int | None = None, check: bool = True) -> None:
         """`key`: the folder's data key for an encrypted (SQLCipher) database, None for a plain
-        one. `check=False` skips the corruption check, for a second connection (a child process) to
-        a database this app has just opened and checked."""
+        one; `cipher` how it is encrypted (encryption.CIPHERS; by default what the folder's
+        encryption.json says). `check=False` skips the corruption check, for a second connection (a
+        child process) to a database this app has just opened and checked."""
         self.path = path
         self.key = key
+        self.cipher = (cipher or encryption.cipher_of(path.parent)) if key is not None else None
         if check:
-            _check_readable(path, key)
+            _check_readable(path, key, self.cipher)
         # The URL names the file (SQLAlchemy picks its pool by it); the connections come from
         # `connect`, so PRAGMA key is the first statement on each; `module` makes SQLAlchemy map
         # the driver's own exception classes (sqlcipher3's are not sqlite3's).
         self.engine: Engine = create_engine(
             f"sqlite:///{path}",
             module=sqlite3 if key is None else sqlcipher,
-            creator=lambda: connect(path, key, check_same_thread=False),
+            creator=lambda: connect(path, key, cipher=self.cipher, check_same_thread=False),
         )
         event.listen(self.engine, "connect", _set_pragmas)
         # The sqlite3 driver opens transactions on its own; let SQLAlchemy's BEGIN be the only one.

@@ -33,6 +33,7 @@ from pathlib import Path
 
 from app.core.errors import StorageError
 from app.core.store import encryption
+from app.core.store.db import attach, connect
 from app.core.store.shred import fsync_dir, shred, size_of, zero_file
 
 log = logging.getLogger(__name__)
@@ -57,10 +58,6 @@ def _driver():
     import sqlcipher3.dbapi2 as driver
 
     return driver
-
-
-def _raw_key(key: bytes) -> str:
-    return f"\"x'{key.hex()}'\""
 
 
 def _quote(name: str) -> str:
@@ -94,7 +91,7 @@ class _Export:
         con = driver.connect(f"file:{source}?mode=ro", uri=True, isolation_level=None)
         try:
             version = con.execute("PRAGMA user_version").fetchone()[0]
-            con.execute(f"ATTACH DATABASE ? AS enc KEY {_raw_key(self.key)}", (str(self.target),))
+            attach(con, self.target, "enc", self.key)      # of encryption.CIPHER, as encrypting/encryption.json says
             # A scratch file: a crash before the commit point throws it away, so no journal.
             con.execute("PRAGMA enc.journal_mode=OFF")
             con.execute(f"PRAGMA enc.cache_size={_EXPORT_CACHE_PAGES}")
@@ -127,10 +124,8 @@ class _Export:
 
     def _check(self) -> None:
         """Re-open the new file with the key alone, check it, and put it on disk."""
-        driver = _driver()
-        con = driver.connect(str(self.target), isolation_level=None)
+        con = connect(self.target, self.key, isolation_level=None)
         try:
-            con.execute(f"PRAGMA key = {_raw_key(self.key)}")
             row = con.execute("PRAGMA quick_check(1)").fetchone()
         finally:
             con.close()
