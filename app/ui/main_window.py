@@ -16,6 +16,8 @@ from app.ui.common.theme import apply_theme, is_dark
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
 
+    from app.ui.settings.encrypt_run import EncryptRun
+
 log = logging.getLogger(__name__)
 
 
@@ -30,6 +32,7 @@ class MainWindow(QMainWindow):
         `attach(core)` fills it in place, so nothing moves when the content appears."""
         super().__init__(parent)
         self.core: WhiziCore | None = None
+        self.encrypt_run: EncryptRun | None = None     # "Encrypt my data", while it runs and after
         self.setWindowTitle("Whizi")
         self.setWindowIcon(icon("whizi"))
         self.resize(1100, 720)
@@ -405,6 +408,13 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
+        run = self.encrypt_run
+        if run is not None and run.busy():
+            # "Encrypt my data" works with the core closed; quitting half-way would leave the old
+            # folder (encrypt_folder is crash-safe), but the user asked for encryption: it finishes.
+            event.ignore()
+            run.say_close_waits()
+            return
         if self.core is None:  # closed while start-up was still opening the data folder
             self.sig_closed.emit()
             super().closeEvent(event)

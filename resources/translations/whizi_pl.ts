@@ -947,6 +947,10 @@
         <translation>Whizi</translation>
     </message>
     <message>
+        <source>Encrypting your data… Whizi can be closed when this is done; stopping half-way would leave your data unencrypted.</source>
+        <translation>Szyfrowanie Twoich danych… Whizi można zamknąć, gdy się zakończy; przerwanie w połowie zostawiłoby Twoje dane niezaszyfrowane.</translation>
+    </message>
+    <message>
         <source>Whizi could not open your data again (%1). Close Whizi and start it again.</source>
         <translation>Whizi nie może ponownie otworzyć Twoich danych (%1). Zamknij Whizi i uruchom go ponownie.</translation>
     </message>

@@ -92,6 +92,13 @@ class EncryptRun(QObject):
         self.operations.run(encrypt_and_reopen(core, passphrase, use_keyring, relay),
                             done=self._done, failed=self._failed)
 
+    def say_close_waits(self) -> None:
+        """The window was asked to close while encrypting: say why it stays open."""
+        if self.progress_dialog is not None:
+            self.progress_dialog.setLabelText(self.tr(
+                "Encrypting your data… Whizi can be closed when this is done; stopping half-way would leave "
+                "your data unencrypted."))
+
     def _show_progress(self, done: int, total: int) -> None:
         if self.progress_dialog is not None and total > 0:
             self.progress_dialog.setValue(int(min(done, total) / total * STEPS))

@@ -336,3 +336,36 @@ def test_encrypt_my_data_without_a_keyring_asks_for_a_passphrase_first(qtbot, ql
     again = open_core_interactively(str(data_dir))
     assert again is not None and asked and "Trip to Lisbon" in chat_titles(again)
     again.close()
+
+
+def test_closing_the_window_while_encrypting_waits_for_the_encryption_and_says_why(
+        qtbot, qloop, data_dir, memory_keyring):
+    from app.core.paths import prepare_data_dir
+    from app.core.store.db import Database
+
+    from app.ui.main_window import MainWindow
+
+    layout = prepare_data_dir(data_dir)
+    legacy = WhiziCore(layout, Database(layout.database), None)   # an older Whizi's plain folder
+    populate(legacy)
+    legacy.close()
+    window = MainWindow(WhiziCore.open(data_dir), onboarding=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.sig_replaced, timeout=30_000) as replaced:
+        window.encrypt_data(None, True)            # what "Encrypt my data…" confirmed calls
+        assert window.encrypt_run is not None and window.encrypt_run.busy()
+        assert window.close() is False             # refused: the encryption goes on
+        assert window.isVisible()
+        assert "Whizi can be closed when this is done" in window.encrypt_run.progress_dialog.labelText()
+    fresh = replaced.args[0]
+    qtbot.addWidget(fresh)
+    try:
+        assert status(data_dir).encrypted
+        assert not (data_dir / "whizi.db").read_bytes().startswith(SQLITE_HEADER)
+        assert "Trip to Lisbon" in [c.title for c in fresh.sidebar.model.chats]
+        assert fresh.close()                       # and afterwards it closes as usual
+    finally:
+        fresh.core.close()
+        QApplication.processEvents()
