@@ -1,6 +1,7 @@
 """Screenshots of encryption at rest (#17): the start-up unlock dialog (after a wrong passphrase, and
 when the key is gone from the keyring), the first start's passphrase step, and Settings → Data's
-Encryption card for an encrypted folder and for an older plain one.
+Encryption card for an encrypted folder and for an older plain one, and "Encrypt my data" running
+when the window was asked to close.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python docs/screenshots/make_encryption_screenshots.py
 
@@ -80,7 +81,17 @@ async def _shoot(shots) -> None:
         await pause(0.3)
         save(window.data_page.encryption, "settings-data-encrypt-my-data.png")
         dialog.close()
+        # "Encrypt my data" running, and the window asked to close meanwhile: it stays, and says why.
+        replaced = []
+        window.sig_replaced.connect(replaced.append)
+        window.encrypt_data(None, True)
         window.close()
+        progress = window.encrypt_run.progress_dialog
+        progress.adjustSize()
+        save(progress, "encrypting-close-waits.png")
+        await until(lambda: bool(replaced))
+        replaced[0].close()
+        replaced[0].core.close()
     finally:
         legacy.close()
 

@@ -14,7 +14,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QLabel, QMessageBox, QProgressDialog, QWidget
 
 from app.ui.common.errors import error_text
 from app.ui.common.operations import Operations
@@ -75,6 +75,11 @@ class EncryptRun(QObject):
             return
         loop = asyncio.get_event_loop()
         dialog = QProgressDialog(self.tr("Encrypting your data…"), "", 0, STEPS, self._parent)
+        label = QLabel(dialog.labelText())    # wraps: the text grows when a close has to wait (say_close_waits)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+        dialog.setLabel(label)
+        dialog.setMinimumWidth(440)
         dialog.setWindowTitle(self.tr("Whizi"))
         dialog.setCancelButton(None)   # stopping half-way would only leave the old folder: not offered
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
@@ -98,6 +103,7 @@ class EncryptRun(QObject):
             self.progress_dialog.setLabelText(self.tr(
                 "Encrypting your data… Whizi can be closed when this is done; stopping half-way would leave "
                 "your data unencrypted."))
+            self.progress_dialog.adjustSize()
 
     def _show_progress(self, done: int, total: int) -> None:
         if self.progress_dialog is not None and total > 0:
