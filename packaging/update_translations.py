@@ -61,10 +61,45 @@ def extract(ts: Path, language: str, *, sources: list[Path] | None = None, keep_
                "-locations", "none"]
     if not keep_obsolete:
         command.append("-no-obsolete")
+    before = ts.read_text(encoding="utf-8") if ts.exists() else ""
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True)
     if done.returncode != 0:
         raise SystemExit(f"lupdate failed:\n{done.stdout}\n{done.stderr}")
+    after = ts.read_text(encoding="utf-8")
+    kept = keep_plurals(before, after)
+    if kept != after:
+        ts.write_text(kept, encoding="utf-8")
     return (done.stdout + done.stderr).strip()
+
+
+_CONTEXT = re.compile(r"<context>\s*<name>(.*?)</name>.*?</context>", re.S)
+_MESSAGE = re.compile(r'<message( numerus="yes")?>\s*<source>(.*?)</source>.*?</message>', re.S)
+
+
+def _plural_blocks(text: str) -> dict[tuple[str, str], str]:
+    return {(context.group(1), message.group(2)): message.group(0)
+            for context in _CONTEXT.finditer(text) for message in _MESSAGE.finditer(context.group(0))
+            if message.group(1)}
+
+
+def keep_plurals(before: str, after: str) -> str:
+    """pyside6-lupdate (6.11) does not see `QCoreApplication.translate(context, text, "", n)` as a
+    plural message: it rewrote each plural message of the .ts as a singular one and dropped its
+    translated forms. Each message that was plural before the run is put back as it was (its forms,
+    in lupdate's own layout)."""
+    old = _plural_blocks(before)
+
+    def context_block(context: re.Match) -> str:
+        name = context.group(1)
+
+        def message_block(message: re.Match) -> str:
+            if message.group(1):
+                return message.group(0)
+            return old.get((name, message.group(2)), message.group(0))
+
+        return _MESSAGE.sub(message_block, context.group(0))
+
+    return _CONTEXT.sub(context_block, after)
 
 
 def compile_qm(ts: Path) -> Path:

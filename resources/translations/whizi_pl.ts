@@ -1517,6 +1517,85 @@
     </message>
 </context>
 <context>
+    <name>InsightsText</name>
+    <message>
+        <source>in January %1</source>
+        <translation>w styczniu %1</translation>
+    </message>
+    <message>
+        <source>in February %1</source>
+        <translation>w lutym %1</translation>
+    </message>
+    <message>
+        <source>in March %1</source>
+        <translation>w marcu %1</translation>
+    </message>
+    <message>
+        <source>in April %1</source>
+        <translation>w kwietniu %1</translation>
+    </message>
+    <message>
+        <source>in May %1</source>
+        <translation>w maju %1</translation>
+    </message>
+    <message>
+        <source>in June %1</source>
+        <translation>w czerwcu %1</translation>
+    </message>
+    <message>
+        <source>in July %1</source>
+        <translation>w lipcu %1</translation>
+    </message>
+    <message>
+        <source>in August %1</source>
+        <translation>w sierpniu %1</translation>
+    </message>
+    <message>
+        <source>in September %1</source>
+        <translation>we wrześniu %1</translation>
+    </message>
+    <message>
+        <source>in October %1</source>
+        <translation>w październiku %1</translation>
+    </message>
+    <message>
+        <source>in November %1</source>
+        <translation>w listopadzie %1</translation>
+    </message>
+    <message>
+        <source>in December %1</source>
+        <translation>w grudniu %1</translation>
+    </message>
+    <message>
+        <source>early %1</source>
+        <translation>początku %1</translation>
+    </message>
+    <message>
+        <source>mid %1</source>
+        <translation>połowy %1</translation>
+    </message>
+    <message>
+        <source>late %1</source>
+        <translation>końca %1</translation>
+    </message>
+    <message>
+        <source>from %1 %2 onwards</source>
+        <translation>od %1 %2</translation>
+    </message>
+    <message>
+        <source>between %1 and %2 %3</source>
+        <translation>od %1 do %2 %3</translation>
+    </message>
+    <message>
+        <source>between %1 %2 and %3 %4</source>
+        <translation>od %1 %2 do %3 %4</translation>
+    </message>
+    <message>
+        <source>from %1 through %2</source>
+        <translation>od %1 do %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -2706,85 +2785,6 @@ Naciśnij Nowy czat lub Ctrl+N albo po prostu napisz wiadomość: czat zostaje z
     <message>
         <source>Deleted &quot;{0}&quot;.</source>
         <translation>Usunięto „{0}”.</translation>
-    </message>
-</context>
-<context>
-    <name>InsightsText</name>
-    <message>
-        <source>in January %1</source>
-        <translation>w styczniu %1</translation>
-    </message>
-    <message>
-        <source>in February %1</source>
-        <translation>w lutym %1</translation>
-    </message>
-    <message>
-        <source>in March %1</source>
-        <translation>w marcu %1</translation>
-    </message>
-    <message>
-        <source>in April %1</source>
-        <translation>w kwietniu %1</translation>
-    </message>
-    <message>
-        <source>in May %1</source>
-        <translation>w maju %1</translation>
-    </message>
-    <message>
-        <source>in June %1</source>
-        <translation>w czerwcu %1</translation>
-    </message>
-    <message>
-        <source>in July %1</source>
-        <translation>w lipcu %1</translation>
-    </message>
-    <message>
-        <source>in August %1</source>
-        <translation>w sierpniu %1</translation>
-    </message>
-    <message>
-        <source>in September %1</source>
-        <translation>we wrześniu %1</translation>
-    </message>
-    <message>
-        <source>in October %1</source>
-        <translation>w październiku %1</translation>
-    </message>
-    <message>
-        <source>in November %1</source>
-        <translation>w listopadzie %1</translation>
-    </message>
-    <message>
-        <source>in December %1</source>
-        <translation>w grudniu %1</translation>
-    </message>
-    <message>
-        <source>early %1</source>
-        <translation>początku %1</translation>
-    </message>
-    <message>
-        <source>mid %1</source>
-        <translation>połowy %1</translation>
-    </message>
-    <message>
-        <source>late %1</source>
-        <translation>końca %1</translation>
-    </message>
-    <message>
-        <source>from %1 %2 onwards</source>
-        <translation>od %1 %2</translation>
-    </message>
-    <message>
-        <source>between %1 and %2 %3</source>
-        <translation>od %1 do %2 %3</translation>
-    </message>
-    <message>
-        <source>between %1 %2 and %3 %4</source>
-        <translation>od %1 %2 do %3 %4</translation>
-    </message>
-    <message>
-        <source>from %1 through %2</source>
-        <translation>od %1 do %2</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,21 @@ def test_mnemonics_are_unique_within_each_polish_form():
 
 
 # ----- (b) the translation is in step with the code ---------------------------------------------------
+def test_running_the_extraction_over_the_committed_translation_changes_nothing(tmp_path):
+    """What a maintainer runs after changing a string: every translation comes back, plural ones
+    included (pyside6-lupdate 6.11 rewrote each plural message as a singular one and dropped its
+    three Polish forms, which then showed in English until translated again)."""
+    import shutil
+
+    script = _load_script()
+    copy = tmp_path / TS.name
+    shutil.copy(TS, copy)
+    script.extract(copy, "pl")
+    assert ts_messages(copy) == ts_messages(TS)
+    assert sum(m["numerus"] for m in ts_messages(copy)) >= 5
+    assert script.missing(copy) == []
+
+
 def test_every_string_in_the_code_is_in_the_committed_translation(tmp_path):
     """A new or changed tr() string that nobody translated fails here, by name."""
     script = _load_script()
