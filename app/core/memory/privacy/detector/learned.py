@@ -45,8 +45,11 @@ ENABLED = True
 
 # A token (anything between spaces) that could hold a value: a digit, a capital right after a letter
 # ("zaBawa", "eyJhb") or a symbol passwords use. Trimmed of quotes and sentence punctuation at both
-# ends. Plain words are never looked at, so a message of words costs one regex scan.
-_TOKEN = re.compile(r"\S*(?:\d|[^\W\d_][A-Z]|[!@#$%^&*_=+?~|\\])\S*")
+# ends. Plain words are never looked at, so a message of words costs one regex scan. A match always
+# starts where a token does: `(?<!\S)` says so, so that the engine turns a position inside a word
+# away at once instead of reading the rest of the word again from every one of its letters (the
+# same matches, a third of the time).
+_TOKEN = re.compile(r"(?<!\S)\S*(?:\d|[^\W\d_][A-Z]|[!@#$%^&*_=+?~|\\])\S*")
 _LEAD = "\"'“”„«»([{<*`"
 _TRAIL = "\"'“”„«»)]}>,;.:`*"
 _WORD = re.compile(r"[^\W\d_]+")
