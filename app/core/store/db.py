@@ -23,8 +23,8 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DatabaseError as SADatabaseError
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.core.errors import StorageError
 from app.core.store import encryption
+from app.core.store.errors import CorruptDatabase, NewerSchema, StorageUnavailable
 from app.core.store.migrations import latest_version, steps_between
 
 log = logging.getLogger(__name__)
@@ -96,26 +96,6 @@ def _set_up_sqlcipher() -> None:
 
 
 _set_up_sqlcipher()
-
-
-class CorruptDatabase(StorageError):
-    """The database file is damaged. We never overwrite it; the user decides to move it aside."""
-
-    def __init__(self, path: Path, detail: str) -> None:
-        super().__init__(code="storage.corrupt", params={"path": path, "detail": detail})
-        self.path = path
-
-
-class StorageUnavailable(StorageError):
-    """The database exists and is sound, but cannot be used right now (read-only, disk full)."""
-
-    code = "storage.unavailable"
-
-
-class NewerSchema(StorageError):
-    def __init__(self, path: Path, version: int) -> None:
-        super().__init__(code="storage.newer_schema", params={"path": path, "version": version,
-                                                              "known": latest_version()})
 
 
 def _set_pragmas(dbapi_conn, _record) -> None:

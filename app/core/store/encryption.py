@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from app.core.errors import StorageError, UserError
+from app.core.store.errors import CorruptDatabase
 from app.core.store.shred import fsync_dir
 
 log = logging.getLogger(__name__)
@@ -118,8 +119,6 @@ def _read(root: Path) -> dict[str, Any] | None:
         if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("folder_id"), str):
             raise ValueError("unknown layout")
     except ValueError as exc:
-        from app.core.store.db import CorruptDatabase
-
         raise CorruptDatabase(path, f"unreadable key file: {exc}") from exc
     if data.get("cipher", "sqlcipher4") not in CIPHERS:
         # Not damage: a newer Whizi's way of encrypting. Nothing is to be moved aside for it.
@@ -251,8 +250,6 @@ def _unwrap(root: Path, entry: dict[str, Any], passphrase: str, folder_id: str) 
         if entry.get("kdf") != "scrypt":
             raise ValueError("unknown kdf")
     except (KeyError, TypeError, ValueError) as exc:
-        from app.core.store.db import CorruptDatabase
-
         raise CorruptDatabase(root / KEY_FILE, "unreadable passphrase entry") from exc
     kek = _kek(passphrase, salt, n, r, p)
     try:
