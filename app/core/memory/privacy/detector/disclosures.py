@@ -233,6 +233,9 @@ _NEEDS: dict[int, str] = {
     for e in entries if e.regex is not None and (need := required_text(e.regex))
 }
 _NEEDS.update((id(p), need) for patterns in _ALWAYS.values() for p in patterns if (need := required_text(p)))
+# The strong patterns every message with an area's own word runs, as entries made once (not per message).
+_ALWAYS_ENTRIES: dict[Kind, tuple[_Entry, ...]] = {
+    kind: tuple(_Entry(kind, _TIER_STRONG, p) for p in patterns) for kind, patterns in _ALWAYS.items()}
 
 _TOKEN = WORD_TOKEN
 # A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
@@ -482,7 +485,7 @@ def find_disclosures(text: str) -> list[Finding]:
     ran: set[int] = set()
     strong = [e for e in hits if e.tier == _TIER_STRONG]
     for kind in gate:
-        strong.extend(_Entry(kind, _TIER_STRONG, p) for p in _ALWAYS[kind])
+        strong.extend(_ALWAYS_ENTRIES[kind])
     for entry in strong:
         if id(entry.regex) in ran:
             continue
