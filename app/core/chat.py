@@ -100,6 +100,7 @@ class ChatService:
         self._temp = _TemporaryChats()
         self._active: dict[str, asyncio.Task] = {}
         self._starting: set[str] = set()   # a turn storing its user message: busy, no reply task yet
+        self._naming: set[asyncio.Task] = set()   # automatic titles being made while their replies run
         self._stopped: set[str] = set()
         # Observers (the UI, the CLI, memory layers). Each gets the current state of one thing.
         self.chat_changed: Event[Chat] = Event()
@@ -216,19 +217,34 @@ class ChatService:
         if self.is_busy(chat_id):
             raise ChatBusy()
         self._starting.add(chat_id)   # busy from now: a second send waits for this turn
+        naming: asyncio.Task | None = None
         try:
             user_msg = await self._add(chat, Role.USER, text, MessageStatus.COMPLETE)
             if chat.title == DEFAULT_TITLE and not chat.temporary and self.settings.get("chat.auto_title"):
-                # The title runs the privacy detector (its first use may import it: seconds), so it is
-                # made in a worker thread, never on the event loop, and from the message's opening
-                # only: a pasted megabyte must not be scanned twice to name a chat.
-                title = await asyncio.to_thread(title_from_message, text[:TITLE_SOURCE_CHARS])
-                await off_loop(self.chats.rename, chat.id, title)
+                naming = asyncio.ensure_future(self._name_chat(chat.id, text))
             if not chat.temporary:
                 self.chat_changed.emit(await off_loop(self.chats.get, chat.id))
         finally:
             self._starting.discard(chat_id)
-        return await self._reply(chat, user_msg)
+        if naming is not None:   # held until done: the loop keeps only a weak reference to a task
+            self._naming.add(naming)
+            naming.add_done_callback(self._naming.discard)
+        reply = await self._reply(chat, user_msg)
+        if naming is not None:
+            await naming   # the title is there when send returns (a failed or stopped turn does not wait)
+        return reply
+
+    async def _name_chat(self, chat_id: str, text: str) -> None:
+        """The automatic title, made while the reply is already requested: it runs the privacy
+        detector, whose first use imports it (seconds at start-up; the first reply of a session
+        waited for it). In a worker thread, never on the event loop, and from the message's opening
+        only: a pasted megabyte must not be scanned twice to name a chat."""
+        try:
+            title = await asyncio.to_thread(title_from_message, text[:TITLE_SOURCE_CHARS])
+            await off_loop(self.chats.rename, chat_id, title)
+            self.chat_changed.emit(await off_loop(self.chats.get, chat_id))
+        except Exception:   # the chat keeps its default name; the reply is what matters
+            log.warning("naming the chat failed", exc_info=True)
 
     async def retry(self, chat_id: str) -> Message:
         """Answer the last user message again, replacing a failed or cut-off reply."""

@@ -59,3 +59,32 @@ def test_a_red_first_line_is_still_redacted_in_the_title(connected_core, openai_
     asyncio.run(core.chat.send(chat.id, "My card is 4111 1111 1111 1111, is it blocked?\n" + "x " * 5_000))
     title = core.chats.get(chat.id).title
     assert "4111" not in title and "[private]" in title
+
+
+def test_the_first_reply_is_requested_while_the_chat_is_still_being_named(connected_core, openai_server, monkeypatch):
+    """The title runs the privacy detector, whose first use in a session imports it (seconds): the
+    first message sent right after start-up waited that long for its reply. The reply now starts at
+    once and the title follows; `send` still returns with the chat named."""
+    import threading
+
+    import app.core.chat as chat_module
+
+    core = connected_core
+    core.chat.memory_readers = []
+    streaming = threading.Event()
+    core.chat.message_changed.connect(
+        lambda m: streaming.set() if m.role.value == "assistant" and m.content else None)
+    real = chat_module.title_from_message
+    seen: list[bool] = []
+
+    def slow_title(text: str) -> str:   # as a first use would be: done only after the reply streams
+        seen.append(streaming.wait(timeout=10))
+        return real(text)
+
+    monkeypatch.setattr(chat_module, "title_from_message", slow_title)
+    chat = core.chat.new_chat()
+    openai_server.queue_reply(Reply(content="Lisbon in three days: Alfama, Belém, Sintra."))
+    reply = asyncio.run(core.chat.send(chat.id, "Plan a short trip to Lisbon"))
+    assert seen == [True], "the reply waited for the chat's title"
+    assert reply.content.startswith("Lisbon in three days")
+    assert core.chats.get(chat.id).title == "Plan a short trip to Lisbon"
