@@ -241,24 +241,29 @@ def test_the_keyring_toggle_refuses_to_remove_the_last_way_to_the_key(qtbot, qlo
     assert card.status.kind == "error" and status(root).passphrase
 
 
-def test_encrypt_my_data_turns_a_plain_folder_into_an_encrypted_one_with_the_chats_kept(
-        qtbot, qloop, data_dir, memory_keyring):
+def _window_on_an_older_plain_folder(qtbot, data_dir):
+    """The main window, shown, on a folder an older Whizi left: plain SQLite, with chats in it."""
     from app.core.paths import prepare_data_dir
     from app.core.store.db import Database
 
     from app.ui.main_window import MainWindow
 
     layout = prepare_data_dir(data_dir)
-    legacy = WhiziCore(layout, Database(layout.database), None)   # an older Whizi's plain folder
+    legacy = WhiziCore(layout, Database(layout.database), None)
     populate(legacy)
     legacy.close()
-    assert (data_dir / "whizi.db").read_bytes().startswith(SQLITE_HEADER)
-
-    core = WhiziCore.open(data_dir)
-    window = MainWindow(core, onboarding=False)
+    window = MainWindow(WhiziCore.open(data_dir), onboarding=False)
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
+    return window
+
+
+def test_encrypt_my_data_turns_a_plain_folder_into_an_encrypted_one_with_the_chats_kept(
+        qtbot, qloop, data_dir, memory_keyring):
+    window = _window_on_an_older_plain_folder(qtbot, data_dir)
+    core = window.core
+    assert (data_dir / "whizi.db").read_bytes().startswith(SQLITE_HEADER)
     window.open_settings()
     window._settings_dialog.show_page("Data")
     card = window.data_page.encryption
@@ -286,20 +291,8 @@ def test_encrypt_my_data_turns_a_plain_folder_into_an_encrypted_one_with_the_cha
 
 
 def test_encrypt_my_data_without_a_keyring_asks_for_a_passphrase_first(qtbot, qloop, data_dir):
-    from app.core.paths import prepare_data_dir
-    from app.core.store.db import Database
-    from app.ui.main_window import MainWindow
-
     no_keyring()
-    layout = prepare_data_dir(data_dir)
-    legacy = WhiziCore(layout, Database(layout.database), None)
-    populate(legacy)
-    legacy.close()
-    core = WhiziCore.open(data_dir)
-    window = MainWindow(core, onboarding=False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _window_on_an_older_plain_folder(qtbot, data_dir)
     window.open_settings()
     window._settings_dialog.show_page("Data")
     card = window.data_page.encryption
@@ -340,19 +333,7 @@ def test_encrypt_my_data_without_a_keyring_asks_for_a_passphrase_first(qtbot, ql
 
 def test_closing_the_window_while_encrypting_waits_for_the_encryption_and_says_why(
         qtbot, qloop, data_dir, memory_keyring):
-    from app.core.paths import prepare_data_dir
-    from app.core.store.db import Database
-
-    from app.ui.main_window import MainWindow
-
-    layout = prepare_data_dir(data_dir)
-    legacy = WhiziCore(layout, Database(layout.database), None)   # an older Whizi's plain folder
-    populate(legacy)
-    legacy.close()
-    window = MainWindow(WhiziCore.open(data_dir), onboarding=False)
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
+    window = _window_on_an_older_plain_folder(qtbot, data_dir)
     with qtbot.waitSignal(window.sig_replaced, timeout=30_000) as replaced:
         window.encrypt_data(None, True)            # what "Encrypt my data…" confirmed calls
         assert window.encrypt_run is not None and window.encrypt_run.busy()
