@@ -10,7 +10,7 @@ import time
 from datetime import datetime
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
@@ -39,6 +39,20 @@ def streaming(qtbot, text: str) -> tuple[MessageListView, MessageListModel]:
     qtbot.waitExposed(view)
     qtbot.waitUntil(lambda: view.layout_ready, timeout=10_000)
     return view, model
+
+
+class PaintRecorder(QObject):
+    """The rectangles of the paint events `widget` receives from now on (removeEventFilter to stop)."""
+
+    def __init__(self, widget) -> None:
+        super().__init__(widget)
+        self.rects: list = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, _obj, event):
+        if event.type() == QEvent.Type.Paint:
+            self.rects.append(event.rect())
+        return False
 
 
 def flush_cpu_ms(view: MessageListView, model: MessageListModel, text: str) -> float:
@@ -153,7 +167,6 @@ def test_the_streaming_dot_repaints_only_itself(qtbot):
     not the reply's text. (It used to compare the CPU time of grabbing the dot against grabbing the
     viewport; a fixed cost per grab made that flaky on a loaded machine. The paint events are what
     the view actually asks Qt to repaint.)"""
-    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtWidgets import QApplication
 
     view, model = streaming(qtbot, reply(300))
@@ -167,20 +180,11 @@ def test_the_streaming_dot_repaints_only_itself(qtbot):
     dot = delegate.pulse_rect(view._geometry(model.index(1, 0)), rendered).adjusted(-2, -2, 2, 2)
     assert view.viewport().rect().contains(dot)
 
-    class Paints(QObject):
-        regions: list = []
-
-        def eventFilter(self, _obj, event):
-            if event.type() == QEvent.Type.Paint:
-                self.regions.append(event.region().boundingRect())
-            return False
-
-    paints = Paints()
-    view.viewport().installEventFilter(paints)
+    paints = PaintRecorder(view.viewport())
     assert view._pulse_timer.isActive()
-    qtbot.waitUntil(lambda: len(paints.regions) >= 3, timeout=5_000)    # three beats of the timer
+    qtbot.waitUntil(lambda: len(paints.rects) >= 3, timeout=5_000)    # three beats of the timer
     view.viewport().removeEventFilter(paints)
-    assert all(dot.contains(region) for region in paints.regions), (dot, paints.regions)
+    assert all(dot.contains(rect) for rect in paints.rects), (dot, paints.rects)
     assert dot.width() * dot.height() < view.viewport().width() * view.viewport().height() / 100
 
 
@@ -206,7 +210,6 @@ def test_a_flush_that_only_adds_words_repaints_the_end_of_the_reply_and_the_scre
     """A reply that fills the window grows at its end: repainting all of it on every flush (~35 lines
     of text) was most of a flush's cost; now only the lines from the one that grew down are painted.
     What is on screen afterwards is what painting everything shows."""
-    from PySide6.QtCore import QEvent, QObject
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QApplication
 
@@ -218,27 +221,18 @@ def test_a_flush_that_only_adds_words_repaints_the_end_of_the_reply_and_the_scre
     view._pulse_timer.stop()   # the dot's own repaints would mix in; it has its own test above
     QApplication.processEvents()
 
-    class Paints(QObject):
-        heights: list[int] = []
-
-        def eventFilter(self, _obj, event):
-            if event.type() == QEvent.Type.Paint:
-                self.heights.append(event.rect().height())
-            return False
-
-    paints = Paints()
-    view.viewport().installEventFilter(paints)
+    paints = PaintRecorder(view.viewport())
     small = 0
     rng = random.Random(11)
     for _ in range(20):
-        paints.heights = []
+        paints.rects = []
         laid = view._delegate.laid_height("a")
         text += " " + " ".join(rng.choice(WORDS) for _ in range(3))
         model.update_content("a", text)
         view._flush()
         QApplication.processEvents()
-        if view._delegate.laid_height("a") == laid and paints.heights:   # the row kept its height
-            small += max(paints.heights) < view.viewport().height() / 3
+        if view._delegate.laid_height("a") == laid and paints.rects:   # the row kept its height
+            small += max(rect.height() for rect in paints.rects) < view.viewport().height() / 3
     assert small >= 10, small
 
     def masked(image):
