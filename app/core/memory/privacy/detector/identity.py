@@ -7,8 +7,10 @@ addresses and famous places stay green.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
+from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
@@ -29,6 +31,8 @@ _ADDRESS = re.compile(
     # Hauptstraße 5, Lindenweg 12a
     rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
     # mieszkam przy Kasztanowej 12
+    # Puławska 112 m. 40: a street without its type, with a flat number
+    rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=(?:\s+m\.\s*\d{{1,4}})?[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
     # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
     r"|(?i:\b(?:calle|c/|avenida|avda\.?|paseo|plaza|pza\.|camino|carrer|travesía|ronda)\s*"
@@ -50,6 +54,13 @@ _STREET_BEFORE_POSTCODE = re.compile(
     rf"\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+$"
 )
 _CITY_AFTER = re.compile(rf"\s+[{_UP}][{_LOW}]+")
+# A German street typed in lower case: "gartenstraße 17", "lindengasse 4" (the cased one is in _ADDRESS).
+_LOW_DE_STREET = re.compile(r"(?<![\w-])[a-zäöüß][a-zäöüß\-]*(?:straße|strasse|gasse|allee)\s+\d{1,4}[a-z]?\b")
+# A Polish street named without its type after "mieszka ... na/przy": "mieszka teraz w Zakopanem na Kościeliskiej 45".
+_LIVES_ON_STREET = re.compile(
+    rf"(?i:\b(?:mieszka\w*|zamieszka\w*)\s)[^.!?\n]{{0,40}}?(?i:\b(?:przy|na)\s+)"
+    rf"(?P<street>[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?)\b"
+)
 
 
 def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
@@ -69,14 +80,16 @@ def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
 _INTRO = re.compile(
     r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
     r"ich bin|mein name ist|je m'appelle|je suis|mon nom est|me llamo|mi nombre es|soy|мене звати|меня зовут|"
-    r"моє ім'я|мое имя|я))\s+)" + _NAME
+    r"моє ім'я|мое имя|я)),?\s+)" + _NAME
 )
 _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"
-    r"residen|residing|resident|habite|habitent|j'habite|demeure|demeurent|demeurant|domicilié\w*|domiciliad[oa]|"
+    r"residen|residing|resident|habite|habitent|j'habite|vit|vivent|demeure|demeurent|demeurant|domicilié\w*|domiciliad[oa]|"
     r"wohnhaft|живуть|живут|живе|живу|живет|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають"
 )
-_ADVERBS = r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь"
+_ADVERBS = (r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь|"
+            # living alone or together: "lives alone at", "vive sola en", "wohnt allein in der", "живе сама на"
+            r"alone|together|sola|solo|seule?|allein|alleine|sama|sam|razem|zusammen|junt[oa]s|ensemble|сама|сам|одна|один|разом|вместе")
 _PREPS = (r"at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|на|в|у|to|do|nach|a|a la|al")
 # "is at", "has moved to": a person only if the name is a known given name or a relative ("my mum, Joan Hill, is at ...")
 _MOVE_VERBS = (
@@ -84,8 +97,9 @@ _MOVE_VERBS = (
     r"se mudó|se ha mudado|a déménagé|est|переїхав\w*|переехал\w*"
 )
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
+_AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
-    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*(?:(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
+    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
     rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+)\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
 )
 # A relative named before an address: "my mum, Joan Hill, ...", "Onkel Bernd wohnt ...", "mi madre, Carmen Ruiz"
@@ -117,7 +131,11 @@ _FIRST_PERSON_ADDRESS = re.compile(
     r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|"
     r"przeprowadziłe?a?m się|przeprowadziliśmy się|(?:ich bin|wir sind) (?:\w+ )?umgezogen|me he mudado|"
     r"nos (?:hemos )?mudado|nos mudamos|j'ai déménagé|nous avons déménagé|on a déménagé|я переїха\w+|ми переїхали|"
-    r"мы переехали)\b[^.!?\n]{0,30}$"
+    r"мы переехали|"
+    # where to pick the user up: "pick me up at", "viens me chercher au", "hol mich ab in der", "забери мене з"
+    r"pick me up|come (?:and )?get me|collect me|viens me chercher|venez me chercher|passe me prendre|recógeme|"
+    r"recogeme|ven a buscarme|hol(?:t)? mich(?: ab)?|przyjedź po mnie|przyjedz po mnie|odbierz mnie|"
+    r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю)\b[^.!?\n]{0,30}$"
 )
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -166,8 +184,8 @@ _REL_WORDS = (
 # A relative, perhaps with a given name, who lives at the address: "my brother Neil lives at flat 4, ...",
 # "moja siostra mieszka przy ...", "meine Mutter wohnt in der ...", "mi tía Rosa vive en ..."
 _RELATIVE_LIVES = re.compile(
-    rf"(?i)(?<![\w-])(?:{_REL_WORDS})(?:\s+(?-i:[{_UP}][{_LOW}]+))?,?\s+(?:{_LIVE_VERBS})\s+"
-    rf"(?:(?:{_ADVERBS})\s+)?(?:(?:{_PREPS})\s+)?(?:{_UNIT})?$"
+    rf"(?i)(?<![\w-])(?:{_REL_WORDS})(?:\s+(?-i:[{_UP}][{_LOW}]+))?,?\s+{_AGE}(?:{_LIVE_VERBS})\s+"
+    rf"(?:(?:{_ADVERBS})\s+){{0,2}}(?:(?:{_PREPS})\s+)?(?:{_UNIT})?$"
 )
 _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
 _FAMILY_DOB = re.compile(
@@ -229,7 +247,7 @@ _PLATE_OWNER = re.compile(
 # fiesta yk71 drn across my drive", "Sąsiad, Tomasz Ryba, zastawił bramę swoim passatem EL 736LN".
 _VEHICLE = re.compile(
     r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
-    r"driving|drove|samoch\w*|aut\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
+    r"driving|drove|samoch\w*|aut\w*|camion\w*|fourgon\w*|furgon\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
     r"vehicles?|v[ée]hicules?|veh[ií]culos?|pojazd\w*|транспорт\w*|"
     r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
@@ -248,7 +266,7 @@ _VEHICLE_WORDS = frozenset(
     "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
 )
 _VEHICLE_STEMS = (
-    "samoch", "aut", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
+    "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
@@ -269,7 +287,7 @@ def _mentions_vehicle(low: str) -> bool:
 
 _BARE_PLATE = re.compile(
     r"(?<![\w-])(?P<plate>(?i:[a-z]{2}\d{2}\s?[a-z]{3})"  # UK: YK71 DRN
-    r"|(?-i:[A-Z]{2}\s\d[A-Z0-9]{4}|[A-Z]{3}\s\d[A-Z0-9]{3})"  # PL, seven characters: EL 736LN, WX 4821K
+    r"|(?-i:[A-Z]{2}\s\d[A-Z0-9]{4}|[A-Z]{3}\s\d[A-Z0-9]{3,4})"  # PL, seven characters: EL 736LN, WX 4821K
     r"|(?i:[a-z]{2}\s\d{3,4}[a-z]{1,2}|[a-z]{3}\s\d{3}[a-z])"  # PL typed in lower case: el 736ln
     r"|(?i:[a-zäöü]{1,3}-[a-z]{1,2}\s?\d{1,4}[eh]?)"  # DE: B-AB 1234, m-xy 42
     r"|(?i:\d{4}\s?[bcdfghjklmnprstvwxyz]{3})"  # ES: 4821 KLM
@@ -277,11 +295,13 @@ _BARE_PLATE = re.compile(
     r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
     r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}))(?![\w-])"  # UA typed in Latin
 )
+_MADE_UP_DIGITS = re.compile(r"(\d)\1{3,}")
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
 _OWNER_WORD = re.compile(
     # a person named with a title: "pana Nowickiego", "Mr Hale's", "Herrn Vogel", "señora Ruiz", "пана Коваля"
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
-    r"(?i:\b(?:her|his|my|our|their|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
+    rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
+    r"(?i:\b(?:her|his|my|our|their|mam|mamy|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
     r"voisin\w*|сусід\w*|сосед\w*)\b)"
 )
@@ -295,29 +315,6 @@ _BELONGS = re.compile(
     rf"(?i:\b(?:c'est à|c’est à|belongs to|należy do|gehört|es de|належить|принадлежит)\s+)(?P<who>[{_UP}][{_LOW}]+)"
 )
 
-# Placeholder data in mock-ups and forms: never a real person.
-_PLACEHOLDER_NAMES = frozenset(
-    "john doe|jane doe|joe bloggs|joe public|john q. public|richard roe|max mustermann|erika mustermann|"
-    "otto normalverbraucher|fulano de tal|jean dupont|john smith example|mario rossi|іван іванов|иван иванов|"
-    "петро петренко|juan pérez|juan perez|jan kowalski|anna kowalska|jan nowak|john appleseed".split("|")
-)
-_WEAK_PLACEHOLDER_NAMES = frozenset(
-    "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов".split("|")
-)
-_PLACEHOLDER_STREET = re.compile(
-    r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
-    r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
-    r"вулиця прикладна|\b123 main st"
-)
-_PLACEHOLDER_CONTEXT = re.compile(
-    r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
-    r"przykładow\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*|e\.g\.|for example|np\.|z\. ?b\.|"
-    # said to be invented: "identités fictives", "made-up people", "erfundene Namen", "вигадані особи"
-    r"maquettes?|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
-    r"made-up|вигадан\w*|вымышленн\w*)"
-)
-
-
 _HAS_DIGIT = re.compile(r"\d")
 _FIRST_NAMES_LOWER = frozenset(n.lower() for n in v.FIRST_NAMES)
 
@@ -330,17 +327,6 @@ def _is_person_name(first: str, last: str) -> bool:
     return len(first) >= 2 and len(last) >= 2
 
 
-def _is_placeholder(text: str, name: str | None, address: tuple[int, int] | None) -> bool:
-    if name is not None:
-        key = " ".join(name.lower().split())
-        if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
-                                          or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)):
-            return True
-    if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
-        return True
-    return bool(_PLACEHOLDER_CONTEXT.search(text))
-
-
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací",
@@ -350,7 +336,7 @@ _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich 
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
 _DOB_HINT_RE = re.compile(literal_alternation(_DOB_HINT))
 _EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_UP}]")
-_LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b")
+_LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b|\d\s+m\.\s*\d")
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
                   "calle", "c/", "avda", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
@@ -379,6 +365,11 @@ def find_identity(text: str) -> list[Finding]:
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)
                       if not any(s <= a[0] < e for s, e in addresses)]
+    if _LOW_DE_HINT.search(low):
+        addresses += [m.span() for m in _LOW_DE_STREET.finditer(text) if not any(s <= m.start() < e for s, e in addresses)]
+    if "mieszka" in low:
+        addresses += [m.span("street") for m in _LIVES_ON_STREET.finditer(text)
+                      if not any(s <= m.start("street") < e for s, e in addresses)]
     intro_names = []
     if addresses:
         intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
@@ -387,8 +378,13 @@ def find_identity(text: str) -> list[Finding]:
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
-                or _couple_before(before, m)):
+                or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())):
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        m = _TITLED_BEFORE_ADDRESS.search(before)
+        if m:  # "Mr G. Pellow, 14 Tregarthen Close", "Don Emilio Sáez, C/ Río Tajo 12"
+            if not _is_placeholder(text, m.group("who"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
         m = _LOWER_NAME_BEFORE_ADDRESS.search(before)
@@ -399,6 +395,13 @@ def find_identity(text: str) -> list[Finding]:
         m = _RELATIVE_LIVES.search(before)
         if m:
             findings.append(Finding(Kind.IDENTITY, "a relative's home address", a_start - len(before) + m.start(), a_end))
+            continue
+        m = _THIRD_PERSON_LIVES.search(before)
+        if m and (_RELATIVE.search(before, 0, m.start()) or any(
+                _given_name(w.group()) for w in _CAPITALISED.finditer(before, 0, m.start()))) and not _is_placeholder(
+                text, None, (a_start, a_end)):
+            # "urodziny Oli ..., mieszka na Ogrodowej 5/12", "my sister Maisie ... — she lives at 3 Birch Lane"
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
         if intro_names:
             n = intro_names[0]
@@ -454,9 +457,11 @@ def find_identity(text: str) -> list[Finding]:
 
 def _trivia(text: str, low: str, start: int, end: int) -> bool:
     """A birth date asked about as a fact ("Kylian Mbappé est né le 20 décembre 1998 ?", "was Ed Sheeran born on
-    17 Feb 1991?"): a question with nobody's relative or "my" in it is about a public person, not the user's family."""
+    17 Feb 1991?"): a question with nobody's relative or "my" in it is about a public person, not the user's family.
+    The question must be about the date: a question mark far after it asks something else ("lena schäfer, geboren
+    am 22.06.2009, soll angemeldet werden, welche unterlagen braucht die schule?")."""
     _, e = _sentence_bounds(text, start, end)
-    if "?" not in text[end:e + 1]:
+    if "?" not in text[end:min(e + 1, end + 30)]:
         return False
     s, e = _sentence_bounds(text, start, end)
     return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e))
@@ -485,7 +490,35 @@ def _given_name(first: str) -> bool:
     return first in v.FIRST_NAMES or (first.endswith(("a", "а")) and first[:-1] in v.FIRST_NAMES) or (
         first.endswith("ka") and first[:-2] + "ek" in v.FIRST_NAMES) or (  # "Marka" (Marek), "Tomka" (Tomek)
         first.endswith(("i", "y")) and first[:-1] + "a" in v.FIRST_NAMES) or (  # "Kasi" (Kasia), "Anny" (Anna)
-        first.endswith(("и", "і")) and first[:-1] + "а" in v.FIRST_NAMES)  # "Олени" (Олена)
+        first.endswith(("и", "і")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена)
+        first.endswith("i") and first + "a" in v.FIRST_NAMES) or (  # "Basi" (Basia), "Kasi" (Kasia)
+        first.isascii() is False and _plain_letters(first) in v.FIRST_NAMES)  # "María", "Inès"
+
+
+def _plain_letters(word: str) -> str:
+    """The word without accents ("María" -> "Maria"), Cyrillic and Polish letters such as ł kept."""
+    return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
+
+
+_TITLE = r"mr|mrs|ms|miss|dr|don|doña|dña|sr|sra|srta|señora?|herrn?|frau|mme|mlle|monsieur|madame|pan|pani|пан|пані|пане"
+_TITLE_BEFORE = re.compile(rf"(?<!\w)(?i:{_TITLE})\.?\s+$|(?<!\w)M\.\s+$")
+# A person named with a title, perhaps with initials only: "Mr G. Pellow, ", "Mme Josiane Perrot, ", "M. Lebrun, "
+_TITLED_BEFORE_ADDRESS = re.compile(
+    rf"(?:(?<!\w)(?i:{_TITLE})\.?|(?<!\w)M\.)\s+(?P<who>(?:[{_UP}]\.\s*)*(?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})"
+    rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}$"
+)
+_THIRD_PERSON_LIVES = re.compile(
+    r"(?i)(?<!\w)(?:lives|is living|resides|mieszka|mieszkają|wohnt|wohnen|vive|viven|reside|residen|habite|habitent|vit|"
+    r"vivent|demeure|живе|живуть|живет|живут|проживає|проживает|мешкає)\s[^.!?\n]{0,40}$"
+)
+_CAPITALISED = re.compile(rf"(?<!\w)[{_UP}][{_LOW}]+")
+_LOW_DE_HINT = re.compile(r"straße|strasse|gasse|allee")
+
+
+def _given_before(before: str, m: re.Match[str]) -> bool:
+    """A name of three words whose first is a known given name: "Carmen Navarro Gil", "María José Ruiz"."""
+    w = re.search(rf"(?<!\w)([{_UP}][{_LOW}]+)\s+$", before[:m.start()])
+    return bool(w) and _given_name(w.group(1))
 
 
 def _relative_before(before: str, m: re.Match[str]) -> bool:
@@ -504,7 +537,10 @@ def _couple_before(before: str, m: re.Match[str]) -> bool:
 def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     s = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), text.rfind("?", 0, start),
             text.rfind("!", 0, start), start - 160) + 1
-    e = min(x for x in (text.find(". ", end), text.find("\n", end), text.find("?", end), text.find("!", end),
+    dot = text.find(". ", end)
+    while dot > 0 and text[dot - 1].isupper() and not text[dot - 2:dot - 1].isalpha():
+        dot = text.find(". ", dot + 1)  # an initial or "M. Lebrun", not the sentence's end
+    e = min(x for x in (dot, text.find("\n", end), text.find("?", end), text.find("!", end),
                         end + 160, len(text)) if x >= 0)
     return max(0, s), e
 
@@ -516,6 +552,8 @@ def _bare_plates(text: str) -> list[Finding]:
         plate = m.group("plate")
         if _YEARISH.match(plate) or not any(c.isdigit() for c in plate) or not any(c.isalpha() for c in plate):
             continue
+        if _MADE_UP_DIGITS.search(plate):
+            continue  # "GD 00000": a plate of one repeated digit is made up (a game, a toy, a sample)
         s, e = _sentence_bounds(text, m.start(), m.end())
         if not _VEHICLE.search(text, s, e):
             continue

@@ -1,0 +1,46 @@
+"""Placeholder persons in mock-ups, forms and examples ("Jan Kowalski, ul. Przykładowa 1", "John Doe, 123 Main
+St", "Max Mustermann", "Іван Іваненко, вул. Зразкова 1"): identity.py leaves a name and address green when they
+are one of these, or when the message says it is sample data."""
+from __future__ import annotations
+
+import re
+
+# Placeholder data in mock-ups and forms: never a real person.
+_PLACEHOLDER_NAMES = frozenset(
+    "john doe|jane doe|joe bloggs|joe public|john q. public|richard roe|max mustermann|erika mustermann|"
+    "otto normalverbraucher|fulano de tal|jean dupont|john smith example|mario rossi|іван іванов|иван иванов|"
+    "петро петренко|juan pérez|juan perez|jan kowalski|anna kowalska|jan nowak|john appleseed|іван іваненко|"
+    "іван петренко|иван петров|john smith|jane smith|erika musterfrau|marie dupont|pierre dupont|juana pérez".split("|")
+)
+_WEAK_PLACEHOLDER_NAMES = frozenset(
+    "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов|"
+    "іван іваненко|іван петренко|иван петров|john smith|jane smith|marie dupont|pierre dupont|juana pérez".split("|")
+)
+_PLACEHOLDER_STREET = re.compile(
+    r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
+    r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
+    r"вулиця прикладна|зразков\w*|\b1,? main st|\b123 main st"
+)
+_PLACEHOLDER_CONTEXT = re.compile(
+    r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
+    r"przykładow\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*|e\.g\.|for example|np\.|z\. ?b\.|"
+    # "the form example says", "макет форми", "тестові дані", "plantilla", "Mustervorlage"
+    r"(?<![@.])examples?\b(?!\.)|templates?|plantilla|muster\w*|макет\w*|тестов\w*\s+дан\w*|зраз\w*|шаблон\w*|"
+    # said to be invented: "identités fictives", "made-up people", "erfundene Namen", "вигадані особи"
+    r"maquettes?|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
+    r"made-up|вигадан\w*|вымышленн\w*)"
+)
+
+
+def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None) -> bool:
+    """Whether `name` (or, without one, the address at `address`) is placeholder data: a known placeholder
+    person (a common real name among them only with a sample street or words saying it is an example), a
+    sample street, or a message that says it shows sample data."""
+    if name is not None:
+        key = " ".join(name.lower().split())
+        if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
+                                          or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)):
+            return True
+    if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
+        return True
+    return bool(_PLACEHOLDER_CONTEXT.search(text))
