@@ -703,7 +703,8 @@ _SECRETS = st.one_of(
     st.text("0123456789", min_size=18, max_size=18).map(lambda d: groups_of_four(iban_for("DE", d))),
     st.tuples(st.integers(1900, 2099), st.integers(1, 12), st.integers(1, 28), st.text("0123456789", min_size=4, max_size=4))
       .map(lambda t: pesel_for(*t)),
-    st.from_regex(r"\+48 [5-8]\d{2} \d{3} \d{3}", fullmatch=True),
+    # (70x and 80x are premium-rate and toll-free lines: a business's, never a person's number)
+    st.from_regex(r"\+48 (?:[56]\d|7[1-9]|8[1-9])\d \d{3} \d{3}", fullmatch=True),
     st.from_regex(r"[a-z]{3,8}\.[a-z]{2,6}[0-9]{2}@[a-z]{3,8}\.(?:pl|com|de)", fullmatch=True),
     st.from_regex(r"ghp_[A-Za-z0-9]{36}", fullmatch=True).filter(lambda s: any(c.isdigit() for c in s)),
 )

@@ -59,6 +59,7 @@ _HOTLINE = re.compile(  # on lower-cased text
     r"(?:infolini\w*|hotline|helpline|customer service|support line|obsługa klienta|"
     r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
     r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
+    r"tel[ée]fono de atenci[oó]n|l[ií]nea de atenci[oó]n|atenci[oó]n telef[oó]nica|service line|service desk|"
     r"service client|num[ée]ro vert|гаряч\w* лін\w*|горяч\w* лини\w*|служб\w* підтримки|служб\w* поддержки|"
     r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy|standard|switchboard|reception|centrala|"
     r"sekretariat|recepcj\w*|zentrale|empfang|centralita|recepci[oó]n|accueil|mairie|rathaus|ayuntamiento|"
@@ -99,8 +100,18 @@ _NUMBER_OF_KIN = re.compile(  # on lower-cased text, the words right before the 
     r"тітк\w*|дядьк\w*|бабус\w*|діда|дідуся|сестр\w*|брата|кума|куми|сусід\w*|тещ\w*|свекр\w*|"
     r"tiotk\w*|diadk\w*|dyadk\w*|babus\w*|aunt\w*|uncle|grandma|grandpa|granny|nan|nana|cousin|neighbou?r)\b|"
     r"\b(?:new|nowy|nowego|neue|neuen|nuevo|nouveau|новий|новый)\s+(?:\w+\s+)?"
-    r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер)\b)[^\d.!?\n]{0,30}$"
+    r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер)\b)[^\d.!?\n]{0,50}$"
 )
+# A person named with a title beside the number: "Herr Bauer von gegenüber, +49 ...", "..., пані Зоя",
+# "Mrs Patel: 07...", "M. Lebrun", "señora Gil": somebody's own line, even in talk of a service or a parcel.
+_TITLE = (r"(?:[Hh]err|[Ff]rau|Mr|Mrs|Ms|Miss|[Ss]eñora?|Sra?\.?|Dña?\.?|[Mm]onsieur|[Mm]adame|Mme|M\.|[Pp]ani|[Pp]an|"
+          r"[Pp]anią|[Pp]anu|[Пп]ані|[Пп]ан|[Пп]ан[ау]|[Гг]оспо[дж]\w*)")
+_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+"
+_TITLED_BEFORE = re.compile(r"(?<![\w.])" + _TITLE + r"\s+" + _NAME_WORD + r"\b[^\d.!?\n]{0,40}$")
+_TITLED_AFTER = re.compile(r"^[\s,;:()\-–—]{0,4}(?:\w+\s+)?" + _TITLE + r"\s+" + _NAME_WORD)
+# "prywatnie 661 ...", "privat: 0176 ...", "her private mobile": a private line, whoever it belongs to
+_PRIVATE_BEFORE = re.compile(r"(?i:prywatn\w*|privat\w*|private|personal|particular|приватн\w*|особист\w*)"
+                             r"[^\d.!?\n]{0,20}$")
 # A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"
 _NAMED_BEFORE = re.compile(r"(?P<first>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s+"
                            r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-]\s*$")
@@ -144,7 +155,8 @@ _CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]
 # A business's registration or tax number ("NIP firmy: 856-734-62-15") is not a phone.
 _TAX_BEFORE = re.compile(
     r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
-    r"tax id|ein|utr|рнокпп|іпн|инн)\b[^\d\n]{0,20}$"
+    r"tax id|ein|utr|рнокпп|іпн|инн|krs|hrb|hra|rcs|companies house|company (?:number|no|reg\w*)|"
+    r"handelsregister\w*|registro mercantil|numer rejestrowy|реєстраційн\w* номер компан\w*)\b[^\d\n]{0,20}$"
 )
 _NIP_BEFORE = re.compile(r"\bnip\b[^\d\n]{0,80}$")
 _LOTTERY = re.compile(
@@ -266,16 +278,25 @@ def _national_shape(region: str, digits: str, keyword: bool) -> bool:
     return keyword
 
 
+# _phone_ok's answers: a person's number may be; not a number; a business line (toll-free, premium, shared
+# cost, a non-geographic 03/0344 line), which no shorter piece of it turns into a person's number
+PHONE, NOT_PHONE, BUSINESS_LINE = 1, 0, -1
+
+
 @functools.lru_cache(maxsize=4096)
-def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | None) -> bool:
-    """Does libphonenumber take `candidate` (a pure function of its arguments: cached, since every
-    parse costs about a millisecond and the same number comes back in a conversation)?"""
+def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | None) -> int:
+    """Does libphonenumber take `candidate` (PHONE / NOT_PHONE / BUSINESS_LINE; a pure function of its
+    arguments: cached, since every parse costs about a millisecond and the same number comes back in a
+    conversation)? A "00" number typed without any separator ("00445790") must be a valid one: a bare
+    digit string that starts with two zeros is more often a registration or reference number."""
     pn = _phonenumbers()
     if international:
         regions: tuple[str | None, ...] = (None,)
     else:
         regions = ((region,) if region else ()) + tuple(r for r in FALLBACK_REGIONS if r != region)
     digits = re.sub(r"\D", "", candidate)
+    bare_00 = international and candidate.startswith("00") and candidate.isdigit()
+    possible = False
     for r in regions:
         if r is not None and r != region and not _national_shape(r, digits, keyword):
             continue
@@ -285,13 +306,35 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
             num = pn.parse(candidate if not candidate.startswith("00") else "+" + candidate[2:], r)
         except Exception:
             continue
-        valid = pn.is_valid_number(num)
-        if not valid and not ((international or keyword) and pn.is_possible_number(num)):
+        if not pn.is_valid_number(num):
+            # merely possible: enough when introduced or international, unless another region knows the
+            # number for what it is (a Spanish 900 line read first as a Polish number)
+            possible = possible or (not bare_00 and (international or keyword) and pn.is_possible_number(num))
             continue
-        if valid and pn.number_type(num) in _SKIP_TYPES:
-            return False  # toll-free / premium / shared-cost: a business line, not a person
-        return True
-    return False
+        if pn.number_type(num) in _SKIP_TYPES:
+            return BUSINESS_LINE  # toll-free / premium / shared-cost: a business line, not a person
+        return PHONE
+    return PHONE if possible else NOT_PHONE
+
+
+_COUNTRY_CODES = ("44", "48", "49", "33", "34", "380", "1")
+
+
+def _spoken_international(digits: str) -> bool:
+    """A number read out with its country code but without the plus ("four four seven four ..."): valid as
+    an international number of one of the seven regions."""
+    if not 11 <= len(digits) <= 13 or not digits.startswith(_COUNTRY_CODES):
+        return False
+    pn = _phonenumbers()
+    try:
+        num = pn.parse("+" + digits, None)
+    except Exception:
+        return False
+    return pn.is_valid_number(num) and pn.number_type(num) not in _SKIP_TYPES
+
+
+def separators_of(cand: str) -> set[str]:
+    return set(re.sub(r"\d", "", cand))
 
 
 def _named_before(text: str, start: int) -> bool:
@@ -349,18 +392,21 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
-        keyword = bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
+        person = bool(_NUMBER_OF_KIN.search(window) or _TITLED_BEFORE.search(text, max(0, start - 60), start)
+                      or _TITLED_AFTER.search(text[end:end + 40]))
+        keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
+            or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
             or any(s < end and start < e for s, e in spoken) or bool(_NUMBER_OF_KIN.search(window)) \
             or _named_before(text, start)
-        if _HOTLINE.search(low[max(0, start - 60):end + 30]) or _placeholder_digits(digits) \
+        if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not person) or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):
             claimed.reject(start, end)
             continue  # "test cases from the Ofcom drama range: 020 7946 0000"
-        if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
+        if not international and not person and _ORDER_NEAR.search(low, max(0, start - 70), start) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)):
             claimed.reject(start, end)
             continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
@@ -401,7 +447,11 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         shift = len(cand) - len(cand_parse)
         ok = False
         for _ in range(3):
-            if _phone_ok(attempt, international, keyword, region):
+            answer = _phone_ok(attempt, international, keyword, region)
+            if answer == BUSINESS_LINE:
+                claimed.reject(start, end)
+                break  # the whole number is a toll-free or service line: none of its pieces is a phone
+            if answer == PHONE:
                 ok = True
                 break
             cut = max(attempt.rfind(" "), attempt.rfind("-"))
@@ -410,6 +460,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             attempt = attempt[:cut].rstrip(" -.")
             if len(re.sub(r"\D", "", attempt)) < 7:
                 break
+        if not ok and keyword and not international and not separators_of(cand) - {" "} \
+                and _spoken_international(digits):
+            ok, attempt = True, cand_parse  # read out with its country code, no plus
         if ok:
             stop = start + len(attempt) + shift
             findings.append(Finding(Kind.IDENTIFIER, "phone number", start, stop))
