@@ -22,7 +22,7 @@ RED = [
     ("nowe hasełko do skrzynki: zaBawa77kot, zapisz gdzieś", "zaBawa77kot"),
     ("Kennung fürs Vereinskonto: Wz4!pLq9xx", "Wz4!pLq9xx"),
     ("token do drukarki: PrN-77ab-Qx21", "PrN-77ab-Qx21"),
-    ("dostęp do routera: admin / Kr0k0dyl!2", "Kr0k0dyl!2"),
+    ("dostęp do routera: admin Kr0k0dyl!2", "Kr0k0dyl!2"),  # ("admin / X" is a rule's since round 9)
 ]
 # Look-alikes of the same shapes that must stay green.
 GREEN = [

@@ -38,7 +38,12 @@ CODE_IDENTIFIER = re.compile(
 )
 
 
+_PASCAL_WORDS = re.compile(r"(?:[A-Z][a-z]+|[A-Z]{2,4}(?=[A-Z][a-z]|$))+")
+
+
 def looks_random(value: str) -> bool:
+    if _PASCAL_WORDS.fullmatch(value):
+        return False  # "InvalidClientTokenId", "HTTPServerError": a name made of words
     has_digit = any(c.isdigit() for c in value)
     has_alpha = any(c.isalpha() for c in value)
     mixed_case = any(c.islower() for c in value) and any(c.isupper() for c in value)

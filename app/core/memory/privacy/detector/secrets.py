@@ -17,6 +17,11 @@ from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
+from app.core.memory.privacy.detector.secret_phrasings import (
+    NOT_SECRET_CODE_BEFORE,
+    claim_game_codes,
+    find_phrased_secrets,
+)
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
 from app.core.memory.privacy.detector.secret_values import NOT_A_PASSWORD as _NOT_A_PASSWORD
 from app.core.memory.privacy.detector.secret_values import PASSWORD_WORDS as _PASSWORD_WORDS
@@ -439,7 +444,8 @@ def _scan_words(text: str, low: str, add) -> None:
                 code_end = code.start() + 1 if code else 0
             else:
                 code_end = code.end()
-            if code and _OTP_SENT_BEFORE.search(head, 0, code_end):
+            if code and _OTP_SENT_BEFORE.search(head, 0, code_end) \
+                    and not NOT_SECRET_CODE_BEFORE.search(head, max(0, code.start() - 20), code.start()):
                 add("one-time code", *m.span(1))
     if _WIFI_PREFILTER.search(low):
         for m in _WIFI_KEY.finditer(text):
@@ -449,7 +455,8 @@ def _scan_words(text: str, low: str, add) -> None:
     if _CODE_PREFILTER.search(low):
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
-            if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")):
+            if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
+                    and not (value.isdigit() and _NOT_CODE_AFTER.match(text, m.end("val"))):  # "1200 mm"
                 add("password", m.start("val"), m.end("val"))
 
 
@@ -917,6 +924,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             claimed.append((start, end))
 
     low = lower_keep_length(text)
+    claim_game_codes(text, low, claimed)  # a game's lobby code and a player's rating are nobody's secret
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
@@ -1050,6 +1058,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             for m in _ANSWER.finditer(text):
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
     find_written_secrets(text, low, longest, add)
+    find_phrased_secrets(text, low, add, claimed)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

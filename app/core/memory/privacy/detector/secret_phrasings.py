@@ -1,0 +1,466 @@
+"""Secrets as people phrase them in chats, beside the finders of secrets.py and secret_forms.py:
+
+- a gift card, prepaid or store-credit code (a code that is money): "kod do karty podarunkowej PSN
+  …", "tarjeta regalo de Xbox B72NK-…", "paysafecard PIN 0123 4567 …", "Steam-Guthabenkarte Code …";
+- an authenticator showing its code ("the authenticator app shows 604 118", "aplikacja
+  uwierzytelniająca pokazuje …"), a Steam Guard code;
+- a one-time code named by where it came from, then the number ("the code the bank texted me is …",
+  "el código que me ha llegado es …", "kod SMS z banku do logowania …");
+- a code for a place or a role ("kod do akademika 4821", "код від гуртожитку …", "visitor code for
+  the ward is …", "code gérant du TPE : 0041", "domofon 8349"), an e-prescription's code;
+- a password after a clause that says what it is for ("Passwort für Opas E-Mail, damit er …: …"),
+  a random mixed-case word right after a password word, a password spelled letter by letter
+  ("duże K, małe r, z, y, wykrzyknik, dwa zero"), "<login>, hasło <value>", "Admin panel : user / P@ss…";
+- a long random key after a key word and a few words naming it ("klucz (MD5) z PayU dla POS 4342286: …").
+
+It also decides what is NOT a secret before the other finders read the text: a game's lobby or room
+code and a player's rating ("Kahoot game PIN 4829173", "mein Elo ist 1450") are claimed as public, so
+no finder (nor the learned model) calls them private.
+
+Every finder waits for a literal word it cannot do without; the patterns run on the lower-cased text.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.context import Claims
+from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
+from app.core.memory.privacy.detector.secret_values import (
+    NOT_A_PASSWORD,
+    is_placeholder,
+    looks_random,
+    password_like,
+)
+
+Add = Callable[[str, int, int], None]
+
+# a number that is a quantity, a price, a time or a year, not a code
+_UNIT_AFTER = re.compile(
+    r"[^\S\n]?(?:mm|cm|m|km|kg|g|mg|ml|l|w|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
+    r"h|hrs?|hours?|min|uhr|godz\w*|horas?|heures?|год\w*|am|pm|rok|roku|lat|years?|jahre?|años?|ans?|років|"
+    r"x|px|gb|mb|szt|tabl\w*|pcs|pieces|units?|stück|unidades|опаков\w*|opakowa\w*|pts|points?|punkt\w*|puntos)(?![\w])"
+)
+_NUMBER_END = r"(?![\w]|[.,/:]\d)"
+
+
+def _plain_number(value: str, text: str, end: int) -> bool:
+    """A 4-8 digit value that may be a code: not one repeated digit, not a year, no unit after it."""
+    digits = re.sub(r"\D", "", value)
+    if len(set(digits)) == 1 or digits in "0123456789" or (len(digits) == 4 and digits[:2] in ("19", "20")):
+        return False
+    return not _UNIT_AFTER.match(text, end)
+
+
+# ---------------------------------------------------------------- games: public codes and scores
+_GAME_CODE = re.compile(
+    r"(?<![\w])(?:kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|game ?pin|spiel-?pin|pin (?:de|du) (?:jeu|juego|partie)|"
+    r"lobby(?:[\s\-]?code)?|room[\s\-]?code|party[\s\-]?code|join[\s\-]?code|server[\s\-]?code|kod (?:do )?(?:pokoju|lobby|gry|serwera)|"
+    r"raumcode|lobby-?code|c[oó]digo (?:de )?(?:la )?(?:sala|partida|lobby)|code (?:de )?(?:la )?(?:salle|partie|lobby|salon)|"
+    r"код (?:кімнати|лобі|гри|комнаты|лобби|игры))"
+)
+_GAME_TOKEN = re.compile(r"(?<![\w])(\d{3} \d{3,4}|[A-Za-z0-9]{4,8})(?![\w])")
+_GAME_STAT = re.compile(
+    r"(?<![\w])(?:elo|fide|mmr|rating|ranking|rank|high ?score|highscore|personal best|rekord\w*|wynik\w*|punktestand|"
+    r"bestleistung|puntuaci[oó]n|r[ée]cord|classement|score|рейтинг\w*|рекорд\w*)"
+    r"(?:[^.!?\n\d]{0,30}?)(?<![\w])(\d{3,7})(?![\w]|[.,]\d)"
+)
+_GAME_WORDS = re.compile(
+    r"kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|lobby|lobbi|лобі|лобби|game|spiel|jeu|juego|gry|grze|"
+    r"игр|гри|грі|partie|partida|server|serwer|room|pokoj|pokoju|raum|sala|salle|кімнат|комнат|chess|schach|szach|"
+    r"ajedrez|échecs|шах|elo|fide|mmr|rating|ranking|high ?score|rekord|punktestand|puntuaci|classement|рейтинг|fortnite|"
+    r"minecraft|valorant|league|lol\b|cs2|dota|roblox|fifa|apex|overwatch|steam"
+)
+
+
+def claim_game_codes(text: str, low: str, claimed: Claims) -> None:
+    """Claim the codes players share to join a game and their ratings as not private."""
+    if not _GAME_WORDS.search(low):
+        return
+    for m in _GAME_CODE.finditer(low):
+        end = min(len(text), m.end() + 40)
+        stop = re.search(r"[.!?\n](?:\s|$)", text[m.end():end])
+        for t in _GAME_TOKEN.finditer(text, m.end(), m.end() + stop.start() if stop else end):
+            value = t.group(1)
+            if any(c.isdigit() for c in value) or value.isupper():
+                claimed.append(t.span(1))
+                claimed.reject(*t.span(1))
+                break
+    for m in _GAME_STAT.finditer(low):
+        head = low[max(0, m.start() - 60):m.start(1)]
+        if _GAME_WORDS.search(head) or m.group().startswith(("elo", "fide", "mmr")):
+            claimed.append(m.span(1))
+            claimed.reject(*m.span(1))
+
+
+# ---------------------------------------------------------------- gift cards and prepaid codes
+_GIFT = re.compile(
+    r"(?<![\w])(?:gift ?cards?|gift ?codes?|gift ?vouchers?|e-?gift|gift certificate|store credit|prepaid(?: card| code)?|"
+    r"top-?up code|redeem code|redemption code|wallet code|"
+    r"(?:karta|karty|kartę|kartą|bon\w*|voucher\w*|kod\w*) (?:podarunkow\w*|prezentow\w*)|doładowani\w*|"
+    r"geschenk-?karte\w*|geschenk-?gutschein\w*|guthaben-?karte\w*|guthaben-?code\w*|guthabenkarte\w*|gutschein-?karte\w*|"
+    r"(?:[a-z]+-)?guthaben\w*|prepaid-?karte\w*|einlösecode\w*|"
+    r"tarjeta(?:s)? (?:de )?regalo|c[oó]digo (?:de )?regalo|cheque regalo|vale regalo|tarjeta prepago|"
+    r"cartes? cadeaux?|codes? cadeaux?|ch[eè]que cadeau|bon d'achat|carte prépayée|"
+    r"подарунков\w* (?:картк\w*|сертифікат\w*|код\w*)|подарочн\w* (?:карт\w*|сертификат\w*|код\w*)|"
+    r"paysafe\w*|psn|playstation store|xbox|nintendo eshop|eshop|steam|google play|itunes|app store|apple gift|"
+    r"amazon|roblox|robux|v-?bucks|riot points|blizzard|razer gold)(?![\w])"
+)
+# the code's own shape: groups of letters and digits ("B72NK-9HQBN-RRDZN"), a run of ten or more
+# letters and digits with both, or a prepaid PIN of 16 digits ("0123 4567 8912 3456")
+_GIFT_VALUE = re.compile(
+    r"(?<![\w\-])(?P<val>[a-z0-9]{3,6}(?:-[a-z0-9]{3,6}){2,5}|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{10,25}|\d{4}(?:[ \-]?\d{4}){3,4})(?![\w\-])"
+)
+_GIFT_HINT = re.compile(
+    r"gift|prepaid|redeem|redemption|wallet|podarunk|prezentow|doładow|geschenk|guthaben|einlöse|regalo|prepago|cadeau|"
+    r"bon d'achat|prépayée|подарун|подароч|paysafe|psn|playstation|xbox|eshop|steam|google play|itunes|app store|"
+    r"amazon|roblox|robux|bucks|riot|blizzard|razer"
+)
+_NOT_GIFT_GAP = re.compile(r"order|bestell|zamówieni|pedido|commande|замовлен|заказ|tracking|serial|seri|invoice|faktur|factur")
+
+
+def _gift_codes(text: str, low: str, add: Add) -> None:
+    for m in _GIFT.finditer(low):
+        window = low[m.end():m.end() + 60]
+        stop = re.search(r"[.!?\n](?:\s|$)", window)
+        end = m.end() + (stop.start() if stop else len(window))
+        for v in _GIFT_VALUE.finditer(low, m.end(), end):
+            value = v.group("val")
+            if _NOT_GIFT_GAP.search(low, m.end(), v.start()) or is_placeholder(value):
+                continue
+            if "-" in value and (sum(c.isdigit() for c in value) < 2 or sum(c.isalpha() for c in value) < 2):
+                continue  # "XXXX-XXXX-XXXX", "2024-0011-5532": a mask, a date or a number, not a code
+            if value.replace(" ", "").replace("-", "").isdigit() and not ("paysafe" in m.group() or "pin" in low[m.start():v.start()]):
+                continue  # sixteen digits are a prepaid PIN only with its name
+            add("gift card or prepaid code", v.start("val"), v.end("val"))
+            break
+
+
+# ---------------------------------------------------------------- authenticators, Steam Guard
+_AUTH_SHOWS = re.compile(
+    r"(?<![\w])(?:authenticator|authenticator app|aplikacj\w* uwierzytelniając\w*|uwierzytelniacz\w*|authentifizierungs-?app|"
+    r"authenticator-app|app (?:de )?autenticaci[oó]n|app autenticadora|autenticador|application d'authentification|"
+    r"authentificateur|автентифікатор\w*|аутентифікатор\w*|аутентификатор\w*)(?![\w])"
+    r"[^.!?\n\d]{0,40}?(?:shows?|showing|displays?|says|gives|pokazuje|wyświetla|podaje|zeigt|anzeigt|muestra|da|"
+    r"affiche|indique|показує|показывает|видає|выдает)(?![\w])[^.!?\n\d]{0,20}?(?<![\w])(\d{3} \d{3}|\d{6,8})(?![\w]|[.,:/]\d)"
+)
+_UWIERZ = re.compile(
+    r"(?<![\w])kod\w* (?:z |w )?(?:aplikacj\w* )?uwierzytelniając\w*[^.!?\n\d]{0,20}?(?<![\w])(\d{3} \d{3}|\d{6,8})(?![\w]|[.,:/]\d)"
+)
+_STEAM_GUARD = re.compile(r"(?<![\w])steam[\s\-]?guard(?:[\s\-]?(?:code|kod|código|код))?\s*(?:[:=]|is|to|ist|es|est)?\s*([A-Za-z0-9]{5})(?![\w])")
+
+
+def _authenticators(text: str, low: str, add: Add) -> None:
+    for pattern in (_AUTH_SHOWS, _UWIERZ):
+        for m in pattern.finditer(low):
+            digits = m.group(1).replace(" ", "")
+            if len(set(digits)) > 1 and digits not in "0123456789":
+                add("one-time code", *m.span(1))
+    if "guard" in low:
+        for m in _STEAM_GUARD.finditer(low):
+            value = text[m.start(1):m.end(1)]
+            if value.isupper() or any(c.isdigit() for c in value) and value.upper() == value:
+                add("one-time code", *m.span(1))
+
+
+# ---------------------------------------------------------------- a code named by where it came from
+_CODE_WORD = r"(?:code|kod|kodem|c[oó]digo|codigo|код|tan|otp|pin|cl@ve pin)"
+_CAME_CODE = re.compile(
+    r"(?<![\w])" + _CODE_WORD + r"(?![\w])[^.!?\n\d]{0,45}?(?<![\w])(?:texted|sent|got|received|came|arrived|"
+    r"przyszedł|przyszła|przyszło|dostał\w*|otrzymał\w*|wysłali|przysłali|bekommen|erhalten|geschickt|gesendet|kam|"
+    r"lleg[oó]|ha llegado|han enviado|mandaron|enviaron|recib\w*|re[cç]u|envoy[ée]|arriv[ée]|"
+    r"прийшов|прийшла|прийшло|надіслали|отримав\w*|пришел|пришёл|пришло|прислали|получил\w*)(?![\w])"
+    r"[^.!?\n\d]{0,40}?(?:[:=—–]|\b(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|це|это)\b)[^\S\n]*[\"'„“«]?"
+    r"(\d{3} \d{3}|\d{4,8})" + _NUMBER_END
+)
+# "kod SMS z USOS do zmiany hasła 774770", "SMS-Code von der Sparkasse für die Überweisung 820431": a code
+# that can only be a one-time code, a few words saying whose it is, then the number
+_OTP_NAME = re.compile(
+    r"(?<![\w])(?:sms[\s\-]?code|verification code|confirmation code|one[\s\-]time code|2fa code|login code|"
+    r"kod\w* (?:sms|weryfikacyjn\w*|potwierdzając\w*|jednorazow\w*|autoryzacyjn\w*|2fa)|"
+    r"sms-?code|bestätigungs-?code|verifizierungs-?code|einmal-?code|"
+    r"c[oó]digo (?:sms|de verificaci[oó]n|de confirmaci[oó]n|de un solo uso)|"
+    r"code (?:sms|de v[ée]rification|de confirmation|à usage unique)|"
+    r"код\w* (?:з |із |из )?(?:смс|sms|підтвердження|подтверждения))(?![\w])"
+    r"((?:[^\S\n]+[^\W\d][\w\-']*){1,7})[^\S\n]*[:—–]?[^\S\n]*(\d{3} \d{3}|\d{4,8})" + _NUMBER_END
+)
+_ENDING = re.compile(r"ending|kończ|końcówk|endet|endend|termina|se termine|закінчу|заканчива|last|ostatni|letzte|últim|dernier|останн|последн")
+
+
+# what a number after "code" is when one of these words comes right before the code word
+NOT_SECRET_CODE_BEFORE = re.compile(
+    r"(?:error|status|exit|return|postal|zip|post|area|country|dial|product|item|article|promo|discount|coupon|tracking|"
+    r"order|building|dress|source|colou?r|tax|fehler|błędu|pocztow\w*|kreskow\w*|erreur|promo\w*|rabat\w*|"
+    r"помилки|ошибки|de error|postal|de estado|de réduction|de suivi)\W{0,3}\Z"
+)
+
+
+def _named_codes(text: str, low: str, add: Add) -> None:
+    for m in _CAME_CODE.finditer(low):
+        if _plain_number(m.group(1), low, m.end(1)) and not NOT_SECRET_CODE_BEFORE.search(low, max(0, m.start() - 20), m.start()):
+            add("one-time code", *m.span(1))
+    for m in _OTP_NAME.finditer(low):
+        if _ENDING.search(m.group(1)) or not _plain_number(m.group(2), low, m.end(2)):
+            continue
+        add("one-time code", *m.span(2))
+
+
+# ---------------------------------------------------------------- codes for places and roles
+_PLACE = (
+    r"(?:house|home|flat|apartment|building|office|dorm|dormitory|hostel|care home|nursing home|ward|wing|lift|elevator|"
+    r"bike (?:shed|room|store|storage)|shed|basement|cellar|storage|stairwell|gym|staff room|back office|mailbox|"
+    r"domu|mieszkania|akademika|bloku|biura|budynku|piwnicy|szatni|komórki|wózkowni|rowerowni|skrzynki|windy|"
+    r"domu opieki|oddziału|hospicjum|internatu|hotelu|"
+    r"haus|hauses|wohnung|büro|wohnheim|keller|pflegeheim|heim|station|aufzug|fahrradkeller|"
+    r"casa|piso|edificio|oficina|residencia|ascensor|trastero|portería|"
+    r"maison|appartement|bâtiment|batiment|bureau|résidence|residence|ehpad|ascenseur|cave|local vélo|"
+    r"гуртожит\w*|будинк\w*|квартир\w*|офіс\w*|ліфт\w*|підвал\w*|общежити\w*|дом\w*|офис\w*|лифт\w*|подвал\w*)"
+)
+_PLACE_CODE = re.compile(
+    r"(?<![\w])(?:(?:code|c[oó]digo|codigo|kod|kodu|код)\s(?:(?:to|for|of|do|od|für|fürs|zum|zur|vom|de|del|du|de la|"
+    r"de l'|pour|від|от|до|для|у|в)\s?)(?:(?:the|my|our|das|den|die|der|dem|la|el|le|l'|mon|ma|mi|nasz\w*|mojego|mojej)\s)?"
+    + _PLACE + r"|(?:visitor|visitors|visiting|guest|staff|entrance|lift|ward|wing|dorm|besucher|gäste|eingangs|wohnheim|"
+    r"visitante|visiteur|visiteurs|gość\w*|odwiedzając\w*)[\s\-]?(?:code|codes|pin|kod|c[oó]digo|код)|"
+    r"(?:code|c[oó]digo|kod|код)[\s\-](?:visiteurs?|visitantes?|de visita|dla gości|dla odwiedzających|gościa|"
+    r"для відвідувачів|для посетителей))(?![\w])"
+    r"[^.!?\n\d]{0,40}?(?<![\w])(\d{4,8}[*#]?)" + _NUMBER_END
+)
+_ROLE_CODE = re.compile(
+    r"(?<![\w])(?:(?:manager|supervisor|admin|administrator|master|owner|service|staff)[\s\-]?(?:code|pin|passcode)|"
+    r"(?:code|pin|c[oó]digo|kod|код)[\s\-](?:g[ée]rant|manager|superviseur|responsable|administrateur|ma[iî]tre|"
+    r"kierownika|menedżera|administratora|serwisowy|serwisu|(?:de )?(?:encargado|supervisor|administrador|gerente)|"
+    r"менеджера|адміністратора|администратора)|"
+    r"(?:manager|filialleiter|chef|admin|service|master|techniker)-?(?:code|pin)|"
+    r"pin\w* kierownika|pin\w* (?:du |de )?g[ée]rant)(?![\w])"
+    r"[^.!?\n\d]{0,50}?(?:[:=—–]|\b(?:is|es|ist|lautet|est|c'est|to|jest|це|это)\b)[^\S\n]*[\"'„“«]?(\d{4,8})" + _NUMBER_END
+)
+_INTERCOM = re.compile(r"(?<![\w])(?:domofon\w*|intercom|interphone|домофон\w*|gegensprechanlage)[^\S\n]?[:\-]?[^\S\n]?(\d{4,8}[*#]?)" + _NUMBER_END)
+_PRESCRIPTION = re.compile(
+    r"(?<![\w])(?:e-?recept\w*|recept\w*|e-?rezept\w*|rezept\w*|receta\w*|ordonnance\w*|prescription\w*|рецепт\w*)"
+    r"(?:[^\S\n]+(?:na|kod|code|código|код|nr)\b|[^.!?\n\d]{0,40}?(?:kod|code|c[oó]digo|код|pin)\w*"
+    r"(?:[^\S\n]+(?:do|для|for|für|pour|para)[^\S\n]+(?:apteki|аптеки|pharmacy|apotheke|pharmacie|farmacia))?)"
+    r"[^\S\n]*[:—–]?[^\S\n]*(\d{4})" + _NUMBER_END
+    + r"|(?<![\w])(?:kod|code|c[oó]digo|код)\w*[^\S\n]+(?:e-?recept\w*|recept\w*|рецепт\w*|de (?:la )?receta|"
+    r"d'ordonnance|de (?:la )?prescription|of the prescription|der verordnung|zum rezept)[^\S\n]*[:—–]?[^\S\n]*(\d{4})"
+    + _NUMBER_END
+)
+_PHARMACY_CODE = re.compile(
+    r"(?<![\w])(?:kod|code|c[oó]digo|код)\w*[^\S\n]+(?:do|для|for|für|pour|para)[^\S\n]+(?:apteki|аптеки|pharmacy|"
+    r"apotheke|pharmacie|farmacia)[^\S\n]*[:—–]?[^\S\n]*(\d{4})" + _NUMBER_END
+)
+_PLACE_HINTS = ("code", "cód", "codigo", "kod", "код", "pin")
+
+
+def _place_codes(text: str, low: str, add: Add) -> None:
+    code_word = any(h in low for h in _PLACE_HINTS)
+    patterns: list[tuple[str, re.Pattern[str]]] = []
+    if code_word:
+        patterns += [("door or alarm code", _PLACE_CODE), ("PIN code", _ROLE_CODE)]
+    if "domofon" in low or "interphone" in low or "intercom" in low or "домофон" in low or "sprechanlage" in low:
+        patterns.append(("door or alarm code", _INTERCOM))
+    if "recept" in low or "rezept" in low or "receta" in low or "ordonnance" in low or "prescription" in low \
+            or "рецепт" in low:
+        patterns.append(("prescription code", _PRESCRIPTION))
+    if code_word and ("apte" in low or "аптек" in low or "pharma" in low or "apothek" in low or "farmacia" in low):
+        patterns.append(("prescription code", _PHARMACY_CODE))
+    for reason, pattern in patterns:
+        for m in pattern.finditer(low):
+            value = m.group(m.lastindex or 1)
+            if _plain_number(value.rstrip("*#"), low, m.start(m.lastindex or 1) + len(value)):
+                add(reason, *m.span(m.lastindex or 1))
+
+
+# ---------------------------------------------------------------- passwords
+_PW = (
+    r"(?:password|passwort|kennwort|passcode|has(?:ło|lo|ła|la)|contrase[ñn]a|clave|mot de passe|mdp|пароль|паролю|пароля)"
+)
+# a clause naming what the password is for, commas allowed, then a colon and the value
+_PW_CLAUSE_COLON = re.compile(
+    r"(?<![\w])" + _PW + r"(?![\w])(?P<gap>[^.!?\n:=]{3,90}?)[^\S\n]*:[^\S\n]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
+)
+# right after the password word, no connector: a random mixed-case word ("hasło iESFJFFhFCHexQhe")
+_PW_RANDOM_CASE = re.compile(r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*[:\-–—]?[^\S\n]*(?P<val>[A-Za-z]{8,40})(?![\w])")
+_CASE_SEGMENT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+def _random_case(value: str) -> bool:
+    """Letters whose case flips every letter or two ("pLqRtWzXvBnK", "iESFJFFhFCHexQhe"): no name in
+    code ("userPassword", "resetToken", "HTTPServer") has two or more segments this short."""
+    return sum(len(seg) <= 2 for seg in _CASE_SEGMENT.findall(value)) >= 3
+# "logujesz się jako k.nowicka, hasło vctDelseOf", "log in as jsmith, password qTzRuby": a login and then a password
+_AS_LOGIN = re.compile(
+    r"(?<![\w])(?:log ?in as|logged in as|sign in as|user(?:name)?|login|jako|als|como|comme|як|как|użytkownik|benutzer|usuario|"
+    r"utilisateur|identifiant|логін|логин)[^\S\n]*:?[^\S\n]+[\w.@\-]{2,40},?[^\S\n]+(?:a |and |i |und |y |et |і |и )?"
+    + _PW + r"[^\S\n]*:?[^\S\n]+[\"'„“«]?(?P<val>[^\s\"'”“».,;]{5,64})"
+)
+# "Admin WooCommerce : boutique-admin / K1cg+mc@?Ti?QV": a user, a slash and a value that can only be a password
+_PAIR_SLASH = re.compile(
+    r"(?:^|[:—–=]|\s-)[^\S\n]*(?P<user>[A-Za-z0-9][\w.\-]{2,40})[^\S\n]+/[^\S\n]+(?P<val>[^\s/]{8,64})(?=\s|$|[,;])"
+)
+# a password spelled out: case words, single letters, digit and symbol words
+_SPELL_CASE = (
+    "capital big uppercase upper small lowercase lower duże duża wielkie wielka małe mała großes grosses großer kleines "
+    "kleiner groß klein mayúscula mayuscula minúscula minuscula majuscule minuscule велика велику мала малу большая "
+    "большую маленькая маленькую заглавная строчная"
+).split()
+_SPELL_SYMBOL = (
+    "exclamation mark hash at dollar underscore star asterisk dash wykrzyknik małpa kratka hasz gwiazdka podkreślnik "
+    "myślnik ausrufezeichen raute unterstrich stern bindestrich klammeraffe exclamación almohadilla arroba asterisco "
+    "guion bajo point d'exclamation dièse arobase étoile tiret bas знак оклику решітка собака зірочка підкреслення "
+    "восклицательный знак решётка звёздочка подчёркивание"
+).split()
+_SPELL_WORDS = frozenset(_SPELL_CASE)
+_SPELL_TOKEN = re.compile(r"[^\s,;]+")
+_SPELL_KEY = re.compile(r"(?<![\w])" + _PW + r"(?![\w])")
+_DIGIT_NAMES = frozenset(
+    "zero null cero zéro нуль ноль one jeden eins uno un une один одна two dwa zwei dos deux два дві three trzy drei "
+    "tres trois три four cztery vier cuatro quatre чотири четыре five pięć fünf cinco cinq п'ять пять six sześć sechs "
+    "seis шість шесть seven siedem sieben siete sept сім семь eight osiem acht ocho huit вісім восемь nine dziewięć "
+    "neun nueve neuf дев'ять девять".split()
+)
+_SPELL_SYMBOL_WORDS = frozenset(w for phrase in _SPELL_SYMBOL for w in phrase.split())
+
+
+def _spelled_passwords(text: str, low: str, add: Add) -> None:
+    for k in _SPELL_KEY.finditer(low):
+        end = min(len(low), k.end() + 160)
+        stop = re.search(r"[.!?\n](?:\s|$)", low[k.end():end])
+        end = k.end() + stop.start() if stop else end
+        case = letters = 0
+        first = last = -1
+        for t in _SPELL_TOKEN.finditer(low, k.end(), end):
+            word = t.group().strip("'\"„“”«»:—–()")
+            if not word:
+                continue
+            if word in _SPELL_WORDS:
+                case += 1
+            elif len(word) == 1 and word.isalpha():
+                letters += 1
+            elif word not in _DIGIT_NAMES and word not in _SPELL_SYMBOL_WORDS and not word.isdigit():
+                if first >= 0 and case + letters >= 4:
+                    continue  # words after the spelling ("zapisz to normalnie")
+                if first >= 0:
+                    first = -1
+                    case = letters = 0
+                continue
+            if first < 0:
+                first = t.start()
+            last = t.end()
+        if case >= 1 and letters >= 2 and first >= 0:
+            add("password", first, last)
+
+
+def _passwords(text: str, low: str, add: Add) -> None:
+    if ":" in low:
+        for m in _PW_CLAUSE_COLON.finditer(low):
+            gap = m.group("gap")
+            if "," not in gap and len(gap.split()) < 4:
+                continue  # short gaps are secrets.py's ("password for the router: …")
+            value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
+            if len(value) < 6 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value) \
+                    or not password_like(value, False, True) or "://" in value or "@" in value and "." in value:
+                continue
+            add("password", m.start("val"), m.start("val") + len(value))
+    for m in _PW_RANDOM_CASE.finditer(low):
+        value = text[m.start("val"):m.end("val")]
+        upper = sum(c.isupper() for c in value)
+        lower = len(value) - upper
+        if upper >= 3 and lower >= 3 and _random_case(value) and not is_placeholder(value):
+            add("password", *m.span("val"))
+    for m in _AS_LOGIN.finditer(low):
+        value = text[m.start("val"):m.end("val")]
+        if value.lower() in NOT_A_PASSWORD or is_placeholder(value):
+            continue
+        mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+        if (mixed or any(c.isdigit() for c in value) or not value.isalnum()) \
+                and (password_like(value, False, True) or (mixed and len(value) >= 6)):
+            add("password", *m.span("val"))
+    if " / " in text:
+        for m in _PAIR_SLASH.finditer(text):
+            value = m.group("val").rstrip(".,;)")
+            if _slash_password(value):
+                add("password", m.start("val"), m.start("val") + len(value))
+    if any(w in low for w in _SPELL_WORDS_HINT):
+        _spelled_passwords(text, low, add)
+
+
+_SPELL_WORDS_HINT = ("capital", "upper", "small", "lower", "duż", "wielk", "mał", "groß", "gross", "klein", "mayúsc",
+                     "mayusc", "minúsc", "minusc", "majusc", "minusc", "велик", "мал", "больш", "заглав", "строч")
+
+
+def _slash_password(value: str) -> bool:
+    if len(value) < 8 or "://" in value or is_placeholder(value):
+        return False
+    if "@" in value and re.search(r"@[\w\-]+\.[a-z]{2,}", value):
+        return False  # an e-mail address
+    upper = any(c.isupper() for c in value)
+    lower = any(c.islower() for c in value)
+    digit = any(c.isdigit() for c in value)
+    symbol = any(not c.isalnum() for c in value[:-1])
+    return upper and lower and digit and symbol and not re.fullmatch(r"[\w.\-]+\.\w{2,4}", value)
+
+
+# ---------------------------------------------------------------- a key named at length, then its value
+_KEY_NAMED = re.compile(
+    r"(?<![\w])(?:klucz\w*|key|schlüssel\w*|clave|clé|cle|ключ\w*|secret|sekret\w*|signing secret|signature key|"
+    r"token\w*|токен\w*|секрет\w*)(?![\w])"
+    r"(?P<gap>[^.!?\n:=]{4,80}?)[^\S\n]*[:=][^\S\n]*[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{24,256})(?![\w/+=\-])"
+)
+_NOT_A_KEY_GAP = re.compile(
+    r"public|publiczn|öffentlich|p[uú]blic|publique|публічн|публичн|fingerprint|odcisk|fingerabdruck|huella|empreinte|"
+    r"відбит|отпечат|hash|checksum|sha|digest|sum\b|suma|prüfsumme|commit|uuid|\bid\b|example|sample|beispiel|przykład|"
+    r"ejemplo|exemple|приклад|пример|test"
+)
+
+
+def _named_keys(text: str, low: str, add: Add, claimed: Claims) -> None:
+    for m in _KEY_NAMED.finditer(low):
+        gap = low[max(0, m.start() - 25):m.end("gap")]
+        value = text[m.start("val"):m.end("val")]
+        if _NOT_A_KEY_GAP.search(gap):
+            if looks_random(value):
+                claimed.reject(*m.span("val"))  # a public key, a checksum: decided, not for the learned model
+            continue
+        if len(m.group("gap").split()) < 2:
+            continue  # right after the word ("key: X") is secrets.py's
+        if looks_random(value) and not is_placeholder(value):
+            add("secret key or token", *m.span("val"))
+
+
+# ---------------------------------------------------------------- entry point
+_PREFILTER = re.compile(literal_alternation((
+    "gift|card|code|cod|cód|kod|kód|код|pin|tan|otp|guard|authenticat|uwierzyteln|autentica|authentifi|автентиф|аутентиф|"
+    "domofon|intercom|interphone|домофон|sprechanlage|recept|rezept|receta|ordonnance|prescription|рецепт|pass|has|"
+    "contrase|clave|mot de passe|mdp|парол|kennwort|klucz|key|schlüssel|clé|cle|ключ|secret|sekret|token|токен|секрет|"
+    "prepaid|redeem|wallet|podarunk|doładow|geschenk|guthaben|regalo|prepago|cadeau|bon d'achat|подарун|подароч|paysafe|"
+    "psn|xbox|eshop|steam|google play|itunes|amazon|roblox|bucks| / "
+).split("|")))
+
+
+def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None:
+    """Add the secrets of the phrasings above; `low` is `text` lower-cased with the same length."""
+    if not _PREFILTER.search(low):
+        return
+    digits = any(c.isdigit() for c in text)
+    if digits and _GIFT_HINT.search(low):
+        _gift_codes(text, low, add)
+    if digits:
+        if "authent" in low or "autentic" in low or "uwierzyt" in low or "автентиф" in low or "аутентиф" in low \
+                or "guard" in low:
+            _authenticators(text, low, add)
+        if any(h in low for h in _PLACE_HINTS) or "tan" in low or "otp" in low:
+            _named_codes(text, low, add)
+        _place_codes(text, low, add)
+    if ("pass" in low or "has" in low or "contrase" in low or "clave" in low or "mot de passe" in low or "mdp" in low
+            or "парол" in low or "kennwort" in low):
+        _passwords(text, low, add)
+    elif " / " in text and digits:
+        for m in _PAIR_SLASH.finditer(text):
+            value = m.group("val").rstrip(".,;)")
+            if _slash_password(value):
+                add("password", m.start("val"), m.start("val") + len(value))
+    if digits and max(map(len, text.split()), default=0) >= 24:
+        _named_keys(text, low, add, claimed)
+
+
+speed_up(globals())
