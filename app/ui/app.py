@@ -216,7 +216,41 @@ def _wait_until_painted(app, window, limit_ms: int = 2000) -> None:
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
+def quiet_pyside_import_scan() -> None:
+    """Make PySide6's check of each newly imported module cheap (start-up, #15).
+
+    Once PySide6 is loaded it looks at every module imported after it, once, for whether the module
+    may use PySide's optional `from __feature__ import ...` switches: it asks `inspect.getsource`
+    for the module's whole text, which tokenizes the file and keeps every line in `linecache` for
+    the rest of the process, and then looks for "PySide6" in it. On the ~450 modules the data
+    folder's stack imports after the window frame (SQLAlchemy most of them) that was ~150 ms of
+    CPU before "ready" and ~9 MB of source text kept. The answer here is the same ("PySide6" in the
+    file's bytes), read without inspect or linecache; modules without a .py file are left to
+    PySide's own check. PySide6 offers no setting for this; where its internals differ (another
+    version), nothing is changed."""
+    feature = sys.modules.get("shibokensupport.feature")
+    check = getattr(feature, "_mod_uses_pyside", None)
+    if check is None or getattr(check, "whizi_bytes_scan", False):
+        return
+
+    def uses_pyside(module) -> bool:
+        path = getattr(module, "__file__", None)
+        if isinstance(path, str) and path.endswith(".py"):
+            try:
+                with open(path, "rb") as source:
+                    return b"PySide6" in source.read()
+            except OSError:
+                pass
+        return check(module)
+
+    uses_pyside.whizi_bytes_scan = True
+    feature._mod_uses_pyside = uses_pyside
+
+
 def run_gui(data_dir=None) -> int:
+    import PySide6.QtCore  # noqa: F401 - loads PySide's import check, made cheap before anything else loads
+
+    quiet_pyside_import_scan()
     import qasync
     from PySide6.QtWidgets import QApplication
 
