@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.findings import (
     first_char_gate,
     literal_alternation,
     lower_keep_length,
+    required_any,
     required_text,
     skip_ahead,
     top_level_alternatives,
@@ -226,13 +227,20 @@ def _build() -> None:
 
 _build()
 
-# Per pattern (by id), the literal text all its matches contain: a substring test skips the search.
-_NEEDS: dict[int, str] = {
-    id(e.regex): need
-    for index in (_INDEX, _GATED) for table in (index.exact, index.stems) for entries in table.values()
-    for e in entries if e.regex is not None and (need := required_text(e.regex))
-}
-_NEEDS.update((id(p), need) for patterns in _ALWAYS.values() for p in patterns if (need := required_text(p)))
+# Per pattern (by id), what every match of it contains: one literal (a substring test skips the search)
+# or a set of literals one of which it contains (a few substring tests, far cheaper than the search).
+# Derived from each pattern when it is compiled, so a word added to the vocabulary is gated too.
+_NEEDS: dict[int, str | tuple[str, ...]] = {}
+for _pattern in [e.regex for index in (_INDEX, _GATED) for table in (index.exact, index.stems)
+                 for entries in table.values() for e in entries if e.regex is not None] \
+        + [p for patterns in _ALWAYS.values() for p in patterns]:
+    _any = required_any(_pattern)
+    # longest first: the rarer ones are usually the longer
+    _NEEDS[id(_pattern)] = next(iter(_any)) if len(_any) == 1 else (
+        tuple(sorted(_any, key=lambda w: (-len(w), w))) or required_text(_pattern))
+_NEEDS = {k: need for k, need in _NEEDS.items() if need}
+# Off only in tests: every pattern runs, and the findings must be the same (tests/.../test_gates.py).
+GATED = True
 # The strong patterns every message with an area's own word runs, as entries made once (not per message).
 _ALWAYS_ENTRIES: dict[Kind, tuple[_Entry, ...]] = {
     kind: tuple(_Entry(kind, _TIER_STRONG, p) for p in patterns) for kind, patterns in _ALWAYS.items()}
@@ -367,6 +375,17 @@ _REASONS = {
 }
 
 
+# Nobody's own condition or money: a generic person before the word, or the user as a make-believe example.
+_GENERIC_SUBJECT = re.compile(
+    r"\b(?:someone|somebody|anyone|people|a person|patients|kogoś|ktoś|osób|osoby|ludzi|jemand\w*|menschen|leute|alguien|"
+    r"personas|quelqu'un|personnes|когось|хтось|людей|людям|кого-то|кто-то)\s+(?:\w+\s+){0,2}?(?:with|z|ze|mit|con|avec|"
+    r"atteint\w*|qui ont|з|із|с|who have|who has|having)\s+(?:\w+\s+)?$")
+_HYPOTHETICAL = re.compile(
+    r"\b(?:explain|describe|tell|teach|wyjaśnij|wytłumacz|opisz|erklär\w*|beschreib\w*|explica\w*|explique\w*|поясни\w*|"
+    r"розкажи\w*|объясни\w*)\b[^.!?\n]{0,60}\b(?:like i'?m|like i am|as if i (?:was|were)|jakbym był\w*|als wäre ich|"
+    r"als ob ich|como si (?:fuera|fuese)|comme si j'étais|comme à un|ніби я|наче я|как будто я)\b")
+
+
 def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int) -> bool:
     """Whether one of the `reach` words before `pos` (in its sentence) is a negation:
     "I don't have diabetes", "nie jestem gejem", "no soy creyente"."""
@@ -482,6 +501,14 @@ def find_disclosures(text: str) -> list[Finding]:
             trail = len(chunk.rstrip())
             found[key] = Finding(kind, _REASONS[kind], sent.start + lead, sent.start + max(trail, lead))
 
+    has = low_text.__contains__
+
+    def may_match(regex: re.Pattern[str] | None) -> bool:
+        need = _NEEDS.get(id(regex))
+        if need is None or not GATED:
+            return True
+        return has(need) if isinstance(need, str) else any(map(has, need))
+
     ran: set[int] = set()
     strong = [e for e in hits if e.tier == _TIER_STRONG]
     for kind in gate:
@@ -490,8 +517,7 @@ def find_disclosures(text: str) -> list[Finding]:
         if id(entry.regex) in ran:
             continue
         ran.add(id(entry.regex))
-        need = _NEEDS.get(id(entry.regex))
-        if need and need not in low_text:
+        if not may_match(entry.regex):
             continue
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
@@ -513,8 +539,7 @@ def find_disclosures(text: str) -> list[Finding]:
             if id(entry.regex) in ran:
                 continue
             ran.add(id(entry.regex))
-            need = _NEEDS.get(id(entry.regex))
-            if need and need not in low_text:
+            if not may_match(entry.regex):
                 continue
             spots = [m.start() for m in entry.regex.finditer(low_text)]
         else:
@@ -536,6 +561,9 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
         if entry.tier == _TIER_TERM and (sent.hedged or _asks(text, low_text, tokens, p, sent)):
             continue
+        if entry.tier == _TIER_TERM and (_GENERIC_SUBJECT.search(low_text, max(sent.start, p - 32), p)
+                                         or _HYPOTHETICAL.search(low_text, sent.start, sent.end)):
+            continue  # "exercises for someone with arthritis", "explain it like I'm a florist with £60k turnover"
         if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
                 text, sent.start, sent.end):
             continue  # "my mortgage", "file my taxes": money talk without figures is not red

@@ -393,3 +393,74 @@ def required_text(pattern: re.Pattern[str]) -> str:
     walk(parsed)
     flush()
     return max(found, key=len, default="")
+
+
+# ---------------------------------------------------------------- any of a few required literals
+#
+# `required_text` gives one literal run every match contains; most of the disclosure patterns have
+# none ("(?:i take|i'm on|...) (?:\w+ )?(?:pills|tablets|...)") but do have a small set of literals one
+# of which every match contains. `required_any` finds such a set in the parsed pattern: a pattern none
+# of whose literals occur in a text cannot match it, and need not run (a few substring tests cost far
+# less than the search). Exact: derived from the pattern, never from the data.
+
+_ANY_MAX = 40  # a set with more literals than this is not worth testing
+
+
+def _any_of_sequence(items) -> frozenset[str] | None:
+    """A set of literals one of which every match of the item sequence contains, or None."""
+    from re import _constants as c  # CPython 3.11+
+    sets: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        if op is c.LITERAL:
+            run.append(chr(av))
+            continue
+        if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+            continue  # zero-width: the text matched on either side stays contiguous
+        if run:
+            sets.append(frozenset(["".join(run)]))
+            run = []
+        found = _any_of_item(op, av)
+        if found is not None:
+            sets.append(found)
+    if run:
+        sets.append(frozenset(["".join(run)]))
+    usable = [s for s in sets if len(s) <= _ANY_MAX and min(map(len, s)) >= 3] \
+        or [s for s in sets if len(s) <= _ANY_MAX and min(map(len, s)) >= 2]
+    if not usable:
+        return None
+    return min(usable, key=lambda s: (len(s), -min(map(len, s))))
+
+
+def _any_of_item(op, av) -> frozenset[str] | None:
+    from re import _constants as c  # CPython 3.11+
+    if op is c.SUBPATTERN:
+        return None if av[1] & re.IGNORECASE else _any_of_sequence(av[3])
+    if op is c.BRANCH:
+        out: set[str] = set()
+        for alt in av[1]:
+            found = _any_of_sequence(alt)
+            if found is None:
+                return None
+            out |= found
+        return frozenset(out)
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+        return _any_of_sequence(av[2])  # at least one copy of the body
+    return None  # a class, any character, an optional part, a back-reference: no literal is sure
+
+
+def required_any(pattern: re.Pattern[str]) -> frozenset[str]:
+    """Literals one of which every match of `pattern` contains (empty if none are found, the set
+    would be large, or the pattern ignores case). Of two literals where one contains the other
+    only the shorter is kept: it occurs wherever the longer does."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+    except Exception:  # another Python, or a bytes pattern: no gate
+        return frozenset()
+    if parsed.state.flags & re.IGNORECASE:
+        return frozenset()
+    found = _any_of_sequence(list(parsed))
+    if not found:
+        return frozenset()
+    return frozenset(x for x in found if not any(y != x and y in x for y in found))
+
