@@ -248,6 +248,19 @@ def quiet_pyside_import_scan() -> None:
 
 
 def run_gui(data_dir=None) -> int:
+    import gc
+
+    # Start-up creates a few hundred thousand objects that live as long as the app (modules,
+    # classes, Qt's wrappers). The collector, seeing them arrive, walked them again and again:
+    # ~100 ms of CPU before "ready". It waits until the window is ready; then start-up's heap is
+    # collected once and frozen (settle_heap), as before.
+    collector_was_on = gc.isenabled()
+    gc.disable()
+
+    def resume_collector() -> None:
+        if collector_was_on:
+            gc.enable()
+
     import PySide6.QtCore  # noqa: F401 - loads PySide's import check, made cheap before anything else loads
 
     quiet_pyside_import_scan()
@@ -287,6 +300,7 @@ def run_gui(data_dir=None) -> int:
     _wait_until_painted(app, window)
     core = open_core_interactively(data_dir)
     if core is None:
+        resume_collector()
         window.close()
         return Exit.DATA
     setup_logging(core.layout.logs)
@@ -321,6 +335,7 @@ def run_gui(data_dir=None) -> int:
     core.runner.start()
     # Once the window is up, start-up's objects are collected once and frozen (app/core/heap.py);
     # what the first message needs loads in a worker when the user starts writing one.
+    window.sig_first_paint.connect(resume_collector)
     window.sig_first_paint.connect(lambda: loop.run_in_executor(None, settle_heap))
     warm_when_writing(window, lambda: loop.run_in_executor(None, warm_up, core))
 
@@ -336,6 +351,7 @@ def run_gui(data_dir=None) -> int:
         with loop:
             loop.run_until_complete(lifetime())
     finally:
+        resume_collector()   # if the window closed before it was ever ready
         executor.shutdown(wait=False, cancel_futures=True)
         current["core"].close()
     return 0
