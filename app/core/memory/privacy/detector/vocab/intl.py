@@ -133,6 +133,8 @@ HEALTH_STRONG = [
     r"курс лікування|курс лечения)",
 ]
 HEALTH_TRIGGERS = [
+    # "I'm not ill" ("я не хворію, але цікаво як діє інсулін"): silences the sentence's softer health words
+    "хворію", "хворий", "хвора", "болію", "болею", "болен", "больна", "choruję", "chory", "chora",
     "diagnosticaron", "diagnosticado", "diagnostican", "detectaron", "detectado", "encontraron",
     "tengo", "tuve", "padezco", "sufro", "tomo", "tomando", "tomar", "recetaron", "recetado",
     "embarazada", "tratamiento", "terapia", "quimio*", "rehabilitación", "baja", "diabétic*",
