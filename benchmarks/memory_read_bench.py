@@ -39,6 +39,18 @@ SPAN_DAYS = 365
 BUILT_FILE = "readbench.json"      # in a kept data folder: its size and when it was built
 
 
+def use_folder_keyring(folder: Path) -> None:
+    """New data folders are encrypted (#17) and keep their key in a keyring: the benchmark's own, in
+    files under the work folder, so that a folder kept by --reuse-dir opens again in a later run
+    (the machine's keyring is never touched, and this shell may have none)."""
+    import keyring
+
+    from tests.support.memory_keyring import MemoryKeyring
+
+    folder.mkdir(parents=True, exist_ok=True)
+    keyring.set_keyring(MemoryKeyring(folder))
+
+
 def vocabulary() -> list[str]:
     """Real English words: the whole-word entries of the local model's own vocabulary."""
     from app.core.memory.embedders import tokenizer_file
@@ -211,6 +223,7 @@ def main(argv: list[str] | None = None) -> int:
     sizes = [int(s) for s in args.sizes.split(",")]
     results = []
     workdir = args.reuse_dir or Path(tempfile.mkdtemp(prefix="whizi-readbench-"))
+    use_folder_keyring(workdir / "keyring")
     try:
         for n in sizes:
             results.append(asyncio.run(run_size(n, args.queries, workdir / str(n), args.seed,
