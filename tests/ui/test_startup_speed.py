@@ -82,3 +82,25 @@ def test_the_collector_waits_until_the_window_is_ready_then_runs_again(tmp_path)
     assert seen["passes_before_ready"] == 0
     # Afterwards the app collects as any other: a long session must not grow with its cycles.
     assert seen["collector_on_after_ready"] is True
+
+
+ENTRY = r'''
+import json, sys
+import app.ui.app
+started = []
+app.ui.app.run_gui = lambda data_dir=None: started.append(data_dir) or 0
+from app.__main__ import main
+main(json.loads(sys.argv[1]))
+print("whizi-test " + json.dumps({"window_on": started, "command_modules_loaded": "app.cli.commands" in sys.modules}))
+'''
+
+
+def test_the_window_start_does_not_load_the_command_line_parser():
+    # `whizi` and `whizi --data-dir DIR` open the window: the parser and its command modules are
+    # not needed for that (30-70 ms before the first frame).
+    for argv, folder in (([], None), (["--data-dir", "/tmp/x y"], "/tmp/x y"), (["--data-dir=/tmp/z"], "/tmp/z")):
+        code = ENTRY.replace("sys.argv[1]", repr(json.dumps(argv)))
+        assert _run(code) == {"window_on": [folder], "command_modules_loaded": False}
+    # Anything else still goes through the parser: a command, or the window with other options.
+    assert _run(ENTRY.replace("sys.argv[1]", repr(json.dumps(["--passphrase-stdin", "--data-dir", "/tmp/w"])))) \
+        == {"window_on": ["/tmp/w"], "command_modules_loaded": True}
