@@ -97,7 +97,37 @@ RED = [
     ("Schlüssel (MD5) von PayU für POS 145227: 0c7e2a9b4d1f8e3a6b5c7d9e2f4a1b8c", "0c7e2a9b4d1f8e3a6b5c7d9e2f4a1b8c"),
 ]
 
+# PINs with their owner's words between, a bracket, spaced digits; codes and PINs said as words;
+# "hasło to X — …" with more talk after the value
+RED_PINS = [
+    ("the pin on grandma's old phone is 3307, write it on the fridge", "3307"),
+    ("der pin vom handy meiner oma ist 8162", "8162"),
+    ("le PIN du portable de mamie 6632, au cas où elle tombe", "6632"),
+    ("пін від телефону бабусі 4418, запиши собі", "4418"),
+    ("PIN do telefonu mojej mamy 7790 gdyby się zablokował", "7790"),
+    ("PIN für die Kasse (Chefmodus) ist 4417, nur für Erstattungen", "4417"),
+    ("the PIN for the till (manager menu) is 8842", "8842"),
+    ("el PIN de la tarjeta nueva es 5 8 1 3, no se lo digas a nadie", "5 8 1 3"),
+    ("mein PIN für die EC-Karte 3 9 0 6 oder war es anders?", "3 9 0 6"),
+    ("pin do karty 8 1 5 2 zapisz gdzieś", "8 1 5 2"),
+    ("BLIK trzy osiem jeden pięć dwa zero, szybko", "trzy osiem jeden pięć dwa zero"),
+    ("the bank SMS says one four seven two nine six, type it for me", "one four seven two nine six"),
+    ("die TAN lautet sieben zwei null acht eins drei", "sieben zwei null acht eins drei"),
+    ("do skrzynki hasło to bursztyn77ab — nie zgub tego", "bursztyn77ab"),
+    ("für das Vereinskonto Passwort ist hafen2020xy — bitte notieren", "hafen2020xy"),
+    ("pour le compte de papa, mot de passe est tilleul88qr — garde-le", "tilleul88qr"),
+]
+
 GREEN = [
+    "pin this post to the top 2024 recap",
+    "PIN changes since 2019 are logged",
+    "the PIN for the till is 4821 in the manual, just a sample value",
+    "the PIN pad of the terminal model 3300 is broken",
+    "PIN reset for 4500 users in the bank app",
+    "el PIN de la tarjeta tiene 4 dígitos, ¿verdad?",
+    "hasło to 12 znaków minimum, tak mówi regulamin",
+    "the password is 8 characters long at least",
+
     # promo codes, masks, prices and orders beside a gift word
     "Gift voucher codes look like XXXX-XXXX-XXXX, where do I type mine?",
     "promo code SUMMER2024 gives 20% off at checkout",
@@ -142,7 +172,7 @@ GREEN = [
 ]
 
 
-@pytest.mark.parametrize("text,secret", RED)
+@pytest.mark.parametrize("text,secret", RED + RED_PINS)
 def test_phrased_secret_is_red_and_redacted(text: str, secret: str) -> None:
     verdict = detect(text)
     assert verdict.is_red, text

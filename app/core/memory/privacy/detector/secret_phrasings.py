@@ -270,6 +270,53 @@ def _place_codes(text: str, low: str, add: Add) -> None:
                 add(reason, *m.span(m.lastindex or 1))
 
 
+# ---------------------------------------------------------------- PINs with their owner's words
+# "el pin del móvil de la abuela es 1945", "PIN do terminala płatniczego (menu kierownika) to 6573", "mój pin
+# do karty 7 2 3 9", "пін-код від картки 7 8 0 7": a PIN word, up to seven words (a bracket counts as one)
+# saying whose PIN it is, then the number, its digits maybe spaced
+_PIN_OWNER = re.compile(
+    r"(?<![\w\-])(?:pin|pin-?code|pin-?kod|pin-?nummer|pin-?код|пін|пін-?код|пин|пин-?код|c[oó]digo pin|kod pin|code pin)(?![\w\-])"
+    r"(?P<gap>(?:[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*)){0,7}?),?"
+    r"[^\S\n]*(?:(?P<conn>[:=—–]|(?<![\w])(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|wynosi|це|это)(?![\w]))[^\S\n]*)?"
+    r"[\"'„“(]?(?P<val>\d(?: \d){3,7}|\d{4,8})(?![\w]|[.,/:]\d| \d)"
+)
+_PIN_THING = re.compile(
+    r"card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|m[oó]vil|celular|handy|t[ée]l[ée]phone|portable|"
+    r"телефон|смартфон|iphone|ipad|tablet|laptop|terminal|kas[ay]|caisse|till|caja|atm|bankomat|cajero|komórk|"
+    r"geldautomat|ec-|debit|credit|visa|mastercard|konto|cuenta|compte|рахун|счет|счёт"
+)
+_PIN_NOT_BEFORE = re.compile(
+    r"(?:\b(?:at|for|um|ab|bis|o|od|a las|à|since|seit|desde|depuis|о|об|з|с|in|im|en|w|von|from|after|nach|po|después|"
+    r"après|після|после|model|modell|modelo|modèle|modelu|модель|type|typ|tipo|version|wersja|versión|série|serial)|[$€£])\s*\Z"
+)
+# the PIN's device or rule, not the PIN: "PIN pad", "PIN reset for 4500 users"
+_PIN_NOT_GAP = re.compile(
+    r"^\s*(?:pads?|-?pad|reset|resets|policy|length|entry|prompt|screen|field|changes?|requirements?|digits?|"
+    r"zmian\w*|długoś\w*|länge|änderung\w*|cambio|longitud|longueur|changement)\b"
+)
+
+
+def _owned_pins(text: str, low: str, add: Add) -> None:
+    for m in _PIN_OWNER.finditer(low):
+        value = m.group("val")
+        digits = value.replace(" ", "")
+        gap = m.group("gap")
+        words = len(gap.split())
+        conn = m.group("conn")
+        if len(set(digits)) == 1 or digits in "0123456789" or _UNIT_AFTER.match(low, m.end("val")):
+            continue
+        if _PIN_NOT_BEFORE.search(low, max(0, m.start("val") - 14), m.start("val")):
+            continue  # "PIN changed since 2019", "pin from 1500 followers"
+        if _PIN_NOT_GAP.match(gap):
+            continue
+        thing = bool(_PIN_THING.search(gap))
+        if text[m.start():m.start() + 3] == "pin" and not thing:
+            continue  # the verb: "pin the post to the top 2024"
+        if not conn and (words >= 3 and not thing or len(digits) == 4 and digits[:2] in ("19", "20") and " " not in value):
+            continue  # many words and then a number, or a year, without "is" or ":"
+        add("PIN code", *m.span("val"))
+
+
 # ---------------------------------------------------------------- passwords
 _PW = (
     r"(?:password|passwort|kennwort|passcode|has(?:ło|lo|ła|la)|contrase[ñn]a|clave|mot de passe|mdp|пароль|паролю|пароля)"
@@ -277,6 +324,11 @@ _PW = (
 # a clause naming what the password is for, commas allowed, then a colon and the value
 _PW_CLAUSE_COLON = re.compile(
     r"(?<![\w])" + _PW + r"(?![\w])(?P<gap>[^.!?\n:=]{3,90}?)[^\S\n]*:[^\S\n]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
+)
+# "hasło to sloneczko1997mq — zanotuj": the word, its verb and a value of letters and digits
+_PW_IS = re.compile(
+    r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*(?:(?<![\w])(?:to|is|ist|es|est|jest|це|это)(?![\w])|[:=])[^\S\n]*[\"'„“«]?"
+    r"(?P<val>[^\s\"'”“»]{6,64})"
 )
 # right after the password word, no connector: a random mixed-case word ("hasło iESFJFFhFCHexQhe")
 _PW_RANDOM_CASE = re.compile(r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*[:\-–—]?[^\S\n]*(?P<val>[A-Za-z]{8,40})(?![\w])")
@@ -361,6 +413,11 @@ def _passwords(text: str, low: str, add: Add) -> None:
                     or not password_like(value, False, True) or "://" in value or "@" in value and "." in value:
                 continue
             add("password", m.start("val"), m.start("val") + len(value))
+    for m in _PW_IS.finditer(low):
+        value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
+        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and password_like(value, False, True) \
+                and "://" not in value:
+            add("password", m.start("val"), m.start("val") + len(value))
     for m in _PW_RANDOM_CASE.finditer(low):
         value = text[m.start("val"):m.end("val")]
         upper = sum(c.isupper() for c in value)
@@ -429,7 +486,7 @@ def _named_keys(text: str, low: str, add: Add, claimed: Claims) -> None:
 
 # ---------------------------------------------------------------- entry point
 _PREFILTER = re.compile(literal_alternation((
-    "gift|card|code|cod|cód|kod|kód|код|pin|tan|otp|guard|authenticat|uwierzyteln|autentica|authentifi|автентиф|аутентиф|"
+    "gift|card|code|cod|cód|kod|kód|код|pin|пін|пин|tan|otp|guard|authenticat|uwierzyteln|autentica|authentifi|автентиф|аутентиф|"
     "domofon|intercom|interphone|домофон|sprechanlage|recept|rezept|receta|ordonnance|prescription|рецепт|pass|has|"
     "contrase|clave|mot de passe|mdp|парол|kennwort|klucz|key|schlüssel|clé|cle|ключ|secret|sekret|token|токен|секрет|"
     "prepaid|redeem|wallet|podarunk|doładow|geschenk|guthaben|regalo|prepago|cadeau|bon d'achat|подарун|подароч|paysafe|"
@@ -437,10 +494,22 @@ _PREFILTER = re.compile(literal_alternation((
 ).split("|")))
 
 
+# a value the sentence calls an example or a sample ("PIN 4711 in the spec is an example")
+_EXAMPLE_AFTER = re.compile(
+    r"[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
+)
+
+
 def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None:
     """Add the secrets of the phrasings above; `low` is `text` lower-cased with the same length."""
     if not _PREFILTER.search(low):
         return
+    found = add
+
+    def add(reason: str, start: int, end: int) -> None:  # type: ignore[no-redef]  # (every finder below calls `add`)
+        if not _EXAMPLE_AFTER.match(low, end):
+            found(reason, start, end)
+
     digits = any(c.isdigit() for c in text)
     if digits and _GIFT_HINT.search(low):
         _gift_codes(text, low, add)
@@ -450,6 +519,8 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
             _authenticators(text, low, add)
         if any(h in low for h in _PLACE_HINTS) or "tan" in low or "otp" in low:
             _named_codes(text, low, add)
+        if "pin" in low or "пін" in low or "пин" in low:
+            _owned_pins(text, low, add)
         _place_codes(text, low, add)
     if ("pass" in low or "has" in low or "contrase" in low or "clave" in low or "mot de passe" in low or "mdp" in low
             or "парол" in low or "kennwort" in low):

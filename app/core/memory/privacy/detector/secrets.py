@@ -776,10 +776,12 @@ _SPOKEN_RUN = re.compile(
     r"(?<![\w'’])" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w'’])"
 )
 _SPOKEN_KEY = re.compile(
-    r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|"
+    r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|\bblik\w*|\btan\b|"
+    r"\botp\b|\bsms\b|смс|"
     r"(?P<pesel>\bpesel\b))[^.!?\n\d]{0,40}$"
 )
-_SPOKEN_HINTS = ("pin", "пін", "пин", "code", "kod", "digo", "код", "geheim", "clave", "pesel")
+_SPOKEN_HINTS = ("pin", "пін", "пин", "code", "kod", "digo", "код", "geheim", "clave", "pesel", "blik", "tan", "otp", "sms",
+                 "смс")
 _DIGIT_WORD_SET = frozenset(_DIGIT_WORDS) | frozenset(w + "," for w in _DIGIT_WORDS)
 
 
