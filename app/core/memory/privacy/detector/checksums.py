@@ -11,12 +11,17 @@ from stdnum import iban as _iban
 from stdnum import luhn as _luhn
 from stdnum.de import idnr as _de_idnr
 from stdnum.de import stnr as _de_stnr
+from stdnum.de import vat as _de_vat
 from stdnum.es import dni as _es_dni
 from stdnum.es import nie as _es_nie
 from stdnum.fr import nif as _fr_nif
 from stdnum.fr import nir as _fr_nir
+from stdnum.fr import siren as _fr_siren
+from stdnum.fr import siret as _fr_siret
+from stdnum.fr import tva as _fr_tva
 from stdnum.gb import nhs as _gb_nhs
 from stdnum.gb import utr as _gb_utr
+from stdnum.gb import vat as _gb_vat
 from stdnum.iso7064 import mod_97_10 as _mod97
 from stdnum.pl import nip as _pl_nip
 from stdnum.pl import pesel as _pl_pesel
@@ -236,3 +241,43 @@ def uk_driving_licence_ok(code: str) -> bool:
     if month > 50:
         month -= 50
     return 1 <= month <= 12 and 1 <= day <= 31
+
+
+def german_svnr_ok(code: str) -> bool:
+    """German social-insurance (pension) number, Sozialversicherungs-/Rentenversicherungsnummer: area (2
+    digits), birth date DDMMYY, the birth surname's initial, serial (2 digits), check digit. The initial is
+    read as its place in the alphabet (two digits); the twelve digits before the check digit are weighted
+    2 1 2 5 7 1 2 1 2 1 2 1, each product's digit sum added, mod 10. Not in stdnum."""
+    code = code.replace(" ", "").upper()
+    if len(code) != 12 or not code.isascii() or not (code[:8].isdigit() and code[8].isalpha() and code[9:].isdigit()):
+        return False
+    day, month = int(code[2:4]), int(code[4:6])
+    if not (1 <= day <= 31 or 41 <= day <= 71) or not 1 <= month <= 12:  # (+40 on the day: a second number)
+        return False
+    digits = code[:8] + f"{ord(code[8]) - 64:02d}" + code[9:11]
+    total = sum(sum(divmod(int(d) * w, 10)) for d, w in zip(digits, (2, 1, 2, 5, 7, 1, 2, 1, 2, 1, 2, 1)))
+    return total % 10 == int(code[11])
+
+
+def business_number_ok(compact: str) -> bool:
+    """A registration or VAT number of a business in one of the six countries (stdnum's checks): German,
+    French and British VAT numbers, SIRET and SIREN, Polish NIP and REGON. Which one it is matters not:
+    the caller has a sole trader's own number, which names a person whatever its kind."""
+    v = compact.upper()
+    if v[:2] == "DE":
+        return _ok(_de_vat, v)
+    if v[:2] == "FR":
+        return _ok(_fr_tva, v)
+    if v[:2] == "GB":
+        return _ok(_gb_vat, v)
+    if v[:2] == "PL":
+        v = v[2:]
+    if not v.isdigit() or len(set(v)) <= 2:
+        return False
+    if len(v) == 14:
+        return _ok(_fr_siret, v) or _ok(_pl_regon, v)
+    if len(v) == 10:
+        return _ok(_pl_nip, v)
+    if len(v) == 9:
+        return _ok(_fr_siren, v) or _ok(_pl_regon, v)
+    return False

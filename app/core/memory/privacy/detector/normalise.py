@@ -137,14 +137,20 @@ _WORD_ALT = "|".join(sorted((re.escape(w) for w in _WORD_DIGIT), key=len, revers
 _REPEAT = {"double": 2, "triple": 3, "doppel": 2, "doppelte": 2, "doble": 2, "podwójne": 2, "podwojne": 2}
 _REPEAT_ALT = "|".join(_REPEAT)
 _TOKEN = r"(?:(?:(?:" + _REPEAT_ALT + r")[ \t]+)?(?:\d|" + _WORD_ALT + r")(?![\w'’ʼ])|\d+)"
+# A capital letter spelled out among the digits of an ID ("D H V osiem osiem ...", "N A zero nine ... B",
+# "... dos uno Z", "... eins N null vier sechs"): part of the run when the run holds five digits at least.
+_LETTER_TOKEN = r"(?-i:[A-Z])(?![\w'’ʼ])"
+_MAX_LETTERS = 3
 
 
 @functools.lru_cache(maxsize=1)
 def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The run of digit tokens (three at least, one of them a word: checked after the match) and its parts;
     compiled on first use, since few messages hold a digit word (keeps the detector's import time)."""
-    run = re.compile(r"(?i)(?<![\w'’ʼ])" + _TOKEN + r"(?:[ \t]+" + _TOKEN + r"){2,}(?![\w'’ʼ])")
-    part = re.compile(r"(?i)(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
+    token = "(?:" + _LETTER_TOKEN + "|" + _TOKEN + ")"
+    run = re.compile(r"(?i)(?<![\w'’ʼ])" + token + r"(?:[ \t]+" + token + r"){2,}(?![\w'’ʼ])")
+    part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|"
+                      + _WORD_ALT + ")")
     return run, part
 _WORD_SET = frozenset(_WORD_DIGIT) | frozenset(_REPEAT)
 
@@ -195,8 +201,16 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
     spoken_run, spoken_part = _spoken_patterns()
     for m in spoken_run.finditer(t):
         parts = list(spoken_part.finditer(m.group()))
-        numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts)
-        if numerals == len(parts) or (numerals == 0 and len(parts) < 9):
+        letters = sum(bool(p.group("letter")) for p in parts)
+        if letters:
+            trimmed = _trim_letters(parts)
+            if trimmed is None:
+                continue
+            parts = trimmed
+            letters = sum(bool(p.group("letter")) for p in parts)
+        numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts if not p.group("letter"))
+        digit_parts = len(parts) - sum(bool(p.group("letter")) for p in parts)
+        if numerals == digit_parts or (numerals == 0 and digit_parts < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
         base = m.start()
         first = True
@@ -207,7 +221,9 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 edits.append((prev_end, s, ""))  # the space between two dictated digits
             word = p.group()
             repeat = p.group("repeat")
-            if repeat:
+            if p.group("letter"):
+                pass  # a spelled letter stays itself, only the spaces around it go
+            elif repeat:
                 word = word[len(repeat):].lstrip()
                 digit = word if word.isdigit() else _WORD_DIGIT[word.lower()]
                 edits.append((s, e, digit * _REPEAT[repeat.lower()]))
@@ -215,7 +231,20 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 edits.append((s, e, _WORD_DIGIT[word.lower()]))
             prev_end = e
             first = False
-        spoken.append((m.start(), m.end()))
+        spoken.append((base + parts[0].start(), base + parts[-1].end()))
+
+
+def _trim_letters(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:
+    """The run's parts when its spelled letters belong to an ID: letters at the edges are kept only next to a
+    run of five digits or more, and three letters at most; None when the letters make no ID of it."""
+    digits = [i for i, p in enumerate(parts) if not p.group("letter")]
+    if len(digits) < 5 or sum(bool(p.group("letter")) for p in parts) > _MAX_LETTERS:
+        # too few digits for an ID: the digits alone, if they are a run (letters dropped at the edges)
+        inner = parts[digits[0]:digits[-1] + 1] if digits else []
+        if len(inner) >= 3 and not any(p.group("letter") for p in inner):
+            return inner
+        return None
+    return parts
 
 
 def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:

@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.context import (
     is_lookalike_context,
     lookalike_before,
 )
+from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -96,6 +97,28 @@ _OWNER_ACCOUNT = re.compile(
     r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
 )
+# a private or one-person business's account is somebody's: "firma jednoosobowa, konto prywatne"
+_PRIVATE_ACCOUNT = re.compile(
+    r"\b(?:prywatn\w*|privat\w*|private|personal|particular|приватн\w*|jednoosobow\w*|sole trader|einzelunternehm\w*|"
+    r"aut[oó]nom[oa]|micro-?entrepreneu\w*|фоп)\b"
+)
+# Said to be published: "ma na stronie numer konta", "the account on their website"
+_PUBLISHED = re.compile(
+    r"\b(?:na (?:swojej |ich |jej |jego )?stronie|on (?:their|its|the) (?:web)?site|auf (?:ihrer|seiner|der) (?:web)?seite|"
+    r"sur (?:leur|son) site|en su (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте)\b"
+)
+
+
+def _public_account(text: str, start: int) -> bool:
+    """A charity's, public body's or company's published account, by the words of its sentence before it."""
+    near = text[max(0, start - 140):start].lower()
+    cut = max(near.rfind(". "), near.rfind("\n"), near.rfind("! "), near.rfind("? "))
+    if cut >= 0:
+        near = near[cut + 1:]
+    private = _PRIVATE_ACCOUNT.search(near)
+    if _PUBLISHED.search(near) and not private:
+        return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
+    return bool(_PUBLIC_ACCOUNT.search(near)) and not private and not _OWNER_ACCOUNT.search(near[-60:])
 
 
 # A product's barcode: 13 digits with a valid EAN check digit, beside a word for barcodes or stock.
@@ -152,6 +175,8 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
     n = len(digits)
     if n == 26 and ck.nrb_ok(digits):
+        if _public_account(text, start):
+            return None
         return Finding(Kind.IDENTIFIER, "bank account number", start, end)
     if 13 <= n <= 19:
         f = _card_finding(text, digits, start, end)
@@ -168,6 +193,8 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
 
 
 _PESEL_WORD = re.compile(r"(?i)pesel")
+# Identity numbers printed on specimen cards and sample forms: a person's only when the text says it is theirs
+_SPECIMEN_IDS = frozenset({"12345678Z", "99999999R", "00000000T", "X1234567L"})
 # a PESEL as people split it, birth date then the rest ("621104 67593"), or beside the offices that ask for it
 _PESEL_SPLIT = re.compile(r"\d{6}[ \-]\d{5}")
 _PESEL_CONTEXT = re.compile(r"(?i)\b(?:zus|krus|nfz|urz[ąę]d\w*|dow[oó]d\w*|ewuś|epuap|mojego taty|mojej mamy)\b")
@@ -236,7 +263,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         near = text[max(0, m.start() - 60):m.start()].lower()
         if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
             continue  # the registry's example IBAN, not somebody's account
-        if _PUBLIC_ACCOUNT.search(near) and not _OWNER_ACCOUNT.search(near):
+        if _public_account(text, m.start()):
             continue  # a charity's or company's published account
         if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
@@ -272,7 +299,10 @@ _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business,
     r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
     r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*|"
     # the invoice's issuer: "na fakturze od Orlenu", "invoice from", "Rechnung von", "factura de", "facture de"
-    r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от)\b"
+    r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от|"
+    # a shop's or restaurant's number on its receipt
+    r"sklep\w*|shop|store|restaurant\w*|restauracj\w*|hotel\w*|laden|gesch[äa]ft\w*|tienda|magasin|"
+    r"магазин\w*|paragon\w*|receipt|kassenbon|quittung|ticket de caisse|recibo|чек\w*)\b"
 )
 
 
@@ -329,11 +359,18 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
                 and not lookalike_before(text, m.start()):
             _add(findings, claimed, "identity card number", *m.span())
     for m in _DNI.finditer(text):
+        if m.group(1) + m.group(2).upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 40)):
+            claimed.reject(*m.span())
+            continue  # the specimen printed on sample cards and forms ("Fulano de Tal, DNI 12345678Z")
         if len(set(m.group(1))) > 1 and ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) \
                 and not is_lookalike_context(text, *m.span()) \
                 and not _COMPANY.search(before(low, m.start(), 40)):
             _add(findings, claimed, "national ID number", *m.span())
     for m in _NIE.finditer(text):
+        if (m.group(1) + m.group(2) + m.group(3)).upper() in _SPECIMEN_IDS \
+                and not _OWNER_ACCOUNT.search(before(low, m.start(), 40)):
+            claimed.reject(*m.span())
+            continue
         if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
             _add(findings, claimed, "national ID number", *m.span())
     for m in _NIR.finditer(text):
@@ -361,6 +398,8 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
     r"numer identyfikacyjny|identification number)"
     r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
+    # "US licence for the rental: D2677966", "my licence no. ...": a licence that is somebody's
+    r"(?:my|his|her|their|your|dad'?s|mum'?s|mom'?s|us|uk|eu|state) licen[cs]e(?= (?:no|number|#|for the (?:rental|car|hire))|:)|"
     r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
     r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
     r"|(?P<social>social security(?: number)?|\bssn\b|"
@@ -368,6 +407,11 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"(?:(?:my|his|her|their|your)(?: \w+['’]s)?|\w+['’]s) social(?=,?\s*(?:(?:it['’]s|it is)\s*\d|is|was|number|no\.?|#|:))|sozialversicherungsnummer|rentenversicherungsnummer|"
     r"national insurance(?: number)?|\bnhs\b(?: number| no)?|numer ubezpieczenia|insurance number|medicare number|"
     r"versichertennummer|krankenversicherungsnummer|krankenkassennummer|\bsv-nummer|"
+    # pension and health-insurance member numbers: "numer świadczenia z ZUS", "Rentennummer", "n° adhérent"
+    # of a "mutuelle", "número de afiliación", "номер пенсійного посвідчення"
+    r"nu?me?r\.? świadczeni\w*|nu?me?r\.? emerytur\w*|nu?me?r\.? rent(?:y|owy)|rentennummer|rentenzeichen|"
+    r"pension (?:number|reference|ref)|n[uú]mero de (?:pensi[oó]n|afiliaci[oó]n|afiliado)|num[ée]ro de (?:pension|retraite)|"
+    r"mutuelle|compl[ée]mentaire sant[ée]|пенсійн\w* (?:посвідчен|номер|справ)\w*|номер пенсійн\w*|пенсионн\w* (?:удостоверени|номер)\w*|"
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
     r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
     r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
@@ -378,14 +422,16 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
     r"реєстраційн\w* номер облікової картки)"
     r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
-    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|\bacct?\.? (?:no|number|#)|"
     r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
     r"номер сч[её]та|банковск\w* сч[её]т)"
     r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
     r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
     r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
     r"номер договору|номер абонента)"
-    r"|(?P<student>student id|numer legitymacji|matrikelnummer|numer albumu|carnet de estudiante|"
+    r"|(?P<student>student id|student (?:number|no\.?)|numer legitymacji|nr legitymacji|matrikelnummer|matrikel-nr\.?|"
+    r"numer albumu|nr albumu|n[uú]mero de expediente|carnet de estudiante|num[ée]ro d'[ée]tudiant|"
+    r"номер студентськ\w*|номер залікової|номер студенческ\w*|"
     r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
     r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
@@ -407,10 +453,11 @@ krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов с
 рнокпп іпн ипн інн инн ipn rnokpp ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
 routing cuenta compte рахун розрахун банк student legityma matrik albumu étudiant студент number
 registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
+świadcz swiadcz emerytur renten pension mutuel complém complem пенсій пенсион expedi студентськ
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
 машин авто motorbike motocykl plate
 """.split())
-_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir".split())
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct".split())
 # A run of letters ("l'huissier" is two) that is one of _ID_WORDS or starts with one of _ID_PREFIXES, as one
 # search over a trie instead of a loop over the words. Entries with other characters ("pass-nr") could never
 # be such a run and never matched, so they are left out; a one-letter prefix only ever matched itself.
@@ -467,6 +514,17 @@ _DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
 
+_OTHERS_INVOICE = re.compile(
+    r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от|"
+    r"supplier\w*|dostawc\w*|lieferant\w*|proveedor\w*|fournisseur\w*|постачальник\w*"
+)
+_FICTION = re.compile(
+    r"ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|imaginar\w*|inventad\w*|"
+    r"fictici\w*|invent[ée]e?s?\b|fictive?s?\b|вигадан\w*|выдуман\w*|zmyślon\w*|fikcyjn\w*|wymyślon\w*|"
+    r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*"
+)
+
+
 def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     """Where the keyword names a document with a check digit, the value has to pass it."""
     kw = keyword.lower()
@@ -484,6 +542,11 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.nip_ok(v)
     if kw == "regon":
         return ck.regon_ok(v)
+    if ("sozialversicherung" in kw or "rentenversicherung" in kw or kw == "sv-nummer") \
+            and re.fullmatch(r"\d{8}[A-Z]\d{3}", v):
+        return ck.german_svnr_ok(v)
+    if kw == "cip" and v.isdigit() and (len(v) == 7 or (len(v) == 13 and v.startswith("3400"))):
+        return False  # a French medicine's CIP code (the box's 7 or 13 digits, 3400...), not a health card
     if kw in ("nhs", "nhs number", "nhs no"):
         return ck.nhs_number_ok(v)
     if kw == "utr":
@@ -533,6 +596,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 and not _OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60]) \
                 and not (kw in _COMPANY_KEYWORDS and _person_before(text, m.start())):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
+        if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()):
+            continue  # "(I am a sole trader, but) the invoice from Orlen has NIP ...": that firm's number
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
         while tail_start < len(text) and text[tail_start] in ".:#= \t":
@@ -547,6 +612,10 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if g and ck.german_id_card_ok(g.group()):
                 _add(findings, claimed, _ID_REASONS[group], tail_start + g.start(), tail_start + g.end())
                 continue
+        if group == "bank" and _public_account(text, m.start()):
+            continue  # a charity's or public body's published account
+        if group == "vehicle" and _FICTION.search(low):
+            continue  # a plate made up for a film, an advert or an example
         for v in (_PLATE_VALUE if group == "vehicle" else _ID_VALUE).finditer(tail):
             value = v.group().strip(" -")
             digits = sum(ch.isdigit() for ch in value)
@@ -557,6 +626,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if re.fullmatch(r"(?:19|20)\d\d", compact) or len(set(ch for ch in compact if ch.isdigit())) <= 1:
                 continue  # a year; "00000000T", a form's filler
             if not _checksum_consistent(group, kw, compact):
+                break
+            if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)):
+                claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break
             if group == "bank" and re.match(r"[A-Za-z]{2}\d{2}", compact):
                 break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
@@ -622,6 +694,8 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
             continue
         word = kw.group().lower().rstrip(" :#-")
         digits, letter = m.group(1), (m.group(2) or "").upper()
+        if digits + letter in _SPECIMEN_IDS:
+            continue  # a specimen card's number (the keyword path decides whether it is somebody's)
         if word in ("dni", "nif"):
             ok, reason = len(digits) == 8 and bool(letter) and ck.spanish_dni_ok(digits + letter), "national ID number"
         elif letter:
@@ -663,6 +737,7 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
         _scan_digit_runs(text, findings, claimed)
     if total >= 6:
         _scan_shaped_ids(text, low, findings, claimed)
+    find_documents(text, low, findings, claimed, total)
     _scan_keyword_ids(text, low, findings, claimed)
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or _ODD_CASE.search(text)):
         _scan_glued_ids(text, findings, claimed)

@@ -1,0 +1,145 @@
+"""Person identifiers the number scans of privacy_numbers do not read, each validated by its own check:
+
+- a sole trader's own business numbers (VAT ID, SIRET/SIREN, NIP, REGON): a one-person business's number
+  names the person ("Ich bin Einzelunternehmer, USt-IdNr. DE...", "mon SIRET c'est ...", "REGON mojej
+  jednoosobowej firmy ...");
+- the German social-insurance number (Sozialversicherungs-/Rentenversicherungsnummer), by its shape and
+  check digit, anywhere;
+- a French NIR written as on the health-insurance papers, its 13 digits and its key ("clé") apart;
+- a German identity-card number as printed on the card (9 characters of the card's alphabet, no check
+  digit) in the sentence after an ID-card word;
+- a UK sort code followed by an account number.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
+from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+
+
+def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
+    if start < end and not claimed.overlaps(start, end):
+        findings.append(Finding(Kind.IDENTIFIER, reason, start, end))
+        claimed.append((start, end))
+
+
+# ---------------------------------------------------------------- a sole trader's business numbers
+
+# The business is the writer's (or a named person's) one-person business. On lower-cased text.
+_SOLE_TRADER = re.compile(
+    r"jednoosobow\w*|działalnoś\w* gospodarcz\w*|sole trader|self-employed|freelancer|t/a\b|trading as|"
+    r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
+    r"auto-?entrepreneu\w*|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
+    r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"
+    r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
+    r"фірм\w*|бізнес\w*)\b|sous mon (?:propre )?nom|unter meinem namen|a mi nombre|на себе|na siebie"
+)
+_BUSINESS_KEYWORD = re.compile(
+    r"(?<![^\W\d_])(?:nip|regon|siret|siren|ust-?id(?:nr)?\.?|ust-?identifikationsnummer|umsatzsteuer-?id\w*|"
+    r"vat(?: (?:no|number|reg\w*|id))?|tva(?: intracom\w*)?|n° tva|numéro de tva|steuernummer|utr)(?![^\W\d_])"
+)
+# Somebody else's business named right before the keyword: "faktura od Orlenu ma NIP ...", "the supplier's VAT"
+_OTHER_BUSINESS = re.compile(
+    r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|supplier\w*|vendor|seller|"
+    r"dostawc\w*|sprzedawc\w*|kontrahent\w*|lieferant\w*|händler\w*|proveedor\w*|fournisseur\w*|vendeur|"
+    r"постачальник\w*|sklep\w*|shop|store|laden|tienda|magasin|магазин\w*"
+)
+_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d(?![\w])")
+_SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
+
+
+def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    for kw in _BUSINESS_KEYWORD.finditer(low):
+        if not _SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70)) \
+                or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()):
+            continue
+        end = min(len(text), kw.end() + 80)
+        stop = _SENTENCE_END.search(text, kw.end(), end)
+        if stop:
+            end = stop.start()
+        for v in _BUSINESS_VALUE.finditer(text, kw.end(), end):
+            compact = re.sub(r"[ \-.]", "", v.group())
+            if ck.business_number_ok(compact):
+                _add(findings, claimed, "tax identification number", *v.span())
+                break
+
+
+# ---------------------------------------------------------------- German social-insurance number
+
+_SVNR = re.compile(r"(?<![\w\-])\d{2} ?\d{6} ?[A-Z] ?\d{3}(?![\w\-])")
+
+
+def _scan_svnr(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _SVNR.finditer(text):
+        if ck.german_svnr_ok(m.group()) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "social security / insurance number", *m.span())
+
+
+# ---------------------------------------------------------------- French NIR with its key apart
+
+# "N° d'immatriculation : 2650867338019  Clé : 07", "numéro de sécu 1 85 05 78 006 084 clé 36"
+_NIR_KEYED = re.compile(
+    r"(?<![\w\-])([12](?:[ .]?\d{2}){2}[ .]?(?:\d{2}|2[AB])[ .]?\d{3}[ .]?\d{3})\W{0,6}(?i:cl[ée]|key|klucz)\W{0,4}(\d{2})(?!\d)"
+)
+
+
+def _scan_keyed_nir(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _NIR_KEYED.finditer(text):
+        if ck.french_nir_ok(re.sub(r"[ .]", "", m.group(1)) + m.group(2)) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "social security / insurance number", m.start(1), m.end(2))
+
+
+# ---------------------------------------------------------------- German ID card number as printed
+
+# The card's alphabet: digits and C F G H J K L M N P R T V W X Y Z (no vowels: no word fits it)
+_DE_CARD_WORD = re.compile(r"(?i)personalausweis\w*|ausweisnummer|\bausweis\b|\bperso\b|reisepass\w*|passnummer")
+_DE_CARD_NUMBER = re.compile(r"(?<![\w\-])(?=[CFGHJ-NPR-TV-Z0-9]*\d)(?=[0-9]*[CFGHJ-NPR-TV-Z])[CFGHJ-NPR-TV-Z][CFGHJ-NPR-TV-Z0-9]{8}(?![\w\-])")
+
+
+def _scan_de_card(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for kw in _DE_CARD_WORD.finditer(text):
+        end = min(len(text), kw.end() + 120)
+        stop = _SENTENCE_END.search(text, kw.end(), end)
+        if stop:
+            end = stop.start()
+        m = _DE_CARD_NUMBER.search(text, kw.end(), end)
+        if m and not lookalike_before(text, kw.start()):
+            passport = "pass" in kw.group().lower()
+            _add(findings, claimed, "passport number" if passport else "identity card number", *m.span())
+
+
+# ---------------------------------------------------------------- UK sort code and account number
+
+_SORT_CODE_ACCOUNT = re.compile(r"(?<![\w\-])\d{2}-\d{2}-\d{2}(?![\w\-])[^\d\n]{1,24}?(?<![\w\-])(\d{8})(?![\w\-])")
+_BANK_WORDS = re.compile(r"(?i)\bsort|\bacc(?:oun)?t?\b|\ba/c\b|\bbank|\bpayee|\bpay(?:ment)?s?\b|\btransfer|\bbacs\b")
+
+
+def _scan_sort_code(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _SORT_CODE_ACCOUNT.finditer(text):
+        if _BANK_WORDS.search(text, max(0, m.start() - 80), m.end()) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "bank account number", m.start(), m.end())
+
+
+# ---------------------------------------------------------------- entry
+
+_SOLE_HINTS = ("nip", "regon", "siret", "siren", "ust", "vat", "tva", "steuernummer", "utr")
+
+
+def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims, total_digits: int) -> None:
+    """The identifiers above in `text` (`low`: its lower-cased copy, same length; `total_digits`: how many
+    digits it holds)."""
+    if total_digits >= 9 and any(h in low for h in _SOLE_HINTS):
+        _scan_sole_trader(text, low, findings, claimed)
+    if total_digits >= 11:
+        _scan_svnr(text, findings, claimed)
+        if "cl" in low or "key" in low or "klucz" in low:
+            _scan_keyed_nir(text, findings, claimed)
+    if total_digits >= 1 and ("ausweis" in low or "perso" in low or "pass" in low):
+        _scan_de_card(text, findings, claimed)
+    if total_digits >= 14 and "-" in text:
+        _scan_sort_code(text, findings, claimed)
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
