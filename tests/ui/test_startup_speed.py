@@ -58,6 +58,7 @@ def paint_event(self, event):
 mw.MainWindow.paintEvent = paint_event
 def at_ready(window):   # in place of the close the start-up report asks for
     seen["collector_on_after_ready"] = gc.isenabled()
+    seen["xml_reader_loaded"] = "xml.etree.ElementTree" in sys.modules
     print("whizi-test " + json.dumps(seen), flush=True)
     os._exit(0)
 mw.MainWindow.close = at_ready
@@ -82,6 +83,8 @@ def test_the_collector_waits_until_the_window_is_ready_then_runs_again(tmp_path)
     assert seen["passes_before_ready"] == 0
     # Afterwards the app collects as any other: a long session must not grow with its cycles.
     assert seen["collector_on_after_ready"] is True
+    # An English window reads no translation source, so the XML reader is not loaded for it.
+    assert seen["xml_reader_loaded"] is False
 
 
 ENTRY = r'''

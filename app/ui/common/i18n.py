@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import logging
 import sys
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -57,6 +56,8 @@ class TsTranslator(QTranslator):
     disambiguation comments work as in a compiled .qm."""
 
     def __init__(self, path: Path, parent=None) -> None:
+        import xml.etree.ElementTree as ET  # here: an English start never reads a .ts (~10 ms before the first frame)
+
         super().__init__(parent)
         root = ET.parse(path).getroot()
         self.language = (root.get("language") or "en").split("_")[0]
