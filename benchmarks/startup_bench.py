@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from _common import ROOT, emit, summary_ms
+from _common import ROOT, emit, percentile, summary_ms
 
 # Runs inside the app's process (PYTHONPATH = the checkout measured): starts the real run_gui and,
 # at "ready", either waits for the process to be idle and reports its memory, or sends a message.
@@ -111,20 +111,30 @@ def _prepare(tree: Path, base_url: str) -> str:
     return data
 
 
-def _cold_start(tree: Path, data: str) -> tuple[float | None, float | None]:
+def _cpu_s(pid: int) -> float:
+    """CPU time (user + system, all threads) the process `pid` has used so far."""
+    with open(f"/proc/{pid}/stat") as fh:
+        fields = fh.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _cold_start(tree: Path, data: str) -> tuple[float | None, float | None, float | None]:
+    """Seconds from launch to the first frame and to "ready", and the CPU seconds the app had used
+    by "ready" (less sensitive than the wall clock to what else the machine runs)."""
     start = time.perf_counter()
     proc = subprocess.Popen([sys.executable, str(tree / "main.py"), "--data-dir", data], env=_env(tree),
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    paint = ready = None
+    paint = ready = cpu = None
     assert proc.stdout is not None
     for line in proc.stdout:
         if line.strip() == "whizi-first-paint":
             paint = time.perf_counter() - start
         elif line.strip() == "whizi-ready":
             ready = time.perf_counter() - start
+            cpu = _cpu_s(proc.pid)
             break
     proc.wait(timeout=60)
-    return paint, ready
+    return paint, ready, cpu
 
 
 def _child(tree: Path, data: str, mode: str, delay: float = 0.0) -> dict:
@@ -138,6 +148,10 @@ def _child(tree: Path, data: str, mode: str, delay: float = 0.0) -> dict:
 
 def _median(values: list[float]) -> float:
     return round(statistics.median(values), 1)
+
+
+def _with_p90(samples_s: list[float]) -> dict:
+    return {**summary_ms(samples_s), "p90_ms": round(percentile([s * 1000 for s in samples_s], 90), 2)}
 
 
 def main() -> None:
@@ -161,6 +175,7 @@ def main() -> None:
     chatty = {name: _prepare(tree, server.base_url) for name, tree in trees.items()}
     paint: dict[str, list] = {n: [] for n in trees}
     ready: dict[str, list] = {n: [] for n in trees}
+    cpu: dict[str, list] = {n: [] for n in trees}
     rss: dict[str, list] = {n: [] for n in trees}
     heavy: dict[str, list] = {n: [] for n in trees}
     first_now: dict[str, list] = {n: [] for n in trees}
@@ -169,9 +184,10 @@ def main() -> None:
         _cold_start(tree, data[name])  # the first run warms the OS file cache; report warm cold-starts
     for _ in range(args.runs):
         for name, tree in trees.items():
-            p, r = _cold_start(tree, data[name])
+            p, r, c = _cold_start(tree, data[name])
             paint[name].append(p)
             ready[name].append(r)
+            cpu[name].append(c)
     for _ in range(max(3, args.runs // 2)):
         for name, tree in trees.items():
             idle = _child(tree, data[name], "idle")
@@ -184,8 +200,10 @@ def main() -> None:
     server.stop()
 
     def figures(name: str) -> dict:
-        out = {"first_paint": summary_ms(paint[name]), "ready": summary_ms(ready[name]),
-               "rss_mb_empty_window_idle": _median(rss[name]), "rss_mb_samples": rss[name],
+        out = {"first_paint": _with_p90(paint[name]), "ready": _with_p90(ready[name]),
+               "cpu_to_ready": _with_p90(cpu[name]),
+               "rss_mb_empty_window_idle": _median(rss[name]),
+               "rss_mb_p90": round(percentile(rss[name], 90), 1), "rss_mb_samples": rss[name],
                "heavy_modules_when_idle": heavy[name],
                "first_token_ms_sent_at_ready": _median(first_now[name]),
                f"first_token_ms_sent_{args.write_delay:g}s_after_first_keystroke": _median(first_later[name])}
