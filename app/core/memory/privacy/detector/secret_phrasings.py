@@ -65,17 +65,20 @@ _GAME_STAT = re.compile(
     r"bestleistung|puntuaci[oó]n|r[ée]cord|classement|score|рейтинг\w*|рекорд\w*)"
     r"(?:[^.!?\n\d]{0,30}?)(?<![\w])(\d{3,7})(?![\w]|[.,]\d)"
 )
-_GAME_WORDS = re.compile(
-    r"kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|lobby|lobbi|лобі|лобби|game|spiel|jeu|juego|gry|grze|"
-    r"игр|гри|грі|partie|partida|server|serwer|room|pokoj|pokoju|raum|sala|salle|кімнат|комнат|chess|schach|szach|"
-    r"ajedrez|échecs|шах|elo|fide|mmr|rating|ranking|high ?score|rekord|punktestand|puntuaci|classement|рейтинг|fortnite|"
-    r"minecraft|valorant|league|lol\b|cs2|dota|roblox|fifa|apex|overwatch|steam"
-)
+_GAME_WORDS = re.compile(literal_alternation((
+    "kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|lobby|lobbi|лобі|лобби|game|spiel|jeu|juego|gry|grze|"
+    "игр|гри|грі|partie|partida|server|serwer|room|pokoj|raum|sala|salle|кімнат|комнат|chess|schach|szach|"
+    "ajedrez|échecs|шах|elo|fide|mmr|rating|ranking|high score|highscore|rekord|punktestand|puntuaci|classement|рейтинг|"
+    "fortnite|minecraft|valorant|league|cs2|dota|roblox|fifa|apex|overwatch|steam"
+).split("|")))
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def claim_game_codes(text: str, low: str, claimed: Claims) -> None:
     """Claim the codes players share to join a game and their ratings as not private."""
-    if not _GAME_WORDS.search(low):
+    if not _DIGIT.search(text) or not _GAME_WORDS.search(low):
         return
     for m in _GAME_CODE.finditer(low):
         end = min(len(text), m.end() + 40)
@@ -111,11 +114,11 @@ _GIFT = re.compile(
 _GIFT_VALUE = re.compile(
     r"(?<![\w\-])(?P<val>[a-z0-9]{3,6}(?:-[a-z0-9]{3,6}){2,5}|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{10,25}|\d{4}(?:[ \-]?\d{4}){3,4})(?![\w\-])"
 )
-_GIFT_HINT = re.compile(
-    r"gift|prepaid|redeem|redemption|wallet|podarunk|prezentow|doładow|geschenk|guthaben|einlöse|regalo|prepago|cadeau|"
-    r"bon d'achat|prépayée|подарун|подароч|paysafe|psn|playstation|xbox|eshop|steam|google play|itunes|app store|"
-    r"amazon|roblox|robux|bucks|riot|blizzard|razer"
-)
+_GIFT_HINT = re.compile(literal_alternation((
+    "gift|prepaid|redeem|redemption|wallet|podarunk|prezentow|doładow|geschenk|guthaben|einlöse|regalo|prepago|cadeau|"
+    "bon d'achat|prépayée|подарун|подароч|paysafe|psn|playstation|xbox|eshop|steam|google play|itunes|app store|"
+    "amazon|roblox|robux|bucks|riot|blizzard|razer"
+).split("|")))
 _NOT_GIFT_GAP = re.compile(r"order|bestell|zamówieni|pedido|commande|замовлен|заказ|tracking|serial|seri|invoice|faktur|factur")
 
 
@@ -485,15 +488,6 @@ def _named_keys(text: str, low: str, add: Add, claimed: Claims) -> None:
 
 
 # ---------------------------------------------------------------- entry point
-_PREFILTER = re.compile(literal_alternation((
-    "gift|card|code|cod|cód|kod|kód|код|pin|пін|пин|tan|otp|guard|authenticat|uwierzyteln|autentica|authentifi|автентиф|аутентиф|"
-    "domofon|intercom|interphone|домофон|sprechanlage|recept|rezept|receta|ordonnance|prescription|рецепт|pass|has|"
-    "contrase|clave|mot de passe|mdp|парол|kennwort|klucz|key|schlüssel|clé|cle|ключ|secret|sekret|token|токен|секрет|"
-    "prepaid|redeem|wallet|podarunk|doładow|geschenk|guthaben|regalo|prepago|cadeau|bon d'achat|подарун|подароч|paysafe|"
-    "psn|xbox|eshop|steam|google play|itunes|amazon|roblox|bucks| / "
-).split("|")))
-
-
 # a value the sentence calls an example or a sample ("PIN 4711 in the spec is an example")
 _EXAMPLE_AFTER = re.compile(
     r"[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
@@ -502,7 +496,10 @@ _EXAMPLE_AFTER = re.compile(
 
 def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None:
     """Add the secrets of the phrasings above; `low` is `text` lower-cased with the same length."""
-    if not _PREFILTER.search(low):
+    digits = _DIGIT.search(text) is not None
+    pw = "pass" in low or "hasł" in low or "hasl" in low or "contrase" in low or "clave" in low or "mot de passe" in low \
+        or "mdp" in low or "парол" in low or "kennwort" in low
+    if not digits and not pw:
         return
     found = add
 
@@ -510,28 +507,31 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
         if not _EXAMPLE_AFTER.match(low, end):
             found(reason, start, end)
 
-    digits = any(c.isdigit() for c in text)
-    if digits and _GIFT_HINT.search(low):
-        _gift_codes(text, low, add)
     if digits:
+        if _GIFT_HINT.search(low):
+            _gift_codes(text, low, add)
         if "authent" in low or "autentic" in low or "uwierzyt" in low or "автентиф" in low or "аутентиф" in low \
                 or "guard" in low:
             _authenticators(text, low, add)
-        if any(h in low for h in _PLACE_HINTS) or "tan" in low or "otp" in low:
+        pin = "pin" in low or "пін" in low or "пин" in low
+        if pin or "cod" in low or "cód" in low or "kod" in low or "код" in low or "tan" in low or "otp" in low:
             _named_codes(text, low, add)
-        if "pin" in low or "пін" in low or "пин" in low:
+        if pin:
             _owned_pins(text, low, add)
         _place_codes(text, low, add)
-    if ("pass" in low or "has" in low or "contrase" in low or "clave" in low or "mot de passe" in low or "mdp" in low
-            or "парол" in low or "kennwort" in low):
+    if pw and _SPELL_KEY.search(low):
         _passwords(text, low, add)
     elif " / " in text and digits:
         for m in _PAIR_SLASH.finditer(text):
             value = m.group("val").rstrip(".,;)")
             if _slash_password(value):
                 add("password", m.start("val"), m.start("val") + len(value))
-    if digits and max(map(len, text.split()), default=0) >= 24:
+    if digits and _KEY_HINT.search(low) and _LONG_RUN.search(text):
         _named_keys(text, low, add, claimed)
+
+
+_KEY_HINT = re.compile(literal_alternation("klucz key schlüssel clave clé cle ключ secret sekret token токен секрет".split()))
+_LONG_RUN = re.compile(r"[^\s]{24}")
 
 
 speed_up(globals())
