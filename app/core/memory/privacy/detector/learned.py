@@ -189,6 +189,18 @@ def _shape(tok: str) -> str:
     return tok.translate(_SHAPE)
 
 
+# (callables, not templates: re expands a template in Python for every match)
+def _one_plus(m: re.Match[str]) -> str:
+    return m.group(1) + "+"
+
+
+def _four(m: re.Match[str]) -> str:
+    return m.group(1) * 4
+
+
+_SEP_CHARS = frozenset(" -./:_#@!+=*$%&")
+
+
 def _bucket(n: int) -> str:
     return str(n) if n < 6 else ("6-8" if n < 9 else ("9-12" if n < 13 else ("13-20" if n < 21 else "21+")))
 
@@ -198,21 +210,20 @@ def features(t: str, low: str, c: Candidate) -> list[str]:
     (`message_words`, the same for every candidate). `low` is t.lower()."""
     tok = t[c.start:c.end]
     shape = _shape(tok)
-    short = _RUN.sub(r"\1+", shape[:40])
+    short = _RUN.sub(_one_plus, shape[:40])
     nd = sum(map(str.isdigit, tok))
     nl = sum(map(str.isalpha, tok))
     compact = tok.replace(" ", "")
-    cls = "cls:" + ("d" if nd == len(compact) - sum(not ch.isalnum() for ch in compact) else ("l" if nd == 0 else "m")) + _bucket(len(compact))
+    cls = "cls:" + ("d" if nd == sum(map(str.isalnum, compact)) else ("l" if nd == 0 else "m")) + _bucket(len(compact))
     f = ["b", cls, "s:" + short, "ln:" + _bucket(len(compact)), "nd:" + _bucket(nd), "nl:" + _bucket(nl),
          "pre:" + tok[:3].lower(), "p2:" + tok[:2], "p6:" + tok[:6].lower(), "suf:" + tok[-2:].lower(), "s0:" + shape[:4], "s1:" + shape[-4:],
-         "sep:" + "".join(sorted({ch for ch in tok if ch in " -./:_#@!+=*$%&"}))]
+         "sep:" + "".join(sorted(_SEP_CHARS.intersection(tok)))]
     groups = _DIGIT_RUN.findall(tok)
     if groups:
         f.append("dg:" + "-".join(str(len(g)) for g in groups[:8]))
         f.append("ndx:" + str(min(nd, 40)))
-    f.append("sg:" + _RUN4.sub(r"\1\1\1\1", shape)[:24])
-    for i in range(len(short) - 2):
-        f.append("g:" + short[i:i + 3])
+    f.append("sg:" + _RUN4.sub(_four, shape)[:24])
+    f += ["g:" + short[i:i + 3] for i in range(len(short) - 2)]
     if nd and nl:
         f.append("mix:" + str(min(nd * 4 // max(nl + nd, 1), 3)))
     distinct = len(set(compact))
