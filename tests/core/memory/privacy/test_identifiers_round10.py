@@ -67,6 +67,11 @@ RED_IDS = [
     ("numéro de mutuelle de ma mère : 448120937, pour le remboursement", "448120937"),
     ("número de afiliación de mi abuelo 281234567840", "281234567840"),
     ("Rentennummer von Opa 65 170839 J 003 brauche ich für das Formular", "65 170839 J 003"),
+    # health-card, benefits and insurance-certificate numbers; a licence word not mistaken for "my car"
+    ("numéro allocataire CAF de ma soeur : 7654321, pour le dossier", "7654321"),
+    ("номер страхового свідоцтва мами 123-456-789 01", "123-456-789 01"),
+    ("my health card number 1234-567-890 for the clinic form", "1234-567-890"),
+    ("mi carnet de conducir 45871236K caduca en marzo", "45871236K"),
     # a sole trader's own business number names the person
     ("Je suis auto-entrepreneur, SIREN 732 829 320, ça se met où ?", "732 829 320"),
     ("I'm a sole trader, VAT number GB 980 7806 84, should it be on my invoices?", "GB 980 7806 84"),

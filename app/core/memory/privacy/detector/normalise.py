@@ -19,6 +19,8 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.findings import literal_alternation
+
 # Characters that carry nothing a reader sees: zero-width space/joiners, word joiner, BOM, soft
 # hyphen, Mongolian vowel separator, invisible operators.
 _DROP = frozenset("\u00ad\u180e\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff")
@@ -132,7 +134,87 @@ _DIGIT_WORDS = {
     "9": "nine nueve neun neuf dziewięć dziewiec дев'ять девʼять дев’ять девять dev'yat' dev'yat devyat",
 }
 _WORD_DIGIT = {w: d for d, words in _DIGIT_WORDS.items() for w in words.split()}
-_WORD_ALT = "|".join(sorted((re.escape(w) for w in _WORD_DIGIT), key=len, reverse=True))
+
+
+def _two_digit_words() -> dict[str, str]:
+    """Numbers from 10 to 99 as words, as French, Spanish, German, Polish, Ukrainian/Russian and English
+    speakers read phone numbers out in pairs ("zéro six douze trente-quatre ...", "seis uno dos treinta y
+    cuatro ...", "null eins sieben sechs vierunddreißig ...", "dwadzieścia trzy"): word -> two digits."""
+    out: dict[str, str] = {}
+    units = {
+        "en": "one two three four five six seven eight nine", "pl": "jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
+        "uk": "один два три чотири п'ять шість сім вісім дев'ять", "ru": "один два три четыре пять шесть семь восемь девять",
+    }
+    teens = {
+        "en": "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
+        "fr": "dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf",
+        "es": "diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve",
+        "de": "zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn",
+        "pl": "dziesięć jedenaście dwanaście trzynaście czternaście piętnaście szesnaście siedemnaście osiemnaście "
+              "dziewiętnaście",
+        "uk": "десять одинадцять дванадцять тринадцять чотирнадцять п'ятнадцять шістнадцять сімнадцять вісімнадцять "
+              "дев'ятнадцять",
+        "ru": "десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать "
+              "девятнадцать",
+    }
+    tens = {
+        "en": "twenty thirty forty fifty sixty seventy eighty ninety",
+        "es": "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
+        "de": "zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig",
+        "pl": "dwadzieścia trzydzieści czterdzieści pięćdziesiąt sześćdziesiąt siedemdziesiąt osiemdziesiąt "
+              "dziewięćdziesiąt",
+        "uk": "двадцять тридцять сорок п'ятдесят шістдесят сімдесят вісімдесят дев'яносто",
+        "ru": "двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто",
+    }
+    for words in teens.values():
+        for i, w in enumerate(words.split()):
+            out[w] = str(10 + i)
+    for lang, words in tens.items():
+        for i, w in enumerate(words.split()):
+            t = i + 2
+            out[w] = f"{t}0"
+            if lang in units:  # "twenty one", "twenty-one", "dwadzieścia jeden", "двадцять один"
+                for j, u in enumerate(units[lang].split()):
+                    out[f"{w} {u}"] = f"{t}{j + 1}"
+                    if lang == "en":
+                        out[f"{w}-{u}"] = f"{t}{j + 1}"
+    es_units = "uno dos tres cuatro cinco seis siete ocho nueve".split()
+    for i, w in enumerate(tens["es"].split()[1:]):  # "treinta y cuatro"
+        for j, u in enumerate(es_units):
+            out[f"{w} y {u}"] = f"{i + 3}{j + 1}"
+    for j, w in enumerate("veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho "
+                          "veintinueve".split()):
+        out[w] = f"2{j + 1}"
+    de_units = "ein zwei drei vier fünf sechs sieben acht neun".split()
+    for i, w in enumerate(tens["de"].split()):  # "vierunddreißig"
+        for j, u in enumerate(de_units):
+            out[f"{u}und{w}"] = f"{i + 2}{j + 1}"
+    fr_units = "un deux trois quatre cinq six sept huit neuf".split()
+    fr_teens = teens["fr"].split()
+    for i, w in enumerate("vingt trente quarante cinquante soixante".split()):
+        out[w] = f"{i + 2}0"
+        out[f"{w}-et-un"] = out[f"{w} et un"] = f"{i + 2}1"
+        for j, u in enumerate(fr_units[1:]):
+            out[f"{w}-{u}"] = f"{i + 2}{j + 2}"
+    out["soixante-dix"] = "70"
+    out["soixante-et-onze"] = out["soixante et onze"] = "71"
+    for j, teen in enumerate(fr_teens[2:]):
+        out[f"soixante-{teen}"] = f"7{j + 2}"
+    out["quatre-vingt"] = out["quatre-vingts"] = "80"
+    for j, u in enumerate(fr_units):
+        out[f"quatre-vingt-{u}"] = f"8{j + 1}"
+    for j, teen in enumerate(fr_teens):
+        out[f"quatre-vingt-{teen}"] = f"9{j}"
+    for w in list(out):  # written without accents or hyphens, and the other apostrophes
+        for variant in (w.replace("-", " "), w.replace("ś", "s").replace("ę", "e").replace("ą", "a").replace("é", "e")
+                        .replace("ö", "o").replace("ü", "u").replace("ß", "ss"), w.replace("'", "’"), w.replace("'", "ʼ")):
+            out.setdefault(variant, out[w])
+    return out
+
+
+_WORD_DIGIT.update({w: d for w, d in _two_digit_words().items() if w not in _WORD_DIGIT})
+# (as a trie: a thousand words, and the pattern is compiled when the first dictated number comes)
+_WORD_ALT = literal_alternation(_WORD_DIGIT)
 # "double seven", "triple zero" (how the British read out phone numbers), "doppel", "doble", "podwójne"
 _REPEAT = {"double": 2, "triple": 3, "doppel": 2, "doppelte": 2, "doble": 2, "podwójne": 2, "podwojne": 2}
 _REPEAT_ALT = "|".join(_REPEAT)
@@ -148,11 +230,13 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The run of digit tokens (three at least, one of them a word: checked after the match) and its parts;
     compiled on first use, since few messages hold a digit word (keeps the detector's import time)."""
     token = "(?:" + _LETTER_TOKEN + "|" + _TOKEN + ")"
-    run = re.compile(r"(?i)(?<![\w'’ʼ])" + token + r"(?:[ \t]+" + token + r"){2,}(?![\w'’ʼ])")
+    # (each token once in the pattern: followed by spaces, or by no letter at the run's end; a run may so take
+    # the spaces after it, which its parts leave out)
+    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|(?![\w'’ʼ]))){3,}")
     part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|"
                       + _WORD_ALT + ")")
     return run, part
-_WORD_SET = frozenset(_WORD_DIGIT) | frozenset(_REPEAT)
+_WORD_SET = frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())
 
 
 def _may_be_spoken(text: str) -> bool:
@@ -210,8 +294,11 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
             letters = sum(bool(p.group("letter")) for p in parts)
         numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts if not p.group("letter"))
         digit_parts = len(parts) - sum(bool(p.group("letter")) for p in parts)
-        if numerals == digit_parts or (numerals == 0 and digit_parts < 9 and not letters):
+        said = sum(len(_WORD_DIGIT.get(p.group().lower(), "x")) for p in parts if not p.group("letter"))
+        if numerals == digit_parts or (numerals == 0 and said < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
+        if not letters and _counting(parts):
+            continue  # "one two three ... nine ten": counting, not a number
         base = m.start()
         first = True
         prev_end = base
@@ -232,6 +319,25 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
             prev_end = e
             first = False
         spoken.append((base + parts[0].start(), base + parts[-1].end()))
+
+
+def _counting(parts: list[re.Match[str]]) -> bool:
+    """Do the parts count up or down by one ("one two three four ... ten", "10 9 8 7 ...")?"""
+    values: list[int] = []
+    for p in parts:
+        word = p.group()
+        if p.group("repeat"):
+            return False
+        pieces = word.lower().replace("-", " ").split()
+        if len(pieces) > 1 and all(w in _WORD_DIGIT for w in pieces):
+            values.extend(int(_WORD_DIGIT[w]) for w in pieces)  # "dix neuf huit": ten, nine, eight
+            continue
+        value = word if word.isdigit() else _WORD_DIGIT.get(word.lower())
+        if value is None:
+            return False
+        values.append(int(value))
+    steps = {b - a for a, b in zip(values, values[1:])}
+    return steps == {1} or steps == {-1}
 
 
 def _trim_letters(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:
@@ -271,13 +377,18 @@ def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
 
 
 def _ocr_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
+    """OCR groups next to a clean four-digit group, or next to such a group in a chain of them ("5538 23l6 64lO
+    738l": every group of the card is read, the clean one vouches for its neighbours)."""
+    fixed: list[tuple[int, int]] = []
     for m in _OCR_GROUP.finditer(t):
         group = m.group()
         if sum(c.isdigit() for c in group) < 2:
             continue
         window = t[max(0, m.start() - 6):m.start()] + " " + t[m.end():m.end() + 6]
-        if _CLEAN_GROUP_NEAR.search(window):
+        chained = bool(fixed) and 0 < m.start() - fixed[-1][1] <= 2 and not t[fixed[-1][1]:m.start()].strip()
+        if chained or _CLEAN_GROUP_NEAR.search(window):
             edits.append((m.start(), m.end(), group.translate(_OCR_FIX)))
+            fixed.append(m.span())
 
 
 def _apply(n: Normalised, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> Normalised:

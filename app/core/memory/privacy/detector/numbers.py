@@ -414,7 +414,10 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"mutuelle|compl[ée]mentaire sant[ée]|пенсійн\w* (?:посвідчен|номер|справ)\w*|номер пенсійн\w*|пенсионн\w* (?:удостоверени|номер)\w*|"
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
     r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
-    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz)"
+    r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz|"
+    r"номер страхов\w* (?:свідоцтв|свидетельств|поліс|полис)\w*|страхов\w* (?:свідоцтв|свидетельств)\w*|"
+    r"health (?:card|insurance) (?:number|no\.?)|carte d'assurance maladie|num[ée]ro (?:d'|d’)?allocataire|"
+    r"n° (?:d'|d’)?allocataire|n° caf|num[ée]ro caf)"
     r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
     r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
     r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
@@ -438,7 +441,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:на|від|з) (?:мо\w* )?(?:машин|авто|тачк)\w*|"
     r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
     r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
-    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)))"
+    r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)(?!\w)))"
 )
 _ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
 _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
@@ -453,7 +456,7 @@ krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов с
 рнокпп іпн ипн інн инн ipn rnokpp ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
 routing cuenta compte рахун розрахун банк student legityma matrik albumu étudiant студент number
 registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
-świadcz swiadcz emerytur renten pension mutuel complém complem пенсій пенсион expedi студентськ
+świadcz swiadcz emerytur renten pension mutuel complém complem пенсій пенсион expedi студентськ health carte allocataire caf n°
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
 машин авто motorbike motocykl plate
 """.split())
