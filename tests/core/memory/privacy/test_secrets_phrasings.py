@@ -118,7 +118,42 @@ RED_PINS = [
     ("pour le compte de papa, mot de passe est tilleul88qr — garde-le", "tilleul88qr"),
 ]
 
+# vouchers worth money, the code to get in, recovery codes as a block (every code redacted)
+RED_MORE = [
+    ("voucher code for the spa day worth £150: SPA-7XK2-99QM", "SPA-7XK2-99QM"),
+    ("Gutschein für den Buchladen, Code: BUC-4K9Q-P2MX-8TRW, Wert 50 €", "BUC-4K9Q-P2MX-8TRW"),
+    ("bon upominkowy do drogerii, kod 8KQ2-M7XP-41ZD, 100 zł", "8KQ2-M7XP-41ZD"),
+    ("vale regalo de la librería, código VQ7-28KX-MP41", "VQ7-28KX-MP41"),
+    ("chèque cadeau du magasin de sport, code CQ4-8XM2-91PL", "CQ4-8XM2-91PL"),
+    ("ваучер на масаж, код VX4K-82MQ-7TPL", "VX4K-82MQ-7TPL"),
+    ("the code to get in is 9032, I'm on the third floor", "9032"),
+    ("kod żeby wejść na klatkę 7741", "7741"),
+    ("der Code zum Reinkommen ist 5290", "5290"),
+    ("el código para entrar es 6618, tercer piso", "6618"),
+    ("le code pour entrer c'est 3307", "3307"),
+    ("PUK von Papas altem Handy steht auf dem Zettel: 40718263, er hat sich ausgesperrt", "40718263"),
+    ("PUK do karty SIM mamy, ten z plastiku: 91827364", "91827364"),
+    ("the PUK for grandma's SIM is 55820417, she typed the PIN wrong three times", "55820417"),
+    ("код PUK від сімки бабусі 73920184", "73920184"),
+    ("код щоб зайти в під'їзд 4812", "4812"),
+]
+RECOVERY_BLOCKS = [
+    ("recovery codes:\n8f2k-9x3m\n4h7p-2q8n\n7z5r-1w6t", ("8f2k-9x3m", "4h7p-2q8n", "7z5r-1w6t")),
+    ("backup codes\n38291047\n55102938\n10293847\n56473829", ("38291047", "55102938", "10293847", "56473829")),
+    ("kody zapasowe do poczty: 4829 1034, 5520 1947, 7731 0042, 9910 3385", ("4829 1034", "5520 1947", "9910 3385")),
+    ("Wiederherstellungscodes:\nq7w2-k9x4\nm3p8-z6t1\nr5n2-h8c7", ("q7w2-k9x4", "m3p8-z6t1", "r5n2-h8c7")),
+]
+
 GREEN = [
+    "discount voucher code SAVE-10-NOW at checkout",
+    "kod błędu 0x80070005 przy aktualizacji Windows, co robić?",
+    "Fehlercode 4032 beim Drucker, schon wieder",
+    "código de error 5021 en la lavadora, ¿qué significa?",
+    "commit 4f9a2c1 broke the build on main",
+    "Gutschein-Aktion: Code HERBST-24-XL für 20% Rabatt",
+    "the code to open the file is on line 4020 of the script",
+    "the code to get in the game is in the email, no idea where",
+
     "pin this post to the top 2024 recap",
     "PIN changes since 2019 are logged",
     "the PIN for the till is 4821 in the manual, just a sample value",
@@ -172,7 +207,7 @@ GREEN = [
 ]
 
 
-@pytest.mark.parametrize("text,secret", RED + RED_PINS)
+@pytest.mark.parametrize("text,secret", RED + RED_PINS + RED_MORE)
 def test_phrased_secret_is_red_and_redacted(text: str, secret: str) -> None:
     verdict = detect(text)
     assert verdict.is_red, text
@@ -184,3 +219,10 @@ def test_phrased_secret_is_red_and_redacted(text: str, secret: str) -> None:
 def test_phrased_look_alike_stays_green(text: str) -> None:
     verdict = detect(text)
     assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+@pytest.mark.parametrize("text,codes", RECOVERY_BLOCKS)
+def test_recovery_codes_are_redacted_as_a_block(text: str, codes: tuple[str, ...]) -> None:
+    redacted = redact(text)
+    assert detect(text).is_red
+    assert not any(code in redacted for code in codes), redacted

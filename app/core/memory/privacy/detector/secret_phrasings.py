@@ -76,9 +76,27 @@ _GAME_WORDS = re.compile(literal_alternation((
 _DIGIT = re.compile(r"\d")
 
 
+# an error or status code, a hash: the number or hex after them is public
+_PUBLIC_CODE = re.compile(
+    r"(?<![\w])(?:(?:error|status|exit|return|http|fehler|błędu|erreur|помилки|ошибки)[\s\-]?codes?|"
+    r"(?:kod|code|c[oó]digo|код)[\s\-](?:błędu|d'erreur|de error|de estado|помилки|ошибки)|fehlercode|"
+    r"tx[\s_\-]?hash|transaction hash|commit(?: hash)?|sha-?\d*|checksum|hash)"
+    r"[^\S\n]*[:=#]?[^\S\n]*(?:is[^\S\n]+)?((?:0x)?[0-9a-f]{6,64}|\d{3,8})(?![\w])"
+)
+
+
 def claim_game_codes(text: str, low: str, claimed: Claims) -> None:
-    """Claim the codes players share to join a game and their ratings as not private."""
-    if not _DIGIT.search(text) or not _GAME_WORDS.search(low):
+    """Claim the codes players share to join a game, their ratings, error codes and hashes as not private."""
+    if not _DIGIT.search(text):
+        return
+    if "error" in low or "status" in low or "exit" in low or "http" in low or "fehler" in low or "błęd" in low \
+            or "erreur" in low or "помилк" in low or "ошибк" in low or "hash" in low or "commit" in low or "sha" in low \
+            or "checksum" in low or "code" in low:
+        for m in _PUBLIC_CODE.finditer(low):
+            if any(c.isdigit() for c in m.group(1)):
+                claimed.append(m.span(1))
+                claimed.reject(*m.span(1))
+    if not _GAME_WORDS.search(low):
         return
     for m in _GAME_CODE.finditer(low):
         end = min(len(text), m.end() + 40)
@@ -107,7 +125,13 @@ _GIFT = re.compile(
     r"cartes? cadeaux?|codes? cadeaux?|ch[eè]que cadeau|bon d'achat|carte prépayée|"
     r"подарунков\w* (?:картк\w*|сертифікат\w*|код\w*)|подарочн\w* (?:карт\w*|сертификат\w*|код\w*)|"
     r"paysafe\w*|psn|playstation store|xbox|nintendo eshop|eshop|steam|google play|itunes|app store|apple gift|"
-    r"amazon|roblox|robux|v-?bucks|riot points|blizzard|razer gold)(?![\w])"
+    r"amazon|roblox|robux|v-?bucks|riot points|blizzard|razer gold|"
+    r"vouchers?|gutschein\w*|bon (?:podarunkowy|upominkowy|prezentowy)|bony (?:podarunkowe|upominkowe)|vale(?: de)? regalo|"
+    r"ch[eè]que cadeau|ваучер\w*|сертифікат\w*|сертификат\w*)(?![\w])"
+)
+# a voucher that is a discount, not money: "discount voucher SAVE-10-NOW"
+_DISCOUNT = re.compile(
+    r"discount|promo|coupon|\d+ ?% |\boff\b|rabat\w*|zniżk\w*|rabatt\w*|descuento|rebaja|réduction|remise|скидк\w*|знижк\w*"
 )
 # the code's own shape: groups of letters and digits ("B72NK-9HQBN-RRDZN"), a run of ten or more
 # letters and digits with both, or a prepaid PIN of 16 digits ("0123 4567 8912 3456")
@@ -117,13 +141,25 @@ _GIFT_VALUE = re.compile(
 _GIFT_HINT = re.compile(literal_alternation((
     "gift|prepaid|redeem|redemption|wallet|podarunk|prezentow|doładow|geschenk|guthaben|einlöse|regalo|prepago|cadeau|"
     "bon d'achat|prépayée|подарун|подароч|paysafe|psn|playstation|xbox|eshop|steam|google play|itunes|app store|"
-    "amazon|roblox|robux|bucks|riot|blizzard|razer"
+    "amazon|roblox|robux|bucks|riot|blizzard|razer|voucher|gutschein|bon |bony |vale|chèque|cheque|ваучер|сертиф"
 ).split("|")))
 _NOT_GIFT_GAP = re.compile(r"order|bestell|zamówieni|pedido|commande|замовлен|заказ|tracking|serial|seri|invoice|faktur|factur")
 
 
-def _gift_codes(text: str, low: str, add: Add) -> None:
+_PROMO_VALUE = re.compile(r"(?<![\w\-])[a-z0-9]+(?:-[a-z0-9]+)*(?![\w\-])")
+
+
+def _gift_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
+    discount = None
     for m in _GIFT.finditer(low):
+        if m.group().startswith(("voucher", "gutschein", "ваучер", "сертиф")):
+            if discount is None:
+                discount = bool(_DISCOUNT.search(low))
+            if discount:  # a discount code is printed on flyers: decided, not for the learned model either
+                for v in _PROMO_VALUE.finditer(low, m.end(), min(len(low), m.end() + 60)):
+                    if any(c.isdigit() for c in v.group()) and any(c.isalpha() for c in v.group()):
+                        claimed.reject(*v.span())
+                continue
         window = low[m.end():m.end() + 60]
         stop = re.search(r"[.!?\n](?:\s|$)", window)
         end = m.end() + (stop.start() if stop else len(window))
@@ -198,12 +234,15 @@ NOT_SECRET_CODE_BEFORE = re.compile(
 )
 
 
-def _named_codes(text: str, low: str, add: Add) -> None:
+def _named_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
     for m in _CAME_CODE.finditer(low):
         if _plain_number(m.group(1), low, m.end(1)) and not NOT_SECRET_CODE_BEFORE.search(low, max(0, m.start() - 20), m.start()):
             add("one-time code", *m.span(1))
     for m in _OTP_NAME.finditer(low):
-        if _ENDING.search(m.group(1)) or not _plain_number(m.group(2), low, m.end(2)):
+        if _ENDING.search(m.group(1)):
+            claimed.reject(*m.span(2))  # "sent to the number ending 4821": a phone's tail, said so
+            continue
+        if not _plain_number(m.group(2), low, m.end(2)):
             continue
         add("one-time code", *m.span(2))
 
@@ -226,6 +265,13 @@ _PLACE_CODE = re.compile(
     r"visitante|visiteur|visiteurs|gość\w*|odwiedzając\w*)[\s\-]?(?:code|codes|pin|kod|c[oó]digo|код)|"
     r"(?:code|c[oó]digo|kod|код)[\s\-](?:visiteurs?|visitantes?|de visita|dla gości|dla odwiedzających|gościa|"
     r"для відвідувачів|для посетителей))(?![\w])"
+    r"[^.!?\n\d]{0,40}?(?<![\w])(\d{4,8}[*#]?)" + _NUMBER_END
+)
+_ENTRY_CODE = re.compile(
+    r"(?<![\w])(?:code|codes|kod|kodu|c[oó]digo|codigo|код)[^\S\n]+(?:to get in|to go in|to let (?:you|me|us) in|to enter|for entry|"
+    r"to open (?:it|the door|the gate)|żeby wejść|by wejść|do wejścia|wejściowy|zum reinkommen|zum hineinkommen|zum eintreten|"
+    r"für den eingang|para entrar|de entrada|pour entrer|d'entrée|щоб зайти|щоб увійти|щоб відкрити|чтобы войти|чтобы зайти|"
+    r"чтобы открыть|для входу|для входа)(?![\w])"
     r"[^.!?\n\d]{0,40}?(?<![\w])(\d{4,8}[*#]?)" + _NUMBER_END
 )
 _ROLE_CODE = re.compile(
@@ -258,7 +304,7 @@ def _place_codes(text: str, low: str, add: Add) -> None:
     code_word = any(h in low for h in _PLACE_HINTS)
     patterns: list[tuple[str, re.Pattern[str]]] = []
     if code_word:
-        patterns += [("door or alarm code", _PLACE_CODE), ("PIN code", _ROLE_CODE)]
+        patterns += [("door or alarm code", _PLACE_CODE), ("door or alarm code", _ENTRY_CODE), ("PIN code", _ROLE_CODE)]
     if "domofon" in low or "interphone" in low or "intercom" in low or "домофон" in low or "sprechanlage" in low:
         patterns.append(("door or alarm code", _INTERCOM))
     if "recept" in low or "rezept" in low or "receta" in low or "ordonnance" in low or "prescription" in low \
@@ -269,7 +315,8 @@ def _place_codes(text: str, low: str, add: Add) -> None:
     for reason, pattern in patterns:
         for m in pattern.finditer(low):
             value = m.group(m.lastindex or 1)
-            if _plain_number(value.rstrip("*#"), low, m.start(m.lastindex or 1) + len(value)):
+            if _plain_number(value.rstrip("*#"), low, m.start(m.lastindex or 1) + len(value)) \
+                    and not _PIN_NOT_BEFORE.search(low, max(0, m.start(m.lastindex or 1) - 14), m.start(m.lastindex or 1)):
                 add(reason, *m.span(m.lastindex or 1))
 
 
@@ -278,8 +325,9 @@ def _place_codes(text: str, low: str, add: Add) -> None:
 # do karty 7 2 3 9", "пін-код від картки 7 8 0 7": a PIN word, up to seven words (a bracket counts as one)
 # saying whose PIN it is, then the number, its digits maybe spaced
 _PIN_OWNER = re.compile(
-    r"(?<![\w\-])(?:pin|pin-?code|pin-?kod|pin-?nummer|pin-?код|пін|пін-?код|пин|пин-?код|c[oó]digo pin|kod pin|code pin)(?![\w\-])"
-    r"(?P<gap>(?:[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*)){0,7}?),?"
+    r"(?<![\w\-])(?:pin|pin-?code|pin-?kod|pin-?nummer|pin-?код|пін|пін-?код|пин|пин-?код|c[oó]digo pin|kod pin|code pin|"
+    r"puk|puk-?code|puk-?kod|puk-?код|c[oó]digo puk|kod puk|code puk|пук|пук-?код)(?![\w\-])"
+    r"(?P<gap>(?:,?[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*)){0,9}?),?"
     r"[^\S\n]*(?:(?P<conn>[:=—–]|(?<![\w])(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|wynosi|це|это)(?![\w]))[^\S\n]*)?"
     r"[\"'„“(]?(?P<val>\d(?: \d){3,7}|\d{4,8})(?![\w]|[.,/:]\d| \d)"
 )
@@ -290,7 +338,8 @@ _PIN_THING = re.compile(
 )
 _PIN_NOT_BEFORE = re.compile(
     r"(?:\b(?:at|for|um|ab|bis|o|od|a las|à|since|seit|desde|depuis|о|об|з|с|in|im|en|w|von|from|after|nach|po|después|"
-    r"après|після|после|model|modell|modelo|modèle|modelu|модель|type|typ|tipo|version|wersja|versión|série|serial)|[$€£])\s*\Z"
+    r"après|після|после|model|modell|modelo|modèle|modelu|модель|type|typ|tipo|version|wersja|versión|série|serial|"
+    r"line|linia|linii|zeile|línea|ligne|рядок|строка|page|seite|stron\w*|página|сторінк\w*|no\.|nr\.?|№)|[$€£#])\s*\Z"
 )
 # the PIN's device or rule, not the PIN: "PIN pad", "PIN reset for 4500 users"
 _PIN_NOT_GAP = re.compile(
@@ -315,6 +364,8 @@ def _owned_pins(text: str, low: str, add: Add) -> None:
         thing = bool(_PIN_THING.search(gap))
         if text[m.start():m.start() + 3] == "pin" and not thing:
             continue  # the verb: "pin the post to the top 2024"
+        if words > 7 and not (conn and thing):
+            continue  # a long clause: only with the card or phone named and ':' or 'is' before the number
         if not conn and (words >= 3 and not thing or len(digits) == 4 and digits[:2] in ("19", "20") and " " not in value):
             continue  # many words and then a number, or a year, without "is" or ":"
         add("PIN code", *m.span("val"))
@@ -509,13 +560,14 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
 
     if digits:
         if _GIFT_HINT.search(low):
-            _gift_codes(text, low, add)
+            _gift_codes(text, low, add, claimed)
         if "authent" in low or "autentic" in low or "uwierzyt" in low or "автентиф" in low or "аутентиф" in low \
                 or "guard" in low:
             _authenticators(text, low, add)
         pin = "pin" in low or "пін" in low or "пин" in low
+        pin = pin or "puk" in low or "пук" in low
         if pin or "cod" in low or "cód" in low or "kod" in low or "код" in low or "tan" in low or "otp" in low:
-            _named_codes(text, low, add)
+            _named_codes(text, low, add, claimed)
         if pin:
             _owned_pins(text, low, add)
         _place_codes(text, low, add)

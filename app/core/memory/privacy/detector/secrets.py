@@ -663,8 +663,6 @@ def _scan_codes(text: str, low: str, add) -> None:
         if "blik" in low or "sms" in low or "text" in low or "смс" in low or "esemes" in low or "wiadomo" in low \
                 or "mensaje" in low or "messaggio" in low or "повідомл" in low or "сообщ" in low:
             _received_codes(text, low, add)
-    if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
-        _recovery_lists(text, low, add)
     if ", " in text and (_KEYED_PREFILTER.search(low) or _ODD_CASE.search(text)):  # its words, lower-cased
         for m in _ITS_SECRET.finditer(text):
             value = m.group(1).rstrip(".,;:")
@@ -1032,6 +1030,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if _TEST_CARD_TALK.search(low, max(0, m.start() - 120), m.end() + 60):
                 continue  # the sandbox's sample card and its CVV
             add("card security code", *m.span(1))
+    if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
+        _recovery_lists(text, low, add)  # (first: the whole block, not its first code alone)
     _scan_words(text, low, add)
     _scan_codes(text, low, add)
     if any(h in low for h in _SPOKEN_HINTS) and not _DIGIT_WORD_SET.isdisjoint(low.split()):
