@@ -72,6 +72,8 @@ RED_IDS = [
     ("номер страхового свідоцтва мами 123-456-789 01", "123-456-789 01"),
     ("my health card number 1234-567-890 for the clinic form", "1234-567-890"),
     ("mi carnet de conducir 45871236K caduca en marzo", "45871236K"),
+    ("numéro de permis 120575100234, il faut le recopier sur le contrat de location", "120575100234"),
+    ("mon permis n° 12AB34567, il expire bientôt", "12AB34567"),
     # a sole trader's own business number names the person
     ("Je suis auto-entrepreneur, SIREN 732 829 320, ça se met où ?", "732 829 320"),
     ("I'm a sole trader, VAT number GB 980 7806 84, should it be on my invoices?", "GB 980 7806 84"),

@@ -400,6 +400,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
     # "US licence for the rental: D2677966", "my licence no. ...": a licence that is somebody's
     r"(?:my|his|her|their|your|dad'?s|mum'?s|mom'?s|us|uk|eu|state) licen[cs]e(?= (?:no|number|#|for the (?:rental|car|hire))|:)|"
+    r"num[ée]ro de permis|n° de permis|permis n°|(?:mon|son|ton) permis(?= (?:n°|num[ée]ro|c'est|:)|:)|"
     r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
     r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
     r"|(?P<social>social security(?: number)?|\bssn\b|"
