@@ -26,12 +26,25 @@ RED_PHONES = [
      "tres cuatro seis uno dos tres cuatro cinco seis siete ocho"),
 ]
 
+# A contact-list line: a relative (or a given name) right before the number, or a call word right after it
+RED_PHONES += [
+    ("babcia 604 218 935 dzwoń wieczorem", "604 218 935"),
+    ("mon frère 07.81.23.45.67", "07.81.23.45.67"),
+    ("tata 512 336 781", "512 336 781"),
+    ("Jonas 01761234567", "01761234567"),
+    ("604 218 935 zadzwoń po 18, to hydraulik", "604 218 935"),
+]
+
 GREEN_PHONES = [
     "the booking line is +44 344 800 4000, is it free from a mobile?",
     "llama al 901 200 345 para cambiar la cita del banco",
     "el teléfono de atención al viajero 912 432 343, ¿cierran de noche?",
     "company number 00445791 is on their letterhead, is it a real one?",
     "numéro vert 0805 200 300 pour les impôts",
+    # "son" (Spanish "are"), amounts after a relative, counts before a call word
+    "son 512 336 781 habitantes en total",
+    "mama wydała 512 336 781 złotych",
+    "liczba 604 218 935 to nie telefon",
 ]
 
 

@@ -90,15 +90,30 @@ _PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular
                            r"not a company|nie firm\w*|keine firma|no es empresa|pas une entreprise")
 # Whose number, said after the number word: "numer cioci Basi", "el número de mi tía", "le numéro de tonton",
 # "номер кума", "the new number": a relative's or a new number, not a firm's.
-_NUMBER_OF_KIN = re.compile(  # on lower-cased text, the words right before the number
-    r"(?:\b(?:numer\w*|nummer|n[uú]mero|num[ée]ro|number|номер\w*|nomer)\s+(?:(?:do|von|vom|de|du|of|від|od)\s+)?"
-    r"(?:(?:my|mi|mon|ma|mein\w*|moj\w*|mojej|mojego|la|el|le|der|des|мого|моєї|моей|моего)\s+)?"
-    r"(?:cioc\w*|ciotk\w*|wujk\w*|wuj\w*|babci\w*|dziadk\w*|mamy|taty|brat\w*|siostr\w*|szwagr\w*|szwagierk\w*|"
+_KIN = (
+    r"cioc\w*|ciotk\w*|wujk\w*|wuj\w*|babci\w*|dziadk\w*|mamy|taty|brat\w*|siostr\w*|szwagr\w*|szwagierk\w*|"
     r"kuzyn\w*|teści\w*|tesci\w*|bratow\w*|sąsiad\w*|sasiad\w*|tante|onkel|oma|opa|mama|papa|bruder|schwester|cousin\w*|"
     r"nachbar\w*|t[ií]a|t[ií]o|abuel[oa]|herman[oa]|prim[oa]|vecin[oa]|cuñad[oa]|suegr[oa]|oncle|tonton|tata|mamie|papi|"
     r"papy|grand-m[èe]re|grand-p[èe]re|fr[èe]re|s(?:œ|oe)ur|voisin\w*|beau-fr[èe]re|belle-s(?:œ|oe)ur|"
     r"тітк\w*|дядьк\w*|бабус\w*|діда|дідуся|сестр\w*|брата|кума|куми|сусід\w*|тещ\w*|свекр\w*|"
-    r"tiotk\w*|diadk\w*|dyadk\w*|babus\w*|aunt\w*|uncle|grandma|grandpa|granny|nan|nana|cousin|neighbou?r)\b|"
+    r"tiotk\w*|diadk\w*|dyadk\w*|babus\w*|aunt\w*|uncle|grandma|grandpa|granny|nan|nana|cousin|neighbou?r|"
+    # the nominative, as in a contact list ("babcia 604 ...", "mon frère 07...", "Tante Inge +49 ...")
+    r"babcia|dziadek|ciocia|wujek|mama|tata|siostra|brat|mum|mom|dad|sister|brother|wife|husband|daughter|"
+    r"mutter|vater|sohn|tochter|madre|padre|hijo|hija|mère|père|fils|fille|мама|тато|батько|бабуся|дідусь|брат|сестра|"
+    r"мать|отец|бабушка|дедушка"
+)
+# A relative (perhaps with a name) right before the number, as in a contact list: "babcia 604 218 935",
+# "mon frère 07.81.23.45.67", "ciocia Basia: ..."; or a call word right after it ("604 218 935 dzwoń wieczorem")
+_KIN_BEFORE = re.compile(r"(?:^|(?<=[\s,;:(]))(?:" + _KIN + r")(?:\s+[^\W\d_]+)?\s*[:,\-–]?\s*$")
+_CALL_AFTER = re.compile(
+    r"[\s,;:\-–]{0,3}(?:[^\W\d_]+\s+){0,2}?(?:dzwoń|dzwonić|zadzwoń|zadzwonić|(?:call|ring|text) (?:him|her|me|them|after|"
+    r"before|tonight|tomorrow|anytime|any time)|ll[aá]mal[ao]|ll[aá]mame|llamar|appelle[sz]?-(?:la|le|moi)|"
+    r"ruf (?:sie|ihn|mich) an|anrufen|дзвони|подзвони|дзвоніть|звони|позвони)\b"
+)
+_NUMBER_OF_KIN = re.compile(  # on lower-cased text, the words right before the number
+    r"(?:\b(?:numer\w*|nummer|n[uú]mero|num[ée]ro|number|номер\w*|nomer)\s+(?:(?:do|von|vom|de|du|of|від|od)\s+)?"
+    r"(?:(?:my|mi|mon|ma|mein\w*|moj\w*|mojej|mojego|la|el|le|der|des|мого|моєї|моей|моего)\s+)?"
+    r"(?:" + _KIN + r")\b|"
     r"\b(?:new|nowy|nowego|neue|neuen|nuevo|nouveau|новий|новый)\s+(?:\w+\s+)?"
     r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер)\b)[^\d.!?\n]{0,50}$"
 )
@@ -341,6 +356,9 @@ def _named_before(text: str, start: int) -> bool:
     m = _NAMED_BEFORE.search(text, max(0, start - 40), start)
     if m is not None and m.group("first") in FIRST_NAMES:
         return True
+    m = _CONTACT_NAME.search(text, max(0, start - 30), start)
+    if m is not None and m.group("name") in FIRST_NAMES:
+        return True  # a contact list's line: "Zosia: 604218935", "Jonas 01761234567"
     m = _NUMBER_OF_NAME.search(text, max(0, start - 40), start)
     return m is not None and _given_name(m.group("name"))
 
@@ -351,6 +369,9 @@ _NUMBER_OF_NAME = re.compile(
     r"(?i:\b(?:numer\w*|nr\.?|nummer(?: von)?|n[uú]mero de|num[ée]ro de|number of|номер\w*|nomer))\s+"
     r"(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$"
 )
+
+
+_CONTACT_NAME = re.compile(r"(?:^|(?<=[\n,;(]))\s*(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$")
 
 
 def _given_name(word: str) -> bool:
@@ -395,6 +416,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         person = bool(_NUMBER_OF_KIN.search(window) or _TITLED_BEFORE.search(text, max(0, start - 60), start)
                       or _TITLED_AFTER.search(text[end:end + 40]))
         keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
+            or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40)) \
             or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
             or any(s < end and start < e for s, e in spoken) or bool(_NUMBER_OF_KIN.search(window)) \
