@@ -137,6 +137,21 @@ RED_MORE = [
     ("код PUK від сімки бабусі 73920184", "73920184"),
     ("код щоб зайти в під'їзд 4812", "4812"),
 ]
+# a card's security code named by where it is printed; a Wi-Fi key of digits; "user X pass Y"
+RED_PLACES = [
+    ("the code on the back is 918 and the card expires in May", "918"),
+    ("les 3 chiffres au dos de la carte : 918", "918"),
+    ("trzy cyfry z tyłu karty 412", "412"),
+    ("die drei Ziffern auf der Rückseite sind 771", "771"),
+    ("los tres dígitos de atrás son 529", "529"),
+    ("три цифри на звороті картки 384", "384"),
+    ("klucz do wifi 84736291", "84736291"),
+    ("code wifi : 84736291", "84736291"),
+    ("пароль від вайфаю 84736291", "84736291"),
+    ("WLAN-Passwort 84736291", "84736291"),
+    ("the wifi pass is bluesky2020", "bluesky2020"),
+    ("user jan pass kasia123", "kasia123"),
+]
 RECOVERY_BLOCKS = [
     ("recovery codes:\n8f2k-9x3m\n4h7p-2q8n\n7z5r-1w6t", ("8f2k-9x3m", "4h7p-2q8n", "7z5r-1w6t")),
     ("backup codes\n38291047\n55102938\n10293847\n56473829", ("38291047", "55102938", "10293847", "56473829")),
@@ -146,6 +161,11 @@ RECOVERY_BLOCKS = [
 
 GREEN = [
     "discount voucher code SAVE-10-NOW at checkout",
+    "the code on the back of the book is 978 something",
+    "return the parcel, code on the back is for 2024 orders",
+    "the card has a code on the back, 3 digits, where do I type it?",
+    "user admin pass required for this page",
+    "klucz do wifi ma 12 znaków",
     "kod błędu 0x80070005 przy aktualizacji Windows, co robić?",
     "Fehlercode 4032 beim Drucker, schon wieder",
     "código de error 5021 en la lavadora, ¿qué significa?",
@@ -207,7 +227,7 @@ GREEN = [
 ]
 
 
-@pytest.mark.parametrize("text,secret", RED + RED_PINS + RED_MORE)
+@pytest.mark.parametrize("text,secret", RED + RED_PINS + RED_MORE + RED_PLACES)
 def test_phrased_secret_is_red_and_redacted(text: str, secret: str) -> None:
     verdict = detect(text)
     assert verdict.is_red, text

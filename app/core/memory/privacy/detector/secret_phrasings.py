@@ -8,13 +8,11 @@
   "el código que me ha llegado es …", "kod SMS z banku do logowania …");
 - a code for a place or a role ("kod do akademika 4821", "код від гуртожитку …", "visitor code for
   the ward is …", "code gérant du TPE : 0041", "domofon 8349"), an e-prescription's code;
-- a password after a clause that says what it is for ("Passwort für Opas E-Mail, damit er …: …"),
-  a random mixed-case word right after a password word, a password spelled letter by letter
-  ("duże K, małe r, z, y, wykrzyknik, dwa zero"), "<login>, hasło <value>", "Admin panel : user / P@ss…";
-- a long random key after a key word and a few words naming it ("klucz (MD5) z PayU dla POS 4342286: …").
+- a card's security code named by where it is printed ("les 3 chiffres au dos de la carte : 918");
+- passwords and keys in the same spirit: secret_phrased_passwords.py.
 
 It also decides what is NOT a secret before the other finders read the text: a game's lobby or room
-code and a player's rating ("Kahoot game PIN 4829173", "mein Elo ist 1450") are claimed as public, so
+code, a player's rating ("Kahoot game PIN 4829173", "mein Elo ist 1450"), an error code and a hash are claimed as public, so
 no finder (nor the learned model) calls them private.
 
 Every finder waits for a literal word it cannot do without; the patterns run on the lower-cased text.
@@ -26,11 +24,14 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
+from app.core.memory.privacy.detector.secret_phrased_passwords import (
+    named_keys,
+    passwords,
+    slash_pairs,
+    wifi_digit_keys,
+)
 from app.core.memory.privacy.detector.secret_values import (
-    NOT_A_PASSWORD,
     is_placeholder,
-    looks_random,
-    password_like,
 )
 
 Add = Callable[[str, int, int], None]
@@ -371,171 +372,26 @@ def _owned_pins(text: str, low: str, add: Add) -> None:
         add("PIN code", *m.span("val"))
 
 
-# ---------------------------------------------------------------- passwords
-_PW = (
-    r"(?:password|passwort|kennwort|passcode|has(?:ło|lo|ła|la)|contrase[ñn]a|clave|mot de passe|mdp|пароль|паролю|пароля)"
-)
-# a clause naming what the password is for, commas allowed, then a colon and the value
-_PW_CLAUSE_COLON = re.compile(
-    r"(?<![\w])" + _PW + r"(?![\w])(?P<gap>[^.!?\n:=]{3,90}?)[^\S\n]*:[^\S\n]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
-)
-# "hasło to sloneczko1997mq — zanotuj": the word, its verb and a value of letters and digits
-_PW_IS = re.compile(
-    r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*(?:(?<![\w])(?:to|is|ist|es|est|jest|це|это)(?![\w])|[:=])[^\S\n]*[\"'„“«]?"
-    r"(?P<val>[^\s\"'”“»]{6,64})"
-)
-# right after the password word, no connector: a random mixed-case word ("hasło iESFJFFhFCHexQhe")
-_PW_RANDOM_CASE = re.compile(r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*[:\-–—]?[^\S\n]*(?P<val>[A-Za-z]{8,40})(?![\w])")
-_CASE_SEGMENT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-
-
-def _random_case(value: str) -> bool:
-    """Letters whose case flips every letter or two ("pLqRtWzXvBnK", "iESFJFFhFCHexQhe"): no name in
-    code ("userPassword", "resetToken", "HTTPServer") has two or more segments this short."""
-    return sum(len(seg) <= 2 for seg in _CASE_SEGMENT.findall(value)) >= 3
-# "logujesz się jako k.nowicka, hasło vctDelseOf", "log in as jsmith, password qTzRuby": a login and then a password
-_AS_LOGIN = re.compile(
-    r"(?<![\w])(?:log ?in as|logged in as|sign in as|user(?:name)?|login|jako|als|como|comme|як|как|użytkownik|benutzer|usuario|"
-    r"utilisateur|identifiant|логін|логин)[^\S\n]*:?[^\S\n]+[\w.@\-]{2,40},?[^\S\n]+(?:a |and |i |und |y |et |і |и )?"
-    + _PW + r"[^\S\n]*:?[^\S\n]+[\"'„“«]?(?P<val>[^\s\"'”“».,;]{5,64})"
-)
-# "Admin WooCommerce : boutique-admin / K1cg+mc@?Ti?QV": a user, a slash and a value that can only be a password
-_PAIR_SLASH = re.compile(
-    r"(?:^|[:—–=]|\s-)[^\S\n]*(?P<user>[A-Za-z0-9][\w.\-]{2,40})[^\S\n]+/[^\S\n]+(?P<val>[^\s/]{8,64})(?=\s|$|[,;])"
-)
-# a password spelled out: case words, single letters, digit and symbol words
-_SPELL_CASE = (
-    "capital big uppercase upper small lowercase lower duże duża wielkie wielka małe mała großes grosses großer kleines "
-    "kleiner groß klein mayúscula mayuscula minúscula minuscula majuscule minuscule велика велику мала малу большая "
-    "большую маленькая маленькую заглавная строчная"
-).split()
-_SPELL_SYMBOL = (
-    "exclamation mark hash at dollar underscore star asterisk dash wykrzyknik małpa kratka hasz gwiazdka podkreślnik "
-    "myślnik ausrufezeichen raute unterstrich stern bindestrich klammeraffe exclamación almohadilla arroba asterisco "
-    "guion bajo point d'exclamation dièse arobase étoile tiret bas знак оклику решітка собака зірочка підкреслення "
-    "восклицательный знак решётка звёздочка подчёркивание"
-).split()
-_SPELL_WORDS = frozenset(_SPELL_CASE)
-_SPELL_TOKEN = re.compile(r"[^\s,;]+")
-_SPELL_KEY = re.compile(r"(?<![\w])" + _PW + r"(?![\w])")
-_DIGIT_NAMES = frozenset(
-    "zero null cero zéro нуль ноль one jeden eins uno un une один одна two dwa zwei dos deux два дві three trzy drei "
-    "tres trois три four cztery vier cuatro quatre чотири четыре five pięć fünf cinco cinq п'ять пять six sześć sechs "
-    "seis шість шесть seven siedem sieben siete sept сім семь eight osiem acht ocho huit вісім восемь nine dziewięć "
-    "neun nueve neuf дев'ять девять".split()
-)
-_SPELL_SYMBOL_WORDS = frozenset(w for phrase in _SPELL_SYMBOL for w in phrase.split())
-
-
-def _spelled_passwords(text: str, low: str, add: Add) -> None:
-    for k in _SPELL_KEY.finditer(low):
-        end = min(len(low), k.end() + 160)
-        stop = re.search(r"[.!?\n](?:\s|$)", low[k.end():end])
-        end = k.end() + stop.start() if stop else end
-        case = letters = 0
-        first = last = -1
-        for t in _SPELL_TOKEN.finditer(low, k.end(), end):
-            word = t.group().strip("'\"„“”«»:—–()")
-            if not word:
-                continue
-            if word in _SPELL_WORDS:
-                case += 1
-            elif len(word) == 1 and word.isalpha():
-                letters += 1
-            elif word not in _DIGIT_NAMES and word not in _SPELL_SYMBOL_WORDS and not word.isdigit():
-                if first >= 0 and case + letters >= 4:
-                    continue  # words after the spelling ("zapisz to normalnie")
-                if first >= 0:
-                    first = -1
-                    case = letters = 0
-                continue
-            if first < 0:
-                first = t.start()
-            last = t.end()
-        if case >= 1 and letters >= 2 and first >= 0:
-            add("password", first, last)
-
-
-def _passwords(text: str, low: str, add: Add) -> None:
-    if ":" in low:
-        for m in _PW_CLAUSE_COLON.finditer(low):
-            gap = m.group("gap")
-            if "," not in gap and len(gap.split()) < 4:
-                continue  # short gaps are secrets.py's ("password for the router: …")
-            value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
-            if len(value) < 6 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value) \
-                    or not password_like(value, False, True) or "://" in value or "@" in value and "." in value:
-                continue
-            add("password", m.start("val"), m.start("val") + len(value))
-    for m in _PW_IS.finditer(low):
-        value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
-        if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and password_like(value, False, True) \
-                and "://" not in value:
-            add("password", m.start("val"), m.start("val") + len(value))
-    for m in _PW_RANDOM_CASE.finditer(low):
-        value = text[m.start("val"):m.end("val")]
-        upper = sum(c.isupper() for c in value)
-        lower = len(value) - upper
-        if upper >= 3 and lower >= 3 and _random_case(value) and not is_placeholder(value):
-            add("password", *m.span("val"))
-    for m in _AS_LOGIN.finditer(low):
-        value = text[m.start("val"):m.end("val")]
-        if value.lower() in NOT_A_PASSWORD or is_placeholder(value):
-            continue
-        mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
-        if (mixed or any(c.isdigit() for c in value) or not value.isalnum()) \
-                and (password_like(value, False, True) or (mixed and len(value) >= 6)):
-            add("password", *m.span("val"))
-    if " / " in text:
-        for m in _PAIR_SLASH.finditer(text):
-            value = m.group("val").rstrip(".,;)")
-            if _slash_password(value):
-                add("password", m.start("val"), m.start("val") + len(value))
-    if any(w in low for w in _SPELL_WORDS_HINT):
-        _spelled_passwords(text, low, add)
-
-
-_SPELL_WORDS_HINT = ("capital", "upper", "small", "lower", "duż", "wielk", "mał", "groß", "gross", "klein", "mayúsc",
-                     "mayusc", "minúsc", "minusc", "majusc", "minusc", "велик", "мал", "больш", "заглав", "строч")
-
-
-def _slash_password(value: str) -> bool:
-    if len(value) < 8 or "://" in value or is_placeholder(value):
-        return False
-    if "@" in value and re.search(r"@[\w\-]+\.[a-z]{2,}", value):
-        return False  # an e-mail address
-    upper = any(c.isupper() for c in value)
-    lower = any(c.islower() for c in value)
-    digit = any(c.isdigit() for c in value)
-    symbol = any(not c.isalnum() for c in value[:-1])
-    return upper and lower and digit and symbol and not re.fullmatch(r"[\w.\-]+\.\w{2,4}", value)
-
-
-# ---------------------------------------------------------------- a key named at length, then its value
-_KEY_NAMED = re.compile(
-    r"(?<![\w])(?:klucz\w*|key|schlüssel\w*|clave|clé|cle|ключ\w*|secret|sekret\w*|signing secret|signature key|"
-    r"token\w*|токен\w*|секрет\w*)(?![\w])"
-    r"(?P<gap>[^.!?\n:=]{4,80}?)[^\S\n]*[:=][^\S\n]*[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{24,256})(?![\w/+=\-])"
-)
-_NOT_A_KEY_GAP = re.compile(
-    r"public|publiczn|öffentlich|p[uú]blic|publique|публічн|публичн|fingerprint|odcisk|fingerabdruck|huella|empreinte|"
-    r"відбит|отпечат|hash|checksum|sha|digest|sum\b|suma|prüfsumme|commit|uuid|\bid\b|example|sample|beispiel|przykład|"
-    r"ejemplo|exemple|приклад|пример|test"
+# ---------------------------------------------------------------- a card's security code without its name
+# "the code on the back is 918", "les 3 chiffres au dos : 918", "trzy cyfry z tyłu karty 918"
+_BACK_CODE = re.compile(
+    r"(?<![\w])(?:code|number|numbers|digits|kod|cyfr\w*|numer\w*|code|ziffern|zahl\w*|nummer|c[oó]digo|d[ií]gitos|n[uú]meros|"
+    r"chiffres|num[ée]ro|код|цифр\w*)(?![\w])[^.!?\n\d]{0,12}?"
+    r"(?:on the back|at the back|z tyłu|na odwrocie|na rewersie|auf der rückseite|hinten drauf|hinten|de atrás|detrás|del reverso|"
+    r"al dorso|au dos|derrière|на звороті|ззаду|сзади|на обороте|на обратной стороне)(?![\w])"
+    r"[^.!?\n\d]{0,25}?(?:[:=—–]|\b(?:is|are|ist|sind|lautet|es|son|est|sont|c'est|to|jest|są|це|это)\b)?[^\S\n]*(\d{3,4})" + _NUMBER_END
 )
 
 
-def _named_keys(text: str, low: str, add: Add, claimed: Claims) -> None:
-    for m in _KEY_NAMED.finditer(low):
-        gap = low[max(0, m.start() - 25):m.end("gap")]
-        value = text[m.start("val"):m.end("val")]
-        if _NOT_A_KEY_GAP.search(gap):
-            if looks_random(value):
-                claimed.reject(*m.span("val"))  # a public key, a checksum: decided, not for the learned model
-            continue
-        if len(m.group("gap").split()) < 2:
-            continue  # right after the word ("key: X") is secrets.py's
-        if looks_random(value) and not is_placeholder(value):
-            add("secret key or token", *m.span("val"))
+_BACK_CARD = re.compile(r"card|kart|tarjeta|carte|картк|карточк|visa|mastercard|amex|\b(?:3|three|trzy|drei|tres|trois|три)\b")
+
+
+def _back_codes(text: str, low: str, add: Add) -> None:
+    for m in _BACK_CODE.finditer(low):
+        if _UNIT_AFTER.match(low, m.end(1)) or _PIN_NOT_BEFORE.search(low, max(0, m.start(1) - 14), m.start(1)) \
+                or not _BACK_CARD.search(low, max(0, m.start() - 80), m.end() + 40):
+            continue  # the back of a book, a parcel's label: only a card has a code on its back
+        add("card security code", *m.span(1))
 
 
 # ---------------------------------------------------------------- entry point
@@ -571,15 +427,19 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
         if pin:
             _owned_pins(text, low, add)
         _place_codes(text, low, add)
-    if pw and _SPELL_KEY.search(low):
-        _passwords(text, low, add)
+        if "back" in low or "tyłu" in low or "odwrot" in low or "rewers" in low or "rückseite" in low or "hinten" in low \
+                or "atrás" in low or "detrás" in low or "reverso" in low or "dorso" in low or "au dos" in low \
+                or "derrière" in low or "звороті" in low or "ззаду" in low or "сзади" in low or "оборот" in low \
+                or "обратной" in low:
+            _back_codes(text, low, add)
+        if "wifi" in low or "wi-fi" in low or "wlan" in low or "вайфа" in low or "wpa" in low:
+            wifi_digit_keys(text, low, add)
+    if pw:
+        passwords(text, low, add)
     elif " / " in text and digits:
-        for m in _PAIR_SLASH.finditer(text):
-            value = m.group("val").rstrip(".,;)")
-            if _slash_password(value):
-                add("password", m.start("val"), m.start("val") + len(value))
+        slash_pairs(text, add)
     if digits and _KEY_HINT.search(low) and _LONG_RUN.search(text):
-        _named_keys(text, low, add, claimed)
+        named_keys(text, low, add, claimed)
 
 
 _KEY_HINT = re.compile(literal_alternation("klucz key schlüssel clave clé cle ключ secret sekret token токен секрет".split()))

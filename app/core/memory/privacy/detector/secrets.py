@@ -148,7 +148,7 @@ _PW_WORDS = (
     r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
     r"kenwort|passwrd|contrase[ñn]a|contraseña|"
     r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
-    r"(?<=\bmy )pass|(?<=\bthe )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|(?<!palabra )(?<!palabras )clave(?=(?:\s+[^\W\d][\w\-']*){1,6}\s*[:=])|"
+    r"(?<=\bmy )pass|(?<=\bthe )pass|(?<=wifi )pass|(?<=wi-fi )pass|(?<=wlan )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|(?<!palabra )(?<!palabras )clave(?=(?:\s+[^\W\d][\w\-']*){1,6}\s*[:=])|"
     r"(?:wifi|wi-fi|wlan)-?code|wpa[23]?(?:-psk)?[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|passwort|password|hasło|haslo)|"
     r"wpa[23]?(?:-psk)?|psk"
 )
@@ -469,7 +469,8 @@ _OPENS = re.compile(
     r"digicode|(?:haus)?tür-?codes?|torcodes?|alarm-?codes?|zugangscodes?|"
     r"kod\w* (?:do|od) (?:drzwi|domofonu|bramy|furtki|klatki|alarmu|sejfu|garażu)|"
     r"c[oó]digo (?:de la puerta|del portal|de la alarma|del garaje|de entrada)|"
-    r"code (?:de la porte|du portail|de l'alarme|de l'immeuble|d'entr[ée]e)|"
+    r"code (?:de la porte|du portail|de l'alarme|de l'immeuble|d'entr[ée]e|porte|portail|immeuble|entr[ée]e|interphone|"
+    r"b[âa]timent|du b[âa]timent|r[ée]sidence|de la r[ée]sidence)|"
     r"код\w* (?:від |до )?(?:домофон\w*|двер\w*|під'їзд\w*|подъезд\w*|сигналіз\w*|сигнализ\w*|ворот\w*))"
     r"|(?P<thing>alarm|alarms|front door|back door|door|gate|garage|lockbox|lock box|key ?safe|key box|intercom|keypad|"
     r"alarmanlage|haustür|hoftor|gartentor|garagentor|tür|schlüsseltresor|schlüsselkasten|"
