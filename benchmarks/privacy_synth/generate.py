@@ -6,7 +6,9 @@ token classifier. Deterministic: the same --seed and --count give the same file.
 
 The text varies the carrier (chat sentences in six languages, config files, e-mail and log lines),
 the value's position, case (all lower case), typos in the words around the value, a keyword glued
-to its value, and filler sentences before and after."""
+to its value, and filler sentences before and after. Session 9 added gift-card, authenticator, health/insurance
+and student numbers, plates with their owner and local mobiles (red), and public codes and placeholder persons
+with sample identifiers (green)."""
 from __future__ import annotations
 
 import argparse
@@ -122,6 +124,8 @@ def red_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
     if c < 0.70:
         return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(["backup codes", "kody zapasowe", "Backup-Codes", "códigos de respaldo",
                                                                "codes de secours", "резервні коди"]), V.recovery_codes(r), True), "secret", "recovery-codes"
+    if c < 0.79:
+        return _new_category(r, lang)
     # identifiers
     group, maker = r.choice([("card", V.card), ("iban", V.iban_value), ("iban", V.nrb), ("phone", V.phone), ("phone", V.phone),
                              ("national", None), ("national", None), ("national", None), ("account", V.account_number),
@@ -132,7 +136,27 @@ def red_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
     return _fill(r, r.choice(T.ID_T[lang]), kw, maker(r), True), "identifier", group
 
 
+def _new_category(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
+    """Categories added in session 9, where the misses on broad-h..o showed the corpus had none: gift-card and
+    prepaid codes, authenticator and game-guard codes, health/insurance/pension/student numbers, licence plates
+    with their owner, mobiles written without a country prefix."""
+    cat = r.choice(["gift-code", "app-code", "member-id", "plate", "local-phone"])
+    if cat == "gift-code":
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.GIFT_KW[lang]), V.gift_code(r), True), "secret", cat
+    if cat == "app-code":
+        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.APP_CODE_KW[lang]), V.app_code(r), True), "secret", cat
+    if cat == "member-id":
+        return _fill(r, r.choice(T.ID_T[lang]), r.choice(T.MEMBER_KW[lang]), V.member_id(r), True), "identifier", cat
+    if cat == "plate":
+        return _fill(r, r.choice(T.PLATE_T[lang]), r.choice(T.PLATE_KW[lang]), V.plate(r), True), "identifier", cat
+    return _fill(r, r.choice(T.ID_T[lang]), r.choice(T.LOCAL_PHONE_KW[lang]), V.local_phone(r), True), "identifier", cat
+
+
 def green_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
+    c = r.random()
+    if c < 0.04:  # a placeholder person with a sample identifier in a guide, form or mock-up
+        t = r.choice(T.SAMPLE_FORM_T[lang]).replace("{n}", r.choice(V.PLACEHOLDER_PERSONS))
+        return _fill(r, t, "", r.choice(V.SAMPLE_IDS), False), "benign-lookalike", "sample-form"
     c = r.random()
     if c < 0.14:
         kw = r.choice(T.PASSWORD_KW[lang] + T.PIN_KW[lang])

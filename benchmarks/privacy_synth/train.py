@@ -7,7 +7,7 @@ Training rows are candidates (app/core/memory/privacy/detector/learned.py) with 
 - the allowed broad sets and the dev file: every candidate of a green message is 0 (the hard
   look-alikes people really write); in a red identifier/secret message, a candidate overlapping what
   the rules find is 1 (the others are not used: nobody labelled them).
-Sealed sets (broad-h, -i, -l, -m and anything newer) are never read: only the files named in ALLOWED.
+Sealed sets (broad-p, -q, -r and anything newer) are never read: only the files named in ALLOWED.
 
 --leave-out trains once per fold without that fold's sets and scores the fold (out-of-fold scores), then
 picks, for each fold, the threshold from the other folds' out-of-fold scores: the smallest that keeps
@@ -41,9 +41,11 @@ from benchmarks.privacy_synth.generate import generate  # noqa: E402
 DATA = ROOT / "benchmarks" / "data" / "privacy"
 DEV = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 # The only real sets this script may read (the others are sealed for the lead's measurements).
-ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-j", "broad-k"]
+# broad-h, -i, -l, -m, -n and -o were sealed until session 8 and are development data since session 9.
+ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
+           "broad-k", "broad-l", "broad-m", "broad-n", "broad-o"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
-         ["broad-j", "broad-k"]]
+         ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"]]
 IDSEC = ("identifier", "secret")
 
 
@@ -181,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--max-false-red", type=float, default=0.01)
     p.add_argument("--leave-out", action="store_true")
     p.add_argument("--old-rules", type=Path)
+    p.add_argument("--min-logit", type=float, default=None,
+                   help="a floor for the shipped threshold (logit): e.g. just above the top score of the look-alikes the "
+                        "rules' tests pin as green, which must stay green with the model on")
     p.add_argument("--dump", type=Path, help="write out-of-fold scores per item (allowed sets only) to this JSONL")
     args = p.parse_args(argv)
     t0 = time.time()
@@ -261,6 +266,10 @@ def main(argv: list[str] | None = None) -> int:
                                    np.concatenate([oof[m] for m in names]), final_cut)
     else:
         final_cut = 0.0
+    if args.min_logit is not None and final_cut < args.min_logit:
+        report["threshold_logit_from_folds"] = final_cut
+        final_cut = args.min_logit
+        report["threshold_logit"] = final_cut
     if args.out:
         w, b = train_without(set())
         args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -468,3 +468,147 @@ def clock(r: random.Random) -> str:
 def counting(r: random.Random) -> str:
     start = r.randint(1, 5)
     return " ".join(str(n) for n in range(start, start + r.randint(5, 10)))
+
+
+# ---------------------------------------------------------------- session 9: categories the misses showed missing
+
+def _alnum_upper(r: random.Random, n: int) -> str:
+    return "".join(r.choice(UPPER + DIGITS) for _ in range(n))
+
+
+def gift_code(r: random.Random) -> str:
+    """Gift-card and prepaid codes: Xbox/Steam 5-character groups, PSN 12 characters, Google Play, Amazon, paysafecard."""
+    style = r.random()
+    if style < 0.35:
+        return "-".join(_alnum_upper(r, 5) for _ in range(r.choice([3, 3, 5])))
+    if style < 0.55:
+        return _alnum_upper(r, r.choice([12, 16, 20]))
+    if style < 0.7:
+        return _alnum_upper(r, 4) + "-" + _alnum_upper(r, 6) + "-" + _alnum_upper(r, 4)
+    if style < 0.85:
+        return " ".join(digits(r, 4) for _ in range(4))
+    return "-".join(_alnum_upper(r, 4) for _ in range(4))
+
+
+def app_code(r: random.Random) -> str:
+    """2FA codes from an authenticator app or a game guard: 6 digits (often grouped 3+3), 5 characters."""
+    style = r.random()
+    if style < 0.4:
+        return digits(r, 3) + " " + digits(r, 3)
+    if style < 0.7:
+        return digits(r, 6)
+    if style < 0.85:
+        return _alnum_upper(r, 5)
+    return digits(r, 3) + "-" + digits(r, 3)
+
+
+def member_id(r: random.Random) -> str:
+    """Health, insurance, pension and student numbers: private because a keyword says whose they are."""
+    style = r.random()
+    if style < 0.2:
+        return r.choice(UPPER) + digits(r, 9)  # German Krankenversichertennummer
+    if style < 0.4:
+        return digits(r, r.choice([9, 10]))  # mutuelle, ZUS benefit number
+    if style < 0.55:
+        return digits(r, 6)  # student album number
+    if style < 0.7:
+        return nino_value(r)
+    if style < 0.85:
+        return digits(r, 2) + "/" + digits(r, 8) + "/" + digits(r, 2)
+    return "".join(r.choice(UPPER) for _ in range(3)) + digits(r, 7)
+
+
+def plate(r: random.Random) -> str:
+    """Licence plates of the six languages' countries and the UK, as people write them."""
+    L = "ABCDEFGHJKLMNPRSTUVWXYZ"
+    style = r.random()
+    if style < 0.25:  # PL: WPR 48FK1, PO 49658, KR 1234A
+        return "".join(r.choice(L) for _ in range(r.choice([2, 3]))) + " " + str(r.randint(1, 9)) + \
+            "".join(r.choice(DIGITS + L) for _ in range(r.choice([3, 4])))
+    if style < 0.4:  # DE: B-AB 1234
+        return "".join(r.choice(L) for _ in range(r.randint(1, 3))) + "-" + "".join(r.choice(L) for _ in range(2)) + " " + str(r.randint(1, 9999))
+    if style < 0.55:  # FR: AB-123-CD
+        return "".join(r.choice(L) for _ in range(2)) + "-" + digits(r, 3) + "-" + "".join(r.choice(L) for _ in range(2))
+    if style < 0.7:  # ES: 4821 KLM
+        return digits(r, 4) + " " + "".join(r.choice("BCDFGHJKLMNPRSTVWXYZ") for _ in range(3))
+    if style < 0.85:  # UK: YK71 DRN
+        return "".join(r.choice(L) for _ in range(2)) + digits(r, 2) + " " + "".join(r.choice(L) for _ in range(3))
+    return "".join(r.choice("АВЕІКМНОРСТХ") for _ in range(2)) + " " + digits(r, 4) + " " + "".join(r.choice("АВЕІКМНОРСТХ") for _ in range(2))
+
+
+def local_phone(r: random.Random) -> str:
+    """A mobile written the way people at home write it: no country prefix, in groups."""
+    region = r.choice(["PL", "PL", "DE", "ES", "FR", "UA", "GB"])
+    ex = phonenumbers.example_number_for_type(region, phonenumbers.PhoneNumberType.MOBILE)
+    nat = str(ex.national_number)
+    for _ in range(50):
+        cand = nat[:2] + digits(r, len(nat) - 2)
+        num = phonenumbers.parse("+" + str(ex.country_code) + cand)
+        if phonenumbers.is_valid_number(num):
+            break
+    else:
+        num = ex
+    s = phonenumbers.format_number(num, phonenumbers.PhoneNumberFormat.NATIONAL)
+    return s if r.random() < 0.6 else group(r, "".join(c for c in s if c.isdigit()), (3, 3, 3, 3))
+
+
+# Green: public codes and numbers people ask about (a quiz room, a drug code, a form's name, a rating,
+# a famous number, a song).
+def quiz_pin(r: random.Random) -> str:
+    return digits(r, r.choice([6, 7]))
+
+
+def atc_code(r: random.Random) -> str:
+    return r.choice("ABCDGHJLMNPRSV") + digits(r, 2) + "".join(r.choice(UPPER) for _ in range(2)) + digits(r, 2)
+
+
+def form_name(r: random.Random) -> str:
+    return r.choice(["2042-C-PRO", "PIT-37", "PIT-36L", "W-2", "1040-SR", "Modelo 303", "Modelo 130", "ZAP-3", "Anlage KAP",
+                     "2044-SPE", "VAT100", "SA100", "CERFA 14952*03", "ЗВ-1", "PIT-11", "Modelo 100", "W-9", "P60"])
+
+
+def famous_number(r: random.Random) -> str:
+    return r.choice(["4294967297", "2147483647", "65537", "6174", "1729", "8128", "314159265", "271828", "1597", "104729",
+                     "9999991", "123456789", "987654321", "1000000007", str(2 ** r.randint(20, 40) + 1), str(r.randint(10 ** 5, 10 ** 9))])
+
+
+def rating(r: random.Random) -> str:
+    return str(r.randint(800, 2900))
+
+
+def song_number(r: random.Random) -> str:
+    return r.choice(["867-5309", "555-0199", "634-5789", "0118 999 881 999 119 725 3", "BR549", "Beechwood 4-5789", "555-2368"])
+
+
+# Placeholder persons of forms, guides and mock-ups, in the six languages.
+PLACEHOLDER_PERSONS = ["John Doe", "Jane Doe", "Joe Bloggs", "Max Mustermann", "Erika Mustermann", "Jan Kowalski", "Anna Nowak",
+                       "Juan Pérez", "Fulano de Tal", "Jean Dupont", "Marie Martin", "Іван Іваненко", "Петро Петренко", "Mario Rossi"]
+SAMPLE_IDS = ["QQ 12 34 56 C", "AB 12 34 56 C", "123-45-6789", "078-05-1120", "12345678Z", "00000000T", "ABC123456", "AAA000000",
+              "1 23 45 67 890 123 45", "T22000129", "00000000000", "44051401359", "12345678901", "X1234567L", "1234567890"]
+
+
+def error_code(r: random.Random) -> str:
+    return r.choice([str(r.randint(100, 9999)), "0x8007" + "".join(r.choice("0123456789ABCDEF") for _ in range(4)),
+                     "E" + str(r.randint(1, 99)), str(r.randint(400, 599))])
+
+
+def listing_number(r: random.Random) -> str:
+    return str(r.randint(100, 9999))
+
+
+def service_line(r: random.Random) -> str:
+    """Shared-cost, premium and toll-free lines: a company's, never a person's."""
+    return r.choice([r.choice(["901", "902"]) + " " + digits(r, 3) + " " + digits(r, 3), "0800 " + digits(r, 3) + " " + digits(r, 4),
+                     r.choice(["0845", "0870", "0300"]) + " " + digits(r, 3) + " " + digits(r, 4), "0180 " + digits(r, 1) + " " + digits(r, 6),
+                     "08 " + " ".join(digits(r, 2) for _ in range(4)), r.choice(["801", "800"]) + " " + digits(r, 3) + " " + digits(r, 3),
+                     "0 800 " + digits(r, 3) + " " + digits(r, 3)])
+
+
+def invalid_id(r: random.Random) -> str:
+    """An identifier-shaped number the user says fails its check."""
+    return r.choice([digits(r, 2) + "/" + digits(r, 8) + "/" + digits(r, 2), digits(r, 11), digits(r, 9),
+                     "".join(r.choice(UPPER) for _ in range(3)) + digits(r, 6), digits(r, 8) + r.choice(UPPER)])
+
+
+def tx_hash(r: random.Random) -> str:
+    return "0x" + "".join(r.choice("0123456789abcdef") for _ in range(64))

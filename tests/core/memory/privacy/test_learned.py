@@ -136,3 +136,40 @@ def test_switched_off_it_adds_nothing():
 
 def test_a_message_without_candidates_is_not_scored():
     assert learned.candidates("just words here, nothing that looks like a value") == []
+
+
+# Session 9: the corpus gained card and member numbers, gift and app codes, plates, local mobiles (red) and
+# public codes, famous numbers, service lines, placeholder persons with sample numbers (green).
+# Numbers on a card or in a member's file, said whose they are, in shapes no rule knows.
+RED_MEMBER_NUMBERS = [
+    ("Bibliotheksausweis von Opa: 00417729, bitte verlängern", "00417729"),
+    ("carte de cantine de Léo n° 58820193, recharge-la stp", "58820193"),
+    ("номер читацького квитка доньки 33019482, продовж його", "33019482"),
+    ("la tarjeta de transporte de mi hija, nº 9921 0038 77, está bloqueada", "9921 0038 77"),
+    ("NFZ: numer karty pacjenta babci 48213377, zapisz gdzieś", "48213377"),
+]
+
+
+@pytest.mark.parametrize("text, value", RED_MEMBER_NUMBERS)
+def test_a_member_or_card_number_the_rules_miss_is_red_by_the_model(text, value):
+    learned.set_enabled(False)
+    assert not detect(text).is_red
+    learned.set_enabled(True)
+    assert value in [text[f.start:f.end] for f in detect(text).findings]
+
+
+# Public codes and numbers asked about, and sample data in a guide: the first model turned these red.
+PUBLIC_GREEN = [
+    "is 4294967291 prime? my lecturer said so",
+    "On the sample P60 in the guide: \"Employee: John Doe, NI number QQ 98 76 54 B\" — is QQ real?",
+    "Le code ATC A10AB01, c'est l'insuline ?",
+    "Le code ATC N02BE01, c'est bien le paracétamol ?",
+    "Der ATC-Code C09AA05 — ist das Ramipril?",
+    "Le formulaire 2044-SPE, c'est pour les revenus fonciers ?",
+    "\"555-2368\" in the Ghostbusters ad — was that a real number?",
+]
+
+
+@pytest.mark.parametrize("text", PUBLIC_GREEN)
+def test_public_codes_and_sample_numbers_stay_green(text):
+    assert not detect(text).is_red, [text[f.start:f.end] for f in detect(text).findings]
