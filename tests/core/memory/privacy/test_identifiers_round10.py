@@ -91,6 +91,7 @@ RED_IDS = [
     ("Je suis auto-entrepreneur, SIREN 732 829 320, ça se met où ?", "732 829 320"),
     ("I'm a sole trader, VAT number GB 980 7806 84, should it be on my invoices?", "GB 980 7806 84"),
     ("Ich bin Freiberufler, meine USt-IdNr. lautet DE394324063", "DE394324063"),
+    ("SIRET : 67620816871409, c'est mon auto-entreprise de couture", "67620816871409"),
     # the German social-insurance number by its shape and check digit, also with no keyword
     ("für den neuen Arbeitgeber: 65 170839 J 003, Steuerklasse 1", "65 170839 J 003"),
     # a French NIR with its key written apart, as on the insurance papers
@@ -117,9 +118,15 @@ GREEN_IDS = [
     "Sklep internetowy podał NIP 7740001454 na paragonie, wystarczy do faktury?",
     # somebody else's business, even when the writer is a sole trader
     "Mam jednoosobową działalność, a faktura od Orlenu ma NIP 7740001454 — czy to dobrze?",
+    # a company with its legal form is no person, even when it is "my company"; a shop's SIRET is no card
+    "Moja firma to spółka z o.o., NIP 5260250995, co wpisać na fakturze?",
+    "My company is a Ltd, VAT number GB 980 7806 84 — do I charge VAT to EU clients?",
+    "SIRET de la boulangerie : 676 208 168 71409, c'est bien celui-là ?",
+    "le SIREN de la mairie, 732 829 320, est sur le courrier",
     # a charity's or public body's published account
     "Fundacja ma na swojej stronie numer konta: 61 1090 1014 0000 0712 1981 2874, wpłacić tam?",
     "The food bank lists its account on their website: PL61 1090 1014 0000 0712 1981 2874",
+    "numer konta fundacji 61 1090 1014 0000 0712 1981 2874, z ich strony, można wpłacać?",
     # specimen numbers of sample cards and forms
     "El modelo de solicitud trae 'DNI 12345678Z' de relleno, ¿lo borro?",
     "the sample form shows NIE X1234567L — what do the letters mean?",

@@ -31,10 +31,15 @@ def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end:
 _SOLE_TRADER = re.compile(
     r"jednoosobow\w*|działalnoś\w* gospodarcz\w*|sole trader|self-employed|freelancer|t/a\b|trading as|"
     r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
-    r"auto-?entrepreneu\w*|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
+    r"auto-?entrepreneu\w*|(?:auto|micro)-?entreprise|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
     r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"
     r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
     r"фірм\w*|бізнес\w*)\b|sous mon (?:propre )?nom|unter meinem namen|a mi nombre|на себе|na siebie"
+)
+# A company with its legal form is no person, even when it is "my company": "moja firma to spółka z o.o."
+LEGAL_ENTITY = re.compile(
+    r"sp\. ?z ?o\.? ?o|\bz ?o\.o\b|spółk\w* z ograniczon\w*|spółk\w* akcyjn\w*|\bs\.a\.|\bgmbh\b|\bag\b|\bltd\b|\blimited\b|\bllc\b|"
+    r"\binc\b|\bplc\b|\bs\.l\.|\bsarl\b|\bsas\b|\bsasu\b|\bsociedad limitada\b|\bтов\b|\bооо\b"
 )
 _BUSINESS_KEYWORD = re.compile(
     r"(?<![^\W\d_])(?:nip|regon|siret|siren|ust-?id(?:nr)?\.?|ust-?identifikationsnummer|umsatzsteuer-?id\w*|"
@@ -53,7 +58,8 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     for kw in _BUSINESS_KEYWORD.finditer(low):
         if not _SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70)) \
-                or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()):
+                or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()) \
+                or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
             continue
         end = min(len(text), kw.end() + 80)
         stop = _SENTENCE_END.search(text, kw.end(), end)

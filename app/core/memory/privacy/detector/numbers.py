@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.context import (
     is_lookalike_context,
     lookalike_before,
 )
+from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
@@ -130,6 +131,9 @@ _PRODUCT_WORDS = re.compile(
 )
 
 
+_SIRET_BEFORE = re.compile(r"(?i)\b(?:siret|siren)\b[^\d\n]{0,30}$")
+
+
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
     if not (ck.plausible_card_prefix(digits) and ck.luhn_ok(digits)):
         return None
@@ -144,6 +148,8 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
         return None
     if len(set(digits)) == 1:
         return None  # 0000 0000 ... style filler
+    if _SIRET_BEFORE.search(text, max(0, start - 45), start):
+        return None  # SIRET and SIREN numbers carry a Luhn digit too (documents.py reads a sole trader's)
     return Finding(Kind.IDENTIFIER, "payment card number", start, end)
 
 
@@ -597,7 +603,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
         if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
-                and not _OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60]) \
+                and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
+                         and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and _person_before(text, m.start())):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()):
@@ -616,7 +623,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if g and ck.german_id_card_ok(g.group()):
                 _add(findings, claimed, _ID_REASONS[group], tail_start + g.start(), tail_start + g.end())
                 continue
-        if group == "bank" and _public_account(text, m.start()):
+        if group == "bank" and _public_account(text, min(len(text), m.end() + 25)):
             continue  # a charity's or public body's published account
         if group == "vehicle" and _FICTION.search(low):
             continue  # a plate made up for a film, an advert or an example

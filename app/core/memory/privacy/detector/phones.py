@@ -171,7 +171,7 @@ _CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]
 _TAX_BEFORE = re.compile(
     r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
     r"tax id|ein|utr|рнокпп|іпн|инн|krs|hrb|hra|rcs|companies house|company (?:number|no|reg\w*)|"
-    r"handelsregister\w*|registro mercantil|numer rejestrowy|реєстраційн\w* номер компан\w*)\b[^\d\n]{0,20}$"
+    r"handelsregister\w*|registro mercantil|numer rejestrowy|реєстраційн\w* номер компан\w*)\b[^\d\n]{0,30}$"
 )
 _NIP_BEFORE = re.compile(r"\bnip\b[^\d\n]{0,80}$")
 _LOTTERY = re.compile(
