@@ -210,7 +210,7 @@ _CAME_CODE = re.compile(
     r"przyszedł|przyszła|przyszło|dostał\w*|otrzymał\w*|wysłali|przysłali|bekommen|erhalten|geschickt|gesendet|kam|"
     r"lleg[oó]|ha llegado|han enviado|mandaron|enviaron|recib\w*|re[cç]u|envoy[ée]|arriv[ée]|"
     r"прийшов|прийшла|прийшло|надіслали|отримав\w*|пришел|пришёл|пришло|прислали|получил\w*)(?![\w])"
-    r"[^.!?\n\d]{0,40}?(?:[:=—–]|\b(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|це|это)\b)[^\S\n]*[\"'„“«]?"
+    r"[^.!?\n\d]{0,70}?(?:[:=—–]|\b(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|це|это)\b)[^\S\n]*[\"'„“«]?"
     r"(\d{3} \d{3}|\d{4,8})" + _NUMBER_END
 )
 # "kod SMS z USOS do zmiany hasła 774770", "SMS-Code von der Sparkasse für die Überweisung 820431": a code
@@ -221,7 +221,8 @@ _OTP_NAME = re.compile(
     r"sms-?code|bestätigungs-?code|verifizierungs-?code|einmal-?code|"
     r"c[oó]digo (?:sms|de verificaci[oó]n|de confirmaci[oó]n|de un solo uso)|"
     r"code (?:sms|de v[ée]rification|de confirmation|à usage unique)|"
-    r"код\w* (?:з |із |из )?(?:смс|sms|підтвердження|подтверждения))(?![\w])"
+    r"код\w* (?:з |із |из )?(?:смс|sms|підтвердження|подтверждения)|"
+    r"(?P<access>access code|passcode|kod\w* dostępu|zugangs-?code|c[oó]digo de acceso|code d'acc[eè]s|код\w* доступу|код\w* доступа))(?![\w])"
     r"((?:[^\S\n]+[^\W\d][\w\-']*){1,7})[^\S\n]*[:—–]?[^\S\n]*(\d{3} \d{3}|\d{4,8})" + _NUMBER_END
 )
 _ENDING = re.compile(r"ending|kończ|końcówk|endet|endend|termina|se termine|закінчу|заканчива|last|ostatni|letzte|últim|dernier|останн|последн")
@@ -240,12 +241,12 @@ def _named_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
         if _plain_number(m.group(1), low, m.end(1)) and not NOT_SECRET_CODE_BEFORE.search(low, max(0, m.start() - 20), m.start()):
             add("one-time code", *m.span(1))
     for m in _OTP_NAME.finditer(low):
-        if _ENDING.search(m.group(1)):
-            claimed.reject(*m.span(2))  # "sent to the number ending 4821": a phone's tail, said so
+        if _ENDING.search(m.group(2)):
+            claimed.reject(*m.span(3))  # "sent to the number ending 4821": a phone's tail, said so
             continue
-        if not _plain_number(m.group(2), low, m.end(2)):
+        if not _plain_number(m.group(3), low, m.end(3)):
             continue
-        add("one-time code", *m.span(2))
+        add("access code" if m.group("access") else "one-time code", *m.span(3))
 
 
 # ---------------------------------------------------------------- codes for places and roles

@@ -327,6 +327,11 @@ _PIN_LOOSE = re.compile(
     r"|[^\S\n]+to\b)"  # "pin to 4471"; not "pin the post to 3000 followers"
     r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
 )
+# a PIN every device of a kind ships with
+_FACTORY_DEFAULT = re.compile(
+    r"factory|default pin|by default|(?<!\w)default(?!\w)|demo account|werks(?:einstellung|seitig)|standard-?pin|domyśln\w*|fabryczn\w*|"
+    r"por defecto|de f[aá]brica|par d[ée]faut|d'usine|за замовчуванням|заводськ\w*|по умолчанию|заводск\w*"
+)
 # the lower-case verb "pin" ("pin this post to the top: 2024 recap") counts only with a card beside it
 _CARD_WORDS = re.compile(r"(?i)card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|debit|credit|atm|bankomat|cajero|automat|guichet")
 _CVV = re.compile(
@@ -1012,6 +1017,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("secret in a configuration value", m.start(2), m.start(2) + len(value))
     if "pin" in low or "пін" in low or "пин" in low:
         for m in _PIN.finditer(text):
+            if len(set(m.group(1))) == 1 or _FACTORY_DEFAULT.search(low, max(0, m.start() - 40), m.end() + 40):
+                claimed.reject(*m.span(1))
+                continue  # "0000", "PIN 1234 is the factory default": everybody's PIN, nobody's secret
             if not _EXAMPLE_AFTER.match(text, m.end(1)) and not _NOT_CODE_AFTER.match(text, m.end(1)) \
                     and not _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
                 add("PIN code", *m.span(1))
