@@ -73,6 +73,13 @@ PAIRS_RED = [
      "нуль шістдесят сім двадцять три сорок п'ять шістдесят сім"),
     ("her number is oh seven seven oh nine twelve thirty four fifty six",
      "oh seven seven oh nine twelve thirty four fifty six"),
+    # in threes, with hundreds (Polish, Spanish, Ukrainian, Russian)
+    ("mój numer sześćset czterdzieści dwa trzysta dwanaście sto pięć",
+     "sześćset czterdzieści dwa trzysta dwanaście sto pięć"),
+    ("llámame al seiscientos doce trescientos cuarenta y cinco seiscientos setenta y ocho",
+     "seiscientos doce trescientos cuarenta y cinco seiscientos setenta y ocho"),
+    ("номер тітки нуль шістдесят сім триста двадцять сорок п'ять шістдесят сім",
+     "нуль шістдесят сім триста двадцять сорок п'ять шістдесят сім"),
 ]
 
 GREEN = [
@@ -84,6 +91,8 @@ GREEN = [
     "wir waren dreiundzwanzig Leute und zwölf Kinder, vierundvierzig Stühle",
     "cuenta atrás: diez nueve ocho siete seis cinco cuatro tres dos uno",
     "ona ma dwadzieścia trzy lata, on trzydzieści jeden",
+    "zapłaciłam dwieście osiemdziesiąt złotych i sto dwa za prąd",
+    "cuesta trescientos cuarenta y cinco euros, y el otro quinientos",
     "liczymy: jeden dwa trzy cztery pięć sześć siedem osiem dziewięć",
     "the match ended three 2 one after extra time, what a game",
     "zwei plus 2 ist vier, und drei mal 3 ist neun",

@@ -213,6 +213,19 @@ def _two_digit_words() -> dict[str, str]:
 
 
 _WORD_DIGIT.update({w: d for w, d in _two_digit_words().items() if w not in _WORD_DIGIT})
+# Hundreds, as Poles, Ukrainians, Russians and Spaniards read a mobile number out in threes ("sześćset
+# czterdzieści dwa, trzysta ...", "seiscientos doce"): the hundreds digit, completed by the next word.
+_HUNDREDS = {w: str(i + 1) for words in (
+    "sto dwieście trzysta czterysta pięćset sześćset siedemset osiemset dziewięćset",
+    "сто двісті триста чотириста п'ятсот шістсот сімсот вісімсот дев'ятсот",
+    "сто двести триста четыреста пятьсот шестьсот семьсот восемьсот девятьсот",
+    "ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos",
+    "ciento doscientas trescientas cuatrocientas quinientas seiscientas setecientas ochocientas novecientas",
+    "sto dwiescie trzysta czterysta piecset szescset siedemset osiemset dziewiecset",
+) for i, w in enumerate(words.split())}
+_HUNDREDS.update({w.replace("'", "’"): d for w, d in list(_HUNDREDS.items())})
+_HUNDREDS.update({w.replace("'", "ʼ"): d for w, d in list(_HUNDREDS.items())})
+_WORD_DIGIT.update({w: d + "00" for w, d in _HUNDREDS.items() if w not in _WORD_DIGIT})
 # (as a trie: a thousand words, and the pattern is compiled when the first dictated number comes)
 _WORD_ALT = literal_alternation(_WORD_DIGIT)
 # "double seven", "triple zero" (how the British read out phone numbers), "doppel", "doble", "podwójne"
@@ -302,7 +315,7 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         base = m.start()
         first = True
         prev_end = base
-        for p in parts:
+        for i, p in enumerate(parts):
             s, e = base + p.start(), base + p.end()
             if not first and s > prev_end:
                 edits.append((prev_end, s, ""))  # the space between two dictated digits
@@ -314,11 +327,27 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 word = word[len(repeat):].lstrip()
                 digit = word if word.isdigit() else _WORD_DIGIT[word.lower()]
                 edits.append((s, e, digit * _REPEAT[repeat.lower()]))
+            elif word.lower() in _HUNDREDS:
+                edits.append((s, e, _hundreds(word.lower(), parts[i + 1] if i + 1 < len(parts) else None)))
             elif not word.isdigit():
                 edits.append((s, e, _WORD_DIGIT[word.lower()]))
             prev_end = e
             first = False
         spoken.append((base + parts[0].start(), base + parts[-1].end()))
+
+
+def _hundreds(word: str, nxt: re.Match[str] | None) -> str:
+    """A hundreds word's digits: its digit alone before a two-digit word ("sześćset | czterdzieści dwa"), with
+    a 0 before a unit word ("sześćset | dwa"), with 00 at the end of a group."""
+    h = _HUNDREDS[word]
+    value = None
+    if nxt is not None and not nxt.group("letter") and not nxt.group("repeat"):
+        value = _WORD_DIGIT.get(nxt.group().lower())
+    if value is None or value.endswith("00"):
+        return h + "00"
+    if len(value) == 2:
+        return h
+    return h + "0" if value != "0" else h + "00"
 
 
 def _counting(parts: list[re.Match[str]]) -> bool:
