@@ -108,3 +108,26 @@ def test_a_birth_date_followed_by_another_question_is_not_trivia(text):
 ])
 def test_placeholders_and_public_facts_stay_green(text):
     assert not _identity(text), detect(text)
+
+
+@pytest.mark.parametrize("text", [
+    # a relative, then the name in lower case after a colon or a dash
+    "send the birthday card to grandma — edith parr, 4 willow way, bolton bl1 4rt",
+    "paczka dla babci: halina zając, ul. polna 3, 21-040 świdnik",
+    "carta para mi tía: pilar gómez, calle real 8, 2ºb, 37001 salamanca",
+    "lettre pour mon oncle : gérard blanc, 12 rue des lilas, 31000 toulouse",
+    # three words in lower case, the first a given name
+    "envía el regalo a maría soto vidal, calle mayor 3, 28013 madrid",
+    # a given name in the Ukrainian dative
+    "надішли посилку Андрію Коваленку, вул. Героїв 5, кв. 12, Київ",
+])
+def test_names_as_people_type_them_with_an_address_are_red(text):
+    assert _identity(text), detect(text)
+
+
+@pytest.mark.parametrize("text", [
+    "ask mum where the post office is, 5 high street — is it open on saturday?",
+    "grandma said the town hall, 1 market square, opens at nine",
+])
+def test_a_relative_near_a_public_address_stays_green(text):
+    assert not _identity(text), detect(text)

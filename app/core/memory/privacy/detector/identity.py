@@ -19,7 +19,7 @@ _NAME_WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
 _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
-_STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr"
+_STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr|way"
 _ADDRESS = re.compile(
     # 42 Baker Street, 14 Alder Close, 221B Baker St.
     rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES}|street|road|avenue|lane|st|rd|ave|ln|terrace|crescent)\b\.?"
@@ -388,7 +388,10 @@ def find_identity(text: str) -> list[Finding]:
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
         m = _LOWER_NAME_BEFORE_ADDRESS.search(before)
-        if m and m.group("first").lower() in _FIRST_NAMES_LOWER and m.group("last").lower() not in _NOT_SURNAME:
+        if m and m.group("last").lower() not in _NOT_SURNAME and (
+                _lower_given(m.group("first").lower()) or _lower_given_before(before, m)
+                or _relative_then_name(before, m)):
+            # "anna nowak, ...", "carmen lopez diaz, c/ ...", "colis pour mamie : odette lemaire, 7 rue ..."
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
@@ -492,7 +495,8 @@ def _given_name(first: str) -> bool:
         first.endswith(("i", "y")) and first[:-1] + "a" in v.FIRST_NAMES) or (  # "Kasi" (Kasia), "Anny" (Anna)
         first.endswith(("и", "і")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена)
         first.endswith("i") and first + "a" in v.FIRST_NAMES) or (  # "Basi" (Basia), "Kasi" (Kasia)
-        first.isascii() is False and _plain_letters(first) in v.FIRST_NAMES)  # "María", "Inès"
+        first.isascii() is False and _plain_letters(first) in v.FIRST_NAMES) or (  # "María", "Inès"
+        first.endswith(("ю", "у")) and (first[:-1] in v.FIRST_NAMES or first[:-1] + "й" in v.FIRST_NAMES))  # "Ігорю", "Андрію"
 
 
 def _plain_letters(word: str) -> str:
@@ -519,6 +523,22 @@ def _given_before(before: str, m: re.Match[str]) -> bool:
     """A name of three words whose first is a known given name: "Carmen Navarro Gil", "María José Ruiz"."""
     w = re.search(rf"(?<!\w)([{_UP}][{_LOW}]+)\s+$", before[:m.start()])
     return bool(w) and _given_name(w.group(1))
+
+
+def _relative_then_name(before: str, m: re.Match[str]) -> bool:
+    """A relative named, then a colon or a dash, then the name: "colis pour mamie : odette lemaire", "nan — margaret healey"."""
+    r = _RELATIVE.search(before, max(0, m.start() - 30), m.start())
+    return bool(r) and any(c in ":—–-," for c in before[r.end():m.start()]) and m.group("first").lower() not in _NOT_A_NAME
+
+
+def _lower_given_before(before: str, m: re.Match[str]) -> bool:
+    """A lower-case name of three words whose first is a known given name: "carmen lopez diaz"."""
+    w = re.search(r"(?<!\w)([^\W\d_]{2,})\s+$", before[:m.start()])
+    return bool(w) and _lower_given(w.group(1))
+
+
+def _lower_given(word: str) -> bool:
+    return word in _FIRST_NAMES_LOWER or _plain_letters(word) in _FIRST_NAMES_LOWER
 
 
 def _relative_before(before: str, m: re.Match[str]) -> bool:
