@@ -49,6 +49,28 @@ class _Entry:
     regex: re.Pattern[str] | None  # None: a single word, the token itself is the match
     gated: bool = False  # a strong pattern found through a common word: run it only if the
     #                      area already has a word of its own in the text
+    need: str | tuple[str, ...] | None = None  # what every match of `regex` contains (see _need_of)
+
+
+# Per pattern (by id), what every match of it contains: one literal (a substring test skips the search)
+# or a set of literals one of which it contains (a few substring tests, far cheaper than the search).
+# Derived from each pattern when it is compiled, so a word added to the vocabulary is gated too.
+_NEEDS: dict[int, str | tuple[str, ...]] = {}
+
+
+def _need_of(regex: re.Pattern[str] | None) -> str | tuple[str, ...] | None:
+    if regex is None:
+        return None
+    if id(regex) not in _NEEDS:
+        found = required_any(regex)
+        # longest first: the rarer ones are usually the longer
+        _NEEDS[id(regex)] = next(iter(found)) if len(found) == 1 else (
+            tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(regex))
+    return _NEEDS[id(regex)] or None
+
+
+def _entry(kind: Kind, tier: int, regex: re.Pattern[str] | None, gated: bool = False) -> _Entry:
+    return _Entry(kind, tier, regex, gated, _need_of(regex))
 
 
 def _word_regex(word: str) -> str:
@@ -204,12 +226,12 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        marker = _Entry(kind, _TIER_TRIGGER, None)
+        marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
         for tier, entries in ((_TIER_EXPLICIT, explicit), (_TIER_TERM, terms)):
             for e in entries:
-                _INDEX.add(_trigger_of(e), _Entry(kind, tier, _compile_entry(e)))
+                _INDEX.add(_trigger_of(e), _entry(kind, tier, _compile_entry(e)))
         _ALWAYS[kind] = []
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
@@ -220,30 +242,18 @@ def _build() -> None:
                 continue
             for a in anchors:
                 gated = a in _COMMON_ANCHORS
-                (_GATED if gated else _INDEX).add(a, _Entry(kind, _TIER_STRONG, compiled, gated=gated))
+                (_GATED if gated else _INDEX).add(a, _entry(kind, _TIER_STRONG, compiled, gated=gated))
     _INDEX.finish()
     _GATED.finish()
 
 
 _build()
 
-# Per pattern (by id), what every match of it contains: one literal (a substring test skips the search)
-# or a set of literals one of which it contains (a few substring tests, far cheaper than the search).
-# Derived from each pattern when it is compiled, so a word added to the vocabulary is gated too.
-_NEEDS: dict[int, str | tuple[str, ...]] = {}
-for _pattern in [e.regex for index in (_INDEX, _GATED) for table in (index.exact, index.stems)
-                 for entries in table.values() for e in entries if e.regex is not None] \
-        + [p for patterns in _ALWAYS.values() for p in patterns]:
-    _any = required_any(_pattern)
-    # longest first: the rarer ones are usually the longer
-    _NEEDS[id(_pattern)] = next(iter(_any)) if len(_any) == 1 else (
-        tuple(sorted(_any, key=lambda w: (-len(w), w))) or required_text(_pattern))
-_NEEDS = {k: need for k, need in _NEEDS.items() if need}
 # Off only in tests: every pattern runs, and the findings must be the same (tests/.../test_gates.py).
 GATED = True
 # The strong patterns every message with an area's own word runs, as entries made once (not per message).
 _ALWAYS_ENTRIES: dict[Kind, tuple[_Entry, ...]] = {
-    kind: tuple(_Entry(kind, _TIER_STRONG, p) for p in patterns) for kind, patterns in _ALWAYS.items()}
+    kind: tuple(_entry(kind, _TIER_STRONG, p) for p in patterns) for kind, patterns in _ALWAYS.items()}
 
 _TOKEN = WORD_TOKEN
 # A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
@@ -502,12 +512,7 @@ def find_disclosures(text: str) -> list[Finding]:
             found[key] = Finding(kind, _REASONS[kind], sent.start + lead, sent.start + max(trail, lead))
 
     has = low_text.__contains__
-
-    def may_match(regex: re.Pattern[str] | None) -> bool:
-        need = _NEEDS.get(id(regex))
-        if need is None or not GATED:
-            return True
-        return has(need) if isinstance(need, str) else any(map(has, need))
+    gated = GATED
 
     ran: set[int] = set()
     strong = [e for e in hits if e.tier == _TIER_STRONG]
@@ -517,8 +522,9 @@ def find_disclosures(text: str) -> list[Finding]:
         if id(entry.regex) in ran:
             continue
         ran.add(id(entry.regex))
-        if not may_match(entry.regex):
-            continue
+        need = entry.need
+        if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
+            continue  # none of what every match contains is in the text
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
             if sent.tech_at_least(2):
@@ -539,7 +545,8 @@ def find_disclosures(text: str) -> list[Finding]:
             if id(entry.regex) in ran:
                 continue
             ran.add(id(entry.regex))
-            if not may_match(entry.regex):
+            need = entry.need
+            if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
                 continue
             spots = [m.start() for m in entry.regex.finditer(low_text)]
         else:
