@@ -131,3 +131,21 @@ def test_names_as_people_type_them_with_an_address_are_red(text):
 ])
 def test_a_relative_near_a_public_address_stays_green(text):
     assert not _identity(text), detect(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my godson Theo's birthday is 14 March 2016, remind me to order a gift",
+    "moja chrześnica Zosia ma urodziny 03.04.2013, przypomnij mi o prezencie",
+    "erinnere mich: mein patenkind mia hat am 05.11.2014 geburtstag",
+])
+def test_a_relatives_birthday_with_its_year_is_a_date_of_birth(text):
+    assert _identity(text), detect(text)
+
+
+@pytest.mark.parametrize("text", [
+    "my son's birthday is 4 May, what cake should I bake?",
+    "Shakespeare's birthday is 23 April 1564, right?",
+    "the company's birthday is 1 June 2001, we throw a party",
+])
+def test_a_birthday_without_a_year_or_a_relative_stays_green(text):
+    assert not _identity(text), detect(text)

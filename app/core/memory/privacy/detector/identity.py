@@ -179,7 +179,9 @@ _REL_WORDS = (
     r"abuelo|tío|tía|primo|prima|nieto|nieta|sobrino|sobrina|fils|fille|femme|mari|mère|père|frère|sœur|soeur|"
     r"grand-mère|grand-père|oncle|cousine|petit-fils|petite-fille|neveu|nièce|enfant|син|донька|дочка|дружина|чоловік|"
     r"мама|тато|брат|сестра|бабуся|бабця|дідусь|дід|дядько|тітка|онук|онука|сын|дочь|жена|муж|бабушка|дедушка|"
-    r"дед|дядя|тётя|тетя|внук|внучка"
+    r"дед|дядя|тётя|тетя|внук|внучка|"
+    # godchildren: "mein Patenkind Emil Weber hat am 22.09.2015 Geburtstag"
+    r"godchild|godson|goddaughter|patenkind|chrześniak|chrześnica|ahijad[oa]|filleule?|хрещениц\w*|хрещеник\w*"
 )
 # A relative, perhaps with a given name, who lives at the address: "my brother Neil lives at flat 4, ...",
 # "moja siostra mieszka przy ...", "meine Mutter wohnt in der ...", "mi tía Rosa vive en ..."
@@ -191,7 +193,10 @@ _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|
 _FAMILY_DOB = re.compile(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
     rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*{_DATE}"
-    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*))"
+    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny)"
+    # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
+    rf"|(?:birthday|urodziny|geburtstag|cumpleaños|anniversaire|день народження)(?:\s+(?:is|ma|ist|es|est))?"
+    rf"(?:\s+(?:on|am|el|le))?\s*:?\s*{_DATE})"
 )
 # A name in any case right before or after its birth date: "javier morcillo, nacido el 8 de enero de 1975",
 # "ur. 14.11.1990, Marcin Dudek".
@@ -330,7 +335,8 @@ def _is_person_name(first: str, last: str) -> bool:
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací",
-             "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р")
+             "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
+             "cumple", "anniversaire", "народж")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
