@@ -159,6 +159,38 @@ RED_PLACES = [
     ("Zugangscode für das Schließfach am Bahnhof 730215", "730215"),
     ("access code for the parcel locker at the station 5510", "5510"),
 ]
+# passwords after a bracket, a file name or filler words; keys of routers; account pairs; set codes;
+# codes in pairs of digits; Discord and Twitch tokens; a WIF key of a paper wallet
+RED_ROUND3 = [
+    ("Hasło do terminala w sklepie (technik pytał): 73920184", "73920184"),
+    ("Das Passwort dafür ist qRvLmKtwP8zXcB, das Zertifikat liegt im Ordner", "qRvLmKtwP8zXcB"),
+    ("Mot de passe du portail ameli.fr pour ma mère : Tournesol$47K", "Tournesol$47K"),
+    ("Contraseña del certificado (archivo .pfx): #8kLmQ2wzXp", "#8kLmQ2wzXp"),
+    ("Пароль від каси (адмін): Lisova!77kP", "Lisova!77kP"),
+    ("hasło do wifi u cioci żeby telewizor działał RtKWPoqzMNbv", "RtKWPoqzMNbv"),
+    ("password for dad's bank app kestrel1958qr and the login is his email", "kestrel1958qr"),
+    ("clave del router de la oficina 8KmT3qzXv0RpL2", "8KmT3qzXv0RpL2"),
+    ("Clé wifi de la box chez papi : qWx4!LmZ8#pT", "qWx4!LmZ8#pT"),
+    ("Steam-Account: kQ8mzlP / wolf7781 — nicht verkaufen", "wolf7781"),
+    ("konto w grze: xNorbi / smok2291, nie graj rankingowych", "smok2291"),
+    ("I set the safe code to 530718 and now it blinks red", "530718"),
+    ("ustawiłem kod na 48213 w sejfie hotelowym i nie otwiera", "48213"),
+    ("Ich habe den Code auf 60294 geändert, der Tresor geht nicht auf", "60294"),
+    ("Bank przysłał SMS z kodem 48 13 09 do przelewu, nie zlecałem", "48 13 09"),
+    ("j'ai reçu le code 3D Secure 52 71 86 par SMS sans rien acheter", "52 71 86"),
+    ("código Bizum 730218 para pagar la cena", "730218"),
+    ("un tipo me pidió el token de Discord: MTA4OTk3NzM5NTQ2NzEyNjg2.GkQ2xR.a8Zf1wPq7LmN3vB5tY9uXc2sD4eH6jK0oRi, ¿lo doy?",
+     "MTA4OTk3NzM5NTQ2NzEyNjg2.GkQ2xR.a8Zf1wPq7LmN3vB5tY9uXc2sD4eH6jK0oRi"),
+    ("the bot needs oauth:k2j8x0qz7w4m1n5b9v3c6l0p2r8t4y, chat says unauthorized", "k2j8x0qz7w4m1n5b9v3c6l0p2r8t4y"),
+    ("stary papierowy portfel bitcoin, klucz pod QR: L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ",
+     "L1aW4aubDFB7yfras2S1mN3bqg9nwySY8nkoLmJebSLD5BWv3ENZ"),
+    ("Kod e-skierowania do okulisty dla taty: 4071, i jego PESEL", "4071"),
+    ("Код від складу на Оболоні: 5182*, сигналізація окремо", "5182*"),
+    ("skrytka na klucze przy furtce, kod 8164, dla opiekunki", "8164"),
+    ("hasło do wifi u wujka żeby konsola działała QzRMTyvbKLWp+", "QzRMTyvbKLWp+"),
+    ("steam wallet pin 7302, buy the skin for me", "7302"),
+    ("karta do bankomatu, pin 5819, nie mów nikomu", "5819"),
+]
 RECOVERY_BLOCKS = [
     ("recovery codes:\n8f2k-9x3m\n4h7p-2q8n\n7z5r-1w6t", ("8f2k-9x3m", "4h7p-2q8n", "7z5r-1w6t")),
     ("backup codes\n38291047\n55102938\n10293847\n56473829", ("38291047", "55102938", "10293847", "56473829")),
@@ -174,6 +206,12 @@ GREEN = [
     "user admin pass required for this page",
     "klucz do wifi ma 12 znaków",
     "the access code list for 2025 has 300 entries",
+    "what's a sane password policy for a 20-person office, length over complexity?",
+    "hasło do konta musi mieć 12-znakowe minimum i cyfrę",
+    "I set the code to 4 digits but the app wants 6",
+    "Discord token format explained: three parts separated by dots",
+    "the password field accepts iPhoneXSMax as a test value",
+    "pin the wallet post 2048 times? no, pin it once",
     "the PIN for the demo account is 0000",
     "PIN 1234 is the factory default, change it",
     "domyślny PIN karty SIM to 1111? A PIN 0000 działa?",
@@ -239,7 +277,7 @@ GREEN = [
 ]
 
 
-@pytest.mark.parametrize("text,secret", RED + RED_PINS + RED_MORE + RED_PLACES)
+@pytest.mark.parametrize("text,secret", RED + RED_PINS + RED_MORE + RED_PLACES + RED_ROUND3)
 def test_phrased_secret_is_red_and_redacted(text: str, secret: str) -> None:
     verdict = detect(text)
     assert verdict.is_red, text

@@ -39,17 +39,27 @@ _WIFI_DIGITS = re.compile(
 
 # ---------------------------------------------------------------- passwords
 _PW = (
-    r"(?:password|passwort|kennwort|passcode|has(?:ło|lo|ła|la)|contrase[ñn]a|clave|mot de passe|mdp|пароль|паролю|пароля)"
+    r"(?:password|passwort|kennwort|passcode|has(?:ło|lo|ła|la)|contrase[ñn]a|clave|mot de passe|mdp|пароль|паролю|пароля|"
+    r"(?:wifi|wi-fi|wlan|router)[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ)|"
+    r"(?:klucz|clave|clé|cle|ключ)(?: (?:do|de la|de|del|du|від|от|до))? (?:wifi|wi-fi|wlan|router\w*|routera|вайфаю))"
 )
 # a clause naming what the password is for, commas allowed, then a colon and the value
 _PW_CLAUSE_COLON = re.compile(
-    r"(?<![\w])" + _PW + r"(?![\w])(?P<gap>[^.!?\n:=]{3,90}?)[^\S\n]*:[^\S\n]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
+    r"(?<![\w])" + _PW + r"(?![\w])(?P<gap>(?:[^.!?\n:=]|\.(?=\w)){3,90}?)[^\S\n]*:[^\S\n]*[\"'„“«]?(?P<val>[^\s\"'”“»]{6,64})"
 )
 # "hasło to sloneczko1997mq — zanotuj": the word, its verb and a value of letters and digits
 _PW_IS = re.compile(
-    r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*(?:(?<![\w])(?:to|is|ist|es|est|jest|це|это)(?![\w])|[:=])[^\S\n]*[\"'„“«]?"
+    r"(?<![\w])" + _PW + r"(?![\w])(?:[^\S\n]+(?:dafür|dazu|for it|for that|do niego|do tego|para eso|pour ça|pour cela|для нього|"
+    r"для него|now|jetzt|teraz|ahora|maintenant|тепер|теперь))?"
+    r"[^\S\n]*(?:(?<![\w])(?:to|is|ist|es|est|jest|це|это)(?![\w])|[:=])[^\S\n]*[\"'„“«]?"
     r"(?P<val>[^\s\"'”“»]{6,64})"
 )
+# "hasło do wifi u babci żeby tablet działał TyUEGCovQAGmj+", "hasło do banku taty ananas1965om login to jego pesel":
+# words of the same clause, then a value of random case, or of two letters and two digits at least
+_PW_THEN_VALUE = re.compile(
+    r"(?<![\w])" + _PW + r"(?![\w])(?:[^\S\n]+[^\W\d][^\W\d'’\-]*){1,8}[^\S\n]+[\"'„“«]?(?P<val>[^\s\"'”“»,;]{8,40})"
+)
+_COUNTED = re.compile(r"\d+[\-–][^\W\d]+(?:[\-–][^\W\d]+)*|[^\W\d]+[\-–]\d+")  # "20-person", "8-stellige", "covid-19"
 # right after the password word, no connector: a random mixed-case word ("hasło iESFJFFhFCHexQhe")
 _PW_RANDOM_CASE = re.compile(r"(?<![\w])" + _PW + r"(?![\w])[^\S\n]*[:\-–—]?[^\S\n]*(?P<val>[A-Za-z]{8,40})(?![\w])")
 _CASE_SEGMENT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -58,7 +68,9 @@ _CASE_SEGMENT = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 def _random_case(value: str) -> bool:
     """Letters whose case flips every letter or two ("pLqRtWzXvBnK", "iESFJFFhFCHexQhe"): no name in
     code ("userPassword", "resetToken", "HTTPServer") has two or more segments this short."""
-    return sum(len(seg) <= 2 for seg in _CASE_SEGMENT.findall(value)) >= 3
+    segments = _CASE_SEGMENT.findall(value)
+    short = sum(len(seg) <= 2 for seg in segments)
+    return short >= 3 or short >= 2 and len(segments) >= 5 and len(value) >= 12
 # "logujesz się jako k.nowicka, hasło vctDelseOf", "log in as jsmith, password qTzRuby": a login and then a password
 _AS_LOGIN = re.compile(
     r"(?<![\w])(?:log ?in as|logged in as|sign in as|user(?:name)?|login|jako|als|como|comme|як|как|użytkownik|benutzer|usuario|"
@@ -67,7 +79,7 @@ _AS_LOGIN = re.compile(
 )
 # "Admin WooCommerce : boutique-admin / K1cg+mc@?Ti?QV": a user, a slash and a value that can only be a password
 _PAIR_SLASH = re.compile(
-    r"(?:^|[:—–=]|\s-)[^\S\n]*(?P<user>[A-Za-z0-9][\w.\-]{2,40})[^\S\n]+/[^\S\n]+(?P<val>[^\s/]{8,64})(?=\s|$|[,;])"
+    r"(?:^|[:—–=]|\s-)[^\S\n]*(?P<user>[A-Za-z0-9][\w.\-]{2,40})[^\S\n]+/[^\S\n]+(?P<val>[^\s/]{6,64})(?=\s|$|[,;])"
 )
 # a password spelled out: case words, single letters, digit and symbol words
 _SPELL_CASE = (
@@ -126,17 +138,28 @@ def passwords(text: str, low: str, add: Add) -> None:
     if ":" in low:
         for m in _PW_CLAUSE_COLON.finditer(low):
             gap = m.group("gap")
-            if "," not in gap and len(gap.split()) < 4:
+            if "," not in gap and "(" not in gap and "." not in gap and len(gap.split()) < 4:
                 continue  # short gaps are secrets.py's ("password for the router: …")
             value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
-            if len(value) < 6 or not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value) \
-                    or not password_like(value, False, True) or "://" in value or "@" in value and "." in value:
+            digits_only = value.isdigit() and len(value) >= 6 and len(set(value)) > 2
+            plain = len(value) < 6 or not digits_only and (not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value)) \
+                or not password_like(value, False, True) or "://" in value or "@" in value and "." in value
+            if plain and not (len(value) >= 10 and _random_case(re.sub(r"[^A-Za-z]", "", value))):
                 continue
             add("password", m.start("val"), m.start("val") + len(value))
     for m in _PW_IS.finditer(low):
         value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
         if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and password_like(value, False, True) \
                 and "://" not in value:
+            add("password", m.start("val"), m.start("val") + len(value))
+    for m in _PW_THEN_VALUE.finditer(low):
+        value = text[m.start("val"):m.end("val")].rstrip(".!?)")
+        letters = re.sub(r"[^A-Za-z]", "", value)
+        random = len(letters) >= 10 and _random_case(letters) and sum(c.isupper() for c in letters) >= 3
+        mixed = sum(c.isdigit() for c in value) >= 2 and sum(c.isalpha() for c in value) >= 2 and not value.isupper() \
+            and not _COUNTED.fullmatch(value)
+        if (random or mixed) and password_like(value, False, True) and "://" not in value and "@" not in value \
+                and "/" not in value and not is_placeholder(value):
             add("password", m.start("val"), m.start("val") + len(value))
     for m in _PW_RANDOM_CASE.finditer(low):
         value = text[m.start("val"):m.end("val")]
@@ -153,10 +176,7 @@ def passwords(text: str, low: str, add: Add) -> None:
                 and (password_like(value, False, True) or (mixed and len(value) >= 6)):
             add("password", *m.span("val"))
     if " / " in text:
-        for m in _PAIR_SLASH.finditer(text):
-            value = m.group("val").rstrip(".,;)")
-            if _slash_password(value):
-                add("password", m.start("val"), m.start("val") + len(value))
+        slash_pairs(text, add)
     if any(w in low for w in _SPELL_WORDS_HINT):
         _spelled_passwords(text, low, add)
 
@@ -210,10 +230,17 @@ def wifi_digit_keys(text: str, low: str, add: Add) -> None:
             add("password", *m.span(1))
 
 
+_ACCOUNT_BEFORE = re.compile(
+    r"(?i)(?:account|konto|compte|cuenta|conta|акаунт|аккаунт|login|zugang|dostęp|acceso|accès|доступ)\w*[^\n/]{0,25}\Z"
+)
+
+
 def slash_pairs(text: str, add: Add) -> None:
     for m in _PAIR_SLASH.finditer(text):
         value = m.group("val").rstrip(".,;)")
-        if _slash_password(value):
+        account = _ACCOUNT_BEFORE.search(text, max(0, m.start() - 40), m.start("user"))
+        if _slash_password(value) or account and sum(c.isdigit() for c in value) >= 2 and any(c.isalpha() for c in value) \
+                and password_like(value, False, True) and "@" not in value[1:-1]:
             add("password", m.start("val"), m.start("val") + len(value))
 
 

@@ -32,13 +32,14 @@ from app.core.memory.privacy.detector.secret_phrased_passwords import (
 )
 from app.core.memory.privacy.detector.secret_values import (
     is_placeholder,
+    looks_random,
 )
 
 Add = Callable[[str, int, int], None]
 
 # a number that is a quantity, a price, a time or a year, not a code
 _UNIT_AFTER = re.compile(
-    r"[^\S\n]?(?:mm|cm|m|km|kg|g|mg|ml|l|w|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
+    r"[^\S\n]?(?:mm|cm|m|km|kg|g|mg|ml|l|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
     r"h|hrs?|hours?|min|uhr|godz\w*|horas?|heures?|год\w*|am|pm|rok|roku|lat|years?|jahre?|años?|ans?|років|"
     r"x|px|gb|mb|szt|tabl\w*|pcs|pieces|units?|stück|unidades|опаков\w*|opakowa\w*|pts|points?|punkt\w*|puntos)(?![\w])"
 )
@@ -211,7 +212,7 @@ _CAME_CODE = re.compile(
     r"lleg[oó]|ha llegado|han enviado|mandaron|enviaron|recib\w*|re[cç]u|envoy[ée]|arriv[ée]|"
     r"прийшов|прийшла|прийшло|надіслали|отримав\w*|пришел|пришёл|пришло|прислали|получил\w*)(?![\w])"
     r"[^.!?\n\d]{0,70}?(?:[:=—–]|\b(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|це|это)\b)[^\S\n]*[\"'„“«]?"
-    r"(\d{3} \d{3}|\d{4,8})" + _NUMBER_END
+    r"(\d{3} \d{3}|\d\d \d\d \d\d|\d{4,8})" + _NUMBER_END
 )
 # "kod SMS z USOS do zmiany hasła 774770", "SMS-Code von der Sparkasse für die Überweisung 820431": a code
 # that can only be a one-time code, a few words saying whose it is, then the number
@@ -222,8 +223,9 @@ _OTP_NAME = re.compile(
     r"c[oó]digo (?:sms|de verificaci[oó]n|de confirmaci[oó]n|de un solo uso)|"
     r"code (?:sms|de v[ée]rification|de confirmation|à usage unique)|"
     r"код\w* (?:з |із |из )?(?:смс|sms|підтвердження|подтверждения)|"
+    r"c[oó]digo bizum|bizum code|код\w* (?:з |із )?(?:дії|дія|diia)|"
     r"(?P<access>access code|passcode|kod\w* dostępu|zugangs-?code|c[oó]digo de acceso|code d'acc[eè]s|код\w* доступу|код\w* доступа))(?![\w])"
-    r"((?:[^\S\n]+[^\W\d][\w\-']*){1,7})[^\S\n]*[:—–]?[^\S\n]*(\d{3} \d{3}|\d{4,8})" + _NUMBER_END
+    r"((?:[^\S\n]+[^\W\d][\w\-']*){0,7})[^\S\n]*[:—–]?[^\S\n]*(\d{3} \d{3}|\d\d \d\d \d\d|\d{4,8})" + r"(?![\w]|[.,/:]\d| \d)"
 )
 _ENDING = re.compile(r"ending|kończ|końcówk|endet|endend|termina|se termine|закінчу|заканчива|last|ostatni|letzte|últim|dernier|останн|последн")
 
@@ -258,7 +260,8 @@ _PLACE = (
     r"haus|hauses|wohnung|büro|wohnheim|keller|pflegeheim|heim|station|aufzug|fahrradkeller|"
     r"casa|piso|edificio|oficina|residencia|ascensor|trastero|portería|"
     r"maison|appartement|bâtiment|batiment|bureau|résidence|residence|ehpad|ascenseur|cave|local vélo|"
-    r"гуртожит\w*|будинк\w*|квартир\w*|офіс\w*|ліфт\w*|підвал\w*|общежити\w*|дом\w*|офис\w*|лифт\w*|подвал\w*)"
+    r"гуртожит\w*|будинк\w*|квартир\w*|офіс\w*|ліфт\w*|підвал\w*|общежити\w*|дом\w*|офис\w*|лифт\w*|подвал\w*|"
+    r"warehouse|storeroom|magazyn\w*|lager\w*|almac[ée]n|entrep[ôo]t|склад\w*)"
 )
 _PLACE_CODE = re.compile(
     r"(?<![\w])(?:(?:code|c[oó]digo|codigo|kod|kodu|код)\s(?:(?:to|for|of|do|od|für|fürs|zum|zur|vom|de|del|du|de la|"
@@ -276,6 +279,13 @@ _ENTRY_CODE = re.compile(
     r"чтобы открыть|для входу|для входа)(?![\w])"
     r"[^.!?\n\d]{0,40}?(?<![\w])(\d{4,8}[*#]?)" + _NUMBER_END
 )
+_SET_CODE = re.compile(
+    r"(?<![\w])(?:set|changed|reset|ustawi\w*|zmieni\w*|gesetzt|ge[äa]ndert|eingestellt|puse|cambi[ée]|configur[ée]|mis|chang[ée]|"
+    r"постави\w*|змінив\w*|встанови\w*|поменя\w*)[^\S\n]+(?:(?:the|my|a|new|nowy|den|el|le|мій)[^\S\n]+)?"
+    r"(?:code|pin|kod|c[oó]digo|код|пін|пин)(?![\w])(?:[^\S\n]+(?:to|na|auf|a|en|à|sur|на)|[^\S\n]+[^\W\d]\w*[^\S\n]+(?:gesetzt|ge[äa]ndert))?"
+    r"[^\S\n]*[:—–]?[^\S\n]*(\d{4,8})" + _NUMBER_END
+    + r"|(?<![\w])(?:code|pin)[^\S\n]+auf[^\S\n]+(\d{4,8})[^\S\n]+(?:gesetzt|ge[äa]ndert|eingestellt|umgestellt)"
+)
 _ROLE_CODE = re.compile(
     r"(?<![\w])(?:(?:manager|supervisor|admin|administrator|master|owner|service|staff)[\s\-]?(?:code|pin|passcode)|"
     r"(?:code|pin|c[oó]digo|kod|код)[\s\-](?:g[ée]rant|manager|superviseur|responsable|administrateur|ma[iî]tre|"
@@ -287,12 +297,14 @@ _ROLE_CODE = re.compile(
 )
 _INTERCOM = re.compile(r"(?<![\w])(?:domofon\w*|intercom|interphone|домофон\w*|gegensprechanlage)[^\S\n]?[:\-]?[^\S\n]?(\d{4,8}[*#]?)" + _NUMBER_END)
 _PRESCRIPTION = re.compile(
-    r"(?<![\w])(?:e-?recept\w*|recept\w*|e-?rezept\w*|rezept\w*|receta\w*|ordonnance\w*|prescription\w*|рецепт\w*)"
+    r"(?<![\w])(?:e-?recept\w*|recept\w*|e-?rezept\w*|rezept\w*|receta\w*|ordonnance\w*|prescription\w*|рецепт\w*|"
+    r"e-?skierowani\w*|skierowani\w*|e-?направлен\w*|направлен\w*)"
     r"(?:[^\S\n]+(?:na|kod|code|código|код|nr)\b|[^.!?\n\d]{0,40}?(?:kod|code|c[oó]digo|код|pin)\w*"
     r"(?:[^\S\n]+(?:do|для|for|für|pour|para)[^\S\n]+(?:apteki|аптеки|pharmacy|apotheke|pharmacie|farmacia))?)"
     r"[^\S\n]*[:—–]?[^\S\n]*(\d{4})" + _NUMBER_END
-    + r"|(?<![\w])(?:kod|code|c[oó]digo|код)\w*[^\S\n]+(?:e-?recept\w*|recept\w*|рецепт\w*|de (?:la )?receta|"
-    r"d'ordonnance|de (?:la )?prescription|of the prescription|der verordnung|zum rezept)[^\S\n]*[:—–]?[^\S\n]*(\d{4})"
+    + r"|(?<![\w])(?:kod|code|c[oó]digo|код)\w*[^\S\n]+(?:e-?recept\w*|recept\w*|рецепт\w*|e-?skierowani\w*|skierowani\w*|"
+    r"e-?направлен\w*|направлен\w*|de (?:la )?receta|"
+    r"d'ordonnance|de (?:la )?prescription|of the prescription|der verordnung|zum rezept)[^.!?\n\d]{0,40}?[:—–]?[^\S\n]*(\d{4})"
     + _NUMBER_END
 )
 _PHARMACY_CODE = re.compile(
@@ -306,11 +318,12 @@ def _place_codes(text: str, low: str, add: Add) -> None:
     code_word = any(h in low for h in _PLACE_HINTS)
     patterns: list[tuple[str, re.Pattern[str]]] = []
     if code_word:
-        patterns += [("door or alarm code", _PLACE_CODE), ("door or alarm code", _ENTRY_CODE), ("PIN code", _ROLE_CODE)]
+        patterns += [("door or alarm code", _PLACE_CODE), ("door or alarm code", _ENTRY_CODE), ("PIN code", _ROLE_CODE),
+                     ("door or alarm code", _SET_CODE)]
     if "domofon" in low or "interphone" in low or "intercom" in low or "домофон" in low or "sprechanlage" in low:
         patterns.append(("door or alarm code", _INTERCOM))
     if "recept" in low or "rezept" in low or "receta" in low or "ordonnance" in low or "prescription" in low \
-            or "рецепт" in low:
+            or "рецепт" in low or "skierowa" in low or "направлен" in low:
         patterns.append(("prescription code", _PRESCRIPTION))
     if code_word and ("apte" in low or "аптек" in low or "pharma" in low or "apothek" in low or "farmacia" in low):
         patterns.append(("prescription code", _PHARMACY_CODE))
@@ -336,7 +349,7 @@ _PIN_OWNER = re.compile(
 _PIN_THING = re.compile(
     r"card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|m[oó]vil|celular|handy|t[ée]l[ée]phone|portable|"
     r"телефон|смартфон|iphone|ipad|tablet|laptop|terminal|kas[ay]|caisse|till|caja|atm|bankomat|cajero|komórk|"
-    r"geldautomat|ec-|debit|credit|visa|mastercard|konto|cuenta|compte|рахун|счет|счёт"
+    r"geldautomat|ec-|debit|credit|visa|mastercard|konto|cuenta|compte|рахун|счет|счёт|wallet|psn|steam|xbox|paysafe"
 )
 _PIN_NOT_BEFORE = re.compile(
     r"(?:\b(?:at|for|um|ab|bis|o|od|a las|à|since|seit|desde|depuis|о|об|з|с|in|im|en|w|von|from|after|nach|po|después|"
@@ -363,7 +376,7 @@ def _owned_pins(text: str, low: str, add: Add) -> None:
             continue  # "PIN changed since 2019", "pin from 1500 followers"
         if _PIN_NOT_GAP.match(gap):
             continue
-        thing = bool(_PIN_THING.search(gap))
+        thing = bool(_PIN_THING.search(gap) or _PIN_THING.search(low, max(0, m.start() - 25), m.start()))
         if text[m.start():m.start() + 3] == "pin" and not thing:
             continue  # the verb: "pin the post to the top 2024"
         if words > 7 and not (conn and thing):
@@ -395,6 +408,22 @@ def _back_codes(text: str, low: str, add: Add) -> None:
         add("card security code", *m.span(1))
 
 
+# ---------------------------------------------------------------- token shapes read only beside their word
+_DISCORD = re.compile(r"(?<![\w.\-])[MNO][A-Za-z\d_\-]{23,27}\.[A-Za-z\d_\-]{6,7}\.[A-Za-z\d_\-]{27,40}(?![\w.\-])")
+_TWITCH = re.compile(r"(?<![\w])oauth:([a-z0-9]{30})(?![\w])")
+
+
+def _vendor_tokens(text: str, low: str, add: Add) -> None:
+    if "discord" in low or "token" in low or "токен" in low:
+        for m in _DISCORD.finditer(text):
+            if looks_random(m.group()):
+                add("Discord token", *m.span())
+    if "oauth:" in low:
+        for m in _TWITCH.finditer(text):
+            if any(c.isdigit() for c in m.group(1)):
+                add("Twitch token", *m.span(1))
+
+
 # ---------------------------------------------------------------- entry point
 # a value the sentence calls an example or a sample ("PIN 4711 in the spec is an example")
 _EXAMPLE_AFTER = re.compile(
@@ -406,7 +435,8 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
     """Add the secrets of the phrasings above; `low` is `text` lower-cased with the same length."""
     digits = _DIGIT.search(text) is not None
     pw = "pass" in low or "hasł" in low or "hasl" in low or "contrase" in low or "clave" in low or "mot de passe" in low \
-        or "mdp" in low or "парол" in low or "kennwort" in low
+        or "mdp" in low or "парол" in low or "kennwort" in low or "wifi" in low or "wi-fi" in low or "wlan" in low \
+        or "router" in low
     if not digits and not pw:
         return
     found = add
@@ -439,8 +469,11 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
         passwords(text, low, add)
     elif " / " in text and digits:
         slash_pairs(text, add)
-    if digits and _KEY_HINT.search(low) and _LONG_RUN.search(text):
-        named_keys(text, low, add, claimed)
+    if digits and _LONG_RUN.search(text):
+        if _KEY_HINT.search(low):
+            named_keys(text, low, add, claimed)
+        if "." in text or "oauth:" in low:
+            _vendor_tokens(text, low, add)
 
 
 _KEY_HINT = re.compile(literal_alternation("klucz key schlüssel clave clé cle ключ secret sekret token токен секрет".split()))

@@ -135,7 +135,8 @@ _ENV_SECRET = re.compile(
 # A private key written as WIF (base58) or 64 hex characters, beside a key word.
 _RAW_PRIVATE_KEY = re.compile(r"\b(?:[5KL][1-9A-HJ-NP-Za-km-z]{50,51}|(?:0x)?[0-9a-fA-F]{64})\b")
 _PRIVATE_KEY_WORD = re.compile(
-    r"(?i)private\s*key|priv\s*key|\bwif\b|klucz\w* prywatn\w*|privat\w*\s*schlüssel|clave privada|"
+    r"(?i)private\s*key|priv\s*key|\bwif\b|paper wallet|bitcoin|\bbtc\b|portfel\w* papierow\w*|papier-?wallet|"
+    r"cartera de papel|portefeuille papier|паперов\w* гаман\w*|бумажн\w* кошел\w*|klucz\w* prywatn\w*|privat\w*\s*schlüssel|clave privada|"
     r"clé privée|cle privee|приватн\w* ключ|секретн\w* ключ|закрит\w* ключ|закрыт\w* ключ"
 )
 
@@ -251,9 +252,9 @@ _WIFI_KEY = re.compile(
 # A one-time code somebody received: a 4-8 digit number shortly after a code word, with a word
 # saying it was sent (SMS, texted, got, przyszedł, прийшов, recibí, reçu, bekommen ...) before it
 # in the same sentence. Found number-first: numbers are rarer than words.
-_OTP_NUMBER = re.compile(r"(?<![\w])(\d{3}[ \-]\d{3}|\d{4,8})(?![\w])")
+_OTP_NUMBER = re.compile(r"(?<![\w])(\d{3}[ \-]\d{3}|(?<!\d )\d\d \d\d \d\d(?! \d)|\d{4,8})(?![\w])")
 _OTP_CODE_BEFORE = re.compile(
-    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)[^\d\n.!?]{0,25}$"
+    r"(?i)(?:\b(?:code|codes|kod\w*|c[oó]digo|PIN|TAN|OTP)\b|\bкод\w*)(?:[^\S\n]+3-?d[^\S\n]?secure)?[^\d\n.!?]{0,25}$"
 )
 # "Kod do autoryzacji przelewu na kwotę 2400,00 PLN: 41480180": the amount comes between the code word
 # and its number, the number right after a colon
@@ -408,6 +409,9 @@ def _csv_header(text: str, pos: int) -> bool:
     return line.count(",") >= 2 or line.count(";") >= 2 or line.count("\t") >= 2
 
 
+_COUNTED = re.compile(r"\d+[\-–][^\W\d]+")
+
+
 def _scan_words(text: str, low: str, add) -> None:
     if _PW_PREFILTER.search(low):
         for m in _PASSWORD.finditer(low):
@@ -419,6 +423,8 @@ def _scan_words(text: str, low: str, add) -> None:
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
+            if _COUNTED.fullmatch(value):
+                continue  # "12-znakowe", "8-stellig": a length, not a password
             if "\n" in low[m.end("kw"):m.start("val")] and _csv_header(low, m.start()):
                 continue  # a CSV header's password column: its value is in the rows (secret_forms reads them)
             if not (m.group("conn") or m.group("conn2") or m.group("conn4")) and not quoted and not (any(c.isdigit() for c in value)
@@ -557,7 +563,7 @@ _BARE_CODE = re.compile(
 _CODE_THING = re.compile(
     r"(?i)alarm|door|gate|garage|safe\b|lock|keypad|intercom|card|tür|tor\b|tresor|karte|"
     r"puerta|port[oó]n|garaje|caja fuerte|tarjeta|porte|portail|coffre|carte|immeuble|"
-    r"drzwi|bram|furtk|domofon|sejf|kart|сигналі|сигнали|двер|ворот|сейф|домофон|картк|карт"
+    r"drzwi|bram|furtk|furtc|skrytk|schlüsselkasten|domofon|sejf|kart|сигналі|сигнали|двер|ворот|сейф|домофон|картк|карт"
 )
 # the card PIN's own names need no connector: "Geheimzahl 1498", "numéro secret 4471"
 _PIN_NAME_BARE = re.compile(
