@@ -236,21 +236,19 @@ def features(t: str, low: str, c: Candidate) -> list[str]:
     left = _WORD.findall(low, max(0, c.start - 80), c.start)[-5:]
     right = _WORD.findall(low, c.end, c.end + 50)[:3]
     kind = "d" if nd >= len(compact) * 0.7 else "x"
-    for i, w in enumerate(reversed(left)):
-        if i == 0:
-            f.append(f"l0c:{w[:5]}:{cls}")
-        if i < 3:
-            f.append(f"l{i}:{w}")
-            f.append(f"l{i}p:{w[:5]}")
-        f.append("lb:" + w)
-        f.append("lbp:" + w[:5])
-        f.append(f"lk{kind}:{w[:5]}")
-    for i, w in enumerate(right):
-        if i < 2:
-            f.append(f"r{i}:{w}")
-        f.append("rb:" + w[:5])
-    for w in _WORD.findall(low, max(0, c.start - 240), max(0, c.start - 80)):
-        f.append("far:" + w[:5])
+    if left:  # nearest first; list comprehensions, not a loop of appends (the same strings)
+        near = left[::-1]
+        heads = [w[:5] for w in near]
+        f.append("l0c:" + heads[0] + ":" + cls)
+        f += [f"l{i}:{w}" for i, w in enumerate(near[:3])]
+        f += [f"l{i}p:{h}" for i, h in enumerate(heads[:3])]
+        f += ["lb:" + w for w in near]
+        f += ["lbp:" + h for h in heads]
+        lk = "lk" + kind + ":"
+        f += [lk + h for h in heads]
+    f += [f"r{i}:{w}" for i, w in enumerate(right[:2])]
+    f += ["rb:" + w[:5] for w in right]
+    f += ["far:" + w[:5] for w in _WORD.findall(low, max(0, c.start - 240), max(0, c.start - 80))]
     return f
 
 
