@@ -135,24 +135,46 @@ def _spelled_passwords(text: str, low: str, add: Add) -> None:
 
 
 def passwords(text: str, low: str, add: Add) -> None:
-    if ":" in low:
-        for m in _PW_CLAUSE_COLON.finditer(low):
-            gap = m.group("gap")
-            if "," not in gap and "(" not in gap and "." not in gap and len(gap.split()) < 4:
-                continue  # short gaps are secrets.py's ("password for the router: …")
-            value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
-            digits_only = value.isdigit() and len(value) >= 6 and len(set(value)) > 2
-            plain = len(value) < 6 or not digits_only and (not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value)) \
-                or not password_like(value, False, True) or "://" in value or "@" in value and "." in value
-            if plain and not (len(value) >= 10 and _random_case(re.sub(r"[^A-Za-z]", "", value))):
+    # (each pattern opens with a password word: it is tried only where one is, not at every character)
+    keywords = [k.start() for k in _SPELL_KEY.finditer(low)]
+    for pos in keywords:
+        _after_keyword(text, low, pos, add)
+    if "log" in low or "user" in low or "sign in" in low or "jako" in low or " als " in low or "como" in low \
+            or "comme" in low or "як" in low or "как" in low or "użytkown" in low or "benutzer" in low or "usuario" in low \
+            or "utilisateur" in low or "identifiant" in low or "логін" in low or "логин" in low:
+        for m in _AS_LOGIN.finditer(low):
+            value = text[m.start("val"):m.end("val")]
+            if value.lower() in NOT_A_PASSWORD or is_placeholder(value):
                 continue
+            mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
+            if (mixed or any(c.isdigit() for c in value) or not value.isalnum()) \
+                    and (password_like(value, False, True) or (mixed and len(value) >= 6)):
+                add("password", *m.span("val"))
+    if " / " in text:
+        slash_pairs(text, add)
+    if keywords and any(w in low for w in _SPELL_WORDS_HINT):
+        _spelled_passwords(text, low, add)
+
+
+def _after_keyword(text: str, low: str, pos: int, add: Add) -> None:
+    m = _PW_CLAUSE_COLON.match(low, pos) if ":" in low else None
+    if m:
+        gap = m.group("gap")
+        value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
+        digits_only = value.isdigit() and len(value) >= 6 and len(set(value)) > 2
+        plain = len(value) < 6 or not digits_only and (not any(c.isdigit() for c in value) or not any(c.isalpha() for c in value)) \
+            or not password_like(value, False, True) or "://" in value or "@" in value and "." in value
+        short = "," not in gap and "(" not in gap and "." not in gap and len(gap.split()) < 4  # (secrets.py's)
+        if not short and not (plain and not (len(value) >= 10 and _random_case(re.sub(r"[^A-Za-z]", "", value)))):
             add("password", m.start("val"), m.start("val") + len(value))
-    for m in _PW_IS.finditer(low):
+    m = _PW_IS.match(low, pos)
+    if m:
         value = text[m.start("val"):m.end("val")].rstrip(".,;:!?)")
         if any(c.isdigit() for c in value) and any(c.isalpha() for c in value) and password_like(value, False, True) \
                 and "://" not in value:
             add("password", m.start("val"), m.start("val") + len(value))
-    for m in _PW_THEN_VALUE.finditer(low):
+    m = _PW_THEN_VALUE.match(low, pos)
+    if m:
         value = text[m.start("val"):m.end("val")].rstrip(".!?)")
         letters = re.sub(r"[^A-Za-z]", "", value)
         random = len(letters) >= 10 and _random_case(letters) and sum(c.isupper() for c in letters) >= 3
@@ -161,24 +183,13 @@ def passwords(text: str, low: str, add: Add) -> None:
         if (random or mixed) and password_like(value, False, True) and "://" not in value and "@" not in value \
                 and "/" not in value and not is_placeholder(value):
             add("password", m.start("val"), m.start("val") + len(value))
-    for m in _PW_RANDOM_CASE.finditer(low):
+    m = _PW_RANDOM_CASE.match(low, pos)
+    if m:
         value = text[m.start("val"):m.end("val")]
         upper = sum(c.isupper() for c in value)
         lower = len(value) - upper
         if upper >= 3 and lower >= 3 and _random_case(value) and not is_placeholder(value):
             add("password", *m.span("val"))
-    for m in _AS_LOGIN.finditer(low):
-        value = text[m.start("val"):m.end("val")]
-        if value.lower() in NOT_A_PASSWORD or is_placeholder(value):
-            continue
-        mixed = any(c.isupper() for c in value) and any(c.islower() for c in value)
-        if (mixed or any(c.isdigit() for c in value) or not value.isalnum()) \
-                and (password_like(value, False, True) or (mixed and len(value) >= 6)):
-            add("password", *m.span("val"))
-    if " / " in text:
-        slash_pairs(text, add)
-    if any(w in low for w in _SPELL_WORDS_HINT):
-        _spelled_passwords(text, low, add)
 
 
 _SPELL_WORDS_HINT = ("capital", "upper", "small", "lower", "duż", "wielk", "mał", "groß", "gross", "klein", "mayúsc",

@@ -89,7 +89,7 @@ _PUBLIC_CODE = re.compile(
 
 def claim_game_codes(text: str, low: str, claimed: Claims) -> None:
     """Claim the codes players share to join a game, their ratings, error codes and hashes as not private."""
-    if not _DIGIT.search(text):
+    if not _THREE_DIGITS.search(text):
         return
     if "error" in low or "status" in low or "exit" in low or "http" in low or "fehler" in low or "błęd" in low \
             or "erreur" in low or "помилк" in low or "ошибк" in low or "hash" in low or "commit" in low or "sha" in low \
@@ -311,15 +311,27 @@ _PHARMACY_CODE = re.compile(
     r"(?<![\w])(?:kod|code|c[oó]digo|код)\w*[^\S\n]+(?:do|для|for|für|pour|para)[^\S\n]+(?:apteki|аптеки|pharmacy|"
     r"apotheke|pharmacie|farmacia)[^\S\n]*[:—–]?[^\S\n]*(\d{4})" + _NUMBER_END
 )
-_PLACE_HINTS = ("code", "cód", "codigo", "kod", "код", "pin")
 
 
-def _place_codes(text: str, low: str, add: Add) -> None:
-    code_word = any(h in low for h in _PLACE_HINTS)
+_ENTRY_HINTS = ("get in", "go in", "let ", "enter", "entry", "open", "wejś", "wejsc", "reinkomm", "hineinkomm", "eintret",
+                "eingang", "entra", "entrer", "entrée", "зайти", "увійти", "відкри", "войти", "откры", "вход")
+_ROLE_HINTS = ("manager", "supervis", "admin", "master", "owner", "service", "staff", "gérant", "gerant", "kierown", "menedż",
+               "serwis", "encargad", "gerente", "responsable", "maître", "maitre", "chef", "filialleiter", "techniker",
+               "менеджер", "адмін", "админ")
+_SET_HINTS = ("set", "chang", "reset", "ustawi", "zmieni", "gesetzt", "geändert", "geandert", "eingestellt", "puse", "cambi",
+              "configur", "mis ", "постав", "змін", "встанов", "поменя")
+
+
+def _place_codes(text: str, low: str, add: Add, code_word: bool) -> None:
     patterns: list[tuple[str, re.Pattern[str]]] = []
     if code_word:
-        patterns += [("door or alarm code", _PLACE_CODE), ("door or alarm code", _ENTRY_CODE), ("PIN code", _ROLE_CODE),
-                     ("door or alarm code", _SET_CODE)]
+        patterns.append(("door or alarm code", _PLACE_CODE))
+        if any(h in low for h in _ENTRY_HINTS):
+            patterns.append(("door or alarm code", _ENTRY_CODE))
+        if any(h in low for h in _ROLE_HINTS):
+            patterns.append(("PIN code", _ROLE_CODE))
+        if any(h in low for h in _SET_HINTS):
+            patterns.append(("door or alarm code", _SET_CODE))
     if "domofon" in low or "interphone" in low or "intercom" in low or "домофон" in low or "sprechanlage" in low:
         patterns.append(("door or alarm code", _INTERCOM))
     if "recept" in low or "rezept" in low or "receta" in low or "ordonnance" in low or "prescription" in low \
@@ -431,8 +443,9 @@ _EXAMPLE_AFTER = re.compile(
 )
 
 
-def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None:
-    """Add the secrets of the phrasings above; `low` is `text` lower-cased with the same length."""
+def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims, longest: int) -> None:
+    """Add the secrets of the phrasings above; `low` is `text` lower-cased with the same length, `longest` the
+    length of its longest run without spaces."""
     digits = _DIGIT.search(text) is not None
     pw = "pass" in low or "hasł" in low or "hasl" in low or "contrase" in low or "clave" in low or "mot de passe" in low \
         or "mdp" in low or "парол" in low or "kennwort" in low or "wifi" in low or "wi-fi" in low or "wlan" in low \
@@ -445,19 +458,21 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
         if not _EXAMPLE_AFTER.match(low, end):
             found(reason, start, end)
 
-    if digits:
-        if _GIFT_HINT.search(low):
-            _gift_codes(text, low, add, claimed)
-        if "authent" in low or "autentic" in low or "uwierzyt" in low or "автентиф" in low or "аутентиф" in low \
-                or "guard" in low:
+    if digits and "guard" in low:
+        _authenticators(text, low, add)  # (a Steam Guard code may hold one digit)
+    if digits and (longest >= 10 or "paysafe" in low) and _GIFT_HINT.search(low):
+        _gift_codes(text, low, add, claimed)  # (a gift code's digits may be scattered)
+    if digits and _THREE_DIGITS.search(text):  # every number-finder below reads three digits at least
+        if "guard" not in low and ("authent" in low or "autentic" in low or "uwierzyt" in low or "автентиф" in low
+                                   or "аутентиф" in low):
             _authenticators(text, low, add)
-        pin = "pin" in low or "пін" in low or "пин" in low
-        pin = pin or "puk" in low or "пук" in low
-        if pin or "cod" in low or "cód" in low or "kod" in low or "код" in low or "tan" in low or "otp" in low:
+        pin = "pin" in low or "пін" in low or "пин" in low or "puk" in low or "пук" in low
+        code = "cod" in low or "cód" in low or "kod" in low or "код" in low
+        if pin or code or "tan" in low or "otp" in low:
             _named_codes(text, low, add, claimed)
         if pin:
             _owned_pins(text, low, add)
-        _place_codes(text, low, add)
+        _place_codes(text, low, add, pin or code)
         if "back" in low or "tyłu" in low or "odwrot" in low or "rewers" in low or "rückseite" in low or "hinten" in low \
                 or "atrás" in low or "detrás" in low or "reverso" in low or "dorso" in low or "au dos" in low \
                 or "derrière" in low or "звороті" in low or "ззаду" in low or "сзади" in low or "оборот" in low \
@@ -469,7 +484,7 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
         passwords(text, low, add)
     elif " / " in text and digits:
         slash_pairs(text, add)
-    if digits and _LONG_RUN.search(text):
+    if digits and longest >= 24:
         if _KEY_HINT.search(low):
             named_keys(text, low, add, claimed)
         if "." in text or "oauth:" in low:
@@ -477,7 +492,7 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims) -> None
 
 
 _KEY_HINT = re.compile(literal_alternation("klucz key schlüssel clave clé cle ключ secret sekret token токен секрет".split()))
-_LONG_RUN = re.compile(r"[^\s]{24}")
+_THREE_DIGITS = re.compile(r"\d(?:[ #*\-–]?\d){2}")
 
 
 speed_up(globals())

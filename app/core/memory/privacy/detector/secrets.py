@@ -1075,7 +1075,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             for m in _ANSWER.finditer(text):
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
     find_written_secrets(text, low, longest, add)
-    find_phrased_secrets(text, low, add, claimed)
+    find_phrased_secrets(text, low, add, claimed, longest)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)
