@@ -130,19 +130,25 @@ def _scan_sort_code(text: str, findings: list[Finding], claimed: Claims) -> None
 
 # ---------------------------------------------------------------- entry
 
-_SOLE_HINTS = ("nip", "regon", "siret", "siren", "ust", "vat", "tva", "steuernummer", "utr")
+def _sole_hint(low: str) -> bool:
+    """Could `low` hold one of _BUSINESS_KEYWORD's words (plain substring tests, most messages fail them all)?"""
+    return ("nip" in low or "regon" in low or "sire" in low or "ust-i" in low or "ustid" in low or "umsatzst" in low
+            or "vat " in low or "vat:" in low or "vat-" in low or "vat." in low or "tva" in low or "steuernummer" in low
+            or "utr" in low)
 
 
-def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims, total_digits: int) -> None:
+def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims, total_digits: int,
+                   longest: int) -> None:
     """The identifiers above in `text` (`low`: its lower-cased copy, same length; `total_digits`: how many
-    digits it holds)."""
-    if total_digits >= 9 and any(h in low for h in _SOLE_HINTS):
+    digits it holds, `longest`: its longest run of digits)."""
+    if total_digits >= 9 and _sole_hint(low):
         _scan_sole_trader(text, low, findings, claimed)
     if total_digits >= 11:
-        _scan_svnr(text, findings, claimed)
+        if longest >= 6:  # (the birth date's six digits are written together)
+            _scan_svnr(text, findings, claimed)
         if "cl" in low or "key" in low or "klucz" in low:
             _scan_keyed_nir(text, findings, claimed)
-    if total_digits >= 1 and ("ausweis" in low or "perso" in low or "pass" in low):
+    if total_digits >= 1 and ("ausweis" in low or "perso" in low or "reisepass" in low or "passnummer" in low):
         _scan_de_card(text, findings, claimed)
     if total_digits >= 14 and "-" in text:
         _scan_sort_code(text, findings, claimed)

@@ -249,7 +249,9 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|"
                       + _WORD_ALT + ")")
     return run, part
-_WORD_SET = frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())
+# (the "y" and "et" of "treinta y cuatro", "vingt et un" are everywhere: not in the set, passed over in a run)
+_CONNECTORS = frozenset({"y", "et"})
+_WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())) - _CONNECTORS
 
 
 def _may_be_spoken(text: str) -> bool:
@@ -268,6 +270,8 @@ def _may_be_spoken(text: str) -> bool:
     run = words = 0
     for token in tokens:
         bare = token.rstrip(",.;:!?")
+        if bare in _CONNECTORS and run:
+            continue
         if bare.isdigit() or bare in _WORD_SET:
             run += 1
             words += not bare.isdigit()

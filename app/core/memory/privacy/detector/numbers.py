@@ -748,7 +748,7 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
         _scan_digit_runs(text, findings, claimed)
     if total >= 6:
         _scan_shaped_ids(text, low, findings, claimed)
-    find_documents(text, low, findings, claimed, total)
+    find_documents(text, low, findings, claimed, total, longest)
     _scan_keyword_ids(text, low, findings, claimed)
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or _ODD_CASE.search(text)):
         _scan_glued_ids(text, findings, claimed)

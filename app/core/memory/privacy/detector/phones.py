@@ -348,6 +348,11 @@ def _spoken_international(digits: str) -> bool:
     return pn.is_valid_number(num) and pn.number_type(num) not in _SKIP_TYPES
 
 
+def _titled(text: str, start: int, end: int) -> bool:
+    """A person named with a title right before or after the number at start:end."""
+    return bool(_TITLED_BEFORE.search(text, max(0, start - 60), start) or _TITLED_AFTER.search(text[end:end + 40]))
+
+
 def separators_of(cand: str) -> set[str]:
     return set(re.sub(r"\d", "", cand))
 
@@ -413,22 +418,26 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
-        person = bool(_NUMBER_OF_KIN.search(window) or _TITLED_BEFORE.search(text, max(0, start - 60), start)
-                      or _TITLED_AFTER.search(text[end:end + 40]))
-        keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
-            or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40)) \
-            or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
+        kin = bool(_NUMBER_OF_KIN.search(window))
+        keyword = kin or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
-            or any(s < end and start < e for s, e in spoken) or bool(_NUMBER_OF_KIN.search(window)) \
-            or _named_before(text, start)
-        if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not person) or _placeholder_digits(digits) \
+            or any(s < end and start < e for s, e in spoken) or _named_before(text, start)
+        person: bool | None = True if kin else None  # a titled person beside it: read when a hotline or parcel word asks
+
+        if not keyword:
+            person = _titled(text, start, end)
+            keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
+                or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
+        if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))) \
+                or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):
             claimed.reject(start, end)
             continue  # "test cases from the Ofcom drama range: 020 7946 0000"
-        if not international and not person and _ORDER_NEAR.search(low, max(0, start - 70), start) \
+        if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
+                and not (person if person is not None else _titled(text, start, end)) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)):
             claimed.reject(start, end)
             continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
