@@ -212,7 +212,8 @@ def _two_digit_words() -> dict[str, str]:
     return out
 
 
-_WORD_DIGIT.update({w: d for w, d in _two_digit_words().items() if w not in _WORD_DIGIT})
+# ("once" and "seize", Spanish 11 and French 16, are English words that follow numbers: "... 35134917 once the ...")
+_WORD_DIGIT.update({w: d for w, d in _two_digit_words().items() if w not in _WORD_DIGIT and w not in ("once", "seize")})
 # Hundreds, as Poles, Ukrainians, Russians and Spaniards read a mobile number out in threes ("sześćset
 # czterdzieści dwa, trzysta ...", "seiscientos doce"): the hundreds digit, completed by the next word.
 _HUNDREDS = {w: str(i + 1) for words in (
