@@ -103,6 +103,9 @@ RED_IDS = [
     ("sort code 40-47-84 and then 70872490 for the deposit please", "40-47-84 and then 70872490"),
     # an English word that is also a number word elsewhere ("once": Spanish 11) does not join the digits before it
     ("pay the deposit back to DE44 5001 0517 5407 3249 31 once the flat is checked", "DE44 5001 0517 5407 3249 31"),
+    # an SSN glued to its keyword, as notes apps leave it
+    ("mydaughterssn512473860 for the school form", "512473860"),
+    ("SSN:512473860, the bank wants it again", "512473860"),
     # identifiers spelled out letter by letter and digit by digit
     ("my NI number is J G one two three four five six C", "J G one two three four five six C"),
     ("dowód babci: numer A B A dwa jeden dwa trzy cztery pięć", "A B A dwa jeden dwa trzy cztery pięć"),

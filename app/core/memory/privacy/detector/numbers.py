@@ -692,9 +692,9 @@ def _strict_checksum(kw: str, v: str) -> bool:
 # A keyword glued to its number, as notes apps and copy-paste leave it ("steuerid65418379669",
 # "midni25395217c", "мійіпн7513605720", "mypesel 44051401359"): the word ends with the keyword
 # (a possessive may be glued in front) and the number has to pass that document's check digits.
-_GLUED_NUMBER = re.compile(r"(?<!\d)(\d{8}|\d{10}|\d{11})([A-Za-z])?(?![\w])")
+_GLUED_NUMBER = re.compile(r"(?<!\d)(\d{8,11})([A-Za-z])?(?![\w])")
 _GLUED_KEYWORD = re.compile(
-    r"(?i)(?:steuer-?id(?:nr)?|steuer-?identifikationsnummer|idnr|tin|dni|nif|pesel|рнокпп|іпн|ипн|інн|инн)[ :#\-]?$"
+    r"(?i)(?:steuer-?id(?:nr)?|steuer-?identifikationsnummer|idnr|tin|dni|nif|pesel|ssn|рнокпп|іпн|ипн|інн|инн)[ :#\-]?$"
 )
 
 
@@ -713,6 +713,8 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
             continue
         elif word == "pesel":
             ok, reason = len(digits) == 11 and ck.pesel_ok(digits), "PESEL number"
+        elif word == "ssn":  # "ssn345952286", "myssn: 345952286"
+            ok, reason = len(digits) == 9 and ck.ssn_ok(digits[:3], digits[3:5], digits[5:]), "US social security number"
         elif word in ("рнокпп", "іпн", "ипн", "інн", "инн"):
             ok, reason = len(digits) == 10 and ck.ukrainian_rntrc_ok(digits), "tax identification number"
         else:
@@ -725,7 +727,7 @@ _DIGITS = re.compile(r"\d+")
 # the words _GLUED_KEYWORD ends with, lower-cased: without one of them there is no glued keyword
 # (or a letter that matches i or s only under IGNORECASE: the dotless ı, İ, the long ſ)
 _ODD_CASE = re.compile("[\u0131\u0130\u017f]")
-_GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "рнокпп", "іпн", "ипн", "інн", "инн")
+_GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "ssn", "рнокпп", "іпн", "ипн", "інн", "инн")
 
 
 def digit_stats(text: str) -> tuple[int, int]:
