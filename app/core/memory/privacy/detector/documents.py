@@ -17,6 +17,7 @@ import re
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.residence import find_residence
 
 
 def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
@@ -29,7 +30,7 @@ def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end:
 
 # The business is the writer's (or a named person's) one-person business. On lower-cased text.
 _SOLE_TRADER = re.compile(
-    r"jednoosobow\w*|działalnoś\w* gospodarcz\w*|sole trader|self-employed|freelancer|t/a\b|trading as|"
+    r"jednoosobow\w*|\bjdg\b|działalnoś\w* gospodarcz\w*|sole trader|self-employed|freelancer|t/a\b|trading as|"
     r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
     r"auto-?entrepreneu\w*|(?:auto|micro)-?entreprise|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
     r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"
@@ -152,6 +153,7 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
         _scan_de_card(text, findings, claimed)
     if total_digits >= 14 and "-" in text:
         _scan_sort_code(text, findings, claimed)
+    find_residence(text, low, findings, claimed, total_digits, longest)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
