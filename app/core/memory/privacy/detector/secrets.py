@@ -86,6 +86,9 @@ _DOC_SAMPLES = (
     "0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80",
     "0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d",
 )
+# Whole values the official docs print as samples, pasted with the snippet around them: the Kubernetes
+# Secret page's password (base64 and plain), the Docker images' MySQL / Postgres passwords.
+_DOC_VALUES = frozenset(("MWYyZDFlMmU2N2Rm", "1f2d1e2e67df", "my-secret-pw", "mysecretpassword"))
 
 _URL_CREDENTIALS = re.compile(r"\b[a-zA-Z][a-zA-Z0-9+.\-]{1,15}://[^\s:/@]{0,64}:([^\s/]{3,128})@[^\s/@]+")
 _TOTP_SECRET = re.compile(
@@ -156,10 +159,10 @@ _PW_WORDS = (
 _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
     r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
-    r"puk|blik|wifi|wi-fi|card)\s?(?:code|codes|pin)|"
-    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|zum|zur|vom|von|de|del|du|des|для|від|от|до)\s)?"
+    r"puk|blik|wifi|wi-fi|card|vpn)\s?(?:code|codes|pin)|"
+    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|zum|zur|vom|von|de|del|du|des|pour|para|для|від|от|до)\s)?"
     r"(?:(?:the|my|our|das|den|die|der|dem|la|el|le|les|l'|mon|ma|mi|moje\w*|mojej|naszej|nasz\w*)\s?)?(?:\w+\s)?"
-    r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|tor|hoftor|gartentor|tür|haustür|"
+    r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|vpn|tor|hoftor|gartentor|tür|haustür|"
     r"tresor|alarmanlage|schloss|puerta|portal|port[oó]n|alarma|caja fuerte|garaje|candado|porte|portail|alarme|"
     r"coffre(?:-fort)?|cadenas|immeuble|interphone|двер\w*|хвірт\w*|ворот\w*|сейф\w*|сигналіз\w*|сигнализ\w*|"
     r"гараж\w*|під'їзд\w*|подъезд\w*|домофон\w*|drzwi|bramy|furtki|alarmu|sejfu|garażu|klatki|kłódki|szafki)|"
@@ -174,8 +177,8 @@ _CODE_WORDS = (
     r"c[oó]digo (?:de )?(?:desactivaci[oó]n|desarm\w*|armado|activaci[oó]n de la alarma|coacci[oó]n|p[aá]nico|maestro|instalador)|"
     r"code (?:de )?(?:d[ée]sactivation|d[ée]sarmement|contrainte|armement|mise en service|ma[iî]tre|installateur|panique)|"
     r"код\w* (?:зняття(?: з охорони)?|снятия(?: с охраны)?|примусу|принуждения|постановки|охорони|охраны|паніки|паники)|"
-    r"kod\w* odbioru|pickup code|collection code|abholcode|abhol-code|c[oó]digo de recogida|code de retrait|"
-    r"код\w* отримання|код\w* получения|puk|"
+    r"kod\w* (?:do )?odbioru|pickup code|collection code|code to collect|abholcode|abhol-code|c[oó]digo (?:de|para) recog\w*|"
+    r"code (?:de|pour le) retrait|код\w* (?:для )?отримання|код\w* (?:для )?получения|puk|"
     r"combination|kombinacj\w*|szyfr\w* do (?:kłódki|sejfu|szafki)|zahlenschloss\w*|kombination|"
     r"combinaci[oó]n|combinaison|код (?:замка|сейфа|сейфу)|"
     r"code\s(?:for|to|of)\s(?:the\s|my\s|our\s)?(?:safe|door|front door|gate|alarm|garage|lock|locker|building|"
@@ -247,7 +250,9 @@ _PW_PREFILTER = re.compile(literal_alternation(
     ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan".split()))
 _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
-    r"[^.!?\n]{0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*([^\s,;\"']{6,64})"
+    r"(?:[^.!?\n]|[.!](?=\w)){0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*"
+    # (a router's printed key comes in groups: "Schlüssel 8079 1639 8266 4240 6349"; "FRITZ!Box" is a name)
+    r"(\d{4}(?: \d{4}){3,7}(?![\w])|[^\s,;\"']{6,64})"
 )
 # A one-time code somebody received: a 4-8 digit number shortly after a code word, with a word
 # saying it was sent (SMS, texted, got, przyszedł, прийшов, recibí, reçu, bekommen ...) before it
@@ -283,7 +288,7 @@ _SEED_PHRASE = re.compile(
 )
 # (possessive: a word or a gap is never given back, which could not help a match - the next character is a
 # letter or a space either way - and a run shorter than twelve words fails without trying every split)
-_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+[ \n]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+,?+[ \n]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
 _SECURITY_QUESTION = re.compile(
     r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
@@ -310,6 +315,8 @@ _PIN = re.compile(
     r"(?:[\s\-]?(?:code|kod|number|nummer|numer))?"
     r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*"
     r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=])|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
+    # its length between: "el PIN de 4 dígitos 1205", "PIN z 4 cyfr: 8812", "PIN mit 6 Ziffern 281190"
+    r"(?i:\s+(?:(?:of|with|de|a|à|z|mit|aus|з|из|из)\s+)?\d\s?-?\s?(?:digits?|d[ií]gitos|chiffres|cyfr\w*|ziffern|stellen|цифр\w*))?"
     r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
     r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2})?"
     r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“(]?(\d{4,8})\b(?![.,/:]\d)"
@@ -325,7 +332,12 @@ _PIN_LOOSE = re.compile(
     # "is it 3681", "war doch 1944", "to chyba 7239": a word of doubt after the connector
     r"(?:[^\S\n]+(?:it|that|still|now|again|maybe|probably|doch|noch|wohl|chyba|nadal|teraz|todavía|aún|creo|"
     r"encore|toujours|ще|досі|мабуть|еще|ещё)\b){0,2}"
-    r"|[^\S\n]+to\b)"  # "pin to 4471"; not "pin the post to 3000 followers"
+    r"|[^\S\n]+to\b"  # "pin to 4471"; not "pin the post to 3000 followers"
+    # "pin is the same as the garage – 5418", "PIN ist derselbe wie fürs Tor: 5418", "пін такий самий, як від гаража — 5418"
+    r"|(?:[^\S\n]+(?:is|ist|jest|es|est|це|это|are|sind|son|sont))?,?[^\S\n]+(?:the[^\S\n]+)?(?:same as|identical to|"
+    r"taki sam jak|taki sam co|to samo co|ten sam co|identyczny jak|derselbe wie|dieselbe wie|gleich wie|"
+    r"el mismo que|igual que|le même que|la même que|identique à|такий самий,? як|такий же,? як|той самий,? що|"
+    r"такой же,? как|тот же,? что)(?:[^\S\n]+[^\W\d][\w\-'’]*){1,4}[^\S\n]*[:=—–\-,])"
     r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
 )
 # a PIN every device of a kind ships with
@@ -343,7 +355,10 @@ _CVV = re.compile(
 _TEST_CARD_TALK = re.compile(
     r"\b(?:test card|testkarte|karta testowa|kart\w* testow\w*|tarjeta de prueba|carte de test|тестов\w* карт\w*|"
     r"sandbox|test mode|testmodus|tryb testowy|modo de prueba|mode test|tarjeta (?:de )?test|entorno de pruebas?|"
-    r"karta test\w*|carte (?:de )?test|testumgebung|[ée]nvironnement de test|środowisk\w* testow\w*|staging)"
+    r"karta test\w*|carte (?:de )?test|testumgebung|[ée]nvironnement de test|środowisk\w* testow\w*|staging|"
+    # the payment sandboxes' published card numbers (Stripe's 4242..., 4000 0000 0000 0002, the Visa 4111 ...)
+    r"4242[ \-]?4242[ \-]?4242[ \-]?4242|4000[ \-]?0000[ \-]?0000[ \-]?\d{4}|4111[ \-]?1111[ \-]?1111[ \-]?1111|"
+    r"5555[ \-]?5555[ \-]?5555[ \-]?4444)"
 )
 _EXAMPLE_AFTER = re.compile(
     r"(?i)[^.!?\n]{0,40}\b(?:example|sample|placeholder|dummy|przykład\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*)"
@@ -521,6 +536,12 @@ _NOT_CODE_AFTER = re.compile(
 _NOT_CODE_BEFORE = re.compile(r"(?i)(?:\b(?:at|for|um|ab|bis|o|od|do|a las|à|à partir de|since|seit|desde|о|об|з|від|до|since|in|im|en|w|von)|[$€£])\s*$")
 _CLAUSE_END = re.compile(r"[.!?;](?:\s|$)|\n")
 
+# a thing whose number right after it can only be typed in: "side entrance keypad 6841*", "domofon 2580#"
+_KEYPAD = re.compile(
+    r"(?i)keypad|lockbox|lock box|key ?safe|key box|intercom|interphone|domofon\w*|домофон\w*|ключниц\w*|"
+    r"schlüsseltresor|schlüsselkasten|caja de llaves|boîte à clés"
+)
+
 
 def _door_codes(text: str, low: str, add) -> None:
     for m in _OPENS.finditer(text):
@@ -528,7 +549,8 @@ def _door_codes(text: str, low: str, add) -> None:
         stop = _CLAUSE_END.search(text, m.end(), window_end)
         window_end = stop.start() if stop else window_end
         for v in _CODE_AFTER.finditer(text, m.end(), window_end):
-            if not v.group("conn") and (m.group("thing") or v.start() - m.end() > 30):
+            if not v.group("conn") and (m.group("thing") or v.start() - m.end() > 30) and not (
+                    v.start() - m.end() <= 2 and _KEYPAD.fullmatch(m.group("thing") or "")):
                 continue  # a thing and a bare number: "the door is 80 cm wide and 2040 mm high"
             value = v.group("val")
             compact = re.sub(r"[\s#*\-–]", "", value)
@@ -931,6 +953,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         if reason in _FICTION_REASONS and in_fiction():
             claimed.reject(start, end)
             return  # "Für meinen Krimi: ... 'PIN 1987' ...", "Dans mon roman, ... le code du coffre — 2507"
+        if text[start:end] in _DOC_VALUES:
+            claimed.reject(start, end)
+            return
         if start < end and not claimed.overlaps(start, end):
             findings.append(Finding(kind, reason, start, end))
             claimed.append((start, end))
@@ -1042,7 +1067,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
             or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
         for m in _CVV.finditer(text):
-            if _TEST_CARD_TALK.search(low, max(0, m.start() - 120), m.end() + 60):
+            if _TEST_CARD_TALK.search(low, max(0, m.start() - 160), m.end() + 160):
                 continue  # the sandbox's sample card and its CVV
             add("card security code", *m.span(1))
     if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:

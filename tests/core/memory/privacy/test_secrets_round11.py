@@ -1,0 +1,103 @@
+"""Secrets as people phrase them, round 11: a router's key printed in digit groups, a PIN with its
+length between word and value, a number right after a keypad, intercom or key safe, a VPN code, a
+parcel locker's pickup code named with "for"/"do"/"для", a PIN that "is the same as" another one,
+a wallet phrase written with commas; and the look-alikes that must stay green: code pasted for help
+with a sandbox's published test card and its CVC, the official docs' sample passwords, a keypad's
+size, a VPN's port, a PIN's length without a PIN.
+
+All sentences are written for these tests; none is taken from a benchmark file.
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect, redact
+
+# three valid BIP-39 phrases drawn for these tests
+_SEED_A = "circle alien leader toss awkward cliff grocery tuition zebra swift inside argue"
+_SEED_B = "glad door return potato fat palace same canal armed pumpkin rural wrestle"
+_SEED_C = "front grace total airport usual sister danger wealth cotton vital latin plunge"
+
+RED = [
+    # a router's printed key in groups of four digits, after a network name with "!" in it
+    ("WLAN-Zugang für die Gäste: FRITZ!Box 6660, Schlüssel 5512 0937 4481 2290 7716", "5512 0937 4481 2290 7716"),
+    ("wifi in the cabin: FRITZ!Box 7530, key 3029 8841 0076 5519 2204, write it on the fridge", "3029 8841 0076 5519 2204"),
+    ("sieć w mieszkaniu: Speedport Smart 4, klucz 4410 2298 1537 6620", "4410 2298 1537 6620"),
+    ("la red del piso es MiFibra-7C21, clave 7781 4420 9163 0058", "7781 4420 9163 0058"),
+    # a PIN with its length between the word and the value
+    ("my card PIN of 4 digits 7291 - can the bank ever ask for it?", "7291"),
+    ("PIN z 4 cyfr 3816, zapisz go mamie na kartce", "3816"),
+    ("die PIN mit 6 Ziffern 284019 für die Banking-App", "284019"),
+    ("el PIN de 6 dígitos 530127 de la app del banco", "530127"),
+    ("le code PIN à 4 chiffres 9024 de ma carte", "9024"),
+    ("ПІН з 4 цифр 6153 від картки, не кажи нікому", "6153"),
+    # a number right after a keypad, an intercom, a key safe
+    ("Airbnb note: lockbox 3927 by the bins, keys inside", "3927"),
+    ("the intercom 4418# lets you into the stairwell", "4418"),
+    ("domofon 2580, potem trzecie piętro", "2580"),
+    ("back gate keypad 7094*, then the code for the shed is on the hook", "7094"),
+    # a code for the VPN
+    ("VPN code 662913, it expires in a minute", "662913"),
+    ("kod do VPN 418275, wpisz zanim wygaśnie", "418275"),
+    ("code pour le VPN du bureau 902614 — je le mets où ?", "902614"),
+    # a parcel locker's pickup code
+    ("kod do odbioru paczki z paczkomatu: 739104", "739104"),
+    ("Код для отримання в поштоматі 528306, забери, будь ласка", "528306"),
+    ("el código para recoger el paquete: 618392", "618392"),
+    ("code to collect the parcel: 884120", "884120"),
+    # a PIN that "is the same as" another one
+    ("tell grandma the card pin is the same as the front door – 6207", "6207"),
+    ("PIN karty jest taki sam jak do alarmu: 4815", "4815"),
+    ("die PIN ist dieselbe wie fürs Garagentor: 3390", "3390"),
+    ("el pin es el mismo que el del garaje - 7126", "7126"),
+    ("пін такий самий, як від гаража — 2947", "2947"),
+]
+
+SEEDS = [
+    ("found this in my late father's desk, I think it's a crypto wallet:\n" + ", ".join(_SEED_A.split()), _SEED_A.split()),
+    ("Kartka z sejfu, ułóż po kolei: " + ", ".join(_SEED_B.split()) + ". Co to jest?", _SEED_B.split()),
+    ("Notiz vom Dachboden, bitte als Liste 1-12:\n\n" + ",\n".join(_SEED_C.split()), _SEED_C.split()),
+]
+
+GREEN = [
+    # code pasted for help, with a payment sandbox's published card and a CVC
+    "Why is this fixture rejected?\n```js\nconst card = { number: '4242 4242 4242 4242', cvc: '314', exp: '04/30' };\n"
+    "await pay(card); // Stripe test card, should succeed\n```",
+    "Der Test schlägt fehl:\n```python\npayload = {\"number\": \"4000000000009995\", \"cvc\": \"817\", \"exp_month\": 1}\n"
+    "assert charge(payload).declined  # insufficient funds\n```",
+    "Czemu to nie przechodzi?\n```ts\nawait form.fill({ card: '4111 1111 1111 1111', cvc: '552' });  // sandbox card\n"
+    "expect(await form.submit()).toBe(true);\n```",
+    # the official docs' sample passwords in a manifest or a command
+    "Mi Secret de Kubernetes no funciona:\n```yaml\ndata:\n  username: YWRtaW4=\n  password: MWYyZDFlMmU2N2Rm\n```",
+    "docker run --name db -e MYSQL_ROOT_PASSWORD=my-secret-pw -d mysql:8 fails with 'port in use', why?",
+    "The postgres image docs say POSTGRES_PASSWORD=mysecretpassword, do I have to change it for local dev?",
+    # a keypad's size, an intercom's model, a VPN's port, a PIN's length without a PIN
+    "the keypad 3x4 membrane version, is it waterproof?",
+    "which intercom 2020 model works with Alexa?",
+    "where do I type the VPN code from the authenticator app, before or after the password?",
+    "my bank wants a PIN of 6 digits now instead of 4, is that safer?",
+    "a seed phrase is usually 12 or 24 words, like: apple, banana, cherry, grape, lemon, mango, melon, olive, peach, "
+    "pear, plum, prune",
+    "the pin is the same as the one on the old card, I didn't change it",
+]
+
+
+@pytest.mark.parametrize("text,secret", RED)
+def test_round11_secret_is_red_and_redacted(text: str, secret: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert verdict.findings[0].kind.value == "secret", [(f.reason, text[f.start:f.end]) for f in verdict.findings]
+    assert secret not in redact(text), redact(text)
+
+
+@pytest.mark.parametrize("text,words", SEEDS)
+def test_round11_comma_separated_wallet_phrase_is_redacted(text: str, words: list[str]) -> None:
+    assert detect(text).is_red, text
+    redacted = redact(text)
+    assert sum(w in redacted.split() or w + "," in redacted.split() for w in words) <= 2, redacted
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_round11_look_alike_stays_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
