@@ -81,6 +81,34 @@ GREEN = [
     "the pin is the same as the one on the old card, I didn't change it",
 ]
 
+# code pasted for help whose values its writer calls documented examples, placeholders or test data
+GREEN_CODE_EXAMPLES = [
+    "Why does `validate('85031274619')` return False in my unit test? The number is just an example from the docs.",
+    "Warum matcht `^[XYZ]\\d{7}[A-Z]$` nicht auf 'Y3618204L'? Der Wert ist nur ein Beispiel aus der Doku.",
+    "```sql\nINSERT INTO users (name, phone) VALUES ('Test', '0501234567'); -- test data\n```\nwhy does the insert fail?",
+    "Czemu `luhn('4539 1488 0343 6467')` zwraca False? To tylko przykład z dokumentacji.",
+    "¿Por qué falla `parse_nie(\"X5129376P\")`? Son valores de ejemplo de la documentación.",
+    "Чому `validate_phone(\"+380501234567\")` повертає None? Це просто приклад рядка з документації.",
+]
+# the same shapes stay red when nobody calls them examples, and a password in the snippet stays red
+RED_CODE = [
+    ("```python\npesel = '92110458239'\nassert validate(pesel)\n```\nto mój PESEL, czemu test nie przechodzi?", "92110458239"),
+    ("¿Por qué este regex no acepta mi NIE 'Z8041273H'?  ^[XYZ]\\d{7}[A-Z]$", "Z8041273H"),
+    ("Following the docs example I set `DB_PASSWORD = 'Qm7#vT2pLx9w'` in settings.py, is that safe?", "Qm7#vT2pLx9w"),
+]
+
+
+@pytest.mark.parametrize("text", GREEN_CODE_EXAMPLES)
+def test_round11_code_with_documented_example_values_stays_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+@pytest.mark.parametrize("text,value", RED_CODE)
+def test_round11_code_with_real_values_stays_red(text: str, value: str) -> None:
+    assert detect(text).is_red, text
+    assert value not in redact(text), redact(text)
+
 
 @pytest.mark.parametrize("text,secret", RED)
 def test_round11_secret_is_red_and_redacted(text: str, secret: str) -> None:

@@ -86,6 +86,37 @@ _PUBLIC_CODE = re.compile(
     r"[^\S\n]*[:=#]?[^\S\n]*(?:is[^\S\n]+)?((?:0x)?[0-9a-f]{6,64}|\d{3,8})(?![\w])"
 )
 
+# Code pasted for help whose values the writer calls documented examples, placeholders or test data:
+# "`int('0501234567')` ... Це просто приклад рядка", "@pytest.mark.parametrize("pesel", [...])  #
+# przykłady z dokumentacji", "el NIE 'X0000000T' del ejemplo de la documentación ^[XYZ]\d{7}[A-Z]$".
+# Its quoted number-shaped literals (digits, capitals, separators; no lower case, so never a password)
+# are claimed as not private before the number finders read them.
+_CODE_MARK = re.compile(r"`|\\d|\[A-Z|\[0-9|\bregexp?\b|\bregular expression|\bwyrażeni\w* regularn\w*|\bexpresi[oó]n regular|"
+                        r"\bexpression r[ée]guli[eè]re|\bregul[äa]r\w* ausdruck|\bрегуляр\w*")
+_DOC_EXAMPLE = re.compile(
+    r"(?i)(?:from|in) the (?:docs|documentation|readme)|\bdoc(?:s|umentation)(?:'s)? (?:examples?|samples?)|"
+    r"(?:just|only|merely) (?:an? )?(?:examples?|samples?)|examples? (?:string|value|data|input)s?|"
+    r"placeholders?|platzhalter|marcador(?:es)? de posici[oó]n|espacio reservado|dummy|fake (?:data|values?)|"
+    r"test (?:data|values?|fixtures?|vectors?)|testdaten|testwerte|"
+    r"z dokumentacji|przykład\w* z|tylko przykład|dane testowe|wartości testowe|"
+    r"aus der doku\w*|(?:nur )?ein beispiel|beispielwerte|"
+    r"de la documentaci[oó]n|del ejemplo|(?:solo|sólo) (?:un|es un) ejemplo|valores? de (?:prueba|ejemplo)|datos de prueba|"
+    r"de la documentation|(?:juste|seulement) un exemple|valeurs? (?:de test|d'exemple)|"
+    r"з документації|из документации|просто приклад|лише приклад|тільки приклад|просто пример|только пример|"
+    r"тестов\w* (?:дан\w*|значен\w*)"
+)
+_QUOTED_NUMBER = re.compile(r"(?<![\w])['\"](\+?[0-9A-Z(][0-9A-Z \-./()]{4,38}[0-9A-Z])['\"]")
+
+
+def claim_code_examples(text: str, low: str, claimed: Claims) -> None:
+    """Claim the number-shaped literals of a pasted snippet its writer calls documented examples."""
+    if ("'" not in text and '"' not in text) or not _CODE_MARK.search(text) or not _DOC_EXAMPLE.search(low):
+        return
+    for m in _QUOTED_NUMBER.finditer(text):
+        if sum(c.isdigit() for c in m.group(1)) >= 4 and not claimed.overlaps(*m.span(1)):
+            claimed.append(m.span(1))
+            claimed.reject(*m.span(1))
+
 
 def claim_game_codes(text: str, low: str, claimed: Claims) -> None:
     """Claim the codes players share to join a game, their ratings, error codes and hashes as not private."""

@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
+    claim_code_examples,
     claim_game_codes,
     find_phrased_secrets,
 )
@@ -962,6 +963,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
 
     low = lower_keep_length(text)
     claim_game_codes(text, low, claimed)  # a game's lobby code and a player's rating are nobody's secret
+    claim_code_examples(text, low, claimed)  # a snippet's literals its writer calls documented examples
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
