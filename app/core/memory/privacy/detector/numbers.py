@@ -92,6 +92,10 @@ _PUBLIC_ACCOUNT = re.compile(
     r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
     r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
     r"urz[ęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    # a public office's account for its fees: "the city office ... stamp duty", "die Stadtkasse ... Gebühren"
+    r"city (?:office|council|hall)|town hall|council|municipality|stadtkasse|stadtverwaltung|rathaus|\w*beh[öo]rde|"
+    r"gemeindekasse|landeshauptkasse|gmin\w*|starostw\w*|magistrat\w*|opłat\w* skarbow\w*|stamp duty|"
+    r"gebühr\w*|ayuntamiento|tasas?|mairie|pr[ée]fecture|міськ\w* рад\w*|мери\w*|"
     r"unternehmen\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]|компані\w*|фірм\w*)\b"
 )
 _OWNER_ACCOUNT = re.compile(
@@ -106,7 +110,9 @@ _PRIVATE_ACCOUNT = re.compile(
 # Said to be published: "ma na stronie numer konta", "the account on their website"
 _PUBLISHED = re.compile(
     r"\b(?:na (?:swojej |ich |jej |jego )?stronie|on (?:their|its|the) (?:web)?site|auf (?:ihrer|seiner|der) (?:web)?seite|"
-    r"sur (?:leur|son) site|en su (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте)\b"
+    r"sur (?:leur|son) site|en su (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
+    r"publishe[sd]|publiziert|veröffentlich\w*|publica(?:do|da|n)?|publie|publié\w*|publikuj\w*|opublikowa\w*|"
+    r"публіку\w*|опубліков\w*|публику\w*|опубликов\w*)\b"
 )
 
 
@@ -270,6 +276,9 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
             continue  # the registry's example IBAN, not somebody's account
         if _public_account(text, m.start()):
+            if ck.iban_ok(compact):  # its digits are no card or phone either
+                claimed.append((c_start, abs_end))
+                claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
         if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))

@@ -213,7 +213,9 @@ def _drama_number(digits: str) -> bool:
 _ORDER_NEAR = re.compile(
     r"(?:\border|\bpedido|bestell|zam[oó]wieni|\bcommande|замовлен|заказ|tracking|seguimiento|sendungs|"
     r"przesyłk|\bsuivi\b|відстеж|отслеж|invoice|factura|rechnung|faktur|facture|parcel|paquete|paket|colis|"
-    r"посилк|посылк|referenc|referenz|localizador)[^.!?\n]{0,60}$"
+    r"посилк|посылк|referenc|referenz|localizador|"
+    # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
+    r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован)[^.!?\n]{0,60}$"
 )
 _CALL_WORDS = re.compile(
     r"phone|\btel\b|\btel\.|m[oó]vil|handy|telefon|komórk|portable|телефон|mobile|whats\s?app|\bcall|llam|anruf|"

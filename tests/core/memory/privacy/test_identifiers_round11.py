@@ -1,0 +1,51 @@
+"""Identifier false red and misses of broad-p/q/r (#12 round 11), each as a category in several languages.
+
+Green: a public office's account published for its fees (a city office, a Stadtkasse, an ayuntamiento, a
+mairie, a gmina), a registered letter's tracking number read as a phone. Red look-alikes: a person's own
+account beside a fee word, a phone beside a registered letter's word when a call word names it."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+
+def _rule_values(text: str) -> list[str]:
+    verdict = detect(text, region="US")
+    return [text[f.start:f.end] for f in verdict.findings if "learned model" not in f.reason]
+
+
+GREEN = [
+    # a public office's account for its fees
+    "The Leeds city council lists this account for parking fines: GB52 NWBK 6016 1367 2954 18 — which reference do I use?",
+    "Urząd gminy podaje do opłaty skarbowej konto PL15 1020 2892 0000 8502 0142 7183, jaki tytuł przelewu wpisać?",
+    "Das Rathaus nennt für die Gebühr des Bürgeramts DE60 8605 5592 1234 5678 90 – muss das Aktenzeichen rein?",
+    "La mairie publie son compte pour les frais d'état civil : FR37 3000 4028 3700 0123 9876 512, quel libellé ?",
+    # (and the digits of a published account are no card: these hold a Luhn-valid 16-digit run)
+    "Starostwo powiatowe publikuje konto do opłat za prawo jazdy: PL14 4526 0181 5908 3012 6613 1860 — jaki tytuł?",
+    "The town hall publishes this account for the registration fee: PL90 4913 9099 6030 8245 6281 9482, what title?",
+    # a registered letter's number is no phone
+    "Einschreiben 1A 164 229 8830 2 vom Amt, die Post sagt 'in Zustellung'",
+    "list polecony 1A 212 450 3318 7 z sądu, nie zdążyłem odebrać",
+    "carta certificada 1A 312 224 7719 3 de Hacienda, ¿cuánto la guardan en la oficina?",
+    "registered letter 1A 415 772 3390 6 from the court, how long do they keep it at the depot?",
+    "рекомендований лист 1A 187 223 4410 8 з податкової, де його забрати?",
+]
+
+RED = [
+    ("moje konto do zwrotu opłaty skarbowej: PL15 1020 2892 0000 8502 0142 7183", "PL15 1020 2892 0000 8502 0142 7183"),
+    ("Die Gebühr bitte auf mein Konto DE60 8605 5592 1234 5678 90 zurück überweisen", "DE60 8605 5592 1234 5678 90"),
+    ("the council refunds the fine to my account GB52 NWBK 6016 1367 2954 18", "GB52 NWBK 6016 1367 2954 18"),
+    ("lettre recommandée pour Mme Roux, appelle-la au 06 12 34 56 78 avant", "06 12 34 56 78"),
+]
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_published_fee_accounts_and_registered_letters_stay_green(text: str) -> None:
+    verdict = detect(text, region="US")
+    assert not verdict.is_red, verdict
+
+
+@pytest.mark.parametrize("text,value", RED)
+def test_own_accounts_and_called_phones_beside_those_words_stay_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), detect(text, region="US")
