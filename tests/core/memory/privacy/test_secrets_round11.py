@@ -90,15 +90,28 @@ GREEN_CODE_EXAMPLES = [
     "¿Por qué falla `parse_nie(\"X5129376P\")`? Son valores de ejemplo de la documentación.",
     "Чому `validate_phone(\"+380501234567\")` повертає None? Це просто приклад рядка з документації.",
 ]
+# a snippet's sample passwords: the keyword as its own value, a test's fixture passwords
+GREEN_CODE_SAMPLES = [
+    "```sql\nCREATE ROLE app LOGIN PASSWORD 'password';\n```\nis this enough for a local db?",
+    "```python\ndef test_login(client):\n    r = client.post('/login', data={'user': 'bob', 'password': 'secret123'})\n"
+    "    assert r.status_code == 302\n```\nwhy 400?",
+    "```js\nit('rejects a short password', () => {\n  expect(validate('test1')).toBe(false);\n  expect(validate('P@ssw0rd')).toBe(true);\n});\n```",
+    "Test schlägt fehl: ```python\nassert check_pw(\"passwort123\") is False\n```",
+    "```js\nconst otp = '482910'; // fixture\nexpect(verify(otp)).toBe(true);\n```",
+    "```yaml\nenv:\n  DB_PASSWORD: \"pwd\"\n```\njak to przenieść do sekretów?",
+]
 # the same shapes stay red when nobody calls them examples, and a password in the snippet stays red
 RED_CODE = [
     ("```python\npesel = '92110458239'\nassert validate(pesel)\n```\nto mój PESEL, czemu test nie przechodzi?", "92110458239"),
     ("¿Por qué este regex no acepta mi NIE 'Z8041273H'?  ^[XYZ]\\d{7}[A-Z]$", "Z8041273H"),
     ("Following the docs example I set `DB_PASSWORD = 'Qm7#vT2pLx9w'` in settings.py, is that safe?", "Qm7#vT2pLx9w"),
+    ("```python\ndef test_prod_login(client):\n    r = client.post('/login', data={'password': 'Vq8#mT2xLp9z'})\n"
+     "    assert r.ok\n```", "Vq8#mT2xLp9z"),
+    ("```sql\nCREATE ROLE app LOGIN PASSWORD 'Hk4!zR8pWq2m';\n```", "Hk4!zR8pWq2m"),
 ]
 
 
-@pytest.mark.parametrize("text", GREEN_CODE_EXAMPLES)
+@pytest.mark.parametrize("text", GREEN_CODE_EXAMPLES + GREEN_CODE_SAMPLES)
 def test_round11_code_with_documented_example_values_stays_green(text: str) -> None:
     verdict = detect(text)
     assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])

@@ -31,6 +31,7 @@ from app.core.memory.privacy.detector.secret_phrased_passwords import (
     wifi_digit_keys,
 )
 from app.core.memory.privacy.detector.secret_values import (
+    PASSWORD_WORDS,
     is_placeholder,
     looks_random,
 )
@@ -97,7 +98,7 @@ _DOC_EXAMPLE = re.compile(
     r"(?i)(?:from|in) the (?:docs|documentation|readme)|\bdoc(?:s|umentation)(?:'s)? (?:examples?|samples?)|"
     r"(?:just|only|merely) (?:an? )?(?:examples?|samples?)|examples? (?:string|value|data|input)s?|"
     r"placeholders?|platzhalter|marcador(?:es)? de posici[oó]n|espacio reservado|dummy|fake (?:data|values?)|"
-    r"test (?:data|values?|fixtures?|vectors?)|testdaten|testwerte|"
+    r"test (?:data|values?|fixtures?|vectors?)|\bfixtures?\b|testdaten|testwerte|"
     r"z dokumentacji|przykład\w* z|tylko przykład|dane testowe|wartości testowe|"
     r"aus der doku\w*|(?:nur )?ein beispiel|beispielwerte|"
     r"de la documentaci[oó]n|del ejemplo|(?:solo|sólo) (?:un|es un) ejemplo|valores? de (?:prueba|ejemplo)|datos de prueba|"
@@ -108,9 +109,32 @@ _DOC_EXAMPLE = re.compile(
 _QUOTED_NUMBER = re.compile(r"(?<![\w])['\"](\+?[0-9A-Z(][0-9A-Z \-./()]{4,38}[0-9A-Z])['\"]")
 
 
+# In a pasted snippet: "WITH PASSWORD 'password'" (the keyword as its own sample value); in a test
+# ("def test_login", "assert", "expect(", "@pytest", "it('...'"), the sample passwords every tutorial
+# uses ('secret123', 'password1', 'test1234', 'hunter2', 'P@ssw0rd'): fixtures, not anybody's secret.
+_QUOTED = re.compile(r"(?<![\w])(['\"])([^'\"\s]{2,32})\1")
+_TEST_SNIPPET = re.compile(r"\bdef test|\bassert|\bexpect\(|@pytest|\bit\(['\"]|\bdescribe\(|\bfixtures?\b|unittest|TestCase|\bspec\b")
+_SAMPLE_PASSWORD = re.compile(
+    r"(?i)(?:secret|password|passw0rd|p@ssw0rd|p@ssword|pass|pwd|test|tester|testing|admin|user|demo|qwerty|letmein|"
+    r"hunter|changeme|welcome|foo|bar|foobar|abc|alice|bob|example|sample|dummy|hasło|haslo|passwort|geheim|contraseña|"
+    r"clave|motdepasse|пароль|parol)[_\-]?\d{0,6}!?"
+)
+
+
 def claim_code_examples(text: str, low: str, claimed: Claims) -> None:
-    """Claim the number-shaped literals of a pasted snippet its writer calls documented examples."""
-    if ("'" not in text and '"' not in text) or not _CODE_MARK.search(text) or not _DOC_EXAMPLE.search(low):
+    """Claim the number-shaped literals of a pasted snippet its writer calls documented examples,
+    and a snippet's sample passwords (see above)."""
+    if "'" not in text and '"' not in text:
+        return
+    if "`" in text:
+        test = _TEST_SNIPPET.search(text) is not None
+        for m in _QUOTED.finditer(text):
+            value = m.group(2)
+            if (value.lower() in PASSWORD_WORDS or (test and _SAMPLE_PASSWORD.fullmatch(value))) \
+                    and not claimed.overlaps(*m.span(2)):
+                claimed.append(m.span(2))
+                claimed.reject(*m.span(2))
+    if not _CODE_MARK.search(text) or not _DOC_EXAMPLE.search(low):
         return
     for m in _QUOTED_NUMBER.finditer(text):
         if sum(c.isdigit() for c in m.group(1)) >= 4 and not claimed.overlaps(*m.span(1)):
