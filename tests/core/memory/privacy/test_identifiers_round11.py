@@ -49,3 +49,36 @@ def test_published_fee_accounts_and_registered_letters_stay_green(text: str) -> 
 @pytest.mark.parametrize("text,value", RED)
 def test_own_accounts_and_called_phones_beside_those_words_stay_red(text: str, value: str) -> None:
     assert value in _rule_values(text), detect(text, region="US")
+
+
+# A bank form's fields ("routing ... account ..."), a Polish ID card after the abbreviation 'dow. os.', and a
+# clerk's or adviser's own mobile beside the name of their public office.
+RED_FIELDS = [
+    ("direct deposit: routing 021000021 account 48812904417, is that enough for payroll?", "48812904417"),
+    ("payroll: routing 026009593, savings account 88120431177", "88120431177"),
+    ("routing 011000138 checking account 5519038264 — the form asks for both", "5519038264"),
+    ("formularz: Jan Nowak, dow.os. AYW818207, PESEL w załączniku", "AYW818207"),
+    ("Pełnomocnik: Anna Lis, dow. os.: CBA 723456, zam. Gdańsk", "CBA 723456"),
+    ("najemca Piotr Wróbel, legitymujący się dow. os. DKR904519", "DKR904519"),
+    ("la funcionaria del ayuntamiento me dio su móvil personal, 688 412 903, ¿la llamo?", "688 412 903"),
+    ("le conseiller France Travail, M. Petit, sur son portable +33 6 12 48 90 37 le mardi", "+33 6 12 48 90 37"),
+    ("Die Sachbearbeiterin im Jobcenter gab mir ihre Handynummer 0157 33481290, darf sie das?", "0157 33481290"),
+]
+
+GREEN_FIELDS = [
+    "the bank account 12 was closed last year, which form do I need?",
+    "the Dow. Os. index rose 3 points to 38451 today",
+    "ayuntamiento: llame al 010 o al 915 298 210 para pedir cita",
+    "Jobcenter Hotline 0800 4 5555 00, ihre Handynummer habe ich nicht",
+]
+
+
+@pytest.mark.parametrize("text,value", RED_FIELDS)
+def test_form_fields_id_card_abbreviation_and_a_clerks_own_mobile_are_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), detect(text, region="US")
+
+
+@pytest.mark.parametrize("text", GREEN_FIELDS)
+def test_office_lines_and_short_numbers_beside_those_words_stay_green(text: str) -> None:
+    verdict = detect(text, region="US")
+    assert not verdict.is_red, verdict

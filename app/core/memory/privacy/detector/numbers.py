@@ -407,7 +407,7 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
 _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"(?<![^\W_])(?=[^\W\d_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
     r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
-    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|"
+    r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|dow\. ?os\.(?= ?:? ?[a-z]{3} ?\d{6}\b)|"
     r"personalausweis\w*|ausweisnummer|ausweis|perso(?:-?nr\.?|-?nummer)?(?![\w\-])|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
     r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
     r"id-картк\w*|id картк\w*|посвідчення особи|удостоверени\w* личности|номер документа|"
@@ -441,7 +441,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"ідентифікаційн\w* (?:код|номер)|идентификационн\w* (?:код|номер)|податков\w* номер|налогов\w* номер|"
     r"реєстраційн\w* номер облікової картки)"
     r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
-    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|n[uú]mero de cuenta|cuenta bancaria|\bacct?\.? (?:no|number|#)|"
+    r"nr rachunku|kontonummer|konto-nr|sort code|routing number|"
+    # a form's fields: "routing 082995971 account 3409551360"
+    r"(?:(?<=\d )|(?<=\d, ))(?:checking |savings )?account(?=:? ?\d{6})|n[uú]mero de cuenta|cuenta bancaria|\bacct?\.? (?:no|number|#)|"
     r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
     r"номер сч[её]та|банковск\w* сч[её]т)"
     r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
@@ -476,7 +478,7 @@ registration rejestr tablic kennzeichen matr plaque immatric номерн дер
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
 машин авто motorbike motocykl plate
 """.split())
-_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct".split())
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct dow".split())
 # A run of letters ("l'huissier" is two) that is one of _ID_WORDS or starts with one of _ID_PREFIXES, as one
 # search over a trie instead of a loop over the words. Entries with other characters ("pass-nr") could never
 # be such a run and never matched, so they are left out; a one-letter prefix only ever matched itself.

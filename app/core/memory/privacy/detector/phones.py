@@ -217,6 +217,12 @@ _ORDER_NEAR = re.compile(
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
     r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован)[^.!?\n]{0,60}$"
 )
+# a clerk's or adviser's own mobile beside their office's name: "me dio su móvil personal", "sur son portable"
+_OWN_MOBILE = re.compile(
+    r"(?<!\w)(?:su|son|sa|her|his|jej|jego|sein\w*|ihr\w*|її|його|ее|его|personal\w*|private|prywatn\w*|privat\w*|"
+    r"приватн\w*|особист\w*)\s(?:\w+\s)?(?:m[oó]vil|celular|portable|mobile|cell|handy\w*|kom[oó]rk\w*|"
+    r"мобільн\w*|мобильн\w*)"
+)
 _CALL_WORDS = re.compile(
     r"phone|\btel\b|\btel\.|m[oó]vil|handy|telefon|komórk|portable|телефон|mobile|whats\s?app|\bcall|llam|anruf|"
     r"zadzwo|dzwoni|appel|дзвон|звон|\bsms\b|text me"
@@ -417,7 +423,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if "do " in window and _NUMBER_OF_THING.search(window):
             claimed.reject(start, end)  # not a phone whatever follows; nor anything for the learned model
         if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.search(low, end, end + 50)) \
-                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
+                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start):
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
         kin = bool(_NUMBER_OF_KIN.search(window))
@@ -430,7 +437,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             person = _titled(text, start, end)
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
-        if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))) \
+        if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start)) \
                 or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             claimed.reject(start, end)
