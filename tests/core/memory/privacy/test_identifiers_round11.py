@@ -82,3 +82,33 @@ def test_form_fields_id_card_abbreviation_and_a_clerks_own_mobile_are_red(text: 
 def test_office_lines_and_short_numbers_beside_those_words_stay_green(text: str) -> None:
     verdict = detect(text, region="US")
     assert not verdict.is_red, verdict
+
+
+# A plate named by how people say it: 'nr rej.', 'na polskich numerach', 'на польських номерах', 'on Polish plates',
+# 'Nummernschild', 'des Pkw M-AB 123'; green: the same words with no plate after them.
+RED_PLATES = [
+    ("Jeżdżę po Niemczech na polskich numerach KR 7731F, auto jest na mnie", "KR 7731F"),
+    ("samochód marki Opel Astra nr rej. WE 4418K, właściciel: Tomasz Zając", "WE 4418K"),
+    ("Я їжджу в Польщі на українських номерах ВС 2281 КА, авто оформлене на мене", "ВС 2281 КА"),
+    ("I still drive on Polish plates GD 5529M here in Leeds, the car is in my name", "GD 5529M"),
+    ("Mein Nummernschild B-KM 4417 wurde gestohlen, was jetzt?", "B-KM 4417"),
+    ("Unfallbericht: der Pkw HH-TR 882 der Frau Schulz wurde vorne beschädigt", "HH-TR 882"),
+]
+
+GREEN_PLATES = [
+    "Nummernschilder kosten 30 Euro beim Schilderdienst, wo ist der günstigste?",
+    "na starych numerach telefonów 2 razy dzwoniłam do urzędu",
+    "Der Pkw wurde 2019 gebaut und hat 150 PS",
+    "how long can you drive on foreign plates in the UK after moving?",
+]
+
+
+@pytest.mark.parametrize("text,value", RED_PLATES)
+def test_plates_as_people_name_them_are_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), detect(text, region="US")
+
+
+@pytest.mark.parametrize("text", GREEN_PLATES)
+def test_plate_words_without_a_plate_stay_green(text: str) -> None:
+    verdict = detect(text, region="US")
+    assert not verdict.is_red, verdict

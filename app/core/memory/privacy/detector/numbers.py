@@ -455,6 +455,8 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"номер студентськ\w*|номер залікової|номер студенческ\w*|"
     r"num[ée]ro [ée]tudiant|студентськ\w* квит\w*)"
     r"|(?P<vehicle>licen[cs]e plate|number plate|registration number|numer rejestracyjny|tablic\w* rejestracyjn\w*|"
+    # "nr rej. EL 00867", "na polskich numerach WX 2293H", "Nummernschildern АІ 1495 МН", "des Pkw M-UB 251"
+    r"nr\.? rej\.?|na \w+ch numerach|на \w+их номерах|on \w+ (?:number )?plates|nummernschild\w*|pkw(?= [a-zäöü]{1,3}-[a-z]{1,2} \d)|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
     r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:на|від|з) (?:мо\w* )?(?:машин|авто|тачк)\w*|"
     r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
@@ -476,7 +478,7 @@ routing cuenta compte рахун розрахун банк student legityma matr
 registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
 świadcz swiadcz emerytur renten pension mutuel complém complem пенсій пенсион expedi студентськ health carte allocataire caf n°
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
-машин авто motorbike motocykl plate
+машин авто motorbike motocykl plate nummernsch pkw
 """.split())
 _ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct dow".split())
 # A run of letters ("l'huissier" is two) that is one of _ID_WORDS or starts with one of _ID_PREFIXES, as one
