@@ -34,6 +34,7 @@ from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import life as lv
 from app.core.memory.privacy.detector.vocab import people as ov
+from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import special as sv
 
@@ -226,6 +227,8 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
+        # vocab/plain.py names its lists after the area (HEALTH_STRONG, ...)
+        strong, triggers = strong + getattr(nv, kind.name + "_STRONG"), triggers + getattr(nv, kind.name + "_TRIGGERS")
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
@@ -396,6 +399,18 @@ _HYPOTHETICAL = re.compile(
     r"als ob ich|como si (?:fuera|fuese)|comme si j'étais|comme à un|ніби я|наче я|как будто я)\b")
 
 
+# "I don't know whether ..." after a statement asks about something else ("Estoy embarazada de 20 semanas y
+# no sé si el seguro cubre el parto"); "..., but I'm not sure" after it doubts the statement.
+_ASKS_ELSE = re.compile(r"no sé si|i don'?t know (?:if|whether)|nie wiem,? czy|weiß nicht,? ob|je ne sais pas si|"
+                        r"не знаю,? (?:чи|ли)")
+
+
+def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
+    """Whether a strong hedge in `sent` doubts the statement ending at `end`."""
+    return any(h.start() < end or not _ASKS_ELSE.fullmatch(h.group())
+               for h in _STRONG_HEDGES.finditer(low_text, sent.start, sent.end))
+
+
 def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int) -> bool:
     """Whether one of the `reach` words before `pos` (in its sentence) is a negation:
     "I don't have diabetes", "nie jestem gejem", "no soy creyente"."""
@@ -529,7 +544,7 @@ def find_disclosures(text: str) -> list[Finding]:
             sent = sentence_at(m.start())
             if sent.tech_at_least(2):
                 continue
-            if sent.strongly_hedged and not _DEFINITIVE.search(m.group()):
+            if sent.strongly_hedged and not _DEFINITIVE.search(m.group()) and _hedges_it(low_text, sent, m.end()):
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact
             if _negated(tokens, m.start(), sent.start, 1):
                 continue  # "nie jestem gejem", "no soy creyente"

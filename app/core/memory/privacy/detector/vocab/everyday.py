@@ -196,8 +196,7 @@ BELIEFS_TRIGGERS = ["ausgetreten", "kirchenaustritt", "iglesia", "церкви",
 ETHNICITY_STRONG = [
     r"\b(?:soy|somos) (?:\w+ )?(?:gitan[oa]s?|marroquí(?:es)?|magrebí(?:es)?|ruman[oa]s? gitan[oa]s?|roma|"
     r"afrodescendientes?|negr[oa]s?|indígenas?|mapuches?|quechuas?|bereberes|bereber)\b",
-    r"\bas an? (?:black|roma|romani|brown|mixed-race|biracial|asian|arab|indigenous) (?:british|american|european|"
-    r"german|french|polish|irish|canadian|muslim|jewish|queer|trans|gay) (?:man|woman|person|guy|girl|mum|mom|dad|"
+    r"\bas an? (?:black|roma|romani|brown|mixed-race|biracial|asian|arab|indigenous) (?:[^\W\d_]+ ){0,2}(?:man|woman|person|guy|girl|mum|mom|dad|"
     r"parent|student|teen|professional|employee)\b(?=[^.!?\n]*\b(?:i|i'm|me|my|we|our)\b)",
 ]
 ETHNICITY_TRIGGERS = ["gitano", "gitana", "gitanos", "gitanas", "marroquí", "marroquíes", "magrebí", "negro",
