@@ -112,3 +112,28 @@ def test_plates_as_people_name_them_are_red(text: str, value: str) -> None:
 def test_plate_words_without_a_plate_stay_green(text: str) -> None:
     verdict = detect(text, region="US")
     assert not verdict.is_red, verdict
+
+
+# A German tax ID as a payslip or a letter groups it, before or after its keyword; green: an order number, a
+# grouped number that fails the ID's check.
+RED_TAX_IDS = [
+    ("72/328/601/290 – so steht meine IdNr auf dem Bescheid, stimmt das Format?", "72/328/601/290"),
+    ("Steuer-ID laut Lohnzettel: 82 510 273 461, muss ich die dem Vermieter geben?", "82 510 273 461"),
+    ("auf der Lohnsteuerbescheinigung steht 54.610.924.836 – ist das die Identifikationsnummer?", "54.610.924.836"),
+]
+
+GREEN_TAX_IDS = [
+    "Bestellnummer 31 402 775 190 – die IdNr schicke ich separat per Post",
+    "ist 12/345/678/901 eine gültige IdNr? sieht komisch aus",
+]
+
+
+@pytest.mark.parametrize("text,value", RED_TAX_IDS)
+def test_a_german_tax_id_in_groups_beside_its_keyword_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), detect(text, region="US")
+
+
+@pytest.mark.parametrize("text", GREEN_TAX_IDS)
+def test_a_tax_number_or_a_grouped_number_failing_the_check_stays_green(text: str) -> None:
+    verdict = detect(text, region="US")
+    assert not verdict.is_red, verdict

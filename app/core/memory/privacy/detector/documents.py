@@ -129,6 +129,20 @@ def _scan_sort_code(text: str, findings: list[Finding], claimed: Claims) -> None
             _add(findings, claimed, "bank account number", m.start(), m.end())
 
 
+# ---------------------------------------------------------------- German tax ID as a payslip prints it
+
+# "43/271/690/955 – so steht meine IdNr auf der Lohnsteuerbescheinigung": 11 digits in groups, before or after
+# the keyword anywhere in the message, with the ID's own check digit and digit-repetition rule.
+_TAX_ID_GROUPED = re.compile(r"(?<![\w/\-])\d{2,3}(?:[/ \-.]\d{3}){2}[/ \-.]\d{2,3}(?![\w/\-]|[.,]\d)")
+
+
+def _scan_grouped_tax_id(text: str, findings: list[Finding], claimed: Claims) -> None:
+    for m in _TAX_ID_GROUPED.finditer(text):
+        digits = re.sub(r"\D", "", m.group())
+        if ck.german_tax_id_ok(digits) and not lookalike_before(text, m.start()):
+            _add(findings, claimed, "tax identification number", *m.span())
+
+
 # ---------------------------------------------------------------- entry
 
 def _sole_hint(low: str) -> bool:
@@ -153,6 +167,8 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
         _scan_de_card(text, findings, claimed)
     if total_digits >= 14 and "-" in text:
         _scan_sort_code(text, findings, claimed)
+    if total_digits >= 11 and ("idnr" in low or "steuer-id" in low or "steuerid" in low or "identifikationsnummer" in low):
+        _scan_grouped_tax_id(text, findings, claimed)
     find_residence(text, low, findings, claimed, total_digits, longest)
 
 
