@@ -142,3 +142,37 @@ def test_round11_comma_separated_wallet_phrase_is_redacted(text: str, words: lis
 def test_round11_look_alike_stays_green(text: str) -> None:
     verdict = detect(text)
     assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+# numbers that are nobody's: lottery numbers, a number in a prime/factor question, a lettered invoice number
+GREEN_PUBLIC_NUMBERS = [
+    "Lotto: I played 3 14 22 31 40 47 and the draw was 3 14 25 31 41 47, how many did I hit?",
+    "Eurojackpot – meine Zahlen 5, 12, 19, 33, 48 und gezogen wurden 5, 12, 20, 33, 47. Gewinnklasse?",
+    "Lotería: mis números 7 13 21 28 36 44, los sorteados 7 13 22 28 35 44, ¿cuántos aciertos?",
+    "Is 5105105105105100 a prime number or can it be factorised?",
+    "Rozłóż na czynniki pierwsze liczbę 4539148803436467, krok po kroku.",
+    "Ist 49927398716 eine Primzahl? Bitte mit Rechenweg.",
+    "¿Es 6011000990139424 un número primo? Factoriza si puedes.",
+    "Фактура: склади нагадування про рахунок-фактуру № ОФ-2024/118 від 03.10 на 9 400 грн.",
+    "Przypomnij klientowi o fakturze nr FV/2024/0931 z 12 marca.",
+    "Write a polite reminder about invoice INV-004213 due last Friday.",
+    "Rappelle au client la facture n° FA-2024-0077 du 5 mars.",
+]
+RED_NEAR_PUBLIC_NUMBERS = [
+    # a card next to a prime-free question, a phone next to a lottery word, a bank account after "рахунок"
+    ("my card 4539148803436467 was declined at the lotto kiosk, why?", "4539148803436467"),
+    ("two-factor code 48291033 from the bank, is it a scam?", "48291033"),
+    ("Переказ на рахунок UA58 3052 9900 0002 6006 0124 4531 7 — це мій, перевір формат", "UA58 3052 9900 0002 6006 0124 4531 7"),
+]
+
+
+@pytest.mark.parametrize("text", GREEN_PUBLIC_NUMBERS)
+def test_round11_public_numbers_stay_green(text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (text, [(f.reason, text[f.start:f.end]) for f in verdict.findings])
+
+
+@pytest.mark.parametrize("text,value", RED_NEAR_PUBLIC_NUMBERS)
+def test_round11_private_numbers_near_public_ones_stay_red(text: str, value: str) -> None:
+    assert detect(text).is_red, text
+    assert value not in redact(text), redact(text)

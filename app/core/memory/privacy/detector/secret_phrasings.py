@@ -141,6 +141,49 @@ def claim_code_examples(text: str, low: str, claimed: Claims) -> None:
             claimed.append(m.span(1))
             claimed.reject(*m.span(1))
 
+# Numbers that are nobody's: a lottery ticket's numbers, a number put to a prime/factor question, an
+# invoice's number with its letter series ("рахунок № СФ-000482", "faktura nr FV/2024/118").
+_LOTTERY_WORDS = re.compile(
+    r"lott\w*|lotto|lotería|loteria|loterie|loto\b|euromillion\w*|eurojackpot|powerball|bingo|keno|"
+    r"trafie[nń]\w*|wylosowan\w*|skreśl\w*|drawn|winning numbers|gezogen\w*|ziehung|sorteo|sorteados|tirage|"
+    r"лото\b|лотере\w*|тираж\w*"
+)
+_SMALL_NUMBER_RUN = re.compile(r"(?<![\d.,])\d{1,2}(?:[ \t]*[,;]?[ \t]+\d{1,2}|,\d{1,2}){4,}(?![\d.,]\d|\d)")
+_PRIME_WORDS = re.compile(  # (not "first" - pierwszy, premier - nor a cousin - primo - nor "two-factor")
+    r"(?<!amazon )\bprimes?\b(?! video| minister| day)|\bprime factors?|\bfactori[sz]\w*|"
+    r"liczb\w* pierwsz\w*|czynnik\w* pierwsz\w*|rozł\w* na czynniki|rozkład\w* na czynniki|"
+    r"primzahl\w*|primfaktor\w*|faktorisier\w*|n[úu]meros? primos?|factores primos|factoriza\w*|es primo\b|"
+    r"nombres? premiers?|facteurs premiers|d[ée]compos\w* en facteurs|"
+    r"прост\w* (?:числ\w*|множник\w*|множител\w*)|розклад\w* на множник\w*|разлож\w* на множител\w*"
+)
+_BARE_LONG_NUMBER = re.compile(r"(?<![\w.,/\-])\d{6,40}(?![\w/\-]|[.,]\d)")
+_INVOICE_NUMBER = re.compile(
+    r"(?i)(?:invoice|faktur\w*|rechnung\w*|factur\w*|рахун\w*(?:-фактур\w*)?|сч[её]т\w*(?:-фактур\w*)?)"
+    r"[^\S\n]*(?:№|nr\.?|no\.?|number|numer|nummer|n[úu]mero|num[ée]ro|#)?[^\S\n]*"
+    r"(?-i:([A-ZА-ЯЁІЇЄ]{1,5}[\-/][^\S\n]?\d[\d/\-]{2,20}))(?![\w])"
+)
+_SENTENCE = re.compile(r"[^.!?\n]+")
+
+
+def claim_public_numbers(text: str, low: str, claimed: Claims) -> None:
+    """Claim lottery numbers, a number in a prime/factor question and a lettered invoice number."""
+    def claim(start: int, end: int) -> None:
+        if not claimed.overlaps(start, end):
+            claimed.append((start, end))
+            claimed.reject(start, end)
+
+    if _LOTTERY_WORDS.search(low):
+        for m in _SMALL_NUMBER_RUN.finditer(text):
+            claim(*m.span())
+    if _PRIME_WORDS.search(low):
+        for sentence in _SENTENCE.finditer(low):
+            if _PRIME_WORDS.search(sentence.group()):
+                for m in _BARE_LONG_NUMBER.finditer(text, sentence.start(), sentence.end()):
+                    claim(*m.span())
+    if "-" in text or "/" in text:
+        for m in _INVOICE_NUMBER.finditer(text):
+            claim(*m.span(1))
+
 
 def claim_game_codes(text: str, low: str, claimed: Claims) -> None:
     """Claim the codes players share to join a game, their ratings, error codes and hashes as not private."""

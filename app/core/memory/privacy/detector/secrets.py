@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
     claim_code_examples,
     claim_game_codes,
+    claim_public_numbers,
     find_phrased_secrets,
 )
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
@@ -964,6 +965,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     low = lower_keep_length(text)
     claim_game_codes(text, low, claimed)  # a game's lobby code and a player's rating are nobody's secret
     claim_code_examples(text, low, claimed)  # a snippet's literals its writer calls documented examples
+    claim_public_numbers(text, low, claimed)  # lottery numbers, a prime question's number, an invoice number
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
