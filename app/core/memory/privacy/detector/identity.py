@@ -21,8 +21,9 @@ _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
 _STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr|way"
 _ADDRESS = re.compile(
-    # 42 Baker Street, 14 Alder Close, 221B Baker St.
+    # 42 Baker Street, 14 Alder Close, 221B Baker St.; the number after the street: "przy Boston Manor Road 112"
     rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES}|street|road|avenue|lane|st|rd|ave|ln|terrace|crescent)\b\.?"
+    rf"|\b[{_UP}][\w'’]+(?:\s+[{_UP}][\w'’]+){{0,2}}\s+(?:Street|Road|Avenue|Lane|Grove|Close|Drive|Crescent|Terrace|Gardens)\s+\d{{1,4}}[A-Za-z]?\b(?![.,:]\d)"
     # the same typed in lower case: 14 alder close
     rf"|\b\d{{1,5}}[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b(?=\s*(?:[,.;\n]|$|\s+(?:in|and)\b))"
     # ul. Długa 5, ulica Kasztanowa 12/4, al. Jana Pawła II 15
@@ -135,8 +136,9 @@ _FIRST_PERSON_ADDRESS = re.compile(
     # where to pick the user up: "pick me up at", "viens me chercher au", "hol mich ab in der", "забери мене з"
     r"pick me up|come (?:and )?get me|collect me|viens me chercher|venez me chercher|passe me prendre|recógeme|"
     r"recogeme|ven a buscarme|hol(?:t)? mich(?: ab)?|przyjedź po mnie|przyjedz po mnie|odbierz mnie|"
-    r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю)\b[^.!?\n]{0,30}$"
+    r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю)\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
 )
+_UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
     "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|"
@@ -384,7 +386,8 @@ def find_identity(text: str) -> list[Finding]:
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
-                or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())):
+                or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())
+                or _UNIT_AFTER_NAME.match(before, m.end("last"))):
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue

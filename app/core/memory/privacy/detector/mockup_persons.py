@@ -31,6 +31,12 @@ _PLACEHOLDER_CONTEXT = re.compile(
     r"made-up|вигадан\w*|вымышленн\w*)"
 )
 
+# "fill in this template with my details": the template is the form, the details are the user's own
+_OWN_DETAILS = re.compile(
+    r"(?i)\b(?:with|using|from) my (?:own |real )?(?:details|data|name and address|address)\b|\bmoimi danymi\b|"
+    r"\bmeinen (?:echten )?daten\b|\bcon mis datos\b|\bavec mes (?:coordonnées|informations)\b|"
+    r"\b(?:моїми|моими) даними|\bмоими данными")
+
 
 def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None) -> bool:
     """Whether `name` (or, without one, the address at `address`) is placeholder data: a known placeholder
@@ -43,4 +49,4 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
             return True
     if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
         return True
-    return bool(_PLACEHOLDER_CONTEXT.search(text))
+    return bool(_PLACEHOLDER_CONTEXT.search(text)) and not _OWN_DETAILS.search(text)
