@@ -120,17 +120,18 @@ def _scan_transfers(text: str, low: str, findings: list[Finding], claimed: Claim
 
 # ---------------------------------------------------------------- entry
 
-def _permit_hint(low: str) -> bool:
-    return ("pobyt" in low or "brp" in low or "residence" in low or "tie" in low or "soporte" in low or "eat" in low
-            or "aufenthalt" in low or "niederlassung" in low or "séjour" in low or "sejour" in low or "побит" in low
-            or "проживан" in low or "жительств" in low)
+def _permit_hint(text: str, low: str) -> bool:
+    """Could `text` name a residence card? (TIE and eAT as written: 'tie' and 'eat' hide in many words)"""
+    return ("pobyt" in low or "brp" in low or "residence" in low or "TIE" in text or "soporte" in low or "eAT" in text
+            or "extranjero" in low or "aufenthalt" in low or "niederlassung" in low or "séjour" in low or "sejour" in low
+            or "побит" in low or "проживан" in low or "жительств" in low)
 
 
 def find_residence(text: str, low: str, findings: list[Finding], claimed: Claims, total_digits: int,
                    longest: int) -> None:
     """The identifiers above in `text` (`low`: its lower-cased copy; `total_digits`, `longest`: its digit count
     and longest run of digits)."""
-    if total_digits >= 3 and _permit_hint(low):
+    if total_digits >= 3 and _permit_hint(text, low):
         _scan_permits(text, low, findings, claimed)
     if longest >= 7 and "pps" in low:
         _scan_pps(text, findings, claimed)
