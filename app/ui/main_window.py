@@ -145,7 +145,6 @@ class MainWindow(QMainWindow):
             self.content.setCurrentWidget(self.panel)
             self.content.removeWidget(early)
             early.deleteLater()
-            self.sidebar.attach_core(core)
         self.panel.sig_chat_created.connect(lambda chat_id: self.sidebar.reload(keep=chat_id))
         self.panel.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.panel.sig_memory_requested.connect(self.open_memory_settings)
@@ -178,6 +177,8 @@ class MainWindow(QMainWindow):
         if self._shown:
             self._schedule_onboarding()
             self.update()
+        if early is not None:   # the sidebar's own waiting actions run here, with every connection made
+            self.sidebar.attach_core(core)
         waiting, self._waiting = self._waiting, []
         for action in waiting:
             action()
