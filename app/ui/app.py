@@ -374,6 +374,10 @@ def run_gui(data_dir=None) -> int:
     apply_theme(theme)
     app.setWindowIcon(icon("whizi"))
     window = MainWindow()
+    # Closed at any time from here on (even while start-up still paints the first screen): the app
+    # ends. An asyncio.Event binds to the loop only when awaited.
+    closed = asyncio.Event()
+    window.sig_closed.connect(closed.set)
     window.show()
     _wait_until_painted(app, window)
     screen, passphrase = _first_screen(data_dir, os.environ.get("WHIZI_PASSPHRASE") or None)
@@ -397,7 +401,6 @@ def run_gui(data_dir=None) -> int:
     executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="whizi-worker")
     loop.set_default_executor(executor)
     asyncio.set_event_loop(loop)
-    closed = asyncio.Event()
     # "Delete all data" replaces the core and the window; the app lives on in the new ones.
     current = {"core": core, "window": window}
 
@@ -408,7 +411,6 @@ def run_gui(data_dir=None) -> int:
         new_window.core.runner.start()
         warm_when_writing(new_window, lambda: loop.run_in_executor(None, warm_up, new_window.core))
 
-    window.sig_closed.connect(closed.set)
     window.sig_replaced.connect(adopt)
     # Once the core's content is up, start-up's objects are frozen (app/core/heap.py) and the
     # collector runs again; what the first message needs loads in a worker when the user starts
@@ -455,6 +457,8 @@ def run_gui(data_dir=None) -> int:
     try:
         with loop:
             if core is None:
+                if closed.is_set():   # closed as soon as it was painted: nothing to load
+                    return 0
                 core = loop.run_until_complete(load_in_background())
                 if closed.is_set():
                     return 0

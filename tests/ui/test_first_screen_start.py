@@ -146,3 +146,17 @@ def test_a_folder_another_whizi_holds_still_gets_its_dialog(data_dir, openai_ser
         seen = _start(data_dir)
     assert seen["rc"] == 3
     assert len(seen["said"]) == 1 and "already running" in seen["said"][0]
+
+
+def test_closing_the_window_as_soon_as_it_is_ready_ends_the_app(data_dir, openai_server):
+    # The start-up report closes the window right at "ready", which may come while start-up still
+    # paints the first screen, before the loop runs: the app ends (it once waited for good).
+    core = WhiziCore.open(data_dir)   # no chats: the quickest first screen, where it came before the loop
+    core.providers.save(ProviderConfig(id="", name="Test", base_url=openai_server.base_url, chat_model="m"))
+    core.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WHIZI_REPORT_FIRST_PAINT="1")
+    for _ in range(4):
+        done = subprocess.run([sys.executable, "-m", "app", "--data-dir", str(data_dir)], capture_output=True,
+                              text=True, timeout=100, env=env)
+        assert done.returncode == 0, done.stderr[-2000:]
+        assert "whizi-ready" in done.stdout
