@@ -80,7 +80,8 @@ def stalls(window, since):
     # The longest time the window's thread did not answer in the 2 s after "ready" (a 5 ms timer's
     # longest gap, the first counted from the painting of "ready"), and when the core was in the window.
     from PySide6.QtCore import QTimer
-    gaps, last, core_ms = [], [since], []
+    gaps, last = [], [since]
+    core_ms = [0.0] if window.core is not None else []   # an older Whizi: the core is in at "ready"
     timer = QTimer(window)
     timer.setInterval(5)
     def tick():

@@ -234,7 +234,7 @@ def _first_screen(data_dir, passphrase: str | None):
 def _load_core(data_dir, key: bytes | None):
     """Blocking, for a worker, once the window shows the first screen: import the core and what
     the window builds on it, and open the data folder. Everything `MainWindow.attach` and
-    `_begin` import is imported here, so the window's thread, which imports nothing meanwhile
+    run_gui's `begin` import is imported here, so the window's thread, which imports nothing meanwhile
     (what the user does that needs the core waits for it), never waits on a module this thread
     is loading."""
     from app.core.context import WhiziCore
