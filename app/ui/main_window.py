@@ -46,6 +46,8 @@ class MainWindow(QMainWindow):
         self._report_first_paint = os.environ.get("WHIZI_REPORT_FIRST_PAINT") == "1"
         self._content_painted = False   # the user's chats on screen: "ready"
         self._waiting: list[Callable[[], None]] = []   # what the user asked for before the core was loaded
+        self._sends_waiting = 0          # messages sent before the core was loaded, not yet handed to it
+        self._close_when_attached = False  # the user closed the window while one of them waited
         self.sidebar = None
         self.panel = None
         if core is None:
@@ -81,7 +83,7 @@ class MainWindow(QMainWindow):
         from app.ui.chat.sidebar import Sidebar
 
         early = EarlyChatPanel()
-        early.sig_send.connect(lambda text: self._when_core(lambda: self.panel.send(text)))
+        early.sig_send.connect(self._send_when_core)
         early.sig_stop.connect(lambda: self._when_core(lambda: self.panel.stop()))
         self._build_content(Sidebar(None, first_screen=screen), early)
         early.composer.focus()
@@ -116,6 +118,31 @@ class MainWindow(QMainWindow):
             action()
         else:
             self._waiting.append(action)
+
+    def _send_when_core(self, text: str) -> None:
+        """A message sent before the core was loaded: sent once it is. Until then closing the
+        window waits for it (closeEvent), so that a message the user saw go out is not lost."""
+        def send() -> None:
+            self._sends_waiting -= 1
+            self.panel.send(text)
+
+        self._sends_waiting += 1
+        self._when_core(send)
+
+    def _close_after_stored(self, core: WhiziCore) -> None:
+        """Close once the user's message sent before the core was loaded is stored (its send has
+        just started), or after a few seconds if that send failed (too long, a full disk: the
+        panel says so)."""
+        from app.core.domain import Role
+
+        def close() -> None:
+            if self._close_when_attached:
+                self._close_when_attached = False
+                self.close()
+
+        self._close_when_attached = True
+        self.bridge.on(core.chat.message_added, lambda msg: close() if msg.role is Role.USER else None)
+        QTimer.singleShot(5000, close)
 
     def _chat_selected(self, chat_id: str, message_id: str) -> None:
         def open_it() -> None:
@@ -182,6 +209,8 @@ class MainWindow(QMainWindow):
         waiting, self._waiting = self._waiting, []
         for action in waiting:
             action()
+        if self._close_when_attached:   # closed while a message waited: it is stored, then the window closes
+            self._close_after_stored(core)
         if early is not None and isinstance(focused, QLineEdit) and focused.isVisible():
             # The user is typing there (the search, a chat's new name): what was asked for before
             # the core was loaded (a chat opened, which focuses the composer) does not take it away.
@@ -480,6 +509,13 @@ class MainWindow(QMainWindow):
             # folder (encrypt_folder is crash-safe), but the user asked for encryption: it finishes.
             event.ignore()
             run.say_close_waits()
+            return
+        if self.core is None and self._sends_waiting:
+            # A message sent in the first moments waits for the core; quitting now would drop it
+            # although the window showed it going out. The window closes once it is stored.
+            event.ignore()
+            self._close_when_attached = True
+            self.statusBar().showMessage(self.tr("Saving your message before closing…"))
             return
         if self.core is None:  # closed while start-up was still opening the data folder
             self.sig_closed.emit()

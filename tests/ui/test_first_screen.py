@@ -1,6 +1,9 @@
 """Start-up's first screen (#15): the window shows the user's chats and takes typing before the
 core is loaded; what the user does meanwhile happens once it is, and nothing moves when it
-arrives. Real widgets offscreen, a real encrypted data folder, the real test server."""
+arrives. Real widgets offscreen, a real encrypted data folder, the real test server.
+
+The first reply of a process waits for its first-use imports (the privacy detector for the title:
+seconds on a loaded machine), hence the long timeouts on the replies."""
 from __future__ import annotations
 
 import datetime as dt
@@ -81,14 +84,14 @@ def test_typing_and_sending_before_the_core_is_loaded_sends_once_it_is(qtbot, ea
     window.attach(connected_core)
     qtbot.waitUntil(lambda: window.panel.chat is not None and any(
         window.panel.model.item(r).content == "Hello from the server." for r in range(window.panel.model.rowCount())),
-        timeout=10_000)
+        timeout=30_000)
     sent = connected_core.chat.list_messages(window.panel.chat.id)
     assert [(m.role, m.content) for m in sent] == [(Role.USER, "Hi before the core"),
                                                    (Role.ASSISTANT, "Hello from the server.")]
     assert len(connected_core.chats.list_visible()) == chats_before + 1
     assert window.sidebar.current_chat_id() == window.panel.chat.id
     assert window.panel.composer.text() == "next one"   # what was typed after sending is still there
-    qtbot.waitUntil(lambda: not window.panel.composer.is_busy(), timeout=10_000)
+    qtbot.waitUntil(lambda: not window.panel.composer.is_busy(), timeout=30_000)
 
 
 def test_a_chat_clicked_before_the_core_is_loaded_opens_once_it_is(qtbot, early_window, connected_core):
@@ -130,3 +133,27 @@ def test_menu_shortcuts_before_the_core_is_loaded_run_once_it_is(qtbot, early_wi
     window.attach(connected_core)
     qtbot.waitUntil(lambda: window._settings_dialog is not None and window._settings_dialog.isVisible(), timeout=5000)
     window._settings_dialog.done(0)
+
+
+def test_closing_right_after_sending_before_the_core_is_loaded_keeps_the_message(qtbot, early_window, connected_core,
+                                                                               openai_server):
+    # The composer said the message was going out; quitting in that moment must not lose it.
+    window = early_window
+    openai_server.queue_reply(Reply(content="A reply nobody waits for."))
+    edit = window.panel.composer.edit
+    edit.setFocus()
+    qtbot.keyClicks(edit, "Remember to buy oat milk")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    closed = []
+    window.sig_closed.connect(lambda: closed.append(True))
+    window.close()
+    assert window.isVisible() and not closed          # it waits for the core instead of dropping the message
+    assert "Saving your message" in window.statusBar().currentMessage()
+    chats_before = {c.id for c in connected_core.chats.list_visible()}
+    window.attach(connected_core)
+    qtbot.waitUntil(lambda: bool(closed), timeout=30_000)
+    assert not window.isVisible()
+    new = [c for c in connected_core.chats.list_visible() if c.id not in chats_before]
+    assert len(new) == 1
+    stored = connected_core.chat.list_messages(new[0].id)
+    assert [(m.role, m.content) for m in stored][:1] == [(Role.USER, "Remember to buy oat milk")]
