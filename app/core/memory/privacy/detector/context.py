@@ -87,6 +87,15 @@ CURRENCY_AFTER = re.compile(
 )
 
 
+# A unit after the number: a measured quantity ("299792458 metres per second", "384400 km", "6371 Kilometer")
+UNIT_AFTER = re.compile(
+    r"\s?(?i:(?:kilo|centi|milli|nano)?met(?:er|re)s?|met(?:ros?|rów|ry|rach)|m[èe]tres?|kilom[eé]t\w*|"
+    r"km(?:/h|/s)?|m/s|mph|kg|kilogram\w*|grams?|gramm\w*|gramos|grammes?|tonnes?|tons|light[- ]years?|"
+    r"hertz|hz|volts?|watts?|joules?|kelvin|newtons?|pascals?|calories|kalori\w*|"
+    r"метр\w*|кілометр\w*|километр\w*|км|кілограм\w*|килограмм\w*)(?![\w/])"
+)
+
+
 def before(text: str, start: int, width: int = 30) -> str:
     return text[max(0, start - width):start]
 
@@ -96,7 +105,7 @@ def is_lookalike_context(text: str, start: int, end: int) -> bool:
         return True
     if CURRENCY_BEFORE.search(before(text, start, 6)) or CURRENCY_AFTER.match(text[end:end + 10]):
         return True
-    return False
+    return bool(UNIT_AFTER.match(text, end, end + 16))
 
 
 class Claims:

@@ -37,6 +37,11 @@ _SERVICE_LOCALS = frozenset({
     "avisos", "aviso", "alertas", "alerts", "alert", "alertes", "notices", "newsletter", "powiadomienia",
     "benachrichtigung", "benachrichtigungen", "nepasrepondre", "ne-pas-repondre", "no_reply", "noreply-alerts",
     "bounce", "bounces", "robot", "mailer", "system", "monitoring", "status",
+    # a company's billing sender: "e-faktura@orange.pl", "facturas@...", "facture@...", "rechnung@..."
+    "faktura", "efaktura", "fakturaelektroniczna", "rachunki", "rozliczenia", "platnosci", "płatności", "factura",
+    "facturas", "facturacion", "facturación", "facture", "factures", "facturation", "rechnungen", "rechnungsversand",
+    "buchhaltung", "zahlungen", "invoice", "receipts", "receipt", "payments", "accounts", "recibos", "paiement",
+    "comptabilite", "рахунки", "rahunky", "oplata", "оплата",
 })
 _PLACEHOLDER_LOCALS = frozenset({
     "user", "username", "name", "email", "e-mail", "mail", "test", "tester", "foo", "bar", "baz",
@@ -57,7 +62,7 @@ _DOT = r"(?:\s?\.\s?|\s?[\(\[\{]\s?(?:dot|kropka|punkt|punto|point|крапка|
 _AT = r"(?:\s?[\(\[\{]\s?(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s?[\)\]\}]\s?|\s(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s)"
 _OBFUSCATED_EMAIL = re.compile(
     r"(?i)(?<![\w.])[a-z0-9][\w.\-]{0,40}(?:\s(?:underscore|dot|kropka|podkreślnik|podkreslnik|punto|point|tiret|guion|bindestrich|"
-    r"unterstrich)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
+    r"unterstrich|punkt|крапка|точка|підкреслення|подчеркивание)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
     + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
 )
 _DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad|muster\w*)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
@@ -79,16 +84,17 @@ _OWN_EMAIL = re.compile(
 
 # the spelled-out "at" of _OBFUSCATED_EMAIL as a whole word: the cheap gate before that pattern
 _AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "małpa", "malpa", "arroba", "arobase", "собака", "равлик")
-_EMAIL_HINT = re.compile(r"\(at\)|\[at\]| at \w+ dot | małpa | malpa |arroba|arobase| собака ")
+_EMAIL_HINT = re.compile(r" at \w+ (?:dot|punkt|kropka|punto|point) ")
+_SPOKEN_DOTS = (" dot ", " punkt ", " kropka ", " punto ", " point ")
 
 
 def _has_email_hint(text: str) -> bool:
     """_EMAIL_HINT.search(text), cheaper: plain substring tests first (most of its branches begin
     with a space, so the pattern itself stops at every space)."""
     if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
-            or " malpa " in text or " собака " in text:
+            or " malpa " in text or " собака " in text or " равлик " in text:
         return True
-    return " at " in text and " dot " in text and bool(_EMAIL_HINT.search(text))
+    return " at " in text and any(d in text for d in _SPOKEN_DOTS) and bool(_EMAIL_HINT.search(text))
 
 
 def _scan_emails(text: str, findings: list[Finding]) -> None:
@@ -99,7 +105,7 @@ def _scan_emails(text: str, findings: list[Finding]) -> None:
                 findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
     for m in _EMAIL.finditer(text):
         local, domain = m.group(1).lower(), m.group(2).lower()
-        if local in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):
+        if local in _SERVICE_LOCALS or local.removeprefix("e-") in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):
             continue
         if text[m.end():m.end() + 1] == ":" and text[m.end() + 1:m.end() + 2].strip():
             continue  # scp-style git remote "user@host:path"
