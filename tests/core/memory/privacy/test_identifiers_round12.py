@@ -132,3 +132,105 @@ PHONE_RED = [
 def test_a_persons_phone_beside_those_words_stays_red(text: str, value: str) -> None:
     assert value in _rule_values(text), text
 
+
+PUBLIC_ACCOUNT_GREEN = [
+    # a parish's, a co-operative's, a food bank's or a shelter's account on its notice board or poster
+    "La parroquia ha colgado la cuenta de Cáritas, ES18 2100 0418 4194 5807 3021. ¿Desgrava donar ahí?",
+    "W gablocie wisi konto spółdzielni mieszkaniowej na fundusz remontowy: PL87 1020 9884 7824 1427 9345 4626. Czy to "
+    "to samo konto co za czynsz?",
+    "Am Aushang der Wohnungsgenossenschaft steht DE09 5001 0517 4220 7019 60 für die Nebenkosten – stimmt das?",
+    "Our local food bank's poster: sort code 20-45-77, account 31926805. Can I set up a standing order?",
+    "Le refuge pour animaux affiche son compte FR90 3000 4269 5641 2691 7388 003 pour les dons, c'est déductible ?",
+    # a form's filler in a sample
+    "Sample form: Name: Jan Example, sort code 00-00-00, account 00000000 — what goes in the reference?",
+    "the bank's leaflet shows sort code 11-11-11 and account 11111111 as the example, is that real?",
+]
+
+
+@pytest.mark.parametrize("text", PUBLIC_ACCOUNT_GREEN)
+def test_community_accounts_on_notices_and_filler_accounts_stay_green(text: str) -> None:
+    assert _rule_values(text) == [], text
+
+
+PAYEE_RED = [
+    # a public body pays out to the account: the account is the payee's
+    ("Hacienda me devolvió la renta a ES82 2100 0418 4457 3681 9303, pero esa cuenta ya no la uso", "ES82 2100 0418 4457 3681 9303"),
+    ("Urząd skarbowy zwrócił nadpłatę na PL87 1020 9884 7824 1427 9345 4626, ale to stare konto", "PL87 1020 9884 7824 1427 9345 4626"),
+    ("Das Finanzamt hat die Erstattung auf DE09 5001 0517 4220 7019 60 überwiesen, das Konto ist aber gekündigt",
+     "DE09 5001 0517 4220 7019 60"),
+    # a collection for a present is somebody's own account
+    ("zbiórka na prezent dla wychowawczyni, wpłaty na PL87 1020 9884 7824 1427 9345 4626 do piątku", "PL87 1020 9884 7824 1427 9345 4626"),
+    ("збір на подарунок тренеру, кидайте на UA75 3052 9982 9981 3641 5497 6590 9 до неділі", "UA75 3052 9982 9981 3641 5497 6590 9"),
+    # my own account beside a charity word
+    ("the charity should refund my donation to my account, sort code 20-45-77, account 31926805",
+     "20-45-77, account 31926805"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PAYEE_RED)
+def test_payees_of_a_public_body_and_gift_collections_are_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+VIN_GREEN = [
+    "What does the 10th character of a VIN like 1HGCM82633A004352 mean? I'm browsing used cars.",
+    "Was bedeutet die 10. Stelle einer VIN wie WVWZZZ1JZXW000001? Ich schaue nur Anzeigen.",
+    "¿Qué indica el dígito 10 del VIN, en uno tipo VF1RFB00X56123456? Miro coches de segunda mano.",
+    "Jak odczytać rok modelowy z VIN typu TMBJJ7NE8L0123456? Pytam ogólnie.",
+    "Що означає 10-й символ у VIN на кшталт JTDBR32E720123456? Дивлюся оголошення.",
+]
+
+
+@pytest.mark.parametrize("text", VIN_GREEN)
+def test_a_vin_as_an_example_in_a_question_about_the_format_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text
+
+
+VIN_RED = [
+    ("My VIN is 1HGCM82633A004352, what does the 10th character mean?", "1HGCM82633A004352"),
+    ("the insurer wants the VIN of my car: WVWZZZ1JZXW000001", "WVWZZZ1JZXW000001"),
+    ("Mój VIN to TMBJJ7NE8L0123456 — która cyfra to rok modelowy?", "TMBJJ7NE8L0123456"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), VIN_RED)
+def test_somebodys_own_vin_stays_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+TAX_TALK_RED = [
+    ("Hallo Herr Kurz, 46853270982 – bitte für die Lohnabrechnung ab Januar hinterlegen. Steuerklasse I.", "46853270982"),
+    ("Für die Steuererklärung: meine Nummer ist 99941805634, Finanzamt Köln-Süd", "99941805634"),
+    ("Elster sagt ungültig, ich habe 29014638150 eingegeben – was mache ich falsch?", "29014638150"),
+    ("Податкова декларація не проходить: 'невірний РНОКПП'. Я ввела 2782879130, як у довідці.", "2782879130"),
+    ("бухгалтер просить для зарплати: 2936845056, це все?", "2936845056"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), TAX_TALK_RED)
+def test_a_tax_id_without_its_keyword_in_tax_or_payroll_talk_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+TAX_TALK_GREEN = [
+    "Das Finanzamt hat Aktenzeichen 46853270982 vergeben, wie lange dauert die Bearbeitung?",
+    "Податкова: рахунок-фактура 2782879131 на 1200 грн, чи правильно?",
+    "Die Lohnabrechnung zeigt 12345678901 als Personalnummer?",
+]
+
+
+@pytest.mark.parametrize("text", TAX_TALK_GREEN)
+def test_references_phones_and_failing_numbers_in_tax_talk_stay_green(text: str) -> None:
+    assert _rule_values(text) == [], text
+
+
+PL_ID_CARD_RED = [
+    ("ubezpieczyciel znowu chce dokument. WCJ507120 ważny do 2031, odeślij im", "WCJ507120"),
+    ("bank prosi o numer dokumentu: DZP293483", "DZP293483"),
+    ("notariusz pyta o dokument tożsamości — DEO941188, wystawiony 2021", "DEO941188"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PL_ID_CARD_RED)
+def test_a_polish_id_card_after_a_document_word_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
