@@ -16,6 +16,7 @@ import re
 from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -723,6 +724,8 @@ def _scan_seed(text: str, low: str, add) -> None:
             add("wallet recovery phrase", m.start(1), end)
     if low.count("\n") >= 11 or low.count(". ") >= 11 or low.count(") ") >= 11:
         _numbered_phrases(text, low, add)
+    if low.count("1") >= 5 and low.count("2") >= 2 and len(low) >= 60:
+        _numbered_any_order(low, add)
     if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
         for m in _WORD_RUN.finditer(low):
             mn = _mnemonic()
@@ -761,6 +764,24 @@ def _numbered_phrases(text: str, low: str, add) -> None:
     _numbered_try(run, add)
 
 
+# the same words with their numbers in any layout: "1.raven 2.water ...", two columns "1 dance   13 bar"
+_NUMBER_THEN_WORD = re.compile(r"(?<![\w.])(\d{1,2})[.):\-]?[ \t]*([a-z]{3,8})(?![\w])")
+
+
+def _numbered_any_order(low: str, add) -> None:
+    by_number: dict[int, tuple[int, str]] = {}
+    for m in _NUMBER_THEN_WORD.finditer(low):
+        by_number.setdefault(int(m.group(1)), (m.start(2), m.group(2)))
+    for n in (24, 21, 18, 15, 12):
+        if all(i in by_number for i in range(1, n + 1)):
+            words = [by_number[i][1] for i in range(1, n + 1)]
+            if not _test_vector(words) and _bip39_ok(words):
+                spans = [by_number[i][0] for i in range(1, n + 1)]
+                last = max(range(1, n + 1), key=lambda i: by_number[i][0])
+                add("wallet recovery phrase", min(spans), by_number[last][0] + len(by_number[last][1]))
+                return
+
+
 def _numbered_try(run: list[tuple[int, str]], add) -> None:
     if len(run) < 12:
         return
@@ -792,16 +813,16 @@ def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) ->
 # right after a PIN, code or ID-number word of the same clause.
 _DIGIT_WORDS: dict[str, str] = {}
 for _digit, _words in enumerate((
-    "zero null cero zéro нуль ноль",
-    "one jeden jedynka eins uno un une один одна",
+    "zero null cero zéro нуль ноль oh",
+    "one jeden jedynka eins uno un une один одна won",
     "two dwa dwójka zwei zwo dos deux два дві",
     "three trzy drei tres trois три",
     "four cztery vier cuatro quatre чотири четыре",
-    "five pięć piec fünf fuenf cinco cinq п'ять п’ять пять",
+    "five pięć piec fünf fuenf cinco cinq п'ять п’ять пʼять пять",
     "six sześć szesc sechs seis шість шесть",
     "seven siedem sieben siete sept сім семь",
     "eight osiem acht ocho huit вісім восемь",
-    "nine dziewięć dziewiec neun nueve neuf дев'ять дев’ять девять",
+    "nine dziewięć dziewiec neun nueve neuf дев'ять дев’ять девʼять девять",
 )):
     for _w in _words.split():
         _DIGIT_WORDS[_w] = str(_digit)
@@ -1105,6 +1126,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
     find_written_secrets(text, low, longest, add)
     find_phrased_secrets(text, low, add, claimed, longest)
+    find_device_secrets(text, low, add, claimed, longest)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

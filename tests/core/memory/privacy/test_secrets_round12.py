@@ -1,0 +1,116 @@
+"""Round 12 (#12): device, place and one-time secrets in the phrasings fresh sets showed the rules
+had never been given, and the public values beside them that must stay green. Lines are written
+here, in several languages and layouts each; none is copied from a benchmark set."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+_SEED_12 = "arch gather drum bullet absurd math era live bid rhythm alien cube".split()
+_SEED_24 = ("alpha idle either edge perfect orchard wonder situate february swallow olympic thought jewel drift crane "
+            "infant payment earth unit knee erosion truly guide atom").split()
+_HEX = "5b1e0c9d2f7a4e83b6c1d09a7f3e2b58c4d6a1907e2f3b8c5d4a6e1f0b9c2d7e"
+
+
+def _columns(words: list[str]) -> str:
+    half = len(words) // 2
+    return "\n".join(f"{i + 1:>2} {words[i]:<10} {i + half + 1:>2} {words[i + half]}" for i in range(half))
+
+
+RED = [
+    # router WPS PINs
+    ("The WPS PIN on the bottom of the Netgear is 4721 8836, do I still need it?", "4721 8836"),
+    ("Kod WPS z naklejki routera: 31570264, drukarka go nie przyjmuje.", "31570264"),
+    ("Der WPS-PIN vom Speedport lautet 60412897, wo gebe ich den ein?", "60412897"),
+    # HomeKit setup codes
+    ("HomeKit setup code for the new bulb is 482-17-305, the Home app keeps spinning.", "482-17-305"),
+    ("Kod z naklejki na czujniku: 615-03-298, aplikacja Dom nie widzi akcesorium.", "615-03-298"),
+    ("Der Einrichtungscode auf dem Aufkleber lautet 390-41-726, HomeKit findet nichts.", "390-41-726"),
+    # Matter manual pairing codes: a key word, or a valid check digit beside the platform
+    ("Matter pairing code: 3497-011-2332 – it fails in SmartThings", "3497-011-2332"),
+    ("Código de emparejamiento 2104 518 7730 del enchufe, Alexa no lo encuentra.", "2104 518 7730"),
+    ("код Matter на коробці 5093 114 8826, розетка не додається", "5093 114 8826"),
+    ("The card in the box says 12345678902 and Google Home won't add the plug", "12345678902"),
+    # Zigbee network keys, Tuya local keys, a Hue bridge's API user
+    ("network_key: [12, 201, 33, 4, 90, 180, 7, 66, 245, 19, 88, 130, 2, 77, 160, 9]", "[12, 201"),
+    ("Der Netzwerkschlüssel für Zigbee2MQTT ist 9f3a0c7e51b2d4086e1f7a93c5b20d48, brauche ich den noch?", "9f3a0c7e"),
+    ("localKey: k7#Pq2vX9!mZ4rTe for the plug, what goes into the yaml?", "k7#Pq2vX9!mZ4rTe"),
+    ("Mój lokalny klucz z tinytuya to q8v3m1x7z2k5w9p4, gdzie go wpisać?", "q8v3m1x7z2k5w9p4"),
+    ("Hue bridge app key 3kX9pQ2mV7nR4tY8wZ1aB6cD5eF0gH2jK4lM6nP8 - which endpoint dims the kitchen?", "3kX9pQ2mV7nR"),
+    # Wi-Fi keys written in groups of four digits
+    ("WLAN Wohnzimmer, Schlüssel: 4821 0937 6614 2058 7712 (FRITZ!Box auf der Rückseite)", "4821 0937"),
+    ("wifi at grandma's: the key is 1029 3847 5610 2938 4756", "1029 3847"),
+    ("router w salonie, klucz 5512 8830 1947 6620 3381 bez spacji", "5512 8830"),
+    # key safes, intercoms where guests press a number, alarms disarmed with a number, a code that "will be"
+    ("The lockbox by the back door is set to 7314, keys for the cleaner are inside.", "7314"),
+    ("Sejf na klucze przy furtce ustawiłam na 2851, klucz do piwnicy też tam jest.", "2851"),
+    ("La boîte à clés à côté de la porte : 6093, le ménage c'est jeudi.", "6093"),
+    ("Intercom at our flat: visitors dial 3381 and wait for the buzz.", "3381"),
+    ("Domofon w nowym bloku: goście wybierają 4729 i dzwonek.", "4729"),
+    ("En el portero automático marca 5816 y sube al tercero.", "5816"),
+    ("Alarm panel in the hall: disarm with 6271 then hash.", "6271"),
+    ("Alarmanlage unscharf schalten mit 4830#, sonst kommt der Wachdienst.", "4830"),
+    ("Le code de la porte sera 4417 à partir de lundi.", "4417"),
+    ("Kod do bramy od jutra będzie 3952, przekaż kurierom.", "3952"),
+    # one-time codes with the SMS's own warning, an authenticator's display, a code named by its use
+    ("Your bank code is below. 482913 Do not share it with anyone.", "482913"),
+    ("Kod BLIK? Przyszło 771204. Nie udostępniaj go nikomu.", "771204"),
+    ("Votre code 580163, ne le communiquez à personne.", "580163"),
+    ("SMS від банку: 604 218, нікому не повідомляйте його.", "604 218"),
+    ("Google Authenticator now shows GitHub 508 331, quick", "508 331"),
+    ("Aegis: Binance — 771920, I need it on the laptop", "771920"),
+    ("Freigabecode: 72KQ9M – was mache ich damit?", "72KQ9M"),
+    ("withdrawal code: 4H7PQ2, I never asked for a withdrawal", "4H7PQ2"),
+    # raw wallet keys
+    (f"Exported the key from MetaMask: 0x{_HEX}", _HEX[:12]),
+    (f"klucz ze starego portfela Phantom: {_HEX}", _HEX[:12]),
+    (f"> priv = 0x{_HEX}\nwhich app can read this?", _HEX[:12]),
+    # PINs dictated
+    ("voice note my card pin is four oh seven two", "four oh seven two"),
+    ("пін-код картки сім пʼять девʼять один, не забудь", "сім пʼять"),
+    # recovery phrases numbered without a separator, in two columns, or "1.word"
+    ("Trezor backup:\n" + _columns(_SEED_24), _SEED_24[0]),
+    ("Sicherung, bitte aufheben: " + " ".join(f"{i + 1}.{w}" for i, w in enumerate(_SEED_12)), _SEED_12[0]),
+    ("frase de recuperación\n" + _columns(_SEED_12), _SEED_12[0]),
+]
+
+GREEN = [
+    "What does the WPS button on a router actually do?",
+    "The sticker on the plug says article 482-17-305, is that the right model?",
+    "Die Artikelnummer auf dem Aufkleber ist 123-45-678, passt der Adapter?",
+    "Order 483920 has shipped — please don't share the tracking link publicly.",
+    "The key safe model 4400 from Master Lock, is it good?",
+    "The lockbox costs 35 € at the hardware store, is it worth it?",
+    "Our alarm was disarmed at 2130 yesterday, is that logged?",
+    "The intercom: press 1 for reception, 2 for the porter.",
+    "Matter is a standard from 2022, does my 11-year-old hub support it?",
+    "The network key is 128 bits long; why does Zigbee need one?",
+    f"Tx 0x{_HEX} is confirmed but my wallet shows nothing",
+    f"sha256 of the Ledger Live installer: {_HEX} - does it match?",
+    "My laptop sees 'HomeNet-7F2A' and 'HomeNet-7F2A-5G', which one is faster?",
+    "Telefon pokazuje 'UPC4417283' i 'UPC4417283_5GHz', do której się podłączyć?",
+    "The project's donation address is bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh, is it legit?",
+    "Un proyecto publica 3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy como dirección de donaciones, ¿es seguro?",
+    "1. apple 2. bread 3. cheese 4. dinner 5. eagle 6. fabric 7. garden 8. hammer 9. island 10. jacket 11. kitten 12. lemon",
+    "Google Authenticator has 14 accounts on my phone, how do I move them?",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RED)
+def test_device_place_and_one_time_secrets_are_red(text: str, value: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert any(value in text[f.start:f.end] or text[f.start:f.end] in value for f in verdict.findings), verdict.findings
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_public_device_values_and_look_alikes_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
+
+
+def test_a_network_name_is_green_but_its_key_beside_it_is_red() -> None:
+    text = "Sieć 'Dom_Kowalskich' i 'Dom_Kowalskich_5G', hasło do wifi: K8#mq2Lz9v"
+    verdict = detect(text)
+    assert verdict.is_red
+    assert all("Dom_" not in text[f.start:f.end] for f in verdict.findings)
