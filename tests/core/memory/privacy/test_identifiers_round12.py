@@ -234,3 +234,32 @@ PL_ID_CARD_RED = [
 @pytest.mark.parametrize(("text", "value"), PL_ID_CARD_RED)
 def test_a_polish_id_card_after_a_document_word_is_red(text: str, value: str) -> None:
     assert value in _rule_values(text), text
+
+
+PAY_BY_PHONE_RED = [
+    ("Hazme el Bizum al 612345678, que el otro móvil lo perdí", "612345678"),
+    ("Marta: mándame un bizum al 699 123 456 de lo de la cena\nYo: vale", "699 123 456"),
+    ("Envoie-moi ta part par Lydia au 06 12 34 56 78 stp", "06 12 34 56 78"),
+    ("send it by Zelle to 415 555 2671 tonight", "415 555 2671"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PAY_BY_PHONE_RED)
+def test_a_phone_given_for_a_payment_by_phone_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+THING_GREEN = [
+    # a thing's number, which the rules read and turned down: not the learned model's to call private
+    "OBI Artikelnummer 3527893 – passt das Thermostat auf Heimeier-Ventile?",
+    "Leroy Merlin référence produit 81234567, c'est compatible avec mon chauffe-eau ?",
+    "Castorama numer produktu 5901234 — czy pasuje do mojej baterii?",
+    "[01.12.2026 21:04:55] message_id=883201 joined the group\n[01.12.2026 21:05:12] message_id=883202 left\n"
+    "how do I export only media from a Telegram group?",
+    "log: chat_id=5531207 update_id=99120453 — why does the bot get every update twice?",
+]
+
+
+@pytest.mark.parametrize("text", THING_GREEN)
+def test_article_numbers_and_log_ids_stay_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).reason)

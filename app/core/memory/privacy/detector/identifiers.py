@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.context import Claims
+from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
@@ -157,7 +157,22 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
                     claimed.append(m.span(1))
     if "@" in text or _has_email_hint(text):
         _scan_emails(text, findings)
+    if not findings and rejected is not None and _HAS_DIGIT.search(text):
+        _reject_things(text, claimed)
     return findings
+
+
+# A value with a digit (an article number, a model or order code, a log's message id) and what names it
+_THING_VALUE = re.compile(r"(?<![\w\-/])(?=[\w\-/]*\d)[^\W_][\w\-/]{3,30}")
+_LOG_ID_BEFORE = re.compile(r"(?i)\b(?:message|msg|chat|thread|update|event|request|row|post|item|order|user)[_\-]?id\s?[=:]\s?$")
+
+
+def _reject_things(text: str, claimed: Claims) -> None:
+    """Values the rules read as a thing's number ("Artikelnummer 3527893", "message_id=883201"): decided, so the
+    learned model does not score them (detector/learned.py)."""
+    for m in _THING_VALUE.finditer(text):
+        if thing_before(text, m.start()) or _LOG_ID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            claimed.reject(*m.span())
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -50,6 +50,8 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
     r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"
     r"пиши|напиши|телеграм|whatsapp\w*|"
+    # money sent to a phone number: "hazme un Bizum al 6...", "Lydia au 06...", "Wero", "Zelle", "TWINT"
+    r"\bbizum\w*|\blydia\b|\bpaylib\b|\bwero\b|\bzelle\b|\btwint\b|"
     r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер|num|nro|n°|nº)\w*\.?\s*(?:is|to|ist|es|est|це|это|:|-)?\s*$|"
     # "number" alone is everywhere; it counts when it is somebody's
     r"\b(?:my|mój|moj|mein|meine|his|her|jego|jej|sein|seine|ihr|ihre|mi|su|mon|son)\s+(?:\w+\s+)?"
