@@ -263,3 +263,37 @@ THING_GREEN = [
 @pytest.mark.parametrize("text", THING_GREEN)
 def test_article_numbers_and_log_ids_stay_green(text: str) -> None:
     assert not detect(text).is_red, (text, detect(text).reason)
+
+
+DICTATED_WITH_COMMAS_RED = [
+    # voice typing puts a comma between the groups it hears
+    ("the social is five one two, four seven, three eight six zero, filing jointly", "five one two, four seven, three eight six zero"),
+    ("mi número es seis uno dos, tres cuatro cinco, seis siete ocho", "seis uno dos, tres cuatro cinco, seis siete ocho"),
+    ("meine Nummer ist null eins sieben sechs, zwei drei vier, fünf sechs sieben acht", None),
+    ("мій номер нуль шість сім, один два три, чотири п'ять, шість сім", None),
+    ("my card is four four four nine, six two eight eight, two five six four, zero zero six two", None),
+    # a chat export's sender before a bare number
+    ("[14:02] Kasia: 604218935\n[14:03] Ja: dzięki", "604218935"),
+    ("12.03.24, 14:02 - Anna: 0176 23456789\n12.03.24, 14:03 - Ich: danke", "0176 23456789"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), DICTATED_WITH_COMMAS_RED)
+def test_numbers_dictated_with_commas_and_chat_export_senders_are_red(text: str, value: str | None) -> None:
+    values = _rule_values(text)
+    assert values, text
+    if value is not None:
+        assert value in values
+
+
+DICTATED_LISTS_GREEN = [
+    "we need five, ten, fifteen, twenty, thirty chairs for the hall",
+    "ich brauche zehn, zwanzig, dreißig, vierzig Stühle für den Saal",
+    "potrzebujemy pięć, dziesięć, piętnaście, dwadzieścia krzeseł",
+    "I have two, three or four kids coming and one, two, three dogs",
+]
+
+
+@pytest.mark.parametrize("text", DICTATED_LISTS_GREEN)
+def test_lists_of_values_said_with_commas_stay_green(text: str) -> None:
+    assert _rule_values(text) == [], text

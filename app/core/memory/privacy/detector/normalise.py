@@ -253,9 +253,10 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The run of digit tokens (three at least, one of them a word: checked after the match) and its parts;
     compiled on first use, since few messages hold a digit word (keeps the detector's import time)."""
     token = "(?:" + _LETTER_TOKEN + "|" + _SEPARATOR_TOKEN + "|" + _TOKEN + ")"
-    # (each token once in the pattern: followed by spaces, or by no letter at the run's end; a run may so take
-    # the spaces after it, which its parts leave out)
-    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|(?![\w'’ʼ]))){3,}")
+    # (each token once in the pattern: followed by spaces, by a comma and spaces - voice typing puts one between
+    # the groups it hears: "three six seven, seven one, one seven one seven" - or by no letter at the run's end;
+    # a run may so take the spaces after it, which its parts leave out)
+    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|,[ \t]+|(?![\w'’ʼ]))){3,}")
     part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?P<sep>" + _SEPARATOR_TOKEN + r")|(?:(?P<repeat>"
                       + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
     return run, part
@@ -288,8 +289,8 @@ def _may_be_spoken(text: str) -> bool:
             words += not bare.isdigit()
             if run >= 3 and words:
                 return True
-            if len(bare) != len(token):
-                run = words = 0  # a comma or full stop ends the run
+            if len(bare) != len(token) and token[len(bare):] != ",":
+                run = words = 0  # a full stop ends the run (a comma may part a dictated number's groups)
         else:
             run = words = 0
     return False
@@ -334,6 +335,9 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         said = sum(len(_WORD_DIGIT.get(p.group().lower(), "x")) for p in parts if not _marker(p))
         if (numerals == digit_parts and not separators) or (numerals == 0 and said < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
+        commas = ["," in m.group()[a.end():b.start()] for a, b in zip(parts, parts[1:])]
+        if any(commas) and all(commas):
+            continue  # "five, ten, fifteen, twenty chairs": a list of values, one each between the commas
         if not letters and not separators and _counting(parts):
             continue  # "one two three ... nine ten": counting, not a number
         base = m.start()
@@ -342,7 +346,8 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         for i, p in enumerate(parts):
             s, e = base + p.start(), base + p.end()
             if not first and s > prev_end:
-                edits.append((prev_end, s, ""))  # the space between two dictated digits
+                # the space between two dictated digits; a comma between them parts two groups
+                edits.append((prev_end, s, " " if "," in t[prev_end:s] else ""))
             word = p.group()
             repeat = p.group("repeat")
             if p.group("letter"):
@@ -396,7 +401,7 @@ def _hundreds(word: str, nxt: re.Match[str] | None) -> str:
 
 
 def _counting(parts: list[re.Match[str]]) -> bool:
-    """Do the parts count up or down by one ("one two three four ... ten", "10 9 8 7 ...")?"""
+    """Do the parts count up or down by one ("one two three four ... ten", "10 9 8 7 ..."), or by the same step?"""
     values: list[int] = []
     for p in parts:
         word = p.group()
@@ -411,7 +416,8 @@ def _counting(parts: list[re.Match[str]]) -> bool:
             return False
         values.append(int(value))
     steps = {b - a for a, b in zip(values, values[1:])}
-    return steps == {1} or steps == {-1}
+    # (or by the same step: "five, ten, fifteen, twenty" is a list of amounts)
+    return steps == {1} or steps == {-1} or (len(values) >= 4 and len(steps) == 1 and 0 not in steps)
 
 
 def _trim_letters(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:

@@ -417,7 +417,8 @@ _NUMBER_OF_NAME = re.compile(
 )
 
 
-_CONTACT_NAME = re.compile(r"(?:^|(?<=[\n,;(]))\s*(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$")
+# (also a chat export's line, the sender after its time stamp: "[14:02] Kasia: ...", "12.03.24, 14:02 - Anna: ...")
+_CONTACT_NAME = re.compile(r"(?:^|(?<=[\n,;(\]])|(?<=\d - ))\s*(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$")
 
 
 def _given_name(word: str) -> bool:
