@@ -28,7 +28,7 @@ from app.core.memory.privacy.detector.findings import (
     top_level_alternatives,
     words_of,
 )
-from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
+from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
