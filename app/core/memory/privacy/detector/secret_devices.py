@@ -6,7 +6,8 @@ wallet keys, in English, Polish, German, Spanish, French and Ukrainian/Russian:
   QR payload, a Zigbee network key (16 bytes in brackets or 32 hex digits), a Tuya local key, a
   Hue bridge's API user name, a router's WPS PIN;
 - codes for places said without the word "code": a key safe set to a number, an intercom where
-  guests press a number, the alarm disarmed with a number, a place's code that "will be" a number;
+  guests press a number, the alarm disarmed with a number, a place's code that "will be" a number,
+  a car radio's anti-theft code, an immobiliser's emergency start code, a bike lock's code;
 - one-time codes: a number beside the SMS's own warning ("don't share it with anyone", "nie
   podawaj nikomu", "no lo compartas"), a number an authenticator app shows, a German compound
   code word (Auszahlungscode, Freigabecode) with its value;
@@ -24,7 +25,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import Claims
-from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
 from app.core.memory.privacy.detector.secret_forms import _DEV_KEYS
 from app.core.memory.privacy.detector.secret_values import looks_random
 
@@ -57,7 +58,6 @@ _HOMEKIT_HINTS = ("homekit", "home", "accessor", "akcesor", "zubehör", "акс�
                   "parowan", "konfigur", "einricht", "koppl", "configura", "emparej", "vincula", "appair", "налашт", "сполуч",
                   "настрой", "сопряж", "sticker", "naklej", "aufkleber", "pegatina", "etiquet", "autocollant", "наклейк",
                   "nalepk", "casa", "maison")
-_HOMEKIT_HINTS_RE = re.compile("|".join(map(re.escape, _HOMEKIT_HINTS)))
 _HOMEKIT_VALUE = re.compile(r"(?<![\w\-.,/:])(\d{3}-\d{2}-\d{3}|\d{3} \d{2} \d{3}|\d{4}-\d{4})(?![\w\-]|[.,/:]\d)")
 _HOMEKIT_CONTEXT = re.compile(
     r"homekit|home app|apple home|app home|app casa|app maison|accessor\w*|akcesori\w*|zubehör|аксесуар\w*|smart plug|"
@@ -70,7 +70,7 @@ _MATTER_VALUE = re.compile(
     r"(?<![\w\-.,/:])(\d{4}[ \-]?\d{3}[ \-]?\d{4}(?:[ \-]?\d{5}[ \-]?\d{5})?)(?![\w\-]|[.,/:]\d)"
 )
 _MATTER_CONTEXT = re.compile(
-    r"\bmatter\b|pairing|parowani\w*|sparowa\w*|kopplung\w*|koppeln|emparej\w*|vincula\w*|appair\w*|associer|"
+    r"pairing|parowani\w*|sparowa\w*|kopplung\w*|koppeln|emparej\w*|vincula\w*|appair\w*|associer|"
     r"сполуч\w*|спарю\w*|сопряж\w*|setup code|manual code|kod\w* ręczn\w*|home assistant|google home|smartthings|"
     r"alexa|homekit|thread"
 )
@@ -87,7 +87,6 @@ _WIFI_GROUPED = re.compile(
 )
 _WIFI_HINT = re.compile(r"wi-?fi|wlan|router|fritz|speedport|livebox|funbox|freebox|\bssid\b|вайфа|\bsieć|\bred wifi")
 _WIFI_HINTS = ("wifi", "wi-fi", "wlan", "router", "fritz", "speedport", "box", "ssid", "вайфа", "sieć")
-_WIFI_HINTS_RE = re.compile("|".join(map(re.escape, _WIFI_HINTS)))
 _MATTER_QR = re.compile(r"(?<![\w])MT:[0-9A-Z.\-]{19,}")
 _NET_KEY = re.compile(
     r"(?<![\w])(?:network[_\s\-]?key|netzwerk-?schlüssel|klucz\w* sieci|clave de (?:la )?red|cl[ée] (?:du |de )?r[ée]seau|"
@@ -114,10 +113,10 @@ _NOT_DEVICE_CODE = re.compile(
 # the same, named anywhere in the words just before a sticker's value ("Artikelnummer auf dem Aufkleber ist ...")
 _NUMBER_NAMED = re.compile(
     r"artikel|article|model|serial|serien|nummer|number|numer|número|numero|numéro|номер|order|bestell|sku|\bean\b|"
-    r"part no|teilenummer|référence|referencia|imei|\bmac\b|firmware|version|wersj|versión|версі"
+    r"part no|teilenummer|référence|referencia|imei|\bmac\b|firmware|version|wersj|versión|версі|tracking|sendung|"
+    r"przesyłk|paquete|colis|посилк|посылк"
 )
 _BRIDGE_HINTS = ("hue", "bridge", "deconz", "phoscon", "bridż", "brücke", "puente", "pont", "міст", "мост")
-_BRIDGE_HINTS_RE = re.compile("|".join(map(re.escape, _BRIDGE_HINTS)))
 _BRIDGE_HINT = re.compile(r"\bhue\b|bridge|deconz|phoscon|bridż|brücke|puente|pont|міст|мост")
 
 
@@ -140,13 +139,13 @@ for _i in range(2, 8):
     _VERHOEFF_P.append([_VERHOEFF_P[1][x] for x in _VERHOEFF_P[_i - 1]])
 
 
-def _device_keys(text: str, low: str, add: Add) -> None:
+def _device_keys(text: str, low: str, add: Add, hints: frozenset[str]) -> None:
     if "wps" in low:
         for m in _WPS.finditer(low):
             digits = re.sub(r"\D", "", m.group(1))
             if _code_number(digits, low, m.start(1), m.end(1), years=len(digits) == 8):
                 add("device pairing code or key", *m.span(1))
-    if _HOMEKIT_HINTS_RE.search(low):
+    if "_HOMEKIT_HINTS" in hints:
         context = None
         for m in _HOMEKIT_VALUE.finditer(text):
             if context is None:
@@ -158,7 +157,7 @@ def _device_keys(text: str, low: str, add: Add) -> None:
                     and not _NUMBER_NAMED.search(low, max(0, m.start() - 45), m.start()):
                 add("device pairing code or key", *m.span(1))
     matter_context = None
-    for m in _MATTER_VALUE.finditer(text):
+    for m in _MATTER_VALUE.finditer(text) if "_MATTER_HINTS" in hints else ():
         digits = re.sub(r"\D", "", m.group(1))
         if len(digits) not in (11, 21) or len(set(digits)) < 4 \
                 or _NUMBER_NAMED.search(low, max(0, m.start() - 45), m.start()):
@@ -169,17 +168,17 @@ def _device_keys(text: str, low: str, add: Add) -> None:
         if not _verhoeff_ok(digits):
             continue
         if matter_context is None:
-            matter_context = bool(_MATTER_CONTEXT.search(low)) or "Matter" in text
-        if matter_context:
+            matter_context = bool(_MATTER_CONTEXT.search(low))
+        if matter_context and not _NUMBER_NAMED.search(low, m.end(), m.end() + 40):
             add("device pairing code or key", *m.span(1))
     if "MT:" in text:
         for m in _MATTER_QR.finditer(text):
             add("device pairing code or key", *m.span())
-    if _WIFI_HINTS_RE.search(low) and _WIFI_HINT.search(low):
+    if "_WIFI_HINTS" in hints and _WIFI_HINT.search(low):
         for m in _WIFI_GROUPED.finditer(low):
             if len(set(m.group(1))) > 4:
                 add("password", *m.span(1))  # "WLAN ..., der Schlüssel ist 7889 0985 5330 0984 6392"
-    if _BRIDGE_HINTS_RE.search(low) and _BRIDGE_HINT.search(low):
+    if "_BRIDGE_HINTS" in hints and _BRIDGE_HINT.search(low):
         for m in _BRIDGE_USER.finditer(text):
             if looks_random(m.group(1)) or sum(c.isdigit() for c in m.group(1)) >= 6:
                 add("secret key or token", *m.span(1))
@@ -187,19 +186,19 @@ def _device_keys(text: str, low: str, add: Add) -> None:
 
 def _device_named_keys(text: str, low: str, add: Add) -> None:
     """Keys named by their device's word, whatever characters they have."""
-    if "key" in low or "schlüssel" in low or "klucz" in low or "clave" in low or "cl" in low or "ключ" in low \
-            or "code" in low:
+    if "network" in low or "netzwerk" in low or "sieci" in low or " red" in low or "seau" in low or "мереж" in low \
+            or "сети" in low or "zigbee" in low or "link" in low or "install" in low:
         for m in _NET_KEY.finditer(low):
             value = m.group(1)
             if len(set(value)) > 6:
                 add("device pairing code or key", *m.span(1))
-        if "local" in low or "lokal" in low or "локальн" in low:
-            for m in _LOCAL_KEY.finditer(text):
-                value = m.group(1)
-                if value.lower() in ("device", "password", "localkey", "local_key") or not (
-                        any(c.isdigit() for c in value) and any(c.isalpha() for c in value) or looks_random(value)):
-                    continue
-                add("device pairing code or key", *m.span(1))
+    if "local" in low or "lokal" in low or "локальн" in low:
+        for m in _LOCAL_KEY.finditer(text):
+            value = m.group(1)
+            if value.lower() in ("device", "password", "localkey", "local_key") or not (
+                    any(c.isdigit() for c in value) and any(c.isalpha() for c in value) or looks_random(value)):
+                continue
+            add("device pairing code or key", *m.span(1))
 
 
 # ---------------------------------------------------------------- codes for places, said without "code"
@@ -248,34 +247,43 @@ _WILL_BE = re.compile(
 )
 
 
+# a car radio's anti-theft code, an immobiliser's emergency start code, a bike lock's code
+_VEHICLE_CODE = re.compile(
+    r"(?<![\w])(?:radio[\s\-]?code|radiocode|code (?:de (?:la )?)?radio|code (?:de l')?autoradio|kod\w* (?:do |od )?radia|"
+    r"c[oó]digo (?:de (?:la )?)?radio|код\w* (?:від |до |от )?(?:магнітол\w*|магнитол\w*|радіо|радио)|"
+    r"(?:emergency|immobili[sz]er|wegfahrsperren?|immobiliseur|inmovilizador|immobilizer|notstart)[\s\-]?(?:start[\s\-]?)?"
+    r"(?:code|pin|kod|c[oó]digo|код)|код\w* (?:від |до |от )?(?:велозамк\w*|велосипедн\w* замк\w*|замк\w* (?:від |до )?велосипед\w*))"
+    r"(?![\w])[^.!?\n\d]{0,50}?(?<![\w])(\d{4,8})" + _NUMBER_END
+)
+_VEHICLE_HINTS = ("radio", "radia", "радіо", "радио", "магнітол", "магнитол", "emergency", "immobil", "wegfahr", "inmovil", "notstart",
+                  "велозам", "замк")
 _KEY_SAFE_HINTS = ("key", "lock", "schlüssel", "klucz", "llave", "cajet", "guardall", "clé", "cle", "ключ", "szyfrown")
-_KEY_SAFE_HINTS_RE = re.compile("|".join(map(re.escape, _KEY_SAFE_HINTS)))
 _DISARM_HINTS = ("rozbr", "disarm", "unscharf", "entschärf", "desarm", "désarm", "sactiv", "deaktiv", "охорон", "охран")
-_DISARM_HINTS_RE = re.compile("|".join(map(re.escape, _DISARM_HINTS)))
 _PRESS_HINTS = ("intercom", "domofon", "interphone", "sprechanlage", "klingel", "portero", "interfono", "telefonillo", "домофон",
                 "digicode", "keypad", "klawiatur", "tastenfeld", "zahlenfeld", "teclado", "clavier", "замок", "panel", "пульт")
-_PRESS_HINTS_RE = re.compile("|".join(map(re.escape, _PRESS_HINTS)))
 _WILL_BE_HINTS = ("will be", "is now", "becomes", "from now", "sera", "devient", "désormais", "maintenant", "wird", "lautet",
                   "ist ab", "ist jetzt", "ist dann", "będzie", "teraz", "será", "ahora es", "pasa a ser", "буде", "будет", "тепер")
-_WILL_BE_HINTS_RE = re.compile("|".join(map(re.escape, _WILL_BE_HINTS)))
 
 
-def _place_codes(text: str, low: str, add: Add) -> None:
+def _place_codes(text: str, low: str, add: Add, hints: frozenset[str]) -> None:
     patterns: list[re.Pattern[str]] = []
-    if _KEY_SAFE_HINTS_RE.search(low):
+    if "_KEY_SAFE_HINTS" in hints:
         patterns.append(_KEY_SAFE)
-    if _DISARM_HINTS_RE.search(low):
+    if "_DISARM_HINTS" in hints:
         patterns.append(_DISARM)
     for pattern in patterns:
         for m in pattern.finditer(low):
             if _code_number(m.group(1), low, m.start(1), m.end(1)) \
                     and not _NOT_DEVICE_CODE.search(low, max(0, m.start(1) - 30), m.start(1)):
                 add("door or alarm code", *m.span(1))
-    for m in _PRESS_CODE.finditer(low) if _PRESS_HINTS_RE.search(low) else ():
+    for m in _PRESS_CODE.finditer(low) if "_PRESS_HINTS" in hints else ():
         if _code_number(m.group(1), low, m.start(1), m.end(1), years=True) \
                 and not _NOT_DEVICE_CODE.search(low, max(0, m.start(1) - 30), m.start(1)):
             add("door or alarm code", *m.span(1))
-    for m in _WILL_BE.finditer(low) if _WILL_BE_HINTS_RE.search(low) else ():
+    for m in _VEHICLE_CODE.finditer(low) if "_VEHICLE_HINTS" in hints else ():
+        if _code_number(m.group(1), low, m.start(1), m.end(1)):
+            add("PIN code", *m.span(1))
+    for m in _WILL_BE.finditer(low) if "_WILL_BE_HINTS" in hints else ():
         if _code_number(m.group(1), low, m.start(1), m.end(1), years=True):
             add("door or alarm code", *m.span(1))
 
@@ -307,13 +315,15 @@ _SHARE_BEFORE = re.compile(
 _SHARE_HINTS = ("share", "give out", "disclose", "forward", "reveal", "udostęp", "podawaj", "przekazuj", "pokazuj",
                 "weiter", "niemand", "compart", "facilit", "comuni", "communiq", "partag", "ne le donn", "ne la donn",
                 "transmet", "divulg", "нікому", "никому", "не пов", "не пер", "не соо")
-_SHARE_HINTS_RE = re.compile("|".join(map(re.escape, _SHARE_HINTS)))
 # a number the warning may follow that is not a one-time code
 _NOT_OTP_BEFORE = re.compile(
     r"(?:order|zamówieni\w*|bestell\w*|pedido|commande|замовлен\w*|заказ\w*|invoice|faktur\w*|factur\w*|tracking|"
     r"ticket|case|sprawa|fall|referenc\w*|ref|nr|no|n°|nº|№)\W{0,4}\Z"
 )
-_CODE_HINT = re.compile(r"code|kod|c[oó]digo|код|\bpin\b|пін|пин|otp|\btan\b|sms|смс|text|blik|bank|bizum")
+_CODE_HINT = re.compile(
+    r"code|kod|c[oó]digo|код|\bpin\b|пін|пин|otp|\btan\b|sms|смс|text|blik|bank|banc|banq|банк|bizum|número|numéro|"
+    r"number|numer|liczb|zahl|chiffre|цифр|число|цифри"
+)
 _AUTH_APP = re.compile(
     r"(?<![\w])(?:authy|google authenticator|microsoft authenticator|2fas|aegis|freeotp\+?|andotp|duo mobile|okta verify|"
     r"lastpass authenticator|ente auth|yubico authenticator|steam mobile|authenticator)(?![\w])"
@@ -330,14 +340,14 @@ _COMPOUND_CODE = re.compile(
 )
 
 
-def _one_time_codes(text: str, low: str, add: Add) -> None:
-    if _SHARE_HINTS_RE.search(low):
+def _one_time_codes(text: str, low: str, add: Add, hints: frozenset[str]) -> None:
+    if "_SHARE_HINTS" in hints:
         for pattern in (_SHARE_AFTER, _SHARE_BEFORE):
             for m in pattern.finditer(low):
                 digits = re.sub(r"\D", "", m.group(1))
                 if _code_number(digits, low, m.start(1), m.end(1)) \
                         and not _NOT_OTP_BEFORE.search(low, max(0, m.start(1) - 25), m.start(1)) \
-                        and (len(digits) == 6 or _CODE_HINT.search(low)):
+                        and _CODE_HINT.search(low):
                     add("one-time code", *m.span(1))
     if "auth" in low or "2fas" in low or "aegis" in low or "otp" in low or "duo" in low or "okta" in low \
             or "steam" in low:
@@ -354,11 +364,10 @@ _COMPOUND_HINTS = ("auszahlung", "freigabe", "transaktion", "überweisung", "aut
                    "approval", "authori", "transaction", "wypłat", "autoryzac", "transakc", "retira", "retiro", "autoriza",
                    "operaci", "firma", "retrait", "paiement", "sécurit", "securit", "validation", "autorisation", "виведен",
                    "виплат", "авториза", "операц", "вывод")
-_COMPOUND_HINTS_RE = re.compile("|".join(map(re.escape, _COMPOUND_HINTS)))
 
 
 def _compound_codes(text: str, low: str, add: Add) -> None:
-    for m in _COMPOUND_CODE.finditer(low) if _COMPOUND_HINTS_RE.search(low) else ():
+    for m in _COMPOUND_CODE.finditer(low) if any(h in low for h in _COMPOUND_HINTS) else ():
         value = text[m.start(1):m.end(1)]
         if any(c.isdigit() for c in value) and (value.isdigit() or value.upper() == value) and len(set(value)) > 2:
             add("one-time code", *m.span(1))
@@ -407,11 +416,10 @@ _DONATION_WORD = re.compile(
 
 
 _SSID_HINTS = ("ssid", "network name", "nazw", "netzwerkname", "wlan-name", "nombre de", "nom du r", "назв", "имя сети")
-_SSID_HINTS_RE = re.compile("|".join(map(re.escape, _SSID_HINTS)))
 
 
 def _public_values(text: str, low: str, claimed: Claims, longest: int) -> None:
-    if _SSID_HINTS_RE.search(low):
+    if any(h in low for h in _SSID_HINTS):
         for m in _SSID_NAMED.finditer(low):
             claimed.reject(*m.span(1))
     if "'" in text or '"' in text or "„" in text or "“" in text or "«" in text:
@@ -427,6 +435,25 @@ def _public_values(text: str, low: str, claimed: Claims, longest: int) -> None:
 
 
 _DIGITS = re.compile(r"\d\d\d")
+_MATTER_HINTS = ("matter", "pairing", "setup", "set-up", "manual", "kopplung", "einricht", "koppel", "parowa", "konfigurac",
+                 "emparej", "vincula", "configura", "appair", "associer", "jumelage", "сполуч", "спарю", "сопряж", "налашт",
+                 "настрой", "manuel", "ręczn", "home assistant", "google home", "smartthings", "alexa", "homekit", "thread")
+# every finder's words in one pattern: one scan tells which finders can fire at all
+_HINT_GROUPS = {name: globals()[name] for name in (
+    "_HOMEKIT_HINTS", "_MATTER_HINTS", "_WIFI_HINTS", "_BRIDGE_HINTS", "_KEY_SAFE_HINTS", "_DISARM_HINTS", "_PRESS_HINTS",
+    "_WILL_BE_HINTS", "_SHARE_HINTS", "_VEHICLE_HINTS")}
+_GROUPS_OF: dict[str, frozenset[str]] = {}
+for _literal in {w for words in _HINT_GROUPS.values() for w in words}:
+    # a literal stands for every group of a literal inside it ("homekit" for "home" as well)
+    _GROUPS_OF[_literal] = frozenset(name for name, words in _HINT_GROUPS.items() if any(w in _literal for w in words))
+_HINT = re.compile(literal_alternation(_GROUPS_OF))
+
+
+def _hints(low: str) -> frozenset[str]:
+    found: set[str] = set()
+    for m in _HINT.finditer(low):
+        found |= _GROUPS_OF[m.group()]
+    return frozenset(found)
 
 
 def find_device_secrets(text: str, low: str, add: Add, claimed: Claims, longest: int) -> None:
@@ -435,9 +462,10 @@ def find_device_secrets(text: str, low: str, add: Add, claimed: Claims, longest:
     _public_values(text, low, claimed, longest)
     _device_named_keys(text, low, add)
     if _DIGITS.search(text):
-        _device_keys(text, low, add)
-        _place_codes(text, low, add)
-        _one_time_codes(text, low, add)
+        hints = _hints(low)
+        _device_keys(text, low, add, hints)
+        _place_codes(text, low, add, hints)
+        _one_time_codes(text, low, add, hints)
     elif "code" in low or "kod" in low or "digo" in low or "код" in low:
         _compound_codes(text, low, add)
     if longest >= 64:

@@ -291,7 +291,7 @@ _SEED_PHRASE = re.compile(
 )
 # (possessive: a word or a gap is never given back, which could not help a match - the next character is a
 # letter or a space either way - and a run shorter than twelve words fails without trying every split)
-_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+,?+[ \n]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+(?:[ \t]*+[,;|/•·])?+[ \n\t]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
 _SECURITY_QUESTION = re.compile(
     r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
@@ -828,7 +828,7 @@ for _digit, _words in enumerate((
         _DIGIT_WORDS[_w] = str(_digit)
 _DIGIT_WORD = "(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True)) + r"|\d{1,8})"
 _SPOKEN_RUN = re.compile(
-    r"(?<![\w'’])" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w'’])"
+    r"(?:(?<![\w'’])|(?<=[\s:]['’\"]))" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w]|['’]\w)"
 )
 _SPOKEN_KEY = re.compile(
     r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|\bblik\w*|\btan\b|"
