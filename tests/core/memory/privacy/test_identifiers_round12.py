@@ -297,3 +297,43 @@ DICTATED_LISTS_GREEN = [
 @pytest.mark.parametrize("text", DICTATED_LISTS_GREEN)
 def test_lists_of_values_said_with_commas_stay_green(text: str) -> None:
     assert _rule_values(text) == [], text
+
+
+SPELLED_DOC_RED = [
+    ("ausweisnummer n n r t v f m 4 v 5 für den mietvertrag", "n n r t v f m 4 v 5"),
+    ("numer dowodu w c j 5 0 7 1 2 0 do umowy najmu", "w c j 5 0 7 1 2 0"),
+    ("dowód osobisty: d z p 2 9 3 4 8 3, wpisz do wniosku", "d z p 2 9 3 4 8 3"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SPELLED_DOC_RED)
+def test_an_id_card_number_spelled_character_by_character_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+SPELLED_DOC_GREEN = [
+    "mój dowód a b c d e f g h i j nie działa, co robić?",
+    "Ausweis: die Felder a b c d e f g h i sind leer, was trage ich ein?",
+]
+
+
+@pytest.mark.parametrize("text", SPELLED_DOC_GREEN)
+def test_letters_after_an_id_word_that_fail_the_check_stay_green(text: str) -> None:
+    assert _rule_values(text) == [], text
+
+
+IBAN_APART_RED = [
+    ("IBAN DE zero nine five zero zero one zero five one seven four two two zero seven zero one nine six zero",
+     "DE zero nine five zero zero one zero five one seven four two two zero seven zero one nine six zero"),
+    ("IBAN: DE 09 5001 0517 4220 7019 60 bitte bis Freitag", "DE 09 5001 0517 4220 7019 60"),
+    ("mi cuenta ES 18 2100 0418 4194 5807 3021, hazme la transferencia", "ES 18 2100 0418 4194 5807 3021"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), IBAN_APART_RED)
+def test_an_iban_with_its_country_code_apart_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+def test_a_country_code_before_an_unrelated_number_stays_green() -> None:
+    assert _rule_values("we met in DE 12 times and in PL 1234 5678 9012 3456 7890 1234") == []

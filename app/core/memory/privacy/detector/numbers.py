@@ -263,7 +263,8 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 
 # ---------------------------------------------------------------- IBAN
 
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+# (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
 
 
@@ -554,6 +555,7 @@ def _person_before(text: str, start: int) -> bool:
     return m is not None and m.group("first") in FIRST_NAMES
 
 
+_SPELLED_DOC = re.compile(r"\s*((?:[A-Za-z0-9][ \-]){8,9}[A-Za-z0-9])(?![\w])")
 _DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
@@ -666,6 +668,13 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         stop = _VALUE_STOP.search(tail)
         if stop:
             tail = tail[:stop.start()]
+        spelled = _SPELLED_DOC.match(tail) if group in ("idcard", "passport") else None
+        if spelled:  # "ausweisnummer n n r t v f m 4 v 5", "dowód w c j 5 0 7 1 2 0": spelled character by character
+            code = re.sub(r"[ \-]", "", spelled.group(1)).upper()
+            if (len(code) == 10 and code[0] in "CFGHJKLMNPRTVWXYZ" and ck.german_id_card_ok(code)) \
+                    or (len(code) == 9 and ck.polish_id_card_ok(code)):
+                _add(findings, claimed, _ID_REASONS[group], tail_start + spelled.start(1), tail_start + spelled.end(1))
+                continue
         if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw == "passnummer"
                                                 or kw.startswith("perso")):
             g = _DE_DOC.search(tail)
