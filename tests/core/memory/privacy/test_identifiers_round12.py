@@ -337,3 +337,20 @@ def test_an_iban_with_its_country_code_apart_is_red(text: str, value: str) -> No
 
 def test_a_country_code_before_an_unrelated_number_stays_green() -> None:
     assert _rule_values("we met in DE 12 times and in PL 1234 5678 9012 3456 7890 1234") == []
+
+
+MODEL_PAIRS_GREEN = [
+    "Bosch WAN28281GB or Miele WWD120WPS — which washer is quieter?",
+    "Pralka Bosch WAN28281PL czy Samsung WW80T534DAW, która cichsza?",
+    "Waschmaschine Siemens WM14N2G3 oder AEG L7FE76484 – welche ist leiser?",
+    "Пральна машина LG F4WV308S6E чи Samsung WW90T534DAW — яка тихіша?",
+]
+
+
+@pytest.mark.parametrize("text", MODEL_PAIRS_GREEN)
+def test_two_model_codes_compared_stay_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).reason)
+
+
+def test_a_password_beside_a_second_code_stays_red() -> None:
+    assert "X9KQ2LMP7Z" in _rule_values("my wifi password is X9KQ2LMP7Z or maybe Q7WERTY22")

@@ -167,12 +167,24 @@ _THING_VALUE = re.compile(r"(?<![\w\-/])(?=[\w\-/]*\d)[^\W_][\w\-/]{3,30}")
 _LOG_ID_BEFORE = re.compile(r"(?i)\b(?:message|msg|chat|thread|update|event|request|row|post|item|order|user)[_\-]?id\s?[=:]\s?$")
 
 
+# Two products' model codes set against each other, each after its brand: "LG F2WV3S7S6E чи Samsung WW80AG6S24AW",
+# "Bosch WAN28281GB or Miele WWD120WPS", "Dyson V15 czy Xiaomi G10": capitals and digits, no lower case
+_MODEL_CODE = r"(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9][A-Z0-9\-]{2,19}"
+_MODEL_PAIR = re.compile(
+    r"\b[A-Z][\w\-]+ (" + _MODEL_CODE + r")(?![\w\-]),? (?:or|vs\.?|versus|czy|albo|oder|o|ou|чи|або|или|или же) "
+    r"[A-Z][\w\-]+ (" + _MODEL_CODE + r")(?![\w\-])"
+)
+
+
 def _reject_things(text: str, claimed: Claims) -> None:
-    """Values the rules read as a thing's number ("Artikelnummer 3527893", "message_id=883201"): decided, so the
-    learned model does not score them (detector/learned.py)."""
+    """Values the rules read as a thing's number ("Artikelnummer 3527893", "message_id=883201", two model codes
+    compared): decided, so the learned model does not score them (detector/learned.py)."""
     for m in _THING_VALUE.finditer(text):
         if thing_before(text, m.start()) or _LOG_ID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             claimed.reject(*m.span())
+    for m in _MODEL_PAIR.finditer(text):
+        claimed.reject(*m.span(1))
+        claimed.reject(*m.span(2))
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)
