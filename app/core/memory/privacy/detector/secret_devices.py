@@ -415,6 +415,16 @@ _DONATION_WORD = re.compile(
 )
 
 
+# an appliance's or device's model right after its brand ("LG F2WV3S7S6E", "Samsung WW80AG6S24AW"): a catalogue's name
+_BRAND_MODEL = re.compile(
+    r"(?<![\w])(?i:lg|samsung|bosch|siemens|miele|whirlpool|electrolux|aeg|beko|indesit|hotpoint|candy|haier|hisense|"
+    r"gorenje|amica|balay|teka|zanussi|sharp|sony|panasonic|philips|dyson|xiaomi|huawei|tp-link|netgear|asus|lenovo|hp|"
+    r"dell|acer|canon|epson|brother|tcl|toshiba|hitachi|daikin|mitsubishi|fujitsu|vaillant|viessmann|junkers|buderus|"
+    r"roborock|ecovacs|irobot|delonghi|de'longhi|krups|tefal|braun|kenwood|smeg|neff|liebherr|grundig|jbl|bose|garmin|"
+    r"nikon|fujifilm|dji|avm|fritz!box|zyxel|d-link|ubiquiti|synology|qnap|hikvision|dahua|reolink|eufy|ring|nest)"
+    r"[ \t]+([A-Z0-9][A-Z0-9\-/]{4,19})(?![\w])"
+)
+_BRAND_HINT = re.compile(r"[A-Z0-9][A-Z][A-Z0-9]*\d|\d[A-Z0-9]*[A-Z]")
 _SSID_HINTS = ("ssid", "network name", "nazw", "netzwerkname", "wlan-name", "nombre de", "nom du r", "назв", "имя сети")
 
 
@@ -429,6 +439,11 @@ def _public_values(text: str, low: str, claimed: Claims, longest: int) -> None:
                 base = _BAND_TWIN.sub("", name.lower())
                 if any(o != name and _BAND_TWIN.sub("", o.lower()) == base for o, _ in names):
                     claimed.reject(*span)  # 'Box-8A3C' and 'Box-8A3C_5GHz': one router's two network names
+    if longest >= 6 and _BRAND_HINT.search(text):
+        for m in _BRAND_MODEL.finditer(text):
+            model = m.group(1)
+            if any(c.isdigit() for c in model) and any(c.isalpha() for c in model):
+                claimed.reject(*m.span(1))
     if longest >= 26 and _DONATION_WORD.search(low):
         for m in _DONATION_ADDRESS.finditer(text):
             claimed.reject(*m.span())

@@ -924,6 +924,12 @@ _SESSION_COOKIE = re.compile(
     r"(?i)(?<![\w\-])(?:sid|ssid|sessid|sessionid|session_id|session-id|session|phpsessid|jsessionid|aspsessionid\w*|"
     r"connect\.sid|_session\w*|remember_token|auth_token|__secure-\w+|__host-\w+)\s*[=:]\s*[\"']?([A-Za-z0-9%_\-.+/]{16,512})"
 )
+_COOKIE_WORDS = re.compile(r"cookie|set-cookie|header|curl|hsid|apisid|sapisid|google")
+_EXPIRED_AFTER = re.compile(
+    r"(?i)[\s\"']*(?:\(|—|-|:|,)?\s*(?:has |is |was |ist |jest |został\w* |est |a |ha |fue |є |был\w* )?(?:expired|revoked|invalidated|"
+    r"abgelaufen|ungültig geworden|widerrufen|wygas\w*|unieważnion\w*|expir[ée]e?s?|r[ée]voqu[ée]e?|caducad[ao]|revocad[ao]|"
+    r"expirad[ao]|закінчи\w*|протерміно\w*|відклика\w*|истек\w*|истёк\w*|отозван\w*)(?![\w])"
+)
 # A password word and, in the same clause, a value that can only be a password: upper and lower case with
 # digits or symbols, eight characters at least ("WLAN-Schlüssel Büro J3fh24WfMwRU", "la contraseña del wifi de
 # casa de mis padres es 8Vf#BKRLlqvfTZ").
@@ -1108,6 +1114,11 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if ("sid" in low or "session" in low or "token" in low or "__" in low) and ("=" in text or ":" in text):
         for m in _SESSION_COOKIE.finditer(text):
             value = m.group(1).rstrip(".,;:")
+            if m.group().lower().startswith("ssid") and "=" not in m.group() and not _COOKIE_WORDS.search(low):
+                continue  # "SSID: Vodafone-A7F2C9B1D3E5": a Wi-Fi network's name, not Google's SSID cookie
+            if _EXPIRED_AFTER.match(text, m.start(1) + len(value)):
+                claimed.reject(m.start(1), m.start(1) + len(value))
+                continue  # "session=... expired" in a log: a session that is over opens nothing
             if _looks_random(value) and not _is_placeholder(value):
                 add("session cookie", m.start(1), m.start(1) + len(value))
     if longest >= 8 and _PW_NEAR_HINT.search(low):
