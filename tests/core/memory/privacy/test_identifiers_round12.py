@@ -354,3 +354,29 @@ def test_two_model_codes_compared_stay_green(text: str) -> None:
 
 def test_a_password_beside_a_second_code_stays_red() -> None:
     assert "X9KQ2LMP7Z" in _rule_values("my wifi password is X9KQ2LMP7Z or maybe Q7WERTY22")
+
+
+SCHOOL_ACCOUNT_GREEN = [
+    "Rada rodziców podała konto szkoły na składki: PL87 1020 9884 7824 1427 9345 4626, ile wpłacić?",
+    "Die Kita hat ihre Kontoverbindung für das Essensgeld DE09 5001 0517 4220 7019 60 ausgehängt, ist das sicher?",
+    "El colegio ha enviado la cuenta para la excursión ES18 2100 0418 4194 5807 3021, ¿es normal pagar así?",
+    "The school sent the PTA account, sort code 20-45-77, account 31926805, for the trip money",
+    "Школа дала рахунок батьківського комітету UA75 3052 9982 9981 3641 5497 6590 9 для внесків, це нормально?",
+]
+
+
+@pytest.mark.parametrize("text", SCHOOL_ACCOUNT_GREEN)
+def test_a_schools_account_for_trips_and_meals_stays_green(text: str) -> None:
+    assert _rule_values(text) == [], text
+
+
+SCHOOL_WORD_RED = [
+    ("Syn chodzi do szkoły, przelej mu kieszonkowe na PL87 1020 9884 7824 1427 9345 4626", "PL87 1020 9884 7824 1427 9345 4626"),
+    ("Meine Tochter geht zur Schule, überweise ihr das Taschengeld auf DE09 5001 0517 4220 7019 60", "DE09 5001 0517 4220 7019 60"),
+    ("My daughter's school fees go from my account 20-45-77 31926805", "20-45-77 31926805"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SCHOOL_WORD_RED)
+def test_a_childs_or_own_account_beside_a_school_word_stays_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text

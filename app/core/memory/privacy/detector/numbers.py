@@ -105,6 +105,15 @@ _PUBLIC_ACCOUNT = re.compile(
     r"schronisk\w*|shelter|tierheim\w*|refugio|refuge|притул\w*|hospic\w*|hospice|unicef|red cross|czerwon\w* krzy\w*|"
     r"rote[sn]? kreuz\w*|cruz roja|croix-rouge|червон\w* хрест\w*)\b"
 )
+# a school's, a nursery's or its parents' council's account for trips and meals, said to be theirs ("konto
+# szkoły", "the school sent the PTA account", "die Kita hat ihre Kontoverbindung"; not "syn chodzi do szkoły,
+# przelej mu ...")
+_SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
+           r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
+           r"association des parents|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*)")
+_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*)"
+_SCHOOL_ACCOUNT = re.compile(r"\b" + _SCHOOL + r"\b[^.!?\n]{0,40}\b" + _ACCOUNT_WORD + r"|\b" + _ACCOUNT_WORD
+                             + r"\s(?:\w+\s)?" + _SCHOOL + r"\b")
 # money a public body pays out to the account (a tax refund, a benefit): the account is the payee's, not the body's
 _PAID_OUT = re.compile(
     r"\b(?:devolvi\w*|devoluci[oó]n|reembols\w*|ingres[oó]|zwr[oó]ci\w*|zwrot\w*|wypłaci\w*|wypłat\w*|przelał\w*|"
@@ -141,7 +150,7 @@ def _public_account(text: str, start: int) -> bool:
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
-    return bool(_PUBLIC_ACCOUNT.search(near)) and not private and not any(
+    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near)) and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
 
