@@ -380,3 +380,20 @@ SCHOOL_WORD_RED = [
 @pytest.mark.parametrize(("text", "value"), SCHOOL_WORD_RED)
 def test_a_childs_or_own_account_beside_a_school_word_stays_red(text: str, value: str) -> None:
     assert value in _rule_values(text), text
+
+
+WIFI_NAMES_GREEN = [
+    "My phone shows both 'VM7731942' and 'VM7731942-5G'. Which one should the printer use?",
+    "Telefon widzi 'FunBox3-4B1D' i 'FunBox3-4B1D_5GHz'. Do której podłączyć konsolę?",
+    "Das Handy zeigt 'Vodafone-C3A9' und 'Vodafone-C3A9-5G', welches nehme ich für den Fernseher?",
+    "Le téléphone affiche 'Livebox-92F4' et 'Livebox-92F4-5G', lequel choisir pour la box TV ?",
+]
+
+
+@pytest.mark.parametrize("text", WIFI_NAMES_GREEN)
+def test_a_wifi_networks_two_bands_stay_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).reason)
+
+
+def test_a_wifi_password_beside_a_band_name_stays_red() -> None:
+    assert "K7p2xQ9mZr4T" in _rule_values("wifi Livebox-7A31 5G password K7p2xQ9mZr4T")

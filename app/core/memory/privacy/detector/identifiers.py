@@ -185,6 +185,17 @@ def _reject_things(text: str, claimed: Claims) -> None:
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))
+    if "5G" in text or "2.4G" in text or "2,4G" in text:
+        for m in _BAND_SUFFIX.finditer(text):
+            name = m.group(1)
+            claimed.reject(*m.span())
+            for other in re.finditer(r"(?<![\w\-])" + re.escape(name) + r"(?![\w])", text):
+                claimed.reject(*other.span())  # the same network's other band: 'VM4829105' and 'VM4829105-5G'
+
+
+# A Wi-Fi network's name with its band ("VM4829105-5G", "FunBox2-8A3C_5GHz", "UPC1234567 5G"): a network name
+# the phone lists, not a secret
+_BAND_SUFFIX = re.compile(r"(?<![\w\-])([A-Za-z][\w!\-]{3,30}?)[\-_ ](?:5G|5GHz|5 GHz|2\.4G|2\.4GHz|2,4GHz|2G)(?![\w])")
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)
