@@ -38,6 +38,14 @@ RED = [
     ("localKey: k7#Pq2vX9!mZ4rTe for the plug, what goes into the yaml?", "k7#Pq2vX9!mZ4rTe"),
     ("Mój lokalny klucz z tinytuya to q8v3m1x7z2k5w9p4, gdzie go wpisać?", "q8v3m1x7z2k5w9p4"),
     ("Hue bridge app key 3kX9pQ2mV7nR4tY8wZ1aB6cD5eF0gH2jK4lM6nP8 - which endpoint dims the kitchen?", "3kX9pQ2mV7nR"),
+    # a camera's verification code, a Z-Wave DSK and its PIN, a Thread dataset
+    ("EZVIZ camera verification code on the sticker: XKRTPM, the app wants it to decrypt video", "XKRTPM"),
+    ("Kod weryfikacyjny kamery Hikvision z naklejki: HJWQZN", "HJWQZN"),
+    ("Der Verifizierungscode der Kamera ist BQTRMX, wo trage ich ihn ein?", "BQTRMX"),
+    ("Z-Wave S2 DSK: 34028-23669-20938-46346-33746-07431-56821-14553, the PIN is the first five", "34028-23669"),
+    ("Z-Wave PIN for the lock inclusion: 51873", "51873"),
+    ("Thread dataset: 0e080000000000010000000300001035060004001fffe00208fedcba9876543210051000112233445566778899aabbccddeeff",
+     "0e0800000"),
     # Wi-Fi keys written in groups of four digits
     ("WLAN Wohnzimmer, Schlüssel: 4821 0937 6614 2058 7712 (FRITZ!Box auf der Rückseite)", "4821 0937"),
     ("wifi at grandma's: the key is 1029 3847 5610 2938 4756", "1029 3847"),
@@ -111,6 +119,8 @@ GREEN = [
     "Google Authenticator has 14 accounts on my phone, how do I move them?",
     "Lavadora LG F4WV3S8S4E o Samsung WW80AG6S26AW, ¿cuál hace menos ruido?",
     "SSID: Vodafone-A7F2C9B1D3E5 — is that the 5 GHz one?",
+    "The camera app says 'verification code' — is that the 6 letters under the device?",
+    "Z-Wave uses 908.42 MHz in the US, is that why my 2024 lock is slow?",
     "log: session=3c9a1f0e-52d7-4b8e-9f61-0a2b7c4d8e19 expired — what does that mean in OAuth?",
     "PHPSESSID=9f8e7d6c5b4a39281706f5e4d3c2b1a0 wygasła, co teraz?",
     "JSESSIONID=A1B2C3D4E5F60718293A4B5C6D7E8F90 ist abgelaufen, muss ich mich neu anmelden?",

@@ -99,6 +99,18 @@ _LOCAL_KEY = re.compile(
     r"(?:[^\n.!?]{0,50}?(?:[:=]|—|\bis\b|\bto\b|\bist\b|\bes\b|\best\b|це|это))?[^\S\n]*[\"'`]?"
     r"([A-Za-z0-9!@#$%^&*()_+=<>?~|{}\[\];',./`\-]{10,40}?)[\"'`]?(?=[\s,;]|$)"
 )
+# a camera's six-letter verification code (EZVIZ, Hikvision: it decrypts the video), a Z-Wave S2 DSK or its PIN,
+# a Thread network's active dataset (it holds the network key)
+_CAMERA_CODE = re.compile(
+    r"(?<![\w])(?i:verification code|verifizierungs-?code|kod\w* weryfikacyjn\w*|c[oó]digo de verificaci[oó]n|"
+    r"code de v[ée]rification|код\w* (?:перевірки|верифікації|проверки|верификации)|device code|kod\w* urządzenia|"
+    r"gerätecode|c[oó]digo del dispositivo|code de l'appareil)(?![\w])[^.!?\n\d]{0,30}?(?<![\w])([A-Z]{6})(?![\w])"
+)
+_CAMERA_HINTS = ("camera", "kamer", "cámara", "camara", "caméra", "камер", "ezviz", "hikvision", "imou", "dahua", "hik-connect")
+_ZWAVE_DSK = re.compile(r"(?<![\d\-])\d{5}(?:[\- ]\d{5}){7}(?![\d\-])")
+_ZWAVE_PIN = re.compile(r"(?<![\w])(?:z-?wave|dsk|s2)(?:[\s\-]+\w+){0,3}?[\s\-]+(?:pin|kod|code|c[oó]digo|код)(?![\w])"
+                        r"[^.!?\n\d]{0,30}?(?<![\w])(\d{5})(?![\w]|[.,/:\-]\d)")
+_THREAD_DATASET = re.compile(r"(?<![\w])0e08[0-9a-f]{60,}(?![\w])")
 _BRIDGE_USER = re.compile(
     r"(?<![\w])(?:username|user name|user-name|app[\s\-]?key|application[\s\-]?key|hue-application-key|"
     r"nazw\w* użytkownika|benutzername|nombre de usuario|nom d'utilisateur|ім'я користувача|имя пользователя)(?![\w])"
@@ -192,6 +204,18 @@ def _device_named_keys(text: str, low: str, add: Add) -> None:
             value = m.group(1)
             if len(set(value)) > 6:
                 add("device pairing code or key", *m.span(1))
+    if any(h in low for h in _CAMERA_HINTS):
+        for m in _CAMERA_CODE.finditer(text):
+            if len(set(m.group(1))) > 3:
+                add("device pairing code or key", *m.span(1))
+    if "wave" in low or "dsk" in low:
+        for m in _ZWAVE_DSK.finditer(text):
+            add("device pairing code or key", *m.span())
+        for m in _ZWAVE_PIN.finditer(low):
+            add("device pairing code or key", *m.span(1))
+    if "0e08" in low and ("thread" in low or "dataset" in low or "otbr" in low or "tlv" in low):
+        for m in _THREAD_DATASET.finditer(low):
+            add("device pairing code or key", *m.span())
     if "local" in low or "lokal" in low or "локальн" in low:
         for m in _LOCAL_KEY.finditer(text):
             value = m.group(1)
