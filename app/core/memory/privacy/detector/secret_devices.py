@@ -107,6 +107,7 @@ _CAMERA_CODE = re.compile(
     r"gerätecode|c[oó]digo del dispositivo|code de l'appareil)(?![\w])[^.!?\n\d]{0,30}?(?<![\w])([A-Z]{6})(?![\w])"
 )
 _CAMERA_HINTS = ("camera", "kamer", "cámara", "camara", "caméra", "камер", "ezviz", "hikvision", "imou", "dahua", "hik-connect")
+_CAMERA_HINT = re.compile(literal_alternation(_CAMERA_HINTS))
 _ZWAVE_DSK = re.compile(r"(?<![\d\-])\d{5}(?:[\- ]\d{5}){7}(?![\d\-])")
 _ZWAVE_PIN = re.compile(r"(?<![\w])(?:z-?wave|dsk|s2)(?:[\s\-]+\w+){0,3}?[\s\-]+(?:pin|kod|code|c[oó]digo|код)(?![\w])"
                         r"[^.!?\n\d]{0,30}?(?<![\w])(\d{5})(?![\w]|[.,/:\-]\d)")
@@ -204,7 +205,7 @@ def _device_named_keys(text: str, low: str, add: Add) -> None:
             value = m.group(1)
             if len(set(value)) > 6:
                 add("device pairing code or key", *m.span(1))
-    if any(h in low for h in _CAMERA_HINTS):
+    if _CAMERA_HINT.search(low):
         for m in _CAMERA_CODE.finditer(text):
             if len(set(m.group(1))) > 3:
                 add("device pairing code or key", *m.span(1))
@@ -452,8 +453,11 @@ _BRAND_HINT = re.compile(r"[A-Z0-9][A-Z][A-Z0-9]*\d|\d[A-Z0-9]*[A-Z]")
 _SSID_HINTS = ("ssid", "network name", "nazw", "netzwerkname", "wlan-name", "nombre de", "nom du r", "назв", "имя сети")
 
 
+_SSID_HINT = re.compile(literal_alternation(_SSID_HINTS))
+
+
 def _public_values(text: str, low: str, claimed: Claims, longest: int) -> None:
-    if any(h in low for h in _SSID_HINTS):
+    if _SSID_HINT.search(low):
         for m in _SSID_NAMED.finditer(low):
             claimed.reject(*m.span(1))
     if "'" in text or '"' in text or "„" in text or "“" in text or "«" in text:
