@@ -28,11 +28,12 @@ from app.core.memory.privacy.detector.findings import (
     top_level_alternatives,
     words_of,
 )
-from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
+from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
@@ -227,8 +228,8 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        # vocab/plain.py names its lists after the area (HEALTH_STRONG, ...)
-        strong, triggers = strong + getattr(nv, kind.name + "_STRONG"), triggers + getattr(nv, kind.name + "_TRIGGERS")
+        for more in (nv, tv):  # vocab/plain.py and vocab/noted.py name their lists after the area (HEALTH_STRONG, ...)
+            strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
@@ -283,7 +284,7 @@ _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|taus
 _STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES)
 _DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
                          r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt"
-                         r"|psychiatr|psiquiatr|психіатр|психиатр")
+                         r"|psychiatr|psiquiatr|психіатр|психиатр|far along")
 
 
 class _Sentence:
@@ -405,9 +406,13 @@ _ASKS_ELSE = re.compile(r"no sé si|i don'?t know (?:if|whether)|nie wiem,? czy|
                         r"не знаю,? (?:чи|ли)")
 
 
+# "..., so the permit might be withdrawn": a hedge after a consequence is about the consequence
+_SO = re.compile(r"(?:,|\s[—–-])\s*(?:so|and so|which means|więc|dlatego|also|deshalb|darum|así que|por eso|donc|alors|тому|тож|поэтому|так что)\s")
+
+
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
     """Whether a strong hedge in `sent` doubts the statement ending at `end`."""
-    return any(h.start() < end or not _ASKS_ELSE.fullmatch(h.group())
+    return any(h.start() < end or not (_ASKS_ELSE.fullmatch(h.group()) or _SO.search(low_text, end, h.start()))
                for h in _STRONG_HEDGES.finditer(low_text, sent.start, sent.end))
 
 
