@@ -231,6 +231,15 @@ def _first_screen(data_dir, passphrase: str | None):
     return screen, passphrase
 
 
+def _start_logs(data_dir) -> None:
+    from app.core.logs import setup_logging
+    from app.core.paths import DataLayout, resolve_data_dir
+
+    folder = DataLayout(resolve_data_dir(data_dir)).logs
+    setup_logging(folder)
+    install_crash_handler(folder)
+
+
 def _load_core(data_dir, key: bytes | None):
     """Blocking, for a worker, once the window shows the first screen: import the core and what
     the window builds on it, and open the data folder. Everything `MainWindow.attach` and
@@ -344,6 +353,7 @@ def run_gui(data_dir=None) -> int:
     import qasync
     from PySide6.QtWidgets import QApplication
 
+    import app.core.crash  # noqa: F401 - the crash handler's, loaded before "ready" (the window's thread imports nothing later)
     from app.core.events import note_running_loop
     from app.core.logs import setup_logging
     from app.core.paths import use_private_umask
@@ -387,6 +397,9 @@ def run_gui(data_dir=None) -> int:
                                        (screen.settings["ui.theme"], screen.settings["ui.language"]))
         window.show_first_screen(screen)
         _wait_until_painted(app, window, content=True)
+        # The log and the crash report from "ready" on, not only once the core is in: a background
+        # open that fails is logged, and a window closed at once still leaves its log.
+        _start_logs(data_dir)
     else:
         core = open_core_interactively(data_dir, passphrase=passphrase)
         if core is None:

@@ -22,6 +22,7 @@ INTERNAL = {
     "JsonSyntaxError",   # data/jsonstream.py: always turned into ImportFailed by the import
     "Conflict",          # facts/store.py: a write lost a race and is retried
     "Cleared",           # insights/store.py: memory was cleared while a refresh ran
+    "WrongKey",          # store/early_read.py: start-up's first screen falls back to the full open, which asks
 }
 
 
