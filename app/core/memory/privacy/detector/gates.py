@@ -20,20 +20,20 @@ worked out once per message:
 """
 from __future__ import annotations
 
-import functools
 import re
 import sys
 
 from app.core.memory.privacy.detector.findings import WORD_TOKEN, words_of
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
-KEY_MIN = 3  # a pattern with a shorter key ("ed", "pw") is not gated: nearly every text has such a word
+KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
 _MAX_LITERALS = 4000  # a finite language larger than this is not expanded
 
 # Off only in tests: every pattern runs, and the findings must be the same.
 ENABLED = True
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
 
 
 def _lower(s: str) -> str:
@@ -57,9 +57,18 @@ def _score(found: frozenset[str]) -> tuple[int, int]:
     return (min(len(_key_of(s)) for s in found), -len(found))
 
 
+# Characters a literal with too few letters is keyed by instead, rarest first (a key is one of them, or a
+# run of letters).
+_CHAR_KEYS = "@\\|~{}<>$%^[]#&*=+_;:/!?\"()9876543210'-.,"
+
+
 def _key_of(literal: str) -> str:
     runs = _LETTER_RUN.findall(literal)
-    return _lower(max(runs, key=len))[:KEY_MAX] if runs else ""
+    if runs:
+        run = max(runs, key=len)
+        if len(run) >= KEY_MIN:
+            return _lower(run)[:KEY_MAX]
+    return next((ch for ch in _CHAR_KEYS if ch in literal), "")
 
 
 def _sequence(items, flags: int) -> tuple[frozenset[str] | None, frozenset[str] | None]:
@@ -146,6 +155,8 @@ def literal_factors(pattern: re.Pattern[str]) -> frozenset[str]:
     """Literals one of which every match of `pattern` contains, each with a run of letters (empty if
     none are found, or the pattern ignores case)."""
     from app.core.memory.privacy.detector.findings import _parse
+    if pattern.flags & re.IGNORECASE:
+        return frozenset()
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
     except Exception:  # another Python, or a bytes pattern: no gate
@@ -159,18 +170,50 @@ def literal_factors(pattern: re.Pattern[str]) -> frozenset[str]:
 
 
 def keys_of(pattern: re.Pattern[str]) -> frozenset[str]:
-    """The gate's keys for `pattern`: one lower-cased run of letters per literal (empty: no gate)."""
+    """The gate's keys for `pattern`: per literal, its longest run of letters lower-cased (cut to KEY_MAX),
+    or else one of its characters in _CHAR_KEYS (empty: no gate)."""
     keys = frozenset(_key_of(s) for s in literal_factors(pattern))
-    if not keys or min(map(len, keys)) < KEY_MIN:
-        return frozenset()
-    return keys
+    return frozenset() if "" in keys else keys
+
+
+def needs_digit(pattern: re.Pattern[str]) -> bool:
+    """Whether every match of `pattern` contains a digit (a \\d, or a class of digits only)."""
+    from app.core.memory.privacy.detector.findings import _parse
+    try:
+        return _needs_digit(list(_parse(pattern.pattern, pattern.flags)))
+    except Exception:  # another Python: no gate
+        return False
+
+
+def _needs_digit(items) -> bool:
+    from re import _constants as c  # type: ignore[attr-defined]  # CPython 3.11+
+    for op, av in items:
+        if op is c.IN:
+            if av and all((o is c.CATEGORY and a is c.CATEGORY_DIGIT) or (o is c.LITERAL and chr(a).isdigit())
+                          or (o is c.RANGE and all(chr(x).isdigit() for x in range(a[0], a[1] + 1))) for o, a in av):
+                return True
+        elif op is c.LITERAL:
+            if chr(av).isdigit():
+                return True
+        elif op is c.SUBPATTERN:
+            if _needs_digit(av[3]):
+                return True
+        elif op is c.BRANCH:
+            if all(_needs_digit(alt) for alt in av[1]):
+                return True
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1 and _needs_digit(av[2]):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------- masks
 
-_KEY_BITS: dict[str, int] = {}  # key -> the bits of the patterns it opens
+_KEY_BITS: dict[str, int] = {}  # key (a run of letters) -> the bits of the patterns it opens
 _KEY_LENGTHS: set[int] = set()
-_next_bit = [1]
+_CHAR_BITS: dict[str, int] = {}  # key (one character) -> the bits of the patterns it opens
+_CHAR_KEYS_USED: set[str] = set()
+DIGIT_BIT = 1  # set in a text's mask when it has a digit
+_next_bit = [2]
 
 
 def register(keys: frozenset[str]) -> int:
@@ -178,24 +221,40 @@ def register(keys: frozenset[str]) -> int:
     bit = _next_bit[0]
     _next_bit[0] <<= 1
     for k in keys:
-        _KEY_BITS[k] = _KEY_BITS.get(k, 0) | bit
-        _KEY_LENGTHS.add(len(k))
-    _word_mask.cache_clear()
+        if len(k) == 1 and not k.isalpha():
+            _CHAR_BITS[k] = _CHAR_BITS.get(k, 0) | bit
+            _CHAR_KEYS_USED.add(k)
+        else:
+            _KEY_BITS[k] = _KEY_BITS.get(k, 0) | bit
+            _KEY_LENGTHS.add(len(k))
+    _WORD_MASKS.clear()
     _PREPARED.clear()
     return bit
 
 
-@functools.lru_cache(maxsize=1 << 16)
+class _WordMasks(dict):
+    """Word (as found in a text, any case) -> the bits of the keys among its substrings; worked out once
+    per word and process (cleared when it grows large, or a gate is added)."""
+
+    def __missing__(self, word: str) -> int:
+        if len(self) >= 1 << 16:
+            self.clear()
+        w = _lower(word)
+        bits = _KEY_BITS
+        mask = 0
+        n = len(w)
+        for size in _KEY_LENGTHS:
+            for i in range(n - size + 1):
+                mask |= bits.get(w[i:i + size], 0)
+        self[word] = mask
+        return mask
+
+
+_WORD_MASKS = _WordMasks()
+
+
 def _word_mask(word: str) -> int:
-    """The bits of the keys among `word`'s substrings (`word` as found in a text, any case)."""
-    w = _lower(word)
-    bits = _KEY_BITS
-    mask = 0
-    n = len(w)
-    for size in _KEY_LENGTHS:
-        for i in range(n - size + 1):
-            mask |= bits.get(w[i:i + size], 0)
-    return mask
+    return _WORD_MASKS[word]
 
 
 # The masks of the texts being classified: a text and its lower-cased copy (what the patterns read), put
@@ -211,9 +270,11 @@ def prepare(text: str) -> None:
     if len(_PREPARED) >= 32:
         _PREPARED.clear()
     low = lower_keep_length(text)
-    mask = 0
-    for w in set(words_of(low)):
-        mask |= _word_mask(w)
+    mask = DIGIT_BIT if _DIGIT.search(text) else 0
+    for ch in _CHAR_KEYS_USED.intersection(text):
+        mask |= _CHAR_BITS[ch]
+    for m in map(_WORD_MASKS.__getitem__, set(words_of(low))):
+        mask |= m
     _PREPARED[text] = _PREPARED[low] = mask
 
 
@@ -226,11 +287,11 @@ class Gated:
     """A compiled pattern behind its word gate: `search`, `finditer` and `findall` on a text without any
     of its keys return no match at once; everything else is the pattern's own."""
 
-    __slots__ = ("_pattern", "_bit", "_search", "_finditer", "_findall", "match", "fullmatch", "sub", "subn", "split",
+    __slots__ = ("_pattern", "_bit", "_need", "_search", "_finditer", "_findall", "match", "fullmatch", "sub", "subn", "split",
                  "pattern", "flags", "groups", "groupindex")
 
-    def __init__(self, pattern: re.Pattern[str], bit: int) -> None:
-        self._pattern, self._bit = pattern, bit
+    def __init__(self, pattern: re.Pattern[str], bit: int, need: int = 0) -> None:
+        self._pattern, self._bit, self._need = pattern, bit, need  # need: bits the text must all have
         self._search, self._finditer, self._findall = pattern.search, pattern.finditer, pattern.findall
         self.match, self.fullmatch, self.sub, self.subn, self.split = (
             pattern.match, pattern.fullmatch, pattern.sub, pattern.subn, pattern.split)
@@ -238,7 +299,7 @@ class Gated:
 
     def _closed(self, text: str) -> bool:
         mask = _PREPARED.get(text)
-        return mask is not None and not mask & self._bit and ENABLED
+        return mask is not None and (not mask & self._bit or self._need & ~mask != 0) and ENABLED
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         if self._closed(string):
@@ -262,10 +323,12 @@ class Gated:
 def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re.Pattern[str] | Gated:
     """`pattern` behind a word gate, or `pattern` itself when no gate can be derived from it; `source`, a
     pattern with the same matches to derive the gate from (the one as written, already parsed)."""
-    keys = keys_of(source if source is not None else pattern)
-    if not keys:
+    source = source if source is not None else pattern
+    keys = keys_of(source)
+    need = DIGIT_BIT if needs_digit(source) else 0
+    if not keys and not need:
         return pattern
-    return Gated(pattern, register(keys))
+    return Gated(pattern, register(keys) if keys else -1, need)  # (-1: every mask has one of its bits)
 
 
 _ = WORD_TOKEN  # the words a gate reads are findings.words_of's: WORD_TOKEN's matches
