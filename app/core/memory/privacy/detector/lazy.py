@@ -3,7 +3,8 @@
 The disclosure vocabulary compiles to a few thousand patterns; compiling (and analysing) them all at
 import cost the app about two seconds of CPU before the first message could be checked. A LazyPattern
 holds how to build its source and compiles it the first time a message needs it: importing the detector
-compiles none of them, and a message compiles only those its words reach."""
+compiles none of them, and a message compiles only those its words reach. The app's warm-up compiles
+them all (`compile_all`) while the user writes a first message."""
 from __future__ import annotations
 
 import re
@@ -21,6 +22,7 @@ class LazyPattern:
     def __init__(self, source: str, *steps: Callable[[str], str]) -> None:
         self._source, self._steps = source, steps
         self._compiled: re.Pattern[str] | None = None
+        _ALL.append(self)
 
     @property
     def compiled(self) -> re.Pattern[str]:
@@ -46,3 +48,13 @@ class LazyPattern:
 
     def finditer(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1):
         return self.compiled.finditer(string, pos, endpos)
+
+
+_ALL: list[LazyPattern] = []
+
+
+def compile_all() -> None:
+    """Compile every lazy pattern now (the app's warm-up does, while the user writes a first message, so
+    that later messages never wait for a compile)."""
+    for pattern in list(_ALL):
+        pattern.compiled  # noqa: B018 - compiles it
