@@ -40,8 +40,13 @@ def _message(title: str, text: str, *, question: str | None = None) -> bool:
     return False
 
 
-def open_core_interactively(data_dir):
-    """Open the data folder, turning every known failure into a dialog instead of a traceback."""
+_FROM_ENV = object()
+
+
+def open_core_interactively(data_dir, *, passphrase=_FROM_ENV, key: bytes | None = None):
+    """Open the data folder, turning every known failure into a dialog instead of a traceback.
+    `passphrase` defaults to WHIZI_PASSPHRASE; `key`, the folder's key found already (start-up's
+    first-screen read), is used instead of unlocking again."""
     from PySide6.QtCore import QCoreApplication
 
     from app.core.context import WhiziCore
@@ -52,9 +57,10 @@ def open_core_interactively(data_dir):
     from app.ui.common.errors import error_text
 
     # A passphrase given as the CLI takes it from scripts (#17); the dialogs ask when it is absent or wrong.
-    passphrase: str | None = os.environ.get("WHIZI_PASSPHRASE") or None
+    if passphrase is _FROM_ENV:
+        passphrase = os.environ.get("WHIZI_PASSPHRASE") or None
     restore: bytes | None = None   # a key unlocked by passphrase, to put back into the keyring
-    key: bytes | None = None       # the key the unlock dialog derived already (scrypt is not run twice)
+    # `key`: the key the unlock dialog (or the first-screen read) derived already (scrypt is not run twice)
     while True:
         try:
             core = WhiziCore.open(data_dir, passphrase=passphrase, key=key)
@@ -187,12 +193,16 @@ def warm_up(core: WhiziCore | None = None) -> None:
 
 
 def warm_when_writing(window, start: Callable[[], object]) -> None:
-    """Call `start` once, at the first edit of the window's composer.
+    """Call `start` once, at the first edit of the window's composer (now if the user typed in
+    it before the core was loaded).
 
     What the first message needs is ~300 MB and seconds of loading (issue #15): an idle window,
     or one only used to read, never holds it. Writing a message takes longer than loading it, so
     the first reply does not wait either."""
     edit = window.panel.composer.edit
+    if edit.toPlainText() or window.panel.composer.is_busy():
+        start()
+        return
 
     def first_edit() -> None:
         edit.textChanged.disconnect(first_edit)
@@ -211,12 +221,67 @@ def _startup_settings(data_dir) -> dict:
         return {}  # the real open reports it
 
 
-def _wait_until_painted(app, window, limit_ms: int = 2000) -> None:
-    """Let Qt put the frame on screen before the slow part of start-up blocks the thread."""
+def _first_screen(data_dir, passphrase: str | None):
+    """The first screen read before the core is loaded, or None (then the full path, #15); and
+    the passphrase the full path may still try (not one the read found wrong: scrypt runs once)."""
+    from app.core.store.early_read import WrongKey, read_first_screen
+
+    try:
+        screen = read_first_screen(data_dir, passphrase)
+    except WrongKey:
+        return None, None
+    if screen is None or not screen.has_provider:   # onboarding is the full path's
+        return None, passphrase
+    return screen, passphrase
+
+
+def _load_core(data_dir, key: bytes | None):
+    """Blocking, for a worker, once the window shows the first screen: import the core and what
+    the window builds on it, and open the data folder. Everything `MainWindow.attach` and
+    run_gui's `begin` import is imported here, so the window's thread, which imports nothing meanwhile
+    (what the user does that needs the core waits for it), never waits on a module this thread
+    is loading."""
+    from app.core.context import WhiziCore
+    from app.core.crash import write_report  # noqa: F401
+
+    from app.ui.chat.analysis_progress import attach_analysis_status  # noqa: F401
+    from app.ui.chat.panel import ChatPanel  # noqa: F401
+    from app.ui.common.bridge import EventBridge  # noqa: F401
+    from app.ui.common.operations import Operations  # noqa: F401
+    from app.ui.settings.data_transfer import DataTransfer  # noqa: F401
+
+    core = WhiziCore.open(data_dir, key=key)
+    try:
+        # The sidebar's chats and brains as the core says (the window compares them with the first
+        # screen's), read here: with them the pool's connections are opened and keyed off the window's thread.
+        chats = core.chats.list_visible()
+        return core, chats, core.privacy.brain_states(chats)
+    except BaseException:
+        core.close()
+        raise
+
+
+def _follow_settings(app, translators, shown: tuple[str, str], wanted: tuple[str, str]):
+    """The theme and language `wanted` (the database's), where ui.json said `shown`; the
+    translators in use are returned. Before the content is built: tr() is evaluated when widgets are made."""
+    from app.ui.common.i18n import install_translators, remove_translators, resolve_language
+    from app.ui.common.theme import apply_theme
+
+    if wanted[0] != shown[0]:
+        apply_theme(wanted[0])
+    if resolve_language(wanted[1]) != resolve_language(shown[1]):
+        remove_translators(translators)
+        translators = install_translators(app, wanted[1])
+    return translators
+
+
+def _wait_until_painted(app, window, limit_ms: int = 2000, *, content: bool = False) -> None:
+    """Let Qt put the frame (or, with `content`, the first screen) on screen before the slow part
+    of start-up blocks the thread or, loading in a worker, competes with it for the interpreter."""
     from PySide6.QtCore import QDeadlineTimer, QEventLoop
 
     deadline = QDeadlineTimer(limit_ms)
-    while not window.painted and not deadline.hasExpired():
+    while not (window.ready if content else window.painted) and not deadline.hasExpired():
         app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
 
@@ -251,13 +316,25 @@ def quiet_pyside_import_scan() -> None:
     feature._mod_uses_pyside = uses_pyside
 
 
+def settle_start_up(resume_collector: Callable[[], None]) -> None:
+    """Start-up's objects live as long as the app: later collector passes skip them. They are
+    frozen without a collection first (heap.settle_heap's): the collector was off since start-up
+    began, and a pass over all of them, in any thread, held the interpreter lock and froze the
+    window for 100-150 ms right after the core arrived, while the user may be typing; it would
+    have found a few hundred objects (~0.1 % of the heap) to free."""
+    import gc
+
+    gc.freeze()
+    resume_collector()
+
+
 def run_gui(data_dir=None) -> int:
     import gc
 
     # Start-up creates a few hundred thousand objects that live as long as the app (modules,
     # classes, Qt's wrappers). The collector, seeing them arrive, walked them again and again:
-    # ~100 ms of CPU before "ready". It waits until the window is ready; then start-up's heap is
-    # collected once and frozen (settle_heap), as before.
+    # ~100 ms of CPU before "ready". It waits until the window is ready and the core, loaded after
+    # "ready", is in it; then start-up's heap is frozen (settle_start_up).
     collector_was_on = gc.isenabled()
     gc.disable()
 
@@ -272,7 +349,6 @@ def run_gui(data_dir=None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from app.core.events import note_running_loop
-    from app.core.heap import settle_heap
     from app.core.logs import setup_logging
     from app.core.paths import use_private_umask
 
@@ -287,42 +363,48 @@ def run_gui(data_dir=None) -> int:
     # We end the loop ourselves once replies have saved and jobs stopped; Qt quitting on the last
     # window would stop the loop under our feet.
     app.setQuitOnLastWindowClosed(False)
-    from app.ui.common.i18n import install_translators, remove_translators, resolve_language
+    from app.ui.common.i18n import install_translators
     from app.ui.common.icons import icon
     from app.ui.common.theme import apply_theme
     from app.ui.main_window import MainWindow
 
-    # The window frame is painted first, in the user's theme and language, and filled once the
-    # data folder is open: the storage stack and the memory features are most of start-up.
+    # The window frame is painted first, in the user's theme and language; then it is filled with
+    # the user's chats, read without the storage stack ("ready"), and the core loads in a worker
+    # while the window already answers (#15). A folder that cannot be read so (a new one, a locked
+    # key, another schema...) is opened as before, with its dialogs, and then filled.
     early = _startup_settings(data_dir)
     language, theme = early.get("ui.language", "system"), early.get("ui.theme", "system")
     translators = install_translators(app, language)
     apply_theme(theme)
     app.setWindowIcon(icon("whizi"))
     window = MainWindow()
+    # Closed at any time from here on (even while start-up still paints the first screen): the app
+    # ends. An asyncio.Event binds to the loop only when awaited.
+    closed = asyncio.Event()
+    window.sig_closed.connect(closed.set)
     window.show()
     _wait_until_painted(app, window)
-    core = open_core_interactively(data_dir)
-    if core is None:
-        resume_collector()
-        window.close()
-        return Exit.DATA
-    setup_logging(core.layout.logs)
-    install_crash_handler(core.layout.logs)
-    if core.settings.get("ui.theme") != theme:
-        apply_theme(core.settings.get("ui.theme"))
-    # Before the content is built: tr() is evaluated when widgets are made.
-    if resolve_language(core.settings.get("ui.language")) != resolve_language(language):
-        remove_translators(translators)
-        translators = install_translators(app, core.settings.get("ui.language"))  # noqa: F841 - kept alive
+    screen, passphrase = _first_screen(data_dir, os.environ.get("WHIZI_PASSPHRASE") or None)
+    core = None
+    if screen is not None:
+        translators = _follow_settings(app, translators, (theme, language),  # noqa: F841 - kept alive
+                                       (screen.settings["ui.theme"], screen.settings["ui.language"]))
+        window.show_first_screen(screen)
+        _wait_until_painted(app, window, content=True)
+    else:
+        core = open_core_interactively(data_dir, passphrase=passphrase)
+        if core is None:
+            resume_collector()
+            window.close()
+            return Exit.DATA
+        translators = _follow_settings(app, translators, (theme, language),  # noqa: F841 - kept alive
+                                       (core.settings.get("ui.theme"), core.settings.get("ui.language")))
     loop = qasync.QEventLoop(app)
     # Blocking helpers (name lookups, asyncio.to_thread) run here; unlike qasync's QThread pool it
     # can be shut down before Qt tears down, so quitting never aborts on a running thread.
     executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="whizi-worker")
     loop.set_default_executor(executor)
     asyncio.set_event_loop(loop)
-    window.attach(core)
-    closed = asyncio.Event()
     # "Delete all data" replaces the core and the window; the app lives on in the new ones.
     current = {"core": core, "window": window}
 
@@ -333,15 +415,40 @@ def run_gui(data_dir=None) -> int:
         new_window.core.runner.start()
         warm_when_writing(new_window, lambda: loop.run_in_executor(None, warm_up, new_window.core))
 
-    window.sig_closed.connect(closed.set)
     window.sig_replaced.connect(adopt)
-    window.show()
-    core.runner.start()
-    # Once the window is up, start-up's objects are collected once and frozen (app/core/heap.py);
-    # what the first message needs loads in a worker when the user starts writing one.
-    window.sig_first_paint.connect(resume_collector)
-    window.sig_first_paint.connect(lambda: loop.run_in_executor(None, settle_heap))
-    warm_when_writing(window, lambda: loop.run_in_executor(None, warm_up, core))
+    # Once the core's content is up, start-up's objects are frozen (app/core/heap.py) and the
+    # collector runs again; what the first message needs loads in a worker when the user starts
+    # writing one.
+    window.sig_first_paint.connect(lambda: settle_start_up(resume_collector))
+
+    def logs(core) -> None:
+        current["core"] = core
+        setup_logging(core.layout.logs)
+        install_crash_handler(core.layout.logs)
+
+    def begin(core) -> None:
+        if window.core is None:
+            window.attach(core)
+        core.runner.start()
+        warm_when_writing(window, lambda: loop.run_in_executor(None, warm_up, core))
+
+    async def load_in_background():
+        note_running_loop()   # a worker's core Event now reaches its listeners on this loop
+        try:
+            opened, chats, brains = await loop.run_in_executor(None, _load_core, data_dir, screen.key)
+        except Exception as exc:   # said with its dialog once the loop is stopped (no nested loop in it)
+            log.info("the data folder did not open in the background: %s", type(exc).__name__)
+            return None
+        if closed.is_set():   # closed meanwhile
+            opened.close()
+            return None
+        window.sidebar.set_core_view(chats, brains)
+        logs(opened)
+        await asyncio.sleep(0)   # input and paints that came meanwhile go first: attach holds the thread ~50 ms
+        if closed.is_set():
+            return None   # closed as `finally` below
+        begin(opened)
+        return opened
 
     async def lifetime() -> None:
         note_running_loop()   # a worker's core Event now reaches its listeners on this loop
@@ -353,9 +460,26 @@ def run_gui(data_dir=None) -> int:
 
     try:
         with loop:
+            if core is None:
+                if closed.is_set():   # closed as soon as it was painted: nothing to load
+                    return 0
+                core = loop.run_until_complete(load_in_background())
+                if closed.is_set():
+                    return 0
+                if core is None:   # the full path, with its dialogs
+                    core = open_core_interactively(data_dir, passphrase=passphrase, key=screen.key)
+                    if core is None:
+                        window.close()
+                        return Exit.DATA
+                    logs(core)
+                    begin(core)
+            else:
+                logs(core)
+                begin(core)
             loop.run_until_complete(lifetime())
     finally:
         resume_collector()   # if the window closed before it was ever ready
         executor.shutdown(wait=False, cancel_futures=True)
-        current["core"].close()
+        if current["core"] is not None:
+            current["core"].close()
     return 0

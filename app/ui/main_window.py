@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPalette
-from PySide6.QtWidgets import QMainWindow, QSplitter, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QMainWindow, QSplitter, QStackedWidget, QWidget
 
 from app.ui.common.icons import icon
 from app.ui.common.plain import plain_box
@@ -15,6 +16,7 @@ from app.ui.common.theme import apply_theme, is_dark
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
+    from app.core.store.early_read import FirstScreen
 
     from app.ui.settings.encrypt_run import EncryptRun
 
@@ -29,7 +31,8 @@ class MainWindow(QMainWindow):
     def __init__(self, core: WhiziCore | None = None, *, onboarding: bool = True, parent=None) -> None:
         """With a core, the whole window. Without one, the frame alone (layout, menu titles,
         status bar) that start-up paints before the database and the memory features are loaded;
-        `attach(core)` fills it in place, so nothing moves when the content appears."""
+        `show_first_screen` fills it with the user's chats and the composer before the core is
+        loaded, and `attach(core)` fills or takes it over in place, so nothing moves."""
         super().__init__(parent)
         self.core: WhiziCore | None = None
         self.encrypt_run: EncryptRun | None = None     # "Encrypt my data", while it runs and after
@@ -41,6 +44,12 @@ class MainWindow(QMainWindow):
         self._painted = False
         self._ready_painted = False
         self._report_first_paint = os.environ.get("WHIZI_REPORT_FIRST_PAINT") == "1"
+        self._content_painted = False   # the user's chats on screen: "ready"
+        self._waiting: list[Callable[[], None]] = []   # what the user asked for before the core was loaded
+        self._sends_waiting = 0          # messages sent before the core was loaded, not yet handed to it
+        self._close_when_attached = False  # the user closed the window while one of them waited
+        self.sidebar = None
+        self.panel = None
         if core is None:
             self._build_frame()
         else:
@@ -66,19 +75,22 @@ class MainWindow(QMainWindow):
         splitter.setSizes([260, 740])
         splitter.setChildrenCollapsible(False)
 
-    def attach(self, core: WhiziCore) -> None:
-        """Build the window's content on an open core (once)."""
-        from app.ui.chat.analysis_progress import attach_analysis_status
-        from app.ui.chat.panel import ChatPanel
+    def show_first_screen(self, screen: FirstScreen) -> None:
+        """Before the core is loaded (start-up, #15): the user's chats from `screen`, the empty
+        chat and the composer, the menus. What the user does that needs the core waits for
+        `attach` (`_when_core`); typing does not."""
+        from app.ui.chat.empty_state import EarlyChatPanel
         from app.ui.chat.sidebar import Sidebar
-        from app.ui.common.bridge import EventBridge
-        from app.ui.common.operations import Operations
 
-        self.core = core
-        self.bridge = EventBridge(self)   # every core event this window's widgets hear; detached on close
-        self.operations = Operations(self)  # core work the window itself starts ("Delete all data")
-        self.sidebar = Sidebar(core)
-        self.panel = ChatPanel(core, self.bridge)
+        early = EarlyChatPanel()
+        early.sig_send.connect(self._send_when_core)
+        early.sig_stop.connect(lambda: self._when_core(lambda: self.panel.stop()))
+        self._build_content(Sidebar(None, first_screen=screen), early)
+        early.composer.focus()
+
+    def _build_content(self, sidebar, panel) -> None:
+        self.sidebar = sidebar
+        self.panel = panel
         splitter = QSplitter()
         splitter.addWidget(self.sidebar)
         # The open chat, or the Memory Map in its place (built the first time it is shown).
@@ -90,13 +102,76 @@ class MainWindow(QMainWindow):
         if self.centralWidget() is not None:  # the frame's panes go; the real ones take their place
             splitter.setSizes(self.centralWidget().sizes())
         self.setCentralWidget(splitter)
-
-        self.sidebar.sig_chat_selected.connect(lambda *_args: self.show_chat_panel())
-        self.sidebar.sig_chat_selected.connect(self.panel.open_chat)
-        self.sidebar.sig_memory_map_requested.connect(self.show_memory_map)
-        self.sidebar.sig_new_chat_requested.connect(self.new_chat)
-        self.sidebar.sig_temporary_chat_requested.connect(self.new_temporary_chat)
+        self.sidebar.sig_chat_selected.connect(self._chat_selected)
+        self.sidebar.sig_memory_map_requested.connect(lambda: self._when_core(self.show_memory_map))
+        self.sidebar.sig_new_chat_requested.connect(lambda: self._when_core(self.new_chat))
+        self.sidebar.sig_temporary_chat_requested.connect(lambda: self._when_core(self.new_temporary_chat))
         self.sidebar.sig_chat_deleted.connect(self._chat_deleted)
+        self.menuBar().clear()
+        self._build_menus()
+        if self._shown:
+            self.update()
+
+    def _when_core(self, action: Callable[[], None]) -> None:
+        """Do `action` now, or once the core is loaded (start-up shows the window before, #15)."""
+        if self.core is not None:
+            action()
+        else:
+            self._waiting.append(action)
+
+    def _send_when_core(self, text: str) -> None:
+        """A message sent before the core was loaded: sent once it is. Until then closing the
+        window waits for it (closeEvent), so that a message the user saw go out is not lost."""
+        def send() -> None:
+            self._sends_waiting -= 1
+            self.panel.send(text)
+
+        self._sends_waiting += 1
+        self._when_core(send)
+
+    def _close_after_stored(self, core: WhiziCore) -> None:
+        """Close once the user's message sent before the core was loaded is stored (its send has
+        just started), or after a few seconds if that send failed (too long, a full disk: the
+        panel says so)."""
+        from app.core.domain import Role
+
+        def close() -> None:
+            if self._close_when_attached:
+                self._close_when_attached = False
+                self.close()
+
+        self._close_when_attached = True
+        self.bridge.on(core.chat.message_added, lambda msg: close() if msg.role is Role.USER else None)
+        QTimer.singleShot(5000, close)
+
+    def _chat_selected(self, chat_id: str, message_id: str) -> None:
+        def open_it() -> None:
+            self.show_chat_panel()
+            self.panel.open_chat(chat_id, message_id)
+
+        self._when_core(open_it)
+
+    def attach(self, core: WhiziCore) -> None:
+        """Build the window's content on an open core (once), or take over the first screen."""
+        from app.ui.chat.analysis_progress import attach_analysis_status
+        from app.ui.chat.panel import ChatPanel
+        from app.ui.chat.sidebar import Sidebar
+        from app.ui.common.bridge import EventBridge
+        from app.ui.common.operations import Operations
+
+        self.core = core
+        self.bridge = EventBridge(self)   # every core event this window's widgets hear; detached on close
+        self.operations = Operations(self)  # core work the window itself starts ("Delete all data")
+        early = self.panel
+        focused = QApplication.focusWidget()
+        if early is None:
+            self._build_content(Sidebar(core), ChatPanel(core, self.bridge))
+        else:
+            self.panel = ChatPanel(core, self.bridge, composer=early.take_composer())
+            self.content.insertWidget(0, self.panel)
+            self.content.setCurrentWidget(self.panel)
+            self.content.removeWidget(early)
+            early.deleteLater()
         self.panel.sig_chat_created.connect(lambda chat_id: self.sidebar.reload(keep=chat_id))
         self.panel.sig_status.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.panel.sig_memory_requested.connect(self.open_memory_settings)
@@ -123,25 +198,37 @@ class MainWindow(QMainWindow):
         self.transfer = DataTransfer(core, self)   # export / import, from the File menu or Settings → Data
         self.transfer.sig_finished.connect(self._transfer_finished)
         self._replaced = False
-        self.menuBar().clear()
-        self._build_menus()
         self._settings_dialog = None
         self.onboarding_dialog = None
         self.panel.view.set_dark(is_dark(self.palette()))
         if self._shown:
             self._schedule_onboarding()
             self.update()
+        if early is not None:   # the sidebar's own waiting actions run here, with every connection made
+            self.sidebar.attach_core(core)
+        waiting, self._waiting = self._waiting, []
+        for action in waiting:
+            action()
+        if self._close_when_attached:   # closed while a message waited: it is stored, then the window closes
+            self._close_after_stored(core)
+        if early is not None and isinstance(focused, QLineEdit) and focused.isVisible():
+            # The user is typing there (the search, a chat's new name): what was asked for before
+            # the core was loaded (a chat opened, which focuses the composer) does not take it away.
+            focused.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _action(self, menu, text: str, slot, shortcut=None, context=Qt.ShortcutContext.WindowShortcut) -> QAction:
+    def _action(self, menu, text: str, slot, shortcut=None, *, needs_core: bool = True) -> QAction:
+        """A menu entry; with `needs_core`, `slot` runs once the core is loaded if it is not yet
+        (start-up, #15); the sidebar's own actions wait for it themselves."""
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(context)
-        action.triggered.connect(slot)
+        action.triggered.connect((lambda _checked=False: self._when_core(slot)) if needs_core
+                                 else (lambda _checked=False: slot()))
         menu.addAction(action)
         return action
 
     def _build_menus(self) -> None:
+        # Each slot looks its widget up when it runs: the chat panel is the core's, made by attach.
         bar = self.menuBar()
         file, edit, chat, memory = (bar.addMenu(title) for title in self._menu_titles())
         self.new_action = self._action(file, self.tr("New chat"), self.new_chat, QKeySequence.StandardKey.New)
@@ -154,12 +241,13 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         self.settings_action = self._action(file, self.tr("Settings…"), self.open_settings, "Ctrl+,")
         file.addSeparator()
-        self._action(file, self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit)
-        self._action(edit, self.tr("Search chats"), self.sidebar.focus_search, "Ctrl+K")
-        self.stop_action = self._action(chat, self.tr("Stop reply"), self.panel.stop, "Esc")
-        self._action(chat, self.tr("Regenerate reply"), self.panel.regenerate, "Ctrl+R")
-        self._action(chat, self.tr("Rename chat"), self._rename_current, "F2")
-        self._action(chat, self.tr("Pin or unpin chat"), lambda: self.sidebar.toggle_pin(self.sidebar.current_chat_id()))
+        self._action(file, self.tr("Quit"), self.close, QKeySequence.StandardKey.Quit, needs_core=False)
+        self._action(edit, self.tr("Search chats"), lambda: self.sidebar.focus_search(), "Ctrl+K", needs_core=False)
+        self.stop_action = self._action(chat, self.tr("Stop reply"), lambda: self.panel.stop(), "Esc")
+        self._action(chat, self.tr("Regenerate reply"), lambda: self.panel.regenerate(), "Ctrl+R")
+        self._action(chat, self.tr("Rename chat"), self._rename_current, "F2", needs_core=False)
+        self._action(chat, self.tr("Pin or unpin chat"), lambda: self.sidebar.toggle_pin(self.sidebar.current_chat_id()),
+                     needs_core=False)
         self.memory_map_action = self._action(memory, self.tr("Memory Map"), self.toggle_memory_map, "Ctrl+Shift+M")
         self._action(memory, self.tr("What Whizi remembers…"), self.open_memory_settings)
 
@@ -372,6 +460,11 @@ class MainWindow(QMainWindow):
         """True once the window (the frame at least) has been on screen."""
         return self._painted
 
+    @property
+    def ready(self) -> bool:
+        """True once the user's chats have been on screen (with the core loaded or not yet)."""
+        return self._content_painted
+
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         if not self._painted:
@@ -379,15 +472,17 @@ class MainWindow(QMainWindow):
             if self._report_first_paint:
                 # benchmarks/startup_bench.py: the first frame the user sees.
                 print("whizi-first-paint", flush=True)
-        if self.core is not None and not self._ready_painted:
-            self._ready_painted = True
-            # Deferred work (warm-ups) waits for the real content, not for the frame.
-            QTimer.singleShot(0, self.sig_first_paint.emit)
+        if self.sidebar is not None and not self._content_painted:
+            self._content_painted = True
             if self._report_first_paint:
-                # ...and the window with the user's chats in it; then quit.
+                # ...and the window with the user's chats in it ("ready"); then quit.
                 self._report_first_paint = False
                 print("whizi-ready", flush=True)
                 QTimer.singleShot(0, self.close)
+        if self.core is not None and not self._ready_painted:
+            self._ready_painted = True
+            # Deferred work (warm-ups) waits for the core's content, not for the frame.
+            QTimer.singleShot(0, self.sig_first_paint.emit)
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
@@ -414,6 +509,13 @@ class MainWindow(QMainWindow):
             # folder (encrypt_folder is crash-safe), but the user asked for encryption: it finishes.
             event.ignore()
             run.say_close_waits()
+            return
+        if self.core is None and self._sends_waiting:
+            # A message sent in the first moments waits for the core; quitting now would drop it
+            # although the window showed it going out. The window closes once it is stored.
+            event.ignore()
+            self._close_when_attached = True
+            self.statusBar().showMessage(self.tr("Saving your message before closing…"))
             return
         if self.core is None:  # closed while start-up was still opening the data folder
             self.sig_closed.emit()

@@ -139,8 +139,13 @@ def red_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
 def _new_category(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
     """Categories added in session 9, where the misses on broad-h..o showed the corpus had none: gift-card and
     prepaid codes, authenticator and game-guard codes, health/insurance/pension/student numbers, licence plates
-    with their owner, mobiles written without a country prefix."""
-    cat = r.choice(["gift-code", "app-code", "member-id", "plate", "local-phone"])
+    with their owner, mobiles written without a country prefix; in session 10 (broad-s/t/u): smart-home pairing
+    codes and keys, one-time codes forwarded from an SMS."""
+    cat = r.choice(["gift-code", "app-code", "member-id", "plate", "local-phone", "smart-home", "forwarded-sms"])
+    if cat == "smart-home":  # session 10 (broad-s/t/u): smart-home pairing codes and keys
+        return _fill(r, r.choice(T.SMART_HOME_T[lang]), r.choice(T.SMART_HOME_KW[lang]), V.smart_home_code(r), True), "secret", cat
+    if cat == "forwarded-sms":  # a one-time code forwarded from an SMS
+        return _fill(r, r.choice(T.FORWARDED_SMS_T[lang]), r.choice(T.OTP_KW[lang]), V.app_code(r), True), "secret", cat
     if cat == "gift-code":
         return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.GIFT_KW[lang]), V.gift_code(r), True), "secret", cat
     if cat == "app-code":

@@ -330,3 +330,49 @@ TX_T = {"en": ["the block explorer shows {v} as unconfirmed", "tx {v} stuck in m
         "uk": ["експлорер показує {v} як непідтверджену"]}
 GREEN_T.update({"error-code": (ERROR_T, [V.error_code]), "listing": (LISTING_T, [V.listing_number]),
                 "service-line": (SERVICE_T, [V.service_line]), "invalid-id": (INVALID_T, [V.invalid_id]), "tx-hash": (TX_T, [V.tx_hash])})
+
+# ---------------------------------------------------------------- session 10: what broad-s/t/u showed the corpus lacked
+# Red: smart-home pairing codes and keys; a one-time code forwarded from an SMS with the user's question after it.
+SMART_HOME_KW = {
+    "en": ["HomeKit setup code", "Matter pairing code", "Zigbee network key", "Tuya local key", "Hue API key", "pairing code"],
+    "pl": ["kod HomeKit", "kod parowania Matter", "klucz sieci Zigbee", "local key z Tuya", "kod parowania"],
+    "de": ["HomeKit-Code", "Matter-Kopplungscode", "Zigbee-Netzwerkschlüssel", "Tuya Local Key", "Kopplungscode"],
+    "es": ["código de HomeKit", "código de emparejamiento Matter", "clave de red Zigbee", "local key de Tuya"],
+    "fr": ["code HomeKit", "code d'appairage Matter", "clé réseau Zigbee", "local key Tuya", "code d'appairage"],
+    "uk": ["код HomeKit", "код сполучення Matter", "ключ мережі Zigbee", "local key Tuya", "код сполучення"],
+}
+SMART_HOME_T = {
+    "en": ["the {k} of my new plug is {v}, it won't pair", "{k}: {v} — Home app says invalid", "my {k} {v}, where do I type it?",
+           "printed on the lamp: {k} {v}"],
+    "pl": ["{k} mojej nowej wtyczki to {v}, nie paruje się", "{k}: {v} — aplikacja mówi, że zły", "mój {k} {v}, gdzie to wpisać?"],
+    "de": ["der {k} meiner Steckdose ist {v}, koppelt nicht", "{k}: {v} — die App sagt ungültig", "mein {k} {v}, wo eingeben?"],
+    "es": ["el {k} de mi enchufe es {v} y no empareja", "{k}: {v} — la app dice que no es válido", "mi {k} {v}, ¿dónde lo pongo?"],
+    "fr": ["le {k} de ma prise est {v}, elle ne s'appaire pas", "{k} : {v} — l'appli dit invalide", "mon {k} {v}, je le mets où ?"],
+    "uk": ["{k} моєї розетки {v}, не під'єднується", "{k}: {v} — застосунок каже невірний", "мій {k} {v}, куди його ввести?"],
+}
+FORWARDED_SMS_T = {
+    "en": ["Fwd: \"Your {k} is {v}. Do not share it.\" — is this from my bank?", "SMS: {v} is your {k}, valid 5 min. why did I get this?",
+           "> {k}: {v}\nsomeone is trying to log in?"],
+    "pl": ["Przekazane: „Twój {k} to {v}. Nie podawaj go nikomu.” — to z banku?", "SMS: {v} to Twój {k}. czemu to dostałam?",
+           "> {k}: {v}\nktoś się loguje?"],
+    "de": ["Weitergeleitet: „Ihr {k} lautet {v}. Nicht weitergeben.“ — ist das echt?", "SMS: {v} ist Ihr {k}, warum kriege ich das?"],
+    "es": ["Reenviado: «Tu {k} es {v}. No lo compartas.» — ¿es del banco?", "SMS: {v} es tu {k}, ¿por qué me llega?"],
+    "fr": ["Transféré : « Votre {k} est {v}. Ne le communiquez pas. » — c'est ma banque ?", "SMS : {v} est votre {k}, pourquoi je reçois ça ?"],
+    "uk": ["Переслано: «Ваш {k}: {v}. Нікому не повідомляйте.» — це банк?", "SMS: {v} — ваш {k}, чому мені це прийшло?"],
+}
+# Green: a car's VIN asked about, a network's name, a charity's published donation address or account.
+VIN_T = {"en": ["VIN {v} — what year is this car from the number?", "decode VIN {v} please, is it the 2.0 diesel?"],
+         "pl": ["VIN {v} — jaki to rocznik?", "rozkoduj VIN {v}, czy to diesel?"], "de": ["FIN {v} — welches Baujahr?", "was sagt die FIN {v} über den Motor?"],
+         "es": ["el bastidor {v} — ¿de qué año es?", "VIN {v}, ¿qué motor lleva?"], "fr": ["VIN {v} — quelle année ?", "le numéro de série {v}, c'est quel moteur ?"],
+         "uk": ["VIN {v} — який рік випуску?", "розшифруй VIN {v}, це дизель?"]}
+SSID_T = {"en": ["my laptop sees {v} but won't connect", "the network {v} keeps dropping, 2.4 or 5 GHz?"],
+          "pl": ["laptop widzi sieć {v}, ale się nie łączy", "sieć {v} ciągle się rozłącza"], "de": ["das WLAN {v} bricht ständig ab", "der Laptop sieht {v}, verbindet aber nicht"],
+          "es": ["la red {v} se cae todo el rato", "el portátil ve {v} pero no conecta"], "fr": ["le réseau {v} décroche sans arrêt", "le PC voit {v} mais ne se connecte pas"],
+          "uk": ["мережа {v} постійно відключається", "ноутбук бачить {v}, але не підключається"]}
+DONATION_T = {"en": ["the shelter publishes {v} for donations, is it safe to send there?", "charity donation address {v} — can I get a receipt?"],
+              "pl": ["fundacja podaje adres do wpłat {v}, czy to bezpieczne?", "zbiórka na schronisko: konto {v}, jaki tytuł przelewu?"],
+              "de": ["der Verein nennt {v} als Spendenadresse, ist das sicher?", "Spendenkonto des Tierheims {v}, welcher Verwendungszweck?"],
+              "es": ["la ONG publica {v} para donaciones, ¿es fiable?", "cuenta de donativos de la fundación {v}, ¿qué concepto pongo?"],
+              "fr": ["l'association publie {v} pour les dons, c'est fiable ?", "compte de dons de la fondation {v}, quel libellé ?"],
+              "uk": ["фонд публікує {v} для донатів, це безпечно?", "рахунок для пожертв фонду {v}, яке призначення платежу?"]}
+GREEN_T.update({"vin": (VIN_T, [V.vin]), "ssid": (SSID_T, [V.ssid]), "donation": (DONATION_T, [V.donation_wallet, V.iban_value])})

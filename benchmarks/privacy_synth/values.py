@@ -612,3 +612,49 @@ def invalid_id(r: random.Random) -> str:
 
 def tx_hash(r: random.Random) -> str:
     return "0x" + "".join(r.choice("0123456789abcdef") for _ in range(64))
+
+
+# ---------------------------------------------------------------- session 10: what broad-s/t/u showed the corpus lacked
+
+def smart_home_code(r: random.Random) -> str:
+    """Smart-home pairing codes and keys: HomeKit setup codes (123-45-678), Matter manual pairing codes (11 digits in
+    4-3-4), Zigbee network keys (32 hex, often as 0x.. bytes), Tuya local keys (16 characters), Hue API usernames (40)."""
+    style = r.random()
+    if style < 0.3:
+        return f"{digits(r, 3)}-{digits(r, 2)}-{digits(r, 3)}"
+    if style < 0.55:
+        d = digits(r, 11)
+        return r.choice([f"{d[:4]}-{d[4:7]}-{d[7:]}", f"{d[:4]} {d[4:7]} {d[7:]}", d])
+    if style < 0.75:
+        h = "".join(r.choice("0123456789ABCDEF") for _ in range(32))
+        return r.choice([h, h.lower(), ", ".join("0x" + h[i:i + 2] for i in range(0, 32, 2)), ":".join(h[i:i + 2] for i in range(0, 32, 2))])
+    if style < 0.9:
+        return "".join(r.choice(ALNUM + "!@#$%^&*()<>[]{}") for _ in range(16))
+    return "".join(r.choice(ALNUM + "-") for _ in range(40))
+
+
+def vin(r: random.Random) -> str:
+    """A vehicle identification number: 17 characters without I, O and Q, with its North-American check digit."""
+    chars = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
+    trans = {**{str(i): i for i in range(10)}, **dict(zip("ABCDEFGH", range(1, 9))), **dict(zip("JKLMN", range(1, 6))),
+             "P": 7, "R": 9, **dict(zip("STUVWXYZ", range(2, 10)))}
+    weights = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
+    body = [r.choice(["W", "V", "S", "J", "1", "2", "3", "Z", "T", "U"])] + [r.choice(chars) for _ in range(16)]
+    check = sum(trans[c] * w for c, w in zip(body, weights)) % 11
+    body[8] = "X" if check == 10 else str(check)
+    return "".join(body)
+
+
+def ssid(r: random.Random) -> str:
+    """A Wi-Fi network's name as routers ship it: FRITZ!Box 7590 XY, UPC2481937, Orange-5A2F, TP-Link_8C4E, Livebox-83F1."""
+    hx = "".join(r.choice("0123456789ABCDEF") for _ in range(4))
+    return r.choice([f"FRITZ!Box {r.choice(['7530', '7590', '6660'])} {r.choice(UPPER)}{r.choice(UPPER)}", f"UPC{digits(r, 7)}",
+                     f"Orange-{hx}", f"TP-Link_{hx}", f"Livebox-{hx}", f"Vodafone-{hx}", f"MOVISTAR_{hx}", f"Kyivstar_{hx}",
+                     f"NETIASPOT-{hx}", f"HUAWEI-{hx}", f"SKY{digits(r, 5)}", f"BT-{r.choice(UPPER)}{digits(r, 5)}"])
+
+
+def donation_wallet(r: random.Random) -> str:
+    """A public receiving address a charity publishes: bech32 Bitcoin or an Ethereum address."""
+    if r.random() < 0.5:
+        return "bc1q" + "".join(r.choice("023456789acdefghjklmnpqrstuvwxyz") for _ in range(38))
+    return "0x" + "".join(r.choice("0123456789abcdefABCDEF") for _ in range(40))

@@ -1701,6 +1701,10 @@
         <source>Your data is now encrypted.</source>
         <translation>Twoje dane są teraz zaszyfrowane.</translation>
     </message>
+    <message>
+        <source>Saving your message before closing…</source>
+        <translation>Zapisuję Twoją wiadomość przed zamknięciem…</translation>
+    </message>
 </context>
 <context>
     <name>Markdown</name>

@@ -40,6 +40,9 @@ def when_workers_done(then):
 
 def at_ready(window):   # in place of the close the start-up report asks for
     def idle():
+        if window.core is None:   # the core loads after "ready": idle is with it in the window
+            QTimer.singleShot(20, lambda: when_workers_done(idle))
+            return
         seen["idle"] = [m for m in HEAVY if m in sys.modules]
         QTest.keyClicks(window.panel.composer.edit, "H")
         QTimer.singleShot(0, lambda: when_workers_done(writing))

@@ -29,6 +29,7 @@ from app.core.domain import Chat, Message, MessageStatus, Role
 
 from app.ui.chat.brain_icon import BrainButton
 from app.ui.chat.composer import Composer
+from app.ui.chat.empty_state import empty_chat_label
 from app.ui.chat.privacy import ChatPrivacy
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
@@ -108,7 +109,9 @@ class ChatPanel(QWidget):
     sig_title_changed = Signal(str)     # the open chat's title as shown ("" with no chat open)
     sig_analysis_started = Signal(str, str, object)   # the header's brain clicked: chat id, title, menu
 
-    def __init__(self, core: WhiziCore, bridge, parent=None) -> None:
+    def __init__(self, core: WhiziCore, bridge, parent=None, *, composer: Composer | None = None) -> None:
+        """`composer`: the one start-up's window showed before the core was loaded, with what the
+        user has typed in it (app/ui/chat/empty_state.py)."""
         super().__init__(parent)
         self.core = core
         self.chat: Chat | None = None
@@ -152,10 +155,7 @@ class ChatPanel(QWidget):
         self.model = MessageListModel(self)
         self.view = MessageListView()
         self.view.setModel(self.model)
-        self.empty = QLabel(self.tr("<h2>What's on your mind?</h2><p>Type a message below to start a chat.<br>"
-                                    "Ctrl+N new chat · Ctrl+K search · Ctrl+, settings</p>"))
-        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty.setWordWrap(True)
+        self.empty = empty_chat_label()
         # A new temporary chat says what it is before the first message: what is kept, what is not.
         self.temp_empty = QLabel(self.tr(
             "<h2>Temporary chat</h2><p>Nothing of this chat is saved: close it or open another chat "
@@ -168,7 +168,7 @@ class ChatPanel(QWidget):
         self.stack.addWidget(self.temp_empty)
         self.stack.addWidget(self.view)
 
-        self.composer = Composer()
+        self.composer = composer if composer is not None else Composer()
         self.memory_notice = MemoryNotice(core)
         self.memory_notice.sig_open_memory.connect(self.sig_memory_requested)
         layout = QVBoxLayout(self)

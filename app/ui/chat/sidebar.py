@@ -1,7 +1,12 @@
 """The sidebar: chats (pinned first, newest first), search over titles and text, rename, pin,
-delete with undo. It calls the core for every change and redraws from what the core says."""
+delete with undo. It calls the core for every change and redraws from what the core says.
+
+At start-up it is shown before the core is loaded (#15), from the first-screen read: the chats and
+their brains as the core would give them. What the user does meanwhile that needs the core (search,
+rename, pin, delete, a brain's click) waits for `attach_core` and then happens."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -45,6 +50,7 @@ from app.ui.common.plain import ElidedLabel, tooltip
 
 if TYPE_CHECKING:
     from app.core.context import WhiziCore
+    from app.core.store.early_read import FirstScreen
 
 __all__ = ["BRAIN_SIZE", "Sidebar", "brain_rect", "friendly_time", "snippet_html"]
 
@@ -240,9 +246,13 @@ class Sidebar(QWidget):
     sig_memory_map_requested = Signal()    # the "Memory Map" button
     sig_analysis_started = Signal(str, str, object)   # a brain clicked: chat id, title, its menu
 
-    def __init__(self, core: WhiziCore, parent=None) -> None:
+    def __init__(self, core: WhiziCore | None, parent=None, *, first_screen: FirstScreen | None = None) -> None:
+        """With `core` None, the chats of `first_screen` until `attach_core`."""
         super().__init__(parent)
         self.core = core
+        self._first_screen = first_screen
+        self._waiting: list[Callable[[], None]] = []   # what the user asked for before the core was loaded
+        self._core_view: tuple[list[Chat], dict] | None = None
         self.setAccessibleName(self.tr("Chats"))
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search chats (Ctrl+K)"))
@@ -371,11 +381,44 @@ class Sidebar(QWidget):
             self._tint_icons()
 
     # ----- data ------------------------------------------------------------------------------
+    def set_core_view(self, chats: list[Chat], brains: dict) -> None:
+        """The chats and brains as the core gives them, read in a worker as it loaded (attach_core
+        then runs no query on the window's thread when they are what is shown)."""
+        self._core_view = (chats, brains)
+
+    def attach_core(self, core: WhiziCore) -> None:
+        """The core is loaded: read from it from now on, and do what the user asked meanwhile."""
+        self.core = core
+        self._first_screen = None
+        chats, brains = self._core_view or (core.chats.list_visible(), None)
+        self._core_view = None
+        if chats == self.model.chats:   # as at start-up: the rows, the selection and the scroll stay
+            self.model.brains = brains if brains is not None else core.privacy.brain_states(chats)
+            self.refresh_rows()
+        else:
+            self.reload()
+        waiting, self._waiting = self._waiting, []
+        for action in waiting:
+            action()
+        if self.search.text().strip():
+            self.run_search()
+
+    def _when_core(self, action: Callable[[], None]) -> bool:
+        """False, with `action` kept for `attach_core`, while the core is not loaded yet."""
+        if self.core is not None:
+            return True
+        self._waiting.append(action)
+        return False
+
     def reload(self, keep: str | None = None) -> None:
         keep = keep if keep is not None else self.current_chat_id()
         self._selecting = True
-        chats = self.core.chats.list_visible()
-        self.model.brains = self.core.privacy.brain_states(chats)
+        if self.core is not None:
+            chats = self.core.chats.list_visible()
+            self.model.brains = self.core.privacy.brain_states(chats)
+        else:
+            chats = list(self._first_screen.chats) if self._first_screen is not None else []
+            self.model.brains = dict(self._first_screen.brains) if self._first_screen is not None else {}
         self.model.set_chats(chats)
         self._update_pulse()
         if keep:
@@ -437,6 +480,8 @@ class Sidebar(QWidget):
             self.stack.setCurrentWidget(self._list_or_empty())
             self.results_model.set_hits([])
             return
+        if self.core is None:   # attach_core searches for what the field says then
+            return
         hits = self.core.search.search(text)
         self.results_model.set_hits(hits)
         self.stack.setCurrentWidget(self.results if hits else self.no_results)
@@ -471,17 +516,21 @@ class Sidebar(QWidget):
         menu.popup(self.list.viewport().mapToGlobal(pos))
 
     def rename_chat(self, chat_id: str, title: str) -> None:
+        if not self._when_core(lambda: self.rename_chat(chat_id, title)):
+            return
         self.core.chats.rename(chat_id, title)
         self.reload(keep=chat_id)
 
     def toggle_pin(self, chat_id: str) -> None:
+        if not self._when_core(lambda: self.toggle_pin(chat_id)):
+            return
         chat = self.core.chats.get(chat_id)
         if chat:
             self.core.chats.set_pinned(chat_id, not chat.pinned)
             self.reload(keep=chat_id)
 
     def delete_chat(self, chat_id: str) -> None:
-        if not chat_id:
+        if not chat_id or not self._when_core(lambda: self.delete_chat(chat_id)):
             return
         chat = self.core.chats.get(chat_id)
         if chat is None:
@@ -504,6 +553,10 @@ class Sidebar(QWidget):
     def refresh_brains(self) -> None:
         """Redraw every row's brain from the core (labels, decisions or a setting changed)."""
         self.model.brains = self.core.privacy.brain_states()  # fresh chats: a mode may have changed
+        self.refresh_rows()
+
+    def refresh_rows(self) -> None:
+        """Redraw every row's brain from the model's."""
         if self.model.chats:
             self.model.dataChanged.emit(self.model.index(0), self.model.index(len(self.model.chats) - 1),
                                         [BRAIN_ROLE, Qt.ItemDataRole.AccessibleTextRole])
@@ -530,5 +583,7 @@ class Sidebar(QWidget):
         return super().eventFilter(watched, event)
 
     def brain_clicked(self, chat_id: str, global_pos) -> None:
+        if not self._when_core(lambda: self.brain_clicked(chat_id, global_pos)):
+            return
         self.brain_menu = analyse_and_offer(self.core, chat_id, self, global_pos, self.sig_status.emit,
                                             self.sig_analysis_started.emit)

@@ -19,6 +19,7 @@ SQL_TEXT_ALLOWED = {
     "core/store/search.py": "FTS5 MATCH, highlight() and snippet()",
     "core/data/staging.py": "the import ATTACHes its staging database",
     "core/startup_settings.py": "two settings read before the storage stack loads",
+    "core/store/early_read.py": "the first screen (chats, brains, 4 settings) read before the storage stack loads",
     "core/memory/facts/store.py": "the facts read before every reply, on the driver connection",
     "core/store/encrypt_folder.py": "Encrypt my data: ATTACH ... KEY, sqlcipher_export, per-table row counts",
     "core/memory/history/rowstore.py": "bulk reads of the index's rows on the driver's cursor (building the "

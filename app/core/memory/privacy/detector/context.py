@@ -80,10 +80,41 @@ def lookalike_before(text: str, start: int) -> bool:
     return any(w in EXAMPLE_WORDS or w.startswith(EXAMPLE_STEMS) for w in near)
 
 
+# The words of LOOKALIKE_WORDS that name a thing, never a person's account: a value right after one of them is
+# the thing's number (an order, an article, a version), which the learned model must not call private either.
+THING_WORDS = frozenset("""
+order orders invoice ticket build version ver release isbn issn ean gtin upc sku serial tracking shipment parcel
+transaction txn port error errno commit hash checksum uuid part item product batch lot barcode bestellnummer
+sendungsnummer model artikel artikelnummer pedido factura albarán albaran seguimiento envío envio commande facture
+suivi colis замовлення накладна ттн трек imei artículo article produkt produktu
+""".split())
+THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
+               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
+
+
+def thing_before(text: str, start: int) -> bool:
+    """Is the value at `start` introduced as an order's, an article's, a version's ... number (a thing's)?"""
+    words = _WINDOW_WORDS.findall(text[max(0, start - 32):start].lower())
+    skipped = 0
+    while words and words[-1] in CONNECTORS and skipped < 3:
+        words.pop()
+        skipped += 1
+    return bool(words) and (words[-1] in THING_WORDS or words[-1].startswith(THING_STEMS))
+
+
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₴]|\b(?:USD|EUR|PLN|GBP|CHF|UAH|zł|грн))\s?$")
 CURRENCY_AFTER = re.compile(
     r"^\s?(?:[$€£%‰₴]|(?i:zł|zl\b|złotych|pln|eur\b|euro|usd|gbp|chf|uah|грн|гривень|гривен|руб|dollars|euros|"
     r"pounds|k\b|mln|tys|mio|million|billion|bn\b|users|rows|records|bytes|kb\b|mb\b|gb\b|ms\b|px\b))"
+)
+
+
+# A unit after the number: a measured quantity ("299792458 metres per second", "384400 km", "6371 Kilometer")
+UNIT_AFTER = re.compile(
+    r"\s?(?i:(?:kilo|centi|milli|nano)?met(?:er|re)s?|met(?:ros?|rów|ry|rach)|m[èe]tres?|kilom[eé]t\w*|"
+    r"km(?:/h|/s)?|m/s|mph|kg|kilogram\w*|grams?|gramm\w*|gramos|grammes?|tonnes?|tons|light[- ]years?|"
+    r"hertz|hz|volts?|watts?|joules?|kelvin|newtons?|pascals?|calories|kalori\w*|"
+    r"метр\w*|кілометр\w*|километр\w*|км|кілограм\w*|килограмм\w*)(?![\w/])"
 )
 
 
@@ -96,7 +127,7 @@ def is_lookalike_context(text: str, start: int, end: int) -> bool:
         return True
     if CURRENCY_BEFORE.search(before(text, start, 6)) or CURRENCY_AFTER.match(text[end:end + 10]):
         return True
-    return False
+    return bool(UNIT_AFTER.match(text, end, end + 16))
 
 
 class Claims:

@@ -28,12 +28,13 @@ from app.core.memory.privacy.detector.findings import (
     top_level_alternatives,
     words_of,
 )
-from app.core.memory.privacy.detector.identity import find_identity  # noqa: F401  (re-exported for the detector)
+from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
@@ -51,10 +52,6 @@ class _Entry:
     regex: LazyPattern | None  # None: a single word, the token itself is the match; compiled at first use
     gated: bool = False  # a strong pattern found through a common word: run it only if the
     #                      area already has a word of its own in the text
-
-    @property
-    def need(self) -> str | tuple[str, ...] | None:  # what every match of `regex` contains (see _need_of)
-        return _need_of(self.regex)
 
 
 # Per pattern (by id), what every match of it contains: one literal (a substring test skips the search)
@@ -88,8 +85,7 @@ def _compile_entry(entry: str) -> LazyPattern | None:
     words = entry.split()
     if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
         return None
-    return LazyPattern(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)", skip_ahead,
-                       first_char_gate)
+    return LazyPattern(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)", skip_ahead, first_char_gate)
 
 
 class _Index:
@@ -232,8 +228,8 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        # vocab/plain.py names its lists after the area (HEALTH_STRONG, ...)
-        strong, triggers = strong + getattr(nv, kind.name + "_STRONG"), triggers + getattr(nv, kind.name + "_TRIGGERS")
+        for more in (nv, tv):  # vocab/plain.py and vocab/noted.py name their lists after the area (HEALTH_STRONG, ...)
+            strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
@@ -288,7 +284,7 @@ _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|taus
 _STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES)
 _DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
                          r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt"
-                         r"|psychiatr|psiquiatr|психіатр|психиатр")
+                         r"|psychiatr|psiquiatr|психіатр|психиатр|far along")
 
 
 class _Sentence:
@@ -410,9 +406,13 @@ _ASKS_ELSE = re.compile(r"no sé si|i don'?t know (?:if|whether)|nie wiem,? czy|
                         r"не знаю,? (?:чи|ли)")
 
 
+# "..., so the permit might be withdrawn": a hedge after a consequence is about the consequence
+_SO = re.compile(r"(?:,|\s[—–-])\s*(?:so|and so|which means|więc|dlatego|also|deshalb|darum|así que|por eso|donc|alors|тому|тож|поэтому|так что)\s")
+
+
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
     """Whether a strong hedge in `sent` doubts the statement ending at `end`."""
-    return any(h.start() < end or not _ASKS_ELSE.fullmatch(h.group())
+    return any(h.start() < end or not (_ASKS_ELSE.fullmatch(h.group()) or _SO.search(low_text, end, h.start()))
                for h in _STRONG_HEDGES.finditer(low_text, sent.start, sent.end))
 
 
@@ -542,7 +542,7 @@ def find_disclosures(text: str) -> list[Finding]:
         if id(entry.regex) in ran:
             continue
         ran.add(id(entry.regex))
-        need = entry.need
+        need = _need_of(entry.regex)
         if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
             continue  # none of what every match contains is in the text
         for m in entry.regex.finditer(low_text):
@@ -565,7 +565,7 @@ def find_disclosures(text: str) -> list[Finding]:
             if id(entry.regex) in ran:
                 continue
             ran.add(id(entry.regex))
-            need = entry.need
+            need = _need_of(entry.regex)
             if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
                 continue
             spots = [m.start() for m in entry.regex.finditer(low_text)]

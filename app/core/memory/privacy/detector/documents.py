@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
@@ -123,8 +124,12 @@ _SORT_CODE_ACCOUNT = re.compile(r"(?<![\w\-])\d{2}-\d{2}-\d{2}(?![\w\-])[^\d\n]{
 _BANK_WORDS = re.compile(r"(?i)\bsort|\bacc(?:oun)?t?\b|\ba/c\b|\bbank|\bpayee|\bpay(?:ment)?s?\b|\btransfer|\bbacs\b")
 
 
-def _scan_sort_code(text: str, findings: list[Finding], claimed: Claims) -> None:
+def _scan_sort_code(text: str, findings: list[Finding], claimed: Claims, public: Callable[[str, int], bool]) -> None:
     for m in _SORT_CODE_ACCOUNT.finditer(text):
+        if len(set(m.group(1))) <= 1 or public(text, m.start()):
+            claimed.append(m.span())  # a form's filler ("00-00-00, account 00000000"), a charity's published account
+            claimed.reject(*m.span())
+            continue
         if _BANK_WORDS.search(text, max(0, m.start() - 80), m.end()) and not is_lookalike_context(text, *m.span()):
             _add(findings, claimed, "bank account number", m.start(), m.end())
 
@@ -152,10 +157,15 @@ def _sole_hint(low: str) -> bool:
             or "utr" in low)
 
 
+def _never_public(text: str, start: int) -> bool:
+    return False
+
+
 def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims, total_digits: int,
-                   longest: int) -> None:
+                   longest: int, public: Callable[[str, int], bool] = _never_public) -> None:
     """The identifiers above in `text` (`low`: its lower-cased copy, same length; `total_digits`: how many
-    digits it holds, `longest`: its longest run of digits)."""
+    digits it holds, `longest`: its longest run of digits; `public(text, start)`: is an account at `start`
+    presented as a charity's, a public body's or a company's)."""
     if total_digits >= 9 and _sole_hint(low):
         _scan_sole_trader(text, low, findings, claimed)
     if total_digits >= 11:
@@ -166,7 +176,7 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
     if total_digits >= 1 and ("ausweis" in low or "perso" in low or "reisepass" in low or "passnummer" in low):
         _scan_de_card(text, findings, claimed)
     if total_digits >= 14 and "-" in text:
-        _scan_sort_code(text, findings, claimed)
+        _scan_sort_code(text, findings, claimed, public)
     if total_digits >= 11 and ("idnr" in low or "steuer-id" in low or "steuerid" in low or "identifikationsnummer" in low):
         _scan_grouped_tax_id(text, findings, claimed)
     find_residence(text, low, findings, claimed, total_digits, longest)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.context import Claims
+from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
@@ -37,6 +37,11 @@ _SERVICE_LOCALS = frozenset({
     "avisos", "aviso", "alertas", "alerts", "alert", "alertes", "notices", "newsletter", "powiadomienia",
     "benachrichtigung", "benachrichtigungen", "nepasrepondre", "ne-pas-repondre", "no_reply", "noreply-alerts",
     "bounce", "bounces", "robot", "mailer", "system", "monitoring", "status",
+    # a company's billing sender: "e-faktura@orange.pl", "facturas@...", "facture@...", "rechnung@..."
+    "faktura", "efaktura", "fakturaelektroniczna", "rachunki", "rozliczenia", "platnosci", "płatności", "factura",
+    "facturas", "facturacion", "facturación", "facture", "factures", "facturation", "rechnungen", "rechnungsversand",
+    "buchhaltung", "zahlungen", "invoice", "receipts", "receipt", "payments", "accounts", "recibos", "paiement",
+    "comptabilite", "рахунки", "rahunky", "oplata", "оплата",
 })
 _PLACEHOLDER_LOCALS = frozenset({
     "user", "username", "name", "email", "e-mail", "mail", "test", "tester", "foo", "bar", "baz",
@@ -57,7 +62,7 @@ _DOT = r"(?:\s?\.\s?|\s?[\(\[\{]\s?(?:dot|kropka|punkt|punto|point|крапка|
 _AT = r"(?:\s?[\(\[\{]\s?(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s?[\)\]\}]\s?|\s(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s)"
 _OBFUSCATED_EMAIL = re.compile(
     r"(?i)(?<![\w.])[a-z0-9][\w.\-]{0,40}(?:\s(?:underscore|dot|kropka|podkreślnik|podkreslnik|punto|point|tiret|guion|bindestrich|"
-    r"unterstrich)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
+    r"unterstrich|punkt|крапка|точка|підкреслення|подчеркивание)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
     + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
 )
 _DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad|muster\w*)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
@@ -79,16 +84,17 @@ _OWN_EMAIL = re.compile(
 
 # the spelled-out "at" of _OBFUSCATED_EMAIL as a whole word: the cheap gate before that pattern
 _AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "małpa", "malpa", "arroba", "arobase", "собака", "равлик")
-_EMAIL_HINT = re.compile(r"\(at\)|\[at\]| at \w+ dot | małpa | malpa |arroba|arobase| собака ")
+_EMAIL_HINT = re.compile(r" at \w+ (?:dot|punkt|kropka|punto|point) ")
+_SPOKEN_DOTS = (" dot ", " punkt ", " kropka ", " punto ", " point ")
 
 
 def _has_email_hint(text: str) -> bool:
     """_EMAIL_HINT.search(text), cheaper: plain substring tests first (most of its branches begin
     with a space, so the pattern itself stops at every space)."""
     if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
-            or " malpa " in text or " собака " in text:
+            or " malpa " in text or " собака " in text or " равлик " in text:
         return True
-    return " at " in text and " dot " in text and bool(_EMAIL_HINT.search(text))
+    return " at " in text and any(d in text for d in _SPOKEN_DOTS) and bool(_EMAIL_HINT.search(text))
 
 
 def _scan_emails(text: str, findings: list[Finding]) -> None:
@@ -99,7 +105,7 @@ def _scan_emails(text: str, findings: list[Finding]) -> None:
                 findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
     for m in _EMAIL.finditer(text):
         local, domain = m.group(1).lower(), m.group(2).lower()
-        if local in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):
+        if local in _SERVICE_LOCALS or local.removeprefix("e-") in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):
             continue
         if text[m.end():m.end() + 1] == ":" and text[m.end() + 1:m.end() + 2].strip():
             continue  # scp-style git remote "user@host:path"
@@ -151,7 +157,45 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
                     claimed.append(m.span(1))
     if "@" in text or _has_email_hint(text):
         _scan_emails(text, findings)
+    if not findings and rejected is not None and _HAS_DIGIT.search(text):
+        _reject_things(text, claimed)
     return findings
+
+
+# A value with a digit (an article number, a model or order code, a log's message id) and what names it
+_THING_VALUE = re.compile(r"(?<![\w\-/])(?=[\w\-/]*\d)[^\W_][\w\-/]{3,30}")
+_LOG_ID_BEFORE = re.compile(r"(?i)\b(?:message|msg|chat|thread|update|event|request|row|post|item|order|user)[_\-]?id\s?[=:]\s?$")
+
+
+# Two products' model codes set against each other, each after its brand: "LG F2WV3S7S6E чи Samsung WW80AG6S24AW",
+# "Bosch WAN28281GB or Miele WWD120WPS", "Dyson V15 czy Xiaomi G10": capitals and digits, no lower case
+_MODEL_CODE = r"(?=[A-Z\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9][A-Z0-9\-]{2,19}"
+_MODEL_PAIR = re.compile(
+    r"\b[A-Z][\w\-]+ (" + _MODEL_CODE + r")(?![\w\-]),? (?:or|vs\.?|versus|czy|albo|oder|o|ou|чи|або|или|или же) "
+    r"[A-Z][\w\-]+ (" + _MODEL_CODE + r")(?![\w\-])"
+)
+
+
+def _reject_things(text: str, claimed: Claims) -> None:
+    """Values the rules read as a thing's number ("Artikelnummer 3527893", "message_id=883201", two model codes
+    compared): decided, so the learned model does not score them (detector/learned.py)."""
+    for m in _THING_VALUE.finditer(text):
+        if thing_before(text, m.start()) or _LOG_ID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            claimed.reject(*m.span())
+    for m in _MODEL_PAIR.finditer(text):
+        claimed.reject(*m.span(1))
+        claimed.reject(*m.span(2))
+    if "5G" in text or "2.4G" in text or "2,4G" in text:
+        for m in _BAND_SUFFIX.finditer(text):
+            name = m.group(1)
+            claimed.reject(*m.span())
+            for other in re.finditer(r"(?<![\w\-])" + re.escape(name) + r"(?![\w])", text):
+                claimed.reject(*other.span())  # the same network's other band: 'VM4829105' and 'VM4829105-5G'
+
+
+# A Wi-Fi network's name with its band ("VM4829105-5G", "FunBox2-8A3C_5GHz", "UPC1234567 5G"): a network name
+# the phone lists, not a secret
+_BAND_SUFFIX = re.compile(r"(?<![\w\-])([A-Za-z][\w!\-]{3,30}?)[\-_ ](?:5G|5GHz|5 GHz|2\.4G|2\.4GHz|2,4GHz|2G)(?![\w])")
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

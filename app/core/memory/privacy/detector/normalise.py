@@ -237,22 +237,33 @@ _TOKEN = r"(?:(?:(?:" + _REPEAT_ALT + r")[ \t]+)?(?:\d|" + _WORD_ALT + r")(?![\w
 # "... dos uno Z", "... eins N null vier sechs"): part of the run when the run holds five digits at least.
 _LETTER_TOKEN = r"(?-i:[A-Z])(?![\w'’ʼ])"
 _MAX_LETTERS = 3
+# A separator said between dictated digit groups ("three six seven dash seven one ...", "5104 comma 9074 comma
+# ..."): written as the dash or the space it stands for.
+_SEPARATOR_WORDS = {
+    "dash": "-", "hyphen": "-", "myślnik": "-", "myslnik": "-", "bindestrich": "-", "strich": "-", "guion": "-",
+    "guión": "-", "tiret": "-", "тире": "-", "дефіс": "-", "дефис": "-",
+    "comma": " ", "przecinek": " ", "komma": " ", "coma": " ", "virgule": " ", "кома": " ", "запятая": " ",
+}
+_SEPARATOR_ALT = literal_alternation(_SEPARATOR_WORDS)
+_SEPARATOR_TOKEN = r"(?:" + _SEPARATOR_ALT + r")(?![\w'’ʼ])"
 
 
 @functools.lru_cache(maxsize=1)
 def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     """The run of digit tokens (three at least, one of them a word: checked after the match) and its parts;
     compiled on first use, since few messages hold a digit word (keeps the detector's import time)."""
-    token = "(?:" + _LETTER_TOKEN + "|" + _TOKEN + ")"
-    # (each token once in the pattern: followed by spaces, or by no letter at the run's end; a run may so take
-    # the spaces after it, which its parts leave out)
-    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|(?![\w'’ʼ]))){3,}")
-    part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?:(?P<repeat>" + _REPEAT_ALT + r")[ \t]+)?(?:\d+|"
-                      + _WORD_ALT + ")")
+    token = "(?:" + _LETTER_TOKEN + "|" + _SEPARATOR_TOKEN + "|" + _TOKEN + ")"
+    # (each token once in the pattern: followed by spaces, by a comma and spaces - voice typing puts one between
+    # the groups it hears: "three six seven, seven one, one seven one seven" - or by no letter at the run's end;
+    # a run may so take the spaces after it, which its parts leave out)
+    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|,[ \t]+|(?![\w'’ʼ]))){3,}")
+    part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?P<sep>" + _SEPARATOR_TOKEN + r")|(?:(?P<repeat>"
+                      + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
     return run, part
 # (the "y" and "et" of "treinta y cuatro", "vingt et un" are everywhere: not in the set, passed over in a run)
 _CONNECTORS = frozenset({"y", "et"})
-_WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())) - _CONNECTORS
+_WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())
+             | frozenset(_SEPARATOR_WORDS)) - _CONNECTORS
 
 
 def _may_be_spoken(text: str) -> bool:
@@ -278,18 +289,24 @@ def _may_be_spoken(text: str) -> bool:
             words += not bare.isdigit()
             if run >= 3 and words:
                 return True
-            if len(bare) != len(token):
-                run = words = 0  # a comma or full stop ends the run
+            if len(bare) != len(token) and token[len(bare):] != ",":
+                run = words = 0  # a full stop ends the run (a comma may part a dictated number's groups)
         else:
             run = words = 0
     return False
-# emoji and pictographs between two digit groups (with a space on either side at most)
+# emoji and pictographs between two digit groups (with a space on either side at most); one of the groups may
+# be a single digit ("7 2 0 1 2 4 🎂 73138", an IBAN's last "🇺🇦 8")
 _EMOJI = "[\u2190-\u21ff\u2300-\u23ff\u2460-\u24ff\u25a0-\u27bf\u2900-\u297f\u2b00-\u2bff\U0001f000-\U0001faff]"
-_EMOJI_CHAR = re.compile(_EMOJI)
-_EMOJI_BETWEEN = re.compile(r"(?<=\d\d)[ \t]?(?:" + _EMOJI + r"[\ufe0f\U0001f3fb-\U0001f3ff]?){1,3}[ \t]?(?=\d\d)")
+_EMOJI_CHAR = re.compile(_EMOJI + "|[\u2022\u00b7\u2219\u22c5]")
+_EMOJI_RUN = r"[ \t]?(?:" + _EMOJI + r"[\ufe0f\U0001f3fb-\U0001f3ff]?){1,3}[ \t]?"
+_EMOJI_BETWEEN = re.compile(r"(?<=\d\d)" + _EMOJI_RUN + r"(?=\d)|(?<=\d)" + _EMOJI_RUN + r"(?=\d\d)")
+# a bullet or middle dot between a card's four-digit groups, as wallets and notes print them ("5428 • 4983 • ..."):
+# read as a space
+_BULLET_BETWEEN = re.compile(r"(?<=(?<!\d)\d{4})[ \t]?[\u2022\u00b7\u2219\u22c5][ \t]?(?=\d{4}(?!\d))")
 # a line that holds only a piece of a number ("5190 0403", "+48 881 ", "580226")
 _LINE_GATE = re.compile(r"\d[ \t]*\n[ \t]*[+\d]")
 _NUMBER_LINE = re.compile(r"[ \t]*\+?\d[\d \t]*")
+_FOUR_DIGIT_LINE = re.compile(r"[ \t]*\d{4}[ \t]*")
 # OCR: a card's four-digit group with O for 0 or l/I for 1, next to a clean four-digit group
 _DIGIT = re.compile(r"\d")
 _FOUR_DIGITS = re.compile(r"\d{4}")
@@ -302,7 +319,10 @@ _OCR_FIX = str.maketrans("OolI", "0011")
 def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
     spoken_run, spoken_part = _spoken_patterns()
     for m in spoken_run.finditer(t):
-        parts = list(spoken_part.finditer(m.group()))
+        parts = _inner_separators(list(spoken_part.finditer(m.group())))
+        if parts is None:
+            continue
+        separators = sum(bool(p.group("sep")) for p in parts)
         letters = sum(bool(p.group("letter")) for p in parts)
         if letters:
             trimmed = _trim_letters(parts)
@@ -310,12 +330,15 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 continue
             parts = trimmed
             letters = sum(bool(p.group("letter")) for p in parts)
-        numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts if not p.group("letter"))
-        digit_parts = len(parts) - sum(bool(p.group("letter")) for p in parts)
-        said = sum(len(_WORD_DIGIT.get(p.group().lower(), "x")) for p in parts if not p.group("letter"))
-        if numerals == digit_parts or (numerals == 0 and said < 9 and not letters):
+        numerals = sum(p.group().isdigit() or bool(p.group("repeat")) for p in parts if not _marker(p))
+        digit_parts = sum(not _marker(p) for p in parts)
+        said = sum(len(_WORD_DIGIT.get(p.group().lower(), "x")) for p in parts if not _marker(p))
+        if (numerals == digit_parts and not separators) or (numerals == 0 and said < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
-        if not letters and _counting(parts):
+        commas = ["," in m.group()[a.end():b.start()] for a, b in zip(parts, parts[1:])]
+        if any(commas) and all(commas):
+            continue  # "five, ten, fifteen, twenty chairs": a list of values, one each between the commas
+        if not letters and not separators and _counting(parts):
             continue  # "one two three ... nine ten": counting, not a number
         base = m.start()
         first = True
@@ -323,11 +346,14 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         for i, p in enumerate(parts):
             s, e = base + p.start(), base + p.end()
             if not first and s > prev_end:
-                edits.append((prev_end, s, ""))  # the space between two dictated digits
+                # the space between two dictated digits; a comma between them parts two groups
+                edits.append((prev_end, s, " " if "," in t[prev_end:s] else ""))
             word = p.group()
             repeat = p.group("repeat")
             if p.group("letter"):
                 pass  # a spelled letter stays itself, only the spaces around it go
+            elif p.group("sep"):
+                edits.append((s, e, _SEPARATOR_WORDS[word.lower()]))
             elif repeat:
                 word = word[len(repeat):].lstrip()
                 digit = word if word.isdigit() else _WORD_DIGIT[word.lower()]
@@ -339,6 +365,25 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
             prev_end = e
             first = False
         spoken.append((base + parts[0].start(), base + parts[-1].end()))
+
+
+def _marker(p: re.Match[str]) -> bool:
+    """A spelled letter or a said separator: a part of a dictated run that is no digit."""
+    return bool(p.group("letter") or p.group("sep"))
+
+
+def _inner_separators(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:
+    """The run's parts with said separators only between digits (those at its edges dropped, and two in a row
+    break it); None when nothing is left of the run."""
+    while parts and parts[0].group("sep"):
+        parts = parts[1:]
+    while parts and parts[-1].group("sep"):
+        parts = parts[:-1]
+    if any(a.group("sep") and b.group("sep") for a, b in zip(parts, parts[1:])):
+        return None
+    if any(p.group("sep") for p in parts) and sum(not _marker(p) for p in parts) < 3:
+        return None
+    return parts or None
 
 
 def _hundreds(word: str, nxt: re.Match[str] | None) -> str:
@@ -356,7 +401,7 @@ def _hundreds(word: str, nxt: re.Match[str] | None) -> str:
 
 
 def _counting(parts: list[re.Match[str]]) -> bool:
-    """Do the parts count up or down by one ("one two three four ... ten", "10 9 8 7 ...")?"""
+    """Do the parts count up or down by one ("one two three four ... ten", "10 9 8 7 ..."), or by the same step?"""
     values: list[int] = []
     for p in parts:
         word = p.group()
@@ -371,13 +416,14 @@ def _counting(parts: list[re.Match[str]]) -> bool:
             return False
         values.append(int(value))
     steps = {b - a for a, b in zip(values, values[1:])}
-    return steps == {1} or steps == {-1}
+    # (or by the same step: "five, ten, fifteen, twenty" is a list of amounts)
+    return steps == {1} or steps == {-1} or (len(values) >= 4 and len(steps) == 1 and 0 not in steps)
 
 
 def _trim_letters(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:
     """The run's parts when its spelled letters belong to an ID: letters at the edges are kept only next to a
     run of five digits or more, and three letters at most; None when the letters make no ID of it."""
-    digits = [i for i, p in enumerate(parts) if not p.group("letter")]
+    digits = [i for i, p in enumerate(parts) if not _marker(p)]
     if len(digits) < 5 or sum(bool(p.group("letter")) for p in parts) > _MAX_LETTERS:
         # too few digits for an ID: the digits alone, if they are a run (letters dropped at the edges)
         inner = parts[digits[0]:digits[-1] + 1] if digits else []
@@ -388,8 +434,9 @@ def _trim_letters(parts: list[re.Match[str]]) -> list[re.Match[str]] | None:
 
 
 def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
-    """Join a number split over two lines (three when it starts with + or 0: a phone wrapped twice). Longer
-    columns of numbers are lists (amounts, scores), not one number."""
+    """Join a number split over two lines (three when it starts with + or 0: a phone wrapped twice), and a card's
+    or an account's four-digit groups typed one under the other (three to seven lines of exactly four digits:
+    "4330" / "2659" / "1943" / "1587"). Other columns of numbers are lists (amounts, scores), not one number."""
     pos = 0
     lines = []
     for line in t.split("\n"):
@@ -403,7 +450,8 @@ def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
             j += 1
         run = lines[i:j]
         first = t[run[0][0]:run[0][1]].lstrip(" \t") if run else ""
-        if len(run) == 2 or (len(run) == 3 and first.startswith(("+", "0"))):
+        groups = 3 <= len(run) <= 7 and all(_FOUR_DIGIT_LINE.fullmatch(t, ps, pe) for ps, pe, _ in run)
+        if len(run) == 2 or (len(run) == 3 and first.startswith(("+", "0"))) or groups:
             for (ps, pe, _), (s, e, _) in zip(run, run[1:]):
                 prev, line = t[ps:pe], t[s:e]
                 edits.append((ps + len(prev.rstrip(" \t")), s + (len(line) - len(line.lstrip(" \t"))), " "))
@@ -489,6 +537,8 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     if not t.isascii() and _EMOJI_CHAR.search(t):
         for m in _EMOJI_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), ""))
+        for m in _BULLET_BETWEEN.finditer(t):
+            edits.append((m.start(), m.end(), " "))
     if _FOUR_DIGITS.search(t) and _OCR_GATE.search(t):
         _ocr_edits(t, edits)
     if not edits:

@@ -96,8 +96,33 @@ _PUBLIC_ACCOUNT = re.compile(
     r"city (?:office|council|hall)|town hall|council|municipality|stadtkasse|stadtverwaltung|rathaus|\w*beh[öo]rde|"
     r"gemeindekasse|landeshauptkasse|gmin\w*|starostw\w*|magistrat\w*|opłat\w* skarbow\w*|stamp duty|"
     r"gebühr\w*|ayuntamiento|tasas?|mairie|pr[ée]fecture|міськ\w* рад\w*|мери\w*|"
-    r"unternehmen\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]|компані\w*|фірм\w*)\b"
+    r"unternehmen\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]|компані\w*|фірм\w*|"
+    # a parish's, a housing co-operative's, a food bank's or a shelter's account on its notice board
+    r"parafi\w*|parroqui\w*|paroiss\w*|pfarr\w*|kirchengemeinde\w*|church|parish|церкв\w*|парафі\w*|c[aá]ritas|"
+    r"spółdzielni\w*|wspólnot\w* mieszkaniow\w*|housing (?:association|co-?op\w*)|\w*genossenschaft\w*|"
+    r"cooperativ\w*|coop[ée]rativ\w*|comunidad de (?:propietarios|vecinos)|copropri[ée]t[ée]|syndic|кооператив\w*|осбб|"
+    r"food ?banks?|pantry|bank\w* żywności|tafel|banco de alimentos|banque alimentaire|restos du c(?:œ|oe)ur|"
+    r"schronisk\w*|shelter|tierheim\w*|refugio|refuge|притул\w*|hospic\w*|hospice|unicef|red cross|czerwon\w* krzy\w*|"
+    r"rote[sn]? kreuz\w*|cruz roja|croix-rouge|червон\w* хрест\w*)\b"
 )
+# a school's, a nursery's or its parents' council's account for trips and meals, said to be theirs ("konto
+# szkoły", "the school sent the PTA account", "die Kita hat ihre Kontoverbindung"; not "syn chodzi do szkoły,
+# przelej mu ...")
+_SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
+           r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
+           r"association des parents|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*)")
+_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*)"
+_SCHOOL_ACCOUNT = re.compile(r"\b" + _SCHOOL + r"\b[^.!?\n]{0,40}\b" + _ACCOUNT_WORD + r"|\b" + _ACCOUNT_WORD
+                             + r"\s(?:\w+\s)?" + _SCHOOL + r"\b")
+# money a public body pays out to the account (a tax refund, a benefit): the account is the payee's, not the body's
+_PAID_OUT = re.compile(
+    r"\b(?:devolvi\w*|devoluci[oó]n|reembols\w*|ingres[oó]|zwr[oó]ci\w*|zwrot\w*|wypłaci\w*|wypłat\w*|przelał\w*|"
+    r"refund\w*|repaid|paid (?:it |me |us )?(?:back )?(?:in)?to|pays? (?:it |me |us )?into|erstatt\w*|überwies\w*|"
+    r"zahlt\w* (?:mir |uns )?(?:auf|aufs)|rembours\w*|vers[ée]\w*|повернул\w*|повернув|повернули|виплат\w*|"
+    r"перерахува\w*|переказа\w*)\b[^.!?\n]{0,40}$"
+)
+# a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
+_GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
     r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
@@ -122,10 +147,15 @@ def _public_account(text: str, start: int) -> bool:
     cut = max(near.rfind(". "), near.rfind("\n"), near.rfind("! "), near.rfind("? "))
     if cut >= 0:
         near = near[cut + 1:]
-    private = _PRIVATE_ACCOUNT.search(near)
+    private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
-    return bool(_PUBLIC_ACCOUNT.search(near)) and not private and not _OWNER_ACCOUNT.search(near[-60:])
+    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near)) and not private and not any(
+        not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
+
+
+# "our local food bank", "nasza parafia" is no ownership of the account: "our local ...", "unsere örtliche ..."
+_LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\w*|del barrio|du quartier|місцев\w*|местн\w*)\b")
 
 
 # A product's barcode: 13 digits with a valid EAN check digit, beside a word for barcodes or stock.
@@ -242,7 +272,8 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 
 # ---------------------------------------------------------------- IBAN
 
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+# (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
 
 
@@ -299,7 +330,7 @@ _NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
 _PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
 _ID_CONTEXT = re.compile(  # on lower-cased text
     r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
-    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b)"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b|dokument\w*|document\w*)"
 )
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
@@ -533,6 +564,7 @@ def _person_before(text: str, start: int) -> bool:
     return m is not None and m.group("first") in FIRST_NAMES
 
 
+_SPELLED_DOC = re.compile(r"\s*((?:[A-Za-z0-9][ \-]){8,9}[A-Za-z0-9])(?![\w])")
 _DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
@@ -545,6 +577,21 @@ _FICTION = re.compile(
     r"ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|imaginar\w*|inventad\w*|"
     r"fictici\w*|invent[ée]e?s?\b|fictive?s?\b|вигадан\w*|выдуман\w*|zmyślon\w*|fikcyjn\w*|wymyślon\w*|"
     r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*"
+)
+
+
+# A question about what an identifier's characters mean, and "a VIN like ...": the value is an example of the
+# format, nobody's car (on lower-cased text)
+_FORMAT_QUESTION = re.compile(
+    r"\b(?:character|digit|position|znak|cyfr\w*|stelle|ziffer|zeichen|car[aá]cter\w*|d[ií]gitos?|caract[eè]re|"
+    r"chiffre|символ\w*|цифр\w*|decod\w*|"
+    r"model years?|rozczyta\w*|rozszyfrow\w*|rok modelow\w*|któr\w* (?:cyfr|znak)\w*|entschlüssel\w*|modelljahr\w*|"
+    r"decodific\w*|año (?:del )?modelo|d[ée]cod\w*|ann[ée]e[- ]mod[eè]le|розшифр\w*|расшифр\w*|модельн\w* р\w*)"
+)
+_VIN_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])")
+_SUCH_AS = re.compile(
+    r"\b(?:like|such as|e\.g\.|for example|na przykład|np\.|typu|wie|zum beispiel|z\. ?b\.|como|tipo|por ejemplo|"
+    r"du type|comme|par exemple|на кшталт|типу|наприклад|например)\b"
 )
 
 
@@ -630,6 +677,13 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         stop = _VALUE_STOP.search(tail)
         if stop:
             tail = tail[:stop.start()]
+        spelled = _SPELLED_DOC.match(tail) if group in ("idcard", "passport") else None
+        if spelled:  # "ausweisnummer n n r t v f m 4 v 5", "dowód w c j 5 0 7 1 2 0": spelled character by character
+            code = re.sub(r"[ \-]", "", spelled.group(1)).upper()
+            if (len(code) == 10 and code[0] in "CFGHJKLMNPRTVWXYZ" and ck.german_id_card_ok(code)) \
+                    or (len(code) == 9 and ck.polish_id_card_ok(code)):
+                _add(findings, claimed, _ID_REASONS[group], tail_start + spelled.start(1), tail_start + spelled.end(1))
+                continue
         if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw == "passnummer"
                                                 or kw.startswith("perso")):
             g = _DE_DOC.search(tail)
@@ -640,6 +694,11 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             continue  # a charity's or public body's published account
         if group == "vehicle" and _FICTION.search(low):
             continue  # a plate made up for a film, an advert or an example
+        if kw == "vin" and _FORMAT_QUESTION.search(low) and ("?" in text or _SUCH_AS.search(low)) \
+                and not _OWNER_ACCOUNT.search(low):
+            for v in _VIN_VALUE.finditer(text, m.end(), min(len(text), m.end() + 60)):
+                claimed.reject(*v.span())  # (decided: nor the learned model's to score)
+            continue  # "what does the 10th character of a VIN like WVW... mean?": a question about the format
         for v in (_PLATE_VALUE if group == "vehicle" else _ID_VALUE).finditer(tail):
             value = v.group().strip(" -")
             digits = sum(ch.isdigit() for ch in value)
@@ -743,6 +802,32 @@ _ODD_CASE = re.compile("[\u0131\u0130\u017f]")
 _GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "ssn", "рнокпп", "іпн", "ипн", "інн", "инн")
 
 
+# A tax ID with no keyword, in a message about payroll or a tax return: the German Steuer-ID ("Frau Brandt,
+# 22604173892 - damit die Lohnabrechnung ... Steuerklasse III") and the Ukrainian RNOKPP ("декларація ... Я ввела
+# 3273770303"); the number has to pass that ID's own check (on lower-cased text).
+_DE_TAX_TALK = re.compile(
+    r"lohnabrechnung\w*|gehaltsabrechnung\w*|steuerklasse\w*|lohnsteuer\w*|finanzamt\w*|elster\w*|steuererklärung\w*|"
+    r"einkommensteuer\w*|kirchensteuer\w*|kindergeld\w*|familienkasse\w*|steuer-?id\w*|identifikationsnummer\w*"
+)
+_UA_TAX_TALK = re.compile(
+    r"податков\w*|декларац\w*|рнокпп|\bіпн\b|\bипн\b|ідентифікаційн\w*|идентификационн\w*|налогов\w*|"
+    r"електронн\w* кабінет\w*|фоп\b|єдин\w* податок|зарплат\w*"
+)
+_BARE_TAX_ID = re.compile(r"(?<![\w./,+\-])[1-9]\d{9,10}(?![\w]|[.,]\d)")
+
+
+def _scan_tax_talk(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    de = _DE_TAX_TALK.search(low) is not None
+    ua = not de and _UA_TAX_TALK.search(low) is not None
+    if not (de or ua):
+        return
+    for m in _BARE_TAX_ID.finditer(text):
+        v = m.group()
+        ok = ck.german_tax_id_ok(v) if de and len(v) == 11 else ua and len(v) == 10 and ck.ukrainian_rntrc_ok(v)
+        if ok and not claimed.overlaps(*m.span()) and not is_lookalike_context(text, *m.span()):
+            _add(findings, claimed, "tax identification number", *m.span())
+
+
 def digit_stats(text: str) -> tuple[int, int]:
     """(all digits, longest run of digits) in `text`: one pass that tells each finder below whether
     it can find anything at all (most messages have a few digits or none)."""
@@ -763,8 +848,10 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
         _scan_digit_runs(text, findings, claimed)
     if total >= 6:
         _scan_shaped_ids(text, low, findings, claimed)
-    find_documents(text, low, findings, claimed, total, longest)
+    find_documents(text, low, findings, claimed, total, longest, _public_account)
     _scan_keyword_ids(text, low, findings, claimed)
+    if longest >= 10:
+        _scan_tax_talk(text, low, findings, claimed)
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or _ODD_CASE.search(text)):
         _scan_glued_ids(text, findings, claimed)
 

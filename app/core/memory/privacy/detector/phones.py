@@ -50,6 +50,8 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
     r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"
     r"пиши|напиши|телеграм|whatsapp\w*|"
+    # money sent to a phone number: "hazme un Bizum al 6...", "Lydia au 06...", "Wero", "Zelle", "TWINT"
+    r"\bbizum\w*|\blydia\b|\bpaylib\b|\bwero\b|\bzelle\b|\btwint\b|"
     r"(?:number|numer|nummer|n[uú]mero|num[ée]ro|номер|num|nro|n°|nº)\w*\.?\s*(?:is|to|ist|es|est|це|это|:|-)?\s*$|"
     # "number" alone is everywhere; it counts when it is somebody's
     r"\b(?:my|mój|moj|mein|meine|his|her|jego|jej|sein|seine|ihr|ihre|mi|su|mon|son)\s+(?:\w+\s+)?"
@@ -83,8 +85,11 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     r"[^.!?\n]{0,60}$"
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
-    r"^[^.!?\n]{0,20}\b(?:on (?:their|the|its) (?:web)?site|na (?:ich |jej |jego )?stronie|auf (?:ihrer|der) (?:web)?seite|"
-    r"sur (?:leur|son|le) site|en (?:su|la) (?:web|p[aá]gina)|на (?:їхньому |їх )?сайті|на (?:их )?сайте)"
+    r"[^.!?\n]{0,20}\b(?:on (?:their|the|its) (?:web)?site|na (?:ich |jej |jego )?stronie|auf (?:ihrer|der) (?:web)?seite|"
+    r"sur (?:leur|son|le) site|en (?:su|la) (?:web|p[aá]gina)|на (?:їхньому |їх )?сайті|на (?:их )?сайте|"
+    # a notice's contact block, the number and the body's website: "Call 0113 ... or visit leeds.gov.uk"
+    r"(?:or|lub|albo|oder|o|ou|або|или)\s(?:visit|see|go to|odwiedź|wejdź na|besuchen sie|unter|visita|entra en|"
+    r"visitez|consultez|rendez-vous sur|sur|відвідайте|зайдіть на|посетите|зайдите на)\s(?:www\.)?[a-z0-9\-]+\.[a-z])"
 )
 _PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular|perso\b|приватн\w*|особист\w*|"
                            r"not a company|nie firm\w*|keine firma|no es empresa|pas une entreprise")
@@ -301,22 +306,50 @@ def _national_shape(region: str, digits: str, keyword: bool) -> bool:
     return keyword
 
 
+# A national-format number can be valid in several regions (0345 ... is a UK organisation's 03 line and a
+# phone in Halle; 0 892 ... a French premium line and a Munich phone): the message's own language says which
+# country it is read in first, after the user's region. A few common words of each language.
+_LANGUAGE_WORDS = {
+    "GB": frozenset("the is and you my what of to it this that for with on are was".split()),
+    "PL": frozenset("jest nie się że na to mój moja czy jak do od ale już dla".split()),
+    "DE": frozenset("der die das und ist nicht ich mit für von ein eine auf den dem".split()),
+    "ES": frozenset("el los las que es por para mi con una del lo pero".split()),
+    "FR": frozenset("le les est c'est pour vous je une des du et pas mon ma au".split()),
+}
+_CYRILLIC = re.compile("[а-яіїєґ]")
+
+
+def language_region(low: str) -> str | None:
+    """The region of the message's language (of the detector's six; Ukrainian and Russian read as UA), or None
+    when its words do not say."""
+    if _CYRILLIC.search(low):
+        return "UA"
+    words = re.findall(r"[^\W\d_]+(?:'[^\W\d_]+)?", low)
+    scores = {r: sum(w in vocab for w in words) for r, vocab in _LANGUAGE_WORDS.items()}
+    best = max(scores, key=lambda r: scores[r])
+    if scores[best] < 2 or sum(v == scores[best] for v in scores.values()) > 1:
+        return None
+    return best
+
+
 # _phone_ok's answers: a person's number may be; not a number; a business line (toll-free, premium, shared
 # cost, a non-geographic 03/0344 line), which no shorter piece of it turns into a person's number
 PHONE, NOT_PHONE, BUSINESS_LINE = 1, 0, -1
 
 
 @functools.lru_cache(maxsize=4096)
-def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | None) -> int:
+def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | None, hint: str | None = None) -> int:
     """Does libphonenumber take `candidate` (PHONE / NOT_PHONE / BUSINESS_LINE; a pure function of its
     arguments: cached, since every parse costs about a millisecond and the same number comes back in a
     conversation)? A "00" number typed without any separator ("00445790") must be a valid one: a bare
-    digit string that starts with two zeros is more often a registration or reference number."""
+    digit string that starts with two zeros is more often a registration or reference number. `hint`: the
+    region of the message's language, tried right after the user's own."""
     pn = _phonenumbers()
     if international:
         regions: tuple[str | None, ...] = (None,)
     else:
-        regions = ((region,) if region else ()) + tuple(r for r in FALLBACK_REGIONS if r != region)
+        first = ((region,) if region else ()) + ((hint,) if hint and hint != region else ())
+        regions = first + tuple(r for r in FALLBACK_REGIONS if r not in first)
     digits = re.sub(r"\D", "", candidate)
     bare_00 = international and candidate.startswith("00") and candidate.isdigit()
     possible = False
@@ -384,7 +417,8 @@ _NUMBER_OF_NAME = re.compile(
 )
 
 
-_CONTACT_NAME = re.compile(r"(?:^|(?<=[\n,;(]))\s*(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$")
+# (also a chat export's line, the sender after its time stamp: "[14:02] Kasia: ...", "12.03.24, 14:02 - Anna: ...")
+_CONTACT_NAME = re.compile(r"(?:^|(?<=[\n,;(\]])|(?<=\d - ))\s*(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$")
 
 
 def _given_name(word: str) -> bool:
@@ -422,7 +456,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         window = low[max(0, start - 70):start]
         if "do " in window and _NUMBER_OF_THING.search(window):
             claimed.reject(start, end)  # not a phone whatever follows; nor anything for the learned model
-        if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.search(low, end, end + 50)) \
+        if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.match(low, end, end + 50)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start):
             claimed.reject(start, end)
@@ -487,8 +521,12 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         attempt = cand_parse
         shift = len(cand) - len(cand_parse)
         ok = False
+        hint = None if international else language_region(low)
         for _ in range(3):
-            answer = _phone_ok(attempt, international, keyword, region)
+            answer = _phone_ok(attempt, international, keyword, region, hint)
+            if answer == BUSINESS_LINE and hint and (kin or person or _number_of_person(low, start)
+                                                     or _OWNER_WORDS.search(low, max(0, start - 30), start)):
+                answer = _phone_ok(attempt, international, keyword, region)  # somebody's: not read as a business line
             if answer == BUSINESS_LINE:
                 claimed.reject(start, end)
                 break  # the whole number is a toll-free or service line: none of its pieces is a phone

@@ -238,7 +238,7 @@ _KEYED_THING = re.compile(
     r"teclado|puerta|portal|clavier|porte|portail|digicode|двер|ворот|домофон|клавіатур|клавиатур"
 )
 _DISARM_BEFORE = re.compile(
-    r"(?<![\w])(?:disarm\w*|unscharf(?:\s+schalten)?|entschärf\w*|rozbr[oó]j\w*|desarm\w*|désarm\w*|"
+    r"(?<![\w])(?:disarm\w*|unscharf(?:\s+schalten)?|entschärf\w*|rozbr[oó]j\w*|rozbraj\w*|desarm\w*|désarm\w*|"
     r"зняти з охорони|снять с охраны)(?:\s+(?:it|the alarm|alarm|with|code|mit|kodem|con|avec|код\w*|alarmu|alarma|l'alarme|sie|es|[:=]))"
     r"{0,2}\s*[:=]?\s*\Z"
 )

@@ -16,6 +16,7 @@ import re
 from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -290,7 +291,7 @@ _SEED_PHRASE = re.compile(
 )
 # (possessive: a word or a gap is never given back, which could not help a match - the next character is a
 # letter or a space either way - and a run shorter than twelve words fails without trying every split)
-_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+,?+[ \n]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
+_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+(?:[ \t]*+[,;|/•·])?+[ \n\t]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
 _SECURITY_QUESTION = re.compile(
     r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
@@ -723,6 +724,8 @@ def _scan_seed(text: str, low: str, add) -> None:
             add("wallet recovery phrase", m.start(1), end)
     if low.count("\n") >= 11 or low.count(". ") >= 11 or low.count(") ") >= 11:
         _numbered_phrases(text, low, add)
+    if low.count("1") >= 5 and low.count("2") >= 2 and len(low) >= 60:
+        _numbered_any_order(low, add)
     if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
         for m in _WORD_RUN.finditer(low):
             mn = _mnemonic()
@@ -761,6 +764,24 @@ def _numbered_phrases(text: str, low: str, add) -> None:
     _numbered_try(run, add)
 
 
+# the same words with their numbers in any layout: "1.raven 2.water ...", two columns "1 dance   13 bar"
+_NUMBER_THEN_WORD = re.compile(r"(?<![\w.])(\d{1,2})[.):\-]?[ \t]*([a-z]{3,8})(?![\w])")
+
+
+def _numbered_any_order(low: str, add) -> None:
+    by_number: dict[int, tuple[int, str]] = {}
+    for m in _NUMBER_THEN_WORD.finditer(low):
+        by_number.setdefault(int(m.group(1)), (m.start(2), m.group(2)))
+    for n in (24, 21, 18, 15, 12):
+        if all(i in by_number for i in range(1, n + 1)):
+            words = [by_number[i][1] for i in range(1, n + 1)]
+            if not _test_vector(words) and _bip39_ok(words):
+                spans = [by_number[i][0] for i in range(1, n + 1)]
+                last = max(range(1, n + 1), key=lambda i: by_number[i][0])
+                add("wallet recovery phrase", min(spans), by_number[last][0] + len(by_number[last][1]))
+                return
+
+
 def _numbered_try(run: list[tuple[int, str]], add) -> None:
     if len(run) < 12:
         return
@@ -792,22 +813,22 @@ def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) ->
 # right after a PIN, code or ID-number word of the same clause.
 _DIGIT_WORDS: dict[str, str] = {}
 for _digit, _words in enumerate((
-    "zero null cero zéro нуль ноль",
-    "one jeden jedynka eins uno un une один одна",
+    "zero null cero zéro нуль ноль oh",
+    "one jeden jedynka eins uno un une один одна won",
     "two dwa dwójka zwei zwo dos deux два дві",
     "three trzy drei tres trois три",
     "four cztery vier cuatro quatre чотири четыре",
-    "five pięć piec fünf fuenf cinco cinq п'ять п’ять пять",
+    "five pięć piec fünf fuenf cinco cinq п'ять п’ять пʼять пять",
     "six sześć szesc sechs seis шість шесть",
     "seven siedem sieben siete sept сім семь",
     "eight osiem acht ocho huit вісім восемь",
-    "nine dziewięć dziewiec neun nueve neuf дев'ять дев’ять девять",
+    "nine dziewięć dziewiec neun nueve neuf дев'ять дев’ять девʼять девять",
 )):
     for _w in _words.split():
         _DIGIT_WORDS[_w] = str(_digit)
 _DIGIT_WORD = "(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True)) + r"|\d{1,8})"
 _SPOKEN_RUN = re.compile(
-    r"(?<![\w'’])" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w'’])"
+    r"(?:(?<![\w'’])|(?<=[\s:]['’\"]))" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w]|['’]\w)"
 )
 _SPOKEN_KEY = re.compile(
     r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|\bblik\w*|\btan\b|"
@@ -902,6 +923,12 @@ _AUTH_HINTS = ("2fa", "totp", "mfa", "authent", "autentyf", "autentic", "аут�
 _SESSION_COOKIE = re.compile(
     r"(?i)(?<![\w\-])(?:sid|ssid|sessid|sessionid|session_id|session-id|session|phpsessid|jsessionid|aspsessionid\w*|"
     r"connect\.sid|_session\w*|remember_token|auth_token|__secure-\w+|__host-\w+)\s*[=:]\s*[\"']?([A-Za-z0-9%_\-.+/]{16,512})"
+)
+_COOKIE_WORDS = re.compile(r"cookie|set-cookie|header|curl|hsid|apisid|sapisid|google")
+_EXPIRED_AFTER = re.compile(
+    r"(?i)[\s\"']*(?:\(|—|-|:|,)?\s*(?:has |is |was |ist |jest |został\w* |est |a |ha |fue |є |был\w* )?(?:expired|revoked|invalidated|"
+    r"abgelaufen|ungültig geworden|widerrufen|wygas\w*|unieważnion\w*|expir[ée]e?s?|r[ée]voqu[ée]e?|caducad[ao]|revocad[ao]|"
+    r"expirad[ao]|закінчи\w*|протерміно\w*|відклика\w*|истек\w*|истёк\w*|отозван\w*)(?![\w])"
 )
 # A password word and, in the same clause, a value that can only be a password: upper and lower case with
 # digits or symbols, eight characters at least ("WLAN-Schlüssel Büro J3fh24WfMwRU", "la contraseña del wifi de
@@ -1087,6 +1114,11 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if ("sid" in low or "session" in low or "token" in low or "__" in low) and ("=" in text or ":" in text):
         for m in _SESSION_COOKIE.finditer(text):
             value = m.group(1).rstrip(".,;:")
+            if m.group().lower().startswith("ssid") and "=" not in m.group() and not _COOKIE_WORDS.search(low):
+                continue  # "SSID: Vodafone-A7F2C9B1D3E5": a Wi-Fi network's name, not Google's SSID cookie
+            if _EXPIRED_AFTER.match(text, m.start(1) + len(value)):
+                claimed.reject(m.start(1), m.start(1) + len(value))
+                continue  # "session=... expired" in a log: a session that is over opens nothing
             if _looks_random(value) and not _is_placeholder(value):
                 add("session cookie", m.start(1), m.start(1) + len(value))
     if longest >= 8 and _PW_NEAR_HINT.search(low):
@@ -1105,6 +1137,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
     find_written_secrets(text, low, longest, add)
     find_phrased_secrets(text, low, add, claimed, longest)
+    find_device_secrets(text, low, add, claimed, longest)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)
