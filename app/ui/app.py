@@ -180,9 +180,13 @@ def warm_up(core: WhiziCore | None = None) -> None:
                 "id": "warm-up", "created": 0, "model": "warm-up", "object": "chat.completion.chunk",
                 "choices": [{"index": 0, "delta": {"role": "assistant", "content": "warm"}, "logprobs": None,
                              "finish_reason": None}]})
-        # The local privacy detector compiles a few thousand patterns at import (2-4 s on this
-        # machine): the first title, privacy analysis or Memory Map open would wait for it.
+        # The local privacy detector compiles many patterns at import (~1 s on this machine) and its
+        # disclosure vocabulary at first use (~1 s more): the first title, privacy analysis or Memory
+        # Map open would wait for them.
         import app.core.memory.privacy.detector.verdict  # noqa: F401
+        from app.core.memory.privacy.detector.lazy import compile_all
+
+        compile_all()
     # Start-up's objects live as long as the app: collect once, then spare them later collector
     # passes, which background threads would otherwise make the window wait for (app/core/heap.py).
     settle_heap()

@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.findings import (
     words_of,
 )
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
@@ -48,10 +49,9 @@ _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 class _Entry:
     kind: Kind
     tier: int
-    regex: re.Pattern[str] | None  # None: a single word, the token itself is the match
+    regex: LazyPattern | None  # None: a single word, the token itself is the match; compiled at first use
     gated: bool = False  # a strong pattern found through a common word: run it only if the
     #                      area already has a word of its own in the text
-    need: str | tuple[str, ...] | None = None  # what every match of `regex` contains (see _need_of)
 
 
 # Per pattern (by id), what every match of it contains: one literal (a substring test skips the search)
@@ -60,19 +60,19 @@ class _Entry:
 _NEEDS: dict[int, str | tuple[str, ...]] = {}
 
 
-def _need_of(regex: re.Pattern[str] | None) -> str | tuple[str, ...] | None:
+def _need_of(regex: LazyPattern | None) -> str | tuple[str, ...] | None:
     if regex is None:
         return None
     if id(regex) not in _NEEDS:
-        found = required_any(regex)
+        found = required_any(regex.compiled)
         # longest first: the rarer ones are usually the longer
         _NEEDS[id(regex)] = next(iter(found)) if len(found) == 1 else (
-            tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(regex))
+            tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(regex.compiled))
     return _NEEDS[id(regex)] or None
 
 
-def _entry(kind: Kind, tier: int, regex: re.Pattern[str] | None, gated: bool = False) -> _Entry:
-    return _Entry(kind, tier, regex, gated, _need_of(regex))
+def _entry(kind: Kind, tier: int, regex: LazyPattern | None, gated: bool = False) -> _Entry:
+    return _Entry(kind, tier, regex, gated)
 
 
 def _word_regex(word: str) -> str:
@@ -81,11 +81,11 @@ def _word_regex(word: str) -> str:
     return ov.fold_pl_regex(re.escape(word))
 
 
-def _compile_entry(entry: str) -> re.Pattern[str] | None:
+def _compile_entry(entry: str) -> LazyPattern | None:
     words = entry.split()
     if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
         return None
-    return re.compile(first_char_gate(skip_ahead(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)")))
+    return LazyPattern(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)", skip_ahead, first_char_gate)
 
 
 class _Index:
@@ -181,7 +181,7 @@ _COMMON_ANCHORS = frozenset(
 
 _INDEX = _Index()
 _GATED = _Index()  # strong patterns reached through a common word ("I", "my", "jestem", "я")
-_ALWAYS: dict[Kind, list[re.Pattern[str]]] = {}
+_ALWAYS: dict[Kind, list[LazyPattern]] = {}
 
 
 def _lower_pattern(pattern: str) -> str:
@@ -239,7 +239,7 @@ def _build() -> None:
         _ALWAYS[kind] = []
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
-            compiled = re.compile(first_char_gate(skip_ahead(_no_negated_fillers(_lower_pattern(pattern)))))
+            compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, skip_ahead, first_char_gate)
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -542,7 +542,7 @@ def find_disclosures(text: str) -> list[Finding]:
         if id(entry.regex) in ran:
             continue
         ran.add(id(entry.regex))
-        need = entry.need
+        need = _need_of(entry.regex)
         if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
             continue  # none of what every match contains is in the text
         for m in entry.regex.finditer(low_text):
@@ -565,7 +565,7 @@ def find_disclosures(text: str) -> list[Finding]:
             if id(entry.regex) in ran:
                 continue
             ran.add(id(entry.regex))
-            need = entry.need
+            need = _need_of(entry.regex)
             if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
                 continue
             spots = [m.start() for m in entry.regex.finditer(low_text)]

@@ -69,7 +69,7 @@ def lower_keep_length(text: str) -> str:
 WORD_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
 
 
-@functools.lru_cache(maxsize=8)
+@functools.lru_cache(maxsize=32)
 def words_of(low: str) -> tuple[str, ...]:
     return tuple(WORD_TOKEN.findall(low))
 
@@ -284,14 +284,18 @@ def speed_up(namespace: dict, keep: tuple[str, ...] = ()) -> None:
     verbose source is not read here. `keep` names patterns measured to be faster as written (a
     trie whose branches start with most letters gains nothing from skipping and pays for the
     moved check)."""
+    from app.core.memory.privacy.detector.gates import gated
+
     for name, value in list(namespace.items()):
-        if isinstance(value, re.Pattern) and isinstance(value.pattern, str) and name not in keep \
-                and not value.flags & (re.IGNORECASE | re.VERBOSE):
+        if not isinstance(value, re.Pattern) or not isinstance(value.pattern, str):
+            continue
+        if name not in keep and not value.flags & (re.IGNORECASE | re.VERBOSE):
             faster = skip_ahead(value.pattern)
             if faster == value.pattern:
                 faster = first_char_gate(value.pattern, value.flags)
             if faster != value.pattern:
                 namespace[name] = re.compile(faster, value.flags)
+        namespace[name] = gated(namespace[name], value)  # behind its word gate (see gates.py)
 
 
 def _first_chars(items, rest) -> set[str] | None:

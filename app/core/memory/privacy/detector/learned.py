@@ -263,9 +263,23 @@ def _message_indexes(low: str) -> frozenset[int]:
     return _hashed(message_words(low))
 
 
+class _Buckets(dict):
+    """Feature string -> its bucket (crc32 of its UTF-8, masked), worked out once per string: most
+    features ("b", "ln:6-8", "l0:pesel") recur in message after message, and a dict look-up costs a
+    fraction of encoding and hashing the string again. Cleared when it grows large (only a cache)."""
+
+    def __missing__(self, s: str) -> int:
+        if len(self) >= 1 << 17:
+            self.clear()
+        b = self[s] = zlib.crc32(s.encode("utf-8", "surrogatepass")) & MASK
+        return b
+
+
+_BUCKETS = _Buckets()
+
+
 def _hashed(strings: list[str]) -> frozenset[int]:
-    crc = zlib.crc32
-    return frozenset(crc(s.encode("utf-8", "surrogatepass")) & MASK for s in strings)
+    return frozenset(map(_BUCKETS.__getitem__, strings))
 
 
 def indexes(t: str, low: str, c: Candidate) -> list[int]:

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
+from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.normalise import normalise
@@ -82,6 +83,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         raise TypeError(f"detect() wants str, got {type(text).__name__}")
     norm = normalise(text)
     t = norm.text
+    prepare_gates(t)  # the words the patterns' gates read, once (gates.py)
     rejected: list[tuple[int, int]] = []
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
     findings += find_identity(t)

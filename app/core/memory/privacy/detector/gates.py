@@ -1,0 +1,334 @@
+"""Word gates: a pattern whose every match needs one of a few words is not run on a text that has none.
+
+Most of the detector's patterns are keyword lists or start from a keyword ("hasło", "lottery", "Steuer-ID",
+"straße"). Run on a message without any of those words, each one still reads the whole message, and a
+message goes through about fifty of them. A word gate decides the same thing from the message's words,
+worked out once per message:
+
+- When a module's patterns are compiled (`findings.speed_up`), `literal_factors` reads each pattern and
+  finds a set of literal strings one of which every match contains ("password", "mot de passe", "wi-fi"),
+  and from each literal its longest run of letters, lower-cased, cut to KEY_MAX letters: its *key*.
+  A match of the pattern contains a literal, so the text contains the literal's letters, and those letters
+  lie inside one of the text's words (`findings.WORD_TOKEN`: maximal runs of letters): some word of the
+  text contains a key. Derived from the compiled pattern, never from data: a keyword a rule author adds
+  gets its key with the rest.
+- Each gated pattern owns one bit. A word's mask (the bits of the keys found among its substrings) is
+  worked out once per word and process; a text's mask is the OR of its words' masks, once per text.
+- `Gated.search(text)` returns None without running the pattern when the text's mask lacks its bit;
+  otherwise, and for every other method, the pattern itself decides. The gate skips work, never a match:
+  tests/core/memory/privacy/test_word_gates.py runs every line with the gates on and off.
+"""
+from __future__ import annotations
+
+import re
+import sys
+
+from app.core.memory.privacy.detector.findings import WORD_TOKEN, words_of
+
+KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
+KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
+_MAX_LITERALS = 4000  # a finite language larger than this is not expanded
+
+# Off only in tests: every pattern runs, and the findings must be the same.
+ENABLED = True
+
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+
+
+def _lower(s: str) -> str:
+    """Lower case letter by letter, keeping the length (as findings.lower_keep_length)."""
+    low = s.lower()
+    if len(low) == len(s):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in s)
+
+
+# ---------------------------------------------------------------- what every match contains
+
+def _concat(a: frozenset[str], b: frozenset[str]) -> frozenset[str] | None:
+    if len(a) * len(b) > _MAX_LITERALS:
+        return None
+    return frozenset(x + y for x in a for y in b)
+
+
+def _score(found: frozenset[str]) -> tuple[int, int]:
+    """How good a gate the literal set makes: its shortest key first, then fewer literals."""
+    return (min(len(_key_of(s)) for s in found), -len(found))
+
+
+# Characters a literal with too few letters is keyed by instead, rarest first (a key is one of them, or a
+# run of letters).
+_CHAR_KEYS = "@\\|~{}<>$%^[]#&*=+_;:/!?\"()9876543210'-.,"
+
+
+def _key_of(literal: str) -> str:
+    runs = _LETTER_RUN.findall(literal)
+    if runs:
+        run = max(runs, key=len)
+        if len(run) >= KEY_MIN:
+            return _lower(run)[:KEY_MAX]
+    return next((ch for ch in _CHAR_KEYS if ch in literal), "")
+
+
+def _sequence(items, flags: int) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+    """(the exact set of strings the sequence matches if it is a finite set of literals, else None;
+    a set of literals one of which every match contains, else None)."""
+    best: frozenset[str] | None = None
+    run: frozenset[str] | None = frozenset([""])  # the literals of the current stretch of exact items
+    exact = True
+
+    def offer(found: frozenset[str] | None) -> None:
+        nonlocal best
+        if found and "" not in found and all(_key_of(s) for s in found) \
+                and (best is None or _score(found) > _score(best)):
+            best = found
+
+    for op, av in items:
+        lang, factors = _item(op, av, flags)
+        if lang is not None and run is not None:
+            run = _concat(run, lang)
+            if run is not None:
+                continue
+        offer(run)
+        exact = False
+        offer(factors)
+        run = lang if lang is not None else frozenset([""])
+    offer(run)
+    return (run if exact else None), best
+
+
+def _item(op, av, flags: int) -> tuple[frozenset[str] | None, frozenset[str] | None]:
+    from re import _constants as c  # type: ignore[attr-defined]  # CPython 3.11+
+    if op is c.LITERAL:
+        return frozenset([chr(av)]), None
+    if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+        return frozenset([""]), None  # zero-width: the text matched on either side stays contiguous
+    if op is c.IN:
+        chars = [chr(a) for o, a in av if o is c.LITERAL]
+        if len(chars) == len(av) and len(chars) <= 8:
+            return frozenset(chars), None
+        return None, None
+    if op is c.SUBPATTERN:
+        if (av[1] | flags) & re.IGNORECASE and not av[2] & re.IGNORECASE:
+            return None, None
+        lang, factors = _sequence(av[3], flags)
+        return lang, (lang or factors)
+    if op is c.BRANCH:
+        langs: set[str] | None = set()
+        any_of: set[str] | None = set()
+        for alt in av[1]:
+            lang, factors = _sequence(alt, flags)
+            if lang is None or langs is None:
+                langs = None
+            else:
+                langs |= lang
+            got = lang if lang is not None and "" not in lang else factors
+            if got is None or any_of is None:
+                any_of = None
+            else:
+                any_of |= got
+        if langs is not None and len(langs) <= _MAX_LITERALS:
+            return frozenset(langs), None
+        return None, (frozenset(any_of) if any_of else None)
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, high, body = av
+        lang, factors = _sequence(body, flags)
+        if lang is not None and high <= 2:
+            out = frozenset([""]) if low == 0 else None
+            power: frozenset[str] | None = frozenset([""])
+            for n in range(1, high + 1):
+                power = _concat(power, lang) if power is not None else None
+                if power is None:
+                    break
+                if n >= low:
+                    out = power if out is None else out | power
+            if power is not None and out is not None:
+                return out, None
+        if low >= 1:
+            return None, (lang if lang is not None and "" not in lang else factors)
+        return None, None
+    return None, None  # any character, a class of letters, a back-reference: no literal is sure
+
+
+def literal_factors(pattern: re.Pattern[str]) -> frozenset[str]:
+    """Literals one of which every match of `pattern` contains, each with a run of letters (empty if
+    none are found, or the pattern ignores case)."""
+    from app.core.memory.privacy.detector.findings import _parse
+    if pattern.flags & re.IGNORECASE:
+        return frozenset()
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+    except Exception:  # another Python, or a bytes pattern: no gate
+        return frozenset()
+    flags = parsed.state.flags
+    if flags & re.IGNORECASE:
+        return frozenset()
+    lang, factors = _sequence(list(parsed), flags)
+    found = lang if lang is not None and "" not in lang else factors
+    return found or frozenset()
+
+
+def keys_of(pattern: re.Pattern[str]) -> frozenset[str]:
+    """The gate's keys for `pattern`: per literal, its longest run of letters lower-cased (cut to KEY_MAX),
+    or else one of its characters in _CHAR_KEYS (empty: no gate)."""
+    keys = frozenset(_key_of(s) for s in literal_factors(pattern))
+    return frozenset() if "" in keys else keys
+
+
+def needs_digit(pattern: re.Pattern[str]) -> bool:
+    """Whether every match of `pattern` contains a digit (a \\d, or a class of digits only)."""
+    from app.core.memory.privacy.detector.findings import _parse
+    try:
+        return _needs_digit(list(_parse(pattern.pattern, pattern.flags)))
+    except Exception:  # another Python: no gate
+        return False
+
+
+def _needs_digit(items) -> bool:
+    from re import _constants as c  # type: ignore[attr-defined]  # CPython 3.11+
+    for op, av in items:
+        if op is c.IN:
+            if av and all((o is c.CATEGORY and a is c.CATEGORY_DIGIT) or (o is c.LITERAL and chr(a).isdigit())
+                          or (o is c.RANGE and all(chr(x).isdigit() for x in range(a[0], a[1] + 1))) for o, a in av):
+                return True
+        elif op is c.LITERAL:
+            if chr(av).isdigit():
+                return True
+        elif op is c.SUBPATTERN:
+            if _needs_digit(av[3]):
+                return True
+        elif op is c.BRANCH:
+            if all(_needs_digit(alt) for alt in av[1]):
+                return True
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1 and _needs_digit(av[2]):
+            return True
+    return False
+
+
+# ---------------------------------------------------------------- masks
+
+_KEY_BITS: dict[str, int] = {}  # key (a run of letters) -> the bits of the patterns it opens
+_KEY_LENGTHS: set[int] = set()
+_CHAR_BITS: dict[str, int] = {}  # key (one character) -> the bits of the patterns it opens
+_CHAR_KEYS_USED: set[str] = set()
+DIGIT_BIT = 1  # set in a text's mask when it has a digit
+_next_bit = [2]
+
+
+def register(keys: frozenset[str]) -> int:
+    """A new gate's bit, opened by any of `keys`."""
+    bit = _next_bit[0]
+    _next_bit[0] <<= 1
+    for k in keys:
+        if len(k) == 1 and not k.isalpha():
+            _CHAR_BITS[k] = _CHAR_BITS.get(k, 0) | bit
+            _CHAR_KEYS_USED.add(k)
+        else:
+            _KEY_BITS[k] = _KEY_BITS.get(k, 0) | bit
+            _KEY_LENGTHS.add(len(k))
+    _WORD_MASKS.clear()
+    _PREPARED.clear()
+    return bit
+
+
+class _WordMasks(dict):
+    """Word (as found in a text, any case) -> the bits of the keys among its substrings; worked out once
+    per word and process (cleared when it grows large, or a gate is added)."""
+
+    def __missing__(self, word: str) -> int:
+        if len(self) >= 1 << 16:
+            self.clear()
+        w = _lower(word)
+        bits = _KEY_BITS
+        mask = 0
+        n = len(w)
+        for size in _KEY_LENGTHS:
+            for i in range(n - size + 1):
+                mask |= bits.get(w[i:i + size], 0)
+        self[word] = mask
+        return mask
+
+
+_WORD_MASKS = _WordMasks()
+
+
+def _word_mask(word: str) -> int:
+    return _WORD_MASKS[word]
+
+
+# The masks of the texts being classified: a text and its lower-cased copy (what the patterns read), put
+# here by `prepare` before the finders run. A string not here (a slice, a rewritten copy) runs ungated.
+# Shared by threads: a mask depends only on the text, and a lost entry only means an ungated search.
+_PREPARED: dict[str, int] = {}
+
+
+def prepare(text: str) -> None:
+    """Work out the mask of `text` (normalised, as the finders read it) and of its lower-cased copy."""
+    from app.core.memory.privacy.detector.findings import lower_keep_length
+
+    if len(_PREPARED) >= 32:
+        _PREPARED.clear()
+    low = lower_keep_length(text)
+    mask = DIGIT_BIT if _DIGIT.search(text) else 0
+    for ch in _CHAR_KEYS_USED.intersection(text):
+        mask |= _CHAR_BITS[ch]
+    for m in map(_WORD_MASKS.__getitem__, set(words_of(low))):
+        mask |= m
+    _PREPARED[text] = _PREPARED[low] = mask
+
+
+def text_mask(text: str) -> int | None:
+    """The mask `prepare` worked out for `text`, or None."""
+    return _PREPARED.get(text)
+
+
+class Gated:
+    """A compiled pattern behind its word gate: `search`, `finditer` and `findall` on a text without any
+    of its keys return no match at once; everything else is the pattern's own."""
+
+    __slots__ = ("_pattern", "_bit", "_need", "_search", "_finditer", "_findall", "match", "fullmatch", "sub", "subn", "split",
+                 "pattern", "flags", "groups", "groupindex")
+
+    def __init__(self, pattern: re.Pattern[str], bit: int, need: int = 0) -> None:
+        self._pattern, self._bit, self._need = pattern, bit, need  # need: bits the text must all have
+        self._search, self._finditer, self._findall = pattern.search, pattern.finditer, pattern.findall
+        self.match, self.fullmatch, self.sub, self.subn, self.split = (
+            pattern.match, pattern.fullmatch, pattern.sub, pattern.subn, pattern.split)
+        self.pattern, self.flags, self.groups, self.groupindex = pattern.pattern, pattern.flags, pattern.groups, pattern.groupindex
+
+    def _closed(self, text: str) -> bool:
+        mask = _PREPARED.get(text)
+        return mask is not None and (not mask & self._bit or self._need & ~mask != 0) and ENABLED
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        if self._closed(string):
+            return None
+        return self._search(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        if self._closed(string):
+            return iter(())
+        return self._finditer(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        if self._closed(string):
+            return []
+        return self._findall(string, pos, endpos)
+
+    def __repr__(self) -> str:
+        return f"Gated({self._pattern!r})"
+
+
+def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re.Pattern[str] | Gated:
+    """`pattern` behind a word gate, or `pattern` itself when no gate can be derived from it; `source`, a
+    pattern with the same matches to derive the gate from (the one as written, already parsed)."""
+    source = source if source is not None else pattern
+    keys = keys_of(source)
+    need = DIGIT_BIT if needs_digit(source) else 0
+    if not keys and not need:
+        return pattern
+    return Gated(pattern, register(keys) if keys else -1, need)  # (-1: every mask has one of its bits)
+
+
+_ = WORD_TOKEN  # the words a gate reads are findings.words_of's: WORD_TOKEN's matches

@@ -1,0 +1,60 @@
+"""Patterns compiled at their first use.
+
+The disclosure vocabulary compiles to a few thousand patterns; compiling (and analysing) them all at
+import cost the app about two seconds of CPU before the first message could be checked. A LazyPattern
+holds how to build its source and compiles it the first time a message needs it: importing the detector
+compiles none of them, and a message compiles only those its words reach. The app's warm-up compiles
+them all (`compile_all`) while the user writes a first message."""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+
+class LazyPattern:
+    """The pattern `source` rewritten by each of `steps` in turn, compiled on first use (the same matches
+    as compiling it at once). Two threads may both compile it once; either result is the same pattern."""
+
+    __slots__ = ("_source", "_steps", "_compiled")
+
+    compiled_count = 0  # how many lazy patterns have been compiled in this process (for tests)
+
+    def __init__(self, source: str, *steps: Callable[[str], str]) -> None:
+        self._source, self._steps = source, steps
+        self._compiled: re.Pattern[str] | None = None
+        _ALL.append(self)
+
+    @property
+    def compiled(self) -> re.Pattern[str]:
+        compiled = self._compiled
+        if compiled is None:
+            source = self._source
+            for step in self._steps:
+                source = step(source)
+            compiled = self._compiled = re.compile(source)
+            LazyPattern.compiled_count += 1
+        return compiled
+
+    @property
+    def pattern(self) -> str:
+        return self.compiled.pattern
+
+    @property
+    def flags(self) -> int:
+        return self.compiled.flags
+
+    def search(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1) -> re.Match[str] | None:
+        return self.compiled.search(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1):
+        return self.compiled.finditer(string, pos, endpos)
+
+
+_ALL: list[LazyPattern] = []
+
+
+def compile_all() -> None:
+    """Compile every lazy pattern now (the app's warm-up does, while the user writes a first message, so
+    that later messages never wait for a compile)."""
+    for pattern in list(_ALL):
+        pattern.compiled  # noqa: B018 - compiles it

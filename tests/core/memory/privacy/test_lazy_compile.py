@@ -1,0 +1,36 @@
+"""Importing the detector compiles none of the disclosure vocabulary's patterns: the first message a
+user sends right after start waits for the few patterns its words reach, not for thousands."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[4]
+
+_PROBE = """
+import json
+from app.core.memory.privacy.detector import disclosures, verdict
+from app.core.memory.privacy.detector.lazy import LazyPattern, compile_all
+lazy = {id(e.regex) for index in (disclosures._INDEX, disclosures._GATED) for table in (index.exact, index.stems)
+        for entries in table.values() for e in entries if e.regex is not None}
+lazy |= {id(e.regex) for entries in disclosures._ALWAYS_ENTRIES.values() for e in entries}
+after_import = LazyPattern.compiled_count
+v = verdict.detect("My husband has diabetes and I am pregnant with our second child")
+after_message = LazyPattern.compiled_count
+compile_all()  # what the app's warm-up does while the user writes
+print(json.dumps({"lazy": len(lazy), "after_import": after_import, "after_message": after_message,
+                  "after_all": LazyPattern.compiled_count, "label": v.label,
+                  "kinds": sorted({f.kind.value for f in v.findings})}))
+"""
+
+
+def test_importing_the_detector_compiles_no_disclosure_pattern_and_a_message_only_a_few():
+    out = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, cwd=ROOT, timeout=120, check=True)
+    probe = json.loads(out.stdout)
+    assert probe["lazy"] > 500, probe
+    assert probe["after_import"] == 0
+    assert probe["label"] == "red" and probe["kinds"] == ["health"]
+    assert 0 < probe["after_message"] < 0.1 * probe["lazy"], probe
+    assert probe["after_all"] >= probe["lazy"], probe  # the warm-up leaves none for a later message

@@ -1,0 +1,140 @@
+"""The word gates (app/core/memory/privacy/detector/gates.py) skip searches, never a finding.
+
+A gated pattern is not run on a message none of whose words holds one of its keys. The keys are derived
+from the compiled patterns, so a keyword a rule author adds later is gated by construction; these tests
+hold that promise on every line of the development sets and every text the privacy tests use, run with
+the gates on and off, and on random patterns and texts."""
+from __future__ import annotations
+
+import ast
+import json
+import random
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from app.core.memory.privacy.detector import gates, verdict
+
+ROOT = Path(__file__).resolve().parents[4]
+# Development sets only, named one by one: sets written later are held back and never read here.
+_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqr"]
+_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
+
+
+@lru_cache(maxsize=1)
+def _texts() -> tuple[str, ...]:
+    texts: list[str] = []
+    for path in _SETS:
+        if path.exists():
+            texts += [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for path in sorted(Path(__file__).parent.glob("test_*.py")):  # every string the privacy tests use
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and 3 < len(node.value) < 5000:
+                texts.append(node.value)
+    return tuple(texts)
+
+
+def _all_verdicts(on: bool) -> list:
+    gates.ENABLED = on
+    try:
+        return [verdict.detect(t) for t in _texts()]
+    finally:
+        gates.ENABLED = True
+
+
+def test_word_gates_change_no_verdict_and_no_finding():
+    assert len(_texts()) > 5000
+    gated, ungated = _all_verdicts(True), _all_verdicts(False)
+    differ = [(t, g, u) for t, g, u in zip(_texts(), gated, ungated) if g != u]
+    assert not differ, differ[:3]
+    assert sum(v.is_red for v in ungated) > 3000  # the comparison covers many red messages
+
+
+def test_the_gates_skip_most_searches_of_the_gated_patterns():
+    # not a correctness promise: a drop here is a speed regression (a pattern that lost its gate)
+    closed = opened = 0
+    original = gates.Gated._closed
+
+    def counting(self, text):
+        nonlocal closed, opened
+        result = original(self, text)
+        closed += result
+        opened += not result
+        return result
+
+    gates.Gated._closed = counting  # type: ignore[method-assign]
+    try:
+        for t in _texts()[:3000]:
+            verdict.detect(t)
+    finally:
+        gates.Gated._closed = original  # type: ignore[method-assign]
+    assert closed > 0.35 * (closed + opened)
+    assert gates._next_bit[0].bit_length() > 60  # dozens of patterns have a gate
+
+
+@pytest.mark.parametrize(("pattern", "literals"), [
+    (r"straße|strasse|gasse", {"straße", "strasse", "gasse"}),
+    (r"r(?:[ée]seau|(?<!\wr)ed\b)", {"réseau", "reseau", "red"}),  # a trie, read back into its words
+    (r"\bmy (?:passw|pin)\w*", {"my passw", "my pin"}),
+    (r"(?:\d+ )?(?:pills|tablets)", {"pills", "tablets"}),
+    (r"wi-?fi", {"wifi", "wi-fi"}),
+    (r"(?:hasło|pass(?:wor)?d)\s*[:=]", {"hasło", "passd", "password"}),
+    (r"x\d+(?:kot|pies)", {"kot", "pies"}),
+    (r"(?:abc)?\w+", set()),  # nothing is sure
+    (r"(?i)password", set()),  # ignores case: no gate
+])
+def test_literal_factors_finds_what_every_match_contains(pattern, literals):
+    assert gates.literal_factors(re.compile(pattern)) == literals
+
+
+@pytest.fixture
+def scratch_gates():
+    """Gates made by a test are dropped afterwards (the detector's own stay as they were)."""
+    tables = (gates._KEY_BITS, gates._KEY_LENGTHS, gates._CHAR_BITS, gates._CHAR_KEYS_USED)
+    saved = [table.copy() for table in tables], gates._next_bit[0]
+    yield
+    for table, copy in zip(tables, saved[0]):
+        table.clear()
+        table.update(copy)  # type: ignore[arg-type]
+    gates._next_bit[0] = saved[1]
+    gates._WORD_MASKS.clear()
+    gates._PREPARED.clear()
+
+
+def _random_pattern(rng: random.Random, depth: int = 0) -> str:
+    parts = []
+    for _ in range(rng.randint(1, 4)):
+        roll = rng.random()
+        if roll < 0.45 or depth > 2:
+            parts.append(rng.choice(["kot", "pies", "ko", "ab", "łza", "sie", "kota ", "o p", "Kot", "a=", ":b", "@k", "7", "=", r"\d{2}"]))
+        elif roll < 0.6:
+            parts.append(rng.choice([r"\w", r"[ab]", "[kp]", ".", r"\s", r"\b", r"(?<!a)", r"(?=k)", r"\d", "[ óo]"]))
+        elif roll < 0.8:
+            alts = [_random_pattern(rng, depth + 1) for _ in range(rng.randint(1, 3))]
+            parts.append("(?:" + "|".join(alts) + ")")
+        else:
+            parts.append("(?:" + _random_pattern(rng, depth + 1) + ")" + rng.choice(["?", "*", "+", "{2}", "{0,2}", "+?", "{1,2}"]))
+    return "".join(parts)
+
+
+def test_a_gated_pattern_finds_what_the_pattern_finds_on_random_texts(scratch_gates):
+    rng = random.Random(10)
+    alphabet = ["kot", "pies", "Kot", "KOTA", "sieć", "łza", "o", "p", " ", " ", "1", "ab", "-", "'", "ó", ":", "=", "@", "77"]
+    checked = gated_count = 0
+    for _ in range(1500):
+        pattern = re.compile(_random_pattern(rng))
+        gate = gates.gated(pattern)
+        if not isinstance(gate, gates.Gated):
+            continue
+        gated_count += 1
+        for _ in range(20):
+            text = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 16)))
+            gates.prepare(text)
+            assert gates.text_mask(text) is not None
+            expected = pattern.search(text)
+            assert (gate.search(text) is None) == (expected is None), (pattern.pattern, text)
+            assert [m.span() for m in gate.finditer(text)] == [m.span() for m in pattern.finditer(text)]
+            checked += expected is not None
+    assert gated_count > 200 and checked > 300
