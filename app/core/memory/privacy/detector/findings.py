@@ -1,10 +1,13 @@
 """Value types shared by the local privacy detector's modules (re-exported by privacy_detector)."""
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass
 from enum import Enum
+
+# The message's lower case and words, and the parsed patterns: in text.py, which the word gates
+# (gates.py) read as well; re-exported here for the finders.
+from app.core.memory.privacy.detector.text import WORD_TOKEN, _parse, lower_keep_length, words_of  # noqa: F401
 
 
 class Kind(str, Enum):
@@ -51,27 +54,6 @@ KIND_RANK = {
     Kind.BELIEFS: 7,
     Kind.ETHNICITY: 8,
 }
-
-
-@functools.lru_cache(maxsize=8)
-def lower_keep_length(text: str) -> str:
-    """text.lower(), except characters whose lower case is longer ("İ"), so that indexes into the
-    result are indexes into `text`: patterns can run on the lower-cased copy and report spans."""
-    low = text.lower()
-    if len(low) == len(text):
-        return low
-    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
-
-
-# Words of a lower-cased message: runs of letters, two of them joined by one apostrophe ("l'huissier",
-# "don't"). Several finders read the words of the same message: the list is made once (the cache is
-# keyed by the text, so it holds only the last few messages).
-WORD_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
-
-
-@functools.lru_cache(maxsize=32)
-def words_of(low: str) -> tuple[str, ...]:
-    return tuple(WORD_TOKEN.findall(low))
 
 
 # ---------------------------------------------------------------- literal lists as one trie
@@ -220,15 +202,6 @@ def _after_first_letter(s: str, check: str) -> str | None:
             return None
         return head + "|".join(alts) + ")" + s[end:]  # type: ignore[arg-type]
     return None
-
-
-@functools.lru_cache(maxsize=64)
-def _parse(pattern: str, flags: int):
-    """A pattern parsed by CPython's re parser, shared by the analyses below: a pattern is looked at
-    by several of them in a row at import, and parsing the large word alternations is most of the
-    detector's import time. The parsed tree is only read, never changed."""
-    from re import _parser  # CPython 3.11+
-    return _parser.parse(pattern, flags)
 
 
 def skip_ahead(pattern: str) -> str:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import sys
 
-from app.core.memory.privacy.detector.findings import WORD_TOKEN, words_of
+from app.core.memory.privacy.detector.text import WORD_TOKEN, words_of
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
@@ -154,7 +154,7 @@ def _item(op, av, flags: int) -> tuple[frozenset[str] | None, frozenset[str] | N
 def literal_factors(pattern: re.Pattern[str]) -> frozenset[str]:
     """Literals one of which every match of `pattern` contains, each with a run of letters (empty if
     none are found, or the pattern ignores case)."""
-    from app.core.memory.privacy.detector.findings import _parse
+    from app.core.memory.privacy.detector.text import _parse
     if pattern.flags & re.IGNORECASE:
         return frozenset()
     try:
@@ -178,7 +178,7 @@ def keys_of(pattern: re.Pattern[str]) -> frozenset[str]:
 
 def needs_digit(pattern: re.Pattern[str]) -> bool:
     """Whether every match of `pattern` contains a digit (a \\d, or a class of digits only)."""
-    from app.core.memory.privacy.detector.findings import _parse
+    from app.core.memory.privacy.detector.text import _parse
     try:
         return _needs_digit(list(_parse(pattern.pattern, pattern.flags)))
     except Exception:  # another Python: no gate
@@ -265,7 +265,7 @@ _PREPARED: dict[str, int] = {}
 
 def prepare(text: str) -> None:
     """Work out the mask of `text` (normalised, as the finders read it) and of its lower-cased copy."""
-    from app.core.memory.privacy.detector.findings import lower_keep_length
+    from app.core.memory.privacy.detector.text import lower_keep_length
 
     if len(_PREPARED) >= 32:
         _PREPARED.clear()
