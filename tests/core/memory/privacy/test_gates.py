@@ -7,35 +7,21 @@ by construction; these tests hold that promise on every line of the development 
 the privacy tests use, run with the gates on and off."""
 from __future__ import annotations
 
-import ast
-import json
 import random
 import re
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 
 from app.core.memory.privacy.detector import disclosures
 from app.core.memory.privacy.detector.findings import required_any
 from app.core.memory.privacy.detector.normalise import normalise
-
-ROOT = Path(__file__).resolve().parents[4]
-# Development sets only, named one by one: sets written later are held back and never read here.
-_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmno"]
-_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
+from tests.support.privacy_texts import development_texts
 
 
 @lru_cache(maxsize=1)
 def _texts() -> tuple[str, ...]:
-    texts: list[str] = []
-    for path in _SETS:
-        if path.exists():
-            texts += [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
-    for path in sorted(Path(__file__).parent.glob("test_*.py")):  # every string the privacy tests use
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str) and 3 < len(node.value) < 5000:
-                texts.append(node.value)
+    texts = list(development_texts())
     texts += [
         "I take 20 mg of sertraline every morning",
         "biorę dwie tabletki dziennie od roku",

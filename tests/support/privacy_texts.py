@@ -1,0 +1,28 @@
+"""The texts the privacy detector's equivalence tests run through it (gates on and off, the same
+findings): every line of the development sets and every string the privacy tests use."""
+from __future__ import annotations
+
+import ast
+import json
+from functools import lru_cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PRIVACY_TESTS = ROOT / "tests" / "core" / "memory" / "privacy"
+# Development sets only, named one by one: sets written later (broad-v and on) are held back and
+# never read here.
+DEVELOPMENT_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqrstu"]
+DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
+
+
+@lru_cache(maxsize=1)
+def development_texts() -> tuple[str, ...]:
+    texts: list[str] = []
+    for path in DEVELOPMENT_SETS:
+        if path.exists():
+            texts += [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    for path in sorted(PRIVACY_TESTS.glob("test_*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and 3 < len(node.value) < 5000:
+                texts.append(node.value)
+    return tuple(texts)
