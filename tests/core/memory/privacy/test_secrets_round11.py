@@ -153,6 +153,8 @@ GREEN_PUBLIC_NUMBERS = [
     "Rozłóż na czynniki pierwsze liczbę 4539148803436467, krok po kroku.",
     "Ist 49927398716 eine Primzahl? Bitte mit Rechenweg.",
     "¿Es 6011000990139424 un número primo? Factoriza si puedes.",
+    "Is 2147483647 a prime? Mersenne primes, de facto the largest 32-bit one.",
+    "Est-ce que 1000000007 est un nombre premier ? Décompose en facteurs sinon.",
     "Фактура: склади нагадування про рахунок-фактуру № ОФ-2024/118 від 03.10 на 9 400 грн.",
     "Przypomnij klientowi o fakturze nr FV/2024/0931 z 12 marca.",
     "Write a polite reminder about invoice INV-004213 due last Friday.",
@@ -163,6 +165,10 @@ RED_NEAR_PUBLIC_NUMBERS = [
     ("my card 4539148803436467 was declined at the lotto kiosk, why?", "4539148803436467"),
     ("two-factor code 48291033 from the bank, is it a scam?", "48291033"),
     ("Переказ на рахунок UA58 3052 9900 0002 6006 0124 4531 7 — це мій, перевір формат", "UA58 3052 9900 0002 6006 0124 4531 7"),
+    # "prime" in French is a bonus or a benefit, not a prime number: the number beside it is the user's
+    ("Pour la prime d'activité, la CAF demande mon numéro 270035210762113, je le mets où ?", "270035210762113"),
+    ("Ma prime de fin d'année n'est pas arrivée, voici mon numéro de sécu 182058422254621", "182058422254621"),
+    ("Les primes d’assurance sont prélevées, numéro 169085400441044 sur mon attestation.", "169085400441044"),
 ]
 
 
