@@ -47,6 +47,16 @@ def early_window(qtbot, qloop, connected_core, data_dir):
     connected_core.chat.stop_all()
 
 
+def _send_early(qtbot, window, openai_server, text: str, reply: str):
+    """The user types `text` and presses Enter before the core is loaded; the server will answer `reply`."""
+    openai_server.queue_reply(Reply(content=reply))
+    edit = window.panel.composer.edit
+    edit.setFocus()
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    return edit
+
+
 def _row_rect(window, chat_id):
     return window.sidebar.list.visualRect(window.sidebar.model.index(window.sidebar.model.row_of(chat_id)))
 
@@ -72,11 +82,7 @@ def test_ready_shows_the_chats_in_order_as_plain_text_and_nothing_moves_when_the
 def test_typing_and_sending_before_the_core_is_loaded_sends_once_it_is(qtbot, early_window, connected_core,
                                                                         openai_server):
     window = early_window
-    openai_server.queue_reply(Reply(content="Hello from the server."))
-    edit = window.panel.composer.edit
-    edit.setFocus()
-    qtbot.keyClicks(edit, "Hi before the core")
-    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    edit = _send_early(qtbot, window, openai_server, "Hi before the core", "Hello from the server.")
     assert window.panel.composer.is_busy()           # the button says Stop: the message is on its way
     assert openai_server.chat_requests() == []
     qtbot.keyClicks(edit, "next one")                # the window still takes typing
@@ -139,11 +145,7 @@ def test_closing_right_after_sending_before_the_core_is_loaded_keeps_the_message
                                                                                openai_server):
     # The composer said the message was going out; quitting in that moment must not lose it.
     window = early_window
-    openai_server.queue_reply(Reply(content="A reply nobody waits for."))
-    edit = window.panel.composer.edit
-    edit.setFocus()
-    qtbot.keyClicks(edit, "Remember to buy oat milk")
-    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    _send_early(qtbot, window, openai_server, "Remember to buy oat milk", "A reply nobody waits for.")
     closed = []
     window.sig_closed.connect(lambda: closed.append(True))
     window.close()
