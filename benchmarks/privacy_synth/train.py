@@ -43,7 +43,8 @@ DEV = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 # The only real sets this script may read (the others are sealed for the lead's measurements).
 # broad-h, -i, -l, -m, -n and -o were sealed until session 8 and are development data since session 9;
 # broad-p, -q and -r were sealed until their second measurement in session 9 and are development data since;
-# broad-s, -t and -u were measured sealed once in session 10 (at 0b4eabc) and are development data since.
+# broad-s, -t and -u were measured sealed once in session 10 (at 0b4eabc) and are development data since;
+# broad-v, -w and -x were measured sealed three times (sessions 10 and 11) and are development data since session 11.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x"]
