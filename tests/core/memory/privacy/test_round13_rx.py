@@ -47,3 +47,62 @@ PLATE_GREEN = [
 def test_a_plate_with_no_person_beside_it_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
 
+
+# A business's bank details on its own papers: the payee is a company with its legal form (GmbH, Ltd, ТОВ,
+# sp. z o.o., SARL), an agency, or "our quotes / nos devis / unsere Rechnungen" - the business's account, green.
+COMPANY_ACCOUNT_GREEN = [
+    "Invoice footer: 'Payable to Brightwell Joinery Ltd, IBAN GB49 BUKB 2020 1577 7733 11' - is the order right?",
+    "Briefkopf: Malerbetrieb Krause GmbH, Bankverbindung DE44 5001 0517 5407 3249 31, bitte prüfen.",
+    "Stopka maila: Kowalczyk Transport sp. z o.o., konto PL53 1050 0099 7603 1234 5678 9125. Dobrze wygląda?",
+    "Reçu type : payer à Atelier Morel SARL, IBAN FR84 2004 1010 0505 0001 3M02 607. C'est lisible ?",
+    "Nuestros presupuestos llevan la cuenta de la agencia: ES80 2100 0418 4245 0200 0513. ¿Añado el BIC?",
+    "Реквізити ТОВ «Світанок» для договору: UA53 3223 1300 0002 6007 2335 6600 7. Все правильно?",
+]
+
+
+@pytest.mark.parametrize("text", COMPANY_ACCOUNT_GREEN)
+def test_a_companys_account_on_its_own_papers_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text
+
+
+COMPANY_ACCOUNT_RED = [
+    # the same papers, but a person's own account
+    ("Invoice footer for my freelance work: 'Payable to me, IBAN GB36 BARC 2020 1530 0935 18'. Is that enough?",
+     "GB36 BARC 2020 1530 0935 18"),
+    ("Na moich fakturach podaję prywatne konto PL07 1090 1014 0000 0712 1981 2876, czy to problem?", None),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), COMPANY_ACCOUNT_RED)
+def test_a_persons_account_on_papers_stays_red(text: str, value: str | None) -> None:
+    values = _rule_values(text)
+    assert values, text
+    if value is not None:
+        assert value in values
+
+
+# A named person who trades alone: the business's registry or tax number is theirs (red); a foundation's or a
+# company's number stays green.
+SOLE_TRADER_RED = [
+    ("Klient, pani Marzena Wróbel, prowadzi działalność gospodarczą, REGON 732065814, adres firmy jak domowy.",
+     "732065814"),
+    ("Herr Tobias Lang ist selbstständig, seine Firma hat die Steuernummer 181/815/08155, bitte in die Akte.",
+     "181/815/08155"),
+    ("Mrs Helen Ward is a sole trader, and the business's tax number is 84751 93620 - please file it.", "84751 93620"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SOLE_TRADER_RED)
+def test_the_business_number_of_a_named_sole_trader_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+FOUNDATION_GREEN = [
+    "Darowizna dla Fundacji Pomocy Zwierzętom, NIP 526-104-08-28 - czy potrzebuję potwierdzenia do PIT?",
+    "Spendenquittung vom Tierschutzverein Lindenau, Steuernummer 181/815/08155 - reicht das fürs Finanzamt?",
+]
+
+
+@pytest.mark.parametrize("text", FOUNDATION_GREEN)
+def test_a_foundations_tax_number_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text
