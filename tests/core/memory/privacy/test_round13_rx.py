@@ -106,3 +106,50 @@ FOUNDATION_GREEN = [
 @pytest.mark.parametrize("text", FOUNDATION_GREEN)
 def test_a_foundations_tax_number_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
+
+
+# A phone field in an export or a log, its key glued to the value by "=": the number is introduced as a phone.
+KEYED_PHONE_RED = [
+    ("export: kontakt=Jan Wrona|telefon=512 448 903|miasto=Łódź, zrób z tego wiadomość", "512 448 903"),
+    ("Zeile aus dem CRM: kunde=Lena Vogel; tel=030 81457721; ort=Berlin", "030 81457721"),
+    ("fila: cliente=Pilar Gómez, movil=655 214 873, ciudad=Sevilla", "655 214 873"),
+    ("helpdesk csv: name=Grace Liu;phone=(415) 862-3307;priority=high - summarise it", "(415) 862-3307"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), KEYED_PHONE_RED)
+def test_a_phone_field_written_key_equals_value_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+# A customer, caller or patient named in a hotline's or service desk's note: the number after the name is the
+# customer's own, not the hotline's.
+CUSTOMER_NOTE_RED = [
+    ("Notatka z infolinii: klientka Agnieszka Sowa, tel. 601 482 337, reklamacja kuriera, oddzwonić jutro.",
+     "601 482 337"),
+    ("Nota del call center: cliente Marta Ibáñez, móvil 612 384 905, quiere la devolución.", "612 384 905"),
+    ("Fiche service client : appelante Julie Mercier, tél 06 41 27 88 13, colis abîmé, rappeler demain.",
+     "06 41 27 88 13"),
+    ("Notiz aus der Hotline: Kundin Sabine Roth, Rückruf unter 0170 4462915, Lieferung fehlt.", "0170 4462915"),
+    ("Запис з гарячої лінії: абонент Олег Мельник, тел. 097 315 44 08, просить передзвонити.", "097 315 44 08"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CUSTOMER_NOTE_RED)
+def test_a_named_customers_number_in_a_hotline_note_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+HOTLINE_GREEN = [
+    "Нотатка з кол-центру: наш номер для клієнтів 044 593 11 22, графік роботи 9-18.",
+    "Sample row for the importer: phone=(555) 123-4567, name=Test User.",
+    "Ticket note: customer Anna Berg asked for the hotline number, it is 0800 123 4567 (free).",
+    "Infolinia sklepu: 22 100 20 30, klienci dzwonią od 8 do 20 - napisz ogłoszenie.",
+    "Obsługa klienta Allegro Smart: 22 104 11 22, czy tam dzwonić w sprawie zwrotu?",
+    "Service client Darty Nantes, 02 40 71 38 55 : c'est bien eux pour la garantie ?",
+]
+
+
+@pytest.mark.parametrize("text", HOTLINE_GREEN)
+def test_a_hotlines_own_number_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -394,6 +394,24 @@ def _titled(text: str, start: int, end: int) -> bool:
     return bool(_TITLED_BEFORE.search(text, max(0, start - 60), start) or _TITLED_AFTER.search(text[end:end + 40]))
 
 
+# A customer, caller or patient named before the number in a ticket, a CRM row or a call-centre note: "клієнтка
+# Ірина Савчук, тел. ...", "requester=Dorian Vasquez | phone=...", "Anrufer: Jonas Keller, Rückruf unter ...":
+# the customer's own line, even though the note comes from a hotline or a service desk.
+_CUSTOMER_NAMED = re.compile(
+    # (not the service's name: "obsługa klienta Media Expert", "service client Fnac", "atención al cliente Iberia")
+    r"(?<!bsługi )(?<!bsługa )(?<!ervice )(?<!ervicio al )(?<!tención al )(?<!tencion al )(?<!лужба )"
+    r"(?i:\b(?:customer|client|caller|requester|requestor|patient|tenant|member|contact|klient\w*|pacjent\w*|"
+    r"zgłaszając\w*|dzwoniąc\w*|kunde|kundin|anrufer\w*|mieter\w*|cliente|llamante|paciente|inquilin\w*|"
+    r"appelant\w*|locataire|клієнт\w*|абонент\w*|пацієнт\w*|заявник\w*|клиент\w*))\s*[:=]?\s*"
+    + _NAME_WORD + r"\s+" + _NAME_WORD + r"[^\d\n]{0,40}$"
+)
+# A phone field's key in an export or a log: "phone=(312) 736-0965", "tel=+48 ...", "mobile_number=07..."
+_KEYED_PHONE = re.compile(  # on lower-cased text
+    r"(?<![^\W\d_])(?:phone|tel|mobile|cell|telefon|tel[eé]fono|t[eé]l[eé]phone|handy|m[oó]vil|portable|kom[oó]rka|"
+    r"телефон|тел|моб)(?:[_\-]?(?:number|no|nr|num|numer|nummer))?\s?(=)\s?(?=[+(]?\d)"
+)
+
+
 def separators_of(cand: str) -> set[str]:
     return set(re.sub(r"\d", "", cand))
 
@@ -437,6 +455,10 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
     scan = text
     for g in glued:  # the word's last letter read as a space, so that the number is a candidate
         scan = scan[:g - 1] + " " + scan[g:]
+    if "=" in text:
+        for k in _KEYED_PHONE.finditer(low_all):  # "phone=...": the sign read as a space, the number introduced
+            scan = scan[:k.start(1)] + " " + scan[k.end(1):]
+            glued.append(k.end())
     for m in _PHONE_CAND.finditer(scan):
         start, end = m.span()
         cand = m.group()
@@ -472,7 +494,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
         if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
-                and not _OWN_MOBILE.search(low, max(0, start - 40), start)) \
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start)
+                and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
                 or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             claimed.reject(start, end)
