@@ -153,3 +153,51 @@ HOTLINE_GREEN = [
 @pytest.mark.parametrize("text", HOTLINE_GREEN)
 def test_a_hotlines_own_number_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
+
+
+# A one-time code asked for in one sentence ("the code from the SMS") and arriving in the next ("It came: ...",
+# "Przyszło ...", "Me llegó ..."): the number is the code (the scam's favourite script).
+CODE_ARRIVED_RED = [
+    ('Someone from "IT" asked for the code from my text message to reset my account. It just came: 583021, should I '
+     "send it?", "583021"),
+    ("Ktoś z banku prosi o kod z SMS-a. Przyszło 772914, podać mu?", "772914"),
+    ("Der Support will den Code aus der SMS. Gerade kam 640395 - soll ich ihn durchgeben?", "640395"),
+    ("Me piden el código del SMS para verificar. Me llegó 318406, ¿se lo doy?", "318406"),
+    ("On me demande le code reçu par SMS. J'ai reçu 905173, je le donne ?", "905173"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), CODE_ARRIVED_RED)
+def test_a_text_code_asked_for_then_arriving_in_the_next_sentence_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+CODE_ARRIVED_GREEN = [
+    "Dostałem SMS-a z kodem rabatowym na buty. Przyszło zamówienie nr 554120, kiedy dostawa?",
+    "The SMS had a discount code. It came to 125000 points in total, nice.",
+]
+
+
+@pytest.mark.parametrize("text", CODE_ARRIVED_GREEN)
+def test_a_number_that_arrives_after_a_text_but_is_no_code_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text
+
+
+# A standing or payment order is an order to pay, not an order number: the IBAN after it is somebody's account.
+PAYMENT_ORDER_RED = [
+    ("My tenant asked me to change the standing order refund to GB76 NWBK 6016 1331 9265 55, her new bank.",
+     "GB76 NWBK 6016 1331 9265 55"),
+    ("Pani Halina prosi: nowe zlecenie stałe: PL90 1140 2004 0000 3002 0135 5999, to jej nowe konto.",
+     "PL90 1140 2004 0000 3002 0135 5999"),
+    ("Please set up a payment order refund to FR88 3000 6000 0112 3456 7890 555 for my daughter.",
+     "FR88 3000 6000 0112 3456 7890 555"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), PAYMENT_ORDER_RED)
+def test_an_iban_after_a_standing_order_is_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text
+
+
+def test_an_iban_shaped_tracking_code_after_an_order_stays_green() -> None:
+    assert not detect("Order 48213 shipped, tracking GB76 NWBK 6016 1331 9265 55 is what the label says").is_red

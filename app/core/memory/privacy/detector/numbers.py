@@ -282,6 +282,12 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 # (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
 _IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
+# An order to pay is no order number: "the standing order refund is GB25 ...", "Dauerauftrag auf DE..." (lower-cased)
+_PAYMENT_ORDER = re.compile(
+    r"standing order|payment order|dauerauftrag\w*|überweisungsauftrag\w*|zleceni\w* (?:stał\w*|przelewu)|"
+    r"orden\w* (?:permanente|de (?:pago|transferencia))|ordre (?:de virement|permanent)|virement permanent|"
+    r"(?:платіжн|постійн)\w* доручен\w*"
+)
 
 
 def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
@@ -318,7 +324,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
-        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+        if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
 
