@@ -201,3 +201,31 @@ def test_an_iban_after_a_standing_order_is_red(text: str, value: str) -> None:
 
 def test_an_iban_shaped_tracking_code_after_an_order_stays_green() -> None:
     assert not detect("Order 48213 shipped, tracking GB76 NWBK 6016 1331 9265 55 is what the label says").is_red
+
+
+# Synthetic or anonymised test records: an example domain's address and a number from the ranges kept for fiction
+# (Ofcom's, ARCEP's 01 99 00 ...) stay green in test talk even when "my" speaks of the user's script or import.
+SYNTHETIC_GREEN = [
+    "Synthetic fixtures (generated): user_017@example.com, phone 555-0117 - does my regex accept them?",
+    "Jeu de données anonymisé : Client_B, tél 01 99 00 12 34 - est-ce que mon validateur l'accepte ?",
+    "Testdaten (synthetisch): Kunde_3, Tel. +33 1 99 00 45 67, kunde3@beispiel.de - mein Import meckert.",
+    "Datos de prueba sintéticos: cliente_9@ejemplo.com - ¿mi script de importación los valida?",
+]
+
+
+@pytest.mark.parametrize("text", SYNTHETIC_GREEN)
+def test_synthetic_test_records_stay_green(text: str) -> None:
+    assert not detect(text).is_red, text
+
+
+SYNTHETIC_RED = [
+    ("For the demo use my own address, lena.roth@example.org, so I see the mails.", "lena.roth@example.org"),
+    ("Pour tester le rappel, voici mon vrai portable : 06 41 27 88 13.", "06 41 27 88 13"),
+    ("Testdaten sind fertig; meine echte Adresse ist jonas.weber@beispiel.de, schick die Rechnung dahin.",
+     "jonas.weber@beispiel.de"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), SYNTHETIC_RED)
+def test_the_users_own_details_in_test_talk_stay_red(text: str, value: str) -> None:
+    assert value in _rule_values(text), text

@@ -205,13 +205,21 @@ _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", 
 # the drama numbers are somebody's only in ordinary talk; beside these words they are the fixtures they were made for
 _DRAMA_TALK = re.compile(
     r"ofcom|drama|fiction|fictional|fictitious|\btests?\b|testing|test cases?|fixtures?|regex|validat|\bscript|novel|"
-    r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар"
+    r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар|"
+    r"anonymi[sz]\w*|anonimi[sz]\w*|synthetic|synthétique|synthetisch|sintétic|syntetyczn|синтетичн|démo\b|demo\b"
 )
+
+
+# ... and the ranges ARCEP keeps for fiction in France: 01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98, 09 99 00
+_FR_FICTION_PREFIXES = ("019900", "026191", "035301", "046571", "053649", "063998", "099900")
 
 
 def _drama_number(digits: str) -> bool:
     national = "0" + digits[2:] if digits.startswith("44") else "0" + digits[4:] if digits.startswith("0044") else digits
-    return len(national) == 11 and national.startswith(_DRAMA_PREFIXES)
+    if len(national) == 11 and national.startswith(_DRAMA_PREFIXES):
+        return True
+    french = "0" + digits[2:] if digits.startswith("33") else "0" + digits[4:] if digits.startswith("0033") else digits
+    return len(french) == 10 and french.startswith(_FR_FICTION_PREFIXES)
 
 
 # An order, parcel or invoice number named earlier in the sentence, and no word of calling: not a phone.
