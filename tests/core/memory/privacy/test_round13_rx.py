@@ -229,3 +229,48 @@ SYNTHETIC_RED = [
 @pytest.mark.parametrize(("text", "value"), SYNTHETIC_RED)
 def test_the_users_own_details_in_test_talk_stay_red(text: str, value: str) -> None:
     assert value in _rule_values(text), text
+
+
+# Values of work tools the learned model must not call private once the rules have read them: pseudonyms of
+# anonymised records, git hashes in talk of commits, the next numbers of a list of article numbers, a part of an
+# identifier said to be a part, and a video call's meeting number.
+WORK_VALUES_GREEN = [
+    "Dane zanonimizowane do raportu: Pacjent_042, Pacjent_043, wiek 61 i 58. Policz średnią.",
+    "Anonymised export: Customer_0178 bought twice, Customer_0179 once. Summarise the churn.",
+    "Pseudonymisierte Liste: Mitarbeiter_12 und Mitarbeiter_13 fehlen im Januar. Bitte zusammenfassen.",
+    "Registros anonimizados: Paciente_207 y Paciente_208 repiten cita. ¿Cómo lo resumo?",
+    "Données anonymisées : Client_B et Client_C ont résilié, Utilisateur_91 aussi. Fais un résumé.",
+    "Lista anonimowa: Uczestnik_07, Uczestnik_08 i Uczestnik_09 - policz obecności.",
+    "Bisect stopped at 4acdd7f9fcc589f8d0a9f94f03e7914c0f87f17f; the commit before it, 8499ff3049, passes the tests. "
+    "Draft the revert note.",
+    "Le bisect tombe sur 62382e75eab61ab5b8a7bc6938096e54a91f0582 ; le commit d'avant, 0018df574a, est bon. Rédige le "
+    "message de revert.",
+    "Bisect зупинився на 752198815e3d3e4726856568a884f52618ba44a5; коміт перед ним, c2b0cbe4b7, працює. Напиши "
+    "повідомлення для revert.",
+    "Códigos de artículo 7712045 y 7712046 (pinturas) agotados; redacta el aviso para la web.",
+    "Pacjentka podała tylko pierwsze sześć cyfr PESEL, 790623, reszty nie pamięta. Jak ją znaleźć?",
+    "The caller only knew the last six digits of his card, 558213. Can we find the account?",
+    "ID spotkania w Teams 394 117 862 05, hasło w zaproszeniu - jak ustawić cykliczne?",
+    "Zoom meeting ID 845 2291 0033, passcode on the invite; make it recurring.",
+    "Besprechungs-ID: 381 552 907 14, Kenncode steht in der Einladung.",
+]
+
+
+@pytest.mark.parametrize("text", WORK_VALUES_GREEN)
+def test_work_tool_values_stay_green(text: str) -> None:
+    assert not detect(text).is_red, text
+
+
+WORK_VALUES_RED = [
+    # the same tools, but a secret or a person's number
+    ("Git config for the deploy bot: token ghp_R8x2Lq9Vt4Zk7Wm1Np5Ys3Bd6Hf0Jc2Ge4Ua, commit it? No, right?", None),
+    ("Meeting notes: call Tomasz after the meeting, his mobile 601 482 337.", "601 482 337"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), WORK_VALUES_RED)
+def test_secrets_and_phones_beside_work_tool_values_stay_red(text: str, value: str | None) -> None:
+    values = _rule_values(text)
+    assert values, text
+    if value is not None:
+        assert value in values

@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
 # ---------------------------------------------------------------- e-mail
 
@@ -190,6 +191,8 @@ def _reject_things(text: str, claimed: Claims) -> None:
     for m in _THING_VALUE.finditer(text):
         if thing_before(text, m.start()) or _LOG_ID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             claimed.reject(*m.span())
+            reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
+    reject_work_values(text, claimed)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))

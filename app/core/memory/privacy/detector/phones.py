@@ -413,6 +413,14 @@ _CUSTOMER_NAMED = re.compile(
     r"appelant\w*|locataire|клієнт\w*|абонент\w*|пацієнт\w*|заявник\w*|клиент\w*))\s*[:=]?\s*"
     + _NAME_WORD + r"\s+" + _NAME_WORD + r"[^\d\n]{0,40}$"
 )
+# A video call's meeting number (on lower-cased text, the words before the number)
+_MEETING_ID = re.compile(
+    r"(?:\b(?:meeting|webinar|conference|konferenz\w*|besprechung\w*|sitzung\w*|reuni[oó]n|r[ée]union|zoom|teams|"
+    r"webex|meet)[\s\-]*(?:id|nr\.?|number|nummer|n[uú]mero|num[ée]ro|kennung)|"
+    r"\b(?:id|identyfikator|numer|n[uú]mero|num[ée]ro|ідентифікатор\w*|идентификатор\w*|номер)\s+(?:de\s+(?:la\s+)?)?"
+    r"(?:spotkani\w*|zebrani\w*|konferencji|webinar\w*|r[ée]union|reuni[oó]n|нарад\w*|зустріч\w*|конференці\w*|"
+    r"совещани\w*|встреч\w*))\b[^\d\n]{0,16}$"
+)
 # A phone field's key in an export or a log: "phone=(312) 736-0965", "tel=+48 ...", "mobile_number=07..."
 _KEYED_PHONE = re.compile(  # on lower-cased text
     r"(?<![^\W\d_])(?:phone|tel|mobile|cell|telefon|tel[eé]fono|t[eé]l[eé]phone|handy|m[oó]vil|portable|kom[oó]rka|"
@@ -486,6 +494,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         window = low[max(0, start - 70):start]
         if "do " in window and _NUMBER_OF_THING.search(window):
             claimed.reject(start, end)  # not a phone whatever follows; nor anything for the learned model
+        if ("id" in window or "ід" in window or "ид" in window or "numer" in window) and _MEETING_ID.search(window):
+            claimed.reject(start, end)
+            continue  # "Teams meeting ID 394 117 862 05", "ID spotkania 845 2291 0033": a video call's room number
         if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.match(low, end, end + 50)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start):
