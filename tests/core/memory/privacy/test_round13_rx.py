@@ -1,14 +1,17 @@
 """Round 13 on broad-x (work tools and other people's data), each miss or false red as a family in several
 languages, with sentences written for these tests.
 
-Plates: a licence plate in a parking log, a gate pass or a fleet note, its owner or driver said by their job
-("del repartidor Sergio", "нашого водія Віктора"), by a doctor's title, or in brackets after the plate; the
-plate is green when no person is named (a fleet list, a courier company)."""
+Red: a licence plate in a parking log or gate pass with its driver said by their job; a sole trader's business
+number; a phone field written key=value, or a named customer's number in a hotline's note; a one-time code asked
+for in one sentence and arriving in the next; an IBAN after a standing order; a debt enforced against a person at
+work (a bailiff, a CCJ, an order on earnings, a debtors' register). Green: a company's bank details on its own
+papers, a foundation's tax number, synthetic and anonymised test records, work tools' values (pseudonyms, git
+hashes, lists of article numbers, part of an identifier, a meeting ID); and the look-alikes of each red family."""
 from __future__ import annotations
 
 import pytest
 
-from app.core.memory.privacy.detector.verdict import detect
+from app.core.memory.privacy.detector.verdict import Kind, detect
 
 
 def _rule_values(text: str, region: str | None = None) -> list[str]:
@@ -274,3 +277,36 @@ def test_secrets_and_phones_beside_work_tool_values_stay_red(text: str, value: s
     assert values, text
     if value is not None:
         assert value in values
+
+
+# Debts enforced against a named or pointed-at person in an HR note, a payroll line or a landlord's file: a
+# bailiff on their pay, a court judgment or an order on their earnings, a debtors' register, a seized account.
+DEBT_ENFORCED_RED = [
+    "Notatka dla kadr: pan Sławek z magazynu ma komornika, wypłatę trzeba dzielić. Jak to opisać?",
+    "Reference request for our ex-tenant: she had a CCJ last year for unpaid rent. What can I say legally?",
+    "We received an attachment of earnings order against Paul from dispatch; how do I deduct it in Xero?",
+    "El nuevo socio de la cooperativa figura en el ASNEF por una deuda de la tarjeta, ¿lo aceptamos?",
+    "Pour le dossier locataire : Mme Perrin est fichée à la Banque de France depuis 2023. Comment le formuler ?",
+    "У Петра з бухгалтерії арешт на рахунку через кредит, просить платити зарплату на картку дружини.",
+]
+
+
+@pytest.mark.parametrize("text", DEBT_ENFORCED_RED)
+def test_a_debt_enforced_against_a_person_at_work_is_red(text: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red and any(f.kind is Kind.FINANCE for f in verdict.findings), text
+
+
+DEBT_ENFORCED_GREEN = [
+    "How does an attachment of earnings order work in the UK?",
+    "Was ist eine Lohnpfändung und wie wird der pfändbare Betrag berechnet?",
+    "¿Qué es el ASNEF y cuánto tiempo se queda una deuda allí?",
+    "Co może zająć komornik przy egzekucji z wynagrodzenia? Napisz ogólny poradnik dla pracowników.",
+    "Qu'est-ce qu'un fichage Banque de France et comment en sortir ?",
+    "Що таке арешт рахунку виконавцем і як його зняти? Загальна інструкція.",
+]
+
+
+@pytest.mark.parametrize("text", DEBT_ENFORCED_GREEN)
+def test_how_debt_enforcement_works_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text

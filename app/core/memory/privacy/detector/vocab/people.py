@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.vocab import work
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES, INSTITUTION_WORDS, NOT_FIRST_NAMES
 
 # ---------------------------------------------------------------- Polish without diacritics
@@ -135,6 +136,7 @@ FINANCE_STRONG = [
     # a relative's gambling losses
     r"\blost (?:\w+ ){0,4}(?:gambling|betting|on (?:the )?(?:slots|horses|casino|poker))\b",
 ]
+FINANCE_STRONG += work.FINANCE_STRONG  # round 13: debts enforced against a person in work records (vocab/work.py)
 FINANCE_TRIGGERS = ["embargado"]
 # a seizure said as a fact about one's own account or pay ("mein Konto wurde gepfändet")
 FINANCE_EXPLICIT = ["gepfändet", "kontopfändung", "lohnpfändung", "saisie sur salaire", "zajęcie komornicze"]
