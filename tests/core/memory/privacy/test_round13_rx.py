@@ -310,3 +310,37 @@ DEBT_ENFORCED_GREEN = [
 @pytest.mark.parametrize("text", DEBT_ENFORCED_GREEN)
 def test_how_debt_enforcement_works_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
+
+
+# A named colleague's faith in a rota or a roster: "Aylin ist Muslima", "Tomek jest świadkiem Jehowy, a Samir
+# muzułmaninem", "Noelia es evangélica", "Тарас — греко-католик". A faith said of a church, a country or in a
+# general question stays green.
+FAITH_IN_ROTA_RED = [
+    "Dienstplan Ostern: Aylin ist Muslima und fastet, Jonas ist Zeuge Jehovas, bitte beides berücksichtigen.",
+    "Rota for Eid: Bilal is a practising Muslim and Priya is a Sikh, so keep Friday afternoon free for him.",
+    "Grafik na Wielkanoc: Tomek jest świadkiem Jehowy, a Samir muzułmaninem - nie dawaj im dyżurów w święta.",
+    "Turnos de Semana Santa: Noelia es evangélica y Karim es musulmán, ponles los domingos libres.",
+    "Planning de Noël : Mehdi est musulman pratiquant et Sarah est témoin de Jéhovah, adapte les gardes.",
+    "Графік на Великдень: Тарас — греко-католик, Айше — мусульманка, врахуй їхні свята.",
+]
+
+
+@pytest.mark.parametrize("text", FAITH_IN_ROTA_RED)
+def test_a_named_colleagues_faith_in_a_rota_is_red(text: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red and any(f.kind is Kind.BELIEFS for f in verdict.findings), text
+
+
+FAITH_GENERAL_GREEN = [
+    "Is a Sikh required to wear a turban at work? Write a general policy note.",
+    "Czy muzułmaninem można zostać bez obrzezania? Pytanie do referatu.",
+    "La iglesia del barrio es evangélica y organiza un mercadillo; redacta el anuncio.",
+    "Quelle part de la France est musulmane selon l'INSEE ?",
+    "Indonesia is Muslim-majority; which public holidays should the Jakarta office observe?",
+    "Які свята відзначають греко-католики? Склади загальний календар.",
+]
+
+
+@pytest.mark.parametrize("text", FAITH_GENERAL_GREEN)
+def test_a_faith_said_of_a_place_or_in_general_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -201,6 +201,7 @@ BELIEFS_STRONG = [
     r"(?<!\w)(?:ya|vin|vona|cholovik|druzhyna|mama|tato|brat|sestra|syn|donka|my) (?:\w+ )?(?:pravoslavn\w*|katolyk\w*|"
     r"katolychk\w*|musulman\w*|yudei\w*|ateist\w*|protestant\w*|hreko-?katolyk\w*)\b",
 ]
+BELIEFS_STRONG += work.BELIEFS_STRONG  # round 13: a named colleague's faith in a rota (vocab/work.py)
 BELIEFS_TRIGGERS = ["musulman", "musulmane", "catholique", "juif", "juive", "muslim", "catholic", "jewish", "hindu",
                     "sikh", "mormon", "katholisch", "jüdisch", "evangelisch", "musulmán", "musulmana", "católico",
                     "católica", "muzułmanin", "muzułmanką", "katolikiem", "katoliczką", "prawosławny", "prawosławna",

@@ -11,6 +11,9 @@ names its person or says "his", "her", "for Mr ...").
 """
 from __future__ import annotations
 
+from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
+
 FINANCE_STRONG = [
     # a bailiff on somebody: "ma komornika (na koncie)", "komornik zajął mu pensję"
     r"\b(?:ma|mają|miał|miała|mieli) komornika\b",
@@ -28,4 +31,27 @@ FINANCE_STRONG = [
     # a seized card or account: "у Стаса зі складу арешт на картці", "наклали арешт на його рахунок"
     r"(?<!\w)у \w+ (?:\w+ ){0,3}арешт на (?:картці|картку|рахунку|рахунок|зарплаті|зарплату)\b",
     r"\bнаклали арешт на (?:його|її|їхн\w*) (?:картку|рахунок|зарплату|кошти)\b",
+]
+
+# A colleague's or a resident's faith said in a rota or a roster, the person named before the verb (a name is
+# the word before "is", "jest", "est", or a dash in a list): "Marta jest świadkiem Jehowy, a Ibrahim
+# muzułmaninem", "Lucía es evangélica", "Руслан — мусульманин", "Karim est musulman", "Tom is a Jehovah's
+# Witness", "Aylin ist Muslima". The faith nouns that describe people only (not a school, a town or a church).
+_GIVEN = "(?:" + literal_alternation(sorted({n.lower() for n in FIRST_NAMES if n.isalpha() and len(n) > 2})) + ")"
+BELIEFS_STRONG = [
+    r"(?<=\w )(?:jest|są|był|była|byli|a) (?:praktykując\w* |pobożn\w* |\w+ )?(?:muzułmaninem|muzułmanką|muzułmanami|"
+    r"świadkiem jehowy|świadkami jehowy|katolikiem|katoliczką|żydem|żydówką|buddystą|buddystką|hinduistą|hinduistką|"
+    r"protestantem|protestantką|ewangelikiem|ewangeliczką|prawosławnym|prawosławną)\b",
+    r"(?<=\w )(?:es|son|era) (?:muy )?(?:musulmana|musulmán|testigos? de jehová|mormón|mormona|adventistas?)\b",
+    r"(?<=\w )(?:est|sont|était) (?:\w+ )?(?:témoins? de jéhovah|musulman(?:e|s|es)? pratiquant\w*|adventiste)\b",
+    # words also said of a church, a town or a country ("la iglesia es evangélica", "la France est catholique"):
+    # only after a given name
+    r"(?<!\w)" + _GIVEN + r" (?:es|est|era|était) (?:muy |très )?(?:evangélic[oa]|católic[oa]|judí[oa]|musulmane?|"
+    r"catholique|juif|juive|évangélique|protestante?)\b",
+    r"(?<=\w )(?:ist|sind|war) (?:gläubige[rn]? |praktizierende[rn]? |streng )?(?:muslim(?:a|e|in)?|zeug(?:e|in|en) "
+    r"jehovas|jüdin|jude|sikh|mormon\w*|alevit\w*)\b",
+    r"(?<=\w )(?:is|are|was) (?:a |an )?(?:devout |practising |practicing )?(?:jehovah's witness(?:es)?|muslim|sikh|"
+    r"mormon)\b(?!-| (?:school|schools|area|country|countries|community|communities|charity|festival|holiday|name))",
+    r"(?<=\w )(?:—|–|-|є|був|була) (?:\w+ )?(?:мусульманин\w*|мусульманк\w*|греко-католи\w*|католик\w*|католичк\w*|"
+    r"свідк\w* єгови|юдей\w*|баптист\w*|адвентист\w*|п'ятидесятни\w*)\b",
 ]
