@@ -344,3 +344,31 @@ FAITH_GENERAL_GREEN = [
 @pytest.mark.parametrize("text", FAITH_GENERAL_GREEN)
 def test_a_faith_said_of_a_place_or_in_general_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
+
+
+# A named colleague's party work in an HR note or a seating plan; how many people belong to a party stays green.
+PARTY_AT_WORK_RED = [
+    "Tischordnung Sommerfest: Jens nicht neben Ayşe setzen, Jens ist seit Jahren bei der AfD aktiv.",
+    "Note RH : ne pas mettre Julien sur le compte Mairie, il est encarté RN depuis 2022.",
+    "Seating plan: keep Gary away from the client, he is a candidate for Reform UK in May.",
+    "Notatka: pan Zenon działa w Konfederacji, nie wysyłaj go na spotkanie z radnymi z Lewicy.",
+    "Ojo con Álvaro en la cena: milita en Vox y ya discutió con Marta.",
+]
+
+
+@pytest.mark.parametrize("text", PARTY_AT_WORK_RED)
+def test_a_named_colleagues_party_work_is_red(text: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red and any(f.kind is Kind.BELIEFS for f in verdict.findings), text
+
+
+PARTY_GENERAL_GREEN = [
+    "Wie viele Mitglieder sind bei der AfD aktiv? Bitte eine Statistik für den Artikel.",
+    "Combien de militants sont encartés à LFI en 2024 ?",
+    "Which MPs are active in Reform UK's campaign? Summarise the news.",
+]
+
+
+@pytest.mark.parametrize("text", PARTY_GENERAL_GREEN)
+def test_party_membership_in_general_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -55,3 +55,17 @@ BELIEFS_STRONG = [
     r"(?<=\w )(?:—|–|-|є|був|була) (?:\w+ )?(?:мусульманин\w*|мусульманк\w*|греко-католи\w*|католик\w*|католичк\w*|"
     r"свідк\w* єгови|юдей\w*|баптист\w*|адвентист\w*|п'ятидесятни\w*)\b",
 ]
+
+# A colleague's party work said in an HR note or a seating plan: "Lars ist bei der AfD aktiv", "elle est encartée
+# LFI", "Dan is a campaigner for Reform UK", "działa w Konfederacji", "milita en Vox" (one person: singular forms)
+_PARTIES = (r"(?:afd|cdu|csu|spd|grünen|grüne|fdp|linke|linkspartei|bsw|npd|pis|konfederacj\w*|lewic\w*|psl|vox|pp|psoe|"
+            r"sumar|podemos|rn|lfi|la france insoumise|reconquête|renaissance|reform uk|labour|tories|ukip|snp|"
+            r"green party|слуга народу|європейськ\w* солідарн\w*)")
+BELIEFS_STRONG += [
+    r"(?<!\w)(?:ist|war) (?:\w+ ){0,3}(?:bei|in) der " + _PARTIES + r" (?:aktiv|engagiert|mitglied|organisiert)\b",
+    r"\bencartée? (?:à |au |chez )?(?:la |le )?" + _PARTIES + r"\b",
+    r"(?<=\w )(?:is|was) (?:an activist|a candidate|a councillor|a campaigner) (?:in|for|with) (?:the )?" + _PARTIES
+    + r"\b",
+    r"(?<!\w)(?:działa|udziela się|jest aktywn\w*|kandyduje z list\w*) (?:w|z) " + _PARTIES + r"\b",
+    r"(?<!\w)(?:milita en|militaba en|es candidat[oa] de|va en las listas de) " + _PARTIES + r"\b",
+]
