@@ -73,6 +73,11 @@ COMPANY_ACCOUNT_RED = [
     ("Invoice footer for my freelance work: 'Payable to me, IBAN GB36 BARC 2020 1530 0935 18'. Is that enough?",
      "GB36 BARC 2020 1530 0935 18"),
     ("Na moich fakturach podaję prywatne konto PL07 1090 1014 0000 0712 1981 2876, czy to problem?", None),
+    # the legal form is the bank's, not the payee's
+    ("Konto bei der Commerzbank AG, DE42 3704 0044 0532 0135 55, läuft auf Jana Roth - passt das für die Kaution?",
+     "DE42 3704 0044 0532 0135 55"),
+    ("Rachunek w mBank S.A.: PL90 1140 2004 0000 3002 0135 5999, właściciel Adam Lis, czy przelać zaliczkę?",
+     "PL90 1140 2004 0000 3002 0135 5999"),
 ]
 
 

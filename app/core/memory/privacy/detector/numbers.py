@@ -153,9 +153,22 @@ def _public_account(text: str, start: int) -> bool:
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
-    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _LEGAL_ENTITY.search(near)) \
+    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
+
+
+def _payee_company(near: str) -> bool:
+    """A company with its legal form before the account ("Zahlbar an Weber GmbH", "Norwell Ltd"), not the bank that
+    keeps somebody's account ("Konto bei der Commerzbank AG", "rachunek w mBank S.A.")."""
+    return any(not _BANK_NAME.search(near, max(0, le.start() - 30), le.start()) for le in _LEGAL_ENTITY.finditer(near))
+
+
+_BANK_NAME = re.compile(
+    r"\b(?:\w*bank\w*|banco\w*|banque\w*|sparkasse\w*|caixa\w*|caja\w*|revolut|wise|n26|ing|santander|pko|pekao|crédit|credit|"
+    r"société générale|paribas|barclays|lloyds|hsbc|natwest|monzo|starling|nationwide|halifax|boursorama|"
+    r"приватбанк\w*|монобанк\w*|ощадбанк\w*|райффайзен\w*|raiffeisen\w*|postbank|commerzbank|volksbank)\b"
+)
 
 
 # "our local food bank", "nasza parafia" is no ownership of the account: "our local ...", "unsere örtliche ..."

@@ -408,7 +408,7 @@ def _titled(text: str, start: int, end: int) -> bool:
 _CUSTOMER_NAMED = re.compile(
     # (not the service's name: "obsługa klienta Media Expert", "service client Fnac", "atención al cliente Iberia")
     r"(?<!bsługi )(?<!bsługa )(?<!ervice )(?<!ervicio al )(?<!tención al )(?<!tencion al )(?<!лужба )"
-    r"(?i:\b(?:customer|client|caller|requester|requestor|patient|tenant|member|contact|klient\w*|pacjent\w*|"
+    r"(?i:\b(?:customer|client|caller|requester|requestor|patient|tenant|klient\w*|pacjent\w*|"
     r"zgłaszając\w*|dzwoniąc\w*|kunde|kundin|anrufer\w*|mieter\w*|cliente|llamante|paciente|inquilin\w*|"
     r"appelant\w*|locataire|клієнт\w*|абонент\w*|пацієнт\w*|заявник\w*|клиент\w*))\s*[:=]?\s*"
     + _NAME_WORD + r"\s+" + _NAME_WORD + r"[^\d\n]{0,40}$"
