@@ -39,20 +39,20 @@ FINANCE_STRONG = [
 # Witness", "Aylin ist Muslima". The faith nouns that describe people only (not a school, a town or a church).
 _GIVEN = "(?:" + literal_alternation(sorted({n.lower() for n in FIRST_NAMES if n.isalpha() and len(n) > 2})) + ")"
 BELIEFS_STRONG = [
-    r"(?<=\w )(?:jest|są|był|była|byli|a) (?:praktykując\w* |pobożn\w* |\w+ )?(?:muzułmaninem|muzułmanką|muzułmanami|"
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:jest|są|był|była|byli|a) (?:praktykując\w* |pobożn\w* |\w+ )?(?:muzułmaninem|muzułmanką|muzułmanami|"
     r"świadkiem jehowy|świadkami jehowy|katolikiem|katoliczką|żydem|żydówką|buddystą|buddystką|hinduistą|hinduistką|"
     r"protestantem|protestantką|ewangelikiem|ewangeliczką|prawosławnym|prawosławną)\b",
-    r"(?<=\w )(?:es|son|era) (?:muy )?(?:musulmana|musulmán|testigos? de jehová|mormón|mormona|adventistas?)\b",
-    r"(?<=\w )(?:est|sont|était) (?:\w+ )?(?:témoins? de jéhovah|musulman(?:e|s|es)? pratiquant\w*|adventiste)\b",
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:es|son|era) (?:muy )?(?:musulmana|musulmán|testigos? de jehová|mormón|mormona|adventistas?)\b",
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:est|sont|était) (?:\w+ )?(?:témoins? de jéhovah|musulman(?:e|s|es)? pratiquant\w*|adventiste)\b",
     # words also said of a church, a town or a country ("la iglesia es evangélica", "la France est catholique"):
     # only after a given name
     r"(?<!\w)" + _GIVEN + r" (?:es|est|era|était) (?:muy |très )?(?:evangélic[oa]|católic[oa]|judí[oa]|musulmane?|"
     r"catholique|juif|juive|évangélique|protestante?)\b",
-    r"(?<=\w )(?:ist|sind|war) (?:gläubige[rn]? |praktizierende[rn]? |streng )?(?:muslim(?:a|e|in)?|zeug(?:e|in|en) "
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:ist|sind|war) (?:gläubige[rn]? |praktizierende[rn]? |streng )?(?:muslim(?:a|e|in)?|zeug(?:e|in|en) "
     r"jehovas|jüdin|jude|sikh|mormon\w*|alevit\w*)\b",
-    r"(?<=\w )(?:is|are|was) (?:a |an )?(?:devout |practising |practicing )?(?:jehovah's witness(?:es)?|muslim|sikh|"
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:is|are|was) (?:a |an )?(?:devout |practising |practicing )?(?:jehovah's witness(?:es)?|muslim|sikh|"
     r"mormon)\b(?!-| (?:school|schools|area|country|countries|community|communities|charity|festival|holiday|name))",
-    r"(?<=\w )(?:—|–|-|є|був|була) (?:\w+ )?(?:мусульманин\w*|мусульманк\w*|греко-католи\w*|католик\w*|католичк\w*|"
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:—|–|-|є|був|була) (?:\w+ )?(?:мусульманин\w*|мусульманк\w*|греко-католи\w*|католик\w*|католичк\w*|"
     r"свідк\w* єгови|юдей\w*|баптист\w*|адвентист\w*|п'ятидесятни\w*)\b",
 ]
 
@@ -64,7 +64,7 @@ _PARTIES = (r"(?:afd|cdu|csu|spd|grünen|grüne|fdp|linke|linkspartei|bsw|npd|pi
 BELIEFS_STRONG += [
     r"(?<!\w)(?:ist|war) (?:\w+ ){0,3}(?:bei|in) der " + _PARTIES + r" (?:aktiv|engagiert|mitglied|organisiert)\b",
     r"\bencartée? (?:à |au |chez )?(?:la |le )?" + _PARTIES + r"\b",
-    r"(?<=\w )(?:is|was) (?:an activist|a candidate|a councillor|a campaigner) (?:in|for|with) (?:the )?" + _PARTIES
+    r"(?<=\w )(?<!who )(?<!that )(?<!quien )(?<!quién )(?<!wer )(?<!der )(?<!die )(?<!kto )(?<!хто )(?:is|was) (?:an activist|a candidate|a councillor|a campaigner) (?:in|for|with) (?:the )?" + _PARTIES
     + r"\b",
     r"(?<!\w)(?:działa|udziela się|jest aktywn\w*|kandyduje z list\w*) (?:w|z) " + _PARTIES + r"\b",
     r"(?<!\w)(?:milita en|militaba en|es candidat[oa] de|va en las listas de) " + _PARTIES + r"\b",
