@@ -378,3 +378,37 @@ PARTY_GENERAL_GREEN = [
 @pytest.mark.parametrize("text", PARTY_GENERAL_GREEN)
 def test_party_membership_in_general_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
+
+
+# A colleague's divorce or protection order said in the third person in an HR or front-desk note; how to get a
+# divorce or an order stays green.
+DIVORCE_OR_ORDER_RED = [
+    "Notatka: pani Ewa z recepcji przechodzi rozwód, prosi o zmianę grafiku.",
+    "HR: Mark from sales is going through a divorce, go easy on his targets this quarter.",
+    "Herr Braun lässt sich gerade scheiden und braucht flexible Zeiten.",
+    "Carmen, de administración, se está divorciando; no le pongáis turnos de tarde.",
+    "Наталія з бухгалтерії розлучається, просить відпустку на тиждень.",
+    "Front desk: don't put calls through to Priya from her ex, she has a restraining order against him.",
+    "Empfang: keine Anrufe von Frau Kellers Ex durchstellen, sie hat ein Kontaktverbot erwirkt.",
+    "Recepcja: były mąż pani Oli ma sądowy zakaz zbliżania się do niej, nie wpuszczajcie go.",
+]
+
+
+@pytest.mark.parametrize("text", DIVORCE_OR_ORDER_RED)
+def test_a_colleagues_divorce_or_protection_order_is_red(text: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red and any(f.kind is Kind.RELATIONSHIP for f in verdict.findings), text
+
+
+DIVORCE_OR_ORDER_GREEN = [
+    "Jak uzyskać zakaz zbliżania się? Napisz ogólny poradnik.",
+    "How do you get a restraining order in England? General steps please.",
+    "¿Cómo se pide una orden de alejamiento?",
+    "Wie lässt man sich scheiden, wenn man kein Geld hat?",
+    "Що робити, коли подружжя розлучається і ділить майно? Загальна порада.",
+]
+
+
+@pytest.mark.parametrize("text", DIVORCE_OR_ORDER_GREEN)
+def test_how_divorce_or_protection_orders_work_stays_green(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -159,6 +159,7 @@ RELATIONSHIP_STRONG = [
     r"\bje suis tombée? amoureu(?:x|se) d'(?:un collègue|une collègue|un autre|une autre|quelqu'un)[^.!?\n]{0,80}\b(?:mari|femme|conjoint\w*)\b",
     r"(?<!\w)(?:він|вона) пішл?[аи]? до (?:іншої|іншого)\b",
 ]
+RELATIONSHIP_STRONG += work.RELATIONSHIP_STRONG  # round 13: a colleague's divorce or protection order (vocab/work.py)
 RELATIONSHIP_TRIGGERS = ["zakochałam", "zakochałem", "zakochalam", "zakochalem", "fell", "verliebt", "enamorado",
                          "enamorada", "amoureux", "amoureuse", "іншої", "іншого"]
 

@@ -69,3 +69,27 @@ BELIEFS_STRONG += [
     r"(?<!\w)(?:działa|udziela się|jest aktywn\w*|kandyduje z list\w*) (?:w|z) " + _PARTIES + r"\b",
     r"(?<!\w)(?:milita en|militaba en|es candidat[oa] de|va en las listas de) " + _PARTIES + r"\b",
 ]
+
+# A colleague's divorce or a protection order, said in the third person in an HR or a front-desk note: "pani Ewa
+# przechodzi rozwód", "Mark is going through a divorce", "Herr Braun lässt sich scheiden", "se está divorciando",
+# "розлучається"; "she has a restraining order", "tiene orden de alejamiento", "ma zakaz zbliżania się".
+RELATIONSHIP_STRONG = [
+    r"\b(?:przechodzi|przechodzą|jest w trakcie|są w trakcie|bierze|biorą|wziął|wzięła|wzięli) (?:\w+ )?rozw[oó]d\w*\b",
+    r"\b(?:rozwodzi|rozwodzą) się\b",
+    r"(?<=\w )(?:is|are|'s) (?:going through|in the middle of|getting) (?:a |her |his |their )?(?:\w+ )?divorce\b",
+    r"\b(?:lässt|lassen) sich (?:\w+ )?scheiden\b",
+    r"\b(?:steckt|stecken) (?:\w+ )?(?:mitten )?in (?:der|einer|seiner|ihrer) scheidung\b",
+    r"\bse (?:está|están|va a|van a) divorci\w*\b",
+    r"\b(?:está|están) (?:en pleno|en medio de un|en trámites de) divorcio\b",
+    r"\b(?:est|sont) en (?:instance|cours) de divorce\b",
+    # (the verb alone is also said of any couple: "коли подружжя розлучається", "если пара разводится")
+    r"\b(?:розлучається|розлучаються|розводиться|разводится|разводятся)\b(?<!подружжя розлучається)"
+    r"(?<!подружжя розлучаються)(?<!пара розлучається)(?<!пара разводится)(?<!супруги разводятся)",
+    r"\b(?:has|got|took out|obtained) (?:a |an )?(?:restraining order|non-molestation order|protective order|protection order)\b",
+    r"\b(?:tiene|tienen|le han puesto|le pusieron|consiguió) (?:una )?orden de alejamiento\b",
+    r"\b(?:hat|haben) (?:ein |eine )?(?:kontaktverbot|näherungsverbot|annäherungsverbot|gewaltschutzanordnung)\b",
+    r"\b(?:ma|mają|dostała|dostał|uzyskała) (?:\w+ )?zakaz zbliżania się\b",
+    r"\bzakaz\w* zbliżania się (?:do|dla|wobec)\b",
+    r"\b(?:a|ont|a obtenu) (?:une )?(?:ordonnance de protection|interdiction d'approcher|mesure d'éloignement)\b",
+    r"\b(?:має|отримала|отримав) (?:\w+ )?(?:заборон\w* наближатися|обмежувальн\w* припис\w*|захисн\w* припис\w*)\b",
+]
