@@ -412,3 +412,34 @@ DIVORCE_OR_ORDER_GREEN = [
 @pytest.mark.parametrize("text", DIVORCE_OR_ORDER_GREEN)
 def test_how_divorce_or_protection_orders_work_stays_green(text: str) -> None:
     assert not detect(text).is_red, text
+
+
+# A named colleague's pregnancy or treatment in a rota or an HR note; the same words about anyone stay green.
+COLLEAGUE_HEALTH_RED = [
+    "Rota for March: remember Chloe is pregnant (she hasn't told the team), no night shifts after week 10.",
+    "Grafik: pamiętaj, że Kasia jest w ciąży, nie dawaj jej nocek.",
+    "Dienstplan: Lena ist schwanger, bitte keine Nachtschichten mehr eintragen.",
+    "Turnos: Lucía está embarazada, quítale las guardias de noche.",
+    "Planning : Julie est enceinte, pas de gardes de nuit pour elle.",
+    "Графік: Оксана вагітна, не став їй нічні зміни.",
+    "Teams msg from my manager: Tom will be off for a month, he's being treated for anxiety, keep it quiet.",
+    "HR: pan Marek z działu IT jest na terapii odwykowej, jak to ująć w notatce?",
+]
+
+
+@pytest.mark.parametrize("text", COLLEAGUE_HEALTH_RED)
+def test_a_named_colleagues_pregnancy_or_treatment_is_red(text: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red and any(f.kind is Kind.HEALTH for f in verdict.findings), text
+
+
+COLLEAGUE_HEALTH_GREEN = [
+    "If an employee is pregnant, what are her rights to paid leave?",
+    "Can a woman who is pregnant work night shifts in Poland?",
+    "Czy kobieta, która jest w ciąży, może pracować na nocną zmianę?",
+]
+
+
+@pytest.mark.parametrize("text", COLLEAGUE_HEALTH_GREEN)
+def test_pregnancy_rules_for_anyone_stay_green(text: str) -> None:
+    assert not detect(text).is_red, text

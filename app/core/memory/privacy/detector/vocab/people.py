@@ -102,6 +102,7 @@ HEALTH_STRONG = [
     r"(?<!\w)(?:has been|is|started|keeps|been) self[- ]?harming\b",
     r"\b(?:okalecza|tnie) się\b",
 ]
+HEALTH_STRONG += work.HEALTH_STRONG  # round 13: a named colleague's pregnancy or treatment (vocab/work.py)
 HEALTH_TRIGGERS = ["harming", "okalecza", "tnie"]
 HEALTH_EXPLICIT = [
     # sick notes

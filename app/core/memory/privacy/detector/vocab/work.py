@@ -93,3 +93,17 @@ RELATIONSHIP_STRONG = [
     r"\b(?:a|ont|a obtenu) (?:une )?(?:ordonnance de protection|interdiction d'approcher|mesure d'éloignement)\b",
     r"\b(?:має|отримала|отримав) (?:\w+ )?(?:заборон\w* наближатися|обмежувальн\w* припис\w*|захисн\w* припис\w*)\b",
 ]
+
+# A named colleague's pregnancy or treatment in a rota or an HR note: "Chloe is pregnant", "Kasia jest w ciąży",
+# "Lena ist schwanger", "Lucía está embarazada", "Julie est enceinte", "Оксана вагітна"; "he's being treated for
+# anxiety", "jest na terapii odwykowej". A given name (or he/she) before it: "if an employee is pregnant" stays a
+# question about anyone.
+HEALTH_STRONG = [
+    r"(?<!\w)" + _GIVEN + r" (?:is|jest|ist|está|esta|est|є)? ?(?:\w+ )?(?:pregnant|w ciąży|schwanger|embarazada|"
+    r"enceinte|вагітна|беременна)\b",
+    r"\b(?:he|she|they)(?:'s| is| are|'re) (?:being treated|getting treatment|in treatment|in therapy|in rehab|"
+    r"signed off|off sick|on sick leave) for\b",
+    r"\b(?:jest|są|przebywa) na (?:terapii odwykowej|odwyku|detoksie|leczeniu odwykowym)\b",
+    r"\b(?:ist|sind) (?:\w+ )?(?:im entzug|in der entzugsklinik|auf entzug)\b",
+    r"\b(?:está|están) (?:de baja|en tratamiento) por (?:depresión|ansiedad|cáncer|alcoholismo|adicción)\b",
+]
