@@ -279,7 +279,7 @@ _VEHICLE_STEMS = (
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
     "седан", "мінівен", "бус",
-)
+) + plates.DRIVING_STEMS  # drivers and parking (identity_plates.py): the same one scan decides
 # A word (a run of letters and digits) that is a vehicle word or starts with a vehicle stem, found by one
 # search over trie-shaped alternations instead of a loop over every word. Entries with other characters
 # could never equal such a run, so they are left out as they never matched.
@@ -451,7 +451,7 @@ def find_identity(text: str) -> list[Finding]:
                     and not _historical(text[start:end]) and not _trivia(text, low, start, end)
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", start, end))
-    if (_mentions_vehicle(low) or plates.mentions_driving(low)) and _BARE_PLATE.search(text):  # words first: cheaper
+    if _mentions_vehicle(low) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one
         findings.extend(_bare_plates(text))
     if _PLATE_HINTS_RE.search(low) and _PLATE_HINT_RE.search(low):
         for m in _PLATE.finditer(text):

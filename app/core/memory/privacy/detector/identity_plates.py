@@ -18,13 +18,13 @@ _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
 
 # Drivers and parking, in the six languages (lower-cased stems: a word that starts with one counts)
-_DRIVING_STEMS = (
+DRIVING_STEMS = (
     "driver", "chauffeur", "kierowc", "fahrer", "lieferfahrer", "conductor", "conducteur", "livreur",
     "repartidor", "водій", "водія", "водію", "водієв", "водитель", "водителя", "шофер",
     "falschpark", "parkplatz", "stellplatz", "parkverbot", "parkausweis", "parkowani", "parkingu", "estacionamiento",
     "aparcamiento", "stationnement", "парковк", "паркуван", "стоянк",
 )
-_DRIVING_RE = re.compile(r"(?<![^\W_])(?:" + literal_alternation(_DRIVING_STEMS) + ")")
+_DRIVING_RE = re.compile(r"(?<![^\W_])(?:" + literal_alternation(DRIVING_STEMS) + ")")
 
 # A job or role word and the given name after it: "the driver Sam", "del repartidor Sergio", "naszego kierowcy
 # Pawła", "unseres Fahrers Jonas", "du livreur Karim", "нашого водія Віктора", "colleague Anna"
@@ -44,13 +44,9 @@ _NAME_IN_BRACKETS = re.compile(rf"\s*\(\s*(?P<who>[{_UP}][{_LOW}]+)\s*[,;)\-–]
 _DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor|docteur|doctora?)\.?\s+[{_UP}][{_LOW}]+")
 
 
-def mentions_driving(low: str) -> bool:
-    """Whether `low` (lower-cased) has a word of drivers or parking that identity's vehicle words lack."""
-    return _DRIVING_RE.search(low) is not None
-
-
 def driving_in(text: str, start: int, end: int) -> bool:
-    """The same, in the sentence text[start:end]."""
+    """Whether the sentence text[start:end] has a word of drivers or parking that identity's vehicle words lack
+    (identity's one-scan word test reads DRIVING_STEMS too)."""
     return _DRIVING_RE.search(text[start:end].lower()) is not None
 
 
