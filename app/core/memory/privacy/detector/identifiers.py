@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
 # ---------------------------------------------------------------- e-mail
 
@@ -74,12 +75,19 @@ _DOC_CONTEXT = re.compile(
     r"(?i)\b(?:docs?|documentation|sample|samples|placeholder|example|examples|e\.g\.|such as|validator|regex|test|"
     r"tests|testing|dummy|mock\w*|fake|muster\w*|fiktiv\w*|fictiv\w*|fictif\w*|ficticio\w*|fikcyjn\w*|"
     r"вигадан\w*|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
-    r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*)\b"
+    r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*|"
+    # synthetic or anonymised records: "Testdaten (synthetisch)", "datos de prueba", "jeu anonymisé", "згенеровані"
+    r"synthetic|synthetisch\w*|sint[ée]tic\w*|synth[ée]tique\w*|syntetyczn\w*|синтетичн\w*|anonymi[sz]\w*|"
+    r"anonimi[sz]\w*|анонімізован\w*|generated|generiert\w*|wygenerowan\w*|generad[oa]s?|g[ée]n[ée]r[ée]e?s?|"
+    r"згенерован\w*|testdaten|prueba\w*|testowe)\b"
 )
 _OWN_EMAIL = re.compile(
     r"(?i)\b(?:my|mine|our|mój|moj|moje|mojego|mein\w*|mi|mon|ma|мій|моя|мой|here's|here is|reach me|write to me|"
     r"napisz do mnie|schreib mir|escríbeme|écris-moi)\b"
 )
+
+_MINE_AFTER = re.compile(
+    r"(?i)\W{0,3}(?:mine\b|(?:is|to|ist|es|est|c'est|це)\s(?:mine|le mien|la mienne|m[ií][oa]|mój|moja|meine?|мій|моя)\b)")
 
 
 # the spelled-out "at" of _OBFUSCATED_EMAIL as a whole word: the cheap gate before that pattern
@@ -113,7 +121,8 @@ def _scan_emails(text: str, findings: list[Finding]) -> None:
         if tld in _FILE_TLDS and domain.count(".") == 1:
             continue  # "icon@2x.png"
         if _DOC_DOMAIN.search(domain) and _DOC_CONTEXT.search(text[:m.start()] + " " + text[m.end():]) \
-                and not _OWN_EMAIL.search(text):
+                and not _OWN_EMAIL.search(text, max(0, m.start() - 60), m.start()) \
+                and not _MINE_AFTER.match(text, m.end()):  # (not "..., does my CSV import take it?")
             continue  # "should the docs use user@example.com or something@example.org?"
         if local in _PLACEHOLDER_LOCALS and (
             domain.startswith("example.") or domain.endswith((".example", ".test", ".invalid", ".localhost"))
@@ -182,6 +191,8 @@ def _reject_things(text: str, claimed: Claims) -> None:
     for m in _THING_VALUE.finditer(text):
         if thing_before(text, m.start()) or _LOG_ID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             claimed.reject(*m.span())
+            reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
+    reject_work_values(text, claimed)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.vocab import names as v
@@ -278,7 +279,7 @@ _VEHICLE_STEMS = (
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
     "седан", "мінівен", "бус",
-)
+) + plates.DRIVING_STEMS  # drivers and parking (identity_plates.py): the same one scan decides
 # A word (a run of letters and digits) that is a vehicle word or starts with a vehicle stem, found by one
 # search over trie-shaped alternations instead of a loop over every word. Entries with other characters
 # could never equal such a run, so they are left out as they never matched.
@@ -579,15 +580,14 @@ def _bare_plates(text: str) -> list[Finding]:
     found = []
     for m in _BARE_PLATE.finditer(text):
         plate = m.group("plate")
-        if _YEARISH.match(plate) or not any(c.isdigit() for c in plate) or not any(c.isalpha() for c in plate):
+        if _YEARISH.match(plate) or not any(c.isdigit() for c in plate) or not any(c.isalpha() for c in plate) \
+                or _MADE_UP_DIGITS.search(plate):  # "GD 00000": one repeated digit is made up (a game, a toy, a sample)
             continue
-        if _MADE_UP_DIGITS.search(plate):
-            continue  # "GD 00000": a plate of one repeated digit is made up (a game, a toy, a sample)
         s, e = _sentence_bounds(text, m.start(), m.end())
-        if not _VEHICLE.search(text, s, e):
+        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)):
             continue
-        owner = _OWNER_WORD.search(text, s, e) or _RELATIVE.search(text, s, e) or any(
-            _given_name(b.group("who")) for b in _VEHICLE_OF.finditer(text, s, e)) or any(
+        owner = _OWNER_WORD.search(text, s, e) or _RELATIVE.search(text, s, e) or any(_given_name(b.group("who")) or plates.genitive_name(
+            b.group("who"), _given_name) for b in _VEHICLE_OF.finditer(text, s, e)) or plates.owner_by_role(text, s, e, m.end(), _given_name) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)

@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # ---------------------------------------------------------------- numbers in runs
@@ -97,6 +98,8 @@ _PUBLIC_ACCOUNT = re.compile(
     r"gemeindekasse|landeshauptkasse|gmin\w*|starostw\w*|magistrat\w*|opłat\w* skarbow\w*|stamp duty|"
     r"gebühr\w*|ayuntamiento|tasas?|mairie|pr[ée]fecture|міськ\w* рад\w*|мери\w*|"
     r"unternehmen\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]|компані\w*|фірм\w*|"
+    # an agency's (travel, estate, staffing): "le RIB de l'agence", "das Konto der Agentur"
+    r"agency|agencies|agence|agentur\w*|agencj\w*|agencias?|агенці\w*|агентств\w*|"
     # a parish's, a housing co-operative's, a food bank's or a shelter's account on its notice board
     r"parafi\w*|parroqui\w*|paroiss\w*|pfarr\w*|kirchengemeinde\w*|church|parish|церкв\w*|парафі\w*|c[aá]ritas|"
     r"spółdzielni\w*|wspólnot\w* mieszkaniow\w*|housing (?:association|co-?op\w*)|\w*genossenschaft\w*|"
@@ -150,12 +153,29 @@ def _public_account(text: str, start: int) -> bool:
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
-    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near)) and not private and not any(
+    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)) \
+        and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
 
+def _payee_company(near: str) -> bool:
+    """A company with its legal form before the account ("Zahlbar an Weber GmbH", "Norwell Ltd"), not the bank that
+    keeps somebody's account ("Konto bei der Commerzbank AG", "rachunek w mBank S.A.")."""
+    return any(not _BANK_NAME.search(near, max(0, le.start() - 30), le.start()) for le in _LEGAL_ENTITY.finditer(near))
+
+
+_BANK_NAME = re.compile(
+    r"\b(?:\w*bank\w*|banco\w*|banque\w*|sparkasse\w*|caixa\w*|caja\w*|revolut|wise|n26|ing|santander|pko|pekao|crédit|credit|"
+    r"société générale|paribas|barclays|lloyds|hsbc|natwest|monzo|starling|nationwide|halifax|boursorama|"
+    r"приватбанк\w*|монобанк\w*|ощадбанк\w*|райффайзен\w*|raiffeisen\w*|postbank|commerzbank|volksbank)\b"
+)
+
+
 # "our local food bank", "nasza parafia" is no ownership of the account: "our local ...", "unsere örtliche ..."
-_LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\w*|del barrio|du quartier|місцев\w*|местн\w*)\b")
+# nor is "our quotes", "nos devis", "unsere Rechnungen": the business's own papers, printed with the business's account
+_LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\w*|del barrio|du quartier|місцев\w*|местн\w*|"
+                          r"quotes|invoices|devis|factures|rechnungen|angebote|facturas|presupuestos|faktury|oferty|"
+                          r"рахунк\w*)\b")
 
 
 # A product's barcode: 13 digits with a valid EAN check digit, beside a word for barcodes or stock.
@@ -275,6 +295,12 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 # (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
 _IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
+# An order to pay is no order number: "the standing order refund is GB25 ...", "Dauerauftrag auf DE..." (lower-cased)
+_PAYMENT_ORDER = re.compile(
+    r"standing order|payment order|dauerauftrag\w*|überweisungsauftrag\w*|zleceni\w* (?:stał\w*|przelewu)|"
+    r"orden\w* (?:permanente|de (?:pago|transferencia))|ordre (?:de virement|permanent)|virement permanent|"
+    r"(?:платіжн|постійн)\w* доручен\w*"
+)
 
 
 def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
@@ -311,7 +337,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
-        if ck.iban_ok(compact) and not lookalike_before(text, m.start()):
+        if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
 
@@ -344,6 +370,8 @@ _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business,
     r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
     r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
     r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*|"
+    # a foundation's or an association's: "Fundacja Rozwoju Kadr, NIP ...", "Verein ..., Steuernummer ..."
+    r"fundacj\w*|stowarzyszeni\w*|foundation|association|\w*stiftung|\w*verein\w*|fundaci[oó]n|asociaci[oó]n|фонд\w*|"
     # the invoice's issuer: "na fakturze od Orlenu", "invoice from", "Rechnung von", "factura de", "facture de"
     r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от|"
     # a shop's or restaurant's number on its receipt
@@ -665,7 +693,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
-                and not (kw in _COMPANY_KEYWORDS and _person_before(text, m.start())):
+                and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start()))):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()):
             continue  # "(I am a sole trader, but) the invoice from Orlen has NIP ...": that firm's number

@@ -205,13 +205,21 @@ _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", 
 # the drama numbers are somebody's only in ordinary talk; beside these words they are the fixtures they were made for
 _DRAMA_TALK = re.compile(
     r"ofcom|drama|fiction|fictional|fictitious|\btests?\b|testing|test cases?|fixtures?|regex|validat|\bscript|novel|"
-    r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар"
+    r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар|"
+    r"anonymi[sz]\w*|anonimi[sz]\w*|synthetic|synthétique|synthetisch|sintétic|syntetyczn|синтетичн|démo\b|demo\b"
 )
+
+
+# ... and the ranges ARCEP keeps for fiction in France: 01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98, 09 99 00
+_FR_FICTION_PREFIXES = ("019900", "026191", "035301", "046571", "053649", "063998", "099900")
 
 
 def _drama_number(digits: str) -> bool:
     national = "0" + digits[2:] if digits.startswith("44") else "0" + digits[4:] if digits.startswith("0044") else digits
-    return len(national) == 11 and national.startswith(_DRAMA_PREFIXES)
+    if len(national) == 11 and national.startswith(_DRAMA_PREFIXES):
+        return True
+    french = "0" + digits[2:] if digits.startswith("33") else "0" + digits[4:] if digits.startswith("0033") else digits
+    return len(french) == 10 and french.startswith(_FR_FICTION_PREFIXES)
 
 
 # An order, parcel or invoice number named earlier in the sentence, and no word of calling: not a phone.
@@ -394,6 +402,32 @@ def _titled(text: str, start: int, end: int) -> bool:
     return bool(_TITLED_BEFORE.search(text, max(0, start - 60), start) or _TITLED_AFTER.search(text[end:end + 40]))
 
 
+# A customer, caller or patient named before the number in a ticket, a CRM row or a call-centre note: "клієнтка
+# Ірина Савчук, тел. ...", "requester=Dorian Vasquez | phone=...", "Anrufer: Jonas Keller, Rückruf unter ...":
+# the customer's own line, even though the note comes from a hotline or a service desk.
+_CUSTOMER_NAMED = re.compile(
+    # (not the service's name: "obsługa klienta Media Expert", "service client Fnac", "atención al cliente Iberia")
+    r"(?<!bsługi )(?<!bsługa )(?<!ervice )(?<!ervicio al )(?<!tención al )(?<!tencion al )(?<!лужба )"
+    r"(?i:\b(?:customer|client|caller|requester|requestor|patient|tenant|klient\w*|pacjent\w*|"
+    r"zgłaszając\w*|dzwoniąc\w*|kunde|kundin|anrufer\w*|mieter\w*|cliente|llamante|paciente|inquilin\w*|"
+    r"appelant\w*|locataire|клієнт\w*|абонент\w*|пацієнт\w*|заявник\w*|клиент\w*))\s*[:=]?\s*"
+    + _NAME_WORD + r"\s+" + _NAME_WORD + r"[^\d\n]{0,40}$"
+)
+# A video call's meeting number (on lower-cased text, the words before the number)
+_MEETING_ID = re.compile(
+    r"(?:\b(?:meeting|webinar|conference|konferenz\w*|besprechung\w*|sitzung\w*|reuni[oó]n|r[ée]union|zoom|teams|"
+    r"webex|meet)[\s\-]*(?:id|nr\.?|number|nummer|n[uú]mero|num[ée]ro|kennung)|"
+    r"\b(?:id|identyfikator|numer|n[uú]mero|num[ée]ro|ідентифікатор\w*|идентификатор\w*|номер)\s+(?:de\s+(?:la\s+)?)?"
+    r"(?:spotkani\w*|zebrani\w*|konferencji|webinar\w*|r[ée]union|reuni[oó]n|нарад\w*|зустріч\w*|конференці\w*|"
+    r"совещани\w*|встреч\w*))\b[^\d\n]{0,16}$"
+)
+# A phone field's key in an export or a log: "phone=(312) 736-0965", "tel=+48 ...", "mobile_number=07..."
+_KEYED_PHONE = re.compile(  # on lower-cased text
+    r"(?<![^\W\d_])(?:phone|tel|mobile|cell|telefon|tel[eé]fono|t[eé]l[eé]phone|handy|m[oó]vil|portable|kom[oó]rka|"
+    r"телефон|тел|моб)(?:[_\-]?(?:number|no|nr|num|numer|nummer))?\s?(=)\s?(?=[+(]?\d)"
+)
+
+
 def separators_of(cand: str) -> set[str]:
     return set(re.sub(r"\d", "", cand))
 
@@ -437,6 +471,10 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
     scan = text
     for g in glued:  # the word's last letter read as a space, so that the number is a candidate
         scan = scan[:g - 1] + " " + scan[g:]
+    if "=" in text:
+        for k in _KEYED_PHONE.finditer(low_all):  # "phone=...": the sign read as a space, the number introduced
+            scan = scan[:k.start(1)] + " " + scan[k.end(1):]
+            glued.append(k.end())
     for m in _PHONE_CAND.finditer(scan):
         start, end = m.span()
         cand = m.group()
@@ -456,6 +494,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         window = low[max(0, start - 70):start]
         if "do " in window and _NUMBER_OF_THING.search(window):
             claimed.reject(start, end)  # not a phone whatever follows; nor anything for the learned model
+        if ("id" in window or "ід" in window or "ид" in window or "numer" in window) and _MEETING_ID.search(window):
+            claimed.reject(start, end)
+            continue  # "Teams meeting ID 394 117 862 05", "ID spotkania 845 2291 0033": a video call's room number
         if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.match(low, end, end + 50)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start):
@@ -472,7 +513,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
         if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
-                and not _OWN_MOBILE.search(low, max(0, start - 40), start)) \
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start)
+                and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
                 or _placeholder_digits(digits) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             claimed.reject(start, end)

@@ -623,6 +623,9 @@ _RECEIVED_VERB = re.compile(
 )
 _TEXT_WORD = re.compile(r"(?i)texted|\btext\b|\bsms\w*|смс|esemes|\bsms-|\bwiadomoś\w*|\bmensaje\b|\bmessaggio\b|повідомлен\w*|сообщени\w*")
 _BLIK_NEAR = re.compile(r"(?i)\bblik\w*")
+# the code named in an earlier sentence, whose number arrives in the next: "send me the code from the text ... It came:"
+_CODE_ASKED = re.compile(r"(?i)(?<![\w])(?:code|codes|kod\w*|c[oó]digo|код\w*)(?![\w])")
+_ARRIVED = re.compile(r"(?i)\b(?:came|arrived|came through|come through|angekommen|arriv[ée])\b[^\w.!?\n]{0,4}$")
 
 
 def _received_codes(text: str, low: str, add) -> None:
@@ -648,6 +651,9 @@ def _received_codes(text: str, low: str, add) -> None:
         tail = text[m.end():m.end() + 25]
         if verb and (_TEXT_WORD.search(sentence_head) or _TEXT_WORD.search(tail)):
             add("one-time code", *m.span(1))
+        elif (verb and len(sentence_head) - verb.start() <= 16 or _ARRIVED.search(sentence_head)) \
+                and _TEXT_WORD.search(head) and _CODE_ASKED.search(head):
+            add("one-time code", *m.span(1))  # "podaj mi kod z SMS-a ... Przyszło 410446": the code asked for, arrived
 
 
 # A list of recovery / backup codes after their name: three or more code-like tokens in a row.

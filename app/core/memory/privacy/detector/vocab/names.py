@@ -89,6 +89,8 @@ FIRST_NAMES = frozenset(
     Martyna Gabriela Emilia Kasia Basia Gosia Ola Asia Ania Tomek Kuba Bartek Michał Wojtek
     Franciszek Antoni Aleksander Nikola Marianna Helena Jagoda Iga Kamila Sylwia Ilona Izabela
     Klaudia Patrycja Edyta Anetta Aneta Wanda Irena Lucyna Genowefa Stefan Witold Lech Bolesław
+    Krystian Radosław Radoslaw Ireneusz Dominik Marzena Ewelina Milena Marlena Roksana Kornelia Nils Timo Björn
+    Matthieu Enzo Noé Océane Marisa Inés Fátima Mehmet Mamadou Thea Станіслав Руслан Ярема Зоя Стас
     Thomas Michael Andreas Stefan Christian Markus Martin Frank Klaus Jürgen Juergen Peter
     Wolfgang Uwe Dieter Jörg Joerg Ralf Matthias Sven Tobias Sebastian Florian Felix Lukas Jonas
     Leon Paul Finn Elias Luis Ben Niklas Tim Moritz Julian Philipp Kai Dirk Holger Torsten Heinz

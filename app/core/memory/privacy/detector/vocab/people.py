@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.vocab import work
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES, INSTITUTION_WORDS, NOT_FIRST_NAMES
 
 # ---------------------------------------------------------------- Polish without diacritics
@@ -101,6 +102,7 @@ HEALTH_STRONG = [
     r"(?<!\w)(?:has been|is|started|keeps|been) self[- ]?harming\b",
     r"\b(?:okalecza|tnie) się\b",
 ]
+HEALTH_STRONG += work.HEALTH_STRONG  # round 13: a named colleague's pregnancy or treatment (vocab/work.py)
 HEALTH_TRIGGERS = ["harming", "okalecza", "tnie"]
 HEALTH_EXPLICIT = [
     # sick notes
@@ -135,6 +137,7 @@ FINANCE_STRONG = [
     # a relative's gambling losses
     r"\blost (?:\w+ ){0,4}(?:gambling|betting|on (?:the )?(?:slots|horses|casino|poker))\b",
 ]
+FINANCE_STRONG += work.FINANCE_STRONG  # round 13: debts enforced against a person in work records (vocab/work.py)
 FINANCE_TRIGGERS = ["embargado"]
 # a seizure said as a fact about one's own account or pay ("mein Konto wurde gepfändet")
 FINANCE_EXPLICIT = ["gepfändet", "kontopfändung", "lohnpfändung", "saisie sur salaire", "zajęcie komornicze"]
@@ -157,6 +160,7 @@ RELATIONSHIP_STRONG = [
     r"\bje suis tombée? amoureu(?:x|se) d'(?:un collègue|une collègue|un autre|une autre|quelqu'un)[^.!?\n]{0,80}\b(?:mari|femme|conjoint\w*)\b",
     r"(?<!\w)(?:він|вона) пішл?[аи]? до (?:іншої|іншого)\b",
 ]
+RELATIONSHIP_STRONG += work.RELATIONSHIP_STRONG  # round 13: a colleague's divorce or protection order (vocab/work.py)
 RELATIONSHIP_TRIGGERS = ["zakochałam", "zakochałem", "zakochalam", "zakochalem", "fell", "verliebt", "enamorado",
                          "enamorada", "amoureux", "amoureuse", "іншої", "іншого"]
 
@@ -199,6 +203,7 @@ BELIEFS_STRONG = [
     r"(?<!\w)(?:ya|vin|vona|cholovik|druzhyna|mama|tato|brat|sestra|syn|donka|my) (?:\w+ )?(?:pravoslavn\w*|katolyk\w*|"
     r"katolychk\w*|musulman\w*|yudei\w*|ateist\w*|protestant\w*|hreko-?katolyk\w*)\b",
 ]
+BELIEFS_STRONG += work.BELIEFS_STRONG  # round 13: a named colleague's faith in a rota (vocab/work.py)
 BELIEFS_TRIGGERS = ["musulman", "musulmane", "catholique", "juif", "juive", "muslim", "catholic", "jewish", "hindu",
                     "sikh", "mormon", "katholisch", "jüdisch", "evangelisch", "musulmán", "musulmana", "católico",
                     "católica", "muzułmanin", "muzułmanką", "katolikiem", "katoliczką", "prawosławny", "prawosławna",

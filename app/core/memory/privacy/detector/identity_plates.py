@@ -1,0 +1,72 @@
+"""A licence plate written at work, with its owner or driver said by their job (round 13): parking logs, gate
+passes, visitor books and fleet notes - "la furgoneta 0579 FKZ es del repartidor Sergio", "це машина нашого водія
+Віктора", "kierowca WR 38647 (Krystian, podwykonawca)", "Falschparker: D-CK 4167 gehört Herrn Schulte".
+
+identity.py finds the plate-shaped token and asks here for two more things a sentence can show: a word of
+driving or parking that its own vehicle words lack (a driver, a parking offender, a parking space), and an
+owner named by a job word and a given name ("our driver Sam", "auto Pawła z magazynu") or in brackets right
+after the plate. The plate still needs both, in the same sentence, as before.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
+
+# Drivers and parking, in the six languages (lower-cased stems: a word that starts with one counts)
+DRIVING_STEMS = (
+    "driver", "chauffeur", "kierowc", "fahrer", "lieferfahrer", "conductor", "conducteur", "livreur",
+    "repartidor", "водій", "водія", "водію", "водієв", "водитель", "водителя", "шофер",
+    "falschpark", "parkplatz", "stellplatz", "parkverbot", "parkausweis", "parkowani", "parkingu", "estacionamiento",
+    "aparcamiento", "stationnement", "парковк", "паркуван", "стоянк",
+)
+_DRIVING_RE = re.compile(r"(?<![^\W_])(?:" + literal_alternation(DRIVING_STEMS) + ")")
+
+# A job or role word and the given name after it: "the driver Sam", "del repartidor Sergio", "naszego kierowcy
+# Pawła", "unseres Fahrers Jonas", "du livreur Karim", "нашого водія Віктора", "colleague Anna"
+_ROLE_NAMED = re.compile(
+    r"(?i:\b(?:driver|courier|delivery (?:driver|guy|man)|employee|colleague|worker|contractor|technician|"
+    r"fitter|plumber|electrician|cleaner|nurse|doctor|locum|tenant|resident|visitor|"
+    r"kierowc\w*|kurier\w*|pracowni\w*|koleg\w*|dostawc\w*|hydraulik\w*|elektryk\w*|najemc\w*|lokator\w*|"
+    r"fahrer\w*|kurier\w*|mitarbeiter\w*|kolleg\w*|monteur\w*|handwerker\w*|mieter\w*|"
+    r"repartidor\w*|conductor\w*|chófer|empleado\w*|empleada\w*|compañer\w*|trabajador\w*|fontaner\w*|inquilin\w*|"
+    r"chauffeur\w*|livreur\w*|coursier\w*|employ[ée]\w*|coll[èe]gue\w*|plombier\w*|locataire\w*|"
+    r"водій|водія|водію|водієві|водител\w*|кур['’]?єр\w*|працівник\w*|колег\w*|сантехнік\w*|орендар\w*))"
+    rf"\s+(?P<who>[{_UP}][{_LOW}]+)"
+)
+# A name in brackets right after the plate: "WR 38647 (Krystian, podwykonawca)", "HB69 DZY (Sam, night shift)"
+_NAME_IN_BRACKETS = re.compile(rf"\s*\(\s*(?P<who>[{_UP}][{_LOW}]+)\s*[,;)\-–]")
+# A title no other finder reads as an owner's: "belongs to Dr Kaur", "dr Nowak", "Prof. Weber"
+_DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor|docteur|doctora?)\.?\s+[{_UP}][{_LOW}]+")
+
+
+def driving_in(text: str, start: int, end: int) -> bool:
+    """Whether the sentence text[start:end] has a word of drivers or parking that identity's vehicle words lack
+    (identity's one-scan word test reads DRIVING_STEMS too)."""
+    return _DRIVING_RE.search(text[start:end].lower()) is not None
+
+
+def owner_by_role(text: str, start: int, end: int, plate_end: int, given_name: Callable[[str], bool]) -> bool:
+    """An owner of the plate ending at `plate_end`, in the sentence text[start:end]: a role word and a given name,
+    a given name in brackets right after the plate, or a person with a doctor's title."""
+    if any(given_name(m.group("who")) or genitive_name(m.group("who"), given_name)
+           for m in _ROLE_NAMED.finditer(text, start, end)):
+        return True
+    m = _NAME_IN_BRACKETS.match(text, plate_end, end)
+    if m is not None and given_name(m.group("who")):
+        return True
+    return _DOCTOR.search(text, start, end) is not None
+
+
+def genitive_name(word: str, given_name: Callable[[str], bool]) -> bool:
+    """A given name in a genitive that `given_name` does not undo: the Polish fleeting e ("Pawła", Paweł;
+    "Karola" is plain) and the Ukrainian soft stem ("Андрія", Андрій; "Сергія", Сергій)."""
+    return (word.endswith("ła") and given_name(word[:-2] + "eł")) or (
+        word.endswith("ія") and given_name(word[:-1] + "й"))
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

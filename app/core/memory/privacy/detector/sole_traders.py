@@ -1,0 +1,46 @@
+"""A named person who trades under their own name (round 13): their business's tax or registry number (NIP,
+REGON, Steuernummer, NIF, SIRET) is theirs - "pan Dariusz Kaczmarek prowadzi działalność pod REGON ...", "Frau
+Albrecht ist selbstständig, Steuernummer ...", "Lucía Gil es autónoma, NIF ...", "M. Roux est auto-entrepreneur,
+SIRET ...", "пан Ковальчук зареєстрований як ФОП, РНОКПП ...".
+
+numbers.py lets a company's number go (an invoice's, a supplier's); it asks here whether the words before the
+keyword name a person and say, after the name, that this person runs the business alone.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\\-"
+# a person: a title and a surname, or a known given name and a surname
+_PERSON = re.compile(
+    rf"(?<!\w)(?:(?i:mr|mrs|ms|pan|pani|herr|herrn|frau|señor|señora|sr|sra|monsieur|madame|mme|m|пан|пані)\.?\s+"
+    rf"(?:[{_UP}][{_LOW}]+\s+)?[{_UP}][{_LOW}]+|(?P<first>[{_UP}][{_LOW}]+)\s+[{_UP}][{_LOW}]+)"
+)
+# runs the business alone, said after the name (on lower-cased text)
+_TRADES_ALONE = re.compile(
+    r"prowadz\w* (?:\w+ )?(?:jednoosobow\w* )?działalnoś\w*|działalnoś\w* gospodarcz\w*|"
+    r"(?:is|works as) (?:a )?(?:sole trader|self-employed|freelancer)|runs? (?:a |his |her |their )?(?:own )?"
+    r"(?:one-(?:man|woman|person) |sole-trader )?business|selbstst[äa]ndig\w*|freiberuf\w*|einzelunternehm\w*|"
+    r"(?:es|trabaja como) aut[oó]nom[oa]|por cuenta propia|(?:est|travaille comme) (?:auto|micro)-?entrepreneu\w*|"
+    r"(?:є|зареєстрован\w* як) фоп|фізичн\w* особ\w*-підприєм\w*"
+)
+
+
+def sole_trader_named(text: str, start: int) -> bool:
+    """A person named in the 120 characters before `start` and, after the name, said to trade alone."""
+    window_start = max(0, start - 120)
+    low = ""
+    for m in _PERSON.finditer(text, window_start, start):
+        if m.group("first") is not None and m.group("first") not in FIRST_NAMES:
+            continue
+        low = low or text[:start].lower()
+        if _TRADES_ALONE.search(low, m.end(), start):
+            return True
+    return False
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
