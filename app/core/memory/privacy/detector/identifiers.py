@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.terse import find_terse_identifiers
 
 # ---------------------------------------------------------------- e-mail
 
@@ -150,6 +151,7 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # a phone number has seven digits at least
             find_phones(text, findings, claimed, region if region is not None else default_region(), spoken)
+        find_terse_identifiers(text, findings, claimed)  # wrapped and lone values of short replies (terse.py)
         if "ip" in text.lower():
             for m in _OWN_IP.finditer(text):
                 if not claimed.overlaps(*m.span(1)):

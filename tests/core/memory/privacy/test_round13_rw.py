@@ -1,0 +1,192 @@
+"""Round 13 (broad-w, terse replies): the user's short answer to a question asked in an earlier message,
+which the detector never sees. A word or two beside the value has to say what it is. Lines are written
+here, in several languages each; none is copied from a benchmark set. A red line must be found by the
+rules with their own reason, not only scored by the learned model (which says "looks private")."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import Verdict, detect
+
+
+def _found_by_rules(verdict: Verdict, text: str, value: str) -> bool:
+    return any((value in text[f.start:f.end] or text[f.start:f.end] in value) and "learned model" not in f.reason
+               for f in verdict.findings)
+
+# (text, the value that must be inside a red finding)
+RED_CODES = [
+    # a device or place that opens with a code, then the number
+    ("alarma 730418", "730418"),
+    ("alarm 5821, then the hash key", "5821"),
+    ("alarme 406193 si jamais", "406193"),
+    ("alarmu 93017, wiesz gdzie panel", "93017"),
+    ("сигналізація 48217", "48217"),
+    ("screen unlock is 719304", "719304"),
+    ("odblokowanie telefonu: 5729", "5729"),
+    ("Entsperrung vom Handy 840216", "840216"),
+    ("desbloqueo del móvil 3907", "3907"),
+    ("розблокування 615092", "615092"),
+    ("the pin's 8302", "8302"),
+    ("code's 74193 btw", "74193"),
+    # the number, then what it opens
+    ("6093 for the cash machine", "6093"),
+    ("5127, la del cajero", "5127"),
+    ("4418 do bankomatu", "4418"),
+    ("2750 für den Geldautomaten", "2750"),
+    ("8631 pour le distributeur", "8631"),
+    ("3094 для банкомату", "3094"),
+    ("493027 to blik, szybko", "493027"),
+    ("608 214 from the authenticator", "608 214"),
+    ("552910 z aplikacji", "552910"),
+    ("81 40 27 de la app del banco", "81 40 27"),
+    ("730 512 de l'appli", "730 512"),
+    ("918273 з додатку", "918273"),
+    # a code that has just arrived
+    ("just got 481 906", "481 906"),
+    ("przyszło 60-31-92", "60-31-92"),
+    ("ist gekommen: 739104", "739104"),
+    ("me llegó el 58214", "58214"),
+    ("j'ai reçu 418 205", "418 205"),
+    ("прийшов 720913", "720913"),
+]
+
+GREEN_CODES = [
+    "set the alarm 0630 please",
+    "alarm 0715 for tomorrow",
+    "ustaw budzik, alarm 0645",
+    "alarma 0700 mañana",
+    "got 15000 zł back from the tax office",
+    "przyszło 25000 odsłon",
+    "150000 in the app already",
+    "2400 steps in the app today",
+    "order 608214 from the app",
+    "the ATM fee was 2023 last year",
+    "me llegó el 15 de marzo",
+    "received 100000 points",
+    "j'ai reçu 2024 euros",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RED_CODES)
+def test_codes_in_terse_replies_are_red(text: str, value: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert _found_by_rules(verdict, text, value), verdict.findings
+
+
+@pytest.mark.parametrize("text", GREEN_CODES)
+def test_times_amounts_and_counts_beside_the_same_words_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
+
+
+RED_HANDED = [
+    ("here's Qm7vR2xTk9Lp", "Qm7vR2xTk9Lp"),
+    ("oto: Zt4kWq8Yb2Nm", "Zt4kWq8Yb2Nm"),
+    ("hier bitte: Hx3Lp9Vw2Rt", "Hx3Lp9Vw2Rt"),
+    ("aquí tienes Pk8nT3wQz5Ly", "Pk8nT3wQz5Ly"),
+    ("voilà Gd5sK2mX8vBq", "Gd5sK2mX8vBq"),
+    ("тримай Wn6yR4jP9tCz", "Wn6yR4jP9tCz"),
+]
+GREEN_HANDED = [
+    "here's the commit 4f9a2c1e7b",
+    "here's ORDER2024XK",
+    "voici LearnPython3",
+    "here's the promo code Summer24Deal",
+    "hier bitte: README.md",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RED_HANDED)
+def test_a_random_password_handed_over_is_red(text: str, value: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert _found_by_rules(verdict, text, value), verdict.findings
+
+
+@pytest.mark.parametrize("text", GREEN_HANDED)
+def test_hashes_names_and_promo_codes_handed_over_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
+
+
+# Identifiers in short replies: wrapped over a line, or the reply's only value (checked by their own digits)
+RED_IDS = [
+    ("konto:\n6186909182040355\n7831929293", "6186909182040355"),  # an NRB wrapped 16 + 10
+    ("ah, 3482012\n6529", "3482012"),  # a Steuer-ID wrapped by a narrow field
+    ("pesel mamy 8508084\n4533", "8508084"),
+    ("c'est 10416190\n8281109", "10416190"),  # a NIR
+    ("55308569213", "55308569213"),  # a Steuer-ID alone
+    ("ok, 7016-934-1123", "7016-934-1123"),
+    ("tak, 9264 1836 298", "9264 1836 298"),  # a PESEL in an odd grouping
+    ("claro, 8508-0844-533", "8508-0844-533"),
+    ("jasne, 609 736 846", "609 736 846"),  # Polish and Spanish mobiles, no trunk prefix
+    ("vale, 681032136", "681032136"),
+    ("mam 882 526 253", "882 526 253"),
+    ("jhkvw3c370", "jhkvw3c370"),  # a German ID card in lower case
+    ("hier: TZ08V83J36", "TZ08V83J36"),
+    ("XE 5517494", "XE 5517494"),  # a Polish passport
+    ("ADI 830882", "ADI 830882"),  # a Polish ID card
+    ("es el 63.823.732-C", "63.823.732-C"),  # a DNI written with thousands dots
+    ("a mi nombre: 28.378.570 C, para el hotel", "28.378.570 C"),
+]
+GREEN_IDS = [
+    "55308569214",  # the Steuer-ID's check digit wrong
+    "ok, 7016-934-1124",
+    "tak, 9264 1836 299",
+    "order 55308569213",
+    "tracking 609 736 846",
+    "609 736 846 views so far",
+    "ok, 123456789",
+    "jhkvw3c371",
+    "XE 5517495",
+    "es el 63.823.732-D",
+    "12345\n678901",
+    "the population was 38.268.000 in 2019, roughly",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RED_IDS)
+def test_wrapped_and_lone_identifiers_are_red(text: str, value: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert _found_by_rules(verdict, text, value), verdict.findings
+
+
+@pytest.mark.parametrize("text", GREEN_IDS)
+def test_failing_check_digits_and_introduced_references_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
+
+
+# An order number's tail is no card; a draw's numbers with its bonus ball are no phone
+GREEN_LOOKALIKES = [
+    "order number 292-6219308-1614099",
+    "Bestellung 932-6110023-3077506, kam nie an",
+    "numer zamówienia 749-6577132-2156728",
+    "7 15 22 36 41, bonus 9 - close again",
+    "5 12 27 33 48, reintegro 3",
+]
+
+
+@pytest.mark.parametrize("text", GREEN_LOOKALIKES)
+def test_order_numbers_and_lottery_draws_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
+
+
+def test_a_card_after_an_order_word_with_a_card_word_is_still_red() -> None:
+    text = "order 12, card 1 4539 1488 0343 6467"
+    assert detect(text).is_red
+
+
+# A plate beside the user's own car, said with a possessive the owner list lacked
+RED_PLATES = [
+    ("mine's the silver Golf, KY19 PLN", "KY19 PLN"),
+    ("moja skoda, WE 4K218", "WE 4K218"),
+    ("la mienne c'est la Clio, FG-482-KL", "FG-482-KL"),
+    ("moją fiestą jeżdżę, PO 7R215", "PO 7R215"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RED_PLATES)
+def test_the_users_own_plate_is_red(text: str, value: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert _found_by_rules(verdict, text, value), verdict.findings
