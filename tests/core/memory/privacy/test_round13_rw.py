@@ -190,3 +190,34 @@ def test_the_users_own_plate_is_red(text: str, value: str) -> None:
     verdict = detect(text)
     assert verdict.is_red, text
     assert _found_by_rules(verdict, text, value), verdict.findings
+
+
+# A short reply that names a condition, then says since when, how it is treated or who does not know
+RED_TERSE_DISCLOSURES = [
+    "epilepsy, diagnosed at 19",
+    "sertraline 50mg, every evening",
+    "astma, od dziecka",
+    "Diabetes Typ 1, seit der Kindheit",
+    "bulimia, desde los 15",
+    "anorexia, nadie lo sabe",
+    "schizophrénie, sous olanzapine",
+    "епілепсія, лікуюсь з 2019",
+    "lesbian. my parents don't know",
+]
+GREEN_TERSE_LOOKALIKES = [
+    "insulin has been made since 1922",  # news, no head and break
+    "epilepsy awareness week, since Monday on the radio?",  # a question
+    "asthma inhalers on sale since Monday at the chemist, half price, all brands, worth stocking up for winter",
+    "Колега давно на лікарняному, не знаю, що з ним.",
+    "maybe ADHD, not diagnosed, no idea",
+]
+
+
+@pytest.mark.parametrize("text", RED_TERSE_DISCLOSURES)
+def test_a_short_reply_about_ones_own_condition_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", GREEN_TERSE_LOOKALIKES)
+def test_news_questions_and_hedges_in_short_lines_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings

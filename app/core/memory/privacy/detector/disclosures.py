@@ -10,6 +10,7 @@ token look-ups so that the common case (no sensitive word at all) costs one toke
 """
 from __future__ import annotations
 
+# Size: over 600 lines because the vocabulary index, the sentence analysis and the finder share one cache.
 import bisect
 import functools
 import re
@@ -30,6 +31,7 @@ from app.core.memory.privacy.detector.findings import (
 )
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
@@ -582,8 +584,8 @@ def find_disclosures(text: str) -> list[Finding]:
     for entry, p, sent in spotted:
         if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
             continue
-        if not sent.personal or sent.tech_at_least(1):
-            continue
+        if (not sent.personal and terse_personal(text, low_text) < 0) or sent.tech_at_least(1):
+            continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
         if entry.tier == _TIER_TERM and (sent.hedged or _asks(text, low_text, tokens, p, sent)):

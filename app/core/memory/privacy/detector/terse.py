@@ -24,6 +24,11 @@ Identifiers in short replies (`find_terse_identifiers`):
   mobile number (nine digits, no trunk prefix, so the phone finder waits for a word);
 - a Spanish DNI written with thousands dots ("65.831.632-C"), anywhere.
 
+Disclosures in short replies (`terse_personal`): "bipolar II, diagnosed last spring", "ADHS, nehme
+Medikinet", "ПТСР, лікуюсь з 2023" have no "I" or "my", which the disclosure rules ask of a sentence
+before a condition's name counts as the user's. A reply of a few words with no question that says since
+when, how it is treated or that nobody knows is the user speaking of themselves.
+
 What stays green: a time for an alarm clock ("alarm for 0630", "set the alarm 0645"), a year, an
 amount or a count after the number ("got 15000 zł", "150 points in the app"), round numbers, a
 number introduced as an order, ticket or version, a booking reference in capitals, a commit hash.
@@ -36,7 +41,7 @@ from collections.abc import Callable
 import phonenumbers
 
 from app.core.memory.privacy.detector import checksums as ck
-from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
+from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER, is_placeholder, strong_password
 
@@ -196,6 +201,21 @@ def _alone(text: str, start: int, end: int) -> bool:
     return len(words) <= 4 and all(len(w) <= 8 for w in words)
 
 
+def _decided(text: str, claimed: Claims, start: int, end: int) -> bool:
+    """Another finder read the value and turned it down ("numer do przelewu 693417285"), or a word names a
+    thing's number before it: not the reply's private value."""
+    return any(s < end and start < e for s, e in claimed.rejected) or lookalike_before(text, start) \
+        or thing_before(text, start)
+
+
+# a phone word around a lone number: the phone finder read it with that word and decided ("... to nie telefon");
+# a count's word: a quantity ("liczba 604 218 935")
+_PHONE_OR_COUNT_WORD = re.compile(
+    r"(?<![\w])(?:phone|tel|telefon\w*|handy|mobil\w*|m[oó]vil|tel[eé]fono|t[ée]l[ée]phone|portable|телефон\w*|"
+    r"liczba|count|total|anzahl|summe|n[uú]mero de|nombre de|total|кількість|сума|population|ludność|einwohner|habitantes)(?![\w])"
+)
+
+
 def _lone_mobile(digits: str) -> bool:
     for region in _MOBILE_REGIONS:
         try:
@@ -236,17 +256,18 @@ def find_terse_identifiers(text: str, findings: list[Finding], claimed: Claims) 
     if len(text) > 60:
         return  # (a reply of one value and a few words is short)
     for m in _LONE_DIGITS.finditer(text):
-        if not _alone(text, *m.span()) or lookalike_before(text, m.start()) or _UNIT_AFTER.match(text.lower(), m.end()):
+        if not _alone(text, *m.span()) or _decided(text, claimed, *m.span()) or _UNIT_AFTER.match(text.lower(), m.end()):
             continue  # (not "609 736 846 views")
         digits = re.sub(r"\D", "", m.group())
         if len(digits) == 11 and ck.pesel_ok(digits):
             add("PESEL number", *m.span())
         elif len(digits) == 11 and ck.german_tax_id_ok(digits):
             add("tax identification number", *m.span())
-        elif len(digits) == 9 and not ("." in m.group() or "-" in m.group()) and _lone_mobile(digits):
+        elif len(digits) == 9 and not ("." in m.group() or "-" in m.group()) and _lone_mobile(digits) \
+                and not _PHONE_OR_COUNT_WORD.search(text.lower()):
             add("phone number", *m.span())
     for m in _LONE_DOC.finditer(text):
-        if not _alone(text, *m.span()) or lookalike_before(text, m.start()):
+        if not _alone(text, *m.span()) or _decided(text, claimed, *m.span()):
             continue
         code = re.sub(r"[ \-]", "", m.group()).upper()
         if len(code) == 10 and code[0] in "CFGHJKLMNPRTVWXYZ" and sum(c.isdigit() for c in code) >= 4 \
@@ -256,6 +277,34 @@ def find_terse_identifiers(text: str, findings: list[Finding], claimed: Claims) 
             add("passport number", *m.span())
         elif len(code) == 9 and code[:3].isalpha() and code[3:].isdigit() and ck.polish_id_card_ok(code):
             add("identity card number", *m.span())
+
+
+# ---------------------------------------------------------------- a short reply about oneself
+# since when, confirmed, how it is treated, who does not know: the facts of one's own condition or life
+_TERSE_MARKER = re.compile(
+    r"(?<![\w])(?:since|seit|desde|depuis|(?:od|від|з|с)\s(?:\d|dzieck\w*|dzieciństwa|urodzenia|lat|дитинства|детства|"
+    r"народження|рождения|років|лет)|diagnosed|zdiagnozowan\w*|diagnostiziert|diagnosticad[oa]s?|"
+    r"diagnostiqu[ée]e?s?|діагностува\w*|confirmed|potwierdzon\w*|bestätigt|confirmad[oa]|confirm[ée]e?|підтверд\w*|"
+    r"(?:on|sous)\s[^\W\d]+\W*$|nehme|biorę|tomo|prends|приймаю|лікуюсь|лечусь|every (?:morning|evening|day|night)|codziennie|"
+    r"jeden (?:morgen|tag|abend)|cada (?:mañana|día|noche)|chaque (?:matin|jour|soir)|щодня|щоранку|"
+    r"(?:doesn't|don't|does not|do not) know|nobody knows|no one knows|nikt (?:jeszcze )?nie wie|nie wiedzą|"
+    r"weiß (?:es )?niemand|niemand weiß|wissen (?:es )?nicht|nadie (?:lo )?sabe|no lo saben?|personne ne (?:le )?sait|"
+    r"ne sai(?:t|ent) (?:rien|pas)|ніхто не знає|не знає|не знають|никто не знает)(?![\w])"
+)
+_TERSE_WORD = re.compile(r"[^\W_]+")
+_TERSE_BREAK = re.compile(r"[,.;:]\s|\s[-–—]\s")
+
+
+def terse_personal(text: str, low: str) -> int:
+    """A short reply that names something, then says since when, how it is treated or who does not know
+    ("bipolar II, diagnosed last spring"): the end of its head (where the naming part stops), else -1.
+    No question; the marker after the break, so "ADHD medication on shortage since October" stays news."""
+    if len(text) > 120 or "?" in text or text.count("\n") > 1:
+        return -1
+    brk = _TERSE_BREAK.search(low, 0, 48)
+    if brk is None or len(_TERSE_WORD.findall(low, 0, brk.start())) > 4 or len(_TERSE_WORD.findall(low)) > 14:
+        return -1
+    return brk.start() if _TERSE_MARKER.search(low, brk.end()) is not None else -1
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
