@@ -221,3 +221,36 @@ def test_a_short_reply_about_ones_own_condition_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", GREEN_TERSE_LOOKALIKES)
 def test_news_questions_and_hedges_in_short_lines_stay_green(text: str) -> None:
     assert not detect(text).is_red, detect(text).findings
+
+
+# A reply that is the user's home address with "that's home" after it, or a full name and a full date
+RED_TERSE_IDENTITY = [
+    "27 Hawthorn Road, Leeds, LS6 2QB, that's where I live",
+    "ul. Lipowa 7/3, 20-016 Lublin - tu mieszkam",
+    "Bergstraße 21, 69120 Heidelberg, da wohne ich",
+    "Avenida de América 35, 4º A, 28002 Madrid - aquí vivo",
+    "8 rue Victor Hugo, 69002 Lyon, c'est chez moi",
+    "вул. Шевченка 14, кв. 3, Київ — я там живу",
+    "Tomasz Wrona, 03.09.1979",
+    "14/06/1992 - Claire Dupont",
+    "yes, Sophie Turner 30/11/1985",
+    "Олена Бойко, 21.04.1990",
+]
+GREEN_TERSE_IDENTITY = [
+    "Musterstraße 1, 10115 Berlin, da wohne ich",  # a sample street
+    "27 Hawthorn Road, Leeds, LS6 2QB, that's the venue",
+    "Tomasz Wrona, 03.09.2026",  # a date to come: an appointment
+    "Marie Curie, 07/11/1867",  # history
+    "Max Mustermann, 01.01.1980",
+    "Grand Hotel, 12/05/2014",
+]
+
+
+@pytest.mark.parametrize("text", RED_TERSE_IDENTITY)
+def test_a_reply_that_is_a_home_address_or_a_name_and_birth_date_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", GREEN_TERSE_IDENTITY)
+def test_samples_venues_appointments_and_history_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings

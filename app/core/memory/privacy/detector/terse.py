@@ -41,8 +41,11 @@ from collections.abc import Callable
 import phonenumbers
 
 from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector import identity as base
+from app.core.memory.privacy.detector import identity_noted as noted
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.mockup_persons import is_placeholder as is_placeholder_person
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER, is_placeholder, strong_password
 
 Add = Callable[[str, int, int], None]
@@ -305,6 +308,47 @@ def terse_personal(text: str, low: str) -> int:
     if brk is None or len(_TERSE_WORD.findall(low, 0, brk.start())) > 4 or len(_TERSE_WORD.findall(low)) > 14:
         return -1
     return brk.start() if _TERSE_MARKER.search(low, brk.end()) is not None else -1
+
+
+# ---------------------------------------------------------------- a home address or a birth date as the reply
+# the address, then the words that say it is home: "..., M20 6TQ - that's home", "..., tam mieszkam", "..., chez moi"
+_HOME_AFTER = re.compile(
+    r"(?:[^.!?\n]|(?<=[^\W\d_]{2})\.(?=\s?\d)){0,48}?(?:[,;:(]|\s[-–—])\s*(?:that's (?:my )?home|that's where (?:i|we) live|(?:i|we) live (?:there|here)|"
+    r"home sweet home|(?:tam|tu) mieszkam(?:y)?|mieszkam(?:y)? (?:tam|tu)|to mój adres|(?:ich )?wohne(?:n)? (?:da|dort|hier)|"
+    r"da wohne ich|mein zuhause|(?:ahí|allí|aquí) vivo|vivo (?:ahí|allí|aquí)|es mi casa|chez moi|j'habite (?:là|ici)|"
+    r"c'est chez moi|(?:я )?живу (?:там|тут)|(?:я |ми )?(?:там|тут) (?:живу|живемо)|це моя адреса)(?![\w])"
+)
+# a full name and a full date, the whole reply: "22/07/1984, Karen Holloway", "Ірина Коваль, 05.11.1988"
+_NUMERIC_DATE = r"(?P<date>\d{1,2}[./\-]\d{1,2}[./\-](?P<year>(?:19|20)\d{2}))(?![\d./\-])"
+_NAME_AND_DATE = re.compile(
+    rf"^\W*(?:[{base._LOW}]+,?\s+)?(?:(?P<first>{base._NAME_WORD})\s+(?P<last>{base._NAME_WORD})(?:\s+{base._NAME_WORD})?\s*[,;:\-–—]?\s*{_NUMERIC_DATE}"
+    rf"|{_NUMERIC_DATE.replace('?P<date>', '?P<date2>').replace('?P<year>', '?P<year2>')}\s*[,;:\-–—]?\s*"
+    rf"(?P<first2>{base._NAME_WORD})\s+(?P<last2>{base._NAME_WORD})(?:\s+{base._NAME_WORD})?)\W*$"
+)
+
+
+def find_terse_identity(text: str) -> list[Finding]:
+    """The user's home address with "that's home" after it; a full name and a full date as the whole reply."""
+    found: list[Finding] = []
+    if len(text) > 160 or not _HAS_DIGIT.search(text):
+        return found
+    low = text.lower()
+    for a_start, a_end in noted._addresses(text, low):
+        if _HOME_AFTER.match(low, a_end) and not is_placeholder_person(text, None, (a_start, a_end)):
+            found.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
+    m = _NAME_AND_DATE.match(text)
+    if m:
+        first, last = m.group("first") or m.group("first2"), m.group("last") or m.group("last2")
+        year = int(m.group("year") or m.group("year2"))
+        if 1920 <= year <= _NEWEST_BIRTH_YEAR and base._given_name(first) and base._is_person_name(first, last) \
+                and not is_placeholder_person(text, first + " " + last, None):
+            found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
+    return found
+
+
+_HAS_DIGIT = re.compile(r"\d")
+# (a date in the years just gone is more often a booking or an appointment than a birthday given in reply)
+_NEWEST_BIRTH_YEAR = 2016
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
