@@ -254,3 +254,29 @@ def test_a_reply_that_is_a_home_address_or_a_name_and_birth_date_is_red(text: st
 @pytest.mark.parametrize("text", GREEN_TERSE_IDENTITY)
 def test_samples_venues_appointments_and_history_stay_green(text: str) -> None:
     assert not detect(text).is_red, detect(text).findings
+
+
+# "address:password", as combo lists and password-manager notes write it; git remotes and ports stay green
+RED_COMBOS = [
+    ("olek.zaremba@gmail.com:Wiosna2024!", "Wiosna2024!"),
+    ("tu: hanna.weiss@web.de:Sonnen#blume7", "Sonnen#blume7"),
+    ("lucia.ortega@hotmail.es:k8PzQ2vLm", "k8PzQ2vLm"),
+    ("maxime.roux@orange.fr:Chat-noir-42, l'ancien", "Chat-noir-42"),
+]
+GREEN_COMBOS = [
+    "git@github.com:acme/widgets.git",
+    "git@gitlab.com:tools.git",
+    "ssh deploy@build.internal.net:2222",
+    "scp notes.txt backup@nas.home.arpa:/srv/backup",
+]
+
+
+@pytest.mark.parametrize(("text", "value"), RED_COMBOS)
+def test_an_address_password_combo_has_its_password_red(text: str, value: str) -> None:
+    verdict = detect(text)
+    assert any(text[f.start:f.end] == value and f.reason == "password" for f in verdict.findings), verdict.findings
+
+
+@pytest.mark.parametrize("text", GREEN_COMBOS)
+def test_git_remotes_ports_and_paths_after_an_address_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
