@@ -280,3 +280,39 @@ def test_an_address_password_combo_has_its_password_red(text: str, value: str) -
 @pytest.mark.parametrize("text", GREEN_COMBOS)
 def test_git_remotes_ports_and_paths_after_an_address_stay_green(text: str) -> None:
     assert not detect(text).is_red, detect(text).findings
+
+
+# Beliefs in a terse reply: a union or party with since when, a member's word before it, a faith's members
+RED_TERSE_BELIEFS = [
+    "Unison member since 2011",
+    "ver.di, seit 2015",
+    "CFDT depuis mes débuts",
+    "CCOO desde 2008, afiliada",
+    "tak, Solidarność od 1990",
+    "adhérente LFI",
+    "Mitglied der SPD",
+    "członkini Lewicy",
+    "член профспілки",
+    "muzułmanka, od urodzenia",
+    "Zeugen Jehovas, die ganze Familie",
+    "католичка",
+    "musulmán, practicante",
+]
+GREEN_TERSE_BELIEFS = [
+    "the Greens since 2019 have lost seats in every election",
+    "Orthodox Easter falls on the 20th",
+    "catholic school fees went up again",
+    "gym member since 2016",
+    "Razem z mamą, od rana",
+    "thinking of joining the union tbh",
+]
+
+
+@pytest.mark.parametrize("text", RED_TERSE_BELIEFS)
+def test_union_party_and_faith_in_a_terse_reply_are_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", GREEN_TERSE_BELIEFS)
+def test_news_about_parties_and_faith_adjectives_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings

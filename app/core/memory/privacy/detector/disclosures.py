@@ -40,6 +40,7 @@ from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
+from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
@@ -230,7 +231,7 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        for more in (nv, tv):  # vocab/plain.py and vocab/noted.py name their lists after the area (HEALTH_STRONG, ...)
+        for more in (nv, tv, rv):  # vocab/plain.py, noted.py, replies.py name their lists after the area (HEALTH_STRONG, ...)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
