@@ -333,7 +333,7 @@ def find_terse_identity(text: str) -> list[Finding]:
     if len(text) > 160 or not _HAS_DIGIT.search(text):
         return found
     low = text.lower()
-    for a_start, a_end in noted._addresses(text, low):
+    for a_start, a_end in noted._addresses(text, low) if _HOME_CUE.search(low) else ():
         if _HOME_AFTER.match(low, a_end) and not is_placeholder_person(text, None, (a_start, a_end)):
             found.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
     m = _NAME_AND_DATE.match(text)
@@ -347,6 +347,8 @@ def find_terse_identity(text: str) -> list[Finding]:
 
 
 _HAS_DIGIT = re.compile(r"\d")
+# the words of _HOME_AFTER's cues, looked for before the addresses are read (most short messages have none)
+_HOME_CUE = re.compile(r"home|live|mieszka|wohne|zuhause|vivo|casa|chez moi|habite|живу|живемо|адреса")
 # (a date in the years just gone is more often a booking or an appointment than a birthday given in reply)
 _NEWEST_BIRTH_YEAR = 2016
 
