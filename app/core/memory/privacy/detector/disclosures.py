@@ -10,6 +10,7 @@ token look-ups so that the common case (no sensitive word at all) costs one toke
 """
 from __future__ import annotations
 
+# Size: over 600 lines because the vocabulary index, the sentence analysis and the finder share one cache.
 import bisect
 import functools
 import re
@@ -30,6 +31,7 @@ from app.core.memory.privacy.detector.findings import (
 )
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
@@ -38,6 +40,7 @@ from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
+from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
@@ -228,7 +231,7 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        for more in (nv, tv):  # vocab/plain.py and vocab/noted.py name their lists after the area (HEALTH_STRONG, ...)
+        for more in (nv, tv, rv):  # vocab/plain.py, noted.py, replies.py name their lists after the area (HEALTH_STRONG, ...)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
@@ -582,8 +585,8 @@ def find_disclosures(text: str) -> list[Finding]:
     for entry, p, sent in spotted:
         if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
             continue
-        if not sent.personal or sent.tech_at_least(1):
-            continue
+        if (not sent.personal and terse_personal(text, low_text) < 0) or sent.tech_at_least(1):
+            continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
         if entry.tier == _TIER_TERM and (sent.hedged or _asks(text, low_text, tokens, p, sent)):

@@ -15,7 +15,9 @@ from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.terse import find_terse_identifiers
 from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
 # ---------------------------------------------------------------- e-mail
@@ -50,6 +52,8 @@ _PLACEHOLDER_LOCALS = frozenset({
     "youremail", "firstname.lastname", "first.last", "jane.doe", "john.doe", "johndoe", "janedoe",
     "admin", "example", "sample", "demo", "alice", "bob", "x", "abc", "address",
 })
+# the password of an "address:password" combo: no path, host or file after the colon, not a port
+_COMBO_PASSWORD = re.compile(r"(?!\d+(?![^\s,;]))(?![^\s,;]*\.[A-Za-z]{1,5}(?![^\s,;]))([^\s/:@,;]{6,64})(?=$|[\s,;])")
 _FILE_TLDS = frozenset({
     "png", "jpg", "jpeg", "gif", "svg", "webp", "ico", "js", "ts", "tsx", "jsx", "py", "rb",
     "rs", "java", "css", "scss", "html", "json", "yaml", "yml", "toml", "md", "txt", "lock",
@@ -116,7 +120,11 @@ def _scan_emails(text: str, findings: list[Finding]) -> None:
         if local in _SERVICE_LOCALS or local.removeprefix("e-") in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):
             continue
         if text[m.end():m.end() + 1] == ":" and text[m.end() + 1:m.end() + 2].strip():
-            continue  # scp-style git remote "user@host:path"
+            combo = _COMBO_PASSWORD.match(text, m.end() + 1)
+            if combo is None or not password_like(combo.group(1), False, True):
+                continue  # scp-style git remote "user@host:path"
+            # a leaked or pasted "address:password" combo: both are private
+            findings.append(Finding(Kind.SECRET, "password", *combo.span(1)))
         tld = domain.rsplit(".", 1)[-1]
         if tld in _FILE_TLDS and domain.count(".") == 1:
             continue  # "icon@2x.png"
@@ -159,6 +167,7 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # a phone number has seven digits at least
             find_phones(text, findings, claimed, region if region is not None else default_region(), spoken)
+        find_terse_identifiers(text, findings, claimed)  # wrapped and lone values of short replies (terse.py)
         if "ip" in text.lower():
             for m in _OWN_IP.finditer(text):
                 if not claimed.overlaps(*m.span(1)):

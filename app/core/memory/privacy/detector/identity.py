@@ -309,8 +309,8 @@ _OWNER_WORD = re.compile(
     # a person named with a title: "pana Nowickiego", "Mr Hale's", "Herrn Vogel", "señora Ruiz", "пана Коваля"
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
-    r"(?i:\b(?:her|his|my|our|their|mam|mamy|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
-    r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
+    r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
+    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
     r"voisin\w*|сусід\w*|сосед\w*)\b)"
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"

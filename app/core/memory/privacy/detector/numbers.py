@@ -210,6 +210,8 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
 
 
 def _glued_card(text: str, run: str, start: int, groups: list[str]) -> Finding | None:
+    if lookalike_before(text, start) and not _CARD_WORDS.search(text[max(0, start - 80):start + len(run) + 80].lower()):
+        return None  # "order number 114-3920581-7745102": the run is the order's number, its tail no card
     spans = [(start + g.start(), start + g.end()) for g in re.finditer(r"\d+", run)]
     k = len(spans)
     total = 0

@@ -184,6 +184,12 @@ _LOTTERY = re.compile(
     r"bonoloto|tirage|ziehung|gewinnzahlen|wyniki losowania|losowani\w*|multi multi|лото\w*|лотере\w*|тираж\w*|"
     r"numbers were|numery to|zahlen waren"
 )
+# A draw's extra ball named right after its numbers: "4 11 23 31 42, bonus 7", "... Zusatzzahl 3", "... reintegro 5"
+_DRAW_AFTER = re.compile(
+    r"\W{0,3}(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
+    r"complementario|reintegro|estrellas?|num[ée]ro chance|[ée]toiles?|dodatkowa|plus|бонус\w*|додатков\w*)\W{0,3}\d"
+)
+_SMALL_GROUPS = re.compile(r"\d{1,2}(?:[ ,]+\d{1,2}){4,}")
 # Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
 _SEQUENCE = "01234567890123456789 98765432109876543210"
 
@@ -516,7 +522,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
                 or _placeholder_digits(digits) \
-                or _LOTTERY.search(low, max(0, start - 80), start):
+                or _LOTTERY.search(low, max(0, start - 80), start) \
+                or (_SMALL_GROUPS.fullmatch(cand.strip()) and _DRAW_AFTER.match(low, end)):
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):

@@ -43,6 +43,7 @@ from app.core.memory.privacy.detector.secret_values import (
 from app.core.memory.privacy.detector.secret_values import (
     strong_password as _strong_password,
 )
+from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
 _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
     # (reason, pattern, needs a randomness check)
@@ -1144,6 +1145,12 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     find_written_secrets(text, low, longest, add)
     find_phrased_secrets(text, low, add, claimed, longest)
     find_device_secrets(text, low, add, claimed, longest)
+    if _HAS_DIGIT_RE.search(text):
+        find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
+        if longest >= 8:
+            find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
 
+
+_HAS_DIGIT_RE = re.compile(r"\d")
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -34,6 +34,7 @@ from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.terse import find_terse_identity
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
 
@@ -87,6 +88,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     rejected: list[tuple[int, int]] = []
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
     findings += find_identity(t)
+    findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_disclosures(t)
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
