@@ -30,7 +30,7 @@ from app.core.memory.privacy.detector.findings import (
     words_of,
 )
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import everyday as ev
@@ -57,9 +57,8 @@ class _Entry:
     #                      area already has a word of its own in the text
 
 
-# Per pattern (by id), what every match of it contains: one literal (a substring test skips the search)
-# or a set of literals one of which it contains (a few substring tests, far cheaper than the search).
-# Derived from each pattern when it is compiled, so a word added to the vocabulary is gated too.
+# Per pattern (by id), what every match of it contains: one literal (a substring test skips the search) or a set of literals
+# one of which it contains (a few substring tests). Derived from each pattern, so a word added to the vocabulary is gated too.
 _NEEDS: dict[int, str | tuple[str, ...]] = {}
 
 
@@ -446,6 +445,7 @@ def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
 # Words repeat across messages: each one is looked up in the vocabulary once per process.
 _main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
 _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
+after_compile_all(lambda: [_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES) for es in t.values() for e in es])  # the warm-up works out every pattern's needs too
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,20 @@ class LazyPattern:
 
 
 _ALL: list[LazyPattern] = []
+_AFTER_COMPILE: list[Callable[[], object]] = []  # what a module works out from its compiled patterns
+
+
+def after_compile_all(step: Callable[[], object]) -> None:
+    """Have `compile_all` run `step` once the patterns are compiled (a module's analysis of its patterns,
+    which a message would otherwise wait for the first time its words reach them)."""
+    _AFTER_COMPILE.append(step)
 
 
 def compile_all() -> None:
-    """Compile every lazy pattern now (the app's warm-up does, while the user writes a first message, so
-    that later messages never wait for a compile)."""
+    """Compile every lazy pattern now, and run the steps registered with `after_compile_all` (the app's
+    warm-up does, while the user writes a first message, so that later messages never wait for a
+    compile or an analysis)."""
     for pattern in list(_ALL):
         pattern.compiled  # noqa: B018 - compiles it
+    for step in list(_AFTER_COMPILE):
+        step()
