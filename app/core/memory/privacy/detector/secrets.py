@@ -17,6 +17,7 @@ from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
+from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -734,6 +735,7 @@ def _scan_seed(text: str, low: str, add) -> None:
     if low.count("1") >= 5 and low.count("2") >= 2 and len(low) >= 60:
         _numbered_any_order(low, add)
     if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
+        find_wordlist_phrases(low, add)  # every standard wordlist, words joined any way (seed_wordlists.py)
         for m in _WORD_RUN.finditer(low):
             mn = _mnemonic()
             assert _WORDLIST is not None
