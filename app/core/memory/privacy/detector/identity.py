@@ -10,6 +10,7 @@ import re
 import unicodedata
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
+from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.vocab import names as v
 
@@ -157,18 +158,17 @@ _DATE = (
 _BORN = (
     r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
-    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?"
+    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?"
 )
-_NAME_DOB = re.compile(
-    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE
-)
-_OWN_DOB = re.compile(
+_NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
+_OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
     r"nací el|nací|mi fecha de nacimiento(?: es)?|je suis née? le|je suis née?|ma date de naissance(?: est)?|"
-    r"я народил(?:ся|ася)|я родил(?:ся|ась)|моя дата народження|моя дата рождения)\s*"
-    + _DATE
-)
+    r"я народил(?:ся|ася|ась)|я родил(?:ся|ась)|моя дата народження|моя дата рождения|"
+    r"(?<![\w,]\s)(?:народил(?:ся|ася|ась)|народився|родил(?:ся|ась)))\s*"  # a sentence that starts with the verb
+    + _DATE))
 # A family member's birth date, any spelling of their name, with or without "my": "my son tom baker was
 # born on 4 may 2012", "ma grand-mère josette fabre est née le ...", "дід петро мельник народився ...",
 # "meine tochter lea ist am 22.09.2012 geboren".
@@ -192,14 +192,14 @@ _RELATIVE_LIVES = re.compile(
     rf"(?:(?:{_ADVERBS})\s+){{0,2}}(?:(?:{_PREPS})\s+)?(?:{_UNIT})?$"
 )
 _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
-_FAMILY_DOB = re.compile(
+_FAMILY_DOB = re.compile(fold_letters(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
     rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*{_DATE}"
     rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny)"
     # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
     rf"|(?:birthday|urodziny|geburtstag|cumpleaños|anniversaire|день народження)(?:\s+(?:is|ma|ist|es|est))?"
     rf"(?:\s+(?:on|am|el|le))?\s*:?\s*{_DATE})"
-)
+))
 # A name in any case right before or after its birth date: "javier morcillo, nacido el 8 de enero de 1975",
 # "ur. 14.11.1990, Marcin Dudek".
 _ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>[^\W\d_]{2,})"
@@ -336,7 +336,7 @@ def _is_person_name(first: str, last: str) -> bool:
 
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
-             "née", "né ", "nací",
+             "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
              "cumple", "anniversaire", "народж")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
