@@ -7,6 +7,10 @@ words that stop a finding (hedges: "no se si", "moze") are folded too. A Spanish
 last letter tells words apart ("me afilié" / "que me afilie") and stays.
 Family 2, a Ukrainian birth date with the verb's colloquial ending or without the pronoun
 ("народилась 12.05.1990").
+Family 3, a door or alarm code given as a sequence of steps: "first 1-9-7-3, then ON", in six languages.
+Family 4, a number given with the verb "call" in French ("Appelle ma voisine au 07.62.19.45.83").
+Family 5, a Ukrainian plate in Latin letters with its owner said in Polish or in transliterated Ukrainian
+("moja tablica AA 7412 KM", "moya mashyna KA 5519 IX").
 
 All sentences here are written for these tests (none is taken from a benchmark file).
 """
@@ -32,6 +36,19 @@ PLAIN_RED = [
     ("народилась 12.05.1990 у Львові, а в паспорті помилка", Kind.IDENTITY),
     ("народився 03.03.1979 в Одесі", Kind.IDENTITY),
     ("я народилась 30.11.1985 в Херсоні", Kind.IDENTITY),
+    # a code as steps
+    ("for the garage door you press first 5 2 8 1 and then the green key", Kind.SECRET),
+    ("Alarmanlage im Laden: zuerst 4-0-7-2, dann AN druecken", Kind.SECRET),
+    ("alarm w biurze: najpierw 3-8-1-6, potem ON", Kind.SECRET),
+    ("la alarma del bar: primero 7-2-9-4 y luego ON", Kind.SECRET),
+    ("l'alarme du magasin : d'abord 6-1-3-8 puis ON", Kind.SECRET),
+    ("сигналізація в магазині: спочатку 2-7-4-9, потім ON", Kind.SECRET),
+    # "call ... at" in French
+    ("Appelle ma voisine Irina au 07.62.19.45.83, elle attend ton message", Kind.IDENTIFIER),
+    ("appelle le plombier au 06.44.10.72.38 pour la fuite", Kind.IDENTIFIER),
+    # a Ukrainian plate in Latin letters and its owner
+    ("moya mashyna KA 5519 IX stoyit bilya pid'yizdu", Kind.IDENTITY),
+    ("susid parkuye svoyu mashynu BH 0417 EP pid moyim viknom", Kind.IDENTITY),
 ]
 
 
@@ -59,6 +76,10 @@ GUARDS = [
     "Die Tuer ist 2040 mm hoch und 80 cm breit",
     "kod do drzwi zmienia sie co miesiac, jak to ustawic?",
     "Chopin urodzil sie 1 marca 1810 w Zelazowej Woli",
+    "the door opens first 20 cm then stops",
+    "the alarm went off first at 2024 then again",
+    "il s'appelle Lucas et la version 06.12.34.56.78 du firmware est sortie",
+    "the exam task: plate AA 1234 BB is a Ukrainian example format for cars",
 ]
 
 

@@ -256,7 +256,7 @@ _VEHICLE = re.compile(
     r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
     r"driving|drove|samoch\w*|aut\w*|camion\w*|fourgon\w*|furgon\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
     r"vehicles?|v[ée]hicules?|veh[ií]culos?|pojazd\w*|транспорт\w*|"
-    r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
+    r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|mashyn\w*|avto\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
     r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|renault\w*|peugeot\w*|"
@@ -273,7 +273,7 @@ _VEHICLE_WORDS = frozenset(
     "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
 )
 _VEHICLE_STEMS = (
-    "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
+    "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
@@ -308,9 +308,9 @@ _OWNER_WORD = re.compile(
     # a person named with a title: "pana Nowickiego", "Mr Hale's", "Herrn Vogel", "señora Ruiz", "пана Коваля"
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
-    r"(?i:\b(?:her|his|my|our|their|mam|mamy|jego|jej|mój|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
+    r"(?i:\b(?:her|his|my|our|their|mam|mamy|jego|jej|mój|moj|moja|mojej|moją|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосед\w*)\b)"
+    r"voisin\w*|сусід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)"  # and Ukrainian in Latin letters
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
 _VEHICLE_OF = re.compile(

@@ -517,6 +517,7 @@ _OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", plain_spelling
 _CODE_CONN = (
     r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
     r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
+    r"\bfirst\b|\bzuerst\b|\bnajpierw\b|\bprimero\b|\bd'abord\b|\bспочатку\b|\bсначала\b|"  # "first 1-9-7-3, then ON"
     r"\benter(?:ed)?\b|\btyped?\b|\bpunch(?:ed)?(?:\s+in)?\b|\bkey(?:ed)?\s+in\b|\btap(?:ped)?\s+in\b|"
     r"\bwpisz\b|\bwpisać\b|\bwpisuj\w*|\bwbijam\b|\bwstukuj\w*|\bwklepuj\w*|\btippe?\b|\bgebe\b|\beingeben\b|"
     r"\bmarca\b|\bmarco\b|\bteclea\b|\btecleo\b|\bmeto\b|\bintroduzco\b|\btape[rz]?\b|\bcompose\b|\bsaisis\b|"
