@@ -26,7 +26,7 @@ def kinds(text: str) -> set[Kind]:
     return {f.kind for f in detect(text).findings}
 
 
-PLAIN_RED = [
+RED = [
     ("glosowalem na Lewice i tesc przestal ze mna gadac", Kind.BELIEFS),
     ("urodzilam sie 14.07.1991 w Lublinie, tak mam w dowodzie", Kind.IDENTITY),
     ("je suis nee le 21/09/1987 a Lyon, c'est ecrit comment en anglais?", Kind.IDENTITY),
@@ -49,11 +49,34 @@ PLAIN_RED = [
     # a Ukrainian plate in Latin letters and its owner
     ("moya mashyna KA 5519 IX stoyit bilya pid'yizdu", Kind.IDENTITY),
     ("susid parkuye svoyu mashynu BH 0417 EP pid moyim viknom", Kind.IDENTITY),
+    # Ukrainian in Latin letters
+    ("u mene depresiya vzhe pivroku, ya p'yu tabletky", Kind.HEALTH),
+    ("moya druzhyna vagitna, 12 tyzhden, a na roboti shche ne znayut", Kind.HEALTH),
+    ("u mene diabet i ya kolyu insulin", Kind.HEALTH),
+    ("nomer mogo pasporta EK 482913, a ya zabula kod", Kind.IDENTIFIER),
+    ("ya zhyvu na vulytsi Shevchenka 14, kv. 7", Kind.IDENTITY),
+    # a move, or a verb without its pronoun
+    ("живу на вул. Франка 22, кв. 5, з чоловіком", Kind.IDENTITY),
+    ("переїжджаю на вул. Франка 22 у Тернополі", Kind.IDENTITY),
+    ("we are moving to 14 Alder Close in March", Kind.IDENTITY),
+    ("I move to Calle Mayor 12, 2ºA, Madrid from monday", Kind.IDENTITY),
+    ("przeprowadzam sie na ul. Lipowa 12 w Lublinie od stycznia", Kind.IDENTITY),
+    ("wohne jetzt in der Hauptstraße 5 in Kassel", Kind.IDENTITY),
+    # disclosures worded plainly
+    ("my wife left me last year and took the car", Kind.RELATIONSHIP),
+    ("ma femme m'a quittée en mars, je dors mal", Kind.RELATIONSHIP),
+    ("mi mujer me dejó hace dos meses y no sé qué hacer", Kind.RELATIONSHIP),
+    ("żona mnie zostawiła po 12 latach", Kind.RELATIONSHIP),
+    ("дружина пішла від мене восени", Kind.RELATIONSHIP),
+    ("I'm Shia and my manager schedules meetings on Ashura", Kind.BELIEFS),
+    ("jestem alewitką i nie jem w ramadan", Kind.BELIEFS),
+    ("je suis alévie, pas sunnite, ma belle-famille ne comprend pas", Kind.BELIEFS),
+    ("my son have autism, the school want a paper from doctor", Kind.HEALTH),
 ]
 
 
-@pytest.mark.parametrize(("text", "kind"), PLAIN_RED)
-def test_words_typed_without_diacritics_are_read_as_written(text: str, kind: Kind) -> None:
+@pytest.mark.parametrize(("text", "kind"), RED)
+def test_red_in_the_ways_learners_and_translit_write_it(text: str, kind: Kind) -> None:
     assert kind in kinds(text), text
 
 
@@ -61,6 +84,54 @@ PLAIN_GREEN = [
     # a hedge typed plain still hedges
     "no se si estoy embarazada, manana hago el test",
 ]
+
+
+SAMPLES_GREEN = [
+    "the tourist information in Krakow, +48 12 354 27 25, is it open on sunday?",
+    "Touristeninformation Dresden +49 351 501501, haben die am Montag offen?",
+    "office de tourisme de Nice au +33 4 92 14 46 14, ils parlent anglais?",
+    "in the exercise the phone is +48 123 456 789 and my regex fails",
+    "Im Kursbuch: Herr Weber, Tel. 040 87654321 - ist die Nummer echt?",
+    "my tutor wants us to validate GB82 WEST 1234 5698 7654 32 with a regex",
+    "mi profesor dice que compruebe ES91 2100 0418 4502 0005 1332 en Excel",
+    "dans le manuel : « Jean Dupont, 3 rue des Lilas, 69003 Lyon », c'est qui ?",
+    'w podreczniku jest "Jan Kowalski, ul. Lipowa 3, Lublin", to prawdziwy adres?',
+    "na formularzu przykladowym: Jan Kowalski, PESEL 02070803628 - co tu wpisac?",
+]
+
+
+@pytest.mark.parametrize("text", SAMPLES_GREEN)
+def test_sample_values_a_learner_asks_about_stay_green(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
+
+
+# ... and the same values as somebody's stay red
+SAMPLES_RED = [
+    "Jan Nowak, PESEL 44051401359, prosze o zwrot nadplaty",
+    "my IBAN is PL61 1090 1014 0000 0712 1981 2874",
+    "call my tutor Ewa on +48 601 385 274 tomorrow",
+    "Wpisz mój numer +48 512 345 678 do stopki.",
+    "Ruf mich an unter 0151 23456789",
+]
+
+
+@pytest.mark.parametrize("text", SAMPLES_RED)
+def test_the_same_values_as_somebodys_stay_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+# a fragment of a number said to be a fragment: worth a look, not a block (partial.py)
+PARTIAL_GREEN = [
+    "картка закінчується на 7731, гроші зникли",
+    "мені дзвонили з +380 67 ..., більше не пам'ятаю",
+    "дзвонили з номера +380 50 ..., казали з банку",
+    "they asked the first 6 digits of my card, I gave 535522, is it dangerous?",
+]
+
+
+@pytest.mark.parametrize("text", PARTIAL_GREEN)
+def test_a_fragment_said_to_be_one_is_not_a_number(text: str) -> None:
+    assert not detect(text).is_red, detect(text).findings
 
 
 @pytest.mark.parametrize("text", PLAIN_GREEN)
@@ -80,6 +151,15 @@ GUARDS = [
     "the alarm went off first at 2024 then again",
     "il s'appelle Lucas et la version 06.12.34.56.78 du firmware est sortie",
     "the exam task: plate AA 1234 BB is a Ukrainian example format for cars",
+    "ya ne gej, tse moyi druzi pytayut",
+    "tse duzhe smachno, ya khochu shche",
+    "shcho take depresiya i yak ii likuvaty?",
+    "the museum is moving to 5 Exhibition Road next year",
+    "my wife left me a note on the fridge",
+    "mi mujer me dejó el coche hoy",
+    "what is the difference between sunni and shia?",
+    "Ich lese ein Buch über die Aleviten in der Türkei",
+    "my sons have football training on monday",
 ]
 
 
@@ -96,3 +176,17 @@ def test_fold_letters_keeps_context_and_classes() -> None:
     assert fold_letters("me afilié") == "me afilié"  # a final accent tells Spanish words apart
     assert fold_letters("no sé si", True) == "no s[ée] si"
     assert fold_word("Świadkiem für Straße") == "Swiadkiem fur Strasse"
+
+
+def test_translit_reads_latin_ukrainian_in_cyrillic_only_when_it_is_ukrainian() -> None:
+    from app.core.memory.privacy.detector.normalise import normalise
+    from app.core.memory.privacy.detector.translit import translit_edits
+
+    assert normalise("u mene panichni ataky, tse strashno").text == "у мене панічні атаки, це страшно"
+    n = normalise("nomer mogo pasporta EK 482913")
+    assert n.text == "номер мого паспорта EK 482913"  # capitals and digits stay as written
+    assert n.original_span(20, 29) == (20, 29)
+    assert translit_edits("I have a meeting at the Hotel Mene in Lviv") == []  # one marker is not enough
+    assert translit_edits("ya tengo la cita, no te preocupes") == []
+    assert translit_edits("see ya Tobi, bula vinaka") == []  # ("ya", "tobi", "bula" are no markers)
+    assert detect("see ya Tobi, my password is Sunflower#2024").is_red

@@ -124,21 +124,21 @@ _LOWER_NAME_BEFORE_ADDRESS = re.compile(
     rf"(?i)(?<!\w)(?P<first>[^\W\d_]{{2,}})\s+(?P<last>[^\W\d_]{{2,}})\s*(?:[,;:()\-–—|]\s*)*"
     rf"(?:(?P<verb>{_LIVE_VERBS})\s+(?:(?:{_ADVERBS})\s+)?(?:(?:{_PREPS})\s+)?)?(?:{_UNIT})?$"
 )
-_FIRST_PERSON_ADDRESS = re.compile(
+_FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
     r"mieszkam|mieszkamy|mój adres(?: to)?|mój adres zamieszkania|ich wohne|wir wohnen|meine adresse(?: ist| lautet)?|"
     r"send it to me at|ship it to me at|deliver to me at|vivo|vivimos|mi dirección(?: es)?|j'habite|nous habitons|"
     r"mon adresse(?: est)?|я живу|ми живемо|мы живем|моя адреса|мой адрес|"
-    # a move: "we just moved in together -", "przeprowadziliśmy się na", "nous avons déménagé au"
-    r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|"
+    r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|переїжджаю|переезжаю|"
     r"przeprowadziłe?a?m się|przeprowadziliśmy się|(?:ich bin|wir sind) (?:\w+ )?umgezogen|me he mudado|"
     r"nos (?:hemos )?mudado|nos mudamos|j'ai déménagé|nous avons déménagé|on a déménagé|я переїха\w+|ми переїхали|"
-    r"мы переехали|"
+    r"мы переехали|живу|wohne|przeprowadzam się|przeprowadzamy się|przeprowadzę się|me mudo|je déménage|"  # a move
+    r"i(?:'m| am| will|'ll)? mov(?:e|ing)(?: in)? to|we(?:'re| are| will|'ll)? mov(?:e|ing)(?: in)? to|(?:ich )?ziehe (?:\w+ )?(?:um|nach|in)|"
     # where to pick the user up: "pick me up at", "viens me chercher au", "hol mich ab in der", "забери мене з"
     r"pick me up|come (?:and )?get me|collect me|viens me chercher|venez me chercher|passe me prendre|recógeme|"
     r"recogeme|ven a buscarme|hol(?:t)? mich(?: ab)?|przyjedź po mnie|przyjedz po mnie|odbierz mnie|"
     r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю)\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
-)
+))
 _UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -310,7 +310,7 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|our|their|mam|mamy|jego|jej|mój|moj|moja|mojej|moją|moje|mojego|moim|swoim|swoją|swój|sein\w*|ihr\w*|mein\w*|su|sus|mi|"
     r"son|sa|mon|ma|його|її|мій|моя|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)"  # and Ukrainian in Latin letters
+    r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|моє|мою|моїй|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)"  # (and in Latin letters)
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
 _VEHICLE_OF = re.compile(

@@ -82,7 +82,10 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     r"block(?:ing)? (?:a |your )?cards?|blokowa\w* kart\w*|blokad\w* kart\w*|блокуван\w* карт\w*|\benerg\w*|ministr\w*|minist[eè]r\w*|ministerio|"
     r"міністерств\w*|ambasad\w*|embassy|botschaft|embajada|ambassade|посольств\w*|consulat\w*|konsulat\w*|"
     r"\bzus\b|\bnfz\b|\bkrus\b|jobcenter|arbeitsagentur|seguridad social|\bcaf\b|\bcpam\b|ameli|pôle emploi|"
-    r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*)"
+    r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*|"
+    # a tourist information office: "tourist info +48 22 194 31", "Touristeninformation", "office de tourisme"
+    r"tourist info\w*|touristeninfo\w*|tourist-info\w*|visitor (?:info\w*|cent(?:re|er))|informacj\w* turystyczn\w*|"
+    r"oficina de turismo|informaci[oó]n tur[ií]stica|office (?:de|du) tourisme|туристичн\w* (?:інформ|центр)\w*)"
     r"[^.!?\n]{0,60}$"
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
@@ -197,6 +200,15 @@ def _placeholder_digits(digits: str) -> bool:
     return len(set(core)) <= 1 or core in _SEQUENCE
 
 
+def _run_after_code(cand: str) -> bool:
+    """A country or area code, then a run of digits: "+48 123 456 789", "030 12345678" - a textbook's number in talk
+    of a textbook, an exercise or a regex (find_phones asks), unless the words before it say whose."""
+    groups = [g for g in re.split(r"\D+", cand) if g]
+    rest = "".join(groups[1:])
+    # (a count from 0 or 1, or down from 9 or 8, of eight digits at least: "0170 1234567", "0151 23456789" may be real)
+    return len(groups) >= 2 and len(rest) >= 8 and rest.startswith(("0123", "1234", "9876", "8765")) and rest in _SEQUENCE
+
+
 # Numbers Ofcom keeps for drama and documentation (never assigned): 020 7946 0xxx, 0113 ... 0191 496 0xxx,
 # 01632 960xxx, 07700 900xxx, 08081 570xxx, 0909 8790xxx, 03069 990xxx; also written +44 ...
 _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", "03069990", "02890180",
@@ -207,6 +219,13 @@ _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", 
 _DRAMA_TALK = re.compile(
     r"ofcom|drama|fiction|fictional|fictitious|\btests?\b|testing|test cases?|fixtures?|regex|validat|\bscript|novel|"
     r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар"
+)
+
+
+# a learner's material: a textbook's page, an exercise, homework (where "030 12345678" is the book's)
+_COURSE = re.compile(
+    r"homework|exercise|textbook|course ?book|workbook|lehrbuch|\w*kurs-?buch|übung|ubung|ćwiczeni|cwiczeni|zadani\w* domow|"
+    r"podręcznik|podrecznik|ejercicio|libro de texto|exercice|manuel|devoirs?\b|підручник|вправ|домашн\w* завдан"
 )
 
 
@@ -475,6 +494,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)) \
                 or _placeholder_digits(digits) \
+                or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
+                and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start):
             claimed.reject(start, end)
             continue
