@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.findings import literal_alternation, skip_ahead
 
 # Words only transliterated Ukrainian writes (none of them is a word of English, Polish, German, Spanish or French;
 # "ya", "tobi", "bula" are left out: "see ya, Tobi")
@@ -26,7 +26,8 @@ yoho dlya yikh tebe likar dytyna sosid susid zhyvu zhyve pratsyuyu robotu kvarty
 nomer pasport pasporta zakordonnyi zakordonnyy zakordonnogo diysnyi diysnyj dijsnyj posvidchennya
 """.split())
 _WEAK = frozenset(("ya", "tobi", "bula"))
-_MARKER_RE = re.compile(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])", re.IGNORECASE)
+# (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
+_MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
 _WORD = re.compile(r"(?<![\w'’])[A-Za-z]?[a-z]+(?:['’][a-z]+)?(?![\w'’])")
 
 # longest first: "shch" before "sh", "zh" before "z"
@@ -55,7 +56,7 @@ def _cyrillic(word: str) -> str:
 
 def translit_edits(t: str) -> list[tuple[int, int, str]]:
     """(start, end, Cyrillic) for each Latin word of `t` when `t` is Ukrainian typed in Latin letters, else []."""
-    hits = [m.group().lower() for m in _MARKER_RE.finditer(t)]
+    hits = _MARKER_RE.findall(t.lower())
     if not hits:
         return []
     words = list(_WORD.finditer(t))
