@@ -12,6 +12,7 @@ import re
 from collections import Counter
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 
 # Words that, right before a number, say it is a reference of some sort, not a person's:
 # "order 123...", "invoice no. 123...", "numéro de commande 123...", "номер замовлення 123...".
@@ -123,7 +124,7 @@ def before(text: str, start: int, width: int = 30) -> str:
 
 
 def is_lookalike_context(text: str, start: int, end: int) -> bool:
-    if lookalike_before(text, start):
+    if lookalike_before(text, start) or placeholder_before(text, start):
         return True
     if CURRENCY_BEFORE.search(before(text, start, 6)) or CURRENCY_AFTER.match(text[end:end + 10]):
         return True

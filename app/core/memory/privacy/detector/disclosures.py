@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.findings import (
     top_level_alternatives,
     words_of,
 )
+from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.terse import terse_personal
@@ -79,8 +80,8 @@ def _entry(kind: Kind, tier: int, regex: LazyPattern | None, gated: bool = False
 
 def _word_regex(word: str) -> str:
     if word.endswith("*"):
-        return ov.fold_pl_regex(re.escape(word[:-1])) + r"\w*"
-    return ov.fold_pl_regex(re.escape(word))
+        return fold_letters(re.escape(word[:-1])) + r"\w*"
+    return fold_letters(re.escape(word))
 
 
 def _compile_entry(entry: str) -> LazyPattern | None:
@@ -100,9 +101,8 @@ class _Index:
 
     def add(self, trigger: str, entry: _Entry) -> None:
         trigger = trigger.lower()
-        folded = trigger.translate(ov.FOLD_PL)
+        folded = fold_word(trigger)  # typed without diacritics ("w ciazy", "adherent") finds the same entry
         if folded != trigger and len(folded.rstrip("*")) >= 4:
-            # Polish typed without diacritics ("w ciazy", "zadluzony") finds the same entry
             self._add(folded, entry)
         self._add(trigger, entry)
 
@@ -241,7 +241,7 @@ def _build() -> None:
         _ALWAYS[kind] = []
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
-            compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, skip_ahead, first_char_gate)
+            compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, fold_letters, skip_ahead, first_char_gate)
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -272,21 +272,21 @@ _SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])[^.!?\n]*)*(?:[.
 def _phrase_regex(phrases) -> re.Pattern[str]:
     # a trie of the phrases: the same matches as their longest-first alternation, found faster
     alt = literal_alternation(sorted({p.lower() for p in phrases}))
-    return re.compile(skip_ahead(r"(?<!\w)(?:" + alt + r")(?!\w)"))  # matched against lower-cased text
+    return re.compile(skip_ahead(r"(?<!\w)(?:" + fold_letters(alt, True) + r")(?!\w)"))  # lower-cased text, diacritics or not
 
 
 # and the speaker's words typed without diacritics ("maz", "bylam")
-_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split()) | ov.PERSONAL_FOLDED
-_NEGATORS = frozenset(iv.NEGATORS.split())
+_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split() + fold_word(_PERSONAL_ALL).split()) | ov.PERSONAL_FOLDED
+_NEGATORS = frozenset(iv.NEGATORS.split() + fold_word(iv.NEGATORS).split())
 _TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
 _TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
 _HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL + pv.HEDGES + pv.STRONG_HEDGES)
 # a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
 _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
 _STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES)
-_DEFINITIVE = re.compile(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
+_DEFINITIVE = re.compile(fold_letters(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
                          r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt"
-                         r"|psychiatr|psiquiatr|психіатр|психиатр|far along")
+                         r"|psychiatr|psiquiatr|психіатр|психиатр|far along"))
 
 
 class _Sentence:
@@ -392,24 +392,24 @@ _REASONS = {
 
 
 # Nobody's own condition or money: a generic person before the word, or the user as a make-believe example.
-_GENERIC_SUBJECT = re.compile(
+_GENERIC_SUBJECT = re.compile(fold_letters(
     r"\b(?:someone|somebody|anyone|people|a person|patients|kogoś|ktoś|osób|osoby|ludzi|jemand\w*|menschen|leute|alguien|"
     r"personas|quelqu'un|personnes|когось|хтось|людей|людям|кого-то|кто-то)\s+(?:\w+\s+){0,2}?(?:with|z|ze|mit|con|avec|"
-    r"atteint\w*|qui ont|з|із|с|who have|who has|having)\s+(?:\w+\s+)?$")
-_HYPOTHETICAL = re.compile(
+    r"atteint\w*|qui ont|з|із|с|who have|who has|having)\s+(?:\w+\s+)?$", True))
+_HYPOTHETICAL = re.compile(fold_letters(
     r"\b(?:explain|describe|tell|teach|wyjaśnij|wytłumacz|opisz|erklär\w*|beschreib\w*|explica\w*|explique\w*|поясни\w*|"
     r"розкажи\w*|объясни\w*)\b[^.!?\n]{0,60}\b(?:like i'?m|like i am|as if i (?:was|were)|jakbym był\w*|als wäre ich|"
-    r"als ob ich|como si (?:fuera|fuese)|comme si j'étais|comme à un|ніби я|наче я|как будто я)\b")
+    r"als ob ich|como si (?:fuera|fuese)|comme si j'étais|comme à un|ніби я|наче я|как будто я)\b", True))
 
 
 # "I don't know whether ..." after a statement asks about something else ("Estoy embarazada de 20 semanas y
 # no sé si el seguro cubre el parto"); "..., but I'm not sure" after it doubts the statement.
-_ASKS_ELSE = re.compile(r"no sé si|i don'?t know (?:if|whether)|nie wiem,? czy|weiß nicht,? ob|je ne sais pas si|"
-                        r"не знаю,? (?:чи|ли)")
+_ASKS_ELSE = re.compile(fold_letters(r"no sé si|i don'?t know (?:if|whether)|nie wiem,? czy|weiß nicht,? ob|je ne sais pas si|"
+                        r"не знаю,? (?:чи|ли)", True))
 
 
 # "..., so the permit might be withdrawn": a hedge after a consequence is about the consequence
-_SO = re.compile(r"(?:,|\s[—–-])\s*(?:so|and so|which means|więc|dlatego|also|deshalb|darum|así que|por eso|donc|alors|тому|тож|поэтому|так что)\s")
+_SO = re.compile(fold_letters(r"(?:,|\s[—–-])\s*(?:so|and so|which means|więc|dlatego|also|deshalb|darum|así que|por eso|donc|alors|тому|тож|поэтому|так что)\s", True))
 
 
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:

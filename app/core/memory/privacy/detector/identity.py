@@ -11,6 +11,7 @@ import unicodedata
 
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
+from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.vocab import names as v
 
@@ -124,21 +125,21 @@ _LOWER_NAME_BEFORE_ADDRESS = re.compile(
     rf"(?i)(?<!\w)(?P<first>[^\W\d_]{{2,}})\s+(?P<last>[^\W\d_]{{2,}})\s*(?:[,;:()\-–—|]\s*)*"
     rf"(?:(?P<verb>{_LIVE_VERBS})\s+(?:(?:{_ADVERBS})\s+)?(?:(?:{_PREPS})\s+)?)?(?:{_UNIT})?$"
 )
-_FIRST_PERSON_ADDRESS = re.compile(
+_FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     r"(?i)\b(?:I live|I'm living|I am living|we live|my (?:home |new |current |postal |delivery )?address(?: is)?|"
     r"mieszkam|mieszkamy|mój adres(?: to)?|mój adres zamieszkania|ich wohne|wir wohnen|meine adresse(?: ist| lautet)?|"
     r"send it to me at|ship it to me at|deliver to me at|vivo|vivimos|mi dirección(?: es)?|j'habite|nous habitons|"
     r"mon adresse(?: est)?|я живу|ми живемо|мы живем|моя адреса|мой адрес|"
-    # a move: "we just moved in together -", "przeprowadziliśmy się na", "nous avons déménagé au"
-    r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|"
+    r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|переїжджаю|переезжаю|"
     r"przeprowadziłe?a?m się|przeprowadziliśmy się|(?:ich bin|wir sind) (?:\w+ )?umgezogen|me he mudado|"
     r"nos (?:hemos )?mudado|nos mudamos|j'ai déménagé|nous avons déménagé|on a déménagé|я переїха\w+|ми переїхали|"
-    r"мы переехали|"
+    r"мы переехали|живу|wohne|przeprowadzam się|przeprowadzamy się|przeprowadzę się|me mudo|je déménage|"  # a move
+    r"i(?:'m| am| will|'ll)? mov(?:e|ing)(?: in)? to|we(?:'re| are| will|'ll)? mov(?:e|ing)(?: in)? to|(?:ich )?ziehe (?:\w+ )?(?:um|nach|in)|"
     # where to pick the user up: "pick me up at", "viens me chercher au", "hol mich ab in der", "забери мене з"
     r"pick me up|come (?:and )?get me|collect me|viens me chercher|venez me chercher|passe me prendre|recógeme|"
     r"recogeme|ven a buscarme|hol(?:t)? mich(?: ab)?|przyjedź po mnie|przyjedz po mnie|odbierz mnie|"
     r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю)\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
-)
+))
 _UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -158,18 +159,17 @@ _DATE = (
 _BORN = (
     r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
-    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?"
+    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?"
 )
-_NAME_DOB = re.compile(
-    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE
-)
-_OWN_DOB = re.compile(
+_NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
+_OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
     r"nací el|nací|mi fecha de nacimiento(?: es)?|je suis née? le|je suis née?|ma date de naissance(?: est)?|"
-    r"я народил(?:ся|ася)|я родил(?:ся|ась)|моя дата народження|моя дата рождения)\s*"
-    + _DATE
-)
+    r"я народил(?:ся|ася|ась)|я родил(?:ся|ась)|моя дата народження|моя дата рождения|"
+    r"(?<![\w,]\s)(?:народил(?:ся|ася|ась)|народився|родил(?:ся|ась)))\s*"  # a sentence that starts with the verb
+    + _DATE))
 # A family member's birth date, any spelling of their name, with or without "my": "my son tom baker was
 # born on 4 may 2012", "ma grand-mère josette fabre est née le ...", "дід петро мельник народився ...",
 # "meine tochter lea ist am 22.09.2012 geboren".
@@ -193,14 +193,14 @@ _RELATIVE_LIVES = re.compile(
     rf"(?:(?:{_ADVERBS})\s+){{0,2}}(?:(?:{_PREPS})\s+)?(?:{_UNIT})?$"
 )
 _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
-_FAMILY_DOB = re.compile(
+_FAMILY_DOB = re.compile(fold_letters(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
     rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*{_DATE}"
     rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny)"
     # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
     rf"|(?:birthday|urodziny|geburtstag|cumpleaños|anniversaire|день народження)(?:\s+(?:is|ma|ist|es|est))?"
     rf"(?:\s+(?:on|am|el|le))?\s*:?\s*{_DATE})"
-)
+))
 # A name in any case right before or after its birth date: "javier morcillo, nacido el 8 de enero de 1975",
 # "ur. 14.11.1990, Marcin Dudek".
 _ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>[^\W\d_]{2,})"
@@ -257,7 +257,7 @@ _VEHICLE = re.compile(
     r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
     r"driving|drove|samoch\w*|aut\w*|camion\w*|fourgon\w*|furgon\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
     r"vehicles?|v[ée]hicules?|veh[ií]culos?|pojazd\w*|транспорт\w*|"
-    r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
+    r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|mashyn\w*|avto\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
     r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|renault\w*|peugeot\w*|"
@@ -274,7 +274,7 @@ _VEHICLE_WORDS = frozenset(
     "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
 )
 _VEHICLE_STEMS = (
-    "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
+    "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
@@ -309,9 +309,9 @@ _OWNER_WORD = re.compile(
     # a person named with a title: "pana Nowickiego", "Mr Hale's", "Herrn Vogel", "señora Ruiz", "пана Коваля"
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
-    r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
-    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосед\w*)\b)"
+    r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moj|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
+    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
+    r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)"  # (and in Latin letters)
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
 _VEHICLE_OF = re.compile(
@@ -337,7 +337,7 @@ def _is_person_name(first: str, last: str) -> bool:
 
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
-             "née", "né ", "nací",
+             "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
              "cumple", "anniversaire", "народж")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.folding import fold_letters
+
 # Placeholder data in mock-ups and forms: never a real person.
 _PLACEHOLDER_NAMES = frozenset(
     "john doe|jane doe|joe bloggs|joe public|john q. public|richard roe|max mustermann|erika mustermann|"
@@ -16,12 +18,12 @@ _WEAK_PLACEHOLDER_NAMES = frozenset(
     "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов|"
     "іван іваненко|іван петренко|иван петров|john smith|jane smith|marie dupont|pierre dupont|juana pérez".split("|")
 )
-_PLACEHOLDER_STREET = re.compile(
+_PLACEHOLDER_STREET = re.compile(fold_letters(
     r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
     r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
     r"вулиця прикладна|зразков\w*|\b1,? main st|\b123 main st"
-)
-_PLACEHOLDER_CONTEXT = re.compile(
+))
+_PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladowy", "modele")
     r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
     r"przykładow\w*|beispiel\w*|ejemplo|exemple|приклад\w*|пример\w*|e\.g\.|for example|np\.|z\. ?b\.|"
     # "the form example says", "макет форми", "тестові дані", "plantilla", "Mustervorlage"
@@ -29,7 +31,15 @@ _PLACEHOLDER_CONTEXT = re.compile(
     # said to be invented: "identités fictives", "made-up people", "erfundene Namen", "вигадані особи"
     r"maquettes?|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
     r"made-up|вигадан\w*|вымышленн\w*)"
-)
+))
+
+# A form's specimen or a textbook's page, said in the learner's words ("sur le modele", "we wzorze wniosku",
+# "im Deutschkurs-Buch"): enough to read a known placeholder name as one, never any other name.
+_SPECIMEN = re.compile(fold_letters(
+    r"(?i)\b(?:wz[oó]r\w*|wzorz\w*|mod[eè]le|modelo|vorlage\w*|textbook|coursebook|workbook|\w*lehrbuch\w*|"
+    r"\w*kurs-?buch\w*|lehrwerk\w*|übungsbuch\w*|podr[eę]cznik\w*|manuel|libro de texto|підручник\w*|учебник\w*)"
+))
+_NAME_BEFORE = re.compile(r"([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+)\s*[,:;(]\s*[^\W\d]{0,12}\.?:?\s*$")
 
 # "fill in this template with my details": the template is the form, the details are the user's own
 _OWN_DETAILS = re.compile(
@@ -45,8 +55,20 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     if name is not None:
         key = " ".join(name.lower().split())
         if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
-                                          or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)):
+                                          or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)
+                                          or _SPECIMEN.search(text)):
             return True
     if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
         return True
     return bool(_PLACEHOLDER_CONTEXT.search(text)) and not _OWN_DETAILS.search(text)
+
+
+def placeholder_before(text: str, start: int) -> bool:
+    """A known placeholder person named right before the value at `start` ("Jan Nowak, PESEL ...", "John Doe,
+    SSN ..."); a common real name among them only in a message that shows a form, an example or a textbook."""
+    m = _NAME_BEFORE.search(text, max(0, start - 50), start)
+    if m is None:
+        return False
+    key = " ".join(m.group(1).lower().split())
+    return key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or bool(
+        _SPECIMEN.search(text) or _PLACEHOLDER_CONTEXT.search(text)))

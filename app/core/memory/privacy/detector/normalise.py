@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.translit import translit_edits
 
 # Characters that carry nothing a reader sees: zero-width space/joiners, word joiner, BOM, soft
 # hyphen, Mongolian vowel separator, invisible operators.
@@ -77,7 +78,9 @@ _DROP_RE = re.compile("[" + "".join(sorted(_DROP)) + "]")
 def normalise(text: str) -> Normalised:
     """NFKC, invisible characters dropped, dashes unified, numbers as written (see rewrite_numbers);
     cheap when nothing needs doing."""
-    return rewrite_numbers(_fold_characters(text))
+    n = rewrite_numbers(_fold_characters(text))
+    edits = translit_edits(n.text)  # Ukrainian typed in Latin letters, read in Cyrillic (translit.py)
+    return _apply(n, edits, list(n.spoken)) if edits else n
 
 
 def _fold_characters(text: str) -> Normalised:

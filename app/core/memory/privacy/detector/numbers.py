@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_EN
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
+from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # ---------------------------------------------------------------- numbers in runs
@@ -129,6 +130,11 @@ _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux
 _OWNER_ACCOUNT = re.compile(
     r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
+    # (not the user's teacher or homework: "my teacher give task: check if PL61 ... is valid")
+    r"(?!\s+(?:teacher|tutor|lecturer|professor|prof|instructor|homework|assignment|task|exercise|course|class|lesson|"
+    r"nauczyciel\w*|wykładowc\w*|profesor\w*|zadani\w*|prac\w* domow\w*|lekcj\w*|kurs\w*|lehrer\w*|dozent\w*|"
+    r"hausaufgabe\w*|aufgabe\w*|unterricht|profe|tarea\w*|deberes|ejercicio\w*|curso|clase|professeur\w*|"
+    r"enseignant\w*|devoirs?|exercice\w*|cours|вчител\w*|викладач\w*|завдан\w*|учител\w*|задани\w*)\b(?!['’]))"
 )
 # a private or one-person business's account is somebody's: "firma jednoosobowa, konto prywatne"
 _PRIVATE_ACCOUNT = re.compile(
@@ -740,7 +746,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 continue  # a year; "00000000T", a form's filler
             if not _checksum_consistent(group, kw, compact):
                 break
-            if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)):
+            if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
+                    or placeholder_before(text, m.start()):  # "Jan Nowak, PESEL ..." on a form's specimen
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break
             if group == "bank" and re.match(r"[A-Za-z]{2}\d{2}", compact):
@@ -807,8 +814,8 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
             continue
         word = kw.group().lower().rstrip(" :#-")
         digits, letter = m.group(1), (m.group(2) or "").upper()
-        if digits + letter in _SPECIMEN_IDS:
-            continue  # a specimen card's number (the keyword path decides whether it is somebody's)
+        if digits + letter in _SPECIMEN_IDS or placeholder_before(text, kw.start()):
+            continue  # a specimen card's number (the keyword path decides whether it is somebody's), a form's sample
         if word in ("dni", "nif"):
             ok, reason = len(digits) == 8 and bool(letter) and ck.spanish_dni_ok(digits + letter), "national ID number"
         elif letter:

@@ -9,6 +9,9 @@ unless the app sets it (`set_default_region`) or the caller passes `region=`.
 """
 from __future__ import annotations
 
+# Size: over 600 lines because every phone rule reads one candidate loop (its context words, hotlines, fiction and
+# textbook ranges); split, each part would need the loop's state.
+
 import functools
 import locale
 import os
@@ -46,6 +49,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
     r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|msisdn|\b(?:mon|ton|son|le|nouveau|ancien) 0[67]\b|"
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
+    r"(?<!['’])\bappel(?:le[sz]?|ez|ons)\b|\bll[aá]m(?:a|e|ad)\s+a\b|\bll[aá]mal[aeo]s?\b|"  # "Appelle ma tante au ...", "llama a mi tía al"
     r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
     r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"
@@ -81,7 +85,10 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     r"block(?:ing)? (?:a |your )?cards?|blokowa\w* kart\w*|blokad\w* kart\w*|блокуван\w* карт\w*|\benerg\w*|ministr\w*|minist[eè]r\w*|ministerio|"
     r"міністерств\w*|ambasad\w*|embassy|botschaft|embajada|ambassade|посольств\w*|consulat\w*|konsulat\w*|"
     r"\bzus\b|\bnfz\b|\bkrus\b|jobcenter|arbeitsagentur|seguridad social|\bcaf\b|\bcpam\b|ameli|pôle emploi|"
-    r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*)"
+    r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*|"
+    # a tourist information office: "tourist info +48 22 194 31", "Touristeninformation", "office de tourisme"
+    r"tourist info\w*|touristeninfo\w*|tourist-info\w*|visitor (?:info\w*|cent(?:re|er))|informacj\w* turystyczn\w*|"
+    r"oficina de turismo|informaci[oó]n tur[ií]stica|office (?:de|du) tourisme|туристичн\w* (?:інформ|центр)\w*)"
     r"[^.!?\n]{0,60}$"
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
@@ -202,6 +209,15 @@ def _placeholder_digits(digits: str) -> bool:
     return len(set(core)) <= 1 or core in _SEQUENCE
 
 
+def _run_after_code(cand: str) -> bool:
+    """A country or area code, then a run of digits: "+48 123 456 789", "030 12345678" - a textbook's number in talk
+    of a textbook, an exercise or a regex (find_phones asks), unless the words before it say whose."""
+    groups = [g for g in re.split(r"\D+", cand) if g]
+    rest = "".join(groups[1:])
+    # (a count from 0 or 1, or down from 9 or 8, of eight digits at least: "0170 1234567", "0151 23456789" may be real)
+    return len(groups) >= 2 and len(rest) >= 8 and rest.startswith(("0123", "1234", "9876", "8765")) and rest in _SEQUENCE
+
+
 # Numbers Ofcom keeps for drama and documentation (never assigned): 020 7946 0xxx, 0113 ... 0191 496 0xxx,
 # 01632 960xxx, 07700 900xxx, 08081 570xxx, 0909 8790xxx, 03069 990xxx; also written +44 ...
 _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", "03069990", "02890180",
@@ -218,6 +234,11 @@ _DRAMA_TALK = re.compile(
 
 # ... and the ranges ARCEP keeps for fiction in France: 01 99 00, 02 61 91, 03 53 01, 04 65 71, 05 36 49, 06 39 98, 09 99 00
 _FR_FICTION_PREFIXES = ("019900", "026191", "035301", "046571", "053649", "063998", "099900")
+# a learner's material: a textbook's page, an exercise, homework (where "030 12345678" is the book's)
+_COURSE = re.compile(
+    r"homework|exercise|textbook|course ?book|workbook|lehrbuch|\w*kurs-?buch|übung|ubung|ćwiczeni|cwiczeni|zadani\w* domow|"
+    r"podręcznik|podrecznik|ejercicio|libro de texto|exercice|manuel|devoirs?\b|підручник|вправ|домашн\w* завдан"
+)
 
 
 def _drama_number(digits: str) -> bool:
@@ -522,6 +543,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
                 or _placeholder_digits(digits) \
+                or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
+                and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \
                 or (_SMALL_GROUPS.fullmatch(cand.strip()) and _DRAW_AFTER.match(low, end)):
             claimed.reject(start, end)

@@ -16,6 +16,7 @@ import re
 from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
@@ -495,7 +496,7 @@ def _scan_words(text: str, low: str, add) -> None:
 # What a code opens (door, alarm, gate, key safe ...) and, in the same clause, the code itself after
 # a connector ("it's", ":", "with", "mit", "con", "avec", "kodem", "code") - "the alarm: it's 4436".
 # A compound code word (door code, digicode, Haustürcode, kod do domofonu) needs no connector.
-_OPENS = re.compile(
+_OPENS = re.compile(fold_letters(  # (and typed without diacritics: "Haustuer", "kod do domofonu", "codigo")
     r"(?i)(?<![\w])(?:(?P<code>(?:door|gate|alarm|garage|entry|building|intercom|keypad|lockbox|key ?safe|portal)[\s\-]?codes?|"
     r"digicode|(?:haus)?tür-?codes?|torcodes?|alarm-?codes?|zugangscodes?|"
     r"kod\w* (?:do|od) (?:drzwi|domofonu|bramy|furtki|klatki|alarmu|sejfu|garażu)|"
@@ -509,15 +510,16 @@ _OPENS = re.compile(
     r"alarme|porte|portail|immeuble|interphone|boîte à clés|"
     r"alarmu?|drzwi|brama|bramy|bramę|furtk\w*|domofon\w*|klatk\w*|sejf\w*|"
     r"сигналіз\w*|сигнализ\w*|двер\w*|ворот\w*|хвіртк\w*|домофон\w*|під'їзд\w*|подъезд\w*|сейф\w*|ключниц\w*))(?![\w])"
-)
-_OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", [
+))
+_OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", plain_spellings([
     "alarm", "door", "gate", "garage", "lock", "keysafe", "key safe", "key box", "intercom", "keypad", "portal",
     "digicode", "tür", "tresor", "schlüssel", "puerta", "verja", "porton", "portón", "garaje", "llaves", "porte",
     "immeuble", "interphone", "clés", "drzwi", "bram", "furtk", "domofon", "klatk", "sejf", "сигналі", "сигнали",
-    "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц"]))
+    "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц"])))
 _CODE_CONN = (
     r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
     r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
+    r"\bfirst\b|\bzuerst\b|\bnajpierw\b|\bprimero\b|\bd'abord\b|\bспочатку\b|\bсначала\b|"  # "first 1-9-7-3, then ON"
     r"\benter(?:ed)?\b|\btyped?\b|\bpunch(?:ed)?(?:\s+in)?\b|\bkey(?:ed)?\s+in\b|\btap(?:ped)?\s+in\b|"
     r"\bwpisz\b|\bwpisać\b|\bwpisuj\w*|\bwbijam\b|\bwstukuj\w*|\bwklepuj\w*|\btippe?\b|\bgebe\b|\beingeben\b|"
     r"\bmarca\b|\bmarco\b|\bteclea\b|\btecleo\b|\bmeto\b|\bintroduzco\b|\btape[rz]?\b|\bcompose\b|\bsaisis\b|"

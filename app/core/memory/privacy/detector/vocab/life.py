@@ -44,7 +44,7 @@ HEALTH_STRONG = [
     r"\bje suis enceinte de\b", r"\bestoy embarazada de\b",
     r"\bя на (?:\d+|\w+)(?:-?му|-?м|-?й)? (?:тижні|місяці|неделе|месяце) (?:вагітності|беременности)",
     # a close relative's illness
-    r"\b(?:my|our) (?:\w+ )?" + FAMILY_EN + r"(?:'s)? (?:has|had|was diagnosed with|got diagnosed with|suffers from|"
+    r"\b(?:my|our) (?:\w+ )?" + FAMILY_EN + r"(?:'s)? (?:has|have|had|was diagnosed with|got diagnosed with|suffers from|"
     r"is fighting|is battling|developed|died of|is dying of|is living with|lives with) (?:\w+ ){0,2}" + _COND_EN + r"\b",
     r"\b(?:my|our) (?:\w+ )?" + FAMILY_EN + r" (?:is|was) (?:\w+ ){0,2}(?:pregnant|in rehab|in hospital|in the hospital|"
     r"on dialysis|in a psychiatric \w+|sectioned|in remission|diabetic|bipolar|autistic|schizophrenic|an alcoholic|"

@@ -39,6 +39,13 @@ RELATIONSHIP_STRONG = [
     r"\bmi (?:mujer|marido|esposa|esposo|pareja) (?:\w+ )?me (?:ha dejado|dejó) por otr[oa]\b",
     r"\bmein(?:e)? (?:mann|frau|partner\w*) (?:\w+ )?hat mich (?:\w+ )?für (?:einen anderen|eine andere) verlassen\b",
     r"\b(?:mon mari|ma femme|mon conjoint|ma conjointe|mon compagnon|ma compagne) m'a quitté\w* pour (?:une autre|un autre)\b",
+    # a partner who left, said plainly: "meine Frau hat mich verlassen", "my wife left me", "żona mnie zostawiła"
+    r"\bmy (?:husband|wife|partner|boyfriend|girlfriend) (?:\w+ )?(?:left me|has left me|walked out on me)\b(?! alone| a )",
+    r"\bmein(?:e)? (?:mann|frau|partner\w*|freund\w*) (?:\w+ )?hat mich (?:\w+ )?verlassen\b",
+    r"\b(?:mon mari|ma femme|mon conjoint|ma conjointe|mon compagnon|ma compagne) (?:\w+ )?m'a quitté\w*\b",
+    r"\bmi (?:mujer|marido|esposa|esposo|pareja|novia|novio) (?:\w+ )?me (?:ha dejado|dejó|abandonó|ha abandonado)\b(?! (?:el|la|los|las|un|una|\w+ido)\b)",
+    r"\b(?:mąż|żona|partner\w*) (?:\w+ )?(?:mnie zostawił\w*|mnie porzucił\w*|odszedł\w* ode mnie|odeszła ode mnie)\b",
+    r"\b(?:дружина|жена|чоловік|муж) (?:\w+ )?(?:пішла|пішов|ушла|ушёл|ушел) від мене\b|\b(?:дружина|чоловік) мене покину\w*",
     # falling for someone else while in a couple
     r"\bmy (?:\w+ )?(?:husband|wife|partner|boyfriend|girlfriend)\b[^.!?\n]{0,80}\bi(?:'ve| have)? (?:fallen|fell) "
     r"(?:in love with|for) (?:someone|somebody|another|a (?:colleague|co-?worker|neighbou?r|friend))",
@@ -88,7 +95,8 @@ RELATIONSHIP_STRONG = [
     r"a étranglée?)\b",
 ]
 RELATIONSHIP_TRIGGERS = [
-    "split", "separated", "separating", "splitting", "divorced", "divorce", "broke", "trennen", "getrennt", "scheiden",
+    "verlassen", "quitté", "quittée", "dejó", "dejado", "abandonó", "abandonado", "zostawił", "zostawiła", "porzucił",
+    "porzuciła", "покинула", "покинув", "split", "separated", "separating", "splitting", "divorced", "divorce", "broke", "trennen", "getrennt", "scheiden",
     "scheidung", "zusammen", "розлучатися", "розлучитися", "розійтися", "развестись", "разводиться", "разойтись",
     "розлучаємося", "розлучилися", "разводимся", "развелись", "separarnos", "divorciarnos", "separamos", "separado",
     "fallen", "fell", "saliendo", "salir", "enamorado", "enamorada", "verliebt", "drugą", "second", "secret", "ex",

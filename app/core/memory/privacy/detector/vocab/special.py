@@ -157,7 +157,8 @@ SEXUALITY_TRIGGERS = [
 _RELIGION_EN = (
     r"(?:muslims?|catholics?|christians?|jewish|jews?|hindus?|buddhists?|sikhs?|mormons?|jehovah'?s witness(?:es)?|"
     r"protestants?|evangelicals?|(?:seventh-day )?adventists?|baptists?|methodists?|lutherans?|anglicans?|pentecostals?|quakers?|"
-    r"atheists?|agnostics?|pagans?|wiccans?|believers?(?! in\b)|orthodox (?:christians?|jews?)|religious(?! about| when))"
+    r"atheists?|agnostics?|pagans?|wiccans?|believers?(?! in\b)|orthodox (?:christians?|jews?)|religious(?! about| when)|"
+    r"alevis?|sunnis?|shias?|shiites?|yazidis?|druzes?|bah[aá]'?[ií]s?)"
 )
 _RELIGION_NOUN_AFTER = (
     r"(?! (?:school|schools|university|college|studies|history|church|churches|charity|hospital|newspaper|"
@@ -168,27 +169,27 @@ _RELIGION_PL = (
     r"(?:katolik\w*|katoliczk\w*|muzułman\w*|muzułmank\w*|żydem|żydówką|wyznania \w+|ateist\w*|agnostyk\w*|"
     r"protestant\w*|ewangelik\w*|ewangeliczk\w*|luteran\w*|luterank\w*|prawosławn\w*|buddyst\w*|hinduist\w*|"
     r"świadk\w* jehowy|wierząc\w*|niewierząc\w*|praktykując\w*|chrześcijan\w*|baptyst\w*|zielonoświątkow\w*|"
-    r"mormon\w*|religijn\w*)"
+    r"mormon\w*|religijn\w*|alewit\w*|sunnit\w*|szyit\w*|jazyd\w*)"
 )
 _RELIGION_DE = (
     r"(?:muslim\w*|katholisch|katholik\w*|evangelisch|protestantisch|protestant\w*|jüdisch|jude|jüdin|"
     r"atheist\w*|agnostiker\w*|christ|christin|gläubig\w*|buddhist\w*|hindu|orthodox|zeugin jehovas|"
-    r"zeuge jehovas|religiös|freikirchlich|konvertiert)"
+    r"zeuge jehovas|religiös|freikirchlich|konvertiert|alevit\w*|sunnit\w*|schiit\w*|jesid\w*|ezid\w*)"
 )
 _RELIGION_ES = (
     r"(?:musulm[aá]n\w*|cat[oó]lic[oa]s?|jud[ií][oa]s?|ate[oa]s?|agn[oó]stic[oa]s?|evang[eé]lic[oa]s?|"
     r"protestantes?|cristian[oa]s?|budistas?|hind[uú]|testigos? de jehov[aá]|mormona?|creyentes?|"
-    r"practicantes?|ortodox[oa]s?|religios[oa]s?)"
+    r"practicantes?|ortodox[oa]s?|religios[oa]s?|alev[ií]es?|alevitas?|sunitas?|chi[ií]tas?|yazid[ií]es?)"
 )
 _RELIGION_FR = (
     r"(?:musulman\w*|catholiques?|juif|juive|juifs|athées?|agnostiques?|protestant\w*|évangéliques?|"
     r"chrétien\w*|bouddhistes?|hindou\w*|témoins? de jéhovah|croyant\w*|pratiquant\w*|orthodoxes?|"
-    r"religieu(?:x|se))"
+    r"religieu(?:x|se)|al[ée]vi(?:e|s|es)?|sunnites?|chiites?|y[ée]zidi(?:e|s|es)?)"
 )
 _RELIGION_UK = (
     r"(?:мусульман\w*|католи\w*|греко-католи\w*|православн\w*|християн\w*|христиан\w*|іуде\w*|иуде\w*|"
     r"єврей\w*|еврей\w*|атеїст\w*|атеист\w*|агностик\w*|протестант\w*|буддист\w*|віруюч\w*|верующ\w*|"
-    r"свідок єгови|свидетел\w* иеговы|баптист\w*|п'ятидесятни\w*|релігійн\w*|религиозн\w*)"
+    r"свідок єгови|свидетел\w* иеговы|баптист\w*|п'ятидесятни\w*|релігійн\w*|религиозн\w*|алевіт\w*|суніт\w*|шиїт\w*|шиит\w*|єзид\w*)"
 )
 _FAITHS = (
     r"(?:islam|judaism|christianity|catholicism|orthodoxy|buddhism|hinduism|sikhism|protestantism|"
@@ -410,7 +411,9 @@ BELIEFS_TRIGGERS = [
     "mass", "church", "mosque", "synagogue", "temple", "confession", "kingdom", "gurdwara",
     "attend", "fast", "kosher", "halal", "shabbat", "sabbath", "ramadan", "hijab", "headscarf",
     "kippah", "yarmulke", "turban", "niqab", "burqa", "religion", "faith", "parish", "imam", "rabbi",
-    "pastor", "congregation", "conversion", "adventist*", "adwentyst*", "nszz", "ps", "solidarność", "grünen", "linken", "afd", "cdu", "csu", "spd", "fdp", "bsw", "psoe", "vox",
+    "pastor", "congregation", "conversion", "adventist*", "adwentyst*", "alevi*", "alewit*", "alévi*", "алевіт*",
+    "sunni*", "sunit*", "szyit*", "schiit*", "chiit*", "shia", "shias", "shiite*", "yazid*", "yézidi*", "jesid*", "jazyd*",
+    "суніт*", "шиїт*", "шиит*", "єзид*", "druze", "druzes", "nszz", "ps", "solidarność", "grünen", "linken", "afd", "cdu", "csu", "spd", "fdp", "bsw", "psoe", "vox",
     "podemos", "sumar", "lfi", "pcf", "eelv", "lewicy", "konfederacji", "psl", "pis",
     "vote", "voted", "voting", "member", "supporter", "activist", "volunteer", "canvasser", "donor",
     "voter", "democrat*", "republican*", "tory", "tories", "socialist", "communist", "libertarian",

@@ -1,0 +1,47 @@
+"""Parts of a number said to be parts: not the number.
+
+"the card ends in 9104", "I gave only the first six digits, 453921", "podałam 6 pierwszych cyfr PESEL-u,
+920315", "дзвонили з номера +380 44 ..., решту не пам'ятаю": the user names a fragment, which identifies
+nothing on its own (the messages are worth a look, not a block). The rules find no identifier in them;
+`partial_spans` gives the fragments' spans so that the learned model, which would read a bare group of
+digits as a private number, does not score them (verdict.py passes them with the rules' own rejections).
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import literal_alternation, lower_keep_length, skip_ahead
+from app.core.memory.privacy.detector.folding import fold_letters
+
+_COUNT = r"(?:\d|two|three|four|five|six|dwie|trzy|cztery|pięć|sześć|zwei|drei|vier|fünf|sechs|dos|tres|cuatro|cinco|seis|" \
+         r"deux|trois|quatre|cinq|six|дві|три|чотири|п'ять|шість|две|четыре|пять|шесть)"
+_PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
+    r"(?<!\w)(?:ends? (?:in|with)|ending (?:in|with)|(?:starts?|begins?|starting|beginning) with|"
+    r"(?:first|last) " + _COUNT + r" (?:digits|numbers)|"
+    r"kończy się (?:na|cyframi)|zaczyna się (?:od|na)|końcówk\w*|(?:pierwsze|pierwszych|ostatnie|ostatnich) " + _COUNT
+    + r" cyfr\w*|" + _COUNT + r" (?:pierwsze|pierwszych|ostatnie|ostatnich) cyfr\w*|"
+    r"endet (?:mit|auf)|(?:beginnt|fängt|anfängt) mit|(?:die )?(?:ersten|letzten) " + _COUNT + r" (?:ziffern|stellen)|"
+    r"termina en|acaba en|empieza (?:por|con)|(?:los )?(?:primeros|últimos) " + _COUNT + r" (?:dígitos|números|numeros)|"
+    r"se termine par|finit par|commence par|(?:les )?" + _COUNT + r" (?:premiers|derniers) chiffres|"
+    r"закінчується на|починається з|закінчуєт\w* на|заканчивается на|начинается с|(?:перші|останні|первые|последние) "
+    + _COUNT + r" цифр\w*)"
+    r"(?P<gap>[^\d\n]{0,40}?)(?<![\d+])(?P<num>\d{2,6})(?![\d])", True)))
+_DIGIT = re.compile(r"\d")
+# a word every _PART match holds (one C-level scan before the long pattern)
+_HINT = re.compile(literal_alternation(sorted({
+    "end", "start", "begin", "first", "last", "kończ", "koncz", "zaczyna", "końców", "koncow", "pierwsz", "ostatni",
+    "fängt", "fangt", "ersten", "letzten", "termin", "acaba", "empieza", "primeros", "últimos", "ultimos", "finit",
+    "commence", "premiers", "derniers", "закінч", "почина", "заканч", "начина", "перші", "останні", "первые", "последние"})))
+# a number cut short: "+380 44 ...", "0171 23xx", "4539 ****"
+_CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{3}|…|[xX*]{2,})")
+
+
+def partial_spans(t: str) -> list[tuple[int, int]]:
+    """Spans of `t` holding a fragment of a number said to be one."""
+    if _DIGIT.search(t) is None:
+        return []
+    low = lower_keep_length(t)
+    out = [m.span("num") for m in _PART.finditer(low)] if _HINT.search(low) else []
+    if "..." in t or "…" in t or "xx" in low or "**" in t:
+        out += [m.span("num") for m in _CUT.finditer(t)]
+    return out

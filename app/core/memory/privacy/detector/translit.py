@@ -1,0 +1,67 @@
+"""Ukrainian typed in Latin letters, read in Cyrillic.
+
+On a phone without a Cyrillic layout, or abroad, people write Ukrainian in Latin letters: "ya gej i batky
+ne znayut", "u mene panichni ataky", "nomer zakordonnogo pasporta FA027929". The detector's Ukrainian
+words are Cyrillic, so such a message said nothing to them. When a message has at least two words that
+only transliterated Ukrainian (or Russian) writes ("mene", "tse", "shcho", "zavzhdy" ...), `translit_edits`
+spells its Latin words in Cyrillic by the usual transliteration read backwards ("shch" -> "щ", "zh" -> "ж",
+"ya" -> "я", "y" -> "и", "i" -> "і", "h" -> "г"); normalise.py makes the edits, so spans still point at
+what the user typed. Words in capitals or with digits (plates, codes, names of things) stay as written.
+
+    >>> [rep for _, _, rep in translit_edits("u mene panichni ataky")]
+    ['у', 'мене', 'панічні', 'атаки']
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import literal_alternation, skip_ahead
+
+# Words only transliterated Ukrainian writes (none of them is a word of English, Polish, German, Spanish or French;
+# "ya", "tobi", "bula" are left out: "see ya, Tobi")
+_MARKERS = frozenset("""
+mene meni tse shcho shho shchos moya moye moyi moyu miy duzhe tezh chy treba mozhna khochu hochu hoche vona vony
+batky yakyi yaka yake tilky zavzhdy pislya teper kazhe kazhut znayut znayu dyakuyu bulo buv maye mayu yiyi
+yoho dlya yikh tebe likar dytyna sosid susid zhyvu zhyve pratsyuyu robotu kvartyra kvartyru
+nomer pasport pasporta zakordonnyi zakordonnyy zakordonnogo diysnyi diysnyj dijsnyj posvidchennya
+""".split())
+_WEAK = frozenset(("ya", "tobi", "bula"))
+# (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
+_MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
+_WORD = re.compile(r"(?<![\w'’])[A-Za-z]?[a-z]+(?:['’][a-z]+)?(?![\w'’])")
+
+# longest first: "shch" before "sh", "zh" before "z"
+_MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"),
+          ("ya", "я"), ("yu", "ю"), ("ye", "є"), ("yi", "ї"), ("ju", "ю"), ("ja", "я"), ("je", "є"))
+_SINGLE = dict(zip("abvhgdezyijklmnoprstufcwxq'’", "абвггдезиійклмнопрстуфцвхк''", strict=True))
+_VOWELS = frozenset("aeiouy")
+_MULTI_RE = re.compile("|".join(a for a, _ in _MULTI) + "|.", re.DOTALL)
+_MULTI_MAP = dict(_MULTI)
+
+
+def _cyrillic(word: str) -> str:
+    out = []
+    low = word.lower()
+    for m in _MULTI_RE.finditer(low):
+        part = m.group()
+        if part in _MULTI_MAP:
+            out.append(_MULTI_MAP[part])
+        elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
+            out.append("й")  # a word's last "y" after a vowel: "miy" -> "мій", "hej" -> "гей"
+        else:
+            out.append(_SINGLE.get(part, part))
+    s = "".join(out)
+    return s[0].upper() + s[1:] if word[0].isupper() and s else s
+
+
+def translit_edits(t: str) -> list[tuple[int, int, str]]:
+    """(start, end, Cyrillic) for each Latin word of `t` when `t` is Ukrainian typed in Latin letters, else []."""
+    hits = _MARKER_RE.findall(t.lower())
+    if not hits:
+        return []
+    words = list(_WORD.finditer(t))
+    if len(set(hits)) < 2 and not (len(words) <= 12 and any(w in _WEAK for w in (m.group().lower() for m in words))):
+        return []  # one such word is enough in a short message with "ya" ("u mene diabet i ya kolyu insulin")
+    if len(hits) * 8 < len(words):
+        return []  # two such words in a long text in another language (a name, a quote) do not make it Ukrainian
+    return [(m.start(), m.end(), _cyrillic(m.group())) for m in words]
