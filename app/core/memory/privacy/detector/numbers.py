@@ -27,8 +27,8 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
-from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # ---------------------------------------------------------------- numbers in runs

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 # Size: over 600 lines because every phone rule reads one candidate loop (its context words, hotlines, fiction and
 # textbook ranges); split, each part would need the loop's state.
-
 import functools
 import locale
 import os

@@ -18,7 +18,6 @@ from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
-from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -45,6 +44,7 @@ from app.core.memory.privacy.detector.secret_values import (
 from app.core.memory.privacy.detector.secret_values import (
     strong_password as _strong_password,
 )
+from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
 _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
