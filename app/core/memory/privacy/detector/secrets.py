@@ -292,9 +292,6 @@ _SEED_PHRASE = re.compile(
     r"фраз\w* восстановления|seed(?=\W{0,3}(?:is|was|to|ist|es|est|це|:)))\b\W{0,6}(?:is|was|to|ist|es|est|це|:)?\W{0,3}"
     r"((?:[^\W\d_]{3,8}[ ,\n]+){11,23}[^\W\d_]{3,8})"
 )
-# (possessive: a word or a gap is never given back, which could not help a match - the next character is a
-# letter or a space either way - and a run shorter than twelve words fails without trying every split)
-_WORD_RUN = re.compile(r"\b(?:[a-z]{3,8}+(?:[ \t]*+[,;|/•·])?+[ \n\t]++){11,}[a-z]{3,8}+\b")  # longer runs: the phrase may follow a listed word
 _SECURITY_QUESTION = re.compile(
     r"(?i)security question|pytanie (?:pomocnicze|bezpieczeństwa)|sicherheitsfrage|pregunta (?:de seguridad|secreta)|"
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
@@ -738,18 +735,6 @@ def _scan_seed(text: str, low: str, add) -> None:
         _numbered_any_order(low, add)
     if len(low) >= 47 and low.count(" ") + low.count("\n") >= 11:
         find_wordlist_phrases(low, add)  # every standard wordlist, words joined any way (seed_wordlists.py)
-        for m in _WORD_RUN.finditer(low):
-            mn = _mnemonic()
-            assert _WORDLIST is not None
-            # maximal stretches of consecutive wordlist words, with their offsets in the run
-            stretch: list[tuple[int, str]] = []
-            for w in re.finditer(r"[a-z]+", m.group()):
-                if w.group() in _WORDLIST:
-                    stretch.append((w.start(), w.group()))
-                    continue
-                _try_phrase(m.start(), m.group(), stretch, mn, add)
-                stretch = []
-            _try_phrase(m.start(), m.group(), stretch, mn, add)
 
 
 def _test_vector(words: list[str]) -> bool:
@@ -802,19 +787,6 @@ def _numbered_try(run: list[tuple[int, str]], add) -> None:
             chunk = [w for _, w in run[i:i + n]]
             if not _test_vector(chunk) and _bip39_ok(chunk):
                 add("wallet recovery phrase", run[i][0], run[i + n - 1][0] + len(run[i + n - 1][1]))
-                return
-
-
-def _try_phrase(base: int, run: str, stretch: list[tuple[int, str]], mn, add) -> None:
-    """The longest BIP-39 phrase (12 ... 24 words, valid checksum) inside a stretch of wordlist words."""
-    if len(stretch) < 12:
-        return
-    for n in (24, 21, 18, 15, 12):
-        for i in range(len(stretch) - n + 1):
-            chunk = stretch[i:i + n]
-            if _bip39_ok([w for _, w in chunk]) and not _test_vector([w for _, w in chunk]):
-                start = base + chunk[0][0]
-                add("wallet recovery phrase", start, base + chunk[-1][0] + len(chunk[-1][1]))
                 return
 
 

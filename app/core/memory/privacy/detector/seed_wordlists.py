@@ -61,6 +61,9 @@ def find_wordlist_phrases(low: str, add) -> None:
     if len(low) < 40:
         return
     index = _index()
+    words = _WORD.findall(low)
+    if len(words) < 12 or sum(map(index.__contains__, words)) < 12:
+        return  # fewer than twelve listed words in all: no phrase (most messages stop here)
     # per language: the current stretch of listed words, as (start, end, index in the list)
     stretches: list[list[tuple[int, int, int]]] = [[] for _ in LANGUAGES]
     listed = 0
