@@ -30,6 +30,7 @@ commande facture suivi colis référence reference dossier réservation reservat
 lotto lottery lotería loteria loto
 nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
 aktenzeichen imei serie série product produktu produkt artículo article localizador
+awb hawb mawb lta waybill lading manifest container contenedor conteneur kontener контейнер авіанакладна
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
@@ -39,6 +40,8 @@ LOOKALIKE_STEMS = (
     "klient", "client", "kunde", "клієнт", "клиент", "abonent", "справ", "seryjn", "seriennummer", "серійн",
     "серийн", "buchung", "rezerwac", "réservat", "reservat", "бронюв", "заказ", "замовл", "dossier", "sprawy",
     "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
+    # shipping papers: "Luftfrachtbrief", "list przewozowy", "conocimiento de embarque", a container
+    "frachtbrief", "luftfracht", "przewozow", "embarque", "containern", "kontenera", "контейнер",
 )
 EXAMPLE_WORDS = frozenset(
     "example sample dummy fake test testing fictional fictitious placeholder mock made random generated "
@@ -88,6 +91,7 @@ order orders invoice ticket build version ver release isbn issn ean gtin upc sku
 transaction txn port error errno commit hash checksum uuid part item product batch lot barcode bestellnummer
 sendungsnummer model artikel artikelnummer pedido factura albarán albaran seguimiento envío envio commande facture
 suivi colis замовлення накладна ттн трек imei artículo article produkt produktu
+awb hawb mawb waybill container contenedor conteneur kontener контейнер
 """.split())
 THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
