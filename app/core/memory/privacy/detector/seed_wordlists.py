@@ -17,6 +17,8 @@ import hashlib
 import re
 import unicodedata
 
+from app.core.memory.privacy.detector.lazy import after_compile_all
+
 LANGUAGES = ("english", "spanish", "french", "italian", "czech", "portuguese")
 _LENGTHS = (24, 21, 18, 15, 12)
 _JOINERS = frozenset({"and", "y", "et", "e", "i", "und", "и", "і", "та"})
@@ -105,3 +107,7 @@ def _try(stretch: list[tuple[int, int, int]], add) -> None:
             if len(set(indices)) * 2 >= n and checksum_ok(indices):  # not a degenerate test vector
                 add("wallet recovery phrase", chunk[0][0], chunk[-1][1])
                 return
+
+
+# the six lists take ~50 ms to load: the app's warm-up loads them, not the user's first long message
+after_compile_all(_index)
