@@ -7,7 +7,7 @@ Training rows are candidates (app/core/memory/privacy/detector/learned.py) with 
 - the allowed broad sets and the dev file: every candidate of a green message is 0 (the hard
   look-alikes people really write); in a red identifier/secret message, a candidate overlapping what
   the rules find is 1 (the others are not used: nobody labelled them).
-Sealed sets (broad-y and anything newer) are never read: only the files named in ALLOWED.
+Sealed sets (broad-zb and anything newer) are never read: only the files named in ALLOWED.
 
 --leave-out trains once per fold without that fold's sets and scores the fold (out-of-fold scores), then
 picks, for each fold, the threshold from the other folds' out-of-fold scores: the smallest that keeps
@@ -44,13 +44,15 @@ DEV = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 # broad-h, -i, -l, -m, -n and -o were sealed until session 8 and are development data since session 9;
 # broad-p, -q and -r were sealed until their second measurement in session 9 and are development data since;
 # broad-s, -t and -u were measured sealed once in session 10 (at 0b4eabc) and are development data since;
-# broad-v, -w and -x were measured sealed three times (sessions 10 and 11) and are development data since session 11.
+# broad-v, -w and -x were measured sealed three times (sessions 10 and 11) and are development data since session 11;
+# broad-y, -z and -za were measured sealed three times (session 11) and are development data since session 12.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
-           "broad-u", "broad-v", "broad-w", "broad-x"]
+           "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
-         ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"]]
+         ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
+         ["broad-y"], ["broad-z"], ["broad-za"]]
 IDSEC = ("identifier", "secret")
 
 
