@@ -38,9 +38,9 @@ def _run(*argv: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     return subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
 
 
-def test_ruff_finds_nothing_in_app():
-    result = _run(_tool("ruff"), "check", "--no-fix", "--output-format", "concise", "app")
-    assert result.returncode == 0, f"ruff check app:\n{result.stdout}{result.stderr}"
+def test_ruff_finds_nothing_in_app_or_tests():
+    result = _run(_tool("ruff"), "check", "--no-fix", "--output-format", "concise", "app", "tests")
+    assert result.returncode == 0, f"ruff check app tests:\n{result.stdout}{result.stderr}"
 
 
 @pytest.mark.timeout(600)   # a cold cache type-checks everything once (about a minute)

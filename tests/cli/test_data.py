@@ -78,16 +78,16 @@ def test_delete_all_asks_for_yes_then_leaves_nothing_of_the_user(data_dir, memor
     provider_id = populate(core)["provider"].id
     core.close()
     on_disk = lambda needle: [p for p in data_dir.rglob("*") if p.is_file() and needle in p.read_bytes()]  # noqa: E731
-    assert on_disk("Lisbon".encode())
+    assert on_disk(b"Lisbon")
 
     code, out = whizi(data_dir, "delete-all")
     assert code == Exit.USAGE and out == ""
     assert "cannot be undone. Add --yes to confirm." in capsys.readouterr().err
-    assert on_disk("Lisbon".encode()) and memory_keyring.get_password("Whizi", provider_id) == SECRET_KEY
+    assert on_disk(b"Lisbon") and memory_keyring.get_password("Whizi", provider_id) == SECRET_KEY
 
     code, out = whizi(data_dir, "delete-all", "--yes")
     assert code == Exit.OK and out == f"All your data in {data_dir} was deleted. Whizi starts fresh.\n"
-    assert on_disk("Lisbon".encode()) == [] and on_disk("Kraków".encode()) == []
+    assert on_disk(b"Lisbon") == [] and on_disk("Kraków".encode()) == []
     assert memory_keyring.get_password("Whizi", provider_id) is None
     code, out = whizi(data_dir, "chats", "list", "--json")         # a fresh, working data folder
     assert code == Exit.OK and json.loads(out) == []

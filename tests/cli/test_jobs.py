@@ -11,7 +11,6 @@ import pytest
 from app.cli import Exit, run_cli
 from app.cli.commands import history, jobs
 from app.core.context import WhiziCore
-from app.core.domain import Role
 from app.core.jobs import RetryLater
 from app.core.memory.history.service import SYNC
 from tests.support.history import dated_chat, drain

@@ -5,8 +5,8 @@ import json
 import pytest
 
 from app.cli import Exit, run_cli
-from tests.support.facts_model import wire
 from tests.support import encrypted_db
+from tests.support.facts_model import wire
 
 
 def whizi(data_dir, *args, stdin=""):

@@ -12,15 +12,15 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+from app.cli.terminal import printable
 from app.core.context import WhiziCore
 from app.core.domain import Role, utcnow
-from app.cli.terminal import printable
 from tests.core.data.support import add_facts
 
 ROOT = Path(__file__).resolve().parents[2]
 WHIZI = shutil.which("whizi") or str(Path(sys.executable).with_name("whizi"))
 EVIL = "\x1b[2J\x1b]0;pwned\x07\x9b31m"
-CONTROL_BYTES = [b"\x1b", b"\x07", "\x9b".encode("utf-8"), b"\r"]
+CONTROL_BYTES = [b"\x1b", b"\x07", "\x9b".encode(), b"\r"]
 
 
 def _whizi(data, *args) -> subprocess.CompletedProcess:

@@ -60,7 +60,8 @@ def test_a_wrong_passphrase_exits_3_says_so_and_leaves_every_byte_of_the_folder(
     before = snapshot(data_dir)
     for way in ({"env": {"WHIZI_PASSPHRASE": "velvet anchor 43"}},
                 {"args": ("--passphrase-stdin",), "stdin": "velvet anchor 43\n"}):
-        wrong = whizi(data_dir, *way.get("args", ()), "settings", "get", "chat.default_system_prompt", stdin=way.get("stdin", ""), env=way.get("env"))
+        wrong = whizi(data_dir, *way.get("args", ()), "settings", "get", "chat.default_system_prompt",
+                      stdin=way.get("stdin", ""), env=way.get("env"))
         assert wrong.returncode == Exit.DATA
         assert wrong.stderr.startswith(f"whizi: That passphrase does not open the Whizi data folder {data_dir}. "
                                        "Nothing was changed.")

@@ -1,14 +1,13 @@
 """The path of one message, against a real OpenAI-compatible server on 127.0.0.1."""
 import asyncio
-import threading
 
 import pytest
 
 from app.core.chat import ChatBusy, EmptyMessage
 from app.core.context import WhiziCore
 from app.core.domain import MessageStatus, Role
-from tests.support.openai_server import Reply
 from tests.support import encrypted_db
+from tests.support.openai_server import Reply
 
 
 def run(coro):

@@ -18,7 +18,7 @@ import json
 import re
 import threading
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 from app.core.memory.facts.prompts import COMPACTION_SYSTEM, EXTRACTION_SYSTEM
 from tests.support.openai_server import Reply
@@ -67,7 +67,7 @@ def plausible_rewrite(body: dict) -> list[str]:
             forget = _FORGET.search(sentence)
             if forget:
                 words = {w.lower() for w in re.findall(r"\w{3,}", forget.group(1))}
-                lines = [l for l in lines if not words & {w.lower() for w in re.findall(r"\w{3,}", l)}]
+                lines = [line for line in lines if not words & {w.lower() for w in re.findall(r"\w{3,}", line)}]
                 continue
             for pattern, template in _RULES:
                 for match in pattern.finditer(sentence):
@@ -86,7 +86,7 @@ class FactsModel:
         self._compact: Callable[[list[str]], list[str]] | None = None
         self._lock = threading.Lock()
 
-    def chain(self, responder: Callable[[dict], Reply | None]) -> "FactsModel":
+    def chain(self, responder: Callable[[dict], Reply | None]) -> FactsModel:
         self.next = responder
         return self
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 from app.core.domain import Role
 from tests.support.history import label
@@ -46,7 +46,7 @@ def month_start(now: datetime, back: int) -> datetime:
     while month <= 0:
         month += 12
         year -= 1
-    return datetime(year, month, 15, 12, 0, tzinfo=timezone.utc)
+    return datetime(year, month, 15, 12, 0, tzinfo=UTC)
 
 
 def month_name(now: datetime, back: int) -> tuple[str, int]:

@@ -15,7 +15,7 @@ import json
 import re
 import threading
 from collections import Counter, deque
-from typing import Callable
+from collections.abc import Callable
 
 from app.core.memory.insights.writer import SYSTEM
 from tests.support.openai_server import Reply
@@ -46,7 +46,7 @@ class InsightsModel:
         self._scripted: deque[Reply] = deque()
         self._lock = threading.Lock()
 
-    def chain(self, responder: Callable[[dict], Reply | None]) -> "InsightsModel":
+    def chain(self, responder: Callable[[dict], Reply | None]) -> InsightsModel:
         self.next = responder
         return self
 

@@ -25,10 +25,10 @@ import threading
 import time
 import traceback
 from collections import deque
-from dataclasses import dataclass, field, replace
-from http import HTTPStatus
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from http.server import BaseHTTPRequestHandler
-from typing import Any, Callable
+from typing import Any
 
 __all__ = ["OpenAIServer", "RecordedRequest", "Reply", "Headers", "embed_text"]
 
@@ -364,10 +364,9 @@ class _Handler(BaseHTTPRequestHandler):
             if self._send_reply_failure(fault):
                 return
 
-        if owner.require_api_key is not None:
-            if headers.get("authorization") != f"Bearer {owner.require_api_key}":
-                self._send_error_json(401, "Incorrect API key provided", "invalid_api_key")
-                return
+        if owner.require_api_key is not None and headers.get("authorization") != f"Bearer {owner.require_api_key}":
+            self._send_error_json(401, "Incorrect API key provided", "invalid_api_key")
+            return
 
         if self.command == "GET" and path == "/v1/models":
             self._send_json(200, {"object": "list", "data": [_model_obj(m) for m in owner.models]})
@@ -477,7 +476,7 @@ class _Handler(BaseHTTPRequestHandler):
             return
 
         tool_calls = []
-        for i, call in enumerate(reply.tool_calls or []):
+        for call in reply.tool_calls or []:
             args = call.get("arguments", "")
             if not isinstance(args, str):
                 args = json.dumps(args)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import threading
-from typing import Callable
+from collections.abc import Callable
 
 from app.core.memory.privacy.classifier import INSTRUCTIONS
 from tests.support.openai_server import Reply
@@ -38,7 +38,7 @@ class ClassifierModel:
         self.requests = 0
         self._lock = threading.Lock()
 
-    def chain(self, responder: Callable[[dict], Reply | None]) -> "ClassifierModel":
+    def chain(self, responder: Callable[[dict], Reply | None]) -> ClassifierModel:
         self.next = responder
         return self
 

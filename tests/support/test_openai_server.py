@@ -148,10 +148,10 @@ def test_streamed_tool_calls_parsed_by_sdk_helper(openai_server):
             ],
         )
     )
-    with sync_client(openai_server) as client:
-        with client.chat.completions.stream(model="test-chat", messages=USER_HI, tools=TOOLS) as stream:
-            events = [e.type for e in stream]
-            final = stream.get_final_completion()
+    with sync_client(openai_server) as client, \
+            client.chat.completions.stream(model="test-chat", messages=USER_HI, tools=TOOLS) as stream:
+        events = [e.type for e in stream]
+        final = stream.get_final_completion()
     assert events.count("tool_calls.function.arguments.delta") >= 4  # arguments arrive in fragments
     choice = final.choices[0]
     assert choice.finish_reason == "tool_calls"
@@ -312,9 +312,8 @@ def test_embeddings_per_token_are_nested_lists(openai_server):
 
 def test_wrong_api_key_is_authentication_error(openai_server):
     openai_server.require_api_key = "sk-right"
-    with sync_client(openai_server, api_key="sk-wrong") as client:
-        with pytest.raises(openai.AuthenticationError) as info:
-            client.models.list()
+    with sync_client(openai_server, api_key="sk-wrong") as client, pytest.raises(openai.AuthenticationError) as info:
+        client.models.list()
     assert info.value.status_code == 401
     assert info.value.code == "invalid_api_key"
     assert info.value.body["message"] == "Incorrect API key provided"
@@ -363,16 +362,14 @@ def test_html_body_on_200_is_returned_as_str_by_sdk(openai_server):
     assert result == "<html>502 Bad Gateway</html>"
 
     openai_server.queue_reply(Reply(raw_body="<html>oops</html>"))
-    with sync_client(openai_server, _strict_response_validation=True) as client:
-        with pytest.raises(openai.APIResponseValidationError):
-            client.chat.completions.create(model="test-chat", messages=USER_HI)
+    with sync_client(openai_server, _strict_response_validation=True) as client, pytest.raises(openai.APIResponseValidationError):
+        client.chat.completions.create(model="test-chat", messages=USER_HI)
 
 
 def test_broken_json_on_200_raises_json_decode_error(openai_server):
     openai_server.queue_reply(Reply(raw_body="{broken json", content_type="application/json"))
-    with sync_client(openai_server) as client:
-        with pytest.raises(json.JSONDecodeError):
-            client.chat.completions.create(model="test-chat", messages=USER_HI)
+    with sync_client(openai_server) as client, pytest.raises(json.JSONDecodeError):
+        client.chat.completions.create(model="test-chat", messages=USER_HI)
 
 
 def test_streaming_request_answered_with_a_non_sse_200_body_yields_nothing(openai_server):
@@ -392,9 +389,8 @@ def test_streaming_request_answered_with_a_non_sse_200_body_yields_nothing(opena
 
 def test_html_body_on_502(openai_server):
     openai_server.fail_next(502, raw_body="<html>502 Bad Gateway</html>")
-    with sync_client(openai_server) as client:
-        with pytest.raises(openai.InternalServerError) as info:
-            client.models.list()
+    with sync_client(openai_server) as client, pytest.raises(openai.InternalServerError) as info:
+        client.models.list()
     assert info.value.status_code == 502
     assert info.value.body == "<html>502 Bad Gateway</html>"
 
@@ -403,15 +399,13 @@ def test_delay_beyond_client_timeout_and_prompt_stop():
     server = OpenAIServer().start()
     try:
         server.queue_reply(Reply(content="late", delay=30))
-        with sync_client(server, timeout=0.2) as client:
-            with pytest.raises(openai.APITimeoutError):
-                client.chat.completions.create(model="test-chat", messages=USER_HI)
+        with sync_client(server, timeout=0.2) as client, pytest.raises(openai.APITimeoutError):
+            client.chat.completions.create(model="test-chat", messages=USER_HI)
         # The client dropped the connection on timeout; the handler notices without waiting 30 s.
         server.wait_for_idle(timeout=5)
         server.queue_reply(Reply(content="late again", delay=30))
-        with sync_client(server, timeout=0.2) as client:
-            with pytest.raises(openai.APITimeoutError):
-                client.chat.completions.create(model="test-chat", messages=USER_HI)
+        with sync_client(server, timeout=0.2) as client, pytest.raises(openai.APITimeoutError):
+            client.chat.completions.create(model="test-chat", messages=USER_HI)
     finally:
         started = time.monotonic()
         server.stop()  # the handler is still inside its 30 s delay
@@ -421,10 +415,9 @@ def test_delay_beyond_client_timeout_and_prompt_stop():
 def test_disconnect_mid_stream_raises_after_first_chunks(openai_server):
     openai_server.queue_reply(Reply(content="one two three four five", disconnect_after_chunks=2))
     received = []
-    with sync_client(openai_server) as client:
-        with pytest.raises(openai.APIConnectionError) as info:
-            for chunk in client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True):
-                received.append(chunk.choices[0].delta.content)
+    with sync_client(openai_server) as client, pytest.raises(openai.APIConnectionError) as info:
+        for chunk in client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True):
+            received.append(chunk.choices[0].delta.content)
     assert received == ["", "one ", "two "]
     assert isinstance(info.value.__cause__, httpx2.RemoteProtocolError)
 
@@ -448,10 +441,9 @@ def test_disconnect_mid_stream_async(openai_server):
 def test_stream_error_event_raises_api_error(openai_server):
     openai_server.queue_reply(Reply(content="partial answer", stream_error="model crashed"))
     received = []
-    with sync_client(openai_server) as client:
-        with pytest.raises(openai.APIError) as info:
-            for chunk in client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True):
-                received.append(chunk.choices[0].delta.content)
+    with sync_client(openai_server) as client, pytest.raises(openai.APIError) as info:
+        for chunk in client.chat.completions.create(model="test-chat", messages=USER_HI, stream=True):
+            received.append(chunk.choices[0].delta.content)
     assert type(info.value) is openai.APIError
     assert info.value.message == "model crashed"
     assert "".join(received) == "partial answer"
@@ -569,9 +561,8 @@ def test_wait_for_requests_wakes_on_arrival(openai_server):
 
 
 def test_unknown_path_404_is_recorded(openai_server):
-    with sync_client(openai_server) as client:
-        with pytest.raises(openai.NotFoundError) as info:
-            client.post("/nowhere", body={"a": 1}, cast_to=object)
+    with sync_client(openai_server) as client, pytest.raises(openai.NotFoundError) as info:
+        client.post("/nowhere", body={"a": 1}, cast_to=object)
     assert info.value.status_code == 404
     assert openai_server.requests[0].path == "/v1/nowhere"
     assert openai_server.requests[0].body == {"a": 1}
@@ -596,8 +587,7 @@ def test_reset_clears_state(openai_server):
 def test_a_raising_responder_gives_500_and_is_recorded_as_a_server_error():
     with OpenAIServer() as server:
         server.responder = lambda body: 1 / 0
-        with sync_client(server) as client:
-            with pytest.raises(openai.InternalServerError) as info:
-                client.chat.completions.create(model="test-chat", messages=USER_HI)
+        with sync_client(server) as client, pytest.raises(openai.InternalServerError) as info:
+            client.chat.completions.create(model="test-chat", messages=USER_HI)
     assert "ZeroDivisionError" in info.value.message
     assert [type(e) for e in server.errors] == [ZeroDivisionError]  # the fixture fails the test on these

@@ -2,7 +2,7 @@
 contrast of the transcript's colours in every theme, and what a screen reader reads."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 import pytest
 from PySide6.QtCore import Qt
@@ -10,11 +10,20 @@ from PySide6.QtGui import QAccessible, QColor, QPalette
 from PySide6.QtWidgets import QAbstractButton, QApplication, QStyleFactory, QWidget
 
 from app.core.domain import Role
+
 from app.ui.chat.transcript.colours import remembered_fill
 from app.ui.chat.transcript.model import MessageItem, MessageListModel
 from app.ui.chat.transcript.view import MessageListView
-from app.ui.common.theme import (HIGH_CONTRAST_RATIO, FocusRingStyle, apply_theme, contrast_ratio, dark_palette,
-                          high_contrast_palette, is_high_contrast, text_contrast)
+from app.ui.common.theme import (
+    HIGH_CONTRAST_RATIO,
+    FocusRingStyle,
+    apply_theme,
+    contrast_ratio,
+    dark_palette,
+    high_contrast_palette,
+    is_high_contrast,
+    text_contrast,
+)
 
 pytestmark = pytest.mark.gui
 
@@ -177,7 +186,7 @@ def test_buttons_without_a_frame_show_a_focus_ring(qtbot, window, focus_ring_sty
     for button in (window.sidebar.new_button, window.sidebar.memory_map_button, window.panel.brain_button,
                    window.panel.prompt_button, window.panel.composer.button):
         window.panel.composer.edit.setFocus()
-        qtbot.waitUntil(lambda: not button.hasFocus())
+        qtbot.waitUntil(lambda button=button: not button.hasFocus())
         without = ring_pixels(button, highlight)
         button.setFocus(Qt.FocusReason.TabFocusReason)
         qtbot.waitUntil(button.hasFocus)
@@ -289,7 +298,7 @@ def test_a_screen_reader_reads_each_message_with_its_speaker_state_and_time(qtbo
     qtbot.addWidget(view)
     view.show()
     qtbot.waitExposed(view)
-    today = datetime.now(timezone.utc).replace(hour=14, minute=5, second=0, microsecond=0)
+    today = datetime.now(UTC).replace(hour=14, minute=5, second=0, microsecond=0)
     model.set_messages([
         MessageItem("u", "user", "My **doctor** said rest.", "complete", today, privacy_label="red"),
         MessageItem("a", "assistant", "See [the guide](https://example.com).", "complete", today, remembered=True),

@@ -3,6 +3,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.core.instance_lock import InstanceLock
+
 from app.ui.app import open_core_interactively
 
 

@@ -14,8 +14,9 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.domain import Role, utcnow
 from app.core.store.early_read import read_first_screen
-from app.ui.main_window import MainWindow
 from tests.support.openai_server import Reply
+
+from app.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

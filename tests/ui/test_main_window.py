@@ -179,7 +179,7 @@ def test_opening_a_ten_thousand_message_chat(qtbot, window):
     while model.item(0).content != "message number 0":
         top = model.item(0).id
         view.verticalScrollBar().setValue(0)
-        qtbot.waitUntil(lambda: model.item(0).id != top)
+        qtbot.waitUntil(lambda top=top: model.item(0).id != top)
         qtbot.waitUntil(lambda: view.indexAt(view.viewport().rect().topLeft()).isValid())
         assert view.indexAt(view.viewport().rect().topLeft()).row() > 0
     assert model.rowCount() == 10_000

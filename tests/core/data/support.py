@@ -2,18 +2,18 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from app.core.domain import MessageStatus, ProviderConfig, Role
 from tests.support.encrypted_db import connect, use_rows
 
-T0 = datetime(2024, 3, 1, 9, 30, tzinfo=timezone.utc)
+T0 = datetime(2024, 3, 1, 9, 30, tzinfo=UTC)
 SECRET_KEY = "sk-export-never-7f3a9c1e5b"
 
 
 def ts(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds")
+    return moment.astimezone(UTC).isoformat(timespec="microseconds")
 
 
 def dump(db_path: Path) -> dict[str, list]:

@@ -6,7 +6,7 @@ import asyncio
 import json
 import shutil
 import zipfile
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -22,7 +22,7 @@ SPLIT = [FIXTURES / "split" / "conversations-000.json", FIXTURES / "split" / "co
 
 
 def at(offset: float) -> datetime:
-    return datetime.fromtimestamp(T0 + offset, tz=timezone.utc)
+    return datetime.fromtimestamp(T0 + offset, tz=UTC)
 
 
 def transcript(core, title: str) -> list[tuple[str, str]]:

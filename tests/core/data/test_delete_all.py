@@ -8,9 +8,9 @@ import logging
 import pytest
 
 from app.core.context import WhiziCore
-from app.core.lifecycle import OWNED_NAMES, DataDeleted
 from app.core.domain import ProviderConfig, Role
 from app.core.instance_lock import AlreadyRunning
+from app.core.lifecycle import OWNED_NAMES, DataDeleted
 from app.core.logs import setup_logging
 from app.core.providers.secrets import SERVICE
 from app.core.store import encryption

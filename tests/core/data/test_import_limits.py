@@ -3,7 +3,6 @@ located errors; a merge that fails half-way changes nothing."""
 from __future__ import annotations
 
 import json
-import sqlite3
 import zipfile
 
 import pytest

@@ -8,8 +8,16 @@ import numpy as np
 import pytest
 
 from app.core.domain import ProviderConfig
-from app.core.memory.embedders import (LOCAL_DIM, LOCAL_MODEL_ID, PROVIDER, LocalEmbedder, ProviderEmbedder,
-                                       choose_embedder, local_embedder, tokenizer_file)
+from app.core.memory.embedders import (
+    LOCAL_DIM,
+    LOCAL_MODEL_ID,
+    PROVIDER,
+    LocalEmbedder,
+    ProviderEmbedder,
+    choose_embedder,
+    local_embedder,
+    tokenizer_file,
+)
 from tests.support.openai_server import embed_text
 
 

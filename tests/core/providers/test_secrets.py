@@ -1,6 +1,5 @@
 import keyring
 import keyring.backends.fail
-import pytest
 
 from app.core.providers.secrets import SERVICE, KeyStore
 

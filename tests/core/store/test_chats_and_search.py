@@ -19,7 +19,7 @@ def test_sidebar_lists_pinned_first_then_newest_and_hides_deleted(db):
     chats = ChatRepository(db)
     a = chats.create("a")
     b = chats.create("b")
-    c = chats.create("c")
+    chats.create("c")
     chats.set_pinned(a.id, True)
     chats.mark_deleted(b.id)
     assert [x.title for x in chats.list_visible()] == ["a", "c"]

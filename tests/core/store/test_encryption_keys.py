@@ -10,8 +10,16 @@ import pytest
 from keyring.backends import fail
 
 from app.core.store import encryption
-from app.core.store.encryption import (KEY_FILE, KEYRING_SERVICE, EmptyPassphrase, KeyMissing, LastKey,
-                                       NoKeyStore, PassphraseNeeded, WrongPassphrase)
+from app.core.store.encryption import (
+    KEY_FILE,
+    KEYRING_SERVICE,
+    EmptyPassphrase,
+    KeyMissing,
+    LastKey,
+    NoKeyStore,
+    PassphraseNeeded,
+    WrongPassphrase,
+)
 
 
 def _folder_id(root):

@@ -10,8 +10,9 @@ from sqlalchemy import event
 
 from app.core.domain import utcnow
 from app.core.store.models import MessageRow
-from app.ui.chat.panel import PAGE
 from tests.support.openai_server import Reply
+
+from app.ui.chat.panel import PAGE
 
 pytestmark = pytest.mark.gui
 
@@ -35,7 +36,7 @@ def test_a_turn_after_paging_back_keeps_the_newest_page_and_paging_back_still_fi
         while model.item(0).content != "message number 0":
             top = model.item(0).id
             view.verticalScrollBar().setValue(0)
-            qtbot.waitUntil(lambda: model.item(0).id != top)
+            qtbot.waitUntil(lambda top=top: model.item(0).id != top)
             qtbot.waitUntil(lambda: view.indexAt(view.viewport().rect().topLeft()).isValid())
 
     page_back_to_the_start()

@@ -6,8 +6,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from app.core.domain import MessageStatus
-from app.ui.settings.dialog import SettingsDialog
 from tests.support.openai_server import Reply
+
+from app.ui.settings.dialog import SettingsDialog
 
 pytestmark = pytest.mark.gui
 

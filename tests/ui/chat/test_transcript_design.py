@@ -3,15 +3,16 @@ plain text under a name, a streaming indicator that runs only while a reply stre
 "edited" mark of a resent message."""
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from tests.support.openai_server import Reply
+
 from app.ui.chat.transcript.delegate import MAX_MEASURE
 from app.ui.chat.transcript.model import MessageItem, MessageListModel, accessible_text
 from app.ui.chat.transcript.view import MessageListView
-from tests.support.openai_server import Reply
 
 LONG = "A sentence long enough to fill a wide line of the transcript and then some more words. " * 12
 
@@ -31,7 +32,7 @@ def make_view(qtbot, width: int, items) -> tuple[MessageListView, MessageListMod
 
 def item(message_id: str, role: str, content: str, status: str = "complete", **extra) -> MessageItem:
     return MessageItem(id=message_id, role=role, content=content, status=status,
-                       created_at=datetime.now(timezone.utc), **extra)
+                       created_at=datetime.now(UTC), **extra)
 
 
 def test_on_a_wide_window_the_text_keeps_to_a_centred_column_of_comfortable_width(qtbot):

@@ -7,6 +7,7 @@ import threading
 from PySide6.QtWidgets import QWidget
 
 from app.core.events import Event
+
 from app.ui.common.bridge import EventBridge, on
 
 

@@ -7,15 +7,16 @@ is checked.
 from datetime import timedelta
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6 import QtGui
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from app.core.context import WhiziCore
 from app.core.domain import Role, utcnow
-from app.ui.common.plain import ElidedLabel, menu_text, plain_box, tooltip
 from tests.core.data.support import add_facts
+
+from app.ui.common.plain import ElidedLabel, menu_text, plain_box, tooltip
 
 HTML_TITLE = '<h1 style="color:red">X</h1><img src="/etc/x.png"><a href="https://evil.example/key">click</a>'
 TABLE_TITLE = "<table><tr>" + "<td>a wide imported cell</td>" * 400 + "</tr></table>"

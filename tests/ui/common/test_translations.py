@@ -308,6 +308,7 @@ def test_main_window_and_settings_speak_polish(qtbot, polish_window):
 
 def test_an_open_chat_and_the_onboarding_speak_polish(qtbot, polish_window):
     from app.core.domain import Role
+
     from app.ui.settings.onboarding import OnboardingDialog
 
     window = polish_window
@@ -396,6 +397,7 @@ def test_every_provider_failure_reads_in_polish(polish, core, openai_server, run
     the core's English sentence is recognised and shown in Polish, with its host kept."""
     from app.core.domain import ProviderConfig
     from app.core.providers.errors import ProviderError
+
     from app.ui.common.errors import error_text
 
     base_url = openai_server.base_url if status is not None else "http://127.0.0.1:9/v1"

@@ -2,17 +2,17 @@
 errors from a really broken store, and the chat's "Memory updated" notice."""
 from __future__ import annotations
 
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from app.core.memory.facts.model import Cause
+from tests.support import encrypted_db
+from tests.support.facts_model import wire
+
 from app.ui.memory.facts_panel import FactsSection
 from app.ui.settings.memory_page import MemorySettingsPage
-from tests.support.facts_model import wire
-from tests.support import encrypted_db
 
 pytestmark = pytest.mark.gui
 

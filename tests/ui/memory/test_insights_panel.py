@@ -9,10 +9,11 @@ from PySide6.QtGui import QTextDocument
 
 from app.core.domain import ProviderConfig, utcnow
 from app.core.memory.facts.model import Cause
-from app.ui.memory.facts_panel import FactsSection
-from app.ui.settings.memory_page import MemorySettingsPage
 from tests.support.insights_history import expected_range, plant
 from tests.support.insights_model import InsightsModel
+
+from app.ui.memory.facts_panel import FactsSection
+from app.ui.settings.memory_page import MemorySettingsPage
 
 pytestmark = pytest.mark.gui
 

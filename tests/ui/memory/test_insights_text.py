@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QLabel
 
 from app.core.memory.insights.model import Confidence, Insight, Status
+
 from app.ui.common.i18n import install_translators, remove_translators
 from app.ui.memory.insights_panel import InsightsAlertList
 from app.ui.memory.insights_text import insight_item_text, range_text

@@ -13,10 +13,11 @@ from PySide6.QtGui import QImage
 
 from app.core.domain import Role, utcnow
 from app.core.memory.facts.model import Cause
-from app.ui.memory.memory_map import DIALOGUE_ROLE, day_label
 from tests.support.history import label
 from tests.support.openai_server import Reply
 from tests.support.privacy_model import ClassifierModel
+
+from app.ui.memory.memory_map import DIALOGUE_ROLE, day_label
 
 pytestmark = pytest.mark.gui
 

@@ -252,6 +252,7 @@ def test_transfer_results_count_in_real_plural_forms(qapp, core):
 
     from app.core.data.exporter import ExportReport
     from app.core.data.staging import ImportReport
+
     from app.ui.common.i18n import install_translators, remove_translators
     from app.ui.settings.data_transfer import DataTransfer
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QMessageBox, QPushButton, QWidg
 from app.core.context import WhiziCore
 from app.core.domain import ProviderConfig
 from app.core.providers.secrets import SERVICE
+
 from app.ui.common.widgets import StatusLabel
 from app.ui.settings.dialog import SettingsDialog
 

@@ -19,6 +19,7 @@ def no_keyring() -> None:
 # ----- the dialogs on their own ---------------------------------------------------------------------
 def test_the_unlock_dialog_checks_the_passphrase_off_the_ui_thread_and_keeps_the_focus(qtbot, data_dir):
     from app.core.store.encryption import create_key
+
     from app.ui.settings.unlock import UnlockDialog
 
     no_keyring()

@@ -7,11 +7,12 @@ from PySide6.QtWidgets import QScrollArea
 
 from app.core.domain import ProviderConfig, utcnow
 from app.core.memory.facts.model import Cause
+from tests.support.insights_history import plant
+from tests.support.insights_model import InsightsModel
+
 from app.ui.memory.facts_panel import FactsSection
 from app.ui.settings.dialog import SettingsDialog
 from app.ui.settings.memory_page import MemorySettingsPage
-from tests.support.insights_history import plant
-from tests.support.insights_model import InsightsModel
 
 pytestmark = pytest.mark.gui
 
@@ -59,8 +60,9 @@ def test_clear_memory_and_undo_sit_with_the_facts_above_insights_at_800x720(qtbo
 
 
 def test_rebuild_search_index_shows_a_bar_with_counts_then_says_it_is_done(qtbot, qloop, core, run_async):
-    from app.ui.settings.privacy_page import ReferenceHistorySection
     from tests.support.history import dated_chat
+
+    from app.ui.settings.privacy_page import ReferenceHistorySection
 
     for i in range(30):
         dated_chat(core, f"Chat {i}", [("user", f"Note {i} about oolong tea")], days_ago=1)

@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 
 from app.core.providers.secrets import SERVICE
-from app.ui.settings.onboarding import OnboardingDialog
+
 from app.ui.common.widgets import StatusLabel
+from app.ui.settings.onboarding import OnboardingDialog
 
 pytestmark = pytest.mark.gui
 

@@ -4,10 +4,9 @@ import asyncio
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.core.memory.facts.budget import (is_identity, is_well_formed, list_tokens, normalise, positional_trim,
-                                          render)
-from app.core.memory.facts.model import MAX_LINE_CHARS, MAX_TOKENS
 from app.core.chat import MemoryQuery
+from app.core.memory.facts.budget import is_identity, is_well_formed, list_tokens, normalise, positional_trim, render
+from app.core.memory.facts.model import MAX_LINE_CHARS, MAX_TOKENS
 from app.core.memory.policy import PLACEHOLDER
 
 # Lines a model might produce: prose, bullets, numbering, newlines, odd Unicode, huge lines.
@@ -27,9 +26,9 @@ def test_whatever_comes_in_the_trimmed_list_is_within_budget_and_well_formed(lin
     trimmed = positional_trim(lines)
     assert list_tokens(trimmed) <= MAX_TOKENS
     assert is_well_formed(trimmed)
-    assert all("\n" not in l and "\r" not in l and l.strip() == l and l for l in trimmed)
-    assert all(len(l) <= MAX_LINE_CHARS for l in trimmed)
-    assert all(PLACEHOLDER not in l for l in trimmed)
+    assert all("\n" not in line and "\r" not in line and line.strip() == line and line for line in trimmed)
+    assert all(len(line) <= MAX_LINE_CHARS for line in trimmed)
+    assert all(PLACEHOLDER not in line for line in trimmed)
 
 
 def test_normalise_makes_one_clean_line_per_fact():
@@ -51,7 +50,7 @@ def test_the_trim_keeps_order_and_sacrifices_the_rest_before_who_the_user_is():
     trimmed = positional_trim(lines)
     assert list_tokens(trimmed) <= MAX_TOKENS
     assert all(line in trimmed for line in identity)
-    assert trimmed == [l for l in lines if l in trimmed]          # original order
+    assert trimmed == [line for line in lines if line in trimmed]          # original order
     assert trimmed[:5] == filler[:5]                               # the cut falls on the end
 
 

@@ -15,9 +15,9 @@ from app.core.memory.facts.service import FACTS_PASS
 from app.core.memory.facts.triggers import ExplicitRequest
 from app.core.providers.structured import forget_capabilities
 from app.core.providers.tokens import count_message_tokens, count_tokens
+from tests.support import encrypted_db
 from tests.support.facts_model import current_list, kind_of, wire
 from tests.support.openai_server import Reply
-from tests.support import encrypted_db
 
 
 @pytest.fixture(autouse=True)
@@ -399,7 +399,7 @@ def test_a_pass_that_finds_the_list_edited_rewrites_the_new_list(remembered, ope
     def edit_first(body):
         if kind_of(body) == "extract" and not edited["done"]:
             edited["done"] = True
-            core.facts.store.edit(fact_id, "Lives in Bergen", lambda l: l, lambda l: True)
+            core.facts.store.edit(fact_id, "Lives in Bergen", lambda text: text, lambda text: True)
             return Reply(content=json.dumps({"facts": ["Name is Ann", "Lives in Oslo", "Likes tea"]}))
         return None
 

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from app.core.memory.facts.budget import is_well_formed, list_tokens
-from app.core.memory.facts.model import MAX_TOKENS
 from app.core.memory.facts.extract import PassRequest
+from app.core.memory.facts.model import MAX_TOKENS
 from app.core.memory.facts.triggers import ExplicitRequest
 from tests.support.facts_model import wire
 from tests.support.openai_server import Reply

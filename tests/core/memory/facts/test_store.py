@@ -9,8 +9,8 @@ import pytest
 from app.core.context import WhiziCore
 from app.core.memory.facts.budget import list_tokens
 from app.core.memory.facts.model import MAX_TOKENS, Cause, FactRejected, MemoryStoreError
-from tests.support.facts_model import wire
 from tests.support import encrypted_db
+from tests.support.facts_model import wire
 
 
 def seed(core, lines, cause=Cause.PASS):

@@ -3,7 +3,7 @@ the same result for the same seed), time ranges and confidence computed by code,
 layout, and the child process that clusters large histories."""
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import numpy as np
 import pytest
@@ -77,12 +77,12 @@ def test_same_seed_same_clusters_and_too_little_gives_none():
     ((2025, 8, 10), (2025, 8, 25), (2025, 9, 1), "in August 2025"),
 ])
 def test_time_ranges_read_like_the_seed(first, last, now, expected):
-    at = lambda d: datetime(*d, 12, tzinfo=timezone.utc)   # noqa: E731
+    at = lambda d: datetime(*d, 12, tzinfo=UTC)   # noqa: E731
     assert time_range(at(first), at(last), at(now)) == expected
 
 
 def test_a_few_isolated_weak_strays_do_not_stretch_the_range():
-    base = datetime(2025, 5, 15, 12, tzinfo=timezone.utc)
+    base = datetime(2025, 5, 15, 12, tzinfo=UTC)
     times = [base + timedelta(days=i) for i in range(10)] + [base - timedelta(days=200)]
     sims = [0.8] * 10 + [0.2]
     assert core_span(times, sims) == (base, base + timedelta(days=9))

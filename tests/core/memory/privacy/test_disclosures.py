@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.memory.privacy.detector.verdict import Kind, detect
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.verdict import Kind, detect
 
 
 def kinds(text: str) -> set[Kind]:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import pytest
 
-from app.core.memory.privacy.detector.verdict import Kind, detect, redact, set_default_region
 from app.core.memory.privacy.detector.phones import default_region, region_from_locale
+from app.core.memory.privacy.detector.verdict import Kind, detect, redact, set_default_region
 
 VISA = "4539148803436467"  # Luhn-valid Visa range, not a published test card
 

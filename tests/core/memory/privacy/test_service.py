@@ -180,8 +180,8 @@ def test_a_message_the_model_skips_stays_unlabelled(connected_core, openai_serve
     core = connected_core
     openai_server.responder = ClassifierModel(skip=lambda text: "skipped" in text)
     chat = core.chats.create("c")
-    for text in ("one", "skipped two", "three"):
-        core.messages.add(chat.id, Role.USER, text)
+    for body in ("one", "skipped two", "three"):
+        core.messages.add(chat.id, Role.USER, body)
     core.privacy.analyse_chat_now(chat.id)
     drain(core)
     assert labels(core, chat.id) == [("one", "green"), ("skipped two", None), ("three", "green")]
