@@ -91,7 +91,7 @@ order orders invoice ticket build version ver release isbn issn ean gtin upc sku
 transaction txn port error errno commit hash checksum uuid part item product batch lot barcode bestellnummer
 sendungsnummer model artikel artikelnummer pedido factura albarán albaran seguimiento envío envio commande facture
 suivi colis замовлення накладна ттн трек imei artículo article produkt produktu
-awb hawb mawb waybill container contenedor conteneur kontener контейнер
+awb hawb mawb waybill container contenedor conteneur kontener контейнер serie série
 """.split())
 THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")

@@ -487,6 +487,16 @@ def _given_name(word: str) -> bool:
                                            word[:-1] + "ek"))
 
 
+# A number that trails off into dots or masking characters, its last group shorter than the one before
+# ("+48 604 218 9..", "0171 23 4xx"): the writer has only a fragment of it
+_CUT_SHORT = re.compile(r"\.\.|…|[xX*#_?]{2}")
+
+
+def _cut_short(cand: str) -> bool:
+    groups = re.findall(r"\d+", cand)
+    return len(groups) >= 2 and len(groups[-1]) < len(groups[-2])
+
+
 def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None,
                 spoken: tuple[tuple[int, int], ...] = ()) -> None:
     """Phone numbers in `text`; digits in `spoken` (dictated as words) count as introduced as a phone:
@@ -507,6 +517,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         digits = re.sub(r"\D", "", cand)
         if not 7 <= len(digits) <= 15 or claimed.overlaps(start, end):
             continue
+        if _CUT_SHORT.match(text, end) and _cut_short(cand):
+            claimed.reject(start, end)
+            continue  # "07700 900 4.. on a sticky note, the rest is smeared": a fragment, nobody's number
         if len(digits) < 9 and not cand.startswith(("+", "00", "(+")):
             continue  # a national number has nine digits at least (checked again below, after the costlier tests)
         if low_cache is None:

@@ -1,0 +1,107 @@
+"""Round 14 of the privacy detector (broad-za: "numbers everywhere" - dense logistics, registry, log and
+science text around the private values).
+
+Family 1, an ID keyword written as a field name with underscores ("steuer_id=", "tax_id:", "pesel_nr=").
+Family 2, the Swiss AHV/AVS number (756.xxxx.xxxx.xx, EAN-13 check digit; bare digits after an insurance word).
+Family 3, a code written digit by digit with one separator ("Code 3-7-1-5", "PIN 1.9.7.3", "kod 2/5/0/8").
+Family 4, trade papers' numbers stay green: air waybills (no phone), tariff codes, customs MRNs, IMO and
+container numbers, activity codes (APE/NAF, PKD, CNAE, КВЕД), a serial number after "n.º de serie"/"n° de série",
+a cooperative's or a KRS-registered body's REGON.
+Family 5, a phone number cut short ("+48 604 218 9..", "0171 23 4xx"): a fragment, not red.
+
+All sentences here are written for these tests (none is taken from a benchmark file).
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+RED = [
+    # family 1
+    "csv row: name=K. Brandt; steuer_id=65929970489; klasse=1",
+    "payroll export tax_id: 65929970489 (Germany), please check field 7",
+    "import log: tax_id=65929970489 status=ok",
+    # family 2
+    "Meine AHV-Nummer ist 756.3047.5009.62, ist die Rente so richtig berechnet?",
+    "n° AVS 7563047500962, la caisse de compensation demande une copie",
+    "mi número de seguro social suizo: 756.3047.5009.62",
+    "756 3047 5009 62 - that's the AHV on my insurance card, right?",
+    # family 3
+    "Alarmanlage: Code 9.1.7.3, dann sofort die Tür zu",
+    "le digicode c'est 6.0.4.1",
+    "PIN 7-3-9-0",
+    "my PIN is 7.3.9.0",
+    "kod do domofonu 2/5/0/8, trzecie piętro",
+    "код від хвіртки 2·5·0·8",
+    "код домофона 2/5/0/8",
+]
+
+GREEN = [
+    # family 4
+    "Zolltarifnummer 8517 62 00 90, Ursprung CN, 40 Stück",
+    "code SH 8471 30, droits 0 %, dédouanement au Havre",
+    "código TARIC 8516 60 10 00, arancel 2,7 %",
+    "код УКТЗЕД 8418 10 20 80, мито 10 %, 9 300 кг",
+    "kod CN 8517 62 00 90, 40 sztuk, 12 kg, odprawa w Poznaniu",
+    "code NAF 4711D, SIREN au registre, c'est bien un supermarché ?",
+    "code APE 5610A pour le restaurant, SIRET 732 829 320 00074",
+    "guía aérea 074-3318 2052, llega a MAD el lunes",
+    "list lotniczy 080-5512 3341, LO 281, 7 sztuk",
+    "Spółdzielnia Mieszkaniowa 'Zorza', REGON 71210434600019, KRS 0000123456 - to ten oddział?",
+    # family 5
+    "Someone left +48 604 218 9.. on the whiteboard, the rest is wiped off",
+    "на папірці лише +380 67 123 4.., решта розмита",
+]
+
+
+@pytest.mark.parametrize("text", RED)
+def test_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).findings)
+
+
+def test_split_code_span_covers_the_written_code() -> None:
+    text = "Alarmanlage: Code 9.1.7.3, dann sofort die Tür zu"
+    v = detect(text)
+    assert any(text[f.start:f.end] == "9.1.7.3" for f in v.findings)
+
+
+# The papers' numbers are claimed and rejected (the learned model must not score them), whatever it would say.
+PAPERS = [
+    ("the vessel IMO 9321483 berths at Gdynia on Friday", "9321483"),
+    ("container MSKU9070323 is on the rail to Poznań", "MSKU9070323"),
+    ("Zollanmeldung MRN 25DE123456789012A3, 14 Paletten", "25DE123456789012A3"),
+    ("PKD 47.11.Z w KRS spółki", "47.11.Z"),
+    ("КВЕД 62.01 у виписці ТОВ", "62.01"),
+    ("CNAE 4520, reparación de vehículos", "4520"),
+    ("HTS 8471.30.0100, 12 cartons", "8471.30.0100"),
+    ("AWB 020-1234 5675, 3 pcs, 48 kg", "020-1234 5675"),
+    ("авіанакладна 566-4410 2213, 4 місця", "566-4410 2213"),
+]
+
+
+@pytest.mark.parametrize("text,value", PAPERS)
+def test_trade_papers_are_decided(text: str, value: str) -> None:
+    from app.core.memory.privacy.detector.context import Claims
+    from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
+
+    claimed = Claims()
+    claim_trade_papers(text, text.lower(), claimed)
+    start = text.index(value)
+    assert (start, start + len(value)) in claimed.rejected
+    assert not detect(text).is_red
+
+
+def test_trade_papers_need_their_word() -> None:
+    from app.core.memory.privacy.detector.context import Claims
+    from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
+
+    claimed = Claims()
+    text = "ring me on 020-1234 5675 after six, or 9321483 at the office"
+    claim_trade_papers(text, text.lower(), claimed)
+    assert claimed.rejected == []
