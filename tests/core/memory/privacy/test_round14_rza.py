@@ -8,6 +8,9 @@ Family 4, trade papers' numbers stay green: air waybills (no phone), tariff code
 container numbers, activity codes (APE/NAF, PKD, CNAE, КВЕД), a serial number after "n.º de serie"/"n° de série",
 a cooperative's or a KRS-registered body's REGON.
 Family 5, a phone number cut short ("+48 604 218 9..", "0171 23 4xx"): a fragment, not red.
+Family 6 (vocab/dense.py), disclosures said as terse facts: a test's verdict naming a serious illness ("steht fest:
+Lymphom"), a consumer insolvency with its date or debt, standing for election or campaigning for a party, a close
+person's minority origin ("mein Kollege ... ist Kurde"), a secret romance that has lasted or hides from a spouse.
 
 All sentences here are written for these tests (none is taken from a benchmark file).
 """
@@ -53,6 +56,61 @@ GREEN = [
     "Someone left +48 604 218 9.. on the whiteboard, the rest is wiped off",
     "на папірці лише +380 67 123 4.., решта розмита",
 ]
+
+
+DISCLOSURES = [
+    "Nach der Biopsie steht fest: Lymphom, Stadium II, Chemo ab Montag",
+    "rezonans potwierdził stwardnienie rozsiane, dostaję interferon",
+    "la resonancia confirmó esclerosis múltiple, empiezo tratamiento en enero",
+    "c'est confirmé : sclérose en plaques, traitement dès janvier",
+    "МРТ підтвердила розсіяний склероз, лікування з січня",
+    "тепер точно: діабет, інсулін двічі на день",
+    "Verbraucherinsolvenz seit März 2023, 28.000 € Schulden",
+    "upadłość konsumencka od 2022, długi 61 tys. zł",
+    "en surendettement depuis 2021, dettes de 31 000 €",
+    "моє банкрутство з 2024, борги 900 000 грн",
+    "me acogí a la ley de segunda oportunidad desde 2023, deudas de 40.000 €",
+    "kandyduję do rady miasta z listy komitetu, 3 miejsce",
+    "ich kandidiere für den Stadtrat, Listenplatz 7",
+    "je suis candidate aux municipales, 4e sur la liste",
+    "me presento a concejal por mi pueblo, número 3 de la lista",
+    "I'm running for city council in ward 6, don't tell my boss",
+    "я кандидат у депутати міської ради, округ 12",
+    "я волонтер штабу кандидата, роздаю листівки",
+    "mein Kollege Mehmet ist Kurde aus Diyarbakır, kennt sich aus",
+    "my flatmate Ana is Roma, her family is from Košice",
+    "mój sąsiad jest Łemkiem, jego dziadek był z Beskidu",
+    "mi vecina Aisha es bereber, de Nador",
+    "ma collègue Leïla est kabyle, elle parle tamazight",
+    "мій колега Ельдар кримський татарин, з Бахчисарая",
+    "spotykamy się potajemnie od pół roku, jej mąż nic nie wie",
+    "wir treffen uns heimlich seit dem Sommerfest, seine Frau ahnt nichts",
+    "nos vemos a escondidas desde marzo, su marido no sabe nada",
+    "on se voit en cachette depuis 6 mois, son mari ne sait rien",
+    "мы встречаемся тайно уже год, его жена ничего не знает",
+    "I've been seeing her since March; no one knows, not even my sister",
+]
+# green look-alikes of family 6 (they pass on the old code too: guards that the new patterns stay narrow)
+DISCLOSURE_GUARDS = [
+    "the study confirmed cancer risk rises with age",
+    "Wie lange dauert eine Privatinsolvenz normalerweise?",
+    "the company's bankruptcy since 2019 cost 400 jobs",
+    "the candidate for city council answered 12 questions",
+    "the party volunteers handed out 4 000 leaflets",
+    "the Kurdish film festival opens on 12 May, tickets 8 €",
+    "we're secretly meeting on Friday to plan mom's surprise party",
+    "Wir treffen uns heimlich, aber es ist nichts Ernstes, glaube ich",
+]
+
+
+@pytest.mark.parametrize("text", DISCLOSURES)
+def test_disclosure_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", DISCLOSURE_GUARDS)
+def test_disclosure_guard_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).findings)
 
 
 @pytest.mark.parametrize("text", RED)
