@@ -7,10 +7,13 @@ Family 3, a code written digit by digit with one separator ("Code 3-7-1-5", "PIN
 Family 4, trade papers' numbers stay green: air waybills (no phone), tariff codes, customs MRNs, IMO and
 container numbers, activity codes (APE/NAF, PKD, CNAE, КВЕД), a serial number after "n.º de serie"/"n° de série",
 a cooperative's or a KRS-registered body's REGON.
+Family 4b, a town's offices (Bürgeramt, urząd miasta, mairie, міська рада ...) publish their numbers; "my mobile"
+beside them is the user's.
 Family 5, a phone number cut short ("+48 604 218 9..", "0171 23 4xx"): a fragment, not red.
 Family 6 (vocab/dense.py), disclosures said as terse facts: a test's verdict naming a serious illness ("steht fest:
 Lymphom"), a consumer insolvency with its date or debt, standing for election or campaigning for a party, a close
 person's minority origin ("mein Kollege ... ist Kurde"), a secret romance that has lasted or hides from a spouse.
+Family 7, a surname with an elided prefix (O'Neill, N'Diaye, D'Arcy; "o'connor" typed in lower case) with a birth date.
 
 All sentences here are written for these tests (none is taken from a benchmark file).
 """
@@ -38,6 +41,9 @@ RED = [
     "kod do domofonu 2/5/0/8, trzecie piętro",
     "код від хвіртки 2·5·0·8",
     "код домофона 2/5/0/8",
+    "Ihr Bestätigungscode: 4 8 2 9 1 7",
+    "keybox code 3 - 7 - 1 - 5",
+    "kod do sejfu 8 / 2 / 6 / 1",
 ]
 
 GREEN = [
@@ -52,6 +58,11 @@ GREEN = [
     "guía aérea 074-3318 2052, llega a MAD el lunes",
     "list lotniczy 080-5512 3341, LO 281, 7 sztuk",
     "Spółdzielnia Mieszkaniowa 'Zorza', REGON 71210434600019, KRS 0000123456 - to ten oddział?",
+    "serial S/N: C02XK1Y3JGH5, model A2338, warranty until 03/2027",
+    "SN: C02XK1Y3JGH5 warranty till 2027",
+    # a town's or a tax office's published line, "Tel." with its dot
+    "Finanzamt Köln-Mitte, Tel. 0221 93 440",
+    "Bürgeramt Pankow, Tel. 030 90295 5000, Termine nur online",
     # family 5
     "Someone left +48 604 218 9.. on the whiteboard, the rest is wiped off",
     "на папірці лише +380 67 123 4.., решта розмита",
@@ -90,8 +101,23 @@ DISCLOSURES = [
     "мы встречаемся тайно уже год, его жена ничего не знает",
     "I've been seeing her since March; no one knows, not even my sister",
 ]
+NAMES_WITH_DOB = [
+    "Sarah O'Neill, DOB 02/11/1987, membership 2",
+    "Sinéad O'Brien, born 3 May 1990, needs the form",
+    "Karim N'Diaye, né le 12/04/1985 à Dakar",
+    "for my flatmate: siobhan o'connor, dob 14/06/1993, tier 1",
+    "Aoife D'Arcy, fecha de nacimiento 03/07/1992",
+]
+
+
+@pytest.mark.parametrize("text", NAMES_WITH_DOB)
+def test_elided_surname_with_birth_date(text: str) -> None:
+    assert detect(text).is_red, text
+
+
 # green look-alikes of family 6 (they pass on the old code too: guards that the new patterns stay narrow)
 DISCLOSURE_GUARDS = [
+    "blood tests came back negative for diabetes, phew",
     "the study confirmed cancer risk rises with age",
     "Wie lange dauert eine Privatinsolvenz normalerweise?",
     "the company's bankruptcy since 2019 cost 400 jobs",
@@ -101,6 +127,10 @@ DISCLOSURE_GUARDS = [
     "we're secretly meeting on Friday to plan mom's surprise party",
     "Wir treffen uns heimlich, aber es ist nichts Ernstes, glaube ich",
 ]
+
+
+def test_own_mobile_beside_a_public_office_stays_red() -> None:
+    assert detect("town hall: call my mobile 07911 123456 if closed").is_red  # (a guard: red on the old code too)
 
 
 @pytest.mark.parametrize("text", DISCLOSURES)

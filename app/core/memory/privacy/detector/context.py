@@ -97,8 +97,13 @@ THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "pa
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
 
 
+_SERIAL_ABBR = re.compile(r"(?i)(?<![\w/])s/?n[\s:#.]{0,3}$")  # "S/N: C02XK1Y3JGH5", "SN 21A456B7890"
+
+
 def thing_before(text: str, start: int) -> bool:
     """Is the value at `start` introduced as an order's, an article's, a version's ... number (a thing's)?"""
+    if _SERIAL_ABBR.search(text, max(0, start - 8), start):
+        return True
     words = _WINDOW_WORDS.findall(text[max(0, start - 32):start].lower())
     skipped = 0
     while words and words[-1] in CONNECTORS and skipped < 3:

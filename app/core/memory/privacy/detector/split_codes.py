@@ -5,7 +5,8 @@ does not look like a number; the secret finders (secrets.py and its helpers) rea
 digits. Here the digits of every such run are drawn together (the separators moved behind them as
 spaces, so that every position keeps its place) and the secret finders read that copy; a secret they
 find on a drawn-together run is the user's code, its span the whole written run. Only runs of single
-digits with one and the same separator between them (four to eight digits): "1.2" or "10.4.2024" are
+digits with one and the same separator between them (four to eight digits; a dash, dot, slash, middle dot or
+space, maybe with spaces around it): "1.2" or "10.4.2024" are
 not codes, and a run alone, with no code word the secret finders know, stays a number."""
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import Finding, Kind
 
 # single digits, the same separator between each two; not inside a longer dotted or dashed value
-_SPLIT = re.compile(r"(?<![\w.\-/·])\d([\-./·])\d(?:\1\d){2,7}(?![\w]|[\-./·]\d)")
+# (or a plain space: "Bestätigungscode: 4 8 2 9 1 7"; spaces around the separator as OCR and dictation leave them)
+_SPLIT = re.compile(r"(?<![\w.\-/·])\d( ?[\-./·] ?| )\d(?:\1\d){2,7}(?![\w]|[\-./·] ?\d| \d)")
+_NOT_DIGIT = re.compile(r"\D")
 
 
 def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> None:
@@ -28,7 +31,7 @@ def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> Non
     parts = []
     pos = 0
     for start, end in runs:
-        digits = text[start:end:2]
+        digits = _NOT_DIGIT.sub("", text[start:end])
         parts.append(text[pos:start])
         parts.append(digits + " " * (end - start - len(digits)))
         pos = end

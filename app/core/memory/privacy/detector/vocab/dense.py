@@ -48,8 +48,12 @@ _SETTLED = (
     r"(?:тепер|теперь) (?:точно|офіційно|официально)|підтвердилось|подтвердилось)"
 )
 
+# a result that rules the illness out: "came back negative for", "unauffällig", "w normie", "négatif pour"
+_CLEAR = (r"(?!(?:negative|negativ\w*|ujemn\w*|negativo|n[ée]gati\w*|негатив\w*|clear|unauffällig|normal\w*|"
+          r"prawidłow\w*|w normie|в нормі|в норме)\b)")
+
 HEALTH_STRONG = [
-    r"\b" + _TEST + r" (?:\w+ ){0,3}" + _CONFIRMS + r"(?: (?:\w+ ){0,2}| ?: ?)" + _SERIOUS
+    r"\b" + _TEST + r" (?:\w+ ){0,3}" + _CONFIRMS + r"(?: (?:" + _CLEAR + r"\w+ ){0,2}| ?: ?)" + _SERIOUS
     + r"(?! (?:risk|rates?|research|screening|awareness|patients|cases|statistics|trials?|studies|cells)\b)(?!\w)",
     r"\b" + _SETTLED + r" ?: ?(?:\w+ ){0,1}" + _SERIOUS + r"(?!\w)",
 ]
