@@ -91,14 +91,19 @@ order orders invoice ticket build version ver release isbn issn ean gtin upc sku
 transaction txn port error errno commit hash checksum uuid part item product batch lot barcode bestellnummer
 sendungsnummer model artikel artikelnummer pedido factura albarán albaran seguimiento envío envio commande facture
 suivi colis замовлення накладна ттн трек imei artículo article produkt produktu
-awb hawb mawb waybill container contenedor conteneur kontener контейнер
+awb hawb mawb waybill container contenedor conteneur kontener контейнер serie série
 """.split())
 THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
 
 
+_SERIAL_ABBR = re.compile(r"(?i)(?<![\w/])s/?n[\s:#.]{0,3}$")  # "S/N: C02XK1Y3JGH5", "SN 21A456B7890"
+
+
 def thing_before(text: str, start: int) -> bool:
     """Is the value at `start` introduced as an order's, an article's, a version's ... number (a thing's)?"""
+    if _SERIAL_ABBR.search(text, max(0, start - 8), start):
+        return True
     words = _WINDOW_WORDS.findall(text[max(0, start - 32):start].lower())
     skipped = 0
     while words and words[-1] in CONNECTORS and skipped < 3:

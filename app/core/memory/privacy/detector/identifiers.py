@@ -12,12 +12,15 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.context import Claims, thing_before
-from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.split_codes import find_split_codes
+from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
+from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
 # ---------------------------------------------------------------- e-mail
@@ -163,8 +166,13 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         claimed.rejected = rejected
     find_secrets(text, findings, claimed)
     if _HAS_DIGIT.search(text):
+        find_split_codes(text, findings, claimed)  # "Code 3-7-1-5" (split_codes.py)
         stats = digit_stats(text)  # one pass over the digits decides which number finders can hit
+        if stats[1] >= 4:
+            claim_trade_papers(text, lower_keep_length(text), claimed)  # waybills, tariff codes ... (trade_papers.py)
         find_numbers(text, findings, claimed, stats)
+        if stats[0] >= 13 and "756" in text:
+            find_ahv(text, lower_keep_length(text), findings, claimed)  # Swiss AHV-Nr. (swiss_ahv.py)
         if stats[0] >= 7:  # a phone number has seven digits at least
             find_phones(text, findings, claimed, region if region is not None else default_region(), spoken)
         find_terse_identifiers(text, findings, claimed)  # wrapped and lone values of short replies (terse.py)

@@ -17,7 +17,7 @@ from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
-_NAME_WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
+_NAME_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"  # (O'Neill, D'Angelo, N'Diaye)
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
 _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
@@ -203,7 +203,7 @@ _FAMILY_DOB = re.compile(fold_letters(
 ))
 # A name in any case right before or after its birth date: "javier morcillo, nacido el 8 de enero de 1975",
 # "ur. 14.11.1990, Marcin Dudek".
-_ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>[^\W\d_]{2,})"
+_ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>(?:[^\W\d_]['’])?[^\W\d_]{2,})"  # (o'neill)
 _DATE_GATE = re.compile(r"\d{4}|\d[./\-]\d{1,2}[./\-]\d\d")  # cheap: every _DATE has a year or a numeric date
 _BORN_DATE = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}")
 _NAME_BEFORE_BORN = re.compile(

@@ -380,6 +380,8 @@ _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business,
     r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*|"
     # a foundation's or an association's: "Fundacja Rozwoju Kadr, NIP ...", "Verein ..., Steuernummer ..."
     r"fundacj\w*|stowarzyszeni\w*|foundation|association|\w*stiftung|\w*verein\w*|fundaci[oó]n|asociaci[oó]n|фонд\w*|"
+    # a cooperative, or a body with a court-register number beside it: "Spółdzielnia ..., REGON ..., KRS ..."
+    r"spółdzielni\w*|spoldzielni\w*|\w*genossenschaft\w*|cooperativ\w*|coop[ée]rativ\w*|co-?op|кооператив\w*|krs|hrb|rcs|"
     # the invoice's issuer: "na fakturze od Orlenu", "invoice from", "Rechnung von", "factura de", "facture de"
     r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от|"
     # a shop's or restaurant's number on its receipt
@@ -686,6 +688,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
 
 
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
+    if "_" in low:  # a field name of a log, an export or a form: "steuer_id=...", "passport_no: ...", "tax_id"
+        low = low.replace("_", " ")
     has_acronym = bool(_ID_ACRONYM_HINT.search(text))
     if not has_acronym and not _may_have_keyword(low):
         return

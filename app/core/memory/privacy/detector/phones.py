@@ -87,8 +87,12 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*|"
     # a tourist information office: "tourist info +48 22 194 31", "Touristeninformation", "office de tourisme"
     r"tourist info\w*|touristeninfo\w*|tourist-info\w*|visitor (?:info\w*|cent(?:re|er))|informacj\w* turystyczn\w*|"
-    r"oficina de turismo|informaci[oó]n tur[ií]stica|office (?:de|du) tourisme|туристичн\w* (?:інформ|центр)\w*)"
-    r"[^.!?\n]{0,60}$"
+    r"oficina de turismo|informaci[oó]n tur[ií]stica|office (?:de|du) tourisme|туристичн\w* (?:інформ|центр)\w*|"
+    # a town's or city's offices: "urząd miasta", "Rathaus", "Bürgeramt", "town hall", "mairie", "міська рада"
+    r"urz[ąa]d\w* (?:miasta|miejski\w*|gminy|dzielnicy)|rathaus(?:es)?\b|stadtverwaltung\w*|b[üu]rgeramt\w*|b[üu]rgerb[üu]ro\w*|"
+    r"gemeindeverwaltung\w*|town hall|city hall|(?:city|town|borough|county) council|ayuntamiento\w*|mairie\w*|"
+    r"h[ôo]tel de ville|міськ\w* рад\w*|сільськ\w* рад\w*|мері[яїюі]\b|виконком\w*|городск\w* (?:совет|администрац)\w*)"
+    r"(?:[^.!?\n]|(?<=tel)\.|(?<=тел)\.){0,60}$"  # (the dot of "Tel." ends no sentence)
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
     r"[^.!?\n]{0,20}\b(?:on (?:their|the|its) (?:web)?site|na (?:ich |jej |jego )?stronie|auf (?:ihrer|der) (?:web)?seite|"
@@ -259,6 +263,7 @@ _ORDER_NEAR = re.compile(
 # a clerk's or adviser's own mobile beside their office's name: "me dio su móvil personal", "sur son portable"
 _OWN_MOBILE = re.compile(
     r"(?<!\w)(?:su|son|sa|her|his|jej|jego|sein\w*|ihr\w*|її|його|ее|его|personal\w*|private|prywatn\w*|privat\w*|"
+    r"my|mein\w*|mój|moja|moją|mojej|mojego|mi|mon|ma|мій|мою|мого|мой|мой|"
     r"приватн\w*|особист\w*)\s(?:\w+\s)?(?:m[oó]vil|celular|portable|mobile|cell|handy\w*|kom[oó]rk\w*|"
     r"мобільн\w*|мобильн\w*)"
 )
@@ -487,6 +492,16 @@ def _given_name(word: str) -> bool:
                                            word[:-1] + "ek"))
 
 
+# A number that trails off into dots or masking characters, its last group shorter than the one before
+# ("+48 604 218 9..", "0171 23 4xx"): the writer has only a fragment of it
+_CUT_SHORT = re.compile(r"\.\.|…|[xX*#_?]{2}")
+
+
+def _cut_short(cand: str) -> bool:
+    groups = re.findall(r"\d+", cand)
+    return len(groups) >= 2 and len(groups[-1]) < len(groups[-2])
+
+
 def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str | None = None,
                 spoken: tuple[tuple[int, int], ...] = ()) -> None:
     """Phone numbers in `text`; digits in `spoken` (dictated as words) count as introduced as a phone:
@@ -507,6 +522,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         digits = re.sub(r"\D", "", cand)
         if not 7 <= len(digits) <= 15 or claimed.overlaps(start, end):
             continue
+        if _CUT_SHORT.match(text, end) and _cut_short(cand):
+            claimed.reject(start, end)
+            continue  # "07700 900 4.. on a sticky note, the rest is smeared": a fragment, nobody's number
         if len(digits) < 9 and not cand.startswith(("+", "00", "(+")):
             continue  # a national number has nine digits at least (checked again below, after the costlier tests)
         if low_cache is None:
