@@ -281,8 +281,8 @@ _OTP_SENT_BEFORE = re.compile(
 )
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
-    r"\s*[/|,]\s*(?:password|hasło|haslo|passwort|contraseña|mot de passe|mdp|пароль|pass|pwd|pw)\s*[:=\-—]?\s*"
-    r"(\S{2,64}?)\s*(?:[/|,;]|\s)\s*(\S{3,64})"
+    r"\s*[/|,]\s*(?:password|hasło|haslo|passwort|contraseña|mot de passe|mdp|пароль|pass|pwd|pw)(?!\w)\s*[:=\-—]?\s*"
+    r"(\S{2,64}?)\s*([/|,;]|\s)\s*(\S{3,64})"
 )
 _SEED_PHRASE = re.compile(
     r"(?i)\b(?:seed phrase|seed words|recovery phrase|recovery words|mnemonic(?: phrase)?|secret recovery phrase|"
@@ -462,8 +462,11 @@ def _scan_words(text: str, low: str, add) -> None:
             for m in _LOGIN_PAIR.finditer(text):
                 if m.group(1).startswith(",") or "\n" in m.group(0) and _csv_header(text, m.start()):
                     continue  # "username,password,url": a CSV header (its rows are secret_forms' to read)
-                if _password_like(m.group(2), False, True):
-                    add("password", m.start(2), m.start(2) + len(m.group(2).rstrip(".,;:?)]}")))
+                if m.group(2).isspace() and m.group(1).isalpha() and m.group(1).islower() \
+                        and m.group(3).rstrip(".,;:?)]}").isalpha() and m.group(3).islower():
+                    continue  # "the username/password combination provided": talk; "login/hasło jan/sosenka" pairs
+                if _password_like(m.group(3), False, True):
+                    add("password", m.start(3), m.start(3) + len(m.group(3).rstrip(".,;:?)]}")))
     if "sms" in low or "смс" in low or "text" in low or "code" in low or "kod" in low or "код" in low or "digo" in low:
         for m in _OTP_NUMBER.finditer(text):
             head = text[max(0, m.start() - 100):m.start()]

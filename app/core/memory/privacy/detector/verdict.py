@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.learned import find_learned
+from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
@@ -91,14 +92,25 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_disclosures(t)
+    if findings and (":`" in t or "." in t):
+        findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
-        findings = find_learned(t, rejected=rejected + partial_spans(t))  # (not "the card ends in 9104": partial.py)
+        # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
+        findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t))
         if not findings:
             return _GREEN
     if norm.starts is not None:
         findings = [Finding(f.kind, f.reason, *norm.original_span(f.start, f.end)) for f in findings]
     return Verdict(RED, _clean(findings))
+
+
+def _outside(findings: list[Finding], spans: list[tuple[int, int]]) -> list[Finding]:
+    """The findings not wholly inside one of `spans` (identifiers and secrets only: a disclosure is a sentence)."""
+    if not spans:
+        return findings
+    return [f for f in findings if f.kind not in (Kind.IDENTIFIER, Kind.SECRET)
+            or not any(s <= f.start and f.end <= e for s, e in spans)]
 
 
 def redact(text: str, placeholder: str = "[private]", *, region: str | None = None) -> str:

@@ -1,0 +1,68 @@
+"""Technical text pasted into a chat: documentation's cross-references, code names, floats, ranges and
+"user/password" talk are not private values (markup.py, secrets.py's login pairs). Values pasted in
+the same text stay red."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.markup import markup_spans, not_values
+from app.core.memory.privacy.detector.verdict import detect
+
+GREEN = [
+    # Sphinx/reST cross-references (the learned model read their targets as tokens, the rules as numbers)
+    "Fixed a crash in the tokenizer (:issue:`4417`).",
+    "(Contributed by Maria Lopez in :gh:`118204`.)",
+    "Die Klasse :class:`ftplib.FTP_TLS` unterstützt jetzt Zeitlimits (:issue:`29513`).",
+    "Le paramètre ``cp1125_t`` est accepté par :func:`codecs.lookup` (:issue:`27381`).",
+    "Додано підтримку :c:func:`PyBuffer_FillInfo2` (:issue:`33512`).",
+    # code names, calls and indexes
+    "Use ``PyLong_AsInt64AndOverflow`` instead of ``PyLong_AsInt32``.",
+    "tel = dict(ana=4021, bruno=4377, ewa=4190) maps names to extensions",
+    "matrix[3*i+1] holds the next row",
+    # floats whose digits pass a card's check
+    "17 / 3 gives 5.666666666666667 in Python",
+    "0.1 + 0.1 + 0.1 - 0.3 in binary floating point is 5.5511151231257827e-017, not zero.",
+    # "user/password" as a topic
+    "The server did not accept the username/password combination provided.",
+    "Return the user/password for given realm and URI, if any.",
+    "Keep a table of (host, port) -> (user, password) mappings.",
+    "Nie zaakceptowano pary login/hasło wpisanej przez użytkownika.",
+    "Der Server hat die Kombination Benutzer/Passwort abgelehnt.",
+]
+
+RED = [
+    ("my login/password: anna.nowak / Wrzos2024!", "Wrzos2024!"),
+    ("login/hasło: jkowal/sosenka", "sosenka"),
+    ("user, pass: admin, Xk9#mP2q", "Xk9#mP2q"),
+    ("Here is my password in backticks: `Xk9#mP2q`", "Xk9#mP2q"),
+    ("our key is `sk_live_51Hx9aB3cD5eF7gH9iJ1kL3mN` in ``settings.py``", "sk_live_51Hx9aB3cD5eF7gH9iJ1kL3mN"),
+    ("moja karta to 4556 7375 8689 9855, ważna do 08/29", "4556 7375 8689 9855"),
+    ("kod weryfikacyjny z SMS: 411-652, nie podawaj nikomu", "411-652"),
+    ("PESEL mojej mamy: 44051401359 (zob. :issue:`31945` w naszym trackerze)", "44051401359"),
+]
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_technical_text_stays_green(text):
+    verdict = detect(text)
+    assert verdict.label == "green", [(f.reason, text[f.start:f.end]) for f in verdict.findings]
+
+
+@pytest.mark.parametrize(("text", "value"), RED)
+def test_values_in_technical_text_stay_red(text, value):
+    verdict = detect(text)
+    assert verdict.label == "red"
+    assert any(value in text[f.start:f.end] or text[f.start:f.end] in value for f in verdict.findings)
+
+
+def test_markup_spans_cover_roles_and_code_names_but_not_bare_tokens():
+    text = "See :class:`bz2.BZ2File`, ``koi8_t`` and `Xk9mP2q7`."
+    spans = [text[s:e] for s, e in markup_spans(text)]
+    assert ":class:`bz2.BZ2File`" in spans and "``koi8_t``" in spans
+    assert not any("Xk9mP2q7" in s for s in spans)  # a bare token in backticks may be a password
+
+
+def test_a_hyphenated_code_is_no_range_and_a_float_keeps_its_sign():
+    assert markup_spans("kod 411-652") == []
+    text = "x = -5.5511151231257827e-017"
+    assert [text[s:e] for s, e in not_values(text)] == ["-5.5511151231257827e-017"]
