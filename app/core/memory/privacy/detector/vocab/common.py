@@ -312,7 +312,9 @@ FINANCE_EXPLICIT = [
     "gehalt*", "verdiene", "lohn", "einkommen", "schulden", "verschuldet", "kredit", "kredite",
     "krediten", "kreditrate*", "kreditschulden",
     "hypothek*", "darlehen", "steuererklärung", "steuerschulden", "insolvenz", "privatinsolvenz",
-    "schufa", "dispo*", "pfändung", "ersparnisse", "unterhalt",
+    # (the overdraft's forms, not "dispo*": Spanish "disponibles", French "disponible", "disposition")
+    "schufa", "dispo", "dispos", "dispokredit*", "dispozins*", "dispolimit*", "disporahmen*", "dispositionskredit*",
+    "pfändung", "ersparnisse", "unterhalt",
 ]
 
 FINANCE_TERMS = [
