@@ -327,6 +327,24 @@ class _Sentence:
         return self._hedged
 
 
+# English speaker words that are common words of another language: Spanish "son" (are) and French "son" (his),
+# German "im" (in the). In a sentence of that language they say nothing about the speaker: "Los síntomas de la
+# diabetes son ...", "Im Jahr 2020 hatten ... Diabetes". The other language is told by its function words.
+_ES_FR = frozenset("los las les des est que du con por para pour avec dans sont sus leur une del al muy mais".split())
+_DE = frozenset("der das und ist nicht mit sich dem des auf für eine einen einem wurde sind von bei nach zum zur "
+                "hatten haben wird auch noch aus".split())
+_FOREIGN_HOMOGRAPHS = {"son": _ES_FR, "im": _DE}
+
+
+def _foreign_sentence(tokens: list[tuple[int, int, str]], lo: int, end: int, words: frozenset[str]) -> bool:
+    for i in range(lo, len(tokens)):
+        if tokens[i][0] >= end:
+            return False
+        if tokens[i][2] in words:
+            return True
+    return False
+
+
 def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, count_tech: bool) -> tuple[int, int]:
     """Who text[start:end] is about and its technical words. Who: 2 the speaker or their family with a
     possessive ("I", "my wife", "mój mąż"), 1 a relative or a person named without one ("tata", "брат",
@@ -340,7 +358,8 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
             break
         if personal < 2:  # the word as typed is only read for "I", "I'm" and "US"
             if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
-                personal = 2
+                if low not in _FOREIGN_HOMOGRAPHS or not _foreign_sentence(tokens, lo, end, _FOREIGN_HOMOGRAPHS[low]):
+                    personal = 2
             elif low[0] == "i":
                 raw = text[ts:te]
                 if raw == "I" or raw.startswith(("I'", "I’")):
