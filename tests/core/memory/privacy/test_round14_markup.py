@@ -66,3 +66,37 @@ def test_a_hyphenated_code_is_no_range_and_a_float_keeps_its_sign():
     assert markup_spans("kod 411-652") == []
     text = "x = -5.5511151231257827e-017"
     assert [text[s:e] for s, e in not_values(text)] == ["-5.5511151231257827e-017"]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("settings.xml: <server><id>nexus</id><username>deploy</username><password>Wr0cl@w!2024</password></server>",
+     "Wr0cl@w!2024"),
+    ("FileZilla sitemanager.xml has <Pass>MyFtp2024pass</Pass> for the shop's server", "MyFtp2024pass"),
+    ("<config><pin>4821</pin><door>front</door></config>", "4821"),
+    ("<secret>hunter2x</secret> is what the old config had", "hunter2x"),
+    ("<client_secret>Q7v-2LmPx9aTz41kWbR8</client_secret>", "Q7v-2LmPx9aTz41kWbR8"),
+])
+def test_a_secret_in_an_xml_element_named_for_it_is_red(text, value):
+    verdict = detect(text)
+    assert verdict.label == "red"
+    assert any(text[f.start:f.end] == value for f in verdict.findings)
+
+
+@pytest.mark.parametrize("text", [
+    "<password>${env.NEXUS_PASS}</password> reads the password from the environment",
+    "<password>changeme</password> is the image's default, change it",
+    "<plist><key>CFBundleName</key><string>Whizi</string></plist>",
+    "<marker><pin>top</pin></marker>",
+    "<country><rank>1</rank><year>2008</year><gdppc>141100</gdppc></country>",
+    "open(path, utf8=True, force_zip64=True) and PYTHONUTF8=1",
+    "UTF-8 covers U-00000080 to U-000007FF in two bytes",
+])
+def test_xml_elements_and_literal_arguments_stay_green(text):
+    verdict = detect(text)
+    assert verdict.label == "green", [(f.reason, text[f.start:f.end]) for f in verdict.findings]
+
+
+def test_a_literal_argument_is_a_whole_word_not_part_of_a_password():
+    assert markup_spans("routeur : admin / Qtazbt*h7Yl=14#5ji") == []
+    text = "call(level=3, strict=True)"
+    assert [text[s:e] for s, e in markup_spans(text)][-2:] == ["level=3", "strict=True"]

@@ -16,7 +16,8 @@ vendor token inside backticks stays red. Kept off are
   "#" between parts ("std::vector", "HttpClient#send");
 - a Javadoc/JSDoc link ("{@link X}", "{@code X}");
 - a call or an index written as code ("parrot(voltage=1000000)", "heap[2*k+1]"), a Unicode code point
-  ("U+10FFFF"), a range of years or numbers ("1991-1995", "400--499").
+  ("U+10FFFF"), a range of years or numbers ("1991-1995", "400--499"), an XML element with its text
+  ("<year>2008</year>"), a code argument set to a literal ("utf8=True", "PYTHONUTF8=1").
 A literal that is one bare token ("`Xk9mP2q7`", "``IMAP4rev1``") is not kept off: it could be a password
 pasted in backticks, and its shape says nothing either way.
 """
@@ -36,8 +37,15 @@ _JAVADOC = re.compile(r"\{@(?:link|linkplain|code|value)\s[^{}\n]{1,200}\}")
 _CALL = re.compile(r"(?<![\w$])[A-Za-z_][\w.]{1,40}[(\[][^()\[\]\n]{1,120}[)\]]")
 # a decimal fraction with many digits: "5.666666666666667", "5.5511151231257827e-017"
 _DECIMAL = re.compile(r"(?<![\d.,])-?\d{1,3}\.\d{7,}(?:[eE][-+]?\d{1,3})?(?!\d|[.,]\d)")
-# a Unicode code point: "U+10FFFF", "U+DC80"
-_CODE_POINT = re.compile(r"(?<!\w)U\+[0-9A-Fa-f]{4,6}(?!\w)")
+# a Unicode code point: "U+10FFFF", "U+DC80", "U-0010FFFF"
+_CODE_POINT = re.compile(r"(?<!\w)U(?:\+[0-9A-Fa-f]{4,6}|-[0-9A-Fa-f]{8})(?!\w)")
+# an XML element with its text: "<year>2008</year>", "<gdppc>141100</gdppc>"
+_XML = re.compile(r"<([A-Za-z][\w:.-]{0,40})(?:\s[^<>]{0,200})?>[^<>\n]{0,120}</\1>")
+# an element named for a secret keeps its text for the rules and the model: "<password>…</password>"
+_SECRET_TAG = re.compile(r"(?i)pass|pwd|pw$|secret|key|token|pin|auth|cred|hasło|haslo|contrase|bearer")
+# a code argument set to a literal: "utf8=True", "force_zip64=False", "PYTHONUTF8=1", "kwarg1=value1"
+_LITERAL_ARG = re.compile(r"(?:(?<=[\s(,])|^)[A-Za-z_]\w{0,40}=(?:True|False|None|true|false|null|nil|\d{1,3}|value\d?|valor\d?|"
+                          r"valeur\d?)(?=[\s,)]|$)")
 # a range of years or of numbers: "1991-1995", "2001–2023", "400--499" (the second above the first)
 _RANGE = re.compile(r"(?<![\w.,/-])(\d{3,4}) ?(--|[-–—]) ?(\d{3,4})(?![\w.,/-]|-\d)")
 
@@ -55,8 +63,12 @@ def markup_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span() for m in _JAVADOC.finditer(t)]
     if "(" in t or "[" in t:
         out += [m.span() for m in _CALL.finditer(t)]
-    if "U+" in t or "u+" in t:
+    if "U+" in t or "u+" in t or "U-" in t:
         out += [m.span() for m in _CODE_POINT.finditer(t)]
+    if "</" in t:
+        out += [m.span() for m in _XML.finditer(t) if _SECRET_TAG.search(m.group(1)) is None]
+    if "=" in t:
+        out += [m.span() for m in _LITERAL_ARG.finditer(t)]
     if "-" in t or "–" in t or "—" in t:
         out += [m.span() for m in _RANGE.finditer(t) if _is_range(m.group(1), m.group(3), m.group(2))]
     return out

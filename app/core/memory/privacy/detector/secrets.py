@@ -44,6 +44,7 @@ from app.core.memory.privacy.detector.secret_values import (
 from app.core.memory.privacy.detector.secret_values import (
     strong_password as _strong_password,
 )
+from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
@@ -1005,6 +1006,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 continue  # "docker run -p 8080:8080": a port mapping, not a password
             if not _is_placeholder(m.group(g)) and m.group(g).lower() not in ("password", "pass", "pwd", "secret"):
                 add("password", *m.span(g))
+    if "</" in text:
+        xml_secrets(text, add)  # "<password>Sosna2024</password>" in a pasted config (secret_xml.py)
     if "wifi:" in low:
         for m in _WIFI_QR.finditer(text):
             start, end = m.span(1)
