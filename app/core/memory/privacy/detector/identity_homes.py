@@ -1,7 +1,8 @@
 """More ways a home address is tied to a person, read by identity.find_identity (which finds the addresses):
 
 - a letter's sender line: "From: Gareth Pryce, 27 Heol ..., Cardiff CF14 6RD", "Absender: Jonas Keller, ...",
-  "Od: Marta Wiśniewska, ...", "Remitente: ...", "Expéditeur : ...", "Від: ..." - the writer's own address,
+  "Od: Marta Wiśniewska, ...", "Remitente: ...", "Expéditeur : ...", "Від: ...", or its sign-off with the name and
+  the address under it ("Yours sincerely,\nBronwen Hughes\n41 Heol Y Nant, ...") - the writer's own address,
   whatever their given name;
 - a person at an address: "a card to mrs. evelyn cho at 9 larkspur close", "chez Marie Dupont, 12 rue ...",
   "bei Familie Yilmaz, Am Kanal 5", "en casa de Manuel Gil, calle ..." (a title, "family" or a known given name);
@@ -22,9 +23,11 @@ _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
 _WORD = rf"[{_UP}][{_LOW}'’\-]+"
 
-_SENDER = re.compile(
+_SENDER = re.compile(  # (or a letter's sign-off, the name on the next line: "Yours sincerely,\nBronwen Hughes\n41 ...")
     r"(?i:(?<!\w)(?:from|sender|od|nadawca|von|absender|de|remitente|exp[ée]diteur|від|відправник|от|отправитель)"
-    r"[^\S\n]*:)[^\S\n]*(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){1,2})[^\S\n]*[,;\n][^\S\n]*$"
+    r"[^\S\n]*:|(?<!\w)(?:yours (?:sincerely|faithfully|truly)|kind regards|best regards|best wishes|regards|"
+    r"pozdrawiam\w*|z poważaniem|mit freundlichen grüßen|viele grüße|liebe grüße|atentamente|un saludo|saludos|"
+    r"cordialement|bien à vous|з повагою|с уважением)[^\S\n]*[,.!]?[^\S\n]*\n)[^\S\n]*(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){1,2})[^\S\n]*[,;\n][^\S\n]*$"
 )
 _TITLE = r"mr|mrs|ms|miss|dr|frau|herrn?|familie|family|famille|familia|rodzin\w*|pa[nń]stw\w*|pani|pan|sr|sra|señora?|" \
          r"don|doña|mme|madame|monsieur|пан|пані|родин\w*"
@@ -43,6 +46,7 @@ _REL_PLACE = re.compile(fold_letters(
     r"дедушки|родителей|тітки|дядька)(?:['’]s?|s['’])?(?:\s+(?:place|house|home))?[^.!?\n\d]{0,40}$"
 ))
 _UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+_UK_INWARD = re.compile(r" \d[A-Z]{2}\b")  # the postcode's second half, a cheap first test (it opens with a space)
 # "27 Heol Llanishen Fach, Cardiff CF14 6RD", "4 The Paddocks, Little Wymondley, Hitchin SG4 7JD"
 _UK_ADDRESS = re.compile(  # (a street's word may be one letter: "Heol Y Felin")
     rf"\b\d{{1,4}}[A-Za-z]?,?\s+(?:[{_UP}][{_LOW}'’\-]*\s+){{0,3}}{_WORD},\s+(?:{_WORD}[ ,]+){{0,3}}?(?:{_WORD}),?\s+"
@@ -58,8 +62,16 @@ _LIVE_HOME = re.compile(fold_letters(
 ))
 
 
+# a team's or a business's sign-off ("Kind regards,\nAcme Support Team"), not a person's
+_ORG_WORDS = frozenset(
+    "Team Support Service Services Office Ltd Limited GmbH Inc Company Department Customer Customers Group Studio Shop "
+    "Store Sales Zespół Zespol Biuro Firma Sklep Dział Obsługa Kundenservice Abteilung Equipo Servicio Atención "
+    "Équipe Equipe Service Команда Служба Відділ Отдел".split()
+)
+
+
 def _not_a_person(word: str | None) -> bool:
-    return word is None or word in v.NOT_FIRST_NAMES or word in v.INSTITUTION_WORDS
+    return word is None or word in v.NOT_FIRST_NAMES or word in v.INSTITUTION_WORDS or word in _ORG_WORDS
 
 
 def named_home(before: str, given) -> int:
@@ -82,7 +94,7 @@ def named_home(before: str, given) -> int:
 
 def uk_addresses(text: str) -> list[tuple[int, int]]:
     """Addresses that end in a UK postcode (their street may have no English type)."""
-    if not _UK_POSTCODE.search(text):
+    if " " not in text or not _UK_INWARD.search(text) or not _UK_POSTCODE.search(text):
         return []
     return [m.span() for m in _UK_ADDRESS.finditer(text)]
 

@@ -200,6 +200,9 @@ _LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\
                           r"рахунк\w*|"
                           # the business's letterhead, footer or shop: "our invoice footer", "unsere Fußzeile", "nuestro membrete"
                           r"invoice\w*|footer\w*|letterhead\w*|company|business|shop|store|club|stopk\w*|fu(?:ß|ss)zeile\w*|"
+                          # an association the user belongs to: "konto naszego stowarzyszenia", "unseres Vereins"
+                          r"stowarzyszeni\w*|fundacj\w*|associations?|asociaci[oó]n|verein\w*|charity|foundation|"
+                          r"stiftung|fundaci[oó]n|fondation|parafi\w*|parish|фонд\w*|"
                           r"briefkopf\w*|membrete\w*|pie de p[aá]gina|pied de page|en-t[êe]te\w*|бланк\w*)\b")
 
 

@@ -35,9 +35,30 @@ def _plain(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
+# a one-line signature's parts: "Wiktoria Sowa · księgowa · 619 041 857 · pon-pt 8-16"
+_PART_SEP = re.compile(r"[^\S\n]*[·•|][^\S\n]*")
+_PART_BEFORE = re.compile(r"[·•|][^\S\n]*$")
+_PART_AFTER = re.compile(r"[^\S\n]*(?:[·•|]|\n|$)")
+_NAME_PART = re.compile(rf"(?:[^:\n]{{0,40}}:[^\S\n]*)?(?P<first>[{_UP}][{_LOW}]+)(?:[ \t]+[{_UP}][{_LOW}'’\-]+){{1,2}}")
+
+
+def _named_part(text: str, line_start: int, start: int, end: int) -> bool:
+    """The number is one part of a line split by '·', '•' or '|', and one of the parts before it is a person's name."""
+    if not _PART_BEFORE.search(text, line_start, start) or not _PART_AFTER.match(text, end):
+        return False
+    for part in _PART_SEP.split(text[line_start:start])[:3]:
+        m = _NAME_PART.fullmatch(part.strip())
+        if m and (m.group("first") in FIRST_NAMES or _plain(m.group("first")) in FIRST_NAMES):
+            return True
+    return False
+
+
 def contact_block(text: str, start: int, end: int) -> bool:
-    """The number at start:end is alone on its line, and one of the three lines above it names a person."""
+    """The number at start:end is alone on its line, and one of the three lines above it names a person (or it is
+    a part of a one-line signature whose earlier part names one)."""
     line_start = text.rfind("\n", 0, start) + 1
+    if _named_part(text, line_start, start, end):
+        return True
     if not _LINE_BEFORE.fullmatch(text, line_start, start) or not _LINE_AFTER.match(text, end):
         return False
     pos = line_start - 1

@@ -538,7 +538,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             or any(s < end and start < e for s, e in spoken) or _named_before(text, start)
         person: bool | None = True if kin else None  # a titled person beside it: read when a hotline or parcel word asks
 
-        if not keyword and "\n" in text[max(0, start - 200):start] and contact_block(text, start, end):
+        if not keyword and ("\n" in text[max(0, start - 200):start] or "·" in text or "•" in text or "|" in text) \
+                and contact_block(text, start, end):
             keyword = True  # a signature's or a contact card's line under a person's name (phone_blocks.py)
         if not keyword:
             person = _titled(text, start, end)
