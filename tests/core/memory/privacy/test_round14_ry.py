@@ -31,6 +31,9 @@ BLOCK_RED = [
     ("Turn this into a nice signature:\nTomasz Zieliński\nkierownik budowy\n604 112 387", "604 112 387"),
     ("Zrób wizytówkę:\n- Agnieszka Wróbel\n- fizjoterapeutka\n- 512 904 336", "512 904 336"),
     ("Pon esto bonito para el correo:\nLucía Gómez Ruiz\nAdministración\n612 345 671", "612 345 671"),
+    # a one-line signature's parts
+    ("Ułóż stopkę: Agnieszka Wróbel · fizjoterapeutka · 512 904 336 · pn-pt", "512 904 336"),
+    ("Firma para el correo: Lucía Gómez Ruiz • Administración • 612 345 671", "612 345 671"),
 ]
 
 
@@ -42,6 +45,7 @@ def test_a_number_alone_on_its_line_under_a_persons_name_is_a_phone(text: str, v
 BLOCK_GREEN = [
     "Summarise the stock list:\nWidgets A\nin stock\n604 112 387",
     "Zrób tabelkę:\nFaktura VAT\nkwota netto\n604 112 387",
+    "Stan magazynu: Widgets A · in stock · 604 112 387",
 ]
 
 
@@ -107,6 +111,8 @@ ACCOUNT_GREEN = [
     "Jaki tytuł przelewu? Urząd podał konto do opłaty:\n61 1090 1014 0000 0712 1981 2874",
     # the business's own footer, with an abbreviation's dot before the account
     "Fix our letterhead: Norwell Trading Ltd. Reg. No. 08812345, IBAN GB33 BUKB 2020 1555 5555 55",
+    # the association the user belongs to
+    "Przypomnij członkom o wpłatach na konto naszego stowarzyszenia:\nPL61 1090 1014 0000 0712 1981 2874",
 ]
 
 
@@ -150,6 +156,7 @@ ADDRESS_RED = [
     "Write my complaint to the landlord. From: Rhodri Bevan, 14 Heol Y Felin, Swansea SA1 2BX",
     "Absender: Gwilym Pryce, Lindenweg 4, 10115 Berlin - schreib eine Kündigung",
     "Od: Gwidon Wróblewicz, ul. Polna 7, 87-100 Toruń — popraw list",
+    "Check my letter:\nDear Sir,\n...\nYours sincerely,\nBronwen Hughes\n41 Heol Y Nant, Caerphilly CF83 1AB",
     "address the envelope to mr. idris Okafor at 3 bramble close, thanks",
     "invitation pour l'anniversaire, c'est chez mes grands-parents, 12 rue des Lilas à Lyon",
     "at my grandparents', 22 Oakfield Road, Sunday at noon - write the invite",
@@ -165,6 +172,7 @@ def test_a_home_address_tied_to_a_person_is_red(text: str) -> None:
 
 ADDRESS_GREEN = [
     "Our office moved to 14 Heol Y Felin, Swansea SA1 2BX - update the website footer",
+    "Kind regards,\nAcme Support Team\n14 Mill Lane, Leeds LS1 4AB",
     "the bake sale is at 3 bramble close on saturday",
     "wir wohnen im dritten Stock 4 und haben keinen Aufzug",
     "mieszkamy na piętrze 3, czy to wysoko?",
