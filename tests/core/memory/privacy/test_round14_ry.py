@@ -54,6 +54,21 @@ def test_a_number_under_a_line_that_is_no_persons_name_stays_green(text: str) ->
     assert "604 112 387" not in _rule_values(text, region="PL"), text
 
 
+BRACKETED_RED = [
+    ("Powiadomienie: Tomasz Zieliński (512 904 336) wysłał Ci 200 zł BLIKIEM", "512 904 336"),
+    ("Lucía Gómez (612 345 671) te ha enviado un Bizum de 20 €", "612 345 671"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BRACKETED_RED)
+def test_a_number_in_brackets_after_a_persons_name_is_a_phone(text: str, value: str) -> None:
+    assert value in _rule_values(text, region="PL"), text
+
+
+def test_a_count_in_brackets_after_a_product_stays_green() -> None:
+    assert "512 904 336" not in _rule_values("Zamówienie: Mleko Łaciate (512 904 336 szt.)", region="PL")
+
+
 CONTACT_ME_RED = [
     "dopisz na końcu pisma: proszę o kontakt pod nr 801 554 219 w godzinach pracy",
     "dodaj do ogłoszenia: w razie pytań proszę o kontakt pod numerem 801554219",

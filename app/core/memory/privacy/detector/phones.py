@@ -139,9 +139,10 @@ _TITLED_AFTER = re.compile(r"^[\s,;:()\-–—]{0,4}(?:\w+\s+)?" + _TITLE + r"\s
 # "prywatnie 661 ...", "privat: 0176 ...", "her private mobile": a private line, whoever it belongs to
 _PRIVATE_BEFORE = re.compile(r"(?i:prywatn\w*|privat\w*|private|personal|particular|приватн\w*|особист\w*)"
                              r"[^\d.!?\n]{0,20}$")
-# A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"
+# A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"; also in
+# brackets, as a notification or a contact export writes it: "Wiktoria Sowa (619 041 857) sent you ..."
 _NAMED_BEFORE = re.compile(r"(?P<first>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s+"
-                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-]\s*$")
+                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-(]\s*$")
 # The recipient of a text message in a send log ("invalid recipient \"507481268\""): a phone when
 # the message talks about texts.
 _RECIPIENT = re.compile(
