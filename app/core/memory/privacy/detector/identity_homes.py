@@ -52,8 +52,8 @@ _UK_ADDRESS = re.compile(  # (a street's word may be one letter: "Heol Y Felin")
     rf"\b\d{{1,4}}[A-Za-z]?,?\s+(?:[{_UP}][{_LOW}'’\-]*\s+){{0,3}}{_WORD},\s+(?:{_WORD}[ ,]+){{0,3}}?(?:{_WORD}),?\s+"
     r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b"
 )
-_LIVE_HOME = re.compile(fold_letters(
-    r"(?i)(?<!\w)(?:we live|i live|they live|wohnen|wohne|wohnt|mieszkamy|mieszkam|mieszkają|vivimos|vivo|viven|"
+_LIVE_HOME = re.compile(fold_letters(  # on lower-cased text
+    r"(?<!\w)(?:we live|i live|they live|wohnen|wohne|wohnt|mieszkamy|mieszkam|mieszkają|vivimos|vivo|viven|"
     r"nous habitons|on habite|j'habite|habitent|живемо|живу|живуть|живем|живут)\b[^.!?\n\d]{0,40}?"
     r"(?<!\w)(?:am|an der|auf der|im|in der|przy|na|en la|en el|au|на|по)\s+"
     r"(?!(?:pi[eę]trze|parterze|stock|etage|obergeschoss|floor|planta|piso|[ée]tage|поверс\w*|этаж\w*|jahr\w*|years?|"
@@ -99,7 +99,7 @@ def uk_addresses(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _UK_ADDRESS.finditer(text)]
 
 
-_LIVED_HINT = re.compile(r"live|wohn|mieszka|viv|habit|жив")
+_LIVED_HINT = re.compile(r"\b(?:we|i|they) live|wohn|mieszka|viv[oei]|habit|жив")
 
 
 def lived_streets(text: str, low: str, addresses: list[tuple[int, int]]) -> list[Finding]:
