@@ -495,8 +495,8 @@ def find_disclosures(text: str) -> list[Finding]:
     # The common case costs one C-level tokenisation of the lower-cased text and a look-up per
     # distinct word; positions, sentences and negations are only worked out once a word hits.
     low_text = lower_keep_length(text)
-    if "’" in low_text:
-        low_text = low_text.replace("’", "'")
+    if "’" in low_text or "ʼ" in low_text:  # (and the Ukrainian keyboard's apostrophe, U+02BC: "бʼє", "мʼязи")
+        low_text = low_text.replace("’", "'").replace("ʼ", "'")
     records = [(w, r) for w in set(words_of(low_text)) if (r := _word_record(w)) is not None]
     if not any(r.main for _, r in records):
         return []

@@ -6,9 +6,12 @@ addresses and famous places stay green.
 """
 from __future__ import annotations
 
+# Size: over 600 lines because find_identity weighs every address it finds against one ordered list of name rules
+# (the newer rules are in identity_homes.py, identity_noted.py and identity_plates.py).
 import re
 import unicodedata
 
+from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -379,6 +382,8 @@ def find_identity(text: str) -> list[Finding]:
     if "mieszka" in low:
         addresses += [m.span("street") for m in _LIVES_ON_STREET.finditer(text)
                       if not any(s <= m.start("street") < e for s, e in addresses)]
+    addresses += [a for a in homes.uk_addresses(text) if not any(s <= a[0] < e for s, e in addresses)]
+    findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
     intro_names = []
     if addresses:
         intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
@@ -415,6 +420,10 @@ def find_identity(text: str) -> list[Finding]:
                 text, None, (a_start, a_end)):
             # "urodziny Oli ..., mieszka na Ogrodowej 5/12", "my sister Maisie ... — she lives at 3 Birch Lane"
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        k = homes.named_home(before, _given_name)  # a sender line, a titled person "at", a relatives' home
+        if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         if intro_names:
             n = intro_names[0]

@@ -93,7 +93,7 @@ _EXAMPLE_IBANS = frozenset({
 _PUBLIC_ACCOUNT = re.compile(
     r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
     r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
-    r"urz[ęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    r"urz[ąęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
     # a public office's account for its fees: "the city office ... stamp duty", "die Stadtkasse ... Gebühren"
     r"city (?:office|council|hall)|town hall|council|municipality|stadtkasse|stadtverwaltung|rathaus|\w*beh[öo]rde|"
     r"gemeindekasse|landeshauptkasse|gmin\w*|starostw\w*|magistrat\w*|opłat\w* skarbow\w*|stamp duty|"
@@ -107,7 +107,12 @@ _PUBLIC_ACCOUNT = re.compile(
     r"cooperativ\w*|coop[ée]rativ\w*|comunidad de (?:propietarios|vecinos)|copropri[ée]t[ée]|syndic|кооператив\w*|осбб|"
     r"food ?banks?|pantry|bank\w* żywności|tafel|banco de alimentos|banque alimentaire|restos du c(?:œ|oe)ur|"
     r"schronisk\w*|shelter|tierheim\w*|refugio|refuge|притул\w*|hospic\w*|hospice|unicef|red cross|czerwon\w* krzy\w*|"
-    r"rote[sn]? kreuz\w*|cruz roja|croix-rouge|червон\w* хрест\w*)\b"
+    r"rote[sn]? kreuz\w*|cruz roja|croix-rouge|червон\w* хрест\w*|"
+    # a club's account for its members' dues, the tax office's or the treasury's: "le compte du club", "składka
+    # członkowska", "Mitgliedsbeitrag", "cuota de socio", "реквізити податкової", "отримувач ГУК / казначейство"
+    r"club|clubs|klub\w*|клуб\w*|sportverein\w*|peña|amicale|cotisation\w*|membership (?:fee|dues)|"
+    r"składk\w* członkowsk\w*|mitgliedsbeitr\w*|cuotas? de soci\w*|членськ\w* внес\w*|"
+    r"tax office|податков\w*|налогов\w*|казначейств\w*|treasury|\w*steueramt|urz\w* skarbow\w*)\b"
 )
 # a school's, a nursery's or its parents' council's account for trips and meals, said to be theirs ("konto
 # szkoły", "the school sent the PTA account", "die Kita hat ihre Kontoverbindung"; not "syn chodzi do szkoły,
@@ -145,15 +150,26 @@ _PRIVATE_ACCOUNT = re.compile(
 _PUBLISHED = re.compile(
     r"\b(?:na (?:swojej |ich |jej |jego )?stronie|on (?:their|its|the) (?:web)?site|auf (?:ihrer|seiner|der) (?:web)?seite|"
     r"sur (?:leur|son) site|en su (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
+    # copied from the site: "реквізити з сайту", "ze strony urzędu", "von der Webseite", "du site de la mairie"
+    r"з (?:їхнього |їх )?сайту|с (?:их )?сайта|from (?:their|the|its) (?:web)?site|ze strony|z (?:ich |jej |jego )?strony|"
+    r"von (?:ihrer|seiner|der) (?:web)?seite|de su (?:web|p[aá]gina)|du site|de (?:leur|son) site|"
     r"publishe[sd]|publiziert|veröffentlich\w*|publica(?:do|da|n)?|publie|publié\w*|publikuj\w*|opublikowa\w*|"
     r"публіку\w*|опубліков\w*|публику\w*|опубликов\w*)\b"
 )
 
 
+# a full stop, not an abbreviation's dot ("Company No. 11849302 · IBAN ...", "Reg. Nr. ...", "Ltd. ·", "tel. 22 ...")
+_FULL_STOP = re.compile(r"(?<!\bno)(?<!\bnr)(?<!\breg)(?<!\btel)(?<!\bltd)(?<!\binc)(?<!\bco)(?<!\bst)\. ")
+
+
 def _public_account(text: str, start: int) -> bool:
     """A charity's, public body's or company's published account, by the words of its sentence before it."""
     near = text[max(0, start - 140):start].lower()
-    cut = max(near.rfind(". "), near.rfind("\n"), near.rfind("! "), near.rfind("? "))
+    line = near.rstrip(" \t")
+    if line.endswith("\n") and line[:-1].rstrip().endswith(":"):
+        line = line[:-1].rstrip()  # the account on the line after "...podaje swoje konto:": the same sentence
+    cut = max(line.rfind("\n"), line.rfind("! "), line.rfind("? "),
+              max((d.start() for d in _FULL_STOP.finditer(line)), default=-1))
     if cut >= 0:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
@@ -181,7 +197,13 @@ _BANK_NAME = re.compile(
 # nor is "our quotes", "nos devis", "unsere Rechnungen": the business's own papers, printed with the business's account
 _LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\w*|del barrio|du quartier|місцев\w*|местн\w*|"
                           r"quotes|invoices|devis|factures|rechnungen|angebote|facturas|presupuestos|faktury|oferty|"
-                          r"рахунк\w*)\b")
+                          r"рахунк\w*|"
+                          # the business's letterhead, footer or shop: "our invoice footer", "unsere Fußzeile", "nuestro membrete"
+                          r"invoice\w*|footer\w*|letterhead\w*|company|business|shop|store|club|stopk\w*|fu(?:ß|ss)zeile\w*|"
+                          # an association the user belongs to: "konto naszego stowarzyszenia", "unseres Vereins"
+                          r"stowarzyszeni\w*|fundacj\w*|associations?|asociaci[oó]n|verein\w*|charity|foundation|"
+                          r"stiftung|fundaci[oó]n|fondation|parafi\w*|parish|фонд\w*|"
+                          r"briefkopf\w*|membrete\w*|pie de p[aá]gina|pied de page|en-t[êe]te\w*|бланк\w*)\b")
 
 
 # A product's barcode: 13 digits with a valid EAN check digit, beside a word for barcodes or stock.
@@ -484,7 +506,8 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<licence>drivers?'?s? licen[cs]e|driving licen[cs]e|licen[cs]e number|prawo jazdy|prawa jazdy|"
     # "US licence for the rental: D2677966", "my licence no. ...": a licence that is somebody's
     r"(?:my|his|her|their|your|dad'?s|mum'?s|mom'?s|us|uk|eu|state) licen[cs]e(?= (?:no|number|#|for the (?:rental|car|hire))|:)|"
-    r"num[ée]ro de permis|n° de permis|permis n°|(?:mon|son|ton) permis(?= (?:n°|num[ée]ro|c'est|:)|:)|"
+    # (not a building, demolition, hunting or fishing permit: "n° de permis de construire PC 069 ...")
+    r"(?:num[ée]ro de permis|n° de permis)(?! de (?:construire|d[ée]molir|chasse|p[êe]che)| d['’]am[ée]nager)|permis n°|(?:mon|son|ton) permis(?= (?:n°|num[ée]ro|c'est|:)|:)|"
     r"führerschein\w*|permis de conduire|carnet de conducir|permiso de conducir|licencia de conducir|"
     r"посвідчення водія|водійськ\w* посвідчен\w*|водительск\w* (?:удостоверени|прав)\w*)"
     r"|(?P<social>social security(?: number)?|\bssn\b|"

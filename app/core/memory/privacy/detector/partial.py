@@ -33,7 +33,8 @@ _HINT = re.compile(literal_alternation(sorted({
     "fängt", "fangt", "ersten", "letzten", "termin", "acaba", "empieza", "primeros", "últimos", "ultimos", "finit",
     "commence", "premiers", "derniers", "закінч", "почина", "заканч", "начина", "перші", "останні", "первые", "последние"})))
 # a number cut short: "+380 44 ...", "0171 23xx", "4539 ****"
-_CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{3}|…|[xX*]{2,})")
+# (also two dots: "+380 67 4.. .. ..")
+_CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{2,}|…|[xX*]{2,})")
 
 
 def partial_spans(t: str) -> list[tuple[int, int]]:
@@ -42,6 +43,6 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
         return []
     low = lower_keep_length(t)
     out = [m.span("num") for m in _PART.finditer(low)] if _HINT.search(low) else []
-    if "..." in t or "…" in t or "xx" in low or "**" in t:
+    if ".." in t or "…" in t or "xx" in low or "**" in t:
         out += [m.span("num") for m in _CUT.finditer(t)]
     return out

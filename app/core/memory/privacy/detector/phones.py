@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
@@ -81,7 +82,7 @@ _HOTLINE = re.compile(  # on lower-cased text
 _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the number
     r"(?:agenc\w*|agentur\w*|агентств\w*|skarbow\w*|tributari\w*|finanzamt\w*|imp[oô]ts|податков\w*|налогов\w*|"
     r"zastrzeg\w*|opposition|sperr-?(?:notruf|nummer|hotline)|kartensperr\w*|bloqueo de (?:la )?tarjeta|"
-    r"block(?:ing)? (?:a |your )?cards?|blokowa\w* kart\w*|blokad\w* kart\w*|блокуван\w* карт\w*|\benerg\w*|ministr\w*|minist[eè]r\w*|ministerio|"
+    r"block(?:ing)? (?:a |your )?cards?|blokowa\w* kart\w*|blokad\w* kart\w*|блокуван\w* карт\w*|\benerg\w*|\bministr\w*|administration fiscale|minist[eè]r\w*|ministerio|"
     r"міністерств\w*|ambasad\w*|embassy|botschaft|embajada|ambassade|посольств\w*|consulat\w*|konsulat\w*|"
     r"\bzus\b|\bnfz\b|\bkrus\b|jobcenter|arbeitsagentur|seguridad social|\bcaf\b|\bcpam\b|ameli|pôle emploi|"
     r"france travail|\bsepe\b|informaci[oó]n al|tel[ée]fono de informaci[oó]n|information line|auskunft\w*|"
@@ -142,9 +143,10 @@ _TITLED_AFTER = re.compile(r"^[\s,;:()\-–—]{0,4}(?:\w+\s+)?" + _TITLE + r"\s
 # "prywatnie 661 ...", "privat: 0176 ...", "her private mobile": a private line, whoever it belongs to
 _PRIVATE_BEFORE = re.compile(r"(?i:prywatn\w*|privat\w*|private|personal|particular|приватн\w*|особист\w*)"
                              r"[^\d.!?\n]{0,20}$")
-# A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"
+# A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"; also in
+# brackets, as a notification or a contact export writes it: "Wiktoria Sowa (619 041 857) sent you ..."
 _NAMED_BEFORE = re.compile(r"(?P<first>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s+"
-                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-]\s*$")
+                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-(]\s*$")
 # The recipient of a text message in a send log ("invalid recipient \"507481268\""): a phone when
 # the message talks about texts.
 _RECIPIENT = re.compile(
@@ -181,7 +183,10 @@ _OWNER_WORDS = re.compile(  # on lower-cased text
     r"\b(?:my|me|mine|our|us|his|her|mój|moj|moja|mojego|mnie|mi|nasz\w*|jego|jej|mein\w*|mich|mir|unser\w*|"
     r"sein\w*|ihr\w*|mío|mía|su|mon|ma|moi|mes|мій|моя|мене|мені|мой|меня|мне)\b"
 )
-_CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]*[A-Z][A-Z0-9]*\d[A-Z0-9]* $|\b[A-Z]{4} $")
+# (also a file or permit reference's letters: "permis de construire PC 069 123 26 00045", "Az. VG 12 345 678" - not a
+# phone word's abbreviation)
+_CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]*[A-Z][A-Z0-9]*\d[A-Z0-9]* $|\b[A-Z]{4} $"
+                                 r"|\b(?!TEL|FAX|MOB|GSM|TLF|CEL|SMS|NR|NO|TFN|WA)[A-Z]{2,3} $")
 # A business's registration or tax number ("NIP firmy: 856-734-62-15") is not a phone.
 _TAX_BEFORE = re.compile(
     r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
@@ -552,6 +557,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             or any(s < end and start < e for s, e in spoken) or _named_before(text, start)
         person: bool | None = True if kin else None  # a titled person beside it: read when a hotline or parcel word asks
 
+        if not keyword and ("\n" in text[max(0, start - 200):start] or "·" in text or "•" in text or "|" in text) \
+                and contact_block(text, start, end):
+            keyword = True  # a signature's or a contact card's line under a person's name (phone_blocks.py)
         if not keyword:
             person = _titled(text, start, end)
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
@@ -559,7 +567,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
-                or _placeholder_digits(digits) \
+                or _placeholder_digits(digits) or masked_number(text, digits, end) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \
@@ -616,6 +624,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             if answer == BUSINESS_LINE and hint and (kin or person or _number_of_person(low, start)
                                                      or _OWNER_WORDS.search(low, max(0, start - 30), start)):
                 answer = _phone_ok(attempt, international, keyword, region)  # somebody's: not read as a business line
+            if answer == BUSINESS_LINE and contact_me_before(low, start):
+                answer = PHONE  # "proszę o kontakt pod nr 801 ...": the writer gives it as their own
             if answer == BUSINESS_LINE:
                 claimed.reject(start, end)
                 break  # the whole number is a toll-free or service line: none of its pieces is a phone

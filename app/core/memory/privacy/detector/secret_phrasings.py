@@ -453,13 +453,15 @@ def _place_codes(text: str, low: str, add: Add, code_word: bool) -> None:
 # saying whose PIN it is, then the number, its digits maybe spaced
 _PIN_OWNER = re.compile(
     r"(?<![\w\-])(?:pin|pin-?code|pin-?kod|pin-?nummer|pin-?код|пін|пін-?код|пин|пин-?код|c[oó]digo pin|kod pin|code pin|"
-    r"puk|puk-?code|puk-?kod|puk-?код|c[oó]digo puk|kod puk|code puk|пук|пук-?код)(?![\w\-])"
-    r"(?P<gap>(?:,?[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*)){0,9}?),?"
+    r"puk|puk-?code|puk-?kod|puk-?код|c[oó]digo puk|kod puk|code puk|пук|пук-?код|"
+    # several PINs listed: "піни: від карти ... 5183", "my PINs: the Visa one is", "moje piny do kart"
+    r"pins|piny|pin[oó]w|pines|pin-?codes|pin-?kody|pin-?nummern|піни|пін-?коди|пины|пин-?коды)(?![\w\-]):?"
+    r"(?P<gap>(?:,?[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*:??)){0,9}?),?"
     r"[^\S\n]*(?:(?P<conn>[:=—–]|(?<![\w])(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|wynosi|це|это)(?![\w]))[^\S\n]*)?"
     r"[\"'„“(]?(?P<val>\d(?: \d){3,7}|\d{4,8})(?![\w]|[.,/:]\d| \d)"
 )
 _PIN_THING = re.compile(
-    r"card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|m[oó]vil|celular|handy|t[ée]l[ée]phone|portable|"
+    r"card|kart|tarjeta|carte|картк|карточк|карт(?:а|и|у|і|ою|е|ой)(?!\w)|bank|sim\b|phone|telefon|m[oó]vil|celular|handy|t[ée]l[ée]phone|portable|"
     r"телефон|смартфон|iphone|ipad|tablet|laptop|terminal|kas[ay]|caisse|till|caja|atm|bankomat|cajero|komórk|"
     r"geldautomat|ec-|debit|credit|visa|mastercard|konto|cuenta|compte|рахун|счет|счёт|wallet|psn|steam|xbox|paysafe"
 )

@@ -85,6 +85,13 @@ _KEY_HINTS: list[tuple[str, ...]] = [
     ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",),
 ]
 assert len(_KEY_HINTS) == len(_KEY_SHAPES)
+# a tutorial's placeholder in a vendor's shape: "ghp_xxxxxxxx...", "sk-XXXXXXXX...", "xoxb-000000000000-xxxx...":
+# half its characters at least are x or *
+
+
+def _filler_body(body: str) -> bool:
+    fill = body.count("x") + body.count("X") + body.count("*")
+    return fill >= 8 and 2 * fill >= len(body) - 5
 # Published documentation samples (jwt.io's token, Stripe's docs key): not anybody's secret.
 _DOC_SAMPLES = (
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
@@ -987,7 +994,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 continue  # the shape's fixed prefix is not in the text
             for m in pattern.finditer(text):
                 body = m.group()
-                if "EXAMPLE" in body.upper() or body.startswith(_DOC_SAMPLES):
+                if "EXAMPLE" in body.upper() or body.startswith(_DOC_SAMPLES) or _filler_body(body):
                     claimed.reject(*m.span())
                     continue  # the documentation's own sample keys (AKIAIOSFODNN7EXAMPLE, jwt.io)
                 if check and not _looks_random(body.split("-", 1)[-1] if reason == "API key" else body):

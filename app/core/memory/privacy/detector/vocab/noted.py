@@ -136,6 +136,27 @@ FINANCE_STRONG = [
     r"county court judgments?)\b",
     r"\bi (?:went|have gone|'ve gone|was made) bankrupt\b",
     r"\b(?:i'm|i am) (?:in|on) (?:an iva|a dro|a debt management plan|a dmp|a debt relief order)\b",
+    # filing for one's own bankruptcy or insolvency (round 14): "I filed for Chapter 7", "ogłosiłam upadłość
+    # konsumencką", "ich habe Privatinsolvenz angemeldet", "me acogí a la ley de segunda oportunidad", "j'ai déposé un
+    # dossier de surendettement", "я подала на банкрутство"
+    r"\b(?:i|we)(?:'ve| have| had|'m|'re| am| are)?(?: just| already| recently| now)? (?:filed|file|filing|declared|"
+    r"had to file|had to declare|went into|going through|in) (?:for )?(?:personal |chapter (?:7|11|13) )?"
+    r"(?:bankruptcy|insolvency|chapter (?:7|11|13))\b(?! (?:law|lawyers?|attorneys?|practi\w*|class\w*|course\w*|module|exam))",
+    r"\b(?:(?:ogłosiłe?a?m|ogłosiliśmy|ogłosiłyśmy|ogłaszam|ogłaszamy) upadłoś\w*|"
+    r"(?:złożyłe?a?m|złożyliśmy|składam|składamy) wniosek o (?:ogłoszenie )?upadłoś\w*|"
+    r"(?:jestem|jesteśmy) w (?:trakcie )?upadłoś\w*|moja upadłoś\w*|nasza upadłoś\w*)",
+    r"\b(?:ich|wir) (?:habe|haben|hab|musste|mussten|bin|sind) (?:\w+ ){0,3}(?:privatinsolvenz|verbraucherinsolvenz|"
+    r"insolvenz)(?: \w+){0,2} (?:angemeldet|beantragt|gegangen)\b|\b(?:ich bin|wir sind|bin ich) (?:\w+ )?in (?:der )?"
+    r"(?:privatinsolvenz|verbraucherinsolvenz|insolvenz|wohlverhaltensphase)\b|\bmeine (?:privatinsolvenz|insolvenz)\b",
+    r"\b(?:me (?:he )?(?:acog\w*|acojo) a la ley de (?:la )?segunda oportunidad|me (?:declar\w*|han declarado) en "
+    r"(?:concurso|quiebra|bancarrota)|(?:estoy|estamos) en (?:concurso de acreedores|quiebra|bancarrota)|"
+    r"(?:solicité|he solicitado|pedí|he pedido|presenté|he presentado|solicitamos|hemos solicitado|presentamos|"
+    r"hemos presentado) (?:el |mi |nuestro )?concurso de (?:acreedores|persona física))",
+    r"\b(?:j'ai|nous avons|on a) (?:d[ée]pos[ée]|fait|monté) (?:un|mon|notre) dossier de surendettement|"
+    r"\b(?:je suis|nous sommes|on est) (?:en|au) (?:surendettement|faillite personnelle|liquidation judiciaire|"
+    r"r[ée]tablissement personnel)|\bma faillite personnelle",
+    r"\b(?:я|ми|мы) (?:\w+ )?(?:подав|подала|подали|подал|оголосив|оголосила|оголосили|объявил|объявила) "
+    r"(?:\w+ )?(?:на )?(?:банкрутство|банкротство)|\bя (?:тепер |теперь )?(?:банкрут|банкрот)(?:ка)?\b",
     # listed as a defaulter
     r"\b(?:je suis|suis|je me suis fait|nous sommes|on est) (?:\w+ )?fiché(?:e|s|es)? (?:au |à la |ficp|"
     r"banque de france|bdf)",
@@ -164,6 +185,9 @@ FINANCE_TRIGGERS = [
     "iva", "ccj", "ccjs", "dro", "bankrupt", "fiché", "fichée", "ficp", "surendettement", "asnef", "figuro", "figura",
     "bik", "krd", "big", "rückstand", "verzug", "überschuldet", "minus", "überzogen", "sin", "missed", "behind",
     "mahnbescheid", "vollstreckungsbescheid", "мікрокредити", "мікрокредит", "микрозаймы", "pensji", "wynagrodzenia",
+    "bankruptcy", "insolvency", "chapter", "upadłość", "upadłości", "privatinsolvenz", "insolvenz", "oportunidad",
+    "verbraucherinsolvenz", "wohlverhaltensphase",
+    "concurso", "quiebra", "bancarrota", "faillite", "банкрутство", "банкротство", "банкрут", "банкрот",
 ]
 
 # ---------------------------------------------------------------- intimate life

@@ -1,0 +1,114 @@
+"""More ways a home address is tied to a person, read by identity.find_identity (which finds the addresses):
+
+- a letter's sender line: "From: Gareth Pryce, 27 Heol ..., Cardiff CF14 6RD", "Absender: Jonas Keller, ...",
+  "Od: Marta Wiśniewska, ...", "Remitente: ...", "Expéditeur : ...", "Від: ...", or its sign-off with the name and
+  the address under it ("Yours sincerely,\nBronwen Hughes\n41 Heol Y Nant, ...") - the writer's own address,
+  whatever their given name;
+- a person at an address: "a card to mrs. evelyn cho at 9 larkspur close", "chez Marie Dupont, 12 rue ...",
+  "bei Familie Yilmaz, Am Kanal 5", "en casa de Manuel Gil, calle ..." (a title, "family" or a known given name);
+- a relatives' home: "en casa de los abuelos, manuel y pilar, calle ancha 9", "at my grandparents', 14 ...",
+  "u dziadków na ...", "bei meinen Großeltern in der ...", "chez mes grands-parents au ...", "у бабусі на ...";
+- an address with a UK postcode, its street named without a type ("27 Heol Llanishen Fach, Cardiff CF14 6RD"),
+  and a street said after "we live"/"wohnen" without its type ("wir wohnen jetzt am kanal 5 in oranienburg").
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.vocab import names as v
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_WORD = rf"[{_UP}][{_LOW}'’\-]+"
+
+_SENDER = re.compile(  # (or a letter's sign-off, the name on the next line: "Yours sincerely,\nBronwen Hughes\n41 ...")
+    r"(?i:(?<!\w)(?:from|sender|od|nadawca|von|absender|de|remitente|exp[ée]diteur|від|відправник|от|отправитель)"
+    r"[^\S\n]*:|(?<!\w)(?:yours (?:sincerely|faithfully|truly)|kind regards|best regards|best wishes|regards|"
+    r"pozdrawiam\w*|z poważaniem|mit freundlichen grüßen|viele grüße|liebe grüße|atentamente|un saludo|saludos|"
+    r"cordialement|bien à vous|з повагою|с уважением)[^\S\n]*[,.!]?[^\S\n]*\n)[^\S\n]*(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){1,2})[^\S\n]*[,;\n][^\S\n]*$"
+)
+_TITLE = r"mr|mrs|ms|miss|dr|frau|herrn?|familie|family|famille|familia|rodzin\w*|pa[nń]stw\w*|pani|pan|sr|sra|señora?|" \
+         r"don|doña|mme|madame|monsieur|пан|пані|родин\w*"
+_AT = r"at|chez|bei|en casa de|a casa de|u|у"
+# "mrs. evelyn cho at ", "chez Marie Dupont, ", "bei Familie Yilmaz, " (the name in any case)
+_PERSON_AT = re.compile(
+    rf"(?i)(?<!\w)(?:(?P<at1>{_AT})\s+)?(?:(?P<title>{_TITLE})\.?\s+)?(?P<first>[^\W\d_]{{2,}})(?:\s+(?P<last>[^\W\d_]{{2,}}))?"
+    rf"\s*(?:,\s*|\s+(?P<at2>at|in|on)\s+)$"
+)
+_REL_PLACE = re.compile(fold_letters(
+    r"(?i)(?<!\w)(?:at|to|in|chez|bei|zu|en casa de|a casa de|u|do|у|до)\s+(?:(?:my|our|mis|los|las|mes|les|meinen|"
+    r"meiner|unseren|moich|naszych|моїх|моєї|мого|наших)\s+)?"
+    r"(?:grandparents|parents|in-laws|grandma|grandpa|nan|nana|mum|mom|dad|aunt|uncle|abuel[oa]s?|padres|t[ií]os|t[ií]as?|"
+    r"suegros|dziadk[oó]w|rodzic[oó]w|te[sś]ci[oó]w|babci|dziadka|cioci|wujka|gro(?:ß|ss)eltern|eltern|oma|opa|"
+    r"schwiegereltern|grands-parents|beaux-parents|mamie|papi|papy|tante|oncle|бабусі|дідуся|батьків|бабушки|"
+    r"дедушки|родителей|тітки|дядька)(?:['’]s?|s['’])?(?:\s+(?:place|house|home))?[^.!?\n\d]{0,40}$"
+))
+_UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+_UK_INWARD = re.compile(r" \d[A-Z]{2}\b")  # the postcode's second half, a cheap first test (it opens with a space)
+# "27 Heol Llanishen Fach, Cardiff CF14 6RD", "4 The Paddocks, Little Wymondley, Hitchin SG4 7JD"
+_UK_ADDRESS = re.compile(  # (a street's word may be one letter: "Heol Y Felin")
+    rf"\b\d{{1,4}}[A-Za-z]?,?\s+(?:[{_UP}][{_LOW}'’\-]*\s+){{0,3}}{_WORD},\s+(?:{_WORD}[ ,]+){{0,3}}?(?:{_WORD}),?\s+"
+    r"[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b"
+)
+_LIVE_HOME = re.compile(fold_letters(  # on lower-cased text
+    r"(?<!\w)(?:we live|i live|they live|wohnen|wohne|wohnt|mieszkamy|mieszkam|mieszkają|vivimos|vivo|viven|"
+    r"nous habitons|on habite|j'habite|habitent|живемо|живу|живуть|живем|живут)\b[^.!?\n\d]{0,40}?"
+    r"(?<!\w)(?:am|an der|auf der|im|in der|przy|na|en la|en el|au|на|по)\s+"
+    r"(?!(?:pi[eę]trze|parterze|stock|etage|obergeschoss|floor|planta|piso|[ée]tage|поверс\w*|этаж\w*|jahr\w*|years?|"
+    r"rok\w*|a[nñ]o|ann[ée]e|р[іо]к\w*|році|году|block|bloku|haus|house|casa|maison|будинку|доме)\b)"
+    r"(?P<street>[^\W\d_]{3,}(?:\s+[^\W\d_]{3,})?\s+\d{1,3}[a-z]?(?:/\d{1,4})?)(?=\s*(?:[,.;!?\n]|$|\s+(?:in|w|en|à|в|у)\s))"
+))
+
+
+# a team's or a business's sign-off ("Kind regards,\nAcme Support Team"), not a person's
+_ORG_WORDS = frozenset(
+    "Team Support Service Services Office Ltd Limited GmbH Inc Company Department Customer Customers Group Studio Shop "
+    "Store Sales Zespół Zespol Biuro Firma Sklep Dział Obsługa Kundenservice Abteilung Equipo Servicio Atención "
+    "Équipe Equipe Service Команда Служба Відділ Отдел".split()
+)
+
+
+def _not_a_person(word: str | None) -> bool:
+    return word is None or word in v.NOT_FIRST_NAMES or word in v.INSTITUTION_WORDS or word in _ORG_WORDS
+
+
+def named_home(before: str, given) -> int:
+    """Where, in `before` (the text up to an address), the person tied to the address starts; -1 if none.
+    `given(word)` says whether a word is a known given name (identity._given_name, its cases)."""
+    m = _SENDER.search(before)
+    if m and not any(_not_a_person(w) for w in m.group("who").split()):
+        return m.start("who")
+    m = _REL_PLACE.search(before)
+    if m:
+        return m.start()
+    m = _PERSON_AT.search(before)
+    if m and (m.group("at1") or m.group("at2")):
+        first, last = m.group("first"), m.group("last")
+        word = first[:1].upper() + first[1:]
+        if m.group("title") or (last and given(word) and not _not_a_person(word)):
+            return m.start()
+    return -1
+
+
+def uk_addresses(text: str) -> list[tuple[int, int]]:
+    """Addresses that end in a UK postcode (their street may have no English type)."""
+    if " " not in text or not _UK_INWARD.search(text) or not _UK_POSTCODE.search(text):
+        return []
+    return [m.span() for m in _UK_ADDRESS.finditer(text)]
+
+
+_LIVED_HINT = re.compile(r"\b(?:we|i|they) live|wohn|mieszka|viv[oei]|habit|жив")
+
+
+def lived_streets(text: str, low: str, addresses: list[tuple[int, int]]) -> list[Finding]:
+    """A street named without its type after a verb of living: "wir wohnen jetzt am kanal 5 in oranienburg"
+    (not one of `addresses`, which the name rules read)."""
+    if not _LIVED_HINT.search(low):
+        return []
+    return [Finding(Kind.IDENTITY, "home address", *m.span("street")) for m in _LIVE_HOME.finditer(low)
+            if not any(a <= m.start("street") < b for a, b in addresses)]
+
+
+speed_up(globals())
