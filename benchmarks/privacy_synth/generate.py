@@ -8,7 +8,9 @@ The text varies the carrier (chat sentences in six languages, config files, e-ma
 the value's position, case (all lower case), typos in the words around the value, a keyword glued
 to its value, and filler sentences before and after. Session 9 added gift-card, authenticator, health/insurance
 and student numbers, plates with their owner and local mobiles (red), and public codes and placeholder persons
-with sample identifiers (green)."""
+with sample identifiers (green). Session 12 puts 35 % of items in carriers.py's carriers (forwarded, table/JSON,
+terse reply, long; digits split or OCR-damaged), takes 12 % of red keywords from another language, and adds
+look-alikes of goods, logistics, banks, logs and configuration (green) and passwords in mixed-case groups (red)."""
 from __future__ import annotations
 
 import argparse
@@ -21,13 +23,25 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.privacy_synth import carriers as C  # noqa: E402
 from benchmarks.privacy_synth import templates as T  # noqa: E402
 from benchmarks.privacy_synth import values as V  # noqa: E402
 
 Piece = tuple[str, bool]  # (text, is the private value)
 
 
+_KEY: list[str] = []  # the keyword of the item being made (set by _fill), for the table and reply carriers
+MIXED_KEYWORDS = 0.12  # share of red items whose keyword is taken from another language (session 12)
+
+
+def _kw(r: random.Random, table: dict[str, list[str]], lang: str) -> str:
+    """A keyword of `table` in the message's language, now and then in another one ("password" in Polish text)."""
+    return r.choice(table[r.choice(T.LANGS)] if r.random() < MIXED_KEYWORDS else table[lang])
+
+
 def _fill(r: random.Random, template: str, k: str, v: str, value_private: bool) -> list[Piece]:
+    if k:
+        _KEY[:] = [k]
     name = r.choice(T.NAMES)
     before, _, after = template.partition("{v}")
     pieces: list[Piece] = [(before.replace("{k}", k).replace("{n}", name), False), (v, value_private),
@@ -89,19 +103,20 @@ def red_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
     """Pieces of one red message, its kind and category."""
     c = r.random()
     if c < 0.16:
-        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.PASSWORD_KW[lang]), V.password(r), True), "secret", "password"
+        return _fill(r, r.choice(T.SECRET_T[lang]), _kw(r, T.PASSWORD_KW, lang), V.password(r), True), "secret", "password"
     if c < 0.24:
         value = V.door_code(r) if r.random() < 0.5 else V.pin(r)
-        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.PIN_KW[lang]), value, True), "secret", "pin"
+        return _fill(r, r.choice(T.SECRET_T[lang]), _kw(r, T.PIN_KW, lang), value, True), "secret", "pin"
     if c < 0.30:
-        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.OTP_KW[lang]), V.otp(r), True), "secret", "otp"
+        return _fill(r, r.choice(T.SECRET_T[lang]), _kw(r, T.OTP_KW, lang), V.otp(r), True), "secret", "otp"
     if c < 0.35:
-        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.WIFI_KW[lang]), V.password(r), True), "secret", "wifi-key"
+        return _fill(r, r.choice(T.SECRET_T[lang]), _kw(r, T.WIFI_KW, lang), V.password(r), True), "secret", "wifi-key"
     if c < 0.45:
         value = V.password(r) if r.random() < 0.6 else V.vendor_token(r)
         return _config(r, value), "secret", "config"
     if c < 0.53:
-        tok = V.vendor_token(r)
+        # a vendor's token, or (session 12) a token someone set for a device or an app in a password's shape
+        tok = V.vendor_token(r) if r.random() < 0.75 else V.password(r)
         if r.random() < 0.3:
             return [("curl -H 'Authorization: Bearer ", False), (tok, True), ("' https://api.example.com/v1/me", False)], "secret", "token"
         return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.KEY_KW), tok, True), "secret", "token"
@@ -132,7 +147,7 @@ def red_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
                              ("email", V.email)])
     if maker is None:
         maker = r.choice(T.NATIONAL_MAKERS)
-    kw = r.choice(T.ID_KW[group][lang])
+    kw = _kw(r, T.ID_KW[group], lang)
     return _fill(r, r.choice(T.ID_T[lang]), kw, maker(r), True), "identifier", group
 
 
@@ -143,18 +158,18 @@ def _new_category(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
     codes and keys, one-time codes forwarded from an SMS."""
     cat = r.choice(["gift-code", "app-code", "member-id", "plate", "local-phone", "smart-home", "forwarded-sms"])
     if cat == "smart-home":  # session 10 (broad-s/t/u): smart-home pairing codes and keys
-        return _fill(r, r.choice(T.SMART_HOME_T[lang]), r.choice(T.SMART_HOME_KW[lang]), V.smart_home_code(r), True), "secret", cat
+        return _fill(r, r.choice(T.SMART_HOME_T[lang]), _kw(r, T.SMART_HOME_KW, lang), V.smart_home_code(r), True), "secret", cat
     if cat == "forwarded-sms":  # a one-time code forwarded from an SMS
-        return _fill(r, r.choice(T.FORWARDED_SMS_T[lang]), r.choice(T.OTP_KW[lang]), V.app_code(r), True), "secret", cat
+        return _fill(r, r.choice(T.FORWARDED_SMS_T[lang]), _kw(r, T.OTP_KW, lang), V.app_code(r), True), "secret", cat
     if cat == "gift-code":
-        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.GIFT_KW[lang]), V.gift_code(r), True), "secret", cat
+        return _fill(r, r.choice(T.SECRET_T[lang]), _kw(r, T.GIFT_KW, lang), V.gift_code(r), True), "secret", cat
     if cat == "app-code":
-        return _fill(r, r.choice(T.SECRET_T[lang]), r.choice(T.APP_CODE_KW[lang]), V.app_code(r), True), "secret", cat
+        return _fill(r, r.choice(T.SECRET_T[lang]), _kw(r, T.APP_CODE_KW, lang), V.app_code(r), True), "secret", cat
     if cat == "member-id":
-        return _fill(r, r.choice(T.ID_T[lang]), r.choice(T.MEMBER_KW[lang]), V.member_id(r), True), "identifier", cat
+        return _fill(r, r.choice(T.ID_T[lang]), _kw(r, T.MEMBER_KW, lang), V.member_id(r), True), "identifier", cat
     if cat == "plate":
-        return _fill(r, r.choice(T.PLATE_T[lang]), r.choice(T.PLATE_KW[lang]), V.plate(r), True), "identifier", cat
-    return _fill(r, r.choice(T.ID_T[lang]), r.choice(T.LOCAL_PHONE_KW[lang]), V.local_phone(r), True), "identifier", cat
+        return _fill(r, r.choice(T.PLATE_T[lang]), _kw(r, T.PLATE_KW, lang), V.plate(r), True), "identifier", cat
+    return _fill(r, r.choice(T.ID_T[lang]), _kw(r, T.LOCAL_PHONE_KW, lang), V.local_phone(r), True), "identifier", cat
 
 
 def green_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
@@ -164,7 +179,7 @@ def green_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
         return _fill(r, t, "", r.choice(V.SAMPLE_IDS), False), "benign-lookalike", "sample-form"
     c = r.random()
     if c < 0.14:
-        kw = r.choice(T.PASSWORD_KW[lang] + T.PIN_KW[lang])
+        kw = _kw(r, T.PASSWORD_KW, lang) if r.random() < 0.6 else _kw(r, T.PIN_KW, lang)
         t = r.choice(T.KEYWORD_NO_VALUE[lang]).replace("{k}", kw).replace("{{", "{").replace("}}", "}")
         return [(t, False)], "benign-lookalike", "keyword-no-value"
     if c < 0.2:
@@ -182,10 +197,43 @@ def green_item(r: random.Random, lang: str) -> tuple[list[Piece], str, str]:
     if c < 0.43:
         return _fill(r, r.choice(T.ID_T[lang]), r.choice(["support", "kontakt", "Kundenservice", "atención", "service client", "підтримка"]),
                      V.role_email(r), False), "benign-lookalike", "role-email"
+    if c < 0.47:  # session 12: a config line whose key names a pin, key or code that is no secret
+        line = r.choice(T.BENIGN_CONFIG_T[lang]).replace("{K}", r.choice(V.BENIGN_CONFIG_KEYS))
+        return _fill(r, line, "", V.benign_config_value(r), False), "benign-lookalike", "config-benign"
+    if c < 0.49:  # session 12: a listing or chapter's code number
+        line = r.choice(T.LISTING_CODE_T[lang]).replace("{n}", str(r.randint(1, 12)))
+        return _fill(r, line, "", str(r.randint(1000, 9999)), False), "benign-lookalike", "listing-code"
     cat = r.choice(list(T.GREEN_T))
     templates, makers = T.GREEN_T[cat]
     value = r.choice(makers)(r)
     return _fill(r, r.choice(templates[lang]), "", value, False), "benign-lookalike", cat
+
+
+CARRIERS = 0.35  # share of items put in one of carriers.py's carriers (session 12); 0 gives session 11's corpus
+
+
+def _carry(r: random.Random, pieces: list[Piece], lang: str, red: bool, category: str) -> list[Piece] | None:
+    """The item in a session-12 carrier, or None to keep it as it is. Green items go into a table or a reply
+    only with a label of their category (a look-alike is green because of what it is called)."""
+    values = [i for i, (_t, p) in enumerate(pieces) if p] if red else \
+        [i for i, (t, _p) in enumerate(pieces) if i == 1 and len(pieces) == 3 and t.strip()]
+    if len(values) != 1:
+        return None
+    i = values[0]
+    value = pieces[i][0]
+    if r.random() < 0.35:
+        value = C.respell(r, value)
+        pieces = pieces[:i] + [(value, red)] + pieces[i + 1:]
+    key = _KEY[0] if red and _KEY else (r.choice(C.GREEN_LABELS[category]) if not red and category in C.GREEN_LABELS else None)
+    style = r.random()
+    if style < 0.3 or key is None and style < 0.65:
+        return C.forwarded(r, _vary(r, pieces, lang), lang)
+    if style < 0.65 and key is not None:
+        return C.table(r, key, value, red) if style < 0.47 else C.terse(r, key, value, red, lang)
+    # long: the value among several sentences
+    head = [(_filler(r, lang) + r.choice([". ", "\n", " "]), False) for _ in range(r.randint(2, 4))]
+    tail = [(r.choice([". ", "\n", " "]) + _filler(r, lang), False) for _ in range(r.randint(2, 4))]
+    return head + list(pieces) + tail
 
 
 def generate(count: int, seed: int, red_share: float = 0.5):
@@ -193,8 +241,10 @@ def generate(count: int, seed: int, red_share: float = 0.5):
     for i in range(count):
         lang = r.choice(T.LANGS)
         red = r.random() < red_share
+        _KEY.clear()
         pieces, kind, category = red_item(r, lang) if red else green_item(r, lang)
-        pieces = _vary(r, pieces, lang)
+        carried = _carry(r, pieces, lang, red, category) if r.random() < CARRIERS else None
+        pieces = carried if carried is not None else _vary(r, pieces, lang)
         text, spans, pos = "", [], 0
         for piece, private in pieces:
             if private:

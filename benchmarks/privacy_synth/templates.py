@@ -376,3 +376,36 @@ DONATION_T = {"en": ["the shelter publishes {v} for donations, is it safe to sen
               "fr": ["l'association publie {v} pour les dons, c'est fiable ?", "compte de dons de la fondation {v}, quel libellé ?"],
               "uk": ["фонд публікує {v} для донатів, це безпечно?", "рахунок для пожертв фонду {v}, яке призначення платежу?"]}
 GREEN_T.update({"vin": (VIN_T, [V.vin]), "ssid": (SSID_T, [V.ssid]), "donation": (DONATION_T, [V.donation_wallet, V.iban_value])})
+
+# Session 12: goods, logistics, banks and logs: numbers a user pastes that belong to a thing, a shipment, a bank or a
+# machine, never to a person.
+GOODS_T = {"en": ["warranty claim: serial no. {v}, bought in March", "the label says {v}, which model is it?", "HS code {v} for the customs form, right?",
+                  "container {v} arrives in Gdansk on Friday", "the log shows {v} before the crash", "coordinates {v}, how far from the road?",
+                  "the bank's BIC / sort code is {v}, where do I put it?", "the shop's SIRET/APE code {v} is on the receipt"],
+           "pl": ["gwarancja: numer seryjny {v}, kupione w marcu", "na tabliczce jest {v}, jaki to model?", "kod CN {v} do zgłoszenia celnego, dobrze?",
+                  "kontener {v} przypływa do Gdyni w piątek", "w logu jest {v} przed awarią", "współrzędne {v}, daleko od drogi?",
+                  "kod banku / BIC {v}, gdzie to wpisać?", "wymiary: {v}, ile styropianu?"],
+           "de": ["Garantie: Seriennummer {v}, gekauft im März", "auf dem Typenschild steht {v}, welches Modell?", "Zolltarifnummer {v} für die Anmeldung?",
+                  "Container {v} kommt Freitag in Hamburg an", "im Log steht {v} vor dem Absturz", "Koordinaten {v}, wie weit zur Straße?",
+                  "BLZ / BIC der Bank {v}, wo trage ich das ein?", "Wohnung: {v}, ist das ein fairer Preis?"],
+           "es": ["garantía: n.º de serie {v}, comprado en marzo", "la etiqueta pone {v}, ¿qué modelo es?", "código TARIC {v} para la aduana, ¿vale?",
+                  "el contenedor {v} llega a Valencia el viernes", "el log muestra {v} antes del fallo", "coordenadas {v}, ¿lejos de la carretera?",
+                  "el BIC del banco es {v}, ¿dónde lo pongo?"],
+           "fr": ["garantie : n° de série {v}, acheté en mars", "l'étiquette indique {v}, quel modèle ?", "code SH {v} pour la douane, c'est bon ?",
+                  "le conteneur {v} arrive au Havre vendredi", "le log affiche {v} avant le plantage", "coordonnées {v}, loin de la route ?",
+                  "code banque / BIC {v}, je le mets où ?", "SIRET / code APE {v} de l'entreprise, c'est le siège ?"],
+           "uk": ["гарантія: серійний № {v}, куплено в березні", "на етикетці {v}, яка це модель?", "код УКТЗЕД {v} для декларації, правильно?",
+                  "контейнер {v} прибуває в Одесу в п'ятницю", "у лозі {v} перед збоєм", "координати {v}, далеко від дороги?",
+                  "МФО / SWIFT банку {v}, куди це вписати?"]}
+GREEN_T.update({"goods": (GOODS_T, [V.serial_number, V.customs_code, V.trace_id, V.coordinates, V.bank_code])})
+
+# Session 12: configuration lines whose key names a pin, key or code that is no secret (a GPIO pin, a sort key, a
+# status code), and listing or chapter numbers called "Code"; the rules' own tests pin such lines as green.
+BENIGN_CONFIG_T = {lang: ["{K}={v} in the sketch config", "{K}: {v}", "export {K}={v}", "{K} = {v}  # default", "\"{K}\": \"{v}\","]
+                   for lang in LANGS}
+LISTING_CODE_T = {"en": ["Listing {n}. Code {v} runs fine now.", "Chapter {n}, code {v} compiles now", "Code {v} from the book throws an error"],
+                  "pl": ["Listing {n}. Kod {v} już działa.", "Rozdział {n}, kod {v} się kompiluje"],
+                  "de": ["Listing {n}. Code {v} läuft jetzt.", "Kapitel {n}, Code {v} kompiliert nicht"],
+                  "es": ["Listado {n}. El código {v} ya funciona.", "Capítulo {n}, código {v} no compila"],
+                  "fr": ["Listing {n}. Le code {v} marche maintenant.", "Chapitre {n}, code {v} ne compile pas"],
+                  "uk": ["Лістинг {n}. Код {v} тепер працює.", "Розділ {n}, код {v} не компілюється"]}

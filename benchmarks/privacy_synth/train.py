@@ -16,7 +16,13 @@ rules' id+secret recall, the model's alone, rules+model, false red on green befo
 final model (all allowed data) takes the threshold chosen on all out-of-fold scores.
 
 --old-rules DIR also reads the rules' verdicts from another checkout (e.g. a git worktree of an older
-commit) to measure rules+model where the rules had never seen a fold (broad-j and -k before round 9)."""
+commit) to measure rules+model where the rules had never seen a fold (broad-j and -k before round 9); that
+checkout's own learned model is switched off.
+
+Session 12: --folds broad-y,broad-z,broad-za leaves out only those sets (one fold each); --weights FILE scores
+them with given weights instead of training (e.g. the shipped model, to measure before); --at-logit X (repeatable)
+reports every fold and the total at a fixed threshold; --no-families, --carriers 0 and --no-goods train without
+the session's features, carriers or goods look-alikes (ablations)."""
 from __future__ import annotations
 
 import argparse
@@ -40,6 +46,8 @@ from benchmarks.privacy_synth.generate import generate  # noqa: E402
 
 DATA = ROOT / "benchmarks" / "data" / "privacy"
 DEV = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
+if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next to the main checkout
+    DEV = Path("/work/shared/bench/privacy-dev.jsonl")
 # The only real sets this script may read (the others are sealed for the lead's measurements).
 # broad-h, -i, -l, -m, -n and -o were sealed until session 8 and are development data since session 9;
 # broad-p, -q and -r were sealed until their second measurement in session 9 and are development data since;
@@ -84,7 +92,9 @@ def rule_verdicts(items: list[dict]) -> list[tuple[bool, list[tuple[int, int]]]]
 
 
 def old_rule_reds(checkout: Path, items: list[dict]) -> list[bool]:
+    # the rules alone: the checkout's own learned model is switched off (it is what is being measured here)
     code = ("import sys, json\nfrom app.core.memory.privacy.detector.verdict import detect\n"
+            "from app.core.memory.privacy.detector import learned\nlearned.set_enabled(False)\n"
             "for line in sys.stdin:\n    print(int(detect(json.loads(line)).is_red))\n")
     run = subprocess.run([sys.executable, "-c", code], input="\n".join(json.dumps(i["text"]) for i in items) + "\n",
                          capture_output=True, text=True, cwd=checkout, env={"PYTHONPATH": str(checkout), "PATH": "/usr/bin"}, check=True)
@@ -194,8 +204,27 @@ def main(argv: list[str] | None = None) -> int:
                    help="a floor for the shipped threshold (logit): e.g. just above the top score of the look-alikes the "
                         "rules' tests pin as green, which must stay green with the model on")
     p.add_argument("--dump", type=Path, help="write out-of-fold scores per item (allowed sets only) to this JSONL")
+    p.add_argument("--folds", help="comma-separated sets: leave out only these, one fold each (e.g. the newest sets, "
+                                   "scored beside --old-rules that never saw them)")
+    p.add_argument("--at-logit", type=float, action="append", default=[],
+                   help="also report each fold at this fixed threshold (logit), e.g. the shipped one; repeatable")
+    p.add_argument("--weights", type=Path, help="score the folds with these weights (e.g. the shipped model, which never "
+                                                "saw them) instead of training")
+    p.add_argument("--no-families", action="store_true", help="without the keyword-family features (learned.FAMILIES)")
+    p.add_argument("--carriers", type=float, default=None, help="share of synthetic items in session 12's carriers "
+                                                                 "(generate.CARRIERS; 0: session 11's corpus)")
+    p.add_argument("--no-goods", action="store_true", help="without session 12's look-alikes of goods, logistics, banks "
+                                                            "and logs (templates.GOODS_T)")
     args = p.parse_args(argv)
     t0 = time.time()
+    if args.no_goods:
+        from benchmarks.privacy_synth import templates as TT
+        TT.GREEN_T.pop("goods", None)
+    if args.no_families:
+        learned.FAMILIES = False
+    if args.carriers is not None:
+        from benchmarks.privacy_synth import generate as G
+        G.CARRIERS = args.carriers
 
     synth = Table()
     for item in generate(args.synth, args.seed):
@@ -219,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         real[name] = {"items": items, "rules_red": np.array([v[0] for v in verdicts]), "train": train, "score": score,
                       "green": np.array([it["label"] == "green" for it in items]),
                       "idsec": np.array([it["label"] == "red" and it.get("kind") in IDSEC for it in items])}
-        if args.old_rules:
+        if args.old_rules and (not args.folds or name in args.folds.split(",")):
             real[name]["old_red"] = np.array(old_rule_reds(args.old_rules, items))
     print(f"features ready in {time.time() - t0:.0f}s: synth {len(synth.labels)} candidates "
           f"({sum(synth.labels)} positive)", file=sys.stderr)
@@ -235,21 +264,29 @@ def main(argv: list[str] | None = None) -> int:
     oof: dict[str, np.ndarray] = {}
     train_cache: dict[str, tuple[np.ndarray, float]] = {}
     report: dict = {"folds": {}}
+    folds = [[n] for n in args.folds.split(",")] if args.folds else FOLDS
     if args.leave_out:
-        for fold in FOLDS:
+        for fold in folds:
             fold = [n for n in fold if n in real]
             if not fold:
                 continue
-            w, b = train_without(set(fold))
+            if args.weights:
+                with np.load(args.weights) as d:
+                    w, b = d["weights"].astype(np.float32), float(d["bias"])
+            else:
+                w, b = train_without(set(fold))
             for n in fold:
                 train_cache[n] = (w, b)
                 oof[n] = message_scores(real[n]["score"], w, b)
-        for fold in FOLDS:
+        for fold in folds:
             for n in [n for n in fold if n in oof]:
                 others = [m for m in oof if m not in fold]
-                cut = pick_threshold(np.concatenate([oof[m] for m in others]), np.concatenate([real[m]["rules_red"] for m in others]),
-                                     np.concatenate([real[m]["green"] for m in others]), args.max_false_red)
-                report["folds"][n] = evaluate(real[n], oof[n], cut)
+                if others:
+                    cut = pick_threshold(np.concatenate([oof[m] for m in others]), np.concatenate([real[m]["rules_red"] for m in others]),
+                                         np.concatenate([real[m]["green"] for m in others]), args.max_false_red)
+                    report["folds"][n] = evaluate(real[n], oof[n], cut)
+                for at in args.at_logit:
+                    report["folds"][f"{n}@{at}"] = evaluate(real[n], oof[n], at)
         names = list(oof)
         if args.dump:
             with open(args.dump, "w", encoding="utf-8") as fh:
@@ -268,6 +305,10 @@ def main(argv: list[str] | None = None) -> int:
         final_cut = pick_threshold(np.concatenate([oof[m] for m in names]), np.concatenate([real[m]["rules_red"] for m in names]),
                                    np.concatenate([real[m]["green"] for m in names]), args.max_false_red)
         report["threshold_logit"] = final_cut
+        for at in args.at_logit:
+            report[f"total@{at}"] = evaluate({k: np.concatenate([real[m][k] for m in names]) for k in ("rules_red", "green", "idsec")}
+                                             | ({"old_red": np.concatenate([real[m]["old_red"] for m in names])} if args.old_rules else {}),
+                                             np.concatenate([oof[m] for m in names]), at)
         report["total"] = evaluate({k: np.concatenate([real[m][k] for m in names]) for k in ("rules_red", "green", "idsec")}
                                    | ({"old_red": np.concatenate([real[m]["old_red"] for m in names])} if args.old_rules else {}),
                                    np.concatenate([oof[m] for m in names]), final_cut)

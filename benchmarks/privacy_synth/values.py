@@ -244,7 +244,23 @@ def password(r: random.Random) -> str:
         return w + str(r.randint(10, 99)) + r.choice(WORDS).capitalize() + r.choice(["!", "#", "", "?"])
     if style < 0.85:
         return r.choice(WORDS).upper()[:4] + digits(r, r.randint(3, 6)) + r.choice(LOWER + "#!")
-    return "".join(r.choice(LOWER) for _ in range(r.randint(4, 7))) + digits(r, r.randint(2, 4))
+    if style < 0.93:
+        return "".join(r.choice(LOWER) for _ in range(r.randint(4, 7))) + digits(r, r.randint(2, 4))
+    # generated passwords in mixed-case groups, as password managers and devices print them (session 12)
+    return "-".join("".join(r.choice(ALNUM) for _ in range(r.choice([3, 4, 4, 6]))) for _ in range(r.randint(3, 4)))
+
+
+# session 12: configuration keys that name a pin, key or code but hold no secret, and their plain values
+BENIGN_CONFIG_KEYS = ["LED_PIN", "GPIO_PIN", "BUTTON_PIN", "SORT_KEY", "CACHE_KEY", "PRIMARY_KEY", "PARTITION_KEY", "ZIP_CODE",
+                      "COUNTRY_CODE", "STATUS_CODE", "EXIT_CODE", "LANG_CODE", "USER_ID", "BUILD_ID", "MAX_RETRIES", "PORT",
+                      "TIMEOUT_MS", "PAGE_SIZE", "pin_led", "key_prefix", "cache_key", "error_code", "tenant_id", "region_code"]
+
+
+def benign_config_value(r: random.Random) -> str:
+    return r.choice([str(r.randint(0, 40)), str(r.randint(100, 9999)), r.choice(["created_at", "updated_at", "id", "name", "user_id"]),
+                     r.choice(["user", "session", "cart", "page", "img"]) + str(r.randint(1, 99)) + r.choice(["session", "cache", "v2", ""]),
+                     r.choice(["PL", "DE", "en-GB", "es_ES", "fr", "uk-UA", "00-950", "10115"]), f"build-{r.randint(100, 9999)}",
+                     r.choice(["200", "404", "500", "503"])])
 
 
 def pin(r: random.Random) -> str:
@@ -265,6 +281,8 @@ def recovery_codes(r: random.Random) -> str:
     def one():
         return r.choice([lambda: digits(r, 4) + "-" + digits(r, 4), lambda: "".join(r.choice(LOWER + DIGITS) for _ in range(5)) +
                          "-" + "".join(r.choice(LOWER + DIGITS) for _ in range(5)), lambda: digits(r, 8)])()
+    if r.random() < 0.15:  # one recovery key of capital-letter groups (session 12)
+        return "-".join("".join(r.choice(UPPER) for _ in range(4)) for _ in range(r.choice([4, 6, 7, 8])))
     return r.choice([" ", ", ", "  "]).join(one() for _ in range(r.randint(2, 6)))
 
 
@@ -370,7 +388,7 @@ def version(r: random.Random) -> str:
 TEST_CARDS = ["4242 4242 4242 4242", "4000 0025 0000 3155", "5555 5555 5555 4444", "4111 1111 1111 1111",
               "4000000000000002", "378282246310005", "5105105105105100", "4012888888881881", "6011111111111117"]
 EXAMPLE_KEYS = ["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
-                "pk_test_TYooMQauvdEDq54NiTphI7jx", "sk-your-key-here", "YOUR_API_KEY", "xxxx-xxxx-xxxx", "<your-token>",
+                "pk_test_TYooMQauvdEDq54NiTphI7jx", "sk-your-key-here", "XXXX-XXXX-XXXX-XXXX", "ABCD-EFGH-IJKL-MNOP", "YOUR_API_KEY", "xxxx-xxxx-xxxx", "<your-token>",
                 "ghp_XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX", "changeme", "${DB_PASSWORD}", "os.environ['API_KEY']",
                 "$SECRET_KEY", "{{ secrets.TOKEN }}", "process.env.STRIPE_KEY", "********", "<password>", "REDACTED"]
 HOTLINES = ["116 111", "116 123", "112", "999", "0800 111 0 111", "+48 828 828 828", "800 190 590", "3919", "15",
@@ -487,7 +505,9 @@ def gift_code(r: random.Random) -> str:
         return _alnum_upper(r, 4) + "-" + _alnum_upper(r, 6) + "-" + _alnum_upper(r, 4)
     if style < 0.85:
         return " ".join(digits(r, 4) for _ in range(4))
-    return "-".join(_alnum_upper(r, 4) for _ in range(4))
+    if style < 0.95:
+        return "-".join(_alnum_upper(r, 4) for _ in range(4))
+    return "-".join("".join(r.choice(UPPER) for _ in range(r.choice([4, 5]))) for _ in range(r.choice([3, 4, 5])))
 
 
 def app_code(r: random.Random) -> str:
@@ -658,3 +678,41 @@ def donation_wallet(r: random.Random) -> str:
     if r.random() < 0.5:
         return "bc1q" + "".join(r.choice("023456789acdefghjklmnpqrstuvwxyz") for _ in range(38))
     return "0x" + "".join(r.choice("0123456789abcdefABCDEF") for _ in range(40))
+
+
+# ---------------------------------------------------------------- session 12: look-alikes of goods, logistics, banks and logs
+
+def serial_number(r: random.Random) -> str:
+    """A device's serial or model number as printed on its label."""
+    return r.choice(["".join(r.choice(UPPER + DIGITS) for _ in range(r.randint(8, 12))), digits(r, 1) + "CD" + digits(r, 4) + r.choice(UPPER) + digits(r, 1) + r.choice(UPPER),
+                     r.choice(["RB", "WM", "SM-", "UE", "KD-", "HP-", "15-"]) + digits(r, 2) + r.choice(UPPER) + digits(r, 3) + "".join(r.choice(UPPER) for _ in range(r.randint(1, 3))),
+                     f"{digits(r, 2)} {digits(r, 4)} {digits(r, 4)} {digits(r, 1)}", "S/N " + digits(r, 10), r.choice(UPPER) + r.choice(UPPER) + digits(r, 8)])
+
+
+def customs_code(r: random.Random) -> str:
+    """Tariff (HS/CN/УКТЗЕД) codes, container and ship numbers, customs declaration references."""
+    owner = "".join(r.choice(UPPER) for _ in range(3)) + "U"
+    return r.choice([f"{digits(r, 4)} {digits(r, 2)}", f"{digits(r, 4)} {digits(r, 2)} {digits(r, 2)}", f"{digits(r, 4)} {digits(r, 2)} {digits(r, 2)} {digits(r, 2)}",
+                     f"{digits(r, 4)}.{digits(r, 2)}.{digits(r, 2)}", owner + digits(r, 7), "IMO " + digits(r, 7),
+                     digits(r, 2) + r.choice(["PL", "DE", "UA", "FR", "ES"]) + digits(r, 12) + r.choice(UPPER) + digits(r, 1)])
+
+
+def trace_id(r: random.Random) -> str:
+    """Ids in logs and devices: trace/span ids, device names, sectors, process ids."""
+    hx = "0123456789abcdef"
+    return r.choice(["".join(r.choice(hx) for _ in range(32)), "".join(r.choice(hx) for _ in range(16)), f"nvme{r.randint(0, 3)}n1",
+                     f"sd{r.choice('abc')}{r.randint(1, 4)}", str(r.randint(10 ** 8, 10 ** 10)), f"pid={r.randint(100, 99999)}",
+                     f"0x{''.join(r.choice(hx) for _ in range(8))}", f"srv-{r.randint(1, 40):02d}"])
+
+
+def coordinates(r: random.Random) -> str:
+    return r.choice([f"{r.randint(35, 60)}°{r.randint(0, 59):02d}′{r.randint(0, 59):02d}″N", f"{r.uniform(35, 60):.5f}, {r.uniform(-10, 40):.5f}",
+                     f"{r.randint(35, 60)}.{digits(r, 6)}N {r.randint(0, 40)}.{digits(r, 6)}E", f"{r.randint(0, 9000)} m n.p.m.",
+                     f"{r.randint(1, 9)},{r.randint(0, 99):02d} W/(m²K)", f"λ = 0,0{r.randint(20, 45)}", f"{r.randint(1, 5)}-zi-whg {r.randint(30, 140)} m²"])
+
+
+def bank_code(r: random.Random) -> str:
+    """A bank's public codes: BIC/SWIFT, sort code, Bankleitzahl, MFO, code banque/guichet, SIRET/APE of a business."""
+    return r.choice(["".join(r.choice(UPPER) for _ in range(4)) + r.choice(["PL", "DE", "FR", "ES", "UA", "GB"]) + "".join(r.choice(UPPER + DIGITS) for _ in range(r.choice([2, 5]))),
+                     f"{digits(r, 2)}-{digits(r, 2)}-{digits(r, 2)}", f"{digits(r, 3)} {digits(r, 3)} {digits(r, 2)}", digits(r, 6), digits(r, 5),
+                     f"{digits(r, 3)} {digits(r, 3)} {digits(r, 3)} {digits(r, 5)}", digits(r, 4) + r.choice(UPPER)])
