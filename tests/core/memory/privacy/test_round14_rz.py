@@ -12,6 +12,11 @@ Family 7, an address given for a delivery (the cue before the street), and a per
 relation who lives or "is at" an address, all typed in lower case (identity_chat.py).
 Family 8, a birth date said as a birthday with its year or after "dob is".
 Family 9, a plate in lower case with its owner named in lower case after the car ("auto tego pawła").
+Family 10, disclosures passed on about a friend or relative with no "I" (vocab/chat.py): a psychiatric medicine
+taken, a psychiatric ward, being treated for a condition, a diagnosis made official, results back with a finding,
+HIV; a conversion, joining a union or a party (done, not wished); a family's minority origin; seeing someone
+else while the partner knows nothing.
+Family 11, look-alikes: a template's sample e-mail address, a flat's floor area beside a room count.
 
 All sentences here are written for these tests (none is taken from a benchmark file).
 """
@@ -58,6 +63,21 @@ RED = [
     "auntie joan's dob is 21/09/1957 for the booking",
     # family 9
     "znowu stoi pod bramą kr 40917, to czarne audi, auto tego pawła z góry",
+    # family 10
+    "kuba is back on antidepressants since the summer, keep it quiet",
+    "ma sœur prend du xanax tous les soirs depuis l'accident",
+    "wujek leży od tygodnia na psychiatrii, nikomu nie mów",
+    "ihr sohn ist seit montag in der psychiatrie",
+    "lena leczy się na anoreksję od roku",
+    "el diagnóstico ya es oficial: párkinson, se lo dirá a sus hijos el domingo",
+    "tomás tiene vih desde hace años",
+    "zuza przeszła na islam i zmieniła imię",
+    "mon cousin s'est converti au bouddhisme l'an dernier",
+    "wir sind jetzt beide in der gewerkschaft, der chef weiß es noch nicht",
+    "noah ist jetzt in die gewerkschaft ig bau eingetreten",
+    "ihre eltern kurdisch sind, deshalb die flucht damals",
+    "lucas est d'origine kabyle mais il le cache au boulot",
+    "od roku sypiam z sąsiadem, a mąż nic nie wie",
 ]
 
 GREEN = [
@@ -74,6 +94,18 @@ GREEN = [
     "the museum is at 14 elm close",
     "birthday party on 12.05.2026 at 5pm",
     "wir liefern an die filiale in der hauptstr. 5",
+    # family 10 and 11
+    "research on lithium batteries is booming",
+    "the diagnosis is confirmed by a biopsy in most cases",
+    "poland joined the european union in 2004",
+    "thinking of joining the union tbh",
+    "chcę wstąpić do partii, co o tym myślisz?",
+    "i need a hiv test before the surgery, where do i go?",
+    "my family went to a kurdish restaurant",
+    "i'm in love with this song and my husband doesn't know why",
+    "er ist arzt in der psychiatrie und arbeitet nachts",
+    "w szablonie maila wpisz ania.nowak@example.com, potem podmienimy",
+    "3-zi-whg 64 m², warmmiete 1150 €, frei ab märz",
 ]
 
 

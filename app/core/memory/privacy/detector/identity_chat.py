@@ -19,7 +19,7 @@ import re
 
 from app.core.memory.privacy.detector import identity as base
 from app.core.memory.privacy.detector.context import lookalike_before
-from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 
 # ---------------------------------------------------------------- addresses
@@ -69,16 +69,18 @@ _ROLE_LIVES = re.compile(
 )
 # A German street typed in lower case with its abbreviation: "bahnhofstr. 9", "hauptstr 12"
 _LOW_DE_STR = re.compile(r"(?<![\w-])[a-zäöüß][a-zäöüß\-]*(?:straße|strasse|str\.?|gasse|allee)\s*\d{1,4}[a-z]?\b")
-_ADDRESS_GATE = re.compile(
-    r"deliver|ship|send|post|parcel|package|forward|liefer|versand|schick|paket|zustell|adresse|livr|envoie|exp[ée]d|"
-    r"colis|env[ií]a|m[aá]nda|direcci|entrega|paquete|adres|wyślij|dostaw|paczk|przesyłk|kurier|адрес|доставк|кур|"
-    r"посил|посыл|відправ|отправ|lives|live|is at|'s at|stay|moved|mieszka|wohn|gezogen|zog|vive|reside|mud|habit|"
-    r"demeur|déménag|живе|живу|живё|прожива|мешка|переїха|переехал|is now"
-)
+_ADDRESS_GATE = re.compile(literal_alternation(sorted({
+    "deliver", "ship", "send", "post", "parcel", "package", "forward", "liefer", "versand", "schick", "paket", "zustell",
+    "adresse", "livr", "envoie", "expéd", "exped", "colis", "envía", "envia", "mánda", "manda", "direcci", "entrega",
+    "paquete", "adres", "wyślij", "dostaw", "paczk", "przesyłk", "kurier", "адрес", "доставк", "кур", "посил", "посыл",
+    "відправ", "отправ", "live", "is at", "'s at", "stay", "moved", "mieszka", "wohn", "gezogen", "zog", "vive", "reside",
+    "mud", "habit", "demeur", "déménag", "живе", "живу", "живё", "прожива", "мешка", "переїха", "переехал", "is now"})))
 
 
 def _addresses(text: str, low: str) -> list[tuple[int, int]]:
-    spans = [m.span() for m in base._ADDRESS.finditer(text)]
+    spans = []
+    if base._EN_ADDRESS_HINT.search(text) or base._ADDRESS_HINT_RE.search(low) or base._LOW_STREET_HINT.search(low):
+        spans = [m.span() for m in base._ADDRESS.finditer(text)]  # (the same gate as identity.py's)
     if base._POSTCODE.search(text):
         spans += [a for a in base._streets_before_postcodes(text) if not any(s <= a[0] < e for s, e in spans)]
     if "str" in low or "gasse" in low or "allee" in low:
@@ -115,7 +117,9 @@ _BIRTHDAY_DATE = re.compile(
     rf"(?i)(?<!\w)(?:{_BIRTHDAY})(?!\w)[^\S\n]*(?:(?:is|was|ist|war|es|est|c'est|to|jest|це|это|ma|am|el|le|on|"
     rf"de \w+|of \w+|von \w+|[:,\-—–])[^\S\n]*){{0,3}}{_FULL_DATE}"
 )
-_BIRTHDAY_GATE = re.compile(r"birth|b-?day|dob|d\.o\.b|urodz|geburt|cumple|nacimiento|anniversaire|naissance|народж|рожден|днюх|др\b")
+_BIRTHDAY_GATE = re.compile(literal_alternation(sorted({
+    "birth", "bday", "b-day", "dob", "d.o.b", "urodz", "geburt", "cumple", "nacimiento", "anniversaire", "naissance",
+    "народж", "рожден", "днюх", "др"})))
 _LAST_YEAR = 2025  # a birthday dated this year or later is a party's date, not a birth date
 
 
@@ -140,7 +144,9 @@ _VEHICLE_OF_LOW = re.compile(
     r"(?<!\w)(?:auto|samoch[oó]d|wóz|машин[аи]|авто|шкода|voiture|bagnole|coche|wagen|fahrzeug|car|van)\s+"
     r"(?:(?:de|von|vom|du|od|of|tego|tej|naszego|mojego|мого|нашого|моєї|це)\s+)?(?P<who>[^\W\d_]+)"
 )
-_PLATE_GATE = re.compile(r"[a-z]{2,3} \d{5}|\d{4}")
+_PLATE_GATE = re.compile(r"\d{4}")
+_VEHICLE_OF_GATE = re.compile(literal_alternation(sorted({
+    "auto", "samoch", "wóz", "машин", "авто", "шкода", "voiture", "bagnole", "coche", "wagen", "fahrzeug", "car", "van"})))
 
 
 def _plate_findings(text: str, low: str) -> list[Finding]:
@@ -162,10 +168,10 @@ def _plate_findings(text: str, low: str) -> list[Finding]:
 def find_chat_identity(text: str, low: str) -> list[Finding]:
     """The findings above in `text` (`low`: its lower-cased copy, the same length); `text` holds a digit."""
     found = []
-    if _ADDRESS_GATE.search(low):
+    if _ADDRESS_GATE.search(low):  # (the words of a delivery or of living somewhere; then the street itself)
         found += _address_findings(text, low)
-    if _BIRTHDAY_GATE.search(low) and base._DATE_GATE.search(text):
+    if base._DATE_GATE.search(text) and _BIRTHDAY_GATE.search(low):
         found += _dob_findings(text, low)
-    if base._mentions_vehicle(low) and _PLATE_GATE.search(low):
+    if _PLATE_GATE.search(low) and _VEHICLE_OF_GATE.search(low) and _VEHICLE_OF_LOW.search(low):  # (an owner after the car: the rarer test first)
         found += _plate_findings(text, low)
     return found
