@@ -61,6 +61,10 @@ RED = [
     "nicht vergessen: opas geburtstag 02.03.1949, er wird 77",
     "el cumple de paco es el 03/05/1958, le compramos flores",
     "auntie joan's dob is 21/09/1957 for the booking",
+    "meine schwiegermutter hat am 04.06.1951 geburtstag",
+    "fecha de nacimiento de la abuela: 12/02/1940",
+    "Zustelladresse: Gartenstraße 12, 80331 München",
+    "Adres doręczenia: ul. Polna 5/3, 30-001 Kraków",
     # family 9
     "znowu stoi pod bramą kr 40917, to czarne audi, auto tego pawła z góry",
     # family 10

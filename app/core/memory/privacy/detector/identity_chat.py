@@ -29,12 +29,12 @@ _DELIVERY_CUE = re.compile(
     r"(?<!\w)(?:deliver(?:ed|y)?(?: it| them)? to|delivery address|shipping address|ship(?: it)? to|send (?:it|them|this) to|"
     r"post (?:it|them|this) to|parcel (?:for|to)|package (?:for|to)|forward (?:it|her post|his post|the post|post) to|"
     r"liefer(?:adresse|anschrift|ung an|n? an)|versand an|schick(?:'s|e|t)?(?: es| das| ihn| sie)? an|paket (?:für|an)|"
-    r"zustell\w* an|an die adresse|"
+    r"zustell\w* an|zustelladresse|zustellanschrift|an die adresse|"
     r"livraison|livr(?:er|é|ée|ez)(?: le| la| les)? (?:au|à|a)|envoie(?:-le|-la|-les)? (?:au|à)|exp[ée]di\w* (?:au|à)|"
     r"adresse de livraison|colis pour|"
     r"env[ií]a(?:lo|la|los|las|melo|mela)? a|m[aá]nda(?:lo|la|melo)? a|direcci[oó]n de (?:entrega|env[ií]o)|"
     r"entrega(?:lo|la)? en|paquete para|"
-    r"na adres|adres (?:dostawy|do wysyłki|wysyłki|do doręczeń)|wyślij(?: to| go| ją| je)? na|dostaw\w* na|paczk\w* (?:dla|na)|"
+    r"na adres|adres (?:dostawy|do wysyłki|wysyłki|do doręczeń|doręczenia|dostarczenia)|wyślij(?: to| go| ją| je)? na|dostaw\w* na|paczk\w* (?:dla|na)|"
     r"przesyłk\w* (?:dla|na)|kurier\w* na|"
     r"на адрес[уа]?|адрес[аи]? доставки|доставк\w* на|кур['’]?(?:є|ье)р\w* на|посил\w* (?:для|на)|посыл\w* (?:для|на)|"
     r"відправ\w* на|отправ\w* на)(?!\w)"
@@ -112,10 +112,16 @@ _BIRTHDAY = (
     r"cumpleaños|cumple|fecha de nacimiento|anniversaire|date de naissance|день народження|дата народження|"
     r"день рождения|дата рождения|днюха|днюху|др"
 )
-_FULL_DATE = r"(?P<date>\d{1,2}[./\-]\d{1,2}[./\-](?P<year>(?:19|20)\d{2})|(?P<year2>(?:19|20)\d{2})-\d{2}-\d{2})(?![\d./\-])"
+def _full_date(n: int) -> str:
+    """A date with its year written in full (groups date<n>, year<n>, iso<n>)."""
+    return (rf"(?P<date{n}>\d{{1,2}}[./\-]\d{{1,2}}[./\-](?P<year{n}>(?:19|20)\d{{2}})|(?P<iso{n}>(?:19|20)\d{{2}})-\d{{2}}-\d{{2}})"
+            r"(?![\d./\-])")
+
 _BIRTHDAY_DATE = re.compile(
-    rf"(?i)(?<!\w)(?:{_BIRTHDAY})(?!\w)[^\S\n]*(?:(?:is|was|ist|war|es|est|c'est|to|jest|це|это|ma|am|el|le|on|"
-    rf"de \w+|of \w+|von \w+|[:,\-—–])[^\S\n]*){{0,3}}{_FULL_DATE}"
+    # the word, at most four words (whose birthday) and the date: "fecha de nacimiento de la abuela: 12/02/1940"
+    rf"(?i)(?<!\w)(?:{_BIRTHDAY})(?!\w)[^\S\n]*(?:[^\W\d_]+[^\S\n]*){{0,4}}?[:,\-—–]?[^\S\n]*{_full_date(1)}"
+    # the date, then the word: "meine schwiegermutter hat am 04.06.1951 geburtstag"
+    rf"|{_full_date(2)}[^\S\n]+(?:geburtstag|urodziny|cumpleaños|birthday|anniversaire|день народження|день рождения)(?!\w)"
 )
 _BIRTHDAY_GATE = re.compile(literal_alternation(sorted({
     "birth", "bday", "b-day", "dob", "d.o.b", "urodz", "geburt", "cumple", "nacimiento", "anniversaire", "naissance",
@@ -126,8 +132,9 @@ _LAST_YEAR = 2025  # a birthday dated this year or later is a party's date, not 
 def _dob_findings(text: str, low: str) -> list[Finding]:
     found = []
     for m in _BIRTHDAY_DATE.finditer(low):
-        year = int(m.group("year") or m.group("year2"))
-        if 1920 <= year <= _LAST_YEAR and not is_placeholder(text, None, None) and not lookalike_before(text, m.start("date")) \
+        year = int(next(y for y in m.group("year1", "iso1", "year2", "iso2") if y))
+        date_start = m.start("date1") if m.group("date1") else m.start("date2")
+        if 1920 <= year <= _LAST_YEAR and not is_placeholder(text, None, None) and not lookalike_before(text, date_start) \
                 and not base._trivia(text, low, m.start(), m.end()):
             found.append(Finding(Kind.IDENTITY, "date of birth", m.start(), m.end()))
     return found
