@@ -17,6 +17,8 @@ taken, a psychiatric ward, being treated for a condition, a diagnosis made offic
 HIV; a conversion, joining a union or a party (done, not wished); a family's minority origin; seeing someone
 else while the partner knows nothing.
 Family 11, look-alikes: a template's sample e-mail address, a flat's floor area beside a room count.
+Family 12, a sensitive word in a sentence that says the speaker is still deciding ("me lo estoy pensando", "mal
+schauen ob"): a strong hedge, as vague as a question.
 
 All sentences here are written for these tests (none is taken from a benchmark file).
 """
@@ -110,6 +112,9 @@ GREEN = [
     "er ist arzt in der psychiatrie und arbeitet nachts",
     "w szablonie maila wpisz ania.nowak@example.com, potem podmienimy",
     "3-zi-whg 64 m², warmmiete 1150 €, frei ab märz",
+    # family 12: still deciding (a yellow line, not red)
+    "mi médico me ha recomendado ir al psiquiatra, me lo estoy pensando",
+    "das konto ist fast leer, mal schauen ob wir den dispo anfassen müssen",
 ]
 
 
