@@ -50,6 +50,7 @@ RED = [
     "сигналка в гаражі 5931 і решітка",
     "la alarma del chalet 7264 y almohadilla",
     "die alarmanlage im keller 3816 und raute drücken",
+    "der alarm im laden 5521 und dann raute, nicht vergessen",
     "код домофону 118К, третій поверх",
     # family 7
     "deliver it to 9 larch grove, flat 2, leeds, i'm home after 5",
@@ -72,6 +73,7 @@ RED = [
     # family 10
     "kuba is back on antidepressants since the summer, keep it quiet",
     "ma sœur prend du xanax tous les soirs depuis l'accident",
+    "opa nimmt seit dem schlaganfall antidepressiva, sagt er keinem",
     "wujek leży od tygodnia na psychiatrii, nikomu nie mów",
     "ihr sohn ist seit montag in der psychiatrie",
     "lena leczy się na anoreksję od roku",

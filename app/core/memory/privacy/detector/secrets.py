@@ -589,7 +589,7 @@ def _door_codes(text: str, low: str, add) -> None:
 # a key pressed after the number: it is typed on a keypad ("alarm 7683 and hash", "сигналка 7683 і решітка",
 # "alarme 7683 puis dièse", "alarma 7683 y almohadilla", "Alarmanlage 7683 und Raute", "alarm 7683 i krzyżyk")
 _KEY_PRESS_AFTER = re.compile(
-    r"(?i)[^\S\n]*,?[^\S\n]*(?:(?:and|then|und|dann|y|luego|et|puis|i|potem|і|и|потім|потом|затем|a potem)[^\S\n]+)?"
+    r"(?i)[^\S\n]*,?[^\S\n]*(?:(?:and|then|und|dann|y|luego|et|puis|i|potem|і|и|потім|потом|затем|a potem)[^\S\n]+){0,2}"
     r"(?:hash|pound|star|enter|raute|stern|dièse|diese|étoile|almohadilla|asterisco|krzyżyk\w*|krzyzyk\w*|gwiazdk\w*|"
     r"решітк\w*|решетк\w*|зірочк\w*|звездочк\w*|звёздочк\w*)(?![\w])"
 )

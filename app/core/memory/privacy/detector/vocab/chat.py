@@ -50,7 +50,7 @@ _FINE = (r"(?!(?:fine|ok|okay|good|great|normal|negative|clear|nothing|all|dobrz
 
 HEALTH_STRONG = [
     # a psychiatric medicine taken: "been on sertraline since march", "bierze sertralinę", "prend du xanax"
-    r"(?<!\w)" + _TAKES + r"\s+(?:\w+\s+){0,2}?" + _MEDS + r"(?!\w)",
+    r"(?<!\w)" + _TAKES + r"\s+(?:\w+\s+){0,3}?" + _MEDS + r"(?!\w)",
     # a stay in a psychiatric ward: "ist seit drei wochen in der psychiatrie", "leży na psychiatrii"
     r"(?<!\w)" + _STAY + r"\s+(?:" + _NOT_PATIENT + r"\w+\s+){0,4}?" + _PSYCH_WARD,
     r"(?<!\w)(?:ingresad[oa]|internad[oa]|intern[ée]e?|hospitalis[ée]e?|eingewiesen|zwangseingewiesen|sectioned|"
