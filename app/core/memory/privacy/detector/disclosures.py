@@ -33,6 +33,7 @@ from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.terse import terse_personal
+from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import dense as dv
 from app.core.memory.privacy.detector.vocab import everyday as ev
@@ -231,7 +232,8 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        for more in (nv, tv, rv, dv):  # vocab/plain.py, noted.py, replies.py, dense.py name their lists after the area
+        # vocab/plain.py, noted.py, replies.py, dense.py, chat.py name their lists after the area (HEALTH_STRONG, ...)
+        for more in (nv, tv, rv, dv, cv):
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:

@@ -81,7 +81,9 @@ _SAMPLE_COMPANY = re.compile(r"^(?:my|your|our|mi|tu|su|nuestra|mon|ma|votre|not
 _DOC_CONTEXT = re.compile(
     r"(?i)\b(?:docs?|documentation|sample|samples|placeholder|example|examples|e\.g\.|such as|validator|regex|test|"
     r"tests|testing|dummy|mock\w*|fake|muster\w*|fiktiv\w*|fictiv\w*|fictif\w*|ficticio\w*|fikcyjn\w*|"
-    r"вигадан\w*|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
+    r"вигадан\w*|maquet\w*|makiet\w*|wireframe\w*|attrappe\w*|макет\w*|"
+    # a template's filler ("w szablonie maila daj adres ...", "in der Vorlage", "en la plantilla", "шаблон листа")
+    r"templates?|szablon\w*|vorlage\w*|plantilla\w*|gabarit\w*|шаблон\w*|przykład\w*|przyklad\w*|dokumentacj\w*|beispiel\w*|doku\w*|ejemplo\w*|"
     r"documentaci[oó]n|exemple\w*|приклад\w*|пример\w*|документаці\w*|"
     # synthetic or anonymised records: "Testdaten (synthetisch)", "datos de prueba", "jeu anonymisé", "згенеровані"
     r"synthetic|synthetisch\w*|sint[ée]tic\w*|synth[ée]tique\w*|syntetyczn\w*|синтетичн\w*|anonymi[sz]\w*|"

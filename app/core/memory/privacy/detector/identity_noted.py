@@ -18,6 +18,7 @@ import re
 
 from app.core.memory.privacy.detector import identity as base
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.identity_chat import find_chat_identity
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 from app.core.memory.privacy.detector.vocab import names as v
 
@@ -131,4 +132,6 @@ def find_identity(text: str) -> list[Finding]:
         found += _address_findings(text, low)
     if _DOB_GATE.search(low):
         found += _dob_findings(text, low)
+    if base._HAS_DIGIT.search(text):
+        found += find_chat_identity(text, low)  # family chat's own ways (identity_chat.py)
     return found

@@ -95,6 +95,7 @@ def _rules_own(tok: str) -> bool:
 
 
 # a count: "536904399 views", "12 000 razy", "4000 Aufrufe"
+_AREA_END = re.compile(r"(?<![^\s])\d+(?:[.,]\d+)? ?(?:m2|m²|qm|sqm|m\^2)$")
 _COUNT_AFTER = re.compile(
     r"\s?(?:views?|likes?|followers?|subscribers?|downloads?|visits?|visitors?|users?|people|times|copies|units|"
     r"pieces|steps|words|wyświetle\w*|odsłon\w*|obserwuj\w*|subskryb\w*|polubie\w*|razy|osób|sztuk\w*|aufrufe|"
@@ -122,6 +123,8 @@ def _ruled_out(t: str, low: str, c: Candidate, spans: list[tuple[int, int]]) -> 
         return True
     if len(tok) >= 20 and _documented(tok):
         return True
+    if _AREA_END.search(tok):
+        return True  # a flat's floor area: "2-zi-whg 58 m²", "3-pok. 54 m2"
     if not _SEPARATORS.sub("", tok).isdigit():
         return False
     if _COUNT_AFTER.match(low, c.end):

@@ -319,9 +319,34 @@ _CLEAN_GROUP_NEAR = re.compile(r"(?<![\w])\d{4}(?![\w])")
 _OCR_FIX = str.maketrans("OolI", "0011")
 
 
+# An article that doubles as "one" between two digit words is the digit: "zéro six trois un huit", "null
+# eins vier ein sieben" (left out of the digit words, since "un", "une", "ein", "eine" are everywhere else).
+_ARTICLE_ONE = re.compile(r"(?i)(?<![\w'’ʼ])(?:un|une|ein|eine)(?=[ \t]+\S)")
+
+
+def _mask_articles(t: str) -> str:
+    """`t` with every article between two digit words written as "1" and spaces (the same length)."""
+    out = None
+    for m in _ARTICLE_ONE.finditer(t):
+        prev = t[:m.start()].rstrip(" \t").rsplit(None, 1)
+        after = t[m.end():].split(None, 1)
+        if prev and after and m.start() > len(t[:m.start()].rstrip(" \t")) \
+                and _digit_word(prev[-1]) and _digit_word(after[0].rstrip(",.;:!?")):
+            out = (out if out is not None else t)
+            out = out[:m.start()] + "1" + " " * (m.end() - m.start() - 1) + out[m.end():]
+    return t if out is None else out
+
+
+def _digit_word(token: str) -> bool:
+    low = token.lower()
+    return low.isdigit() or (low in _WORD_DIGIT and len(_WORD_DIGIT[low]) == 1) or low in ("un", "une", "ein", "eine")
+
+
 def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
     spoken_run, spoken_part = _spoken_patterns()
-    for m in spoken_run.finditer(t):
+    masked = _mask_articles(t) if (" un " in t or " une " in t or " ein " in t or " eine " in t
+                                   or " Un " in t or " Ein " in t) else t
+    for m in spoken_run.finditer(masked):
         parts = _inner_separators(list(spoken_part.finditer(m.group())))
         if parts is None:
             continue
@@ -353,7 +378,10 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 edits.append((prev_end, s, " " if "," in t[prev_end:s] else ""))
             word = p.group()
             repeat = p.group("repeat")
-            if p.group("letter"):
+            if masked is not t and t[s:e] != word:
+                e = s + len(t[s:e + 3].split(None, 1)[0])
+                edits.append((s, e, word))  # an article read as "1"
+            elif p.group("letter"):
                 pass  # a spelled letter stays itself, only the spaces around it go
             elif p.group("sep"):
                 edits.append((s, e, _SEPARATOR_WORDS[word.lower()]))

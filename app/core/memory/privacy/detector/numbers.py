@@ -390,6 +390,7 @@ _ID_CONTEXT = re.compile(  # on lower-cased text
 )
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
+_DNI_WORD = re.compile(r"(?<!\w)(?:dni|d\.n\.i\.?)(?!\w)")
 _NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
 _NIR = re.compile(
     r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
@@ -470,8 +471,8 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
             continue  # the specimen printed on sample cards and forms ("Fulano de Tal, DNI 12345678Z")
         if len(set(m.group(1))) > 1 and ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) \
                 and not is_lookalike_context(text, *m.span()) \
-                and not _COMPANY.search(before(low, m.start(), 40)):
-            _add(findings, claimed, "national ID number", *m.span())
+                and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))):
+            _add(findings, claimed, "national ID number", *m.span())  # (a DNI is a person's: "mi dni en la reserva del hotel")
     for m in _NIE.finditer(text):
         if (m.group(1) + m.group(2) + m.group(3)).upper() in _SPECIMEN_IDS \
                 and not _OWNER_ACCOUNT.search(before(low, m.start(), 40)):
@@ -497,7 +498,7 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
 
 _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"(?<![^\W_])(?=[^\W\d_])(?:(?P<passport>passport|paszport\w*|reisepass\w*|passnummer|pass-nr\.?|passeport|pasaporte|passaporto|"
-    r"паспорт\w*|закордонн\w* паспорт\w*|загранпаспорт\w*)"
+    r"паспорт\w*|закордонн\w*(?: паспорт\w*)?|загранпаспорт\w*|загранник\w*)"
     r"|(?P<idcard>id card|identity card|national id|personal id|my id|id-card|id number|dow[oó]d\w*(?: osobist\w*)?|dow\. ?os\.(?= ?:? ?[a-z]{3} ?\d{6}\b)|"
     r"personalausweis\w*|ausweisnummer|ausweis|perso(?:-?nr\.?|-?nummer)?(?![\w\-])|carte d'identit[eé]|carte nationale d'identit[eé]|\bcni\b|"
     r"documento nacional de identidad|\bnif\b|n[uú]mero de identificaci[oó]n|"
@@ -561,7 +562,7 @@ _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|
 # pattern above is not run on it. Specific prefixes ("vers" would also let in every "version");
 # short keywords as whole words.
 _ID_PREFIXES = tuple("""
-passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп iden national personal
+passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп загранн iden national personal
 dowó dowo ausweis perso carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
 führer permis carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher
 krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz tax utr steuer idnr nip regon

@@ -49,7 +49,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"festnetz\w*|rufnummer|erreichbar|kontakt|contact|reach me|\bfax\b|viber|telegram|\bdial\b|\bring\b|"
     r"\btext\b|\bnumber is\b|\bnumer to\b|\bnummer ist\b|msisdn|\b(?:mon|ton|son|le|nouveau|ancien) 0[67]\b|"
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
-    r"(?<!['’])\bappel(?:le[sz]?|ez|ons)\b|\bll[aá]m(?:a|e|ad)\s+a\b|\bll[aá]mal[aeo]s?\b|"  # "Appelle ma tante au ...", "llama a mi tía al"
+    r"(?<!['’])\br?appel(?:le[sz]?|ez|ons)\b|\bll[aá]m(?:a|e|ad)\s+a\b|\bll[aá]mal[aeo]s?\b|"  # "Appelle ma tante au ...", "llama a mi tía al"
     r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
     r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"

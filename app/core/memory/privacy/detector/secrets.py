@@ -412,6 +412,10 @@ def _bip39_ok(words: list[str]) -> bool:
     return digest[0] >> (8 - cs) == bits & ((1 << cs) - 1)
 
 
+_DOOR_KW = re.compile(r"door|gate|intercom|domofon|домофон|двер|під'їзд|подъезд|tür|tor|puerta|portal|porte|immeuble|interphone|drzwi|bram|klatk")
+_DIGITS_LETTER = re.compile(r"\d{3,6}[^\W\d_]")
+
+
 def _code_like(value: str, kw: str) -> bool:
     compact = value.replace(" ", "").replace("-", "").replace("–", "").replace("*", "").replace("#", "")
     if len(compact) < 3:
@@ -423,6 +427,8 @@ def _code_like(value: str, kw: str) -> bool:
     if compact.isdigit():
         return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6) or (
             ("-" in value or "–" in value) and len(compact) >= 3)
+    if _DOOR_KW.search(kw) and _DIGITS_LETTER.fullmatch(compact):
+        return True  # an intercom's or a door's code with its key letter: "код домофону 065В", "door code 4471K"
     # recovery / backup codes and alphanumeric one-time codes: letters and digits mixed
     return any(c.isdigit() for c in compact) and any(c.isalpha() for c in compact) and len(compact) >= 5
 
@@ -517,13 +523,13 @@ _OPENS = re.compile(fold_letters(  # (and typed without diacritics: "Haustuer", 
     r"alarma|puerta|portal|verja|port[oó]n|garaje|caja de llaves|"
     r"alarme|porte|portail|immeuble|interphone|boîte à clés|"
     r"alarmu?|drzwi|brama|bramy|bramę|furtk\w*|domofon\w*|klatk\w*|sejf\w*|"
-    r"сигналіз\w*|сигнализ\w*|двер\w*|ворот\w*|хвіртк\w*|домофон\w*|під'їзд\w*|подъезд\w*|сейф\w*|ключниц\w*))(?![\w])"
+    r"сигналіз\w*|сигнализ\w*|сигналк\w*|двер\w*|ворот\w*|хвіртк\w*|домофон\w*|під'їзд\w*|подъезд\w*|сейф\w*|ключниц\w*))(?![\w])"
 ))
 _OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", plain_spellings([
     "alarm", "door", "gate", "garage", "lock", "keysafe", "key safe", "key box", "intercom", "keypad", "portal",
     "digicode", "tür", "tresor", "schlüssel", "puerta", "verja", "porton", "portón", "garaje", "llaves", "porte",
     "immeuble", "interphone", "clés", "drzwi", "bram", "furtk", "domofon", "klatk", "sejf", "сигналі", "сигнали",
-    "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц"])))
+    "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц", "сигналк"])))
 _CODE_CONN = (
     r"(?:\bit'?s\b|\bit’s\b|\bit is\b|\bis\b|\bist\b|\bes\b|\best\b|\bc'est\b|\bjest\b|\bto\b(?=\s\d)|\bце\b|\bэто\b|"
     r"\bwith\b|\bmit\b|\bcon\b|\bavec\b|\busing\b|\bcodes?\b|\bc[oó]digo\b|\bkod(?:em|u)?\b|\bкод\w*|"
@@ -565,7 +571,8 @@ def _door_codes(text: str, low: str, add) -> None:
         window_end = stop.start() if stop else window_end
         for v in _CODE_AFTER.finditer(text, m.end(), window_end):
             if not v.group("conn") and (m.group("thing") or v.start() - m.end() > 30) and not (
-                    v.start() - m.end() <= 2 and _KEYPAD.fullmatch(m.group("thing") or "")):
+                    v.start() - m.end() <= 2 and _KEYPAD.fullmatch(m.group("thing") or "")) \
+                    and not _KEY_PRESS_AFTER.match(text, v.end("val")):
                 continue  # a thing and a bare number: "the door is 80 cm wide and 2040 mm high"
             value = v.group("val")
             compact = re.sub(r"[\s#*\-–]", "", value)
@@ -588,6 +595,15 @@ def _door_codes(text: str, low: str, add) -> None:
                 continue
             add("door or alarm code", v.start("val"), v.start("val") + len(value.rstrip()))
             break
+
+
+# a key pressed after the number: it is typed on a keypad ("alarm 7683 and hash", "сигналка 7683 і решітка",
+# "alarme 7683 puis dièse", "alarma 7683 y almohadilla", "Alarmanlage 7683 und Raute", "alarm 7683 i krzyżyk")
+_KEY_PRESS_AFTER = re.compile(
+    r"(?i)[^\S\n]*,?[^\S\n]*(?:(?:and|then|und|dann|y|luego|et|puis|i|potem|і|и|потім|потом|затем|a potem)[^\S\n]+){0,2}"
+    r"(?:hash|pound|star|enter|raute|stern|dièse|diese|étoile|almohadilla|asterisco|krzyżyk\w*|krzyzyk\w*|gwiazdk\w*|"
+    r"решітк\w*|решетк\w*|зірочк\w*|звездочк\w*|звёздочк\w*)(?![\w])"
+)
 
 
 # "Alarm. Disarm it within 30s. Code 9869 then OFF", "la carte est dans le tiroir, code 0707": a bare
@@ -671,10 +687,13 @@ def _received_codes(text: str, low: str, add) -> None:
 # A list of recovery / backup codes after their name: three or more code-like tokens in a row.
 _RECOVERY_WORDS = re.compile(
     r"(?i)(?:recovery|backup|back-up)[\s\-]codes?|wiederherstellungs-?codes?|backup-codes?|notfall-?codes?|"
-    r"kody (?:zapasowe|odzyskiwania|awaryjne|jednorazowe)|c[oó]digos de (?:recuperaci[oó]n|respaldo|seguridad de respaldo)|"
-    r"codes de (?:secours|r[ée]cup[ée]ration|sauvegarde)|(?:коди|коды) (?:відновлення|восстановления)|резервн\w* код\w*"
+    r"kody? (?:zapasow\w*|odzyskiwania|awaryjn\w*|jednorazow\w*)|c[oó]digos? de (?:recuperaci[oó]n|respaldo|seguridad de respaldo)|"
+    r"codes? de (?:secours|r[ée]cup[ée]ration|sauvegarde)|(?:коди|коды|код) (?:відновлення|восстановления)|резервн\w* код\w*"
 )
 _LIST_TOKEN = re.compile(r"^[A-Za-z0-9]{3,16}(?:-[A-Za-z0-9]{3,16})?$")
+# A recovery key printed as one chain of capital groups, letters only too (Apple's "XXXX-XXXX-...-XXXX"):
+# four groups at least, after the codes' name.
+_GROUPED_KEY = re.compile(r"^[A-Z0-9]{4,6}(?:-[A-Z0-9]{4,6}){3,}$")
 
 
 def _recovery_lists(text: str, low: str, add) -> None:
@@ -683,6 +702,9 @@ def _recovery_lists(text: str, low: str, add) -> None:
         skipped = 0
         for t in re.finditer(r"[^\s,;]+", text[m.end():m.end() + 600]):
             token = t.group().strip(":.()[]\"'")
+            if not run and _GROUPED_KEY.match(token) and len(set(token) - {"-"}) >= 6:
+                add("recovery codes", m.end() + t.start(), m.end() + t.end())
+                return
             if _LIST_TOKEN.match(token) and len(token) >= 4 and any(c.isdigit() for c in token):
                 run.append(t)
                 continue

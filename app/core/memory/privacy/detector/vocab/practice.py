@@ -328,6 +328,12 @@ STRONG_HEDGES = (
     "mi novela", "mi relato", "mi cuento", "mi guion", "mon roman", "ma nouvelle", "mon scénario",
     "мого оповідання", "моєму оповіданні", "моє оповідання", "мого роману", "моєму романі", "пишу оповідання",
     "пишу роман", "мой роман", "моего романа", "моем романе", "fan fiction", "fanfic",
+    # still deciding (round 14): "me han recomendado ir al psicólogo, me lo estoy pensando", "mal schauen ob wir das
+    # dispo brauchen"
+    "me lo estoy pensando", "me lo pienso", "lo estoy pensando", "mal schauen ob", "mal sehen ob", "mal gucken ob",
+    "we'll see if", "we'll see whether", "still thinking about it", "zobaczymy czy", "zobaczymy, czy",
+    "on verra si", "j'y réfléchis", "je vais y réfléchir", "подивимось чи", "подивимося чи", "посмотрим ли",
+    "ще подумаю", "еще подумаю", "ещё подумаю",
 )
 HEDGES = (
     "weiß nicht ob", "weiss nicht ob", "nie wiem czy", "no sé si", "je ne sais pas si", "не знаю чи", "не знаю, чи",
