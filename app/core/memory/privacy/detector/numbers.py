@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_EN
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.org_context import org_account_before, public_body_near, sentence_end
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -115,7 +116,7 @@ _PUBLIC_ACCOUNT = re.compile(
 _SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
            r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
            r"association des parents|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*)")
-_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*)"
+_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*|реквізит\w*|реквизит\w*)"
 _SCHOOL_ACCOUNT = re.compile(r"\b" + _SCHOOL + r"\b[^.!?\n]{0,40}\b" + _ACCOUNT_WORD + r"|\b" + _ACCOUNT_WORD
                              + r"\s(?:\w+\s)?" + _SCHOOL + r"\b")
 # money a public body pays out to the account (a tax refund, a benefit): the account is the payee's, not the body's
@@ -153,13 +154,14 @@ _PUBLISHED = re.compile(
 def _public_account(text: str, start: int) -> bool:
     """A charity's, public body's or company's published account, by the words of its sentence before it."""
     near = text[max(0, start - 140):start].lower()
-    cut = max(near.rfind(". "), near.rfind("\n"), near.rfind("! "), near.rfind("? "))
+    cut = max(sentence_end(near), near.rfind("\n"), near.rfind("! "), near.rfind("? "))
     if cut >= 0:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
-    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)) \
+    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
+                or org_account_before(text, start, near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
@@ -698,7 +700,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         kw = m.group(0)
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
-        if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
+        if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
+                                                            or public_body_near(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start()))):
