@@ -21,17 +21,23 @@ GREEN = [
     "Zahnarztpraxis Dr. Roth, Tel. +49 30 4471 2290, Sprechzeiten ab 8 Uhr.",
     "El consulado de Ucrania en Madrid: +34 915 32 68 47, ¿atienden sin cita?",
     "Pharmacie des Halles, tél. +33 1 42 36 18 90, ouverte le dimanche.",
-    # a company's vCard: its phone and address are the company's
+    # a company's vCard: its phone and address are the company's (the address not the learned model's to score)
     "BEGIN:VCARD\nVERSION:3.0\nORG:Kwiaciarnia Róża\nTEL;TYPE=WORK:+48 12 422 18 44\nADR;TYPE=WORK:;;Floriańska 3;Kraków;;31-019;PL\nEND:VCARD",
     # a public body's or a trade's tax number (public_body_near)
     "Zamawiający: Gmina Stare Pole, NIP 526-104-08-28 - sprawdź dane w ofercie.",
-    # a reference or registry number (reject_org_values, for the learned model)
-    "Numer zgłoszenia awarii w wodociągach: 573920184.",
     # a text's sender, a parcel's number (SENDER_BEFORE, THING_BEFORE)
     "Die SMS mit dem Code kommen von 44554, ist das echt?",
     "The pickup code for parcel 640123456789012345678901 has expired, what now?",
     # a form's filler after the country's prefix
-    "W makiecie: Jan Kowalski, tel. +48 600 000 000.",
+    "У зразку анкети: Петренко Петро, тел. +380 00 000 00 00.",
+    # papers' numbers behind a personal keyword (org_context.paper_number)
+    "Рахунок № 77310 від 14.11.2026 ще не оплачений, нагадай бухгалтерії.",
+    "Número de expediente 5538/2025 en el juzgado de Sevilla, ¿qué hago?",
+    "Ausweis-Muster für die Schulung: Nr. T22000129, Erika Mustermann.",
+    # a form's filler DNI: the postcode after it is no DNI
+    "Rellene así: DNI 00000000T, C/ Mayor 2, 41001 Sevilla.",
+    # "ma rachunek" is Polish "has an account", not French "my"
+    "Klub sportowy Orzeł ma rachunek 77 1050 0099 5604 8063 5817 8397 na składki członkowskie.",
 ]
 
 RED = [
@@ -43,6 +49,9 @@ RED = [
     "The code from the bank's SMS is 582913, should I give it to the caller?",
     "the locker code for my parcel is 482913",
     "call the pharmacist Anna on her private mobile +48 601 234 567",
+    "Мій рахунок 26201234567890 у банку, скинь туди гроші.",
+    "Mi DNI es 48213579J, ponlo en el expediente del juzgado.",
+    "Meine Ausweisnummer ist T22000129, trag sie ein.",
 ]
 
 

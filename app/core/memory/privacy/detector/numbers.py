@@ -28,7 +28,12 @@ from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_EN
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
-from app.core.memory.privacy.detector.org_context import org_account_before, public_body_near, sentence_end
+from app.core.memory.privacy.detector.org_context import (
+    org_account_before,
+    paper_number,
+    public_body_near,
+    sentence_end,
+)
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -129,7 +134,7 @@ _PAID_OUT = re.compile(
 # a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
 _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
-    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|nos|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
     # (not the user's teacher or homework: "my teacher give task: check if PL61 ... is valid")
     r"(?!\s+(?:teacher|tutor|lecturer|professor|prof|instructor|homework|assignment|task|exercise|course|class|lesson|"
@@ -745,8 +750,11 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             min_digits = 2 if group == "vehicle" else 4 if group == "customer" else 5
             if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
                 continue
-            if re.fullmatch(r"(?:19|20)\d\d", compact) or len(set(ch for ch in compact if ch.isdigit())) <= 1:
-                continue  # a year; "00000000T", a form's filler
+            if re.fullmatch(r"(?:19|20)\d\d", compact):
+                continue  # a year
+            if len(set(ch for ch in compact if ch.isdigit())) <= 1:
+                claimed.reject(tail_start + v.start(), tail_start + v.end())
+                break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
                 break
             if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
@@ -759,6 +767,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             ve = vs + len(value)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
                 continue
+            if paper_number(group, low, m.start(), vs, ve):
+                claimed.reject(vs, ve)
+                break  # an invoice's number and date, a court file's number (org_context.py)
             _add(findings, claimed, _ID_REASONS[group], vs, ve)
             break
         else:

@@ -36,7 +36,7 @@ _ORG_ACCOUNT_WORDS = re.compile(
     r"landesoberkasse|bundesagentur|krankenkasse|aok|tgss|dgt|aeat|agencia tributaria|urssaf|cpam|caf|"
     r"дпс|казначейств\w*|пенсійн\w* фонд\w*|комунальн\w* підприємств\w*|кп|осбб|"
     r"hausverwaltung\w*|verwaltung|immobilien\w*|inmobiliari\w*|immobili[eè]r\w*|nieruchomo\w*|нерухом\w*|letting\w*|"
-    r"estate agents?|kollekte|museum\w*|muzeum|mus[ée]e|museo|музе\w*|"
+    r"estate agents?|kollekte|museum\w*|muzeum|mus[ée]e|museo|музе\w*|klub\w*|club|clubs|związ\w* zawodow\w*|"
     r"stadtwerke|wasserwerk\w*|wodociąg\w*|ciepłownic\w*|energie|energy|[ée]lectricit[ée]|теплоенерго\w*|"
     r"водоканал\w*|ліцей\w*|гімназі\w*)\b"
 )
@@ -187,3 +187,34 @@ THING_BEFORE = re.compile(
     r"colis|commande|envoi|pedido|paquete|env[ií]o|посилк\w*|посылк\w*|замовленн\w*|заказ\w*)"
     r"\s*(?:no\.?|nr\.?|number|numer|nummer|n[°º]|#|№)?\s*:?\s*$"
 )
+
+
+# ---------------------------------------------------------------- keyword numbers that are papers' numbers
+
+# "Рахунок №42448 від 01.12.2026", "счёт № 118 от 02.11.2026": the word for an account is the word for an invoice,
+# and an invoice has a number and a date
+_DATED_AFTER = re.compile(r"[\s,]*(?:від|вiд|от|from|vom|du|del|z dnia|dated|dat\.?)\s+\d{1,2}[./\-]\d{1,2}[./\-]\d{2,4}")
+_NUMBER_SIGN_BEFORE = re.compile(r"(?:№|#|n[°º]|nr\.?|no\.?)\s*$", re.IGNORECASE)
+# a court's or an office's file: "número de expediente ... en el juzgado", "expediente del tribunal"
+_COURT = re.compile(
+    r"\b(?:juzgad\w*|tribunal\w*|audiencia|court|sąd\w*|gericht\w*|суд\w*|ayuntamiento|hacienda|extranjer[ií]a|"
+    r"seguridad social|dgt|registro civil|notar[ií]\w*|abogad\w*|procurador\w*)\b"
+)
+
+
+# the numbers printed on the specimen German identity cards and passports (Erika Mustermann's)
+_SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00T471", "C01X00T47", "C01X00T478",
+                                 "C01X0006H", "C01X0006H1"})
+
+
+def paper_number(group: str, low: str, kw_start: int, value_start: int, value_end: int) -> bool:
+    """A keyword's value that is an invoice's or a court file's number, or a specimen document's, not the person's
+    (numbers.py asks)."""
+    if group in ("idcard", "passport") and re.sub(r"[ \-]", "", low[value_start:value_end]).upper() in _SPECIMEN_DOCUMENTS:
+        return not _OWNER.search(low, max(0, kw_start - 40), value_start)
+    if group == "bank":
+        return bool(_NUMBER_SIGN_BEFORE.search(low, max(0, value_start - 5), value_start)
+                    and _DATED_AFTER.match(low, value_end))
+    if group == "student" and "expediente" in low[kw_start:value_start + 1]:
+        return bool(_COURT.search(low))
+    return False

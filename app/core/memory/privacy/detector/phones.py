@@ -202,8 +202,14 @@ _SEQUENCE = "01234567890123456789 98765432109876543210"
 
 
 def _placeholder_digits(digits: str) -> bool:
-    if len(digits) >= 9 and digits.endswith("0000000"):
-        return True  # "06 00 00 00 00", "+380 00 000 00 00": a form's filler after the country's prefix
+    national = digits
+    for cc in ("380", "48", "49", "44", "33", "34"):
+        if digits.startswith(cc) and len(digits) >= len(cc) + 9:
+            national = digits[len(cc):]
+            break
+    national = national.lstrip("0")
+    if len(digits) >= 9 and not national:
+        return True  # "+380 00 000 00 00", "+48 000 000 000": a form's filler after the country's prefix
     core = digits.lstrip("0")
     nanp = digits[1:] if len(digits) == 11 and digits[0] == "1" else digits
     if len(nanp) == 10 and nanp[:3] == "555":
