@@ -36,6 +36,9 @@ GREEN = [
     "Ausweis-Muster für die Schulung: Nr. T22000129, Erika Mustermann.",
     # a form's filler DNI: the postcode after it is no DNI
     "Rellene así: DNI 00000000T, C/ Mayor 2, 41001 Sevilla.",
+    # the sender's short code is not the learned model's to score; a company's NRB holds no card
+    "Les SMS avec le code viennent du 36117, c'est normal ?",
+    "Faktura 7/2026. Sprzedawca: Okna-Bud Sp. z o.o. Rachunek: 50 1160 2202 8081 7756 6015 6188.",
     # "ma rachunek" is Polish "has an account", not French "my"
     "Klub sportowy Orzeł ma rachunek 77 1050 0099 5604 8063 5817 8397 na składki członkowskie.",
 ]

@@ -285,6 +285,10 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         digits = "".join(groups)
         if len(digits) < 9 or claimed.overlaps(start, end):
             continue
+        if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start):
+            claimed.append((start, end))
+            claimed.reject(start, end)
+            continue  # a company's published account: none of its pieces is a card either
         f = _strong_number(text, digits, start, end, len(groups) == 1)
         if f is None and len(digits) > 13 and len(groups) > 1:
             # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");

@@ -154,6 +154,12 @@ def reject_org_values(text: str, claimed) -> None:  # noqa: ANN001 - context.Cla
     for m in _REFERENCE.finditer(text):
         if not _REF_OWNER.search(text, m.start(), m.start(1)):
             claimed.reject(*m.span(1))
+    for m in _SHORT_NUMBER.finditer(text):
+        if SENDER_BEFORE.search(text, max(0, m.start() - 60), m.start()):
+            claimed.reject(*m.span())  # "les SMS viennent du 38015": the sender's short code
+
+
+_SHORT_NUMBER = re.compile(r"(?<![\w\-/.])\d{3,6}(?![\w\-/]|[.,]\d)")
 
 
 _ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]{1,3}|[^\W\d_](?:\.[^\W\d_])+)\. $")
