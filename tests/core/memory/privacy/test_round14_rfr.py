@@ -39,6 +39,9 @@ GREEN = [
     # the sender's short code is not the learned model's to score; a company's NRB holds no card
     "Les SMS avec le code viennent du 36117, c'est normal ?",
     "Faktura 7/2026. Sprzedawca: Okna-Bud Sp. z o.o. Rachunek: 50 1160 2202 8081 7756 6015 6188.",
+    # a mock-up's prefix-and-zeros phone; a breakdown service's line
+    "Sur le modèle de fiche : Paul Durand, tél. 07 00 00 00 00.",
+    "Den Abschleppdienst der Pannenhilfe erreicht man unter 030 868 6000 rund um die Uhr.",
     # "ma rachunek" is Polish "has an account", not French "my"
     "Klub sportowy Orzeł ma rachunek 77 1050 0099 5604 8063 5817 8397 na składki członkowskie.",
 ]
@@ -55,6 +58,8 @@ RED = [
     "Мій рахунок 26201234567890 у банку, скинь туди гроші.",
     "Mi DNI es 48213579J, ponlo en el expediente del juzgado.",
     "Meine Ausweisnummer ist T22000129, trag sie ein.",
+    "Mój numer +48 600 000 000, wpisz go do szablonu umowy.",
+    "Sklep Rowerowy, właściciel Piotr, tel. 601 234 567",
 ]
 
 

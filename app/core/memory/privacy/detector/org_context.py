@@ -76,7 +76,8 @@ _BUSINESS = re.compile(
     r"zahnarzt\w*|arztpraxis|farmacia|panader[ií]a|cl[ií]nica|taller|consulado|peluquer[ií]a|tienda|"
     r"estaci[oó]n itv|itv|boulangerie|pharmacie|cabinet|garage|consulat|boutique|magasin|clinique|"
     r"contr[ôo]le technique|autosur|техогляд\w*|автосервіс\w*|аптек\w*|стоматолог\w*|клінік\w*|клиник\w*|"
-    r"магазин\w*|перукарн\w*|готел\w*|консульств\w*)\b|"
+    r"магазин\w*|перукарн\w*|готел\w*|консульств\w*|pannenhilfe|adac|roadside|breakdown service|pomoc\w* drogow\w*|"
+    r"asistencia en carretera|d[ée]pannage|assistance routi[èe]re|евакуатор\w*)\b|"
     r"(?<![\w.])(?:" + _LEGAL + r")(?![\w]))"
 )
 # the number introduced right after the business, in the same clause: "Farmacia Central, tel. ...",
@@ -224,3 +225,20 @@ def paper_number(group: str, low: str, kw_start: int, value_start: int, value_en
     if group == "student" and "expediente" in low[kw_start:value_start + 1]:
         return bool(_COURT.search(low))
     return False
+
+
+# a mock-up, a template or a sample form (lower-cased text): its phone may be the prefix and zeros ("06 00 00 00 00")
+_MOCKUP = re.compile(
+    r"maquet\w*|makiet\w*|makiec\w*|mock-?ups?|wireframe\w*|template|placeholder|szablon\w*|vorlage\w*|muster\w*|"
+    r"plantilla\w*|mod[èe]le|макет\w*|шаблон\w*|зраз\w*|образ[ец]\w*"
+)
+
+
+def mockup_filler(digits: str, low: str) -> bool:
+    """The country's or trunk prefix, one digit, then only zeros - in a mock-up or a template."""
+    core = digits.lstrip("0")
+    for cc in ("380", "48", "49", "44", "33", "34"):
+        if core.startswith(cc) and len(core) >= len(cc) + 9:
+            core = core[len(cc):].lstrip("0")
+            break
+    return len(digits) >= 9 and set(core[1:]) <= {"0"} and bool(_MOCKUP.search(low))

@@ -25,7 +25,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
-from app.core.memory.privacy.detector.org_context import org_phone_before
+from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
@@ -333,10 +333,16 @@ def _phonenumbers():
 def _is_mobile(cand: str, international: bool, region: str | None, low: str) -> bool:
     """Is the number a mobile (or unknown: counted as one) in the user's or the message's region?"""
     pn = _phonenumbers()
-    try:
-        num = pn.parse(cand if not cand.startswith("00") else "+" + cand[2:],
-                       None if international else (region or language_region(low) or "PL"))
-    except Exception:
+    hint = None if international else language_region(low)
+    regions = (None,) if international else tuple(dict.fromkeys(r for r in (region, hint, *FALLBACK_REGIONS) if r))
+    for r in regions:  # the first region that knows the number says what it is
+        try:
+            num = pn.parse(cand if not cand.startswith("00") else "+" + cand[2:], r)
+        except Exception:
+            continue
+        if pn.is_valid_number(num):
+            break
+    else:
         return True
     return pn.number_type(num) not in (pn.PhoneNumberType.FIXED_LINE, pn.PhoneNumberType.FIXED_LINE_OR_MOBILE,
                                        pn.PhoneNumberType.TOLL_FREE,
@@ -569,6 +575,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
                 or _placeholder_digits(digits) \
+                or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \
