@@ -152,12 +152,19 @@ def reject_org_values(text: str, claimed) -> None:  # noqa: ANN001 - context.Cla
     if "VCARD" in text and _VCARD_ORG.search(text) and not _VCARD_PERSON.search(text):
         for m in _VCARD_FIELD.finditer(text):
             claimed.reject(*m.span(1))
-    for m in _REFERENCE.finditer(text):
-        if not _REF_OWNER.search(text, m.start(), m.start(1)):
-            claimed.reject(*m.span(1))
+    if _THREE_DIGITS.search(text) is None:
+        return  # (most messages: nothing to look at)
+    if _FOUR_DIGITS.search(text) is not None:
+        for m in _REFERENCE.finditer(text):
+            if not _REF_OWNER.search(text, m.start(), m.start(1)):
+                claimed.reject(*m.span(1))
     for m in _SHORT_NUMBER.finditer(text):
         if SENDER_BEFORE.search(text, max(0, m.start() - 60), m.start()):
             claimed.reject(*m.span())  # "les SMS viennent du 38015": the sender's short code
+
+
+_THREE_DIGITS = re.compile(r"\d\d\d")
+_FOUR_DIGITS = re.compile(r"\d\d\d[\d/\-]\d")
 
 
 _SHORT_NUMBER = re.compile(r"(?<![\w\-/.])\d{3,6}(?![\w\-/]|[.,]\d)")
