@@ -14,6 +14,7 @@ import re
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
+from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
@@ -212,6 +213,7 @@ def _reject_things(text: str, claimed: Claims) -> None:
             claimed.reject(*m.span())
             reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
     reject_work_values(text, claimed)
+    reject_org_values(text, claimed)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))

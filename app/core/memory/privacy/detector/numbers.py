@@ -28,6 +28,12 @@ from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_EN
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.org_context import (
+    org_account_before,
+    paper_number,
+    public_body_near,
+    sentence_end,
+)
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -120,7 +126,7 @@ _PUBLIC_ACCOUNT = re.compile(
 _SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
            r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
            r"association des parents|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*)")
-_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*)"
+_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*|реквізит\w*|реквизит\w*)"
 _SCHOOL_ACCOUNT = re.compile(r"\b" + _SCHOOL + r"\b[^.!?\n]{0,40}\b" + _ACCOUNT_WORD + r"|\b" + _ACCOUNT_WORD
                              + r"\s(?:\w+\s)?" + _SCHOOL + r"\b")
 # money a public body pays out to the account (a tax refund, a benefit): the account is the payee's, not the body's
@@ -133,7 +139,7 @@ _PAID_OUT = re.compile(
 # a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
 _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
-    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|nos|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
     # (not the user's teacher or homework: "my teacher give task: check if PL61 ... is valid")
     r"(?!\s+(?:teacher|tutor|lecturer|professor|prof|instructor|homework|assignment|task|exercise|course|class|lesson|"
@@ -168,14 +174,17 @@ def _public_account(text: str, start: int) -> bool:
     line = near.rstrip(" \t")
     if line.endswith("\n") and line[:-1].rstrip().endswith(":"):
         line = line[:-1].rstrip()  # the account on the line after "...podaje swoje konto:": the same sentence
-    cut = max(line.rfind("\n"), line.rfind("! "), line.rfind("? "),
-              max((d.start() for d in _FULL_STOP.finditer(line)), default=-1))
+    stop = sentence_end(line)  # not "Sp. z o.o. Rachunek" (org_context.py), nor "Company No. 1184..." (_FULL_STOP)
+    while stop >= 0 and not _FULL_STOP.match(line, stop):
+        stop = sentence_end(line[:stop])
+    cut = max(stop, line.rfind("\n"), line.rfind("! "), line.rfind("? "))
     if cut >= 0:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
-    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)) \
+    return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
+                or org_account_before(text, start, near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
@@ -300,6 +309,10 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         digits = "".join(groups)
         if len(digits) < 9 or claimed.overlaps(start, end):
             continue
+        if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start):
+            claimed.append((start, end))
+            claimed.reject(start, end)
+            continue  # a company's published account: none of its pieces is a card either
         f = _strong_number(text, digits, start, end, len(groups) == 1)
         if f is None and len(digits) > 13 and len(groups) > 1:
             # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
@@ -726,7 +739,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         kw = m.group(0)
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
-        if (kw in _COMPANY_KEYWORDS or group == "bank") and _COMPANY.search(low[max(0, m.start() - 50):m.end() + 60]) \
+        if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
+                                                            or public_body_near(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start()))):
@@ -770,8 +784,11 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             min_digits = 2 if group == "vehicle" else 4 if group == "customer" else 5
             if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
                 continue
-            if re.fullmatch(r"(?:19|20)\d\d", compact) or len(set(ch for ch in compact if ch.isdigit())) <= 1:
-                continue  # a year; "00000000T", a form's filler
+            if re.fullmatch(r"(?:19|20)\d\d", compact):
+                continue  # a year
+            if len(set(ch for ch in compact if ch.isdigit())) <= 1:
+                claimed.reject(tail_start + v.start(), tail_start + v.end())
+                break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
                 break
             if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
@@ -784,6 +801,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             ve = vs + len(value)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
                 continue
+            if paper_number(group, low, m.start(), vs, ve):
+                claimed.reject(vs, ve)
+                break  # an invoice's number and date, a court file's number (org_context.py)
             _add(findings, claimed, _ID_REASONS[group], vs, ve)
             break
         else:

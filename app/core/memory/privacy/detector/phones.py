@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -210,6 +211,14 @@ _SEQUENCE = "01234567890123456789 98765432109876543210"
 
 
 def _placeholder_digits(digits: str) -> bool:
+    national = digits
+    for cc in ("380", "48", "49", "44", "33", "34"):
+        if digits.startswith(cc) and len(digits) >= len(cc) + 9:
+            national = digits[len(cc):]
+            break
+    national = national.lstrip("0")
+    if len(digits) >= 9 and not national:
+        return True  # "+380 00 000 00 00", "+48 000 000 000": a form's filler after the country's prefix
     core = digits.lstrip("0")
     nanp = digits[1:] if len(digits) == 11 and digits[0] == "1" else digits
     if len(nanp) == 10 and nanp[:3] == "555":
@@ -329,6 +338,25 @@ def _phonenumbers():
         t = phonenumbers.PhoneNumberType
         _SKIP_TYPES = {t.TOLL_FREE, t.PREMIUM_RATE, t.SHARED_COST, t.UAN, t.VOICEMAIL}
     return phonenumbers
+
+
+def _is_mobile(cand: str, international: bool, region: str | None, low: str) -> bool:
+    """Is the number a mobile (or unknown: counted as one) in the user's or the message's region?"""
+    pn = _phonenumbers()
+    hint = None if international else language_region(low)
+    regions = (None,) if international else tuple(dict.fromkeys(r for r in (region, hint, *FALLBACK_REGIONS) if r))
+    for r in regions:  # the first region that knows the number says what it is
+        try:
+            num = pn.parse(cand if not cand.startswith("00") else "+" + cand[2:], r)
+        except Exception:
+            continue
+        if pn.is_valid_number(num):
+            break
+    else:
+        return True
+    return pn.number_type(num) not in (pn.PhoneNumberType.FIXED_LINE, pn.PhoneNumberType.FIXED_LINE_OR_MOBILE,
+                                       pn.PhoneNumberType.TOLL_FREE,
+                                       pn.PhoneNumberType.SHARED_COST, pn.PhoneNumberType.UAN)
 
 
 def _thousands_like(cand: str) -> bool:
@@ -551,6 +579,11 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start):
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
+        if org_phone_before(text, low, start, functools.partial(_is_mobile, cand_parse, international, region, low)) \
+                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start):
+            claimed.reject(start, end)
+            continue  # a shop's, a surgery's or a consulate's line, a company's vCard (org_context.py)
         kin = bool(_NUMBER_OF_KIN.search(window))
         keyword = kin or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
@@ -568,6 +601,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
                 or _placeholder_digits(digits) or masked_number(text, digits, end) \
+                or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \

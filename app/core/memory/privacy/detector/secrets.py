@@ -17,6 +17,7 @@ from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
+from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_phrasings import (
@@ -491,7 +492,8 @@ def _scan_words(text: str, low: str, add) -> None:
             else:
                 code_end = code.end()
             if code and _OTP_SENT_BEFORE.search(head, 0, code_end) \
-                    and not NOT_SECRET_CODE_BEFORE.search(head, max(0, code.start() - 20), code.start()):
+                    and not NOT_SECRET_CODE_BEFORE.search(head, max(0, code.start() - 20), code.start()) \
+                    and not SENDER_BEFORE.search(text, max(0, m.start(1) - 60), m.start(1)):  # the sender's short code
                 add("one-time code", *m.span(1))
     if _WIFI_PREFILTER.search(low):
         for m in _WIFI_KEY.finditer(text):
@@ -502,6 +504,7 @@ def _scan_words(text: str, low: str, add) -> None:
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
+                    and not THING_BEFORE.search(low, m.end("kw"), m.start("val")) \
                     and not (value.isdigit() and _NOT_CODE_AFTER.match(text, m.end("val"))):  # "1200 mm"
                 add("password", m.start("val"), m.end("val"))
 
