@@ -13,6 +13,7 @@ PRIVACY_TESTS = ROOT / "tests" / "core" / "memory" / "privacy"
 # never read here.
 DEVELOPMENT_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqrstuvwx"]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in ("y", "z", "za")]
+DEVELOPMENT_SETS.append(ROOT / "benchmarks" / "data" / "privacy" / "lookalikes-fr.jsonl")
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
 

@@ -100,3 +100,10 @@ def test_a_literal_argument_is_a_whole_word_not_part_of_a_password():
     assert markup_spans("routeur : admin / Qtazbt*h7Yl=14#5ji") == []
     text = "call(level=3, strict=True)"
     assert [text[s:e] for s, e in markup_spans(text)][-2:] == ["level=3", "strict=True"]
+
+
+def test_a_postal_code_before_its_town_is_not_scored_as_a_number():
+    text = "Envíelo a: C/ Mayor 2, 41001 Sevilla\n00-950 Warszawa, ul. Długa 5"
+    spans = [text[s:e] for s, e in markup_spans(text)]
+    assert spans == ["41001", "00-950"]
+    assert markup_spans("PIN 4821 Bitte merken") == []  # not after a comma or at a line's start

@@ -17,7 +17,8 @@ vendor token inside backticks stays red. Kept off are
 - a Javadoc/JSDoc link ("{@link X}", "{@code X}");
 - a call or an index written as code ("parrot(voltage=1000000)", "heap[2*k+1]"), a Unicode code point
   ("U+10FFFF"), a range of years or numbers ("1991-1995", "400--499"), an XML element with its text
-  ("<year>2008</year>"), a code argument set to a literal ("utf8=True", "PYTHONUTF8=1").
+  ("<year>2008</year>"), a code argument set to a literal ("utf8=True", "PYTHONUTF8=1"), a postal code before
+  its town after a comma or at a line's start ("C/ Mayor 2, 41001 Sevilla"; an address is identity.py's to judge).
 A literal that is one bare token ("`Xk9mP2q7`", "``IMAP4rev1``") is not kept off: it could be a password
 pasted in backticks, and its shape says nothing either way.
 """
@@ -41,6 +42,9 @@ _DECIMAL = re.compile(r"(?<![\d.,])-?\d{1,3}\.\d{7,}(?:[eE][-+]?\d{1,3})?(?!\d|[
 _CODE_POINT = re.compile(r"(?<!\w)U(?:\+[0-9A-Fa-f]{4,6}|-[0-9A-Fa-f]{8})(?!\w)")
 # an XML element with its text: "<year>2008</year>", "<gdppc>141100</gdppc>"
 _XML = re.compile(r"<([A-Za-z][\w:.-]{0,40})(?:\s[^<>]{0,200})?>[^<>\n]{0,120}</\1>")
+# a postal code before its town, after a comma or at a line's start: "C/ Mayor 2, 41001 Sevilla", "00-950 Warszawa"
+_POSTCODE = re.compile(r"(?:^|[,\n])[ \t]*(\d{5}|\d{2}-\d{3}|\d{4})[ \t]+[A-ZÀ-ÖØ-ÞĀ-ŽŁŚŻŹĆŃА-ЯІЇЄ][^\W\d_]{2,}",
+                       re.MULTILINE)
 # an element named for a secret keeps its text for the rules and the model: "<password>…</password>"
 _SECRET_TAG = re.compile(r"(?i)pass|pwd|pw$|secret|key|token|pin|auth|cred|hasło|haslo|contrase|bearer")
 # a code argument set to a literal: "utf8=True", "force_zip64=False", "PYTHONUTF8=1", "kwarg1=value1"
@@ -69,6 +73,8 @@ def markup_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span() for m in _XML.finditer(t) if _SECRET_TAG.search(m.group(1)) is None]
     if "=" in t:
         out += [m.span() for m in _LITERAL_ARG.finditer(t)]
+    if "," in t or "\n" in t:
+        out += [m.span(1) for m in _POSTCODE.finditer(t)]
     if "-" in t or "–" in t or "—" in t:
         out += [m.span() for m in _RANGE.finditer(t) if _is_range(m.group(1), m.group(3), m.group(2))]
     return out
