@@ -7,7 +7,7 @@ Training rows are candidates (app/core/memory/privacy/detector/learned.py) with 
 - the allowed broad sets and the dev file: every candidate of a green message is 0 (the hard
   look-alikes people really write); in a red identifier/secret message, a candidate overlapping what
   the rules find is 1 (the others are not used: nobody labelled them).
-Sealed sets (broad-zb and anything newer) are never read: only the files named in ALLOWED.
+Sealed sets (broad-ze and anything newer) are never read: only the files named in ALLOWED.
 
 --leave-out trains once per fold without that fold's sets and scores the fold (out-of-fold scores), then
 picks, for each fold, the threshold from the other folds' out-of-fold scores: the smallest that keeps
@@ -53,14 +53,16 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-p, -q and -r were sealed until their second measurement in session 9 and are development data since;
 # broad-s, -t and -u were measured sealed once in session 10 (at 0b4eabc) and are development data since;
 # broad-v, -w and -x were measured sealed three times (sessions 10 and 11) and are development data since session 11;
-# broad-y, -z and -za were measured sealed three times (session 11) and are development data since session 12.
+# broad-y, -z and -za were measured sealed three times (session 11) and are development data since session 12;
+# broad-zb, -zc and -zd were measured sealed twice (session 12) and became development data during it.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
-           "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za"]
+           "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
+           "broad-zb", "broad-zc", "broad-zd"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
-         ["broad-y"], ["broad-z"], ["broad-za"]]
+         ["broad-y"], ["broad-z"], ["broad-za"], ["broad-zb"], ["broad-zc"], ["broad-zd"]]
 IDSEC = ("identifier", "secret")
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 PRIVACY_TESTS = ROOT / "tests" / "core" / "memory" / "privacy"
-# Development sets only, named one by one: sets written later (broad-zb and on) are held back and
+# Development sets only, named one by one: sets written later (broad-ze and on) are held back and
 # never read here.
 DEVELOPMENT_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqrstuvwx"]
-DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in ("y", "z", "za")]
+DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in ("y", "z", "za", "zb", "zc", "zd")]
 DEVELOPMENT_SETS.append(ROOT / "benchmarks" / "data" / "privacy" / "lookalikes-fr.jsonl")
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
