@@ -8,6 +8,8 @@ IBAN ..." (invoice_accounts.py).
 Family 3, a trivial example code after an example marker: "e.g. 123456", "como 111111" (placeholder_codes.py).
 Family 4, a person named by how the user knows them, then "from"/"z"/"de la"/"aus der"/"з" and an address: "my
 neighbour Grace Holt from 12 Elm Road" (identity_homes.known_from_home).
+Family 6, a Ukrainian UNZR named as such ("УНЗР", "запис у демографічному реєстрі") with a valid date and a
+mistyped check digit (residence.py).
 Family 5, the user a member of a congregation: "я парафіянин", "I'm a parishioner", "soy feligresa" (vocab/people.py).
 
 All sentences here are written for these tests (none is taken from a benchmark file).
@@ -31,6 +33,10 @@ RED = [
     "Ma voisine Mme Odile Perrin, du 14 rue des Lilas à Tours, a donné sa carte à un faux policier.",
     "Мой сосед Пётр Ильич Соколов с ул. Лесной 8 в Самаре перевёл деньги мошенникам.",
     "Our neighbour Grace Holt from 12 Elm Road, Leeds lost £900 to a fake courier.",
+    # family 6
+    "Мій номер УНЗР 19900412-03417, його просили в чаті «Дії».",
+    "Запис у демографічному реєстрі: 19770101-00517, це безпечно давати?",
+    "Я назвала дзвінку з «банку» свій УНЗР 19881105-00413.",
     # family 5
     "Я прихожанка РПЦ, мне угрожают после комментария.",
     "I'm a parishioner at St Mary's and someone cloned my card.",
@@ -49,6 +55,9 @@ GREEN = [
     # family 5 look-alikes: a congregation talked about, not joined
     "The parishioners of St Mary's collect for the roof.",
     "Парафіяни зібрали гроші на ремонт.",
+    # family 6 look-alikes: an order number shaped like it, an impossible date
+    "Замовлення 19900412-03417 доставлено.",
+    "UNZR: 20010230-12345",
     # family 2
     "The invoice from Severn Water lists their IBAN GB85 NWBK 6016 1348 1293 70, but an email gives another one.",
     "La facture de Veolia indique leur IBAN FR35 3000 4012 3448 1293 7046 157, un SMS en donne un autre.",
