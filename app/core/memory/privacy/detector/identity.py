@@ -422,6 +422,8 @@ def find_identity(text: str) -> list[Finding]:
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
         k = homes.named_home(before, _given_name)  # a sender line, a titled person "at", a relatives' home
+        if k < 0:
+            k = homes.known_from_home(before)  # "my neighbour Name Surname from <address>" (round 15)
         if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue

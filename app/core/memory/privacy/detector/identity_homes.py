@@ -111,4 +111,29 @@ def lived_streets(text: str, low: str, addresses: list[tuple[int, int]]) -> list
             if not any(a <= m.start("street") < b for a, b in addresses)]
 
 
+
+
+# ---------------------------------------------------------------- round 15: "my neighbour Name Surname from <address>"
+# a person named by how the user knows them (a neighbour, a friend, a colleague, a landlord, a patient), maybe a title,
+# two or three capitalised words, then "from" / "of" / "z" / "de (la)" / "von" / "з" / "из" right before the address:
+# "Mi vecina Amparo Segura, de la calle ...", "Sąsiadka pani Halina Zaręba z Kościuszki 22 m. 5", "Сусідка Ніна
+# Петрівна Гуменюк з вул. Садової 5". (The relatives' homes are read by named_home.)
+_KNOWN_FROM = re.compile(
+    r"(?i:(?<!\w)(?:neighbou?rs?|friends?|colleagues?|landlord|landlady|tenants?|patients?|clients?|"
+    r"sąsiad\w*|znajom\w*|przyjaci\w*|koleż\w*|kolega|kolegi|lokator\w*|podopieczn\w*|"
+    r"nachbar\w*|freund\w*|kolleg\w*|mieter\w*|vecin[oa]s?|amig[oa]s?|compañer[oa]s?|inquilin[oa]s?|"
+    r"voisine?s?|ami(?:e|s|es)?|coll[eè]gues?|locataires?|сусід\w*|сосед\w*|знайом\w*|знаком\w*|подруг\w*|друг|"
+    r"колег\w*))[^\S\n]+(?:(?i:pani|pan|frau|herr|do[ñn]a|don|se[ñn]ora|se[ñn]or|madame|mme|monsieur|mrs|mr|ms|"
+    r"пані|пан)\.?[^\S\n]+)?(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){1,2})[^\S\n]*,?[^\S\n]*"
+    r"(?i:from|of|z|ze|von|aus|de la|de|del|du|з|із|зі|с|со|из)[^\S\n]+(?i:(?:der|dem|ul\.|ulicy)[^\S\n]+)?$"
+)
+
+
+def known_from_home(before: str) -> int:
+    """Where a person named by how the user knows them starts in `before` (the text right before an address),
+    or -1 (see _KNOWN_FROM)."""
+    m = _KNOWN_FROM.search(before)
+    return m.start("who") if m else -1
+
+
 speed_up(globals())

@@ -77,7 +77,7 @@ def _scan_pps(text: str, findings: list[Finding], claimed: Claims) -> None:
 
 # ---------------------------------------------------------------- Ukrainian UNZR
 
-_UNZR = re.compile(r"(?<![\w\-/.])((?:19|20)\d{2})(\d{2})(\d{2})-?(\d{5})(?![\w\-/.])")
+_UNZR = re.compile(r"(?<![\w\-/.])((?:19|20)\d{2})(\d{2})(\d{2})-?(\d{5})(?![\w\-/]|\.\w)")  # (a full stop may end it)
 
 
 def _unzr_ok(m: re.Match[str]) -> bool:
@@ -89,9 +89,22 @@ def _unzr_ok(m: re.Match[str]) -> bool:
     return sum(d * w for d, w in zip(digits[:12], (7, 3, 1) * 4)) % 10 == digits[12]
 
 
+# the record named right before it: then a valid date is enough (a mistyped check digit is still somebody's record)
+_UNZR_NAMED = re.compile(r"(?i:унзр|unzr|запис\w* (?:в|у) (?:демографічному )?реєстрі|демографічн\w* реєстр\w*)"
+                         r"[^\d\n]{0,24}$")
+
+
+def _unzr_named(text: str, m: re.Match[str]) -> bool:
+    try:
+        datetime.date(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    except ValueError:
+        return False
+    return m.group(4) is not None and "-" in m.group() and bool(_UNZR_NAMED.search(text, max(0, m.start() - 60), m.start()))
+
+
 def _scan_unzr(text: str, findings: list[Finding], claimed: Claims) -> None:
     for m in _UNZR.finditer(text):
-        if _unzr_ok(m) and not lookalike_before(text, m.start()):
+        if (_unzr_ok(m) or _unzr_named(text, m)) and not lookalike_before(text, m.start()):
             _add(findings, claimed, Kind.IDENTIFIER, "national ID number", *m.span())
 
 

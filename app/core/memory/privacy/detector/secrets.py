@@ -18,8 +18,10 @@ from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
+from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
+from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
     claim_code_examples,
@@ -1012,6 +1014,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     claim_game_codes(text, low, claimed)  # a game's lobby code and a player's rating are nobody's secret
     claim_code_examples(text, low, claimed)  # a snippet's literals its writer calls documented examples
     claim_public_numbers(text, low, claimed)  # lottery numbers, a prime question's number, an invoice number
+    if _HAS_DIGIT_RE.search(text):
+        claim_placeholder_codes(text, low, claimed)  # "np. 123 456", "como 000000" (placeholder_codes.py)
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
@@ -1161,6 +1165,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     find_device_secrets(text, low, add, claimed, longest)
     if _HAS_DIGIT_RE.search(text):
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
+        find_handed_codes(text, low, add)  # "poprosił o kod, powiedziałam 4#1987" (secret_handed_codes.py)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
 

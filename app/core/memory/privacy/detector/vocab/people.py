@@ -211,6 +211,16 @@ BELIEFS_TRIGGERS = ["musulman", "musulmane", "catholique", "juif", "juive", "mus
                     "konfederacji", "party", "canvasses", "canvassed", "canvassing", "canvass", "konvertiert",
                     "übergetreten", "converted", "convirtió", "converti", "convertie", "apostazję", "apostazji",
                     "apostazja", "pravoslavna", "pravoslavnyi", "katolyk", "katolychka", "musulmanka", "ateist"]
+# round 15: the user a member of a congregation, in the first person ("я парафіянин ПЦУ", "I'm a parishioner at St
+# Mary's", "jestem parafianką", "ich bin Gemeindemitglied", "soy feligrés", "je suis paroissienne")
+_CONGREGANT = (r"(?:парафіян\w*|прихожан\w*|parishioner|parafian\w*|gemeindemitglied|feligres\w*|feligr[eé]s|"
+               r"paroissien\w*)")
+BELIEFS_STRONG += [
+    r"(?<!\w)(?:я|i'm|i am|jestem|ich bin|soy|je suis|мы|ми|we are|we're)(?: \w+){0,2} " + _CONGREGANT + r"(?!\w)",
+]
+BELIEFS_TRIGGERS += ["парафіянин", "парафіянка", "прихожанин", "прихожанка", "parishioner", "parafianin",
+                     "parafianką", "parafianinem", "parafianka", "gemeindemitglied", "feligrés", "feligresa",
+                     "paroissien", "paroissienne", "парафіяни", "прихожане", "parishioners", "parafianami"]
 # what a payroll line or a form says about someone's union
 BELIEFS_EXPLICIT = [
     "union dues", "union subscription", "union subs", "składka związkowa", "składki związkowej", "składki nszz",
