@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.org_context import (
@@ -117,7 +118,7 @@ _PUBLIC_ACCOUNT = re.compile(
     r"rote[sn]? kreuz\w*|cruz roja|croix-rouge|червон\w* хрест\w*|"
     # a club's account for its members' dues, the tax office's or the treasury's: "le compte du club", "składka
     # członkowska", "Mitgliedsbeitrag", "cuota de socio", "реквізити податкової", "отримувач ГУК / казначейство"
-    r"club|clubs|klub\w*|клуб\w*|sportverein\w*|peña|amicale|cotisation\w*|membership (?:fee|dues)|"
+    r"club|clubs|klub\w*|клуб\w*|sportverein\w*|(?:la|una|nuestra|mi|su|esta) peña|amicale|cotisation\w*|membership (?:fee|dues)|"
     r"składk\w* członkowsk\w*|mitgliedsbeitr\w*|cuotas? de soci\w*|членськ\w* внес\w*|"
     r"tax office|податков\w*|налогов\w*|казначейств\w*|treasury|\w*steueramt|urz\w* skarbow\w*)\b"
 )
@@ -384,6 +385,11 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)):
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
+    if _IBAN_GLUED.search(text):  # OCR's O, l, B in a labelled IBAN (iban_ocr.py)
+        for start, end in ocr_iban_spans(text):
+            if not claimed.overlaps(start, end) and not _public_account(text, start) and not lookalike_before(text, start):
+                findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number, misread)", start, end))
+                claimed.append((start, end))
 
 
 # ---------------------------------------------------------------- national IDs by shape
