@@ -29,3 +29,30 @@ def test_account_paid_to_the_writer_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", GREEN)
 def test_organisation_account_stays_green(text: str) -> None:
     assert detect(text).label != "red"
+
+
+# An app or bank asking for the confirming code it sent, the code read out digit by digit (secrets.py's
+# _OTP_ASKED_BEFORE with _CONFIRMING_CODE); a form asking for a postcode or a product code stays green.
+ASKED_CODE_RED = [
+    "Bank prosi o kod potwierdzenia, to 4 9 2 0 8 1, a potem nic",
+    "Mój bank prosi o kod weryfikacyjny, jest 6 0 2 9 1 8, a strona stoi",
+]
+
+ASKED_CODE_GREEN = [
+    "La web pide el código postal 28013 de la oficina",
+    "La web me pide el código postal, es 28013, de la oficina",
+    "Le formulaire demande le code postal 75008 de la mairie",
+    "The form asks for the product code 4417 on the box",
+    "El formulario pide el código de cliente, es 48213",
+    "The checkout asks for the discount code 2024 for the sale",
+]
+
+
+@pytest.mark.parametrize("text", ASKED_CODE_RED)
+def test_code_the_bank_asks_for_is_red(text: str) -> None:
+    assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", ASKED_CODE_GREEN)
+def test_other_codes_a_form_asks_for_stay_green(text: str) -> None:
+    assert detect(text).label != "red"
