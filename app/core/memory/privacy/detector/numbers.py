@@ -138,6 +138,11 @@ _PAID_OUT = re.compile(
     r"zahlt\w* (?:mir |uns )?(?:auf|aufs)|rembours\w*|vers[ée]\w*|повернул\w*|повернув|повернули|виплат\w*|"
     r"перерахува\w*|переказа\w*)\b[^.!?\n]{0,40}$"
 )
+# An employer or agency paying the writer: the account is the writer's ("agencja płaci mi na ...", "me pagan a ...")
+_PAYS_ME = re.compile(
+    r"\b(?:pays? me|paid me|płac\w* mi|wypłac\w* mi|zahl\w* mir|überweis\w* mir|me (?:paga\w*|ingresa\w*|abona\w*)|"
+    r"me (?:paie\w*|paye\w*|verse\w*|vire\w*)|плат\w* (?:мені|мне)|(?:мені|мне) плат\w*|переказу\w* (?:мені|мне))\b"
+)
 # a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
 _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
@@ -182,7 +187,7 @@ def _public_account(text: str, start: int) -> bool:
     cut = max(stop, line.rfind("\n"), line.rfind("! "), line.rfind("? "))
     if cut >= 0:
         near = near[cut + 1:]
-    private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near)
+    private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near)
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
     return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)

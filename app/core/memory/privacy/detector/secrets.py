@@ -290,6 +290,17 @@ _OTP_SENT_BEFORE = re.compile(
     r"mandaron|enviaron|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet|recevoir|receive|recibir|"
     r"otrzymać|dostać|отримала?|отримав|получила?|получил)\b|смс|sms)[^.!?\n]{0,70}$"
 )
+# An app or bank asking for a confirming code it sent ("Bizum me pide el código de firma, es ...", "the app asks for
+# the verification code", "prosi o kod autoryzacji"): a request word, and the code word naming a confirming code
+_OTP_ASKED_BEFORE = re.compile(
+    r"(?i)\b(?:pide|piden|pidi[oó]|asks? for|asking for|asked for|prosi o|prosili o|prosiła o|verlangt|fragt nach|"
+    r"demande|просить|просят|просит|запитує|запрашивает)\b[^.!?\n]{0,70}$"
+)
+_CONFIRMING_CODE = re.compile(
+    r"(?i)\b(?:firma|confirmaci[oó]n|verificaci[oó]n|seguridad|sms|2fa|otp|verification|confirmation|security|one-time|"
+    r"autoryzac\w*|potwierdz\w*|weryfikac\w*|bestätigung\w*|sicherheit\w*|validation|signature|sécurité|"
+    r"підтвердж\w*|перевірк\w*|подтвержд\w*|проверк\w*)\b|bestätigungscode|sicherheitscode|signaturcode"
+)
 _LOGIN_PAIR = re.compile(
     r"(?i)\b(?:login|user(?:name)?|użytkownik|uzytkownik|benutzer(?:name)?|usuario|identifiant|логін|логин|e-?mail)"
     r"\s*[/|,]\s*(?:password|hasło|haslo|passwort|contraseña|mot de passe|mdp|пароль|pass|pwd|pw)(?!\w)\s*[:=\-—]?\s*"
@@ -493,7 +504,8 @@ def _scan_words(text: str, low: str, add) -> None:
                 code_end = code.start() + 1 if code else 0
             else:
                 code_end = code.end()
-            if code and _OTP_SENT_BEFORE.search(head, 0, code_end) \
+            if code and (_OTP_SENT_BEFORE.search(head, 0, code_end) or _OTP_ASKED_BEFORE.search(head, 0, code_end)
+                         and _CONFIRMING_CODE.search(head, code.start())) \
                     and not NOT_SECRET_CODE_BEFORE.search(head, max(0, code.start() - 20), code.start()) \
                     and not SENDER_BEFORE.search(text, max(0, m.start(1) - 60), m.start(1)):  # the sender's short code
                 add("one-time code", *m.span(1))
