@@ -27,7 +27,7 @@ def xml_secrets(text: str, add: Callable[..., None]) -> None:
         if is_placeholder(value) or value.lower() in NOT_A_PASSWORD:
             continue
         tag = m.group("tag").lower().rsplit(":", 1)[-1]
-        if tag in ("pin", "pincode", "pin_code", "pincode") and not value.isdigit():
+        if tag in ("pin", "pincode", "pin_code") and not value.isdigit():
             continue  # "<pin>top</pin>": a layout's pin, not a PIN
         if tag == "key" and (len(value) < 16 or value.isalpha()):
             continue  # "<key>CFBundleName</key>": a property list's key name
