@@ -1,7 +1,8 @@
-"""False red on public text nobody wrote for the detector: translated documentation (gettext .po files).
+"""False red on public text nobody wrote for the detector: translated documentation (gettext .po files) and
+public system logs.
 
     python benchmarks/privacy_public_text.py --git /path/to/python-docs-es [--git ...] [--po DIR_OR_FILE ...]
-        [--learned on|off|compare] [--examples N]
+        [--logs /path/to/loghub [--log-lines 8]] [--learned on|off|compare] [--examples N]
 
 Every translated entry (msgstr) and its English source (msgid) is one message; the files' header entries are
 left out (they name their translators). Documentation is green by nature: it holds cross-references, code,
@@ -10,6 +11,11 @@ Prints one JSON object: per language the messages, those called red and the rate
 with --examples N the first N red findings' values (public text: the values are printed, never whole
 messages). A red here is a false red unless it is a real person's e-mail address or phone number in the
 text (counted apart as `contact`).
+
+--logs reads every *.log file of a git repository's HEAD (such as logpai/loghub: 2,000 lines of each of 16
+systems) and cuts it into pastes of --log-lines lines, the way people paste a log into a chat; their
+"language" is the file's top folder (the system), so each system gets its own rate. Logs are green but for
+what a log leaks by itself (an e-mail address: `contact`).
 
 --git reads the .po files of a git repository's HEAD (a bare mirror works); --po reads files or folders on disk.
 The language of an entry is the folder's or file's language code where it has one, else the repository's
@@ -87,6 +93,19 @@ def language(repo_or_path: str) -> str:
     return m.group(1) if m else "xx"
 
 
+def log_pastes(repo: str, lines: int) -> list[tuple[str, str]]:
+    files = subprocess.run(["git", "-C", repo, "ls-tree", "-r", "--name-only", "HEAD"], capture_output=True, text=True,
+                           check=True).stdout.split("\n")
+    out = []
+    for name in files:
+        if name.endswith(".log"):
+            blob = subprocess.run(["git", "-C", repo, "show", f"HEAD:{name}"], capture_output=True, check=True).stdout
+            rows = blob.decode("utf-8", "replace").splitlines()
+            system = name.split("/")[0] if "/" in name else Path(name).stem
+            out += [(f"log:{system}", "\n".join(rows[i:i + lines])) for i in range(0, len(rows), lines)]
+    return out
+
+
 def messages(args) -> list[tuple[str, str]]:
     seen: set[str] = set()
     out: list[tuple[str, str]] = []
@@ -101,6 +120,8 @@ def messages(args) -> list[tuple[str, str]]:
                     if len(body) >= 20 and body not in seen:
                         seen.add(body)
                         out.append((lg, body))
+    for repo in args.logs:
+        out += log_pastes(repo, args.log_lines)
     return out
 
 
@@ -137,12 +158,14 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--git", nargs="*", default=[], help="git repositories (bare mirrors work) holding .po files")
     parser.add_argument("--po", nargs="*", default=[], help=".po files or folders on disk")
+    parser.add_argument("--logs", nargs="*", default=[], help="git repositories holding *.log files (logpai/loghub)")
+    parser.add_argument("--log-lines", type=int, default=8, help="lines per pasted log (default 8)")
     parser.add_argument("--learned", choices=("on", "off", "compare"), default="on")
     parser.add_argument("--examples", type=int, default=0, help="print the first N red findings' values")
     args = parser.parse_args(argv)
     msgs = messages(args)
     if not msgs:
-        parser.error("no .po entries found: give --git or --po")
+        parser.error("no .po entries or logs found: give --git, --po or --logs")
     result: dict = {}
     for mode in (("on", "off") if args.learned == "compare" else (args.learned,)):
         learned.set_enabled(mode == "on")

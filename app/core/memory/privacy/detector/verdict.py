@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.learned import find_learned
+from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.partial import partial_spans
@@ -94,10 +95,13 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings += find_disclosures(t)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
+    records = log_record_spans(t)  # pasted log lines: their numbers are the machine's (log_lines.py)
+    if findings and records:
+        findings = unnamed_in_records(t, findings, records)
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
-        findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t))
+        findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t) + records)
         if not findings:
             return _GREEN
     if norm.starts is not None:
