@@ -13,6 +13,7 @@ import unicodedata
 
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
+from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
@@ -440,7 +441,7 @@ def find_identity(text: str) -> list[Finding]:
         for m in _NAME_DOB.finditer(text):
             if (_is_person_name(m.group("first"), m.group("last")) and not _historical(m.group())
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)
-                    and not _trivia(text, low, *m.span())):
+                    and not _trivia(text, low, *m.span()) and not reference_style(low, *m.span())):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
         for pattern in (_OWN_DOB, _FAMILY_DOB):
             for m in pattern.finditer(text):
@@ -460,6 +461,7 @@ def find_identity(text: str) -> list[Finding]:
             first, last = m.group("first").lower(), m.group("last").lower()
             if (first not in _NOT_A_NAME and last not in _NOT_A_NAME and last not in _NOT_SURNAME
                     and not _historical(text[start:end]) and not _trivia(text, low, start, end)
+                    and not reference_style(low, start, end)
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", start, end))
     if _mentions_vehicle(low) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one

@@ -17,7 +17,7 @@ vendor token inside backticks stays red. Kept off are
 - a Javadoc/JSDoc link ("{@link X}", "{@code X}");
 - a call or an index written as code ("parrot(voltage=1000000)", "heap[2*k+1]"), a Unicode code point
   ("U+10FFFF"), a range of years or numbers ("1991-1995", "400--499"), an XML element with its text
-  ("<year>2008</year>"), a code argument set to a literal ("utf8=True", "PYTHONUTF8=1"), a postal code before
+  ("<year>2008</year>"), a life span in parentheses ("(1886-1923)"), a code argument set to a literal ("utf8=True", "PYTHONUTF8=1"), a postal code before
   its town after a comma or at a line's start ("C/ Mayor 2, 41001 Sevilla"; an address is identity.py's to judge).
 A literal that is one bare token ("`Xk9mP2q7`", "``IMAP4rev1``") is not kept off: it could be a password
 pasted in backticks, and its shape says nothing either way.
@@ -54,6 +54,10 @@ _LITERAL_ARG = re.compile(r"(?:(?<=[\s(,])|^)[A-Za-z_]\w{0,40}=(?:True|False|Non
 _RANGE = re.compile(r"(?<![\w.,/-])(\d{3,4}) ?(--|[-–—]) ?(\d{3,4})(?![\w.,/-]|-\d)")
 
 
+# a life span or a reign in parentheses after a name: "Marius Plateau (1886-1923)", "Luise von Göchhausen (1752–1807)"
+_LIFE_SPAN = re.compile(r"\((?:ur\. |b\. |né |\*)?(1[0-9]{3}|20[0-2][0-9]) ?[-–—] ?(?:zm\. |d\. |†)?(1[0-9]{3}|20[0-2][0-9])\)")
+
+
 def markup_spans(t: str) -> list[tuple[int, int]]:
     """Spans of `t` holding names in technical markup (see the module's doc)."""
     out: list[tuple[int, int]] = []
@@ -77,6 +81,8 @@ def markup_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span(1) for m in _POSTCODE.finditer(t)]
     if "-" in t or "–" in t or "—" in t:
         out += [m.span() for m in _RANGE.finditer(t) if _is_range(m.group(1), m.group(3), m.group(2))]
+        if "(" in t:
+            out += [m.span() for m in _LIFE_SPAN.finditer(t) if 0 < int(m.group(2)) - int(m.group(1)) <= 110]
     return out
 
 

@@ -306,7 +306,7 @@ FINANCE_EXPLICIT = [
     # Polish
     "zarobki", "zarobków", "pensj*", "wypłat*", "wynagrodzeni*", "zadłuż*", "kredyt", "kredytu",
     "kredytem", "kredycie", "kredyty", "kredytów", "kredytami", "kredytach", "kredytowe",
-    "hipote*", "pożyczk*", "chwilówk*", "komornik*", "upadłoś*", "zaległoś*", "windykac*",
+    "hipotek*", "hipotec*", "pożyczk*", "chwilówk*", "komornik*", "upadłoś*", "zaległoś*", "windykac*",
     "debet*", "alimenty", "alimentów", "na rękę", "brutto", "netto", "zdolność kredytowa", "bik",
     # German
     "gehalt*", "verdiene", "lohn", "einkommen", "schulden", "verschuldet", "kredit", "kredite",
@@ -360,12 +360,12 @@ FINANCE_STRONG = [
     # Polish
     r"\bzarabia(?:m|my|łe?a?m)\b",
     r"\b(?:mój|moja|moje|moich|mojej|moim) (?:pensj\w*|wypłat\w*|zarobk\w*|wynagrodzeni\w*|"
-    r"dług\w*|kredyt\w*|oszczędnoś\w*|zadłużeni\w*|rat\w* kredytu|hipote\w*|pożyczk\w*|podat\w*)",
+    r"dług\w*|kredyt\w*|oszczędnoś\w*|zadłużeni\w*|rat\w* kredytu|hipote[kc]\w*|pożyczk\w*|podat\w*)",
     r"\bmam (?:\w+ ){0,3}(?:długi|długów|kredyt\w*|debet\w*|komornika|zaległoś\w*|chwilówk\w*|"
-    r"pożyczk\w*|hipote\w*)\b",
+    r"pożyczk\w*|hipote[kc]\w*)\b",
     r"\bspłacam\b", r"\bspłacamy\b",
     r"\bjestem (?:\w+ )?zadłużon\w*", r"\bnie (?:mam z czego|stać mnie)\b",
-    r"\b(?:wziąłe?m|wzięłam|wzięliśmy|biorę) (?:\w+ )?(?:kredyt|pożyczk|chwilówk|hipote)\w*",
+    r"\b(?:wziąłe?m|wzięłam|wzięliśmy|biorę) (?:\w+ )?(?:kredyt|pożyczk|chwilówk|hipote[kc])\w*",
     r"\bkomornik\w* (?:zajął|zajęł\w*|mi|ściąga)",
     r"\b(?:(?:moj\w*|nasz\w*) (?:rat\w*|spłat\w*) kredytu|(?:rat\w*|spłat\w*) (?:mojego|naszego) kredytu|"
     r"(?:płacę|płacimy|mam|mamy) (?:\w+ )?rat\w* kredytu)\b",
