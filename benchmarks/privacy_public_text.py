@@ -2,7 +2,8 @@
 public system logs.
 
     python benchmarks/privacy_public_text.py --git /path/to/python-docs-es [--git ...] [--po DIR_OR_FILE ...]
-        [--logs /path/to/loghub [--log-lines 8]] [--learned on|off|compare] [--examples N]
+        [--logs /path/to/loghub [--log-lines 8]] [--conllu /path/to/UD_Polish-PDB ...]
+        [--learned on|off|compare] [--examples N]
 
 Every translated entry (msgstr) and its English source (msgid) is one message; the files' header entries are
 left out (they name their translators). Documentation is green by nature: it holds cross-references, code,
@@ -16,6 +17,12 @@ text (counted apart as `contact`).
 systems) and cuts it into pastes of --log-lines lines, the way people paste a log into a chat; their
 "language" is the file's top folder (the system), so each system gets its own rate. Logs are green but for
 what a log leaks by itself (an e-mail address: `contact`).
+
+--conllu reads the sentences ("# text = ...") of every .conllu file of a git repository's HEAD (Universal
+Dependencies treebanks: news, Wikipedia, blogs, reviews, e-mails), one paragraph per message ("# newpar"), or
+three sentences where a file marks no paragraphs; the language is the file name's prefix (pl_pdb -> pl). This
+text is real people's, so a red here is not always false: e-mail signatures carry real phone numbers and blogs
+real disclosures; read --examples before counting a red as false.
 
 --git reads the .po files of a git repository's HEAD (a bare mirror works); --po reads files or folders on disk.
 The language of an entry is the folder's or file's language code where it has one, else the repository's
@@ -106,6 +113,35 @@ def log_pastes(repo: str, lines: int) -> list[tuple[str, str]]:
     return out
 
 
+def treebank_paragraphs(repo: str) -> list[tuple[str, str]]:
+    files = subprocess.run(["git", "-C", repo, "ls-tree", "--name-only", "HEAD"], capture_output=True, text=True,
+                           check=True).stdout.split("\n")
+    out = []
+    for name in files:
+        if not name.endswith(".conllu"):
+            continue
+        blob = subprocess.run(["git", "-C", repo, "show", f"HEAD:{name}"], capture_output=True).stdout
+        if blob.startswith(b"version https://git-lfs"):
+            continue  # a large file kept out of the mirror
+        lang = name.split("_")[0]
+        paras: list[str] = []
+        cur: list[str] = []
+        for line in blob.decode("utf-8", "replace").split("\n"):
+            if line.startswith(("# newpar", "# newdoc")):
+                if cur:
+                    paras.append(" ".join(cur))
+                    cur = []
+            elif line.startswith("# text = "):
+                cur.append(line[9:])
+        if cur:
+            paras.append(" ".join(cur))
+        if len(paras) < 50:  # no paragraph marks: three sentences make a message
+            sents = [line[9:] for line in blob.decode("utf-8", "replace").split("\n") if line.startswith("# text = ")]
+            paras = [" ".join(sents[i:i + 3]) for i in range(0, len(sents), 3)]
+        out += [(f"ud:{lang}", p) for p in paras]
+    return out
+
+
 def messages(args) -> list[tuple[str, str]]:
     seen: set[str] = set()
     out: list[tuple[str, str]] = []
@@ -122,6 +158,8 @@ def messages(args) -> list[tuple[str, str]]:
                         out.append((lg, body))
     for repo in args.logs:
         out += log_pastes(repo, args.log_lines)
+    for repo in args.conllu:
+        out += treebank_paragraphs(repo)
     return out
 
 
@@ -159,13 +197,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--git", nargs="*", default=[], help="git repositories (bare mirrors work) holding .po files")
     parser.add_argument("--po", nargs="*", default=[], help=".po files or folders on disk")
     parser.add_argument("--logs", nargs="*", default=[], help="git repositories holding *.log files (logpai/loghub)")
+    parser.add_argument("--conllu", nargs="*", default=[], help="git repositories of Universal Dependencies treebanks")
     parser.add_argument("--log-lines", type=int, default=8, help="lines per pasted log (default 8)")
     parser.add_argument("--learned", choices=("on", "off", "compare"), default="on")
     parser.add_argument("--examples", type=int, default=0, help="print the first N red findings' values")
     args = parser.parse_args(argv)
     msgs = messages(args)
     if not msgs:
-        parser.error("no .po entries or logs found: give --git, --po or --logs")
+        parser.error("nothing to read: give --git, --po, --logs or --conllu")
     result: dict = {}
     for mode in (("on", "off") if args.learned == "compare" else (args.learned,)):
         learned.set_enabled(mode == "on")
