@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
@@ -95,6 +96,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings += find_disclosures(t)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
+    if findings and ("@" in t or "_" in t or "'" in t or '"' in t or "secret" in t or "pass" in t or "change" in t):
+        findings = drop_documented(t, findings)  # "user@example.com", 'password' => 'secret' (documented.py)
     records = log_record_spans(t)  # pasted log lines: their numbers are the machine's (log_lines.py)
     if findings and records:
         findings = unnamed_in_records(t, findings, records)

@@ -1,0 +1,57 @@
+"""Values that documentation shows as examples: no one's address and no one's secret.
+
+Manuals and tutorials people paste (measured on the PHP manual's Polish translation and the Python
+documentation with benchmarks/privacy_public_text.py) show accounts and settings with values that cannot be
+anybody's:
+- an e-mail address at a domain reserved for documentation and tests (RFC 2606 and 6761: example.com, .org
+  and .net, any name under .example, .test, .invalid or .localhost) whose name is a generic one ("user@",
+  "you@", "john.doe@", "noreply@") or that sits in a URL's credentials ("ftp://user:password@example.com/pub").
+  A person's name at such a domain stays red: people and test sets alike write their own address that way
+  ("my work e-mail, priya.raman@example.com");
+- a "password" whose value names a password instead of being one: the word itself or its sample forms
+  ('password' => 'secret', open_password => 'samplepassword', "changeme"), or a setting's name written in
+  lower-case snake case with one part naming the secret ("caching_sha2_password", "mysql_native_password").
+Everything else stays with the finders: "Password_2024!" or "secret99" are somebody's passwords.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+
+_RESERVED_MAIL = re.compile(
+    r"@(?:[\w-]+\.)*(?:example\.(?:com|org|net)|example|test|invalid|localhost)$", re.IGNORECASE)
+_GENERIC_LOCAL = frozenset("""
+user username user1 user2 name yourname your.name your_name you me someone somebody foo bar baz test tester demo
+admin administrator root info contact hello mail email noreply no-reply postmaster webmaster support sales office
+john.doe jane.doe johndoe janedoe jdoe john jane alice bob carol max.mustermann erika.mustermann jan.kowalski
+""".split())
+_NAMES_A_SECRET = frozenset("""
+secret password passwd passwort passw0rd hasło haslo contraseña contrasena motdepasse пароль
+samplepassword examplepassword mypassword yourpassword testpassword dbpassword userpassword
+my_password your_password sample_password example_password test_password db_password user_password
+mysecret yoursecret my_secret your_secret changeme change_me changeit placeholder
+""".split())
+_SNAKE_NAME = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+_SECRET_PART = frozenset("password passwd pwd secret token key pass".split())
+
+
+def _token_before(t: str, start: int) -> str:
+    """The part of the whitespace-free token that ends at `start` ("ftp://user:" before "password@example.com")."""
+    head = t[max(0, start - 80):start]
+    return head.rsplit(None, 1)[-1] if head.strip() else ""
+
+
+def drop_documented(t: str, findings: list[Finding]) -> list[Finding]:
+    """`findings` without the documentation's example values (see the module's doc)."""
+    kept = []
+    for f in findings:
+        value = t[f.start:f.end].strip("'\"`“”‘’«»")
+        if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and _RESERVED_MAIL.search(value) and (
+                value.split("@", 1)[0].lower() in _GENERIC_LOCAL or "://" in _token_before(t, f.start)):
+            continue
+        if f.kind is Kind.SECRET and (value.lower() in _NAMES_A_SECRET or (
+                _SNAKE_NAME.fullmatch(value) is not None and not _SECRET_PART.isdisjoint(value.split("_")))):
+            continue
+        kept.append(f)
+    return kept
