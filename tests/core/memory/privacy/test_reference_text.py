@@ -17,12 +17,15 @@ GREEN = [
     "Оксана Левчук, народилася 17 квітня 1966 року в Полтаві, — українська письменниця.",
     "Walter Brandes, born 12 May 1931 in Hanover, died in 2004 after a long career in radio.",
     "Augustin Rey (1844-1913) fut un architecte lyonnais.",
+    "Ilse Vanaga (nacida el 4 de mayo de 1983 en Liepāja) fue una remera que compitió en dos Juegos Olímpicos.",
     "Die Werke von Clara Eckhoff (1871–1942) hängen heute in Bremen.",
     "Ta hipoteza wymaga dalszych badań, a druga hipoteza została odrzucona.",
 ]
 RED = [
     "My son Leo Marchand, born 12.03.2015, is a happy boy but hates school.",
     "Mój syn Tomasz Wierzba, ur. 3 maja 2012, potrzebuje zaświadczenia do szkoły.",
+    "Nowy kolega Tomasz Wierzba (ur. 12.03.1990 w Krakowie) zaczyna u nas w poniedziałek.",
+    "Karla Brandt (geb. 3. Mai 1990 in Kiel) zieht nächste Woche bei uns ein.",
     "Mamy zaległości w spłacie hipoteki od trzech miesięcy.",
 ]
 

@@ -9,7 +9,9 @@ with benchmarks/privacy_public_text.py's --conllu), such sentences were most of 
 The sentence reads as a reference work's when, with nobody's "my" or relative in it, it
 - says what the person is with a nationality: "is an American actress", "est un coureur cycliste français",
   "– polski aktor", "ist ein deutscher Politiker", "es un futbolista argentino", "— український поет"; or
-- says the person died: "died", "mort le", "zmarł", "gestorben", "falleció", "помер".
+- says the person died: "died", "mort le", "zmarł", "gestorben", "falleció", "помер"; or
+- gives the birth in parentheses after the name, as reference works do: "(born 3 May 1971 in Leeds)",
+  "(nacido el 10 de octubre de 1938 en Moscú)", "(ur. 12 marca 1970 w Krakowie)", "(né le 2 avril 1987)".
 A user's message about their son ("my son Leo, born 12.03.2015, is a happy boy") has neither.
 """
 from __future__ import annotations
@@ -49,10 +51,19 @@ _UK = re.compile(
 _DIED = re.compile(
     r"\b(?:died|d\. \d|death|mort|morte|décédée?|meurt|zmarł|zmarła|zm\. \d|gestorben|starb|gest\. \d|murió|"
     r"falleció|fallecido|fallecida|помер|померла|умер|умерла)\b")
+_BIRTH_IN_PARENTHESES = re.compile(
+    r"\((?:[^()]{0,60}[,;] )?(?:born|b\.|nacid[oa]|née?|ur\.|urodzon[ya]|geb\.|geboren|народи\w*|род\.|нар\.)"
+    r"\s[^()]{4,90}\)")
 _PERSONAL = re.compile(
-    r"\b(?:my|our|mój|moja|moje|mojego|mojej|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|мій|моя|"
+    r"\b(?:my|our|us|we|nas|nami|wir|uns|nosotros|nous|ми|нас|мы|mój|moja|moje|mojego|mojej|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|мій|моя|"
     r"мого|моєї|наш\w*|мой|моя|моего|son|daughter|wife|husband|mum|mom|dad|syn\w*|córk\w*|żon\w*|mąż|męża|"
-    r"sohn|tochter|frau|mann|hijo|hija|esposa|marido|fils|fille|femme|mari|син\w*|доньк\w*|дочь|дочк\w*)\b")
+    r"sohn|tochter|frau|mann|hijo|hija|esposa|marido|fils|fille|femme|mari|син\w*|доньк\w*|дочь|дочк\w*|"
+    # people the user knows: a colleague, a neighbour, a tenant, a pupil ... ("nowy kolega X (ur. 12.03.1990)")
+    r"colleague|friend|neighbou?r|tenant|client|patient|employee|pupil|student|boss|kolega|koleżank\w*|koleg\w*|"
+    r"przyjaci\w*|sąsiad\w*|najemc\w*|lokator\w*|klient\w*|pacjent\w*|pracowni\w*|ucz\w*|szef\w*|kollegin|"
+    r"kolleg\w*|nachbar\w*|freund\w*|mieter\w*|kund\w*|mitarbeiter\w*|schüler\w*|amig[oa]s?|vecin[oa]s?|"
+    r"compañer[oa]s?|inquilin[oa]s?|emplead[oa]s?|alumn[oa]s?|collègue|ami|amie|voisin\w*|locataire|salarié\w*|"
+    r"élève|колег\w*|друг\w*|сусід\w*|сосед\w*|орендар\w*|учн\w*|ученик\w*)\b")
 
 
 def reference_style(low: str, start: int, end: int) -> bool:
@@ -62,4 +73,4 @@ def reference_style(low: str, start: int, end: int) -> bool:
     e = min(stop + [end + 200, len(low)])
     if _PERSONAL.search(low, s, e):
         return False
-    return any(p.search(low, s, e) for p in (_EN, _FR, _PL, _DE, _ES, _UK, _DIED))
+    return any(p.search(low, s, e) for p in (_EN, _FR, _PL, _DE, _ES, _UK, _DIED, _BIRTH_IN_PARENTHESES))
