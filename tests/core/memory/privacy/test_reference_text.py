@@ -1,5 +1,6 @@
 """Reference-work text pasted into a chat (encyclopedic.py, markup.py's life spans): a public person's biography
-with a birth date, a life span in parentheses and "hipoteza" (a hypothesis, not a mortgage) are not private.
+with a birth date, a life span in parentheses, "hipoteza" (a hypothesis, not a mortgage) and "zdradził, że"
+(revealed that, not cheated) are not private.
 A birth date in a message about the user's family stays red."""
 from __future__ import annotations
 
@@ -20,6 +21,10 @@ GREEN = [
     "Ilse Vanaga (nacida el 4 de mayo de 1983 en Liepāja) fue una remera que compitió en dos Juegos Olímpicos.",
     "Die Werke von Clara Eckhoff (1871–1942) hängen heute in Bremen.",
     "Ta hipoteza wymaga dalszych badań, a druga hipoteza została odrzucona.",
+    # "zdradzić" as "to reveal" (news and everyday talk), not "to cheat on"
+    "Rzecznik ministerstwa zdradził, że ustawa wejdzie w życie w marcu.",
+    "Producent nie zdradził, kiedy pojawi się nowa wersja aplikacji.",
+    "Reżyserka zdradziła szczegóły drugiego sezonu serialu.",
 ]
 RED = [
     "My son Leo Marchand, born 12.03.2015, is a happy boy but hates school.",
@@ -27,6 +32,8 @@ RED = [
     "Nowy kolega Tomasz Wierzba (ur. 12.03.1990 w Krakowie) zaczyna u nas w poniedziałek.",
     "Karla Brandt (geb. 3. Mai 1990 in Kiel) zieht nächste Woche bei uns ein.",
     "Mamy zaległości w spłacie hipoteki od trzech miesięcy.",
+    "Wiem, że żona mnie zdradziła, co mam teraz zrobić?",
+    "Zdradziłem dziewczynę na wyjeździe firmowym i nie wiem, czy jej powiedzieć.",
 ]
 
 

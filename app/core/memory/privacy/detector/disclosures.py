@@ -578,6 +578,8 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact
             if _negated(tokens, m.start(), sent.start, 1):
                 continue  # "nie jestem gejem", "no soy creyente"
+            if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, m.start(), m.end()):
+                continue  # "zdradził, że ...": Polish "zdradzić" also means to reveal
             add(entry.kind, sent)
 
     # Softer words: first every spot, so that a negated one silences its whole sentence ("I don't
@@ -621,5 +623,23 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # "my mortgage", "file my taxes": money talk without figures is not red
         if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or _asks(text, low_text, tokens, p, sent)):
             continue
+        if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, p, p + 12):
+            continue  # "zdradził, że ...", "zdradziła szczegóły": Polish "zdradzić" also means to reveal
         add(entry.kind, sent)
     return list(found.values())
+
+
+# "zdradzić" is to cheat on and to reveal: revealed is "zdradził, że", "zdradziła szczegóły planu", "nie zdradzę
+# tajemnicy", "zdradzał objawy"; cheating takes a person ("zdradził mnie", "zdradza żonę z ...")
+_REVEALED = re.compile(r"zdradz\w*,? (?:że|iż|(?:\w+ )?(?:szczegół|tajemnic|sekret|plan|zamiar|nazwisk|objaw|oznak|"
+                       r"zdolnoś|talent|informacj|kulis|wynik|termin|dat|cen|nazw)\w*)")
+_NOT_REVEALED = re.compile(r"\b(?:mnie|cię|ciebie|go|jego|ją|nas|was|ich|żonę|męża|partner\w*|dziewczynę|chłopaka)\s+$")
+_REVEALED_NOT = re.compile(r"nie zdradz\w*,? (?:kto|co|jak|gdzie|kiedy|ile|dlaczego|czy)\b")
+
+
+def _revealed(low: str, start: int, end: int) -> bool:
+    """The match low[start:end] holds a form of "zdradzić" used as "to reveal" (see _REVEALED)."""
+    at = low.find("zdradz", start, end)
+    if at < 0 or _NOT_REVEALED.search(low, max(0, at - 16), at):
+        return False  # "mąż mnie zdradził, że ..." is still cheating
+    return _REVEALED.match(low, at) is not None or _REVEALED_NOT.match(low, max(0, at - 4)) is not None
