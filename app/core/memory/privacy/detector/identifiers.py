@@ -112,7 +112,10 @@ def _has_email_hint(text: str) -> bool:
     if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
             or " malpa " in text or " собака " in text or " равлик " in text:
         return True
-    return " at " in text and any(d in text for d in _SPOKEN_DOTS) and bool(_EMAIL_HINT.search(text))
+    if " at " not in text and " At " not in text and " AT " not in text:
+        return False
+    low = text.lower()  # (German writes the dot as a noun: "anna Punkt kowalska at gmx Punkt de")
+    return any(d in low for d in _SPOKEN_DOTS) and bool(_EMAIL_HINT.search(low))
 
 
 def _scan_emails(text: str, findings: list[Finding]) -> None:

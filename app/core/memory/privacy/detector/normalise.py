@@ -259,7 +259,8 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     # (each token once in the pattern: followed by spaces, by a comma and spaces - voice typing puts one between
     # the groups it hears: "three six seven, seven one, one seven one seven" - or by no letter at the run's end;
     # a run may so take the spaces after it, which its parts leave out)
-    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|,[ \t]+|(?![\w'’ʼ]))){3,}")
+    # (a hyphen between two digit words too, as German and Polish write a dictated group: "zwei-zwei-null-acht")
+    run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|,[ \t]+|-(?=[^\W\d_])|(?![\w'’ʼ]))){3,}")
     part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?P<sep>" + _SEPARATOR_TOKEN + r")|(?:(?P<repeat>"
                       + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
     return run, part
@@ -272,6 +273,8 @@ _WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in 
 def _may_be_spoken(text: str) -> bool:
     """Three digit tokens in a row, one of them a digit word: the cheap test before the spoken-run pattern (a set
     look-up for most messages, which hold no digit word)."""
+    if "-" in text:
+        text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
     tokens = text.split()
     if _WORD_SET.isdisjoint(tokens):
         low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)

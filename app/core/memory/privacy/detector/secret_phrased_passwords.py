@@ -5,7 +5,9 @@
 - a random mixed-case word right after a password word ("hasło iESFJFFhFCHexQhe");
 - a login and then a password ("logujesz się jako k.nowicka, hasło …", "user jan pass kasia123"), a user,
   a slash and a value that can only be a password ("Admin WooCommerce : boutique-admin / K1cg+mc@?Ti?QV");
-- a password spelled letter by letter ("duże K, małe r, z, y, wykrzyknik, dwa zero");
+- a password spelled letter by letter ("duże K, małe r, z, y, wykrzyknik, dwa zero"), also with a spelling
+  alphabet ("K jak Karol, M jak Maria, siedem", "K wie Konrad", "K comme Kléber", "K de Kilo", "К як Київ",
+  "K as in King", NATO's "kilo mike seven niner") or Spanish letter names ("eme a erre te a uno nueve");
 - a Wi-Fi key of digits only ("klucz do wifi 84736291");
 - a long random key after a key word and a few words naming it ("klucz (MD5) z PayU dla POS 4342286: …");
   a public key or a checksum named so is handed to the learned model as decided.
@@ -105,32 +107,63 @@ _DIGIT_NAMES = frozenset(
 _SPELL_SYMBOL_WORDS = frozenset(w for phrase in _SPELL_SYMBOL for w in phrase.split())
 
 
+# a letter said with a spelling alphabet's word: "K jak Karol", "B wie Berta", "C comme Célestin", "D de Dolores",
+# "К як Київ", "Л как Леонид", "K as in King", "K for Kilo" (the word starts with the letter)
+_AS_IN = frozenset("jak wie comme de як как for".split())
+_NATO = frozenset(
+    "alfa alpha bravo charlie delta echo foxtrot golf hotel india juliett juliet kilo lima mike november oscar papa "
+    "quebec romeo sierra tango uniform victor whiskey whisky x-ray xray yankee zulu".split())
+# Spanish letter names, read only among other spelled tokens ("eme a erre te a uno nueve ocho")
+_ES_LETTERS = frozenset("be ce efe ge hache jota ka ele eme ene eñe pe cu erre ese te uve equis ye zeta".split())
+
+
+def _spelled_next(tokens: list, i: int) -> bool:
+    """The token after i is spelled too: a letter, a Spanish letter name or a digit word."""
+    nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+    return (len(nxt) == 1 and nxt.isalpha()) or nxt in _ES_LETTERS or nxt in _DIGIT_NAMES
+
+
 def _spelled_passwords(text: str, low: str, add: Add) -> None:
     for k in _SPELL_KEY.finditer(low):
-        end = min(len(low), k.end() + 160)
+        end = min(len(low), k.end() + 200)
         stop = re.search(r"[.!?\n](?:\s|$)", low[k.end():end])
         end = k.end() + stop.start() if stop else end
-        case = letters = 0
+        case = letters = others = 0
         first = last = -1
-        for t in _SPELL_TOKEN.finditer(low, k.end(), end):
-            word = t.group().strip("'\"„“”«»:—–()")
+        tokens = [(t, t.group().strip("'\"„“”«»:—–()")) for t in _SPELL_TOKEN.finditer(low, k.end(), end)]
+        skip = 0
+        for i, (t, word) in enumerate(tokens):
+            if skip:
+                skip -= 1
+                last = t.end()
+                continue
             if not word:
                 continue
             if word in _SPELL_WORDS:
                 case += 1
             elif len(word) == 1 and word.isalpha():
                 letters += 1
-            elif word not in _DIGIT_NAMES and word not in _SPELL_SYMBOL_WORDS and not word.isdigit():
+                nxt = tokens[i + 1][1] if i + 1 < len(tokens) else ""
+                after = tokens[i + 2][1] if i + 2 < len(tokens) else ""
+                if nxt == "as" and after == "in" and i + 3 < len(tokens) and tokens[i + 3][1][:1] == word:
+                    skip = 3  # "K as in King"
+                elif nxt in _AS_IN and after[:1] == word:
+                    skip = 2  # "K jak Karol"
+            elif word in _NATO or (word in _ES_LETTERS and (first >= 0 or _spelled_next(tokens, i))):
+                letters += 1
+            elif word in _DIGIT_NAMES or word in _SPELL_SYMBOL_WORDS or word.isdigit() or word == "niner":
+                others += 1
+            else:
                 if first >= 0 and case + letters >= 4:
                     continue  # words after the spelling ("zapisz to normalnie")
                 if first >= 0:
                     first = -1
-                    case = letters = 0
+                    case = letters = others = 0
                 continue
             if first < 0:
                 first = t.start()
             last = t.end()
-        if case >= 1 and letters >= 2 and first >= 0:
+        if first >= 0 and letters >= 2 and (case >= 1 or others >= 2):
             add("password", first, last)
 
 
@@ -152,7 +185,7 @@ def passwords(text: str, low: str, add: Add) -> None:
                 add("password", *m.span("val"))
     if " / " in text:
         slash_pairs(text, add)
-    if keywords and any(w in low for w in _SPELL_WORDS_HINT):
+    if keywords and (any(w in low for w in _SPELL_WORDS_HINT) or _SPELLING_HINT.search(low)):
         _spelled_passwords(text, low, add)
 
 
@@ -192,6 +225,10 @@ def _after_keyword(text: str, low: str, pos: int, add: Add) -> None:
             add("password", *m.span("val"))
 
 
+# a spelling alphabet, NATO words or letters said one by one between commas ("K, M, 7, 9")
+_SPELLING_HINT = re.compile(
+    r"(?<![\w])\w (?:jak|wie|comme|de|як|как|as in|for) \w|\b(?:kilo|mike|tango|bravo|charlie|foxtrot|juliett?|"
+    r"november|quebec|whiske?y|yankee|zulu|niner|eme|erre|equis|jota|hache)\b|(?<![\w])\w, \w,")
 _SPELL_WORDS_HINT = ("capital", "upper", "small", "lower", "duż", "wielk", "mał", "groß", "gross", "klein", "mayúsc",
                      "mayusc", "minúsc", "minusc", "majusc", "minusc", "велик", "мал", "больш", "заглав", "строч")
 
