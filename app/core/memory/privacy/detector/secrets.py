@@ -319,6 +319,15 @@ _SECURITY_QUESTION = re.compile(
     r"question (?:secrète|de sécurité)|контрольн\w* питання|секретн\w* (?:питання|вопрос)|контрольн\w* вопрос"
 )
 _ANSWER = re.compile(r"(?i)\b(?:answer|odpowiedź|odpowiedz|antwort|respuesta|réponse|reponse|відповідь|ответ)\s*:\s*([^\n.!?]{2,40})")
+# "the answer to my security question is Fluffy1998", "odpowiedź na pytanie pomocnicze: Burek", "Antwort auf die
+# Sicherheitsfrage ist Mausi": the answer word, a few words naming the question, then a value of one to three words
+# that is no article or possessive (not "... is the name of my first dog")
+_ANSWER_TO_QUESTION = re.compile(
+    r"(?i)\b(?:answer|odpowiedź|odpowiedz|antwort|respuesta|réponse|reponse|відповідь|ответ)(?:\s+[^\s:.!?\n]+){1,5}?"
+    r"\s*(?::|\s(?:is|to|ist|lautet|es|est|c'est|це|это)\s)\s*[\"'„“«]?"
+    r"(?!(?:the|a|an|my|ten|ta|to|mój|moja|moje|der|die|das|ein|eine|mein\w*|el|la|los|las|un|una|mi|le|les|une|mon|ma|"
+    r"мій|моя|мой|imię|imienia|nazwisko|name|nombre|nom|ім'я|имя|miasto|city|stadt|ciudad|ville|місто|город)\b)"
+    r"([^\s\n.!?,;\"”»]+(?: [^\s\n.!?,;\"”»]+){0,2})")
 _SECURITY_ANSWER = re.compile(
     r"(?i)\b(?:mother'?s maiden name|nazwisko panieńskie (?:mojej )?matki|mädchenname meiner mutter|"
     r"first pet'?s name|security (?:question )?answer|apellido de soltera de mi madre|"
@@ -1172,6 +1181,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         if _SECURITY_QUESTION.search(text):
             for m in _ANSWER.finditer(text):
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
+            for m in _ANSWER_TO_QUESTION.finditer(text):
+                add("security question answer", *m.span(1))
     find_written_secrets(text, low, longest, add)
     find_phrased_secrets(text, low, add, claimed, longest)
     find_device_secrets(text, low, add, claimed, longest)
