@@ -38,3 +38,27 @@ def test_spoken_and_spelled_values_are_red(text):
 def test_spelling_talk_is_green(text):
     verdict = detect(text, region="PL")
     assert verdict.label == "green", [(f.reason, text[f.start:f.end]) for f in verdict.findings]
+
+
+@pytest.mark.parametrize("text", [
+    "my date of birth is the second of June nineteen ninety-one",
+    "urodziłem się trzeciego czerwca dziewięćdziesiątego pierwszego",
+    "ich bin am zweiten Juni neunzehnhunderteinundneunzig geboren",
+    "nací el dos de junio de mil novecientos noventa y uno",
+    "je suis née le deux juin mille neuf cent quatre-vingt-onze",
+    "я народилася другого червня",
+    "my daughter was born on the ninth of April, two thousand and nineteen",
+])
+def test_birth_date_said_in_words_is_red(text):
+    verdict = detect(text, region="PL")
+    assert verdict.label == "red" and verdict.findings[0].reason == "date of birth"
+
+
+@pytest.mark.parametrize("text", [
+    "I was born in June, which is the best month",
+    "I was born in the first half of June",
+    "urodziłem się w czerwcu, tego samego roku co siostra",
+    "je suis née en juin, à Lille",
+])
+def test_a_birth_month_alone_is_green(text):
+    assert detect(text, region="PL").label == "green"

@@ -17,6 +17,7 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
+from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
@@ -370,6 +371,8 @@ def find_identity(text: str) -> list[Finding]:
         for m in _CHILD_NAMED.finditer(text):
             if _is_person_name(m.group("first"), m.group("last")) and _CHILD_PLACE.search(text, m.end()):
                 findings.append(Finding(Kind.IDENTITY, "child's name with school or address", m.start("first"), m.end()))
+    if _DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low or "geburtsdatum" in low:
+        findings += find_spoken_birth_dates(text, low)  # a birth date said in words (spoken_dates.py)
     if not _HAS_DIGIT.search(text):
         return findings
     addresses = []
