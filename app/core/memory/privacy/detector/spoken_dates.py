@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind
 
 _TRIGGER = re.compile(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|i was born|i'?m born|"
     r"(?:my|our) (?:son|daughter|child|kid|baby|wife|husband|mum|mom|dad|mother|father|brother|sister|partner)"
-    r"(?:'s birthday is| was born)|"
+    r"(?:'s birthday is| was born)|"  # (a birthday says a date of birth only with its year: checked below)
     r"urodził(?:em|am) się|moja data urodzenia(?: to)?|data urodzenia:|(?:syn|córka|córeczka|synek|mąż|żona|mama|tata|"
     r"brat|siostra) urodził(?:a)? się|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
     r"(?:mein|meine) (?:sohn|tochter|frau|mann|mutter|vater) (?:ist|wurde) am|"
@@ -75,6 +76,10 @@ def find_spoken_birth_dates(text: str, low: str) -> list[Finding]:
         numbers = [n for n in _NUMBER_WORD.finditer(low, max(m.end(), month.start() - 40), min(end, month.end() + 50))
                    if n.start() >= m.end() and not month.start() <= n.start() < month.end()
                    and (_YEAR.match(n.group()) or 0 <= month.start() - n.end() <= 5 or 0 <= n.start() - month.end() <= 5)]
+        if numbers and "birthday" in m.group() and not any(_YEAR.match(n.group()) for n in numbers):
+            continue  # "my son's birthday is the fourth of May": a day to remember, not a birth date
+        if numbers and reference_style(low, m.start(), end):
+            continue  # "Оксана Левчук, народилася 17 квітня 1966 року ..., — українська письменниця"
         if numbers:
             out.append(Finding(Kind.IDENTITY, "date of birth", m.start(), max(month.end(), numbers[-1].end())))
     return out
