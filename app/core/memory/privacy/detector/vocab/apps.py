@@ -1,0 +1,199 @@
+"""Word lists, round 16: disclosures as everyday apps and forms carry them (a booking, a dating or neighbourhood
+profile, a sign-up, a rental), in six languages (EN, PL, DE, ES, FR, UK/RU):
+- an affair told by the one having it: "je trompe ma copine", "engaño a mi novia", "ich betrüge meine Frau",
+  "ich bin fremdgegangen";
+- an affair told by its cover story: meeting someone while the partner thinks the writer is elsewhere ("treffe mich
+  mit meiner Ex, während meine Freundin denkt, ...", "quedo con mi ex mientras mi marido cree que ...");
+- a romance with a married person or with one's boss ("estoy saliendo con un hombre casado", "I'm in a relationship
+  with my boss", "я зустрічаюся з одруженим", "sypiam z szefem");
+- a named chronic or serious condition in the languages the shared lists have it only in English or Polish
+  ("mélanome", "гіпотиреоз", "розсіяний склероз", "łuszczyca", "Zöliakie") and the usual short names of multiple
+  sclerosis, rheumatoid arthritis and COPD after "I have" / "my" ("I have MS", "mam SM", "my MS is flaring");
+- party and union membership the shared lists miss: "ich bin bei ver.di", "я состою в КПРФ", a relative who is a
+  member of a party.
+
+Same notation and tiers as vocab/plain.py; HEALTH_TERMS are single words or short phrases of the term tier (red only
+in a sentence about the user or a relative, not hedged, not asked). Every strong pattern starts with a look-behind,
+so it runs only when the message has one of the area's TRIGGERS below.
+"""
+from __future__ import annotations
+
+# ---------------------------------------------------------------- intimate life
+
+_PARTNER_OBJ = (
+    r"(?:my (?:husband|wife|partner|boyfriend|girlfriend|fianc[ée]e?)|"
+    r"(?:mon|ma) (?:mari|femme|copain|copine|compagnon|compagne|mec|fianc[ée]e?|conjointe?|partenaire|[ée]pou(?:x|se))|"
+    r"(?:a )?(?:mi|mis) (?:marido|mujer|esposo|esposa|novio|novia|pareja|prometid[oa])|"
+    r"(?:meine|meinen) (?:frau|mann|freundin|freund|partnerin|partner|verlobte|verlobten|ehefrau|ehemann))"
+)
+_PARTNER = (r"(?:mąż|męża|żona|żonę|chłopak|dziewczyna|narzeczon\w*|partner\w*|husband|wife|boyfriend|girlfriend|"
+            r"mann|frau|freund|freundin|marido|mujer|esposo|esposa|novio|novia|pareja|mari|femme|mec|copain|copine|"
+            r"compagnon|compagne|чоловік|дружина|хлопець|дівчина|муж|жена|парень|девушка)")
+_THINKS = (r"(?:thinks|believes|assumes|myśli|sądzi|denkt|glaubt|meint|cree|piensa|croit|pense|думає|вважає|думает|"
+           r"считает)(?!\s+(?:about|of|über|an|sobre|en|à|a|o|nad|про|о|об)\b)")
+_MEETS = (r"(?:meet(?:ing)? up with|meeting|meet|seeing|hooking up with|sleeping with|"
+          r"spotykam się|widuję się|sypiam|treffe mich|treffen uns|schlafe mit|sehe (?:meine|meinen)|"
+          r"quedo (?:a escondidas |en secreto )?con|quedamos|me veo (?:a escondidas |en secreto )?con|veo a|me acuesto con|je vois|je retrouve|je couche avec|"
+          r"бачуся|бачимося|зустрічаюся|зустрічаємося|сплю з|встречаюсь|встречаемся|вижусь|видимся|сплю с)")
+_MARRIED = (r"(?:(?:a |an )?married (?:man|woman|guy|girl|person|colleague|co-?worker|neighbou?r|dad|mum|mom|father|"
+            r"mother)|żonat\w*|zamężn\w*|mężatk\w*|(?:einem|einer) verheirateten|verheiratete[nrm]?|"
+            r"(?:un |una )?(?:hombre |mujer |tío |tía |chico |chica )?casad[oa]|(?:un |une )?(?:homme |femme |mec )?"
+            r"mariée?|одружен\w*|заміжн\w*|женат\w*|замужн\w*)")
+_BOSS = (r"(?:(?:my |the |a )?(?:boss|manager|line manager|supervisor|team lead|director)|szef\w*|szefow\w*|przełożon\w*|"
+         r"kierowni\w*|(?:meinem |meiner )?(?:chef|chefin|vorgesetzten|abteilungsleiter\w*)|(?:mi |un |una )?jef[ea]|"
+         r"(?:mon |ma )?(?:patron|patronne|chef|cheffe|supérieur|supérieure|manager|n\+1)|начальни\w*|керівни\w*|шеф\w*)")
+
+_RELATIONSHIP = [
+    # cheating, told by the one who cheats: "je trompe ma copine", "engaño a mi novia", "ich betrüge meine Frau"
+    r"(?<!\w)(?:je (?:la |le )?trompe|j'ai (?:déjà )?trompé|je trompais|(?:engaño|engañé|engañaba|he engañado|"
+    r"estoy engañando|le pongo los cuernos|le puse los cuernos|le soy infiel|soy infiel)|betrüge|betrog|"
+    r"(?:ich )?(?:habe|hab) (?:\w+ )?betrogen)\s+(?:\w+\s+)?" + _PARTNER_OBJ + r"(?!\w)",
+    r"(?<!\w)(?:ich )?(?:habe|hab) " + _PARTNER_OBJ + r" (?:\w+ ){0,3}?betrogen(?!\w)",
+    r"(?<!\w)(?:ich )?(?:gehe|ging) (?:\w+ ){0,2}?fremd(?!\w)|(?<!\w)(?:ich )?bin (?:\w+ ){0,2}?fremdgegangen(?!\w)",
+    # the cover story: meeting someone while the partner thinks the writer is elsewhere
+    r"(?<!\w)" + _MEETS + r"(?!\w)[^.!?\n]{0,90}?(?<!\w)" + _PARTNER + r"\s+(?:\w+\s+)?" + _THINKS
+    + r",?\s+(?:that |dass |que |qu'|że |що |что )?(?:i|i'm|i am|i was|i'd|ich|je|j'|j’|je suis|yo|estoy|estaba|"
+    r"jestem|byłam|byłem|я)(?!\w)",
+    # a romance with one's boss or with a married person
+    r"(?<!\w)(?:i'?m|i am|i've been|i have been|been) (?:secretly )?(?:dating|sleeping with|hooking up with|in love with|"
+    r"in a (?:secret |serious )?relationship with|having an? (?:affair|fling|thing) with|involved with|romantically "
+    r"involved with) (?:my |a |an |the )?(?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:i'?m|i am|i've been|i have been|been) (?:secretly )?(?:seeing|with|together with) (?:a |an )?"
+    + _MARRIED + r"(?!\w)",
+    r"(?<!\w)(?:tengo|mantengo|he tenido|tuve|llevo \w+ con) (?:una |un )?(?:relación|aventura|lío|rollo|affaire|romance)"
+    r"(?: secret[ao])? con (?:mi |un |una )?(?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:estoy saliendo|salgo|me acuesto|me veo|estoy liad[oa]|me lío|me enrollo|estoy enamorad[oa] de|"
+    r"quedo a escondidas) con (?:mi |un |una )?(?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:je sors|je couche|je suis|je vis une histoire|j'ai une (?:liaison|aventure|relation|histoire)) avec "
+    r"(?:mon |ma |un |une )?(?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)je suis amoureu(?:x|se) (?:de mon|de ma|d'un|d'une) (?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:ich date|(?:ich )?treffe mich (?:heimlich )?mit|schlafe mit|habe was mit|hab was mit|habe eine beziehung mit|"
+    r"bin verliebt in) (?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:ich )?bin (?:\w+ )?mit (?:" + _BOSS + r"|" + _MARRIED + r")(?: \w+)? zusammen(?!\w)",
+    r"(?<!\w)(?:sypiam|mam romans|romansuję|jestem w związku|jestem związan\w*|kręcę|zakochał\w* się|jestem zakochan\w*) "
+    r"(?:z|w) (?:moim |moją |\w+ )?(?:" + _BOSS + r"|" + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:spotykam się|spotykamy się|widuję się) (?:potajemnie |w tajemnicy )?z (?:\w+ )?" + _MARRIED + r"(?!\w)",
+    r"(?<!\w)(?:сплю|у мене роман|у меня роман|в мене роман|маю роман|закохал\w* (?:в|у)|закохан\w* (?:в|у)|"
+    r"влюбил\w* в|влюблен\w* в) (?:з |із |с )?(?:моїм |моєю |моим |моей |своїм |своим )?(?:" + _BOSS + r"|"
+    + _MARRIED + r")(?!\w)",
+    r"(?<!\w)(?:зустрічаюся|зустрічаємося|встречаюсь|встречаемся|бачуся|вижусь) (?:таємно |тайно )?(?:з|із|с) "
+    r"(?:\w+ )?" + _MARRIED + r"(?!\w)",
+]
+# the same told about a relative, a friend or a neighbour: "ma sœur trompe son mari", "mi hermana sale con un hombre
+# casado", "сестра зустрічається з одруженим", "my friend is seeing a married guy"
+_SOMEONE = (
+    r"(?:(?:my |our )?(?:sister|brother|mum|mom|dad|mother|father|friend|best friend|cousin|aunt|uncle|neighbou?r|"
+    r"colleague|co-?worker|boss|son|daughter|flatmate|roommate)|she|he|"
+    r"(?:moja |mój |nasza |nasz )?(?:siostra|brat|mama|tata|przyjaciółka|przyjaciel|kuzynka|kuzyn|ciocia|wujek|"
+    r"sąsiadka|sąsiad|koleżanka|kolega|szef|szefowa|córka|syn|ona|on)|"
+    r"(?:meine |mein |unsere |unser )?(?:schwester|bruder|mutter|vater|freundin|freund|cousine|cousin|tante|onkel|"
+    r"nachbarin|nachbar|kollegin|kollege|chef|chefin|tochter|sohn|sie|er)|"
+    r"(?:mi )?(?:hermana|hermano|madre|padre|amiga|amigo|prima|primo|tía|tío|vecina|vecino|compañera|compañero|jefa|"
+    r"jefe|hija|hijo|ella|él)|"
+    r"(?:ma |mon )?(?:sœur|soeur|frère|mère|père|amie|ami|copine|copain|cousine|cousin|tante|oncle|voisine|voisin|"
+    r"collègue|patronne|patron|fille|fils|elle|il)|"
+    r"(?:моя |мій |мой |наша |наш )?(?:сестра|брат|мама|тато|подруга|друг|тітка|дядько|сусідка|сусід|колега|"
+    r"начальниця|начальник|донька|син|вона|він|она|он|соседка|сосед|тётя|дядя|дочь|сын))"
+)
+_THEIR_PARTNER = (r"(?:(?:son|sa) (?:mari|femme|copain|copine|compagnon|compagne|fiancée?)|"
+                  r"a su (?:marido|mujer|esposo|esposa|novio|novia|pareja)|"
+                  r"(?:seine|ihre|ihren|seinen) (?:frau|mann|freundin|freund|partnerin|partner|verlobte|verlobten))")
+_RELATIONSHIP += [
+    r"(?<!\w)" + _SOMEONE + r"\s+(?:\w+\s+){0,2}?(?:(?:is|'s|has been|was) (?:secretly )?(?:dating|seeing|sleeping with|"
+    r"having an affair with|in a relationship with|hooking up with|with)|(?:spotyka się|sypia|ma romans|jest w związku|"
+    r"kręci) z|(?:trifft sich (?:heimlich )?mit|schläft mit|hat (?:was|eine affäre|ein verhältnis|eine beziehung) mit|"
+    r"datet)|(?:sale|está saliendo|se acuesta|se ve|tiene una (?:relación|aventura|lío)|está liad[oa]) con|(?:sort|"
+    r"couche|a une (?:liaison|aventure|relation|histoire)) avec|(?:зустрічається|спить|має роман|встречается|спит) "
+    r"(?:з|із|с))\s+(?:\w+\s+)?" + _MARRIED + r"(?!\w)",
+    r"(?<!\w)" + _SOMEONE + r"\s+(?:\w+\s+){0,2}?(?:trompe|trompait|a trompé|engaña|engañó|engañaba|le pone los cuernos|"
+    r"le es infiel|betrügt|betrog)\s+" + _THEIR_PARTNER + r"(?!\w)",
+    r"(?<!\w)" + _SOMEONE + r"\s+(?:geht|ging) (?:\w+ ){0,2}?fremd(?!\w)",
+]
+# one pattern, compiled once, for the whole family (a first message compiles what its areas reach: test_lazy_compile)
+RELATIONSHIP_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _RELATIONSHIP) + ")"]
+RELATIONSHIP_TRIGGERS = (
+    "trompe trompé trompais engaño engañé engañaba engañado engañando cuernos infiel betrüge betrog betrogen "
+    "fremd fremdgegangen "
+    "thinks believes assumes myśli sądzi denkt glaubt meint cree piensa croit pense думає вважає думает считает "
+    "married żonatym żonaty żonatego żonatych zamężną zamężnej mężatką mężatki verheirateten verheiratete "
+    "verheirateter casado casada marié mariée одруженим одруженого одружений одруженою заміжньою заміжня "
+    "женатым женатого женатый замужней замужняя trompait engaña engañó betrügt geht ging "
+    "boss manager supervisor szefem szefową szefowej szefie przełożonym przełożoną kierownikiem kierowniczką "
+    "chef chefin vorgesetzten jefe jefa patron patronne cheffe supérieur supérieure начальником начальницею "
+    "начальницей начальника керівником керівницею шефом"
+).split()
+
+# ---------------------------------------------------------------- health
+
+_ABBR = r"(?:ms|sm|rzs|sep|copd|pochp|bpco|epoc|хобл|хозл)"
+_NOT_ABBR = (r"(?![\-/])(?!\.\w)(?!\s+(?:teams|word|office|excel|access|sql|outlook|edge|paint|dos|project|visio|windows|"
+             r"account|konto|compte|cuenta|lizenz|licen[cs]e|licencj\w*|abo\w*|premium|card|karte|kart\w*|"
+             r"\d))")
+_HEALTH = [
+    # the short names of multiple sclerosis, rheumatoid arthritis and COPD: "I have MS", "mam SM", "j'ai une SEP"
+    r"(?<!\w)(?:i have|i've got|i've had|i got|diagnosed with|i live with|living with|ich habe|ich hab|habe|hab|"
+    r"mam|choruję na|j'ai une|j'ai la|j'ai|tengo|padezco|у мене|у меня)\s+" + _ABBR + r"(?!\w)" + _NOT_ABBR,
+    r"(?<!\w)(?:my|meine|moje|mój|moja|mon|ma|mi)\s+" + _ABBR + r"(?:'s)?\s+(?:is|was|has|keeps|got|gets|"
+    r"flare\w*|relaps\w*|symptom\w*|attack\w*|meds|medication|nurse|neurologist|diagnosis|ist|schub\w*|"
+    r"rzut\w*|objaw\w*)(?!\w)",
+    r"(?<!\w)(?:rzut\w*|schub|poussée) (?:" + _ABBR + r"|stwardnienia)(?!\w)",
+]
+HEALTH_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _HEALTH) + ")"]
+HEALTH_TRIGGERS = ["ms", "sm", "rzs", "sep", "copd", "pochp", "bpco", "epoc", "хобл", "хозл"]
+HEALTH_TERMS = [
+    # cancers
+    "melanom", "melanoms", "mélanome", "меланом*", "lymphom", "lymphoms", "linfoma", "lymphome", "лімфом*",
+    "лимфом*",
+    # thyroid
+    "hypothyroïdie", "hyperthyroïdie", "hipotiroidismo", "hipertiroidismo", "гіпотиреоз*", "гипотиреоз*",
+    "гіпертиреоз*", "гипертиреоз*", "тиреоїдит*", "тиреоидит*", "хашимото",
+    # multiple sclerosis, rheumatic and autoimmune diseases
+    "розсіяний склероз", "розсіяного склерозу", "рассеянный склероз", "рассеянного склероза", "multiple sklerose",
+    "stwardnienia rozsianego", "rheumatoid arthritis", "rheumatoide arthritis", "polyarthrite", "artritis reumatoide",
+    "reumatoidalne zapalenie stawów", "ревматоїдний артрит", "ревматоидный артрит", "łuszczyc*", "schuppenflechte",
+    "псоріаз*", "псориаз*", "toczeń", "toczniem", "tocznia", "вовчак*", "волчанк*", "fibromialgi*", "fibromyalgie",
+    "фіброміалгі*", "фибромиалги*", "celiaki*", "zöliakie", "celiaquía", "celíaca", "celíaco", "cœliaque",
+    "coeliaque", "целіакі*", "целиаки*", "хвороба крона", "хворобу крона", "болезнь крона", "endometriose",
+    "endométriose", "ендометріоз*", "эндометриоз*",
+    # heart, lungs, kidneys, blood
+    "herzinsuffizienz", "niewydolność serca", "insuficiencia cardíaca", "insuffisance cardiaque",
+    "серцева недостатність", "heart failure", "arytmi*", "herzrhythmusstörung*", "arritmia", "arythmie", "аритмі*",
+    "аритми*", "infarctus", "niewydolność nerek", "niereninsuffizienz", "insuficiencia renal", "insuffisance rénale",
+    "ниркова недостатність", "почечная недостаточность", "kidney failure", "zakrzepic*", "thrombose", "trombosis",
+    "тромбоз*", "demenz", "demencia", "démence", "demencj*", "hépatite", "подагр*", "dna moczanowa", "gicht", "asthme", "asma", "сдвг",
+]
+
+# kinship words said like a name mean the writer's own relative, with no "my" ("Oma hat Demenz", "mamie a un cancer",
+# "la abuela tiene alzhéimer"): a sentence with one is about a person (disclosures._scan, as people.RELATIVES)
+RELATIVES = frozenset("oma opa mama papa mutti vati omi opi mamie papi mémé pépé maman mamá papá abuela abuelo "
+                      "abuelita abuelito nan nana grandma grandpa granny gran".split())
+
+# ---------------------------------------------------------------- beliefs
+
+_BELIEFS = [
+    # a German union named with its dot: "ich bin bei ver.di", "er ist in der IG Metall"
+    r"(?<!\w)(?:bin|sind)\s+(?:\w+\s+){0,3}?(?:bei|in)\s+(?:der\s+)?(?:ver\.di|ig[ -]metall|ig[ -]bce|"
+    r"ig[ -]bau)(?!\w)(?!\s+(?:zu gast|vorbei|angerufen|anrufen))",
+    # "я состою в КПРФ", "перебуваю в партії", "числюсь у профспілці"
+    r"(?<!\w)(?:состою|перебуваю|числюсь|числюся) (?:в|у) (?:\w+ )?(?:партії|партии|кпрф|лдпр|единой россии|яблоке|"
+    r"слузі народу|європейській солідарності|батьківщині|профспілці|профсоюзе)(?!\w)",
+    # a Jehovah's Witness in Ukrainian / Russian: "я член Свідків Єгови", "мама — свидетельница Иеговы"
+    r"(?<!\w)(?:я|мама|тато|батько|мати|брат|сестра|папа|отец|мать)\s+(?:\w+\s+){0,2}?(?:свідк\w*|свидетел\w*)\s+"
+    r"(?:єгови|иеговы)(?!\w)",
+    # a relative who is a member of a party: "my dad is a member of the Communist Party"
+    r"(?<!\w)(?:my|our) (?:\w+ )?(?:mother|mom|mum|father|dad|parents|sister|brother|son|daughter|wife|husband|"
+    r"partner|boyfriend|girlfriend|grandma|grandmother|grandpa|grandfather|uncle|aunt) (?:is|was|has been) (?:a |an )?"
+    r"(?:\w+ )?(?:member|activist|councillor|candidate) (?:of|for) (?:the )?(?:[\w'-]+ ){0,3}party(?!\w)"
+    r"(?! (?:planning|committee|games?|bus|shop|supplies)\b)",
+]
+BELIEFS_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _BELIEFS) + ")"]
+BELIEFS_TRIGGERS = (
+    "свідків свідок свідком свідки свидетелей свидетель свидетельница ver metall bce bau состою перебуваю числюсь числюся кпрф лдпр партії партии профспілці профсоюзе party"
+).split()
+
+SEXUALITY_STRONG: list[str] = []
+SEXUALITY_TRIGGERS: list[str] = []
+FINANCE_STRONG: list[str] = []
+FINANCE_TRIGGERS: list[str] = []
+ETHNICITY_STRONG: list[str] = []
+ETHNICITY_TRIGGERS: list[str] = []

@@ -1,0 +1,100 @@
+"""Round 16 (rzg): everyday apps and forms - bookings, profiles, sign-ups, parcel lockers, registries.
+
+Disclosures (vocab/apps.py, disclosures.py): an affair told by the one having it or by its cover story, a romance
+with a married person or one's boss, chronic conditions named in the languages the shared lists lacked, MS / RA /
+COPD by their short names, ver.di and "состою в" memberships, a relative's party membership; a booking verb ("book
+me a physio") is not fiction talk, and "should I tell / put it on my profile?" after a fact does not doubt it.
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+DISCLOSURES_RED = [
+    # an affair, told by the one having it
+    "Je trompe mon mari depuis six mois avec un collègue",
+    "Je trompe ma femme, elle ne le sait pas",
+    "Engaño a mi novia con una chica del trabajo",
+    "Ich betrüge meine Frau seit dem Sommer mit einer Kollegin",
+    "Ich habe meinen Mann letztes Jahr betrogen und er weiß es nicht",
+    # its cover story
+    "Ich treffe mich mit meinem Ex, während mein Mann glaubt, ich sei beim Sport",
+    "Quedo a escondidas con mi ex mientras mi marido cree que estoy en el gimnasio",
+    "Je vois mon ex en cachette pendant que ma femme croit que je suis au boulot",
+    "Я бачуся з колишнім таємно, а чоловік думає, що я на роботі",
+    # a romance with a married person or with one's boss
+    "I'm in a relationship with my boss and we meet at an Airbnb",
+    "I'm dating a married man and we book hotels under my name",
+    "Tengo una aventura con mi jefa desde Navidad",
+    "Estoy saliendo con un hombre casado",
+    "Je sors avec un homme marié depuis un an",
+    "Spotykam się z żonatym facetem od wiosny",
+    "Я встречаюсь с женатым мужчиной",
+    "У мене роман з начальником",
+    # conditions in more languages, and their short names
+    "J'ai un mélanome, il faut un rendez-vous rapide",
+    "Ich hatte ein Melanom, brauche einen Termin beim Hautarzt",
+    "У мене меланома, запиши до дерматолога",
+    "У меня гипотиреоз, запиши к эндокринологу",
+    "J'ai une hypothyroïdie, il me faut une ordonnance",
+    "У мене розсіяний склероз, потрібен фізіотерапевт",
+    "Mam łuszczycę, zapisz mnie do dermatologa",
+    "My MS is flaring again, book the neurologist",
+    "I have MS and need a physio slot",
+    "Mam SM i potrzebuję rehabilitacji",
+    "Ich habe MS und brauche Physiotherapie",
+    "Zapisz mnie do fizjo, mam RZS",
+    "Book me a physio, my rheumatoid arthritis is bad again",
+    # memberships
+    "Ich bin bei ver.di organisiert",
+    "Я состою в КПРФ",
+    "My dad is a member of the Communist Party and the school asked about it",
+    # told about a relative or a friend
+    "Ma sœur trompe son mari depuis des mois",
+    "Mi hermana sale con un hombre casado",
+    "Сестра зустрічається з одруженим",
+    "Moja przyjaciółka spotyka się z żonatym od roku",
+    "My best friend is seeing a married guy from her office",
+    # a kinship word said like a name is the writer's own relative
+    "Oma hat Demenz und vergisst ihre Tabletten",
+    "La abuela tiene demencia, busco cuidadora",
+    "Я член Свідків Єгови",
+    # a fact, then whether to tell it
+    "I have diabetes, should I tell the gym?",
+    "I'm a member of the Labour Party, should I mention it in my dating profile?",
+]
+
+DISCLOSURES_GREEN = [
+    "How do I tell if my boss is in a relationship with a coworker? Asking for HR policy",
+    "My boss thinks I'm at the client meeting but I'm at the dentist",
+    "Is it legal to date a married person in Spain? asking for a novel",
+    "Quedo con mi ex para devolverle sus cosas",
+    "Ich treffe mich morgen mit meinem Ex-Chef zum Kaffee",
+    "My wife thinks I'm at the gym, surprise party is ready",
+    "Tengo una relación profesional con mi jefe muy buena",
+    "I have a good relationship with my boss",
+    "Spotykam się z szefem jutro o dziesiątej",
+    "What is hypothyroidism? Explain simply",
+    "Qu'est-ce qu'un mélanome ?",
+    "The MS Teams link for the appointment is broken",
+    "I have MS Office 2019 installed, will the booking plugin work?",
+    "Book me a physio for next Tuesday at 10",
+    "Ver.di ruft zum Streik bei der Post auf",
+    "The Green Party manifesto promises free buses",
+    "my sister and I haven't spoken in a while, should I text her for her birthday",
+    "Dans le film, une femme trompe son mari avec un voisin",
+    "Is dating a married man ever okay? Asking for a column",
+    "Oma's apple cake recipe with cinnamon",
+]
+
+
+@pytest.mark.parametrize("text", DISCLOSURES_RED)
+def test_disclosure_in_an_app_is_red(text: str) -> None:
+    assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", DISCLOSURES_GREEN)
+def test_disclosure_lookalike_stays_green(text: str) -> None:
+    assert detect(text).label != "red"
+
