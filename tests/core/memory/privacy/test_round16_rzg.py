@@ -98,3 +98,31 @@ def test_disclosure_in_an_app_is_red(text: str) -> None:
 def test_disclosure_lookalike_stays_green(text: str) -> None:
     assert detect(text).label != "red"
 
+
+# A form's birth-date abbreviations beside a name (identity.py's _BORN): "нар.", "род.", "nac.", as "ur." and "geb.";
+# a numeric date with a four-digit year before 1920 is history, not read as "09.03.18".
+BIRTH_RED = [
+    "Запис на гурток: Олена Бойко, нар. 12.09.2016, вул. Шевченка 14, Полтава",
+    "Запис: Марія Коваль, нар. 1.2.2016",
+    "Анкета: Пётр Сидоренко, род. 21.04.2014",
+    "Inscripción: Pablo Ruiz, nac. 04/11/2015, C/ Mayor 7",
+    "Klient: Tomasz Zieliński, data ur. 12.03.1985, adres: ul. Polna 3, Radom",
+    "Patient: Jonas Weber, Geb.-Datum 12.03.1985, Hauptstraße 3",
+    "Paciente: Marta Ruiz, fecha de nac. 12/03/1985",
+]
+BIRTH_GREEN = [
+    "Тарас Шевченко, нар. 09.03.1814, поет і художник",
+    "Вистава за участі нар. артиста Богдана Ступки 12.09.2016",
+    "Секція плавання для дітей 2015-2016 р.н., вул. Шевченка 14, Полтава",
+]
+
+
+@pytest.mark.parametrize("text", BIRTH_RED)
+def test_name_with_abbreviated_birth_date_is_red(text: str) -> None:
+    assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", BIRTH_GREEN)
+def test_historical_or_titled_date_stays_green(text: str) -> None:
+    assert detect(text).label != "red"
+
