@@ -126,3 +126,41 @@ def test_name_with_abbreviated_birth_date_is_red(text: str) -> None:
 def test_historical_or_titled_date_stays_green(text: str) -> None:
     assert detect(text).label != "red"
 
+
+# A parcel's drop-off or return code (secret_parcel_codes.py); the words also said of software or taxes need a
+# parcel word and no error word; questions with no value stay green.
+PARCEL_RED = [
+    "Kod nadania 482913, wrzuć paczkę do paczkomatu",
+    "Marek Wiśniewski, kod nadania 482913",
+    "Kod zwrotu do paczkomatu: 77120934",
+    "Der Rücksendecode für die Jacke: 318274",
+    "Der Einlieferungscode für DHL ist 582941",
+    "Retourencode für Zalando: 5K8T2M9Q",
+    "Código de devolución 582941 para el punto Celeritas",
+    "Le code de dépôt Mondial Relay est 318274",
+    "Код для отправки посылки в постамате: 318274",
+    "Код відправлення посилки 3182, бо я не встигаю",
+    "The neighbour's parcel: InPost code 482913, locker at Tesco",
+    "Packstation-Code 4829, hol bitte mein Paket ab",
+]
+PARCEL_GREEN = [
+    "Gdzie znaleźć kod nadania w aplikacji InPost?",
+    "Wo finde ich den Rücksendecode bei Hermes?",
+    "Rücksendecode Hermes kostet 4,95 €?",
+    "Kod zwrotu podatku 2023?",
+    "Return code 582941 from the build script, the parcel service API is down",
+    "Process return code 12345 from the parcel service API means error",
+    "Packstation Code funktioniert nicht, was tun?",
+    "DHL code 1234567890 — where is my parcel?",
+]
+
+
+@pytest.mark.parametrize("text", PARCEL_RED)
+def test_parcel_drop_off_or_return_code_is_red(text: str) -> None:
+    assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", PARCEL_GREEN)
+def test_parcel_code_question_stays_green(text: str) -> None:
+    assert detect(text).label != "red"
+
