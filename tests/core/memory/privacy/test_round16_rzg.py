@@ -164,3 +164,31 @@ def test_parcel_drop_off_or_return_code_is_red(text: str) -> None:
 def test_parcel_code_question_stays_green(text: str) -> None:
     assert detect(text).label != "red"
 
+
+# A school's, nursery's, surgery's or club's registry number named as theirs (institutions.py), unless the writer
+# runs it as a person or says the number is theirs; a product demo's student ID is sample data (context.py).
+INSTITUTION_GREEN = [
+    "Przedszkole Tęcza, REGON 123456785 — czy to placówka publiczna?",
+    "Szkoła Muzyczna Allegro, NIP 5260250274, czy wystawia faktury?",
+    "Klinik am See, Steuernummer 21/815/08150, hat die Praxis Kassenzulassung?",
+    "The library app demo shows student ID 004512 on the welcome screen, is that a real student?",
+    "Biuro rachunkowe Bilans, NIP 5260250274, REGON 123456785",
+    "Agencja Nieruchomości Dom, NIP 5260250274",
+]
+INSTITUTION_RED = [
+    "Prowadzę żłobek jako osoba fizyczna, REGON 123456785 — muszę go podać rodzicom?",
+    "Mój syn chodzi do przedszkola, a mój NIP to 5260250274",
+    "Zakładam działalność, dostałem REGON 123456785 na swoje nazwisko",
+    "Gabinet stomatologiczny Anna Nowak, NIP 5260250274",
+    "My student ID is 204518, I need it for the demo day",
+]
+
+
+@pytest.mark.parametrize("text", INSTITUTION_GREEN)
+def test_institution_number_or_demo_value_stays_green(text: str) -> None:
+    assert detect(text).label != "red"
+
+
+@pytest.mark.parametrize("text", INSTITUTION_RED)
+def test_own_number_near_an_institution_stays_red(text: str) -> None:
+    assert detect(text).label == "red"
