@@ -192,3 +192,68 @@ def test_institution_number_or_demo_value_stays_green(text: str) -> None:
 @pytest.mark.parametrize("text", INSTITUTION_RED)
 def test_own_number_near_an_institution_stays_red(text: str) -> None:
     assert detect(text).label == "red"
+
+
+# Memberships and faith told about employees, relatives or oneself (vocab/apps.py): a union or party membership named
+# as such, a union joined by its name, a French union post, a conversion, a faith as a noun or "as a practising ...".
+BELIEFS_RED = [
+    "Als ver.di-Mitglied will ich wissen, ob ich streiken darf",
+    "Mein Kollege ist AfD-Mitglied und redet ständig darüber",
+    "Zwei Kolleginnen sind in die Gewerkschaft ver.di eingetreten",
+    "My assistant joined Unison last month",
+    "Ma collègue est déléguée CGT",
+    "Mon employé est délégué syndical FO",
+    "Zapisałam się do ver.di, jak pracowałam w Berlinie",
+    "Mój pracownik założył komisję zakładową Solidarności",
+    "Mi padre fue militante del partido durante la Transición",
+    "Przechodzę z islamu na katolicyzm",
+    "Я перейшов у протестантизм, батьки проти",
+    "Дідусь греко-католик, просить священника в лікарню",
+    "Como testigo de Jehová no acepto transfusiones",
+    "Jako prawosławna nie pracuję w Wigilię 6 stycznia",
+]
+BELIEFS_GREEN = [
+    "Ver.di-Mitglieder streiken am Montag bundesweit",
+    "The union Unite joined the talks on Monday",
+    "La CGT appelle à la grève",
+    "Przechodzę z Windowsa na Linuxa",
+    "Jako katolik rozumie się osobę ochrzczoną",
+    "As a Catholic, what does one do on Ash Wednesday?",
+]
+# An affair told by its secrecy, a lover named as such, falling for someone else; health told in bookings and
+# staff notes: a wheelchair, a disability grade, a pregnancy's week, German cancer compounds, a diabetic apprentice.
+PRIVATE_LIFE_RED = [
+    "Je le vois en cachette depuis Noël",
+    "I'm secretly seeing someone from the gym",
+    "Potajemnie spotykam się z Markiem",
+    "Таємно бачуся з колишнім",
+    "Це мій коханець, чоловік нічого не знає",
+    "Mein Liebhaber will, dass ich meinen Mann verlasse",
+    "Ich habe mich in einen anderen verliebt",
+    "I've fallen for someone else and my husband has no idea",
+    "Ich habe einen Grad der Behinderung von 50 wegen MS, gilt das im Urlaub?",
+    "Ich habe Prostatakrebs, zahlt die Kasse die Reha?",
+    "Mój tata jeździ na wózku inwalidzkim, potrzebujemy pokoju na parterze",
+    "Estoy de 9 semanas y no se lo he dicho a nadie",
+    "Bin in der 20. SSW, darf ich noch fliegen?",
+    "Mon stagiaire est diabétique, il peut faire les nuits ?",
+]
+PRIVATE_LIFE_GREEN = [
+    "I secretly meet my friends to plan her surprise party",
+    "Je le vois demain au bureau",
+    "Is the venue wheelchair accessible?",
+    "Due to MS Teams outage, the meeting is moved",
+    "El proyecto está de 3 semanas de retraso",
+    "Jestem w 3 tygodniu diety i nic nie schudłam",
+    "Barcode on the incontinence pads is 3000157039363, can I subscribe?",
+]
+
+
+@pytest.mark.parametrize("text", BELIEFS_RED + PRIVATE_LIFE_RED)
+def test_membership_faith_affair_or_health_is_red(text: str) -> None:
+    assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", BELIEFS_GREEN + PRIVATE_LIFE_GREEN)
+def test_their_look_alikes_stay_green(text: str) -> None:
+    assert detect(text).label != "red"

@@ -109,6 +109,29 @@ _RELATIONSHIP += [
     r"le es infiel|betrügt|betrog)\s+" + _THEIR_PARTNER + r"(?!\w)",
     r"(?<!\w)" + _SOMEONE + r"\s+(?:geht|ging) (?:\w+ ){0,2}?fremd(?!\w)",
 ]
+# seeing someone in secret, a lover named as such, falling for someone else
+_SURPRISE = (r"(?![^.!?\n]*(?:surprise|überrasch|sorpresa|niespodzian|сюрприз|party|geburtstag|birthday|fiesta|fête|"
+             r"geschenk|gift|regalo|cadeau|prezent|подарун|подарок))")
+_RELATIONSHIP += [
+    r"(?<!\w)(?:secretly (?:seeing|dating|sleeping with|meeting up with)|(?:seeing|dating|sleeping with) (?:\w+ )?in secret)"
+    r" (?:someone|somebody|him|her|a (?:guy|girl|man|woman)|my ex|an ex|a colleague|a co-?worker)(?!\w)" + _SURPRISE,
+    r"(?<!\w)(?:(?:viéndome|me veo|nos vemos|quedo|quedamos|salgo|estoy saliendo) con (?:\w+ ){0,2}?a escondidas|"
+    r"a escondidas (?:me veo|quedo|salgo|nos vemos))(?!\w)" + _SURPRISE,
+    r"(?<!\w)(?:je (?:le|la) (?:vois|retrouve) (?:\w+ )?en cachette|on se voit en cachette|en cachette (?:je (?:le|la) "
+    r"vois|on se voit))(?!\w)" + _SURPRISE,
+    r"(?<!\w)(?:potajemnie (?:spotykam|widuję|sypiam|spotykamy)|(?:spotykam|widuję|spotykamy) się (?:\w+ )?potajemnie|"
+    r"w tajemnicy przed (?:mężem|żoną|partnerem|partnerką|chłopakiem|dziewczyną|narzeczon\w*))(?!\w)" + _SURPRISE,
+    r"(?<!\w)(?:treffe mich (?:\w+ )?heimlich mit|heimlich (?:treffe ich mich|date ich)|hinter dem rücken (?:meines|meiner) "
+    r"(?:mannes|frau|freundes|freundin|partners|partnerin))(?!\w)" + _SURPRISE,
+    r"(?<!\w)(?:таємно (?:зустрічаюся|бачуся|зустрічаємося)|(?:зустрічаюся|бачуся) (?:\w+ )?таємно|"
+    r"тайно (?:встречаюсь|вижусь|встречаемся)|(?:встречаюсь|вижусь) (?:\w+ )?тайно)(?!\w)" + _SURPRISE,
+    r"(?<!\w)(?:my|mój|moja|mein|meine|mi|mon|ma|мій|моя|мой) (?:lover|kochanek|kochanka|liebhaber|geliebte|geliebter|"
+    r"amante|amant|maîtresse|коханець|коханка|любовник|любовница)(?!\w)(?! de lady)",
+    r"(?<!\w)(?:zakochał\w* się w (?:innym|innej)|закохал\w* (?:в|у) (?:іншого|іншу)|влюбил\w* в (?:другого|другую)|"
+    r"in (?:einen anderen|eine andere) verliebt|verliebt in (?:einen anderen|eine andere)|enamorad[oa] de otr[oa]|"
+    r"tombée? amoureu(?:x|se) d'un(?:e)? autre|fallen (?:in love )?(?:for|with) someone else|"
+    r"in love with someone else)(?!\w)",
+]
 # one pattern, compiled once, for the whole family (a first message compiles what its areas reach: test_lazy_compile)
 RELATIONSHIP_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _RELATIONSHIP) + ")"]
 RELATIONSHIP_TRIGGERS = (
@@ -117,6 +140,9 @@ RELATIONSHIP_TRIGGERS = (
     "thinks believes assumes myśli sądzi denkt glaubt meint cree piensa croit pense думає вважає думает считает "
     "married żonatym żonaty żonatego żonatych zamężną zamężnej mężatką mężatki verheirateten verheiratete "
     "verheirateter casado casada marié mariée одруженим одруженого одружений одруженою заміжньою заміжня "
+    "secretly secret escondidas cachette potajemnie tajemnicy heimlich rücken таємно тайно lover kochanek kochanka "
+    "liebhaber geliebte geliebter amante amant maîtresse коханець коханка любовник любовница innym innej іншого іншу "
+    "другого другую anderen andere otro otra autre else "
     "женатым женатого женатый замужней замужняя trompait engaña engañó betrügt geht ging "
     "boss manager supervisor szefem szefową szefowej szefie przełożonym przełożoną kierownikiem kierowniczką "
     "chef chefin vorgesetzten jefe jefa patron patronne cheffe supérieur supérieure начальником начальницею "
@@ -137,9 +163,18 @@ _HEALTH = [
     r"flare\w*|relaps\w*|symptom\w*|attack\w*|meds|medication|nurse|neurologist|diagnosis|ist|schub\w*|"
     r"rzut\w*|objaw\w*)(?!\w)",
     r"(?<!\w)(?:rzut\w*|schub|poussée) (?:" + _ABBR + r"|stwardnienia)(?!\w)",
+    r"(?<!\w)(?:wegen|because of|due to|z powodu|por|à cause de|через) (?:meiner |my |mojego |mojej |mi |ma |mon |моєї |мого )?"
+    + _ABBR + r"(?!\w)" + _NOT_ABBR,
+    # a pregnancy told by its week: "estoy de 9 semanas", "jestem w 12. tygodniu", "bin in der 20. SSW"
+    r"(?<!\w)(?:estoy|mi (?:mujer|esposa|pareja|novia|hija|hermana) está) de \d{1,2} semanas(?!\w)(?! de\b)",
+    r"(?<!\w)(?:jestem w \d{1,2}\.? tygodniu(?! (?:\w+ )?(?:realizacji|projektu|sprintu|kursu|pracy|urlopu|szkolenia|"
+    r"diety|treningu|nauki|remontu))|jest w \d{1,2}\.? tygodniu ciąży)(?!\w)",
+    r"(?<!\w)(?:bin|ist) (?:jetzt )?in der \d{1,2}\.? (?:ssw|schwangerschaftswoche)(?!\w)",
+    r"(?<!\w)(?:я|вона|она) (?:на|на \d{1,2}-му) \d{0,2} ?(?:тижні|неделе) вагітності(?!\w)",
 ]
 HEALTH_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _HEALTH) + ")"]
-HEALTH_TRIGGERS = ["ms", "sm", "rzs", "sep", "copd", "pochp", "bpco", "epoc", "хобл", "хозл"]
+HEALTH_TRIGGERS = ["ms", "sm", "rzs", "sep", "copd", "pochp", "bpco", "epoc", "хобл", "хозл", "semanas", "tygodniu",
+                   "ssw", "schwangerschaftswoche", "тижні", "неделе"]
 HEALTH_TERMS = [
     # cancers
     "melanom", "melanoms", "mélanome", "меланом*", "lymphom", "lymphoms", "linfoma", "lymphome", "лімфом*",
@@ -160,16 +195,34 @@ HEALTH_TERMS = [
     "серцева недостатність", "heart failure", "arytmi*", "herzrhythmusstörung*", "arritmia", "arythmie", "аритмі*",
     "аритми*", "infarctus", "niewydolność nerek", "niereninsuffizienz", "insuficiencia renal", "insuffisance rénale",
     "ниркова недостатність", "почечная недостаточность", "kidney failure", "zakrzepic*", "thrombose", "trombosis",
+    # German compounds of "Krebs", a diabetic, dementia, incontinent (not the pads' "incontinence"), a wheelchair, a disability grade, gambling
+    "prostatakrebs", "darmkrebs", "lungenkrebs", "hautkrebs", "blutkrebs", "magenkrebs", "hodenkrebs",
+    "eierstockkrebs", "gebärmutterhalskrebs", "bauchspeicheldrüsenkrebs", "leberkrebs", "nierenkrebs", "blasenkrebs",
+    "schilddrüsenkrebs", "multipler sklerose", "diabétique", "diabétiques", "diabetyk", "diabetyczk*", "diabético",
+    "diabética", "otępieni*", "incontinent", "inkontinent", "incontinente", "nietrzymanie moczu",
+    "нетримання сечі", "недержание мочи", "wheelchair", "rollstuhl", "silla de ruedas", "fauteuil roulant",
+    "wózku inwalidzkim", "wózek inwalidzki", "інвалідному візку", "инвалидной коляске", "grad der behinderung", "gdb",
+    "stopień niepełnosprawności", "grado de discapacidad", "група інвалідності", "группа инвалидности",
+    "spielsucht", "spielsüchtig", "glücksspielsüchtig", "ludopatía", "ludópata", "ігроман*", "лудоман*",
+    "troubles alimentaires", "trouble alimentaire", "tca",
     "тромбоз*", "demenz", "demencia", "démence", "demencj*", "hépatite", "подагр*", "dna moczanowa", "gicht", "asthme", "asma", "сдвг",
 ]
 
 # kinship words said like a name mean the writer's own relative, with no "my" ("Oma hat Demenz", "mamie a un cancer",
 # "la abuela tiene alzhéimer"): a sentence with one is about a person (disclosures._scan, as people.RELATIVES)
 RELATIVES = frozenset("oma opa mama papa mutti vati omi opi mamie papi mémé pépé maman mamá papá abuela abuelo "
-                      "abuelita abuelito nan nana grandma grandpa granny gran".split())
+                      "abuelita abuelito nan nana grandma grandpa granny gran aunt auntie uncle tante onkel tía tío "
+                      "tatie tonton тітка дядько тётя дядя".split())
 
 # ---------------------------------------------------------------- beliefs
 
+_QUAL = (r"(?:practising |practicing |devout |observant |gläubige[rs]? |praktizierende[rs]? |praktykując\w* |wierząc\w* |"
+         r"pobożn\w* |practicante |creyente |devot[oa] |pratiquante? |croyante? |віруюч\w* |верующ\w* )?")
+_FAITH_NOUN = (r"(?:muslim|jew|catholic|hindu|sikh|jehovah's witness|mormon|muslima|muslimin|katholikin|katholik|jüdin|jude|"
+               r"zeuge jehovas|zeugin jehovas|muzułman\w*|katoli(?:k|czka)|żyd|żydówka|prawosławn\w*|świadek jehowy|"
+               r"musulmán|musulmana|judí[oa]|católic[oa]|testigo de jehová|musulmane?|juive?|catholique|"
+               r"témoin de jéhovah|мусульман\w*|католи(?:к|чка)|православн\w*|юде(?:й|йка)|иуде(?:й|йка)|свідок єгови|"
+               r"свидетель иеговы)")
 _BELIEFS = [
     # a German union named with its dot: "ich bin bei ver.di", "er ist in der IG Metall"
     r"(?<!\w)(?:bin|sind)\s+(?:\w+\s+){0,3}?(?:bei|in)\s+(?:der\s+)?(?:ver\.di|ig[ -]metall|ig[ -]bce|"
@@ -180,6 +233,43 @@ _BELIEFS = [
     # a Jehovah's Witness in Ukrainian / Russian: "я член Свідків Єгови", "мама — свидетельница Иеговы"
     r"(?<!\w)(?:я|мама|тато|батько|мати|брат|сестра|папа|отец|мать)\s+(?:\w+\s+){0,2}?(?:свідк\w*|свидетел\w*)\s+"
     r"(?:єгови|иеговы)(?!\w)",
+    # a member of a German union or party named as such: "als ver.di-Mitglied", "mein Kollege ist AfD-Mitglied"
+    r"(?<!\w)(?:als|ist|bin|sind|war|seit)\s+(?:\w+\s+)?(?:ver\.di|verdi|ig[ -]metall|ig[ -]bce|gew|afd|cdu|csu|spd|fdp|"
+    r"grünen|linke|bsw|gewerkschafts|partei)-?mitglied\w*(?!\w)",
+    r"(?<!\w)(?:sind|ist|bin)\s+(?:\w+\s+)?(?:in die|der)\s+(?:gewerkschaft\s+)?(?:ver\.di|verdi|ig metall|ig bce|gew)\s+"
+    r"(?:eingetreten|beigetreten)(?!\w)",
+    r"(?<!\w)(?:in|bei) der (?:ig metall|gewerkschaft|gew|ig bce)\s+(?:sind|ist|waren|war)(?!\w)",
+    r"(?<!\w)(?:in|bei) ver\.di\s+(?:sind|ist|waren|war)(?!\w)",
+    # joining a union by its name: "two of my drivers just joined Unite", "zapisałam się do ver.di"
+    r"(?<!\w)(?:joined|signed up (?:to|with)) (?:the )?(?:unite|unison|gmb|rmt|ucu|usdaw|cwu|nasuwt|neu|pcs|bma|rcn|aslef|"
+    r"teamsters|seiu|uaw)(?!\w)(?! (?:the|a|an|talks|forces)\b)",
+    r"(?<!\w)(?:zapisał\w*|wstąpił\w*|należ\w*) (?:się )?do (?:ver\.di|verdi|ig metall|unite|unison|gmb|cgt|cfdt|ccoo|ugt|"
+    r"nszz|solidarności|opzz|znp|ozzl|związku zawodowego)(?!\w)",
+    r"(?<!\w)założył\w* (?:u nas |w firmie |w pracy )?(?:komisję zakładową|związek zawodowy|organizację związkową)(?!\w)",
+    # a French union post: "ma collègue est déléguée CGT", "délégué syndical FO"
+    r"(?<!\w)(?:est|suis|sont|était|étais) (?:\w+ )?(?:délégué|déléguée|délégués|élu|élue|représentant|représentante|"
+    r"adhérent|adhérente|militant|militante|syndiqué|syndiquée)(?: syndical\w*| du personnel)? (?:à la |au |de la |du |"
+    r"chez )?(?:cgt|cfdt|fo|sud|unsa|cfe-cgc|cftc|fsu)(?!\w)",
+    # a party's member, the party unnamed: "el abuelo fue militante del partido comunista"
+    r"(?<!\w)(?:fue|es|era|ha sido|soy) (?:\w+ )?(?:militante|afiliad[oa]|miembro) (?:del|de un|de) partido(?!\w)",
+    # a conversion, told by the convert: "przechodzę z islamu na katolicyzm", "я перейшов у протестантизм"
+    r"(?<!\w)(?:przechodzę|przeszłam|przeszedłem|przechodzimy|przeszliśmy)(?: z \w+)? na (?:katolicyzm|islam|judaizm|"
+    r"prawosławie|protestantyzm|buddyzm|hinduizm|luteranizm|kalwinizm|wiarę)(?!\w)",
+    r"(?<!\w)(?:перейш\w*|переш\w*|перехожу|перейду)\s+(?:у|в|до)\s+(?:протестантизм|католицизм|іслам|ислам|юдаїзм|"
+    r"иудаизм|православ'я|православие|буддизм|греко-католик\w*|протестант\w*|баптист\w*|п'ятидесятник\w*|"
+    r"свідк\w* єгови|свидетел\w* иеговы|католик\w*|мусульман\w*)(?!\w)",
+    r"(?<!\w)(?:muslim|muslima|katholik|katholikin|christ|christin|jude|jüdin|buddhist|buddhistin|hindu) geworden(?!\w)",
+    # a relative's or the writer's faith as a noun: "Бабуся греко-католичка", "jako prawosławna nie pracuję"
+    r"(?<!\w)(?:я|бабуся|дідусь|мама|тато|батько|мати|брат|сестра|бабушка|дедушка|отец|мать|babcia|dziadek|mama|tata|"
+    r"brat|siostra)\s+(?:[—–-]\s+|jest\s+|є\s+)?(?:греко-католи\w*|католи(?:к|чка)|православн\w*|мусульман\w*|"
+    r"юде(?:й|йка)|иуде(?:й|йка)|протестант\w*|баптист\w*|muzułman\w*|prawosławn\w*|katoli(?:k|czka)|"
+    r"grekokatoli\w*|protestant\w*)(?!\w)",
+    # "as a practising Muslim, I ...", "jako prawosławna nie pracuję", "como testigo de Jehová no acepto": the faith
+    # of the one speaking (the next words are theirs), not a definition ("como católico se entiende ...")
+    r"(?<!\w)(?:as a|as an|als|jako|como|en tant que|як|как)\s+" + _QUAL + _FAITH_NOUN
+    + r"(?:\s+pratiquante?)?,?\s+(?:(?:i|i'm|i've|my|ich|je|j'|yo|я|мені|мне)(?!\w)|\w+ ich(?!\w)|"
+    r"(?:no |nie )?(?:[^\W\d_]+(?:o|m)|pracuję|piję|mogę|chcę|obchodzę|świętuję|chodzę|modlę|poszczę|uznaję|noszę)(?!\w)"
+    r"(?<!\bjako)(?<!\bcomo))",
     # a relative who is a member of a party: "my dad is a member of the Communist Party"
     r"(?<!\w)(?:my|our) (?:\w+ )?(?:mother|mom|mum|father|dad|parents|sister|brother|son|daughter|wife|husband|"
     r"partner|boyfriend|girlfriend|grandma|grandmother|grandpa|grandfather|uncle|aunt) (?:is|was|has been) (?:a |an )?"
@@ -188,6 +278,13 @@ _BELIEFS = [
 ]
 BELIEFS_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _BELIEFS) + ")"]
 BELIEFS_TRIGGERS = (
+    "mitglied mitglieder eingetreten beigetreten metall gewerkschaft joined unite unison gmb rmt ucu usdaw cwu nasuwt "
+    "teamsters seiu uaw zapisałam zapisałem wstąpiłam wstąpiłem należę komisję cgt cfdt fo sud unsa cftc fsu "
+    "militante afiliado afiliada partido przechodzę przeszłam przeszedłem перейшов перейшла перейшли перешел перешла "
+    "перехожу geworden греко-католичка греко-католик православна православний православная православный "
+    "католичка католик мусульманин мусульманка prawosławna prawosławny katoliczka katolik muzułmanin muzułmanka "
+    "practising practicing devout muslim catholic jew jehovah's witness musulmán musulmana testigo musulman "
+    "musulmane juive juif catholique témoin "
     "свідків свідок свідком свідки свидетелей свидетель свидетельница ver metall bce bau состою перебуваю числюсь числюся кпрф лдпр партії партии профспілці профсоюзе party"
 ).split()
 
