@@ -134,19 +134,15 @@ _RELATIONSHIP += [
 ]
 # one pattern, compiled once, for the whole family (a first message compiles what its areas reach: test_lazy_compile)
 RELATIONSHIP_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _RELATIONSHIP) + ")"]
-RELATIONSHIP_TRIGGERS = (
+RELATIONSHIP_TRIGGERS = (  # rare words only: each one opens the area's patterns for the whole message
     "trompe trompé trompais engaño engañé engañaba engañado engañando cuernos infiel betrüge betrog betrogen "
-    "fremd fremdgegangen "
-    "thinks believes assumes myśli sądzi denkt glaubt meint cree piensa croit pense думає вважає думает считает "
+    "fremd fremdgegangen secretly escondidas cachette potajemnie tajemnicy heimlich таємно тайно lover kochanek "
+    "kochanka liebhaber geliebte geliebter amante amant maîtresse коханець коханка любовник любовница "
+    "zakochałam zakochałem zakochała zakochał закохалась закохався влюбилась влюбился verliebt enamorado enamorada "
+    "amoureuse amoureux relationship сплю спить "
     "married żonatym żonaty żonatego żonatych zamężną zamężnej mężatką mężatki verheirateten verheiratete "
     "verheirateter casado casada marié mariée одруженим одруженого одружений одруженою заміжньою заміжня "
-    "secretly secret escondidas cachette potajemnie tajemnicy heimlich rücken таємно тайно lover kochanek kochanka "
-    "liebhaber geliebte geliebter amante amant maîtresse коханець коханка любовник любовница innym innej іншого іншу "
-    "другого другую anderen andere otro otra autre else "
-    "женатым женатого женатый замужней замужняя trompait engaña engañó betrügt geht ging "
-    "boss manager supervisor szefem szefową szefowej szefie przełożonym przełożoną kierownikiem kierowniczką "
-    "chef chefin vorgesetzten jefe jefa patron patronne cheffe supérieur supérieure начальником начальницею "
-    "начальницей начальника керівником керівницею шефом"
+    "женатым женатого женатый замужней замужняя trompait engaña engañó betrügt"
 ).split()
 
 # ---------------------------------------------------------------- health
@@ -166,15 +162,14 @@ _HEALTH = [
     r"(?<!\w)(?:wegen|because of|due to|z powodu|por|à cause de|через) (?:meiner |my |mojego |mojej |mi |ma |mon |моєї |мого )?"
     + _ABBR + r"(?!\w)" + _NOT_ABBR,
     # a pregnancy told by its week: "estoy de 9 semanas", "jestem w 12. tygodniu", "bin in der 20. SSW"
-    r"(?<!\w)(?:estoy|mi (?:mujer|esposa|pareja|novia|hija|hermana) está) de \d{1,2} semanas(?!\w)(?! de\b)",
-    r"(?<!\w)(?:jestem w \d{1,2}\.? tygodniu(?! (?:\w+ )?(?:realizacji|projektu|sprintu|kursu|pracy|urlopu|szkolenia|"
-    r"diety|treningu|nauki|remontu))|jest w \d{1,2}\.? tygodniu ciąży)(?!\w)",
     r"(?<!\w)(?:bin|ist) (?:jetzt )?in der \d{1,2}\.? (?:ssw|schwangerschaftswoche)(?!\w)",
-    r"(?<!\w)(?:я|вона|она) (?:на|на \d{1,2}-му) \d{0,2} ?(?:тижні|неделе) вагітності(?!\w)",
 ]
-HEALTH_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _HEALTH) + ")"]
-HEALTH_TRIGGERS = ["ms", "sm", "rzs", "sep", "copd", "pochp", "bpco", "epoc", "хобл", "хозл", "semanas", "tygodniu",
-                   "ssw", "schwangerschaftswoche", "тижні", "неделе"]
+HEALTH_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _HEALTH) + ")",
+                 # a pregnancy told by its week, run where its first word is ("estoy", "jestem", "jest")
+                 r"\b(?:estoy|jestem|jest) (?:de \d{1,2} semanas(?!\w)(?! de\b)|w \d{1,2}\.? tygodniu(?! (?:\w+ )?(?:"
+                 r"realizacji|projektu|sprintu|kursu|pracy|urlopu|szkolenia|diety|treningu|nauki|remontu)))",
+                 r"\bmi (?:mujer|esposa|pareja|novia|hija|hermana) está de \d{1,2} semanas(?!\w)(?! de\b)"]
+HEALTH_TRIGGERS = ["ms", "sm", "rzs", "sep", "copd", "pochp", "bpco", "epoc", "хобл", "хозл", "ssw", "schwangerschaftswoche"]
 HEALTH_TERMS = [
     # cancers
     "melanom", "melanoms", "mélanome", "меланом*", "lymphom", "lymphoms", "linfoma", "lymphome", "лімфом*",
@@ -277,15 +272,15 @@ _BELIEFS = [
     r"(?! (?:planning|committee|games?|bus|shop|supplies)\b)",
 ]
 BELIEFS_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _BELIEFS) + ")"]
-BELIEFS_TRIGGERS = (
-    "mitglied mitglieder eingetreten beigetreten metall gewerkschaft joined unite unison gmb rmt ucu usdaw cwu nasuwt "
-    "teamsters seiu uaw zapisałam zapisałem wstąpiłam wstąpiłem należę komisję cgt cfdt fo sud unsa cftc fsu "
-    "militante afiliado afiliada partido przechodzę przeszłam przeszedłem перейшов перейшла перейшли перешел перешла "
-    "перехожу geworden греко-католичка греко-католик православна православний православная православный "
+BELIEFS_TRIGGERS = (  # rare words only (not "partido", "sud", "geworden"): each opens the area's patterns
+    "ver.di-mitglied afd-mitglied parteimitglied gewerkschaftsmitglied eingetreten beigetreten metall gewerkschaft "
+    "unite unison gmb rmt ucu usdaw cwu nasuwt teamsters seiu uaw zapisałam zapisałem wstąpiłam wstąpiłem "
+    "komisję cgt cfdt unsa cftc fsu militante afiliado afiliada przechodzę przeszłam przeszedłem перейшов перейшла "
+    "перейшли перехожу греко-католичка греко-католик православна православний православная православный "
     "католичка католик мусульманин мусульманка prawosławna prawosławny katoliczka katolik muzułmanin muzułmanka "
-    "practising practicing devout muslim catholic jew jehovah's witness musulmán musulmana testigo musulman "
-    "musulmane juive juif catholique témoin "
-    "свідків свідок свідком свідки свидетелей свидетель свидетельница ver metall bce bau состою перебуваю числюсь числюся кпрф лдпр партії партии профспілці профсоюзе party"
+    "practising practicing devout muslim muslima catholic jew jehovah's musulmán musulmana testigo musulman "
+    "musulmane juive juif catholique témoin свідків свідок свідком свідки свидетелей свидетель свидетельница "
+    "metall bce bau состою перебуваю числюсь числюся кпрф лдпр партії партии профспілці профсоюзе"
 ).split()
 
 SEXUALITY_STRONG: list[str] = []
