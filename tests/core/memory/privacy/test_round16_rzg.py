@@ -257,3 +257,22 @@ def test_membership_faith_affair_or_health_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", BELIEFS_GREEN + PRIVATE_LIFE_GREEN)
 def test_their_look_alikes_stay_green(text: str) -> None:
     assert detect(text).label != "red"
+
+
+def test_merged_patterns_declare_what_every_match_holds() -> None:
+    # vocab/apps.py merges each area's patterns into one (a first message compiles few) and gives its needs by hand:
+    # every literal a part's matches must hold has to contain one of the declared ones, or the part would be skipped.
+    from app.core.memory.privacy.detector import disclosures as d
+    from app.core.memory.privacy.detector.findings import first_char_gate, required_any, skip_ahead
+    from app.core.memory.privacy.detector.folding import fold_letters
+    from app.core.memory.privacy.detector.lazy import LazyPattern
+    from app.core.memory.privacy.detector.vocab import apps
+
+    for merged, parts in ((apps.RELATIONSHIP_STRONG[0], apps._RELATIONSHIP), (apps.HEALTH_STRONG[0], apps._HEALTH),
+                          (apps.BELIEFS_STRONG[0], apps._BELIEFS)):
+        declared = apps.NEEDS[merged]
+        for part in parts:
+            steps = (d._lower_pattern, d._no_negated_fillers, fold_letters, skip_ahead, first_char_gate)
+            needs = required_any(LazyPattern(part, *steps).compiled)
+            assert needs, part
+            assert all(any(w in need for w in declared) for need in needs), part

@@ -247,6 +247,8 @@ def _build() -> None:
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
             compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, fold_letters, skip_ahead, first_char_gate)
+            if pattern in av.NEEDS:  # (vocab/apps.py's merged patterns: their needs given, not worked out)
+                _NEEDS[id(compiled)] = av.NEEDS[pattern]
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
