@@ -45,7 +45,8 @@ LOOKALIKE_STEMS = (
 )
 EXAMPLE_WORDS = frozenset(
     "example sample dummy fake test testing fictional fictitious placeholder mock made random generated "
-    "ejemplo ficticio ficticia prueba exemple fictif fictive factice приклад пример тестовий тестовый".split()
+    "ejemplo ficticio ficticia prueba exemple fictif fictive factice приклад пример тестовий тестовый "
+    "demo démo демо".split()  # a product's demo screen: "the portal demo shows student ID 000123"
 )
 EXAMPLE_STEMS = ("przykład", "przyklad", "testow", "testów", "fikcyjn", "beispiel", "fiktiv", "muster", "makiet",
                  "mockup", "mock-up", "attrappe", "maquet", "макет", "шаблон", "vorlage", "plantilla", "modèle",

@@ -33,6 +33,7 @@ from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.terse import terse_personal
+from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import dense as dv
@@ -233,8 +234,9 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py name their lists after the area (HEALTH_STRONG, ...)
-        for more in (nv, tv, rv, dv, cv):
+        for more in (nv, tv, rv, dv, cv, av):
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
+        terms = terms + getattr(av, kind.name + "_TERMS", [])  # (vocab/apps.py: conditions in more languages)
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
@@ -245,6 +247,8 @@ def _build() -> None:
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
             compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, fold_letters, skip_ahead, first_char_gate)
+            if pattern in av.NEEDS:  # (vocab/apps.py's merged patterns: their needs given, not worked out)
+                _NEEDS[id(compiled)] = av.NEEDS[pattern]
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -347,6 +351,10 @@ def _foreign_sentence(tokens: list[tuple[int, int, str]], lo: int, end: int, wor
     return False
 
 
+# "book me a physio", "book an appointment": the verb of a booking app, not a book (a technical word of fiction talk)
+_BOOKING = frozenset("me us a an my him her them".split())
+
+
 def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, count_tech: bool) -> tuple[int, int]:
     """Who text[start:end] is about and its technical words. Who: 2 the speaker or their family with a
     possessive ("I", "my wife", "mój mąż"), 1 a relative or a person named without one ("tata", "брат",
@@ -366,11 +374,11 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
                 raw = text[ts:te]
                 if raw == "I" or raw.startswith(("I'", "I’")):
                     personal = 2
-            if not personal and low in ov.RELATIVES:
+            if not personal and (low in ov.RELATIVES or low in av.RELATIVES):
                 personal = 1
             if personal == 2 and not count_tech:
                 break
-        if low in _TECH_WORDS:
+        if low in _TECH_WORDS and not (low == "book" and i + 1 < len(tokens) and tokens[i + 1][2] in _BOOKING):
             tech += 1
     # a named person is a data subject too: an HR note, a payroll line ("Petra Lange fällt aus",
     # "K. Ashby — union dues", "Оксана Гнатюк, діагноз ...")
@@ -434,10 +442,34 @@ _ASKS_ELSE = re.compile(fold_letters(r"no sé si|i don'?t know (?:if|whether)|ni
 _SO = re.compile(fold_letters(r"(?:,|\s[—–-])\s*(?:so|and so|which means|więc|dlatego|also|deshalb|darum|así que|por eso|donc|alors|тому|тож|поэтому|так что)\s", True))
 
 
+# "I have epilepsy, should I tell the gym?", "..., sollte ich das im Profil angeben?": whether to tell or write down
+# the fact, asked in a later clause, does not doubt it
+_ADVICE = frozenset(("should i", "czy powinienem", "czy powinnam", "sollte ich"))
+_TELL = re.compile(fold_letters(
+    r"[^.!?\n]{0,40}?(?<!\w)(?:tell|mention|put|say|disclose|write|declare|list|share|hide|inform|include|report|admit|"
+    r"bring (?:it|this|that) up|let (?:\w+ )?know|powiedzieć|mówić|wspomnieć|napisać|wpisać|podać|zgłosić|ukryć|ujawnić|"
+    r"poinformować|przyznać|sagen|erwähnen|angeben|eintragen|schreiben|verschweigen|mitteilen|melden|offenlegen|"
+    r"erzählen)(?!\w)", True))
+
+
+def _advice_after(low_text: str, end: int, h: re.Match[str]) -> bool:
+    return (h.group() in _ADVICE and h.start() >= end and ov.CLAUSE_BREAK.search(low_text, end, h.start()) is not None
+            and _TELL.match(low_text, h.end()) is not None)
+
+
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
     """Whether a strong hedge in `sent` doubts the statement ending at `end`."""
-    return any(h.start() < end or not (_ASKS_ELSE.fullmatch(h.group()) or _SO.search(low_text, end, h.start()))
+    return any(h.start() < end or not (_ASKS_ELSE.fullmatch(h.group()) or _SO.search(low_text, end, h.start())
+                                       or _advice_after(low_text, end, h))
                for h in _STRONG_HEDGES.finditer(low_text, sent.start, sent.end))
+
+
+def _hedged(low_text: str, sent: _Sentence, pos: int, strong: bool) -> bool:
+    """sent.strongly_hedged (or sent.hedged), less an advice question after the word at `pos`."""
+    if not (sent.strongly_hedged if strong else sent.hedged):
+        return False
+    return any(not _advice_after(low_text, pos, h)
+               for h in (_STRONG_HEDGES if strong else _HEDGES).finditer(low_text, sent.start, sent.end))
 
 
 def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int) -> bool:
@@ -613,7 +645,7 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
-        if entry.tier == _TIER_TERM and (sent.hedged or _asks(text, low_text, tokens, p, sent)):
+        if entry.tier == _TIER_TERM and (_hedged(low_text, sent, p, False) or _asks(text, low_text, tokens, p, sent)):
             continue
         if entry.tier == _TIER_TERM and (_GENERIC_SUBJECT.search(low_text, max(sent.start, p - 32), p)
                                          or _HYPOTHETICAL.search(low_text, sent.start, sent.end)):
@@ -621,7 +653,7 @@ def find_disclosures(text: str) -> list[Finding]:
         if entry.tier == _TIER_TERM and entry.kind is Kind.FINANCE and not _AMOUNT.search(
                 text, sent.start, sent.end):
             continue  # "my mortgage", "file my taxes": money talk without figures is not red
-        if entry.tier == _TIER_EXPLICIT and (sent.strongly_hedged or _asks(text, low_text, tokens, p, sent)):
+        if entry.tier == _TIER_EXPLICIT and (_hedged(low_text, sent, p, True) or _asks(text, low_text, tokens, p, sent)):
             continue
         if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, p, p + 12):
             continue  # "zdradził, że ...", "zdradziła szczegóły": Polish "zdradzić" also means to reveal

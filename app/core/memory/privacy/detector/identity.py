@@ -159,12 +159,14 @@ _MONTHS = (
 _DATE = (
     rf"(?:\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:of\s+|de\s+)?(?i:{_MONTHS})\.?,?\s+(?:de\s+)?\d{{4}}"
     rf"|(?i:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-    r"|\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}|(?:19|20)\d{2}-\d{2}-\d{2})"
+    r"|\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)|(?:19|20)\d{2}-\d{2}-\d{2})"  # (not "09.03.18" of 1814)
 )
 _BORN = (
     r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
-    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?"
+    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?|"
+    # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
+    r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\."
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
     _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
@@ -344,7 +346,7 @@ _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk",
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
-             "cumple", "anniversaire", "народж")
+             "cumple", "anniversaire", "народж", "нар.", "род.", "nac.")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))

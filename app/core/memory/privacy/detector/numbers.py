@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_EN
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
+from app.core.memory.privacy.detector.institutions import institution_before
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.org_context import (
@@ -752,7 +753,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..."
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
-                                                            or public_body_near(low, max(0, m.start() - 50), m.end() + 60)) \
+                                                            or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
+                                                            or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start()))):

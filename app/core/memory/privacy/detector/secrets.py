@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
+from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
     claim_code_examples,
@@ -1189,6 +1190,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if _HAS_DIGIT_RE.search(text):
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
         find_handed_codes(text, low, add)  # "poprosił o kod, powiedziałam 4#1987" (secret_handed_codes.py)
+        find_parcel_codes(text, low, add)  # "Kod nadania w automacie DPD: 482913" (secret_parcel_codes.py)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
 
