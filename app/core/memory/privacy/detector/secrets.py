@@ -76,16 +76,17 @@ _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
     ("Telegram bot token", re.compile(r"\b\d{8,10}:AA[A-Za-z0-9_\-]{30,}"), False),
     ("PyPI token", re.compile(r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"), False),
     ("Mailgun key", re.compile(r"\bkey-[0-9a-z]{32}\b"), True),
+    ("age secret key", re.compile(r"\bAGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}\b"), False),  # (its public half, "age1...", is green)
 ]
 _KEY_PREFILTER = re.compile(
     r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
-    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-"
+    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-|SECRET-KEY-"
 )
 # Fixed strings each shape above must contain (the same order): a shape is tried only when one is there.
 _KEY_HINTS: list[tuple[str, ...]] = [
     ("sk-",), ("gh", "github_pat_"), ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"), ("xox",),
     ("AIza",), ("ya29.", "GOCSPX-"), ("glpat-",), ("_live_", "_test_", "whsec_"), ("hf_",), ("npm_",), ("SG.",),
-    ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",),
+    ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",), ("AGE-SECRET-KEY-1",),
 ]
 assert len(_KEY_HINTS) == len(_KEY_SHAPES)
 # a tutorial's placeholder in a vendor's shape: "ghp_xxxxxxxx...", "sk-XXXXXXXX...", "xoxb-000000000000-xxxx...":

@@ -36,6 +36,7 @@ from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.terse import find_terse_identity
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -96,8 +97,9 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
-        # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
-        findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t))
+        # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py; not "ssh-ed25519 AAAA...",
+        # "0xEDB88320": public_values.py)
+        findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t) + public_spans(t))
         if not findings:
             return _GREEN
     if norm.starts is not None:
