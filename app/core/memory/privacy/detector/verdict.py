@@ -31,6 +31,7 @@ from app.core.memory.privacy.detector.disclosures import find_disclosures, find_
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
+from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
@@ -92,6 +93,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
+    findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     findings += find_disclosures(t)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
