@@ -16,6 +16,10 @@ Family 5, a phone in an SMS or call log's addressee field: "To=+1857...", "from=
 Family 6, identity in pasted data: a name and a birth date in one row ("('Harold ...', '1951-07-22')",
 "dob=..."; identity_records.py), a plate after the abbreviated "nr rej." (identity.py), a name before a full
 address with more common given names (vocab/names.py).
+Family 8, a VIN is red only when tied to a person, as a plate is: "auto mojego szwagra, VIN ...", "Tom Baker's van"
+(vin_owner.py); a VIN pasted to decode it or to check a used car is green.
+Family 9, payment providers' test-mode keys (sk_test_, rk_test_, pk_test_, rzp_test_) are test data; live keys and
+webhook secrets stay red (secrets.py).
 Family 7, a disclosure in its own clause beside a technical one: "I'm diabetic and I code a script", "ich habe MS
 und ..." (disclosures.py).
 
@@ -59,6 +63,14 @@ GREEN = [
     "Firestore trigger: uid Qw8ErT5yU1iO3pAs7DfG9hJk2L has no profile document",
     "Stripe webhook: evt_1PqRsT2eZvKYlo2C8mXnB4tY for customer cus_QwErTy12AsDf34 arrives twice",
     "Musterausweis Ausweisnr. L01X00T47 — nehmen wir den für die OCR-Tests?",
+    # family 8
+    "Is VIN SALGA2BE8MA412345 a UK-market model? The dealer says it was imported",
+    "VIN JTDKB20U793512345 — jak sprawdzić historię tego auta w CEPiK przed zakupem?",
+    "Numéro VIN VF3LCYHZPKS123456 — comment voir l'historique sur HistoVec ?",
+    "The VIN 2HGFC2F59KH512345 decodes to a Civic but our API says invalid checksum",
+    # family 9
+    "Why does sk_test_Qw8ErT5yU1iO3pAs7DfG9hJk work on localhost but not on the staging box?",
+    "STRIPE_SECRET_KEY=sk_test_51Hx9QwErTyUiOpAsDfGhJkLzXcVbNm12345678 stoi w .env.example",
     # family 2
     "W testach integracyjnych wpisuję 4242 4242 4242 4242 i płatność przechodzi",
     "Cypress: cy.get('#card').type('5555555555554444') then the 3DS frame hangs",
@@ -69,9 +81,16 @@ GREEN = [
     "Реквізити нашого ОСББ для внесків: UA213223130000026007233566001 — як зробити QR?",
 ]
 
-# Guards: already right before this round (each fails on none of the old code), kept so the new rules cannot
-# turn them: the secret halves of family 1, the user's own test-numbered card, look-alikes of families 1, 3, 6, 7.
+# Guards: already right before this round (each passes on the old code), kept so that the new rules cannot
+# turn them: the secret halves of family 1, the user's own test-numbered card, owned VINs, Stripe live keys, look-alikes of
+# families 1, 3, 6, 7.
 KEPT_RED = [
+    # family 8: owned VINs stay red
+    "Samochód mojego szwagra, VIN WF0AXXWPMAHB12345, ma wezwanie serwisowe — jak to sprawdzić?",
+    "VIN of Tom Baker's van: 1FTFW1ET5DFC10312, he asked me to check recalls",
+    "Mein VIN ist WVWZZZ1KZ8W123456, kann man damit meine Adresse herausfinden?",
+    "STRIPE_SECRET_KEY=sk_live_51Hx9QwErTyUiOpAsDfGhJkLzXcVbNm12345678 leaked in our repo",
+    "whsec_Qw8ErT5yU1iO3pAs7DfG9hJkLzXcVbNm is the webhook secret",
     "[Interface]\nPrivateKey = kF3nQ8vX2mL9pR4tY7wZ1aB6cD0eG5hJ8iK2lM4nO6p=\nListenPort = 51820",
     "-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBkR3qZ7vN2mX8pL4tW9yA1bC6dE0fG5hJ2kM8nQ3rS7oAoGCCqGSM49\n-----END EC PRIVATE KEY-----",
     "apiVersion: v1\nkind: Secret\ndata:\n  password: V2ludGVyU3VuITIwMjY=\n",

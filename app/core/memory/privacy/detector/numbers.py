@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.org_context import (
     sentence_end,
 )
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
+from app.core.memory.privacy.detector.vin_owner import vin_owned
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # ---------------------------------------------------------------- numbers in runs
@@ -802,6 +803,10 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             for v in _VIN_VALUE.finditer(text, m.end(), min(len(text), m.end() + 60)):
                 claimed.reject(*v.span())  # (decided: nor the learned model's to score)
             continue  # "what does the 10th character of a VIN like WVW... mean?": a question about the format
+        if kw == "vin" and not vin_owned(text, low, m.start(), min(len(text), m.end() + 60)):
+            for v in _VIN_VALUE.finditer(text, m.end(), min(len(text), m.end() + 60)):
+                claimed.reject(*v.span())
+            continue  # a car's VIN with nobody's name to it: decoding it, checking a used car (vin_owner.py)
         for v in (_PLATE_VALUE if group == "vehicle" else _ID_VALUE).finditer(tail):
             value = v.group().strip(" -")
             digits = sum(ch.isdigit() for ch in value)
