@@ -20,6 +20,9 @@ Family 8, a VIN is red only when tied to a person, as a plate is: "auto mojego s
 (vin_owner.py); a VIN pasted to decode it or to check a used car is green.
 Family 9, payment providers' test-mode keys (sk_test_, rk_test_, pk_test_, rzp_test_) are test data; live keys and
 webhook secrets stay red (secrets.py).
+Family 10, an account in a configuration or a payload: under a key naming the business ("merchant.iban:",
+"COMPANY_IBAN=") it is the business's (numbers.py); under "customer_iban" it is the customer's, not a thing's
+number (context.py).
 Family 7, a disclosure in its own clause beside a technical one: "I'm diabetic and I code a script", "ich habe MS
 und ..." (disclosures.py).
 
@@ -44,6 +47,8 @@ RED = [
     "user=mkrause name=Manfred Krause dob=1969-05-03 -> 422 from the API",
     "Raport: właścicielka Anna Zawada, nr rej. WZ 7302L, abonament nocny",
     "test address: Gerard Dupuis, 14 rue des Lilas, 69003 Lyon - Nominatim returns nothing",
+    # family 10
+    '{"customer_iban": "DE63500105175407324977", "name": "Lena Vogt"}',
     # family 7
     "I'm diabetic and I code a small script to read my glucose sensor.",
     "Je suis épileptique et je code une appli pour les alertes.",
@@ -71,6 +76,8 @@ GREEN = [
     # family 9
     "Why does sk_test_Qw8ErT5yU1iO3pAs7DfG9hJk work on localhost but not on the staging box?",
     "STRIPE_SECRET_KEY=sk_test_51Hx9QwErTyUiOpAsDfGhJkLzXcVbNm12345678 stoi w .env.example",
+    # family 10
+    "application.yml: merchant.iban: DE63500105175407324977 — Spring liest es nicht",
     # family 2
     "W testach integracyjnych wpisuję 4242 4242 4242 4242 i płatność przechodzi",
     "Cypress: cy.get('#card').type('5555555555554444') then the 3DS frame hangs",
@@ -85,6 +92,7 @@ GREEN = [
 # turn them: the secret halves of family 1, the user's own test-numbered card, owned VINs, Stripe live keys, look-alikes of
 # families 1, 3, 6, 7.
 KEPT_RED = [
+    "row: user_iban=FR5730006000011234567890143; name=Odile Perrin",
     # family 8: owned VINs stay red
     "Samochód mojego szwagra, VIN WF0AXXWPMAHB12345, ma wezwanie serwisowe — jak to sprawdzić?",
     "VIN of Tom Baker's van: 1FTFW1ET5DFC10312, he asked me to check recalls",
@@ -97,6 +105,8 @@ KEPT_RED = [
     "Mój klient płaci kartą, moja karta to 4242 4242 4242 4242 i w testach nie działa",
 ]
 KEPT_GREEN = [
+    'settings.py: COMPANY_IBAN = "ES2821000418450200051399" se imprime en cada factura',
+    "config: societe.rib=FR5730006000011234567890143 pour le pied de page des factures",
     "sops: age recipient age1zvkyg2lqzraa2lnjvqej32nkuu0ues2s82hzrye869xeexvn73equnujwj is set, still no key",
     "Segfault at 0x7ffd5e8c4a10, exit code 0xC0000005",
     "the column stores password sha512 and the salt, is that enough?",

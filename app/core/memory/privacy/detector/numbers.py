@@ -130,7 +130,11 @@ _PUBLIC_ACCOUNT = re.compile(
     r"ciepłownic\w*|canal de isabel|aguas de|водоканал\w*|\w*водоканал\w*|обленерго|теплоенерго|тепломереж\w*|"
     r"(?:water|electricity|gas|power|utility) bill|facture d'(?:eau|[ée]lectricit[ée]|gaz)|"
     r"wasserrechnung|stromrechnung|gasrechnung|nebenkostenabrechnung|rachun\w* za (?:wod[ęe]|prąd|gaz|ciepło)|"
-    r"factura de(?: la)? (?:luz|agua|gas)|рахун\w* за (?:воду|світло|газ|тепло)|сч[её]т\w* за (?:воду|свет|газ))\b"
+    r"factura de(?: la)? (?:luz|agua|gas)|рахун\w* за (?:воду|світло|газ|тепло)|сч[её]т\w* за (?:воду|свет|газ)|"
+    # a configuration key naming the business's own account: "COMPANY_IBAN=", "merchant.iban:", "firma.konto="
+    r"\w*(?:company|merchant|firma|firmy|seller|payee|creditor|beneficiary|vendor|shop|store|business|empresa|"
+    r"entreprise|societe|unternehmen|organi[sz]ation|org)(?=[_.\-](?:iban|account|acct|konto|bank|nrb|rib|cuenta|compte)|"
+    r"[_.\-]$))\b"  # (the account word itself may open the IBAN's match: "merchant.iban: DE44 ...")
 )
 # a school's, a nursery's or its parents' council's account for trips and meals, said to be theirs ("konto
 # szkoły", "the school sent the PTA account", "die Kita hat ihre Kontoverbindung"; not "syn chodzi do szkoły,
