@@ -23,6 +23,10 @@ webhook secrets stay red (secrets.py).
 Family 10, an account in a configuration or a payload: under a key naming the business ("merchant.iban:",
 "COMPANY_IBAN=") it is the business's (numbers.py); under "customer_iban" it is the customer's, not a thing's
 number (context.py).
+Family 11, more look-alikes kept from the learned model: a hash after a word for a checksum or a commit, a UUID
+not introduced as a key or token, a run of zeros (public_values.py), the visible end of a masked number ("*5521",
+"****0937", "...4418"; partial.py). Keys in UUID or hex form after a key word, and passwords with a star inside,
+stay red.
 Family 7, a disclosure in its own clause beside a technical one: "I'm diabetic and I code a script", "ich habe MS
 und ..." (disclosures.py).
 
@@ -78,6 +82,10 @@ GREEN = [
     "STRIPE_SECRET_KEY=sk_test_51Hx9QwErTyUiOpAsDfGhJkLzXcVbNm12345678 stoi w .env.example",
     # family 10
     "application.yml: merchant.iban: DE63500105175407324977 — Spring liest es nicht",
+    # family 11
+    "Прийшло SMS що з картки *6630 списали 39 zł, я не пам'ятаю такої підписки",
+    "В смс была карта *8841, это точно моя?",
+    "Im Newsletter steht meine Karte als ****2281, haben die die ganze Nummer?",
     # family 2
     "W testach integracyjnych wpisuję 4242 4242 4242 4242 i płatność przechodzi",
     "Cypress: cy.get('#card').type('5555555555554444') then the 3DS frame hangs",
@@ -92,6 +100,8 @@ GREEN = [
 # turn them: the secret halves of family 1, the user's own test-numbered card, owned VINs, Stripe live keys, look-alikes of
 # families 1, 3, 6, 7.
 KEPT_RED = [
+    "HEROKU_API_KEY=4f6a2c1e-9b3d-4e7f-a8c5-0d2e6b1f3a9c ended up in the CI log",
+    "Mon mot de passe c'est Kobra*712Z, dis-le au livreur",
     "row: user_iban=FR5730006000011234567890143; name=Odile Perrin",
     # family 8: owned VINs stay red
     "Samochód mojego szwagra, VIN WF0AXXWPMAHB12345, ma wezwanie serwisowe — jak to sprawdzić?",
@@ -105,6 +115,11 @@ KEPT_RED = [
     "Mój klient płaci kartą, moja karta to 4242 4242 4242 4242 i w testach nie działa",
 ]
 KEPT_GREEN = [
+    "Suma kontrolna instalatora: 3b7e0f9a1c5d2e8f4a6b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f, zgadza się ze stroną?",
+    "Bank napisał, że z karty *6630 zeszło 39 zł za subskrypcję, co to może być?",
+    "El portal me da el error 4f6a2c1e-9b3d-4e7f-a8c5-0d2e6b1f3a9c al subir el PDF, ¿qué hago?",
+    "Na ekranie testowym kod BLIK to 000 000, czy tak ma być?",
+    "В листі видно лише кінець номера ...7731, решта прихована",
     'settings.py: COMPANY_IBAN = "ES2821000418450200051399" se imprime en cada factura',
     "config: societe.rib=FR5730006000011234567890143 pour le pied de page des factures",
     "sops: age recipient age1zvkyg2lqzraa2lnjvqej32nkuu0ues2s82hzrye869xeexvn73equnujwj is set, still no key",

@@ -39,6 +39,9 @@ _HINT = re.compile(literal_alternation(sorted({
 # a number cut short: "+380 44 ...", "0171 23xx", "4539 ****"
 # (also two dots: "+380 67 4.. .. ..")
 _CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{2,}|…|[xX*]{2,})")
+# a number masked but its end: "*5521", "****0937", "•••• 4418", "XXXX 1234", "...4418", "…0937" (round 16)
+# (a mask of its own, not a password's symbol: "Mamba*580Q" is no masked number)
+_MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:(?:\*+|•+|·{2,}|[xX]{2,}|\.{2,}|…)[ \-]?)+(?P<num>\d{2,6})(?![\w])")
 
 
 def partial_spans(t: str) -> list[tuple[int, int]]:
@@ -49,4 +52,6 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
     out = [m.span("num") for m in _PART.finditer(low)] if _HINT.search(low) else []
     if ".." in t or "…" in t or "xx" in low or "**" in t:
         out += [m.span("num") for m in _CUT.finditer(t)]
+    if "*" in t or "•" in t or "·" in t or "xx" in low or ".." in t or "…" in t:
+        out += [m.span("num") for m in _MASKED_HEAD.finditer(t)]
     return out

@@ -12,6 +12,11 @@ but they are public by their format's definition:
 - a hex constant of at most 64 bits ("0xEDB88320", "0xCAFEBABE", "0x7ffd5e8c4a10");
 - a record's or a request's id in a log, named so: "uid fEN8Z9MaW1Rl...", "userId=...", "trace_id: ...", "job id ..."
   (not a session's id, which is a credential);
+- a hash named as one ("Prüfsumme: f80f80ec...", "sha256sum ...", "commit 9f2c1e4b..."): 32 to 128 hex digits after
+  a word for a checksum, a digest or a commit;
+- a UUID (8-4-4-4-12 hex digits: an error's, a request's, a document's id) unless a word for a key, a token, a secret
+  or a password stands right before it (the rules read those);
+- a run of zeros, a form's filler ("000 000", "0000");
 - the id of an API object that vendors print in logs and dashboards: Stripe's "evt_...", "cus_...", "pi_...";
 - the name of an encoding, a hash or a cipher ("base64", "sha256", "utf-8", "aes-256-gcm", "ed25519", "HS256");
 - a base64 value that decodes to a placeholder ("password: cGFzc3dvcmQ=" in a Kubernetes Secret is "password");
@@ -63,9 +68,21 @@ _TECH_ID = re.compile(  # on lower-cased text
     r"correlation|event|message|msg|tenant|project|workspace|device|instance|node|pod|container|task|commit|"
     r"transaction|txn|item|product|entity|resource|installation|firebase)[ _.-]?ids?)"
     r"[\"']?[ \t]*[:=]?[ \t]*[\"'(]?([A-Za-z0-9][A-Za-z0-9_-]{5,63})(?![\w-])")
+_HASH = re.compile(r"(?<![0-9A-Za-z])[0-9a-fA-F]{32,128}(?![0-9A-Za-z])")
+_HASH_WORD = re.compile(  # on lower-cased text, in the 40 characters before the hash
+    r"(?:checksum|check sum|prüfsumme|suma kontrolna|sumy kontrolnej|suma de (?:control|verificación)|somme de contrôle|"
+    r"контрольн\w* сум\w*|hash\w*|хеш\w*|хэш\w*|digest|sha-?\d*(?:sum)?|md5(?:sum)?|blake\w*|commit\w*|"
+    r"fingerprint|odcisk|empreinte|huella|відбиток|отпечаток|etag|integrity|revision|rev|object|image|build)\W{0,12}"
+    r"(?:[^\W\d_]+\W{1,3}){0,3}$")
+_UUID = re.compile(r"(?<![0-9A-Za-z-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?![0-9A-Za-z-])")
+_SECRET_WORD = re.compile(  # on lower-cased text, right before a UUID
+    r"(?:key|token|secret|password|passwd|pass|pwd|auth\w*|bearer|credential\w*|klucz\w*|schlüssel|clave|clé|cle|"
+    r"ключ\w*|токен\w*|пароль\w*|hasło|haslo|passwort|contraseña|mot de passe|mdp)[\"'\s:=]{0,4}$")
+_ZEROS = re.compile(r"(?<![\d.,])0{3,}(?:[ \-]0{2,})*(?![\d.,]\d|\d)")
 _SPECIMEN = re.compile(r"(?<![\w])(?:" + "|".join(sorted(_SPECIMEN_DOCUMENTS, key=len, reverse=True)) + r")(?![\w])")
 
 
+_LONG_HEX_GATE = re.compile(r"[0-9a-fA-F]{32}")
 _ALGORITHM_HINTS = ("base", "sha", "md4", "md5", "crc", "utf", "aes", "rsa", "ed25519", "ed448", "x25519", "x509", "pkcs", "secp",
                     "256", "384", "521", "512", "hmac", "argon", "chacha", "blake", "xxh", "murmur", "pbkdf")
 
@@ -94,6 +111,14 @@ def public_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span() for m in _ALGORITHM.finditer(low)]
     if "=" in t:
         out += [m.span() for m in _PADDED_BASE64.finditer(t) if base64_placeholder(m.group())]
+    if "-" in t:
+        out += [m.span() for m in _UUID.finditer(t)
+                if not _SECRET_WORD.search(low, max(0, m.start() - 24), m.start())]
+    if "000" in t:
+        out += [m.span() for m in _ZEROS.finditer(t)]
+    for m in _HASH.finditer(t) if _LONG_HEX_GATE.search(t) else ():
+        if _HASH_WORD.search(low, max(0, m.start() - 40), m.start()):
+            out.append(m.span())
     if "00" in t:
         out += [m.span() for m in _SPECIMEN.finditer(t)]
     return out
