@@ -75,7 +75,8 @@ def lookalike_before(text: str, start: int) -> bool:
     if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
         return True
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
-            and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")):
+            and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
+            and last not in ("iban", "nrb", "rib"):  # "customer_iban": the customer's account, not a thing's number
         return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."
     # "the sample PESEL ...", "an example IBAN: ...", "Twilio's test number ..." - unless it is
     # somebody's ("please test: my number is ...")

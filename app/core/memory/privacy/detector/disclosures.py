@@ -525,6 +525,29 @@ def _word_record(word: str) -> _WordRecord | None:
     )
 
 
+# (round 16) a clause of its own: "I'm diabetic and I code a script", "je suis diabétique de type 1 et je code ..."
+_CLAUSE_OR_AND = re.compile(r"[,;:]\s|\s[—–-]+\s|[—–]|\s(?:and|but|so|et|mais|donc|und|aber|deshalb|y|pero|así que|"
+                            r"ale|więc|і|але|тому|и|но|поэтому)\s")
+
+
+_SELF_SUBJECT = re.compile(r"(?<![\w'])(?:i|i'm|i've|je|j'\w+|ich|yo|soy|estoy|tengo|padezco|ja|jestem|mam|choruję|я|"
+                           r"у мене|у меня|мені|мне)(?![\w'])")
+
+
+def _own_clause(text: str, low_text: str, tokens: list[tuple[int, int, str]], pos: int, sent: _Sentence) -> bool:
+    """The hit's own clause says it of the speaker and has no technical word: the technical words of the
+    sentence are about what the user does next, not about the word."""
+    start = sent.start
+    for m in _CLAUSE_OR_AND.finditer(low_text, sent.start, pos):
+        start = m.end()
+    brk = _CLAUSE_OR_AND.search(low_text, pos, sent.end)
+    end = brk.start() if brk else sent.end
+    if _SELF_SUBJECT.search(low_text, start, end) is None:
+        return False  # the speaker as the subject ("I", "je", "ich", "soy", "jestem", "я"), not "our office"
+    tech = _scan(text, tokens, start, end, True)[1]
+    return tech == 0 and _TECH_PHRASES.search(low_text, start, end) is None
+
+
 def find_disclosures(text: str) -> list[Finding]:
     # The common case costs one C-level tokenisation of the lower-cased text and a look-up per
     # distinct word; positions, sentences and negations are only worked out once a word hits.
@@ -604,7 +627,7 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # none of what every match contains is in the text
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
-            if sent.tech_at_least(2):
+            if sent.tech_at_least(2) and not _own_clause(text, low_text, tokens, m.start(), sent):
                 continue
             if sent.strongly_hedged and not _DEFINITIVE.search(m.group()) and _hedges_it(low_text, sent, m.end()):
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact
@@ -641,7 +664,8 @@ def find_disclosures(text: str) -> list[Finding]:
     for entry, p, sent in spotted:
         if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
             continue
-        if (not sent.personal and terse_personal(text, low_text) < 0) or sent.tech_at_least(1):
+        if (not sent.personal and terse_personal(text, low_text) < 0) or (
+                sent.tech_at_least(1) and not _own_clause(text, low_text, tokens, p, sent)):
             continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet

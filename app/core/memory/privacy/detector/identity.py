@@ -242,7 +242,8 @@ _CHILD_PLACE = re.compile(
 # rejestrację WE 12345".
 _PLATE = re.compile(
     r"(?i:\b(?:licen[cs]e plates?|number plates?|plates?|reg(?:istration)?(?: number| no\.?)?|numer\w* rejestracyjn\w*|"
-    r"rejestracj\w*|tablic\w* rejestracyjn\w*|kennzeichen|matrícula|immatriculation|plaque|номер\w*|номерний знак))"
+    r"rejestracj\w*|tablic\w* rejestracyjn\w*|kennzeichen|matrícula|immatriculation|plaque|номер\w*|номерний знак|"
+    r"rej\.|kennz\.|immat\.))"  # (abbreviated in forms and exports: "nr rej. WZ 4815K", "Kfz-Kennz.", "immat.")
     r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?|[A-Z]{2}\d{2} ?[A-Z]{3}|"
     r"[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
     r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}))\b"
@@ -360,8 +361,10 @@ _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", 
 _NAME_IN_SENTENCE = re.compile(_NAME)
 # A couple named before their address: "Gordon and Rita Pemberton, 14 Alder Close", "Gérard et Monique Lambert"
 _COUPLE_BEFORE = re.compile(rf"(?<!\w)(?P<other>[{_UP}][{_LOW}]+)\s+(?:and|&|i|und|y|e|et|і|и)\s+$")
-_PLATE_HINTS = ("plate", "reg", "rejestr", "kennzeichen", "matrícula", "immatriculation", "plaque", "номер")
-_PLATE_HINT_RE = re.compile(r"plate|\breg\b|registration|rejestr|kennzeichen|matrícula|immatriculation|plaque|номер")
+_PLATE_HINTS = ("plate", "reg", "rejestr", "kennzeichen", "matrícula", "immatriculation", "plaque", "номер", "rej.", "kennz.",
+                "immat.")
+_PLATE_HINT_RE = re.compile(r"plate|\breg\b|registration|rejestr|kennzeichen|matrícula|immatriculation|plaque|номер|"
+                            r"\b(?:rej|kennz|immat)\.")
 _ADDRESS_HINT_RE = re.compile(literal_alternation(_ADDRESS_HINTS))
 _PLATE_HINTS_RE = re.compile(literal_alternation(_PLATE_HINTS))
 

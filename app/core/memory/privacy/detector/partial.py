@@ -17,7 +17,10 @@ _COUNT = r"(?:\d|two|three|four|five|six|dwie|trzy|cztery|pięć|sześć|zwei|dr
          r"deux|trois|quatre|cinq|six|дві|три|чотири|п'ять|шість|две|четыре|пять|шесть)"
 _PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
     r"(?<!\w)(?:ends? (?:in|with)|ending (?:in|with)|(?:starts?|begins?|starting|beginning) with|"
-    r"(?:first|last) " + _COUNT + r" (?:digits|numbers)|"
+    r"(?:first|last) " + _COUNT + r" (?:digits|numbers)|(?:first|last) " + _COUNT + r" of|"
+    # "mit Endung 7730", "terminada en 4417", "finissant par 12", "з картки на 2291" / "с карты на 2291" (its end)
+    r"(?:mit )?endung|endziffer\w*|terminad[ao] en|acabad[ao] en|(?:finissant|se terminant) par|"
+    r"карт(?:к[аиуою]|а|ы|у|ой|ою) на|кінцівк\w*|закінченн\w* на|окончани\w* на|"
     r"kończy się (?:na|cyframi)|zaczyna się (?:od|na)|końcówk\w*|(?:pierwsze|pierwszych|ostatnie|ostatnich) " + _COUNT
     + r" cyfr\w*|" + _COUNT + r" (?:pierwsze|pierwszych|ostatnie|ostatnich) cyfr\w*|"
     r"endet (?:mit|auf)|(?:beginnt|fängt|anfängt) mit|(?:die )?(?:ersten|letzten) " + _COUNT + r" (?:ziffern|stellen)|"
@@ -31,10 +34,14 @@ _DIGIT = re.compile(r"\d")
 _HINT = re.compile(literal_alternation(sorted({
     "end", "start", "begin", "first", "last", "kończ", "koncz", "zaczyna", "końców", "koncow", "pierwsz", "ostatni",
     "fängt", "fangt", "ersten", "letzten", "termin", "acaba", "empieza", "primeros", "últimos", "ultimos", "finit",
-    "commence", "premiers", "derniers", "закінч", "почина", "заканч", "начина", "перші", "останні", "первые", "последние"})))
+    "commence", "premiers", "derniers", "закінч", "почина", "заканч", "начина", "перші", "останні", "первые", "последние",
+    "endung", "endziffer", "terminad", "acabad", "finissant", "terminant", "карт", "кінцівк", "окончани"})))
 # a number cut short: "+380 44 ...", "0171 23xx", "4539 ****"
 # (also two dots: "+380 67 4.. .. ..")
 _CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{2,}|…|[xX*]{2,})")
+# a number masked but its end: "*5521", "****0937", "•••• 4418", "XXXX 1234", "...4418", "…0937" (round 16)
+# (a mask of its own, not a password's symbol: "Mamba*580Q" is no masked number)
+_MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:(?:\*+|•+|·{2,}|[xX]{2,}|\.{2,}|…)[ \-]?)+(?P<num>\d{2,6})(?![\w])")
 
 
 def partial_spans(t: str) -> list[tuple[int, int]]:
@@ -45,4 +52,6 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
     out = [m.span("num") for m in _PART.finditer(low)] if _HINT.search(low) else []
     if ".." in t or "…" in t or "xx" in low or "**" in t:
         out += [m.span("num") for m in _CUT.finditer(t)]
+    if "*" in t or "•" in t or "·" in t or "xx" in low or ".." in t or "…" in t:
+        out += [m.span("num") for m in _MASKED_HEAD.finditer(t)]
     return out

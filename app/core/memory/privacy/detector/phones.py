@@ -488,7 +488,10 @@ _MEETING_ID = re.compile(
 # A phone field's key in an export or a log: "phone=(312) 736-0965", "tel=+48 ...", "mobile_number=07..."
 _KEYED_PHONE = re.compile(  # on lower-cased text
     r"(?<![^\W\d_])(?:phone|tel|mobile|cell|telefon|tel[eé]fono|t[eé]l[eé]phone|handy|m[oó]vil|portable|kom[oó]rka|"
-    r"телефон|тел|моб)(?:[_\-]?(?:number|no|nr|num|numer|nummer))?\s?(=)\s?(?=[+(]?\d)"
+    r"телефон|тел|моб|msisdn"
+    # a message's addressee in an SMS or a call log (Twilio's "To=+1857...", "from=+48..."): with a "+" only
+    r"|(?:to|from|recipient|destination|dest|sender|receiver|caller|callee)(?=[_\-]?\w{0,6}\s?=\s?\+\d))"
+    r"(?:[_\-]?(?:number|no|nr|num|numer|nummer))?\s?(=)\s?(?=[+(]?\d)"
 )
 
 

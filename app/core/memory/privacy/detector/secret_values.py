@@ -30,7 +30,9 @@ falsch richtig gespeichert leer vergessen brak pusty puste zmienione
 incorrecta incorrecto correcta correcto segura débil obligatoria demasiado muy
 incorrect incorrecte correct trop faible obligatoire oublié oubliée perdu
 неправильний неправильный правильний правильный слабкий слабый надійний надежный забув забыл
-""".split())
+base64 base32 base58 base64url hex utf8 utf-8 ascii sha1 sha224 sha384 sha512 sha3 scrypt pbkdf2 hmac aes rsa
+urlencoded gzip json yaml
+""".split())  # (the last two lines: an encoding or an algorithm named after the word, "password base64")
 
 
 CODE_IDENTIFIER = re.compile(
@@ -75,12 +77,36 @@ def is_placeholder(value: str) -> bool:
 
     if len(set(value)) <= 2:
         return True
+    if len(value) >= 8 and value.endswith("=") and base64_placeholder(value):
+        return True  # a Kubernetes Secret's "password: cGFzc3dvcmQ=": base64 of "password"
     if any(w in low for w in ("your", "xxx", "example", "placeholder", "redacted", "dummy", "<", "${", "{{",
                               "...", "***", "changeme", "change_me", "todo", "insert", "replace",
                               "os.environ", "getenv", "process.env", "env[", "secrets.", "settings.",
                               "config.", "request.", "input(", "private]", "…", "tu_", "tu-", "votre", "ваш")):
         return True
     return False
+
+
+# what a chart's or a tutorial's default decodes to ("cGFzc3dvcmQ=" is "password", "Y2hhbmdlbWU=" "changeme")
+_DEFAULT_WORDS = frozenset("admin root user test guest postgres mysql default example secret changeme".split())
+_BASE64 = re.compile(r"[A-Za-z0-9+/]{4,}={1,2}")
+
+
+def base64_placeholder(value: str) -> bool:
+    """A base64 value (padded, so it says it is one) whose text is a placeholder or a sample word."""
+    import base64
+    import binascii
+
+    if len(value) % 4 or len(value) > 64 or not _BASE64.fullmatch(value):
+        return False
+    try:
+        plain = base64.b64decode(value, validate=True).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError):
+        return False
+    if not plain.isprintable():
+        return False
+    low = plain.lower().strip()
+    return low in PASSWORD_WORDS or low in _DEFAULT_WORDS or is_placeholder(plain)
 
 
 def partly_masked(value: str) -> bool:

@@ -32,12 +32,14 @@ from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
+from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.terse import find_terse_identity
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -93,6 +95,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
+    findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     findings += find_disclosures(t)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
@@ -105,6 +108,12 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         # Only where the rules found nothing: the learned model may add red, never remove it.
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
         findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t) + records)
+        if findings:
+            # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
+            # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
+            # finds none (most messages)
+            public = public_spans(t)
+            findings = [f for f in findings if not any(s < f.end and f.start < e for s, e in public)]
         if not findings:
             return _GREEN
     if norm.starts is not None:

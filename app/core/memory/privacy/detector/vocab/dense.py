@@ -63,7 +63,8 @@ HEALTH_TRIGGERS = (
     "befund ergebnis blutbild wynik* badani* análisis resultado resultados analyses résultat résultats мрт кт біопсі* "
     "биопси* аналіз* анализ* результат* обстеженн* обследовани* fest klar sicher amtlich bestätigt official confirmed "
     "wiadomo potwierdzone potwierdzona potwierdzono oficial seguro confirmado confirmada confirmé officiel точно "
-    "офіційно официально підтвердилось подтвердилось"
+    "офіційно официально підтвердилось подтвердилось "
+    "ms"  # (round 16: opens the strong patterns for "ich habe MS", whose condition word is no term of its own)
 ).split()
 
 # ---------------------------------------------------------------- finance: a consumer insolvency

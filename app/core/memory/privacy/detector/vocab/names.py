@@ -120,5 +120,12 @@ FIRST_NAMES = frozenset(
     Сергей Юрий Ярослав Максим Артём Артем Денис Роман Павел Антон Константин Никита Илья Кирилл Григорий
     Елена Ольга Наталья Татьяна Ирина Оксана Светлана Юлия Мария Анна Екатерина Людмила Галина Надежда
     Виктория София Дарья Ксения Анастасия Полина Валентина Тамара Лариса Вера Любовь
+    Marcus Gerard Gérard Bernard Patrice Hervé Herve Didier Yves Gilles Jacques Marcel René Rene Henri Lucien Zoé
+    Juliette Amélie Amelie Odette Ginette Madeleine Gérald Mathis Baptiste Quentin Clément Clement Arnaud Cédric
+    Cedric Fabien Ludovic Mickaël Xavier Yann Loïc Loic Gaël Gael Ignacio Íñigo Lourdes Valeria Martina Nerea Clive
+    Rodney Wesley Travis Dustin Cody Shane Marvin Calvin Lloyd Leonard Derrick Jared Rhys Gareth Declan Ewan Fraser
+    Hamish Angus Rory Seamus Aidan Cian Darragh Eoin Maisie Imogen Harriet Phoebe Niamh Siobhan Aoife Kirsty Shona
+    Günther Manfred Gerhard Rainer Jens Lars Ute Gabriele Anke Katrin Marlene Czesław Mieczysław Wiesława Павло
+    Анастасія
     """.split()
 )

@@ -1,0 +1,85 @@
+"""A person's name and birth date in one record of pasted data (round 16).
+
+Developers and office workers paste rows of their tables: an SQL tuple, a CSV line, a log's key=value pairs, a
+JSON object. A row that holds a person's name and their date of birth ties the two as a sentence would:
+- a name, then (at most one short field later) a full date of a birth year: "('Harold Fenwick', '1951-07-22', ...)",
+  "Kowalska Anna;14.03.1962;Gdańsk" is read name-first only, "Jan Kowalski,03.11.1987,..."; the name a known
+  given name and a surname (identity.py's test), the year 1920-2008 (an adult's: a booking or a signup is recent);
+- a date under a birth key ("dob=1951-07-22", "\"birth_date\": \"1962-03-14\"", "Geburtsdatum: 14.03.1962",
+  "data_urodzenia=...", "fecha_nacimiento", "date_naissance", "дата_народження") with a name in the same record
+  (a known given name and a surname, or a value under a name key: "name=...", "\"nazwisko\": \"...\"").
+Not a date said to be another event's ("hired 1998-04-01", "member since ...", "created_at"), nor placeholder
+people (mockup_persons.py: "Max Mustermann", "John Doe" in samples)."""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґё"
+_WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
+_DATE = r"(?P<date>(?P<y1>(?:19|20)\d\d)-[01]\d-[0-3]\d|[0-3]?\d[./][01]?\d[./](?P<y2>(?:19|20)\d\d))(?![\d])"
+# a name field, then the date in the next field or the one after (a field of up to 40 characters between)
+_NAME_THEN_DATE = re.compile(
+    rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})[\"']?[ \t]*(?P<sep>[,;|\t])[ \t]*"
+    rf"(?:[\"']?[^,;|\t\n\"']{{0,40}}[\"']?[ \t]*[,;|\t][ \t]*)?[\"']?[ \t]*{_DATE}")
+# a birth key and its date
+_DOB_KEYED = re.compile(
+    r"(?i)(?<![\w])(?:dob|d\.o\.b\.?|birth_?date|birth[ _]?day|date_?of_?birth|born(?:_on|_at)?|geburtsdatum|geb_?datum|"
+    r"geburtstag|data_?urodzenia|fecha_?(?:de_?)?nacimiento|date_?(?:de_?)?naissance|дата_?народження|дата_?рождения)"
+    r"[\"']?[ \t]*[:=][ \t]*[\"']?" + _DATE)
+# a value under a name key in the same record
+_NAME_KEYED = re.compile(
+    r"(?i)(?<![\w])(?:name|full_?name|first_?name|last_?name|surname|imi[eę]|nazwisko|vorname|nachname|nombre|apellidos?|"
+    r"nom|pr[ée]nom|ім'я|прізвище|имя|фамилия)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>[^\W\d_][^\n,;\"'=&]{1,40})")
+_PAIR = re.compile(rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})(?![\w])")
+# the date's field says what else it is: "hired 1998-04-01", "since", "created", "seit", "od", "desde", "depuis"
+_OTHER_EVENT = re.compile(
+    r"(?i)(?:since|hired|joined|created|updated|modified|signed|start\w*|end\w*|due|paid|order\w*|visit\w*|"
+    r"appointment|expir\w*|valid\w*|issued|seit|eingestellt|termin\w*|od|zatrudn\w*|wizyt\w*|desde|alta|depuis|"
+    r"embauch\w*|з|с|від|от)\W{0,4}$")
+_YEARS = range(1920, 2009)
+_YEAR_GATE = re.compile(r"(?<!\d)(?:19[2-9]\d|200[0-8])(?!\d)")  # a birth year of _YEARS somewhere
+_DOB_WORDS = ("dob", "d.o.b", "birth", "born", "geb", "urodz", "nacim", "naiss", "народж", "рожден")
+
+
+def _given_pair(first: str, last: str) -> bool:
+    from app.core.memory.privacy.detector import identity as base
+
+    return base._given_name(first) and base._is_person_name(first, last)
+
+
+def find_record_identity(text: str) -> list[Finding]:
+    """A name and a birth date in one row or record (see the module's doc)."""
+    found: list[Finding] = []
+    if _YEAR_GATE.search(text) is None:
+        return found
+    for m in _NAME_THEN_DATE.finditer(text):
+        year = int(m.group("y1") or m.group("y2"))
+        if year not in _YEARS or _OTHER_EVENT.search(text, max(m.start("date") - 20, m.end("last")), m.start("date")):
+            continue
+        first, last = m.group("first"), m.group("last")
+        if _given_pair(first, last) and not is_placeholder(text, first + " " + last, None):
+            found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
+    low = text.lower()
+    if found or not any(w in low for w in _DOB_WORDS):
+        return found
+    for m in _DOB_KEYED.finditer(text):
+        year = int(m.group("y1") or m.group("y2"))
+        if year not in _YEARS:
+            continue
+        lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
+        name = None
+        for n in _NAME_KEYED.finditer(text, lo, hi):
+            name = n.group("value").strip()
+            break
+        if name is None:
+            for n in _PAIR.finditer(text, lo, hi):
+                if _given_pair(n.group("first"), n.group("last")):
+                    name = n.group()
+                    break
+        if name is not None and not is_placeholder(text, name, None):
+            found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
+    return found
