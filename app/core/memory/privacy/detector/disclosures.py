@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
+from app.core.memory.privacy.detector.need_groups import NeedGroup
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
@@ -263,6 +264,7 @@ GATED = True
 # The strong patterns every message with an area's own word runs, as entries made once (not per message).
 _ALWAYS_ENTRIES: dict[Kind, tuple[_Entry, ...]] = {
     kind: tuple(_entry(kind, _TIER_STRONG, p) for p in patterns) for kind, patterns in _ALWAYS.items()}
+_ALWAYS_GROUPS = {kind: NeedGroup(entries) for kind, entries in _ALWAYS_ENTRIES.items()}  # (need_groups.py)
 
 _TOKEN = WORD_TOKEN
 # A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
@@ -478,6 +480,8 @@ class _WordRecord:
     gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
     patterns: tuple[_Entry, ...]  # main entries with a regex to run (strong or several words)
     singles: tuple[_Entry, ...]  # main entries that are this one word
+    strong: NeedGroup | None  # the strong patterns among `patterns`, tested for their needs together
+    gated_by_kind: tuple[tuple[Kind, NeedGroup], ...]  # `gated`, per area
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -485,11 +489,14 @@ def _word_record(word: str) -> _WordRecord | None:
     main, gated = _main_entries(word), _gated_entries(word)
     if not main and not gated:
         return None
+    strong = [e for e in main if e.tier == _TIER_STRONG]
     return _WordRecord(
         main, gated,
         frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
         tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
         tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
+        NeedGroup(strong) if strong else None,
+        tuple((kind, NeedGroup([e for e in gated if e.kind is kind])) for kind in dict.fromkeys(e.kind for e in gated)),
     )
 
 
@@ -507,9 +514,6 @@ def find_disclosures(text: str) -> list[Finding]:
     for _, r in records:
         gate |= r.gate
         hits.extend(r.patterns)
-    if gate:  # only now look for the strong patterns that start with a common word
-        for _, r in records:
-            hits.extend(e for e in r.gated if e.kind in gate)
     singles = {w: r.singles for w, r in records if r.singles}
 
     tokens: list[tuple[int, int, str]] = []  # (start, end, lower-cased word), built on first need
@@ -560,16 +564,23 @@ def find_disclosures(text: str) -> list[Finding]:
     gated = GATED
 
     ran: set[int] = set()
-    strong = [e for e in hits if e.tier == _TIER_STRONG]
+    # The strong patterns whose needs the text meets (none of what every match of the others contains is in
+    # it), each once: a word's own, those that start with a common word once an area has a word of its own,
+    # and an area's patterns without an anchor word (need_groups.py: one scan per group for their literals).
+    strong: dict[int, _Entry] = {}
+    for _, r in records:
+        if r.strong is not None:
+            for e in r.strong.passing(low_text, _need_of, gated):
+                strong.setdefault(id(e.regex), e)
+        if gate:  # only now look for the strong patterns that start with a common word
+            for kind, group in r.gated_by_kind:
+                if kind in gate:
+                    for e in group.passing(low_text, _need_of, gated):
+                        strong.setdefault(id(e.regex), e)
     for kind in gate:
-        strong.extend(_ALWAYS_ENTRIES[kind])
-    for entry in strong:
-        if id(entry.regex) in ran:
-            continue
-        ran.add(id(entry.regex))
-        need = _need_of(entry.regex)
-        if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
-            continue  # none of what every match contains is in the text
+        for e in _ALWAYS_GROUPS[kind].passing(low_text, _need_of, gated):
+            strong.setdefault(id(e.regex), e)
+    for entry in strong.values():
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
             if sent.tech_at_least(2):
