@@ -32,7 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
-from app.core.memory.privacy.detector.need_groups import NeedGroup
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
@@ -506,7 +506,8 @@ def find_disclosures(text: str) -> list[Finding]:
     low_text = lower_keep_length(text)
     if "’" in low_text or "ʼ" in low_text:  # (and the Ukrainian keyboard's apostrophe, U+02BC: "бʼє", "мʼязи")
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
-    records = [(w, r) for w in set(words_of(low_text)) if (r := _word_record(w)) is not None]
+    words = set(words_of(low_text))
+    records = [(w, r) for w in words if (r := _word_record(w)) is not None]
     if not any(r.main for _, r in records):
         return []
     gate: set[Kind] = set()
@@ -566,19 +567,20 @@ def find_disclosures(text: str) -> list[Finding]:
     ran: set[int] = set()
     # The strong patterns whose needs the text meets (none of what every match of the others contains is in
     # it), each once: a word's own, those that start with a common word once an area has a word of its own,
-    # and an area's patterns without an anchor word (need_groups.py: one scan per group for their literals).
+    # and an area's patterns without an anchor word (need_groups.py: told from the words' keys, then the literals).
     strong: dict[int, _Entry] = {}
+    keys = TextKeys(words)
     for _, r in records:
         if r.strong is not None:
-            for e in r.strong.passing(low_text, _need_of, gated):
+            for e in r.strong.passing(low_text, keys, _need_of, gated):
                 strong.setdefault(id(e.regex), e)
         if gate:  # only now look for the strong patterns that start with a common word
             for kind, group in r.gated_by_kind:
                 if kind in gate:
-                    for e in group.passing(low_text, _need_of, gated):
+                    for e in group.passing(low_text, keys, _need_of, gated):
                         strong.setdefault(id(e.regex), e)
     for kind in gate:
-        for e in _ALWAYS_GROUPS[kind].passing(low_text, _need_of, gated):
+        for e in _ALWAYS_GROUPS[kind].passing(low_text, keys, _need_of, gated):
             strong.setdefault(id(e.regex), e)
     for entry in strong.values():
         for m in entry.regex.finditer(low_text):
