@@ -7,17 +7,16 @@ run. Here each literal has a *key*: its longest run of letters, cut to KEY_MAX l
 text puts its key inside one of the text's words (findings.WORD_TOKEN: runs of letters, two of them
 joined by an apostrophe, so every run of letters of the text lies in one), so a pattern none of whose
 keys is inside a word of the text cannot match and is not tested further (the idea of gates.py, for
-these patterns). Each key owns one bit; a word's mask (the bits of the keys among its substrings) is
-worked out once per word, a text's mask is the OR of its words' masks. The entries that pass the mask
-are tested for their literals as before, so a group keeps exactly the patterns whose own test passes.
+these patterns). The keys among a word's substrings are worked out once per word, a text's keys are the
+union of its words'; a group looks up the entries of the keys it shares with the text and tests those
+for their literals as before, so it keeps exactly the patterns whose own test passes.
 
 Keys are registered when a group is first used (its patterns' literals are known once they are
-compiled); a registration invalidates the word masks worked out before it (`_VERSION`).
+compiled); a registration starts a new table of words' keys (those worked out before may lack the new
+keys), and a text's keys worked out from an older table are worked out again.
 """
 from __future__ import annotations
 
-import functools
-import operator
 import re
 import threading
 from collections.abc import Callable, Iterable
@@ -27,11 +26,9 @@ KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX subs
 Need = str | tuple[str, ...] | None
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
-_KEY_BITS: dict[str, int] = {}  # key -> its bit
+_KEYS: set[str] = set()
 _KEY_LENGTHS: list[int] = []
-_VERSION = [0]  # bumped after every registration: masks worked out before it may lack the new bits
-_WORD_MASKS: dict[str, tuple[int, int]] = {}  # word -> (version it was worked out at, mask)
-_REGISTER = threading.Lock()  # a key's bit, once set, never changes
+_REGISTER = threading.Lock()
 
 
 def _key_of(literal: str) -> str:
@@ -39,68 +36,57 @@ def _key_of(literal: str) -> str:
     return max(runs, key=len)[:KEY_MAX] if runs else ""
 
 
-def _bits_of(need: Need) -> int:
-    """The bits of the keys of `need`'s literals, registering new keys; 0 when one of them has no key
-    (no letters: the entry cannot be told from the words and is always tested)."""
-    literals = () if need is None else (need,) if isinstance(need, str) else need
-    keys = [_key_of(lit) for lit in literals]
-    if not keys or "" in keys:
-        return 0
-    if any(k not in _KEY_BITS for k in keys):
-        with _REGISTER:
-            for k in keys:
-                if k not in _KEY_BITS:
-                    if len(k) not in _KEY_LENGTHS:
-                        _KEY_LENGTHS.append(len(k))
-                    _KEY_BITS[k] = 1 << len(_KEY_BITS)
-            _VERSION[0] += 1  # (after the keys are in: a mask worked out at the new version has their bits)
-    bits = 0
-    for k in keys:
-        bits |= _KEY_BITS[k]
-    return bits
+class _WordKeys(dict):
+    """Word -> the registered keys among its substrings, worked out once per word (a new table replaces
+    this one when keys are registered or it grows large)."""
+
+    def __missing__(self, word: str) -> frozenset[str]:
+        keys = _KEYS
+        n = len(word)
+        got = self[word] = frozenset(word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)
+                                     if word[i:i + size] in keys)
+        return got
 
 
-def _word_mask(word: str, version: int) -> int:
-    got = _WORD_MASKS.get(word)
-    if got is not None and got[0] == version:
-        return got[1]
-    if len(_WORD_MASKS) >= 1 << 16:
-        _WORD_MASKS.clear()
-    bits = _KEY_BITS
-    mask = 0
-    n = len(word)
-    for size in _KEY_LENGTHS:
-        for i in range(n - size + 1):
-            mask |= bits.get(word[i:i + size], 0)
-    _WORD_MASKS[word] = (version, mask)
-    return mask
+_WORD_KEYS = [_WordKeys()]
+
+
+def _register(keys: list[str]) -> None:
+    with _REGISTER:
+        for k in keys:
+            if len(k) not in _KEY_LENGTHS:
+                _KEY_LENGTHS.append(len(k))
+            _KEYS.add(k)
+        _WORD_KEYS[0] = _WordKeys()  # (after the keys are in: a table made now sees them all)
 
 
 class TextKeys:
-    """The mask of one text's words (`words`: findings.words_of of the text the patterns read), worked out
+    """The keys in one text's words (`words`: findings.words_of of the text the patterns read), worked out
     on first need and again if keys were registered since."""
 
-    __slots__ = ("_words", "_version", "_mask")
+    __slots__ = ("_words", "_table", "_keys")
 
     def __init__(self, words: Iterable[str]) -> None:
         self._words = words
-        self._version = -1
-        self._mask = 0
+        self._table: _WordKeys | None = None
+        self._keys: set[str] = set()
 
-    def mask(self) -> int:
-        version = _VERSION[0]
-        if version != self._version:
-            mask = 0
-            for w in self._words:
-                mask |= _word_mask(w, version)
-            self._mask, self._version = mask, version
-        return self._mask
+    def keys(self) -> set[str]:
+        table = _WORD_KEYS[0]
+        if table is not self._table:
+            if len(table) >= 1 << 16:
+                table = _WORD_KEYS[0] = _WordKeys()
+            keys: set[str] = set()
+            for got in map(table.__getitem__, self._words):
+                keys |= got
+            self._keys, self._table = keys, table
+        return self._keys
 
 
 class NeedGroup:
     """A fixed group of entries (objects with a `regex`), each pattern once, in the order given."""
 
-    __slots__ = ("entries", "_items", "_unkeyed", "_any")
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_unkeyed")
 
     def __init__(self, entries) -> None:
         seen: set[int] = set()
@@ -110,24 +96,44 @@ class NeedGroup:
                 seen.add(id(e.regex))
                 kept.append(e)
         self.entries = tuple(kept)
-        self._items: tuple[tuple[Any, Need, int], ...] | None = None
-        self._unkeyed: tuple[tuple[Any, Need, int], ...] = ()  # the entries a key cannot tell
-        self._any = 0  # the bits of all the group's keys
+        self._needs: tuple[Need, ...] | None = None
+        self._by_key: dict[str, tuple[int, ...]] = {}  # key -> the entries one of whose literals has it
+        self._keys: frozenset[str] = frozenset()  # the keys of `_by_key`
+        self._unkeyed: tuple[int, ...] = ()  # entries without a need, or with a literal without a key
+
+    def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
+        needs = tuple(need_of(e.regex) for e in self.entries)
+        by_key: dict[str, list[int]] = {}
+        unkeyed = []
+        for i, need in enumerate(needs):
+            literals = () if need is None else (need,) if isinstance(need, str) else need
+            keys = {_key_of(lit) for lit in literals}
+            if not keys or "" in keys:
+                unkeyed.append(i)
+                continue
+            for k in keys:
+                by_key.setdefault(k, []).append(i)
+        new = [k for k in by_key if k not in _KEYS]
+        if new:
+            _register(new)
+        self._by_key = {k: tuple(v) for k, v in by_key.items()}
+        self._keys = frozenset(by_key)
+        self._unkeyed = tuple(unkeyed)
+        self._needs = needs  # (last: another thread reads the index once this is set)
+        return needs
 
     def passing(self, text: str, keys: TextKeys, need_of: Callable[[Any], Need], gated: bool = True) -> list:
         """The entries whose need `text` meets (all of them when not `gated`)."""
         if not gated:
             return list(self.entries)
-        items = self._items
-        if items is None:
-            needs = [need_of(e.regex) for e in self.entries]
-            keyed = tuple((e, need, _bits_of(need)) for e, need in zip(self.entries, needs))
-            self._unkeyed = tuple(item for item in keyed if item[1] is None or not item[2])
-            self._any = functools.reduce(operator.or_, (item[2] for item in keyed), 0)
-            items = self._items = keyed
-        mask = keys.mask()  # (after the group's keys are registered)
-        if not mask & self._any:
-            items = self._unkeyed  # no key of the group in the text's words: only the entries without one
+        needs = self._needs
+        if needs is None:
+            needs = self._index(need_of)
+        by_key = self._by_key
+        picked = set(self._unkeyed)
+        for k in self._keys & keys.keys():  # (the text's keys after the group's are registered)
+            picked.update(by_key[k])
         has = text.__contains__
-        return [e for e, need, bits in items
-                if need is None or ((not bits or mask & bits) and (has(need) if need.__class__ is str else any(map(has, need))))]
+        entries = self.entries
+        return [entries[i] for i in sorted(picked)
+                if (need := needs[i]) is None or (has(need) if need.__class__ is str else any(map(has, need)))]
