@@ -129,11 +129,16 @@ class NeedGroup:
         needs = self._needs
         if needs is None:
             needs = self._index(need_of)
-        by_key = self._by_key
-        picked = set(self._unkeyed)
-        for k in self._keys & keys.keys():  # (the text's keys after the group's are registered)
-            picked.update(by_key[k])
+        shared = self._keys & keys.keys()  # (the text's keys after the group's are registered)
+        unkeyed = self._unkeyed
+        if not shared:
+            if not unkeyed:
+                return []
+            picked: Iterable[int] = unkeyed
+        else:
+            by_key = self._by_key
+            picked = sorted(set(unkeyed).union(*map(by_key.__getitem__, shared)))
         has = text.__contains__
         entries = self.entries
-        return [entries[i] for i in sorted(picked)
+        return [entries[i] for i in picked
                 if (need := needs[i]) is None or (has(need) if need.__class__ is str else any(map(has, need)))]
