@@ -76,10 +76,7 @@ class TextKeys:
         if table is not self._table:
             if len(table) >= 1 << 16:
                 table = _WORD_KEYS[0] = _WordKeys()
-            keys: set[str] = set()
-            for got in map(table.__getitem__, self._words):
-                keys |= got
-            self._keys, self._table = keys, table
+            self._keys, self._table = set().union(*map(table.__getitem__, self._words)), table
         return self._keys
 
 
