@@ -484,7 +484,6 @@ class _WordRecord:
     gated_by_kind: tuple[tuple[Kind, NeedGroup], ...]  # `gated`, per area
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _word_record(word: str) -> _WordRecord | None:
     main, gated = _main_entries(word), _gated_entries(word)
     if not main and not gated:
@@ -500,6 +499,20 @@ def _word_record(word: str) -> _WordRecord | None:
     )
 
 
+class _Records(dict):
+    """Word -> its _WordRecord or None, once per word and process (a dict look-up from C for a word seen
+    before; cleared when it grows large)."""
+
+    def __missing__(self, word: str) -> _WordRecord | None:
+        if len(self) >= 1 << 16:
+            self.clear()
+        got = self[word] = _word_record(word)
+        return got
+
+
+_word_records = _Records().__getitem__
+
+
 def find_disclosures(text: str) -> list[Finding]:
     # The common case costs one C-level tokenisation of the lower-cased text and a look-up per
     # distinct word; positions, sentences and negations are only worked out once a word hits.
@@ -507,7 +520,7 @@ def find_disclosures(text: str) -> list[Finding]:
     if "’" in low_text or "ʼ" in low_text:  # (and the Ukrainian keyboard's apostrophe, U+02BC: "бʼє", "мʼязи")
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
     words = set(words_of(low_text))
-    records = [(w, r) for w in words if (r := _word_record(w)) is not None]
+    records = [(w, r) for w, r in zip(words, map(_word_records, words)) if r is not None]
     if not any(r.main for _, r in records):
         return []
     gate: set[Kind] = set()
@@ -523,12 +536,9 @@ def find_disclosures(text: str) -> list[Finding]:
 
     def tokenise() -> None:
         tokenised.append(True)
-        for m in _TOKEN.finditer(low_text):
-            start, end = m.span()
-            low = m.group()
-            tokens.append((start, end, low))
-            if low in singles:
-                single_spots.extend((e, start) for e in singles[low])
+        tokens.extend([(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(low_text)])
+        if singles:
+            single_spots.extend([(e, start) for start, _, low in tokens if low in singles for e in singles[low]])
 
     if singles:
         tokenise()
