@@ -342,7 +342,13 @@ def message_words(low: str) -> list[str]:
 
 @functools.lru_cache(maxsize=4)
 def _message_indexes(low: str) -> frozenset[int]:
-    return _hashed(message_words(low))
+    """_hashed(message_words(low)), with each word's bucket looked up once per word (_MessageWordBuckets)."""
+    words = _WORD.findall(low)[:80]
+    found = set(map(_message_word_bucket, words))
+    found.discard(-1)
+    if FAMILIES:
+        found.update(_BUCKETS["mf:" + fam] for fam in set(map(_family, words)) if fam)
+    return frozenset(found)
 
 
 class _Buckets(dict):
@@ -358,6 +364,20 @@ class _Buckets(dict):
 
 
 _BUCKETS = _Buckets()
+
+
+class _MessageWordBuckets(dict):
+    """Word -> the bucket of its message-word feature "m:" + its first five letters (-1 for a word of two
+    letters or fewer, which has none); once per word, cleared when large."""
+
+    def __missing__(self, w: str) -> int:
+        if len(self) >= 1 << 16:
+            self.clear()
+        b = self[w] = _BUCKETS["m:" + w[:5]] if len(w) > 2 else -1
+        return b
+
+
+_message_word_bucket = _MessageWordBuckets().__getitem__
 
 
 def _hashed(strings: list[str]) -> frozenset[int]:
