@@ -32,7 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
-from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
@@ -470,6 +470,8 @@ def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
 _main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
 _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
 after_compile_all(lambda: [_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES) for es in t.values() for e in es])  # the warm-up works out every pattern's needs too
+after_compile_all(lambda: register_needs(_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                                         for es in t.values() for e in es if e.tier == _TIER_STRONG))  # and their keys
 
 
 @dataclass(frozen=True)

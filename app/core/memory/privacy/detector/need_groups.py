@@ -60,6 +60,15 @@ def _register(keys: list[str]) -> None:
         _WORD_KEYS[0] = _WordKeys()  # (after the keys are in: a table made now sees them all)
 
 
+def register_needs(needs: Iterable[Need]) -> None:
+    """Register the keys of `needs` now (the app's warm-up does, so that a later message starts no new table)."""
+    keys = {_key_of(lit) for need in needs if need is not None
+            for lit in ((need,) if isinstance(need, str) else need)} - {""}
+    new = [k for k in keys if k not in _KEYS]
+    if new:
+        _register(new)
+
+
 class TextKeys:
     """The keys in one text's words (`words`: findings.words_of of the text the patterns read), worked out
     on first need and again if keys were registered since."""
