@@ -141,9 +141,10 @@ class NeedGroup:
             if not unkeyed:
                 return []
             picked: Iterable[int] = unkeyed
-        else:
-            by_key = self._by_key
-            picked = sorted(set(unkeyed).union(*map(by_key.__getitem__, shared)))
+        elif len(shared) == 1 and not unkeyed:
+            picked = self._by_key[next(iter(shared))]
+        else:  # (in any order: which patterns pass does not depend on it)
+            picked = set(unkeyed).union(*map(self._by_key.__getitem__, shared))
         has = text.__contains__
         entries = self.entries
         return [entries[i] for i in picked
