@@ -32,7 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
-from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
@@ -496,8 +496,8 @@ def _word_record(word: str) -> _WordRecord | None:
         frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
         tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
         tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
-        NeedGroup(strong) if strong else None,
-        tuple((kind, NeedGroup([e for e in gated if e.kind is kind])) for kind in dict.fromkeys(e.kind for e in gated)),
+        shared_group(strong) if strong else None,
+        tuple((kind, shared_group([e for e in gated if e.kind is kind])) for kind in dict.fromkeys(e.kind for e in gated)),
     )
 
 

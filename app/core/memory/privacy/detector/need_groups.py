@@ -17,6 +17,7 @@ keys), and a text's keys worked out from an older table are worked out again.
 """
 from __future__ import annotations
 
+import functools
 import re
 import threading
 from collections.abc import Callable, Iterable
@@ -31,9 +32,12 @@ _KEY_LENGTHS: list[int] = []
 _REGISTER = threading.Lock()
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def _key_of(literal: str) -> str:
+    """The literal's key, or "" when it has none (no run of two letters: one letter is in nearly every text)."""
     runs = _LETTER_RUN.findall(literal)
-    return max(runs, key=len)[:KEY_MAX] if runs else ""
+    key = max(runs, key=len)[:KEY_MAX] if runs else ""
+    return key if len(key) >= 2 else ""
 
 
 class _WordKeys(dict):
@@ -41,10 +45,8 @@ class _WordKeys(dict):
     this one when keys are registered or it grows large)."""
 
     def __missing__(self, word: str) -> frozenset[str]:
-        keys = _KEYS
         n = len(word)
-        got = self[word] = frozenset(word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)
-                                     if word[i:i + size] in keys)
+        got = self[word] = frozenset({word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)}.intersection(_KEYS))
         return got
 
 
@@ -87,6 +89,22 @@ class TextKeys:
                 table = _WORD_KEYS[0] = _WordKeys()
             self._keys, self._table = set().union(*map(table.__getitem__, self._words)), table
         return self._keys
+
+
+_SHARED: dict[tuple[int, ...], NeedGroup] = {}
+
+
+def shared_group(entries) -> NeedGroup:
+    """The NeedGroup of `entries`, one per list of patterns: words that reach the same patterns ("meine",
+    "meinen", "meiner" through "mein*") share one group and its index, worked out once."""
+    entries = list(entries)
+    key = tuple(id(e.regex) for e in entries)
+    group = _SHARED.get(key)
+    if group is None:
+        if len(_SHARED) >= 1 << 14:
+            _SHARED.clear()
+        group = _SHARED[key] = NeedGroup(entries)
+    return group
 
 
 class NeedGroup:
