@@ -2,6 +2,7 @@
 
     python benchmarks/privacy_speed.py --compare /tmp/speed-base [--rounds 3] [--passes 2] [--data FILE ...]
     python benchmarks/privacy_speed.py            # this tree only
+    python benchmarks/privacy_speed.py --compare /tmp/speed-base --chat   # ordinary chat instead
 
 Each round runs one fresh process per tree (the order alternates from round to round, so that a change
 in the machine's load hits both alike). A process
@@ -17,7 +18,9 @@ machine; wall time does). Prints one JSON object: per tree and round the overall
 best round's, and per file the best steady and first-pass figures over the rounds.
 
 Without --data it reads ../shared/bench/privacy-dev.jsonl (next to the repository) when present, plus
-every benchmarks/data/privacy/*.jsonl of THIS tree: both trees read the same texts.
+every benchmarks/data/privacy/*.jsonl of THIS tree: both trees read the same texts. These sets are
+number-dense by design; `--chat` measures ordinary chat instead: the 2,760 turns of
+../shared/bench/data/locomo-dev.json (what a user's messages look like).
 """
 from __future__ import annotations
 
@@ -31,6 +34,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
 DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"
+CHAT_FILE = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
 
 
 def default_files() -> list[Path]:
@@ -39,6 +43,10 @@ def default_files() -> list[Path]:
 
 
 def _texts(path: Path) -> list[str]:
+    if path.suffix == ".json":  # LoCoMo conversations: every turn's text
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return [t["text"] for c in data for v in c["conversation"].values() if isinstance(v, list)
+                for t in v if isinstance(t, dict) and "text" in t]
     return [json.loads(line)["text"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
@@ -99,10 +107,13 @@ def main() -> None:
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--passes", type=int, default=2, help="steady passes after the first, per process")
     ap.add_argument("--data", type=Path, nargs="*")
+    ap.add_argument("--chat", action="store_true", help="the LoCoMo chat turns instead of the privacy sets")
     ap.add_argument("--worker", type=Path, help=argparse.SUPPRESS)
     ap.add_argument("--warm", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
-    files = args.data or default_files()
+    files = args.data or ([] if args.chat else default_files())
+    if args.chat and not args.worker:
+        files = [CHAT_FILE, *files]
     if args.worker:
         print(json.dumps(worker(args.worker, files, args.passes, args.warm)))
         return

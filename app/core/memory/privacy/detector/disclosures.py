@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
@@ -267,6 +268,7 @@ GATED = True
 # The strong patterns every message with an area's own word runs, as entries made once (not per message).
 _ALWAYS_ENTRIES: dict[Kind, tuple[_Entry, ...]] = {
     kind: tuple(_entry(kind, _TIER_STRONG, p) for p in patterns) for kind, patterns in _ALWAYS.items()}
+_ALWAYS_GROUPS = {kind: NeedGroup(entries) for kind, entries in _ALWAYS_ENTRIES.items()}  # (need_groups.py)
 
 _TOKEN = WORD_TOKEN
 # A sentence ends at . ! ? followed by a space or the end, or at a line break; "20.000",
@@ -500,6 +502,8 @@ def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
 _main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
 _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
 after_compile_all(lambda: [_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES) for es in t.values() for e in es])  # the warm-up works out every pattern's needs too
+after_compile_all(lambda: register_needs(_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                                         for es in t.values() for e in es if e.tier == _TIER_STRONG))  # and their keys
 
 
 @dataclass(frozen=True)
@@ -510,18 +514,22 @@ class _WordRecord:
     gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
     patterns: tuple[_Entry, ...]  # main entries with a regex to run (strong or several words)
     singles: tuple[_Entry, ...]  # main entries that are this one word
+    strong: NeedGroup | None  # the strong patterns among `patterns`, tested for their needs together
+    gated_by_kind: tuple[tuple[Kind, NeedGroup], ...]  # `gated`, per area
 
 
-@functools.lru_cache(maxsize=1 << 16)
 def _word_record(word: str) -> _WordRecord | None:
     main, gated = _main_entries(word), _gated_entries(word)
     if not main and not gated:
         return None
+    strong = [e for e in main if e.tier == _TIER_STRONG]
     return _WordRecord(
         main, gated,
         frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
         tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
         tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
+        shared_group(strong) if strong else None,
+        tuple((kind, shared_group([e for e in gated if e.kind is kind])) for kind in dict.fromkeys(e.kind for e in gated)),
     )
 
 
@@ -548,13 +556,28 @@ def _own_clause(text: str, low_text: str, tokens: list[tuple[int, int, str]], po
     return tech == 0 and _TECH_PHRASES.search(low_text, start, end) is None
 
 
+class _Records(dict):
+    """Word -> its _WordRecord or None, once per word and process (a dict look-up from C for a word seen
+    before; cleared when it grows large)."""
+
+    def __missing__(self, word: str) -> _WordRecord | None:
+        if len(self) >= 1 << 16:
+            self.clear()
+        got = self[word] = _word_record(word)
+        return got
+
+
+_word_records = _Records().__getitem__
+
+
 def find_disclosures(text: str) -> list[Finding]:
     # The common case costs one C-level tokenisation of the lower-cased text and a look-up per
     # distinct word; positions, sentences and negations are only worked out once a word hits.
     low_text = lower_keep_length(text)
     if "’" in low_text or "ʼ" in low_text:  # (and the Ukrainian keyboard's apostrophe, U+02BC: "бʼє", "мʼязи")
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
-    records = [(w, r) for w in set(words_of(low_text)) if (r := _word_record(w)) is not None]
+    words = set(words_of(low_text))
+    records = [(w, r) for w, r in zip(words, map(_word_records, words)) if r is not None]
     if not any(r.main for _, r in records):
         return []
     gate: set[Kind] = set()
@@ -562,9 +585,6 @@ def find_disclosures(text: str) -> list[Finding]:
     for _, r in records:
         gate |= r.gate
         hits.extend(r.patterns)
-    if gate:  # only now look for the strong patterns that start with a common word
-        for _, r in records:
-            hits.extend(e for e in r.gated if e.kind in gate)
     singles = {w: r.singles for w, r in records if r.singles}
 
     tokens: list[tuple[int, int, str]] = []  # (start, end, lower-cased word), built on first need
@@ -573,12 +593,9 @@ def find_disclosures(text: str) -> list[Finding]:
 
     def tokenise() -> None:
         tokenised.append(True)
-        for m in _TOKEN.finditer(low_text):
-            start, end = m.span()
-            low = m.group()
-            tokens.append((start, end, low))
-            if low in singles:
-                single_spots.extend((e, start) for e in singles[low])
+        tokens.extend([(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(low_text)])
+        if singles:
+            single_spots.extend([(e, start) for start, _, low in tokens if low in singles for e in singles[low]])
 
     if singles:
         tokenise()
@@ -615,16 +632,24 @@ def find_disclosures(text: str) -> list[Finding]:
     gated = GATED
 
     ran: set[int] = set()
-    strong = [e for e in hits if e.tier == _TIER_STRONG]
+    # The strong patterns whose needs the text meets (none of what every match of the others contains is in
+    # it), each once: a word's own, those that start with a common word once an area has a word of its own,
+    # and an area's patterns without an anchor word (need_groups.py: told from the words' keys, then the literals).
+    strong: dict[int, _Entry] = {}
+    keys = TextKeys(words)
+    for _, r in records:
+        if r.strong is not None:
+            for e in r.strong.passing(low_text, keys, _need_of, gated):
+                strong.setdefault(id(e.regex), e)
+        if gate:  # only now look for the strong patterns that start with a common word
+            for kind, group in r.gated_by_kind:
+                if kind in gate:
+                    for e in group.passing(low_text, keys, _need_of, gated):
+                        strong.setdefault(id(e.regex), e)
     for kind in gate:
-        strong.extend(_ALWAYS_ENTRIES[kind])
-    for entry in strong:
-        if id(entry.regex) in ran:
-            continue
-        ran.add(id(entry.regex))
-        need = _need_of(entry.regex)
-        if need is not None and gated and not (has(need) if need.__class__ is str else any(map(has, need))):
-            continue  # none of what every match contains is in the text
+        for e in _ALWAYS_GROUPS[kind].passing(low_text, keys, _need_of, gated):
+            strong.setdefault(id(e.regex), e)
+    for entry in strong.values():
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
             if sent.tech_at_least(2) and not _own_clause(text, low_text, tokens, m.start(), sent):

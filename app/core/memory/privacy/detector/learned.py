@@ -267,6 +267,12 @@ def features(t: str, low: str, c: Candidate) -> list[str]:
     """The feature strings of one candidate (hashed by `indexes`), without the message's words
     (`message_words`, the same for every candidate). `low` is t.lower()."""
     tok = t[c.start:c.end]
+    f, cls, kind = _token_features(tok)
+    return f + _context_features(t, low, c, cls, kind)
+
+
+def _token_features(tok: str) -> tuple[list[str], str, str]:
+    """The features of the candidate's own characters, its class and its kind ("d" mostly digits, else "x")."""
     shape = _shape(tok)
     short = _RUN.sub(_one_plus, shape[:40])
     nd = sum(map(str.isdigit, tok))
@@ -286,6 +292,12 @@ def features(t: str, low: str, c: Candidate) -> list[str]:
         f.append("mix:" + str(min(nd * 4 // max(nl + nd, 1), 3)))
     distinct = len(set(compact))
     f.append("u:" + str(min(distinct * 4 // max(len(compact), 1), 3)))
+    return f, cls, ("d" if nd >= len(compact) * 0.7 else "x")
+
+
+def _context_features(t: str, low: str, c: Candidate, cls: str, kind: str) -> list[str]:
+    """The features of what is around the candidate: the character before it, the words before and after."""
+    f = []
     # the character before it, skipping spaces
     j = c.start - 1
     while j >= 0 and t[j] == " ":
@@ -293,7 +305,6 @@ def features(t: str, low: str, c: Candidate) -> list[str]:
     f.append("pc:" + (t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")))
     left = _WORD.findall(low, max(0, c.start - 80), c.start)[-5:]
     right = _WORD.findall(low, c.end, c.end + 50)[:3]
-    kind = "d" if nd >= len(compact) * 0.7 else "x"
     if left:  # nearest first; list comprehensions, not a loop of appends (the same strings)
         near = left[::-1]
         heads = [w[:5] for w in near]
@@ -331,7 +342,13 @@ def message_words(low: str) -> list[str]:
 
 @functools.lru_cache(maxsize=4)
 def _message_indexes(low: str) -> frozenset[int]:
-    return _hashed(message_words(low))
+    """_hashed(message_words(low)), with each word's bucket looked up once per word (_MessageWordBuckets)."""
+    words = _WORD.findall(low)[:80]
+    found = set(map(_message_word_bucket, words))
+    found.discard(-1)
+    if FAMILIES:
+        found.update(_BUCKETS["mf:" + fam] for fam in set(map(_family, words)) if fam)
+    return frozenset(found)
 
 
 class _Buckets(dict):
@@ -349,8 +366,37 @@ class _Buckets(dict):
 _BUCKETS = _Buckets()
 
 
+class _MessageWordBuckets(dict):
+    """Word -> the bucket of its message-word feature "m:" + its first five letters (-1 for a word of two
+    letters or fewer, which has none); once per word, cleared when large."""
+
+    def __missing__(self, w: str) -> int:
+        if len(self) >= 1 << 16:
+            self.clear()
+        b = self[w] = _BUCKETS["m:" + w[:5]] if len(w) > 2 else -1
+        return b
+
+
+_message_word_bucket = _MessageWordBuckets().__getitem__
+
+
 def _hashed(strings: list[str]) -> frozenset[int]:
     return frozenset(map(_BUCKETS.__getitem__, strings))
+
+
+class _TokenBuckets(dict):
+    """Candidate text -> the buckets of its own features, its class and kind (`_token_features`), once per
+    text: the same candidates ("Thanks!", "2023", "10am") recur from message to message. Cleared when large."""
+
+    def __missing__(self, tok: str) -> tuple[frozenset[int], str, str]:
+        if len(self) >= 1 << 14:
+            self.clear()
+        f, cls, kind = _token_features(tok)
+        got = self[tok] = (_hashed(f), cls, kind)
+        return got
+
+
+_token_buckets = _TokenBuckets().__getitem__
 
 
 def indexes(t: str, low: str, c: Candidate) -> list[int]:
@@ -398,7 +444,8 @@ class Model:
         summed once per message, the candidate's own buckets beside them."""
         get = self.weights.__getitem__
         words = _message_indexes(low)
-        own = sorted(_hashed(features(t, low, c)) - words)
+        token, cls, kind = _token_buckets(t[c.start:c.end])  # (the same set as _hashed(features(t, low, c)))
+        own = sorted((token | _hashed(_context_features(t, low, c, cls, kind))) - words)
         return self.bias + self._words_sum(low) + sum(map(get, own))
 
     def _words_sum(self, low: str) -> float:

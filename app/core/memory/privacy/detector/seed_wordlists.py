@@ -66,6 +66,8 @@ def find_wordlist_phrases(low: str, add) -> None:
     words = _WORD.findall(low)
     if len(words) < 12 or sum(map(index.__contains__, words)) < 12:
         return  # fewer than twelve listed words in all: no phrase (most messages stop here)
+    if not _twelve_in_a_row(words, index):
+        return  # prose has listed words ("able", "about", "family"), seldom twelve in a row
     # per language: the current stretch of listed words, as (start, end, index in the list)
     stretches: list[list[tuple[int, int, int]]] = [[] for _ in LANGUAGES]
     listed = 0
@@ -96,6 +98,20 @@ def find_wordlist_phrases(low: str, add) -> None:
         for stretch in stretches:
             if len(stretch) >= 12:
                 _try(stretch, add)
+
+
+def _twelve_in_a_row(words: list[str], index: dict) -> bool:
+    """Whether twelve words in a row could each belong to a stretch: listed, a joiner, or not ASCII (listed
+    once its accents go). A stretch of twelve needs them, so without such a run there is no phrase."""
+    run = 0
+    for w in words:
+        if w in index or w in _JOINERS or not w.isascii():
+            run += 1
+            if run >= 12:
+                return True
+        else:
+            run = 0
+    return False
 
 
 def _try(stretch: list[tuple[int, int, int]], add) -> None:

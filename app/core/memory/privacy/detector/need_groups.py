@@ -1,0 +1,169 @@
+"""Which patterns of a fixed group can match a text, told first from the text's words, then by their literals.
+
+A strong disclosure pattern runs only on a text that contains one of the literals every match of it
+contains (disclosures._need_of). Tested pattern by pattern, a message with "I" or "my" and a word of an
+area makes some sixty such tests of a few substrings each, and that cost more than the patterns it let
+run. Here each literal has a *key*: its longest run of letters, cut to KEY_MAX letters. A literal in the
+text puts its key inside one of the text's words (findings.WORD_TOKEN: runs of letters, two of them
+joined by an apostrophe, so every run of letters of the text lies in one), so a pattern none of whose
+keys is inside a word of the text cannot match and is not tested further (the idea of gates.py, for
+these patterns). The keys among a word's substrings are worked out once per word, a text's keys are the
+union of its words'; a group looks up the entries of the keys it shares with the text and tests those
+for their literals as before, so it keeps exactly the patterns whose own test passes.
+
+Keys are registered when a group is first used (its patterns' literals are known once they are
+compiled); a registration starts a new table of words' keys (those worked out before may lack the new
+keys), and a text's keys worked out from an older table are worked out again.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any
+
+KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
+Need = str | tuple[str, ...] | None
+
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+_KEYS: set[str] = set()
+_KEY_LENGTHS: list[int] = []
+_REGISTER = threading.Lock()
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _key_of(literal: str) -> str:
+    """The literal's key, or "" when it has none (no run of two letters: one letter is in nearly every text)."""
+    runs = _LETTER_RUN.findall(literal)
+    key = max(runs, key=len)[:KEY_MAX] if runs else ""
+    return key if len(key) >= 2 else ""
+
+
+class _WordKeys(dict):
+    """Word -> the registered keys among its substrings, worked out once per word (a new table replaces
+    this one when keys are registered or it grows large)."""
+
+    def __missing__(self, word: str) -> frozenset[str]:
+        n = len(word)
+        got = self[word] = frozenset({word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)}.intersection(_KEYS))
+        return got
+
+
+_WORD_KEYS = [_WordKeys()]
+
+
+def _register(keys: list[str]) -> None:
+    with _REGISTER:
+        for k in keys:
+            if len(k) not in _KEY_LENGTHS:
+                _KEY_LENGTHS.append(len(k))
+            _KEYS.add(k)
+        _WORD_KEYS[0] = _WordKeys()  # (after the keys are in: a table made now sees them all)
+
+
+def register_needs(needs: Iterable[Need]) -> None:
+    """Register the keys of `needs` now (the app's warm-up does, so that a later message starts no new table)."""
+    keys = {_key_of(lit) for need in needs if need is not None
+            for lit in ((need,) if isinstance(need, str) else need)} - {""}
+    new = [k for k in keys if k not in _KEYS]
+    if new:
+        _register(new)
+
+
+class TextKeys:
+    """The keys in one text's words (`words`: findings.words_of of the text the patterns read), worked out
+    on first need and again if keys were registered since."""
+
+    __slots__ = ("_words", "_table", "_keys")
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self._words = words
+        self._table: _WordKeys | None = None
+        self._keys: set[str] = set()
+
+    def keys(self) -> set[str]:
+        table = _WORD_KEYS[0]
+        if table is not self._table:
+            if len(table) >= 1 << 16:
+                table = _WORD_KEYS[0] = _WordKeys()
+            self._keys, self._table = set().union(*map(table.__getitem__, self._words)), table
+        return self._keys
+
+
+_SHARED: dict[tuple[int, ...], NeedGroup] = {}
+
+
+def shared_group(entries) -> NeedGroup:
+    """The NeedGroup of `entries`, one per list of patterns: words that reach the same patterns ("meine",
+    "meinen", "meiner" through "mein*") share one group and its index, worked out once."""
+    entries = list(entries)
+    key = tuple(id(e.regex) for e in entries)
+    group = _SHARED.get(key)
+    if group is None:
+        if len(_SHARED) >= 1 << 14:
+            _SHARED.clear()
+        group = _SHARED[key] = NeedGroup(entries)
+    return group
+
+
+class NeedGroup:
+    """A fixed group of entries (objects with a `regex`), each pattern once, in the order given."""
+
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_unkeyed")
+
+    def __init__(self, entries) -> None:
+        seen: set[int] = set()
+        kept = []
+        for e in entries:
+            if id(e.regex) not in seen:
+                seen.add(id(e.regex))
+                kept.append(e)
+        self.entries = tuple(kept)
+        self._needs: tuple[Need, ...] | None = None
+        self._by_key: dict[str, tuple[int, ...]] = {}  # key -> the entries one of whose literals has it
+        self._keys: frozenset[str] = frozenset()  # the keys of `_by_key`
+        self._unkeyed: tuple[int, ...] = ()  # entries without a need, or with a literal without a key
+
+    def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
+        needs = tuple(need_of(e.regex) for e in self.entries)
+        by_key: dict[str, list[int]] = {}
+        unkeyed = []
+        for i, need in enumerate(needs):
+            literals = () if need is None else (need,) if isinstance(need, str) else need
+            keys = {_key_of(lit) for lit in literals}
+            if not keys or "" in keys:
+                unkeyed.append(i)
+                continue
+            for k in keys:
+                by_key.setdefault(k, []).append(i)
+        new = [k for k in by_key if k not in _KEYS]
+        if new:
+            _register(new)
+        self._by_key = {k: tuple(v) for k, v in by_key.items()}
+        self._keys = frozenset(by_key)
+        self._unkeyed = tuple(unkeyed)
+        self._needs = needs  # (last: another thread reads the index once this is set)
+        return needs
+
+    def passing(self, text: str, keys: TextKeys, need_of: Callable[[Any], Need], gated: bool = True) -> list:
+        """The entries whose need `text` meets (all of them when not `gated`)."""
+        if not gated:
+            return list(self.entries)
+        needs = self._needs
+        if needs is None:
+            needs = self._index(need_of)
+        shared = self._keys & keys.keys()  # (the text's keys after the group's are registered)
+        unkeyed = self._unkeyed
+        if not shared:
+            if not unkeyed:
+                return []
+            picked: Iterable[int] = unkeyed
+        elif len(shared) == 1 and not unkeyed:
+            picked = self._by_key[next(iter(shared))]
+        else:  # (in any order: which patterns pass does not depend on it)
+            picked = set(unkeyed).union(*map(self._by_key.__getitem__, shared))
+        has = text.__contains__
+        entries = self.entries
+        return [entries[i] for i in picked
+                if (need := needs[i]) is None or (has(need) if need.__class__ is str else any(map(has, need)))]

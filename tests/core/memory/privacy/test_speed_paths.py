@@ -1,0 +1,66 @@
+"""The detector's fast paths compute what the plain code computes (session 13's speed work).
+
+- learned.py scores a candidate from its own features' buckets cached per candidate text and the
+  message's words' buckets cached per word; the model was trained on `features()` and `message_words()`,
+  so the cached sets must equal those hashed;
+- need_groups.py keeps, of a group of strong disclosure patterns, exactly those whose needed literals the
+  text holds (the gates on/off comparison of test_gates.py covers the findings; this pins the group);
+- seed_wordlists.py skips its stretch scan without twelve listable words in a row, and still finds a phrase.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from app.core.memory.privacy.detector import disclosures, learned
+from app.core.memory.privacy.detector.findings import lower_keep_length, words_of
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys
+from app.core.memory.privacy.detector.normalise import normalise
+from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
+from tests.support.privacy_texts import development_texts
+
+
+@lru_cache(maxsize=1)
+def _texts() -> tuple[str, ...]:
+    return tuple(normalise(t).text for t in development_texts()) + (
+        "Thanks! See you at 10am, Maria!", "token do drukarki: PrN-77ab-Qx21", "I'm pregnant and my wife's ok")
+
+
+def test_the_learned_models_cached_buckets_are_the_features_hashed():
+    scored = 0
+    for t in _texts():
+        low = lower_keep_length(t)
+        assert learned._message_indexes(low) == learned._hashed(learned.message_words(low)), t
+        for c in learned.candidates(t)[:4]:
+            own, cls, kind = learned._token_buckets(t[c.start:c.end])
+            assert own | learned._hashed(learned._context_features(t, low, c, cls, kind)) == learned._hashed(
+                learned.features(t, low, c)), (t, c)
+            scored += 1
+    assert scored > 1000
+
+
+def test_a_need_group_keeps_exactly_the_patterns_whose_literals_the_text_holds():
+    entries = [e for table in (disclosures._GATED.exact, disclosures._GATED.stems) for es in table.values() for e in es]
+    entries += [e for es in disclosures._ALWAYS_ENTRIES.values() for e in es]
+    group = NeedGroup(entries)
+    checked = 0
+    for t in _texts()[::7]:
+        low = lower_keep_length(t)
+        kept = {id(e.regex) for e in group.passing(low, TextKeys(set(words_of(low))), disclosures._need_of)}
+        for e in group.entries:
+            need = disclosures._need_of(e.regex)
+            meets = need is None or (need in low if isinstance(need, str) else any(n in low for n in need))
+            assert (id(e.regex) in kept) == meets, (t, e.regex.pattern, need)
+            checked += 1
+    assert checked > 10000
+
+
+def test_a_seed_phrase_is_still_found_after_the_run_check():
+    found = []
+    phrase = "legal winner thank year wave sausage worth useful legal winner thank yellow"
+    find_wordlist_phrases("my wallet words: " + phrase + " thanks", lambda *a: found.append(a))
+    assert found and found[0][0] == "wallet recovery phrase"
+    found.clear()
+    prose = ("I was able to find about a dozen old photos of the family, and then we spent the whole evening "
+             "looking at them with a glass of wine and some music in the garden before the rain")
+    find_wordlist_phrases(prose.lower(), lambda *a: found.append(a))  # many listed words, never twelve in a row
+    assert not found
