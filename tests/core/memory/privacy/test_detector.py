@@ -634,6 +634,17 @@ def test_redact_merges_overlapping_spans():
     "I " * 20000,
     "password is " * 5000,
     "İ" * 1000 + " my pin is 1234",
+    # masks without a number after them (a row of dots beside any digit hung partial.py's masked-number pattern)
+    "1 " + "." * 3000 + " x",
+    "Chapter 1 " + "." * 48 + " page 9",  # a table of contents' leader dots
+    "1 " + "*" * 3000 + "x",
+    "1 " + "• " * 3000 + "x",
+    "1 " + "XX-" * 3000 + "y",
+    "--90.71%--__libc_start_main\n          |" * 300,
+    # log records, list items and spelled letters repeated
+    "2026-02-11 07:30:12,482 INFO " * 3000,
+    "Anna (" * 3000,
+    "hasło: K jak Karol, " * 2000,
 ])
 def test_pathological_inputs_finish_quickly(text):
     start = time.perf_counter()

@@ -41,7 +41,9 @@ _HINT = re.compile(literal_alternation(sorted({
 _CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{2,}|…|[xX*]{2,})")
 # a number masked but its end: "*5521", "****0937", "•••• 4418", "XXXX 1234", "...4418", "…0937" (round 16)
 # (a mask of its own, not a password's symbol: "Mamba*580Q" is no masked number)
-_MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:(?:\*+|•+|·{2,}|[xX]{2,}|\.{2,}|…)[ \-]?)+(?P<num>\d{2,6})(?![\w])")
+# (one mask to open, then mask characters, spaces and dashes taken possessively: a long row of dots with no number
+# after it fails at once instead of trying every way to split it)
+_MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:\*|•|·{2}|[xX]{2}|\.{2}|…)[*•·.…xX \-]*+(?P<num>\d{2,6})(?![\w])")
 
 
 def partial_spans(t: str) -> list[tuple[int, int]]:
