@@ -182,7 +182,7 @@ HEALTH_TERMS = [
     "burnout", "burn-out", "suicidal", "self-harm", "self harm", "insomnia",
     "tinnitus", "psoriasis", "concussion", "anemia", "anaemia", "chronic pain",
     # Polish
-    "depresj*", "nerwic*", "cukrzyc*", "nowotw*", "raka", "rakiem", "białaczk*", "chłoniak*",
+    "depresj*", "nerwic*", "cukrzyc*", "cukrzyk*", "cukrzyczk*", "nowotw*", "raka", "rakiem", "białaczk*", "chłoniak*",
     "czerniak*", "insulinoopor*", "niedoczynnoś*", "nadczynnoś*", "astm*", "padaczk*",
     "epilepsj*", "schizofren*", "dwubiegunow*", "zaburzenia lękowe", "zaburzenia odżywiania",
     "zaburzenia osobowości", "stany lękowe", "napady paniki", "ataki paniki", "autyzm*",
