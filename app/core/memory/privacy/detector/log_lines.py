@@ -5,7 +5,7 @@ web servers, CI output. Every line carries a timestamp, process and thread ids, 
 session and request ids, addresses and ports. Read as prose, those runs of digits look like phone numbers
 ("16:13:38.907  1702 10454"), cards (a timestamp "2005-06-30-08.33.35.910212" is 20 digits and passes Luhn one
 time in ten), ID numbers ("sid 188978561024") and, to the learned model, passwords ("vis=0x40000500").
-Measured on public system logs (benchmarks/privacy_public_text.py --logs), a third of 8-line pastes were
+Measured on public system logs (benchmarks/privacy_public_text.py --logs), a quarter of 8-line pastes were
 called red before this module, all of them falsely but a leaked e-mail address.
 
 A line is a log record when it begins with a timestamp that has seconds (ISO and its variants, syslog's
