@@ -55,15 +55,17 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-v, -w and -x were measured sealed three times (sessions 10 and 11) and are development data since session 11;
 # broad-y, -z and -za were measured sealed three times (session 11) and are development data since session 12;
 # broad-zb, -zc and -zd were measured sealed twice (session 12) and became development data during it;
-# broad-zf and -zg were measured sealed three times (sessions 12 and 13) and are development data since session 13.
+# broad-zf and -zg were measured sealed three times (sessions 12 and 13) and are development data since session 13;
+# broad-zh, -zi and -zj were measured sealed five times (sessions 13 and 14) and are development data since session 14.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
-           "broad-zb", "broad-zc", "broad-zd", "broad-zf", "broad-zg"]
+           "broad-zb", "broad-zc", "broad-zd", "broad-zf", "broad-zg", "broad-zh", "broad-zi", "broad-zj"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
-         ["broad-y"], ["broad-z"], ["broad-za"], ["broad-zb"], ["broad-zc"], ["broad-zd"], ["broad-zf"], ["broad-zg"]]
+         ["broad-y"], ["broad-z"], ["broad-za"], ["broad-zb"], ["broad-zc"], ["broad-zd"], ["broad-zf"], ["broad-zg"],
+         ["broad-zh"], ["broad-zi"], ["broad-zj"]]
 IDSEC = ("identifier", "secret")
 
 
