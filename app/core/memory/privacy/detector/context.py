@@ -27,7 +27,7 @@ pedido pedidos factura albarán albaran seguimiento envío envio referencia rese
 commande facture suivi colis référence reference dossier réservation reservation
 заказ заказа замовлення накладна накладної ттн трек відстеження отслеживания посилки посылки
 рахунку-фактури инвойс інвойс квитанції квитанция бронювання бронирования
-lotto lottery lotería loteria loto
+lotto lottery lotería loteria loto cita citas appointment terminnummer contract agreement contrato contrat договір договору
 nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
 aktenzeichen imei serie série product produktu produkt artículo article localizador
 awb hawb mawb lta waybill lading manifest container contenedor conteneur kontener контейнер авіанакладна
@@ -94,8 +94,12 @@ transaction txn port error errno commit hash checksum uuid part item product bat
 sendungsnummer model artikel artikelnummer pedido factura albarán albaran seguimiento envío envio commande facture
 suivi colis замовлення накладна ттн трек imei artículo article produkt produktu
 awb hawb mawb waybill container contenedor conteneur kontener контейнер serie série
+booking reservation pnr localizador reserva e-ticket eticket ticket tickets billet billete bilet biletu fahrkarte
+квиток квитка билет билета agreement contract contrato contrat договір договору договора
 """.split())
-THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
+# "booking reference K7QX2M", "Buchungsnummer", "kod rezerwacji", "numéro de réservation", "номер бронювання":
+# a booking's reference is the trip's, as an order's number is the order's; so are a ticket's and a contract's
+THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow", "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
 
 
@@ -108,10 +112,13 @@ def thing_before(text: str, start: int) -> bool:
         return True
     words = _WINDOW_WORDS.findall(text[max(0, start - 32):start].lower())
     skipped = 0
-    while words and words[-1] in CONNECTORS and skipped < 3:
-        words.pop()
+    while words and (words[-1] in CONNECTORS or words[-1] in _REFERENCE_WORDS and len(words) > 1) and skipped < 3:
+        words.pop()  # "booking reference K7QX2M": the reference is the booking's
         skipped += 1
     return bool(words) and (words[-1] in THING_WORDS or words[-1].startswith(THING_STEMS))
+
+
+_REFERENCE_WORDS = frozenset("reference ref referencia référence referenz referenznummer".split())
 
 
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₴]|\b(?:USD|EUR|PLN|GBP|CHF|UAH|zł|грн))\s?$")
