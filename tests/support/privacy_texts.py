@@ -14,7 +14,7 @@ PRIVACY_TESTS = ROOT / "tests" / "core" / "memory" / "privacy"
 DEVELOPMENT_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqrstuvwx"]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl"
                      for c in ("y", "z", "za", "zb", "zc", "zd", "zf", "zg", "zh", "zi", "zj")]
-DEVELOPMENT_SETS.append(ROOT / "benchmarks" / "data" / "privacy" / "lookalikes-fr.jsonl")
+DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
 
