@@ -94,7 +94,8 @@ transaction txn port error errno commit hash checksum uuid part item product bat
 sendungsnummer model artikel artikelnummer pedido factura albarán albaran seguimiento envío envio commande facture
 suivi colis замовлення накладна ттн трек imei artículo article produkt produktu
 awb hawb mawb waybill container contenedor conteneur kontener контейнер serie série
-""".split())
+art artnr арт артикул
+""".split())  # ("Art.-Nr.", "арт.": an article's number)
 THING_STEMS = ("faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
 
@@ -115,8 +116,8 @@ def thing_before(text: str, start: int) -> bool:
 
 
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₴]|\b(?:USD|EUR|PLN|GBP|CHF|UAH|zł|грн))\s?$")
-CURRENCY_AFTER = re.compile(
-    r"^\s?(?:[$€£%‰₴]|(?i:zł|zl\b|złotych|pln|eur\b|euro|usd|gbp|chf|uah|грн|гривень|гривен|руб|dollars|euros|"
+CURRENCY_AFTER = re.compile(  # (after the amount's cents too: "18 450,00 грн")
+    r"^(?:[.,]\d\d)?\s?(?:[$€£%‰₴]|(?i:zł|zl\b|złotych|pln|eur\b|euro|usd|gbp|chf|uah|грн|гривень|гривен|руб|dollars|euros|"
     r"pounds|k\b|mln|tys|mio|million|billion|bn\b|users|rows|records|bytes|kb\b|mb\b|gb\b|ms\b|px\b))"
 )
 
