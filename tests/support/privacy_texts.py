@@ -12,7 +12,8 @@ PRIVACY_TESTS = ROOT / "tests" / "core" / "memory" / "privacy"
 # Development sets only, named one by one: sets written later (broad-ze and on) are held back and
 # never read here.
 DEVELOPMENT_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqrstuvwx"]
-DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in ("y", "z", "za", "zb", "zc", "zd", "zf", "zg", "zh", "zi", "zj")]
+DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl"
+                     for c in ("y", "z", "za", "zb", "zc", "zd", "zf", "zg", "zh", "zi", "zj")]
 DEVELOPMENT_SETS.append(ROOT / "benchmarks" / "data" / "privacy" / "lookalikes-fr.jsonl")
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
