@@ -47,6 +47,7 @@ _YEAR_GATE = re.compile(r"(?<!\d)(?:19[2-9]\d|200[0-8])(?!\d)")  # a birth year 
 _BIRTHDAYS = re.compile(
     r"(?i)birthdays|birthday (?:list|calendar|dates)|geburtstag(?:e|sliste|skalender)|cumpleaños|anniversaires|"
     r"urodzin|urodziny|дн(?:ів|і|ей) народження|дн(?:ей|и) рождения")
+_BIRTHDAY_WORDS = ("birthday", "geburtstag", "cumplea", "anniversaires", "urodzin", "народження", "рождения")
 _NAME_DATE_SPACED = re.compile(rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})[ \t]*(?:[:(–—-][ \t]*)?{_DATE}")
 _DOB_WORDS = ("dob", "d.o.b", "birth", "born", "geb", "urodz", "nacim", "naiss", "народж", "рожден")
 
@@ -69,13 +70,13 @@ def find_record_identity(text: str) -> list[Finding]:
         first, last = m.group("first"), m.group("last")
         if _given_pair(first, last) and not is_placeholder(text, first + " " + last, None):
             found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
-    if not found and ("urodz" in text or _BIRTHDAYS.search(text)):
+    low = text.lower()
+    if not found and any(w in low for w in _BIRTHDAY_WORDS) and _BIRTHDAYS.search(text):
         for m in _NAME_DATE_SPACED.finditer(text):
             first, last = m.group("first"), m.group("last")
             if int(m.group("y1") or m.group("y2")) in _YEARS and _given_pair(first, last) \
                     and not is_placeholder(text, first + " " + last, None):
                 found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
-    low = text.lower()
     if found or not any(w in low for w in _DOB_WORDS):
         return found
     for m in _DOB_KEYED.finditer(text):

@@ -80,7 +80,7 @@ HEALTH_TRIGGERS = (
     "hysterectomy histerektomii histerektomia hysterektomie hystérectomie histerectomía mastectomy mastektomii "
     "mastectomía mastectomie cirrhosis cirrosis marskość zirrhose leberzirrhose цироз цирозом stroke udar udarze udaru "
     "schlaganfall schlaganfalls ictus avc інсульту інсульт инсульта инсульт heart zawale zawału zawał herzinfarkt "
-    "infarto infarctus інфаркту інфаркт инфаркта инфаркт burn-out burnout out wypalenie вигорання выгорание онкологію "
+    "infarto infarctus інфаркту інфаркт инфаркта инфаркт burn burnout wypalenie вигорання выгорание онкологію "
     "онкологія онкологию онкология onkologię cancer cáncer krebs nowotwór nowotworu nowotworem tumour tumor tumeur "
     "guz guza пухлина пухлину опухоль рак раком leukaemia leukemia leukämie leucemia leucémie białaczka białaczkę "
     "dialysis dialyse dializach dializy diálisis діаліз діалізі диализ диализе chemo chemotherapy chemioterapii "
@@ -215,7 +215,9 @@ RELATIONSHIP_STRONG = [
 ]
 RELATIONSHIP_TRIGGERS = (
     "liado liada liados liadas romansuję romansuje romansujemy romansują romansować romansował romansowała romans "
-    "роман was etwas liaison aventure"
+    "роман liaison aventure auszubildenden auszubildende azubi azubine lehrling praktikantin praktikanten kollegin "
+    "kollegen chefin sekretärin kundin nachbarin mitarbeiterin angestellten verkäuferin kassiererin buchhalterin "
+    "meisterin geschäftsführerin"
 ).split()
 
 # ---------------------------------------------------------------- money
