@@ -48,6 +48,10 @@ RED = [
     "Nota para recepción: la señora Ortiz está embarazada, nada de rayos X.",
     "Kevin is on sick leave after his stroke, cover his shifts.",
     "Paula está de baja por una depresión desde octubre.",
+    "Write to the landlord that the tenant in flat 3 is pregnant and needs the lift fixed.",
+    "Napisz do administracji, że pani Ewa z parteru jest w ciąży.",
+    "Schreib dem Vermieter, dass Frau Öztürk schwanger ist und der Aufzug kaputt ist.",
+    "Écris au syndic que M. Lefèvre est sous chimio et ne peut pas monter les escaliers.",
     # family 3: ethnicity
     "Put in the file that the applicant is Kurdish, some clients may complain.",
     "Notiere in der Mieterakte, dass der neue Mieter Roma ist.",
@@ -59,6 +63,7 @@ RED = [
     "He can't do Sunday mornings because he goes to church.",
     "Sie kann freitags nicht, weil sie in die Moschee geht.",
     "Elle ne travaille pas le samedi car elle va à la synagogue.",
+    "Please note for the caretaker that Mr Ahmed goes to the mosque on Fridays at noon.",
     "Deduct the union dues from Kate's salary starting next month.",
     "Zieh Herrn Wagner ab Januar den Gewerkschaftsbeitrag vom Lohn ab.",
     # family 3: sexuality
@@ -105,6 +110,8 @@ GREEN = [
 GUARDS = [
     "Fußzeile unserer Rechnung: Bäckerei Sonnenschein GmbH, USt-IdNr. DE123456789, Tel. 089 1234567",
     "Write to the staff that the cancer screening bus comes on Monday.",
+    "Tell the tenants that the pregnancy yoga class moved to the ground floor.",
+    "Explain to the team that pregnant staff may not lift heavy boxes.",
     "Explain to the trainees that a patient who has diabetes needs regular meals.",
     "Tell the team that we had a stroke of luck with the new client.",
     "How long is sick leave after a hysterectomy in Germany?",

@@ -59,7 +59,9 @@ _HAS = (
 _TITLE = (r"(?:mr|mrs|ms|miss|dr|pan|pani|herr|frau|señora?|sra?|don|doña|m|mme|mlle|monsieur|madame|пан|пані|"
           r"господин|госпожа)\.?")
 _STATE = (r"(?:pregnant|w ciąży|schwanger|embarazada|enceinte|вагітна|беременна|on dialysis|na dializach|"
-          r"an der dialyse|en diálisis|sous dialyse|на діалізі|на диализе)")
+          r"an der dialyse|en diálisis|sous dialyse|на діалізі|на диализе|on chemo(?:therapy)?|na chemi(?:i|oterapii)|"
+          r"in (?:der )?chemo(?:therapie)?|en quimio(?:terapia)?|sous chimio(?:thérapie)?|на хіміотерапії|"
+          r"на химиотерапии)")
 
 HEALTH_STRONG = [
     # a that-clause passed on to the accountant, payroll, HR: "... that Sandra ... is off after her hysterectomy"
@@ -72,6 +74,11 @@ HEALTH_STRONG = [
     r"en arrêt|на лікарняному|на больничном)\s(?:[^\s.!?]+\s){0,4}?(?:after|with|because of|due to|following|for|po|"
     r"z powodu|przez|nach|wegen|tras|por|pour|après|suite à|після|через|з|после|из-за|с)\s(?:[^\s.!?]+\s){0,2}?"
     + _ILL + r"(?!\w)",
+    # a that-clause with a person's state: "that my flatmate Jess is pregnant", "que Marta está embarazada"
+    r"(?<![\w])" + _THAT + _NOT_GENERIC + r"\s(?:[^\s.!?]+\s){1,6}?(?:is|jest|ist|está|est|є|—)\s(?:(?:now|już|jetzt|ya|"
+    r"déjà|вже|уже)\s)?" + _STATE + r"(?!\w)",
+    # German verb-final: "dass Frau Öztürk schwanger ist"
+    r"(?<![\w])dass" + _NOT_GENERIC + r"\s(?:[^\s.!?]+\s){1,4}?" + _STATE + r"\s(?:ist|war)(?!\w)",
     # a titled person's state in a note: "M. Durand est sous dialyse", "pani Wójcik jest w ciąży"
     r"(?<![\w])" + _TITLE + r"\s[^\s.!?,]+(?:\s[^\s.!?,]+)?\s(?:is|jest|ist|está|est|є|—|-)\s(?:(?:now|już|jetzt|ya|déjà|"
     r"вже|уже)\s)?" + _STATE + r"(?!\w)",
@@ -89,7 +96,7 @@ HEALTH_TRIGGERS = (
     "alkoholizm alkoholsucht alcoholismo alcoolisme алкоголізм алкоголизм sclerosis sklerose esclerosis sclérose "
     "stwardnienie склероз hiv vih віл вич epilepsy epilepsie epilepsia épilepsie padaczkę padaczka епілепсія "
     "эпилепсия diabetes diabète cukrzycę cukrzyca діабет диабет pregnant ciąży schwanger embarazada enceinte "
-    "вагітна беременна"
+    "вагітна беременна хіміотерапії химиотерапии chemotherapie"
 ).split()
 
 # ---------------------------------------------------------------- ethnicity
@@ -154,6 +161,10 @@ BELIEFS_STRONG = [
     # "because he goes to the mosque", "він ходить на службу в греко-католицьку церкву"
     r"(?<![\w])(?:he|she|they|on|ona|oni|er|sie|il|elle|ils|él|ella|він|вона|вони|он|она|они)\s(?:[^\s.!?]+\s){0,2}?"
     + _GO + r"\s(?:[^\s.!?]+\s){0,4}?" + _WORSHIP + r"(?!\w)",
+    # a that-clause: "that Mr Ahmed goes to the mosque on Fridays", "que Karim va à la mosquée"
+    r"(?<![\w])(?:that|que|qu'|że|що|что)\s(?:[^\s.!?]+\s){1,3}?" + _GO + r"\s(?:[^\s.!?]+\s){0,4}?" + _WORSHIP,
+    r"(?<![\w])dass\s(?:[^\s.!?]+\s){1,4}?(?:in die|zur|zum|in)\s(?:\w+\s)?" + _WORSHIP
+    + r"\s(?:\w+\s)?(?:geht|gehen|besucht)(?!\w)",
     # German verb-final: "weil sie in die Moschee geht", "da er zum Freitagsgebet geht"
     r"(?:(?<=weil )|(?<=da )|(?<=dass )|(?<=wenn ))(?:er|sie)\s(?:[^\s.!?]+\s){0,3}?(?:in die|zur|zum|in)\s(?:\w+\s)?" + _WORSHIP
     + r"\s(?:\w+\s)?(?:geht|gehen|besucht)(?!\w)",
