@@ -96,10 +96,12 @@ suivi colis замовлення накладна ттн трек imei artículo
 awb hawb mawb waybill container contenedor conteneur kontener контейнер serie série
 booking reservation pnr localizador reserva e-ticket eticket ticket tickets billet billete bilet biletu fahrkarte
 квиток квитка билет билета agreement contract contrato contrat договір договору договора
-""".split())
+art artnr арт артикул
+""".split())  # ("Art.-Nr.", "арт.": an article's number)
 # "booking reference K7QX2M", "Buchungsnummer", "kod rezerwacji", "numéro de réservation", "номер бронювання":
 # a booking's reference is the trip's, as an order's number is the order's; so are a ticket's and a contract's
-THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow", "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
+THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow",
+               "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
 
 
@@ -122,8 +124,8 @@ _REFERENCE_WORDS = frozenset("reference ref referencia référence referenz refe
 
 
 CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹₴]|\b(?:USD|EUR|PLN|GBP|CHF|UAH|zł|грн))\s?$")
-CURRENCY_AFTER = re.compile(
-    r"^\s?(?:[$€£%‰₴]|(?i:zł|zl\b|złotych|pln|eur\b|euro|usd|gbp|chf|uah|грн|гривень|гривен|руб|dollars|euros|"
+CURRENCY_AFTER = re.compile(  # (after the amount's cents too: "18 450,00 грн")
+    r"^(?:[.,]\d\d)?\s?(?:[$€£%‰₴]|(?i:zł|zl\b|złotych|pln|eur\b|euro|usd|gbp|chf|uah|грн|гривень|гривен|руб|dollars|euros|"
     r"pounds|k\b|mln|tys|mio|million|billion|bn\b|users|rows|records|bytes|kb\b|mb\b|gb\b|ms\b|px\b))"
 )
 

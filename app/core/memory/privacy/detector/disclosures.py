@@ -42,6 +42,7 @@ from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import life as lv
 from app.core.memory.privacy.detector.vocab import noted as tv
+from app.core.memory.privacy.detector.vocab import office as fv
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
@@ -234,8 +235,8 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        # vocab/plain.py, noted.py, replies.py, dense.py, chat.py name their lists after the area (HEALTH_STRONG, ...)
-        for more in (nv, tv, rv, dv, cv, av):
+        # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py name their lists after the area (HEALTH_STRONG, ...)
+        for more in (nv, tv, rv, dv, cv, av, fv):
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         terms = terms + getattr(av, kind.name + "_TERMS", [])  # (vocab/apps.py: conditions in more languages)
         marker = _entry(kind, _TIER_TRIGGER, None)

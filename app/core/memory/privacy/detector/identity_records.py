@@ -42,6 +42,13 @@ _OTHER_EVENT = re.compile(
     r"embauch\w*|з|с|від|от)\W{0,4}$")
 _YEARS = range(1920, 2009)
 _YEAR_GATE = re.compile(r"(?<!\d)(?:19[2-9]\d|200[0-8])(?!\d)")  # a birth year of _YEARS somewhere
+# a list of birthdays (an office's, a club's, a class's): "Geburtstagsliste fürs Büro: Frank Oberle 17.06.1984, ...";
+# every "First Last <date with a birth year>" in it is a person's birth date
+_BIRTHDAYS = re.compile(
+    r"(?i)birthdays|birthday (?:list|calendar|dates)|geburtstag(?:e|sliste|skalender)|cumpleaños|anniversaires|"
+    r"urodzin|urodziny|дн(?:ів|і|ей) народження|дн(?:ей|и) рождения")
+_BIRTHDAY_WORDS = ("birthday", "geburtstag", "cumplea", "anniversaires", "urodzin", "народження", "рождения")
+_NAME_DATE_SPACED = re.compile(rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})[ \t]*(?:[:(–—-][ \t]*)?{_DATE}")
 _DOB_WORDS = ("dob", "d.o.b", "birth", "born", "geb", "urodz", "nacim", "naiss", "народж", "рожден")
 
 
@@ -64,6 +71,12 @@ def find_record_identity(text: str) -> list[Finding]:
         if _given_pair(first, last) and not is_placeholder(text, first + " " + last, None):
             found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
     low = text.lower()
+    if not found and any(w in low for w in _BIRTHDAY_WORDS) and _BIRTHDAYS.search(text):
+        for m in _NAME_DATE_SPACED.finditer(text):
+            first, last = m.group("first"), m.group("last")
+            if int(m.group("y1") or m.group("y2")) in _YEARS and _given_pair(first, last) \
+                    and not is_placeholder(text, first + " " + last, None):
+                found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
     if found or not any(w in low for w in _DOB_WORDS):
         return found
     for m in _DOB_KEYED.finditer(text):

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.org_persons import person_named
 
 # (not "kg", "ag", "ug": kilograms and words first - "GmbH & Co. KG" has its GmbH)
 _LEGAL = (r"sp\. ?z ?o\.? ?o\.?|s\.c\.|sp\. ?[jk]\.|s\.a\.|gmbh|ohg|e\.k\.|e\.v\.|ltd|limited|plc|llc|inc|"
@@ -107,6 +108,8 @@ def org_phone_before(text: str, low: str, start: int, mobile: Callable[[], bool]
     b = _BUSINESS.search(clause)
     if b is None:
         return False
+    if person_named(text[start - len(clause) + b.end():start]):
+        return False  # a customer's or a patient's number in the business's note: "bakery: ... for Rachel Stein, call ..."
     return bool(_LEGAL_RE.search(clause)) or not mobile()
 
 

@@ -39,6 +39,8 @@ _HINT = re.compile(literal_alternation(sorted({
 # a number cut short: "+380 44 ...", "0171 23xx", "4539 ****"
 # (also two dots: "+380 67 4.. .. ..")
 _CUT = re.compile(r"(?<![\w+])(?P<num>\+?\d[\d ]{1,12}?)\s?(?:\.{2,}|…|[xX*]{2,})")
+# an IBAN cut after its first groups: "GB29 NWBK…", "DE89 3704 ...", "PL61 1090 10.." (round 17)
+_IBAN_CUT = re.compile(r"(?<![\w])(?P<num>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,4}){0,4})[ ]?(?:\.{2,}|…)")
 # a number masked but its end: "*5521", "****0937", "•••• 4418", "XXXX 1234", "...4418", "…0937" (round 16)
 # (a mask of its own, not a password's symbol: "Mamba*580Q" is no masked number)
 # (one mask to open, then mask characters, spaces and dashes taken possessively: a long row of dots with no number
@@ -54,6 +56,7 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
     out = [m.span("num") for m in _PART.finditer(low)] if _HINT.search(low) else []
     if ".." in t or "…" in t or "xx" in low or "**" in t:
         out += [m.span("num") for m in _CUT.finditer(t)]
+        out += [m.span("num") for m in _IBAN_CUT.finditer(t)]
     if "*" in t or "•" in t or "·" in t or "xx" in low or ".." in t or "…" in t:
         out += [m.span("num") for m in _MASKED_HEAD.finditer(t)]
     return out

@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     claim_public_numbers,
     find_phrased_secrets,
 )
+from app.core.memory.privacy.detector.secret_staff_codes import find_staff_codes
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
 from app.core.memory.privacy.detector.secret_values import NOT_A_PASSWORD as _NOT_A_PASSWORD
 from app.core.memory.privacy.detector.secret_values import PASSWORD_WORDS as _PASSWORD_WORDS
@@ -1196,6 +1197,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
         find_handed_codes(text, low, add)  # "poprosił o kod, powiedziałam 4#1987" (secret_handed_codes.py)
         find_parcel_codes(text, low, add)  # "Kod nadania w automacie DPD: 482913" (secret_parcel_codes.py)
+        find_staff_codes(low, add)  # "Till manager override is 751526" (secret_staff_codes.py)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
 

@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
+from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.public_values import public_spans
@@ -94,6 +95,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     prepare_gates(t)  # the words the patterns' gates read, once (gates.py)
     rejected: list[tuple[int, int]] = []
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
+    if findings:  # an organisation's numbers on its letterhead, footer or invoice (org_documents.py)
+        findings = drop_org_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)

@@ -48,6 +48,9 @@ INSTITUTION_WORDS = frozenset(
 # ("Anna Kowalczyk, ul. Polna 14"), to tell people from places ("Pałac Kultury, pl. Defilad 1").
 FIRST_NAMES = frozenset(
     """
+    Melanie Josh Daniela Sascha Yannick Irina Tatiana Galina Maksym Nuno João Ciara Sinead Ciaran Brendan Owain
+    Bronwen Kayleigh Hayley Leanne Stacey Pauline Maureen Beverley Gillian Alison Lorraine Jayden Aiden Euan Manolo
+    Rahul Arjun Anjali Deepak Sunita Nikhil Neha Pooja Svitlana Halyna Iryna Yaroslav Ярослав Галина Ірина Світлана
     Karim Mélanie Mohamed Youssef Amina Nadia Samir Rachid Mehdi Yasmine Leila Ibrahim Oksana Olena Taras Bohdan
     Dmytro Mykola Ihor Emre Mustafa Ayşe Elif Murat Kemal Zeynep Hamza Bilal Soufiane Nabil Farid Malik Idris Amir
     James John Robert Michael William David Richard Joseph Thomas Charles Christopher Daniel
