@@ -18,6 +18,11 @@ import pytest
 from app.core.memory.privacy.detector.verdict import detect
 
 GREEN = [
+    'The hostel Wi-Fi is "Backpackers_Free", password "travel2026" — is it safe for online banking?',
+    "At the campsite the Wi-Fi code on the board is summer2026, does it work in the tents?",
+    "Die Hausarztpraxis hat die Nummer 030 12345678, man erreicht dort nie jemanden.",
+    "Bitte überweise 20 € auf DE63500105175407324977, das ist das Konto des Fördervereins.",
+    "Virement de 15 € sur FR6630004008271234567890185, c'est le compte de la coopérative scolaire.",
     "Le manuel de l'alarme donne le code installateur d'usine 1234 ; faut-il le changer ?",
     'W instrukcji do rejestratora jest hasło fabryczne „admin1234”. Jak je zmienić?',
     'El manual de la cámara dice que la contraseña de fábrica es «admin123»; ¿la cambio?',
@@ -71,6 +76,7 @@ RED = [
     "Kupiłem klucz Windows 11 Pro: 7FJ2K-QW9HM-T4RXB-8CYDP-VN3G6, nie działa aktywacja.",
     # accounts that are somebody's
     "Przelej mi zwrot za wycieczkę szkolną na moje konto 34 1090 1014 0000 0712 1981 2875.",
+    "Virement sur FR6630004008271234567890185 : c'est mon compte perso, pas celui de l'école.",
     "Meine private Kontonummer für die Erstattung der Schule ist DE35 3704 0044 0532 0130 99.",
     "Переказуй мені на UA74 3052 9900 0002 6007 2335 6600 1, це не рахунок батьківського комітету, а мій.",
     # a person's phone

@@ -119,12 +119,15 @@ def thing_before(text: str, start: int) -> bool:
         return True
     # a device's serial or a job advert's number a few words back: "серійний номер шкільного проєктора, FV04426252",
     # "Вакансія на Work.ua має номер 5123904", "the vacancy on the council site has number 5123904" (round 17)
+    if _FAR_THING.search(text, max(0, start - 60), start) is None:
+        return False  # (one search: most values have no serial or vacancy word near)
     far = _WINDOW_WORDS.findall(text[max(0, start - 60):start].lower())[-6:]
     return any(w.startswith(_FAR_THING_STEMS) for w in far) and not any(w in OWNER for w in far[-3:])
 
 
 _FAR_THING_STEMS = ("seryjn", "seriennummer", "серійн", "серийн", "serial", "vacanc", "ваканс", "stellenanzeig",
-                    "stellenausschreib", "stellenangebot", "ogłoszeni", "job ad", "posting")
+                    "stellenausschreib", "stellenangebot", "ogłoszeni", "posting")
+_FAR_THING = re.compile("(?i)" + "|".join(_FAR_THING_STEMS))
 
 
 _REFERENCE_WORDS = frozenset("reference ref referencia référence referenz referenznummer".split())

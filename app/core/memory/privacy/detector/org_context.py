@@ -72,7 +72,7 @@ _BUSINESS = re.compile(
     r"(?:\b(?:shop|store|pharmacy|chemist|bakery|surgery|clinic|practice|dental|dentist|garage|workshop|hotel|"
     r"hotel's|front desk|customer care|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
     r"sklep\w*|apte\w*|piekarni\w*|przychodni\w*|gabinet\w*|warsztat\w*|autoserwis\w*|serwis\w*|hotel\w*|"
-    r"restauracj\w*|kwiaciarni\w*|praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"
+    r"restauracj\w*|kwiaciarni\w*|\w*praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"
     r"zahnarzt\w*|arztpraxis|farmacia|panader[ií]a|cl[ií]nica|taller|consulado|peluquer[ií]a|tienda|"
     r"estaci[oó]n itv|itv|boulangerie|pharmacie|cabinet|garage|consulat|boutique|magasin|clinique|"
     r"contr[ôo]le technique|autosur|техогляд\w*|автосервіс\w*|аптек\w*|стоматолог\w*|клінік\w*|клиник\w*|"

@@ -56,7 +56,8 @@ _CONTRAST = re.compile(r"(?<!\w)(?:but|however|ale|lecz|aber|jedoch|pero|sino|ma
 _VENUE = re.compile(
     r"(?<!\w)(?:caf[eé]s?|caf[eé]'s|coffee shop|hotel\w*|hôtel\w*|restaurant\w*|library|airport|kawiarni\w*|"
     r"restauracj\w*|bibliote\w*|lotnisk\w*|bibliothek|flughafen|cafeter[ií]a|aeropuerto|biblioth[èe]que|a[ée]roport|"
-    r"кафе|кав'?ярн\w*|кав’ярн\w*|готел\w*|гостиниц\w*|бібліотек\w*|библиотек\w*|аеропорт\w*|аэропорт\w*)(?!\w)"
+    r"кафе|кав'?ярн\w*|кав’ярн\w*|готел\w*|гостиниц\w*|бібліотек\w*|библиотек\w*|аеропорт\w*|аэропорт\w*|"
+    r"hostel\w*|\w*herberge|albergue|auberge|хостел\w*|camping\w*|campsite|kemping\w*|кемпінг\w*|кемпинг\w*|lounge)(?!\w)"
 )
 _WIFI = re.compile(r"wi-?fi|wlan|wifi|вай-?фай|вайфай")
 _STAFF = re.compile(r"(?<!\w)(?:staff|personel\w*|personal|mitarbeiter\w*|employ\w*|персонал\w*|admin\w*|office|biur\w*)(?!\w)")
