@@ -117,7 +117,19 @@ def thing_before(text: str, start: int) -> bool:
     while words and (words[-1] in CONNECTORS or words[-1] in _REFERENCE_WORDS and len(words) > 1) and skipped < 3:
         words.pop()  # "booking reference K7QX2M": the reference is the booking's
         skipped += 1
-    return bool(words) and (words[-1] in THING_WORDS or words[-1].startswith(THING_STEMS))
+    if words and (words[-1] in THING_WORDS or words[-1].startswith(THING_STEMS)):
+        return True
+    # a device's serial or a job advert's number a few words back: "серійний номер шкільного проєктора, FV04426252",
+    # "Вакансія на Work.ua має номер 5123904", "the vacancy on the council site has number 5123904" (round 17)
+    if _FAR_THING.search(text, max(0, start - 60), start) is None:
+        return False  # (one search: most values have no serial or vacancy word near)
+    far = _WINDOW_WORDS.findall(text[max(0, start - 60):start].lower())[-6:]
+    return any(w.startswith(_FAR_THING_STEMS) for w in far) and not any(w in OWNER for w in far[-3:])
+
+
+_FAR_THING_STEMS = ("seryjn", "seriennummer", "серійн", "серийн", "serial", "vacanc", "ваканс", "stellenanzeig",
+                    "stellenausschreib", "stellenangebot", "ogłoszeni", "posting")
+_FAR_THING = re.compile("(?i)" + "|".join(_FAR_THING_STEMS))
 
 
 _REFERENCE_WORDS = frozenset("reference ref referencia référence referenz referenznummer".split())

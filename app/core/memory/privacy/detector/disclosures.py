@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
+from app.core.memory.privacy.detector.named_pupils import named_pupil
 from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
@@ -385,8 +386,8 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
             tech += 1
     # a named person is a data subject too: an HR note, a payroll line ("Petra Lange fällt aus",
     # "K. Ashby — union dues", "Оксана Гнатюк, діагноз ...")
-    if not personal and ov.NAMED_PERSON.search(text, start, end):
-        personal = 1
+    if not personal and (ov.NAMED_PERSON.search(text, start, end) or named_pupil(text, start, end)):
+        personal = 1  # (and a pupil by name and class: "Lukas aus der 6b", named_pupils.py)
     return personal, tech
 
 

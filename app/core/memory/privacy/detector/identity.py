@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.vocab import names as v
@@ -441,6 +442,9 @@ def find_identity(text: str) -> list[Finding]:
             if not _is_placeholder(text, n.group("first") + " " + n.group("last"), (a_start, a_end)):
                 s = min(n.start("first"), a_start)
                 findings.append(Finding(Kind.IDENTITY, "name with home address", s, max(n.end(), a_end)))
+            continue
+        if labelled_home(text, before) and not _is_placeholder(text, None, (a_start, a_end)):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start, a_end))  # labelled_homes.py
             continue
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
                 text, None, (a_start, a_end)):

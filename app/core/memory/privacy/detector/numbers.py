@@ -142,8 +142,10 @@ _PUBLIC_ACCOUNT = re.compile(
 # przelej mu ...")
 _SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
            r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
-           r"association des parents|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*)")
-_ACCOUNT_WORD = r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*|реквізит\w*|реквизит\w*)"
+           r"association des parents|coop[ée]rative scolaire|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*|"
+           r"батьківськ\w* фонд\w*|родительск\w* (?:комитет|фонд)\w*|фонд\w* (?:школи|ліцею|гімназії|класу|школы|класса))")
+_ACCOUNT_WORD = (r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*|реквізит\w*|реквизит\w*|"
+                 r"überweisung\w*|przelew\w*|virement\w*|transferencia\w*|bank transfer)")
 _SCHOOL_ACCOUNT = re.compile(r"\b" + _SCHOOL + r"\b[^.!?\n]{0,40}\b" + _ACCOUNT_WORD + r"|\b" + _ACCOUNT_WORD
                              + r"\s(?:\w+\s)?" + _SCHOOL + r"\b")
 # money a public body pays out to the account (a tax refund, a benefit): the account is the payee's, not the body's
@@ -203,12 +205,39 @@ def _public_account(text: str, start: int) -> bool:
     if cut >= 0:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near)
+    if _org_named_after(text, start) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(
+            near) or _OWNER_ACCOUNT.search(near, max(0, len(near) - 60))):
+        return True  # "..., це рахунок батьківського фонду", "..., que sale en su web": named the organisation's after it
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
     return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
                 or org_account_before(text, start, near) or their_account_on_bill(text, start, near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
+
+
+_ACCOUNT_VALUE = re.compile(r"[A-Z0-9][A-Z0-9 \-]{8,40}[A-Z0-9]")
+
+
+def _org_named_after(text: str, start: int) -> bool:
+    """The clause after the account names it an organisation's or published (round 17): "..., це рахунок
+    батьківського фонду", "... - to konto rady rodziców", "..., que sale en su web", "(c'est le compte de l'école)"."""
+    m = _ACCOUNT_VALUE.match(text, start)
+    if m is None:
+        return False
+    after = text[m.end():m.end() + 80].lower()
+    cut = min((i for i in (after.find(". "), after.find("?"), after.find("!"), after.find("\n")) if i >= 0), default=80)
+    after = after[:cut]
+    return bool(_ORG_ACCOUNT_AFTER.search(after) or _PUBLISHED.search(after)) \
+        and not (_OWNER_ACCOUNT.search(after) or _PRIVATE_ACCOUNT.search(after) or _NOT_AFTER.search(after))
+
+
+# "..., це рахунок батьківського фонду", "- to konto rady rodziców", "(the school's PTA account)": the account word
+# and the organisation right after it; not "..., but the cooperative does not see the payment"
+_ORG_ACCOUNT_AFTER = re.compile(
+    r"\b(?:kont\w*|rachun\w*|accounts?|cuenta|compte|рахун\w*|сч[её]т\w*)\s(?:\w+\s){0,2}?(?:" + _SCHOOL
+    + r"|fundacj\w*|stowarzyszen\w*|stiftung|fundaci[oó]n|asociaci[oó]n|association|fondation|фонд\w*)\b")
+_NOT_AFTER = re.compile(r"\b(?:not|nie|nicht|kein\w*|no|non|pas|не|ні|нет)\b")
 
 
 def _payee_company(near: str) -> bool:

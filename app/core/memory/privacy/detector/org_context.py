@@ -73,12 +73,16 @@ _BUSINESS = re.compile(
     r"(?:\b(?:shop|store|pharmacy|chemist|bakery|surgery|clinic|practice|dental|dentist|garage|workshop|hotel|"
     r"hotel's|front desk|customer care|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
     r"sklep\w*|apte\w*|piekarni\w*|przychodni\w*|gabinet\w*|warsztat\w*|autoserwis\w*|serwis\w*|hotel\w*|"
-    r"restauracj\w*|kwiaciarni\w*|praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"
+    r"restauracj\w*|kwiaciarni\w*|\w*praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"
     r"zahnarzt\w*|arztpraxis|farmacia|panader[ií]a|cl[ií]nica|taller|consulado|peluquer[ií]a|tienda|"
     r"estaci[oó]n itv|itv|boulangerie|pharmacie|cabinet|garage|consulat|boutique|magasin|clinique|"
     r"contr[ôo]le technique|autosur|техогляд\w*|автосервіс\w*|аптек\w*|стоматолог\w*|клінік\w*|клиник\w*|"
     r"магазин\w*|перукарн\w*|готел\w*|консульств\w*|pannenhilfe|adac|roadside|breakdown service|pomoc\w* drogow\w*|"
-    r"asistencia en carretera|d[ée]pannage|assistance routi[èe]re|евакуатор\w*)\b|"
+    r"asistencia en carretera|d[ée]pannage|assistance routi[èe]re|евакуатор\w*|"
+    # a health service's desk: "Регистратура поликлиники", "centro de salud", "rejestracja szpitala" (round 17)
+    r"реєстратур\w*|регистратур\w*|поліклінік\w*|поликлиник\w*|лікарн\w*|больниц\w*|амбулатор\w*|"
+    r"centro de salud|ambulatorio|consultorio|hospital|szpital\w*|krankenhaus\w*|klinik\w*|"
+    r"h[ôo]pital|centre de sant[ée]|maison de sant[ée])\b|"
     r"(?<![\w.])(?:" + _LEGAL + r")(?![\w]))"
 )
 # the number introduced right after the business, in the same clause: "Farmacia Central, tel. ...",
@@ -88,7 +92,15 @@ _CLAUSE_END = re.compile(r"[\n!?]|[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ] \
 _PERSON_WORDS = re.compile(
     r"\b(?:my|me|mine|his|her|mój|moj\w*|mnie|jego|jej|mein\w*|mich|mir|sein\w*|ihr\w*|mi|su|mon|ma|moi|son|sa|"
     r"мій|моя|мене|мені|мой|меня|мне|його|її|его|ее|owner|właściciel\w*|inhaber\w*|dueñ[oa]|propri[ée]taire|"
-    r"власник\w*|владел\w*|wife|husband|żon\w*|mąż|męża|frau|mann|mujer|marido|femme|mari|дружин\w*|чолов\w*)\b"
+    r"власник\w*|владел\w*|wife|husband|żon\w*|mąż|męża|frau|mann|mujer|marido|femme|mari|дружин\w*|чолов\w*|"
+    r"pan|pani|panu|pana|herrn?|señora?|sra?|monsieur|madame|mme|пан|пані|пана|господин\w*|госпож\w*)\b"
+)
+
+# "my" of a place, not of a person: "el centro de salud de mi barrio", "the surgery in my area"
+_PLACE_OWNED = re.compile(
+    r"\b(?:my|mi|mon|mój|mojej|mojego|meine[rm]?|мого|моєму|моем|моём|моего)\s(?:barrio|zona|area|neighbourhood|"
+    r"neighborhood|town|quartier|ville|okolic\w*|dzielnic\w*|osiedl\w*|mie[śs]cie|gegend|viertel|stadt|район\w*|"
+    r"місті|городе)\b"
 )
 
 
@@ -103,7 +115,7 @@ def org_phone_before(text: str, low: str, start: int, mobile: Callable[[], bool]
     w0 = max(0, start - 70)
     cut = _CLAUSE_END.search(text[w0:start][::-1])  # the last sentence end before the number
     clause = low[start - cut.start():start] if cut else low[w0:start]
-    if _PERSON_WORDS.search(clause):
+    if _PERSON_WORDS.search(_PLACE_OWNED.sub(" ", clause)):  # (not "the clinic of my area")
         return False
     b = _BUSINESS.search(clause)
     if b is None:
@@ -124,7 +136,10 @@ _PUBLIC_BODY = re.compile(
     r"\b(?:gmin\w*|szpital\w*|urz[ąę]d\w*|zamawiając\w*|starostw\w*|powiat\w*|uczelni\w*|uniwersytet\w*|"
     r"hospital|council|municipality|university|krankenhaus|klinikum|gemeinde|stadt|landkreis|universit[äa]t|"
     r"\w*betrieb\w*|handwerk\w*|ayuntamiento|hospital|universidad|diputaci[oó]n|mairie|commune|h[ôo]pital|"
-    r"universit[ée]|r[ée]gion|d[ée]partement|рад[аиі]|лікарн\w*|больниц\w*|університет\w*|университет\w*)\b"
+    r"universit[ée]|r[ée]gion|d[ée]partement|рад[аиі]|лікарн\w*|больниц\w*|університет\w*|университет\w*|"
+    # a clinic's or a pharmacy's stamp (round 17): "Przychodnia ... ma REGON", "NIF del centro de salud"
+    r"przychodni\w*|placówk\w*|ośrod\w* zdrowia|apte\w*|clinic|apotheke|cl[ií]nica|centro de salud|farmacia|"
+    r"clinique|pharmacie|поліклінік\w*|поликлиник\w*|аптек\w*|клінік\w*|клиник\w*)\b"
 )
 
 

@@ -216,7 +216,7 @@ _CODE_WORDS = (
     r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
     r"codes?\s(?:de\s(?:(?:ma|la)\s)?carte(?:\sbleue|\sbancaire)?|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
     r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
-    r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
+    r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:(?:наш\w*|мо[яєїйеё]\w*|мого|моего|домашн\w*)\s){0,2}(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
     r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )

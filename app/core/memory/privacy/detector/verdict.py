@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
-from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind
+from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_records import find_record_identity
@@ -40,6 +40,7 @@ from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.terse import find_terse_identity
@@ -106,6 +107,9 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
     if findings and ("@" in t or "_" in t or "'" in t or '"' in t or "secret" in t or "pass" in t or "change" in t):
         findings = drop_documented(t, findings)  # "user@example.com", 'password' => 'secret' (documented.py)
+    if findings and any(f.kind is Kind.SECRET for f in findings):
+        # a device's factory "admin", a café's Wi-Fi, a KMS client key (printed_secrets.py)
+        findings = drop_printed(t, lower_keep_length(t), findings, rejected)
     records = log_record_spans(t)  # pasted log lines: their numbers are the machine's (log_lines.py)
     if findings and records:
         findings = unnamed_in_records(t, findings, records)
@@ -119,6 +123,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
             # finds none (most messages)
             public = public_spans(t)
             findings = [f for f in findings if not any(s < f.end and f.start < e for s, e in public)]
+            findings = drop_printed(t, lower_keep_length(t), findings, [], learned=True)
         if not findings:
             return _GREEN
     if norm.starts is not None:
