@@ -32,6 +32,13 @@ RED = [
     "Leeds LS6 2AB.",
     "Mój wujek Zbigniew przeszedł na emeryturę i wyprowadził się z Warszawy. Jego nowy adres to ul. Lipowa 8, "
     "31-400 Kraków.",
+    # a birth date or an address told with a pronoun after the person is named
+    "My stepfather Alan Pryce is moving in with us. He was born on 9 October 1947 in Swansea.",
+    "Unsere Nachbarin Frau Kessler braucht Hilfe beim Antrag. Sie ist am 21. März 1944 geboren.",
+    "Notre fils Hugo passe le permis. Il est né le 3 juillet 2007 à Rennes.",
+    "Moja babcia Stefania dostała wezwanie z ZUS. Urodziła się 8 lutego 1939 r. w Lublinie.",
+    "My neighbour Mrs Okafor asked me to write to the council about the broken streetlight outside her house. "
+    "She lives at 3 Birch Lane, Hull HU5 2QT.",
     # money trouble without figures, a relative's debts
     "Od listopada nie stać nas na czynsz, mąż stracił pracę i nie wiem, od czego zacząć.",
     "Depuis la naissance du petit, on est dans le rouge tous les mois et la banque nous relance.",
@@ -58,6 +65,34 @@ RED = [
     "Мій син став баптистом і тепер щонеділі їздить на служіння.",
     "Since the spring my brother goes to a Pentecostal church twice a week.",
     "Mi cuñada va ahora a la iglesia evangélica del barrio todos los domingos.",
+    # payments in arrears, without the sum
+    "Our parents can't make ends meet since the factory closed, and they won't take money from us.",
+    "Desde que mi marido está en paro estamos en números rojos casi todos los meses.",
+    "Vamos atrasados con tres recibos de la luz y no sé a quién llamar.",
+    "Nous avons deux loyers de retard et le propriétaire a envoyé un courrier.",
+    "Meine Eltern können ihre Nebenkosten nicht mehr bezahlen, die Rente reicht nicht.",
+    "Moi rodzice nie mają z czego zapłacić za ogrzewanie tej zimy.",
+    "Ми вже прострочили три платежі за кредитом, банк погрожує судом.",
+    # illness in the past tense, a condition named of a child
+    "Mi abuela sufrió un derrame cerebral en Navidad y ahora está en una residencia.",
+    "Тато переніс операцію на серці в травні, тепер потрібна реабілітація.",
+    "Unsere Tochter ist Epileptikerin, darf sie allein ins Schwimmbad?",
+    "I am writing on behalf of my father, who suffers from COPD and can no longer walk to the bus stop.",
+    "Маму прооперували в четвер, лікар каже, що все пройшло добре.",
+    "On m'a retiré un kyste à l'ovaire en mai, je dois revoir le gynécologue en décembre.",
+    "Tuve tuberculosis de pequeño, ¿tengo que ponerlo en el formulario del visado?",
+    "I had TB when I was nineteen, do I need to declare it on the visa form?",
+    # a relative's separation
+    "Mi hermana y su marido se están separando y ella se queda con la casa.",
+    "Mes parents vont divorcer après trente ans de mariage.",
+    "My sister and her husband are splitting up after the baby was born.",
+    # votes, party membership, leaving a church
+    "Mein Schwiegervater wählt seit Jahren AfD und redet beim Essen über nichts anderes.",
+    "Mon oncle a voté RN et toute la famille est fâchée.",
+    "Mi suegro vota a Vox y mi marido no le habla.",
+    "Моя тітка член партії з дев'яностих і досі ходить на з'їзди.",
+    "Moja siostra wystąpiła z Kościoła i rodzice się o tym dowiedzieli.",
+    "Mi hija dejó la Iglesia el año pasado y ahora es atea.",
     # gender identity questioned
     "My son is questioning his gender identity and wants to see someone.",
     "Meine Tochter hinterfragt seit einiger Zeit ihre Geschlechtsidentität und möchte darüber reden.",
@@ -76,6 +111,7 @@ GREEN = [
     "The senator converted to Catholicism in 1998, according to his biography.",
     "Wir machen einen Aushang im Verein: Polizei 110, Hilfetelefon Gewalt gegen Frauen 116 016.",
     "Dostaliśmy postanowienie w sprawie spadku po dziadku, sygn. akt I Ns 88/26. Jak się odwołać?",
+    "The museum explains how the king converted to Christianity in 966.",
 ]
 
 # Look-alikes of the new patterns, green before and after: they guard the new rules' edges.
@@ -88,6 +124,14 @@ GUARDS = [
     "Mein Mann schlägt sie vor, die Sitzung zu verschieben.",
     "We went to the mass protest on Saturday and then to a museum.",
     "Компанія має борги перед постачальниками, але це звичайна практика.",
+    "Nous avons quitté l'église après la messe pour aller déjeuner sur le port.",
+    "On a deux mois de retard sur le planning du chantier.",
+    "Vamos atrasados con el proyecto, el cliente está molesto.",
+    "My team voted for the new logo yesterday.",
+    "Ми прострочили дедлайн по проєкту на два дні.",
+    "Angela Merkel war Bundeskanzlerin. Sie ist am 17. Juli 1954 in Hamburg geboren.",
+    "I had 2 TB of photos on that drive before it died.",
+    "On m'a retiré le permis pour excès de vitesse.",
 ]
 
 

@@ -20,7 +20,7 @@ _ROLE = re.compile(fold_letters(  # on lower-cased text
     r"character|protagonist|heroine|novel|film|movie|sitcom|episode|"
     r"senator\w*|prezydent\w*|premier\w*|minist\w*|aktor\w*|piosenkar\w*|piłkarz\w*|"
     r"celebryt\w*|polityk\w*|kompozytor\w*|poet\w*|malarz\w*|pisarz\w*|bohater\w*|powieś\w*|serial\w*|"
-    r"senator\w*|präsident\w*|premierminister\w*|kanzler\w*|schauspieler\w*|sänger\w*|fußballer\w*|"
+    r"senator\w*|\w*präsident\w*|(?!administ)\w*minister\w*|\w*kanzler\w*|schauspieler\w*|sänger\w*|fußballer\w*|"
     r"politiker\w*|komponist\w*|dichter\w*|maler\w*|romanfigur\w*|protagonist\w*|heldin|romans?|filmes?|serie|"
     r"senador\w*|presidente\w*|ministr[oa]\w*|actor|actriz|cantante|futbolista|polític[oa]s?|"
     r"compositor\w*|pintor\w*|novelista|personaje\w*|protagonista|novela|película|telenovela|"
@@ -30,9 +30,10 @@ _ROLE = re.compile(fold_letters(  # on lower-cased text
     r"актор\w*|актрис\w*|актер\w*|актёр\w*|співа\w*|певиц\w*|певец|футболіст\w*|футболист\w*|політик\w*|политик\w*|"
     r"композитор\w*|поет\w*|поэт\w*|художник\w*|письменни\w*|персонаж\w*|героїн\w*|героин\w*|серіал\w*|сериал\w*|"
     r"фільм\w*|фильм\w*|книз\w*|книг\w*)(?!\w)", True))
-# "according to his biography", "selon la presse", "laut Wikipedia", "пише Вікіпедія": told from a public source
+# "according to his biography", "selon la presse", "laut Wikipedia", "пише Вікіпедія": told from a public source; and
+# history: "in 966", "en 1850" (a year before 1940)
 _SOURCE = re.compile(fold_letters(
-    r"(?<!\w)(?:biograph\w*|wikipedi\w*|вікіпеді\w*|википеди\w*|biografi\w*|biografí\w*|selon la presse|according to "
+    r"(?<!\w)(?:(?:in|en|im|w|в|у|anno|año|jahr|roku) (?:\d{3}|1[0-8]\d\d|19[0-3]\d)(?!\d)|biograph\w*|wikipedi\w*|вікіпеді\w*|википеди\w*|biografi\w*|biografí\w*|selon la presse|according to "
     r"(?:the )?(?:press|reports|media)|laut (?:presse|medien)|según la prensa|według mediów|за даними змі|по данным сми)",
     True))
 

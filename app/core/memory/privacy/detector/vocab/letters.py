@@ -27,7 +27,7 @@ _BILLS_DE = r"(?:die (?:rate|raten|miete|nebenkosten|rechnungen|stromrechnung|kr
 _BILLS_ES = r"(?:la hipoteca|el alquiler|la cuota|las cuotas|las facturas|la luz|el préstamo|la letra|el recibo)"
 _BILLS_FR = r"(?:le loyer|les factures|la mensualité|les mensualités|le crédit|l'emprunt|les charges|l'électricité)"
 _BILLS_UK = (r"(?:кредит\w*|іпотек\w*|ипотек\w*|оренд\w*|аренд\w*|комуналк\w*|рахунк\w*|счет\w*|платіж\w*|платеж\w*|"
-             r"внес\w*|квартплат\w*)")
+             r"внес\w*|квартплат\w*|застав\w*|депозит\w*)")
 _KIN_UK = (r"(?:мій|моя|мої|мой|мои|наш\w*|тато|мама|батько|мати|брат|сестра|чоловік|дружина|син|донька|дочка|свекор|"
            r"теща|тесть|отец|папа|муж|жена|сын|дочь|бабуся|дідусь|бабушка|дедушка)")
 _KIN_ES = r"(?:mi|mis|nuestr[oa]s?) (?:\w+ )?" + FAMILY_ES
@@ -65,6 +65,15 @@ FINANCE_STRONG = [
     r"(?:ihre|seine|unsere|meine) (?:miete|raten|rechnungen|nebenkosten|stromrechnung|kreditrate) (?:\w+ )?nicht (?:mehr )?"
     r"(?:bezahlen|zahlen|leisten|begleichen)",
     r"(?<!\w)nie (?:mają|mamy|mam|ma|miał\w*) z czego (?:zapłacić|opłacić|żyć|spłacić)",
+    # payments in arrears, without the sum
+    r"(?<!\w)(?:vamos|voy|van|va|íbamos|iba|estamos|estoy|están|está) (?:\w+ )?(?:atrasad[oa]s?|retrasad[oa]s?) (?:con|en) "
+    r"(?:\w+ ){0,2}?(?:cuotas?|pagos?|recibos?|alquiler|hipoteca|letras?|préstamos?|facturas?)",
+    r"(?<!\w)(?:on a|nous avons|j'ai|ils ont|il a|elle a) (?:\w+ ){0,3}?(?:mensualités?|loyers?|échéances?|traites?) "
+    r"(?:\w+ )?(?:de retard|impayée?s?)",
+    r"(?<!\w)(?:on|je|nous|ils) ne (?:peut|peux|pouvons|peuvent|pouvait|pouvions) (?:\w+ )?pas payer (?:" + _BILLS_FR[3:-1]
+    + r"|la caution)",
+    r"(?<!\w)(?:ми|я|вже|уже|мы) (?:\w+ )?(?:прострочили|прострочив|прострочила|просрочили|просрочил|просрочила) "
+    r"(?:\w+ ){0,2}?(?:платеж\w*|платіж\w*|внес\w*|кредит\w*|оплат\w*)",
 ]
 FINANCE_TRIGGERS = [
     "stać", "starcza", "wystarcza", "rouge", "découvert", "surendetté*", "fiché*", "bancaire", "bancaires",
@@ -72,7 +81,9 @@ FINANCE_TRIGGERS = [
     "afrontar", "embargado", "embargar", "deudas", "вистачає", "вистачить", "хватает", "хватит", "сплатити",
     "оплатити", "заплатити", "сплачувати", "оплачувати", "оплатить", "оплачивать", "заплатить", "борги", "боргів",
     "боргами", "долги", "долгов", "ends", "números", "llego", "llegamos", "llegan", "mietschulden", "stromschulden",
-    "mietrückstand", "mietrückstände", "schulden", "rechnungen", "czego",
+    "mietrückstand", "mietrückstände", "schulden", "rechnungen", "czego", "atrasados", "atrasadas", "atrasado", "atrasada",
+    "retrasados", "retrasado", "retrasada", "retard", "impayé", "impayés", "impayée", "impayées", "payer", "прострочили",
+    "прострочив", "прострочила", "просрочили", "просрочил", "просрочила",
 ]
 
 # ---------------------------------------------------------------- health in the past tense (French)
@@ -98,7 +109,38 @@ HEALTH_STRONG += [
     r" (?:\w+ ){0,2}?(?:операці\w*|інсульт|інфаркт|хіміотерапі\w*|операци\w*|инсульт|инфаркт|химиотерапи\w*|"
     r"пересадк\w*|трансплантаці\w*|трансплантаци\w*|ковід|ковид|пневмоні\w*|пневмони\w*)",
 ]
-HEALTH_TRIGGERS = ["embolia", "derrame", "aneurisma", "trombosis", "aborto", "sepsis", "neumonía", "brote", "suicidio",
+HEALTH_STRONG += [
+    r"(?<!\w)(?:unser|unsere|mein|meine|ich bin|er ist|sie ist)(?! (?:hund|katze|kater|pferd|hündin|kaninchen|hamster)\b)"
+    r"(?: \w+)?(?: ist)? (?:\w+ )?(?:autist\w*|epileptiker\w*|"
+    r"diabetiker\w*|asthmatiker\w*|bipolar|schizophren|magersüchtig|dement|querschnittsgelähmt|gehörlos|"
+    r"krebskrank|psychisch krank|depressiv)(?!\w)",
+]
+_KIN_ACC_UK = (r"(?:тата|маму|мене|мама|тато|чоловіка|дружину|сина|доньку|дочку|брата|сестру|батька|матір|бабусю|дідуся|папу|"
+               r"мужа|жену|сына|дочь|отца|мать|меня|бабушку|дедушку)")
+HEALTH_STRONG += [
+    r"(?<!\w)(?:my|our) (?:\w+ )?(?:father|mother|dad|mum|mom|husband|wife|son|daughter|brother|sister|partner|"
+    r"grandmother|grandfather|grandma|grandpa|aunt|uncle|father-in-law|mother-in-law)(?!\w)[^.!?\n]{0,30}?(?<!\w)"
+    r"(?:who|that|which) (?:\w+ )?(?:suffers|suffered|has suffered|is suffering|has been suffering) from(?!\w)",
+    r"(?<!\w)" + _KIN_ACC_UK + r" (?:\w+ ){0,2}(?:прооперували|прооперировали|оперували|оперировали)(?!\w)|(?<!\w)"
+    r"(?:прооперували|прооперировали) (?:\w+ ){0,2}" + _KIN_ACC_UK + r"(?!\w)",
+]
+_INFECTION = (r"(?:tb|tuberculosis|tuberculose|tuberkulose|hepatitis [abc]|hépatite [abc]|malaria|paludisme|paludismo|"
+              r"meningitis|méningite|syphilis|sífilis|chlamydia|clamidia|gonorrh?oea|gonorrea|measles|sarampión|polio)")
+HEALTH_STRONG += [
+    r"(?<!\w)(?:i|yo) (?:had|have had|was treated for|caught|tuve|he tenido|padecí|pasé|superé) (?:[^\W\d_]+ )?"
+    + _INFECTION + r"(?!\w)(?!\s+(?:drive|disk|disc|hdd|ssd|of|storage|ram|usb|card|free)\b)",
+    r"(?<!\w)(?:tuve|he tenido|padecí|pasé|superé|tuvo|ha tenido|padeció) (?:la |una |un )?" + _INFECTION + r"(?!\w)",
+    r"(?<!\w)(?:on m'a|on lui a|ils m'ont|ils lui ont|le chirurgien m'a|le chirurgien lui a) (?:\w+ )?(?:retiré|enlevé|ôté|"
+    r"opéré d'|opérée? d') ?(?:un |une |le |la )?(?:mélanome|tumeur|kyste|polype|nodule|grain de beauté|sein|rein|utérus|"
+    r"ovaire|thyroïde|cancer)(?!\w)",
+]
+HEALTH_TRIGGERS = ["tb", "tuberculosis", "tuberculose", "tuberkulose", "hepatitis", "hépatite", "malaria", "paludisme",
+                   "paludismo", "meningitis", "syphilis", "sífilis", "chlamydia", "clamidia", "gonorrhea", "gonorrhoea",
+                   "gonorrea", "measles", "sarampión", "polio", "retiré", "enlevé", "ôté", "mélanome", "tumeur",
+                   "suffers", "suffered", "suffering", "прооперували", "прооперировали", "оперували", "оперировали",
+                   "autist", "autistin", "epileptiker", "epileptikerin", "diabetiker", "diabetikerin", "asthmatiker",
+                   "asthmatikerin", "bipolar", "schizophren", "magersüchtig", "dement", "querschnittsgelähmt", "gehörlos",
+                   "krebskrank", "depressiv", "embolia", "derrame", "aneurisma", "trombosis", "aborto", "sepsis", "neumonía", "brote", "suicidio",
                    "epiléptica", "перенесла", "переніс", "перенесли", "перенес", "перенёс",
                    "avc", "infarctus", "cardiaque", "embolie", "fausse", "burnout", "tentative", "rechute",
                    "cérébrale", "épilepsie", "vasculaire", "méningite", "lymphome", "leucémie"]
@@ -218,7 +260,28 @@ BELIEFS_STRONG += [
     r"(?<!\w)(?:ich|wir|(?:meine|mein|unsere|unser)\w* \w+) (?:\w+ )?(?:wähle|wählen|wählt|wählte|wählten) (?:\w+ ){0,3}?"
     r"(?:afd|cdu|csu|spd|fdp|die grünen|grün|die linke|linke|bsw|npd)(?!\w)",
 ]
+BELIEFS_STRONG += [
+    r"(?<!\w)(?:je|(?:mon|ma|mes|notre|nos) \w+) (?:\w+ )?(?:vote|votent|votais|votait|a voté|ai voté|ont voté) "
+    r"(?:\w+ )?(?:pour (?:le |la |les )?)?(?:rn|lfi|fn|front national|rassemblement national|(?:la )?france insoumise|"
+    r"zemmour|reconquête|les républicains|lr|eelv|écolo|mélenchon|le pen|ps|pcf|communiste)(?!\w)",
+    r"(?<!\w)(?:(?:mi|mis|nuestr[oa]s?) \w+|yo) (?:\w+ )?(?:vota|votan|votó|votaron|voto|voté|es de|son de|milita en) "
+    r"(?:\w+ )?(?:a |al |a la |por (?:el |la )?)?(?:vox|pp|psoe|podemos|sumar|bildu|junts|erc|bng|ciudadanos)(?!\w)",
+    r"(?<!\w)(?:my|our) \w+ (?:\w+ )?(?:votes?|voted|is voting) (?:for )?(?:reform|labour|tory|tories|conservative|"
+    r"lib dems?|snp|plaid|trump|republican|democrat|maga|the greens?)(?!\w)",
+    r"(?<!\w)" + _KIN_UK + r" (?:\w+ ){0,2}(?:член|членкиня|членом|є членом|состоит в|состоял в|член) (?:\w+ ){0,1}?"
+    r"(?:парті\w*|партии)(?!\w)",
+    r"(?<!\w)(?:wystąpił\w*|występuję|wystąpiłe?a?m) z kościoła|(?<!\w)apostazj\w*|(?<!\w)(?:dokonał\w*|zrobił\w*) apostazji",
+    r"(?<!\w)(?:apostató|apostaté|ha apostatado|he apostatado|apostatar)(?!\w)|(?<!\w)(?:dejó|dejé|ha dejado|he dejado|"
+    r"abandonó|abandoné|se salió de|se borró de) la iglesia(?: católica| evangélica)?[^.!?\n]{0,40}?(?:ate[oa]|agnóstic\w*|"
+    r"ya no (?:cree|creo|va a misa|voy a misa))",
+    r"(?<!\w)(?:a|ai|ont|avons) quitté l'[ée]glise[^.!?\n]{0,60}?(?:athée|ne croit plus|ne crois plus|n'est plus croyante?|"
+    r"ne (?:veut|va|vont|veulent) plus (?:aller )?à la messe|a perdu la foi|ai perdu la foi)|(?<!\w)(?:s'est|me suis|se sont) fait débaptiser",
+]
 BELIEFS_TRIGGERS = [
+    "vote", "votent", "votais", "votait", "voté", "vota", "votan", "votó", "votaron", "voto", "milita", "votes", "voted",
+    "voting", "член", "членкиня", "членом", "состоит", "состоял", "wystąpił", "wystąpiła", "występuję", "wystąpiłam",
+    "wystąpiłem", "apostazji", "apostazję", "apostazja", "apostató", "apostaté", "apostatado", "apostatar", "iglesia",
+    "quitté", "débaptiser",
     "wähle", "wählen", "wählt", "wählte", "wählten",
     "ausgetreten", "jehovas", "протестантом", "протестанткой", "протестанткою",
     "баптистом", "католиком", "католичкою", "мусульманином",
