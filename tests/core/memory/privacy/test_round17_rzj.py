@@ -86,6 +86,16 @@ RED = [
     "Mi hermana y su marido se están separando y ella se queda con la casa.",
     "Mes parents vont divorcer après trente ans de mariage.",
     "My sister and her husband are splitting up after the baby was born.",
+    # a breakup, an affair or a crush on somebody else's partner, in short chat
+    "ma copine m'a quittée hier soir et je n'arrive pas à dormir",
+    "meine Freundin hat gestern nach vier Jahren Schluss gemacht",
+    "dziewczyna ze mną zerwała w sobotę, jak się pozbierać",
+    "дівчина кинула мене після трьох років, що робити",
+    "дружина мені зраджує з колегою, я знайшов листування",
+    "I'm in love with my best friend's husband and I see him every week",
+    "estoy enamorada del marido de mi mejor amiga y no sé qué hacer",
+    "je suis amoureuse du mari de ma meilleure amie depuis l'été",
+    "zakochałam się w mężu przyjaciółki, co mam robić",
     # votes, party membership, leaving a church
     "Mein Schwiegervater wählt seit Jahren AfD und redet beim Essen über nichts anderes.",
     "Mon oncle a voté RN et toute la famille est fâchée.",
@@ -132,6 +142,10 @@ GUARDS = [
     "Angela Merkel war Bundeskanzlerin. Sie ist am 17. Juli 1954 in Hamburg geboren.",
     "I had 2 TB of photos on that drive before it died.",
     "On m'a retiré le permis pour excès de vitesse.",
+    "Mon copain m'a quitté à la gare, il prenait le train pour Lyon.",
+    "Wir haben um 18 Uhr Schluss gemacht und sind essen gegangen.",
+    "On a rompu le contrat avec le fournisseur.",
+    "In the film, she falls in love with her friend's husband.",
 ]
 
 

@@ -30,11 +30,10 @@ from app.core.memory.privacy.detector.findings import (
     words_of,
 )
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
-from app.core.memory.privacy.detector.identity import _RELATIVE
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
-from app.core.memory.privacy.detector.public_figures import public_story
+from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
@@ -630,7 +629,7 @@ def find_disclosures(text: str) -> list[Finding]:
 
     def add(kind: Kind, sent: _Sentence) -> None:
         key = (kind, sent.start)
-        if key not in found and sent.personal < 2 and public_story(low_text, sent.start, sent.end, _RELATIVE):
+        if key not in found and sent.personal < 2 and public_story(low_text, sent.start, sent.end, BARE_KIN):
             return  # "The senator converted to Catholicism in 1998", a novel's heroine (public_figures.py, round 17)
         if key not in found:
             chunk = text[sent.start:sent.end]

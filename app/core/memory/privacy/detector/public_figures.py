@@ -38,6 +38,13 @@ _SOURCE = re.compile(fold_letters(
     True))
 
 
+# the writer's relatives named without a possessive ("tata", "Oma", "mamá"): a sentence with one is the writer's family
+BARE_KIN = re.compile(fold_letters(
+    r"(?<!\w)(?:mum|mom|mummy|mommy|dad|daddy|grandma|grandpa|granny|nan|nana|mama|mamy|mamie|tata|taty|tacie|babcia|"
+    r"babci|dziadek|dziadka|oma|opa|mutti|vati|papa|papá|mamá|abuela|abuelo|abuelita|abuelito|maman|papi|papy|mémé|"
+    r"pépé|мама|мами|тато|тата|бабуся|бабусі|дідусь|дідуся|бабушка|дедушка|папа)(?!\w)", True))
+
+
 def public_story(low: str, start: int, end: int, relative: re.Pattern[str]) -> bool:
     """Whether low[start:end] (a sentence with no word of the writer's) tells of a public role or a character, or
     is told from a public source, and names none of the writer's relatives (`relative`)."""
