@@ -219,16 +219,16 @@ RELATIONSHIP_STRONG += [
     r"(?! (?:à|au|aux|devant|après|pour|sur|chez|en) )|"
     r"(?<!\w)(?:j'ai quitté|j'ai largué|j'ai rompu avec) " + _MY_PARTNER_FR + r"|(?<!\w)(?:on|nous) (?:a|avons) rompu(?!\w)"
     r"(?! (?:le|la|les|l'|un|une|des|ce|cet|cette|notre|nos|leur|leurs|avec (?:le|la|les|l'|un|une|notre|nos|ce|cette)) )|"
-    r"(?<!\w)(?:on s'est|nous nous sommes) séparée?s(?!\w)",
+    r"(?<!\w)(?:on s'est|nous nous sommes) séparée?s(?!\w)(?! (?:à|au|aux|devant|après|en|sur|pour|chez|vers|dans) )",
     r"(?<!\w)" + _MY_PARTNER_DE + r" (?:\w+ ){0,3}?(?:hat (?:\w+ ){0,4}?schluss gemacht|hat mich (?:\w+ )?verlassen|"
     r"hat sich (?:\w+ )?von mir getrennt)|(?<!\w)(?:ich habe|ich hab) mit (?:ihr|ihm|meiner \w+|meinem \w+) (?:\w+ ){0,2}?"
     r"schluss gemacht",
     r"(?<!\w)" + _PARTNER_PL + r" (?:\w+ ){0,2}?(?:ze mną zerwał\w*|zerwał\w* ze mną|"
     r"rzucił\w* mnie|mnie rzucił\w*|odszedł ode mnie|odeszła ode mnie)|(?<!\w)zerwałe?a?m z (?:\w+ )?"
-    r"(?:dziewczyną|chłopakiem|narzeczon\w*|partner\w*)|(?<!\w)rozstaliśmy się(?!\w)",
+    r"(?:dziewczyną|chłopakiem|narzeczon\w*|partner\w*)",
     r"(?<!\w)" + _PARTNER_UK + r" (?:\w+ ){0,2}?(?:кинула|кинув|покинула|покинув|пішла від|пішов від|бросила|бросил|"
-    r"ушла от|ушел от|ушёл от|зраджує|зрадила|зрадив|изменяет|изменила|изменил)(?!\w)|(?<!\w)(?:ми розійшлися|"
-    r"мы расстались|ми розлучилися|мы развелись|ми розлучаємося|мы разводимся)(?!\w)",
+    r"ушла от|ушел от|ушёл от|зраджує|зрадила|зрадив|изменяет|изменила|изменил)(?!\w)|(?<!\w)(?:ми розлучилися|"
+    r"мы развелись|ми розлучаємося|мы разводимся)(?!\w)",
     # in love with somebody else's partner
     r"(?<!\w)(?:i'm|i am|i've|i have|i) (?:\w+ )?(?:in love with|fallen for|falling for|fell for|(?:got |have |developed )?"
     r"feelings for) (?:my |a |her |his )?(?:best )?(?:friend's|sister's|"
@@ -259,9 +259,9 @@ RELATIONSHIP_TRIGGERS = [
     "separating", "divorced", "splitting", "separation",
     "quitté", "quittée", "largué", "larguée", "plaqué", "plaquée", "trompé", "trompée", "rompu", "séparés", "séparées",
     "schluss", "verlassen", "getrennt", "zerwał", "zerwała", "zerwałam", "zerwałem", "rzucił",
-    "rzuciła", "odszedł", "odeszła", "rozstaliśmy", "кинула", "кинув", "покинула", "покинув", "бросила", "бросил",
+    "rzuciła", "odszedł", "odeszła", "кинула", "кинув", "покинула", "покинув", "бросила", "бросил",
     "ушла", "ушел", "ушёл", "пішла", "пішов", "зраджує", "зрадила", "зрадив", "изменяет", "изменила", "изменил",
-    "розійшлися", "расстались", "розлучилися", "развелись", "розлучаємося", "разводимся", "love", "fallen", "falling",
+    "розлучилися", "развелись", "розлучаємося", "разводимся", "love", "fallen", "falling",
     "feelings", "enamorado", "enamorada", "amoureux", "amoureuse", "verliebt", "zakochałam", "zakochałem", "zakochała",
     "zakochał", "закохалася", "закохався", "закохана", "закоханий", "влюбилась", "влюбился", "влюблена", "влюблен",
 ]
