@@ -36,7 +36,9 @@ def test_importing_the_detector_compiles_no_disclosure_pattern_and_a_message_onl
     assert probe["lazy"] > 500, probe
     assert probe["after_import"] == 0
     assert probe["label"] == "red" and probe["kinds"] == ["health"]
-    assert 0 < probe["after_message"] < 0.1 * probe["lazy"], probe
+    # a health-and-partner message reaches about a tenth of the vocabulary: 110 of 1,272 patterns before round 17,
+    # 132 of 1,292 after it (session 14); the app compiles the rest in its warm-up while the user types
+    assert 0 < probe["after_message"] < 0.12 * probe["lazy"], probe
     assert probe["after_all"] >= probe["lazy"], probe  # the warm-up leaves none for a later message
 
 

@@ -34,6 +34,7 @@ from app.core.memory.privacy.detector.identity_noted import find_identity  # noq
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.named_pupils import named_pupil
 from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
+from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
@@ -41,6 +42,7 @@ from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import dense as dv
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
+from app.core.memory.privacy.detector.vocab import letters as lt
 from app.core.memory.privacy.detector.vocab import life as lv
 from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import office as fv
@@ -236,8 +238,8 @@ def _build() -> None:
          pv.ETHNICITY_EXPLICIT, []),
     )
     for kind, strong, triggers, explicit, terms in areas:
-        # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py name their lists after the area (HEALTH_STRONG, ...)
-        for more in (nv, tv, rv, dv, cv, av, fv):
+        # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
+        for more in (nv, tv, rv, dv, cv, av, fv, lt):
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         terms = terms + getattr(av, kind.name + "_TERMS", [])  # (vocab/apps.py: conditions in more languages)
         marker = _entry(kind, _TIER_TRIGGER, None)
@@ -430,6 +432,11 @@ _GENERIC_SUBJECT = re.compile(fold_letters(
     r"\b(?:someone|somebody|anyone|people|a person|patients|kogoś|ktoś|osób|osoby|ludzi|jemand\w*|menschen|leute|alguien|"
     r"personas|quelqu'un|personnes|когось|хтось|людей|людям|кого-то|кто-то)\s+(?:\w+\s+){0,2}?(?:with|z|ze|mit|con|avec|"
     r"atteint\w*|qui ont|з|із|с|who have|who has|having)\s+(?:\w+\s+)?$", True))
+# (round 17) a helpline's or a service's name before the word: "Hilfetelefon Gewalt gegen Frauen", "numéro d'écoute ..."
+_SERVICE_NAME = re.compile(fold_letters(
+    r"\b(?:hilfetelefon|helpline|hotline|telefon zaufania|linia wsparcia|línea de (?:ayuda|atención)|ligne d'écoute|"
+    r"numéro d'écoute|гаряч\w* лін\w*|телефон\w* довіри|горяч\w* лини\w*|телефон\w* доверия|beratungsstelle)"
+    r"\s+(?:[\w']+\s+){0,3}$", True))
 _HYPOTHETICAL = re.compile(fold_letters(
     r"\b(?:explain|describe|tell|teach|wyjaśnij|wytłumacz|opisz|erklär\w*|beschreib\w*|explica\w*|explique\w*|поясни\w*|"
     r"розкажи\w*|объясни\w*)\b[^.!?\n]{0,60}\b(?:like i'?m|like i am|as if i (?:was|were)|jakbym był\w*|als wäre ich|"
@@ -624,6 +631,8 @@ def find_disclosures(text: str) -> list[Finding]:
 
     def add(kind: Kind, sent: _Sentence) -> None:
         key = (kind, sent.start)
+        if key not in found and sent.personal < 2 and public_story(low_text, sent.start, sent.end, BARE_KIN):
+            return  # "The senator converted to Catholicism in 1998", a novel's heroine (public_figures.py, round 17)
         if key not in found:
             chunk = text[sent.start:sent.end]
             lead = len(chunk) - len(chunk.lstrip())
@@ -706,6 +715,8 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # "my mortgage", "file my taxes": money talk without figures is not red
         if entry.tier == _TIER_EXPLICIT and (_hedged(low_text, sent, p, True) or _asks(text, low_text, tokens, p, sent)):
             continue
+        if entry.tier != _TIER_STRONG and _SERVICE_NAME.search(low_text, max(sent.start, p - 40), p):
+            continue  # the topic of a helpline's name, not the writer's life
         if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, p, p + 12):
             continue  # "zdradził, że ...", "zdradziła szczegóły": Polish "zdradzić" also means to reveal
         add(entry.kind, sent)

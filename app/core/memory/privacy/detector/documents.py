@@ -53,13 +53,23 @@ _OTHER_BUSINESS = re.compile(
     r"dostawc\w*|sprzedawc\w*|kontrahent\w*|lieferant\w*|händler\w*|proveedor\w*|fournisseur\w*|vendeur|"
     r"постачальник\w*|sklep\w*|shop|store|laden|tienda|magasin|магазин\w*"
 )
+# (round 17) the writer says they trade alone, anywhere before the keyword: "Je suis micro-entrepreneuse (cours de
+# yoga) et l'URSSAF me réclame ... Camille Perrin, SIRET ...", "I'm self-employed ... UTR", "soy autónoma ... NIF"
+_SELF_SOLE_TRADER = re.compile(
+    r"(?<!\w)(?:i'?m|i am|i work as|je suis|j'suis|je travaille en|ich bin|ich arbeite als|soy|estoy dad[oa] de alta como|"
+    r"trabajo como|jestem|pracuję jako|prowadzę|я|працюю як)\s(?:\w+\s){0,2}?(?:a |an |un |une |una )?"
+    r"(?:sole trader|self-employed|freelancer|micro-?entrepreneu\w*|auto-?entrepreneu\w*|en (?:micro|auto)-?entreprise|"
+    r"einzelunternehm\w*|selbstst[äa]ndig\w*|freiberufl\w*|aut[oó]nom[oa]|na jdg|jednoosobow\w*|samozatrudnion\w*|"
+    r"фоп|фізична особа-підприємець)(?!\w)"
+)
 _BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d(?![\w])")
 _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 
 
 def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     for kw in _BUSINESS_KEYWORD.finditer(low):
-        if not _SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70)) \
+        if not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
+                or _SELF_SOLE_TRADER.search(low, 0, kw.start())) \
                 or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()) \
                 or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
             continue

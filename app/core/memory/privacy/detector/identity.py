@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
@@ -381,6 +382,8 @@ def find_identity(text: str) -> list[Finding]:
         findings += find_spoken_birth_dates(text, low)  # a birth date said in words (spoken_dates.py)
     if not _HAS_DIGIT.search(text):
         return findings
+    findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
+                 if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
     if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
@@ -436,6 +439,10 @@ def find_identity(text: str) -> list[Finding]:
             k = homes.known_from_home(before)  # "my neighbour Name Surname from <address>" (round 15)
         if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
+            continue
+        k = pronoun_home(text, a_start, _RELATIVE, _given_name)  # "Florian ... Er wohnt in der ..." (round 17)
+        if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", k, a_end))
             continue
         if intro_names:
             n = intro_names[0]

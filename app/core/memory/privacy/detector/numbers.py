@@ -178,8 +178,8 @@ _PRIVATE_ACCOUNT = re.compile(
 )
 # Said to be published: "ma na stronie numer konta", "the account on their website"
 _PUBLISHED = re.compile(
-    r"\b(?:na (?:swojej |ich |jej |jego )?stronie|on (?:their|its|the) (?:web)?site|auf (?:ihrer|seiner|der) (?:web)?seite|"
-    r"sur (?:leur|son) site|en su (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
+    r"\b(?:na (?:swojej |ich |jej |jego |naszej )?stronie|on (?:their|its|the|our) (?:web)?site|"
+    r"auf (?:ihrer|seiner|der|unserer) (?:web)?seite|sur (?:leur|son|notre) site|en (?:su|nuestra) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
     # copied from the site: "реквізити з сайту", "ze strony urzędu", "von der Webseite", "du site de la mairie"
     r"з (?:їхнього |їх )?сайту|с (?:их )?сайта|from (?:their|the|its) (?:web)?site|ze strony|z (?:ich |jej |jego )?strony|"
     r"von (?:ihrer|seiner|der) (?:web)?seite|de su (?:web|p[aá]gina)|du site|de (?:leur|son) site|"
@@ -341,7 +341,7 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))
                                              or _PESEL_SPLIT.fullmatch(text, start, end)
                                              or _PESEL_CONTEXT.search(before(text, start, 90))) \
-            and not is_lookalike_context(text, start, end):
+            and not is_lookalike_context(text, start, end) and not _VAT_PREFIX.search(text, max(0, start - 3), start):
         return Finding(Kind.IDENTIFIER, "PESEL number", start, end)
     if n == 15 and digits[0] in "12" and ck.french_nir_ok(digits) and not is_lookalike_context(text, start, end):
         return Finding(Kind.IDENTIFIER, "social security / insurance number", start, end)
@@ -349,6 +349,21 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
 
 
 _PESEL_WORD = re.compile(r"(?i)pesel")
+# (round 17) an EU VAT number is its country's code glued to the digits: "TVA FR44322667536", "P.IVA IT12345678901"
+_VAT_PREFIX = re.compile(r"(?<![^\W\d_])(?:FR|IT|BE|NL|LV|HR|SE|DK|FI|LU|SI|EL|CY|MT|HU|RO|CZ|SK|BG|LT)$")
+# (round 17) a Russian ИНН of ten digits is an organisation's (a person's has twelve): said so by its КПП, ОГРН or legal form
+_RU_ORG = re.compile(r"(?<!\w)(?:кпп|огрн|ооо|оао|зао|пао|ао|нко|гуп|муп|фгуп|ano|ooo)(?!\w)")
+
+
+def _counting_digits(value: str) -> bool:
+    """(round 17) A mock-up's card or account filler counts up: "1234 5678 9012 3456" (13 digits at least: "123456789"
+    or "123-456-789 01" may stand for a real passport or insurance number in an example)."""
+    d = [int(c) for c in value if c.isdigit()]
+    return len(d) >= 13 and len(d) == len(value) and all((b - a) % 10 == 1 for a, b in zip(d, d[1:]))
+
+
+def _ru_org_inn(low: str, kw_start: int, value_end: int) -> bool:
+    return _RU_ORG.search(low, max(0, kw_start - 90), min(len(low), value_end + 60)) is not None
 # Identity numbers printed on specimen cards and sample forms: a person's only when the text says it is theirs
 _SPECIMEN_IDS = frozenset({"12345678Z", "99999999R", "00000000T", "X1234567L"})
 # a PESEL as people split it, birth date then the rest ("621104 67593"), or beside the offices that ask for it
@@ -851,7 +866,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 continue
             if re.fullmatch(r"(?:19|20)\d\d", compact):
                 continue  # a year
-            if len(set(ch for ch in compact if ch.isdigit())) <= 1:
+            if len(set(ch for ch in compact if ch.isdigit())) <= 1 or _counting_digits(compact):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
@@ -866,6 +881,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             ve = vs + len(value)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
                 continue
+            if kw == "инн" and len(compact) == 10 and _ru_org_inn(low, m.start(), ve):
+                claimed.reject(vs, ve)
+                break  # (round 17) "ООО «...», ИНН 8697148195, КПП ...": a firm's, not a person's
             if paper_number(group, low, m.start(), vs, ve):
                 claimed.reject(vs, ve)
                 break  # an invoice's number and date, a court file's number (org_context.py)
@@ -939,6 +957,8 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
             ok, reason = len(digits) == 9 and ck.ssn_ok(digits[:3], digits[3:5], digits[5:]), "US social security number"
         elif word in ("рнокпп", "іпн", "ипн", "інн", "инн"):
             ok, reason = len(digits) == 10 and ck.ukrainian_rntrc_ok(digits), "tax identification number"
+            if ok and word == "инн" and _ru_org_inn(text.lower(), kw.start(), m.end()):
+                continue  # (round 17) an organisation's ИНН
         else:
             ok, reason = len(digits) == 11 and ck.german_tax_id_ok(digits), "tax identification number"
         if ok and len(set(digits)) > 1 and not lookalike_before(text, kw.start()):

@@ -191,11 +191,15 @@ _SHORT_NUMBER = re.compile(r"(?<![\w\-/.])\d{3,6}(?![\w\-/]|[.,]\d)")
 _ABBREVIATION_END = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]{1,3}|[^\W\d_](?:\.[^\W\d_])+)\. $")
 
 
+# (round 17) a sum's currency code ends a sentence: "Krankenkasse 412 CHF. Auszahlungen bitte auf sein Konto ..."
+_AMOUNT_END = re.compile(r"(?i)\d\s?(?:chf|eur|usd|gbp|pln|uah|czk|sek|nok|dkk|huf|rub|ron|cad|aud)\. $")
+
+
 def sentence_end(near: str) -> int:
     """The index of the last ". " that ends a sentence in `near` (-1: none): not the dot of an abbreviation
     ("Sp. z o.o. Rachunek", "pw. św. Anny", "ГУ ДПС у м. Києві", "St. Martin", "S.L. ·")."""
     i = near.rfind(". ")
-    while i >= 0 and _ABBREVIATION_END.search(near, max(0, i - 12), i + 2):
+    while i >= 0 and _ABBREVIATION_END.search(near, max(0, i - 12), i + 2) and not _AMOUNT_END.search(near, max(0, i - 12), i + 2):
         i = near.rfind(". ", 0, i)
     return i
 

@@ -103,6 +103,14 @@ _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", 
     r"(?:or|lub|albo|oder|o|ou|або|или)\s(?:visit|see|go to|odwiedź|wejdź na|besuchen sie|unter|visita|entra en|"
     r"visitez|consultez|rendez-vous sur|sur|відвідайте|зайдіть на|посетите|зайдите на)\s(?:www\.)?[a-z0-9\-]+\.[a-z])"
 )
+# (round 17) the number read on a website, said before it: "En la web ponen que se puede llamar al ...", "on their
+# website it says to call ...", "auf der Webseite steht ...", "na stronie piszą, że ...", "sur le site, ils indiquent ..."
+_PUBLISHED_BEFORE = re.compile(
+    r"\b(?:(?:en|seg[uú]n) (?:la|su) (?:web|p[aá]gina(?: web)?)|on (?:their|the|its) (?:web)?site|(?:their|the) website|"
+    r"(?:auf|laut) (?:ihrer|der|seiner) (?:web)?seite|na (?:ich |jej |jego )?stronie(?: internetowej)?|"
+    r"(?:sur|d'apr[eè]s) (?:leur|son|le) site|на (?:їхньому |їх |офіційному )?сайті|на (?:их |официальном )?сайте)"
+    r"[^.!?\n]{0,60}$"
+)
 _PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular|perso\b|приватн\w*|особист\w*|"
                            r"not a company|nie firm\w*|keine firma|no es empresa|pas une entreprise")
 # Whose number, said after the number word: "numer cioci Basi", "el número de mi tía", "le numéro de tonton",
@@ -577,7 +585,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if ("id" in window or "ід" in window or "ид" in window or "numer" in window) and _MEETING_ID.search(window):
             claimed.reject(start, end)
             continue  # "Teams meeting ID 394 117 862 05", "ID spotkania 845 2291 0033": a video call's room number
-        if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.match(low, end, end + 50)) \
+        if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.match(low, end, end + 50)
+                or ("web" in window or "site" in window or "seite" in window or "stron" in window or "сайт" in window)
+                and _PUBLISHED_BEFORE.search(window)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start):
             claimed.reject(start, end)

@@ -82,6 +82,15 @@ _ZEROS = re.compile(r"(?<![\d.,])0{3,}(?:[ \-]0{2,})*(?![\d.,]\d|\d)")
 _SPECIMEN = re.compile(r"(?<![\w])(?:" + "|".join(sorted(_SPECIMEN_DOCUMENTS, key=len, reverse=True)) + r")(?![\w])")
 
 
+# (round 17) a booking's reference (an airline's PNR, a hotel's or a coach's booking code) is the booking's, not a key:
+# "El localizador del grupo es QX7HTR", "booking reference: K4TZ9Q", "Buchungscode 7XKQ2M", "kod rezerwacji ABX12K"
+_BOOKING_WORD = re.compile(  # the words in any case, the code in capitals
+    r"(?<!\w)(?i:localizador(?:es)?|c[óo]digo de (?:la )?reserva|n[úu]mero de (?:la )?reserva|booking (?:ref(?:erence)?|code|number|no)|"
+    r"record locator|pnr|reservation (?:code|number|ref(?:erence)?)|buchungs(?:code|nummer|referenz|nr)|"
+    r"code de (?:r[ée]servation|dossier)|r[ée]f[ée]rence (?:de )?(?:r[ée]servation|dossier)|num[ée]ro de r[ée]servation|"
+    r"(?:numer|kod) rezerwacji|код\w* бронюван\w*|номер\w* бронюван\w*|код\w* бронирован\w*|номер\w* брон\w*)"
+    r"(?![\w])[^\w\n]{0,4}(?:[^\W\d_]+[^\w\n]{1,3}){0,4}?(?=[A-Z0-9]{5,8}(?![\w]))(?=[0-9]*[A-Z])([A-Z0-9]{5,8})(?![\w])")
+_BOOKING_HINTS = ("locali", "reserv", "réserv", "booking", "locator", "pnr", "buchung", "dossier", "rezerwac", "брон")
 _LONG_HEX_GATE = re.compile(r"[0-9a-fA-F]{32}")
 _ALGORITHM_HINTS = ("base", "sha", "md4", "md5", "crc", "utf", "aes", "rsa", "ed25519", "ed448", "x25519", "x509", "pkcs", "secp",
                     "256", "384", "521", "512", "hmac", "argon", "chacha", "blake", "xxh", "murmur", "pbkdf")
@@ -121,6 +130,8 @@ def public_spans(t: str) -> list[tuple[int, int]]:
             out.append(m.span())
     if "00" in t:
         out += [m.span() for m in _SPECIMEN.finditer(t)]
+    if any(w in low for w in _BOOKING_HINTS):
+        out += [m.span(1) for m in _BOOKING_WORD.finditer(t)]
     return out
 
 

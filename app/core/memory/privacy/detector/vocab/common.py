@@ -462,7 +462,7 @@ RELATIONSHIP_STRONG = [
     r"\bsiedziałe?a?m w więzieniu\b", r"\bmam wyrok\b", r"\bbyłe?a?m karan\w*",
     r"\b(?:kłóc\w*|pokłóc\w*|kłótni\w*) (?:się )?(?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
     r"\bnie (?:rozmawiam|rozmawiamy|odzywam się|odzywamy się) (?:z|ze) (?:\w+ ){0,2}(?:" + _FAMILY_PL_ALT + r")",
-    r"\bo spadek\b", r"\bspadk\w* po\b",
+    r"\bo spadek\b",
     # German
     r"\b(?:betrügt|betrog|betrügst|hintergeht) mich\b", r"\b(?:ich habe|er hat|sie hat) eine Affäre\b",
     r"\bgeht fremd\b", r"\bbin fremdgegangen\b",
