@@ -93,3 +93,31 @@ def test_the_writers_own_value_beside_the_same_words_stays_red(text: str) -> Non
 @pytest.mark.parametrize("text", NEWLY_RED)
 def test_a_phone_given_for_a_booking_and_a_grouped_gift_code_are_red(text: str) -> None:
     assert detect(text).is_red
+
+
+# money troubles: a debtors' register and a seizure of one's account or pay, said as a fact about oneself
+DEBT_RED = [
+    "Estoy en el fichero de morosos por una deuda con la compañía del gas.",
+    "Me han metido en el fichero de morosos por una factura de 80 euros.",
+    "Tengo la cuenta embargada por Hacienda desde marzo.",
+    "Ich habe eine Kontopfändung und kann die Kaution nicht zahlen.",
+    "Me metieron en el fichero de morosos hace un año.",
+    "Мені заблокували картку через борг по кредиту.",
+    "У мене арештували рахунок через борг за комуналку.",
+]
+DEBT_GREEN = [  # guards: green before and after
+    "¿Qué es el fichero de morosos ASNEF y cómo funciona?",
+    "¿Cómo sé si estoy en el fichero de morosos? Nunca he dejado de pagar nada.",
+    "Was bedeutet Pfändungsschutzkonto eigentlich? Frage für einen Artikel.",
+    "У мене питання: коли арештовують рахунок за борги?",
+]
+
+
+@pytest.mark.parametrize("text", DEBT_RED)
+def test_a_debtors_register_or_a_seized_account_is_red(text: str) -> None:
+    assert detect(text).is_red
+
+
+@pytest.mark.parametrize("text", DEBT_GREEN)
+def test_asking_about_debtors_registers_stays_green(text: str) -> None:
+    assert not detect(text).is_red
