@@ -33,6 +33,11 @@ PAPERS = [
     "El número de autorización 772301 del pago sale dos veces en el extracto.",
     "The wireframe of the check-in screen shows Passport no.: 987654321 and Name: Jane Roe.",
     "Bahn-Service 030 2970 2970 – kann ich dort die Erstattung beantragen?",
+    # a thing's noun, a preposition and the issuer; or the paper "has the number"
+    "Número de contrato de Iberdrola 7712309452, me cambio de piso.",
+    "La cita para la TIE tiene el número 7731209845, oficina de extranjería de Málaga.",
+    "Visa appointment number 7712093345 at VFS Global, can I reschedule?",
+    "Номер постанови про штраф 8834120091, як оскаржити?",
 ]
 
 # organisations' accounts: the IBAN finder used to call them red
@@ -67,6 +72,11 @@ RED = [
     "Sklep prosi o numer konta do zwrotu: 54186091390996030824628194.",
     "Mi móvil para el billete es 612345678.",
     "Numer biletu i mój telefon: 601234567.",
+    "La reserva de Marta, 612345678, llámala mañana.",
+    "Mi móvil para la reserva del hotel es 612345678.",
+    "Klient ma numer 601 234 567, zadzwoń do niego.",
+    "Acompte pour la réservation du gîte : FR7875432319487574911862527, au nom de Mme Carle.",
+    "Mete mi DNI en la reserva del apartamento: 48291736-K, gracias.",
     "Proszę o potwierdzenie: PESEL 90010112318, adres zamieszkania i urząd skarbowy.",
     "Código de la tarjeta regalo: 7HKQ 2MZP X9RT 4LWN, úsalo en mi cesta.",
     "Gift card code: 7HKQ 2MZP X9RT 4LWN - can you redeem it for me?",

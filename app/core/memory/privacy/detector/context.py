@@ -84,7 +84,7 @@ def lookalike_before(text: str, start: int) -> bool:
     if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
         # "mi móvil para el billete es 6...", "my number for the booking: ...": what is given for the thing, not its number
         return not for_the_thing(words)
-    if paper_of_brand(words):
+    if paper_of_brand(words, _thing_word):
         return True  # "Paragon z Lidla nr ...", "receipt from Tesco no. ..." (trip_things.py)
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
@@ -136,8 +136,12 @@ def thing_before(text: str, start: int) -> bool:
 _OF = frozenset("de del du des of the der des von vom la le el від".split())
 
 
+def _thing_word(word: str) -> bool:
+    return word in THING_WORDS or word.startswith(THING_STEMS)
+
+
 def _thing_of(words: list[str]) -> bool:
-    if paper_of_brand(words):
+    if paper_of_brand(words, _thing_word):
         return True
     i = len(words) - 2
     while i >= 1 and words[i] in _OF and len(words) - i <= 3:

@@ -19,8 +19,10 @@ receipt's number, and the account a shop, a courier, a tour operator or a fine /
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # ---------------------------------------------------------------- papers' nouns
 
@@ -31,7 +33,7 @@ confirmación confirmacion confirmação buchungsbestätigung bestätigung best�
 подтверждение подтверждения підтвердження
 retoure retourennummer rücksendung rücksendenummer retourenschein rma
 contravention amende multa multas boletín boletin denuncia bußgeld bußgeldbescheid bussgeld bussgeldbescheid
-kassenzeichen mandatu grzywny штраф штрафу штрафа pcn
+kassenzeichen mandatu grzywny штраф штрафу штрафа pcn cita citas appointment
 reclamación reclamacion réclamation reclamation beschwerde skarga skargi skargę скарга скарги скаргу скарзі
 жалоба жалобы жалобе претензія претензії претензия претензии
 paragon paragonu paragonie receipt beleg belegnummer kassenbon quittung recibo reçu чек чека квитанція квитанції
@@ -84,22 +86,35 @@ _ARTICLES = frozenset("the a el la le les l die der das den dem un une una".spli
 _HAS = frozenset("has have had tiene tenía lleva hat hatte trägt ma miał miała a avait porte має мав мала имеет имел".split())
 
 
-def paper_of_brand(words: list[str]) -> bool:
-    """`words`: the lower-cased words before a number, connectors ("nr", "no", "номер") dropped."""
+def _trip_paper(word: str) -> bool:
+    return word in TRIP_THING_WORDS or word.startswith(TRIP_THING_STEMS)
+
+
+def paper_of_brand(words: list[str], is_paper: Callable[[str], bool] = _trip_paper) -> bool:
+    """`words`: the lower-cased words before a number, connectors ("nr", "no", "номер") dropped; `is_paper`: is a word
+    a paper's or a thing's noun (context.py passes its thing lists)."""
     k = len(words) - 1
     if k >= 1 and words[k] in _ARTICLES:
         k -= 1
     if k >= 1 and words[k] in _HAS:
-        return any(w in TRIP_THING_WORDS or w.startswith(TRIP_THING_STEMS) for w in words[max(0, k - 3):k])
+        return any(is_paper(w) for w in words[max(0, k - 4):k])
     if len(words) >= 2 and _rental_contract(words) and words[-1] not in _NOT_ISSUER:
         return True
-    if len(words) < 3 or words[-2] not in _ISSUER_PREPOSITIONS or words[-1] in _NOT_ISSUER:
+    if len(words) < 3 or words[-2] not in _ISSUER_PREPOSITIONS or words[-1] in _NOT_ISSUER \
+            or words[-1].capitalize() in FIRST_NAMES:
+        return False  # (not "la reserva de Marta, 6...": Marta's number)
+    if not is_paper(words[-3]):
         return False
-    w = words[-3]
-    return w in TRIP_THING_WORDS or w.startswith(TRIP_THING_STEMS)
+    # not what is given or paid *for* the paper ("mi móvil para la reserva del hotel es 6...", "Virement pour la
+    # réservation du camping : FR61 ..."), nor a person's ID named before it ("pon mi dni en la reserva del hotel: ...")
+    i = len(words) - 4
+    while i >= 0 and words[i] in _ARTICLES:
+        i -= 1
+    return not (i >= 0 and words[i] in _FOR) and not any(person_id_word(w) or w in _OWNERS for w in words[-8:-3])
 
 
-_FOR = frozenset("for para pour für dla для".split())
+_FOR = frozenset("for para pa pour für dla для".split())
+_OWNERS = frozenset("my mi mis mon ma mes mein meine meinen mój moja moje mojego мій моя мого мой моя моего".split())
 _GIVEN = frozenset("""
 phone mobile cell number móvil movil teléfono telefono número numero portable téléphone telephone numéro handy telefon
 handynummer nummer rufnummer telefonu komórka komórki numer телефон телефону мобільний мобильный номер
