@@ -237,8 +237,9 @@ def reject_trip_values(text: str, claimed, near_public) -> None:  # noqa: ANN001
     if "utori" in text or "thori" in text or "pprov" in text or "nehm" in text or "автор" in text:
         for m in _AUTH_NUMBER.finditer(text):
             claimed.reject(*m.span(1))
-    for m in _UNDER_REFERENCE.finditer(text):
-        claimed.reject(*m.span(1))
+    if "feren" in text or "éfé" in text or "eichen" in text or "ygnatur" in text or "спра" in text or "дела" in text:
+        for m in _UNDER_REFERENCE.finditer(text):
+            claimed.reject(*m.span(1))
 
 
 speed_up(globals())
