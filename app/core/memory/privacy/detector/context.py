@@ -13,6 +13,14 @@ from collections import Counter
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.trip_things import (
+    TRIP_THING_ONLY,
+    TRIP_THING_STEMS,
+    TRIP_THING_WORDS,
+    for_the_thing,
+    paper_of_brand,
+    person_id_word,
+)
 
 # Words that, right before a number, say it is a reference of some sort, not a person's:
 # "order 123...", "invoice no. 123...", "numéro de commande 123...", "номер замовлення 123...".
@@ -42,7 +50,8 @@ LOOKALIKE_STEMS = (
     "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
     # shipping papers: "Luftfrachtbrief", "list przewozowy", "conocimiento de embarque", a container
     "frachtbrief", "luftfracht", "przewozow", "embarque", "containern", "kontenera", "контейнер",
-)
+) + TRIP_THING_STEMS
+LOOKALIKE_WORDS |= TRIP_THING_WORDS  # tickets, confirmations, returns, rentals, fines, complaints, receipts (trip_things.py)
 EXAMPLE_WORDS = frozenset(
     "example sample dummy fake test testing fictional fictitious placeholder mock made random generated "
     "ejemplo ficticio ficticia prueba exemple fictif fictive factice приклад пример тестовий тестовый "
@@ -53,7 +62,7 @@ EXAMPLE_STEMS = ("przykład", "przyklad", "testow", "testów", "fikcyjn", "beisp
                  "ejempl", "exempl", "fictic", "fictiv", "приклад", "пример", "тестов", "вигадан", "фиктив")
 CONNECTORS = frozenset(
     "no nr number numer nummer id is was to ist jest # of code kod kodu like e g np z b n º núm num "
-    "número numéro de del du la le el es est c est номер n° №".split()
+    "número numéro de del du la le el es est c est номер n° № nº".split()
 )
 _WINDOW_WORDS = re.compile(r"[^\W_]+|#|№")
 OWNER = frozenset(
@@ -73,10 +82,13 @@ def lookalike_before(text: str, start: int) -> bool:
         return False
     last = words[-1]
     if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
-        return True
+        # "mi móvil para el billete es 6...", "my number for the booking: ...": what is given for the thing, not its number
+        return not for_the_thing(words)
+    if paper_of_brand(words, _thing_word):
+        return True  # "Paragon z Lidla nr ...", "receipt from Tesco no. ..." (trip_things.py)
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
-            and last not in ("iban", "nrb", "rib"):  # "customer_iban": the customer's account, not a thing's number
+            and last not in ("iban", "nrb", "rib") and not person_id_word(last):  # "customer_iban", "potwierdzenie: PESEL": a person's
         return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."
     # "the sample PESEL ...", "an example IBAN: ...", "Twilio's test number ..." - unless it is
     # somebody's ("please test: my number is ...")
@@ -102,7 +114,9 @@ art artnr арт артикул
 # a booking's reference is the trip's, as an order's number is the order's; so are a ticket's and a contract's
 THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow",
                "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
-               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer")
+               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer"
+               ) + TRIP_THING_STEMS
+THING_WORDS |= TRIP_THING_WORDS | TRIP_THING_ONLY
 
 
 _SERIAL_ABBR = re.compile(r"(?i)(?<![\w/])s/?n[\s:#.]{0,3}$")  # "S/N: C02XK1Y3JGH5", "SN 21A456B7890"
@@ -117,7 +131,7 @@ def thing_before(text: str, start: int) -> bool:
     while words and (words[-1] in CONNECTORS or words[-1] in _REFERENCE_WORDS and len(words) > 1) and skipped < 3:
         words.pop()  # "booking reference K7QX2M": the reference is the booking's
         skipped += 1
-    if words and (words[-1] in THING_WORDS or words[-1].startswith(THING_STEMS)):
+    if words and (words[-1] in THING_WORDS or words[-1].startswith(THING_STEMS)) or _thing_of(words):
         return True
     # a device's serial or a job advert's number a few words back: "серійний номер шкільного проєктора, FV04426252",
     # "Вакансія на Work.ua має номер 5123904", "the vacancy on the council site has number 5123904" (round 17)
@@ -130,6 +144,23 @@ def thing_before(text: str, start: int) -> bool:
 _FAR_THING_STEMS = ("seryjn", "seriennummer", "серійн", "серийн", "serial", "vacanc", "ваканс", "stellenanzeig",
                     "stellenausschreib", "stellenangebot", "ogłoszeni", "posting")
 _FAR_THING = re.compile("(?i)" + "|".join(_FAR_THING_STEMS))
+
+
+# "Número de serie del portátil:", "serial number of the laptop:", "numéro de série de la valise": the thing's number
+_OF = frozenset("de del du des of the der des von vom la le el від".split())
+
+
+def _thing_word(word: str) -> bool:
+    return word in THING_WORDS or word.startswith(THING_STEMS)
+
+
+def _thing_of(words: list[str]) -> bool:
+    if paper_of_brand(words, _thing_word):
+        return True
+    i = len(words) - 2
+    while i >= 1 and words[i] in _OF and len(words) - i <= 3:
+        i -= 1
+    return i < len(words) - 2 and (words[i] in THING_WORDS or words[i].startswith(THING_STEMS))
 
 
 _REFERENCE_WORDS = frozenset("reference ref referencia référence referenz referenznummer".split())

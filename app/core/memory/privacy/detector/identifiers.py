@@ -13,7 +13,7 @@ import re
 
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
-from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers
+from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secret_values import password_like
@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.split_codes import find_split_codes
 from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
+from app.core.memory.privacy.detector.trip_things import reject_trip_values
 from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
 # ---------------------------------------------------------------- e-mail
@@ -217,6 +218,7 @@ def _reject_things(text: str, claimed: Claims) -> None:
             reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
     reject_work_values(text, claimed)
     reject_org_values(text, claimed)
+    reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))

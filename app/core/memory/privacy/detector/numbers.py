@@ -38,6 +38,7 @@ from app.core.memory.privacy.detector.org_context import (
     sentence_end,
 )
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
+from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -211,7 +212,8 @@ def _public_account(text: str, start: int) -> bool:
     if _PUBLISHED.search(near) and not private:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
     return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
-                or org_account_before(text, start, near) or their_account_on_bill(text, start, near)) \
+                or org_account_before(text, start, near) or their_account_on_bill(text, start, near)
+                or trip_org_account(text, start, near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
@@ -866,7 +868,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 continue
             if re.fullmatch(r"(?:19|20)\d\d", compact):
                 continue  # a year
-            if len(set(ch for ch in compact if ch.isdigit())) <= 1 or _counting_digits(compact):
+            if len(set(ch for ch in compact if ch.isdigit())) <= 1 or _counting_digits(compact) or sequence_filler(compact, low):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
@@ -1028,3 +1030,6 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
 
 # (_ID_WORD_START stays as written: most letters start one of its branches, and skipping ahead measured slower)
 speed_up(globals(), keep=("_ID_WORD_START",))  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
+
+
+public_account = _public_account  # for identifiers.py: an organisation's account the learned model need not score

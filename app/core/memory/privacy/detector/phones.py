@@ -65,6 +65,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
 _HOTLINE = re.compile(  # on lower-cased text
     r"(?:infolini\w*|hotline|helpline|customer service|support line|obsługa klienta|"
     r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
+    r"(?<=[^\W\d_])-service\b|"  # a company's service line: "Lufthansa-Service 069 ...", "Bahn-Service" (round 17)
     r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
     r"tel[ée]fono de atenci[oó]n|l[ií]nea de atenci[oó]n|atenci[oó]n telef[oó]nica|service line|service desk|"
     r"service client|num[ée]ro vert|гаряч\w* лін\w*|горяч\w* лини\w*|служб\w* підтримки|служб\w* поддержки|"

@@ -238,7 +238,7 @@ _DISCOUNT = re.compile(
 # the code's own shape: groups of letters and digits ("B72NK-9HQBN-RRDZN"), a run of ten or more
 # letters and digits with both, or a prepaid PIN of 16 digits ("0123 4567 8912 3456")
 _GIFT_VALUE = re.compile(
-    r"(?<![\w\-])(?P<val>[a-z0-9]{3,6}(?:-[a-z0-9]{3,6}){2,5}|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{10,25}|\d{4}(?:[ \-]?\d{4}){3,4})(?![\w\-])"
+    r"(?<![\w\-])(?P<val>[a-z0-9]{3,6}(?:-[a-z0-9]{3,6}){2,5}|(?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{10,25}|\d{4}(?:[ \-]?\d{4}){3,4}|[a-z0-9]{4}(?: [a-z0-9]{4}){3,4})(?![\w\-])"
 )
 _GIFT_HINT = re.compile(literal_alternation((
     "gift|prepaid|redeem|redemption|wallet|podarunk|prezentow|doładow|geschenk|guthaben|einlöse|regalo|prepago|cadeau|"
@@ -269,7 +269,7 @@ def _gift_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
             value = v.group("val")
             if _NOT_GIFT_GAP.search(low, m.end(), v.start()) or is_placeholder(value):
                 continue
-            if "-" in value and (sum(c.isdigit() for c in value) < 2 or sum(c.isalpha() for c in value) < 2):
+            if ("-" in value or " " in value[4:5]) and (sum(c.isdigit() for c in value) < 2 - (" " in value) or sum(c.isalpha() for c in value) < 2):
                 continue  # "XXXX-XXXX-XXXX", "2024-0011-5532": a mask, a date or a number, not a code
             if value.replace(" ", "").replace("-", "").isdigit() and not ("paysafe" in m.group() or "pin" in low[m.start():v.start()]):
                 continue  # sixteen digits are a prepaid PIN only with its name
@@ -562,7 +562,7 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims, longest
 
     if digits and "guard" in low:
         _authenticators(text, low, add)  # (a Steam Guard code may hold one digit)
-    if digits and (longest >= 10 or "paysafe" in low) and _GIFT_HINT.search(low):
+    if digits and (longest >= 4 or "paysafe" in low) and _GIFT_HINT.search(low):
         _gift_codes(text, low, add, claimed)  # (a gift code's digits may be scattered)
     if digits and _THREE_DIGITS.search(text):  # every number-finder below reads three digits at least
         if "guard" not in low and ("authent" in low or "autentic" in low or "uwierzyt" in low or "автентиф" in low

@@ -199,8 +199,19 @@ FINANCE_STRONG = [
     r"счет\w*|комуналк\w*|борг\w*|долг\w*)",
     r"\b(?:моя|мій|мой) (?:зарплата|заробітна плата|пенсія|пенсия|борг|долг|кредит)\b",
     r"\b(?:колектори|коллекторы) (?:\w+ )?(?:дзвонять|звонят|погрожують|угрожают)",
+    # round 17: a debtors' register and a seizure of one's account or pay ("estoy en el fichero de morosos", "tengo la
+    # cuenta embargada", "ich habe eine Pfändung auf dem Konto", "у мене арештували рахунок")
+    r"(?<!si )\b(?:estoy|estamos|me han (?:metido|puesto|incluido)|me metieron|aparezco|salgo|figuro|sigo) (?:\w+ ){0,3}"
+    r"(?:fichero|lista|registro) de morosos\b",
+    r"(?<!si )\b(?:me han metido|me metieron|aparezco|salgo|figuro|sigo) en (?:el )?(?:asnef|rai|badexcug)\b",
+    r"\b(?:tengo|me han dejado|me dejaron) (?:la |mi |las |mis )?(?:cuenta|cuentas|nómina|sueldo|pensión|tarjeta)s? "
+    r"(?:\w+ )?embargad[ao]s?\b",
+    r"\bich habe (?:eine |die |einen )?(?:\w+ )?(?:pfändung|kontopfändung|lohnpfändung|gehaltspfändung)\b",
+    r"\b(?:мені|мне|у мене|у меня) (?:\w+ )?(?:арештували|заблокували|арестовали|заблокировали) (?:\w+ )?"
+    r"(?:рахун\w*|картк\w*|карт[уи]|сч[её]т\w*|зарплат\w*)",
 ]
 FINANCE_TRIGGERS = [
+    "morosos", "embargada", "embargadas", "embargados", "pfändung", "арештували", "арестовали", "заблокували",
     "deuda", "deudas", "debo", "debemos", "pagar", "permitirme", "afrontar", "endeudado",
     "endeudada", "arruinado", "arruinada", "rojos", "ruina", "blanca", "asnef", "gano", "cobro",
     "ganamos", "sueldo", "salario", "nómina", "hipoteca", "préstamo", "crédito", "desahuciar",
