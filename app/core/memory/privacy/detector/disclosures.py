@@ -32,7 +32,7 @@ from app.core.memory.privacy.detector.findings import (
 from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
-from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, also_of, register_needs, shared_group
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
@@ -504,6 +504,9 @@ _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries
 after_compile_all(lambda: [_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES) for es in t.values() for e in es])  # the warm-up works out every pattern's needs too
 after_compile_all(lambda: register_needs(_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
                                          for es in t.values() for e in es if e.tier == _TIER_STRONG))  # and their keys
+after_compile_all(lambda: register_needs(tuple(lits) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                                         for es in t.values() for e in es if e.tier == _TIER_STRONG
+                                         for lits in also_of(e.regex)))  # and their other literal sets, and those keys
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ class NeedGroup:
     few literals without a key. An area's merged pattern needs a hundred literals ("with", "chef", "n+1",
     ...); testing them all on every message of the area cost more than the patterns that passed."""
 
-    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose")
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also")
 
     def __init__(self, entries) -> None:
         seen: set[int] = set()
@@ -132,6 +132,9 @@ class NeedGroup:
         self._keys: frozenset[str] = frozenset()  # the keys of `_by_key`
         # (entry, its literals without a key, or None when it needs nothing): tested on every text
         self._loose: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
+        # entry -> the keys of more literal sets every match holds one of (also_of): a text none of whose words
+        # has a key of one of them cannot match
+        self._also: dict[int, tuple[frozenset[str], ...]] = {}
 
     def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
         needs = tuple(need_of(e.regex) for e in self.entries)
@@ -149,12 +152,27 @@ class NeedGroup:
                 loose.append((i, tuple(unkeyed)))
             for k, lits in per_key.items():
                 by_key.setdefault(k, []).append((i, lits[0] if len(lits) == 1 else tuple(lits)))
-        new = [k for k in by_key if k not in _KEYS]
+        also: dict[int, tuple[frozenset[str], ...]] = {}
+        also_keys: set[str] = set()
+        for i, e in enumerate(self.entries):
+            need = needs[i]
+            need_set = frozenset(() if need is None else (need,) if isinstance(need, str) else need)
+            sets = []
+            for lits in also_of(e.regex):
+                keys = frozenset(map(_key_of, lits))
+                if "" in keys or (need_set and need_set <= lits):
+                    continue  # a literal without a key is not told from the words; met wherever the need is
+                also_keys |= keys
+                sets.append(keys)
+            if sets:
+                also[i] = tuple(sets)
+        new = [k for k in set(by_key) | also_keys if k not in _KEYS]
         if new:
             _register(new)
         self._by_key = {k: tuple(v) for k, v in by_key.items()}
         self._keys = frozenset(by_key)
         self._loose = tuple(loose)
+        self._also = also
         self._needs = needs  # (last: another thread reads the index once this is set)
         return needs
 
@@ -164,7 +182,8 @@ class NeedGroup:
             return list(self.entries)
         if self._needs is None:
             self._index(need_of)
-        shared = self._keys & keys.keys()  # (the text's keys after the group's are registered)
+        text_keys = keys.keys()  # (the text's keys after the group's are registered)
+        shared = self._keys & text_keys
         loose = self._loose
         if not shared and not loose:
             return []
@@ -177,4 +196,22 @@ class NeedGroup:
                     if i not in passed and (has(lits) if lits.__class__ is str else any(map(has, lits))):
                         passed.add(i)
         entries = self.entries
-        return [entries[i] for i in passed]
+        also = self._also
+        if not also:
+            return [entries[i] for i in passed]
+        # and a key of each of its other sets in the text's words (else none of their literals is in the text)
+        return [entries[i] for i in passed if i not in also or not any(map(text_keys.isdisjoint, also[i]))]
+
+
+_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...]]] = {}
+
+
+def also_of(regex) -> tuple[frozenset[str], ...]:
+    """Sets of literals every match of `regex` (a compiled pattern, or a lazy one with `.compiled`) holds one of
+    each (findings.required_all), once per pattern."""
+    got = _ALSO.get(id(regex))
+    if got is None or got[0] is not regex:
+        from app.core.memory.privacy.detector.findings import required_all
+
+        got = _ALSO[id(regex)] = (regex, required_all(getattr(regex, "compiled", regex)))
+    return got[1]
