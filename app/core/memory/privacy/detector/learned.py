@@ -30,6 +30,7 @@ import functools
 import math
 import re
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
@@ -152,9 +153,10 @@ def _is_candidate(tok: str) -> bool:
     return (upper_inside and lower) or (symbol and (lower or upper_inside))
 
 
-def candidates(t: str, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list[Candidate]:
+def candidates(t: str, rejected: Iterable[tuple[int, int]] = ()) -> list[Candidate]:
     """Spans of `t` that could be a private value (see the module's doc); not those overlapping a span in
-    `rejected` (values the rules read and decided are not private) nor the rules' own shapes."""
+    `rejected` (values the rules read and decided are not private; read only when there is a candidate) nor the
+    rules' own shapes."""
     out: list[Candidate] = []
     run_start = run_end = -1  # a run of digit tokens separated by single spaces
     for m in _TOKEN.finditer(t):
@@ -482,7 +484,7 @@ def set_enabled(on: bool) -> None:
     ENABLED = on
 
 
-def find_learned(t: str, model: Model | None = None, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list[Finding]:
+def find_learned(t: str, model: Model | None = None, rejected: Iterable[tuple[int, int]] = ()) -> list[Finding]:
     """Red findings of the model on normalised text `t` (empty when it is off, missing, or sees nothing);
     `rejected`: spans the rules read and decided are not private, which the model does not score."""
     if model is None:

@@ -158,9 +158,9 @@ class NeedGroup:
             need = needs[i]
             need_set = frozenset(() if need is None else (need,) if isinstance(need, str) else need)
             sets = []
-            for lits in also_of(e.regex):
-                keys = frozenset(map(_key_of, lits))
-                if "" in keys or (need_set and need_set <= lits):
+            for literal_set in also_of(e.regex):
+                keys = frozenset(map(_key_of, literal_set))
+                if "" in keys or (need_set and need_set <= literal_set):
                     continue  # a literal without a key is not told from the words; met wherever the need is
                 also_keys |= keys
                 sets.append(keys)
