@@ -137,7 +137,13 @@ class NeedGroup:
         self._also: dict[int, tuple[frozenset[str], ...]] = {}
 
     def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
-        needs = tuple(need_of(e.regex) for e in self.entries)
+        # (each pattern's other sets right after its need: a pattern parsed for one is still in the parse cache for
+        # the other, which a message that reaches a group first waits for)
+        found: list[Need] = []
+        for e in self.entries:
+            found.append(need_of(e.regex))
+            also_of(e.regex)
+        needs = tuple(found)
         by_key: dict[str, list[tuple[int, str | tuple[str, ...]]]] = {}
         loose: list[tuple[int, tuple[str, ...] | None]] = []
         for i, need in enumerate(needs):
