@@ -103,15 +103,11 @@ def find_wordlist_phrases(low: str, add) -> None:
 
 
 def _letter_runs(low: str) -> Sequence[str]:
-    """_WORD.findall(low), from the message's words the gates already read (text.words_of, cached): a word there is a
-    run of letters, or two joined by an apostrophe, which are two runs here."""
-    words = words_of(low)
+    """_WORD.findall(low): without an apostrophe, the message's words the gates already read (text.words_of,
+    cached; a word there is a run of letters, or two joined by an apostrophe)."""
     if "'" in low or "’" in low:
-        return [run for w in words for run in _APOSTROPHE.split(w)]
-    return words
-
-
-_APOSTROPHE = re.compile("['’]")
+        return _WORD.findall(low)
+    return words_of(low)
 
 
 def _twelve_in_a_row(words: Sequence[str], index: dict) -> bool:
