@@ -283,6 +283,35 @@ def text_mask(text: str) -> int | None:
     return _PREPARED.get(text)
 
 
+# ---------------------------------------------------------------- a finder's own trigger words
+#
+# A finder written as Python (`if "pin" in low or "пін" in low ...: for m in _PIN.finditer(text)`) can declare its
+# trigger words to the same masks: one bit, set for a text when a word of it holds the key of one of them, worked out
+# with the rest by `prepare`. `opens` is then one dict look-up and an AND, however many words the finder has:
+#
+#     _PIN_WORDS = word_gate("pin", "пін", "пин", "geheimzahl")      # at import
+#     def find_pins(text, low, add):
+#         if not opens(text, _PIN_WORDS):
+#             return                                                 # none of the words is in the text
+#
+# Exact in the same way as a pattern's gate (a literal in the text puts its key in one of the text's words), for the
+# text the finders read (normalised, and its lower-cased copy); any other string always opens.
+
+def word_gate(*literals: str) -> int:
+    """A gate that opens for a text holding one of `literals` (in any case), for `opens`; call at import. Each
+    literal needs a run of two letters or one of the characters in _CHAR_KEYS."""
+    keys = frozenset(_key_of(s) for s in literals)
+    if not literals or "" in keys:
+        raise ValueError(f"no key for one of {literals!r}")
+    return register(keys)
+
+
+def opens(text: str, gate: int) -> bool:
+    """False only when `text` (as `prepare` saw it) holds none of the gate's literals."""
+    mask = _PREPARED.get(text)
+    return mask is None or bool(mask & gate) or not ENABLED
+
+
 class Gated:
     """A compiled pattern behind its word gate: `search`, `finditer` and `findall` on a text without any
     of its keys return no match at once; everything else is the pattern's own."""
