@@ -600,7 +600,8 @@ def find_disclosures(text: str) -> list[Finding]:
         if singles:
             single_spots.extend([(e, start) for start, _, low in tokens if low in singles for e in singles[low]])
 
-    if singles:
+    # (a trigger word counts only when negated: with no negation among the words, triggers alone need no positions)
+    if singles and (not _NEGATORS.isdisjoint(words) or any(e.tier != _TIER_TRIGGER for es in singles.values() for e in es)):
         tokenise()
 
     sentences: list[tuple[int, int]] = []
