@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 import sys
 
-from app.core.memory.privacy.detector.text import WORD_TOKEN, words_of
+from app.core.memory.privacy.detector.text import WORD_TOKEN, lower_keep_length, words_of
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
@@ -265,8 +265,6 @@ _PREPARED: dict[str, int] = {}
 
 def prepare(text: str) -> None:
     """Work out the mask of `text` (normalised, as the finders read it) and of its lower-cased copy."""
-    from app.core.memory.privacy.detector.text import lower_keep_length
-
     if len(_PREPARED) >= 32:
         _PREPARED.clear()
     low = lower_keep_length(text)

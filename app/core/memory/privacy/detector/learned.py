@@ -144,9 +144,9 @@ def _is_candidate(tok: str) -> bool:
         return True
     if n < 6:
         return False
-    upper_inside = any(c.isupper() for c in tok[1:])
-    lower = any(c.islower() for c in tok)
-    symbol = any(not c.isalnum() for c in tok)
+    upper_inside = any(map(str.isupper, tok[1:]))  # (map, not a generator: the same answer, a frame fewer per character)
+    lower = any(map(str.islower, tok))
+    symbol = not all(map(str.isalnum, tok))
     if symbol and tok.replace("-", "").replace("'", "").replace("’", "").isalpha():
         # a hyphenated word, unless capitals in groups like a recovery key's ("XPUU-ZMUZ-PCUR-TMRN", session 12)
         return _LETTER_GROUPS.match(tok) is not None
@@ -168,7 +168,7 @@ def candidates(t: str, rejected: Iterable[tuple[int, int]] = ()) -> list[Candida
             tok, e = tok[:-1], e - 1
         if not tok:
             continue
-        kv = _KEY_VALUE.match(tok)
+        kv = _KEY_VALUE.match(tok) if "=" in tok or ":" in tok else None  # (it needs one of them)
         if kv and not kv.group(2).startswith("//"):
             s += kv.start(2)
             tok = kv.group(2)
