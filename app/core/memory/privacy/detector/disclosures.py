@@ -501,7 +501,9 @@ def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
 # Words repeat across messages: each one is looked up in the vocabulary once per process.
 _main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
 _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
-after_compile_all(lambda: [_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES) for es in t.values() for e in es])  # the warm-up works out every pattern's needs too
+after_compile_all(lambda: [(_need_of(e.regex), e.tier == _TIER_STRONG and also_of(e.regex)) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                           for es in t.values() for e in es])  # the warm-up works out every pattern's needs too (and a strong
+# one's other literal sets, need_groups.also_of, right after: the pattern parsed once, from the parse cache)
 after_compile_all(lambda: register_needs(_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
                                          for es in t.values() for e in es if e.tier == _TIER_STRONG))  # and their keys
 after_compile_all(lambda: register_needs(tuple(lits) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
