@@ -33,7 +33,7 @@ from app.core.memory.privacy.detector.folding import fold_letters, fold_word
 from app.core.memory.privacy.detector.identity_noted import find_identity  # noqa: F401  (re-exported for the detector)
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.named_pupils import named_pupil
-from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, register_needs, shared_group
+from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, also_of, register_needs, shared_group
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
@@ -510,9 +510,14 @@ def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:
 # Words repeat across messages: each one is looked up in the vocabulary once per process.
 _main_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _INDEX))
 _gated_entries = functools.lru_cache(maxsize=1 << 16)(functools.partial(_entries_of, _GATED))
-after_compile_all(lambda: [_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES) for es in t.values() for e in es])  # the warm-up works out every pattern's needs too
+after_compile_all(lambda: [(_need_of(e.regex), e.tier == _TIER_STRONG and also_of(e.regex)) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                           for es in t.values() for e in es])  # the warm-up works out every pattern's needs too (and a strong
+# one's other literal sets, need_groups.also_of, right after: the pattern parsed once, from the parse cache)
 after_compile_all(lambda: register_needs(_need_of(e.regex) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
                                          for es in t.values() for e in es if e.tier == _TIER_STRONG))  # and their keys
+after_compile_all(lambda: register_needs(tuple(lits) for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                                         for es in t.values() for e in es if e.tier == _TIER_STRONG
+                                         for lits in also_of(e.regex)))  # and their other literal sets, and those keys
 
 
 @dataclass(frozen=True)
@@ -606,7 +611,8 @@ def find_disclosures(text: str) -> list[Finding]:
         if singles:
             single_spots.extend([(e, start) for start, _, low in tokens if low in singles for e in singles[low]])
 
-    if singles:
+    # (a trigger word counts only when negated: with no negation among the words, triggers alone need no positions)
+    if singles and (not _NEGATORS.isdisjoint(words) or any(e.tier != _TIER_TRIGGER for es in singles.values() for e in es)):
         tokenise()
 
     sentences: list[tuple[int, int]] = []

@@ -441,3 +441,61 @@ def required_any(pattern: re.Pattern[str]) -> frozenset[str]:
         return frozenset()
     return frozenset(x for x in found if not any(y != x and y in x for y in found))
 
+
+
+# ---------------------------------------------------------------- every one of several literal sets
+#
+# `required_any` gives one set of literals one of which every match contains; a pattern such as
+# "\bmy (?:\w+ )?(?:salary|paycheck|...)" has several such sets ({"my "}, {"salary", "paycheck", ...}),
+# and every match holds a literal of each. A text that misses one set cannot match: need_groups.py tests
+# them all (cheaply, by their letters' keys first) before a strong disclosure pattern runs.
+
+_ALL_MAX = 60  # a set with more literals than this is not kept
+
+
+def _all_of_sequence(items) -> list[frozenset[str]]:
+    """Sets of literals such that every match of the item sequence contains one literal of each."""
+    from re import _constants as c  # CPython 3.11+
+    out: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        if op is c.LITERAL:
+            run.append(chr(av))
+            continue
+        if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+            continue  # zero-width: the text matched on either side stays contiguous
+        if run:
+            out.append(frozenset(["".join(run)]))
+            run = []
+        if op is c.SUBPATTERN:
+            if not av[1] & re.IGNORECASE:
+                out += _all_of_sequence(av[3])
+        elif op is c.BRANCH:  # one literal of the best set of whichever alternative matched
+            union: set[str] = set()
+            for alt in av[1]:
+                sets = [s for s in _all_of_sequence(alt) if min(map(len, s)) >= 2]
+                if not sets:
+                    break
+                union |= min(sets, key=len)
+            else:
+                if len(union) <= _ALL_MAX:
+                    out.append(frozenset(union))
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
+            out += _all_of_sequence(av[2])  # at least one copy of the body
+    if run:
+        out.append(frozenset(["".join(run)]))
+    return [s for s in out if min(map(len, s)) >= 2]
+
+
+def required_all(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
+    """Sets of literals (two characters or more each) such that every match of `pattern` contains a literal
+    of every set (empty if none are found, or the pattern ignores case). A set implied by a smaller one it
+    contains is left out."""
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+    except Exception:  # another Python, or a bytes pattern: no sets
+        return ()
+    if parsed.state.flags & re.IGNORECASE:
+        return ()
+    sets = set(_all_of_sequence(list(parsed)))
+    return tuple(sorted((s for s in sets if not any(o < s for o in sets)), key=lambda s: (len(s), sorted(s))))

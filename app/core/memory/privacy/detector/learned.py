@@ -30,6 +30,7 @@ import functools
 import math
 import re
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
@@ -143,18 +144,19 @@ def _is_candidate(tok: str) -> bool:
         return True
     if n < 6:
         return False
-    upper_inside = any(c.isupper() for c in tok[1:])
-    lower = any(c.islower() for c in tok)
-    symbol = any(not c.isalnum() for c in tok)
+    upper_inside = any(map(str.isupper, tok[1:]))  # (map, not a generator: the same answer, a frame fewer per character)
+    lower = any(map(str.islower, tok))
+    symbol = not all(map(str.isalnum, tok))
     if symbol and tok.replace("-", "").replace("'", "").replace("’", "").isalpha():
         # a hyphenated word, unless capitals in groups like a recovery key's ("XPUU-ZMUZ-PCUR-TMRN", session 12)
         return _LETTER_GROUPS.match(tok) is not None
     return (upper_inside and lower) or (symbol and (lower or upper_inside))
 
 
-def candidates(t: str, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list[Candidate]:
+def candidates(t: str, rejected: Iterable[tuple[int, int]] = ()) -> list[Candidate]:
     """Spans of `t` that could be a private value (see the module's doc); not those overlapping a span in
-    `rejected` (values the rules read and decided are not private) nor the rules' own shapes."""
+    `rejected` (values the rules read and decided are not private; read only when there is a candidate) nor the
+    rules' own shapes."""
     out: list[Candidate] = []
     run_start = run_end = -1  # a run of digit tokens separated by single spaces
     for m in _TOKEN.finditer(t):
@@ -166,7 +168,7 @@ def candidates(t: str, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list
             tok, e = tok[:-1], e - 1
         if not tok:
             continue
-        kv = _KEY_VALUE.match(tok)
+        kv = _KEY_VALUE.match(tok) if "=" in tok or ":" in tok else None  # (it needs one of them)
         if kv and not kv.group(2).startswith("//"):
             s += kv.start(2)
             tok = kv.group(2)
@@ -482,7 +484,7 @@ def set_enabled(on: bool) -> None:
     ENABLED = on
 
 
-def find_learned(t: str, model: Model | None = None, rejected: list[tuple[int, int]] | tuple[()] = ()) -> list[Finding]:
+def find_learned(t: str, model: Model | None = None, rejected: Iterable[tuple[int, int]] = ()) -> list[Finding]:
     """Red findings of the model on normalised text `t` (empty when it is off, missing, or sees nothing);
     `rejected`: spans the rules read and decided are not private, which the model does not score."""
     if model is None:

@@ -8,8 +8,9 @@ text puts its key inside one of the text's words (findings.WORD_TOKEN: runs of l
 joined by an apostrophe, so every run of letters of the text lies in one), so a pattern none of whose
 keys is inside a word of the text cannot match and is not tested further (the idea of gates.py, for
 these patterns). The keys among a word's substrings are worked out once per word, a text's keys are the
-union of its words'; a group looks up the entries of the keys it shares with the text and tests those
-for their literals as before, so it keeps exactly the patterns whose own test passes.
+union of its words'; a group looks up the entries of the keys it shares with the text and tests, of each,
+only its literals filed under those keys (and its literals without a key): a literal whose key is in no
+word of the text is not in the text. So it keeps exactly the patterns whose own test passes.
 
 Keys are registered when a group is first used (its patterns' literals are known once they are
 compiled); a registration starts a new table of words' keys (those worked out before may lack the new
@@ -108,9 +109,14 @@ def shared_group(entries) -> NeedGroup:
 
 
 class NeedGroup:
-    """A fixed group of entries (objects with a `regex`), each pattern once, in the order given."""
+    """A fixed group of entries (objects with a `regex`), each pattern once, in the order given.
 
-    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_unkeyed")
+    Each entry's literals are filed under their keys: a text is tested only for the literals whose key is in
+    one of its words (a literal in the text puts its key there, so the others cannot be in it), and for the
+    few literals without a key. An area's merged pattern needs a hundred literals ("with", "chef", "n+1",
+    ...); testing them all on every message of the area cost more than the patterns that passed."""
+
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also")
 
     def __init__(self, entries) -> None:
         seen: set[int] = set()
@@ -121,49 +127,97 @@ class NeedGroup:
                 kept.append(e)
         self.entries = tuple(kept)
         self._needs: tuple[Need, ...] | None = None
-        self._by_key: dict[str, tuple[int, ...]] = {}  # key -> the entries one of whose literals has it
+        # key -> (entry, its literals with that key) for the entries one of whose literals has it
+        self._by_key: dict[str, tuple[tuple[int, str | tuple[str, ...]], ...]] = {}  # (one literal: a str)
         self._keys: frozenset[str] = frozenset()  # the keys of `_by_key`
-        self._unkeyed: tuple[int, ...] = ()  # entries without a need, or with a literal without a key
+        # (entry, its literals without a key, or None when it needs nothing): tested on every text
+        self._loose: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
+        # entry -> the keys of more literal sets every match holds one of (also_of): a text none of whose words
+        # has a key of one of them cannot match
+        self._also: dict[int, tuple[frozenset[str], ...]] = {}
 
     def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
-        needs = tuple(need_of(e.regex) for e in self.entries)
-        by_key: dict[str, list[int]] = {}
-        unkeyed = []
+        # (each pattern's other sets right after its need: a pattern parsed for one is still in the parse cache for
+        # the other, which a message that reaches a group first waits for)
+        found: list[Need] = []
+        for e in self.entries:
+            found.append(need_of(e.regex))
+            also_of(e.regex)
+        needs = tuple(found)
+        by_key: dict[str, list[tuple[int, str | tuple[str, ...]]]] = {}
+        loose: list[tuple[int, tuple[str, ...] | None]] = []
         for i, need in enumerate(needs):
-            literals = () if need is None else (need,) if isinstance(need, str) else need
-            keys = {_key_of(lit) for lit in literals}
-            if not keys or "" in keys:
-                unkeyed.append(i)
+            if need is None:
+                loose.append((i, None))
                 continue
-            for k in keys:
-                by_key.setdefault(k, []).append(i)
-        new = [k for k in by_key if k not in _KEYS]
+            per_key: dict[str, list[str]] = {}
+            for lit in (need,) if isinstance(need, str) else need:
+                per_key.setdefault(_key_of(lit), []).append(lit)
+            unkeyed = per_key.pop("", None)
+            if unkeyed:
+                loose.append((i, tuple(unkeyed)))
+            for k, lits in per_key.items():
+                by_key.setdefault(k, []).append((i, lits[0] if len(lits) == 1 else tuple(lits)))
+        also: dict[int, tuple[frozenset[str], ...]] = {}
+        also_keys: set[str] = set()
+        for i, e in enumerate(self.entries):
+            need = needs[i]
+            need_set = frozenset(() if need is None else (need,) if isinstance(need, str) else need)
+            sets = []
+            for literal_set in also_of(e.regex):
+                keys = frozenset(map(_key_of, literal_set))
+                if "" in keys or (need_set and need_set <= literal_set):
+                    continue  # a literal without a key is not told from the words; met wherever the need is
+                also_keys |= keys
+                sets.append(keys)
+            if sets:
+                also[i] = tuple(sets)
+        new = [k for k in set(by_key) | also_keys if k not in _KEYS]
         if new:
             _register(new)
         self._by_key = {k: tuple(v) for k, v in by_key.items()}
         self._keys = frozenset(by_key)
-        self._unkeyed = tuple(unkeyed)
+        self._loose = tuple(loose)
+        self._also = also
         self._needs = needs  # (last: another thread reads the index once this is set)
         return needs
 
     def passing(self, text: str, keys: TextKeys, need_of: Callable[[Any], Need], gated: bool = True) -> list:
-        """The entries whose need `text` meets (all of them when not `gated`)."""
+        """The entries whose need `text` meets (all of them when not `gated`), in no particular order."""
         if not gated:
             return list(self.entries)
-        needs = self._needs
-        if needs is None:
-            needs = self._index(need_of)
-        shared = self._keys & keys.keys()  # (the text's keys after the group's are registered)
-        unkeyed = self._unkeyed
-        if not shared:
-            if not unkeyed:
-                return []
-            picked: Iterable[int] = unkeyed
-        elif len(shared) == 1 and not unkeyed:
-            picked = self._by_key[next(iter(shared))]
-        else:  # (in any order: which patterns pass does not depend on it)
-            picked = set(unkeyed).union(*map(self._by_key.__getitem__, shared))
+        if self._needs is None:
+            self._index(need_of)
+        text_keys = keys.keys()  # (the text's keys after the group's are registered)
+        shared = self._keys & text_keys
+        loose = self._loose
+        if not shared and not loose:
+            return []
         has = text.__contains__
+        passed = {i for i, lits in loose if lits is None or any(map(has, lits))} if loose else set()
+        if shared:
+            by_key = self._by_key
+            for k in shared:
+                for i, lits in by_key[k]:
+                    if i not in passed and (has(lits) if lits.__class__ is str else any(map(has, lits))):
+                        passed.add(i)
         entries = self.entries
-        return [entries[i] for i in picked
-                if (need := needs[i]) is None or (has(need) if need.__class__ is str else any(map(has, need)))]
+        also = self._also
+        if not also:
+            return [entries[i] for i in passed]
+        # and a key of each of its other sets in the text's words (else none of their literals is in the text)
+        return [entries[i] for i in passed if i not in also or not any(map(text_keys.isdisjoint, also[i]))]
+
+
+_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...]]] = {}
+
+
+def also_of(regex) -> tuple[frozenset[str], ...]:
+    """Sets of literals every match of `regex` (a compiled pattern, or a lazy one with `.compiled`) holds one of
+    each (findings.required_all), once per pattern."""
+    got = _ALSO.get(id(regex))
+    if got is None or got[0] is not regex:
+        from app.core.memory.privacy.detector.findings import required_all
+
+        got = _ALSO[id(regex)] = (regex, required_all(getattr(regex, "compiled", regex)))
+    return got[1]

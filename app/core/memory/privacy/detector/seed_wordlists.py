@@ -16,8 +16,10 @@ from __future__ import annotations
 import hashlib
 import re
 import unicodedata
+from collections.abc import Sequence
 
 from app.core.memory.privacy.detector.lazy import after_compile_all
+from app.core.memory.privacy.detector.text import words_of
 
 LANGUAGES = ("english", "spanish", "french", "italian", "czech", "portuguese")
 _LENGTHS = (24, 21, 18, 15, 12)
@@ -63,7 +65,7 @@ def find_wordlist_phrases(low: str, add) -> None:
     if len(low) < 40:
         return
     index = _index()
-    words = _WORD.findall(low)
+    words = _letter_runs(low)
     if len(words) < 12 or sum(map(index.__contains__, words)) < 12:
         return  # fewer than twelve listed words in all: no phrase (most messages stop here)
     if not _twelve_in_a_row(words, index):
@@ -100,7 +102,15 @@ def find_wordlist_phrases(low: str, add) -> None:
                 _try(stretch, add)
 
 
-def _twelve_in_a_row(words: list[str], index: dict) -> bool:
+def _letter_runs(low: str) -> Sequence[str]:
+    """_WORD.findall(low): without an apostrophe, the message's words the gates already read (text.words_of,
+    cached; a word there is a run of letters, or two joined by an apostrophe)."""
+    if "'" in low or "’" in low:
+        return _WORD.findall(low)
+    return words_of(low)
+
+
+def _twelve_in_a_row(words: Sequence[str], index: dict) -> bool:
     """Whether twelve words in a row could each belong to a stretch: listed, a joiner, or not ASCII (listed
     once its accents go). A stretch of twelve needs them, so without such a run there is no phrase."""
     run = 0

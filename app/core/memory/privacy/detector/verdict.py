@@ -25,6 +25,7 @@ It never says yellow: anything not red is "green" here and the memory model refi
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
@@ -116,7 +117,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
-        findings = find_learned(t, rejected=rejected + partial_spans(t) + markup_spans(t) + records)
+        findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + records))
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
@@ -129,6 +130,19 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     if norm.starts is not None:
         findings = [Finding(f.kind, f.reason, *norm.original_span(f.start, f.end)) for f in findings]
     return Verdict(RED, _clean(findings))
+
+
+class _Later:
+    """Spans worked out when first read: the model reads the spans it is not to score only once it has a candidate,
+    and most messages have none (the spans of partial numbers and markup then cost nothing)."""
+
+    __slots__ = ("_make",)
+
+    def __init__(self, make: Callable[[], list[tuple[int, int]]]) -> None:
+        self._make = make
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self._make())
 
 
 def _outside(findings: list[Finding], spans: list[tuple[int, int]]) -> list[Finding]:
