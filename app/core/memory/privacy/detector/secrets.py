@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.secret_values import (
 )
 from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
+from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
 _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
@@ -875,7 +876,7 @@ for _digit, _words in enumerate((
         _DIGIT_WORDS[_w] = str(_digit)
 _DIGIT_WORD = "(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True)) + r"|\d{1,8})"
 _SPOKEN_RUN = re.compile(
-    r"(?:(?<![\w'’])|(?<=[\s:]['’\"]))" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w]|['’]\w)"
+    r"(?:(?<![\w'’])(?<![^\W\d_]-)|(?<=[\s:]['’\"]))" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w]|['’]\w)"
 )
 _SPOKEN_KEY = re.compile(
     r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|\bblik\w*|\btan\b|"
@@ -893,8 +894,8 @@ def _spoken_digits(text: str, low: str, add) -> None:
         if sum(not t.isdigit() for t in tokens) < 2:
             continue  # plain digit groups are the other finders' (and "1 2 3 4" is a list)
         key = _SPOKEN_KEY.search(low, max(0, m.start() - 45), m.start())
-        if key is None or _EXAMPLE_AFTER.match(text, m.end()):
-            continue
+        if key is None or _EXAMPLE_AFTER.match(text, m.end()) or NOT_SECRET_CODE.search(low, key.start(), m.start()):
+            continue  # (nor "code postal ... trente et un zéro zéro deux": spoken_codes.py)
         digits = "".join(t if t.isdigit() else _DIGIT_WORDS[t] for t in tokens)
         if key.group("pesel"):
             if len(digits) == 11 and pesel_ok(digits):
