@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
 from app.core.memory.privacy.detector.translit import translit_edits
 
@@ -370,8 +371,10 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         if (numerals == digit_parts and not separators) or (numerals == 0 and said < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
         commas = ["," in m.group()[a.end():b.start()] for a, b in zip(parts, parts[1:])]
-        if any(commas) and all(commas):
+        listed = any(commas) and all(commas)
+        if listed and (said < 9 or not _ID_WORD_BEFORE.search(t, max(0, m.start() - 60), m.start())):
             continue  # "five, ten, fifteen, twenty chairs": a list of values, one each between the commas
+        # (an ID's length said in pairs after an ID's word is written as digits, not reported as dictated: spelled_letters.py)
         if not letters and not separators and _counting(parts):
             continue  # "one two three ... nine ten": counting, not a number
         base = m.start()
@@ -402,7 +405,8 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 edits.append((s, e, _WORD_DIGIT[word.lower()]))
             prev_end = e
             first = False
-        spoken.append((base + parts[0].start(), base + parts[-1].end()))
+        if not listed:
+            spoken.append((base + parts[0].start(), base + parts[-1].end()))
 
 
 def _marker(p: re.Match[str]) -> bool:

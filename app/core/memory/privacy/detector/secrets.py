@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
+from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
@@ -1099,14 +1100,15 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             value = m.group("val").rstrip(".,;:")
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
                 continue  # "token validationForTheUser1" is a name in code, not a token
-            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
+                    and not _jwt_header(value):
                 add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _TOKEN_NEAR.finditer(text):
             value = m.group("val").rstrip(".,;:")
             if not m.group("gap").strip(" \t\"'`") or _NOT_A_TOKEN_GAP.search(m.group("gap")) or _CODE_IDENTIFIER.match(value):
                 continue  # (a value right after the word is the keyed finder's: "token validationForUser1" is a name)
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
-                    and not _EXAMPLE_AFTER.match(text, m.end("val")):
+                    and not _EXAMPLE_AFTER.match(text, m.end("val")) and not _jwt_header(value):
                 add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _BEARER.finditer(text):
             if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
@@ -1202,5 +1204,6 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
 
 
 _HAS_DIGIT_RE = re.compile(r"\d")
+
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -56,3 +56,12 @@ def spelled_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
 _DIGITS = "zero|one|two|three|four|five|six|seven|eight|nine|oh|double|triple|null|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun"
 _DIGIT_NEXT = re.compile(r"[ \t]*,?[ \t]*(?:" + _DIGITS + r")(?![\w'’])", re.I)
 _BEFORE = re.compile(r"(?i:\d|(?<![\w'’-])(?:" + "|".join(_NATO) + "|" + _DIGITS + r"))[ \t]*,?[ \t]*$")
+
+# A word naming an ID or an account before a number said in pairs, each pair between commas ("ІПН ..., диктую:
+# сорок п'ять, сімнадцять, дев'яносто шість, ..."): normalise.py writes such a run as digits (a list of numbers,
+# "twelve, fifteen, nine, eleven, twenty", stays words), but does not report it as dictated.
+ID_WORD_BEFORE = re.compile(
+    r"(?i)(?:\b(?:id|ipn|іпн|рнокпп|инн|інн|pesel|nip|regon|iban|nrb|konto|konta|account|number|numer\w*|"
+    r"nummer|n[uú]mero|num[ée]ro|номер\w*|рахун\w*|счет\w*|steuer-?id|dni|nie|nir|nino|ssn|card|karta|karte|tarjeta|"
+    r"carte|картк\w*|карт\w*)\b)[^.!?\n]{0,50}$"
+)

@@ -33,11 +33,17 @@ NOT_SECRET_CODE = re.compile(
 )
 # an amount, a unit, a year or a time right after the value
 _AFTER = re.compile(
-    r"[ \t]*(?:€|\$|£|zł|pln|eur|usd|грн|руб|%|euro|dollar|pound|złot|гривен|рубл|o'clock|uhr|godzin|hora|heure|"
+    r"[ \t]*(?:€|\$|£|zł|pln|eur|usd|грн|руб|%|euro|dollar|pounds|złot|гривен|рубл|o'clock|uhr|godzin|hora|heure|"
     r"год|minut|мину|хвил|km|kg|year|jahr|rok|año|an\b|ans\b|рік|року|мес|month|miesi|monat|mes\b|mois)", re.I
 )
 # a time said before the value: "alarm at seven fifteen", "Wecker um sechs dreißig", "alarma a las siete y cuarto"
-_TIME_BEFORE = re.compile(r"(?<![^\W\d_])(?:at|by|until|till|um|bis|o|do|a las|a la|hasta|à|jusqu'à|в|о|до)[ \t]+$")
+_TIME_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:at|by|until|till|um|bis|o|do|a las|a la|hasta|à|jusqu'à|в|о|до"
+    # or a thing's number: "the code on line forty-two, twelve", "Zeile", "room", "Gleis", "seat"
+    r"|lines?|lini[ai]|zeilen?|l[ií]neas?|lignes?|рядок|строк[аи]|pages?|seiten?|stron[aiy]|p[aá]gin[ae]s?|rooms?|zimmer|"
+    r"flights?|lot|seats?|platforms?|gleis|peron\w*|and[eé]n|"
+    r"version|versi[oó]n|wersj\w*|chapters?|kapitel|rozdzia\w*)[ \t]+$"
+)
 
 # digit groups parted by a space or a comma: a dictated code normalise.py has written as digits ("kodem 05 361")
 _GROUPS = re.compile(r"\d[ ,]+\d")
