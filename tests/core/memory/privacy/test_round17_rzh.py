@@ -100,7 +100,8 @@ def test_spelled_identifier_is_red(text):
 
 def test_spelled_letters_are_written_as_letters():
     assert "DE655001" in normalise("IBAN: D wie Dora E wie Emil sechs fünf, fünf null null eins").text
-    assert normalise("P jak Paweł, L jak Leon").text == "P, L"
+    assert normalise("P jak Paweł, L jak Leon, 12").text == "P, L, 12"
+    assert normalise("P jak Paweł").text == "P jak Paweł"  # (no digit near: nothing dictated)
     assert normalise("Mike is coming at two with Victor").text == "Mike is coming at two with Victor"
     assert normalise("I met Juliet for coffee").text == "I met Juliet for coffee"
 

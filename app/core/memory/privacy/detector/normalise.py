@@ -570,12 +570,15 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     t = n.text
     edits: list[tuple[int, int, str]] = []
     spoken: list[tuple[int, int]] = []
-    spelled_edits(t, edits)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
-    if edits:
-        n = _apply(n, edits, [])
-        t = n.text
-        edits = []
-    if _may_be_spoken(t):
+    may = _may_be_spoken(t)
+    if may or _DIGIT.search(t):
+        spelled_edits(t, edits)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
+        if edits:
+            n = _apply(n, edits, [])
+            t = n.text
+            edits = []
+            may = _may_be_spoken(t)
+    if may:
         _spoken_edits(t, edits, spoken)
     if "\n" in t and _LINE_GATE.search(t):
         _line_edits(t, edits)

@@ -19,7 +19,8 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.encyclopedic import reference_style
-from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.gates import Gated
 from app.core.memory.privacy.detector.identity import _REL_WORDS, _given_name
 from app.core.memory.privacy.detector.spoken_dates import _MONTH, _NUMBER_WORD
 from app.core.memory.privacy.detector.spoken_numbers import spoken_values
@@ -289,10 +290,15 @@ _HINTS = re.compile(literal_alternation((
 
 def find_spoken_identity(text: str) -> list[Finding]:
     """Homes, birth dates and plates said aloud (see the module's doc)."""
+    if isinstance(_HINTS, Gated) and _HINTS._closed(text):
+        return []  # (the word gate: most messages have none of the words, and are not lower-cased here)
     low = lower_keep_length(text)
-    if not _HINTS.search(low):
+    if _HINTS.search(low) is None:
         return []
     out = _homes(text, low)
     out += _birth_dates(text, low)
     out += _plates(text, low)
     return out
+
+
+speed_up(globals())
