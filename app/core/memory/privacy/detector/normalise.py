@@ -572,7 +572,7 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     spoken: list[tuple[int, int]] = []
     may = _may_be_spoken(t)
     if may or _DIGIT.search(t):
-        spelled_edits(t, edits)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
+        spelled_edits(t, edits, may)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
         if edits:
             n = _apply(n, edits, [])
             t = n.text

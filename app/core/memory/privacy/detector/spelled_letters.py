@@ -40,13 +40,14 @@ def _same_letter(letter: str, word: str) -> bool:
     return letter in _SOUNDS.get(first, "") or first in _SOUNDS.get(letter, "")
 
 
-def spelled_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
-    """Add (start, end, letter) for every spelled letter in `t` (see the module's doc)."""
+def spelled_edits(t: str, edits: list[tuple[int, int, str]], nato: bool = True) -> None:
+    """Add (start, end, letter) for every spelled letter in `t` (see the module's doc); NATO words only when `nato`
+    (normalise.py: digits said as words are in the text)."""
     if any(h in t for h in _SAYS_HINTS):
         for m in _SPELLED.finditer(t):
             if _same_letter(m.group("letter"), m.group("word")):
                 edits.append((m.start(), m.end(), m.group("letter")))
-    if not _NATO_SET.isdisjoint(t.split()):
+    if nato and not _NATO_SET.isdisjoint(t.split()):
         for m in _NATO_WORD.finditer(t):
             near_before = _BEFORE.search(t[max(0, m.start() - 12):m.start()]) is not None
             if _NEXT_TO.match(t, m.end()) or near_before or _DIGIT_NEXT.match(t, m.end()):
