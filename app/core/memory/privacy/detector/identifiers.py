@@ -19,6 +19,8 @@ from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
 from app.core.memory.privacy.detector.split_codes import find_split_codes
+from app.core.memory.privacy.detector.spoken_codes import find_spoken_codes
+from app.core.memory.privacy.detector.spoken_things import claim_spoken_things
 from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
@@ -171,7 +173,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
     claimed = Claims()
     if rejected is not None:
         claimed.rejected = rejected
+    if spoken:
+        claim_spoken_things(text, claimed, spoken)  # a barcode or a parcel's number read aloud (spoken_things.py)
     find_secrets(text, findings, claimed)
+    find_spoken_codes(text, findings, claimed, spoken)  # "Türcode ist sechsundfünfzig, fünfundachtzig" (spoken_codes.py)
     if _HAS_DIGIT.search(text):
         find_split_codes(text, findings, claimed)  # "Code 3-7-1-5" (split_codes.py)
         stats = digit_stats(text)  # one pass over the digits decides which number finders can hit

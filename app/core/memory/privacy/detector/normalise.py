@@ -20,6 +20,8 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
+from app.core.memory.privacy.detector.spelled_letters import spelled_edits
 from app.core.memory.privacy.detector.translit import translit_edits
 
 # Characters that carry nothing a reader sees: zero-width space/joiners, word joiner, BOM, soft
@@ -262,7 +264,7 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     # (a hyphen between two digit words too, as German and Polish write a dictated group: "zwei-zwei-null-acht")
     run = re.compile(r"(?i)(?<![\w'’ʼ])(?:" + token + r"(?:[ \t]+|,[ \t]+|-(?=[^\W\d_])|(?![\w'’ʼ]))){3,}")
     part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?P<sep>" + _SEPARATOR_TOKEN + r")|(?:(?P<repeat>"
-                      + _REPEAT_ALT + r")[ \t]+)?(?:\d+|" + _WORD_ALT + ")")
+                      + _REPEAT_ALT + r")[ \t]+)?(?:\d+|(?:" + _WORD_ALT + r")(?![\w'’ʼ]))")
     return run, part
 # (the "y" and "et" of "treinta y cuatro", "vingt et un" are everywhere: not in the set, passed over in a run)
 _CONNECTORS = frozenset({"y", "et"})
@@ -324,7 +326,7 @@ _OCR_FIX = str.maketrans("OolI", "0011")
 
 # An article that doubles as "one" between two digit words is the digit: "zéro six trois un huit", "null
 # eins vier ein sieben" (left out of the digit words, since "un", "une", "ein", "eine" are everywhere else).
-_ARTICLE_ONE = re.compile(r"(?i)(?<![\w'’ʼ])(?:un|une|ein|eine)(?=[ \t]+\S)")
+_ARTICLE_ONE = re.compile(r"(?i)(?<![\w'’ʼ])(?:un|une|ein|eine)(?=,?[ \t]+\S)")
 
 
 def _mask_articles(t: str) -> str:
@@ -332,23 +334,25 @@ def _mask_articles(t: str) -> str:
     out = None
     for m in _ARTICLE_ONE.finditer(t):
         prev = t[:m.start()].rstrip(" \t").rsplit(None, 1)
-        after = t[m.end():].split(None, 1)
+        after = t[m.end():].lstrip(",").split(None, 1)  # ("zéro un, quatre-vingt-dix": a group's last digit)
         if prev and after and m.start() > len(t[:m.start()].rstrip(" \t")) \
-                and _digit_word(prev[-1]) and _digit_word(after[0].rstrip(",.;:!?")):
+                and _digit_word(prev[-1].rstrip(",")) and _digit_word(after[0].rstrip(",.;:!?")):
             out = (out if out is not None else t)
-            out = out[:m.start()] + "1" + " " * (m.end() - m.start() - 1) + out[m.end():]
+            if t.startswith(",", m.end()):  # "un, ..." -> "1, ...": the comma stays right after the digit
+                out = out[:m.start()] + "1," + " " * (m.end() - m.start() - 1) + out[m.end() + 1:]
+            else:
+                out = out[:m.start()] + "1" + " " * (m.end() - m.start() - 1) + out[m.end():]
     return t if out is None else out
 
 
 def _digit_word(token: str) -> bool:
     low = token.lower()
-    return low.isdigit() or (low in _WORD_DIGIT and len(_WORD_DIGIT[low]) == 1) or low in ("un", "une", "ein", "eine")
+    return low.isdigit() or (low in _WORD_DIGIT and len(_WORD_DIGIT[low]) <= 2) or low in ("un", "une", "ein", "eine")
 
 
 def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> None:
     spoken_run, spoken_part = _spoken_patterns()
-    masked = _mask_articles(t) if (" un " in t or " une " in t or " ein " in t or " eine " in t
-                                   or " Un " in t or " Ein " in t) else t
+    masked = _mask_articles(t) if (" un" in t or " ein" in t or " Un" in t or " Ein" in t) else t
     for m in spoken_run.finditer(masked):
         parts = _inner_separators(list(spoken_part.finditer(m.group())))
         if parts is None:
@@ -367,8 +371,10 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         if (numerals == digit_parts and not separators) or (numerals == 0 and said < 9 and not letters):
             continue  # plain digit groups; a short run all in words is the secrets finder's (a PIN said aloud)
         commas = ["," in m.group()[a.end():b.start()] for a, b in zip(parts, parts[1:])]
-        if any(commas) and all(commas):
+        listed = any(commas) and all(commas)
+        if listed and (said < 9 or not _ID_WORD_BEFORE.search(t, max(0, m.start() - 60), m.start())):
             continue  # "five, ten, fifteen, twenty chairs": a list of values, one each between the commas
+        # (an ID's length said in pairs after an ID's word is written as digits, not reported as dictated: spelled_letters.py)
         if not letters and not separators and _counting(parts):
             continue  # "one two three ... nine ten": counting, not a number
         base = m.start()
@@ -378,11 +384,12 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
             s, e = base + p.start(), base + p.end()
             if not first and s > prev_end:
                 # the space between two dictated digits; a comma between them parts two groups
-                edits.append((prev_end, s, " " if "," in t[prev_end:s] else ""))
+                # (not in an ID spelled with its letters: "cero tres ocho cuatro, 2526, P" is a DNI, 03842526P)
+                edits.append((prev_end, s, " " if "," in t[prev_end:s] and not letters else ""))
             word = p.group()
             repeat = p.group("repeat")
             if masked is not t and t[s:e] != word:
-                e = s + len(t[s:e + 3].split(None, 1)[0])
+                e = s + len(t[s:e + 3].split(None, 1)[0].rstrip(","))
                 edits.append((s, e, word))  # an article read as "1"
             elif p.group("letter"):
                 pass  # a spelled letter stays itself, only the spaces around it go
@@ -398,7 +405,8 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
                 edits.append((s, e, _WORD_DIGIT[word.lower()]))
             prev_end = e
             first = False
-        spoken.append((base + parts[0].start(), base + parts[-1].end()))
+        if not listed:
+            spoken.append((base + parts[0].start(), base + parts[-1].end()))
 
 
 def _marker(p: re.Match[str]) -> bool:
@@ -562,7 +570,15 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     t = n.text
     edits: list[tuple[int, int, str]] = []
     spoken: list[tuple[int, int]] = []
-    if _may_be_spoken(t):
+    may = _may_be_spoken(t)
+    if may or _DIGIT.search(t):
+        spelled_edits(t, edits, may)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
+        if edits:
+            n = _apply(n, edits, [])
+            t = n.text
+            edits = []
+            may = _may_be_spoken(t)
+    if may:
         _spoken_edits(t, edits, spoken)
     if "\n" in t and _LINE_GATE.search(t):
         _line_edits(t, edits)

@@ -476,7 +476,10 @@ _NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
 _PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
 _ID_CONTEXT = re.compile(  # on lower-cased text
     r"(?:\bid\b|identity|identification|dow[oó]d\w*|ausweis\w*|personalausweis\w*|passport|"
-    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b|dokument\w*|document\w*)"
+    r"paszport\w*|\bnumer\b|\bnr\b|\bnumber\b|\bno\.|\bnummer\b|\bmy\b|\bmój\b|\bmoje\w*\b|\bmein\w*\b|dokument\w*|document\w*|"
+    # the same in French, Spanish, Ukrainian and Russian, and a value spelled or dictated to the user
+    r"identit[ée]|identidad|num[ée]ro|номер|посвідч\w*|паспорт\w*|épel\w*|epel\w*|deletre\w*|buchstabier\w*|"
+    r"literuj\w*|literk\w*|\bspell\w*|по буквах|dictat\w*|dict[ée]\w*|diktier\w*|dyktu\w*|podyktow\w*|продикт\w*|диктую)"
 )
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")

@@ -20,6 +20,7 @@ but they are public by their format's definition:
 - the id of an API object that vendors print in logs and dashboards: Stripe's "evt_...", "cus_...", "pi_...";
 - the name of an encoding, a hash or a cipher ("base64", "sha256", "utf-8", "aes-256-gcm", "ed25519", "HS256");
 - a base64 value that decodes to a placeholder ("password: cGFzc3dvcmQ=" in a Kubernetes Secret is "password");
+- a JSON web token's header alone ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"), the same in every token so signed;
 - the specimen identity documents' numbers (Erika Mustermann's "T22000129": org_context.py lists them).
 
 `public_spans` gives their spans so that the model does not score them (verdict.py passes them with the rules'
@@ -28,6 +29,7 @@ WireGuard "PrivateKey = ...", an "AGE-SECRET-KEY-1..." or a Stripe "sk_live_..."
 """
 from __future__ import annotations
 
+import base64
 import re
 
 from app.core.memory.privacy.detector.findings import lower_keep_length, speed_up
@@ -132,7 +134,25 @@ def public_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span() for m in _SPECIMEN.finditer(t)]
     if any(w in low for w in _BOOKING_HINTS):
         out += [m.span(1) for m in _BOOKING_WORD.finditer(t)]
+    if "eyJ" in t:
+        out += [m.span() for m in _JWT_ALONE.finditer(t) if jwt_header(m.group())]
     return out
+
+
+# a JSON web token's first part alone (its header), not a whole token (three parts parted by dots)
+_JWT_ALONE = re.compile(r"(?<![\w.\-])eyJ[A-Za-z0-9_\-]{10,117}(?![\w.\-])")
+
+
+def jwt_header(value: str) -> bool:
+    """A JSON web token's header alone ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9": {"alg":"HS256","typ":"JWT"}): it names
+    the algorithm, the same in every token signed so, and carries no secret (a whole token has two dots)."""
+    if not value.startswith("eyJ") or "." in value or len(value) > 120:
+        return False
+    try:
+        head = base64.urlsafe_b64decode(value + "=" * (-len(value) % 4)).decode("utf-8")
+    except (ValueError, UnicodeDecodeError):
+        return False
+    return head.startswith("{") and head.rstrip().endswith("}") and '"alg"' in head
 
 
 speed_up(globals())

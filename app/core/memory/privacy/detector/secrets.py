@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
+from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
@@ -51,6 +52,7 @@ from app.core.memory.privacy.detector.secret_values import (
 )
 from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
+from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
 _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
@@ -876,7 +878,7 @@ for _digit, _words in enumerate((
         _DIGIT_WORDS[_w] = str(_digit)
 _DIGIT_WORD = "(?:" + "|".join(sorted(map(re.escape, _DIGIT_WORDS), key=len, reverse=True)) + r"|\d{1,8})"
 _SPOKEN_RUN = re.compile(
-    r"(?:(?<![\w'’])|(?<=[\s:]['’\"]))" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w]|['’]\w)"
+    r"(?:(?<![\w'’])(?<![^\W\d_]-)|(?<=[\s:]['’\"]))" + _DIGIT_WORD + r"(?:[ ,\-]{1,3}" + _DIGIT_WORD + r"){3,12}(?![\w]|['’]\w)"
 )
 _SPOKEN_KEY = re.compile(
     r"(?:\bpin\b|пін|пин|\bcodes?\b|\bkod\w*|c[oó]digo|\bкод\w*|geheimzahl|geheimnummer|\bclave\b|\bblik\w*|\btan\b|"
@@ -894,8 +896,8 @@ def _spoken_digits(text: str, low: str, add) -> None:
         if sum(not t.isdigit() for t in tokens) < 2:
             continue  # plain digit groups are the other finders' (and "1 2 3 4" is a list)
         key = _SPOKEN_KEY.search(low, max(0, m.start() - 45), m.start())
-        if key is None or _EXAMPLE_AFTER.match(text, m.end()):
-            continue
+        if key is None or _EXAMPLE_AFTER.match(text, m.end()) or NOT_SECRET_CODE.search(low, key.start(), m.start()):
+            continue  # (nor "code postal ... trente et un zéro zéro deux": spoken_codes.py)
         digits = "".join(t if t.isdigit() else _DIGIT_WORDS[t] for t in tokens)
         if key.group("pesel"):
             if len(digits) == 11 and pesel_ok(digits):
@@ -1099,14 +1101,15 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             value = m.group("val").rstrip(".,;:")
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
                 continue  # "token validationForTheUser1" is a name in code, not a token
-            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
+            if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
+                    and not _jwt_header(value):
                 add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _TOKEN_NEAR.finditer(text):
             value = m.group("val").rstrip(".,;:")
             if not m.group("gap").strip(" \t\"'`") or _NOT_A_TOKEN_GAP.search(m.group("gap")) or _CODE_IDENTIFIER.match(value):
                 continue  # (a value right after the word is the keyed finder's: "token validationForUser1" is a name)
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
-                    and not _EXAMPLE_AFTER.match(text, m.end("val")):
+                    and not _EXAMPLE_AFTER.match(text, m.end("val")) and not _jwt_header(value):
                 add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _BEARER.finditer(text):
             if _looks_random(m.group(1)) and not _is_placeholder(m.group(1)) and not m.group(1).startswith(_DOC_SAMPLES):
@@ -1203,5 +1206,6 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
 
 
 _HAS_DIGIT_RE = re.compile(r"\d")
+
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see privacy_types.skip_ahead)

@@ -44,6 +44,7 @@ from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
+from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -102,6 +103,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
+    if not any(f.kind is Kind.IDENTITY for f in findings):
+        findings += find_spoken_identity(t)  # "Onkel Herbert wohnt in der Lindenstraße zwölf" (spoken_identity.py)
     findings += find_disclosures(t)
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     if findings and (":`" in t or "." in t):

@@ -132,6 +132,22 @@ _RELATIONSHIP += [
     r"tombée? amoureu(?:x|se) d'un(?:e)? autre|fallen (?:in love )?(?:for|with) someone else|"
     r"in love with someone else)(?!\w)",
 ]
+# an affair of the writer's own with someone else's partner: "ich hab was mit dem Mann meiner besten Freundin", "tengo
+# algo con el marido de mi amiga", "je couche avec la femme de mon collègue", "я сплю с мужем
+# подруги" (the partner of a third person, named by whose partner they are)
+_RELATIONSHIP += [
+    r"(?<!\w)(?:ich (?:hab|habe|hatte) (?:was|etwas|eine affäre|ein verhältnis)|ich schlafe) mit (?:dem|der)"
+    r" (?:ehe)?(?:mann|frau|freund|freundin|partner|partnerin|verlobten) (?:meiner|meines|unserer|unseres)(?!\w)"
+    r"(?![^.!?\n]{0,40}(?:besprochen|geklärt|vereinbart|ausgemacht|abgesprochen|zu tun|zu klären|geplant|organisiert))",
+    r"(?<!\w)(?:(?:tengo|tuve) (?:algo|un lío|un rollo|una aventura|un affaire)|me acuesto|me lío|estoy liad[oa]) con"
+    r" (?:el|la) (?:marido|mujer|esposo|esposa|novio|novia|pareja) de(?!\w)",
+    r"(?<!\w)(?:j'ai (?:une liaison|une aventure|un truc|une histoire)|je couche) avec"
+    r" (?:le|la) (?:mari|femme|copain|copine|compagnon|compagne|fiancée?) d(?:e|u|')",
+    r"(?<!\w)(?:у мене роман|у меня роман|у мене інтрижка|у меня интрижка|я сплю|я зустрічаюся|я встречаюсь) (?:з|із|с)"
+    r" (?:чоловіком|дружиною|хлопцем|дівчиною|мужем|женой|парнем|девушкой) (?:моєї |моей |мого |моего |своєї |своей )?"
+    r"(?:подруги|сестри|сестры|колеги|коллеги|сусідки|соседки|кузини|кузины|шефа|начальни\w+|друга|брата|"
+    r"знайомої|знакомой)(?!\w)",
+]
 # one pattern, compiled once, for the whole family (a first message compiles what its areas reach: test_lazy_compile)
 RELATIONSHIP_STRONG = [r"(?<!\w)(?:" + "|".join(p.removeprefix(r"(?<!\w)") for p in _RELATIONSHIP) + ")"]
 RELATIONSHIP_TRIGGERS = (  # rare words only: each one opens the area's patterns for the whole message
@@ -142,7 +158,8 @@ RELATIONSHIP_TRIGGERS = (  # rare words only: each one opens the area's patterns
     "amoureuse amoureux relationship сплю спить "
     "married żonatym żonaty żonatego żonatych zamężną zamężnej mężatką mężatki verheirateten verheiratete "
     "verheirateter casado casada marié mariée одруженим одруженого одружений одруженою заміжньою заміжня "
-    "женатым женатого женатый замужней замужняя trompait engaña engañó betrügt"
+    "женатым женатого женатый замужней замужняя trompait engaña engañó betrügt "
+    "hab habe hatte liaison lío rollo aventura couche роман интрижка інтрижка marido esposa esposo"
 ).split()
 
 # ---------------------------------------------------------------- health
@@ -309,6 +326,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
         'заміжн', 'таємно', ' con ', 'amant', 'casad', 'fremd', 'lover', 'rieur', 'veo a', 'widuj', 'женат', 'тайно',
         'betr', 'boss', 'chef', 'enga', 'mari', 'meet', 'onat', 'prze', 'szef', 'with', 'сплю', 'atk', 'jef', 'n+1',
         'zam', 'шеф',
+        # (round 17: an affair with someone else's partner)
+        ' mit de', 'нтрижка',
     ),
     HEALTH_STRONG[0]: (
         'diagnosed with', 'i live with', 'living with', 'because of', ' cause de', "i've got", "i've had",

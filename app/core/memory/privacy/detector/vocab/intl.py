@@ -174,6 +174,9 @@ FINANCE_STRONG = [
     r"\bno (?:puedo|podemos) (?:pagar|permitirme|afrontar) (?:\w+ ){0,2}(?:el alquiler|la hipoteca|las facturas|"
     r"el préstamo|la tarjeta|las deudas|la luz|el crédito|la cuota)",
     r"\bestoy (?:endeudad[oa]|arruinad[oa]|en números rojos|en la ruina|sin blanca|en asnef)\b",
+    # a debtors' register, said of oneself: "estoy en el fichero de morosos", "je suis fiché à la Banque de France"
+    r"\b(?<!si )(?:estoy|estamos|sigo|salgo|aparezco|figuro) en (?:el |la )?(?:fichero|lista|registro)s? de morosos\b",
+    r"\b(?:je suis|on est|nous sommes) fiché(?:e|s|es)? (?:à la |a la )?banque de france\b",
     r"\b(?:gano|cobro|ganamos) (?:\w+ ){0,3}" + AMOUNT,
     r"\bmi (?:sueldo|salario|nómina|deuda|hipoteca|préstamo|crédito) (?:es|son|de|no)\b",
     r"\bme (?:van a desahuciar|desahucian|embargaron|han embargado|embargan)\b",
@@ -215,7 +218,7 @@ FINANCE_TRIGGERS = [
     "deuda", "deudas", "debo", "debemos", "pagar", "permitirme", "afrontar", "endeudado",
     "endeudada", "arruinado", "arruinada", "rojos", "ruina", "blanca", "asnef", "gano", "cobro",
     "ganamos", "sueldo", "salario", "nómina", "hipoteca", "préstamo", "crédito", "desahuciar",
-    "desahucian", "embargaron", "embargado", "embargan", "microcrédito",
+    "desahucian", "embargaron", "embargado", "embargan", "microcrédito", "morosos", "fiché", "fichée",
     "surendetté*", "endetté*", "découvert", "fauché", "fauchée", "ruiné", "ruinée", "faillite",
     "bancaire", "rouge", "dettes", "crédits", "dette", "prêt", "impayés", "dois", "gagne", "touche",
     "salaire", "crédit", "loyer", "surendettement", "payer", "huissier",

@@ -220,7 +220,8 @@ RELATIONSHIP_STRONG = [
     r"(?<![\w])(?:hat|habe|hatte|haben) (?:was|etwas) mit (?:der|dem|einer|einem|seiner|ihrer|meiner|unserer|unserem) "
     r"(?:\w+ )?(?:auszubildend\w*|azubi\w*|lehrling\w*|praktikant\w*|kolleg\w*|chef\w*|sekretär\w*|kund\w*|"
     r"nachbar\w*|mitarbeiter\w*|angestellt\w*|verkäufer\w*|kassierer\w*|buchhalter\w*|meister\w*|"
-    r"geschäftsführer\w*|frau|mann)(?![^.!?\n]*\bzu tun)",
+    r"geschäftsführer\w*|frau|mann)(?![^.!?\n]*\b(?:zu tun|besprochen|abgesprochen|gesprochen|geredet|geklärt|"
+    r"vereinbart|ausgemacht|erledigt|geplant|organisiert|ausgehandelt|zu klären|zu besprechen))",  # "… besprochen": a talk
     # "j'ai une liaison avec", "il a une aventure avec sa secrétaire"
     r"(?<![\w])(?:j'ai|il a|elle a|on a) une (?:liaison|aventure) avec(?!\w)",
 ]
