@@ -151,6 +151,9 @@ def test_a_red_title_reaches_no_memory_pass_no_memory_block_no_export_and_no_kep
 
     core = connected_core
     core.settings.set("memory.reference_history", True)
+    # What is quoted is the subject here, not how fast: run alone, this process is cold and the history read pays
+    # the detector's first compiles (about 350 ms of CPU since round 17) inside the reply's 300 ms memory deadline.
+    core.settings.set("memory.deadline_ms", 10_000)
     red_title = f"Visa {CARD} dispute"
     chat, _ = dated_chat(core, red_title, [("user", "I ordered the brass lamp from Lumenhaus."),
                                            ("assistant", "Lumenhaus ships brass lamps within a week.")], days_ago=3)
