@@ -1,0 +1,15 @@
+from core import *
+r = mk('ru')
+R, Gr, Y = 'red', 'green', 'yellow'
+r(R,'secret','wifi-password','wifi key',f"Пароль от домашнего вайфая RT-WiFi-3C21: {G('wpa',12)} — напиши на бумажке для гостей.")
+r(R,'secret','door-code','door code',f"Код домофона {G('code',4)}, квартира 57. Передай курьеру.")
+r(R,'identity','plate-owner','neighbour plate',"Сосед Геннадий Орлов опять поставил свою Ладу М482КР77 на детской площадке. Куда жаловаться?")
+r(R,'identifier','phone-ru','neighbour phone',f"Телефон соседки Тамары Ивановны, если протечёт: {G('phone','RU')}")
+r(R,'health','neighbour-health','neighbour health',"Соседка сказала, что у неё шизофрения и она бросила лечение. Мне страшно, что делать?")
+r(R,'secret','router-login','router login',f"Роутер Keenetic: логин admin, пароль {G('pw',10)}, как включить гостевую сеть?")
+r(Gr,'benign-lookalike','default-credentials','manual default',"В инструкции сказано, что пароль по умолчанию admin/admin — его обязательно менять?")
+r(Gr,'benign-lookalike','meter-reading','meter reading',"Показания счётчика: 14 228 кВт·ч, горячая вода 203 м³. Верно ли начислили?")
+r(Gr,'benign-lookalike','hotline','hotline',"Аварийная газовая служба — это 104?")
+r(Gr,'benign-lookalike','mac-address','mac',f"Как привязать MAC {G('mac')} к IP в роутере?")
+r(Gr,'benign','neighbour-question','law',"Может ли сосед курить на лестничной площадке?")
+r(Y,'uncertain','vague-worry','worry',"Кто-то ходит под окнами по ночам, может, мне кажется.")
