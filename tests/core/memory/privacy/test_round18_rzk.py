@@ -35,6 +35,13 @@ RED = [
     "can you write to the council, the streetlight outside my house at 42 Elm Grove, Sheffield S7 1AB is broken",
     "der Zaun vor meinem Haus in der Birkenallee 7 ist kaputt, schreib dem Vermieter",
     "Олег Петров живёт пер. Садовый 9",
+    "mi casa en la calle Olmo 23 de Valencia tiene humedad, ayudame con el correo",
+    "перед моїм будинком на вул. Зелена 14 у Києві розбита дорога",
+    "у нас затопило, возле моим домом на ул. Садовая 3",
+    # a neighbour named with a title, the address after the home's own preposition
+    "sąsiadka pani Nowak z ul. Lipowej 12 prosi o pomoc z pismem",
+    "mein nachbar Herr Vogel in der Ahornstraße 5 hat einen Unfall gehabt",
+    "сусід пан Богдан на вул. Квітова 7 потребує допомоги",
 ]
 
 GREEN = [
@@ -50,6 +57,7 @@ GREEN = [
     "der telefon von Hertz 089 2154 8890 ist rund um die uhr besetzt?",
     # accounts that are a company's
     "el gimnasio pone su cuenta ES11 6829 5668 0493 8255 9311 en la web para la cuota",
+    "die tanzschule hat ihr konto DE44 5001 0517 5407 3249 31 auf der website",
     "рахунок Тернопільгазу UA03 8312 3770 9583 1138 7759 7701 4 в квитанції, правильно?",
     "konto Tauronu PL75 8411 6700 0240 3120 6024 2078 z faktury, dobre?",
     # documented test cards
@@ -76,6 +84,7 @@ STILL_RED = [
     # a person's account with a bill; my account on the web
     "рахунок Олени UA03 8312 3770 9583 1138 7759 7701 4 з квитанції",
     "he puesto mi cuenta ES11 6829 5668 0493 8255 9311 en la web",
+    "ich habe mein konto DE44 5001 0517 5407 3249 31 auf der website angegeben",
     # a test card said to be one's own
     "meine karte 4000 0027 6000 3184 wurde abgelehnt",
     # my plate, asking about its letters
@@ -85,6 +94,7 @@ STILL_RED = [
 ]
 
 STILL_GREEN = [
+    "my neighbour at 14 Oak Road is loud",
     "join my among us lobby code 2738",
     "order 12345\n67890",
 ]

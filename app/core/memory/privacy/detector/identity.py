@@ -149,8 +149,9 @@ _FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     # my home named with its address (round 18): "potholes outside my house at 17 ...", "vor meinem Haus in der ..."
     r"(?:my|our) (?:house|home|flat|apartment|place)(?: is)? at|meine[mr]? (?:haus|wohnung)(?: ist)? (?:in der|am|an der)|"
     r"(?:przed )?(?:moim|naszym) (?:domem|mieszkaniem|blokiem) (?:przy|na)|m[oó]j dom (?:jest )?(?:przy|na)|"
-    r"(?:mi|nuestra) casa (?:est[áa] )?en (?:la |el )?calle|(?:ma|notre) maison (?:est )?(?:au|à la|rue)|"
-    r"(?:мій|наш) будинок (?:на|за адресою)|(?:мой|наш) дом (?:на|по адресу))\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
+    r"(?:mi|nuestra) casa (?:est[áa] )?en(?: la| el)?|(?:ma|notre) maison (?:est )?(?:au|à la|rue)|"
+    r"(?:мій|наш) будинок (?:на|за адресою)|(?:моїм|нашим) будинком (?:на|за адресою)|(?:мой|наш) дом (?:на|по адресу)|"
+    r"(?:моим|нашим) домом (?:на|по адресу))\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
 ))
 _UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (

@@ -190,7 +190,7 @@ _PRIVATE_ACCOUNT = re.compile(
 # Said to be published: "ma na stronie numer konta", "the account on their website"
 _PUBLISHED = re.compile(
     r"\b(?:na (?:swojej |ich |jej |jego |naszej )?stronie|on (?:their|its|the|our) (?:web)?site|"
-    r"auf (?:ihrer|seiner|der|unserer) (?:web)?seite|sur (?:leur|son|notre|le) site|en (?:su|nuestra|la) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
+    r"auf (?:ihrer|seiner|der|unserer) (?:web)?(?:seite|site)|sur (?:leur|son|notre|le) site|en (?:su|nuestra|la) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
     # copied from the site: "реквізити з сайту", "ze strony urzędu", "von der Webseite", "du site de la mairie"
     r"з (?:їхнього |їх )?сайту|с (?:их )?сайта|from (?:their|the|its) (?:web)?site|ze strony|z (?:ich |jej |jego )?strony|"
     r"von (?:ihrer|seiner|der) (?:web)?seite|de su (?:web|p[aá]gina)|du site|de (?:leur|son) site|"
