@@ -55,6 +55,10 @@ GREEN = [
     "піцерія Маріо 067 123 4567 доставляють у неділю?",
     "¿el teléfono de Correos 915 123 456 atiende 24h?",
     "der telefon von Hertz 089 2154 8890 ist rund um die uhr besetzt?",
+    # a taxi firm, a repair shop, a locksmith asked about
+    "radio taxi Sol 913 22 18 89 funcionan los domingos?",
+    "ремонт взуття Майстер 044 222 33 44 працюють у суботу?",
+    "Schlüsseldienst Schnell 0171 2233445 arbeiten die auch am sonntag?",
     # accounts that are a company's
     "el gimnasio pone su cuenta ES11 6829 5668 0493 8255 9311 en la web para la cuota",
     "die tanzschule hat ihr konto DE44 5001 0517 5407 3249 31 auf der website",
@@ -80,6 +84,7 @@ STILL_RED = [
     "my cousin's pizzeria 07700 983211 do they deliver",
     "Marek z pizzerii 600 412 733 dowozi?",
     "¿el teléfono de Lucía 912 320 320 atiende?",
+    "taxi 07911 123456 took my bag, what do I do",
     "die nummer von Kathrin 089 2154 8890 ist erreichbar?",
     # a person's account with a bill; my account on the web
     "рахунок Олени UA03 8312 3770 9583 1138 7759 7701 4 з квитанції",

@@ -16,13 +16,18 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.org_persons import person_named
 
-# places that cook, serve or deliver to the public (lower-cased text)
+# places that cook, serve, deliver or repair for the public (lower-cased text)
 _VENUE = re.compile(
     r"(?<![\w])(?:pizz\w*|pizzer\w*|піцер\w*|пиццер\w*|піц[аи]|пицц[аы]|sushi|суші|суши|kebab\w*|d[öo]ner\w*|"
     r"takeaway|take-?away|take away|imbiss\w*|lieferdienst\w*|lieferservice|trattoria|osteria|bistro\w*|brasserie|"
     r"restaurant\w*|restauracj\w*|restaurante|ресторан\w*|кафе|caf[eé]|kawiarni\w*|bar mleczny|burger\w*|"
     r"traiteur|catering|food ?truck|curry house|chippy|"
-    r"fish and chips|bäckerei|piekarni\w*|panader[ií]a|boulangerie|пекарн\w*|доставк\w* їжі|доставк\w* еды)"
+    r"fish and chips|bäckerei|piekarni\w*|panader[ií]a|boulangerie|пекарн\w*|доставк\w* їжі|доставк\w* еды|"
+    # services that come or repair (only with a question about the service after the number): a taxi firm, a repair
+    # shop, a locksmith, a vet
+    r"(?P<service>taxi\w*|taxis|таксі|такси|ремонт\w*|repair\w*|reparatur\w*|naprawa\w*|servicio t[ée]cnico|locksmith\w*|"
+    r"schl[üu]sseldienst|ślusar\w*|cerrajer\w*|serrurier|слюсар\w*|tierarzt\w*|tierklinik|vets?|weterynar\w*|"
+    r"veterinari\w*|v[ée]t[ée]rinaire|ветеринар\w*|ветклінік\w*|ветклиник\w*))"
     r"(?![\w])"
 )
 # what a customer asks about a place, after its number (lower-cased text, the same sentence)
@@ -31,7 +36,8 @@ _SERVICE_AFTER = re.compile(
     r"liefer\w*|geöffnet|offen|öffnungszeit\w*|reservier\w*|zustellen|"
     r"dowo\w*|dowóz|dostarcza\w*|otwart\w*|czynn\w*|godzin\w* otwarcia|rezerwac\w*|"
     r"reparte\w*|reparto|a domicilio|abiert\w*|abren|cierran|horario\w*|reserva\w*|atiende\w*|"
-    r"livr\w*|ouvert\w*|ferm\w*|horaires?|r[ée]serv\w*|"
+    r"livr\w*|ouvert\w*|ferm\w*|horaires?|r[ée]serv\w*|fonctionn\w*|funcion\w*|trabaj\w*|work|working|arbeiten|"
+    r"robi\w*|pracuj\w*|"
     r"доставля\w*|доставк\w*|привоз\w*|працюють|працює|відчинен\w*|зачинен\w*|бронюв\w*|"
     r"работают|работает|открыт\w*|закрыт\w*|брониров\w*|"
     r"24 ?h|24/7|24 ?hours|24 ?uur|rund um die uhr|całą dobę|cała dobe|toda la noche|cilodob\w*|цілодобов\w*|круглосуточн\w*)"
@@ -78,7 +84,8 @@ def business_line(text: str, low: str, start: int, end: int, mobile: Callable[[]
         lead = text[start - len(head):start - len(head) + venue.start()]
         if person_named(lead) or _given_name_in(lead):
             return False  # "Kasia z pizzerii 512 ...": a person who works there
-        return _SERVICE_AFTER.match(low, end, min(len(low), end + 60)) is not None or not mobile()
+        asked = _SERVICE_AFTER.match(low, end, min(len(low), end + 60)) is not None
+        return asked or (venue.group("service") is None and not mobile())
     if _HOURS_AFTER.match(low, end, min(len(low), end + 60)) and not mobile():
         named = _LINE_OF_NAME.search(text, start - len(head), start)
         if named is None or _OWNED.search(head):
