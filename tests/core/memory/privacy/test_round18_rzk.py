@@ -1,8 +1,8 @@
 """Round 18 (rzk): plain short chat and quick messages typed on a phone.
 
 Identifiers and secrets: a value broken over lines by a phone's keyboard (split_values.py); the writer's new number
-on a shared-cost prefix; a Russian card PIN "от карты"; a building's lobby code (not a game lobby); a code "fürs
-Garagentor"; an intercom's three digits. Identity: "nacio el" typed without its accent, "my house at <address>",
+on a shared-cost prefix; a Russian card PIN "от карты", a card's "код від карти"; a building's lobby code (not a game
+lobby); a code "fürs Garagentor"; an intercom's three digits. Identity: "nacio el" typed without its accent, "my house at <address>",
 "живёт" spelled with ё. Look-alikes: a takeaway's or a named company's line asked about (business_lines.py), an
 account "en la web" or named after a company with a bill, Stripe's 3-D Secure test cards, "code barre", an order
 "de <shop> numero", what a plate's letters mean, a card "kończąca się na" its last digits.
@@ -23,6 +23,8 @@ RED = [
     # a card PIN in Russian
     "пин от карты сбербанка 7294 не забудь",
     "пин от карты мамы 5821",
+    "код від карти 6093 запам'ятай",
+    "код от карты 3378 напомни вечером",
     # a building's lobby, an intercom, a garage gate
     "lobby code is 4817, buzz flat 12 when you get here",
     "tell the cleaner the lobby code 5529 and the door is on the left",
@@ -99,6 +101,7 @@ STILL_RED = [
 ]
 
 STILL_GREEN = [
+    "код від карти лояльності 4820012345678 не сканується",
     "my neighbour at 14 Oak Road is loud",
     "join my among us lobby code 2738",
     "order 12345\n67890",

@@ -216,11 +216,11 @@ _CODE_WORDS = (
     r"wiederherstellungs|backup|entsperr|garagen|tor)-?codes?|\b(?:m|push|sms|photo)?-?tan\b|"
     r"c[oó]digos?\s(?:de\s(?:(?:mi|la)\s)?tarjeta|de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
     r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
-    r"codes?\s(?:de\s(?:(?:ma|la)\s)?carte(?:\sbleue|\sbancaire)?|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
+    r"codes?\s(?:de\s(?:(?:ma|la)\s)?(?:carte(?:\sbleue|\sbancaire)?|cb)|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
     r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
     r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:(?:наш\w*|мо[яєїйеё]\w*|мого|моего|домашн\w*)\s){0,2}(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
     r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
-    r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
+    r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|код\w*\s(?:від|от|до|для)\s(?:картки|карти|карты|карточки)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
     # "le mot de passe de la Freebox a changé, c'est X", "the password has changed, it's X now"
@@ -456,6 +456,8 @@ def _code_like(value: str, kw: str) -> bool:
         return False
     if "blik" in kw and compact.isdigit():
         return len(compact) == 6  # a BLIK code has six digits; "BLIK to 2024 rok" is a year
+    if compact.isdigit() and len(compact) > 8 and "карт" in kw:
+        return False  # "код від карти лояльності 48200...": a loyalty card's barcode, not its PIN
     if compact.isdigit() and len(compact) == 3 and len(set(compact)) > 1 and _DOOR_KW.search(kw) and _CODE_KW.search(kw):
         return True  # an intercom's three digits: "код домофону 319", "door code is 472" (round 18)
     if compact.isdigit():
