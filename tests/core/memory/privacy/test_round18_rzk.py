@@ -34,6 +34,8 @@ RED = [
     # identity
     "mi hija Carla nacio el 14/06/2017, cuando le toca la revision",
     "mi padre nacio el 2 de marzo de 1950 en Sevilla",
+    "mi hijo nacio 11/02/2018 que vacuna le toca",
+    "mi abuela nació el día 7 de junio de 1939",
     "can you write to the council, the streetlight outside my house at 42 Elm Grove, Sheffield S7 1AB is broken",
     "der Zaun vor meinem Haus in der Birkenallee 7 ist kaputt, schreib dem Vermieter",
     "Олег Петров живёт пер. Садовый 9",
