@@ -62,7 +62,7 @@ EXAMPLE_STEMS = ("przykład", "przyklad", "testow", "testów", "fikcyjn", "beisp
                  "ejempl", "exempl", "fictic", "fictiv", "приклад", "пример", "тестов", "вигадан", "фиктив")
 CONNECTORS = frozenset(
     "no nr number numer nummer id is was to ist jest # of code kod kodu like e g np z b n º núm num "
-    "número numéro de del du la le el es est c est номер n° № nº".split()
+    "número numéro numero de del du la le el es est c est номер n° № nº".split()
 )
 _WINDOW_WORDS = re.compile(r"[^\W_]+|#|№")
 OWNER = frozenset(
@@ -71,12 +71,17 @@ OWNER = frozenset(
 )
 
 
+_FROM_SHOP = frozenset("de del von bei from at od z ze u du chez від з у от из".split())
+_NUMBER_WORDS = frozenset("no nr number numer nummer núm num número numéro numero номер n° № nº #".split())
+
+
 def lookalike_before(text: str, start: int) -> bool:
     """Is the number at `start` introduced as an order, invoice, version, hash ... number?"""
     words = _WINDOW_WORDS.findall(text[max(0, start - 40):start].lower())
     skipped = 0
+    numbered = False
     while words and words[-1] in CONNECTORS and skipped < 3:
-        words.pop()
+        numbered = numbered or words.pop() in _NUMBER_WORDS
         skipped += 1
     if not words:
         return False
@@ -90,6 +95,9 @@ def lookalike_before(text: str, start: int) -> bool:
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
             and last not in ("iban", "nrb", "rib") and not person_id_word(last):  # "customer_iban", "potwierdzenie: PESEL": a person's
         return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."
+    if numbered and len(words) >= 3 and words[-2] in _FROM_SHOP and (words[-3] in LOOKALIKE_WORDS or words[-3].startswith(LOOKALIKE_STEMS)) \
+            and last not in OWNER and last not in ("iban", "nrb", "rib") and not person_id_word(last):
+        return True  # the shop after a preposition (round 18): "pedido de zara numero ...", "Bestellung von Zalando Nr. ..."
     # "the sample PESEL ...", "an example IBAN: ...", "Twilio's test number ..." - unless it is
     # somebody's ("please test: my number is ...")
     near = words[-3:]

@@ -95,7 +95,7 @@ _INTRO = re.compile(
 _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"
     r"residen|residing|resident|habite|habitent|j'habite|vit|vivent|demeure|demeurent|demeurant|domicilié\w*|domiciliad[oa]|"
-    r"wohnhaft|живуть|живут|живе|живу|живет|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають"
+    r"wohnhaft|живуть|живут|живе|живу|живет|живёт|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають"
 )
 _ADVERBS = (r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь|"
             # living alone or together: "lives alone at", "vive sola en", "wohnt allein in der", "живе сама на"
@@ -145,7 +145,13 @@ _FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     # where to pick the user up: "pick me up at", "viens me chercher au", "hol mich ab in der", "забери мене з"
     r"pick me up|come (?:and )?get me|collect me|viens me chercher|venez me chercher|passe me prendre|recógeme|"
     r"recogeme|ven a buscarme|hol(?:t)? mich(?: ab)?|przyjedź po mnie|przyjedz po mnie|odbierz mnie|"
-    r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю)\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
+    r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю|"
+    # my home named with its address (round 18): "potholes outside my house at 17 ...", "vor meinem Haus in der ..."
+    r"(?:my|our) (?:house|home|flat|apartment|place)(?: is)? at|meine[mr]? (?:haus|wohnung)(?: ist)? (?:in der|am|an der)|"
+    r"(?:przed )?(?:moim|naszym) (?:domem|mieszkaniem|blokiem) (?:przy|na)|m[oó]j dom (?:jest )?(?:przy|na)|"
+    r"(?:mi|nuestra) casa (?:est[áa] )?en(?: la| el)?|(?:ma|notre) maison (?:est )?(?:au|à la|rue)|"
+    r"(?:мій|наш) будинок (?:на|за адресою)|(?:моїм|нашим) будинком (?:на|за адресою)|(?:мой|наш) дом (?:на|по адресу)|"
+    r"(?:моим|нашим) домом (?:на|по адресу))\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
 ))
 _UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (
@@ -166,7 +172,7 @@ _DATE = (
 _BORN = (
     r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
-    r"nació el|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?|"
+    r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?|"
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
     r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\."
 )
@@ -175,7 +181,7 @@ _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics:
 _OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
-    r"nací el|nací|mi fecha de nacimiento(?: es)?|je suis née? le|je suis née?|ma date de naissance(?: est)?|"
+    r"nac[íi] el|nací|mi fecha de nacimiento(?: es)?|je suis née? le|je suis née?|ma date de naissance(?: est)?|"
     r"я народил(?:ся|ася|ась)|я родил(?:ся|ась)|моя дата народження|моя дата рождения|"
     r"(?<![\w,]\s)(?:народил(?:ся|ася|ась)|народився|родил(?:ся|ась)))\s*"  # a sentence that starts with the verb
     + _DATE))
@@ -204,7 +210,7 @@ _RELATIVE_LIVES = re.compile(
 _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|mon|ma|mes|мій|моя|мой|наш|наша"
 _FAMILY_DOB = re.compile(fold_letters(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
-    rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|nació el)\s*{_DATE}"
+    rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|naci[óo](?: el| en| el d[ií]a)?)\s*{_DATE}"
     rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny)"
     # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
     rf"|(?:birthday|urodziny|geburtstag|cumpleaños|anniversaire|день народження)(?:\s+(?:is|ma|ist|es|est))?"
@@ -348,7 +354,7 @@ def _is_person_name(first: str, last: str) -> bool:
 _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
-             "nacid", "nació", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
+             "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
              "cumple", "anniversaire", "народж", "нар.", "род.", "nac.")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)

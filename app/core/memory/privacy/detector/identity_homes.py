@@ -123,9 +123,11 @@ _KNOWN_FROM = re.compile(
     r"sąsiad\w*|znajom\w*|przyjaci\w*|koleż\w*|kolega|kolegi|lokator\w*|podopieczn\w*|"
     r"nachbar\w*|freund\w*|kolleg\w*|mieter\w*|vecin[oa]s?|amig[oa]s?|compañer[oa]s?|inquilin[oa]s?|"
     r"voisine?s?|ami(?:e|s|es)?|coll[eè]gues?|locataires?|сусід\w*|сосед\w*|знайом\w*|знаком\w*|подруг\w*|друг|"
-    r"колег\w*))[^\S\n]+(?:(?i:pani|pan|frau|herr|do[ñn]a|don|se[ñn]ora|se[ñn]or|madame|mme|monsieur|mrs|mr|ms|"
-    r"пані|пан)\.?[^\S\n]+)?(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){1,2})[^\S\n]*,?[^\S\n]*"
-    r"(?i:from|of|z|ze|von|aus|de la|de|del|du|з|із|зі|с|со|из)[^\S\n]+(?i:(?:der|dem|ul\.|ulicy)[^\S\n]+)?$"
+    r"колег\w*))[^\S\n]+(?P<title>(?i:pani|pan|frau|herr|do[ñn]a|don|se[ñn]ora|se[ñn]or|madame|mme|monsieur|mrs|mr|ms|"
+    r"пані|пан)\.?[^\S\n]+|M\.[^\S\n]*)?(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){0,2})[^\S\n]*,?[^\S\n]*"
+    r"(?i:from|of|z|ze|von|aus|de la|de|del|du|з|із|зі|с|со|из|"
+    # (round 18) the home's own preposition: "le voisin M. Durand au 8 rue ...", "sąsiad pan Nowak przy ul. ..."
+    r"at|au|à|przy|na|am|an der|in der|en la|en el|en|на|в|у)[^\S\n]+(?i:(?:der|dem|ul\.|ulicy)[^\S\n]+)?$"
 )
 
 
@@ -133,7 +135,9 @@ def known_from_home(before: str) -> int:
     """Where a person named by how the user knows them starts in `before` (the text right before an address),
     or -1 (see _KNOWN_FROM)."""
     m = _KNOWN_FROM.search(before)
-    return m.start("who") if m else -1
+    if m is None or (m.group("title") is None and " " not in m.group("who").strip()):
+        return -1  # one word is a name only after a title: "pan Kowalski", "M. Durand"
+    return m.start("who")
 
 
 speed_up(globals())

@@ -25,11 +25,23 @@ _THEIR_ACCOUNT = re.compile(
 )
 
 
+# the account word and a company's name right before the value (round 18): "рахунок Київгазу UA25 ... з квитанції",
+# "Konto der Stadtwerke DE..", "cuenta de Iberdrola ES.."; with a bill in the message (a person's account has none)
+_NAMED_ACCOUNT = re.compile(
+    r"(?i:iban|account|konto|rachun\w*|cuenta|compte|рахун\w*|сч[её]т\w*)\s+(?:(?i:de|von|der|des|od|d'|du|de la|від|от)\s*)?"
+    r"(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w&\-]{2,})\s*:?\s*(?:(?i:iban)\s*)?$"
+)
+
+
 def their_account_on_bill(text: str, start: int, near: str) -> bool:
     """`near`: the lower-cased sentence before the account at `start` (numbers.py cuts it); `text` the whole
     message. (The account's match may open with its own name: "IBAN GB85 ..." - read a few characters on.)"""
     if not _THEIR_ACCOUNT.search(near + text[start:start + 8].lower()):
-        return False
+        named = _NAMED_ACCOUNT.search(text, max(0, start - 60), start)
+        if named is None or not _BILL.search(text.lower()):
+            return False
+        from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
+        return not _given_name(named.group("name"))
     return bool(_BILL.search(near) or _BILL.search(text.lower()))
 
 

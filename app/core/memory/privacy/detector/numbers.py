@@ -73,7 +73,10 @@ _SANDBOX_TALK = re.compile(
     r"\b(?:sandbox\w*|test ?cards?|test numbers?|test mode|documented test|testkarte\w*|testmodus|testumgebung|"
     r"testkreditkarte\w*|karta testowa|kart\w* testow\w*|tryb\w* testow\w*|środowisk\w* testow\w*|"
     r"tarjetas? de prueba|modo (?:de )?prueba|entorno de pruebas?|cartes? de test|mode test|environnement de test|"
-    r"тестов\w* (?:карт|режим|середовищ|среде|сред)\w*)"
+    r"тестов\w* (?:карт|режим|середовищ|среде|сред)\w*|"
+    # a payment provider's tests (round 18): "für 3ds tests bei stripe", "testing with adyen", "pruebas con redsys"
+    r"3-?d ?s(?:ecure)?\w* tests?|(?:tests?|testing|testen|pruebas?|testy|testów|тест\w*) (?:bei|with|in|con|en|avec|sur|z|w|у|в|на) "
+    r"(?:stripe|adyen|braintree|mollie|payu|przelewy24|redsys|paypal|checkout\.com|wayforpay|liqpay|fondy))"
 )
 # The card schemes' and payment providers' published test numbers.
 _PUBLIC_TEST_CARDS = frozenset({
@@ -89,6 +92,13 @@ _PUBLIC_TEST_CARDS = frozenset({
     # Adyen, Redsys, PayU
     "4111111145551142", "5555341244441115", "370000000000002", "4548812049400004", "4548810000000003",
     "5434021016824014", "5598614816563766", "4000000760000002",
+    # Stripe's 3-D Secure, decline, risk and country test cards (round 18)
+    "4000002760003184", "4000008260003178", "4000000000003063", "4000000000003055", "4000000000009987",
+    "4000000000009979", "4000000000000069", "4000000000000127", "4000000000000119", "4000000000000101",
+    "4000000000000077", "4000000000000341", "4100000000000019", "4000000000004954", "4000000000000259",
+    "4000000000005423", "4000002500001001", "6200000000000005", "4000001240000000", "4000004840008001",
+    "4000000400000008", "4000000560000004", "4000002760000016", "4000002500000003", "4000007240000007",
+    "4000008260000000", "4000003800000008", "4000005280000002", "4000006160000005",
 })
 # The IBAN registry's and banks' documented example IBANs: somebody's account only when the text
 # says it is theirs ("mein Konto: DE89 ...").
@@ -180,7 +190,7 @@ _PRIVATE_ACCOUNT = re.compile(
 # Said to be published: "ma na stronie numer konta", "the account on their website"
 _PUBLISHED = re.compile(
     r"\b(?:na (?:swojej |ich |jej |jego |naszej )?stronie|on (?:their|its|the|our) (?:web)?site|"
-    r"auf (?:ihrer|seiner|der|unserer) (?:web)?seite|sur (?:leur|son|notre) site|en (?:su|nuestra) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
+    r"auf (?:ihrer|seiner|der|unserer) (?:web)?(?:seite|site)|sur (?:leur|son|notre|le) site|en (?:su|nuestra|la) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
     # copied from the site: "реквізити з сайту", "ze strony urzędu", "von der Webseite", "du site de la mairie"
     r"з (?:їхнього |їх )?сайту|с (?:их )?сайта|from (?:their|the|its) (?:web)?site|ze strony|z (?:ich |jej |jego )?strony|"
     r"von (?:ihrer|seiner|der) (?:web)?seite|de su (?:web|p[aá]gina)|du site|de (?:leur|son) site|"
@@ -276,7 +286,7 @@ _LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\
 _PRODUCT_WORDS = re.compile(
     r"\b(?:ean\w*|gtin\w*|barcodes?|bar code|scan\w*|sku\w*|stock|inventory|warehouse|product\w*|item|"
     r"kod\w* kreskow\w*|skaner\w*|magazyn\w*|produkt\w*|towar\w*|etykiet\w*|strichcode\w*|scanner|lager\w*|"
-    r"artikel\w*|c[oó]digo de barras|esc[aá]ner|inventario|almac[eé]n|art[ií]culo\w*|code-?barres?|stock|"
+    r"artikel\w*|c[oó]digo de barras|esc[aá]ner|inventario|almac[eé]n|art[ií]culo\w*|codes?[- ]?barres?|stock|"
     r"штрих-?код\w*|сканер\w*|склад\w*|товар\w*|артикул\w*)\b"
 )
 
@@ -743,6 +753,15 @@ _FORMAT_QUESTION = re.compile(
     r"model years?|rozczyta\w*|rozszyfrow\w*|rok modelow\w*|któr\w* (?:cyfr|znak)\w*|entschlüssel\w*|modelljahr\w*|"
     r"decodific\w*|año (?:del )?modelo|d[ée]cod\w*|ann[ée]e[- ]mod[eè]le|розшифр\w*|расшифр\w*|модельн\w* р\w*)"
 )
+# what a plate's letters mean, or plates in general (lower-cased text): the plate is an example of the format
+_PLATE_MEANS = (r"(?:bedeut\w*|mean\w*|stand for|stehen f[üu]r|steht f[üu]r|oznacza\w*|znacz\w*|significa\w*|signifi\w*|"
+                r"означа\w*|значат|значить)")
+_PLATE_LETTERS = (r"(?:letters?|buchstaben|litery|liter|letras?|lettres?|літер\w*|букв\w*|characters?|zeichen|znaki|caract\w*|"
+                  r"символ\w*|k[üu]rzel|abk[üu]rzung\w*|skr[óo]t\w*)")
+_PLATE_MEANING = re.compile(
+    r"\b(?:" + _PLATE_MEANS + r"\b[^.!?\n]{0,40}\b" + _PLATE_LETTERS + r"|" + _PLATE_LETTERS + r"\b[^.!?\n]{0,50}\b" + _PLATE_MEANS
+    + r"|allgemein|im allgemeinen|in general|generally|en general|en g[ée]n[ée]ral|generalnie|og[óo]lnie|загалом|вообще|в целом)\b"
+)
 _VIN_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])")
 _SUCH_AS = re.compile(
     r"\b(?:like|such as|e\.g\.|for example|na przykład|np\.|typu|wie|zum beispiel|z\. ?b\.|como|tipo|por ejemplo|"
@@ -853,6 +872,10 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             continue  # a charity's or public body's published account
         if group == "vehicle" and _FICTION.search(low):
             continue  # a plate made up for a film, an advert or an example
+        if group == "vehicle" and _PLATE_MEANING.search(low) and not _OWNER_ACCOUNT.search(low):
+            for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
+                claimed.reject(*v.span())
+            continue  # (round 18) "was bedeuten die Buchstaben im Kennzeichen B-AB 123": how plates are built
         if kw == "vin" and _FORMAT_QUESTION.search(low) and ("?" in text or _SUCH_AS.search(low)) \
                 and not _OWNER_ACCOUNT.search(low):
             for v in _VIN_VALUE.finditer(text, m.end(), min(len(text), m.end() + 60)):

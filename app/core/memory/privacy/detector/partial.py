@@ -21,7 +21,8 @@ _PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
     # "mit Endung 7730", "terminada en 4417", "finissant par 12", "з картки на 2291" / "с карты на 2291" (its end)
     r"(?:mit )?endung|endziffer\w*|terminad[ao] en|acabad[ao] en|(?:finissant|se terminant) par|"
     r"карт(?:к[аиуою]|а|ы|у|ой|ою) на|кінцівк\w*|закінченн\w* на|окончани\w* на|"
-    r"kończy się (?:na|cyframi)|zaczyna się (?:od|na)|końcówk\w*|(?:pierwsze|pierwszych|ostatnie|ostatnich) " + _COUNT
+    r"kończy się (?:na|cyframi)|kończąc\w* się (?:na|cyframi)|"  # "karta kończąca się na 4471" (round 18)
+    r"zaczyna się (?:od|na)|końcówk\w*|(?:pierwsze|pierwszych|ostatnie|ostatnich) " + _COUNT
     + r" cyfr\w*|" + _COUNT + r" (?:pierwsze|pierwszych|ostatnie|ostatnich) cyfr\w*|"
     r"endet (?:mit|auf)|(?:beginnt|fängt|anfängt) mit|(?:die )?(?:ersten|letzten) " + _COUNT + r" (?:ziffern|stellen)|"
     r"termina en|acaba en|empieza (?:por|con)|(?:los )?(?:primeros|últimos) " + _COUNT + r" (?:dígitos|números|numeros)|"

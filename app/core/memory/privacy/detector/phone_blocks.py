@@ -81,7 +81,11 @@ _CONTACT_ME = re.compile(fold_letters(  # on lower-cased text, the words right b
     r"cont[aá]cte(?:me|nos)|cont[aá]ctame|ll[aá]m(?:ame|eme|enme)|pueden? (?:contactarme|llamarme)|"
     r"contactez-moi|contacte-moi|appelez-moi|appelle-moi|me joindre|me contacter|"
     r"зв['’ʼ]?яжіться зі мною|зателефонуйте мені|подзвоніть мені|дзвоніть мені|телефонуйте мені|"
-    r"свяжитесь со мной|позвоните мне|звоните мне)\b[^\d\n]{0,25}$"
+    r"свяжитесь со мной|позвоните мне|звоните мне|"
+    # the writer's new number (round 18): "mam nowy numer +48 801 ...", "my new number is 0800 ..."
+    r"mam nowy numer|m[oó]j nowy numer|my new (?:phone |mobile )?number|(?:ich habe|hab|habe) (?:eine )?neue nummer|"
+    r"meine neue (?:handy)?nummer|mi (?:nuevo n[uú]mero|n[uú]mero nuevo)|tengo (?:un )?n[uú]mero nuevo|mon nouveau num[ée]ro|"
+    r"j'ai (?:un )?nouveau num[ée]ro|мій новий номер|у мене новий номер|мой новый номер|у меня новый номер)\b[^\d\n]{0,25}$"
 ))
 
 

@@ -16,6 +16,7 @@ import locale
 import os
 import re
 
+from app.core.memory.privacy.detector.business_lines import business_line
 from app.core.memory.privacy.detector.checksums import nip_ok
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
@@ -598,6 +599,10 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start):
             claimed.reject(start, end)
             continue  # a shop's, a surgery's or a consulate's line, a company's vCard (org_context.py)
+        if business_line(text, low, start, end, functools.partial(_is_mobile, cand_parse, international, region, low)) \
+                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
+            claimed.reject(start, end)
+            continue  # a takeaway's line, a named company's asked about (business_lines.py)
         kin = bool(_NUMBER_OF_KIN.search(window))
         keyword = kin or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \

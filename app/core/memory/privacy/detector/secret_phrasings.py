@@ -56,8 +56,8 @@ def _plain_number(value: str, text: str, end: int) -> bool:
 
 
 # ---------------------------------------------------------------- games: public codes and scores
-_GAME_CODE = re.compile(
-    r"(?<![\w])(?:kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|game ?pin|spiel-?pin|pin (?:de|du) (?:jeu|juego|partie)|"
+_GAME_CODE = re.compile(  # (not a block of flats' lobby: "lobby code 2738, I'm on the 3rd floor" - round 18)
+    r"(?<![\w])(?!lobby[^\n]*?\b(?:floors?|flat|apartment|building|courier|buzz\w*|concierge|residents?|cleaner|door)\b)(?:kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|game ?pin|spiel-?pin|pin (?:de|du) (?:jeu|juego|partie)|"
     r"lobby(?:[\s\-]?code)?|room[\s\-]?code|party[\s\-]?code|join[\s\-]?code|server[\s\-]?code|kod (?:do )?(?:pokoju|lobby|gry|serwera)|"
     r"raumcode|lobby-?code|c[oó]digo (?:de )?(?:la )?(?:sala|partida|lobby)|code (?:de )?(?:la )?(?:salle|partie|lobby|salon)|"
     r"код (?:кімнати|лобі|гри|комнаты|лобби|игры))"

@@ -182,12 +182,12 @@ _PW_WORDS = (
     r"wpa[23]?(?:-psk)?|psk"
 )
 _CODE_WORDS = (
-    r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|"
+    r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|lobby|entrance|"
     r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
     r"puk|blik|wifi|wi-fi|card|vpn)\s?(?:code|codes|pin)|"
-    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|zum|zur|vom|von|de|del|du|des|pour|para|для|від|от|до)\s)?"
+    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|fürs|zum|zur|vom|von|de|del|du|des|pour|para|для|від|от|до)\s)?"
     r"(?:(?:the|my|our|das|den|die|der|dem|la|el|le|les|l'|mon|ma|mi|moje\w*|mojej|naszej|nasz\w*)\s?)?(?:\w+\s)?"
-    r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|vpn|tor|hoftor|gartentor|tür|haustür|"
+    r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|vpn|tor|hoftor|gartentor|garagentor|tür|haustür|"
     r"tresor|alarmanlage|schloss|puerta|portal|port[oó]n|alarma|caja fuerte|garaje|candado|porte|portail|alarme|"
     r"coffre(?:-fort)?|cadenas|immeuble|interphone|двер\w*|хвірт\w*|ворот\w*|сейф\w*|сигналіз\w*|сигнализ\w*|"
     r"гараж\w*|під'їзд\w*|подъезд\w*|домофон\w*|drzwi|bramy|furtki|alarmu|sejfu|garażu|klatki|kłódki|szafki)|"
@@ -216,11 +216,11 @@ _CODE_WORDS = (
     r"wiederherstellungs|backup|entsperr|garagen|tor)-?codes?|\b(?:m|push|sms|photo)?-?tan\b|"
     r"c[oó]digos?\s(?:de\s(?:(?:mi|la)\s)?tarjeta|de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
     r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
-    r"codes?\s(?:de\s(?:(?:ma|la)\s)?carte(?:\sbleue|\sbancaire)?|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
+    r"codes?\s(?:de\s(?:(?:ma|la)\s)?(?:carte(?:\sbleue|\sbancaire)?|cb)|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
     r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
     r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:(?:наш\w*|мо[яєїйеё]\w*|мого|моего|домашн\w*)\s){0,2}(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
     r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
-    r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|коди відновлення|коды восстановления|резервн\w* код\w*"
+    r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|код\w*\s(?:від|от|до|для)\s(?:картки|карти|карты|карточки)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
     # "le mot de passe de la Freebox a changé, c'est X", "the password has changed, it's X now"
@@ -356,7 +356,7 @@ _PIN = re.compile(
     r"|(?i:\b(?:my|mój|moj|mein|meine|card|karty|debit|credit|bank|sim|phone|karte|mi|mon|ma|мій|мой)\s+pin"
     r"(?:[\s\-]?(?:code|kod|number|nummer|numer))?"
     r"|\bkod(?:em|u)?\s+pin|\bpin[\s\-]?(?:code|kod|nummer)|\bcode\s+pin|\bc[oó]digo\s+pin|пін-?код\w*|пин-?код\w*"
-    r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=])|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
+    r"|\bpin(?=\s*[:=])|(?:мій|мой|мою|моєї|моей)\s+(?:пін|пин)\b|\b(?:пін|пин)(?=\s*[:=]|\s+(?:від|от|до|для)\s)|\bpin(?=\s+(?:for|to|do|zu|für|of|on|zur|de|del|du|od|від|от|до|к|meiner|meines|von)\s)))"
     # its length between: "el PIN de 4 dígitos 1205", "PIN z 4 cyfr: 8812", "PIN mit 6 Ziffern 281190"
     r"(?i:\s+(?:(?:of|with|de|a|à|z|mit|aus|з|из|из)\s+)?\d\s?-?\s?(?:digits?|d[ií]gitos|chiffres|cyfr\w*|ziffern|stellen|цифр\w*))?"
     r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
@@ -444,6 +444,7 @@ def _bip39_ok(words: list[str]) -> bool:
 
 
 _DOOR_KW = re.compile(r"door|gate|intercom|domofon|домофон|двер|під'їзд|подъезд|tür|tor|puerta|portal|porte|immeuble|interphone|drzwi|bram|klatk")
+_CODE_KW = re.compile(r"code|kod|c[oó]digo|код")
 _DIGITS_LETTER = re.compile(r"\d{3,6}[^\W\d_]")
 
 
@@ -455,6 +456,10 @@ def _code_like(value: str, kw: str) -> bool:
         return False
     if "blik" in kw and compact.isdigit():
         return len(compact) == 6  # a BLIK code has six digits; "BLIK to 2024 rok" is a year
+    if compact.isdigit() and len(compact) > 8 and "карт" in kw:
+        return False  # "код від карти лояльності 48200...": a loyalty card's barcode, not its PIN
+    if compact.isdigit() and len(compact) == 3 and len(set(compact)) > 1 and _DOOR_KW.search(kw) and _CODE_KW.search(kw):
+        return True  # an intercom's three digits: "код домофону 319", "door code is 472" (round 18)
     if compact.isdigit():
         return 4 <= len(compact) <= 12 and len(set(compact)) > 1 or ("blik" in kw and len(compact) == 6) or (
             ("-" in value or "–" in value) and len(compact) >= 3)

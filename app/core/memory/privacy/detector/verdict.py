@@ -44,6 +44,7 @@ from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
+from app.core.memory.privacy.detector.split_values import split_findings
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
 
@@ -98,6 +99,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     prepare_gates(t)  # the words the patterns' gates read, once (gates.py)
     rejected: list[tuple[int, int]] = []
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
+    if not findings and "\n" in t:  # "mon iban\nFR57 7933 5654 1\n827 6976 ...": one value over lines (split_values.py)
+        findings = split_findings(t, lambda flat: find_identifiers(flat, region=region))
     if findings:  # an organisation's numbers on its letterhead, footer or invoice (org_documents.py)
         findings = drop_org_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
     findings += find_identity(t)
