@@ -50,6 +50,7 @@ LOOKALIKE_STEMS = (
     "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
     # shipping papers: "Luftfrachtbrief", "list przewozowy", "conocimiento de embarque", a container
     "frachtbrief", "luftfracht", "przewozow", "embarque", "containern", "kontenera", "контейнер",
+    "inventar", "inventory", "inventaire", "inwentar", "інвентар", "инвентар",  # an inventory number (round 18)
 ) + TRIP_THING_STEMS
 LOOKALIKE_WORDS |= TRIP_THING_WORDS  # tickets, confirmations, returns, rentals, fines, complaints, receipts (trip_things.py)
 EXAMPLE_WORDS = frozenset(
@@ -80,6 +81,10 @@ def lookalike_before(text: str, start: int) -> bool:
         skipped += 1
     if not words:
         return False
+    if "zlecenie" in words or "zlecenia" in words:  # "umowa zlecenie" is a kind of work contract, not an order (round 18)
+        words = [w for i, w in enumerate(words) if not (w.startswith("zleceni") and i and words[i - 1].startswith("umow"))]
+        if not words:
+            return False
     last = words[-1]
     if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
         # "mi móvil para el billete es 6...", "my number for the booking: ...": what is given for the thing, not its number
@@ -114,7 +119,8 @@ art artnr арт артикул
 # a booking's reference is the trip's, as an order's number is the order's; so are a ticket's and a contract's
 THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow",
                "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
-               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer"
+               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer",
+               "inventar", "inventory", "inventaire", "inwentar", "інвентар", "инвентар",  # (round 18) an inventory number is the laptop's
                ) + TRIP_THING_STEMS
 THING_WORDS |= TRIP_THING_WORDS | TRIP_THING_ONLY
 

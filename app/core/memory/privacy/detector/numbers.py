@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.org_context import (
     public_body_near,
     sentence_end,
 )
+from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -143,7 +144,11 @@ _PUBLIC_ACCOUNT = re.compile(
 # przelej mu ...")
 _SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
            r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
-           r"association des parents|coop[ée]rative scolaire|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*|"
+           r"association des parents|coop[ée]rative scolaire|"
+           # (round 18) the higher schools and their academies: "konto uczelni", "la cuenta del CEIP", "le compte du collège"
+           r"liceum|technikum|uczelni\w*|uniwersytet\w*|universit\w*|hochschule\w*|gymnasium|ceip|ies|instituto|"
+           r"universidad\w*|facultad|academi\w*|academy|coll[èe]ge|lyc[ée]e|facult[ée]|ліцей\w*|гімназі\w*|"
+           r"університет\w*|университет\w*|коледж\w*|колледж\w*|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*|"
            r"батьківськ\w* фонд\w*|родительск\w* (?:комитет|фонд)\w*|фонд\w* (?:школи|ліцею|гімназії|класу|школы|класса))")
 _ACCOUNT_WORD = (r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*|реквізит\w*|реквизит\w*|"
                  r"überweisung\w*|przelew\w*|virement\w*|transferencia\w*|bank transfer)")
@@ -763,8 +768,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"
         m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
         return bool(m) and ck.ssn_ok(*m.groups())
-    if kw == "nip":
-        return ck.nip_ok(v)
+    if kw == "nip":  # also in its EU VAT form, "PL3204642718"
+        return ck.nip_ok(v[2:] if v.startswith("PL") else v)
     if kw == "regon":
         return ck.regon_ok(v)
     if ("sozialversicherung" in kw or "rentenversicherung" in kw or kw == "sv-nummer") \
@@ -804,6 +809,20 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     return True
 
 
+_ENROLMENT = re.compile(
+    r"\b(?:curso|m[aá]ster|grado|universidad\w*|facultad|escuela|colegio|academia|instituto|alumn[oa]s?|estudiante\w*|"
+    r"becas?|asignatura\w*|carrera|semestre|cuatrimestre|secretar[ií]a|tasas?|matricular\w*|inscripci[oó]n)\b"
+)
+_ES_PLATE = re.compile(r"(?<![\w\-])\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\w\-])")
+_CAR = re.compile(r"\b(?:coches?|motos?|moto\w+|veh[ií]culo\w*|carro|furgoneta|multa\w*|dgt|itv|radar|aparc\w*|parking|"
+                  r"garaje|placa|conduc\w*|tr[aá]fico)\b")
+# a person's document given for a paper: "Para los billetes: pasaporte de Alba ...", "for the booking: passport ..."
+_FOR_PAPER = re.compile(r"\b(?:for|para|pour|für|dla|do|для|на)\s+(?:(?:the|los|las|el|la|les|le|l'|die|den|das|der)\s+)?"
+                        r"[^\W\d_]+(?:\s+(?:de|del|of|du|des|von|vom|der|z|з)\s+(?:(?:the|la|l'|los|las)\s*)?[^\W\d_]+)?"
+                        r"[\s:,\-–—]*$")
+_PERSON_GROUPS = frozenset({"passport", "idcard", "licence", "social", "tax", "acronym"})
+
+
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     if "_" in low:  # a field name of a log, an export or a form: "steuer_id=...", "passport_no: ...", "tax_id"
         low = low.replace("_", " ")
@@ -817,16 +836,19 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
     for m in keyword_hits:
         group = m.lastgroup or "acronym"
         kw = m.group(0)
-        if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
-            continue  # "the sample PESEL ...", "a fake passport number ..."
+        if (lookalike_before(text, m.start()) and not (group in _PERSON_GROUPS and _FOR_PAPER.search(low, max(0, m.start() - 40), m.start()))) \
+                or low.startswith("-фактур", m.end()):
+            continue  # "the sample PESEL ...", "a fake passport number ..." (not "para los billetes: pasaporte de ...")
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
-                and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start()))):
+                and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
+                                                      or invoice_from_person(text, m.start()))):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
-        if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()):
+        if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()) \
+                and not invoice_from_person(text, m.start()):  # (round 18: "Faktura od korepetytorki Anny Wójcik")
             continue  # "(I am a sole trader, but) the invoice from Orlen has NIP ...": that firm's number
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
@@ -853,6 +875,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             continue  # a charity's or public body's published account
         if group == "vehicle" and _FICTION.search(low):
             continue  # a plate made up for a film, an advert or an example
+        if kw.startswith("matr") and _ENROLMENT.search(low) and not _CAR.search(low) \
+                and not _ES_PLATE.search(text, m.end(), m.end() + 40):
+            continue  # (round 18) "la matrícula del máster": a school's enrolment (its fee), not a car's plate
         if kw == "vin" and _FORMAT_QUESTION.search(low) and ("?" in text or _SUCH_AS.search(low)) \
                 and not _OWNER_ACCOUNT.search(low):
             for v in _VIN_VALUE.finditer(text, m.end(), min(len(text), m.end() + 60)):
@@ -876,6 +901,11 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
                 break
+            if kw == "nip" and compact[:2].upper() == "PL" and not (
+                    invoice_from_person(text, m.start()) or _person_before(text, m.start())
+                    or sole_trader_named(text, m.start()) or _OWN_BUSINESS.search(low, max(0, m.start() - 50), m.end() + 60)
+                    or _OWNER_ACCOUNT.search(low, max(0, m.start() - 12), m.start())):
+                break  # the EU VAT form is a VAT-registered business's, unless a person is named as its holder (round 18)
             if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
                     or placeholder_before(text, m.start()):  # "Jan Nowak, PESEL ..." on a form's specimen
                 claimed.reject(tail_start + v.start(), tail_start + v.end())

@@ -455,7 +455,7 @@ _PIN_OWNER = re.compile(
     r"(?<![\w\-])(?:pin|pin-?code|pin-?kod|pin-?nummer|pin-?код|пін|пін-?код|пин|пин-?код|c[oó]digo pin|kod pin|code pin|"
     r"puk|puk-?code|puk-?kod|puk-?код|c[oó]digo puk|kod puk|code puk|пук|пук-?код|"
     # several PINs listed: "піни: від карти ... 5183", "my PINs: the Visa one is", "moje piny do kart"
-    r"pins|piny|pin[oó]w|pines|pin-?codes|pin-?kody|pin-?nummern|піни|пін-?коди|пины|пин-?коды)(?![\w\-]):?"
+    r"(?<!des )(?<!les )(?<!aux )pins|piny|pin[oó]w|pines|pin-?codes|pin-?kody|pin-?nummern|піни|пін-?коди|пины|пин-?коды)(?![\w\-]):?"
     r"(?P<gap>(?:,?[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*:??)){0,9}?),?"
     r"[^\S\n]*(?:(?P<conn>[:=—–]|(?<![\w])(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|wynosi|це|это)(?![\w]))[^\S\n]*)?"
     r"[\"'„“(]?(?P<val>\d(?: \d){3,7}|\d{4,8})(?![\w]|[.,/:]\d| \d)"

@@ -1,0 +1,110 @@
+"""Round 18 (helper rzo, work and school): a person's tax number on a work paper, an office device's code, a person's
+address in a form to fill, and the numbers an employer or a school hands out that are nobody's secret.
+
+- person_papers.py: an invoice from a named person keeps its NIP red (also in the EU VAT form "PL..."); a РНОКПП
+  after its holder's name in a payroll list; institutions.py no longer reads "pracownica" (a worker) as "pracownia"
+  (a workshop); "umowa zlecenie" is a contract's kind, not an order (context.py).
+- numbers.py: a passport given "for the tickets" is the traveller's, not the ticket's number; "la matrícula del
+  máster" is an enrolment, not a car's plate.
+- secret_staff_codes.py: a copier's or a printer's code.
+- mockup_persons.py: "fill the template" with real data is no mock-up; identity.py: "Av." (avenida), a titled person
+  with a short clause before a colon.
+- work_badges.py, context.py, numbers.py, trip_things.py, secret_phrasings.py (green): an employee's or a badge's
+  number, a school's registry code, an inventory number, a school's or a university's account, an account "a nombre
+  de ... S.L.", a street "des Pins".
+
+All sentences here are written for these tests (none is taken from a benchmark file).
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+RED = [
+    # a person's NIP / VAT number on papers
+    "Nowy pracownik na umowie zlecenie przysłał NIP 330-159-56-91, wpisz go do kartoteki.",
+    "Pracownica z działu kadr podała NIP 9859611191 do umowy.",
+    "Rachunek od tłumaczki Katarzyny Lis ma NIP PL2048386555, czy to wystarczy?",
+    "The invoice from the tutor Anna Kowalczyk shows NIP 3301595691, can I book it?",
+    # РНОКПП after its holder's name
+    "Виплата за грудень: Богдан Лисенко 4290809594, Ганна Мельник 1549108827. Зроби таблицю.",
+    "Ведомость: Дмитрий Орлов 4290809594, Анна Белова 1549108827, сделай таблицу.",
+    # a passport given for a paper
+    "Para los billetes de avión: pasaporte de Marta Gil AAB123456, válido hasta 2030.",
+    # an office device's code
+    "My code for the printer is 4471, lend it to the intern today.",
+    "Mein Druckercode ist 6618, gib ihn der Aushilfe.",
+    "Mi código de impresora es el 3391, déjaselo al becario.",
+    "Код до ксерокса — 5824, передай новенькій.",
+    # a person's address in a template to fill, "Av.", titled persons
+    "For the contract I need Chloe Barnes's home address: 8 Rowan Close, Leeds LS6 2AB. Fill in the template please.",
+    "Para el convenio: Lucía Ramos, domicilio calle Mayor 12, 3º B, 28013 Madrid. Rellena la plantilla.",
+    "Для договору: Оксана Петрук, проживає вул. Шевченка 8, кв. 3, Львів 79000. Заповни шаблон.",
+    "La becaria, Irene Soto, vive en Av. del Puerto 118, 46023 Valencia.",
+    "On envoie des fleurs à M. Lambert qui vient d'être opéré : 7 rue Pasteur, 21000 Dijon.",
+    "Send a get-well card to Mrs Hughes who broke her leg: 22 Birch Avenue, York YO10 3DD.",
+]
+
+GREEN = [
+    # an employee's or a badge's number, named as such
+    "My employee number is 008812 and the payroll portal rejects it; write to HR.",
+    "My staff number is 0077120 and the car park barrier does not open; draft a note to facilities.",
+    "Mój numer pracownika to 0044120, system urlopowy go nie widzi — napisz do kadr.",
+    "Meine Mitarbeiternummer ist 0034471, das Zeiterfassungsterminal kennt mich nicht.",
+    "Mi número de empleado es 45-7712 y no me sale la nómina; escribe a RRHH.",
+    "Mon numéro de badge est 0071245, le portique ne s'ouvre plus ; écris à l'accueil.",
+    "Мій табельний номер 0010077, бухгалтерія не бачить мої години.",
+    # a school's registry code
+    "Le code UAI de l'école est 0751234A, il faut le mettre sur la demande de subvention.",
+    # an inventory number
+    "Inventory number 0612345678 is the broken projector in room 12, write to IT.",
+    "Numéro d'inventaire 0612345678 : l'ordinateur ne démarre plus, écris au service informatique.",
+    "Inventarnummer 0612345678, der Beamer ist kaputt, schreib an die IT.",
+    "Numer inwentarzowy 0612345678 — rzutnik nie działa, napisz do informatyka.",
+    # a school's, a university's or an academy's account; an enrolment fee
+    "Przeredaguj ogłoszenie: czesne wpłacamy na konto uczelni PL19 3982 5979 1907 4833 7887 6232.",
+    "Composez le message : la sortie se paie sur le compte du lycée Victor-Hugo, FR31 8601 2904 0479 6669 7251 027.",
+    "Rundschreiben: das Schulgeld geht auf das Konto der Hochschule, DE81 8991 3944 1177 1516 20.",
+    "Para pagar la matrícula del máster: ES95 3464 6869 5896 9350 4925, a nombre de la universidad.",
+    "La matrícula del curso cuesta 1.200 €, se paga en la cuenta ES95 3464 6869 5896 9350 4925 de la escuela.",
+    # a street named after pines
+    "Le club de tennis est au 5 allée des Pins, 33000 Bordeaux.",
+]
+
+STILL_RED = [
+    "La matrícula del coche de mi profesor es 4821 KLM, ¿le dejo una nota?",
+    "El alumno aparcó mal: matrícula 4821 KLM, escribe a la familia.",
+    "Mój NIP PL3204642718 do faktury",
+    "write to reception that my badge PIN is 5296 and it keeps getting rejected at gate 3",
+]
+
+STILL_GREEN = [
+    "La empresa polaca a la que vendo aceite en Poznań tiene NIP PL7468503935, ¿debo comprobarlo en VIES?",
+    "Firma, której sprzedajemy meble, ma NIP PL3301595691 — czy sprawdzić go w VIES?",
+    "The printer shows error code 5100 after the update, what does it mean?",
+    "Make a template: Dear [Name], your address [Street 1, 00-000 City] is confirmed.",
+    "Fill the template with sample data: Jordan Ellis, 14 Larkspur Close, Bedford MK41 7QX.",
+    "Zlecenie nr 4412/2026 z dnia 3.12, proszę o potwierdzenie.",
+]
+
+
+@pytest.mark.parametrize("text", RED)
+def test_work_and_school_private_values_are_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_work_and_school_lookalikes_stay_green(text: str) -> None:
+    assert detect(text).label != "red", detect(text).findings
+
+
+# guards: what the new rules must not change (these passed before round 18 too)
+@pytest.mark.parametrize("text", STILL_RED)
+def test_guard_plates_pins_and_own_vat_numbers_stay_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", STILL_GREEN)
+def test_guard_firms_errors_and_mockups_stay_green(text: str) -> None:
+    assert detect(text).label != "red", detect(text).findings
