@@ -7,8 +7,11 @@ address in a form to fill, and the numbers an employer or a school hands out tha
 - numbers.py: a passport given "for the tickets" is the traveller's, not the ticket's number; "la matrícula del
   máster" is an enrolment, not a car's plate.
 - secret_staff_codes.py: a copier's or a printer's code.
+- secret_phrasings.py: a work or school room's code ("código del despacho", "code for the server room", "код від
+  учительської").
 - mockup_persons.py: "fill the template" with real data is no mock-up; identity.py: "Av." (avenida), a titled person
-  with a short clause before a colon.
+  with a short clause before a colon, a birth date in a task for the assistant ("Can you write a permission slip for
+  ..., born ...?") is no trivia question; identity_chat.py: a colleague, an intern, a caretaker who "lives at".
 - work_badges.py, context.py, numbers.py, trip_things.py, secret_phrasings.py (green): an employee's or a badge's
   number, a school's registry code, an inventory number, a school's or a university's account, an account "a nombre
   de ... S.L.", a street "des Pins".
@@ -44,6 +47,21 @@ RED = [
     "La becaria, Irene Soto, vive en Av. del Puerto 118, 46023 Valencia.",
     "On envoie des fleurs à M. Lambert qui vient d'être opéré : 7 rue Pasteur, 21000 Dijon.",
     "Send a get-well card to Mrs Hughes who broke her leg: 22 Birch Avenue, York YO10 3DD.",
+    # a work or school room's code
+    "El código del despacho es 6624, pásaselo a la sustituta.",
+    "The code for the server room is 8127, send it to the new technician.",
+    "Код від учительської — 2580, передай прибиральниці.",
+    # a birth date in a task for the assistant, not a question about a public figure
+    "Can you write a permission slip for Leo Carter, born 14/05/2014?",
+    "Peux-tu inscrire Jules Petit, né le 11/04/2013, à la sortie ?",
+    # a person of the workplace or the school named by their role, with a verb of living
+    "The caretaker lives at 3 School Lane, Didcot OX11 7AB — write him a thank-you card.",
+    "Our intern lives at 22 Park Road, Bristol BS1 4AB, send the contract there.",
+    "Praktykantka mieszka przy ul. Leśnej 4, 30-001 Kraków, wyślij tam umowę.",
+    "Der Azubi wohnt in der Bergstraße 7, 69115 Heidelberg.",
+    "Le stagiaire habite 4 rue Voltaire, 13001 Marseille.",
+    "La nueva compañera vive en la calle Luna 7, 41001 Sevilla, mándale el paquete.",
+    "Практикант живе на вул. Садовій 3, Харків.",
 ]
 
 GREEN = [
@@ -86,6 +104,9 @@ STILL_GREEN = [
     "Make a template: Dear [Name], your address [Street 1, 00-000 City] is confirmed.",
     "Fill the template with sample data: Jordan Ellis, 14 Larkspur Close, Bedford MK41 7QX.",
     "Zlecenie nr 4412/2026 z dnia 3.12, proszę o potwierdzenie.",
+    "The teacher is at 12 Station Road today for the museum visit.",
+    "The student union is at 5 College Road, send the posters there.",
+    "Was Ed Sheeran born on 17 February 1991?",
 ]
 
 

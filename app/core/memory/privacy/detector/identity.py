@@ -509,9 +509,17 @@ def _trivia(text: str, low: str, start: int, end: int) -> bool:
     if "?" not in text[end:min(e + 1, end + 30)]:
         return False
     s, e = _sentence_bounds(text, start, end)
-    return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e))
+    return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e)
+                or _REQUEST.search(low, s, e))  # "Can you write a permission slip for Leo Carter, born ...?" (round 18)
 
 
+# a task for the assistant in the question: the person is the user's pupil or colleague, not a public figure
+_REQUEST = re.compile(
+    r"\b(?:can you|could you|would you|please|write|draft|fill|prepare|register|enrol\w*|możesz|mógłbyś|mogłabyś|napisz|"
+    r"przygotuj|wypełnij|zapisz|kannst du|könntest du|bitte|schreib\w*|füll\w*|melde\w*|puedes|podrías|escribe|redacta|"
+    r"rellena|apunta|inscribe|peux-tu|pourrais-tu|écris|rédige|remplis|inscris|можеш|можете|напиши|заповни|запиши|"
+    r"можешь|заполни)\b"
+)
 _OWN_HINT = re.compile(r"\b(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma|mes|мій|моя|мого|моєї|наш\w*|our|nasz\w*|unser\w*|nuestr\w*|notre|nos)\b")
 _TAX_REG_BEFORE = re.compile(r"(?i)\b(?:vat|tva|iva|ust|mwst|tax|company|companies)\W{0,3}$")
 _NOT_SURNAME = frozenset(
