@@ -30,9 +30,12 @@ RED = [
     "Pracownica z działu kadr podała NIP 9859611191 do umowy.",
     "Rachunek od tłumaczki Katarzyny Lis ma NIP PL2048386555, czy to wystarczy?",
     "The invoice from the tutor Anna Kowalczyk shows NIP 3301595691, can I book it?",
+    "Invoice from Marta Lis (sole trader), NIP 3301595691, for tutoring in November.",
+    "Honorarrechnung von Frau Petra Lang, Steuernummer 21/815/08150, bitte ablegen.",
     # РНОКПП after its holder's name
     "Виплата за грудень: Богдан Лисенко 4290809594, Ганна Мельник 1549108827. Зроби таблицю.",
     "Ведомость: Дмитрий Орлов 4290809594, Анна Белова 1549108827, сделай таблицу.",
+    "Ткач Петро | 2387677085 | бухгалтер",
     # a passport given for a paper
     "Para los billetes de avión: pasaporte de Marta Gil AAB123456, válido hasta 2030.",
     # an office device's code
@@ -73,6 +76,13 @@ GREEN = [
     "Mi número de empleado es 45-7712 y no me sale la nómina; escribe a RRHH.",
     "Mon numéro de badge est 0071245, le portique ne s'ouvre plus ; écris à l'accueil.",
     "Мій табельний номер 0010077, бухгалтерія не бачить мої години.",
+    "I lost my staff card, number 00112233, please draft a request for a new one.",
+    "Mi tarjeta de empleado 00417723 no abre la puerta del parking.",
+    "Ma carte professionnelle n° 00417723 n'ouvre plus le parking.",
+    "My employee ID is 00417723, how do I log into the benefits portal?",
+    # an ERP document's or a course's number
+    "SAP-Nummer 4500123456 der Bestellung, bitte an den Einkauf.",
+    "Kursnummer 04-117-2026, Raum B 2.17, bitte in den Kalender.",
     # a school's registry code
     "Le code UAI de l'école est 0751234A, il faut le mettre sur la demande de subvention.",
     # an inventory number
@@ -107,6 +117,8 @@ STILL_GREEN = [
     "The teacher is at 12 Station Road today for the museum visit.",
     "The student union is at 5 College Road, send the posters there.",
     "Was Ed Sheeran born on 17 February 1991?",
+    "Іван Бондар 4290809594 грн",
+    "Rechnung von Hans Müller GmbH, Steuernummer 21/815/08150",
 ]
 
 

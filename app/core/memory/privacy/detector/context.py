@@ -39,6 +39,7 @@ lotto lottery lotería loteria loto cita citas appointment terminnummer contract
 nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
 aktenzeichen imei serie série product produktu produkt artículo article localizador
 awb hawb mawb lta waybill lading manifest container contenedor conteneur kontener контейнер авіанакладна
+sap kursnummer veranstaltungsnummer
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
@@ -114,7 +115,8 @@ awb hawb mawb waybill container contenedor conteneur kontener контейнер
 booking reservation pnr localizador reserva e-ticket eticket ticket tickets billet billete bilet biletu fahrkarte
 квиток квитка билет билета agreement contract contrato contrat договір договору договора
 art artnr арт артикул
-""".split())  # ("Art.-Nr.", "арт.": an article's number)
+sap kursnummer veranstaltungsnummer
+""".split())  # ("Art.-Nr.", "арт.": an article's number; round 18: an ERP document's, a course's number)
 # "booking reference K7QX2M", "Buchungsnummer", "kod rezerwacji", "numéro de réservation", "номер бронювання":
 # a booking's reference is the trip's, as an order's number is the order's; so are a ticket's and a contract's
 THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow",

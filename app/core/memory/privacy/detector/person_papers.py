@@ -26,10 +26,10 @@ _LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґ"
 # the issuer of an invoice, then at most two lower-case words (an occupation: "korepetytorki", "the tutor"), maybe a
 # title, then the name, then the rest of the clause up to the keyword (lower-case words only: no second name, no firm)
 _INVOICE_FROM_NAME = re.compile(
-    r"(?i:\b(?:faktur\w*|rachun\w*|invoice|bill|rechnung|factura|facture|рахун\w*|сч[её]т\w*)\s+"
+    r"(?i:(?<!\w)(?:faktur\w*|rachun\w*|invoice|bill|\w*rechnung|factura|facture|рахун\w*|сч[её]т\w*)\s+"
     r"(?:od|from|von|vom|de|del|от|від)\s+)"
-    rf"(?:[{_LOW}]+,?\s+){{0,2}}(?:(?i:pani|pana|pan|mr|mrs|ms|frau|herrn?|sr|sra|señora?|mme|madame|monsieur|пані|пана)\.?\s+)?"
-    rf"(?P<first>[{_UP}][{_LOW}]+)\s+(?P<last>[{_UP}][{_LOW}'’\-]+),?(?:\s+[{_LOW}]+){{0,3}}[\s:,]*$"
+    rf"(?:[{_LOW}]+,?\s+){{0,3}}(?:(?i:pani|pana|pan|mr|mrs|ms|frau|herrn?|sr|sra|señora?|mme|madame|monsieur|пані|пана)\.?\s+)?"
+    rf"(?P<first>[{_UP}][{_LOW}]+)\s+(?P<last>[{_UP}][{_LOW}'’\-]+)(?:\s*\([^()\n]{{1,30}}\))?,?(?:\s+[{_LOW}]+){{0,3}}[\s:,]*$"
 )
 
 
@@ -47,11 +47,11 @@ def invoice_from_person(text: str, start: int) -> bool:
     return m is not None and given_name(m.group("first"))
 
 
-_TEN = re.compile(r"(?<![\w\-+/.,])([1-4]\d{9})(?![\w\-/]|[.,]\d)")
+_TEN = re.compile(r"(?<![\w\-+/.,])([1-4]\d{9})(?![\w\-/]|[.,]\d|\s?(?i:грн|гривень|uah|₴|zł|pln|eur|€|usd|\$|руб))")
 # the holder's name right before: "Петро Ткач 2387677085", "Олег Марченко, код 4545349555", "Ткач Петро — 2387..."
 _NAME_BEFORE = re.compile(
     rf"(?P<a>[{_UP}][{_LOW}'’\-]+)\s+(?P<b>[{_UP}][{_LOW}'’\-]+)(?:\s+[{_UP}][{_LOW}]+)?"
-    r"\s*[,:;(\-–—]?\s*(?:(?i:код|рнокпп|іпн|ипн|інн|инн|ід\.? ?код|id|tax code)\s*[:№#]?\s*)?$"
+    r"\s*[,:;|(\-–—]?\s*(?:(?i:код|рнокпп|іпн|ипн|інн|инн|ід\.? ?код|id|tax code)\s*[:№#]?\s*)?$"
 )
 
 

@@ -21,7 +21,10 @@ from app.core.memory.privacy.detector.context import Claims
 _BADGE_VALUE = re.compile(
     r"(?<![\w])(?:"
     r"(?:employee|staff|payroll|personnel|works|clock|badge|access badge|id badge|security badge)\s(?:number|no\.?|id|#)|"
-    r"employee id|staff id|badge|"
+    r"employee id|staff id|badge|(?:staff|employee|work|access) (?:card|pass)(?:,?\s(?:number|no\.?|id|#))?|"
+    r"identyfikator\w* pracownicz\w*(?:\snr\.?)?|karta pracownicza|legitymacj\w* służbow\w*|mitarbeiterausweis\w*|"
+    r"tarjeta de (?:emplead[oa]|trabajador[a]?|acceso)|carte (?:professionnelle|d['’]employ[ée]e?|d['’]acc[eè]s)(?:\sn°)?|"
+    r"(?:номер\s)?(?:перепустк\w*|пропуск\w*)|"
     r"nu?me?r\.?\s(?:pracownika|pracowniczy|kadrowy|ewidencyjny|identyfikatora|służbowy)|"
     r"personalnummer|personal-nr\.?|mitarbeiternummer|mitarbeiter-nr\.?|mitarbeiter-id|dienstausweisnummer|"
     r"werksausweisnummer|(?:dienst|werks|firmen)ausweis|"
@@ -37,7 +40,7 @@ _BADGE_VALUE = re.compile(
     r"(?P<value>(?=[\w\-/]*\d)[^\W_][\w\-/]{1,20})(?![\w\-/])"
 )
 _GATE = re.compile(
-    r"employee|staff|payroll|personnel|works|clock|badge|pracown|kadrow|ewidencyj|identyfikator|służbow|personal|"
+    r"employee|staff|payroll|personnel|works|clock|badge|work|access|tarjeta|carte|legitymac|pracown|kadrow|ewidencyj|identyfikator|służbow|personal|"
     r"mitarbeiter|ausweis|emplead|trabajador|ficha|legajo|matricule|employ|salari|agent|табельн|працівник|"
     r"співробітник|сотрудник|перепуст|пропуск|uai|rne|rspo|schulnummer|dienststelle|centro|urn|dfe|єдебо|закладу"
 )
