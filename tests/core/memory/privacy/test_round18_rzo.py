@@ -4,6 +4,8 @@ address in a form to fill, and the numbers an employer or a school hands out tha
 - person_papers.py: an invoice from a named person keeps its NIP red (also in the EU VAT form "PL..."); a РНОКПП
   after its holder's name in a payroll list; institutions.py no longer reads "pracownica" (a worker) as "pracownia"
   (a workshop); "umowa zlecenie" is a contract's kind, not an order (context.py).
+- org_context.py: a school's, a university's or a dean's office line ("Ліцей №3, ... тел.", "teléfono de
+  conserjería", "Dziekanat, tel."), not a home's line given for the school.
 - numbers.py: a passport given "for the tickets" is the traveller's, not the ticket's number; "la matrícula del
   máster" is an enrolment, not a car's plate.
 - secret_staff_codes.py: a copier's or a printer's code.
@@ -80,6 +82,11 @@ GREEN = [
     "Mi tarjeta de empleado 00417723 no abre la puerta del parking.",
     "Ma carte professionnelle n° 00417723 n'ouvre plus le parking.",
     "My employee ID is 00417723, how do I log into the benefits portal?",
+    # a school's or a university's office line
+    "Підпис: Ліцей №3, вул. Шкільна 5, Київ, тел. 044 123 45 67, ЄДРПОУ 12345678.",
+    "Horario: lunes 8:30-14:30, aula 12, teléfono de conserjería 912 345 678.",
+    "Dziekanat, tel. 22 123 45 67, czynny do 15.",
+    "The school office phone is 01865 123456, put it on the letter.",
     # an ERP document's or a course's number
     "SAP-Nummer 4500123456 der Bestellung, bitte an den Einkauf.",
     "Kursnummer 04-117-2026, Raum B 2.17, bitte in den Kalender.",
@@ -105,6 +112,12 @@ STILL_RED = [
     "El alumno aparcó mal: matrícula 4821 KLM, escribe a la familia.",
     "Mój NIP PL3204642718 do faktury",
     "write to reception that my badge PIN is 5296 and it keeps getting rejected at gate 3",
+    # a home's or a relative's line given for the school stays the family's
+    "Phone number of Tom's mum for the school trip: 01865 123456",
+    "Numer domowy dla szkoły: 22 123 45 67",
+    "Festnetz von Oma für die Schule: 030 1234567",
+    "Téléphone fixe des grands-parents pour l'école : 04 72 12 34 56.",
+    "Mi hijo va al colegio, mi móvil es 612 345 678.",
 ]
 
 STILL_GREEN = [
