@@ -6,6 +6,7 @@ address in a form to fill, and the numbers an employer or a school hands out tha
   (a workshop); "umowa zlecenie" is a contract's kind, not an order (context.py).
 - org_context.py: a school's, a university's or a dean's office line ("Ліцей №3, ... тел.", "teléfono de
   conserjería", "Dziekanat, tel."), not a home's line given for the school.
+- numbers.py: the documented sample PESEL 44051401359 is nobody's unless "my"/"mój" says so.
 - numbers.py: a passport given "for the tickets" is the traveller's, not the ticket's number; "la matrícula del
   máster" is an enrolment, not a car's plate.
 - secret_staff_codes.py: a copier's or a printer's code.
@@ -87,6 +88,9 @@ GREEN = [
     "Horario: lunes 8:30-14:30, aula 12, teléfono de conserjería 912 345 678.",
     "Dziekanat, tel. 22 123 45 67, czynny do 15.",
     "The school office phone is 01865 123456, put it on the letter.",
+    # the documented sample PESEL (Wikipedia's, validators' docs) in a lesson
+    "For the IT class, explain why PESEL 44051401359 is the sample number in the textbook.",
+    "Walidator odrzuca PESEL 44051401359 podany w dokumentacji jako przykład, dlaczego?",
     # an ERP document's or a course's number
     "SAP-Nummer 4500123456 der Bestellung, bitte an den Einkauf.",
     "Kursnummer 04-117-2026, Raum B 2.17, bitte in den Kalender.",
@@ -118,6 +122,8 @@ STILL_RED = [
     "Festnetz von Oma für die Schule: 030 1234567",
     "Téléphone fixe des grands-parents pour l'école : 04 72 12 34 56.",
     "Mi hijo va al colegio, mi móvil es 612 345 678.",
+    "Mój PESEL to 44051401359, wpisz do formularza.",
+    "mypesel 44051401359",
 ]
 
 STILL_GREEN = [

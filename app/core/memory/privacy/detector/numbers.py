@@ -348,7 +348,8 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))
                                              or _PESEL_SPLIT.fullmatch(text, start, end)
                                              or _PESEL_CONTEXT.search(before(text, start, 90))) \
-            and not is_lookalike_context(text, start, end) and not _VAT_PREFIX.search(text, max(0, start - 3), start):
+            and not is_lookalike_context(text, start, end) and not _VAT_PREFIX.search(text, max(0, start - 3), start) \
+            and not (digits in _SAMPLE_PESELS and _sample_talk(text, start)):
         return Finding(Kind.IDENTIFIER, "PESEL number", start, end)
     if n == 15 and digits[0] in "12" and ck.french_nir_ok(digits) and not is_lookalike_context(text, start, end):
         return Finding(Kind.IDENTIFIER, "social security / insurance number", start, end)
@@ -373,6 +374,19 @@ def _ru_org_inn(low: str, kw_start: int, value_end: int) -> bool:
     return _RU_ORG.search(low, max(0, kw_start - 90), min(len(low), value_end + 60)) is not None
 # Identity numbers printed on specimen cards and sample forms: a person's only when the text says it is theirs
 _SPECIMEN_IDS = frozenset({"12345678Z", "99999999R", "00000000T", "X1234567L"})
+# the PESEL that Wikipedia and validators' documentation show as their example (round 18): nobody's when the message
+# says it is the example ("z przykładu w dokumentacji", "the sample number in the textbook"), unless "my" says otherwise
+_SAMPLE_PESELS = frozenset({"44051401359"})
+_SAMPLE_TALK = re.compile(
+    r"(?i)\b(?:przykład\w*|przyklad\w*|wzor\w*|wz[oó]r|dokumentacj\w*|wikipedi\w*|example|sample|documentation|docs|"
+    r"textbook|beispiel\w*|muster\w*|ejemplo|documentaci[oó]n|exemple|documentation|приклад\w*|пример\w*|"
+    r"документаці\w*|test\w*|walidat\w*|validat\w*)\b"
+)
+
+
+def _sample_talk(text: str, start: int) -> bool:
+    """The message calls the number an example, and "my"/"mój" does not stand right before it."""
+    return bool(_SAMPLE_TALK.search(text)) and not _OWNER_ACCOUNT.search(before(text, start, 40).lower())
 # a PESEL as people split it, birth date then the rest ("621104 67593"), or beside the offices that ask for it
 _PESEL_SPLIT = re.compile(r"\d{6}[ \-]\d{5}")
 _PESEL_CONTEXT = re.compile(r"(?i)\b(?:zus|krus|nfz|urz[ąę]d\w*|dow[oó]d\w*|ewuś|epuap|mojego taty|mojej mamy)\b")
@@ -906,7 +920,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                     or sole_trader_named(text, m.start()) or _OWN_BUSINESS.search(low, max(0, m.start() - 50), m.end() + 60)
                     or _OWNER_ACCOUNT.search(low, max(0, m.start() - 12), m.start())):
                 break  # the EU VAT form is a VAT-registered business's, unless a person is named as its holder (round 18)
-            if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
+            if (compact.upper() in _SPECIMEN_IDS or compact in _SAMPLE_PESELS and _sample_talk(text, m.start())) \
+                    and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
                     or placeholder_before(text, m.start()):  # "Jan Nowak, PESEL ..." on a form's specimen
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break
@@ -982,6 +997,8 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
         digits, letter = m.group(1), (m.group(2) or "").upper()
         if digits + letter in _SPECIMEN_IDS or placeholder_before(text, kw.start()):
             continue  # a specimen card's number (the keyword path decides whether it is somebody's), a form's sample
+        if digits in _SAMPLE_PESELS and not text[kw.start() - 1:kw.start()].isalpha() and _sample_talk(text, kw.start()):
+            continue  # the documented sample PESEL said to be one, unless "mypesel ..." / "mój PESEL ..."
         if word in ("dni", "nif"):
             ok, reason = len(digits) == 8 and bool(letter) and ck.spanish_dni_ok(digits + letter), "national ID number"
         elif letter:

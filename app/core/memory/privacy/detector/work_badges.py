@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.context import Claims
+from app.core.memory.privacy.detector.findings import speed_up
 
 # (lower-cased text) the keyword, a connector, then the value with a digit
 _BADGE_VALUE = re.compile(
@@ -52,3 +53,6 @@ def reject_badge_values(text: str, low: str, claimed: Claims) -> None:
         return
     for m in _BADGE_VALUE.finditer(low):
         claimed.reject(*m.span("value"))
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
