@@ -14,7 +14,8 @@ address in a form to fill, and the numbers an employer or a school hands out tha
   учительської").
 - mockup_persons.py: "fill the template" with real data is no mock-up; identity.py: "Av." (avenida), a titled person
   with a short clause before a colon, a birth date in a task for the assistant ("Can you write a permission slip for
-  ..., born ...?") is no trivia question; identity_chat.py: a colleague, an intern, a caretaker who "lives at".
+  ..., born ...?") is no trivia question; birth_lists.py: names and dates in a list titled as holding birth dates
+  (an insurance list, "with dates of birth"); encyclopedic.py: "(geb. ...)" in a class trip's list is no biography; identity_chat.py: a colleague, an intern, a caretaker who "lives at".
 - work_badges.py, context.py, numbers.py, trip_things.py, secret_phrasings.py (green): an employee's or a badge's
   number, a school's registry code, an inventory number, a school's or a university's account, an account "a nombre
   de ... S.L.", a street "des Pins".
@@ -53,6 +54,12 @@ RED = [
     "La becaria, Irene Soto, vive en Av. del Puerto 118, 46023 Valencia.",
     "On envoie des fleurs à M. Lambert qui vient d'être opéré : 7 rue Pasteur, 21000 Dijon.",
     "Send a get-well card to Mrs Hughes who broke her leg: 22 Birch Avenue, York YO10 3DD.",
+    # a list said to hold birth dates (a trip's insurance list, "with dates of birth")
+    "Trip list with dates of birth: Amelia Clark 12/03/2012, Noah Evans 05/07/2012.",
+    "Lista na ubezpieczenie wycieczki: Zofia Maj 2012-03-12, Antoni Lis 2012-07-05.",
+    "Versicherungsliste Klassenfahrt: Emma Schulz (geb. 12.03.2012), Paul Wolf (geb. 05.07.2012).",
+    "Lista para el seguro: Lucía Sanz, 12/03/2012; Hugo Gil, 05/07/2012.",
+    "Список на страховку: Софія Мельник 12.03.2012, Артем Бойко 05.07.2012.",
     # a work or school room's code
     "El código del despacho es 6624, pásaselo a la sustituta.",
     "The code for the server room is 8127, send it to the new technician.",
@@ -138,6 +145,8 @@ STILL_GREEN = [
     "Was Ed Sheeran born on 17 February 1991?",
     "Іван Бондар 4290809594 грн",
     "Rechnung von Hans Müller GmbH, Steuernummer 21/815/08150",
+    "Angela Merkel (geb. 17.07.1954) ist eine deutsche Politikerin.",
+    "Birthdays this month: the team lunch is on 12/03/2026 with Amelia Clark.",
 ]
 
 

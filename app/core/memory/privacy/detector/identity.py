@@ -13,6 +13,7 @@ import unicodedata
 
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
+from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -382,6 +383,7 @@ def find_identity(text: str) -> list[Finding]:
         findings += find_spoken_birth_dates(text, low)  # a birth date said in words (spoken_dates.py)
     if not _HAS_DIGIT.search(text):
         return findings
+    findings += birth_list_findings(text)  # "Trip list with dates of birth: Amelia Clark 12/03/2012, ..." (round 18)
     findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
