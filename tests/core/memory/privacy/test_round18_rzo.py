@@ -6,6 +6,8 @@ address in a form to fill, and the numbers an employer or a school hands out tha
   (a workshop); "umowa zlecenie" is a contract's kind, not an order (context.py).
 - org_context.py: a school's, a university's or a dean's office line ("Ліцей №3, ... тел.", "teléfono de
   conserjería", "Dziekanat, tel."), not a home's line given for the school.
+- numbers.py: a European health insurance card's number (EHIC, GHIC, CEAM, tarjeta sanitaria europea,
+  Europäische Krankenversicherungskarte), not a sample card's issuer digits and zeros.
 - numbers.py: the documented sample PESEL 44051401359 is nobody's unless "my"/"mój" says so.
 - numbers.py: a passport given "for the tickets" is the traveller's, not the ticket's number; "la matrícula del
   máster" is an enrolment, not a car's plate.
@@ -60,6 +62,10 @@ RED = [
     "Versicherungsliste Klassenfahrt: Emma Schulz (geb. 12.03.2012), Paul Wolf (geb. 05.07.2012).",
     "Lista para el seguro: Lucía Sanz, 12/03/2012; Hugo Gil, 05/07/2012.",
     "Список на страховку: Софія Мельник 12.03.2012, Артем Бойко 05.07.2012.",
+    # a European health insurance card's number
+    "EHIC numbers for the trip: Amelia Clark 80826000001234567890, Noah Evans 80826000009876543210.",
+    "N° de CEAM de Léa : 80250000001234567890, pour la sortie en Espagne.",
+    "Europäische Krankenversicherungskarte von Paul: 80276000001234567890.",
     # a work or school room's code
     "El código del despacho es 6624, pásaselo a la sustituta.",
     "The code for the server room is 8127, send it to the new technician.",
@@ -147,6 +153,8 @@ STILL_GREEN = [
     "Rechnung von Hans Müller GmbH, Steuernummer 21/815/08150",
     "Angela Merkel (geb. 17.07.1954) ist eine deutsche Politikerin.",
     "Birthdays this month: the team lunch is on 12/03/2026 with Amelia Clark.",
+    "What is the EHIC and how do I apply for one before the school trip?",
+    "The EHIC leaflet shows the card number 80826000000000000000 as an example.",
 ]
 
 

@@ -636,6 +636,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
     r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
     r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz|"
+    # (round 18) the European health insurance card: "EHIC numbers for the trip: ...", "n° de CEAM", "GHIC"
+    r"\behic\b|\bghic\b|\bceam\b|tarjeta sanitaria europea|carte europ[ée]enne d'assurance maladie|"
+    r"europäische krankenversicherungskarte|європейськ\w* карт\w* медичного страхування|"
     r"номер страхов\w* (?:свідоцтв|свидетельств|поліс|полис)\w*|страхов\w* (?:свідоцтв|свидетельств)\w*|"
     r"health (?:card|insurance) (?:number|no\.?)|carte d'assurance maladie|num[ée]ro (?:d'|d’)?allocataire|"
     r"n° (?:d'|d’)?allocataire|n° caf|num[ée]ro caf)"
@@ -677,7 +680,7 @@ _ID_PREFIXES = tuple("""
 passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп загранн iden national personal
 dowó dowo ausweis perso carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
 führer permis carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher
-krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz tax utr steuer idnr nip regon
+krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz ehic ghic ceam europ європ tax utr steuer idnr nip regon
 рнокпп іпн ипн інн инн ipn rnokpp ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
 routing cuenta compte рахун розрахун банк student legityma matrik albumu étudiant студент number
 registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
@@ -915,6 +918,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
                 break
+            if compact.endswith("0000000000") and kw in ("ehic", "ghic", "ceam"):
+                claimed.reject(tail_start + v.start(), tail_start + v.end())
+                break  # a sample card's number, the issuer's digits then zeros (round 18)
             if kw == "nip" and compact[:2].upper() == "PL" and not (
                     invoice_from_person(text, m.start()) or _person_before(text, m.start())
                     or sole_trader_named(text, m.start()) or _OWN_BUSINESS.search(low, max(0, m.start() - 50), m.end() + 60)
