@@ -39,6 +39,7 @@ lotto lottery lotería loteria loto cita citas appointment terminnummer contract
 nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу rcs hrb
 aktenzeichen imei serie série product produktu produkt artículo article localizador
 awb hawb mawb lta waybill lading manifest container contenedor conteneur kontener контейнер авіанакладна
+sap kursnummer veranstaltungsnummer
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
@@ -50,6 +51,7 @@ LOOKALIKE_STEMS = (
     "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
     # shipping papers: "Luftfrachtbrief", "list przewozowy", "conocimiento de embarque", a container
     "frachtbrief", "luftfracht", "przewozow", "embarque", "containern", "kontenera", "контейнер",
+    "inventar", "inventory", "inventaire", "inwentar", "інвентар", "инвентар",  # an inventory number (round 18)
 ) + TRIP_THING_STEMS
 LOOKALIKE_WORDS |= TRIP_THING_WORDS  # tickets, confirmations, returns, rentals, fines, complaints, receipts (trip_things.py)
 EXAMPLE_WORDS = frozenset(
@@ -85,6 +87,10 @@ def lookalike_before(text: str, start: int) -> bool:
         skipped += 1
     if not words:
         return False
+    if "zlecenie" in words or "zlecenia" in words:  # "umowa zlecenie" is a kind of work contract, not an order (round 18)
+        words = [w for i, w in enumerate(words) if not (w.startswith("zleceni") and i and words[i - 1].startswith("umow"))]
+        if not words:
+            return False
     last = words[-1]
     if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
         # "mi móvil para el billete es 6...", "my number for the booking: ...": what is given for the thing, not its number
@@ -117,12 +123,14 @@ awb hawb mawb waybill container contenedor conteneur kontener контейнер
 booking reservation pnr localizador reserva e-ticket eticket ticket tickets billet billete bilet biletu fahrkarte
 квиток квитка билет билета agreement contract contrato contrat договір договору договора
 art artnr арт артикул
-""".split())  # ("Art.-Nr.", "арт.": an article's number)
+sap kursnummer veranstaltungsnummer
+""".split())  # ("Art.-Nr.", "арт.": an article's number; round 18: an ERP document's, a course's number)
 # "booking reference K7QX2M", "Buchungsnummer", "kod rezerwacji", "numéro de réservation", "номер бронювання":
 # a booking's reference is the trip's, as an order's number is the order's; so are a ticket's and a contract's
 THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "брониров", "vertrag", "umow",
                "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
-               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer"
+               "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer",
+               "inventar", "inventory", "inventaire", "inwentar", "інвентар", "инвентар",  # (round 18) an inventory number is the laptop's
                ) + TRIP_THING_STEMS
 THING_WORDS |= TRIP_THING_WORDS | TRIP_THING_ONLY
 

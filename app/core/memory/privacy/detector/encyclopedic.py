@@ -63,7 +63,10 @@ _PERSONAL = re.compile(
     r"przyjaci\w*|sąsiad\w*|najemc\w*|lokator\w*|klient\w*|pacjent\w*|pracowni\w*|ucz\w*|szef\w*|kollegin|"
     r"kolleg\w*|nachbar\w*|freund\w*|mieter\w*|kund\w*|mitarbeiter\w*|schüler\w*|amig[oa]s?|vecin[oa]s?|"
     r"compañer[oa]s?|inquilin[oa]s?|emplead[oa]s?|alumn[oa]s?|collègue|ami|amie|voisin\w*|locataire|salarié\w*|"
-    r"élève|колег\w*|друг\w*|сусід\w*|сосед\w*|орендар\w*|учн\w*|ученик\w*)\b")
+    r"élève|колег\w*|друг\w*|сусід\w*|сосед\w*|орендар\w*|учн\w*|ученик\w*|"
+    # a school's or a club's list (round 18): "Versicherungsliste Klassenfahrt: Emma Schulz (geb. 12.03.2012)"
+    r"klassenfahrt\w*|versicherungsliste\w*|teilnehmerliste\w*|anmeldeliste\w*|wycieczk\w*|excursi[oó]n escolar|sortie scolaire|school trip|"
+    r"екскурсі\w*|insurance list|class list|lista de (?:alumnos|participantes)|liste des (?:élèves|participants))\b")
 
 
 def reference_style(low: str, start: int, end: int) -> bool:

@@ -15,6 +15,7 @@ from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
+from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
@@ -25,6 +26,7 @@ from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.trip_things import reject_trip_values
+from app.core.memory.privacy.detector.work_badges import reject_badge_values
 from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
 # ---------------------------------------------------------------- e-mail
@@ -183,6 +185,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         if stats[1] >= 4:
             claim_trade_papers(text, lower_keep_length(text), claimed)  # waybills, tariff codes ... (trade_papers.py)
         find_numbers(text, findings, claimed, stats)
+        if stats[1] >= 10:  # "Петро Ткач 2387677085": a РНОКПП after its holder's name (person_papers.py)
+            find_named_rnokpp(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and "756" in text:
             find_ahv(text, lower_keep_length(text), findings, claimed)  # Swiss AHV-Nr. (swiss_ahv.py)
         if stats[0] >= 7:  # a phone number has seven digits at least
@@ -198,6 +202,12 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
     if not findings and rejected is not None and _HAS_DIGIT.search(text):
         _reject_things(text, claimed)
     return findings
+
+
+def _claim(findings: list[Finding], claimed: Claims, kind: Kind, reason: str, start: int, end: int) -> None:
+    if not claimed.overlaps(start, end):
+        findings.append(Finding(kind, reason, start, end))
+        claimed.append((start, end))
 
 
 # A value with a digit (an article number, a model or order code, a log's message id) and what names it
@@ -222,6 +232,7 @@ def _reject_things(text: str, claimed: Claims) -> None:
             claimed.reject(*m.span())
             reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
     reject_work_values(text, claimed)
+    reject_badge_values(text, lower_keep_length(text), claimed)  # "Personalnummer 00482217", "code UAI" (work_badges.py)
     reject_org_values(text, claimed)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
     for m in _MODEL_PAIR.finditer(text):

@@ -13,6 +13,7 @@ import unicodedata
 
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
+from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -45,7 +46,7 @@ _ADDRESS = re.compile(
     rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=(?:\s+m\.\s*\d{{1,4}})?[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
     # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
-    r"|(?i:\b(?:calle|c/|avenida|avda\.?|paseo|plaza|pza\.|camino|carrer|travesía|ronda)\s*"
+    r"|(?i:\b(?:calle|c/|avenida|avda\.?|av\.|paseo|plaza|pza\.|camino|carrer|travesía|ronda|ctra\.|carretera)\s*"
     r"(?:(?:de\s+(?:la\s+|los\s+|las\s+)?|del\s+)?[\w'’.\-]+\s+){1,4}?(?:n[ºo°]\.?\s*)?\d{1,4}\w?)"
     # 12 rue des Lilas, 5 bis avenue Foch, 3 boulevard Saint-Michel
     r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|impasse|chemin|quai|cours|route|passage)"
@@ -364,7 +365,7 @@ _EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_
 _LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b|\d\s+m\.\s*\d")
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
-                  "calle", "c/", "avda", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
+                  "calle", "c/", "avda", "av.", "ctra", "carretera", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
                   "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
 _NAME_IN_SENTENCE = re.compile(_NAME)
 # A couple named before their address: "Gordon and Rita Pemberton, 14 Alder Close", "Gérard et Monique Lambert"
@@ -388,6 +389,7 @@ def find_identity(text: str) -> list[Finding]:
         findings += find_spoken_birth_dates(text, low)  # a birth date said in words (spoken_dates.py)
     if not _HAS_DIGIT.search(text):
         return findings
+    findings += birth_list_findings(text)  # "Trip list with dates of birth: Amelia Clark 12/03/2012, ..." (round 18)
     findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
@@ -515,9 +517,17 @@ def _trivia(text: str, low: str, start: int, end: int) -> bool:
     if "?" not in text[end:min(e + 1, end + 30)]:
         return False
     s, e = _sentence_bounds(text, start, end)
-    return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e))
+    return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e)
+                or _REQUEST.search(low, s, e))  # "Can you write a permission slip for Leo Carter, born ...?" (round 18)
 
 
+# a task for the assistant in the question: the person is the user's pupil or colleague, not a public figure
+_REQUEST = re.compile(
+    r"\b(?:can you|could you|would you|please|write|draft|fill|prepare|register|enrol\w*|możesz|mógłbyś|mogłabyś|napisz|"
+    r"przygotuj|wypełnij|zapisz|kannst du|könntest du|bitte|schreib\w*|füll\w*|melde\w*|puedes|podrías|escribe|redacta|"
+    r"rellena|apunta|inscribe|peux-tu|pourrais-tu|écris|rédige|remplis|inscris|можеш|можете|напиши|заповни|запиши|"
+    r"можешь|заполни)\b"
+)
 _OWN_HINT = re.compile(r"\b(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma|mes|мій|моя|мого|моєї|наш\w*|our|nasz\w*|unser\w*|nuestr\w*|notre|nos)\b")
 _TAX_REG_BEFORE = re.compile(r"(?i)\b(?:vat|tva|iva|ust|mwst|tax|company|companies)\W{0,3}$")
 _NOT_SURNAME = frozenset(
@@ -552,12 +562,16 @@ def _plain_letters(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word) if not unicodedata.combining(c))
 
 
+# a short relative clause about the person, then a colon: "qui est malade :", "who is off sick:", "der krank ist:"
+_WHO_CLAUSE = (r"(?i:who|which|qui|que|der|die|który|która|який|яка|который|которая)\s[^:.!?\n\d]{1,40}?:\s*")
 _TITLE = r"mr|mrs|ms|miss|dr|don|doña|dña|sr|sra|srta|señora?|herrn?|frau|mme|mlle|monsieur|madame|pan|pani|пан|пані|пане"
 _TITLE_BEFORE = re.compile(rf"(?<!\w)(?i:{_TITLE})\.?\s+$|(?<!\w)M\.\s+$")
 # A person named with a title, perhaps with initials only: "Mr G. Pellow, ", "Mme Josiane Perrot, ", "M. Lebrun, "
 _TITLED_BEFORE_ADDRESS = re.compile(
     rf"(?:(?<!\w)(?i:{_TITLE})\.?|(?<!\w)M\.)\s+(?P<who>(?:[{_UP}]\.\s*)*(?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})"
-    rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}$"
+    rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}"
+    # (round 18) "M. Perrin habite au", "Herr Wagner wohnt in der", "M. Perrin qui est malade : 3 impasse ..."
+    rf"(?:(?i:{_LIVE_VERBS})\s+(?:(?i:{_ADVERBS})\s+)?(?:(?i:{_PREPS})\s+)?|{_WHO_CLAUSE})?$"
 )
 _THIRD_PERSON_LIVES = re.compile(
     r"(?i)(?<!\w)(?:lives|is living|resides|mieszka|mieszkają|wohnt|wohnen|vive|viven|reside|residen|habite|habitent|vit|"

@@ -58,6 +58,17 @@ _ROLE = (
     r"дівчин\w*|хлопц\w*|хлопець|наречен\w*|сусід\w*|сосед\w*|подруг\w*|друг|друга|квартирант\w*|орендар\w*|колег\w*|"
     r"нян\w*|девушк\w*|парень|парня|жених\w*|невест\w*|тесть|тестя|тещ\w*|тёщ\w*|свекр\w*"
 )
+# (round 18) the people of a workplace or a school: "the caretaker lives at", "la nueva compañera vive en"; only with
+# a verb of living ("the teacher is at 12 Station Road" is where the class is, "the student union is at ..." a place)
+_WORK_ROLE = (
+    r"caretaker|janitor|teacher|tutor|intern|trainee|apprentice|pupil|student|boss|coworker|co-worker|secretary|"
+    r"woźn\w*|nauczyciel\w*|wychowawc\w*|praktykant\w*|stażyst\w*|uczeń|uczennic\w*|szef\w*|kierownik\w*|"
+    r"pracownik\w*|pracownic\w*|sekretark\w*|sprzątaczk\w*|hausmeister\w*|lehrer\w*|praktikant\w*|azubi\w*|"
+    r"auszubildend\w*|vorgesetzt\w*|mitarbeiter\w*|sekretär\w*|schüler\w*|compañer[oa]|conserje|profesor\w*|"
+    r"maestr[oa]|becari[oa]|jef[ea]|emplead[oa]|alumn[oa]|secretari[oa]|gardien\w*|concierge|professeur\w*|"
+    r"stagiaire|apprenti\w*|employ[ée]e?|[ée]l[èe]ve|secr[ée]taire|вчител\w*|учител\w*|завгосп\w*|практикант\w*|"
+    r"стажер\w*|керівни\w*|начальни\w*|працівни\w*|сотрудни\w*|учень|учениц\w*|секретар\w*|прибиральниц\w*"
+)
 _LIVES_AT = (
     base._LIVE_VERBS + r"|живёт|живёшь|is at|'s at|is staying at|stays at|is now at|(?:has |just )?moved (?:in )?to|"
     r"przeprowadził\w* się (?:na|do)|(?:ist )?(?:\w+ )?gezogen in|zog in|se (?:ha )?mud[oó] a|a déménagé (?:au|à)|"
@@ -65,6 +76,10 @@ _LIVES_AT = (
 )
 _ROLE_LIVES = re.compile(
     rf"(?i)(?<!\w)(?:{_ROLE}|{base._REL_WORDS})(?!\w)[^.!?\n]{{0,60}}?(?<!\w)(?:{_LIVES_AT})\s+"
+    rf"(?:(?:{base._ADVERBS})\s+){{0,2}}(?:(?:{base._PREPS})\s+)?(?:{base._UNIT})?$"
+)
+_WORK_ROLE_LIVES = re.compile(
+    rf"(?i)(?<!\w)(?:{_WORK_ROLE})(?!\w)[^.!?\n]{{0,60}}?(?<!\w)(?:{base._LIVE_VERBS}|живёт)\s+"
     rf"(?:(?:{base._ADVERBS})\s+){{0,2}}(?:(?:{base._PREPS})\s+)?(?:{base._UNIT})?$"
 )
 # A German street typed in lower case with its abbreviation: "bahnhofstr. 9", "hauptstr 12"
@@ -99,7 +114,7 @@ def _address_findings(text: str, low: str) -> list[Finding]:
                 and not lookalike_before(text, a_start):
             found.append(Finding(Kind.IDENTITY, "delivery address", a_start, a_end))
             continue
-        m = _ROLE_LIVES.search(before)
+        m = _ROLE_LIVES.search(before) or _WORK_ROLE_LIVES.search(before)
         if m and not is_placeholder(text, None, (a_start, a_end)):
             found.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
     return found

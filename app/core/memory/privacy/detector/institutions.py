@@ -14,7 +14,7 @@ _INSTITUTION = re.compile(
     r"\b(?:przedszkol\w*|żłob\w*|zlob\w*|szkoł\w*|szkole|liceum|technikum|uczelni\w*|uniwersytet\w*|przychodni\w*|"
     r"gabinet\w*|klinik\w*|szpital\w*|apte\w*|klub\w*|siłowni\w*|hurtowni\w*|urząd\w*|urzęd\w*|starostw\w*|gmin\w*|"
     r"bibliotek\w*|parafi\w*|ośrod\w*|poradni\w*|lecznic\w*|schronisk\w*|instytut\w*|kancelari\w*|biur\w*|"
-    r"pracowni\w*|studi\w*|salon\w*|zakład|zakładu|zakładzie|zakłady|warsztat\w*|agencj\w*|büro|agentur|agence|bureau|oficina|despacho|"
+    r"pracowni(?![kc])\w*|studi\w*|salon\w*|zakład|zakładu|zakładzie|zakłady|warsztat\w*|agencj\w*|büro|agentur|agence|bureau|oficina|despacho|"
     r"gestoría|agencia|бюро|агенці\w*|агентств\w*|"
     r"school|nursery|kindergarten|preschool|academy|college|university|clinic|surgery|hospital|pharmacy|gym|"
     r"council|library|parish|kita|kindertagesstätte|schule|grundschule|gymnasium|praxis|krankenhaus|apotheke|"

@@ -48,6 +48,19 @@ _OWN_DETAILS = re.compile(
     r"\b(?:моїми|моими) даними|\bмоими данными")
 
 
+# (round 18) the user hands real data to put into a template or a form: "Can you fill the template?", "Заповни шаблон",
+# "rellena la plantilla", "füll die Vorlage aus", "wypełnij szablon", "remplis le modèle": the template is the form
+_FILL_TEMPLATE = re.compile(fold_letters(
+    r"(?i)\b(?:fill(?:ing)?(?: in| out)?|complete|populate|put (?:it|this|them) in(?:to)?|wypełnij\w*|uzupełnij\w*|wpisz\w*|"
+    r"füll\w*|ausfüllen|trag\w* (?:es |das |sie )?in|rellen\w*|complet\w*|pon(?:lo|la|los|las)? en|remplis\w*|"
+    r"compl[eè]t\w*|заповн\w*|заполн\w*|впиши|внеси)\b[^.!?\n]{0,30}?\b(?:templates?|form|szablon\w*|formularz\w*|"
+    r"vorlage\w*|formular\w*|plantilla\w*|formulario\w*|mod[eè]le|gabarit\w*|formulaire\w*|шаблон\w*|форм\w*|бланк\w*)"
+    r"|\b(?:templates?|szablon\w*|vorlage\w*|plantilla\w*|шаблон\w*)\b[^.!?\n]{0,12}?\b(?:fill|wypełn|ausfüll|rellen|"
+    r"rempl|заповн|заполн)"
+))
+_TEMPLATE_WORD = re.compile(fold_letters(r"(?i)templates?|plantilla|szablon\w*|vorlage\w*|шаблон\w*|muster\w*"))
+
+
 def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None) -> bool:
     """Whether `name` (or, without one, the address at `address`) is placeholder data: a known placeholder
     person (a common real name among them only with a sample street or words saying it is an example), a
@@ -60,7 +73,10 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
             return True
     if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
         return True
-    return bool(_PLACEHOLDER_CONTEXT.search(text)) and not _OWN_DETAILS.search(text)
+    context = [m.group() for m in _PLACEHOLDER_CONTEXT.finditer(text)]
+    if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and _FILL_TEMPLATE.search(text):
+        return False  # a template to be filled with the data in the message (round 18)
+    return bool(context) and not _OWN_DETAILS.search(text)
 
 
 def placeholder_before(text: str, start: int) -> bool:

@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.org_context import (
     public_body_near,
     sentence_end,
 )
+from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -153,7 +154,11 @@ _PUBLIC_ACCOUNT = re.compile(
 # przelej mu ...")
 _SCHOOL = (r"(?:szkoł\w*|szkol\w*|przedszkol\w*|żłob\w*|rad\w* rodziców|schools?|nursery|pta|kita|kindergarten\w*|"
            r"schule|förderverein\w*|elternbeirat\w*|colegio|escuela|guarder[ií]a|ampa|[ée]cole|cr[èe]che|"
-           r"association des parents|coop[ée]rative scolaire|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*|"
+           r"association des parents|coop[ée]rative scolaire|"
+           # (round 18) the higher schools and their academies: "konto uczelni", "la cuenta del CEIP", "le compte du collège"
+           r"liceum|technikum|uczelni\w*|uniwersytet\w*|universit\w*|hochschule\w*|gymnasium|ceip|ies|instituto|"
+           r"universidad\w*|facultad|academi\w*|academy|coll[èe]ge|lyc[ée]e|facult[ée]|ліцей\w*|гімназі\w*|"
+           r"університет\w*|университет\w*|коледж\w*|колледж\w*|школ\w*|садоч\w*|садк\w*|дитяч\w* сад\w*|батьківськ\w* комітет\w*|"
            r"батьківськ\w* фонд\w*|родительск\w* (?:комитет|фонд)\w*|фонд\w* (?:школи|ліцею|гімназії|класу|школы|класса))")
 _ACCOUNT_WORD = (r"(?:kont\w*|rachun\w*|accounts?|sort code|bankverbindung|cuenta|compte|iban|рахун\w*|реквізит\w*|реквизит\w*|"
                  r"überweisung\w*|przelew\w*|virement\w*|transferencia\w*|bank transfer)")
@@ -353,7 +358,8 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     if n == 11 and ck.pesel_ok(digits) and (single_group or _PESEL_WORD.search(before(text, start, 40))
                                              or _PESEL_SPLIT.fullmatch(text, start, end)
                                              or _PESEL_CONTEXT.search(before(text, start, 90))) \
-            and not is_lookalike_context(text, start, end) and not _VAT_PREFIX.search(text, max(0, start - 3), start):
+            and not is_lookalike_context(text, start, end) and not _VAT_PREFIX.search(text, max(0, start - 3), start) \
+            and not (digits in _SAMPLE_PESELS and _sample_talk(text, start)):
         return Finding(Kind.IDENTIFIER, "PESEL number", start, end)
     if n == 15 and digits[0] in "12" and ck.french_nir_ok(digits) and not is_lookalike_context(text, start, end):
         return Finding(Kind.IDENTIFIER, "social security / insurance number", start, end)
@@ -378,6 +384,19 @@ def _ru_org_inn(low: str, kw_start: int, value_end: int) -> bool:
     return _RU_ORG.search(low, max(0, kw_start - 90), min(len(low), value_end + 60)) is not None
 # Identity numbers printed on specimen cards and sample forms: a person's only when the text says it is theirs
 _SPECIMEN_IDS = frozenset({"12345678Z", "99999999R", "00000000T", "X1234567L"})
+# the PESEL that Wikipedia and validators' documentation show as their example (round 18): nobody's when the message
+# says it is the example ("z przykładu w dokumentacji", "the sample number in the textbook"), unless "my" says otherwise
+_SAMPLE_PESELS = frozenset({"44051401359"})
+_SAMPLE_TALK = re.compile(
+    r"(?i)\b(?:przykład\w*|przyklad\w*|wzor\w*|wz[oó]r|dokumentacj\w*|wikipedi\w*|example|sample|documentation|docs|"
+    r"textbook|beispiel\w*|muster\w*|ejemplo|documentaci[oó]n|exemple|documentation|приклад\w*|пример\w*|"
+    r"документаці\w*|test\w*|walidat\w*|validat\w*)\b"
+)
+
+
+def _sample_talk(text: str, start: int) -> bool:
+    """The message calls the number an example, and "my"/"mój" does not stand right before it."""
+    return bool(_SAMPLE_TALK.search(text)) and not _OWNER_ACCOUNT.search(before(text, start, 40).lower())
 # a PESEL as people split it, birth date then the rest ("621104 67593"), or beside the offices that ask for it
 _PESEL_SPLIT = re.compile(r"\d{6}[ \-]\d{5}")
 _PESEL_CONTEXT = re.compile(r"(?i)\b(?:zus|krus|nfz|urz[ąę]d\w*|dow[oó]d\w*|ewuś|epuap|mojego taty|mojej mamy)\b")
@@ -627,6 +646,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
     r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
     r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz|"
+    # (round 18) the European health insurance card: "EHIC numbers for the trip: ...", "n° de CEAM", "GHIC"
+    r"\behic\b|\bghic\b|\bceam\b|tarjeta sanitaria europea|carte europ[ée]enne d'assurance maladie|"
+    r"europäische krankenversicherungskarte|європейськ\w* карт\w* медичного страхування|"
     r"номер страхов\w* (?:свідоцтв|свидетельств|поліс|полис)\w*|страхов\w* (?:свідоцтв|свидетельств)\w*|"
     r"health (?:card|insurance) (?:number|no\.?)|carte d'assurance maladie|num[ée]ro (?:d'|d’)?allocataire|"
     r"n° (?:d'|d’)?allocataire|n° caf|num[ée]ro caf)"
@@ -668,7 +690,7 @@ _ID_PREFIXES = tuple("""
 passp passn pass-nr passe pasz reisepass pasaport паспорт закордон загранпасп загранн iden national personal
 dowó dowo ausweis perso carte cni documento nif núme nume numé посвідч удостовер номер driv licen prawo prawa
 führer permis carnet licencia водій водит social ssn sozialv rentenv nhs insurance medicare versicher
-krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz tax utr steuer idnr nip regon
+krankenv seguridad nuss tarjeta sécu secu vitale соціал страхов снилс ekuz ehic ghic ceam europ європ tax utr steuer idnr nip regon
 рнокпп іпн ипн інн инн ipn rnokpp ідентиф идентиф податк налог реєстрац account acct bank kontonum konto sort
 routing cuenta compte рахун розрахун банк student legityma matrik albumu étudiant студент number
 registration rejestr tablic kennzeichen matr plaque immatric номерн держномер госномер customer klient
@@ -782,8 +804,8 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"
         m = re.fullmatch(r"(\d{3})(\d{2})(\d{4})", v)
         return bool(m) and ck.ssn_ok(*m.groups())
-    if kw == "nip":
-        return ck.nip_ok(v)
+    if kw == "nip":  # also in its EU VAT form, "PL3204642718"
+        return ck.nip_ok(v[2:] if v.startswith("PL") else v)
     if kw == "regon":
         return ck.regon_ok(v)
     if ("sozialversicherung" in kw or "rentenversicherung" in kw or kw == "sv-nummer") \
@@ -823,6 +845,20 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
     return True
 
 
+_ENROLMENT = re.compile(
+    r"\b(?:curso|m[aá]ster|grado|universidad\w*|facultad|escuela|colegio|academia|instituto|alumn[oa]s?|estudiante\w*|"
+    r"becas?|asignatura\w*|carrera|semestre|cuatrimestre|secretar[ií]a|tasas?|matricular\w*|inscripci[oó]n)\b"
+)
+_ES_PLATE = re.compile(r"(?<![\w\-])\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\w\-])")
+_CAR = re.compile(r"\b(?:coches?|motos?|moto\w+|veh[ií]culo\w*|carro|furgoneta|multa\w*|dgt|itv|radar|aparc\w*|parking|"
+                  r"garaje|placa|conduc\w*|tr[aá]fico)\b")
+# a person's document given for a paper: "Para los billetes: pasaporte de Alba ...", "for the booking: passport ..."
+_FOR_PAPER = re.compile(r"\b(?:for|para|pour|für|dla|do|для|на)\s+(?:(?:the|los|las|el|la|les|le|l'|die|den|das|der)\s+)?"
+                        r"[^\W\d_]+(?:\s+(?:de|del|of|du|des|von|vom|der|z|з)\s+(?:(?:the|la|l'|los|las)\s*)?[^\W\d_]+)?"
+                        r"[\s:,\-–—]*$")
+_PERSON_GROUPS = frozenset({"passport", "idcard", "licence", "social", "tax", "acronym"})
+
+
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     if "_" in low:  # a field name of a log, an export or a form: "steuer_id=...", "passport_no: ...", "tax_id"
         low = low.replace("_", " ")
@@ -836,16 +872,19 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
     for m in keyword_hits:
         group = m.lastgroup or "acronym"
         kw = m.group(0)
-        if lookalike_before(text, m.start()) or low.startswith("-фактур", m.end()):
-            continue  # "the sample PESEL ...", "a fake passport number ..."
+        if (lookalike_before(text, m.start()) and not (group in _PERSON_GROUPS and _FOR_PAPER.search(low, max(0, m.start() - 40), m.start()))) \
+                or low.startswith("-фактур", m.end()):
+            continue  # "the sample PESEL ...", "a fake passport number ..." (not "para los billetes: pasaporte de ...")
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
-                and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start()))):
+                and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
+                                                      or invoice_from_person(text, m.start()))):
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
-        if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()):
+        if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()) \
+                and not invoice_from_person(text, m.start()):  # (round 18: "Faktura od korepetytorki Anny Wójcik")
             continue  # "(I am a sole trader, but) the invoice from Orlen has NIP ...": that firm's number
         # the value must follow within a few words, in the same sentence
         tail_start = m.end()
@@ -876,6 +915,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
                 claimed.reject(*v.span())
             continue  # (round 18) "was bedeuten die Buchstaben im Kennzeichen B-AB 123": how plates are built
+        if kw.startswith("matr") and _ENROLMENT.search(low) and not _CAR.search(low) \
+                and not _ES_PLATE.search(text, m.end(), m.end() + 40):
+            continue  # (round 18) "la matrícula del máster": a school's enrolment (its fee), not a car's plate
         if kw == "vin" and _FORMAT_QUESTION.search(low) and ("?" in text or _SUCH_AS.search(low)) \
                 and not _OWNER_ACCOUNT.search(low):
             for v in _VIN_VALUE.finditer(text, m.end(), min(len(text), m.end() + 60)):
@@ -899,7 +941,16 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact):
                 break
-            if compact.upper() in _SPECIMEN_IDS and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
+            if compact.endswith("0000000000") and kw in ("ehic", "ghic", "ceam"):
+                claimed.reject(tail_start + v.start(), tail_start + v.end())
+                break  # a sample card's number, the issuer's digits then zeros (round 18)
+            if kw == "nip" and compact[:2].upper() == "PL" and not (
+                    invoice_from_person(text, m.start()) or _person_before(text, m.start())
+                    or sole_trader_named(text, m.start()) or _OWN_BUSINESS.search(low, max(0, m.start() - 50), m.end() + 60)
+                    or _OWNER_ACCOUNT.search(low, max(0, m.start() - 12), m.start())):
+                break  # the EU VAT form is a VAT-registered business's, unless a person is named as its holder (round 18)
+            if (compact.upper() in _SPECIMEN_IDS or compact in _SAMPLE_PESELS and _sample_talk(text, m.start())) \
+                    and not _OWNER_ACCOUNT.search(before(low, m.start(), 30)) \
                     or placeholder_before(text, m.start()):  # "Jan Nowak, PESEL ..." on a form's specimen
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break
@@ -975,6 +1026,8 @@ def _scan_glued_ids(text: str, findings: list[Finding], claimed: Claims) -> None
         digits, letter = m.group(1), (m.group(2) or "").upper()
         if digits + letter in _SPECIMEN_IDS or placeholder_before(text, kw.start()):
             continue  # a specimen card's number (the keyword path decides whether it is somebody's), a form's sample
+        if digits in _SAMPLE_PESELS and not text[kw.start() - 1:kw.start()].isalpha() and _sample_talk(text, kw.start()):
+            continue  # the documented sample PESEL said to be one, unless "mypesel ..." / "mój PESEL ..."
         if word in ("dni", "nif"):
             ok, reason = len(digits) == 8 and bool(letter) and ck.spanish_dni_ok(digits + letter), "national ID number"
         elif letter:

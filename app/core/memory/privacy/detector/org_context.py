@@ -104,6 +104,26 @@ _PLACE_OWNED = re.compile(
 )
 
 
+# a school's or a university's office (round 18): "Ліцей №3, ... тел.", "teléfono de conserjería", "Dziekanat, tel.";
+# not a school the number is given for ("for the school trip: ...", "dla szkoły", "pour l'école") nor a home's line
+_SCHOOL_OFFICE = re.compile(
+    r"(?<!for )(?<!for the )(?<!to the )(?<!für die )(?<!für )(?<!zur )(?<!dla )(?<!do )(?<!para )(?<!para el )"
+    r"(?<!para la )(?<!pour )(?<!pour l')(?<!à l')(?<!для )(?<!до )"
+    r"\b(?:school|college|university|nursery|szkoł\w*|szkol\w*|przedszkol\w*|liceum|uczelni\w*|dziekanat\w*|"
+    r"sekretariat\w*|schule|gymnasium|grundschule|kita|hochschule|universit[äa]t|colegio|escuela|instituto|ceip|ies|"
+    r"conserjer[ií]a|secretar[ií]a|universidad|guarder[ií]a|[ée]cole|coll[èe]ge|lyc[ée]e|secr[ée]tariat|vie scolaire|"
+    r"universit[ée]|cr[èe]che|школ\w*|ліце\w*|гімназі\w*|університет\w*|деканат\w*|лицей\w*|гимнази\w*|"
+    r"университет\w*)\b"
+)
+_HOME_LINE = re.compile(
+    r"\b(?:home|house|domow\w*|dom|festnetz von|privat\w*|casa|maison|fixe des|mum'?s?|mom'?s?|dad'?s?|parents?|oma|opa|"
+    r"grand\w*|babci\w*|dziadk\w*|rodzic\w*|eltern|abuel\w*|padres|mam[aá]|pap[aá]|мам\w*|тат\w*|батьк\w*|бабус\w*|"
+    r"дід\w*|домашн\w*)\b"
+)
+_PERSON_ID_WORD = re.compile(r"\b(?:pesel|dni|nie|nir|ssn|nino|passport|paszport\w*|pasaporte|passeport|reisepass|паспорт\w*|"
+                             r"рнокпп|іпн|steuer-?id)\b")
+
+
 def org_phone_before(text: str, low: str, start: int, mobile: Callable[[], bool]) -> bool:
     """Is the number at `start` a business's or an office's line, by its vCard or the clause before it?"""
     line_start = text.rfind("\n", 0, start) + 1
@@ -118,8 +138,10 @@ def org_phone_before(text: str, low: str, start: int, mobile: Callable[[], bool]
     if _PERSON_WORDS.search(_PLACE_OWNED.sub(" ", clause)):  # (not "the clinic of my area")
         return False
     b = _BUSINESS.search(clause)
-    if b is None:
-        return False
+    if b is None and not _HOME_LINE.search(clause):
+        b = _SCHOOL_OFFICE.search(clause)
+    if b is None or _PERSON_ID_WORD.search(clause):
+        return False  # (round 18) "pesel Kuby do szkoły, ...": a person's number given for the school
     if person_named(text[start - len(clause) + b.end():start]):
         return False  # a customer's or a patient's number in the business's note: "bakery: ... for Rachel Stein, call ..."
     return bool(_LEGAL_RE.search(clause)) or not mobile()

@@ -354,19 +354,19 @@ def _named_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
 # ---------------------------------------------------------------- codes for places and roles
 _PLACE = (
     r"(?:house|home|flat|apartment|building|office|dorm|dormitory|hostel|care home|nursing home|ward|wing|lift|elevator|"
-    r"bike (?:shed|room|store|storage)|shed|basement|cellar|storage|stairwell|gym|staff room|back office|mailbox|"
+    r"bike (?:shed|room|store|storage)|shed|basement|cellar|storage|stairwell|gym|staff room|back office|mailbox|classroom|server room|"
     r"domu|mieszkania|akademika|bloku|biura|budynku|piwnicy|szatni|komórki|wózkowni|rowerowni|skrzynki|windy|"
-    r"domu opieki|oddziału|hospicjum|internatu|hotelu|"
-    r"haus|hauses|wohnung|büro|wohnheim|keller|pflegeheim|heim|station|aufzug|fahrradkeller|"
-    r"casa|piso|edificio|oficina|residencia|ascensor|trastero|portería|"
-    r"maison|appartement|bâtiment|batiment|bureau|résidence|residence|ehpad|ascenseur|cave|local vélo|"
-    r"гуртожит\w*|будинк\w*|квартир\w*|офіс\w*|ліфт\w*|підвал\w*|общежити\w*|дом\w*|офис\w*|лифт\w*|подвал\w*|"
+    r"domu opieki|oddziału|hospicjum|internatu|hotelu|pokoju\w*|sali|gabinetu|serwerowni|"  # (round 18: work and school rooms)
+    r"haus|hauses|wohnung|büro|wohnheim|keller|pflegeheim|heim|station|aufzug|fahrradkeller|lehrerzimmer\w*|klassenzimmer\w*|serverraum\w*|"
+    r"casa|piso|edificio|oficina|residencia|ascensor|trastero|portería|sala\w*|aula|despacho|conserjer[ií]a|"
+    r"maison|appartement|bâtiment|batiment|bureau|résidence|residence|ehpad|ascenseur|cave|local vélo|salle\w*|"
+    r"гуртожит\w*|будинк\w*|квартир\w*|офіс\w*|ліфт\w*|підвал\w*|общежити\w*|дом\w*|офис\w*|лифт\w*|подвал\w*|кабінет\w*|учительськ\w*|кабинет\w*|учительск\w*|"
     r"warehouse|storeroom|magazyn\w*|lager\w*|almac[ée]n|entrep[ôo]t|склад\w*)"
 )
 _PLACE_CODE = re.compile(
     r"(?<![\w])(?:(?:code|c[oó]digo|codigo|kod|kodu|код)\s(?:(?:to|for|of|do|od|für|fürs|zum|zur|vom|de|del|du|de la|"
     r"de l'|pour|від|от|до|для|у|в)\s?)(?:(?:the|my|our|das|den|die|der|dem|la|el|le|l'|mon|ma|mi|nasz\w*|mojego|mojej)\s)?"
-    + _PLACE + r"|(?:visitor|visitors|visiting|guest|staff|entrance|lift|ward|wing|dorm|besucher|gäste|eingangs|wohnheim|"
+    + _PLACE + r"|(?:visitor|visitors|visiting|guest|staff|entrance|lift|ward|wing|dorm|besucher|gäste|eingangs|wohnheim|room|classroom|"
     r"visitante|visiteur|visiteurs|gość\w*|odwiedzając\w*)[\s\-]?(?:code|codes|pin|kod|c[oó]digo|код)|"
     r"(?:code|c[oó]digo|kod|код)[\s\-](?:visiteurs?|visitantes?|de visita|dla gości|dla odwiedzających|gościa|"
     r"для відвідувачів|для посетителей))(?![\w])"
@@ -455,7 +455,7 @@ _PIN_OWNER = re.compile(
     r"(?<![\w\-])(?:pin|pin-?code|pin-?kod|pin-?nummer|pin-?код|пін|пін-?код|пин|пин-?код|c[oó]digo pin|kod pin|code pin|"
     r"puk|puk-?code|puk-?kod|puk-?код|c[oó]digo puk|kod puk|code puk|пук|пук-?код|"
     # several PINs listed: "піни: від карти ... 5183", "my PINs: the Visa one is", "moje piny do kart"
-    r"pins|piny|pin[oó]w|pines|pin-?codes|pin-?kody|pin-?nummern|піни|пін-?коди|пины|пин-?коды)(?![\w\-]):?"
+    r"(?<!des )(?<!les )(?<!aux )pins|piny|pin[oó]w|pines|pin-?codes|pin-?kody|pin-?nummern|піни|пін-?коди|пины|пин-?коды)(?![\w\-]):?"
     r"(?P<gap>(?:,?[^\S\n]+(?:\([^()\n]{1,40}\)|[^\W\d][\w'’\-]*:??)){0,9}?),?"
     r"[^\S\n]*(?:(?P<conn>[:=—–]|(?<![\w])(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|wynosi|це|это)(?![\w]))[^\S\n]*)?"
     r"[\"'„“(]?(?P<val>\d(?: \d){3,7}|\d{4,8})(?![\w]|[.,/:]\d| \d)"

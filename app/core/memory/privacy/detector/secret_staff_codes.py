@@ -30,6 +30,17 @@ _ROLE_CODE = re.compile(
     r"filialleiter\w*|schichtleiter\w*|адміністратор\w*|менеджер\w*|керівник\w*|администратор\w*|управляющ\w*)"
     r"(?:\s[^\s\d.!?]+){0,5}?" + _CONNECT + _VALUE
 )
+# (round 18) an office device's personal code: "Mon code photocopieuse est le 15507", "PIN do kopiarki: 4821",
+# "Kopierer-PIN 5521", "my printer code is 7730", "código de la fotocopiadora: 3391", "код до ксерокса — 6604"
+_DEVICE = (r"(?:photo)?copieu\w*|photocopieuse|imprimante|kopiar\w*|drukar\w*|kopierer\w*|drucker\w*|fotocopiador\w*|"
+           r"impresora|ксерокс\w*|копір\w*|копир\w*|принтер\w*|(?:photo)?copier|printer|mfp|multifunction printer")
+_DEVICE_CODE = re.compile(
+    r"(?<![\w])(?:(?:código|codigo|clave|pin|code|kod|код|пін|пин)\s(?:(?:de|del|de la|du|de l'|do|dla|für|for|for the|"
+    r"to the|the|до|для)\s)?(?:" + _DEVICE + r")|(?:" + _DEVICE + r")[\s\-]?(?:code|pin|kod|код|пін|пин))"
+    r"(?:\s[^\s\d.!?]+){0,3}?" + _CONNECT + r"(?:(?:le|the|el|la)\s)?" + _VALUE
+)
+_DEVICE_HINT = re.compile(r"copi|kopi|drucker|drukar|imprim|impres|printer|ксерокс|копір|копир|принтер|mfp")
+_NOT_DEVICE_CODE = re.compile(r"error|erreur|fehler|błąd|bł[ęe]du|c[oó]digo de error|помилк|ошибк|model|modèle|modell|toner")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -42,6 +53,8 @@ def find_staff_codes(low: str, add: Add) -> None:
             or "kierown" in low or "menedż" in low or "leiter" in low or "адміністр" in low or "менеджер" in low \
             or "керівник" in low or "администр" in low or "управляющ" in low or "gérant" in low or "gerant" in low:
         found += [m.span(1) for m in _ROLE_CODE.finditer(low)]
+    if _DEVICE_HINT.search(low) and not _NOT_DEVICE_CODE.search(low):
+        found += [m.span(1) for m in _DEVICE_CODE.finditer(low)]
     for start, end in found:
         value = low[start:end]
         if len(set(value)) > 1 and not _YEAR.fullmatch(value):

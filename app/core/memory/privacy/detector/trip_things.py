@@ -137,7 +137,9 @@ _LEGAL = (r"sp\. ?z ?o\.? ?o\.?|s\.a\.|s\.c\.|gmbh|ag|kg|ohg|e\.v\.|ltd|limited|
 # after the account, in its sentence: the payee named with a legal form, a public body or "their branch"
 _PAYEE_AFTER = re.compile(
     r"(?i)^[^.!?\n]{0,30}?\b(?:получател\w*|отримувач\w*|одержувач\w*|titulaire|titular|beneficiario|b[ée]n[ée]ficiaire|"
-    r"empf[äa]nger|zahlungsempf[äa]nger|kontoinhaber|odbiorc\w*|payee|beneficiary|account (?:holder|name)|recipient)"
+    r"empf[äa]nger|zahlungsempf[äa]nger|kontoinhaber|odbiorc\w*|payee|beneficiary|account (?:holder|name)|recipient|"
+    # (round 18) "a nombre de Academia Alfa S.L.", "au nom de ...", "in the name of ...", "na rzecz ...", "на ім'я ТОВ ..."
+    r"a nombre de|au nom de|in the name of|made out to|na rzecz|auf den namen|zugunsten|на ім['’]я|на имя)"
     r"\b[\s:–\-—\"«„(]{0,5}(?:(?:[^\W\d_][\w'’\-]*\s){0,4}(?:" + _LEGAL + r")(?![\w])|"
     r"(?:" + _LEGAL + r")(?![\w])|гук\b|казначейств\w*|"
     r"(?:их|їх|їхн\w*|their|its|leur|deren)\s)"
