@@ -35,6 +35,8 @@ GREEN = [
     "карткою?",
     "Die Versicherung nennt im Brief ihr Prämienkonto DE78 7248 7394 9835 5032 62 – überweise ich den Beitrag dahin?",
     "Dom opieki podał swój rachunek PL18 2761 1256 5178 8002 1581 0862 do opłat za pobyt taty – czy przelew wystarczy?",
+    "El juzgado indica la cuenta de consignaciones ES87 1995 8225 4282 1167 3420 para la fianza, ¿es del juzgado?",
+    "Sąd wskazał rachunek depozytowy 78 9784 6493 6657 8720 0977 3797 do wpłaty zaliczki – to rachunek sądu?",
     # labelled a register's, a bank's, an organisation's, an office's
     "Auf der Karte der Mutuelle steht « SIREN 775671969 – organisme complémentaire », ist das deren Nummer?",
     "The routing number 026009593 printed on the check is the bank's, isn't it?",

@@ -13,11 +13,12 @@ import re
 
 from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _REL_EN = (r"husband|wife|dad|father|mum|mom|mother|son|daughter|brother|sister|partner|grandad|grandpa|grandfather|"
            r"uncle|aunt|father-in-law|mother-in-law|son-in-law|daughter-in-law|spouse")
 _BIZ_EN = r"business|company|firm|shop|practice|trade|plumbing|handyman|bakery|salon|workshop|garage|farm"
-RELATIVE_BUSINESS = re.compile(
+RELATIVE_BUSINESS = LazyPattern(
     r"\b(?:" + _REL_EN + r")['’]s\s(?:[\w\-]+\s){0,2}?(?:" + _BIZ_EN + r")\b|"
     r"\b(?:firm\w*|działalnoś\w*|warsztat\w*|sklep\w*)\s(?:mojego\s|mojej\s|naszego\s|naszej\s)?"
     r"(?:męża|żony|taty|ojca|mamy|matki|syna|córki|brata|siostry|teścia|teściowej|dziadka|babci|partnera|partnerki)\b|"

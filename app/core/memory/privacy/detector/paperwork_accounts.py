@@ -13,15 +13,16 @@ Both read lower-cased text; the caller keeps its own vetoes (my, private, refund
 """
 from __future__ import annotations
 
-import re
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
-from app.core.memory.privacy.detector.findings import speed_up
-
-_OFFICE = re.compile(
+_OFFICE = LazyPattern(
     # a court's account only as the court's: "rachunek ... dochodów sądu", "Konto des Gerichts", "the court's account"
     r"\b(?:(?:rachun\w*|kont\w*|accounts?|cuenta|compte|рахун\w*|сч[её]т\w*)\s(?:[\w\-]+\s){0,3}?(?:s[ąa]du|des gerichts|"
     r"del juzgado|du tribunal|de la cour|of the court|суду)|court's|court fees?|gerichtskosten|tasas judiciales|"
-    r"судов\w* збор\w*|opłat\w* sądow\w*|\w*justizkass\w*|\w*gerichtskass\w*|greffe|"
+    r"судов\w* збор\w*|opłat\w* sądow\w*|\w*justizkass\w*|\w*gerichtskass\w*|greffe|cuenta de consignaciones|"
+    # the court giving its account: "el juzgado indica la cuenta", "sąd wskazał rachunek", "das Gericht nennt das Konto"
+    r"(?:juzgado|tribunal|s[ąa]d|gericht|court|суд)\s(?:[\w\-]+\s){0,2}?(?:indica\w*|facilita\w*|da|dio|pone|"
+    r"podaje|podał\w*|wskaz\w*|nennt|gibt|gives|gave|lists|states|indique\w*|donne|вказа\w*|вказу\w*|зазнач\w*|указ\w*)|"
     r"notar\w*|notaire\w*|[ée]tude notariale|нотаріус\w*|нотариус\w*|"
     r"solicitor\w*|law firm\w*|lawyer's|attorney's|kancelari\w*|\w*anwalt\w*|kanzlei\w*|bufete\w*|"
     r"cabinet d'avocats?|avocat\w*|адвокат\w*|"
@@ -50,7 +51,7 @@ _PERSON_WORDS = (
     # a former partner: "рахунок колишнього", "das Konto meines Ex", "el ex"
     r"ex|ex-\w+|exmann|exfrau|колишн\w*|бывш\w*|był\w*|ehemalig\w*|ancien|ancienne"
 )
-_PERSON = re.compile(r"\b(?:" + _PERSON_WORDS + r")\b")
+_PERSON = LazyPattern(r"\b(?:" + _PERSON_WORDS + r")\b")
 
 
 def office_account_before(near: str) -> bool:
@@ -63,7 +64,7 @@ _ACCOUNT = (r"(?:rib|iban|kont\w*|bankverbindung|rachun\w*|accounts?|bank detail
             r"рахун\w*|реквізит\w*|сч[её]т\w*|реквизит\w*)")
 # the account handed to an office: "RIB pour la CAF", "IBAN für die Krankenkasse", "konto dla ZUS", "рахунок для
 # пенсійного фонду" (the preposition, at most four words, then the value)
-_GIVEN_TO = re.compile(
+_GIVEN_TO = LazyPattern(
     r"\b" + _ACCOUNT + r"\s(?:\w+\s){0,2}?(?:pour|für|for|dla|para|для)\s(?:l[ae]s?\s|l'|die\s|den\s|das\s|the\s|el\s|la\s)?"
     r"(?:caf|cpam|ameli|urssaf|zus|krus|nfz|hmrc|dwp|irs|ssa|krankenkasse\w*|familienkasse|finanzamt\w*|jobcenter|"
     r"rentenversicherung|arbeitsagentur|seguridad social|hacienda|sepe|imserso|s[ée]cu(?:rit[ée] sociale)?|"
@@ -74,7 +75,7 @@ _GIVEN_TO = re.compile(
 )
 # money from an office or a fund, or asked to be paid to the account: "гроші від фонду прошу на", "Geld von der
 # Stiftung bitte auf", "please pay the grant into", "proszę przelać na", "merci de verser sur"
-_PAID_FROM = re.compile(
+_PAID_FROM = LazyPattern(
     r"\b(?:гроші|кошти|допомог\w*|виплат\w*|деньги|выплат\w*|помощь|money|payment|grant|aid|refund|"
     r"pieni[ąa]dze|środki|wypłat\w*|zapomog\w*|zwrot\w*|geld|zahlung\w*|hilfe|erstattung|dinero|ayuda|pago|"
     r"devoluci[oó]n|argent|aide|versement|remboursement)\s(?:\w+\s)?(?:від|вiд|от|from|von|vom|od|desde|depuis)\s"
@@ -87,7 +88,7 @@ _PAID_FROM = re.compile(
     r"(?:\w+\s){0,3}?" + _ACCOUNT + r"\b[^.!?\n]{0,12}$"
 )
 # the holder named after the value: "..., titulaire moi seule", "Kontoinhaber: meine Mutter", "holder: my dad"
-_HOLDER_AFTER = re.compile(
+_HOLDER_AFTER = LazyPattern(
     r"^[^.!?\n]{0,40}\b(?:titulaire|holder|account holder|kontoinhaber\w*|inhaber\w*|właściciel\w*|posiadacz\w*|"
     r"titular|власни\w*|владел\w*)\W{1,4}(?:is\s|:\s)?(?:moi|me|myself|ich|ja|yo|я|mon|ma|my|mein\w*|mój|moja|mi|"
     r"мій|моя|мой|" + _PERSON_WORDS + r")\b"
@@ -95,7 +96,7 @@ _HOLDER_AFTER = re.compile(
 
 
 # named a person's right after the value: "... - to konto siostry", "(c'est le compte de ma mère)", "це рахунок сина"
-_PERSONS_AFTER = re.compile(
+_PERSONS_AFTER = LazyPattern(
     r"^[^.!?\n]{0,12}\b(?:kont\w*|rachun\w*|account|konto|cuenta|compte|рахун\w*|сч[её]т\w*)\s(?:of\s|de\s|des\s|du\s|"
     r"der\s|von\s|del\s)?(?:my\s|mon\s|ma\s|mi\s|meine[rs]?\s|mojej\s|mojego\s|мого\s|моєї\s)?(?:" + _PERSON_WORDS + r")\b"
 )
@@ -106,5 +107,3 @@ def recipient_account(near: str, after: str) -> bool:
     return bool(_GIVEN_TO.search(near) or _PAID_FROM.search(near) or _HOLDER_AFTER.search(after)
                 or _PERSONS_AFTER.search(after))
 
-
-speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
