@@ -37,6 +37,9 @@ GREEN = [
     "Dom opieki podał swój rachunek PL18 2761 1256 5178 8002 1581 0862 do opłat za pobyt taty – czy przelew wystarczy?",
     "El juzgado indica la cuenta de consignaciones ES87 1995 8225 4282 1167 3420 para la fianza, ¿es del juzgado?",
     "Sąd wskazał rachunek depozytowy 78 9784 6493 6657 8720 0977 3797 do wpłaty zaliczki – to rachunek sądu?",
+    "Reescribe: \"La aseguradora Mapfre nos ha dado su cuenta ES87 1995 8225 4282 1167 3420 para la prima anual.\"",
+    "Перепиши офіційніше: «Страхова компанія просить перерахувати внесок на їхній рахунок "
+    "UA57 3052 9929 3068 2651 2330 8051 6».",
     # labelled a register's, a bank's, an organisation's, an office's
     "Auf der Karte der Mutuelle steht « SIREN 775671969 – organisme complémentaire », ist das deren Nummer?",
     "The routing number 026009593 printed on the check is the bank's, isn't it?",
@@ -71,6 +74,10 @@ RED = [
 
 # the new vetoes must not take these (red before and after)
 STILL_RED = [
+    "Die Versicherung überweist auf ihr Konto DE14 0191 3274 2315 9425 94 – also Mamas Konto?",
+    "Ubezpieczyciel przeleje odszkodowanie na rachunek 78 9784 6493 6657 8720 0977 3797, czy to dobrze?",
+    "L'assureur verse l'indemnité sur le compte FR92 5260 1815 9083 0166 1318 609 ?",
+    "La aseguradora nos devuelve el dinero a la cuenta ES87 1995 8225 4282 1167 3420, ¿cuándo?",
     "Zakład pogrzebowy chce numer do zwrotu: 78 9784 6493 6657 8720 0977 3797 – to konto brata.",
     "Die Versicherung zahlt auf Mamas Konto DE14 0191 3274 2315 9425 94, stimmt das?",
     "The solicitor needs my dad's account GB26 NWBK 7509 6192 3969 37 for the estate money.",

@@ -37,7 +37,11 @@ from app.core.memory.privacy.detector.org_context import (
     public_body_near,
     sentence_end,
 )
-from app.core.memory.privacy.detector.paperwork_accounts import office_account_before, recipient_account
+from app.core.memory.privacy.detector.paperwork_accounts import (
+    office_account_before,
+    recipient_account,
+    their_office_account,
+)
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -165,7 +169,10 @@ _PAYS_ME = re.compile(
 # a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
 _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
-    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|nos|"
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|"
+    # (Spanish "nos" before a verb is "us": "la aseguradora nos ha dado su cuenta" - round 18)
+    r"nos(?! (?:ha|han|dio|dieron|da|dan|pas[óo]|pasaron|pasa|envi[óoa]\w*|mand\w*|pide\w*|pidi[óo]|indic\w*|facilit\w*|"
+    r"dijo|dijeron|dice|dicen|cobr\w*|exig\w*|solicit\w*|pone|puso)\b)|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
     # (not the user's teacher or homework: "my teacher give task: check if PL61 ... is valid")
     r"(?!\s+(?:teacher|tutor|lecturer|professor|prof|instructor|homework|assignment|task|exercise|course|class|lesson|"
@@ -208,6 +215,8 @@ def _public_account(text: str, start: int) -> bool:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near) \
         or recipient_account(near, _text_after_value(text, start))  # "RIB pour la CAF", "гроші від фонду прошу на"
+    if their_office_account(near):
+        return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
     if _org_named_after(text, start) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(
             near) or _OWNER_ACCOUNT.search(near, max(0, len(near) - 60))):
         return True  # "..., це рахунок батьківського фонду", "..., que sale en su web": named the organisation's after it

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
-_OFFICE = LazyPattern(
+_OFFICE_WORDS = (
     # a court's account only as the court's: "rachunek ... dochodów sądu", "Konto des Gerichts", "the court's account"
     r"\b(?:(?:rachun\w*|kont\w*|accounts?|cuenta|compte|рахун\w*|сч[её]т\w*)\s(?:[\w\-]+\s){0,3}?(?:s[ąa]du|des gerichts|"
     r"del juzgado|du tribunal|de la cour|of the court|суду)|court's|court fees?|gerichtskosten|tasas judiciales|"
@@ -33,7 +33,15 @@ _OFFICE = LazyPattern(
     r"compagnie d'assurances?|страхов\w* компані\w*|страхов\w* компани\w*|страховик\w*|страховщик\w*|"
     r"care home\w*|nursing home\w*|dom\w* opieki|domu pomocy|pflegeheim\w*|seniorenheim\w*|altenheim\w*|"
     r"residencia de (?:mayores|ancianos)|residencia geri[áa]trica|ehpad|maison de retraite|будин\w* престарілих|"
-    r"пансіонат\w*|пансионат\w*|caisse des d[ée]p[ôo]ts|beitragskonto|dienstkonto)\b"
+    r"пансіонат\w*|пансионат\w*|caisse des d[ée]p[ôo]ts|beitragskonto|dienstkonto)"
+)
+_OFFICE = LazyPattern(r"\b" + _OFFICE_WORDS + r"\b")
+# the office pays out onto the account: "die Versicherung überweist auf ihr Konto", "ubezpieczyciel przeleje na",
+# "l'assureur verse sur son compte", "страхова компанія виплатить на рахунок" - it is the family's
+_OFFICE_PAYS = LazyPattern(
+    r"\b" + _OFFICE_WORDS + r"\s(?:[\w\-]+\s){0,3}?(?:überweist|überweisen|überwiesen|zahlt|zahlen|erstattet|pays?|paid|"
+    r"transfers?|refunds?|wypłaci\w*|wypłaca\w*|przeleje|przelewa|przelał\w*|zwraca|verse\w*|vers[ée]\w*|rembourse\w*|"
+    r"vire\w*|paga\w*|ingresa\w*|abona\w*|transfiere\w*|виплат\w*|переказ\w*|поверне\w*|выплат\w*|перевед\w*)\b"
 )
 # a relative or a person named in the sentence: the account is theirs, whatever office the sentence names
 _PERSON_WORDS = (
@@ -58,6 +66,21 @@ def office_account_before(near: str) -> bool:
     """`near`: the lower-cased sentence before the account (numbers.py cuts it)."""
     o = _OFFICE.search(near)
     return o is not None and _PERSON.search(near) is None
+
+
+
+# the office's account said to be theirs right before the value, in words that can only mean "their" or "its"
+# ("на їхній рахунок", "auf deren Konto", "sur leur compte", "into their account"): whatever verb of paying stands
+# before it ("перерахувати внесок на їхній рахунок" pays the office, not the family)
+_THEIRS = LazyPattern(
+    r"\b(?:their|its|deren|dessen|leur|leurs|їхн\w*|їх|их|ich)\s(?:[^\W\d_]+\s)?(?:iban|account|bank account|konto\w*|"
+    r"bankverbindung|rachun\w*|cuenta|compte|rib|рахун\w*|сч[её]т\w*|реквізит\w*)\b[^.!?\n]{0,12}$"
+)
+
+
+def their_office_account(near: str) -> bool:
+    """`near`: the lower-cased sentence before the account (numbers.py cuts it)."""
+    return _THEIRS.search(near) is not None and office_account_before(near)
 
 
 _ACCOUNT = (r"(?:rib|iban|kont\w*|bankverbindung|rachun\w*|accounts?|bank details|cuenta|compte|coordonn[ée]es bancaires|"
@@ -104,6 +127,6 @@ _PERSONS_AFTER = LazyPattern(
 
 def recipient_account(near: str, after: str) -> bool:
     """`near`: the lower-cased sentence before the account; `after`: the lower-cased text after its value."""
-    return bool(_GIVEN_TO.search(near) or _PAID_FROM.search(near) or _HOLDER_AFTER.search(after)
+    return bool(_GIVEN_TO.search(near) or _PAID_FROM.search(near) or _HOLDER_AFTER.search(after) or _OFFICE_PAYS.search(near)
                 or _PERSONS_AFTER.search(after))
 
