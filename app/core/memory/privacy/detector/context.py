@@ -40,6 +40,8 @@ nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу
 aktenzeichen imei serie série product produktu produkt artículo article localizador
 awb hawb mawb lta waybill lading manifest container contenedor conteneur kontener контейнер авіанакладна
 sap kursnummer veranstaltungsnummer
+póliza poliza policy polisa polisy police versicherungsschein versicherungsscheinnummer поліс поліса полис полиса
+geschäftszeichen kassenzeichen sygnatura sygn
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",

@@ -17,6 +17,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
+from app.core.memory.privacy.detector.family_business import RELATIVE_BUSINESS, find_relative_eins
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.residence import find_residence
 
@@ -69,6 +70,7 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     for kw in _BUSINESS_KEYWORD.finditer(low):
         if not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
+                or RELATIVE_BUSINESS.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40))  # (round 18)
                 or _SELF_SOLE_TRADER.search(low, 0, kw.start())) \
                 or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()) \
                 or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
@@ -178,6 +180,8 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
     presented as a charity's, a public body's or a company's)."""
     if total_digits >= 9 and _sole_hint(low):
         _scan_sole_trader(text, low, findings, claimed)
+    if total_digits >= 9:
+        find_relative_eins(text, low, findings, claimed, _SOLE_TRADER, LEGAL_ENTITY)  # (family_business.py)
     if total_digits >= 11:
         if longest >= 6:  # (the birth date's six digits are written together)
             _scan_svnr(text, findings, claimed)

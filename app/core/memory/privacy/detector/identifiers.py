@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
@@ -234,6 +235,7 @@ def _reject_things(text: str, claimed: Claims) -> None:
     reject_work_values(text, claimed)
     reject_badge_values(text, lower_keep_length(text), claimed)  # "Personalnummer 00482217", "code UAI" (work_badges.py)
     reject_org_values(text, claimed)
+    reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))

@@ -172,7 +172,7 @@ _DATE = (
 )
 _BORN = (
     r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
-    r"data urodzenia:?|geb\.|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
+    r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
     r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?|"
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
     r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\."

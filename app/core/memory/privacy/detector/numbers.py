@@ -37,6 +37,11 @@ from app.core.memory.privacy.detector.org_context import (
     public_body_near,
     sentence_end,
 )
+from app.core.memory.privacy.detector.paperwork_accounts import (
+    office_account_before,
+    recipient_account,
+    their_office_account,
+)
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
@@ -179,7 +184,10 @@ _PAYS_ME = re.compile(
 # a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
 _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
-    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|nos|"
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|"
+    # (Spanish "nos" before a verb is "us": "la aseguradora nos ha dado su cuenta" - round 18)
+    r"nos(?! (?:ha|han|dio|dieron|da|dan|pas[óo]|pasaron|pasa|envi[óoa]\w*|mand\w*|pide\w*|pidi[óo]|indic\w*|facilit\w*|"
+    r"dijo|dijeron|dice|dicen|cobr\w*|exig\w*|solicit\w*|pone|puso)\b)|"
     r"мій|моя|моє|мого|моєї|мой|мое|моего|моей|наш\w*)\b"
     # (not the user's teacher or homework: "my teacher give task: check if PL61 ... is valid")
     r"(?!\s+(?:teacher|tutor|lecturer|professor|prof|instructor|homework|assignment|task|exercise|course|class|lesson|"
@@ -220,7 +228,10 @@ def _public_account(text: str, start: int) -> bool:
     cut = max(stop, line.rfind("\n"), line.rfind("! "), line.rfind("? "))
     if cut >= 0:
         near = near[cut + 1:]
-    private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near)
+    private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near) \
+        or recipient_account(near, _text_after_value(text, start))  # "RIB pour la CAF", "гроші від фонду прошу на"
+    if their_office_account(near):
+        return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
     if _org_named_after(text, start) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(
             near) or _OWNER_ACCOUNT.search(near, max(0, len(near) - 60))):
         return True  # "..., це рахунок батьківського фонду", "..., que sale en su web": named the organisation's after it
@@ -228,12 +239,17 @@ def _public_account(text: str, start: int) -> bool:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
     return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
                 or org_account_before(text, start, near) or their_account_on_bill(text, start, near)
-                or trip_org_account(text, start, near)) \
+                or trip_org_account(text, start, near) or office_account_before(near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
 
 _ACCOUNT_VALUE = re.compile(r"[A-Z0-9][A-Z0-9 \-]{8,40}[A-Z0-9]")
+
+
+def _text_after_value(text: str, start: int) -> str:
+    m = _ACCOUNT_VALUE.match(text, start)
+    return text[m.end():m.end() + 60].lower() if m else ""
 
 
 def _org_named_after(text: str, start: int) -> bool:
@@ -284,7 +300,10 @@ _LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\
                           r"осбб|жбк|жск|тсж|кооператив\w*|wspólnot\w*|spółdzielni\w*|\w*genossenschaft\w*|"
                           r"eigentümergemeinschaft|hausverwaltung|comunidad|copropri[ée]t[ée]|syndic\w*|hoa|homeowners|"
                           r"housing (?:association|co-?op\w*)|co-?op\w*|club|klub\w*|клуб\w*|"
-                          r"briefkopf\w*|membrete\w*|pie de p[aá]gina|pied de page|en-t[êe]te\w*|бланк\w*)\b")
+                          r"briefkopf\w*|membrete\w*|pie de p[aá]gina|pied de page|en-t[êe]te\w*|бланк\w*|"
+                          # (round 18) the family's office or firm: "our solicitor's client account", "unser Notar"
+                          r"solicitor\w*|lawyer\w*|attorney\w*|notar\w*|notaire|insurer\w*|funeral|undertaker\w*|"
+                          r"anwalt\w*|versicherung\w*|abogad\w*|aseguradora|avocat\w*|assureur|mutuelle|нотаріус\w*|адвокат\w*)\b")
 
 
 # A product's barcode: 13 digits with a valid EAN check digit, beside a word for barcodes or stock.
@@ -370,7 +389,10 @@ _PESEL_WORD = re.compile(r"(?i)pesel")
 # (round 17) an EU VAT number is its country's code glued to the digits: "TVA FR44322667536", "P.IVA IT12345678901"
 _VAT_PREFIX = re.compile(r"(?<![^\W\d_])(?:FR|IT|BE|NL|LV|HR|SE|DK|FI|LU|SI|EL|CY|MT|HU|RO|CZ|SK|BG|LT)$")
 # (round 17) a Russian ИНН of ten digits is an organisation's (a person's has twelve): said so by its КПП, ОГРН or legal form
-_RU_ORG = re.compile(r"(?<!\w)(?:кпп|огрн|ооо|оао|зао|пао|ао|нко|гуп|муп|фгуп|ano|ooo)(?!\w)")
+_RU_ORG = re.compile(r"(?<!\w)(?:кпп|огрн|ооо|оао|зао|пао|ао|нко|гуп|муп|фгуп|ano|ooo|"
+                     # (round 18) said to be an organisation's: "ИНН организации", "ИНН клиники", "юрлица"
+                     r"организаци\w*|юрлиц\w*|юридическ\w* лиц\w*|предприяти\w*|учреждени\w*|клиник\w*|больниц\w*|"
+                     r"поликлиник\w*|компани\w*|фирм\w*)(?!\w)")
 
 
 def _counting_digits(value: str) -> bool:
@@ -378,6 +400,16 @@ def _counting_digits(value: str) -> bool:
     or "123-456-789 01" may stand for a real passport or insurance number in an example)."""
     d = [int(c) for c in value if c.isdigit()]
     return len(d) >= 13 and len(d) == len(value) and all((b - a) % 10 == 1 for a, b in zip(d, d[1:]))
+
+
+# (round 18) the value's own label names a company register: a keyword further back is not its label
+_REGISTER_LABEL = re.compile(r"(?<![^\W\d_])(?:siren|siret|krs|hrb|hra|rcs|ust-?id(?:nr)?|vat(?: no| number)?|tva|cif|"
+                             r"edrpou|єдрпоу|едрпоу|огрн|кпп)\W{0,4}$")
+
+
+def _aba_ok(d: str) -> bool:
+    """A US bank routing (ABA) number's check: 3, 7, 1 weights, sum divisible by ten."""
+    return sum(int(c) * (3, 7, 1)[i % 3] for i, c in enumerate(d)) % 10 == 0
 
 
 def _ru_org_inn(low: str, kw_start: int, value_end: int) -> bool:
@@ -716,8 +748,8 @@ def _may_have_keyword(low: str) -> bool:
 _PLATE_VALUE = re.compile(
     r"\b(?:[A-HJ-NPR-Z0-9]{17}|\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}|[A-ZА-ЯІЇЄ]{1,3}[ \-]?[A-Z0-9А-ЯІЇЄ]{2,5}(?:[ \-]?[A-Z0-9А-ЯІЇЄ]{1,4})?)\b"
 )
-_ID_VALUE = re.compile(
-    r"[A-ZА-ЯІЇЄҐ]{0,3}[ \-]?\d(?:[\d \-/.]{3,22}\d)?[A-ZА-ЯІЇЄҐ]?\b|\b(?=[A-Z0-9]*\d)[A-Z0-9]{6,18}\b"
+_ID_VALUE = re.compile(  # (round 18: not from inside a word - "SIREN 517046405" holds no value "REN 517046405")
+    r"(?<![^\W\d_])[A-ZА-ЯІЇЄҐ]{0,3}[ \-]?\d(?:[\d \-/.]{3,22}\d)?[A-ZА-ЯІЇЄҐ]?\b|\b(?=[A-Z0-9]*\d)[A-Z0-9]{6,18}\b"
 )
 _ID_REASONS = {
     "passport": "passport number",
@@ -960,6 +992,11 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             ve = vs + len(value)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
                 continue
+            if _REGISTER_LABEL.search(low, max(tail_start, vs - 12), vs) \
+                    or (kw == "routing number" and len(compact) == 9 and _aba_ok(compact)):
+                claimed.append((vs, ve))
+                claimed.reject(vs, ve)
+                break  # (round 18) "mutuelle ... « SIREN 517046405", a bank's routing number: labelled a firm's or bank's
             if kw == "инн" and len(compact) == 10 and _ru_org_inn(low, m.start(), ve):
                 claimed.reject(vs, ve)
                 break  # (round 17) "ООО «...», ИНН 8697148195, КПП ...": a firm's, not a person's

@@ -260,6 +260,12 @@ _COURT = re.compile(
 )
 
 
+_SCHOOL_FILE = re.compile(
+    r"\b(?:alumn\w*|estudiant\w*|colegio|escuela|instituto|universi\w*|facultad|matr[ií]cula|acad[ée]mic\w*|"
+    r"escolar\w*|notas|curso|selectividad|evau|ebau|bachillerato|grado|m[áa]ster|beca\w*|secretar[ií]a)\b"
+)
+
+
 # the numbers printed on the specimen German identity cards and passports (Erika Mustermann's)
 _SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00T471", "C01X00T47", "C01X00T478",
                                  "C01X0006H", "C01X0006H1"})
@@ -274,7 +280,8 @@ def paper_number(group: str, low: str, kw_start: int, value_start: int, value_en
         return bool(_NUMBER_SIGN_BEFORE.search(low, max(0, value_start - 5), value_start)
                     and _DATED_AFTER.match(low, value_end))
     if group == "student" and "expediente" in low[kw_start:value_start + 1]:
-        return bool(_COURT.search(low))
+        # (round 18) an office's file ("expediente de dependencia", "... de extranjería"): a student's only at school
+        return bool(_COURT.search(low)) or not _SCHOOL_FILE.search(low)
     return False
 
 

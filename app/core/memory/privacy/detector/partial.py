@@ -48,6 +48,11 @@ _IBAN_CUT = re.compile(r"(?<![\w])(?P<num>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,4}){0,4
 # after it fails at once instead of trying every way to split it)
 _MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:\*|•|·{2}|[xX]{2}|\.{2}|…)[*•·.…xX \-]*+(?P<num>\d{2,6})(?![\w])")
 
+# (round 18) a value masked in its middle, as letters and statements print it: "A12*****89", "PL61 **** **** 1234",
+# "12-3•••••-89" - only its first and last characters are there
+_MASKED_MIDDLE = re.compile(r"(?<![\w*•●])[A-Za-z0-9][A-Za-z0-9\-]{0,5}(?:[ \-]?[*•●]{3,}){1,6}[ \-]?[A-Za-z0-9\-]{0,6}[A-Za-z0-9]"
+                            r"(?![\w*•●])")
+
 
 def partial_spans(t: str) -> list[tuple[int, int]]:
     """Spans of `t` holding a fragment of a number said to be one."""
@@ -60,4 +65,6 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span("num") for m in _IBAN_CUT.finditer(t)]
     if "*" in t or "•" in t or "·" in t or "xx" in low or ".." in t or "…" in t:
         out += [m.span("num") for m in _MASKED_HEAD.finditer(t)]
+    if "**" in t or "••" in t or "●●" in t:
+        out += [m.span() for m in _MASKED_MIDDLE.finditer(t)]
     return out

@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
+from app.core.memory.privacy.detector.portal_codes import find_portal_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
@@ -618,8 +619,9 @@ def _door_codes(text: str, low: str, add) -> None:
             if compact.isdigit():
                 if len(compact) < 4 or len(set(compact)) == 1:
                     continue
-                if len(compact) == 4 and compact[:2] in ("19", "20") and not re.search(r"[\s#*\-–]", value.strip("# ")):
-                    continue  # a year
+                if len(compact) == 4 and compact[:2] in ("19", "20") and not re.search(r"[\s#*\-–]", value.strip("# ")) \
+                        and not _YEAR_IS_CODE.fullmatch((v.group("conn") or "").lower()):
+                    continue  # a year (not after the word "code": "key safe by the back door: code 1947")
             elif sum(c.isalpha() for c in compact) > 2 or not any(c.isdigit() for c in compact):
                 continue
             # (the words before the number, after the connector: "I key in 5820" is not "in 2024")
@@ -634,6 +636,9 @@ def _door_codes(text: str, low: str, add) -> None:
                 continue
             add("door or alarm code", v.start("val"), v.start("val") + len(value.rstrip()))
             break
+
+
+_YEAR_IS_CODE = re.compile(r"codes?|c[oó]digo|kod(?:em|u)?|код\w*")
 
 
 # a key pressed after the number: it is typed on a keypad ("alarm 7683 and hash", "сигналка 7683 і решітка",
@@ -1206,6 +1211,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_handed_codes(text, low, add)  # "poprosił o kod, powiedziałam 4#1987" (secret_handed_codes.py)
         find_parcel_codes(text, low, add)  # "Kod nadania w automacie DPD: 482913" (secret_parcel_codes.py)
         find_staff_codes(low, add)  # "Till manager override is 751526" (secret_staff_codes.py)
+        find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
 
