@@ -50,6 +50,9 @@ RED = [
     ("zrobilem wczoraj test, wyszedl pozytywny na hiv", Kind.HEALTH),
     ("Jak napisać zespołowi, że Marta jest na zwolnieniu? Ona ma sepsę i leży na OIOM-ie.", Kind.HEALTH),
     ("Как сказать коллегам, что у бухгалтера пневмония и её не будет две недели?", Kind.HEALTH),
+    ("Koleżanka z działu ma białaczkę, jak ją wesprzeć?", Kind.HEALTH),
+    ("Ma collègue a une sclérose en plaques, comment adapter son poste ?", Kind.HEALTH),
+    ("Колега має діабет і часто бере відгули.", Kind.HEALTH),
     ("dostalam wczoraj diagnoze - astma oskrzelowa", Kind.HEALTH),
     ("bin seit januar in therapie wegen depressionen", Kind.HEALTH),
     # money: arrears counted, loans one can no longer pay, a debt for the flat
@@ -96,6 +99,12 @@ GUARDS = [
     "Is it true that people with cystic fibrosis should not meet each other?",
     "La familia gitana es un tema de mi tesis sobre el flamenco.",
     "Salam, how are you?",
+    "Je couche les enfants à 20h, comment les calmer ?",
+    "Mi novio está en Madrid y yo estoy con mis padres.",
+    "Kolega ma nowy samochód.",
+    "Ma collègue a un nouveau vélo.",
+    "Firma ma długi wobec dostawców, ale to nie moja sprawa.",
+    "I'm seeing my manager tomorrow about the budget.",
     "I sleep with my baby in the same bed, is that safe?",
 ]
 

@@ -398,8 +398,10 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
                 raw = text[ts:te]
                 if raw == "I" and not _roman_one(text, ts, te) or raw.startswith(("I'", "I’")):
                     personal = 2
-            if not personal and (low in ov.RELATIVES or low in av.RELATIVES):
-                personal = 1
+            if not personal and (low in ov.RELATIVES or low in av.RELATIVES or low in cf.COLLEAGUES):
+                personal = 1  # (and a colleague: "Kolega z biura ma raka", "Колега має рак", round 18)
+            if low == "ma" and i + 1 < len(tokens) and tokens[i + 1][2] in cf.FR_MA_NOUNS:
+                personal = 2  # French "ma collègue", not Polish "ma" (has)
             if personal == 2 and not count_tech:
                 break
         if low in _TECH_WORDS and not (low == "book" and i + 1 < len(tokens) and tokens[i + 1][2] in _BOOKING):

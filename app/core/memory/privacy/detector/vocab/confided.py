@@ -33,7 +33,7 @@ RELATIONSHIP_STRONG = [
     # sleeping with someone: "me acuesto con ...", "je couche avec ...", "I'm sleeping with ...", "sypiam z ..."
     r"(?<!\w)(?:me acuesto|me acostaba|me acosté|me he acostado|me estoy acostando|(?:estoy durmiendo con|"
     r"estoy acostándome con|llevo (?:\w+ ){1,3}?(?:durmiendo con|acostándome con))(?! mis? (?:hij|bebé|perr|gat|niñ))|"
-    r"je couche|je couchais|j'ai couché|on couche ensemble|"
+    r"je couche avec|je couchais avec|j'ai couché avec|on couche ensemble|"
     r"(?:i'm|i am|i've been|i have been) (?:\w+ )?(?:sleeping with|hooking up with)(?! my (?:kid|son|daughter|baby|dog|cat))|"
     r"(?:ich hab|ich habe) (?:\w+ ){0,3}?mit (?:\w+ ){0,3}?geschlafen|ich schlafe (?:\w+ ){0,3}?mit (?:meinem|meiner|"
     r"dem|der|einem|einer)? ?(?:ex|chef|chefin|kolleg\w+|nachbar\w*|besten)|"
@@ -47,7 +47,10 @@ RELATIONSHIP_STRONG = [
     r"(?<!\w)" + _PARTNER_SUBJ + r"(?! (?:i|und|y|et|і|и) )[^.!?\n]{0,60}?(?:, a ja|,? а я|, and i|,? et moi|,? y yo|, und ich)"
     r"(?: \w+){0,5}? (?:jestem z|spotykam się z|mieszkam z|sypiam z|зустрічаюся з|зустрічаюсь з|живу з|сплю з|"
     r"встречаюсь с|живу с|сплю с|i'm seeing|i'm with|i sleep with|je vois|je couche avec|je vis avec|estoy con|"
-    r"me veo con|vivo con|ich treffe mich mit|ich bin mit|ich wohne mit)(?!\w)",
+    r"me veo con|vivo con|ich treffe mich mit|ich bin mit|ich wohne mit)(?!\w)(?! (?:mis|my|our|meinen|meiner|meinem|"
+    r"unseren|den kindern|mes|mon|ma|nos|les enfants|the kids|the children|los niños|moimi|moją|moim|dziećmi|dzieckiem|"
+    r"rodzicami|rodziną|мамою|дітьми|батьками|детьми|родителями|мамой|friends|amigos|amis|freunden|znajomymi|"
+    r"друзями)\b)",
     # a partner kept in the dark about a love or meetings: "Meine Frau weiß nicht, dass ich mich in ... verliebt habe"
     r"(?<!\w)" + _PARTNER_SUBJ + r" (?:weiß nicht|weiss nicht|ahnt nicht|doesn't know|does not know|has no idea|"
     r"ne sait pas|ne sait rien|no sabe|nie wie|не знає|не знает)[^.!?\n]{0,60}?(?:verliebt|treffe|geschlafen|affäre|"
@@ -60,7 +63,9 @@ RELATIONSHIP_STRONG = [
     r"me acuesto con|spotykam się z|jestem w związku z|romans z|sypiam z|jestem z|зустрічаюся (?:з|зі|із)|"
     r"зустрічаюсь (?:з|зі|із)|стосунки (?:з|зі|із)|роман (?:з|зі|із|с|со)|встречаюсь (?:с|со)|отношения (?:с|со)|сплю (?:з|с))"
     r" (?:my|my own|meinem|meiner|mon|ma|mi|moim|moją|swoim|swoją|своїм|своєю|моїм|моєю|своим|своей|моим|моей|"
-    r"unserem|unserer|notre|nuestr[oa]) (?:\w+ )?" + _WORK_PERSON + r"(?!\w)",
+    r"unserem|unserer|notre|nuestr[oa]) (?:\w+ )?" + _WORK_PERSON + r"(?!\w)(?! d'équipe)(?:,)?(?! (?:for|to|at|on|about|"
+    r"tomorrow|today|tonight|this|next|pour|au|à|demain|ce|cet|a|para|hoy|mañana|el|zum|zur|um|am|morgen|heute|na|o|"
+    r"jutro|dziś|dzisiaj|w|we|о|у|в|завтра|сьогодні|сегодня|щодо|по)\b)",
     # an open or polyamorous relationship: "je suis en couple avec deux personnes"
     r"(?<!\w)(?:in a relationship|en couple|en relation|in einer beziehung|zusammen|en una relación|en pareja|"
     r"w związku|у стосунках|в отношениях) (?:\w+ )?(?:with|avec|mit|con|z|із|з|с) (?:two|deux|zwei|dos|dwoma|dwiema|"
@@ -256,6 +261,18 @@ ETHNICITY_TRIGGERS = [
 
 SEXUALITY_STRONG: list[str] = []
 SEXUALITY_TRIGGERS: list[str] = []
+
+# ---------------------------------------------------------------- people around the writer
+
+# A colleague is someone the writer knows, as a relative is ("Kolega z biura ma raka", "Колега має рак").
+COLLEAGUES = frozenset(
+    "colleague coworker co-worker kollege kollegin kollegen compañero compañera collègue kolega koleżanka kolegi "
+    "koleżanki współpracownik współpracowniczka колега колеги колезі коллега коллеги співробітник співробітниця "
+    "сотрудник сотрудница".split())
+# French "ma" before a person is the writer's ("ma collègue a un cancer"); alone it is Polish "has" ("firma ma długi").
+FR_MA_NOUNS = frozenset(
+    "collègue voisine sœur soeur mère fille copine femme amie cousine tante belle-mère grand-mère patronne cheffe chef "
+    "fiancée compagne meilleure nièce petite-fille maman coloc colocataire partenaire responsable".split())
 
 # ---------------------------------------------------------------- hedges
 
