@@ -62,6 +62,16 @@ RED = [
     ("Wir sind mit der Miete drei Monate im Rückstand.", Kind.FINANCE),
     ("Ми заборгували за оренду, господар хоче нас виселити.", Kind.FINANCE),
     ("J'ai trois prêts et je ne peux plus les rembourser.", Kind.FINANCE),
+    ("Wir haben die letzten drei Kreditraten nicht bezahlt, was droht uns?", Kind.FINANCE),
+    ("No hemos pagado los dos últimos recibos de la hipoteca.", Kind.FINANCE),
+    ("On n'a pas payé les deux derniers loyers, le propriétaire s'énerve.", Kind.FINANCE),
+    ("Ми не сплатили два останні внески за кредит.", Kind.FINANCE),
+    # a breakup named with the partner; rehab; long covid
+    ("Rozstałam się z narzeczonym miesiąc przed ślubem.", Kind.RELATIONSHIP),
+    ("Мы расстались с мужем, но живём в одной квартире.", Kind.RELATIONSHIP),
+    ("Meine Schwester ist seit Mai in einer Suchtklinik.", Kind.HEALTH),
+    ("Mi padre está en desintoxicación desde enero.", Kind.HEALTH),
+    ("J'ai un covid long depuis un an et je suis épuisée.", Kind.HEALTH),
     # beliefs: party activists and members, a vote named bare, a hyphenated church
     ("Я активіст однієї партії, чи можуть мене звільнити?", Kind.BELIEFS),
     ("Я активист партии, меня уволили за это.", Kind.BELIEFS),
@@ -105,6 +115,8 @@ GUARDS = [
     "Ma collègue a un nouveau vélo.",
     "Firma ma długi wobec dostawców, ale to nie moja sprawa.",
     "I'm seeing my manager tomorrow about the budget.",
+    "Po koncercie rozstaliśmy się z kolegami na dworcu.",
+    "No he pagado nada todavía, ¿cómo se paga la matrícula?",
     "I sleep with my baby in the same bed, is that safe?",
 ]
 

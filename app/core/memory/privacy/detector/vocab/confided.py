@@ -98,6 +98,11 @@ RELATIONSHIP_STRONG = [
     r"(?<!\w)(?:ya no dormimos juntos|no dormimos juntos|we don't sleep together|we no longer sleep together|"
     r"schlafen (?:\w+ )?nicht mehr (?:zusammen|miteinander)|nous ne dormons plus ensemble|on ne dort plus ensemble|"
     r"nie śpimy (?:już )?razem|не спимо (?:\w+ )?разом|не спим (?:\w+ )?вместе)(?!\w)",
+    # a breakup named with the partner: "Rozstaliśmy się z mężem", "ми розійшлися з чоловіком"
+    r"(?<!\w)(?:rozstał\w* się |rozstaliśmy się |rozstałyśmy się |розійшл\w* (?:\w+ )?|розлучил\w* (?:\w+ )?|"
+    r"расстал\w* (?:\w+ )?|развел\w* (?:\w+ )?)(?:z|з|із|с|со) (?:moim |moją |своїм |своєю |своим |своей )?"
+    r"(?:mężem|żoną|partnerem|partnerką|chłopakiem|dziewczyną|narzeczon\w+|чоловіком|дружиною|хлопцем|дівчиною|"
+    r"нареченим|нареченою|мужем|женой|парнем|девушкой|женихом|невестой)(?!\w)",
     # married on paper only: "offiziell bin ich noch verheiratet", "досі офіційно одружений"
     r"(?<!\w)(?:officially|legally|technically|on paper|offiziell|formal|rechtlich|auf dem papier|oficialmente|"
     r"legalmente|sobre el papel|officiellement|légalement|sur le papier|formalnie|oficjalnie|na papierze|офіційно|"
@@ -106,7 +111,8 @@ RELATIONSHIP_STRONG = [
     r"одружена|заміжня|женат|замужем)(?!\w)",
 ]
 RELATIONSHIP_TRIGGERS = [
-    "sors", "amour", "schlafe", "mąż", "męża", "żona", "żony", "чоловік", "дружина", "муж", "жена", "novio", "novia", "copain", "copine", "amante",
+    "sors", "amour", "schlafe", "rozstaliśmy", "rozstałam", "rozstałem", "розійшлися", "розійшлась", "розійшовся",
+    "расстались", "рассталась", "расстался", "mąż", "męża", "żona", "żony", "чоловік", "дружина", "муж", "жена", "novio", "novia", "copain", "copine", "amante",
     "maîtresse", "amant", "коханець", "коханка", "любовник", "любовница", "dormimos", "dormons", "śpimy", "спимо",
     "спим",
     "acuesto", "acostaba", "acosté", "acostado", "acostando", "durmiendo", "acostándome", "couche", "couchais",
@@ -167,7 +173,9 @@ HEALTH_TERMS = [
     "síndrome de down", "dispraxia", "mucoviscidose", "paralysie cérébrale", "myopathie", "trisomie",
     "mukowiscydoz*", "mózgowym porażeniem", "mózgowe porażenie", "dystrofi*", "zespół downa", "zespołem downa",
     "dyspraksj*", "муковісцидоз*", "муковисцидоз*", "дцп", "синдром дауна", "синдромом дауна", "диспраксі*",
-    "alkoholkrank*", "alkoholiker*", "entgiftung", "entzugsklinik", "drogenabhängig*",
+    "alkoholkrank*", "alkoholiker*", "entgiftung", "entzugsklinik", "drogenabhängig*", "suchtklinik", "desintoxicación",
+    "désintoxication", "désintox", "реабілітаційному центрі", "реабилитационном центре", "наркологічн*", "наркологическ*",
+    "long covid", "long-covid", "post-covid", "covid persistente", "covid long", "długi covid", "постковід*", "постковид*",
     # acute illnesses that put people in hospital
     "pneumonia", "pancreatitis", "appendicitis", "kidney infection", "sepsis", "meningitis", "pyelonephritis",
     "lungenentzündung", "pankreatitis", "blinddarmentzündung", "nierenbeckenentzündung", "blutvergiftung",
@@ -199,6 +207,17 @@ FINANCE_STRONG = [
     r"(?:кредит\w*|іпотек\w*|ипотек\w*) (?:\w+ ){0,4}?(?:теж |тоже |вже |уже )?не (?:плачу|платимо|платим|платю)|"
     r"(?:не плачу|не платимо|не платим|не платю) (?:\w+ )?(?:кредит\w*|іпотек\w*|ипотек\w*|оренд\w*|"
     r"аренд\w*|комуналк\w*))(?!\w)",
+    # instalments left unpaid: "no he pagado las tres últimas cuotas", "я не заплатив три останні платежі"
+    r"(?<!\w)(?:(?:ich hab|ich habe|habe ich|hab ich|wir haben|haben wir) (?:\w+ ){0,5}?(?:raten|rate|miete|monatsraten|"
+    r"kreditraten|rechnungen|nebenkosten)[^.!?\n]{0,30}? nicht (?:mehr )?(?:bezahlt|gezahlt|überwiesen)|"
+    r"n[oó] (?:he|hemos) pagado (?:\w+ ){0,3}?(?:cuotas?|recibos?|letras?|mensualidades|alquiler|hipoteca|préstamo)|"
+    r"(?:je n'ai|j'ai|on n'a|on a|nous n'avons) pas (?:\w+ )?payé (?:\w+ ){0,3}?(?:mensualités?|loyers?|échéances?|"
+    r"traites?|factures?|crédit)|"
+    r"nie (?:zapłaciłem|zapłaciłam|zapłaciliśmy|spłaciłem|spłaciłam|spłaciliśmy) (?:\w+ ){0,3}?(?:rat\w*|czynsz\w*|"
+    r"rachunk\w*|opłat\w*)|"
+    r"не (?:заплатив|заплатила|заплатили|сплатив|сплатила|сплатили|заплатил|оплатил|оплатила|оплатили) (?:\w+ ){0,3}?"
+    r"(?:платеж\w*|платіж\w*|внес\w*|взнос\w*|по кредиту|кредит\w*|оренд\w*|аренд\w*|комуналк\w*|коммуналк\w*|"
+    r"іпотек\w*|ипотек\w*))(?!\w)",
     # loans one can no longer pay: "tengo tres préstamos rápidos y ya no puedo pagar ninguno"
     r"(?<!\w)(?:préstamos?|créditos?|microcréditos?|deudas?|loans?|debts?|kredite?n?|schulden|kredyt\w*|chwilówk\w*|"
     r"długi|prêts?|crédits?|dettes?|кредит\w*|борг\w*|долг\w*|мікрозайм\w*|микрозайм\w*)[^.!?\n]{0,60}?"
@@ -210,6 +229,8 @@ FINANCE_STRONG = [
 ]
 FINANCE_TRIGGERS = [
     "zalegam", "zalegamy", "zalega", "zalegają", "zaległy", "rückstand", "verzug", "hinterher", "заборгували",
+    "bezahlt", "gezahlt", "pagado", "payé", "zapłaciłem", "zapłaciłam", "zapłaciliśmy", "spłaciłem", "spłaciłam",
+    "заплатив", "заплатила", "заплатили", "сплатив", "сплатила", "сплатили", "заплатил", "оплатил", "оплатила",
     "заборгував", "заборгувала", "заборгованість", "плачу", "платимо", "борг", "долг", "задолжал", "задолжала", "задолжали", "задолженность", "repay",
     "daję",
 ]
