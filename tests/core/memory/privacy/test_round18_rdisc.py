@@ -96,6 +96,7 @@ GREEN = [
     # a numeral, not the speaker; a question about a fact's consequence
     "what's the difference between type I and II diabetes",
     "is bipolar I worse than bipolar II",
+    "If I'm hospitalized during my trip to Italy, does my card cover it?",
 ]
 
 GUARDS = [
@@ -117,6 +118,11 @@ GUARDS = [
     "I'm seeing my manager tomorrow about the budget.",
     "Po koncercie rozstaliśmy się z kolegami na dworcu.",
     "No he pagado nada todavía, ¿cómo se paga la matrícula?",
+    "Me han ingresado la nómina esta mañana, ¿cuánto me quitan de IRPF?",
+    "Llevamos dos semanas sin pagar el gimnasio porque está cerrado.",
+    "The loans desk says we can't pay invoices before Friday.",
+    "Hospitalisé après sa chute, le cycliste va mieux selon son équipe.",
+    "What happens if I'm admitted to hospital on holiday in Greece?",
     "I sleep with my baby in the same bed, is that safe?",
 ]
 

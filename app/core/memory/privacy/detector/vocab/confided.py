@@ -143,8 +143,10 @@ HEALTH_STRONG = [
     r"(?:ich liege|liege ich|liege|ich lag|lag ich) (?:\w+ ){0,4}?(?:im|in der|auf der) (?:krankenhaus|klinik|spital|hospital|intensivstation|"
     r"notaufnahme)|(?:ich (?:wurde|bin)|wurde ich|bin ich) (?:\w+ ){0,3}?(?:ins|in die|in ein) (?:\w+ )?(?:krankenhaus|"
     r"klinik|spital|notaufnahme) (?:eingeliefert|gebracht|aufgenommen)|"
-    r"(?:je suis|j'ai été|j'étais|je suis resté\w*) (?:\w+ )?hospitalisée?|^hospitalisée?s? (?:à|au|en|depuis|après|pour)|"
-    r"me ingresaron|me han ingresado|me hospitalizaron|me han hospitalizado|(?:estoy|estuve|sigo) (?:\w+ )?(?:ingresad[oa]|"
+    r"(?:je suis|j'ai été|j'étais|je suis resté\w*) (?:\w+ )?hospitalisée?|^hospitalisée?s? (?:à|au|en|depuis)|"
+    r"(?:me ingresaron|me han ingresado|me hospitalizaron|me han hospitalizado)(?=[^.!?\n]{0,50}?(?:hospital|clínica|"
+    r"urgencias|uci|por un|por una|por el|por la|de urgencia|con ))(?![^.!?\n]{0,30}?(?:dinero|nómina|sueldo|"
+    r"transferencia|pensión|importe|euros|€|cuenta))|(?:estoy|estuve|sigo) (?:\w+ )?(?:ingresad[oa]|"
     r"hospitalizad[oa])|"
     r"(?:leżę|leżałem|leżałam|leże|lezę) (?:\w+ ){0,3}?(?:w szpitalu|na oddziale|na oiomie|na sorze)|"
     r"(?:trafiłem|trafiłam) (?:\w+ ){0,2}?do szpitala|"
@@ -191,7 +193,9 @@ HEALTH_TERMS = [
 
 FINANCE_STRONG = [
     # arrears counted: "llevamos cuatro cuotas de la hipoteca sin pagar", "three months behind on the rent"
-    r"(?<!\w)(?:(?:llevamos|llevo) (?:\w+ ){1,5}?sin pagar|"
+    r"(?<!\w)(?:(?:llevamos|llevo) (?:\w+ ){0,3}?(?:cuotas?|meses|recibos?|mensualidades|letras|plazos|alquileres) "
+    r"(?:\w+ ){0,4}?sin pagar|(?:llevamos|llevo) (?:\w+ ){0,3}?sin pagar (?:el alquiler|la hipoteca|las cuotas|"
+    r"los recibos|la luz|el agua|la comunidad|el préstamo|la tarjeta)|"
     r"(?:i'm|i am|we're|we are|i've been|we've been|i was|we were|i got|we got) (?:\w+ ){0,3}?behind (?:on|with) "
     r"(?:the |my |our )?(?:rent|mortgage|payments|bills|loan|council tax|car payments)|"
     r"(?:zalegam|zalegamy|zalegałem|zalegałam|zalegaliśmy) (?:\w+ )?(?:z|ze) (?:\w+ ){0,2}?(?:czynsz\w*|rat\w*|opłat\w*|"
@@ -219,7 +223,7 @@ FINANCE_STRONG = [
     r"(?:платеж\w*|платіж\w*|внес\w*|взнос\w*|по кредиту|кредит\w*|оренд\w*|аренд\w*|комуналк\w*|коммуналк\w*|"
     r"іпотек\w*|ипотек\w*))(?!\w)",
     # loans one can no longer pay: "tengo tres préstamos rápidos y ya no puedo pagar ninguno"
-    r"(?<!\w)(?:préstamos?|créditos?|microcréditos?|deudas?|loans?|debts?|kredite?n?|schulden|kredyt\w*|chwilówk\w*|"
+    r"(?<!\w)(?:préstamos?|créditos?|microcréditos?|deudas?|kredite?n?|schulden|kredyt\w*|chwilówk\w*|"
     r"długi|prêts?|crédits?|dettes?|кредит\w*|борг\w*|долг\w*|мікрозайм\w*|микрозайм\w*)[^.!?\n]{0,60}?"
     r"(?:(?:ya )?no (?:puedo|podemos) (?:pagar|devolver)|(?:i|we) (?:can't|cannot|can no longer) (?:pay|repay|keep up)|"
     r"(?:ich kann|kann ich|wir können|können wir) (?:\w+ )?nicht (?:mehr )?(?:zahlen|bezahlen|zurückzahlen)|"
@@ -319,6 +323,10 @@ STRONG_HEDGES = (
     "wenn sie nicht zahlen", "falls die miete steigt", "si le loyer augmente", "s'ils ne paient pas",
     "si je perds mon", "jeśli podniosą", "jeśli nie zapłacą", "jak nie zapłacą", "jak podniosą", "якщо не заплатять",
     "якщо піднімуть", "если не заплатят", "если поднимут",
+    # a stay in hospital that has not happened: "what happens if I'm admitted to hospital abroad?"
+    "if i'm", "if i am", "if i get", "if i end up", "si me ingresan", "si me ingresaran", "si je suis hospitalisé",
+    "si je suis hospitalisée", "wenn ich ins", "falls ich ins", "jeśli trafię", "gdybym trafił", "gdybym trafiła",
+    "якщо потраплю", "если попаду",
     # still hesitating about a step: "j'hésite à faire un crédit conso"
     "j'hésite", "je me tâte", "estoy dudando", "dudo si", "ich überlege, ob", "ich überlege ob", "i'm torn",
     "waham się", "вагаюся", "сомневаюсь", "не можу вирішити", "не могу решить",
