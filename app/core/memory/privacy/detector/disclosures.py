@@ -16,6 +16,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.absences import absent_colleague
 from app.core.memory.privacy.detector.findings import (
     WORD_TOKEN,
     Finding,
@@ -39,6 +40,7 @@ from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
+from app.core.memory.privacy.detector.vocab import confided as cf
 from app.core.memory.privacy.detector.vocab import dense as dv
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
@@ -239,9 +241,9 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt):
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf):
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
-        terms = terms + getattr(av, kind.name + "_TERMS", [])  # (vocab/apps.py: conditions in more languages)
+        terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", [])  # (apps.py, confided.py)
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
@@ -293,10 +295,11 @@ _PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split() + fold_word(_PERSONAL_ALL).spl
 _NEGATORS = frozenset(iv.NEGATORS.split() + fold_word(iv.NEGATORS).split())
 _TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
 _TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
-_HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL + pv.HEDGES + pv.STRONG_HEDGES)
+_HEDGES = _phrase_regex(v.HEDGES + iv.HEDGES_INTL + iv.STRONG_HEDGES_INTL + pv.HEDGES + pv.STRONG_HEDGES + cf.STRONG_HEDGES)
 # a sum of money: currency-marked, or "12k" / "9 tys." / "20 tausend"
+_SUSPECTS = _phrase_regex(cf.SUSPECTS)  # (round 18) "здається я вагітна": a maybe for health and money only
 _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|grand)\b")
-_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES)
+_STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES + cf.STRONG_HEDGES)
 _DEFINITIVE = re.compile(fold_letters(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
                          r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt"
                          r"|psychiatr|psiquiatr|психіатр|психиатр|far along"))
@@ -361,6 +364,20 @@ def _foreign_sentence(tokens: list[tuple[int, int, str]], lo: int, end: int, wor
 _BOOKING = frozenset("me us a an my him her them".split())
 
 
+# Polish past first person typed without diacritics ("dostalam", "zrobilem", "bylismy"), less look-alikes
+_PL_PAST_FOLDED = ("ilam", "ilem", "ylam", "ylem", "alam", "alem", "elam", "elem", "lismy", "lysmy")
+_NOT_PL_PAST = frozenset("salam salem jerusalem kalam malam alam alem elem selam shalem".split())
+
+
+# "bipolar I and II", "type I", "Phase I": a numeral, not the speaker
+_ROMAN_AFTER = re.compile(r"\s*(?:and|or|vs\.?|versus|/|-|,|und|oder|y|o|et|ou|i|a|и|і|та)\s*II\b")
+_ROMAN_BEFORE = re.compile(r"(?:type|typ|tipo|phase|bipolar|bipolaire|bipolarna|біполярний|биполярное)\s*$", re.IGNORECASE)
+
+
+def _roman_one(text: str, ts: int, te: int) -> bool:
+    return _ROMAN_AFTER.match(text, te) is not None or _ROMAN_BEFORE.search(text, max(0, ts - 12), ts) is not None
+
+
 def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, count_tech: bool) -> tuple[int, int]:
     """Who text[start:end] is about and its technical words. Who: 2 the speaker or their family with a
     possessive ("I", "my wife", "mój mąż"), 1 a relative or a person named without one ("tata", "брат",
@@ -373,15 +390,18 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
         if ts >= end:
             break
         if personal < 2:  # the word as typed is only read for "I", "I'm" and "US"
-            if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES):
+            if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES) or (
+                    low.endswith(_PL_PAST_FOLDED) and low not in _NOT_PL_PAST):  # "dostalam", "bylem" (round 18)
                 if low not in _FOREIGN_HOMOGRAPHS or not _foreign_sentence(tokens, lo, end, _FOREIGN_HOMOGRAPHS[low]):
                     personal = 2
             elif low[0] == "i":
                 raw = text[ts:te]
-                if raw == "I" or raw.startswith(("I'", "I’")):
+                if raw == "I" and not _roman_one(text, ts, te) or raw.startswith(("I'", "I’")):
                     personal = 2
-            if not personal and (low in ov.RELATIVES or low in av.RELATIVES):
-                personal = 1
+            if not personal and (low in ov.RELATIVES or low in av.RELATIVES or low in cf.COLLEAGUES):
+                personal = 1  # (and a colleague: "Kolega z biura ma raka", "Колега має рак", round 18)
+            if low == "ma" and i + 1 < len(tokens) and tokens[i + 1][2] in cf.FR_MA_NOUNS:
+                personal = 2  # French "ma collègue", not Polish "ma" (has)
             if personal == 2 and not count_tech:
                 break
         if low in _TECH_WORDS and not (low == "book" and i + 1 < len(tokens) and tokens[i + 1][2] in _BOOKING):
@@ -455,7 +475,7 @@ _SO = re.compile(fold_letters(r"(?:,|\s[—–-])\s*(?:so|and so|which means|wi�
 
 # "I have epilepsy, should I tell the gym?", "..., sollte ich das im Profil angeben?": whether to tell or write down
 # the fact, asked in a later clause, does not doubt it
-_ADVICE = frozenset(("should i", "czy powinienem", "czy powinnam", "sollte ich"))
+_ADVICE = frozenset(("should i", "czy powinienem", "czy powinnam", "sollte ich", "do i have"))
 _TELL = re.compile(fold_letters(
     r"[^.!?\n]{0,40}?(?<!\w)(?:tell|mention|put|say|disclose|write|declare|list|share|hide|inform|include|report|admit|"
     r"bring (?:it|this|that) up|let (?:\w+ )?know|powiedzieć|mówić|wspomnieć|napisać|wpisać|podać|zgłosić|ukryć|ujawnić|"
@@ -471,15 +491,25 @@ def _advice_after(low_text: str, end: int, h: re.Match[str]) -> bool:
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
     """Whether a strong hedge in `sent` doubts the statement ending at `end`."""
     return any(h.start() < end or not (_ASKS_ELSE.fullmatch(h.group()) or _SO.search(low_text, end, h.start())
-                                       or _advice_after(low_text, end, h))
+                                       or _advice_after(low_text, end, h) or _is_it_possible(low_text, h))
                for h in _STRONG_HEDGES.finditer(low_text, sent.start, sent.end))
+
+
+def _is_it_possible(low_text: str, h: re.Match[str]) -> bool:
+    """"..., це можливо?", "czy to możliwe?": a question about what the fact allows, after it, not a doubt of it."""
+    return h.group() in ("можливо", "возможно", "możliwe", "mozliwe") and low_text[h.end():h.end() + 3].lstrip().startswith("?")
+
+
+def _suspected(low_text: str, kind: Kind, start: int, pos: int) -> bool:
+    """A health or money word after "I think I'm", "здається я" in its sentence: a suspicion, not a fact."""
+    return kind in (Kind.HEALTH, Kind.FINANCE) and _SUSPECTS.search(low_text, start, pos) is not None
 
 
 def _hedged(low_text: str, sent: _Sentence, pos: int, strong: bool) -> bool:
     """sent.strongly_hedged (or sent.hedged), less an advice question after the word at `pos`."""
     if not (sent.strongly_hedged if strong else sent.hedged):
         return False
-    return any(not _advice_after(low_text, pos, h)
+    return any(not (_advice_after(low_text, pos, h) or (h.start() >= pos and _is_it_possible(low_text, h)))
                for h in (_STRONG_HEDGES if strong else _HEDGES).finditer(low_text, sent.start, sent.end))
 
 
@@ -673,8 +703,8 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue
             if sent.strongly_hedged and not _DEFINITIVE.search(m.group()) and _hedges_it(low_text, sent, m.end()):
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact
-            if _negated(tokens, m.start(), sent.start, 1):
-                continue  # "nie jestem gejem", "no soy creyente"
+            if _negated(tokens, m.start(), sent.start, 1) or _suspected(low_text, entry.kind, sent.start, m.end()):
+                continue  # "nie jestem gejem", "no soy creyente"; "ich glaub ich könnte schwanger sein"
             if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, m.start(), m.end()):
                 continue  # "zdradził, że ...": Polish "zdradzić" also means to reveal
             add(entry.kind, sent)
@@ -705,6 +735,11 @@ def find_disclosures(text: str) -> list[Finding]:
                 spotted.append((entry, p, sent))
     for entry, p, sent in spotted:
         if (entry.kind, sent.start) in found or (entry.kind, sent.start) in denied:
+            continue
+        if _suspected(low_text, entry.kind, sent.start, p):
+            continue
+        if not sent.personal and entry.kind is Kind.HEALTH and absent_colleague(low_text, p, sent.start):
+            add(entry.kind, sent)  # "..., dass Jana fehlt? Sie hat einen Bandscheibenvorfall" (absences.py, round 18)
             continue
         if (not sent.personal and terse_personal(text, low_text) < 0) or (
                 sent.tech_at_least(1) and not _own_clause(text, low_text, tokens, p, sent)):

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
+from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
@@ -108,7 +109,10 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_spoken_identity(t)  # "Onkel Herbert wohnt in der Lindenstraße zwölf" (spoken_identity.py)
-    findings += find_disclosures(t)
+    told = find_disclosures(t)
+    if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
+        told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
