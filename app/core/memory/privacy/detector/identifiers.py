@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
@@ -224,6 +225,9 @@ def _reject_things(text: str, claimed: Claims) -> None:
     reject_work_values(text, claimed)
     reject_org_values(text, claimed)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
+    low = lower_keep_length(text)
+    if may_have_application_ref(low):  # "Antragsnummer für das US-Visum ist AA00BCD1EF" (abroad_values.py)
+        reject_application_refs(text, low, claimed)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))

@@ -71,7 +71,7 @@ _VCARD_WORK_TEL = re.compile(r"(?i)TEL;[^:\n]*TYPE=[^:\n]*WORK[^:\n]*:\s*$")
 # a business or an office named before the number in the same clause (lower-cased text)
 _BUSINESS = re.compile(
     r"(?:\b(?:shop|store|pharmacy|chemist|bakery|surgery|clinic|practice|dental|dentist|garage|workshop|hotel|"
-    r"hotel's|front desk|customer care|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
+    r"hotel's|h[ôo]tel\w*|r[ée]ception|recepci[oó]n|rezeption|front desk|customer care|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
     r"sklep\w*|apte\w*|piekarni\w*|przychodni\w*|gabinet\w*|warsztat\w*|autoserwis\w*|serwis\w*|hotel\w*|"
     r"restauracj\w*|kwiaciarni\w*|\w*praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"
     r"zahnarzt\w*|arztpraxis|farmacia|panader[ií]a|cl[ií]nica|taller|consulado|peluquer[ií]a|tienda|"
