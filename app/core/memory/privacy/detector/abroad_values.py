@@ -36,6 +36,8 @@ _BUSINESS_NOUN = re.compile(
     r"pracodawc\w*|employers?|arbeitgeber\w*|empleador\w*|employeur\w*|роботодав\w*|работодател\w*|"
     r"software house|hiring me|zatrudni\w* mnie|stellt mich ein|me contrata\w*|m'embauche\w*|наймає мене|"
     r"szkoł\w* językow\w*|sprachschule\w*|language school|escuela de idiomas|[ée]cole de langues?|"
+    r"hostel\w*|pensjonat\w*|kemping\w*|camping\w*|guest ?house\w*|gasthaus|gasthof|pensi[oó]n|auberge\w*|"
+    r"хостел\w*|готел\w*|гостиниц\w*|"
     r"фирм\w*|компани\w*|pośrednik\w*|pośrednictw\w*|vermittl\w*|intermediar\w*|посередник\w*|посредник\w*)\b"
 )
 # a person's own number: "mój NIP", "my REGON", "mein ..." right before the keyword
@@ -125,6 +127,22 @@ def sample_nir(compact: str, low: str) -> bool:
     return compact in _SAMPLE_NIRS and _SAMPLE_TALK.search(low) is not None
 
 
+# ---------------------------------------------------------------- a fragment said to be one
+
+# (lower-cased text) right before a keyword's value: "NIR starts with 1 85 05", "Steuer-ID beginnt mit 86 095"
+_PARTIAL_BEFORE = re.compile(
+    r"(?:\b(?:starts?|begins?|starting|beginning) with|\bends? (?:in|with)|\bending(?: in| with)?|\bcommence par|"
+    r"\bse termine par|\bfinit par|\bzaczyna się (?:od|na)|\bkończy się na|\bbeginnt mit|\bendet (?:mit|auf)|"
+    r"\bempieza (?:por|con)|\btermina en|\bacaba en|починається з|закінчується на|начинается с|заканчивается на)"
+    r"\s*:?\s*[\"'„“«]?$"
+)
+
+
+def said_partial(low: str, kw_end: int, value_start: int) -> bool:
+    """The words between a keyword (ending at kw_end) and its value say the value is its start or its end."""
+    return _PARTIAL_BEFORE.search(low, max(kw_end, value_start - 30), value_start) is not None
+
+
 # ---------------------------------------------------------------- a file's number: the year, a slash, the serial
 
 _YEAR_SLASH = re.compile(r"(?:19|20)\d\d/\d{3,}$")
@@ -156,12 +174,25 @@ _SECRET_WORDS = re.compile(
 _REF_VALUE = re.compile(r"(?=[\w\-/.]*\d)[A-Za-z0-9][\w\-/.]{4,40}[A-Za-z0-9]")
 
 
+# a company register's number, named as such: "Company number of the letting agent: 09446231", "Companies House",
+# "registered in England no.", "CRO number", "KvK-nummer", "número de registro mercantil", "numéro RCS"
+_COMPANY_REGISTER = re.compile(
+    r"(?:\bcompany (?:number|no\.?|registration(?: number| no\.?)?|reg\.? no\.?)|\bcompanies house|"
+    r"\bregistered in (?:england|scotland|wales|ireland|northern ireland)(?: and wales)?(?: (?:no\.?|number))?|"
+    r"\bcro (?:number|no\.?)|\bkvk(?:-?nummer)?|handelsregister\w*|registro mercantil|\brcs\b)"
+    r"[^.!?\n\d]{0,50}?[\s:#№]$"
+)
+
+
 def reject_application_refs(text: str, low: str, claimed) -> None:  # noqa: ANN001 - context.Claims
-    """Values named as an application's, an appointment's or a file's number: decided not private, so the learned
-    model does not score them (identifiers.py calls this only when the rules found nothing)."""
+    """Values named as an application's, an appointment's, a file's or a company register's number: decided not
+    private, so the learned model does not score them (identifiers.py calls this only when the rules found nothing)."""
     for m in _REF_VALUE.finditer(text):
         head = low[max(0, m.start() - 110):m.start()]
         if not head.endswith((" ", ":", "#", "№")):
+            continue
+        if _COMPANY_REGISTER.search(head) and not _SECRET_WORDS.search(head[-40:]):
+            claimed.reject(*m.span())
             continue
         ref = _APPLICATION_REF.search(head)
         if ref is None or _SECRET_WORDS.search(head, ref.start()):
@@ -174,7 +205,9 @@ def may_have_application_ref(low: str) -> bool:
     return ("solicitud" in low or "demande" in low or "dossier" in low or "expediente" in low or "wniosk" in low
             or "applica" in low or "заяв" in low or "звернен" in low or "cita" in low or "rendez" in low
             or "appointment" in low or "wizyt" in low or "rezerwac" in low or "запис" in low or "termin" in low
-            or "antrag" in low or "vorgang" in low or "bearbeitung" in low or "gwf" in low or "vfs" in low)
+            or "antrag" in low or "vorgang" in low or "bearbeitung" in low or "gwf" in low or "vfs" in low
+            or "compan" in low or "registered in" in low or "cro " in low or "kvk" in low or "register" in low
+            or "rcs" in low)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

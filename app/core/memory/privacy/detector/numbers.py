@@ -16,7 +16,13 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector import checksums as ck
-from app.core.memory.privacy.detector.abroad_values import aid_paid_into, business_holder, mission_account, sample_nir
+from app.core.memory.privacy.detector.abroad_values import (
+    aid_paid_into,
+    business_holder,
+    mission_account,
+    said_partial,
+    sample_nir,
+)
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
     CURRENCY_BEFORE,
@@ -902,6 +908,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
             vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
             ve = vs + len(value)
+            if len(compact) <= 8 and said_partial(low, m.end(), vs):
+                claimed.reject(vs, ve)
+                break  # (round 18) "My NIR starts with 1 85 05, the rest is at home": a fragment (abroad_values.py)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
                 continue
             if kw == "инн" and len(compact) == 10 and _ru_org_inn(low, m.start(), ve):

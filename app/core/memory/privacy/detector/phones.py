@@ -65,7 +65,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
 )
 _HOTLINE = re.compile(  # on lower-cased text
     r"(?:infolini\w*|hotline|helpline|customer service|support line|obsługa klienta|"
-    r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
+    r"obsługi klienta|biur\w* obsługi|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
     r"(?<=[^\W\d_])-service\b|"  # a company's service line: "Lufthansa-Service 069 ...", "Bahn-Service" (round 17)
     r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
     r"tel[ée]fono de atenci[oó]n|l[ií]nea de atenci[oó]n|atenci[oó]n telef[oó]nica|service line|service desk|"
@@ -286,6 +286,8 @@ _ORDER_NEAR = re.compile(
     r"посилк|посылк|referenc|referenz|localizador|"
     # (round 18) a parcel or a shipment in the other words: "Paczka z DPD do Polski, numer ...", "Lieferung", "envío"
     r"paczk|package|shipment|lieferung|env[ií]o|\benvoi\b|відправлен|отправлен|"
+    # a suitcase's tag or a lost-bag file: "Bag tag number 0220 518274", "Gepäckanhänger", "etykieta bagażowa"
+    r"bag tag|baggage|luggage|bagaż|gep[äa]ck|equipaje|bagage|багаж|"
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
     r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован)[^.!?\n]{0,60}$"
 )
