@@ -12,8 +12,6 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from app.core.memory.privacy.detector.findings import speed_up
-
 _BIRTH_WORD = (
     r"date of birth|birth ?date|d\.?o\.?b\.?|data urodzenia|dat[aęy] urodzenia|geburtsdatum|geburtstag|"
     r"fecha de nacimiento|date de naissance|дат[аиуі] народження|дат[аыуе] рождения|день народження|день рождения"
@@ -51,4 +49,4 @@ def relative_birth_dates(text: str) -> list[tuple[int, int]]:
     return out
 
 
-speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
+# (no speed_up: find_identity calls this only behind its birth-word and date gates)
