@@ -276,8 +276,10 @@ _CODE_PREFILTER = re.compile(literal_alternation(["tan"], r"\b", (
     "cod cód kod код blik pin puk combina kombina szyfr schloss validation validaci walidac autoryzac authentific "
     "autenticaci перевірки проверки активац").split()))
 _PW_PREFILTER = re.compile(literal_alternation(
-    ["cle"], r"\b", ("wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan "
-                     "hesl wachtw senord passord adgangs senha jelsz salasan geslo lozink ifre").split()))
+    # (round 18: "heslo", "wachtwoord" alone; the other countries' words are read where "wifi", "pass" ... stand too -
+    # each new first letter would make this scan of every message slower)
+    ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan hesl wachtw"
+    .split()))
 _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
     r"(?:[^.!?\n]|[.!](?=\w)){0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*"
