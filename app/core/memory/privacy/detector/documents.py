@@ -16,9 +16,11 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector.abroad_values import sample_talk
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
 from app.core.memory.privacy.detector.family_business import RELATIVE_BUSINESS, find_relative_eins
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.org_context import paper_number
 from app.core.memory.privacy.detector.residence import find_residence
 
 
@@ -125,6 +127,9 @@ def _scan_de_card(text: str, findings: list[Finding], claimed: Claims) -> None:
         if stop:
             end = stop.start()
         m = _DE_CARD_NUMBER.search(text, kw.end(), end)
+        if m and sample_talk(text.lower()) and paper_number("passport", text.lower(), kw.start(), m.start(), m.end()):
+            claimed.reject(*m.span())
+            continue  # (round 18) Erika Mustermann's specimen passport in a sample visa form (org_context.py)
         if m and not lookalike_before(text, kw.start()):
             passport = "pass" in kw.group().lower()
             _add(findings, claimed, "passport number" if passport else "identity card number", *m.span())

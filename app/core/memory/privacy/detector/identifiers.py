@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
@@ -237,6 +238,9 @@ def _reject_things(text: str, claimed: Claims) -> None:
     reject_org_values(text, claimed)
     reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
+    low = lower_keep_length(text)
+    if may_have_application_ref(low):  # "Antragsnummer für das US-Visum ist AA00BCD1EF" (abroad_values.py)
+        reject_application_refs(text, low, claimed)
     for m in _MODEL_PAIR.finditer(text):
         claimed.reject(*m.span(1))
         claimed.reject(*m.span(2))

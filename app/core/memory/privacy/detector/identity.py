@@ -18,6 +18,7 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
+from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
@@ -39,8 +40,10 @@ _ADDRESS = re.compile(
     # ul. Długa 5, ulica Kasztanowa 12/4, al. Jana Pawła II 15
     rf"|(?i:\b(?:ul\.|ulica|ulicy|al\.|aleja|alei|os\.|osiedle|osiedlu|pl\.|plac|placu))\s*"
     rf"(?:[{_UP}0-9][\w.'’\-]*\s+){{0,3}}?[{_UP}]?[\w.'’\-]*\s*\d{{1,4}}[A-Za-z]?(?:\s?/\s?\d{{1,4}}[A-Za-z]?)*"
-    # Hauptstraße 5, Lindenweg 12a
-    rf"|\b[{_UP}][{_LOW}\-]*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee)\s+\d{{1,4}}[a-z]?\b"
+    # Hauptstraße 5, Lindenweg 12a; hyphenated after a person (round 18): Karl-Marx-Allee 90, Rosa-Luxemburg-Straße 3
+    rf"|\b[{_UP}][{_LOW}\-]*(?:[{_UP}][{_LOW}]*-)*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|"
+    r"(?<=-)(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee))"
+    rf"\s+\d{{1,4}}[a-z]?\b"
     # mieszkam przy Kasztanowej 12
     # Puławska 112 m. 40: a street without its type, with a flat number
     rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
@@ -317,6 +320,9 @@ _BARE_PLATE = re.compile(
     r"|(?i:[a-zäöü]{1,3}-[a-z]{1,2}\s?\d{1,4}[eh]?)"  # DE: B-AB 1234, m-xy 42
     r"|(?i:\d{4}\s?[bcdfghjklmnprstvwxyz]{3})"  # ES: 4821 KLM
     r"|(?i:[a-z]{2}-\d{3}-[a-z]{2})"  # FR: AB-123-CD
+    # (round 18) NL side codes, capitals: 12-ABC-3, XX-99-XX, 99-XX-99; IE: 221-D-12345, 12-KY-4321
+    r"|(?-i:(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])(?:[A-Z]{1,3}|\d{1,3})-(?:[A-Z]{1,3}|\d{1,3})-(?:[A-Z]{1,3}|\d{1,3})"
+    r"|\d{2,3}-[A-Z]{1,2}-\d{1,6})"
     r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
     r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}))(?![\w-])"  # UA typed in Latin
 )
@@ -465,6 +471,8 @@ def find_identity(text: str) -> list[Finding]:
                 text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
     if _DOB_HINT_RE.search(low) and _DATE_GATE.search(text):
+        # "Fecha de nacimiento de mi madre ...: 23/04/1958": the birth word first (identity_forms.py, round 18)
+        findings += [Finding(Kind.IDENTITY, "a relative's date of birth", s, e) for s, e in relative_birth_dates(text)]
         for m in _NAME_DOB.finditer(text):
             if (_is_person_name(m.group("first"), m.group("last")) and not _historical(m.group())
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)

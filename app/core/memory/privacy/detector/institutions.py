@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.abroad_values import asks_for
+
 # (lower-cased text) the kinds of bodies that publish their numbers, in the six languages
 _INSTITUTION = re.compile(
     r"\b(?:przedszkol\w*|żłob\w*|zlob\w*|szkoł\w*|szkole|liceum|technikum|uczelni\w*|uniwersytet\w*|przychodni\w*|"
@@ -24,7 +26,9 @@ _INSTITUTION = re.compile(
     r"школ\w*|садок|садочок|дитсад\w*|ліцей\w*|гімназі\w*|клінік\w*|лікарн\w*|аптек\w*|поліклінік\w*|"
     r"больниц\w*|поликлиник\w*|клиник\w*|детсад\w*|детский сад|університет\w*|университет\w*)\b"
 )
-_OWNER = re.compile(r"\b(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma|mes|мій|моя|мого|моєї|мой|моего|моей|свій|свой)\b")
+# (not the Polish "ma" = has: "Agencja pracy w Opolu ma NIP ...")
+_OWNER = re.compile(r"\b(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma(?! (?:nip|regon|krs|numer|nr|w|na|swój|swoj\w*|podan\w*|też|tylko|już)\b)|"
+                    r"mes|мій|моя|мого|моєї|мой|моего|моей|свій|свой)\b")
 # the writer runs it as a person: "Prowadzę przedszkole domowe jako osoba fizyczna, REGON ..." (their own number)
 _RUNS = re.compile(
     r"\b(?:prowadz[ęe]|prowadzimy|osob\w* fizyczn\w*|jednoosobow\w*|jdg|i run|i own|we run|i manage|ich betreibe|"
@@ -46,4 +50,6 @@ def institution_before(low: str, start: int) -> bool:
     found = list(_INSTITUTION.finditer(head))
     last = found[-1] if found else None
     # "Mój syn chodzi do przedszkola, a mój NIP to ...": the user's own number after the institution
-    return last is not None and _OWNER.search(head, last.end()) is None and _RUNS.search(head) is None
+    # (round 18) nor the number it asks for: "Agencja pracy poprosiła o NIP: ..." (abroad_values.py)
+    return last is not None and _OWNER.search(head, last.end()) is None and _RUNS.search(head) is None \
+        and not asks_for(head[last.end():])

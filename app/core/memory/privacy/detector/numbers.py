@@ -16,6 +16,13 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector.abroad_values import (
+    aid_paid_into,
+    business_holder,
+    mission_account,
+    said_partial,
+    sample_nir,
+)
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
     CURRENCY_BEFORE,
@@ -184,7 +191,9 @@ _PAYS_ME = re.compile(
 # a collection for a present is a person's: "zbiórka na prezent dla pani ...", "collecting for a gift"
 _GIFT = re.compile(r"\b(?:prezent\w*|gift(?! aid)s?|geschenk\w*|regalos?|cadeaux?|подарун\w*|подар(?:ок|ка|ки)\w*)\b")
 _OWNER_ACCOUNT = re.compile(
-    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma(?! (?:rachun|kont|numer|nr\b))|mes|notre|"
+    # (not the Polish "ma" = has: "Hausverwaltung GmbH ma w umowie konto", "ambasada ma na stronie", "ma NIP")
+    r"\b(?:my|mine|our|moj\w*|mój|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|"
+    r"ma(?! (?:rachun|kont|numer|nr\b|w |we |na |u |do |przy |swo|podan|wpisan|nip\b|regon\b|też|tez\b|tylko|już|juz\b))|mes|notre|"
     # (Spanish "nos" before a verb is "us": "la aseguradora nos ha dado su cuenta" - round 18)
     r"nos(?! (?:ha|han|dio|dieron|da|dan|pas[óo]|pasaron|pasa|envi[óoa]\w*|mand\w*|pide\w*|pidi[óo]|indic\w*|facilit\w*|"
     r"dijo|dijeron|dice|dicen|cobr\w*|exig\w*|solicit\w*|pone|puso)\b)|"
@@ -229,7 +238,8 @@ def _public_account(text: str, start: int) -> bool:
     if cut >= 0:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near) \
-        or recipient_account(near, _text_after_value(text, start))  # "RIB pour la CAF", "гроші від фонду прошу на"
+        or recipient_account(near, _text_after_value(text, start)) \
+        or aid_paid_into(near)  # "RIB pour la CAF", "гроші від фонду прошу на"; "Рахунок ... для допомоги від Cruz Roja"
     if their_office_account(near):
         return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
     if _org_named_after(text, start) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(
@@ -239,7 +249,7 @@ def _public_account(text: str, start: int) -> bool:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
     return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
                 or org_account_before(text, start, near) or their_account_on_bill(text, start, near)
-                or trip_org_account(text, start, near) or office_account_before(near)) \
+                or trip_org_account(text, start, near) or office_account_before(near) or mission_account(near)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 
@@ -446,6 +456,10 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
             claimed.append((start, end))
             claimed.reject(start, end)
             continue  # a company's published account: none of its pieces is a card either
+        if len(digits) == 15 and sample_nir(digits, text.lower()) and not _OWNER_ACCOUNT.search(before(text.lower(), start, 40)):
+            claimed.append((start, end))
+            claimed.reject(start, end)
+            continue  # (round 18) the documentation's sample NIR on a form shown as an example (abroad_values.py)
         f = _strong_number(text, digits, start, end, len(groups) == 1)
         if f is None and len(digits) > 13 and len(groups) > 1:
             # a card glued to a following or preceding number ("... 4242 08/27", "nr 1 4242 ...");
@@ -636,6 +650,9 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
             _add(findings, claimed, "national ID number", *m.span())
     for m in _NIR.finditer(text):
         compact = "".join(m.groups())
+        if sample_nir(compact, low) and not _OWNER_ACCOUNT.search(before(low, m.start(), 40)):
+            claimed.reject(*m.span())
+            continue  # (round 18) the documentation's sample NIR on a form shown as an example (abroad_values.py)
         if ck.french_nir_ok(compact) and not is_lookalike_context(text, *m.span()):
             _add(findings, claimed, "social security / insurance number", *m.span())
     if "/" in text:
@@ -785,6 +802,7 @@ def _person_before(text: str, start: int) -> bool:
 
 _SPELLED_DOC = re.compile(r"\s*((?:[A-Za-z0-9][ \-]){8,9}[A-Za-z0-9])(?![\w])")
 _DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
+_COMPANY_NUMBER = re.compile(r"(?<![\w\-])\d[\d \-]{7,15}\d(?![\w\-])")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
 
@@ -909,11 +927,17 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             continue  # "the sample PESEL ...", "a fake passport number ..." (not "para los billetes: pasaporte de ...")
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
-                                                            or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))) \
+                                                            or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))
+                                                            or (kw in ("nip", "regon") and business_holder(low, m.start(), m.end()))) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
                                                       or invoice_from_person(text, m.start()))):
+            if kw in ("nip", "regon"):  # nor the learned model's to score (round 18: "REGON фірми ...: 027370894")
+                for v in _COMPANY_NUMBER.finditer(text, m.end(), min(len(text), m.end() + 60)):
+                    if (ck.nip_ok if kw == "nip" else ck.regon_ok)(re.sub(r"[ \-]", "", v.group())):
+                        claimed.reject(*v.span())
+                        break
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
         if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()) \
                 and not invoice_from_person(text, m.start()):  # (round 18: "Faktura od korepetytorki Anny Wójcik")
@@ -990,6 +1014,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
             vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
             ve = vs + len(value)
+            if len(compact) <= 8 and said_partial(low, m.end(), vs):
+                claimed.reject(vs, ve)
+                break  # (round 18) "My NIR starts with 1 85 05, the rest is at home": a fragment (abroad_values.py)
             if CURRENCY_AFTER.match(text[ve:ve + 10]) or CURRENCY_BEFORE.search(before(text, vs, 6)):
                 continue
             if _REGISTER_LABEL.search(low, max(tail_start, vs - 12), vs) \

@@ -71,7 +71,10 @@ _VCARD_WORK_TEL = re.compile(r"(?i)TEL;[^:\n]*TYPE=[^:\n]*WORK[^:\n]*:\s*$")
 # a business or an office named before the number in the same clause (lower-cased text)
 _BUSINESS = re.compile(
     r"(?:\b(?:shop|store|pharmacy|chemist|bakery|surgery|clinic|practice|dental|dentist|garage|workshop|hotel|"
-    r"hotel's|front desk|customer care|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
+    r"hotel's|h[ôo]tel\w*|r[ée]ception|recepci[oó]n|rezeption|front desk|customer care|"
+    # (round 18) an estate manager's office: "Die Hausverwaltung hat die Telefonnummer ...", "administrador de fincas"
+    r"hausverwaltung\w*|property manage\w*|letting agen\w*|administrador de fincas|syndic|zarządc\w*|"
+    r"administracj\w* (?:budynku|osiedla)|керуюч\w* компані\w*|управляющ\w* компани\w*|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
     r"sklep\w*|apte\w*|piekarni\w*|przychodni\w*|gabinet\w*|warsztat\w*|autoserwis\w*|serwis\w*|hotel\w*|"
     r"restauracj\w*|kwiaciarni\w*|\w*praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"
     r"zahnarzt\w*|arztpraxis|farmacia|panader[ií]a|cl[ií]nica|taller|consulado|peluquer[ií]a|tienda|"
@@ -256,7 +259,9 @@ _NUMBER_SIGN_BEFORE = re.compile(r"(?:№|#|n[°º]|nr\.?|no\.?)\s*$", re.IGNORE
 # a court's or an office's file: "número de expediente ... en el juzgado", "expediente del tribunal"
 _COURT = re.compile(
     r"\b(?:juzgad\w*|tribunal\w*|audiencia|court|sąd\w*|gericht\w*|суд\w*|ayuntamiento|hacienda|extranjer[ií]a|"
-    r"seguridad social|dgt|registro civil|notar[ií]\w*|abogad\w*|procurador\w*)\b"
+    r"seguridad social|dgt|registro civil|notar[ií]\w*|abogad\w*|procurador\w*|"
+    # (round 18) a complaint's file with an airline, an insurer or a shop: "expediente de la reclamación a Iberia"
+    r"reclamaci[oó]n\w*|queja\w*|denuncia\w*|equipaje|vuelos?|aerol[ií]ne\w*|aseguradora\w*)\b"
 )
 
 

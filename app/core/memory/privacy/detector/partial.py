@@ -16,7 +16,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 _COUNT = r"(?:\d|two|three|four|five|six|dwie|trzy|cztery|pięć|sześć|zwei|drei|vier|fünf|sechs|dos|tres|cuatro|cinco|seis|" \
          r"deux|trois|quatre|cinq|six|дві|три|чотири|п'ять|шість|две|четыре|пять|шесть)"
 _PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
-    r"(?<!\w)(?:ends? (?:in|with)|ending (?:in|with)|(?:starts?|begins?|starting|beginning) with|"
+    r"(?<!\w)(?:ends? (?:in|with)|ending|(?:starts?|begins?|starting|beginning) with|"
     r"(?:first|last) " + _COUNT + r" (?:digits|numbers)|(?:first|last) " + _COUNT + r" of|"
     # "mit Endung 7730", "terminada en 4417", "finissant par 12", "з картки на 2291" / "с карты на 2291" (its end)
     r"(?:mit )?endung|endziffer\w*|terminad[ao] en|acabad[ao] en|(?:finissant|se terminant) par|"

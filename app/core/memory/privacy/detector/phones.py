@@ -16,6 +16,7 @@ import locale
 import os
 import re
 
+from app.core.memory.privacy.detector.abroad_values import year_slash_number
 from app.core.memory.privacy.detector.business_lines import business_line
 from app.core.memory.privacy.detector.checksums import nip_ok
 from app.core.memory.privacy.detector.context import (
@@ -65,7 +66,7 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
 )
 _HOTLINE = re.compile(  # on lower-cased text
     r"(?:infolini\w*|hotline|helpline|customer service|support line|obsługa klienta|"
-    r"obsługi klienta|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
+    r"obsługi klienta|biur\w* obsługi|kundenservice|service-?nummer|servicenummer|call cent\w*|emergency(?![ \-]contact)|"
     r"(?<=[^\W\d_])-service\b|"  # a company's service line: "Lufthansa-Service 069 ...", "Bahn-Service" (round 17)
     r"alarmowy|notruf|toll[- ]free|bezpłatn\w*|kostenlos\w*|atenci[oó]n al cliente|servicio al cliente|"
     r"tel[ée]fono de atenci[oó]n|l[ií]nea de atenci[oó]n|atenci[oó]n telef[oó]nica|service line|service desk|"
@@ -100,6 +101,9 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
     r"[^.!?\n]{0,20}\b(?:on (?:their|the|its) (?:web)?site|na (?:ich |jej |jego )?stronie|auf (?:ihrer|der) (?:web)?seite|"
+    # (round 18) "... selon leur site", "according to their website", "laut ihrer Webseite", "según su web"
+    r"(?:selon|d'apr[eè]s) (?:leur|son|le) site|according to (?:their|the|its) (?:web)?site|"
+    r"laut (?:ihrer|der|seiner) (?:web)?seite|seg[uú]n (?:su|la) (?:web|p[aá]gina)|"
     r"sur (?:leur|son|le) site|en (?:su|la) (?:web|p[aá]gina)|на (?:їхньому |їх )?сайті|на (?:их )?сайте|"
     # a notice's contact block, the number and the body's website: "Call 0113 ... or visit leeds.gov.uk"
     r"(?:or|lub|albo|oder|o|ou|або|или)\s(?:visit|see|go to|odwiedź|wejdź na|besuchen sie|unter|visita|entra en|"
@@ -281,6 +285,10 @@ _ORDER_NEAR = re.compile(
     r"(?:\border|\bpedido|bestell|zam[oó]wieni|\bcommande|замовлен|заказ|tracking|seguimiento|sendungs|"
     r"przesyłk|\bsuivi\b|відстеж|отслеж|invoice|factura|rechnung|faktur|facture|parcel|paquete|paket|colis|"
     r"посилк|посылк|referenc|referenz|localizador|"
+    # (round 18) a parcel or a shipment in the other words: "Paczka z DPD do Polski, numer ...", "Lieferung", "envío"
+    r"paczk|package|shipment|lieferung|env[ií]o|\benvoi\b|відправлен|отправлен|"
+    # a suitcase's tag or a lost-bag file: "Bag tag number 0220 518274", "Gepäckanhänger", "etykieta bagażowa"
+    r"bag tag|baggage|luggage|bagaż|gep[äa]ck|equipaje|bagage|багаж|"
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
     r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован)[^.!?\n]{0,60}$"
 )
@@ -644,6 +652,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
                 claimed.reject(start, end)
                 continue
+            if "/" in cand and year_slash_number(cand):
+                claimed.reject(start, end)
+                continue  # "numer 2026/00871": a file's or an appointment's number, the year first (abroad_values.py)
             if _CODE_GROUPS_BEFORE.search(text, max(0, start - 40), start):
                 claimed.reject(start, end)
                 continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")

@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     claim_public_numbers,
     find_phrased_secrets,
 )
+from app.core.memory.privacy.detector.secret_sent_codes import find_sent_codes, spaced_recovery_list
 from app.core.memory.privacy.detector.secret_staff_codes import find_staff_codes
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
 from app.core.memory.privacy.detector.secret_values import NOT_A_PASSWORD as _NOT_A_PASSWORD
@@ -178,6 +179,9 @@ _PW_WORDS = (
     r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
     r"kenwort|passwrd|contrase[ñn]a|contraseña|"
     r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
+    # (round 18) the word of the country the traveller is in: Czech/Slovak, Dutch, Nordic, Portuguese, Hungarian,
+    # Finnish, South Slavic, Turkish ("Wi-Fi у хостелі в Празі: ..., heslo hT9k2Mx4Lq8w")
+    r"hesl[oa]|wachtwoord|l[öo]senord|passord|adgangskode|senha|jelsz[óo]|salasana|geslo|lozinka|[şs]ifre|"
     r"(?<=\bmy )pass|(?<=\bthe )pass|(?<=wifi )pass|(?<=wi-fi )pass|(?<=wlan )pass|pass(?=\s*[:=])|(?<=\bmi )clave|(?<=\bla )clave|clave(?=\s*[:=])|(?<!palabra )(?<!palabras )clave(?=(?:\s+[^\W\d][\w\-']*){1,6}\s*[:=])|"
     r"(?:wifi|wi-fi|wlan)-?code|wpa[23]?(?:-psk)?[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ|passwort|password|hasło|haslo)|"
     r"wpa[23]?(?:-psk)?|psk"
@@ -273,7 +277,10 @@ _CODE_PREFILTER = re.compile(literal_alternation(["tan"], r"\b", (
     "cod cód kod код blik pin puk combina kombina szyfr schloss validation validaci walidac autoryzac authentific "
     "autenticaci перевірки проверки активац").split()))
 _PW_PREFILTER = re.compile(literal_alternation(
-    ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan".split()))
+    # (round 18: "heslo", "wachtwoord" alone; the other countries' words are read where "wifi", "pass" ... stand too -
+    # each new first letter would make this scan of every message slower)
+    ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan hesl wachtw"
+    .split()))
 _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
     r"(?:[^.!?\n]|[.!](?=\w)){0,60}?\b(?:key|klucz|clé|cle|clave|ключ|schlüssel|pass|pw)\b\s*[:=\-—]?\s*"
@@ -759,6 +766,8 @@ def _recovery_lists(text: str, low: str, add) -> None:
                 break
         if len(run) >= 3 and sum(c.isdigit() for t in run for c in t.group()) >= 10:
             add("recovery codes", m.end() + run[0].start(), m.end() + run[-1].end())
+        else:  # "Códigos de recuperación: 88 4410 21, 19 3307 55, ..." (secret_sent_codes.py)
+            spaced_recovery_list(text, m.end(), add)
 
 
 # "the signing secret ..., it's X": a random-looking value after ", it's" in the key's sentence.
@@ -1210,6 +1219,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
         find_handed_codes(text, low, add)  # "poprosił o kod, powiedziałam 4#1987" (secret_handed_codes.py)
         find_parcel_codes(text, low, add)  # "Kod nadania w automacie DPD: 482913" (secret_parcel_codes.py)
+        find_sent_codes(text, low, add)  # "Ma banque vient de m'envoyer 602 118 pour valider" (secret_sent_codes.py)
         find_staff_codes(low, add)  # "Till manager override is 751526" (secret_staff_codes.py)
         find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
         if longest >= 8:

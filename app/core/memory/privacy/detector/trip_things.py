@@ -192,7 +192,9 @@ def trip_org_account(text: str, start: int, near: str) -> bool:
 _SEQUENCE = "0123456789012345678909876543210987654321"
 _MOCKUP_WORDS = re.compile(
     r"maquet\w*|makiet\w*|makiec\w*|mock-?ups?|wireframe\w*|template|placeholder|szablon\w*|vorlage\w*|muster\w*|"
-    r"plantilla\w*|mod[èe]le|макет\w*|шаблон\w*|prototyp\w*|figma|dummy|blindtext|lorem"
+    r"plantilla\w*|mod[èe]le|макет\w*|шаблон\w*|prototyp\w*|figma|dummy|blindtext|lorem|"
+    # (round 18) a sample form's filler: "the sample visa form shows passport number 123456789"
+    r"sample|specimen|exemple|ejemplo|beispiel\w*|wz[oó]r\w*|wzorz\w*|зраз\w*|образ[eе]ц\w*"
 )
 
 
