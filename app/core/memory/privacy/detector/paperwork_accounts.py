@@ -125,8 +125,15 @@ _PERSONS_AFTER = LazyPattern(
 )
 
 
+# a collection for others: "Caritas sammelt Spenden für die Hilfe von Flüchtlingen: <IBAN>" is help *for* them, paid in
+_DONATIONS = LazyPattern(
+    r"\b(?:spende\w*|sammelt|donations?|donate|darowizn\w*|zbiórk\w*|zbiera\w*|donativos?|donaciones|colecta|"
+    r"dons?\b|collecte|пожертв\w*|збір\w*|сбор\w*)"
+)
+
+
 def recipient_account(near: str, after: str) -> bool:
     """`near`: the lower-cased sentence before the account; `after`: the lower-cased text after its value."""
-    return bool(_GIVEN_TO.search(near) or _PAID_FROM.search(near) or _HOLDER_AFTER.search(after) or _OFFICE_PAYS.search(near)
-                or _PERSONS_AFTER.search(after))
+    return bool(_GIVEN_TO.search(near) or (_PAID_FROM.search(near) and not _DONATIONS.search(near))
+                or _HOLDER_AFTER.search(after) or _OFFICE_PAYS.search(near) or _PERSONS_AFTER.search(after))
 
