@@ -15,12 +15,13 @@ lower-cased message for the disclosure patterns); a pattern that ignores case ha
 """
 from __future__ import annotations
 
+import gc
 import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.text import _parse
 
-_MAX_ALTS = 16384  # alternatives per part: an expansion larger than this keeps only what they all need
+_MAX_ALTS = 8192  # alternatives per part: an expansion larger than this keeps only what they all need
 _MAX_UNION = 400  # literals in the one set that stands for an alternation too large to expand
 
 Alternative = frozenset[frozenset[str]]  # literal sets, a literal of each in every match through it
@@ -106,8 +107,15 @@ def alternatives(pattern: re.Pattern[str]) -> tuple[tuple[tuple[str, ...], ...],
         return ()
     if parsed.state.flags & re.IGNORECASE:
         return ()
+    collecting = gc.isenabled()
+    gc.disable()  # (the expansion makes thousands of small sets: the collector's passes over them cost more than it)
+    try:
+        expanded = _sequence(list(parsed))
+    finally:
+        if collecting:
+            gc.enable()
     out = []
-    for alt in _sequence(list(parsed)):
+    for alt in expanded:
         sets = tuple(sorted((tuple(sorted(s)) for s in alt), key=lambda s: (len(s), s)))
         if not sets:
             return ()
