@@ -215,12 +215,13 @@ class NeedGroup:
                         passed.add(i)
         entries = self.entries
         also = self._also
+        kept: Iterable[int] = passed
         if also:  # and a key of each of its other sets in the text's words (else none of their literals is in the text)
-            passed = [i for i in passed if i not in also or not any(map(text_keys.isdisjoint, also[i]))]
+            kept = [i for i in passed if i not in also or not any(map(text_keys.isdisjoint, also[i]))]
         branches = self._branches
         if branches:  # and, of a long alternation, one alternative's needs (branch_needs.py)
-            return [entries[i] for i in passed if i not in branches or branches[i].may_match(text, text_keys)]
-        return [entries[i] for i in passed]
+            return [entries[i] for i in kept if i not in branches or branches[i].may_match(text, text_keys)]
+        return [entries[i] for i in kept]
 
 
 _ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None]] = {}
