@@ -1,4 +1,4 @@
-"""learned.Model.upper_bound: never below the score (find_learned skips a candidate whose bound is short of the
+"""learned.Model.upper_bound and loose_bound: never below the score (find_learned skips a candidate whose bound is short of the
 threshold), and short of it for most candidates of ordinary text."""
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ def test_the_bound_is_never_below_the_score_and_rules_out_most_candidates():
         t = normalise(raw).text
         low = lower_keep_length(t)
         for c in learned.candidates(t):
-            score, bound = model.score(t, low, c), model.upper_bound(t, low, c)
-            assert bound >= score - 1e-12, (t, c, score, bound)
+            score, bound, loose = model.score(t, low, c), model.upper_bound(t, low, c), model.loose_bound(t, low, c)
+            assert bound >= score - 1e-12 and loose >= score - 1e-12, (t, c, score, bound, loose)
             scored += 1
             skipped += bound < cut + learned.margin(t[c.start:c.end]) - 1e-9
     assert scored > 5000
