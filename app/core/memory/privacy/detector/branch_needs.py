@@ -114,13 +114,14 @@ def alternatives(pattern: re.Pattern[str]) -> tuple[tuple[tuple[str, ...], ...],
     finally:
         if collecting:
             gc.enable()
-    out = []
+    if frozenset() in expanded:
+        return ()
+    as_tuple: dict[frozenset[str], tuple[str, ...]] = {}  # (each set sorted once: alternatives share most of theirs)
     for alt in expanded:
-        sets = tuple(sorted((tuple(sorted(s)) for s in alt), key=lambda s: (len(s), s)))
-        if not sets:
-            return ()
-        out.append(sets)
-    return tuple(out)
+        for lits in alt:
+            if lits not in as_tuple:
+                as_tuple[lits] = tuple(sorted(lits))
+    return tuple(tuple(sorted(map(as_tuple.__getitem__, alt))) for alt in expanded)
 
 
 class BranchTest:
@@ -135,14 +136,23 @@ class BranchTest:
         by_key: dict[str, tuple[list, dict[str, list]]] = {}
         loose = []
         all_keys: set[str] = set()
+        # per literal set, once (alternatives share most of theirs): its order (rarest-looking first), and its keys
+        # (None when a literal has none)
+        info: dict[tuple[str, ...], tuple[tuple[int, int, tuple[str, ...]], frozenset[str] | None]] = {}
         for alt in alts:
-            keyed = sorted((s for s in alt if all(map(key_of, s))), key=lambda s: (-min(len(key_of(x)) for x in s), len(s), s))
+            for lits in alt:
+                if lits not in info:
+                    keys = [key_of(x) for x in lits]
+                    info[lits] = ((-min(map(len, keys)), len(lits), lits), None if not all(keys) else frozenset(keys))
+        for alt in alts:
+            keyed = sorted(info[lits][0] for lits in alt if info[lits][1] is not None)
             if not keyed:
                 loose.append(alt)
                 continue
-            first = {key_of(x) for x in keyed[0]}
+            first = info[keyed[0][2]][1]
+            assert first is not None
             all_keys |= first
-            second = {key_of(x) for x in keyed[1]} if len(keyed) > 1 else set()
+            second = info[keyed[1][2]][1] or frozenset() if len(keyed) > 1 else frozenset()
             all_keys |= second
             for k in first:
                 direct, nested = by_key.setdefault(k, ([], {}))
