@@ -23,7 +23,10 @@ can only add red, never take the rules' red away.
 
 A candidate whose probability reaches the file's threshold becomes a red finding (kind identifier
 for a value that is mostly digits, secret otherwise), its span on the normalised text (the caller maps
-it back to the original)."""
+it back to the original).
+
+Size: over 600 lines because the bounds that spare most candidates their scoring (Model.loose_bound,
+upper_bound, _Bounds) mirror the features line by line, and belong beside them."""
 from __future__ import annotations
 
 import functools
