@@ -23,7 +23,10 @@ can only add red, never take the rules' red away.
 
 A candidate whose probability reaches the file's threshold becomes a red finding (kind identifier
 for a value that is mostly digits, secret otherwise), its span on the normalised text (the caller maps
-it back to the original)."""
+it back to the original).
+
+Size: over 600 lines because the bounds that spare most candidates their scoring (Model.loose_bound,
+upper_bound, _Bounds) mirror the features line by line, and belong beside them."""
 from __future__ import annotations
 
 import functools
@@ -153,10 +156,8 @@ def _is_candidate(tok: str) -> bool:
     return (upper_inside and lower) or (symbol and (lower or upper_inside))
 
 
-def candidates(t: str, rejected: Iterable[tuple[int, int]] = ()) -> list[Candidate]:
-    """Spans of `t` that could be a private value (see the module's doc); not those overlapping a span in
-    `rejected` (values the rules read and decided are not private; read only when there is a candidate) nor the
-    rules' own shapes."""
+def _raw_candidates(t: str) -> list[Candidate]:
+    """The spans `candidates` reads, before it rules any out (at most 2 * MAX_CANDIDATES)."""
     out: list[Candidate] = []
     run_start = run_end = -1  # a run of digit tokens separated by single spaces
     for m in _TOKEN.finditer(t):
@@ -188,6 +189,18 @@ def candidates(t: str, rejected: Iterable[tuple[int, int]] = ()) -> list[Candida
             break
     if run_start >= 0:
         out.append(Candidate(run_start, run_end))
+    return out
+
+
+def candidates(t: str, rejected: Iterable[tuple[int, int]] = ()) -> list[Candidate]:
+    """Spans of `t` that could be a private value (see the module's doc); not those overlapping a span in
+    `rejected` (values the rules read and decided are not private; read only when there is a candidate) nor the
+    rules' own shapes."""
+    return _kept(t, _raw_candidates(t), rejected)
+
+
+def _kept(t: str, out: list[Candidate], rejected: Iterable[tuple[int, int]]) -> list[Candidate]:
+    """Of `_raw_candidates(t)`, the first MAX_CANDIDATES that are not ruled out (`candidates`)."""
     if not out:
         return out
     spans = list(rejected)
@@ -450,6 +463,25 @@ class Model:
         own = sorted((token | _hashed(_context_features(t, low, c, cls, kind))) - words)
         return self.bias + self._words_sum(low) + sum(map(get, own))
 
+    def loose_bound(self, t: str, low: str, c: Candidate) -> float:
+        """At least `upper_bound`: the candidate's own buckets summed once per token text, the message's words at the
+        positive part of their weights (once per word: no message-wide set or sort), its context as there."""
+        bounds = _bounds(self)
+        tok = t[c.start:c.end]
+        cls = _token_buckets(tok)[1]
+        return self.bias + bounds.token[tok] + bounds.message_most(low) + bounds.context_most(t, low, c, cls)
+
+    def upper_bound(self, t: str, low: str, c: Candidate) -> float:
+        """At least `score(t, low, c)`, worked out without the candidate's context features: its own buckets and the
+        message's words exactly, and for each word around it the most its context features could add (the sum of
+        their positive weights, whatever its place; once per word, _Bounds). Most candidates ("Thanks!", "great!")
+        fall short of the threshold by several logits, and this tells it for a fraction of the cost."""
+        get = self.weights.__getitem__
+        words = _message_indexes(low)
+        token, cls, kind = _token_buckets(t[c.start:c.end])
+        total = self.bias + self._words_sum(low) + sum(map(get, token - words))
+        return total + _bounds(self).context_most(t, low, c, cls)
+
     def _words_sum(self, low: str) -> float:
         cached = _WORDS_SUM.get(id(self))
         if cached is not None and cached[0] == low:
@@ -460,6 +492,89 @@ class Model:
 
 
 _WORDS_SUM: dict[int, tuple[str, float]] = {}  # per model: the last message's words and their weights' sum
+
+
+_CLASSES = ["cls:" + k + _bucket(n) for k in "dlm" for n in (0, 1, 2, 3, 4, 5, 6, 9, 13, 21)]  # every `cls` a candidate has
+
+
+class _PerWord(dict):
+    """Word -> the most its context features can add (`of(word)`), once per word; cleared when large."""
+
+    def __init__(self, of) -> None:
+        super().__init__()
+        self._of = of
+
+    def __missing__(self, w: str) -> float:
+        if len(self) >= 1 << 16:
+            self.clear()
+        got = self[w] = self._of(w)
+        return got
+
+
+class _Bounds:
+    """Per model: the positive part of features' weights, and per word the most its features as a left, right or
+    far word of a candidate (_context_features) can add."""
+
+    def __init__(self, model: Model) -> None:
+        self.weights = model.weights
+        pos = self.positive
+
+        def left(w: str) -> float:
+            h = w[:5]
+            most = pos("lb:" + w) + pos("lbp:" + h) + max(pos("lkd:" + h), pos("lkx:" + h))
+            most += max(0.0, *(pos(f"l{i}:{w}") + pos(f"l{i}p:{h}") for i in range(3)))
+            fam = _family(w) if FAMILIES else ""
+            if fam:
+                most += sum(pos(f"kf:{fam}:{i}") for i in range(4)) + max(pos(f"kfc:{fam}:{c}") for c in _CLASSES)
+            return most
+
+        def right(w: str) -> float:
+            most = pos("rb:" + w[:5]) + max(pos(f"r0:{w}"), pos(f"r1:{w}"))
+            fam = _family(w) if FAMILIES else ""
+            return most + (pos("kr:" + fam) if fam else 0.0)
+
+        def message_word(w: str) -> float:  # (as _message_indexes: "m:" + its first five letters, and its family)
+            fam = _family(w) if FAMILIES else ""
+            return (pos("m:" + w[:5]) if len(w) > 2 else 0.0) + (pos("mf:" + fam) if fam else 0.0)
+
+        self.left, self.right, self.far = _PerWord(left), _PerWord(right), _PerWord(lambda w: pos("far:" + w[:5]))
+        self.message_word = _PerWord(message_word)
+        self.token = _PerWord(lambda tok: sum(map(self.weights.__getitem__, _token_buckets(tok)[0])))
+        self._message: tuple[str, float] = ("", 0.0)
+
+    def message_most(self, low: str) -> float:
+        """At least the sum of the message's words' weights (Model._words_sum); for the last message."""
+        if self._message[0] != low:
+            self._message = (low, sum(map(self.message_word.__getitem__, _WORD.findall(low)[:80])))
+        return self._message[1]
+
+    def context_most(self, t: str, low: str, c: Candidate, cls: str) -> float:
+        """At least the sum of the weights of the candidate's context features (_context_features) outside the others."""
+        pos = self.positive
+        j = c.start - 1
+        while j >= 0 and t[j] == " ":
+            j -= 1
+        total = pos("pc:" + (t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")))
+        left = _WORD.findall(low, max(0, c.start - 80), c.start)[-5:]
+        if left:
+            total += pos("l0c:" + left[-1][:5] + ":" + cls) + sum(map(self.left.__getitem__, left))
+        total += sum(map(self.right.__getitem__, _WORD.findall(low, c.end, c.end + 50)[:3]))
+        return total + sum(map(self.far.__getitem__, _WORD.findall(low, max(0, c.start - 240), max(0, c.start - 80))))
+
+    def positive(self, feature: str) -> float:
+        w = self.weights[_BUCKETS[feature]]
+        return w if w > 0.0 else 0.0
+
+
+_BOUNDS: dict[int, tuple[Model, _Bounds]] = {}
+
+
+def _bounds(model: Model) -> _Bounds:
+    got = _BOUNDS.get(id(model))
+    if got is None or got[0] is not model:
+        got = _BOUNDS[id(model)] = (model, _Bounds(model))
+    return got[1]
+
 
 
 @functools.lru_cache(maxsize=1)
@@ -487,22 +602,27 @@ def set_enabled(on: bool) -> None:
 def find_learned(t: str, model: Model | None = None, rejected: Iterable[tuple[int, int]] = ()) -> list[Finding]:
     """Red findings of the model on normalised text `t` (empty when it is off, missing, or sees nothing);
     `rejected`: spans the rules read and decided are not private, which the model does not score."""
+    if model is None and not ENABLED:
+        return []
+    raw = _raw_candidates(t)
+    if not raw:
+        return []
     if model is None:
-        if not ENABLED:
-            return []
-        cands = candidates(t, rejected)
-        if not cands:
-            return []
         model = load()
         if model is None:
             return []
-    else:
-        cands = candidates(t, rejected)
     low = lower_keep_length(t)
     cut = model.logit_threshold
+    if len(raw) <= MAX_CANDIDATES:
+        # the cap cannot bite: which candidates the rules rule out (`rejected`, worked out when first read) is asked
+        # only of those whose loose bound reaches the threshold (margin >= 0); the same candidates are scored
+        raw = [c for c in raw if model.loose_bound(t, low, c) >= cut - 1e-9]
     out = []
-    for c in cands:
-        if model.score(t, low, c) >= cut + margin(t[c.start:c.end]):
+    for c in _kept(t, raw, rejected):
+        need = cut + margin(t[c.start:c.end])
+        if model.loose_bound(t, low, c) < need - 1e-9 or model.upper_bound(t, low, c) < need - 1e-9:
+            continue  # (bounds, not the score: the sums differ by rounding only, far less than the slack)
+        if model.score(t, low, c) >= need:
             tok = t[c.start:c.end]
             digits = sum(ch.isdigit() for ch in tok)
             if digits * 10 >= len(tok.replace(" ", "")) * 7:

@@ -24,6 +24,8 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from app.core.memory.privacy.detector.branch_needs import BranchTest, alternatives
+
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 Need = str | tuple[str, ...] | None
 
@@ -116,7 +118,7 @@ class NeedGroup:
     few literals without a key. An area's merged pattern needs a hundred literals ("with", "chef", "n+1",
     ...); testing them all on every message of the area cost more than the patterns that passed."""
 
-    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also")
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also", "_branches")
 
     def __init__(self, entries) -> None:
         seen: set[int] = set()
@@ -135,6 +137,9 @@ class NeedGroup:
         # entry -> the keys of more literal sets every match holds one of (also_of): a text none of whose words
         # has a key of one of them cannot match
         self._also: dict[int, tuple[frozenset[str], ...]] = {}
+        # entry -> the test of its alternatives (branch_needs.py): a long alternation runs only on a text that meets
+        # one of its alternatives' needs
+        self._branches: dict[int, BranchTest] = {}
 
     def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
         # (each pattern's other sets right after its need: a pattern parsed for one is still in the parse cache for
@@ -172,6 +177,12 @@ class NeedGroup:
                 sets.append(keys)
             if sets:
                 also[i] = tuple(sets)
+        branches = {}
+        for i, e in enumerate(self.entries):
+            test = branches_of(e.regex)
+            if test is not None:
+                branches[i] = test
+                also_keys |= test.keys
         new = [k for k in set(by_key) | also_keys if k not in _KEYS]
         if new:
             _register(new)
@@ -179,6 +190,7 @@ class NeedGroup:
         self._keys = frozenset(by_key)
         self._loose = tuple(loose)
         self._also = also
+        self._branches = branches
         self._needs = needs  # (last: another thread reads the index once this is set)
         return needs
 
@@ -203,21 +215,40 @@ class NeedGroup:
                         passed.add(i)
         entries = self.entries
         also = self._also
-        if not also:
-            return [entries[i] for i in passed]
-        # and a key of each of its other sets in the text's words (else none of their literals is in the text)
-        return [entries[i] for i in passed if i not in also or not any(map(text_keys.isdisjoint, also[i]))]
+        kept: Iterable[int] = passed
+        if also:  # and a key of each of its other sets in the text's words (else none of their literals is in the text)
+            kept = [i for i in passed if i not in also or not any(map(text_keys.isdisjoint, also[i]))]
+        branches = self._branches
+        if branches:  # and, of a long alternation, one alternative's needs (branch_needs.py)
+            return [entries[i] for i in kept if i not in branches or branches[i].may_match(text, text_keys)]
+        return [entries[i] for i in kept]
 
 
-_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...]]] = {}
+_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None]] = {}
+BRANCHES_FROM = 2000  # characters: a shorter pattern costs less to run than its alternatives to test
 
 
 def also_of(regex) -> tuple[frozenset[str], ...]:
     """Sets of literals every match of `regex` (a compiled pattern, or a lazy one with `.compiled`) holds one of
     each (findings.required_all), once per pattern."""
+    return _analysed(regex)[1]
+
+
+def branches_of(regex) -> BranchTest | None:
+    """The test of branch_needs.alternatives of `regex` when it is long (BRANCHES_FROM) and has them, else None; once
+    per pattern, with also_of (the pattern parsed once; the app's warm-up works them out)."""
+    return _analysed(regex)[2]
+
+
+def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None]:
     got = _ALSO.get(id(regex))
     if got is None or got[0] is not regex:
         from app.core.memory.privacy.detector.findings import required_all
 
-        got = _ALSO[id(regex)] = (regex, required_all(getattr(regex, "compiled", regex)))
-    return got[1]
+        compiled = getattr(regex, "compiled", regex)
+        alts = alternatives(compiled) if len(compiled.pattern) >= BRANCHES_FROM else ()
+        test = BranchTest(alts, _key_of) if alts else None
+        if test is not None and not test.keys <= _KEYS:
+            _register([k for k in test.keys if k not in _KEYS])  # (now: at the warm-up, not at a later message)
+        got = _ALSO[id(regex)] = (regex, required_all(compiled), test)
+    return got
