@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.org_context import REF_OWNER
 
 # a word or letters every label holds, tested as plain substrings of the lower-cased text first (most messages)
 _HINTS = ("zeichen", "az.", "gz.", "réf", "провадж", "sygn", "sprawy", "ref", "expediente", "dossier", "справ", "дел", "case", "file n",
@@ -30,8 +31,6 @@ _REFERENCE = re.compile(
     r"(?:\s*(?:n[°º]|nr\.?|no\.?|№|#|:))*\s*[„\"«“']?\s*"
     r"(?P<ref>(?=[A-Z0-9./\- ]{0,12}\d)[A-Z0-9][A-Z0-9./\-]{0,14}(?: [A-Z0-9][A-Z0-9./\-]{0,14}){0,5})(?![\w])"
 )
-_OWNER = re.compile(r"(?i)\b(?:my|mój|moj\w*|mein\w*|mi|mon|ma|мій|моя|мой|pin|hasł\w*|password|passwort|"
-                    r"contraseña|mot de passe|пароль|kod|code|código|код)\b")
 
 
 def reject_case_references(text: str, claimed) -> None:  # noqa: ANN001 - context.Claims (no import cycle)
@@ -40,7 +39,7 @@ def reject_case_references(text: str, claimed) -> None:  # noqa: ANN001 - contex
         return  # (most messages)
     for m in _REFERENCE.finditer(text):
         ref = m.group("ref").rstrip(".-/ ")
-        if not any(c.isdigit() for c in ref) or _OWNER.search(text, m.start(), m.start("ref")):
+        if not any(c.isdigit() for c in ref) or REF_OWNER.search(text, m.start(), m.start("ref")):
             continue
         claimed.reject(m.start("ref"), m.start("ref") + len(ref))
 

@@ -185,8 +185,9 @@ _REFERENCE = re.compile(
     r"(?:[\s:#№.\-]+(?:n[o°º]\.?|nr\.?|номер|number|numer|nummer|n[uú]mero|num[ée]ro)?){0,2}"
     r"(?:[\s:#№.\-]*(?:[^\W\d_]+[\s:,\-]+){0,3}?)(\d[\d/\-]{3,29}\d)(?![\w\-/])"
 )
-_REF_OWNER = re.compile(r"(?i)\b(?:my|mój|moj\w*|mein\w*|mi|mon|ma|мій|моя|мой|моя|pin|hasł\w*|password|passwort|"
-                        r"contraseña|mot de passe|пароль|kod|code|código|код)\b")
+# a reference's owner or a secret's word before it: the user's own (also case_references.py)
+REF_OWNER = re.compile(r"(?i)\b(?:my|mój|moj\w*|mein\w*|mi|mon|ma|мій|моя|мой|pin|hasł\w*|password|passwort|"
+                       r"contraseña|mot de passe|пароль|kod|code|código|код)\b")
 
 
 def reject_org_values(text: str, claimed) -> None:  # noqa: ANN001 - context.Claims (no import cycle)
@@ -199,7 +200,7 @@ def reject_org_values(text: str, claimed) -> None:  # noqa: ANN001 - context.Cla
         return  # (most messages: nothing to look at)
     if _FOUR_DIGITS.search(text) is not None:
         for m in _REFERENCE.finditer(text):
-            if not _REF_OWNER.search(text, m.start(), m.start(1)):
+            if not REF_OWNER.search(text, m.start(), m.start(1)):
                 claimed.reject(*m.span(1))
     for m in _SHORT_NUMBER.finditer(text):
         if SENDER_BEFORE.search(text, max(0, m.start() - 60), m.start()):
