@@ -16,6 +16,10 @@ REASON = "over 600 lines because"   # the sentence a longer module's docstring m
 
 def _imported(path: Path) -> set[str]:
     """Absolute names of every module `path` imports (``from a import b`` counts as a and a.b)."""
+    return _IMPORTED[path]
+
+
+def _imports_of(path: Path) -> set[str]:
     names: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
         if isinstance(node, ast.Import):
@@ -36,6 +40,11 @@ def _imports_any(path: Path, prefixes: tuple[str, ...]) -> list[str]:
 
 
 UI_FILES = sorted(UI.rglob("*.py"))
+# Parsed once, at collection, while no test has started a thread: CPython 3.11.7 keeps the AST builder's depth
+# counter per interpreter, so a traceback formatted in another thread at the same moment (3.11 parses the
+# failing line for its carets) makes ast.parse raise "SystemError: AST constructor recursion depth mismatch"
+# (python/cpython#106905; failed once in a clean-clone CI run, after the UI tests' workers).
+_IMPORTED = {path: _imports_of(path) for path in UI_FILES}
 
 
 def test_the_transcript_is_split_into_model_delegate_and_view():

@@ -123,6 +123,11 @@ def test_every_string_in_the_code_is_in_the_committed_translation(tmp_path):
     assert stale == [], f"{TS.name} has strings the code no longer uses: {stale[:10]}"
 
 
+# The UI modules parsed once, at collection, while no test has started a thread (CPython 3.11.7's AST builder
+# shares one depth counter between threads: tests/ui/test_ui_structure.py says more).
+_TREES = {path: ast.parse(path.read_text(encoding="utf-8"), str(path)) for path in sorted((ROOT / "app" / "ui").glob("*.py"))}
+
+
 def marked_strings(path: Path) -> list[tuple[int, str, str]]:
     """(line, context, text) of every literal tr()/translate()/QT_TRANSLATE_NOOP() in a module, with
     the context PySide uses at run time (self.tr: the enclosing class)."""
@@ -142,7 +147,7 @@ def marked_strings(path: Path) -> list[tuple[int, str, str]]:
                     found.append((child.lineno, args[0], args[1]))
             visit(child, klass)
 
-    visit(ast.parse(path.read_text(encoding="utf-8")), "")
+    visit(_TREES[path], "")
     return found
 
 
@@ -179,7 +184,7 @@ def test_no_user_visible_english_is_left_outside_tr():
     home-made _tr() helper (lupdate only knows tr, translate and the QT_*_NOOP markers)."""
     problems = []
     for path in sorted((ROOT / "app" / "ui").glob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _TREES[path]
         for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
@@ -207,7 +212,7 @@ def test_no_translated_class_inherits_tr_from_another_whizi_class():
     while lupdate files it under the class the code is written in: a subclass would miss it."""
     classes = {}
     for path in sorted((ROOT / "app" / "ui").glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in ast.walk(_TREES[path]):
             if isinstance(node, ast.ClassDef):
                 uses_tr = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "tr"
                               for n in ast.walk(node))
