@@ -7,6 +7,9 @@
   jako osoba fizyczna", "Nachbar Jonas Brandt ..., seine USt-IdNr" (owned_business_ids.py);
 - an alarm panel's user code, a garage's or car park's code, a code "to open", a keypad's number
   (secret_home_codes.py);
+- "Adres mamy: ...", "L'adresse de mon père : ...", "the address of my tenant is ...": an address labelled with whose
+  home it is (identity_inverted.address_of_relative);
+- an intercom's flat number then the code, an alarm then a verb of entering and the number;
 - plates with Cyrillic car makes, the Russian plate format, the registration papers naming the keeper;
 - look-alikes: a document's series letters glued to its number, lottery numbers before the game's name, a building
   manager's phone, a co-owners' body's account and numbers, meter numbers (meter_numbers.py), HMRC's QQ example NINO,
@@ -55,6 +58,31 @@ RED = [
     ('Наш сусід Богдан Кравець ставить Опель ВІ 2284 АХ на газоні.', Kind.IDENTITY),
     ('Сосед Олег Петров паркует Форд А123ВС77 на тротуаре.', Kind.IDENTITY),
     ('Ich, Martina Vogt, Halterin laut Zulassungsbescheinigung von M-KV 4721, lege Widerspruch ein.', Kind.IDENTITY),
+    # (second batch) an address labelled with whose home it is, an intercom's flat then the code, an alarm's
+    # entered number, the plate of a relative's or neighbour's car said as "номер машини ..."
+    ('Adres mamy: ul. Ogrodowa 5/3, 30-001 Kraków.', Kind.IDENTITY),
+    ('Die neue Adresse meiner Oma ist Rosenweg 4, 80331 München.', Kind.IDENTITY),
+    ('La dirección de mi hermano es calle Luna 8, 3ºB, Valencia.', Kind.IDENTITY),
+    ("L'adresse de mon père : 15 rue des Lilas, 33000 Bordeaux.", Kind.IDENTITY),
+    ('Адреса бабусі: вул. Садова 3, кв. 7, Львів.', Kind.IDENTITY),
+    ('Nowy adres teściowej: ul. Polna 7, 20-400 Lublin.', Kind.IDENTITY),
+    ('Anschrift meines Vaters: Lindenstraße 9, 10115 Berlin.', Kind.IDENTITY),
+    ('domicilio de mi inquilino: calle Real 22, 2ºA, Toledo', Kind.IDENTITY),
+    ('Adresse du locataire : 12 avenue Foch, 75016 Paris.', Kind.IDENTITY),
+    ('Адрес мамы: ул. Гагарина 15, кв. 8, Казань.', Kind.IDENTITY),
+    ('The address of my tenant is 4 Mill Lane, York YO1 7HH.', Kind.IDENTITY),
+    ("Intercom at my aunt's flat: buzz 7 then 6612.", Kind.SECRET),
+    ('Interfono del piso de mi tía: marca 7 y luego 6612.', Kind.SECRET),
+    ('Interphone chez ma tante : 7 puis 6612.', Kind.SECRET),
+    ('Домофон у тітки: 7, потім 6612.', Kind.SECRET),
+    ('Сигналізація в мами: вводиш 3579 і чекаєш звуковий сигнал.', Kind.SECRET),
+    ('Номер машини тата: ВС 1122 АК.', Kind.IDENTIFIER),
+    ('Номер машины соседа: А123ВС77.', Kind.IDENTIFIER),
+    # (third batch) a German compound door word, a titled person who moved, a parking list in Ukrainian
+    ('Der Code für die Bürotür lautet ab Montag 9047.', Kind.SECRET),
+    ('Der Kellertür-Code ist 5521, sag es dem Hausmeister.', Kind.SECRET),
+    ('Nota: el cliente Sr. Gómez se ha mudado a la calle Pez 9.', Kind.IDENTITY),
+    ('Паркінг: Іван Мельник — АА 1234 ВО, Олена Коваль — КА 5521 ІХ.', Kind.IDENTITY),
 ]
 
 GREEN = [
@@ -94,6 +122,15 @@ GUARDS = [
     'Faktura FV44051401359 za prąd, czy to dużo?',
     "Je joue toujours 03 12 25 36 41 au Loto, c'est bête ?",
     'Номер счётчика 40219876, куда его писать?',
+    'Adres firmy: ul. Przemysłowa 5, 61-001 Poznań.',
+    'Die Adresse des Rathauses ist Marktplatz 1, 04109 Leipzig.',
+    'La dirección del ayuntamiento es Plaza Mayor 1, Madrid.',
+    "L'adresse de la mairie : 2 place de l'Hôtel de Ville, Lyon.",
+    'Адреса ЦНАП: вул. Хрещатик 36, Київ.',
+    'The address of the school is 10 Park Road, Leeds LS1 1AA.',
+    'The intercom has 24 flats and then 3 shops, 1200 residents.',
+    'Alarm clock: press 1 then 0700 for the time.',
+    'Номер машини на фото не видно, це нормально для страхової?',
 ]
 
 

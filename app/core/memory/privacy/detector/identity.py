@@ -19,7 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
-from app.core.memory.privacy.detector.identity_inverted import inverted_homes
+from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
@@ -113,6 +113,13 @@ _MOVE_VERBS = (
     r"is moving|moves|will move|przeprowadza się|przeprowadzi się|przeprowadzają się|wprowadza się|zieht|zieht \w+|"
     r"se muda|se va a mudar|va a mudarse|déménage|va déménager|emménage|переїжджає|переїде|переезжает|переедет|"
     r"se mudó|se ha mudado|a déménagé|est|переїхав\w*|переехал\w*"
+)
+# a move said of a titled person (round 19): "el cliente Sr. Gómez se ha mudado a la calle ...", "Herr Vogel ist in
+# die ... gezogen" (not "is", "est": "Mr Smith is at 10 Downing Street for a meeting")
+_MOVED = (
+    r"has moved|moved|just moved|is moving|przeprowadził\w* się|przeprowadza się|przeprowadzi się|wprowadził\w* się|"
+    r"zog|ist \w+ gezogen|ist gezogen|zieht|se ha mudado|se mudó|se muda|a déménagé|déménage|a emménagé|emménage|"
+    r"переїха\w*|переїжджає|переехал\w*|переезжает"
 )
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
@@ -472,7 +479,7 @@ def find_identity(text: str) -> list[Finding]:
                 s = min(n.start("first"), a_start)
                 findings.append(Finding(Kind.IDENTITY, "name with home address", s, max(n.end(), a_end)))
             continue
-        if labelled_home(text, before) and not _is_placeholder(text, None, (a_start, a_end)):
+        if (labelled_home(text, before) or address_of_relative(before)) and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start, a_end))  # labelled_homes.py
             continue
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
@@ -591,7 +598,7 @@ _TITLED_BEFORE_ADDRESS = re.compile(
     rf"(?:(?<!\w)(?i:{_TITLE})\.?|(?<!\w)M\.)\s+(?P<who>(?:[{_UP}]\.\s*)*(?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})"
     rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}"
     # (round 18) "M. Perrin habite au", "Herr Wagner wohnt in der", "M. Perrin qui est malade : 3 impasse ..."
-    rf"(?:(?i:{_LIVE_VERBS})\s+(?:(?i:{_ADVERBS})\s+)?(?:(?i:{_PREPS})\s+)?|{_WHO_CLAUSE})?$"
+    rf"(?:(?i:{_LIVE_VERBS}|{_MOVED})\s+(?:(?i:{_ADVERBS})\s+)?(?:(?i:{_PREPS})\s+)?|{_WHO_CLAUSE})?$"
 )
 _THIRD_PERSON_LIVES = re.compile(
     r"(?i)(?<!\w)(?:lives|is living|resides|mieszka|mieszkają|wohnt|wohnen|vive|viven|reside|residen|habite|habitent|vit|"

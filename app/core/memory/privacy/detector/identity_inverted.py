@@ -84,4 +84,47 @@ def inverted_homes(text: str, addresses: list[tuple[int, int]], given: Callable[
     return found
 
 
+# ---------------------------------------------------------------- "the address of my mum is ..."
+# an address's label with whose home it is - a relative, a neighbour, a tenant, a client, a friend, a colleague, a
+# buyer - right before the address: "Adres mamy: ul. ...", "Die neue Adresse meiner Oma ist ...", "La dirección de mi
+# hermano es ...", "L'adresse de mon père : ...", "Адреса бабусі: ...", "the address of my tenant is ..."
+_WHOSE = (
+    r"(?:my|our|his|her|the|(?:my|our) \w+'s)?\s*(?:mum|mom|mother|dad|father|parents|son|daughter|sister|brother|wife|"
+    r"husband|partner|grandma|grandmother|grandad|grandpa|grandfather|nan|aunt|uncle|cousin|niece|nephew|in-laws|"
+    r"neighbou?r|tenant|lodger|client|customer|patient|friend|colleague|buyer|seller|landlord|landlady|ex)s?|"
+    r"(?:mojej |mojego |naszej |naszego |jego |jej )?(?:mamy|matki|taty|ojca|rodziców|syna|córki|siostry|brata|żony|męża|"
+    r"partner\w*|babci|dziadka|dziadków|cioci|ciotki|wujka|kuzyn\w*|teściow\w*|teścia|szwagr\w*|bratow\w*|sąsiad\w*|"
+    r"najemc\w*|lokator\w*|klient\w*|pacjent\w*|przyjaci\w*|koleg\w*|koleżank\w*|kupując\w*|byłej|byłego)|"
+    r"(?:von )?(?:meiner|meines|unserer|unseres|seiner|ihrer|der|des) (?:\w+ )?(?:mutter|mama|vaters|papas|eltern|sohnes|"
+    r"tochter|schwester|bruders|frau|mannes|partner\w*|oma|omas|opas|großmutter|großvaters|tante|onkels|cousin\w*|"
+    r"schwieger\w*|nachbar\w*|mieter\w*|kund\w*|patient\w*|freund\w*|kolleg\w*|käufer\w*|ex)|"
+    r"von (?:oma|opa|mama|papa)|"
+    r"del? (?:mi |mis |su |sus |nuestr[oa] |la |el )?(?:madre|padre|padres|hij[oa]|herman[oa]|espos[oa]|marido|mujer|"
+    r"pareja|abuel[oa]s?|t[ií][oa]|prim[oa]|suegr[oa]s?|cuñad[oa]|vecin[oa]|inquilin[oa]|client[ea]|paciente|amig[oa]|"
+    r"compañer[oa]|comprador[a]?|ex)|"
+    r"(?:de |d'|du |des )(?:mon |ma |mes |son |sa |ses |notre |nos |la |l')?(?:m[èe]re|p[èe]re|parents|fils|fille|s(?:œ|oe)ur|"
+    r"fr[èe]re|femme|mari|conjoint\w*|grand-m[èe]re|grand-p[èe]re|grands-parents|tante|oncle|cousin\w*|beau-\w+|"
+    r"belle-\w+|voisin\w*|locataire|client\w*|patient\w*|ami\w*|coll[èe]gue|acheteu\w*|ex)|"
+    r"(?:мо(?:єї|го|їх) |нашо(?:ї|го) )?(?:мами|матері|тата|батька|батьків|сина|доньки|дочки|сестри|брата|дружини|чоловіка|"
+    r"бабусі|дідуся|тітки|дядька|сусіда|сусідки|орендаря|квартиранта|квартирантки|клієнта|клієнтки|друга|подруги|колеги|"
+    r"покупця)|"
+    r"(?:мое(?:й|го) |наше(?:й|го) )?(?:мамы|матери|папы|отца|родителей|сына|дочери|сестры|брата|жены|мужа|бабушки|"
+    r"дедушки|тёти|тети|дяди|соседа|соседки|арендатора|квартиранта|клиента|клиентки|друга|подруги|коллеги|покупателя)"
+)
+_ADDRESS_OF = re.compile(
+    r"(?i)(?<![\w])(?:(?:new |current |home |postal )?address(?:es)?(?: of)?|(?:nowy |aktualny )?adres\w*(?: (?:zamieszkania|"
+    r"domowy))?|(?:neue |aktuelle )?(?:adresse|anschrift|wohnadresse)|(?:nueva |actual )?direcci[oó]n|domicilio|"
+    r"(?:nouvelle )?adresse|(?:нова |нову )?адрес\w*)\s+(?:" + _WHOSE + r")"
+    r"(?:\s+(?:is|are|to|jest|ist|lautet|es|est|c'est|це|—|-|now|teraz|jetzt|ahora|maintenant|тепер|теперь))*\s*[:\-–—]?"
+    r"(?:\s*(?:le|la|el|the|am|an der|in der|na|przy|au|на|в))?\s*$"
+)
+
+
+def address_of_relative(before: str) -> bool:
+    """Does `before` (the text right before an address) end with an address's label and whose it is?"""
+    low = before.lower()
+    return ("adr" in low or "addr" in low or "anschrift" in low or "direcci" in low or "domicilio" in low
+            or "адрес" in low) and _ADDRESS_OF.search(before) is not None
+
+
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

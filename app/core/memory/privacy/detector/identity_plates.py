@@ -26,7 +26,8 @@ DRIVING_STEMS = (
     # (round 19) the registration papers that name the keeper ("titulaire de la carte grise de ...", "Halterin laut
     # Zulassungsbescheinigung", "dowód rejestracyjny", "техпаспорт") and parking verbs of Ukrainian and Russian
     "carte grise", "grise", "immatricul", "zulassung", "fahrzeugschein", "fahrzeughalter", "halterin", "rejestracyjn",
-    "техпаспорт", "logbook", "v5c", "паркует", "паркуют", "поставив", "поставил", "припаркував", "припарковал",
+    "техпаспорт", "logbook", "v5c", "паркует", "паркуют", "поставив", "поставил", "припаркував", "припарковал", "паркінг",
+    "паркинг",
     # car makes written in Cyrillic (the Latin ones are identity.py's)
     "опел", "ауді", "ауди", "бмв", "форд", "рено", "пежо", "сітроен", "ситроен", "хонд", "мазд", "ніссан", "ниссан",
     "хюнда", "хенда", "кіа", "киа", "вольво", "тесл", "лексус", "фіат", "фиат", "дачія", "дачию", "дачию", "лада", "ладу",

@@ -738,7 +738,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     # "nr rej. EL 00867", "na polskich numerach WX 2293H", "Nummernschildern АІ 1495 МН", "des Pkw M-UB 251"
     r"nr\.? rej\.?|na \w+ch numerach|на \w+их номерах|on \w+ (?:number )?plates|nummernschild\w*|pkw(?= [a-zäöü]{1,3}-[a-z]{1,2} \d)|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
-    r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:на|від|з) (?:мо\w* )?(?:машин|авто|тачк)\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:(?:на|від|з|от|с) )?(?:мо\w* )?(?:машин|авто|тачк)\w*|"
     r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
     r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
     r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)(?!\w)))"

@@ -21,7 +21,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
-from app.core.memory.privacy.detector.secret_devices import _code_number
+from app.core.memory.privacy.detector.secret_devices import _PRESS_VERB, _code_number
 
 Add = Callable[[str, int, int], None]
 
@@ -51,7 +51,9 @@ _PLACE = (
     r"паркінг\w*|паркинг\w*|парковк\w*|гараж\w*|sous-sol|souterrain|podziemn\w*|piwnic\w*|komórk\w* lokatorsk\w*|"
     r"keller\w*|cellar|basement|trastero|cave|rowerowni\w*|wózkowni\w*|fahrradkeller|fahrradraum|bike (?:store|room|shed)|"
     r"portal|portail|portillon|furtk\w*|bram[aięy]|bramk\w*|hoftor\w*|einfahrt\w*|zufahrt\w*|хвіртк\w*|калитк\w*|"
-    r"шлагбаум\w*|barrier\w*|barrière|barrera|szlaban\w*|schranke\w*)"
+    r"шлагбаум\w*|barrier\w*|barrière|barrera|szlaban\w*|schranke\w*|"
+    # German compounds of a door or a gate: "Bürotür", "Kellertür", "Garagentor", "Hintereingang"
+    r"\w+tür|\w+türe|\w+tor|\w+eingang)"
 )
 _PLACE_THEN_CODE = re.compile(
     r"(?<![\w])" + _PLACE + r"(?![\w])[^.!?\n\d]{0,40}?(?<![\w])" + _CODE_WORD + r"(?![\w])" + _NUMBER
@@ -74,6 +76,20 @@ _KEYPAD = re.compile(
     r"(?<![\w])(?:keypad|key pad|klawiatur\w*|tastatur|tastenfeld|zahlenfeld|teclado|clavier|клавіатур\w*|клавиатур\w*)"
     r"(?![\w])(?:[^\S\n]+[^\W\d][\w'’\-]*){0,3}?[^\S\n]*[:=—–]" + _NUMBER
 )
+# an intercom's flat number, then the code: "Intercom at my aunt's flat: buzz 7 then 6612", "Domofon u cioci: 15, potem
+# 2580", "Interfono: marca 7 y luego 6612", "Домофон у тітки: 7, потім 6612"
+_INTERCOM_THEN = re.compile(
+    r"(?<![\w])(?:intercom|buzzer|domofon\w*|interphone|gegensprechanlage|sprechanlage|klingel\w*|portero\w*|"
+    r"videoportero|interfono|telefonillo|домофон\w*|digicode)(?![\w])[^.!?\n\d]{0,40}?(?<![\w])\d{1,3}[a-z]?(?![\w])"
+    r"[^\S\n]*,?[^\S\n]*(?:and then|then|a potem|potem|i|und dann|dann|danach|y luego|luego|y después|después|puis|"
+    r"ensuite|et|потім|і|потом|затем|и)[^\S\n]+(?:[^\W\d][\w'’]*[^\S\n]+){0,2}?(\d{4,8})[#*]?" + _END
+)
+# an alarm, then a verb of entering, then the number: "Сигналізація в мами: вводиш 3579", "alarm: enter 4821 then OK"
+_ALARM_ENTER = re.compile(
+    r"(?<![\w])(?:alarm\w*|alarme|alarma|сигналіз\w*|сигнализ\w*|satel|jablotron|verisure)(?![\w])[^.!?\n\d]{0,40}?"
+    r"(?<![\w])(?:" + _PRESS_VERB + r"|вводи\w*|вводь\w*|набира\w*|набери\w*|tecle\w*|wpisuj\w*|gib\w*)(?![\w])"
+    r"[^.!?\n\d]{0,20}?(?<![\w])(\d{4,8})[#*]?" + _END
+)
 _DOOR_CONTEXT = re.compile(
     r"garaż\w*|garage\w*|garaje|gate|door|bram\w*|drzwi|furtk\w*|tür\w*|\btor\b|tiefgarage|puerta|portal\w*|porte\w*|"
     r"ворот\w*|двер\w*|хвіртк\w*|під'їзд\w*|подъезд\w*|wejści\w*|entrance|eingang\w*|entrada|entrée|домофон\w*|"
@@ -94,12 +110,18 @@ _PLACE_HINT = re.compile(literal_alternation(
     ("parking", "garaż", "garaz", "garage", "garaje", "parkhaus", "parkdeck", "паркінг", "паркинг", "парковк", "гараж",
      "sous-sol", "souterrain", "podziemn", "piwnic", "komórk", "keller", "cellar", "basement", "trastero", "cave",
      "rowerowni", "wózkowni", "fahrrad", "bike", "portal", "portail", "portillon", "furtk", "bram", "hoftor", "einfahrt",
-     "zufahrt", "хвіртк", "калитк", "шлагбаум", "barrier", "barrière", "barrera", "szlaban", "schranke")
+     "zufahrt", "хвіртк", "калитк", "шлагбаум", "barrier", "barrière", "barrera", "szlaban", "schranke", "tür", "tor ",
+     "tor,", "tor.", "eingang")
 ))
 _OPEN_HINT = re.compile(literal_alternation(
     ("open", "get in", "unlock", "abrir", "entrar", "ouvrir", "entrer", "öffnen", "aufmachen", "reinkommen", "otworzy",
      "otwarcia", "wejść", "відкри", "открыт", "зайти", "войти")
 ))
+_INTERCOM_HINT = re.compile(literal_alternation(
+    ("intercom", "buzzer", "domofon", "interphone", "sprechanlage", "klingel", "portero", "interfono", "telefonillo", "домофон",
+     "digicode")
+))
+_ALARM_HINT = re.compile(literal_alternation(("alarm", "сигналіз", "сигнализ", "satel", "jablotron", "verisure")))
 _KEYPAD_HINT = re.compile(literal_alternation(
     ("keypad", "key pad", "klawiat", "tastatur", "tastenfeld", "zahlenfeld", "teclado", "clavier", "клавіат", "клавиат")
 ))
@@ -132,6 +154,14 @@ def find_home_codes(text: str, low: str, add: Add) -> None:
             for m in pattern.finditer(low):
                 if _ok(low, m):
                     add("door or alarm code", *m.span(1))
+    if _INTERCOM_HINT.search(low):
+        for m in _INTERCOM_THEN.finditer(low):
+            if _ok(low, m):
+                add("door or alarm code", *m.span(1))
+    if _ALARM_HINT.search(low):
+        for m in _ALARM_ENTER.finditer(low):
+            if _ok(low, m) and not _DEFAULT_BEFORE.search(low, max(0, m.start() - 40), m.start(1)):
+                add("door or alarm code", *m.span(1))
     if _KEYPAD_HINT.search(low):
         door = None
         for m in _KEYPAD.finditer(low):
