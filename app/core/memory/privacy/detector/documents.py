@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector.context import Claims, is_lookalike_contex
 from app.core.memory.privacy.detector.family_business import RELATIVE_BUSINESS, find_relative_eins
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import paper_number
+from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.residence import find_residence
 
 
@@ -71,7 +72,11 @@ _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 
 def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     for kw in _BUSINESS_KEYWORD.finditer(low):
-        if not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
+        owned = owned_business_number(text, low, kw.start(), kw.end())  # "mon SIRET", "jego REGON" (round 19)
+        if owned == "own" or (owned == "theirs" and not _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start())):
+            if LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
+                continue
+        elif not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
                 or RELATIVE_BUSINESS.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40))  # (round 18)
                 or _SELF_SOLE_TRADER.search(low, 0, kw.start())) \
                 or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()) \

@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
+from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
@@ -108,7 +109,17 @@ _PREPS = (r"at|in|on|przy|na|w|an der|am|in der|auf der|im|en la|en el|en|au|à|
 # "is at", "has moved to": a person only if the name is a known given name or a relative ("my mum, Joan Hill, is at ...")
 _MOVE_VERBS = (
     r"is|'s|is staying|stays|is now|has moved|moved|just moved|przeprowadził\w* się|zog|ist \w+ gezogen|ist gezogen|"
+    # (round 19) a move under way: "Teść ... przeprowadza się do nas na ul. ...", "Mum is moving to ..."
+    r"is moving|moves|will move|przeprowadza się|przeprowadzi się|przeprowadzają się|wprowadza się|zieht|zieht \w+|"
+    r"se muda|se va a mudar|va a mudarse|déménage|va déménager|emménage|переїжджає|переїде|переезжает|переедет|"
     r"se mudó|se ha mudado|a déménagé|est|переїхав\w*|переехал\w*"
+)
+# a move said of a titled person (round 19): "el cliente Sr. Gómez se ha mudado a la calle ...", "Herr Vogel ist in
+# die ... gezogen" (not "is", "est": "Mr Smith is at 10 Downing Street for a meeting")
+_MOVED = (
+    r"has moved|moved|just moved|is moving|przeprowadził\w* się|przeprowadza się|przeprowadzi się|wprowadził\w* się|"
+    r"zog|ist \w+ gezogen|ist gezogen|zieht|se ha mudado|se mudó|se muda|a déménagé|déménage|a emménagé|emménage|"
+    r"переїха\w*|переїжджає|переехал\w*|переезжает"
 )
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
@@ -324,7 +335,8 @@ _BARE_PLATE = re.compile(
     r"|(?-i:(?=[A-Z0-9\-]*\d)(?=[A-Z0-9\-]*[A-Z])(?:[A-Z]{1,3}|\d{1,3})-(?:[A-Z]{1,3}|\d{1,3})-(?:[A-Z]{1,3}|\d{1,3})"
     r"|\d{2,3}-[A-Z]{1,2}-\d{1,6})"
     r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
-    r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}))(?![\w-])"  # UA typed in Latin
+    r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2})"  # UA typed in Latin
+    r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3}))(?![\w-])"  # RU: М482КР77
 )
 _MADE_UP_DIGITS = re.compile(r"(\d)\1{3,}")
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
@@ -347,6 +359,9 @@ _BELONGS = re.compile(
 )
 
 _HAS_DIGIT = re.compile(r"\d")
+# the streets identity_inverted.py names itself: "na Różanej 21", "5 avenue Foch habite", "el número 22 de la calle"
+_INVERTED_HINTS = ("na ", "przy ", "rue ", "avenue", "boulevard", "impasse", "allée", "chemin", "quai ", "route ", "place ",
+                   "mero", "méro", "nº", "n°")
 _FIRST_NAMES_LOWER = frozenset(n.lower() for n in v.FIRST_NAMES)
 
 
@@ -464,12 +479,16 @@ def find_identity(text: str) -> list[Finding]:
                 s = min(n.start("first"), a_start)
                 findings.append(Finding(Kind.IDENTITY, "name with home address", s, max(n.end(), a_end)))
             continue
-        if labelled_home(text, before) and not _is_placeholder(text, None, (a_start, a_end)):
+        if (labelled_home(text, before) or address_of_relative(before)) and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start, a_end))  # labelled_homes.py
             continue
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
                 text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
+    if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)
+        findings += [Finding(Kind.IDENTITY, "name with home address", s, e)
+                     for s, e in inverted_homes(text, addresses, _given_name, _is_person_name)
+                     if not _is_placeholder(text, None, (s, e))]
     if _DOB_HINT_RE.search(low) and _DATE_GATE.search(text):
         # "Fecha de nacimiento de mi madre ...: 23/04/1958": the birth word first (identity_forms.py, round 18)
         findings += [Finding(Kind.IDENTITY, "a relative's date of birth", s, e) for s, e in relative_birth_dates(text)]
@@ -579,7 +598,7 @@ _TITLED_BEFORE_ADDRESS = re.compile(
     rf"(?:(?<!\w)(?i:{_TITLE})\.?|(?<!\w)M\.)\s+(?P<who>(?:[{_UP}]\.\s*)*(?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})"
     rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}"
     # (round 18) "M. Perrin habite au", "Herr Wagner wohnt in der", "M. Perrin qui est malade : 3 impasse ..."
-    rf"(?:(?i:{_LIVE_VERBS})\s+(?:(?i:{_ADVERBS})\s+)?(?:(?i:{_PREPS})\s+)?|{_WHO_CLAUSE})?$"
+    rf"(?:(?i:{_LIVE_VERBS}|{_MOVED})\s+(?:(?i:{_ADVERBS})\s+)?(?:(?i:{_PREPS})\s+)?|{_WHO_CLAUSE})?$"
 )
 _THIRD_PERSON_LIVES = re.compile(
     r"(?i)(?<!\w)(?:lives|is living|resides|mieszka|mieszkają|wohnt|wohnen|vive|viven|reside|residen|habite|habitent|vit|"

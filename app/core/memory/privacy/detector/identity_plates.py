@@ -23,6 +23,16 @@ DRIVING_STEMS = (
     "repartidor", "водій", "водія", "водію", "водієв", "водитель", "водителя", "шофер",
     "falschpark", "parkplatz", "stellplatz", "parkverbot", "parkausweis", "parkowani", "parkingu", "estacionamiento",
     "aparcamiento", "stationnement", "парковк", "паркуван", "стоянк",
+    # (round 19) the registration papers that name the keeper ("titulaire de la carte grise de ...", "Halterin laut
+    # Zulassungsbescheinigung", "dowód rejestracyjny", "техпаспорт") and parking verbs of Ukrainian and Russian
+    "carte grise", "grise", "immatricul", "zulassung", "fahrzeugschein", "fahrzeughalter", "halterin", "rejestracyjn",
+    "техпаспорт", "logbook", "v5c", "паркует", "паркуют", "поставив", "поставил", "припаркував", "припарковал", "паркінг",
+    "паркинг",
+    # car makes written in Cyrillic (the Latin ones are identity.py's)
+    "опел", "ауді", "ауди", "бмв", "форд", "рено", "пежо", "сітроен", "ситроен", "хонд", "мазд", "ніссан", "ниссан",
+    "хюнда", "хенда", "кіа", "киа", "вольво", "тесл", "лексус", "фіат", "фиат", "дачія", "дачию", "дачию", "лада", "ладу",
+    "ладой", "ладі", "ладою", "жигул", "москвич", "ниву", "нива", "нивой", "волгу", "газел", "уаз", "шевроле", "субару",
+    "сузук", "мітсубіс", "митсубис", "мерс",
 )
 _DRIVING_RE = re.compile(r"(?<![^\W_])(?:" + literal_alternation(DRIVING_STEMS) + ")")
 

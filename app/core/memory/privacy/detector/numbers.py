@@ -441,6 +441,8 @@ def _sample_talk(text: str, start: int) -> bool:
     return bool(_SAMPLE_TALK.search(text)) and not _OWNER_ACCOUNT.search(before(text, start, 40).lower())
 # a PESEL as people split it, birth date then the rest ("621104 67593"), or beside the offices that ask for it
 _PESEL_SPLIT = re.compile(r"\d{6}[ \-]\d{5}")
+# a document's series: one to four capitals that start the token, not an ID's own letters ("ID", "NR", "PL")
+_SERIES_PREFIX = re.compile(r"(?<![\w])(?!(?:ID|NR|NO|PL|DE|FR|ES|GB|UA)\Z)[A-Z]{1,4}\Z")
 _PESEL_CONTEXT = re.compile(r"(?i)\b(?:zus|krus|nfz|urz[ąę]d\w*|dow[oó]d\w*|ewuś|epuap|mojego taty|mojej mamy)\b")
 
 
@@ -475,6 +477,9 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         if not (glued_before or glued_after) or (start > 0 and text[start - 1].isdigit()) or claimed.overlaps(start, end):
             continue
         f = _strong_number(text, m.group(), start, end, True)
+        if f and glued_before and _SERIES_PREFIX.search(text, max(0, start - 6), start):
+            claimed.reject(start, end)
+            continue  # (round 19) "Factura nº FE26321004417", "FV2026...": a document's series letters, then its number
         if f:
             findings.append(f)
             claimed.append((start, end))
@@ -547,6 +552,7 @@ _NINO = re.compile(
 _NINO_ANY_CASE = re.compile(
     r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
 )
+_NINO_EXAMPLE = re.compile(r"(?i)(?<![\w])QQ ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\w])")
 _NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")
 _PL_ID_CARD = re.compile(r"(?i)\b([A-Z]{3}) ?(\d{6})\b")
 _ID_CONTEXT = re.compile(  # on lower-cased text
@@ -573,6 +579,10 @@ _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business,
     r"fundacj\w*|stowarzyszeni\w*|foundation|association|\w*stiftung|\w*verein\w*|fundaci[oó]n|asociaci[oó]n|фонд\w*|"
     # a cooperative, or a body with a court-register number beside it: "Spółdzielnia ..., REGON ..., KRS ..."
     r"spółdzielni\w*|spoldzielni\w*|\w*genossenschaft\w*|cooperativ\w*|coop[ée]rativ\w*|co-?op|кооператив\w*|krs|hrb|rcs|"
+    # (round 19) a building's owners or managers: "NIP wspólnoty mieszkaniowej", "le SIRET du syndic", "ЄДРПОУ ОСББ"
+    r"wspólnot\w*|wspolnot\w*|zarządc\w*|administrator\w*|hausverwaltung\w*|wohnungseigentümergemeinschaft|weg|"
+    r"comunidad de propietarios|administrador de fincas|syndic|syndicat des copropriétaires|copropriété|"
+    r"housing association|letting agen\w*|managing agent\w*|осбб|тсж|управляюч\w* компані\w*|"
     # the invoice's issuer: "na fakturze od Orlenu", "invoice from", "Rechnung von", "factura de", "facture de"
     r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от|"
     # a shop's or restaurant's number on its receipt
@@ -623,6 +633,9 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
             continue  # "123 45 6789" only with an SSN keyword
         if ck.ssn_ok(area, group, serial) and not is_lookalike_context(text, *m.span()):
             _add(findings, claimed, "US social security number", *m.span())
+    if "QQ" in text or "qq" in text:  # (round 19) HMRC's example prefix, never issued: "QQ123456C", "qq 12 34 56 a"
+        for m in _NINO_EXAMPLE.finditer(text):
+            claimed.reject(*m.span())
     nino = _NINO_ANY_CASE if _NINO_WORD.search(text) else _NINO
     for m in nino.finditer(text):
         if not is_lookalike_context(text, *m.span()):
@@ -711,7 +724,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"nr rachunku|kontonummer|konto-nr|sort code|routing number|"
     # a form's fields: "routing 082995971 account 3409551360"
     r"(?:(?<=\d )|(?<=\d, ))(?:checking |savings )?account(?=:? ?\d{6})|n[uú]mero de cuenta|cuenta bancaria|\bacct?\.? (?:no|number|#)|"
-    r"num[ée]ro de compte|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
+    r"num[ée]ro de compte(?!\w)|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
     r"номер сч[её]та|банковск\w* сч[её]т)"
     r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
     r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
@@ -725,7 +738,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     # "nr rej. EL 00867", "na polskich numerach WX 2293H", "Nummernschildern АІ 1495 МН", "des Pkw M-UB 251"
     r"nr\.? rej\.?|na \w+ch numerach|на \w+их номерах|on \w+ (?:number )?plates|nummernschild\w*|pkw(?= [a-zäöü]{1,3}-[a-z]{1,2} \d)|"
     r"kennzeichen|\bvin\b|matr[ií]cula|plaque d'immatriculation|immatriculation|номерн\w* знак\w*|"
-    r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:на|від|з) (?:мо\w* )?(?:машин|авто|тачк)\w*|"
+    r"держномер\w*|госномер\w*|immatricul\w*|номер\w* (?:(?:на|від|з|от|с) )?(?:мо\w* )?(?:машин|авто|тачк)\w*|"
     r"(?:my|mi|ma|mon|moja|moje|mein\w*|мій|мій|мой)\s(?:number\s|car\s)?(?:plate|plaque|matr[ií]cula|rejestracja)|"
     r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
     r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)(?!\w)))"

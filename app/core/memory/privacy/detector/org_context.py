@@ -39,7 +39,11 @@ _ORG_ACCOUNT_WORDS = re.compile(
     r"hausverwaltung\w*|verwaltung|immobilien\w*|inmobiliari\w*|immobili[eè]r\w*|nieruchomo\w*|нерухом\w*|letting\w*|"
     r"estate agents?|kollekte|museum\w*|muzeum|mus[ée]e|museo|музе\w*|klub\w*|club|clubs|związ\w* zawodow\w*|"
     r"stadtwerke|wasserwerk\w*|wodociąg\w*|ciepłownic\w*|energie|energy|[ée]lectricit[ée]|теплоенерго\w*|"
-    r"водоканал\w*|ліцей\w*|гімназі\w*)\b"
+    r"водоканал\w*|ліцей\w*|гімназі\w*|"
+    # (round 19) a building's owners' body or its manager: "le syndicat des copropriétaires ... sur son compte"
+    r"syndic|syndicat des copropri[ée]taires|copropri[ée]t[ée]|comunidad de propietarios|"
+    r"wspólnot\w* mieszkaniow\w*|spółdzielni\w* mieszkaniow\w*|wohnungseigentümergemeinschaft|"
+    r"wohnungsgenossenschaft|housing association|управляющ\w* компани\w*|керуюч\w* компані\w*)\b"
 )
 _OWNER = re.compile(
     r"\b(?:my|mine|our|moj\w*|mój|swoj\w*|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|"
@@ -74,6 +78,7 @@ _BUSINESS = re.compile(
     r"hotel's|h[ôo]tel\w*|r[ée]ception|recepci[oó]n|rezeption|front desk|customer care|"
     # (round 18) an estate manager's office: "Die Hausverwaltung hat die Telefonnummer ...", "administrador de fincas"
     r"hausverwaltung\w*|property manage\w*|letting agen\w*|administrador de fincas|syndic|zarządc\w*|"
+    r"administrador\w* de (?:la )?fincas?|administraci[oó]n de fincas|comunidad de propietarios|gestor[ií]a|"
     r"administracj\w* (?:budynku|osiedla)|керуюч\w* компані\w*|управляющ\w* компани\w*|customer support|airline|consulate|consular|reception|restaurant|cafe|salon|"
     r"sklep\w*|apte\w*|piekarni\w*|przychodni\w*|gabinet\w*|warsztat\w*|autoserwis\w*|serwis\w*|hotel\w*|"
     r"restauracj\w*|kwiaciarni\w*|\w*praxis|apotheke|b[äa]ckerei|werkstatt|autohaus|friseur\w*|laden|gesch[äa]ft|"

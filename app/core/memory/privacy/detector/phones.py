@@ -632,7 +632,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \
-                or (_SMALL_GROUPS.fullmatch(cand.strip()) and _DRAW_AFTER.match(low, end)):
+                or (_SMALL_GROUPS.fullmatch(cand.strip()) and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
+                                                               or _LOTTERY.search(low, end, end + 50))):  # "... en la Primitiva"
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):

@@ -17,13 +17,16 @@ from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
+from app.core.memory.privacy.detector.meter_numbers import claim_meter_numbers
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
 from app.core.memory.privacy.detector.portal_codes import find_portal_codes
+from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
+from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
 from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -1062,6 +1065,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     claim_game_codes(text, low, claimed)  # a game's lobby code and a player's rating are nobody's secret
     claim_code_examples(text, low, claimed)  # a snippet's literals its writer calls documented examples
     claim_public_numbers(text, low, claimed)  # lottery numbers, a prime question's number, an invoice number
+    claim_meter_numbers(text, low, claimed)  # "numéro de compteur gaz 0123A45678" (meter_numbers.py, round 19)
+    claim_product_codes(text, low, claimed)  # "Ezviz DB1C (CS-DB1C-A0-1E2WPFBR)" (product_codes.py, round 19)
     if _HAS_DIGIT_RE.search(text):
         claim_placeholder_codes(text, low, claimed)  # "np. 123 456", "como 000000" (placeholder_codes.py)
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
@@ -1222,6 +1227,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_sent_codes(text, low, add)  # "Ma banque vient de m'envoyer 602 118 pour valider" (secret_sent_codes.py)
         find_staff_codes(low, add)  # "Till manager override is 751526" (secret_staff_codes.py)
         find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
+        find_home_codes(text, low, add)  # "kod użytkownika 3736", "code du parking souterrain ..." (secret_home_codes.py)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
 

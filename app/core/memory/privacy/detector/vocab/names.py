@@ -48,6 +48,10 @@ INSTITUTION_WORDS = frozenset(
 # ("Anna Kowalczyk, ul. Polna 14"), to tell people from places ("Pałac Kultury, pl. Defilad 1").
 FIRST_NAMES = frozenset(
     """
+    Remedios Amparo Consuelo Encarnación Milagros Begoña Yolanda Araceli Purificación Maite Itziar Aitor Iñaki
+    Gorka Jordi Montse Macarena Eulalia Fermín Baltasar Ramiro Clémence Solène Maëlle Gaëlle Séverine Clotilde Bérénice
+    Apolline Timothée Ghislaine Josiane Huguette Геннадий Анатолий Зинаида Валерий Геннадій Зінаїда Валентин Gennady
+    Anatoly Lyudmila Gennadiy Ludmila Bogusław Stanisława Teodor Hildegard Gertrud Waltraud Sieglinde Detlef Reinhard Gerda
     Melanie Josh Daniela Sascha Yannick Irina Tatiana Galina Maksym Nuno João Ciara Sinead Ciaran Brendan Owain
     Bronwen Kayleigh Hayley Leanne Stacey Pauline Maureen Beverley Gillian Alison Lorraine Jayden Aiden Euan Manolo
     Rahul Arjun Anjali Deepak Sunita Nikhil Neha Pooja Svitlana Halyna Iryna Yaroslav Ярослав Галина Ірина Світлана

@@ -1,0 +1,77 @@
+"""A business number said to be a person's own (round 19): a possessive right before the keyword - "podałem swój NIP
+...", "meine USt-IdNr. lautet DE...", "mon SIRET est ...", "My NIP is ..." - or a named person's ("Sąsiad Bogdan
+Pietrzak ..., jego REGON ...", "Le voisin, Karim Haddad, ..., son SIRET perso ..."), or the number given "as a
+private person" ("jako osoba prywatna", "als Privatperson", "à titre personnel"). A one-person business's number
+names its owner; a company's is presented as the firm's ("NIP spółdzielni", "die Hausverwaltung GmbH hat die
+USt-IdNr ...") and keeps no possessive of a person.
+
+documents.py asks here beside its sole-trader words (lower-cased text, same length as the text).
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
+
+# the writer's own: "my", "mój", "mein", "mon", "мій", "мой" (right before the keyword, maybe "own"; not "ma" nor "mi",
+# the Polish "has" and "to me": "firma ma REGON ...")
+_OWN_BEFORE = re.compile(
+    r"(?<![\w])(?:my|mój|moj|moja|mojego|moim|mein|meine|meinen|meiner|meinem|mon|мій|мого|мой|моего|мою|"
+    r"мій власний|мой собственный)(?:\s+(?:own|własny|własnego|eigene\w*|propio|propre|власний|собственный))?\s+\Z"
+)
+# the Polish, Ukrainian and Russian reflexive after a first-person verb: "podałem swój NIP", "wpisałam swój", "вказав свій"
+_REFLEXIVE_BEFORE = re.compile(
+    r"(?<![\w])(?:ja\s+|я\s+)?\w+(?:łem|łam|liśmy|łyśmy|ę|em|am|uję|iję)\s+(?:(?:tam|tu|już|też|jeszcze|\w+\s+\w+)\s+)?"
+    r"(?:swój|swojego|swoim|mój)\s+\Z|(?<![\w])я\s+(?:\w+\s+)?(?:свій|свій|свой|своего|свого)\s+\Z"
+)
+# a third person's: "his", "jego", "seine", "su", "son", "його", "его" - with the person named before
+_THEIRS_BEFORE = re.compile(
+    r"(?<![\w])(?:his|her|jego|jej|sein|seine|seinen|seiner|ihr|ihre|ihren|ihrer|su|sus|son|sa|його|її|его|её|ее)"
+    r"(?:\s+(?:own|własny|eigene\w*|propio|propre))?\s+\Z"
+)
+# said to be a private person's, right after the keyword or anywhere in the sentence after it
+_PRIVATE_AFTER = re.compile(
+    r"\W{0,3}(?:perso|personal|personnel|persönlich\w*|privat\w*|prywatn\w*|osobist\w*|particular|personale?)(?![\w])"
+)
+_AS_PRIVATE = re.compile(
+    r"jako osoba (?:prywatna|fizyczna)|jako osoba prywatn\w*|als privatperson|als privatmann|como particular|"
+    r"como persona f[ií]sica|en tant que particulier|à titre personnel|a titre personnel|as a private (?:person|individual)|"
+    r"як фізична особа|як фізособа|как физическое лицо|как физлицо"
+)
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\\-"
+# a person named: a title and a surname, or a known given name and a surname (each capitalised word is tried as the
+# given name, so "Sąsiad Bogdan Pietrzak" finds "Bogdan Pietrzak")
+_TITLED = re.compile(
+    rf"(?<!\w)(?i:mr|mrs|ms|pan|pani|pana|panią|herr|herrn|frau|señor|señora|sr|sra|don|doña|monsieur|madame|mme|m|"
+    rf"пан|пані|пана)\.?\s+[{_UP}][{_LOW}]+"
+)
+_PAIR = re.compile(rf"(?<![\w])(?=([{_UP}][{_LOW}]+)\s+[{_UP}][{_LOW}]+)")
+_SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
+
+
+def _person_named(text: str, start: int) -> bool:
+    begin = max(0, start - 120)
+    return _TITLED.search(text, begin, start) is not None or any(
+        m.group(1) in FIRST_NAMES for m in _PAIR.finditer(text, begin, start))
+
+
+def owned_business_number(text: str, low: str, kw_start: int, kw_end: int) -> str:
+    """'own' when the keyword at low[kw_start:kw_end] is the writer's own number, 'theirs' when a named person's,
+    '' when neither is said."""
+    before_start = max(0, kw_start - 40)
+    if _OWN_BEFORE.search(low, max(0, kw_start - 30), kw_start) or _REFLEXIVE_BEFORE.search(low, before_start, kw_start):
+        return "own"
+    stop = _SENTENCE_END.search(low, kw_end, min(len(low), kw_end + 100))
+    end = stop.start() if stop else min(len(low), kw_end + 100)
+    private = _PRIVATE_AFTER.match(low, kw_end) is not None or _AS_PRIVATE.search(low, kw_end, end) is not None \
+        or _AS_PRIVATE.search(low, max(0, kw_start - 60), kw_start) is not None
+    if _THEIRS_BEFORE.search(low, max(0, kw_start - 20), kw_start) and _person_named(text, kw_start):
+        return "theirs"
+    if private:
+        return "own"
+    return ""
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
