@@ -49,6 +49,13 @@ _HOURS_AFTER = re.compile(
     r"całodobow\w*|calodobow\w*|toda la noche|las 24 horas|jour et nuit|цілодобов\w*|круглосуточн\w*|opening hours|"
     r"öffnungszeit\w*|godzin\w* otwarcia|horario\w*|horaires?)(?![\w])"
 )
+# (round 19) office hours after a landline: a range of weekdays and a range of hours ("пн–пт 9:00–18:00", "Mon–Fri
+# 9am–5pm", "pn.–pt. 8–16", "Mo–Fr 8–16 Uhr", "L-V de 9 a 14h", "lun.-ven. 9h-18h"): only an office keeps hours
+_SCHEDULE_AFTER = re.compile(
+    r"[^.!?\n]{0,30}?(?<![\w])(?:mon|mo|pn|pon|lun|l|пн|пон)\.?\s?(?:[–—\-]|to|bis|à|a|до)\s?"
+    r"(?:fri|sat|fr|sa|pt|pią|sob|so|ven|sam|v|vie|s|sáb|sab|пт|сб|пят|суб)\.?,?\s*(?:od\s|de\s|von\s|from\s|з\s|с\s)?"
+    r"\d{1,2}(?:[:.h]\d{2})?\s?(?:h|uhr|am|pm)?\s?(?:[–—\-]|to|do|bis|a|à|до)\s?\d{1,2}"
+)
 # a person, or the writer, owns the place or the number (lower-cased text before the number)
 _OWNED = re.compile(
     r"(?<![\w])(?:my|his|her|mój|moj\w*|jego|jej|mein\w*|sein\w*|ihr\w*|mi|mis|su|mon|ma|son|sa|мій|моя|мого|мой|моего|"
@@ -86,6 +93,8 @@ def business_line(text: str, low: str, start: int, end: int, mobile: Callable[[]
             return False  # "Kasia z pizzerii 512 ...": a person who works there
         asked = _SERVICE_AFTER.match(low, end, min(len(low), end + 60)) is not None
         return asked or (venue.group("service") is None and not mobile())
+    if _SCHEDULE_AFTER.match(low, end, min(len(low), end + 60)) and not _OWNED.search(head) and not mobile():
+        return True  # "ЦНАП ..., телефон 03112 62531, пн–пт 9:00–18:00": an office's line and its hours
     if _HOURS_AFTER.match(low, end, min(len(low), end + 60)) and not mobile():
         named = _LINE_OF_NAME.search(text, start - len(head), start)
         if named is None or _OWNED.search(head):

@@ -76,6 +76,9 @@ OWNER = frozenset(
 
 
 _FROM_SHOP = frozenset("de del von bei from at od z ze u du chez від з у от из".split())
+# where money goes, not a shop's name between a thing word and a number: "j'ai viré sa part sur FR88...", "his share
+# to DE..." (round 19)
+_ONTO = frozenset("sur on onto into na auf aufs an en à a vers на".split())
 _NUMBER_WORDS = frozenset("no nr number numer nummer núm num número numéro numero номер n° № nº #".split())
 
 
@@ -101,7 +104,8 @@ def lookalike_before(text: str, start: int) -> bool:
         return True  # "Paragon z Lidla nr ...", "receipt from Tesco no. ..." (trip_things.py)
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
-            and last not in ("iban", "nrb", "rib") and not person_id_word(last):  # "customer_iban", "potwierdzenie: PESEL": a person's
+            and last not in ("iban", "nrb", "rib") and last not in _ONTO \
+            and not person_id_word(last):  # "customer_iban", "potwierdzenie: PESEL": a person's
         return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."
     if numbered and len(words) >= 3 and words[-2] in _FROM_SHOP and (words[-3] in LOOKALIKE_WORDS or words[-3].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and last not in ("iban", "nrb", "rib") and not person_id_word(last):

@@ -390,7 +390,8 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
         if ts >= end:
             break
         if personal < 2:  # the word as typed is only read for "I", "I'm" and "US"
-            if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") or low.endswith(v.PERSONAL_PL_SUFFIXES) or (
+            if low in _PERSONAL_WORDS and (low != "us" or text[ts:te] != "US") and (low != "j" or text[te:te + 1] != ".") \
+                    or low.endswith(v.PERSONAL_PL_SUFFIXES) or (
                     low.endswith(_PL_PAST_FOLDED) and low not in _NOT_PL_PAST):  # "dostalam", "bylem" (round 18)
                 if low not in _FOREIGN_HOMOGRAPHS or not _foreign_sentence(tokens, lo, end, _FOREIGN_HOMOGRAPHS[low]):
                     personal = 2

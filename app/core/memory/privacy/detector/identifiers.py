@@ -17,8 +17,10 @@ from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
+from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
 from app.core.memory.privacy.detector.split_codes import find_split_codes
@@ -81,7 +83,9 @@ _OBFUSCATED_EMAIL = re.compile(
     r"unterstrich|punkt|крапка|точка|підкреслення|подчеркивание)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
     + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
 )
-_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad|muster\w*)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
+_DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad|muster\w*|"
+                         # (round 19) the word "domain" in a template: "nombre@dominio.es", "imie@domena.pl"
+                         r"domain|dominio|domena|domaine|dom[äa]ne|domaene|домен)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
 # the company in a code sample: "avisos@miempresa.es", "alerts@mycompany.com", "info@meinefirma.de"
 _SAMPLE_COMPANY = re.compile(r"^(?:my|your|our|mi|tu|su|nuestra|mon|ma|votre|notre|mein|meine|deine|unsere|moja|twoja|nasza)-?"
                              r"(?:company|empresa|compania|entreprise|societe|firma|firme|domain|dominio|domaine|shop|tienda|"
@@ -201,6 +205,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
                     claimed.append(m.span(1))
     if "@" in text or _has_email_hint(text):
         _scan_emails(text, findings)
+    if "@" in text or "$" in text or ".me/" in text or ".com/" in text or ".app/" in text:
+        find_payment_handles(text, findings, claimed)  # "paypal.me/lucyfarrow88", "Revolut ... @ola_b93" (payment_handles.py)
     if not findings and rejected is not None and _HAS_DIGIT.search(text):
         _reject_things(text, claimed)
     return findings
@@ -234,6 +240,7 @@ def _reject_things(text: str, claimed: Claims) -> None:
             claimed.reject(*m.span())
             reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
     reject_work_values(text, claimed)
+    reject_postcodes(text, claimed)  # "códigos postales: 28013, 08001" (sample_values.py)
     reject_badge_values(text, lower_keep_length(text), claimed)  # "Personalnummer 00482217", "code UAI" (work_badges.py)
     reject_org_values(text, claimed)
     reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)

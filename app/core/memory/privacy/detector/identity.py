@@ -185,9 +185,11 @@ _DATE = (
     r"|\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)|(?:19|20)\d{2}-\d{2}-\d{2})"  # (not "09.03.18" of 1814)
 )
 _BORN = (
-    r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon[aey]?(?: się)?(?: w dniu)?|urodził[aoy]? się(?: w dniu| dnia)?|"
+    r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
-    r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|дата народження:?|дата рождения:?|"
+    r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|"
+    # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."
+    r"народжен(?:ого|ої|ий|а|ому|ій)|рожд[её]нн(?:ого|ой|ый|ая|ому)|дата народження:?|дата рождения:?|"
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
     r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\."
 )
@@ -213,6 +215,11 @@ _REL_WORDS = (
     r"grand-mère|grand-père|oncle|cousine|petit-fils|petite-fille|neveu|nièce|enfant|син|донька|дочка|дружина|чоловік|"
     r"мама|тато|брат|сестра|бабуся|бабця|дідусь|дід|дядько|тітка|онук|онука|сын|дочь|жена|муж|бабушка|дедушка|"
     r"дед|дядя|тётя|тетя|внук|внучка|"
+    # (round 19) in the genitive and the dative: "konto dla syna Antka, urodzonego ...", "полис для дочки ...", "für
+    # meines Sohnes"
+    r"syna|synka|synowi|córki|córce|córeczki|żony|męża|mamie|taty|tacie|brata|siostry|babci|dziadka|wnuka|wnuczki|"
+    r"сина|доньки|дочки|дружини|чоловіка|мами|тата|сестри|бабусі|дідуся|онука|онуки|сына|дочери|жены|мужа|мамы|папы|"
+    r"сестры|бабушки|дедушки|внука|внучки|sohnes|"
     # godchildren: "mein Patenkind Emil Weber hat am 22.09.2015 Geburtstag"
     r"godchild|godson|goddaughter|patenkind|chrześniak|chrześnica|ahijad[oa]|filleule?|хрещениц\w*|хрещеник\w*"
 )

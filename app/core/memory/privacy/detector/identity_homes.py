@@ -74,6 +74,42 @@ def _not_a_person(word: str | None) -> bool:
     return word is None or word in v.NOT_FIRST_NAMES or word in v.INSTITUTION_WORDS or word in _ORG_WORDS
 
 
+# (round 19) a person, then their own home before its address: "the seller Josh Kline at his house, 41 Birchwood Ln",
+# "Megan Hart at her flat, 12 ...", "Jonas Weber in seiner Wohnung, ...", "Lucía Marín en su casa, ...", "Paul Girard
+# chez lui : ...", "Ewa Nowak z jej domu, ul. ...", "Андрій Коваль у нього вдома, вул. ..." (the name capitalised)
+_OWN_PLACE = re.compile(fold_letters(
+    r"(?<![\w'’])(?i:"
+    r"(?:at|to|from|in|outside) (?:his|her|their) (?:own )?(?:house|home|place|flat|apartment|address)|"
+    r"(?:z|do|w|u|pod|przed) (?:jego|jej|ich) (?:domu|dom|mieszkani\w*|adres\w*)|u (?:niego|niej|siebie)(?: w domu)?|"
+    r"bei (?:ihm|ihr|sich)(?: zu ?hause)?|(?:in|zu|vor|an|aus) (?:seine[mnr]?|ihre[mnr]?) (?:haus|wohnung|adresse|zuhause)|"
+    r"(?:en|a|de|desde) su (?:casa|piso|domicilio|direcci[oó]n)|chez (?:lui|elle|eux)|"
+    r"(?:à|a|devant) (?:son|leur) (?:domicile|appartement|adresse)|"
+    r"у (?:нього|неї|него|нее|неё|себе|себя) (?:вдома|дома)|до (?:нього|неї) додому|к (?:нему|ней) домой|"
+    r"(?:в|біля) (?:його|її|его|ее|её) (?:будинку|квартирі|доме|квартире))"
+    r"(?:\s+(?i:on|in|at|na|przy|w|in der|an der|am|en la|en el|en|au|à|на|по))?\s*[,:;–—\-]?\s*$"
+))
+# the person before it, in the same sentence (a few words may come between: "Ryan Cole, wants me to drop it at his
+# place:", "Piotr Zając odbierze u siebie w domu,")
+_PERSON_BEFORE_PLACE = re.compile(rf"(?<![\w'’])(?:(?P<title>(?i:{_TITLE}))\.?\s+)?(?P<first>{_WORD})(?:\s+(?P<last>{_WORD}))?")
+
+
+def own_place_before(before: str, given) -> int:
+    """Where, in `before`, a person named before "at his house," (see _OWN_PLACE) starts; -1 if none."""
+    m = _OWN_PLACE.search(before)
+    if m is None:
+        return -1
+    lo = max(0, m.start() - 70)
+    cut = max(before.rfind(". ", lo, m.start()), before.rfind("!", lo, m.start()), before.rfind("?", lo, m.start()),
+              before.rfind("\n", lo, m.start()))
+    for p in reversed(list(_PERSON_BEFORE_PLACE.finditer(before, cut + 1 if cut >= 0 else lo, m.start()))):
+        first, last = p.group("first"), p.group("last")
+        if _not_a_person(first):
+            continue
+        if p.group("title") or (last and given(first) and not _not_a_person(last)):
+            return p.start()
+    return -1
+
+
 def named_home(before: str, given) -> int:
     """Where, in `before` (the text up to an address), the person tied to the address starts; -1 if none.
     `given(word)` says whether a word is a known given name (identity._given_name, its cases)."""
@@ -83,6 +119,9 @@ def named_home(before: str, given) -> int:
     m = _REL_PLACE.search(before)
     if m:
         return m.start()
+    k = own_place_before(before, given) if " " in before else -1
+    if k >= 0:
+        return k
     m = _PERSON_AT.search(before)
     if m and (m.group("at1") or m.group("at2")):
         first, last = m.group("first"), m.group("last")

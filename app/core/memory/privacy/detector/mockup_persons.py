@@ -61,17 +61,27 @@ _FILL_TEMPLATE = re.compile(fold_letters(
 _TEMPLATE_WORD = re.compile(fold_letters(r"(?i)templates?|plantilla|szablon\w*|vorlage\w*|шаблон\w*|muster\w*"))
 
 
+def _street_end(text: str, end: int) -> int:
+    """The end of the street after an address's match that stops at its type ("Adresse : 1 rue| de l'Exemple"): the
+    rest of its line, up to a field separator (round 19)."""
+    stops = [i for i in (text.find("\n", end), text.find(" / ", end), text.find(" | ", end), text.find(" · ", end),
+                         text.find(",", end)) if i >= 0]
+    return min(min(stops) if stops else len(text), end + 40)
+
+
 def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None) -> bool:
     """Whether `name` (or, without one, the address at `address`) is placeholder data: a known placeholder
     person (a common real name among them only with a sample street or words saying it is an example), a
     sample street, or a message that says it shows sample data."""
     if name is not None:
         key = " ".join(name.lower().split())
+        if key not in _PLACEHOLDER_NAMES and key.count(" ") == 1:
+            key = " ".join(reversed(key.split()))  # a form's "DUPONT Jean", "KOWALSKI Jan": the surname first
         if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
                                           or _PLACEHOLDER_STREET.search(text) or _PLACEHOLDER_CONTEXT.search(text)
                                           or _SPECIMEN.search(text)):
             return True
-    if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), address[1]):
+    if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), _street_end(text, address[1])):
         return True
     context = [m.group() for m in _PLACEHOLDER_CONTEXT.finditer(text)]
     if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and _FILL_TEMPLATE.search(text):

@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
     their_office_account,
 )
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
+from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -131,6 +132,12 @@ _PUBLIC_ACCOUNT = re.compile(
     r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
     r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
     r"urz[ąęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    # (round 19) a shop's or a merchant's account: "Der Onlineshop nennt ... seine Geschäftsbankverbindung", "le site
+    # marchand donne son compte", "Acme Utilities asks customers to pay to ..." (not a sole trader's "my business
+    # account", nor Mr Marchand's or Ms Merchant's)
+    r"(?:online-?)?shop\w*|webshop\w*|e-?shop\w*|sklep\w*|tienda\w*|boutique en ligne|магазин\w*|retailer\w*|"
+    r"(?:the|a|this|that|online) merchant|merchant(?:'s| account)|site marchand|commer[çc]ant\w*|comercio\w*|"
+    r"utilit(?:y|ies)|"
     # a public office's account for its fees: "the city office ... stamp duty", "die Stadtkasse ... Gebühren"
     r"city (?:office|council|hall)|town hall|council|municipality|stadtkasse|stadtverwaltung|rathaus|\w*beh[öo]rde|"
     r"gemeindekasse|landeshauptkasse|gmin\w*|starostw\w*|magistrat\w*|opłat\w* skarbow\w*|stamp duty|"
@@ -571,7 +578,10 @@ _NIR = re.compile(
 )
 _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
     r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
-    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
+    r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|"
+    # (round 19) the other legal forms: "Budimex-Lokal Sp. j., NIP ...", "s.c.", "sp.k.", "plc", "OHG", "EURL", "ООО"
+    r"sp(?=\. ?[jkp]\.)|s(?=\.c\.)|s(?=\.k\.a)|plc|ohg|eurl|sasu|llp|b(?=\.v\.)|ооо|прат|"
+    r"sprzedawc\w*|dostawc\w*|kontrahent\w*|wystawc\w*|"
     r"unternehmen\w*|firma|verkäufer\w*|lieferant\w*|händler\w*|empresa\w*|sociedad\w*|proveedor\w*|"
     r"entreprise\w*|société|societe|fournisseur\w*|vendeur|sarl|sas|компанії|компанія|фірм\w*|підприємств\w*|"
     r"тов|фоп|компании|компания|организаци\w*|поставщик\w*|постачальник\w*|контрагент\w*|"
@@ -641,6 +651,8 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
         if not is_lookalike_context(text, *m.span()):
             _add(findings, claimed, "UK national insurance number", *m.span())
     for m in _PL_ID_CARD.finditer(text):
+        if m.group(1).lower() in NOT_ID_SERIES:
+            continue  # "what bank has bin 414720?": a card's issuer prefix (sample_values.py)
         if claimed.overlaps(*m.span()) or (not m.group(1).isupper() and not _ID_CONTEXT.search(before(low, m.start(), 48))):
             continue
         if ck.polish_id_card_ok(m.group(1) + m.group(2)) and _ID_CONTEXT.search(before(low, m.start(), 48)) \

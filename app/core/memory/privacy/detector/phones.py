@@ -301,7 +301,9 @@ _OWN_MOBILE = re.compile(
 )
 _CALL_WORDS = re.compile(
     r"phone|\btel\b|\btel\.|m[oó]vil|handy|telefon|komórk|portable|телефон|mobile|whats\s?app|\bcall|llam|anruf|"
-    r"zadzwo|dzwoni|appel|дзвон|звон|\bsms\b|text me"
+    r"zadzwo|dzwoni|appel|дзвон|звон|\bsms\b|text me|"
+    # (round 19) the German verb of calling, split or not: "ruf sie an unter ...", "rufen Sie ... an", "erreichbar unter"
+    r"\bruf\w*|erreichbar"
 )
 
 

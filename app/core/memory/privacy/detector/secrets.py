@@ -23,6 +23,7 @@ from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder
 from app.core.memory.privacy.detector.portal_codes import find_portal_codes
 from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
+from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
@@ -56,6 +57,7 @@ from app.core.memory.privacy.detector.secret_values import (
     strong_password as _strong_password,
 )
 from app.core.memory.privacy.detector.secret_xml import xml_secrets
+from app.core.memory.privacy.detector.security_answers import NOT_AN_ANSWER, find_security_answers
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
@@ -1054,9 +1056,12 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         if reason in _FICTION_REASONS and in_fiction():
             claimed.reject(start, end)
             return  # "Für meinen Krimi: ... 'PIN 1987' ...", "Dans mon roman, ... le code du coffre — 2507"
-        if text[start:end] in _DOC_VALUES:
+        if text[start:end] in _DOC_VALUES or text.startswith(_DOC_SAMPLES, start):
             claimed.reject(start, end)
-            return
+            return  # (and "clave de sandbox sk_test_..." read as a password: still the test key, round 19)
+        if kind is Kind.SECRET and text[start:start + 1].isdigit() and sandbox_code(text, low, start, end):
+            claimed.reject(start, end)
+            return  # "w środowisku testowym PayU kod BLIK 777123 ..." (sample_values.py)
         if start < end and not claimed.overlaps(start, end):
             findings.append(Finding(kind, reason, start, end))
             claimed.append((start, end))
@@ -1180,6 +1185,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         for m in _CVV.finditer(text):
             if _TEST_CARD_TALK.search(low, max(0, m.start() - 160), m.end() + 160):
                 continue  # the sandbox's sample card and its CVV
+            if placeholder_cvc(low, m.group(1)):
+                claimed.reject(*m.span(1))
+                continue  # "Card number [1234 5678 9012 3456] Expiry [MM/YY] CVC [123]" (sample_values.py)
             add("card security code", *m.span(1))
     if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
         _recovery_lists(text, low, add)  # (first: the whole block, not its first code alone)
@@ -1211,12 +1219,14 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
             or "pytanie" in low or "frage" in low or "pregunta" in low or "питання" in low or "вопрос" in low:
         for m in _SECURITY_ANSWER.finditer(text):
-            add("security question answer", *m.span(1))
+            if m.group(1).lower() not in NOT_AN_ANSWER:  # not "maiden name - is that safe?"
+                add("security question answer", *m.span(1))
         if _SECURITY_QUESTION.search(text):
             for m in _ANSWER.finditer(text):
                 add("security question answer", m.start(1), m.start(1) + len(m.group(1).rstrip()))
             for m in _ANSWER_TO_QUESTION.finditer(text):
                 add("security question answer", *m.span(1))
+    find_security_answers(text, low, add)  # "pytanie pomocnicze: nazwisko panieńskie matki – Rzepecka" (round 19)
     find_written_secrets(text, low, longest, add)
     find_phrased_secrets(text, low, add, claimed, longest)
     find_device_secrets(text, low, add, claimed, longest)

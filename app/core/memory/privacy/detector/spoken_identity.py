@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.gates import Gated
 from app.core.memory.privacy.detector.identity import _REL_WORDS, _given_name
+from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import _MONTH, _NUMBER_WORD
 from app.core.memory.privacy.detector.spoken_numbers import spoken_values
 
@@ -295,7 +296,7 @@ def find_spoken_identity(text: str) -> list[Finding]:
     low = lower_keep_length(text)
     if _HINTS.search(low) is None:
         return []
-    out = _homes(text, low)
+    out = [f for f in _homes(text, low) if not is_placeholder(text, None, (f.start, f.end))]  # "1 rue de l'Exemple"
     out += _birth_dates(text, low)
     out += _plates(text, low)
     return out

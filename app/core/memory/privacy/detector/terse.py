@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector import identity_noted as noted
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before, thing_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as is_placeholder_person
+from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER, is_placeholder, strong_password
 
 Add = Callable[[str, int, int], None]
@@ -278,7 +279,8 @@ def find_terse_identifiers(text: str, findings: list[Finding], claimed: Claims) 
             add("identity card number", *m.span())
         elif len(code) == 9 and code[:2].isalpha() and code[2:].isdigit() and ck.polish_passport_ok(code):
             add("passport number", *m.span())
-        elif len(code) == 9 and code[:3].isalpha() and code[3:].isdigit() and ck.polish_id_card_ok(code):
+        elif len(code) == 9 and code[:3].isalpha() and code[3:].isdigit() and ck.polish_id_card_ok(code) \
+                and code[:3].lower() not in NOT_ID_SERIES:
             add("identity card number", *m.span())
 
 
