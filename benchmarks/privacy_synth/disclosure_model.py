@@ -1,0 +1,363 @@
+"""Experiment: a learned whole-message disclosure classifier beside the rules, measured by leaving sets out.
+
+    python -m benchmarks.privacy_synth.disclosure_model [--c 16] [--select-green 0.002] [--select-yellow 0.0035]
+        [--rules-cache FILE] [--dump FILE] [--out FILE.npz]
+
+Rows are whole messages of the allowed development sets (train.py's ALLOWED and dev, plus lookalikes-fr, which
+privacy_eval.py reads by default; the sealed sets are never read) and, as green negatives, the 2,760 turns of
+ordinary chat that `privacy_speed.py --chat` reads (one fold per conversation; reported apart, not in "green").
+Positives: red messages of kind health, sexuality, beliefs, ethnicity, finance, relationship. Negatives: every
+green and yellow message and the chat. Red identifier, secret and identity messages are not used.
+
+Features and scorer: disclosure_scorer.py (words, five-letter stems, adjacent word pairs of the folded text;
+unit-length binary vectors). Model: logistic regression (liblinear, L2, C=16), one shared over the languages.
+(An earlier run with word 1-2-grams plus character 3-5-grams of each word scored the same within 0.2 pt of
+recall and cost ten times as much per message.)
+
+Leave-sets-out: one model per fold of train.py's FOLDS (lookalikes-fr joins the look-alike fold), trained
+without that fold, scoring it. Each fold's threshold is chosen on the OTHER folds' out-of-fold scores: the
+smallest at which rules OR model adds at most --select-green of false red on green, --select-yellow of
+yellow->red and --select-chat of red on chat there (margins under the limits, --max-green 0.3 pt and
+--max-yellow 0.5 pt, which selecting at the limits themselves overshot out of fold: +0.61 pt yellow).
+Prints JSON: rules alone, model alone, rules OR model, pooled and per fold (worst folds), on the sets the
+rules were never tuned on (broad-zp..zt, opened at session 16's start), on chat; the cost.
+
+Result (session 16, 23,676 messages in 46 folds + 5 chat folds; rules = the detector at 0d50389):
+- pooled over all folds: disclosure recall rules 0.9362 -> rules OR model 0.9568 (+2.06 pt; model alone
+  0.7082), false red on green +0.087 pt (63 -> 71 of 9,218), yellow->red +0.445 pt (41 -> 52 of 2,471);
+  chat +1 of 2,760. Worst folds for added false red: broad-o, -v, -b, -zq (1-2 messages each).
+- on broad-zp..zt (rules never tuned there): 0.827 -> 0.905 (+7.8 pt), +1 green of 965, +1 yellow of 357.
+  On the older sets the rules were written for they are at ~1.0 in-sample, which leaves the model no room.
+- cost: weights 1.38 MB (.npz, 87,920 features after pruning |w| < 0.05), load ~0.15-0.23 s, ~10-13 us per
+  chat message with the gate; privacy_speed --chat (loaded machine) 4,274 -> 3,779 messages/CPU-s (-12 %).
+- not integrated: on the sentences of the existing privacy tests it turns 27 red that the rules leave green,
+  nearly all pinned green topic twins ("I'm a member of the gym.", "My wife thinks I'm at the gym, surprise
+  party is ready", "Jestem w związku od trzech lat.", "The union Unite joined the talks on Monday"); no
+  threshold keeps the gain (+1.5 pt of the model's margin still leaves 6 of them red and +0.58 pt of recall).
+  A bag of words cannot tell "I'm a member of the union" from "I'm a member of the gym" without the
+  look-alikes to learn it from: the development sets' greens are too few of that kind.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.privacy_synth.train import DATA, FOLDS, real_sets  # noqa: E402
+
+DISCLOSURE = ("health", "sexuality", "beliefs", "ethnicity", "finance", "relationship")
+FRESH = ("broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt")
+CHAT = Path("/work/shared/bench/data/locomo-dev.json")
+if not CHAT.exists():
+    CHAT = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
+EXTRA = {"lookalikes-fr": ["lookalikes-b", "lookalikes-c"]}  # read by privacy_eval.py by default: joins that fold
+
+
+def load() -> tuple[list[dict], list[int]]:
+    sets = real_sets()
+    for name in EXTRA:
+        with open(DATA / f"{name}.jsonl", encoding="utf-8") as fh:
+            sets[name] = [json.loads(line) for line in fh if line.strip()]
+    folds = [list(f) for f in FOLDS]
+    for name, joins in EXTRA.items():
+        next(f for f in folds if f == joins).append(name)
+    fold_of = {name: i for i, f in enumerate(folds) for name in f}
+    # ordinary chat (the turns privacy_speed.py --chat reads), green: one fold per conversation
+    chat = json.loads(CHAT.read_text(encoding="utf-8")) if CHAT.exists() else []
+    for i, conv in enumerate(chat):
+        name = f"chat-{i}"
+        sets[name] = [{"id": f"{name}-{j}", "text": t["text"], "label": "green", "kind": "chat"}
+                      for j, t in enumerate(t for v in conv["conversation"].values() if isinstance(v, list)
+                                            for t in v if isinstance(t, dict) and "text" in t)]
+        fold_of[name] = len(folds)
+        folds.append([name])
+    items, fold = [], []
+    for name, rows in sets.items():
+        for r in rows:
+            r = dict(r, set=name)
+            items.append(r)
+            fold.append(fold_of[name])
+    return items, fold
+
+
+def featurizer():
+    from benchmarks.privacy_synth import disclosure_scorer as dm
+
+    return dm.features
+
+
+def _features(text: str) -> list[str]:
+    import re
+
+    plain = dict(zip("ąćęłńóśźżàâéèêëîïôùûÿçáíúñäöüßё", "acelnoszzaaeeeeiiouuycaiunaousе", strict=True))
+    low = re.sub(r"\d", "0", text.lower())
+    low = "".join(plain.get(c, c) for c in low)
+    words = re.findall(r"\w+", low)
+    out = ["w " + w for w in words]
+    out += ["b " + a + " " + b for a, b in zip(words, words[1:])]
+    for w in words:
+        s = " " + w + " "
+        for n in (3, 4, 5):
+            out += [s[i:i + n] for i in range(len(s) - n + 1)]
+    return out
+
+
+def _rules_red(items: list[dict], cache: Path | None) -> np.ndarray:
+    """The rules' verdicts (the detector as it ships); `cache`: a file of them to reuse between runs."""
+    if cache and cache.exists():
+        got = json.loads(cache.read_text())
+        if len(got) == len(items):
+            return np.array(got, dtype=bool)
+    from app.core.memory.privacy.detector.verdict import detect
+
+    out = np.array([detect(it["text"]).is_red for it in items])
+    if cache:
+        cache.write_text(json.dumps([bool(x) for x in out]))
+    return out
+
+
+def matrix(feats: list[list[str]], vocab: dict[str, int] | None = None):
+    from scipy.sparse import csr_matrix
+
+    build = vocab is None
+    vocab = {} if build else vocab
+    indptr, indices = [0], []
+    for f in feats:
+        row = set()
+        for g in f:
+            j = vocab.get(g)
+            if j is None and build:
+                j = vocab[g] = len(vocab)
+            if j is not None:
+                row.add(j)
+        indices += sorted(row)
+        indptr.append(len(indices))
+    data = np.ones(len(indices), dtype=np.float32)
+    X = csr_matrix((data, np.array(indices, dtype=np.int64), np.array(indptr)), shape=(len(feats), len(vocab)))
+    # each row scaled to unit length: long and short messages alike
+    norms = np.sqrt(np.asarray(X.sum(axis=1)).ravel())
+    norms[norms == 0] = 1.0
+    X = csr_matrix(X.multiply(1.0 / norms[:, None]))
+    return X, vocab
+
+
+def fit(X, y, c: float, pos_weight: float):
+    from sklearn.linear_model import LogisticRegression
+
+    clf = LogisticRegression(C=c, solver="liblinear", max_iter=300, class_weight={0: 1.0, 1: pos_weight})
+    clf.fit(X, y)
+    return clf.coef_[0].astype(np.float64), float(clf.intercept_[0])
+
+
+def pick(scores, rules, green, yellow, max_green, max_yellow) -> float:
+    """Smallest threshold where rules OR model adds at most max_green false red on green and max_yellow of yellow->red."""
+    ng, ny = int(green.sum()), int(yellow.sum())
+    add_g = np.sort(scores[green & ~rules])[::-1]
+    add_y = np.sort(scores[yellow & ~rules])[::-1]
+    kg = int(np.floor(max_green * ng))  # at most kg added: threshold above the (kg+1)-th highest
+    ky = int(np.floor(max_yellow * ny))
+    tg = add_g[kg] if kg < len(add_g) else -np.inf
+    ty = add_y[ky] if ky < len(add_y) else -np.inf
+    return float(max(tg, ty)) + 1e-9
+
+
+def rates(pos, green, yellow, red):
+    return {"disclosure_recall": round(float(red[pos].mean()), 4) if pos.any() else None,
+            "found": int(red[pos].sum()), "positives": int(pos.sum()),
+            "false_red_green": round(float(red[green].mean()), 4) if green.any() else None,
+            "false_red": int(red[green].sum()), "green": int(green.sum()),
+            "yellow_red": round(float(red[yellow].mean()), 4) if yellow.any() else None,
+            "yellow_called_red": int(red[yellow].sum()), "yellow": int(yellow.sum())}
+
+
+def add_gate(path: Path, texts: list[str], near: float = 0.3, margin: float = 0.5) -> float:
+    """Write into the weights file the gate (disclosure_model.Model): `margin` under the lowest gate figure of
+    the messages of `texts` whose full score is within `near` of the threshold."""
+    from benchmarks.privacy_synth import disclosure_scorer as dm
+
+    with np.load(path, allow_pickle=False) as data:
+        arrays = {k: data[k] for k in data.files if k != "gate"}
+    model = dm.Model(arrays["grams"].tolist(), arrays["weights"].astype(np.float64).tolist(), float(arrays["bias"][0]),
+                     float(arrays["threshold"][0]), -np.inf, None, None)
+    lows = [model.partial(set(dm._words(t))) for t in texts if model.score(t, gated=False) >= model.threshold - near]
+    gate = float(min(lows)) - margin
+    np.savez_compressed(path, **arrays, gate=np.array([gate], dtype=np.float32))
+    return gate
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--c", type=float, default=16.0)
+    ap.add_argument("--pos-weight", type=float, default=1.0)
+    ap.add_argument("--max-green", type=float, default=0.003, help="the limit: added false red on green")
+    ap.add_argument("--max-yellow", type=float, default=0.005, help="the limit: added yellow->red")
+    ap.add_argument("--select-green", type=float, default=0.002,
+                    help="the threshold keeps the other folds' added false red on green within this (a margin under the limit)")
+    ap.add_argument("--select-yellow", type=float, default=0.0035, help="and their added yellow->red within this")
+    ap.add_argument("--out", type=Path, help="also train on everything and write the weights (.npz)")
+    ap.add_argument("--rules-cache", type=Path, help="reuse the rules' verdicts from this file (written if missing)")
+    ap.add_argument("--chars", action="store_true", help="the heavier features: word 1-2-grams and char 3-5-grams")
+    ap.add_argument("--select-chat", type=float, default=0.002, help="and their added red on ordinary chat within this")
+    ap.add_argument("--prune", type=float, default=0.05, help="the written weights leave out features with |w| below this")
+    ap.add_argument("--dump", type=Path, help="write the out-of-fold scores and verdicts (JSONL) here")
+    args = ap.parse_args(argv)
+
+    items, fold = load()
+    fold = np.array(fold)
+    labels = np.array([it["label"] for it in items])
+    kinds = np.array([it.get("kind", "") for it in items])
+    pos = (labels == "red") & np.isin(kinds, DISCLOSURE)
+    is_chat = kinds == "chat"
+    green = (labels == "green") & ~is_chat
+    yellow = labels == "yellow"
+    used = pos | green | yellow | is_chat
+    t0 = time.perf_counter()
+    rules = _rules_red(items, args.rules_cache)
+    t_rules = time.perf_counter() - t0
+    feat = _features if args.chars else featurizer()
+    t0 = time.perf_counter()
+    feats = [feat(it["text"]) for it in items]
+    t_feat = time.perf_counter() - t0
+    X, vocab = matrix(feats)
+    y = pos.astype(int)
+
+    oof = np.full(len(items), -np.inf)
+    n_folds = int(fold.max()) + 1
+    t0 = time.perf_counter()
+    for k in range(n_folds):
+        tr = used & (fold != k)
+        te = fold == k
+        w, b = fit(X[tr], y[tr], args.c, args.pos_weight)
+        oof[te] = X[te] @ w + b
+    t_fit = time.perf_counter() - t0
+
+    thr = np.zeros(n_folds)
+    for k in range(n_folds):
+        other = fold != k
+        thr[k] = max(pick(oof[other], rules[other], green[other], yellow[other], args.select_green, args.select_yellow),
+                     pick(oof[other], rules[other], is_chat[other], is_chat[other], args.select_chat, args.select_chat))
+    model_red = oof >= thr[fold]
+    both = rules | model_red
+
+    per_fold = []
+    for k in range(n_folds):
+        m = fold == k
+        names = sorted({items[i]["set"] for i in np.flatnonzero(m)})
+        r0 = rates(pos[m], green[m], yellow[m], rules[m])
+        r1 = rates(pos[m], green[m], yellow[m], both[m])
+        per_fold.append({"fold": "+".join(names), "threshold": round(float(thr[k]), 3),
+                         "rules": r0, "model": rates(pos[m], green[m], yellow[m], model_red[m]), "rules_or_model": r1,
+                         "recall_gain": None if not pos[m].any() else round(r1["disclosure_recall"] - r0["disclosure_recall"], 4),
+                         "added_false_red_green": r1["false_red"] - r0["false_red"],
+                         "added_yellow_red": r1["yellow_called_red"] - r0["yellow_called_red"]})
+
+    def worst(key, reverse):
+        rows = [f for f in per_fold if f[key] is not None]
+        return [{"fold": f["fold"], key: f[key]} for f in sorted(rows, key=lambda f: f[key], reverse=reverse)[:5]]
+
+    def pts(f, kind):
+        g = f["rules_or_model"]
+        r = f["rules"]
+        if kind == "green":
+            return None if not g["green"] else round(100 * (g["false_red"] - r["false_red"]) / g["green"], 3)
+        return None if not g["yellow"] else round(100 * (g["yellow_called_red"] - r["yellow_called_red"]) / g["yellow"], 3)
+
+    for f in per_fold:
+        f["added_green_pts"] = pts(f, "green")
+        f["added_yellow_pts"] = pts(f, "yellow")
+
+    # broad-zp..zt became development data at this session's start: the rules were never tuned on them
+    m = np.isin(np.array([it["set"] for it in items]), FRESH)
+    fresh = {"sets": list(FRESH), "rules": rates(pos[m], green[m], yellow[m], rules[m]),
+             "model": rates(pos[m], green[m], yellow[m], model_red[m]),
+             "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
+    by_kind = {}
+    for kd in DISCLOSURE:
+        m = pos & (kinds == kd)
+        by_kind[kd] = {"rules": round(float(rules[m].mean()), 4), "rules_or_model": round(float(both[m].mean()), 4),
+                       "support": int(m.sum())}
+    out = {
+        "params": {"c": args.c, "pos_weight": args.pos_weight, "max_green": args.max_green, "max_yellow": args.max_yellow,
+                   "features": len(vocab), "messages": len(items), "folds": n_folds},
+        "pooled": {"rules": rates(pos, green, yellow, rules), "model": rates(pos, green, yellow, model_red),
+                   "rules_or_model": rates(pos, green, yellow, both)},
+        "pooled_added": {"false_red_green_pts": round(100 * (both[green].sum() - rules[green].sum()) / green.sum(), 3),
+                         "yellow_red_pts": round(100 * (both[yellow].sum() - rules[yellow].sum()) / yellow.sum(), 3),
+                         "recall_gain_pts": round(100 * (both[pos].mean() - rules[pos].mean()), 2)},
+        "fresh_for_rules": fresh,
+        "chat": {"turns": int(is_chat.sum()), "rules_red": int(rules[is_chat].sum()), "rules_or_model_red": int(both[is_chat].sum()),
+                 "added_pts": round(100 * (both[is_chat].sum() - rules[is_chat].sum()) / max(1, is_chat.sum()), 3)},
+        "recall_by_kind": by_kind,
+        "worst_folds": {"recall_gain_lowest": worst("recall_gain", False),
+                        "added_green_pts_highest": worst("added_green_pts", True),
+                        "added_yellow_pts_highest": worst("added_yellow_pts", True)},
+        "folds_over_green_limit": [f["fold"] for f in per_fold if (f["added_green_pts"] or 0) > 100 * args.max_green],
+        "folds_over_yellow_limit": [f["fold"] for f in per_fold if (f["added_yellow_pts"] or 0) > 100 * args.max_yellow],
+        "cost": {"rules_s": round(t_rules, 2), "features_us_per_message": round(1e6 * t_feat / len(items), 1),
+                 "fit_all_folds_s": round(t_fit, 1)},
+        "per_fold": per_fold,
+    }
+    if args.dump:
+        with open(args.dump, "w", encoding="utf-8") as fh:
+            for i, it in enumerate(items):
+                if used[i]:
+                    fh.write(json.dumps({"id": it.get("id"), "set": it["set"], "label": it["label"], "kind": it.get("kind"),
+                                         "rules": bool(rules[i]), "score": round(float(oof[i]), 3),
+                                         "thr": round(float(thr[fold[i]]), 3), "text": it["text"]}, ensure_ascii=False) + "\n")
+    if args.out:
+        t0 = time.perf_counter()
+        w, b = fit(X[used], y[used], args.c, args.pos_weight)
+        final_thr = max(pick(oof, rules, green, yellow, args.select_green, args.select_yellow),
+                        pick(oof, rules, is_chat, is_chat, args.select_chat, args.select_chat))
+        inv = np.empty(len(vocab), dtype=object)
+        for g, j in vocab.items():
+            inv[j] = g
+        keep = np.flatnonzero(np.abs(w) >= args.prune)
+        grams = np.array([inv[j] for j in keep], dtype=str)
+        from sklearn.linear_model import LogisticRegression
+
+        kind_idx = np.array([DISCLOSURE.index(k) if p else -1 for k, p in zip(kinds, pos)])
+        kclf = LogisticRegression(C=args.c, max_iter=500)
+        kclf.fit(X[pos], kind_idx[pos])
+        kw = kclf.coef_.T[keep].astype(np.float32)  # (features, 6), classes in DISCLOSURE order
+        assert list(kclf.classes_) == list(range(len(DISCLOSURE)))
+        np.savez_compressed(args.out, grams=grams, weights=w[keep].astype(np.float32),
+                            bias=np.array([b], dtype=np.float32), threshold=np.array([final_thr], dtype=np.float32),
+                            kind_weights=kw, kind_bias=kclf.intercept_.astype(np.float32))
+        gate = add_gate(args.out, [it["text"] for it in items])
+        from benchmarks.privacy_synth import disclosure_scorer as dm
+
+        t1 = time.perf_counter()
+        model = dm.load(args.out)
+        load_s = time.perf_counter() - t1
+        texts = [it["text"] for it in items]
+        t1 = time.perf_counter()
+        for text in texts:
+            model.score(text)
+        us = 1e6 * (time.perf_counter() - t1) / len(texts)
+        full = X[used] @ w + b
+        wp = np.zeros_like(w)
+        wp[keep] = w[keep]
+        pruned = X[used] @ wp + b
+        chat_texts = [it["text"] for it in items if it.get("kind") == "chat"]
+        passing = sum(model.partial(set(dm._words(t))) >= model.gate for t in chat_texts)
+        out["final"] = {"gate": round(gate, 3), "chat_through_gate": round(passing / max(1, len(chat_texts)), 4),
+                        "pruning_max_score_change": round(float(np.abs(full - pruned).max()), 4),
+                        "pruning_flips": int(((full >= final_thr) != (pruned >= final_thr)).sum()),
+                        "load_ms": round(1e3 * load_s, 1), "score_us_per_message": round(us, 1),
+                        "threshold": round(final_thr, 4), "kept_features": int(len(keep)),
+                        "bytes": args.out.stat().st_size, "fit_s": round(time.perf_counter() - t0, 1)}
+    print(json.dumps(out, indent=1, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
