@@ -29,7 +29,8 @@ def read_npz(path) -> dict[str, tuple[tuple[int, ...], list[float]]] | None:
                 header = ast.literal_eval(raw[at:at + size].decode("latin1" if raw[6] < 3 else "utf-8"))
             except (ValueError, SyntaxError):
                 return None
-            code = _NPY_FLOATS.get(header.get("descr")) if isinstance(header, dict) else None
+            descr = header.get("descr") if isinstance(header, dict) else None
+            code = _NPY_FLOATS.get(descr) if isinstance(descr, str) else None
             if code is None or header.get("fortran_order") or not isinstance(header.get("shape"), tuple):
                 return None
             shape = header["shape"]
