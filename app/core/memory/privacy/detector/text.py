@@ -46,7 +46,7 @@ def compile_parsed(pattern: str, flags: int = 0) -> re.Pattern[str]:
     """re.compile(pattern, flags), from the parse `_parse` keeps: the analyses that read a pattern after compiling it
     (need_groups.py, gates.py, findings.required_*) find the same parse there, where re.compile would parse it once
     more for itself (parsing was a third of the app's warm-up). The same pattern object as re.compile's: equal
-    (Pattern compares its source, flags and compiled code; test_lazy_compile.py)."""
+    (Pattern compares its source, flags and compiled code; test_compile_parsed.py)."""
     from re import _compiler  # type: ignore[attr-defined]  # CPython 3.11+
 
     try:
