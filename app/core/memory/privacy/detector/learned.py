@@ -18,8 +18,9 @@ can only add red, never take the rules' red away.
   the value and in the message.
 - Logistic regression weights (float16) in resources/privacy/token_model.npz, trained by
   benchmarks/privacy_synth/train.py on a synthetic corpus (benchmarks/privacy_synth/generate.py) and
-  the look-alikes of the broad sets; loaded with numpy on first use (a few milliseconds; see
-  docs/privacy.md). Inference is numpy-free: a sum of looked-up weights per candidate.
+  the look-alikes of the broad sets; read without numpy by the app's warm-up (lazy.compile_all), else on
+  first use (a few milliseconds; see docs/privacy.md). Inference is numpy-free: a sum of looked-up weights
+  per candidate.
 
 A candidate whose probability reaches the file's threshold becomes a red finding (kind identifier
 for a value that is mostly digits, secret otherwise), its span on the normalised text (the caller maps
@@ -37,6 +38,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.lazy import after_compile_all
+from app.core.memory.privacy.detector.npz import read_npz
 
 DIM_BITS = 18
 MASK = (1 << DIM_BITS) - 1
@@ -579,19 +582,30 @@ def _bounds(model: Model) -> _Bounds:
 
 @functools.lru_cache(maxsize=1)
 def load() -> Model | None:
-    """The model from resources/, or None when the file is missing (the rules still run)."""
-    import numpy as np
-
+    """The model from resources/, or None when the file is missing (the rules still run). Read without numpy
+    (npz.py): importing numpy was most of the first message's wait after the app's warm-up."""
     from app.core.paths import resource_path
 
     path = resource_path(*MODEL_FILE)
     if not path.exists():
         return None
-    with np.load(path) as data:
-        weights = data["weights"].astype(np.float32)
-        if weights.shape != (1 << DIM_BITS,):
-            return None
-        return Model(weights.tolist(), float(data["bias"]), float(data["threshold"]))
+    arrays = read_npz(path)
+    if arrays is None:  # a layout the plain reader does not know: numpy reads it
+        import numpy as np
+
+        with np.load(path) as data:
+            weights = data["weights"].astype(np.float32)
+            if weights.shape != (1 << DIM_BITS,):
+                return None
+            return Model(weights.tolist(), float(data["bias"]), float(data["threshold"]))
+    weights, bias, threshold = arrays["weights"], arrays["bias"], arrays["threshold"]
+    if weights[0] != (1 << DIM_BITS,) or bias[0] != () or threshold[0] != ():
+        return None
+    return Model(weights[1], bias[1][0], threshold[1][0])
+
+
+# the warm-up reads the model too: else the first message with a candidate after it waited for the file
+after_compile_all(lambda: load() if ENABLED else None)
 
 
 def set_enabled(on: bool) -> None:

@@ -20,6 +20,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
 from app.core.memory.privacy.detector.translit import translit_edits
@@ -266,6 +267,9 @@ def _spoken_patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     part = re.compile(r"(?i)(?P<letter>" + _LETTER_TOKEN + r")|(?P<sep>" + _SEPARATOR_TOKEN + r")|(?:(?P<repeat>"
                       + _REPEAT_ALT + r")[ \t]+)?(?:\d+|(?:" + _WORD_ALT + r")(?![\w'’ʼ]))")
     return run, part
+
+
+after_compile_all(_spoken_patterns)  # (by the app's warm-up: else the first message with a digit word waited 20-80 ms)
 # (the "y" and "et" of "treinta y cuatro", "vingt et un" are everywhere: not in the set, passed over in a run)
 _CONNECTORS = frozenset({"y", "et"})
 _WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in _WORD_DIGIT for t in w.split())

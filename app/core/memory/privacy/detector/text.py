@@ -36,3 +36,31 @@ def _parse(pattern: str, flags: int):
     detector's import time. The parsed tree is only read, never changed."""
     from re import _parser  # type: ignore[attr-defined]  # CPython 3.11+
     return _parser.parse(pattern, flags)
+
+
+_GLOBAL_FLAGS = re.compile(r"\(\?([aimsux]+)\)")
+_FLAG_LETTERS = {"a": re.ASCII, "i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "u": re.UNICODE, "x": re.VERBOSE}
+
+
+def compile_parsed(pattern: str, flags: int = 0) -> re.Pattern[str]:
+    """re.compile(pattern, flags), from the parse `_parse` keeps: the analyses that read a pattern after compiling it
+    (need_groups.py, gates.py, findings.required_*) find the same parse there, where re.compile would parse it once
+    more for itself (parsing was a third of the app's warm-up). The same pattern object as re.compile's: equal
+    (Pattern compares its source, flags and compiled code; test_compile_parsed.py)."""
+    from re import _compiler  # type: ignore[attr-defined]  # CPython 3.11+
+
+    try:
+        # (parsed under the flags the compiled pattern reports, the key the analyses look the parse up by: its
+        # global inline flags and, unless it says ASCII, UNICODE - they parse to the same tree)
+        lead = _GLOBAL_FLAGS.match(pattern)
+        inline = sum(_FLAG_LETTERS[c] for c in lead.group(1)) if lead else 0
+        parsed = _parse(pattern, flags | inline | (0 if (flags | inline) & re.ASCII else re.UNICODE))
+        code = _compiler._code(parsed, flags)  # (reads the parse, never changes it)
+        groupindex = parsed.state.groupdict
+        indexgroup = [None] * parsed.state.groups
+        for name, i in groupindex.items():
+            indexgroup[i] = name
+        return _compiler._sre.compile(pattern, flags | parsed.state.flags, code, parsed.state.groups - 1,
+                                      groupindex, tuple(indexgroup))
+    except Exception:  # another Python's internals, or an error re.compile reports as it does
+        return re.compile(pattern, flags)
