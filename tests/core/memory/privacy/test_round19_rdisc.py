@@ -107,13 +107,77 @@ GUARDS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "kind"), RED)
+# The same classes told of someone else (family, friends, colleagues): a second set, written after the first rules
+RED_OTHERS = [
+    ('Koleżanka z pracy powiedziała, że mąż ją bije.', Kind.RELATIONSHIP),
+    ('Meine Kollegin wird von ihrem Mann geschlagen, sie traut sich nicht zur Polizei.', Kind.RELATIONSHIP),
+    ("La fille de ma voisine m'a dit que son beau-père la frappe.", Kind.RELATIONSHIP),
+    ("Брат дружини її б'є, вона боїться йти в поліцію.", Kind.RELATIONSHIP),
+    ('my dad used to beat us with a belt', Kind.RELATIONSHIP),
+    ('Seit Jahren schlägt er mich, wenn er getrunken hat.', Kind.RELATIONSHIP),
+    ('Un compañero de trabajo me contó que su pareja le pega.', Kind.RELATIONSHIP),
+    ('Mein Schwager hat eine Geliebte und meine Schwester ahnt nichts.', Kind.RELATIONSHIP),
+    ('Mi cuñado engaña a mi hermana con una compañera.', Kind.RELATIONSHIP),
+    ('Mon beau-frère trompe ma sœur depuis des mois.', Kind.RELATIONSHIP),
+    ('Żona kolegi spotyka się z innym, a on nic nie wie.', Kind.RELATIONSHIP),
+    ('Moi rodzice się rozwodzą, jak to przeżyć?', Kind.RELATIONSHIP),
+    ("My brother's wife walked out on him last week.", Kind.RELATIONSHIP),
+    ('Siostra walczy z byłym o opiekę nad córką.', Kind.RELATIONSHIP),
+    ('Moja siostra poroniła w zeszłym tygodniu.', Kind.HEALTH),
+    ('Meine Schwester hat ihr Baby verloren, in der 20. Woche.', Kind.HEALTH),
+    ('Mi hermana perdió el bebé a los cuatro meses.', Kind.HEALTH),
+    ("Сестра втратила дитину на п'ятому місяці.", Kind.HEALTH),
+    ('Meine Schwester macht gerade eine Kinderwunschbehandlung.', Kind.HEALTH),
+    ('Mi hermana está haciendo una FIV en Valencia.', Kind.HEALTH),
+    ('Meine Freundin hat abgetrieben und bereut es.', Kind.HEALTH),
+    ('Mi amiga abortó el mes pasado.', Kind.HEALTH),
+    ("My colleague's husband drinks every night and she's exhausted.", Kind.HEALTH),
+    ('Tata pije od śmierci mamy.', Kind.HEALTH),
+    ('Mein Onkel säuft seit der Rente.', Kind.HEALTH),
+    ("Since his stroke my grandad can't speak properly.", Kind.HEALTH),
+    ('Depuis son AVC, mon père ne parle plus.', Kind.HEALTH),
+    ('Tengo la cuenta en números rojos y me cobran comisiones.', Kind.FINANCE),
+    ('Mon compte est à découvert depuis trois semaines.', Kind.FINANCE),
+    ('У брата на картці мінус 20 тисяч.', Kind.FINANCE),
+    ('Rodzice dostali nakaz eksmisji.', Kind.FINANCE),
+    ('Meine Mutter hat eine Räumungsklage bekommen.', Kind.FINANCE),
+    ('A mis padres los van a desahuciar.', Kind.FINANCE),
+    ('Mes parents vont être expulsés de leur logement.', Kind.FINANCE),
+    ('Батьків виселяють з квартири.', Kind.FINANCE),
+    ('My mum is a Labour councillor.', Kind.BELIEFS),
+    ('Mój brat jest działaczem PiS.', Kind.BELIEFS),
+    ('Mein Vater ist seit 40 Jahren in der SPD.', Kind.BELIEFS),
+    ("My daughter has a girlfriend and I'm fine with it, but her grandpa isn't.", Kind.SEXUALITY),
+    ("Ma collègue est d'origine marocaine et subit du racisme.", Kind.ETHNICITY),
+]
+
+GUARDS_OTHERS = [
+    'What are the signs that a colleague is being abused at home?',
+    "My colleague's husband drinks only sparkling water.",
+    'The couple next door argue about football every Sunday.',
+    'Mój brat jest członkiem klubu szachowego.',
+    'Meine Schwester hat ihr Handy verloren.',
+    'Mi hermana perdió el autobús.',
+    'Ma sœur a quitté son travail pour ouvrir un café.',
+    'My parents are getting a new car.',
+    'How does custody work in Polish law?',
+    'Wie funktioniert eine Räumungsklage für Vermieter?',
+    'My brother is £2,000 richer after selling his car.',
+    'La CGT appelle à la grève jeudi.',
+    'He beat me at chess again.',
+    'My sister is doing a course in Denmark.',
+    'Tata pije kawę bez mleka.',
+    'Since his promotion my grandad is busy.',
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), RED + RED_OTHERS)
 def test_a_lived_disclosure_is_red(text: str, kind: Kind) -> None:
     verdict = detect(text)
     assert verdict.label == "red"
     assert kind in {f.kind for f in verdict.findings}
 
 
-@pytest.mark.parametrize("text", GUARDS)
+@pytest.mark.parametrize("text", GUARDS + GUARDS_OTHERS)
 def test_look_alikes_of_the_new_rules_stay_green(text: str) -> None:
     assert detect(text).label != "red"

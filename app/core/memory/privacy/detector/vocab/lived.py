@@ -22,6 +22,7 @@ message has one of the area's TRIGGERS below (rare words: each one opens the are
 """
 from __future__ import annotations
 
+# Size: over 600 lines because each area's rules sit beside the needs that gate them (one list per area, in order).
 from app.core.memory.privacy.detector.vocab.everyday import _COND_DE
 from app.core.memory.privacy.detector.vocab.intl import _COND_UK
 
@@ -62,9 +63,10 @@ RELATIONSHIP_STRONG = [
     r"толкнул|душил|избил|побив|побил)(?!\w)",
     r"(?<!\w)(?:знущав\w* (?:з|із|над) (?:мене|неї|нього|нами)|издевал\w* (?:надо мной|над ней|над ним|над нами))(?!\w)",
     r"(?<!\w)(?:ex|husband|wife|boyfriend|girlfriend|partner|dad|father|mum|mother|stepdad|stepfather)(?: \w+){0,3}? "
-    r"(?:lock|locked|locks) (?:me|her|us) (?:in|up|out)(?!\w)|(?:my|her|his) (?:ex|husband|"
-    r"boyfriend|partner|wife|girlfriend|dad|father|stepdad|stepfather) (?:\w+ ){0,3}?(?:pushed|shoved|grabbed|"
-    r"strangled|hit|hits|beats|beat) (?:me|her|him)(?! (?:at|in|to|up|back|with the)\b)",
+    r"(?:lock|locked|locks) (?:me|her|us) (?:in|up|out)(?!\w)|(?:my|her|his|their|\w+'s) "
+    r"(?:ex|husband|boyfriend|partner|wife|girlfriend|dad|father|stepdad|stepfather|mum|mother|uncle|brother) "
+    r"(?:\w+ ){0,3}?(?:pushed|shoved|grabbed|strangled|hit|hits|beats|beat|slaps|slapped|punches|punched|kicks|kicked|"
+    r"chokes|choked|abuses|abused|hurts|beating) (?:me|her|him|us|them)(?! (?:at|in|to|up|back|with the|off)\b)",
     # neighbours or a couple who fight: "Сусіди зверху постійно б'ються", "die Nachbarn streiten jede Nacht"
     r"(?<!\w)(?:neighbours|neighbors|sąsiedzi|nachbarn|vecinos|voisins|сусіди|соседи|\w+owie|\w+ovi)(?: \w+){0,4}? "
     r"(?:fight|are fighting|keep fighting|scream at each other|kłócą się|biją się|się kłócą|się biją|streiten|"
@@ -171,18 +173,20 @@ RELATIONSHIP_TRIGGERS = [
 
 HEALTH_STRONG = [
     # pregnancy loss: "We lost the baby at 11 weeks", "Perdimos el bebé", "Ми втратили дитину"
-    r"(?<!\w)(?:(?:we|i) (?:lost|had lost) (?:the|our|my) baby|(?:haben|habe|hab|hatten) (?:\w+ ){0,4}?(?:baby|kind) "
+    r"(?<!\w)(?:(?:we|i|she|they|he) (?:lost|had lost) (?:the|our|my|her|their) baby|(?:haben|habe|hab|hatten|hat|hatte) "
+    r"(?:\w+ ){0,4}?(?:baby|kind) "
     r"(?:[\w.]+ ){0,4}?verloren|perd(?:imos|í|ió) (?:al|el|a nuestro|a mi|nuestro|mi) (?:bebé|embarazo)|"
     r"(?:j'ai|nous avons|on a) perdu (?:le|mon|notre) (?:bébé|enfant|grossesse)|straci\w+ (?:dziecko|ciążę|maleństwo)|"
     r"втратил\w* (?:дитину|вагітність|малюка)|потерял\w* (?:ребенка|ребёнка|беременность|малыша))"
     r"(?!\w)(?!'s|s)(?! (?:weight|fat|teeth|monitor|shower|clothes|photos?|pictures?|bottle|book|chat|chien|lapin|gato|"
     r"perro|wipes|carrier)\b)(?! (?:\w+ ){0,2}?(?:crowd|park|supermarket|tłumie|menge|foule|multitud|натовпі|толпе)\b)",
+    r"(?<!\w)poroni\w+(?!\w)",
     # IVF and assisted conception: "On fait une FIV", "Ми робимо ЕКЗ", "Wir machen eine Kinderwunschbehandlung"
-    r"(?<!\w)(?:(?:on fait|nous faisons|je fais|on a fait|j'ai fait|suis en|sommes en|en parcours(?: de)?|parcours|"
+    r"(?<!\w)(?:(?:on fait|nous faisons|je fais|on a fait|j'ai fait|suis en|sommes en|fait|font|ont fait|a fait|est en|sont en|en parcours(?: de)?|parcours|"
     r"tentative de|tentatives de) (?:une |un |notre |ma )?(?:fiv|pma|icsi|insémination)|"
-    r"(?:estamos|estoy|hacemos|hago|hicimos|hice|empezamos) (?:\w+ ){0,2}?(?:la |una |el )?(?:fiv|fecundación in vitro|"
+    r"(?:estamos|estoy|está|están|hacemos|hago|hace|hacen|hicimos|hice|hizo|hicieron|empezamos|empezó) (?:\w+ ){0,2}?(?:la |una |el )?(?:fiv|fecundación in vitro|"
     r"inseminación|tratamiento de fertilidad|reproducción asistida)|"
-    r"(?:machen|mache|haben|hatten|bin|sind) (?:\w+ ){0,3}?(?:ivf|icsi|kinderwunschbehandlung|künstliche befruchtung|"
+    r"(?:machen|mache|macht|haben|hat|hatten|hatte|bin|sind|ist) (?:\w+ ){0,3}?(?:ivf|icsi|kinderwunschbehandlung|künstliche befruchtung|"
     r"kinderwunschzentrum|insemination)|"
     r"(?:робимо|роблю|робили|пройшла|проходимо|проходжу|делаем|делаю|делали|прошла|проходим|прохожу) (?:\w+ )?"
     r"(?:екз|эко|ivf|інсемінац\w+|инсеминац\w+)|"
@@ -196,7 +200,9 @@ HEALTH_STRONG = [
     r"(?:\w+ )?аборт|(?:przerwałam|usunęłam|usunęła|przerwała) ciążę|(?:miałam|zrobiłam) (?:\w+ )?aborcj\w+|"
     r"(?:i|she) (?:had|got) (?:an |a medical )?abortion|took (?:the )?abortion pills?)(?!\w)",
     # a relative's drinking: "mąż pije od kiedy stracił pracę", "my brother's drinking has got worse"
-    r"(?<!\w)(?:husband|wife|dad|father|mum|mom|mother|brother|sister|son|partner|boyfriend|mąż|żona|tata|ojciec|"
+    r"(?<!\w)(?:husband|wife|dad|father|mum|mom|mother|brother|sister|son|partner|boyfriend|uncle|aunt|grandad|grandpa|"
+    r"granddad|onkel|tante|opa|oma|schwager|wujek|ciocia|dziadek|babcia|szwagier|tío|tía|abuelo|oncle|дядько|дядя|дід|"
+    r"дед|mąż|żona|tata|ojciec|"
     r"mama|brat|syn|siostra|partner|chłopak|mann|frau|vater|papa|mutter|bruder|sohn|freund|marido|mujer|padre|madre|"
     r"hermano|hijo|novio|mari|femme|père|mère|frère|fils|copain|чоловік|дружина|тато|батько|мама|брат|син|муж|жена|"
     r"отец|папа|сын)(?:'s)? (?:\w+ )?(?:drinks|is drinking|has been drinking|been drinking|was drinking|drinking (?:has|is|got)|"
@@ -241,7 +247,7 @@ HEALTH_TRIGGERS = [
     "fertility", "vitro", "inseminacji", "inseminację", "niepłodności", "aborté", "abortado", "abortó", "aborto",
     "embarazo", "avorté", "ivg", "abgetrieben", "abtreibung", "аборт", "ciążę", "aborcję", "aborcji", "abortion",
     "drinks", "drinking", "pije", "pił", "trinkt", "säuft", "bebe", "bebía", "boit", "buvait", "п'є", "пив", "пьет",
-    "пьёт", "пил", "запив", "запил", "chemo", "chemii", "chimio", "quimio", "хіміо", "химио", "химии", "хімії",
+    "пьёт", "пил", "запив", "запил", "poroniła", "poronił", "poroniły", "macht", "está", "hace", "hizo", "fait", "chemo", "chemii", "chimio", "quimio", "хіміо", "химио", "химии", "хімії",
     "mastectomy", "mastektomii", "mastektomie", "mastectomie", "mastectomía", "мастектомії", "amputation",
     "amputacji", "amputation", "amputación", "ампутації", "ампутации", "stroke", "udaru", "udarze",
     "schlaganfall", "avc", "ictus", "інсульту", "инсульта", "zawału", "zawale", "herzinfarkt", "infarctus",
@@ -270,6 +276,7 @@ FINANCE_STRONG = [
     r"на|en|в|a) [-−–] ?\d[\d\s.,]*(?:k|tys\.?|тис\.?|тыс\.?)? ?(?:€|eur|euro|zł|pln|£|\$|грн|руб|тис|тыс)",
     r"(?<!\w)" + _ACCOUNT + r"(?: \w+){0,3}? (?:(?:est |ist |is |steht |está |jest )?(?:à|at|auf|bei|na|на|en|в|a) )?"
     r"(?:[-−–] ?\d|мінус|минус|im minus|ins minus|en negativo|na minusie|w minusie|overdrawn|überzogen|à découvert|"
+    r"en números rojos|en rojo|dans le rouge|in the red|in den roten zahlen|pod kreską|в мінусі|в минусе|"
     r"en descubierto|ausgereizt|ausgeschöpft)",
     r"(?<!\w)(?:мінус|минус|minus) \d[\d\s.,]*(?:тис\w*|тыс\w*|грн|руб\w*|zł|€|eur\w*|k)?(?=[^.!?\n]*(?:картк|кредитк|"
     r"карт|рахун|сч[её]т|банк|konto|karte|bank|compte|cuenta|account|card))",
@@ -289,7 +296,14 @@ FINANCE_STRONG = [
     r"lanzamiento)(?!\w)|(?<!\w)(?:j'ai|on a|nous avons) (?:\w+ )?(?:une |un )?(?:procédure|avis|commandement) "
     r"(?:d'expulsion|de quitter les lieux)(?!\w)|(?<!\w)(?:nous|m') ?expulser(?!\w)|"
     r"(?<!\w)(?:hat|haben) (?:uns|mir|mich) (?:\w+ ){0,3}?(?:gekündigt|die wohnung gekündigt|räumungsklage)(?=[^.!?\n]*"
-    r"(?:miet|vermieter|wohnung|zahl|schulden))|(?<!\w)(?:mietschulden|mietrückstand|räumungsklage)(?!\w)",
+    r"(?:miet|vermieter|wohnung|zahl|schulden))|(?<!\w)(?:wegen|meine|unsere|seine|ihre|habe|hab|haben|hat) (?:\w+ )?"
+    r"(?:mietschulden|mietrückstand)(?!\w)|(?<!\w)(?:habe|hab|haben|hat|hatte|bekommen|bekam|droht|drohen) (?:\w+ ){0,3}?"
+    r"(?:eine |die )?räumungsklage(?!\w)|(?<!\w)räumungsklage (?:\w+ ){0,3}?(?:bekommen|erhalten|am hals|läuft)(?!\w)",
+    r"(?<!\w)(?:dosta\w+|ma|mają|mamy|mam|przyszedł|przyszło) (?:\w+ )?(?:nakaz|wyrok|pismo|zawiadomienie) (?:\w+ )?"
+    r"eksmisj\w*(?!\w)|(?<!\w)(?:me|nos|te|los|las|le|les|lo|la) (?:van a |quieren |han |va a )?desahuci\w*(?!\w)|"
+    r"(?<!\w)(?:être|été|sont|est|vont être|va être|sera|seront|suis|sommes) expulsée?s? (?:de (?:leur|son|sa|mon|ma|"
+    r"notre|chez)|du logement|de l'appartement)(?!\w)|(?<!\w)(?:виселяють|виселяє|выселяют|выселяет|виганяють|"
+    r"выгоняют) (?:\w+ )?(?:з|із|из|с) (?:квартир|житл|будин|дом|хат)\w*",
     r"(?<!\w)(?:(?:haven't|have not|didn't|did not|can't|cannot) (?:\w+ )?paid? (?:the |my |our )?rent|"
     r"(?:nie płac\w+|nie zapłaci\w+) (?:\w+ )?czynszu|(?:zahle|zahlen) (?:\w+ ){0,2}?keine miete|"
     r"(?:je ne paie plus|on ne paie plus|nous ne payons plus) (?:le |mon |notre )?loyer|"
@@ -328,7 +342,9 @@ FINANCE_TRIGGERS = [
     "прострочених", "просроченные", "просрочен", "просроченных", "retard", "klarna", "виганяє", "виганяють",
     "виселяє", "выгоняет", "выгоняют", "выселяет", "kick", "kicking", "evict", "evicting", "evicted",
     "wypowiedzenie", "desahucio", "desalojo", "lanzamiento", "expulsion", "expulser", "gekündigt", "räumungsklage",
-    "mietschulden", "mietrückstand", "rent", "czynszu", "miete", "loyer", "alquiler", "renta", "cuotas", "recibos",
+    "mietschulden", "mietrückstand", "eksmisji", "eksmisję", "eksmisja", "desahuciar", "desahucian", "desahuciado",
+    "desahuciados", "expulsés", "expulsé", "expulsée", "expulsées", "виселяють", "выселяют", "números", "rouge", "red",
+    "roten", "kreską", "мінусі", "минусе", "rent", "czynszu", "miete", "loyer", "alquiler", "renta", "cuotas", "recibos",
     "hipoteca", "facturas", "платила", "платив", "платили", "заплатила", "заплатив", "заплатили", "платила", "платил",
     "заплатил", "заплатила", "плачу", "платимо", "платим", "behind", "rückstand", "debts", "debt", "długi", "dług",
     "długów", "schulden", "deudas", "deuda", "dettes", "dette", "кредит", "борги", "борг", "долги", "долг",
@@ -343,6 +359,7 @@ _UNION_ORG = (r"(?:cgt|cfdt|fo|sud|unsa|cftc|fsu|ccoo|ugt|cgt|unite|unison|gmb|r
               r"ig metall|gew|ig bce|evg|gdl|solidarnoś\w*|solidarność|nszz|opzz|znp|ozzl|профспілк\w*|профсоюз\w*|"
               r"trade union|union branch|sindicato|syndicat|gewerkschaft\w*|związku zawodow\w*|związek zawodowy|"
               r"komisji zakładowej|komisja zakładowa|zakładowej solidarności|первинної профспілкової)")
+_UNION_KIN = _UNION_ORG.replace("|fo|sud|", "|")  # ("fo", "sud" alone are too common a string to gate on)
 _PARTY_ORG = (r"(?:labour(?: party)?|tory|tories|conservative party|conservatives|lib dems?|liberal democrats|snp|plaid|"
               r"green party|reform uk|spd|cdu|csu|fdp|grünen|grüne|linken|linke|afd|bsw|pis|lewic\w*|konfederacj\w*|"
               r"psl|platform\w* obywatelsk\w*|koalicj\w* obywatelsk\w*|psoe|vox|podemos|sumar|lfi|france insoumise|"
@@ -369,6 +386,21 @@ BELIEFS_STRONG = [
     # the writer with a role in one: "Я депутат міськради від партії", "I'm a Unison rep"
     r"(?<!\w)(?:i'm|i am|je suis|soy|ich bin|jestem|я|я є) (?:a |an |the |un |une |el |la )?(?:\w+ ){0,2}?" + _ROLE
     + r"(?: \w+){0,4}? (?:" + _UNION_ORG + r"|" + _PARTY_ORG + r")(?!\w)",
+    # someone close with a role in one, or in one: "My mum is a Labour councillor", "Mein Vater ist seit 40 Jahren in der SPD"
+    r"(?<!\w)(?:my|mój|moja|moi|mein|meine|mi|mis|mon|ma|mes|мій|моя|мой|our|nasz\w*|unser\w*|notre|nuestr\w*|наш\w*) "
+    r"(?:\w+ )?(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|uncle|aunt|grandad|grandpa|"
+    r"grandma|colleague|friend|neighbour|neighbor|boss|mama|mamа|tata|ojciec|matka|brat|siostra|syn|córka|mąż|żona|wujek|"
+    r"ciocia|dziadek|babcia|kolega|koleżanka|przyjaciel|przyjaciółka|sąsiad|sąsiadka|szef|szefowa|mutter|vater|papa|"
+    r"bruder|schwester|sohn|tochter|mann|frau|onkel|tante|opa|oma|kollege|kollegin|freund|freundin|nachbar|nachbarin|"
+    r"chef|chefin|madre|padre|hermano|hermana|hijo|hija|marido|mujer|tío|tía|abuelo|abuela|compañero|compañera|amigo|"
+    r"amiga|vecino|vecina|jefe|jefa|mère|père|frère|sœur|soeur|fils|fille|mari|femme|oncle|tante|grand-père|grand-mère|"
+    r"collègue|ami|amie|voisin|voisine|мама|тато|батько|мати|брат|сестра|син|донька|чоловік|дружина|дядько|тітка|дід|"
+    r"бабуся|колега|друг|подруга|сусід|сусідка|папа|отец|мать|сестра|сын|дочь|муж|жена|дядя|тётя|дед|бабушка)"
+    r"(?: \w+){0,5}? (?:" + _ROLE + r"(?: \w+){0,3}? |in der |bei der |bei den |in the |w |we |в |у |en el |en la |au |"
+    r"à la |del |de la |du |dla )(?:" + _UNION_KIN + r"|" + _PARTY_ORG + r")(?!\w)",
+    r"(?<!\w)(?:my|mein|meine|mi|mon|ma) (?:\w+ )?(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|"
+    r"partner|uncle|aunt|colleague|friend|neighbour|neighbor)(?:'s| is| was)(?: a| an| the)? (?:" + _UNION_KIN + r"|"
+    + _PARTY_ORG + r") " + _ROLE + r"(?!\w)",
     # active in or joined a party: "Ich engagiere mich bei den Grünen", "J'ai pris ma carte chez LFI"
     r"(?<!\w)(?:ich engagiere mich|engagiere mich|i'm active in|i am active in|je milite|milito en|działam w|"
     r"я активіст\w*|я активно працюю в) (?:\w+ ){0,3}?(?:" + _UNION_ORG + r"|" + _PARTY_ORG + r")(?!\w)",
@@ -405,7 +437,7 @@ SEXUALITY_STRONG = [
     r"(?![- ](?:friendly|ally|allies|rights|icon|bar|club|pride))",
     # a son's boyfriend, a daughter's girlfriend: "Донька призналась, що в неї дівчина", "syn mieszka z partnerem"
     r"(?<!\w)(?:daughter|córka|córki|tochter|hija|fille|донька|дочка|дочь|доньки|дочки)(?: \w+){0,5}?,? (?:(?:що|что|że|"
-    r"dass|que|that) )?(?:в неї|у неї|у нее|she has|she's got|ma|hat|tiene|a|має) (?:\w+ )?(?:дівчина|дівчину|девушка|"
+    r"dass|que|that) )?(?:в неї|у неї|у нее|she has|she's got|has|has got|'s got|ma|hat|tiene|a|має) (?:\w+ )?(?:дівчина|дівчину|девушка|"
     r"a girlfriend|dziewczynę|eine freundin|feste freundin|novia|une copine|une petite amie)(?!\w)",
     r"(?<!\w)(?:son|syn|sohn|hijo|fils|син|сын)(?: \w+){0,3}? (?:has a boyfriend|lives with his (?:boyfriend|partner)|"
     r"ma chłopaka|mieszka z (?:\w+ )?(?:partnerem|chłopakiem)|hat einen festen freund|lebt mit seinem (?:freund|partner)|"
@@ -453,7 +485,7 @@ _SLIGHT = (r"(?:racis\w*|rassis\w*|rasis\w*|rasist\w*|расист\w*|расиз
 ETHNICITY_STRONG = [
     # one's own origin named with the discrimination it brings: "Jestem Ukrainką, ... szef żartuje z mojego akcentu"
     r"(?<!\w)(?:i'm|i am|as the only|as a|as an|as the|jestem|jako|ich bin|als|soy|como|je suis|en tant que|"
-    r"я|як|как)(?: (?:the only|only|one of the few|jedyn\w+|einzige\w*|la única|el único|le seul|la seule|"
+    r"я|як|как|is|jest|ist|es|est|є)(?: (?:d'origine|de origen|pochodzenia|of))?(?: (?:the only|only|one of the few|jedyn\w+|einzige\w*|la única|el único|le seul|la seule|"
     r"єдин\w+|единствен\w+))? " + _ETHNONYM + r"(?!\w)[^.!?\n]{0,120}?" + _SLIGHT,
 ]
 ETHNICITY_TRIGGERS = [
@@ -479,6 +511,21 @@ NEEDS: dict[str, tuple[str, ...]] = {
     FINANCE_STRONG[0]: ("€", "eur", "zł", "zl", "pln", "£", "$", "грн", "руб", "тис", "тыс"),
 }
 
+# (the two rules on someone close to the writer in a party or union: every match names one)
+_ORG_NEEDS = (
+    "cgt", "cfdt", "unsa", "cftc", "fsu", "ccoo", "ugt", "unite", "unison", "gmb", "rmt", "neu", "nasuwt", "ucu", "pcs",
+    "usdaw", "verdi", "ver.di", "ig metall", "gew", "ig bce", "evg", "gdl", "solidarno", "nszz", "opzz", "znp", "ozzl",
+    "профспілк", "профсоюз", "trade union", "union branch", "sindicato", "syndicat", "gewerkschaft", "związ", "zwiaz",
+    "komisj", "zak", "labour", "tory", "tories", "conservative", "lib dem", "liberal democrats", "snp", "plaid",
+    "green party", "reform uk", "spd", "cdu", "csu", "fdp", "grün", "grun", "linke", "afd", "bsw", "pis", "lewic",
+    "konfederacj", "psl", "platform", "koalicj", "psoe", "vox", "podemos", "sumar", "lfi", "france insoumise",
+    "parti socialiste", " ps", "pcf", "eelv", "publicains", "rassemblement national", "renaissance", "парті", "парти",
+    "political party", "partido", "parti", "partei", "ortsverband", "ortsverein", "kreisverband",
+)
+for _p in BELIEFS_STRONG:
+    if _p.startswith("(?<!\\w)(?:my|mój|moja|moi|mein") or _p.startswith("(?<!\\w)(?:my|mein|meine|mi|mon|ma) "):
+        NEEDS[_p] = _ORG_NEEDS
+
 # Patterns whose match carries its own frame (a signature or bio to edit): the sentence's technical words ("branch
 # secretary", "bank") do not make them technical talk (disclosures.py skips its technical-sentence test for them).
 NO_TECH_CHECK = frozenset(BELIEFS_STRONG[:2])
@@ -490,6 +537,40 @@ def _merged(patterns: list[str], size: int = 10) -> list[str]:
     return ["(?:" + "|".join(patterns[i:i + size]) + ")" for i in range(0, len(patterns), size)]
 
 
+# Intimate life told of someone else (family, friends, colleagues), with what every match holds one of (see below)
+_REL_NEW = [
+    # "mąż ją bije", "wird von ihrem Mann geschlagen", "seit Jahren schlägt er mich", "su pareja le pega"
+    (r"(?<!\w)(?:mnie|ją|go|nas|je) (?:bije|bił|biła|bili|pobił\w*|uderzył\w*|szarpie|szarpał\w*|dusił\w*|popchnął|"
+     r"kopie|kopał\w*)(?!\w)", ("bij", "bił", "bil", "pobi", "uderzy", "szarp", "dusi", "popchn", "kop")),
+    (r"(?<!\w)(?:wird|wurde|werde|wurden) (?:\w+ ){0,3}?von (?:ihrem|seinem|meinem|ihrer|seiner|meiner) (?:\w+ )?"
+     r"(?:mann|frau|freund|freundin|partner\w*|ex|vater|stiefvater|mutter|bruder) (?:\w+ ){0,2}?(?:geschlagen|"
+     r"verprügelt|misshandelt|missbraucht|bedroht|gewürgt)(?!\w)|(?<!\w)(?:schlägt|schlug) (?:er|sie) (?:mich|sie|uns|"
+     r"ihn)(?!\w)(?![^,.!?\n]*\bvor\b)", ("geschlagen", "verpr", "misshandelt", "missbraucht", "bedroht", "gew", "schl")),
+    (r"(?<!\w)(?:pareja|marido|novio|mujer|esposo|padre|padrastro|ex|exmarido|expareja|novia) (?:\w+ )?(?:le|la|me|les|"
+     r"nos|lo) pega(?!\w)(?! (?:un|una|el|la|lo|los|las|mucho|bien|fatal|con)\b)", ("pega",)),
+    # cheating named with the one cheated on: "engaña a mi hermana con ...", "trompe ma sœur depuis des mois"
+    # (the one cheated on is the writer's, or the cheat is: "Dans le film, une femme trompe son mari" is a story)
+    (r"(?<!\w)(?:(?:mi|mis|nuestr[oa]s?) [^.!?\n]{0,40}?)?(?:engaña|engañaba|ha engañado|engañó) a mi (?:\w+ )?"
+     r"(?:hermana|hermano|mujer|marido|esposa|esposo|novia|novio|pareja|madre|padre|amiga|amigo|prima|primo|hija|hijo)"
+     r"(?!\w)|(?<!\w)(?:mi|mis|nuestr[oa]s?) [^.!?\n]{0,40}?(?:engaña|engañaba|ha engañado|engañó) a su (?:\w+ )?"
+     r"(?:mujer|marido|esposa|esposo|novia|novio|pareja)(?!\w)|"
+     r"(?<!\w)(?:trompe|trompait|a trompé) (?:ma|mon|notre) (?:\w+ )?(?:sœur|soeur|femme|mari|copine|copain|compagne|"
+     r"compagnon|mère|père|frère|amie|ami|cousine|cousin|fille|fils)(?!\w)|(?<!\w)(?:mon|ma|mes|notre|nos) "
+     r"[^.!?\n]{0,40}?(?:trompe|trompait|a trompé) (?:sa|son|leur) (?:\w+ )?(?:femme|mari|copine|copain|compagne|"
+     r"compagnon)(?!\w)", ("enga", "tromp")),
+    # a family member's or friend's divorce: "Moi rodzice się rozwodzą", "his wife walked out on him"
+    (r"(?<!\w)(?:rodzice|siostra|brat|mama|tata|syn|córka|przyjaciel\w*|przyjaciółk\w*|kolega|koleżanka|sąsiad\w*|"
+     r"znajom\w+|szwagier|szwagierka|wujek|ciocia|oni|ona|on)(?: \w+)? (?:się rozwodz\w*|rozwodz\w* się|"
+     r"rozstają się|rozstali się|się rozstali)(?!\w)|(?<!\w)walked out on (?:him|her|me|us|them)(?!\w)",
+     ("rozw", "rozsta", "walked out")),
+]
+RELATIONSHIP_STRONG += [p for p, _ in _REL_NEW]
+RELATIONSHIP_TRIGGERS += ["bije", "bił", "biła", "bili", "pobił", "uderzył", "szarpie", "kopie", "geschlagen", "verprügelt",
+                          "misshandelt", "pega", "engaña", "engañaba", "engañado", "engañó", "trompe", "trompait",
+                          "trompé", "rozwodzą", "rozwodzi", "rozstają", "rozstali", "walked", "slaps", "slapped",
+                          "punches", "punched", "kicks", "kicked", "chokes", "choked", "abuses", "abused", "hurts",
+                          "beating", "beat", "hit"]
+
 # What every match of each rule above holds one of (lower-cased, and without the diacritics a message may lack): the
 # merged patterns' needs are their rules' together, so that a message that opens the area but has none of these
 # words runs none of them (the parse of a merged pattern gives only its spaces).
@@ -499,7 +580,7 @@ _REL_NEEDS = [
     ("geschlagen", "verpr", "gew", "eingesperrt", "missbraucht", "geschubst", "getreten", "bedroht", "geohrfeigt"),
     ("schl", "verpr", "rgt", "missbraucht"), ("handgreiflich", "gewaltt", "losgegangen"),
     ("би", "б'є", "дари", "штовхн", "толкн", "души", "бьё", "бье"), ("знуща", "издева"),
-    ("lock", "pushed", "shoved", "grabbed", "strangled", "hit", "beat"),
+    ("lock", "pushed", "shoved", "grabbed", "strangled", "hit", "beat", "slap", "punch", "kick", "chok", "abuse", "hurt"),
     ("fight", "scream", "kłóc", "kloc", "bij", "streiten", "schlagen sich", "pele", "pegan", "grit", "disput", "batt",
      "frapp", "б'ют", "сварят", "бьют", "ругают", "дерут", "anschreien"),
     ("schreit", "brüllt", "brullt", "screams at", "yells at", "krzyczy", "кричит", "кричить", "grita", "hurle"),
@@ -516,7 +597,7 @@ _REL_NEEDS = [
     ("by ", "von ", "przez ", "por ", "par "),
     ("left", "dumped", "verlassen", "dej", "abandon", "quitt", "zostawi", "porzuci"),
     ("custod", "sorgerecht", "garde", "opiek", "rodzicielsk", "опік", "опек"), ("опік", "опек"),
-]
+] + [n for _, n in _REL_NEW]
 _SEX_NEEDS = [
     ("gay", "lesb", "bi", "queer", "gej", "schwul", "homo", "гей", "лесб", "бісексуал", "бисексуал"),
     ("дівчин", "девушк", "girlfriend", "dziewczyn", "freundin", "novia", "copine", "petite amie"),
