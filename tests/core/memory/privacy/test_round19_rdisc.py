@@ -171,6 +171,37 @@ GUARDS_OTHERS = [
 ]
 
 
+# A third set (in-laws, nieces, neighbours, colleagues), measured before the rules were widened for it: 11 of 37 missed (14 on the base)
+RED_THIRD = [
+    "My aunt's new boyfriend shoved her into a wall at the party.",
+    'Mein Nachbar schlägt seine Kinder, man hört es durch die Wand.',
+    "Подруга каже, що чоловік її б'є вже два роки.",
+    'Ma sœur a un amant depuis deux ans.',
+    'Тітка зраджує чоловікові з сусідом.',
+    'Mein Bruder und seine Frau trennen sich gerade.',
+    'My niece lost her baby at 22 weeks.',
+    'Mój teść pije od lat, teraz ma marskość wątroby.',
+    'My uncle is two months behind on his mortgage.',
+    'Mi tío tiene la cuenta en descubierto desde hace meses.',
+    "Mes voisins ont reçu un avis d'expulsion.",
+    'Мою сусідку виселяють за борги.',
+    'My sister-in-law is a Unison rep at the hospital.',
+    'Mi suegro es concejal del PSOE.',
+]
+
+GUARDS_THIRD = [
+    'My aunt pushed her car into the garage.',
+    "Our neighbour's dog fights with the cat.",
+    'How do couples usually split custody at Christmas?',
+    'My cousin lost her phone in the taxi.',
+    'My sister-in-law is a nurse at the hospital.',
+    'The union meeting is on Tuesday.',
+    'Mi tío tiene una cuenta en el BBVA.',
+    'Ma sœur a un chat depuis deux ans.',
+    'Brat ma trzy raty za telewizor do spłaty.',
+]
+
+
 @pytest.mark.parametrize(("text", "kind"), RED + RED_OTHERS)
 def test_a_lived_disclosure_is_red(text: str, kind: Kind) -> None:
     verdict = detect(text)
@@ -178,6 +209,11 @@ def test_a_lived_disclosure_is_red(text: str, kind: Kind) -> None:
     assert kind in {f.kind for f in verdict.findings}
 
 
-@pytest.mark.parametrize("text", GUARDS + GUARDS_OTHERS)
+@pytest.mark.parametrize("text", GUARDS + GUARDS_OTHERS + GUARDS_THIRD)
 def test_look_alikes_of_the_new_rules_stay_green(text: str) -> None:
     assert detect(text).label != "red"
+
+
+@pytest.mark.parametrize("text", RED_THIRD)
+def test_a_lived_disclosure_about_someone_close_is_red(text: str) -> None:
+    assert detect(text).label == "red"

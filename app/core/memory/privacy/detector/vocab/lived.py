@@ -56,15 +56,15 @@ RELATIONSHIP_STRONG = [
     r"(?<!\w)(?:a abusé|abusait|ont abusé) (?:de moi|d'elle|de lui|de nous|de ma|de mon)(?!\w)",
     r"(?<!\w)(?:hat|hatte) (?:mich|sie|uns|ihn) (?:\w+ ){0,3}?(?:geschlagen|verprügelt|gewürgt|eingesperrt|missbraucht|"
     r"vergewaltigt|geschubst|getreten|bedroht|geohrfeigt)(?!\w)",
-    r"(?<!\w)(?:schlägt|schlug|verprügelt|würgt|missbraucht) (?:mich|sie|uns|ihn|seine frau|ihren mann|die kinder)(?!\w)"
-    r"(?![^,.!?\n]*\bvor\b)",  # ("er schlägt sie vor": proposes)
+    r"(?<!\w)(?:schlägt|schlug|verprügelt|würgt|missbraucht) (?:mich|sie|uns|ihn|seine frau|ihren mann|die kinder|seine kinder|"
+    r"ihre kinder|seinen sohn|seine tochter|ihren sohn|ihre tochter)(?!\w)(?![^,.!?\n]*\bvor\b)",  # ("er schlägt sie vor": proposes)
     r"(?<!\w)(?:ist|wird|wurde|war) (?:\w+ ){0,3}?(?:handgreiflich|gewalttätig)|(?:auf mich|auf sie) losgegangen(?!\w)",
     r"(?<!\w)(?:мене|її|його|нас|меня|её|его) (?:бив|била|б'є|бив|вдарив|вдарила|штовхнув|душив|бьёт|бьет|бил|ударил|"
     r"толкнул|душил|избил|побив|побил)(?!\w)",
     r"(?<!\w)(?:знущав\w* (?:з|із|над) (?:мене|неї|нього|нами)|издевал\w* (?:надо мной|над ней|над ним|над нами))(?!\w)",
     r"(?<!\w)(?:ex|husband|wife|boyfriend|girlfriend|partner|dad|father|mum|mother|stepdad|stepfather)(?: \w+){0,3}? "
     r"(?:lock|locked|locks) (?:me|her|us) (?:in|up|out)(?!\w)|(?:my|her|his|their|\w+'s) "
-    r"(?:ex|husband|boyfriend|partner|wife|girlfriend|dad|father|stepdad|stepfather|mum|mother|uncle|brother) "
+    r"(?:\w+ )?(?:ex|husband|boyfriend|partner|wife|girlfriend|dad|father|stepdad|stepfather|mum|mother|uncle|brother) "
     r"(?:\w+ ){0,3}?(?:pushed|shoved|grabbed|strangled|hit|hits|beats|beat|slaps|slapped|punches|punched|kicks|kicked|"
     r"chokes|choked|abuses|abused|hurts|beating) (?:me|her|him|us|them)(?! (?:at|in|to|up|back|with the|off)\b)",
     # neighbours or a couple who fight: "Сусіди зверху постійно б'ються", "die Nachbarn streiten jede Nacht"
@@ -173,13 +173,13 @@ RELATIONSHIP_TRIGGERS = [
 
 HEALTH_STRONG = [
     # pregnancy loss: "We lost the baby at 11 weeks", "Perdimos el bebé", "Ми втратили дитину"
-    r"(?<!\w)(?:(?:we|i|she|they|he) (?:lost|had lost) (?:the|our|my|her|their) baby|(?:haben|habe|hab|hatten|hat|hatte) "
+    r"(?<!\w)(?:(?:we|i|she|they|he|\w+) (?:lost|had lost) (?:the|our|my|her|their) baby|(?:haben|habe|hab|hatten|hat|hatte) "
     r"(?:\w+ ){0,4}?(?:baby|kind) "
     r"(?:[\w.]+ ){0,4}?verloren|perd(?:imos|í|ió) (?:al|el|a nuestro|a mi|nuestro|mi) (?:bebé|embarazo)|"
     r"(?:j'ai|nous avons|on a) perdu (?:le|mon|notre) (?:bébé|enfant|grossesse)|straci\w+ (?:dziecko|ciążę|maleństwo)|"
     r"втратил\w* (?:дитину|вагітність|малюка)|потерял\w* (?:ребенка|ребёнка|беременность|малыша))"
     r"(?!\w)(?!'s|s)(?! (?:weight|fat|teeth|monitor|shower|clothes|photos?|pictures?|bottle|book|chat|chien|lapin|gato|"
-    r"perro|wipes|carrier)\b)(?! (?:\w+ ){0,2}?(?:crowd|park|supermarket|tłumie|menge|foule|multitud|натовпі|толпе)\b)",
+    r"perro|wipes|carrier|tooth)\b)(?! (?:\w+ ){0,2}?(?:crowd|park|supermarket|tłumie|menge|foule|multitud|натовпі|толпе)\b)",
     r"(?<!\w)poroni\w+(?!\w)",
     # IVF and assisted conception: "On fait une FIV", "Ми робимо ЕКЗ", "Wir machen eine Kinderwunschbehandlung"
     r"(?<!\w)(?:(?:on fait|nous faisons|je fais|on a fait|j'ai fait|suis en|sommes en|fait|font|ont fait|a fait|est en|sont en|en parcours(?: de)?|parcours|"
@@ -201,7 +201,8 @@ HEALTH_STRONG = [
     r"(?:i|she) (?:had|got) (?:an |a medical )?abortion|took (?:the )?abortion pills?)(?!\w)",
     # a relative's drinking: "mąż pije od kiedy stracił pracę", "my brother's drinking has got worse"
     r"(?<!\w)(?:husband|wife|dad|father|mum|mom|mother|brother|sister|son|partner|boyfriend|uncle|aunt|grandad|grandpa|"
-    r"granddad|onkel|tante|opa|oma|schwager|wujek|ciocia|dziadek|babcia|szwagier|tío|tía|abuelo|oncle|дядько|дядя|дід|"
+    r"granddad|onkel|tante|opa|oma|schwager|schwiegervater|wujek|ciocia|dziadek|babcia|szwagier|teść|teściowa|tío|tía|"
+    r"abuelo|suegro|suegra|cuñado|oncle|beau-père|дядько|дядя|дід|свекор|тесть|"
     r"дед|mąż|żona|tata|ojciec|"
     r"mama|brat|syn|siostra|partner|chłopak|mann|frau|vater|papa|mutter|bruder|sohn|freund|marido|mujer|padre|madre|"
     r"hermano|hijo|novio|mari|femme|père|mère|frère|fils|copain|чоловік|дружина|тато|батько|мама|брат|син|муж|жена|"
@@ -293,7 +294,7 @@ FINANCE_STRONG = [
     r"(?<!\w)(?:kick(?:ing)? (?:us|me) out|evict(?:ing)? (?:us|me)|evicted)(?!\w)|"
     r"(?<!\w)(?:dostaliśmy|dostałam|dostałem|mamy|mam|dostaliśmy) (?:\w+ )?wypowiedzenie (?:umowy )?najmu(?!\w)|"
     r"(?<!\w)(?:tengo|tenemos|me han puesto|nos han puesto) (?:\w+ )?(?:un |una )?(?:desahucio|orden de desalojo|"
-    r"lanzamiento)(?!\w)|(?<!\w)(?:j'ai|on a|nous avons) (?:\w+ )?(?:une |un )?(?:procédure|avis|commandement) "
+    r"lanzamiento)(?!\w)|(?<!\w)(?:j'ai|on a|nous avons|ont|a|ai|avons) (?:\w+ )?(?:une |un )?(?:procédure|avis|commandement) "
     r"(?:d'expulsion|de quitter les lieux)(?!\w)|(?<!\w)(?:nous|m') ?expulser(?!\w)|"
     r"(?<!\w)(?:hat|haben) (?:uns|mir|mich) (?:\w+ ){0,3}?(?:gekündigt|die wohnung gekündigt|räumungsklage)(?=[^.!?\n]*"
     r"(?:miet|vermieter|wohnung|zahl|schulden))|(?<!\w)(?:wegen|meine|unsere|seine|ihre|habe|hab|haben|hat) (?:\w+ )?"
@@ -303,7 +304,8 @@ FINANCE_STRONG = [
     r"eksmisj\w*(?!\w)|(?<!\w)(?:me|nos|te|los|las|le|les|lo|la) (?:van a |quieren |han |va a )?desahuci\w*(?!\w)|"
     r"(?<!\w)(?:être|été|sont|est|vont être|va être|sera|seront|suis|sommes) expulsée?s? (?:de (?:leur|son|sa|mon|ma|"
     r"notre|chez)|du logement|de l'appartement)(?!\w)|(?<!\w)(?:виселяють|виселяє|выселяют|выселяет|виганяють|"
-    r"выгоняют) (?:\w+ )?(?:з|із|из|с) (?:квартир|житл|будин|дом|хат)\w*",
+    r"выгоняют) (?:\w+ )?(?:з|із|из|с) (?:квартир|житл|будин|дом|хат)\w*|(?<!\w)(?:виселяють|виселяє|выселяют|"
+    r"выселяет|виганяють|выгоняют) (?:\w+ )?за (?:борги|долги|несплату|неуплату|оренду|аренду)(?!\w)",
     r"(?<!\w)(?:(?:haven't|have not|didn't|did not|can't|cannot) (?:\w+ )?paid? (?:the |my |our )?rent|"
     r"(?:nie płac\w+|nie zapłaci\w+) (?:\w+ )?czynszu|(?:zahle|zahlen) (?:\w+ ){0,2}?keine miete|"
     r"(?:je ne paie plus|on ne paie plus|nous ne payons plus) (?:le |mon |notre )?loyer|"
@@ -389,6 +391,8 @@ BELIEFS_STRONG = [
     # someone close with a role in one, or in one: "My mum is a Labour councillor", "Mein Vater ist seit 40 Jahren in der SPD"
     r"(?<!\w)(?:my|mój|moja|moi|mein|meine|mi|mis|mon|ma|mes|мій|моя|мой|our|nasz\w*|unser\w*|notre|nuestr\w*|наш\w*) "
     r"(?:\w+ )?(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|partner|uncle|aunt|grandad|grandpa|"
+    r"niece|nephew|cousin|suegro|suegra|cuñado|cuñada|primo|prima|teść|teściowa|szwagier|szwagierka|bratowa|kuzyn|kuzynka|"
+    r"schwager|schwägerin|cousin|cousine|beau-père|belle-mère|beau-frère|belle-sœur|тесть|теща|свекор|свекруха|"
     r"grandma|colleague|friend|neighbour|neighbor|boss|mama|mamа|tata|ojciec|matka|brat|siostra|syn|córka|mąż|żona|wujek|"
     r"ciocia|dziadek|babcia|kolega|koleżanka|przyjaciel|przyjaciółka|sąsiad|sąsiadka|szef|szefowa|mutter|vater|papa|"
     r"bruder|schwester|sohn|tochter|mann|frau|onkel|tante|opa|oma|kollege|kollegin|freund|freundin|nachbar|nachbarin|"
@@ -396,10 +400,10 @@ BELIEFS_STRONG = [
     r"amiga|vecino|vecina|jefe|jefa|mère|père|frère|sœur|soeur|fils|fille|mari|femme|oncle|tante|grand-père|grand-mère|"
     r"collègue|ami|amie|voisin|voisine|мама|тато|батько|мати|брат|сестра|син|донька|чоловік|дружина|дядько|тітка|дід|"
     r"бабуся|колега|друг|подруга|сусід|сусідка|папа|отец|мать|сестра|сын|дочь|муж|жена|дядя|тётя|дед|бабушка)"
-    r"(?: \w+){0,5}? (?:" + _ROLE + r"(?: \w+){0,3}? |in der |bei der |bei den |in the |w |we |в |у |en el |en la |au |"
+    r"(?:-in-law)?(?: \w+){0,5}? (?:" + _ROLE + r"(?: \w+){0,3}? |in der |bei der |bei den |in the |w |we |в |у |en el |en la |au |"
     r"à la |del |de la |du |dla )(?:" + _UNION_KIN + r"|" + _PARTY_ORG + r")(?!\w)",
     r"(?<!\w)(?:my|mein|meine|mi|mon|ma) (?:\w+ )?(?:mum|mom|mother|dad|father|brother|sister|son|daughter|husband|wife|"
-    r"partner|uncle|aunt|colleague|friend|neighbour|neighbor)(?:'s| is| was)(?: a| an| the)? (?:" + _UNION_KIN + r"|"
+    r"partner|uncle|aunt|colleague|friend|neighbour|neighbor|niece|nephew|cousin)(?:-in-law)?(?:'s| is| was)(?: a| an| the)? (?:" + _UNION_KIN + r"|"
     + _PARTY_ORG + r") " + _ROLE + r"(?!\w)",
     # active in or joined a party: "Ich engagiere mich bei den Grünen", "J'ai pris ma carte chez LFI"
     r"(?<!\w)(?:ich engagiere mich|engagiere mich|i'm active in|i am active in|je milite|milito en|działam w|"
@@ -558,6 +562,11 @@ _REL_NEW = [
      r"compagnon|mère|père|frère|amie|ami|cousine|cousin|fille|fils)(?!\w)|(?<!\w)(?:mon|ma|mes|notre|nos) "
      r"[^.!?\n]{0,40}?(?:trompe|trompait|a trompé) (?:sa|son|leur) (?:\w+ )?(?:femme|mari|copine|copain|compagne|"
      r"compagnon)(?!\w)", ("enga", "tromp")),
+    # a lover named with someone: "Ma sœur a un amant", "Тітка зраджує чоловікові з сусідом"
+    (r"(?<!\w)(?:a|avait|ont) (?:un amant|une maîtresse|une liaison)(?!\w)|(?<!\w)(?:зраджу\w*|зрадж\w*|изменя\w*) "
+     r"(?:\w+ )?(?:чоловіков\w*|чоловіку|дружині|мужу|жене|йому|їй|ему|ей|мені|мне)(?!\w)|(?<!\w)und (?:seine|ihre|"
+     r"meine) (?:frau|mann|freundin|freund|partner\w*) (?:trennen sich|lassen sich (?:\w+ ){0,3}?scheiden)(?!\w)",
+     ("amant", "maîtresse", "maitresse", "liaison", "зрадж", "изменя", "trennen", "scheiden")),
     # a family member's or friend's divorce: "Moi rodzice się rozwodzą", "his wife walked out on him"
     (r"(?<!\w)(?:rodzice|siostra|brat|mama|tata|syn|córka|przyjaciel\w*|przyjaciółk\w*|kolega|koleżanka|sąsiad\w*|"
      r"znajom\w+|szwagier|szwagierka|wujek|ciocia|oni|ona|on)(?: \w+)? (?:się rozwodz\w*|rozwodz\w* się|"
@@ -569,7 +578,8 @@ RELATIONSHIP_TRIGGERS += ["bije", "bił", "biła", "bili", "pobił", "uderzył",
                           "misshandelt", "pega", "engaña", "engañaba", "engañado", "engañó", "trompe", "trompait",
                           "trompé", "rozwodzą", "rozwodzi", "rozstają", "rozstali", "walked", "slaps", "slapped",
                           "punches", "punched", "kicks", "kicked", "chokes", "choked", "abuses", "abused", "hurts",
-                          "beating", "beat", "hit"]
+                          "beating", "beat", "hit", "amant", "maîtresse", "liaison", "зраджує", "зраджувала", "зраджував",
+                          "изменяет", "изменяла", "изменял", "trennen", "shoved"]
 
 # What every match of each rule above holds one of (lower-cased, and without the diacritics a message may lack): the
 # merged patterns' needs are their rules' together, so that a message that opens the area but has none of these
