@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import letters as lt
 from app.core.memory.privacy.detector.vocab import life as lv
+from app.core.memory.privacy.detector.vocab import lived as lw
 from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import office as fv
 from app.core.memory.privacy.detector.vocab import people as ov
@@ -194,6 +195,7 @@ _COMMON_ANCHORS = frozenset(
 _INDEX = _Index()
 _GATED = _Index()  # strong patterns reached through a common word ("I", "my", "jestem", "я")
 _ALWAYS: dict[Kind, list[LazyPattern]] = {}
+_NO_TECH: set[int] = set()  # strong patterns that carry their own frame (vocab/lived.py's NO_TECH_CHECK)
 
 
 def _lower_pattern(pattern: str) -> str:
@@ -241,7 +243,7 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf):
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw):  # (lived.py: round 19)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", [])  # (apps.py, confided.py)
         marker = _entry(kind, _TIER_TRIGGER, None)
@@ -254,8 +256,12 @@ def _build() -> None:
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
             compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, fold_letters, skip_ahead, first_char_gate)
+            if pattern in lw.NO_TECH_CHECK:
+                _NO_TECH.add(id(compiled))
             if pattern in av.NEEDS:  # (vocab/apps.py's merged patterns: their needs given, not worked out)
                 _NEEDS[id(compiled)] = av.NEEDS[pattern]
+            elif pattern in lw.NEEDS:  # (and vocab/lived.py's, round 19)
+                _NEEDS[id(compiled)] = lw.NEEDS[pattern]
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -700,7 +706,7 @@ def find_disclosures(text: str) -> list[Finding]:
     for entry in strong.values():
         for m in entry.regex.finditer(low_text):
             sent = sentence_at(m.start())
-            if sent.tech_at_least(2) and not _own_clause(text, low_text, tokens, m.start(), sent):
+            if sent.tech_at_least(2) and id(entry.regex) not in _NO_TECH and not _own_clause(text, low_text, tokens, m.start(), sent):
                 continue
             if sent.strongly_hedged and not _DEFINITIVE.search(m.group()) and _hedges_it(low_text, sent, m.end()):
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact

@@ -445,7 +445,9 @@ RELATIONSHIP_STRONG = [
     r"(?:spoken|talked|speak|talk|seen each other)\b",
     r"\b(?:estranged from|fell out with|falling out with|no contact with|cut off) my\b",
     r"\b(?:fight|fighting|argument|arguing|feud|conflict|row|dispute)s? with my (?:" + _FAMILY_EN_ALT + r")\b",
-    r"\bmy (?:" + _FAMILY_EN_ALT + r") (?:doesn'?t|does not|don'?t|won'?t) know (?:I|that I|about)\b",
+    r"\bmy (?:" + _FAMILY_EN_ALT + r") (?:doesn'?t|does not|don'?t|won'?t) know (?:I|that I|about)\b"
+    r"(?![^.!?\n]{0,40}?\b(?:booked|bought|ordered|planned|planning|organi[sz]ed|surprise|gift|present|tickets?|"
+    r"anniversary|birthday)\b)",  # (round 19) a surprise being planned is no secret life
     # Polish
     r"\b(?:zdradza|zdradził\w*|zdradzam|zdradzał\w*)\b",
     r"\b(?:mam|miałe?a?m|ma) romans\w*", r"\bspotykam się z kimś innym\b",

@@ -36,6 +36,9 @@ _THERAPY_COND = (r"(?:\w+ )?(?:anxiety|depression|ptsd|trauma|ocd|an eating diso
                  r"tspt|phobie|burn-out|burnout|depresj\w*|lęk\w*|nerwic\w*|ptsd|zaburze\w+ \w+|angststörung\w*|"
                  r"depressionen|panikattacken|traumas?)")
 
+# (round 19) "mój mąż pije tylko kawę", "мій тато п'є багато чаю": a drink named after the verb is not drinking
+_NOT_A_DRINK = (r"(?! (?:\w+ ){0,2}?(?:kaw\w*|herbat\w*|wod\w*|mlek\w*|sok\w*|tylko|чай|каву|кави|воду|води|молоко|"
+                r"кофе|сік|сок|только|лише|тільки)\b)")
 HEALTH_STRONG = [
     # a close relative's illness without a possessive, and the diagnosis "found" in them
     r"\b" + _REL_PL + r" (?:\w+ )?(?:ma|miał\w*|choruje na|zachorował\w* na|leczy się na) (?:\w+ ){0,2}" + _COND_PL,
@@ -66,9 +69,9 @@ HEALTH_STRONG = [
     r"(?:\w+ ){0,6}(?:почав|почала|начал|начала|став|стала|стал) (?:\w+ )?(?:пити|пиячити|пить|вживати|употреблять|"
     r"колотися|колоться)\b",
     r"\b(?:мій|моя|мой) (?:\w+ )?(?:чоловік|муж|батько|отец|тато|папа|брат|син|сын|мама|мати|сестра|дружина|жена) "
-    r"(?:\w+ )?(?:алкоголік\w*|алкоголич\w*|наркоман\w*|п'є|пьёт|пьет|бухає|бухает)\b",
+    r"(?:\w+ )?(?:алкоголік\w*|алкоголич\w*|наркоман\w*|п'є|пьёт|пьет|бухає|бухает)\b" + _NOT_A_DRINK,
     r"\b(?:mój|moja) (?:\w+ )?(?:mąż|ojciec|tata|brat|syn|matka|mama|siostra|żona|partner) (?:\w+ )?(?:jest alkoholikiem|"
-    r"jest alkoholiczką|pije|chleje|jest uzależnion\w*|ćpa|bierze narkotyki)\b",
+    r"jest alkoholiczką|pije|chleje|jest uzależnion\w*|ćpa|bierze narkotyki)\b" + _NOT_A_DRINK,
     r"\bmein(?:e)? (?:\w+ )?(?:mann|vater|bruder|sohn|mutter|schwester|frau|partner\w*) (?:ist|war) (?:\w+ )?"
     r"(?:alkoholiker\w*|alkoholkrank|drogenabhängig|süchtig|spielsüchtig|heroinabhängig)\b",
     r"\bmy (?:\w+ )?(?:husband|wife|dad|father|mum|mom|mother|brother|sister|son|daughter|partner|boyfriend|girlfriend) "

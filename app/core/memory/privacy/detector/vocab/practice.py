@@ -148,7 +148,9 @@ RELATIONSHIP_STRONG = [
     r"\b(?:popchnął|popchnęła) mnie (?:na|o|ze|w) (?:\w+ )?(?:ścian\w*|drzwi|podłog\w*|szaf\w*|schod\w*|stół|ziemi\w*)",
     r"\b(?:schlägt|schlug|schubste|schubst|würgte|würgt) mich\b",
     r"\bhat mich (?:\w+ ){0,5}(?:geschlagen|geschubst|gewürgt|gestoßen)\b",
-    r"\bme (?:pegó|pega|ha pegado|abofeteó|dio una bofetada|ha dado una bofetada)\b",
+    # (round 19: "me pega un susto", "me pegó la gripe", "me pega mucho" are no blows)
+    r"\bme (?:pegó|pega|ha pegado)\b(?! (?:un|una|el|la|lo|los|las|mucho|bien|fatal)\b(?! (?:paliza|bofetada|patada|"
+    r"puñetazo|hostia|torta|golpe|tortazo|guantazo)\b))|\bme (?:abofeteó|dio una bofetada|ha dado una bofetada)\b",
     r"\bme (?:empujó|ha empujado|tiró) (?:contra|al suelo|por las escaleras|a la pared)\b",
     r"\b(?:il|elle) m'a (?:\w+ )?(?:frappée?|giflée?|étranglée?|cognée?)(?!\w)(?! (?:par|de|d'|comme))",
     r"\b(?:il|elle) m'a (?:\w+ )?(?:poussée?|bousculée?|plaquée?|jetée?) (?:contre|dans|par terre|au sol)\b",
