@@ -51,7 +51,7 @@ RELATIONSHIP_STRONG = [
     r"(?<!\w)(?:abusó|abusaba|ha abusado|abusaron) de (?:mí|ella|él|nosotr[oa]s|mi hij[oa])(?!\w)",
     # ("il m'a frappé par son intelligence", "ce qui me frappe" are no blows: only the feminine participle, no "par")
     r"(?<!\w)(?<!qui )(?<!ça )(?<!cela )(?:me|m'|la|l'|nous|les) ?(?:frappait|frappe|frappaient|battait|battaient|"
-    r"giflait|étranglait|enfermait|a frappée|a battue|a giflée?|a poussée|a étranglée?|a enfermée?)"
+    r"giflait|étranglait|enfermait|a frappée|a battue|a giflée?|a poussée|a étranglée?|a enfermée?)(?!\w)"
     r"(?! (?:au|aux|à|en|de|sur|par|d'|comme|que|toujours)\b)",
     r"(?<!\w)(?:a abusé|abusait|ont abusé) (?:de moi|d'elle|de lui|de nous|de ma|de mon)(?!\w)",
     r"(?<!\w)(?:hat|hatte) (?:mich|sie|uns|ihn) (?:\w+ ){0,3}?(?:geschlagen|verprügelt|gewürgt|eingesperrt|missbraucht|"
@@ -83,7 +83,7 @@ RELATIONSHIP_STRONG = [
     r"с другой|с другим)(?!\w)",
     # a lover or mistress in someone's life: "wyprowadził się do kochanki", "пише коханці", "his mistress"
     r"(?<!\w)(?:his|her|my|a secret|their) (?:lover|mistress)(?!\w)|"
-    r"(?<!\w)(?:kochank\w+|kochanek|kochankiem|geliebte[nr]?|коханк\w+|коханц\w+|коханець|любовниц\w+|любовник\w*|"
+    r"(?<!\w)(?:kochank\w+|kochanek|kochankiem|geliebte[nr]?|коханк\w+|коханц(?!ів|ями|ях)\w*|коханець|любовниц\w+|любовник\w*|"
     r"(?:коханому|коханого|коханій|коханої|коханим)(?=\s*(?:[,.!?;:)]|$|і |та |а |щоб|бо )))(?!\w)"
     r"(?<!kochanka wojtka)",
     # in love with someone close to one's partner: "amoureuse du meilleur ami de mon mari"
@@ -137,7 +137,7 @@ RELATIONSHIP_STRONG = [
     r"(?<!\w)(?:son|mon) (?:mari|copain|compagnon) (?:l'a|m'a) quittée(?!\w)|"
     r"(?<!\w)(?:mąż|chłopak|narzeczony|partner) (?:\w+ )?(?:ją|mnie) (?:zostawił|porzucił)(?!\w)",
     # a custody dispute over one's children: "Sprawa o opiekę nad synem", "la garde exclusive de notre fils"
-    r"(?<!\w)(?:custody|sorgerecht\w*|custodia|la garde|garde exclusive|garde alternée|opiek\w+|władz\w+ rodzicielsk\w+|"
+    r"(?<!\w)(?:custody|sorgerecht\w*|custodia|la garde|garde exclusive|garde alternée|(?:o|wyłączn\w+|naprzemienn\w+|o wyłączną|o naprzemienną) opiek\w+|władz\w+ rodzicielsk\w+|"
     r"опік\w*|опек\w*) (?:\w+ ){0,3}?(?:of |for |over |de |des |für |nad |над |на )?(?:my|our|mi|mis|nuestr\w+|mon|ma|"
     r"mes|notre|nos|meinen|meine|unseren|unsere|moim|moją|moimi|naszym|naszymi|naszą|synem|córką|dziećmi|dzieckiem|"
     r"моїм|моєю|нашими|сином|донькою|дітьми|дитиною|моим|моей|сыном|дочерью|детьми|ребенком|los niños|les enfants|"
