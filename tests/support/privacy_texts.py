@@ -14,7 +14,8 @@ PRIVACY_TESTS = ROOT / "tests" / "core" / "memory" / "privacy"
 DEVELOPMENT_SETS = [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl" for c in "abcdefghijklmnopqrstuvwx"]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.jsonl"
                      for c in ("y", "z", "za", "zb", "zc", "zd", "zf", "zg", "zh", "zi", "zj",
-                               "zk", "zl", "zm", "zn", "zo", "zp", "zq", "zr", "zs", "zt")]
+                               "zk", "zl", "zm", "zn", "zo", "zp", "zq", "zr", "zs", "zt",
+                               "zu", "zv", "zw", "zx", "zy")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
