@@ -241,3 +241,22 @@ def test_a_places_own_line_stays_green(text: str) -> None:
 @pytest.mark.parametrize("text", PLACE_LINE_PERSON_KEPT)
 def test_a_persons_number_beside_the_place_stays_red(text: str) -> None:
     assert detect(text).label == "red"
+
+# (round 20) an ID card's parcel tracking number is the parcel's; the card's own number after the tracking number stays red
+DOCUMENT_PARCEL_NEW = [
+    "Tracking-Nummer für meinen neuen Personalausweis: 00340434161094042557, wo kann ich das verfolgen?",
+]
+DOCUMENT_AFTER_PARCEL_KEPT = [
+    "Paczka z dowodem ma numer przesyłki 6-1234-5678, mój dowód ABC412345.",
+    "My driving licence number is MORGA657054SM9IJ, is that the format?",
+]
+
+
+@pytest.mark.parametrize("text", DOCUMENT_PARCEL_NEW)
+def test_a_documents_parcel_number_is_green(text: str) -> None:
+    assert detect(text).label != "red", detect(text)
+
+
+@pytest.mark.parametrize("text", DOCUMENT_AFTER_PARCEL_KEPT)
+def test_the_documents_own_number_stays_red(text: str) -> None:
+    assert detect(text).label == "red"

@@ -41,6 +41,8 @@ _PHONE = "phone number"
 _TAX = "tax identification number"
 _ACCOUNTS = frozenset(("IBAN (bank account number)", "IBAN (bank account number, misread)", "bank account number"))
 _PASSPORT = "passport number"
+_SHORT_DOCUMENTS = frozenset((_PASSPORT, "identity card number"))
+_DOCUMENTS = frozenset((_PASSPORT, "identity card number", "driving licence number", "residence permit number"))
 
 # ---------------------------------------------------------------- the owner: an organisation (lower-cased text)
 
@@ -242,7 +244,9 @@ _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|�
 _OWN_TAX = re.compile(r"\b(?:my|mój|moj\w*|mein\w*|mi|mon|мій|мой|моя|мою|моего|мого)\s+(?:\w+\s+)?(?:nip|regon|siret|siren|inn|инн|іпн|"
                       r"ust\.?-?id\w*|vat|cif|nif|tva|steuernummer|tax)\b")
 _PASSPORT_NUMBER = re.compile(r"\b(?:pass\w*nummer|passport (?:number|no)|numer\w* paszport\w*|n[uú]mero de pasaporte|"
-                              r"num[ée]ro de passeport|номер\w* паспорт\w*|серія|серия)\b")
+                              r"num[ée]ro de passeport|номер\w* паспорт\w*|серія|серия|ausweisnummer|"
+                              r"(?:id|identity) card (?:number|no)|numer\w* dowodu|n[uú]mero (?:del )?dni|"
+                              r"num[ée]ro de (?:la )?carte d'identit[ée]|номер\w* (?:id-)?картк\w*)\b")
 _GATE = _ORG_STEMS + _LINE_ORG_STEMS + ("siret", "siren", "track", "sendung", "przesył", "paczk", "seguimiento", "suivi", "трек",
                       "відправлен", "отправлен", "ттн", "800")
 _CLAUSE_CUT = re.compile(r"[.!?;\n](?:\s|$)|\s[—–]\s")
@@ -306,13 +310,16 @@ def _siret_ok(digits: str) -> bool:
 
 def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bool:
     c0, clause = _clause_before(low, f.start)
-    if f.reason == _PASSPORT:
+    if f.reason in _DOCUMENTS:
         # "passport is being returned with tracking number 1Z...", "Sendungsnummer meines Reisepasses ...": a parcel's
-        # number (a passport's has at most ten characters; UPS's open with "1Z")
-        if len(re.sub(r"[\W_]", "", text[f.start:f.end])) > 12 or low.startswith("1z", f.start):
+        # number (a passport's or an ID card's has at most ten characters, a UK licence's sixteen; UPS's open with "1Z")
+        if f.reason in _SHORT_DOCUMENTS and len(re.sub(r"[\W_]", "", text[f.start:f.end])) > 12 \
+                or low.startswith("1z", f.start):
             return True
         track = _last(_TRACKING, clause)
-        return track is not None and not _PASSPORT_NUMBER.search(clause, track.end())
+        # (the value right after the tracking word, no other number between: "..., mój dowód ABC..." is the card's)
+        return track is not None and not _PASSPORT_NUMBER.search(clause, track.end()) \
+            and not any(ch.isdigit() for ch in clause[track.end():])
     if f.reason == _PHONE and ("siret" in clause or "siren" in clause):
         run = re.match(r"[\d ]+", text[f.start:f.start + 20])
         digits = re.sub(r"\D", "", run.group()) if run else ""
@@ -363,7 +370,7 @@ def drop_owned_numbers(text: str, findings: list[Finding], rejected: list[tuple[
                        mobile: Callable[[str], bool]) -> list[Finding]:
     """The findings without the numbers the message presents as an organisation's own (see the module's doc); the
     dropped spans go to `rejected` so that the learned model does not score them again."""
-    if not any(f.reason == _PHONE or f.reason == _TAX or f.reason in _ACCOUNTS or f.reason == _PASSPORT
+    if not any(f.reason == _PHONE or f.reason == _TAX or f.reason in _ACCOUNTS or f.reason in _DOCUMENTS
                for f in findings):
         return findings
     low = text.lower()
@@ -371,7 +378,7 @@ def drop_owned_numbers(text: str, findings: list[Finding], rejected: list[tuple[
         return findings
     kept = []
     for f in findings:
-        if (f.reason == _PHONE or f.reason == _TAX or f.reason in _ACCOUNTS or f.reason == _PASSPORT) \
+        if (f.reason == _PHONE or f.reason == _TAX or f.reason in _ACCOUNTS or f.reason in _DOCUMENTS) \
                 and _owned(text, low, f, mobile):
             rejected.append((f.start, f.end))
         else:
