@@ -343,7 +343,9 @@ _BARE_PLATE = re.compile(
     r"|\d{2,3}-[A-Z]{1,2}-\d{1,6})"
     r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
     r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2})"  # UA typed in Latin
-    r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3}))(?![\w-])"  # RU: М482КР77
+    r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3})"  # RU: М482КР77
+    # (round 20) PL typed without its space, a voivodeship's letter first: LU14110, WX4821K (a vehicle word just before)
+    r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4})))(?![\w-])"
 )
 _MADE_UP_DIGITS = re.compile(r"(\d)\1{3,}")
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
@@ -672,6 +674,8 @@ def _bare_plates(text: str) -> list[Finding]:
         s, e = _sentence_bounds(text, m.start(), m.end())
         if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)):
             continue
+        if m.group("glued") and not (len(plate) in (7, 8) and _VEHICLE.search(text, max(s, m.start() - 40), m.start())):
+            continue  # glued: only a car's, said right before ("mój samochód LU14110"; not "RTX4090 in my car-themed PC")
         owner = _OWNER_WORD.search(text, s, e) or _RELATIVE.search(text, s, e) or any(_given_name(b.group("who")) or plates.genitive_name(
             b.group("who"), _given_name) for b in _VEHICLE_OF.finditer(text, s, e)) or plates.owner_by_role(text, s, e, m.end(), _given_name) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(

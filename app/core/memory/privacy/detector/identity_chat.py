@@ -72,7 +72,11 @@ _WORK_ROLE = (
 _LIVES_AT = (
     base._LIVE_VERBS + r"|живёт|живёшь|is at|'s at|is staying at|stays at|is now at|(?:has |just )?moved (?:in )?to|"
     r"przeprowadził\w* się (?:na|do)|(?:ist )?(?:\w+ )?gezogen in|zog in|se (?:ha )?mud[oó] a|a déménagé (?:au|à)|"
-    r"переїха\w* на|переехал\w* на"
+    r"переїха\w* на|переехал\w* на|"
+    # (round 20) a move under way or just made: "is moving to", "wprowadziła się na", "zieht ... in", "a emménagé au"
+    r"is moving to|moving to|przeprowadza\w* się (?:na|do)|wprowadzi\w* się (?:na|do)|wprowadza\w* się (?:na|do)|"
+    r"zieht (?:\w+ ){0,2}?(?:in|nach)|a emménagé (?:au|à)|emménage (?:au|à)|se (?:ha )?traslad\w* a|"
+    r"переїжджає на|переезжает на"
 )
 _ROLE_LIVES = re.compile(
     rf"(?i)(?<!\w)(?:{_ROLE}|{base._REL_WORDS})(?!\w)[^.!?\n]{{0,60}}?(?<!\w)(?:{_LIVES_AT})\s+"
@@ -89,7 +93,9 @@ _ADDRESS_GATE = re.compile(literal_alternation(sorted({
     "adresse", "livr", "envoie", "expéd", "exped", "colis", "envía", "envia", "mánda", "manda", "direcci", "entrega",
     "paquete", "adres", "wyślij", "dostaw", "paczk", "przesyłk", "kurier", "адрес", "доставк", "кур", "посил", "посыл",
     "відправ", "отправ", "live", "is at", "'s at", "stay", "moved", "mieszka", "wohn", "gezogen", "zog", "vive", "reside",
-    "mud", "habit", "demeur", "déménag", "живе", "живу", "живё", "прожива", "мешка", "переїха", "переехал", "is now"})))
+    "mud", "habit", "demeur", "déménag", "живе", "живу", "живё", "прожива", "мешка", "переїха", "переехал", "is now",
+    "przeprowadz", "wprowadz", "przeni", "przenosi", "moving", "relocat", "zieht", "emménag", "traslad", "переїжд",
+    "переезж", "пересел", "перебрал"})))
 
 
 def _addresses(text: str, low: str) -> list[tuple[int, int]]:
@@ -117,7 +123,46 @@ def _address_findings(text: str, low: str) -> list[Finding]:
         m = _ROLE_LIVES.search(before) or _WORK_ROLE_LIVES.search(before)
         if m and not is_placeholder(text, None, (a_start, a_end)):
             found.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        k = _given_moved(text, low, a_start, a_end)
+        if k >= 0 and not is_placeholder(text, None, (a_start, a_end)):
+            found.append(Finding(Kind.IDENTITY, "name with home address", k, a_end))
     return found
+
+
+# (round 20) a person named by a given name alone who moved or lives there: "Michał przeprowadził się na ul. ...",
+# "Kasia wprowadziła się wczoraj na ...", "Тарас переїхав на вул. ...", "Jonas ist in die Bergstraße 12 ... gezogen"
+_MOVE_VERB = (
+    r"przeprowadzi\w*\s+się|przeprowadza\w*\s+się|wprowadzi\w*\s+się|wprowadza\w*\s+się|przeni\w*\s+się|"
+    r"przenosi\w*\s+się|(?:has |just )?moved(?: in)?|is moving|moving|moves|relocated|zieht|zog|se (?:ha )?mud\w*|"
+    r"se va a mudar|se (?:ha )?traslad\w*|se fue a vivir|d[ée]m[ée]nag\w*|emm[ée]nag\w*|переїха\w*|переїжджа\w*|"
+    r"переехал\w*|переезжа\w*|переселил\w*|переселив\w*|перебрал\w*|" + base._LIVE_VERBS
+)
+_MOVED_AT_END = re.compile(
+    rf"(?i)(?<!\w)(?:{_MOVE_VERB})\s+(?:[^\W\d_]+\s+){{0,2}}?(?:(?:{base._PREPS}|in die|in den|ins|a la|al)\s+)?"
+    rf"(?:{base._UNIT})?$"
+)
+_DE_PERFECT = re.compile(r"(?i)(?<!\w)(?:ist|sind)\s+(?:\w+\s+){0,2}?(?:in die|in den|in das|ins|an die|an den|auf die|nach)\s+$")
+_DE_MOVED_AFTER = re.compile(r"(?i)[^.!?\n]{0,40}?(?<!\w)(?:um)?gezogen(?!\w)")
+
+
+def _given_moved(text: str, low: str, a_start: int, a_end: int) -> int:
+    """Where the given name before the address starts, or -1: a known given name (capitalised) in the clause before
+    a verb of moving or living that stands right before the address."""
+    w0 = max(0, a_start - 90)
+    before = text[w0:a_start]
+    m = _MOVED_AT_END.search(before)
+    if m is None and _DE_PERFECT.search(before) and _DE_MOVED_AFTER.match(text, a_end):
+        m = _DE_PERFECT.search(before)
+    if m is None:
+        return -1
+    cut = max(before.rfind(". ", 0, m.start()), before.rfind("\n", 0, m.start()), before.rfind("? ", 0, m.start()),
+              before.rfind("! ", 0, m.start()))
+    lo = cut + 1 if cut >= 0 else 0
+    for w in base._CAPITALISED.finditer(before, lo, m.start()):
+        if base._given_name(w.group()) and not _NOT_HOME.search(low, w0 + w.end(), w0 + m.start()):
+            return w0 + w.start()
+    return -1
 
 
 # ---------------------------------------------------------------- birth dates

@@ -16,11 +16,17 @@ _VALUE_AFTER = re.compile(
     r"(?P<val>(?=[A-Za-z]{0,7}\d)[A-Za-z0-9]{3,8})(?![\w])"
 )
 
+# (round 20) the code right after the portal's name, no connector: "Me ha llegado el Cl@ve PIN 962YYH", "tiene el cl@ve
+# pin 7KQ ahora": letters and digits mixed (a bare number there is a year or a duration: "Cl@ve PIN 24 horas")
+_VALUE_RIGHT_AFTER = re.compile(
+    r"[^\S\n]*[:\-—–]?[^\S\n]*[\"'„“«]?(?P<val>(?=[A-Za-z]{0,7}\d)(?=\d{0,7}[A-Za-z])[A-Za-z0-9]{3,8})(?![\w@])"
+)
+
 
 def find_portal_codes(text: str, low: str, add: Callable[..., None]) -> None:
     if "clave" not in low and "cl@ve" not in low:
         return
     for m in _CLAVE_PIN.finditer(low):
-        v = _VALUE_AFTER.match(text, m.end())
+        v = _VALUE_RIGHT_AFTER.match(text, m.end()) or _VALUE_AFTER.match(text, m.end())
         if v is not None and len(set(v.group("val").lower())) > 1:
             add("one-time code", *v.span("val"))

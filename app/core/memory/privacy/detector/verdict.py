@@ -48,6 +48,7 @@ from app.core.memory.privacy.detector.roster_conditions import find_roster_condi
 from app.core.memory.privacy.detector.split_values import split_findings
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
+from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
 
@@ -104,6 +105,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         findings = split_findings(t, lambda flat: find_identifiers(flat, region=region))
     if findings:  # an organisation's numbers on its letterhead, footer or invoice (org_documents.py)
         findings = drop_org_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
+        # the employer's, the clinic's, the court's numbers presented as theirs (whose_numbers.py)
+        findings = drop_owned_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
