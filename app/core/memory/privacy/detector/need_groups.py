@@ -216,8 +216,8 @@ class NeedGroup:
         if shared:
             by_key = self._by_key
             for k in shared:
-                for i, lits in by_key[k]:
-                    if i not in passed and (has(lits) if lits.__class__ is str else any(map(has, lits))):
+                for i, keyed in by_key[k]:
+                    if i not in passed and (has(keyed) if keyed.__class__ is str else any(map(has, keyed))):
                         passed.add(i)
         if not passed:
             return []
