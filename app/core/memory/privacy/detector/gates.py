@@ -212,6 +212,7 @@ _KEY_BITS: dict[str, int] = {}  # key (a run of letters) -> the bits of the patt
 _KEY_LENGTHS: set[int] = set()
 _CHAR_BITS: dict[str, int] = {}  # key (one character) -> the bits of the patterns it opens
 _CHAR_KEYS_USED: set[str] = set()
+_CHAR_ITEMS: list[tuple[tuple[str, int], ...]] = [()]  # _CHAR_BITS's items, for `prepare` (replaced, never changed)
 DIGIT_BIT = 1  # set in a text's mask when it has a digit
 _next_bit = [2]
 
@@ -224,6 +225,7 @@ def register(keys: frozenset[str]) -> int:
         if len(k) == 1 and not k.isalpha():
             _CHAR_BITS[k] = _CHAR_BITS.get(k, 0) | bit
             _CHAR_KEYS_USED.add(k)
+            _CHAR_ITEMS[0] = tuple(_CHAR_BITS.items())
         else:
             _KEY_BITS[k] = _KEY_BITS.get(k, 0) | bit
             _KEY_LENGTHS.add(len(k))
@@ -269,8 +271,9 @@ def prepare(text: str) -> None:
         _PREPARED.clear()
     low = lower_keep_length(text)
     mask = DIGIT_BIT if _DIGIT.search(text) else 0
-    for ch in _CHAR_KEYS_USED.intersection(text):
-        mask |= _CHAR_BITS[ch]
+    for ch, bits in _CHAR_ITEMS[0]:  # (a substring test per key character, not a look-up per character of the text)
+        if ch in text:
+            mask |= bits
     for m in map(_WORD_MASKS.__getitem__, set(words_of(low))):
         mask |= m
     _PREPARED[text] = _PREPARED[low] = mask

@@ -17,6 +17,7 @@ from app.core.memory.privacy.detector.checksums import pesel_ok
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.meter_numbers import claim_meter_numbers
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
@@ -1044,6 +1045,22 @@ _FICTION_HINTS = ("novel", "story", "screenplay", "thriller", "krimi", "roman", 
 _FICTION_REASONS = frozenset({"password", "PIN code", "door or alarm code"})
 
 
+# Word gates (gates.word_gate) before the keyword tests below: each test reads the whole message once per keyword, and
+# a message holds none of most of them; the gate tells that from the message's words in one look-up (exact: it opens
+# for every text holding one of its literals, and for every text the gates have not prepared).
+_TOTP_GATE = word_gate("secret=", "2fa", "totp", "otp", "authenticator", "mfa")
+_PIN_GATE = word_gate("pin", "пін", "пин")
+_PIN_LOOSE_GATE = word_gate("pin", "пін", "пин", "geheim", "secret", "confiden", "tarjeta", "cajero")
+_CVV_GATE = word_gate("cvv", "cvc", "csc", "security code", "crypto", "prüf", "seguridad", "zabezpiecz")
+_CODE_GATE = word_gate("code", "kod", "c\u00f3digo", "codigo", "код")
+_SPOKEN_GATE = word_gate(*_SPOKEN_HINTS)
+_PW_ANY_GATE = word_gate(*_PW_ANY_HINTS)
+_AUTH_GATE = word_gate(*_AUTH_HINTS)
+_SESSION_GATE = word_gate("sid", "session", "token", "__")
+_SECURITY_GATE = word_gate("maiden", "panieńsk", "mädchen", "security", "pet", "soltera", "jeune fille", "дівоче", "девичья",
+                           "question", "pytanie", "frage", "pregunta", "питання", "вопрос")
+
+
 def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     fiction: list[bool] = []
 
@@ -1109,7 +1126,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 start, end = start + 1, end - 1
             if not _is_placeholder(text[start:end]) or _partly_masked(text[start:end]):
                 add("password", start, end)
-    if "secret=" in text or "2fa" in low or "totp" in low or "otp" in low or "authenticator" in low or "mfa" in low:
+    if opens(low, _TOTP_GATE) and ("secret=" in text or "2fa" in low or "totp" in low or "otp" in low or "authenticator" in low
+                                    or "mfa" in low):
         for m in _TOTP_SECRET.finditer(text):
             add("authenticator secret", *m.span(1))
     if text.count("-") >= 7:
@@ -1162,7 +1180,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 ok = _looks_random(value)
             if ok:
                 add("secret in a configuration value", m.start(2), m.start(2) + len(value))
-    if "pin" in low or "пін" in low or "пин" in low:
+    if opens(low, _PIN_GATE) and ("pin" in low or "пін" in low or "пин" in low):
         for m in _PIN.finditer(text):
             if len(set(m.group(1))) == 1 or _FACTORY_DEFAULT.search(low, max(0, m.start() - 40), m.end() + 40):
                 claimed.reject(*m.span(1))
@@ -1170,8 +1188,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if not _EXAMPLE_AFTER.match(text, m.end(1)) and not _NOT_CODE_AFTER.match(text, m.end(1)) \
                     and not _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)):
                 add("PIN code", *m.span(1))
-    if "pin" in low or "пін" in low or "пин" in low or "geheim" in low or "secret" in low or "confiden" in low \
-            or "tarjeta" in low or "cajero" in low:
+    if opens(low, _PIN_LOOSE_GATE) and ("pin" in low or "пін" in low or "пин" in low or "geheim" in low or "secret" in low
+                                        or "confiden" in low or "tarjeta" in low or "cajero" in low):
         for m in _PIN_LOOSE.finditer(text):
             between = m.group("w1") or m.group("w2") or ""
             if text[m.start():m.start() + 3] == "pin" and between and not _CARD_WORDS.search(between):
@@ -1180,8 +1198,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if len(set(m.group("val"))) > 1 and not _EXAMPLE_AFTER.match(text, end) \
                     and not _NOT_CODE_AFTER.match(text, end) and not _NOT_CODE_BEFORE.search(text, max(0, start - 14), start):
                 add("PIN code", start, end)
-    if "cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low \
-            or "prüf" in low or "seguridad" in low or "zabezpiecz" in low:
+    if opens(low, _CVV_GATE) and ("cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low
+                                  or "prüf" in low or "seguridad" in low or "zabezpiecz" in low):
         for m in _CVV.finditer(text):
             if _TEST_CARD_TALK.search(low, max(0, m.start() - 160), m.end() + 160):
                 continue  # the sandbox's sample card and its CVV
@@ -1189,17 +1207,18 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.reject(*m.span(1))
                 continue  # "Card number [1234 5678 9012 3456] Expiry [MM/YY] CVC [123]" (sample_values.py)
             add("card security code", *m.span(1))
-    if "code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low:
+    if opens(low, _CODE_GATE) and ("code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low):
         _recovery_lists(text, low, add)  # (first: the whole block, not its first code alone)
     _scan_words(text, low, add)
     _scan_codes(text, low, add)
-    if any(h in low for h in _SPOKEN_HINTS) and not _DIGIT_WORD_SET.isdisjoint(low.split()):
+    if opens(low, _SPOKEN_GATE) and any(h in low for h in _SPOKEN_HINTS) and not _DIGIT_WORD_SET.isdisjoint(low.split()):
         _spoken_digits(text, low, add)
-    if any(w in low for w in _PW_ANY_HINTS) and any(h in low for h in _CHANGE_HINTS):
+    if opens(low, _PW_ANY_GATE) and any(w in low for w in _PW_ANY_HINTS) and any(h in low for h in _CHANGE_HINTS):
         _changed_passwords(text, low, add)
-    if any(h in low for h in _AUTH_HINTS) and _THREE_DIGITS.search(text):
+    if opens(low, _AUTH_GATE) and any(h in low for h in _AUTH_HINTS) and _THREE_DIGITS.search(text):
         _auth_codes(text, low, add)
-    if ("sid" in low or "session" in low or "token" in low or "__" in low) and ("=" in text or ":" in text):
+    if ("=" in text or ":" in text) and opens(low, _SESSION_GATE) and ("sid" in low or "session" in low or "token" in low
+                                                                        or "__" in low):
         for m in _SESSION_COOKIE.finditer(text):
             value = m.group(1).rstrip(".,;:")
             if m.group().lower().startswith("ssid") and "=" not in m.group() and not _COOKIE_WORDS.search(low):
@@ -1215,9 +1234,10 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if len(value) >= 8 and _strong_password(value) and not _EXAMPLE_AFTER.match(text, m.end("val")):
                 add("password", m.start("val"), m.start("val") + len(value))
     _scan_seed(text, low, add)
-    if "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low \
-            or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low \
-            or "pytanie" in low or "frage" in low or "pregunta" in low or "питання" in low or "вопрос" in low:
+    if opens(low, _SECURITY_GATE) and (
+            "maiden" in low or "panieńsk" in low or "mädchen" in low or "security" in low or "pet" in low
+            or "soltera" in low or "jeune fille" in low or "дівоче" in low or "девичья" in low or "question" in low
+            or "pytanie" in low or "frage" in low or "pregunta" in low or "питання" in low or "вопрос" in low):
         for m in _SECURITY_ANSWER.finditer(text):
             if m.group(1).lower() not in NOT_AN_ANSWER:  # not "maiden name - is that safe?"
                 add("security question answer", *m.span(1))
