@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.context import (
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
+from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -628,7 +629,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
         if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
-                and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
+                and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)
+                and not callback_before(low, start)) \
                 or _placeholder_digits(digits) or masked_number(text, digits, end) \
                 or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
