@@ -2,11 +2,13 @@
 
 - numbers.py: a card after an order or a purchase word, named by the card word in any case ("kartą", "картой");
 - own_values.py: "my (private) NIP" beside a tax office; the writer's own IBAN given for an invoice; the account an
-  office pays the writer's refund into; the number a hotline is to call the writer back on;
+  office pays the writer's refund into; the number a hotline is to call the writer back on, or the
+  writer's number named so beside a public body's line ("podaj im mój numer ...");
 - identity.py: a birth abbreviation typed without its dot ("ur 14.03.1961", "geb 12.04.1949", "нар 05.06.1987");
 - org_payee_accounts.py: an association's, a school's, a web host's account given for paying it;
 - sample_mentions.py: an account or an ID the message calls an example; partial.py: "починається на +380 67";
 - own_values.py: a professional's tax number on their invoice; a customer number quoted as a transfer's reference;
+- phones.py: a public library's or post office's line; org_context.py: Polish "ma" (has) is no owner ("apteka ma numer");
 - sample_figures.py: a sample budget for a class, a masked account number, a bet over a factual question.
 
 All sentences here are written for these tests (none is taken from a benchmark file).
@@ -18,6 +20,8 @@ import pytest
 from app.core.memory.privacy.detector.verdict import detect
 
 RED = [
+    'zadzwoń do ZUS i podaj im mój numer 601 234 567 do kontaktu',
+    'el ayuntamiento me llamará, mi número es 612 345 678',
     'Я оплатил заказ картой 5141 5920 6611 2579, деньги списали дважды',
     'ZUS pyta o mój prywatny NIP 2040654677, a ja mam też firmowy',
     'my client needs my IBAN for the invoice: DE16968664071975334756',
@@ -35,6 +39,9 @@ RED = [
 ]
 
 GREEN = [
+    'apteka na rogu ma numer 22 826 00 00',
+    'Stadtbücherei Telefon 030 9018 3000, wann offen?',
+    'biblioteka miejska tel. 22 555 66 77 – do której czynna?',
     'na rachunku od księgowej jest jej NIP 3286217707, czy faktura bez VAT jest ok?',
     'Auf der Rechnung meiner Anwältin steht ihre Steuernummer 143/815/08155 – muss das so sein?',
     'Stadtwerke: Verwendungszweck Kundennummer 5521873, Betrag 84 €',

@@ -68,19 +68,26 @@ def paid_to_me(near: str) -> bool:
 
 # The number the writer gives to be called back on, or names as their own, beside a hotline
 _CALLBACK = re.compile(
-    r"(?<!\w)(?:(?:call|ring|phone|text|reach|contact)(?:ed|ing|s)? me (?:back )?(?:on|at)|call(?:ed|ing|s)? back (?:on|at)|"
-    r"callback (?:on|to|at)|"
-    r"call-?back (?:number|no\.?)|(?:on|from|at) my (?:own )?(?:mobile|cell|phone|number)|"
-    r"rappel(?:er|ez|le|leront|lera)? (?:au|sur)|me rappeler (?:au|sur)|(?:me )?joindre (?:au|sur)|recontacter (?:au|sur)|"
+    # (the writer is the one called: "call me back on", not "you can call back on ...", "se puede llamar al ...")
+    r"(?<!\w)(?:(?:call|ring|phone|text|reach|contact)(?:ed|ing|s)? me (?:back )?(?:on|at)|callback (?:on|to|at)|"
+    r"(?:on|from|at) my (?:own )?(?:mobile|cell|phone|number)|"
+    r"(?:un )?rappel (?:au|sur)|(?:me|m'|nous) ?rappel\w* (?:au|sur)|(?:me|nous) (?:joindre|recontacter) (?:au|sur)|"
     r"(?:sur|à|depuis|de) mon (?:portable|num[ée]ro|mobile|t[ée]l[ée]phone)|"
     r"oddzwoni\w* (?:do mnie )?(?:na|pod)|oddzwonienie (?:na|pod)|zadzwoni\w* do mnie (?:na|pod)|"
     r"(?:na|z|pod) (?:mój|moj|moją|moja) (?:numer|nr|komórk\w*|telefon)|"
-    r"(?:zurück(?:zu)?ruf\w*|rückruf|rufen mich|ruft mich|erreichen mich) (?:\w+ )?(?:unter|auf|an)|"
+    r"(?:rufen|ruft|erreichen|erreicht) mich (?:\w+ )?(?:unter|auf|an)|rückruf (?:\w+ )?(?:unter|auf) meine\w*|"
     r"(?:unter|auf|von) meine[mr]? (?:handy\w*|nummer|telefon\w*|mobil\w*)|"
     r"mich (?:\w+ )?(?:unter|auf)|"  # "will mich unter ... zurückrufen": the verb at the end
-    r"(?:devolver(?:me)? la llamada|llamar(?:me)?|me llam\w*|volver a llamar(?:me)?|contactar(?:me)?) (?:al|en el)|"
+    r"(?:devolverme la llamada|me (?:devuelv\w*|devolver\w*) la llamada|llamarme|me llam\w*|volver a llamarme|contactarme) "
+    r"(?:al|en el)|"
     r"(?:a|desde|en) mi (?:m[oó]vil|n[uú]mero|tel[eé]fono|celular)|"
-    r"(?:пере|за)?(?:дзвон|телефон|звон)\w* (?:мені |мне )?на|(?:на|з|с) (?:мій|мой) (?:номер|мобільний|мобильный|телефон))"
+    r"(?:передзвон|перезвон|перетелефон)\w* (?:мені |мне )?на|(?:дзвон|телефон|звон)\w* (?:мені|мне) на|"
+    r"(?:на|з|с) (?:мій|мой) (?:номер|мобільний|мобильный|телефон)|"
+    # the writer's own number named so right before it: "podaj jej mój numer ...", "give them my number ..."
+    r"mi (?:n[uú]mero|m[oó]vil|tel[eé]fono)(?: es)?|"  # (not Polish "mi" = to me: "podaj mi numer ...")
+    r"(?:my|mój|moj|mein(?:e)?|mon|мій|мой) (?:own |private |prywatny |privat\w* |personal\w* |особистий |личный )?"
+    r"(?:phone |mobile |cell )?(?:number|numer|nr|nummer|handynummer|telefonnummer|n[uú]mero|num[ée]ro|номер)"
+    r"(?: (?:is|to|ist|es|est|це|это))?)"
     r"\W{0,3}$"
 )
 
