@@ -191,7 +191,9 @@ _BORN = (
     # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."
     r"народжен(?:ого|ої|ий|а|ому|ій)|рожд[её]нн(?:ого|ой|ый|ая|ому)|дата народження:?|дата рождения:?|"
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
-    r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\."
+    r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\.|"
+    # (round 20) the same abbreviations typed fast, without their dot, right before the digits: "ur 14.03.1961"
+    r"(?:data |fecha (?:de )?)?(?:ur|geb|nac|нар|naiss)(?=\s?\d)"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
     _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
@@ -391,6 +393,7 @@ _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich 
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
 _DOB_HINT_RE = re.compile(literal_alternation(_DOB_HINT))
+_BARE_BORN = re.compile(r"(?<!\w)(?:ur|geb|nac|нар|naiss) ?\d")  # (round 20) "ur 14.03.1961", "geb 3.4.1950"
 _EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_UP}]")
 _LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b|\d\s+m\.\s*\d")
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
@@ -498,7 +501,7 @@ def find_identity(text: str) -> list[Finding]:
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e)
                      for s, e in inverted_homes(text, addresses, _given_name, _is_person_name)
                      if not _is_placeholder(text, None, (s, e))]
-    if _DOB_HINT_RE.search(low) and _DATE_GATE.search(text):
+    if (_DOB_HINT_RE.search(low) or _BARE_BORN.search(low)) and _DATE_GATE.search(text):
         # "Fecha de nacimiento de mi madre ...: 23/04/1958": the birth word first (identity_forms.py, round 18)
         findings += [Finding(Kind.IDENTITY, "a relative's date of birth", s, e) for s, e in relative_birth_dates(text)]
         for m in _NAME_DOB.finditer(text):

@@ -44,12 +44,21 @@ from app.core.memory.privacy.detector.org_context import (
     public_body_near,
     sentence_end,
 )
+from app.core.memory.privacy.detector.org_payee_accounts import org_payee_account
+from app.core.memory.privacy.detector.own_values import (
+    own_account_named,
+    own_id_keyword,
+    paid_to_me,
+    professional_invoice,
+    reference_before,
+)
 from app.core.memory.privacy.detector.paperwork_accounts import (
     office_account_before,
     recipient_account,
     their_office_account,
 )
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
+from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
@@ -68,7 +77,10 @@ _GROUP_SPLIT = re.compile(r" - |  |[ \-\u00a0./_]")  # (a card typed with double
 _LONG_DIGITS = re.compile(r"\d{9,26}(?!\d)")
 _CARD_WORDS = re.compile(
     r"\b(?:card|karta|karty|kartę|karte|karten\w*|kreditkarte\w*|visa|mastercard|amex|maestro|debit|credit|tarjeta|carte|"
-    r"cb|картка|картки|карта|карты|карти)\b"
+    r"cb|картка|картки|карта|карты|карти|"
+    # (round 20) every case and plural: "opłaciłem zamówienie kartą ...", "заказ картой ...", "per EC-Karte", "cartes"
+    r"cards|kartą|karcie|kart|\w+karte|\w+karten|tarjetas|cartes|карткою|картці|картку|картой|картою|карте|карту|"
+    r"карточк\w*)\b"
 )
 _TEST_CONTEXT = re.compile(
     r"\b(?:test|tests|testing|sandbox|staging|stripe|adyen|braintree|redsys|payu|przelewy24|testow\w*|testów|"
@@ -84,7 +96,7 @@ _TEST_CONTEXT = re.compile(
 )
 _OWN_CARD = re.compile(
     r"\b(?:my|mine|moja|mojej|moją|meine|meiner|mi|ma|моя|моєї|моей)\s+(?:\w+\s+)?"
-    r"(?:card|karta|karty|kartę|karte|tarjeta|carte|картка|карта)\b"
+    r"(?:card|karta|karty|kartę|kartą|karte|tarjeta|carte|картка|карта|карткою|картой|картою)\b"
 )
 # Talk about a payment sandbox: every card number in it is a documented test number, listed above or
 # not, unless the text says the card is the writer's own.
@@ -251,10 +263,13 @@ def _public_account(text: str, start: int) -> bool:
         near = near[cut + 1:]
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near) \
         or recipient_account(near, _text_after_value(text, start)) \
-        or aid_paid_into(near)  # "RIB pour la CAF", "гроші від фонду прошу на"; "Рахунок ... для допомоги від Cruz Roja"
+        or aid_paid_into(near) or paid_to_me(near)  # "RIB pour la CAF"; "Hacienda me devuelve ..." (round 20)
     private = private or person_account(text, start, near)  # a direct debit's, a pension's account (whose_numbers.py)
     if their_office_account(near):
         return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
+    if org_payee_account(near) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(near)
+                                        or paid_to_me(near)):
+        return True  # "iban de l'asso ...", "la academia de mi hijo da su cuenta ..." (org_payee_accounts.py, round 20)
     if _org_named_after(text, start) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(
             near) or _OWNER_ACCOUNT.search(near, max(0, len(near) - 60))):
         return True  # "..., це рахунок батьківського фонду", "..., que sale en su web": named the organisation's after it
@@ -390,7 +405,7 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
     n = len(digits)
     if n == 26 and ck.nrb_ok(digits):
-        if _public_account(text, start):
+        if _public_account(text, start) or example_before(text, start):  # "przykładowy rachunek 61 ..." (round 20)
             return None
         return Finding(Kind.IDENTIFIER, "bank account number", start, end)
     if 13 <= n <= 19:
@@ -545,7 +560,8 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
-        if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)):
+        if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)
+                                    or own_account_named(near)):  # "my IBAN for the invoice is ..." (round 20)
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
     if _IBAN_GLUED.search(text):  # OCR's O, l, B in a labelled IBAN (iban_ocr.py)
@@ -963,14 +979,16 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
-                                                      or invoice_from_person(text, m.start()))):
+                                                      or invoice_from_person(text, m.start()))) \
+                and not own_id_keyword(low, m.start()):  # "mój prywatny NIP ..." beside the tax office (round 20)
             if kw in ("nip", "regon"):  # nor the learned model's to score (round 18: "REGON фірми ...: 027370894")
                 for v in _COMPANY_NUMBER.finditer(text, m.end(), min(len(text), m.end() + 60)):
                     if (ck.nip_ok if kw == "nip" else ck.regon_ok)(re.sub(r"[ \-]", "", v.group())):
                         claimed.reject(*v.span())
                         break
             continue  # "NIP firmy: ...", the company's tax number or account on an invoice
-        if kw in _COMPANY_KEYWORDS and _OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start()) \
+        if kw in _COMPANY_KEYWORDS and (_OTHERS_INVOICE.search(low, max(0, m.start() - 40), m.start())
+                                         or professional_invoice(low, m.start())) \
                 and not invoice_from_person(text, m.start()):  # (round 18: "Faktura od korepetytorki Anny Wójcik")
             continue  # "(I am a sole trader, but) the invoice from Orlen has NIP ...": that firm's number
         # the value must follow within a few words, in the same sentence
@@ -1058,6 +1076,12 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if kw == "инн" and len(compact) == 10 and _ru_org_inn(low, m.start(), ve):
                 claimed.reject(vs, ve)
                 break  # (round 17) "ООО «...», ИНН 8697148195, КПП ...": a firm's, not a person's
+            if group == "customer" and reference_before(low, m.start()) and not own_id_keyword(low, m.start()):
+                claimed.reject(vs, ve)
+                break  # (round 20) "Verwendungszweck Kundennummer 4471023": the bill's reference for its payee
+            if example_between(low, m.end(), vs) and not own_id_keyword(low, m.start()):
+                claimed.reject(vs, ve)
+                break  # (round 20) "le format du NIR avec un exemple fictif, du genre 2 69 05 ..."
             if paper_number(group, low, m.start(), vs, ve):
                 claimed.reject(vs, ve)
                 break  # an invoice's number and date, a court file's number (org_context.py)

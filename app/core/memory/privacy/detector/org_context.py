@@ -98,7 +98,9 @@ _BUSINESS = re.compile(
 # (read backwards: a line break, "!" or "?", or ". " before a capital - not the dot of "tel." or "Dr.")
 _CLAUSE_END = re.compile(r"[\n!?]|[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ] \.(?:[^\W_]{4}|\d)")
 _PERSON_WORDS = re.compile(
-    r"\b(?:my|me|mine|his|her|mój|moj\w*|mnie|jego|jej|mein\w*|mich|mir|sein\w*|ihr\w*|mi|su|mon|ma|moi|son|sa|"
+    # (not Polish "ma" = has: "apteka na rogu ma numer ...", round 20)
+    r"\b(?:my|me|mine|his|her|mój|moj\w*|mnie|jego|jej|mein\w*|mich|mir|sein\w*|ihr\w*|mi|su|mon|"
+    r"ma(?! (?:numer|nr\b|telefon\w*|tel\b|nowy|nowe|now[ąa]|swój|swoj\w*|też|tez\b|tylko|już|juz\b|w |na |do |przy ))|moi|son|sa|"
     r"мій|моя|мене|мені|мой|меня|мне|його|її|его|ее|owner|właściciel\w*|inhaber\w*|dueñ[oa]|propri[ée]taire|"
     r"власник\w*|владел\w*|wife|husband|żon\w*|mąż|męża|frau|mann|mujer|marido|femme|mari|дружин\w*|чолов\w*|"
     r"pan|pani|panu|pana|herrn?|señora?|sra?|monsieur|madame|mme|пан|пані|пана|господин\w*|госпож\w*)\b"

@@ -27,9 +27,10 @@ _PART = re.compile(skip_ahead(fold_letters(  # on lower-cased text
     r"endet (?:mit|auf)|(?:beginnt|fängt|anfängt) mit|(?:die )?(?:ersten|letzten) " + _COUNT + r" (?:ziffern|stellen)|"
     r"termina en|acaba en|empieza (?:por|con)|(?:los )?(?:primeros|últimos) " + _COUNT + r" (?:dígitos|números|numeros)|"
     r"se termine par|finit par|commence par|(?:les )?" + _COUNT + r" (?:premiers|derniers) chiffres|"
-    r"закінчується на|починається з|закінчуєт\w* на|заканчивается на|начинается с|(?:перші|останні|первые|последние) "
+    r"закінчується на|починається (?:з|на|із)|закінчуєт\w* на|заканчивается на|начинается (?:с|на|со)|(?:перші|останні|первые|последние) "
     + _COUNT + r" цифр\w*)"
-    r"(?P<gap>[^\d\n]{0,40}?)(?<![\d+])(?P<num>\d{2,6})(?![\d])", True)))
+    # (round 20) a country code and the operator's prefix: "починається на +380 67", "starts with +44 77"
+    r"(?P<gap>[^\d\n]{0,40}?)(?<![\d+])(?P<num>\+\d{1,3}(?: ?\d{2,3})?|\d{2,6})(?![\d])", True)))
 _DIGIT = re.compile(r"\d")
 # a word every _PART match holds (one C-level scan before the long pattern)
 _HINT = re.compile(literal_alternation(sorted({

@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.context import (
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
+from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -96,7 +97,13 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     # a town's or city's offices: "urząd miasta", "Rathaus", "Bürgeramt", "town hall", "mairie", "міська рада"
     r"urz[ąa]d\w* (?:miasta|miejski\w*|gminy|dzielnicy)|rathaus(?:es)?\b|stadtverwaltung\w*|b[üu]rgeramt\w*|b[üu]rgerb[üu]ro\w*|"
     r"gemeindeverwaltung\w*|town hall|city hall|(?:city|town|borough|county) council|ayuntamiento\w*|mairie\w*|"
-    r"h[ôo]tel de ville|міськ\w* рад\w*|сільськ\w* рад\w*|мері[яїюі]\b|виконком\w*|городск\w* (?:совет|администрац)\w*)"
+    r"h[ôo]tel de ville|міськ\w* рад\w*|сільськ\w* рад\w*|мері[яїюі]\b|виконком\w*|городск\w* (?:совет|администрац)\w*|"
+    # (round 20) a public library or post office: "Stadtbibliothek Telefon 030 ...", "biblioteka miejska tel. ..."
+    # (not the reader's card: "Bibliotheksausweis 00417729", "library card", "karta biblioteczna", "carnet de biblioteca")
+    r"(?<!kart[ay] )(?<!carnet de )(?<!carte de )(?<!carte )(?<!карта )(?<!картка )(?<!квиток )(?<!билет )"
+    r"(?:\w*biblioth[eè][kq]|\w*b[üu]cherei|librar(?:y|ies)|bibliotek|bibliotec|бібліотек|библиотек)"
+    r"(?!\w*ausweis|\w*[ \-](?:card|karta|ausweis|kart|carnet|carte|квит|билет|абонемент))\w*|"
+    r"post office|postamt|postfiliale|urz[ąa]d\w* pocztow\w*|oficina de correos|bureau de poste|відділенн\w* пошти)"
     r"(?:[^.!?\n]|(?<=tel)\.|(?<=тел)\.){0,60}$"  # (the dot of "Tel." ends no sentence)
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
@@ -601,12 +608,12 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 or ("web" in window or "site" in window or "seite" in window or "stron" in window or "сайт" in window)
                 and _PUBLISHED_BEFORE.search(window)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
-                and not _OWN_MOBILE.search(low, max(0, start - 40), start):
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start):
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
         if org_phone_before(text, low, start, functools.partial(_is_mobile, cand_parse, international, region, low)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
-                and not _OWN_MOBILE.search(low, max(0, start - 40), start):
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start):
             claimed.reject(start, end)
             continue  # a shop's, a surgery's or a consulate's line, a company's vCard (org_context.py)
         if business_line(text, low, start, end, functools.partial(_is_mobile, cand_parse, international, region, low)) \
@@ -628,7 +635,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
         if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
-                and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
+                and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)
+                and not callback_before(low, start)) \
                 or _placeholder_digits(digits) or masked_number(text, digits, end) \
                 or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \

@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
+from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.split_values import split_findings
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
@@ -115,6 +116,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
+        told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     if findings and (":`" in t or "." in t):
