@@ -43,12 +43,13 @@ _FOLD = str.maketrans({**dict(zip("ąćęłńóśźżàâéèêëîïôùûÿç�
 _DENIED = re.compile(r"\bi'?m not\b|\bi am not\b|\bi'?m no\b|\bi'?ve never been\b|\bi have never been\b|\bich bin (?:nicht|kein)"
                      r"|\bnie jestem\b|\bno soy\b|\bno estoy\b|\bje ne suis pas\b|\bje suis pas\b")
 _WORD = re.compile(r"[^\W\d_]+")  # letters only: numbers say little about what kind of thing is told
+_ASCII_WORD = re.compile(r"[a-z]+")  # the same on lower-cased ASCII text, in half the time
 _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vocabulary; cleared when full)
 
 
 def words(text: str) -> list[str]:
     low = text.lower()
-    return _WORD.findall(low if low.isascii() else low.translate(_FOLD))
+    return _ASCII_WORD.findall(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
 
 
 def features(text: str) -> list[str]:
