@@ -1,41 +1,36 @@
-"""Experiment: a learned whole-message disclosure classifier beside the rules, measured by leaving sets out.
+"""The learned whole-message disclosure model: trained and measured by leaving sets out; `--out` writes the weights.
 
-    python -m benchmarks.privacy_synth.disclosure_model [--c 16] [--select-green 0.002] [--select-yellow 0.0035]
-        [--rules-cache FILE] [--dump FILE] [--out FILE.npz]
+    python -m benchmarks.privacy_synth.disclosure_model --rules-cache /tmp/rules.json \
+        --out resources/privacy/disclosure_model.npz [--dump FILE] [--c 16] [--twin-weight 10] [--margin 0.25]
+
+Deterministic: the same development files give the same weights (liblinear and lbfgs with random_state=0, no
+sampling); --rules-cache only saves recomputing the rules' verdicts (keyed by text, computed with the model off).
 
 Rows are whole messages of the allowed development sets (train.py's ALLOWED and dev, plus lookalikes-fr, which
-privacy_eval.py reads by default; the sealed sets are never read) and, as green negatives, the 2,760 turns of
-ordinary chat that `privacy_speed.py --chat` reads (one fold per conversation; reported apart, not in "green").
-Positives: red messages of kind health, sexuality, beliefs, ethnicity, finance, relationship. Negatives: every
-green and yellow message and the chat. Red identifier, secret and identity messages are not used.
+privacy_eval.py reads by default; the sealed sets are never read), the hand-written topic twins
+(benchmarks/data/privacy/twins-disclosure.jsonl, one fold per language, each line weighted --twin-weight) and, as
+green negatives, the 2,760 turns of ordinary chat that `privacy_speed.py --chat` reads (one fold per conversation;
+reported apart, not in "green"). Positives: red messages of kind health, sexuality, beliefs, ethnicity, finance,
+relationship. Negatives: every green and yellow message and the chat. Red identifier, secret and identity messages
+are not used. The twins are trained on but kept out of every scored figure and of the thresholds' choice: they were
+written against the model's errors and would flatter it.
 
-Features and scorer: disclosure_scorer.py (words, five-letter stems, adjacent word pairs of the folded text;
-unit-length binary vectors). Model: logistic regression (liblinear, L2, C=16), one shared over the languages.
-(An earlier run with word 1-2-grams plus character 3-5-grams of each word scored the same within 0.2 pt of
-recall and cost ten times as much per message.)
+Features and scorer: app/core/memory/privacy/detector/disclosure_model.py (words, five-letter stems, adjacent word
+pairs of the folded text, hashed into 2**24 buckets; unit-length binary vectors), the module the detector runs.
+Model: logistic regression (liblinear, L2, C=16), one shared over the languages; a second (multinomial) names the
+kind of a flagged message.
 
 Leave-sets-out: one model per fold of train.py's FOLDS (lookalikes-fr joins the look-alike fold), trained
 without that fold, scoring it. Each fold's threshold is chosen on the OTHER folds' out-of-fold scores: the
 smallest at which rules OR model adds at most --select-green of false red on green, --select-yellow of
 yellow->red and --select-chat of red on chat there (margins under the limits, --max-green 0.3 pt and
---max-yellow 0.5 pt, which selecting at the limits themselves overshot out of fold: +0.61 pt yellow).
-Prints JSON: rules alone, model alone, rules OR model, pooled and per fold (worst folds), on the sets the
-rules were never tuned on (broad-zp..zt, opened at session 16's start), on chat; the cost.
+--max-yellow 0.5 pt), plus --margin (0.25 of the logit; the shipped threshold gets the same). Prints JSON: rules
+alone, model alone, rules OR model, pooled and per fold (worst folds), on the sets the rules were never tuned on
+(broad-zu..zy, opened at session 17's start; and zp..zt, session 16's), on the twins, on chat; the cost.
 
-Result (session 16, 23,676 messages in 46 folds + 5 chat folds; rules = the detector at 0d50389):
-- pooled over all folds: disclosure recall rules 0.9362 -> rules OR model 0.9568 (+2.06 pt; model alone
-  0.7082), false red on green +0.087 pt (63 -> 71 of 9,218), yellow->red +0.445 pt (41 -> 52 of 2,471);
-  chat +1 of 2,760. Worst folds for added false red: broad-o, -v, -b, -zq (1-2 messages each).
-- on broad-zp..zt (rules never tuned there): 0.827 -> 0.905 (+7.8 pt), +1 green of 965, +1 yellow of 357.
-  On the older sets the rules were written for they are at ~1.0 in-sample, which leaves the model no room.
-- cost: weights 1.38 MB (.npz, 87,920 features after pruning |w| < 0.05), load ~0.15-0.23 s, ~10-13 us per
-  chat message with the gate; privacy_speed --chat (loaded machine) 4,274 -> 3,779 messages/CPU-s (-12 %).
-- not integrated: on the sentences of the existing privacy tests it turns 27 red that the rules leave green,
-  nearly all pinned green topic twins ("I'm a member of the gym.", "My wife thinks I'm at the gym, surprise
-  party is ready", "Jestem w związku od trzech lat.", "The union Unite joined the talks on Monday"); no
-  threshold keeps the gain (+1.5 pt of the model's margin still leaves 6 of them red and +0.58 pt of recall).
-  A bag of words cannot tell "I'm a member of the union" from "I'm a member of the gym" without the
-  look-alikes to learn it from: the development sets' greens are too few of that kind.
+Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
+sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
+Session 17 (twins, integrated): see docs/privacy.md, "The learned disclosure model (session 17)".
 """
 from __future__ import annotations
 
@@ -54,7 +49,11 @@ if str(ROOT) not in sys.path:
 from benchmarks.privacy_synth.train import DATA, FOLDS, real_sets  # noqa: E402
 
 DISCLOSURE = ("health", "sexuality", "beliefs", "ethnicity", "finance", "relationship")
-FRESH = ("broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt")
+FRESH = ("broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy")  # opened at session 17's start
+FRESH_16 = ("broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt")  # opened at session 16's start
+# hand-written green topic twins (and a few red first-person disclosures), session 17: their own fold, trained on
+# but kept out of the pooled figures (they would flatter them: they were written against the model's errors)
+TWINS = "twins-disclosure"
 CHAT = Path("/work/shared/bench/data/locomo-dev.json")
 if not CHAT.exists():
     CHAT = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
@@ -70,6 +69,11 @@ def load() -> tuple[list[dict], list[int]]:
     for name, joins in EXTRA.items():
         next(f for f in folds if f == joins).append(name)
     fold_of = {name: i for i, f in enumerate(folds) for name in f}
+    twins = DATA / f"{TWINS}.jsonl"
+    twin_rows = []
+    if twins.exists():
+        with open(twins, encoding="utf-8") as fh:
+            twin_rows = [json.loads(line) for line in fh if line.strip()]
     # ordinary chat (the turns privacy_speed.py --chat reads), green: one fold per conversation
     chat = json.loads(CHAT.read_text(encoding="utf-8")) if CHAT.exists() else []
     for i, conv in enumerate(chat):
@@ -85,13 +89,20 @@ def load() -> tuple[list[dict], list[int]]:
             r = dict(r, set=name)
             items.append(r)
             fold.append(fold_of[name])
+    # the twins: one fold per language (their lines are partly translations of each other: a fold of mixed
+    # languages would score a line with its translation in training)
+    langs = sorted({r["lang"] for r in twin_rows})
+    for r in twin_rows:
+        items.append(dict(r, set=TWINS))
+        fold.append(len(folds) + langs.index(r["lang"]))
     return items, fold
 
 
 def featurizer():
-    from benchmarks.privacy_synth import disclosure_scorer as dm
+    """The shipped scorer's features: hashed buckets (app/core/memory/privacy/detector/disclosure_model.py)."""
+    from app.core.memory.privacy.detector import disclosure_model as dm
 
-    return dm.features
+    return dm.hashed
 
 
 def _features(text: str) -> list[str]:
@@ -112,15 +123,16 @@ def _features(text: str) -> list[str]:
 
 def _rules_red(items: list[dict], cache: Path | None) -> np.ndarray:
     """The rules' verdicts (the detector as it ships); `cache`: a file of them to reuse between runs."""
-    if cache and cache.exists():
-        got = json.loads(cache.read_text())
-        if len(got) == len(items):
-            return np.array(got, dtype=bool)
+    got = json.loads(cache.read_text()) if cache and cache.exists() else {}
+    if not isinstance(got, dict):
+        got = {}
+    from app.core.memory.privacy.detector import disclosure_model
     from app.core.memory.privacy.detector.verdict import detect
 
-    out = np.array([detect(it["text"]).is_red for it in items])
+    disclosure_model.set_enabled(False)  # the rules alone
+    out = np.array([got[it["text"]] if it["text"] in got else detect(it["text"]).is_red for it in items])
     if cache:
-        cache.write_text(json.dumps([bool(x) for x in out]))
+        cache.write_text(json.dumps({it["text"]: bool(x) for it, x in zip(items, out)}, ensure_ascii=False))
     return out
 
 
@@ -149,11 +161,11 @@ def matrix(feats: list[list[str]], vocab: dict[str, int] | None = None):
     return X, vocab
 
 
-def fit(X, y, c: float, pos_weight: float):
+def fit(X, y, c: float, pos_weight: float, sample_weight=None):
     from sklearn.linear_model import LogisticRegression
 
-    clf = LogisticRegression(C=c, solver="liblinear", max_iter=300, class_weight={0: 1.0, 1: pos_weight})
-    clf.fit(X, y)
+    clf = LogisticRegression(C=c, solver="liblinear", max_iter=300, class_weight={0: 1.0, 1: pos_weight}, random_state=0)
+    clf.fit(X, y, sample_weight=sample_weight)
     return clf.coef_[0].astype(np.float64), float(clf.intercept_[0])
 
 
@@ -179,15 +191,15 @@ def rates(pos, green, yellow, red):
 
 
 def add_gate(path: Path, texts: list[str], near: float = 0.3, margin: float = 0.5) -> float:
-    """Write into the weights file the gate (disclosure_model.Model): `margin` under the lowest gate figure of
+    """Write into the weights file the gate (the shipped Model.partial): `margin` under the lowest gate figure of
     the messages of `texts` whose full score is within `near` of the threshold."""
-    from benchmarks.privacy_synth import disclosure_scorer as dm
+    from app.core.memory.privacy.detector import disclosure_model as dm
+    from app.core.memory.privacy.detector.npz import read_npz
 
     with np.load(path, allow_pickle=False) as data:
         arrays = {k: data[k] for k in data.files if k != "gate"}
-    model = dm.Model(arrays["grams"].tolist(), arrays["weights"].astype(np.float64).tolist(), float(arrays["bias"][0]),
-                     float(arrays["threshold"][0]), -np.inf, None, None)
-    lows = [model.partial(set(dm._words(t))) for t in texts if model.score(t, gated=False) >= model.threshold - near]
+    model = dm.from_arrays({**read_npz(path), "gate": ((1,), [-np.inf])})
+    lows = [model.partial(set(dm.words(t))) for t in texts if model.score(t, gated=False) >= model.threshold - near]
     gate = float(min(lows)) - margin
     np.savez_compressed(path, **arrays, gate=np.array([gate], dtype=np.float32))
     return gate
@@ -207,6 +219,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--chars", action="store_true", help="the heavier features: word 1-2-grams and char 3-5-grams")
     ap.add_argument("--select-chat", type=float, default=0.002, help="and their added red on ordinary chat within this")
     ap.add_argument("--prune", type=float, default=0.05, help="the written weights leave out features with |w| below this")
+    ap.add_argument("--margin", type=float, default=0.25,
+                    help="added to every chosen threshold (the folds' and the shipped one alike): a margin of the logit")
+    ap.add_argument("--twin-weight", type=float, default=10.0, help="each topic twin counts this many times in training")
     ap.add_argument("--dump", type=Path, help="write the out-of-fold scores and verdicts (JSONL) here")
     args = ap.parse_args(argv)
 
@@ -214,11 +229,15 @@ def main(argv: list[str] | None = None) -> int:
     fold = np.array(fold)
     labels = np.array([it["label"] for it in items])
     kinds = np.array([it.get("kind", "") for it in items])
-    pos = (labels == "red") & np.isin(kinds, DISCLOSURE)
+    sets_of = np.array([it["set"] for it in items])
+    twin = sets_of == TWINS
+    pos_all = (labels == "red") & np.isin(kinds, DISCLOSURE)
     is_chat = kinds == "chat"
-    green = (labels == "green") & ~is_chat
-    yellow = labels == "yellow"
-    used = pos | green | yellow | is_chat
+    used = pos_all | (labels == "green") | (labels == "yellow") | is_chat
+    # the twins are trained on, but kept out of every scored figure and of the thresholds' choice
+    pos = pos_all & ~twin
+    green = (labels == "green") & ~is_chat & ~twin
+    yellow = (labels == "yellow") & ~twin
     t0 = time.perf_counter()
     rules = _rules_red(items, args.rules_cache)
     t_rules = time.perf_counter() - t0
@@ -227,7 +246,8 @@ def main(argv: list[str] | None = None) -> int:
     feats = [feat(it["text"]) for it in items]
     t_feat = time.perf_counter() - t0
     X, vocab = matrix(feats)
-    y = pos.astype(int)
+    y = pos_all.astype(int)
+    sw = np.where(twin, args.twin_weight, 1.0)  # the twins count more: few lines, each a lesson
 
     oof = np.full(len(items), -np.inf)
     n_folds = int(fold.max()) + 1
@@ -235,7 +255,7 @@ def main(argv: list[str] | None = None) -> int:
     for k in range(n_folds):
         tr = used & (fold != k)
         te = fold == k
-        w, b = fit(X[tr], y[tr], args.c, args.pos_weight)
+        w, b = fit(X[tr], y[tr], args.c, args.pos_weight, sw[tr])
         oof[te] = X[te] @ w + b
     t_fit = time.perf_counter() - t0
 
@@ -244,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         other = fold != k
         thr[k] = max(pick(oof[other], rules[other], green[other], yellow[other], args.select_green, args.select_yellow),
                      pick(oof[other], rules[other], is_chat[other], is_chat[other], args.select_chat, args.select_chat))
+        thr[k] += args.margin
     model_red = oof >= thr[fold]
     both = rules | model_red
 
@@ -279,13 +300,22 @@ def main(argv: list[str] | None = None) -> int:
     fresh = {"sets": list(FRESH), "rules": rates(pos[m], green[m], yellow[m], rules[m]),
              "model": rates(pos[m], green[m], yellow[m], model_red[m]),
              "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
+    m = np.isin(sets_of, FRESH_16)
+    fresh16 = {"sets": list(FRESH_16), "rules": rates(pos[m], green[m], yellow[m], rules[m]),
+               "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
+    tg = twin & (labels == "green")
+    tp = twin & pos_all
+    twins_out = {"green": int(tg.sum()), "rules_red": int(rules[tg].sum()), "rules_or_model_red": int(both[tg].sum()),
+                 "red_disclosures": int(tp.sum()), "rules_found": int(rules[tp].sum()), "rules_or_model_found": int(both[tp].sum()),
+                 "model_red_green_ids": [items[i].get("id") for i in np.flatnonzero(tg & both & ~rules)][:40]}
     by_kind = {}
     for kd in DISCLOSURE:
         m = pos & (kinds == kd)
         by_kind[kd] = {"rules": round(float(rules[m].mean()), 4), "rules_or_model": round(float(both[m].mean()), 4),
                        "support": int(m.sum())}
     out = {
-        "params": {"c": args.c, "pos_weight": args.pos_weight, "max_green": args.max_green, "max_yellow": args.max_yellow,
+        "params": {"c": args.c, "pos_weight": args.pos_weight, "twin_weight": args.twin_weight, "margin": args.margin,
+                   "max_green": args.max_green, "max_yellow": args.max_yellow,
                    "features": len(vocab), "messages": len(items), "folds": n_folds},
         "pooled": {"rules": rates(pos, green, yellow, rules), "model": rates(pos, green, yellow, model_red),
                    "rules_or_model": rates(pos, green, yellow, both)},
@@ -293,6 +323,8 @@ def main(argv: list[str] | None = None) -> int:
                          "yellow_red_pts": round(100 * (both[yellow].sum() - rules[yellow].sum()) / yellow.sum(), 3),
                          "recall_gain_pts": round(100 * (both[pos].mean() - rules[pos].mean()), 2)},
         "fresh_for_rules": fresh,
+        "fresh_session16": fresh16,
+        "twins_out_of_fold": twins_out,
         "chat": {"turns": int(is_chat.sum()), "rules_red": int(rules[is_chat].sum()), "rules_or_model_red": int(both[is_chat].sum()),
                  "added_pts": round(100 * (both[is_chat].sum() - rules[is_chat].sum()) / max(1, is_chat.sum()), 3)},
         "recall_by_kind": by_kind,
@@ -314,29 +346,31 @@ def main(argv: list[str] | None = None) -> int:
                                          "thr": round(float(thr[fold[i]]), 3), "text": it["text"]}, ensure_ascii=False) + "\n")
     if args.out:
         t0 = time.perf_counter()
-        w, b = fit(X[used], y[used], args.c, args.pos_weight)
+        w, b = fit(X[used], y[used], args.c, args.pos_weight, sw[used])
         final_thr = max(pick(oof, rules, green, yellow, args.select_green, args.select_yellow),
-                        pick(oof, rules, is_chat, is_chat, args.select_chat, args.select_chat))
-        inv = np.empty(len(vocab), dtype=object)
+                        pick(oof, rules, is_chat, is_chat, args.select_chat, args.select_chat)) + args.margin
+        inv = np.zeros(len(vocab), dtype=np.int64)
         for g, j in vocab.items():
             inv[j] = g
         keep = np.flatnonzero(np.abs(w) >= args.prune)
-        grams = np.array([inv[j] for j in keep], dtype=str)
+        buckets = inv[keep].astype(np.float32)  # bucket numbers < 2**24: exact in float32
+        assert (buckets.astype(np.int64) == inv[keep]).all()
         from sklearn.linear_model import LogisticRegression
 
-        kind_idx = np.array([DISCLOSURE.index(k) if p else -1 for k, p in zip(kinds, pos)])
-        kclf = LogisticRegression(C=args.c, max_iter=500)
-        kclf.fit(X[pos], kind_idx[pos])
-        kw = kclf.coef_.T[keep].astype(np.float32)  # (features, 6), classes in DISCLOSURE order
+        kind_idx = np.array([DISCLOSURE.index(k) if p else -1 for k, p in zip(kinds, pos_all)])
+        kclf = LogisticRegression(C=args.c, max_iter=500, random_state=0)
+        kclf.fit(X[pos_all], kind_idx[pos_all])
+        kw = kclf.coef_.T[keep].astype(np.float16)  # (features, 6), classes in DISCLOSURE order
         assert list(kclf.classes_) == list(range(len(DISCLOSURE)))
-        np.savez_compressed(args.out, grams=grams, weights=w[keep].astype(np.float32),
+        np.savez_compressed(args.out, buckets=buckets, weights=w[keep].astype(np.float32),
                             bias=np.array([b], dtype=np.float32), threshold=np.array([final_thr], dtype=np.float32),
                             kind_weights=kw, kind_bias=kclf.intercept_.astype(np.float32))
         gate = add_gate(args.out, [it["text"] for it in items])
-        from benchmarks.privacy_synth import disclosure_scorer as dm
+        from app.core.memory.privacy.detector import disclosure_model as dm
+        from app.core.memory.privacy.detector.npz import read_npz
 
         t1 = time.perf_counter()
-        model = dm.load(args.out)
+        model = dm.from_arrays(read_npz(args.out))
         load_s = time.perf_counter() - t1
         texts = [it["text"] for it in items]
         t1 = time.perf_counter()
@@ -348,7 +382,7 @@ def main(argv: list[str] | None = None) -> int:
         wp[keep] = w[keep]
         pruned = X[used] @ wp + b
         chat_texts = [it["text"] for it in items if it.get("kind") == "chat"]
-        passing = sum(model.partial(set(dm._words(t))) >= model.gate for t in chat_texts)
+        passing = sum(model.partial(set(dm.words(t))) >= model.gate for t in chat_texts)
         out["final"] = {"gate": round(gate, 3), "chat_through_gate": round(passing / max(1, len(chat_texts)), 4),
                         "pruning_max_score_change": round(float(np.abs(full - pruned).max()), 4),
                         "pruning_flips": int(((full >= final_thr) != (pruned >= final_thr)).sum()),

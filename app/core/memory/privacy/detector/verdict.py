@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
@@ -141,6 +142,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
             public = public_spans(t)
             findings = [f for f in findings if not any(s < f.end and f.start < e for s, e in public)]
             findings = drop_printed(t, lower_keep_length(t), findings, [], learned=True)
+        if not findings:  # a disclosure in words no rule reads: the learned message model (disclosure_model.py)
+            findings = find_disclosure_model(t)
         if not findings:
             return _GREEN
     if norm.starts is not None:

@@ -1,0 +1,193 @@
+"""A learned whole-message model beside the disclosure rules: is this message someone telling their own health,
+sexuality, beliefs, origin, money troubles or intimate life?
+
+The rules (disclosures.py) read a disclosure phrase by phrase; this model reads the message as a bag of words and
+adds red where the rules found nothing at all (verdict.py calls it last, only for messages still green). It can
+only add red, never take the rules' red away.
+
+- Features: the message lower-cased with the letters' diacritics dropped; its words (letters only), their first
+  five letters (a crude stem for the inflected languages) and the pairs of adjacent words; binary, the message's
+  vector of unit length. Each feature is hashed (crc32) into 2**24 buckets, as in training.
+- A logistic regression shared by the six languages and, for a flagged message, a second one that names the kind
+  (health, sexuality, beliefs, ethnicity, finance, relationship). Trained by
+  benchmarks/privacy_synth/disclosure_model.py on the development sets, the hand-written topic twins
+  (benchmarks/data/privacy/twins-disclosure.jsonl: harmless neighbours of each sensitive topic) and ordinary chat
+  as negatives; the threshold chosen leaving sets out (docs/privacy.md).
+- Weights in resources/privacy/disclosure_model.npz, float arrays only (the buckets kept, their weights, the kind
+  weights), read without numpy (npz.py) by the app's warm-up or on first use. Scoring is a few dictionary look-ups
+  per word behind a gate (Model.partial: words and stems only) that spares most messages the pairs.
+- A first-person denial ("I'm not gay, but ...") is left to the rules: a bag of words cannot tell it from what it
+  denies.
+"""
+from __future__ import annotations
+
+import functools
+import math
+import re
+import zlib
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.lazy import after_compile_all
+from app.core.memory.privacy.detector.npz import read_npz
+
+MODEL_FILE = ("privacy", "disclosure_model.npz")
+BITS = 24  # buckets: bucket numbers stay exact in the file's float32
+MASK = (1 << BITS) - 1
+KINDS = (Kind.HEALTH, Kind.SEXUALITY, Kind.BELIEFS, Kind.ETHNICITY, Kind.FINANCE, Kind.RELATIONSHIP)
+
+# `set_enabled` switches it for a process (tests, benchmarks)
+ENABLED = True
+
+_FOLD = str.maketrans({**dict(zip("ąćęłńóśźżàâéèêëîïôùûÿçáíúñäöüё", "acelnoszzaaeeeeiiouuycaiunaouе", strict=True)),
+                       "ß": "ss"})
+_DENIED = re.compile(r"\bi'?m not\b|\bi am not\b|\bi'?m no\b|\bi'?ve never been\b|\bi have never been\b|\bich bin (?:nicht|kein)"
+                     r"|\bnie jestem\b|\bno soy\b|\bno estoy\b|\bje ne suis pas\b|\bje suis pas\b")
+_WORD = re.compile(r"[^\W\d_]+")  # letters only: numbers say little about what kind of thing is told
+_ASCII_WORD = re.compile(r"[a-z]+")  # the same on lower-cased ASCII text, in half the time
+_CACHE_MAX = 200_000  # words remembered with their weights (a long session's vocabulary; cleared when full)
+
+
+def words(text: str) -> list[str]:
+    low = text.lower()
+    return _ASCII_WORD.findall(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
+
+
+def features(text: str) -> list[str]:
+    """The message's features as strings (repeated ones count once): "w" word, "p" stem, "b" pair."""
+    ws = words(text)
+    out = ["w" + w for w in ws]
+    out += ["p" + w[:5] for w in ws if len(w) > 5]
+    out += ["b" + a + " " + b for a, b in zip(ws, ws[1:])]
+    return out
+
+
+def bucket(feature: str) -> int:
+    return zlib.crc32(feature.encode("utf-8")) & MASK
+
+
+def hashed(text: str) -> list[int]:
+    """The buckets of the message's features (what training reads)."""
+    return [bucket(g) for g in features(text)]
+
+
+class _Weights(dict):
+    """A word's weight, or the weight of the word and its stem together (`with_stem`), looked up when first read."""
+
+    __slots__ = ("weights", "with_stem", "prefix")
+
+    def __init__(self, weights: dict[int, float], prefix: str, with_stem: bool = False) -> None:
+        super().__init__()
+        self.weights = weights
+        self.prefix = prefix
+        self.with_stem = with_stem
+
+    def __missing__(self, w: str) -> float:
+        if len(self) > _CACHE_MAX:
+            self.clear()
+        got = self.weights.get(bucket(self.prefix + w), 0.0)
+        if self.with_stem and len(w) > 5:
+            got += self.weights.get(bucket("p" + w[:5]), 0.0)
+        self[w] = got
+        return got
+
+
+class Model:
+    """Weights per bucket, the bias, the threshold, the gate and the kind model (read only for a flagged message).
+
+    `gate`: the weights of a message's distinct words and their stems alone (no pairs), over the root of the
+    number of its distinct words; below it a message is not scored. Training set it under the lowest such figure
+    of every development message scoring near the threshold."""
+
+    __slots__ = ("weights", "bias", "threshold", "gate", "kind_weights", "kind_bias", "_word", "_stem", "_gate")
+
+    def __init__(self, buckets: list[int], weights: list[float], bias: float, threshold: float, gate: float,
+                 kind_weights: list[float], kind_bias: tuple[float, ...]) -> None:
+        self.weights = dict(zip(buckets, weights))
+        # the kind weights flat, a bucket's six from its row's offset: ints and floats only, so that the garbage
+        # collector has no hundred thousand tuples to walk through on every full collection
+        self.kind_weights = (dict(zip(buckets, range(0, len(KINDS) * len(buckets), len(KINDS)))), kind_weights)
+        self.bias = bias
+        self.threshold = threshold
+        self.gate = gate
+        self.kind_bias = kind_bias
+        self._word = _Weights(self.weights, "w")
+        self._stem = _Weights(self.weights, "p")
+        self._gate = _Weights(self.weights, "w", with_stem=True)
+
+    def partial(self, ws: set[str]) -> float:
+        """The gate's figure: the weights of the distinct words and their stems, over the root of their number."""
+        if not ws:
+            return -math.inf
+        return sum(map(self._gate.__getitem__, ws)) / math.sqrt(len(ws))
+
+    def score(self, text: str, gated: bool = True) -> float:
+        """The logit (-inf for a message the gate turns away when `gated`)."""
+        ws = words(text)
+        distinct = set(ws)
+        if not distinct or (gated and self.partial(distinct) < self.gate):
+            return -math.inf
+        stems = {x[:5] for x in distinct if len(x) > 5}
+        pairs = {a + " " + b for a, b in zip(ws, ws[1:])}
+        get = self.weights.get
+        total = (sum(map(self._word.__getitem__, distinct)) + sum(map(self._stem.__getitem__, stems))
+                 + sum([get(bucket("b" + q), 0.0) for q in pairs]))
+        return self.bias + total / math.sqrt(len(distinct) + len(stems) + len(pairs))
+
+    def kind(self, text: str) -> Kind:
+        z = list(self.kind_bias)
+        offsets, flat = self.kind_weights
+        for b in {bucket(g) for g in features(text)}:
+            at = offsets.get(b)
+            if at is not None:
+                for i in range(len(z)):
+                    z[i] += flat[at + i]
+        return KINDS[max(range(len(z)), key=z.__getitem__)]
+
+
+def from_arrays(arrays: dict[str, tuple[tuple[int, ...], list[float]]]) -> Model | None:
+    """The model from an .npz file's arrays (read_npz), or None when they are not what the trainer writes."""
+    try:
+        (n,), buckets = arrays["buckets"]
+        (m,), weights = arrays["weights"]
+        (k, six), kind = arrays["kind_weights"]
+        bias, threshold, gate, kind_bias = (arrays[x][1] for x in ("bias", "threshold", "gate", "kind_bias"))
+    except (KeyError, ValueError):
+        return None
+    if not (n == m == k and six == len(KINDS) == len(kind_bias)) or not (len(bias) == len(threshold) == len(gate) == 1):
+        return None
+    return Model([int(b) for b in buckets], weights, bias[0], threshold[0], gate[0], kind, tuple(kind_bias))
+
+
+@functools.lru_cache(maxsize=1)
+def load() -> Model | None:
+    """The model from resources/, or None when the file is missing or unreadable (the rules still run)."""
+    from app.core.paths import resource_path
+
+    path = resource_path(*MODEL_FILE)
+    if not path.exists():
+        return None
+    arrays = read_npz(path)
+    return None if arrays is None else from_arrays(arrays)
+
+
+# the warm-up reads the model too: else the first message past the gate after it waited for the file
+after_compile_all(lambda: load() if ENABLED else None)
+
+
+def set_enabled(on: bool) -> None:
+    global ENABLED
+    ENABLED = on
+
+
+def find_disclosure_model(t: str, model: Model | None = None) -> list[Finding]:
+    """A finding over the whole of normalised text `t` when the model's score reaches its threshold (else none)."""
+    if model is None:
+        if not ENABLED:
+            return []
+        model = load()
+        if model is None:
+            return []
+    if model.score(t) < model.threshold or _DENIED.search(t.lower().replace("’", "'")):
+        return []
+    kind = model.kind(t)
+    return [Finding(kind, f"{kind.value} disclosure (learned message model)", 0, len(t))]
