@@ -44,7 +44,7 @@ PEOPLE = frozenset(
     "nachbar nachbarin freundin freund bekannte bekannter schüler schülerin "
     "vecino vecina amiga amigo alumno alumna compañera compañero "
     "voisin voisine amie ami élève eleve collègue "
-    "neighbour neighbor friend pupil student flatmate roommate "
+    "neighbour neighbor friend flatmate roommate "
     "сусід сусідка сосед соседка подруга подружка друг знайома знайомий знакомая знакомый учень учениця ученик ученица "
     "батьком батькові матір'ю мамою татом отцом матерью".split())
 
@@ -85,11 +85,11 @@ HEALTH_TERMS = [
     "fibroids", "epoc", "bpco", "pochp", "хозл", "хобл", "menopause", "perimenopause", "mastectomy", "ostomy", "stoma", "pacemaker", "stent",
     # Polish
     "migotanie przedsionków", "arytmi*", "niewydolność serca", "choroba dwubiegunowa", "chorobę dwubiegunową",
-    "psychoz*", "spektrum autyzmu", "hashimoto", "stwardnienie rozsiane", "celiaki*", "łuszczyc*",
+    "psychoza", "psychozy", "psychozę", "psychozą", "psychozie", "spektrum autyzmu", "hashimoto", "stwardnienie rozsiane", "celiaki*", "łuszczyc*",
     "reumatoidaln*", "dna moczanowa", "osteoporoz*", "jaskr*", "niedosłysz*", "głuchy", "głucha", "głuchota",
     "głuchoty", "aparat słuchowy",
-    "aparatu słuchowego", "niewidom*", "wózku inwalidzkim", "wózek inwalidzki", "niepełnosprawnoś*",
-    "niepełnosprawn*", "orzeczenie o niepełnosprawności", "seropozytyw*", "gruźlic*", "nerwic*", "alkoholiz*", "endometrioz*", "menopauz*", "stomi*", "rozrusznik*",
+    "aparatu słuchowego", "niewidom*", "wózku inwalidzkim", "wózek inwalidzki", "niepełnosprawność",
+    "niepełnosprawności", "niepełnosprawny", "niepełnosprawna", "niepełnosprawną", "niepełnosprawnym", "orzeczenie o niepełnosprawności", "seropozytyw*", "gruźlic*", "nerwic*", "alkoholiz*", "endometrioz*", "menopauz*", "stomi*", "rozrusznik*",
     # German
     "vorhofflimmern", "herzrhythmusstörung*", "herzinsuffizienz", "herzschwäche", "bipolar*",
     "psychose", "schizophrenie", "zwangsstörung*", "ptbs", "posttraumatisch*", "asperger", "multiple sklerose",
@@ -109,7 +109,7 @@ HEALTH_TERMS = [
     "recaída", "discapacidad", "menopausia", "marcapasos",
     # French
     "fibrillation auriculaire", "arythmie", "insuffisance cardiaque", "trouble bipolaire", "bipolaire",
-    "dépression", "dépressi*", "trouble anxieux", "tspt", "stress post-traumatique", "tdah", "autisme",
+    "dépression", "dépressive", "dépressif", "trouble anxieux", "tspt", "stress post-traumatique", "tdah", "autisme",
     "autiste", "schizophrène", "schizophrénie", "épilepsie", "épileptique", "diabète", "diabétique", "tumeur",
     "chimio", "chimiothérapie", "leucémie", "vih", "séropositi*", "hépatite", "endométriose", "sourde",
     "surdité", "malentendant*", "appareil auditif", "appareils auditifs", "aveugle", "malvoyant*",
