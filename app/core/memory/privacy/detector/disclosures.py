@@ -264,6 +264,8 @@ def _build() -> None:
                 _NEEDS[id(compiled)] = av.NEEDS[pattern]
             elif pattern in lw.NEEDS:  # (and vocab/lived.py's, round 19)
                 _NEEDS[id(compiled)] = lw.NEEDS[pattern]
+            elif pattern in lx.NEEDS:  # (and vocab/lexicon.py's, round 20)
+                _NEEDS[id(compiled)] = lx.NEEDS[pattern]
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)

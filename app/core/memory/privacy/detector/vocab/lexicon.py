@@ -632,3 +632,42 @@ SEXUALITY_TRIGGERS = [
     "men", "mujeres", "femmes", "kobiety", "жінки", "женщины", "husband", "marido", "esposo", "ehemann", "mari", "époux",
     "mężem", "wife", "esposa", "ehefrau", "épouse", "żoną",
 ]
+
+# ---------------------------------------------------------------- needs
+
+# What every match of the patterns without a literal of their own contains (disclosures._NEEDS): a digit for the
+# figures, a benefit's, a union's, a religion's or a violent verb's word for the others, so that a message without
+# one skips them (written without the letters that folding makes optional: "wiadczen", "rgergeld").
+_DIGITS = tuple("0123456789")
+_BENEFIT_NEEDS = (
+    "universal credit", "jobseeker", "benefit", "dole", "pip", "esa", "rgergeld", "hartz", "arbeitslosengeld", "alg",
+    "wohngeld", "kindergeld", "elterngeld", "grundsicherung", "sozialhilfe", "zasi", "wiadczen", "800+", "500+",
+    "becikowe", "rsa", "apl", "caf", "allocation", "prime d", "chômage", "chomage", "paro", "subsidio", "ingreso m",
+    "imv", "prestaci", "субсид", "допомог", "пособи", "виплат", "пенс", "emerytur", "rent", "pensi", "retraite")
+_UNION_NEEDS = (
+    "verdi", "ver.di", "metall", "ig bce", "gew", "evg", "gdl", "dgb", "ngg", "unite", "unison", "gmb", "rmt", "nasuwt",
+    "ucu", "pcs", "usdaw", "cwu", "ccoo", "ugt", "cgt", "cfdt", "cftc", "unsa", "fsu", "solidarno", "nszz", "opzz",
+    "znp", "ozzl", "profspilk", "профспілк", "профсоюз", "union", "gewerkschaft", "sindicat", "syndicat", "zawodow",
+    "betriebsrat", "comit", "cse")
+_FAITH_NEEDS = (
+    "muslim", "musulm", "muzu", "мусульм", "jewish", "jud", "jüd", "juif", "juive", "żyd", "zyd", "єврей", "еврей",
+    "hindu", "sikh", "buddhist", "bouddh", "budist", "buddyst", "mormon", "jehov", "jehow", "єгови", "atheist", "ateist",
+    "атеїст", "athée", "athee", "ateo", "atea", "evang", "ewang", "протестант", "католи", "catholi", "katholi", "católic",
+    "catolic", "katoli", "witness", "zeug", "testig", "témoin", "temoin", "wiadk", "свідк")
+NEEDS: dict[str, tuple[str, ...]] = {
+    FINANCE_STRONG[0]: _DIGITS,  # a salary's figure
+    FINANCE_STRONG[8]: _BENEFIT_NEEDS,
+    FINANCE_STRONG[9]: _BENEFIT_NEEDS,
+    FINANCE_STRONG[10]: _BENEFIT_NEEDS,
+    BELIEFS_STRONG[0]: _UNION_NEEDS,
+    BELIEFS_STRONG[1]: _UNION_NEEDS,
+    BELIEFS_STRONG[2]: _UNION_NEEDS,
+    BELIEFS_STRONG[6]: _FAITH_NEEDS,
+    RELATIONSHIP_STRONG[1]: (  # a violent verb
+        "bił", "bil", "bije", "biją", "bija", "pobi", "zgwa", "molest", "znęca", "zneca", "upokarza", "schlug",
+        "vergewaltigt", "missbraucht", "misshandelt", "pegaba", "abus", "viol", "maltrataba", "frappait", "raped", "бив",
+        "бил", "б'є", "бьет", "побив", "побил", "ґвалт", "гвалт", "изнасил", "принижу", "знуща", "унижал", "издевал",
+        "руку", "rękę", "reke", "la mano", "la main", "die hand", "geschlagen", "verpr", "erniedrigt", "gedem", "battait",
+        "le pegaba", "hit", "beat", "slapped", "punched", "kicked", "choked", "strangled"),
+    ETHNICITY_STRONG[2]: ("half", "halb", "mitad", "moiti", "pół", "pol", "наполовину"),
+}
