@@ -671,3 +671,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
         "le pegaba", "hit", "beat", "slapped", "punched", "kicked", "choked", "strangled"),
     ETHNICITY_STRONG[2]: ("half", "halb", "mitad", "moiti", "pół", "pol", "наполовину"),
 }
+NEEDS[RELATIONSHIP_STRONG[3]] = NEEDS[RELATIONSHIP_STRONG[1]]  # (the victim first, then the violent verb)
+NEEDS[SEXUALITY_STRONG[0]] = ("husband", "marido", "esposo", "mann", "mari", "époux", "epoux", "mąż", "maz", "mąz", "maż",
+                              "męż", "mez", "męz", "meż", "чолов", "муж")  # a man's husband
+NEEDS[SEXUALITY_STRONG[1]] = ("wife", "esposa", "mujer", "frau", "femme", "pouse", "żon", "zon", "дружин", "жен")  # a woman's wife
