@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.vocab import dense as dv
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import letters as lt
+from app.core.memory.privacy.detector.vocab import lexicon as lx
 from app.core.memory.privacy.detector.vocab import life as lv
 from app.core.memory.privacy.detector.vocab import lived as lw
 from app.core.memory.privacy.detector.vocab import noted as tv
@@ -243,9 +244,10 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw):  # (lived.py: round 19)
-            strong, triggers = strong + getattr(more, kind.name + "_STRONG"), triggers + getattr(more, kind.name + "_TRIGGERS")
-        terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", [])  # (apps.py, confided.py)
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx):  # (lived.py: round 19; lexicon.py: round 20)
+            strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
+        terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
+        explicit = explicit + getattr(lx, kind.name + "_EXPLICIT", [])  # (apps.py, confided.py, lexicon.py)
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
             _INDEX.add(t, marker)
@@ -262,6 +264,8 @@ def _build() -> None:
                 _NEEDS[id(compiled)] = av.NEEDS[pattern]
             elif pattern in lw.NEEDS:  # (and vocab/lived.py's, round 19)
                 _NEEDS[id(compiled)] = lw.NEEDS[pattern]
+            elif pattern in lx.NEEDS:  # (and vocab/lexicon.py's, round 20)
+                _NEEDS[id(compiled)] = lx.NEEDS[pattern]
             anchors = _pattern_anchors(pattern)
             if anchors is None:
                 _ALWAYS[kind].append(compiled)
@@ -297,7 +301,7 @@ def _phrase_regex(phrases) -> re.Pattern[str]:
 
 
 # and the speaker's words typed without diacritics ("maz", "bylam")
-_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split() + fold_word(_PERSONAL_ALL).split()) | ov.PERSONAL_FOLDED
+_PERSONAL_WORDS = frozenset(_PERSONAL_ALL.split() + fold_word(_PERSONAL_ALL).split()) | ov.PERSONAL_FOLDED | lx.PERSONAL
 _NEGATORS = frozenset(iv.NEGATORS.split() + fold_word(iv.NEGATORS).split())
 _TECH_WORDS = frozenset((v.TECH_WORDS + " " + iv.TECH_WORDS_INTL).split())
 _TECH_PHRASES = _phrase_regex(v.TECH_PHRASES + iv.TECH_PHRASES_INTL)
@@ -405,7 +409,7 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
                 raw = text[ts:te]
                 if raw == "I" and not _roman_one(text, ts, te) or raw.startswith(("I'", "I’")):
                     personal = 2
-            if not personal and (low in ov.RELATIVES or low in av.RELATIVES or low in cf.COLLEAGUES):
+            if not personal and (low in ov.RELATIVES or low in av.RELATIVES or low in cf.COLLEAGUES or low in lx.PEOPLE):
                 personal = 1  # (and a colleague: "Kolega z biura ma raka", "Колега має рак", round 18)
             if low == "ma" and i + 1 < len(tokens) and tokens[i + 1][2] in cf.FR_MA_NOUNS:
                 personal = 2  # French "ma collègue", not Polish "ma" (has)
@@ -468,6 +472,16 @@ _HYPOTHETICAL = re.compile(fold_letters(
     r"\b(?:explain|describe|tell|teach|wyjaśnij|wytłumacz|opisz|erklär\w*|beschreib\w*|explica\w*|explique\w*|поясни\w*|"
     r"розкажи\w*|объясни\w*)\b[^.!?\n]{0,60}\b(?:like i'?m|like i am|as if i (?:was|were)|jakbym był\w*|als wäre ich|"
     r"als ob ich|como si (?:fuera|fuese)|comme si j'étais|comme à un|ніби я|наче я|как будто я)\b", True))
+
+
+def _topic_request(text: str, low_text: str, tokens: list[tuple[int, int, str]], sent: _Sentence) -> bool:
+    """The sentence asks for an explanation of a topic ("Explain to me ...", "Wyjaśnij mi ...") and says nothing
+    else of the speaker after the request's "me"."""
+    m = lx.TOPIC_REQUEST.match(low_text, sent.start)
+    if m is None:
+        return False
+    lo = bisect.bisect_left(tokens, (m.end(),))
+    return not any(t[2] in _PERSONAL_WORDS and t[2] not in lx.TOPIC_ME for t in tokens[lo:] if t[0] < sent.end)
 
 
 # "I don't know whether ..." after a statement asks about something else ("Estoy embarazada de 20 semanas y
@@ -763,6 +777,10 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # "my mortgage", "file my taxes": money talk without figures is not red
         if entry.tier == _TIER_EXPLICIT and (_hedged(low_text, sent, p, True) or _asks(text, low_text, tokens, p, sent)):
             continue
+        if entry.tier in (_TIER_TERM, _TIER_EXPLICIT) and (
+                _topic_request(text, low_text, tokens, sent) or lx.ORG_AFTER.match(low_text, p)
+                or entry.kind in (Kind.FINANCE, Kind.HEALTH) and lx.MADE_UP.search(low_text)):
+            continue  # "Explique-moi l'endométriose pour un exposé", "Die Klinik GmbH", "a sample budget" (round 20)
         if entry.tier != _TIER_STRONG and _SERVICE_NAME.search(low_text, max(sent.start, p - 40), p):
             continue  # the topic of a helpline's name, not the writer's life
         if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, p, p + 12):
