@@ -18,13 +18,18 @@ from app.core.memory.privacy.detector.findings import Kind
 from app.core.memory.privacy.detector.verdict import detect
 
 RED = [
-    ("Ich habe eine bipolare Störung und nehme jeden Abend Lithium.", Kind.HEALTH),
-    ("Mi marido tiene otra familia en Zaragoza, con dos niños, y yo no sabía nada.", Kind.RELATIONSHIP),
-    ("Soy una mujer trans y mi jefe sigue usando mi nombre antiguo.", Kind.SEXUALITY),
     ("Meine Frau und ich leben seit dem Frühjahr getrennt, muss ich das dem Finanzamt melden?", Kind.RELATIONSHIP),
     ("Jestem w Solidarności w zakładzie i kierownik chyba coś wie.", Kind.BELIEFS),
-    ("My partner and I are two women and we want to adopt, where do we start?", Kind.SEXUALITY),
-    ("Чоловік має другу сім'ю в Одесі, я дізналася випадково.", Kind.RELATIONSHIP),
+    ("Estoy en el paro desde marzo y ya no me llega para el alquiler.", Kind.FINANCE),
+]
+
+# Written for the model, then caught by round 20's rules too (vocab/lexicon.py, merged beside it): red either way.
+RED_BY_BOTH = [
+    "Ich habe eine bipolare Störung und nehme jeden Abend Lithium.",
+    "Mi marido tiene otra familia en Zaragoza, con dos niños, y yo no sabía nada.",
+    "Soy una mujer trans y mi jefe sigue usando mi nombre antiguo.",
+    "My partner and I are two women and we want to adopt, where do we start?",
+    "Чоловік має другу сім'ю в Одесі, я дізналася випадково.",
 ]
 
 GREEN = [
@@ -68,6 +73,11 @@ def test_model_catches_what_the_rules_miss(text: str, kind: Kind) -> None:
 @pytest.mark.parametrize(("text", "kind"), RED)
 def test_those_reds_were_green_before(text: str, kind: Kind, rules_only: None) -> None:
     assert not detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", RED_BY_BOTH)
+def test_reds_the_rules_now_catch_stay_red_with_the_model_on(text: str) -> None:
+    assert detect(text).is_red, text
 
 
 @pytest.mark.parametrize("text", GREEN)
