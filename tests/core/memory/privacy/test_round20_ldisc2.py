@@ -52,6 +52,8 @@ GREEN = [
     "My sister beat me at chess again, how do I defend against the Sicilian?",
     "My mum is a pharmacist and works Saturdays, what can I cook for her?",
     "Our book club is reading a memoir about a family's bankruptcy, suggest questions for the discussion.",
+    # a question put as a condition is asked, not told (the model scored it above its threshold before)
+    "Do I have to tell my insurer if I have diabetes?",
 ]
 
 

@@ -42,6 +42,10 @@ _FOLD = str.maketrans({**dict(zip("ąćęłńóśźżàâéèêëîïôùûÿç�
                        "ß": "ss"})
 _DENIED = re.compile(r"\bi'?m not\b|\bi am not\b|\bi'?m no\b|\bi'?ve never been\b|\bi have never been\b|\bich bin (?:nicht|kein)"
                      r"|\bnie jestem\b|\bno soy\b|\bno estoy\b|\bje ne suis pas\b|\bje suis pas\b")
+# A question put as a condition ("Can bailiffs enter my home if I owe council tax?", "Was passiert, wenn ich ...?"):
+# asked about a case, not told; the rules still read it (a told disclosure beside it is theirs to catch).
+_HYPOTHETICAL = re.compile(r"\b(?:if|wenn|falls|si|jeśli|jeżeli|jesli|jezeli|якщо|если)\s+(?:i|ich|je|j'|yo|me|mi|"
+                           r"nie|ja|я|мені|мне|my|mein\w*|mon|ma|mes)\b")
 _WORD = re.compile(r"[^\W\d_]+")  # letters only: numbers say little about what kind of thing is told
 _ASCII_WORD = re.compile(r"[a-z]+")  # the same on lower-cased ASCII text, in half the time
 _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vocabulary; cleared when full)
@@ -187,7 +191,10 @@ def find_disclosure_model(t: str, model: Model | None = None) -> list[Finding]:
         model = load()
         if model is None:
             return []
-    if model.score(t) < model.threshold or _DENIED.search(t.lower().replace("’", "'")):
+    if model.score(t) < model.threshold:
+        return []
+    low = t.lower().replace("’", "'")
+    if _DENIED.search(low) or ("?" in low and _HYPOTHETICAL.search(low)):
         return []
     kind = model.kind(t)
     return [Finding(kind, f"{kind.value} disclosure (learned message model)", 0, len(t))]
