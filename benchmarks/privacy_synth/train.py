@@ -60,14 +60,16 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # lookalikes-b and -c were written in session 14 as development data (hard look-alikes and their red twins);
 # broad-zk, -zl, -zm, -zn and -zo were measured sealed three times (sessions 14 and 15) and are development data since session 15;
 # broad-zp, -zq, -zr, -zs and -zt were measured sealed three times (sessions 15 and 16) and are development data since session 16;
-# broad-zu, -zv, -zw, -zx and -zy were measured sealed three times (sessions 16 and 17) and are development data since session 17.
+# broad-zu, -zv, -zw, -zx and -zy were measured sealed three times (sessions 16 and 17) and are development data since session 17;
+# broad-zza, -zzb, -zzc, -zzd and -zze were measured sealed three times (sessions 17 and 18) and are development data since session 18.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
            "broad-zb", "broad-zc", "broad-zd", "broad-zf", "broad-zg", "broad-zh", "broad-zi", "broad-zj",
            "lookalikes-b", "lookalikes-c", "broad-zk", "broad-zl", "broad-zm", "broad-zn", "broad-zo",
            "broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt",
-           "broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy"]
+           "broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy",
+           "broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -75,7 +77,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zh"], ["broad-zi"], ["broad-zj"], ["lookalikes-b", "lookalikes-c"],
          ["broad-zk"], ["broad-zl"], ["broad-zm"], ["broad-zn"], ["broad-zo"],
          ["broad-zp"], ["broad-zq"], ["broad-zr"], ["broad-zs"], ["broad-zt"],
-         ["broad-zu"], ["broad-zv"], ["broad-zw"], ["broad-zx"], ["broad-zy"]]
+         ["broad-zu"], ["broad-zv"], ["broad-zw"], ["broad-zx"], ["broad-zy"],
+         ["broad-zza"], ["broad-zzb"], ["broad-zzc"], ["broad-zzd"], ["broad-zze"]]
 IDSEC = ("identifier", "secret")
 
 
