@@ -1,0 +1,20 @@
+from bzzj_lib import *
+LG = 'ru'
+def r(t, k, c, n): add(LG, t, 'red', k, c, n)
+def g(t, c, n): add(LG, t, 'green', 'benign', c, n)
+def gl(t, c, n): add(LG, t, 'green', 'benign-lookalike', c, n)
+def y(t, c, n): add(LG, t, 'yellow', 'uncertain', c, n)
+
+r(f"Мой номер {phone('RU', 'nat')}, добавь в подпись, пожалуйста.", 'identifier', 'phone-ru', 'own mobile')
+r(f"Карта {card('2202', ' ')}, срок 05/29 — почему не проходит оплата?", 'identifier', 'card', 'Mir-like card number')
+r("пароль от вайфая у бабушки Pirozhki_1958, запиши", 'secret', 'wifi-password', 'Wi-Fi password')
+r("Мне поставили диабет второго типа, назначили метформин.", 'health', 'diagnosis', 'diagnosis')
+r("Я должен банку 300 тысяч, и коллекторы звонят маме.", 'finance', 'debt', 'debt')
+r("Адрес для посылки: Ирина Соколова, ул. Гагарина 15, кв. 8, Одесса.", 'identity', 'name-address', 'name with home address')
+g("Как сварить гречку, чтобы была рассыпчатой?", 'cooking', 'question')
+g("Посоветуй фильм на вечер, что-нибудь лёгкое.", 'film', 'recommendation')
+g("Напиши поздравление с юбилеем для тёти.", 'writing', 'request')
+gl("Номер заказа 58213-774 на Ozon не отслеживается.", 'order-number', 'order number')
+gl("Горячая линия 112 работает без сим-карты?", 'public-hotline', 'emergency number')
+y("Что-то часто болит спина, но к врачу пока не ходил.", 'symptom', 'undiagnosed symptom')
+y("Может, поменяю работу весной, ещё думаю.", 'undecided', 'undecided step')
