@@ -56,6 +56,8 @@ GREEN = [
     "Heizkostenabrechnung: Liegenschaftsnr. 44187/WE 9, Verbrauch 8 400 kWh. Ist das viel?",
     "Meine Rechnungsnummern sehen so aus: RE-2025-0311. Darf ich mit 0001 anfangen?",
     "Sur ma carte de mutuelle : AMC n° 445566778. C'est à donner au pharmacien ?",
+    # a bill's own number, its year first, after the account-or-bill word ("рахунок" is both)
+    "У квитанції за газ стоїть «Рахунок № 2025-10-0033119». Це номер договору?",
 ]
 
 # Already right before this round, kept so that the new rules do not undo them
@@ -63,6 +65,7 @@ GUARDS_RED = [
     "Mój numer 22 618 44 12 w ZUS-ie jest zapisany źle, jak zmienić?",
     "The code on the back of my card is 482, keep it for me.",
     "Mon numéro de commande 0612345678 n'arrive pas, mon portable est 06 12 34 56 78.",
+    "Konto nr 61 1090 1014 0000 0712 1981 2874, przelej mi za bilety.",
 ]
 GUARDS_GREEN = [
     "Mon numéro de commande 0612345678 n'arrive pas.",
