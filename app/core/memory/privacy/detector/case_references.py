@@ -16,7 +16,9 @@ from app.core.memory.privacy.detector.org_context import REF_OWNER
 
 # a word or letters every label holds, tested as plain substrings of the lower-cased text first (most messages)
 _HINTS = ("zeichen", "az.", "gz.", "réf", "провадж", "sygn", "sprawy", "ref", "expediente", "dossier", "справ", "дел", "case", "file n",
-          "vorgang", "bescheid", "liza", "polic", "polis", "versicherungsschein", "поліс", "полис")
+          "vorgang", "bescheid", "liza", "polic", "polis", "versicherungsschein", "поліс", "полис",
+          "objekt", "we-nr", "wohnungsn", "liegenschaft", "property", "lokalu", "rechnung", "invoice", "faktur", "factur",
+          "рахун", "счет", "счёт", "justificante")
 # the label, a number word or sign, then the reference: groups of capitals and digits joined by / - . and single
 # spaces, holding a digit (at most six groups: a sentence's words are lower case and stop it)
 _REFERENCE = re.compile(
@@ -27,7 +29,14 @@ _REFERENCE = re.compile(
     r"num[ée]ro de dossier|dossier n[°º]|номер справи|справа|номер дела|дело|номер провадження|"
     # an insurance policy's number: "Número de póliza 0091-33-552018", "Versicherungsschein Nr. ...", "polisa nr ..."
     r"(?:n[uú]mero de )?p[óo]liza|policy(?: number| no\.?)?|polis[aey]|num[ée]ro de police|police n[°º]|"
-    r"versicherungsschein(?:nummer)?|номер поліса|номер полиса|поліс|полис))"
+    r"versicherungsschein(?:nummer)?|номер поліса|номер полиса|поліс|полис|"
+    # (round 21) a flat's or a property's number on a service-charge bill, an invoice's own number or its scheme, a
+    # tax form's receipt: "Objekt-Nr. 0441/WE 07", "Meine Rechnungsnummern sehen so aus: RE-2026-0117"
+    r"objekt-?n(?:r|ummer)\.?|objektnummer|we-?nr\.?|wohnungsnummer|liegenschafts?-?n(?:r|ummer)\.?|"
+    r"property ref(?:erence)?\.?|numer lokalu|rechnungsnummer\w*|rechnungs-?nr\.?|invoice (?:numbers?|no\.?)|"
+    r"numer\w* faktur\w*|n[uú]meros? de factura|num[ée]ros? de facture|номер\w* рахунк\w*|номер\w* сч[её]т\w*|"
+    r"(?:n[uú]mero de )?justificante))"
+    r"(?:(?:\s+[a-zäöüßąćęłńóśźżéèàçа-яіїєґ]+){1,4}\s*:)?"
     r"(?:\s*(?:n[°º]|nr\.?|no\.?|№|#|:))*\s*[„\"«“']?\s*"
     r"(?P<ref>(?=[A-Z0-9./\- ]{0,12}\d)[A-Z0-9][A-Z0-9./\-]{0,14}(?: [A-Z0-9][A-Z0-9./\-]{0,14}){0,5})(?![\w])"
 )

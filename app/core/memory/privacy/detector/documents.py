@@ -23,6 +23,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import paper_number
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.residence import find_residence
+from app.core.memory.privacy.detector.sole_traders import trader_named_before
 
 
 def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
@@ -66,6 +67,20 @@ _SELF_SOLE_TRADER = re.compile(
     r"einzelunternehm\w*|selbstst[äa]ndig\w*|freiberufl\w*|aut[oó]nom[oa]|na jdg|jednoosobow\w*|samozatrudnion\w*|"
     r"фоп|фізична особа-підприємець)(?!\w)"
 )
+def _other_business(low: str, start: int) -> bool:
+    """Somebody else's business before the keyword - unless a sole trader's word follows it: "ma facture de
+    micro-entrepreneuse : ..., SIRET" is the writer's own (round 21)."""
+    other = _last_match(_OTHER_BUSINESS, low, max(0, start - 50), start)
+    return other is not None and not _SOLE_TRADER.search(low, other.end(), start)
+
+
+def _last_match(pattern: re.Pattern[str], s: str, a: int, b: int) -> re.Match[str] | None:
+    found = None
+    for found in pattern.finditer(s, a, b):  # noqa: B007 (the last one is wanted)
+        pass
+    return found
+
+
 _BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d(?![\w])")
 _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 
@@ -78,8 +93,9 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
                 continue
         elif not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
                 or RELATIVE_BUSINESS.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40))  # (round 18)
-                or _SELF_SOLE_TRADER.search(low, 0, kw.start())) \
-                or _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start()) \
+                or _SELF_SOLE_TRADER.search(low, 0, kw.start())
+                or trader_named_before(text, kw.start())) \
+                or _other_business(low, kw.start()) and not trader_named_before(text, kw.start()) \
                 or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
             continue
         end = min(len(text), kw.end() + 80)

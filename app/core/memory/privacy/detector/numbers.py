@@ -442,6 +442,7 @@ def _counting_digits(value: str) -> bool:
 
 # (round 18) the value's own label names a company register: a keyword further back is not its label
 _REGISTER_LABEL = re.compile(r"(?<![^\W\d_])(?:siren|siret|krs|hrb|hra|rcs|ust-?id(?:nr)?|vat(?: no| number)?|tva|cif|"
+                             r"amc(?: n[°º]| no)?|code organisme|n[°º] (?:d')?organisme|"  # (round 21) a mutuelle's own code
                              r"edrpou|єдрпоу|едрпоу|огрн|кпп)\W{0,4}$")
 
 
@@ -972,6 +973,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if (lookalike_before(text, m.start()) and not (group in _PERSON_GROUPS and _FOR_PAPER.search(low, max(0, m.start() - 40), m.start()))) \
                 or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..." (not "para los billetes: pasaporte de ...")
+        if kw == "identification number" and low.endswith(("employer ", "employer's ", "company ", "business "), 0, m.start()):
+            continue  # (round 21) "employer identification number 84-...": a firm's EIN (the W-2's box b)
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))

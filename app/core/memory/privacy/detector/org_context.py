@@ -284,14 +284,18 @@ _SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00
                                  "C01X0006H", "C01X0006H1"})
 
 
+_YEAR_FIRST = re.compile(r"(?:19|20)\d\d[-/.]\d")
+
+
 def paper_number(group: str, low: str, kw_start: int, value_start: int, value_end: int) -> bool:
     """A keyword's value that is an invoice's or a court file's number, or a specimen document's, not the person's
     (numbers.py asks)."""
     if group in ("idcard", "passport") and re.sub(r"[ \-]", "", low[value_start:value_end]).upper() in _SPECIMEN_DOCUMENTS:
         return not _OWNER.search(low, max(0, kw_start - 40), value_start)
     if group == "bank":
+        # "Rechnung Nr. ... vom 3.11.", or (round 21) a number opening with its year: "Рахунок № 2026-11-0478331"
         return bool(_NUMBER_SIGN_BEFORE.search(low, max(0, value_start - 5), value_start)
-                    and _DATED_AFTER.match(low, value_end))
+                    and (_DATED_AFTER.match(low, value_end) or _YEAR_FIRST.match(low, value_start)))
     if group == "student" and "expediente" in low[kw_start:value_start + 1]:
         # (round 18) an office's file ("expediente de dependencia", "... de extranjería"): a student's only at school
         return bool(_COURT.search(low)) or not _SCHOOL_FILE.search(low)

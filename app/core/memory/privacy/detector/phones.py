@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.context import (
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
+from app.core.memory.privacy.detector.own_lines import own_line_before
 from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
@@ -75,6 +76,9 @@ _HOTLINE = re.compile(  # on lower-cased text
     r"колл-центр|кол-центр|urgences|emergencias|numer alarmowy|standard|switchboard|reception|centrala|"
     r"sekretariat|recepcj\w*|zentrale|empfang|centralita|recepci[oó]n|accueil|mairie|rathaus|ayuntamiento|"
     r"urz[aą]d\w*|рецепці\w*|приймальн\w*|ресепшн|ресепшен|"
+    # (round 21) a utility's breakdown line: "su teléfono de averías", "Störungsdienst", "pogotowie gazowe"
+    r"aver[ií]as|st[öo]rungs(?:dienst|stelle|nummer|hotline|meldung)\w*|pogotowi\w* (?:gazow|energetyczn|wodoci|ciepłown)\w*|"
+    r"numer\w* awaryjn\w*|d[ée]pannage|service des pannes|аварійн\w* служб\w*|аварийн\w* служб\w*|power cut|"
     # public helplines, listed on posters and leaflets
     r"helplines?|samaritans|childline|crisis line|lifeline|sos[ -]amiti\w*|sos[ -]m[ée]decins|\bsamu\b|pompiers|"
     r"police[ -]secours|violences femmes|\bfil sant[ée]\b|telefon zaufania|linia wsparcia|telefonseelsorge|"
@@ -103,7 +107,11 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     r"(?<!kart[ay] )(?<!carnet de )(?<!carte de )(?<!carte )(?<!карта )(?<!картка )(?<!квиток )(?<!билет )"
     r"(?:\w*biblioth[eè][kq]|\w*b[üu]cherei|librar(?:y|ies)|bibliotek|bibliotec|бібліотек|библиотек)"
     r"(?!\w*ausweis|\w*[ \-](?:card|karta|ausweis|kart|carnet|carte|квит|билет|абонемент))\w*|"
-    r"post office|postamt|postfiliale|urz[ąa]d\w* pocztow\w*|oficina de correos|bureau de poste|відділенн\w* пошти)"
+    r"post office|postamt|postfiliale|urz[ąa]d\w* pocztow\w*|oficina de correos|bureau de poste|відділенн\w* пошти|"
+    # (round 21) the bank's line printed on the back of a card: "the number on the back of my debit card, 0345 ..."
+    r"(?:on|at) the back of (?:the|my|your|a) (?:\w+ )?card|r[üu]ckseite (?:der|meiner|ihrer|deiner) (?:\w+)?karte|"
+    r"(?:na odwrocie|z tyłu|na rewersie) karty|au dos de (?:la|ma|votre|ta) carte|(?:reverso|dorso) de (?:la|mi|su|tu) tarjeta|"
+    r"на звороті (?:моєї |вашої )?картки|на обороте (?:моей |вашей )?карты)"
     r"(?:[^.!?\n]|(?<=tel)\.|(?<=тел)\.){0,60}$"  # (the dot of "Tel." ends no sentence)
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"
@@ -292,6 +300,9 @@ _ORDER_NEAR = re.compile(
     r"(?:\border|\bpedido|bestell|zam[oó]wieni|\bcommande|замовлен|заказ|tracking|seguimiento|sendungs|"
     r"przesyłk|\bsuivi\b|відстеж|отслеж|invoice|factura|rechnung|faktur|facture|parcel|paquete|paket|colis|"
     r"посилк|посылк|referenc|referenz|localizador|"
+    # (round 21) an insurance policy's or a tax form's receipt number: "Póliza de hogar 0550-41-...", "justificante ..."
+    r"p[oó]liza|policy n|insurance policy|\bpolis[aeyi]\b|polisy|versicherungsschein|police d'assurance|поліс|полис|"
+    r"justificante|receipt n|num[ée]ro de re[çc]u|quittungsnummer|"
     # (round 18) a parcel or a shipment in the other words: "Paczka z DPD do Polski, numer ...", "Lieferung", "envío"
     r"paczk|package|shipment|lieferung|env[ií]o|\benvoi\b|відправлен|отправлен|"
     # a suitcase's tag or a lost-bag file: "Bag tag number 0220 518274", "Gepäckanhänger", "etykieta bagażowa"
@@ -651,7 +662,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             continue  # "test cases from the Ofcom drama range: 020 7946 0000"
         if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
                 and not (person if person is not None else _titled(text, start, end)) \
-                and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)):
+                and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)) \
+                and not own_line_before(low, start):  # (round 21) "Commande ..., mon GSM 0488 ..." (own_lines.py)
             claimed.reject(start, end)
             continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
         if not international and len(digits) == 10 and "nip" in low and _NIP_BEFORE.search(low, max(0, start - 90), start) \

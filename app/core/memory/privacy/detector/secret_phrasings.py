@@ -507,7 +507,7 @@ _BACK_CODE = re.compile(
     r"chiffres|num[ée]ro|код|цифр\w*)(?![\w])[^.!?\n\d]{0,12}?"
     r"(?:on the back|at the back|z tyłu|na odwrocie|na rewersie|auf der rückseite|hinten drauf|hinten|de atrás|detrás|del reverso|"
     r"al dorso|au dos|derrière|на звороті|ззаду|сзади|на обороте|на обратной стороне)(?![\w])"
-    r"[^.!?\n\d]{0,25}?(?:[:=—–]|\b(?:is|are|ist|sind|lautet|es|son|est|sont|c'est|to|jest|są|це|это)\b)?[^\S\n]*(\d{3,4})" + _NUMBER_END
+    r"[^.!?\n\d]{0,25}?(?:[:=—–]|\b(?:is|are|ist|sind|lautet|es|son|est|sont|c'est|to|jest|są|це|это)\b)?[^\S\n]*(\d{3,4})(?![ \-.]\d{2,4}[ \-.]?\d{2,4})" + _NUMBER_END
 )
 
 

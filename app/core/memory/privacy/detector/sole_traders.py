@@ -43,4 +43,21 @@ def sole_trader_named(text: str, start: int) -> bool:
     return False
 
 
+# (round 21) a trader's paper opens with the trader's name, maybe a trade, then the number: "Devis : Hugo Marchand,
+# plombier, SIRET ...", "Rechnung von Jonas Keller, Fliesenleger, Steuernummer ...", "Lucía Ortega, pintora, NIF ..."
+_NAME_THEN_TRADE = re.compile(
+    rf"(?<![\w.])(?P<first>[{_UP}][{_LOW}]+)\s+[{_UP}][{_LOW}]+\s*(?:[,:(\-–]\s*(?:[^\W\d_][\w\-']*\s*){{0,2}})?[,:)\-–]?\s*$"
+)
+# a company's legal form or an organisation's word right after the name ("Anna Weber GmbH", "Jan Nowak Sp. z o.o.")
+_NOT_PERSON_AFTER = re.compile(r"(?i)\b(?:gmbh|ag|ltd|limited|llc|inc|plc|sarl|sas|sasu|eurl|s\.?l\.?|s\.?a\.?|sp\.|spółk\w*|"
+                               r"тов|ооо|kg|ohg|e\.k\.|co\.?|&)\b")
+
+
+def trader_named_before(text: str, start: int) -> bool:
+    """A known given name and a surname right before the business keyword at `start`, at most a two-word trade
+    between them: the paper of a person trading under their own name (a sole trader's number names the person)."""
+    m = _NAME_THEN_TRADE.search(text, max(0, start - 60), start)
+    return m is not None and m.group("first") in FIRST_NAMES and not _NOT_PERSON_AFTER.search(text, m.start(), start)
+
+
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector.addressee_accounts import addressee_account
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
@@ -62,7 +63,8 @@ _ORG_STEMS = (
     "comptable", "księgow", "payroll", "human res", "personalabt", "kadr", "recursos hum", "ressources hum", "hotline", "helpline", "infolini", "гаряч", "горяч", "gmbh", "sp. z o", "ltd", "тов ",
     "ооо", "s.l.", "s.a.", "sarl", "sas ", "verwaltung", "administraci", "administrac", "адміністрац", "администрац",
     "regist", "rejestr", "реєстр", "реестр", "secretar", "sekretariat", "universit", "uczeln", "hochschul", "школ",
-    "szkoł", "schule", "escuela", "école", "colegio",
+    "szkoł", "schule", "escuela", "école", "colegio", "hotel", "hôtel", "spf", "fod", "finances", "trésor", "hacienda",
+    "tributaria", "aeat", "irs", "cliniq",
 )
 _ORG = (
     # an employer, the payer on a tax form, a business
@@ -74,7 +76,7 @@ _ORG = (
     # a health service: a clinic, a surgery, a practice, a hospital, a lab
     r"clinic\w*|klinik\w*|cl[ií]nica\w*|clinique\w*|(?:gp |dental |doctor'?s? )?surgery|(?:the )?practice|\w*praxis|"
     r"przychodni\w*|gabinet\w*|consultorio\w*|centro de salud|centre de sant[ée]|maison de sant[ée]|hospital\w*|"
-    r"h[ôo]pital\w*|szpital\w*|krankenhaus\w*|klinikum|лікарн\w*|больниц\w*|поліклінік\w*|поликлиник\w*|клінік\w*|"
+    r"h[ôo]pital\w*|szpital\w*|krankenhaus\w*|klinikum|\w+klinik\w*|h[ôo]tel\w*|лікарн\w*|больниц\w*|поліклінік\w*|поликлиник\w*|клінік\w*|"
     r"клиник\w*|lab|labs|laborator\w*|labor|labo|laboratoire|laboratori[oa]\w*|лаборатор\w*|"
     # a law firm, a notary, a tax adviser, an accountant
     r"\w*kanzlei\w*|kancelari\w*|law firm|solicitors?'?s?|lawyers?'?s?|notar\w*|notaire\w*|bufete|despacho|"
@@ -96,6 +98,7 @@ _ORG = (
     r"(?:tax|benefits?|job|post|passport|registry|home|land registry|council|housing|citizens advice) office|(?:finanz|standes|bürger|einwohnermelde|sozial|"
     r"jugend|ordnungs|landrats|versorgungs|gesundheits|bezirks|haupt)?amt(?:es|s)?|urz[ąę]d\w*|oficina\w*|agenc\w*|"
     r"jobcenter|arbeitsagentur|zus|krus|nfz|caf|cpam|urssaf|sepe|hmrc|dwp|податков\w*|налогов\w*|"
+    r"spf(?: finances)?|fod financi[ëe]n|finances publiques|tr[ée]sor public|hacienda|agencia tributaria|aeat|irs|"
     r"пенсійн\w* фонд\w*|пенсионн\w* фонд\w*|відділен\w*|управлін\w*|hotline|helpline|infolini\w*|"
     r"гаряч\w* лін\w*|горяч\w* лини\w*|sekretariat\w*|secretar[ií]a|secr[ée]tariat|"
     # a company by its legal form
@@ -202,6 +205,8 @@ def person_account(text: str, start: int, near: str) -> bool:
         return True  # "Für den Lastschrifteinzug ...: Mitglied ..., IBAN", "domiciliación de la cuota en ..."
     if _PAID_INTO.search(near):
         return True  # "Пенсійний фонд перераховує пенсію на ...", "ZUS przelewa emeryturę taty na ..."
+    if addressee_account(near, after):
+        return True  # "Cargo en su cuenta ES..", "Changement de RIB à la CAF : nouveau compte FR.." (addressee_accounts.py)
     if _RELATIVE.search(near, max(0, len(near) - 30)):
         return True  # "konto córki: PL..", "з рахунку сина UA..", "la cuenta de mi hijo ES.."
     holder = _last(_HOLDER, near)
@@ -218,6 +223,16 @@ _THEIR_ACCOUNT = re.compile(
     r"своє|свого|свою|своих|свой|свои|его|её|ее|их)\s+(?:\w+\s+){0,3}?"
     r"(?:payment account|account|accounts|bank details|iban|rib|konto\w*|bankverbindung|kontoverbindung|"
     r"cuenta|cuentas|compte|comptes|rachun\w*|numer\w* konta|рахун\w*|реквізит\w*|сч[её]т\w*|реквизит\w*)\b"
+)
+# (round 21) the organisation asks to be paid into its account, in its own words: "bitte ... auf unser Konto", "merci de
+# verser ... sur notre compte", "please pay ... into our account", "prosimy o wpłatę na nasze konto", "ingrese en nuestra
+# cuenta", "просимо сплатити на наш рахунок" (a request to the reader: not "the fund pays into our account")
+_PAY_US = re.compile(
+    r"\b(?:bitte|überweisen sie|zahlen sie|please|kindly|pay|merci de|veuillez|pri[èe]re de|prosimy|prosz[eę]|wpła[cć]\w*|"
+    r"por favor|ingrese|ingresen|abone|transfiera|просимо|просим|оплатіть|оплатите|сплатіть|перерахуйте|переведите|"
+    r"demande|verlangt|asks?|prosi|pide|просить|просит)\b[^.!?\n]{0,60}?"
+    r"\b(?:auf|into|to|sur|na|en|a|на)\s+(?:unser\w*|our|notre|nasz\w*|nuestr[ao]|наш\w*)\s+(?:\w+\s+)?"
+    r"(?:konto|account|bank account|compte|rachun\w*|cuenta|рахун\w*|сч[её]т\w*|iban|rib)\b[^.!?\n]{0,20}$"
 )
 # an account for paying the organisation: "for paying fees", "para pagar la tasa", "pour les honoraires", "do opłat"
 _FOR_FEES = re.compile(
@@ -241,6 +256,8 @@ _TRACKING = re.compile(
 _BUSINESS_TAX = re.compile(r"\b(?:nip|regon|krs|siret|siren|ust\.?-?id\w*|vat|cif|nif|tva|єдрпоу|едрпоу|ein|"
                            r"steuernummer|st\.?-?nr|hrb|hra|пдв|ндс|inn|інн|инн)\b")
 _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|рнокпп|іпн|dni|nie|nss|nir|ssn|nino|utr)\b")
+_PERSON_INN = re.compile(r"\d{12}$")
+_INN_WORD = re.compile(r"\b(?:inn|инн|інн)\b")
 _OWN_TAX = re.compile(r"\b(?:my|mój|moj\w*|mein\w*|mi|mon|мій|мой|моя|мою|моего|мого)\s+(?:\w+\s+)?(?:nip|regon|siret|siren|inn|инн|іпн|"
                       r"ust\.?-?id\w*|vat|cif|nif|tva|steuernummer|tax)\b")
 _PASSPORT_NUMBER = re.compile(r"\b(?:pass\w*nummer|passport (?:number|no)|numer\w* paszport\w*|n[uú]mero de pasaporte|"
@@ -267,7 +284,8 @@ def _personal(text: str, low: str, f: Finding, c0: int, o0: int) -> bool:
     clause = low[o0:f.start]
     if _OWN.search(clause) or _CALLED.search(clause) or _PRONOUN.search(clause) or _RELATIVE.search(low, c0, f.start):
         return True
-    if _FOR_ORG.search(low, c0, o0) or _ASKS_FOR.search(clause) or _HOLDER.search(low, c0, o0):
+    if _FOR_ORG.search(low, c0, o0) or _ASKS_FOR.search(clause) and not _PAY_US.search(clause) \
+            or _HOLDER.search(low, c0, o0):
         # given to the organisation, asked for by it, or said of a person before it ("Pracownica z działu kadr podała NIP")
         return True  # "для налоговой мой ИНН ...", "Agencja pracy poprosiła o NIP ..."
     after = low[f.end:f.end + 70]
@@ -332,9 +350,18 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
         for line_org in (_last(_LINE_ORG_RE, clause), _last(_COMPANY_RE, clause)):
             if line_org is not None and (org is None or line_org.end() > org.end()):
                 org = line_org  # "Der Tierarzt hat eine neue Nummer: ...", "Die Firma hat die Telefonnummer ..."
-    if org is None:
+    if org is None and f.reason == _PHONE:
+        after = _ORG_AFTER.match(low, f.end, f.end + 40)
+        if after is not None and _ORG_RE.match(low, after.end()):
+            org = after  # (round 21) "pod numer 22 11 22 111 w ZUS-ie", "the 0300 ... line at HMRC": the office's line
+            o0 = c0  # (the whole clause before the number is read for "my", a relative, a name)
+        else:
+            return False
+    elif org is None:
         return False
-    if _personal(text, low, f, c0, c0 + org.end()):
+    else:
+        o0 = c0 + org.end()
+    if _personal(text, low, f, c0, o0):
         return False
     if f.reason == _PHONE:
         if contact_me_before(low, f.start):
@@ -345,18 +372,24 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
     if f.reason == _TAX:
         if _PERSON_TAX.search(clause) or _OWN_TAX.search(clause):
             return False  # "Steuer-ID", "PESEL", "meine Steuernummer": a person's
+        if _PERSON_INN.match(text, f.start, f.end) and _INN_WORD.search(clause):
+            return False  # (round 21) a Russian INN of twelve digits is a person's (a firm's has ten), on any notice
         kw = _last(_BUSINESS_TAX, clause)
         if kw is None or owned_business_number(text, low, c0 + kw.start(), c0 + kw.end()):
             return False  # "podałem swój NIP ... jako osoba prywatna" (owned_business_ids.py)
         return True  # "Pracodawca ma NIP ...", "jako płatnik widnieje NIP ...", "Hurtownia ... ma NIP ..."
     if f.reason in _ACCOUNTS:
-        if _DEBIT.search(clause) or _PAID_INTO.search(clause) or _HOLDER.search(clause):
+        if _DEBIT.search(clause) or _PAID_INTO.search(clause) or _HOLDER.search(clause) \
+                or addressee_account(clause, low[f.start:f.start + 90]):
             return False
-        return bool(_THEIR_ACCOUNT.search(clause) or _FOR_FEES.search(clause)
+        return bool(_THEIR_ACCOUNT.search(clause) or _FOR_FEES.search(clause) or _PAY_US.search(clause)
                     or _FOR_FEES.search(low, f.end, f.end + 50))
     return False
 
 
+# (round 21) the office named right after its line: "w ZUS-ie", "at HMRC", "beim Finanzamt", "de la CAF", "в налоговой"
+_ORG_AFTER = re.compile(r"\s*,?\s*(?:w|we|in|at|of|bei|beim|im|vom|von|der|des|en|del|de la|de l'|du|de|à la|au|à l'|"
+                        r"в|у|во|від|от)\s+(?:(?:the|der|dem|la|el|le|les)\s+)?")
 _TOLL = re.compile(r"8[\s\-]?\(?800\)?[\s\-]?\d{3}[\s\-]?\d{2}[\s\-]?\d{2}(?!\d)")
 
 
