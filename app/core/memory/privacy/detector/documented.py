@@ -48,6 +48,23 @@ def _token_before(t: str, start: int) -> str:
 _SANDBOX_MAIL = re.compile(r"(?i)^sb-[a-z0-9]+@(?:personal|business)\.example\.com$")
 
 
+# (round 21) a code host's no-reply relay, which forwards nothing and names an account, not a mailbox:
+# "41098123+tmoreland@users.noreply.github.com", "1234-jdoe@users.noreply.gitlab.com", "x@noreply.codeberg.org"
+_RELAY_MAIL = re.compile(r"(?i)@(?:users\.noreply\.(?:github\.com|gitlab\.com|bitbucket\.org)|noreply\.codeberg\.org)$")
+# (round 21) the placeholder people of the six languages' manuals, at a reserved domain: "max.mustermann@example.org",
+# "john.doe@example.com", "jean.dupont@example.fr" is not reserved and stays red
+_PLACEHOLDER_LOCAL = re.compile(
+    r"(?i)^(?:max|erika|john|jane|johnny|richard|jean|marie|juan|maria|fulano|mengano|ivan|іван|jan|anna)?[._\-]?"
+    r"(?:mustermann|musterfrau|doe|roe|dupont|durand|perez|pérez|fulano|testowy|testowa|przykładowy|petrenko|ivanov)"
+    r"\d{0,3}$")
+# (round 21) an address at a reserved domain the message calls a test or sample account
+_TEST_ACCOUNT = re.compile(
+    r"(?i)(?<!\w)(?:test[ \-]?(?:user|account|nutzer|benutzer|konto)\w*|dummy|fake|mock\w*|fixture\w*|seed\w*|faker|"
+    r"sample (?:user|account)|użytkownik\w* testow\w*|testow\w* (?:użytkownik|konto|kont)\w*|konto testowe|"
+    r"usuario de prueba|cuenta de prueba|utilisateur de test|compte de test|"
+    r"тестов\w* (?:користувач|акаунт|аккаунт|пользовател|учётн|обліков)\w*)(?!\w)")
+
+
 def drop_documented(t: str, findings: list[Finding]) -> list[Finding]:
     """`findings` without the documentation's example values (see the module's doc)."""
     kept = []
@@ -56,6 +73,9 @@ def drop_documented(t: str, findings: list[Finding]) -> list[Finding]:
         if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and _RESERVED_MAIL.search(value) and (
                 value.split("@", 1)[0].lower() in _GENERIC_LOCAL or "://" in _token_before(t, f.start)
                 or _SANDBOX_MAIL.match(value)):
+            continue
+        if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and (_RELAY_MAIL.search(value) or _RESERVED_MAIL.search(
+                value) and (_PLACEHOLDER_LOCAL.match(value.split("@", 1)[0]) or _TEST_ACCOUNT.search(t))):
             continue
         if f.kind is Kind.SECRET and (value.lower() in _NAMES_A_SECRET or (
                 _SNAKE_NAME.fullmatch(value) is not None and not _SECRET_PART.isdisjoint(value.split("_")))):

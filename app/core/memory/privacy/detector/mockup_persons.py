@@ -30,7 +30,11 @@ _PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladow
     r"(?<![@.])examples?\b(?!\.)|templates?|plantilla|muster\w*|макет\w*|тестов\w*\s+дан\w*|зраз\w*|шаблон\w*|"
     # said to be invented: "identités fictives", "made-up people", "erfundene Namen", "вигадані особи"
     r"maquettes?|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
-    r"made-up|вигадан\w*|вымышленн\w*)"
+    r"made-up|вигадан\w*|вымышленн\w*|"
+    # (round 21) a fake-data library's output: "Faker з uk_UA дає ...", "mimesis liefert", "factory_boy", "random names"
+    r"faker|mimesis|factory[_ ]boy|randomuser|fake (?:names?|persons?|people|users?|addresse?s?)|"
+    r"(?:random|generated) (?:data|names?|persons?|people|users?)|"
+    r"losowe dane|dane losowe|zufällige (?:daten|namen)|datos aleatorios|données aléatoires|випадков\w* дан\w*|случайн\w* данн\w*)"
 ))
 
 # A form's specimen or a textbook's page, said in the learner's words ("sur le modele", "we wzorze wniosku",
@@ -45,7 +49,10 @@ _NAME_BEFORE = re.compile(r"([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’
 _OWN_DETAILS = re.compile(
     r"(?i)\b(?:with|using|from) my (?:own |real )?(?:details|data|name and address|address)\b|\bmoimi danymi\b|"
     r"\bmeinen (?:echten )?daten\b|\bcon mis datos\b|\bavec mes (?:coordonnées|informations)\b|"
-    r"\b(?:моїми|моими) даними|\bмоими данными")
+    r"\b(?:моїми|моими) даними|\bмоими данными|"
+    # (round 21) fixtures that hold a production record: "Fixture enthält ... aus der Produktion", "copied from prod"
+    r"\bfrom (?:the )?prod(?:uction)?\b|\baus (?:der )?prod(?:uktion)?\b|\bz produkcji\b|\bz proda?\b|"
+    r"\bde (?:la )?producci[oó]n\b|\bde (?:la )?prod\b|\bз (?:продакшн\w*|проду)|\bиз (?:продакшн\w*|прода)\b|\bс прода\b")
 
 
 # (round 18) the user hands real data to put into a template or a form: "Can you fill the template?", "Заповни шаблон",

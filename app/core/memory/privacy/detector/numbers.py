@@ -882,6 +882,11 @@ _PLATE_MEANING = re.compile(
     r"\b(?:" + _PLATE_MEANS + r"\b[^.!?\n]{0,40}\b" + _PLATE_LETTERS + r"|" + _PLATE_LETTERS + r"\b[^.!?\n]{0,50}\b" + _PLATE_MEANS
     + r"|allgemein|im allgemeinen|in general|generally|en general|en g[ée]n[ée]ral|generalnie|og[óo]lnie|загалом|вообще|в целом)\b"
 )
+# (round 21) a pattern or a validation being written (lower-cased text): the plates in it show the format
+_PLATE_FORMAT_TALK = re.compile(
+    r"\b(?:regexp?|regular expression|wyrażeni\w* regularn\w*|regex\w*|regulär\w* ausdr\w*|expresi[oó]n(?:es)? regular\w*|"
+    r"expressions? r[ée]guli[eè]re\w*|регулярн\w*|validat\w*|walidac\w*|validier\w*|validaci[oó]n|valider|валідац\w*|"
+    r"валидац\w*|input mask|maska|eingabemaske|máscara|masque de saisie)\b")
 _VIN_VALUE = re.compile(r"(?<![A-Za-z0-9])[A-HJ-NPR-Z0-9]{17}(?![A-Za-z0-9])")
 _SUCH_AS = re.compile(
     r"\b(?:like|such as|e\.g\.|for example|na przykład|np\.|typu|wie|zum beispiel|z\. ?b\.|como|tipo|por ejemplo|"
@@ -1023,6 +1028,10 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
                 claimed.reject(*v.span())
             continue  # (round 18) "was bedeuten die Buchstaben im Kennzeichen B-AB 123": how plates are built
+        if group == "vehicle" and _PLATE_FORMAT_TALK.search(low) and not _OWNER_ACCOUNT.search(low):
+            for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
+                claimed.reject(*v.span())
+            continue  # (round 21) "Regex para matrículas tipo 1234 BCD": a pattern's example, in a question about the format
         if kw.startswith("matr") and _ENROLMENT.search(low) and not _CAR.search(low) \
                 and not _ES_PLATE.search(text, m.end(), m.end() + 40):
             continue  # (round 18) "la matrícula del máster": a school's enrolment (its fee), not a car's plate

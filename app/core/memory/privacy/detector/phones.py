@@ -129,7 +129,12 @@ _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", 
 _PUBLISHED_BEFORE = re.compile(
     r"\b(?:(?:en|seg[uú]n) (?:la|su) (?:web|p[aá]gina(?: web)?)|on (?:their|the|its) (?:web)?site|(?:their|the) website|"
     r"(?:auf|laut) (?:ihrer|der|seiner) (?:web)?seite|na (?:ich |jej |jego )?stronie(?: internetowej)?|"
-    r"(?:sur|d'apr[eè]s) (?:leur|son|le) site|на (?:їхньому |їх |офіційному )?сайті|на (?:их |официальном )?сайте)"
+    r"(?:sur|d'apr[eè]s) (?:leur|son|le) site|на (?:їхньому |їх |офіційному )?сайті|на (?:их |официальном )?сайте|"
+    # (round 21) a vendor's page for the service: "the AWS billing page says to call", "die Supportseite von Hetzner"
+    r"(?:billing|support|help|contact|faq|status|pricing|docs?|documentation) (?:page|site|center|centre|portal)|"
+    r"(?:support|hilfe|kontakt|service)-?seite|stron\w* (?:pomocy|wsparcia|kontakt\w*|rozlicze\w*|płatno\w*)|"
+    r"p[aá]gina de (?:ayuda|soporte|contacto|facturaci[oó]n)|page (?:d'aide|de support|de contact|de facturation)|"
+    r"сторін\w* (?:підтримки|допомоги|контакт\w*|оплати)|страниц\w* (?:поддержки|помощи|контакт\w*|оплаты))"
     r"[^.!?\n]{0,60}$"
 )
 _PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular|perso\b|приватн\w*|особист\w*|"
@@ -616,7 +621,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             claimed.reject(start, end)
             continue  # "Teams meeting ID 394 117 862 05", "ID spotkania 845 2291 0033": a video call's room number
         if (_PUBLIC_LINE.search(window) or _PUBLISHED_AFTER.match(low, end, end + 50)
-                or ("web" in window or "site" in window or "seite" in window or "stron" in window or "сайт" in window)
+                or ("web" in window or "site" in window or "seite" in window or "stron" in window or "сайт" in window
+                    or "page" in window or "gina" in window or "сторін" in window or "страниц" in window)
                 and _PUBLISHED_BEFORE.search(window)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start):

@@ -78,6 +78,15 @@ _NETWORK_NAME = re.compile(
     r"(?<!\w)(?:network|ssid|sieć|sieci|netz|netzwerk|wlan|red|réseau|мережа|мережі|сеть|сети)\s*(?:name|nazwa)?\s*"
     r"[«„\"“]\s?$"
 )
+# (lower-cased text) a configuration the message calls an example, a sample or a template: its common values are
+# the template's ("czy stare hasło z przykładowego configu trzeba rotować?", "the sample .env ships admin123")
+_SAMPLE_CONFIG = re.compile(
+    r"(?<!\w)(?:(?:example|sample|template|default|demo)[ \-_.]?(?:config\w*|\.env|env|file|settings|compose|yaml|yml)|"
+    r"przykładow\w* (?:config\w*|konfig\w*|plik\w*|\.env|env)|(?:config\w*|konfig\w*|plik\w*) przykładow\w*|"
+    r"beispiel-?(?:config\w*|konfig\w*|datei)|vorlage|(?:config\w*|configuración|fichero|archivo) de ejemplo|plantilla|"
+    r"(?:config\w*|configuration|fichier) d'exemple|приклад\w* (?:конфіг\w*|config\w*|файл\w*)|"
+    r"пример\w* (?:конфиг\w*|config\w*|файл\w*)|\.env\.example|\.env\.sample|\.dist(?!\w))"
+)
 _QUOTES = "\"'“”„«»‘’ "
 
 
@@ -125,6 +134,8 @@ def printed(t: str, low: str, f: Finding) -> bool:
         return False
     if _common(value) and _FACTORY.search(clause):
         return True
+    if _common(value) and _SAMPLE_CONFIG.search(low):
+        return True  # "admin123" in a config the message calls the project's example or template (round 21)
     if _VENUE_VALUE.fullmatch(value) and _WIFI.search(clause) and _VENUE.search(clause.replace(value.lower(), " ")) \
             and not (_STAFF.search(clause) or _CONTRAST.search(clause)):
         return True

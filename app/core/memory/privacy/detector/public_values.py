@@ -34,6 +34,7 @@ import re
 
 from app.core.memory.privacy.detector.findings import lower_keep_length, speed_up
 from app.core.memory.privacy.detector.org_context import _SPECIMEN_DOCUMENTS
+from app.core.memory.privacy.detector.paste_public import paste_public_spans
 from app.core.memory.privacy.detector.secret_values import base64_placeholder
 
 # "ssh-rsa AAAAB3NzaC1yc2E... comment" (the comment is optional: "user@host", "deploy key")
@@ -136,6 +137,7 @@ def public_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span(1) for m in _BOOKING_WORD.finditer(t)]
     if "eyJ" in t:
         out += [m.span() for m in _JWT_ALONE.finditer(t) if jwt_header(m.group())]
+    out += paste_public_spans(t)  # a DKIM record's p=, "sk-...a9Fq", "cardSummary":"0392" (paste_public.py, round 21)
     return out
 
 

@@ -32,3 +32,72 @@ def example_between(low: str, kw_end: int, value_start: int) -> bool:
     if value_start - kw_end < 4:
         return False
     return _example_words(_WORD.findall(low[kw_end:value_start]))
+
+
+# ---------------------------------------------------------------- (round 21) the example word after the value
+# "wzór dowodu ze „ZZC 108201" jako przykładowym numerem", "steht 36 574 261 809 als Beispiel für die IdNr", "uses
+# 123-45-6789 as an example", "utiliza 12345678Z como ejemplo", "donne 1 85 05 ... comme exemple", "наводить ... як
+# приклад": a value the message says is shown as an example, in a few words right after it
+_EXAMPLE_AFTER = re.compile(
+    r"(?i)(?:[ \-]?\d{1,4}){0,3}[\"'”“»)\]]?\s*[,(–—-]?\s*(?:(?:is|are|was|jest|ist|es|est|є|это|це)\s+)?(?:as|als|jako|como|comme|en|à titre d'|"
+    r"як|как|в качестве|w charakterze|for|für|для|zum|za|un|an|a|the|ein|einer|ejemplo|por)?\s*"
+    r"(?:an?\s+|the\s+|ein\s+|un\s+|une\s+)?(?:example|sample|specimen|placeholder|dummy|przykład\w*|przyklad\w*|beispiel\w*|"
+    r"muster\w*|ejemplo|exemple|spécimen|specimen|приклад\w*|пример\w*|зраз\w*|образ(?:ец|ца|цом)|wzór|wzor\w*)(?!\w)")
+# a specimen document named before the value: "wzór dowodu ze ...", "Musterausweis mit ...", "specimen passport ...",
+# "espécimen del DNI", "spécimen de CNI", "зразок паспорта"
+_SPECIMEN_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:(?:wzór|wzoru|wzorze|wzory) (?:dowodu|paszportu|legitymacji|prawa jazdy|karty)|"
+    r"(?:specimen|spécimen|espécimen)(?: (?:de |del |d'|of (?:a |the )?))?(?:\w+ )?(?:passport|id|card|cni|carte|passeport|dni|"
+    r"pasaporte|tarjeta|document\w*)|muster-?(?:ausweis|pass|reisepass|karte|dokument)\w*|"
+    r"(?<!старого )(?<!нового )(?:зразок|зразка|зразку) (?:паспорт|посвідч|картк|документ)\w*|"
+    r"образ(?:ец|ца) (?:паспорт|удостовер|карт|документ)\w*)(?!\w)[^.!?\n]{0,40}$")
+_EXAMPLE_HINT = re.compile(
+    r"(?i)exam|sampl|specim|spécim|espécim|placeholder|dummy|przyk|wz[oó]r|beisp|muster|ejempl|muestra|exempl|прикла|приме|зраз|образ|"
+    r"vector|vektor|vecteur|вектор")
+# a phrase from the standard's published test vectors: "the BIP-39 test vectors have ...", "Testvektor", "wektor testowy",
+# "vector de prueba", "vecteur de test", "тестовий вектор"
+_TEST_VECTOR = re.compile(
+    r"(?i)test[ \-]?vectors?|testvektor\w*|test-vektor\w*|wektor\w* testow\w*|testow\w* wektor\w*|vectore?s? de (?:prueba|test)|"
+    r"vecteurs? de test|тестов\w* вектор\w*|вектор\w* тест\w*")
+
+
+# (a secret: the documentation's words only; "test", "random", "generated" name real passwords too)
+_SECRET_EXAMPLE = re.compile(
+    r"(?<!\w)(?:example|sample|placeholder|dummy|przykład\w*|przyklad\w*|beispiel\w*|ejemplo|exemple|приклад\w*|"
+    r"пример\w*|muster\w*|docs|documentation|dokumentacj\w*|doku|dokumentation|documentación|документаці\w*|"
+    r"документаци\w*)(?!\w)")
+
+
+_SELF = frozenset("i ich ja yo je я we wir my nosotros nous ми мы".split())
+
+
+def _plain_words(head: str) -> str:
+    """The last five words of `head` that are words, not a host or a name in code ("nexus.internal.example",
+    "srv3.example-intranet.pl", "EXAMPLE_URL")."""
+    words = [w.strip(".,:;!?()[]{}\"'«»„“”—–-").lower() for w in head.split()]
+    return " ".join([w for w in words if w.isalpha()][-5:])
+
+
+def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> list:
+    """Identifiers and secrets the message shows as examples: an example word right after the value, a specimen
+    document named before it, or (a secret) an example word right before it - "przykładowy token to 123456:ABC-...".
+    A possessive keeps the value ("my example PESEL" is still mine)."""
+    from app.core.memory.privacy.detector.findings import Kind
+
+    if not _EXAMPLE_HINT.search(t):
+        return findings
+    kept = []
+    for f in findings:
+        if f.reason == "wallet recovery phrase" and _TEST_VECTOR.search(t):
+            rejected.append((f.start, f.end))
+            continue
+        if f.kind is Kind.IDENTIFIER or f.kind is Kind.SECRET:
+            head = t[max(0, f.start - 40):f.start]
+            owned = any(w in OWNER for w in _WORD.findall(head.lower())[-4:]) or (
+                f.kind is Kind.SECRET and not _SELF.isdisjoint(_plain_words(head).split()))  # "the docs example I set ..."
+            if not owned and (_EXAMPLE_AFTER.match(t, f.end, f.end + 40) or _SPECIMEN_BEFORE.search(head)
+                              or (f.kind is Kind.SECRET and _SECRET_EXAMPLE.search(_plain_words(head)))):
+                rejected.append((f.start, f.end))
+                continue
+        kept.append(f)
+    return kept

@@ -528,7 +528,7 @@ _TWITCH = re.compile(r"(?<![\w])oauth:([a-z0-9]{30})(?![\w])")
 
 
 def _vendor_tokens(text: str, low: str, add: Add) -> None:
-    if "discord" in low or "token" in low or "токен" in low:
+    if "discord" in low or "token" in low or "токен" in low or "bot" in low or "(" in text:  # (round 21: client.run('...'))
         for m in _DISCORD.finditer(text):
             if looks_random(m.group()):
                 add("Discord token", *m.span())

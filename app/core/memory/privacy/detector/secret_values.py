@@ -66,6 +66,11 @@ def sigil_secret(value: str) -> bool:
         any(c.isupper() for c in rest) and any(c.islower() for c in rest) and any(not c.isalnum() for c in rest[:-1]))
 
 
+# a value that says "your <thing>" in one CamelCase word, in the six languages (letters only: "YourDog2019!" is a password)
+_POSSESSIVE_NAME = re.compile(
+    r"(?:Your|Ihre?|Deine?|Tw(?:o|ó)j|Twoje|Tu|Su|Votre|Ton|Ta|Ваш[аеі]?|Твій|Твой|Твоє|Твое|Свій)[A-ZА-ЯІЇЄ][^\W\d_]{2,}")
+
+
 def is_placeholder(value: str) -> bool:
     low = value.lower()
     if value[:1] in "<{[$(" or value.endswith((">", "}", "]")):
@@ -77,6 +82,8 @@ def is_placeholder(value: str) -> bool:
 
     if len(set(value)) <= 2:
         return True
+    if _POSSESSIVE_NAME.fullmatch(value):
+        return True  # "IhrPreSharedKey", "TuContraseña", "VotreMotDePasse": a manual's "your ..." (round 21)
     if len(value) >= 8 and value.endswith("=") and base64_placeholder(value):
         return True  # a Kubernetes Secret's "password: cGFzc3dvcmQ=": base64 of "password"
     if any(w in low for w in ("your", "xxx", "example", "placeholder", "redacted", "dummy", "<", "${", "{{",

@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
+from app.core.memory.privacy.detector.secret_exports import find_export_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
 from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
@@ -505,6 +506,12 @@ def _scan_words(text: str, low: str, add) -> None:
             possessive = bool(_POSSESSIVE_BEFORE.search(before(low, m.start(), 40))) or bool(
                 re.search(r"\b(?:my|moje|mojego|mein\w*|mi|mon|ma|мій|мой)\b", m.group(0)))
             value = raw.rstrip(".,;:?)]}")
+            kw_at = m.start("kw")
+            if value[:1] in "¿¡" or low[max(0, kw_at - 2):kw_at] in ("${", "{{", "%(") or (
+                    low[kw_at - 1:kw_at] == "<" and "</" not in low[kw_at:kw_at + 90]) or (
+                    m.start("kw") and low[m.start("kw") - 1] in "\"'“„«`" and low[m.end("kw"):m.end("kw") + 1] in "\"'”“»`"
+                    and low[m.end("kw") + 1:m.end("kw") + 4].lstrip()[:1] not in (":", "=", "-", "→", ",", ")", "]", "")):
+                continue  # "<passwort>", "{password}", '"usuario" y "contraseña"': the word named, not a value (round 21)
             if _COUNTED.fullmatch(value):
                 continue  # "12-znakowe", "8-stellig": a length, not a password
             if "\n" in low[m.end("kw"):m.start("val")] and _csv_header(low, m.start()):
@@ -1248,6 +1255,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 add("security question answer", *m.span(1))
     find_security_answers(text, low, add)  # "pytanie pomocnicze: nazwisko panieńskie matki – Rzepecka" (round 19)
     find_written_secrets(text, low, longest, add)
+    find_export_secrets(text, low, longest, add)  # an export's row without its header, client.run('...') (round 21)
     find_phrased_secrets(text, low, add, claimed, longest)
     find_device_secrets(text, low, add, claimed, longest)
     if _HAS_DIGIT_RE.search(text):

@@ -26,7 +26,12 @@ _TRADES_ALONE = re.compile(
     r"(?:is|works as) (?:a )?(?:sole trader|self-employed|freelancer)|runs? (?:a |his |her |their )?(?:own )?"
     r"(?:one-(?:man|woman|person) |sole-trader )?business|selbstst[äa]ndig\w*|freiberuf\w*|einzelunternehm\w*|"
     r"(?:es|trabaja como) aut[oó]nom[oa]|por cuenta propia|(?:est|travaille comme) (?:auto|micro)-?entrepreneu\w*|"
-    r"(?:є|зареєстрован\w* як) фоп|фізичн\w* особ\w*-підприєм\w*"
+    r"(?:є|зареєстрован\w* як) фоп|фізичн\w* особ\w*-підприєм\w*|"
+    # (round 21) a record's or a register's tag for the same: "(osoba fiz., JDG)", "type=natural person", "persona física",
+    # "personne physique", "Einzelunternehmen", "ФОП", "ИП"
+    r"osob\w* fiz\w*|\bjdg\b|jednoosobow\w*|natural person|sole (?:trader|proprietor\w*)|einzelunternehm\w*|"
+    r"nat[üu]rliche person|persona f[ií]sica|personne physique|entrepreneur individuel|entreprise individuelle|"
+    r"\bфоп\b|фізичн\w* особ\w*|физическ\w* лиц\w*|\bип\b"
 )
 
 

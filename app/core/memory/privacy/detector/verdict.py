@@ -35,6 +35,7 @@ from app.core.memory.privacy.detector.dropped_subject import find_dropped_subjec
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.identifiers import find_identifiers
+from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
@@ -47,6 +48,7 @@ from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
+from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.split_values import split_findings
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
@@ -109,9 +111,13 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         findings = drop_org_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
         # the employer's, the clinic's, the court's numbers presented as theirs (whose_numbers.py)
         findings = drop_owned_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
+    if findings:  # "... 36 574 261 809 als Beispiel", "przykładowy token to ..." (sample_mentions.py, round 21)
+        findings = drop_examples(t, findings, rejected)
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
+    if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
+        findings += find_marked_identity(t)
     if not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_spoken_identity(t)  # "Onkel Herbert wohnt in der Lindenstraße zwölf" (spoken_identity.py)
     told = find_disclosures(t)
