@@ -40,10 +40,9 @@ ROOT = Path(os.environ.get("PRIVACY_ROOT") or Path(__file__).resolve().parents[1
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.privacy_eval import default_files  # noqa: E402
-
 from app.core.memory.privacy.detector.findings import Kind  # noqa: E402
 from app.core.memory.privacy.detector.verdict import detect  # noqa: E402
+from benchmarks.privacy_eval import default_files  # noqa: E402
 
 ID_KINDS = ("identifier", "secret")
 # a value written as groups of digits (and a few capital letters: an IBAN's country, an ID card's series)
