@@ -356,8 +356,24 @@ _PRODUCT_WORDS = re.compile(
 _SIRET_BEFORE = re.compile(r"(?i)\b(?:siret|siren)\b[^\d\n]{0,30}$")
 
 
+# (round 21) a payment card's number word right before 16 Luhn-valid digits: a card even when its first digits are no
+# scheme's range the table knows (a new BIN, a local scheme) - not a loyalty, gift, SIM or library card's number
+_CARD_NUMBER_BEFORE = re.compile(
+    r"(?i)(?<!gift )(?<!loyalty )(?<!club )(?<!member )(?<!library )(?<!bonus )(?<!sim )(?<!customer )(?<!store )"
+    r"(?:\b(?:(?:credit|debit|bank|payment)\s)?card(?:'s)?\s(?:number|no\.?|num|#)|\b(?:my|his|her|mum's|dad's)\s(?:credit\s|debit\s)?card\b|"
+    r"\bnum(?:er|eru)\s(?:mojej\s|jego\s|jej\s)?kart(?:y|ę)(?:\s(?:kredytowej|debetowej|płatniczej|bankowej))?|"
+    r"\b(?:kredit|debit|bank|ec-|giro)?karten-?nummer|\bn[uú]mero\sde\s(?:(?:la|mi|su)\s)?tarjeta|"
+    r"\bnum[ée]ro\sde\s(?:(?:la|ma|sa)\s)?carte(?:\sbancaire|\sbleue|\sde\scr[ée]dit)?|"
+    r"\bномер\s(?:моєї\s|моей\s|його\s|его\s)?(?:банківської\s|банковской\s)?(?:картки|карти|карты)|"
+    r"\b(?:moja|mojej|meine|mi|ma|моя)\s(?:karta|karte|tarjeta|carte|картка|карта)\b)[^\d\n]{0,12}$"
+)
+
+
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
-    if not (ck.plausible_card_prefix(digits) and ck.luhn_ok(digits)):
+    if not ck.luhn_ok(digits):
+        return None
+    if not ck.plausible_card_prefix(digits) and not (
+            len(digits) == 16 and _CARD_NUMBER_BEFORE.search(text, max(0, start - 60), start)):
         return None
     window = text[max(0, start - 80):end + 80].lower()
     if len(digits) == 13 and ck.ean13_ok(digits) and (digits[0] != "4" or _PRODUCT_WORDS.search(window)) \
@@ -517,7 +533,8 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 # ---------------------------------------------------------------- IBAN
 
 # (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._]?[A-Za-z0-9]){11,34})")
+# (round 21: slashes too, as a form's or a scan's groups come out - "ES60/7943/5053/...": mod-97 judges the digits)
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._/]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
 # An order to pay is no order number: "the standing order refund is GB25 ...", "Dauerauftrag auf DE..." (lower-cased)
 _PAYMENT_ORDER = re.compile(
@@ -550,7 +567,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         abs_end = c_start + end
         if abs_end < len(text) and (text[abs_end].isalnum() or text[abs_end] == "_"):
             continue
-        compact = re.sub(r"[ \-._]", "", cand[:end]).upper()
+        compact = re.sub(r"[ \-._/]", "", cand[:end]).upper()
         if claimed.overlaps(c_start, abs_end):
             continue
         near = text[max(0, m.start() - 60):m.start()].lower()

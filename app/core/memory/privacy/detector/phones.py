@@ -213,7 +213,9 @@ def _number_of_person(low: str, start: int) -> bool:
 
 
 # A French number written with dots, "06.12.34.56.78": the country's own way to write a phone.
-_FR_DOTTED = re.compile(r"0[1-9](?:\.\d\d){4}")
+# (round 21) and any number written in dotted groups of two to four digits after a phone word: "llámame al 91.234.56.78",
+# "dzwońcie 68.069.54.27", "+49.170.1234567" (a version, an IP or a date carries no phone word before it)
+_FR_DOTTED = re.compile(r"0[1-9](?:\.\d\d){4}|\+?\d{2,4}(?:\.\d{2,7}){2,5}")
 _OWNER_WORDS = re.compile(  # on lower-cased text
     r"\b(?:my|me|mine|our|us|his|her|mój|moj|moja|mojego|mnie|mi|nasz\w*|jego|jej|mein\w*|mich|mir|unser\w*|"
     r"sein\w*|ihr\w*|mío|mía|su|mon|ma|moi|mes|мій|моя|мене|мені|мой|меня|мне)\b"
@@ -333,6 +335,14 @@ _CALL_WORDS = re.compile(
 _UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+
+
+def _ipv4(cand: str) -> bool:
+    """An IPv4 address: four dotted parts of 0 to 255 - not "668.82.05.93", "715.25.02.89" (a part over 255, or
+    "05" with a leading zero: a phone written in dotted groups, round 21)."""
+    if not _IPV4.match(cand):
+        return False
+    return all(int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in cand.split("."))
 # The regions tried for a national-format number when the user's own region does not take it.
 FALLBACK_REGIONS = ("PL", "DE", "ES", "FR", "UA", "GB", "US")
 # Countries whose domestic numbers are always dialled with a trunk 0.
@@ -677,7 +687,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             claimed.reject(start, end)
             continue  # "NIP firmy ... to 646-780-56-22": a tax number in its usual grouping (the ID finder judges it)
         if not international:
-            if is_lookalike_context(text, start, end) or _IPV4.match(cand) or _SSN_SHAPE.match(cand) \
+            if is_lookalike_context(text, start, end) or _ipv4(cand) or _SSN_SHAPE.match(cand) \
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
                 claimed.reject(start, end)
                 continue

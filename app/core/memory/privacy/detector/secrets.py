@@ -235,6 +235,8 @@ _CODE_WORDS = (
     r"сейфу|сейфа|сигналізації|сигнализации|хвіртки|воріт|ворот)|код\w*\s(?:від|от|до|для)\s(?:картки|карти|карты|карточки)|коди відновлення|коды восстановления|резервн\w* код\w*"
 )
 _CONN_WORDS = (
+    # (round 21) a copula and an article before a number: "le code de ma carte est le 9142", "es el 4471"
+    r"\b(?:c'est|est|es|ist|lautet)\s(?:le|la|el|die|der|das)(?=\s[\"'«„]?\d(?:\s?\d){2})|"
     # "le mot de passe de la Freebox a changé, c'est X", "the password has changed, it's X now"
     r"\b(?:a |has |hat sich |ha |się |se )?(?:chang[ée]\w*|changed|ge[äa]ndert|cambi\w*|zmieni\w*|змінив\w*|изменил\w*)"
     r"(?: się| sich)?,\s(?:c'est|it's|it’s|it is|es|ist|jest|to|це|это|теперь|тепер|now|jetzt|teraz|ahora|maintenant)\b|"
@@ -271,7 +273,7 @@ _CODE = re.compile(
     + r"(?:(?P<mid>" + _MID_WORDS + r")\s*(?P<conn>" + _CONN_WORDS + r")?"
     + r"|(?P<mid2>(?:\s+[^\W\d][\w\-']*){1,4})\s*(?P<conn3>" + _CONN_WORDS + r")"
     + r"|(?P<mid4>\s+[^\W\d][\w\-']*)\s+(?=\d)|\s*(?P<conn2>" + _CONN_WORDS + r")?)"
-    + r"\s*[\"'“„‘`«#]?(?P<val>\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,7})"
+    + r"\s*[\"'“„‘`«#]?(?P<val>\d\d \d\d(?![\w\-]|[ .,]\d)(?=[^\S\n]*(?:$|[,.;:!?)\]\"'»”—–\-\n]))|\d{1,3}(?:[\-–]\d{1,3}){2,4}(?![\d\-])|\d{3}[ \-]\d{3}(?!\d)|[^\W_][^\W_*#]{0,11}(?:[*#][^\W_*#]{0,11})?#?(?:-[^\W_]{3,12}){0,7})"
 )
 # A plain-word password is the last word of its clause: "my wifi password is blueberry."
 _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|por favor|stp|merci|thanks|dzięki|danke|gracias|дякую|спасибо)\b)")
@@ -311,7 +313,9 @@ _OTP_SENT_BEFORE = re.compile(
     r"(?i)(?:\b(?:texted|text|sms|sent|got|received|dostałe[mś]|dostała[mś]|otrzymał\w*|przyszedł|przyszła|przyszło|"
     r"wysłali|esemes\w*|прийшов|прийшло|надіслали|пришел|пришёл|пришло|прислали|recib[ií]|lleg[oó]|ha llegado|"
     r"mandaron|enviaron|re[cç]u|envoy[ée]|bekommen|erhalten|geschickt|kam|gesendet|recevoir|receive|recibir|"
-    r"otrzymać|dostać|отримала?|отримав|получила?|получил)\b|смс|sms)[^.!?\n]{0,70}$"
+    r"otrzymać|dostać|отримала?|отримав|получила?|получил|"
+    # (round 21) the code that has just come: "me acaba de llegar el código", "just came", "vient d'arriver", "ist gekommen"
+    r"llegar\w*|llegad[oa]|lleg[oó]|came|arrived|arriv[ée]e?|gekommen|angekommen|eingegangen)\b|смс|sms)[^.!?\n]{0,70}$"
 )
 # An app or bank asking for a confirming code it sent ("Bizum me pide el código de firma, es ...", "the app asks for
 # the verification code", "prosi o kod autoryzacji"): a request word, and the code word naming a confirming code
@@ -376,7 +380,8 @@ _PIN = re.compile(
     r"(?i:\s+(?:(?:of|with|de|a|à|z|mit|aus|з|из|из)\s+)?\d\s?-?\s?(?:digits?|d[ií]gitos|chiffres|cyfr\w*|ziffern|stellen|цифр\w*))?"
     r"(?i:\s+(?:(?:for|to|do|zu|für|of|on|zur|de|del|du|de la|od|від|от|до|к|von)\s+)?"
     r"(?:(?:my|the|mojej|mojego|meine?r?s?|mi|la|ma|mon|моєї|моей)\s+)?[^\W\d][\w\-]*(?:\s+[^\W\d][\w\-]*){0,2})?"
-    r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это))?\s*[\"'„“(]?(\d{4,8})\b(?![.,/:]\d)"
+    r"(?i:\s*(?:is|to|:|=|-|—|'s|ist|lautet|wynosi|jest|was|brzmi|es|est|c'est|це|это)(?:\s(?:el|la|le|die|der|das)(?=\s\d))?)?"
+    r"\s*[\"'„“(]?(\d{4,8}|\d\d \d\d(?! ?\d)(?=[^\S\n]*(?:$|[,.;:!?)\]\"'»”—–\-\n])))\b(?![.,/:]\d)"  # (round 21: "40 82", a PIN read in pairs)
 )
 # "pin is 0035", "Geheimzahl für die EC-Karte: 3151", "code confidentiel de ma carte : 4471", "PIN do karty
 # zapisałem sobie tutaj bo zawsze zapominam: 9544": the card PIN's names and up to eight words of the same
@@ -395,6 +400,7 @@ _PIN_LOOSE = re.compile(
     r"taki sam jak|taki sam co|to samo co|ten sam co|identyczny jak|derselbe wie|dieselbe wie|gleich wie|"
     r"el mismo que|igual que|le même que|la même que|identique à|такий самий,? як|такий же,? як|той самий,? що|"
     r"такой же,? как|тот же,? что)(?:[^\S\n]+[^\W\d][\w\-'’]*){1,4}[^\S\n]*[:=—–\-,])"
+    r"(?:[^\S\n]+(?i:el|la|le|die|der|das)(?=[^\S\n]+\d))?"  # (round 21) "el pin es el 8092", "ist die 8326"
     r"[^\S\n]*[\"'„“(]?(?P<val>\d{4,8})(?![\w]|[.,/:]\d)"
 )
 # a PIN every device of a kind ships with
@@ -601,11 +607,11 @@ _CODE_CONN = (
     r"[:=—–→])"
 )
 _CODE_VALUE = (
-    r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
+    r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d\d \d\d(?![\w\-]|[ .,]\d)(?=[^\S\n]*(?:$|[,.;:!?)\]\"'»”—–\-\n]))|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
     r"\d{4,8}(?: ?#)?(?![\w]|[.,:/]\d)|(?=[a-z]{0,2}\d)[a-z\d]{4,8}(?![\w\-]))"
 )
 _CODE_AFTER = re.compile(
-    r"(?i)(?:(?P<conn>" + _CODE_CONN + r")[^\S\n]*(?:(?:the|el|la|le|der|die|das|den)\s+(?:code|c[oó]digo|Code)\s+)?)?"
+    r"(?i)(?:(?P<conn>" + _CODE_CONN + r")[^\S\n]*(?:(?:the|el|la|le|der|die|das|den)\s+(?:(?:code|c[oó]digo|Code)\s+|(?=\d)))?)?"
     r"[\"'„“«]?" + _CODE_VALUE
 )
 # a unit, currency or time after the number: a size, a price, a clock time, not a code
