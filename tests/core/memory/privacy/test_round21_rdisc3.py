@@ -65,7 +65,6 @@ KEPT_ASIDE = [
     "Моя мама уйгурка, а тато казах.",
     "En tant que Tamoul, je me fais contrôler à chaque fois.",
     "J'ai coché « Maghrébin » sur le formulaire et je le regrette.",
-    "My daughter cut off all contact with me last year.",
     "Meine Tochter hat den Kontakt zu mir abgebrochen.",
     "Mi padre y yo no nos hablamos desde hace diez años.",
     "mon fils a coupé les ponts avec moi il y a quatre ans",

@@ -485,7 +485,7 @@ def find_identity(text: str) -> list[Finding]:
         if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
-        f = field_home(before)  # "... : Raymonde Castagnet, 6 impasse ...", '"kunde":"...","adresse":"' (round 21)
+        f = field_home(before, _given_name)  # "... : Raymonde Castagnet, 6 impasse ...", '"kunde":"...","adresse":"' (round 21)
         if f and _is_person_name(f[1], f[2]) and not _is_placeholder(text, f[1] + " " + f[2], (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + f[0], a_end))
             continue

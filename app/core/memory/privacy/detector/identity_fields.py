@@ -34,14 +34,39 @@ _RECORD = re.compile(
     + _NAME + r"[\"']?\s*[,;|]?\s*[\"']?" + _ADDRESS_LABEL + r"[\"']?\s*[:=]\s*[\"']?$")
 
 
-def field_home(before: str) -> tuple[int, str, str] | None:
-    """The name right before an address (the text `before` it): its start in `before`, given name and surname."""
+# an organisation's words: "Lieferadresse Lager: Logistikzentrum Nord, Industriestraße 12", "Stadtwerke München"
+_ORG_FIRST = re.compile(r"(?i).*(?:zentrum|zentrale|werk|werke|lager|haus|amt|bank|kasse|versicherung|gruppe|center|centre|"
+                        r"service|services|markt|market|hotel|klinik|clinic|praxis|schule|school|college|logistik|"
+                        r"transport|immobilien|verwaltung|stiftung|verein|ministerium|apotheke|pharmacy|agentur|agency|"
+                        r"bäckerei|biuro|sklep|hurtownia|spółdzielnia|urząd|firma)$")
+_ORG_LAST = frozenset("nord süd sud ost west north south east mitte city express group gmbh ag kg ltd sa sl sas sarl "
+                      "inc llc plc services center centre zentrale depot lager".split())
+
+
+_ORG_LAST_RE = re.compile(r"(?i)(?:nord|süd|sud|ost|west|north|south|east|mitte|city|express|group|gmbh|ag|kg|ltd|sa|sl|"
+                          r"sas|sarl|inc|llc|plc|services|center|centre|zentrale|depot|lager|\w*pathy|\w*therapy|dental|"
+                          r"clinic|studio|salon|solutions|consulting|partners|associates|fitness|yoga|legal|law|care|"
+                          r"pizzeria|café|cafe|bistro|bakery|\w*erei|\w*ung|\w*werk|\w*haus)$")
+# a letterhead's or a company's own line: "Letterhead: ...", "Briefkopf: ...", "Lieferant: ..."
+_ORG_LABEL = re.compile(r"(?i)(?:letterhead|briefkopf|en-tête|entete|membrete|nagłówek|company|firma|firm|shop|store|office|"
+                        r"praxis|kanzlei|lager|lieferant|supplier|vendor|proveedor|fournisseur|dostawca|bank|billing|"
+                        r"rechnungsadresse|lieferadresse|business|empresa|société|entreprise|sklep|фірма|компанія|компания)"
+                        r"[^:\n]{0,25}:\s*$")
+
+
+def field_home(before: str, given_name) -> tuple[int, str, str] | None:
+    """The name right before an address (the text `before` it): its start in `before`, given name and surname. After
+    a bare colon or dash the first word must be a known given name (`given_name`) or at least not an organisation's."""
     if not before:
         return None
     for pattern in (_RECORD, _ADDRESSED_TO, _AFTER_MARK):
         m = pattern.search(before)
         if m:
-            return m.start("first"), m.group("first"), m.group("last")
+            first, last = m.group("first"), m.group("last")
+            if pattern is _AFTER_MARK and (_ORG_LABEL.search(before, 0, m.start("first")) or not given_name(first) and (
+                    _ORG_FIRST.match(first) or _ORG_LAST_RE.match(last) or len(first) > 12)):
+                return None
+            return m.start("first"), first, last
     return None
 
 

@@ -47,10 +47,13 @@ _NAME_BEFORE = re.compile(r"([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’
 _OWN_DETAILS = re.compile(
     r"(?i)\b(?:with|using|from) my (?:own |real )?(?:details|data|name and address|address)\b|\bmoimi danymi\b|"
     r"\bmeinen (?:echten )?daten\b|\bcon mis datos\b|\bavec mes (?:coordonnées|informations)\b|"
-    r"\b(?:моїми|моими) даними|\bмоими данными|"
-    # (round 21) real data left in test data: "у фікстурах лишив справжні дані доньки", "real data of my son in the fixtures"
-    r"\b(?:real|actual) (?:data|details|names?|person)\b|\bechte[nr]? (?:daten|namen?|person)\b|\bprawdziw\w* (?:dane|nazwisk\w*|osob\w*)\b|"
-    r"\bdatos reales\b|\bvraies données\b|\bdonnées réelles\b|\b(?:справжні|реальні|настоящие|реальные) (?:дані|данные|імена|имена)")
+    r"\b(?:моїми|моими) даними|\bмоими данными")
+# (round 21) ... said of one's own or a relative's: "real data of my son", "справжні дані доньки" (not "чиїсь реальні дані?")
+_REAL_OF = re.compile(
+    r"(?i)\b(?:real|actual|echte[nr]?|prawdziw\w*|справжні|реальні|настоящие|реальные|reales|vraies|réelles)\s+"
+    r"(?:data|details|names?|daten|namen|dane|datos|données|дані|данные|імена|имена)\s+(?:of\s+|von\s+|de\s+)?"
+    r"(?:my|meine[rs]?|mojej|mojego|moich|mi|mis|mon|ma|mes|мо\w+|сво\w+|доньк\w*|дочк\w*|дочер\w*|сина|сына|сину|сыну|"
+    r"дитин\w*|ребенк\w*|дружин\w*|чоловік\w*|жен\w*|муж\w*|córki|syna|żony|męża)\b")
 
 
 # (round 18) the user hands real data to put into a template or a form: "Can you fill the template?", "Заповни шаблон",
@@ -91,7 +94,7 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     context = [m.group() for m in _PLACEHOLDER_CONTEXT.finditer(text)]
     if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and _FILL_TEMPLATE.search(text):
         return False  # a template to be filled with the data in the message (round 18)
-    return bool(context) and not _OWN_DETAILS.search(text)
+    return bool(context) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)
 
 
 def placeholder_before(text: str, start: int) -> bool:
