@@ -55,6 +55,7 @@ from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
+from app.core.memory.privacy.detector.vocab import told as td
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -278,6 +279,11 @@ def _build() -> None:
 
 
 _build()
+_HAS_DIGIT = re.compile(r"\d").search
+# (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
+_TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
+                                                                          skip_ahead, first_char_gate)) for p in ps))
+              for k, words, ps in td.AREAS)
 
 # Off only in tests: every pattern runs, and the findings must be the same (tests/.../test_gates.py).
 GATED = True
@@ -312,7 +318,8 @@ _AMOUNT = re.compile(v.AMOUNT + r"|\b\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|taus
 _STRONG_HEDGES = _phrase_regex(v.STRONG_HEDGES + iv.STRONG_HEDGES_INTL + pv.STRONG_HEDGES + cf.STRONG_HEDGES)
 _DEFINITIVE = re.compile(fold_letters(r"diagnos|prescri|przepisa|zdiagnoz|stwierdz|diagnostiz|verschrieb|verordn|put me on|recet|діагноз|диагноз"
                          r"|lost |blew |przegra|програ|проигра|perdi|perdí|perdu |verspielt|verzockt"
-                         r"|psychiatr|psiquiatr|психіатр|психиатр|far along"))
+                         r"|psychiatr|psiquiatr|психіатр|психиатр|far along"
+                         r"|suicid|suizid|selbstmord|samobójst|самогуб|суїцид|суицид|самоубий|ending my life"))  # (round 21)
 
 
 class _Sentence:
@@ -501,7 +508,8 @@ _TELL = re.compile(fold_letters(
     r"[^.!?\n]{0,40}?(?<!\w)(?:tell|mention|put|say|disclose|write|declare|list|share|hide|inform|include|report|admit|"
     r"bring (?:it|this|that) up|let (?:\w+ )?know|powiedzieć|mówić|wspomnieć|napisać|wpisać|podać|zgłosić|ukryć|ujawnić|"
     r"poinformować|przyznać|sagen|erwähnen|angeben|eintragen|schreiben|verschweigen|mitteilen|melden|offenlegen|"
-    r"erzählen)(?!\w)", True))
+    r"erzählen|complain|appeal|sue|beschweren|klagen|quejarme|reclamar|denunciar|me plaindre|porter plainte|poskarżyć|"
+    r"złożyć skargę|скаржитися|поскаржитися|жаловаться|пожаловаться)(?!\w)", True))  # (round 21: a complaint asked after)
 
 
 def _advice_after(low_text: str, end: int, h: re.Match[str]) -> bool:
@@ -643,7 +651,9 @@ def find_disclosures(text: str) -> list[Finding]:
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
     words = set(words_of(low_text))
     records = [(w, r) for w, r in zip(words, map(_word_records, words)) if r is not None]
-    if not any(r.main for _, r in records):
+    told = [es for k, own, es in _TOLD if not own.isdisjoint(words)  # (round 21: vocab/told.py; its money with a figure)
+            and (k is not Kind.FINANCE or _HAS_DIGIT(low_text))]
+    if not told and not any(r.main for _, r in records):
         return []
     gate: set[Kind] = set()
     hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
@@ -716,6 +726,9 @@ def find_disclosures(text: str) -> list[Finding]:
                         strong.setdefault(id(e.regex), e)
     for kind in gate:
         for e in _ALWAYS_GROUPS[kind].passing(low_text, keys, _need_of, gated):
+            strong.setdefault(id(e.regex), e)
+    for es in told:
+        for e in es:
             strong.setdefault(id(e.regex), e)
     for entry in strong.values():
         for m in entry.regex.finditer(low_text):

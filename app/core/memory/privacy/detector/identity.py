@@ -18,6 +18,7 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
+from app.core.memory.privacy.detector.identity_fields import field_home, initialled_person
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
 from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
@@ -139,7 +140,8 @@ _RELATIVE = re.compile(
     # in-laws and godparents, also in the genitive ("auto szwagra", "машина кума")
     r"szwagr\w*|szwagierk\w*|teść|teścia|teściow\w*|brata|siostry|kuzynk\w*|chrzestn\w*|schwager\w*|schwägerin|"
     r"cuñad[oa]|suegr[oa]|padrino|madrina|beau-frère|belle-sœur|beau-père|belle-mère|parrain|marraine|"
-    r"кум|кума|куму|кумом|кума|сват\w*|шурин\w*|зят\w*|невістк\w*|хрещен\w*)(?![\w-])"
+    r"кум|кума|куму|кумом|кума|сват\w*|шурин\w*|зят\w*|невістк\w*|хрещен\w*|"
+    r"доньк\w*|дочк\w*|дочер\w*|дочь|сина|сину|сына|сыну|córki|córce|syna|synowi|tochter\w*|hija|fille)(?![\w-])"  # (round 21)
 )
 # A name typed in lower case ("anna nowak mieszka na ...", "ship it to peter walsh, 14 ..."): only when
 # the first word is a known given name.
@@ -297,6 +299,7 @@ _VEHICLE = re.compile(
     r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
     r"driving|drove|samoch\w*|aut\w*|camion\w*|fourgon\w*|furgon\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
     r"vehicles?|v[ée]hicules?|veh[ií]culos?|pojazd\w*|транспорт\w*|"
+    r"parkingow\w*|parkplatz\w*|parkhaus\w*|паркув\w*|парков\w*|шлагбаум\w*|schranke\w*|stationnement|estacionamiento|"
     r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|mashyn\w*|avto\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
@@ -319,6 +322,7 @@ _VEHICLE_STEMS = (
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
     "седан", "мінівен", "бус",
+    "parkingow", "parkplatz", "parkhaus", "паркув", "парков", "шлагбаум", "schranke", "stationnement", "estacionamiento",
 ) + plates.DRIVING_STEMS  # drivers and parking (identity_plates.py): the same one scan decides
 # A word (a run of letters and digits) that is a vehicle word or starts with a vehicle stem, found by one
 # search over trie-shaped alternations instead of a loop over every word. Entries with other characters
@@ -480,6 +484,10 @@ def find_identity(text: str) -> list[Finding]:
             k = homes.known_from_home(before)  # "my neighbour Name Surname from <address>" (round 15)
         if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
+            continue
+        f = field_home(before, _given_name)  # "... : Raymonde Castagnet, 6 impasse ...", '"kunde":"...","adresse":"' (round 21)
+        if f and _is_person_name(f[1], f[2]) and not _is_placeholder(text, f[1] + " " + f[2], (a_start, a_end)):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + f[0], a_end))
             continue
         k = pronoun_home(text, a_start, _RELATIVE, _given_name)  # "Florian ... Er wohnt in der ..." (round 17)
         if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
@@ -684,7 +692,7 @@ def _bare_plates(text: str) -> list[Finding]:
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
-            for n in _NAME_IN_SENTENCE.finditer(text, s, e))
+            for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e)  # "— Савчук П." (round 21)
         if owner:
             found.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return found

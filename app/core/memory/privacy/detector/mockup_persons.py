@@ -34,7 +34,8 @@ _PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladow
     # (round 21) a fake-data library's output: "Faker з uk_UA дає ...", "mimesis liefert", "factory_boy", "random names"
     r"faker|mimesis|factory[_ ]boy|randomuser|fake (?:names?|persons?|people|users?|addresse?s?)|"
     r"(?:random|generated) (?:data|names?|persons?|people|users?)|"
-    r"losowe dane|dane losowe|zufällige (?:daten|namen)|datos aleatorios|données aléatoires|випадков\w* дан\w*|случайн\w* данн\w*)"
+    r"losowe dane|dane losowe|zufällige (?:daten|namen)|datos aleatorios|données aléatoires|випадков\w* дан\w*|случайн\w* данн\w*|"
+    r"fakerjs|згенерован\w*|сгенерированн\w*|wygenerowan\w*)"
 ))
 
 # A form's specimen or a textbook's page, said in the learner's words ("sur le modele", "we wzorze wniosku",
@@ -53,6 +54,12 @@ _OWN_DETAILS = re.compile(
     # (round 21) fixtures that hold a production record: "Fixture enthält ... aus der Produktion", "copied from prod"
     r"\bfrom (?:the )?prod(?:uction)?\b|\baus (?:der )?prod(?:uktion)?\b|\bz produkcji\b|\bz proda?\b|"
     r"\bde (?:la )?producci[oó]n\b|\bde (?:la )?prod\b|\bз (?:продакшн\w*|проду)|\bиз (?:продакшн\w*|прода)\b|\bс прода\b")
+# (round 21) ... said of one's own or a relative's: "real data of my son", "справжні дані доньки" (not "чиїсь реальні дані?")
+_REAL_OF = re.compile(
+    r"(?i)\b(?:real|actual|echte[nr]?|prawdziw\w*|справжні|реальні|настоящие|реальные|reales|vraies|réelles)\s+"
+    r"(?:data|details|names?|daten|namen|dane|datos|données|дані|данные|імена|имена)\s+(?:of\s+|von\s+|de\s+)?"
+    r"(?:my|meine[rs]?|mojej|mojego|moich|mi|mis|mon|ma|mes|мо\w+|сво\w+|доньк\w*|дочк\w*|дочер\w*|сина|сына|сину|сыну|"
+    r"дитин\w*|ребенк\w*|дружин\w*|чоловік\w*|жен\w*|муж\w*|córki|syna|żony|męża)\b")
 
 
 # (round 18) the user hands real data to put into a template or a form: "Can you fill the template?", "Заповни шаблон",
@@ -93,7 +100,7 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     context = [m.group() for m in _PLACEHOLDER_CONTEXT.finditer(text)]
     if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and _FILL_TEMPLATE.search(text):
         return False  # a template to be filled with the data in the message (round 18)
-    return bool(context) and not _OWN_DETAILS.search(text)
+    return bool(context) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)
 
 
 def placeholder_before(text: str, start: int) -> bool:

@@ -5,7 +5,8 @@
   finding is dropped when its sentence calls the figures an example, a class's or made up, and no possessive or
   first-person earning verb ties them to the writer ("my salary", "zarabiam").
 - A masked account number is no amount: "the app shows my savings account as GB** **** 3381": a finance finding whose
-  only figures are the visible end of a masked number is dropped.
+  only figures are the visible end of a masked number is dropped, and so is a question without figures about whose
+  account a masked number is (round 21).
 - A factual question and "we're arguing about it": "Lech wygrał 2:0 ... Ile kolejek zostało? Kłócimy się z bratem."
   is a bet over the answer, not a family conflict: a short quarrel sentence right after a question, with no word of
   how often or how bad, is dropped.
@@ -71,6 +72,10 @@ def drop_sample_talk(text: str, told: list[Finding]) -> list[Finding]:
                 continue
             if _MASKED.search(span) and not _MONEY.search(_MASKED.sub(" ", span)):
                 continue
+            if span.rstrip().endswith("?") and _MASKED.search(low) and not _MONEY.search(_MASKED.sub(" ", span)) \
+                    and not any(c.isdigit() for c in span):
+                continue  # (round 21) "... account ****6620. Is that my savings or the joint one?": which account it is
+
         elif f.kind is Kind.RELATIONSHIP and _QUARREL.search(span) and len(span.split()) <= 9 \
                 and low[:f.start].rstrip().endswith("?") and not _OFTEN.search(span):
             continue

@@ -310,6 +310,11 @@ SUSPECTS = (
     "puede que esté", "je crois que je suis", "je pense que je suis", "je crois que j'ai", "je pourrais être",
     "wydaje mi się, że jestem", "wydaje mi się że jestem", "wydaje mi się, że mam", "wydaje mi się że mam",
     "здається я", "здається, я", "мені здається", "кажется я", "кажется, я", "мне кажется",
+    # (round 21) a feeling, not a known fact: "I've got a feeling my tax bill will be bigger", "Кажется, у меня долг"
+    "i've got a feeling", "i have a feeling", "i have the feeling", "i get the feeling", "ich habe das gefühl",
+    "ich hab das gefühl", "hab das gefühl", "tengo la sensación", "me da la sensación", "j'ai l'impression",
+    "j'ai le sentiment", "mam wrażenie", "mam przeczucie", "у мене відчуття", "маю відчуття", "у меня ощущение",
+    "у меня такое чувство", "здається,", "кажется,", "здається ми", "кажется мы", "wydaje mi się",
 )
 
 # Doubts that make even a strong pattern a maybe (joined to the strong hedges of vocab/common.py):
@@ -334,4 +339,14 @@ STRONG_HEDGES = (
     "want to ask how", "wanted to ask how", "chcę zapytać jak", "chciałem zapytać jak", "chciałam zapytać jak",
     "ich wollte fragen wie", "quería preguntar cómo", "je voulais demander comment", "хотів запитати як",
     "хотіла запитати як", "хотел спросить как", "хотела спросить как",
+    # (round 21) a letter not opened yet, results not known yet: what it says is not known
+    "not opened it yet", "haven't opened it", "have not opened it", "haven't opened the letter", "pas encore ouverte",
+    "pas encore ouvert", "pas encore ouvert la lettre", "noch nicht geöffnet", "noch nicht aufgemacht",
+    "jeszcze nie otworzyłam", "jeszcze nie otworzyłem", "jeszcze jej nie otworzyłam", "jeszcze jej nie otworzyłem",
+    "todavía no la he abierto", "aún no la he abierto", "no la he abierto", "ще не відкривала", "ще не відкривав",
+    "ще не відкрила", "ще не відкрив", "еще не открывала", "еще не открывал", "ещё не открывала", "ещё не открывал",
+    "waiting for the results", "waiting for my results", "results aren't back", "need discussing", "needs discussing",
+    "czekam na wyniki", "czekam na wynik", "warte auf die ergebnisse", "warte auf das ergebnis", "espero los resultados",
+    "esperando los resultados", "j'attends les résultats", "чекаю на результати", "чекаю результатів",
+    "жду результатов", "жду результаты",
 )
