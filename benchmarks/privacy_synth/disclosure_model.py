@@ -28,6 +28,14 @@ yellow->red and --select-chat of red on chat there (margins under the limits, --
 alone, model alone, rules OR model, pooled and per fold (worst folds), on the sets the rules were never tuned on
 (broad-zu..zy, opened at session 17's start; and zp..zt, session 16's), on the twins, on chat; the cost.
 
+Session 18 (ldisc3): a second twins file (twins-disclosure-b.jsonl: per-kind red lines and their green twins, read
+with the first, same fold per language); --leave-out SETS keeps sets out of every fold's training and threshold
+(broad-zza..zze: `--leave-out broad-zza broad-zzb broad-zzc broad-zzd broad-zze`); "kind_of_model_reds" says how
+often the kind head (fitted per fold too) names the line's kind in the reason of a model red; --kind-twin-weight
+weighs the red twins in the kind head; --kind-min-prob writes `kind_min` (below it the reason names no kind).
+The kind head is fitted on the columns its rows use (the same solution, far faster than over all buckets); set
+OPENBLAS_NUM_THREADS=1 on a shared machine (lbfgs's BLAS threads spin).
+
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
 Session 17 (twins, integrated): see docs/privacy.md, "The learned disclosure model (session 17)".

@@ -2,8 +2,8 @@
 kind head that names the kind right or, unsure, names none.
 
 RED: disclosures the rules leave green that the session-17 model (resources/privacy/disclosure_model.npz at 74f32b2)
-also missed; the retrained model catches them. KIND: model reds whose reason named the wrong kind before. GREEN: the
-same topics without a disclosure, which stay green.
+also missed; the retrained model catches them. KIND: model reds whose reason named the wrong kind before. GREEN
+(guards, green before too): the same topics without a disclosure, which stay green.
 
 All sentences here are written for these tests (none is taken from a benchmark file or the twins files).
 """
@@ -16,12 +16,28 @@ from app.core.memory.privacy.detector.findings import Kind
 from app.core.memory.privacy.detector.verdict import detect
 
 RED: list[tuple[str, Kind]] = [
+    ("J'ai été élue CGT au comité d'entreprise pendant douze ans, ça m'a coûté ma promotion.", Kind.BELIEFS),
+    ("Я дванадцять років очолював профком на шахті, а тепер мене не беруть на роботу.", Kind.BELIEFS),
+    ("My dad drowned in front of me when I was nine and I still can't go near the sea.", Kind.RELATIONSHIP),
 ]
 
+# red before too, but the reason named another kind (health, sexuality)
 KIND: list[tuple[str, Kind]] = [
+    ("Mi hija no me habla desde hace cinco años y no conozco a mi nieto.", Kind.RELATIONSHIP),
+    ("I pay my cleaner Marta £14 an hour and she wants £16, I honestly can't stretch to it.", Kind.FINANCE),
+    ("I send 250 a month to my parents in Lagos and live on rice and beans myself.", Kind.FINANCE),
+    ("Moja była zabrała syna do Anglii bez mojej zgody i nie daje mi z nim rozmawiać.", Kind.RELATIONSHIP),
 ]
 
+# guards: green before and after
 GREEN: list[str] = [
+    "Ile osób liczy komisja zakładowa Solidarności w typowej szkole?",
+    "My wife Helen and I have been married for nine years, any ideas for a weekend in Wales?",
+    "Mein Mitbewohner Lukas und ich suchen eine größere Wohnung in Köln.",
+    "¿Cómo se reconstruye la relación con un hijo adulto después de años sin hablar?",
+    "Dans le film, l'homme voit une autre femme et son épouse le découvre à Noël.",
+    "What's the cheapest way to send money to Nigeria from the UK?",
+    "What should I say if a friend tells me they don't want to wake up anymore?",
 ]
 
 

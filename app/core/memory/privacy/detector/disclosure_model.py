@@ -11,8 +11,10 @@ only add red, never take the rules' red away.
 - A logistic regression shared by the six languages and, for a flagged message, a second one that names the kind
   (health, sexuality, beliefs, ethnicity, finance, relationship). Trained by
   benchmarks/privacy_synth/disclosure_model.py on the development sets, the hand-written topic twins
-  (benchmarks/data/privacy/twins-disclosure.jsonl: harmless neighbours of each sensitive topic) and ordinary chat
-  as negatives; the threshold chosen leaving sets out (docs/privacy.md).
+  (benchmarks/data/privacy/twins-disclosure.jsonl: harmless neighbours of each sensitive topic; -b.jsonl, session 18:
+  per-kind red lines, so that the kind head names the right kind, and their twins) and ordinary chat as negatives;
+  the threshold chosen leaving sets out (docs/privacy.md). Below the kind head's `kind_min` probability (0 in the
+  shipped weights: off) the reason names no kind.
 - Weights in resources/privacy/disclosure_model.npz, float arrays only (the buckets kept, their weights, the kind
   weights), read without numpy (npz.py) by the app's warm-up or on first use. Scoring is a few dictionary look-ups
   per word behind a gate (Model.partial: words and stems only) that spares most messages the pairs.
