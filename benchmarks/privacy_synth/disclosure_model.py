@@ -28,6 +28,14 @@ yellow->red and --select-chat of red on chat there (margins under the limits, --
 alone, model alone, rules OR model, pooled and per fold (worst folds), on the sets the rules were never tuned on
 (broad-zu..zy, opened at session 17's start; and zp..zt, session 16's), on the twins, on chat; the cost.
 
+Session 18 (ldisc3): a second twins file (twins-disclosure-b.jsonl: per-kind red lines and their green twins, read
+with the first, same fold per language); --leave-out SETS keeps sets out of every fold's training and threshold
+(broad-zza..zze: `--leave-out broad-zza broad-zzb broad-zzc broad-zzd broad-zze`); "kind_of_model_reds" says how
+often the kind head (fitted per fold too) names the line's kind in the reason of a model red; --kind-twin-weight
+weighs the red twins in the kind head; --kind-min-prob writes `kind_min` (below it the reason names no kind).
+The kind head is fitted on the columns its rows use (the same solution, far faster than over all buckets); set
+OPENBLAS_NUM_THREADS=1 on a shared machine (lbfgs's BLAS threads spin).
+
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
 Session 17 (twins, integrated): see docs/privacy.md, "The learned disclosure model (session 17)".
@@ -49,18 +57,20 @@ if str(ROOT) not in sys.path:
 from benchmarks.privacy_synth.train import DATA, FOLDS, real_sets  # noqa: E402
 
 DISCLOSURE = ("health", "sexuality", "beliefs", "ethnicity", "finance", "relationship")
-FRESH = ("broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy")  # opened at session 17's start
+FRESH = ("broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze")  # opened at session 18's start
+FRESH_17 = ("broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy")  # opened at session 17's start
 FRESH_16 = ("broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt")  # opened at session 16's start
 # hand-written green topic twins (and a few red first-person disclosures), session 17: their own fold, trained on
 # but kept out of the pooled figures (they would flatter them: they were written against the model's errors)
 TWINS = "twins-disclosure"
+TWIN_FILES = ("twins-disclosure", "twins-disclosure-b")  # -b: session 18, per-kind red lines and their green twins
 CHAT = Path("/work/shared/bench/data/locomo-dev.json")
 if not CHAT.exists():
     CHAT = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
 EXTRA = {"lookalikes-fr": ["lookalikes-b", "lookalikes-c"]}  # read by privacy_eval.py by default: joins that fold
 
 
-def load() -> tuple[list[dict], list[int]]:
+def load(twin_files: tuple[str, ...] = TWIN_FILES) -> tuple[list[dict], list[int]]:
     sets = real_sets()
     for name in EXTRA:
         with open(DATA / f"{name}.jsonl", encoding="utf-8") as fh:
@@ -69,11 +79,12 @@ def load() -> tuple[list[dict], list[int]]:
     for name, joins in EXTRA.items():
         next(f for f in folds if f == joins).append(name)
     fold_of = {name: i for i, f in enumerate(folds) for name in f}
-    twins = DATA / f"{TWINS}.jsonl"
     twin_rows = []
-    if twins.exists():
-        with open(twins, encoding="utf-8") as fh:
-            twin_rows = [json.loads(line) for line in fh if line.strip()]
+    for name in twin_files:
+        twins = DATA / f"{name}.jsonl"
+        if twins.exists():
+            with open(twins, encoding="utf-8") as fh:
+                twin_rows += [json.loads(line) for line in fh if line.strip()]
     # ordinary chat (the turns privacy_speed.py --chat reads), green: one fold per conversation
     chat = json.loads(CHAT.read_text(encoding="utf-8")) if CHAT.exists() else []
     for i, conv in enumerate(chat):
@@ -169,6 +180,32 @@ def fit(X, y, c: float, pos_weight: float, sample_weight=None):
     return clf.coef_[0].astype(np.float64), float(clf.intercept_[0])
 
 
+class _KindHead:
+    """A fitted kind head over all of X's columns (coef_ (6, columns), intercept_, predict_proba)."""
+
+    def __init__(self, clf, cols: np.ndarray, n: int) -> None:
+        self.clf, self.cols = clf, cols
+        self.classes_ = clf.classes_
+        self.coef_ = np.zeros((clf.coef_.shape[0], n))
+        self.coef_[:, cols] = clf.coef_
+        self.intercept_ = clf.intercept_
+
+    def predict_proba(self, X):
+        return self.clf.predict_proba(X[:, self.cols])
+
+
+def fit_kind(X, kind_idx, rows, c: float, sample_weight):
+    """The kind head: multinomial logistic regression over the red disclosures of `rows` (twins weighted as above),
+    fitted on the columns those rows use (the others' weights are 0 under L2 anyway: ~20x faster)."""
+    from sklearn.linear_model import LogisticRegression
+
+    Xr = X[rows]
+    cols = np.unique(Xr.indices)
+    kclf = LogisticRegression(C=c, max_iter=500, random_state=0)
+    kclf.fit(Xr[:, cols], kind_idx[rows], sample_weight=sample_weight[rows])
+    return _KindHead(kclf, cols, X.shape[1])
+
+
 def pick(scores, rules, green, yellow, max_green, max_yellow) -> float:
     """Smallest threshold where rules OR model adds at most max_green false red on green and max_yellow of yellow->red."""
     ng, ny = int(green.sum()), int(yellow.sum())
@@ -223,9 +260,16 @@ def main(argv: list[str] | None = None) -> int:
                     help="added to every chosen threshold (the folds' and the shipped one alike): a margin of the logit")
     ap.add_argument("--twin-weight", type=float, default=10.0, help="each topic twin counts this many times in training")
     ap.add_argument("--dump", type=Path, help="write the out-of-fold scores and verdicts (JSONL) here")
+    ap.add_argument("--leave-out", nargs="*", default=[],
+                    help="sets never trained on nor used to choose a threshold (scored by models trained without them)")
+    ap.add_argument("--kind-c", type=float, default=None, help="C of the kind head (default: --c)")
+    ap.add_argument("--kind-min-prob", type=float, default=0.0,
+                    help="below this probability of its best kind the reason names no kind (a neutral reason)")
+    ap.add_argument("--kind-twin-weight", type=float, default=1.0, help="each red twin counts this many times in the kind head")
+    ap.add_argument("--twin-files", nargs="*", default=list(TWIN_FILES), help="the twins files read (benchmarks/data/privacy/)")
     args = ap.parse_args(argv)
 
-    items, fold = load()
+    items, fold = load(tuple(args.twin_files))
     fold = np.array(fold)
     labels = np.array([it["label"] for it in items])
     kinds = np.array([it.get("kind", "") for it in items])
@@ -251,17 +295,25 @@ def main(argv: list[str] | None = None) -> int:
 
     oof = np.full(len(items), -np.inf)
     n_folds = int(fold.max()) + 1
+    lo = np.isin(sets_of, args.leave_out)
+    kind_idx = np.array([DISCLOSURE.index(k) if p else -1 for k, p in zip(kinds, pos_all)])
+    kind_c = args.c if args.kind_c is None else args.kind_c
+    kprob = np.zeros((len(items), len(DISCLOSURE)))
+    skw = np.where(twin, args.kind_twin_weight, 1.0)
     t0 = time.perf_counter()
     for k in range(n_folds):
-        tr = used & (fold != k)
+        tr = used & (fold != k) & ~lo
         te = fold == k
         w, b = fit(X[tr], y[tr], args.c, args.pos_weight, sw[tr])
         oof[te] = X[te] @ w + b
+        tk = te & pos_all
+        if tk.any():
+            kprob[tk] = fit_kind(X, kind_idx, pos_all & tr, kind_c, skw).predict_proba(X[tk])
     t_fit = time.perf_counter() - t0
 
     thr = np.zeros(n_folds)
     for k in range(n_folds):
-        other = fold != k
+        other = (fold != k) & ~lo
         thr[k] = max(pick(oof[other], rules[other], green[other], yellow[other], args.select_green, args.select_yellow),
                      pick(oof[other], rules[other], is_chat[other], is_chat[other], args.select_chat, args.select_chat))
         thr[k] += args.margin
@@ -313,7 +365,38 @@ def main(argv: list[str] | None = None) -> int:
         m = pos & (kinds == kd)
         by_kind[kd] = {"rules": round(float(rules[m].mean()), 4), "rules_or_model": round(float(both[m].mean()), 4),
                        "support": int(m.sum())}
+    # the kind named in the reason of a model red (a disclosure the rules left green): the line's kind?
+    told = pos & model_red & ~rules
+    best = kprob.argmax(axis=1)
+    conf = kprob.max(axis=1)
+    neutral = conf < args.kind_min_prob
+
+    def kind_acc(m):
+        m = m & told
+        right = m & (best == kind_idx) & ~neutral
+        wrong = m & (best != kind_idx) & ~neutral
+        return {"model_reds": int(m.sum()), "right": int(right.sum()), "wrong": int(wrong.sum()),
+                "neutral": int((m & neutral).sum()),
+                "accuracy_named": round(float(right.sum() / max(1, right.sum() + wrong.sum())), 4),
+                "head_accuracy": round(float((m & (best == kind_idx)).sum() / max(1, m.sum())), 4)}
+
+    confusion = {}
+    for i in np.flatnonzero(told & (best != kind_idx) & ~neutral):
+        key = f"{DISCLOSURE[kind_idx[i]]}->{DISCLOSURE[best[i]]}"
+        confusion[key] = confusion.get(key, 0) + 1
+    kind_out = {"all_sets": kind_acc(np.ones(len(items), bool)), "fresh": kind_acc(np.isin(sets_of, FRESH)),
+                "all_positives_head_accuracy": round(float((best[pos] == kind_idx[pos]).mean()), 4),
+                "confusion_wrong": dict(sorted(confusion.items(), key=lambda kv: -kv[1])),
+                "wrong_examples": [{"set": items[i]["set"], "kind": DISCLOSURE[kind_idx[i]], "named": DISCLOSURE[best[i]],
+                                    "p": round(float(conf[i]), 2), "text": items[i]["text"][:120]}
+                                   for i in np.flatnonzero(told & (best != kind_idx))][:60]}
+    m = np.isin(sets_of, FRESH_17)
+    fresh17 = {"sets": list(FRESH_17), "rules": rates(pos[m], green[m], yellow[m], rules[m]),
+               "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
     out = {
+        "kind_of_model_reds": kind_out,
+        "fresh_session17": fresh17,
+        "leave_out": args.leave_out,
         "params": {"c": args.c, "pos_weight": args.pos_weight, "twin_weight": args.twin_weight, "margin": args.margin,
                    "max_green": args.max_green, "max_yellow": args.max_yellow,
                    "features": len(vocab), "messages": len(items), "folds": n_folds},
@@ -343,7 +426,9 @@ def main(argv: list[str] | None = None) -> int:
                 if used[i]:
                     fh.write(json.dumps({"id": it.get("id"), "set": it["set"], "label": it["label"], "kind": it.get("kind"),
                                          "rules": bool(rules[i]), "score": round(float(oof[i]), 3),
-                                         "thr": round(float(thr[fold[i]]), 3), "text": it["text"]}, ensure_ascii=False) + "\n")
+                                         "thr": round(float(thr[fold[i]]), 3), "text": it["text"],
+                                         "kind_named": DISCLOSURE[best[i]] if pos_all[i] else None,
+                                         "kind_p": round(float(conf[i]), 3) if pos_all[i] else None}, ensure_ascii=False) + "\n")
     if args.out:
         t0 = time.perf_counter()
         w, b = fit(X[used], y[used], args.c, args.pos_weight, sw[used])
@@ -355,16 +440,13 @@ def main(argv: list[str] | None = None) -> int:
         keep = np.flatnonzero(np.abs(w) >= args.prune)
         buckets = inv[keep].astype(np.float32)  # bucket numbers < 2**24: exact in float32
         assert (buckets.astype(np.int64) == inv[keep]).all()
-        from sklearn.linear_model import LogisticRegression
-
-        kind_idx = np.array([DISCLOSURE.index(k) if p else -1 for k, p in zip(kinds, pos_all)])
-        kclf = LogisticRegression(C=args.c, max_iter=500, random_state=0)
-        kclf.fit(X[pos_all], kind_idx[pos_all])
+        kclf = fit_kind(X, kind_idx, pos_all, kind_c, skw)
         kw = kclf.coef_.T[keep].astype(np.float16)  # (features, 6), classes in DISCLOSURE order
         assert list(kclf.classes_) == list(range(len(DISCLOSURE)))
         np.savez_compressed(args.out, buckets=buckets, weights=w[keep].astype(np.float32),
                             bias=np.array([b], dtype=np.float32), threshold=np.array([final_thr], dtype=np.float32),
-                            kind_weights=kw, kind_bias=kclf.intercept_.astype(np.float32))
+                            kind_weights=kw, kind_bias=kclf.intercept_.astype(np.float32),
+                            kind_min=np.array([args.kind_min_prob], dtype=np.float32))
         gate = add_gate(args.out, [it["text"] for it in items])
         from app.core.memory.privacy.detector import disclosure_model as dm
         from app.core.memory.privacy.detector.npz import read_npz

@@ -11,8 +11,10 @@ only add red, never take the rules' red away.
 - A logistic regression shared by the six languages and, for a flagged message, a second one that names the kind
   (health, sexuality, beliefs, ethnicity, finance, relationship). Trained by
   benchmarks/privacy_synth/disclosure_model.py on the development sets, the hand-written topic twins
-  (benchmarks/data/privacy/twins-disclosure.jsonl: harmless neighbours of each sensitive topic) and ordinary chat
-  as negatives; the threshold chosen leaving sets out (docs/privacy.md).
+  (benchmarks/data/privacy/twins-disclosure.jsonl: harmless neighbours of each sensitive topic; -b.jsonl, session 18:
+  per-kind red lines, so that the kind head names the right kind, and their twins) and ordinary chat as negatives;
+  the threshold chosen leaving sets out (docs/privacy.md). Below the kind head's `kind_min` probability (0 in the
+  shipped weights: off) the reason names no kind.
 - Weights in resources/privacy/disclosure_model.npz, float arrays only (the buckets kept, their weights, the kind
   weights), read without numpy (npz.py) by the app's warm-up or on first use. Scoring is a few dictionary look-ups
   per word behind a gate (Model.partial: words and stems only) that spares most messages the pairs.
@@ -102,10 +104,11 @@ class Model:
     number of its distinct words; below it a message is not scored. Training set it under the lowest such figure
     of every development message scoring near the threshold."""
 
-    __slots__ = ("weights", "bias", "threshold", "gate", "kind_weights", "kind_bias", "_word", "_stem", "_gate")
+    __slots__ = ("weights", "bias", "threshold", "gate", "kind_weights", "kind_bias", "kind_min", "_word", "_stem",
+                 "_gate")
 
     def __init__(self, buckets: list[int], weights: list[float], bias: float, threshold: float, gate: float,
-                 kind_weights: list[float], kind_bias: tuple[float, ...]) -> None:
+                 kind_weights: list[float], kind_bias: tuple[float, ...], kind_min: float = 0.0) -> None:
         self.weights = dict(zip(buckets, weights))
         # the kind weights flat, a bucket's six from its row's offset: ints and floats only, so that the garbage
         # collector has no hundred thousand tuples to walk through on every full collection
@@ -114,6 +117,7 @@ class Model:
         self.threshold = threshold
         self.gate = gate
         self.kind_bias = kind_bias
+        self.kind_min = kind_min  # below this probability of its kind the reason names none
         self._word = _Weights(self.weights, "w")
         self._stem = _Weights(self.weights, "p")
         self._gate = _Weights(self.weights, "w", with_stem=True)
@@ -137,7 +141,8 @@ class Model:
                  + sum([get(bucket("b" + q), 0.0) for q in pairs]))
         return self.bias + total / math.sqrt(len(distinct) + len(stems) + len(pairs))
 
-    def kind(self, text: str) -> Kind:
+    def kind(self, text: str) -> tuple[Kind, float]:
+        """The likeliest kind and its probability (the kind head's softmax)."""
         z = list(self.kind_bias)
         offsets, flat = self.kind_weights
         for b in {bucket(g) for g in features(text)}:
@@ -145,7 +150,8 @@ class Model:
             if at is not None:
                 for i in range(len(z)):
                     z[i] += flat[at + i]
-        return KINDS[max(range(len(z)), key=z.__getitem__)]
+        top = max(range(len(z)), key=z.__getitem__)
+        return KINDS[top], 1.0 / sum(math.exp(x - z[top]) for x in z)
 
 
 def from_arrays(arrays: dict[str, tuple[tuple[int, ...], list[float]]]) -> Model | None:
@@ -159,7 +165,9 @@ def from_arrays(arrays: dict[str, tuple[tuple[int, ...], list[float]]]) -> Model
         return None
     if not (n == m == k and six == len(KINDS) == len(kind_bias)) or not (len(bias) == len(threshold) == len(gate) == 1):
         return None
-    return Model([int(b) for b in buckets], weights, bias[0], threshold[0], gate[0], kind, tuple(kind_bias))
+    kind_min = arrays.get("kind_min", ((1,), [0.0]))[1]
+    return Model([int(b) for b in buckets], weights, bias[0], threshold[0], gate[0], kind, tuple(kind_bias),
+                 float(kind_min[0]) if len(kind_min) == 1 else 0.0)
 
 
 @functools.lru_cache(maxsize=1)
@@ -196,5 +204,7 @@ def find_disclosure_model(t: str, model: Model | None = None) -> list[Finding]:
     low = t.lower().replace("’", "'")
     if _DENIED.search(low) or ("?" in low and _HYPOTHETICAL.search(low)):
         return []
-    kind = model.kind(t)
+    kind, p = model.kind(t)
+    if p < model.kind_min:  # the kind head unsure: a reason that names no kind rather than a wrong one
+        return [Finding(kind, "sensitive personal disclosure (learned message model)", 0, len(t))]
     return [Finding(kind, f"{kind.value} disclosure (learned message model)", 0, len(t))]
