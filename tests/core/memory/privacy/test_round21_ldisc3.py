@@ -16,17 +16,22 @@ from app.core.memory.privacy.detector.findings import Kind
 from app.core.memory.privacy.detector.verdict import detect
 
 RED: list[tuple[str, Kind]] = [
-    ("J'ai été élue CGT au comité d'entreprise pendant douze ans, ça m'a coûté ma promotion.", Kind.BELIEFS),
     ("Я дванадцять років очолював профком на шахті, а тепер мене не беруть на роботу.", Kind.BELIEFS),
     ("My dad drowned in front of me when I was nine and I still can't go near the sea.", Kind.RELATIONSHIP),
 ]
 
 # red before too, but the reason named another kind (health, sexuality)
 KIND: list[tuple[str, Kind]] = [
-    ("Mi hija no me habla desde hace cinco años y no conozco a mi nieto.", Kind.RELATIONSHIP),
-    ("I pay my cleaner Marta £14 an hour and she wants £16, I honestly can't stretch to it.", Kind.FINANCE),
     ("I send 250 a month to my parents in Lagos and live on rice and beans myself.", Kind.FINANCE),
     ("Moja była zabrała syna do Anglii bez mojej zgody i nie daje mi z nim rozmawiać.", Kind.RELATIONSHIP),
+]
+
+# written for the model, then caught by round 21's rules (rdisc3) once both were merged: red, with the right kind,
+# whichever of them decides
+BOTH: list[tuple[str, Kind]] = [
+    ("J'ai été élue CGT au comité d'entreprise pendant douze ans, ça m'a coûté ma promotion.", Kind.BELIEFS),
+    ("Mi hija no me habla desde hace cinco años y no conozco a mi nieto.", Kind.RELATIONSHIP),
+    ("I pay my cleaner Marta £14 an hour and she wants £16, I honestly can't stretch to it.", Kind.FINANCE),
 ]
 
 # guards: green before and after
@@ -67,6 +72,13 @@ def test_the_reason_names_the_right_kind(text: str, kind: Kind) -> None:
     assert verdict.is_red, text
     assert verdict.findings[0].kind is kind
     assert verdict.reason.startswith(f"{kind.value} disclosure"), verdict.reason
+
+
+@pytest.mark.parametrize(("text", "kind"), BOTH)
+def test_rules_or_model_name_the_right_kind(text: str, kind: Kind) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, text
+    assert verdict.findings[0].kind is kind
 
 
 @pytest.mark.parametrize("text", GREEN)
