@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.secret_forms import _cells  # one cell reader for pasted rows
 from app.core.memory.privacy.detector.secret_values import is_placeholder, looks_random, strong_password
 
 Add = Callable[[str, int, int], None]
@@ -33,30 +34,6 @@ _SITE = re.compile(r"(?i)(?:[a-z][a-z0-9+.\-]{1,15}://\S+|(?:www\.)?[a-z0-9\-]+(
 _MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _DELIMS = (",", ";", "\t")
 _FOLDER = re.compile(r"[^\W\d_]+(?:[ ]?[/\\>][ ]?[^\W\d_]+)+")  # a folder's path: "Root/Bank", "Privat/Banken"
-_CELL = {d: re.compile(r' *(?:"(?:[^"\n]|"")*"|[^\n"' + d + r']*) *') for d in _DELIMS}
-
-
-def _cells(line: str, delim: str) -> list[tuple[int, int]]:
-    """(start, end) of every cell's value in a delimited line, quotes and padding left out."""
-    spans = []
-    pos = 0
-    pattern = _CELL[delim]
-    for _ in range(40):
-        m = pattern.match(line, pos)
-        if m is None:
-            break
-        start, end = m.start(), m.end()
-        while start < end and line[start] == " ":
-            start += 1
-        while end > start and line[end - 1] == " ":
-            end -= 1
-        if end - start >= 2 and line[start] == '"' and line[end - 1] == '"':
-            start, end = start + 1, end - 1
-        spans.append((start, end))
-        if m.end() >= len(line) or line[m.end()] != delim:
-            break
-        pos = m.end() + 1
-    return spans
 
 
 def _password_cell(value: str) -> bool:
