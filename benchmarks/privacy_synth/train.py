@@ -62,6 +62,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zp, -zq, -zr, -zs and -zt were measured sealed three times (sessions 15 and 16) and are development data since session 16;
 # broad-zu, -zv, -zw, -zx and -zy were measured sealed three times (sessions 16 and 17) and are development data since session 17;
 # broad-zza, -zzb, -zzc, -zzd and -zze were measured sealed three times (sessions 17 and 18) and are development data since session 18.
+# broad-zzf, -zzg, -zzh, -zzi and -zzj were measured sealed three times (sessions 18 and 19) and are development data since session 19.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -69,7 +70,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "lookalikes-b", "lookalikes-c", "broad-zk", "broad-zl", "broad-zm", "broad-zn", "broad-zo",
            "broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt",
            "broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy",
-           "broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze"]
+           "broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze",
+           "broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broad-zzj"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -78,7 +80,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zk"], ["broad-zl"], ["broad-zm"], ["broad-zn"], ["broad-zo"],
          ["broad-zp"], ["broad-zq"], ["broad-zr"], ["broad-zs"], ["broad-zt"],
          ["broad-zu"], ["broad-zv"], ["broad-zw"], ["broad-zx"], ["broad-zy"],
-         ["broad-zza"], ["broad-zzb"], ["broad-zzc"], ["broad-zzd"], ["broad-zze"]]
+         ["broad-zza"], ["broad-zzb"], ["broad-zzc"], ["broad-zzd"], ["broad-zze"],
+         ["broad-zzf"], ["broad-zzg"], ["broad-zzh"], ["broad-zzi"], ["broad-zzj"]]
 IDSEC = ("identifier", "secret")
 
 
