@@ -571,19 +571,19 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     t = n.text
     edits: list[tuple[int, int, str]] = []
     spoken: list[tuple[int, int]] = []
-    may = _may_be_spoken(t)
-    if may or _DIGIT.search(t):
+    may, digit = _may_be_spoken(t), _DIGIT.search(t) is not None  # (the digit once per text: it was searched twice)
+    if may or digit:
         spelled_edits(t, edits, may)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
         if edits:
             n = _apply(n, edits, [])
             t = n.text
             edits = []
-            may = _may_be_spoken(t)
+            may, digit = _may_be_spoken(t), _DIGIT.search(t) is not None
     if may:
         _spoken_edits(t, edits, spoken)
     if "\n" in t and _LINE_GATE.search(t):
         _line_edits(t, edits)
-    if _DIGIT.search(t) is None:
+    if not digit:
         return _apply(n, edits, spoken) if edits else n
     if "\t" in t or "  " in t:
         gap_edits(t, edits)  # "DE52  8621  7659 ...", "318\t907": the one space a reader sees (digit_gaps.py)
