@@ -25,11 +25,12 @@ _ENTRY = re.compile(fold_letters(
     r"kod (?:do |od )?(?:domofonu|wej[śs]ciowy|wej[śs]cia|bramy|klatki|furtki|drzwi)|kod dost[ęe]pu|"
     r"код (?:від |от |до |в |у )?(?:домофон[ау]?|під'їзду|під’їзду|підʼїзду|входу|входа|доступу|доступа|подъезда|"
     r"подъезд|під'їзд|двер[іие]|хвіртки|калитки|воріт|ворот)|"
-    r"entry code|entrance code|door code|gate code|keypad code|intercom code|building code|buzzer code|access code)"
+    r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
 _VALUE = re.compile(
     r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє])(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
-_NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b)")
+_NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
+                        r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
 _GATE = ("code", "kod", "codigo", "código", "код", "klingel")
 
 

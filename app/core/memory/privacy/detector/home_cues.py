@@ -18,15 +18,21 @@ Moulin, 12 avenue de la Gare", "Hotel Maria Cristina, Paseo ...").
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 
+_BASE: list[Any] = []
 
-def _base():
-    from app.core.memory.privacy.detector import identity as base
 
-    return base
+def set_base(module: Any) -> None:
+    """identity.py hands itself over once it is loaded (its name patterns and lists; no import back: no cycle)."""
+    _BASE[:] = [module]
+
+
+def _base() -> Any:
+    return _BASE[0]
 
 
 _PREP_PATTERN: list[re.Pattern[str]] = []
@@ -107,7 +113,7 @@ _VENUES = frozenset( """
 def venue_before(before: str, start: int) -> bool:
     """A place named after a person: a venue's word right before the name at before[start:]."""
     w = _INSTITUTION_BEFORE.search(before, max(0, start - 40), start)
-    return bool(w) and w.group(1).lower() in _VENUES
+    return w is not None and w.group(1).lower() in _VENUES
 
 
 # the writer staying at somebody's home (a friend's, a relative's, an ex's): that address is where the writer lives now -

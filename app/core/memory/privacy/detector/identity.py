@@ -9,6 +9,7 @@ from __future__ import annotations
 # Size: over 600 lines because find_identity weighs every address it finds against one ordered list of name rules
 # (the newer rules are in identity_homes.py, identity_noted.py and identity_plates.py).
 import re
+import sys
 import unicodedata
 
 from app.core.memory.privacy.detector import identity_homes as homes
@@ -18,6 +19,7 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
+from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.identity_fields import field_home, initialled_person
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
@@ -401,8 +403,8 @@ _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
 _DOB_HINT_RE = re.compile(literal_alternation(_DOB_HINT))
 _BARE_BORN = re.compile(r"(?<!\w)(?:ur|geb|nac|нар|naiss) ?\d")  # (round 20) "ur 14.03.1961", "geb 3.4.1950"
 _EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_UP}]")
-_LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b|\d\s+m\.\s*\d|"
-                              r"(?<!\w)ul [^\W\d_]{3,} \d")
+_LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b|\d\s+m\.\s*\d")
+_UL_HINT = re.compile(r"(?<!\w)ul [^\W\d_]{3,} \d")  # (round 22) "ul lipowa 9": "ul" typed without its dot
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
                   "calle", "c/", "avda", "av.", "ctra", "carretera", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
@@ -433,7 +435,8 @@ def find_identity(text: str) -> list[Finding]:
     findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
-    if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low):
+    if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
+            "ul " in low and _UL_HINT.search(low)):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)
@@ -708,3 +711,4 @@ def _bare_plates(text: str) -> list[Finding]:
 
 
 speed_up(globals(), keep=("_VEHICLE_RE",))  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
+set_home_base(sys.modules[__name__])  # home_cues.py reads this module's patterns (round 22)

@@ -5,8 +5,8 @@ Many providers print a default key of eight to sixteen capital letters (BT, Talk
 Media); the secret finders want a digit or mixed case before they call a value after "key" random. Here, in a
 message about a network (an SSID, Wi-Fi, WLAN, a router or a box), a run of 8-20 letters of one case right after a key
 or password word ("key", "network key", "WPA key", "klucz", "Schlüssel", "clave", "clé", "ключ", "password",
-"hasło", "Passwort", "contraseña", "mot de passe", "пароль") is the key when it is not a word: fewer than a third of
-its letters are vowels (words have about two in five) and it is not a setting's name ("WPA2PSK", "DISABLED").
+"hasło", "Passwort", "contraseña", "mot de passe", "пароль") is the key when it is not a word: fewer than a quarter
+of its letters are vowels (words have about two in five: not "key fingerprint") and it is not a setting's name ("WPA2PSK", "DISABLED").
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ _KEY_THEN_VALUE = re.compile(
     r"(?:[ \t]+(?:wpa2?|wifi|wi-fi|wlan))?[ \t]*(?:[:=\-–—][ \t]*|(?:is|to|ist|es|est|це|это)[ \t]+)?"
     r"[\"'„“«]?(?P<value>(?-i:[A-Z]{8,20}|[a-z]{8,20}))(?![\w\-@.])")
 _NOT_KEYS = frozenset("disabled enabled personal wpapersonal enterprise unchanged required optional".split())
-_VOWELS = frozenset("aeiouyAEIOUY")
+_VOWELS = frozenset("aeiouAEIOU")
 
 
 def find_router_keys(text: str, add: Callable[[str, int, int], None]) -> None:
@@ -32,7 +32,7 @@ def find_router_keys(text: str, add: Callable[[str, int, int], None]) -> None:
         return
     for m in _KEY_THEN_VALUE.finditer(text):
         value = m.group("value")
-        if value.lower() in _NOT_KEYS or sum(c in _VOWELS for c in value) * 3 >= len(value):
+        if value.lower() in _NOT_KEYS or sum(c in _VOWELS for c in value) * 4 >= len(value):
             continue
         add("Wi-Fi password", m.start("value"), m.end("value"))
 

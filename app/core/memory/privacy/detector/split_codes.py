@@ -25,6 +25,7 @@ _KEYED_SPLIT = re.compile(
     r"(?<![\w.\-/·#*])\d( ?[\-./·] ?| )[\d#*](?:\1[\d#*]){1,7}(?:\1[^\W\d_](?!\w))?(?![\w]|[\-./·] ?\d| \d)")
 _NOT_KEY = re.compile(r"[^\w#*]")
 _DIGITS = re.compile(r"\d")
+_THREE_SPACED = re.compile(r"\d \d \d ")
 
 
 def _keyed_runs(text: str) -> list[tuple[int, int, str]]:
@@ -39,7 +40,8 @@ def _keyed_runs(text: str) -> list[tuple[int, int, str]]:
 def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> None:
     """Secrets (codes, PINs) written as single digits with separators in `text`, added to `findings`."""
     runs = [(m.start(), m.end(), _NOT_DIGIT.sub("", m.group())) for m in _SPLIT.finditer(text)]
-    keyed = _keyed_runs(text)  # (a longer run with its key wins: "2 5 8 0 #")
+    keyed = _keyed_runs(text) if runs or "#" in text or "*" in text or _THREE_SPACED.search(text) else []
+    # (a longer run with its key wins: "2 5 8 0 #")
     if keyed:
         runs = sorted(keyed + [r for r in runs if not any(s <= r[0] < e for s, e, _ in keyed)])
     if not runs:
@@ -56,6 +58,9 @@ def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> Non
     drawn = "".join(parts)
     found: list[Finding] = []
     find_secrets(drawn, found, Claims())
+    from app.core.memory.privacy.detector.entry_codes import find_entry_codes  # "Klingelcode 5 5 * 1 9" (round 22)
+
+    find_entry_codes(drawn, drawn.lower(), lambda reason, s, e: found.append(Finding(Kind.SECRET, reason, s, e)))
     for f in found:
         if f.kind is not Kind.SECRET:
             continue
