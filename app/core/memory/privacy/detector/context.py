@@ -54,6 +54,9 @@ LOOKALIKE_STEMS = (
     # shipping papers: "Luftfrachtbrief", "list przewozowy", "conocimiento de embarque", a container
     "frachtbrief", "luftfracht", "przewozow", "embarque", "containern", "kontenera", "контейнер",
     "inventar", "inventory", "inventaire", "inwentar", "інвентар", "инвентар",  # an inventory number (round 18)
+    # (round 22) an office's or a help desk's file: "Номер звернення 2026-112-4471", "номер обращения", "номер заявки"
+    "звернен", "обращени", "заявк", "запит", "запрос", "тікет", "тикет", "wniosk", "antragsn", "anfragen",
+    "solicitud", "incidencia",
 ) + TRIP_THING_STEMS
 LOOKALIKE_WORDS |= TRIP_THING_WORDS  # tickets, confirmations, returns, rentals, fines, complaints, receipts (trip_things.py)
 EXAMPLE_WORDS = frozenset(
@@ -137,6 +140,7 @@ THING_STEMS = ("buchung", "rezerwac", "réservat", "reservat", "бронюв", "
                "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "bestell", "sendung",
                "lieferschein", "seryjn", "seriennummer", "серійн", "серийн", "artikelnr", "modellnummer", "modelnummer",
                "inventar", "inventory", "inventaire", "inwentar", "інвентар", "инвентар",  # (round 18) an inventory number is the laptop's
+               "заказ", "замовл",  # (round 22) "Номер заказа 36096767"
                ) + TRIP_THING_STEMS
 THING_WORDS |= TRIP_THING_WORDS | TRIP_THING_ONLY
 
@@ -157,10 +161,22 @@ def thing_before(text: str, start: int) -> bool:
         return True
     # a device's serial or a job advert's number a few words back: "серійний номер шкільного проєктора, FV04426252",
     # "Вакансія на Work.ua має номер 5123904", "the vacancy on the council site has number 5123904" (round 17)
+    if "|" in text and _row_of_thing(text, start):
+        return True  # "Bestellung | 2026-11-20 | Nr. 878034805215 | Status: versendet" (round 22)
     if _FAR_THING.search(text, max(0, start - 60), start) is None:
         return False  # (one search: most values have no serial or vacancy word near)
     far = _WINDOW_WORDS.findall(text[max(0, start - 60):start].lower())[-6:]
     return any(w.startswith(_FAR_THING_STEMS) for w in far) and not any(w in OWNER for w in far[-3:])
+
+
+def _row_of_thing(text: str, start: int) -> bool:
+    """The value sits in a table row ("a | b | c") whose first cell names a thing: an order's, a parcel's row."""
+    line_start = text.rfind("\n", 0, start) + 1
+    bar = text.find("|", line_start, start)
+    if bar < 0:
+        return False
+    words = _WINDOW_WORDS.findall(text[line_start:bar].lower())
+    return bool(words) and len(words) <= 3 and any(w in THING_WORDS or w.startswith(THING_STEMS) for w in words)
 
 
 _FAR_THING_STEMS = ("seryjn", "seriennummer", "серійн", "серийн", "serial", "vacanc", "ваканс", "stellenanzeig",

@@ -40,8 +40,10 @@ _SOLE_TRADER = re.compile(
     r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
     r"auto-?entrepreneu\w*|(?:auto|micro)-?entreprise|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
     r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"
+    # (round 22) a small or one-person firm, and the micro-entreprise said short: "my one-man firm", "ma micro"
+    r"(?:(?:one-(?:man|woman|person)|small|little|tiny|kleine\w*|pequeñ[oa]|petite?|mał\w*|невелик\w*|маленьк\w*)\s)?"
     r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
-    r"фірм\w*|бізнес\w*)\b|sous mon (?:propre )?nom|unter meinem namen|a mi nombre|на себе|na siebie"
+    r"фірм\w*|бізнес\w*|micro|micro-?entreprise|auto-?entreprise|shop|sklep\w*|laden|tienda|boutique)\b|sous mon (?:propre )?nom|unter meinem namen|a mi nombre|на себе|na siebie"
 )
 # A company with its legal form is no person, even when it is "my company": "moja firma to spółka z o.o."
 LEGAL_ENTITY = re.compile(

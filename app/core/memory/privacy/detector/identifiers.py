@@ -12,14 +12,17 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
+from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.context import Claims, thing_before
+from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
@@ -185,9 +188,22 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         claim_spoken_things(text, claimed, spoken)  # a barcode or a parcel's number read aloud (spoken_things.py)
     find_secrets(text, findings, claimed)
     find_spoken_codes(text, findings, claimed, spoken)  # "Türcode ist sechsundfünfzig, fünfundachtzig" (spoken_codes.py)
+    low_text = text.lower()
+    # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
+    find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+    if ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
+            or "schl" in low_text or "ключ" in low_text or "pass" in low_text or "hasło" in low_text or "haslo" in low_text
+            or "contrase" in low_text or "mdp" in low_text or "пароль" in low_text or "kennwort" in low_text) \
+            and ("ssid" in low_text or "wi" in low_text or "wlan" in low_text or "rout" in low_text or "box" in low_text
+                 or "net" in low_text or "sie" in low_text or "red" in low_text or "seau" in low_text or "мереж" in low_text
+                 or "сет" in low_text or "роут" in low_text or "модем" in low_text or "fritz" in low_text):
+        # "SSID TALKTALK-8E21C4, key PNVGBMTK": a router's letters-only key (router_keys.py, round 22)
+        find_router_keys(text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
     if _HAS_DIGIT.search(text):
         find_split_codes(text, findings, claimed)  # "Code 3-7-1-5" (split_codes.py)
         stats = digit_stats(text)  # one pass over the digits decides which number finders can hit
+        if stats[1] >= 3 and "b" in low_text:  # "bilk 730155": BLIK typed wrong (blik_typos.py, round 22)
+            find_blik_typos(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         if stats[1] >= 4:
             claim_trade_papers(text, lower_keep_length(text), claimed)  # waybills, tariff codes ... (trade_papers.py)
         find_numbers(text, findings, claimed, stats)

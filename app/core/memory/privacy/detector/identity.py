@@ -9,6 +9,7 @@ from __future__ import annotations
 # Size: over 600 lines because find_identity weighs every address it finds against one ordered list of name rules
 # (the newer rules are in identity_homes.py, identity_noted.py and identity_plates.py).
 import re
+import sys
 import unicodedata
 
 from app.core.memory.privacy.detector import identity_homes as homes
@@ -17,6 +18,8 @@ from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
+from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.identity_fields import field_home, initialled_person
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
@@ -40,7 +43,8 @@ _ADDRESS = re.compile(
     # the same typed in lower case: 14 alder close
     rf"|\b\d{{1,5}}[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b(?=\s*(?:[,.;\n]|$|\s+(?:in|and)\b))"
     # ul. Długa 5, ulica Kasztanowa 12/4, al. Jana Pawła II 15
-    rf"|(?i:\b(?:ul\.|ulica|ulicy|al\.|aleja|alei|os\.|osiedle|osiedlu|pl\.|plac|placu))\s*"
+    # (round 22) "ul" typed without its dot on a phone: "do tescia zenon pietrak ul lipowa 9 m 3 kielce"
+    rf"|(?i:\b(?:ul\.|ul(?= [^\W\d_]{{3,}} \d)|ulica|ulicy|al\.|aleja|alei|os\.|osiedle|osiedlu|pl\.|plac|placu))\s*"
     rf"(?:[{_UP}0-9][\w.'’\-]*\s+){{0,3}}?[{_UP}]?[\w.'’\-]*\s*\d{{1,4}}[A-Za-z]?(?:\s?/\s?\d{{1,4}}[A-Za-z]?)*"
     # Hauptstraße 5, Lindenweg 12a; hyphenated after a person (round 18): Karl-Marx-Allee 90, Rosa-Luxemburg-Straße 3
     rf"|\b[{_UP}][{_LOW}\-]*(?:[{_UP}][{_LOW}]*-)*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|"
@@ -400,6 +404,7 @@ _DOB_HINT_RE = re.compile(literal_alternation(_DOB_HINT))
 _BARE_BORN = re.compile(r"(?<!\w)(?:ur|geb|nac|нар|naiss) ?\d")  # (round 20) "ur 14.03.1961", "geb 3.4.1950"
 _EN_ADDRESS_HINT = re.compile(rf"\d[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+[{_UP}]")
 _LOW_STREET_HINT = re.compile(rf"\d[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b|\d\s+m\.\s*\d")
+_UL_HINT = re.compile(r"(?<!\w)ul [^\W\d_]{3,} \d")  # (round 22) "ul lipowa 9": "ul" typed without its dot
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
                   "calle", "c/", "avda", "av.", "ctra", "carretera", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
@@ -430,7 +435,8 @@ def find_identity(text: str) -> list[Finding]:
     findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
-    if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low):
+    if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
+            "ul " in low and _UL_HINT.search(low)):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)
@@ -448,6 +454,8 @@ def find_identity(text: str) -> list[Finding]:
     for a_start, a_end in addresses:
         before = text[max(0, a_start - 80):a_start]
         m = _CONNECTOR_BEFORE_ADDRESS.search(before)
+        if m and venue_before(before, m.start()):
+            continue  # "Collège Jean Moulin, 12 avenue ...": a place named after a person (home_cues.py, round 22)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
                 or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())
@@ -501,6 +509,10 @@ def find_identity(text: str) -> list[Finding]:
             continue
         if (labelled_home(text, before) or address_of_relative(before)) and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start, a_end))  # labelled_homes.py
+            continue
+        k = cued_home(text, before, a_start, a_end)  # "Zenon Pietrak, ul. Lipowa 9 - adres teścia" (home_cues.py, round 22)
+        if k >= 0:
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
                 text, None, (a_start, a_end)):
@@ -699,3 +711,4 @@ def _bare_plates(text: str) -> list[Finding]:
 
 
 speed_up(globals(), keep=("_VEHICLE_RE",))  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
+set_home_base(sys.modules[__name__])  # home_cues.py reads this module's patterns (round 22)

@@ -19,6 +19,7 @@ import re
 
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.given_births import find_given_births
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ"
@@ -37,12 +38,24 @@ _NAME_KEY = (r"(?:name|full_?name|customer(?:_?name)?|client(?:_?name)?|kunde|ku
              r"recipient|empf[äa]nger|odbiorca|destinatario|destinataire|nombre|nom|nazwisko|imie_nazwisko|"
              r"одержувач|получатель|клієнт|клиент|піб|фио)")
 _ADDRESS_KEY = (r"(?:address|home_?address|addr|adresse|anschrift|adres|adres_?zamieszkania|direcci[oó]n|domicilio|"
-                r"street|stra(?:ss|ß)e|ulica|calle|rue|адреса|адрес)")
+                r"street|stra(?:ss|ß)e|ulica|calle|rue|адреса|адрес|"
+                # (round 22) a registration form's "neue Wohnung:", "Wohnsitz:", "residence:"
+                r"(?:neue |bisherige |alte )?wohnung|wohnort|wohnsitz|residence|residencia|résidence|місце проживання|место жительства)")
 _KEYED = re.compile(
     rf"(?i)(?<![\w])(?:(?P<nk>{_NAME_KEY})|(?P<ak>{_ADDRESS_KEY}))[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>(?:(?!\s+[\w\-]+\s*[=:])[^\"'\n,;&=]){{2,60}}"
-    r"(?:,[ \t]*(?:(?!\s+[\w\-]+\s*[=:])[^\"'\n,;&=]){2,40}){0,2})")
+    r"(?:,[ \t]*(?![\w\-]+[ \t]*[=:])(?:(?!\s+[\w\-]+\s*[=:])[^\"'\n,;&=]){2,40}){0,2})")
 _STREET_NUMBER = re.compile(r"[^\W\d_]{3,}\.?\s+\d{1,4}[a-zA-Z]?(?!\d)|\d{1,4}[a-zA-Z]?\s+[^\W\d_]{3,}")
 _PAIR = re.compile(rf"(?P<first>{_WORD})\s+(?P<last>{_WORD})")
+
+
+# a key that holds a person's name, never a firm's: "Name: Gunnar Lohse", "Nombre: ..."
+_PERSON_KEY = re.compile(r"(?i)name|full_?name|nazwisko|imie_nazwisko|nombre|nom|піб|фио")
+
+
+def _surname_pair(first: str, last: str) -> bool:
+    from app.core.memory.privacy.detector import identity as base
+
+    return base._is_person_name(first, last) and first.lower() not in base._NOT_A_NAME
 
 
 def _given_pair(first: str, last: str) -> bool:
@@ -75,7 +88,8 @@ def _keyed_addresses(text: str, found: list[Finding]) -> None:
         value = m.group("value").strip()
         if m.group("nk"):
             p = _PAIR.match(value)  # (a known given name: a customer key holds companies too, "Acme Logistics")
-            if p and _given_pair(p.group("first"), p.group("last")):
+            if p and (_given_pair(p.group("first"), p.group("last")) or (  # a person's own name field (round 22)
+                    _PERSON_KEY.fullmatch(m.group("nk")) and _surname_pair(p.group("first"), p.group("last")))):
                 names.append((m.start("value"), m.start("value") + len(value), p.group()))
         elif _STREET_NUMBER.search(value):
             addresses.append((m.start("value"), m.start("value") + len(value)))
@@ -118,10 +132,13 @@ def find_marked_identity(text: str) -> list[Finding]:
     if ("19" in text or "20" in text) and _MARKER_GATE.search(text):  # (every _DATE holds a year 19xx/20xx; the
         # case-blind marker alternation was ~4 % of chat time when it ran on every message)
         _marked_births(text, found)
+    if not found:  # "Lukas geb. 02.11.2009": a given name alone (given_births.py, round 22)
+        found += find_given_births(text)
     if "=" in text or ":" in text:
         low = text.lower()
         if ("adr" in low or "addr" in low or "dire" in low or "domic" in low or "street" in low or "stra" in low or "ulica" in low
-                or "calle" in low or "rue" in low or "адрес" in low or "anschrift" in low):
+                or "calle" in low or "rue" in low or "адрес" in low or "anschrift" in low or "wohn" in low
+                or "resid" in low or "résid" in low or "прожив" in low or "жительств" in low):
             _keyed_addresses(text, found)
     if not found and _PARKING.search(text.lower()):
         _plate_people(text, found)

@@ -51,5 +51,10 @@ def institution_before(low: str, start: int) -> bool:
     last = found[-1] if found else None
     # "Mój syn chodzi do przedszkola, a mój NIP to ...": the user's own number after the institution
     # (round 18) nor the number it asks for: "Agencja pracy poprosiła o NIP: ..." (abroad_values.py)
-    return last is not None and _OWNER.search(head, last.end()) is None and _RUNS.search(head) is None \
+    if last is None:
+        return False
+    # (round 22) the owner word read with the keyword after it: "Żłobek miejski ma REGON ..." is the Polish "has"
+    offset = start - len(head)
+    owner = _OWNER.search(low[:start + 12], offset + last.end())
+    return (owner is None or owner.start() >= start) and _RUNS.search(head) is None \
         and not asks_for(head[last.end():])

@@ -236,7 +236,8 @@ _PRIVATE_ACCOUNT = re.compile(
 # Said to be published: "ma na stronie numer konta", "the account on their website"
 _PUBLISHED = re.compile(
     r"\b(?:na (?:swojej |ich |jej |jego |naszej )?stronie|on (?:their|its|the|our) (?:web)?site|"
-    r"auf (?:ihrer|seiner|der|unserer) (?:web)?(?:seite|site)|sur (?:leur|son|notre|le) site|en (?:su|nuestra|la) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
+    r"auf (?:ihrer|seiner|der|unserer|deren|dessen) (?:web|internet|home)?(?:seite|site|page)|on (?:their|its) homepage|"
+    r"auf (?:ihrer|seiner|der|deren|dessen) website|sur (?:leur|son|notre|le) site|en (?:su|nuestra|la) (?:web|p[aá]gina)|на (?:їхньому |своєму |їх )?сайті|на (?:их |своем )?сайте|"
     # copied from the site: "реквізити з сайту", "ze strony urzędu", "von der Webseite", "du site de la mairie"
     r"з (?:їхнього |їх )?сайту|с (?:их )?сайта|from (?:their|the|its) (?:web)?site|ze strony|z (?:ich |jej |jego )?strony|"
     r"von (?:ihrer|seiner|der) (?:web)?seite|de su (?:web|p[aá]gina)|du site|de (?:leur|son) site|"
@@ -846,7 +847,8 @@ _ID_REASONS = {
     "acronym": "national ID number",
 }
 # end of the sentence that holds an ID value; "no." and "nr." are abbreviations, not full stops
-_VALUE_STOP = re.compile(r"(?<![Nn][Oo])(?<![Nn][Rr])(?<![Nn]º)[.!?\n](?:\s|$)")
+_VALUE_STOP = re.compile(r"(?<![Nn][Oo])(?<![Nn][Rr])(?<![Nn]º)[.!?\n](?:\s|$)"
+                         r"|\[[ xX✓]?\]|[☐☑✅]|\s\|\s")  # (round 22) a checklist's next box, a table's next cell
 _DATE_LIKE = re.compile(r"^(?:\d{1,2}[./-]\d{1,2}[./-]\d{2,4}|\d{4}[./-]\d{1,2}[./-]\d{1,2}|\d{1,2}[./-]\d{4})$")
 # "regon mojej firmy jednoosobowej", "my sole-trader business": the user's own number
 _OWN_BUSINESS = re.compile(

@@ -96,7 +96,7 @@ _BUSINESS = re.compile(
 # the number introduced right after the business, in the same clause: "Farmacia Central, tel. ...",
 # "Bäckerei Krause, Bestellungen unter ...", "Shop phone: Corner Books, ..."
 # (read backwards: a line break, "!" or "?", or ". " before a capital - not the dot of "tel." or "Dr.")
-_CLAUSE_END = re.compile(r"[\n!?]|[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ] \.(?:[^\W_]{4}|\d)")
+_CLAUSE_END = re.compile(r"[\n!?|]|[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ] \.(?:[^\W_]{4}|\d)")
 _PERSON_WORDS = re.compile(
     # (not Polish "ma" = has: "apteka na rogu ma numer ...", round 20)
     r"\b(?:my|me|mine|his|her|mój|moj\w*|mnie|jego|jej|mein\w*|mich|mir|sein\w*|ihr\w*|mi|su|mon|"

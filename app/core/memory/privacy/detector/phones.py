@@ -151,7 +151,10 @@ _KIN = (
     # the nominative, as in a contact list ("babcia 604 ...", "mon frère 07...", "Tante Inge +49 ...")
     r"babcia|dziadek|ciocia|wujek|mama|tata|siostra|brat|mum|mom|dad|sister|brother|wife|husband|daughter|"
     r"mutter|vater|sohn|tochter|madre|padre|hijo|hija|mère|père|fils|fille|мама|тато|батько|бабуся|дідусь|брат|сестра|"
-    r"мать|отец|бабушка|дедушка"
+    r"мать|отец|бабушка|дедушка|"
+    # (round 22) the accusative, after "wpisałam", "podałem", "вписала": "wpisałam mamę, 602 934 336"
+    r"mamę|mame|tatę|tate|babcię|babcie|ciocię|ciocie|siostrę|siostre|żonę|zone|męża|meza|córkę|corke|teściową|"
+    r"маму|тата|бабусю|сестру|дочку|доньку|дружину|чоловіка|папу|бабушку|жену|мужа"
 )
 # A relative (perhaps with a name) right before the number, as in a contact list: "babcia 604 218 935",
 # "mon frère 07.81.23.45.67", "ciocia Basia: ..."; or a call word right after it ("604 218 935 dzwoń wieczorem")
@@ -241,8 +244,15 @@ _DRAW_AFTER = re.compile(
     r"\W{0,3}(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
     r"complementario|reintegro|estrellas?|num[ée]ro chance|[ée]toiles?|dodatkowa|plus|бонус\w*|додатков\w*)\W{0,3}\d"
 )
-_SMALL_GROUPS = re.compile(r"\d{1,2}(?:[ ,]+\d{1,2}){4,}")
+_SMALL_GROUPS = re.compile(r"\d{1,2}(?:(?:[ ,]+|[ ]?[\-–/][ ]?)\d{1,2}){4,}")  # (round 22: "05-12-27-33-41-49")
 # Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
+def drawn_numbers(cand: str) -> bool:
+    """Six or more numbers of one or two digits, each larger than the one before: a lottery ticket's picks
+    ("05-12-27-33-41-49"), not a phone's groups (a phone number has five at most)."""
+    groups = [int(g) for g in re.findall(r"\d+", cand)]
+    return len(groups) >= 6 and all(a < b for a, b in zip(groups, groups[1:]))
+
+
 _SEQUENCE = "01234567890123456789 98765432109876543210"
 
 
@@ -670,7 +680,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \
                 or (_SMALL_GROUPS.fullmatch(cand.strip()) and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
-                                                               or _LOTTERY.search(low, end, end + 50))):  # "... en la Primitiva"
+                                                               or _LOTTERY.search(low, end, end + 50)  # "... en la Primitiva"
+                                                               or drawn_numbers(cand))):  # (round 22) six rising picks
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):

@@ -19,19 +19,38 @@ from app.core.memory.privacy.detector.findings import Finding, Kind
 # (or a plain space: "Bestätigungscode: 4 8 2 9 1 7"; spaces around the separator as OCR and dictation leave them)
 _SPLIT = re.compile(r"(?<![\w.\-/·])\d( ?[\-./·] ?| )\d(?:\1\d){2,7}(?![\w]|[\-./·] ?\d| \d)")
 _NOT_DIGIT = re.compile(r"\D")
+# (round 22) a keypad's code with its key or letter between the digits: "1 9 8 К", "2 5 8 0 #", "3 8 * 2 1", "7 3 4 B"
+# (three digits at least, a star or a hash among them or one letter last; drawn together as "198К", "2580#")
+_KEYED_SPLIT = re.compile(
+    r"(?<![\w.\-/·#*])\d( ?[\-./·] ?| )[\d#*](?:\1[\d#*]){1,7}(?:\1[^\W\d_](?!\w))?(?![\w]|[\-./·] ?\d| \d)")
+_NOT_KEY = re.compile(r"[^\w#*]")
+_DIGITS = re.compile(r"\d")
+_THREE_SPACED = re.compile(r"\d \d \d ")
+
+
+def _keyed_runs(text: str) -> list[tuple[int, int, str]]:
+    out = []
+    for m in _KEYED_SPLIT.finditer(text):
+        kept = _NOT_KEY.sub("", m.group())
+        if len(_DIGITS.findall(kept)) >= 3 and not kept.isdigit():
+            out.append((m.start(), m.end(), kept))
+    return out
 
 
 def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> None:
     """Secrets (codes, PINs) written as single digits with separators in `text`, added to `findings`."""
-    runs = [m.span() for m in _SPLIT.finditer(text)]
+    runs = [(m.start(), m.end(), _NOT_DIGIT.sub("", m.group())) for m in _SPLIT.finditer(text)]
+    keyed = _keyed_runs(text) if runs or "#" in text or "*" in text or _THREE_SPACED.search(text) else []
+    # (a longer run with its key wins: "2 5 8 0 #")
+    if keyed:
+        runs = sorted(keyed + [r for r in runs if not any(s <= r[0] < e for s, e, _ in keyed)])
     if not runs:
         return
     from app.core.memory.privacy.detector.secrets import find_secrets
 
     parts = []
     pos = 0
-    for start, end in runs:
-        digits = _NOT_DIGIT.sub("", text[start:end])
+    for start, end, digits in runs:
         parts.append(text[pos:start])
         parts.append(digits + " " * (end - start - len(digits)))
         pos = end
@@ -39,10 +58,13 @@ def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> Non
     drawn = "".join(parts)
     found: list[Finding] = []
     find_secrets(drawn, found, Claims())
+    from app.core.memory.privacy.detector.entry_codes import find_entry_codes  # "Klingelcode 5 5 * 1 9" (round 22)
+
+    find_entry_codes(drawn, drawn.lower(), lambda reason, s, e: found.append(Finding(Kind.SECRET, reason, s, e)))
     for f in found:
         if f.kind is not Kind.SECRET:
             continue
-        for start, end in runs:
+        for start, end, _ in runs:
             if f.start <= start < f.end or start <= f.start < end:
                 if not claimed.overlaps(start, end):
                     findings.append(Finding(Kind.SECRET, f.reason, start, end))

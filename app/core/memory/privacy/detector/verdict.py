@@ -55,6 +55,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
+from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
 
@@ -140,6 +141,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings = drop_owned_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
     if findings:  # "... 36 574 261 809 als Beispiel", "przykładowy token to ..." (sample_mentions.py, round 21)
         findings = drop_examples(t, findings, rejected)
+        findings = drop_zero_values(t, findings, rejected)  # "NIE 'X0000000T'", "seria ABA 300000" (zero_values.py)
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)

@@ -266,7 +266,7 @@ _PASSPORT_NUMBER = re.compile(r"\b(?:pass\w*nummer|passport (?:number|no)|numer\
                               r"num[ée]ro de (?:la )?carte d'identit[ée]|номер\w* (?:id-)?картк\w*)\b")
 _GATE = _ORG_STEMS + _LINE_ORG_STEMS + ("siret", "siren", "track", "sendung", "przesył", "paczk", "seguimiento", "suivi", "трек",
                       "відправлен", "отправлен", "ттн", "800")
-_CLAUSE_CUT = re.compile(r"[.!?;\n](?:\s|$)|\s[—–]\s")
+_CLAUSE_CUT = re.compile(r"[.!?;\n](?:\s|$)|\s[—–|]\s")  # (round 22: a table's cell, "Vet: ... Clinic | Neighbour Marcy: +1...")
 
 
 def _clause_before(low: str, start: int, width: int = 90) -> tuple[int, str]:

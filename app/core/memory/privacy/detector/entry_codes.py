@@ -1,0 +1,53 @@
+"""A building's entry code named by a word the secret finders do not read (round 22): "Klingelcode 5519", "der
+Hauscode ist 2291#", "code d'entrée 482B", "код входа в подъезд 2217", "Klingelcode 55*19".
+
+The door-code finders (secrets.py, secret_home_codes.py) know "door code", "kod do klatki", "digicode" and the like;
+the words people use for the keypad at a building's door are more: the bell's code, the house's code, the entrance's
+code, the access code of a stairwell, in the six languages. After such a word (and at most a few words: "fürs
+Treppenhaus", "au bâtiment"), a code of four to eight digits, or three digits and more with a letter, a star or a hash
+("482B", "2291#", "55*19") is the code. Not a postcode with its town after it ("code d'entrée du magasin 75011 Paris"),
+an error code ("404 error"), a year, a price or an amount.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.folding import fold_letters
+
+_ENTRY = re.compile(fold_letters(
+    r"(?<!\w)(?:klingel-?code|klingel|haus-?code|haust[üu]r-?code|hauseingangs?-?code|eingangs-?code|treppenhaus-?code|"
+    r"zugangs-?code|tor-?code|t[üu]r-?code|t[üu]r[öo]ffner-?code|"
+    r"code d'entr[ée]e|code de l'entr[ée]e|code de l'immeuble|code du hall|code d'acc[èe]s|code (?:de la )?porte|"
+    r"code (?:de l')?interphone|code du portail|"
+    r"c[oó]digo de (?:acceso|entrada|la puerta|del portal|del portero|la entrada)|c[oó]digo del (?:portal|portero|edificio)|"
+    r"kod (?:do |od )?(?:domofonu|wej[śs]ciowy|wej[śs]cia|bramy|klatki|furtki|drzwi)|kod dost[ęe]pu|"
+    r"код (?:від |от |до |в |у )?(?:домофон[ау]?|під'їзду|під’їзду|підʼїзду|входу|входа|доступу|доступа|подъезда|"
+    r"подъезд|під'їзд|двер[іие]|хвіртки|калитки|воріт|ворот)|"
+    r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
+    r"(?!\w)"))
+_VALUE = re.compile(
+    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє])(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
+_NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
+                        r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
+_GATE = ("code", "kod", "codigo", "código", "код", "klingel")
+
+
+def find_entry_codes(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
+    """Entry codes after a building's code word in `text` (see the module's doc); `add(reason, start, end)`."""
+    if not any(g in low for g in _GATE):
+        return
+    for m in _ENTRY.finditer(low):
+        v = _VALUE.match(text, m.end())
+        if v is None:
+            continue
+        code = v.group("code")
+        digits = sum(c.isdigit() for c in code)
+        if digits < 3 or (code.isdigit() and (1900 <= int(code) <= 2099 and len(code) == 4)) \
+                or _NOT_AFTER.match(text, v.end()):
+            continue
+        add("door or alarm code", v.start("code"), v.end("code"))
+
+
+speed_up(globals())
