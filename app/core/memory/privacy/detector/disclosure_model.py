@@ -48,6 +48,18 @@ _DENIED = re.compile(r"\bi'?m not\b|\bi am not\b|\bi'?m no\b|\bi'?ve never been\
 # asked about a case, not told; the rules still read it (a told disclosure beside it is theirs to catch).
 _HYPOTHETICAL = re.compile(r"\b(?:if|wenn|falls|si|jeśli|jeżeli|jesli|jezeli|якщо|если)\s+(?:i|ich|je|j'|yo|me|mi|"
                            r"nie|ja|я|мені|мне|my|mein\w*|mon|ma|mes)\b")
+# (round 22) A colleague's or a boss's coldness and the worry that follows ("mon manager m'a pas dit bonjour, j'ai fait une
+# connerie?", "my boss ignored me all day"): an everyday worry at work, not a disclosure; the model reads the worry's
+# words as health.
+_WORK_SNUB = re.compile(
+    r"\b(?:manager|boss|supervisor|colleague|coworker|team ?lead|chef|cheffe|patron|collègue|collegue|responsable|szef\w*|"
+    r"kierownik\w*|kierowniczk\w*|koleg\w*|przełożon\w*|chef\w*|vorgesetzt\w*|kolleg\w*|jefe|jefa|compañer[oa]|"
+    r"encargad[oa]|начальни\w*|керівни\w*|колег\w*|шеф\w*)\b.{0,60}?(?:didn'?t (?:say hi|say hello|greet me|reply|answer)|"
+    r"ignored me|ignores me|ignoring me|(?:m'a|m'as|ma) (?:pas|plus) (?:dit bonjour|salué\w*|salue|répondu|repondu|"
+    r"regardé\w*|regarde)|m'ignore|m'a ignoré\w*|hat mich (?:nicht|kaum) (?:gegrüßt|gegruesst|begrüßt|angeschaut|"
+    r"beachtet)|ignoriert mich|grüßt mich nicht|nie przywitał\w*|nie przywital\w*|nie odpowiedział\w*|mnie ignoruje|"
+    r"zignorował\w*|no me (?:saludó|saludo|contestó|contesto|habla)|me ignora|me ignoró|не привіта\w*|ігнорує мене|"
+    r"не поздорова\w*|игнорирует меня|не ответил\w*|не відповів\w*)")
 _WORD = re.compile(r"[^\W\d_]+")  # letters only: numbers say little about what kind of thing is told
 _ASCII_WORD = re.compile(r"[a-z]+")  # the same on lower-cased ASCII text, in half the time
 _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vocabulary; cleared when full)
@@ -202,7 +214,7 @@ def find_disclosure_model(t: str, model: Model | None = None) -> list[Finding]:
     if model.score(t) < model.threshold:
         return []
     low = t.lower().replace("’", "'")
-    if _DENIED.search(low) or ("?" in low and _HYPOTHETICAL.search(low)):
+    if _DENIED.search(low) or ("?" in low and _HYPOTHETICAL.search(low)) or _WORK_SNUB.search(low):
         return []
     kind, p = model.kind(t)
     if p < model.kind_min:  # the kind head unsure: a reason that names no kind rather than a wrong one

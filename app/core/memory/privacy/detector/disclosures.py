@@ -35,6 +35,12 @@ from app.core.memory.privacy.detector.identity_noted import find_identity  # noq
 from app.core.memory.privacy.detector.lazy import LazyPattern, after_compile_all
 from app.core.memory.privacy.detector.named_pupils import named_pupil
 from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, also_of, register_needs, shared_group
+from app.core.memory.privacy.detector.noted_conditions import (
+    diagnosis_reported,
+    joining_weighed,
+    money_aside,
+    treated_note,
+)
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.vocab import apps as av
@@ -49,6 +55,7 @@ from app.core.memory.privacy.detector.vocab import lexicon as lx
 from app.core.memory.privacy.detector.vocab import life as lv
 from app.core.memory.privacy.detector.vocab import lived as lw
 from app.core.memory.privacy.detector.vocab import noted as tv
+from app.core.memory.privacy.detector.vocab import notes as nt
 from app.core.memory.privacy.detector.vocab import office as fv
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
@@ -283,7 +290,9 @@ _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
                                                                           skip_ahead, first_char_gate)) for p in ps))
-              for k, words, ps in td.AREAS)
+              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY)
+
+_TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come last: their money needs no digit)
 # each area's patterns as a NeedGroup: of an area the message reaches, only the patterns whose literals it holds run
 # (an area's words reach one ordinary chat message in thirty; its patterns, thousands of characters of alternations,
 # then cost ~0.1 ms each per message, a fifth of the detector's time on chat)
@@ -657,8 +666,9 @@ def find_disclosures(text: str) -> list[Finding]:
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
     words = set(words_of(low_text))
     records = [(w, r) for w, r in zip(words, map(_word_records, words)) if r is not None]
-    told = [g for (k, own, _), g in zip(_TOLD, _TOLD_GROUPS) if not own.isdisjoint(words)  # (round 21: vocab/told.py;
-            and (k is not Kind.FINANCE or _HAS_DIGIT(low_text))] if not _TOLD_WORDS.isdisjoint(words) else []  # money: a figure
+    told = [g for i, ((k, own, _), g) in enumerate(zip(_TOLD, _TOLD_GROUPS)) if not own.isdisjoint(words)  # (round 21:
+            and (k is not Kind.FINANCE or i >= _TOLD_DIGITS or _HAS_DIGIT(low_text))  # told.py, money with a figure;
+            ] if not _TOLD_WORDS.isdisjoint(words) else []  # round 22: notes.py)
     if not told and not any(r.main for _, r in records):
         return []
     gate: set[Kind] = set()
@@ -704,6 +714,9 @@ def find_disclosures(text: str) -> list[Finding]:
 
     def add(kind: Kind, sent: _Sentence) -> None:
         key = (kind, sent.start)
+        if key not in found and (kind is Kind.FINANCE and money_aside(low_text, sent.start, sent.end)
+                                 or kind is Kind.BELIEFS and joining_weighed(low_text, sent.start, sent.end)):
+            return  # "bin pleite 😅" beside a recipe request, "może weźmiemy kredyt", "вступити в профспілку? вагаюсь"
         if key not in found and sent.personal < 2 and public_story(low_text, sent.start, sent.end, BARE_KIN):
             return  # "The senator converted to Catholicism in 1998", a novel's heroine (public_figures.py, round 17)
         if key not in found:
@@ -785,7 +798,8 @@ def find_disclosures(text: str) -> list[Finding]:
         if not sent.personal and entry.kind is Kind.HEALTH and absent_colleague(low_text, p, sent.start):
             add(entry.kind, sent)  # "..., dass Jana fehlt? Sie hat einen Bandscheibenvorfall" (absences.py, round 18)
             continue
-        if (not sent.personal and terse_personal(text, low_text) < 0) or (
+        if (not sent.personal and terse_personal(text, low_text) < 0 and not (entry.kind is Kind.HEALTH and (
+                treated_note(text, low_text, p, entry.tier == _TIER_EXPLICIT) or diagnosis_reported(low_text, sent.start, sent.end)))) or (
                 sent.tech_at_least(1) and not _own_clause(text, low_text, tokens, p, sent)):
             continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):

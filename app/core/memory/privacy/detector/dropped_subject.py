@@ -17,7 +17,8 @@ from app.core.memory.privacy.detector.findings import Finding
 _DROPPED = re.compile(r"(?:^|(?<=[.!?\n;:,])\s*|(?<=\bund )|(?<=\baber )|(?<=\bdenn ))(?=(?:bin|hab|habe)\s+(?!ich\b)\w)",
                       re.IGNORECASE)
 _GERMAN = re.compile(r"\b(?:und|nicht|seit|mein\w*|bei|der|die|das|ist|jahr\w*|letzte\w*|schon|noch|wie|was|mit|"
-                     r"zum|zur|im|auf|auch|jetzt|weil|dass|hilfe)\b")
+                     r"zum|zur|im|auf|auch|jetzt|weil|dass|hilfe|nix|nichts|eltern|wissen|weiß|weiss|keiner|niemand|grad|gerade|"
+                     r"echt|halt|sind|wir|ihr|er|sie)\b")
 
 
 def find_dropped_subject(text: str, find: Callable[[str], list[Finding]]) -> list[Finding]:
