@@ -1,11 +1,11 @@
 """Round 22 (rform): sensitive answers written into forms and questionnaires (form_answers.py).
 
 RED: a health field's value in a medical intake, an insurer's, a lender's, a dentist's or a sports questionnaire
-("Vorerkrankungen: ...", "choroby przewlekłe — ...", "диагнозы: ..."); a "yes" to a question about pregnancy, a
+("Vorerkrankungen: ...", "choroby przewlekłe — ...", "диагнозы: ...") or a ticked box ("[x] Yes", "☑ Так"); a "yes" to a question about pregnancy, a
 dependency, an illness, a union; a ticked or written value that names a faith, an origin, an orientation; the
 writer's own "ich bin ..." in a form's message; money trouble with its figure in a tenant's or a loan form; "whether
 to mention that I have a relationship with someone else". GREEN: a list of field names, an answer "no" / "none", a
-blank template, a form's printed "Yes / No", a question about what a field means, a hesitation about declaring
+blank template, a form's printed "Yes / No", an unticked box, a question about what a field means, a hesitation about declaring
 something never diagnosed.
 
 All sentences are written for these tests (none is taken from a benchmark file). RED and NOT_RED fail on the old code
@@ -40,6 +40,10 @@ RED = [
     "Im Aufnahmebogen der Schule habe ich bei Religion 'muslimisch' angekreuzt.",
     "En el formulario de empleo puse etnia: gitana.",
     "В анкеті на роботу вказав національність - кримський татарин.",
+    # a ticked box
+    "Dental form: Are you pregnant? [x] Yes [ ] No - they want it back tomorrow.",
+    "Fragebogen: Religion: [ ] keine [x] muslimisch [ ] evangelisch",
+    "Анкета: Чи є у вас інвалідність? ☑ Так ☐ Ні",
     # money trouble with its figure
     "Tenant form: rent arrears 2 months with the previous landlord. How do I phrase it?",
     "Solicitud de alquiler: deudas con Hacienda 3.200 €, ¿lo incluyo?",
@@ -72,6 +76,9 @@ GUARDS = [
     "Im Personalbogen steht 'Konfession' - was schreibe ich, wenn ich ausgetreten bin?",
     "Dois-je cocher 'oui' si je prends seulement des vitamines ? Le formulaire n'est pas clair.",
     "Should I put my old eating disorder on the adoption form? It was never diagnosed.",
+    "Dental form: Are you pregnant? [ ] Yes [x] No",
+    "Checklist for the form: [x] passport [x] photo [ ] fee",
+    "Formulaire : [x] Oui, j'accepte d'être contacté par e-mail.",
 ]
 
 

@@ -13,7 +13,8 @@ sentence analysis of disclosures.py does not see it. Here, in a message that nam
 - any field's or "I ticked / marqué / angekreuzt / zaznaczyłam" value, or the text after the form's own colon, read by
   disclosures.py as if the writer had said "I have ..." or "I am ..." (its vocabulary decides the kind), or naming a
   condition by its medical form (-itis, -opathy, a defibrillator);
-- a "yes" ("I ticked yes", "? TAK", "– ja", "відповів так", "I'm positive") to a question about a sensitive topic;
+- a "yes" ("I ticked yes", "? TAK", "– ja", "відповів так", "I'm positive", "[x] Yes", "☑ Так") to a question about a
+  sensitive topic, a ticked box's value ("[x] muslimisch");
 - money trouble with its figure ("zaległości w czynszu 3 miesiące", "arrears: £900");
 - "whether to mention that I have a relationship with someone else".
 
@@ -170,6 +171,8 @@ _YES_AFTER_Q = _lazy((
 _YES_TICKED = _lazy((
     r"(?<!\w)" + _TICKED + r"(?!\w)(?:\s+(?:that|que|że|dass|que|що|что))?\s*[:\-–—]?\s*['\"«»„“”‘’]?\s*" + _YES + _NOT_OPTION),
     re.IGNORECASE)
+# a ticked box: "Pregnant? [x] yes [ ] no", "Religion: [ ] none [x] Muslim", "☑ Tak"
+_CHECKED = _lazy(r"(?:\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔]\s*\)|[☑☒✔✓✅■])\s*(?P<value>[^\n\[\]()☐☑☒✔✓✅■□|;]{2,40})")
 # "Ich habe ja angekreuzt", "j'ai oui coché", "tak zaznaczyłam"
 _YES_THEN_TICKED = _lazy((
     r"(?<!\w)['\"«»„“”‘’]?(?:yes|ja|tak|sí|si|oui|так|да)['\"«»„“”‘’]?\s+(?:\w+\s+)?" + _TICKED + r"(?!\w)"), re.IGNORECASE)
@@ -342,6 +345,14 @@ def find_form_answers(text: str) -> list[Finding]:
         add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
     for m in _YES_TICKED.finditer(text):
         add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
+    if "[" in text or "(" in text or "☑" in text or "☒" in text or "✔" in text or "✓" in text or "✅" in text \
+            or "■" in text:
+        for m in _CHECKED.finditer(text):
+            value = m.group("value").strip()
+            if re.match(_YES + r"(?!\w)", value, re.IGNORECASE):
+                add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
+            elif not _negative(value):
+                add_read(_judge(value), m.start(), m.end())
     for m in _YES_THEN_TICKED.finditer(text):
         add(_topic_before(text, m.start()), max(0, m.start() - 40), m.end())
     for m in _ASKS_ABOUT.finditer(text):
