@@ -16,6 +16,13 @@ the keyword and the value for its colon ("is", "est le", "ist die", "to jest", "
 a bare copula ("est 9142" -> "est le 9142"); a colon, a dash, an equals
 sign or an opening quote after the keyword; the value in quotes, guillemets, round or square brackets; the first
 letter lower case; a trailing emoji; the value moved before the keyword ("4471 — the garage PIN").
+Round 22 (forwarded, pasted, OCR'd and phone-typed text): one line break in the middle of the value
+(line_break_once); the first 0, 1, 1, 5 or 8 of the value read by OCR as O, l, I, S, B (ocr_*); a chat log's
+"[12:04] Ania: " before the message; "> " before every line (a quoted e-mail); the whole message lower case without
+sentence punctuation, quotes or apostrophes (lower_no_punct), and without diacritics too (phone_typed); the keyword
+on its own line and the value on the next, whole or wrapped over two lines (keyword_above, keyword_above_split);
+the value's last group of digits said as words in the message's language (spoken_group); the space after the value
+lost ("4471dzięki": glued_next).
 
 `--green` runs the same perturbations on green lines holding a number of four digits or more (the longest such
 run stands for the value) and counts how many turn red: a false-red hole.
@@ -109,14 +116,45 @@ def _inside(name: str, v: str) -> str | None:
         return _regroup(v, 0) if has_groups else None
     if name == "fullwidth":
         return "".join(chr(ord(c) + 0xFEE0) if c.isdigit() else c for c in v)
+    if name == "line_break_once":  # one break where a narrow column or a pasted block wrapped the value
+        seps = list(_SEP.finditer(v))
+        if not seps:
+            return None
+        m = seps[len(seps) // 2]
+        return v[:m.start()] + "\n" + v[m.end():]
+    if name.startswith("ocr_"):  # the first such digit read by OCR as a letter ("4O8 112", "l234", "S5B0")
+        letter = name[-1]
+        digit = _OCR[letter]
+        if sum(c.isdigit() for c in v) < 4 or digit not in v:
+            return None
+        return v.replace(digit, letter, 1)
     raise KeyError(name)
 
 
+_OCR = {"O": "0", "l": "1", "I": "1", "S": "5", "B": "8"}
+# digits said as words, as a phone's dictation writes them (no diacritics, lower case)
+_SPOKEN = {
+    "en": "zero one two three four five six seven eight nine",
+    "pl": "zero jeden dwa trzy cztery piec szesc siedem osiem dziewiec",
+    "de": "null eins zwei drei vier fuenf sechs sieben acht neun",
+    "es": "cero uno dos tres cuatro cinco seis siete ocho nueve",
+    "fr": "zero un deux trois quatre cinq six sept huit neuf",
+    "uk": "нуль один два три чотири пʼять шість сім вісім девʼять",
+    "ru": "ноль один два три четыре пять шесть семь восемь девять",
+}
+_CHAT_PREFIX = "[12:04] Ania: "
+# sentence punctuation (before a space or the end) and quotes, brackets, apostrophes: not a URL's or a token's marks
+_PUNCT_OUT = re.compile(r"[.,;:!?…]+(?=\s|$)|[\"'()«»„“”¿¡]")
+
+
 INSIDE = ("double_space", "nbsp", "narrow_nbsp", "tab", "dots", "dashes", "slashes", "line_break", "regroup1",
-          "regroup2", "regroup3", "regroup4", "no_separator", "fullwidth")
+          "regroup2", "regroup3", "regroup4", "no_separator", "fullwidth",
+          "line_break_once", "ocr_O", "ocr_l", "ocr_I", "ocr_S", "ocr_B")
 OUTSIDE = ("outside_lower", "outside_upper", "outside_title", "no_diacritics", "copula", "article", "sep_colon", "sep_dash",
            "sep_equals", "sep_quote", "wrap_quotes", "wrap_guillemets", "wrap_round", "wrap_square",
-           "first_lower", "trailing_emoji", "value_first")
+           "first_lower", "trailing_emoji", "value_first",
+           "chat_prefix", "quote_prefix", "lower_no_punct", "phone_typed", "keyword_above", "keyword_above_split",
+           "spoken_group", "glued_next")
 
 
 def _outside(name: str, pre: str, v: str, post: str, lang: str) -> str | None:
@@ -169,6 +207,46 @@ def _outside(name: str, pre: str, v: str, post: str, lang: str) -> str | None:
         out = pre[0].lower() + pre[1:] + v + post
     elif name == "trailing_emoji":
         out = pre + v + post.rstrip() + _EMOJI
+    elif name == "chat_prefix":  # a line of a pasted chat log
+        out = _CHAT_PREFIX + pre + v + post
+    elif name == "quote_prefix":  # a quoted e-mail: "> " before every line
+        out = "\n".join("> " + line for line in (pre + v + post).split("\n"))
+    elif name in ("lower_no_punct", "phone_typed"):
+        # typed on a phone or dictated: all lower case, no punctuation (the value's own characters kept), and
+        # for phone_typed no diacritics either
+        # (the end of `pre` is no end of the text: "caisse:" before a password keeps its colon)
+        a, b = _PUNCT_OUT.sub("", pre.lower() + "\x00")[:-1], _PUNCT_OUT.sub("", post.lower())
+        if name == "phone_typed":
+            a, b = _strip_latin_marks(a), _strip_latin_marks(b)
+        # (a grouped value - an IBAN, a NINO - typed in lower case too; a token's or a password's letters are its own)
+        out = re.sub(r"[ \t]{2,}", " ", a) + (v.lower() if _value_shape(v) else v) + re.sub(r"[ \t]{2,}", " ", b)
+    elif name in ("keyword_above", "keyword_above_split"):
+        # a pasted block: the keyword on its own line, the value on the next (split over two lines for _split)
+        if not pre[-1:].isspace() or post[:1].isalnum() or "\n" in pre[-3:]:
+            return None
+        head = _TRAIL.sub("", pre)
+        trail = pre[len(head):].strip()
+        if not head or not head[-1].isalpha() or trail not in (":", "-", "=", "–", "—", ""):
+            return None
+        nv = v
+        if name == "keyword_above_split":
+            seps = list(_SEP.finditer(v))
+            if not _value_shape(v) or not seps:
+                return None
+            m = seps[len(seps) // 2]
+            nv = v[:m.start()] + "\n" + v[m.end():]
+        out = head + ":\n" + nv + post
+    elif name == "spoken_group":
+        # a digit group said as words in the message's language: the value's last group of 1-4 digits
+        words = _SPOKEN.get(lang, _SPOKEN["en"]).split()
+        m = re.search(r"(?<![\w])\d{1,4}$", v)
+        if not _value_shape(v) or m is None or not _SEP.search(v):
+            return None
+        out = pre + v[:m.start()] + " ".join(words[int(d)] for d in m.group()) + post
+    elif name == "glued_next":  # the space after the value lost: "kod 4471dzieki"
+        if post[:1] != " " or not post[1:2].isalpha() or not v[-1:].isdigit():
+            return None
+        out = pre + v + post[1:]
     else:
         raise KeyError(name)
     return out if out != pre + v + post else None
@@ -232,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     per_cat: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     examples: dict[str, list[dict]] = defaultdict(list)
     base_lines = 0
+    errors: list[dict] = []
     for it in pool:
         text = it["text"]
         if args.green:
@@ -247,7 +326,11 @@ def main(argv: list[str] | None = None) -> int:
         for name, new in perturb(text, *span, it.get("lang", "en")).items():
             if args.only and name not in args.only:
                 continue
-            red = detect(new).is_red
+            try:
+                red = detect(new).is_red
+            except Exception as exc:  # the detector must never raise: count it, show it
+                errors.append({"id": it.get("id"), "perturbation": name, "error": repr(exc), "text": new})
+                continue
             flipped = red if args.green else not red
             per[name][0] += 1
             per[name][1] += flipped
@@ -268,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
             k: {c: f"{b}/{a}" for c, (a, b) in sorted(cats.items(), key=lambda kv: -kv[1][1]) if b}
             for k, cats in per_cat.items()},
         "seconds": round(time.perf_counter() - t0, 1),
+        "errors": errors,
     }
     if args.examples:
         report["examples"] = examples

@@ -23,6 +23,8 @@ from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
 from app.core.memory.privacy.detector.translit import translit_edits
+from app.core.memory.privacy.detector.value_glyphs import glyph_edits
+from app.core.memory.privacy.detector.value_marks import mark_edits
 
 # Characters that carry nothing a reader sees: zero-width space/joiners, word joiner, BOM, soft
 # hyphen, Mongolian vowel separator, invisible operators.
@@ -119,7 +121,7 @@ def _fold_characters(text: str) -> Normalised:
 # A number read aloud or typed on a phone is still the number: digits dictated as words ("seis dos
 # seis 2 dos uno", "нуль 6 6 1 7", "3 7 8 neun vier"), emoji typed between digit groups
 # ("0628🙂5098😂36"), a number broken over lines ("5190 0403" / "7356 3209") and OCR's O for 0 and
-# l for 1 inside a card's digit group. `normalise` rewrites them as plain digits (spans still map
+# l for 1 among a value's digits (value_glyphs.py). `normalise` rewrites them as plain digits (spans still map
 # to what the user typed) and reports where digits were dictated: a finder may read such a run as a
 # number deliberately given (`Normalised.spoken`).
 
@@ -317,13 +319,7 @@ _BULLET_BETWEEN = re.compile(r"(?<=(?<!\d)\d{4})[ \t]?[\u2022\u00b7\u2219\u22c5]
 _LINE_GATE = re.compile(r"\d[ \t]*\n[ \t]*[+\d]")
 _NUMBER_LINE = re.compile(r"[ \t]*\+?\d[\d \t]*")
 _FOUR_DIGIT_LINE = re.compile(r"[ \t]*\d{4}[ \t]*")
-# OCR: a card's four-digit group with O for 0 or l/I for 1, next to a clean four-digit group
 _DIGIT = re.compile(r"\d")
-_FOUR_DIGITS = re.compile(r"\d{4}")
-_OCR_GATE = re.compile(r"\d[OolI]|[OolI]\d")
-_OCR_GROUP = re.compile(r"(?<![\w])(?=[\dOolI]{4}(?![\w]))(?=\d*[OolI])(?:[\dOolI]{4})(?![\w])")
-_CLEAN_GROUP_NEAR = re.compile(r"(?<![\w])\d{4}(?![\w])")
-_OCR_FIX = str.maketrans("OolI", "0011")
 
 # An article that doubles as "one" between two digit words is the digit: "zéro six trois un huit", "null
 # eins vier ein sieben" (left out of the digit words, since "un", "une", "ein", "eine" are everywhere else).
@@ -501,21 +497,6 @@ def _line_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
         i = max(j, i + 1)
 
 
-def _ocr_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
-    """OCR groups next to a clean four-digit group, or next to such a group in a chain of them ("5538 23l6 64lO
-    738l": every group of the card is read, the clean one vouches for its neighbours)."""
-    fixed: list[tuple[int, int]] = []
-    for m in _OCR_GROUP.finditer(t):
-        group = m.group()
-        if sum(c.isdigit() for c in group) < 2:
-            continue
-        window = t[max(0, m.start() - 6):m.start()] + " " + t[m.end():m.end() + 6]
-        chained = bool(fixed) and 0 < m.start() - fixed[-1][1] <= 2 and not t[fixed[-1][1]:m.start()].strip()
-        if chained or _CLEAN_GROUP_NEAR.search(window):
-            edits.append((m.start(), m.end(), group.translate(_OCR_FIX)))
-            fixed.append(m.span())
-
-
 def _apply(n: Normalised, edits: list[tuple[int, int, str]], spoken: list[tuple[int, int]]) -> Normalised:
     """`n` with `edits` ((start, end, replacement) on n.text) made; maps composed back to the original."""
     edits.sort()
@@ -592,8 +573,8 @@ def rewrite_numbers(n: Normalised) -> Normalised:
             edits.append((m.start(), m.end(), ""))
         for m in _BULLET_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), " "))
-    if _FOUR_DIGITS.search(t) and _OCR_GATE.search(t):
-        _ocr_edits(t, edits)
+    glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
+    mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
     if not edits:
         return n
     return _apply(n, edits, spoken)

@@ -465,6 +465,8 @@ _REGISTER_LABEL = re.compile(r"(?<![^\W\d_])(?:siren|siret|krs|hrb|hra|rcs|ust-?
 
 def _aba_ok(d: str) -> bool:
     """A US bank routing (ABA) number's check: 3, 7, 1 weights, sum divisible by ten."""
+    if not (d.isascii() and d.isdigit()):
+        return False  # (round 22) OCR's "12345678O" after "routing number" raised ValueError here
     return sum(int(c) * (3, 7, 1)[i % 3] for i, c in enumerate(d)) % 10 == 0
 
 

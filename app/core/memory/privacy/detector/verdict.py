@@ -51,7 +51,7 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
-from app.core.memory.privacy.detector.split_values import split_findings
+from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.value_first import rotated
@@ -61,6 +61,7 @@ from app.core.memory.privacy.detector.zero_values import drop_zero_values
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
 
 RED = "red"
+_BREAK_GATE = re.compile(r"\d[ \t]*\n[ \t]*\d")
 GREEN = "green"
 
 
@@ -134,14 +135,21 @@ def _detect(text: str, region: str | None) -> Verdict:
     prepare_gates(t)  # the words the patterns' gates read, once (gates.py)
     rejected: list[tuple[int, int]] = []
     findings = find_identifiers(t, region=region, spoken=norm.spoken, rejected=rejected)
-    if not findings and "\n" in t:  # "mon iban\nFR57 7933 5654 1\n827 6976 ...": one value over lines (split_values.py)
-        findings = split_findings(t, lambda flat: find_identifiers(flat, region=region))
+    if "\n" in t:  # "mon iban\nFR57 7933 5654 1\n827 6976 ...": one value over lines (split_values.py)
+        # (round 22: also when a piece alone was read as another number - "DE21 0320 3996\n5287 5928 35" is no phone)
+        whole = split_findings(t, lambda flat: find_identifiers(flat, region=region))
+        if whole:
+            findings = whole + [f for f in findings if not any(w.start <= f.start and f.end <= w.end for w in whole)]
+        elif findings and _BREAK_GATE.search(t):
+            findings = drop_pieces(t, findings, lambda flat: find_identifiers(flat, region=region))
+    # (round 22) a value wrapped over lines is judged as one line: whose it is, and whether it is an example
+    tv = unwrapped(t, findings) if findings and "\n" in t else t
     if findings:  # an organisation's numbers on its letterhead, footer or invoice (org_documents.py)
-        findings = drop_org_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
+        findings = drop_org_numbers(tv, findings, rejected, lambda n: phone_is_mobile(n, region, tv))
         # the employer's, the clinic's, the court's numbers presented as theirs (whose_numbers.py)
-        findings = drop_owned_numbers(t, findings, rejected, lambda n: phone_is_mobile(n, region, t))
+        findings = drop_owned_numbers(tv, findings, rejected, lambda n: phone_is_mobile(n, region, tv))
     if findings:  # "... 36 574 261 809 als Beispiel", "przykładowy token to ..." (sample_mentions.py, round 21)
-        findings = drop_examples(t, findings, rejected)
+        findings = drop_examples(tv, findings, rejected)
         findings = drop_zero_values(t, findings, rejected)  # "NIE 'X0000000T'", "seria ABA 300000" (zero_values.py)
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
