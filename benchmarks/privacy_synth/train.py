@@ -63,6 +63,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zu, -zv, -zw, -zx and -zy were measured sealed three times (sessions 16 and 17) and are development data since session 17;
 # broad-zza, -zzb, -zzc, -zzd and -zze were measured sealed three times (sessions 17 and 18) and are development data since session 18.
 # broad-zzf, -zzg, -zzh, -zzi and -zzj were measured sealed three times (sessions 18 and 19) and are development data since session 19.
+# broad-zzk, -zzl, -zzm, -zzn and -zzo were measured sealed three times (sessions 19 and 20) and are development data since session 20.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -71,7 +72,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt",
            "broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy",
            "broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze",
-           "broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broad-zzj"]
+           "broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broad-zzj",
+           "broad-zzk", "broad-zzl", "broad-zzm", "broad-zzn", "broad-zzo"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -81,7 +83,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zp"], ["broad-zq"], ["broad-zr"], ["broad-zs"], ["broad-zt"],
          ["broad-zu"], ["broad-zv"], ["broad-zw"], ["broad-zx"], ["broad-zy"],
          ["broad-zza"], ["broad-zzb"], ["broad-zzc"], ["broad-zzd"], ["broad-zze"],
-         ["broad-zzf"], ["broad-zzg"], ["broad-zzh"], ["broad-zzi"], ["broad-zzj"]]
+         ["broad-zzf"], ["broad-zzg"], ["broad-zzh"], ["broad-zzi"], ["broad-zzj"],
+         ["broad-zzk"], ["broad-zzl"], ["broad-zzm"], ["broad-zzn"], ["broad-zzo"]]
 IDSEC = ("identifier", "secret")
 
 
