@@ -27,10 +27,12 @@ import functools
 import math
 import re
 import zlib
+from collections.abc import Sequence
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.npz import read_npz
+from app.core.memory.privacy.detector.text import letter_runs
 
 MODEL_FILE = ("privacy", "disclosure_model.npz")
 BITS = 24  # buckets: bucket numbers stay exact in the file's float32
@@ -61,13 +63,13 @@ _WORK_SNUB = re.compile(
     r"zignorował\w*|no me (?:saludó|saludo|contestó|contesto|habla)|me ignora|me ignoró|не привіта\w*|ігнорує мене|"
     r"не поздорова\w*|игнорирует меня|не ответил\w*|не відповів\w*)")
 _WORD = re.compile(r"[^\W\d_]+")  # letters only: numbers say little about what kind of thing is told
-_ASCII_WORD = re.compile(r"[a-z]+")  # the same on lower-cased ASCII text, in half the time
 _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vocabulary; cleared when full)
 
 
-def words(text: str) -> list[str]:
+def words(text: str) -> Sequence[str]:
     low = text.lower()
-    return _ASCII_WORD.findall(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
+    # (on ASCII text the runs of letters: text.letter_runs, once per text - the learned model read them already)
+    return letter_runs(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
 
 
 def features(text: str) -> list[str]:

@@ -453,20 +453,28 @@ def required_any(pattern: re.Pattern[str]) -> frozenset[str]:
 _ALL_MAX = 60  # a set with more literals than this is not kept
 
 
+_RUN_CLASS_MAX = 8  # a class of at most this many characters ("[ąa]", "[żz]") goes on a run of literals
+
+
 def _all_of_sequence(items) -> list[frozenset[str]]:
     """Sets of literals such that every match of the item sequence contains one literal of each."""
     from re import _constants as c  # CPython 3.11+
     out: list[frozenset[str]] = []
-    run: list[str] = []
+    run: list[str] = [""]  # the strings the current stretch of characters matches: every match holds one of them
     for op, av in items:
         if op is c.LITERAL:
-            run.append(chr(av))
+            run = [r + chr(av) for r in run]
             continue
         if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
             continue  # zero-width: the text matched on either side stays contiguous
-        if run:
-            out.append(frozenset(["".join(run)]))
-            run = []
+        if op is c.IN and len(av) <= _RUN_CLASS_MAX and len(run) * len(av) <= _ALL_MAX and all(o is c.LITERAL for o, _ in av):
+            # a small class of characters: the run goes on as each of them ("m[ąa][żz]" holds "mąż", "maż", "mąz" or
+            # "maz"; it was cut into "m" and nothing, too short to be a set, and a partner alternation had none)
+            run = [r + chr(a) for r in run for _, a in av]
+            continue
+        if run != [""]:
+            out.append(frozenset(run))
+        run = [""]
         if op is c.SUBPATTERN:
             if not av[1] & re.IGNORECASE:
                 out += _all_of_sequence(av[3])
@@ -482,8 +490,8 @@ def _all_of_sequence(items) -> list[frozenset[str]]:
                     out.append(frozenset(union))
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
             out += _all_of_sequence(av[2])  # at least one copy of the body
-    if run:
-        out.append(frozenset(["".join(run)]))
+    if run != [""]:
+        out.append(frozenset(run))
     return [s for s in out if min(map(len, s)) >= 2]
 
 

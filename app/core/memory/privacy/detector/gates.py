@@ -58,8 +58,9 @@ def _score(found: frozenset[str]) -> tuple[int, int]:
 
 
 # Characters a literal with too few letters is keyed by instead, rarest first (a key is one of them, or a
-# run of letters).
-_CHAR_KEYS = "@\\|~{}<>$%^[]#&*=+_;:/!?\"()9876543210'-.,"
+# run of letters). (The backtick: markup's code marks - "`", "\\d", "[0-9" - left a pattern ungated that ran on
+# every message.)
+_CHAR_KEYS = "`@\\|~{}<>$%^[]#&*=+_;:/!?\"()9876543210'-.,"
 
 
 def _key_of(literal: str) -> str:

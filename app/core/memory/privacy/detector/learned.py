@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.npz import read_npz
-from app.core.memory.privacy.detector.text import words_of
+from app.core.memory.privacy.detector.text import letter_runs
 
 DIM_BITS = 18
 MASK = (1 << DIM_BITS) - 1
@@ -352,7 +352,7 @@ def _context_features(t: str, low: str, c: Candidate, cls: str, kind: str) -> li
 def message_words(low: str) -> list[str]:
     """The message's words (first five letters, at most 80 of them): what the message is about
     ("novel", "example", "test") whatever the distance."""
-    words = _WORD.findall(low)[:80]
+    words = letter_runs(low)[:80]  # (_WORD.findall(low), once per text)
     out = ["m:" + w[:5] for w in words if len(w) > 2]
     if FAMILIES:
         out += ["mf:" + fam for fam in set(map(_family, words)) if fam]
@@ -362,7 +362,7 @@ def message_words(low: str) -> list[str]:
 @functools.lru_cache(maxsize=4)
 def _message_indexes(low: str) -> frozenset[int]:
     """_hashed(message_words(low)), with each word's bucket looked up once per word (_MessageWordBuckets)."""
-    words = _WORD.findall(low)[:80]
+    words = letter_runs(low)[:80]  # (_WORD.findall(low), once per text)
     found = set(map(_message_word_bucket, words))
     found.discard(-1)
     if FAMILIES:
@@ -549,9 +549,9 @@ class _Bounds:
     def message_most(self, low: str) -> float:
         """At least the sum of the message's words' weights (Model._words_sum); for the last message."""
         if self._message[0] != low:
-            # (without an apostrophe the message's runs of letters are its words as the gates read them: text.words_of,
-            # cached, where _WORD.findall read the whole message once more)
-            words = words_of(low) if "'" not in low and "’" not in low else _WORD.findall(low)
+            # (the message's runs of letters, once per text: text.letter_runs, where _WORD.findall read the whole
+            # message once more)
+            words = letter_runs(low)
             self._message = (low, sum(map(self.message_word.__getitem__, words[:80])))
         return self._message[1]
 

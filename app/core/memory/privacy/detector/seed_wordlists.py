@@ -19,7 +19,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from app.core.memory.privacy.detector.lazy import after_compile_all
-from app.core.memory.privacy.detector.text import words_of
+from app.core.memory.privacy.detector.text import letter_runs
 
 LANGUAGES = ("english", "spanish", "french", "italian", "czech", "portuguese")
 _LENGTHS = (24, 21, 18, 15, 12)
@@ -103,11 +103,8 @@ def find_wordlist_phrases(low: str, add) -> None:
 
 
 def _letter_runs(low: str) -> Sequence[str]:
-    """_WORD.findall(low): without an apostrophe, the message's words the gates already read (text.words_of,
-    cached; a word there is a run of letters, or two joined by an apostrophe)."""
-    if "'" in low or "’" in low:
-        return _WORD.findall(low)
-    return words_of(low)
+    """_WORD.findall(low), once per text (text.letter_runs: the learned model and the others read them too)."""
+    return letter_runs(low)
 
 
 def _twelve_in_a_row(words: Sequence[str], index: dict) -> bool:

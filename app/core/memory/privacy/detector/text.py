@@ -29,6 +29,19 @@ def words_of(low: str) -> tuple[str, ...]:
     return tuple(WORD_TOKEN.findall(low))
 
 
+_LETTER_RUN = re.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=32)
+def letter_runs(low: str) -> tuple[str, ...]:
+    """The runs of letters of `low` (`[^\\W\\d_]+`, findall), once per text: the transliteration check, the seed
+    phrases, the learned model and the disclosure model each read them of the same message (each ran its own
+    findall). Without an apostrophe they are the words the gates read (words_of: cached too)."""
+    if "'" in low or "’" in low:
+        return tuple(_LETTER_RUN.findall(low))
+    return words_of(low)
+
+
 @functools.lru_cache(maxsize=64)
 def _parse(pattern: str, flags: int):
     """A pattern parsed by CPython's re parser, shared by the analyses of findings.py and gates.py: a pattern is looked at

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import literal_alternation, skip_ahead
+from app.core.memory.privacy.detector.text import letter_runs
 
 # Words only transliterated Ukrainian writes (none of them is a word of English, Polish, German, Spanish or French;
 # "ya", "tobi", "bula" are left out: "see ya, Tobi")
@@ -56,9 +57,13 @@ def _cyrillic(word: str) -> str:
 
 def translit_edits(t: str) -> list[tuple[int, int, str]]:
     """(start, end, Cyrillic) for each Latin word of `t` when `t` is Ukrainian typed in Latin letters, else []."""
-    hits = _MARKER_RE.findall(t.lower())
-    if not hits:
+    # (a marker is a whole run of letters: most messages have none among their runs, told by one set test on the runs
+    # the other finders read too - text.letter_runs, once per text - where _MARKER_RE read the whole message)
+    low = t.lower()
+    runs = letter_runs(low)
+    if _MARKERS.isdisjoint(runs):
         return []
+    hits = _MARKER_RE.findall(low)
     words = list(_WORD.finditer(t))
     if len(set(hits)) < 2 and not (len(words) <= 12 and any(w in _WEAK for w in (m.group().lower() for m in words))):
         return []  # one such word is enough in a short message with "ya" ("u mene diabet i ya kolyu insulin")
