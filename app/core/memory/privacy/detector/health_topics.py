@@ -1,0 +1,116 @@
+"""A condition named as a topic, a group's figure or a hobby "addiction", not the writer's health (round 23, false red
+on green talk in sets broad-zzk and broad-zzm).
+
+Three ways ordinary chat names an illness that is nobody's own:
+- the topic of an event, a text or a debate: "a talk on Parkinson's", "wykład o cukrzycy", "Vortrag über Multiple
+  Sklerose", "charla sobre el Alzheimer", "conférence sur la maladie de ...", "лекція про діабет"; "we're debating
+  whether ADHD is overdiagnosed", "wir diskutieren, ob Demenz erblich ist", "сперечаємося, чи діабет ...";
+- a share of a group: "12 % of our employees took sick leave", "8% naszych pracowników", "11 % der Belegschaft",
+  "el 20 % de nuestros alumnos tiene asma";
+- a hobby, a series or a game one is "addicted" to: "bin süchtig danach" (bouldering), "uzależniona od tego
+  podcastu", "adicto a este juego de mesa", "accro au crochet".
+
+Each is a slot: the words a health finding read there are masked (same length, blanks) and the disclosure rules run
+again; a health finding stays only when its sentence is still health talk without them ("Mam cukrzycę, więc idę na
+wykład o cukrzycy" keeps "Mam cukrzycę"). Green limits: a slot whose object is the writer's or their family's ("an
+article about my depression", "a talk on our son's autism") is no slot; a hobby slot needs a message with no
+substance, drug, medicine or gambling word ("addicted to painkillers", "süchtig nach Tabletten", "adicta a las
+apuestas", "hooked on it" after "drinking" stay red); only health findings are judged, never money or intimate life.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+
+# the object stops at a clause break, a conjunction or after six words
+_OBJECT = (r"((?:(?!(?:and|but|because|since|so|i|ale|bo|ponieważ|więc|und|aber|weil|denn|y|pero|porque|et|mais|"
+           r"parce|car|donc|і|та|але|бо|тому|и|но|потому)(?!\w))[^\W\d_][\w'’-]*[^\S\n]*){1,6})")
+
+_TOPIC_HEAD = (
+    r"(?:talks?|lectures?|webinars?|workshops?|seminars?|conferences?|presentations?|documentar(?:y|ies)|podcasts?|"
+    r"articles?|essays?|papers?|reports?|courses?|panels?|exhibitions?|campaigns?|fundraisers?|studies|study|"
+    r"research|books?|leaflets?|brochures?|posters?|quiz|debates?)\s+(?:on|about|into|regarding)|"
+    r"(?:wykład\w*|prelekcj\w*|webinar\w*|warsztat\w*|konferencj\w*|prezentacj\w*|artykuł\w*|referat\w*|esej\w*|"
+    r"dokument\w*|reportaż\w*|podcast\w*|kampani\w*|ulotk\w*|plakat\w*|pogadank\w*|spotkani\w*|badani\w*|książk\w*|"
+    r"debat\w*|dyskusj\w*)\s+(?:o|na temat)|"
+    r"(?:vortrag\w*|referat\w*|seminar\w*|workshop\w*|webinar\w*|konferenz\w*|präsentation\w*|doku\w*|artikel\w*|"
+    r"aufsatz\w*|podcast\w*|kampagne\w*|infoabend\w*|themenabend\w*|broschüre\w*|flyer\w*|studie\w*|buch|"
+    r"diskussion\w*|debatte\w*)\s+(?:über|zu|zum|zur)|"
+    r"(?:charlas?|conferencias?|ponencias?|talleres|taller|seminarios?|webinars?|presentación\w*|documentales?|"
+    r"artículos?|ensayos?|trabajos?|podcasts?|campañas?|folletos?|estudios?|libros?|debates?)\s+(?:sobre|acerca de)|"
+    r"(?:conférences?|exposés?|ateliers?|séminaires?|webinaires?|présentations?|documentaires?|articles?|dossiers?|"
+    r"podcasts?|campagnes?|brochures?|études?|livres?|débats?)\s+(?:sur|à propos de|au sujet de)|"
+    r"(?:лекці\w*|доповід\w*|семінар\w*|вебінар\w*|конференці\w*|презентаці\w*|статт\w*|стать\w*|есе|подкаст\w*|"
+    r"кампані\w*|буклет\w*|дослідженн\w*|исследовани\w*|книг\w*|дискусі\w*|дискусси\w*)\s+(?:про|щодо|о|об)")
+_DEBATE = (
+    r"(?:debat\w*|discuss\w*|argu\w*|dyskutuj\w*|kłócimy się|spieramy się|zastanawiamy się|diskutier\w*|streite\w*|"
+    r"debattier\w*|debatimos|discutimos|discuten|debaten|on discute|nous discutons|on débat|débattent|discutent|"
+    r"сперечаємос\w*|сперечают\w*|дискутуємо|обговорюємо|спорим|спорят|обсуждаем)"
+    r"[^.!?\n]{0,40}?(?:whether|if|czy|ob|si|чи|ли)")
+_TOPIC = re.compile(r"(?<!\w)(?:" + _TOPIC_HEAD + r"|" + _DEBATE + r")(?!\w)[,:]?\s+" + _OBJECT)
+
+_GROUP = (r"(?:staff|employees?|workers?|colleagues|students|pupils|patients|respondents|people|adults|children|women|"
+          r"men|members|users|team|population|participants|residents|citizens|teachers|nurses|"
+          r"pracownik\w*|uczni\w*|student\w*|pacjent\w*|respondent\w*|osób|ludzi|dorosłych|dzieci|kobiet|mężczyzn|"
+          r"członk\w*|użytkownik\w*|mieszkańc\w*|nauczyciel\w*|załog\w*|"
+          r"belegschaft|mitarbeite\w*|beschäftigte\w*|angestellte\w*|schüle\w*|studierende\w*|patiente\w*|befragte\w*|"
+          r"menschen|erwachsene\w*|kinder\w*|frauen|männer\w*|mitglieder\w*|nutzer\w*|bevölkerung|teilnehme\w*|"
+          r"einwohne\w*|lehre\w*|"
+          r"empleados|trabajador\w*|alumn\w*|estudiantes|pacientes|encuestad\w*|personas|adultos|niños|mujeres|hombres|"
+          r"miembros|usuari\w*|plantilla|población|participantes|habitantes|profesor\w*|"
+          r"salariés|employés|collaborateurs|élèves|étudiant\w*|patients|répondants|personnes|adultes|enfants|femmes|"
+          r"hommes|membres|utilisateur\w*|effectif|habitants|enseignants|"
+          r"працівник\w*|співробітник\w*|учн\w*|студент\w*|пацієнт\w*|респондент\w*|людей|дорослих|дітей|жінок|"
+          r"чоловіків|член\w*|користувач\w*|населення|учасник\w*|мешканц\w*|вчител\w*|сотрудник\w*|работник\w*|"
+          r"ученик\w*|пациент\w*)")
+_SHARE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d+)?\s?%\s+(?:[\w'’]+\s+){0,2}?" + _GROUP + r"(?!\w)"
+                    r"((?:[^\S\n]*[^\s,;.!?—–]+){1,12})")
+
+_HOOKED = re.compile(r"(?<!\w)(?:addicted|hooked|süchtig|uzależnion\w*|adict[oa]s?|enganchad[oa]s?|accro|"
+                     r"залежн\w*|зависим\w*)(?!\w)((?:[^\S\n]*[^\s,;.!?—–]+){0,4})")
+_SUBSTANCE = re.compile(
+    r"alcohol|alkohol|alcool|алкогол|drink|trink|\bpi[jć]|picia|wódk|vodka|wodka|drug|narkot|droga|drogue|наркот|"
+    r"pill|tablet|pastill|comprim|таблет|painkill|opioid|opiat|opiác|h[eé]ro[iíï]n|coca[iíï]n|kokain|кокаїн|кокаин|героїн|"
+    r"героин|meth|crack|"
+    r"weed|cannabis|marihuan|marijuan|hasz|haschisch|porn|sex|gambl|hazard|glücksspiel|spielsucht|wett|apuest|pari|"
+    r"casino|kasyn|казино|азарт|\bbet|slot|nicotin|nikotyn|cigar|zigarett|papieros|сигарет|smok|rauch|palen|fumar|"
+    r"fumer|курі|курю|курит|vap|benzo|xanax|valium|ketamin|lsd|mdma|ecstasy|dopalacz|leków|leki|lekach|medikament|"
+    r"medicament|medicamento|médicament|ліки|лікі|лекарств|sugar|cukier|zucker|azúcar|sucre|цукор|сахар|food|"
+    r"jedzeni|comida|nourriture|їж|еды|shopping|zakup|kauf|compras|achats|покуп")
+_OWN = re.compile(r"(?<!\w)(?:my|our|mine|mój|moja|moją|mojej|moim|moich|moje|mojego|nasz\w*|mein\w*|unser\w*|mi|mis|"
+                  r"nuestr\w*|mon|ma|mes|notre|nos|мій|моя|мою|моєї|моїй|мого|мой|моей|моего|наш\w*)(?!\w)")
+
+
+def _slots(low: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for m in _TOPIC.finditer(low):
+        if _OWN.search(m.group(1)) is None:
+            spans.append(m.span(1))
+    if "%" in low:
+        for m in _SHARE.finditer(low):
+            spans.append((m.start(), m.end()))
+    if _SUBSTANCE.search(low) is None:
+        spans.extend(m.span() for m in _HOOKED.finditer(low))
+    return spans
+
+
+def drop_health_topics(text: str, told: list[Finding], find: Callable[[str], list[Finding]]) -> list[Finding]:
+    """`told` without the health findings that only a topic, a group's figure or a hobby slot made (see the doc)."""
+    if not any(f.kind is Kind.HEALTH for f in told):
+        return told
+    low = text.lower()
+    if len(low) != len(text):
+        return told
+    spans = [s for s in _slots(low) if s[0] < s[1]]
+    if not spans:
+        return told
+    hit = [f for f in told if f.kind is Kind.HEALTH and any(s < f.end and f.start < e for s, e in spans)]
+    if not hit:
+        return told
+    chars = list(text)
+    for s, e in spans:
+        chars[s:e] = " " * (e - s)
+    again = [f for f in find("".join(chars)) if f.kind is Kind.HEALTH]
+    return [f for f in told if f not in hit or any(g.start < f.end and f.start < g.end for g in again)]
