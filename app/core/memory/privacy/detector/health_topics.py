@@ -20,6 +20,7 @@ apuestas", "hooked on it" after "drinking" stay red); only health findings are j
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
@@ -68,17 +69,55 @@ _GROUP = (r"(?:staff|employees?|workers?|colleagues|students|pupils|patients|res
 _SHARE = re.compile(r"(?<![\w.,])\d{1,3}(?:[.,]\d+)?\s?%\s+(?:[\w'’]+\s+){0,2}?" + _GROUP + r"(?!\w)"
                     r"((?:[^\S\n]*[^\s,;.!?—–]+){1,12})")
 
-_HOOKED = re.compile(r"(?<!\w)(?:addicted|hooked|süchtig|uzależnion\w*|adict[oa]s?|enganchad[oa]s?|accro|"
-                     r"залежн\w*|зависим\w*)(?!\w)((?:[^\S\n]*[^\s,;.!?—–]+){0,4})")
+_ADDICTED = (r"(?:addicted|hooked|suchtig|uzaleznion\w*|adict[oa]s?|enganchad[oa]s?|accro|залежн\w*|зависим\w*|"
+             r"подсел\w*|підсів|підсіла)")
+# what one is hooked on: a word pointing back at the activity just named, or a pastime, a series, a game, a drink of
+# every day (on plain text: accents dropped)
+_PASTIME = (
+    r"it|this|that|danach|davon|diese[mnrs]?|diesem|tego|tej|tym|niego|niej|nich|este|esta|esto|ese|esa|eso|ce|cet|"
+    r"cette|ca|cela|цього|цієї|этого|этой|него|нього|"
+    r"serie\w*|serial\w*|show\w*|podcast\w*|game\w*|gr[aey]|gier|spiel|spiele[n]?|juegos? de mesa|jeux? video|"
+    r"jeux? de societe|videojuego\w*|book\w*|ksiazk\w*|buch|bucher\w*|libro\w*|livre\w*|music\w*|muzyk\w*|musik\w*|"
+    r"musique|song\w*|piosenk\w*|lied\w*|cancion\w*|chanson\w*|anime|manga|k-?drama\w*|dram[ay]|netflix|youtube|tiktok|"
+    r"instagram|coffee|kaw[aey]|kaffee|cafe|tea|herbat\w*|matcha|chocolate|czekolad\w*|schokolade|chocolat|"
+    r"climb\w*|wspinacz\w*|kletter\w*|bouldern|boulder\w*|escalad\w*|running|bieg\w*|biegani\w*|lauf\w*|jogging|"
+    r"correr|yoga|jog[aie]|gym|silowni\w*|fitness|crossfit|chess|szach\w*|schach|ajedrez|echecs|puzzle\w*|"
+    r"krzyzowk\w*|sudoku|wordle|knitting|drutach|strick\w*|tejer|tricot|crochet|szydel\w*|hakel\w*|ganchillo|"
+    r"garden\w*|ogrod\w*|garten\w*|jardin\w*|baking|pieczeni\w*|backen|hornear|patisserie|sourdough|zakwas\w*|"
+    r"sauerteig|masa madre|photograph\w*|fotograf\w*|painting|malowani\w*|malen|pintar|peinture|danc\w*|taniec|tanc\w*|"
+    r"tanz\w*|baile|danse|surf\w*|ski\w*|nart\w*|rower\w*|cycling|radfahr\w*|bici\w*|velo|swimming|plywani\w*|"
+    r"schwimm\w*|nadar|natation|lego|crossword\w*|hobby|sport\w*|deporte|padel|tenis|tennis|ukulele|guitar\w*|"
+    r"gitar\w*|klavier|piano\w*|pianin\w*|серіал\w*|сериал\w*|книг\w*|музик\w*|музык\w*|кав[аиу]|кофе|спорт\w*|"
+    r"йог\w*|шах\w*|гр[аиу]|игр[аыу]|подкаст\w*|аніме|аниме")
+_HOOKED = re.compile(r"(?<!\w)" + _ADDICTED + r"(?!\w)[^\S\n]+(?:\w+[^\S\n]+){0,3}?(?:to|on|nach|od|a|al|au|aux|"
+                     r"від|от|на)?[^\S\n]*(?:(?:the|this|these|my|den|die|das|el|la|los|las|le|les|ce|cette)[^\S\n]+)?"
+                     r"(?:" + _PASTIME + r")(?!\w)"
+                     r"|(?<!\w)(?:od (?:tego|tej|niego|niej|nich)|danach|davon)[^\S\n]+(?:\w+[^\S\n]+){0,2}?" + _ADDICTED
+                     + r"(?!\w)")
+# on Latin text without its accents ("opioïdes", "cocaína", "leków", "azúcar" are read plain)
 _SUBSTANCE = re.compile(
-    r"alcohol|alkohol|alcool|алкогол|drink|trink|\bpi[jć]|picia|wódk|vodka|wodka|drug|narkot|droga|drogue|наркот|"
-    r"pill|tablet|pastill|comprim|таблет|painkill|opioid|opiat|opiác|h[eé]ro[iíï]n|coca[iíï]n|kokain|кокаїн|кокаин|героїн|"
-    r"героин|meth|crack|"
-    r"weed|cannabis|marihuan|marijuan|hasz|haschisch|porn|sex|gambl|hazard|glücksspiel|spielsucht|wett|apuest|pari|"
-    r"casino|kasyn|казино|азарт|\bbet|slot|nicotin|nikotyn|cigar|zigarett|papieros|сигарет|smok|rauch|palen|fumar|"
-    r"fumer|курі|курю|курит|vap|benzo|xanax|valium|ketamin|lsd|mdma|ecstasy|dopalacz|leków|leki|lekach|medikament|"
-    r"medicament|medicamento|médicament|ліки|лікі|лекарств|sugar|cukier|zucker|azúcar|sucre|цукор|сахар|food|"
-    r"jedzeni|comida|nourriture|їж|еды|shopping|zakup|kauf|compras|achats|покуп")
+    r"alcohol|alkohol|alcool|алкогол|drink|trink|\bpi[jc]|picia|wodk|vodka|drug|narkot|droga|drogue|наркот|"
+    r"pill|tablet|pastill|comprim|таблет|painkill|opio|opia|opiat|heroin|cocain|kokain|кокаїн|кокаин|героїн|героин|"
+    r"meth|crack|weed|cannabis|marihuan|marijuan|hasz|haschisch|porn|sex|gambl|hazard|glucksspiel|spielsucht|wett|"
+    r"apuest|al juego|juegos? de azar|jeux? d'argent|zock|pari|casino|kasyn|казино|азарт|\bbet|slot|nicotin|nikotyn|cigar|zigarett|papieros|сигарет|smok|rauch|"
+    r"palen|fumar|fumer|курі|курю|курит|vap|benzo|xanax|valium|ketamin|lsd|mdma|ecstasy|dopalacz|lekow|leki|lekach|"
+    r"medikament|medicament|ліки|лікі|лекарств|sugar|cukier|zucker|azucar|sucre|цукор|сахар|food|jedzeni|comida|"
+    r"nourriture|їж|еды|shopping|zakup|kauf|compras|achats|покуп")
+
+
+_ADDICTED_GATE = re.compile(r"addict|hooked|süchtig|uzależnion|adict|enganchad|accro|залежн|зависим|подсел|підсі")
+
+
+def _plain(low: str) -> str:
+    """`low` with the accents of its Latin letters dropped (Cyrillic letters kept whole: "й", "ї")."""
+    if low.isascii():
+        return low
+    plain = "".join(c if ord(c) < 0xC0 or ord(c) >= 0x250 else
+                    "".join(d for d in unicodedata.normalize("NFD", c) if not unicodedata.combining(d)) or c
+                    for c in low).replace("ł", "l")
+    return plain if len(plain) == len(low) else low  # (spans are read on it: "ǆ" would be two letters)
+
+
 _OWN = re.compile(r"(?<!\w)(?:my|our|mine|mój|moja|moją|mojej|moim|moich|moje|mojego|nasz\w*|mein\w*|unser\w*|mi|mis|"
                   r"nuestr\w*|mon|ma|mes|notre|nos|мій|моя|мою|моєї|моїй|мого|мой|моей|моего|наш\w*)(?!\w)")
 
@@ -91,8 +130,9 @@ def _slots(low: str) -> list[tuple[int, int]]:
     if "%" in low:
         for m in _SHARE.finditer(low):
             spans.append((m.start(), m.end()))
-    if _SUBSTANCE.search(low) is None:
-        spans.extend(m.span() for m in _HOOKED.finditer(low))
+    if _ADDICTED_GATE.search(low) and _SUBSTANCE.search(_plain(low)) is None:
+        plain = _plain(low)
+        spans.extend(m.span() for m in _HOOKED.finditer(plain))
     return spans
 
 
