@@ -12,7 +12,8 @@ was written, and red twins of the same surface that must stay red:
   stays red;
 - a plate shown in an advert ("in der Werbung von BMW", "sur la pub Renault": numbers.py);
 - a public body's or a branch's address ("na adres oddziału ZUS przy ul. ...", "die Adresse der Behörde, ...":
-  vocab/public_bodies.py for identity_chat.py and spoken_identity.py).
+  vocab/public_bodies.py for identity_chat.py and spoken_identity.py);
+- a relative who "beats me" at a game ("schlägt mich beim Schach", "me bat aux échecs": game_wins.py).
 """
 from __future__ import annotations
 
@@ -134,10 +135,27 @@ OFFICE_RED = [
     "Please deliver it to 4 Market Street, flat 2 — my home address.",
 ]
 
+GAME_GREEN = [
+    "Mein Onkel schlägt mich jedes Mal beim Schach, wie lerne ich Eröffnungen?",
+    "Mon frère me bat toujours aux échecs, quels livres pour progresser ?",
+    "Meine Frau hat mich beim Monopoly schon wieder geschlagen, gibt es eine Strategie?",
+    "Brat ogrywa mnie w szachy co niedzielę, jak się poprawić?",
+]
+GAME_ASIDE = [
+    "Mein Freund schlägt mich immer im Tennis, wie verbessere ich meine Rückhand?",
+    "Ma copine me bat au badminton à chaque fois, des conseils pour le smash ?",
+]
+GAME_RED = [
+    "Mein Mann schlägt mich, wenn er beim Kartenspielen verliert.",
+    "Mein Vater schlägt mich und ich habe Angst, nach Hause zu gehen.",
+    "Mon mari me bat depuis deux ans, je ne sais pas à qui parler.",
+    "My husband hits me when he loses at poker.",
+]
+
 
 GREEN = (TOPIC_GREEN + TOPIC_ASIDE + STATS_GREEN + STATS_ASIDE + HOBBY_GREEN + HOBBY_ASIDE + LOTTO_GREEN + LOTTO_ASIDE
-         + PLATE_GREEN + PLATE_ASIDE + OFFICE_GREEN + OFFICE_ASIDE)
-RED = TOPIC_RED + STATS_RED + HOBBY_RED + LOTTO_RED + PLATE_RED + OFFICE_RED
+         + PLATE_GREEN + PLATE_ASIDE + OFFICE_GREEN + OFFICE_ASIDE + GAME_GREEN + GAME_ASIDE)
+RED = TOPIC_RED + STATS_RED + HOBBY_RED + LOTTO_RED + PLATE_RED + OFFICE_RED + GAME_RED
 
 
 @pytest.mark.parametrize("text", GREEN)

@@ -35,6 +35,7 @@ from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
+from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.identifiers import find_identifiers
@@ -165,6 +166,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
     if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
         told = drop_health_topics(t, told, find_disclosures)
+    if told and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):  # (game_wins.py, round 23)
+        told = drop_game_wins(t, told, find_disclosures)  # "Mein Vater schlägt mich immer beim Tischtennis"
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
         told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
