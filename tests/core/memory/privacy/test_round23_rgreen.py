@@ -13,7 +13,8 @@ was written, and red twins of the same surface that must stay red:
 - a plate shown in an advert ("in der Werbung von BMW", "sur la pub Renault": numbers.py);
 - a public body's or a branch's address ("na adres oddziału ZUS przy ul. ...", "die Adresse der Behörde, ...":
   vocab/public_bodies.py for identity_chat.py and spoken_identity.py);
-- a relative who "beats me" at a game ("schlägt mich beim Schach", "me bat aux échecs": game_wins.py).
+- a relative who "beats me" at a game ("schlägt mich beim Schach", "me bat aux échecs": game_wins.py);
+- a carer's workplace ("a psychiatric nurse", "pielęgniarką na onkologii") and the Krebs cycle (health_topics.py).
 """
 from __future__ import annotations
 
@@ -152,10 +153,27 @@ GAME_RED = [
     "My husband hits me when he loses at poker.",
 ]
 
+CARE_GREEN = [
+    "My sister works as a psychiatric nurse and sleeps in the day, how do we keep the kids quiet?",
+    "Jestem pielęgniarką na onkologii, jak przetrwać nocne dyżury?",
+    "Meine Tochter ist Ärztin auf der Intensivstation, was schenke ich ihr zum Geburtstag?",
+    "I'm a medical student, summarise the Krebs cycle for my exam.",
+]
+CARE_ASIDE = [
+    "Soy enfermera en psiquiatría y trabajo de noche, ¿qué cenar antes del turno?",
+    "Ma mère est bénévole en soins palliatifs, comment l'aider à décompresser ?",
+]
+CARE_RED = [
+    "I'm a psychiatric nurse and I was diagnosed with bipolar disorder last year.",
+    "Jestem pielęgniarką na onkologii i sama mam raka piersi.",
+    "Ich bin Krankenschwester und habe seit Jahren Depressionen.",
+]
+
 
 GREEN = (TOPIC_GREEN + TOPIC_ASIDE + STATS_GREEN + STATS_ASIDE + HOBBY_GREEN + HOBBY_ASIDE + LOTTO_GREEN + LOTTO_ASIDE
-         + PLATE_GREEN + PLATE_ASIDE + OFFICE_GREEN + OFFICE_ASIDE + GAME_GREEN + GAME_ASIDE)
-RED = TOPIC_RED + STATS_RED + HOBBY_RED + LOTTO_RED + PLATE_RED + OFFICE_RED + GAME_RED
+         + PLATE_GREEN + PLATE_ASIDE + OFFICE_GREEN + OFFICE_ASIDE + GAME_GREEN + GAME_ASIDE
+         + CARE_GREEN + CARE_ASIDE)
+RED = TOPIC_RED + STATS_RED + HOBBY_RED + LOTTO_RED + PLATE_RED + OFFICE_RED + GAME_RED + CARE_RED
 
 
 @pytest.mark.parametrize("text", GREEN)

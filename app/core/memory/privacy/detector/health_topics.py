@@ -8,7 +8,8 @@ Three ways ordinary chat names an illness that is nobody's own:
 - a share of a group: "12 % of our employees took sick leave", "8% naszych pracowników", "11 % der Belegschaft",
   "el 20 % de nuestros alumnos tiene asma";
 - a hobby, a series or a game one is "addicted" to: "bin süchtig danach" (bouldering), "uzależniona od tego
-  podcastu", "adicto a este juego de mesa", "accro au crochet".
+  podcastu", "adicto a este juego de mesa", "accro au crochet";
+- a carer's workplace ("works nights as a psychiatric nurse", "pielęgniarką na onkologii") and the Krebs cycle.
 
 Each is a slot: the words a health finding read there are masked (same length, blanks) and the disclosure rules run
 again; a health finding stays only when its sentence is still health talk without them ("Mam cukrzycę, więc idę na
@@ -94,6 +95,24 @@ _HOOKED = re.compile(r"(?<!\w)" + _ADDICTED + r"(?!\w)[^\S\n]+(?:\w+[^\S\n]+){0,
                      r"(?:" + _PASTIME + r")(?!\w)"
                      r"|(?<!\w)(?:od (?:tego|tej|niego|niej|nich)|danach|davon)[^\S\n]+(?:\w+[^\S\n]+){0,2}?" + _ADDICTED
                      + r"(?!\w)")
+# a carer's workplace: "a psychiatric nurse", "pielęgniarką na onkologii", "nurse on the dementia ward"; and a cycle of
+# biochemistry named after Hans Krebs ("Krebs" is German for cancer)
+_SPECIALTY = (r"(?:psychiatr\w*|mental health|oncolog\w*|onkolog\w*|oncológ\w*|cancer|hiv|dementia|demenz\w*|hospice|"
+              r"hospiz\w*|palliativ\w*|paliatyw\w*|addiction|rehab\w*|dializ\w*|dialys\w*|diálisis|detox|psiquiatr\w*|"
+              r"psychiatri\w*|психіатр\w*|психиатр\w*|онколог\w*|geriatr\w*|pediatr\w*|kardiolog\w*|cardiolog\w*|"
+              r"neurolog\w*|intensive care|intensivstation|réanimation|reanimac\w*|oiom|uci|icu)")
+_TITLE = (r"(?:nurses?|doctors?|psychologists?|therapists?|counsell?ors?|carers?|caregivers?|paramedics?|social workers?|"
+          r"volunteers?|pielęgniar\w*|lekar\w*|psycholog\w*|terapeut\w*|opiekun\w*|ratownik\w*|wolontariusz\w*|"
+          r"krankenpfleger\w*|krankenschwester\w*|pfleger\w*|pflegekraft|arzt|ärzt\w*|therapeut\w*|sozialarbeiter\w*|"
+          r"enfermer[oa]s?|médic[oa]s?|psicólog[oa]s?|terapeuta|cuidador[a]?|voluntari[oa]|infirmi[eè]re?s?|médecin|"
+          r"psychologue|thérapeute|aide-soignante?|bénévole|медсестр\w*|медбрат\w*|лікар\w*|врач\w*|психолог\w*|"
+          r"волонтер\w*)")
+_CARE_WORK = re.compile(
+    r"(?<!\w)(?:" + _SPECIALTY + r"\s+" + _TITLE + r"|" + _TITLE + r"\s+(?:[^\W\d_]+\s+){0,2}?(?:on|in|at|na|w|we|auf|"
+    r"in der|im|en|dans|в|у|de|del|des|du)\s+(?:(?:the|a|an|der|die|dem|la|el|le|l')\s*)?(?:[^\W\d_]+\s+)?"
+    + _SPECIALTY + r"|krebs(?:-|\s)?(?:cycle|zyklus)|(?:cycle|ciclo|cykl\w*|цикл\w*) (?:de |)(?:krebs\w*|кребса))(?!\w)")
+
+
 # on Latin text without its accents ("opioïdes", "cocaína", "leków", "azúcar" are read plain)
 _SUBSTANCE = re.compile(
     r"alcohol|alkohol|alcool|алкогол|drink|trink|\bpi[jc]|picia|wodk|vodka|drug|narkot|droga|drogue|наркот|"
@@ -127,6 +146,7 @@ def _slots(low: str) -> list[tuple[int, int]]:
     for m in _TOPIC.finditer(low):
         if _OWN.search(m.group(1)) is None:
             spans.append(m.span(1))
+    spans.extend(m.span() for m in _CARE_WORK.finditer(low))
     if "%" in low:
         for m in _SHARE.finditer(low):
             spans.append((m.start(), m.end()))
