@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector import identity as base
 from app.core.memory.privacy.detector.context import lookalike_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
 # ---------------------------------------------------------------- addresses
 
@@ -44,7 +45,8 @@ _NOT_HOME = re.compile(
     r"(?<!\w)(?:company|office|work|business|firm|shop|store|warehouse|depot|locker|pick-?up point|parcel shop|"
     r"firm\w*|biur\w*|sklep\w*|magazyn\w*|paczkomat\w*|punkt\w*|firmen\w*|büro\w*|geschäft\w*|lager\w*|packstation|"
     r"filiale|empresa|oficina|tienda|almac[ée]n|punto de recogida|entreprise|bureau|magasin|entrep[ôo]t|relais|"
-    r"офіс\w*|офис\w*|компан\w*|фірм\w*|магазин\w*|склад\w*|відділенн\w*|отделени\w*|поштомат\w*|почтомат\w*)(?!\w)"
+    r"офіс\w*|офис\w*|компан\w*|фірм\w*|магазин\w*|склад\w*|відділенн\w*|отделени\w*|поштомат\w*|почтомат\w*|"
+    r"" + BODIES + r")(?!\w)"
 )
 # A person named by a role or relation the relatives of identity.py lack (on lower-cased text)
 _ROLE = (

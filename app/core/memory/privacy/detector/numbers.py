@@ -882,7 +882,8 @@ _OTHERS_INVOICE = re.compile(
 _FICTION = re.compile(
     r"ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|imaginar\w*|inventad\w*|"
     r"fictici\w*|invent[ée]e?s?\b|fictive?s?\b|вигадан\w*|выдуман\w*|zmyślon\w*|fikcyjn\w*|wymyślon\w*|"
-    r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*"
+    r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*|"
+    r"\w*werbung\w*|werbeplakat\w*|billboard\w*|\bpub\b"  # (round 23) "in der Werbung von BMW", "sur la pub Renault"
 )
 
 

@@ -235,17 +235,30 @@ _TAX_BEFORE = re.compile(
 )
 _NIP_BEFORE = re.compile(r"\bnip\b[^\d\n]{0,80}$")
 _LOTTERY = re.compile(
-    r"(?i)lott\w*|lotto|euromillion\w*|eurojackpot|powerball|jackpot|lucky|loter[ií]a|loto|primitiva|"
+    r"(?i)lott\w*|lotto|euromill?i?on\w*|eurojackpot|powerball|jackpot|lucky|loter[ií]a|loto|primitiva|"
     r"bonoloto|tirage|ziehung|gewinnzahlen|wyniki losowania|losowani\w*|multi multi|лото\w*|лотере\w*|тираж\w*|"
     r"numbers were|numery to|zahlen waren"
 )
 # A draw's extra ball named right after its numbers: "4 11 23 31 42, bonus 7", "... Zusatzzahl 3", "... reintegro 5"
 _DRAW_AFTER = re.compile(
-    r"\W{0,3}(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
+    r"\W{0,3}(?:(?:and|und|y|et|i|і|и|та|plus)\s+)?(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
     r"complementario|reintegro|estrellas?|num[ée]ro chance|[ée]toiles?|dodatkowa|plus|бонус\w*|додатков\w*)\W{0,3}\d"
 )
 _SMALL_GROUPS = re.compile(r"\d{1,2}(?:(?:[ ,]+|[ ]?[\-–/][ ]?)\d{1,2}){4,}")  # (round 22: "05-12-27-33-41-49")
 # Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
+# (round 23) five rising picks asked about as a win: "did 4 11 23 35 42 win anything", "... y el 6, ¿he ganado?"
+_WIN_AFTER = re.compile(
+    r"[^.!?\n]{0,40}?(?<!\w)(?:win\w*|won|gewonnen|gewinn\w*|wygra\w*|wygrał\w*|gan[aoé]\w*|premi\w*|gagn\w*|"
+    r"виграш\w*|виграл\w*|виграв|выигр\w*|trefer|treffer|acierto\w*|traf\w*)")
+
+
+def rising_win(low: str, cand: str, end: int) -> bool:
+    """Five or more rising numbers of one or two digits, then a question whether they won (see _WIN_AFTER)."""
+    groups = [int(g) for g in re.findall(r"\d+", cand)]
+    return (len(groups) >= 5 and all(a < b for a, b in zip(groups, groups[1:])) and groups[-1] <= 90
+            and _WIN_AFTER.match(low, end) is not None)
+
+
 def drawn_numbers(cand: str) -> bool:
     """Six or more numbers of one or two digits, each larger than the one before: a lottery ticket's picks
     ("05-12-27-33-41-49"), not a phone's groups (a phone number has five at most)."""
@@ -679,9 +692,12 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
                 and not _OWNER_WORDS.search(low, max(0, start - 25), start) \
                 or _LOTTERY.search(low, max(0, start - 80), start) \
-                or (_SMALL_GROUPS.fullmatch(cand.strip()) and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start) \
+                or (_SMALL_GROUPS.fullmatch(cand.strip()) and not _OWN_MOBILE.search(low, max(0, start - 40), start)
+                    and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
                                                                or _LOTTERY.search(low, end, end + 50)  # "... en la Primitiva"
-                                                               or drawn_numbers(cand))):  # (round 22) six rising picks
+                                                               or drawn_numbers(cand)  # (round 22) six rising picks
+                                                               or rising_win(low, cand, end))):
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):

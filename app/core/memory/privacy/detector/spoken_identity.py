@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.identity import _REL_WORDS, _given_name
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import _MONTH, _NUMBER_WORD
 from app.core.memory.privacy.detector.spoken_numbers import spoken_values
+from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 
@@ -78,6 +79,7 @@ _HOME_VERB = re.compile(
     r"habite|habitent|j'habite|a déménagé|s'est install[ée]+|est au|est à|vit|demeure|"
     r"живе|живуть|живу|переїха\w+|мешка\w+|адреса|живёт|живет|живут|переехал\w*|проживает|адрес)(?![\w-])"
 )
+_ADDRESS_WORD = re.compile(r"(?i)address|adres|dirección|direccion|адрес")  # (round 23) "die Adresse der Behörde, ..."
 _STREET_TYPE = re.compile(
     r"(?i)(?<![\w-])(?:calle|c/|avenida|avda\.?|plaza|paseo|camino|carrer|ronda|rue|avenue|boulevard|bd|place|allée|"
     r"impasse|chemin|quai|ulica|ulicy|ulicę|ul\.|aleja|alei|al\.|plac|placu|osiedle|osiedlu|os\.|вулиц[яіюе]|вул\.|"
@@ -100,7 +102,8 @@ _ORG_SUBJECT = re.compile(
     r"business|studio|salon|agency|biuro|firm[aęy]|sklep\w*|piekarni\w*|restauracj\w*|klinik\w*|przychodni\w*|szkoł\w*|"
     r"büro|firma|laden|geschäft|bäckerei|praxis|kanzlei|schule|oficina|empresa|tienda|panader[ií]a|cl[ií]nica|"
     r"consulta|escuela|bureau|soci[ée]t[ée]|entreprise|magasin|boutique|boulangerie|cabinet|[ée]cole|офіс\w*|офис\w*|"
-    r"компані\w*|компани\w*|фірм\w*|фирм\w*|магазин\w*|пекарн\w*|клінік\w*|клиник\w*|школ\w*)(?![\w-])"
+    r"компані\w*|компани\w*|фірм\w*|фирм\w*|магазин\w*|пекарн\w*|клінік\w*|клиник\w*|школ\w*|"
+    r"" + BODIES + r")(?![\w-])"  # (round 23) "an die Adresse der Behörde, Lindenallee 7"
 )
 # the number said before the street's type and name: "douze rue", "siete de la calle", "9 Kestrel Court"
 _NUMBER_BEFORE = re.compile(r"([^\W_]+(?:[-'’][^\W_]+)*)(?:\s+(?:de la|del|de|[" + _UP + r"][^\W\d_]+)){0,2}\s*$")
@@ -148,7 +151,8 @@ def _homes(text: str, low: str) -> list[Finding]:
                         span = (values[0][1], values[0][2])
             if span is None:
                 continue
-            if _ORG_SUBJECT.search(text, max(s, verb.start() - 40), verb.start()):
+            if _ORG_SUBJECT.search(text, max(s, verb.start() - 40), verb.start()) or (
+                    _ADDRESS_WORD.match(verb.group()) and _ORG_SUBJECT.search(text, verb.end(), max(verb.end(), street.start()))):
                 continue  # "our office moved to 12 rue de Rivoli", "la empresa se mudó a la calle ...": a business's
             if _person_in(text, s, min(verb.start(), street.start()) + 1) or _FIRST_PERSON.search(text, s, verb.end()):
                 out.append(Finding(Kind.IDENTITY, "name with home address", min(verb.start(), span[0]),

@@ -35,12 +35,15 @@ from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
+from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
+from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
+from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
@@ -161,6 +164,10 @@ def _detect(text: str, region: str | None) -> Verdict:
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
+        told = drop_health_topics(t, told, find_disclosures)
+    if told and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):  # (game_wins.py, round 23)
+        told = drop_game_wins(t, told, find_disclosures)  # "Mein Vater schlägt mich immer beim Tischtennis"
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
         told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
@@ -182,7 +189,7 @@ def _detect(text: str, region: str | None) -> Verdict:
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
-        findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + records))
+        findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + records + draw_spans(t)))
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
