@@ -43,6 +43,7 @@ from app.core.memory.privacy.detector.noted_conditions import (
 )
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.terse import terse_personal
+from app.core.memory.privacy.detector.third_persons import third_person, topic_of_talk
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
@@ -440,8 +441,10 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
             tech += 1
     # a named person is a data subject too: an HR note, a payroll line ("Petra Lange fällt aus",
     # "K. Ashby — union dues", "Оксана Гнатюк, діагноз ...")
-    if not personal and (ov.NAMED_PERSON.search(text, start, end) or named_pupil(text, start, end)):
-        personal = 1  # (and a pupil by name and class: "Lukas aus der 6b", named_pupils.py)
+    if not personal and (ov.NAMED_PERSON.search(text, start, end) or named_pupil(text, start, end)
+                         or third_person(text, start, end)):
+        personal = 1  # (and a pupil by name and class: "Lukas aus der 6b", named_pupils.py; "pan Nowak", "Laura cobra"
+        #               - a title, a role or a given name in a work note: third_persons.py, round 23)
     return personal, tech
 
 
@@ -804,6 +807,8 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
+        if sent.personal == 1 and topic_of_talk(low_text, sent.start, p):
+            continue  # "Jonas hat den Vortrag über Multiple Sklerose organisiert": a topic (third_persons.py, round 23)
         if entry.tier == _TIER_TERM and (_hedged(low_text, sent, p, False) or _asks(text, low_text, tokens, p, sent)):
             continue
         if entry.tier == _TIER_TERM and (_GENERIC_SUBJECT.search(low_text, max(sent.start, p - 32), p)

@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
@@ -169,6 +170,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
+    if not told:  # a union's welcome, a diagnosis line "c'est moi", a collector's letter, quoted (addressed_letters.py)
+        findings += find_addressed_letters(t)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
     if findings and ("@" in t or "_" in t or "'" in t or '"' in t or "secret" in t or "pass" in t or "change" in t):
