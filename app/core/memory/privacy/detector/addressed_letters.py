@@ -63,7 +63,7 @@ _MINE = re.compile(
     r"|(?<!\w)(?:employer|employeur|arbeitgeber|empresa|pracodawc\w*|роботодав\w*|работодател\w*|chef|patron|boss|"
     r"szef)\b[^.!?\n]{0,40}\?"
     r"|(?<!\w)(?:my rights|mes droits|meine rechte|mis derechos|moje prawa|мої права|мои права)(?!\w)")
-_SAMPLE = re.compile(r"(?<!\w)(?:template|sample|example|draft for|for (?:our|the) members|vorlage|beispiel|muster|"
+SAMPLE = re.compile(r"(?<!\w)(?:template|sample|example|draft for|for (?:our|the) members|vorlage|beispiel|muster|"
                      r"modèle|exemple|plantilla|ejemplo|modelo|szablon|przykład\w*|wzór|шаблон|приклад|пример|"
                      r"fictional|fictitious|fiktiv\w*|fictif|ficticio|fikcyjn\w*|вигадан\w*|вымышлен\w*|"
                      r"textbook|lehrbuch\w*|manuel|libro de texto|podręcznik\w*|підручник\w*|учебник\w*)(?!\w)")
@@ -99,10 +99,10 @@ def find_addressed_letters(text: str) -> list[Finding]:
     low = lower_keep_length(text)
     found: list[Finding] = []
     if _any(low, _GATE_MEMBER) and _MEMBERSHIP_RE.search(low) and _ORG.search(low) and _MEMBER_LETTER.search(low) \
-            and _MINE.search(low) and not _SAMPLE.search(low):
+            and _MINE.search(low) and not SAMPLE.search(low):
         found.append(Finding(Kind.BELIEFS, "religion, politics or union membership", 0, len(text.rstrip())))
-    if _any(low, _GATE_DIAG) and _DIAGNOSIS_LINE.search(low) and _CLAIMED.search(low) and not _SAMPLE.search(low):
+    if _any(low, _GATE_DIAG) and _DIAGNOSIS_LINE.search(low) and _CLAIMED.search(low) and not SAMPLE.search(low):
         found.append(Finding(Kind.HEALTH, "health information", 0, len(text.rstrip())))
-    if _any(low, _GATE_DEBT) and _OWED.search(low) and _CANT_PAY.search(low) and not _SAMPLE.search(low):
+    if _any(low, _GATE_DEBT) and _OWED.search(low) and _CANT_PAY.search(low) and not SAMPLE.search(low):
         found.append(Finding(Kind.FINANCE, "personal finances", 0, len(text.rstrip())))
     return found

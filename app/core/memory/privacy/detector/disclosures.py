@@ -58,6 +58,7 @@ from app.core.memory.privacy.detector.vocab import lived as lw
 from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import notes as nt
 from app.core.memory.privacy.detector.vocab import office as fv
+from app.core.memory.privacy.detector.vocab import others as ot
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
@@ -256,6 +257,7 @@ def _build() -> None:
         for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx):  # (lived.py: round 19; lexicon.py: round 20)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
+        terms = terms + getattr(ot, kind.name + "_TERMS", [])  # (others.py: a union or party said of someone, round 23)
         explicit = explicit + getattr(lx, kind.name + "_EXPLICIT", [])  # (apps.py, confided.py, lexicon.py)
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.addressed_letters import SAMPLE
+from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab.people import _PERSON_FIRST
 
@@ -49,11 +50,16 @@ Des Un Une Dans Sur Pour Con Por Para Z W Na Do Od Se Я В На З І Та
 # given names that are also English verbs or words opening an instruction ("Mark the invoice", "Bill the client")
 _NOT_SUBJECT = frozenset("Mark Bill Rob Sue Grant Chase Pat Jack Max Will Art Frank Sky Faith Hope Joy Grace Dawn Ray Don "
                          "Guy Gene Bob Drew Rich Page Wade Cliff Iris Lily Rose Ruby".split())
-_FIRST = LazyPattern(r"(?<![\w'’-])(?:" + literal_alternation(sorted(_PERSON_FIRST)) + r")(?![\w'’-])")
+# the short forms colleagues use in Ukrainian, Russian and Polish chat ("Наталя", "Саша", "Zosia"), which the name list lacks
+_SHORT_FORMS = frozenset("""
+Наталя Наташа Таня Катя Саша Женя Маша Оля Юля Настя Віка Вика Діма Дима Вова Іра Ира Ярослава Мирослава Олександра
+Льоша Лёша Коля Петя Ваня Міша Миша Галя Люда Світла Свєта Света Magda Zosia Krzysiek Gośka Jess Léo Fatma Iker
+""".split())
+_FIRST = LazyPattern(r"(?<![\w'’-])(?:" + literal_alternation(sorted(_PERSON_FIRST | _SHORT_FORMS)) + r")(?![\w'’-])")
 _CLAUSE_END = (":", ";", ",", ".", "!", "?", "—", "–", "(", "\n", "-", "«", "„", "\"", "“")
-_JOINS = frozenset("and und et y e i і и a та".split())
+_JOINS = frozenset("and und et y e i і и a та that dass daß que że ze що что".split())  # (and "note that Laura ...")
 # after the name: (another name joined to it,) (an aside between commas,) then a word in lower case
-_AFTER = re.compile(r"(?:\s+(?:and|und|et|y|i|і|и|та)\s+[^\W\d_]+)?(?:\s*,\s*[^,\n]{1,25},)?\s+"
+_AFTER = re.compile(r"(?:\s+(?:and|und|et|y|i|і|и|та)\s+[^\W\d_]+)?(?:\s*,\s*[^,\n]{1,25},)?(?:\s+[—–-])?\s+"
                     r"[a-zß-ÿа-яіїєґёąćęłńóśźż]")
 
 
@@ -93,3 +99,49 @@ _TOPIC_BEFORE = re.compile(
 def topic_of_talk(low_text: str, start: int, at: int) -> bool:
     """Is the word at `at` the topic of a talk, course or article named just before it (see _TOPIC_BEFORE)?"""
     return _TOPIC_BEFORE.search(low_text, max(start, at - 60), at) is not None
+
+
+# ---------------------------------------------------------------- a named person's pay or debt, with its sum
+
+# "Laura cobra 2.150 € netos", "Ірина отримує 24 500 грн", "Olga owes £6,000": the pay rules read "I earn", "my wife
+# earns"; a colleague by name is a payroll line. The verb in the third person, then a sum with its currency.
+_PAY_VERBS = (r"earns|makes|is paid|gets paid|takes home|owes|cobra|gana|percibe|debe|verdient|bekommt|kriegt|schuldet|"
+              r"gagne|touche|perçoit|doit|zarabia|dostaje|jest winien|jest winna|отримує|заробляє|винен|винна|получает|"
+              r"зарабатывает|должен|должна")
+_SUM = (r"(?:[€£$]\s?\d[\d\s.,]*\d?|\d[\d\s.,]*\s?(?:€|£|\$|eur\b|euros?\b|zł|pln\b|грн|гривень|гривні|руб\w*|рублей|"
+        r"usd\b|gbp\b|тис\w*\s+(?:грн|гривень|руб\w*)))")
+_PAY = re.compile(r"(?<!\w)(?:" + _PAY_VERBS + r")\s+(?:[^\W\d_]+\s+){0,3}?" + _SUM)
+_PAY_GATE = re.compile(r"(?<!\w)(?:" + _PAY_VERBS + r")(?!\w)")
+_TITLED_BEFORE = re.compile(r"(?<![\w.])(?:(?i:" + _TITLES + r")\.?|M\.)\s+" + _UPPER_WORD + r"\s+$")
+# "el cliente de la gestoría debe ...", "the tenant in flat 4 owes ..."
+_ROLE_BEFORE = re.compile(r"(?<![\w])(?i:" + _ROLES + r")(?:\s+[\w'’ºª°.-]+){0,3}\s+$")
+# not "each employee gets paid €15", "un cliente debe ...": anyone, a rule
+_ANYONE = frozenset("each every any jede jeder jedes chaque cada każdy każda кожен кожна каждый каждая per pro por par "
+                    "a an un una une ein eine einen all alle tous todos todas".split())
+
+
+def _named_before(text: str, at: int) -> bool:
+    """Is the subject just before text[at] a person by title and surname, or a given name opening a clause?"""
+    if _TITLED_BEFORE.search(text, max(0, at - 40), at):
+        return True
+    role = _ROLE_BEFORE.search(text, max(0, at - 50), at)
+    if role and (text[max(0, role.start() - 12):role.start()].split() or [""])[-1].lower() not in _ANYONE:
+        return True
+    head = text[max(0, at - 30):at].rstrip()
+    words = head.split()
+    if not words:
+        return False
+    name = words[-1]
+    begin = at - (len(text[:at]) - len(text[:at].rstrip())) - len(name)
+    return name not in _NOT_SUBJECT and _FIRST.search(text, begin, begin + len(name)) is not None \
+        and _opens_clause(text, 0, begin)
+
+
+def find_named_pay(text: str) -> list[Finding]:
+    """A named person's pay or debt with its sum (see above): one finding per sentence."""
+    if not _PAY_GATE.search(text) or SAMPLE.search(lower_keep_length(text)):
+        return []  # (nor a sample payroll: "Beispiel: Laura verdient 3.000 €")
+    for m in _PAY.finditer(text):
+        if _named_before(text, m.start()):
+            return [Finding(Kind.FINANCE, "personal finances", 0, len(text.rstrip()))]
+    return []

@@ -55,6 +55,7 @@ from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
+from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
@@ -63,6 +64,7 @@ __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region
 
 RED = "red"
 _BREAK_GATE = re.compile(r"\d[ \t]*\n[ \t]*\d")
+_HAS_DIGIT = re.compile(r"\d").search
 GREEN = "green"
 
 
@@ -172,6 +174,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
     if not told:  # a union's welcome, a diagnosis line "c'est moi", a collector's letter, quoted (addressed_letters.py)
         findings += find_addressed_letters(t)
+        if _HAS_DIGIT(t):
+            findings += find_named_pay(t)  # "Laura cobra 2.150 € netos", "Ірина отримує 24 500 грн" (third_persons.py)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
     if findings and ("@" in t or "_" in t or "'" in t or '"' in t or "secret" in t or "pass" in t or "change" in t):
