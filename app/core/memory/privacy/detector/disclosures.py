@@ -254,7 +254,7 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx):  # (lived.py: round 19; lexicon.py: round 20)
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot):  # (lived.py: round 19; lexicon.py: round 20; others.py: 23)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
         terms = terms + getattr(ot, kind.name + "_TERMS", [])  # (others.py: a union or party said of someone, round 23)

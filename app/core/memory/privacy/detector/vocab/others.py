@@ -19,14 +19,57 @@ BELIEFS_TERMS = [
     "are both union members", "is a shop steward", "are shop stewards", "is a party member", "are party members",
     "is a paid-up member", "is in the union", "are in the union", "are both in the union",
     # Polish
-    "w zarządzie solidarności", "w zarządzie zakładowej solidarności", "w zarządzie związku", "w związku zawodowym",
-    "członkiem związku", "członkami związku", "członkiem solidarności", "członkami solidarności", "członkiem partii",
-    "członkami partii", "w komisji zakładowej",
+    # (European languages with their verb: "la réunion avec les délégués syndicaux" is a meeting, nobody's membership)
+    "jest w zarządzie solidarności", "są w zarządzie solidarności", "jest w zarządzie zakładowej solidarności",
+    "są w zarządzie zakładowej solidarności", "jest w zarządzie związku", "są w zarządzie związku",
+    "jest w związku zawodowym", "są w związku zawodowym", "członkiem związku", "członkami związku", "członkiem solidarności",
+    "członkami solidarności", "członkiem partii", "członkami partii", "jest w komisji zakładowej", "są w komisji zakładowej",
     # German
-    "in der gewerkschaft", "gewerkschaftsmitglied*", "im betriebsrat", "parteimitglied*", "in der partei",
+    "ist in der gewerkschaft", "sind in der gewerkschaft", "gewerkschaftsmitglied*", "ist im betriebsrat",
+    "sind im betriebsrat", "sitzt im betriebsrat", "sitzen im betriebsrat", "parteimitglied*", "ist in der partei",
     # Spanish
-    "en el sindicato", "afiliad* al sindicato", "delegad* sindical*", "enlace sindical", "afiliad* al partido",
-    "militante* del partido",
+    "está en el sindicato", "están en el sindicato", "afiliad* al sindicato", "es delegad* sindical*",
+    "son delegad* sindical*", "es enlace sindical", "afiliad* al partido", "es militante del partido",
     # French
-    "au syndicat", "syndiqué*", "délégué* syndica*", "adhérent* du parti", "encarté*",
+    "est au syndicat", "sont au syndicat", "est syndiqué*", "sont syndiqué*", "est délégué* syndica*",
+    "sont délégué* syndica*", "adhérent* du parti", "est encarté*",
 ]
+
+# ---------------------------------------------------------------- raised in care
+
+# Growing up in foster care, a children's home or an orphanage, said of oneself (or of someone: "she grew up in care"): a
+# childhood most keep private. Each pattern carries its subject or its verb of a life ("grew up", "wychowałam się",
+# "j'ai grandi"), so "How does foster care work?", "¿Qué requisitos hay para ser familia de acogida?" and a charity
+# collecting toys for a children's home stay green.
+_CARE_EN = (r"(?:foster care|foster homes?|foster famil\w*|a children's home|children's homes|an orphanage|orphanages|"
+            r"a group home|group homes|residential care|kinship care|care homes? as a (?:child|kid|teen\w*))")
+_CARE_DE = r"(?:einer pflegefamilie|pflegefamilien|kinderheim|einem kinderheim|heimen|einem heim|waisenhaus|einem waisenhaus)"
+_CARE_ES = (r"(?:centros? de menores|centros? de acogida|familias? de acogida|orfanatos?|hogar(?:es)? de acogida|"
+            r"acogimiento|un hogar tutelado|la tutela)")
+_CARE_FR = (r"(?:foyers?|famille d'accueil|familles d'accueil|l'ase|orphelinat|la ddass|l'aide sociale à l'enfance|"
+            r"une mecs|un foyer de l'ase)")
+_CARE_PL = (r"(?:domu dziecka|domach dziecka|rodzinie zastępczej|rodzinach zastępczych|placówce opiekuńczej|bidulu|"
+            r"sierocińcu|pogotowiu opiekuńczym)")
+_CARE_UK = (r"(?:дитбудинку|дитячому будинку|дитячих будинках|інтернаті|прийомній сім'ї|прийомних сім'ях|притулку|"
+            r"детдоме|детском доме|детских домах|интернате|приёмной семье|приемной семье|приемных семьях)")
+RELATIONSHIP_STRONG = [
+    r"\b(?:grew up|was raised|were raised|was brought up|were brought up|was placed|were placed|lived|was|were|been|"
+    r"spent(?: \w+){1,3}) (?:\w+ ){0,2}?in (?:\w+ ){0,2}?" + _CARE_EN + r"\b",
+    r"\b(?:i'm|i am|i was|as) a (?:care leaver|foster kid|foster child|looked-after child|care kid)\b",
+    r"\b(?:bin|wurde|wuchs|habe|war|lebte) (?:\w+ ){0,3}?(?:in|im) " + _CARE_DE
+    + r"(?: \w+){0,2}? (?:aufgewachsen|groß geworden|gross geworden|untergebracht|gelebt|auf)\b",
+    r"\b(?:ich war|ich bin|als) (?:ein )?(?:heimkind|pflegekind)\b",
+    r"\b(?:crecí|me crié|me criaron|viví|estuve|pasé(?: \w+){1,3}) (?:\w+ ){0,2}?en (?:un |una |el |la )?" + _CARE_ES + r"\b",
+    r"\b(?:fui|soy) (?:un |una )?(?:niñ[oa]|menor) tutelad[oa]\b",
+    r"\b(?:j'ai grandi|j'ai été élevée?|j'ai vécu|j'ai été placée?|j'ai passé(?: \w+){1,3}) (?:\w+ ){0,2}?(?:en|à|dans) "
+    r"(?:un |une |le |la )?" + _CARE_FR + r"\b",
+    r"\b(?:je suis|j'étais) (?:un |une )?(?:ancien |ancienne )?(?:enfant placée?|enfant de la ddass|pupille de l'état)\b",
+    r"\b(?:wychował\w* się|wychowywał\w* się|dorastał\w*|mieszkał\w*|spędził\w*(?: \w+){1,3}|był\w*) (?:\w+ ){0,2}?w "
+    + _CARE_PL + r"\b",
+    r"\b(?:виріс|виросла|виховувал\w*|жив|жила|був|була|провів|провела|вырос|выросла|воспитывал\w*|жил|жила|был|"
+    r"была|провёл|провел|провела) (?:\w+ ){0,2}?(?:в|у) " + _CARE_UK + r"(?!\w)",
+]
+RELATIONSHIP_TRIGGERS = ["foster", "orphanage", "children's", "leaver", "pflegefamilie", "kinderheim", "heimkind",
+                         "pflegekind", "acogida", "menores", "orfanato", "tutelado", "tutelada", "foyer", "accueil",
+                         "ase", "ddass", "placé", "placée", "dziecka", "zastępczej", "bidulu", "дитбудинку",
+                         "інтернаті", "прийомній", "детдоме", "интернате", "приёмной", "приемной"]
