@@ -8,6 +8,8 @@ hedge): "Union members get a discount" and "Is Ana in the union?" stay green.
 """
 from __future__ import annotations
 
+from app.core.memory.privacy.detector.vocab.lexicon import _AMOUNT
+
 BELIEFS_TERMS = [
     # Ukrainian and Russian: in the union, its members
     "у профспілці", "в профспілці", "членом профспілки", "члени профспілки", "член профспілки", "профспілковий активіст*",
@@ -73,3 +75,27 @@ RELATIONSHIP_TRIGGERS = ["foster", "orphanage", "children's", "leaver", "pflegef
                          "pflegekind", "acogida", "menores", "orfanato", "tutelado", "tutelada", "foyer", "accueil",
                          "ase", "ddass", "placé", "placée", "dziecka", "zastępczej", "bidulu", "дитбудинку",
                          "інтернаті", "прийомній", "детдоме", "интернате", "приёмной", "приемной"]
+
+# ---------------------------------------------------------------- a debt to family or friends, with its sum
+
+# "Ich schulde meinen Eltern noch 12.000 €", "Винен другові 15 тисяч", "les 3 000 € que je lui dois", "Sigo debiéndole
+# 6.000 euros a mi suegro", "Mon oncle m'a prêté 2 500 €, je ne lui ai rien rendu": the speaker's debt, in the first
+# person (Ukrainian and Russian drop the "I"). A sum is needed: "Ich schulde dir noch eine Antwort", "Le debo una visita
+# a mi suegro" are not money.
+_SUM = _AMOUNT
+FINANCE_STRONG = [
+    r"\b(?:ich schulde|schulde|wir schulden|винна|винен|винні|заборгувала|заборгував|должна|должен|должны|wiszę|wisze|"
+    r"jestem winien|jestem winna|jestem dłużna|jestem dłużny|jesteśmy winni|sigo debiéndole|sigo debiendo|"
+    r"debiéndole|still owe|i owe|we owe|am owing|i'm owing) (?:[^\W\d_]+ ){0,4}?" + _SUM,
+    _SUM + r" (?:\w+ ){0,2}?que (?:je|j'|on|nous) (?:lui |leur )?(?:dois|doit|devons)\b",
+    r"\b(?:lent (?:me|us)|m'a prêté|m'a prete|nous a prêté|me prestó|me presto|nos prestó|nos presto|hat mir|haben mir|"
+    r"pożyczył\w* mi|pożyczył\w* nam|позичи\w* мені|позичи\w* нам|одолжил\w* мне|одолжил\w* нам|занял\w* мне) "
+    r"(?:\w+ ){0,2}?" + _SUM + r"[^.!?\n]{0,60}?(?:haven't|have not|not yet|still not|never paid|rien rendu|pas (?:encore )?"
+    r"rendu|pas remboursé|aún no|todavía no|noch nicht|nie oddał\w*|nie zwróci\w*|не повернув|не повернула|не віддав|"
+    r"не віддала|не вернул\w*|не отдал\w*)",
+]
+# (the words that let the patterns above starting with a common word - "nos", "me", "hat" - run)
+FINANCE_TRIGGERS = ["prestó", "presto", "prestado", "prêté", "prete", "lent", "geliehen", "pożyczył", "pożyczyła",
+                    "pożyczyli", "позичив", "позичила", "позичили", "одолжил", "одолжила", "занял", "заняла", "schulde",
+                    "schulden", "винна", "винен", "должна", "должен", "wiszę", "winna", "winien", "debiéndole", "owe",
+                    "owing", "dois"]
