@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
-from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, skip_ahead
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab.people import _PERSON_FIRST
 
@@ -111,7 +111,7 @@ _PAY_VERBS = (r"earns|makes|is paid|gets paid|takes home|owes|cobra|gana|percibe
 _SUM = (r"(?:[€£$]\s?\d[\d\s.,]*\d?|\d[\d\s.,]*\s?(?:€|£|\$|eur\b|euros?\b|zł|pln\b|грн|гривень|гривні|руб\w*|рублей|"
         r"usd\b|gbp\b|тис\w*\s+(?:грн|гривень|руб\w*)))")
 _PAY = re.compile(r"(?<!\w)(?:" + _PAY_VERBS + r")\s+(?:[^\W\d_]+\s+){0,3}?" + _SUM)
-_PAY_GATE = re.compile(r"(?<!\w)(?:" + _PAY_VERBS + r")(?!\w)")
+_PAY_GATE = re.compile(skip_ahead(r"(?<!\w)(?:" + _PAY_VERBS + r")(?!\w)"))  # (opening with a letter: the engine skips ahead)
 _TITLED_BEFORE = re.compile(r"(?<![\w.])(?:(?i:" + _TITLES + r")\.?|M\.)\s+" + _UPPER_WORD + r"\s+$")
 # "el cliente de la gestoría debe ...", "the tenant in flat 4 owes ..."
 _ROLE_BEFORE = re.compile(r"(?<![\w])(?i:" + _ROLES + r")(?:\s+[\w'’ºª°.-]+){0,3}\s+$")

@@ -173,7 +173,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
     if not told:  # a union's welcome, a diagnosis line "c'est moi", a collector's letter, quoted (addressed_letters.py)
-        findings += find_addressed_letters(t)
+        if ":" in t or '"' in t or "«" in t or "„" in t or "“" in t:
+            findings += find_addressed_letters(t)
         if _HAS_DIGIT(t):
             findings += find_named_pay(t)  # "Laura cobra 2.150 € netos", "Ірина отримує 24 500 грн" (third_persons.py)
     if findings and (":`" in t or "." in t):
