@@ -99,3 +99,40 @@ FINANCE_TRIGGERS = ["prestó", "presto", "prestado", "prêté", "prete", "lent",
                     "pożyczyli", "позичив", "позичила", "позичили", "одолжил", "одолжила", "занял", "заняла", "schulde",
                     "schulden", "винна", "винен", "должна", "должен", "wiszę", "winna", "winien", "debiéndole", "owe",
                     "owing", "dois"]
+
+# ---------------------------------------------------------------- a same-sex couple, said by its numbers
+
+# "somos dos hombres", "Nous sommes deux femmes", "Ми з дружиною — дві жінки", "My wife and I are both women": a couple
+# of two men or two women, said with "we" and a copula; and the user's child with two mothers or two fathers ("Unsere
+# Tochter hat zwei Mütter", "Notre fils a deux papas"). Not "we have two men on the night shift" (no copula), not "most
+# nurses are women" (no "we", no "two"/"both"), not "can a child have two dads?" (nobody's child).
+_TWO = (r"(?:both|beide|tous deux|toutes deux|tous les deux|toutes les deux|ambos|ambas|obie|obaj|oboje|two|zwei|deux|dos|"
+        r"dwie|dwóch|dwaj|дві|двоє|два|две|двое)")
+_SEXES = (r"(?:men|women|guys|girls|männer|frauen|hommes|femmes|mecs|hombres|mujeres|chicos|chicas|kobiety|kobietami|"
+          r"mężczyźni|mężczyznami|faceci|facetami|жінки|чоловіки|женщины|мужчины)")
+_PARENTS = (r"(?:mums|moms|mommies|mothers|dads|daddies|fathers|mütter|mamas|väter|papas|mamans|mères|pères|mamás|mamis|"
+            r"papás|madres|mamy|mamusie|ojców|tatów|tatusiów|мами|мамы|тата|тати|батька|папы|мам|пап)")
+_ONES = (r"(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa]|mój|moja|moje|nasz\w*|мій|моя|моє|наш\w*|мой|моё)")
+# (a couple's word in the message: "We are two women travelling alone in Morocco" are friends, maybe)
+_COUPLE = (r"(?:wife|husband|partner|married|couple|spouse|adopt\w*|ivf|wedding|marido|mujer|esposa|esposo|pareja|"
+           r"casad[oa]s|boda|fiv|mari|épouse|époux|mariée?s|pma|mariage|frau|mann|ehefrau|ehemann|verheiratet|paar|"
+           r"hochzeit|kinderwunsch|żona|żoną|mąż|mężem|małżeństw\w*|para|parą|ślub\w*|in vitro|дружин\w*|чоловік|"
+           r"чоловіком|чоловіка|пара|шлюб\w*|весілля|усинов\w*|жена|женой|муж|мужем|брак|свадьб\w*|pflegekind\w*|foster\w*|"
+           r"surrogacy|sperm donor|leihmutter\w*|samenspend\w*|gestación subrogada|donante de semen|gpa|donneur de sperme|"
+           r"surogatk\w*|dawc\w* nasienia|сурогатн\w*|донор\w* сперми|суррогатн\w*)")
+_TWO_OF_A_SEX = (r"(?:\b(?:we|wir|nous|on|nosotr[oa]s|and i|und ich|et moi|y yo|i ja)(?: [\w']+){0,3}? "
+                 r"(?:are|'re|sind|sommes|est|—|–|-)|\bwe're|\bsomos|\bjesteśmy|(?<!\w)(?:ми|мы)(?: [\w']+){0,3}? "
+                 r"(?:—|–|-|є|есть)?) ?(?:" + _TWO + r" )(?:" + _TWO + r" )?" + _SEXES + r"\b")
+SEXUALITY_STRONG = [
+    r"\b" + _COUPLE + r"\b[^\n]{0,120}?" + _TWO_OF_A_SEX,
+    _TWO_OF_A_SEX + r"[^\n]{0,120}?\b" + _COUPLE + r"\b",
+    r"\b" + _ONES + r" (?:[\w']+ ){1,2}?(?:has|hat|a|tiene|ma|має|имеет) (?:two|zwei|deux|dos|dwie|dwóch|дві|двох|две|двух) "
+    + _PARENTS + r"(?!\w)",
+    r"(?:\bi have|\bi've got|\bich habe|\bj'ai|\btengo|\bmam|(?<!\w)маю|(?<!\w)у мене|(?<!\w)у меня) (?:two|zwei|deux|dos|dwie|"
+    r"дві|две) " + _PARENTS + r"(?!\w)",
+]
+SEXUALITY_TRIGGERS = ["men", "women", "guys", "girls", "männer", "frauen", "hommes", "femmes", "mecs", "hombres", "mujeres",
+                      "chicos", "chicas", "kobiety", "kobietami", "mężczyźni", "mężczyznami", "faceci", "facetami", "жінки",
+                      "чоловіки", "женщины", "мужчины", "mums", "moms", "mothers", "dads", "fathers", "mütter", "väter",
+                      "papas", "mamans", "mères", "pères", "mamás", "papás", "madres", "mamy", "мами", "мамы", "тата",
+                      "папы"]
