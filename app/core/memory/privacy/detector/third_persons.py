@@ -48,8 +48,10 @@ I The A An And Or In On At To For Of With By Von Van De Der Die Das Und Oder Im 
 Des Un Une Dans Sur Pour Con Por Para Z W Na Do Od Se Я В На З І Та
 """.split())
 # given names that are also English verbs or words opening an instruction ("Mark the invoice", "Bill the client")
+# and given names that are pronouns or words of the six languages ("Ella padeció ...": Spanish "she"; "Dolores de ...")
 _NOT_SUBJECT = frozenset("Mark Bill Rob Sue Grant Chase Pat Jack Max Will Art Frank Sky Faith Hope Joy Grace Dawn Ray Don "
-                         "Guy Gene Bob Drew Rich Page Wade Cliff Iris Lily Rose Ruby".split())
+                         "Guy Gene Bob Drew Rich Page Wade Cliff Iris Lily Rose Ruby Ella Elle Dolores Rosa Надія Віра "
+                         "Любов Вера Надежда Любовь".split())
 # the short forms colleagues use in Ukrainian, Russian and Polish chat ("Наталя", "Саша", "Zosia"), which the name list lacks
 _SHORT_FORMS = frozenset("""
 Наталя Наташа Таня Катя Саша Женя Маша Оля Юля Настя Віка Вика Діма Дима Вова Іра Ира Ярослава Мирослава Олександра
