@@ -43,6 +43,7 @@ from app.core.memory.privacy.detector.noted_conditions import (
 )
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 from app.core.memory.privacy.detector.terse import terse_personal
+from app.core.memory.privacy.detector.third_persons import third_person, topic_of_talk
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
@@ -57,6 +58,7 @@ from app.core.memory.privacy.detector.vocab import lived as lw
 from app.core.memory.privacy.detector.vocab import noted as tv
 from app.core.memory.privacy.detector.vocab import notes as nt
 from app.core.memory.privacy.detector.vocab import office as fv
+from app.core.memory.privacy.detector.vocab import others as ot
 from app.core.memory.privacy.detector.vocab import people as ov
 from app.core.memory.privacy.detector.vocab import plain as nv
 from app.core.memory.privacy.detector.vocab import practice as pv
@@ -252,9 +254,10 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx):  # (lived.py: round 19; lexicon.py: round 20)
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot):  # (lived.py: round 19; lexicon.py: round 20; others.py: 23)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
+        terms = terms + getattr(ot, kind.name + "_TERMS", [])  # (others.py: a union or party said of someone, round 23)
         explicit = explicit + getattr(lx, kind.name + "_EXPLICIT", [])  # (apps.py, confided.py, lexicon.py)
         marker = _entry(kind, _TIER_TRIGGER, None)
         for t in triggers:
@@ -440,8 +443,10 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
             tech += 1
     # a named person is a data subject too: an HR note, a payroll line ("Petra Lange fällt aus",
     # "K. Ashby — union dues", "Оксана Гнатюк, діагноз ...")
-    if not personal and (ov.NAMED_PERSON.search(text, start, end) or named_pupil(text, start, end)):
-        personal = 1  # (and a pupil by name and class: "Lukas aus der 6b", named_pupils.py)
+    if not personal and (ov.NAMED_PERSON.search(text, start, end) or named_pupil(text, start, end)
+                         or third_person(text, start, end)):
+        personal = 1  # (and a pupil by name and class: "Lukas aus der 6b", named_pupils.py; "pan Nowak", "Laura cobra"
+        #               - a title, a role or a given name in a work note: third_persons.py, round 23)
     return personal, tech
 
 
@@ -804,6 +809,8 @@ def find_disclosures(text: str) -> list[Finding]:
             continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
+        if sent.personal == 1 and topic_of_talk(low_text, sent.start, p):
+            continue  # "Jonas hat den Vortrag über Multiple Sklerose organisiert": a topic (third_persons.py, round 23)
         if entry.tier == _TIER_TERM and (_hedged(low_text, sent, p, False) or _asks(text, low_text, tokens, p, sent)):
             continue
         if entry.tier == _TIER_TERM and (_GENERIC_SUBJECT.search(low_text, max(sent.start, p - 32), p)

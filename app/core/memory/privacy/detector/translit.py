@@ -25,7 +25,9 @@ mene meni tse shcho shho shchos moya moye moyi moyu miy duzhe tezh chy treba moz
 batky yakyi yaka yake tilky zavzhdy pislya teper kazhe kazhut znayut znayu dyakuyu bulo buv maye mayu yiyi
 yoho dlya yikh tebe likar dytyna sosid susid zhyvu zhyve pratsyuyu robotu kvartyra kvartyru
 nomer pasport pasporta zakordonnyi zakordonnyy zakordonnogo diysnyi diysnyj dijsnyj posvidchennya
-""".split())
+vzhe shche tysiach tysiachi tysiacha tysyach znaiu dytynstva borh borhy zarplata zarplatu komunalku komunalka hroshei
+hroshi hryven
+""".split())  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu" - and money words)
 _WEAK = frozenset(("ya", "tobi", "bula"))
 # (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
 _MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
@@ -40,9 +42,22 @@ _MULTI_RE = re.compile("|".join(a for a, _ in _MULTI) + "|.", re.DOTALL)
 _MULTI_MAP = dict(_MULTI)
 
 
+# (round 23) the official spelling (KMU 2010) writes я, ю, є after a consonant as "ia", "iu", "ie" ("tysiach", "znaiu",
+# "simia") and -ий as "yi" ("tsukrovyi"); "dia-" of loanwords ("diabet", "diahnoz") stays "діа-"
+_KMU = (("ia", "я"), ("iu", "ю"), ("ie", "є"))
+_KMU_RE = re.compile(r"(?<=[bvhgdzklmnprstfcxjw])i([aue])|yi$|yy$")
+
+
+def _kmu(low: str) -> str:
+    """Word in KMU 2010 Latin with its ia/iu/ie and final yi as the older scheme _cyrillic reads (ya, yu, ye, yj)."""
+    if low.startswith("dia"):
+        return low[:3] + _KMU_RE.sub(lambda m: "y" + m.group(1) if m.group(1) else "yj", low[3:])
+    return _KMU_RE.sub(lambda m: "y" + m.group(1) if m.group(1) else "yj", low)
+
+
 def _cyrillic(word: str) -> str:
     out = []
-    low = word.lower()
+    low = _kmu(word.lower())
     for m in _MULTI_RE.finditer(low):
         part = m.group()
         if part in _MULTI_MAP:

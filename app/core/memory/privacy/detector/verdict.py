@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
@@ -57,6 +58,7 @@ from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.terse import find_terse_identity
+from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
@@ -65,6 +67,7 @@ __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region
 
 RED = "red"
 _BREAK_GATE = re.compile(r"\d[ \t]*\n[ \t]*\d")
+_HAS_DIGIT = re.compile(r"\d").search
 GREEN = "green"
 
 
@@ -176,6 +179,11 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
+    if not told:  # a union's welcome, a diagnosis line "c'est moi", a collector's letter, quoted (addressed_letters.py)
+        if ":" in t or '"' in t or "«" in t or "„" in t or "“" in t:
+            findings += find_addressed_letters(t)
+        if _HAS_DIGIT(t):
+            findings += find_named_pay(t)  # "Laura cobra 2.150 € netos", "Ірина отримує 24 500 грн" (third_persons.py)
     if findings and (":`" in t or "." in t):
         findings = _outside(findings, not_values(t))  # ":issue:`31945`", "5.666666666666667" (markup.py)
     if findings and ("@" in t or "_" in t or "'" in t or '"' in t or "secret" in t or "pass" in t or "change" in t):
