@@ -537,7 +537,9 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 
 # (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
 # (round 21: slashes too, as a form's or a scan's groups come out - "ES60/7943/5053/...": mod-97 judges the digits)
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._/]?[A-Za-z0-9]){11,34})")
+# (round 23: a space may split the check digits too, as groups of three from the start leave them - "DE1 313 554 ...")
+_IBAN_CAND = re.compile(
+    r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d(?:(?<=[A-Z]{2}\d) )?\d(?:[ \-._/]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
 # An order to pay is no order number: "the standing order refund is GB25 ...", "Dauerauftrag auf DE..." (lower-cased)
 _PAYMENT_ORDER = re.compile(
@@ -615,7 +617,9 @@ _ID_CONTEXT = re.compile(  # on lower-cased text
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
 _DNI_WORD = re.compile(r"(?<!\w)(?:dni|d\.n\.i\.?)(?!\w)")
-_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+# (round 23: the seven digits in groups too, as a card's number is copied - "X08-747-09L", "Y 12 345 67 X";
+# the code joins the groups and wants seven digits and the check letter)
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[ \-.]?([A-Za-z])(?![\w\-])")
 _NIR = re.compile(
     r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
 )
@@ -710,11 +714,14 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
                 and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))):
             _add(findings, claimed, "national ID number", *m.span())  # (a DNI is a person's: "mi dni en la reserva del hotel")
     for m in _NIE.finditer(text):
-        if (m.group(1) + m.group(2) + m.group(3)).upper() in _SPECIMEN_IDS \
+        digits = m.group(2).replace(" ", "").replace("-", "").replace(".", "")
+        if len(digits) != 7:
+            continue
+        if (m.group(1) + digits + m.group(3)).upper() in _SPECIMEN_IDS \
                 and not _OWNER_ACCOUNT.search(before(low, m.start(), 40)):
             claimed.reject(*m.span())
             continue
-        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+        if ck.spanish_nie_ok((m.group(1) + digits + m.group(3)).upper()) and not lookalike_before(text, m.start()):
             _add(findings, claimed, "national ID number", *m.span())
     for m in _NIR.finditer(text):
         compact = "".join(m.groups())
