@@ -331,7 +331,7 @@ _LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\
                           r"quotes|invoices|devis|factures|rechnungen|angebote|facturas|presupuestos|faktury|oferty|"
                           r"рахунк\w*|"
                           # the business's letterhead, footer or shop: "our invoice footer", "unsere Fußzeile", "nuestro membrete"
-                          r"invoice\w*|footer\w*|letterhead\w*|company|business|shop|store|club|stopk\w*|fu(?:ß|ss)zeile\w*|"
+                          r"invoice\w*|footer\w*|letterhead\w*|company|business|shop|store|club|stopk\w*|stopc[eę]|fu(?:ß|ss)zeile\w*|"
                           # an association the user belongs to: "konto naszego stowarzyszenia", "unseres Vereins"
                           r"stowarzyszeni\w*|fundacj\w*|associations?|asociaci[oó]n|verein\w*|charity|foundation|"
                           r"stiftung|fundaci[oó]n|fondation|parafi\w*|parish|фонд\w*|"
@@ -889,7 +889,9 @@ _OTHERS_INVOICE = re.compile(
 _FICTION = re.compile(
     r"ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|imaginar\w*|inventad\w*|"
     r"fictici\w*|invent[ée]e?s?\b|fictive?s?\b|вигадан\w*|выдуман\w*|zmyślon\w*|fikcyjn\w*|wymyślon\w*|"
-    r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*"
+    r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*|"
+    # (round 23) "in der Werbung von BMW", "on the billboard", "in the Ford ad", "la pub Renault"
+    r"werbung\w*|werbeplakat\w*|werbeanzeige\w*|billboard\w*|\bads?\b|\bla pub\b|\bune pub\b|spot publicitaire"
 )
 
 
@@ -1051,6 +1053,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if group == "bank" and _public_account(text, min(len(text), m.end() + 25)):
             continue  # a charity's or public body's published account
         if group == "vehicle" and _FICTION.search(low):
+            for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
+                claimed.reject(*v.span())  # (round 23) nor the learned model's value
             continue  # a plate made up for a film, an advert or an example
         if group == "vehicle" and _PLATE_MEANING.search(low) and not _OWNER_ACCOUNT.search(low):
             for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):

@@ -28,7 +28,7 @@ _PHONE = "phone number"
 _TAX = "tax identification number"
 
 # the cheap gate: a word every carrier below contains (lower-cased text)
-_GATE = ("head", "foot", "letter", "signat", "stamp", "brief", "zeile", "impressum", "stempel", "stopk", "nagłów",
+_GATE = ("head", "foot", "letter", "signat", "stamp", "brief", "zeile", "impressum", "stempel", "stopk", "stopc", "nagłów",
          "firmow", "pieczątk", "membrete", "pie de", "encabezado", "sello", "en-t", "pied", "tampon", "шапк", "шапц",
          "колонтитул", "бланк", "печатк", "штамп", "zahlbar", "payable", "pay to", "pago", "virement", "оплат",
          "wpłat", "płatn", "pay", "zahl", "überweis", "faktur", "invoice", "rechnung", "factur", "фактур", "накладн", "сплат",
@@ -38,7 +38,7 @@ _GATE = ("head", "foot", "letter", "signat", "stamp", "brief", "zeile", "impress
 _HEAD = re.compile(
     r"\b(?:letterhead|(?:page |invoice |e-?mail )?(?:header|footer)s?|e-?mail signature|signature block|rubber stamp|"
     r"company stamp|briefkopf\w*|fu(?:ß|ss)zeile\w*|kopfzeile\w*|impressum|e-?mail-signatur\w*|signatur\w*|"
-    r"firmenstempel\w*|stempel\w*|stopk\w*|nagłów\w*|papier\w* firmow\w*|pieczątk\w*|membrete\w*|"
+    r"firmenstempel\w*|stempel\w*|stopk\w*|stopc[eę]|nagłów\w*|papier\w* firmow\w*|pieczątk\w*|membrete\w*|"
     r"pie de (?:factura|p[aá]gina|firma|correo)|encabezado\w*|firma del correo|sello\w*|en-t[êe]te\w*|"
     r"pied de page|pied de facture|signature (?:de |du )?(?:mail|courriel|e-mail)|tampon\w*|шапк\w*|шапц\w*|"
     r"колонтитул\w*|бланк\w*|підпис\w* (?:листа|листів|пошти)|подпис\w* (?:письма|почты)|печатк\w*|штамп\w*)"
