@@ -365,7 +365,12 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moj|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
     r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)"  # (and in Latin letters)
+    r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)|"  # (and in Latin letters)
+    # (round 23) "our" in the other languages, as "our" above ("це нашого завгоспа Романа", "unseres Hausmeisters"),
+    # and a car registered to the writer ("na mnie zarejestrowana", "auf mich zugelassen", "à mon nom", "на мене")
+    r"(?i:\b(?:nasz|nasza|naszego|naszej|naszemu|naszym|unser|unsere|unseres|unserem|unserer|nuestr[oa]s?|notre|nos|"
+    r"наш|наша|нашого|нашої|нашому|нашим|нашей|нашему|nashoho|nashomu|"
+    r"na mnie|registered (?:to|in) (?:me|my name)|auf mich|à mon nom|a mi nombre|на мене|на меня)\b)"
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
 _VEHICLE_OF = re.compile(

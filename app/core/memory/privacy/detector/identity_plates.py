@@ -51,7 +51,9 @@ _ROLE_NAMED = re.compile(
 # A name in brackets right after the plate: "WR 38647 (Krystian, podwykonawca)", "HB69 DZY (Sam, night shift)"
 _NAME_IN_BRACKETS = re.compile(rf"\s*\(\s*(?P<who>[{_UP}][{_LOW}]+)\s*[,;)\-–]")
 # A title no other finder reads as an owner's: "belongs to Dr Kaur", "dr Nowak", "Prof. Weber"
-_DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor|docteur|doctora?)\.?\s+[{_UP}][{_LOW}]+")
+# (round 23: in every case - "należy do doktora Bieleckiego", "der Ärztin", "лікаря Петренка")
+_DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor\w{{0,3}}|docteur|doctora?|professor\w{{0,2}}|profesor\w{{0,3}}|"
+                     rf"лікар\w{{0,2}}|доктор\w{{0,2}}|професор\w{{0,2}}|врач\w{{0,2}})\.?\s+[{_UP}][{_LOW}]+")
 
 
 def driving_in(text: str, start: int, end: int) -> bool:
