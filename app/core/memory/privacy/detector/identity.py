@@ -58,11 +58,13 @@ _ADDRESS = re.compile(
     r"|(?i:\b(?:calle|c/|avenida|avda\.?|av\.|paseo|plaza|pza\.|camino|carrer|travesía|ronda|ctra\.|carretera)\s*"
     r"(?:(?:de\s+(?:la\s+|los\s+|las\s+)?|del\s+)?[\w'’.\-]+\s+){1,4}?(?:n[ºo°]\.?\s*)?\d{1,4}\w?)"
     # 12 rue des Lilas, 5 bis avenue Foch, 3 boulevard Saint-Michel
-    r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|impasse|chemin|quai|cours|route|passage)"
-    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s)))"
+    # (round 23: typed on a phone, "allee" without its accent, and the postcode straight after: "9 rue des Tanneurs 35000 Rennes")
+    r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|allee|impasse|chemin|quai|cours|route|passage)"
+    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s|\s+\d{5}\s)))"
     # вулиця Шевченка 10, вул. Хрещатик, 22, ул. Ленина 5
-    r"|(?i:(?<!\w)(?:вул\.|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
-    r"ул\.|улица|улице|улицу|пер\.|переулок|переулке)\s*(?:[\w'’.\-]+\s+){0,3}?[\w'’.\-]+,?\s*\d{1,4}\w?(?:/\d{1,4})?)"
+    # (round 23: "вул" typed without its dot, as "ul" above: "вул Шевченка 17 кв 52")
+    r"|(?i:(?<!\w)(?:вул\.|вул(?= [^\W\d_]{3,})|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
+    r"ул\.|ул(?= [^\W\d_]{3,})|улица|улице|улицу|пер\.|переулок|переулке)\s*(?:[\w'’.\-]+\s+){0,3}?[\w'’.\-]+,?\s*\d{1,4}\w?(?:/\d{1,4})?)"
 )
 # Every branch above starts with a digit, a capital or one of a few letters: a look-ahead for those
 # rejects most positions with one test instead of eight (the same matches).
