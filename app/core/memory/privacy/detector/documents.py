@@ -48,7 +48,9 @@ _SOLE_TRADER = re.compile(
 # A company with its legal form is no person, even when it is "my company": "moja firma to spółka z o.o."
 LEGAL_ENTITY = re.compile(
     r"sp\. ?z ?o\.? ?o|\bz ?o\.o\b|spółk\w* z ograniczon\w*|spółk\w* akcyjn\w*|\bs\.a\.|\bgmbh\b|\bag\b|\bltd\b|\blimited\b|\bllc\b|"
-    r"\binc\b|\bplc\b|\bs\.l\.|\bsarl\b|\bsas\b|\bsasu\b|\bsociedad limitada\b|\bтов\b|\bооо\b"
+    r"\binc\b|\bplc\b|\bs\.l\.|\bsarl\b|\bsas\b|\bsasu\b|\bsociedad limitada\b|\bтов\b|\bооо\b|"
+    # (round 23) a partnership's forms: "Harbour Accounting LLP", "Weber & Sohn OHG", "Nowak i Wspólnicy sp.j.", "EURL"
+    r"\bllp\b|\bohg\b|\bgbr\b|\beurl\b|\bsp\. ?j\.|\bsp\. ?k\.|\bs\.r\.l\.|\bb\.v\."
 )
 _BUSINESS_KEYWORD = re.compile(
     # (round 23) typed in a hurry, "ust id", and the Spanish "NIF-IVA" / "número de IVA" of an autónomo

@@ -148,7 +148,7 @@ _EXAMPLE_IBANS = frozenset({
 _PUBLIC_ACCOUNT = re.compile(
     r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
     r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
-    r"urz[ąęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    r"urz[ąęe]d\w*|finanzamt\w*|finanzämter\w*|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
     # (round 19) a shop's or a merchant's account: "Der Onlineshop nennt ... seine Geschäftsbankverbindung", "le site
     # marchand donne son compte", "Acme Utilities asks customers to pay to ..." (not a sole trader's "my business
     # account", nor Mr Marchand's or Ms Merchant's)
@@ -460,7 +460,7 @@ def _counting_digits(value: str) -> bool:
 # (round 18) the value's own label names a company register: a keyword further back is not its label
 _REGISTER_LABEL = re.compile(r"(?<![^\W\d_])(?:siren|siret|krs|hrb|hra|rcs|ust-?id(?:nr)?|vat(?: no| number)?|tva|cif|"
                              r"amc(?: n[°º]| no)?|code organisme|n[°º] (?:d')?organisme|"  # (round 21) a mutuelle's own code
-                             r"edrpou|єдрпоу|едрпоу|огрн|кпп)\W{0,4}$")
+                             r"edrpou|єдрпоу|едрпоу|егрпоу|огрн|кпп)\W{0,4}$")
 
 
 def _aba_ok(d: str) -> bool:

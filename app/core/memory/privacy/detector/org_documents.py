@@ -82,7 +82,7 @@ _PERSONAL = re.compile(
 # the words of a business's tax or registry number (not a person's: PESEL, Steuer-ID, RNOKPP, DNI ...)
 _BUSINESS_TAX = re.compile(
     r"\b(?:nip|regon|krs|steuernummer|st\.?-?nr\.?|ust\.?-?id\w*|vat(?: (?:no|number|reg\w*))?|cif|nif(?:-iva)?|"
-    r"siret|siren|tva|n° tva|ein|utr|єдрпоу|едрпоу|іпн платника пдв|інн платника пдв|ипн плательщика ндс|"
+    r"siret|siren|tva|n° tva|ein|utr|єдрпоу|едрпоу|егрпоу|іпн платника пдв|інн платника пдв|ипн плательщика ндс|"
     r"код (?:за )?єдрпоу|пдв|ндс)\b[^\n\d]{0,24}$"
 )
 _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|рнокпп|dni|nie|nss|nir|ssn|nino)\b")
