@@ -102,7 +102,9 @@ def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
 _INTRO = re.compile(
     r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
     r"ich bin|mein name ist|je m'appelle|je suis|mon nom est|me llamo|mi nombre es|soy|мене звати|меня зовут|"
-    r"моє ім'я|мое имя|я)),?\s+)" + _NAME
+    r"моє ім'я|мое имя|я|"
+    # (round 23) the writer signs what is drafted for them: "a letter to the council from me Dale Kowalczyk 18 ..."
+    r"from me|od mnie|von mir|de ma part|de mi parte|від мене|от меня)),?\s+)" + _NAME
 )
 _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"

@@ -98,6 +98,12 @@ def _carrier(low: str) -> tuple[bool, bool]:
     return head, pay
 
 
+# (round 23) a line labelled a mobile in a person's signature: "mob. 07457 519953", "kom. 601 ...", "Handy: 0151 ..."
+# (the label says what the number is, whichever country's plan reads its digits as a landline)
+_MOBILE_LABEL = re.compile(r"(?<!\w)(?:mob|mobile|cell|handy|kom|komórka|tel\. kom|móvil|movil|portable|port|моб|мобільний|"
+                           r"мобильный)\b\.?:?\s*$")
+
+
 def drop_org_numbers(text: str, findings: list[Finding], rejected: list[tuple[int, int]],
                      mobile: Callable[[str], bool]) -> list[Finding]:
     """The findings without the organisation's own numbers (see the module's doc); the dropped spans go to `rejected`
@@ -115,7 +121,8 @@ def drop_org_numbers(text: str, findings: list[Finding], rejected: list[tuple[in
         if f.reason in _ACCOUNT_REASONS:
             drop = True
         elif f.reason == _PHONE:
-            drop = head and (_LEGAL.search(low) is not None or not mobile(text[f.start:f.end]))
+            drop = head and (_LEGAL.search(low) is not None or not mobile(text[f.start:f.end])) \
+                and not _MOBILE_LABEL.search(low, max(0, f.start - 14), f.start)
         elif f.reason == _TAX:
             digit = next((i for i in range(f.start, f.end) if low[i].isdigit()), f.start)
             before = low[max(0, f.start - 60):digit]  # (the finding may open with its keyword: "ПДВ 4012...")
