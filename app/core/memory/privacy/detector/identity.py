@@ -704,7 +704,7 @@ def _bare_plates(text: str) -> list[Finding]:
                 or _MADE_UP_DIGITS.search(plate):  # "GD 00000": one repeated digit is made up (a game, a toy, a sample)
             continue
         s, e = _sentence_bounds(text, m.start(), m.end())
-        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)):
+        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)) or plates.made_up(text, s, e):
             continue
         if m.group("glued") and not (len(plate) in (7, 8) and _VEHICLE.search(text, max(s, m.start() - 40), m.start())):
             continue  # glued: only a car's, said right before ("mój samochód LU14110"; not "RTX4090 in my car-themed PC")

@@ -56,6 +56,19 @@ _DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor\w{{0,3}}|docteur|doctora?|p
                      rf"лікар\w{{0,2}}|доктор\w{{0,2}}|професор\w{{0,2}}|врач\w{{0,2}})\.?\s+[{_UP}][{_LOW}]+")
 
 
+# (round 23) a plate made up or shown in an advert, a film or a game: nobody's ("In unserem Werbefilm ... B-MW 1234")
+_MADE_UP = re.compile(
+    r"(?i)ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|ficti(?:ci|v)\w*|fictif\w*|"
+    r"zmyślon\w*|fikcyjn\w*|вигадан\w*|выдуман\w*|werbe\w+|werbung|commercial|advert\w*|billboard\w*|anuncio\w*|"
+    r"publicit\w*|reklam\w*|реклам\w*"
+)
+
+
+def made_up(text: str, start: int, end: int) -> bool:
+    """Whether the sentence text[start:end] says its plate is made up or an advert's."""
+    return _MADE_UP.search(text, start, end) is not None
+
+
 def driving_in(text: str, start: int, end: int) -> bool:
     """Whether the sentence text[start:end] has a word of drivers or parking that identity's vehicle words lack
     (identity's one-scan word test reads DRIVING_STEMS too)."""
