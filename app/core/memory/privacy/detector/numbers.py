@@ -623,6 +623,7 @@ _NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[
 _NIR = re.compile(
     r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
 )
+_SERIES_NUMBER = re.compile(r"[^\W\d_]{1,4}-\d{1,6}")
 _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
     r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
     r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|"
@@ -1107,6 +1108,12 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
             vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
             ve = vs + len(value)
+            if len(compact) <= 8 and (text.startswith("...", ve) or text.startswith("…", ve)):
+                claimed.reject(vs, ve)
+                break  # (round 23) a short value cut off with an ellipsis: "numéro de sécu, 2 86 07..., la suite ..."
+            if group == "bank" and _SERIES_NUMBER.fullmatch(value):
+                claimed.reject(vs, ve)
+                break  # (round 23) a document's series and number: "рахунок номер СФ-00417", "invoice FV-2291"
             if len(compact) <= 8 and said_partial(low, m.end(), vs):
                 claimed.reject(vs, ve)
                 break  # (round 18) "My NIR starts with 1 85 05, the rest is at home": a fragment (abroad_values.py)
