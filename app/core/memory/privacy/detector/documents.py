@@ -197,7 +197,7 @@ def _scan_grouped_tax_id(text: str, findings: list[Finding], claimed: Claims) ->
 def _sole_hint(low: str) -> bool:
     """Could `low` hold one of _BUSINESS_KEYWORD's words (plain substring tests, most messages fail them all)?"""
     return ("nip" in low or "regon" in low or "sire" in low or "ust-i" in low or "ustid" in low or "ust i" in low
-            or "umsatzst" in low or "iva" in low
+            or "umsatzst" in low or "nif" in low or "de iva" in low or "iva intra" in low
             or "vat " in low or "vat:" in low or "vat-" in low or "vat." in low or "tva" in low or "steuernummer" in low
             or "utr" in low)
 

@@ -163,7 +163,7 @@ _TOKEN_NEAR = re.compile(
     r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
 )
 _NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
-_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|cl[ée]|ключ|токен|секрет")
+_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет")
 _ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
 _ENV_SECRET = re.compile(
