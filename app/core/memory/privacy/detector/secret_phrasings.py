@@ -24,7 +24,6 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
-from app.core.memory.privacy.detector.secret_kept_codes import find_kept_pins
 from app.core.memory.privacy.detector.secret_phrased_passwords import (
     named_keys,
     passwords,
@@ -575,8 +574,6 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims, longest
             _named_codes(text, low, add, claimed)
         if pin:
             _owned_pins(text, low, add)
-        if pin or code or "geheimzahl" in low:  # the PIN named, the value handed over later (secret_kept_codes.py, round 23)
-            find_kept_pins(low, add)
         _place_codes(text, low, add, pin or code)
         if "back" in low or "tyłu" in low or "odwrot" in low or "rewers" in low or "rückseite" in low or "hinten" in low \
                 or "atrás" in low or "detrás" in low or "reverso" in low or "dorso" in low or "au dos" in low \

@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.secret_exports import find_export_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
 from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
+from app.core.memory.privacy.detector.secret_kept_codes import find_kept_pins
 from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -1264,6 +1265,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     find_written_secrets(text, low, longest, add)
     find_export_secrets(text, low, longest, add)  # an export's row without its header, client.run('...') (round 21)
     find_phrased_secrets(text, low, add, claimed, longest)
+    if ("pin" in low or "cod" in low or "kod" in low or "код" in low or "пін" in low or "пин" in low or "geheimzahl" in low) \
+            and _HAS_DIGIT_RE.search(text):
+        find_kept_pins(low, add)  # the PIN named, the value handed over later (secret_kept_codes.py, round 23)
     find_device_secrets(text, low, add, claimed, longest)
     if _HAS_DIGIT_RE.search(text):
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
