@@ -270,6 +270,8 @@ def business_number_ok(compact: str) -> bool:
         return _ok(_fr_tva, v)
     if v[:2] == "GB":
         return _ok(_gb_vat, v)
+    if v[:2] == "ES":  # (round 23) an autónomo's NIF-IVA: their DNI or NIE after ES
+        return spanish_dni_ok(v[2:]) or spanish_nie_ok(v[2:])
     if v[:2] == "PL":
         v = v[2:]
     if not v.isdigit() or len(set(v)) <= 2:

@@ -48,11 +48,15 @@ _SOLE_TRADER = re.compile(
 # A company with its legal form is no person, even when it is "my company": "moja firma to spółka z o.o."
 LEGAL_ENTITY = re.compile(
     r"sp\. ?z ?o\.? ?o|\bz ?o\.o\b|spółk\w* z ograniczon\w*|spółk\w* akcyjn\w*|\bs\.a\.|\bgmbh\b|\bag\b|\bltd\b|\blimited\b|\bllc\b|"
-    r"\binc\b|\bplc\b|\bs\.l\.|\bsarl\b|\bsas\b|\bsasu\b|\bsociedad limitada\b|\bтов\b|\bооо\b"
+    r"\binc\b|\bplc\b|\bs\.l\.|\bsarl\b|\bsas\b|\bsasu\b|\bsociedad limitada\b|\bтов\b|\bооо\b|"
+    # (round 23) a partnership's forms: "Harbour Accounting LLP", "Weber & Sohn OHG", "Nowak i Wspólnicy sp.j.", "EURL"
+    r"\bllp\b|\bohg\b|\bgbr\b|\beurl\b|\bsp\. ?j\.|\bsp\. ?k\.|\bs\.r\.l\.|\bb\.v\."
 )
 _BUSINESS_KEYWORD = re.compile(
-    r"(?<![^\W\d_])(?:nip|regon|siret|siren|ust-?id(?:nr)?\.?|ust-?identifikationsnummer|umsatzsteuer-?id\w*|"
-    r"vat(?: (?:no|number|reg\w*|id))?|tva(?: intracom\w*)?|n° tva|numéro de tva|steuernummer|utr)(?![^\W\d_])"
+    # (round 23) typed in a hurry, "ust id", and the Spanish "NIF-IVA" / "número de IVA" of an autónomo
+    r"(?<![^\W\d_])(?:nip|regon|siret|siren|ust[- ]?id(?:nr)?\.?|ust-?identifikationsnummer|umsatzsteuer-?id\w*|"
+    r"vat(?: (?:no|number|reg\w*|id))?|tva(?: intracom\w*)?|n° tva|numéro de tva|steuernummer|utr|"
+    r"nif[- ]iva|n[uú]mero de iva|iva intracomunitari\w*)(?![^\W\d_])"
 )
 # Somebody else's business named right before the keyword: "faktura od Orlenu ma NIP ...", "the supplier's VAT"
 _OTHER_BUSINESS = re.compile(
@@ -83,7 +87,7 @@ def _last_match(pattern: re.Pattern[str], s: str, a: int, b: int) -> re.Match[st
     return found
 
 
-_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d(?![\w])")
+_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d|(?:es|ES) ?[\dXYZ]\d{7}[A-Z])(?![\w])")
 _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 
 
@@ -192,7 +196,8 @@ def _scan_grouped_tax_id(text: str, findings: list[Finding], claimed: Claims) ->
 
 def _sole_hint(low: str) -> bool:
     """Could `low` hold one of _BUSINESS_KEYWORD's words (plain substring tests, most messages fail them all)?"""
-    return ("nip" in low or "regon" in low or "sire" in low or "ust-i" in low or "ustid" in low or "umsatzst" in low
+    return ("nip" in low or "regon" in low or "sire" in low or "ust-i" in low or "ustid" in low or "ust i" in low
+            or "umsatzst" in low or "nif" in low or "de iva" in low or "iva intra" in low
             or "vat " in low or "vat:" in low or "vat-" in low or "vat." in low or "tva" in low or "steuernummer" in low
             or "utr" in low)
 
@@ -206,7 +211,7 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
     """The identifiers above in `text` (`low`: its lower-cased copy, same length; `total_digits`: how many
     digits it holds, `longest`: its longest run of digits; `public(text, start)`: is an account at `start`
     presented as a charity's, a public body's or a company's)."""
-    if total_digits >= 9 and _sole_hint(low):
+    if total_digits >= 8 and _sole_hint(low):  # (an ES NIF-IVA has eight digits)
         _scan_sole_trader(text, low, findings, claimed)
     if total_digits >= 9:
         find_relative_eins(text, low, findings, claimed, _SOLE_TRADER, LEGAL_ENTITY)  # (family_business.py)

@@ -61,6 +61,13 @@ _SERVICE_LOCALS = frozenset({
     "facturas", "facturacion", "facturación", "facture", "factures", "facturation", "rechnungen", "rechnungsversand",
     "buchhaltung", "zahlungen", "invoice", "receipts", "receipt", "payments", "accounts", "recibos", "paiement",
     "comptabilite", "рахунки", "rahunky", "oplata", "оплата",
+    # (round 23) a shop's or airline's advertising sender: "deals@...", "promo@...", "angebote@...", "ofertas@..."
+    "deals", "deal", "offers", "offer", "promo", "promos", "promotion", "promotions", "promocje", "promocja", "promociones",
+    "promocion", "ofertas", "oferta", "oferty", "okazje", "angebote", "angebot", "aktionen", "rabatte", "news", "newsletters",
+    "noticias", "nouvelles", "actualites", "bonsplans", "bons-plans", "soldes", "rebajas", "descuentos", "sale", "sales-news",
+    "specials", "updates", "mailing", "campaign", "campaigns", "rewards", "loyalty", "club", "members", "bookings",
+    "booking", "reservations", "reservas", "rezerwacje", "buchung", "buchungen", "tickets", "bestellung", "bestellungen",
+    "confirmation", "confirmations", "znyzhky", "akcii", "aktsii",
 })
 _PLACEHOLDER_LOCALS = frozenset({
     "user", "username", "name", "email", "e-mail", "mail", "test", "tester", "foo", "bar", "baz",

@@ -58,11 +58,13 @@ _ADDRESS = re.compile(
     r"|(?i:\b(?:calle|c/|avenida|avda\.?|av\.|paseo|plaza|pza\.|camino|carrer|travesía|ronda|ctra\.|carretera)\s*"
     r"(?:(?:de\s+(?:la\s+|los\s+|las\s+)?|del\s+)?[\w'’.\-]+\s+){1,4}?(?:n[ºo°]\.?\s*)?\d{1,4}\w?)"
     # 12 rue des Lilas, 5 bis avenue Foch, 3 boulevard Saint-Michel
-    r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|impasse|chemin|quai|cours|route|passage)"
-    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s)))"
+    # (round 23: typed on a phone, "allee" without its accent, and the postcode straight after: "9 rue des Tanneurs 35000 Rennes")
+    r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|allee|impasse|chemin|quai|cours|route|passage)"
+    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s|\s+\d{5}\s)))"
     # вулиця Шевченка 10, вул. Хрещатик, 22, ул. Ленина 5
-    r"|(?i:(?<!\w)(?:вул\.|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
-    r"ул\.|улица|улице|улицу|пер\.|переулок|переулке)\s*(?:[\w'’.\-]+\s+){0,3}?[\w'’.\-]+,?\s*\d{1,4}\w?(?:/\d{1,4})?)"
+    # (round 23: "вул" typed without its dot, as "ul" above: "вул Шевченка 17 кв 52")
+    r"|(?i:(?<!\w)(?:вул\.|вул(?= [^\W\d_]{3,})|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
+    r"ул\.|ул(?= [^\W\d_]{3,})|улица|улице|улицу|пер\.|переулок|переулке)\s*(?:[\w'’.\-]+\s+){0,3}?[\w'’.\-]+,?\s*\d{1,4}\w?(?:/\d{1,4})?)"
 )
 # Every branch above starts with a digit, a capital or one of a few letters: a look-ahead for those
 # rejects most positions with one test instead of eight (the same matches).
@@ -100,7 +102,9 @@ def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
 _INTRO = re.compile(
     r"(?:\b(?:I'?m|I am|(?i:my name is|my name's|this is|call me|nazywam się|mam na imię|jestem|ich heiße|"
     r"ich bin|mein name ist|je m'appelle|je suis|mon nom est|me llamo|mi nombre es|soy|мене звати|меня зовут|"
-    r"моє ім'я|мое имя|я)),?\s+)" + _NAME
+    r"моє ім'я|мое имя|я|"
+    # (round 23) the writer signs what is drafted for them: "a letter to the council from me Dale Kowalczyk 18 ..."
+    r"from me|od mnie|von mir|de ma part|de mi parte|від мене|от меня)),?\s+)" + _NAME
 )
 _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"
@@ -365,7 +369,12 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moj|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
     r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
-    r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)"  # (and in Latin letters)
+    r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)|"  # (and in Latin letters)
+    # (round 23) "our" in the other languages, as "our" above ("це нашого завгоспа Романа", "unseres Hausmeisters"),
+    # and a car registered to the writer ("na mnie zarejestrowana", "auf mich zugelassen", "à mon nom", "на мене")
+    r"(?i:\b(?:nasz|nasza|naszego|naszej|naszemu|naszym|unser|unsere|unseres|unserem|unserer|nuestr[oa]s?|notre|nos|"
+    r"наш|наша|нашого|нашої|нашому|нашим|нашей|нашему|nashoho|nashomu|"
+    r"na mnie|registered (?:to|in) (?:me|my name)|auf mich|à mon nom|a mi nombre|на мене|на меня)\b)"
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
 _VEHICLE_OF = re.compile(
@@ -695,7 +704,7 @@ def _bare_plates(text: str) -> list[Finding]:
                 or _MADE_UP_DIGITS.search(plate):  # "GD 00000": one repeated digit is made up (a game, a toy, a sample)
             continue
         s, e = _sentence_bounds(text, m.start(), m.end())
-        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)):
+        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)) or plates.made_up(text, s, e):
             continue
         if m.group("glued") and not (len(plate) in (7, 8) and _VEHICLE.search(text, max(s, m.start() - 40), m.start())):
             continue  # glued: only a car's, said right before ("mój samochód LU14110"; not "RTX4090 in my car-themed PC")

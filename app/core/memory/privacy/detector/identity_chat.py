@@ -46,6 +46,10 @@ _NOT_HOME = re.compile(
     r"firm\w*|biur\w*|sklep\w*|magazyn\w*|paczkomat\w*|punkt\w*|firmen\w*|büro\w*|geschäft\w*|lager\w*|packstation|"
     r"filiale|empresa|oficina|tienda|almac[ée]n|punto de recogida|entreprise|bureau|magasin|entrep[ôo]t|relais|"
     r"офіс\w*|офис\w*|компан\w*|фірм\w*|магазин\w*|склад\w*|відділенн\w*|отделени\w*|поштомат\w*|почтомат\w*|"
+    # (round 23) a public office's or an institution's branch: "na adres oddziału ZUS przy ...", "an die Geschäftsstelle"
+    r"oddzia\w*|urz[ąęe]d\w*|siedzib\w*|placówk\w*|branch|headquarters|agency|council|town hall|geschäftsstelle\w*|"
+    r"zweigstelle\w*|behörde\w*|amt|rathaus|finanzamt|sucursal\w*|sede|delegaci[oó]n|ayuntamiento|agence|succursale|"
+    r"si[èe]ge|mairie|pr[ée]fecture|філі[яїюі]\w*|управлінн\w*|установ\w*|zus|krus|nfz|"
     r"" + BODIES + r")(?!\w)"
 )
 # A person named by a role or relation the relatives of identity.py lack (on lower-cased text)

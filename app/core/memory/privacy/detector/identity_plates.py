@@ -51,7 +51,22 @@ _ROLE_NAMED = re.compile(
 # A name in brackets right after the plate: "WR 38647 (Krystian, podwykonawca)", "HB69 DZY (Sam, night shift)"
 _NAME_IN_BRACKETS = re.compile(rf"\s*\(\s*(?P<who>[{_UP}][{_LOW}]+)\s*[,;)\-–]")
 # A title no other finder reads as an owner's: "belongs to Dr Kaur", "dr Nowak", "Prof. Weber"
-_DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor|docteur|doctora?)\.?\s+[{_UP}][{_LOW}]+")
+# (round 23: in every case - "należy do doktora Bieleckiego", "der Ärztin", "лікаря Петренка")
+_DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor\w{{0,3}}|docteur|doctora?|professor\w{{0,2}}|profesor\w{{0,3}}|"
+                     rf"лікар\w{{0,2}}|доктор\w{{0,2}}|професор\w{{0,2}}|врач\w{{0,2}})\.?\s+[{_UP}][{_LOW}]+")
+
+
+# (round 23) a plate made up or shown in an advert, a film or a game: nobody's ("In unserem Werbefilm ... B-MW 1234")
+_MADE_UP = re.compile(
+    r"(?i)ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|ficti(?:ci|v)\w*|fictif\w*|"
+    r"zmyślon\w*|fikcyjn\w*|вигадан\w*|выдуман\w*|werbe\w+|werbung|commercial|advert\w*|billboard\w*|anuncio\w*|"
+    r"publicit\w*|reklam\w*|реклам\w*"
+)
+
+
+def made_up(text: str, start: int, end: int) -> bool:
+    """Whether the sentence text[start:end] says its plate is made up or an advert's."""
+    return _MADE_UP.search(text, start, end) is not None
 
 
 def driving_in(text: str, start: int, end: int) -> bool:

@@ -18,6 +18,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.digit_gaps import gap_edits
+from app.core.memory.privacy.detector.elisions import elision_edits
 from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
@@ -84,6 +85,8 @@ def normalise(text: str) -> Normalised:
     cheap when nothing needs doing."""
     n = rewrite_numbers(_fold_characters(text))
     edits = translit_edits(n.text)  # Ukrainian typed in Latin letters, read in Cyrillic (translit.py)
+    if not edits:
+        edits = elision_edits(n.text)  # "jhabite", "mappelle": French without its apostrophes (elisions.py, round 23)
     return _apply(n, edits, list(n.spoken)) if edits else n
 
 

@@ -148,7 +148,7 @@ _EXAMPLE_IBANS = frozenset({
 _PUBLIC_ACCOUNT = re.compile(
     r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
     r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
-    r"urz[ąęe]d\w*|finanzamt|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    r"urz[ąęe]d\w*|finanzamt\w*|finanzämter\w*|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
     # (round 19) a shop's or a merchant's account: "Der Onlineshop nennt ... seine Geschäftsbankverbindung", "le site
     # marchand donne son compte", "Acme Utilities asks customers to pay to ..." (not a sole trader's "my business
     # account", nor Mr Marchand's or Ms Merchant's)
@@ -331,7 +331,7 @@ _LOCAL_AFTER = re.compile(r"\s(?:local|lokaln\w*|osiedlow\w*|örtlich\w*|hiesig\
                           r"quotes|invoices|devis|factures|rechnungen|angebote|facturas|presupuestos|faktury|oferty|"
                           r"рахунк\w*|"
                           # the business's letterhead, footer or shop: "our invoice footer", "unsere Fußzeile", "nuestro membrete"
-                          r"invoice\w*|footer\w*|letterhead\w*|company|business|shop|store|club|stopk\w*|fu(?:ß|ss)zeile\w*|"
+                          r"invoice\w*|footer\w*|letterhead\w*|company|business|shop|store|club|stopk\w*|stopc[eę]|fu(?:ß|ss)zeile\w*|"
                           # an association the user belongs to: "konto naszego stowarzyszenia", "unseres Vereins"
                           r"stowarzyszeni\w*|fundacj\w*|associations?|asociaci[oó]n|verein\w*|charity|foundation|"
                           r"stiftung|fundaci[oó]n|fondation|parafi\w*|parish|фонд\w*|"
@@ -460,7 +460,7 @@ def _counting_digits(value: str) -> bool:
 # (round 18) the value's own label names a company register: a keyword further back is not its label
 _REGISTER_LABEL = re.compile(r"(?<![^\W\d_])(?:siren|siret|krs|hrb|hra|rcs|ust-?id(?:nr)?|vat(?: no| number)?|tva|cif|"
                              r"amc(?: n[°º]| no)?|code organisme|n[°º] (?:d')?organisme|"  # (round 21) a mutuelle's own code
-                             r"edrpou|єдрпоу|едрпоу|огрн|кпп)\W{0,4}$")
+                             r"edrpou|єдрпоу|едрпоу|егрпоу|огрн|кпп)\W{0,4}$")
 
 
 def _aba_ok(d: str) -> bool:
@@ -537,7 +537,9 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 
 # (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
 # (round 21: slashes too, as a form's or a scan's groups come out - "ES60/7943/5053/...": mod-97 judges the digits)
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._/]?[A-Za-z0-9]){11,34})")
+# (round 23: a space may split the check digits too, as groups of three from the start leave them - "DE1 313 554 ...")
+_IBAN_CAND = re.compile(
+    r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d(?:(?<=[A-Z]{2}\d) )?\d(?:[ \-._/]?[A-Za-z0-9]){11,34})")
 _IBAN_GLUED = re.compile(r"(?i)iban")
 # An order to pay is no order number: "the standing order refund is GB25 ...", "Dauerauftrag auf DE..." (lower-cased)
 _PAYMENT_ORDER = re.compile(
@@ -615,10 +617,13 @@ _ID_CONTEXT = re.compile(  # on lower-cased text
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
 _DNI_WORD = re.compile(r"(?<!\w)(?:dni|d\.n\.i\.?)(?!\w)")
-_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{7})[ \-.]?([A-Za-z])(?![\w\-])")
+# (round 23: the seven digits in groups too, as a card's number is copied - "X08-747-09L", "Y 12 345 67 X";
+# the code joins the groups and wants seven digits and the check letter)
+_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[ \-.]?([A-Za-z])(?![\w\-])")
 _NIR = re.compile(
     r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
 )
+_SERIES_NUMBER = re.compile(r"[^\W\d_]{1,4}-\d{1,6}")
 _COMPANY = re.compile(  # on lower-cased text: the number belongs to a business, not a person
     r"\b(?:company|company's|firm|vendor|supplier|seller|business|ltd|inc|llc|gmbh|ag|kg|ug|"
     r"firm[ayieę]|firmy|firmow\w*|spółk\w*|spolk\w*|sp(?=\. z o\.o)|s(?=\.a\.)|s(?=\.l\.)|"
@@ -710,11 +715,14 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
                 and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))):
             _add(findings, claimed, "national ID number", *m.span())  # (a DNI is a person's: "mi dni en la reserva del hotel")
     for m in _NIE.finditer(text):
-        if (m.group(1) + m.group(2) + m.group(3)).upper() in _SPECIMEN_IDS \
+        digits = m.group(2).replace(" ", "").replace("-", "").replace(".", "")
+        if len(digits) != 7:
+            continue
+        if (m.group(1) + digits + m.group(3)).upper() in _SPECIMEN_IDS \
                 and not _OWNER_ACCOUNT.search(before(low, m.start(), 40)):
             claimed.reject(*m.span())
             continue
-        if ck.spanish_nie_ok((m.group(1) + m.group(2) + m.group(3)).upper()) and not lookalike_before(text, m.start()):
+        if ck.spanish_nie_ok((m.group(1) + digits + m.group(3)).upper()) and not lookalike_before(text, m.start()):
             _add(findings, claimed, "national ID number", *m.span())
     for m in _NIR.finditer(text):
         compact = "".join(m.groups())
@@ -883,7 +891,8 @@ _FICTION = re.compile(
     r"ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|imaginar\w*|inventad\w*|"
     r"fictici\w*|invent[ée]e?s?\b|fictive?s?\b|вигадан\w*|выдуман\w*|zmyślon\w*|fikcyjn\w*|wymyślon\w*|"
     r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*|"
-    r"\w*werbung\w*|werbeplakat\w*|billboard\w*|\bpub\b"  # (round 23) "in der Werbung von BMW", "sur la pub Renault"
+    # (round 23) "in der Werbung von BMW", "on the billboard", "in the Ford ad", "la pub Renault"
+    r"\w*werbung\w*|werbeplakat\w*|werbeanzeige\w*|billboard\w*|\bads?\b|\bpub\b|spot publicitaire"
 )
 
 
@@ -1045,6 +1054,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if group == "bank" and _public_account(text, min(len(text), m.end() + 25)):
             continue  # a charity's or public body's published account
         if group == "vehicle" and _FICTION.search(low):
+            for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
+                claimed.reject(*v.span())  # (round 23) nor the learned model's value
             continue  # a plate made up for a film, an advert or an example
         if group == "vehicle" and _PLATE_MEANING.search(low) and not _OWNER_ACCOUNT.search(low):
             for v in _PLATE_VALUE.finditer(text, m.end(), min(len(text), m.end() + 30)):
@@ -1097,6 +1108,12 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 break  # IBAN-shaped: the IBAN finder has already judged it (checksum, registry example)
             vs = tail_start + v.start() + (len(v.group()) - len(v.group().lstrip(" -")))
             ve = vs + len(value)
+            if len(compact) <= 8 and (text.startswith("...", ve) or text.startswith("…", ve)):
+                claimed.reject(vs, ve)
+                break  # (round 23) a short value cut off with an ellipsis: "numéro de sécu, 2 86 07..., la suite ..."
+            if group == "bank" and _SERIES_NUMBER.fullmatch(value):
+                claimed.reject(vs, ve)
+                break  # (round 23) a document's series and number: "рахунок номер СФ-00417", "invoice FV-2291"
             if len(compact) <= 8 and said_partial(low, m.end(), vs):
                 claimed.reject(vs, ve)
                 break  # (round 18) "My NIR starts with 1 85 05, the rest is at home": a fragment (abroad_values.py)

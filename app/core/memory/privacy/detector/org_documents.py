@@ -28,7 +28,7 @@ _PHONE = "phone number"
 _TAX = "tax identification number"
 
 # the cheap gate: a word every carrier below contains (lower-cased text)
-_GATE = ("head", "foot", "letter", "signat", "stamp", "brief", "zeile", "impressum", "stempel", "stopk", "nagłów",
+_GATE = ("head", "foot", "letter", "signat", "stamp", "brief", "zeile", "impressum", "stempel", "stopk", "stopc", "nagłów",
          "firmow", "pieczątk", "membrete", "pie de", "encabezado", "sello", "en-t", "pied", "tampon", "шапк", "шапц",
          "колонтитул", "бланк", "печатк", "штамп", "zahlbar", "payable", "pay to", "pago", "virement", "оплат",
          "wpłat", "płatn", "pay", "zahl", "überweis", "faktur", "invoice", "rechnung", "factur", "фактур", "накладн", "сплат",
@@ -38,7 +38,7 @@ _GATE = ("head", "foot", "letter", "signat", "stamp", "brief", "zeile", "impress
 _HEAD = re.compile(
     r"\b(?:letterhead|(?:page |invoice |e-?mail )?(?:header|footer)s?|e-?mail signature|signature block|rubber stamp|"
     r"company stamp|briefkopf\w*|fu(?:ß|ss)zeile\w*|kopfzeile\w*|impressum|e-?mail-signatur\w*|signatur\w*|"
-    r"firmenstempel\w*|stempel\w*|stopk\w*|nagłów\w*|papier\w* firmow\w*|pieczątk\w*|membrete\w*|"
+    r"firmenstempel\w*|stempel\w*|stopk\w*|stopc[eę]|nagłów\w*|papier\w* firmow\w*|pieczątk\w*|membrete\w*|"
     r"pie de (?:factura|p[aá]gina|firma|correo)|encabezado\w*|firma del correo|sello\w*|en-t[êe]te\w*|"
     r"pied de page|pied de facture|signature (?:de |du )?(?:mail|courriel|e-mail)|tampon\w*|шапк\w*|шапц\w*|"
     r"колонтитул\w*|бланк\w*|підпис\w* (?:листа|листів|пошти)|подпис\w* (?:письма|почты)|печатк\w*|штамп\w*)"
@@ -82,7 +82,7 @@ _PERSONAL = re.compile(
 # the words of a business's tax or registry number (not a person's: PESEL, Steuer-ID, RNOKPP, DNI ...)
 _BUSINESS_TAX = re.compile(
     r"\b(?:nip|regon|krs|steuernummer|st\.?-?nr\.?|ust\.?-?id\w*|vat(?: (?:no|number|reg\w*))?|cif|nif(?:-iva)?|"
-    r"siret|siren|tva|n° tva|ein|utr|єдрпоу|едрпоу|іпн платника пдв|інн платника пдв|ипн плательщика ндс|"
+    r"siret|siren|tva|n° tva|ein|utr|єдрпоу|едрпоу|егрпоу|іпн платника пдв|інн платника пдв|ипн плательщика ндс|"
     r"код (?:за )?єдрпоу|пдв|ндс)\b[^\n\d]{0,24}$"
 )
 _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|рнокпп|dni|nie|nss|nir|ssn|nino)\b")
@@ -96,6 +96,12 @@ def _carrier(low: str) -> tuple[bool, bool]:
     pay = head or _PAY_LINE.search(low) is not None or (
         _PAYEE.search(low) is not None and _ON_BILL.search(low) is not None)
     return head, pay
+
+
+# (round 23) a line labelled a mobile in a person's signature: "mob. 07457 519953", "kom. 601 ...", "Handy: 0151 ..."
+# (the label says what the number is, whichever country's plan reads its digits as a landline)
+_MOBILE_LABEL = re.compile(r"(?<!\w)(?:mob|mobile|cell|handy|kom|komórka|tel\. kom|móvil|movil|portable|port|моб|мобільний|"
+                           r"мобильный)\b\.?:?\s*$")
 
 
 def drop_org_numbers(text: str, findings: list[Finding], rejected: list[tuple[int, int]],
@@ -115,7 +121,8 @@ def drop_org_numbers(text: str, findings: list[Finding], rejected: list[tuple[in
         if f.reason in _ACCOUNT_REASONS:
             drop = True
         elif f.reason == _PHONE:
-            drop = head and (_LEGAL.search(low) is not None or not mobile(text[f.start:f.end]))
+            drop = head and (_LEGAL.search(low) is not None or not mobile(text[f.start:f.end])) \
+                and not _MOBILE_LABEL.search(low, max(0, f.start - 14), f.start)
         elif f.reason == _TAX:
             digit = next((i for i in range(f.start, f.end) if low[i].isdigit()), f.start)
             before = low[max(0, f.start - 60):digit]  # (the finding may open with its keyword: "ПДВ 4012...")

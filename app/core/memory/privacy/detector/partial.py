@@ -47,7 +47,8 @@ _IBAN_CUT = re.compile(r"(?<![\w])(?P<num>[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{1,4}){0,4
 # (a mask of its own, not a password's symbol: "Mamba*580Q" is no masked number)
 # (one mask to open, then mask characters, spaces and dashes taken possessively: a long row of dots with no number
 # after it fails at once instead of trying every way to split it)
-_MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:\*|•|·{2}|[xX]{2}|\.{2}|…)[*•·.…xX \-]*+(?P<num>\d{2,6})(?![\w])")
+# (round 23: its end may hold the check letter, "...48K", "…7730-X")
+_MASKED_HEAD = re.compile(r"(?<![\w*•·.…])(?:\*|•|·{2}|[xX]{2}|\.{2}|…)[*•·.…xX \-]*+(?P<num>\d{2,6}(?:-?[A-Za-z])?)(?![\w])")
 
 # (round 18) a value masked in its middle, as letters and statements print it: "A12*****89", "PL61 **** **** 1234",
 # "12-3•••••-89" - only its first and last characters are there
@@ -68,4 +69,11 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span("num") for m in _MASKED_HEAD.finditer(t)]
     if "**" in t or "••" in t or "●●" in t:
         out += [m.span() for m in _MASKED_MIDDLE.finditer(t)]
+    if "+" in t:
+        out += [m.span("num") for m in _PREFIX_ONLY.finditer(t)]
     return out
+
+
+# (round 23) a country code and an operator's prefix alone, the rest not given: "з номера на +380 67, решту не ...",
+# "a number starting +44 77" - no phone has so few digits
+_PREFIX_ONLY = re.compile(r"(?<![\w+])(?P<num>\+\d{1,3}[ ]?\(?\d{2,3}\)?)(?![ \-./]?\d)")

@@ -229,7 +229,7 @@ _CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]
                                  r"|\b(?!TEL|FAX|MOB|GSM|TLF|CEL|SMS|NR|NO|TFN|WA)[A-Z]{2,3} $")
 # A business's registration or tax number ("NIP firmy: 856-734-62-15") is not a phone.
 _TAX_BEFORE = re.compile(
-    r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|"
+    r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|егрпоу|"
     r"tax id|ein|utr|рнокпп|іпн|инн|krs|hrb|hra|rcs|companies house|company (?:number|no|reg\w*)|"
     r"handelsregister\w*|registro mercantil|numer rejestrowy|реєстраційн\w* номер компан\w*)\b[^\d\n]{0,30}$"
 )
@@ -244,6 +244,7 @@ _DRAW_AFTER = re.compile(
     r"\W{0,3}(?:(?:and|und|y|et|i|і|и|та|plus)\s+)?(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
     r"complementario|reintegro|estrellas?|num[ée]ro chance|[ée]toiles?|dodatkowa|plus|бонус\w*|додатков\w*)\W{0,3}\d"
 )
+_AND_PICK = re.compile(r"\s*,?\s*(?:and|i|und|y|et|e|і|и|plus)\s+\d{1,2}(?!\d)")
 _SMALL_GROUPS = re.compile(r"\d{1,2}(?:(?:[ ,]+|[ ]?[\-–/][ ]?)\d{1,2}){4,}")  # (round 22: "05-12-27-33-41-49")
 # Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
 # (round 23) five rising picks asked about as a win: "did 4 11 23 35 42 win anything", "... y el 6, ¿he ganado?"
@@ -257,6 +258,11 @@ def rising_win(low: str, cand: str, end: int) -> bool:
     groups = [int(g) for g in re.findall(r"\d+", cand)]
     return (len(groups) >= 5 and all(a < b for a, b in zip(groups, groups[1:])) and groups[-1] <= 90
             and _WIN_AFTER.match(low, end) is not None)
+
+
+def isbn13_ok(digits: str) -> bool:
+    """The ISBN-13 check digit (weights 1, 3 alternating, the sum a multiple of 10)."""
+    return sum(int(d) * (3 if i % 2 else 1) for i, d in enumerate(digits)) % 10 == 0
 
 
 def drawn_numbers(cand: str) -> bool:
@@ -697,12 +703,18 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                     and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
                                                                or _LOTTERY.search(low, end, end + 50)  # "... en la Primitiva"
                                                                or drawn_numbers(cand)  # (round 22) six rising picks
-                                                               or rising_win(low, cand, end))):
+                                                               or rising_win(low, cand, end)
+                                                               # (round 23) five and one more: "7 12 19 33 41 and 6"
+                                                               or _AND_PICK.match(low, end) is not None
+                                                               and drawn_numbers(cand + " 99"))):
             claimed.reject(start, end)
             continue
         if _drama_number(digits) and _DRAMA_TALK.search(low):
             claimed.reject(start, end)
             continue  # "test cases from the Ofcom drama range: 020 7946 0000"
+        if len(digits) == 13 and digits[:3] in ("978", "979") and ("-" in cand or "isbn" in low) and isbn13_ok(digits):
+            claimed.reject(start, end)
+            continue  # (round 23) a book's ISBN in its hyphen groups ("978-84-7168-345-8"), its check digit right
         if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
                 and not (person if person is not None else _titled(text, start, end)) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)) \

@@ -99,6 +99,13 @@ _ALGORITHM_HINTS = ("base", "sha", "md4", "md5", "crc", "utf", "aes", "rsa", "ed
                     "256", "384", "521", "512", "hmac", "argon", "chacha", "blake", "xxh", "murmur", "pbkdf")
 
 
+# (round 23) a record's id as a link's path segment: "/reserva/6162d3c4...", "/booking/0f1e2d3c..." (a UUID without its
+# dashes); not a link that logs in or resets (a reset, login, verify, invite or key link carries a credential)
+_PATH_HEX = re.compile(r"/([A-Za-z][A-Za-z\-_]{1,30})/([0-9a-fA-F]{32})(?![0-9A-Za-z])")
+_LINK_SECRET = re.compile(r"reset|login|log-in|signin|sign-in|auth|verif|activat|invit|token|key|secret|pass|magic|session|"
+                          r"unlock|confirm-email|share|download|file|priv")
+
+
 def public_spans(t: str) -> list[tuple[int, int]]:
     """Spans of `t` holding a public key, a certificate, a hex constant, an API object's id or a specimen
     document's number (see the module's doc)."""
@@ -128,6 +135,8 @@ def public_spans(t: str) -> list[tuple[int, int]]:
                 if not _SECRET_WORD.search(low, max(0, m.start() - 24), m.start())]
     if "000" in t:
         out += [m.span() for m in _ZEROS.finditer(t)]
+    if "/" in t and _LONG_HEX_GATE.search(t):
+        out += [m.span(2) for m in _PATH_HEX.finditer(t) if not _LINK_SECRET.search(m.group(1).lower())]
     for m in _HASH.finditer(t) if _LONG_HEX_GATE.search(t) else ():
         if _HASH_WORD.search(low, max(0, m.start() - 40), m.start()):
             out.append(m.span())

@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.secret_exports import find_export_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
 from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
+from app.core.memory.privacy.detector.secret_kept_codes import find_kept_pins
 from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
@@ -147,8 +148,9 @@ _WIFI_QR = re.compile(r"(?i)\bWIFI:(?:[^;]*;)*?P:(\"(?:\\.|[^\"\\]){1,64}\"|(?:\
 _KEYED_SECRET = re.compile(
     r"(?i)(?<![a-z])(?:api[_\-\s]?key|apikey|access[_\-\s]?key(?:[_\-\s]?id)?|secret(?:[_\-\s]?(?:key|access[_\-\s]?key))?|"
     r"client[_\-\s]?secret|auth[_\-\s]?token|access[_\-\s]?token|refresh[_\-\s]?token|bearer|"
-    r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schlüssel|api-schlüssel|privater schlüssel|"
-    r"clave(?: de)? api|clave privada|clé(?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
+    # (round 23) typed without diacritics too: "api schluessel", "cle api"
+    r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schl(?:ü|ue)ssel|api[- ]schl(?:ü|ue)ssel|privater schl(?:ü|ue)ssel|"
+    r"clave(?: de)? api|clave privada|cl[ée](?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
     r"credentials?|key(?=[\"']?\s*[:=]))"
     r"(?P<mid>(?:\s+[^\s:=]{1,24}){1,3}?(?=\s*[:=]))?"
     r"[\"')\]]?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
@@ -157,12 +159,12 @@ _KEYED_SECRET = re.compile(
 # "The VPN token you sent, X, works", "Token dostępowy do panelu, który dostałem: X": a token word, a few
 # words of the same clause (commas allowed), then a long random value; not a commit hash or a checksum
 _TOKEN_NEAR = re.compile(
-    r"(?i)(?<![\w\-])(?:tokens?|token\w+|api[\s_\-]?key|api-?schlüssel\w*|access[\s_\-]?key|secret|klucz\w*|schlüssel\w*|clave|clé|"
+    r"(?i)(?<![\w\-])(?:tokens?|token\w+|api[\s_\-]?key|api-?schl(?:ü|ue)ssel\w*|access[\s_\-]?key|secret|klucz\w*|schl(?:ü|ue)ssel\w*|clave|cl[ée]|"
     r"jeton|ключ\w*|токен\w*|секрет\w*)(?![\w\-])"
     r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
 )
 _NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
-_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|credential|clave|clé|ключ|токен|секрет")
+_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет")
 _ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
 _ENV_SECRET = re.compile(
@@ -1263,6 +1265,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     find_written_secrets(text, low, longest, add)
     find_export_secrets(text, low, longest, add)  # an export's row without its header, client.run('...') (round 21)
     find_phrased_secrets(text, low, add, claimed, longest)
+    if ("pin" in low or "cod" in low or "kod" in low or "код" in low or "пін" in low or "пин" in low or "geheimzahl" in low) \
+            and _HAS_DIGIT_RE.search(text):
+        find_kept_pins(low, add)  # the PIN named, the value handed over later (secret_kept_codes.py, round 23)
     find_device_secrets(text, low, add, claimed, longest)
     if _HAS_DIGIT_RE.search(text):
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)

@@ -30,7 +30,7 @@ _THING = re.compile(
     r"post ?codes?|zip(?: code)?|kod\w* pocztow\w*|postleitzahl|plz|c[oó]digo postal|code postal|"
     r"поштов\w* індекс\w*|почтов\w* индекс\w*|індекс|индекс|"
     # a company's or an association's register number
-    r"siren|siret|krs|regon firmy|handelsregister\w*|cif|edrpou|єдрпоу|едрпоу"
+    r"siren|siret|krs|regon firmy|handelsregister\w*|cif|edrpou|єдрпоу|едрпоу|егрпоу"
     r")(?![^\W\d_])"
 )
 # a word that names the number as a person's: the nearest of the two wins

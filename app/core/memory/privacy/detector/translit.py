@@ -27,7 +27,9 @@ yoho dlya yikh tebe likar dytyna sosid susid zhyvu zhyve pratsyuyu robotu kvarty
 nomer pasport pasporta zakordonnyi zakordonnyy zakordonnogo diysnyi diysnyj dijsnyj posvidchennya
 vzhe shche tysiach tysiachi tysiacha tysyach znaiu dytynstva borh borhy zarplata zarplatu komunalku komunalka hroshei
 hroshi hryven
-""".split())  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu" - and money words)
+dlia zapyshy napyshy narodzhena narodzhenyi narodzhenyy narodzhennia narodylasia narodylas narodyvsia dochku donku
+posylky posylku vulytsia vulytsi adresu
+""".split())  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and address words)
 _WEAK = frozenset(("ya", "tobi", "bula"))
 # (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
 _MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
@@ -35,7 +37,9 @@ _WORD = re.compile(r"(?<![\w'’])[A-Za-z]?[a-z]+(?:['’][a-z]+)?(?![\w'’])")
 
 # longest first: "shch" before "sh", "zh" before "z"
 _MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"),
-          ("ya", "я"), ("yu", "ю"), ("ye", "є"), ("yi", "ї"), ("ju", "ю"), ("ja", "я"), ("je", "є"))
+          ("ya", "я"), ("yu", "ю"), ("ye", "є"), ("yi", "ї"), ("ju", "ю"), ("ja", "я"), ("je", "є"),
+          # (round 23) the official (2010) transliteration inside a word: "dlia" -> "для", "liutoho" -> "лютого"
+          ("ia", "я"), ("iu", "ю"), ("ie", "є"))
 _SINGLE = dict(zip("abvhgdezyijklmnoprstufcwxq'’", "абвггдезиійклмнопрстуфцвхк''", strict=True))
 _VOWELS = frozenset("aeiouy")
 _MULTI_RE = re.compile("|".join(a for a, _ in _MULTI) + "|.", re.DOTALL)
@@ -60,7 +64,9 @@ def _cyrillic(word: str) -> str:
     low = _kmu(word.lower())
     for m in _MULTI_RE.finditer(low):
         part = m.group()
-        if part in _MULTI_MAP:
+        if part == "yi" and m.start() > 0 and low[m.start() - 1] not in _VOWELS and m.end() == len(low):
+            out.append("ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
+        elif part in _MULTI_MAP:
             out.append(_MULTI_MAP[part])
         elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
             out.append("й")  # a word's last "y" after a vowel: "miy" -> "мій", "hej" -> "гей"

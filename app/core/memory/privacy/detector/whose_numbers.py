@@ -253,7 +253,7 @@ _TRACKING = re.compile(
     r"c[oó]digo de seguimiento|num[ée]ro de suivi|num[ée]ro de colis|трек\w*|номер (?:відправлення|посилки|"
     r"отправления|посылки)|ттн)\b"
 )
-_BUSINESS_TAX = re.compile(r"\b(?:nip|regon|krs|siret|siren|ust\.?-?id\w*|vat|cif|nif|tva|єдрпоу|едрпоу|ein|"
+_BUSINESS_TAX = re.compile(r"\b(?:nip|regon|krs|siret|siren|ust\.?-?id\w*|vat|cif|nif|tva|єдрпоу|едрпоу|егрпоу|ein|"
                            r"steuernummer|st\.?-?nr|hrb|hra|пдв|ндс|inn|інн|инн)\b")
 _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|рнокпп|іпн|dni|nie|nss|nir|ssn|nino|utr)\b")
 _PERSON_INN = re.compile(r"\d{12}$")
