@@ -537,7 +537,11 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
 
 # (the country code may stand apart in capitals, as an IBAN read out leaves it: "DE 09500105...")
 # (round 21: slashes too, as a form's or a scan's groups come out - "ES60/7943/5053/...": mod-97 judges the digits)
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d{2}(?:[ \-._/]?[A-Za-z0-9]){11,34})")
+# (round 23: the check digits split by a space too, as a phone's dictation or a form's boxes group them - "DE3 436 940
+# 65 ...", "FR0 846 243 ...": the country in capitals, then mod-97 judges the whole)
+_IBAN_CAND = re.compile(
+    r"(?<![A-Za-z0-9])(?:iban:?\s?|IBAN:?\s?)?([A-Za-z]{2}(?:(?<=[A-Z]{2}) )?\d(?:(?<=[A-Z]{2}\d) )?\d(?:[ \-._/]?[A-Za-z0-9]){11,34})"
+)
 _IBAN_GLUED = re.compile(r"(?i)iban")
 # An order to pay is no order number: "the standing order refund is GB25 ...", "Dauerauftrag auf DE..." (lower-cased)
 _PAYMENT_ORDER = re.compile(
