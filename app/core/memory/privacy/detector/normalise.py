@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.digit_gaps import gap_edits
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.glued_numbers import glued_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
@@ -573,6 +574,7 @@ def rewrite_numbers(n: Normalised) -> Normalised:
             edits.append((m.start(), m.end(), ""))
         for m in _BULLET_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), " "))
+    glued_edits(t, edits)  # "llame al617228253 que": the space lost after the preposition (glued_numbers.py)
     glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
     mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
     if not edits:
