@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from app.core.memory.privacy.detector.digit_gaps import gap_edits
 from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.glued_numbers import glued_edits
+from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
@@ -216,7 +217,21 @@ def _two_digit_words() -> dict[str, str]:
         for variant in (w.replace("-", " "), w.replace("ś", "s").replace("ę", "e").replace("ą", "a").replace("é", "e")
                         .replace("ö", "o").replace("ü", "u").replace("ß", "ss"), w.replace("'", "’"), w.replace("'", "ʼ")):
             out.setdefault(variant, out[w])
+    for w in list(out):  # (round 23) typed on a phone: every mark dropped ("piecdziesiat", "veintidos"), and German
+        # umlauts as two letters ("fuenfundfuenfzig", "zwoelf")
+        for variant in (_plain(w), _plain(w.replace("ü", "ue").replace("ö", "oe").replace("ä", "ae"))):
+            out.setdefault(variant, out[w])
     return out
+
+
+def _plain(word: str) -> str:
+    """`word` without its Latin diacritics (ł as l, ß as ss); Cyrillic letters as they are."""
+    out = []
+    for ch in unicodedata.normalize("NFD", word.replace("ł", "l").replace("ß", "ss")):
+        if unicodedata.combining(ch) and out and out[-1].isascii():
+            continue
+        out.append(ch)
+    return unicodedata.normalize("NFC", "".join(out))
 
 
 # ("once" and "seize", Spanish 11 and French 16, are English words that follow numbers: "... 35134917 once the ...")
@@ -574,6 +589,7 @@ def rewrite_numbers(n: Normalised) -> Normalised:
             edits.append((m.start(), m.end(), ""))
         for m in _BULLET_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), " "))
+    keyed_edits(t, edits)  # "kod 1 5 9 klucz 2": the digits before an intercom's key as one group (keyed_codes.py)
     glued_edits(t, edits)  # "llame al617228253 que": the space lost after the preposition (glued_numbers.py)
     glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
     mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
