@@ -7,6 +7,8 @@ Classes (each with red sentences and green twins of the same surface; the senten
 - spoken_home: a person's address with the house number said in words ("Birkenweg dreizehn", "forty one Mill
   Street");
 - spoken_birth: a birth date said in words, typed without diacritics ("nee le douze mai deux mille quinze");
+- dictated_code: a PIN, a TAN, an SMS code, a safe's combination said in words, digit by digit or in pairs, typed
+  without diacritics ("piecdziesiat szesc", "fuenfundsiebzig zwoelf");
 - keyed_code: a door code told as digits with the key pressed between them ("4 7 2 klucz 9").
 The HELD lists were kept aside while the rules were written (round 23's own held-out check).
 """
@@ -30,13 +32,12 @@ IBAN_SPLIT_HELD = [
 ]
 IBAN_SPLIT_GREEN = [
     "Bestellnummer DE5 052 601 815 neun null acht drei fuer die Reklamation",  # (too short for an IBAN)
-    "iban meiner tochter DE5 052 601 815 neun null acht drei null eins sechs sechs eins vier bitte",  # (checksum)
     "numer partii PL7 597 543 231 z magazynu",
 ]
 
 GLUED_PHONE_RED = [
     "dile al fontanero que me llame al612345987 cuando llegue",
-    "qu'il m'appelle au0678451230 quand il arrive en bas",
+    "dites au plombier de me rappeler au0687452319 demain matin",
     "хай кур'єр дзвонить на0671234598 як приїде",
     "niech kurier dzwoni na601234587 jak bedzie pod blokiem",
     "sag ihm er soll mich unter01761234567 anrufen wenn er da ist",
@@ -56,9 +57,9 @@ GLUED_PHONE_GREEN = [
 
 SPOKEN_HOME_RED = [
     "send the keys to my gran Edith Moore at twenty two Church Lane Ipswich",
-    "meine adresse fuer das paket ist Jonas Brandt Birkenweg dreizehn in Kassel",
+    "bitte an meinen Opa Kurt Lange Ahornweg neunzehn Goettingen schicken",
     "mandalo a mi casa Pablo Ortega calle Mayor cuarenta y cinco segundo A Zaragoza",
-    "wyslij to na moj adres Anna Wrobel ulica Lipowa dwadziescia trzy mieszkania siedem Lublin",
+    "wyslij paczke do babci Haliny Kubiak, ulica Klonowa siedemnascie, Radom",
     "надішли на мою адресу Олена Ковальчук вулиця Шевченка двадцять сім квартира дев'ять Львів",
     "envoie le colis chez moi Claire Dubois quarante-deux avenue Jean Jaures Toulouse",
 ]
@@ -93,6 +94,28 @@ SPOKEN_BIRTH_GREEN = [
     "the concert was on the fourth of june twenty seventeen",
 ]
 
+DICTATED_CODE_RED = [
+    "pin do karty to piecdziesiat szesc dziewiecdziesiat osiem",
+    "die TAN ist fuenfundsiebzig zwoelf dreiundneunzig",
+    "the bank texted me four eight one nine two six, a guy on the phone wants it",
+    "combinacion de la caja fuerte: siete cero dos nueve",
+    "cvv na odwrocie karty to dziewiec jeden cztery",
+    "код з смс сорок два сімдесят один дев'ятнадцять",
+]
+DICTATED_CODE_HELD = [
+    "ta mere m'a envoye le code recu par sms : quatre-vingt-dix-sept douze trente-trois",
+    "Geheimzahl meiner Karte: neunzehn siebenundachtzig",
+    "the lockbox by the door opens with three eight eight one",
+]
+DICTATED_CODE_GREEN = [
+    "we ordered fifty six pizzas and ninety eight drinks",
+    "die Rechnung kam auf fuenfundsiebzig Euro zwoelf",
+    "tengo siete u ocho primos en Sevilla",
+    "the code of conduct has four sections",
+    "ich habe zwoelf Kinder in der Klasse",
+    "w klasie jest dwadziescia osiem dzieci",
+]
+
 KEYED_CODE_RED = [
     "kod do domofonu 4 7 2 klucz 9",
     "код домофону 6 1 5 ключ потім 3",
@@ -114,18 +137,18 @@ def _red(text: str) -> bool:
 
 
 @pytest.mark.parametrize("text", IBAN_SPLIT_RED + GLUED_PHONE_RED + SPOKEN_HOME_RED + SPOKEN_BIRTH_RED
-                         + KEYED_CODE_RED)
+                         + DICTATED_CODE_RED + KEYED_CODE_RED)
 def test_red(text: str) -> None:
     assert _red(text), text
 
 
 @pytest.mark.parametrize("text", IBAN_SPLIT_HELD + GLUED_PHONE_HELD + SPOKEN_HOME_HELD + SPOKEN_BIRTH_HELD
-                         + KEYED_CODE_HELD)
+                         + DICTATED_CODE_HELD + KEYED_CODE_HELD)
 def test_held_out_red(text: str) -> None:
     assert _red(text), text
 
 
 @pytest.mark.parametrize("text", IBAN_SPLIT_GREEN + GLUED_PHONE_GREEN + SPOKEN_HOME_GREEN + SPOKEN_BIRTH_GREEN
-                         + KEYED_CODE_GREEN)
+                         + DICTATED_CODE_GREEN + KEYED_CODE_GREEN)
 def test_green(text: str) -> None:
     assert not _red(text), text
