@@ -6,7 +6,8 @@ phone, the digits come one by one with spaces. `keyed_edits` writes single digit
 before the key's word (two short words between at most: "then the key") as one group ("472 klucz 9"), as a reader takes them; the secret finders then read the
 code after its keyword as they read "kod 472".
 
-Green limits: only single digits before a key's word (of the six languages, Russian, or the key emoji); a list of
+Green limits: only single digits before a key's word and more digits after it ("1 9 4 5 und dann Schlüssel-Taste"
+is a code of four digits already, left to the finders as written) (of the six languages, Russian, or the key emoji); a list of
 numbers elsewhere ("1 2 3 4 key points") needs the key's word after the digits and a code's keyword before them,
 which the finders check.
 """
@@ -18,6 +19,7 @@ _GATE = re.compile(r"(?<![\w.,])\d \d \d")
 _KEYED = re.compile(
     r"(?i)(?<![\w.,])(\d(?: \d){2,7})[ \t]+(?:[^\W\d_]{1,6}[ \t]+){0,2}"  # ("then the key", "і потім ключ")
     r"(?:klucz\w*|ключ\w*|key|schlüssel|schluessel|clé|cle|llave|🔑)(?![^\W\d_])"
+    r"[ \t,]*(?:[^\W\d_]{1,6}[ \t]+){0,2}\d"  # (and the code's last digits after the key: "... klucz potem 2")
 )
 
 

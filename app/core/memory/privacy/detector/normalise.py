@@ -292,21 +292,33 @@ _WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in 
              | frozenset(_SEPARATOR_WORDS)) - _CONNECTORS
 
 
+# The texts in which `_may_be_spoken` saw a number word, by text (as gates._PREPARED: a hint shared by threads, a lost
+# entry only means a second look): spoken_view.py asks before it reads a green message's numbers said in words.
+_SAW_WORD: dict[str, bool] = {}
+
+
+def saw_number_word(text: str) -> bool | None:
+    """Whether the normaliser saw a number word in `text` (None: it did not read that text)."""
+    return _SAW_WORD.get(text)
+
+
 def _may_be_spoken(text: str) -> bool:
     """Three digit tokens in a row, one of them a digit word: the cheap test before the spoken-run pattern (a set
     look-up for most messages, which hold no digit word)."""
+    if len(_SAW_WORD) >= 32:
+        _SAW_WORD.clear()
+    given = text
     if "-" in text:
         text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
-    tokens = text.split()
+    # (the set test without commas: "Birkenweg dreizehn, Kassel"; the run below reads them)
+    tokens = text.replace(",", " ").split() if "," in text else text.split()
     if _WORD_SET.isdisjoint(tokens):
         low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
-        if low == text:
+        if low == text or _WORD_SET.isdisjoint(low.replace(",", " ").split()):
+            _SAW_WORD[given] = False
             return False
-        tokens = low.split()
-        if _WORD_SET.isdisjoint(tokens):
-            return False
-    else:
-        tokens = text.lower().split()
+    _SAW_WORD[given] = True
+    tokens = text.lower().split()
     run = words = 0
     for token in tokens:
         bare = token.rstrip(",.;:!?")

@@ -21,7 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
-from app.core.memory.privacy.detector.normalise import _HUNDREDS, _WORD_DIGIT, Normalised, _apply
+from app.core.memory.privacy.detector.normalise import _HUNDREDS, _WORD_DIGIT, Normalised, _apply, saw_number_word
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
 _MULTIPLIERS = {
@@ -62,6 +62,9 @@ def _words() -> frozenset[str]:
 
 def may_hold_spoken(text: str) -> bool:
     """A number word in `text` at all (a set test on its lower-cased words)."""
+    seen = saw_number_word(text)  # (the normaliser's own set test, when it read this very text: most messages)
+    if seen is not None:
+        return seen
     low = text.lower()
     if "-" in low:
         low = low.replace("-", " ")  # ("quarante-deux", "twenty-one": each part is a number word)
@@ -169,10 +172,15 @@ def spoken_view(text: str) -> tuple[Normalised, list[tuple[int, int]]] | None:
         return None
     keep = []
     for s, e, digits, words in runs:
+        month = _MONTHS.search(text, max(0, s - 30), e + 30) is not None
+        if not month and all(w in _ordinals() for w in _WORD.findall(text[s:e].lower())):
+            continue  # "winning first place": an ordinal is a day only beside a month
         before = text[max(0, s - 40):s].split()
         after = text[e:e + 40].split()
-        near_cap = (after and after[0][:1].isupper()) or (before and before[-1][:1].isupper() and len(before[-1]) > 2)
-        if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or _MONTHS.search(text, max(0, s - 30), e + 30):
+        # a street's name beside the number ("Birkenweg dreizehn", "twenty two Church Lane"), not a sentence's end
+        near_cap = bool(after and after[0][:1].isupper()) or bool(
+            before and before[-1][:1].isupper() and before[-1][-1:].isalpha() and len(before[-1]) > 2)
+        if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or month:
             keep.append((s, e, digits))
     if not keep:
         return None
