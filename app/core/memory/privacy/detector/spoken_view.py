@@ -12,7 +12,7 @@ map back to what the user wrote. verdict.py reads that view with every finder an
 value that was said in words.
 
 Green limits: the view is read only when a run could be a value (three number words or more, or a number next to a
-capitalised word - a street - or a month); a finding must cover a number said in words; the finders keep their own
+capitalised word or a street's type - "calle", "rue", "Weg" - or a month); a finding must cover a number said in words; the finders keep their own
 limits (an amount, an age, a time or a count is no identifier in digits either: "dwadzieścia trzy drzewa" -> "23
 drzewa").
 """
@@ -22,6 +22,7 @@ import functools
 import re
 
 from app.core.memory.privacy.detector.normalise import _HUNDREDS, _WORD_DIGIT, Normalised, _apply, saw_number_word
+from app.core.memory.privacy.detector.spoken_identity import _STREET_TYPE
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’ʼ\-][^\W\d_]+)*")
 _MULTIPLIERS = {
@@ -180,7 +181,8 @@ def spoken_view(text: str) -> tuple[Normalised, list[tuple[int, int]]] | None:
         # a street's name beside the number ("Birkenweg dreizehn", "twenty two Church Lane"), not a sentence's end
         near_cap = bool(after and after[0][:1].isupper()) or bool(
             before and before[-1][:1].isupper() and before[-1][-1:].isalpha() and len(before[-1]) > 2)
-        if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or month:
+        street = _STREET_TYPE.search(text, max(0, s - 40), min(len(text), e + 15)) is not None  # "avenida de américa ..."
+        if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or month or street:
             keep.append((s, e, digits))
     if not keep:
         return None
