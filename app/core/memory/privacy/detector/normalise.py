@@ -310,12 +310,14 @@ def _may_be_spoken(text: str) -> bool:
     given = text
     if "-" in text:
         text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
-    # (the set test without commas: "Birkenweg dreizehn, Kassel"; the run below reads them)
-    tokens = text.replace(",", " ").split() if "," in text else text.split()
+    tokens = text.split()
     if _WORD_SET.isdisjoint(tokens):
         low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
-        if low == text or _WORD_SET.isdisjoint(low.replace(",", " ").split()):
-            _SAW_WORD[given] = False
+        if low == text or _WORD_SET.isdisjoint(low.split()):
+            # (for spoken_view.py, the words without a comma or a full stop after them: "Birkenweg dreizehn, Kassel",
+            # "... 8330 three.")
+            _SAW_WORD[given] = ("," in low or "." in low) and not _WORD_SET.isdisjoint(
+                low.replace(",", " ").replace(".", " ").split())
             return False
     _SAW_WORD[given] = True
     tokens = text.lower().split()

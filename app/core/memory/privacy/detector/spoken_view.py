@@ -11,7 +11,8 @@ words as one number - digit words and pairs side by side as their digits ("nine 
 map back to what the user wrote. verdict.py reads that view with every finder and keeps only what they find on a
 value that was said in words.
 
-Green limits: the view is read only when a run could be a value (three number words or more, or a number next to a
+Green limits: the view is read only when a run could be a value (three number words or more, next to a value's digit
+groups - "UA57 ... 8330 three", "07.53.78.07.sept trois" -, or a number next to a
 capitalised word or a street's type - "calle", "rue", "Weg" - or a month); a finding must cover a number said in words; the finders keep their own
 limits (an amount, an age, a time or a count is no identifier in digits either: "dwadzieścia trzy drzewa" -> "23
 drzewa").
@@ -139,13 +140,23 @@ def _runs(text: str) -> list[tuple[int, int, str, int]]:
             pieces.append(("h" if w in _HUNDREDS else "v", got[0]))
             words += 1
             j += got[1]
-        if not pieces or (words == 1 and low[i] in _AMBIGUOUS) or all(low[k] in _AMBIGUOUS for k in range(i, j)):
+        if not pieces or ((words == 1 and low[i] in _AMBIGUOUS) or all(low[k] in _AMBIGUOUS for k in range(i, j))) \
+                and not _beside_digits(text, tokens[start_i][1], tokens[j - 1][2]):
             i = start_i + 1
-            continue
+            continue  # ("null", "six", "dos" alone are words first; after a value's digits they are its last digits)
         digits = _compose(pieces)
         out.append((tokens[start_i][1], tokens[j - 1][2], ("+" if plus else "") + digits, words))
         i = j
     return out
+
+
+_DIGITS_BEFORE = re.compile(r"\d[ ./\-]{0,2}$")
+_DIGITS_AFTER = re.compile(r"[ ./\-]{0,2}\d")
+
+
+def _beside_digits(text: str, s: int, e: int) -> bool:
+    """Is the run a value's last or first digits, next to its other groups ("8330 three", "07.53.78.07.sept trois")?"""
+    return _DIGITS_BEFORE.search(text, max(0, s - 3), s) is not None or _DIGITS_AFTER.match(text, e) is not None
 
 
 def _compose(pieces: list[tuple[str, str]]) -> str:
@@ -182,7 +193,7 @@ def spoken_view(text: str) -> tuple[Normalised, list[tuple[int, int]]] | None:
         near_cap = bool(after and after[0][:1].isupper()) or bool(
             before and before[-1][:1].isupper() and before[-1][-1:].isalpha() and len(before[-1]) > 2)
         street = _STREET_TYPE.search(text, max(0, s - 40), min(len(text), e + 15)) is not None  # "avenida de américa ..."
-        if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or month or street:
+        if words >= 3 or len(digits.lstrip("+")) >= 3 or near_cap or month or street or _beside_digits(text, s, e):
             keep.append((s, e, digits))
     if not keep:
         return None
