@@ -226,7 +226,7 @@ def _two_digit_words() -> dict[str, str]:
 
 def _plain(word: str) -> str:
     """`word` without its Latin diacritics (ł as l, ß as ss); Cyrillic letters as they are."""
-    out = []
+    out: list[str] = []
     for ch in unicodedata.normalize("NFD", word.replace("ł", "l").replace("ß", "ss")):
         if unicodedata.combining(ch) and out and out[-1].isascii():
             continue
