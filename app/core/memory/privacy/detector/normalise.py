@@ -219,19 +219,13 @@ def _two_digit_words() -> dict[str, str]:
             out.setdefault(variant, out[w])
     for w in list(out):  # (round 23) typed on a phone: every mark dropped ("piecdziesiat", "veintidos"), and German
         # umlauts as two letters ("fuenfundfuenfzig", "zwoelf")
-        for variant in (_plain(w), _plain(w.replace("ü", "ue").replace("ö", "oe").replace("ä", "ae"))):
+        for variant in (w, w.replace("ü", "ue").replace("ö", "oe").replace("ä", "ae")):
+            if variant.isascii() or not re.search("[\u0400-\u04ff]", variant):  # (Latin words only: "й" keeps its mark)
+                variant = "".join(c for c in unicodedata.normalize("NFD", variant.replace("ł", "l").replace("ß", "ss"))
+                                  if not unicodedata.combining(c))
             out.setdefault(variant, out[w])
     return out
 
-
-def _plain(word: str) -> str:
-    """`word` without its Latin diacritics (ł as l, ß as ss); Cyrillic letters as they are."""
-    out: list[str] = []
-    for ch in unicodedata.normalize("NFD", word.replace("ł", "l").replace("ß", "ss")):
-        if unicodedata.combining(ch) and out and out[-1].isascii():
-            continue
-        out.append(ch)
-    return unicodedata.normalize("NFC", "".join(out))
 
 
 # ("once" and "seize", Spanish 11 and French 16, are English words that follow numbers: "... 35134917 once the ...")
@@ -292,14 +286,9 @@ _WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in 
              | frozenset(_SEPARATOR_WORDS)) - _CONNECTORS
 
 
-# The texts in which `_may_be_spoken` saw a number word, by text (as gates._PREPARED: a hint shared by threads, a lost
-# entry only means a second look): spoken_view.py asks before it reads a green message's numbers said in words.
+# Texts in which `_may_be_spoken` saw a number word (a hint shared by threads, as gates._PREPARED): for spoken_view.py
 _SAW_WORD: dict[str, bool] = {}
-
-
-def saw_number_word(text: str) -> bool | None:
-    """Whether the normaliser saw a number word in `text` (None: it did not read that text)."""
-    return _SAW_WORD.get(text)
+saw_number_word = _SAW_WORD.get  # (text) -> whether it held a number word; None: the normaliser did not read it
 
 
 def _may_be_spoken(text: str) -> bool:
@@ -314,10 +303,8 @@ def _may_be_spoken(text: str) -> bool:
     if _WORD_SET.isdisjoint(tokens):
         low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
         if low == text or _WORD_SET.isdisjoint(low.split()):
-            # (for spoken_view.py, the words without a comma or a full stop after them: "Birkenweg dreizehn, Kassel",
-            # "... 8330 three.")
-            _SAW_WORD[given] = ("," in low or "." in low) and not _WORD_SET.isdisjoint(
-                low.replace(",", " ").replace(".", " ").split())
+            bare = low.replace(",", " ").replace(".", " ")  # (for spoken_view.py: "Birkenweg dreizehn, Kassel")
+            _SAW_WORD[given] = bare != low and not _WORD_SET.isdisjoint(bare.split())
             return False
     _SAW_WORD[given] = True
     tokens = text.lower().split()
