@@ -143,6 +143,55 @@ _SPOKEN = {
     "ru": "ноль один два три четыре пять шесть семь восемь девять",
 }
 _CHAT_PREFIX = "[12:04] Ania: "
+_TEENS = {
+    "en": "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen",
+    "pl": "dziesiec jedenascie dwanascie trzynascie czternascie pietnascie szesnascie siedemnascie osiemnascie "
+          "dziewietnascie",
+    "de": "zehn elf zwoelf dreizehn vierzehn fuenfzehn sechzehn siebzehn achtzehn neunzehn",
+    "es": "diez once doce trece catorce quince dieciseis diecisiete dieciocho diecinueve",
+    "fr": "dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf",
+    "uk": "десять одинадцять дванадцять тринадцять чотирнадцять пʼятнадцять шістнадцять сімнадцять вісімнадцять "
+          "девʼятнадцять",
+    "ru": "десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать семнадцать восемнадцать "
+          "девятнадцать",
+}
+_TENS = {
+    "en": "twenty thirty forty fifty sixty seventy eighty ninety",
+    "pl": "dwadziescia trzydziesci czterdziesci piecdziesiat szescdziesiat siedemdziesiat osiemdziesiat "
+          "dziewiecdziesiat",
+    "de": "zwanzig dreissig vierzig fuenfzig sechzig siebzig achtzig neunzig",
+    "es": "veinte treinta cuarenta cincuenta sesenta setenta ochenta noventa",
+    "fr": "vingt trente quarante cinquante soixante soixante-dix quatre-vingt quatre-vingt-dix",
+    "uk": "двадцять тридцять сорок пʼятдесят шістдесят сімдесят вісімдесят девʼяносто",
+    "ru": "двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто",
+}
+
+
+def _pair_word(pair: str, lang: str) -> str:
+    """Two digits as a speaker of `lang` reads them in a phone number: "07" -> "zero seven", "34" -> "thirty-four"."""
+    lang = lang if lang in _TENS else "en"
+    units = _SPOKEN[lang].split()
+    a, b = int(pair[0]), int(pair[1])
+    if a == 0:
+        return units[0] + " " + units[b]
+    if a == 1:
+        return _TEENS[lang].split()[b]
+    tens = _TENS[lang].split()[a - 2]
+    if b == 0:
+        return tens
+    if lang == "de":
+        return ("ein" if b == 1 else units[b]) + "und" + tens
+    if lang == "es":
+        return tens + " y " + units[b] if a > 2 else "veinti" + units[b]
+    if lang == "fr":
+        if a == 7 and b == 1:
+            return "soixante-et-onze"
+        if a in (7, 9):  # soixante-douze, quatre-vingt-treize
+            return _TENS["fr"].split()[a - 3] + "-" + _TEENS["fr"].split()[b]
+        return tens + ("-et-un" if b == 1 and a != 8 else "-" + units[b])
+    if lang == "en":
+        return tens + "-" + units[b]
+    return tens + " " + units[b]
 # sentence punctuation (before a space or the end) and quotes, brackets, apostrophes: not a URL's or a token's marks
 _PUNCT_OUT = re.compile(r"[.,;:!?…]+(?=\s|$)|[\"'()«»„“”¿¡]")
 
@@ -154,7 +203,7 @@ OUTSIDE = ("outside_lower", "outside_upper", "outside_title", "no_diacritics", "
            "sep_equals", "sep_quote", "wrap_quotes", "wrap_guillemets", "wrap_round", "wrap_square",
            "first_lower", "trailing_emoji", "value_first",
            "chat_prefix", "quote_prefix", "lower_no_punct", "phone_typed", "keyword_above", "keyword_above_split",
-           "spoken_group", "glued_next")
+           "spoken_group", "glued_next", "spoken_whole", "spoken_pairs")
 
 
 def _outside(name: str, pre: str, v: str, post: str, lang: str) -> str | None:
@@ -243,6 +292,22 @@ def _outside(name: str, pre: str, v: str, post: str, lang: str) -> str | None:
         if not _value_shape(v) or m is None or not _SEP.search(v):
             return None
         out = pre + v[:m.start()] + " ".join(words[int(d)] for d in m.group()) + post
+    elif name in ("spoken_whole", "spoken_pairs"):
+        # the whole value dictated: every digit as a word (spoken_whole), or two-digit numbers said in pairs where
+        # the language has them ("zero six, twelve, thirty-four": spoken_pairs); letters kept, a + as "plus"
+        if not _value_shape(v):
+            return None
+        groups = [g for g in _SEP.split(v.lstrip("+")) if g]
+        words = _SPOKEN.get(lang, _SPOKEN["en"]).split()
+        said = []
+        for g in groups:
+            if name == "spoken_pairs":
+                if not g.isdigit() or len(g) % 2:
+                    return None
+                said.extend(_pair_word(g[i:i + 2], lang) for i in range(0, len(g), 2))
+            else:
+                said.extend(words[int(c)] if c.isdigit() else c for c in g)
+        out = pre + ("plus " if v.startswith("+") else "") + " ".join(said) + post
     elif name == "glued_next":  # the space after the value lost: "kod 4471dzieki"
         if post[:1] != " " or not post[1:2].isalpha() or not v[-1:].isdigit():
             return None

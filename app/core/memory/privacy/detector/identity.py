@@ -195,7 +195,7 @@ _DATE = (
     r"|\d{1,2}[./\-]\d{1,2}[./\-](?:19|20)?\d{2}(?!\d)|(?:19|20)\d{2}-\d{2}-\d{2})"  # (not "09.03.18" of 1814)
 )
 _BORN = (
-    r"born(?: on)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
+    r"born(?: on)?(?: the)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
     r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|"
     # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."

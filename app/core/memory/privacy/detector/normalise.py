@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from app.core.memory.privacy.detector.digit_gaps import gap_edits
 from app.core.memory.privacy.detector.elisions import elision_edits
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.glued_numbers import glued_edits
+from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
@@ -218,7 +220,15 @@ def _two_digit_words() -> dict[str, str]:
         for variant in (w.replace("-", " "), w.replace("ś", "s").replace("ę", "e").replace("ą", "a").replace("é", "e")
                         .replace("ö", "o").replace("ü", "u").replace("ß", "ss"), w.replace("'", "’"), w.replace("'", "ʼ")):
             out.setdefault(variant, out[w])
+    for w in list(out):  # (round 23) typed on a phone: every mark dropped ("piecdziesiat", "veintidos"), and German
+        # umlauts as two letters ("fuenfundfuenfzig", "zwoelf")
+        for variant in (w, w.replace("ü", "ue").replace("ö", "oe").replace("ä", "ae")):
+            if variant.isascii() or not re.search("[\u0400-\u04ff]", variant):  # (Latin words only: "й" keeps its mark)
+                variant = "".join(c for c in unicodedata.normalize("NFD", variant.replace("ł", "l").replace("ß", "ss"))
+                                  if not unicodedata.combining(c))
+            out.setdefault(variant, out[w])
     return out
+
 
 
 # ("once" and "seize", Spanish 11 and French 16, are English words that follow numbers: "... 35134917 once the ...")
@@ -279,21 +289,28 @@ _WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in 
              | frozenset(_SEPARATOR_WORDS)) - _CONNECTORS
 
 
+# Texts in which `_may_be_spoken` saw a number word (a hint shared by threads, as gates._PREPARED): for spoken_view.py
+_SAW_WORD: dict[str, bool] = {}
+saw_number_word = _SAW_WORD.get  # (text) -> whether it held a number word; None: the normaliser did not read it
+
+
 def _may_be_spoken(text: str) -> bool:
     """Three digit tokens in a row, one of them a digit word: the cheap test before the spoken-run pattern (a set
     look-up for most messages, which hold no digit word)."""
+    if len(_SAW_WORD) >= 32:
+        _SAW_WORD.clear()
+    given = text
     if "-" in text:
         text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
     tokens = text.split()
     if _WORD_SET.isdisjoint(tokens):
         low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
-        if low == text:
+        if low == text or _WORD_SET.isdisjoint(low.split()):
+            bare = low.replace(",", " ").replace(".", " ")  # (for spoken_view.py: "Birkenweg dreizehn, Kassel")
+            _SAW_WORD[given] = bare != low and not _WORD_SET.isdisjoint(bare.split())
             return False
-        tokens = low.split()
-        if _WORD_SET.isdisjoint(tokens):
-            return False
-    else:
-        tokens = text.lower().split()
+    _SAW_WORD[given] = True
+    tokens = text.lower().split()
     run = words = 0
     for token in tokens:
         bare = token.rstrip(",.;:!?")
@@ -576,6 +593,8 @@ def rewrite_numbers(n: Normalised) -> Normalised:
             edits.append((m.start(), m.end(), ""))
         for m in _BULLET_BETWEEN.finditer(t):
             edits.append((m.start(), m.end(), " "))
+    keyed_edits(t, edits)  # "kod 1 5 9 klucz 2": the digits before an intercom's key as one group (keyed_codes.py)
+    glued_edits(t, edits)  # "llame al617228253 que": the space lost after the preposition (glued_numbers.py)
     glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
     mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
     if not edits:

@@ -57,6 +57,7 @@ from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
+from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
@@ -120,7 +121,27 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     if verdict.label == GREEN and text[:1].isalnum() and (
             "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45]):
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
+    if verdict.label == GREEN and may_hold_spoken(text):
+        verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
     return verdict
+
+
+_SAID_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
+
+
+def _spoken(text: str, region: str | None) -> Verdict | None:
+    """The message read with its numbers said in words written as digits: what the finders find on those numbers."""
+    got = spoken_view(text)
+    if got is None:
+        return None
+    view, said = got
+    # (the rules' findings only: the learned model never saw numbers read this way - "código de barras: cinco, nueve
+    # cero cuatro ..." is a product's EAN)
+    found = [f for f in _detect(view.text, region).findings
+             if f.kind in _SAID_KINDS and any(s < f.end and f.start < e for s, e in said) and "learned" not in f.reason]
+    if not found:
+        return None
+    return Verdict(RED, _clean([Finding(f.kind, f.reason, *view.original_span(f.start, f.end)) for f in found]))
 
 
 def _value_first(text: str, region: str | None) -> Verdict | None:
