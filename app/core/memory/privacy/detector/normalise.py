@@ -220,15 +220,13 @@ def _two_digit_words() -> dict[str, str]:
         for variant in (w.replace("-", " "), w.replace("ś", "s").replace("ę", "e").replace("ą", "a").replace("é", "e")
                         .replace("ö", "o").replace("ü", "u").replace("ß", "ss"), w.replace("'", "’"), w.replace("'", "ʼ")):
             out.setdefault(variant, out[w])
-    for w in list(out):  # (round 23) typed on a phone: every mark dropped ("piecdziesiat", "veintidos"), and German
-        # umlauts as two letters ("fuenfundfuenfzig", "zwoelf")
+    for w in list(out):  # (round 23) phone-typed: marks dropped ("piecdziesiat"), umlauts as two letters ("zwoelf")
         for variant in (w, w.replace("ü", "ue").replace("ö", "oe").replace("ä", "ae")):
             if variant.isascii() or not re.search("[\u0400-\u04ff]", variant):  # (Latin words only: "й" keeps its mark)
                 variant = "".join(c for c in unicodedata.normalize("NFD", variant.replace("ł", "l").replace("ß", "ss"))
                                   if not unicodedata.combining(c))
             out.setdefault(variant, out[w])
     return out
-
 
 
 # ("once" and "seize", Spanish 11 and French 16, are English words that follow numbers: "... 35134917 once the ...")

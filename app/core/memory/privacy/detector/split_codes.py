@@ -28,10 +28,11 @@ _NOT_KEY = re.compile(r"[^\w#*]")
 # потім 4", "code 3 8 6 key then 4", "7 1 4 clé puis 2", "2 6 8 Schlüssel dann 5", "9 3 1 llave y luego 7"; the
 # digits are drawn together (the key word and the connectives become spaces); alone, with no code word, a number
 _KEY_BUTTON_RUN = re.compile(
-    r"(?<![\w.\-/·])\d(?: \d){1,6},? (?:klucz(?:yk)?|key|ключ(?:ик)?|cl[ée]|schl(?:ü|ue)ssel|llave|🔑)"
+    r"(?<![\w.\-/·])(?:\d(?: \d){1,6}|\d{2,7}),? (?:klucz(?:yk)?|key|ключ(?:ик)?|cl[ée]|schl(?:ü|ue)ssel|llave|🔑)"
     r"(?:,? (?:i|und|y|et|and|і|и|a|e))?(?:,? (?:potem|pozniej|później|then|dann|danach|puis|ensuite|luego|despu[ée]s|"
     r"потім|затем|потом))?,? \d(?: \d){0,3}(?![\w]|[\-./·] ?\d| \d)", re.IGNORECASE)
 _DIGIT_SPACE = re.compile(r"\d \d")
+_KEY_AFTER_RUN = re.compile(r"\d{2,7},? (?:klucz|key|ключ|cl[ée]|schl(?:ü|ue)ssel|llave|🔑)", re.IGNORECASE)
 _DIGITS = re.compile(r"\d")
 _THREE_SPACED = re.compile(r"\d \d \d ")
 
@@ -48,7 +49,8 @@ def _keyed_runs(text: str) -> list[tuple[int, int, str]]:
 def find_split_codes(text: str, findings: list[Finding], claimed: Claims) -> None:
     """Secrets (codes, PINs) written as single digits with separators in `text`, added to `findings`."""
     runs = [(m.start(), m.end(), _NOT_DIGIT.sub("", m.group())) for m in _SPLIT.finditer(text)]
-    if _DIGIT_SPACE.search(text):
+    # (the digits before the key may come drawn together already: keyed_codes.py writes "kod 472 klucz i potem 9")
+    if _DIGIT_SPACE.search(text) or _KEY_AFTER_RUN.search(text):
         buttons = [(m.start(), m.end(), _NOT_DIGIT.sub("", m.group())) for m in _KEY_BUTTON_RUN.finditer(text)]
         if buttons:
             runs = sorted(buttons + [r for r in runs if not any(s <= r[0] < e for s, e, _ in buttons)])
