@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.health_topics import unless_found_again
 
 _ME = r"(?:mich|me|m'|mnie|мене|меня|мене)"
 _BEAT = (r"(?:schlägt|schlug|schlagen|geschlagen|beats?|beaten|bat|bats|battu\w*|ogrywa\w*|ograł\w*|pokonuje|pokonał\w*|"
@@ -38,11 +39,4 @@ def drop_game_wins(text: str, told: list[Finding], find: Callable[[str], list[Fi
     spans = [m.span() for m in _WON.finditer(text)]
     if not spans:
         return told
-    hit = [f for f in told if f.kind is Kind.RELATIONSHIP and any(s < f.end and f.start < e for s, e in spans)]
-    if not hit:
-        return told
-    chars = list(text)
-    for s, e in spans:
-        chars[s:e] = " " * (e - s)
-    again = [f for f in find("".join(chars)) if f.kind is Kind.RELATIONSHIP]
-    return [f for f in told if f not in hit or any(g.start < f.end and f.start < g.end for g in again)]
+    return unless_found_again(text, told, spans, Kind.RELATIONSHIP, find)

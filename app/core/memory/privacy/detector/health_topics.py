@@ -156,6 +156,20 @@ def _slots(low: str) -> list[tuple[int, int]]:
     return spans
 
 
+def unless_found_again(text: str, told: list[Finding], spans: list[tuple[int, int]], kind: Kind,
+                       find: Callable[[str], list[Finding]]) -> list[Finding]:
+    """`told` without its `kind` findings that overlap `spans`, unless the rules find them again with the spans blanked
+    out (the sentence says it without them too). Shared by game_wins.py."""
+    hit = [f for f in told if f.kind is kind and any(s < f.end and f.start < e for s, e in spans)]
+    if not hit:
+        return told
+    chars = list(text)
+    for s, e in spans:
+        chars[s:e] = " " * (e - s)
+    again = [f for f in find("".join(chars)) if f.kind is kind]
+    return [f for f in told if f not in hit or any(g.start < f.end and f.start < g.end for g in again)]
+
+
 def drop_health_topics(text: str, told: list[Finding], find: Callable[[str], list[Finding]]) -> list[Finding]:
     """`told` without the health findings that only a topic, a group's figure or a hobby slot made (see the doc)."""
     if not any(f.kind is Kind.HEALTH for f in told):
@@ -166,11 +180,4 @@ def drop_health_topics(text: str, told: list[Finding], find: Callable[[str], lis
     spans = [s for s in _slots(low) if s[0] < s[1]]
     if not spans:
         return told
-    hit = [f for f in told if f.kind is Kind.HEALTH and any(s < f.end and f.start < e for s, e in spans)]
-    if not hit:
-        return told
-    chars = list(text)
-    for s, e in spans:
-        chars[s:e] = " " * (e - s)
-    again = [f for f in find("".join(chars)) if f.kind is Kind.HEALTH]
-    return [f for f in told if f not in hit or any(g.start < f.end and f.start < g.end for g in again)]
+    return unless_found_again(text, told, spans, Kind.HEALTH, find)
