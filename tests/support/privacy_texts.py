@@ -16,7 +16,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                      for c in ("y", "z", "za", "zb", "zc", "zd", "zf", "zg", "zh", "zi", "zj",
                                "zk", "zl", "zm", "zn", "zo", "zp", "zq", "zr", "zs", "zt",
                                "zu", "zv", "zw", "zx", "zy", "zza", "zzb", "zzc", "zzd", "zze",
-                               "zzf", "zzg", "zzh", "zzi", "zzj", "zzk", "zzl", "zzm", "zzn", "zzo")]
+                               "zzf", "zzg", "zzh", "zzi", "zzj", "zzk", "zzl", "zzm", "zzn", "zzo",
+                               "zzp", "zzq", "zzr", "zzs", "zzt")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
