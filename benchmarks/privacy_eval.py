@@ -37,7 +37,10 @@ if str(ROOT) not in sys.path:
 from app.core.memory.privacy.detector import learned  # noqa: E402
 from app.core.memory.privacy.detector.verdict import detect  # noqa: E402
 
-DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
+# ../shared/bench next to the checkout; from a git worktree (/work/wt/NAME) the nearest ancestor that has one.
+SHARED_BENCH = next((p / "shared" / "bench" for p in ROOT.parents if (p / "shared" / "bench").is_dir()),
+                    ROOT.parent / "shared" / "bench")
+DEV_FILE = SHARED_BENCH / "privacy-dev.jsonl"
 DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"
 
 

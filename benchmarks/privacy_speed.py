@@ -33,9 +33,12 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-DEV_FILE = ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl"
+# ../shared/bench next to the checkout; from a git worktree (/work/wt/NAME) the nearest ancestor that has one.
+SHARED_BENCH = next((p / "shared" / "bench" for p in ROOT.parents if (p / "shared" / "bench").is_dir()),
+                    ROOT.parent / "shared" / "bench")
+DEV_FILE = SHARED_BENCH / "privacy-dev.jsonl"
 DATA_DIR = ROOT / "benchmarks" / "data" / "privacy"
-CHAT_FILE = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
+CHAT_FILE = SHARED_BENCH / "data" / "locomo-dev.json"
 
 
 def default_files() -> list[Path]:

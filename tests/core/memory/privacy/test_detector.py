@@ -647,10 +647,11 @@ def test_redact_merges_overlapping_spans():
     "hasło: K jak Karol, " * 2000,
 ])
 def test_pathological_inputs_finish_quickly(text):
-    start = time.perf_counter()
+    # CPU time of this process: a catastrophic backtrack burns it, a loaded machine's waiting does not
+    start = time.process_time()
     v = detect(text)
     out = redact(text)
-    assert time.perf_counter() - start < 10
+    assert time.process_time() - start < 10
     assert isinstance(out, str)
     for f in v.findings:
         assert 0 <= f.start < f.end <= len(text)
