@@ -42,6 +42,7 @@ _MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"
           ("ia", "я"), ("iu", "ю"), ("ie", "є"))
 _SINGLE = dict(zip("abvhgdezyijklmnoprstufcwxq'’", "абвггдезиійклмнопрстуфцвхк''", strict=True))
 _VOWELS = frozenset("aeiouy")
+_AFTER_YI = frozenset("aeouy'’")  # (not "i": "ii" is rare and "ia"/"iu"/"ie" are read above)
 _MULTI_RE = re.compile("|".join(a for a, _ in _MULTI) + "|.", re.DOTALL)
 _MULTI_MAP = dict(_MULTI)
 
@@ -68,6 +69,8 @@ def _cyrillic(word: str) -> str:
             out.append("ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
         elif part in _MULTI_MAP:
             out.append(_MULTI_MAP[part])
+        elif part == "i" and m.start() > 0 and low[m.start() - 1] in _AFTER_YI:
+            out.append("ї")  # (round 24) "i" after a vowel or the apostrophe is "ї": "pid'izd" -> "під'їзд", "Novoi" -> "Нової"
         elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
             out.append("й")  # a word's last "y" after a vowel: "miy" -> "мій", "hej" -> "гей"
         else:
