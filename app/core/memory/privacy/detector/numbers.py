@@ -601,8 +601,9 @@ _SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?|social(?=\s*
 _NINO = re.compile(
     r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
 )
+# (round 24: named as such, in any case and grouped any way - "KJ4-7911-8D", "kj.47.91.18.d" - as people copy it)
 _NINO_ANY_CASE = re.compile(
-    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?:[ \-.]?\d){6}[ \-.]?[A-D]\b"
 )
 _NINO_EXAMPLE = re.compile(r"(?i)(?<![\w])QQ ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\w])")
 _NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")

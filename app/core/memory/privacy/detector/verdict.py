@@ -69,6 +69,8 @@ __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region
 RED = "red"
 _BREAK_GATE = re.compile(r"\d[ \t]*\n[ \t]*\d")
 _HAS_DIGIT = re.compile(r"\d").search
+# (round 24) a value then a copula naming it: "33619234985 c'est mon num", "015631333236 ist Svens Nummer" (value_first.py)
+_SAID_AFTER = re.compile(r"\d[ \t]+(?:c'est|c’est|it's|it’s|that's|is|ist|to|jest|es|est|це|это|є)\s").search
 GREEN = "green"
 
 
@@ -119,7 +121,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         # (round 21: a third of the phones in such messages turned green); spans are the same (same length)
         verdict = _detect(unshout(text), region)
     if verdict.label == GREEN and text[:1].isalnum() and (
-            "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45]):
+            "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
+            or _SAID_AFTER(text, 0, 45)):
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
     if verdict.label == GREEN and may_hold_spoken(text):
         verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
