@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
 from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
+from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.vocab import names as v
 
@@ -256,8 +257,18 @@ _ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>(?:[^\W\d_]['’])?[^\W\d_]{2,}
 _DATE_GATE = re.compile(r"\d{4}|\d[./\-]\d{1,2}[./\-]\d\d")  # cheap: every _DATE has a year or a numeric date
 _BORN_DATE = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}")
 _NAME_BEFORE_BORN = re.compile(
-    rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
+    rf"(?i)(?<![\w-]){_ANY_NAME}"
+    # (round 24) where the person works or comes from, between the name and the verb: "Sandra Wilkes from accounting was
+    # born ...", "Jonas Weber aus der Buchhaltung ist am ... geboren", "Ania Nowak z księgowości urodziła się ..."
+    r"(?:\s+(?:from|of|at|aus|von|bei|z|ze|de|del|du|з|із|из)\s+(?:(?:the|der|dem|den|la|el|le|l')\s+)?[^\W\d_]{2,20}"
+    r"(?:\s+[^\W\d_]{2,20})?(?=\s*,?\s*(?:was|is|est|fue|jest|ist|wurde|she|he|who|ona|on|er|ella|elle|born|urodz|geb|né|nac|народ|родил)))?"
+    r"\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
     r"(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
+# (round 24) a birthday on a date with its year is the birth date: "Fiona Gallagher has her birthday on 11 June 1990",
+# "Jonas hat am 3. März 1988 Geburtstag" is read by the birth words; the year before the last few (not this year's party)
+_BIRTHDAY_DATE = re.compile(
+    rf"(?i)(?<!\w)(?:has|had|celebrates|celebrated)\s+(?:her|his|their)\s+birthday\s+on(?:\s+the)?\s*{_DATE}")
+_BIRTH_YEAR = re.compile(r"(?:19|20)\d\d(?!\d)")
 _NAME_DATE_BORN = re.compile(
     rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|года рождения)"
 )
@@ -468,7 +479,8 @@ def find_identity(text: str) -> list[Finding]:
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
                 or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())
-                or _UNIT_AFTER_NAME.match(before, m.end("last"))):
+                or _UNIT_AFTER_NAME.match(before, m.end("last"))
+                or person_shaped(m.group("first"), m.group("last"))):  # "Петровны Орловой", "Jiménez Vidal" (round 24)
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
@@ -543,7 +555,7 @@ def find_identity(text: str) -> list[Finding]:
                 if not _historical(m.group()):
                     findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
         named = []  # a name in any case right before or right after its birth date
-        for bd in _BORN_DATE.finditer(text):
+        for bd in [*_BORN_DATE.finditer(text), *(b for b in _BIRTHDAY_DATE.finditer(text) if _birth_year(b.group()))]:
             window = max(0, bd.start() - 60)
             m = _NAME_BEFORE_BORN.search(text, window, bd.start())
             if m:
@@ -605,6 +617,12 @@ _NOT_SURNAME = frozenset(
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b|\b\d{1,2}[./\-]\d{1,2}[./\-](\d{2,4})\b")
 
 
+def _birth_year(match: str) -> bool:
+    """A date's four-digit year is at least three years back (2023 or before): a birth, not this year's party."""
+    years = _BIRTH_YEAR.findall(match)
+    return bool(years) and int(years[-1]) <= 2023
+
+
 def _historical(match: str) -> bool:
     """A birth date before 1920 is history ("Albert Einstein, born 14 March 1879"), not a user's family."""
     m = _YEAR.search(match)
@@ -619,7 +637,7 @@ def _given_name(first: str) -> bool:
     return first in v.FIRST_NAMES or (first.endswith(("a", "а")) and first[:-1] in v.FIRST_NAMES) or (
         first.endswith("ka") and first[:-2] + "ek" in v.FIRST_NAMES) or (  # "Marka" (Marek), "Tomka" (Tomek)
         first.endswith(("i", "y")) and first[:-1] + "a" in v.FIRST_NAMES) or (  # "Kasi" (Kasia), "Anny" (Anna)
-        first.endswith(("и", "і")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена)
+        first.endswith(("и", "і", "ы", "е")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена), "Зинаиды"
         first.endswith("i") and first + "a" in v.FIRST_NAMES) or (  # "Basi" (Basia), "Kasi" (Kasia)
         first.isascii() is False and _plain_letters(first) in v.FIRST_NAMES) or (  # "María", "Inès"
         first.endswith(("ю", "у")) and (first[:-1] in v.FIRST_NAMES or first[:-1] + "й" in v.FIRST_NAMES))  # "Ігорю", "Андрію"
