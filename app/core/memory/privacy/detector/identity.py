@@ -392,6 +392,14 @@ _VEHICLE_OF = re.compile(
     rf"(?i:\b(?:auto|samoch[oó]d|wóz|машин[аи]|авто|voiture|bagnole|coche|wagen|fahrzeug|car|van)\s+"
     rf"(?:(?:de|von|vom|du|od|of)\s+)?)(?P<who>[{_UP}][{_LOW}]+)\b"
 )
+# (round 24) the owner in the possessive, any name (a short form too: "Rob's car", "Svens Auto", "Omas Wagen"); not a
+# brand's or a rental firm's
+_OWNERS_VEHICLE = re.compile(
+    r"(?<![\w'’])(?P<who>[A-ZÄÖÜ][a-zäöüß]{1,15})(?:['’]s|s)\s+(?:car|van|motor|motorbike|bike|truck|vehicle|jeep|"
+    r"auto|wagen|fahrzeug|motorrad|transporter)\b"
+)
+_NOT_OWNERS = frozenset("Tesla Ford Uber Hertz Avis Sixt Europcar Enterprise Google Apple Amazon Toyota Honda Nissan "
+                        "Mum Mom Dad Das Des Eines Meines Deines Seines Alles Dies Jedes Letztes Neues Altes".split())
 # the owner said by belonging, a known given name: "c'est à Karim", "gehört Jonas" (not "c'est à Lyon")
 _BELONGS = re.compile(
     rf"(?i:\b(?:c'est à|c’est à|belongs to|należy do|gehört|es de|належить|принадлежит)\s+)(?P<who>[{_UP}][{_LOW}]+)"
@@ -731,7 +739,8 @@ def _bare_plates(text: str) -> list[Finding]:
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
-            for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e)  # "— Савчук П." (round 21)
+            for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e) or any(  # "— Савчук П." (round 21)
+            o.group("who") not in _NOT_OWNERS for o in _OWNERS_VEHICLE.finditer(text, s, e))
         if owner:
             found.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return found
