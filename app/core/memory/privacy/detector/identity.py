@@ -26,8 +26,8 @@ from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
 from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
-from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
+from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"

@@ -26,7 +26,6 @@ from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
-from app.core.memory.privacy.detector.seed_free_words import find_free_seed_words
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
@@ -62,6 +61,7 @@ from app.core.memory.privacy.detector.secret_values import (
 )
 from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.security_answers import NOT_AN_ANSWER, find_security_answers
+from app.core.memory.privacy.detector.seed_free_words import find_free_seed_words
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 
+
 def _spanish_cif(tok: str) -> bool:
     from stdnum.es import cif  # (only for a nine-character token opening with B or S: rare)
 
