@@ -253,6 +253,9 @@ def test_sole_trader_tax_red(text: str) -> None:
 
 # a one-person trade's tax number ('selbstständig', 'freelance', 'yo solo', a CIF) (documents.py, checksums.py, value_glyphs.py); a firm's number 'NIP firmy' stays green (owned_business_ids.py)
 _SOLE_TRADER_TAX_GREEN = [
+    "Ich bin selbstständig, mein Kunde schickt mir seine USt-IdNr. DE136695976, wohin damit?",
+    "Soy autónomo y un cliente me pasa su CIF B58818501 para la factura",
+    "I'm a freelancer and a customer sent me their VAT number GB980780684, does it go on my invoice?",
     "El CIF de Mercadona es A46103834, ¿lo pongo en el gasto?",
     "Faktura z przychodni ma NIP firmy 5260250274, czy odliczę ją jako osoba fizyczna?",
     "Rachunek ze żłobka: NIP spółki 5252248481, ja płacę jako osoba prywatna, da się odliczyć?",

@@ -66,7 +66,9 @@ _BUSINESS_KEYWORD = re.compile(
 _OTHER_BUSINESS = re.compile(
     r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|supplier\w*|vendor|seller|"
     r"dostawc\w*|sprzedawc\w*|kontrahent\w*|lieferant\w*|händler\w*|proveedor\w*|fournisseur\w*|vendeur|"
-    r"постачальник\w*|sklep\w*|shop|store|laden|tienda|magasin|магазин\w*"
+    r"постачальник\w*|sklep\w*|shop|store|laden|tienda|magasin|магазин\w*|"
+    # (round 24) the writer's client or customer, whose number it is: "un client me donne son numéro de TVA ..."
+    r"\bclients?\b|\bcustomers?\b|\bkunden?\b|\bclientes?\b|\bklien\w*|\bклієнт\w*|\bклиент\w*"
 )
 # (round 17) the writer says they trade alone, anywhere before the keyword: "Je suis micro-entrepreneuse (cours de
 # yoga) et l'URSSAF me réclame ... Camille Perrin, SIRET ...", "I'm self-employed ... UTR", "soy autónoma ... NIF"
