@@ -311,3 +311,35 @@ _IDENTITY_SHAPES_GREEN = [
 @pytest.mark.parametrize("text", _IDENTITY_SHAPES_GREEN)
 def test_identity_shapes_green(text: str) -> None:
     assert detect(text).label != "red", (text, detect(text).reason)
+
+# a person's home or birth date in Ukrainian or Russian typed in Latin letters (translit.py markers, 'ji', the lost soft sign; identity.py datives)
+_LATIN_IDENTITY_RED = [
+    "Dopomozhy napysaty lyst: vidpravljaju Mariji Kovalenko, vul. Sadova 12, kv. 4, Lviv",
+    "Didus Petro Bondarenko narodyvsja 14 bereznja 1951, dopomozhy napysaty pryvitannja",
+    "Babusja Olha Shevchuk narodylas 5 travnja 1947, napyshy virsh",
+    "Posylku vidpravljaju Tetjani Melnyk, ul. Lipowa 4/2, 00-120 Warszawa, dopomozhy z adresoju",
+    "Titka Iryna Savchuk narodylas 9 lystopada 1962, dopomozhy z pryvitannjam",
+    "Posylku vidpravljaju Natalji Hrytsenko, vul. Franka 7, Ternopil, ce pravylno?",
+    "Ja Olga Petrova, zhivu Mira ul. 11, kv. 2, Omsk, pomogi napisat' zhalobu",
+]
+
+
+@pytest.mark.parametrize("text", _LATIN_IDENTITY_RED)
+def test_latin_identity_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+# a person's home or birth date in Ukrainian or Russian typed in Latin letters (translit.py markers, 'ji', the lost soft sign; identity.py datives)
+_LATIN_IDENTITY_GREEN = [
+    "Dopomozhy napysaty pryvitannja dlja kolektyvu na 8 bereznja",
+    "Posylku vidpravljaju na viddilennja 12, ce normalno?",
+    "Ja zhivu v Lvovi vzhe 5 rokiv, pomogi napisat' rezjume",
+    "Babusja narodylas u seli, 3 dity bulo v sim'ji",
+    "pomogi napisat' zhalobu na magazin, chek 4412",
+    "Vulytsja Sadova 12 zakryta na remont do 5 chervnja, dopomozhy napysaty ogoloshennja",
+]
+
+
+@pytest.mark.parametrize("text", _LATIN_IDENTITY_GREEN)
+def test_latin_identity_green(text: str) -> None:
+    assert detect(text).label != "red", (text, detect(text).reason)

@@ -199,6 +199,8 @@ _BORN = (
     r"born(?: on)?(?: the)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
     r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|"
+    # (round 24) typed in Latin letters and read back in Cyrillic, without the soft sign: "narodylas" -> "народилас"
+    r"народи(?:вс|лас|лис)(?!\w)|"
     # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."
     r"народжен(?:ого|ої|ий|а|ому|ій)|рожд[её]нн(?:ого|ой|ый|ая|ому)|дата народження:?|дата рождения:?|"
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
@@ -640,6 +642,10 @@ def _historical(match: str) -> bool:
     return len(year) == 4 and int(year) < 1920
 
 
+_NO_SOFT_SIGN = frozenset(n.replace("ь", "") for n in v.FIRST_NAMES if "ь" in n)
+_CYRILLIC_UP = frozenset("АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЮЯ")
+
+
 def _given_name(first: str) -> bool:
     """A known given name, also in the Polish genitive: "z mieszkania Piotra Dudy", "u Tomasza"."""
     return first in v.FIRST_NAMES or (first.endswith(("a", "а")) and first[:-1] in v.FIRST_NAMES) or (
@@ -648,7 +654,14 @@ def _given_name(first: str) -> bool:
         first.endswith(("и", "і", "ы", "е")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена), "Зинаиды"
         first.endswith("i") and first + "a" in v.FIRST_NAMES) or (  # "Basi" (Basia), "Kasi" (Kasia)
         first.isascii() is False and _plain_letters(first) in v.FIRST_NAMES) or (  # "María", "Inès"
-        first.endswith(("ю", "у")) and (first[:-1] in v.FIRST_NAMES or first[:-1] + "й" in v.FIRST_NAMES))  # "Ігорю", "Андрію"
+        first.endswith(("ю", "у")) and (first[:-1] in v.FIRST_NAMES or first[:-1] + "й" in v.FIRST_NAMES)) or (  # "Ігорю"
+        # (round 24) typed in Latin letters and read back in Cyrillic the soft sign is lost ("Olzi" -> "Олзі", Ользі),
+        # and a name in -га takes -зі in the dative: "Ользі" (Ольга)
+        first.endswith("зі") and (first[:-2] + "га" in v.FIRST_NAMES or first[:-2] + "га" in _NO_SOFT_SIGN)) or (
+        first[:1] in _CYRILLIC_UP and first in _NO_SOFT_SIGN) or (
+        # (round 24) the dative of a name in -ія, also as read back from Latin ("Mariji" -> "Марії", "Natalji" -> "Наталї")
+        first.endswith("ії") and first[:-1] + "я" in v.FIRST_NAMES) or (
+        first.endswith("ї") and first[:-1] + "ія" in v.FIRST_NAMES)
 
 
 def _plain_letters(word: str) -> str:
