@@ -12,6 +12,7 @@ from stdnum import luhn as _luhn
 from stdnum.de import idnr as _de_idnr
 from stdnum.de import stnr as _de_stnr
 from stdnum.de import vat as _de_vat
+from stdnum.es import cif as _es_cif
 from stdnum.es import dni as _es_dni
 from stdnum.es import nie as _es_nie
 from stdnum.fr import nif as _fr_nif
@@ -271,7 +272,9 @@ def business_number_ok(compact: str) -> bool:
     if v[:2] == "GB":
         return _ok(_gb_vat, v)
     if v[:2] == "ES":  # (round 23) an autónomo's NIF-IVA: their DNI or NIE after ES
-        return spanish_dni_ok(v[2:]) or spanish_nie_ok(v[2:])
+        return spanish_dni_ok(v[2:]) or spanish_nie_ok(v[2:]) or _ok(_es_cif, v[2:])
+    if len(v) == 9 and v[0] in "ABCDEFGHJNPQRSUVW":  # (round 24) a Spanish company's CIF (a one-person firm's names it)
+        return _ok(_es_cif, v)
     if v[:2] == "PL":
         v = v[2:]
     if not v.isdigit() or len(set(v)) <= 2:

@@ -36,7 +36,7 @@ commande facture suivi colis référence reference dossier réservation reservat
 заказ заказа замовлення накладна накладної ттн трек відстеження отслеживания посилки посылки
 рахунку-фактури инвойс інвойс квитанції квитанция бронювання бронирования
 lotto lottery lotería loteria loto cita citas appointment terminnummer contract agreement contrato contrat договір договору
-nip regon krs vat ust ustid cif siren siret tva edrpou єдрпоу едрпоу егрпоу rcs hrb
+nip regon krs vat ust ustid cif siren siret tva edrpou jedrpou yedrpou iedrpou єдрпоу едрпоу егрпоу rcs hrb
 aktenzeichen imei serie série product produktu produkt artículo article localizador
 awb hawb mawb lta waybill lading manifest container contenedor conteneur kontener контейнер авіанакладна
 sap kursnummer veranstaltungsnummer

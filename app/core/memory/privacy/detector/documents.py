@@ -37,6 +37,10 @@ def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end:
 # The business is the writer's (or a named person's) one-person business. On lower-cased text.
 _SOLE_TRADER = re.compile(
     r"jednoosobow\w*|\bjdg\b|działalnoś\w* gospodarcz\w*|sole trader|self-employed|freelancer|t/a\b|trading as|"
+    # (round 24) the trade said as an adjective or a loanword - "selbstständiger Fliesenleger", "en tant que freelance",
+    # "samozatrudniony", "travailleur indépendant" - and a firm with one person in it: "una sl pequeña, yo solo"
+    r"selbstst[äa]ndig\w*|selbständig\w*|\bfreelance\b|samozatrudnion\w*|(?:travailleu\w*|profession\w*) ind[ée]pendant\w*|"
+    r"yo sol[oa]\b|s[oó]lo yo\b|just me\b|only me\b|nur ich\b|moi seule?\b|tylko ja\b|тільки я\b|только я\b|"
     r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
     r"auto-?entrepreneu\w*|(?:auto|micro)-?entreprise|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
     r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"
@@ -56,13 +60,15 @@ _BUSINESS_KEYWORD = re.compile(
     # (round 23) typed in a hurry, "ust id", and the Spanish "NIF-IVA" / "número de IVA" of an autónomo
     r"(?<![^\W\d_])(?:nip|regon|siret|siren|ust[- ]?id(?:nr)?\.?|ust-?identifikationsnummer|umsatzsteuer-?id\w*|"
     r"vat(?: (?:no|number|reg\w*|id))?|tva(?: intracom\w*)?|n° tva|numéro de tva|steuernummer|utr|"
-    r"nif[- ]iva|n[uú]mero de iva|iva intracomunitari\w*)(?![^\W\d_])"
+    r"nif[- ]iva|n[uú]mero de iva|iva intracomunitari\w*|cif)(?![^\W\d_])"
 )
 # Somebody else's business named right before the keyword: "faktura od Orlenu ma NIP ...", "the supplier's VAT"
 _OTHER_BUSINESS = re.compile(
     r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|supplier\w*|vendor|seller|"
     r"dostawc\w*|sprzedawc\w*|kontrahent\w*|lieferant\w*|händler\w*|proveedor\w*|fournisseur\w*|vendeur|"
-    r"постачальник\w*|sklep\w*|shop|store|laden|tienda|magasin|магазин\w*"
+    r"постачальник\w*|sklep\w*|shop|store|laden|tienda|magasin|магазин\w*|"
+    # (round 24) the writer's client or customer, whose number it is: "un client me donne son numéro de TVA ..."
+    r"\bclients?\b|\bcustomers?\b|\bkunden?\b|\bclientes?\b|\bklien\w*|\bклієнт\w*|\bклиент\w*"
 )
 # (round 17) the writer says they trade alone, anywhere before the keyword: "Je suis micro-entrepreneuse (cours de
 # yoga) et l'URSSAF me réclame ... Camille Perrin, SIRET ...", "I'm self-employed ... UTR", "soy autónoma ... NIF"
@@ -87,7 +93,9 @@ def _last_match(pattern: re.Pattern[str], s: str, a: int, b: int) -> re.Match[st
     return found
 
 
-_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d|(?:es|ES) ?[\dXYZ]\d{7}[A-Z])(?![\w])")
+# (round 24: a Spanish company's CIF, a letter, seven digits and a check character - "B12345674", "E83865584")
+_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d|(?:es|ES) ?[\dXYZ]\d{7}[A-Z]|"
+                             r"(?:es|ES)? ?[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J])(?![\w])")
 _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 
 
@@ -199,7 +207,7 @@ def _sole_hint(low: str) -> bool:
     return ("nip" in low or "regon" in low or "sire" in low or "ust-i" in low or "ustid" in low or "ust i" in low
             or "umsatzst" in low or "nif" in low or "de iva" in low or "iva intra" in low
             or "vat " in low or "vat:" in low or "vat-" in low or "vat." in low or "tva" in low or "steuernummer" in low
-            or "utr" in low)
+            or "utr" in low or "cif" in low)
 
 
 def _never_public(text: str, start: int) -> bool:

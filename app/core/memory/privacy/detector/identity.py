@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.identity_inverted import address_of_relati
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
+from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
@@ -198,6 +199,8 @@ _BORN = (
     r"born(?: on)?(?: the)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
     r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|"
+    # (round 24) typed in Latin letters and read back in Cyrillic, without the soft sign: "narodylas" -> "народилас"
+    r"народи(?:вс|лас|лис)(?!\w)|"
     # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."
     r"народжен(?:ого|ої|ий|а|ому|ій)|рожд[её]нн(?:ого|ой|ый|ая|ому)|дата народження:?|дата рождения:?|"
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
@@ -256,8 +259,18 @@ _ANY_NAME = r"(?P<first>[^\W\d_]{2,})\s+(?P<last>(?:[^\W\d_]['’])?[^\W\d_]{2,}
 _DATE_GATE = re.compile(r"\d{4}|\d[./\-]\d{1,2}[./\-]\d\d")  # cheap: every _DATE has a year or a numeric date
 _BORN_DATE = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}")
 _NAME_BEFORE_BORN = re.compile(
-    rf"(?i)(?<![\w-]){_ANY_NAME}\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
+    rf"(?i)(?<![\w-]){_ANY_NAME}"
+    # (round 24) where the person works or comes from, between the name and the verb: "Sandra Wilkes from accounting was
+    # born ...", "Jonas Weber aus der Buchhaltung ist am ... geboren", "Ania Nowak z księgowości urodziła się ..."
+    r"(?:\s+(?:from|of|at|aus|von|bei|z|ze|de|del|du|з|із|из)\s+(?:(?:the|der|dem|den|la|el|le|l')\s+)?[^\W\d_]{2,20}"
+    r"(?:\s+[^\W\d_]{2,20})?(?=\s*,?\s*(?:was|is|est|fue|jest|ist|wurde|she|he|who|ona|on|er|ella|elle|born|urodz|geb|né|nac|народ|родил)))?"
+    r"\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
     r"(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
+# (round 24) a birthday on a date with its year is the birth date: "Fiona Gallagher has her birthday on 11 June 1990",
+# "Jonas hat am 3. März 1988 Geburtstag" is read by the birth words; the year before the last few (not this year's party)
+_BIRTHDAY_DATE = re.compile(
+    rf"(?i)(?<!\w)(?:has|had|celebrates|celebrated)\s+(?:her|his|their)\s+birthday\s+on(?:\s+the)?\s*{_DATE}")
+_BIRTH_YEAR = re.compile(r"(?:19|20)\d\d(?!\d)")
 _NAME_DATE_BORN = re.compile(
     rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|года рождения)"
 )
@@ -381,6 +394,14 @@ _VEHICLE_OF = re.compile(
     rf"(?i:\b(?:auto|samoch[oó]d|wóz|машин[аи]|авто|voiture|bagnole|coche|wagen|fahrzeug|car|van)\s+"
     rf"(?:(?:de|von|vom|du|od|of)\s+)?)(?P<who>[{_UP}][{_LOW}]+)\b"
 )
+# (round 24) the owner in the possessive, any name (a short form too: "Rob's car", "Svens Auto", "Omas Wagen"); not a
+# brand's or a rental firm's
+_OWNERS_VEHICLE = re.compile(
+    r"(?<![\w'’])(?P<who>[A-ZÄÖÜ][a-zäöüß]{1,15})(?:['’]s|s)\s+(?:car|van|motor|motorbike|bike|truck|vehicle|jeep|"
+    r"auto|wagen|fahrzeug|motorrad|transporter)\b"
+)
+_NOT_OWNERS = frozenset("Tesla Ford Uber Hertz Avis Sixt Europcar Enterprise Google Apple Amazon Toyota Honda Nissan "
+                        "Mum Mom Dad Das Des Eines Meines Deines Seines Alles Dies Jedes Letztes Neues Altes".split())
 # the owner said by belonging, a known given name: "c'est à Karim", "gehört Jonas" (not "c'est à Lyon")
 _BELONGS = re.compile(
     rf"(?i:\b(?:c'est à|c’est à|belongs to|należy do|gehört|es de|належить|принадлежит)\s+)(?P<who>[{_UP}][{_LOW}]+)"
@@ -468,7 +489,8 @@ def find_identity(text: str) -> list[Finding]:
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
                 or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())
-                or _UNIT_AFTER_NAME.match(before, m.end("last"))):
+                or _UNIT_AFTER_NAME.match(before, m.end("last"))
+                or person_shaped(m.group("first"), m.group("last"))):  # "Петровны Орловой", "Jiménez Vidal" (round 24)
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
             continue
@@ -543,7 +565,7 @@ def find_identity(text: str) -> list[Finding]:
                 if not _historical(m.group()):
                     findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
         named = []  # a name in any case right before or right after its birth date
-        for bd in _BORN_DATE.finditer(text):
+        for bd in [*_BORN_DATE.finditer(text), *(b for b in _BIRTHDAY_DATE.finditer(text) if _birth_year(b.group()))]:
             window = max(0, bd.start() - 60)
             m = _NAME_BEFORE_BORN.search(text, window, bd.start())
             if m:
@@ -605,6 +627,12 @@ _NOT_SURNAME = frozenset(
 _YEAR = re.compile(r"\b(1[0-9]{3}|20[0-9]{2})\b|\b\d{1,2}[./\-]\d{1,2}[./\-](\d{2,4})\b")
 
 
+def _birth_year(match: str) -> bool:
+    """A date's four-digit year is at least three years back (2023 or before): a birth, not this year's party."""
+    years = _BIRTH_YEAR.findall(match)
+    return bool(years) and int(years[-1]) <= 2023
+
+
 def _historical(match: str) -> bool:
     """A birth date before 1920 is history ("Albert Einstein, born 14 March 1879"), not a user's family."""
     m = _YEAR.search(match)
@@ -614,15 +642,26 @@ def _historical(match: str) -> bool:
     return len(year) == 4 and int(year) < 1920
 
 
+_NO_SOFT_SIGN = frozenset(n.replace("ь", "") for n in v.FIRST_NAMES if "ь" in n)
+_CYRILLIC_UP = frozenset("АБВГҐДЕЄЁЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЮЯ")
+
+
 def _given_name(first: str) -> bool:
     """A known given name, also in the Polish genitive: "z mieszkania Piotra Dudy", "u Tomasza"."""
     return first in v.FIRST_NAMES or (first.endswith(("a", "а")) and first[:-1] in v.FIRST_NAMES) or (
         first.endswith("ka") and first[:-2] + "ek" in v.FIRST_NAMES) or (  # "Marka" (Marek), "Tomka" (Tomek)
         first.endswith(("i", "y")) and first[:-1] + "a" in v.FIRST_NAMES) or (  # "Kasi" (Kasia), "Anny" (Anna)
-        first.endswith(("и", "і")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена)
+        first.endswith(("и", "і", "ы", "е")) and first[:-1] + "а" in v.FIRST_NAMES) or (  # "Олени" (Олена), "Зинаиды"
         first.endswith("i") and first + "a" in v.FIRST_NAMES) or (  # "Basi" (Basia), "Kasi" (Kasia)
         first.isascii() is False and _plain_letters(first) in v.FIRST_NAMES) or (  # "María", "Inès"
-        first.endswith(("ю", "у")) and (first[:-1] in v.FIRST_NAMES or first[:-1] + "й" in v.FIRST_NAMES))  # "Ігорю", "Андрію"
+        first.endswith(("ю", "у")) and (first[:-1] in v.FIRST_NAMES or first[:-1] + "й" in v.FIRST_NAMES)) or (  # "Ігорю"
+        # (round 24) typed in Latin letters and read back in Cyrillic the soft sign is lost ("Olzi" -> "Олзі", Ользі),
+        # and a name in -га takes -зі in the dative: "Ользі" (Ольга)
+        first.endswith("зі") and (first[:-2] + "га" in v.FIRST_NAMES or first[:-2] + "га" in _NO_SOFT_SIGN)) or (
+        first[:1] in _CYRILLIC_UP and first in _NO_SOFT_SIGN) or (
+        # (round 24) the dative of a name in -ія, also as read back from Latin ("Mariji" -> "Марії", "Natalji" -> "Наталї")
+        first.endswith("ії") and first[:-1] + "я" in v.FIRST_NAMES) or (
+        first.endswith("ї") and first[:-1] + "ія" in v.FIRST_NAMES)
 
 
 def _plain_letters(word: str) -> str:
@@ -713,7 +752,8 @@ def _bare_plates(text: str) -> list[Finding]:
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
             and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
-            for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e)  # "— Савчук П." (round 21)
+            for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e) or any(  # "— Савчук П." (round 21)
+            o.group("who") not in _NOT_OWNERS for o in _OWNERS_VEHICLE.finditer(text, s, e))
         if owner:
             found.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return found

@@ -12,11 +12,16 @@ _PLACEHOLDER_NAMES = frozenset(
     "john doe|jane doe|joe bloggs|joe public|john q. public|richard roe|max mustermann|erika mustermann|"
     "otto normalverbraucher|fulano de tal|jean dupont|john smith example|mario rossi|іван іванов|иван иванов|"
     "петро петренко|juan pérez|juan perez|jan kowalski|anna kowalska|jan nowak|john appleseed|іван іваненко|"
-    "іван петренко|иван петров|john smith|jane smith|erika musterfrau|marie dupont|pierre dupont|juana pérez".split("|")
+    "іван петренко|иван петров|john smith|jane smith|erika musterfrau|marie dupont|pierre dupont|juana pérez|"
+    # (round 24) the Spanish specimen DNI's holder, and his shorter forms on forms' models
+    "juan español español|juan espanol espanol|maría española española|maria espanola espanola|juan español|"
+    "español español|espanol espanol|española española|espanola espanola|"
+    "juan espanol|maría española|maria espanola".split("|")
 )
 _WEAK_PLACEHOLDER_NAMES = frozenset(
     "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов|"
-    "іван іваненко|іван петренко|иван петров|john smith|jane smith|marie dupont|pierre dupont|juana pérez".split("|")
+    "іван іваненко|іван петренко|иван петров|john smith|jane smith|marie dupont|pierre dupont|juana pérez|"
+    "juan español|juan espanol|maría española|maria espanola".split("|")
 )
 _PLACEHOLDER_STREET = re.compile(fold_letters(
     r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"

@@ -460,7 +460,7 @@ def _counting_digits(value: str) -> bool:
 # (round 18) the value's own label names a company register: a keyword further back is not its label
 _REGISTER_LABEL = re.compile(r"(?<![^\W\d_])(?:siren|siret|krs|hrb|hra|rcs|ust-?id(?:nr)?|vat(?: no| number)?|tva|cif|"
                              r"amc(?: n[°º]| no)?|code organisme|n[°º] (?:d')?organisme|"  # (round 21) a mutuelle's own code
-                             r"edrpou|єдрпоу|едрпоу|егрпоу|огрн|кпп)\W{0,4}$")
+                             r"[jyi]?edrpou|єдрпоу|едрпоу|егрпоу|огрн|кпп)\W{0,4}$")
 
 
 def _aba_ok(d: str) -> bool:
@@ -549,6 +549,13 @@ _PAYMENT_ORDER = re.compile(
 )
 
 
+# (round 24) a validator, a test, a form being built: "Validating IBANs in my form: GB82 WEST ... passes" (lower-cased)
+_VALIDATING = re.compile(
+    r"valid\w*|walid\w*|prüf\w*|check\w*|regex\w*|\btest\w*|pars\w*|sprawdz\w*|comprob\w*|v[ée]rif\w*|перевір\w*|"
+    r"провер\w*|\bpass(?:es|ed)?\b|\bfails?\b|\bfailed\b"
+)
+
+
 def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
     for m in _IBAN_CAND.finditer(text):
         cand = m.group(1)
@@ -576,8 +583,9 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         if claimed.overlaps(c_start, abs_end):
             continue
         near = text[max(0, m.start() - 60):m.start()].lower()
-        if compact in _EXAMPLE_IBANS and not _OWNER_ACCOUNT.search(near):
-            continue  # the registry's example IBAN, not somebody's account
+        if compact in _EXAMPLE_IBANS and (not _OWNER_ACCOUNT.search(near) or _VALIDATING.search(
+                near + " " + text[abs_end:abs_end + 50].lower()) and not own_account_named(near)):
+            continue  # the registry's example IBAN, not somebody's account (round 24: nor in "my form" being tested)
         if _public_account(text, m.start()):
             if ck.iban_ok(compact):  # its digits are no card or phone either
                 claimed.append((c_start, abs_end))
@@ -601,8 +609,9 @@ _SSN_WORD = re.compile(r"(?i)\b(?:ssn|social security|soc\.? sec\.?|social(?=\s*
 _NINO = re.compile(
     r"\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
 )
+# (round 24: named as such, in any case and grouped any way - "KJ4-7911-8D", "kj.47.91.18.d" - as people copy it)
 _NINO_ANY_CASE = re.compile(
-    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b"
+    r"(?i)\b(?!BG|GB|KN|NK|NT|TN|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z](?:[ \-.]?\d){6}[ \-.]?[A-D]\b"
 )
 _NINO_EXAMPLE = re.compile(r"(?i)(?<![\w])QQ ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\w])")
 _NINO_WORD = re.compile(r"(?i)\b(?:nino|ni number|ni no|national insurance)")

@@ -188,7 +188,7 @@ _REFERENCE = re.compile(
     r"(?i)(?<!\w)(?:dossier|expediente|aktenzeichen|vorgang\w*|sygnatur\w*|zgłoszeni\w*|zgloszeni\w*|reklamac\w*|"
     r"complaint|case|ticket|claim|order|zamówieni\w*|zamowieni\w*|commande|pedido|bestell\w*|tracking|sendung\w*|"
     r"przesyłk\w*|paczk\w*|colis|env[ií]o|трек\w*|ттн|накладн\w*|посилк\w*|посылк\w*|звернен\w*|заявк\w*|"
-    r"провадженн\w*|справ\w*|hrb|hra|krs|regon|steuer-?nr\.?|steuernummer|edrpou|єдрпоу|едрпоу|егрпоу|siren|siret|cif)"
+    r"провадженн\w*|справ\w*|hrb|hra|krs|regon|steuer-?nr\.?|steuernummer|[jyi]?edrpou|єдрпоу|едрпоу|егрпоу|siren|siret|cif)"
     r"(?:[\s:#№.\-]+(?:n[o°º]\.?|nr\.?|номер|number|numer|nummer|n[uú]mero|num[ée]ro)?){0,2}"
     r"(?:[\s:#№.\-]*(?:[^\W\d_]+[\s:,\-]+){0,3}?)(\d[\d/\-]{3,29}\d)(?![\w\-/])"
 )

@@ -44,10 +44,23 @@ _OTHER_OWNER = re.compile(r"(?<!\w)(?:their|his|her|its|jego|jej|ich|sein\w*|ihr
                           r"\s+(?:\w+\s+)?(?:" + _ACCOUNT_WORDS + r")(?!\w)")
 
 
+# (round 24) the writer's own invoice and the words that ask to be paid into the account: "my freelance invoice: pay to
+# GB..", "auf meiner Rechnung: zahlbar an DE..", "en mi factura: pagar a ES..", "sur ma facture : à régler sur FR.."
+_OWN_INVOICE_PAY = re.compile(
+    rf"(?<!\w)(?:{_MY_KW}|meiner|meinen)\s+(?:[\w\-]+\s+){{0,2}}?(?:invoice|bill|rechnung|factura|facture|faktur\w*|"
+    r"рахун\w*|сч[её]т\w*)(?!\w)[^.!?\n]{0,40}?(?:pay(?:able)?\s+(?:to|into)|payment\s+to|bank details|"
+    r"zahlbar\s+(?:an|auf)|überweis\w*\s+(?:an|auf)|bankverbindung|pag(?:ar|ad|o)\s+(?:a|en)|transferencia\s+a|"
+    r"(?:à\s+)?r[ée]gler\s+(?:sur|à)|payer\s+(?:sur|à)|virement\s+(?:sur|à)|wpłat\w*\s+na|płatn\w*\s+na|przelew\w*\s+na|"
+    r"оплат\w*\s+на|сплат\w*\s+на)\s*:?\s*$"
+)
+
+
 def own_account_named(near: str) -> bool:
     """The words before an IBAN (lower-cased, its sentence) name it the writer's own account."""
     ends = [m.end() for m in _OWN_ACCOUNT.finditer(near)]
-    return bool(ends) and _OTHER_OWNER.search(near, ends[-1]) is None
+    if ends and _OTHER_OWNER.search(near, ends[-1]) is None:
+        return True
+    return _OWN_INVOICE_PAY.search(near) is not None  # (read only for a valid IBAN a look-alike word stands before)
 
 
 # An office or a company paying the writer (a refund, an overpayment, a benefit) into the account

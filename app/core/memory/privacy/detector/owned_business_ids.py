@@ -39,6 +39,11 @@ _AS_PRIVATE = re.compile(
     r"como persona f[ií]sica|en tant que particulier|à titre personnel|a titre personnel|as a private (?:person|individual)|"
     r"як фізична особа|як фізособа|как физическое лицо|как физлицо"
 )
+# the keyword said to be a firm's right after it: "NIP firmy", "die USt-IdNr. der Firma", "el CIF de la empresa"
+_FIRMS_AFTER = re.compile(
+    r"\W{0,2}(?:firmy|spółki|przedsiębiorstwa|der firma|des unternehmens|de la empresa|de la société|de l'entreprise|"
+    r"de l'établissement|фірми|компанії|підприємства|компании|фирмы|предприятия|of the (?:company|firm|business))(?![\w])"
+)
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\\-"
 # a person named: a title and a surname, or a known given name and a surname (each capitalised word is tried as the
@@ -63,6 +68,8 @@ def owned_business_number(text: str, low: str, kw_start: int, kw_end: int) -> st
     before_start = max(0, kw_start - 40)
     if _OWN_BEFORE.search(low, max(0, kw_start - 30), kw_start) or _REFLEXIVE_BEFORE.search(low, before_start, kw_start):
         return "own"
+    if _FIRMS_AFTER.match(low, kw_end):
+        return ""  # (round 24) "ma NIP firmy ..., jako osoba fizyczna": the number is the firm's, the writer the private one
     stop = _SENTENCE_END.search(low, kw_end, min(len(low), kw_end + 100))
     end = stop.start() if stop else min(len(low), kw_end + 100)
     private = _PRIVATE_AFTER.match(low, kw_end) is not None or _AS_PRIVATE.search(low, kw_end, end) is not None \

@@ -588,7 +588,7 @@ def _named_before(text: str, start: int) -> bool:
     m = _CONTACT_NAME.search(text, max(0, start - 30), start)
     if m is not None and m.group("name") in FIRST_NAMES:
         return True  # a contact list's line: "Zosia: 604218935", "Jonas 01761234567"
-    m = _NUMBER_OF_NAME.search(text, max(0, start - 40), start)
+    m = _NUMBER_OF_NAME.search(text, max(0, start - 90), start)
     return m is not None and _given_name(m.group("name"))
 
 
@@ -596,7 +596,10 @@ def _named_before(text: str, start: int) -> bool:
 # "le numéro de Julien", "номер Олени".
 _NUMBER_OF_NAME = re.compile(
     r"(?i:\b(?:numer\w*|nr\.?|nummer(?: von)?|n[uú]mero de|num[ée]ro de|number of|номер\w*|nomer))\s+"
-    r"(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s*[:\-–]?\s*$"
+    r"(?P<name>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)"
+    # (round 24) who the person is, between commas, and a copula: "die Nummer von Sven, dem Vater der Kinder, ist ...",
+    # "el número de Lucía es el ...", "le numéro de Julien, mon voisin, c'est le ..."
+    r"(?:\s*,[^\d\n.!?,]{2,40},)?\s*(?:[:\-–]|(?:is|ist|lautet|es|est|c'est|to|jest|це|это)(?:\s(?:el|le|der|die))?)?\s*$"
 )
 
 

@@ -15,10 +15,13 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import CURRENCY_AFTER, CURRENCY_BEFORE
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.folding import fold_letters
 
 _NUMBER = re.compile(r"(?<![\w.,/:\-+])(\d{3}[ \-]\d{3}|\d{4,8})(?![\w]|[.,:/\-]\d| \d)")
 # the verb of sending or receiving, in the present, the past or the infinitive, and what it is sent to
-_SENT = re.compile(
+# (round 24: typed without diacritics - "Przyszedl kod z banku ..." - and Ukrainian or Russian typed in Latin letters -
+# "Pryjshov kod vid banku ...", "Prishel kod ot banka ...")
+_SENT = re.compile(fold_letters(
     r"(?i)(?:\b(?:sends?|sent|sending|texts?|texted|e-?mails?|e-?mailed)\s(?:me|us)\b|\b(?:just|has|have)\s(?:sent|texted)\b|"
     r"\b(?:m'|nous\s)?(?:envoie|envoient|envoy[ée]e?s?|envoyer|renvoie|renvoy[ée])\b|\bje\s(?:re[çc]ois|viens de recevoir)\b|"
     r"\b(?:schickt|schicken|schickte|schickten|geschickt|sendet|senden|sendete|gesendet|simst|bekomme|bekam|erhalte)\b|"
@@ -26,8 +29,10 @@ _SENT = re.compile(
     r"\b(?:wysyła\w*|wysyla\w*|wysłał\w*|wyslal\w*|przysyła\w*|przysłał\w*|przysłali|przyszedł|przyszło|dostaję|dostaje|"
     r"dostał\w*)\b|"
     r"(?:надсила\w*|надіслав\w*|надіслал\w*|присила\w*|прислав\w*|прийшов|прийшло|отримую|отримав\w*|"
-    r"присыла\w*|прислал\w*|отправил\w*|отправляет|пришел|пришёл|пришло|получаю|получил\w*))"
-)
+    r"присыла\w*|прислал\w*|отправил\w*|отправляет|пришел|пришёл|пришло|получаю|получил\w*)|"
+    r"\b(?:pr[yi]j?sh(?:ov|ol|lo|la|el|[eë]l)|pr[yi]sla(?:v|l|ly|li)|nadisla(?:v|l|ly)|nadsyla\w*|otrym(?:av|uju|ala)|"
+    r"poluch(?:il|ila|aju|ayu)|prisyla\w*)\b)"
+))
 # what the number confirms, or the code word itself (before or after the number, in the same sentence)
 _CONFIRMS = re.compile(
     r"(?i)(?:valid\w*|confirm\w*|verif\w*|v[ée]rif\w*|authori[sz]\w*|autoris\w*|approv\w*|bestätig\w*|best[äa]tig\w*|"
@@ -60,7 +65,7 @@ _CONFIRM_HINT = re.compile(literal_alternation(
     "підтвер верифік подтвер авториз code digo kod код tan otp 2fa sms смс".split()))
 _SENT_HINT = re.compile(literal_alternation(
     "send sent text mail envo reço reco schick simst bekom bekam erhalt env mand lleg recib wysy wysł wysl przys dost "
-    "надс наді прис прийш отрим отправ приш получ".split()))
+    "надс наді прис прийш отрим отправ приш получ pryj prij prys pris prish prysh nadi nads otrym poluch".split()))
 _FOUR_DIGITS = re.compile(r"\d{4}|\d{3}[ \-]\d{3}")
 
 

@@ -61,6 +61,7 @@ from app.core.memory.privacy.detector.secret_values import (
 )
 from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.security_answers import NOT_AN_ANSWER, find_security_answers
+from app.core.memory.privacy.detector.seed_free_words import find_free_seed_words
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
@@ -185,9 +186,15 @@ _PW_WORDS = (
     # (the Wi-Fi phrases before the single words: "la clave del wifi para ... es X" is read from "clave del wifi")
     r"(?:wifi|wi-fi|wlan)[\s\-]?(?:key|schlüssel|passwort|password|klucz|clave|contraseña|clé|cle|ключ|пароль)|"
     r"(?:klucz|clave|contraseña|contrasena|clé|cle|ключ|пароль)(?: (?:do|de la|de|del|du|від|от|к|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
+    # (round 24) the Wi-Fi's "code" (French, Spanish, Polish, Ukrainian: "Code wifi de la maison : ...", "kod do wifi"),
+    # and the word typed in Latin letters by a Ukrainian or a Russian writer ("parol vid wifi ...", "parol' ot wifi")
+    r"(?:code|c[oó]digo|kod|код)(?: (?:du|de la|de|del|do|od|від|от|до))? (?:wifi|wi-fi|wlan|вайфаю|вайфая)|"
+    r"parol(?:j|'|ja|ya|ju|yu)?(?= (?:vid|ot|do|z|iz|na|k|dlja|dlya) )|parol(?:j|')?(?=\s*[:=])|"
     r"password|passwort|passcode|passphrase|pass\s?word|passwd|pwd|pw|kennwort|pa(?:s|ss)w(?:or|ro)d|paswort|"
     r"kenwort|passwrd|contrase[ñn]a|contraseña|"
     r"has(?:ło|lo|ła|la|łem|lem)|contraseña|contrasena|mot de passe|mdp|пароль|паролем|пароля|"
+    # (round 24) typed in Latin letters and read back in Cyrillic (translit.py) the soft sign is lost: "parol vid ..."
+    r"парол(?=\s(?:від|от|до|на|к|для|з|из)\s)|"
     # (round 18) the word of the country the traveller is in: Czech/Slovak, Dutch, Nordic, Portuguese, Hungarian,
     # Finnish, South Slavic, Turkish ("Wi-Fi у хостелі в Празі: ..., heslo hT9k2Mx4Lq8w")
     r"hesl[oa]|wachtwoord|l[öo]senord|passord|adgangskode|senha|jelsz[óo]|salasana|geslo|lozinka|[şs]ifre|"
@@ -199,12 +206,14 @@ _CODE_WORDS = (
     r"(?:door|alarm|gate|garage|safe|lock|locker|keypad|entry|building|intercom|access|verification|lobby|entrance|"
     r"confirmation|security|unlock|sms|2fa|two[- ]factor|otp|one[- ]time|login|backup|recovery|authenticator|"
     r"puk|blik|wifi|wi-fi|card|vpn)\s?(?:code|codes|pin)|"
-    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|fürs|zum|zur|vom|von|de|del|du|des|pour|para|для|від|от|до)\s)?"
+    r"(?:code|codes|kod\w*|c[oó]digo|код\w*)\s(?:(?:for|to|of|do|od|für|fürs|zum|zur|vom|von|de|del|du|des|pour|para|для|від|от|до|vid|ot|dlja|dlya)\s)?"
     r"(?:(?:the|my|our|das|den|die|der|dem|la|el|le|les|l'|mon|ma|mi|moje\w*|mojej|naszej|nasz\w*)\s?)?(?:\w+\s)?"
     r"(?:door|front door|gate|alarm|safe|garage|lock|locker|building|intercom|vpn|tor|hoftor|gartentor|garagentor|tür|haustür|"
     r"tresor|alarmanlage|schloss|puerta|portal|port[oó]n|alarma|caja fuerte|garaje|candado|porte|portail|alarme|"
     r"coffre(?:-fort)?|cadenas|immeuble|interphone|двер\w*|хвірт\w*|ворот\w*|сейф\w*|сигналіз\w*|сигнализ\w*|"
-    r"гараж\w*|під'їзд\w*|подъезд\w*|домофон\w*|drzwi|bramy|furtki|alarmu|sejfu|garażu|klatki|kłódki|szafki)|"
+    r"гараж\w*|під'їзд\w*|подъезд\w*|домофон\w*|drzwi|bramy|furtki|alarmu|sejfu|garażu|klatki|kłódki|szafki|"
+    # (round 24) Ukrainian and Russian typed in Latin letters: "kod pid'izdu", "kod podjezda", "kod vid dverej"
+    r"pid['’]?j?[iy]zd\w*|pod['’]?[jy]?[eo]zd\w*|dver(?:ej|ey|i))|"
     r"(?:validation|validaci[oó]n|walidac\w*|autoryzac\w*|authentification|autenticaci[oó]n|authentifizierungs|"
     r"перевірки|проверки|активації|активации)\s?-?(?:code|kod|код)?|"
     r"(?:code|c[oó]digo|kod|код)\s(?:de\s|d')?(?:validation|validaci[oó]n|authentification|autenticaci[oó]n|"
@@ -230,7 +239,7 @@ _CODE_WORDS = (
     r"wiederherstellungs|backup|entsperr|garagen|tor)-?codes?|\b(?:m|push|sms|photo)?-?tan\b|"
     r"c[oó]digos?\s(?:de\s(?:(?:mi|la)\s)?tarjeta|de\s(?:verificaci[oó]n|acceso|seguridad|confirmaci[oó]n|la puerta|la alarma|"
     r"desbloqueo|recuperaci[oó]n|respaldo|un solo uso)|sms|pin|puk|del portal|de entrada)|"
-    r"codes?\s(?:de\s(?:(?:ma|la)\s)?(?:carte(?:\sbleue|\sbancaire)?|cb)|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
+    r"codes?\s(?:(?:de\s)?(?:(?:ma|la)\s)?(?:carte(?:\sbleue|\sbancaire)?(?!\s(?:grise|vitale|d'identit))|cb)|de\s(?:v[ée]rification|confirmation|s[ée]curit[ée]|l'alarme|la porte|l'immeuble|d[ée]verrouillage|"
     r"secours|r[ée]cup[ée]ration)|d'acc[eè]s|sms|pin|puk|porte|portail|2fa)|digicode|"
     r"код\w*\s(?:(?:від|от|до|з|из|для)\s)?(?:(?:наш\w*|мо[яєїйеё]\w*|мого|моего|домашн\w*)\s){0,2}(?:підтвердження|подтверждения|смс|sms|дверей|двери|під'їзду|подъезда|"
     r"домофону|домофона|доступу|доступа|безпеки|безопасности|відновлення|восстановления|повідомлення|"
@@ -252,7 +261,7 @@ _CONN_WORDS = (
 # what the secret is for, between the keyword and the value: "hasło do wifi w domku letniskowym: ..."
 _MID_WORDS = (
     r"\s+(?:to|for|do|od|na|w|we|für|fürs|ins|ans|aufs|am|beim|zu|zum|zur|of|on|at|in|im|vom|von|de|del|du|des|para|pour|en|dans|від|от|до|к|"
-    r"в|у|на|для|bei|chez|u)\s+"
+    r"в|у|на|для|bei|chez|u|vid|ot|dlja|dlya)\s+"
     r"(?:(?:my|the|our|mojego|mojej|moje|mein\w*|meiner|unser\w*|der|die|das|den|dem|mi|mis|la|el|le|les|mon|ma|"
     r"мого|моєї|моего|моей)\s+)?"
     r"[^\W\d][\w.@\-']*(?![\w.@\-'])(?:\s+[^\W\d][\w.@\-']*(?![\w.@\-'])){0,4}"
@@ -290,7 +299,7 @@ _CODE_PREFILTER = re.compile(literal_alternation(["tan"], r"\b", (
 _PW_PREFILTER = re.compile(literal_alternation(
     # (round 18: "heslo", "wachtwoord" alone; the other countries' words are read where "wifi", "pass" ... stand too -
     # each new first letter would make this scan of every message slower)
-    ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan hesl wachtw"
+    ["cle"], r"\b", "wpa psk pass pasw kenw has pw pwd kennwort contrase mdp clave clé ключ парол wifi wi-fi wlan hesl wachtw parol"
     .split()))
 _WIFI_KEY = re.compile(
     r"(?i)(?:wifi|wi-fi|wlan|ssid|network|sieć|sieci|réseau|\bred\b|мережа|мережі|сеть|сети|netzwerk|netz)\b"
@@ -836,6 +845,9 @@ def _scan_seed(text: str, low: str, add) -> None:
             for _i, w in enumerate(words[:keep]):
                 end = m.start(1) + span_text.index(w, end - m.start(1)) + len(w)
             add("wallet recovery phrase", m.start(1), end)
+    if low.count(" ") >= 11 and (":" in low or "—" in low or "–" in low or " -" in low or " is " in low or " es " in low
+                                 or " ist " in low or " est " in low or " jest " in low or " це " in low or " это " in low):
+        find_free_seed_words(text, low, add)  # the words of a language with no BIP-39 list (seed_free_words.py)
     if low.count("\n") >= 11 or low.count(". ") >= 11 or low.count(") ") >= 11:
         _numbered_phrases(text, low, add)
     if low.count("1") >= 5 and low.count("2") >= 2 and len(low) >= 60:

@@ -29,7 +29,9 @@ vzhe shche tysiach tysiachi tysiacha tysyach znaiu dytynstva borh borhy zarplata
 hroshi hryven
 dlia zapyshy napyshy narodzhena narodzhenyi narodzhenyy narodzhennia narodylasia narodylas narodyvsia dochku donku
 posylky posylku vulytsia vulytsi adresu
-""".split())  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and address words)
+babusja babusya babusia dopomozhy napysaty pryvitannja pryvitannia vidpravljaju vidpravliaiu vidpravlyayu zhyvu
+zhivu pomogi napisat napisat' zhalobu menja pozhalujsta pozhaluista spasibo
+""".split())  # (round 24: greetings, a parcel sent, "I live" - and the same said in Russian typed in Latin letters)  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and address words)
 _WEAK = frozenset(("ya", "tobi", "bula"))
 # (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
 _MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
@@ -37,12 +39,13 @@ _WORD = re.compile(r"(?<![\w'’])[A-Za-z]?[a-z]+(?:['’][a-z]+)?(?![\w'’])")
 
 # longest first: "shch" before "sh", "zh" before "z"
 _MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"),
-          ("ya", "я"), ("yu", "ю"), ("ye", "є"), ("yi", "ї"), ("ju", "ю"), ("ja", "я"), ("je", "є"),
+          ("ya", "я"), ("yu", "ю"), ("ye", "є"), ("yi", "ї"), ("ju", "ю"), ("ja", "я"), ("je", "є"), ("ji", "ї"),
           # (round 23) the official (2010) transliteration inside a word: "dlia" -> "для", "liutoho" -> "лютого"
           ("ia", "я"), ("iu", "ю"), ("ie", "є"))
 _SINGLE = dict(zip("abvhgdezyijklmnoprstufcwxq'’", "абвггдезиійклмнопрстуфцвхк''", strict=True))
 _VOWELS = frozenset("aeiouy")
-_MULTI_RE = re.compile("|".join(a for a, _ in _MULTI) + "|.", re.DOTALL)
+_AFTER_YI = frozenset("aeouy'’")  # (not "i": "ii" is rare and "ia"/"iu"/"ie" are read above)
+_MULTI_RE = re.compile("|".join(a for a, _ in _MULTI) + "|.", re.DOTALL)  # (round 24: "ji" too - "Mariji" -> "Марії")
 _MULTI_MAP = dict(_MULTI)
 
 
@@ -68,6 +71,8 @@ def _cyrillic(word: str) -> str:
             out.append("ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
         elif part in _MULTI_MAP:
             out.append(_MULTI_MAP[part])
+        elif part == "i" and m.start() > 0 and low[m.start() - 1] in _AFTER_YI:
+            out.append("ї")  # (round 24) "i" after a vowel or the apostrophe is "ї": "pid'izd" -> "під'їзд", "Novoi" -> "Нової"
         elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
             out.append("й")  # a word's last "y" after a vowel: "miy" -> "мій", "hej" -> "гей"
         else:

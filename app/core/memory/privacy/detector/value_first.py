@@ -15,6 +15,14 @@ _OPENING = re.compile(
     r"[ \t]*(?P<val>(?=[^\s]{0,40}\d)[^\s\"'«»„“”()]{3,40}?(?:[ \t]\d{2,4}){0,5})[ \t]*(?:[—–:]|[ \t]-)[ \t]+"
     r"(?P<rest>[^\n]{3,90})$"
 )
+# (round 24) the value alone on the first line and the words that name it on the next ("33 619234985\nc'est mon nouveau
+# num"), or the value and a copula that names it ("015631333236 ist Svens Nummer", "33619234985 c'est mon num"):
+# the naming clause up to its first comma is read before the value
+_OPENING_SAID = re.compile(
+    r"[ \t]*(?P<val>\+?\d{1,4}(?:[ \t./\-]?\d{2,12}){1,5}|(?=[^\s]{0,40}\d)[^\s\"'«»„“”()]{3,40}?(?:[ \t]\d{2,4}){0,5})"
+    r"(?:[ \t]*\n[ \t]*|[ \t]+(?=(?:c'est|c’est|it's|it’s|that's|is|ist|to|jest|es|est|це|это|є)\s))"
+    r"(?P<rest>[^\n,;]{3,90})(?:[,;][^\n]{0,90})?$"
+)
 _ENDS = " \t.!?…;,"
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
@@ -22,9 +30,11 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 def rotated(text: str) -> tuple[str, int, int, int] | None:
     """(the message with the naming words first, the value's start there, the value's start and end in `text`), or
     None when the message does not open with a value named after it."""
-    if not text or len(text) > 140 or "\n" in text.strip() or not (text.lstrip()[:1].isalnum()):
+    if not text or len(text) > 140 or not (text.lstrip()[:1].isalnum()):
         return None
-    m = _OPENING.match(text)
+    m = _OPENING.match(text) if "\n" not in text.strip() else None
+    if m is None:
+        m = _OPENING_SAID.match(text) if text.strip().count("\n") <= 1 else None
     if m is None:
         return None
     rest = m.group("rest").rstrip(_ENDS)

@@ -20,6 +20,13 @@ from __future__ import annotations
 
 import re
 
+
+def _spanish_cif(tok: str) -> bool:
+    from stdnum.es import cif  # (only for a nine-character token opening with B or S: rare)
+
+    return bool(cif.is_valid(tok))
+
+
 _CONFUSED = {"O": "0", "o": "0", "l": "1", "I": "1", "S": "5", "B": "8"}
 _GATE = re.compile(r"\d[OolISB]|[OolISB]\d")
 # a token of digits and look-alike letters, not inside a word, a path or a token of other characters
@@ -118,6 +125,9 @@ def _ocr(t: str, edits: list[tuple[int, int, str]]) -> None:
             continue  # a model's name opens with its letter ("Galaxy S21 128 GB", "B58"): only a later group's
         if tok[-1].isalpha() and len(tok) >= 7 and sum(c.isdigit() for c in tok) == len(tok) - 1:
             continue  # a check letter after the digits: "NIF 76087281S", "PPS 7518650O", "DNI 12345678B"
+        if tok[0] in "BS" and len(tok) == 9 and tok[1:].isdigit() and (left is None or not left.group(1).isdigit()) \
+                and _spanish_cif(tok):
+            continue  # (round 24) a Spanish company's CIF opens with its letter: "cif B58818501" is no "858818501"
         if (tok[:2].isalpha() or tok[-2:].isalpha()) and not (left is not None and right is not None and all(
                 g.isdigit() or _is_value_token(g) for g in (left.group(1), right.group(1)))):
             continue  # a prefix or a suffix of letters ("SIS0093", "BO12"): only between two groups of a value

@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.identity_records import find_record_identi
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
+from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
@@ -69,6 +70,8 @@ __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region
 RED = "red"
 _BREAK_GATE = re.compile(r"\d[ \t]*\n[ \t]*\d")
 _HAS_DIGIT = re.compile(r"\d").search
+# (round 24) a value then a copula naming it: "33619234985 c'est mon num", "015631333236 ist Svens Nummer" (value_first.py)
+_SAID_AFTER = re.compile(r"\d[ \t]+(?:c'est|c’est|it's|it’s|that's|is|ist|to|jest|es|est|це|это|є)\s").search
 GREEN = "green"
 
 
@@ -119,8 +122,11 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         # (round 21: a third of the phones in such messages turned green); spans are the same (same length)
         verdict = _detect(unshout(text), region)
     if verdict.label == GREEN and text[:1].isalnum() and (
-            "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45]):
+            "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
+            or _SAID_AFTER(text, 0, 45)):
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
+    if verdict.label == GREEN and text.islower() and _HAS_DIGIT(text):
+        verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
         verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
     return verdict
@@ -142,6 +148,17 @@ def _spoken(text: str, region: str | None) -> Verdict | None:
     if not found:
         return None
     return Verdict(RED, _clean([Finding(f.kind, f.reason, *view.original_span(f.start, f.end)) for f in found]))
+
+
+_NAMED_HOME = ("name with home address", "name with date of birth")
+
+
+def _lower_names(text: str) -> Verdict | None:
+    view = lower_view(text)
+    if view is None:
+        return None
+    found = [f for f in find_identity(view) if f.reason in _NAMED_HOME and opens_with_given(view, f.start, f.end)]
+    return Verdict(RED, _clean(found)) if found else None
 
 
 def _value_first(text: str, region: str | None) -> Verdict | None:

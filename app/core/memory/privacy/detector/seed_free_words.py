@@ -1,0 +1,83 @@
+"""A wallet's recovery phrase in words of a language with no standard BIP-39 list (round 24).
+
+Wallets show their twelve or twenty-four words in English (or one of the other standard lists, which secrets.py
+and seed_wordlists.py read), but people translate them, or their app does: "фраза от криптокошелька: монтаж
+плотный магия туча ...", "Wiederherstellungsphrase meiner Wallet: Apfel Wolke Brücke ...", "fraza odzyskiwania
+portfela: okno rzeka jabłko ...". No list tells those words apart, so this reads the shape a recovery phrase has
+in every language:
+- a name of the phrase (a seed / recovery / mnemonic phrase, or "phrase" / "words" near a wallet word) and then a
+  colon or a dash, or "is" ("es", "ist", "це", "это" ...);
+- then exactly 12, 15, 18, 21 or 24 words (the BIP-39 lengths), each of 3 to 10 letters, written the same way
+  (all lower case, or all capitalised as German nouns are), one space or one comma between each, no word twice,
+  and none of them a function word (prose of that length always has one), the list ending the clause.
+Green limits: talk about the phrase ("Что такое сид-фраза и сколько в ней слов?"), a sentence after the colon (it
+has function words, other punctuation, or another length), and a list of 11 or 13 words.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import literal_alternation
+
+# the phrase named: a standard name, or "phrase" / "words" and a wallet word within a few words of each other
+_NAME = re.compile(
+    r"(?i)(?:(?<![^\W_])(?:seed|сід|сид)(?![^\W_])|mnemoni\w*|мнемоні\w*|мнемони\w*|recovery phrase|recovery words|"
+    r"fraz\w* (?:odzyskiwania|seed)|s[łl]owa (?:odzyskiwania|seed)|wiederherstellungs(?:phrase|wörter|satz)|"
+    r"frase (?:semilla|de recuperaci[oó]n)|palabras (?:semilla|de recuperaci[oó]n)|phrase de r[ée]cup[ée]ration|"
+    r"mots de r[ée]cup[ée]ration|фраз\w* (?:відновлення|восстановления)|"
+    r"(?:phrase|words|fraz\w*|s[łl]ow\w*|phrase|wörter|frase|palabras|mots|фраз\w*|слов\w*)"
+    r"(?:\s+[^\W\d_][\w\-]*){0,3}?\s+(?:wallet|portfel\w*|wallets?|monedero|cartera|billetera|portefeuille|"
+    r"\w*кошел\w*|\w*гаман\w*))"
+)
+_OPENS = re.compile(
+    r"[^\n.!?:—–]{0,40}?(?:\s*[:—–]|\s+-|\s+(?:is|was|are|ist|sind|lautet|es|son|est|sont|jest|to|це|это|такая|така))\s*"
+)
+# one separator throughout: a space, or a comma
+_WORDS = (re.compile(r"[^\W\d_]{3,10}(?: [^\W\d_]{3,10}){11,23}(?![\w\-'])"),
+          re.compile(r"[^\W\d_]{3,10}(?:, ?[^\W\d_]{3,10}){11,23}(?![\w\-'])"))
+_LENGTHS = (12, 15, 18, 21, 24)
+# function words of three letters or more: prose has them, a wordlist's phrase does not
+_FUNCTION = frozenset("""
+the and for with that this from are was were you your our not but have has its into than then them they there when
+what which who how why all any can will just also only more very about after before because would should could
+oder und der die das den dem des ein eine einer einen ist sind war mit für von auf aus bei nach wie was wer wenn
+dass nicht auch noch aber sie ich wir ihr mein meine
+los las del con por para que una uno unos unas como pero sus más muy sin sobre este esta esto ese esa
+les des une est dans pour par pas que qui avec sur mais sont ses mon mes ton nous vous ils elle cette
+nie się jest był była dla ale lub oraz jak już tak czy też jego jej ich moje mój która który które przez
+что это как для его она они так уже или ещё еще все всё был была было есть мой моя мне меня где когда тоже
+що це як для його вона вони так вже або ще все був була було мій моя мені мене коли теж які який яка
+""".split())
+_HINT = re.compile(literal_alternation("seed сід сид mnemoni мнемон recovery odzysk wiederherst semilla recupera récup "
+                                       "recup відновл восстановл wallet portfel monedero cartera billetera portefeuille "
+                                       "кошел гаман".split()))
+
+
+def find_free_seed_words(text: str, low: str, add) -> None:
+    """`low`: `text` lower-cased (same length); `add(reason, start, end)` reports the phrase."""
+    if _HINT.search(low) is None:
+        return
+    for name in _NAME.finditer(text):
+        opens = _OPENS.match(text, name.end())
+        if opens is None:
+            continue
+        for shape in _WORDS:
+            m = shape.match(text, opens.end())
+            if m is not None and _listed(text, m):
+                add("wallet recovery phrase", m.start(), m.end())
+                return
+
+
+def _listed(text: str, m: re.Match[str]) -> bool:
+    """Whether the words `m` matched are a phrase's list: its length, ending the clause, distinct, no function word."""
+    tail = text[m.end():m.end() + 2]
+    if tail[:1] and tail[:1] not in ",.;!?\n" and not tail.startswith(" -") and not tail.startswith(" —"):
+        return False  # the words run on into a sentence
+    words = re.split(r", ?| ", m.group())
+    if len(words) not in _LENGTHS or len(set(w.lower() for w in words)) != len(words):
+        return False
+    if any(w.lower() in _FUNCTION for w in words):
+        return False
+    rest = words[1:]
+    # one case throughout (the first word may open the sentence)
+    return all(w.islower() for w in rest) or all(w[0].isupper() and w[1:].islower() for w in rest)
