@@ -65,6 +65,7 @@ from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
 from app.core.memory.privacy.detector.vocab import told as td
+from app.core.memory.privacy.detector.vocab import told_counted as tc
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -293,7 +294,7 @@ _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
                                                                           skip_ahead, first_char_gate)) for p in ps))
-              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY)
+              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS)  # (round 24: told_counted.py, no figure)
 
 _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come last: their money needs no digit)
 # each area's patterns as a NeedGroup: of an area the message reaches, only the patterns whose literals it holds run
@@ -568,10 +569,14 @@ def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reac
     for _ in range(reach):
         if i < 0 or tokens[i][0] < sent_start:
             return False
-        if tokens[i][2] in _NEGATORS:
+        if tokens[i][2] in _NEGATORS and not (tokens[i][2] == "ne" and i and tokens[i - 1][2] in _DE_NE_VERBS):
             return True
         i -= 1
     return False
+
+
+# (round 24) German chat's "ne" is "eine" after a verb ("hab ne Affäre", "hat ne Depression"), not French "ne"
+_DE_NE_VERBS = frozenset("hab habe hat hatte hatt hab' ist bin war gibt gibts krieg kriegt kriegte hast".split())
 
 
 def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:

@@ -29,11 +29,19 @@ vzhe shche tysiach tysiachi tysiacha tysyach znaiu dytynstva borh borhy zarplata
 hroshi hryven
 dlia zapyshy napyshy narodzhena narodzhenyi narodzhenyy narodzhennia narodylasia narodylas narodyvsia dochku donku
 posylky posylku vulytsia vulytsi adresu
-""".split())  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and address words)
+kazav kazala vpershe mozhu mozhe buty soboju bojusja boyusya znaju znajut dzvonyty cholovik cholovika cholovikom
+cholovikovi zhinka zhinku ditmy ditej dity zrobyty robyty shukaju shukayu shukaty cerkvu tserkvu vagitna vahitna
+tyzhniv rodyty bezkoshtovno shkoli pytajut pojasnyty poyasnyty hodzhu vazhko krashche pislja dlja rodyni batkam skazaty
+menja menya chto shto gde ochen tolko sejchas seichas uzhe roditeli kazhdyj kazhdyy tysjach muzh muzha zhena pomogite
+pochemu potomu segodnja segodnya nichego mogu mne kakuju kakaja kakoj ishchu
+""".split())  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and
+# address words; round 24: the "j" spellings - "dlja", "znaju", "pislja" - and transliterated Russian - "menja", "chto", "uzhe",
+# "muzh" -: chat in either often had none of the words above)
 _WEAK = frozenset(("ya", "tobi", "bula"))
 # (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
 _MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
-_WORD = re.compile(r"(?<![\w'’])[A-Za-z]?[a-z]+(?:['’][a-z]+)?(?![\w'’])")
+# (round 24: a one-letter word too - "U menja", "v Polshchi", "z ditmy" - or "у меня" stayed half Latin)
+_WORD = re.compile(r"(?<![\w'’])(?:[A-Za-z]?[a-z]+(?:['’][a-z]+)?|[A-Za-z])(?![\w'’])")
 
 # longest first: "shch" before "sh", "zh" before "z"
 _MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"),
@@ -68,6 +76,8 @@ def _cyrillic(word: str) -> str:
             out.append("ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
         elif part in _MULTI_MAP:
             out.append(_MULTI_MAP[part])
+        elif part == "i" and m.start() > 0 and low[m.start() - 1] in "aeoui":
+            out.append("ї")  # (round 24) "i" after a vowel: "partii" -> "партії", "Ukraini" -> "Україні", "moi" -> "мої"
         elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
             out.append("й")  # a word's last "y" after a vowel: "miy" -> "мій", "hej" -> "гей"
         else:
