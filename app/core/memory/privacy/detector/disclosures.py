@@ -65,7 +65,7 @@ from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
 from app.core.memory.privacy.detector.vocab import told as td
-from app.core.memory.privacy.detector.vocab import told_counted as tc
+from app.core.memory.privacy.detector.vocab import told_everyday as tc
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -294,7 +294,7 @@ _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
                                                                           skip_ahead, first_char_gate)) for p in ps))
-              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS)  # (round 24: told_counted.py, no figure)
+              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS)  # (round 24: told_everyday.py, no figure)
 
 _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come last: their money needs no digit)
 # each area's patterns as a NeedGroup: of an area the message reaches, only the patterns whose literals it holds run

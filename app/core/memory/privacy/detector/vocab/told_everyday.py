@@ -70,13 +70,28 @@ FINANCE_STRONG = [
     r"nie\s+mam\s+z\s+czego\s+oddać|can'?t\s+pay\s+(?:\w+\s+)?back|cannot\s+pay\s+(?:\w+\s+)?back|can'?t\s+repay|"
     r"kann\s+(?:\w+\s+){0,2}nicht\s+zurück(?:zahlen|geben)|no\s+(?:puedo|podemos)\s+devolver\w*|"
     r"ne\s+peux\s+pas\s+(?:\w+\s+)?rembourser)",
+    # a household's income or benefit with its figure, said as "we": "on gagne 3 100 euros à deux", "we get £1,140 a
+    # month in Universal Credit", "wir bekommen 1.100 Euro Bürgergeld", "заробляю 3 900 злотих на складі"
+    _B + r"(?:on\s+(?:gagne|touche|perçoit|percoit)|nous\s+(?:gagnons|touchons|percevons)|wir\s+(?:verdienen|bekommen|"
+    r"kriegen|erhalten)|we\s+(?:get|receive|earn|live\s+on)|we're\s+on|ganamos|cobramos|recibimos|zarabiamy|dostajemy|"
+    r"заробляємо|отримуємо|заробляю|зарабатываем|получаем|зарабатываю)\s+(?:(?:zusammen|razem|juntos|only|just|nur|"
+    r"seulement|solo|tylko|лише|только|about|around|ungefähr|environ|unos|około|близько|около)\s+)?"
+    r"(?:(?:£|€|\$|zł\s?)\d[\d\s.,]*|\d[\d\s.,]*\s*(?:£|€|\$|k|euros?|eur|pounds?|dollars?|zł|złotych|zlotych|злот\w*|"
+    r"грн|гривень|гривні|євро|евро|руб\w*|pln)" + _E + r")" + _CL + r"{0,30}?(?:à\s+deux|a\s+deux|zusammen|between\s+us|entre\s+los\s+dos|razem|"
+    r"на\s+двох|на\s+двоих|a\s+month|a\s+week|per\s+month|im\s+monat|pro\s+monat|par\s+mois|al\s+mes|miesięcznie|"
+    r"miesiecznie|na\s+miesiąc|на\s+місяць|в\s+месяц|щомісяця|universal\s+credit|pip|esa|benefits?|pension|allowance|"
+    r"bürgergeld|wohngeld|arbeitslosengeld|rente|rsa|apl|caf|chômage|chomage|paro|subsidio|ingreso\s+mínimo|pensión|"
+    r"zasiłk\w*|zasilk\w*|emerytur\w*|субсиді\w*|пенсі\w*|допомог\w*|на\s+складі|на\s+складе|netto|net|nets|netos|"
+    r"brutto|neto|нетто)" + _E,
 ]
 FINANCE_TRIGGERS = [
     "impayés", "impayé", "d'impayés", "d'impayé", "rückstand", "платить", "платив", "платила", "платил", "платять", "платят", "płaci", "płacił",
     "płaciła", "płacą", "paga", "pago", "pagamos", "pagan", "pagado", "paie", "paye", "paient", "payons", "payent", "paid",
     "zahlt", "zahle", "zahlen", "позичила", "позичив", "позичили", "заняла", "занял", "заняли", "pożyczyłam",
     "pożyczyłem", "pożyczyliśmy", "borrowed", "emprunté", "empruntée", "geliehen", "prestado", "prestada", "prestó",
-    "prestaron",
+    "prestaron", "gagne", "touche", "perçoit", "gagnons", "touchons", "percevons", "verdienen", "bekommen", "kriegen",
+    "erhalten", "get", "receive", "earn", "live", "we're", "ganamos", "cobramos", "recibimos", "zarabiamy", "dostajemy",
+    "заробляємо", "отримуємо", "заробляю", "зарабатываем", "получаем", "зарабатываю",
 ]
 
 # ---------------------------------------------------------------- relationships
@@ -139,6 +154,26 @@ RELATIONSHIP_STRONG = [
     r"(?:batalla|pelea|juicio)\s+por\s+la\s+custodia|(?:bataille|combat)\s+pour\s+la\s+garde|"
     r"walk\w*\s+o\s+(?:opiekę|opieke|prawa\s+rodzicielskie)|суд\w*\s+за\s+(?:опіку|дітей|дитину)|суд\w*\s+за\s+(?:опеку|детей|ребенка))"
     + _E,
+    # a child not the husband's: "Unser Jüngster ist nicht von meinem Mann", "the father isn't my husband"
+    _B + r"(?:child|baby|son|daughter|youngest|eldest|kid|kind|sohn|tochter|jüngste\w*|älteste\w*|hijo|hija|bebé|niño|niña|"
+    r"pequeño|pequeña|mayor|bébé|enfant|fils|fille|petit|petite|dziecko|syn|córka|corka|najmłodsz\w*|najstarsz\w*|дитина|"
+    r"син|донька|дочка|молодш\w*|старш\w*|ребенок|ребёнок|сын|дочь|младш\w*)\s+(?:\w+\s+){0,3}?"
+    r"(?:ist\s+nicht\s+von\s+(?:meinem|unserem)\s+(?:mann|partner|ehemann)|(?:isn't|is\s+not|wasn't)\s+(?:my|our)\s+"
+    r"(?:husband|partner|boyfriend)'s|no\s+es\s+de\s+mi\s+(?:marido|esposo|pareja|novio)|n'est\s+pas\s+de\s+mon\s+"
+    r"(?:mari|conjoint|compagnon|copain)|nie\s+jest\s+(?:od\s+)?(?:mojego\s+)?(?:męża|meza)|не\s+від\s+(?:мого\s+)?чоловіка|"
+    r"не\s+от\s+(?:моего\s+)?мужа)" + _E,
+    _B + r"(?:the\s+father|der\s+vater|el\s+padre|le\s+père|ojcem|батько|отец)\s+(?:\w+\s+)?(?:isn't|is\s+not|ist\s+nicht|"
+    r"no\s+es|n'est\s+pas|nie\s+jest|не|не\s+є)\s+(?:my|mein|mi|mon|mój|moj|мій|мой)\s+(?:husband|mann|marido|mari|"
+    r"mąż|maz|чоловік|муж)" + _E,
+    # a couple parted, said with the partner's name: "Tom and I separated", "Tom et moi nous sommes séparés",
+    # "Tomek i ja rozstaliśmy się", "rozwiedliśmy się"
+    _B + r"\w+\s+and\s+i\s+(?:have\s+|had\s+|just\s+|recently\s+)?(?:separated|split\s+up|broke\s+up|divorced|"
+    r"got\s+divorced|are\s+separating|are\s+getting\s+divorced|are\s+divorcing)(?!\s+(?:the|it|them|our|into|a|an|"
+    r"all|everything|work|tasks)\b)" + _E,
+    _B + r"\w+\s+et\s+moi\s+(?:nous\s+(?:sommes|nous\s+sommes)|on\s+s'est|on\s+est|avons|on\s+a)\s+(?:\w+\s+)?"
+    r"(?:séparé\w*|separe\w*|divorcé\w*|divorce\w*|rompu)" + _E,
+    _B + r"(?:rozstaliśmy|rozstalismy|rozstałyśmy|rozwiedliśmy|rozwiedlismy|rozeszliśmy|rozeszlismy)\s+się"
+    r"(?!\s+z\s+(?:firm|dostawc|bank|operator|klient|pracodaw))" + _E,
     # chat's abbreviations for a partner, with violence: "my bf hits me", "hubby beats me", "her bf hits her"
     _B + r"(?:bf|gf|hubby|boyf|ex-?bf|ex-?gf)\s+(?:\w+\s+)?(?:hits|hit|beats|beat|slapped|slaps|punched|punches|kicks|"
     r"kicked|chokes|choked|strangled|shoved|hurts)\s+(?:me|her|him)" + _E,
@@ -151,7 +186,11 @@ RELATIONSHIP_TRIGGERS = [
     "любовницу", "kochankę", "geliebte", "amante", "maîtresse", "lover", "коханця", "любовника", "kochanka", "liebhaber",
     "innej", "inną", "anderen", "іншої", "іншою", "другой", "другого", "зустрічаються", "встречаются",
     "divorce", "divorcio", "scheidung", "розлучення", "развод", "rozwód", "sorgerecht", "custody", "custodia", "garde",
-    "opiekę", "опіку", "опеку", "bf", "gf", "hubby", "boyf", "ex-bf", "ex-gf",
+    "opiekę", "опіку", "опеку", "bf", "gf", "hubby", "boyf", "ex-bf", "ex-gf", "mann", "ehemann", "husband's",
+    "husband", "partner's", "boyfriend's", "marido", "esposo", "mari", "conjoint", "compagnon", "męża", "чоловіка", "мужа",
+    "чоловік", "муж", "mąż", "separated", "split", "broke", "divorced", "separating", "divorcing", "séparés", "séparé",
+    "séparée", "séparées", "divorcé", "divorcés", "divorcée", "rompu", "rozstaliśmy", "rozstałyśmy", "rozwiedliśmy",
+    "rozeszliśmy",
 ]
 
 # ---------------------------------------------------------------- health
@@ -167,8 +206,52 @@ HEALTH_STRONG = [
     r"(?<![\w'])(?:je\s+suis|j'suis|chuis)\s+(?:\w+\s+)?suivie?s?\s+(?:pour\s+(?:une?\s+|des\s+|la\s+|le\s+|l')?"
     + _FR_CONDITION + r"|en\s+(?:psychiatrie|oncologie|addictologie|cardiologie)|par\s+(?:un|une)\s+(?:psychiatre|"
     r"oncologue|addictologue|psychologue|psy))" + _E,
+    # a limb amputated or lost to a war, an accident or an illness: "з ампутацією ноги", "ma amputowaną nogę",
+    # "lost a leg to a mine", "hat im Krieg ein Bein verloren"
+    _B + r"(?:amput\w*|ампут\w*)" + _E,
+    _B + r"(?:lost|has\s+lost|stracił\w*|stracil\w*|verloren|perdió|perdio|ha\s+perdido|a\s+perdu|втратив|втратила|потерял|"
+    r"потеряла)\s+(?:(?:a|an|his|her|my|one|ein|eine|einen|sein\w*|ihr\w*|una|un|la|el|su|une|sa|son|jedn\w*|ліву|праву|"
+    r"левую|правую|left|right|linke\w*|rechte\w*|lewą|prawą|lewa|prawa)\s+){0,2}(?:leg|arm|hand|foot|eye|legs|arms|nogę|"
+    r"noge|rękę|reke|oko|stopę|stope|nogi|bein|beine|fuß|fuss|auge|pierna|brazo|mano|ojo|pie|piernas|jambe|bras|main|œil|"
+    r"oeil|pied|jambes|ногу|руку|око|ступню|ноги|глаз)" + _E + r"(?=" + _CL + r"{0,40}?(?:war|wojn|krieg|guerra|guerre|"
+    r"війн|войн|front|фронт|mine|min[ae]|мін|accident|wypad|unfall|accidente|аварі|авари|cancer|rak|krebs|рак|diabet|"
+    r"діабет|диабет|infection|infekc|sepsis|sepsy))",
+    _B + r"(?:ein\s+bein|einen\s+arm|ein\s+auge)\s+verloren" + _E,
+    _B + r"(?:без\s+(?:ноги|руки|ніг|ног|рук|ока)|bez\s+(?:nogi|ręki|reki|nóg|nog|oka))\s+(?:після|после|po|від|от)" + _E,
+    # habitual drinking with a quantity: "trinke jeden Abend eine Flasche Wodka", "piję codziennie pół litra wódki"
+    _B + r"(?:i\s+drink|i'm\s+drinking|drinking|trinke|trink|piję|pije|bebo|je\s+bois|bois|п'ю|пью|випиваю|выпиваю|"
+    r"wypijam)\s+(?=" + _CL + r"*?(?:every|each|daily|a\s+day|a\s+night|jeden|jede|täglich|chaque|tous\s+les|cada|todas|"
+    r"todos|codziennie|co\s+(?:wieczór|wieczor|dzień|dzien|noc)|dziennie|щовечора|щодня|кожен|кожного|каждый|каждую|"
+    r"каждого|по\s+вечерам))" + _CL + r"{0,40}?(?:bottle|bottles|flasche|flaschen|bouteille|bouteilles|botella|botellas|butelk\w*|"
+    r"pół\s+litra|pol\s+litra|litr\w*|liter|litre|пляшк\w*|бутылк\w*|півлітр\w*|пол-?литра|(?:\d+|six|sechs|seis|sześć|"
+    r"шість|шесть|ten|zehn|diez|dix|dziesięć)\s+(?:beers|bier|biere|bières|cervezas|piw|пива))"
+    r"(?=" + _CL + r"{0,40}?(?:vodka|wodka|wódk|wodk|горілк|водк|wine|wein|vin|vino|win[ao]|вина|вино|whisk|віскі|виски|"
+    r"gin|rum|beer|bier|bière|cerveza|piw|пива|пиво|schnaps|cognac|koniak|коньяк|alcohol|alkohol|alcool|алкогол))",
+    _B + r"(?:every|each|jeden|jede|täglich|chaque|tous\s+les|cada|todas\s+las|todos\s+los|codziennie|co\s+wieczór|"
+    r"co\s+wieczor|щовечора|щодня|кожен|каждый|каждую)\s+(?:\w+\s+)?(?:i\s+drink|trinke\s+ich|ich\s+trinke|piję|pije|"
+    r"bebo|je\s+bois|п'ю|пью)\s+" + _CL + r"{0,30}?(?:bottle|flasche|bouteille|botella|butelk\w*|pół\s+litra|"
+    r"pol\s+litra|пляшк\w*|бутылк\w*|півлітр\w*|пол-?литра)" + _E,
+    # drug use as a habit: "been doing coke most weekends", "nehme jedes Wochenende Koks", "biorę kokę w weekendy"
+    _B + r"(?:doing|done|did|snorting|sniffing|taking|using|nehme|nehm|biorę|biore|brałem|brałam|wciągam|wciagam|tomo|"
+    r"me\s+meto|je\s+prends|вживаю|вживав|вживала|нюхаю|нюхав|употребляю|употреблял\w*|приймаю|принимаю)\s+"
+    r"(?:\w+\s+){0,3}?(?:coke|cocaine|mdma|molly|ecstasy|ket|ketamine|meth|heroin|crack|koks|kokain|kokainę|kokaine|kokę|"
+    r"koke|amfetamin\w*|mefedron\w*|fetę|cocaína|cocaina|farlopa|perico|éxtasis|ketamina|cocaïne|héroïne|kétamine|"
+    r"кокаїн\w*|кокаин\w*|амфетамін\w*|амфетамин\w*|мефедрон\w*|героїн\w*|героин\w*|мдма|екстаз\w*|экстази)" + _E
+    + r"(?=" + _CL + r"{0,40}?(?:weekend|wochenende|finde|fin\s+de\s+semana|week-?end|вихідн|выходн|every|jede|każd|"
+    r"kazd|cada|chaque|tous|кожн|кажд|since|seit|od|desde|depuis|regularly|regelmäßig|regularnie|regularmente|"
+    r"régulièrement|регулярно|daily|täglich|codziennie|a\s+diario|щодня|again|wieder|znowu|otra\s+vez|encore|знову|"
+    r"снова|scare|angst|boję|boje|miedo|peur|страшно|addict|süchtig|uzależn|uzalezn|adict|accro|залежн|зависим))",
 ]
-HEALTH_TRIGGERS = ["лікуюся", "лікуюсь", "лечусь", "лечуся", "suivie", "suivi", "suivis", "suivies"]
+HEALTH_TRIGGERS = ["лікуюся", "лікуюсь", "лечусь", "лечуся", "suivie", "suivi", "suivis", "suivies", "amputation",
+                   "amputated", "amputiert", "amputowaną", "amputowana", "amputowano", "amputacji", "amputada", "amputado",
+                   "amputación", "amputé", "amputée", "ампутацією", "ампутація", "ампутацией", "ампутирован",
+                   "ампутували", "lost", "stracił", "straciła", "verloren", "perdió", "perdido", "perdu", "втратив",
+                   "втратила", "потерял", "потеряла", "без", "bez", "drink", "drinking", "trinke", "trink", "piję",
+                   "bebo", "bois", "п'ю", "пью", "випиваю", "выпиваю", "wypijam", "coke", "cocaine", "mdma", "molly",
+                   "ecstasy", "ket", "ketamine", "meth", "heroin", "crack", "koks", "kokain", "kokainę", "kokę",
+                   "amfetaminę", "mefedron", "fetę", "cocaína", "farlopa", "perico", "éxtasis", "ketamina", "cocaïne",
+                   "héroïne", "kétamine", "кокаїн", "кокаин", "амфетамін", "амфетамин", "мефедрон", "героїн",
+                   "героин", "мдма", "екстазі", "экстази"]
 
 # ---------------------------------------------------------------- beliefs
 
