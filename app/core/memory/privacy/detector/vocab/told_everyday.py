@@ -29,7 +29,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.folding import fold_word
 from app.core.memory.privacy.detector.vocab.lexicon import _ORIGIN
 from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG
-from app.core.memory.privacy.detector.vocab.told import _ORIGIN21
+from app.core.memory.privacy.detector.vocab.told import _FAMILY, _ORIGIN21
 
 _B = r"(?<!\w)"
 _E = r"(?![\w'])"
@@ -171,7 +171,8 @@ RELATIONSHIP_STRONG = [
     r"got\s+divorced|are\s+separating|are\s+getting\s+divorced|are\s+divorcing)(?!\s+(?:the|it|them|our|into|a|an|"
     r"all|everything|work|tasks)\b)" + _E,
     _B + r"\w+\s+et\s+moi\s+(?:nous\s+(?:sommes|nous\s+sommes)|on\s+s'est|on\s+est|avons|on\s+a)\s+(?:\w+\s+)?"
-    r"(?:séparé\w*|separe\w*|divorcé\w*|divorce\w*|rompu)" + _E,
+    r"(?:séparé\w*|separe\w*|divorcé\w*|divorce\w*|rompu)" + _E + r"(?!\s+(?:la|le|les|l'|un|une|des|notre|nos|ce|cette|"
+    r"ces|nos|le\s+contrat)\b)",
     _B + r"(?:rozstaliśmy|rozstalismy|rozstałyśmy|rozwiedliśmy|rozwiedlismy|rozeszliśmy|rozeszlismy)\s+się"
     r"(?!\s+z\s+(?:firm|dostawc|bank|operator|klient|pracodaw))" + _E,
     # chat's abbreviations for a partner, with violence: "my bf hits me", "hubby beats me", "her bf hits her"
@@ -209,7 +210,10 @@ HEALTH_STRONG = [
     # a limb amputated or lost to a war, an accident or an illness: "з ампутацією ноги", "ma amputowaną nogę",
     # "lost a leg to a mine", "hat im Krieg ein Bein verloren"
     _B + r"(?:amput\w*|ампут\w*)" + _E,
-    _B + r"(?:lost|has\s+lost|stracił\w*|stracil\w*|verloren|perdió|perdio|ha\s+perdido|a\s+perdu|втратив|втратила|потерял|"
+    _B + r"(?:" + _FAMILY[3:-1] + r"|uncle|aunt|oncle|tante|onkel|tío|tía|tio|tia|wujek|ciocia|дядько|тітка|дядя|тетя|"
+    r"cousin\w*|primo|prima|kuzyn\w*|friend|ami|amie|amigo|amiga|przyjaciel\w*|freund\w*|друг|подруга|colleague|"
+    r"collègue|kollege\w*|compañer[oa]|koleg\w*|колег\w*|i|he|she|ich|er|sie|je|il|elle|j'ai|yo|él|ella|ja|on|ona|я|він|вона|он|она)\s+"
+    r"(?:\w+\s+){0,3}?(?:lost|has\s+lost|stracił\w*|stracil\w*|verloren|perdió|perdio|ha\s+perdido|a\s+perdu|втратив|втратила|потерял|"
     r"потеряла)\s+(?:(?:a|an|his|her|my|one|ein|eine|einen|sein\w*|ihr\w*|una|un|la|el|su|une|sa|son|jedn\w*|ліву|праву|"
     r"левую|правую|left|right|linke\w*|rechte\w*|lewą|prawą|lewa|prawa)\s+){0,2}(?:leg|arm|hand|foot|eye|legs|arms|nogę|"
     r"noge|rękę|reke|oko|stopę|stope|nogi|bein|beine|fuß|fuss|auge|pierna|brazo|mano|ojo|pie|piernas|jambe|bras|main|œil|"
@@ -222,15 +226,16 @@ HEALTH_STRONG = [
     _B + r"(?:i\s+drink|i'm\s+drinking|drinking|trinke|trink|piję|pije|bebo|je\s+bois|bois|п'ю|пью|випиваю|выпиваю|"
     r"wypijam)\s+(?=" + _CL + r"*?(?:every|each|daily|a\s+day|a\s+night|jeden|jede|täglich|chaque|tous\s+les|cada|todas|"
     r"todos|codziennie|co\s+(?:wieczór|wieczor|dzień|dzien|noc)|dziennie|щовечора|щодня|кожен|кожного|каждый|каждую|"
-    r"каждого|по\s+вечерам))" + _CL + r"{0,40}?(?:bottle|bottles|flasche|flaschen|bouteille|bouteilles|botella|botellas|butelk\w*|"
+    r"каждого|по\s+вечерам))(?=" + _CL + r"{0,90}?(?:vodka|wodka|wódk|wodk|горілк|водк|wine|wein|vin|vino|win[ao]|вина|"
+    r"вино|whisk|віскі|виски|gin|rum|beer|bier|bière|cerveza|piw|пива|пиво|schnaps|cognac|koniak|коньяк|alcohol|alkohol|"
+    r"alcool|алкогол))" + _CL + r"{0,40}?(?:bottle|bottles|flasche|flaschen|bouteille|bouteilles|botella|botellas|butelk\w*|"
     r"pół\s+litra|pol\s+litra|litr\w*|liter|litre|пляшк\w*|бутылк\w*|півлітр\w*|пол-?литра|(?:\d+|six|sechs|seis|sześć|"
-    r"шість|шесть|ten|zehn|diez|dix|dziesięć)\s+(?:beers|bier|biere|bières|cervezas|piw|пива))"
-    r"(?=" + _CL + r"{0,40}?(?:vodka|wodka|wódk|wodk|горілк|водк|wine|wein|vin|vino|win[ao]|вина|вино|whisk|віскі|виски|"
-    r"gin|rum|beer|bier|bière|cerveza|piw|пива|пиво|schnaps|cognac|koniak|коньяк|alcohol|alkohol|alcool|алкогол))",
+    r"шість|шесть|ten|zehn|diez|dix|dziesięć)\s+(?:beers|bier|biere|bières|cervezas|piw|пива))",
     _B + r"(?:every|each|jeden|jede|täglich|chaque|tous\s+les|cada|todas\s+las|todos\s+los|codziennie|co\s+wieczór|"
     r"co\s+wieczor|щовечора|щодня|кожен|каждый|каждую)\s+(?:\w+\s+)?(?:i\s+drink|trinke\s+ich|ich\s+trinke|piję|pije|"
     r"bebo|je\s+bois|п'ю|пью)\s+" + _CL + r"{0,30}?(?:bottle|flasche|bouteille|botella|butelk\w*|pół\s+litra|"
     r"pol\s+litra|пляшк\w*|бутылк\w*|півлітр\w*|пол-?литра)" + _E,
+    _B + r"(?:me\s+meto|me\s+metí|me\s+meti|esnifo|esnifé|esnife)\s+(?:\w+\s+)?(?:coca|rayas?)" + _E,
     # drug use as a habit: "been doing coke most weekends", "nehme jedes Wochenende Koks", "biorę kokę w weekendy"
     _B + r"(?:doing|done|did|snorting|sniffing|taking|using|nehme|nehm|biorę|biore|brałem|brałam|wciągam|wciagam|tomo|"
     r"me\s+meto|je\s+prends|вживаю|вживав|вживала|нюхаю|нюхав|употребляю|употреблял\w*|приймаю|принимаю)\s+"
@@ -251,7 +256,7 @@ HEALTH_TRIGGERS = ["лікуюся", "лікуюсь", "лечусь", "лечу
                    "ecstasy", "ket", "ketamine", "meth", "heroin", "crack", "koks", "kokain", "kokainę", "kokę",
                    "amfetaminę", "mefedron", "fetę", "cocaína", "farlopa", "perico", "éxtasis", "ketamina", "cocaïne",
                    "héroïne", "kétamine", "кокаїн", "кокаин", "амфетамін", "амфетамин", "мефедрон", "героїн",
-                   "героин", "мдма", "екстазі", "экстази"]
+                   "героин", "мдма", "екстазі", "экстази", "meto", "metí", "esnifo", "esnifé"]
 
 # ---------------------------------------------------------------- beliefs
 
