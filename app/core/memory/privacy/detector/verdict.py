@@ -39,6 +39,7 @@ from app.core.memory.privacy.detector.form_answers import drop_field_lists, find
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
+from app.core.memory.privacy.detector.hearsay import drop_hearsay
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
@@ -200,6 +201,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
         # "Felder: Name, Miete, Einkommen": field names, no one's income; "... ansiedad? Nunca me diagnosticaron" (form_answers.py)
         told = drop_field_lists(t, told)
+    if told:  # "Dicen que ... pero es puro chisme", "creo que me engaña? o me lo estoy imaginando" (hearsay.py, round 24)
+        told = drop_hearsay(t, told)
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
@@ -232,7 +235,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         if not findings:  # a disclosure in words no rule reads: the learned message model (disclosure_model.py)
             findings = find_disclosure_model(t)
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
-                findings = drop_hobby_beliefs(t, findings)
+                findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
         if not findings:
             return _GREEN
     if norm.starts is not None:
