@@ -18,6 +18,8 @@ marked "kept aside" were not run until the code was done):
 - C9 chat's abbreviations for a partner with violence ("my bf hits me", "hubby beats me");
 - C10 a household's income or benefit said as "we" with its sum; C11 habitual drinking with a quantity, drug use as a
   habit; C12 a limb amputated or lost to a war, an accident or an illness; C13 a child not the husband's;
+- Y1 a rumour (hearsay in the sentence, a doubt in the message) and Y2 a suspicion with the writer's own doubt ("o me lo
+  estoy imaginando") are uncertain, not red (hearsay.py);
 - F1 a condition denied with "нема" or said of "nobody I know" (nobody_has.py); F2 a sport or a class signed up for, read
   by the learned model as a belief (hobby_joins.py); German chat's "ne" after a verb is an article ("hab ne affäre").
 
@@ -157,9 +159,17 @@ KEPT: list[str] = [  # red on the base too
     'Tom and I broke up last month, how do I tell the kids?',
     'Anna and I are getting divorced.',
     'Rozwiedliśmy się w zeszłym roku, jak zmienić nazwisko?',  # (kept aside)
+    # Y1
+    'Lekarz mówi, że mam cukrzycę typu 2.',
+    'Mi hermana dice que está embarazada y el test lo confirma.',
+    'Кажуть, що в мене діабет, вчора прийшли аналізи.',  # (kept aside)
+    # Y2
+    'Mi marido me engaña con su compañera, lo he visto yo.',
+    'Mąż mnie zdradza, przeczytałam jego wiadomości.',
+    'My boyfriend is cheating on me, I saw the messages.',  # (kept aside)
 ]
 
-GREEN: list[str] = [  # look-alikes
+GREEN: list[str] = [  # look-alikes, rumours and suspicions doubted
     # C1
     'Ja shukaju robotu v Poznani, dopomozhy z CV',
     'Menja zovut Olja, a gde tut pochta?',
@@ -234,6 +244,20 @@ GREEN: list[str] = [  # look-alikes
     'Tom and I split up the tasks for the project.',
     'Rozstaliśmy się z dostawcą internetu w maju.',
     'Marc et moi avons rompu la glace avec un jeu.',  # (kept aside)
+    # Y1
+    'Dicen que la vecina del cuarto está embarazada, pero yo no me lo creo.',
+    "Кажуть, що сусід з третього поверху п'є, але я сама ніколи не бачила.",
+    'Angeblich hat der neue Kollege eine Affäre mit der Chefin, aber das ist nur Gerede.',
+    'Podobno szef ma raka, ale to tylko plotki z kuchni.',
+    'On dit que le gardien est alcoolique, mais ce ne sont que des rumeurs.',  # (kept aside)
+    'Говорят, что у начальника депрессия, но это просто слухи.',  # (kept aside)
+    # Y2
+    'creo que mi marido me engaña? o me lo estoy imaginando',
+    'ich glaub meine freundin betrügt mich, oder bild ich mir das ein?',
+    'wydaje mi się, że mąż mnie zdradza, czy przesadzam?',
+    'мені здається, що чоловік мені зраджує, чи я накручую?',
+    'I think my boyfriend is cheating on me? or am I just being paranoid',  # (kept aside)
+    "j'ai l'impression que ma copine me trompe, ou je me fais des films ?",  # (kept aside)
 ]
 
 
