@@ -18,6 +18,9 @@ marked "kept aside" were not run until the code was done):
 - C9 chat's abbreviations for a partner with violence ("my bf hits me", "hubby beats me");
 - C10 a household's income or benefit said as "we" with its sum; C11 habitual drinking with a quantity, drug use as a
   habit; C12 a limb amputated or lost to a war, an accident or an illness; C13 a child not the husband's;
+- C15 a fact, then "how should I react / respond / deal with it" (advice asked after it, not a doubt; not after "if");
+  C16 Ukrainian reflexive verbs typed without the soft sign ("rozluchajus", "diznalas"); C17 a party branch's board
+  with "Razem" (not "razem z");
 - Y1 a rumour (hearsay in the sentence, a doubt in the message) and Y2 a suspicion with the writer's own doubt ("o me lo
   estoy imaginando") are uncertain, not red (hearsay.py);
 - F1 a condition denied with "нема" or said of "nobody I know" (nobody_has.py); F2 a sport or a class signed up for, read
@@ -106,6 +109,14 @@ RED: list[str] = [  # green on the base
     'Marc et moi avons divorcé en mars.',
     'Z Kasią rozstaliśmy się po ośmiu latach.',
     'Julie et moi nous sommes séparés cet été.',  # (kept aside)
+    # C15
+    "I'm Muslim and the neighbours stare at my hijab, how should I deal with it?",  # (kept aside)
+    # C16
+    'Rozluchajus z cholovikom, shcho robyty z kvartyroju',
+    'Diznalas shcho vagitna, a cholovik ne znaje',
+    'Likujus vid depresiji vzhe rik, treba porada',  # (kept aside)
+    # C17
+    'Od roku jestem w zarządzie koła Razem w Gdańsku.',
     # F1
     'hab ne affäre mit der frau meines bruders, keiner weiß davon',
 ]
@@ -167,6 +178,10 @@ KEPT: list[str] = [  # red on the base too
     'Mi marido me engaña con su compañera, lo he visto yo.',
     'Mąż mnie zdradza, przeczytałam jego wiadomości.',
     'My boyfriend is cheating on me, I saw the messages.',  # (kept aside)
+    # C15
+    "I'm bisexual and my dad keeps making comments, how should I react?",
+    'Ich bin Jesidin und meine Kollegen machen Witze darüber, wie sollte ich reagieren?',
+    'I have epilepsy and my boss found out yesterday, how should I respond?',
 ]
 
 GREEN: list[str] = [  # look-alikes, rumours and suspicions doubted
@@ -258,6 +273,13 @@ GREEN: list[str] = [  # look-alikes, rumours and suspicions doubted
     'мені здається, що чоловік мені зраджує, чи я накручую?',
     'I think my boyfriend is cheating on me? or am I just being paranoid',  # (kept aside)
     "j'ai l'impression que ma copine me trompe, ou je me fais des films ?",  # (kept aside)
+    # C15
+    'Am I depressed? How should I react to my friends?',
+    'If a colleague tells me he is gay, how should I react?',  # (kept aside)
+    # C16
+    'Diznalas shcho poizd zapiznjujetsja, shcho robyty',
+    # C17
+    'Jestem w zarządzie koła gospodyń razem z mamą.',
 ]
 
 

@@ -530,11 +530,18 @@ _TELL = re.compile(fold_letters(
     r"poinformować|przyznać|sagen|erwähnen|angeben|eintragen|schreiben|verschweigen|mitteilen|melden|offenlegen|"
     r"erzählen|complain|appeal|sue|beschweren|klagen|quejarme|reclamar|denunciar|me plaindre|porter plainte|poskarżyć|"
     r"złożyć skargę|скаржитися|поскаржитися|жаловаться|пожаловаться)(?!\w)", True))  # (round 21: a complaint asked after)
+# (round 24) how to react to it, asked after a fact told: "I am Sinti ..., how should I react" (not after "if ...": "If a
+# colleague tells me he is gay, how should I react?" is a case imagined)
+_REACT = re.compile(fold_letters(
+    r"[^.!?\n]{0,40}?(?<!\w)(?:react|respond|handle|deal with|cope|reagieren|umgehen|reagować|reagowac|zareagować|"
+    r"zareagowac|reaccionar|responder|réagir|reagir|реагувати|відреагувати|реагировать|отреагировать)(?!\w)", True))
+_IF = re.compile(r"(?<!\w)(?:if|wenn|falls|si|jeśli|jeżeli|jesli|jezeli|gdyby|якщо|коли|если|когда|when)(?!\w)")
 
 
 def _advice_after(low_text: str, end: int, h: re.Match[str]) -> bool:
     return (h.group() in _ADVICE and h.start() >= end and ov.CLAUSE_BREAK.search(low_text, end, h.start()) is not None
-            and _TELL.match(low_text, h.end()) is not None)
+            and (_TELL.match(low_text, h.end()) is not None or _REACT.match(low_text, h.end()) is not None
+                 and _IF.search(low_text, max(0, end - 120), end) is None))
 
 
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:

@@ -96,6 +96,8 @@ def _cyrillic(word: str, russian: bool = False) -> str:
         else:
             out.append(_SINGLE.get(part, part))
     s = "".join(out)
+    if len(s) > 5 and (s.endswith(("юс", "яс")) or s.endswith("лас") and not russian):
+        s += "ь"  # (round 24) a reflexive verb typed without its soft sign: "rozluchajus" -> "розлучаюсь", "diznalas" -> "дізналась"
     return s[0].upper() + s[1:] if word[0].isupper() and s else s
 
 
