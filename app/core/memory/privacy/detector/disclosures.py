@@ -65,6 +65,7 @@ from app.core.memory.privacy.detector.vocab import practice as pv
 from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
 from app.core.memory.privacy.detector.vocab import told as td
+from app.core.memory.privacy.detector.vocab import told_everyday as tc
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -293,7 +294,7 @@ _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
                                                                           skip_ahead, first_char_gate)) for p in ps))
-              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY)
+              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS)  # (round 24: told_everyday.py, no figure)
 
 _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come last: their money needs no digit)
 # each area's patterns as a NeedGroup: of an area the message reaches, only the patterns whose literals it holds run
@@ -529,11 +530,18 @@ _TELL = re.compile(fold_letters(
     r"poinformować|przyznać|sagen|erwähnen|angeben|eintragen|schreiben|verschweigen|mitteilen|melden|offenlegen|"
     r"erzählen|complain|appeal|sue|beschweren|klagen|quejarme|reclamar|denunciar|me plaindre|porter plainte|poskarżyć|"
     r"złożyć skargę|скаржитися|поскаржитися|жаловаться|пожаловаться)(?!\w)", True))  # (round 21: a complaint asked after)
+# (round 24) how to react to it, asked after a fact told: "I am Sinti ..., how should I react" (not after "if ...": "If a
+# colleague tells me he is gay, how should I react?" is a case imagined)
+_REACT = re.compile(fold_letters(
+    r"[^.!?\n]{0,40}?(?<!\w)(?:react|respond|handle|deal with|cope|reagieren|umgehen|reagować|reagowac|zareagować|"
+    r"zareagowac|reaccionar|responder|réagir|reagir|реагувати|відреагувати|реагировать|отреагировать)(?!\w)", True))
+_IF = re.compile(r"(?<!\w)(?:if|wenn|falls|si|jeśli|jeżeli|jesli|jezeli|gdyby|якщо|коли|если|когда|when)(?!\w)")
 
 
 def _advice_after(low_text: str, end: int, h: re.Match[str]) -> bool:
     return (h.group() in _ADVICE and h.start() >= end and ov.CLAUSE_BREAK.search(low_text, end, h.start()) is not None
-            and _TELL.match(low_text, h.end()) is not None)
+            and (_TELL.match(low_text, h.end()) is not None or _REACT.match(low_text, h.end()) is not None
+                 and _IF.search(low_text, max(0, end - 120), end) is None))
 
 
 def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
@@ -568,10 +576,14 @@ def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reac
     for _ in range(reach):
         if i < 0 or tokens[i][0] < sent_start:
             return False
-        if tokens[i][2] in _NEGATORS:
+        if tokens[i][2] in _NEGATORS and not (tokens[i][2] == "ne" and i and tokens[i - 1][2] in _DE_NE_VERBS):
             return True
         i -= 1
     return False
+
+
+# (round 24) German chat's "ne" is "eine" after a verb ("hab ne Affäre", "hat ne Depression"), not French "ne"
+_DE_NE_VERBS = frozenset("hab habe hat hatte hatt hab' ist bin war gibt gibts krieg kriegt kriegte hast".split())
 
 
 def _entries_of(index: _Index, word: str) -> tuple[_Entry, ...]:

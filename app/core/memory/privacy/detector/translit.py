@@ -31,11 +31,28 @@ dlia zapyshy napyshy narodzhena narodzhenyi narodzhenyy narodzhennia narodylasia
 posylky posylku vulytsia vulytsi adresu
 babusja babusya babusia dopomozhy napysaty pryvitannja pryvitannia vidpravljaju vidpravliaiu vidpravlyayu zhyvu
 zhivu pomogi napisat napisat' zhalobu menja pozhalujsta pozhaluista spasibo
-""".split())  # (round 24: greetings, a parcel sent, "I live" - and the same said in Russian typed in Latin letters)  # (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and address words)
+kazav kazala vpershe mozhu mozhe buty soboju bojusja boyusya znaju znajut dzvonyty cholovik cholovika cholovikom
+cholovikovi zhinka zhinku ditmy ditej dity zrobyty robyty shukaju shukayu shukaty cerkvu tserkvu vagitna vahitna
+tyzhniv rodyty bezkoshtovno shkoli pytajut pojasnyty poyasnyty hodzhu vazhko krashche pislja dlja rodyni batkam skazaty
+menja menya chto shto gde ochen tolko sejchas seichas uzhe roditeli kazhdyj kazhdyy tysjach muzh muzha zhena pomogite
+pochemu potomu segodnja segodnya nichego mogu mne kakuju kakaja kakoj ishchu
+""".split())  # (round 24, rids6: greetings, a parcel sent, "I live" - and the same said in Russian typed in Latin letters)
+# (round 23: the KMU 2010 spellings chat uses - "vzhe", "shche", "tysiach", "znaiu", "dlia" - money, birth and
+# address words; round 24: the "j" spellings - "dlja", "znaju", "pislja" - and transliterated Russian - "menja", "chto", "uzhe",
+# "muzh" -: chat in either often had none of the words above)
+# (round 24) the markers only Russian typed in Latin writes: a message with these and no other is read as Russian ("i" -> "и",
+# "y" -> "ы", "h" -> "х", "'" -> "ь": "U menja depressija" -> "У меня депрессия", "muzh mne izmenjaet" -> "муж мне изменяет")
+_RUSSIAN = frozenset("""
+menja menya chto shto gde ochen tolko sejchas seichas uzhe roditeli kazhdyj kazhdyy muzh muzha zhena pomogite pochemu
+potomu segodnja segodnya nichego mogu mne kakuju kakaja kakoj ishchu
+""".split())
+_BOTH = frozenset("znaju znajut bojusja boyusya khochu hochu tebe".split())  # (the same word in either language)
+_RU_SINGLE = {"i": "и", "y": "ы", "h": "х", "'": "ь", "’": "ь"}
 _WEAK = frozenset(("ya", "tobi", "bula"))
 # (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
 _MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
-_WORD = re.compile(r"(?<![\w'’])[A-Za-z]?[a-z]+(?:['’][a-z]+)?(?![\w'’])")
+# (round 24: a one-letter word too - "U menja", "v Polshchi", "z ditmy" - or "у меня" stayed half Latin)
+_WORD = re.compile(r"(?<![\w'’])(?:[A-Za-z]?[a-z]+(?:['’][a-z]+)?|[A-Za-z])(?![\w'’])")
 
 # longest first: "shch" before "sh", "zh" before "z"
 _MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"),
@@ -62,15 +79,20 @@ def _kmu(low: str) -> str:
     return _KMU_RE.sub(lambda m: "y" + m.group(1) if m.group(1) else "yj", low)
 
 
-def _cyrillic(word: str) -> str:
+def _cyrillic(word: str, russian: bool = False) -> str:
     out = []
     low = _kmu(word.lower())
     for m in _MULTI_RE.finditer(low):
         part = m.group()
         if part == "yi" and m.start() > 0 and low[m.start() - 1] not in _VOWELS and m.end() == len(low):
-            out.append("ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
+            out.append("ый" if russian else "ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
+        elif russian and part == "ye":
+            out.append("е")
         elif part in _MULTI_MAP:
             out.append(_MULTI_MAP[part])
+        elif russian and part in _RU_SINGLE and not (part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS
+                                                     and m.end() == len(low)):
+            out.append(_RU_SINGLE[part])
         elif part == "i" and m.start() > 0 and low[m.start() - 1] in _AFTER_YI:
             out.append("ї")  # (round 24) "i" after a vowel or the apostrophe is "ї": "pid'izd" -> "під'їзд", "Novoi" -> "Нової"
         elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
@@ -78,6 +100,8 @@ def _cyrillic(word: str) -> str:
         else:
             out.append(_SINGLE.get(part, part))
     s = "".join(out)
+    if len(s) > 5 and (s.endswith(("юс", "яс")) or s.endswith("лас") and not russian):
+        s += "ь"  # (round 24) a reflexive verb typed without its soft sign: "rozluchajus" -> "розлучаюсь", "diznalas" -> "дізналась"
     return s[0].upper() + s[1:] if word[0].isupper() and s else s
 
 
@@ -95,4 +119,5 @@ def translit_edits(t: str) -> list[tuple[int, int, str]]:
         return []  # one such word is enough in a short message with "ya" ("u mene diabet i ya kolyu insulin")
     if len(hits) * 8 < len(words):
         return []  # two such words in a long text in another language (a name, a quote) do not make it Ukrainian
-    return [(m.start(), m.end(), _cyrillic(m.group())) for m in words]
+    russian = not _RUSSIAN.isdisjoint(hits) and (_RUSSIAN | _BOTH).issuperset(hits)
+    return [(m.start(), m.end(), _cyrillic(m.group(), russian)) for m in words]

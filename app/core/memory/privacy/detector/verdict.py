@@ -39,6 +39,8 @@ from app.core.memory.privacy.detector.form_answers import drop_field_lists, find
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
+from app.core.memory.privacy.detector.hearsay import drop_hearsay
+from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
@@ -47,6 +49,7 @@ from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
+from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.partial import partial_spans
@@ -207,6 +210,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
     if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
         told = drop_health_topics(t, told, find_disclosures)
+        told = drop_nobody_has(t, told, find_disclosures)  # "Nobody I know has epilepsy, ..." (nobody_has.py, round 24)
     if told and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):  # (game_wins.py, round 23)
         told = drop_game_wins(t, told, find_disclosures)  # "Mein Vater schlägt mich immer beim Tischtennis"
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
@@ -214,6 +218,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
         # "Felder: Name, Miete, Einkommen": field names, no one's income; "... ansiedad? Nunca me diagnosticaron" (form_answers.py)
         told = drop_field_lists(t, told)
+    if told:  # "Dicen que ... pero es puro chisme", "creo que me engaña? o me lo estoy imaginando" (hearsay.py, round 24)
+        told = drop_hearsay(t, told)
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
@@ -245,6 +251,8 @@ def _detect(text: str, region: str | None) -> Verdict:
             findings = drop_printed(t, lower_keep_length(t), findings, [], learned=True)
         if not findings:  # a disclosure in words no rule reads: the learned message model (disclosure_model.py)
             findings = find_disclosure_model(t)
+            if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
+                findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
         if not findings:
             return _GREEN
     if norm.starts is not None:

@@ -35,7 +35,7 @@ NEGATORS = (
     "not no never don't doesn't didn't isn't aren't wasn't weren't haven't hasn't hadn't won't "
     "can't cannot dont doesnt didnt isnt havent nor neither "
     "nie nigdy ani nicht kein keine keinen keiner nie niemals nunca jamás tampoco ni jamais pas "
-    "n'ai n'est n'était ne не ні ніколи никогда немає нет"
+    "n'ai n'est n'était ne не ні ніколи никогда немає нет нема нету"
 )
 
 STRONG_HEDGES_INTL = (
