@@ -68,7 +68,8 @@ GROUPS = {"zzf..zzj": ("broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broa
 # hand-written green topic twins (and a few red first-person disclosures), session 17: their own fold, trained on
 # but kept out of the pooled figures (they would flatter them: they were written against the model's errors)
 TWINS = "twins-disclosure"
-TWIN_FILES = ("twins-disclosure", "twins-disclosure-b")  # -b: session 18, per-kind red lines and their green twins
+TWIN_FILES = ("twins-disclosure", "twins-disclosure-b", "twins-disclosure-c")  # -b: session 18, per-kind red lines and their
+# green twins; -c: session 21, everyday lines (also Cyrillic typed in Latin letters) and topic questions
 CHAT = Path("/work/shared/bench/data/locomo-dev.json")
 if not CHAT.exists():
     CHAT = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
