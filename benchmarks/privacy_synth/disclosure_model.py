@@ -36,6 +36,13 @@ weighs the red twins in the kind head; --kind-min-prob writes `kind_min` (below 
 The kind head is fitted on the columns its rows use (the same solution, far faster than over all buckets); set
 OPENBLAS_NUM_THREADS=1 on a shared machine (lbfgs's BLAS threads spin).
 
+Session 21 (ldisc4): a third twins file (twins-disclosure-c.jsonl); the scorer reads Cyrillic in Latin letters;
+--out-without-left-out writes weights trained (and thresholded) without the --leave-out sets, --weights-eval scores
+weight files as verdict.py joins them with the rules (per group: zzf..zzj, zzk..zzo, zzp..zzt, the left-out sets, all
+development sets), --coarse 5 merges the folds into five (the shipped weights: `--kind-twin-weight 10 --coarse 5
+--c 32`), --no-kind skips the kind head out of fold. The honest test: `--coarse 5 --c 32 --leave-out broad-zzp ...
+broad-zzt --out /tmp/a.npz --out-without-left-out --weights-eval <session-18 weights, scored in a tree of ee5b4b7>`.
+
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
 Session 17 (twins, integrated): see docs/privacy.md, "The learned disclosure model (session 17)".
