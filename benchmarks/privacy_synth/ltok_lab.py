@@ -19,7 +19,12 @@ Variants (session 21's brief):
   scored highest by a model that never saw that message's set (K group folds over the training sets), when its
   logit reaches --mil-floor (multiple-instance learning);
 - `--c`: the regularisation;
-- `--extra-synth N`: N more synthetic items (seed 8).
+- `--extra-synth`: the 24,000 more synthetic items `build --extra-synth` made (seed 8);
+- `--synth-weight W`: each synthetic row weighs W against a real set's row.
+`--out F` trains on every allowed set instead (with --mil: positives chosen by --mil-final's models, which saw
+the measured sets too) and writes F with --threshold-logit (1.15, the shipped one).
+
+Session 21's figures: docs/privacy.md, "Session 21: retrained with zb..zzt".
 """
 from __future__ import annotations
 
