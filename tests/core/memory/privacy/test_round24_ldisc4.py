@@ -46,15 +46,20 @@ def rules_only():
 
 @pytest.mark.parametrize(("text", "kind"), RED)
 def test_the_retrained_model_catches_these(text: str, kind: Kind) -> None:
-    verdict = detect(text)
-    assert verdict.is_red, text
-    assert "learned message model" in verdict.reason
-    assert verdict.findings[0].kind is kind
+    assert detect(text).is_red, text
+    # the model on its own (round 24's rules, merged after it, read two of these as Russian and catch them too)
+    found = disclosure_model.find_disclosure_model(text)
+    assert found, text
+    assert found[0].kind is kind
+    assert "learned message model" in found[0].reason
 
 
-@pytest.mark.parametrize(("text", "kind"), RED)
-def test_the_rules_alone_leave_them_green(text: str, kind: Kind, rules_only: None) -> None:
+def test_the_rules_alone_leave_this_one_green(rules_only: None) -> None:
+    # what only the model catches: a coming-out said in Russian typed in Latin letters
+    text = RED[1][0]
     assert not detect(text).is_red, text
+    disclosure_model.set_enabled(True)
+    assert "learned message model" in detect(text).reason
 
 
 @pytest.mark.parametrize("text", GREEN)

@@ -54,8 +54,9 @@ _DUES = (r"(?:за\s+\w+|аліменти|алименты|кредит|іпот
 FINANCE_STRONG = [
     # "trois mois d'impayés", "quatre mois de loyer impayés"
     _B + _COUNT + r"\s+mois\s+(?:de\s+(?:loyers?|factures?|crédit|charges|pension)\s+)?(?:d'|de\s+)?impayés?" + _E,
-    # "mit drei Monatsmieten im Rückstand", "vier Abschläge im Rückstand"
-    _B + _COUNT + r"\s+(?:monatsmiete\w*|abschläge\w*|abschlag|raten|monatsraten|monate\w*|beiträge\w*|zahlungen)\s+"
+    # "mit drei Monatsmieten im Rückstand", "vier Abschläge im Rückstand" (not a generic "wenn man (als Mieter) mit zwei
+    # Monatsmieten im Rückstand ist?": nobody's case)
+    _B + r"(?<!man\smit\s)(?<!mieter\smit\s)(?<!mieterin\smit\s)" + _COUNT + r"\s+(?:monatsmiete\w*|abschläge\w*|abschlag|raten|monatsraten|monate\w*|beiträge\w*|zahlungen)\s+"
     r"im\s+rückstand" + _E,
     # not paying something for a time: "не платить аліменти вже пів року", "nie płaci czynszu od pół roku"
     _B + r"(?:не\s+плат\w*|nie\s+płac\w*|nie\s+plac\w*|no\s+(?:paga|pago|pagamos|pagan|ha\s+pagado|he\s+pagado)|"
