@@ -133,7 +133,8 @@ class NeedGroup:
         self._by_key: dict[str, tuple[tuple[int, str | tuple[str, ...]], ...]] = {}  # (one literal: a str)
         self._keys: frozenset[str] = frozenset()  # the keys of `_by_key`
         # (entry, its literals without a key, or None when it needs nothing): tested on every text
-        self._loose: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
+        # (one literal: a str, as in _by_key, so that `passing` tests it without an any() and a map per text)
+        self._loose: tuple[tuple[int, str | tuple[str, ...] | None], ...] = ()
         # entry -> the keys of more literal sets every match holds one of (also_of): a text none of whose words
         # has a key of one of them cannot match
         self._also: dict[int, tuple[frozenset[str], ...]] = {}
@@ -150,7 +151,7 @@ class NeedGroup:
             also_of(e.regex)
         needs = tuple(found)
         by_key: dict[str, list[tuple[int, str | tuple[str, ...]]]] = {}
-        loose: list[tuple[int, tuple[str, ...] | None]] = []
+        loose: list[tuple[int, str | tuple[str, ...] | None]] = []
         for i, need in enumerate(needs):
             if need is None:
                 loose.append((i, None))
@@ -160,7 +161,7 @@ class NeedGroup:
                 per_key.setdefault(_key_of(lit), []).append(lit)
             unkeyed = per_key.pop("", None)
             if unkeyed:
-                loose.append((i, tuple(unkeyed)))
+                loose.append((i, unkeyed[0] if len(unkeyed) == 1 else tuple(unkeyed)))
             for k, lits in per_key.items():
                 by_key.setdefault(k, []).append((i, lits[0] if len(lits) == 1 else tuple(lits)))
         also: dict[int, tuple[frozenset[str], ...]] = {}
@@ -209,7 +210,7 @@ class NeedGroup:
         passed: set[int] = set()
         if loose:
             for i, lits in loose:
-                if lits is None or any(map(has, lits)):
+                if lits is None or (has(lits) if lits.__class__ is str else any(map(has, lits))):
                     passed.add(i)
         elif not shared:
             return []
