@@ -36,13 +36,6 @@ weighs the red twins in the kind head; --kind-min-prob writes `kind_min` (below 
 The kind head is fitted on the columns its rows use (the same solution, far faster than over all buckets); set
 OPENBLAS_NUM_THREADS=1 on a shared machine (lbfgs's BLAS threads spin).
 
-Session 21 (ldisc4): a third twins file (twins-disclosure-c.jsonl); the scorer reads Cyrillic in Latin letters;
---out-without-left-out writes weights trained (and thresholded) without the --leave-out sets, --weights-eval scores
-weight files as verdict.py joins them with the rules (per group: zzf..zzj, zzk..zzo, zzp..zzt, the left-out sets, all
-development sets), --coarse 5 merges the folds into five (the shipped weights: `--kind-twin-weight 10 --coarse 5
---c 32`), --no-kind skips the kind head out of fold. The honest test: `--coarse 5 --c 32 --leave-out broad-zzp ...
-broad-zzt --out /tmp/a.npz --out-without-left-out --weights-eval <session-18 weights, scored in a tree of ee5b4b7>`.
-
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
 Session 17 (twins, integrated): see docs/privacy.md, "The learned disclosure model (session 17)".
@@ -67,16 +60,10 @@ DISCLOSURE = ("health", "sexuality", "beliefs", "ethnicity", "finance", "relatio
 FRESH = ("broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze")  # opened at session 18's start
 FRESH_17 = ("broad-zu", "broad-zv", "broad-zw", "broad-zx", "broad-zy")  # opened at session 17's start
 FRESH_16 = ("broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt")  # opened at session 16's start
-# session 21: the sets opened since session 18, reported apart (zzp..zzt: never tuned on by the rules of ee5b4b7;
-# zzk..zzo: the rules of session 20's round saw them)
-GROUPS = {"zzf..zzj": ("broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broad-zzj"),
-          "zzk..zzo": ("broad-zzk", "broad-zzl", "broad-zzm", "broad-zzn", "broad-zzo"),
-          "zzp..zzt": ("broad-zzp", "broad-zzq", "broad-zzr", "broad-zzs", "broad-zzt")}
 # hand-written green topic twins (and a few red first-person disclosures), session 17: their own fold, trained on
 # but kept out of the pooled figures (they would flatter them: they were written against the model's errors)
 TWINS = "twins-disclosure"
-TWIN_FILES = ("twins-disclosure", "twins-disclosure-b", "twins-disclosure-c")  # -b: session 18, per-kind red lines and their
-# green twins; -c: session 21, everyday lines (also Cyrillic typed in Latin letters) and topic questions
+TWIN_FILES = ("twins-disclosure", "twins-disclosure-b")  # -b: session 18, per-kind red lines and their green twins
 CHAT = Path("/work/shared/bench/data/locomo-dev.json")
 if not CHAT.exists():
     CHAT = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
@@ -240,26 +227,6 @@ def rates(pos, green, yellow, red):
             "yellow_called_red": int(red[yellow].sum()), "yellow": int(yellow.sum())}
 
 
-def detector_red(items: list[dict], rules: np.ndarray, rows: np.ndarray, path: Path) -> np.ndarray:
-    """The detector's verdicts with the weights of `path` (rules OR model as verdict.py joins them: the model reads
-    only the messages the rules leave green, with its denial, condition and work-snub guards, and a message typed in
-    capitals read in sentence case too), for the messages of `rows`."""
-    from app.core.memory.privacy.detector import disclosure_model as dm
-    from app.core.memory.privacy.detector.normalise import normalise
-    from app.core.memory.privacy.detector.npz import read_npz
-    from app.core.memory.privacy.detector.verdict import unshout
-
-    model = dm.from_arrays(read_npz(path))
-    out = rules.copy()
-    for i in np.flatnonzero(rows & ~rules):
-        text = items[i]["text"]
-        hit = bool(dm.find_disclosure_model(normalise(text).text, model))
-        if not hit and text.isupper() and len(text) >= 12:
-            hit = bool(dm.find_disclosure_model(normalise(unshout(text)).text, model))
-        out[i] = hit
-    return out
-
-
 def add_gate(path: Path, texts: list[str], near: float = 0.3, margin: float = 0.5) -> float:
     """Write into the weights file the gate (the shipped Model.partial): `margin` under the lowest gate figure of
     the messages of `texts` whose full score is within `near` of the threshold."""
@@ -300,21 +267,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="below this probability of its best kind the reason names no kind (a neutral reason)")
     ap.add_argument("--kind-twin-weight", type=float, default=1.0, help="each red twin counts this many times in the kind head")
     ap.add_argument("--twin-files", nargs="*", default=list(TWIN_FILES), help="the twins files read (benchmarks/data/privacy/)")
-    ap.add_argument("--out-without-left-out", action="store_true",
-                    help="--out trains without the --leave-out sets and picks its threshold without them too (to "
-                         "score them with --weights-eval as the shipped detector would)")
-    ap.add_argument("--weights-eval", nargs="*", type=Path, default=[],
-                    help="also score these weight files as the detector joins them with the rules (per group, all "
-                         "development sets); the one --out writes is added")
-    ap.add_argument("--coarse", type=int, default=0,
-                    help="merge the folds into this many (fold number modulo it): fewer fits, for quick comparisons")
-    ap.add_argument("--no-kind", action="store_true", help="skip the kind head out of fold (quicker)")
     args = ap.parse_args(argv)
 
     items, fold = load(tuple(args.twin_files))
     fold = np.array(fold)
-    if args.coarse:
-        fold = fold % args.coarse
     labels = np.array([it["label"] for it in items])
     kinds = np.array([it.get("kind", "") for it in items])
     sets_of = np.array([it["set"] for it in items])
@@ -351,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
         w, b = fit(X[tr], y[tr], args.c, args.pos_weight, sw[tr])
         oof[te] = X[te] @ w + b
         tk = te & pos_all
-        if tk.any() and not args.no_kind:
+        if tk.any():
             kprob[tk] = fit_kind(X, kind_idx, pos_all & tr, kind_c, skw).predict_proba(X[tk])
     t_fit = time.perf_counter() - t0
 
@@ -434,18 +390,10 @@ def main(argv: list[str] | None = None) -> int:
                 "wrong_examples": [{"set": items[i]["set"], "kind": DISCLOSURE[kind_idx[i]], "named": DISCLOSURE[best[i]],
                                     "p": round(float(conf[i]), 2), "text": items[i]["text"][:120]}
                                    for i in np.flatnonzero(told & (best != kind_idx))][:60]}
-    groups = {}
-    for gname, gsets in {**GROUPS, "left_out": tuple(args.leave_out)}.items():
-        m = np.isin(sets_of, gsets)
-        if m.any():
-            groups[gname] = {"rules": rates(pos[m], green[m], yellow[m], rules[m]),
-                             "model": rates(pos[m], green[m], yellow[m], model_red[m]),
-                             "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
     m = np.isin(sets_of, FRESH_17)
     fresh17 = {"sets": list(FRESH_17), "rules": rates(pos[m], green[m], yellow[m], rules[m]),
                "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
     out = {
-        "groups_out_of_fold": groups,
         "kind_of_model_reds": kind_out,
         "fresh_session17": fresh17,
         "leave_out": args.leave_out,
@@ -483,26 +431,23 @@ def main(argv: list[str] | None = None) -> int:
                                          "kind_p": round(float(conf[i]), 3) if pos_all[i] else None}, ensure_ascii=False) + "\n")
     if args.out:
         t0 = time.perf_counter()
-        keep_rows = ~lo if args.out_without_left_out else np.ones(len(items), bool)
-        fin = used & keep_rows
-        w, b = fit(X[fin], y[fin], args.c, args.pos_weight, sw[fin])
-        k_ = keep_rows
-        final_thr = max(pick(oof[k_], rules[k_], green[k_], yellow[k_], args.select_green, args.select_yellow),
-                        pick(oof[k_], rules[k_], is_chat[k_], is_chat[k_], args.select_chat, args.select_chat)) + args.margin
+        w, b = fit(X[used], y[used], args.c, args.pos_weight, sw[used])
+        final_thr = max(pick(oof, rules, green, yellow, args.select_green, args.select_yellow),
+                        pick(oof, rules, is_chat, is_chat, args.select_chat, args.select_chat)) + args.margin
         inv = np.zeros(len(vocab), dtype=np.int64)
         for g, j in vocab.items():
             inv[j] = g
         keep = np.flatnonzero(np.abs(w) >= args.prune)
         buckets = inv[keep].astype(np.float32)  # bucket numbers < 2**24: exact in float32
         assert (buckets.astype(np.int64) == inv[keep]).all()
-        kclf = fit_kind(X, kind_idx, pos_all & keep_rows, kind_c, skw)
+        kclf = fit_kind(X, kind_idx, pos_all, kind_c, skw)
         kw = kclf.coef_.T[keep].astype(np.float16)  # (features, 6), classes in DISCLOSURE order
         assert list(kclf.classes_) == list(range(len(DISCLOSURE)))
         np.savez_compressed(args.out, buckets=buckets, weights=w[keep].astype(np.float32),
                             bias=np.array([b], dtype=np.float32), threshold=np.array([final_thr], dtype=np.float32),
                             kind_weights=kw, kind_bias=kclf.intercept_.astype(np.float32),
                             kind_min=np.array([args.kind_min_prob], dtype=np.float32))
-        gate = add_gate(args.out, [it["text"] for it, k in zip(items, keep_rows) if k])
+        gate = add_gate(args.out, [it["text"] for it in items])
         from app.core.memory.privacy.detector import disclosure_model as dm
         from app.core.memory.privacy.detector.npz import read_npz
 
@@ -526,30 +471,6 @@ def main(argv: list[str] | None = None) -> int:
                         "load_ms": round(1e3 * load_s, 1), "score_us_per_message": round(us, 1),
                         "threshold": round(final_thr, 4), "kept_features": int(len(keep)),
                         "bytes": args.out.stat().st_size, "fit_s": round(time.perf_counter() - t0, 1)}
-    paths = list(args.weights_eval) + ([args.out] if args.out else [])
-    if paths:
-        ev = {}
-        for path in paths:
-            red = detector_red(items, rules, used, path)
-            res = {}
-            for gname, gsets in {**GROUPS, "left_out": tuple(args.leave_out)}.items():
-                m = np.isin(sets_of, gsets)
-                if m.any():
-                    res[gname] = rates(pos[m], green[m], yellow[m], red[m])
-            res["all_development_sets"] = rates(pos, green, yellow, red)
-            res["chat_red"] = int(red[is_chat].sum())
-            tg = twin & (labels == "green")
-            res["twins_green_red"] = int(red[tg].sum())
-            ev[str(path)] = res
-        res = {}
-        for gname, gsets in {**GROUPS, "left_out": tuple(args.leave_out)}.items():
-            m = np.isin(sets_of, gsets)
-            if m.any():
-                res[gname] = rates(pos[m], green[m], yellow[m], rules[m])
-        res["all_development_sets"] = rates(pos, green, yellow, rules)
-        res["chat_red"] = int(rules[is_chat].sum())
-        ev["rules_alone"] = res
-        out["weights_eval"] = ev
     print(json.dumps(out, indent=1, ensure_ascii=False))
     return 0
 

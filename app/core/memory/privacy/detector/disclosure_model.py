@@ -5,8 +5,7 @@ The rules (disclosures.py) read a disclosure phrase by phrase; this model reads 
 adds red where the rules found nothing at all (verdict.py calls it last, only for messages still green). It can
 only add red, never take the rules' red away.
 
-- Features: the message lower-cased with the letters' diacritics dropped and Cyrillic read in Latin letters (session
-  21: "U menja dolg" typed on a Latin keyboard reads as "У меня долг" does); its words (letters only), their first
+- Features: the message lower-cased with the letters' diacritics dropped; its words (letters only), their first
   five letters (a crude stem for the inflected languages) and the pairs of adjacent words; binary, the message's
   vector of unit length. Each feature is hashed (crc32) into 2**24 buckets, as in training.
 - A logistic regression shared by the six languages and, for a flagged message, a second one that names the kind
@@ -43,18 +42,8 @@ KINDS = (Kind.HEALTH, Kind.SEXUALITY, Kind.BELIEFS, Kind.ETHNICITY, Kind.FINANCE
 # `set_enabled` switches it for a process (tests, benchmarks)
 ENABLED = True
 
-_LATIN = {**dict(zip("ąćęłńóśźżàâéèêëîïôùûÿçáíúñäöü", "acelnoszzaaeeeeiiouuycaiunaou", strict=True)), "ß": "ss"}
-# (session 21) Cyrillic written in Latin letters, as a refugee types on a Polish or German keyboard ("Ja vagitna, 20
-# tyzhniv", "U menja dolg po mikrozajmam"): the Cyrillic letters are read in Latin letters too, so that what the
-# model learnt from Cyrillic text reads the same words typed in Latin letters. Ukrainian (і, ї, є or ґ in the
-# message) writes и as y, Russian as i; г is g in both (as most people type it).
-_CYRILLIC = dict(zip("абвгґдеёжзиійклмнопрстуфхцчшщъыьэюяєї",
-                     "a b v g g d e e zh z i i j k l m n o p r s t u f h c ch sh shch _ y _ e ju ja je ji".split(),
-                     strict=True))
-_CYRILLIC = {k: "" if v == "_" else v for k, v in _CYRILLIC.items()}
-_FOLD_RU = str.maketrans({**_LATIN, **_CYRILLIC})
-_FOLD_UK = str.maketrans({**_LATIN, **_CYRILLIC, "и": "y"})
-_UKRAINIAN = frozenset("іїєґ")
+_FOLD = str.maketrans({**dict(zip("ąćęłńóśźżàâéèêëîïôùûÿçáíúñäöüё", "acelnoszzaaeeeeiiouuycaiunaouе", strict=True)),
+                       "ß": "ss"})
 _DENIED = re.compile(r"\bi'?m not\b|\bi am not\b|\bi'?m no\b|\bi'?ve never been\b|\bi have never been\b|\bich bin (?:nicht|kein)"
                      r"|\bnie jestem\b|\bno soy\b|\bno estoy\b|\bje ne suis pas\b|\bje suis pas\b")
 # A question put as a condition ("Can bailiffs enter my home if I owe council tax?", "Was passiert, wenn ich ...?"):
@@ -80,9 +69,7 @@ _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vo
 def words(text: str) -> Sequence[str]:
     low = text.lower()
     # (on ASCII text the runs of letters: text.letter_runs, once per text - the learned model read them already)
-    if low.isascii():
-        return letter_runs(low)
-    return _WORD.findall(low.translate(_FOLD_UK if not _UKRAINIAN.isdisjoint(low) else _FOLD_RU))
+    return letter_runs(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
 
 
 def features(text: str) -> list[str]:
