@@ -188,9 +188,7 @@ GREEN: list[str] = [  # look-alikes, rumours and suspicions doubted
     # C1
     'Ja shukaju robotu v Poznani, dopomozhy z CV',
     'Menja zovut Olja, a gde tut pochta?',
-    pytest.param('Jestem z Krakowa i szukam pracy w IT, moja siostra tez', marks=pytest.mark.xfail(
-        strict=True, reason="the disclosure model retrained in round 24 (ldisc4, merged beside these rules) scores it over its "
-        "threshold (1.35, sexuality); written after the model was trained: next retrain's green twin")),
+    'Jestem z Krakowa i szukam pracy w IT, moja siostra tez',
     "Ja ne znaju, gde kupit' bilet na poezd do Gdanska",  # (kept aside)
     # C2
     "Combien de mois d'impayés avant une expulsion en France ?",
@@ -281,9 +279,7 @@ GREEN: list[str] = [  # look-alikes, rumours and suspicions doubted
     # C16
     'Diznalas shcho poizd zapiznjujetsja, shcho robyty',
     # C17
-    pytest.param('Jestem w zarządzie koła gospodyń razem z mamą.', marks=pytest.mark.xfail(
-        strict=True, reason="the disclosure model retrained in round 24 (ldisc4, merged beside these rules) scores it over its "
-        "threshold (1.69, beliefs); written after the model was trained: next retrain's green twin")),
+    'Jestem w zarządzie koła gospodyń razem z mamą.',
 ]
 
 
