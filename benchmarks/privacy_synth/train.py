@@ -65,6 +65,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzf, -zzg, -zzh, -zzi and -zzj were measured sealed three times (sessions 18 and 19) and are development data since session 19.
 # broad-zzk, -zzl, -zzm, -zzn and -zzo were measured sealed three times (sessions 19 and 20) and are development data since session 20.
 # broad-zzp, -zzq, -zzr, -zzs and -zzt were measured sealed three times (sessions 20 and 21) and are development data since session 21.
+# broad-zzu, -zzv, -zzw, -zzx and -zzy were measured sealed three times (sessions 21 and 22) and are development data since session 22.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -75,7 +76,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zza", "broad-zzb", "broad-zzc", "broad-zzd", "broad-zze",
            "broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broad-zzj",
            "broad-zzk", "broad-zzl", "broad-zzm", "broad-zzn", "broad-zzo",
-           "broad-zzp", "broad-zzq", "broad-zzr", "broad-zzs", "broad-zzt"]
+           "broad-zzp", "broad-zzq", "broad-zzr", "broad-zzs", "broad-zzt",
+           "broad-zzu", "broad-zzv", "broad-zzw", "broad-zzx", "broad-zzy"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -87,7 +89,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zza"], ["broad-zzb"], ["broad-zzc"], ["broad-zzd"], ["broad-zze"],
          ["broad-zzf"], ["broad-zzg"], ["broad-zzh"], ["broad-zzi"], ["broad-zzj"],
          ["broad-zzk"], ["broad-zzl"], ["broad-zzm"], ["broad-zzn"], ["broad-zzo"],
-         ["broad-zzp"], ["broad-zzq"], ["broad-zzr"], ["broad-zzs"], ["broad-zzt"]]
+         ["broad-zzp"], ["broad-zzq"], ["broad-zzr"], ["broad-zzs"], ["broad-zzt"],
+         ["broad-zzu"], ["broad-zzv"], ["broad-zzw"], ["broad-zzx"], ["broad-zzy"]]
 IDSEC = ("identifier", "secret")
 
 

@@ -17,7 +17,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zk", "zl", "zm", "zn", "zo", "zp", "zq", "zr", "zs", "zt",
                                "zu", "zv", "zw", "zx", "zy", "zza", "zzb", "zzc", "zzd", "zze",
                                "zzf", "zzg", "zzh", "zzi", "zzj", "zzk", "zzl", "zzm", "zzn", "zzo",
-                               "zzp", "zzq", "zzr", "zzs", "zzt")]
+                               "zzp", "zzq", "zzr", "zzs", "zzt",
+                               "zzu", "zzv", "zzw", "zzx", "zzy")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
