@@ -38,6 +38,7 @@ from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, 
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
+from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
@@ -220,6 +221,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_field_lists(t, told)
     if told:  # "Dicen que ... pero es puro chisme", "creo que me engaña? o me lo estoy imaginando" (hearsay.py, round 24)
         told = drop_hearsay(t, told)
+    if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)
+        told = drop_generic_cases(t, told)
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
@@ -253,6 +256,8 @@ def _detect(text: str, region: str | None) -> Verdict:
             findings = find_disclosure_model(t)
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
                 findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
+                if findings and "?" in t:
+                    findings = drop_generic_cases(t, findings)  # a generic case asked about (generic_cases.py)
         if not findings:
             return _GREEN
     if norm.starts is not None:
