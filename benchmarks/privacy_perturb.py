@@ -24,6 +24,13 @@ on its own line and the value on the next, whole or wrapped over two lines (keyw
 the value's last group of digits said as words in the message's language (spoken_group); the space after the value
 lost ("4471dzięki": glued_next).
 
+Session 22 (`--context`, its own mode): the message among other people's ordinary sentences, as in a longer message —
+one green line of the same language before it (context_before), after it (context_after), on both sides
+(context_both), two on each side (context_long), the same as one paragraph each side separated by blank lines
+(context_paragraphs), and one green line of another language before it (context_other_lang: code-switching). The
+green lines are development lines labelled green and benign that the detector calls green alone, picked by a
+fixed random draw per line.
+
 `--green` runs the same perturbations on green lines holding a number of four digits or more (the longest such
 run stands for the value) and counts how many turn red: a false-red hole.
 PRIVACY_ROOT=<checkout> reads that checkout's detector (the data stay this checkout's).
@@ -332,6 +339,33 @@ def perturb(text: str, start: int, end: int, lang: str) -> dict[str, str]:
     return out
 
 
+CONTEXT = ("context_before", "context_after", "context_both", "context_long", "context_paragraphs",
+           "context_other_lang")
+
+
+def _sentence(t: str) -> str:
+    t = t.strip()
+    return t if t[-1:] in ".!?…" else t + "."
+
+
+def in_context(text: str, lang: str, greens: dict[str, list[str]], rng: random.Random) -> dict[str, str]:
+    """The message among ordinary green sentences (see the doc): name -> new text."""
+    same = greens.get(lang) or greens.get("en") or []
+    others = [g for k, v in greens.items() if k != lang for g in v]
+    if len(same) < 4 or not others:
+        return {}
+    a, b, c, d = rng.sample(same, 4)
+    body = text.strip()
+    return {
+        "context_before": f"{_sentence(a)} {body}",
+        "context_after": f"{_sentence(body)} {b}",
+        "context_both": f"{_sentence(a)} {_sentence(body)} {b}",
+        "context_long": f"{_sentence(a)} {_sentence(c)} {_sentence(body)} {_sentence(d)} {b}",
+        "context_paragraphs": f"{_sentence(a)} {_sentence(c)}\n\n{_sentence(body)}\n\n{_sentence(d)} {b}",
+        "context_other_lang": f"{_sentence(rng.choice(others))} {body}",
+    }
+
+
 def _value_span(text: str) -> tuple[int, int] | None:
     for f in detect(text).findings:
         if f.kind in (Kind.IDENTIFIER, Kind.SECRET):
@@ -354,6 +388,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--green", action="store_true", help="green lines holding numbers: how many turn red")
     ap.add_argument("--examples", type=int, default=0, help="print up to K flipped lines per perturbation")
     ap.add_argument("--only", nargs="+", help="only these perturbations")
+    ap.add_argument("--context", action="store_true",
+                    help="red lines of every kind among other ordinary sentences (session 22); no other perturbation")
     args = ap.parse_args(argv)
     files = args.data or default_files()
     items = []
@@ -364,7 +400,15 @@ def main(argv: list[str] | None = None) -> int:
                     item = json.loads(line)
                     item["_file"] = path.stem
                     items.append(item)
-    if args.green:
+    greens: dict[str, list[str]] = defaultdict(list)
+    if args.context:
+        for it in items:
+            if it["label"] == "green" and it.get("kind") == "benign" and 12 <= len(it["text"]) <= 300 \
+                    and "\n" not in it["text"]:
+                greens[it.get("lang", "en")].append(it["text"])
+        greens = {k: [g for g in sorted(set(v)) if not detect(g).is_red] for k, v in greens.items()}
+        pool = [it for it in items if it["label"] == "red"]
+    elif args.green:
         pool = [it for it in items if it["label"] == "green" and _green_span(it["text"])]
     else:
         pool = [it for it in items if it["label"] == "red" and it.get("kind") in ID_KINDS]
@@ -378,17 +422,25 @@ def main(argv: list[str] | None = None) -> int:
     errors: list[dict] = []
     for it in pool:
         text = it["text"]
-        if args.green:
-            if detect(text).is_red:
+        if args.context:
+            if not detect(text).is_red:
                 continue
-            span = _green_span(text)
+            variants = in_context(text, it.get("lang", "en"), greens, random.Random(f"{it.get('id')}:{text}"))
         else:
-            span = _value_span(text)
-        if span is None:
-            continue
+            if args.green:
+                if detect(text).is_red:
+                    continue
+                span = _green_span(text)
+            else:
+                span = _value_span(text)
+            if span is None:
+                continue
+            variants = perturb(text, *span, it.get("lang", "en"))
         base_lines += 1
         cat = it.get("category") or it.get("kind", "?")
-        for name, new in perturb(text, *span, it.get("lang", "en")).items():
+        if args.context:
+            cat = it.get("kind", "?")  # per kind: identifiers, secrets, identity and each disclosure kind
+        for name, new in variants.items():
             if args.only and name not in args.only:
                 continue
             try:
@@ -405,7 +457,7 @@ def main(argv: list[str] | None = None) -> int:
                 examples[name].append({"id": it.get("id"), "file": it["_file"], "text": new})
     total = [sum(a for a, _ in per.values()), sum(b for _, b in per.values())]
     report = {
-        "mode": "green turned red" if args.green else "red turned non-red",
+        "mode": "green turned red" if args.green else "red in context turned non-red" if args.context else "red turned non-red",
         "lines": base_lines,
         "perturbed": total[0],
         "flipped": total[1],
