@@ -300,15 +300,20 @@ def _may_be_spoken(text: str) -> bool:
     given = text
     if "-" in text:
         text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
-    tokens = text.split()
-    if _WORD_SET.isdisjoint(tokens):
-        low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
-        if low == text or _WORD_SET.isdisjoint(low.split()):
-            bare = low.replace(",", " ").replace(".", " ")  # (for spoken_view.py: "Birkenweg dreizehn, Kassel")
-            _SAW_WORD[given] = bare != low and not _WORD_SET.isdisjoint(bare.split())
-            return False
+    low = text.lower()
+    bare = low.replace(",", " ").replace(".", " ")
+    if _WORD_SET.isdisjoint(bare.split()):
+        # (most messages, in one split: a word of _WORD_SET - lower case, no comma, full stop or space - that is a word
+        # of `text` or of `low` is one of `bare`'s too, so none is in either, and the tests below answer False)
+        _SAW_WORD[given] = False
+        return False
+    # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy's words)
+    if _WORD_SET.isdisjoint(text.split()) and (low == text or _WORD_SET.isdisjoint(low.split())):
+        # (for spoken_view.py: "Birkenweg dreizehn, Kassel" - `bare`'s words hold one, as tested above)
+        _SAW_WORD[given] = bare != low
+        return False
     _SAW_WORD[given] = True
-    tokens = text.lower().split()
+    tokens = low.split()
     run = words = 0
     for token in tokens:
         bare = token.rstrip(",.;:!?")
