@@ -68,6 +68,7 @@ _OTHER_SPACE = re.compile(r"[^\S ]")  # whitespace other than the plain space (w
 _LEAD = "\"'“”„«»([{<*`"
 _TRAIL = "\"'“”„«»)]}>,;.:`*"
 _WORD = re.compile(r"[^\W\d_]+")
+_ASCII_WORD = re.compile(r"[A-Za-z]+")  # _WORD on ASCII text: one table per character, not three Unicode categories
 _KEY_VALUE = re.compile(r"^([A-Za-z_\-]{2,30})[=:](.+)$")
 _HAS_DIGIT = re.compile(r"\d")
 _SHAPE = str.maketrans(
@@ -585,11 +586,12 @@ class _Bounds:
         while j >= 0 and t[j] == " ":
             j -= 1
         total = pos("pc:" + (t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")))
-        left = _WORD.findall(low, max(0, c.start - 80), c.start)[-5:]
+        words = (_ASCII_WORD if low.isascii() else _WORD).findall  # (the same runs; see _ASCII_WORD)
+        left = words(low, max(0, c.start - 80), c.start)[-5:]
         if left:
             total += pos("l0c:" + left[-1][:5] + ":" + cls) + sum(map(self.left.__getitem__, left))
-        total += sum(map(self.right.__getitem__, _WORD.findall(low, c.end, c.end + 50)[:3]))
-        return total + sum(map(self.far.__getitem__, _WORD.findall(low, max(0, c.start - 240), max(0, c.start - 80))))
+        total += sum(map(self.right.__getitem__, words(low, c.end, c.end + 50)[:3]))
+        return total + sum(map(self.far.__getitem__, words(low, max(0, c.start - 240), max(0, c.start - 80))))
 
     def positive(self, feature: str) -> float:
         w = self.weights[_BUCKETS[feature]]
