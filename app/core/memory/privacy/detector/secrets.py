@@ -579,7 +579,9 @@ def _scan_words(text: str, low: str, add) -> None:
             value = m.group(1).rstrip(".,;:?)]}")
             if _password_like(value, False, False):
                 add("password", m.start(1), m.start(1) + len(value))
-    if _CODE_PREFILTER.search(low):
+    # (a value _code_like accepts holds a digit: str.isdigit's, which on ASCII text are \d's - the pattern, long and
+    # with look-behinds, is not read on a message without one)
+    if (not text.isascii() or _HAS_DIGIT_RE.search(text)) and _CODE_PREFILTER.search(low):
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
@@ -1048,6 +1050,9 @@ _PW_NEAR = re.compile(
 )
 
 _PW_NEAR_HINT = re.compile(r"password|passwort|kennwort|hasł|hasl|contrase|mot de passe|mdp|парол|wifi|wi-fi|wlan")
+# its words as a word gate, "wi-fi" keyed by its "-" ("i-f"): the pattern's own gate keys it by "wi", in "with" and "will"
+_PW_NEAR_GATE = word_gate("password", "passwort", "kennwort", "hasł", "hasl", "contrase", "mot de passe", "mdp", "парол",
+                          "wifi", "i-f", "wlan")
 
 
 def _auth_codes(text: str, low: str, add) -> None:
@@ -1260,7 +1265,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 continue  # "session=... expired" in a log: a session that is over opens nothing
             if _looks_random(value) and not _is_placeholder(value):
                 add("session cookie", m.start(1), m.start(1) + len(value))
-    if longest >= 8 and _PW_NEAR_HINT.search(low):
+    if longest >= 8 and opens(low, _PW_NEAR_GATE) and _PW_NEAR_HINT.search(low):
         for m in _PW_NEAR.finditer(text):
             value = m.group("val").rstrip(".,;:!?)")
             if len(value) >= 8 and _strong_password(value) and not _EXAMPLE_AFTER.match(text, m.end("val")):
