@@ -25,7 +25,7 @@ import sys
 from functools import reduce as _reduce
 from operator import or_ as _or
 
-from app.core.memory.privacy.detector.text import WORD_TOKEN, lower_keep_length, words_of
+from app.core.memory.privacy.detector.text import WORD_TOKEN, has_digit, lower_keep_length, words_of
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
@@ -278,7 +278,7 @@ def prepare(text: str) -> None:
     # (a substring test per key character, not a look-up per character of the text; the digits' only when the text has
     # one - most messages have none)
     mask = 0
-    if _DIGIT.search(text):
+    if has_digit(text):
         mask = DIGIT_BIT
         for ch, bits in _CHAR_ITEMS[1]:
             if ch in text:

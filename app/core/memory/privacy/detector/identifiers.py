@@ -201,7 +201,7 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         claim_spoken_things(text, claimed, spoken)  # a barcode or a parcel's number read aloud (spoken_things.py)
     find_secrets(text, findings, claimed)
     find_spoken_codes(text, findings, claimed, spoken)  # "Türcode ist sechsundfünfzig, fünfundachtzig" (spoken_codes.py)
-    low_text = text.lower()
+    low_text = lower_keep_length(text) if text.isascii() else text.lower()  # (on ASCII text the same: the cached copy)
     if _HAS_DIGIT.search(text):  # (its codes hold digits: on a message without any it reads nothing)
         # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
         find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))

@@ -477,7 +477,7 @@ class Model:
     bias: float
     threshold: float  # a probability
 
-    @property
+    @functools.cached_property  # (once per model: it was worked out for every message with a candidate)
     def logit_threshold(self) -> float:
         p = min(max(self.threshold, 1e-9), 1 - 1e-9)
         return math.log(p / (1 - p))

@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
+from app.core.memory.privacy.detector.text import has_digit
 from app.core.memory.privacy.detector.translit import translit_edits
 from app.core.memory.privacy.detector.value_glyphs import glyph_edits
 from app.core.memory.privacy.detector.value_marks import mark_edits
@@ -575,14 +576,14 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     t = n.text
     edits: list[tuple[int, int, str]] = []
     spoken: list[tuple[int, int]] = []
-    may, digit = _may_be_spoken(t), _DIGIT.search(t) is not None  # (the digit once per text: it was searched twice)
+    may, digit = _may_be_spoken(t), has_digit(t)  # (the digit once per text: it was searched twice)
     if may or digit:
         spelled_edits(t, edits, may)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
         if edits:
             n = _apply(n, edits, [])
             t = n.text
             edits = []
-            may, digit = _may_be_spoken(t), _DIGIT.search(t) is not None
+            may, digit = _may_be_spoken(t), has_digit(t)
     if may:
         _spoken_edits(t, edits, spoken)
     if "\n" in t and _LINE_GATE.search(t):

@@ -33,6 +33,14 @@ def words_of(low: str) -> tuple[str, ...]:
 
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+_ASCII_DIGITS = "0123456789"
+
+
+def has_digit(s: str) -> bool:
+    """Whether `s` holds a digit (`\\d`): on ASCII text ten substring tests (memchr), a third of the time of the
+    pattern, which looks every character's category up."""
+    return any(map(s.__contains__, _ASCII_DIGITS)) if s.isascii() else _DIGIT.search(s) is not None
 
 
 @functools.lru_cache(maxsize=32)
