@@ -830,7 +830,8 @@ def _scan_codes(text: str, low: str, add) -> None:
         if "blik" in low or "sms" in low or "text" in low or "смс" in low or "esemes" in low or "wiadomo" in low \
                 or "mensaje" in low or "messaggio" in low or "повідомл" in low or "сообщ" in low:
             _received_codes(text, low, add)
-    if ", " in text and (_KEYED_PREFILTER.search(low) or _ODD_CASE.search(text)):  # its words, lower-cased
+    # (its words, lower-cased; the odd letters are not ASCII: an ASCII message is not searched for them)
+    if ", " in text and (_KEYED_PREFILTER.search(low) or not text.isascii() and _ODD_CASE.search(text)):
         for m in _ITS_SECRET.finditer(text):
             value = m.group(1).rstrip(".,;:")
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
