@@ -163,13 +163,23 @@ def top_level_alternatives(body: str) -> list[str]:
 _ONE_OR_MORE = re.compile(r"\{(\d+)(?:(,)(\d*))?\}")
 
 
-def _after_first_letter(s: str, check: str) -> str | None:
+def _after_first_letter(s: str, check: str, classes: bool = False) -> str | None:
     """`s` with `check` inserted after the letter or digit every match of `s` starts with; None if
-    unsure."""
+    unsure. `classes`: also after a character class (`check` is look-behinds only, no \\b: a \\b before a class
+    may stand before a character that is no letter)."""
     if not s:
         return None
+    atom = ""
     if s[0].isalnum() or s.startswith(r"\d"):
         atom = s[:2] if s[0] == "\\" else s[0]
+    elif s[0] == "[" and classes:  # one character of a class: "(?<!\w)[\"'„“«]..." -> "[\"'„“«](?<!\w.)..." (session 22)
+        try:
+            atom = s[:_class_end(s, 0)]
+            if re.compile(atom).match("\n") is not None:
+                return None  # (the moved check's "." does not match a line break)
+        except (ValueError, re.error):
+            return None
+    if atom:
         rest = s[len(atom):]
         if rest[:1] == "+":  # \d+ -> \d(check)\d*
             return atom + check + atom + "*" + rest[1:]
@@ -197,7 +207,7 @@ def _after_first_letter(s: str, check: str) -> str | None:
         end = _group_end(s, 0)
         if s[end:end + 1] and s[end] in "?*+{":
             return None
-        alts = [_after_first_letter(a, check) for a in top_level_alternatives(s[len(head):end - 1])]
+        alts = [_after_first_letter(a, check, classes) for a in top_level_alternatives(s[len(head):end - 1])]
         if any(a is None for a in alts):
             return None
         return head + "|".join(alts) + ")" + s[end:]  # type: ignore[arg-type]
@@ -221,10 +231,12 @@ def _move_checks(alt: str) -> str | None:
     """One top-level alternative with its leading checks moved behind its first character."""
     checks = []
     i = 0
+    boundary = False
     while True:
         if alt.startswith(r"\b", i):
             checks.append(r"(?<!\w.)")  # before a letter or digit, \b means: no word character before it
             i += 2
+            boundary = True
         elif alt.startswith(("(?<!", "(?<="), i):
             end = _group_end(alt, i)
             if re.compile(alt[i + 4:end - 1]).groups:
@@ -235,7 +247,7 @@ def _move_checks(alt: str) -> str | None:
             break
     if not checks:
         return alt
-    return _after_first_letter(alt[i:], "".join(checks))
+    return _after_first_letter(alt[i:], "".join(checks), classes=not boundary)
 
 
 def _can_skip(pattern: str, flags: int = 0) -> bool:

@@ -22,8 +22,10 @@ from __future__ import annotations
 
 import re
 import sys
+from functools import reduce as _reduce
+from operator import or_ as _or
 
-from app.core.memory.privacy.detector.text import WORD_TOKEN, lower_keep_length, words_of
+from app.core.memory.privacy.detector.text import WORD_TOKEN, has_digit, lower_keep_length, words_of
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
@@ -213,7 +215,8 @@ _KEY_BITS: dict[str, int] = {}  # key (a run of letters) -> the bits of the patt
 _KEY_LENGTHS: set[int] = set()
 _CHAR_BITS: dict[str, int] = {}  # key (one character) -> the bits of the patterns it opens
 _CHAR_KEYS_USED: set[str] = set()
-_CHAR_ITEMS: list[tuple[tuple[str, int], ...]] = [()]  # _CHAR_BITS's items, for `prepare` (replaced, never changed)
+# _CHAR_BITS's items, for `prepare`: [those of other characters, those of digits] (replaced, never changed)
+_CHAR_ITEMS: list[tuple[tuple[str, int], ...]] = [(), ()]
 DIGIT_BIT = 1  # set in a text's mask when it has a digit
 _next_bit = [2]
 
@@ -226,7 +229,8 @@ def register(keys: frozenset[str]) -> int:
         if len(k) == 1 and not k.isalpha():
             _CHAR_BITS[k] = _CHAR_BITS.get(k, 0) | bit
             _CHAR_KEYS_USED.add(k)
-            _CHAR_ITEMS[0] = tuple(_CHAR_BITS.items())
+            _CHAR_ITEMS[:] = (tuple(kv for kv in _CHAR_BITS.items() if not _DIGIT.match(kv[0])),
+                              tuple(kv for kv in _CHAR_BITS.items() if _DIGIT.match(kv[0])))
         else:
             _KEY_BITS[k] = _KEY_BITS.get(k, 0) | bit
             _KEY_LENGTHS.add(len(k))
@@ -271,13 +275,19 @@ def prepare(text: str) -> None:
     if len(_PREPARED) >= 32:
         _PREPARED.clear()
     low = lower_keep_length(text)
-    mask = DIGIT_BIT if _DIGIT.search(text) else 0
-    for ch, bits in _CHAR_ITEMS[0]:  # (a substring test per key character, not a look-up per character of the text)
+    # (a substring test per key character, not a look-up per character of the text; the digits' only when the text has
+    # one - most messages have none)
+    mask = 0
+    if has_digit(text):
+        mask = DIGIT_BIT
+        for ch, bits in _CHAR_ITEMS[1]:
+            if ch in text:
+                mask |= bits
+    for ch, bits in _CHAR_ITEMS[0]:
         if ch in text:
             mask |= bits
-    for m in map(_WORD_MASKS.__getitem__, set(words_of(low))):
-        mask |= m
-    _PREPARED[text] = _PREPARED[low] = mask
+    # the words' masks OR-ed in C, repeats and all (a set of the words first cost more than the look-ups it saved)
+    _PREPARED[text] = _PREPARED[low] = _reduce(_or, map(_WORD_MASKS.__getitem__, words_of(low)), mask)
 
 
 def text_mask(text: str) -> int | None:

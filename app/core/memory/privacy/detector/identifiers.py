@@ -17,6 +17,7 @@ from app.core.memory.privacy.detector.case_references import reject_case_referen
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
@@ -181,6 +182,11 @@ _OWN_IP = re.compile(
 )
 
 
+# the key words of the router test below, as a word gate: one look-up tells most messages hold none of them
+_ROUTER_KEY_WORDS = word_gate("key", "klucz", "clave", "clé", "cle ", "schl", "ключ", "pass", "hasło", "haslo", "contrase",
+                              "mdp", "пароль", "kennwort")
+
+
 def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tuple[int, int], ...] = (),
                      rejected: list[tuple[int, int]] | None = None) -> list[Finding]:
     """Identifier and secret findings in (normalised) `text`; `region` is the user's phone region,
@@ -195,10 +201,11 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         claim_spoken_things(text, claimed, spoken)  # a barcode or a parcel's number read aloud (spoken_things.py)
     find_secrets(text, findings, claimed)
     find_spoken_codes(text, findings, claimed, spoken)  # "Türcode ist sechsundfünfzig, fünfundachtzig" (spoken_codes.py)
-    low_text = text.lower()
-    # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
-    find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
-    if ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
+    low_text = lower_keep_length(text) if text.isascii() else text.lower()  # (on ASCII text the same: the cached copy)
+    if _HAS_DIGIT.search(text):  # (its codes hold digits: on a message without any it reads nothing)
+        # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
+        find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+    if opens(text, _ROUTER_KEY_WORDS) and ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
             or "schl" in low_text or "ключ" in low_text or "pass" in low_text or "hasło" in low_text or "haslo" in low_text
             or "contrase" in low_text or "mdp" in low_text or "пароль" in low_text or "kennwort" in low_text) \
             and ("ssid" in low_text or "wi" in low_text or "wlan" in low_text or "rout" in low_text or "box" in low_text

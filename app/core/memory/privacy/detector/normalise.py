@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
+from app.core.memory.privacy.detector.text import has_digit
 from app.core.memory.privacy.detector.translit import translit_edits
 from app.core.memory.privacy.detector.value_glyphs import glyph_edits
 from app.core.memory.privacy.detector.value_marks import mark_edits
@@ -300,15 +301,20 @@ def _may_be_spoken(text: str) -> bool:
     given = text
     if "-" in text:
         text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
-    tokens = text.split()
-    if _WORD_SET.isdisjoint(tokens):
-        low = text.lower()  # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy)
-        if low == text or _WORD_SET.isdisjoint(low.split()):
-            bare = low.replace(",", " ").replace(".", " ")  # (for spoken_view.py: "Birkenweg dreizehn, Kassel")
-            _SAW_WORD[given] = bare != low and not _WORD_SET.isdisjoint(bare.split())
-            return False
+    low = text.lower()
+    bare = low.replace(",", " ").replace(".", " ")
+    if _WORD_SET.isdisjoint(bare.split()):
+        # (most messages, in one split: a word of _WORD_SET - lower case, no comma, full stop or space - that is a word
+        # of `text` or of `low` is one of `bare`'s too, so none is in either, and the tests below answer False)
+        _SAW_WORD[given] = False
+        return False
+    # ("Seis dos ...", "NULL EINS ...": rarer, and only then the lower-cased copy's words)
+    if _WORD_SET.isdisjoint(text.split()) and (low == text or _WORD_SET.isdisjoint(low.split())):
+        # (for spoken_view.py: "Birkenweg dreizehn, Kassel" - `bare`'s words hold one, as tested above)
+        _SAW_WORD[given] = bare != low
+        return False
     _SAW_WORD[given] = True
-    tokens = text.lower().split()
+    tokens = low.split()
     run = words = 0
     for token in tokens:
         bare = token.rstrip(",.;:!?")
@@ -570,14 +576,14 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     t = n.text
     edits: list[tuple[int, int, str]] = []
     spoken: list[tuple[int, int]] = []
-    may, digit = _may_be_spoken(t), _DIGIT.search(t) is not None  # (the digit once per text: it was searched twice)
+    may, digit = _may_be_spoken(t), has_digit(t)  # (the digit once per text: it was searched twice)
     if may or digit:
         spelled_edits(t, edits, may)  # "D wie Dora", "P jak Paweł", NATO words among digits: the letter (spelled_letters.py)
         if edits:
             n = _apply(n, edits, [])
             t = n.text
             edits = []
-            may, digit = _may_be_spoken(t), _DIGIT.search(t) is not None
+            may, digit = _may_be_spoken(t), has_digit(t)
     if may:
         _spoken_edits(t, edits, spoken)
     if "\n" in t and _LINE_GATE.search(t):

@@ -1282,7 +1282,7 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
     _scan_keyword_ids(text, low, findings, claimed)
     if longest >= 10:
         _scan_tax_talk(text, low, findings, claimed)
-    if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or _ODD_CASE.search(text)):
+    if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or not text.isascii() and _ODD_CASE.search(text)):
         _scan_glued_ids(text, findings, claimed)
 
 

@@ -26,6 +26,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.secret_forms import _DEV_KEYS
 from app.core.memory.privacy.detector.secret_values import looks_random
 
@@ -197,10 +198,15 @@ def _device_keys(text: str, low: str, add: Add, hints: frozenset[str]) -> None:
                 add("secret key or token", *m.span(1))
 
 
+# the words of the first test below, as a word gate (one look-up tells most messages hold none of them)
+_NET_WORDS = word_gate("network", "netzwerk", "sieci", " red", "seau", "мереж", "сети", "zigbee", "link", "install")
+
+
 def _device_named_keys(text: str, low: str, add: Add) -> None:
     """Keys named by their device's word, whatever characters they have."""
-    if "network" in low or "netzwerk" in low or "sieci" in low or " red" in low or "seau" in low or "мереж" in low \
-            or "сети" in low or "zigbee" in low or "link" in low or "install" in low:
+    if opens(low, _NET_WORDS) and (
+            "network" in low or "netzwerk" in low or "sieci" in low or " red" in low or "seau" in low or "мереж" in low
+            or "сети" in low or "zigbee" in low or "link" in low or "install" in low):
         for m in _NET_KEY.finditer(low):
             value = m.group(1)
             if len(set(value)) > 6:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.secret_forms import _cells  # one cell reader for pasted rows
 from app.core.memory.privacy.detector.secret_values import is_placeholder, looks_random, strong_password
 
@@ -30,6 +31,7 @@ _EXPORT_WORDS = (
     "brave", "safari", "opera", "edge", "password manager", "menedżer haseł", "passwortmanager", "passwort-manager",
     "gestor de contraseñas", "gestionnaire de mots de passe", "менеджер паролів", "менеджер паролей",
 )
+_EXPORT_GATE = word_gate(*_EXPORT_WORDS)  # (one look-up before thirty substring tests: most messages hold none)
 _SITE = re.compile(r"(?i)(?:[a-z][a-z0-9+.\-]{1,15}://\S+|(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,12}(?:/\S*)?)")
 _MAIL = re.compile(r"[^@\s]+@[^@\s]+\.[a-z]{2,}", re.IGNORECASE)
 _DELIMS = (",", ";", "\t")
@@ -91,7 +93,7 @@ def _client_tokens(text: str, add: Add) -> None:
 
 def find_export_secrets(text: str, low: str, longest: int, add: Add) -> None:
     """Add the secrets of the forms above; `low` is `text` lower-cased, `longest` its longest unbroken run."""
-    if ("," in text or ";" in text or "\t" in text) and any(map(low.__contains__, _EXPORT_WORDS)):  # (no generator)
+    if ("," in text or ";" in text or "\t" in text) and opens(low, _EXPORT_GATE) and any(map(low.__contains__, _EXPORT_WORDS)):
         _export_rows(text, add)
     if longest >= 26 and "(" in text and ("'" in text or '"' in text or "`" in text):
         _client_tokens(text, add)

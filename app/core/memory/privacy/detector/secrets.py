@@ -291,6 +291,11 @@ _VALUE_ENDS = re.compile(r"\s*(?:$|[\n,;.!?)\]]|\s(?:please|pls|proszę|bitte|po
 # "red" as a whole word is written r(?<!\wr)ed\b so that every branch starts with a letter: the
 # pattern then skips ahead by its first letters (a leading \b made it try every position)
 _WIFI_PREFILTER = re.compile(r"wi-?fi|wlan|ssid|network|sie[ćc]|r(?:[ée]seau|(?<!\wr)ed\b)|мереж|сет|netz")
+# What every match of _WIFI_PREFILTER holds, tested first (its gate's key for "wi-fi", "wi", opens on "with" and "will":
+# a quarter of all messages): a word gate, then substring tests ("i-f" stands for "wi-fi": keyed by its "-")
+_WIFI_WORDS = ("wifi", "wi-fi", "wlan", "ssid", "network", "sieć", "siec", "réseau", "reseau", "red", "мереж", "сет", "netz")
+_WIFI_GATE = word_gate("wifi", "i-f", "wlan", "ssid", "network", "sieć", "siec", "réseau", "reseau", "red", "мереж", "сет",
+                       "netz")
 # (the prefilters below are tries of their words: the same answer as the plain alternation, and the
 # engine follows one branch per character instead of trying every word at every candidate position)
 _CODE_PREFILTER = re.compile(literal_alternation(["tan"], r"\b", (
@@ -569,12 +574,14 @@ def _scan_words(text: str, low: str, add) -> None:
                     and not NOT_SECRET_CODE_BEFORE.search(head, max(0, code.start() - 20), code.start()) \
                     and not SENDER_BEFORE.search(text, max(0, m.start(1) - 60), m.start(1)):  # the sender's short code
                 add("one-time code", *m.span(1))
-    if _WIFI_PREFILTER.search(low):
+    if opens(low, _WIFI_GATE) and any(map(low.__contains__, _WIFI_WORDS)) and _WIFI_PREFILTER.search(low):
         for m in _WIFI_KEY.finditer(text):
             value = m.group(1).rstrip(".,;:?)]}")
             if _password_like(value, False, False):
                 add("password", m.start(1), m.start(1) + len(value))
-    if _CODE_PREFILTER.search(low):
+    # (a value _code_like accepts holds a digit: str.isdigit's, which on ASCII text are \d's - the pattern, long and
+    # with look-behinds, is not read on a message without one)
+    if (not text.isascii() or _HAS_DIGIT_RE.search(text)) and _CODE_PREFILTER.search(low):
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
@@ -823,7 +830,8 @@ def _scan_codes(text: str, low: str, add) -> None:
         if "blik" in low or "sms" in low or "text" in low or "смс" in low or "esemes" in low or "wiadomo" in low \
                 or "mensaje" in low or "messaggio" in low or "повідомл" in low or "сообщ" in low:
             _received_codes(text, low, add)
-    if ", " in text and (_KEYED_PREFILTER.search(low) or _ODD_CASE.search(text)):  # its words, lower-cased
+    # (its words, lower-cased; the odd letters are not ASCII: an ASCII message is not searched for them)
+    if ", " in text and (_KEYED_PREFILTER.search(low) or not text.isascii() and _ODD_CASE.search(text)):
         for m in _ITS_SECRET.finditer(text):
             value = m.group(1).rstrip(".,;:")
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES):
@@ -1043,6 +1051,9 @@ _PW_NEAR = re.compile(
 )
 
 _PW_NEAR_HINT = re.compile(r"password|passwort|kennwort|hasł|hasl|contrase|mot de passe|mdp|парол|wifi|wi-fi|wlan")
+# its words as a word gate, "wi-fi" keyed by its "-" ("i-f"): the pattern's own gate keys it by "wi", in "with" and "will"
+_PW_NEAR_GATE = word_gate("password", "passwort", "kennwort", "hasł", "hasl", "contrase", "mot de passe", "mdp", "парол",
+                          "wifi", "i-f", "wlan")
 
 
 def _auth_codes(text: str, low: str, add) -> None:
@@ -1255,7 +1266,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                 continue  # "session=... expired" in a log: a session that is over opens nothing
             if _looks_random(value) and not _is_placeholder(value):
                 add("session cookie", m.start(1), m.start(1) + len(value))
-    if longest >= 8 and _PW_NEAR_HINT.search(low):
+    if longest >= 8 and opens(low, _PW_NEAR_GATE) and _PW_NEAR_HINT.search(low):
         for m in _PW_NEAR.finditer(text):
             value = m.group("val").rstrip(".,;:!?)")
             if len(value) >= 8 and _strong_password(value) and not _EXAMPLE_AFTER.match(text, m.end("val")):

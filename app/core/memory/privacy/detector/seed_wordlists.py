@@ -110,6 +110,8 @@ def _letter_runs(low: str) -> Sequence[str]:
 def _twelve_in_a_row(words: Sequence[str], index: dict) -> bool:
     """Whether twelve words in a row could each belong to a stretch: listed, a joiner, or not ASCII (listed
     once its accents go). A stretch of twelve needs them, so without such a run there is no phrase."""
+    if all(map(str.isascii, words)):  # (most messages: one flag a word, made and searched in C)
+        return _TWELVE in bytes(map(_listed_or_joiner(index).__contains__, words))
     run = 0
     for w in words:
         if w in index or w in _JOINERS or not w.isascii():
@@ -119,6 +121,20 @@ def _twelve_in_a_row(words: Sequence[str], index: dict) -> bool:
         else:
             run = 0
     return False
+
+
+_TWELVE = bytes([1] * 12)
+
+
+def _listed_or_joiner(index: dict) -> frozenset[str]:
+    """The words of `index` and the joiners, as one set (worked out once per index)."""
+    got = _LISTED.get(id(index))
+    if got is None or got[0] is not index:
+        got = _LISTED[id(index)] = (index, frozenset(index) | _JOINERS)
+    return got[1]
+
+
+_LISTED: dict[int, tuple[dict, frozenset[str]]] = {}
 
 
 def _try(stretch: list[tuple[int, int, int]], add) -> None:

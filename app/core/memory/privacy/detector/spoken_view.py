@@ -87,8 +87,22 @@ def _ordinals() -> dict[str, str]:
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def _first_words() -> frozenset[str]:
+    """The first word of every key `_value_at` looks up: at any other word it finds nothing."""
+    return frozenset(k.split(" ")[0] for k in (*_WORD_DIGIT, *_ordinals()))
+
+
+@functools.lru_cache(maxsize=1)
+def _run_starts() -> frozenset[str]:
+    """The words a run of `_runs` can open with: a number word's first word, "plus", "double", "hundred" ..."""
+    return _first_words() | _PLUS | frozenset(_REPEAT) | frozenset(_MULTIPLIERS)
+
+
 def _value_at(low_tokens: list[str], i: int) -> tuple[str, int] | None:
     """The number word at low_tokens[i] (up to four words, the longest first) as (digits, words used)."""
+    if low_tokens[i] not in _first_words():
+        return None  # (most words: one set test, not four joins and look-ups)
     for k in (4, 3, 2, 1):
         if i + k <= len(low_tokens):
             key = " ".join(low_tokens[i:i + k])
@@ -105,7 +119,11 @@ def _runs(text: str) -> list[tuple[int, int, str, int]]:
     out = []
     i = 0
     n = len(tokens)
+    starts = _run_starts()
     while i < n:
+        if low[i] not in starts:
+            i += 1  # (no run opens here: the loop below would find no piece and move on by one)
+            continue
         start_i = i
         plus = low[i] in _PLUS
         if plus:

@@ -22,14 +22,25 @@ def lower_keep_length(text: str) -> str:
 # "don't"). Several finders read the words of the same message: the list is made once (the cache is
 # keyed by the text, so it holds only the last few messages).
 WORD_TOKEN = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)?")
+# WORD_TOKEN on ASCII text: its letters are A-Z and a-z (and "’" is not ASCII). The same matches, and the engine tests
+# each character against one table instead of three Unicode categories (a third less time, on every message).
+_ASCII_WORD_TOKEN = re.compile(r"[A-Za-z]+(?:'[A-Za-z]+)?")
 
 
 @functools.lru_cache(maxsize=32)
 def words_of(low: str) -> tuple[str, ...]:
-    return tuple(WORD_TOKEN.findall(low))
+    return tuple((_ASCII_WORD_TOKEN if low.isascii() else WORD_TOKEN).findall(low))
 
 
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
+_DIGIT = re.compile(r"\d")
+_ASCII_DIGITS = "0123456789"
+
+
+def has_digit(s: str) -> bool:
+    """Whether `s` holds a digit (`\\d`): on ASCII text ten substring tests (memchr), a third of the time of the
+    pattern, which looks every character's category up."""
+    return any(map(s.__contains__, _ASCII_DIGITS)) if s.isascii() else _DIGIT.search(s) is not None
 
 
 @functools.lru_cache(maxsize=32)
@@ -38,7 +49,9 @@ def letter_runs(low: str) -> tuple[str, ...]:
     phrases, the learned model and the disclosure model each read them of the same message (each ran its own
     findall). Without an apostrophe they are the words the gates read (words_of: cached too)."""
     if "'" in low or "’" in low:
-        return tuple(_LETTER_RUN.findall(low))
+        # (a word of words_of is one run of letters, or two joined by one apostrophe, and every run of letters is in
+        # one of them: its words split at their apostrophes are the runs, in order - no second read of the message)
+        return tuple(" ".join(words_of(low)).replace("'", " ").replace("’", " ").split())
     return words_of(low)
 
 
