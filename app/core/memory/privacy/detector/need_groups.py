@@ -248,7 +248,7 @@ class NeedGroup:
 _WEIGHT = {2: 1.0, 3: 0.3, 4: 0.1, 5: 0.03}  # how often a key of so many letters is in a text's words, roughly
 
 
-def _commonness(keys: frozenset[str]) -> float:
+def _commonness(keys: Iterable[str]) -> float:
     """How often a text's words hold one of `keys`, roughly: more keys and shorter ones, more often (a guess from the
     keys alone: it picks which necessary set a group's gate reads, never what passes)."""
     return sum(_WEIGHT.get(len(k), 0.01) for k in keys)
