@@ -130,7 +130,7 @@ class BranchTest:
     its next such set, so that a text is tested (by substring) only on the alternatives two of whose sets have a
     key in its words; an alternative with fewer such sets is tested whenever its first (or any) is there."""
 
-    __slots__ = ("_by_key", "keys", "_loose")
+    __slots__ = ("_by_key", "keys", "_loose", "first_keys", "has_loose")
 
     def __init__(self, alts: tuple[tuple[tuple[str, ...], ...], ...], key_of: Callable[[str], str]) -> None:
         by_key: dict[str, tuple[list, dict[str, list]]] = {}
@@ -164,6 +164,9 @@ class BranchTest:
                         for k, (direct, nested) in by_key.items()}
         self.keys = frozenset(all_keys)  # (to register with need_groups)
         self._loose = tuple(loose)
+        # (with no loose alternative, a text none of whose words has a key of `first_keys` cannot match: need_groups)
+        self.first_keys = frozenset(self._by_key)
+        self.has_loose = bool(loose)
 
     def may_match(self, text: str, text_keys: set[str] | frozenset[str]) -> bool:
         has = text.__contains__

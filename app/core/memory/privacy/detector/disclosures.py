@@ -614,6 +614,7 @@ after_compile_all(lambda: [g.passing("", TextKeys(()), _need_of) for g in _TOLD_
 @dataclass(frozen=True)
 class _WordRecord:
     """What one word brings, worked out once per word and process."""
+    word: str
     main: tuple[_Entry, ...]  # its entries in the main index
     gated: tuple[_Entry, ...]  # strong patterns it starts that need their area's own word
     gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
@@ -629,7 +630,7 @@ def _word_record(word: str) -> _WordRecord | None:
         return None
     strong = [e for e in main if e.tier == _TIER_STRONG]
     return _WordRecord(
-        main, gated,
+        word, main, gated,
         frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
         tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
         tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
@@ -682,18 +683,18 @@ def find_disclosures(text: str) -> list[Finding]:
     if "’" in low_text or "ʼ" in low_text:  # (and the Ukrainian keyboard's apostrophe, U+02BC: "бʼє", "мʼязи")
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
     words = set(words_of(low_text))
-    records = [(w, r) for w, r in zip(words, map(_word_records, words)) if r is not None]
+    records = list(filter(None, map(_word_records, words)))  # (a _WordRecord is true, None false: no loop in Python)
     told = [g for i, ((k, own, _), g) in enumerate(zip(_TOLD, _TOLD_GROUPS)) if not own.isdisjoint(words)  # (round 21:
             and (k is not Kind.FINANCE or i >= _TOLD_DIGITS or _HAS_DIGIT(low_text))  # told.py, money with a figure;
             ] if not _TOLD_WORDS.isdisjoint(words) else []  # round 22: notes.py)
-    if not told and not any(r.main for _, r in records):
+    if not told and not any(r.main for r in records):
         return []
     gate: set[Kind] = set()
     hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
-    for _, r in records:
+    for r in records:
         gate |= r.gate
         hits.extend(r.patterns)
-    singles = {w: r.singles for w, r in records if r.singles}
+    singles = {r.word: r.singles for r in records if r.singles}
 
     tokens: list[tuple[int, int, str]] = []  # (start, end, lower-cased word), built on first need
     single_spots: list[tuple[_Entry, int]] = []
@@ -752,7 +753,7 @@ def find_disclosures(text: str) -> list[Finding]:
     strong: dict[int, _Entry] = {}
     keys = TextKeys(words)
     asked: set[int] = set()  # the groups asked already: words share groups ("mein", "meine"), and a kind's gated one
-    for _, r in records:  # (a third of the calls were repeats, the same answer for the same text)
+    for r in records:  # (a third of the calls were repeats, the same answer for the same text)
         group = r.strong
         if group is not None and id(group) not in asked:
             asked.add(id(group))
