@@ -276,10 +276,10 @@ def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]
 
 
 _ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None]] = {}
-# characters: a shorter pattern costs less to run than its alternatives to test (session 22: 2000 -> 600, the patterns of
-# 600-2000 characters that ran on most chat messages for nothing - "(?:her|his|my|\\w+'s|...) ..." - now run on few:
-# -4.4 % of find_disclosures' instructions on chat, a longer warm-up)
-BRANCHES_FROM = 600
+# characters: a shorter pattern costs less to run than its alternatives to test. (Session 22 measured 600: -4.4 % of
+# find_disclosures' instructions on chat - the 600-2000-character patterns ran on most chat messages for nothing - but
+# ~21,000 more objects for the collector after the warm-up and 0.8-2.3 s more warm-up CPU; kept at 2000.)
+BRANCHES_FROM = 2000
 
 
 def also_of(regex) -> tuple[frozenset[str], ...]:
