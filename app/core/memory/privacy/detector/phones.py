@@ -373,7 +373,7 @@ def _ipv4(cand: str) -> bool:
         return False
     return all(int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in cand.split("."))
 # The regions tried for a national-format number when the user's own region does not take it.
-FALLBACK_REGIONS = ("PL", "DE", "ES", "FR", "UA", "GB", "US")
+FALLBACK_REGIONS = ("PL", "DE", "ES", "FR", "UA", "GB", "US", "RU")
 # Countries whose domestic numbers are always dialled with a trunk 0.
 _TRUNK_ZERO = frozenset({"DE", "FR", "UA", "GB", "AT", "CH", "NL", "BE", "TR", "SE", "FI"})
 _SKIP_TYPES = None  # filled lazily (phonenumbers import is a few ms)
@@ -426,7 +426,8 @@ def _is_mobile(cand: str, international: bool, region: str | None, low: str) -> 
     """Is the number a mobile (or unknown: counted as one) in the user's or the message's region?"""
     pn = _phonenumbers()
     hint = None if international else language_region(low)
-    regions = (None,) if international else tuple(dict.fromkeys(r for r in (region, hint, *FALLBACK_REGIONS) if r))
+    regions = (None,) if international else tuple(dict.fromkeys(r for r in (region, hint, *FALLBACK_REGIONS)
+                                                                if r and (r != "RU" or hint == "UA")))
     for r in regions:  # the first region that knows the number says what it is
         try:
             num = pn.parse(cand if not cand.startswith("00") else "+" + cand[2:], r)
@@ -457,6 +458,8 @@ def _national_shape(region: str, digits: str, keyword: bool) -> bool:
         return len(digits) == 9 and digits[0] in "6789"
     if region == "US":
         return (len(digits) == 10 and digits[0] in "23456789") or (len(digits) == 11 and digits[0] == "1")
+    if region == "RU":  # (round 25) the trunk 8 before ten digits: "89155390781"; read only in Cyrillic text (_phone_ok)
+        return len(digits) == 11 and digits[0] == "8"
     return keyword
 
 
@@ -508,7 +511,7 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
     bare_00 = international and candidate.startswith("00") and candidate.isdigit()
     possible = False
     for r in regions:
-        if r is not None and r != region and not _national_shape(r, digits, keyword):
+        if r is not None and r != region and (not _national_shape(r, digits, keyword) or r == "RU" and hint != "UA"):
             continue
         if r is not None and r == region and r in _TRUNK_ZERO and not digits.startswith("0"):
             continue
