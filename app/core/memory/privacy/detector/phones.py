@@ -31,6 +31,7 @@ from app.core.memory.privacy.detector.org_context import mockup_filler, org_phon
 from app.core.memory.privacy.detector.own_lines import own_line_before
 from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
+from app.core.memory.privacy.detector.texted_numbers import texted_to_person
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
@@ -732,7 +733,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             claimed.reject(start, end)
             continue  # "NIP firmy ... to 646-780-56-22": a tax number in its usual grouping (the ID finder judges it)
         if not international:
-            if is_lookalike_context(text, start, end) or _ipv4(cand) or _SSN_SHAPE.match(cand) \
+            if is_lookalike_context(text, start, end) and not texted_to_person(text, low, start) \
+                    or _ipv4(cand) or _SSN_SHAPE.match(cand) \
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
                 claimed.reject(start, end)
                 continue
