@@ -38,7 +38,15 @@ _DELIVERY_CUE = re.compile(
     r"na adres|adres (?:dostawy|do wysyłki|wysyłki|do doręczeń|doręczenia|dostarczenia)|wyślij(?: to| go| ją| je)? na|dostaw\w* na|paczk\w* (?:dla|na)|"
     r"przesyłk\w* (?:dla|na)|kurier\w* na|"
     r"на адрес[уа]?|адрес[аи]? доставки|доставк\w* на|кур['’]?(?:є|ье)р\w* на|посил\w* (?:для|на)|посыл\w* (?:для|на)|"
-    r"відправ\w* на|отправ\w* на)(?!\w)"
+    r"відправ\w* на|отправ\w* на|"
+    # (round 25) the thing sent named between the verb and the person: "address the party invite to", "envía el regalo a",
+    # "schick die Einladung an", "wyślij kartkę do", "envoie le faire-part à", "надішли листівку для"
+    r"(?:send|post|mail|address|ship|deliver|forward)\s+(?:[\w'’\-]+\s+){1,3}?(?:to|for)|"
+    r"(?:schick|send|adressier|versend)\w*\s+(?:[\w'’\-]+\s+){1,3}?an|"
+    r"(?:env[ií]a|manda|dirige|remite)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:a|para)|"
+    r"(?:envoie|envoyez|adresse[sz]?|exp[ée]die[sz]?|poste[sz]?)\s+(?:[\w'’\-]+\s+){1,3}?(?:à|a|pour|chez)|"
+    r"(?:wy[sś]lij|wysyłaj|zaadresuj|nadaj|prze[sś]lij)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:do|dla)|"
+    r"(?:надішл|відправ|надісл|отправ|пошли|вышли)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:для|до|на ім['’]я|на имя))(?!\w)"
 )
 # An address that is not a home: a company's, an office's, a shop's, a pick-up point's
 _NOT_HOME = re.compile(
@@ -50,6 +58,9 @@ _NOT_HOME = re.compile(
     r"oddzia\w*|urz[ąęe]d\w*|siedzib\w*|placówk\w*|branch|headquarters|agency|council|town hall|geschäftsstelle\w*|"
     r"zweigstelle\w*|behörde\w*|amt|rathaus|finanzamt|sucursal\w*|sede|delegaci[oó]n|ayuntamiento|agence|succursale|"
     r"si[èe]ge|mairie|pr[ée]fecture|філі[яїюі]\w*|управлінн\w*|установ\w*|zus|krus|nfz|"
+    # (round 25) a firm's legal form, a hotel or a restaurant named as the addressee
+    r"ltd|limited|gmbh|sarl|llc|inc|plc|sp\. z o\.o|spółk\w*|тов|ооо|hotel\w*|h[ôo]tel|restaurant\w*|restauracj\w*|"
+    r"gasthaus|gasthof|pension|hostel|готел\w*|гостиниц\w*|ресторан\w*|"
     r"" + BODIES + r")(?!\w)"
 )
 # A person named by a role or relation the relatives of identity.py lack (on lower-cased text)
@@ -96,7 +107,8 @@ _WORK_ROLE_LIVES = re.compile(
 _LOW_DE_STR = re.compile(r"(?<![\w-])[a-zäöüß][a-zäöüß\-]*(?:straße|strasse|str\.?|gasse|allee)\s*\d{1,4}[a-z]?\b")
 _ADDRESS_GATE = re.compile(literal_alternation(sorted({
     "deliver", "ship", "send", "post", "parcel", "package", "forward", "liefer", "versand", "schick", "paket", "zustell",
-    "adresse", "livr", "envoie", "expéd", "exped", "colis", "envía", "envia", "mánda", "manda", "direcci", "entrega",
+    "adresse", "address", "wysl", "wyśl", "надішл", "надісл", "пошли", "вышли", "dirige", "remite", "poste", "mail",
+    "zaadresuj", "nadaj", "adressier", "envoy", "livr", "envoie", "expéd", "exped", "colis", "envía", "envia", "mánda", "manda", "direcci", "entrega",
     "paquete", "adres", "wyślij", "dostaw", "paczk", "przesyłk", "kurier", "адрес", "доставк", "кур", "посил", "посыл",
     "відправ", "отправ", "live", "is at", "'s at", "stay", "moved", "mieszka", "wohn", "gezogen", "zog", "vive", "reside",
     "mud", "habit", "demeur", "déménag", "живе", "живу", "живё", "прожива", "мешка", "переїха", "переехал", "is now",
