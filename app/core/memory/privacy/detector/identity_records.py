@@ -27,12 +27,14 @@ _NAME_THEN_DATE = re.compile(
     rf"(?:[\"']?[^,;|\t\n\"']{{0,40}}[\"']?[ \t]*[,;|\t][ \t]*)?[\"']?[ \t]*{_DATE}")
 # a birth key and its date
 _DOB_KEYED = re.compile(
-    r"(?i)(?<![\w])(?:dob|d\.o\.b\.?|birth_?date|birth[ _]?day|date_?of_?birth|born(?:_on|_at)?|geburtsdatum|geb_?datum|"
-    r"geburtstag|data_?urodzenia|fecha_?(?:de_?)?nacimiento|date_?(?:de_?)?naissance|дата_?народження|дата_?рождения)"
+    # (round 25) a form's keys with spaces too: "Date of birth: 03/11/1991", "Fecha de nacimiento: ..."
+    r"(?i)(?<![\w])(?:dob|d\.o\.b\.?|birth[ _]?date|birth[ _]?day|date[ _]?of[ _]?birth|born(?:_on|_at)?|geburtsdatum|geb_?datum|"
+    r"geburtstag|data[ _]?urodzenia|fecha[ _]?(?:de[ _]?)?nacimiento|date[ _]?(?:de[ _]?)?naissance|дата[ _]?народження|"
+    r"дата[ _]?рождения)"
     r"[\"']?[ \t]*[:=][ \t]*[\"']?" + _DATE)
 # a value under a name key in the same record
 _NAME_KEYED = re.compile(
-    r"(?i)(?<![\w])(?:name|full_?name|first_?name|last_?name|surname|imi[eę]|nazwisko|vorname|nachname|nombre|apellidos?|"
+    r"(?i)(?<![\w])(?:name|full[ _]?name|first[ _]?name|last[ _]?name|surname|imi[eę]|nazwisko|vorname|nachname|nombre|apellidos?|"
     r"nom|pr[ée]nom|ім'я|прізвище|имя|фамилия)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>[^\W\d_][^\n,;\"'=&]{1,40})")
 _PAIR = re.compile(rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})(?![\w])")
 # the date's field says what else it is: "hired 1998-04-01", "since", "created", "seit", "od", "desde", "depuis"
@@ -86,7 +88,7 @@ def find_record_identity(text: str) -> list[Finding]:
         lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
         name = None
         for n in _NAME_KEYED.finditer(text, lo, hi):
-            name = n.group("value").strip()
+            name = n.group("value").split(". ")[0].strip()  # (a form's next field after the full stop: "Doe. Date of birth")
             break
         if name is None:
             for n in _PAIR.finditer(text, lo, hi):
