@@ -63,6 +63,10 @@ def _given_pair(first: str, last: str) -> bool:
 def find_record_identity(text: str) -> list[Finding]:
     """A name and a birth date in one row or record (see the module's doc)."""
     found: list[Finding] = []
+    if _CHILD_YEAR_GATE.search(text) and _ROSTER.search(text.lower()):
+        found += _child_roster(text)
+        if found:
+            return found
     if _YEAR_GATE.search(text) is None:
         return found
     for m in _NAME_THEN_DATE.finditer(text):
@@ -98,6 +102,26 @@ def find_record_identity(text: str) -> list[Finding]:
         if name is not None and not is_placeholder(text, name, None):
             found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
     return found
+
+
+# (round 25) a list of children for a camp, a trip or a class, each a name and a date of a child's birth year, with no
+# birth word: "Список до табору: Софія Кравчук, 12.05.2013; Артем Гнатюк, 30.09.2012", "Camp list: ..., 05/06/2013; ..."
+# - two pairs at least; a date of the last two years is an appointment's or a shift's, not a birth's
+_CHILD_YEARS = range(2009, 2023)
+_CHILD_YEAR_GATE = re.compile(r"(?<!\d)20(?:09|1\d|2[0-2])(?!\d)")
+_ROSTER = re.compile(
+    r"(?<!\w)(?:list\w*|roster|lista\w*|liste\w*|teilnehmer\w*|список\w*|перелік\w*|listado)(?!\w)"
+)
+
+
+def _child_roster(text: str) -> list[Finding]:
+    pairs = []
+    for m in _NAME_THEN_DATE.finditer(text):
+        first, last = m.group("first"), m.group("last")
+        if int(m.group("y1") or m.group("y2")) in _CHILD_YEARS and _given_pair(first, last) \
+                and not is_placeholder(text, first + " " + last, None):
+            pairs.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
+    return pairs if len(pairs) >= 2 else []
 
 
 speed_up(globals())  # each pattern behind its word and digit gate (gates.py): most messages have no timestamp, year or birth word
