@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_sto
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.third_persons import third_person, topic_of_talk
 from app.core.memory.privacy.detector.vocab import apps as av
+from app.core.memory.privacy.detector.vocab import belonging as bg
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import confided as cf
@@ -255,7 +256,7 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot):  # (lived.py: round 19; lexicon.py: round 20; others.py: 23)
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot, bg):  # (lived.py: round 19; lexicon.py: 20; others.py: 23; belonging.py: 25)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
         terms = terms + getattr(ot, kind.name + "_TERMS", [])  # (others.py: a union or party said of someone, round 23)
