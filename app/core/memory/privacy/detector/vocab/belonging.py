@@ -64,4 +64,16 @@ BELIEFS_STRONG = [
     r"\bя (?:член\w*|депутат\w*|активіст\w*|активист\w*) (?:\w+ ){0,2}?(?:партійн\w+|партії|партии|партийн\w+|від «?\w+|"
     r"от «?\w+)",
 ]
+# a religious practice: a veil or headscarf worn, Ramadan fasted; a congregation of a named faith
+_NAMED = r"(?:[a-zà-ÿąćęłńóśźż]+ )?"  # (a given name between the role and the verb, lower-cased)
+BELIEFS_STRONG += [
+    r"\b(?:porte|portent|wears|trägt|tragen|lleva|llevan|nosi|носить|носит) (?:le |la |el |den |das |ein |eine |a |the )?"
+    r"(?:voile|foulard islamique|hijab|hidjab|hiyab|kopftuch|chust[eęa] muzułmańsk\w*|hidżab|хіджаб|хиджаб|kippa|kippah|kipá)\b",
+    r"\b(?:fastet|fasten|fasts|is fasting|are fasting|ayuna|ayunan|jeûne|jeûnent|fait le|font le|pości|poszczą|постить|"
+    r"постится|тримає піст|держит пост) (?:\w+ ){0,2}?(?:ramadan|ramadán|ramadanie|рамадан\w*|ураза\w*)\b",
+    r"\b(?:я|ми|мы) (?:член\w*|парафіян\w*|прихожан\w*) (?:\w+ ){0,2}?(?:громади|общины|церкви|конгрегації|конгрегации) "
+    r"(?:\w+ )?(?:адвентист\w*|баптист\w*|свідків єгови|свидетелей иеговы|мусульман\w*|іудей\w*|иудей\w*|юде\w*|"
+    r"католик\w*|католиц\w*|п'ятидесятник\w*|пятидесятник\w*|євангельськ\w*|евангельск\w*|мормон\w*|кришнаїт\w*|"
+    r"кришнаит\w*|православн\w*|греко-католиц\w*|протестант\w*)",
+]
 BELIEFS_TRIGGERS: list[str] = []
