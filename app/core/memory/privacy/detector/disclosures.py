@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import confided as cf
 from app.core.memory.privacy.detector.vocab import dense as dv
+from app.core.memory.privacy.detector.vocab import doses as ds
 from app.core.memory.privacy.detector.vocab import everyday as ev
 from app.core.memory.privacy.detector.vocab import family_money as fm
 from app.core.memory.privacy.detector.vocab import intl as iv
@@ -257,7 +258,7 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot, bg, fm):  # (lived.py: round 19; lexicon.py: 20; others.py: 23; belonging.py: 25)
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot, bg, fm, ds):  # (lived.py: round 19; lexicon.py: 20; others.py: 23; belonging.py: 25)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
         terms = terms + getattr(ot, kind.name + "_TERMS", [])  # (others.py: a union or party said of someone, round 23)

@@ -2,6 +2,9 @@
 
 - RELATIONSHIP: "ми з Дмитром подали на розлучення", "мы с Игорем подали на развод" (the couple said as "we with X",
   the Ukrainian and Russian way; the other languages' "we filed for divorce" are in the older lists);
+- RELATIONSHIP: an affair said as "je la trompais" (the writer cheating, in the past too), "X and I have been sleeping
+  together ...; my husband ...", "una relación a escondidas de mi pareja"; a custody fight under way ("ich bin im
+  Sorgerechtsstreit", "wir sind seit Mai im Sorgerechtsstreit");
 - FINANCE: a utility bill or the rent open for months, with its cut-off or the court ("Die Stromrechnung ist seit
   Monaten offen, jetzt droht die Sperre", "Заборгованість за комуналку вже пів року", "Задолженность за свет уже
   полгода").
@@ -14,6 +17,13 @@ from __future__ import annotations
 RELATIONSHIP_STRONG = [
     r"\b(?:ми з|мы с) [а-яіїєґё'’]+ (?:вже |уже |нарешті |наконец )?(?:подали|подаємо|подаём|подаем|подамо|подадим) "
     r"(?:документи |документы |заяву |заявление )?на (?:розлучення|развод)\b",
+]
+RELATIONSHIP_STRONG += [
+    r"\bje (?:la|le|les) (?:tromp(?:ais|e|ai|é)|trompe depuis)\b",
+    r"\b(?:have|'ve|had) been sleeping together\b[^.!?\n]{0,60}\b(?:my|her|his) (?:husband|wife|partner|boyfriend|"
+    r"girlfriend|fianc[ée]e?)\b",
+    r"\b(?:una |la |mi )?relación (?:secreta )?a escondidas de (?:mi|su) (?:pareja|marido|mujer|novi[oa]|espos[oa])\b",
+    r"\b(?:ich bin|wir sind|bin|sind) (?:\w+ ){0,2}?im sorgerechtsstreit\b",
 ]
 RELATIONSHIP_TRIGGERS: list[str] = []
 
