@@ -342,6 +342,7 @@ _ORDER_NEAR = re.compile(
     r"justificante|receipt n|num[ée]ro de re[çc]u|quittungsnummer|"
     # (round 18) a parcel or a shipment in the other words: "Paczka z DPD do Polski, numer ...", "Lieferung", "envío"
     r"paczk|package|shipment|lieferung|env[ií]o|\benvoi\b|відправлен|отправлен|"
+    r"накладн|\bттн\b|waybill|consignment|frachtbrief|list przewozowy|lettre de voiture|"  # (round 25) a waybill's number
     # a suitcase's tag or a lost-bag file: "Bag tag number 0220 518274", "Gepäckanhänger", "etykieta bagażowa"
     r"bag tag|baggage|luggage|bagaż|gep[äa]ck|equipaje|bagage|багаж|"
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
