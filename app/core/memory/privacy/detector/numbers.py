@@ -58,9 +58,9 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
     their_office_account,
 )
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
+from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
-from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
