@@ -63,7 +63,7 @@ def _given_pair(first: str, last: str) -> bool:
 def find_record_identity(text: str) -> list[Finding]:
     """A name and a birth date in one row or record (see the module's doc)."""
     found: list[Finding] = []
-    if _CHILD_YEAR_GATE.search(text) and _ROSTER.search(text.lower()):
+    if "20" in text and _CHILD_YEAR_GATE.search(text) and _ROSTER.search(text.lower()):
         found += _child_roster(text)
         if found:
             return found
