@@ -258,7 +258,7 @@ def _build() -> None:
     )
     for kind, strong, triggers, explicit, terms in areas:
         # vocab/plain.py, noted.py, replies.py, dense.py, chat.py, office.py, letters.py name their lists after the area
-        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot, bg, fm, ds):  # (lived.py: round 19; lexicon.py: 20; others.py: 23; belonging.py: 25)
+        for more in (nv, tv, rv, dv, cv, av, fv, lt, cf, lw, lx, ot):  # (lived.py: round 19; lexicon.py: round 20; others.py: 23)
             strong, triggers = strong + getattr(more, kind.name + "_STRONG", []), triggers + getattr(more, kind.name + "_TRIGGERS", [])
         terms = terms + getattr(av, kind.name + "_TERMS", []) + getattr(cf, kind.name + "_TERMS", []) + getattr(lx, kind.name + "_TERMS", [])
         terms = terms + getattr(ot, kind.name + "_TERMS", [])  # (others.py: a union or party said of someone, round 23)
@@ -297,7 +297,8 @@ _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
                                                                           skip_ahead, first_char_gate)) for p in ps))
-              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS)  # (round 24: told_everyday.py, no figure)
+              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS  # (round 24: told_everyday.py, no figure)
+              + bg.AREAS + fm.AREAS + ds.AREAS)  # (round 25: belonging.py, family_money.py, doses.py)
 
 _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come last: their money needs no digit)
 # each area's patterns as a NeedGroup: of an area the message reaches, only the patterns whose literals it holds run

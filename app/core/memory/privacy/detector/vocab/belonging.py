@@ -77,3 +77,30 @@ BELIEFS_STRONG += [
     r"кришнаит\w*|православн\w*|греко-католиц\w*|протестант\w*)",
 ]
 BELIEFS_TRIGGERS: list[str] = []
+
+
+def _words(text: str) -> frozenset[str]:
+    from app.core.memory.privacy.detector.folding import fold_word
+
+    return frozenset(text.split()) | frozenset(fold_word(w) for w in text.split())
+
+
+# (area, its words, its patterns): read by disclosures.py as vocab/told.py's areas - the patterns run only on a message
+# that holds one of the area's words (every match holds one), so that common first words ("for", "as", "я") cost nothing
+ETHNICITY_WORDS = _words(
+    "roma romani romany romni gypsy traveller sinto sintiza sinti black gitano gitana gitane gitan rom negro negra noire "
+    "noir schwarz schwarze schwarzer schwarzen romem romką romka cyganem cyganką czarnoskóry czarnoskóra czarnoskórym "
+    "czarnoskórą tzigane manouche ром ромом ромкою ромка циганом циганкою цыганом цыганкой чорношкірий чорношкіра "
+    "чорношкірою чорношкірим темношкірий темношкіра")
+BELIEFS_WORDS = _words(
+    "council assembly board councillor councilor mp mep deputy gemeinderat stadtrat kreistag landtag bundestag ortsbeirat "
+    "bezirksrat ortschaftsrat gemeinderätin stadträtin abgeordnete abgeordneter ramienia listy zarządu koła rady struktur "
+    "struktury strukturach radna radny radną radnym posłem posłanką poseł posłanka militant militante militants militantes "
+    "adhérent adhérente élu élue concejal concejala diputado diputada afiliado afiliada член члени членом членкиня "
+    "депутат депутатка депутатом депутаткою активіст активістка активист активистка "
+    "voile hijab hidjab hiyab kopftuch hidżab chustę хіджаб хиджаб kippa kippah kipá "
+    "ramadan ramadán ramadanie рамадан рамадану громади общины церкви конгрегації конгрегации")
+AREAS = (
+    ("ETHNICITY", ETHNICITY_WORDS, tuple(ETHNICITY_STRONG)),
+    ("BELIEFS", BELIEFS_WORDS, tuple(BELIEFS_STRONG)),
+)

@@ -11,3 +11,6 @@ HEALTH_STRONG = [
     r"\b(?:currently|still|now|i'?m|i am|i'?ve been|been|back) on \d+(?:[.,]\d+)? ?(?:mg|mcg|µg) (?:of )?[a-z]{5,}\b",
 ]
 HEALTH_TRIGGERS: list[str] = []
+
+# (area, its words, its patterns): read by disclosures.py as vocab/told.py's areas (every match holds a unit)
+AREAS = (("HEALTH", frozenset(("mg", "mcg", "µg")), tuple(HEALTH_STRONG)),)

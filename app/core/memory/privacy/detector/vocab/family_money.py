@@ -38,3 +38,19 @@ FINANCE_STRONG = [
     r"(?:два|три|чотири|п'ять|кілька|декілька|четыре|пять|несколько) (?:місяц\w*|месяц\w*))",
 ]
 FINANCE_TRIGGERS: list[str] = []
+
+
+def _words(text: str) -> frozenset[str]:
+    from app.core.memory.privacy.detector.folding import fold_word
+
+    return frozenset(text.split()) | frozenset(fold_word(w) for w in text.split())
+
+
+# (area, its words, its patterns): read by disclosures.py as vocab/told.py's areas (every match holds one of the words)
+AREAS = (
+    ("RELATIONSHIP", _words("розлучення развод trompais trompe trompai trompé together escondidas sorgerechtsstreit"),
+     tuple(RELATIONSHIP_STRONG)),
+    ("FINANCE", _words("stromrechnung gasrechnung wasserrechnung heizkostenrechnung nebenkostenabrechnung miete "
+                       "handyrechnung заборгованість заборгованості борг боргу задолженность задолженности долг долгу"),
+     tuple(FINANCE_STRONG)),
+)
