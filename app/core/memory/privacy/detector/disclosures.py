@@ -45,11 +45,14 @@ from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_sto
 from app.core.memory.privacy.detector.terse import terse_personal
 from app.core.memory.privacy.detector.third_persons import third_person, topic_of_talk
 from app.core.memory.privacy.detector.vocab import apps as av
+from app.core.memory.privacy.detector.vocab import belonging as bg
 from app.core.memory.privacy.detector.vocab import chat as cv
 from app.core.memory.privacy.detector.vocab import common as v
 from app.core.memory.privacy.detector.vocab import confided as cf
 from app.core.memory.privacy.detector.vocab import dense as dv
+from app.core.memory.privacy.detector.vocab import doses as ds
 from app.core.memory.privacy.detector.vocab import everyday as ev
+from app.core.memory.privacy.detector.vocab import family_money as fm
 from app.core.memory.privacy.detector.vocab import intl as iv
 from app.core.memory.privacy.detector.vocab import letters as lt
 from app.core.memory.privacy.detector.vocab import lexicon as lx
@@ -294,7 +297,8 @@ _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
                                                                           skip_ahead, first_char_gate)) for p in ps))
-              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS)  # (round 24: told_everyday.py, no figure)
+              for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS  # (round 24: told_everyday.py, no figure)
+              + bg.AREAS + fm.AREAS + ds.AREAS)  # (round 25: belonging.py, family_money.py, doses.py)
 
 _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come last: their money needs no digit)
 # each area's patterns as a NeedGroup: of an area the message reaches, only the patterns whose literals it holds run

@@ -6,6 +6,11 @@ broad-zzs: the model learned "me he apuntado a ..." from union and party members
 Only the model's beliefs findings are dropped, and only when the message signs up for one of the activities below and names
 no party, union, church or faith word (`_BELIEF_WORDS`): "me he apuntado al sindicato" or "zapisałem się do partii" stay red.
 The rules' own findings are never touched.
+
+(round 25) The same for a health finding when the message starts a sport and its only complaint is the muscles' soreness
+after it ("I started bouldering in October and my forearms are destroyed", "Seit Oktober gehe ich bouldern und meine
+Unterarme sind kaputt", "Zaczęłam biegać i mam zakwasy"): no injury, pain that lasts, doctor or diagnosis named
+(`_MEDICAL`), or the finding stays.
 """
 from __future__ import annotations
 
@@ -24,7 +29,7 @@ _ACTIVITY = (r"(?:p[aá]del|tenis\w*|tennis|squash|yoga|jog[aęi]|йог\w*|gimn
              r"плаван\w*|f[uú]tbol|football|soccer|piłk\w*|pilk\w*|fußball\w*|fussball\w*|футбол\w*|running|biegani\w*|"
              r"correr|course à pied|laufgruppe|lauftreff|біг\w*|бег\w*|crossfit|zumba|pilates|baile|bachata|salsa|"
              r"dance|dancing|taniec|tańc\w*|tanc\w*|tanz\w*|danse|танц\w*|box\w*|boks\w*|бокс\w*|escalada|climbing|"
-             r"wspinaczk\w*|kletter\w*|escalade|скелелаз\w*|ajedrez|chess|szach\w*|schach\w*|échecs|echecs|шах\w*|"
+             r"wspinaczk\w*|kletter\w*|boulder\w*|escalade|скелелаз\w*|ajedrez|chess|szach\w*|schach\w*|échecs|echecs|шах\w*|"
              r"guitarra|guitar|gitar\w*|guitare|гітар\w*|гитар\w*|ingl[eé]s|english|angielski\w*|englisch\w*|anglais|"
              r"cocina|cooking|gotowani\w*|kochkurs\w*|cuisine|spinning|karate|judo|golf|voleibol|volleyball|"
              r"siatkówk\w*|siatkowk\w*|baloncesto|basketball|koszyków\w*|koszykowk\w*|ballet|balet\w*|teatro|theatre|"
@@ -41,8 +46,32 @@ _BELIEF_WORDS = re.compile(fold_letters(
     re.IGNORECASE)
 
 
+# (round 25) started a sport: "I started bouldering", "seit Oktober gehe ich bouldern", "zaczęłam biegać", "empecé a hacer crossfit"
+_STARTED = re.compile(fold_letters(
+    r"(?<!\w)(?:i(?:'ve| have)? (?:started|began|took up|taken up)|(?:seit \w+ )?(?:gehe|mache) ich|hab(?:e)? (?:\w+ )?angefangen|"
+    r"zacz[ęe]ł\w* (?:chodzić na |chodzic na |trenować |trenowac )?|empec[eé] (?:a hacer |a ir a |con )?|"
+    r"j'ai commencé (?:l[ae'] ?|le |la |à faire )?|почал\w* (?:ходити на |ходить на |займатися |заниматься )?|"
+    r"начал\w* (?:ходить на |заниматься )?)\s*(?:\w+\s+){0,2}?" + _ACTIVITY + r"(?!\w)", True), re.IGNORECASE)
+_SORE = re.compile(fold_letters(
+    r"(?<!\w)(?:destroyed|wrecked|dead|sore|aching|ache|killing me|jelly|kaputt|muskelkater|tot|zakwas\w*|"
+    r"zakwaszon\w*|obolał\w*|agujetas|destrozad\w*|molid\w*|courbatu\w*|en compote|hs|"
+    r"відвалюються|забит\w*|крепатур\w*|болять|болят)(?!\w)", True), re.IGNORECASE)
+_MEDICAL = re.compile(fold_letters(
+    r"(?<!\w)(?:injur\w*|torn|tore|tear|fractur\w*|broke|sprain\w*|doctor|physio\w*|diagnos\w*|chronic|weeks|months|"
+    r"verletz\w*|arzt|ärzt\w*|gerissen|gebrochen|kontuzj\w*|uraz\w*|lekarz\w*|złaman\w*|zerwan\w*|lesi[oó]n|"
+    r"m[eé]dic[oa]|roto|rotura|blessure|m[eé]decin|cass[ée]|déchir\w*|травм\w*|лікар\w*|врач\w*|перелом\w*|"
+    r"розрив\w*|разрыв\w*)(?!\w)", True), re.IGNORECASE)
+
+
+def _sore_after_sport(text: str) -> bool:
+    return _STARTED.search(text) is not None and _SORE.search(text) is not None and _MEDICAL.search(text) is None
+
+
 def drop_hobby_beliefs(text: str, findings: list[Finding]) -> list[Finding]:
-    """`findings` (the learned model's) without a beliefs finding when the message signs up for a sport or a class."""
+    """`findings` (the learned model's) without a beliefs finding when the message signs up for a sport or a class, and
+    without a health finding when it started one and complains only of sore muscles (round 25)."""
+    if any(f.kind is Kind.HEALTH for f in findings) and _sore_after_sport(text):
+        findings = [f for f in findings if f.kind is not Kind.HEALTH]
     if not any(f.kind is Kind.BELIEFS for f in findings):
         return findings
     if _SIGN_UP.search(text) is None or _BELIEF_WORDS.search(text) is not None:

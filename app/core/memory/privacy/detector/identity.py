@@ -661,7 +661,9 @@ def _given_name(first: str) -> bool:
         first[:1] in _CYRILLIC_UP and first in _NO_SOFT_SIGN) or (
         # (round 24) the dative of a name in -ія, also as read back from Latin ("Mariji" -> "Марії", "Natalji" -> "Наталї")
         first.endswith("ії") and first[:-1] + "я" in v.FIRST_NAMES) or (
-        first.endswith("ї") and first[:-1] + "ія" in v.FIRST_NAMES)
+        first.endswith("ї") and first[:-1] + "ія" in v.FIRST_NAMES) or (
+        # (round 25) a man's name in -ій / -ий in the genitive: "від Андрія Мельника", "для Геннадия Орлова"
+        first.endswith(("ія", "ия")) and first[:-1] + "й" in v.FIRST_NAMES)
 
 
 def _plain_letters(word: str) -> str:

@@ -40,6 +40,31 @@ _DELIVERY_CUE = re.compile(
     r"на адрес[уа]?|адрес[аи]? доставки|доставк\w* на|кур['’]?(?:є|ье)р\w* на|посил\w* (?:для|на)|посыл\w* (?:для|на)|"
     r"відправ\w* на|отправ\w* на)(?!\w)"
 )
+# (round 25) the thing sent named between the verb and the addressee: "address the party invite to", "envía el regalo a",
+# "schick die Einladung an", "wyślij kartkę do", "envoie le faire-part à", "надішли листівку для" - read only when a
+# person's name follows it (a capital, not an article: "mandar el recurso a la DGT" is an office's)
+_SENT_THING = re.compile(
+    r"(?<!\w)(?:(?:send|post|mail|address|ship|deliver|forward)\s+(?:[\w'’\-]+\s+){1,3}?(?:to|for)|"
+    r"(?:schick|send|adressier|versend)\w*\s+(?:[\w'’\-]+\s+){1,3}?an|"
+    r"(?:env[ií]a|manda|dirige|remite)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:a|para)|"
+    r"(?:envoie|envoyez|adresse[sz]?|exp[ée]die[sz]?|poste[sz]?)\s+(?:[\w'’\-]+\s+){1,3}?(?:à|a|pour|chez)|"
+    r"(?:wy[sś]lij|wysyłaj|zaadresuj|nadaj|prze[sś]lij)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:do|dla)|"
+    r"(?:надішл|відправ|надісл|отправ|пошли|вышли)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:для|до|на ім['’]я|на имя))\s+$"
+)
+_NAME_NEXT = re.compile(
+    r"(?:(?:Familie|Family|famille|familia|rodzin[ay]|Rodzin[ay]|Famille|Familia|родин[аи]|семь[яи]|Родин[аи]|Семь[яи])\s+)?"
+    r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’]+(?:[\s\-]+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’]+)*"
+    r"\s*,\s*(?:(?:flat|apt\.?|apartment|wohnung|piso|appt\.?|кв\.?)\s*\d+\w?\s*,\s*)?$"
+)
+
+
+def _sent_to_named(text: str, low: str, a_start: int) -> bool:
+    """A thing sent, then a capitalised name and a comma right before the address at `a_start` (round 25)."""
+    begin = max(0, a_start - 90)
+    for n in _NAME_NEXT.finditer(text, begin, a_start):
+        if n.end() == a_start and _SENT_THING.search(low, max(0, n.start() - 60), n.start()):
+            return not _NOT_HOME.search(low, max(0, n.start() - 60), a_start)
+    return False
 # An address that is not a home: a company's, an office's, a shop's, a pick-up point's
 _NOT_HOME = re.compile(
     r"(?<!\w)(?:company|office|work|business|firm|shop|store|warehouse|depot|locker|pick-?up point|parcel shop|"
@@ -50,6 +75,9 @@ _NOT_HOME = re.compile(
     r"oddzia\w*|urz[ąęe]d\w*|siedzib\w*|placówk\w*|branch|headquarters|agency|council|town hall|geschäftsstelle\w*|"
     r"zweigstelle\w*|behörde\w*|amt|rathaus|finanzamt|sucursal\w*|sede|delegaci[oó]n|ayuntamiento|agence|succursale|"
     r"si[èe]ge|mairie|pr[ée]fecture|філі[яїюі]\w*|управлінн\w*|установ\w*|zus|krus|nfz|"
+    # (round 25) a firm's legal form, a hotel or a restaurant named as the addressee
+    r"ltd|limited|gmbh|sarl|llc|inc|plc|sp\. z o\.o|spółk\w*|тов|ооо|hotel\w*|h[ôo]tel|restaurant\w*|restauracj\w*|"
+    r"gasthaus|gasthof|pension|hostel|готел\w*|гостиниц\w*|ресторан\w*|"
     r"" + BODIES + r")(?!\w)"
 )
 # A person named by a role or relation the relatives of identity.py lack (on lower-cased text)
@@ -96,7 +124,8 @@ _WORK_ROLE_LIVES = re.compile(
 _LOW_DE_STR = re.compile(r"(?<![\w-])[a-zäöüß][a-zäöüß\-]*(?:straße|strasse|str\.?|gasse|allee)\s*\d{1,4}[a-z]?\b")
 _ADDRESS_GATE = re.compile(literal_alternation(sorted({
     "deliver", "ship", "send", "post", "parcel", "package", "forward", "liefer", "versand", "schick", "paket", "zustell",
-    "adresse", "livr", "envoie", "expéd", "exped", "colis", "envía", "envia", "mánda", "manda", "direcci", "entrega",
+    "adresse", "address", "wysl", "wyśl", "надішл", "надісл", "пошли", "вышли", "dirige", "remite", "poste", "mail",
+    "zaadresuj", "nadaj", "adressier", "envoy", "livr", "envoie", "expéd", "exped", "colis", "envía", "envia", "mánda", "manda", "direcci", "entrega",
     "paquete", "adres", "wyślij", "dostaw", "paczk", "przesyłk", "kurier", "адрес", "доставк", "кур", "посил", "посыл",
     "відправ", "отправ", "live", "is at", "'s at", "stay", "moved", "mieszka", "wohn", "gezogen", "zog", "vive", "reside",
     "mud", "habit", "demeur", "déménag", "живе", "живу", "живё", "прожива", "мешка", "переїха", "переехал", "is now",
@@ -124,6 +153,9 @@ def _address_findings(text: str, low: str) -> list[Finding]:
         if cue is not None and len(before) - cue.end() <= 45 and not _NOT_HOME.search(before, cue.start()) \
                 and not _NOT_HOME.search(low, a_end, a_end + 25) and not is_placeholder(text, None, (a_start, a_end)) \
                 and not lookalike_before(text, a_start):
+            found.append(Finding(Kind.IDENTITY, "delivery address", a_start, a_end))
+            continue
+        if _sent_to_named(text, low, a_start) and not is_placeholder(text, None, (a_start, a_end)):
             found.append(Finding(Kind.IDENTITY, "delivery address", a_start, a_end))
             continue
         m = _ROLE_LIVES.search(before) or _WORK_ROLE_LIVES.search(before)

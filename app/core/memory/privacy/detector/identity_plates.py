@@ -84,7 +84,18 @@ def owner_by_role(text: str, start: int, end: int, plate_end: int, given_name: C
     m = _NAME_IN_BRACKETS.match(text, plate_end, end)
     if m is not None and given_name(m.group("who")):
         return True
+    if any(given_name(d.group("who")) for d in _DRIVER.finditer(text, start, plate_end)):
+        return True  # (round 25) "Kuba jeździ tym czerwonym oplem KR ...", "Lena fährt den grauen Kombi M-LN ..."
     return _DOCTOR.search(text, start, end) is not None
+
+
+# (round 25) a given name, the subject of a verb of driving, before the plate: the car is the one that person drives
+_DRIVER = re.compile(
+    rf"(?<![\w'’])(?P<who>[{_UP}][{_LOW}]+)\s+(?:(?:still|always|now|usually|teraz|zawsze|nadal|immer|jetzt|noch|"
+    rf"siempre|ahora|toujours|maintenant|завжди|зараз|всегда|сейчас)\s+)?"
+    rf"(?:drives|is driving|has been driving|jeździ|jezdzi|fährt|faehrt|conduce|maneja|conduit|roule en|їздить|ездит|"
+    rf"водить|водит)(?!\w)"
+)
 
 
 def genitive_name(word: str, given_name: Callable[[str], bool]) -> bool:

@@ -27,12 +27,14 @@ _NAME_THEN_DATE = re.compile(
     rf"(?:[\"']?[^,;|\t\n\"']{{0,40}}[\"']?[ \t]*[,;|\t][ \t]*)?[\"']?[ \t]*{_DATE}")
 # a birth key and its date
 _DOB_KEYED = re.compile(
-    r"(?i)(?<![\w])(?:dob|d\.o\.b\.?|birth_?date|birth[ _]?day|date_?of_?birth|born(?:_on|_at)?|geburtsdatum|geb_?datum|"
-    r"geburtstag|data_?urodzenia|fecha_?(?:de_?)?nacimiento|date_?(?:de_?)?naissance|дата_?народження|дата_?рождения)"
+    # (round 25) a form's keys with spaces too: "Date of birth: 03/11/1991", "Fecha de nacimiento: ..."
+    r"(?i)(?<![\w])(?:dob|d\.o\.b\.?|birth[ _]?date|birth[ _]?day|date[ _]?of[ _]?birth|born(?:_on|_at)?|geburtsdatum|geb_?datum|"
+    r"geburtstag|data[ _]?urodzenia|fecha[ _]?(?:de[ _]?)?nacimiento|date[ _]?(?:de[ _]?)?naissance|дата[ _]?народження|"
+    r"дата[ _]?рождения)"
     r"[\"']?[ \t]*[:=][ \t]*[\"']?" + _DATE)
 # a value under a name key in the same record
 _NAME_KEYED = re.compile(
-    r"(?i)(?<![\w])(?:name|full_?name|first_?name|last_?name|surname|imi[eę]|nazwisko|vorname|nachname|nombre|apellidos?|"
+    r"(?i)(?<![\w])(?:name|full[ _]?name|first[ _]?name|last[ _]?name|surname|imi[eę]|nazwisko|vorname|nachname|nombre|apellidos?|"
     r"nom|pr[ée]nom|ім'я|прізвище|имя|фамилия)[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>[^\W\d_][^\n,;\"'=&]{1,40})")
 _PAIR = re.compile(rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})(?![\w])")
 # the date's field says what else it is: "hired 1998-04-01", "since", "created", "seit", "od", "desde", "depuis"
@@ -61,6 +63,10 @@ def _given_pair(first: str, last: str) -> bool:
 def find_record_identity(text: str) -> list[Finding]:
     """A name and a birth date in one row or record (see the module's doc)."""
     found: list[Finding] = []
+    if "20" in text and _CHILD_YEAR_GATE.search(text) and _ROSTER.search(text.lower()):
+        found += _child_roster(text)
+        if found:
+            return found
     if _YEAR_GATE.search(text) is None:
         return found
     for m in _NAME_THEN_DATE.finditer(text):
@@ -86,7 +92,7 @@ def find_record_identity(text: str) -> list[Finding]:
         lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
         name = None
         for n in _NAME_KEYED.finditer(text, lo, hi):
-            name = n.group("value").strip()
+            name = n.group("value").split(". ")[0].strip()  # (a form's next field after the full stop: "Doe. Date of birth")
             break
         if name is None:
             for n in _PAIR.finditer(text, lo, hi):
@@ -96,6 +102,26 @@ def find_record_identity(text: str) -> list[Finding]:
         if name is not None and not is_placeholder(text, name, None):
             found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
     return found
+
+
+# (round 25) a list of children for a camp, a trip or a class, each a name and a date of a child's birth year, with no
+# birth word: "Список до табору: Софія Кравчук, 12.05.2013; Артем Гнатюк, 30.09.2012", "Camp list: ..., 05/06/2013; ..."
+# - two pairs at least; a date of the last two years is an appointment's or a shift's, not a birth's
+_CHILD_YEARS = range(2009, 2023)
+_CHILD_YEAR_GATE = re.compile(r"(?<!\d)20(?:09|1\d|2[0-2])(?!\d)")
+_ROSTER = re.compile(
+    r"(?<!\w)(?:list\w*|roster|lista\w*|liste\w*|teilnehmer\w*|список\w*|перелік\w*|listado)(?!\w)"
+)
+
+
+def _child_roster(text: str) -> list[Finding]:
+    pairs = []
+    for m in _NAME_THEN_DATE.finditer(text):
+        first, last = m.group("first"), m.group("last")
+        if int(m.group("y1") or m.group("y2")) in _CHILD_YEARS and _given_pair(first, last) \
+                and not is_placeholder(text, first + " " + last, None):
+            pairs.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
+    return pairs if len(pairs) >= 2 else []
 
 
 speed_up(globals())  # each pattern behind its word and digit gate (gates.py): most messages have no timestamp, year or birth word

@@ -16,12 +16,21 @@ _PLACEHOLDER_NAMES = frozenset(
     # (round 24) the Spanish specimen DNI's holder, and his shorter forms on forms' models
     "juan español español|juan espanol espanol|maría española española|maria espanola espanola|juan español|"
     "español español|espanol espanol|española española|espanola espanola|"
-    "juan espanol|maría española|maria espanola".split("|")
+    "juan espanol|maría española|maria espanola|"
+    # (round 25) the Russian and Ukrainian form fillers with their patronymic, in either order, and the name pairs
+    # a patronymic leaves: "Иван Иванович Иванов", "Петров Пётр Петрович", "Іваненко Іван Іванович"
+    "иван иванович|иванович иванов|пётр петрович|петр петрович|петрович петров|сидор сидорович|сидорович сидоров|"
+    "іван іванович|іванович іваненко|петро петрович|петрович петренко|сидор сидоров|петр петров|пётр петров|"
+    "петро петров".split("|")
 )
 _WEAK_PLACEHOLDER_NAMES = frozenset(
     "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов|"
     "іван іваненко|іван петренко|иван петров|john smith|jane smith|marie dupont|pierre dupont|juana pérez|"
-    "juan español|juan espanol|maría española|maria espanola".split("|")
+    "juan español|juan espanol|maría española|maria espanola|"
+    # (round 25) a patronymic pair is also how one names a real person ("Пётр Петрович, наш сосед"): weak
+    "иван иванович|иванович иванов|пётр петрович|петр петрович|петрович петров|сидор сидорович|сидорович сидоров|"
+    "іван іванович|іванович іваненко|петро петрович|петрович петренко|сидор сидоров|петр петров|пётр петров|"
+    "петро петров".split("|")
 )
 _PLACEHOLDER_STREET = re.compile(fold_letters(
     r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
@@ -47,7 +56,9 @@ _PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladow
 # "im Deutschkurs-Buch"): enough to read a known placeholder name as one, never any other name.
 _SPECIMEN = re.compile(fold_letters(
     r"(?i)\b(?:wz[oó]r\w*|wzorz\w*|mod[eè]le|modelo|vorlage\w*|textbook|coursebook|workbook|\w*lehrbuch\w*|"
-    r"\w*kurs-?buch\w*|lehrwerk\w*|übungsbuch\w*|podr[eę]cznik\w*|manuel|libro de texto|підручник\w*|учебник\w*)"
+    r"\w*kurs-?buch\w*|lehrwerk\w*|übungsbuch\w*|podr[eę]cznik\w*|manuel|libro de texto|підручник\w*|учебник\w*|"
+    # (round 25) the Russian and Ukrainian specimen: "в образце договора", "образец заполнения", "зразок заяви"
+    r"образ(?:ец|ца|це|цу|цом|цы|цов)|зраз(?:ок|ка|ку|ки|ків)|бланк\w*)"
 ))
 _NAME_BEFORE = re.compile(r"([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+)\s*[,:;(]\s*[^\W\d]{0,12}\.?:?\s*$")
 

@@ -58,6 +58,7 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
     their_office_account,
 )
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
+from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
@@ -1136,7 +1137,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if kw == "инн" and len(compact) == 10 and _ru_org_inn(low, m.start(), ve):
                 claimed.reject(vs, ve)
                 break  # (round 17) "ООО «...», ИНН 8697148195, КПП ...": a firm's, not a person's
-            if group == "customer" and reference_before(low, m.start()) and not own_id_keyword(low, m.start()):
+            if group == "customer" and (reference_before(low, m.start()) or premises_account(low, m.start(), ve)) \
+                    and not own_id_keyword(low, m.start()):  # (round 25) "... Kundennummer ... für unsere Werkstatt"
                 claimed.reject(vs, ve)
                 break  # (round 20) "Verwendungszweck Kundennummer 4471023": the bill's reference for its payee
             if example_between(low, m.end(), vs) and not own_id_keyword(low, m.start()):

@@ -31,6 +31,7 @@ from app.core.memory.privacy.detector.org_context import mockup_filler, org_phon
 from app.core.memory.privacy.detector.own_lines import own_line_before
 from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
+from app.core.memory.privacy.detector.texted_numbers import texted_to_person
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
@@ -341,6 +342,7 @@ _ORDER_NEAR = re.compile(
     r"justificante|receipt n|num[ée]ro de re[çc]u|quittungsnummer|"
     # (round 18) a parcel or a shipment in the other words: "Paczka z DPD do Polski, numer ...", "Lieferung", "envío"
     r"paczk|package|shipment|lieferung|env[ií]o|\benvoi\b|відправлен|отправлен|"
+    r"накладн|\bттн\b|waybill|consignment|frachtbrief|list przewozowy|lettre de voiture|"  # (round 25) a waybill's number
     # a suitcase's tag or a lost-bag file: "Bag tag number 0220 518274", "Gepäckanhänger", "etykieta bagażowa"
     r"bag tag|baggage|luggage|bagaż|gep[äa]ck|equipaje|bagage|багаж|"
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
@@ -373,7 +375,7 @@ def _ipv4(cand: str) -> bool:
         return False
     return all(int(p) <= 255 and (p == "0" or not p.startswith("0")) for p in cand.split("."))
 # The regions tried for a national-format number when the user's own region does not take it.
-FALLBACK_REGIONS = ("PL", "DE", "ES", "FR", "UA", "GB", "US")
+FALLBACK_REGIONS = ("PL", "DE", "ES", "FR", "UA", "GB", "US", "RU")
 # Countries whose domestic numbers are always dialled with a trunk 0.
 _TRUNK_ZERO = frozenset({"DE", "FR", "UA", "GB", "AT", "CH", "NL", "BE", "TR", "SE", "FI"})
 _SKIP_TYPES = None  # filled lazily (phonenumbers import is a few ms)
@@ -426,7 +428,8 @@ def _is_mobile(cand: str, international: bool, region: str | None, low: str) -> 
     """Is the number a mobile (or unknown: counted as one) in the user's or the message's region?"""
     pn = _phonenumbers()
     hint = None if international else language_region(low)
-    regions = (None,) if international else tuple(dict.fromkeys(r for r in (region, hint, *FALLBACK_REGIONS) if r))
+    regions = (None,) if international else tuple(dict.fromkeys(r for r in (region, hint, *FALLBACK_REGIONS)
+                                                                if r and (r != "RU" or hint == "UA")))
     for r in regions:  # the first region that knows the number says what it is
         try:
             num = pn.parse(cand if not cand.startswith("00") else "+" + cand[2:], r)
@@ -457,6 +460,8 @@ def _national_shape(region: str, digits: str, keyword: bool) -> bool:
         return len(digits) == 9 and digits[0] in "6789"
     if region == "US":
         return (len(digits) == 10 and digits[0] in "23456789") or (len(digits) == 11 and digits[0] == "1")
+    if region == "RU":  # (round 25) the trunk 8 before ten digits: "89155390781"; read only in Cyrillic text (_phone_ok)
+        return len(digits) == 11 and digits[0] == "8"
     return keyword
 
 
@@ -508,7 +513,7 @@ def _phone_ok(candidate: str, international: bool, keyword: bool, region: str | 
     bare_00 = international and candidate.startswith("00") and candidate.isdigit()
     possible = False
     for r in regions:
-        if r is not None and r != region and not _national_shape(r, digits, keyword):
+        if r is not None and r != region and (not _national_shape(r, digits, keyword) or r == "RU" and hint != "UA"):
             continue
         if r is not None and r == region and r in _TRUNK_ZERO and not digits.startswith("0"):
             continue
@@ -729,7 +734,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             claimed.reject(start, end)
             continue  # "NIP firmy ... to 646-780-56-22": a tax number in its usual grouping (the ID finder judges it)
         if not international:
-            if is_lookalike_context(text, start, end) or _ipv4(cand) or _SSN_SHAPE.match(cand) \
+            if is_lookalike_context(text, start, end) and not texted_to_person(text, low, start) \
+                    or _ipv4(cand) or _SSN_SHAPE.match(cand) \
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
                 claimed.reject(start, end)
                 continue

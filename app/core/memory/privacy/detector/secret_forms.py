@@ -355,7 +355,14 @@ def _positional_credentials(text: str, add: Add) -> None:
 
 _LOGIN_SLASH = re.compile(
     r"(?<![\w/])(?:login|log in with|user(?:name)?|benutzer(?:name)?|użytkownik|usuario|utilisateur|identifiant|"
-    r"логін|логин|користувач|пользователь)\s*[:=]?[ \t]+(?P<user>[^\s/|:]{2,40})[ \t]*[/|][ \t]*(?P<val>[^\s/|]{6,64})"
+    r"логін|логин|користувач|пользователь|"
+    # (round 25) the account named, then what it is for and a copula: "the portal user is orders@... / Pw", "Zugang fürs
+    # Portal ist ...", "el usuario del portal es ...", "konto do hurtowni to ...", "логін до порталу — ..."
+    r"account|konto|zugang(?:sdaten)?|cuenta|acceso|compte|accès|credentials|dane logowania|credenciales|identifiants|"
+    r"акаунт|аккаунт|доступ)"
+    r"(?:\s+(?:for|to|on|do|na|für|fürs|zum|zur|de|del|du|des|für das|для|до|на)\s+(?:[\w\-']+\s+){0,3}?[\w\-']+)?"
+    r"(?:\s*[:=]|\s+(?:is|are|to|jest|ist|lautet|es|est|c'est|це|это|—|–|-))?"
+    r"[ \t]+(?P<user>[^\s/|:]{2,40})[ \t]*[/|][ \t]*(?P<val>[^\s/|]{6,64})"
 )
 
 
@@ -436,7 +443,10 @@ def find_written_secrets(text: str, low: str, longest: int, add: Add) -> None:
         _positional_credentials(text, add)
     if ("/" in text or "|" in text) and ("log" in low or "user" in low or "benutzer" in low or "użytkownik" in low
                                          or "usuario" in low or "utilisateur" in low or "identifiant" in low
-                                         or "логін" in low or "логин" in low or "користувач" in low or "пользовател" in low):
+                                         or "логін" in low or "логин" in low or "користувач" in low or "пользовател" in low
+                                         or "account" in low or "konto" in low or "zugang" in low or "cuenta" in low
+                                         or "acceso" in low or "compte" in low or "accès" in low or "credent" in low
+                                         or "dane logowania" in low or "акаунт" in low or "аккаунт" in low or "доступ" in low):
         _login_slash(text, low, add)
     if longest >= 64:
         _hex_keys(text, low, add)
