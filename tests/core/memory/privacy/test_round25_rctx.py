@@ -16,7 +16,11 @@ characters reaching into the sentence before) decided the verdict on another sen
   the value's own sentence or framing the message from its first sentence (secrets.py, sentence_scope.py);
 - M4 a customer-service or hotline word up to 60 characters before a phone number, across a sentence end, made it a
   service line: now inside the number's sentence, or the one before when the number's has fewer than four words before
-  it ("Hotline der Telekom. Tel. 0800 ...") (phones.py, sentence_scope.own_window).
+  it ("Hotline der Telekom. Tel. 0800 ...") (phones.py, sentence_scope.own_window);
+- M5 an example or template word anywhere in a one-line message made a named person with an address placeholder data
+  ("Explícame las ecuaciones con un ejemplo fácil. ... soy Lorena ..."): now only in the address's sentence, or before it
+  when the sentence just before ends with a colon; a text of several lines (a form, a document) is still read whole
+  (mockup_persons.py).
 
 RED: green on the base (454d7fb's detector, /work/wt/base), red now. GREEN: twins where the cue is in the same sentence (or
 frames the message) and still wins, and ordinary messages of several sentences.
@@ -33,12 +37,17 @@ RED: list[str] = [  # green on the base
     "Jaki odkurzacz do małego mieszkania? Z żoną od miesięcy nie sypiamy razem i nie wiem, jak zacząć tę rozmowę.",
     # M2
     "Welche Farbe passt zu einem grauen Sofa? Asthma, seit der Kindheit.",
+    "Ideen für einen Kindergeburtstag im Garten? Epilepsie, Lamotrigin 100 mg morgens.",
+    "jak upiec sernik bez spodu. nowotwór jelita, chemia od marca.",
     # M3
     "Die PIN meiner EC-Karte ist 4827, schreib sie bitte nirgends hin. In meinem Roman geht es um zwei Schwestern, hast du einen Titel?",
     "My debit card PIN is 6193, my wife keeps forgetting it. Any ideas for a twist in my novel about a lighthouse keeper?",
     # M4
     "Jak ułożyć grafik dla działu obsługi klienta? numer do pana z agencji prywatny +48 601 228 374, mówi że można dzwonić po 18.",
     "How do I train new staff for our customer service desk? the plumber's own mobile +44 7700 184 932, he said text is fine.",
+    # M5
+    "Erklär mir Bruchrechnen mit einem Beispiel. Ich bin Henrike Wallner, Kiefernweg 7, 79104 Freiburg, schreib bitte einen "
+    "Widerspruch an die Krankenkasse.",
 ]
 
 GREEN: list[str] = [
@@ -58,6 +67,9 @@ GREEN: list[str] = [
     "Gdzie zgłosić reklamację butów? Infolinia obsługi klienta sklepu: 22 591 02 35.",
     "Hotline der Telekom. Tel. 0800 330 1000",
     "Infolinia banku. Dzwoń na +48 22 591 02 35",
+    # M5: the sample word in the address's sentence, or heading the data with a colon or as a document's first line
+    "Sample data for the demo: Rosalind Pemberton, 14 Quarry Lane, Bristol BS7 8QT.",
+    "Beispieldaten:\nHenrike Wallner, Kiefernweg 7, 79104 Freiburg",
 ]
 
 
