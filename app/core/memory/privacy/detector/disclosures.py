@@ -40,9 +40,10 @@ from app.core.memory.privacy.detector.noted_conditions import (
     joining_weighed,
     money_aside,
     treated_note,
+    treated_sentence,
 )
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
-from app.core.memory.privacy.detector.terse import terse_personal
+from app.core.memory.privacy.detector.terse import terse_personal, terse_sentence
 from app.core.memory.privacy.detector.third_persons import third_person, topic_of_talk
 from app.core.memory.privacy.detector.vocab import apps as av
 from app.core.memory.privacy.detector.vocab import belonging as bg
@@ -820,10 +821,13 @@ def find_disclosures(text: str) -> list[Finding]:
         if not sent.personal and entry.kind is Kind.HEALTH and absent_colleague(low_text, p, sent.start):
             add(entry.kind, sent)  # "..., dass Jana fehlt? Sie hat einen Bandscheibenvorfall" (absences.py, round 18)
             continue
-        if (not sent.personal and terse_personal(text, low_text) < 0 and not (entry.kind is Kind.HEALTH and (
-                treated_note(text, low_text, p, entry.tier == _TIER_EXPLICIT) or diagnosis_reported(low_text, sent.start, sent.end)))) or (
+        if (not sent.personal and terse_personal(text, low_text) < 0 and terse_sentence(text, low_text, sent.start, sent.end) < 0
+                and not (entry.kind is Kind.HEALTH and (
+                treated_note(text, low_text, p, entry.tier == _TIER_EXPLICIT) or diagnosis_reported(low_text, sent.start, sent.end)
+                or treated_sentence(text, low_text, sent.start, sent.end, p, entry.tier == _TIER_EXPLICIT)))) or (
                 sent.tech_at_least(1) and not _own_clause(text, low_text, tokens, p, sent)):
-            continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal)
+            continue  # (a short reply of facts about oneself needs no "I": terse.terse_personal; and such a reply as a
+            #          sentence of its own among others - "Welche Dübel für Porenbeton? MS, seit 2021 diagnostiziert.")
         if sent.personal == 1 and low_text.startswith(ov.STAY_WORDS, p):
             continue  # "tata jest w szpitalu na badaniach": a relative in hospital, nothing more yet
         if sent.personal == 1 and topic_of_talk(low_text, sent.start, p):

@@ -68,12 +68,13 @@ def _sore_after_sport(text: str) -> bool:
 
 
 def drop_hobby_beliefs(text: str, findings: list[Finding]) -> list[Finding]:
-    """`findings` (the learned model's) without a beliefs finding when the message signs up for a sport or a class, and
-    without a health finding when it started one and complains only of sore muscles (round 25)."""
+    """`findings` (the learned model's) without a beliefs finding when its text signs up for a sport or a class (the
+    whole message, or the window of sentences the model read: model_windows.py - a gym joined in another sentence is no
+    reason to doubt a party joined in this one), and without a health finding when the message started a sport and
+    complains only of sore muscles (round 25)."""
     if any(f.kind is Kind.HEALTH for f in findings) and _sore_after_sport(text):
         findings = [f for f in findings if f.kind is not Kind.HEALTH]
     if not any(f.kind is Kind.BELIEFS for f in findings):
         return findings
-    if _SIGN_UP.search(text) is None or _BELIEF_WORDS.search(text) is not None:
-        return findings
-    return [f for f in findings if f.kind is not Kind.BELIEFS]
+    return [f for f in findings if f.kind is not Kind.BELIEFS
+            or _SIGN_UP.search(text, f.start, f.end) is None or _BELIEF_WORDS.search(text, f.start, f.end) is not None]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 # Placeholder data in mock-ups and forms: never a real person.
 _PLACEHOLDER_NAMES = frozenset(
@@ -113,10 +114,24 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
             return True
     if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), _street_end(text, address[1])):
         return True
-    context = [m.group() for m in _PLACEHOLDER_CONTEXT.finditer(text)]
+    context = _context(text, address)
     if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and _FILL_TEMPLATE.search(text):
         return False  # a template to be filled with the data in the message (round 18)
     return bool(context) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)
+
+
+def _context(text: str, address: tuple[int, int] | None) -> list[str]:
+    """The words of the message that say it shows sample data: for an address in one line of text, only those of the
+    address's own sentence, or of the sentences before it when the one just before ends with a colon ("Beispieldaten:
+    ..."). "Explícame las ecuaciones con un ejemplo fácil. Recurso de multa: soy Lorena ..., titular del vehículo ..."
+    asks for an example of something else (session 22). A text of several lines - a form, a pasted document - is read
+    whole: its header frames every line."""
+    found = list(_PLACEHOLDER_CONTEXT.finditer(text))
+    if address is None or not found or "\n" in text:
+        return [m.group() for m in found]
+    lo, hi = sentence_bounds(text, address[0])
+    colon = text[:lo].rstrip().endswith(":")
+    return [m.group() for m in found if lo <= m.start() < hi or colon and m.start() < lo]
 
 
 def placeholder_before(text: str, start: int) -> bool:

@@ -94,6 +94,22 @@ def treated_note(text: str, low: str, pos: int, medicine: bool = False) -> bool:
     return found is not None and (pos < brk.start() or found.start() == pos and _MEDICINE_DOSED.match(low, pos) is not None)
 
 
+_LONG_NUMBER = re.compile(r"\d{5}")
+
+
+def treated_sentence(text: str, low: str, start: int, end: int, pos: int, medicine: bool = False) -> bool:
+    """treated_note of one sentence, text[start:end], of a longer message (session 22): "nowotwór piersi, chemia od
+    stycznia" after a recipe asked for is still the writer's note. Not the whole message (treated_note read it), nor a
+    head that holds a long number (a parcel's, an order's)."""
+    if start == 0 and end >= len(text.rstrip()):
+        return False
+    s = start + len(text[start:end]) - len(text[start:end].lstrip())
+    if pos < s or not treated_note(text[s:end], low[s:end], pos - s, medicine):
+        return False
+    brk = _BREAK.search(low, s, s + 48)
+    return brk is not None and _LONG_NUMBER.search(text, s, brk.start()) is None
+
+
 def diagnosis_reported(low: str, start: int, end: int) -> bool:
     """The sentence low[start:end] reports a diagnosis: a doctor's words, what tests found, a condition confirmed
     ("doc said its asthma", "в аналізах знайшли гепатит с") - and not that it is nothing."""

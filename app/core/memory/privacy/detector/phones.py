@@ -31,6 +31,7 @@ from app.core.memory.privacy.detector.org_context import mockup_filler, org_phon
 from app.core.memory.privacy.detector.own_lines import own_line_before
 from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
+from app.core.memory.privacy.detector.sentence_scope import own_window
 from app.core.memory.privacy.detector.texted_numbers import texted_to_person
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -697,7 +698,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             person = _titled(text, start, end)
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
-        if (_HOTLINE.search(low[max(0, start - 60):end + 30]) and not (person if person is not None else _titled(text, start, end))
+        if (_HOTLINE.search(low, *own_window(low, start, end, 60, 30)) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)
                 and not callback_before(low, start)) \

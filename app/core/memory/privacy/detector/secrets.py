@@ -63,6 +63,7 @@ from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.security_answers import NOT_AN_ANSWER, find_security_answers
 from app.core.memory.privacy.detector.seed_free_words import find_free_seed_words
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
+from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds, sentence_start
 from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
@@ -1100,15 +1101,18 @@ _SECURITY_GATE = word_gate("maiden", "panieńsk", "mädchen", "security", "pet",
 
 
 def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
-    fiction: list[bool] = []
+    fiction: list[list[int]] = []
 
-    def in_fiction() -> bool:
+    def in_fiction(start: int) -> bool:
         if not fiction:
-            fiction.append(any(h in low for h in _FICTION_HINTS) and bool(_FICTION.search(text)))
-        return fiction[0]
+            fiction.append([m.start() for m in _FICTION.finditer(text)] if any(h in low for h in _FICTION_HINTS) else [])
+        # (session 22) the story in the value's own sentence, or framing the message from its first sentence on: a
+        # novel asked about after "El PIN de la tarjeta ... es 6840." is no reason to read the PIN as a character's
+        return any(at < first_sentence_end(text) and at < start or sentence_start(text, start) <= at < sentence_bounds(text, start)[1]
+                   for at in fiction[0])
 
     def add(reason: str, start: int, end: int, kind: Kind = Kind.SECRET) -> None:
-        if reason in _FICTION_REASONS and in_fiction():
+        if reason in _FICTION_REASONS and in_fiction(start):
             claimed.reject(start, end)
             return  # "Für meinen Krimi: ... 'PIN 1987' ...", "Dans mon roman, ... le code du coffre — 2507"
         if text[start:end] in _DOC_VALUES or text.startswith(_DOC_SAMPLES, start):

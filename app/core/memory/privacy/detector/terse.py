@@ -312,6 +312,22 @@ def terse_personal(text: str, low: str) -> int:
     return brk.start() if _TERSE_MARKER.search(low, brk.end()) is not None else -1
 
 
+_LONG_NUMBER = re.compile(r"\d{5}")
+
+
+def terse_sentence(text: str, low: str, start: int, end: int) -> int:
+    """terse_personal of one sentence, text[start:end], of a longer message (session 22): the short reply written among
+    other sentences - a question before it, a request after it - is still the writer's fact ("Welche Dübel für
+    Porenbeton? MS, seit 2021 diagnostiziert. Was ist ...?"). The sentence is read by the same rule as a whole reply;
+    not when its naming part holds a long number ("DHL-Sendungsnummer 00340434161094215083 – das Paket mit den
+    Medikamenten ist seit ...": a parcel, an order, an account named). The end of the naming part, else -1."""
+    if start == 0 and end >= len(text.rstrip()):
+        return -1  # the whole message: terse_personal read it
+    s = start + len(text[start:end]) - len(text[start:end].lstrip())
+    head = terse_personal(text[s:end], low[s:end])
+    return s + head if head >= 0 and _LONG_NUMBER.search(text, s, s + head) is None else -1
+
+
 # ---------------------------------------------------------------- a home address or a birth date as the reply
 # the address, then the words that say it is home: "..., M20 6TQ - that's home", "..., tam mieszkam", "..., chez moi"
 _HOME_AFTER = re.compile(

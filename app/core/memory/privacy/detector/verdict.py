@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
+from app.core.memory.privacy.detector.model_windows import find_model_windows
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
@@ -254,6 +255,8 @@ def _detect(text: str, region: str | None) -> Verdict:
             findings = drop_printed(t, lower_keep_length(t), findings, [], learned=True)
         if not findings:  # a disclosure in words no rule reads: the learned message model (disclosure_model.py)
             findings = find_disclosure_model(t)
+            if not findings:  # its sentences one or two at a time: ordinary ones around dilute it (model_windows.py)
+                findings = find_model_windows(t)
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
                 findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
                 if findings and "?" in t:

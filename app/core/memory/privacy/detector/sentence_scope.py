@@ -1,0 +1,69 @@
+"""Where one sentence of a message starts and ends, for cues that speak of their own sentence (session 22, rctx).
+
+Several vetoes read a cue over the whole message, or over a window of characters that reaches into the sentence before:
+"En mi novela policiaca un personaje ..." after "El PIN de la tarjeta ... es 6840" made the PIN a character's; "...
+działu obsługi klienta. numer do pani z biura podróży prywatny +48 ..." made the number a customer-service line. A real
+message is often a question, then a story, then another request: a cue about a value has to stand in the value's own
+sentence (or frame the whole message from its first sentence, as "Für meinen Krimi: ..." does).
+
+A sentence ends at . ! ? … before a space and a letter, not after a digit ("zu seinem 70. Geburtstag", "Tel. 0800 ...")
+nor after an abbreviation ("Tel.", "ul.", "Nr.", "Dr."), or at a line break.
+"""
+from __future__ import annotations
+
+import re
+
+# a full stop after a word of two letters at least (not an abbreviation: "Tel.", "ul.", "Nr.", "Dr.") or a closing quote
+# or bracket, or ! ?, then a space and a letter; or a line break
+_END = re.compile(r"(?:(?<=[^\W\d_]{2})|(?<=[\"'»”)]))[.…]+(?=\s+(?:[^\W\d_]|[¿¡«\"„“]))|[!?]+(?=\s+(?:[^\W\d_]|[¿¡«\"„“]))|\n")
+_ABBREVIATIONS = frozenset(
+    "tel nr no ul dr str mr mrs ms st vs ca bzw etc np al os pl ks prof art ggf evtl usw sr sra av avda mme mlle hr fr "
+    "ing inż mgr jr sen ref reg tlf ст вул буд кв ул пр тел".split())
+_LAST_WORD = re.compile(r"([^\W\d_]+)$")
+
+
+def _ends(text: str, lo: int, hi: int):
+    """The sentence ends in text[lo:hi] (see _END), less a stop after an abbreviation."""
+    for m in _END.finditer(text, lo, hi + 3):  # (the look-ahead reads the letter after the space)
+        if m.end() > hi:
+            return
+        if m.group()[0] in ".…":
+            w = _LAST_WORD.search(text, max(0, m.start() - 8), m.start())
+            if w is not None and w.group(1).lower() in _ABBREVIATIONS:
+                continue
+        yield m
+
+
+def sentence_start(text: str, pos: int, floor: int = 0) -> int:
+    """The start of the sentence holding text[pos] (not before `floor`)."""
+    start = floor
+    for m in _ends(text, floor, pos):
+        start = m.end()
+    return start
+
+
+def sentence_bounds(text: str, pos: int) -> tuple[int, int]:
+    """(start, end) of the sentence holding text[pos]: end is where the next sentence starts (or the text's end)."""
+    start = sentence_start(text, pos)
+    m = next(_ends(text, pos, len(text)), None)
+    return start, (m.end() if m else len(text))
+
+
+def first_sentence_end(text: str) -> int:
+    m = next(_ends(text, 0, len(text)), None)
+    return m.end() if m else len(text)
+
+
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def own_window(text: str, start: int, end: int, before: int, after: int) -> tuple[int, int]:
+    """The window of `before` characters before a value at text[start:end] and `after` after it, kept inside the value's
+    sentence - or its sentence and the one before, when the value's sentence has fewer than four words before it
+    ("Hotline der Telekom. Tel. 0800 ...", "Kundenservice:\\n0800 ...")."""
+    floor = max(0, start - before)
+    lo = sentence_start(text, start, floor)
+    if lo > floor and len(_WORD.findall(text, lo, start)) < 4:
+        lo = sentence_start(text, lo - 1, floor)
+    m = next(_ends(text, end, end + after), None)
+    return lo, (m.start() if m else end + after)
