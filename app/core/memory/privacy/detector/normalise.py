@@ -9,6 +9,9 @@ what the user typed.
     >>> n = normalise("PESEL: ４４０５１４０１３５９")
     >>> n.text
     'PESEL: 44051401359'
+
+Size: just over 600 lines because the rewrites and their span map are one pass that must agree position by position;
+the word-level rewrites live in their own modules (digit_gaps, elisions, glued_numbers, keyed_codes).
 """
 from __future__ import annotations
 
