@@ -19,10 +19,9 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.folding import fold_letters
-
-_TOLD_KINDS = frozenset((Kind.HEALTH, Kind.RELATIONSHIP, Kind.SEXUALITY, Kind.FINANCE, Kind.BELIEFS, Kind.ETHNICITY))
+from app.core.memory.privacy.detector.hearsay import TOLD_KINDS
 
 # an indefinite person, or a role taken in general, after an optional indefinite article
 _GENERIC = (
@@ -56,14 +55,14 @@ _GATE = ("if ", "when", "si ", "s'il", "quand", "lorsqu", "cuando", "wenn", "fal
 
 def drop_generic_cases(text: str, found: list[Finding]) -> list[Finding]:
     """`found` without the disclosure findings whose sentence asks about a generic case (see the doc)."""
-    if "?" not in text or not any(f.kind in _TOLD_KINDS for f in found):
+    if "?" not in text or not any(f.kind in TOLD_KINDS for f in found):
         return found
     low = text.lower()
     if len(low) != len(text) or not any(g in low for g in _GATE):
         return found
     out = []
     for f in found:
-        if f.kind in _TOLD_KINDS and _generic_question(low, f.start, f.end):
+        if f.kind in TOLD_KINDS and _generic_question(low, f.start, f.end):
             continue
         out.append(f)
     return out

@@ -20,7 +20,8 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 
-_TOLD_KINDS = frozenset((Kind.HEALTH, Kind.RELATIONSHIP, Kind.SEXUALITY, Kind.FINANCE, Kind.BELIEFS, Kind.ETHNICITY))
+# the disclosure kinds (the told areas), the only ones a rumour or a generic question can make yellow or green
+TOLD_KINDS = frozenset((Kind.HEALTH, Kind.RELATIONSHIP, Kind.SEXUALITY, Kind.FINANCE, Kind.BELIEFS, Kind.ETHNICITY))
 
 _HEARSAY = re.compile(fold_letters(
     r"(?<!\w)(?:dicen|dice|he oído|me han dicho|se dice|según (?:dicen|parece)|they say|people say|(?:somebody|someone|"
@@ -65,7 +66,7 @@ _GATE = ("?", "gossip", "rumo", "chism", "rumeur", "gerede", "gerücht", "plotk"
 
 def drop_hearsay(text: str, found: list[Finding]) -> list[Finding]:
     """`found` without the disclosure findings of a rumour or a suspicion the message doubts (see the doc)."""
-    if not any(f.kind in _TOLD_KINDS for f in found):
+    if not any(f.kind in TOLD_KINDS for f in found):
         return found
     low = text.lower()
     if len(low) != len(text) or not any(g in low for g in _GATE):
@@ -76,7 +77,7 @@ def drop_hearsay(text: str, found: list[Finding]) -> list[Finding]:
         return found
     out = []
     for f in found:
-        if f.kind in _TOLD_KINDS and (
+        if f.kind in TOLD_KINDS and (
                 doubted and _rumour(low, f.start, f.end)
                 or own_doubt is not None and _SUSPECT.search(low, f.start, own_doubt.start()) is not None):
             continue
