@@ -66,6 +66,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzk, -zzl, -zzm, -zzn and -zzo were measured sealed three times (sessions 19 and 20) and are development data since session 20.
 # broad-zzp, -zzq, -zzr, -zzs and -zzt were measured sealed three times (sessions 20 and 21) and are development data since session 21.
 # broad-zzu, -zzv, -zzw, -zzx and -zzy were measured sealed three times (sessions 21 and 22) and are development data since session 22.
+# broad-zzz1 .. -zzz5 were measured sealed three times (sessions 22 and 23) and are development data since session 23.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -77,7 +78,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzf", "broad-zzg", "broad-zzh", "broad-zzi", "broad-zzj",
            "broad-zzk", "broad-zzl", "broad-zzm", "broad-zzn", "broad-zzo",
            "broad-zzp", "broad-zzq", "broad-zzr", "broad-zzs", "broad-zzt",
-           "broad-zzu", "broad-zzv", "broad-zzw", "broad-zzx", "broad-zzy"]
+           "broad-zzu", "broad-zzv", "broad-zzw", "broad-zzx", "broad-zzy",
+           "broad-zzz1", "broad-zzz2", "broad-zzz3", "broad-zzz4", "broad-zzz5"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -90,7 +92,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzf"], ["broad-zzg"], ["broad-zzh"], ["broad-zzi"], ["broad-zzj"],
          ["broad-zzk"], ["broad-zzl"], ["broad-zzm"], ["broad-zzn"], ["broad-zzo"],
          ["broad-zzp"], ["broad-zzq"], ["broad-zzr"], ["broad-zzs"], ["broad-zzt"],
-         ["broad-zzu"], ["broad-zzv"], ["broad-zzw"], ["broad-zzx"], ["broad-zzy"]]
+         ["broad-zzu"], ["broad-zzv"], ["broad-zzw"], ["broad-zzx"], ["broad-zzy"],
+         ["broad-zzz1"], ["broad-zzz2"], ["broad-zzz3"], ["broad-zzz4"], ["broad-zzz5"]]
 IDSEC = ("identifier", "secret")
 
 
