@@ -41,7 +41,7 @@ Add = Callable[[str, int, int], None]
 _PIN_KEY = (
     r"pins?|pin-?(?:u|y|ów|s|e|en|code|codes|kod\w*|nummer|nummern|brief\w*|numbers?)|geheimzahl\w*|geheimnummer\w*|"
     r"пін\w*|пин\w*|"
-    r"code (?:secret |confidentiel )?(?:de |d')?(?:ma |sa |ta |la |leur |votre |notre )?(?:carte|cb)\b|code confidentiel|"
+    r"codes? (?:secret |confidentiel )?(?:de |d')?(?:ma |sa |ta |la |leur |votre |notre |mes |ses |nos )?(?:cartes?|cb)\b|code confidentiel|"
     r"kod\w* (?:do |od |z )?(?:mojej |jej |jego |swojej |tej )?kart\w*|"
     r"c[oó]digo (?:secreto )?(?:de (?:la |mi |su |tu )?)?tarjeta|clave (?:de (?:la |mi |su )?)?tarjeta|n[uú]mero secreto|"
     r"код\w* (?:від |до |от |к )?(?:моєї |її |його |своєї |моей |ее |её |его |своей )?карт\w*"
@@ -49,13 +49,26 @@ _PIN_KEY = (
 _CODE_KEY = (
     r"codes?|kod|kodu|kodem|kody|kodów|kodzie|c[oó]digos?|коды?|кодом|коду|кодів|код\w{0,3}|"
     r"digicode|passcode|keypad|keypads|türcode|tuercode|klingelcode|haustürcode|torcode|alarmcode|zugangscode|"
-    r"domofon\w*|intercom|interphone|tastenfeld|teclado|clavier|клавіатур\w*|кодов\w* замок|домофон\w*"
+    r"domofon\w*|intercom|interphone|tastenfeld|teclado|clavier|клавіатур\w*|кодов\w* замок|домофон\w*|"
+    r"sms|sms-?\w+|smsa|smsem|smsie|esemes\w*|смс\w*|text message|textnachricht|mensaje de texto"
 )
 _PW_KEY = (
     r"passwords?|passwort\w*|kennwort\w*|has(?:ło|lo|ła|la|łem|łem|le|łu|łom)|contrase[ñn]as?|mot de passe|mots de passe|mdp|"
     r"парол\w*"
 )
 _KEY = re.compile(r"(?<![\w\-])(?:(?P<pin>" + _PIN_KEY + r")|(?P<pw>" + _PW_KEY + r")|(?P<code>" + _CODE_KEY + r"))(?![\w])")
+
+# the key word after the value: "5830 as the PIN", "7246 jako PIN", "4093? That's the code for the side gate", "9264, c'est
+# le nouveau code de l'immeuble"
+_DET = (r"(?:(?:my|the|our|his|her|a|mój|moj|moja|moją|mojego|swój|swoją|mein\w*|sein\w*|ihr\w*|die|der|das|den|mi|su|el|la|"
+        r"mon|ma|son|sa|le|мій|мою|моя|свій|свою|мой|свой)[^\S\n]+)?")
+_NEW = r"(?:(?:new|old|nowy|nowego|nową|stary|neue|neuen|alte|nuevo|nueva|nouveau|nouvelle|новий|нову|новый|новую)[^\S\n]+)?"
+_KEY_AFTER = re.compile(
+    r"(?:[^\S\n]+(?:as|jako|als|como|comme|як|как)[^\S\n]+" + _DET + _NEW +
+    r"|[^\S\n]*(?:[?!.,;:]|[^\S\n][—–\-])[^\S\n]*(?:that's|that’s|that is|this is|which is|to jest|to|das ist|das war|"
+    r"es|c'est|c’est|це|это)[^\S\n]+" + _DET + _NEW + r")"
+    r"(?<![\w\-])(?P<key>(?P<pin>" + _PIN_KEY + r")|(?P<code>" + _CODE_KEY + r"))(?![\w])"
+)
 
 # what makes a "code" a secret: a door, gate, alarm, lock, safe, keypad - or a code sent to confirm something
 _CODE_TOPIC = re.compile(
@@ -77,6 +90,7 @@ _CODE_NOT = re.compile(
     r"error|fehler|błęd|blad|erreur|помилк|ошибк|source|quell|źródł|fuente|исходн|qr\b|bar ?code|kreskow|"
     r"area code|country code|vorwahl|kierunkow|prefijo|indicatif|referral|gift|dress code|"
     r"tracking|sendungs|przesyłk|paczk|paquete|colis|посилк|посылк|dhl|inpost|paczkomat|locker|"
+    r"% off|checkout|unsubscribe|opt out|text stop|\bstop to\b|"
     r"python|javascript|java\b|html|css|sql|\bbug\b|compil|repo|github|function|funkcj|funktion|función|fonction"
 )
 
@@ -136,7 +150,7 @@ _TIE = re.compile(
     r"\bc'(?:est|était|etait)|\bc’(?:est|était|etait)|\bce (?:sera|serait)|\b(?:il|elle) (?:est|était|etait)|\bque c'est|"
     r"\b(?:es|era|será|sería|fue)|"
     r"\b(?:es|sie|er|die|der|das)[^\S\n]+(?:ist|war|wäre|sei|lautet|lautete)|\b(?:ist|war|lautet|lautete)(?:[^\S\n]+(?:es|sie|er))?|"
-    r"\bto(?:[^\S\n]+(?:jest|był|była|było|będzie))?|\b(?:był|była|było|brzmi|brzmiał|wynosi|jest)|"
+    r"(?<!text )(?<!txt )(?<!send )(?<!reply )(?<!up )(?<!from )\bto(?:[^\S\n]+(?:jest|był|była|było|będzie))?|\b(?:był|była|było|brzmi|brzmiał|wynosi|jest)|"
     r"\bце(?:[^\S\n]+(?:був|була|було|буде))?|\b(?:був|була|було)|"
     r"\bэто(?:[^\S\n]+(?:был|была|было|будет))?|\b(?:был|была|было)|"
     # a verb that says, reads out, shows, takes or uses it
@@ -157,7 +171,7 @@ _TIE = re.compile(
 )
 # the sentence's start before a dash or colon tie: an owner phrase of a few words ("the Barclays one", "від Приватбанку")
 _OWNER = re.compile(
-    r"^[^\S\n]*(?:the|my|our|for|ta|ten|to|tej|do|z|ze|dla|die|der|das|von|vom|für|la|el|los|las|del|de|celle|celui|"
+    r"[^\S\n]*(?:the|my|our|for|ta|ten|to|tej|do|z|ze|dla|die|der|das|von|vom|für|la|el|los|las|del|de|celle|celui|"
     r"для|від|от|у|в|з)(?:[^\S\n]+[^\W\d_][\w\-'’]*){0,4}[^\S\n]*[—–:][^\S\n]*$",
     re.IGNORECASE,
 )
@@ -204,6 +218,8 @@ _LOGIN_BEFORE = re.compile(
     r"ssid|network|netz\w*|sieć|siec|red|réseau|мереж\w*|сеть|e-?mail|mail|konto|account|cuenta|compte)[^\S\n]*[:=]?[^\S\n]*[\"'„“«]?$"
 )
 
+_YEAR = re.compile(r"19[5-9]\d|20[0-3]\d")
+_CLAUSE_GOES_ON = re.compile(r"[^\S\n]+(?:and|und|y|e|et|i|і|и|та|but|aber|ale|pero|mais|але|но)[^\S\n]")
 _SEQUENCE = "0123456789 9876543210"
 _WINDOW = 320  # characters after the key word a value may stand
 
@@ -238,8 +254,11 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
             start, end = m.span(1)
             value = m.group(1).replace(" ", "")
             key = _key_before(keys, start, "pw")
-            if key is None:
-                continue
+            if key is None or not _tied(text, low, *key, start, m.end()):
+                after = _KEY_AFTER.match(low, m.end())
+                if after is None:
+                    continue
+                key = (after.start("key"), after.end("key"), "pin" if after.group("pin") else "code")  # "5830 as the PIN"
             k_start, k_end, kind = key
             if kind == "code":
                 if code_ok is None:
@@ -250,20 +269,22 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
                 continue  # a PIN is digits only
             if len(set(value)) == 1 or value in _SEQUENCE or " " in m.group(1) and kind != "code" and not _is_sent(low):
                 continue
-            if _UNIT_AFTER.match(text, m.end()) or _NOT_BEFORE.search(low, max(0, start - 16), start):
+            if _UNIT_AFTER.match(text, m.end()) and not _KEY_AFTER.match(low, m.end()) \
+                    or _NOT_BEFORE.search(low, max(0, start - 16), start):
                 continue
-            if not _tied(text, low, k_start, k_end, kind, start, m.end()):
-                continue
+            if _YEAR.fullmatch(value) and _CLAUSE_GOES_ON.match(low, m.end()):
+                continue  # "It's 2025 and we still can't get a working intercom!": the year, not the code
             add(_reason(kind, low), start, m.end() if kind == "code" else end)
     if has_pw:
-        for k_start, k_end, kind in keys:
+        for _, k_end, kind in keys:
             if kind != "pw":
                 continue
             _, s_end = sentence_bounds(text, k_end)
             _, n_end = sentence_bounds(text, s_end) if s_end < len(text) else (s_end, s_end)
             for m in _PW_TOKEN.finditer(text, k_end, min(n_end, k_end + 200)):
                 value = m.group(1).rstrip(".,;:!?")
-                if len(value) < 8 or not strong_password(value) or "@" in value or "://" in value:
+                if len(value) < 8 or not any(c.isdigit() for c in value) or not strong_password(value) or "@" in value \
+                        or "://" in value:
                     continue
                 if _LOGIN_BEFORE.search(low, max(0, m.start() - 30), m.start()):
                     continue
@@ -322,5 +343,6 @@ def _tied(text: str, low: str, k_start: int, k_end: int, kind: str, start: int, 
 
 # literals one of which every key word holds (the caller's cheap test before find_attached_secrets)
 ATTACHED_HINTS = ("pin", "пін", "пин", "geheim", "cod", "kod", "código", "код", "keypad", "domofon", "домофон", "intercom", "interphone",
+                  "sms", "смс", "esemes", "text message", "textnachricht", "mensaje de texto",
                   "teclado", "clavier", "tastenfeld", "клавіатур", "pass", "kennw", "hasł", "hasl", "contrase", "mot de passe",
                   "mots de passe", "mdp", "парол")
