@@ -48,6 +48,7 @@ _PIN_KEY = (
 )
 _CODE_KEY = (
     r"codes?|kod|kodu|kodem|kody|kodów|kodzie|c[oó]digos?|коды?|кодом|коду|кодів|код\w{0,3}|"
+    r"(?:bestätigungs|bestaetigungs|verifizierungs|sicherheits|anmelde|einmal|login|sms-?)code|"
     r"digicode|passcode|keypad|keypads|türcode|tuercode|klingelcode|haustürcode|torcode|alarmcode|zugangscode|"
     r"domofon\w*|intercom|interphone|tastenfeld|teclado|clavier|клавіатур\w*|кодов\w* замок|домофон\w*|"
     r"sms|sms-?\w+|smsa|smsem|smsie|esemes\w*|смс\w*|text message|textnachricht|mensaje de texto"
@@ -62,11 +63,17 @@ _KEY = re.compile(r"(?<![\w\-])(?:(?P<pin>" + _PIN_KEY + r")|(?P<pw>" + _PW_KEY 
 # le nouveau code de l'immeuble"
 _DET = (r"(?:(?:my|the|our|his|her|a|mój|moj|moja|moją|mojego|swój|swoją|mein\w*|sein\w*|ihr\w*|die|der|das|den|mi|su|el|la|"
         r"mon|ma|son|sa|le|мій|мою|моя|свій|свою|мой|свой)[^\S\n]+)?")
+_YOUR = r"(?P<your>your|tu|votre|ton|ihr\w*|dein\w*|twój|twoj|ваш|твій|твой)[^\S\n]+"
 _NEW = r"(?:(?:new|old|nowy|nowego|nową|stary|neue|neuen|alte|nuevo|nueva|nouveau|nouvelle|новий|нову|новый|новую)[^\S\n]+)?"
 _KEY_AFTER = re.compile(
     r"(?:[^\S\n]+(?:as|jako|als|como|comme|як|как)[^\S\n]+" + _DET + _NEW +
     r"|[^\S\n]*(?:[?!.,;:]|[^\S\n][—–\-])[^\S\n]*(?:that's|that’s|that is|this is|which is|to jest|to|das ist|das war|"
-    r"es|c'est|c’est|це|это)[^\S\n]+" + _DET + _NEW + r")"
+    r"es|c'est|c’est|це|это)[^\S\n]+" + _DET + _NEW +
+    # a text message pasted: "318 507 is your verification code", "740215 ist Ihr Bestätigungscode"
+    r"|[^\S\n]+(?:is|ist|to|es|est|—|–|-|це|это)[^\S\n]+" + _YOUR +
+    r"(?:(?:verification|confirmation|login|log-in|sign-in|security|one-time|access|weryfikacyjny|jednorazowy|"
+    r"código de|code de|код)[^\S\n]+)?"
+    r")"
     r"(?<![\w\-])(?P<key>(?P<pin>" + _PIN_KEY + r")|(?P<code>" + _CODE_KEY + r"))(?![\w])"
 )
 
@@ -220,6 +227,14 @@ _LOGIN_BEFORE = re.compile(
 
 _YEAR = re.compile(r"19[5-9]\d|20[0-3]\d")
 _CLAUSE_GOES_ON = re.compile(r"[^\S\n]+(?:and|und|y|e|et|i|і|и|та|but|aber|ale|pero|mais|але|но)[^\S\n]")
+# a password of letters with digits, no capitals needed: "kfrm8841", "sommer2024x" (not "4471", "2fa", "v2")
+_WEAK_PASSWORD = re.compile(r"(?=[^\W\d_]*\d)(?=\d*[^\W\d_])[^\W_][\w!#$%&*+?\-]{5,40}")
+# the value is the end of a card or an account: "що закінчується на 5521", "ending in 4471" (partial, not the secret)
+_ENDING_BEFORE = re.compile(
+    r"(?:ends? (?:in|with)|ending (?:in|with)|last (?:four|4|digits)|endet auf|endend auf|letzten|kończąc\w* się na|końcówk\w*|"
+    r"ostatnie|termina en|terminada en|últimos|se termine par|finissant par|derniers|закінчу\w* на|заканчива\w* на|"
+    r"останні|последние)[^\d\n]{0,12}$"
+)
 _SEQUENCE = "0123456789 9876543210"
 _WINDOW = 320  # characters after the key word a value may stand
 
@@ -259,6 +274,9 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
                 if after is None:
                     continue
                 key = (after.start("key"), after.end("key"), "pin" if after.group("pin") else "code")  # "5830 as the PIN"
+                if after.group("your") and key[2] == "code":
+                    add("one-time code", start, end)  # "318 507 is your verification code"
+                    continue
             k_start, k_end, kind = key
             if kind == "code":
                 if code_ok is None:
@@ -270,7 +288,7 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
             if len(set(value)) == 1 or value in _SEQUENCE or " " in m.group(1) and kind != "code" and not _is_sent(low):
                 continue
             if _UNIT_AFTER.match(text, m.end()) and not _KEY_AFTER.match(low, m.end()) \
-                    or _NOT_BEFORE.search(low, max(0, start - 16), start):
+                    or _NOT_BEFORE.search(low, max(0, start - 16), start) or _ENDING_BEFORE.search(low, max(0, start - 40), start):
                 continue
             if _YEAR.fullmatch(value) and _CLAUSE_GOES_ON.match(low, m.end()):
                 continue  # "It's 2025 and we still can't get a working intercom!": the year, not the code
@@ -283,9 +301,12 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
             _, n_end = sentence_bounds(text, s_end) if s_end < len(text) else (s_end, s_end)
             for m in _PW_TOKEN.finditer(text, k_end, min(n_end, k_end + 200)):
                 value = m.group(1).rstrip(".,;:!?")
-                if len(value) < 8 or not any(c.isdigit() for c in value) or not strong_password(value) or "@" in value \
-                        or "://" in value:
+                if len(value) < 6 or not any(c.isdigit() for c in value) or "@" in value or "://" in value:
                     continue
+                if len(value) < 8 or not strong_password(value):
+                    # lower case and digits ("kfrm8841", "kotyk2019"): only right after a tie ("it says", "steht", "це був")
+                    if not _WEAK_PASSWORD.fullmatch(value) or _TIE.search(low, max(k_end, m.start() - 60), m.start()) is None:
+                        continue
                 if _LOGIN_BEFORE.search(low, max(0, m.start() - 30), m.start()):
                     continue
                 add("password", m.start(1), m.start(1) + len(value))
@@ -330,6 +351,8 @@ def _tied(text: str, low: str, k_start: int, k_end: int, kind: str, start: int, 
     if tie is not None:
         if tie.group().lstrip()[:1] in "—–:":
             own_start = sentence_bounds(text, start)[0]
+            if own_start <= k_start and start - k_end <= 120:
+                return True  # "... forward the code from the bank's SMS so he could confirm: 604183"
             return own_start >= k_end and bool(_OWNER.match(low, own_start, start))
         return True
     if _CODE_RIGHT_BEFORE.search(head) and kind == "code":
