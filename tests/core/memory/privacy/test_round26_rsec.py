@@ -11,7 +11,11 @@ code until it was done. Classes:
 - E the value between the code word and what it opens: "the code 4821 for the back gate", "Kod 7305 do bramy";
 - F a password-shaped value used after the password word, past the first long word ("... incorrect alors que
   j'utilise ...");
-- G the value first, the key word after it: "5830 as the PIN", "4093? That's the code for the side gate".
+- G the value first, the key word after it: "5830 as the PIN", "4093? That's the code for the side gate";
+- H the value closing the key word's own sentence after a colon or a dash ("... so he could confirm delivery: 604183");
+- I a text message pasted, the value first: "318 507 is your verification code", "602913 to twój kod weryfikacyjny";
+- J a password of lower case and digits right after a tie ("on the sticker it says kfrm8841", "це був kotyk2019");
+- K only punctuation between the key word (and what it is for) and the value: "My PIN?? 4471", "Kod do bramy... 5521".
 
 RULE_RED: green on the base (f8745ee), or red there only by the learned model: red by a rule now (the model's guess is
 no guarantee - it scores one token at a time and is not read when a rule finds something else). KEPT: red by a rule on
@@ -62,6 +66,17 @@ RULE_RED: list[tuple[str, str]] = [
     ('G', "J'ai choisi 8164 comme code de ma carte, c'est une bonne idée ?"),
     ('G', 'Поставила 2951 як ПІН на нову картку, а тепер сумніваюся.'),
     ('G', "Remember 4093? That's the code for the side gate now."),
+    ('H', "The courier asked me to forward the code from the bank's SMS so he could confirm delivery: 604183. Should I?"),
+    ('H', 'Szef poprosił, żebym mu przesłała kod z SMS-a z banku, bo potwierdza przelew: 519274.'),
+    ('I', "WhatsApp: 318 507 is your verification code. My 'friend' wants it, should I send it?"),
+    ('I', 'Got this: 740215 ist Ihr Bestätigungscode. Jemand am Telefon will ihn haben.'),
+    ('J', 'The router wants the admin password, and on the sticker underneath it says kfrm8841 - where do I set parental controls?'),
+    ('J', 'Mein Mailkonto will ein Kennwort, auf dem Zettel in der Schublade steht sommer2024x, reicht das?'),
+    ('J', 'Mi abuelo no se acuerda de la contraseña del correo, dice que es pepito1955, ¿la cambio?'),
+    ('J', 'Забув пароль від пошти, здається, це був kotyk2019, як відновити?'),
+    ('K', 'My PIN?? 4471, I keep forgetting it, help me find a trick.'),
+    ('K', 'Kod do bramy... 5521. Nie mów nikomu, proszę.'),
+    ('K', "Le code de l'alarme ?! 6092 — je l'avais noté quelque part."),
     ('A', "Forgot the PIN for my new Revolut card. I think it's 3806, could you keep that in your notes?"),  # (kept aside)
     ('A', 'Mein Vater hat seine PIN vergessen. Er meint, sie lautet 6127, aber er ist sich nicht sicher.'),  # (kept aside)
     ('A', 'No recuerdo la contraseña numérica del móvil de mi hijo, creo que es 918273 o algo así.'),  # (kept aside)
@@ -77,6 +92,7 @@ RULE_RED: list[tuple[str, str]] = [
     ('G', "I chose 6172 as my PIN because it's easy to type."),  # (kept aside)
     ('G', 'Ustawiłem 3849 jako kod do alarmu, zapisz go sobie.'),  # (kept aside)
     ('G', "9264, c'est le nouveau code de l'immeuble depuis lundi."),  # (kept aside)
+    ('J', 'Moja mama zapomniała hasła do poczty, mówi, że to było kwiatek1962, co teraz?'),  # (kept aside)
 ]
 KEPT: list[tuple[str, str]] = [
     ('A', 'Mi abuela no se acuerda del PIN del cajero, cree que era el 6042 pero ya lo ha fallado dos veces.'),
@@ -98,6 +114,11 @@ KEPT: list[tuple[str, str]] = [
     ('G', 'I typed 5830 as the PIN three times and now the card is blocked, what now?'),
     ('G', 'Wpisałam 7246 jako PIN do nowej karty, ale bankomat go nie przyjął.'),
     ('G', '7315 — to jest nowy kod do furtki, nie zgub.'),
+    ('H', 'Der Vermieter will den Code für die Haustür in der WhatsApp-Gruppe haben — 7306, soll ich?'),
+    ('H', 'Mi vecino me pide el código de la alarma para regarme las plantas mientras estoy fuera: 4851.'),
+    ('I', 'Dostałam: 602913 to twój kod weryfikacyjny. Ktoś z OLX o niego prosi.'),
+    ('I', 'Me llega: 884102 es tu código de verificación. Un comprador de Wallapop me lo pide.'),
+    ('K', 'Die PIN (8306) hab ich schon wieder vergessen, peinlich.'),
     ('C', 'The lockbox by the front door takes 6281, the keys are inside.'),  # (kept aside)
     ('C', 'Drzwi do klatki otwierasz kodem 1946 i przyciskiem z kluczykiem.'),  # (kept aside)
     ('C', 'La puerta del garaje se abre con el 3826 en el teclado de la izquierda.'),  # (kept aside)
@@ -105,6 +126,8 @@ KEPT: list[tuple[str, str]] = [
     ('F', "The app says my password is wrong, yet I'm using Lighthouse#Kent09 like always."),  # (kept aside)
     ('F', "Le site me dit que le mot de passe est faux alors que j'utilise Bruyère!Vosges63."),  # (kept aside)
     ('F', 'El banco dice que la contraseña es errónea y yo escribo Naranjo#Valencia12 siempre.'),  # (kept aside)
+    ('H', "Someone from 'the bank' wants the code they just texted me, to stop a payment: 905318. Is it real?"),  # (kept aside)
+    ('I', 'Got a text: 551 209 est votre code de connexion. Un inconnu me le demande.'),  # (kept aside)
 ]
 GREEN: list[str] = [
     'My PIN has four digits and I changed it in 2019. Is it time to pick a new one?',
@@ -132,6 +155,33 @@ GREEN: list[str] = [
     'Wpisałam 3 razy zły PIN i karta się zablokowała.',
     'In 1998 as a student I had a PIN I still remember, funny how memory works.',
     "Room 4417, that's the one with the broken keypad; maintenance knows.",
+    'The router wants the admin password, and on the sticker underneath it says model 4471 - where is it?',
+    'Mi abuelo no se acuerda de la contraseña del correo, dice que es de 2015, ¿la cambio?',
+    'Der Vermieter will die Codes für die Haustür neu setzen — ab 2026, sagt er.',
+    'WhatsApp: your verification code will arrive by SMS within 5 minutes.',
+    'My PIN got blocked. It was 3 attempts and then nothing. The branch at 1200 Market Street opens at 0900.',
+    "The door code changed again. It's 2025 and we still can't get a working intercom!",
+    'Kod do domofonu nie działa. To już 3 raz w tym miesiącu, a czynsz to 2400 zł.',
+    'Das Passwort ist abgelaufen. Es war 90 Tage gültig, jetzt muss ich ein neues mit 12 Zeichen wählen.',
+    'La contraseña del banco caducó. Era de 2019, la cambié el 12 de marzo.',
+    "Le code de la porte ne marche plus, c'est 2 fois cette semaine. Le syndic est au 3 rue Victor Hugo.",
+    'Код от подъезда поменяли. Это было 15 марта, нас никто не предупредил.',
+    'The SMS code never arrived. I waited 20 minutes; my number ends in 4471.',
+    'I changed my alarm code last week. The installer charged 4500 for the new panel.',
+    'Our keypad takes a 9V battery and the manual says model 4471B.',
+    'Mam nowy PIN. Karta przyszła w 2024 roku, a konto mam od 2015.',
+    'The gate code is in the welcome email; the house number is 2580 on the map, odd numbering.',
+    'Der PIN-Brief kam am Montag, die Karte 3 Tage später. Die Filiale hat Nummer 4471 auf dem Schild.',
+    "J'ai reçu mon code par SMS. C'était à 18h30, j'étais au travail.",
+    'Hasło do wifi zmieniłem, to było 2 tygodnie temu, router to model 4471.',
+    'Клавіатура на вході не працює, це вже 2 тиждень, ремонт коштує 1500 грн.',
+    'Alarm w biurze włącza się o 2200, kod zna tylko szef.',
+    'I have two cards and keep confusing their PINs. The Santander one expires in 2027.',
+    'Код з СМС не прийшов. Я чекала до 2300, потім лягла спати.',
+    'I lost my keypad remote. It was 2999 yen on Amazon.',
+    'Домофон не працює, дзвоню на 4471, а там ніхто не бере.',
+    'Прийшло СМС про списання з картки, що закінчується на 5521. Що робити?',
+    'PIN. 2019 was the year I finally memorised it.',
     'I forgot my PIN. Customer service said it was 2 to 3 working days for a new one.',  # (kept aside)
     'La contraseña es incorrecta aunque uso el mismo portátil desde 2020.',  # (kept aside)
     'Ich habe die PIN-Briefe bekommen, die 2 Briefe kamen getrennt am Montag.',  # (kept aside)

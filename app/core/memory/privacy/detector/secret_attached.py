@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.secret_values import strong_password
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
@@ -109,7 +110,8 @@ _PW_TOKEN = re.compile(r"(?<![\w@/.:=\-])[\"'„“«]?([^\s\"'”“»(),;]{8,6
 # a unit or a time word after the value: it counts or dates something
 _UNIT_AFTER = re.compile(
     r",?[^\S\n]?(?:%|€|\$|£|zł|zl\b|pln|eur\w*|euro\w*|usd|dollars?|pounds?|gbp|chf|грн|руб|uah|"
-    r"km|kg|m\b|cm|mm|ml|l\b|kwh|mb|gb|mhz|ghz|"
+    r"km|kg|m\b|cm|mm|ml|l\b|kwh|mb|gb|mhz|ghz|yen|¥|kr\b|sek|nok|dkk|czk|kč|huf|ft\b|lei|ron|rs\b|inr|aud|cad|"
+    r"others?|other|andere\w*|otr[oa]s|autres|інших|других|innych|"
     r"min\w*|sec\w*|sek\w*|seg\w*|h\b|hrs?\b|hours?|godz\w*|uhr|stund\w*|heures?|horas?|годин\w*|час\w*|хв\w*|мин\w*|"
     r"days?|dni|dzie\w*|tage?n?|d[ií]as|jours?|дн\w*|weeks?|tygod\w*|wochen?|semanas?|semaines?|тижн\w*|недел\w*|"
     r"months?|miesi\w*|monate?n?|mes(?:es)?\b|mois|місяц\w*|месяц\w*|years?|lat\b|jahre?n?|años?|ans?\b|рок\w*|лет|"
@@ -171,7 +173,8 @@ _TIE = re.compile(
     r"dijo|dice|decía|decia|ponía|ponia|pone|dictó|dicto|leyó|con|con el|con la|uso|utilizo|tecleo|escribo|meto|pongo|"
     r"(?:m'a|m’a|nous a) (?:dit|lu|dicté|donné|envoyé)|disait|dit|indiquait|affichait|avec|avec le|j'utilise|j’utilise|"
     r"je tape|je saisis|j'entre|j’entre|j'ai tapé|"
-    r"сказав|сказала|каже|продиктував|продиктувала|прочитав|прочитала|написано|писало|кодом|на|вводжу|вводила|вводив|"
+    r"сказав|сказала|каже|продиктував|продиктувала|прочитав|прочитала|написано|писало|кодом|вводжу|вводила|вводив|"
+    r"(?:відкрива\w*|відчиня\w*|открыва\w*|спрацьову\w*|срабатыва\w*) на|"
     r"використовую|набираю|сказал|сказала|говорит|продиктовал|продиктовала|прочитал|ввожу|использую)"
     r"|[—–:][^\S\n]*"  # "від Приватбанку — 4928" (only after an owner phrase: see _OWNER)
     r")[^\S\n]*,?[^\S\n]*" + _DOUBT + _ARTICLE + r"[\"'„“«(]?$"
@@ -235,6 +238,9 @@ _ENDING_BEFORE = re.compile(
     r"ostatnie|termina en|terminada en|últimos|se termine par|finissant par|derniers|закінчу\w* на|заканчива\w* на|"
     r"останні|последние)[^\d\n]{0,12}$"
 )
+_PUNCT_GAP = re.compile(
+    r"(?:[^\S\n]+(?:for|to|of|on|do|od|z|für|zur|zum|vom|von|de|del|du|de la|від|до|от|для|к)(?:[^\S\n]+[^\W\d_][\w'’\-]*){1,3})?"
+    r"[^\S\n]*[!?.…;:()\"'«»„“—–\-]+[^\S\n]*[\"'«„“(]?")
 _SEQUENCE = "0123456789 9876543210"
 _WINDOW = 320  # characters after the key word a value may stand
 
@@ -347,6 +353,8 @@ def _tied(text: str, low: str, k_start: int, k_end: int, kind: str, start: int, 
     if _OTHER_NUMBERED.search(between):
         return False
     head = low[max(k_end, start - 60):start]
+    if _PUNCT_GAP.fullmatch(low, k_end, start) and not _YEAR.fullmatch(text, start, end):
+        return True  # "my PIN?? 4471", "the gate code... 2580", "PIN (6612)"
     tie = _TIE.search(head)
     if tie is not None:
         if tie.group().lstrip()[:1] in "—–:":
@@ -369,3 +377,6 @@ ATTACHED_HINTS = ("pin", "пін", "пин", "geheim", "cod", "kod", "código", 
                   "sms", "смс", "esemes", "text message", "textnachricht", "mensaje de texto",
                   "teclado", "clavier", "tastenfeld", "клавіатур", "pass", "kennw", "hasł", "hasl", "contrase", "mot de passe",
                   "mots de passe", "mdp", "парол")
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
