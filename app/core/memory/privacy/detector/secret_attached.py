@@ -99,7 +99,7 @@ _CODE_NOT = re.compile(
     r"area code|country code|vorwahl|kierunkow|prefijo|indicatif|referral|gift|dress code|"
     r"tracking|sendungs|przesyłk|paczk|paquete|colis|посилк|посылк|dhl|inpost|paczkomat|locker|"
     r"% off|checkout|unsubscribe|opt out|text stop|\bstop to\b|"
-    r"python|javascript|java\b|html|css|sql|\bbug\b|compil|repo|github|function|funkcj|funktion|función|fonction"
+    r"python|javascript|java\b|html|css|sql|\bbug\b|compil|repo|github|\bfunctions?\b|\bfunkcj[aię]\b|\bfunktion(?:en)?\b|\bfunci[oó]n\b|\bfonctions?\b"
 )
 
 # ---------------------------------------------------------------- values
@@ -270,11 +270,11 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
         return
     code_ok: bool | None = None
     has_pw = any(k[2] == "pw" for k in keys)
-    if any(k[2] != "pw" for k in keys):
+    if _DIGITS.search(text):
         for m in _DIGITS.finditer(text):
             start, end = m.span(1)
             value = m.group(1).replace(" ", "")
-            key = _key_before(keys, start, "pw")
+            key = _key_before(keys, start)
             if key is None or not _tied(text, low, *key, start, m.end()):
                 after = _KEY_AFTER.match(low, m.end())
                 if after is None:
@@ -322,11 +322,11 @@ def _is_sent(low: str) -> bool:
     return "sms" in low or "text" in low or "смс" in low or "code" in low or "kod" in low or "código" in low or "код" in low
 
 
-def _key_before(keys: list[tuple[int, int, str]], pos: int, skip: str) -> tuple[int, int, str] | None:
-    """The nearest key word (not of kind `skip`) ending before `pos`, within the window."""
+def _key_before(keys: list[tuple[int, int, str]], pos: int) -> tuple[int, int, str] | None:
+    """The nearest key word ending before `pos`, within the window."""
     best = None
     for key in keys:
-        if key[1] <= pos and key[2] != skip and pos - key[1] <= _WINDOW:
+        if key[1] <= pos and pos - key[1] <= _WINDOW:
             best = key
     return best
 
@@ -367,7 +367,7 @@ def _tied(text: str, low: str, k_start: int, k_end: int, kind: str, start: int, 
         return True  # "alarm ... rozbrajacie kodem 6604" (the topic word before it)
     if _ARTICLE_BEFORE.search(head) and _VERB_FINAL.match(low, end):
         return True  # "die 5184 vorgelesen"
-    if start < s_end and _APPOSED_BEFORE.search(head) and _APPOSED_AFTER.match(low, end) and start - k_end <= 60:
+    if start < s_end and _APPOSED_BEFORE.search(head) and _APPOSED_AFTER.match(low, end) and start - k_end <= 32:
         return True  # "ihre Geheimzahl diktiert, die 4906, damit"
     return False
 
