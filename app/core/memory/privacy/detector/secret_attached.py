@@ -309,10 +309,10 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
                 value = m.group(1).rstrip(".,;:!?")
                 if len(value) < 6 or not any(c.isdigit() for c in value) or "@" in value or "://" in value:
                     continue
-                if len(value) < 8 or not strong_password(value):
-                    # lower case and digits ("kfrm8841", "kotyk2019"): only right after a tie ("it says", "steht", "це був")
-                    if not _WEAK_PASSWORD.fullmatch(value) or _TIE.search(low, max(k_end, m.start() - 60), m.start()) is None:
-                        continue
+                # lower case and digits ("kfrm8841", "kotyk2019"): only right after a tie ("it says", "steht", "це був")
+                if (len(value) < 8 or not strong_password(value)) and (
+                        not _WEAK_PASSWORD.fullmatch(value) or _TIE.search(low, max(k_end, m.start() - 60), m.start()) is None):
+                    continue
                 if _LOGIN_BEFORE.search(low, max(0, m.start() - 30), m.start()):
                     continue
                 add("password", m.start(1), m.start(1) + len(value))
