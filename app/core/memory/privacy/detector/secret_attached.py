@@ -58,7 +58,11 @@ _PW_KEY = (
     r"passwords?|passwort\w*|kennwort\w*|has(?:ło|lo|ła|la|łem|łem|le|łu|łom)|contrase[ñn]as?|mot de passe|mots de passe|mdp|"
     r"парол\w*"
 )
-_KEY = re.compile(r"(?<![\w\-])(?:(?P<pin>" + _PIN_KEY + r")|(?P<pw>" + _PW_KEY + r")|(?P<code>" + _CODE_KEY + r"))(?![\w])")
+# (not a password manager, policy or generator: "mein Passwort-Manager heißt ...", "gestor de contraseñas")
+_NOT_PW_AFTER = (r"(?![\-\s]?(?:managers?|manager\w*|menedżer\w*|menedzer\w*|verwaltung|safe|tresor|polic\w*|richtlinie\w*|"
+                 r"generat\w*|generador\w*|générateur\w*|менеджер\w*|reset|policy))")
+_KEY = re.compile(r"(?<![\w\-])(?<!gestor de )(?<!gestionnaire de )(?<!менеджер )(?<!менеджер )"
+                  r"(?:(?P<pin>" + _PIN_KEY + r")|(?P<pw>(?:" + _PW_KEY + r")" + _NOT_PW_AFTER + r")|(?P<code>" + _CODE_KEY + r"))(?![\w])")
 
 # the key word after the value: "5830 as the PIN", "7246 jako PIN", "4093? That's the code for the side gate", "9264, c'est
 # le nouveau code de l'immeuble"
@@ -120,6 +124,7 @@ _UNIT_AFTER = re.compile(
     r"tries|attempts?|pr[oó]b\w*|versuch\w*|intentos?|essais?|tentatives?|спроб\w*|попыт\w*|times|razy|mal\b|veces|fois|раз\w*|"
     r"people|persons?|os[oó]b\w*|leute|personen|personas|personnes|людей|чоловік|человек|"
     r"steps|points|punkt\w*|puntos|бал\w*|words|s[lł]ów|wörter|palabras|mots|слів|слов|"
+    r"lines?|zeilen?|lini\w*|linijek|líneas|lignes?|рядк\w*|строк\w*|edition|ausgabe|edici[oó]n|wydani\w*|"
     r"followers|views|likes|users|items|pieces|sztuk|stück|unidades|pièces|штук|шт|"
     r"x\b|aa\b|aaa\b|mah|watts?|volts?|bpm|kcal|cal\b|"
     r"when|als\b|cuando|quand|kiedy|gdy|коли|когда|"
@@ -228,7 +233,8 @@ _LOGIN_BEFORE = re.compile(
     r"ssid|network|netz\w*|sieć|siec|red|réseau|мереж\w*|сеть|e-?mail|mail|konto|account|cuenta|compte)[^\S\n]*[:=]?[^\S\n]*[\"'„“«]?$"
 )
 
-_YEAR = re.compile(r"19[5-9]\d|20[0-3]\d")
+_YEAR = re.compile(r"19\d\d|20[0-3]\d")
+_WORD_AFTER = re.compile(r"[^\S\n]+[^\W\d_]")  # "1931 architecture", "2024 edition": a year naming something
 _CLAUSE_GOES_ON = re.compile(r"[^\S\n]+(?:and|und|y|e|et|i|і|и|та|but|aber|ale|pero|mais|але|но)[^\S\n]")
 # a password of letters with digits, no capitals needed: "kfrm8841", "sommer2024x" (not "4471", "2fa", "v2")
 _WEAK_PASSWORD = re.compile(r"(?=[^\W\d_]*\d)(?=\d*[^\W\d_])[^\W_][\w!#$%&*+?\-]{5,40}")
@@ -296,7 +302,7 @@ def find_attached_secrets(text: str, low: str, add: Add) -> None:
             if _UNIT_AFTER.match(text, m.end()) and not _KEY_AFTER.match(low, m.end()) \
                     or _NOT_BEFORE.search(low, max(0, start - 16), start) or _ENDING_BEFORE.search(low, max(0, start - 40), start):
                 continue
-            if _YEAR.fullmatch(value) and _CLAUSE_GOES_ON.match(low, m.end()):
+            if _YEAR.fullmatch(value) and (_CLAUSE_GOES_ON.match(low, m.end()) or _WORD_AFTER.match(low, m.end())):
                 continue  # "It's 2025 and we still can't get a working intercom!": the year, not the code
             add(_reason(kind, low), start, m.end() if kind == "code" else end)
     if has_pw:
