@@ -130,6 +130,14 @@ KEPT: list[tuple[str, str]] = [
     ('I', 'Got a text: 551 209 est votre code de connexion. Un inconnu me le demande.'),  # (kept aside)
 ]
 GREEN: list[str] = [
+    'The code they sent me was for the wrong country; it said 2024 edition.',
+    "Our door has a keypad; the building was built in 1931, it's 1931 architecture.",
+    'Mein Passwort-Manager heißt Bitwarden, davor war es KeePass2 auf dem Stick.',
+    'The text message said 1500 people had signed up already.',
+    'The SMS said 30 minutes but the courier took 2 hours.',
+    'Tengo que poner el código postal, es el 28013, ¿verdad?',
+    "Le code de réduction c'est 2024NOEL, il marche ?",
+    "Writing a scene: the detective learns the safe's password — it's the victim's wedding date, 0612 — and opens it.",
     'My PIN has four digits and I changed it in 2019. Is it time to pick a new one?',
     'Zmieniłam PIN w 2021 roku i od tego czasu go pamiętam. Czy to bezpieczne?',
     'Olvidé el PIN de la tarjeta. El banco me dijo que tarda 5 días y cuesta 12 euros.',
