@@ -33,7 +33,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.secret_values import strong_password
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import sentence_bounds as _whole_bounds
 
 Add = Callable[[str, int, int], None]
 
@@ -262,6 +262,17 @@ _DOOR_TOPIC = re.compile(
 )
 
 
+_REACH = 600  # characters read around a position for its sentence (a sentence longer than that is cut there)
+_MOST = 24  # key words and values read per message (a pasted block of thousands is not a message about one PIN)
+
+
+def sentence_bounds(text: str, pos: int) -> tuple[int, int]:
+    """sentence_scope.sentence_bounds read within _REACH characters of `pos` (linear in the message, not quadratic)."""
+    lo = max(0, pos - _REACH)
+    start, end = _whole_bounds(text[lo:pos + _REACH], pos - lo)
+    return start + lo, end + lo
+
+
 def _reason(kind: str, low: str) -> str:
     if kind == "code" and _SENT_TOPIC.search(low) and not _DOOR_TOPIC.search(low):
         return "one-time code"
@@ -271,13 +282,13 @@ def _reason(kind: str, low: str) -> str:
 def find_attached_secrets(text: str, low: str, add: Add) -> None:
     """Add the values of `text` (`low` its lower-cased copy, the same length) tied to a secret's key word named before
     them in the same message (see the module docstring)."""
-    keys = [(m.start(), m.end(), m.lastgroup or "") for m in _KEY.finditer(low)]
+    keys = [(m.start(), m.end(), m.lastgroup or "") for m, _ in zip(_KEY.finditer(low), range(_MOST))]
     if not keys:
         return
     code_ok: bool | None = None
     has_pw = any(k[2] == "pw" for k in keys)
     if _DIGITS.search(text):
-        for m in _DIGITS.finditer(text):
+        for m, _ in zip(_DIGITS.finditer(text), range(_MOST)):
             start, end = m.span(1)
             value = m.group(1).replace(" ", "")
             key = _key_before(keys, start)
