@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.portal_codes import find_portal_codes
 from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
+from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
@@ -1096,6 +1097,7 @@ _SPOKEN_GATE = word_gate(*_SPOKEN_HINTS)
 _PW_ANY_GATE = word_gate(*_PW_ANY_HINTS)
 _AUTH_GATE = word_gate(*_AUTH_HINTS)
 _SESSION_GATE = word_gate("sid", "session", "token", "__")
+_ATTACHED_GATE = word_gate(*ATTACHED_HINTS)
 _SECURITY_GATE = word_gate("maiden", "panieńsk", "mädchen", "security", "pet", "soltera", "jeune fille", "дівоче", "девичья",
                            "question", "pytanie", "frage", "pregunta", "питання", "вопрос")
 
@@ -1306,6 +1308,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_home_codes(text, low, add)  # "kod użytkownika 3736", "code du parking souterrain ..." (secret_home_codes.py)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
+    if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
+        find_attached_secrets(text, low, add)  # "my PIN ... I think it was 4471" (secret_attached.py, round 26)
 
 
 _HAS_DIGIT_RE = re.compile(r"\d")
