@@ -61,6 +61,7 @@ from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -587,7 +588,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         if compact in _EXAMPLE_IBANS and (not _OWNER_ACCOUNT.search(near) or _VALIDATING.search(
                 near + " " + text[abs_end:abs_end + 50].lower()) and not own_account_named(near)):
             continue  # the registry's example IBAN, not somebody's account (round 24: nor in "my form" being tested)
-        if _public_account(text, m.start()):
+        if _public_account(text, m.start()) and not owner_tied(lower_keep_length(text), c_start, abs_end):  # (round 26, owner_ties.py)
             if ck.iban_ok(compact):  # its digits are no card or phone either
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)
