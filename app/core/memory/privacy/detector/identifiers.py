@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.named_after import find_named_after
+from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
@@ -184,6 +185,9 @@ _OWN_IP = re.compile(
 )
 
 
+# the words household_ssns.py needs, one of them (round 26)
+_US_FORM_WORDS = ("tax", "1040", "w-2", "w2", "w-4", "irs", "fafsa", "joint", "itin", "social", "ssa", "1099", "depend",
+                  "conjunta", "wspóln", "gemeinsam", "commune", "conjointe", "спільн", "совместн", "filer")
 # the words named_after.py needs, one of them (round 26)
 _NAMED_AFTER_WORDS = ("pass", "паспорт", "ausweis", "dowod", "identit", "id ", "dni", "document", "fiscal", "tax", "steuer",
                       "podatk", "податк", "налог", "pesel", "посвідч", "удостовер", "secu", "sécu", "social", "sozial")
@@ -230,6 +234,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
             find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 9 and any(w in low_text for w in _US_FORM_WORDS):  # "Hers is 177138651" on a joint return
+            find_household_ssns(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 4 and any(w in low_text for w in _NAMED_AFTER_WORDS):  # "19AV48273 comme numéro de passeport"
             find_named_after(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 10:  # "Петро Ткач 2387677085": a РНОКПП after its holder's name (person_papers.py)
