@@ -189,7 +189,7 @@ _OWN_IP = re.compile(
 _US_FORM_WORDS = ("tax", "1040", "w-2", "w2", "w-4", "irs", "fafsa", "joint", "itin", "social", "ssa", "1099", "depend",
                   "conjunta", "wspóln", "gemeinsam", "commune", "conjointe", "спільн", "совместн", "filer")
 # the words named_after.py needs, one of them (round 26)
-_NAMED_AFTER_WORDS = ("pass", "паспорт", "ausweis", "dowod", "identit", "id ", "dni", "document", "fiscal", "tax", "steuer",
+_NAMED_AFTER_WORDS = ("pass", "pasz", "pasap", "паспорт", "ausweis", "dowod", "identit", "id ", "dni", "document", "fiscal", "tax", "steuer",
                       "podatk", "податк", "налог", "pesel", "посвідч", "удостовер", "secu", "sécu", "social", "sozial")
 
 
