@@ -96,6 +96,9 @@ _MINE_AFTER = re.compile(
     r"to jest|to(?=\s(?:mój|moje|moja)\s)|das ist|ist|це|це є|это)\s(?:\w+\s)?(?:(?:my|mi|mon|ma|mój|moje|moja|mein\w*|мій|моя|мой)\s(?:\w+\s)?(?:"
     + _NOUN + r")|mine|la mienne|le mien|m[ií][oa]|meins|мій|мой)|(?:that's|it's) mine)(?![^\W\d_])"
 )
+# a number word between whose owner is the writer again: "kontakt do mnie", "contact with me", "Kontakt zu mir"
+_TO_ME = re.compile(r"\s(?:do mnie|ze mną|z mną|to me|with me|for me|mit mir|zu mir|conmigo|para m[ií]|avec moi|pour moi|"
+                    r"зі мною|до мене|зі мною|со мной|ко мне|для мене|для меня)(?![^\W\d_])")
 _SENTENCE_BREAK = re.compile(r"[.!?]\s|\n")
 
 
@@ -118,7 +121,8 @@ def owner_tied(low: str, start: int, end: int) -> bool:
         pass
     if own is not None:
         between = before[own.end():]
-        if not _NOUN_RE.search(between) and not _THEIRS.search(between):
+        if not any(_TO_ME.match(between, n.end()) is None for n in _NOUN_RE.finditer(between)) \
+                and not _THEIRS.search(between):
             return True  # the nearest number word before the value is the writer's
     pay = None
     for pay in _PAY_ME.finditer(before):  # noqa: B007

@@ -705,7 +705,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if (_HOTLINE.search(low, *own_window(low, start, end, 60, 30)) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)
-                and not callback_before(low, start)) \
+                and not callback_before(low, start) and not owner_tied(low, start, end)) \
                 or _placeholder_digits(digits) or masked_number(text, digits, end) \
                 or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \
