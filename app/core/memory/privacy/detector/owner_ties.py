@@ -32,15 +32,16 @@ _NOUN = (r"number|phone|mobile|cell|account|iban|bank details|numer|nr|telefon\w
          r"num[ée]ro|portable|t[ée]l[ée]phone|compte|rib|номер\w*|телефон\w*|мобільн\w*|мобильн\w*|рахун\w*|сч[её]т\w*|"
          r"контакт\w*|contact|kontakt|contacto")
 _NOUN_RE = re.compile(r"(?<![^\W\d_])(?:" + _NOUN + r")(?![^\W\d_])")
-# the writer's possessive before such a word, each language with its own nouns ("mi" is Polish "to me" before
+# the writer's possessive before such a word, each language with its own nouns (not "our": an office's letter quoted,
+# "Anzahlung bitte auf unser Konto ...", speaks for the office) ("mi" is Polish "to me" before
 # "numer", "ma" is Polish "has": only the Spanish and French nouns take them)
 _OWN_NOUN = re.compile(
-    r"(?<![^\W\d_])(?:(?:my|our)\s(?:\w+\s){0,2}?(?:number|phone|mobile|cell|account|iban|bank details)|"
-    r"(?:mój|moj|moja|moje|mojego|nasz|nasze|naszego)\s(?:\w+\s)?(?:numer|nr|telefon\w*|komórk\w*|konto|rachun\w*)|"
-    r"(?:mein|meine|meinen|meiner|unser|unsere)\s(?:\w+\s)?(?:nummer|telefonnummer|handynummer|handy|\w*konto|bankverbindung)|"
-    r"(?:mi|mis|nuestro|nuestra)\s(?:\w+\s)?(?:n[uú]mero|m[oó]vil|tel[eé]fono|celular|cuenta|iban)|"
-    r"(?:mon|ma|notre)\s(?:\w+\s)?(?:num[ée]ro|portable|t[ée]l[ée]phone|compte|rib|iban)|"
-    r"(?:мій|мого|моя|мою|наш|мой|моего|моя)\s(?:\w+\s)?(?:номер\w*|телефон\w*|мобільн\w*|мобильн\w*|рахун\w*|сч[её]т\w*))"
+    r"(?<![^\W\d_])(?:my\s(?:\w+\s){0,2}?(?:number|phone|mobile|cell|account|iban|bank details)|"
+    r"(?:mój|moj|moja|moje|mojego)\s(?:\w+\s)?(?:numer|nr|telefon\w*|komórk\w*|konto|rachun\w*)|"
+    r"(?:mein|meine|meinen|meiner)\s(?:\w+\s)?(?:nummer|telefonnummer|handynummer|handy|\w*konto|bankverbindung)|"
+    r"(?:mi|mis)\s(?:\w+\s)?(?:n[uú]mero|m[oó]vil|tel[eé]fono|celular|cuenta|iban)|"
+    r"(?:mon|ma)\s(?:\w+\s)?(?:num[ée]ro|portable|t[ée]l[ée]phone|compte|rib|iban)|"
+    r"(?:мій|мого|моя|мою|мой|моего)\s(?:\w+\s)?(?:номер\w*|телефон\w*|мобільн\w*|мобильн\w*|рахун\w*|сч[её]т\w*))"
     r"(?![^\W\d_])"
 )
 # a relative's contact or phone right before the value: "Контакт мамы — ", "telefon córki: ", "mum's contact: "
