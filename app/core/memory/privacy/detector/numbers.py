@@ -424,7 +424,8 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
     n = len(digits)
     if n == 26 and ck.nrb_ok(digits):
-        if _public_account(text, start) or example_before(text, start):  # "przykładowy rachunek 61 ..." (round 20)
+        if _public_account(text, start) and not owner_tied(lower_keep_length(text), start, end) \
+                or example_before(text, start):  # "przykładowy rachunek 61 ..." (round 20)
             return None
         return Finding(Kind.IDENTIFIER, "bank account number", start, end)
     if 13 <= n <= 19:
@@ -504,7 +505,8 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         digits = "".join(groups)
         if len(digits) < 9 or claimed.overlaps(start, end):
             continue
-        if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start):
+        if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start) \
+                and not owner_tied(lower_keep_length(text), start, end):  # (round 26) "..., to moje konto" (owner_ties.py)
             claimed.append((start, end))
             claimed.reject(start, end)
             continue  # a company's published account: none of its pieces is a card either
