@@ -18,9 +18,9 @@ from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
-from app.core.memory.privacy.detector.named_after import find_named_after
-from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.named_after import find_named_after
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles

@@ -52,6 +52,7 @@ from app.core.memory.privacy.detector.own_values import (
     professional_invoice,
     reference_before,
 )
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.paperwork_accounts import (
     office_account_before,
     recipient_account,
@@ -61,7 +62,6 @@ from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
-from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned

@@ -29,8 +29,8 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.own_lines import own_line_before
-from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.own_values import callback_before
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.sentence_scope import own_window
 from app.core.memory.privacy.detector.texted_numbers import texted_to_person

@@ -35,8 +35,8 @@ from app.core.memory.privacy.detector.addressee_accounts import addressee_accoun
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
-from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_me_before
 
 _PHONE = "phone number"
