@@ -87,7 +87,8 @@ def _passes(country: str, value: str) -> bool:
 def find_foreign_ids(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Report (reason, start, end) through `add` for each country's person number named in another language."""
     for m in _NAMED.finditer(low):
-        country = next((c for c, v in _COUNTRY_RE.search(m.group()).groupdict().items() if v), None)
+        named = _COUNTRY_RE.search(m.group())
+        country = next((c for c, v in named.groupdict().items() if v), None) if named is not None else None
         if country is None:
             continue
         end = min(len(text), m.end() + 90)
