@@ -10,7 +10,9 @@ Classes:
 - C a country's person number named in another language ("número fiscal alemán", "niemiecki numer podatkowy"), or
   a document's number named after the value ("X comme numéro de passeport") (foreign_ids.py, named_after.py);
 - D a sole trader said to trade in his or her own name ("en nom propre", "in my own name") (documents.py);
-- E a spouse's or child's SSN given by a possessive on a US tax or aid form ("hers is", "jej numer to") (household_ssns.py).
+- E a spouse's or child's SSN given by a possessive on a US tax or aid form ("hers is", "jej numer to") (household_ssns.py);
+- F the writer as the only member of a one-person company ("soy el único socio", "je suis l'associé unique"): its tax
+  number names the writer, its legal form notwithstanding (documents.py).
 
 RED: green on the base (f8745ee), red now. KEPT: red on the base already, and still (the same classes' surface, kept as
 a guard). GREEN: twins of the same surface (the office's own number, the writer calling the office), green now.
@@ -53,6 +55,14 @@ RED: list[str] = [
     'Ma sœur est coiffeuse en nom propre ; son numéro de TVA FR72521078394 figure-t-il sur ses factures ?',  # (kept aside)
     # E
     'Doing the FAFSA with my daughter: hers is 523418876, mine is on the other screen.',  # (kept aside)
+    # F
+    'Soy el único socio de una SL de fontanería; el CIF B73918427 sale mal en la factura de un cliente, ¿cómo lo corrijo?',
+    "I'm the only shareholder and employee of a small building company, and the VAT number GB384125552 was rejected by a client's system.",
+    "Je suis l'associé unique de ma petite EURL de menuiserie ; le numéro de TVA FR72521078394 doit figurer sur mes devis ?",
+    'Jestem jedynym wspólnikiem małej spółki z o.o., NIP 725-180-11-03, czy muszę go podawać na paragonie?',
+    'Ich bin alleiniger Gesellschafter meiner kleinen GmbH, die USt-IdNr. DE274913612 steht aber nicht auf der Rechnung. Muss sie drauf?',
+    'Mi sociedad unipersonal tiene el CIF B73918427 y el gestor dice que está mal escrito en el modelo 303.',  # (kept aside)
+    "I'm the sole shareholder of my little consultancy Ltd; its VAT number GB384125510 keeps failing the HMRC check.",  # (kept aside)
 ]
 KEPT: list[str] = [
     # A
@@ -149,6 +159,10 @@ GREEN: list[str] = [
     'Our joint return was accepted by the IRS; the confirmation number is 177138651, should I keep it?',
     'TurboTax gave our 1040 the submission ID 412689073, is that the same as a tracking number?',
     'The IRS line for questions about joint returns is 800-829-1040, is it free to call?',  # (kept aside)
+    # F
+    'El único socio de la empresa del proveedor nos dio el CIF B73918427 para la factura.',
+    'Notre fournisseur, une EURL avec un associé unique, a la TVA FR72521078394 sur ses factures.',
+    'Die Firma meines Kunden ist eine GmbH, USt-IdNr. DE274913612, ist die Rechnung so korrekt?',  # (kept aside)
 ]
 
 
