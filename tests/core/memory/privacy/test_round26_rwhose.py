@@ -16,8 +16,9 @@ Classes:
 
 RED: green on the base (f8745ee), red now. KEPT: red on the base already, and still (the same classes' surface, kept as
 a guard). GREEN: twins of the same surface (the office's own number, the writer calling the office), green now.
-Not here: four green twins that the base already calls red and this round leaves so ("My dentist's surgery is on ...",
-"Le RIB de la CAF pour rembourser ...", "Wpłacam na konto Tauronu ...", "... gave me their account, GB79 ...").
+Not here: five green twins that the base already calls red and this round leaves so ("My dentist's surgery is on ...",
+"Le RIB de la CAF pour rembourser ...", "Wpłacam na konto Tauronu ...", "... gave me their account, GB79 ...",
+"Oddajcie mi kasę, a ja przeleję na konto wspólnoty ...").
 """
 from __future__ import annotations
 
