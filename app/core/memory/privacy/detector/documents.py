@@ -41,6 +41,9 @@ _SOLE_TRADER = re.compile(
     # "samozatrudniony", "travailleur indépendant" - and a firm with one person in it: "una sl pequeña, yo solo"
     r"selbstst[äa]ndig\w*|selbständig\w*|\bfreelance\b|samozatrudnion\w*|(?:travailleu\w*|profession\w*) ind[ée]pendant\w*|"
     r"yo sol[oa]\b|s[oó]lo yo\b|just me\b|only me\b|nur ich\b|moi seule?\b|tylko ja\b|тільки я\b|только я\b|"
+    # (round 26) trading in one's own name: "artisan en nom propre", "en nombre propio", "in my own name", "im eigenen Namen"
+    r"en (?:son |mon )?nom propre|en nombre propio|in (?:my|his|her|their) own name|im eigenen namen|auf eigenen namen|"
+    r"we własnym imieniu|na własne nazwisko|від власного імені|на власне ім'я|от своего имени|на своё имя|на свое имя|"
     # (round 25) a tradesman said to work alone: "artisan seul", "works on his own", "pracuje sam", "arbeitet allein"
     r"artisan seule?\b|travaill\w* seule?\b|(?:est |être )?à son compte|works? (?:on (?:his|her|their) own|alone|by (?:him|her)self)|"
     r"one-(?:man|woman) band|(?:pracuje|działa) sam[a]?\b|arbeitet allein\w*|allein tätig|auf eigene rechnung|"
@@ -52,6 +55,17 @@ _SOLE_TRADER = re.compile(
     r"(?:(?:one-(?:man|woman|person)|small|little|tiny|kleine\w*|pequeñ[oa]|petite?|mał\w*|невелик\w*|маленьк\w*)\s)?"
     r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
     r"фірм\w*|бізнес\w*|micro|micro-?entreprise|auto-?entreprise|shop|sklep\w*|laden|tienda|boutique)\b|sous mon (?:propre )?nom|unter meinem namen|a mi nombre|на себе|na siebie"
+)
+# (round 26) the writer is the only member of a one-person company: "soy el único socio", "I'm the only shareholder",
+# "je suis l'associé unique", "jestem jedynym wspólnikiem", "ich bin alleiniger Gesellschafter", "я єдиний учасник",
+# "mi sociedad unipersonal" - its number names the writer, its legal form notwithstanding (not a third person's firm)
+_ONE_PERSON_FIRM = re.compile(
+    r"(?<![^\W\d_])(?:(?:soy|i'm|i am|je suis|jestem|ich bin|я)\s(?:\w+\s){0,2}?(?:el\s|la\s|the\s|l'|der\s|die\s)?"
+    r"(?:únic[oa]|unic[oa]|sole|only|seule?|jedyn\w*|einzig\w*|allein\w*|єдин\w*|единствен\w*)\s(?:\w+\s)?"
+    r"(?:socio|socia|shareholder|member|owner|director|associ[ée]e?|g[ée]rante?|wspólnik\w*|udziałowc\w*|gesellschafter\w*|"
+    r"учасник\w*|участник\w*|засновник\w*|учредител\w*)|je suis (?:l'|la |le )?(?:associ[ée]e?|g[ée]rante?) unique|"
+    r"(?:mi|my|ma|mon|moja|mein\w*|мо[яє]|мое)\s(?:\w+\s)?(?:sociedad unipersonal|sl unipersonal|one-(?:man|woman|person) "
+    r"(?:company|ltd|limited|firm)|jednoosobow\w* spółk\w*|ein-?personen-gmbh|одноосібн\w*))(?![^\W\d_])"
 )
 # A company with its legal form is no person, even when it is "my company": "moja firma to spółka z o.o."
 LEGAL_ENTITY = re.compile(
@@ -107,14 +121,15 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
     for kw in _BUSINESS_KEYWORD.finditer(low):
         owned = owned_business_number(text, low, kw.start(), kw.end())  # "mon SIRET", "jego REGON" (round 19)
         if owned == "own" or (owned == "theirs" and not _OTHER_BUSINESS.search(low, max(0, kw.start() - 50), kw.start())):
-            if LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
+            if LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)) and not _ONE_PERSON_FIRM.search(low):
                 continue
         elif not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
                 or RELATIVE_BUSINESS.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40))  # (round 18)
-                or _SELF_SOLE_TRADER.search(low, 0, kw.start())
+                or _SELF_SOLE_TRADER.search(low, 0, kw.start()) or _ONE_PERSON_FIRM.search(low, 0, kw.start())
                 or trader_named_before(text, kw.start())) \
                 or _other_business(low, kw.start()) and not trader_named_before(text, kw.start()) \
-                or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)):
+                or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)) \
+                and not _ONE_PERSON_FIRM.search(low):  # (round 26) "soy el único socio de una SL": the firm is the writer
             continue
         end = min(len(text), kw.end() + 80)
         stop = _SENTENCE_END.search(text, kw.end(), end)

@@ -17,7 +17,10 @@ from app.core.memory.privacy.detector.case_references import reject_case_referen
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.named_after import find_named_after
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
@@ -182,6 +185,14 @@ _OWN_IP = re.compile(
 )
 
 
+# the words household_ssns.py needs, one of them (round 26)
+_US_FORM_WORDS = ("tax", "1040", "w-2", "w2", "w-4", "irs", "fafsa", "joint", "itin", "social", "ssa", "1099", "depend",
+                  "conjunta", "wspóln", "gemeinsam", "commune", "conjointe", "спільн", "совместн", "filer")
+# the words named_after.py needs, one of them (round 26)
+_NAMED_AFTER_WORDS = ("pass", "pasz", "pasap", "паспорт", "ausweis", "dowod", "identit", "id ", "dni", "document", "fiscal", "tax", "steuer",
+                      "podatk", "податк", "налог", "pesel", "посвідч", "удостовер", "secu", "sécu", "social", "sozial")
+
+
 # the key words of the router test below, as a word gate: one look-up tells most messages hold none of them
 _ROUTER_KEY_WORDS = word_gate("key", "klucz", "clave", "clé", "cle ", "schl", "ключ", "pass", "hasło", "haslo", "contrase",
                               "mdp", "пароль", "kennwort")
@@ -221,6 +232,12 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         if stats[1] >= 4:
             claim_trade_papers(text, lower_keep_length(text), claimed)  # waybills, tariff codes ... (trade_papers.py)
         find_numbers(text, findings, claimed, stats)
+        if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
+            find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 9 and any(w in low_text for w in _US_FORM_WORDS):  # "Hers is 177138651" on a joint return
+            find_household_ssns(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 4 and any(w in low_text for w in _NAMED_AFTER_WORDS):  # "19AV48273 comme numéro de passeport"
+            find_named_after(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 10:  # "Петро Ткач 2387677085": a РНОКПП after its holder's name (person_papers.py)
             find_named_rnokpp(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and "756" in text:

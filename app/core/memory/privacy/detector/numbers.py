@@ -52,6 +52,7 @@ from app.core.memory.privacy.detector.own_values import (
     professional_invoice,
     reference_before,
 )
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.paperwork_accounts import (
     office_account_before,
     recipient_account,
@@ -423,7 +424,8 @@ def _strong_number(text: str, digits: str, start: int, end: int, single_group: b
     """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
     n = len(digits)
     if n == 26 and ck.nrb_ok(digits):
-        if _public_account(text, start) or example_before(text, start):  # "przykładowy rachunek 61 ..." (round 20)
+        if _public_account(text, start) and not owner_tied(lower_keep_length(text), start, end) \
+                or example_before(text, start):  # "przykładowy rachunek 61 ..." (round 20)
             return None
         return Finding(Kind.IDENTIFIER, "bank account number", start, end)
     if 13 <= n <= 19:
@@ -503,7 +505,8 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         digits = "".join(groups)
         if len(digits) < 9 or claimed.overlaps(start, end):
             continue
-        if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start):
+        if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start) \
+                and not owner_tied(lower_keep_length(text), start, end):  # (round 26) "..., to moje konto" (owner_ties.py)
             claimed.append((start, end))
             claimed.reject(start, end)
             continue  # a company's published account: none of its pieces is a card either
@@ -587,7 +590,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         if compact in _EXAMPLE_IBANS and (not _OWNER_ACCOUNT.search(near) or _VALIDATING.search(
                 near + " " + text[abs_end:abs_end + 50].lower()) and not own_account_named(near)):
             continue  # the registry's example IBAN, not somebody's account (round 24: nor in "my form" being tested)
-        if _public_account(text, m.start()):
+        if _public_account(text, m.start()) and not owner_tied(lower_keep_length(text), c_start, abs_end):  # (round 26, owner_ties.py)
             if ck.iban_ok(compact):  # its digits are no card or phone either
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)

@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.own_lines import own_line_before
 from app.core.memory.privacy.detector.own_values import callback_before
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.sentence_scope import own_window
 from app.core.memory.privacy.detector.texted_numbers import texted_to_person
@@ -673,16 +674,19 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                     or "page" in window or "gina" in window or "сторін" in window or "страниц" in window)
                 and _PUBLISHED_BEFORE.search(window)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
-                and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start):
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start) \
+                and not owner_tied(low, start, end):  # (round 26) "mi número ..., por si la agencia ...: +33 ..."
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
         if org_phone_before(text, low, start, functools.partial(_is_mobile, cand_parse, international, region, low)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
-                and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start):
+                and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start) \
+                and not owner_tied(low, start, end):  # (round 26) "Контакт мамы — ..." for the clinic (owner_ties.py)
             claimed.reject(start, end)
             continue  # a shop's, a surgery's or a consulate's line, a company's vCard (org_context.py)
         if business_line(text, low, start, end, functools.partial(_is_mobile, cand_parse, international, region, low)) \
-                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)):
+                and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
+                and not owner_tied(low, start, end):
             claimed.reject(start, end)
             continue  # a takeaway's line, a named company's asked about (business_lines.py)
         kin = bool(_NUMBER_OF_KIN.search(window))
@@ -701,7 +705,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if (_HOTLINE.search(low, *own_window(low, start, end, 60, 30)) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)
-                and not callback_before(low, start)) \
+                and not callback_before(low, start) and not owner_tied(low, start, end)) \
                 or _placeholder_digits(digits) or masked_number(text, digits, end) \
                 or mockup_filler(digits, low) and not _OWNER_WORDS.search(low, max(0, start - 40), start) \
                 or _run_after_code(cand) and bool(_DRAMA_TALK.search(low) or _COURSE.search(low)) \

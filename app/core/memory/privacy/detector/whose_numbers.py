@@ -36,6 +36,7 @@ from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_EN
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
+from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_me_before
 
 _PHONE = "phone number"
@@ -361,8 +362,8 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
         return False
     else:
         o0 = c0 + org.end()
-    if _personal(text, low, f, c0, o0):
-        return False
+    if _personal(text, low, f, c0, o0) or (f.reason == _PHONE or f.reason in _ACCOUNTS) and owner_tied(low, f.start, f.end):
+        return False  # (round 26) "Mi número, por si la agencia te pregunta: ..." (owner_ties.py)
     if f.reason == _PHONE:
         if contact_me_before(low, f.start):
             return False  # "w piśmie do spółdzielni dodaj, że proszę o kontakt pod nr ...": the writer's own
