@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.npz import read_npz
-from app.core.memory.privacy.detector.text import letter_runs
+from app.core.memory.privacy.detector.text import letter_runs, lower
 
 MODEL_FILE = ("privacy", "disclosure_model.npz")
 BITS = 24  # buckets: bucket numbers stay exact in the file's float32
@@ -67,7 +67,7 @@ _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vo
 
 
 def words(text: str) -> Sequence[str]:
-    low = text.lower()
+    low = lower(text)  # (text.lower(), once per text)
     # (on ASCII text the runs of letters: text.letter_runs, once per text - the learned model read them already)
     return letter_runs(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
 
