@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.npz import read_npz
-from app.core.memory.privacy.detector.text import letter_runs
+from app.core.memory.privacy.detector.text import letter_runs, lower
 
 MODEL_FILE = ("privacy", "disclosure_model.npz")
 BITS = 24  # buckets: bucket numbers stay exact in the file's float32
@@ -67,7 +67,7 @@ _CACHE_MAX = 200_000  # words remembered with their weights (a long session's vo
 
 
 def words(text: str) -> Sequence[str]:
-    low = text.lower()
+    low = lower(text)  # (text.lower(), once per text)
     # (on ASCII text the runs of letters: text.letter_runs, once per text - the learned model read them already)
     return letter_runs(low) if low.isascii() else _WORD.findall(low.translate(_FOLD))
 
@@ -119,7 +119,7 @@ class Model:
     of every development message scoring near the threshold."""
 
     __slots__ = ("weights", "bias", "threshold", "gate", "kind_weights", "kind_bias", "kind_min", "_word", "_stem",
-                 "_gate")
+                 "_gate", "_whole")
 
     def __init__(self, buckets: list[int], weights: list[float], bias: float, threshold: float, gate: float,
                  kind_weights: list[float], kind_bias: tuple[float, ...], kind_min: float = 0.0) -> None:
@@ -135,6 +135,7 @@ class Model:
         self._word = _Weights(self.weights, "w")
         self._stem = _Weights(self.weights, "p")
         self._gate = _Weights(self.weights, "w", with_stem=True)
+        self._whole: tuple[str | None, float] = (None, 0.0)  # the last message `score` gated and its `partial`
 
     def partial(self, ws: set[str]) -> float:
         """The gate's figure: the weights of the distinct words and their stems, over the root of their number."""
@@ -142,11 +143,26 @@ class Model:
             return -math.inf
         return sum(map(self._gate.__getitem__, ws)) / math.sqrt(len(ws))
 
+    def whole_partial(self, text: str) -> float:
+        """partial(set(words(text))): kept from `score` for the same message (model_windows.py reads it right after
+        find_disclosure_model scored the message: the words, their set and their weights were worked out twice)."""
+        last = self._whole
+        if last[0] is text:
+            return last[1]
+        got = self.partial(set(words(text)))
+        self._whole = (text, got)
+        return got
+
     def score(self, text: str, gated: bool = True) -> float:
         """The logit (-inf for a message the gate turns away when `gated`)."""
         ws = words(text)
         distinct = set(ws)
-        if not distinct or (gated and self.partial(distinct) < self.gate):
+        if gated:
+            figure = self.partial(distinct)  # (-inf when there is no word)
+            self._whole = (text, figure)
+            if not distinct or figure < self.gate:
+                return -math.inf
+        elif not distinct:
             return -math.inf
         stems = {x[:5] for x in distinct if len(x) > 5}
         pairs = {a + " " + b for a, b in zip(ws, ws[1:])}

@@ -28,6 +28,7 @@ from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
+from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
@@ -452,7 +453,7 @@ _PLATE_HINTS_RE = re.compile(literal_alternation(_PLATE_HINTS))
 
 def find_identity(text: str) -> list[Finding]:
     findings: list[Finding] = []
-    low = text.lower()
+    low = lower(text)  # (text.lower(), once per text)
     if _CHILD_HINT_RE.search(low):
         for m in _CHILD_NAMED.finditer(text):
             if _is_person_name(m.group("first"), m.group("last")) and _CHILD_PLACE.search(text, m.end()):

@@ -20,6 +20,7 @@ from app.core.memory.privacy.detector import identity as base
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.identity_chat import find_chat_identity
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
 
 # ---------------------------------------------------------------- addresses
@@ -127,7 +128,7 @@ _COUPLE_GATE = re.compile(rf" (?:{_JOIN}) [{base._UP}]")  # "Imran & Tessa Quayl
 
 def find_identity(text: str) -> list[Finding]:
     found = base.find_identity(text)
-    low = text.lower()
+    low = lower(text)  # (text.lower(): the copy base.find_identity made)
     if base._HAS_DIGIT.search(text) and (_OWN_ADDRESS_GATE.search(low) or _COUPLE_GATE.search(text)):
         found += _address_findings(text, low)
     if _DOB_GATE.search(low):

@@ -57,7 +57,7 @@ def find_model_windows(t: str, model: dm.Model | None = None) -> list[Finding]:
         model = dm.load()
         if model is None:
             return []
-    if model.partial(set(dm.words(t))) < WHOLE_GATE:
+    if model.whole_partial(t) < WHOLE_GATE:
         return []  # (the whole message's words and stems, as the gate reads them: see WHOLE_GATE)
     spans = _sentences(t)
     if len(spans) < 2:

@@ -275,7 +275,7 @@ def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]
     return frozenset(gate)
 
 
-_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None]] = {}
+_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]] = {}
 # characters: a shorter pattern costs less to run than its alternatives to test. (Session 22 measured 600: -4.4 % of
 # find_disclosures' instructions on chat - the 600-2000-character patterns ran on most chat messages for nothing - but
 # ~21,000 more objects for the collector after the warm-up and 0.8-2.3 s more warm-up CPU; kept at 2000.)
@@ -294,15 +294,22 @@ def branches_of(regex) -> BranchTest | None:
     return _analysed(regex)[2]
 
 
-def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None]:
+def digit_needed(regex) -> bool:
+    """Whether every match of `regex` holds a digit (gates.needs_digit: a \\d, or a class of digits only); once per
+    pattern, with also_of."""
+    return _analysed(regex)[3]
+
+
+def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]:
     got = _ALSO.get(id(regex))
     if got is None or got[0] is not regex:
         from app.core.memory.privacy.detector.findings import required_all
+        from app.core.memory.privacy.detector.gates import needs_digit
 
         compiled = getattr(regex, "compiled", regex)
         alts = alternatives(compiled) if len(compiled.pattern) >= BRANCHES_FROM else ()
         test = BranchTest(alts, _key_of) if alts else None
         if test is not None and not test.keys <= _KEYS:
             _register([k for k in test.keys if k not in _KEYS])  # (now: at the warm-up, not at a later message)
-        got = _ALSO[id(regex)] = (regex, required_all(compiled), test)
+        got = _ALSO[id(regex)] = (regex, required_all(compiled), test, needs_digit(compiled))
     return got

@@ -9,10 +9,17 @@ import re
 
 
 @functools.lru_cache(maxsize=8)
+def lower(text: str) -> str:
+    """text.lower(), once per text: several finders lower-case the same message (session 23: each made its own copy,
+    and the gates' and caches' look-ups by it hashed each copy again). The same string object for the same text."""
+    return text.lower()
+
+
+@functools.lru_cache(maxsize=8)
 def lower_keep_length(text: str) -> str:
     """text.lower(), except characters whose lower case is longer ("İ"), so that indexes into the
     result are indexes into `text`: patterns can run on the lower-cased copy and report spans."""
-    low = text.lower()
+    low = lower(text)  # (the same object as `lower(text)` when no character grows)
     if len(low) == len(text):
         return low
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)

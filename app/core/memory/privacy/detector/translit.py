@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import literal_alternation, skip_ahead
-from app.core.memory.privacy.detector.text import letter_runs
+from app.core.memory.privacy.detector.text import letter_runs, lower
 
 # Words only transliterated Ukrainian writes (none of them is a word of English, Polish, German, Spanish or French;
 # "ya", "tobi", "bula" are left out: "see ya, Tobi")
@@ -109,7 +109,7 @@ def translit_edits(t: str) -> list[tuple[int, int, str]]:
     """(start, end, Cyrillic) for each Latin word of `t` when `t` is Ukrainian typed in Latin letters, else []."""
     # (a marker is a whole run of letters: most messages have none among their runs, told by one set test on the runs
     # the other finders read too - text.letter_runs, once per text - where _MARKER_RE read the whole message)
-    low = t.lower()
+    low = lower(t)  # (t.lower(), once per text)
     runs = letter_runs(low)
     if _MARKERS.isdisjoint(runs):
         return []
