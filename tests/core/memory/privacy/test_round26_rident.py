@@ -1,0 +1,147 @@
+"""Round 26 (rident): identity across countries and sentences, by class (sentences written for these tests, none taken
+from a benchmark file; those in the *_KEPT lists were kept aside: not run on the new code until it was done).
+
+Classes:
+- A an address of another country's format: the street's type first and its number after, with that country's
+  postcode ("Rue de la Loi 16, 1040 Etterbeek", "Rua Augusta 112, 1100-053 Lisboa", "Via Nazionale 88, 00184 Roma",
+  "Kerkstraat 14, 1017 GC Amsterdam"), a Russian or Ukrainian one with "пр." or its house as "д. 7"
+  (postal_blocks.py);
+- B a name nobody listed (transliterated, rare) right before a whole postal address - street, postcode and city
+  (postal_blocks.py);
+- C the home said around the address, the person named elsewhere in the sentence: "..., bo tam teraz mieszka",
+  "dort wohnt sie", "to his new flat at ...", "en su piso de la calle ..." (postal_blocks.py);
+- D a birth place between the birth word and the date ("born in Kharkiv on 12 May 2013", "ist am 3. Mai 2014 in
+  Kyjiw geboren", "urodził się w Krakowie 3 maja 2014"), and "Name ist am ... geboren" (birth_places.py);
+- E a plate whose owner is in the sentence before or after ("Sąsiad, X, parkuje swoje audi. Rejestracja to ...",
+  "... АА 4721 КН. Це моя машина"), and a Russian plate after a plate word (plate_links.py, identity.py).
+
+RED: green on the base (f8745ee), red now. GREEN: twins of the same surface, green now.
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+RED_A = [
+    'Odeślij klucze do szwagra, Marek Zieliński, Rue de la Loi 16, 1040 Etterbeek.',
+    "Please forward my brother's post to him: Tomasz Kowal, Rua Augusta 112, 1100-053 Lisboa.",
+    'Mi hermano Pablo Romero vive en Rua do Almada 45, 4050-038 Porto.',
+    'Скарга від Олени Петренко, пр. Науки 14, кв. 7, м. Харків.',
+    'Отправь посылку маме: Зинаида Орлова, ул. Садовая, д. 12, кв. 4, г. Самара.',
+    'Ma mère, Josiane Perrin, habite Boulevard Anspach 60, 1000 Bruxelles.',
+    "The landlord wants my dad's address: Jan de Vries, Kerkstraat 14, 1017 GC Amsterdam.",
+    'Моя бабуся Ніна Коваль живе на пр. Перемоги 30, кв. 12, Київ.',
+]
+RED_A_KEPT = [
+    'Mi tía Rosa Delgado vive en Rua de Santa Catarina 210, 4000-447 Porto.',
+    'Odbiorca Zdzisław Pomorski, Rue Haute 40, 1000 Bruxelles — tak to wpisać?',
+    'Ordem de envio: Olena Savchuk, Rua do Carmo 12, 1200-093 Lisboa.',
+    'Мой брат Олег Смирнов живёт по адресу пр-т Ленина, д. 45, кв. 3, Екатеринбург.',
+    'Adresse meiner Tante für die Karte: Hilde Brandt, Chaussée de Wavre 140, 1050 Ixelles.',
+]
+RED_B = [
+    'Auf den Umschlag schreibe ich Radomir Szczepaniak, Lindenallee 4, 50968 Köln, richtig?',
+    'Na kopercie piszę Wsiewołod Hryniewicz, Rynek Główny 8, 31-042 Kraków, czy dobrze?',
+    "Sur le formulaire j'ai mis Gwendal Le Goff, 7 rue de Siam, 29200 Brest, c'est correct ?",
+    'Отримувач Северин Ткачук, пр. Свободи 15, кв. 3, 79000 Львів — так правильно?',
+    'The lodger is Eamon Quigley at Flat 2, 19 Antrim Road, Belfast BT15 2AA.',
+    'Write it out for Anselm Prückner, Gartenstraße 12, 72070 Tübingen, please.',
+    'Odile Ferrandon, 22 avenue Jean Médecin, 06000 Nice — is that how the French write it?',
+    'El remitente sería Ximena Quispe Mamani, calle Mayor 14, 3.º B, 31001 Pamplona, ¿verdad?',
+]
+RED_B_KEPT = [
+    'В квитанции: Ратмир Ганиев, пр. Победы 7, кв. 15, 420000 Казань, всё верно?',
+    'Eingetragen ist Wenzel Oberhuber, Kirchgasse 4, 6020 Innsbruck, oder?',
+    "Je signe Gwenola Kerbrat, 3 place Saint-Corentin, 29000 Quimper, ça vous va ?",
+    'Return label says Thaddeus Okonkwo, 5 Willow Bank, Bristol BS3 4QX, is it okay?',
+]
+RED_C = [
+    'Kwiaty dla Teresy Wójcik zamów na ul. Leśną 5, bo tam teraz mieszka.',
+    'Ship the box for Oisín Garvey to 14 Orchard Close, Hull, that is where he lives now.',
+    'Zostawiłam parasol u Genowefy Kur, zawiozę go jutro na ul. Leśną 5, tam teraz mieszka.',
+    'Остап Гнатюк забув телефон, занеси на вул. Липова 3, він там живе.',
+    'My ex, Declan Moody, took the bikes to his new flat at 9 Elm Close, Hull.',
+    'Tengo que dejarle las llaves a mi vecino, Iker Zubiri, en su piso de la calle Mayor 18, 2.º.',
+    'Ich bringe die Unterlagen zu Falk Reimers in seine Wohnung in der Ulmenstraße 8.',
+    'Jutro zawiozę dokumenty Zbyszkowi Marcowi do jego mieszkania na ul. Długiej 7.',
+]
+RED_C_KEPT = [
+    'Передай пакет Вадиму Кузнецову на ул. Садовую 5 — он там живёт с весны.',
+    'Сусід Тарас Гук забув куртку, віднесу йому на вул. Садова 9, він там мешкає.',
+    "J'apporte le dossier à Loïc Brault, dans son appartement au 12 rue des Lilas.",
+]
+RED_D = [
+    'Mein Sohn Tymur ist am 3. Mai 2014 in Kyjiw geboren.',
+    'Jonas Weber ist am 22.08.2015 geboren und braucht einen Kinderpass.',
+    'Mój syn Tymur urodził się w Krakowie 3 maja 2014.',
+    'Mi hija Oksana nació en Sevilla el 3 de mayo de 2014.',
+    'Mon fils Taras est né à Lyon le 4 mars 2016.',
+    'Мой сын Тимур родился в Казани 3 мая 2014 года.',
+    'My daughter Halyna was born in Lviv on 2 March 2012 and needs a passport.',
+    'Mein Vater Helmut Krause wurde am 12.03.1950 in Dresden geboren.',
+]
+RED_D_KEPT = [
+    'Babcia Leokadia Nowicka urodziła się w Wilnie 12 marca 1941 roku.',
+    'Mi abuelo Ramón Sáez nació en Cuenca el 9 de julio de 1938.',
+    'Ma grand-mère Odette Lamy est née à Brest le 1er avril 1936.',
+    'Oksana Lysenko was born in Kharkiv on 12 May 2013 and moved here in 2022.',
+]
+RED_E = [
+    'Kolega z pracy, Bartosz Zaremba, zostawia swojego golfa na moim miejscu. Na tablicach ma WX 5173M, co mogę zrobić?',
+    'Wezwanie dotyczy pojazdu KR 48213. To moje auto, ale prowadziła żona.',
+    'The fine says vehicle LB19 XTF was caught speeding. It is my car but my son was driving.',
+    'Der Bußgeldbescheid nennt das Fahrzeug M-KL 4821. Das ist mein Auto, gefahren ist aber meine Frau.',
+    "L'avis mentionne la plaque GH-482-TK. C'est la voiture de ma sœur, elle était au volant.",
+    'Сосед, Фрол Лосев, ставит свою «Камри» у подъезда, с номером Е 482 КМ 196.',
+    'My neighbour Gethin Price keeps blocking the lane with his van. Reg is CU68 RWB if that helps.',
+    'Mi vecino, Íñigo Salas, deja su furgoneta en el vado cada noche. Es la 7715 HBD, tengo fotos.',
+]
+RED_E_KEPT = [
+    'La multa es para el vehículo 4821 KLM. El coche es mío, pero conducía mi hermano.',
+    'Mein Nachbar Uwe Kranz stellt seinen Transporter jeden Tag vor unsere Einfahrt. Er hat HH-UK 2291 drauf.',
+    'Штраф пришёл на транспортное средство О 555 ТТ 99. Это машина моего отца, он был за рулём.',
+]
+
+GREEN = [
+    # A
+    'Le siège de la Commission se trouve Rue de la Loi 200, 1049 Bruxelles, c\'est ouvert au public ?',
+    'The Lisbon office of our company is at Rua Augusta 24, 1100-053 Lisboa.',
+    'Museo Nazionale Romano, Via Nazionale 194, 00184 Roma: wie sind die Öffnungszeiten?',
+    'Магазин «Продукты», ул. Садовая, д. 12, г. Самара — работает ли он в воскресенье?',
+    'ТРЦ «Гулівер», пр. Перемоги 30, Київ — там є парковка?',
+    "Hotel Amigo, Rue de l'Amigo 1, 1000 Bruxelles — is it worth the price?",
+    # B
+    'Bäckerei Schneider, Lindenallee 4, 50968 Köln — hat die sonntags offen?',
+    'Galeries Lafayette, 40 boulevard Haussmann, 75009 Paris : quels horaires ?',
+    'Max Mustermann, Musterstraße 1, 12345 Musterstadt — so sieht das Beispiel im Formular aus.',
+    'Restaurante Casa Lucio, calle Cava Baja 35, 28005 Madrid, ¿hace falta reservar?',
+    'Stadtbibliothek Tübingen, Nonnengasse 19, 72070 Tübingen — wie lange ist sie offen?',
+    'Studio Yoga Prana, ul. Polna 8, 20-001 Lublin — czy mają zajęcia wieczorem?',
+    # C
+    'Send the box to the charity shop at 14 Orchard Close, Hull, that is where they sort donations.',
+    'Das Paket geht in die Ulmenstraße 8, dort ist die Poststelle der Firma.',
+    'Документи відправ на вул. Липова 3, там наш офіс.',
+    'El museo se mudó a su nuevo edificio en la calle Mayor 18, ¿sabes el horario?',
+    # D
+    'Frédéric Chopin est né à Żelazowa Wola le 1er mars 1810.',
+    'Our startup was born in Kraków on 3 May 2014 as a side project.',
+    'Die App ist am 3. Mai 2014 in Berlin gestartet und hat heute viele Nutzer.',
+    'Was Taylor Swift born in Reading on 13 December 1989?',
+    # E
+    'Der Bußgeldbescheid nennt das Fahrzeug M-KL 4821. Wem das Auto gehört, weiß ich nicht.',
+    'Мой сосед любит машины. Номер А 123 ВС 77 — какой это регион?',
+    'Chris Evans reviewed the new Tesla on TV yesterday. The plate on the test car was TE55 LAX.',
+    'Which region is a plate like KR 8821C from? I saw a car with it in Berlin.',
+]
+
+
+@pytest.mark.parametrize("text", RED_A + RED_A_KEPT + RED_B + RED_B_KEPT + RED_C + RED_C_KEPT + RED_D + RED_D_KEPT
+                         + RED_E + RED_E_KEPT)
+def test_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", GREEN)
+def test_green(text: str) -> None:
+    assert not detect(text).is_red, (text, detect(text).reason)
