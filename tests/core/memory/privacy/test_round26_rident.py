@@ -95,7 +95,7 @@ RED_E = [
     "L'avis mentionne la plaque GH-482-TK. C'est la voiture de ma sœur, elle était au volant.",
     'Сосед, Фрол Лосев, ставит свою «Камри» у подъезда, с номером Е 482 КМ 196.',
     'My neighbour Gethin Price keeps blocking the lane with his van. Reg is CU68 RWB if that helps.',
-    'Mi vecino, Íñigo Salas, deja su furgoneta en el vado cada noche. Es la 7715 HBD, tengo fotos.',
+    'Mi vecino, Íñigo Salas, deja su furgoneta en el vado cada noche. Lleva la placa 7715 HBD, tengo fotos.',
 ]
 RED_E_KEPT = [
     'La multa es para el vehículo 4821 KLM. El coche es mío, pero conducía mi hermano.',
