@@ -13,7 +13,12 @@ Classes:
 - D a birth place between the birth word and the date ("born in Kharkiv on 12 May 2013", "ist am 3. Mai 2014 in
   Kyjiw geboren", "urodził się w Krakowie 3 maja 2014"), and "Name ist am ... geboren" (birth_places.py);
 - E a plate whose owner is in the sentence before or after ("Sąsiad, X, parkuje swoje audi. Rejestracja to ...",
-  "... АА 4721 КН. Це моя машина"), and a Russian plate after a plate word (plate_links.py, identity.py).
+  "... АА 4721 КН. Це моя машина"), and a Russian plate after a plate word (plate_links.py, identity.py);
+- F (green) a documented sample IBAN in developer talk: "our payment library uses ... as its sample account", "como
+  su cuenta de ejemplo", "comme son IBAN d'exemple" (sample_mentions.py);
+- G (green) the German verb "sucht" (searches) read as "Sucht" (addiction): "Unser Verein sucht einen Trainer"
+  (verb_homographs.py);
+- H (green) an app's version number read as a password by the learned model (learned.py).
 
 RED: green on the base (f8745ee), red now. GREEN: twins of the same surface, green now.
 """
@@ -135,6 +140,50 @@ GREEN = [
     'Which region is a plate like KR 8821C from? I saw a car with it in Berlin.',
 ]
 
+GREEN_FGH = [
+    # F: red on the base
+    'Nuestra librería de pagos usa ES91 2100 0418 4502 0005 1332 como su cuenta de ejemplo en toda la documentación.',
+    "Notre SDK de paiement utilise FR14 2004 1010 0505 0001 3M02 606 comme son IBAN d'exemple dans la doc.",
+    'Наша бібліотека платежів у документації використовує UA21 3223 1300 0002 6007 2335 6600 1 як свій приклад рахунку.',
+    # F: green on the base already (guards)
+    'The docs of our billing SDK show DE89 3704 0044 0532 0130 00 as their sample IBAN, can I hardcode it in tests?',
+    'Nasza biblioteka płatności w dokumentacji podaje PL61 1090 1014 0000 0712 1981 2874 jako przykładowy rachunek.',
+    # G: red on the base
+    'Unser Verein sucht einen neuen Trainer für die Jugend, wie formuliere ich die Anzeige?',
+    'Mein Sohn sucht einen Ausbildungsplatz als Tischler, welche Betriebe gibt es in Kassel?',
+    'Meine Kollegin sucht eine Wohnung in Leipzig, kennst du gute Portale?',
+    # G: green on the base already (guards)
+    'Die Kita sucht Eltern, die beim Sommerfest helfen. Wie schreibe ich den Aushang?',
+    'Der Chor sucht noch Tenöre, wie viele Proben pro Woche sind üblich?',
+    # H (green on the base: the learned model scores these low; guards of the version rule)
+    'Die "Meine-Bank"-App 4.12.0 stürzt beim Start ab, liegt es an der Version oder am Handy?',
+    'After updating the Garmin app to 5.3.2 it says "device not found", is it the version?',
+    'Aplikacja mObywatel 3.14.1 pokazuje błąd "Brak połączenia", czy to wina wersji?',
+    'Застосунок «Дія» 4.9.2 пише «помилка мережі», це версія чи мій телефон?',
+]
+GREEN_FGH_KEPT = [
+    'Die Doku unseres Plugins zeigt AT61 1904 3002 3457 3201 als ihre Beispiel-IBAN, ist die gültig?',
+    'La documentación de nuestra API usa IT60 X054 2811 1010 0000 0123 456 como su IBAN de ejemplo.',
+    "Our Python SDK's README uses NL91 ABNA 0417 1643 00 as the sample IBAN in every snippet; should our tests rely on it?",
+    'Meine Schwester sucht eine Geschenkidee für ihren Chef, hast du Vorschläge?',
+    'Unser Team sucht einen Namen für das Projekt, hast du Ideen?',
+    'Das Tierheim sucht Pflegestellen für Katzen, was muss man da beachten?',
+]
+# the same surface, somebody's: still red
+RED_FGH = [
+    'My own IBAN DE89 3704 0044 0532 0130 00 is in our payment library config, is that safe?',
+    'Mi IBAN ES91 2100 0418 4502 0005 1332 como cuenta de prueba para el reembolso, ¿vale?',
+    'Mein Bruder hat eine Sucht, er spielt jeden Abend am Automaten.',
+    'Mein Mann hat eine sucht nach Alkohol und trinkt jeden Tag.',
+    'Mein Sohn sucht seit Monaten Hilfe wegen seiner Depression.',
+    'mein pin ist 1.2.3.4 für das tor',
+]
+
+
+@pytest.mark.parametrize("text", RED_FGH)
+def test_red_kept(text: str) -> None:
+    assert detect(text).is_red, text
+
 
 @pytest.mark.parametrize("text", RED_A + RED_A_KEPT + RED_B + RED_B_KEPT + RED_C + RED_C_KEPT + RED_D + RED_D_KEPT
                          + RED_E + RED_E_KEPT)
@@ -142,6 +191,6 @@ def test_red(text: str) -> None:
     assert detect(text).is_red, text
 
 
-@pytest.mark.parametrize("text", GREEN)
+@pytest.mark.parametrize("text", GREEN + GREEN_FGH + GREEN_FGH_KEPT)
 def test_green(text: str) -> None:
     assert not detect(text).is_red, (text, detect(text).reason)

@@ -67,6 +67,7 @@ from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
+from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
@@ -210,6 +211,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
+        told = drop_verb_homographs(t, told, find_disclosures)
     if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
         told = drop_health_topics(t, told, find_disclosures)
         told = drop_nobody_has(t, told, find_disclosures)  # "Nobody I know has epilepsy, ..." (nobody_has.py, round 24)
