@@ -18,7 +18,9 @@ Classes:
   su cuenta de ejemplo", "comme son IBAN d'exemple" (sample_mentions.py);
 - G (green) the German verb "sucht" (searches) read as "Sucht" (addiction): "Unser Verein sucht einen Trainer"
   (verb_homographs.py);
-- H (green) an app's version number read as a password by the learned model (learned.py).
+- H (green) an app's version number read as a password by the learned model (learned.py);
+- I (green) broke until a near day in a request about something else: "bin pleite bis Freitag, was koche ich ..."
+  (short_broke.py).
 
 RED: green on the base (f8745ee), red now. GREEN: twins of the same surface, green now.
 """
@@ -160,6 +162,13 @@ GREEN_FGH = [
     'After updating the Garmin app to 5.3.2 it says "device not found", is it the version?',
     'Aplikacja mObywatel 3.14.1 pokazuje błąd "Brak połączenia", czy to wina wersji?',
     'Застосунок «Дія» 4.9.2 пише «помилка мережі», це версія чи мій телефон?',
+    # I: red on the base
+    'Bin pleite bis Freitag, was koche ich aus Reis, Eiern und Paprika?',
+    'qué puedo cocinar con lentejas y una lata de tomate, estoy sin blanca hasta el viernes',
+    'que cuisiner avec des lentilles et une boîte de tomates, je suis fauché jusqu\'à vendredi',
+    # I: green on the base already (guards)
+    'Estoy pelado hasta el lunes, ¿qué plan barato hago el sábado con los niños?',
+    'skint till payday, any cheap dinner ideas with rice and eggs?',
 ]
 GREEN_FGH_KEPT = [
     'Die Doku unseres Plugins zeigt AT61 1904 3002 3457 3201 als ihre Beispiel-IBAN, ist die gültig?',
@@ -177,6 +186,9 @@ RED_FGH = [
     'Mein Mann hat eine sucht nach Alkohol und trinkt jeden Tag.',
     'Mein Sohn sucht seit Monaten Hilfe wegen seiner Depression.',
     'mein pin ist 1.2.3.4 für das tor',
+    'Ich bin seit Monaten pleite und habe Schulden, was kann ich billig kochen?',
+    'Estoy sin blanca hasta el viernes y debo tres meses de alquiler.',
+    'Bin pleite bis Freitag und das Inkasso hat mir schon wieder geschrieben, was soll ich tun?',
 ]
 
 

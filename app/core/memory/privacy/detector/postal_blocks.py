@@ -96,7 +96,19 @@ _NOT_PERSON_WORDS = frozenset("""
     hospital krankenhaus hôpital szpital лікарня больница kirche iglesia église kościół церква церковь
     rathaus ayuntamiento mairie urząd ратуша мэрия amt gemeinde ville city stadt miasto місто город
     yoga fitness gym sport sports club klub клуб
+    san santa santo são sao saint sainte st sankt les los las el nord süd ost west north south east ouest sur norte
+    sul centro zentrum
 """.split())
+# a compound naming a place of work, not a person: "Logistikzentrum", "Ärztehaus", "Autohaus", "Einkaufszentrum"
+_PLACE_SUFFIX = ("zentrum", "center", "centre", "haus", "werk", "markt", "halle", "schule", "klinik", "praxis", "büro",
+                 "amt", "bank", "hof", "lager", "park", "platz")
+# a letterhead or an office named before the name, in its clause: "En-tête : Cabinet ... Les Tilleuls, 4 place ...",
+# "Pie de correo: Oficina parroquial de San Andrés, Pza. Mayor 1", "Lieferadresse Lager: ..."
+_ORG_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:en-t[êe]te|ent[êe]te|letterhead|footer|pie de (?:correo|p[áa]gina)|impressum|briefkopf|stopka|"
+    r"nag[łl][óo]wek|oficina|office|cabinet|bureau|praxis|kanzlei|firma|company|empresa|soci[ée]t[ée]|lager|warehouse|"
+    r"almac[ée]n|entrep[ôo]t|magazyn|sklep|shop|store|parroqui\w*|paroiss\w*|pfarr\w*|parafi\w*|agenc\w*|agentur|"
+    r"studio|salon|atelier|офіс|офис|компані\w*|компани\w*|фірм\w*|фирм\w*)(?!\w)[^,;:.!?\n]{0,40}$")
 _LEGAL_BEFORE = re.compile(r"(?i)(?<![\w-])(?:firma|company|empresa|société|societe|firm|компанія|компания|фирма)\s+$")
 
 
@@ -107,7 +119,10 @@ def postal_person(text: str, before: str, a_start: int, a_end: int, venue_before
     if m is None or not _postal_tail(text, a_start, a_end):
         return -1
     words = m.group("name").replace("-", " ").split()
-    if any(w.lower() in _NOT_PERSON_WORDS or w in v.NOT_FIRST_NAMES or w in v.INSTITUTION_WORDS for w in words):
+    if any(w.lower() in _NOT_PERSON_WORDS or w in v.NOT_FIRST_NAMES or w in v.INSTITUTION_WORDS
+           or w.lower().endswith(_PLACE_SUFFIX) for w in words):
+        return -1
+    if _ORG_BEFORE.search(before, 0, m.start()):
         return -1
     if venue_before(before, m.start()) or _LEGAL_BEFORE.search(before, 0, m.start()):
         return -1

@@ -61,6 +61,7 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
+from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
@@ -213,6 +214,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
+    if told and any(f.kind is Kind.FINANCE for f in told):  # "pleite bis freitag": a few days (short_broke.py, round 26)
+        told = drop_short_broke(t, told, lambda s: find_disclosures(s) or find_dropped_subject(s, find_disclosures))
     if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
         told = drop_health_topics(t, told, find_disclosures)
         told = drop_nobody_has(t, told, find_disclosures)  # "Nobody I know has epilepsy, ..." (nobody_has.py, round 24)
