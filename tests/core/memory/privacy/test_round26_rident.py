@@ -88,6 +88,16 @@ RED_D = [
     'My daughter Halyna was born in Lviv on 2 March 2012 and needs a passport.',
     'Mein Vater Helmut Krause wurde am 12.03.1950 in Dresden geboren.',
 ]
+# D (added while probing, written after the first rules: not kept aside) "came into the world", and "живёт" with ё
+RED_D2 = [
+    'Moja córka przyszła na świat w Gdańsku 3 maja 2014.',
+    'Meine Tochter kam am 3. Mai 2014 in Kyjiw zur Welt.',
+    'Mi hijo vino al mundo el 3 de mayo de 2014 en Sevilla.',
+    'Ma fille est venue au monde le 4 mars 2016 à Lyon.',
+    'My son came into the world on 2 March 2012 in Leeds.',
+    'Наш сын появился на свет 5 июня 2015 года.',
+    'Моя мама живёт в Лиссабоне: Rua Augusta 112, 1100-053 Lisboa.',
+]
 RED_D_KEPT = [
     'Babcia Leokadia Nowicka urodziła się w Wilnie 12 marca 1941 roku.',
     'Mi abuelo Ramón Sáez nació en Cuenca el 9 de julio de 1938.',
@@ -135,6 +145,8 @@ GREEN = [
     'Our startup was born in Kraków on 3 May 2014 as a side project.',
     'Die App ist am 3. Mai 2014 in Berlin gestartet und hat heute viele Nutzer.',
     'Was Taylor Swift born in Reading on 13 December 1989?',
+    'The company came into the world on 2 March 2012 in Leeds.',
+    'Das Fohlen kam am 3. Mai 2014 im Stall zur Welt.',
     # E
     'Der Bußgeldbescheid nennt das Fahrzeug M-KL 4821. Wem das Auto gehört, weiß ich nicht.',
     'Мой сосед любит машины. Номер А 123 ВС 77 — какой это регион?',
@@ -197,7 +209,7 @@ def test_red_kept(text: str) -> None:
     assert detect(text).is_red, text
 
 
-@pytest.mark.parametrize("text", RED_A + RED_A_KEPT + RED_B + RED_B_KEPT + RED_C + RED_C_KEPT + RED_D + RED_D_KEPT
+@pytest.mark.parametrize("text", RED_A + RED_A_KEPT + RED_B + RED_B_KEPT + RED_C + RED_C_KEPT + RED_D + RED_D2 + RED_D_KEPT
                          + RED_E + RED_E_KEPT)
 def test_red(text: str) -> None:
     assert detect(text).is_red, text

@@ -23,14 +23,14 @@ _MONTH_START = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|sty|lut|kwi|ma
 # date's own preposition ("on", "le", "el", "am", "dnia"), then the date
 _BORN_PLACE_DATE = re.compile(
     r"(?i:(?<!\w)(?:born|urodził\w*(?: się)?|urodzon\w*|nació|nacio|nacid[oa]|née?|народи\w*|родил\w*|народжен\w*|"
-    r"рожд[её]н\w*))"
+    r"рожд[её]н\w*|na świat|al mundo|au monde|into the world|на світ|на свет))"
     rf"(?P<place>\s+(?i:in|at|w|we|en|à|a|au|в|во|у|in der|im)\s+{_PLACE},?"
     r"(?:\s+(?i:on the|on|the|le|el|am|dnia|w dniu|de))?)"
     rf"(?=\s+(?:\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s*(?:[./\-]\d|(?:of\s+|de\s+)?(?i:{_MONTH_START}))|(?i:{_MONTH_START})))"
 )
 # the German order: the date, then the place, then "geboren"
-_DATE_PLACE_BORN = re.compile(rf"(?<=\d)(?P<place>\s+(?:in|im|in der)\s+{_PLACE})(?=\s+(?:geboren|zur Welt gekommen))")
-_GATE = re.compile(r"(?i)born|urodz|naci|née?\b|народ|родил|рожд|geboren")
+_DATE_PLACE_BORN = re.compile(rf"(?<=\d)(?P<place>\s+(?:in|im|in der)\s+{_PLACE})(?=\s+(?:geboren|zur Welt))")
+_GATE = re.compile(r"(?i)born|urodz|naci|née?\b|народ|родил|рожд|geboren|zur welt|na świat|al mundo|au monde|на світ|на свет")
 
 
 def without_birth_places(text: str, low: str) -> str | None:
@@ -38,7 +38,7 @@ def without_birth_places(text: str, low: str) -> str | None:
     if not _GATE.search(low):
         return None
     cuts = [m.span("place") for m in _BORN_PLACE_DATE.finditer(text)]
-    if "geboren" in low:
+    if "geboren" in low or "zur welt" in low:
         cuts += [m.span("place") for m in _DATE_PLACE_BORN.finditer(text)]
     if not cuts:
         return None

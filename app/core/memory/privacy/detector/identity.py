@@ -210,7 +210,10 @@ _BORN = (
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
     r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\.|"
     # (round 20) the same abbreviations typed fast, without their dot, right before the digits: "ur 14.03.1961"
-    r"(?:data |fecha (?:de )?)?(?:ur|geb|nac|нар|naiss)(?=\s?\d)"
+    r"(?:data |fecha (?:de )?)?(?:ur|geb|nac|нар|naiss)(?=\s?\d)|"
+    # (round 26) came into the world: "przyszła na świat", "vino al mundo el", "est venue au monde le", "з'явився на світ"
+    r"przyszł\w* na świat|przyszedł na świat|vin[oa] al mundo(?: el)?|(?:est )?venue? au monde(?: le)?|came into the world(?: on)?|"
+    r"з['’]явил\w* на світ|появил\w* на свет"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
     _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
@@ -252,7 +255,7 @@ _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|
 _FAMILY_DOB = re.compile(fold_letters(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
     rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|naci[óo](?: el| en| el d[ií]a)?)\s*{_DATE}"
-    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny)"
+    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny|zur welt)"
     # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
     rf"|(?:birthday|urodziny|geburtstag|cumpleaños|anniversaire|день народження)(?:\s+(?:is|ma|ist|es|est))?"
     rf"(?:\s+(?:on|am|el|le))?\s*:?\s*{_DATE})"
@@ -431,7 +434,8 @@ _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk",
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
-             "cumple", "anniversaire", "народж", "нар.", "род.", "nac.")
+             "cumple", "anniversaire", "народж", "нар.", "род.", "nac.",
+             "zur welt", "na świat", "al mundo", "au monde", "into the world", "на світ", "на свет")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
@@ -719,7 +723,7 @@ _TITLED_BEFORE_ADDRESS = re.compile(
 )
 _THIRD_PERSON_LIVES = re.compile(
     r"(?i)(?<!\w)(?:lives|is living|resides|mieszka|mieszkają|wohnt|wohnen|vive|viven|reside|residen|habite|habitent|vit|"
-    r"vivent|demeure|живе|живуть|живет|живут|проживає|проживает|мешкає)\s[^.!?\n]{0,40}$"
+    r"vivent|demeure|живе|живуть|живет|живёт|живут|проживає|проживает|мешкає)\s[^.!?\n]{0,40}$"
 )
 _CAPITALISED = re.compile(rf"(?<!\w)[{_UP}][{_LOW}]+")
 _LOW_DE_HINT = re.compile(r"straße|strasse|gasse|allee")
