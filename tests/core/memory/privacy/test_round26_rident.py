@@ -20,7 +20,10 @@ Classes:
   (verb_homographs.py);
 - H (green) an app's version number read as a password by the learned model (learned.py);
 - I (green) broke until a near day in a request about something else: "bin pleite bis Freitag, was koche ich ..."
-  (short_broke.py).
+  (short_broke.py);
+- J (green) violence heard at unnamed neighbours', a witness asking where to report (neighbour_violence.py);
+- B2 a Ukrainian given name in Latin letters typed in lower case before an address (lower_case_names.py,
+  latin_names.py).
 
 RED: green on the base (f8745ee), red now. GREEN: twins of the same surface, green now.
 """
@@ -182,6 +185,27 @@ GREEN_FGH = [
     'Estoy pelado hasta el lunes, ¿qué plan barato hago el sábado con los niños?',
     'skint till payday, any cheap dinner ideas with rice and eggs?',
 ]
+GREEN_J = [
+    # red on the base
+    'I think there is domestic violence next door, I hear shouting every night. Who should I call?',
+    'Słyszę przez ścianę, że sąsiad bije żonę. Gdzie to zgłosić?',
+    'Ich höre nebenan fast jede Nacht Schreie, vermutlich häusliche Gewalt bei den Nachbarn. Wen rufe ich an?',
+    "J'entends des cris chez les voisins, je soupçonne des violences conjugales. Qui appeler ?",
+    # green on the base already (guards)
+    'Creo que en casa de los vecinos hay violencia doméstica, se oyen golpes. ¿A quién llamo?',
+    'За стіною в сусідів постійно крики, схоже на домашнє насильство. Куди дзвонити?',
+    'У соседей за стеной постоянно крики, похоже на домашнее насилие. Куда звонить?',
+]
+GREEN_J_KEPT = [
+    'Sąsiad z góry chyba bije dzieci, słychać płacz przez ścianę. Czy mogę to zgłosić anonimowo?',
+    "There's screaming from the flat next door almost every night, it sounds like abuse. Is the police non-emergency line the right number?",
+    'Bei den Nachbarn über uns gibt es ständig Streit und Schläge, kann man das anonym melden?',
+    "Une voisine me demande où appeler si elle soupçonne des violences conjugales dans l'appartement d'à côté.",
+]
+RED_B2 = [
+    'send the keys to kateryna melnyk 14 orchard close hull',
+    'envía la carta a andrii koval, calle mayor 14, madrid',
+]
 GREEN_FGH_KEPT = [
     'Die Doku unseres Plugins zeigt AT61 1904 3002 3457 3201 als ihre Beispiel-IBAN, ist die gültig?',
     'La documentación de nuestra API usa IT60 X054 2811 1010 0000 0123 456 como su IBAN de ejemplo.',
@@ -201,6 +225,9 @@ RED_FGH = [
     'Ich bin seit Monaten pleite und habe Schulden, was kann ich billig kochen?',
     'Estoy sin blanca hasta el viernes y debo tres meses de alquiler.',
     'Bin pleite bis Freitag und das Inkasso hat mir schon wieder geschrieben, was soll ich tun?',
+    'Mój mąż mnie bije, sąsiedzi słyszą to przez ścianę.',
+    'Mein Nachbar Jonas Weber schlägt seine Frau, ich höre es nebenan.',
+    'Ich werde von meinem Partner geschlagen, die Nachbarn hören es.',
 ]
 
 
@@ -210,11 +237,11 @@ def test_red_kept(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", RED_A + RED_A_KEPT + RED_B + RED_B_KEPT + RED_C + RED_C_KEPT + RED_D + RED_D2 + RED_D_KEPT
-                         + RED_E + RED_E_KEPT)
+                         + RED_E + RED_E_KEPT + RED_B2)
 def test_red(text: str) -> None:
     assert detect(text).is_red, text
 
 
-@pytest.mark.parametrize("text", GREEN + GREEN_FGH + GREEN_FGH_KEPT)
+@pytest.mark.parametrize("text", GREEN + GREEN_FGH + GREEN_FGH_KEPT + GREEN_J + GREEN_J_KEPT)
 def test_green(text: str) -> None:
     assert not detect(text).is_red, (text, detect(text).reason)

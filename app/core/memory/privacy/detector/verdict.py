@@ -51,6 +51,7 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows
+from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
@@ -228,6 +229,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_field_lists(t, told)
     if told:  # "Dicen que ... pero es puro chisme", "creo que me engaña? o me lo estoy imaginando" (hearsay.py, round 24)
         told = drop_hearsay(t, told)
+    if told and any(f.kind is Kind.RELATIONSHIP for f in told):  # shouting next door (neighbour_violence.py, round 26)
+        told = drop_neighbour_violence(t, told)
     if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)
         told = drop_generic_cases(t, told)
     findings += told
