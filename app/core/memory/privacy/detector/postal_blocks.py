@@ -106,7 +106,7 @@ _PLACE_SUFFIX = ("zentrum", "center", "centre", "haus", "werk", "markt", "halle"
 # "Pie de correo: Oficina parroquial de San Andrés, Pza. Mayor 1", "Lieferadresse Lager: ..."
 _ORG_BEFORE = re.compile(
     r"(?i)(?<!\w)(?:en-t[êe]te|ent[êe]te|letterhead|footer|pie de (?:correo|p[áa]gina)|impressum|briefkopf|stopka|"
-    r"nag[łl][óo]wek|oficina|office|cabinet|bureau|praxis|kanzlei|firma|company|empresa|soci[ée]t[ée]|lager|warehouse|"
+    r"nag[łl][óo]wek|oficina|office|cabinet|bureau|praxis|kanzlei|firma(?! como)|company|empresa|soci[ée]t[ée]|lager|warehouse|"
     r"almac[ée]n|entrep[ôo]t|magazyn|sklep|shop|store|parroqui\w*|paroiss\w*|pfarr\w*|parafi\w*|agenc\w*|agentur|"
     r"studio|salon|atelier|офіс|офис|компані\w*|компани\w*|фірм\w*|фирм\w*)(?!\w)[^,;:.!?\n]{0,40}$")
 _LEGAL_BEFORE = re.compile(r"(?i)(?<![\w-])(?:firma|company|empresa|société|societe|firm|компанія|компания|фирма)\s+$")
@@ -134,8 +134,8 @@ def postal_person(text: str, before: str, a_start: int, a_end: int, venue_before
 
 def _postal_tail(text: str, a_start: int, a_end: int) -> bool:
     """The address is a whole postal one: its postcode and city in it or right after it."""
-    if _TAIL_RE.search(text, a_start, min(len(text), a_end + 60)) is not None and _TAIL_RE.search(
-            text, a_start, min(len(text), a_end + 60)).start() <= a_end + 25:
+    tail = _TAIL_RE.search(text, a_start, min(len(text), a_end + 60))
+    if tail is not None and tail.start() <= a_end + 25:
         return True
     return bool(_UK_TAIL.match(text, a_end) or _CYRILLIC_TAIL.match(text, a_end))
 
