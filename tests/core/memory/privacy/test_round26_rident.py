@@ -22,6 +22,7 @@ Classes:
 - I (green) broke until a near day in a request about something else: "bin pleite bis Freitag, was koche ich ..."
   (short_broke.py);
 - J (green) violence heard at unnamed neighbours', a witness asking where to report (neighbour_violence.py);
+- K (green) a medicine named only as the package whose barcode is asked about (package_codes.py);
 - B2 a Ukrainian given name in Latin letters typed in lower case before an address (lower_case_names.py,
   latin_names.py).
 
@@ -202,6 +203,20 @@ GREEN_J_KEPT = [
     'Bei den Nachbarn über uns gibt es ständig Streit und Schläge, kann man das anonym melden?',
     "Une voisine me demande où appeler si elle soupçonne des violences conjugales dans l'appartement d'à côté.",
 ]
+GREEN_K = [
+    # red on the base
+    'Der Strichcode auf meinen Tabletten ist 4012345678901, geht das Nachbestellen damit?',
+    'EAN meiner Medikamente: 4012345678901 — findet die Apotheke damit den Hersteller?',
+    # green on the base already (guards)
+    'The barcode on my tablets is 5012345678900, can the pharmacy reorder with it?',
+    'Kod kreskowy moich leków to 5901234123457, czy apteka po nim zamówi?',
+    'El código de barras de mis medicamentos es 8412345678905, ¿sirve para pedirlos?',
+    'Штрихкод моїх ліків 4820012345678, аптека може замовити за ним?',
+]
+GREEN_K_KEPT = [
+    'Welcher Hersteller steckt hinter dem Strichcode 4006381333931 auf meinen Tabletten?',
+    'Auf der Schachtel meiner Medikamente steht die EAN 4012345678901, ist das eine deutsche Nummer?',
+]
 RED_B2 = [
     'send the keys to kateryna melnyk 14 orchard close hull',
     'envía la carta a andrii koval, calle mayor 14, madrid',
@@ -228,6 +243,8 @@ RED_FGH = [
     'Mój mąż mnie bije, sąsiedzi słyszą to przez ścianę.',
     'Mein Nachbar Jonas Weber schlägt seine Frau, ich höre es nebenan.',
     'Ich werde von meinem Partner geschlagen, die Nachbarn hören es.',
+    'Ich nehme Tabletten gegen Depressionen, der Barcode ist 4012345678901.',
+    'Meine Tabletten gegen Epilepsie haben den Strichcode 4012345678901, gibt es ein Generikum?',
 ]
 
 
@@ -242,6 +259,6 @@ def test_red(text: str) -> None:
     assert detect(text).is_red, text
 
 
-@pytest.mark.parametrize("text", GREEN + GREEN_FGH + GREEN_FGH_KEPT + GREEN_J + GREEN_J_KEPT)
+@pytest.mark.parametrize("text", GREEN + GREEN_FGH + GREEN_FGH_KEPT + GREEN_J + GREEN_J_KEPT + GREEN_K + GREEN_K_KEPT)
 def test_green(text: str) -> None:
     assert not detect(text).is_red, (text, detect(text).reason)

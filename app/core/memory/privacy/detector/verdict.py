@@ -55,6 +55,7 @@ from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_v
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
+from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
@@ -215,6 +216,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
+    if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
+        told = drop_package_codes(t, told, find_disclosures)
     if told and any(f.kind is Kind.FINANCE for f in told):  # "pleite bis freitag": a few days (short_broke.py, round 26)
         told = drop_short_broke(t, told, lambda s: find_disclosures(s) or find_dropped_subject(s, find_disclosures))
     if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
