@@ -28,9 +28,17 @@ _NAMED = re.compile(r"(?<=[a-ząćęłńóśźżäöüßéèàçñа-яєіїґ�
                     r"[A-ZĄĆĘŁŃŚŹŻÄÖÜА-ЯЄІЇҐЁ][a-ząćęłńóśźżäöüßéèàçñа-яєіїґё]+")
 
 
+# the writer as the one asked or told: "une voisine me demande", "she asked me", "sąsiadka mnie pyta", "fragt mich"
+_ASKED_ME = re.compile(
+    r"(?i)(?<!\w)(?:me (?:demande|a demandé|dit|a dit|pregunta|preguntó|ha preguntado|dijo|ha dicho|escribió)|"
+    r"(?:asked|asks|told|tells|texted|messaged) me|mnie (?:pyta|zapytała?|prosi)|(?:pyta|zapytała?|prosi) mnie|"
+    r"fragt mich|hat mich gefragt|mich gefragt|erzählte mir|mir erzählt|мене (?:питає|запитала?|просить)|"
+    r"меня (?:спрашивает|спросила?|просит))(?!\w)")
+
+
 def drop_neighbour_violence(t: str, told: list[Finding]) -> list[Finding]:
     """`told` without its intimate-life findings when the message places them at unnamed neighbours' and not at home."""
-    if not any(f.kind is Kind.RELATIONSHIP for f in told) or _FIRST_PERSON.search(t) or any(
+    if not any(f.kind is Kind.RELATIONSHIP for f in told) or _FIRST_PERSON.search(_ASKED_ME.sub(" ", t)) or any(
             n.group().split()[0] in FIRST_NAMES for n in _NAMED.finditer(t)):
         return told
     return [f for f in told if f.kind is not Kind.RELATIONSHIP or not _NEIGHBOURS.search(t, f.start, f.end)]

@@ -73,6 +73,7 @@ def foreign_streets(text: str) -> list[tuple[int, int]]:
 
 _TAIL_RE = re.compile(_TAIL)
 _UK_TAIL = re.compile(r"(?:\s*,\s*[A-Z][\w'’\-]+(?:\s[A-Z][\w'’\-]+)?){0,2},?\s+[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")
+_UK_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b")  # inside a UK address span (identity_homes.uk_addresses)
 _CYRILLIC_TAIL = re.compile(r"(?:\s*,\s*(?:кв|д|буд|корп|к)\.?\s*\d{1,4}\w?){0,3}\s*,\s*(?:(?:м|г|с|смт)\.\s*)?[А-ЯЄІЇҐЁ][а-яєіїґё'’\-]+")
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
 _NAME_PARTICLE = r"(?:de|da|do|dos|van|von|der|den|le|la|di|del|ten|ter|Ní|Nic|Mac|bin|ibn)"
@@ -137,7 +138,7 @@ def _postal_tail(text: str, a_start: int, a_end: int) -> bool:
     tail = _TAIL_RE.search(text, a_start, min(len(text), a_end + 60))
     if tail is not None and tail.start() <= a_end + 25:
         return True
-    return bool(_UK_TAIL.match(text, a_end) or _CYRILLIC_TAIL.match(text, a_end))
+    return bool(_UK_TAIL.match(text, a_end) or _CYRILLIC_TAIL.match(text, a_end) or _UK_POSTCODE.search(text, a_start, a_end))
 
 
 # ---------------------------------------------------------------- the home said around the address
@@ -166,7 +167,7 @@ _HOME_GATE = re.compile(
     r"(?i)lives|is living|mieszka|wohnt|vive|reside|habite|demeure|живе|мешкає|проживає|живёт|живет|проживает|"
     r"flat|house|home|place|apartment|mieszkani|dom|wohnung|haus|casa|piso|maison|appart|квартир|будин|дім|дом"
 )
-_PAIR = re.compile(rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})")
+_PAIR = re.compile(rf"(?<![\w-])(?P<first>{_WORD})(?=\s+(?P<last>{_WORD}))")  # (overlapping: "Сусід Тарас Гук")
 
 
 def home_around(text: str, a_start: int, a_end: int, given_name, is_person_name, is_placeholder) -> int:
