@@ -9,8 +9,9 @@ reader knew each country's own order only:
 - a Russian or Ukrainian address with "пр." (проспект) or the house as "д. 7" / "буд. 7" after the street
   ("пр. Миру 45, кв. 88", "ул. Лесная, д. 7, кв. 21"): `foreign_streets`;
 - a whole postal address - street, postcode and city - after a name nobody listed (transliterated, rare:
-  "Odile Marchetti, 18 rue ..., 67000 Strasbourg", "Callum Rhys-Pritchard at Flat 4, 88 ..., Belfast BT7 1SH"):
-  the postal block says it is somebody's letter address (`postal_person`);
+  "Odile Marchetti, 18 rue ..., 67000 Strasbourg", "Callum Rhys-Pritchard at Flat 4, 88 ..., Belfast BT7 1SH"), in
+  a message that writes it for a letter, a parcel, a form, a contract or a signature (`postal_person`): a firm's
+  address is asked about ("Müller Transporte, Hauptstraße 5, 10115 Berlin - sind die zuverlässig?"), not written;
 - the home said around the address, the person named earlier in the sentence: "..., bo tam teraz mieszka", "that
   is where he lives", "dort wohnt sie", "він там живе"; "to his new flat at", "en su nueva casa en", "in seine
   Wohnung in der", "do jego mieszkania na" (`home_around`).
@@ -113,11 +114,40 @@ _ORG_BEFORE = re.compile(
 _LEGAL_BEFORE = re.compile(r"(?i)(?<![\w-])(?:firma|company|empresa|société|societe|firm|компанія|компания|фирма)\s+$")
 
 
+# what a person's postal address is written for: a letter's envelope, its sender or addressee, a form, a contract, a
+# signature, a tenant, sending something, the writer ("that's me"); a firm's address is asked about, not written
+_PERSON_CUE = re.compile(
+    r"(?i)(?<!\w)(?:envelope|umschlag|kopert\w*|sobre|enveloppe|конверт\w*|sender|absender|nadawc\w*|remitente|"
+    r"exp[ée]diteur|відправник\w*|отправител\w*|recipient|addressee|empf[äa]nger\w*|odbiorc\w*|destinatari[oa]|"
+    r"destinataire|одержувач\w*|отримувач\w*|получател\w*|adresat\w*|return (?:address|label)|label|etykiet\w*|"
+    r"form|formular\w*|formulaire|formulario|формуляр\w*|анкет\w*|заяв\w*|скарг\w*|жалоб\w*|квитанц\w*|contract|"
+    r"vertrag\w*|umow\w*|contrato|contrat|договір\w*|договор\w*|sign\w*|unterschr\w*|podpis\w*|firm[oa] como|firmar|"
+    r"signe|підпис\w*|подпис\w*|tenant|lodger|mieter\w*|najemc\w*|lokator\w*|inquilin[oa]|locataire|орендар\w*|"
+    r"жил(?:ец|ьц)\w*|kaution|caution|fianza|kaucj\w*|eingetragen|entered|wpisa\w*|wpisuj\w*|piszę|pisze|schreib\w*|"
+    r"write|writing|escrib\w*|[ée]cri[st]\w*|пиш\w*|вказ\w*|указ\w*|fill\w*|ausf[üu]ll\w*|wypełni\w*|rellen\w*|"
+    r"rempli\w*|заповн\w*|заполн\w*|that'?s me|c'est moi|to ja|das bin ich|soy yo|це я|это я|send|post (?:it|this|them)? ?to|"
+    r"per post|schick\w*|sende|wyślij|wyślę|wysyłam|env[ií]a\w*|manda\w*|envoie\w*|j'envoie|надішли|надсилаю|"
+    r"відправ\w*|отправ\w*|посил\w*|посыл\w*|paczk\w*|paket|parcel|paquete|colis|invitation|einladung|zaproszeni\w*|"
+    r"invitaci[oó]n|запрошен\w*|приглашен\w*|domicilio|wohnsitz|meldeadresse|zameldowani\w*|domicile|прописк\w*|"
+    # somebody's address: "my dad's address", "adres mojej mamy", "Adresse meiner Tante", "la dirección de mi tío"
+    r"(?:my|his|her|their|[^\W\d_]+['’]s) (?:[^\W\d_]+ )?address|adres\w* (?:moj\w+|jego|jej|ich|naszego|naszej)|"
+    r"(?:adresse|anschrift) (?:meine[rs]?|seine[rs]?|ihre[rs]?|unsere[rs]?|de (?:mon|ma|mes))|"
+    r"direcci[oó]n de (?:mi|su|tu)s?|адрес\w* (?:мо\w+|його|її|его|её|наш\w+))(?!\w)")
+# a firm's paper: the block is the firm's, whoever is named - "Schick die Rechnung an Müller Transporte, ..."
+_BUSINESS_CUE = re.compile(
+    r"(?i)(?<!\w)(?:invoice\w*|rechnung\w*|faktur\w*|factura\w*|facture\w*|рахун\w*|сч[её]т\w*|order|bestellung|"
+    r"zamówieni\w*|pedido|commande|замовлен\w*|заказ\w*|supplier|lieferant\w*|dostawc\w*|proveedor\w*|fournisseur\w*|"
+    r"постачальник\w*|поставщик\w*|company|firm|firms|firmy|firmie|firmę|firmą|firma(?! como)|empresa|soci[ée]t[ée]|компані\w*|"
+    r"компани\w*|gmbh|ltd|s\.l\.|"
+    r"sp\. z o\.o\.|sarl|sas|тов|ооо)(?!\w)")
+
+
 def postal_person(text: str, before: str, a_start: int, a_end: int, venue_before) -> int:
     """Where in `before` (the text right before the address at text[a_start:a_end]) the name of a person starts whose
-    postal address follows - a whole one, with its postcode and city -, or -1."""
+    postal address follows - a whole one, with its postcode and city -, in a message that writes it for a letter, a
+    form or a parcel (_PERSON_CUE); or -1."""
     m = _PERSON_BEFORE.search(before)
-    if m is None or not _postal_tail(text, a_start, a_end):
+    if m is None or not _postal_tail(text, a_start, a_end) or not _PERSON_CUE.search(text) or _BUSINESS_CUE.search(text):
         return -1
     words = m.group("name").replace("-", " ").split()
     if any(w.lower() in _NOT_PERSON_WORDS or w in v.NOT_FIRST_NAMES or w in v.INSTITUTION_WORDS
