@@ -36,9 +36,17 @@ _ASKED_ME = re.compile(
     r"меня (?:спрашивает|спросила?|просит))(?!\w)")
 
 
+# the violence itself (the finding must be about it: an affair with the neighbour is the writer's own life)
+_VIOLENCE = re.compile(
+    r"(?i)violen\w*|abuse\w*|abusive|hit(?:s|ting)?|beat(?:s|ing)?|shout\w*|scream\w*|gewalt\w*|schläg\w*|schlägt|"
+    r"schrei\w*|przemoc\w*|bij[eąa]\w*|krzyk\w*|płacz\w*|maltrat\w*|golpe\w*|grit\w*|peg[ao]\w*|cris|frapp\w*|"
+    r"насильств\w*|насили\w*|б['’]є|бьёт|бьет|крик\w*|побо\w*")
+
+
 def drop_neighbour_violence(t: str, told: list[Finding]) -> list[Finding]:
     """`told` without its intimate-life findings when the message places them at unnamed neighbours' and not at home."""
     if not any(f.kind is Kind.RELATIONSHIP for f in told) or _FIRST_PERSON.search(_ASKED_ME.sub(" ", t)) or any(
             n.group().split()[0] in FIRST_NAMES for n in _NAMED.finditer(t)):
         return told
-    return [f for f in told if f.kind is not Kind.RELATIONSHIP or not _NEIGHBOURS.search(t, f.start, f.end)]
+    return [f for f in told if f.kind is not Kind.RELATIONSHIP or not _NEIGHBOURS.search(t, f.start, f.end)
+            or not _VIOLENCE.search(t, f.start, f.end)]
