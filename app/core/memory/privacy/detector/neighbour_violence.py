@@ -39,13 +39,18 @@ _ASKED_ME = re.compile(
 # the violence itself (the finding must be about it: an affair with the neighbour is the writer's own life)
 _VIOLENCE = re.compile(
     r"(?i)violen\w*|abuse\w*|abusive|hit(?:s|ting)?|beat(?:s|ing)?|shout\w*|scream\w*|gewalt\w*|schläg\w*|schlägt|"
-    r"schrei\w*|przemoc\w*|bij[eąa]\w*|krzyk\w*|płacz\w*|maltrat\w*|golpe\w*|grit\w*|peg[ao]\w*|cris|frapp\w*|"
+    r"schrei\w*|przemoc\w*|bij[eąa]\w*|krzyk\w*|maltrat\w*|golpe\w*|grit\w*|peg[ao]\w*|cris|frapp\w*|"
     r"насильств\w*|насили\w*|б['’]є|бьёт|бьет|крик\w*|побо\w*")
+
+
+# the neighbours' love life told as gossip is another class (hearsay.py): an affair word keeps the finding
+_AFFAIR = re.compile(r"(?i)kochank\w*|romans\w*|lover|affair|cheat\w*|geliebte\w*|affäre|amante|maîtresse|liaison|"
+                     r"коханк\w*|коханц\w*|любовни\w*|зрад\w*|измен\w*|zdradz\w*|betr[üu]g\w*|engañ\w*|tromp\w*")
 
 
 def drop_neighbour_violence(t: str, told: list[Finding]) -> list[Finding]:
     """`told` without its intimate-life findings when the message places them at unnamed neighbours' and not at home."""
-    if not any(f.kind is Kind.RELATIONSHIP for f in told) or _FIRST_PERSON.search(_ASKED_ME.sub(" ", t)) or any(
+    if not any(f.kind is Kind.RELATIONSHIP for f in told) or _FIRST_PERSON.search(_ASKED_ME.sub(" ", t)) or _AFFAIR.search(t) or any(
             n.group().split()[0] in FIRST_NAMES for n in _NAMED.finditer(t)):
         return told
     return [f for f in told if f.kind is not Kind.RELATIONSHIP or not _NEIGHBOURS.search(t, f.start, f.end)
