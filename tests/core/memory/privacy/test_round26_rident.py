@@ -142,6 +142,10 @@ GREEN = [
     'Restaurante Casa Lucio, calle Cava Baja 35, 28005 Madrid, ¿hace falta reservar?',
     'Stadtbibliothek Tübingen, Nonnengasse 19, 72070 Tübingen — wie lange ist sie offen?',
     'Studio Yoga Prana, ul. Polna 8, 20-001 Lublin — czy mają zajęcia wieczorem?',
+    'Müller Transporte, Hauptstraße 5, 10115 Berlin — sind die zuverlässig?',
+    'Kowalski Budownictwo, ul. Polna 8, 20-001 Lublin — czy to dobra firma?',
+    'Pizzeria Napoli, Via Roma 12, 00184 Roma — is it good?',
+    'Wyślij wniosek do Urzędu Miasta, Rynek Główny 8, 31-042 Kraków.',
     # C
     'Send the box to the charity shop at 14 Orchard Close, Hull, that is where they sort donations.',
     'Das Paket geht in die Ulmenstraße 8, dort ist die Poststelle der Firma.',
@@ -221,6 +225,8 @@ GREEN_K_KEPT = [
     'Auf der Schachtel meiner Medikamente steht die EAN 4012345678901, ist das eine deutsche Nummer?',
 ]
 RED_B2 = [
+    # round 25's kept-aside miss (test_round25_rall7.py), red now: a complaint's name before a whole Russian address
+    'Жалоба от Аркадия Белова, ул. Садовая 40, кв. 7, Харьков.',
     'send the keys to kateryna melnyk 14 orchard close hull',
     'envía la carta a andrii koval, calle mayor 14, madrid',
 ]

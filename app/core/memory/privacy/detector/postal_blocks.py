@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.vocab import names as v
+from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
@@ -111,6 +112,7 @@ _ORG_BEFORE = re.compile(
     r"nag[łl][óo]wek|oficina|office|cabinet|bureau|praxis|kanzlei|firma(?! como)|company|empresa|soci[ée]t[ée]|lager|warehouse|"
     r"almac[ée]n|entrep[ôo]t|magazyn|sklep|shop|store|parroqui\w*|paroiss\w*|pfarr\w*|parafi\w*|agenc\w*|agentur|"
     r"studio|salon|atelier|офіс|офис|компані\w*|компани\w*|фірм\w*|фирм\w*)(?!\w)[^,;:.!?\n]{0,40}$")
+_BODY = re.compile(r"(?i)(?<!\w)(?:" + BODIES + r")(?!\w)")  # "Urzędu Skarbowego", "Finanzamt Mitte": a public body's
 _LEGAL_BEFORE = re.compile(r"(?i)(?<![\w-])(?:firma|company|empresa|société|societe|firm|компанія|компания|фирма)\s+$")
 
 
@@ -153,7 +155,7 @@ def postal_person(text: str, before: str, a_start: int, a_end: int, venue_before
     if any(w.lower() in _NOT_PERSON_WORDS or w in v.NOT_FIRST_NAMES or w in v.INSTITUTION_WORDS
            or w.lower().endswith(_PLACE_SUFFIX) for w in words):
         return -1
-    if _ORG_BEFORE.search(before, 0, m.start()):
+    if _ORG_BEFORE.search(before, 0, m.start()) or _BODY.search(m.group("name")):
         return -1
     if venue_before(before, m.start()) or _LEGAL_BEFORE.search(before, 0, m.start()):
         return -1
