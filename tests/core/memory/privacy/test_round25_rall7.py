@@ -278,8 +278,7 @@ def test_green(text: str) -> None:
 
 # Kept aside and still wrong at the end of the round (reported): a given name the list lacks (Аркадий), an affair said
 # "un lío" (no "relación"), an account number read as a bank's rather than a customer's.
-KNOWN_RED_MISSES = [
-    "Жалоба от Аркадия Белова, ул. Садовая 40, кв. 7, Харьков.",
+KNOWN_RED_MISSES = [  # ("Жалоба от Аркадия Белова, ул. Садовая 40, кв. 7, Харьков." is red since round 26: test_round26_rident.py)
     "Llevo meses con un lío a escondidas de mi mujer.",
 ]
 KNOWN_FALSE_RED = ["British Gas wants the account number 850012345 for the café, where do I find it?"]

@@ -14,7 +14,9 @@ import unicodedata
 
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
+from app.core.memory.privacy.detector import postal_blocks as postal
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
+from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -25,7 +27,9 @@ from app.core.memory.privacy.detector.identity_fields import field_home, initial
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
 from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
+from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
+from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
@@ -207,7 +211,10 @@ _BORN = (
     # a form's abbreviations, as "ur." and "geb.": "Марко Ткаченко, нар. 03.05.2015", "Tomasz Zieliński, data ur. ..."
     r"data ur\.|fecha (?:de )?nac\.|f\. ?nac\.|date de naiss\.|geb\.-?dat(?:um|\.)|дата нар\.|дата рожд\.|нар\.|род\.|nac\.|"
     # (round 20) the same abbreviations typed fast, without their dot, right before the digits: "ur 14.03.1961"
-    r"(?:data |fecha (?:de )?)?(?:ur|geb|nac|нар|naiss)(?=\s?\d)"
+    r"(?:data |fecha (?:de )?)?(?:ur|geb|nac|нар|naiss)(?=\s?\d)|"
+    # (round 26) came into the world: "przyszła na świat", "vino al mundo el", "est venue au monde le", "з'явився на світ"
+    r"przyszł\w* na świat|przyszedł na świat|vin[oa] al mundo(?: el)?|(?:est )?venue? au monde(?: le)?|came into the world(?: on)?|"
+    r"з['’]явил\w* на світ|появил\w* на свет"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
     _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
@@ -249,7 +256,7 @@ _POSSESSIVE = r"my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|
 _FAMILY_DOB = re.compile(fold_letters(
     rf"(?i)(?:\b(?:{_POSSESSIVE})\s+(?:\w+\s+)?)?(?<![\w-])(?:{_REL_WORDS})(?![\w-])[^.!?\n]{{0,40}}?"
     rf"(?:(?:{_BORN}|was born(?: on)?|est née? le|naci[óo](?: el| en| el d[ií]a)?)\s*{_DATE}"
-    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny)"
+    rf"|(?:am\s+)?{_DATE}\s+(?:geboren|born|urodzon\w*|urodził\w* się|née?|nacid[oa]|народи\w*|родил\w*|geburtstag|birthday|urodziny|zur welt)"
     # a birthday with its year is a birth date: "my son's birthday is 4 May 2012", "cumpleaños el 3 de mayo de 2014"
     rf"|(?:birthday|urodziny|geburtstag|cumpleaños|anniversaire|день народження)(?:\s+(?:is|ma|ist|es|est))?"
     rf"(?:\s+(?:on|am|el|le))?\s*:?\s*{_DATE})"
@@ -302,7 +309,8 @@ _PLATE = re.compile(
     r"rej\.|kennz\.|immat\.))"  # (abbreviated in forms and exports: "nr rej. WZ 4815K", "Kfz-Kennz.", "immat.")
     r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?|[A-Z]{2}\d{2} ?[A-Z]{3}|"
     r"[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
-    r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}))\b"
+    r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}|"
+    r"[АВЕКМНОРСТУХ]\s?\d{3}\s?[АВЕКМНОРСТУХ]{2}\s?\d{2,3}))(?!\w)"  # (round 26) RU: Е 482 КМ 196
 )
 _PLATE_OWNER = re.compile(
     rf"(?i:\b(?:belongs to|owned by|registered to|należy do|zarejestrowan\w* na|gehört|pertenece a|appartient à|"
@@ -427,7 +435,8 @@ _CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk",
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
-             "cumple", "anniversaire", "народж", "нар.", "род.", "nac.")
+             "cumple", "anniversaire", "народж", "нар.", "род.", "nac.",
+             "zur welt", "na świat", "al mundo", "au monde", "into the world", "на світ", "на свет")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
@@ -478,6 +487,8 @@ def find_identity(text: str) -> list[Finding]:
         addresses += [m.span("street") for m in _LIVES_ON_STREET.finditer(text)
                       if not any(s <= m.start("street") < e for s, e in addresses)]
     addresses += [a for a in homes.uk_addresses(text) if not any(s <= a[0] < e for s, e in addresses)]
+    # (round 26) "Rue des Tanneurs 23, 1000 Bruxelles", "Rua da Prata 45, 1100-415 Lisboa", "пр. Миру 45" (postal_blocks.py)
+    addresses += [a for a in postal.foreign_streets(text) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
     intro_names = []
     if addresses:
@@ -549,6 +560,17 @@ def find_identity(text: str) -> list[Finding]:
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
                 text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
+            continue
+        # (round 26) a name nobody listed before a whole postal address; the home said around it (postal_blocks.py)
+        k = postal.postal_person(text, before, a_start, a_end, venue_before)
+        if k >= 0:
+            w = before[k:]
+            if not _is_placeholder(text, " ".join(w.split()[:2]).rstrip(","), (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
+            continue
+        k = postal.home_around(text, a_start, a_end, _given_name, _is_person_name, _is_placeholder)
+        if k >= 0:
+            findings.append(Finding(Kind.IDENTITY, "name with home address", k, a_end))
     if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e)
                      for s, e in inverted_homes(text, addresses, _given_name, _is_person_name)
@@ -596,7 +618,23 @@ def find_identity(text: str) -> list[Finding]:
                     and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
                     for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
                 findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
+    if not any(f.reason == "licence plate with its owner" for f in findings) and (
+            _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low)):
+        findings += linked_plates(text, sys.modules[__name__])  # (round 26) the owner a sentence away (plate_links.py)
+    if not findings and _DOB_HINT_RE.search(low):
+        findings += _births_with_places(text, low)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)
     return findings
+
+
+def _births_with_places(text: str, low: str) -> list[Finding]:
+    view = without_birth_places(text, low)
+    found = [f for f in find_identity(view) if "birth" in f.reason] if view is not None else []
+    for m in geboren_after(view or text):  # "Jonas Weber ist am 22.08.2015 geboren"
+        if (_is_person_name(m.group("first"), m.group("last")) and not _historical(m.group())
+                and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)
+                and not _trivia(text, low, *m.span()) and not reference_style(low, *m.span())):
+            found.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
+    return found
 
 
 def _trivia(text: str, low: str, start: int, end: int) -> bool:
@@ -664,7 +702,8 @@ def _given_name(first: str) -> bool:
         first.endswith("ії") and first[:-1] + "я" in v.FIRST_NAMES) or (
         first.endswith("ї") and first[:-1] + "ія" in v.FIRST_NAMES) or (
         # (round 25) a man's name in -ій / -ий in the genitive: "від Андрія Мельника", "для Геннадия Орлова"
-        first.endswith(("ія", "ия")) and first[:-1] + "й" in v.FIRST_NAMES)
+        first.endswith(("ія", "ия")) and first[:-1] + "й" in v.FIRST_NAMES) or (
+        first.isascii() and latin_given(first))  # (round 26) "Kateryna", "Andrii": a Cyrillic name in Latin (latin_names.py)
 
 
 def _plain_letters(word: str) -> str:
@@ -685,7 +724,7 @@ _TITLED_BEFORE_ADDRESS = re.compile(
 )
 _THIRD_PERSON_LIVES = re.compile(
     r"(?i)(?<!\w)(?:lives|is living|resides|mieszka|mieszkają|wohnt|wohnen|vive|viven|reside|residen|habite|habitent|vit|"
-    r"vivent|demeure|живе|живуть|живет|живут|проживає|проживает|мешкає)\s[^.!?\n]{0,40}$"
+    r"vivent|demeure|живе|живуть|живет|живёт|живут|проживає|проживает|мешкає)\s[^.!?\n]{0,40}$"
 )
 _CAPITALISED = re.compile(rf"(?<!\w)[{_UP}][{_LOW}]+")
 _LOW_DE_HINT = re.compile(r"straße|strasse|gasse|allee")

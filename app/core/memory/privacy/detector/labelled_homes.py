@@ -13,7 +13,9 @@ _HOME_LABEL = re.compile(
     r"(?i)(?<!\w)(?:home|private|residential|personal) address|adres\w* (?:domow\w*|zamieszkania|prywatn\w*)|"
     r"(?:wohn|privat)(?:adresse|anschrift)|(?:private|heim)adresse|direcci[oó]n (?:particular|personal|de casa|"
     r"de domicilio)|domicilio(?: particular)?|adresse (?:personnelle|priv[ée]e|du domicile|perso)|domicile|"
-    r"домашн\w* адрес\w*|адрес\w* (?:проживання|проживания|місця проживання|места жительства)"
+    r"домашн\w* адрес\w*|адрес\w* (?:проживання|проживания|місця проживання|места жительства)|"
+    # (round 26) Portugal's: "morada", "endereço residencial", "residência" (an address of one country in another's text)
+    r"morada(?: (?:fiscal|de residência|de residencia|completa))?|endere[çc]o (?:residencial|de casa)|resid[êe]ncia"
     r"(?:\s*[:\-–—]\s*|\s+)$"
 )
 

@@ -115,6 +115,8 @@ _COUNT_AFTER = re.compile(
     r"pieces|steps|words|wyświetle\w*|odsłon\w*|obserwuj\w*|subskryb\w*|polubie\w*|razy|osób|sztuk\w*|aufrufe|"
     r"abonnenten|mal\b|stück|vistas|seguidores|veces|vues|abonnés|fois|перегляд\w*|підписник\w*|разів)\b")
 # hashed passwords: the rules know a hash is not the password ("$2b$12$...")
+_VERSION = re.compile(r"\d{1,2}(?:\.\d{1,3}){2,3}")
+_SECRET_WORD = re.compile(r"pass|pin|code|kod|hasł|hasl|kennw|clave|contrase|mot de|пароль|код|secret|token|key|schlüssel|klucz")
 _HASH_PREFIX = re.compile(r"\$2[aby]?\$\d\d\$|\$argon2|pbkdf2_|\{ssha\}?|\$[156]\$")
 
 
@@ -143,6 +145,8 @@ def _ruled_out(t: str, low: str, c: Candidate, spans: list[tuple[int, int]]) -> 
         return False
     if _COUNT_AFTER.match(low, c.end):
         return True
+    if _VERSION.fullmatch(tok) and not _SECRET_WORD.search(low, max(0, c.start - 30), c.start):
+        return True  # (round 26) an app's version, "Ausweis-App 2.3.1": no one's secret unless a secret's word says so
     return len(tok) == 5 and _POSTAL.search(low, max(0, c.start - 40), c.start) is not None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.text import letter_runs
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES, NOT_FIRST_NAMES
 
@@ -27,6 +28,12 @@ et le la les du des de à au aux chez pour par sur rue
 i w z na do od dla ul ulica mieszkanie
 """.split())
 _WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _latin(word: str) -> bool:
+    """A Ukrainian or Russian given name in Latin letters, in lower case (a Slavic spelling's letters first, cheaply)."""
+    return 4 <= len(word) <= 12 and word.isascii() and ("y" in word or "ii" in word or "ia" in word or "kh" in word) \
+        and latin_given(word.capitalize())
 _UK_POSTCODE = re.compile(r"\b[a-z]{1,2}\d[a-z\d]?\s\d[a-z]{2}\b")
 
 
@@ -34,7 +41,8 @@ def lower_view(text: str) -> str | None:
     """`text` with its words capitalised when it is all lower case, has a digit and names a known given name; else None."""
     if not any(c.isdigit() for c in text) or any(c.isupper() for c in text):
         return None
-    if _GIVEN.isdisjoint(letter_runs(text)):
+    runs = letter_runs(text)
+    if _GIVEN.isdisjoint(runs) and not any(_latin(w) for w in runs):  # (round 26) "kateryna", "andrii" (latin_names.py)
         return None
 
     def title(m: re.Match[str]) -> str:
@@ -50,7 +58,7 @@ def lower_view(text: str) -> str | None:
 def opens_with_given(view: str, start: int, end: int) -> bool:
     """The finding's span in the view holds a known given name followed by another capitalised word."""
     for m in re.finditer(r"[^\W\d_]+", view[start:end]):
-        if m.group().lower() in _GIVEN:
+        if m.group().lower() in _GIVEN or _latin(m.group().lower()):
             rest = view[start + m.end():end].lstrip(" ,")
             return rest[:1].isupper()
     return False

@@ -70,6 +70,19 @@ _SECRET_EXAMPLE = re.compile(
 
 _SELF = frozenset("i ich ja yo je я we wir my nosotros nous ми мы".split())
 
+# (round 26) a value a library's documentation uses "as its sample account", "como su cuenta de ejemplo", "comme son IBAN
+# d'exemple", "als ihre Beispiel-IBAN", "як свій приклад рахунку": the example word a few words after "as"
+_EXAMPLE_AS = re.compile(
+    r"(?i)[\"'”“»)\]]?\s*[,(]?\s*(?:as|als|jako|como|comme|як|как|в качестве)\s+(?:[^\W\d_]+['’]?[\s\-]*){0,3}?"
+    r"(?:example|sample|specimen|placeholder|dummy|przykład\w*|przyklad\w*|beispiel\w*|muster\w*|ejemplo|exemple|"
+    r"приклад\w*|пример\w*)(?!\w)")
+# "our payment library", "unsere Zahlungsbibliothek", "nasza biblioteka": the possessive is the software's, not the value's
+_OUR_SOFTWARE = re.compile(
+    r"(?i)(?<!\w)(?:our|my|unser\w*|mein\w*|nasz\w*|moj\w*|mój|nuestr\w*|mi|notre|nos|mon|ma|наш\w*|мо[яєюї]\w*|мой)\s+"
+    r"(?:[^\W\d_]+\s+){0,2}?[^\W\d_]*(?:librar\w*|lib|sdk|api|docs|documentation|guide|readme|codebase|repo\w*|"
+    r"test suite|tests|bibliothek\w*|doku\w*|biblioteka|bibliotek\w*|dokumentacj\w*|librer[ií]a|documentaci[oó]n|"
+    r"biblioth[eè]que|бібліотек\w*|документаці\w*|библиотек\w*|документаци\w*)(?!\w)")
+
 
 def _plain_words(head: str) -> str:
     """The last five words of `head` that are words, not a host or a name in code ("nexus.internal.example",
@@ -93,12 +106,13 @@ def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> li
             continue
         if f.kind is Kind.IDENTIFIER or f.kind is Kind.SECRET:
             head = t[max(0, f.start - 40):f.start]
-            owners = {w for w in _WORD.findall(head.lower())[-4:] if w in OWNER}
+            doc = _EXAMPLE_AS.match(t, f.end, f.end + 50) if f.kind is Kind.IDENTIFIER else None
+            owners = {w for w in _WORD.findall((_OUR_SOFTWARE.sub(" ", head) if doc else head).lower())[-4:] if w in OWNER}
             if owners == {"ma"} and _SPECIMEN_BEFORE.search(head):
                 owners = set()  # (round 23) the Polish "has", not the French "my": "wzór dowodu ... ma ABA 300000"
             owned = bool(owners) or (
                 f.kind is Kind.SECRET and not _SELF.isdisjoint(_plain_words(head).split()))  # "the docs example I set ..."
-            if not owned and (_EXAMPLE_AFTER.match(t, f.end, f.end + 40) or _SPECIMEN_BEFORE.search(head)
+            if not owned and (doc or _EXAMPLE_AFTER.match(t, f.end, f.end + 40) or _SPECIMEN_BEFORE.search(head)
                               or (f.kind is Kind.SECRET and _SECRET_EXAMPLE.search(_plain_words(head)))):
                 rejected.append((f.start, f.end))
                 continue

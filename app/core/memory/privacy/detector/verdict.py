@@ -51,9 +51,11 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows
+from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
+from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
@@ -61,12 +63,14 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
+from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
+from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
@@ -210,6 +214,12 @@ def _detect(text: str, region: str | None) -> Verdict:
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
+        told = drop_verb_homographs(t, told, find_disclosures)
+    if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
+        told = drop_package_codes(t, told, find_disclosures)
+    if told and any(f.kind is Kind.FINANCE for f in told):  # "pleite bis freitag": a few days (short_broke.py, round 26)
+        told = drop_short_broke(t, told, lambda s: find_disclosures(s) or find_dropped_subject(s, find_disclosures))
     if told:  # "a talk on Parkinson's", "12 % of our staff took sick leave", "süchtig danach" (health_topics.py, round 23)
         told = drop_health_topics(t, told, find_disclosures)
         told = drop_nobody_has(t, told, find_disclosures)  # "Nobody I know has epilepsy, ..." (nobody_has.py, round 24)
@@ -222,6 +232,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_field_lists(t, told)
     if told:  # "Dicen que ... pero es puro chisme", "creo que me engaña? o me lo estoy imaginando" (hearsay.py, round 24)
         told = drop_hearsay(t, told)
+    if told and any(f.kind is Kind.RELATIONSHIP for f in told):  # shouting next door (neighbour_violence.py, round 26)
+        told = drop_neighbour_violence(t, told)
     if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)
         told = drop_generic_cases(t, told)
     findings += told
