@@ -88,7 +88,8 @@ _NOT_ANYONES = _rx(
     r"personnage\w*|héro\w*|intrigue|роман\w*|персонаж\w*|героїн\w*|героин\w*|оповіданн\w*|рассказ\w*|"
     r"in general|generally|typical|typically|allgemein|generell|typisch\w*|en general|típic\w*|tipic\w*|en général|"
     r"général(?:ement)?|typique\w*|ogólnie|zazwyczaj|typow\w*|загалом|зазвичай|типов\w*|вообще|обычно|"
-    r"how do (?:people|they|you)|wie (?:wird|werden) man|comment (?:on|se)|cómo se|jak się|як (?:стати|зробити)|как стать)"
+    r"how do (?:people|they|you)|how (?:do|should) (?:i|you|we) (?:write|spell|format)|wie (?:wird|werden|schreibt) man|"
+    r"comment (?:on|se|écrire)|cómo se|jak się|як (?:стати|зробити|писати)|как (?:стать|писать))"
     r"(?!\w)")
 
 _ME = (r"(?:i|i'm|i've|me|my|mine|ich|mich|mir|mein\w*|je|j'|moi|mon|ma|mes|m'|yo|me|mi|mis|tengo|ja|mnie|mi|mój|"
@@ -111,6 +112,7 @@ _RECORD_DOC = _rx(
     r"informe (?:médico|del hospital|de alta|de urgencias|de la biopsia)|compte[- ]rendu|lettre de sortie|biopsie|"
     r"виписк\w*|выписк\w*|епікриз\w*|эпикриз\w*|заключени\w+ врача|висновок лікаря|результат\w* біопсії|"
     r"результат\w* биопсии)(?!\w)")
+_LABEL_ONLY = _rx(r"[^\W\d_]+\s*:\s*[\"«„“”»]")  # the quote is a field's name: '"Diagnose:" - mit Doppelpunkt?'
 _DECISION = _rx(
     r"(?<!\w)(?:grad der behinderung|gdb|pflegegrad|schwerbehindertenausweis|stopień niepełnosprawności|"
     r"stopniu niepełnosprawności|orzeczeni\w* o (?:niepełnosprawności|stopniu)|grado de discapacidad|"
@@ -133,7 +135,7 @@ def _record(text: str, low: str) -> bool:
     if _DIAG_LINE.search(low):
         return True
     doc = _RECORD_DOC.search(low)
-    if doc and _QUOTE.search(text, doc.end()):
+    if doc and (q := _QUOTE.search(text, doc.end())) and not _LABEL_ONLY.match(text, q.end()):
         return True
     dec = _DECISION.search(low)
     if dec and _DECIDED.match(low, dec.end()):
@@ -385,8 +387,8 @@ _REFUSED = _rx(
 # ---------------------------------------------------------------- the finder
 
 _REASONS = {Kind.HEALTH: "health information", Kind.BELIEFS: "religion, politics or union membership",
-            Kind.SEXUALITY: "sexual orientation or gender identity", Kind.FINANCE: "personal finances",
-            Kind.RELATIONSHIP: "intimate or family life", Kind.ETHNICITY: "ethnic origin"}
+            Kind.SEXUALITY: "sexual orientation or sex life", Kind.FINANCE: "personal finances",
+            Kind.RELATIONSHIP: "intimate or private life", Kind.ETHNICITY: "ethnic origin"}
 
 
 def find_lived_acts(text: str) -> list[Finding]:
