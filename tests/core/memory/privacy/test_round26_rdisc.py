@@ -36,6 +36,7 @@ RED: list[str] = [
     'Je suis assesseur pour le Rassemblement national dimanche, qu’est-ce que je dois apporter ?',  # B
     'My husband and I are adopting, but my parents still think I’m straight. How do I tell them? He is amazing.',  # E
     'Mój brat Kuba jest w związku z mężczyzną od pięciu lat. Jak mu pomóc powiedzieć dziadkom?',  # E
+    'Meine Schwester lebt mit ihrer Freundin zusammen und will sie heiraten; die Eltern wissen nichts.',  # E (kept aside)
     'Моя соседка по квартире трансгендерная женщина, и хозяин хочет её выселить.',  # E
     'No pago la pensión de mis hijos desde marzo porque me despidieron. ¿Qué me puede pasar?',  # F
     'Je ne verse plus la pension alimentaire à mon ex depuis six mois, je risque quoi ?',  # F
@@ -48,6 +49,18 @@ RED: list[str] = [
     "La propriétaire m'a refusé le studio en disant que les Roms, elle n'en veut pas. Quels recours ?",  # H
     'Мені відмовили в оренді, сказавши, що циганам не здають. Куди скаржитися?',  # H
     'They refused me the flat, telling me that Travellers always cause trouble. Is that legal?',  # H (kept aside)
+    'Wynik z poradni: „Rozpoznanie: łuszczyca plackowata”. Czy to zaraźliwe dla moich dzieci?',  # A (written after the code)
+    'Befund vom Radiologen: „Bandscheibenvorfall L4/L5“. Darf ich noch joggen?',  # A (written after the code)
+    'Informe de alta: «Diagnóstico principal: neumonía bilateral». ¿Cuándo puedo volver al trabajo?',  # A (written after the code)
+    'Виписка з лікарні: «Діагноз: гострий панкреатит». Що мені можна їсти перший місяць?',  # A (written after the code)
+    'Pflegekasse schreibt: „Pflegegrad 2 für Herrn Brandt ab 1. März“. Was heißt das für uns als Angehörige?',  # A (written after the code)
+    'W tym roku startuję z listy komitetu obywatelskiego do rady miasta. Pomożesz mi z ulotką?',  # B (written after the code)
+    'Ich verteile jeden Samstag Flyer für die Linke am Marktplatz und brauche bessere Argumente.',  # B (written after the code)
+    'Organizo las manifestaciones contra el desalojo en mi barrio y la policía ya me identificó.',  # B (written after the code)
+    'Mis padres creen que soy hetero, pero llevo dos años con Marta. ¿Cómo se lo digo?',  # E (written after the code)
+    'Mon frère vit avec un homme depuis dix ans et mes grands-parents ne le savent pas.',  # E (written after the code)
+    "J'ai trouvé des messages de mon mari à une autre femme, il lui écrit qu'elle lui manque.",  # G (written after the code)
+    'Mein Mann schreibt einer anderen Frau jeden Abend, ich habe es auf seinem Handy gesehen.',  # G (written after the code)
 ]
 
 KEPT: list[str] = [
@@ -109,6 +122,18 @@ KEPT: list[str] = [
     'Soy de etnia gitana y en la inmobiliaria me dijeron que el piso ya estaba alquilado. ¿Puedo denunciarlo?',  # H
     "I'm of Kurdish ethnicity and my new manager keeps making jokes about it. What can I do?",  # H
     'Я этнический татарин, и в анкете на работу спросили национальность. Обязан ли я отвечать?',  # H
+    'La escuela nos escribió: «Por la epilepsia de Lucía, no puede ir sola a la piscina». ¿Es legal?',  # A (written after the code)
+    'Я агітую за партію на виборах до міськради і боюся, що шеф дізнається.',  # B (written after the code)
+    "I'm standing for the county council as an independent and need a short bio for the ballot leaflet.",  # B (written after the code)
+    'Moi rodzice myślą, że jestem hetero, a od roku mieszkam z Olą.',  # E (written after the code)
+    'Dostałem pismo od firmy windykacyjnej, że mam oddać 3 400 zł za stary kredyt. Co teraz?',  # F (written after the code)
+    "Une société de recouvrement m'appelle tous les jours pour 2 300 € de crédit conso. Je fais quoi ?",  # F (written after the code)
+    'Nie płacę alimentów na syna od pół roku, bo straciłem pracę. Co mi grozi?',  # F (written after the code)
+    'Ich zahle seit Monaten keinen Unterhalt für meine Tochter, weil ich arbeitslos bin.',  # F (written after the code)
+    'Tengo algo con el hermano de mi novio y nadie lo sabe. ¿Se lo cuento?',  # G (written after the code)
+    'Mój chłopak mnie popycha, kiedy się kłócimy, wczoraj miałam siniaki na ramieniu.',  # G (written after the code)
+    'Rozwodzimy się po piętnastu latach. Jak podzielić mieszkanie?',  # G (written after the code)
+    "Je suis d'ethnie peule et mon collègue m'a demandé si c'était « une tribu ».",  # H (written after the code)
 ]
 
 GREEN: list[str] = [
@@ -145,6 +170,14 @@ GREEN: list[str] = [
     'The landlord refused the offer because the rent was too low.',  # H
     'Was bedeutet ethnische Zugehörigkeit in der Statistik?',  # H (kept aside)
     'Soy de Sevilla y mi pareja es de Bilbao, ¿qué plato típico cocino para Navidad?',  # H
+    'Jak napisać w szablonie wypisu pole „Rozpoznanie:”?',  # A (written after the code)
+    'Who is standing for mayor of London in the next election?',  # B (written after the code)
+    'I organise a book club for the village every month, any ideas for December?',  # B (written after the code)
+    'Was macht ein Inkassobüro eigentlich genau?',  # F (written after the code)
+    'Meine Freundin hat beim Volleyball blaue Flecken bekommen, was hilft dagegen?',  # G (written after the code)
+    'How do divorce lawyers calculate fees?',  # G (written after the code)
+    'My brother went to the match with a man from his office; they had fun.',  # E (written after the code)
+    "Quel est le rôle des ethnies dans l'histoire du Sénégal ?",  # H (written after the code)
 ]
 
 

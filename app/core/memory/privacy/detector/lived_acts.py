@@ -54,7 +54,11 @@ _G_FAITH = ("orthodox", "ortodox", "prawosław", "православ", "мусу
             "catholi", "katholi", "katoli", "jüd", "jewish", "judí", "juif", "juive", "żyd", "єврей", "еврей")
 _G_SEX = ("straight", "hetero", "гетеро", "trans", "транс", "mężczyzn", "kobiet", "with a man", "with a woman",
           "mit einem mann", "mit einer frau", "con un hombre", "con una mujer", "avec un homme", "avec une femme",
-          "з чоловіком", "з жінкою", "с мужчиной", "с женщиной", "boyfriend", "husband")
+          "з чоловіком", "з жінкою", "с мужчиной", "с женщиной", "boyfriend", "husband", "lebt mit",
+          "zusammen mit", "verheiratet mit", "verlobt mit", "vive con", "sale con", "casad", "prometid", "vit avec",
+          "sort avec", "en couple", "w związku", "mieszka z", "spotyka się", "ożenił", "wyszła za", "dating",
+          "lives with", "living with", "married to", "engaged to", "together with", "живе з", "живет с", "зустріча",
+          "встреча", "одружив", "женился")
 _G_MONEY = ("bankrupt", "upadło", "insolvenz", "quiebra", "faillite", "банкрут", "банкрот", "alimen", "алимент", "алімент", "unterhalt",
             "pensión", "pension", "child support", "maintenance", "collect", "bailiff", "inkasso", "gerichtsvollzieh",
             "komornik", "windyk", "cobrador", "recobro", "huissier", "recouvrement", "колектор", "коллектор",
@@ -89,7 +93,8 @@ _NOT_ANYONES = _rx(
     r"in general|generally|typical|typically|allgemein|generell|typisch\w*|en general|típic\w*|tipic\w*|en général|"
     r"général(?:ement)?|typique\w*|ogólnie|zazwyczaj|typow\w*|загалом|зазвичай|типов\w*|вообще|обычно|"
     r"how do (?:people|they|you)|how (?:do|should) (?:i|you|we) (?:write|spell|format)|wie (?:wird|werden|schreibt) man|"
-    r"comment (?:on|se|écrire)|cómo se|jak się|як (?:стати|зробити|писати)|как (?:стать|писать))"
+    r"comment (?:on (?:fait|devient)|écrire)|cómo se (?:hace|escribe|calcula)|jak się (?:pisze|zostaje)|"
+    r"як (?:стати|зробити|писати)|как (?:стать|писать))"
     r"(?!\w)")
 
 _ME = (r"(?:i|i'm|i've|me|my|mine|ich|mich|mir|mein\w*|je|j'|moi|mon|ma|mes|m'|yo|me|mi|mis|tengo|ja|mnie|mi|mój|"
@@ -260,11 +265,15 @@ _SHE_KIN = (r"(?:sister|daughter|wife|mum|mom|mother|aunt|niece|flatmate|roommat
             r"tía|prima|sobrina|compañera|amiga|sœur|fille|femme|mère|tante|nièce|colocataire|amie|collègue|сестр\w*|"
             r"доньк\w*|дочк\w*|дочь|дружин\w*|жін\w*|мам\w*|мат\w*|тітк\w*|тет\w*|племінниц\w*|племянниц\w*|"
             r"сусідк\w*|соседк\w*|подруг\w*|колег\w*)")
-_WITH_MAN = (r"(?:with a (?:man|guy|boy)|in a relationship with a man|z mężczyzną|z chłopakiem|mit einem mann|"
-             r"mit einem freund|con un hombre|con un chico|avec un homme|avec un garçon|з чоловіком|з хлопцем|"
-             r"с мужчиной|с парнем)")
-_WITH_WOMAN = (r"(?:with a (?:woman|girl)|z kobietą|z dziewczyną|mit einer frau|mit ihrer freundin|con una mujer|"
-               r"con una chica|avec une femme|avec une fille|з жінкою|з дівчиною|с женщиной|с девушкой)")
+_TOGETHER = (r"(?:in a relationship with|lives with|living with|dating|together with|married to|engaged to|"
+             r"(?:jest )?w związku z|mieszka z|spotyka się z|żyje z|ożenił się z|wyszła za|lebt mit|zusammen mit|"
+             r"verheiratet mit|verlobt mit|geht mit|sale con|vive con|está con|casad[oa] con|prometid[oa] con|vit avec|"
+             r"sort avec|en couple avec|marié\w* avec|живе з|живе разом з|зустрічається з|одружився з|живет с|"
+             r"встречается с|женился на)")
+_WITH_MAN = (_TOGETHER + r"\s+(?:a |an |un |einem |jednym )?(?:man|guy|boy|boyfriend|mężczyzną|chłopakiem|mann|freund|"
+             r"hombre|chico|novio|homme|garçon|copain|чоловіком|хлопцем|мужчиной|парнем)")
+_WITH_WOMAN = (_TOGETHER + r"\s+(?:a |an |una |une |einer |ihrer |jedną )?(?:woman|girl|girlfriend|kobietą|dziewczyną|"
+               r"frau|freundin|mujer|chica|novia|femme|fille|copine|жінкою|дівчиною|женщиной|девушкой)")
 _SAME_SEX = _rx(
     r"(?<![\w'’])(?:my|mój|moja|mein\w*|mi|mon|ma|мій|моя|мой)\s+(?:\w+\s+)?" + _HE_KIN + r"(?!\w)[^.!?\n]{0,40}?"
     + _WITH_MAN + r"(?!\w)|(?<![\w'’])(?:my|moja|mein\w*|mi|ma|моя)\s+(?:\w+\s+)?" + _SHE_KIN + r"(?!\w)[^.!?\n]{0,40}?"
