@@ -412,11 +412,8 @@ def find_lived_acts(text: str) -> list[Finding]:
         kind = Kind.HEALTH
     elif _any(low, _G_ORIGIN) and (_OWN_ORIGIN.search(low) or _REFUSED.search(low) and _TO_ME.search(low)):
         kind = Kind.ETHNICITY
-    elif _any(low, _G_POLITICS) and _politics(text, low):
-        kind = Kind.BELIEFS
-    elif _any(low, _G_UNION) and _union(low):
-        kind = Kind.BELIEFS
-    elif _any(low, _G_FAITH) and _FAITH_SAID.search(low):
+    elif (_any(low, _G_POLITICS) and _politics(text, low) or _any(low, _G_UNION) and _union(low)
+          or _any(low, _G_FAITH) and _FAITH_SAID.search(low)):
         kind = Kind.BELIEFS
     elif _any(low, _G_SEX) and (_STRAIGHT.search(low) or _SAME_SEX.search(low) or _TRANS.search(low)):
         kind = Kind.SEXUALITY
