@@ -36,12 +36,13 @@ from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG, _UNION_ORG
 _G_RECORD = ("diagn", "rozpozn", "діагноз", "диагноз", "behinderung", "pflegegrad", "niepełnospr", "discapacidad",
              "incapacit", "інвалідн", "инвалидн", "wypis", "discharge", "entlass", "arztbrief", "befund", "виписк",
              "выписк", "епікриз", "эпикриз", "compte-rendu", "compte rendu", "informe", "school", "schule", "szkoł",
-             "école", "escuela", "школ", "ward", "pai ", "результат", "biops", "biopsi", "aptek", "pharm", "farmac",
-             "apothek", "аптек", "nurse", "pielęgniar", "infirm", "enfermer", "медсестр", "лікарн", "больниц",
+             "école", "escuela", "школ", "результат", "biops", "biopsi", "aptek", "pharm", "farmac",
+             "apothek", "аптек", "stroke", "allerg", "алерг", "аллерг", "nurse", "pielęgniar", "infirm", "enfermer", "медсестр", "лікарн", "больниц",
              "hospital", "szpital", "klinik", "teacher", "lehrer", "wychowaw")
 _G_ORIGIN = ("etni", "ethni", "етні", "этни", "narodowo", "національн", "национальн", "refus", "denied", "rejected",
-             "odmówi", "abgelehnt", "verweiger", "negaron", "negado", "rechaz", "відмов", "отказ", "ob wir", "whether we",
-             "if we are", "czy jesteśmy", "si somos", "si nous sommes", "чи ми", "мы ли")
+             "sinti", "sinto", "gitan", "cygan", "циган", "цыган", "maghr", "mapuch", "kurd", "курд", "tatar", "татар",
+             "travellers", "roms", "romów", "odmówi", "abgelehnt", "verweiger", "negaron", "negado", "rechaz", "відмов", "отказ", "ob wir", "whether we",
+             "czy jesteśmy", "si somos", "si nous sommes", "чи ми", "мы ли")
 _G_POLITICS = ("candid", "kandyd", "kandid", "кандид", "балот", "баллот", "present", "présent", "running", "standing",
                "organi", "організ", "организ", "leaflet", "ulotk", "flyer", "folleto", "tract", "листів", "листов",
                "plakat", "poster", "affiche", "cartel", "canvass", "doors", "campaign", "kampani", "wahlkampf",
@@ -52,26 +53,27 @@ _G_POLITICS = ("candid", "kandyd", "kandid", "кандид", "балот", "ба
 _G_UNION = ("union", "gewerkschaft", "związk", "zwiazk", "sindicat", "syndica", "профспіл", "профсоюз", "solidarn")
 _G_FAITH = ("orthodox", "ortodox", "prawosław", "православ", "мусульман", "muslim", "musulm", "muzułm", "католи",
             "catholi", "katholi", "katoli", "jüd", "jewish", "judí", "juif", "juive", "żyd", "єврей", "еврей")
-_G_SEX = ("straight", "hetero", "гетеро", "trans", "транс", "mężczyzn", "kobiet", "with a man", "with a woman",
+_G_SEX = ("straight", "hetero", "гетеро", "trans", "транс", "mężczyzn", "kobiet",
           "mit einem mann", "mit einer frau", "con un hombre", "con una mujer", "avec un homme", "avec une femme",
           "з чоловіком", "з жінкою", "с мужчиной", "с женщиной", "boyfriend", "husband", "lebt mit",
           "zusammen mit", "verheiratet mit", "verlobt mit", "vive con", "sale con", "casad", "prometid", "vit avec",
           "sort avec", "en couple", "w związku", "mieszka z", "spotyka się", "ożenił", "wyszła za", "dating",
-          "lives with", "living with", "married to", "engaged to", "together with", "живе з", "живет с", "зустріча",
+          "lives with", "living with", "married to", "engaged to", "живе з", "живет с", "зустріча",
           "встреча", "одружив", "женился")
 _G_MONEY = ("bankrupt", "upadło", "insolvenz", "quiebra", "faillite", "банкрут", "банкрот", "alimen", "алимент", "алімент", "unterhalt",
-            "pensión", "pension", "child support", "maintenance", "collect", "bailiff", "inkasso", "gerichtsvollzieh",
+            "pensión", "pension", "maintenance", "collect", "bailiff", "inkasso", "gerichtsvollzieh",
             "komornik", "windyk", "cobrador", "recobro", "huissier", "recouvrement", "колектор", "коллектор",
             "mahnbescheid", "vollstreckungsbescheid", "nakaz zapłaty", "payment order", "liability order",
             "monitorio", "injonction", "судовий наказ", "судебный приказ", "arrears", "rückstand", "zaległ", "atrasos",
             "arriéré", "заборгован", "задолженн")
-_G_INTIMATE = ("another woman", "another man", "other woman", "other man", "innej kobiety", "inną kobietą",
+_G_INTIMATE = ("another woman", "another man", "innej kobiety", "inną kobietą",
                "innego mężczyzny", "innym mężczyzną", "anderen frau", "anderen mann", "otra mujer", "otro hombre",
                "autre femme", "autre homme", "другою жінкою", "іншою жінкою", "іншим чоловіком", "другой женщиной",
                "другим мужчиной", "другой женщине", "іншій жінці", "bruise", "siniak", "siniec", "blaue fleck",
                "hämatom", "moratón", "moratones", "morados", "bleus", "ecchymose", "синц", "синяк", "push", "shove",
                "hits me", "hits her", "grabbed", "empuja", "pega", "golpea", "popycha", "bije", "schubst", "schlägt",
-               "pousse", "frappe", "штовха", "б'є", "бьет", "бьёт", "толка", "weiß es", "nic nie wie", "nie wie",
+               "pousse", "frappe", "штовха", "вдари", "бив", "романс", "romans", "spotykam", "coś z", "narzeczon", "mąż", "męż", "żon", "keiner",
+               "niemand", "nadie", "personne", "ніхто", "никто", "nobody", "no one", "бьет", "бьёт", "толка", "weiß es",
                "doesn't know", "does not know", "no sabe", "ne sait", "не знає", "не знает", "divorc", "scheid",
                "rozw", "розлуч", "розірвання шлюбу", "расторжен", "развод", "decree")
 _GATE = word_gate(*(_G_RECORD + _G_ORIGIN + _G_POLITICS + _G_UNION + _G_FAITH + _G_SEX + _G_MONEY + _G_INTIMATE))
