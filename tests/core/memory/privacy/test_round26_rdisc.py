@@ -137,6 +137,9 @@ KEPT: list[str] = [
 ]
 
 GREEN: list[str] = [
+    "I'm not running for the council, my neighbour is.",  # B (negated, written after the code)
+    'Nie kandyduję w tych wyborach, ale pomagam sąsiadce w kampanii.',  # B (negated, written after the code)
+    'Je ne suis syndiqué nulle part et je ne compte pas le devenir.',  # C (negated, written after the code)
     'What does "Diagnosis: deferred" mean on a psychiatric form in general?',  # A
     'In my novel the heroine reads her chart: "Diagnosis: pneumonia". Does that sound realistic?',  # A
     'Template for a discharge letter: "Diagnosis: [condition], Treatment: [drug]". Can you fill it with a fictional example?',  # A

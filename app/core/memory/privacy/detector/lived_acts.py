@@ -79,12 +79,22 @@ _G_INTIMATE = ("another woman", "another man", "innej kobiety", "inną kobietą"
 _GATE = word_gate(*(_G_RECORD + _G_ORIGIN + _G_POLITICS + _G_UNION + _G_FAITH + _G_SEX + _G_MONEY + _G_INTIMATE))
 
 
-def _any(low: str, words: tuple[str, ...]) -> bool:
-    return any(w in low for w in words)
-
-
 def _rx(source: str) -> re.Pattern[str]:
     return re.compile(source)
+
+
+_NEGATED = _rx(r"(?<!\w)(?:not|n't|never|nie|nigdy|nicht|kein\w*|nie mehr|niemals|no|nunca|jamás|ne|n'|jamais|не|ні|ніколи|"
+               r"никогда)\W+(?:\w+\W+)?$")
+_NONE_OF = _rx(r"(?<!\w)(?:any|no|żadn\w*|keine[rm]?|ningún|ninguna|aucun\w*|жодн\w*|никак\w*|ни в как\w*)(?!\w)")
+
+
+def _negated(low: str, start: int, end: int) -> bool:
+    """'I'm not running', 'nie kandyduję', 'nie jestem w żadnym związku': the act or membership denied."""
+    return bool(_NEGATED.search(low, max(0, start - 24), start) or _NONE_OF.search(low, start, end))
+
+
+def _any(low: str, words: tuple[str, ...]) -> bool:
+    return any(w in low for w in words)
 
 
 # fiction, a template, the topic in general: nobody's
@@ -205,6 +215,8 @@ _POLL_ROLE = _rx(r"(?<!\w)(?:mąż zaufania|męża zaufania|mężem zaufania|ele
 
 def _politics(text: str, low: str) -> bool:
     for act in _ACT.finditer(low):
+        if _negated(low, act.start(), act.end()):
+            continue
         lo = low.rfind(".", 0, act.start()) + 1
         hi = len(low) if (e := low.find(".", act.end() + 1)) < 0 else e
         window = low[max(lo, act.start() - 80):min(hi, act.end() + 120)]
@@ -230,7 +242,8 @@ _MEMBER_SINCE = _rx(
 
 def _union(low: str) -> bool:
     for m in _MEMBER_SINCE.finditer(low):
-        if _UNION_ANY.search(low, m.end(), min(len(low), m.end() + 60)) and "european union" not in low:
+        u = _UNION_ANY.search(low, m.end(), min(len(low), m.end() + 60))
+        if u and "european union" not in low and not _negated(low, m.start(), u.start()):
             return True
     return False
 
@@ -397,6 +410,10 @@ _REFUSED = _rx(
 
 # ---------------------------------------------------------------- the finder
 
+def _said(pattern: re.Pattern[str], low: str) -> bool:
+    return any(not _negated(low, m.start(), m.start()) for m in pattern.finditer(low))
+
+
 _REASONS = {Kind.HEALTH: "health information", Kind.BELIEFS: "religion, politics or union membership",
             Kind.SEXUALITY: "sexual orientation or sex life", Kind.FINANCE: "personal finances",
             Kind.RELATIONSHIP: "intimate or private life", Kind.ETHNICITY: "ethnic origin"}
@@ -412,12 +429,12 @@ def find_lived_acts(text: str) -> list[Finding]:
     kind: Kind | None = None
     if _any(low, _G_RECORD) and _record(text, low):
         kind = Kind.HEALTH
-    elif _any(low, _G_ORIGIN) and (_OWN_ORIGIN.search(low) or _REFUSED.search(low) and _TO_ME.search(low)):
+    elif _any(low, _G_ORIGIN) and (_said(_OWN_ORIGIN, low) or _REFUSED.search(low) and _TO_ME.search(low)):
         kind = Kind.ETHNICITY
     elif (_any(low, _G_POLITICS) and _politics(text, low) or _any(low, _G_UNION) and _union(low)
-          or _any(low, _G_FAITH) and _FAITH_SAID.search(low)):
+          or _any(low, _G_FAITH) and _said(_FAITH_SAID, low)):
         kind = Kind.BELIEFS
-    elif _any(low, _G_SEX) and (_STRAIGHT.search(low) or _SAME_SEX.search(low) or _TRANS.search(low)):
+    elif _any(low, _G_SEX) and (_STRAIGHT.search(low) or _said(_SAME_SEX, low) or _said(_TRANS, low)):
         kind = Kind.SEXUALITY
     elif _any(low, _G_MONEY) and _money(text, low):
         kind = Kind.FINANCE
