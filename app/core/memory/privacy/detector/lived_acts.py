@@ -98,7 +98,7 @@ def _negated(low: str, start: int, end: int) -> bool:
 
 # fiction, a template, the topic in general: nobody's
 _NOT_ANYONES = _rx(
-    r"(?<!\w)(?:novel|story|character|hero|heroine|plot|screenplay|script|fiction\w*|roman|romans de|romanfigur|"
+    r"(?<!\w)(?:novel|film|movie|series|película|série|serial|фільм\w*|фильм\w*|story|character|hero|heroine|plot|screenplay|script|fiction\w*|roman|romans de|romanfigur|"
     r"protagonist\w*|figur|powieś\w*|powiesc\w*|opowiadani\w*|bohater\w*|postać|postaci|novela|personaje\w*|cuento|"
     r"personnage\w*|héro\w*|intrigue|роман\w*|персонаж\w*|героїн\w*|героин\w*|оповіданн\w*|рассказ\w*|"
     r"in general|generally|typical|typically|allgemein|generell|typisch\w*|en general|típic\w*|tipic\w*|en général|"
@@ -228,11 +228,11 @@ def _politics(text: str, low: str) -> bool:
 
 # ---------------------------------------------------------------- a union membership over years
 
-_UNION_ANY = _rx(r"(?<![\w.])(?:" + _UNION_ORG + r"|[\w'’]+ union|union of \w+|związk\w* zawodow\w*|"
+_UNION_ANY = _rx(r"(?<![\w.])(?:" + _UNION_ORG + r"|\w+(?:s'|s’|'s|’s) union|union of \w+|związk\w* zawodow\w*|"
                  r"profspil\w*)(?!\w)")
 _MEMBER_SINCE = _rx(
     r"(?<![\w'’])(?:i'?ve been (?:a )?(?:member|in)|i have been (?:a )?(?:member|in)|i(?:'m| am) (?:a )?member|"
-    r"i joined|member since|należę do|jestem (?:w|członkiem|członkinią)|od \w+ lat (?:jestem|należę)|"
+    r"member since|należę do|jestem (?:w|członkiem|członkinią)|od \w+ lat (?:jestem|należę)|"
     r"(?:ich bin|bin) (?:seit \w+ (?:jahren )?)?(?:mitglied|in der)|seit \w+ jahren (?:bin ich )?(?:mitglied|in der)|"
     r"llevo \w+ años (?:afiliad[oa]|en)|estoy afiliad[oa]|soy afiliad[oa]|je suis syndiqu\w*|je suis adhérent\w*|"
     r"je suis (?:à|au|chez)|я (?:вже )?(?:\w+ років )?член|я (?:уже )?(?:\w+ лет )?член|я в профспіл\w*|я в профсоюз\w*)"
@@ -363,7 +363,7 @@ _BRUISE = _rx(r"(?<!\w)(?:bruis\w*|siniak\w*|siniec|sińce|blaue flecken|hämato
               r"bleus|ecchymoses?|синц\w*|синяк\w*)(?!\w)")
 _FORCE = _rx(
     r"(?<![\w'’])(?:push\w*|shov\w*|hits? (?:me|her)|hit (?:me|her)|grabb?\w*|chok\w*|slapp?\w*|empuj\w*|(?:me|la) pega|"
-    r"golpe\w*|popych\w*|popchn\w*|bije|uderz\w*|schubs\w*|schlägt|geschlagen|stößt|pouss\w*|frapp\w*|giflé\w*|"
+    r"golpe\w*|popych\w*|popchn\w*|bije|uderz\w*|schubs\w*|geschlagen|stößt|pouss\w*|frapp\w*|giflé\w*|"
     r"штовха\w*|штовхну\w*|б'є|б’є|бив|бьет|бьёт|бил|толка\w*|толкну\w*|ударил\w*|вдарив)(?![\w'’])")
 _DIVORCE = _rx(
     r"(?<!\w)(?:divorc\w*|decree (?:absolute|nisi)|scheidung\w*|scheiden|divorcio|divorç\w*|rozw[oó]d\w*|"
