@@ -15,6 +15,7 @@ import pytest
 
 from app.core.memory.privacy.detector import disclosure_model
 from app.core.memory.privacy.detector.findings import Kind
+from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.verdict import detect
 
 RED = [
@@ -74,6 +75,9 @@ def test_model_catches_what_the_rules_miss(text: str, kind: Kind) -> None:
 
 @pytest.mark.parametrize(("text", "kind"), RED)
 def test_those_reds_were_green_before(text: str, kind: Kind, rules_only: None) -> None:
+    if find_lived_acts(text):  # a union membership said as "jestem w Solidarności": read by the rules since round 26
+        assert detect(text).findings[0].kind is kind
+        return
     assert not detect(text).is_red, text
 
 

@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.learned import find_learned
+from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
@@ -269,6 +270,8 @@ def _detect(text: str, region: str | None) -> Verdict:
             findings = find_disclosure_model(t)
             if not findings:  # its sentences one or two at a time: ordinary ones around dilute it (model_windows.py)
                 findings = find_model_windows(t)
+            if not findings:  # a record pasted, politics or money trouble told as acts (lived_acts.py, round 26)
+                findings = find_lived_acts(t)
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
                 findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
                 if findings and "?" in t:
