@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from app.core.memory.privacy.detector import disclosures
 from app.core.memory.privacy.detector.branch_needs import BranchTest, alternatives
 from app.core.memory.privacy.detector.findings import lower_keep_length, words_of
 from app.core.memory.privacy.detector.need_groups import TextKeys, _key_of, branches_of
 from app.core.memory.privacy.detector.normalise import normalise
 from tests.support.privacy_texts import development_texts
+
+# These tests run the detector over every development line and test string, twice where they compare:
+# their work grows with the development sets (about 60,000 texts in session 23), beyond the suite's 120 s
+# default on a loaded two-core machine.
+pytestmark = pytest.mark.timeout(900)
 
 
 def _tested(pattern: str, text: str) -> bool:

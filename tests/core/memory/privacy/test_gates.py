@@ -18,6 +18,11 @@ from app.core.memory.privacy.detector.findings import required_any
 from app.core.memory.privacy.detector.normalise import normalise
 from tests.support.privacy_texts import development_texts
 
+# These tests run the detector over every development line and test string, twice where they compare:
+# their work grows with the development sets (about 60,000 texts in session 23), beyond the suite's 120 s
+# default on a loaded two-core machine.
+pytestmark = pytest.mark.timeout(900)
+
 
 @lru_cache(maxsize=1)
 def _texts() -> tuple[str, ...]:

@@ -2,10 +2,17 @@
 threshold), and short of it for most candidates of ordinary text."""
 from __future__ import annotations
 
+import pytest
+
 from app.core.memory.privacy.detector import learned
 from app.core.memory.privacy.detector.findings import lower_keep_length
 from app.core.memory.privacy.detector.normalise import normalise
 from tests.support.privacy_texts import development_texts
+
+# These tests run the detector over every development line and test string, twice where they compare:
+# their work grows with the development sets (about 60,000 texts in session 23), beyond the suite's 120 s
+# default on a loaded two-core machine.
+pytestmark = pytest.mark.timeout(900)
 
 
 def test_the_bound_is_never_below_the_score_and_rules_out_most_candidates():

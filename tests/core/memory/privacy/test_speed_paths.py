@@ -12,12 +12,19 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import pytest
+
 from app.core.memory.privacy.detector import disclosures, learned
 from app.core.memory.privacy.detector.findings import lower_keep_length, words_of
 from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, also_of, branches_of
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from tests.support.privacy_texts import development_texts
+
+# These tests run the detector over every development line and test string, twice where they compare:
+# their work grows with the development sets (about 60,000 texts in session 23), beyond the suite's 120 s
+# default on a loaded two-core machine.
+pytestmark = pytest.mark.timeout(900)
 
 
 @lru_cache(maxsize=1)
