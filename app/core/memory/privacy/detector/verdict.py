@@ -272,6 +272,8 @@ def _detect(text: str, region: str | None) -> Verdict:
                 findings = find_model_windows(t)
             if not findings:  # a record pasted, politics or money trouble told as acts (lived_acts.py, round 26)
                 findings = find_lived_acts(t)
+                if findings and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):
+                    findings = drop_game_wins(t, findings, find_lived_acts)  # "Meine Frau hat mich beim Monopoly geschlagen"
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
                 findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
                 if findings and "?" in t:
