@@ -67,6 +67,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzp, -zzq, -zzr, -zzs and -zzt were measured sealed three times (sessions 20 and 21) and are development data since session 21.
 # broad-zzu, -zzv, -zzw, -zzx and -zzy were measured sealed three times (sessions 21 and 22) and are development data since session 22.
 # broad-zzz1 .. -zzz5 were measured sealed three times (sessions 22 and 23) and are development data since session 23.
+# broad-zzz6 .. -zzz10 were measured sealed three times (sessions 23 and 24) and are development data since session 24.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -79,7 +80,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzk", "broad-zzl", "broad-zzm", "broad-zzn", "broad-zzo",
            "broad-zzp", "broad-zzq", "broad-zzr", "broad-zzs", "broad-zzt",
            "broad-zzu", "broad-zzv", "broad-zzw", "broad-zzx", "broad-zzy",
-           "broad-zzz1", "broad-zzz2", "broad-zzz3", "broad-zzz4", "broad-zzz5"]
+           "broad-zzz1", "broad-zzz2", "broad-zzz3", "broad-zzz4", "broad-zzz5",
+           "broad-zzz6", "broad-zzz7", "broad-zzz8", "broad-zzz9", "broad-zzz10"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -93,7 +95,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzk"], ["broad-zzl"], ["broad-zzm"], ["broad-zzn"], ["broad-zzo"],
          ["broad-zzp"], ["broad-zzq"], ["broad-zzr"], ["broad-zzs"], ["broad-zzt"],
          ["broad-zzu"], ["broad-zzv"], ["broad-zzw"], ["broad-zzx"], ["broad-zzy"],
-         ["broad-zzz1"], ["broad-zzz2"], ["broad-zzz3"], ["broad-zzz4"], ["broad-zzz5"]]
+         ["broad-zzz1"], ["broad-zzz2"], ["broad-zzz3"], ["broad-zzz4"], ["broad-zzz5"],
+         ["broad-zzz6"], ["broad-zzz7"], ["broad-zzz8"], ["broad-zzz9"], ["broad-zzz10"]]
 IDSEC = ("identifier", "secret")
 
 
