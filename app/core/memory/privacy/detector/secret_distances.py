@@ -81,6 +81,9 @@ _CASH = re.compile(
     r"geld|cajero|sacar|banco|retir\w*|distributeur|banqu\w*|bancaire|банкомат\w*|зня\w*|знім\w*|сня\w*|сним\w*|банк\w*|"
     r"пенсі\w*|пенси\w*"
 )
+# places kept shut with a code beside those secret_attached names: "the code for the storage unit"
+_STORE = re.compile(r"storage|cellar|basement|\bshed\b|piwnic\w*|komórk\w*|keller|schuppen|trastero|sótano|\bcave\b|cellier|"
+                    r"підвал\w*|комор\w*|сара[йюї]\w*|подвал\w*|кладов\w*")
 # an alarm clock's, not a burglar alarm's
 _CLOCK = re.compile(
     r"wake|morning|clock|snooze|budzik\w*|rano|weck\w*|aufsteh\w*|morgens|despert\w*|mañana|réveil\w*|reveil\w*|matin|"
@@ -89,8 +92,8 @@ _CLOCK = re.compile(
 # appliances and menus whose keypads take times, amounts, floors and options
 _APPLIANCE = re.compile(
     r"microwave|oven|timer|lift|elevator|hotline|helpline|menu|vending|mikrofal\w*|piekarnik\w*|minutnik\w*|wind[aęy]|"
-    r"infolini\w*|mikrowelle|backofen|ofen|aufzug|fahrstuhl|microondas|horno|temporizador|ascensor|micro-ondes|four\b|"
-    r"minuteur|ascenseur|distributeur de boissons|мікрохвил\w*|духовк\w*|таймер\w*|ліфт\w*|лифт\w*|микроволн\w*|"
+    r"infolini\w*|mikrowelle|backofen|ofen|aufzug|fahrstuhl|microondas|horno|temporizador|ascensor|micro-ondes|"
+    r"(?:au|le|du) four\b|four à|minuteur|ascenseur|distributeur de boissons|мікрохвил\w*|духовк\w*|таймер\w*|ліфт\w*|лифт\w*|микроволн\w*|"
     r"гаряч\w* ліні\w*|горяч\w* лини\w*"
 )
 
@@ -115,9 +118,17 @@ _OPENER = re.compile(
     r"це|це був|це була|це було|він|вона|это|это был|это была|он|она)[^\S\n]*[:,—–]?[^\S\n]+" + _FILLER +
     r"(?:(?:the|el|la|le|die|der|den)[^\S\n]+)?[\"'„“«]?\Z"
 )
+# a value alone in its sentence: "5521, I think, unless ...", "7730." ; a short lead before it: "Here it is: 4471"
+_BARE_END = re.compile(
+    r"[^\S\n]*(?:[.!]|\Z|\n|[—–]|,[^\S\n]*(?:i think|i guess|i believe|if i remember|chyba|o ile pamiętam|glaube ich|"
+    r"wenn ich mich recht erinnere|creo|si no me equivoco|je crois|si je me souviens bien|мабуть|здається|якщо не помиляюся|"
+    r"наверное|вроде|кажется|если не ошибаюсь))"
+)
+_BARE_START = re.compile(r"(?:[.!?…][^\S\n]+|\n[^\S\n]*)\Z")  # (a sentence opened by a digit: sentence_scope ends none there)
+_LEAD = re.compile(r"(?:[^\W\d_][\w'’\-]*[^\S\n]*,?[^\S\n]*){1,5}[:—–][^\S\n]*[\"'„“«]?\Z")
 # the verb of typing, entering, dialling or pressing right before the value
 _TYPED_BEFORE = re.compile(
-    r"(?<![\w])(?:type|types|typed|typing|enter|enters|entered|entering|input|key in|keys in|keying in|punch in|"
+    r"(?<![\w])(?:type|types|typed|typing|key|keys|enter|enters|entered|entering|input|key in|keys in|keying in|punch in|"
     r"punches in|punching in|tap in|tap|taps|dial|dials|press|presses|"
     r"wpisz|wpisać|wpisuje|wpisujesz|wpisujecie|wpiszcie|wpisze|wpiszesz|wstukaj|wstukać|wstukuje|wbij|wbić|wbija|"
     r"wciśnij|wcisnąć|wciska|wciskasz|naciśnij|nacisnąć|naciska|wybierz|wybrać|wybiera|wprowadź|wprowadzić|wklep|wklepać|"
@@ -132,7 +143,11 @@ _TYPED_BEFORE = re.compile(
     r"[^\S\n]*(?:(?:the|in|code|kod|kodu|den|die|der|code|el|la|le|código|codigo|код|simply|just|einfach|bitte|nur|mal|"
     r"dann|then|potem|następnie|najpierw|first|luego|después|ensuite|puis|d'abord|спочатку|потім|сначала|потом|просто|"
     r"tylko|szyfr|digits|cyfry|ziffern|les chiffres|los números|цифри|цифры|combination|kombinację|"
-    r"kombination|combinación|combinaison)[^\S\n]*[:,]?[^\S\n]*){0,3}[:—–\-]?[^\S\n]*[\"'„“«]?\Z"
+    r"kombination|combinación|combinaison|four|five|six|4|5|6|cztery|pięć|vier|fünf|cuatro|cinco|quatre|cinq|чотири|"
+    r"п'ять|четыре|пять|"
+    # where it is typed: "na klawiaturze", "on the pad", "на пульті", "en el teclado"
+    r"(?:on|into|na|am|an|auf|en|sur|на|в|у)[^\S\n]+(?:(?:the|dem|der|el|la|le)[^\S\n]+)?[^\W\d_]{3,})"
+    r"[^\S\n]*[:,]?[^\S\n]*){0,3}[:—–\-]?[^\S\n]*[\"'„“«]?\Z"
 )
 # German verb-final: "muss 4 8 1 6 eintippen", "gib einfach 6 0 3 9 ein"
 _TYPED_AFTER = re.compile(r"[^\S\n]+(?:eintippen|eintippt|eingeben|eingibt|ein\b|tippen|drücken|wählen)")
@@ -145,16 +160,33 @@ _DEVICE_TIE = re.compile(
     r"\b(?:ist|war|lautet|hat)|steht auf|geht (?:mit|auf)|öffnet (?:mit|sich mit)|"
     r"\b(?:es|era)|se abre con|abre con|está en|"
     r"\b(?:est|était)|c'est|c’est|s'ouvre avec|s'ouvre sur|est sur|"
-    r"\b(?:це|это)|відкривається на|відчиняється на|открывается на|стоїть на|стоит на)"
+    r"\b(?:це|это)|відкривається на|відчиняється на|открывается на|стоїть на|стоит на|"
+    # the device set to it: "I set it to 2741", "przestawiłem na", "je l'ai mis sur", "поставив на"
+    r"set (?:it |them )?to|changed (?:it )?to|przestawi\w* na|ustawi\w* na|zmieni\w* na|mis sur|mise sur|réglé sur|"
+    r"changé (?:pour|en)|cambi\w* (?:a|al)|puesto en|pus[eo] en|поставив на|поставила на|поставил на|виставив на|"
+    r"выставил на|змінив на|поменял на|(?P<auf>\bauf))"
     r"[^\S\n]*[:,]?|[^\S\n]*[:=—–][^\S\n]*|,[^\S\n]*(?:c'est|c’est|to|es|це|это))"
     r"[^\S\n]*(?:(?:the|el|la|le|die|der|den)[^\S\n]+)?[\"'„“«]?\Z"
 )
 
 _VERB_IN = re.compile(r"\b(?:punch\w*|key\w*|tap\w*|typ\w*)[^\S\n]+in[^\S\n]*\Z")
+_SET_AFTER = re.compile(r"[^\S\n]+(?:(?:ein|um)?gestellt|gesetzt|programmiert)")  # "auf 48153 eingestellt"
 _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 _GOES_ON = re.compile(r"[^\S\n]+(?:and|und|y|et|i|і|и|та|but|aber|ale|pero|mais|але|но|in|w|im|en|dans|у|в)[^\S\n]|[^\S\n]+[^\W\d_]{4,}")
 # "for 13 minutes", "for thirteen minutes", "pour 2 personnes": a duration or an amount
 _FOR_AFTER = re.compile(r"[^\S\n]+(?:for|für|na|por|para|pour|на)[^\S\n]+(?:\d+|[^\W\d_]+)[^\S\n]+(?:min\w*|sec\w*|sek\w*|seg\w*|hours?|godzin\w*|stunden?|horas?|heures?|хвилин\w*|минут\w*|секунд\w*)")
+# more numbered things than secret_attached's: flats, floors, pages, buses, seats, scores, totals, dates, times
+_OTHER_THING = re.compile(
+    r"\b(?:flat|apartment|apt|floor|page|bus|tram|seat|platform|score|total|date|time|tel|phone|fax|case|hours|"
+    r"opening|godziny|öffnungszeiten|horario\w*|horaires?|графік|график|"
+    r"mieszkani\w*|piętr\w*|stron\w*|autobus\w*|miejsc\w*|peron\w*|wynik\w*|razem|suma|dat[aęy]|godzin\w*|"
+    r"wohnung|stock|etage|seite|linie|platz|gleis|ergebnis|summe|datum|uhrzeit|"
+    r"piso|planta|página|autobús|asiento|andén|resultado|fecha|hora|"
+    r"appartement|étage|page|bus|place|quai|résultat|date|heure|"
+    r"квартир\w*|поверх\w*|сторінк\w*|автобус\w*|місц\w*|рахунок|дата|час|этаж\w*|страниц\w*|мест\w*|счёт|время)\b"
+)
+_ROOMS = frozenset(("room", "zimmer", "pokój", "pokoj", "habitación", "chambre"))
+_RANGE_AFTER = re.compile(r"[^\S\n]*(?:à|a|to|till|until|bis|do|al|hasta|до|по|[\-–])[^\S\n]*\d")  # "0830 à 1900"
 _SEQUENCE = "0123456789 9876543210"
 _LOOKBACK = 3  # sentences before the value's own a key word may stand in (and at most _REACH characters)
 _REACH = 420
@@ -191,7 +223,8 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
         if "code" not in topic:
             card = bool(_CARD.search(low)) and bool(_CASH.search(low))
             topic["card"] = card
-            topic["code"] = (card or bool(_CODE_TOPIC.search(low))) and not _CODE_NOT.search(low)
+            topic["code"] = (card or bool(_CODE_TOPIC.search(low)) or bool(_STORE.search(low)) or "device" in kinds) \
+                and not _CODE_NOT.search(low)
         return topic["code"]
 
     for m, _ in zip(_VALUE.finditer(text), range(_MOST)):
@@ -199,9 +232,9 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
         digits = re.sub(r"\D", "", m.group("run") or m.group("spaced"))
         if not _value_ok(text, low, digits, start, m.end("run") if m.group("run") else m.end("spaced")):
             continue
-        s_start = sentence_start(text, start)
-        reason = _typed(text, low, keys, s_start, start, end) or _opened(text, low, keys, s_start, start, code_ok) \
-            or _device_tied(low, keys, s_start, start)
+        s_start = start if _BARE_START.search(low, max(0, start - 4), start) else sentence_start(text, start)
+        reason = _typed(text, low, keys, s_start, start, end) or _opened(text, low, keys, s_start, start, m.end(), code_ok) \
+            or _device_tied(low, keys, s_start, start, end)
         if reason is None:
             continue
         if reason == "PIN code" and m.group("letter"):
@@ -218,7 +251,7 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
 def _value_ok(text: str, low: str, digits: str, start: int, end: int) -> bool:
     if len(set(digits)) == 1 or digits in _SEQUENCE or len(digits) > 8:
         return False
-    if _UNIT_AFTER.match(low, end) or _FOR_AFTER.match(low, end):
+    if _UNIT_AFTER.match(low, end) or _FOR_AFTER.match(low, end) or _RANGE_AFTER.match(low, end):
         return False
     if _NOT_BEFORE.search(low, max(0, start - 16), start) and not _VERB_IN.search(low, max(0, start - 16), start):
         return False  # "at 0630", "room 1142" (not "punch in 3906")
@@ -242,20 +275,26 @@ def _typed(text: str, low: str, keys: list[tuple[int, int, str]], s_start: int, 
     return "PIN code" if all(k[2] == "pin" for k in near) else "door or alarm code"
 
 
-def _opened(text: str, low: str, keys: list[tuple[int, int, str]], s_start: int, start: int,
+def _opened(text: str, low: str, keys: list[tuple[int, int, str]], s_start: int, start: int, end: int,
             code_ok: Callable[[], bool]) -> str | None:
     """The value opens its sentence after a copula or a demonstrative, a secret's key word in the sentences before."""
     while s_start < start and low[s_start].isspace():
         s_start += 1
-    if s_start >= start or start - s_start > 60 or _OPENER.match(low, s_start, start) is None:
+    if s_start > start or start - s_start > 60:
         return None
-    lo = _window_start(text, s_start, _LOOKBACK)
+    back = _LOOKBACK
+    if _OPENER.match(low, s_start, start) is None:
+        # the value alone ("5521, I think.") or after a short lead ("Записую, щоб не забути: 6093"): the sentence before
+        if not (s_start == start and _BARE_END.match(low, end) or s_start < start and _LEAD.match(low, s_start, start)):
+            return None
+        back = 1
+    lo = _window_start(text, s_start, back)
     before = [k for k in _keys_between(keys, lo, s_start) if k[2] != "place" and k[2] != "pw"]
     if not before:
         return None
     k_start, k_end, kind = before[-1]
-    if _OTHER_NUMBERED.search(low, k_end, s_start) and kind != "number":
-        return None  # an order, a price, a phone named in between: the value is that thing's
+    if _OTHER_NUMBERED.search(low, k_end, start) and kind != "number" or _OTHER_THING.search(low, k_end, start):
+        return None  # an order, a price, a phone, a flat, a page named in between: the value is that thing's
     if kind == "number":  # "he gave me his card and whispered the number ... It's 5821."
         return "PIN code" if code_ok() and _card(low) else None
     if kind == "code":
@@ -280,17 +319,18 @@ def _door(low: str) -> bool:
                           r"immeuble|двер|під'їзд|подъезд|домофон|ворот|сигнал", low))
 
 
-def _device_tied(low: str, keys: list[tuple[int, int, str]], s_start: int, start: int) -> str | None:
+def _device_tied(low: str, keys: list[tuple[int, int, str]], s_start: int, start: int, end: int) -> str | None:
     """A device named in the value's sentence and tied to it: "the padlock on the yard is 3312"."""
     for k_start, k_end, kind in reversed(keys):
         if k_end > start or k_start < s_start:
             continue
         if kind != "device":
             continue
-        if start - k_end > 60 or _DEVICE_TIE.match(low, k_end, start) is None:
+        tie = _DEVICE_TIE.match(low, k_end, start) if start - k_end <= 60 else None
+        if tie is None or tie.group("auf") and not _SET_AFTER.match(low, end):
             return None
-        if _OTHER_NUMBERED.search(low, k_end, start):
-            return None
+        if any(o.group() not in _ROOMS for o in _OTHER_NUMBERED.finditer(low, k_end, start)):
+            return None  # "the padlock's model number is 3312" (not "the safe in the hotel room, I set it to ...")
         return "door or alarm code"
     return None
 
