@@ -31,7 +31,13 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
-from app.core.memory.privacy.detector.secret_attached import _CODE_NOT, _CODE_TOPIC, _NOT_BEFORE, _OTHER_NUMBERED, _UNIT_AFTER
+from app.core.memory.privacy.detector.secret_attached import (
+    _CODE_NOT,
+    _CODE_TOPIC,
+    _NOT_BEFORE,
+    _OTHER_NUMBERED,
+    _UNIT_AFTER,
+)
 from app.core.memory.privacy.detector.secret_values import strong_password
 from app.core.memory.privacy.detector.sentence_scope import sentence_start
 
@@ -133,7 +139,7 @@ _TYPED_BEFORE = re.compile(
     r"wpisz|wpisać|wpisuje|wpisujesz|wpisujecie|wpiszcie|wpisze|wpiszesz|wstukaj|wstukać|wstukuje|wbij|wbić|wbija|"
     r"wciśnij|wcisnąć|wciska|wciskasz|naciśnij|nacisnąć|naciska|wybierz|wybrać|wybiera|wprowadź|wprowadzić|wklep|wklepać|"
     r"gib|gibst|gebt|geben|tipp|tippe|tippst|tippt|tippen|drück|drücke|drückst|drückt|drücken|wähl|wähle|wählst|wählt|"
-    r"marcar|marca|marque|marcas|marcad|marcando|teclear|teclea|teclee|tecleas|tecleando|introducir|introduce|"
+    r"marcar|(?<!\d )marca|marque|marcas|marcad|marcando|teclear|teclea|teclee|tecleas|tecleando|introducir|introduce|"
     r"introduzca|introduces|pulsar|pulsa|pulse|pulsas|"
     r"taper|tape|tapez|tapes|tapant|composer|compose|composez|composes|saisir|saisis|saisit|saisissez|entrer|entrez|"
     r"rentrer|rentre|rentrez|"
@@ -142,7 +148,7 @@ _TYPED_BEFORE = re.compile(
     r"набрать|наберите|набирает|набираешь|введите|вводите|вводит|вводишь|нажать|нажми|нажмите|нажимает|нажимаешь)"
     r"[^\S\n]*(?:(?:the|in|code|kod|kodu|den|die|der|code|el|la|le|código|codigo|код|simply|just|einfach|bitte|nur|mal|"
     r"dann|then|potem|następnie|najpierw|first|luego|después|ensuite|puis|d'abord|спочатку|потім|сначала|потом|просто|"
-    r"tylko|szyfr|digits|cyfry|ziffern|les chiffres|los números|цифри|цифры|combination|kombinację|"
+    r"tylko|szyfr|you|du|ty|tu|vous|ти|ты|sie|she|he|ona|on|él|ella|il|elle|він|вона|он|она|digits|cyfry|ziffern|les chiffres|los números|цифри|цифры|combination|kombinację|"
     r"kombination|combinación|combinaison|four|five|six|4|5|6|cztery|pięć|vier|fünf|cuatro|cinco|quatre|cinq|чотири|"
     r"п'ять|четыре|пять|"
     # where it is typed: "na klawiaturze", "on the pad", "на пульті", "en el teclado"
@@ -170,6 +176,11 @@ _DEVICE_TIE = re.compile(
 )
 
 _VERB_IN = re.compile(r"\b(?:punch\w*|key\w*|tap\w*|typ\w*)[^\S\n]+in[^\S\n]*\Z")
+_STOP = re.compile(r"[.!?;\n]")
+_DAY_MONTH = re.compile(r"\b\d{1,2}\.?[^\S\n]+[^\W\d_]{3,}\.?[^\S\n]+\Z")
+_MODAL = re.compile(r"\b(?:muss|musst|müssen|soll|sollst|kannst|kann)\b")  # "sie muss 4 8 1 6 eintippen"
+_DOOR = re.compile(r"door|gate|alarm|drzwi|bram|furtk|domofon|tür|tor\b|puerta|portal|alarma|porte|portail|immeuble|двер|"
+                   r"під'їзд|подъезд|домофон|ворот|сигнал")
 _SET_AFTER = re.compile(r"[^\S\n]+(?:(?:ein|um)?gestellt|gesetzt|programmiert)")  # "auf 48153 eingestellt"
 _YEAR = re.compile(r"19\d\d|20[0-3]\d")
 _GOES_ON = re.compile(r"[^\S\n]+(?:and|und|y|et|i|і|и|та|but|aber|ale|pero|mais|але|но|in|w|im|en|dans|у|в)[^\S\n]|[^\S\n]+[^\W\d_]{4,}")
@@ -221,9 +232,7 @@ def find_distant_secrets(text: str, low: str, add: Add) -> None:
 
     def code_ok() -> bool:  # a "code" (or a card's "number") is a secret's only in a message about one
         if "code" not in topic:
-            card = bool(_CARD.search(low)) and bool(_CASH.search(low))
-            topic["card"] = card
-            topic["code"] = (card or bool(_CODE_TOPIC.search(low)) or bool(_STORE.search(low)) or "device" in kinds) \
+            topic["code"] = (_card(low) or bool(_CODE_TOPIC.search(low)) or bool(_STORE.search(low)) or "device" in kinds) \
                 and not _CODE_NOT.search(low)
         return topic["code"]
 
@@ -255,6 +264,8 @@ def _value_ok(text: str, low: str, digits: str, start: int, end: int) -> bool:
         return False
     if _NOT_BEFORE.search(low, max(0, start - 16), start) and not _VERB_IN.search(low, max(0, start - 16), start):
         return False  # "at 0630", "room 1142" (not "punch in 3906")
+    if _DAY_MONTH.search(low, max(0, start - 24), start):
+        return False  # "ur. 3 marca 1999", "14 March 2021": a date's year
     return not (_YEAR.fullmatch(digits) and _GOES_ON.match(low, end))  # "It's 2024 and he still ..."
 
 
@@ -263,10 +274,11 @@ def _typed(text: str, low: str, keys: list[tuple[int, int, str]], s_start: int, 
     the two before."""
     if _TYPED_BEFORE.search(low, max(s_start, start - 64), start) is None and (
             _TYPED_AFTER.match(low, end) is None or _TYPED_BEFORE.search(low, s_start, start) is None
-            and not re.search(r"\b(?:muss|musst|müssen|soll|sollst|kannst|kann)\b", low[s_start:start])):
+            and not _MODAL.search(low, s_start, start)):
         return None
     lo = _window_start(text, start, 2)
-    hi = min(len(low), end + 80)
+    stop = _STOP.search(low, end, end + 80)  # (a key word after the value: in its own sentence only)
+    hi = stop.start() if stop else min(len(low), end + 80)
     near = [k for k in _keys_between(keys, lo, hi) if k[2] in ("device", "alarm", "place", "code", "pin")]
     if not near:
         return None
@@ -315,8 +327,7 @@ def _card(low: str) -> bool:
 
 
 def _door(low: str) -> bool:
-    return bool(re.search(r"door|gate|alarm|drzwi|bram|furtk|domofon|tür|tor\b|puerta|portal|alarma|porte|portail|"
-                          r"immeuble|двер|під'їзд|подъезд|домофон|ворот|сигнал", low))
+    return bool(_DOOR.search(low))
 
 
 def _device_tied(low: str, keys: list[tuple[int, int, str]], s_start: int, start: int, end: int) -> str | None:
@@ -345,7 +356,7 @@ def _passwords(text: str, low: str, keys: list[tuple[int, int, str]], add: Add) 
         if m.start() < _window_start(text, m.start(), _LOOKBACK) or not any(
                 _window_start(text, m.start(), _LOOKBACK) <= e for e in pw_ends):
             continue
-        t = _PW_TOKEN.match(text, start)
+        t = _PW_TOKEN.match(text, start) if m.group("opener") else _PW_ALONE.match(text, start)
         if t is None:
             continue
         value = t.group(1).rstrip(".,;:!?")
@@ -353,10 +364,12 @@ def _passwords(text: str, low: str, keys: list[tuple[int, int, str]], add: Add) 
             add("password", t.start(1), t.start(1) + len(value))
 
 
-# a sentence opened by a copula, read for a password after it
+# a password alone in its sentence: "... hasło do Netflixa zmieniłem. Zielony_Ogrod2025."
+_PW_ALONE = re.compile(r"[\"'„“«]?([^\s\"'”“»(),;]{8,64}?)[\"'”“»]?[.!?]?(?:[^\S\n]+[^\W\d_]|[^\S\n]*\n|[^\S\n]*\Z)")
+# a sentence opened by a copula (or by the password alone), read for a password after it
 _PW_OPENING = re.compile(
-    r"(?:(?<=[.!?…])[^\S\n]+|\n[^\S\n]*)(?:it's|it’s|it is|it was|to|to jest|to było|es ist|es war|es lautet|das ist|"
-    r"es|era|c'est|c’est|c'était|це|це був|це було|это|это был|это было)[^\S\n]*[:,—–]?[^\S\n]+" + _FILLER +
+    r"(?:(?<=[.!?…])[^\S\n]+|\n[^\S\n]*)(?:(?P<opener>it's|it’s|it is|it was|to|to jest|to było|es ist|es war|es lautet|das ist|"
+    r"es|era|c'est|c’est|c'était|це|це був|це було|это|это был|это было)[^\S\n]*[:,—–]?[^\S\n]+" + _FILLER + r")?"
     r"(?=[\"'„“«]?[^\s\"'”“»(),;]{8})"
 )
 

@@ -1311,7 +1311,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
         find_attached_secrets(text, low, add)  # "my PIN ... I think it was 4471" (secret_attached.py, round 26)
-    if _HAS_DIGIT_RE.search(text) or longest >= 8:  # "... the code. It's 4127.", "type 7 7 1 4" (secret_distances.py, round 27)
+    if _HAS_DIGIT_RE.search(text) or longest >= 8 and opens(low, _PW_NEAR_GATE):  # (secret_distances.py, round 27)
+        # "... the code. It's 4127.", "type 7 7 1 4 and press hash", "el candado del patio es 3312"
         find_distant_secrets(text, low, add)
 
 
