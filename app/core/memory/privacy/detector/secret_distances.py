@@ -5,21 +5,24 @@ secret_attached.py ties a key word to a value a clause or two later. Fresh text 
 
 - the key word in one sentence, the value alone in a later one opened by a copula or a demonstrative: "He read me the
   code while the nurse was out. It's 4127.", "C'est le 3719.", "Это 4127.", "Er lautet 3064.", "Es ist Kiefer_1987?"
-  (a password two sentences after "Passwort") - up to three sentences on; a bare "code" counts when the message is
-  about a door, an alarm, a lock, a code sent by text or a bank card taken to a cash machine;
+  (a password two sentences after "Passwort") - up to three sentences on; or the value alone in the next sentence
+  ("5521, I think.", a password alone) or after a short lead ("Here it is: 4471", "Записую, щоб не забути: 6093"); a
+  bare "code" counts when the message is about a door, an alarm, a lock, a storeroom, a code sent by text or a bank
+  card taken to a cash machine (there a card's "number" told too);
 - the value given as what to type, enter, dial or press once an alarm, a keypad, a door, a gate or a lock was named
   (in that sentence or the two before): "type 7 7 1 4 and press hash", "wpisuje 9 3 1 8", "marcar 6 0 4 1",
   "набрати 7 7 1 4", "gib 6 0 3 9 ein", "tape 9 5 0 2 sur le boîtier" - often as spaced single digits;
 - a device that opens with a number named instead of a "code": a padlock, a safe, a key box, a combination or bike
   lock, an alarm system (candado, kłódka, Vorhängeschloss, cadenas, навісний замок, caja fuerte, sejf, Tresor,
   coffre, сейф, ключниця ...): "the padlock on the yard is 3312", "Kłódka na piwnicy to 8153", "La caja fuerte se
-  abre con 72581".
+  abre con 72581", "I set it to 2741", "auf 48153 eingestellt", "je l'ai mis sur 3846", "поставив на 92614".
 
 Values: four to eight digits (a door code with one letter, a trailing # or *), or four to eight single digits spaced
 ("7 7 1 4", "3-9-0-6"); for a password, a token of upper and lower case with digits or symbols (secret_values).
 Green limits: no value without one of those ties; not a count, price, time or quantity (a unit or "for N minutes"
-after it, "at", "since", "#", "€", a room, bus or model word before it); not a year told as a year ("It's 2024 and
-..."); not a thing's other number (an order, a phone, a price, an account named between the key and the value); not
+after it, a range "0830 à 1900", "at", "since", "#", "€", a room, bus or model word before it); not a year told as a
+year ("It's 2024 and ...", "ur. 3 marca 1999"); not a thing's other number (an order, a phone, a price, an account, a
+flat, a page, opening hours named between the key and the value); not
 in a message about a promo, an error, a parcel locker, a tracking number, a product code; not a hotline menu, a
 microwave, an oven, a lift or a timer; an alarm clock's time is no alarm code; one digit repeated or "1234" is
 nobody's. A locker, a gate or a door alone (a gym locker's number, an airport gate) is not a device here: they need
