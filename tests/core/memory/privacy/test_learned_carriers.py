@@ -19,7 +19,6 @@ def _model_on():
 
 
 RED = [
-    ("> jakie jest hasło do NAS-a?\nKsiezyc!Pole47", "Ksiezyc!Pole47"),                       # a reply under its question
     ("[Ola] a kod do skrytki?\n7 3 0 5 👍", "7 3 0 5"),                                       # split digits, terse
     ("| konto | login | hasło |\n|---|---|---|\n| NAS | ola | Tr4wa-9kQp-Lm2x |", "Tr4wa-9kQp-Lm2x"),  # a table row
     ('{"service": "nas", "user": "ola", "secret": "Tr4wa-9kQp-Lm2x"}', "Tr4wa-9kQp-Lm2x"),     # JSON
@@ -34,6 +33,15 @@ def test_a_value_in_a_new_carrier_is_red_by_the_model(text, value):
     verdict = detect(text)
     assert verdict.is_red
     assert value in [text[f.start:f.end] for f in verdict.findings]
+
+
+def test_a_password_replied_under_its_question_is_red_by_the_rules():
+    # (round 27: a password alone in the line after the one naming it - secret_distances.py - no longer needs the model)
+    learned.set_enabled(False)
+    text = "> jakie jest hasło do NAS-a?\nKsiezyc!Pole47"
+    verdict = detect(text)
+    assert verdict.is_red
+    assert "Ksiezyc!Pole47" in [text[f.start:f.end] for f in verdict.findings]
 
 
 GREEN = [

@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_he
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
+from app.core.memory.privacy.detector.secret_distances import find_distant_secrets
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
 from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
@@ -1310,6 +1311,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
         find_attached_secrets(text, low, add)  # "my PIN ... I think it was 4471" (secret_attached.py, round 26)
+    if _HAS_DIGIT_RE.search(text) or longest >= 8 and opens(low, _PW_NEAR_GATE):  # (secret_distances.py, round 27)
+        # "... the code. It's 4127.", "type 7 7 1 4 and press hash", "el candado del patio es 3312"
+        find_distant_secrets(text, low, add)
 
 
 _HAS_DIGIT_RE = re.compile(r"\d")
