@@ -15,11 +15,14 @@ import unicodedata
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector import postal_blocks as postal
+from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gapped_names import gapped_home
+from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
 from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
 from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
@@ -380,6 +383,7 @@ _BARE_PLATE = re.compile(
     r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
     r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2})"  # UA typed in Latin
     r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3})"  # RU: М482КР77
+    r"|" + kinds.SPACED_PLATES +  # (round 27) DE and FR typed with spaces: HH ZX 902, AB 123 CD (vehicle_kinds.py)
     # (round 20) PL typed without its space, a voivodeship's letter first: LU14110, WX4821K (a vehicle word just before)
     r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4})))(?![\w-])"
 )
@@ -481,6 +485,9 @@ def find_identity(text: str) -> list[Finding]:
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)
                       if not any(s <= a[0] < e for s, e in addresses)]
+    if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
+                            if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]:
+        addresses += more
     if _LOW_DE_HINT.search(low):
         addresses += [m.span() for m in _LOW_DE_STREET.finditer(text) if not any(s <= m.start() < e for s, e in addresses)]
     if "mieszka" in low:
@@ -569,6 +576,9 @@ def find_identity(text: str) -> list[Finding]:
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         k = postal.home_around(text, a_start, a_end, _given_name, _is_person_name, _is_placeholder)
+        if k < 0:  # (round 27) "panu Stefanowi Nowakowskiemu, ul. ...", "Herr Kranich aus der ..." (gapped_names.py)
+            k = gapped_home(text, before, a_start, a_end, _given_name, _is_person_name, _is_placeholder, venue_before)
+            k = a_start - len(before) + k if k >= 0 else k
         if k >= 0:
             findings.append(Finding(Kind.IDENTITY, "name with home address", k, a_end))
     if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)
@@ -604,7 +614,7 @@ def find_identity(text: str) -> list[Finding]:
                     and not reference_style(low, start, end)
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", start, end))
-    if _mentions_vehicle(low) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one
+    if (_mentions_vehicle(low) or kinds.mentions(low)) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one
         findings.extend(_bare_plates(text))
     if _PLATE_HINTS_RE.search(low) and _PLATE_HINT_RE.search(low):
         for m in _PLATE.finditer(text):
@@ -619,7 +629,7 @@ def find_identity(text: str) -> list[Finding]:
                     for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
                 findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     if not any(f.reason == "licence plate with its owner" for f in findings) and (
-            _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low)):
+            _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low) or kinds.mentions(low)):
         findings += linked_plates(text, sys.modules[__name__])  # (round 26) the owner a sentence away (plate_links.py)
     if not findings and _DOB_HINT_RE.search(low):
         findings += _births_with_places(text, low)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)
