@@ -173,6 +173,8 @@ def _person_at(tokens: list[tuple[str, int]], j: int, i: int, given: Callable[[s
         return tokens[j - 1][1], name
     if _is_title(name[0]) and len(name) > 1:
         return tokens[j][1], name[1:]  # "Herr Cem Aydın" read as one run of capitals
+    if len(name) > 2 and _KIN.fullmatch(name[0]):
+        return tokens[j + 1][1], name[1:]  # a German noun before the name: "Mieterin Şükran Aydın"
     if len(name) < 2:
         return None
     kin_word = tokens[j - 2][0] if prev in (",", ":") and j > 1 else prev
