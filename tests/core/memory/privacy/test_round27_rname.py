@@ -98,6 +98,11 @@ GREEN = [
     'El señor Ramírez trabaja en la oficina de la calle Mayor 12, 2.º B, de lunes a viernes.',
     'Am Montag 3 Kinder und am Dienstag 5, sagt Frau Berger vom Kindergarten.',
 ]
+GREEN_PAST = [  # a home in the past tense is history (added after the development run showed one such line)
+    'Herr Johann Wolfgang von Goethe wohnte am Frauenplan 1, heute ein Museum.',
+    'Mr Samuel Pepys lived at 12 Seething Lane, near the Navy Office, in the 1660s.',
+    'Don Miguel de Cervantes vivía en la calle de León 20 cuando murió.',
+]
 GREEN_KEPT = [
     'Frau Weber vom Bürgerbüro, Marktplatz 2, hilft bei Anträgen auf Wohngeld.',
     'Der Bus 142 fährt am Sonntag nicht, sagt unser Nachbar.',
@@ -112,6 +117,6 @@ def test_red(text: str) -> None:
     assert detect(text).is_red, text
 
 
-@pytest.mark.parametrize("text", GREEN + GREEN_KEPT)
+@pytest.mark.parametrize("text", GREEN + GREEN_PAST + GREEN_KEPT)
 def test_green(text: str) -> None:
     assert not detect(text).is_red, (text, detect(text).reason)

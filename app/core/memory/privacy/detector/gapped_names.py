@@ -75,6 +75,11 @@ _MOVE_STEMS = (
     "déménag", "demenag", "install", "demeur", "domicili", "жив", "мешка", "прожива", "переїх", "переех", "поселил",
     "оселил", "вселил",
 )
+# a home in the past is history, not where the person lives: "Charles Dickens lived at 48 Doughty Street"
+_PAST = re.compile(
+    r"lived|resided|wohnte\w*|gewohnt|mieszkał\w*|zamieszkiwał\w*|viv[ií]a\w*|vivi[óo]|vivieron|resid[ií]a\w*|"
+    r"habitai\w*|vivai\w*|vécu|demeurai\w*|жив|жила|жили|жило|мешкав\w*|мешкала|мешкали|проживав\w*|проживала|"
+    r"проживали|жил|проживал\w*")
 _TOKEN = re.compile(r"[^\W\d_][\w'’\-]*|[,;:()\-–—]|\S")
 # a full stop that ends a sentence: after a lower-case word of three letters or more
 _STOP = re.compile(r"(?<![\w.])[^\W\d_A-ZÀ-ÞА-ЯЄІЇҐ][^\W\d_]{2,}\.(?=\s)")
@@ -117,6 +122,8 @@ def _gap_ok(tokens: list[tuple[str, int]], lo: int) -> bool:
         if t in ",;:()-–—":
             continue
         low = t.lower()
+        if _PAST.fullmatch(low):
+            return False
         if low in _GLUE or low.startswith(_MOVE_STEMS) or (low.startswith(("d'", "l'", "s'")) and low[2:].startswith(_MOVE_STEMS)):
             words += 1
             if words > 10:

@@ -348,7 +348,7 @@ _VEHICLE_WORDS = frozenset(
     "polo corsa superb yaris corolla civic clio megane mégane punto panda qashqai juke tucson sportage transit sprinter "
     "tesla bmw audi merc volvo kia hyundai dacia seat ibiza leon vw mini micra swift twingo kangoo berlingo c3 c4 a3 "
     "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
-)
+) | kinds.GATE_WORDS  # (round 27) a bus, a pickup, a camper (vehicle_kinds.py)
 _VEHICLE_STEMS = (
     "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
@@ -356,7 +356,7 @@ _VEHICLE_STEMS = (
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
     "седан", "мінівен", "бус",
     "parkingow", "parkplatz", "parkhaus", "паркув", "парков", "шлагбаум", "schranke", "stationnement", "estacionamiento",
-) + plates.DRIVING_STEMS  # drivers and parking (identity_plates.py): the same one scan decides
+) + plates.DRIVING_STEMS + kinds.STEMS  # drivers and parking (identity_plates.py): the same one scan decides
 # A word (a run of letters and digits) that is a vehicle word or starts with a vehicle stem, found by one
 # search over trie-shaped alternations instead of a loop over every word. Entries with other characters
 # could never equal such a run, so they are left out as they never matched.
@@ -485,9 +485,6 @@ def find_identity(text: str) -> list[Finding]:
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)
                       if not any(s <= a[0] < e for s, e in addresses)]
-    if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
-                            if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]:
-        addresses += more
     if _LOW_DE_HINT.search(low):
         addresses += [m.span() for m in _LOW_DE_STREET.finditer(text) if not any(s <= m.start() < e for s, e in addresses)]
     if "mieszka" in low:
@@ -497,6 +494,9 @@ def find_identity(text: str) -> list[Finding]:
     # (round 26) "Rue des Tanneurs 23, 1000 Bruxelles", "Rua da Prata 45, 1100-415 Lisboa", "пр. Миру 45" (postal_blocks.py)
     addresses += [a for a in postal.foreign_streets(text) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
+    if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
+                if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]:
+        addresses += more
     intro_names = []
     if addresses:
         intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
@@ -614,7 +614,7 @@ def find_identity(text: str) -> list[Finding]:
                     and not reference_style(low, start, end)
                     and not _is_placeholder(text, m.group("first") + " " + m.group("last"), None)):
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", start, end))
-    if (_mentions_vehicle(low) or kinds.mentions(low)) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one
+    if _mentions_vehicle(low) and _BARE_PLATE.search(text):  # the word test first: it is the cheaper one
         findings.extend(_bare_plates(text))
     if _PLATE_HINTS_RE.search(low) and _PLATE_HINT_RE.search(low):
         for m in _PLATE.finditer(text):
@@ -629,7 +629,7 @@ def find_identity(text: str) -> list[Finding]:
                     for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
                 findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     if not any(f.reason == "licence plate with its owner" for f in findings) and (
-            _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low) or kinds.mentions(low)):
+            _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low)):
         findings += linked_plates(text, sys.modules[__name__])  # (round 26) the owner a sentence away (plate_links.py)
     if not findings and _DOB_HINT_RE.search(low):
         findings += _births_with_places(text, low)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)

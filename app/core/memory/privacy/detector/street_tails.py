@@ -55,7 +55,7 @@ _PREP_GATE = ("Am ", "Im ", "An d", "Auf d", "In d", "Zum ", "Zur ", "Zu den ", 
 
 def tailed_streets(text: str) -> list[tuple[int, int]]:
     """Streets with a home's unit between them and a postcode with its town: from the street to the town."""
-    if not _UNIT_WORDS.search(text):
+    if not _POSTCODE.search(text) or not _UNIT_WORDS.search(text):
         return []
     spans = []
     for p in _POSTCODE.finditer(text):

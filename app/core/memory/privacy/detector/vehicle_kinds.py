@@ -35,6 +35,9 @@ _WORDS = (
     "motor", "motorem", "motoru", "lkw", "pkw", "roller", "rollers", "trailer", "jeep", "jeepa", "jeepem", "4x4",
     "moto", "motos", "busse", "bussen", "ute",
 )
+# for identity.py's one-scan vehicle gate (words of letters and digits only; "pick" opens it for "pick-up")
+GATE_WORDS = frozenset(w for w in _WORDS if w.isalnum()) | {"pick", "camping"}
+STEMS = tuple(s for s in _STEMS if s.isalnum())
 _KINDS = re.compile(r"(?<![^\W_])(?:" + literal_alternation(sorted(_WORDS), r"(?![^\W_])", sorted(_STEMS)) + ")")
 
 # German with spaces: district (1-3), letters (1-2), number (2-4 digits, no leading zero), E or H for electric and
