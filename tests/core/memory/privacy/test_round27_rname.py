@@ -100,7 +100,7 @@ GREEN = [
 ]
 GREEN_PAST = [  # a home in the past tense is history (added after the development run showed one such line)
     'Herr Johann Wolfgang von Goethe wohnte am Frauenplan 1, heute ein Museum.',
-    'Mr Samuel Pepys lived at 12 Seething Lane, near the Navy Office, in the 1660s.',
+    'Jane Austen lived at 4 Sydney Place in Bath, and the house is a holiday let now.',
     'Don Miguel de Cervantes vivía en la calle de León 20 cuando murió.',
 ]
 GREEN_KEPT = [
