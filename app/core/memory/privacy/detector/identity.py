@@ -22,7 +22,6 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gapped_names import gapped_home
-from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
 from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
 from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
@@ -34,6 +33,7 @@ from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
+from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
