@@ -15,11 +15,13 @@ import unicodedata
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector import postal_blocks as postal
+from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gapped_names import gapped_home
 from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
 from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
@@ -31,6 +33,7 @@ from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
+from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
@@ -345,7 +348,7 @@ _VEHICLE_WORDS = frozenset(
     "polo corsa superb yaris corolla civic clio megane mégane punto panda qashqai juke tucson sportage transit sprinter "
     "tesla bmw audi merc volvo kia hyundai dacia seat ibiza leon vw mini micra swift twingo kangoo berlingo c3 c4 a3 "
     "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
-)
+) | kinds.GATE_WORDS  # (round 27) a bus, a pickup, a camper (vehicle_kinds.py)
 _VEHICLE_STEMS = (
     "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
@@ -353,7 +356,7 @@ _VEHICLE_STEMS = (
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
     "седан", "мінівен", "бус",
     "parkingow", "parkplatz", "parkhaus", "паркув", "парков", "шлагбаум", "schranke", "stationnement", "estacionamiento",
-) + plates.DRIVING_STEMS  # drivers and parking (identity_plates.py): the same one scan decides
+) + plates.DRIVING_STEMS + kinds.STEMS  # drivers and parking (identity_plates.py): the same one scan decides
 # A word (a run of letters and digits) that is a vehicle word or starts with a vehicle stem, found by one
 # search over trie-shaped alternations instead of a loop over every word. Entries with other characters
 # could never equal such a run, so they are left out as they never matched.
@@ -380,6 +383,7 @@ _BARE_PLATE = re.compile(
     r"|(?i:[а-яіїє]{2}\s?\d{4}\s?[а-яіїє]{2})"  # UA: АА 1234 ВВ
     r"|(?-i:[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2}\s?\d{4}\s?[ABCEHIKMOPTXАВЕІКМНОРСТХ]{2})"  # UA typed in Latin
     r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3})"  # RU: М482КР77
+    r"|" + kinds.SPACED_PLATES +  # (round 27) DE and FR typed with spaces: HH ZX 902, AB 123 CD (vehicle_kinds.py)
     # (round 20) PL typed without its space, a voivodeship's letter first: LU14110, WX4821K (a vehicle word just before)
     r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4})))(?![\w-])"
 )
@@ -490,6 +494,9 @@ def find_identity(text: str) -> list[Finding]:
     # (round 26) "Rue des Tanneurs 23, 1000 Bruxelles", "Rua da Prata 45, 1100-415 Lisboa", "пр. Миру 45" (postal_blocks.py)
     addresses += [a for a in postal.foreign_streets(text) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
+    if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
+                if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]:
+        addresses += more
     intro_names = []
     if addresses:
         intro_names = [m for m in _INTRO.finditer(text) if _is_person_name(m.group("first"), m.group("last"))]
@@ -569,6 +576,9 @@ def find_identity(text: str) -> list[Finding]:
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         k = postal.home_around(text, a_start, a_end, _given_name, _is_person_name, _is_placeholder)
+        if k < 0:  # (round 27) "panu Stefanowi Nowakowskiemu, ul. ...", "Herr Kranich aus der ..." (gapped_names.py)
+            k = gapped_home(text, before, a_start, a_end, _given_name, _is_person_name, _is_placeholder, venue_before)
+            k = a_start - len(before) + k if k >= 0 else k
         if k >= 0:
             findings.append(Finding(Kind.IDENTITY, "name with home address", k, a_end))
     if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)

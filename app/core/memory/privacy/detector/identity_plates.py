@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
+from app.core.memory.privacy.detector.vehicle_kinds import mentions as mentions_kind
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
@@ -72,7 +73,8 @@ def made_up(text: str, start: int, end: int) -> bool:
 def driving_in(text: str, start: int, end: int) -> bool:
     """Whether the sentence text[start:end] has a word of drivers or parking that identity's vehicle words lack
     (identity's one-scan word test reads DRIVING_STEMS too)."""
-    return _DRIVING_RE.search(text[start:end].lower()) is not None
+    low = text[start:end].lower()
+    return _DRIVING_RE.search(low) is not None or mentions_kind(low)  # (round 27) a bus, a pickup (vehicle_kinds.py)
 
 
 def owner_by_role(text: str, start: int, end: int, plate_end: int, given_name: Callable[[str], bool]) -> bool:
