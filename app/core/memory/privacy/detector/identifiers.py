@@ -25,7 +25,12 @@ from app.core.memory.privacy.detector.named_after import find_named_after
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.org_references import HINTS as ORG_REFERENCE_HINTS
-from app.core.memory.privacy.detector.org_references import drop_org_references, reject_charity_numbers
+from app.core.memory.privacy.detector.org_references import (
+    TRACKING_HINTS,
+    drop_org_references,
+    reject_charity_numbers,
+    reject_tracking_values,
+)
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
@@ -303,6 +308,8 @@ def _reject_things(text: str, claimed: Claims) -> None:
     if "charit" in low_text or "krs" in low_text or "rna" in low_text or "vr" in low_text or "asociaci" in low_text \
             or "благод" in low_text or "благот" in low_text:
         reject_charity_numbers(low_text, claimed.reject)  # "registered charity number, 1104375" (org_references.py)
+    if any(w in low_text for w in TRACKING_HINTS):
+        reject_tracking_values(low_text, claimed.reject)  # "The tracking number is JX 4829 1057 3GB" (org_references.py)
     reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
     low = low_text

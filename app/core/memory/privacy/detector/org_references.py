@@ -112,4 +112,25 @@ def reject_charity_numbers(low: str, reject) -> None:  # noqa: ANN001
         reject(*m.span(1))
 
 
+
+# a parcel's tracking number named by its word or its carrier, then the value in groups of capitals and digits
+# ("The tracking number is JX 4829 1057 3GB", "numer przesyłki InPost 6200 1234 5678", "трек-номер Нової пошти ...")
+TRACKING_HINTS = ("track", "sendung", "przesył", "seguimiento", "suivi", "трек", "ттн", "відправлен", "отправлен",
+                  "royal mail", "parcelforce", "inpost", "dhl", "dpd", "gls", "ups", "fedex", "hermes", "evri", "correos",
+                  "colissimo", "chronopost", "пошт", "почт", "сдэк", "meest")
+_TRACKING = re.compile(
+    r"(?<![\w])(?:tracking|track(?:ing)? (?:number|no\.?|code|id)|sendungs?(?:nummer|verfolgung\w*)|numer\w* (?:przesyłki|paczki|"
+    r"śledzenia|nadania)|n[uú]mero de seguimiento|num[ée]ro de suivi|трек-?номер\w*|трек|ттн|"
+    r"номер\w* (?:відправлення|посилки|отправления|посылки)|royal mail|parcelforce|inpost|dhl|dpd|gls|ups|fedex|hermes|"
+    r"evri|correos|colissimo|chronopost|нов\w* пошт\w*|укрпошт\w*|почт\w* росси\w*|сдэк|meest)(?![^\W\d_])"
+    r"[^\d.!?\n]{0,30}?((?:[a-z]{1,3} ?)?\d[\da-z]*(?: [\da-z]{2,6}){0,5})(?![\w])"
+)
+
+
+def reject_tracking_values(low: str, reject) -> None:  # noqa: ANN001
+    """A parcel's tracking number named as such or by its carrier: not the learned model's to score."""
+    for m in _TRACKING.finditer(low):
+        reject(*m.span(1))
+
+
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
