@@ -7,11 +7,14 @@ Classes:
   keyword (kin_traders.py; numbers.py);
 - A2 a French numéro fiscal (SPI) far from its name, or named by its paper, the avis d'impôt (fiscal_numbers.py);
 - B a phone given FOR the clients, patients, members ("mój numer dla klientek salonu: ...") read as a client number
-  (context.py: the purpose before the customer word; trip_things.py: Spanish plural articles);
+  (context.py: the purpose before the customer word; trip_things.py: Spanish plural articles), or the writer's
+  own number named at the start of the sentence and given at its end (own_number_said.py; phones.py);
 - C1 an invoice's number after "рахунок" / "счёт" read as a bank account (org_references.py);
 - C2 a court's case reference read as a phone (org_references.py);
 - C3 a company register's code after "код" read as a one-time code (org_references.py);
-- C4 a product's EAN-13 in a GS1 or barcode sentence read as a 13-digit card (org_references.py).
+- C4 a product's EAN-13 in a GS1 or barcode sentence read as a 13-digit card (org_references.py);
+- C5 a charity's registration number, C6 a parcel's tracking number by its carrier: not the learned model's to score
+  (org_references.py).
 
 RED: green on the base (6d870a1), red now. KEPT: red on the base already and still (the same classes' surface, kept
 as a guard). GREEN: twins of the same surface (an organisation's reference, a product, an order), green now.
@@ -34,12 +37,19 @@ RED: list[str] = [
     'Мой номер для клиенток салона — 8 921 345 67 12, добавь на визитку.',  # B
     'Nowy numer dla klientów warsztatu to 512 907 364 – stary już nie działa, zmień go w ogłoszeniu.',  # B (kept aside)
     'Я відкрила студію вій. Мій номер для клієнток, польський, бо я у Вроцлаві: 888 133 404. Допоможи скласти пост.',  # B (kept aside)
+    'My number, the Polish one since I moved to Wrocław for work, is 888 133 404.',  # B
+    'Mi número de aquí, el polaco, que es el que uso para el trabajo: 698 214 735.',  # B
 ]
 KEPT: list[str] = [
     'Teściowa prowadzi mały warzywniak, jej NIP 7641300024 – bank chce go do wniosku o kartę, a ja jej pomagam.',  # A
     'Mein Sohn ist Einzelunternehmer, das Krankenhaus fragt nach seiner Steuernummer 151/815/08156 für die Abrechnung.',  # A
     'Żona ma jednoosobową firmę sprzątającą, a ZUS w piśmie podał jej NIP 4038693937 z błędem – jak to zgłosić?',  # A (kept aside)
     "Ma femme est auto-entrepreneuse et la banque veut son numéro fiscal : 2933880036108. Où le trouve-t-on sur l'avis ?",  # A (kept aside)
+    "The bank asked for my mother's tax number, 2429260120; she's a self-employed cleaner.",  # A
+    'Mi hermana es autónoma y el hospital le pide su número fiscal, 48291736Q, para facturar las guardias.',  # A
+    'Meine Mutter arbeitet selbstständig; die Bank will die Steuernummer meiner Mutter, 21/815/08150, für den Kredit.',  # A
+    'Сестра — ФОП, і лікарня просить її податковий номер 3844536820 для договору.',  # A
+    'Сестра — ИП, больница просит её налоговый номер 773008369007 для договора.',  # A
     "J'ai trouvé en haut de mon avis d'impôt un numéro à treize chiffres, 0170425901247, c'est bien lui qu'on appelle numéro fiscal ?",  # A2
     "Pour ma déclaration de micro-entrepreneur, l'URSSAF veut mon numéro fiscal ; sur l'avis d'imposition je lis 2257250994474, c'est ça ?",  # A2 (kept aside)
     'Mi número para los clientes de la peluquería es el 612 48 73 90, ponlo en la web.',  # B
@@ -52,6 +62,7 @@ KEPT: list[str] = [
     'Mon numéro pour les patients du cabinet : 06 12 45 78 90, ajoute-le sur le site.',  # B
     'My number for the students of the course: 07845 612903, put it on the handout.',  # B
     'Mój telefon dla członków klubu: 512 907 364, dodaj do maila.',  # B (kept aside)
+    'Mein Handy, das polnische, auf dem mich die Kunden im Laden anrufen: 512 907 364.',  # B
     'Мій рахунок 26205012345678 у ПриватБанку, переведи туди гроші за квитки.',  # C1
     'Суд подзвонить мені на 067 412 58 31, щоб узгодити дату засідання.',  # C2
     "Банк надіслав мені код 53483309 у SMS, а я його продиктувала кур'єру. Що тепер?",  # C3
@@ -59,10 +70,13 @@ KEPT: list[str] = [
     'Moja stara karta Visa 4763175114403 wciąż jest podpięta do sklepu, jak ją usunąć?',  # C4
 ]
 GREEN: list[str] = [
+    'Mama kupiła lodówkę w sklepie, jego NIP 5559797114 jest na paragonie, a urząd skarbowy pyta o zwrot.',  # A
+    'Firma brata, spółka z o.o., zmieniła siedzibę; jej NIP 3637552467 został ten sam, a urząd skarbowy pyta o adres.',  # A
     "Sur mon avis d'impôt il y a un code-barres 3017620422003 en bas, à quoi sert-il ?",  # A2
     "Le numéro fiscal comporte treize chiffres, par exemple 0000000000000 dans la notice ; où est le mien sur l'avis d'impôt ?",  # A2
     'Numer zamówienia klientki salonu: 698 214 735, gdzie go wpisać w systemie?',  # B
     'Номер замовлення для клієнтки — 067 412 58 31, як його відстежити на сайті?',  # B
+    'Mój numer zamówienia w sklepie to 888 133 404, gdzie go sprawdzić?',  # B
     'Рахунок № 2026/1184 від служби доставки води має дві однакові позиції; як попросити виправити?',  # C1
     'Счёт № 2025/3307 от управляющей компании пришёл дважды, оплачивать оба?',  # C1
     'Рахунок № 2026/0419 від електрика на 3 200 грн — чи можна оплатити частинами?',  # C1 (kept aside)
@@ -93,6 +107,12 @@ GREEN: list[str] = [
     'Штрихкод 4837155327647 на банке мёда — как узнать производителя через GS1?',  # C4
     'Wer stellt das Produkt mit dem Strichcode 4541771956579 her? Im GS1-Register finde ich nichts.',  # C4
     '¿En GS1 puedo ver quién fabrica el producto con código 4763175114403?',  # C4
+    'The hospice shop says their registered charity number is 1187342 — can I Gift Aid a donation there?',  # C5
+    'Chcę przekazać 1,5% podatku fundacji, numer KRS organizacji pożytku 0000270809 mam z ulotki. Gdzie to wpisać?',  # C5
+    "Le refuge m'a donné son numéro RNA W751234567 pour le reçu fiscal, c'est normal ?",  # C5 (kept aside)
+    'Royal Mail left a card but the tracking number JX 5521 0934 7GB shows nothing online. Where do I collect it?',  # C6
+    'Die DHL-Sendungsnummer JJD 0001 2345 6789 0123 zeigt seit drei Tagen nichts an.',  # C6
+    'Трек-номер Нової пошти 2045 0012 3456 78, посилка стоїть третій день, що робити?',  # C6 (kept aside)
 ]
 
 

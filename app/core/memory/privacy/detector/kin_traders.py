@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.documents import LEGAL_ENTITY
 from app.core.memory.privacy.detector.findings import speed_up
 
 # kinship words of the seven languages (lower-cased text; inflected forms by their stems)
@@ -47,6 +46,13 @@ _THEIRS = re.compile(
 _KIN_AFTER = re.compile(
     r"\s*(?:(?:of|de|du|von|der|des|z)\s+)?(?:(?:my|mi|mis|ma|mon|mes|meine[rsnm]?|mojej|mojego|mojej|mego|моєї|мого|моей|моего)\s+)?"
     r"(?:" + _KIN + r")(?![\w\-])"
+)
+# a company's legal form (as documents.LEGAL_ENTITY reads them; not imported: documents.py asks here, via
+# owned_business_ids.py)
+LEGAL_ENTITY = re.compile(
+    r"sp\. ?z ?o\.? ?o|\bz ?o\.o\b|spółk\w* z ograniczon\w*|spółk\w* akcyjn\w*|\bs\.a\.|\bgmbh\b|\bag\b|\bltd\b|"
+    r"\blimited\b|\bllc\b|\binc\b|\bplc\b|\bs\.l\.|\bsarl\b|\bsas\b|\bsasu\b|\bsociedad limitada\b|\bтов\b|\bооо\b|"
+    r"\bllp\b|\bohg\b|\bgbr\b|\beurl\b|\bsp\. ?j\.|\bsp\. ?k\.|\bs\.r\.l\.|\bb\.v\."
 )
 _SENTENCE_END = re.compile(r"[.!?\n]\s")
 # words that say the possessive's noun is an organisation between the relative and the keyword ("mama kupiła w

@@ -75,7 +75,7 @@ def _org_reference(text: str, low: str, f: Finding) -> bool:
     value = text[f.start:f.end]
     if f.kind is Kind.IDENTIFIER and "/" in value and (f.reason == _PHONE or f.reason in _ACCOUNTS):
         first = value.split("/", 1)[0].strip()
-        german_area = first.startswith(("0", "+", "(")) and value.count("/") == 1
+        german_area = value.count("/") == 1 and (first.startswith(("+", "(")) or re.fullmatch(r"0\d{2,5}", first) is not None)
         if not german_area and _case_before(low, f.start):
             return True  # "номер справи ... 754/18231/26", "sygn. akt I C 1284/25"
     if f.reason in _ACCOUNTS and _YEAR_SERIAL.fullmatch(value) and _NUMBER_SIGN.search(low, max(0, f.start - 8), f.start):
