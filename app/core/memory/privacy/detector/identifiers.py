@@ -24,7 +24,6 @@ from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.named_after import find_named_after
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
-from app.core.memory.privacy.detector.org_references import HINTS as ORG_REFERENCE_HINTS
 from app.core.memory.privacy.detector.org_references import (
     TRACKING_HINTS,
     drop_org_references,
@@ -266,7 +265,7 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         _scan_emails(text, findings)
     if "@" in text or "$" in text or ".me/" in text or ".com/" in text or ".app/" in text:
         find_payment_handles(text, findings, claimed)  # "paypal.me/lucyfarrow88", "Revolut ... @ola_b93" (payment_handles.py)
-    if findings and any(h in low_text for h in ORG_REFERENCE_HINTS):  # a case's, an invoice's, a register's (round 27)
+    if findings:  # a case's, an invoice's, a register's number, a product's barcode (org_references.py, round 27)
         findings = drop_org_references(text, low_text, findings, claimed.reject)
     if not findings and rejected is not None and _HAS_DIGIT.search(text):
         _reject_things(text, claimed)
@@ -305,7 +304,8 @@ def _reject_things(text: str, claimed: Claims) -> None:
     reject_postcodes(text, claimed)  # "códigos postales: 28013, 08001" (sample_values.py)
     reject_badge_values(text, lower_keep_length(text), claimed)  # "Personalnummer 00482217", "code UAI" (work_badges.py)
     reject_org_values(text, claimed)
-    if "charit" in low_text or "krs" in low_text or "rna" in low_text or "vr" in low_text or "asociaci" in low_text \
+    if "charit" in low_text or "krs" in low_text or "rna" in low_text or "vr" in low_text or "vereinsreg" in low_text \
+            or "asociaci" in low_text \
             or "благод" in low_text or "благот" in low_text:
         reject_charity_numbers(low_text, claimed.reject)  # "registered charity number, 1104375" (org_references.py)
     if any(w in low_text for w in TRACKING_HINTS):

@@ -22,7 +22,8 @@ from app.core.memory.privacy.detector.findings import speed_up
 
 # kinship words of the seven languages (lower-cased text; inflected forms by their stems)
 _KIN = (
-    r"sister|brother|mum|mom|mother|dad|father|husband|wife|partner|son|daughter|aunt|uncle|grandma|grandmother|"
+    # (not "son": the French possessive - "le SIREN de son entreprise")
+    r"sister|brother|mum|mom|mother|dad|father|husband|wife|partner|daughter|aunt|uncle|grandma|grandmother|"
     r"grandpa|grandfather|cousin|niece|nephew|\w+-in-law|"
     r"siostr\w*|brat|brata|bratu|bratem|mam[aąieyo]|mamusi\w*|tat[aąieyo]|tacie|mąż|męż\w*|żon[aąieyo]|córk\w*|cork\w*|"
     r"syn|syna|synowi|synem|cioci\w*|ciocia|wujek|wujk\w*|babci\w*|babcia|dziadek|dziadk\w*|teściow\w*|teść|teścia|"

@@ -22,13 +22,10 @@ slash), a one-time code after "код" with no register's name, a 16-digit card 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
-
-# the literals one of which a message must hold for any rule here (lower-cased text)
-HINTS = ("/", "№", "no ", "nr", "дпоу", "рпоу", "edrpou", "окпо", "okpo", "regon", "krs", "siren", "siret", "gs1", "ean", "gtin", "bar",
-         "kreskow", "strichcode", "штрих", "charit", "rna", "vereinsregister", "благодійн", "благотвор")
 
 _PHONE = "phone number"
 _ACCOUNTS = frozenset(("bank account number", "customer account number"))
@@ -59,7 +56,7 @@ _PRODUCT = re.compile(
 )
 
 
-def drop_org_references(text: str, low: str, findings: list[Finding], reject) -> list[Finding]:  # noqa: ANN001
+def drop_org_references(text: str, low: str, findings: list[Finding], reject: Callable[[int, int], None]) -> list[Finding]:
     """`findings` without the ones that are an organisation's reference (see the module's docstring); `reject(start,
     end)` receives each dropped span, so that the learned model does not score it either."""
     kept = []
@@ -106,7 +103,7 @@ _CHARITY = re.compile(
 )
 
 
-def reject_charity_numbers(low: str, reject) -> None:  # noqa: ANN001
+def reject_charity_numbers(low: str, reject: Callable[[int, int], None]) -> None:
     """A charity's or an association's registration number named as such: not the learned model's to score."""
     for m in _CHARITY.finditer(low):
         reject(*m.span(1))
@@ -115,7 +112,8 @@ def reject_charity_numbers(low: str, reject) -> None:  # noqa: ANN001
 
 # a parcel's tracking number named by its word or its carrier, then the value in groups of capitals and digits
 # ("The tracking number is JX 4829 1057 3GB", "numer przesyłki InPost 6200 1234 5678", "трек-номер Нової пошти ...")
-TRACKING_HINTS = ("track", "sendung", "przesył", "seguimiento", "suivi", "трек", "ттн", "відправлен", "отправлен",
+TRACKING_HINTS = ("track", "sendung", "przesył", "paczk", "śledzen", "nadani", "seguimiento", "suivi", "трек", "ттн",
+                  "відправлен", "отправлен", "посилк", "посылк",
                   "royal mail", "parcelforce", "inpost", "dhl", "dpd", "gls", "ups", "fedex", "hermes", "evri", "correos",
                   "colissimo", "chronopost", "пошт", "почт", "сдэк", "meest")
 _TRACKING = re.compile(
@@ -127,10 +125,15 @@ _TRACKING = re.compile(
 )
 
 
-def reject_tracking_values(low: str, reject) -> None:  # noqa: ANN001
+# a code's or a secret's word between the carrier and the value: "Dein DHL-Anmeldecode lautet 904116" is a login code
+_SECRET_BETWEEN = re.compile(r"code|kod|код|c[óo]digo|pin|pass|hasł|парол|contrase|login|otp|tan\b")
+
+
+def reject_tracking_values(low: str, reject: Callable[[int, int], None]) -> None:
     """A parcel's tracking number named as such or by its carrier: not the learned model's to score."""
     for m in _TRACKING.finditer(low):
-        reject(*m.span(1))
+        if not _SECRET_BETWEEN.search(low, m.start(), m.start(1)):
+            reject(*m.span(1))
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
