@@ -108,7 +108,8 @@ def lookalike_before(text: str, start: int) -> bool:
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
             and last not in ("iban", "nrb", "rib") and last not in _ONTO \
-            and not person_id_word(last):  # "customer_iban", "potwierdzenie: PESEL": a person's
+            and not person_id_word(last) \
+            and not for_the_thing(words[:-1]):  # (round 27) "mój numer dla klientek salonu: ...": given FOR the clients
         return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."
     if numbered and len(words) >= 3 and words[-2] in _FROM_SHOP and (words[-3] in LOOKALIKE_WORDS or words[-3].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and last not in ("iban", "nrb", "rib") and not person_id_word(last):

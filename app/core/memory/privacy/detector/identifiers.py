@@ -17,12 +17,19 @@ from app.core.memory.privacy.detector.case_references import reject_case_referen
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.named_after import find_named_after
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
+from app.core.memory.privacy.detector.org_references import (
+    TRACKING_HINTS,
+    drop_org_references,
+    reject_charity_numbers,
+    reject_tracking_values,
+)
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
@@ -188,6 +195,8 @@ _OWN_IP = re.compile(
 # the words household_ssns.py needs, one of them (round 26)
 _US_FORM_WORDS = ("tax", "1040", "w-2", "w2", "w-4", "irs", "fafsa", "joint", "itin", "social", "ssa", "1099", "depend",
                   "conjunta", "wspóln", "gemeinsam", "commune", "conjointe", "спільн", "совместн", "filer")
+# the words fiscal_numbers.py needs, one of them (round 27)
+_FISCAL_WORDS = ("fiscal", "spi", "imp", "tax", "podatkow", "steuernummer", "податков", "налогов")
 # the words named_after.py needs, one of them (round 26)
 _NAMED_AFTER_WORDS = ("pass", "pasz", "pasap", "паспорт", "ausweis", "dowod", "identit", "id ", "dni", "document", "fiscal", "tax", "steuer",
                       "podatk", "податк", "налог", "pesel", "посвідч", "удостовер", "secu", "sécu", "social", "sozial")
@@ -234,6 +243,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
             find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 13 and any(w in low_text for w in _FISCAL_WORDS):  # (round 27) a numéro fiscal far from its name
+            find_fiscal_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 9 and any(w in low_text for w in _US_FORM_WORDS):  # "Hers is 177138651" on a joint return
             find_household_ssns(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 4 and any(w in low_text for w in _NAMED_AFTER_WORDS):  # "19AV48273 comme numéro de passeport"
@@ -254,6 +265,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         _scan_emails(text, findings)
     if "@" in text or "$" in text or ".me/" in text or ".com/" in text or ".app/" in text:
         find_payment_handles(text, findings, claimed)  # "paypal.me/lucyfarrow88", "Revolut ... @ola_b93" (payment_handles.py)
+    if findings:  # a case's, an invoice's, a register's number, a product's barcode (org_references.py, round 27)
+        findings = drop_org_references(text, low_text, findings, claimed.reject)
     if not findings and rejected is not None and _HAS_DIGIT.search(text):
         _reject_things(text, claimed)
     return findings
@@ -286,13 +299,20 @@ def _reject_things(text: str, claimed: Claims) -> None:
         if thing_before(text, m.start()) or _LOG_ID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             claimed.reject(*m.span())
             reject_list_after(text, m.end(), claimed)  # "artículo 8430221 y 8430222"
+    low_text = lower_keep_length(text)
     reject_work_values(text, claimed)
     reject_postcodes(text, claimed)  # "códigos postales: 28013, 08001" (sample_values.py)
     reject_badge_values(text, lower_keep_length(text), claimed)  # "Personalnummer 00482217", "code UAI" (work_badges.py)
     reject_org_values(text, claimed)
+    if "charit" in low_text or "krs" in low_text or "rna" in low_text or "vr" in low_text or "vereinsreg" in low_text \
+            or "asociaci" in low_text \
+            or "благод" in low_text or "благот" in low_text:
+        reject_charity_numbers(low_text, claimed.reject)  # "registered charity number, 1104375" (org_references.py)
+    if any(w in low_text for w in TRACKING_HINTS):
+        reject_tracking_values(low_text, claimed.reject)  # "The tracking number is JX 4829 1057 3GB" (org_references.py)
     reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
-    low = lower_keep_length(text)
+    low = low_text
     if may_have_application_ref(low):  # "Antragsnummer für das US-Visum ist AA00BCD1EF" (abroad_values.py)
         reject_application_refs(text, low, claimed)
     for m in _MODEL_PAIR.finditer(text):

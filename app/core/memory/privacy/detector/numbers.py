@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.institutions import institution_before
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
+from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.org_context import (
     org_account_before,
@@ -1031,7 +1032,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
-                                                      or invoice_from_person(text, m.start()))) \
+                                                      or invoice_from_person(text, m.start())
+                                                      or kin_holder(low, m.start(), m.end()))) \
                 and not own_id_keyword(low, m.start()):  # "mój prywatny NIP ..." beside the tax office (round 20)
             if kw in ("nip", "regon"):  # nor the learned model's to score (round 18: "REGON фірми ...: 027370894")
                 for v in _COMPANY_NUMBER.finditer(text, m.end(), min(len(text), m.end() + 60)):

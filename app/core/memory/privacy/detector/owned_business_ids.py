@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # the writer's own: "my", "mój", "mein", "mon", "мій", "мой" (right before the keyword, maybe "own"; not "ma" nor "mi",
@@ -74,7 +75,8 @@ def owned_business_number(text: str, low: str, kw_start: int, kw_end: int) -> st
     end = stop.start() if stop else min(len(low), kw_end + 100)
     private = _PRIVATE_AFTER.match(low, kw_end) is not None or _AS_PRIVATE.search(low, kw_end, end) is not None \
         or _AS_PRIVATE.search(low, max(0, kw_start - 60), kw_start) is not None
-    if _THEIRS_BEFORE.search(low, max(0, kw_start - 20), kw_start) and _person_named(text, kw_start):
+    if _THEIRS_BEFORE.search(low, max(0, kw_start - 20), kw_start) and _person_named(text, kw_start) \
+            or kin_holder(low, kw_start, kw_end):  # (round 27) a relative's: "Meine Tochter ..., ihre Steuernummer"
         return "theirs"
     if private:
         return "own"

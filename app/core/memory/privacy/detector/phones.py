@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.own_lines import own_line_before
+from app.core.memory.privacy.detector.own_number_said import own_number_earlier
 from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
@@ -692,7 +693,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         kin = bool(_NUMBER_OF_KIN.search(window))
         keyword = kin or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
-            or any(s < end and start < e for s, e in spoken) or _named_before(text, start)
+            or any(s < end and start < e for s, e in spoken) or _named_before(text, start) \
+            or ("m" in low or "м" in low) and own_number_earlier(low, start)  # (round 27) own_number_said.py
         person: bool | None = True if kin else None  # a titled person beside it: read when a hotline or parcel word asks
 
         if not keyword and ("\n" in text[max(0, start - 200):start] or "·" in text or "•" in text or "|" in text) \

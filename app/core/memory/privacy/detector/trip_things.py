@@ -81,7 +81,7 @@ iban konto kontа account cuenta compte rachunku rachunek рахунок счё�
 """.split())
 
 
-_ARTICLES = frozenset("the a el la le les l die der das den dem un une una".split())
+_ARTICLES = frozenset("the a el la los las le les l die der das den dem un une una".split())
 # "Mi billete de Renfe tiene el número ...", "Die Fahrkarte hat die Nummer ...", "the receipt has number ..."
 _HAS = frozenset("has have had tiene tenía lleva hat hatte trägt ma miał miała a avait porte має мав мала имеет имел".split())
 
