@@ -189,23 +189,46 @@ def _tokens(t: str) -> Iterator[tuple[int, int]]:
         mark = search(t, end)
 
 
+class _TokenShapes(dict):
+    """A token as `_tokens` spans it -> what `_raw_candidates` keeps of it: (its offset in the token, its length, whether
+    it is a short digit group, whether `_is_candidate` takes it), or None when nothing is left once trimmed. Worked out
+    once per token text and process (chat repeats its tokens: "Thanks!", "great!", names; cleared when large)."""
+
+    def __missing__(self, raw: str) -> tuple[int, int, bool, bool] | None:
+        if len(self) >= 1 << 14:
+            self.clear()
+        tok, s = raw, 0
+        while tok and tok[0] in _LEAD:
+            tok, s = tok[1:], s + 1
+        while tok and tok[-1] in _TRAIL:
+            tok = tok[:-1]
+        got: tuple[int, int, bool, bool] | None = None
+        if tok:
+            kv = _KEY_VALUE.match(tok) if "=" in tok or ":" in tok else None  # (it needs one of them)
+            if kv and not kv.group(2).startswith("//"):
+                s += kv.start(2)
+                tok = kv.group(2)
+            digity = len(tok) <= 8 and _HAS_DIGIT.search(tok) is not None and (tok[0] in "+(" or tok[0].isalnum())
+            got = (s, len(tok), digity, not digity and _is_candidate(tok))
+        self[raw] = got
+        return got
+
+
+_SHAPES = _TokenShapes()
+
+
 def _raw_candidates(t: str) -> list[Candidate]:
     """The spans `candidates` reads, before it rules any out (at most 2 * MAX_CANDIDATES)."""
     out: list[Candidate] = []
     run_start = run_end = -1  # a run of digit tokens separated by single spaces
+    shapes = _SHAPES
     for s, e in _tokens(t):
-        tok = t[s:e]
-        while tok and tok[0] in _LEAD:
-            tok, s = tok[1:], s + 1
-        while tok and tok[-1] in _TRAIL:
-            tok, e = tok[:-1], e - 1
-        if not tok:
+        got = shapes[t[s:e]]
+        if got is None:
             continue
-        kv = _KEY_VALUE.match(tok) if "=" in tok or ":" in tok else None  # (it needs one of them)
-        if kv and not kv.group(2).startswith("//"):
-            s += kv.start(2)
-            tok = kv.group(2)
-        digity = len(tok) <= 8 and _HAS_DIGIT.search(tok) is not None and (tok[0] in "+(" or tok[0].isalnum())
+        at, n, digity, candidate = got
+        s += at
+        e = s + n
         if digity and run_start >= 0 and s == run_end + 1 and t[run_end] == " ":
             run_end = e  # one more group of the same number ("4111 1111 ...")
             continue
@@ -215,7 +238,7 @@ def _raw_candidates(t: str) -> list[Candidate]:
         if digity:
             run_start, run_end = s, e
             continue
-        if _is_candidate(tok):
+        if candidate:
             out.append(Candidate(s, e))
         if len(out) >= 2 * MAX_CANDIDATES:
             break
