@@ -593,6 +593,8 @@ class _Bounds:
             return (pos("m:" + w[:5]) if len(w) > 2 else 0.0) + (pos("mf:" + fam) if fam else 0.0)
 
         self.left, self.right, self.far = _PerWord(left), _PerWord(right), _PerWord(lambda w: pos("far:" + w[:5]))
+        self.before = _PerWord(lambda ch: pos("pc:" + ch))  # the character before a candidate ("w": a letter or digit)
+        self.last_left = _PerWord(lambda key: pos("l0c:" + key))  # the last word before it (first five letters) and its class
         self.message_word = _PerWord(message_word)
         self.token = _PerWord(lambda tok: sum(map(self.weights.__getitem__, _token_buckets(tok)[0])))
         self._message: tuple[str, float] = ("", 0.0)
@@ -608,17 +610,18 @@ class _Bounds:
 
     def context_most(self, t: str, low: str, c: Candidate, cls: str) -> float:
         """At least the sum of the weights of the candidate's context features (_context_features) outside the others."""
-        pos = self.positive
         j = c.start - 1
         while j >= 0 and t[j] == " ":
             j -= 1
-        total = pos("pc:" + (t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")))
+        total = self.before[t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")]
         words = (_ASCII_WORD if low.isascii() else _WORD).findall  # (the same runs; see _ASCII_WORD)
         left = words(low, max(0, c.start - 80), c.start)[-5:]
         if left:
-            total += pos("l0c:" + left[-1][:5] + ":" + cls) + sum(map(self.left.__getitem__, left))
+            total += self.last_left[left[-1][:5] + ":" + cls] + sum(map(self.left.__getitem__, left))
         total += sum(map(self.right.__getitem__, words(low, c.end, c.end + 50)[:3]))
-        return total + sum(map(self.far.__getitem__, words(low, max(0, c.start - 240), max(0, c.start - 80))))
+        if c.start <= 80:
+            return total  # (no word lies that far before it: the sum of none is 0)
+        return total + sum(map(self.far.__getitem__, words(low, max(0, c.start - 240), c.start - 80)))
 
     def positive(self, feature: str) -> float:
         w = self.weights[_BUCKETS[feature]]
