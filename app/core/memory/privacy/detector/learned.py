@@ -189,23 +189,46 @@ def _tokens(t: str) -> Iterator[tuple[int, int]]:
         mark = search(t, end)
 
 
+class _TokenShapes(dict):
+    """A token as `_tokens` spans it -> what `_raw_candidates` keeps of it: (its offset in the token, its length, whether
+    it is a short digit group, whether `_is_candidate` takes it), or None when nothing is left once trimmed. Worked out
+    once per token text and process (chat repeats its tokens: "Thanks!", "great!", names; cleared when large)."""
+
+    def __missing__(self, raw: str) -> tuple[int, int, bool, bool] | None:
+        if len(self) >= 1 << 14:
+            self.clear()
+        tok, s = raw, 0
+        while tok and tok[0] in _LEAD:
+            tok, s = tok[1:], s + 1
+        while tok and tok[-1] in _TRAIL:
+            tok = tok[:-1]
+        got: tuple[int, int, bool, bool] | None = None
+        if tok:
+            kv = _KEY_VALUE.match(tok) if "=" in tok or ":" in tok else None  # (it needs one of them)
+            if kv and not kv.group(2).startswith("//"):
+                s += kv.start(2)
+                tok = kv.group(2)
+            digity = len(tok) <= 8 and _HAS_DIGIT.search(tok) is not None and (tok[0] in "+(" or tok[0].isalnum())
+            got = (s, len(tok), digity, not digity and _is_candidate(tok))
+        self[raw] = got
+        return got
+
+
+_SHAPES = _TokenShapes()
+
+
 def _raw_candidates(t: str) -> list[Candidate]:
     """The spans `candidates` reads, before it rules any out (at most 2 * MAX_CANDIDATES)."""
     out: list[Candidate] = []
     run_start = run_end = -1  # a run of digit tokens separated by single spaces
+    shapes = _SHAPES
     for s, e in _tokens(t):
-        tok = t[s:e]
-        while tok and tok[0] in _LEAD:
-            tok, s = tok[1:], s + 1
-        while tok and tok[-1] in _TRAIL:
-            tok, e = tok[:-1], e - 1
-        if not tok:
+        got = shapes[t[s:e]]
+        if got is None:
             continue
-        kv = _KEY_VALUE.match(tok) if "=" in tok or ":" in tok else None  # (it needs one of them)
-        if kv and not kv.group(2).startswith("//"):
-            s += kv.start(2)
-            tok = kv.group(2)
-        digity = len(tok) <= 8 and _HAS_DIGIT.search(tok) is not None and (tok[0] in "+(" or tok[0].isalnum())
+        at, n, digity, candidate = got
+        s += at
+        e = s + n
         if digity and run_start >= 0 and s == run_end + 1 and t[run_end] == " ":
             run_end = e  # one more group of the same number ("4111 1111 ...")
             continue
@@ -215,7 +238,7 @@ def _raw_candidates(t: str) -> list[Candidate]:
         if digity:
             run_start, run_end = s, e
             continue
-        if _is_candidate(tok):
+        if candidate:
             out.append(Candidate(s, e))
         if len(out) >= 2 * MAX_CANDIDATES:
             break
@@ -570,6 +593,8 @@ class _Bounds:
             return (pos("m:" + w[:5]) if len(w) > 2 else 0.0) + (pos("mf:" + fam) if fam else 0.0)
 
         self.left, self.right, self.far = _PerWord(left), _PerWord(right), _PerWord(lambda w: pos("far:" + w[:5]))
+        self.before = _PerWord(lambda ch: pos("pc:" + ch))  # the character before a candidate ("w": a letter or digit)
+        self.last_left = _PerWord(lambda key: pos("l0c:" + key))  # the last word before it (first five letters) and its class
         self.message_word = _PerWord(message_word)
         self.token = _PerWord(lambda tok: sum(map(self.weights.__getitem__, _token_buckets(tok)[0])))
         self._message: tuple[str, float] = ("", 0.0)
@@ -585,17 +610,18 @@ class _Bounds:
 
     def context_most(self, t: str, low: str, c: Candidate, cls: str) -> float:
         """At least the sum of the weights of the candidate's context features (_context_features) outside the others."""
-        pos = self.positive
         j = c.start - 1
         while j >= 0 and t[j] == " ":
             j -= 1
-        total = pos("pc:" + (t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")))
+        total = self.before[t[j] if j >= 0 and not t[j].isalnum() else ("w" if j >= 0 else "^")]
         words = (_ASCII_WORD if low.isascii() else _WORD).findall  # (the same runs; see _ASCII_WORD)
         left = words(low, max(0, c.start - 80), c.start)[-5:]
         if left:
-            total += pos("l0c:" + left[-1][:5] + ":" + cls) + sum(map(self.left.__getitem__, left))
+            total += self.last_left[left[-1][:5] + ":" + cls] + sum(map(self.left.__getitem__, left))
         total += sum(map(self.right.__getitem__, words(low, c.end, c.end + 50)[:3]))
-        return total + sum(map(self.far.__getitem__, words(low, max(0, c.start - 240), max(0, c.start - 80))))
+        if c.start <= 80:
+            return total  # (no word lies that far before it: the sum of none is 0)
+        return total + sum(map(self.far.__getitem__, words(low, max(0, c.start - 240), c.start - 80)))
 
     def positive(self, feature: str) -> float:
         w = self.weights[_BUCKETS[feature]]

@@ -28,7 +28,7 @@ from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
-from app.core.memory.privacy.detector.text import has_digit
+from app.core.memory.privacy.detector.text import has_digit, letter_runs, lower
 from app.core.memory.privacy.detector.translit import translit_edits
 from app.core.memory.privacy.detector.value_glyphs import glyph_edits
 from app.core.memory.privacy.detector.value_marks import mark_edits
@@ -291,6 +291,13 @@ _WORD_SET = (frozenset(_WORD_DIGIT) | frozenset(_REPEAT) | frozenset(t for w in 
              | frozenset(_SEPARATOR_WORDS)) - _CONNECTORS
 
 
+# What a word of _WORD_SET that is one of `_may_be_spoken`'s tokens (split at spaces, commas, full stops and hyphens) puts
+# among the message's runs of letters (text.letter_runs, read of the same text by translit.py next): its first run of
+# letters, a whole run there too - the token's ends are separators, not letters. None of them among the runs: no such word.
+# (A word that cannot be such a token - with a space, comma, full stop or hyphen in it - has none.)
+_WORD_SET_RUNS = frozenset(re.findall(r"[^\W\d_]+", w)[0] for w in _WORD_SET if not re.search(r"[\s,.\-]", w))
+assert all(re.search(r"[^\W\d_]", w) for w in _WORD_SET)  # (a word without a letter would have no run to find)
+
 # Texts in which `_may_be_spoken` saw a number word (a hint shared by threads, as gates._PREPARED): for spoken_view.py
 _SAW_WORD: dict[str, bool] = {}
 saw_number_word = _SAW_WORD.get  # (text) -> whether it held a number word; None: the normaliser did not read it
@@ -302,6 +309,9 @@ def _may_be_spoken(text: str) -> bool:
     if len(_SAW_WORD) >= 32:
         _SAW_WORD.clear()
     given = text
+    if _WORD_SET_RUNS.isdisjoint(letter_runs(lower(text))):
+        _SAW_WORD[given] = False  # (most messages: the runs of letters, read once per text, hold no number word's)
+        return False
     if "-" in text:
         text = text.replace("-", " ")  # "zwei-zwei-null-acht": a dictated group written with hyphens
     low = text.lower()

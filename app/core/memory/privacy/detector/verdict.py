@@ -252,13 +252,14 @@ def _detect(text: str, region: str | None) -> Verdict:
     if findings and any(f.kind is Kind.SECRET for f in findings):
         # a device's factory "admin", a café's Wi-Fi, a KMS client key (printed_secrets.py)
         findings = drop_printed(t, lower_keep_length(t), findings, rejected)
-    records = log_record_spans(t)  # pasted log lines: their numbers are the machine's (log_lines.py)
-    if findings and records:
-        findings = unnamed_in_records(t, findings, records)
+    if findings:  # pasted log lines: their numbers are the machine's (log_lines.py)
+        findings = unnamed_in_records(t, findings, log_record_spans(t))
     if not findings:
         # Only where the rules found nothing: the learned model may add red, never remove it.
-        # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py)
-        findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + records + draw_spans(t)))
+        # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py; not a log line's values - their
+        # spans read only when the model has a candidate to score, as the others: most messages have none)
+        findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + log_record_spans(t)
+                                                   + draw_spans(t)))
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
