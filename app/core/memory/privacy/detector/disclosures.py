@@ -314,6 +314,11 @@ _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come
 # then cost ~0.1 ms each per message, a fifth of the detector's time on chat)
 _TOLD_GROUPS = tuple(NeedGroup(es) for _, _, es in _TOLD)
 _TOLD_WORDS = frozenset().union(*(words for _, words, _ in _TOLD))  # (one test for the messages with none of them)
+# (session 24) word -> the areas (indices in _TOLD) it is a word of: a message's areas from its few such words, not a test
+# of its words against each of the 35 areas' sets
+_TOLD_OF: dict[str, frozenset[int]] = {
+    w: frozenset(i for i, (_, words, _) in enumerate(_TOLD) if w in words) for w in _TOLD_WORDS}
+_FINANCE_TOLD = frozenset(i for i, (k, _, _) in enumerate(_TOLD) if k is Kind.FINANCE and i < _TOLD_DIGITS)  # (need a figure)
 
 # Off only in tests: every pattern runs, and the findings must be the same (tests/.../test_gates.py).
 GATED = True
@@ -696,9 +701,14 @@ def find_disclosures(text: str) -> list[Finding]:
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
     words = set(words_of(low_text))
     records = list(filter(None, map(_word_records, words)))  # (a _WordRecord is true, None false: no loop in Python)
-    told = [g for i, ((k, own, _), g) in enumerate(zip(_TOLD, _TOLD_GROUPS)) if not own.isdisjoint(words)  # (round 21:
-            and (k is not Kind.FINANCE or i >= _TOLD_DIGITS or _HAS_DIGIT(low_text))  # told.py, money with a figure;
-            ] if not _TOLD_WORDS.isdisjoint(words) else []  # round 22: notes.py)
+    told_words = _TOLD_WORDS.intersection(words)  # (round 21: told.py, money with a figure; round 22: notes.py)
+    if told_words:
+        areas = frozenset().union(*map(_TOLD_OF.__getitem__, told_words))
+        if not areas.isdisjoint(_FINANCE_TOLD) and not _HAS_DIGIT(low_text):
+            areas = areas - _FINANCE_TOLD
+        told = [_TOLD_GROUPS[i] for i in sorted(areas)]
+    else:
+        told = []
     if not told and not any(r.main for r in records):
         return []
     gate: set[Kind] = set()
