@@ -503,7 +503,8 @@ def _all_of_sequence(items, limit: int = _ALL_MAX) -> list[frozenset[str]]:
                 sets = [s for s in _all_of_sequence(alt, limit) if min(map(len, s)) >= 2]
                 if not sets:
                     break
-                union |= min(sets, key=_fewest_longest)
+                best = min(sets, key=_fewest_longest)
+                union |= best
             else:
                 if len(union) <= limit:
                     out.append(frozenset(union))
