@@ -635,9 +635,9 @@ class _WordRecord:
     main: tuple[_Entry, ...]  # its entries in the main index
     gated: tuple[_Entry, ...]  # strong patterns it starts that need their area's own word
     gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
-    patterns: tuple[_Entry, ...]  # main entries with a regex to run (strong or several words)
+    patterns: tuple[_Entry, ...]  # main entries with a regex to run, but strong ones (several words; the strong: `strong`)
     singles: tuple[_Entry, ...]  # main entries that are this one word
-    strong: NeedGroup | None  # the strong patterns among `patterns`, tested for their needs together
+    strong: NeedGroup | None  # the strong patterns among `main`, tested for their needs together
     gated_by_kind: tuple[tuple[Kind, NeedGroup], ...]  # `gated`, per area
 
 
@@ -649,7 +649,8 @@ def _word_record(word: str) -> _WordRecord | None:
     return _WordRecord(
         word, main, gated,
         frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
-        tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
+        tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is not None),  # (session 24: not the strong ones, which
+        #                                                                          find_disclosures only dropped from them)
         tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
         shared_group(strong) if strong else None,
         tuple((kind, shared_group([e for e in gated if e.kind is kind])) for kind in dict.fromkeys(e.kind for e in gated)),
@@ -712,7 +713,7 @@ def find_disclosures(text: str) -> list[Finding]:
     if not told and not any(r.main for r in records):
         return []
     gate: set[Kind] = set()
-    hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
+    hits: list[_Entry] = []  # multi-word entries: each regex runs once
     for r in records:
         gate |= r.gate
         hits.extend(r.patterns)
@@ -815,7 +816,7 @@ def find_disclosures(text: str) -> list[Finding]:
     # have ADHD, but I wonder how methylphenidate works", "Я не вагітна, ... тести на вагітність").
     spotted: list[tuple[_Entry, int, _Sentence]] = []
     denied: set[tuple[Kind, int]] = set()
-    soft = [(e, -1) for e in hits if e.tier != _TIER_STRONG] + single_spots
+    soft = [(e, -1) for e in hits] + single_spots
     for entry, pos in soft:
         if entry.regex is not None:
             if id(entry.regex) in ran:
