@@ -314,6 +314,11 @@ _TOLD_DIGITS = len(td.AREAS) + len(nt.AREAS)  # (vocab/notes.py's AREAS_ANY come
 # then cost ~0.1 ms each per message, a fifth of the detector's time on chat)
 _TOLD_GROUPS = tuple(NeedGroup(es) for _, _, es in _TOLD)
 _TOLD_WORDS = frozenset().union(*(words for _, words, _ in _TOLD))  # (one test for the messages with none of them)
+# (session 24) word -> the areas (indices in _TOLD) it is a word of: a message's areas from its few such words, not a test
+# of its words against each of the 35 areas' sets
+_TOLD_OF: dict[str, frozenset[int]] = {
+    w: frozenset(i for i, (_, words, _) in enumerate(_TOLD) if w in words) for w in _TOLD_WORDS}
+_FINANCE_TOLD = frozenset(i for i, (k, _, _) in enumerate(_TOLD) if k is Kind.FINANCE and i < _TOLD_DIGITS)  # (need a figure)
 
 # Off only in tests: every pattern runs, and the findings must be the same (tests/.../test_gates.py).
 GATED = True
@@ -630,9 +635,9 @@ class _WordRecord:
     main: tuple[_Entry, ...]  # its entries in the main index
     gated: tuple[_Entry, ...]  # strong patterns it starts that need their area's own word
     gate: frozenset[Kind]  # areas it gives a word of their own (every tier but strong)
-    patterns: tuple[_Entry, ...]  # main entries with a regex to run (strong or several words)
+    patterns: tuple[_Entry, ...]  # main entries with a regex to run, but strong ones (several words; the strong: `strong`)
     singles: tuple[_Entry, ...]  # main entries that are this one word
-    strong: NeedGroup | None  # the strong patterns among `patterns`, tested for their needs together
+    strong: NeedGroup | None  # the strong patterns among `main`, tested for their needs together
     gated_by_kind: tuple[tuple[Kind, NeedGroup], ...]  # `gated`, per area
 
 
@@ -644,7 +649,8 @@ def _word_record(word: str) -> _WordRecord | None:
     return _WordRecord(
         word, main, gated,
         frozenset(e.kind for e in main if e.tier != _TIER_STRONG),
-        tuple(e for e in main if e.tier == _TIER_STRONG or e.regex is not None),
+        tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is not None),  # (session 24: not the strong ones, which
+        #                                                                          find_disclosures only dropped from them)
         tuple(e for e in main if e.tier != _TIER_STRONG and e.regex is None),
         shared_group(strong) if strong else None,
         tuple((kind, shared_group([e for e in gated if e.kind is kind])) for kind in dict.fromkeys(e.kind for e in gated)),
@@ -696,13 +702,18 @@ def find_disclosures(text: str) -> list[Finding]:
         low_text = low_text.replace("’", "'").replace("ʼ", "'")
     words = set(words_of(low_text))
     records = list(filter(None, map(_word_records, words)))  # (a _WordRecord is true, None false: no loop in Python)
-    told = [g for i, ((k, own, _), g) in enumerate(zip(_TOLD, _TOLD_GROUPS)) if not own.isdisjoint(words)  # (round 21:
-            and (k is not Kind.FINANCE or i >= _TOLD_DIGITS or _HAS_DIGIT(low_text))  # told.py, money with a figure;
-            ] if not _TOLD_WORDS.isdisjoint(words) else []  # round 22: notes.py)
+    told_words = _TOLD_WORDS.intersection(words)  # (round 21: told.py, money with a figure; round 22: notes.py)
+    if told_words:
+        areas = frozenset().union(*map(_TOLD_OF.__getitem__, told_words))
+        if not areas.isdisjoint(_FINANCE_TOLD) and not _HAS_DIGIT(low_text):
+            areas = areas - _FINANCE_TOLD
+        told = [_TOLD_GROUPS[i] for i in sorted(areas)]
+    else:
+        told = []
     if not told and not any(r.main for r in records):
         return []
     gate: set[Kind] = set()
-    hits: list[_Entry] = []  # strong patterns and multi-word entries: each regex runs once
+    hits: list[_Entry] = []  # multi-word entries: each regex runs once
     for r in records:
         gate |= r.gate
         hits.extend(r.patterns)
@@ -805,7 +816,7 @@ def find_disclosures(text: str) -> list[Finding]:
     # have ADHD, but I wonder how methylphenidate works", "Я не вагітна, ... тести на вагітність").
     spotted: list[tuple[_Entry, int, _Sentence]] = []
     denied: set[tuple[Kind, int]] = set()
-    soft = [(e, -1) for e in hits if e.tier != _TIER_STRONG] + single_spots
+    soft = [(e, -1) for e in hits] + single_spots
     for entry, pos in soft:
         if entry.regex is not None:
             if id(entry.regex) in ran:

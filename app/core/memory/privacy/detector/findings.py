@@ -468,8 +468,15 @@ _ALL_MAX = 60  # a set with more literals than this is not kept
 _RUN_CLASS_MAX = 8  # a class of at most this many characters ("[ąa]", "[żz]") goes on a run of literals
 
 
-def _all_of_sequence(items) -> list[frozenset[str]]:
-    """Sets of literals such that every match of the item sequence contains one literal of each."""
+def _fewest_longest(literals: frozenset[str]) -> tuple[int, int]:
+    """The order an alternative's sets are picked in for an alternation's union: fewest literals, then (of as few) the
+    longest shortest literal - "psychiatri" before "en " in "en (?:el )?psychiatri..." (the rarer in a text)."""
+    return len(literals), -min(map(len, literals))
+
+
+def _all_of_sequence(items, limit: int = _ALL_MAX) -> list[frozenset[str]]:
+    """Sets of literals such that every match of the item sequence contains one literal of each (of at most `limit`
+    literals each)."""
     from re import _constants as c  # CPython 3.11+
     out: list[frozenset[str]] = []
     run: list[str] = [""]  # the strings the current stretch of characters matches: every match holds one of them
@@ -479,7 +486,7 @@ def _all_of_sequence(items) -> list[frozenset[str]]:
             continue
         if op in (c.AT, c.ASSERT, c.ASSERT_NOT):
             continue  # zero-width: the text matched on either side stays contiguous
-        if op is c.IN and len(av) <= _RUN_CLASS_MAX and len(run) * len(av) <= _ALL_MAX and all(o is c.LITERAL for o, _ in av):
+        if op is c.IN and len(av) <= _RUN_CLASS_MAX and len(run) * len(av) <= limit and all(o is c.LITERAL for o, _ in av):
             # a small class of characters: the run goes on as each of them ("m[ąa][żz]" holds "mąż", "maż", "mąz" or
             # "maz"; it was cut into "m" and nothing, too short to be a set, and a partner alternation had none)
             run = [r + chr(a) for r in run for _, a in av]
@@ -489,33 +496,34 @@ def _all_of_sequence(items) -> list[frozenset[str]]:
         run = [""]
         if op is c.SUBPATTERN:
             if not av[1] & re.IGNORECASE:
-                out += _all_of_sequence(av[3])
+                out += _all_of_sequence(av[3], limit)
         elif op is c.BRANCH:  # one literal of the best set of whichever alternative matched
             union: set[str] = set()
             for alt in av[1]:
-                sets = [s for s in _all_of_sequence(alt) if min(map(len, s)) >= 2]
+                sets = [s for s in _all_of_sequence(alt, limit) if min(map(len, s)) >= 2]
                 if not sets:
                     break
-                union |= min(sets, key=len)
+                best = min(sets, key=_fewest_longest)
+                union |= best
             else:
-                if len(union) <= _ALL_MAX:
+                if len(union) <= limit:
                     out.append(frozenset(union))
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
-            out += _all_of_sequence(av[2])  # at least one copy of the body
+            out += _all_of_sequence(av[2], limit)  # at least one copy of the body
     if run != [""]:
         out.append(frozenset(run))
     return [s for s in out if min(map(len, s)) >= 2]
 
 
-def required_all(pattern: re.Pattern[str]) -> tuple[frozenset[str], ...]:
-    """Sets of literals (two characters or more each) such that every match of `pattern` contains a literal
-    of every set (empty if none are found, or the pattern ignores case). A set implied by a smaller one it
-    contains is left out."""
+def required_all(pattern: re.Pattern[str], limit: int = _ALL_MAX) -> tuple[frozenset[str], ...]:
+    """Sets of literals (two characters or more each, at most `limit` literals a set) such that every match of
+    `pattern` contains a literal of every set (empty if none are found, or the pattern ignores case). A set implied
+    by a smaller one it contains is left out."""
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
     except Exception:  # another Python, or a bytes pattern: no sets
         return ()
     if parsed.state.flags & re.IGNORECASE:
         return ()
-    sets = set(_all_of_sequence(list(parsed)))
+    sets = set(_all_of_sequence(list(parsed), limit))
     return tuple(sorted((s for s in sets if not any(o < s for o in sets)), key=lambda s: (len(s), sorted(s))))

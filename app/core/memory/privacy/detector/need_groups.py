@@ -118,7 +118,7 @@ class NeedGroup:
     few literals without a key. An area's merged pattern needs a hundred literals ("with", "chef", "n+1",
     ...); testing them all on every message of the area cost more than the patterns that passed."""
 
-    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also", "_branches", "_gate")
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also", "_branches", "_gate", "_free")
 
     def __init__(self, entries) -> None:
         seen: set[int] = set()
@@ -144,6 +144,9 @@ class NeedGroup:
         # keys one of which a text's words hold when an entry may pass: of each entry, those of the one of its key-told
         # sets (the need, another set, a long alternation's first sets) that looks rarest; None when an entry has none
         self._gate: frozenset[str] | None = None
+        # (entry, its need's literals or None) for the entries with no such set: tested on a text the gate turns away (an
+        # area's patterns without an anchor word had a few, and the gate was None for the whole group: session 24)
+        self._free: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
 
     def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
         # (each pattern's other sets right after its need: a pattern parsed for one is still in the parse cache for
@@ -195,7 +198,9 @@ class NeedGroup:
         self._loose = tuple(loose)
         self._also = also
         self._branches = branches
-        self._gate = _gate_of(needs, also, branches)
+        self._gate, free = _gate_of(needs, also, branches)
+        self._free = tuple((i, None if needs[i] is None else (needs[i],) if isinstance(needs[i], str) else needs[i])  # type: ignore[misc]
+                           for i in free)
         self._needs = needs  # (last: another thread reads the index once this is set)
         return needs
 
@@ -210,7 +215,8 @@ class NeedGroup:
         text_keys = keys._keys if keys._table is _WORD_KEYS[0] else keys.keys()  # (keys(), without the call)
         gate = self._gate
         if gate is not None and gate.isdisjoint(text_keys):
-            return []  # (a third more of the calls end here than at the needs' keys alone: chat, session 22)
+            # (a third more of the calls end here than at the needs' keys alone: chat, session 22)
+            return self._free_passing(text, text_keys) if self._free else []
         shared = self._keys & text_keys
         loose = self._loose
         has = text.__contains__
@@ -245,6 +251,23 @@ class NeedGroup:
         return out
 
 
+    def _free_passing(self, text: str, text_keys: set[str]) -> list:
+        """`passing` of the entries the gate does not read (the others cannot pass a text the gate turns away): their need
+        (a literal of it in the text: as passing's loose and keyed tests together), other sets and alternatives."""
+        has = text.__contains__
+        also = self._also
+        branches = self._branches
+        out = []
+        for i, lits in self._free:
+            if lits is not None and not any(map(has, lits)):
+                continue
+            if (i in also and any(map(text_keys.isdisjoint, also[i]))) or (
+                    i in branches and not branches[i].may_match(text, text_keys)):
+                continue
+            out.append(self.entries[i])
+        return out
+
+
 _WEIGHT = {2: 1.0, 3: 0.3, 4: 0.1, 5: 0.03}  # how often a key of so many letters is in a text's words, roughly
 
 
@@ -255,11 +278,13 @@ def _commonness(keys: Iterable[str]) -> float:
 
 
 def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]],
-             branches: dict[int, BranchTest]) -> frozenset[str] | None:
+             branches: dict[int, BranchTest]) -> tuple[frozenset[str] | None, tuple[int, ...]]:
     """NeedGroup._gate: of each entry, the keys of the rarest-looking of the key sets one key of which a text must hold for
     it to pass (its need's keys when every literal of it has one; its other sets, `also`; its long alternation's first
-    keys when no alternative goes without); None when some entry has no such set (it is tested on every text)."""
+    keys when no alternative goes without), and the entries with no such set (tested on every text: `_free`); the gate is
+    None when no entry has one."""
     gate: set[str] = set()
+    free: list[int] = []
     for i, need in enumerate(needs):
         clauses = list(also.get(i, ()))
         if need is not None:
@@ -270,9 +295,10 @@ def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]
         if test is not None and not test.has_loose:
             clauses.append(test.first_keys)
         if not clauses:
-            return None
+            free.append(i)
+            continue
         gate |= min(clauses, key=_commonness)
-    return frozenset(gate)
+    return (frozenset(gate) if len(free) < len(needs) else None), tuple(free)
 
 
 _ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]] = {}
@@ -280,6 +306,9 @@ _ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bo
 # find_disclosures' instructions on chat - the 600-2000-character patterns ran on most chat messages for nothing - but
 # ~21,000 more objects for the collector after the warm-up and 0.8-2.3 s more warm-up CPU; kept at 2000.)
 BRANCHES_FROM = 2000
+# literals per set of also_of: a set of a hundred medicines' names costs one isdisjoint of its keys with the text's (the
+# patterns that name one of many drugs, wards or partners after a common word - "on", "ist", "my" - ran on most messages)
+ALSO_MAX = 400
 
 
 def also_of(regex) -> tuple[frozenset[str], ...]:
@@ -311,5 +340,5 @@ def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | N
         test = BranchTest(alts, _key_of) if alts else None
         if test is not None and not test.keys <= _KEYS:
             _register([k for k in test.keys if k not in _KEYS])  # (now: at the warm-up, not at a later message)
-        got = _ALSO[id(regex)] = (regex, required_all(compiled), test, needs_digit(compiled))
+        got = _ALSO[id(regex)] = (regex, required_all(compiled, ALSO_MAX), test, needs_digit(compiled))
     return got
