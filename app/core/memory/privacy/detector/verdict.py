@@ -73,6 +73,7 @@ from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
+from app.core.memory.privacy.detector.work_contents import drop_work_contents
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -226,6 +227,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_nobody_has(t, told, find_disclosures)  # "Nobody I know has epilepsy, ..." (nobody_has.py, round 24)
     if told and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):  # (game_wins.py, round 23)
         told = drop_game_wins(t, told, find_disclosures)  # "Mein Vater schlägt mich immer beim Tischtennis"
+    if told:  # "nothing with zombies or violence", "a series about a divorce", "trois romans" (work_contents.py, round 27)
+        told = drop_work_contents(t, told, find_disclosures)
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
         told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
