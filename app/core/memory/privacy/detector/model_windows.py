@@ -21,6 +21,7 @@ import re
 
 from app.core.memory.privacy.detector import disclosure_model as dm
 from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.narrated_voice import told_window
 
 MIN_WORDS = 6
 MARGIN = 0.5
@@ -45,6 +46,9 @@ def _sentences(t: str) -> list[tuple[int, int]]:
     if t[pos:].strip():
         spans.append((pos, len(t)))
     return spans
+
+
+sentence_spans = _sentences  # (narrated_voice.py's whole-message check reads the same sentences)
 
 
 def find_model_windows(t: str, model: dm.Model | None = None) -> list[Finding]:
@@ -74,6 +78,8 @@ def find_model_windows(t: str, model: dm.Model | None = None) -> list[Finding]:
             start, end = spans[i][0], spans[i + k - 1][1]
             window = t[start:end]
             if model.score(window, gated=False) < model.threshold + MARGIN:
+                continue
+            if not told_window(model, window):  # "I water every morning and fed them ...": the voice only (narrated_voice.py)
                 continue
             found = dm.find_disclosure_model(window, model)
             if found:

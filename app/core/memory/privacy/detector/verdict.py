@@ -51,7 +51,8 @@ from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
-from app.core.memory.privacy.detector.model_windows import find_model_windows
+from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
@@ -271,6 +272,8 @@ def _detect(text: str, region: str | None) -> Verdict:
             findings = drop_printed(t, lower_keep_length(t), findings, [], learned=True)
         if not findings:  # a disclosure in words no rule reads: the learned message model (disclosure_model.py)
             findings = find_disclosure_model(t)
+            if findings:  # a long message's red resting on "I ... and ... my" alone (narrated_voice.py, round 27)
+                findings = drop_voice_only(t, findings, sentence_spans(t))
             if not findings:  # its sentences one or two at a time: ordinary ones around dilute it (model_windows.py)
                 findings = find_model_windows(t)
             if not findings:  # a record pasted, politics or money trouble told as acts (lived_acts.py, round 26)
