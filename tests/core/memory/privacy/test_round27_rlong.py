@@ -1,0 +1,77 @@
+"""Round 27 (rlong): false red on long benign messages (two to six sentences). Sentences written for these tests,
+none taken from a benchmark file; those marked "kept aside" were not run on the new code until it was done.
+
+Classes:
+- A what a book, a film, a series or a game holds, or should not hold, in a request for one ("nothing with drugs or
+  abuse", "ohne Gewalt", "nic o przemocy", "pas de ...", "нічого про насильство"), a series about a divorce, the French
+  "romans" (novels; Polish "romans" is an affair) - work_contents.py;
+- B a long message of plain first-person talk about a hobby, a skill, a recipe or a garden with the family in it,
+  which the learned message model called red on its narrating voice ("I ... and ... my") - narrated_voice.py.
+
+GREEN: red on the base (6d870a1), green now. GREEN_ALSO: twins of the same surface, green on the base and now.
+KEPT: red on the base and still red: the same surface where the writer tells it of themselves or their family.
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+GREEN: list[str] = [
+    "I loved The Road but it was too bleak for me. I'd like something without abuse or torture scenes this time. "
+    "Could you recommend a few novels for a long train ride?",  # A
+    "Szukam książki na urlop. Nie chcę nic o przemocy ani o wojnie, mam tego dość w wiadomościach. Coś lekkiego, "
+    "może kryminał z humorem?",  # A
+    "Właśnie skończyłam serial o rozwodzie pary aktorów i bardzo mi się podobał. Polecisz coś podobnego? "
+    "Lubię dramaty obyczajowe.",  # A
+    "Für den Filmabend mit meiner Schwester suchen wir etwas ohne Gewalt und ohne Drogen. Sie mag romantische "
+    "Komödien, ich eher Krimis. Hast du Vorschläge?",  # A
+    "J'ai lu trois romans de Simenon cet été et j'en veux encore. Je préfère ceux avec Maigret. Par lequel continuer ?",  # A
+    "We loved Paddington 2 as a family. For the next movie night I want nothing with drugs or abuse, my youngest is "
+    "seven. Any suggestions?",  # A (kept aside)
+    "Je viens de finir une série sur un divorce très compliqué et j'ai adoré. Tu peux me conseiller quelque chose dans "
+    "le même genre ?",  # A (kept aside)
+    "Моя донька вчиться грати на піаніно, і я вирішила вчитися разом з нею. Вона вже грає краще за мене. Які вправи "
+    "для лівої руки?",  # B (kept aside)
+    "Mein Sohn lernt seit einem Jahr Geige und übt jeden Tag. Jetzt will er aufhören, weil sein Freund Fußball spielt. "
+    "Wie motiviere ich ihn, ohne Druck zu machen?",  # B
+    "J'ai commencé la course à pied avec mon mari il y a trois mois. Lui progresse vite, moi moins. Comment éviter de "
+    "me décourager ?",  # B
+]
+
+GREEN_ALSO: list[str] = [
+    "Я впервые готовлю холодец сама, без мамы. Мама всегда варила его на Новый год, а теперь она далеко. "
+    "Сколько часов варить, чтобы застыл?",  # B
+    "Ostatnio przeczytałam trzy kryminały z rzędu. Teraz chcę coś bez przemocy i bez zdrad, może powieść obyczajową. "
+    "Co polecisz?",  # A (kept aside)
+    "Ich suche ein Brettspiel für meine Eltern. Bitte nichts über Krieg oder Religion, sie streiten sonst. Was würdest "
+    "du empfehlen?",  # A (kept aside)
+    "Busco una película para ver con mi novio el sábado. Nada de drogas ni de infidelidades, que ya hemos visto muchas. "
+    "¿Alguna idea?",  # A (kept aside)
+    "Хочу порадити мамі серіал. Нічого про насильство і про війну, вона дуже вразлива. Що можна подивитися?",  # A
+    "Mi marido y yo empezamos a bailar salsa hace dos meses. Yo me equivoco siempre con los giros. ¿Cómo practico en "
+    "casa sin pareja?",  # B (kept aside)
+    "I water my houseplants every Sunday and feed them once a month. The monstera has brown edges now. Is it too much "
+    "water or too little light?",  # B
+]
+
+KEPT: list[str] = [
+    "I don't want anything about cancer tonight, my husband started chemo for bowel cancer on Monday. Can you "
+    "recommend a silly comedy?",  # A (kept aside)
+    "Szukam książki dla siebie. Od roku choruję na depresję i nie chcę nic ciężkiego. Co polecisz?",  # A (kept aside)
+    "Mon mari me frappe depuis deux ans. Je cherche un livre sans violence pour me changer les idées. Une idée ?",  # A (kept aside)
+    "Szukam filmu na wieczór. Mój mąż mnie bije i nie chcę nic o przemocy. Co polecasz?",  # A
+    "Czytam książkę o depresji, bo sama mam depresję od dwóch lat. Polecisz coś jeszcze?",  # A
+    "Mam romans z kolegą z pracy i czytam o tym wszystko, co znajdę. Mąż nic nie wie. Co robić?",  # A
+]
+
+
+@pytest.mark.parametrize("text", GREEN + GREEN_ALSO)
+def test_green(text: str) -> None:
+    verdict = detect(text)
+    assert verdict.label == "green", verdict.findings
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_kept_red(text: str) -> None:
+    assert detect(text).label == "red"
