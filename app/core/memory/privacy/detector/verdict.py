@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
+from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
@@ -217,6 +218,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    if not told and ". " in t:  # "Mi hermano vive en Sevilla. Tiene esquizofrenia ..." (carried_subjects.py, round 27)
+        told = find_carried(t, find_disclosures)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)

@@ -65,8 +65,11 @@ _WANT = (r"(?:anything|something|nothing|nic|coś|niczego|czegoś|nichts|etwas|w
 # "and" is kept by _MINE; a reason or a contrast ends the slot)
 _SLOT_BODY = (r"(?:\s+(?!(?:but|because|since|when|while|so|aber|weil|denn|wenn|als|pero|porque|cuando|mais|parce|car|"
               r"quand|ale|bo|ponieważ|kiedy|gdy|але|бо|коли|тому|но|потому|когда)(?!\w))[^\s,.;:!?()«»\"“”]+){1,6}")
+# (the topic slot's work nouns: not the novel's homographs - "у меня роман с коллегой", "U menja roman s ..." is an
+# affair; _NOVEL reads those)
+_WORK_TOPIC = re.sub(r"\|(?:roman|romans|роман\\w\*)(?=\|)", "", _WORK)
 _SLOTS = gated(re.compile(fold_letters(
-    r"(?<!\w)(?:(?:" + _WORK + r")(?:\s+[^\s,.;:!?]+){0,3}?\s+" + _ABOUT + r"|(?:i'm|i am|ich|je|estoy|)\s*(?:" + _READ + r")|" + _WANT + r"\s+" + _ABOUT + r"|"
+    r"(?<!\w)(?:(?:" + _WORK_TOPIC + r")(?:\s+[^\s,.;:!?]+){0,3}?\s+" + _ABOUT + r"|(?:i'm|i am|ich|je|estoy|)\s*(?:" + _READ + r")|" + _WANT + r"\s+" + _ABOUT + r"|"
     + _WANT + r"\s+" + _WITHOUT + r"|" + _WITHOUT + r")(?!\w)" + _SLOT_BODY, True)))
 # the word for a novel itself, read or named with a determiner ("j'ai lu trois romans", "czytam romans", "des romans")
 _NOVEL = gated(re.compile(fold_letters(
