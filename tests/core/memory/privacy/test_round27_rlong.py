@@ -5,10 +5,12 @@ Classes:
 - A what a book, a film, a series or a game holds, or should not hold, in a request for one ("nothing with drugs or
   abuse", "ohne Gewalt", "nic o przemocy", "pas de ...", "нічого про насильство"), a series about a divorce, the French
   "romans" (novels; Polish "romans" is an affair) - work_contents.py;
+- C a disclosure about the writer's relative told in the sentence after the one that names them, its subject only a
+  pronoun or dropped ("Mi hermano vive en Sevilla. Tiene esquizofrenia ...") - carried_subjects.py;
 - B a long message of plain first-person talk about a hobby, a skill, a recipe or a garden with the family in it,
   which the learned message model called red on its narrating voice ("I ... and ... my") - narrated_voice.py.
 
-GREEN: red on the base (6d870a1), green now. GREEN_ALSO: twins of the same surface, green on the base and now.
+RED: green on the base (6d870a1), red now. GREEN: red on the base, green now. GREEN_ALSO: twins of the same surface, green on the base and now.
 KEPT: red on the base and still red: the same surface where the writer tells it of themselves or their family.
 """
 from __future__ import annotations
@@ -65,8 +67,36 @@ KEPT: list[str] = [
     "Mam romans z kolegą z pracy i czytam o tym wszystko, co znajdę. Mąż nic nie wie. Co robić?",  # A
 ]
 
+RED: list[str] = [
+    "Mi hermano vive en Sevilla. Tiene esquizofrenia desde los veinte años. ¿Cómo lo acompaño al médico?",  # C
+    "Ma sœur habite à Lille. Elle est enceinte de trois mois mais ne l'a dit à personne. Comment l'aider ?",  # C
+    "Mon frère a 40 ans. Il est alcoolique depuis des années. Que faire ?",  # C
+    "Мій брат живе у Львові. Він хворіє на діабет з дитинства. Як йому допомогти?",  # C
+    "Моя сестра живёт в Казани. Она беременна, но боится сказать мужу. Что посоветуешь?",  # C
+    "Mein Onkel wohnt allein auf dem Land. Er ist seit Jahren spielsüchtig und hat alles verloren. Wie können wir ihm "
+    "helfen?",  # C (kept aside)
+    "Mi tía vive en Málaga. Padece alzhéimer desde hace dos años. ¿Qué residencias hay por la zona?",  # C (kept aside)
+]
 
-@pytest.mark.parametrize("text", GREEN + GREEN_ALSO)
+# C's twins: the person's job, a topic, a sentence with a subject of its own
+GREEN_C: list[str] = [
+    "My dad is a nurse. Diabetes is common on his ward. What should I get him for his birthday?",
+    "My sister loves films. She watched a documentary about cancer last night. Can you suggest another one?",
+    "Mój tata jest kierowcą. Jest bardzo zmęczony po pracy. Co mu kupić na urodziny?",
+    "My brother is a paramedic. He sees a lot of overdoses on night shifts. What's a good gift to help him unwind?",  # (kept aside)
+    "Mein Vater ist Pfarrer. Er predigt jeden Sonntag über Vergebung. Welche Bücher könnten ihn inspirieren?",  # (kept aside)
+    "Mi madre es profesora de biología. Ella explica el cáncer a sus alumnos con maquetas. ¿Dónde compro una buena?",  # (kept aside)
+    "Моя сестра працює в банку. Вона займається кредитами для малого бізнесу. Як їй краще підготуватися до "
+    "співбесіди?",  # (kept aside)
+]
+
+
+@pytest.mark.parametrize("text", RED)
+def test_red(text: str) -> None:
+    assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", GREEN + GREEN_ALSO + GREEN_C)
 def test_green(text: str) -> None:
     verdict = detect(text)
     assert verdict.label == "green", verdict.findings

@@ -13,7 +13,8 @@ together with the sentence before it when that one names the writer's relative, 
 (disclosures.py's own reading of "whose"): the stop between them becomes a comma (the same length, so spans stay)
 and the rules run again; their findings over the carried sentence are kept. A run of such sentences carries the same
 person on.
-Green limits: the rules judge the joined sentence as they judge any sentence (a topic, a hedge, a question, a
+Green limits: a carried sentence about the people the person's job deals with (patients, pupils, clients, a ward)
+is not carried ("Mi madre es profesora. Ella explica el cáncer a sus alumnos"); the rules judge the joined sentence as they judge any sentence (a topic, a hedge, a question, a
 negation, a public figure stay green); a sentence with a subject of its own ("Diabetes is common on his ward", "The
 doctor says ...") is not carried; only where the rules found nothing in the message.
 """
@@ -58,6 +59,13 @@ _CARRIED = re.compile(fold_letters(r"\W*(?:[^\W\d_]+\W+){0,3}?" + _SUBJECT, True
 _CARRIED_GATE = gated(re.compile(fold_letters(r"(?<!\w)" + _SUBJECT, True)))
 # a person of its own before the pronoun ("The doctor says he ...", "Mein Arzt meint, er ...") is that person's sentence
 _OWN_SUBJECT = re.compile(r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯІЇЄҐ][\w'-]+")
+# the people a job deals with: "Ella explica el cáncer a sus alumnos", "He sees overdoses in his patients" - the person's
+# work, not their life
+_AT_WORK = re.compile(fold_letters(
+    r"(?<!\w)(?:patients?|pacientes?|patient\w*|pacjent\w*|пацієнт\w*|пациент\w*|students?|pupils?|alumn[oa]s|"
+    r"schüler\w*|uczni\w*|uczennic\w*|учн\w*|учени\w*|élèves?|étudiants?|clients?|clientes?|kunden|klient\w*|клієнт\w*|"
+    r"клиент\w*|class|klass\w*|clase|classe|klas\w*|клас\w*|ward|station|planta|oddzia\w*|відділенн\w*|отделени\w*)"
+    r"(?!\w)", True))
 # a sentence: up to . ! ? before a space (not after a digit) or a line break
 _SENTENCE = re.compile(r"[^.!?\n]*(?:(?<!\d)[.!?]+(?=\s)|\n|$)")
 
@@ -92,7 +100,7 @@ def find_carried(t: str, find: Callable[[str], list[Finding]],
     carried: list[tuple[int, int]] = []
     named = False
     for i, (s, e) in enumerate(spans):
-        if i and named and _carried(t, low, s, e):
+        if i and named and _carried(t, low, s, e) and not _AT_WORK.search(low, s, e):
             prev_end = spans[i - 1][1]
             stop = prev_end
             while stop > spans[i - 1][0] and t[stop - 1] in ".!?":
