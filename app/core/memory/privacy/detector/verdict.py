@@ -60,6 +60,7 @@ from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
+from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
@@ -220,6 +221,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
     if not told and ". " in t:  # "Mi hermano vive en Sevilla. Tiene esquizofrenia ..." (carried_subjects.py, round 27)
         told = find_carried(t, find_disclosures)
+    if not told:  # "Mon conjoint contrôle tout mon argent et me menace" (partner_control.py, round 27)
+        told = find_partner_control(t)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
