@@ -7,6 +7,8 @@ Classes:
   "romans" (novels; Polish "romans" is an affair) - work_contents.py;
 - C a disclosure about the writer's relative told in the sentence after the one that names them, its subject only a
   pronoun or dropped ("Mi hermano vive en Sevilla. Tiene esquizofrenia ...") - carried_subjects.py;
+- D a partner's control told as acts (controls my money, takes my card, won't let me go out, threatens me), which
+  only the learned model's one-sentence windows had caught - partner_control.py;
 - B a long message of plain first-person talk about a hobby, a skill, a recipe or a garden with the family in it,
   which the learned message model called red on its narrating voice ("I ... and ... my") - narrated_voice.py.
 
@@ -65,6 +67,10 @@ KEPT: list[str] = [
     "Szukam filmu na wieczór. Mój mąż mnie bije i nie chcę nic o przemocy. Co polecasz?",  # A
     "Czytam książkę o depresji, bo sama mam depresję od dwóch lat. Polecisz coś jeszcze?",  # A
     "Mam romans z kolegą z pracy i czytam o tym wszystko, co znajdę. Mąż nic nie wie. Co robić?",  # A
+    "Mój mąż zabiera mi wypłatę i nie pozwala mi wychodzić z koleżankami. Co mam robić?",  # D (the learned model's on the base; the rule's now)
+    "Mi pareja controla todo mi dinero y no me deja ver a mis amigas. ¿Es maltrato?",  # D (the learned model's on the base; the rule's now)
+    "Мій чоловік забирає мою зарплату і погрожує мені, коли я хочу піти. Що робити?",  # D (the learned model's on the base; the rule's now)
+    "Мой муж проверяет мой телефон каждый вечер и запрещает мне работать.",  # D (the learned model's on the base; the rule's now)
 ]
 
 RED: list[str] = [
@@ -76,6 +82,20 @@ RED: list[str] = [
     "Mein Onkel wohnt allein auf dem Land. Er ist seit Jahren spielsüchtig und hat alles verloren. Wie können wir ihm "
     "helfen?",  # C (kept aside)
     "Mi tía vive en Málaga. Padece alzhéimer desde hace dos años. ¿Qué residencias hay por la zona?",  # C (kept aside)
+    "Mój chłopak sprawdza mój telefon codziennie i grozi mi, że odejdzie, jak wyjdę bez niego. Czy to normalne?",  # D (kept aside)
+    "Мой парень забирает мою карту и не пускает меня к подругам. Куда обратиться?",  # D (kept aside)
+]
+
+# D's twins: a negation, the partner's control of something else, help, a shared car
+GREEN_D: list[str] = [
+    "My husband never checks my phone, we trust each other. What phone case should I buy him?",
+    "My wife controls the heating schedule from her phone app. Which thermostat works with Alexa?",
+    "Mein Mann kontrolliert immer die Reifen, bevor wir in den Urlaub fahren. Welcher Luftdruck ist richtig?",
+    "Mi novio lee mis mensajes en voz alta cuando conduzco, para que no mire el móvil. ¿Hay una app que lo haga?",
+    "My husband takes my car to work on Mondays because his is in the garage. Is it cheaper to insure him as a named "
+    "driver?",  # (kept aside)
+    "Mi marido revisa mi declaración de la renta cada año porque es asesor fiscal. ¿Qué deducciones se suelen "
+    "olvidar?",  # (kept aside)
 ]
 
 # C's twins: the person's job, a topic, a sentence with a subject of its own
@@ -96,7 +116,7 @@ def test_red(text: str) -> None:
     assert detect(text).label == "red"
 
 
-@pytest.mark.parametrize("text", GREEN + GREEN_ALSO + GREEN_C)
+@pytest.mark.parametrize("text", GREEN + GREEN_ALSO + GREEN_C + GREEN_D)
 def test_green(text: str) -> None:
     verdict = detect(text)
     assert verdict.label == "green", verdict.findings
