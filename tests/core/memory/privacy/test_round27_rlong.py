@@ -10,7 +10,8 @@ Classes:
 - D a partner's control told as acts (controls my money, takes my card, won't let me go out, threatens me), which
   only the learned model's one-sentence windows had caught - partner_control.py;
 - B a long message of plain first-person talk about a hobby, a skill, a recipe or a garden with the family in it,
-  which the learned message model called red on its narrating voice ("I ... and ... my") - narrated_voice.py.
+  which the learned message model called red on its narrating voice ("I ... and ... my") - narrated_voice.py (whole
+  messages of three sentences or more only; the one-sentence windows of such talk stay red: see its doc).
 
 RED: green on the base (6d870a1), red now. GREEN: red on the base, green now. GREEN_ALSO: twins of the same surface, green on the base and now.
 KEPT: red on the base and still red: the same surface where the writer tells it of themselves or their family.
@@ -35,12 +36,6 @@ GREEN: list[str] = [
     "seven. Any suggestions?",  # A (kept aside)
     "Je viens de finir une série sur un divorce très compliqué et j'ai adoré. Tu peux me conseiller quelque chose dans "
     "le même genre ?",  # A (kept aside)
-    "Моя донька вчиться грати на піаніно, і я вирішила вчитися разом з нею. Вона вже грає краще за мене. Які вправи "
-    "для лівої руки?",  # B (kept aside)
-    "Mein Sohn lernt seit einem Jahr Geige und übt jeden Tag. Jetzt will er aufhören, weil sein Freund Fußball spielt. "
-    "Wie motiviere ich ihn, ohne Druck zu machen?",  # B
-    "J'ai commencé la course à pied avec mon mari il y a trois mois. Lui progresse vite, moi moins. Comment éviter de "
-    "me décourager ?",  # B
 ]
 
 GREEN_ALSO: list[str] = [

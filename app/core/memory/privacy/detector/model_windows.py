@@ -21,7 +21,6 @@ import re
 
 from app.core.memory.privacy.detector import disclosure_model as dm
 from app.core.memory.privacy.detector.findings import Finding
-from app.core.memory.privacy.detector.narrated_voice import told_window
 
 MIN_WORDS = 6
 MARGIN = 0.5
@@ -78,8 +77,6 @@ def find_model_windows(t: str, model: dm.Model | None = None) -> list[Finding]:
             start, end = spans[i][0], spans[i + k - 1][1]
             window = t[start:end]
             if model.score(window, gated=False) < model.threshold + MARGIN:
-                continue
-            if not told_window(model, window):  # "I water every morning and fed them ...": the voice only (narrated_voice.py)
                 continue
             found = dm.find_disclosure_model(window, model)
             if found:
