@@ -47,6 +47,9 @@ def _sentences(t: str) -> list[tuple[int, int]]:
     return spans
 
 
+sentence_spans = _sentences  # (narrated_voice.py's whole-message check reads the same sentences)
+
+
 def find_model_windows(t: str, model: dm.Model | None = None) -> list[Finding]:
     """The model's finding on a window of one or two sentences of `t` (normalised), or none (see the doc)."""
     if not _SENTENCE_HINT.search(t):

@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
+from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.documented import drop_documented
@@ -51,13 +52,15 @@ from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
-from app.core.memory.privacy.detector.model_windows import find_model_windows
+from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
+from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
@@ -73,6 +76,7 @@ from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
+from app.core.memory.privacy.detector.work_contents import drop_work_contents
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -215,6 +219,10 @@ def _detect(text: str, region: str | None) -> Verdict:
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
+    if not told and ". " in t:  # "Mi hermano vive en Sevilla. Tiene esquizofrenia ..." (carried_subjects.py, round 27)
+        told = find_carried(t, find_disclosures)
+    if not told:  # "Mon conjoint contrôle tout mon argent et me menace" (partner_control.py, round 27)
+        told = find_partner_control(t)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
@@ -226,6 +234,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_nobody_has(t, told, find_disclosures)  # "Nobody I know has epilepsy, ..." (nobody_has.py, round 24)
     if told and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):  # (game_wins.py, round 23)
         told = drop_game_wins(t, told, find_disclosures)  # "Mein Vater schlägt mich immer beim Tischtennis"
+    if told:  # "nothing with zombies or violence", "a series about a divorce", "trois romans" (work_contents.py, round 27)
+        told = drop_work_contents(t, told, find_disclosures)
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
         told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
@@ -269,6 +279,8 @@ def _detect(text: str, region: str | None) -> Verdict:
             findings = drop_printed(t, lower_keep_length(t), findings, [], learned=True)
         if not findings:  # a disclosure in words no rule reads: the learned message model (disclosure_model.py)
             findings = find_disclosure_model(t)
+            if findings:  # a long message's red resting on "I ... and ... my" alone (narrated_voice.py, round 27)
+                findings = drop_voice_only(t, findings, sentence_spans(t))
             if not findings:  # its sentences one or two at a time: ordinary ones around dilute it (model_windows.py)
                 findings = find_model_windows(t)
             if not findings:  # a record pasted, politics or money trouble told as acts (lived_acts.py, round 26)

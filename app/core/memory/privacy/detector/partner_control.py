@@ -1,0 +1,86 @@
+"""A partner's control told as acts: "Mon conjoint contrôle tout mon argent et me menace quand je sors", "my husband
+checks my phone every night and takes my bank card", "mój mąż zabiera mi wypłatę i nie pozwala mi wychodzić" (round 27,
+rlong).
+
+The disclosure rules read abuse through its words (violence, abuse, hits, bruises); coercive control is told through
+what the partner does with the writer's money, phone and going out, or through a threat, with no such word. Their
+learned model caught a one-sentence window of it only on its narrating voice, which round 27 no longer counts
+(narrated_voice.py). Here, in en, pl, de, es, fr, uk and ru: the writer's partner or ex ("my husband", "mon conjoint",
+"mein Freund", "mi pareja", "mój mąż", "мій чоловік", "мой муж") and, later in the same sentence, an act of control over
+the writer (controls my money / phone / outings, takes my card or wages, won't let me go out or work, reads my
+messages, locks me in, threatens me).
+Reading the writer's messages is left out: "mi novio lee mis mensajes en voz alta" is help at the wheel.
+Green limits: a negation between them ("my husband never checks my phone"), a case put as a condition ("if my partner
+reads my messages, ..."), the partner's control of something else ("controls the heating", "threatens to sell the
+car"), somebody else's partner (no possessive of the writer's).
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gates import gated
+
+_PARTNER = (
+    r"(?:my|mon|ma|mein|meine|mi|mój|moja|мій|моя|мой)\s+(?:ex-?|former\s+|current\s+|)(?:husband|wife|partner|"
+    r"boyfriend|girlfriend|fiancée?|ex|mari|femme|conjointe?|compagne|compagnon|copain|copine|fiancée?|mann|frau|"
+    r"partnerin|freund|freundin|verlobter?|marido|mujer|pareja|novio|novia|esposo|esposa|mąż|żona|partner\w*|"
+    r"chłopak|dziewczyna|narzeczon[ya]|były|była|чоловік|дружина|хлопець|дівчина|колишній|колишня|муж|жена|парень|"
+    r"девушка|бывший|бывшая)"
+)
+_CONTROL = (
+    r"(?:controls?|controlled|checks|checked|takes|took|keeps|kept|tracks|tracked|locks|locked|threatens|"
+    r"threatened|won'?t let me|doesn'?t let me|never lets me|forbids me|"
+    r"contrôle|controle|contrôlait|fouille|fouillait|prend|prenait|garde|me menace|me menaçait|m'empêche|"
+    r"m'interdit|m'enferme|"
+    r"kontrolliert\w*|nimmt mir|nahm mir|behält|droht mir|drohte mir|bedroht mich|lässt mich nicht|ließ mich nicht|"
+    r"verbietet mir|sperrt mich|"
+    r"controla\w*|revisa\w*|me quita\w*|me amenaza\w*|no me deja\w*|me prohíbe|me encierra\w*|"
+    r"kontroluje|kontrolował\w*|sprawdza|sprawdzał\w*|zabiera mi|zabierał\w* mi|grozi mi|groził\w* mi|"
+    r"nie pozwala mi|nie pozwalał\w* mi|zabrania mi|zamyka mnie|"
+    r"контролює|контролював|перевіряє|забирає|погрожує мені|погрожував мені|не дозволяє мені|не пускає мене|"
+    r"забороняє мені|замикає мене|контролирует|контролировал|проверяет|забирает|угрожает мне|угрожал мне|"
+    r"не разрешает мне|не пускает меня|запрещает мне|запирает меня)"
+)
+# the writer's thing after the verb: money, phone, card, wages, messages, going out
+_POSS = (r"(?:my|mon|ma|mes|mein\w*|mi|mis|moj\w*|mój|moją|moich|мої|мій|мою|моє|моїх|мои|мой|моё|моих|me|mir)")
+_THING = (r"(?:money|phone|card|wages?|salary|account|messages|texts|spending|passport|"
+          r"argent|téléphone|portable|carte|salaire|compte|messages|sorties|dépenses|papiers|"
+          r"geld|handy|telefon|karte|lohn|gehalt|konto|nachrichten|ausgaben|pass|"
+          r"dinero|móvil|teléfono|tarjeta|sueldo|cuenta|mensajes|salidas|gastos|pasaporte|"
+          r"pieniądze|telefon|kartę|wypłatę|pensję|konto|wiadomości|wyjścia|wydatki|paszport|"
+          r"гроші|телефон|картку|зарплату|рахунок|повідомлення|паспорт|деньги|карту|счёт|счет|сообщения)")
+# a threat, a ban, being locked in or out, "won't let me": the act needs no thing after it
+_BARE = (r"(?:threatens me|threatened me|won'?t let me|doesn'?t let me|never lets me|forbids me|locks me|locked me|"
+         r"me menace|me menaçait|m'empêche|m'interdit|m'enferme|droht mir|drohte mir|bedroht mich|lässt mich nicht|"
+         r"ließ mich nicht|verbietet mir|sperrt mich|me amenaza\w*|no me deja\w*|me prohíbe|me encierra\w*|grozi mi|"
+         r"groził\w* mi|nie pozwala mi|nie pozwalał\w* mi|zabrania mi|zamyka mnie|погрожує мені|погрожував мені|"
+         r"не дозволяє мені|не пускає мене|забороняє мені|замикає мене|угрожает мне|угрожал мне|не разрешает мне|"
+         r"не пускает меня|запрещает мне|запирает меня)")
+_ACT = re.compile(fold_letters(
+    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _CONTROL
+    + r"\s+(?:[^\W\d_]+\s+){0,2}?" + _POSS + r"\s+(?:[^\W\d_]+\s+)?" + _THING + r")(?!\w)", True))
+_GATE = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _CONTROL + "|" + _BARE + r")(?!\w)", True)))
+_NEGATION = re.compile(r"(?<![\w'])(?:not|never|n't|no|nie|nigdy|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
+_IF = re.compile(r"(?<!\w)(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|якщо|если)(?!\w)")
+
+
+def find_partner_control(t: str) -> list[Finding]:
+    """Findings (intimate life) over the sentences of normalised `t` that tell a partner's control (see the doc)."""
+    low = lower_keep_length(t)
+    if not _GATE.search(low):
+        return []
+    for m in _ACT.finditer(low):
+        gap = m.group(1)
+        if _NEGATION.search(gap):
+            continue
+        start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if _IF.search(low, start, m.start()):
+            continue
+        end = m.end()
+        while end < len(t) and t[end] not in ".!?\n":
+            end += 1
+        lead = len(t[start:end]) - len(t[start:end].lstrip())
+        return [Finding(Kind.RELATIONSHIP, "intimate or private life", start + lead, end)]
+    return []
