@@ -26,6 +26,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.model_windows import sentence_spans
 
 # the writer's own people, with a possessive: "my brother", "mi madre", "ma sœur", "мій брат", "моя сестра", "mein Vater"
 _PERSON = re.compile(fold_letters(
@@ -66,23 +67,9 @@ _AT_WORK = re.compile(fold_letters(
     r"schüler\w*|uczni\w*|uczennic\w*|учн\w*|учени\w*|élèves?|étudiants?|clients?|clientes?|kunden|klient\w*|клієнт\w*|"
     r"клиент\w*|class|klass\w*|clase|classe|klas\w*|клас\w*|ward|station|planta|oddzia\w*|відділенн\w*|отделени\w*)"
     r"(?!\w)", True))
-# a sentence ends at . ! ? before a space or the end of the text (not after a digit: "3.5"), or at a line break
-_SENTENCE_END = re.compile(r"(?<!\d)[.!?]+(?=\s|\Z)|\n")
-
-
-def _sentences(t: str) -> list[tuple[int, int]]:
-    """The sentences of `t`, each with the marks that end it; linear in the text's length (a pattern that scanned
-    each sentence from every position took seconds on a long message with a "3.5" in it, and lost a last sentence
-    with no space after its full stop)."""
-    spans = []
-    pos = 0
-    for m in _SENTENCE_END.finditer(t):
-        if t[pos:m.end()].strip():
-            spans.append((pos, m.end()))
-        pos = m.end()
-    if t[pos:].strip():
-        spans.append((pos, len(t)))
-    return spans
+# the sentences: model_windows' split (a stop not after a digit, "3.5" stays inside; a line break; the rest of the text
+# is the last sentence), one linear pass
+_sentences = sentence_spans
 
 
 def _carried(t: str, low: str, start: int, end: int) -> bool:
