@@ -57,6 +57,7 @@ _SUBJECT = (r"(?:he|she|they|er|sie|il|elle|ils|elles|él|ella|ellos|ellas|ona|o
     r"вони|он|она|они|tiene|está|padece|sufre|debe|lleva|jest|choruje|cierpi|leczy|bierze|має|хворіє|страждає|"
     r"лікується|болеет|страдает|лечится)(?!\w)")
 _CARRIED = re.compile(fold_letters(r"\W*(?:[^\W\d_]+\W+){0,3}?" + _SUBJECT, True))
+_PERSON_GATE = gated(_PERSON)
 _CARRIED_GATE = gated(re.compile(fold_letters(r"(?<!\w)" + _SUBJECT, True)))
 # a person of its own before the pronoun ("The doctor says he ...", "Mein Arzt meint, er ...") is that person's sentence
 _OWN_SUBJECT = re.compile(r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯІЇЄҐ][\w'-]+")
@@ -87,6 +88,8 @@ def find_carried(t: str, find: Callable[[str], list[Finding]],
     low = lower_keep_length(t)
     if not _CARRIED_GATE.search(low):
         return []
+    if names is names_person and _PERSON_GATE.search(low) is None:
+        return []  # nobody of the writer's is named in any sentence (a sentence ends before a space or the text's end)
     spans = _sentences(t)
     if len(spans) < 2:
         return []
