@@ -20,7 +20,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzp", "zzq", "zzr", "zzs", "zzt",
                                "zzu", "zzv", "zzw", "zzx", "zzy",
                                "zzz1", "zzz2", "zzz3", "zzz4", "zzz5",
-                               "zzz6", "zzz7", "zzz8", "zzz9", "zzz10")]
+                               "zzz6", "zzz7", "zzz8", "zzz9", "zzz10",
+                               "zzz11", "zzz12", "zzz13", "zzz14", "zzz15")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
