@@ -131,10 +131,18 @@ _DIAG_LINE = _rx(r"(?<!\w)(?:diagnosis|diagnose|diagnostic|diagnóstico|diagnost
                  r"\s*:\s*[\"«„“]?\s*[^\W\d_]")
 _RECORD_DOC = _rx(
     r"(?<!\w)(?:discharge (?:summary|letter|papers|note|report)|hospital letter|medical report|biopsy|lab results|"
-    r"wypis\w*|karta informacyjna|wynik\w* biopsji|entlassungsbrief\w*|entlassbrief\w*|arztbrief\w*|befund\w*|"
-    r"informe (?:médico|del hospital|de alta|de urgencias|de la biopsia)|compte[- ]rendu|lettre de sortie|biopsie|"
-    r"виписк\w*|выписк\w*|епікриз\w*|эпикриз\w*|заключени\w+ врача|висновок лікаря|результат\w* біопсії|"
-    r"результат\w* биопсии)(?!\w)")
+    # the nouns only, or the word with its hospital: "wypisać" is to write out, "befunden" is judged, a "виписка" is as
+    # often a bank statement or a register extract, a "compte rendu" any meeting's minutes (round 28, the lead)
+    r"wypis(?:u|em|ie|y|ów|ami|ach)?|wypis\w* ze szpitala|karta informacyjna|wynik\w* biopsji|entlassungsbrief\w*|"
+    r"entlassbrief\w*|arztbrief\w*|befund(?:e|es|s|bericht\w*)?|"
+    r"informe (?:médico|del hospital|de alta|de urgencias|de la biopsia)|"
+    r"compte[- ]rendu (?:médical|opératoire|d['’]hospitalisation|de consultation|d['’]examen|du médecin|de l['’]hôpital)|"
+    r"lettre de sortie|biopsie|"
+    r"(?:виписк|выписк)\w* (?:з|із|из) (?:лікарн\w*|больниц\w*|стаціонар\w*|стационар\w*|історії хвороби|истории болезни)|"
+    r"виписний епікриз|выписной эпикриз|епікриз\w*|эпикриз\w*|заключени\w+ врача|висновок лікаря|"
+    r"результат\w* біопсії|результат\w* биопсии)(?!\w)")
+# the same words without their hospital: a record only when the quotation after them names a condition
+_RECORD_DOC_BARE = _rx(r"(?<!\w)(?:виписк\w*|выписк\w*|compte[- ]rendu|wypis\w*)(?!\w)")
 _LABEL_ONLY = _rx(r"[^\W\d_]+\s*:\s*[\"«„“”»]")  # the quote is a field's name: '"Diagnose:" - mit Doppelpunkt?'
 _DECISION = _rx(
     r"(?<!\w)(?:grad der behinderung|gdb|pflegegrad|schwerbehindertenausweis|stopień niepełnosprawności|"
@@ -159,6 +167,10 @@ def _record(text: str, low: str) -> bool:
         return True
     doc = _RECORD_DOC.search(low)
     if doc and (q := _QUOTE.search(text, doc.end())) and not _LABEL_ONLY.match(text, q.end()):
+        return True
+    bare = _RECORD_DOC_BARE.search(low)
+    if bare and (q := _QUOTE.search(text, bare.end())) and (_CONDITION.search(text, q.end())
+                                                          or _CONDITION_MORE.search(low, q.end())):
         return True
     dec = _DECISION.search(low)
     if dec and _DECIDED.match(low, dec.end()):
