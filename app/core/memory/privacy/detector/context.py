@@ -13,6 +13,7 @@ from collections import Counter
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.sentence_cut import last_sentence_start
 from app.core.memory.privacy.detector.trip_things import (
     TRIP_THING_ONLY,
     TRIP_THING_STEMS,
@@ -87,7 +88,10 @@ _NUMBER_WORDS = frozenset("no nr number numer nummer núm num número numéro nu
 
 def lookalike_before(text: str, start: int) -> bool:
     """Is the number at `start` introduced as an order, invoice, version, hash ... number?"""
-    words = _WINDOW_WORDS.findall(text[max(0, start - 40):start].lower())
+    window = text[max(0, start - 40):start]
+    if "." in window or "!" in window or "?" in window:  # (round 28) not the thing of the sentence before (sentence_cut.py)
+        window = window[last_sentence_start(window):]
+    words = _WINDOW_WORDS.findall(window.lower())
     skipped = 0
     numbered = False
     while words and words[-1] in CONNECTORS and skipped < 3:
