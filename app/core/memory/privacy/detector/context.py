@@ -86,10 +86,11 @@ _ONTO = frozenset("sur on onto into na auf aufs an en à a vers на".split())
 _NUMBER_WORDS = frozenset("no nr number numer nummer núm num número numéro numero номер n° № nº #".split())
 
 
-def lookalike_before(text: str, start: int) -> bool:
-    """Is the number at `start` introduced as an order, invoice, version, hash ... number?"""
+def lookalike_before(text: str, start: int, own_sentence: bool = False) -> bool:
+    """Is the number at `start` introduced as an order, invoice, version, hash ... number? (`own_sentence`: read
+    only the value's own sentence - for a value whose shape no thing's number has, an IBAN)"""
     window = text[max(0, start - 40):start]
-    if "." in window or "!" in window or "?" in window:  # (round 28) not the thing of the sentence before (sentence_cut.py)
+    if own_sentence and ("." in window or "!" in window or "?" in window):  # (round 28, sentence_cut.py)
         window = window[last_sentence_start(window):]
     words = _WINDOW_WORDS.findall(window.lower())
     skipped = 0

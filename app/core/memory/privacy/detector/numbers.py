@@ -63,6 +63,7 @@ from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
+from app.core.memory.privacy.detector.later_values import find_later_keyword_value
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -596,7 +597,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
-        if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)
+        if ck.iban_ok(compact) and (not lookalike_before(text, m.start(), True) or _PAYMENT_ORDER.search(near)
                                     or own_account_named(near)):  # "my IBAN for the invoice is ..." (round 20)
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
@@ -1157,6 +1158,10 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         else:
             if any(c in kw for c in _CHECKED_KEYWORDS):
                 _far_checked_value(text, group, kw, tail_start + len(tail), findings, claimed)
+            # (round 28) "... pide el número de pasaporte. Lo pongo aquí: PAH482913." (later_values.py)
+            find_later_keyword_value(text, m.end(), group, (lambda v, g=group, k=kw: _checksum_consistent(g, k, v) and _strict_checksum(k, v))
+                                     if any(c in kw for c in _CHECKED_KEYWORDS) else None,
+                                     lambda s, e, g=group: _add(findings, claimed, _ID_REASONS[g], s, e))
 
 
 # Keywords whose numbers carry check digits: the number may come later in the same sentence ("meine
@@ -1244,7 +1249,8 @@ _GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "ssn", "рнок
 # 3273770303"); the number has to pass that ID's own check (on lower-cased text).
 _DE_TAX_TALK = re.compile(
     r"lohnabrechnung\w*|gehaltsabrechnung\w*|steuerklasse\w*|lohnsteuer\w*|finanzamt\w*|elster\w*|steuererklärung\w*|"
-    r"einkommensteuer\w*|kirchensteuer\w*|kindergeld\w*|familienkasse\w*|steuer-?id\w*|identifikationsnummer\w*"
+    r"einkommensteuer\w*|kirchensteuer\w*|kindergeld\w*|familienkasse\w*|steuer-?id\w*|identifikationsnummer\w*|"
+    r"\w*veranlagung\w*|steuerbescheid\w*"  # (round 28) a joint assessment: "gemeinsame Veranlagung", "Zusammenveranlagung"
 )
 _UA_TAX_TALK = re.compile(
     r"податков\w*|декларац\w*|рнокпп|\bіпн\b|\bипн\b|ідентифікаційн\w*|идентификационн\w*|налогов\w*|"

@@ -3,7 +3,8 @@
 The look-alike test (context.lookalike_before) reads the forty characters before a value for a thing's word: "order",
 "commande", "reserva", "paczka", "part". Across a full stop that word belongs to the sentence before: "Ma sœur a payé la
 commande. C'est BE37 0445 ..." gives her account, not the order's number; "Brat oplatił zamówienie. Numer: UA46 ..."
-the same. The cut is at the last ".", "!" or "?" that ends a word of four letters or more and is followed by a space
+the same. Only for values no thing's number looks like (an IBAN, a checked number in a later sentence): "I paid the
+order. Number: 4471 2209 8831" is still the order's. The cut is at the last ".", "!" or "?" that ends a word of four letters or more and is followed by a space
 and a capital or a digit - not an abbreviation's dot ("Bestell-Nr. 4471", "Order no. 12", "ref. 88", "sygn. akt").
 """
 from __future__ import annotations
