@@ -36,26 +36,30 @@ RED: list[str] = [
     'Prowadzę jednoosobową firmę remontową. Klient pyta, jaki mam NIP, bo chce fakturę. To 8190937865, ale nie jestem na VAT.',
     'Je suis micro-entrepreneuse (couture). Une cliente veut mon numéro de TVA pour sa comptabilité. Le voici : FR32748526050.',
     'Ich bin Einzelunternehmerin und gebe Yogakurse. Eine Kundin will meine USt-IdNr. für ihre Buchhaltung. Sie lautet DE792174218.',
+    'I work as a freelancer from Kraków. A client from Berlin asks for my NIP for the invoice. Here it is: 5559797114.',
+    'Soy autónomo, arreglo ordenadores. Un cliente me pide el NIF-IVA para la factura. Te lo paso: ES16968771S.',
     # C
     'steur-id von meinem Mann: 48065271002, brauchen wir die für den Antrag bei der Bank?',
     'Meine Stuer-ID ist 26 694 630 182, ist das die richtige Nummer für den neuen Arbeitgeber?',
     'mi número de pasaprte es PAB482771, ¿me ayudas a rellenar el formulario del ESTA?',
-    'numer paszpotru mojej córki: EB6551521, sprawdź proszę, czy dobrze przepisałam',
-    'номер паспотра сина 004512873 — впиши в анкету на візу',
+    'my passprot number is C01X00T47, can you check the format?',
+    'el pasapote de mi hijo es PAA334912, ¿lo escribo con espacios?',
+    'Passwrot für das Konto bei der Sparkasse: Sommerwiese_2019',
     # D
     'El formulario del consulado pide el número de pasaporte y no me fío de mí misma. Te lo copio aquí: PAB518264. ¿Cuánto tarda el trámite?',
     'The visa portal wants my passport number. I copied it from the photo page. Here it is: C01X00T47, does the portal take spaces?',
     "Le site de l'ambassade demande le numéro de passeport de ma fille. Je l'ai retrouvé dans le tiroir. C'est 19AV48273.",
-    'Wniosek o wizę prosi o numer paszportu. Mam go przed sobą. EH9772095 — czy wpisać z literami?',
+    'Do wniosku o wizę potrzebny jest numer paszportu. Przepisuję go ze zdjęcia. EH9772095, czy litery wielkie?',
     # E
-    'Дідусів код 3278680260 просять у пенсійному, як правильно подати заяву?',
-    'Мамин код — 1692708723, його треба вписати в договір оренди?',
-    'Код у деда 1383374033, нужен для субсидии, куда его вписать?',
+    'Код у деда 5292905810, нужен для субсидии, куда его вписать?',
+    'Код у бабушки 5097009616, его спрашивают в собесе.',
+    'Мой код 3763634685 нужен для справки в собесе?',
     # F
     'Mi CLABE es 127385613430645295, deposítame ahí lo de la renta de este mes.',
     'Pásale a mi mamá lo del mes a su CLABE 646166742294507195, ella no tiene tarjeta.',
     "My Mexican account's CLABE: 014914442670541930 - can you wire the deposit for the flat?",
     'Meine CLABE in Mexiko lautet 014842624133815394, kannst du mir das Geld dorthin schicken?',
+    'Cuenta CLABE de mi hermano 044974797715619738 para la transferencia SPEI de mañana.',
 ]
 
 # written with the others, not run on the new code until it was done
@@ -94,6 +98,9 @@ GREEN: list[str] = [
     # C: a typed key word with a value that fails the number's check, or a form's sample
     'Meine Stuer-ID ist 12345678900? Das Formular sagt ungültig.',
     'mi pasaprte caduca en marzo, ¿cuánto tarda renovarlo?',
+    'Mein Passwrot ist abgelaufen und die Hotline unter 0800 330 1000 hilft auch nicht weiter.',
+    'The passprot office in Durham is at 2 Millbank, open until 16:00.',
+    'Steur-ID: wie viele Stellen hat die eigentlich, 11 oder 12?',
     # D: the next sentence's number is a booking's, an order's
     'Hay que dar el número de pasaporte en la web. Ya lo hice. El localizador de la reserva es PAB518264.',
     'Ich muss den Reisepass verlängern lassen. Die Vorgangsnummer beim Bürgeramt ist 2026-44718.',
