@@ -50,6 +50,7 @@ RED: list[str] = [
     'The visa portal wants my passport number. I copied it from the photo page. Here it is: C01X00T47, does the portal take spaces?',
     "Le site de l'ambassade demande le numéro de passeport de ma fille. Je l'ai retrouvé dans le tiroir. C'est 19AV48273.",
     'Do wniosku o wizę potrzebny jest numer paszportu. Przepisuję go ze zdjęcia. EH9772095, czy litery wielkie?',
+    'Mój NIP? Muszę sprawdzić w CEIDG. Już mam: 5559797114.',
     # E
     'Код у деда 5292905810, нужен для субсидии, куда его вписать?',
     'Код у бабушки 5097009616, его спрашивают в собесе.',
@@ -104,6 +105,7 @@ GREEN: list[str] = [
     # D: the next sentence's number is a booking's, an order's
     'Hay que dar el número de pasaporte en la web. Ya lo hice. El localizador de la reserva es PAB518264.',
     'Ich muss den Reisepass verlängern lassen. Die Vorgangsnummer beim Bürgeramt ist 2026-44718.',
+    'Mój NIP? Muszę sprawdzić w CEIDG. Zamówienie ma numer 5559797114.',
     # E: a product's, an order's code
     'Код товару 3278680260 на сайті не знаходиться, що робити?',
     'Код замовлення 1692708723, коли приїде посилка?',

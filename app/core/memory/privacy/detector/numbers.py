@@ -1159,8 +1159,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if any(c in kw for c in _CHECKED_KEYWORDS):
                 _far_checked_value(text, group, kw, tail_start + len(tail), findings, claimed)
             # (round 28) "... pide el número de pasaporte. Lo pongo aquí: PAH482913." (later_values.py)
-            find_later_keyword_value(text, m.end(), group, (lambda v, g=group, k=kw: _checksum_consistent(g, k, v) and _strict_checksum(k, v))
-                                     if any(c in kw for c in _CHECKED_KEYWORDS) else None,
+            find_later_keyword_value(text, m.end(), group, (lambda v, g=group, k=kw: _checksum_consistent(g, k, v) and (
+                kw in ("nip", "regon", "utr") or _strict_checksum(k, v))) if kw in ("nip", "regon", "utr") or any(
+                c in kw for c in _CHECKED_KEYWORDS) else None,
                                      lambda s, e, g=group: _add(findings, claimed, _ID_REASONS[g], s, e))
 
 
