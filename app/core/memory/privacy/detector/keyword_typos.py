@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
 
@@ -38,7 +39,7 @@ permit permits permiso permise carnets cuentan accounts rachunki номери н
 passports passwords hasła hasłem conduit conduite conducir driven drivin insurer insured secure security
 compta comptez prawa prawy
 """.split())
-_WORD = re.compile(r"[^\W\d_]{4,}")
+_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{4,}")
 
 
 def _deletes(word: str) -> set[str]:
@@ -69,19 +70,38 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i:] == b[i + 1:]
 
 
-def _key_for(word: str) -> str | None:
-    low = word.lower()
-    if low in KEY_WORDS or low in _REAL_WORDS:
+@lru_cache(maxsize=32768)
+def _key_for(low: str) -> str | None:
+    """The key word `low` (a lower-cased word) is one slip from, if any (cached: a chat's words repeat)."""
+    if low in KEY_WORDS or low in _REAL_WORDS or len(low) > 24:
         return None
-    candidates: set[str] = set()
-    for probe in _deletes(low) | {low}:
-        hit = _INDEX.get(probe)
+    index = _INDEX
+    candidates = index.get(low)
+    for i in range(len(low)):
+        hit = index.get(low[:i] + low[i + 1:])
         if hit:
-            candidates |= hit
+            candidates = hit if candidates is None else candidates | hit
+    if not candidates:
+        return None
     for key in sorted(candidates):
         if _one_edit(low, key):
             return key
     return None
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def _near_digits(text: str) -> list[re.Match[str]]:
+    """The words of `text` up to 200 characters before a digit or 60 after one: where a value's key word stands."""
+    spans: list[list[int]] = []
+    for d in _DIGITS.finditer(text):
+        a, b = max(0, d.start() - 200), d.end() + 60
+        if spans and a <= spans[-1][1]:
+            spans[-1][1] = b
+        else:
+            spans.append([a, b])
+    return [m for a, b in spans for m in _WORD.finditer(text, a, b)]
 
 
 def corrected(text: str) -> tuple[str, list[tuple[int, int]]] | None:
@@ -91,8 +111,8 @@ def corrected(text: str) -> tuple[str, list[tuple[int, int]]] | None:
     shifts: list[tuple[int, int]] = []
     pos = 0
     new_len = 0
-    for m in _WORD.finditer(text):
-        key = _key_for(m.group())
+    for m in _near_digits(text):
+        key = _key_for(m.group().lower())
         if key is None:
             continue
         if key == "passe" and not text[max(0, m.start() - 4):m.start()].lower().endswith("de "):
