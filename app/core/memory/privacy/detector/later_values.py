@@ -23,7 +23,7 @@ from app.core.memory.privacy.detector.context import lookalike_before
 from app.core.memory.privacy.detector.findings import speed_up
 
 # a sentence's end: ".", "!", "?" then a space (not "Nr. ", "no. ": an abbreviation's dot, read by its short word)
-_END = re.compile(r"(?<![^\W\d_])(?:[^\W\d_]{3,}|\d+|[^\W\d_]{1,2}(?<!nr)(?<!no)(?<!Nr)(?<!No)(?<!n°))[.!?]+(?=\s)|[!?](?=\s)|\n")
+_END = re.compile(r"(?<!\b[Nn][Rr])(?<!\b[Nn][Oo])(?<!\b[Nn]°)(?<!\b[Nn]º)[.!?]+(?=\s)|\n")
 # a phone's word right before a value: the later number is a phone's, not the key word's
 _PHONE_BEFORE = re.compile(r"(?i)(?:tel\w*|phone|mobile?|cell|handy|móvil|movil|portable|komórk\w*|телеф\w*|мобільн\w*|номер телеф\w*)"
                            r"\W{0,4}(?:\w+\W{1,3}){0,2}$")

@@ -13,9 +13,9 @@ import re
 
 from app.core.memory.privacy.detector.findings import speed_up
 
-# a word of 4+ letters, its sentence's end, a space, then a capital or a digit (the next sentence's first word, or the
+# a word (4+ letters, or an acronym in capitals), its sentence's end, a space, then a capital or a digit (the next sentence's first word, or the
 # value itself: "... the takeaway order. NL71 RABO ... is his account")
-_STOP = re.compile(r"([^\W\d_]{4,})[.!?]+[ \t\n]+(?=[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ0-9]|$)")
+_STOP = re.compile(r"(?<![^\W\d_])([^\W\d_]{2,})[.!?]+[ \t\n]+(?=[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ0-9]|$)")
 # abbreviations of 4+ letters that end with a dot before a value
 _ABBREVIATIONS = frozenset("sygn sygnatura faks tel. poz zam rech best kont bestnr teln auftr vers ggfs tlf".split())
 
@@ -25,8 +25,11 @@ def last_sentence_start(window: str) -> int:
     before the window."""
     cut = 0
     for m in _STOP.finditer(window):
-        word = m.group(1).lower()
-        if word in _ABBREVIATIONS or word.endswith("nr"):
+        word = m.group(1)
+        if len(word) < 4 and not word.isupper():
+            continue  # "ref.", "Tel.", "nr." (but "... jaki mam NIP. To 633-...": an acronym ends its sentence)
+        word = word.lower()
+        if word in _ABBREVIATIONS or word.endswith("nr") or word in ("no", "ref", "tel", "nr", "art", "str", "fax", "nro"):
             continue
         cut = m.end()
     return cut
