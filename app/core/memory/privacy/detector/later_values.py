@@ -32,9 +32,7 @@ _PHONE_BEFORE = re.compile(r"(?i)(?:tel\w*|phone|mobile?|cell|handy|móvil|movil
 def later_end(text: str, start: int, sentences: int = 2, limit: int = 200) -> int:
     """The end of the `sentences`-th sentence after the one running at `start` (at most `limit` characters on)."""
     end = min(len(text), start + limit)
-    seen = 0
-    for m in _END.finditer(text, start, end):
-        seen += 1
+    for seen, m in enumerate(_END.finditer(text, start, end), 1):
         if seen > sentences:
             return m.start()
     return end

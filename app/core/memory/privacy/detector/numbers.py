@@ -14,6 +14,8 @@ from __future__ import annotations
 # claims that keep two formats from reporting one value; a split candidate once the detector's speed
 # work is done (#14).
 import re
+from collections.abc import Callable
+from functools import partial
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.abroad_values import (
@@ -38,6 +40,7 @@ from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.institutions import institution_before
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
+from app.core.memory.privacy.detector.later_values import find_later_keyword_value
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.org_context import (
     org_account_before,
@@ -63,7 +66,6 @@ from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
-from app.core.memory.privacy.detector.later_values import find_later_keyword_value
 from app.core.memory.privacy.detector.sole_traders import sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
@@ -1159,10 +1161,17 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if any(c in kw for c in _CHECKED_KEYWORDS):
                 _far_checked_value(text, group, kw, tail_start + len(tail), findings, claimed)
             # (round 28) "... pide el número de pasaporte. Lo pongo aquí: PAH482913." (later_values.py)
-            find_later_keyword_value(text, m.end(), group, (lambda v, g=group, k=kw: _checksum_consistent(g, k, v) and (
-                kw in ("nip", "regon", "utr") or _strict_checksum(k, v))) if kw in ("nip", "regon", "utr") or any(
-                c in kw for c in _CHECKED_KEYWORDS) else None,
-                                     lambda s, e, g=group: _add(findings, claimed, _ID_REASONS[g], s, e))
+            find_later_keyword_value(text, m.end(), group, _later_check(group, kw),
+                                     partial(_add, findings, claimed, _ID_REASONS[group]))
+
+
+def _later_check(group: str, kw: str) -> Callable[[str], bool] | None:
+    """The check a key word's value given in a later sentence must pass (None: the key word has no check digits)."""
+    if kw in ("nip", "regon", "utr"):
+        return partial(_checksum_consistent, group, kw)
+    if any(c in kw for c in _CHECKED_KEYWORDS):
+        return lambda v: _checksum_consistent(group, kw, v) and _strict_checksum(kw, v)
+    return None
 
 
 # Keywords whose numbers carry check digits: the number may come later in the same sentence ("meine
