@@ -15,7 +15,7 @@ Classes:
   (later_values.py);
 - F a Mexican CLABE (18 digits with its check digit) after its name (clabe.py).
 
-RED: green on the base (cb4bf24), red now. GREEN: twins of the same surface (an organisation's number, an order's,
+RED and KEPT_ASIDE: green on the base (cb4bf24), red now; KEPT: red on the base already and still. GREEN: twins of the same surface (an organisation's number, an order's,
 a number that fails its check), green now.
 """
 from __future__ import annotations
@@ -63,26 +63,27 @@ RED: list[str] = [
     'Cuenta CLABE de mi hermano 044974797715619738 para la transferencia SPEI de mañana.',
 ]
 
-# written with the others, not run on the new code until it was done
+# written with the others, not run on the new code until it was done (green on the base)
 KEPT_ASIDE: list[str] = [
     # A
     'Mein Bruder hat die Hälfte der Bestellung bezahlt. Nummer: DE22 3116 5228 8493 7230 44, ich überweise ihm den Rest.',  # (kept aside)
     "Ma fille m'a avancé l'argent pour le billet. Le numéro, c'est BE75 5508 1019 8351, tu peux préparer le virement ?",  # (kept aside)
     # B
-    'Я ФОП, роблю манікюр удома. Клієнтка питає, який у мене податковий номер. Ось він: 3959375289.',  # (kept aside)
     'Soy autónoma, doy clases de guitarra. Un alumno pide mi NIF para la factura. Es el 35834599R, ¿lo pongo con guion?',  # (kept aside)
-    # C
-    'mon numéro de passeprot : 19AV48273, tu peux vérifier le formulaire ?',  # (kept aside)
-    'номер паспрта моего мужа 4509 772351, впиши его в бланк',  # (kept aside)
-    # D
-    'Для візи треба номер паспорта дружини. Я його переписав з фото. Ось: FE4417322.',  # (kept aside)
-    'Das Formular will die Reisepassnummer meines Sohnes. Ich habe sie vom Pass abgeschrieben: C4J7R2L9X? Nein, es ist CF7K21LM9.',  # (kept aside)
-    # E
-    'Код сестри 3456061413, його просять у ЦНАПі для довідки.',  # (kept aside)
     # F
-    'Moja CLABE w meksykańskim banku to 646512494221449982, przelej tam zaliczkę.',  # (kept aside)
     'Ma CLABE mexicaine : 021480506765942247, tu peux y virer ta part du loyer ?',  # (kept aside)
     'Моя CLABE у Мексиці: 127936711601956307, переказуй туди.',  # (kept aside)
+]
+
+# written and kept aside with them, but red on the base already (a phone, a card, the learned model): guards of the same surface
+KEPT: list[str] = [
+    'Я ФОП, роблю манікюр удома. Клієнтка питає, який у мене податковий номер. Ось він: 3959375289.',  # (kept aside; red on the base already)
+    'mon numéro de passeprot : 19AV48273, tu peux vérifier le formulaire ?',  # (kept aside; red on the base already)
+    'номер паспрта моего мужа 4509 772351, впиши его в бланк',  # (kept aside; red on the base already)
+    'Для візи треба номер паспорта дружини. Я його переписав з фото. Ось: FE4417322.',  # (kept aside; red on the base already)
+    'Das Formular will die Reisepassnummer meines Sohnes. Ich habe sie vom Pass abgeschrieben: C4J7R2L9X? Nein, es ist CF7K21LM9.',  # (kept aside; red on the base already)
+    'Код сестри 3456061413, його просять у ЦНАПі для довідки.',  # (kept aside; red on the base already)
+    'Moja CLABE w meksykańskim banku to 646512494221449982, przelej tam zaliczkę.',  # (kept aside; red on the base already)
 ]
 
 GREEN: list[str] = [
@@ -115,7 +116,7 @@ GREEN: list[str] = [
 ]
 
 
-@pytest.mark.parametrize("text", RED + KEPT_ASIDE)
+@pytest.mark.parametrize("text", RED + KEPT_ASIDE + KEPT)
 def test_red(text: str) -> None:
     assert detect(text).is_red, text
 
