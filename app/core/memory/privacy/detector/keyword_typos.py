@@ -37,7 +37,7 @@ passé passer passes passez passée masse basse tasse casse pesos cuento cuentas
 comté konta konto steuern steuert steuere social socials sociale soziale licenced licensed licences licenses licencia
 permit permits permiso permise carnets cuentan accounts rachunki номери номера номеру пароли паролі accounted
 passports passwords hasła hasłem conduit conduite conducir driven drivin insurer insured secure security
-compta comptez prawa prawy
+compta comptez prawa prawy cuenca comte
 """.split())
 _WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{4,}")
 
