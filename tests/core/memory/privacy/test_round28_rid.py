@@ -6,7 +6,7 @@ Classes:
   "... za bilety. Numer to PL..."): the look-alike test read the thing's word across the full stop (context.py);
 - B a sole trader's own business number asked for by a client ("Klientka pyta, jaki mam NIP. To ...",
   "a customer wants my VAT number. It's ..."): the client is the one asking, not the owner, and the number may
-  stand in the next sentence (documents.py, writer_business.py);
+  stand in the next sentence (documents.py, later_values.py);
 - C a key word typed with one letter wrong ("steur-id", "pasaprte", "паспотр", "Führerschien"): the word read as
   the key word it is one edit away from (keyword_typos.py);
 - D a value one or two sentences after its key word ("... el número de pasaporte. Lo pongo aquí: PAH..."):
