@@ -13,6 +13,7 @@ from collections import Counter
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.sentence_cut import last_sentence_start
 from app.core.memory.privacy.detector.trip_things import (
     TRIP_THING_ONLY,
     TRIP_THING_STEMS,
@@ -85,9 +86,13 @@ _ONTO = frozenset("sur on onto into na auf aufs an en à a vers на".split())
 _NUMBER_WORDS = frozenset("no nr number numer nummer núm num número numéro numero номер n° № nº #".split())
 
 
-def lookalike_before(text: str, start: int) -> bool:
-    """Is the number at `start` introduced as an order, invoice, version, hash ... number?"""
-    words = _WINDOW_WORDS.findall(text[max(0, start - 40):start].lower())
+def lookalike_before(text: str, start: int, own_sentence: bool = False) -> bool:
+    """Is the number at `start` introduced as an order, invoice, version, hash ... number? (`own_sentence`: read
+    only the value's own sentence - for a value whose shape no thing's number has, an IBAN)"""
+    window = text[max(0, start - 40):start]
+    if own_sentence and ("." in window or "!" in window or "?" in window):  # (round 28, sentence_cut.py)
+        window = window[last_sentence_start(window):]
+    words = _WINDOW_WORDS.findall(window.lower())
     skipped = 0
     numbered = False
     while words and words[-1] in CONNECTORS and skipped < 3:

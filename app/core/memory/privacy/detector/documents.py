@@ -20,6 +20,7 @@ from app.core.memory.privacy.detector.abroad_values import sample_talk
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
 from app.core.memory.privacy.detector.family_business import RELATIVE_BUSINESS, find_relative_eins
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.later_values import client_asks, later_value
 from app.core.memory.privacy.detector.org_context import paper_number
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.residence import find_residence
@@ -101,7 +102,12 @@ def _other_business(low: str, start: int) -> bool:
     """Somebody else's business before the keyword - unless a sole trader's word follows it: "ma facture de
     micro-entrepreneuse : ..., SIRET" is the writer's own (round 21)."""
     other = _last_match(_OTHER_BUSINESS, low, max(0, start - 50), start)
+    if other is not None and _CLIENT.match(other.group()) and client_asks(low, other.end(), start):
+        return False  # (round 28) "Klientka pyta, jaki mam NIP": the client asks for the writer's (later_values.py)
     return other is not None and not _SOLE_TRADER.search(low, other.end(), start)
+
+
+_CLIENT = re.compile(r"client|customer|kund|klien|клієнт|клиент")
 
 
 def _last_match(pattern: re.Pattern[str], s: str, a: int, b: int) -> re.Match[str] | None:
@@ -140,6 +146,10 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
             if ck.business_number_ok(compact):
                 _add(findings, claimed, "tax identification number", *v.span())
                 break
+        else:  # (round 28) "... jaki mam NIP. To 633-498-10-99.": given in a later sentence (later_values.py)
+            later = later_value(text, kw.end(), _BUSINESS_VALUE, ck.business_number_ok, _BUSINESS_KEYWORD)
+            if later:
+                _add(findings, claimed, "tax identification number", *later)
 
 
 # ---------------------------------------------------------------- German social-insurance number

@@ -14,6 +14,7 @@ import re
 from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
+from app.core.memory.privacy.detector.clabe import find_clabe
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
@@ -30,6 +31,7 @@ from app.core.memory.privacy.detector.org_references import (
     reject_charity_numbers,
     reject_tracking_values,
 )
+from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
@@ -251,6 +253,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_named_after(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 10:  # "Петро Ткач 2387677085": a РНОКПП after its holder's name (person_papers.py)
             find_named_rnokpp(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+            if "код" in low_text:  # "Дідусів код 6554910549" (owner_codes.py, round 28)
+                find_owner_codes(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 18 and ("clabe" in low_text or "spei" in low_text):  # a Mexican account (clabe.py, round 28)
+            find_clabe(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and "756" in text:
             find_ahv(text, lower_keep_length(text), findings, claimed)  # Swiss AHV-Nr. (swiss_ahv.py)
         if stats[0] >= 7:  # a phone number has seven digits at least

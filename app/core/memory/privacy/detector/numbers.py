@@ -14,6 +14,8 @@ from __future__ import annotations
 # claims that keep two formats from reporting one value; a split candidate once the detector's speed
 # work is done (#14).
 import re
+from collections.abc import Callable
+from functools import partial
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.abroad_values import (
@@ -38,6 +40,7 @@ from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.institutions import institution_before
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
+from app.core.memory.privacy.detector.later_values import find_later_keyword_value
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.org_context import (
     org_account_before,
@@ -596,7 +599,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
-        if ck.iban_ok(compact) and (not lookalike_before(text, m.start()) or _PAYMENT_ORDER.search(near)
+        if ck.iban_ok(compact) and (not lookalike_before(text, m.start(), True) or _PAYMENT_ORDER.search(near)
                                     or own_account_named(near)):  # "my IBAN for the invoice is ..." (round 20)
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
@@ -1157,6 +1160,18 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         else:
             if any(c in kw for c in _CHECKED_KEYWORDS):
                 _far_checked_value(text, group, kw, tail_start + len(tail), findings, claimed)
+            # (round 28) "... pide el número de pasaporte. Lo pongo aquí: PAH482913." (later_values.py)
+            find_later_keyword_value(text, m.end(), group, _later_check(group, kw),
+                                     partial(_add, findings, claimed, _ID_REASONS[group]))
+
+
+def _later_check(group: str, kw: str) -> Callable[[str], bool] | None:
+    """The check a key word's value given in a later sentence must pass (None: the key word has no check digits)."""
+    if kw in ("nip", "regon", "utr"):
+        return partial(_checksum_consistent, group, kw)
+    if any(c in kw for c in _CHECKED_KEYWORDS):
+        return lambda v: _checksum_consistent(group, kw, v) and _strict_checksum(kw, v)
+    return None
 
 
 # Keywords whose numbers carry check digits: the number may come later in the same sentence ("meine
@@ -1244,7 +1259,8 @@ _GLUED_HINTS = ("steuer", "idnr", "tin", "dni", "nif", "pesel", "ssn", "рнок
 # 3273770303"); the number has to pass that ID's own check (on lower-cased text).
 _DE_TAX_TALK = re.compile(
     r"lohnabrechnung\w*|gehaltsabrechnung\w*|steuerklasse\w*|lohnsteuer\w*|finanzamt\w*|elster\w*|steuererklärung\w*|"
-    r"einkommensteuer\w*|kirchensteuer\w*|kindergeld\w*|familienkasse\w*|steuer-?id\w*|identifikationsnummer\w*"
+    r"einkommensteuer\w*|kirchensteuer\w*|kindergeld\w*|familienkasse\w*|steuer-?id\w*|identifikationsnummer\w*|"
+    r"\w*veranlagung\w*|steuerbescheid\w*"  # (round 28) a joint assessment: "gemeinsame Veranlagung", "Zusammenveranlagung"
 )
 _UA_TAX_TALK = re.compile(
     r"податков\w*|декларац\w*|рнокпп|\bіпн\b|\bипн\b|ідентифікаційн\w*|идентификационн\w*|налогов\w*|"

@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
+from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
@@ -143,6 +144,9 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
         verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
+    if verdict.label == GREEN and _HAS_DIGIT(text):  # "steur-id von ...", "pasaprte" (keyword_typos.py, round 28)
+        slipped = typo_findings(text, lambda fixed: _detect(fixed, region).findings)
+        verdict = Verdict(RED, _clean(slipped)) if slipped else verdict
     return verdict
 
 
