@@ -141,8 +141,13 @@ _MOVED = (
 )
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
+# (round 28) a second clause joined by "and", its subject dropped or a pronoun: "Se llama Irene Sáez y nació el ...",
+# "Her name is Tilly Brannock and she was born on ...", "Его зовут Тимур Алиев, и он родился ..."
+_AND_THEN = (r"(?i:and|y|e|et|und|i|і|и|a|ta)\s+(?:(?i:she|he|il|elle|él|ella|er|sie|ona|on|вона|він|она|он)\s+)?")
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
-    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
+    # (round 28) the name's clause, then "and lives at": "Elle s'appelle Odile Perrin et habite au ..." (a verb of living only)
+    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:{_AND_THEN}(?=(?i:{_LIVE_VERBS})\s))?"
+    rf"(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
     rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+)\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
 )
 # A relative named before an address: "my mum, Joan Hill, ...", "Onkel Bernd wohnt ...", "mi madre, Carmen Ruiz"
@@ -220,7 +225,7 @@ _BORN = (
     r"з['’]явил\w* на світ|появил\w* на свет"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
-    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
 _OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
@@ -283,7 +288,10 @@ _BIRTHDAY_DATE = re.compile(
     rf"(?i)(?<!\w)(?:has|had|celebrates|celebrated)\s+(?:her|his|their)\s+birthday\s+on(?:\s+the)?\s*{_DATE}")
 _BIRTH_YEAR = re.compile(r"(?:19|20)\d\d(?!\d)")
 _NAME_DATE_BORN = re.compile(
-    rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|года рождения)"
+    rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|року народження|года рождения|"
+    # (round 28) the label after the date, in brackets: "Elke Hollmann, 14.02.1961 (Geburtsdatum)", "(date of birth)"
+    r"\(\s*(?i:date of birth|dob|d\.o\.b\.?|born|geburtsdatum|geb\.|geboren|data urodzenia|data ur\.|ur\.|urodzon\w*|"
+    r"fecha de nacimiento|f\. ?nac\.|nacid[oa]|date de naissance|née?|дата народження|дата рождения)\s*\))"
 )
 _DOB_THEN_NAME = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}\s*[,;:\-–—]?\s*{_ANY_NAME}(?![\w-])")
 _NOT_A_NAME = frozenset(
@@ -312,6 +320,7 @@ _PLATE = re.compile(
     r"rej\.|kennz\.|immat\.))"  # (abbreviated in forms and exports: "nr rej. WZ 4815K", "Kfz-Kennz.", "immat.")
     r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?|[A-Z]{2}\d{2} ?[A-Z]{3}|"
     r"[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
+    r"\d[A-Z]{2,3}[ \-]?\d{3,4}|"  # (round 28) a digit first: US 7KLM512, 8GHT291
     r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}|"
     r"[АВЕКМНОРСТУХ]\s?\d{3}\s?[АВЕКМНОРСТУХ]{2}\s?\d{2,3}))(?!\w)"  # (round 26) RU: Е 482 КМ 196
 )
@@ -385,7 +394,8 @@ _BARE_PLATE = re.compile(
     r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3})"  # RU: М482КР77
     r"|" + kinds.SPACED_PLATES +  # (round 27) DE and FR typed with spaces: HH ZX 902, AB 123 CD (vehicle_kinds.py)
     # (round 20) PL typed without its space, a voivodeship's letter first: LU14110, WX4821K (a vehicle word just before)
-    r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4})))(?![\w-])"
+    # (round 28) and a US plate, a digit first (7KLM512), read as glued: only a vehicle's said right before
+    r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4}|\d[A-Z]{3}\d{3})))(?![\w-])"
 )
 _MADE_UP_DIGITS = re.compile(r"(\d)\1{3,}")
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
@@ -623,7 +633,7 @@ def find_identity(text: str) -> list[Finding]:
                 continue  # "VAT Reg No GB 168 3036 05": a company's tax registration, not a car's
             sentence_start = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), start - 120) + 1
             sentence_end = min(x for x in (text.find(".", end), text.find("\n", end), end + 120, len(text)) if x >= 0)
-            if _PLATE_OWNER.search(text, sentence_start, sentence_end) or any(
+            if _PLATE_OWNER.search(text, sentence_start, sentence_end) or plates.ex_partner(text, sentence_start, sentence_end) or any(
                     _is_person_name(n.group("first"), n.group("last"))
                     and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
                     for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
