@@ -12,11 +12,13 @@ import re
 import sys
 import unicodedata
 
+from app.core.memory.privacy.detector import birth_appositions as appositions
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector import postal_blocks as postal
 from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
+from app.core.memory.privacy.detector.birth_years import split_births
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
@@ -613,6 +615,9 @@ def find_identity(text: str) -> list[Finding]:
             m = _NAME_BEFORE_BORN.search(text, window, bd.start())
             if m:
                 named.append((m, m.start(), bd.end()))
+            m = appositions.named_before(text, bd.start(), _SELF)  # (round 28) "Melde Karla Weinhold an, geboren am ..."
+            if m:
+                named.append((m, m.start(), bd.end()))
         for m in _DOB_THEN_NAME.finditer(text):
             named.append((m, m.start(), m.end()))
         for m in _NAME_DATE_BORN.finditer(text):
@@ -642,7 +647,9 @@ def find_identity(text: str) -> list[Finding]:
             _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low)):
         findings += linked_plates(text, sys.modules[__name__])  # (round 26) the owner a sentence away (plate_links.py)
     if not findings and _DOB_HINT_RE.search(low):
-        findings += _births_with_places(text, low)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)
+        findings += _births_with_places(text, low)
+    if not findings and (_DOB_HINT_RE.search(low) or "jahrgang" in low or "rocznik" in low):
+        findings += split_births(text, low, _SELF)  # (round 28) "wird am 19.07. achtzig, geboren 1946" (birth_years.py)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)
     return findings
 
 
@@ -821,5 +828,6 @@ def _bare_plates(text: str) -> list[Finding]:
     return found
 
 
+_SELF = sys.modules[__name__]
 speed_up(globals(), keep=("_VEHICLE_RE",))  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
 set_home_base(sys.modules[__name__])  # home_cues.py reads this module's patterns (round 22)

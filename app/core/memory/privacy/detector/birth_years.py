@@ -1,0 +1,89 @@
+"""A birth date told in two pieces: the birthday's day and month, and the year of birth said apart (round 28).
+
+"Reinhard Pohl wird am 19.07. achtzig, geboren 1946", "Opa ... feiert am 3. Oktober Geburtstag, Jahrgang 1941", "my
+grandad has his birthday on 14 March; he was born in 1939", "Teściowa ... ma urodziny 2 listopada, rocznik 1955", "mi
+abuela cumple años el 8 de mayo y nació en 1943", "elle fête son anniversaire le 17 juin, elle est née en 1952",
+"день народження 21 січня, народився у 1940 році", "она 1947 года рождения". Together they are the full birth date
+identity.py reads when written in one piece.
+Green limits: both pieces within 200 characters; a birthday word or a turning verb ("turns", "wird", "kończy",
+"cumple", "fête", "виповнюється") in the day's sentence; a year from 1920 to 2023; the person one of the writer's
+relatives or a named person with the writer's possessive ("my", "mein", "moja", "мій" ...), not a public person's
+(a singer's, a footballer's: public_figures.py) - "Rafa Nadal cumple años el 3 de junio y nació en 1986" stays green.
+"""
+from __future__ import annotations
+
+import re
+from types import ModuleType
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
+from app.core.memory.privacy.detector.public_figures import public_story
+
+GATE_WORDS = ("born", "geb", "jahrgang", "rocznik", "ur.", "urodz", "naci", "née", "né ", "народ", "родил", "рожд")
+_GATE = re.compile(literal_alternation(GATE_WORDS))
+_YEAR_AT = re.compile(
+    r"(?i)(?<!\w)(?:born|b\.|geboren|jahrgang|rocznik|ur\.|urodzon\w*|urodził\w*(?:\s+się)?|naci[óo]|nacid[oa]|née?|"
+    r"народи\w*|народжен\w*|родил\w*|рожд[её]н\w*)"
+    r"(?:\s+(?:ist|wurde|war|sie|er|in|en|el año|w|we|roku|у|в|році|году|году|году))*\s+(?P<year>(?:19|20)\d\d)(?!\d)"
+    r"|(?<!\d)(?P<year2>(?:19|20)\d\d)\s*(?:року народження|року нар\.|р\.\s?н\.|года рождения|г\.\s?р\.|r\.\s?ur\.|"
+    r"roku urodzenia)"
+)
+_DAY_MONTH = None  # built from identity.py's month names on first use
+_TURNING = re.compile(
+    r"(?i)(?<!\w)(?:birthday|b-?day|turns|turning|will be|geburtstag\w*|wird|feiert|urodziny|urodzin|kończy|skończy|"
+    r"cumple\w*|anniversaire|fête|fêtera|aura|день народження|дня народження|день рождения|дня рождения|святкує|"
+    r"виповнюється|исполняется|празднует|ювіле\w*|юбиле\w*)(?!\w)"
+)
+_KIN_MORE = re.compile(
+    r"(?i)(?<!\w)(?:schwieger\w*|\w+-in-law|in-laws?|beau-\w+|belle-\w+|suegr[oa]s?|teś\w*|teściow\w*|свекр\w*|тест[ья]|"
+    r"тещ\w*|тёщ\w*|зят\w*|невістк\w*|невестк\w*)(?!\w)"
+)
+_MY = re.compile(r"(?i)(?<!\w)(?:my|our|mein\w*|unser\w*|mój|moja|mojej|mojego|nasz\w*|mi|mis|nuestr\w*|ma|mon|mes|notre|"
+                 r"мій|моя|мого|моєї|наш\w*|мой|моей|моего)(?!\w)")
+
+
+def _day_month(base: ModuleType) -> re.Pattern[str]:
+    global _DAY_MONTH
+    if _DAY_MONTH is None:
+        months = base._MONTHS
+        _DAY_MONTH = re.compile(
+            rf"(?<![\d.])(?:\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:of\s+|de\s+)?(?i:{months})(?!\w)"
+            rf"|(?i:{months})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d)"
+            r"|\d{1,2}\.\d{1,2}\.(?!\d))"
+        )
+    return _DAY_MONTH
+
+
+def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
+    """The birthday's day and month and the year of birth said apart, of a relative or a named person of the writer's."""
+    if _GATE.search(low) is None:
+        return []
+    years = [(m.start(), m.end(), int(m.group("year") or m.group("year2"))) for m in _YEAR_AT.finditer(text)]
+    years = [y for y in years if 1920 <= y[2] <= 2023]
+    if not years:
+        return []
+    found: list[Finding] = []
+    for d in _day_month(base).finditer(text):
+        ys = [y for y in years if abs(y[0] - d.end()) <= 200 or abs(d.start() - y[1]) <= 200]
+        if not ys:
+            continue
+        s, e = base._sentence_bounds(text, d.start(), d.end())
+        if _TURNING.search(text, s, e) is None:
+            continue
+        lo = min(s, min(y[0] for y in ys))
+        hi = max(e, max(y[1] for y in ys))
+        kin = base._RELATIVE.search(text, lo, hi) or _KIN_MORE.search(text, lo, hi)
+        named = [n for n in base._NAME_IN_SENTENCE.finditer(text, lo, hi)
+                 if base._is_person_name(n.group("first"), n.group("last"))
+                 and (base._given_name(n.group("first")) or base.person_shaped(n.group("first"), n.group("last")))
+                 and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None)]
+        if not kin and not (named and _MY.search(text, lo, hi)):
+            continue
+        if not kin and public_story(low, lo, hi, base._RELATIVE):
+            continue
+        reason = "name with date of birth" if named else "a relative's date of birth"
+        end = max(d.end(), *(y[1] for y in ys))
+        found.append(Finding(Kind.IDENTITY, reason, min(d.start(), *(y[0] for y in ys)), end))
+    return found
+
+
+speed_up(globals())
