@@ -18,8 +18,8 @@ from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector import postal_blocks as postal
 from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
-from app.core.memory.privacy.detector.birth_years import split_births
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
+from app.core.memory.privacy.detector.birth_years import split_births
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
