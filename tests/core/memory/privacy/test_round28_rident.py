@@ -14,7 +14,8 @@ Classes (the mechanism in brackets):
   am ...", "Inscris ... au club de judo, née le ...") - birth_appositions.py;
 - B2 the birth label after the date ("03.08.1979 року народження", "14.02.1961 (Geburtsdatum)") - identity.py;
 - B3 the name's clause and the birth or home clause joined by "and" ("Se llama ... y nació el ...", "Elle s'appelle
-  ... et habite au ...") - identity.py;
+  ... et habite au ...") - identity.py, birth_places.py; B3n the same in the next sentence, the person introduced by a
+  naming verb whatever the name ("Her name is Maud Ellery; she lives at ...") - identity_antecedents.py;
 - B4 a birthday's day and month with the birth year said apart ("wird am 19.07. achtzig, geboren 1946", "Jahrgang
   1941", "rocznik 1955") - birth_years.py;
 - G green twins: a public body's address as a letter's addressee (a parliament, a ministry, a utility - vocab/
@@ -65,6 +66,14 @@ RED: list[str] = [
     "У бабушки, Валентины Орловой, день рождения 5 апреля, она 1947 года рождения.",  # B4
     "Tante Hilde Sommer hat am 28.02. Geburtstag, geboren ist sie 1950.",  # B4 (kept aside)
     "My mother-in-law Carol Dunmore turns 70 on 11 September. She was born in 1956 in Leeds.",  # B4
+    "Elle s'appelle Odile Perrin. Elle habite au 12 rue des Tanneurs, 67000 Strasbourg.",  # B3n
+    "Her name is Maud Ellery; she lives at 9 Copper Lane, Hexham.",  # B3n
+    "Sie heißt Karla Weinhold und ist am 22.07.1959 geboren.",  # B3
+    "Sie heißt Karla Weinhold und wurde am 22.07.1959 in Köln geboren.",  # B3
+    "Nazywa się Bożydar Kwiek. On mieszka przy ul. Polnej 3 w Kielcach, chcę mu wysłać kartkę.",  # B3n
+    "Її звати Ярина Дзюба. Вона живе на вулиці Зеленій, 14, у Луцьку.",  # B3n
+    "Его зовут Ростислав Ким. Он живёт на улице Мира, 8, в Омске.",  # B3n
+    "Er heißt Lutz Eberwein. Er wohnt in der Mühlgasse 4 in Fulda.",  # B3n
 ]
 
 
@@ -93,6 +102,9 @@ GREEN_ALSO: list[str] = [
     "The shop is called Rosie Lane and it is at 14 Market Street, next to the bank.",  # G
     "Our new office is at 5 Harbour Road. The manager is called Sarah Lyons and she was born in Cork.",  # G
     "Samochód o numerach WGM 5K21 stoi od tygodnia pod blokiem i nikt nie wie, czyj jest.",  # G
+    "The bakery is called Maud Ellery. It is at 9 Copper Lane and opens at seven.",  # B3n twin
+    "Die Praxis heißt Lutz Eberwein. Sie ist in der Mühlgasse 4 in Fulda.",  # B3n twin
+    "La boutique s'appelle Maison Perrin. Elle est au 12 rue des Tanneurs.",  # B3n twin
 ]
 
 
