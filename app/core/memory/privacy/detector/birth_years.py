@@ -18,14 +18,13 @@ from types import ModuleType
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.public_figures import public_story
 
-GATE_WORDS = ("born", "geb", "jahrgang", "rocznik", "ur.", "urodz", "naci", "née", "né ", "народ", "родил", "рожд")
-_GATE = re.compile(literal_alternation(GATE_WORDS))
+GATE_WORDS = ("born", "b.", "geb", "jahrgang", "rocznik", "ur.", "urodz", "naci", "née", "né ", "народ", "родил", "рожд")
+_GATE = re.compile(literal_alternation(GATE_WORDS))  # (every word _YEAR_AT opens with, lower-cased)
 _YEAR_AT = re.compile(
     r"(?i)(?<!\w)(?:born|b\.|geboren|jahrgang|rocznik|ur\.|urodzon\w*|urodził\w*(?:\s+się)?|naci[óo]|nacid[oa]|née?|"
     r"народи\w*|народжен\w*|родил\w*|рожд[её]н\w*)"
-    r"(?:\s+(?:ist|wurde|war|sie|er|in|en|el año|w|we|roku|у|в|році|году|году|году))*\s+(?P<year>(?:19|20)\d\d)(?!\d)"
-    r"|(?<!\d)(?P<year2>(?:19|20)\d\d)\s*(?:року народження|року нар\.|р\.\s?н\.|года рождения|г\.\s?р\.|r\.\s?ur\.|"
-    r"roku urodzenia)"
+    r"(?:\s+(?:ist|wurde|war|sie|er|in|en|el año|w|we|roku|у|в|році|году))*\s+(?P<year>(?:19|20)\d\d)(?!\d)"
+    r"|(?<!\d)(?P<year2>(?:19|20)\d\d)\s*(?:року народження|года рождения|r\.\s?ur\.|roku urodzenia)"
 )
 _DAY_MONTH = None  # built from identity.py's month names on first use
 _TURNING = re.compile(
