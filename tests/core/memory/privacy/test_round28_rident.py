@@ -6,8 +6,9 @@ Classes (the mechanism in brackets):
 - P1 a plate in a national format read nowhere before: a digit first, as US plates are ("plate 7KLM512", "matrícula
   2BCD417") - identity.py's plate patterns;
 - P2 the owner named in the sentence before, the plate's sentence going on with its subject dropped or a pronoun
-  ("... Marek Pawlak ... Jeździ szarym oplem o numerach ...", "... called Nathan Orr. Drives a black Ranger, plate ...")
-  - plate_links.py;
+  ("... Marek Pawlak ... Jeździ szarym oplem o numerach ...", "... called Nathan Orr. Drives a black Ranger, plate ..."),
+  or the sentence after naming the owner after the vehicle ("To auto Marka Pawlaka", "Це машина Андрія Кравця") -
+  plate_links.py; and Opel in the Polish cases that drop its e ("opla", "oplem") as a vehicle word;
 - P3 the writer's ex, named or not, as the car's owner ("The ex still drives ...", "Колишня досі їздить ...") -
   identity_plates.ex_partner;
 - B1 a named object, the rest of its clause (a verb's particle, a purpose), then ", born ..." ("Melde ... an, geboren
@@ -74,6 +75,9 @@ RED: list[str] = [
     "Її звати Ярина Дзюба. Вона живе на вулиці Зеленій, 14, у Луцьку.",  # B3n
     "Его зовут Ростислав Ким. Он живёт на улице Мира, 8, в Омске.",  # B3n
     "Er heißt Lutz Eberwein. Er wohnt in der Mühlgasse 4 in Fulda.",  # B3n
+    "Marek Pawlak z trzeciego piętra znowu zostawił swojego starego szarego opla WPR 4K721 na miejscu dla inwalidów.",  # P1
+    "Na miejscu dla inwalidów codziennie stoi szary opel WPR 4K721. To auto Marka Pawlaka z klatki obok.",  # P2
+    "На газоні знову стоїть чорний «Фольксваген» ВС 2291 АК. Це машина Андрія Кравця з п'ятого поверху.",  # P2
 ]
 
 
@@ -105,6 +109,8 @@ GREEN_ALSO: list[str] = [
     "The bakery is called Maud Ellery. It is at 9 Copper Lane and opens at seven.",  # B3n twin
     "Die Praxis heißt Lutz Eberwein. Sie ist in der Mühlgasse 4 in Fulda.",  # B3n twin
     "La boutique s'appelle Maison Perrin. Elle est au 12 rue des Tanneurs.",  # B3n twin
+    "Codziennie na miejscu dla inwalidów stoi szary opel WPR 4K721, nie wiem czyj.",  # P twin
+    "Someone parks a grey Opel WPR 4K721 on the disabled bay every day, no idea who.",  # P twin
 ]
 
 
@@ -138,6 +144,8 @@ KEPT: list[str] = [
     "Nazywa się Halina Dudek i mieszka przy ul. Kwiatowej 14/2 w Lublinie.",  # B3
     "Її звати Галина Мороз, і вона живе на вулиці Лесі Українки, 17.",  # B3
     "Его зовут Павел Громов и он живёт на улице Садовой, 45, рядом со школой.",  # B3 (kept aside)
+    "Devant mon portail il y a chaque soir une Clio grise GH-417-KT. C'est la voiture de Julien Marchal, du troisième.",  # P2
+    "Jeden Abend steht ein roter Golf K-JF 318 auf dem Gehweg. Das ist das Auto von Jürgen Falk aus dem Erdgeschoss.",  # P2
 ]
 
 

@@ -347,7 +347,7 @@ _VEHICLE = re.compile(
     r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|mashyn\w*|avto\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
-    r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|renault\w*|peugeot\w*|"
+    r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|opla|oplem|oplu|renault\w*|peugeot\w*|"
     r"citro[eë]n\w*|kia|hyundai|dacia|seat|ibiza|leon|ford\w*|vw|volkswagen\w*|nissan\w*|honda\w*|mazda\w*|"
     r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5|touareg|tiguan|camry|lanos|"
     r"туарег\w*|тігуан\w*|камрі|ланос\w*|шкод\w*|тойот\w*|фольксваген\w*|мерседес\w*|джип\w*|позашляховик\w*|"
@@ -358,7 +358,7 @@ _VEHICLE_WORDS = frozenset(
     "drove wagen fahrzeug parkt geparkt fährt coche moto furgoneta conduce voiture bagnole conduit parkuje jeździ "
     "polo corsa superb yaris corolla civic clio megane mégane punto panda qashqai juke tucson sportage transit sprinter "
     "tesla bmw audi merc volvo kia hyundai dacia seat ibiza leon vw mini micra swift twingo kangoo berlingo c3 c4 a3 "
-    "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
+    "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі opla oplem oplu".split()  # (round 28: Polish "opla")
 ) | kinds.GATE_WORDS  # (round 27) a bus, a pickup, a camper (vehicle_kinds.py)
 _VEHICLE_STEMS = (
     "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",

@@ -42,6 +42,8 @@ _SENTENCE_END = re.compile(r"[.!?\n]+(?=\s|$)")
 _PAIR_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _PAIR_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
 _PAIR = re.compile(rf"(?<![\w-])(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
+_OF_PERSON = re.compile(rf"\s+(?:(?:de|von|vom|del|of|od|від|от)\s+)?(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+"
+                        rf"(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -125,6 +127,11 @@ def _owned_vehicle(text: str, s: int, e: int, base: ModuleType) -> bool:
         after = text[v.end():min(e, v.end() + 25)]
         if _MINE_BEFORE.search(before) or _MINE_AFTER.match(after) or _RELATIVE_AFTER.match(after):
             return True  # "my car", "el coche es mío", "машина моего отца", "la voiture de ma sœur"
+        n = _OF_PERSON.match(after)  # (round 28) "To auto Marka Pawlaka", "la voiture de Julien Marchal", "машина Андрія ..."
+        if n and base._is_person_name(n.group("first"), n.group("last")) and (
+                base._given_name(n.group("first")) or base.plates.genitive_name(n.group("first"), base._given_name)) \
+                and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None):
+            return True
         if _THEIRS_BEFORE.search(before) and (base._RELATIVE.search(text, s, e) or any(
                 base._is_person_name(n.group("first"), n.group("last"))
                 and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None)
