@@ -36,6 +36,7 @@ _KIN_MORE = re.compile(
     r"(?i)(?<!\w)(?:schwieger\w*|\w+-in-law|in-laws?|beau-\w+|belle-\w+|suegr[oa]s?|teś\w*|teściow\w*|свекр\w*|тест[ья]|"
     r"тещ\w*|тёщ\w*|зят\w*|невістк\w*|невестк\w*)(?!\w)"
 )
+_NOBODY = re.compile(r"(?!)")  # (public_story's relatives: none, so that a public role alone decides)
 _MY = re.compile(r"(?i)(?<!\w)(?:my|our|mein\w*|unser\w*|mój|moja|mojej|mojego|nasz\w*|mi|mis|nuestr\w*|ma|mon|mes|notre|"
                  r"мій|моя|мого|моєї|наш\w*|мой|моей|моего)(?!\w)")
 
@@ -77,8 +78,8 @@ def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
                  and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None)]
         if not kin and not (named and _MY.search(text, lo, hi)):
             continue
-        if not kin and public_story(low, lo, hi, base._RELATIVE):
-            continue
+        if public_story(low, lo, hi, _NOBODY):
+            continue  # a singer's, a footballer's birthday - also one a relative likes ("my grandad's favourite singer")
         reason = "name with date of birth" if named else "a relative's date of birth"
         end = max(d.end(), *(y[1] for y in ys))
         found.append(Finding(Kind.IDENTITY, reason, min(d.start(), *(y[0] for y in ys)), end))
