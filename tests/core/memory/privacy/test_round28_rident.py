@@ -19,7 +19,8 @@ Classes (the mechanism in brackets):
   naming verb whatever the name ("Her name is Maud Ellery; she lives at ...") - identity_antecedents.py;
 - B4 a birthday's day and month with the birth year said apart ("wird am 19.07. achtzig, geboren 1946", "Jahrgang
   1941", "rocznik 1955") - birth_years.py;
-- G green twins: a public body's address as a letter's addressee (a parliament, a ministry, a utility - vocab/
+- G green twins: a car's colour and model capitalised at a sentence's start are no owner's name ("Grey Astra ... for
+  sale" - identity._car_pair), a public body's address as a letter's addressee (a parliament, a ministry, a utility - vocab/
   public_bodies.py), a shop's or a firm's, a celebrity's birthday, a plate nobody owns, an "ex-" thing, placeholders.
 
 RED: green on the base (cb4bf24), red now. GREEN: red on the base, green now. GREEN_ALSO: twins, green on the base and
@@ -84,6 +85,7 @@ RED: list[str] = [
 GREEN: list[str] = [
     "Нужно отправить обращение в Государственную Думу, ул. Охотный Ряд, 1, Москва.",  # G (kept aside)
     "Wyślij reklamację do Zakładu Energetycznego, ul. Lipowa 12, Kraków, jak najszybciej.",  # G
+    "Grey Astra WR18 KHN for sale at £4,995 ex VAT, drives perfectly.",  # P twin: a colour and a model are no owner
 ]
 
 
@@ -111,6 +113,9 @@ GREEN_ALSO: list[str] = [
     "La boutique s'appelle Maison Perrin. Elle est au 12 rue des Tanneurs.",  # B3n twin
     "Codziennie na miejscu dla inwalidów stoi szary opel WPR 4K721, nie wiem czyj.",  # P twin
     "Someone parks a grey Opel WPR 4K721 on the disabled bay every day, no idea who.",  # P twin
+    "Rafa Nadal cumple años el 3 de junio y nació en 1986, y mi hijo Leo también cumple el 3 de junio.",  # B4 twin
+    "My grandad's favourite singer, Paul McCartney, has his birthday on 18 June and was born in 1942.",  # B4 twin
+    "Grey Astra for sale, £4,995 ex VAT, plate 8GHT291, full service history.",  # P3 twin
 ]
 
 

@@ -7,7 +7,8 @@ abuela cumple años el 8 de mayo y nació en 1943", "elle fête son anniversaire
 identity.py reads when written in one piece.
 Green limits: both pieces within 200 characters; a birthday word or a turning verb ("turns", "wird", "kończy",
 "cumple", "fête", "виповнюється") in the day's sentence; a year from 1920 to 2023; the person one of the writer's
-relatives or a named person with the writer's possessive ("my", "mein", "moja", "мій" ...), not a public person's
+relatives or a named person with a relative's word or the writer's possessive right before the name ("Opa Günter
+Hesse", "my mother-in-law Carol Dunmore", "Teściowa, Danuta Kępa"), not a public person's
 (a singer's, a footballer's: public_figures.py) - "Rafa Nadal cumple años el 3 de junio y nació en 1986" stays green.
 """
 from __future__ import annotations
@@ -15,8 +16,8 @@ from __future__ import annotations
 import re
 from types import ModuleType
 
+from app.core.memory.privacy.detector import public_figures
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
-from app.core.memory.privacy.detector.public_figures import public_story
 
 GATE_WORDS = ("born", "b.", "geb", "jahrgang", "rocznik", "ur.", "urodz", "naci", "née", "né ", "народ", "родил", "рожд")
 _GATE = re.compile(literal_alternation(GATE_WORDS))  # (every word _YEAR_AT opens with, lower-cased)
@@ -36,7 +37,10 @@ _KIN_MORE = re.compile(
     r"(?i)(?<!\w)(?:schwieger\w*|\w+-in-law|in-laws?|beau-\w+|belle-\w+|suegr[oa]s?|teś\w*|teściow\w*|свекр\w*|тест[ья]|"
     r"тещ\w*|тёщ\w*|зят\w*|невістк\w*|невестк\w*)(?!\w)"
 )
-_NOBODY = re.compile(r"(?!)")  # (public_story's relatives: none, so that a public role alone decides)
+# public people public_figures.py's roles leave out (on lower-cased text)
+_FAMOUS = re.compile(r"(?<!\w)(?:singer|musician|band|star|player|athlete|author|writer|king|queen|prince|princess|pope|"
+                     r"idol|youtuber|influencer|sportler\w*|künstler\w*|sportowc\w*|zawodni\w*|jugador\w*|joueu\w*|"
+                     r"artist\w*|artyst\w*|artiste|спортсмен\w*|гравц\w*|игрок\w*|зірк\w*|звезд\w*|estrella|vedette)(?!\w)")
 _MY = re.compile(r"(?i)(?<!\w)(?:my|our|mein\w*|unser\w*|mój|moja|mojej|mojego|nasz\w*|mi|mis|nuestr\w*|ma|mon|mes|notre|"
                  r"мій|моя|мого|моєї|наш\w*|мой|моей|моего)(?!\w)")
 
@@ -76,9 +80,15 @@ def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
                  if base._is_person_name(n.group("first"), n.group("last"))
                  and (base._given_name(n.group("first")) or base.person_shaped(n.group("first"), n.group("last")))
                  and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None)]
-        if not kin and not (named and _MY.search(text, lo, hi)):
+        pairs = [n for n in base._NAME_IN_SENTENCE.finditer(text, lo, min(hi, d.start()))
+                 if base._is_person_name(n.group("first"), n.group("last"))]
+        if pairs:  # the first person named is the one whose birthday it is: a relative's or the writer's own person
+            w, p = max(lo, pairs[0].start() - 30), pairs[0].end()  # ("Opa Günter Hesse": the pair may open with the word)
+            if not (base._RELATIVE.search(text, w, p) or _KIN_MORE.search(text, w, p) or _MY.search(text, w, p)):
+                continue  # "Rafa Nadal cumple años el 3 de junio ..., y mi hijo ..."
+        if not kin and not named:
             continue
-        if public_story(low, lo, hi, _NOBODY):
+        if public_figures._ROLE.search(low, lo, hi) or _FAMOUS.search(low, lo, hi):
             continue  # a singer's, a footballer's birthday - also one a relative likes ("my grandad's favourite singer")
         reason = "name with date of birth" if named else "a relative's date of birth"
         end = max(d.end(), *(y[1] for y in ys))

@@ -640,7 +640,7 @@ def find_identity(text: str) -> list[Finding]:
             sentence_end = min(x for x in (text.find(".", end), text.find("\n", end), end + 120, len(text)) if x >= 0)
             if _PLATE_OWNER.search(text, sentence_start, sentence_end) or plates.ex_partner(text, sentence_start, sentence_end) or any(
                     _is_person_name(n.group("first"), n.group("last"))
-                    and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
+                    and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None) and not _car_pair(n.group())
                     for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
                 findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     if not any(f.reason == "licence plate with its owner" for f in findings) and (
@@ -803,6 +803,12 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return max(0, s), e
 
 
+def _car_pair(pair: str) -> bool:
+    """A colour or a word and a car's make or model, capitalised at a sentence's start: "Grey Astra", "Silver Passat" -
+    a car, not its owner's name (round 28)."""
+    return _VEHICLE_RE.search(pair.lower()) is not None
+
+
 def _bare_plates(text: str) -> list[Finding]:
     """Plate-shaped tokens with no plate keyword, in a sentence with a car or parking and an owner."""
     found = []
@@ -820,7 +826,7 @@ def _bare_plates(text: str) -> list[Finding]:
             b.group("who"), _given_name) for b in _VEHICLE_OF.finditer(text, s, e)) or plates.owner_by_role(text, s, e, m.end(), _given_name) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
-            and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
+            and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None) and not _car_pair(n.group())
             for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e) or any(  # "— Савчук П." (round 21)
             o.group("who") not in _NOT_OWNERS for o in _OWNERS_VEHICLE.finditer(text, s, e))
         if owner:
