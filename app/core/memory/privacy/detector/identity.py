@@ -806,7 +806,8 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
 def _car_pair(pair: str) -> bool:
     """A colour or a word and a car's make or model, capitalised at a sentence's start: "Grey Astra", "Silver Passat" -
     a car, not its owner's name (round 28)."""
-    return _VEHICLE_RE.search(pair.lower()) is not None
+    first, _, last = pair.partition(" ")
+    return _VEHICLE.fullmatch(last.strip()) is not None and not _given_name(first)  # (not "Lieferfahrer Mehmet", "Anna Ford")
 
 
 def _bare_plates(text: str) -> list[Finding]:
