@@ -53,7 +53,8 @@ _DATE = (r"(?:\d{1,2}\.\s?(?:\d{1,2}\.\s?(?:19|20)?\d{2}|[A-ZÄÖÜ][a-zäöü]+
          r"\d{1,2}/\d{1,2}/(?:19|20)\d{2})")
 # "Jonas Weber ist am 22.08.2015 geboren", "Helmut Krause wurde am 12. März 1950 in Dresden geboren" (the place blanked)
 _GEBOREN_AFTER = re.compile(
-    rf"(?P<first>{_NAME_WORD})\s+(?P<last>{_NAME_WORD}),?\s+(?:ist|wurde|war)\s+(?:am\s+)?{_DATE}\s+geboren"
+    # (round 28) also as a second clause: "Sie heißt Karla Weinhold und ist am 22.07.1959 geboren"
+    rf"(?P<first>{_NAME_WORD})\s+(?P<last>{_NAME_WORD}),?\s+(?:und\s+(?:sie\s+|er\s+)?)?(?:ist|wurde|war)\s+(?:am\s+)?{_DATE}\s+geboren"
 )
 
 

@@ -12,12 +12,14 @@ import re
 import sys
 import unicodedata
 
+from app.core.memory.privacy.detector import birth_appositions as appositions
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector import postal_blocks as postal
 from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
+from app.core.memory.privacy.detector.birth_years import split_births
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -141,8 +143,13 @@ _MOVED = (
 )
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
+# (round 28) a second clause joined by "and", its subject dropped or a pronoun: "Se llama Irene Sáez y nació el ...",
+# "Her name is Tilly Brannock and she was born on ...", "Его зовут Тимур Алиев, и он родился ..."
+_AND_THEN = (r"(?i:and|y|e|et|und|i|і|и|a|ta)\s+(?:(?i:she|he|il|elle|él|ella|er|sie|ona|on|вона|він|она|он)\s+)?")
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
-    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
+    # (round 28) the name's clause, then "and lives at": "Elle s'appelle Odile Perrin et habite au ..." (a verb of living only)
+    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:{_AND_THEN}(?=(?i:{_LIVE_VERBS})\s))?"
+    rf"(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
     rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+)\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
 )
 # A relative named before an address: "my mum, Joan Hill, ...", "Onkel Bernd wohnt ...", "mi madre, Carmen Ruiz"
@@ -220,7 +227,7 @@ _BORN = (
     r"з['’]явил\w* на світ|появил\w* на свет"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
-    _NAME + rf"\s*[,;:(\-–—]?\s*(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
 _OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
@@ -283,7 +290,10 @@ _BIRTHDAY_DATE = re.compile(
     rf"(?i)(?<!\w)(?:has|had|celebrates|celebrated)\s+(?:her|his|their)\s+birthday\s+on(?:\s+the)?\s*{_DATE}")
 _BIRTH_YEAR = re.compile(r"(?:19|20)\d\d(?!\d)")
 _NAME_DATE_BORN = re.compile(
-    rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|года рождения)"
+    rf"(?<![\w-]){_ANY_NAME}\s*[,;:(\-–—]?\s*{_DATE}\s*(?:р\.\s?н\.?|г\.\s?р\.?|r\.\s?ur\.?|рік народження|року народження|года рождения|"
+    # (round 28) the label after the date, in brackets: "Elke Hollmann, 14.02.1961 (Geburtsdatum)", "(date of birth)"
+    r"\(\s*(?i:date of birth|dob|d\.o\.b\.?|born|geburtsdatum|geb\.|geboren|data urodzenia|data ur\.|ur\.|urodzon\w*|"
+    r"fecha de nacimiento|f\. ?nac\.|nacid[oa]|date de naissance|née?|дата народження|дата рождения)\s*\))"
 )
 _DOB_THEN_NAME = re.compile(rf"(?i)(?<!\w)(?:{_BORN})\s*{_DATE}\s*[,;:\-–—]?\s*{_ANY_NAME}(?![\w-])")
 _NOT_A_NAME = frozenset(
@@ -312,6 +322,7 @@ _PLATE = re.compile(
     r"rej\.|kennz\.|immat\.))"  # (abbreviated in forms and exports: "nr rej. WZ 4815K", "Kfz-Kennz.", "immat.")
     r"[^.!?\n\d]{0,20}?\b(?P<plate>(?-i:[A-ZÄÖÜ]{1,3}[ \-][A-Z]{1,2}[ \-]?\d{1,4}[EH]?|[A-Z]{2}\d{2} ?[A-Z]{3}|"
     r"[A-Z]{1,3}[ \-]?(?=[A-Z0-9]*\d)[A-Z0-9]{3,6}|\d{4}[ \-]?[A-Z]{3}|"
+    r"\d[A-Z]{2,3}[ \-]?\d{3,4}|"  # (round 28) a digit first: US 7KLM512, 8GHT291
     r"[A-Z]{2}[ \-]?\d{3}[ \-]?[A-Z]{2}|[А-ЯІЇЄ]{2}\s?\d{4}\s?[А-ЯІЇЄ]{2}|"
     r"[АВЕКМНОРСТУХ]\s?\d{3}\s?[АВЕКМНОРСТУХ]{2}\s?\d{2,3}))(?!\w)"  # (round 26) RU: Е 482 КМ 196
 )
@@ -336,7 +347,7 @@ _VEHICLE = re.compile(
     r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|mashyn\w*|avto\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
     r"zastawi\w*|zaparkowa\w*|parkuje|jeździ|golf\w*|passat\w*|polo|fiest\w*|focus\w*|corsa|astr\w*|octavi\w*|"
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
-    r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|renault\w*|peugeot\w*|"
+    r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|opla|oplem|oplu|renault\w*|peugeot\w*|"
     r"citro[eë]n\w*|kia|hyundai|dacia|seat|ibiza|leon|ford\w*|vw|volkswagen\w*|nissan\w*|honda\w*|mazda\w*|"
     r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5|touareg|tiguan|camry|lanos|"
     r"туарег\w*|тігуан\w*|камрі|ланос\w*|шкод\w*|тойот\w*|фольксваген\w*|мерседес\w*|джип\w*|позашляховик\w*|"
@@ -347,7 +358,7 @@ _VEHICLE_WORDS = frozenset(
     "drove wagen fahrzeug parkt geparkt fährt coche moto furgoneta conduce voiture bagnole conduit parkuje jeździ "
     "polo corsa superb yaris corolla civic clio megane mégane punto panda qashqai juke tucson sportage transit sprinter "
     "tesla bmw audi merc volvo kia hyundai dacia seat ibiza leon vw mini micra swift twingo kangoo berlingo c3 c4 a3 "
-    "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі".split()
+    "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі opla oplem oplu".split()  # (round 28: Polish "opla")
 ) | kinds.GATE_WORDS  # (round 27) a bus, a pickup, a camper (vehicle_kinds.py)
 _VEHICLE_STEMS = (
     "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
@@ -385,7 +396,8 @@ _BARE_PLATE = re.compile(
     r"|(?-i:[ABEKMHOPCTYXАВЕКМНОРСТУХ]\s?\d{3}\s?[ABEKMHOPCTYXАВЕКМНОРСТУХ]{2}\s?\d{2,3})"  # RU: М482КР77
     r"|" + kinds.SPACED_PLATES +  # (round 27) DE and FR typed with spaces: HH ZX 902, AB 123 CD (vehicle_kinds.py)
     # (round 20) PL typed without its space, a voivodeship's letter first: LU14110, WX4821K (a vehicle word just before)
-    r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4})))(?![\w-])"
+    # (round 28) and a US plate, a digit first (7KLM512), read as glued: only a vehicle's said right before
+    r"|(?-i:(?P<glued>[BCDEFGKLNOPRSTWZ][A-Z]{1,2}\d[A-Z0-9]{3,4}|\d[A-Z]{3}\d{3})))(?![\w-])"
 )
 _MADE_UP_DIGITS = re.compile(r"(\d)\1{3,}")
 _YEARISH = re.compile(r"^[A-Za-z]{2,3}\s(?:19|20)\d{2}$")
@@ -603,6 +615,9 @@ def find_identity(text: str) -> list[Finding]:
             m = _NAME_BEFORE_BORN.search(text, window, bd.start())
             if m:
                 named.append((m, m.start(), bd.end()))
+            m = appositions.named_before(text, bd.start(), _SELF)  # (round 28) "Melde Karla Weinhold an, geboren am ..."
+            if m:
+                named.append((m, m.start(), bd.end()))
         for m in _DOB_THEN_NAME.finditer(text):
             named.append((m, m.start(), m.end()))
         for m in _NAME_DATE_BORN.finditer(text):
@@ -623,16 +638,18 @@ def find_identity(text: str) -> list[Finding]:
                 continue  # "VAT Reg No GB 168 3036 05": a company's tax registration, not a car's
             sentence_start = max(text.rfind(".", 0, start), text.rfind("\n", 0, start), start - 120) + 1
             sentence_end = min(x for x in (text.find(".", end), text.find("\n", end), end + 120, len(text)) if x >= 0)
-            if _PLATE_OWNER.search(text, sentence_start, sentence_end) or any(
+            if _PLATE_OWNER.search(text, sentence_start, sentence_end) or plates.ex_partner(text, sentence_start, sentence_end) or any(
                     _is_person_name(n.group("first"), n.group("last"))
-                    and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
+                    and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None) and not _car_pair(n.group())
                     for n in _NAME_IN_SENTENCE.finditer(text, sentence_start, sentence_end)):
                 findings.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     if not any(f.reason == "licence plate with its owner" for f in findings) and (
             _mentions_vehicle(low) or _PLATE_HINTS_RE.search(low)):
         findings += linked_plates(text, sys.modules[__name__])  # (round 26) the owner a sentence away (plate_links.py)
     if not findings and _DOB_HINT_RE.search(low):
-        findings += _births_with_places(text, low)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)
+        findings += _births_with_places(text, low)
+    if not findings and (_DOB_HINT_RE.search(low) or "jahrgang" in low or "rocznik" in low):
+        findings += split_births(text, low, _SELF)  # (round 28) "wird am 19.07. achtzig, geboren 1946" (birth_years.py)  # (round 26) "born in Lviv on 2 March 2012" (birth_places.py)
     return findings
 
 
@@ -786,6 +803,13 @@ def _sentence_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return max(0, s), e
 
 
+def _car_pair(pair: str) -> bool:
+    """A colour or a word and a car's make or model, capitalised at a sentence's start: "Grey Astra", "Silver Passat" -
+    a car, not its owner's name (round 28)."""
+    first, _, last = pair.partition(" ")
+    return _VEHICLE.fullmatch(last.strip()) is not None and not _given_name(first)  # (not "Lieferfahrer Mehmet", "Anna Ford")
+
+
 def _bare_plates(text: str) -> list[Finding]:
     """Plate-shaped tokens with no plate keyword, in a sentence with a car or parking and an owner."""
     found = []
@@ -803,7 +827,7 @@ def _bare_plates(text: str) -> list[Finding]:
             b.group("who"), _given_name) for b in _VEHICLE_OF.finditer(text, s, e)) or plates.owner_by_role(text, s, e, m.end(), _given_name) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))
-            and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None)
+            and not _is_placeholder(text, n.group("first") + " " + n.group("last"), None) and not _car_pair(n.group())
             for n in _NAME_IN_SENTENCE.finditer(text, s, e)) or initialled_person(text, s, e) or any(  # "— Савчук П." (round 21)
             o.group("who") not in _NOT_OWNERS for o in _OWNERS_VEHICLE.finditer(text, s, e))
         if owner:
@@ -811,5 +835,6 @@ def _bare_plates(text: str) -> list[Finding]:
     return found
 
 
+_SELF = sys.modules[__name__]
 speed_up(globals(), keep=("_VEHICLE_RE",))  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
 set_home_base(sys.modules[__name__])  # home_cues.py reads this module's patterns (round 22)

@@ -28,7 +28,7 @@ _PRONOUN_HOME = re.compile(fold_letters(
     r"su\s+(?:nueva\s+)?(?:direcci[óo]n|domicilio)(?:\s+es|\s*:)|"
     r"(?:on|ona|oni|one)\s+(?:mieszka|mieszkają|przeprowadził\w*\s+się)|"
     r"(?:jego|jej|ich)\s+(?:nowy\s+)?adres(?:\s+to|\s*:)|"
-    r"(?:він|вона|вони|он|она|они)\s+(?:живе|живуть|мешкає|проживає|переїха\w*|живет|живут|проживает|переехал\w*)|"
+    r"(?:він|вона|вони|он|она|они)\s+(?:живе|живуть|мешкає|проживає|переїха\w*|живет|живёт|живут|проживает|переехал\w*)|"
     r"(?:його|її|їхня|его|ее|её|их)\s+(?:нова\s+|новый\s+)?адрес[аи]?(?:\s*:|\s+—)?"
     r")(?!\w)[^\S\n]*(?:[^\W\d_]+[^\S\n]+){0,3}?[:,]?[^\S\n]*$"
 ))
@@ -40,6 +40,12 @@ _KNOWN = re.compile(fold_letters(
     r"sąsiad\w*|przyjaci\w*|koleżank\w*|kolega|lokator\w*|pan|pani|сусід\w*|сосед\w*|друг|подруг\w*|колег\w*|пан|пані)"
     r"(?!\w)"))
 _CAPITALISED = re.compile(r"(?<!\w)[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+")
+# (round 28) a person introduced by a naming verb, whatever the name: "Elle s'appelle Odile Perrin. Elle habite au ...",
+# "Her name is Maud Ellery; she lives at ...", "Er heißt ...", "Nazywa się ...", "Її звати ...", "Его зовут ..."
+_NAMING = re.compile(fold_letters(
+    r"(?i)(?<!\w)(?:(?:her|his) name is|(?:she|he) is called|(?:she|he)'s called|s'appelle|se llama|(?:sie|er) heißt|"
+    r"nazywa się|ma na imię|(?:її|його) звати|(?:ее|её|его) зовут)[^\S\n]+"
+    r"(?-i:[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+[^\S\n]+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ])"))
 
 
 def pronoun_home(text: str, a_start: int, relative: re.Pattern[str], given: Callable[[str], bool]) -> int:
@@ -56,7 +62,7 @@ def _named_before(text: str, at: int, relative: re.Pattern[str], given: Callable
     if public_story(text.lower(), lo, at, relative):
         return False  # "Angela Merkel war Bundeskanzlerin. Sie ist am ... geboren": a public figure (public_figures.py)
     return bool(relative.search(text, lo, at) or _KNOWN.search(text, lo, at)
-                or any(given(w.group()) for w in _CAPITALISED.finditer(text, lo, at)))
+                or any(given(w.group()) for w in _CAPITALISED.finditer(text, lo, at)) or _NAMING.search(text, lo, at))
 
 
 # A birth date told with a pronoun (or a verb without one) after the person is named: "She was born on 12 March 1948",

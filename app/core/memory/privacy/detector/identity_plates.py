@@ -88,7 +88,26 @@ def owner_by_role(text: str, start: int, end: int, plate_end: int, given_name: C
         return True
     if any(given_name(d.group("who")) for d in _DRIVER.finditer(text, start, plate_end)):
         return True  # (round 25) "Kuba jeździ tym czerwonym oplem KR ...", "Lena fährt den grauen Kombi M-LN ..."
-    return _DOCTOR.search(text, start, end) is not None
+    return _DOCTOR.search(text, start, end) is not None or ex_partner(text, start, end)
+
+
+# (round 28) the writer's ex, named or not: "The ex still drives ...", "El ex sigue ...", "L'ex rôde ...", "Колишній досі
+# їздить ...", "Der Ex steht ...", "Бывший опять стоит ..." - one person the writer knows, whom the plate identifies.
+# Not an "ex-" thing ("Ex-police Volvo", "eine Ex-Mietwagen-Corsa"): a partner's word must follow the hyphen; not a
+# price "ex VAT" nor goods "ex works" (the ex is a person: an article or a possessive before it, or a sentence's start).
+_EX = re.compile(
+    # the ex as a person: after an article or a possessive, or opening the sentence - not "£9,995 ex VAT", "ex works"
+    r"(?i)(?<![\w-])(?:the|my|her|his|our|your|an|der|dem|den|des|mein\w*|ihr\w*|sein\w*|el|al|del|mi|tu|su|mon|ton|son|"
+    r"mój|mojego|moim|mojemu|twój|jej|jego)\s+(?:ex|eks)(?![\w-])|(?<![\w-])l['’](?:ex)(?![\w-])|"
+    r"(?:^|(?<=[.!?]\s))(?-i:Ex|Eks)(?=\s+[^\W\d_])|(?<![\w-])ex-?(?:husband|wife|boyfriend|girlfriend|partner\w*|mann|frau|freund\w*|"
+    r"marido|mujer|novi[oa]|pareja|mari|femme|copain|copine|compagn\w*|conjoint\w*)(?![\w-])|"
+    r"(?<!\w)(?:колишн(?:ій|я|ього|ьої|ьому)|бывш(?:ий|ая|его|ей|ему))(?!\w)"
+)
+
+
+def ex_partner(text: str, start: int, end: int) -> bool:
+    """Whether the sentence text[start:end] names the writer's ex as the one with the car."""
+    return _EX.search(text, start, end) is not None
 
 
 # (round 25) a given name, the subject of a verb of driving, before the plate: the car is the one that person drives

@@ -42,6 +42,8 @@ _SENTENCE_END = re.compile(r"[.!?\n]+(?=\s|$)")
 _PAIR_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _PAIR_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
 _PAIR = re.compile(rf"(?<![\w-])(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
+_OF_PERSON = re.compile(rf"\s+(?:(?:de|von|vom|del|of|od|від|от)\s+)?(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+"
+                        rf"(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
 
 
 def _sentences(text: str) -> list[tuple[int, int]]:
@@ -73,9 +75,49 @@ def linked_plates(text: str, base: ModuleType) -> list[Finding]:
         if not (_PLATE_WORD.search(text, s, e) or base._VEHICLE.search(text, s, e)
                 or base.plates.driving_in(text, s, e)) or base.plates.made_up(text, s, e):
             continue
-        if any(0 <= k < len(sentences) and _owned_vehicle(text, *sentences[k], base) for k in (i - 1, i + 1)):
+        if any(0 <= k < len(sentences) and _owned_vehicle(text, *sentences[k], base) for k in (i - 1, i + 1)) or (
+                i > 0 and _carries_subject(text, s, e) and _names_person(text, *sentences[i - 1], base)):
             found.append(Finding(Kind.IDENTITY, "licence plate with its owner", m.start("plate"), m.end("plate")))
     return found
+
+
+# (round 28) the plate's sentence goes on about the person the sentence before named, its subject dropped or a pronoun:
+# "Sąsiad ..., Marek Pawlak, codziennie parkuje ... Jeździ szarym oplem o numerach ...", "... a guy called Nathan Orr.
+# Drives a black Ranger, plate ...", "La del tercero se llama Marisa Pardo. Conduce un Peugeot ...", "Er fährt ..."
+_PRONOUN = frozenset("he she er sie il elle él ella on ona він вона он она".split())
+_HAS_VERBS = frozenset(
+    "drives drove has had owns parks parked leaves left keeps uses blocks bought "
+    "jeździ ma parkuje stawia zostawia posiada używa zastawia blokuje kupił kupiła jeździł jeździła miał miała "
+    "fährt fuhr hat hatte parkt parkte stellt lässt besitzt nutzt blockiert "
+    "conduce tiene aparca deja maneja usa lleva compró bloquea aparcó dejó "
+    "conduit roule gare laisse possède utilise bloque stationne "
+    "їздить має паркує ставить залишає водить купив купила блокує "
+    "ездит имеет паркует ставит оставляет водит купил купила блокирует".split())
+_OPENING = re.compile(r"[\s«\"„“'(\-–—]*([^\W\d_]+)(?:\s+([^\W\d_]+))?")
+
+
+def _carries_subject(text: str, s: int, e: int) -> bool:
+    """The sentence text[s:e] opens with a pronoun, or with a verb of driving or having (an adverb may come first)."""
+    m = _OPENING.match(text, s, e)
+    if m is None:
+        return False
+    first = m.group(1).lower()
+    second = (m.group(2) or "").lower()
+    return first in _PRONOUN or first in _HAS_VERBS or second in _HAS_VERBS
+
+
+def _names_person(text: str, s: int, e: int, base: ModuleType) -> bool:
+    """The sentence text[s:e] names a person by name and surname: a known given name (in any case), a relative's or
+    a neighbour's name, or the writer's ex's."""
+    for n in _PAIR.finditer(text, s, e):
+        first, last = n.group("first"), n.group("last")
+        if not base._is_person_name(first, last) or base._is_placeholder(text, first + " " + last, None):
+            continue
+        if (base._given_name(first) or base.plates.genitive_name(first, base._given_name)
+                or base._RELATIVE.search(text, s, e) or base._OWNER_WORD.search(text, s, n.start())
+                or base.plates.ex_partner(text, s, e)):
+            return True
+    return False
 
 
 def _owned_vehicle(text: str, s: int, e: int, base: ModuleType) -> bool:
@@ -85,6 +127,11 @@ def _owned_vehicle(text: str, s: int, e: int, base: ModuleType) -> bool:
         after = text[v.end():min(e, v.end() + 25)]
         if _MINE_BEFORE.search(before) or _MINE_AFTER.match(after) or _RELATIVE_AFTER.match(after):
             return True  # "my car", "el coche es mío", "машина моего отца", "la voiture de ma sœur"
+        n = _OF_PERSON.match(after)  # (round 28) "To auto Marka Pawlaka", "la voiture de Julien Marchal", "машина Андрія ..."
+        if n and base._is_person_name(n.group("first"), n.group("last")) and (
+                base._given_name(n.group("first")) or base.plates.genitive_name(n.group("first"), base._given_name)) \
+                and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None):
+            return True
         if _THEIRS_BEFORE.search(before) and (base._RELATIVE.search(text, s, e) or any(
                 base._is_person_name(n.group("first"), n.group("last"))
                 and not base._is_placeholder(text, n.group("first") + " " + n.group("last"), None)
