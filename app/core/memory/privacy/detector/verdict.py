@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
+from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
@@ -223,6 +224,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_carried(t, find_disclosures)
     if not told:  # "Mon conjoint contrôle tout mon argent et me menace" (partner_control.py, round 27)
         told = find_partner_control(t)
+    if not told:  # blows, tracking, affairs, a divorce's dated steps told as events (intimate_acts.py, round 28)
+        told = find_intimate_acts(t)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
