@@ -62,6 +62,7 @@ from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
+from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
@@ -228,6 +229,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_partner_control(t)
     if not told:  # blows, tracking, affairs, a divorce's dated steps told as events (intimate_acts.py, round 28)
         told = find_intimate_acts(t) or find_kin_debts(t)  # and a relative's debt in the third person (kin_debts.py)
+        told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
