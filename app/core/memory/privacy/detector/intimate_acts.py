@@ -87,25 +87,31 @@ _PLACE_PL = (r"(?:(?:na|o) (?:\w+ )?(?:ścian\w*|drzwi|podłog\w*|szaf\w*|schod\
              r"półk\w*|lodówk\w*|łóżk\w*|kanap\w*|wann\w*|szyb\w*|kaloryfer\w*|mebl\w*|blat\w*|auto|samoch\w*)|"
              r"do (?:ścian\w*|szaf\w*|drzwi|podłog\w*|lodówk\w*|wann\w*)|ze schodów|po podłodze|"
              r"za (?:gardło|szyję|włosy|rękę|ręce|nadgarstek|kark|ramię|kołnierz))")
+_BODY_PL = r"za (?:gardło|szyję|włosy|rękę|ręce|nadgarstek|kark|ramię|kołnierz)"
 _BLOW_PL = (r"(?:(?:popchnął|popchnęła|popycha|popychał\w*|pchnął|pchnęła|pcha|pchał\w*|rzucił|rzuciła|rzuca|rzucał\w*|"
-            r"cisnął|cisnęła|szarpnął|szarpnęła|szarpie|szarpał\w*|złapał|złapała|łapie|łapał\w*|chwycił|chwyciła|chwyta|"
+            r"cisnął|cisnęła|szarpnął|szarpnęła|szarpie|szarpał\w*|"
             r"przycisnął|przycisnęła|przyciska|ciągnął|ciągnęła|ciągnie|ciągał\w*|wepchnął|wepchnęła|zepchnął|zepchnęła) "
             r"(?:mnie|mną) (?:\w+ ){0,2}?" + _PLACE_PL
-            + r"|(?:mnie|mną) (?:\w+ ){0,1}?(?:popchnął|popchnęła|pchnął|pchnęła|rzucił|rzuciła|szarpnął|złapał|złapała|"
-              r"chwycił|chwyciła|przycisnął|przycisnęła|ciągnął|ciągnęła|wepchnął|zepchnął) (?:\w+ ){0,2}?" + _PLACE_PL
+            # (grabbing only by a body part: "łapie mnie zadyszka na schodach" is breathlessness)
+            + r"|(?:złapał|złapała|łapie|łapał\w*|chwycił|chwyciła|chwyta|chwytał\w*) mnie (?:\w+ ){0,1}?" + _BODY_PL
+            + r"|(?:mnie|mną) (?:\w+ ){0,1}?(?:popchnął|popchnęła|pchnął|pchnęła|rzucił|rzuciła|szarpnął|"
+              r"przycisnął|przycisnęła|ciągnął|ciągnęła|wepchnął|zepchnął) (?:\w+ ){0,2}?" + _PLACE_PL
             + r"|(?:spoliczkował|spoliczkowała|kopnął|kopnęła|kopie|kopał\w*|dusił|dusiła|dusi|zdzielił|zdzieliła) mnie"
               r"|(?:dał|dała|daje) mi (?:w twarz|w pysk|po twarzy|w mordę|z liścia|z pięści))")
 _PLACE_UK_RU = (r"(?:об (?:\w+ )?\w+|(?:на|в|у) (?:\w+ )?(?:стін\w*|стен\w*|шаф\w*|підлог\w*|пол|двері|дверь|сходи|"
                 r"ліжк\w*|кроват\w*|стіл|стол|холодильник\w*|диван\w*|землю|ванн\w*|сервант\w*|полиц\w*|полк\w*)|"
                 r"до (?:стіни|шафи|підлоги|дверей)|к (?:стене|шкафу|полу|двери)|з (?:\w+ )?сходів|с (?:\w+ )?лестниц\w*|"
                 r"за (?:горло|шию|шею|волосся|волосы|руку|руки|зап'ясток|запястье|комір|воротник))")
-_BLOW_UK_RU = (r"(?:(?:штовхнув|штовхнула|штовхає|штовхав|жбурнув|жбурнула|жбурляє|кинув|кинула|кидає|схопив|схопила|"
-               r"хапає|хапав|тягнув|тягнула|тягне|притиснув|притиснула|притискає|смикнув|смикнула|толкнул|толкнула|"
-               r"толкает|толкал|швырнул|швырнула|швыряет|бросил|бросила|бросает|схватил|схватила|хватает|хватал|таскал|"
+_BODY_UK_RU = r"за (?:горло|шию|шею|волосся|волосы|руку|руки|зап'ясток|запястье|комір|воротник)"
+_BLOW_UK_RU = (r"(?:(?:штовхнув|штовхнула|штовхає|штовхав|жбурнув|жбурнула|жбурляє|кинув|кинула|кидає|тягнув|тягнула|тягне|притиснув|притиснула|притискає|смикнув|смикнула|толкнул|толкнула|"
+               r"толкает|толкал|швырнул|швырнула|швыряет|бросил|бросила|бросает|таскал|"
                r"таскала|тащил|тащила|прижал|прижала|прижимает|дёрнул|дернул) (?:мене|меня) (?:\w+ ){0,2}?" + _PLACE_UK_RU
-               + r"|(?:мене|меня) (?:\w+ ){0,1}?(?:штовхнув|штовхнула|жбурнув|жбурнула|кинув|кинула|схопив|схопила|"
-                 r"тягнув|тягнула|притиснув|притиснула|толкнул|толкнула|швырнул|швырнула|бросил|бросила|схватил|"
-                 r"схватила|таскал|таскала|тащил|прижал|прижала) (?:\w+ ){0,2}?" + _PLACE_UK_RU
+               + r"|(?:мене|меня) (?:\w+ ){0,1}?(?:штовхнув|штовхнула|жбурнув|жбурнула|кинув|кинула|"
+                 r"тягнув|тягнула|притиснув|притиснула|толкнул|толкнула|швырнул|швырнула|бросил|бросила|"
+                 r"таскал|таскала|тащил|прижал|прижала) (?:\w+ ){0,2}?" + _PLACE_UK_RU
+               # (grabbing only by a body part: "мене хапає кашель" is a cough)
+               + r"|(?:схопив|схопила|хапає|хапав|схватил|схватила|хватает|хватал) (?:мене|меня) (?:\w+ ){0,1}?" + _BODY_UK_RU
+               + r"|(?:мене|меня) (?:\w+ ){0,1}?(?:схопив|схопила|схватил|схватила) (?:\w+ ){0,1}?" + _BODY_UK_RU
                + r"|(?:дав|дала|дає|дал|даёт|дает) мені (?:ляпаса|ляпас|по обличчю)|(?:дал|дала|даёт|дает) мне "
                  r"(?:пощёчину|пощечину|по лицу)|(?:копнув|копнула|пнул|пнула|пинает|душила|душит|душить) (?:мене|меня))")
 _BLOW = _rx(r"(?<![\w'])(?:" + "|".join((_BLOW_EN, _BLOW_DE, _BLOW_ES, _BLOW_FR, _BLOW_PL, _BLOW_UK_RU)) + r")(?![\w'])")
@@ -259,7 +265,8 @@ _PUBLIC = _rx(r"(?<!\w)(?:celebrit\w*|famous|star|actor|actress|singer|tabloid\w
               r"актрис\w*|співа\w+|певиц\w*|певец|новин\w*|новост\w*|film|movie|novel|series|show|episode|roman|buch|"
               r"serie|folge|película|novela|libro|livre|épisode|powieść|książk\w*|serial\w*|odcin\w+|фільм\w*|фильм\w*|"
               r"роман\w*|книз\w*|книг\w*|серіал\w*|сериал\w*|law|gesetz|ley|loi|prawo|закон\w*|statisti\w+|"
-              r"статисти\w+|client\w*|mandant\w*|cliente\w*|klient\w*|клієнт\w*|клиент\w*)(?!\w)")
+              r"статисти\w+|client\w*|mandant\w*|cliente\w*|klient\w*|клієнт\w*|клиент\w*|how many|wie viele|cuántos|"
+              r"cuántas|combien|ile|скільки|сколько|statysty\w*|gus|destatis|insee|ons|rate|quote|tasa|taux|wskaźnik\w*)(?!\w)")
 _ME = _rx(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|us|ich|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w+|"
           r"firmamos|firmé|je|j'\w+|moi|mon|ma|mes|nous|notre|nos|ja|mnie|mi|mój|moj\w+|my|nas|nasz\w*|я|мене|мені|мій|моя|"
           r"моє|ми|нас|наш\w*|меня|мне|мой|мы)(?![\w'])")

@@ -44,7 +44,11 @@ _WEIGHING = _rx(
     r"(?<![\w'])(?:i'm (?:\w+ )?(?:thinking|considering)|i am (?:\w+ )?(?:thinking|considering)|i've been (?:\w+ )?(?:thinking|"
     r"considering|wondering)|(?:ich )?(?:überlege|denke (?:über|an)|denk (?:über|an))|wir überlegen|"
     r"me planteo|me estoy planteando|(?:estoy )?pensando en|pienso en|je (?:pense|songe|réfléchis) (?:à|au|sérieusement)|"
-    r"j'envisage|zastanawiam się|myślę o|rozważam|думаю (?:про|о|об)|подумую|розмірковую|подумываю|размышляю)(?![\w'])")
+    r"j'envisage|zastanawiam się|myślę o|rozważam|думаю (?:про|о|об)|подумую|розмірковую|подумываю|размышляю|"
+    # (and the couple weighing it together: "Zastanawiamy się z żoną nad separacją", "we're thinking about ...")
+    r"we're (?:\w+ )?(?:thinking|considering)|we've been (?:\w+ )?(?:thinking|considering)|überlegen (?:wir|uns)|"
+    r"nos (?:estamos )?planteamos|pensamos en|nous (?:pensons|songeons|réfléchissons)|on (?:pense|songe|réfléchit) (?:à|au)|"
+    r"zastanawiamy się|myślimy o|rozważamy|думаємо (?:про|над)|думаем (?:о|об)|подумуємо|подумываем|размышляем)(?![\w'])")
 _UNDECIDED = _rx(
     r"(?<![\w'])(?:(?:haven't|have not|not|nothing) (?:\w+ )?decided|undecided|haven't told anyone|not sure yet|"
     r"(?:noch )?nichts entschieden|nicht entschieden|unentschlossen|bin mir (?:\w+ )?(?:unsicher|nicht sicher)|"
