@@ -1,7 +1,8 @@
 """Round 28 (rdisc): sensitive disclosures that stayed green, above all intimate life told as events. Sentences written
 for these tests, none taken from a benchmark file; those marked "kept aside" were not run on the new code until it was done
-(kept aside: 44/47 right at that point; the two Spanish/French figurative "pushed me to ..." lines are false red on the base
-as well and are left out here, "Meine Eltern haben ... nicht mehr bezahlt" was fixed after: plural "haben").
+(kept aside, classes A-F: 44/47 right at that point, G: 4/5; the Spanish and French figurative "pushed me to ..." lines
+and "Could you explain how a third IVF cycle is usually funded" are false red on the base as well and are left out here;
+"Meine Eltern haben ... nicht mehr bezahlt" was fixed after: plural "haben").
 
 Classes:
 - A a blow on the writer by a partner or a bare "he"/"she", with a place or a body part ("into the bookcase", "por el
@@ -15,7 +16,9 @@ Classes:
   "Rozprawa rozwodowa jest w przyszłym tygodniu") - intimate_acts.py;
 - E a relative's debt in the third person (owes a sum, instalments unpaid, a debtors' register, a bailiff) - kin_debts.py;
 - F a rumour that names itself ("se rumorea", "wird gemunkelt", "chodzą słuchy", "ходят слухи") and a step weighed but
-  undecided ("je songe à quitter mon mari, mais je n'ai rien décidé"): yellow, so not red here - unsettled.py.
+  undecided ("je songe à quitter mon mari, mais je n'ai rien décidé"): yellow, so not red here - unsettled.py;
+- G an origin said with "as a" or in a noun form the lists lacked, a union or campaign role of the writer or a relative,
+  a fertility treatment's round ("Als Kurdin ...", "Moja żona jest Tatarką", "notre troisième FIV") - passing_mentions.py.
 
 RED: green on the base (cb4bf24), red now. GREEN: red on the base, green now. GREEN_ALSO: twins of the same surface,
 green on the base and now. KEPT: red on the base and still red.
@@ -59,6 +62,9 @@ RED: list[str] = [
     'Mon oncle Gérard doit 30 000 euros au fisc, il ne dort plus.',  # E (kept aside)
     'Meine Eltern haben die Miete seit Februar nicht mehr bezahlt.',  # E (kept aside)
     'Mi cuñado está en la lista de morosos por una tarjeta de unos grandes almacenes.',  # E (kept aside)
+    "Nous en sommes à notre troisième FIV et je n'ai plus la force d'en parler au travail.",  # G
+    'Ich war Wahlkampfhelferin für die Grünen und bekomme jetzt Hassmails.',  # G (kept aside)
+    'Это уже наше второе ЭКО, и свекровь опять спрашивает про внуков.',  # G (kept aside)
 ]
 
 GREEN: list[str] = [
@@ -100,6 +106,8 @@ GREEN_ALSO: list[str] = [
     'Zastanawiam się nad rozwodem, ale nic jeszcze nie postanowiłam.',  # F
     "Rumour has it my landlord went bankrupt last year, no idea if that's true.",  # F (kept aside)
     'Ich überlege, mich von meinem Freund zu trennen, habe aber noch nichts entschieden.',  # F (kept aside)
+    'What does a shop steward do during a disciplinary meeting?',  # G
+    "The campaign manager of the museum's fundraiser sent the schedule.",  # G
 ]
 
 KEPT: list[str] = [
@@ -141,6 +149,14 @@ KEPT: list[str] = [
     'Мій тато винен сусідові 40 тисяч гривень і не бере слухавку.',  # E
     'Meine Schwester sagt, sie ist schwanger, der Test war positiv.',  # F
     'Ich überlege noch, wie ich es den Kindern sage: mein Mann hat mich letzte Woche verlassen.',  # F (kept aside)
+    'Als Kurdin bekomme ich bei jeder Passkontrolle die gleichen Fragen.',  # G
+    'Como gitana, me cuesta que me alquilen un piso en este barrio.',  # G
+    'Moja żona jest Tatarką i jej rodzina obchodzi inne święta niż moja.',  # G
+    'My mother has been the union rep at the hospital for ten years and they want her out.',  # G
+    'Я волонтерила в штабі опозиційного кандидата, і тепер мені дзвонять з погрозами.',  # G
+    "My wife is Chechen and her parents still haven't accepted me.",  # G
+    'Jako Romka słyszę w pracy głupie żarty prawie codziennie.',  # G (kept aside)
+    'Mi padre es enlace sindical en la fábrica y lo han cambiado de turno.',  # G (kept aside)
 ]
 
 
