@@ -266,7 +266,10 @@ _PUBLIC = _rx(r"(?<!\w)(?:celebrit\w*|famous|star|actor|actress|singer|tabloid\w
               r"serie|folge|película|novela|libro|livre|épisode|powieść|książk\w*|serial\w*|odcin\w+|фільм\w*|фильм\w*|"
               r"роман\w*|книз\w*|книг\w*|серіал\w*|сериал\w*|law|gesetz|ley|loi|prawo|закон\w*|statisti\w+|"
               r"статисти\w+|client\w*|mandant\w*|cliente\w*|klient\w*|клієнт\w*|клиент\w*|how many|wie viele|cuántos|"
-              r"cuántas|combien|ile|скільки|сколько|statysty\w*|gus|destatis|insee|ons|rate|quote|tasa|taux|wskaźnik\w*)(?!\w)")
+              r"cuántas|combien|ile|скільки|сколько|statysty\w*|gus|destatis|insee|rates?|quoten?|tasas?|taux|wskaźnik\w*|"
+              r"lecture|vortrag|conferencia|conférence|wykład\w*|лекці\w*|лекци\w*|seminar\w*|essay|aufsatz|ensayo|exposé|"
+              r"referat\w*|presentation|präsentation|presentación|prezentacj\w*|презентац\w*|homework|hausaufgabe\w*|"
+              r"deberes|devoirs?|доповід\w*|доклад\w*)(?!\w)")
 _ME = _rx(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|us|ich|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w+|"
           r"firmamos|firmé|je|j'\w+|moi|mon|ma|mes|nous|notre|nos|ja|mnie|mi|mój|moj\w+|my|nas|nasz\w*|я|мене|мені|мій|моя|"
           r"моє|ми|нас|наш\w*|меня|мне|мой|мы)(?![\w'])")
