@@ -50,7 +50,7 @@ _DUES = (r"(?:instal\w*|payments?|loan|rent|mortgage|rates|raten|kreditrate\w*|r
          r"cuotas?|letras?|préstamo|alquiler|hipoteca|mensualités?|loyer|crédit|prêt|échéances?|rat\w*|kredyt\w*|czynsz\w*|"
          r"pożyczk\w*|hipotek\w*|рат\w*|платеж\w*|кредит\w*|оренд\w*|іпотек\w*|позик\w*|аренд\w*|ипотек\w*|займ\w*)")
 _PURSUED = (r"(?:asnef|fichero de morosos|lista de morosos|registro de morosos|badexcor|schufa-eintrag|negative\w* schufa|"
-            r"inkasso\w*|gerichtsvollzieher\w*|pfändung\w*|embargo|embargad[oa]|ficp|fichier (?:de la )?banque de france|"
+            r"gerichtsvollzieher\w*|pfändung\w*|embargo|embargad[oa]|ficp|fichier (?:de la )?banque de france|"
             r"huissiers?|saisie sur salaire|bik|krd|big infomonitor|rejestr\w* dłużników|komornik\w*|debt collectors?|"
             r"bailiffs?|колектор\w*|коллектор\w*|виконав\w+ служб\w*|приставы|пристав\w*)")
 _ACT = re.compile(fold_letters(
@@ -66,6 +66,12 @@ _NEGATION = re.compile(fold_letters(r"(?<![\w'])(?:not|never|no one|nobody|nothi
                                     r"personne|rien|nikomu|nic|нікому|нічого|никому|ничего|jamais|nunca|niemals)(?![\w'])",
                                     True))
 _IF = re.compile(fold_letters(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|якщо|если)(?![\w'])", True))
+# (a debt the writer is unsure of, or a collector's letter that may be a scam: uncertain, yellow)
+_UNSURE = re.compile(fold_letters(
+    r"(?<![\w'])(?:might|maybe|perhaps|not sure|no idea|scam|phishing|vielleicht|glaube|weiß (?:es )?(?:\w+ )?nicht|"
+    r"nicht sicher|betrug|quizás|tal vez|no sé|no estoy segur\w*|estafa|peut-être|je ne sais pas|pas sûr\w*|arnaque|"
+    r"może|chyba|nie wiem|nie jestem pewn\w*|oszust\w*|можливо|мабуть|не знаю|не впевнен\w*|шахра\w+|возможно|"
+    r"наверное|не уверен\w*|мошенн\w+)(?![\w'])", True))
 _FIRM = re.compile(r"(?<![\w'])(?:company|firm|firma|empresa|entreprise|société|фірма|фирма|компан\w+|gmbh|ltd|sl|sarl)"
                    r"(?![\w'])")
 
@@ -78,6 +84,11 @@ def find_kin_debts(t: str) -> list[Finding]:
     for m in _ACT.finditer(low):
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
         if _NEGATION.search(m.group("gap")) or _IF.search(low, start, m.start()) or _FIRM.search(m.group("gap")):
+            continue
+        stop = m.end()
+        while stop < len(low) and low[stop] not in ".!?\n":
+            stop += 1
+        if _UNSURE.search(low, start, stop):
             continue
         if m.group("who") is not None and _OWES_ME.search(low, m.start(), m.end() + 12):
             continue  # "my brother owes me 2,000": a sibling's loan to the writer, told by the lender

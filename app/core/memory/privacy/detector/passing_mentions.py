@@ -44,6 +44,12 @@ _ROLE = _rx(r"(?<![\w'])(?:shop steward|union rep\w*|precinct captain|campaign (
             r"bénévole de (?:la )?campagne|delegat\w* związkow\w*|społeczn\w+ inspektor\w* pracy|wolontariusz\w* (?:w )?sztab\w*|"
             r"sztab\w* wyborcz\w*|профорг\w*|голов\w+ профспілк\w*|председател\w+ профсоюз\w*|штаб\w* (?:\w+ )?(?:кандидат\w*|"
             r"опозиц\w*|оппозиц\w*|парті\w*|парти\w*))(?![\w'])")
+# a role is said of its owner: a copula, "as", or a verb of serving right before it ("I'm the shop steward", "Dad's been
+# the Unite shop steward", "I volunteer as a precinct captain", "Я помогал штабу"), not "the talks with the union reps"
+_LINK = _rx(r"(?<![\w'])(?:am|is|'m|'s|are|been|was|were|as|bin|ist|war|als|seit|soy|es|era|fue|como|suis|est|était|comme|"
+            r"tant que|jestem|jest|byłem|byłam|był|była|jako|є|був|була|як|volunteer\w*|work|works|worked|arbeite\w*|"
+            r"trabaj\w+|travaill\w+|pracuj\w+|pracował\w*|працю\w+|працював\w*|работа\w+|помогал\w*|допомага\w+|"
+            r"допомагав\w*|помога\w+|волонтер\w*)(?![\w'])(?:\s+\S+){0,5}?\s+$")
 _FERTILITY = _rx(r"(?<![\w'])(?:(?:first|second|third|fourth|fifth|next|another|erste\w*|zweite\w*|dritte\w*|vierte\w*|"
                  r"nächste\w*|primera|segunda|tercera|cuarta|quinta|otra|première|deuxième|troisième|quatrième|autre|"
                  r"pierwsz\w+|drug\w+|trzeci\w*|czwart\w+|kolejn\w+|перш\w+|друг\w+|трет\w+|четверт\w+|наступн\w+|"
@@ -80,6 +86,8 @@ def find_passing_mentions(t: str) -> list[Finding]:
             if _NEGATION.search(low, max(start, m.start() - 20), m.start()) or _IF.search(low, start, m.start()):
                 continue
             if not _SELF.search(low, start, end) or "?" in t[end:end + 1] and not _SELF.search(low, start, m.start()):
+                continue
+            if kind is Kind.BELIEFS and not _LINK.search(low, max(start, m.start() - 50), m.start()):
                 continue
             if kind is Kind.HEALTH and not (_WE.search(low, start, end) or _OURS.search(low, max(start, m.start() - 12), m.start())):
                 continue

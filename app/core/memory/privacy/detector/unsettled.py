@@ -73,7 +73,7 @@ def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
     out = []
     for f in found:
         if f.kind in TOLD_KINDS and (
-                rumour and _RUMOUR.search(low, f.start, f.end)
+                rumour and _named_rumour(low, f.start, f.end)
                 or heard and _hedged_hearsay(low, f.start, f.end)
                 or undecided and _WEIGHING.search(low, f.start, f.end)):
             continue
@@ -85,3 +85,13 @@ def _hedged_hearsay(low: str, start: int, end: int) -> bool:
     """Hearsay in low[start:end] whose content after it is hedged ("I heard X may be cheating")."""
     m = _HEARSAY.search(low, start, end)
     return m is not None and _HEDGE.search(low, m.end(), end) is not None
+
+
+# the writer's own statement before the marker: "Ich bin bisexuell ..., im Dorf wird schon getuschelt" is a fact told
+_OWN = _rx(r"(?<![\w'])(?:i'm|i am|i have|i've|ich bin|ich habe|ich hab|soy|estoy|tengo|je suis|j'ai|jestem|mam|я)(?![\w'])")
+
+
+def _named_rumour(low: str, start: int, end: int) -> bool:
+    """A self-named rumour marker in low[start:end] with no statement of the writer's own before it."""
+    m = _RUMOUR.search(low, start, end)
+    return m is not None and _OWN.search(low, start, m.start()) is None
