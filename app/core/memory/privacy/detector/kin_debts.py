@@ -57,7 +57,8 @@ _ACT = re.compile(fold_letters(
     r"(?<![\w'])(?P<who>" + _KIN + r"|" + _SELF + r")(?![\w'])(?P<gap>[^.!?\n;]{0,50}?)(?<![\w'])(?:"
     + _OWES + r"(?:\s+\S+){0,3}?\s+" + _BIG
     + r"|" + _UNPAID + r"(?:\s+\S+){0,4}?\s+" + _DUES
-    + r"|(?:hat|hatte|haben|hatten) (?:\S+\s+){0,3}?" + _DUES + r"(?:\s+\S+){0,2}?\s+nicht (?:mehr )?(?:bezahlt|gezahlt|beglichen|"
+    + r"|(?:hat|hatte|haben|hatten) (?:\S+\s+){0,3}?\w*(?:raten|rate|miete|mieten|kredit\w*|darlehen|hypothek\w*|unterhalt)"
+      r"(?:\s+\S+){0,4}?\s+nicht (?:mehr )?(?:bezahlt|gezahlt|beglichen|"
       r"zurückgezahlt)"  # (German puts the dues first: "hat drei Kreditraten nicht bezahlt")
     + r"|(?:\S+\s+){0,3}?" + _PURSUED + r")(?![\w'])", True))
 _GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + _OWES + "|" + _UNPAID + "|" + _PURSUED
