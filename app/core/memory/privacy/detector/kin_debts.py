@@ -72,7 +72,8 @@ _UNSURE = re.compile(fold_letters(
     r"(?<![\w'])(?:might|maybe|perhaps|not sure|no idea|scam|phishing|vielleicht|glaube|weiß (?:es )?(?:\w+ )?nicht|"
     r"nicht sicher|betrug|quizás|tal vez|no sé|no estoy segur\w*|estafa|peut-être|je ne sais pas|pas sûr\w*|arnaque|"
     r"może|chyba|nie wiem|nie jestem pewn\w*|oszust\w*|можливо|мабуть|не знаю|не впевнен\w*|шахра\w+|возможно|"
-    r"наверное|не уверен\w*|мошенн\w+)(?![\w'])", True))
+    r"наверное|не уверен\w*|мошенн\w+|haven't opened|not opened|nicht geöffnet|no l[oa] he abierto|pas (?:encore )?ouvert\w*|"
+    r"nie otworzył\w*|не відкрил\w*|не відкрив|не открыл\w*)(?![\w'])", True))
 _FIRM = re.compile(r"(?<![\w'])(?:company|firm|firma|empresa|entreprise|société|фірма|фирма|компан\w+|gmbh|ltd|sl|sarl)"
                    r"(?![\w'])")
 

@@ -91,7 +91,17 @@ def _hedged_hearsay(low: str, start: int, end: int) -> bool:
 _OWN = _rx(r"(?<![\w'])(?:i'm|i am|i have|i've|ich bin|ich habe|ich hab|soy|estoy|tengo|je suis|j'ai|jestem|mam|я)(?![\w'])")
 
 
+# the rumour introduces what it tells: a clause after it ("wird getuschelt, dass ...", "ходять чутки, що ..."), or a marker
+# that opens it by itself ("rumour has it", "word is", "podobno", "ponoć"); not "Моя невістка — ромка, і сусіди пліткують"
+_CLAUSE = _rx(r",?\s*(?:\S+\s+){0,4}?(?:that|dass|daß|que|qu'|qu’|że|iż|що|что)(?![\w'])")
+_OPENS = ("rumour", "rumor", "word ", "ponoć", "mówi się", "gerüchteweise", "man munkelt")
+
+
 def _named_rumour(low: str, start: int, end: int) -> bool:
-    """A self-named rumour marker in low[start:end] with no statement of the writer's own before it."""
-    m = _RUMOUR.search(low, start, end)
-    return m is not None and _OWN.search(low, start, m.start()) is None
+    """A self-named rumour marker in low[start:end] that introduces a clause, with no statement of the writer's own
+    before it."""
+    for m in _RUMOUR.finditer(low, start, end):
+        if _OWN.search(low, start, m.start()) is None and (
+                m.group().startswith(_OPENS) or _CLAUSE.match(low, m.end(), end) is not None):
+            return True
+    return False
