@@ -23,11 +23,15 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 
 _PARTNER = (
-    r"(?:my|mon|ma|mein|meine|mi|mój|moja|мій|моя|мой)\s+(?:ex-?|former\s+|current\s+|)(?:husband|wife|partner|"
+    r"(?:(?:my|mon|ma|mein|meine|mi|mój|moja|мій|моя|мой)\s+(?:ex-?|former\s+|current\s+|)(?:husband|wife|partner|"
     r"boyfriend|girlfriend|fiancée?|ex|mari|femme|conjointe?|compagne|compagnon|copain|copine|fiancée?|mann|frau|"
     r"partnerin|freund|freundin|verlobter?|marido|mujer|pareja|novio|novia|esposo|esposa|mąż|żona|partner\w*|"
     r"chłopak|dziewczyna|narzeczon[ya]|były|była|чоловік|дружина|хлопець|дівчина|колишній|колишня|муж|жена|парень|"
-    r"девушка|бывший|бывшая)"
+    r"девушка|бывший|бывшая|партнер\w*|партнёр\w*)"
+    # (round 28) Polish, Ukrainian and Russian drop the possessive: "Partner sprawdza mój telefon", "Чоловік забирає ..." at
+    # a sentence's start, the writer then named by the act ("mój telefon", "в мене", "grozi mi")
+    r"|(?:(?<=[.!?\n] )|(?<=[.!?\n])|^)(?:mąż|żona|partner\w*|chłopak|narzeczon[ya]|były|była|чоловік|дружина|партнер\w*|"
+    r"хлопець|колишній|колишня|муж|жена|партнёр\w*|парень|бывший|бывшая))"
 )
 _CONTROL = (
     r"(?:controls?|controlled|checks|checked|takes|took|keeps|kept|tracks|tracked|locks|locked|threatens|"
@@ -44,7 +48,8 @@ _CONTROL = (
     r"не разрешает мне|не пускает меня|запрещает мне|запирает меня)"
 )
 # the writer's thing after the verb: money, phone, card, wages, messages, going out
-_POSS = (r"(?:my|mon|ma|mes|mein\w*|mi|mis|moj\w*|mój|moją|moich|мої|мій|мою|моє|моїх|мои|мой|моё|моих|me|mir)")
+_POSS = (r"(?:my|mon|ma|mes|mein\w*|mi|mis|moj\w*|mój|moją|moich|мої|мій|мою|моє|моїх|мои|мой|моё|моих|me|mir|"
+         r"в мене|у мене|у меня)")  # ("забирає в мене телефон", round 28)
 _THING = (r"(?:money|phone|card|wages?|salary|account|messages|texts|spending|passport|"
           r"argent|téléphone|portable|carte|salaire|compte|messages|sorties|dépenses|papiers|"
           r"geld|handy|telefon|karte|lohn|gehalt|konto|nachrichten|ausgaben|pass|"
@@ -57,7 +62,11 @@ _BARE = (r"(?:threatens me|threatened me|won'?t let me|doesn'?t let me|never let
          r"ließ mich nicht|verbietet mir|sperrt mich|me amenaza\w*|no me deja\w*|me prohíbe|me encierra\w*|grozi mi|"
          r"groził\w* mi|nie pozwala mi|nie pozwalał\w* mi|zabrania mi|zamyka mnie|погрожує мені|погрожував мені|"
          r"не дозволяє мені|не пускає мене|забороняє мені|замикає мене|угрожает мне|угрожал мне|не разрешает мне|"
-         r"не пускает меня|запрещает мне|запирает меня)")
+         r"не пускает меня|запрещает мне|запирает меня|"
+         # (round 28) a threat that hangs on the writer's own act: "погрожує, якщо я змінюю пароль", "grozi, kiedy wychodzę"
+         r"(?:threatens|threatened|droht|drohte|amenaza|amenazaba|menace|menaçait|grozi|groził\w*|погрожує|погрожував|"
+         r"угрожает|угрожал)(?:,)? (?:me )?(?:when|whenever|if|wenn|sobald|falls|cuando|si|quand|gdy|kiedy|jeśli|якщо|коли|"
+         r"если|когда)(?= (?:i|ich|yo|je|j'|ja|я|\w+ę|\w+am|\w+em|\w+ю|\w+у)\b))")
 _ACT = re.compile(fold_letters(
     r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _CONTROL
     + r"\s+(?:[^\W\d_]+\s+){0,2}?" + _POSS + r"\s+(?:[^\W\d_]+\s+)?" + _THING + r")(?!\w)", True))

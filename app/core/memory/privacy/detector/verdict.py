@@ -46,7 +46,9 @@ from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
+from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
+from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
@@ -62,6 +64,7 @@ from app.core.memory.privacy.detector.org_documents import drop_org_numbers, pho
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_control import find_partner_control
+from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
@@ -74,6 +77,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
+from app.core.memory.privacy.detector.unsettled import drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
@@ -227,6 +231,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_carried(t, find_disclosures)
     if not told:  # "Mon conjoint contrôle tout mon argent et me menace" (partner_control.py, round 27)
         told = find_partner_control(t)
+    if not told:  # blows, tracking, affairs, a divorce's dated steps told as events (intimate_acts.py, round 28)
+        told = find_intimate_acts(t) or find_kin_debts(t)  # and a relative's debt in the third person (kin_debts.py)
+        told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
@@ -246,7 +253,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         # "Felder: Name, Miete, Einkommen": field names, no one's income; "... ansiedad? Nunca me diagnosticaron" (form_answers.py)
         told = drop_field_lists(t, told)
     if told:  # "Dicen que ... pero es puro chisme", "creo que me engaña? o me lo estoy imaginando" (hearsay.py, round 24)
-        told = drop_hearsay(t, told)
+        told = drop_unsettled(t, drop_hearsay(t, told))  # "Se comenta que ...", "me planteo ..., nada decidido" (unsettled.py)
     if told and any(f.kind is Kind.RELATIONSHIP for f in told):  # shouting next door (neighbour_violence.py, round 26)
         told = drop_neighbour_violence(t, told)
     if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)

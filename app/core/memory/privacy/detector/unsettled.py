@@ -1,0 +1,107 @@
+"""Rumours that name themselves and steps not yet decided: uncertain (yellow), not a disclosure (round 28, rdisc).
+
+hearsay.py makes a rumour yellow when the message also doubts it ("dicen que ... pero es puro chisme"). Two families
+stayed red:
+- a rumour told through a marker that says it is one, impersonal or passive, which needs no doubt beside it: "Se comenta
+  que ...", "Im Hausflur wird erzählt, dass ...", "In der Familie wird getuschelt", "On raconte que ...", "Chodzą słuchy,
+  że ...", "Ходять чутки, що ...", "Ходят слухи", "Rumour has it ...", "Someone hinted that ..."; and hearsay whose
+  content is itself hedged ("I heard my friend's husband may be cheating", "podobno może być w ciąży");
+- a step weighed and said to be undecided in the same message: "Me planteo separarme, pero no he hablado con nadie",
+  "Інколи думаю про розлучення, але нічого не вирішила", "Überlege, einen Kredit aufzunehmen, bin mir aber unsicher",
+  "I'm thinking about leaving him but haven't decided anything".
+
+Only findings of the disclosure kinds whose sentence holds the marker are dropped. Green limits (these stay red): a
+rumour said by a named person without a doubt ("meine Schwester sagt, sie ist schwanger": hearsay.py's case), a step
+weighed without an undecided word ("I'm thinking about divorce, he hit me again"), a sentence of its own that tells a
+fact beside the weighed one.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.hearsay import _HEARSAY, TOLD_KINDS
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(fold_letters(pattern, True))
+
+
+_RUMOUR = _rx(
+    r"(?<![\w'])(?:rumou?r (?:has it|says|is)|there(?:'s| is| are) (?:a )?rumou?rs?|word (?:is|has it)|"
+    r"(?:someone|somebody|people|everyone|a \w+) (?:\w+ ){0,4}?(?:hinted|whispered|gossip\w*|insinuated|implied)|"
+    r"wird (?:\w+ ){0,2}?(?:getuschelt|gemunkelt|erzählt|geredet|gelästert|spekuliert)|man munkelt|gerüchteweise|"
+    r"se (?:comenta|rumorea|murmura|cuenta por ahí)|corre (?:el|un) rumor|hay rumores|"
+    r"on (?:raconte|murmure|chuchote|dit partout)|il se (?:dit|murmure|raconte)|(?:des|les) rumeurs (?:disent|courent)|"
+    r"chodzą (?:\w+ )?słuchy|krążą (?:\w+ )?(?:plotki|pogłoski)|mówi się|ponoć|plotkuje się|"
+    r"ходять (?:\w+ )?(?:чутки|плітки)|подейкують|пліткують|ходят (?:\w+ )?(?:слухи|сплетни)|поговаривают|судачат)(?![\w'])")
+_HEDGE = _rx(r"(?<![\w'])(?:may|might|could|possibly|probably|maybe|vielleicht|möglicherweise|wohl|quizás?|tal vez|"
+             r"a lo mejor|puede que|peut-être|possiblement|może|możliwe|chyba|можливо|може|мабуть|возможно|может|наверное)"
+             r"(?![\w'])")
+_WEIGHING = _rx(
+    r"(?<![\w'])(?:i'm (?:\w+ )?(?:thinking|considering)|i am (?:\w+ )?(?:thinking|considering)|i've been (?:\w+ )?(?:thinking|"
+    r"considering|wondering)|(?:ich )?(?:überlege|denke (?:über|an)|denk (?:über|an))|wir überlegen|"
+    r"me planteo|me estoy planteando|(?:estoy )?pensando en|pienso en|je (?:pense|songe|réfléchis) (?:à|au|sérieusement)|"
+    r"j'envisage|zastanawiam się|myślę o|rozważam|думаю (?:про|о|об)|подумую|розмірковую|подумываю|размышляю|"
+    # (and the couple weighing it together: "Zastanawiamy się z żoną nad separacją", "we're thinking about ...")
+    r"we're (?:\w+ )?(?:thinking|considering)|we've been (?:\w+ )?(?:thinking|considering)|überlegen (?:wir|uns)|"
+    r"nos (?:estamos )?planteamos|pensamos en|nous (?:pensons|songeons|réfléchissons)|on (?:pense|songe|réfléchit) (?:à|au)|"
+    r"zastanawiamy się|myślimy o|rozważamy|думаємо (?:про|над)|думаем (?:о|об)|подумуємо|подумываем|размышляем)(?![\w'])")
+_UNDECIDED = _rx(
+    r"(?<![\w'])(?:(?:haven't|have not|not|nothing) (?:\w+ )?decided|undecided|haven't told anyone|not sure yet|"
+    r"(?:noch )?nichts entschieden|nicht entschieden|unentschlossen|bin mir (?:\w+ )?(?:unsicher|nicht sicher)|"
+    r"no (?:lo )?he decidido|nada decidido|no he hablado con nadie|todavía no sé|aún no sé|"
+    r"rien (?:de )?décidé|pas encore décidé|je ne sais pas encore|"
+    r"nic (?:\w+ )?nie (?:postanowił\w*|zdecydował\w*)|nie (?:\w+ )?zdecydował\w*|"
+    r"нічого (?:\w+ )?не виріши\w*|ще не виріши\w*|не виріши\w*|ничего (?:\w+ )?не реши\w*|ещ[её] не реши\w*)(?![\w'])")
+_GATE_RUMOUR = gated(_RUMOUR)
+_GATE_UNDECIDED = gated(_UNDECIDED)
+
+
+def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
+    """`found` without the disclosure findings of a self-named rumour or an undecided step (see the doc)."""
+    low = text.lower()
+    if len(low) != len(text):
+        return found
+    rumour = _GATE_RUMOUR.search(low) is not None
+    undecided = _GATE_UNDECIDED.search(low) is not None
+    heard = not rumour and _HEARSAY.search(low) is not None
+    if not (rumour or undecided or heard):
+        return found
+    out = []
+    for f in found:
+        if f.kind in TOLD_KINDS and (
+                rumour and _named_rumour(low, f.start, f.end)
+                or heard and _hedged_hearsay(low, f.start, f.end)
+                or undecided and _WEIGHING.search(low, f.start, f.end)):
+            continue
+        out.append(f)
+    return out
+
+
+def _hedged_hearsay(low: str, start: int, end: int) -> bool:
+    """Hearsay in low[start:end] whose content after it is hedged ("I heard X may be cheating")."""
+    m = _HEARSAY.search(low, start, end)
+    return m is not None and _HEDGE.search(low, m.end(), end) is not None
+
+
+# the writer's own statement before the marker: "Ich bin bisexuell ..., im Dorf wird schon getuschelt" is a fact told
+_OWN = _rx(r"(?<![\w'])(?:i'm|i am|i have|i've|ich bin|ich habe|ich hab|soy|estoy|tengo|je suis|j'ai|jestem|mam|я)(?![\w'])")
+
+
+# the rumour introduces what it tells: a clause after it ("wird getuschelt, dass ...", "ходять чутки, що ..."), or a marker
+# that opens it by itself ("rumour has it", "word is", "podobno", "ponoć"); not "Моя невістка — ромка, і сусіди пліткують"
+_CLAUSE = _rx(r",?\s*(?:\S+\s+){0,4}?(?:that|dass|daß|que|qu'|qu’|że|iż|що|что)(?![\w'])")
+_OPENS = ("rumour", "rumor", "word ", "ponoć", "mówi się", "gerüchteweise", "man munkelt")
+
+
+def _named_rumour(low: str, start: int, end: int) -> bool:
+    """A self-named rumour marker in low[start:end] that introduces a clause, with no statement of the writer's own
+    before it."""
+    for m in _RUMOUR.finditer(low, start, end):
+        if _OWN.search(low, start, m.start()) is None and (
+                m.group().startswith(_OPENS) or _CLAUSE.match(low, m.end(), end) is not None):
+            return True
+    return False
