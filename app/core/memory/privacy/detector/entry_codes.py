@@ -5,7 +5,7 @@ The door-code finders (secrets.py, secret_home_codes.py) know "door code", "kod 
 the words people use for the keypad at a building's door are more: the bell's code, the house's code, the entrance's
 code, the access code of a stairwell, in the six languages. After such a word (and at most a few words: "fürs
 Treppenhaus", "au bâtiment"), a code of four to eight digits, or three digits and more with a letter, a star or a hash
-("482B", "2291#", "55*19") is the code. Not a postcode with its town after it ("code d'entrée du magasin 75011 Paris"),
+("482B", "2291#", "55*19"; round 28: the letter inside, Latin or Cyrillic - "31K8", "48К7") is the code. Not a postcode with its town after it ("code d'entrée du magasin 75011 Paris"),
 an error code ("404 error"), a year, a price or an amount.
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ _ENTRY = re.compile(fold_letters(
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
 _VALUE = re.compile(
-    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє])(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
+    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
 _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
 _GATE = ("code", "kod", "codigo", "código", "код", "klingel")

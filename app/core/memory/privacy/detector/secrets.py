@@ -483,9 +483,11 @@ def _bip39_ok(words: list[str]) -> bool:
     return digest[0] >> (8 - cs) == bits & ((1 << cs) - 1)
 
 
-_DOOR_KW = re.compile(r"door|gate|intercom|domofon|домофон|двер|під'їзд|подъезд|tür|tor|puerta|portal|porte|immeuble|interphone|drzwi|bram|klatk")
+_DOOR_KW = re.compile(r"door|gate|intercom|domofon|домофон|двер|під'їзд|подъезд|tür|tor|puerta|portal|porte|immeuble|interphone|drzwi|bram|klatk|"
+                      r"furtk|хвірт|калитк|ворот|digicode|klingel")
 _CODE_KW = re.compile(r"code|kod|c[oó]digo|код")
-_DIGITS_LETTER = re.compile(r"\d{3,6}[^\W\d_]")
+# (round 28) the key letter anywhere, Latin or Cyrillic: "48К7", "1K64", "7А91", "4471K"
+_DIGITS_LETTER = re.compile(r"(?=[^\W_]{4,7}\Z)\d*[^\W\d_]\d*")
 
 
 def _code_like(value: str, kw: str) -> bool:
