@@ -12,7 +12,7 @@ or a dash; three or more anywhere in prose.
 
 Green limits: not in code or config text (=, brackets, braces, backticks, "$", "->", a file or a field named); not a
 value with a technical word in it ("password_reset_url", "user_password", "case_sensitive", "wifi_password"); not a
-network's own name (the value after "network", "SSID", "мережа"); a value with a digit is left to the other readers.
+network's own name (the value after "network", "SSID", "мережа"); a template's filler ("REPLACE_ME", in capitals); a value with a digit is left to the other readers.
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.secret_values import is_placeholder
 
 Add = Callable[[str, int, int], None]
 
@@ -65,6 +66,9 @@ def find_passphrases(text: str, low: str, add: Add) -> None:
         if m is None:
             continue
         value, sep = m.group("val"), m.group("sep")
+        typed = text[m.start("val"):m.end("val")]
+        if typed.isupper() or is_placeholder(typed):
+            continue  # "REPLACE_ME", "CHANGE_ME", "your_password_here": a template's
         conn = m.group("conn").strip()
         parts = value.split(sep)
         if any(p in _TECH for p in parts) or any(c != sep and not c.isalpha() for c in value):

@@ -1,6 +1,7 @@
 """Short codes written where the code finders before this one do not look (round 28, rsec).
 
-- A dial lock's combination: three digits, or three to six digits written apart ("7-2-9", "6 0 2", "4–1–8"), tied to
+- A dial lock's combination: three digits, or three to six digits written apart ("7-2-9", "6 0 2", "4–1–8") ending
+  their clause, tied to
   a padlock, a combination, bike, luggage or locker lock, or to "the lock" itself by a copula, a colon or a dash, a verb
   of opening or setting, or "has the combination": "El candado de la taquilla es 7-2-9", "Kłódka od roweru ma szyfr
   3-7-5", "Das Zahlenschloss steht auf 6 0 2", "Le cadenas du casier, c'est 2-9-4", "Навісний замок відкривається на
@@ -81,6 +82,11 @@ _NOT_DIAL_GAP = re.compile(
 )
 
 
+# what follows a combination: its clause's end, or a conjunction ("Lock: 250 reviews" counts reviews)
+_DIAL_END = re.compile(r"[^\S\n]*(?:$|[\n,;.!?)\]\"'»”—–(]|[^\S\n]+(?:and|und|i|y|et|e|і|и|та|but|aber|ale|pero|mais|але|но|"
+                       r"so|then|dann|potem|luego|puis|потім|потом|if|wenn|jeśli|si|якщо|если|ok|okay)\b)")
+
+
 def _dial_codes(text: str, low: str, add: Add) -> None:
     locks = list(_LOCK.finditer(low))
     if not locks or not any(m.group("device") or m.group("bare") for m in locks):
@@ -88,7 +94,7 @@ def _dial_codes(text: str, low: str, add: Add) -> None:
     for v in _DIAL.finditer(text):
         start, end = v.span()
         digits = re.sub(r"\D", "", v.group())
-        if _plain(digits) or _UNIT_AFTER.match(low, end):
+        if _plain(digits) or _UNIT_AFTER.match(low, end) or not _DIAL_END.match(low, end):
             continue
         s_start = sentence_start(text, start)
         before = [m for m in locks if s_start <= m.start() and m.end() <= start]

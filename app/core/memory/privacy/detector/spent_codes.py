@@ -12,8 +12,8 @@ the learned model) read them.
 - An error or status code in hexadecimal ("0x87e10bef", "0x80070005": Windows', Xbox's, a driver's) or after an error
   word ("error CE-108255-1", "Fehlercode 0x82d40004"): a program's message, nobody's gift code or PIN.
 
-Green only where the code is spent: "haven't picked up yet", "noch nicht eingelöst", "kann abgeholt werden" (a parcel
-still waiting, a card not yet used) keep their code for the finders; a 0x value longer than eight digits (a key, an
+Green only where the code is spent: "haven't picked up yet", "noch nicht eingelöst", "kann abgeholt werden", "check if
+it's redeemed?" (a parcel still waiting, a card not yet used, a question) keep their code for the finders; a 0x value longer than eight digits (a key, an
 address of 64 hex digits) is not an error code.
 """
 from __future__ import annotations
@@ -46,9 +46,11 @@ _TAKEN = re.compile(
 )
 # the verb said of a parcel still waiting: "can be collected", "kann abgeholt werden", "do odebrania", "puede ser recogido"
 _NOT_YET_BEFORE = re.compile(
-    r"(?:\bbe|\bbeen|\bnot|n't|\bnever|\byet|\bnie|\bnicht|\bnoch|\bno|\bnunca|\bser|\bpas|\bjamais|\bêtre|\bне|\bще|\bещё|\bеще)"
+    r"(?:\bbe|\bnot|n't|\bnever|\byet|\bnie|\bnicht|\bnoch|\bno|\bnunca|\bser|\bpas|\bjamais|\bêtre|\bне|\bще|\bещё|\bеще|"
+    r"\bif|\bwhether|\bczy|\bob|\bsi|\bчи|\bли)"
     r"(?:[^\S\n]+\w+){0,2}[^\S\n]+$"
 )
+_CLAUSE_END = re.compile(r"[,;.!?\n]")
 _NOT_YET_AFTER = re.compile(r"[^\S\n]+(?:werden|wird|kann|können|sein)\b")
 _PICKUP_VALUE = re.compile(r"(?<![\w\-])(?:\d{4,10}|(?=[a-z]*\d)[a-z0-9]{5,12})(?![\w\-]|[.,]\d)")
 _PICKUP_GATE = word_gate("code", "kod", "código", "codigo", "код", "pin", "abholcode", "abhol")
@@ -121,6 +123,9 @@ def _spent(low: str, cue: re.Pattern[str], start: int, end: int) -> bool:
     for c in cue.finditer(low, start, end):
         if _NOT_YET_BEFORE.search(low, max(start, c.start() - 24), c.start()) or _NOT_YET_AFTER.match(low, c.end()):
             continue
+        stop = _CLAUSE_END.search(low, c.end(), end)
+        if stop is not None and stop.group() == "?":
+            continue  # "was it redeemed?", "can you check if it's redeemed already?": asked, not told
         return True
     return False
 
