@@ -31,6 +31,7 @@ _VALUE = re.compile(
     r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
 _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
+_MODEL_GAP = re.compile(r"model|modell|modelo|modèle|modelu|модел|typ|tipo|type|serie|série|серія|серия|version|versi")
 _GATE = ("code", "kod", "codigo", "código", "код", "klingel")
 
 
@@ -40,8 +41,8 @@ def find_entry_codes(text: str, low: str, add: Callable[[str, int, int], None]) 
         return
     for m in _ENTRY.finditer(low):
         v = _VALUE.match(text, m.end())
-        if v is None:
-            continue
+        if v is None or low[m.end():m.end() + 1] == "-" or _MODEL_GAP.search(low, m.end(), v.start("code")):
+            continue  # "der Türcode-Leser Modell 2K50": a device's model (round 28)
         code = v.group("code")
         digits = sum(c.isdigit() for c in code)
         if digits < 3 or (code.isdigit() and (1900 <= int(code) <= 2099 and len(code) == 4)) \

@@ -14,7 +14,7 @@
   demain. Le code de l'ancienne était 8153", "My new SIM came today. The PIN on the old one was 3814", "Dad bought a
   safe. Its code is 58204", "Вчера поменяла телефон. Код от старого был 4170": a code word, a few words without a
   digit, a copula, four to eight digits; a card, a SIM, a phone, a tablet, a computer, a safe, an alarm or a lock in
-  the two sentences before.
+  the two sentences before (Ukrainian and Russian without the copula: "Код у нього 61937").
 
 Green limits: a price, a size, a count, a year, a time (a unit after the value, "costs", "model", "room" before it);
 one digit repeated or a run ("1-2-3"); another numbered thing between the code word and the value (an order, a
@@ -156,7 +156,9 @@ _OBJECT_CODE = re.compile(
     r"пін-?код|пин-?код)(?![\w\-])"
     r"(?P<gap>(?:[^\S\n]+[^\W\d_][\w'’\-]*){0,4}?)"
     r"[^\S\n]*(?:\b(?:is|was|ist|war|lautet|to|jest|był|była|było|es|era|est|était|це|був|була|було|это|был|была|было)\b"
-    r"(?:[^\S\n]+(?:było|był|była|still|noch|todavía|encore))?|'s|’s|\bc'est|\bc’est|\bc'était|\bc’était|[:=—–])"
+    r"(?:[^\S\n]+(?:було|был|була|było|był|była|still|noch|todavía|encore))?|'s|’s|\bc'est|\bc’est|\bc'était|\bc’était|[:=—–]|"
+    # Ukrainian and Russian leave the copula out after "he/it has": "Код у нього 61937", "Код у него 4170"
+    r"(?<=[^\S\n])(?:у|в)[^\S\n]+(?:нього|неї|них|него|неё|нее|ньому|нем))"
     r"[^\S\n]*(?:(?:the|la|le|el|die|der|den)[^\S\n]+)?[\"'„“«]?"
     r"(?P<val>\d{4,8})(?![\w]|[.,:/\-]\d|[^\S\n]\d)"
 )

@@ -10,7 +10,8 @@ the learned model) read them.
   Gutscheincode ... wurde bereits eingelöst", "ya está canjeada", "a déjà été utilisé", "już wykorzystałem", "вже
   використаний".
 - An error or status code in hexadecimal ("0x87e10bef", "0x80070005": Windows', Xbox's, a driver's) or after an error
-  word ("error CE-108255-1", "Fehlercode 0x82d40004"): a program's message, nobody's gift code or PIN.
+  word ("error CE-108255-1", "Fehlercode 0x82d40004"): a program's message, nobody's gift code or PIN; a product's
+  model code ("Код моделі 2201", "model code 4520").
 
 Green only where the code is spent: "haven't picked up yet", "noch nicht eingelöst", "kann abgeholt werden", "check if
 it's redeemed?" (a parcel still waiting, a card not yet used, a question) keep their code for the finders; a 0x value longer than eight digits (a key, an
@@ -30,7 +31,7 @@ from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 _PICKUP = re.compile(
     r"(?<![\w\-])(?:pick-?up code|collection code|locker code|abhol-?code\w*|kod\w* (?:do )?odbioru|"
     r"c[oó]digo (?:de|para) recog\w*|code de (?:retrait|r[ée]cup[ée]ration)|код\w* (?:для )?(?:отримання|получения)|"
-    r"(?P<bare>codes?|kod|kodem|kodu|c[oó]digo|код|кодом|pin))(?![\w\-])"
+    r"(?P<bare>codes?|kod|kodem|kodu|c[oó]digo|код|кодом))(?![\w\-])"
 )
 _PARCEL = re.compile(
     r"parcel|package|locker|packstation|paket|päckchen|paczk\w*|paczkomat\w*|automat\w*|inpost|paquete|locker|taquilla|"
@@ -53,7 +54,7 @@ _NOT_YET_BEFORE = re.compile(
 _CLAUSE_END = re.compile(r"[,;.!?\n]")
 _NOT_YET_AFTER = re.compile(r"[^\S\n]+(?:werden|wird|kann|können|sein)\b")
 _PICKUP_VALUE = re.compile(r"(?<![\w\-])(?:\d{4,10}|(?=[a-z]*\d)[a-z0-9]{5,12})(?![\w\-]|[.,]\d)")
-_PICKUP_GATE = word_gate("code", "kod", "código", "codigo", "код", "pin", "abholcode", "abhol")
+_PICKUP_GATE = word_gate("code", "kod", "código", "codigo", "код", "abholcode", "abhol")
 
 # ---------------------------------------------------------------- gift codes redeemed
 
@@ -84,6 +85,15 @@ _ERROR_VALUE = re.compile(
 )
 
 
+# a product's model code: "Код моделі 2201", "model code 4520", "código de modelo A2403", "kod modelu 4471"
+_MODEL_CODE = re.compile(
+    r"(?<![\w\-])(?:(?:codes?|kod\w*|c[oó]digo|код\w*)[^\S\n]+(?:(?:de|del|du|of|the|do)[^\S\n]+)?"
+    r"(?:model\w*|modèle|модел\w*)|(?:model|modell|modelo|modèle|модел\w*)[^\S\n\-]?(?:code|kod|código|codigo|код))"
+    r"[^\S\n]*[:#]?[^\S\n]*(?:(?:is|ist|es|est|to|це|это)[^\S\n]+)?(?P<val>(?=[\w\-]*\d)[a-zа-яіїє0-9]{2,12}(?:-[a-z0-9]{1,8}){0,2})(?![\w\-])"
+)
+_MODEL_GATE = word_gate("model", "modell", "modelo", "modèle", "модел")
+
+
 def _claim(claimed: Claims, start: int, end: int) -> None:
     if not claimed.overlaps(start, end):
         claimed.append((start, end))
@@ -98,6 +108,9 @@ def claim_spent_codes(text: str, low: str, claimed: Claims) -> None:
         for m in _HEX_CODE.finditer(low):
             _claim(claimed, *m.span())
         for m in _ERROR_VALUE.finditer(low):
+            _claim(claimed, *m.span("val"))
+    if opens(low, _MODEL_GATE):
+        for m in _MODEL_CODE.finditer(low):
             _claim(claimed, *m.span("val"))
     if opens(low, _PICKUP_GATE) and _TAKEN.search(low) and _PARCEL.search(low):
         for m in _PICKUP.finditer(low):
