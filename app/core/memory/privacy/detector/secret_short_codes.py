@@ -117,7 +117,7 @@ def _dial_codes(text: str, low: str, add: Add) -> None:
 
 _RELAYED = re.compile(
     r"(?<![\w\-])(?:codes?|kod|kodu|kodem|c[oó]digo|код|коду|кодом|tan|otp)[^\S\n]*[:#]?[^\S\n]*"
-    r"(?P<val>\d{3}[ \-]\d{3}|\d{4,8})(?![\w]|[.,:/\-]\d|[^\S\n]\d)"
+    r"(?P<val>\d{3}[ \-]\d{3}|\d\d \d\d \d\d|\d{4,8})(?![\w]|[.,:/\-]\d|[^\S\n]\d)"
 )
 _SENT_AFTER = re.compile(
     r"[^.!?\n\d]{0,50}?(?:"
