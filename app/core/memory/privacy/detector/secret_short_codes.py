@@ -27,7 +27,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.secret_attached import _CODE_NOT, _OTHER_NUMBERED, _UNIT_AFTER
 from app.core.memory.privacy.detector.secret_sent_codes import _THING
@@ -218,4 +217,5 @@ def find_short_codes(text: str, low: str, add: Add) -> None:
         _object_codes(text, low, add)
 
 
-speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
+# (no speed_up here: every pattern runs behind a word gate or on a slice after one, and rewriting them cost some 30 ms of
+# import time each module for nothing on chat)

@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, register, word_gate
 from app.core.memory.privacy.detector.text import letter_runs, lower_keep_length
 
 # the key words as the finders read them (lower case); "passe" only in "mot de passe"
@@ -42,27 +42,40 @@ geheimzahlen
 _AFTER_MOT_DE = "passe"
 
 
-def _edits(word: str, alphabet: str) -> set[str]:
-    """The strings one edit (Damerau-Levenshtein) from `word`."""
-    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    out = {a + b[1:] for a, b in splits if b}
-    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-    out |= {a + c + b[1:] for a, b in splits if b for c in alphabet}
-    out |= {a + c + b for a, b in splits for c in alphabet}
+def _edits(word: str, alphabet: str) -> dict[str, int]:
+    """The strings one edit (Damerau-Levenshtein) from `word`, each with where the edit is in it."""
+    out: dict[str, int] = {}
+    n = len(word)
+    for i in range(n + 1):
+        a, b = word[:i], word[i:]
+        if b:
+            out.setdefault(a + b[1:], max(0, i - 1))  # a letter dropped
+            for c in alphabet:
+                out.setdefault(a + c + b[1:], i)  # a letter changed
+        if len(b) > 1:
+            out.setdefault(a + b[1] + b[0] + b[2:], i)  # two swapped
+        for c in alphabet:
+            out.setdefault(a + c + b, i)  # a letter added
     return out
 
 
-def _typo_table() -> dict[str, str]:
+def _typo_table() -> tuple[dict[str, str], frozenset[str]]:
+    """(typed form -> key word, the gate's keys: per form read anywhere, six of its letters around the edit - what a
+    word equal to it holds and few other words do: "passiord" is keyed by "ssiord", not by "passio" of "passion")."""
     table: dict[str, str] = {}
+    keys: set[str] = set()
     for key in _KEY_WORDS:
         alphabet = _CYRILLIC if key[0] in _CYRILLIC else _LATIN
-        for v in _edits(key, alphabet):
+        for v, at in _edits(key, alphabet).items():
             if len(v) >= (4 if key == _AFTER_MOT_DE else 5) and v not in _NOT_TYPOS and v not in _KEY_WORDS and v not in table:
                 table[v] = key
-    return table
+                if key != _AFTER_MOT_DE:
+                    start = max(0, min(at, len(v) - 6))
+                    keys.add(v[start:start + 6])
+    return table, frozenset(keys)
 
 
-_TYPOS = _typo_table()
+_TYPOS, _GATE_KEYS = _typo_table()
 # the words read anywhere, and those of "passe" (German "passt", French "pause", "fasse", "casse" ...): read only in a
 # message with "mot de" or "mots de"
 _TYPO_SET = frozenset(v for v, k in _TYPOS.items() if k != _AFTER_MOT_DE)
@@ -71,21 +84,10 @@ _WORD = re.compile(r"[^\W\d_]+")
 _MOT_DE = re.compile(r"(?:^|[^\w])mots? d[e']\s?$")
 _NEAR = 160  # characters after the key word (or before it) a value may stand in
 
-
-# a word gate on the typed forms (a word equal to one holds its first letters): most messages are let go by the mask the
-# gates worked out already, without reading their words again
-
-
-def _gate_key(typed: str) -> str:
-    """Six letters of `typed` (all of it when shorter) where it differs from its key word: what a word equal to it holds
-    and few other words do ("passiord" keyed by "ssiord", not by "passio" of "passion")."""
-    key = _TYPOS[typed]
-    windows = [typed[i:i + 6] for i in range(len(typed) - 5)]
-    differing = [w for w in windows if w not in key]
-    return differing[-1] if differing else typed[:6]
-
-
-_TYPO_GATE = word_gate(*{_gate_key(v) for v in _TYPO_SET})
+# a word gate on the typed forms (a word equal to one holds its key): most messages are let go by the mask the gates
+# worked out already, without reading their words again (registered as keys directly: each is six letters or fewer, lower
+# case - word_gate would read every one again)
+_TYPO_GATE = register(_GATE_KEYS)
 _MOT_GATE = word_gate("mot")
 
 
