@@ -5,7 +5,7 @@ The door-code finders (secrets.py, secret_home_codes.py) know "door code", "kod 
 the words people use for the keypad at a building's door are more: the bell's code, the house's code, the entrance's
 code, the access code of a stairwell, in the six languages. After such a word (and at most a few words: "fürs
 Treppenhaus", "au bâtiment"), a code of four to eight digits, or three digits and more with a letter, a star or a hash
-("482B", "2291#", "55*19") is the code. Not a postcode with its town after it ("code d'entrée du magasin 75011 Paris"),
+("482B", "2291#", "55*19"; round 28: the letter inside, Latin or Cyrillic - "31K8", "48К7") is the code. Not a postcode with its town after it ("code d'entrée du magasin 75011 Paris"),
 an error code ("404 error"), a year, a price or an amount.
 """
 from __future__ import annotations
@@ -28,9 +28,10 @@ _ENTRY = re.compile(fold_letters(
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
 _VALUE = re.compile(
-    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє])(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
+    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
 _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
+_MODEL_GAP = re.compile(r"model|modell|modelo|modèle|modelu|модел|typ|tipo|type|serie|série|серія|серия|version|versi")
 _GATE = ("code", "kod", "codigo", "código", "код", "klingel")
 
 
@@ -40,8 +41,8 @@ def find_entry_codes(text: str, low: str, add: Callable[[str, int, int], None]) 
         return
     for m in _ENTRY.finditer(low):
         v = _VALUE.match(text, m.end())
-        if v is None:
-            continue
+        if v is None or low[m.end():m.end() + 1] == "-" or _MODEL_GAP.search(low, m.end(), v.start("code")):
+            continue  # "der Türcode-Leser Modell 2K50": a device's model (round 28)
         code = v.group("code")
         digits = sum(c.isdigit() for c in code)
         if digits < 3 or (code.isdigit() and (1900 <= int(code) <= 2099 and len(code) == 4)) \

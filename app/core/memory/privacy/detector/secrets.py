@@ -34,6 +34,7 @@ from app.core.memory.privacy.detector.secret_handed_codes import find_handed_cod
 from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
 from app.core.memory.privacy.detector.secret_kept_codes import find_kept_pins
 from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
+from app.core.memory.privacy.detector.secret_passphrases import find_passphrases
 from app.core.memory.privacy.detector.secret_phrasings import (
     NOT_SECRET_CODE_BEFORE,
     claim_code_examples,
@@ -42,6 +43,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     find_phrased_secrets,
 )
 from app.core.memory.privacy.detector.secret_sent_codes import find_sent_codes, spaced_recovery_list
+from app.core.memory.privacy.detector.secret_short_codes import find_short_codes
 from app.core.memory.privacy.detector.secret_staff_codes import find_staff_codes
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
 from app.core.memory.privacy.detector.secret_values import NOT_A_PASSWORD as _NOT_A_PASSWORD
@@ -66,6 +68,7 @@ from app.core.memory.privacy.detector.security_answers import NOT_AN_ANSWER, fin
 from app.core.memory.privacy.detector.seed_free_words import find_free_seed_words
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds, sentence_start
+from app.core.memory.privacy.detector.spent_codes import claim_spent_codes
 from app.core.memory.privacy.detector.spoken_codes import NOT_SECRET_CODE
 from app.core.memory.privacy.detector.terse import find_handed_values, find_terse_codes
 
@@ -483,9 +486,11 @@ def _bip39_ok(words: list[str]) -> bool:
     return digest[0] >> (8 - cs) == bits & ((1 << cs) - 1)
 
 
-_DOOR_KW = re.compile(r"door|gate|intercom|domofon|домофон|двер|під'їзд|подъезд|tür|tor|puerta|portal|porte|immeuble|interphone|drzwi|bram|klatk")
+_DOOR_KW = re.compile(r"door|gate|intercom|domofon|домофон|двер|під'їзд|подъезд|tür|tor|puerta|portal|porte|immeuble|interphone|drzwi|bram|klatk|"
+                      r"furtk|хвірт|калитк|ворот|digicode|klingel")
 _CODE_KW = re.compile(r"code|kod|c[oó]digo|код")
-_DIGITS_LETTER = re.compile(r"\d{3,6}[^\W\d_]")
+# (round 28) the key letter anywhere, Latin or Cyrillic: "48К7", "1K64", "7А91", "4471K"
+_DIGITS_LETTER = re.compile(r"(?=[^\W_]{4,7}\Z)\d*[^\W\d_]\d*")
 
 
 def _code_like(value: str, kw: str) -> bool:
@@ -1136,6 +1141,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     claim_product_codes(text, low, claimed)  # "Ezviz DB1C (CS-DB1C-A0-1E2WPFBR)" (product_codes.py, round 19)
     if _HAS_DIGIT_RE.search(text):
         claim_placeholder_codes(text, low, claimed)  # "np. 123 456", "como 000000" (placeholder_codes.py)
+        claim_spent_codes(text, low, claimed)  # a parcel picked up, a gift code redeemed, "0x87e10bef" (spent_codes.py)
     longest = max(map(len, text.split()), default=0)  # tokens and keys are long unbroken strings
     if (longest >= 20 or "-----BEGIN" in text) and _KEY_PREFILTER.search(text):
         for (reason, pattern, check), hints in zip(_KEY_SHAPES, _KEY_HINTS):
@@ -1255,6 +1261,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     if opens(low, _CODE_GATE) and ("code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low):
         _recovery_lists(text, low, add)  # (first: the whole block, not its first code alone)
     _scan_words(text, low, add)
+    if "_" in text:  # "пароль varenyky_z_vyshneyu": plain words joined (secret_passphrases.py, round 28)
+        find_passphrases(text, low, add)
     _scan_codes(text, low, add)
     if opens(low, _SPOKEN_GATE) and any(h in low for h in _SPOKEN_HINTS) and not _DIGIT_WORD_SET.isdisjoint(low.split()):
         _spoken_digits(text, low, add)
@@ -1307,6 +1315,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_staff_codes(low, add)  # "Till manager override is 751526" (secret_staff_codes.py)
         find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
         find_home_codes(text, low, add)  # "kod użytkownika 3736", "code du parking souterrain ..." (secret_home_codes.py)
+        find_short_codes(text, low, add)  # "el candado ... es 7-2-9", "el código 551 238 que le mandó el banco" (round 28)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):

@@ -71,6 +71,7 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
+from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
@@ -148,6 +149,10 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
         verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
+    if all("learned" in f.reason for f in verdict.findings) and has_key_typo(text):  # (secret_typos.py, round 28)
+        # "mot de pase : ...", "Passwrot ist ...": the key word typed wrong (a rule's finding beside the model's guess)
+        found = typo_secrets(text, lambda fixed: _detect(fixed, region).findings)
+        verdict = Verdict(RED, _clean(list(verdict.findings) + found)) if found else verdict
     if verdict.label == GREEN and _HAS_DIGIT(text):  # "steur-id von ...", "pasaprte" (keyword_typos.py, round 28)
         slipped = typo_findings(text, lambda fixed: _detect(fixed, region).findings)
         verdict = Verdict(RED, _clean(slipped)) if slipped else verdict
