@@ -25,6 +25,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from app.core.memory.privacy.detector.branch_needs import BranchTest, alternatives
+from app.core.memory.privacy.detector.word_bounds import END, START, commonness, run_keys, word_sets
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 Need = str | tuple[str, ...] | None
@@ -32,6 +33,11 @@ Need = str | tuple[str, ...] | None
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 _KEYS: set[str] = set()
 _KEY_LENGTHS: list[int] = []
+# word_bounds' tagged keys: a run of letters that is these letters (START + letters + END), or starts with them (START +
+# letters); lengths: of the latter's letters
+_EXACT: set[str] = set()
+_PREFIXES: set[str] = set()
+_PREFIX_LENGTHS: list[int] = []
 _REGISTER = threading.Lock()
 
 
@@ -49,7 +55,10 @@ class _WordKeys(dict):
 
     def __missing__(self, word: str) -> frozenset[str]:
         n = len(word)
-        got = self[word] = frozenset({word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)}.intersection(_KEYS))
+        found = {word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)}.intersection(_KEYS)
+        if _EXACT or _PREFIXES:
+            found.update(run_keys(word, _EXACT, _PREFIXES, _PREFIX_LENGTHS))
+        got = self[word] = frozenset(found)
         return got
 
 
@@ -59,10 +68,22 @@ _WORD_KEYS = [_WordKeys()]
 def _register(keys: list[str]) -> None:
     with _REGISTER:
         for k in keys:
+            if k[:1] == START:
+                if k.endswith(END):
+                    _EXACT.add(k)
+                else:
+                    if len(k) - 1 not in _PREFIX_LENGTHS:
+                        _PREFIX_LENGTHS.append(len(k) - 1)
+                    _PREFIXES.add(k)
+                continue
             if len(k) not in _KEY_LENGTHS:
                 _KEY_LENGTHS.append(len(k))
             _KEYS.add(k)
         _WORD_KEYS[0] = _WordKeys()  # (after the keys are in: a table made now sees them all)
+
+
+def _known(k: str) -> bool:
+    return k in _KEYS or k in _EXACT or k in _PREFIXES
 
 
 def register_needs(needs: Iterable[Need]) -> None:
@@ -182,6 +203,9 @@ class NeedGroup:
                     continue  # a literal without a key is not told from the words; met wherever the need is
                 also_keys |= keys
                 sets.append(keys)
+            for keys in words_of_pattern(e.regex):  # (word_bounds.py: the literals' words at their edges)
+                also_keys |= keys
+                sets.append(keys)
             if sets:
                 also[i] = tuple(sets)
         branches = {}
@@ -190,7 +214,7 @@ class NeedGroup:
             if test is not None:
                 branches[i] = test
                 also_keys |= test.keys
-        new = [k for k in set(by_key) | also_keys if k not in _KEYS]
+        new = [k for k in set(by_key) | also_keys if not _known(k)]
         if new:
             _register(new)
         self._by_key = {k: tuple(v) for k, v in by_key.items()}
@@ -274,7 +298,7 @@ _WEIGHT = {2: 1.0, 3: 0.3, 4: 0.1, 5: 0.03}  # how often a key of so many letter
 def _commonness(keys: Iterable[str]) -> float:
     """How often a text's words hold one of `keys`, roughly: more keys and shorter ones, more often (a guess from the
     keys alone: it picks which necessary set a group's gate reads, never what passes)."""
-    return sum(_WEIGHT.get(len(k), 0.01) for k in keys)
+    return sum(_WEIGHT.get(len(k), 0.01) if k[:1] != START else commonness((k,)) for k in keys)
 
 
 def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]],
@@ -301,7 +325,7 @@ def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]
     return (frozenset(gate) if len(free) < len(needs) else None), tuple(free)
 
 
-_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]] = {}
+_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool, tuple[frozenset[str], ...]]] = {}
 # characters: a shorter pattern costs less to run than its alternatives to test. (Session 22 measured 600: -4.4 % of
 # find_disclosures' instructions on chat - the 600-2000-character patterns ran on most chat messages for nothing - but
 # ~21,000 more objects for the collector after the warm-up and 0.8-2.3 s more warm-up CPU; kept at 2000.)
@@ -329,7 +353,13 @@ def digit_needed(regex) -> bool:
     return _analysed(regex)[3]
 
 
-def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]:
+def words_of_pattern(regex) -> tuple[frozenset[str], ...]:
+    """word_bounds.word_sets of `regex` (sets of keys, a key of each met by the words of every text it matches); once per
+    pattern, with also_of, their keys registered."""
+    return _analysed(regex)[4]
+
+
+def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool, tuple[frozenset[str], ...]]:
     got = _ALSO.get(id(regex))
     if got is None or got[0] is not regex:
         from app.core.memory.privacy.detector.findings import required_all
@@ -340,5 +370,9 @@ def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | N
         test = BranchTest(alts, _key_of) if alts else None
         if test is not None and not test.keys <= _KEYS:
             _register([k for k in test.keys if k not in _KEYS])  # (now: at the warm-up, not at a later message)
-        got = _ALSO[id(regex)] = (regex, required_all(compiled, ALSO_MAX), test, needs_digit(compiled))
+        words = word_sets(compiled, ALSO_MAX)
+        new = {k for keys in words for k in keys if not _known(k)}
+        if new:
+            _register(list(new))
+        got = _ALSO[id(regex)] = (regex, required_all(compiled, ALSO_MAX), test, needs_digit(compiled), words)
     return got
