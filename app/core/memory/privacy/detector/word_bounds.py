@@ -23,6 +23,7 @@ an item that only matches characters that are not letters ("\\s+", "[,;]").
 from __future__ import annotations
 
 import re
+from collections.abc import Container, Iterable
 
 START = "\x02"  # (characters no text the detector reads a key of holds: the tags cannot meet a plain key)
 END = "\x03"
@@ -308,8 +309,7 @@ def commonness(keys) -> float:
     return total
 
 
-def run_keys(word: str, exact: set[str] | frozenset[str], prefixes: set[str] | frozenset[str],
-             prefix_lengths) -> list[str]:
+def run_keys(word: str, exact: Container[str], prefixes: Container[str], prefix_lengths: Iterable[int]) -> list[str]:
     """The tagged keys among `exact` and `prefixes` that the runs of letters of `word` (a findings.WORD_TOKEN match:
     one run, or two joined by an apostrophe) meet."""
     got = []
