@@ -327,3 +327,78 @@ def run_keys(word: str, exact: Container[str], prefixes: Container[str], prefix_
                 if k in prefixes:
                     got.append(k)
     return got
+
+
+def _top_alternatives(items, before: bool, after: bool, limit: int):
+    """The key sets of each alternative of the pattern's outermost alternation (the one every match goes through), or
+    None when it has none, or one of its alternatives has no set."""
+    c = _c()
+    consuming = [(i, op, av) for i, (op, av) in enumerate(items) if op not in (c.AT, c.ASSERT, c.ASSERT_NOT)]
+    if len(consuming) != 1:
+        return None
+    at, op, av = consuming[0]
+    edge = before
+    for o, a in items[:at]:  # the edges the zero-width items before it say
+        if (o is c.AT and a in (c.AT_BEGINNING, c.AT_BEGINNING_STRING, c.AT_BEGINNING_LINE, c.AT_BOUNDARY)) \
+                or (o in (c.ASSERT, c.ASSERT_NOT) and _is_edge_assert(o, a, -1)):
+            edge = True  # (\b before a letter: none before it; an alternative starting with no letter gains nothing from it)
+    after_it = _starts_edge(items, at + 1, after)
+    if op is c.SUBPATTERN and not av[1] & re.IGNORECASE:
+        return _top_alternatives(list(av[3]), edge, after_it, limit)
+    if op is not c.BRANCH:
+        return None
+    out = []
+    for alt in av[1]:
+        sets = _sequence(list(alt), edge, after_it, limit)
+        if not sets:
+            return None
+        out.append(tuple(keys for keys, _ in sets))
+    return out
+
+
+class WordBranches:
+    """A long alternation's alternatives, each the key sets every match through it meets: a text whose words meet all the
+    sets of no alternative cannot match. Each alternative is filed under the keys of its rarest-looking set."""
+
+    __slots__ = ("_by_key", "keys")
+
+    def __init__(self, alts: list[tuple[frozenset[str], ...]]) -> None:
+        by_key: dict[str, list[tuple[frozenset[str], ...]]] = {}
+        keys: set[str] = set()
+        for sets in alts:
+            first = min(sets, key=commonness)
+            rest = tuple(s for s in sets if s is not first)
+            for k in first:
+                by_key.setdefault(k, []).append(rest)
+            for s in sets:
+                keys |= s
+        self._by_key = {k: tuple(dict.fromkeys(v)) for k, v in by_key.items()}
+        self.keys = frozenset(keys)  # (to register with need_groups)
+
+    def may_match(self, text_keys: set[str] | frozenset[str]) -> bool:
+        by_key = self._by_key
+        for k in by_key.keys() & text_keys:
+            for rest in by_key[k]:
+                for s in rest:
+                    if s.isdisjoint(text_keys):
+                        break
+                else:
+                    return True
+        return False
+
+
+def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | None:
+    """WordBranches of `pattern`'s outermost alternation, or None (no such alternation, an alternative with no key set, case
+    ignored, no parse)."""
+    from app.core.memory.privacy.detector.text import _parse
+    try:
+        parsed = _parse(pattern.pattern, pattern.flags)
+    except Exception:  # another Python, or a bytes pattern
+        return None
+    if parsed.state.flags & re.IGNORECASE:
+        return None
+    try:
+        alts = _top_alternatives(list(parsed), False, False, limit)
+    except RecursionError:
+        return None
+    return WordBranches(alts) if alts else None
