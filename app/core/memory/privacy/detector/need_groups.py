@@ -25,7 +25,15 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from app.core.memory.privacy.detector.branch_needs import BranchTest, alternatives
-from app.core.memory.privacy.detector.word_bounds import END, START, WordBranches, commonness, run_keys, word_branches, word_sets
+from app.core.memory.privacy.detector.word_bounds import (
+    END,
+    START,
+    WordBranches,
+    commonness,
+    run_keys,
+    word_branches,
+    word_sets,
+)
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 Need = str | tuple[str, ...] | None
