@@ -386,6 +386,9 @@ class Gated:
         return f"Gated({self._pattern!r})"
 
 
+_WORDS_FROM = 0.1  # how common (word_bounds.commonness) a gate's keys look for the words at their edges to be read too
+
+
 def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re.Pattern[str] | Gated:
     """`pattern` behind a word gate, or `pattern` itself when no gate can be derived from it; `source`, a
     pattern with the same matches to derive the gate from (the one as written, already parsed)."""
@@ -394,10 +397,12 @@ def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re
     need = DIGIT_BIT if needs_digit(source) else 0
     # (and the rarest-looking set of its words at their edges, word_bounds.py: "(?<!\w)(?:he|she|...)(?!\w)" needs the
     # word "he", where its key "he" is in nearly every English text's "the")
-    words = word_sets(source)
+    # (only where the keys look common - a short one, or many: the analysis is the gates' share of the import)
+    plain = commonness(keys) if keys else None
+    words = word_sets(source) if plain is None or plain > _WORDS_FROM else ()
     if words:
         best = min(words, key=commonness)
-        if not keys or commonness(best) < sum(commonness((k,)) for k in keys):
+        if plain is None or commonness(best) < plain:
             need |= register(best)
     if not keys and not need:
         return pattern

@@ -22,6 +22,7 @@ an item that only matches characters that are not letters ("\\s+", "[,;]").
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Container, Iterable
 
@@ -29,7 +30,6 @@ START = "\x02"  # (characters no text the detector reads a key of holds: the tag
 END = "\x03"
 KEY_MAX = 6
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
-_LETTER = re.compile(r"[^\W\d_]")
 _RUN_CLASS_MAX = 8  # a class of at most this many characters goes on a run of literals (as findings.required_all)
 _WEIGHT = {1: 3.0, 2: 1.0, 3: 0.3, 4: 0.1, 5: 0.03}  # how often a key of so many letters is in a text's words, roughly
 
@@ -42,13 +42,20 @@ def _lower(s: str) -> str:
     return "".join(c if len(c.lower()) != 1 else c.lower() for c in s)
 
 
+@functools.lru_cache(maxsize=4096)
 def _is_letter(ch: str) -> bool:
-    return _LETTER.match(ch) is not None
+    """`ch` is a letter as `[^\\W\\d_]` reads it: \\w (alphanumeric, for the engine) but no decimal digit."""
+    return ch.isalnum() and not ch.isdecimal()
 
 
 def _c():
-    from re import _constants as c  # type: ignore[attr-defined]  # CPython 3.11+
-    return c
+    return _CONSTANTS
+
+
+try:
+    from re import _constants as _CONSTANTS  # type: ignore[attr-defined]  # CPython 3.11+
+except ImportError:  # another Python: word_sets finds no parse either (text._parse), and returns nothing
+    _CONSTANTS = None
 
 
 def _class_no_letters(av) -> bool:
@@ -145,37 +152,44 @@ def _seq_ends(items, before: bool) -> bool:
     return edge
 
 
-def _starts_edge(items, i: int, after: bool) -> bool:
-    """Whether the character at the position before items[i] is no letter (or there is none): the first character the
-    rest of the sequence consumes, or a look-ahead there, says so; `after`, what follows the sequence."""
-    c = _c()
-    while i < len(items):
+def _item_starts(op, av, rest: bool) -> bool:
+    """Whether the character at the position before the item is no letter, or none: the first character it consumes, or a
+    look-ahead there, says so; `rest`, the same of what follows the item."""
+    c = _CONSTANTS
+    if op is c.LITERAL:
+        return not _is_letter(chr(av))
+    if op is c.IN:
+        return _class_no_letters(av)
+    if op in (c.ASSERT, c.ASSERT_NOT):
+        return True if _is_edge_assert(op, av, 1) else rest
+    if op is c.AT:
+        return True if av in (c.AT_END, c.AT_END_STRING) else rest
+    if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
+        low, _high, body = av
+        return _seq_starts(body, rest) and (low >= 1 or rest)
+    if op is c.SUBPATTERN:
+        return _seq_starts(av[3], rest)
+    if op is c.BRANCH:
+        return all(_seq_starts(alt, rest) for alt in av[1])
+    return False
+
+
+def _seq_starts(items, after: bool) -> bool:
+    edge = after
+    for op, av in reversed(list(items)):
+        edge = _item_starts(op, av, edge)
+    return edge
+
+
+def _starts_edges(items, after: bool) -> list[bool]:
+    """Per i (and len(items)): whether the character at the position before items[i] is no letter, or none (what the rest
+    of the sequence consumes first, or a look-ahead there, says so; `after`, what follows the sequence), in one pass from
+    the end."""
+    out = [after] * (len(items) + 1)
+    for i in range(len(items) - 1, -1, -1):
         op, av = items[i]
-        if op is c.LITERAL:
-            return not _is_letter(chr(av))
-        if op is c.IN:
-            return _class_no_letters(av)
-        if op in (c.ASSERT, c.ASSERT_NOT):
-            if _is_edge_assert(op, av, 1):
-                return True
-            i += 1
-            continue
-        if op is c.AT:
-            if av in (c.AT_END, c.AT_END_STRING):
-                return True
-            i += 1
-            continue
-        rest = _starts_edge(items, i + 1, after)
-        if op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT):
-            low, _high, body = av
-            first = _starts_edge(list(body), 0, rest)
-            return first and (low >= 1 or rest)
-        if op is c.SUBPATTERN:
-            return _starts_edge(list(av[3]), 0, rest)
-        if op is c.BRANCH:
-            return all(_starts_edge(list(alt), 0, rest) for alt in av[1])
-        return False
-    return after
+        out[i] = _item_starts(op, av, out[i + 1])
+    return out
 
 
 def _best_key(s: str) -> tuple[str, float] | None:
@@ -220,6 +234,8 @@ def _sequence(items, before: bool, after: bool, limit: int) -> list[tuple[frozen
     run: list[str] = [START if before else ""]
     edge = before  # the character before the current item is no letter
 
+    starts = _starts_edges(items, after)
+
     def flush(end_edge: bool) -> None:
         if any(_LETTER_RUN.search(s) for s in run):
             got = _keys_of([r + END for r in run] if end_edge else run)
@@ -252,8 +268,8 @@ def _sequence(items, before: bool, after: bool, limit: int) -> list[tuple[frozen
             elif op is c.ASSERT_NOT and _skip_ahead_edge(av) and all(len(r.strip(START)) == 1 for r in run):
                 run = [START + r.lstrip(START) for r in run]  # "f(?<!\w.)ather": no letter before the "f"
             continue  # zero-width: the text matched on either side stays contiguous
-        flush(_starts_edge(items, i, after))
-        after_item = _starts_edge(items, i + 1, after)
+        flush(starts[i])
+        after_item = starts[i + 1]
         if op is c.SUBPATTERN:
             if not av[1] & re.IGNORECASE:
                 out += _sequence(list(av[3]), edge, after_item, limit)
@@ -342,7 +358,7 @@ def _top_alternatives(items, before: bool, after: bool, limit: int):
         if (o is c.AT and a in (c.AT_BEGINNING, c.AT_BEGINNING_STRING, c.AT_BEGINNING_LINE, c.AT_BOUNDARY)) \
                 or (o in (c.ASSERT, c.ASSERT_NOT) and _is_edge_assert(o, a, -1)):
             edge = True  # (\b before a letter: none before it; an alternative starting with no letter gains nothing from it)
-    after_it = _starts_edge(items, at + 1, after)
+    after_it = _starts_edges(items, after)[at + 1]
     if op is c.SUBPATTERN and not av[1] & re.IGNORECASE:
         return _top_alternatives(list(av[3]), edge, after_it, limit)
     if op is not c.BRANCH:
