@@ -19,10 +19,7 @@ def _met(text: str, keys: frozenset[str]) -> bool:
     prefixes = {k for k in keys if k[:1] == START and not k.endswith(END)}
     lengths = {len(k) - 1 for k in prefixes}
     plain = keys - exact - prefixes
-    for word in words_of(text.lower()):
-        if run_keys(word, exact, prefixes, lengths) or any(k in word for k in plain):
-            return True
-    return False
+    return any(run_keys(word, exact, prefixes, lengths) or any(k in word for k in plain) for word in words_of(text.lower()))
 
 
 @pytest.mark.parametrize(("pattern", "expected"), [
