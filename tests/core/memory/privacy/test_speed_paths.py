@@ -16,7 +16,14 @@ import pytest
 
 from app.core.memory.privacy.detector import disclosures, learned
 from app.core.memory.privacy.detector.findings import lower_keep_length, words_of
-from app.core.memory.privacy.detector.need_groups import NeedGroup, TextKeys, also_of, branches_of
+from app.core.memory.privacy.detector.need_groups import (
+    NeedGroup,
+    TextKeys,
+    also_of,
+    branches_of,
+    word_branches_of,
+    words_of_pattern,
+)
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from tests.support.privacy_texts import development_texts
@@ -61,6 +68,10 @@ def test_a_need_group_keeps_the_patterns_whose_literals_the_text_holds_and_only_
             holds = meets and all(any(n in low for n in lits) for lits in also_of(e.regex))  # every match's other sets
             branches = branches_of(e.regex)  # and, of a long alternation, one alternative's (branch_needs.py)
             holds = holds and (branches is None or branches.may_match(low, keys.keys()))
+            # and the words at the edges (word_bounds.py): a key of each set, and of a long alternation one alternative's
+            holds = holds and all(not s.isdisjoint(keys.keys()) for s in words_of_pattern(e.regex))
+            by_words = word_branches_of(e.regex)
+            holds = holds and (by_words is None or by_words.may_match(keys.keys()))
             assert (id(e.regex) in kept) <= meets and holds <= (id(e.regex) in kept), (t, e.regex.pattern, need)
             assert id(e.regex) in kept or e.regex.search(low) is None, (t, e.regex.pattern)
             dropped += meets and id(e.regex) not in kept

@@ -26,6 +26,7 @@ from functools import reduce as _reduce
 from operator import or_ as _or
 
 from app.core.memory.privacy.detector.text import WORD_TOKEN, has_digit, lower_keep_length, words_of
+from app.core.memory.privacy.detector.word_bounds import END, START, commonness, run_keys, word_sets
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
@@ -217,6 +218,10 @@ _CHAR_BITS: dict[str, int] = {}  # key (one character) -> the bits of the patter
 _CHAR_KEYS_USED: set[str] = set()
 # _CHAR_BITS's items, for `prepare`: [those of other characters, those of digits] (replaced, never changed)
 _CHAR_ITEMS: list[tuple[tuple[str, int], ...]] = [(), ()]
+# word_bounds' tagged keys (a run of letters that is these letters, or starts with them) -> the bits they open
+_EXACT_BITS: dict[str, int] = {}
+_PREFIX_BITS: dict[str, int] = {}
+_PREFIX_LENGTHS: set[int] = set()
 DIGIT_BIT = 1  # set in a text's mask when it has a digit
 _next_bit = [2]
 
@@ -226,7 +231,13 @@ def register(keys: frozenset[str]) -> int:
     bit = _next_bit[0]
     _next_bit[0] <<= 1
     for k in keys:
-        if len(k) == 1 and not k.isalpha():
+        if k[:1] == START:
+            if k.endswith(END):
+                _EXACT_BITS[k] = _EXACT_BITS.get(k, 0) | bit
+            else:
+                _PREFIX_BITS[k] = _PREFIX_BITS.get(k, 0) | bit
+                _PREFIX_LENGTHS.add(len(k) - 1)
+        elif len(k) == 1 and not k.isalpha():
             _CHAR_BITS[k] = _CHAR_BITS.get(k, 0) | bit
             _CHAR_KEYS_USED.add(k)
             _CHAR_ITEMS[:] = (tuple(kv for kv in _CHAR_BITS.items() if not _DIGIT.match(kv[0])),
@@ -253,6 +264,9 @@ class _WordMasks(dict):
         for size in _KEY_LENGTHS:
             for i in range(n - size + 1):
                 mask |= bits.get(w[i:i + size], 0)
+        if _EXACT_BITS or _PREFIX_BITS:
+            for k in run_keys(w, _EXACT_BITS.keys(), _PREFIX_BITS.keys(), _PREFIX_LENGTHS):
+                mask |= _EXACT_BITS.get(k, 0) | _PREFIX_BITS.get(k, 0)
         self[word] = mask
         return mask
 
@@ -372,12 +386,24 @@ class Gated:
         return f"Gated({self._pattern!r})"
 
 
+_WORDS_FROM = 0.1  # how common (word_bounds.commonness) a gate's keys look for the words at their edges to be read too
+
+
 def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re.Pattern[str] | Gated:
     """`pattern` behind a word gate, or `pattern` itself when no gate can be derived from it; `source`, a
     pattern with the same matches to derive the gate from (the one as written, already parsed)."""
     source = source if source is not None else pattern
     keys = keys_of(source)
     need = DIGIT_BIT if needs_digit(source) else 0
+    # (and the rarest-looking set of its words at their edges, word_bounds.py: "(?<!\w)(?:he|she|...)(?!\w)" needs the
+    # word "he", where its key "he" is in nearly every English text's "the")
+    # (only where the keys look common - a short one, or many: the analysis is the gates' share of the import)
+    plain = commonness(keys) if keys else None
+    words = word_sets(source) if plain is None or plain > _WORDS_FROM else ()
+    if words:
+        best = min(words, key=commonness)
+        if plain is None or commonness(best) < plain:
+            need |= register(best)
     if not keys and not need:
         return pattern
     return Gated(pattern, register(keys) if keys else -1, need)  # (-1: every mask has one of its bits)

@@ -25,6 +25,15 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from app.core.memory.privacy.detector.branch_needs import BranchTest, alternatives
+from app.core.memory.privacy.detector.word_bounds import (
+    END,
+    START,
+    WordBranches,
+    commonness,
+    run_keys,
+    word_branches,
+    word_sets,
+)
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 Need = str | tuple[str, ...] | None
@@ -32,6 +41,11 @@ Need = str | tuple[str, ...] | None
 _LETTER_RUN = re.compile(r"[^\W\d_]+")
 _KEYS: set[str] = set()
 _KEY_LENGTHS: list[int] = []
+# word_bounds' tagged keys: a run of letters that is these letters (START + letters + END), or starts with them (START +
+# letters); lengths: of the latter's letters
+_EXACT: set[str] = set()
+_PREFIXES: set[str] = set()
+_PREFIX_LENGTHS: list[int] = []
 _REGISTER = threading.Lock()
 
 
@@ -49,7 +63,10 @@ class _WordKeys(dict):
 
     def __missing__(self, word: str) -> frozenset[str]:
         n = len(word)
-        got = self[word] = frozenset({word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)}.intersection(_KEYS))
+        found = {word[i:i + size] for size in _KEY_LENGTHS for i in range(n - size + 1)}.intersection(_KEYS)
+        if _EXACT or _PREFIXES:
+            found.update(run_keys(word, _EXACT, _PREFIXES, _PREFIX_LENGTHS))
+        got = self[word] = frozenset(found)
         return got
 
 
@@ -59,10 +76,22 @@ _WORD_KEYS = [_WordKeys()]
 def _register(keys: list[str]) -> None:
     with _REGISTER:
         for k in keys:
+            if k[:1] == START:
+                if k.endswith(END):
+                    _EXACT.add(k)
+                else:
+                    if len(k) - 1 not in _PREFIX_LENGTHS:
+                        _PREFIX_LENGTHS.append(len(k) - 1)
+                    _PREFIXES.add(k)
+                continue
             if len(k) not in _KEY_LENGTHS:
                 _KEY_LENGTHS.append(len(k))
             _KEYS.add(k)
         _WORD_KEYS[0] = _WordKeys()  # (after the keys are in: a table made now sees them all)
+
+
+def _known(k: str) -> bool:
+    return k in _KEYS or k in _EXACT or k in _PREFIXES
 
 
 def register_needs(needs: Iterable[Need]) -> None:
@@ -118,7 +147,7 @@ class NeedGroup:
     few literals without a key. An area's merged pattern needs a hundred literals ("with", "chef", "n+1",
     ...); testing them all on every message of the area cost more than the patterns that passed."""
 
-    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also", "_branches", "_gate", "_free")
+    __slots__ = ("entries", "_needs", "_by_key", "_keys", "_loose", "_also", "_branches", "_words", "_gate", "_free")
 
     def __init__(self, entries) -> None:
         seen: set[int] = set()
@@ -141,6 +170,8 @@ class NeedGroup:
         # entry -> the test of its alternatives (branch_needs.py): a long alternation runs only on a text that meets
         # one of its alternatives' needs
         self._branches: dict[int, BranchTest] = {}
+        # entry -> word_bounds.WordBranches of its long alternation: one alternative's words at their edges in the text
+        self._words: dict[int, WordBranches] = {}
         # keys one of which a text's words hold when an entry may pass: of each entry, those of the one of its key-told
         # sets (the need, another set, a long alternation's first sets) that looks rarest; None when an entry has none
         self._gate: frozenset[str] | None = None
@@ -182,15 +213,23 @@ class NeedGroup:
                     continue  # a literal without a key is not told from the words; met wherever the need is
                 also_keys |= keys
                 sets.append(keys)
+            for keys in words_of_pattern(e.regex):  # (word_bounds.py: the literals' words at their edges)
+                also_keys |= keys
+                sets.append(keys)
             if sets:
                 also[i] = tuple(sets)
         branches = {}
+        words = {}
         for i, e in enumerate(self.entries):
             test = branches_of(e.regex)
             if test is not None:
                 branches[i] = test
                 also_keys |= test.keys
-        new = [k for k in set(by_key) | also_keys if k not in _KEYS]
+            by_words = word_branches_of(e.regex)
+            if by_words is not None:
+                words[i] = by_words
+                also_keys |= by_words.keys
+        new = [k for k in set(by_key) | also_keys if not _known(k)]
         if new:
             _register(new)
         self._by_key = {k: tuple(v) for k, v in by_key.items()}
@@ -198,6 +237,7 @@ class NeedGroup:
         self._loose = tuple(loose)
         self._also = also
         self._branches = branches
+        self._words = words
         self._gate, free = _gate_of(needs, also, branches)
         self._free = tuple((i, None if needs[i] is None else (needs[i],) if isinstance(needs[i], str) else needs[i])  # type: ignore[misc]
                            for i in free)
@@ -238,6 +278,7 @@ class NeedGroup:
         entries = self.entries
         also = self._also
         branches = self._branches
+        words = self._words
         if not also and not branches:
             return [entries[i] for i in passed]
         out = []
@@ -245,7 +286,8 @@ class NeedGroup:
             # a key of each of its other sets in the text's words (else none of their literals is in the text), and of a
             # long alternation, one alternative's needs (branch_needs.py)
             if (i in also and any(map(text_keys.isdisjoint, also[i]))) or (
-                    i in branches and not branches[i].may_match(text, text_keys)):
+                    i in branches and not branches[i].may_match(text, text_keys)) or (
+                    i in words and not words[i].may_match(text_keys)):
                 continue
             out.append(entries[i])
         return out
@@ -257,12 +299,14 @@ class NeedGroup:
         has = text.__contains__
         also = self._also
         branches = self._branches
+        words = self._words
         out = []
         for i, lits in self._free:
             if lits is not None and not any(map(has, lits)):
                 continue
             if (i in also and any(map(text_keys.isdisjoint, also[i]))) or (
-                    i in branches and not branches[i].may_match(text, text_keys)):
+                    i in branches and not branches[i].may_match(text, text_keys)) or (
+                    i in words and not words[i].may_match(text_keys)):
                 continue
             out.append(self.entries[i])
         return out
@@ -274,7 +318,7 @@ _WEIGHT = {2: 1.0, 3: 0.3, 4: 0.1, 5: 0.03}  # how often a key of so many letter
 def _commonness(keys: Iterable[str]) -> float:
     """How often a text's words hold one of `keys`, roughly: more keys and shorter ones, more often (a guess from the
     keys alone: it picks which necessary set a group's gate reads, never what passes)."""
-    return sum(_WEIGHT.get(len(k), 0.01) for k in keys)
+    return sum(_WEIGHT.get(len(k), 0.01) if k[:1] != START else commonness((k,)) for k in keys)
 
 
 def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]],
@@ -301,7 +345,8 @@ def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]
     return (frozenset(gate) if len(free) < len(needs) else None), tuple(free)
 
 
-_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]] = {}
+_ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool, tuple[frozenset[str], ...],
+                       WordBranches | None]] = {}
 # characters: a shorter pattern costs less to run than its alternatives to test. (Session 22 measured 600: -4.4 % of
 # find_disclosures' instructions on chat - the 600-2000-character patterns ran on most chat messages for nothing - but
 # ~21,000 more objects for the collector after the warm-up and 0.8-2.3 s more warm-up CPU; kept at 2000.)
@@ -329,7 +374,19 @@ def digit_needed(regex) -> bool:
     return _analysed(regex)[3]
 
 
-def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool]:
+def words_of_pattern(regex) -> tuple[frozenset[str], ...]:
+    """word_bounds.word_sets of `regex` (sets of keys, a key of each met by the words of every text it matches); once per
+    pattern, with also_of, their keys registered."""
+    return _analysed(regex)[4]
+
+
+def word_branches_of(regex) -> WordBranches | None:
+    """word_bounds.word_branches of `regex` when it is long (BRANCHES_FROM), else None; once per pattern, with also_of."""
+    return _analysed(regex)[5]
+
+
+def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool, tuple[frozenset[str], ...],
+                              WordBranches | None]:
     got = _ALSO.get(id(regex))
     if got is None or got[0] is not regex:
         from app.core.memory.privacy.detector.findings import required_all
@@ -340,5 +397,11 @@ def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | N
         test = BranchTest(alts, _key_of) if alts else None
         if test is not None and not test.keys <= _KEYS:
             _register([k for k in test.keys if k not in _KEYS])  # (now: at the warm-up, not at a later message)
-        got = _ALSO[id(regex)] = (regex, required_all(compiled, ALSO_MAX), test, needs_digit(compiled))
+        words = word_sets(compiled, ALSO_MAX)
+        branching = word_branches(compiled, ALSO_MAX) if alts else None
+        new = {k for keys in words for k in keys if not _known(k)} | {
+            k for k in (branching.keys if branching is not None else ()) if not _known(k)}
+        if new:
+            _register(list(new))
+        got = _ALSO[id(regex)] = (regex, required_all(compiled, ALSO_MAX), test, needs_digit(compiled), words, branching)
     return got
