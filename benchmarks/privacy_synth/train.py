@@ -69,6 +69,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz1 .. -zzz5 were measured sealed three times (sessions 22 and 23) and are development data since session 23.
 # broad-zzz6 .. -zzz10 were measured sealed three times (sessions 23 and 24) and are development data since session 24.
 # broad-zzz11 .. -zzz15 were measured sealed three times (sessions 24 and 25) and are development data since session 25.
+# broad-zzz16 .. -zzz20 were measured sealed three times (sessions 25 and 26) and are development data since session 26.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -83,7 +84,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzu", "broad-zzv", "broad-zzw", "broad-zzx", "broad-zzy",
            "broad-zzz1", "broad-zzz2", "broad-zzz3", "broad-zzz4", "broad-zzz5",
            "broad-zzz6", "broad-zzz7", "broad-zzz8", "broad-zzz9", "broad-zzz10",
-           "broad-zzz11", "broad-zzz12", "broad-zzz13", "broad-zzz14", "broad-zzz15"]
+           "broad-zzz11", "broad-zzz12", "broad-zzz13", "broad-zzz14", "broad-zzz15",
+           "broad-zzz16", "broad-zzz17", "broad-zzz18", "broad-zzz19", "broad-zzz20"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -99,7 +101,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzu"], ["broad-zzv"], ["broad-zzw"], ["broad-zzx"], ["broad-zzy"],
          ["broad-zzz1"], ["broad-zzz2"], ["broad-zzz3"], ["broad-zzz4"], ["broad-zzz5"],
          ["broad-zzz6"], ["broad-zzz7"], ["broad-zzz8"], ["broad-zzz9"], ["broad-zzz10"],
-         ["broad-zzz11"], ["broad-zzz12"], ["broad-zzz13"], ["broad-zzz14"], ["broad-zzz15"]]
+         ["broad-zzz11"], ["broad-zzz12"], ["broad-zzz13"], ["broad-zzz14"], ["broad-zzz15"],
+         ["broad-zzz16"], ["broad-zzz17"], ["broad-zzz18"], ["broad-zzz19"], ["broad-zzz20"]]
 IDSEC = ("identifier", "secret")
 
 
