@@ -247,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
                         "rules' tests pin as green, which must stay green with the model on")
     p.add_argument("--dump", type=Path, help="write out-of-fold scores per item (allowed sets only) to this JSONL")
     p.add_argument("--folds", help="comma-separated sets: leave out only these, one fold each (e.g. the newest sets, "
-                                   "scored beside --old-rules that never saw them)")
+                                   "scored beside --old-rules that never saw them); 'a+b' is one fold of both")
     p.add_argument("--at-logit", type=float, action="append", default=[],
                    help="also report each fold at this fixed threshold (logit), e.g. the shipped one; repeatable")
     p.add_argument("--weights", type=Path, help="score the folds with these weights (e.g. the shipped model, which never "
@@ -290,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
         real[name] = {"items": items, "rules_red": np.array([v[0] for v in verdicts]), "train": train, "score": score,
                       "green": np.array([it["label"] == "green" for it in items]),
                       "idsec": np.array([it["label"] == "red" and it.get("kind") in IDSEC for it in items])}
-        if args.old_rules and (not args.folds or name in args.folds.split(",")):
+        if args.old_rules and (not args.folds or name in args.folds.replace("+", ",").split(",")):
             real[name]["old_red"] = np.array(old_rule_reds(args.old_rules, items))
     print(f"features ready in {time.time() - t0:.0f}s: synth {len(synth.labels)} candidates "
           f"({sum(synth.labels)} positive)", file=sys.stderr)
@@ -306,7 +306,8 @@ def main(argv: list[str] | None = None) -> int:
     oof: dict[str, np.ndarray] = {}
     train_cache: dict[str, tuple[np.ndarray, float]] = {}
     report: dict = {"folds": {}}
-    folds = [[n] for n in args.folds.split(",")] if args.folds else FOLDS
+    # "a+b" leaves a and b out together (one model that saw neither), e.g. a whole session's fresh sets
+    folds = [n.split("+") for n in args.folds.split(",")] if args.folds else FOLDS
     if args.leave_out:
         for fold in folds:
             fold = [n for n in fold if n in real]
