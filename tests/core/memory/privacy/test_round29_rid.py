@@ -6,6 +6,10 @@ Classes:
   refund onto it, or it is said to be "in my name" - while an agency, an employer or a company stands in the
   sentence (given_accounts.py; numbers.py read the organisation's word as the account's owner; "a firm but polite
   letter" read the adjective as a firm);
+- B a sole trader's number: the seller named as a person's given name, surname and trade with no comma between
+  (a header line, a YAML field, a JSON value), the one-person cue written as a field name or a regime
+  ("entreprise_individuelle:", "ust_id:"), or the number given with no key word after the writer says they trade
+  alone (a SIRET, a SIREN, a NIP by its check digits) (sole_trader_ids.py, documents.py);
 
 RED: green on the base (5af20ac), red now. GREEN: twins of the same surface (the organisation's own account,
 presented as theirs), green on the base and now.
@@ -35,6 +39,15 @@ RED: list[str] = [
     "Фірма просить рахунок для зарплати: UA31 7236 6983 8644 8367 8244 9769 1.",
     "Агенція має використовувати лише UA31 7236 6983 8644 8367 8244 9769 1, на моє ім'я.",
     "Нова компанія просить реквізити для зарплати: UA31 7236 6983 8644 8367 8244 9769 1.",
+    # B: sole traders' numbers in headers, configs and sentences
+    "Is this JSON fine for my invoicing app?\n{\"seller\": {\"name\": \"Oliver Grant Carpentry\", \"vat\": \"GB980780684\"}}",
+    "Prowadzę JDG i wystawiam pierwszą fakturę, mój numer to 819-093-78-65. Co jeszcze musi się znaleźć na fakturze?",
+    "Konfiguracja generatora faktur:\nwystawca:\n  nazwa: Joanna Wrona Tłumaczenia\n  nip: 555-979-71-14",
+    "Popraw nagłówek, jestem na jednoosobowej działalności:\nSprzedawca: Marek Sowa Usługi Elektryczne\nNIP: 819-093-78-65",
+    "Prüf mal die YAML für mein Rechnungsprogramm:\nabsender:\n  name: Lena Vogt Grafikdesign\n  ust_id: DE273900009",
+    "Vérifie ma config :\nentreprise_individuelle:\n  nom: Claire Morel\n  siren: 393 363 387\n  regime: micro-BNC",
+    "Je suis micro-entrepreneur depuis mars ; l'INSEE m'a envoyé mon numéro, 393 363 387. Je le mets où sur le devis ?",
+    "Je suis auto-entrepreneuse (couture) et une cliente veut une facture. L'Urssaf m'a attribué 423 159 425 94724. Que mettre d'autre ?",
 ]
 
 GREEN: list[str] = [
@@ -47,6 +60,15 @@ GREEN: list[str] = [
     "L'agence immobilière donne son RIB pour le dépôt de garantie : FR36 2275 3103 4702 3120 6333 835.",
     "Firma podała swój rachunek do przelewu za fakturę: PL91 8159 9418 5660 0173 5175 9863.",
     "Компанія надіслала свій рахунок для оплати: UA31 7236 6983 8644 8367 8244 9769 1.",
+    # B: a company's number presented as the company's, or a thing's number beside a sole trader
+    "Sprawdź YAML:\nsprzedawca:\n  nazwa: Wilk Design Sp. z o.o.\n  nip: 819-093-78-65",
+    "Nagłówek faktury:\nBudmax Polska S.A.\nNIP 5559797114",
+    "Is this JSON fine?\n{\"seller\": {\"name\": \"Grant Joinery Ltd\", \"vat\": \"GB980780684\"}}",
+    "Prüf die YAML:\nabsender:\n  name: Vogt Medien GmbH\n  ust_id: DE273900009",
+    "Vérifie :\nsociete:\n  nom: Morel Conseil SARL\n  siret: 423 159 425 94724",
+    "Je suis micro-entrepreneur ; mon fournisseur Bricoplus SAS a le SIRET 423 159 425 94724.",
+    "Je suis auto-entrepreneur, ma commande 423 159 425 94724 est partie hier.",
+    "Prowadzę JDG, a zamówienie ma numer 819-093-78-65?",
 ]
 
 
