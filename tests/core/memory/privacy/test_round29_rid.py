@@ -10,6 +10,9 @@ Classes:
   (a header line, a YAML field, a JSON value), the one-person cue written as a field name or a regime
   ("entreprise_individuelle:", "ust_id:"), or the number given with no key word after the writer says they trade
   alone (a SIRET, a SIREN, a NIP by its check digits) (sole_trader_ids.py, documents.py);
+- C phones: a number a named person or a relative gave the writer, written on a receipt, a ticket, a bill - the
+  paper's word read as the number's thing (given_numbers.py); a Russian mobile in its 8-prefixed national form
+  after "личный" (phones.py);
 
 RED: green on the base (5af20ac), red now. GREEN: twins of the same surface (the organisation's own account,
 presented as theirs), green on the base and now.
@@ -48,6 +51,13 @@ RED: list[str] = [
     "Vérifie ma config :\nentreprise_individuelle:\n  nom: Claire Morel\n  siren: 393 363 387\n  regime: micro-BNC",
     "Je suis micro-entrepreneur depuis mars ; l'INSEE m'a envoyé mon numéro, 393 363 387. Je le mets où sur le devis ?",
     "Je suis auto-entrepreneuse (couture) et une cliente veut une facture. L'Urssaf m'a attribué 423 159 425 94724. Que mettre d'autre ?",
+    # C: phones given by a named person or a relative on a paper, and "личный"
+    "Сделай подпись короче:\nС уважением,\nОльга Петрова\nличный: 89161234578",
+    "Мой личный 89129117108, рабочий не пиши.",
+    "J'ai revu Camille au marché et elle m'a noté son numéro sur un ticket de caisse. 06 12 48 73 95. Rappelle-moi de l'appeler.",
+    "Ma voisine m'a laissé son numéro au dos d'un ticket de métro : 06 12 48 73 95.",
+    "Ran into Maria at the bakery and she wrote her number on the back of my receipt: 07700 912 345.",
+    "Mi vecina me apuntó su número en el ticket de compra: 612 48 73 95.",
 ]
 
 GREEN: list[str] = [
@@ -69,6 +79,10 @@ GREEN: list[str] = [
     "Je suis micro-entrepreneur ; mon fournisseur Bricoplus SAS a le SIRET 423 159 425 94724.",
     "Je suis auto-entrepreneur, ma commande 423 159 425 94724 est partie hier.",
     "Prowadzę JDG, a zamówienie ma numer 819-093-78-65?",
+    # C: the paper's own number, or nobody's
+    "Un inconnu m'a laissé son numéro sur un ticket de caisse : 06 12 48 73 95.",
+    "Le numéro du ticket de caisse est 06 12 48 73 95, c'est pour le remboursement.",
+    "Numer paragonu to 512 759 002.",
 ]
 
 
