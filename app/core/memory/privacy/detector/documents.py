@@ -24,6 +24,12 @@ from app.core.memory.privacy.detector.later_values import client_asks, later_val
 from app.core.memory.privacy.detector.org_context import paper_number
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.residence import find_residence
+from app.core.memory.privacy.detector.sole_trader_ids import (
+    find_bare_sole_numbers,
+    may_have_bare,
+    person_trading_before,
+    sole_cue_in,
+)
 from app.core.memory.privacy.detector.sole_traders import trader_named_before
 
 
@@ -132,8 +138,12 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
         elif not (_SOLE_TRADER.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 70))
                 or RELATIVE_BUSINESS.search(low, max(0, kw.start() - 90), min(len(low), kw.end() + 40))  # (round 18)
                 or _SELF_SOLE_TRADER.search(low, 0, kw.start()) or _ONE_PERSON_FIRM.search(low, 0, kw.start())
-                or trader_named_before(text, kw.start())) \
+                or trader_named_before(text, kw.start())
+                # (round 29) "entreprise_individuelle:", "regime: micro-BNC"; "nazwa: Joanna Krawiec Tłumaczenia" (sole_trader_ids.py)
+                or sole_cue_in(low, max(0, kw.start() - 160), min(len(low), kw.end() + 120))
+                or person_trading_before(text, kw.start())) \
                 or _other_business(low, kw.start()) and not trader_named_before(text, kw.start()) \
+                and not person_trading_before(text, kw.start()) \
                 or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)) \
                 and not _ONE_PERSON_FIRM.search(low):  # (round 26) "soy el único socio de una SL": the firm is the writer
             continue
@@ -235,7 +245,7 @@ def _sole_hint(low: str) -> bool:
     """Could `low` hold one of _BUSINESS_KEYWORD's words (plain substring tests, most messages fail them all)?"""
     return ("nip" in low or "regon" in low or "sire" in low or "ust-i" in low or "ustid" in low or "ust i" in low
             or "umsatzst" in low or "nif" in low or "de iva" in low or "iva intra" in low
-            or "vat " in low or "vat:" in low or "vat-" in low or "vat." in low or "tva" in low or "steuernummer" in low
+            or "vat " in low or "vat:" in low or "vat-" in low or "vat." in low or "vat\"" in low or "tva" in low or "steuernummer" in low
             or "utr" in low or "cif" in low)
 
 
@@ -248,8 +258,12 @@ def find_documents(text: str, low: str, findings: list[Finding], claimed: Claims
     """The identifiers above in `text` (`low`: its lower-cased copy, same length; `total_digits`: how many
     digits it holds, `longest`: its longest run of digits; `public(text, start)`: is an account at `start`
     presented as a charity's, a public body's or a company's)."""
-    if total_digits >= 8 and _sole_hint(low):  # (an ES NIF-IVA has eight digits)
-        _scan_sole_trader(text, low, findings, claimed)
+    if total_digits >= 8:  # (an ES NIF-IVA has eight digits)
+        keyed = low.replace("_", " ") if "_" in low else low  # (round 29) a config's "ust_id:", "entreprise_individuelle:"
+        if _sole_hint(keyed):
+            _scan_sole_trader(text, keyed, findings, claimed)
+    if total_digits >= 9 and may_have_bare(low):  # "Je suis auto-entrepreneuse ... m'a attribué 341 821 247 91225" (round 29)
+        find_bare_sole_numbers(text, low, lambda reason, s, e: _add(findings, claimed, reason, s, e))
     if total_digits >= 9:
         find_relative_eins(text, low, findings, claimed, _SOLE_TRADER, LEGAL_ENTITY)  # (family_business.py)
     if total_digits >= 11:

@@ -36,6 +36,7 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
+from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.institutions import institution_before
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
@@ -154,7 +155,9 @@ _EXAMPLE_IBANS = frozenset({
 _PUBLIC_ACCOUNT = re.compile(
     r"\b(?:fundacj\w*|stowarzyszen\w*|charity|charities|donations?|darowizn\w*|zbiórk\w*|stiftung|verein\w*|"
     r"spenden\w*|fundaci[oó]n|asociaci[oó]n|donativ\w*|donaci[oó]n\w*|association|dons?\b|фонд\w*|благодійн\w*|"
-    r"urz[ąęe]d\w*|finanzamt\w*|finanzämter\w*|hacienda|tr[ée]sor public|податков\w* служб\w*|company|firm\w*|spółk\w*|"
+    r"urz[ąęe]d\w*|finanzamt\w*|finanzämter\w*|hacienda|tr[ée]sor public|податков\w* служб\w*|company|spółk\w*|"
+    # (round 29) not the English adjective: "a firm but polite letter", "firmly", "a firm reply"
+    r"firm(?!ly\b|\s(?:but|and|yet|tone|letter|reply|answer|no|stance|voice|e-?mail|message|note|request|reminder)\b)\w*|"
     # (round 19) a shop's or a merchant's account: "Der Onlineshop nennt ... seine Geschäftsbankverbindung", "le site
     # marchand donne son compte", "Acme Utilities asks customers to pay to ..." (not a sole trader's "my business
     # account", nor Mr Marchand's or Ms Merchant's)
@@ -424,11 +427,18 @@ def _glued_card(text: str, run: str, start: int, groups: list[str]) -> Finding |
     return None
 
 
+def _owner_or_given(text: str, start: int, end: int) -> bool:
+    """The account at [start, end) said to be the writer's or a relative's (owner_ties.py), or given by the writer to
+    the organisation in its sentence - asked for, for a salary or a refund, "in my name" (given_accounts.py, round 29)."""
+    low = lower_keep_length(text)
+    return owner_tied(low, start, end) or account_given(low, start, end)
+
+
 def _strong_number(text: str, digits: str, start: int, end: int, single_group: bool) -> Finding | None:
     """Numbers whose own check digits are enough: NRB, card, PESEL, NIR."""
     n = len(digits)
     if n == 26 and ck.nrb_ok(digits):
-        if _public_account(text, start) and not owner_tied(lower_keep_length(text), start, end) \
+        if _public_account(text, start) and not _owner_or_given(text, start, end) \
                 or example_before(text, start):  # "przykładowy rachunek 61 ..." (round 20)
             return None
         return Finding(Kind.IDENTIFIER, "bank account number", start, end)
@@ -510,7 +520,7 @@ def _scan_digit_runs(text: str, findings: list[Finding], claimed: Claims) -> Non
         if len(digits) < 9 or claimed.overlaps(start, end):
             continue
         if len(digits) == 26 and ck.nrb_ok(digits) and _public_account(text, start) \
-                and not owner_tied(lower_keep_length(text), start, end):  # (round 26) "..., to moje konto" (owner_ties.py)
+                and not _owner_or_given(text, start, end):  # (round 26) "..., to moje konto" (owner_ties.py)
             claimed.append((start, end))
             claimed.reject(start, end)
             continue  # a company's published account: none of its pieces is a card either
@@ -594,7 +604,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
         if compact in _EXAMPLE_IBANS and (not _OWNER_ACCOUNT.search(near) or _VALIDATING.search(
                 near + " " + text[abs_end:abs_end + 50].lower()) and not own_account_named(near)):
             continue  # the registry's example IBAN, not somebody's account (round 24: nor in "my form" being tested)
-        if _public_account(text, m.start()) and not owner_tied(lower_keep_length(text), c_start, abs_end):  # (round 26, owner_ties.py)
+        if _public_account(text, m.start()) and not _owner_or_given(text, c_start, abs_end):  # (round 26, owner_ties.py)
             if ck.iban_ok(compact):  # its digits are no card or phone either
                 claimed.append((c_start, abs_end))
                 claimed.reject(c_start, abs_end)

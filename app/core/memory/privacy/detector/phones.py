@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.context import (
     lookalike_before,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.given_numbers import person_gave_number
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.own_lines import own_line_before
 from app.core.memory.privacy.detector.own_number_said import own_number_earlier
@@ -141,7 +142,7 @@ _PUBLISHED_BEFORE = re.compile(
     r"сторін\w* (?:підтримки|допомоги|контакт\w*|оплати)|страниц\w* (?:поддержки|помощи|контакт\w*|оплаты))"
     r"[^.!?\n]{0,60}$"
 )
-_PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular|perso\b|приватн\w*|особист\w*|"
+_PRIVATE_LINE = re.compile(r"prywatn\w*|privat\w*|private|personal\w*|particular|perso\b|приватн\w*|особист\w*|личн\w*|"
                            r"not a company|nie firm\w*|keine firma|no es empresa|pas une entreprise")
 # Whose number, said after the number word: "numer cioci Basi", "el número de mi tía", "le numéro de tonton",
 # "номер кума", "the new number": a relative's or a new number, not a firm's.
@@ -183,7 +184,7 @@ _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćę�
 _TITLED_BEFORE = re.compile(r"(?<![\w.])" + _TITLE + r"\s+" + _NAME_WORD + r"\b[^\d.!?\n]{0,40}$")
 _TITLED_AFTER = re.compile(r"^[\s,;:()\-–—]{0,4}(?:\w+\s+)?" + _TITLE + r"\s+" + _NAME_WORD)
 # "prywatnie 661 ...", "privat: 0176 ...", "her private mobile": a private line, whoever it belongs to
-_PRIVATE_BEFORE = re.compile(r"(?i:prywatn\w*|privat\w*|private|personal|particular|приватн\w*|особист\w*)"
+_PRIVATE_BEFORE = re.compile(r"(?i:prywatn\w*|privat\w*|private|personal|particular|приватн\w*|особист\w*|личн\w*)"
                              r"[^\d.!?\n]{0,20}$")
 # A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"; also in
 # brackets, as a notification or a contact export writes it: "Wiktoria Sowa (619 041 857) sent you ..."
@@ -742,6 +743,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             continue  # "NIP firmy ... to 646-780-56-22": a tax number in its usual grouping (the ID finder judges it)
         if not international:
             if is_lookalike_context(text, start, end) and not texted_to_person(text, low, start) \
+                    and not person_gave_number(text, low, start) \
                     or _ipv4(cand) or _SSN_SHAPE.match(cand) \
                     or _TAX_BEFORE.search(text, max(0, start - 40), start):
                 claimed.reject(start, end)

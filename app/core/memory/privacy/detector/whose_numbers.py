@@ -34,6 +34,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.addressee_accounts import addressee_account
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.owner_ties import owner_tied
@@ -362,7 +363,8 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
         return False
     else:
         o0 = c0 + org.end()
-    if _personal(text, low, f, c0, o0) or (f.reason == _PHONE or f.reason in _ACCOUNTS) and owner_tied(low, f.start, f.end):
+    if _personal(text, low, f, c0, o0) or (f.reason == _PHONE or f.reason in _ACCOUNTS) and owner_tied(low, f.start, f.end) \
+            or f.reason in _ACCOUNTS and account_given(low, f.start, f.end):  # (round 29) given to the office (given_accounts.py)
         return False  # (round 26) "Mi número, por si la agencia te pregunta: ..." (owner_ties.py)
     if f.reason == _PHONE:
         if contact_me_before(low, f.start):
