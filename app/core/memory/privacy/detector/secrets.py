@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
+from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_distances import find_distant_secrets
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
@@ -33,6 +34,7 @@ from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
 from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
 from app.core.memory.privacy.detector.secret_kept_codes import find_kept_pins
+from app.core.memory.privacy.detector.secret_otp_topics import find_otp_topics
 from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
 from app.core.memory.privacy.detector.secret_passphrases import find_passphrases
 from app.core.memory.privacy.detector.secret_phrasings import (
@@ -1316,6 +1318,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
         find_home_codes(text, low, add)  # "kod użytkownika 3736", "code du parking souterrain ..." (secret_home_codes.py)
         find_short_codes(text, low, add)  # "el candado ... es 7-2-9", "el código 551 238 que le mandó el banco" (round 28)
+        find_card_pins(text, low, add)  # "le code de ma nouvelle carte bancaire ... : 3847", a wallet's note (round 29)
+        find_otp_topics(text, low, add)  # "Die pushTAN kam noch an ... Auf dem Display steht noch 847201" (round 29)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
