@@ -10,7 +10,9 @@ Sentences written for these tests (none taken from a benchmark file). Classes:
   sentences later with no key word beside it ("Auf dem Display steht noch ...", "the lock screen still shows 4471 09")
   (secret_otp_topics.py);
 - C a PIN described instead of named: what a number on a wallet's note "stands for", what is typed at a cash machine
-  or till, "the four digits" (secret_card_pins.py).
+  or till, "the four digits" (secret_card_pins.py);
+- D green on the base's older code finders and now: an order's, a parcel's or a voucher's number named right before
+  a number in a message about a code sent by text (secrets._received_codes, secrets._scan_words), an amount in pounds.
 
 RULE_RED: red by a rule (on the base, 5af20ac, 23 of them were green or red only by the learned model). GREEN: the
 same surfaces with a price, a count, a time, a year, an amount withdrawn, an order's, a loyalty card's or an error's
@@ -114,6 +116,10 @@ GREEN: list[tuple[str, str]] = [
     ('C', 'What does 4012 stand for in the error message at the ATM?'),
     ('C', 'Am Geldautomaten in der Hauptstraße 1200 habe ich Geld abgehoben.'),
     ('C', 'In my wallet there is a note with my shopping list for 2 people.'),
+    ('D', 'My bank sends a one-time code for every payment. The deposit was 2500 pounds and the code came in 10 seconds.'),
+    ('D', 'Płaciłam BLIKiem w sklepie internetowym. Zamówienie 482913 wciąż nie jest opłacone, co robić?'),
+    ('D', 'Прийшов код підтвердження від Нової пошти. Посилка 284615 вже у відділенні?'),
+    ('D', 'Ich habe eine SMS mit einem Gutscheincode bekommen, Gutschein 748291 über 20 Euro.'),
 ]
 
 

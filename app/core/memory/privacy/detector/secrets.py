@@ -596,6 +596,7 @@ def _scan_words(text: str, low: str, add) -> None:
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
                     and not THING_BEFORE.search(low, m.end("kw"), m.start("val")) \
+                    and not _NAMED_THING_BEFORE.search(low, max(m.end("kw"), m.start("val") - 40), m.start("val")) \
                     and not (value.isdigit() and _NOT_CODE_AFTER.match(text, m.end("val"))):  # "1200 mm"
                 add("password", m.start("val"), m.end("val"))
 
@@ -645,6 +646,7 @@ _CODE_AFTER = re.compile(
 # a unit, currency or time after the number: a size, a price, a clock time, not a code
 _NOT_CODE_AFTER = re.compile(
     r"(?i)[^\S\n]?(?:mm|cm|m|km|kg|g|w|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
+    r"pounds?|dollars?|d[oó]lar\w*|francs?|pesos?|z[lł]ot\w*|funt\w*|pfund|hryvn\w*|гривн\w*|гривен\w*|рубл\w*|"
     r"h|hrs?|hours?|min|uhr|godz\w*|horas?|heures?|год\w*|am|pm|rok|roku|lat|years?|jahre?|años?|ans?|років|"
     r"x|px|dpi|rpm|psi|bar|lm|lux|sq|ft|m²|m2)(?![\w])"
 )
@@ -749,6 +751,16 @@ _RECEIVED_VERB = re.compile(
 )
 _TEXT_WORD = re.compile(r"(?i)texted|\btext\b|\bsms\w*|смс|esemes|\bsms-|\bwiadomoś\w*|\bmensaje\b|\bmessaggio\b|повідомлен\w*|сообщени\w*")
 _BLIK_NEAR = re.compile(r"(?i)\bblik\w*")
+# a thing named right before a number: its order's, parcel's, booking's, voucher's or invoice's number, not a code sent
+_NAMED_THING_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:order|parcel|package|shipment|booking|reservation|invoice|voucher|gift card|"
+    r"zam[oó]wieni\w*|przesy[lł]k\w*|paczk\w*|rezerwacj\w*|faktur\w*|bon\w*|"
+    r"bestellung\w*|sendung\w*|paket\w*|buchung\w*|rechnung\w*|gutschein\w*|"
+    r"pedido\w*|paquete\w*|env[ií]o\w*|reserva\w*|factura\w*|vale\w*|cup[oó]n\w*|"
+    r"commande\w*|colis|r[ée]servation\w*|facture\w*|bon d'achat|"
+    r"замовлен\w*|посилк\w*|бронюван\w*|рахун\w*|ваучер\w*|сертифікат\w*|заказ\w*|посылк\w*|бронировани\w*|сч[её]т\w*)"
+    r"[^\S\n]*(?:no\.?|nr\.?|number|numer|nummer|n[uú]mero|num[ée]ro|номер|n[°º]|#|№)?[^\S\n]*:?[^\S\n]*$"
+)
 # the code named in an earlier sentence, whose number arrives in the next: "send me the code from the text ... It came:"
 _CODE_ASKED = re.compile(r"(?i)(?<![\w])(?:code|codes|kod\w*|c[oó]digo|код\w*)(?![\w])")
 _ARRIVED = re.compile(r"(?i)\b(?:came|arrived|came through|come through|angekommen|arriv[ée])\b[^\w.!?\n]{0,4}$")
@@ -768,6 +780,8 @@ def _received_codes(text: str, low: str, add) -> None:
             continue
         head = text[max(0, m.start() - 120):m.start()]
         sentence_head = re.split(r"[.!?\n]\s", head)[-1]
+        if _NAMED_THING_BEFORE.search(sentence_head[-40:]):
+            continue  # "Zamówienie 482913 ...", "Gutschein 748291 über 20 Euro": another thing's number (round 29)
         if has_blik and len(digits) == 6 and _BLIK_NEAR.search(head):
             add("one-time code", *m.span(1))
             continue
