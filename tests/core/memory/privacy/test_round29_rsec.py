@@ -82,6 +82,12 @@ RULE_RED: list[tuple[str, str]] = [
     ('C', 'У банкоматі вводжу 3741, а він пише, що неправильно.'),
     ('C', 'Oma tippt am Automaten der Sparkasse immer 6183 ein und hat Angst, dass jemand zuschaut.'),
     ('C', 'Mum writes the four digits on a note in her wallet: 5274. Is that as dangerous as I think?'),
+    ('B', 'Die Bank hat mir eine TAN geschickt, aber die Überweisung ist abgebrochen. Die Nummer war 739 104. Kann ich die noch verwenden?'),
+    ('B', 'The bank texted me a verification code but the page timed out. The number was 582 031, is it still good?'),
+    ('B', 'Bank przysłał kod SMS, ale strona się zawiesiła. Numer to 604 829, czy jeszcze zadziała?'),
+    ('B', 'El banco me mandó un código por SMS y la página se colgó. El número era 391 846, ¿sigue valiendo?'),
+    ('B', "La banque m'a envoyé un code de confirmation mais la page a planté. Le numéro était 270 594, il est encore bon ?"),
+    ('B', 'Банк надіслав код підтвердження, але сторінка зависла. Номер був 815 360, він ще дійсний?'),
 ]
 
 GREEN: list[tuple[str, str]] = [
@@ -116,6 +122,8 @@ GREEN: list[tuple[str, str]] = [
     ('C', 'What does 4012 stand for in the error message at the ATM?'),
     ('C', 'Am Geldautomaten in der Hauptstraße 1200 habe ich Geld abgehoben.'),
     ('C', 'In my wallet there is a note with my shopping list for 2 people.'),
+    ('B', 'I got a verification code by SMS. My order number is 582031, when will it ship?'),
+    ('B', 'Dostałam kod SMS z banku. Numer zamówienia 604829 nadal nie jest opłacony.'),
     ('D', 'My bank sends a one-time code for every payment. The deposit was 2500 pounds and the code came in 10 seconds.'),
     ('D', 'Płaciłam BLIKiem w sklepie internetowym. Zamówienie 482913 wciąż nie jest opłacone, co robić?'),
     ('D', 'Прийшов код підтвердження від Нової пошти. Посилка 284615 вже у відділенні?'),

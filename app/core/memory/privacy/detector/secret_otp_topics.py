@@ -13,7 +13,8 @@ sentence), in en, pl, de, es, fr, uk and ru.
 
 Green limits: not an amount (a currency or a unit after it, a verb of paying, transferring or withdrawing, "limit",
 "kwota" before it), a time, a date, a year, a count; not an order's, a booking's, a parcel's, a ticket's, an account's
-or a phone's number (their words in the value's sentence before it); not in a message about a promo, an error, a
+or a phone's number (their words in the value's sentence before it; "the number" opening the sentence is the code's own: "Die
+Nummer war 482 917"); not in a message about a promo, an error, a
 tracking or a zip code; not the sender's short code ("kommen von 82000",
 "STOP au 36111") or a hotline; not a code already used or expired (spent_codes.py claims those first); one digit repeated or
 a run ("123456").
@@ -82,6 +83,12 @@ _SENDER = re.compile(
     r"[^\S\n]+(?:(?:the|der|le|el|numer\w*|nummer|num[ée]ro|number|номер\w*)[^\S\n]+)?$"
 )
 _SENTENCES_ON = 3
+# "the number" alone, opening its sentence or after an article: the code itself ("Die Nummer war 482 917", "the number it
+# showed was ..."), not an order's or a customer's number (a noun or a compound before it)
+_BARE_NUMBER = re.compile(
+    r"(?:^|(?<=[.!?:]))[^\S\n]*(?:(?:the|that|this|die|diese|ta|ten|to|la|el|le|ce|cette|ese|esa|este|esta|ця|цей|этот|эта|это)"
+    r"[^\S\n]+)?(?:number|nummer|zahl|numer|liczba|n[uú]mero|num[ée]ro|номер|число|цифри|цифры)(?![\w])"
+)
 
 
 def _plain(digits: str) -> bool:
@@ -125,7 +132,7 @@ def find_otp_topics(text: str, low: str, add: Add) -> None:
                 or _SENDER.search(low, max(0, start - 24), start):
             continue
         s_start, s_end = sentence_bounds(text, start)
-        before = low[max(s_start, first):start]
+        before = _BARE_NUMBER.sub(" ", low[max(s_start, first):start])  # "Die Nummer war 482 917": the code's number
         if _OTHER_NUMBERED.search(before) or _CALLED.search(before) or _THING.search(low, s_start, s_end):
             continue  # the number of an order, an account, a phone, a booking named in its sentence
         add("one-time code", start, end)
