@@ -596,7 +596,7 @@ def _scan_words(text: str, low: str, add) -> None:
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
                     and not THING_BEFORE.search(low, m.end("kw"), m.start("val")) \
-                    and not _NAMED_THING_BEFORE.search(low, max(m.end("kw"), m.start("val") - 40), m.start("val")) \
+                    and not _thing_owns(low, m.start("val"), m.end("kw")) \
                     and not (value.isdigit() and _NOT_CODE_AFTER.match(text, m.end("val"))):  # "1200 mm"
                 add("password", m.start("val"), m.end("val"))
 
@@ -761,6 +761,19 @@ _NAMED_THING_BEFORE = re.compile(
     r"замовлен\w*|посилк\w*|бронюван\w*|рахун\w*|ваучер\w*|сертифікат\w*|заказ\w*|посылк\w*|бронировани\w*|сч[её]т\w*)"
     r"[^\S\n]*(?:no\.?|nr\.?|number|numer|nummer|n[uú]mero|num[ée]ro|номер|n[°º]|#|№)?[^\S\n]*:?[^\S\n]*$"
 )
+_CLAUSE_BREAK = re.compile(r"[,.;!?\n]")
+_CODE_IN_CLAUSE = re.compile(r"code|kod|c[oó]digo|codigo|код|pin|пін|пин|\btan\b|blik")
+
+
+def _thing_owns(low: str, start: int, floor: int = 0) -> bool:
+    """Whether a thing named right before the number at `start` owns it ("Zamówienie 482913", "Gutschein 748291"): not
+    when a code word stands in the thing's clause before it ("kod odbioru paczki 482913" is the parcel's pickup code)."""
+    m = _NAMED_THING_BEFORE.search(low, max(floor, start - 40), start)
+    if m is None:
+        return False
+    lo = max(0, m.start() - 60)
+    breaks = [b.end() for b in _CLAUSE_BREAK.finditer(low, lo, m.start())]
+    return _CODE_IN_CLAUSE.search(low, breaks[-1] if breaks else lo, m.start()) is None
 # the code named in an earlier sentence, whose number arrives in the next: "send me the code from the text ... It came:"
 _CODE_ASKED = re.compile(r"(?i)(?<![\w])(?:code|codes|kod\w*|c[oó]digo|код\w*)(?![\w])")
 _ARRIVED = re.compile(r"(?i)\b(?:came|arrived|came through|come through|angekommen|arriv[ée])\b[^\w.!?\n]{0,4}$")
@@ -780,7 +793,7 @@ def _received_codes(text: str, low: str, add) -> None:
             continue
         head = text[max(0, m.start() - 120):m.start()]
         sentence_head = re.split(r"[.!?\n]\s", head)[-1]
-        if _NAMED_THING_BEFORE.search(sentence_head[-40:]):
+        if _thing_owns(low, m.start(1)):
             continue  # "Zamówienie 482913 ...", "Gutschein 748291 über 20 Euro": another thing's number (round 29)
         if has_blik and len(digits) == 6 and _BLIK_NEAR.search(head):
             add("one-time code", *m.span(1))
