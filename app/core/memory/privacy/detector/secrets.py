@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
+from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_distances import find_distant_secrets
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
@@ -33,6 +34,7 @@ from app.core.memory.privacy.detector.secret_forms import find_written_secrets
 from app.core.memory.privacy.detector.secret_handed_codes import find_handed_codes
 from app.core.memory.privacy.detector.secret_home_codes import find_home_codes
 from app.core.memory.privacy.detector.secret_kept_codes import find_kept_pins
+from app.core.memory.privacy.detector.secret_otp_topics import find_otp_topics
 from app.core.memory.privacy.detector.secret_parcel_codes import find_parcel_codes
 from app.core.memory.privacy.detector.secret_passphrases import find_passphrases
 from app.core.memory.privacy.detector.secret_phrasings import (
@@ -594,6 +596,7 @@ def _scan_words(text: str, low: str, add) -> None:
             value = text[m.start("val"):m.end("val")]
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
                     and not THING_BEFORE.search(low, m.end("kw"), m.start("val")) \
+                    and not _thing_owns(low, m.start("val"), m.end("kw")) \
                     and not (value.isdigit() and _NOT_CODE_AFTER.match(text, m.end("val"))):  # "1200 mm"
                 add("password", m.start("val"), m.end("val"))
 
@@ -643,6 +646,7 @@ _CODE_AFTER = re.compile(
 # a unit, currency or time after the number: a size, a price, a clock time, not a code
 _NOT_CODE_AFTER = re.compile(
     r"(?i)[^\S\n]?(?:mm|cm|m|km|kg|g|w|kw|v|mah|db|zł|zl|pln|eur|euro\w*|€|\$|usd|gbp|£|uah|грн|руб|%|"
+    r"pounds?|dollars?|d[oó]lar\w*|francs?|pesos?|z[lł]ot\w*|funt\w*|pfund|hryvn\w*|гривн\w*|гривен\w*|рубл\w*|"
     r"h|hrs?|hours?|min|uhr|godz\w*|horas?|heures?|год\w*|am|pm|rok|roku|lat|years?|jahre?|años?|ans?|років|"
     r"x|px|dpi|rpm|psi|bar|lm|lux|sq|ft|m²|m2)(?![\w])"
 )
@@ -747,6 +751,29 @@ _RECEIVED_VERB = re.compile(
 )
 _TEXT_WORD = re.compile(r"(?i)texted|\btext\b|\bsms\w*|смс|esemes|\bsms-|\bwiadomoś\w*|\bmensaje\b|\bmessaggio\b|повідомлен\w*|сообщени\w*")
 _BLIK_NEAR = re.compile(r"(?i)\bblik\w*")
+# a thing named right before a number: its order's, parcel's, booking's, voucher's or invoice's number, not a code sent
+_NAMED_THING_BEFORE = re.compile(
+    r"(?i)(?<![\w])(?:order|parcel|package|shipment|booking|reservation|invoice|voucher|gift card|"
+    r"zam[oó]wieni\w*|przesy[lł]k\w*|paczk\w*|rezerwacj\w*|faktur\w*|bon\w*|"
+    r"bestellung\w*|sendung\w*|paket\w*|buchung\w*|rechnung\w*|gutschein\w*|"
+    r"pedido\w*|paquete\w*|env[ií]o\w*|reserva\w*|factura\w*|vale\w*|cup[oó]n\w*|"
+    r"commande\w*|colis|r[ée]servation\w*|facture\w*|bon d'achat|"
+    r"замовлен\w*|посилк\w*|бронюван\w*|рахун\w*|ваучер\w*|сертифікат\w*|заказ\w*|посылк\w*|бронировани\w*|сч[её]т\w*)"
+    r"[^\S\n]*(?:no\.?|nr\.?|number|numer|nummer|n[uú]mero|num[ée]ro|номер|n[°º]|#|№)?[^\S\n]*:?[^\S\n]*$"
+)
+_CLAUSE_BREAK = re.compile(r"[,.;!?\n]")
+_CODE_IN_CLAUSE = re.compile(r"code|kod|c[oó]digo|codigo|код|pin|пін|пин|\btan\b|blik")
+
+
+def _thing_owns(low: str, start: int, floor: int = 0) -> bool:
+    """Whether a thing named right before the number at `start` owns it ("Zamówienie 482913", "Gutschein 748291"): not
+    when a code word stands in the thing's clause before it ("kod odbioru paczki 482913" is the parcel's pickup code)."""
+    m = _NAMED_THING_BEFORE.search(low, max(floor, start - 40), start)
+    if m is None:
+        return False
+    lo = max(0, m.start() - 60)
+    breaks = [b.end() for b in _CLAUSE_BREAK.finditer(low, lo, m.start())]
+    return _CODE_IN_CLAUSE.search(low, breaks[-1] if breaks else lo, m.start()) is None
 # the code named in an earlier sentence, whose number arrives in the next: "send me the code from the text ... It came:"
 _CODE_ASKED = re.compile(r"(?i)(?<![\w])(?:code|codes|kod\w*|c[oó]digo|код\w*)(?![\w])")
 _ARRIVED = re.compile(r"(?i)\b(?:came|arrived|came through|come through|angekommen|arriv[ée])\b[^\w.!?\n]{0,4}$")
@@ -766,6 +793,8 @@ def _received_codes(text: str, low: str, add) -> None:
             continue
         head = text[max(0, m.start() - 120):m.start()]
         sentence_head = re.split(r"[.!?\n]\s", head)[-1]
+        if _thing_owns(low, m.start(1)):
+            continue  # "Zamówienie 482913 ...", "Gutschein 748291 über 20 Euro": another thing's number (round 29)
         if has_blik and len(digits) == 6 and _BLIK_NEAR.search(head):
             add("one-time code", *m.span(1))
             continue
@@ -1316,6 +1345,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
         find_home_codes(text, low, add)  # "kod użytkownika 3736", "code du parking souterrain ..." (secret_home_codes.py)
         find_short_codes(text, low, add)  # "el candado ... es 7-2-9", "el código 551 238 que le mandó el banco" (round 28)
+        find_card_pins(text, low, add)  # "le code de ma nouvelle carte bancaire ... : 3847", a wallet's note (round 29)
+        find_otp_topics(text, low, add)  # "Die pushTAN kam noch an ... Auf dem Display steht noch 847201" (round 29)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
