@@ -49,6 +49,7 @@ from app.core.memory.privacy.detector.identity_marked import find_marked_identit
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
+from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
@@ -241,6 +242,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_intimate_acts(t) or find_kin_debts(t)  # and a relative's debt in the third person (kin_debts.py)
         told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
         told = told or find_bare_values(t)  # "Party: Reform UK" in a named record, "kam der Befund: Brustkrebs" (round 29)
+        told = told or find_kin_abuse(t)  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
