@@ -80,7 +80,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
-from app.core.memory.privacy.detector.unsettled import drop_unsettled
+from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
@@ -309,6 +309,7 @@ def _detect(text: str, region: str | None) -> Verdict:
                     findings = drop_game_wins(t, findings, find_lived_acts)  # "Meine Frau hat mich beim Monopoly geschlagen"
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
                 findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
+                findings = drop_unconfirmed(t, findings)  # "... but there's no proof", "J'ai l'impression que" (round 29)
                 if findings and "?" in t:
                     findings = drop_generic_cases(t, findings)  # a generic case asked about (generic_cases.py)
         if not findings:
