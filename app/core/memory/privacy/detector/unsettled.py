@@ -37,7 +37,8 @@ _RUMOUR = _rx(
     r"on (?:raconte|murmure|chuchote|dit partout)|il se (?:dit|murmure|raconte)|(?:des|les) rumeurs (?:disent|courent)|"
     r"chodzą (?:\w+ )?słuchy|krążą (?:\w+ )?(?:plotki|pogłoski)|mówi się|ponoć|plotkuje się|"
     r"ходять (?:\w+ )?(?:чутки|плітки)|подейкують|пліткують|ходят (?:\w+ )?(?:слухи|сплетни)|поговаривают|судачат)(?![\w'])")
-_HEDGE = _rx(r"(?<![\w'])(?:may|might|could|possibly|probably|maybe|vielleicht|möglicherweise|wohl|quizás?|tal vez|"
+_HEDGE = _rx(r"(?<![\w'])(?:may|might|could|possibly|probably|maybe|supposedly|allegedly|apparently|angeblich|"
+             r"supuestamente|al parecer|soi-disant|apparemment|rzekomo|ніби|нібито|начебто|будто|вроде|якобы|vielleicht|möglicherweise|wohl|quizás?|tal vez|"
              r"a lo mejor|puede que|peut-être|possiblement|może|możliwe|chyba|можливо|може|мабуть|возможно|может|наверное)"
              r"(?![\w'])")
 _WEIGHING = _rx(
@@ -56,15 +57,72 @@ _UNDECIDED = _rx(
     r"rien (?:de )?décidé|pas encore décidé|je ne sais pas encore|"
     r"nic (?:\w+ )?nie (?:postanowił\w*|zdecydował\w*)|nie (?:\w+ )?zdecydował\w*|"
     r"нічого (?:\w+ )?не виріши\w*|ще не виріши\w*|не виріши\w*|ничего (?:\w+ )?не реши\w*|ещ[её] не реши\w*)(?![\w'])")
+# (round 29) the message itself says the fact is not established: "no proof", "nobody has confirmed it", "it's just
+# gossip", "I might be wrong", "no diagnosis", "nobody has examined her yet", "I don't know what it is"; or a sentence
+# opened by an impression or a suspicion of the writer's ("J'ai l'impression que mon beau-frère trompe ma sœur",
+# "Мені здається, що зять має коханку"). Fear of a consequence ("boję się, że rodzice się dowiedzą") follows a fact
+# and is no such opener.
+_UNCONFIRMED = _rx(
+    r"(?<![\w'])(?:(?:no|without|not any|there'?s no) (?:real )?(?:proof|evidence)|(?:nobody|no one|no-one) (?:has )?(?:\w+ )?confirmed|"
+    r"not (?:been )?confirmed|unconfirmed|(?:it'?s |that'?s )?(?:just|only) (?:gossip|rumou?rs?|talk|a rumou?r)|"
+    r"i (?:might|may|could) be wrong|(?:no|not a|without a?) diagnosis|(?:nobody|no one)(?:'s| has) (?:\w+ )?(?:mentioned|tested|examined|diagnosed)|"
+    r"(?:might|may|could) (?:just )?be (?:her |his |my )?age|"
+    r"keine beweise|ohne beweise|(?:nicht|nie) bestätigt|niemand hat (?:es |das )?bestätigt|(?:nur|bloß) (?:gerede|klatsch|gerüchte|tratsch)|"
+    r"vielleicht irre ich mich|ich kann mich (?:auch )?irren|(?:eine |keine )?diagnose habe ich (?:nicht|keine)|keine diagnose|"
+    r"(?:no hay|sin|ninguna) pruebas?|nadie (?:lo |nos )?(?:ha )?confirmad[oa]|no (?:está|esta) confirmad[oa]|"
+    r"(?:son|es) (?:solo|sólo|puro) (?:chismes?|rumores|cotilleos?)|puede que me equivoque|quizá me equivoque|sin diagnóstico|"
+    r"(?:pas de|aucune|sans) preuves?|personne ne l'a confirmé|pas confirmé|(?:ce ne sont que|c'est juste) des (?:ragots|rumeurs|potins)|"
+    r"je me trompe peut-être|je peux me tromper|(?:pas de|aucun|sans) diagnostic|c'est peut-être l'âge|"
+    r"nie ma (?:żadnych )?dowodów|bez dowodów|nikt (?:tego |jej |go )?(?:jeszcze )?nie (?:potwierdził|badał|zbadał|zdiagnozował)|"
+    r"(?:to )?(?:tylko|same) plotki|mogę się mylić|nie ma diagnozy|bez diagnozy|"
+    r"доказів (?:немає|нема)|немає доказів|без доказів|ніхто (?:не )?(?:\w+ )?не підтверд\w+|ніхто не підтвердив|це (?:лише|просто) плітки|"
+    r"можу помиля\w+|діагнозу (?:немає|нема)|без діагнозу|"
+    r"доказательств нет|нет доказательств|без доказательств|никто (?:это |этого )?не подтверд\w+|это (?:просто|лишь|только) сплетни|"
+    r"могу ошиба\w+|диагноза нет|без диагноза)(?![\w'])")
+_IMPRESSION = _rx(
+    r"(?<![\w'])(?:i (?:have|get|got) the (?:impression|feeling)|it seems to me|i suspect|i have a (?:hunch|feeling)|"
+    r"ich habe (?:das gefühl|den eindruck|den verdacht)|mir scheint|ich vermute|"
+    r"tengo la (?:impresión|sensación)|me da la (?:impresión|sensación)|sospecho|"
+    r"j'ai l'impression|j'ai le sentiment|je soupçonne|il me semble|"
+    r"mam wrażenie|podejrzewam|wydaje mi się|"
+    r"мені здається|підозрюю|маю відчуття|мне кажется|подозреваю|у меня ощущение)(?![\w'])")
+_VAGUE = _rx(r"(?<![\w'])(?:don'?t know what it is|no sé (?:qué|que) es|weiß nicht,? was (?:es|sie|er) (?:ist|hat)|"
+            r"ne sais? pas ce que c'est|nie wiem,? co (?:to|jej|mu) (?:jest)?|не знаю,? (?:що|что) (?:це|это|з нею|с ней))(?![\w'])")
+_GATE_UNCONFIRMED = gated(_UNCONFIRMED)
+_GATE_VAGUE = gated(_VAGUE)
+_GATE_IMPRESSION = gated(_IMPRESSION)
 _GATE_RUMOUR = gated(_RUMOUR)
 _GATE_UNDECIDED = gated(_UNDECIDED)
 
 
+def drop_unconfirmed(text: str, found: list[Finding]) -> list[Finding]:
+    """`found` without the disclosure findings of a message that says its fact is not established, or of a sentence
+    opened by the writer's impression or suspicion (round 29)."""
+    low = text.lower().replace("’", "'")
+    if len(low) != len(text):
+        return found
+    if _GATE_UNCONFIRMED.search(low) or _GATE_VAGUE.search(low):
+        return [f for f in found if f.kind not in TOLD_KINDS]
+    if _GATE_IMPRESSION.search(low) is None:
+        return found
+    opened = []
+    for m in _IMPRESSION.finditer(low):
+        start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if len(low[start:m.start()].split()) <= 2:  # it opens its sentence ("Ostatnio mam wrażenie, że ...")
+            end = m.end()
+            while end < len(low) and low[end] not in ".!?\n":
+                end += 1
+            opened.append((start, end + 1))
+    return [f for f in found if f.kind not in TOLD_KINDS or not any(s <= f.start and f.end <= e for s, e in opened)]
+
+
 def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
-    """`found` without the disclosure findings of a self-named rumour or an undecided step (see the doc)."""
+    """`found` without the disclosure findings of a self-named rumour or an undecided step (see the doc), or of a fact
+    said to be unconfirmed (drop_unconfirmed)."""
     low = text.lower()
     if len(low) != len(text):
         return found
+    found = drop_unconfirmed(text, found)
     rumour = _GATE_RUMOUR.search(low) is not None
     undecided = _GATE_UNDECIDED.search(low) is not None
     heard = not rumour and _HEARSAY.search(low) is not None

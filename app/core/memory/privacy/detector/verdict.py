@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
+from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
@@ -48,6 +49,7 @@ from app.core.memory.privacy.detector.identity_marked import find_marked_identit
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
+from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
@@ -78,7 +80,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
-from app.core.memory.privacy.detector.unsettled import drop_unsettled
+from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
@@ -239,6 +241,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if not told:  # blows, tracking, affairs, a divorce's dated steps told as events (intimate_acts.py, round 28)
         told = find_intimate_acts(t) or find_kin_debts(t)  # and a relative's debt in the third person (kin_debts.py)
         told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
+        told = told or find_bare_values(t)  # "Party: Reform UK" in a named record, "kam der Befund: Brustkrebs" (round 29)
+        told = told or find_kin_abuse(t)  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
@@ -305,6 +309,7 @@ def _detect(text: str, region: str | None) -> Verdict:
                     findings = drop_game_wins(t, findings, find_lived_acts)  # "Meine Frau hat mich beim Monopoly geschlagen"
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)
                 findings = drop_hearsay(t, drop_hobby_beliefs(t, findings))  # and a rumour doubted (hearsay.py)
+                findings = drop_unconfirmed(t, findings)  # "... but there's no proof", "J'ai l'impression que" (round 29)
                 if findings and "?" in t:
                     findings = drop_generic_cases(t, findings)  # a generic case asked about (generic_cases.py)
         if not findings:
