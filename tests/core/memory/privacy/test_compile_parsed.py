@@ -36,3 +36,31 @@ def test_inline_flags_groups_and_errors_as_re_compile():
             assert (type(e), str(e)) == expected
         else:
             raise AssertionError(bad)
+
+
+def test_every_module_pattern_speed_up_rewrote_is_re_compiles_own():
+    """findings.speed_up compiles a rewritten pattern from the parse its skip-ahead test read (session 26): each module
+    pattern, gated or not, is the pattern re.compile makes of its source."""
+    import sys  # noqa: PLC0415
+
+    from app.core.memory.privacy.detector.findings import skip_ahead  # noqa: PLC0415
+    from app.core.memory.privacy.detector.gates import Gated  # noqa: PLC0415
+
+    checked = rewritten = 0
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("app.core.memory.privacy.detector"):
+            continue
+        for value in list(vars(module).values()):
+            ours = value._pattern if isinstance(value, Gated) else value if isinstance(value, re.Pattern) else None
+            if ours is None or not isinstance(ours.pattern, str):
+                continue
+            flags = ours.flags & ~re.UNICODE if ours.flags & re.ASCII else ours.flags
+            theirs = re.compile(ours.pattern, flags)
+            assert ours == theirs, ours.pattern[:200]
+            assert (ours.flags, ours.groups, ours.groupindex) == (theirs.flags, theirs.groups, theirs.groupindex)
+            checked += 1
+            rewritten += ours.pattern.startswith("(?=[")
+    assert checked > 1000 and rewritten > 50
+    # the skip-ahead test reads the pattern under the flags it is compiled with, and answers as under none
+    for source in (r"(?<!\w)(?:pin|kod)\b", r"\b(?:haslo|password)\s*:", r"(?<![\d])(?:\d{4})"):
+        assert skip_ahead(source, re.UNICODE) == skip_ahead(source) == skip_ahead(source, re.UNICODE | re.MULTILINE)

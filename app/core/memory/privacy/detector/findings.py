@@ -7,7 +7,7 @@ from enum import Enum
 
 # The message's lower case and words, and the parsed patterns: in text.py, which the word gates
 # (gates.py) read as well; re-exported here for the finders.
-from app.core.memory.privacy.detector.text import WORD_TOKEN, _parse, lower_keep_length, words_of  # noqa: F401
+from app.core.memory.privacy.detector.text import WORD_TOKEN, _parse, compile_parsed, lower_keep_length, words_of  # noqa: F401
 
 
 class Kind(str, Enum):
@@ -214,9 +214,10 @@ def _after_first_letter(s: str, check: str, classes: bool = False) -> str | None
     return None
 
 
-def skip_ahead(pattern: str) -> str:
+def skip_ahead(pattern: str, flags: int = 0) -> str:
     """`pattern` rewritten so that it opens with a letter or digit (same matches, same spans), or
-    unchanged when it does not open with \\b or look-behinds, or the engine could not use it."""
+    unchanged when it does not open with \\b or look-behinds, or the engine could not use it. (`flags`: the flags it
+    is compiled with, IGNORECASE apart - the parse the test reads is then the one text.compile_parsed compiles from.)"""
     try:
         alts = [_move_checks(a) for a in top_level_alternatives(pattern)]
     except ValueError:
@@ -224,7 +225,7 @@ def skip_ahead(pattern: str) -> str:
     if any(a is None for a in alts):
         return pattern
     moved = "|".join(alts)  # type: ignore[arg-type]
-    return moved if moved != pattern and _can_skip(moved) else pattern
+    return moved if moved != pattern and _can_skip(moved, flags) else pattern
 
 
 def _move_checks(alt: str) -> str | None:
@@ -275,11 +276,13 @@ def speed_up(namespace: dict, keep: tuple[str, ...] = ()) -> None:
         if not isinstance(value, re.Pattern) or not isinstance(value.pattern, str):
             continue
         if name not in keep and not value.flags & (re.IGNORECASE | re.VERBOSE):
-            faster = skip_ahead(value.pattern)
+            # (the rewrite compiled from the parse its test read, not parsed once more by re.compile: a tenth of the
+            # detector's import was re.compile's parses here; text.compile_parsed gives re.compile's pattern)
+            faster = skip_ahead(value.pattern, value.flags)
             if faster == value.pattern:
                 faster = first_char_gate(value.pattern, value.flags)
             if faster != value.pattern:
-                namespace[name] = re.compile(faster, value.flags)
+                namespace[name] = compile_parsed(faster, value.flags)
         namespace[name] = gated(namespace[name], value)  # behind its word gate (see gates.py)
 
 
