@@ -64,6 +64,9 @@ _ADDRESS = re.compile(
     # mieszkam przy Kasztanowej 12
     # Puławska 112 m. 40: a street without its type, with a flat number
     rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
+    # (round 29) where someone is from, the street in the genitive: "Pani Bożena Kaczmarek z Długiej 8 w Ostródzie"
+    rf"|(?i:\b(?:z|ze|spod)\s+)(?-i:[{_UP}][{_LOW}]+(?:ej|ego|ich|a|y)(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b"
+    r"(?=(?:\s+m\.\s*\d{1,4})?\s+(?i:w|we)\s+[" + _UP + "])"
     rf"|(?i:\b(?:przy|na)\s+)(?-i:[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b(?=(?:\s+m\.\s*\d{{1,4}})?[^.!?\n]{{0,40}}\b(?i:w|we)\s+[{_UP}])"
     # calle Mayor 15, C/ Alcalá 20, avenida de la Paz 3
     r"|(?i:\b(?:calle|c/|avenida|avda\.?|av\.|paseo|plaza|pza\.|camino|carrer|travesía|ronda|ctra\.|carretera)\s*"
@@ -79,7 +82,7 @@ _ADDRESS = re.compile(
 )
 # Every branch above starts with a digit, a capital or one of a few letters: a look-ahead for those
 # rejects most positions with one test instead of eight (the same matches).
-_ADDRESS = re.compile(r"(?=[\d" + _UP + r"]|(?i:[uaopnctrвпбу]))(?:" + _ADDRESS.pattern + ")")
+_ADDRESS = re.compile(r"(?=[\d" + _UP + r"]|(?i:[uaopnctrzsвпбу]))(?:" + _ADDRESS.pattern + ")")
 # A street named without its type, before a postcode: "Wierzbowa 18/3, 87-100 Toruń", "Lindenhof 4, 10115 Berlin".
 # Looked for only behind a postcode, so that it costs nothing in the common case.
 _POSTCODE = re.compile(r"\d\d(?:-\d{3}|\d{3})")  # no lookbehind first: the engine skips to digits
@@ -466,6 +469,9 @@ _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", 
                   "calle", "c/", "avda", "av.", "ctra", "carretera", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
                   "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
 _NAME_IN_SENTENCE = re.compile(_NAME)
+# (round 29) a Polish street without its type between a preposition and the town: "z Długiej 8 w Ostródzie", "przy
+# Lipowej 3 m. 2 we Wrocławiu" (the _ADDRESS branches for them run only behind this hint)
+_PL_STREET_HINT = re.compile(rf"(?<!\w)(?:z|ze|spod|przy|na) [{_UP}][{_LOW}]+ \d{{1,4}}(?:/\d{{1,4}})?(?: m\. ?\d{{1,4}})? we? [{_UP}]")
 # A couple named before their address: "Gordon and Rita Pemberton, 14 Alder Close", "Gérard et Monique Lambert"
 _COUPLE_BEFORE = re.compile(rf"(?<!\w)(?P<other>[{_UP}][{_LOW}]+)\s+(?:and|&|i|und|y|e|et|і|и)\s+$")
 _PLATE_HINTS = ("plate", "reg", "rejestr", "kennzeichen", "matrícula", "immatriculation", "plaque", "номер", "rej.", "kennz.",
@@ -492,7 +498,7 @@ def find_identity(text: str) -> list[Finding]:
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
     if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
-            "ul " in low and _UL_HINT.search(low)):
+            "ul " in low and _UL_HINT.search(low)) or _PL_STREET_HINT.search(text):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
     if _POSTCODE.search(text):
         addresses += [a for a in _streets_before_postcodes(text)

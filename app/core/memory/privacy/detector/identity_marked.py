@@ -42,7 +42,7 @@ _ADDRESS_KEY = (r"(?:address|home_?address|addr|adresse|anschrift|adres|adres_?z
                 # (round 22) a registration form's "neue Wohnung:", "Wohnsitz:", "residence:"
                 r"(?:neue |bisherige |alte )?wohnung|wohnort|wohnsitz|residence|residencia|résidence|місце проживання|место жительства)")
 _KEYED = re.compile(
-    rf"(?i)(?<![\w])(?:(?P<nk>{_NAME_KEY})|(?P<ak>{_ADDRESS_KEY}))[\"']?[ \t]*[:=][ \t]*[\"']?(?P<value>(?:(?!\s+[\w\-]+\s*[=:])[^\"'\n,;&=]){{2,60}}"
+    rf"(?i)(?<![\w])(?:(?P<nk>{_NAME_KEY})|(?P<ak>{_ADDRESS_KEY}))[\"']?[ \t]*[:=][ \t]*[\"']?(?![\w\-]+[ \t]*[:=][ \t])(?P<value>(?:(?!\s+[\w\-]+\s*[=:])[^\"'\n,;&=]){{2,60}}"
     r"(?:,[ \t]*(?![\w\-]+[ \t]*[=:])(?:(?!\s+[\w\-]+\s*[=:])[^\"'\n,;&=]){2,40}){0,2})")
 _STREET_NUMBER = re.compile(r"[^\W\d_]{3,}\.?\s+\d{1,4}[a-zA-Z]?(?!\d)|\d{1,4}[a-zA-Z]?\s+[^\W\d_]{3,}")
 _PAIR = re.compile(rf"(?P<first>{_WORD})\s+(?P<last>{_WORD})")
@@ -91,7 +91,7 @@ def _keyed_addresses(text: str, found: list[Finding]) -> None:
             if p and (_given_pair(p.group("first"), p.group("last")) or (  # a person's own name field (round 22)
                     _PERSON_KEY.fullmatch(m.group("nk")) and _surname_pair(p.group("first"), p.group("last")))):
                 names.append((m.start("value"), m.start("value") + len(value), p.group()))
-        elif _STREET_NUMBER.search(value):
+        elif _STREET_NUMBER.search(value) or (_STREET_KEY.fullmatch(m.group("ak")) and _numbered_near(text, m.start(), m.end())):
             addresses.append((m.start("value"), m.start("value") + len(value)))
     for ns, ne, name in names:
         for a_s, a_e in addresses:
@@ -99,6 +99,22 @@ def _keyed_addresses(text: str, found: list[Finding]) -> None:
                     and not is_placeholder(text, name, (a_s, a_e)):
                 found.append(Finding(Kind.IDENTITY, "name with home address", min(ns, a_s), max(ne, a_e)))
                 return
+
+
+# (round 29) a form that splits the address into fields: "Name: Graham Pettifer / House: 27 / Street: Wensley Road / Town:
+# Reading / Postcode: RG1 6DW", "Straße: Lindenweg / Hausnummer: 12", "ulica: Długa / nr domu: 8", "calle: Mayor / número:
+# 8". A street key's value without a number is the home's street when the house number or the postcode has its own key,
+# with a digit, in the same record (within 120 characters).
+_STREET_KEY = re.compile(r"(?i)street|stra(?:ss|ß)e|ulica|calle|rue")
+_NUMBER_FIELD = re.compile(
+    r"(?i)(?<![\w])(?:house(?:[ _]?(?:no\.?|nr\.?|number|name/number))?|building(?:[ _]?(?:no\.?|number))?|haus(?:nummer|nr\.?)|"
+    r"nr\.?[ _]?domu|numer[ _]domu|nr|n[úu]mero|numéro|n[°º]|номер[ _]будинку|будинок|дом|"
+    r"post[ _]?code|postal[ _]?code|zip(?:[ _]?code)?|plz|postleitzahl|kod[ _]pocztowy|c[óo]digo[ _]postal|c\.?p\.?|code[ _]postal|"
+    r"(?:поштовий |почтовый )?індекс|(?:почтовый )?индекс)[\"']?[ \t]*[:=][ \t]*[\"']?[A-Za-z]{0,2}\d")
+
+
+def _numbered_near(text: str, start: int, end: int) -> bool:
+    return _NUMBER_FIELD.search(text, max(0, start - 120), min(len(text), end + 120)) is not None
 
 
 # a plate, a dash or a colon, and a person: a parking gate's or a car park's log line, "WX 4829K — Tomasz Lis, lokal 14",

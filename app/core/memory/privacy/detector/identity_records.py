@@ -13,6 +13,7 @@ people (mockup_persons.py: "Max Mustermann", "John Doe" in samples)."""
 from __future__ import annotations
 
 import re
+from datetime import date
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
@@ -68,6 +69,10 @@ def find_record_identity(text: str) -> list[Finding]:
         if found:
             return found
     if _YEAR_GATE.search(text) is None:
+        if _ANY_YEAR_GATE.search(text) is not None:  # (round 29) a child's birth date under its key, a table's rows
+            low = text.lower()
+            if any(w in low for w in _DOB_WORDS):
+                found += _keyed_births(text) or _table_births(text, low)
         return found
     for m in _NAME_THEN_DATE.finditer(text):
         year = int(m.group("y1") or m.group("y2"))
@@ -85,9 +90,17 @@ def find_record_identity(text: str) -> list[Finding]:
                 found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
     if found or not any(w in low for w in _DOB_WORDS):
         return found
+    return _keyed_births(text) or _table_births(text, low)
+
+
+def _keyed_births(text: str) -> list[Finding]:
+    """A date under a birth key with a name in the same record. The key says what the date is, so a child's year counts
+    as an adult's (round 29: {"child": "Evie Marchetti", "date_of_birth": "2015-06-14"} for a school trip, a club's
+    form); only a date after this year is no birth."""
+    found: list[Finding] = []
     for m in _DOB_KEYED.finditer(text):
         year = int(m.group("y1") or m.group("y2"))
-        if year not in _YEARS:
+        if not 1900 <= year <= _THIS_YEAR:
             continue
         lo, hi = max(0, m.start() - 200), min(len(text), m.end() + 200)
         name = None
@@ -101,6 +114,94 @@ def find_record_identity(text: str) -> list[Finding]:
                     break
         if name is not None and not is_placeholder(text, name, None):
             found.append(Finding(Kind.IDENTITY, "name with date of birth", m.start(), m.end()))
+    return found
+
+
+# (round 29) a table pasted with its header: "imie,nazwisko,data_urodzenia" over "Zofia,Bielecka,1979-02-23", a CSV, a
+# tab- or pipe-separated export, a Markdown table. The header names the columns: one a birth date's, one or two a
+# person's names (a full name, or a given name and a surname in two columns). Each row under it whose birth cell is a
+# date and whose name cells read as a person's name (a known given name and a surname, or the shape of one under a name
+# header) ties the two as a sentence would. A date after this year, or a header with no names column, is no one's birth.
+_THIS_YEAR = date.today().year
+_ANY_YEAR_GATE = re.compile(r"(?<!\d)(?:19|20)\d\d(?!\d)")
+_CELL_BIRTH = re.compile(
+    r"(?i)^(?:dob|d\.o\.b\.?|(?:date[ _]?of[ _]?)?birth(?:[ _]?date|day)?|born(?:[ _]on)?|birthdate|geburts(?:datum|tag)|geb\.?[ _]?datum|geb\.?|"
+    r"data[ _]?(?:urodzenia|ur\.?)|ur\.?|fecha[ _]?(?:de[ _]?)?nac(?:imiento|\.)?|f\.?[ _]?nac\.?|date[ _]?(?:de[ _]?)?naiss(?:ance|\.)?|"
+    r"n[ée]e?[ _]le|дата[ _]народж(?:ення|\.)|дата[ _]рожд(?:ения|\.)|д\.?[ _]?н\.?|д\.?[ _]?р\.?)$")
+_CELL_FULL_NAME = re.compile(
+    r"(?i)^(?:(?:full|child'?s?|student|pupil|player|member|patient|guest|participant)?[ _]?name|name|names|"
+    r"imi[eę][ _]i[ _]nazwisko|imie_nazwisko|dziecko|uczeń|uczen|zawodnik|uczestnik|"
+    r"(?:vor-? ?und )?(?:nach)?name|kind|teilnehmer(?:in)?|spieler(?:in)?|schüler(?:in)?|"
+    r"nombre(?:[ _]completo)?|nombre[ _]y[ _]apellidos?|niñ[oa]|alumn[oa]|jugador[a]?|participante|"
+    r"nom(?:[ _]complet)?|nom[ _]et[ _]pr[ée]nom|enfant|[ée]l[èe]ve|joueu(?:r|se)|participant(?:e)?|"
+    r"піб|п\.і\.б\.?|ім['ʼ’]я[ _]та[ _]прізвище|дитина|учень|учениця|учасни(?:к|ця)|фио|ф\.и\.о\.?|ребенок|ребёнок|ученик|участник)$")
+_CELL_GIVEN = re.compile(
+    r"(?i)^(?:first[ _]?name|given[ _]?name|forename|imi[eę]|vorname|nombre|pr[ée]nom|ім['ʼ’]я|имя)$")
+_CELL_SURNAME = re.compile(
+    r"(?i)^(?:last[ _]?name|surname|family[ _]?name|nazwisko|nachname|familienname|apellidos?|nom(?:[ _]de[ _]famille)?|"
+    r"прізвище|фамилия)$")
+_CELL_DATE = re.compile(r"^(?:(?P<y1>(?:19|20)\d\d)-[01]?\d-[0-3]?\d|[0-3]?\d[./\-][01]?\d[./\-](?P<y2>(?:19|20)\d\d))$")
+_NAME_CELL = re.compile(rf"^{_WORD}(?:\s+{_WORD})?$")
+
+
+def _cells(line: str, sep: str) -> list[str]:
+    line = line.strip()
+    if sep == "|":
+        line = line.strip("|")
+    return [c.strip().strip("\"'").strip() for c in line.split(sep)]
+
+
+def _table_births(text: str, low: str) -> list[Finding]:
+    """Rows under a header with a birth column and a names column (see above)."""
+    found: list[Finding] = []
+    lines = text.split("\n")
+    starts = []
+    at = 0
+    for line in lines:
+        starts.append(at)
+        at += len(line) + 1
+    for i, head in enumerate(lines[:-1]):
+        sep = next((c for c in ("\t", ";", "|", ",") if c in head), None)
+        if sep is None or not any(w in head.lower() for w in _DOB_WORDS + ("ur", "д.н", "д.р", "nac")):
+            continue
+        cols = _cells(head, sep)
+        birth = [k for k, c in enumerate(cols) if _CELL_BIRTH.match(c)]
+        full = [k for k, c in enumerate(cols) if _CELL_FULL_NAME.match(c)]
+        given = [k for k, c in enumerate(cols) if _CELL_GIVEN.match(c)]
+        sur = [k for k, c in enumerate(cols) if _CELL_SURNAME.match(c) and k not in given]
+        if given and not sur and full:  # "Name;Vorname": the name beside the given name is the surname
+            sur = full
+        if given and sur:  # ("nom,prénom": two columns, whatever "nom" alone would mean)
+            full = []
+        if not birth or not (full or (given and sur)):
+            continue
+        for j in range(i + 1, len(lines)):
+            row = lines[j]
+            if not row.strip():
+                break
+            cells = _cells(row, sep)
+            if len(cells) != len(cols) or set(row.strip()) <= set("|-:+ "):
+                continue  # (a Markdown table's rule, a row of another shape)
+            d = _CELL_DATE.match(cells[birth[0]])
+            if d is None or not 1900 <= int(d.group("y1") or d.group("y2")) <= _THIS_YEAR:
+                continue
+            if full:
+                words = cells[full[0]].split()
+                if len(words) != 2 or not _NAME_CELL.match(cells[full[0]]):
+                    continue
+                first, last = words
+                ok = _given_pair(first, last) or _given_pair(last, first)  # (a register's "Bielecka Zofia")
+            else:
+                first, last = cells[given[0]], cells[sur[0]]
+                if not (_NAME_CELL.match(first) and _NAME_CELL.match(last)):
+                    continue
+                from app.core.memory.privacy.detector import identity as base
+
+                ok = base._given_name(first.split()[0]) or base._is_person_name(first.split()[0], last.split()[0])
+            if ok and not is_placeholder(text, first + " " + last, None):
+                found.append(Finding(Kind.IDENTITY, "name with date of birth", starts[j], starts[j] + len(row)))
+        if found:
+            return found
     return found
 
 

@@ -42,7 +42,11 @@ _SENTENCE_END = re.compile(r"[.!?\n]+(?=\s|$)")
 _PAIR_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _PAIR_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
 _PAIR = re.compile(rf"(?<![\w-])(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
-_OF_PERSON = re.compile(rf"\s+(?:(?:de|von|vom|del|of|od|від|от)\s+)?(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+"
+# (round 29) a title between: "auto pana Witolda Gajewskiego", "das Auto von Herrn Jonas Weber", "el coche del señor ...",
+# "la voiture de M. Julien Marchal", "машина пана Андрія ..."
+_TITLES = (r"pana|pani|państwa|herrn?|frau|mr\.?|mrs\.?|ms\.?|se[ñn]or[a]?|sr\.?|sra\.?|don|doña|monsieur|madame|m\.|mme|"
+           r"пана|пані|господина|госпожи")
+_OF_PERSON = re.compile(rf"\s+(?:(?:de|von|vom|del|of|od|від|от)\s+)?(?:(?i:{_TITLES})\s+)?(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+"
                         rf"(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
 
 

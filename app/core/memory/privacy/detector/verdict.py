@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.bare_values import find_bare_values
+from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
@@ -231,6 +232,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_marked_identity(t)
     if not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_spoken_identity(t)  # "Onkel Herbert wohnt in der Lindenstraße zwölf" (spoken_identity.py)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        # "kam am 9. Mai 2025 um 6:40 zur Welt", a date of birth asked for and given a sentence later (birth_fields.py)
+        findings += find_birth_fields(t)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
