@@ -61,6 +61,10 @@ RED: list[str] = [
 ]
 
 GREEN: list[str] = [
+    # A2: the organisation asks for a payment onto its own account (the lead, after the merge: two development false reds)
+    "Wspólnota mieszkaniowa prosi o przelew na rachunek wspólnoty PL67 1020 5561 1111 2222 3333 4444 do 10. dnia miesiąca.",
+    "Магазин просить сплатити на рахунок UA74 3052 9900 0002 6007 2335 6600 1, одержувач ТОВ \"Світ\". Це нормально?",
+    "The school asks for payment to the account PL67 1020 5561 1111 2222 3333 4444 before the trip.",
     # A: the organisation's account, presented as theirs
     "The agency sent their bank details: GB84 BARC 3091 9453 6056 49. Do I pay the deposit there?",
     "Our company account for client payments is GB84 BARC 3091 9453 6056 49.",

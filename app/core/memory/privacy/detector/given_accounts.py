@@ -32,23 +32,27 @@ _MY_NAME = re.compile(
 )
 # the same said right after the value with the bare pronoun: "..., na mnie", "..., на мене"
 _ME_AFTER = re.compile(r"^[\s,;:()\-–—]{0,4}(?:(?:jest |is |es |est |ist |це |это )?(?:na mnie|на мене|на меня|mine|m[ií]a|à moi|meins|мій|мой))(?![^\W\d_])")
+# the words between the asking and the account: never a payment or a place to pay to ("prosi o wpłaty na rachunek
+# spółdzielni", "просить оплатити на IBAN": the organisation asks for money onto its own account, not for the writer's)
+_FILL = (r"(?:(?!(?:na|на|on|onto|to|into|auf|sur|en|in|a|w|в|у|wpłat\w*|wpłac\w*|zapłat\w*|przel\w*|pay\w*|zahl\w*|"
+         r"überweis\w*|pag\w*|virement\w*|vers\w*|переказ\w*|перев\w*|оплат\w*|заплат\w*|сплат\w*|плат\w*)\s)\w+\s){0,2}?")
 # the organisation asks the writer for the account (the account is the object of the asking, not a place to pay to)
 _ASKED_FOR = re.compile(
     r"(?<![^\W\d_])(?:(?:asks?|asked|asking|requests?|requested|wants?|wanted|needs?|needed|requires?|required)\s"
-    r"(?:me\s|us\s)?(?:for\s)?(?:my|our|the|a|an)\s(?:\w+\s){0,2}?" + _ACCOUNT + r"|"
+    r"(?:me\s|us\s)?(?:for\s)?(?:my|our|the|a|an)\s" + _FILL + _ACCOUNT + r"|"
     r"(?:me|nos)\s(?:pide\w*|pidi[óo]|pidieron|solicita\w*|reclama\w*|exige\w*)\s(?:otra vez\s|de nuevo\s)?"
-    r"(?:la|el|mi|mis|los|un|una|nuestra)\s(?:\w+\s){0,2}?" + _ACCOUNT + r"|"
-    r"(?:necesita\w*|quiere\w*)\s(?:mi|mis|la|el|un|una|nuestra)\s(?:\w+\s){0,2}?" + _ACCOUNT + r"|"
-    r"(?:me|nous|m['’])\s?(?:demande\w*|r[ée]clame\w*)\s(?:\w+\s)?(?:mon|mes|ma|un|une|le|la|les|notre|nos)\s(?:\w+\s){0,2}?"
-    + _ACCOUNT + r"|(?:veut|veulent|a besoin de|ont besoin de|exige\w*)\s(?:mon|mes|ma|un|le|notre|nos)\s(?:\w+\s){0,2}?"
+    r"(?:la|el|mi|mis|los|un|una|nuestra)\s" + _FILL + _ACCOUNT + r"|"
+    r"(?:necesita\w*|quiere\w*)\s(?:mi|mis|la|el|un|una|nuestra)\s" + _FILL + _ACCOUNT + r"|"
+    r"(?:me|nous|m['’])\s?(?:demande\w*|r[ée]clame\w*)\s(?:\w+\s)?(?:mon|mes|ma|un|une|le|la|les|notre|nos)\s" + _FILL
+    + _ACCOUNT + r"|(?:veut|veulent|a besoin de|ont besoin de|exige\w*)\s(?:mon|mes|ma|un|le|notre|nos)\s" + _FILL
     + _ACCOUNT + r"|"
     r"(?:fragt|fragen|fragte|fragten|bittet|bitten|bat|will|wollen|wollte|braucht|brauchen|brauchte|verlangt|verlangen|"
     r"ben[öo]tigt|ben[öo]tigen)\s(?:mich\s|uns\s)?(?:\w+\s)?(?:nach\s|um\s)?(?:meine[rnm]?|unsere[rnm]?|die|der|den|eine[rn]?)\s"
-    r"(?:\w+\s){0,2}?" + _ACCOUNT + r"|"
+    + _FILL + _ACCOUNT + r"|"
     r"(?:prosi|proszą|prosił\w*|poprosił\w*|chce|chcą|chciał\w*|potrzebuj\w*|wymaga\w*|żąda\w*)\s(?:mnie\s|nas\s|ode mnie\s)?"
-    r"(?:o\s)?(?:mój\s|moje\s|mojego\s|nasz\w*\s)?(?:\w+\s){0,2}?" + _ACCOUNT + r"|"
+    r"(?:o\s)?(?:mój\s|moje\s|mojego\s|nasz\w*\s)?" + _FILL + _ACCOUNT + r"|"
     r"(?:просить|просять|попросил\w*|просил\w*|просит|просят|хоче|хочуть|хочет|хотят|потрібн\w*|нужн\w*|вимага\w*|требу\w*)\s"
-    r"(?:у мене\s|у меня\s|мене\s|меня\s|в мене\s)?(?:мій\s|мої\s|мого\s|мой\s|мои\s|моего\s)?(?:\w+\s){0,2}?" + _ACCOUNT
+    r"(?:у мене\s|у меня\s|мене\s|меня\s|в мене\s)?(?:мій\s|мої\s|мого\s|мой\s|мои\s|моего\s)?" + _FILL + _ACCOUNT
     + r")(?![^\W\d_])"
 )
 # money paid to the writer onto the account: salary, wages, pension, a refund or a deposit returned
