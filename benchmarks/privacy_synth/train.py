@@ -70,6 +70,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz6 .. -zzz10 were measured sealed three times (sessions 23 and 24) and are development data since session 24.
 # broad-zzz11 .. -zzz15 were measured sealed three times (sessions 24 and 25) and are development data since session 25.
 # broad-zzz16 .. -zzz20 were measured sealed three times (sessions 25 and 26) and are development data since session 26.
+# broad-zzz21 .. -zzz25 were measured sealed three times (sessions 26 and 27) and are development data since session 27.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -85,7 +86,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz1", "broad-zzz2", "broad-zzz3", "broad-zzz4", "broad-zzz5",
            "broad-zzz6", "broad-zzz7", "broad-zzz8", "broad-zzz9", "broad-zzz10",
            "broad-zzz11", "broad-zzz12", "broad-zzz13", "broad-zzz14", "broad-zzz15",
-           "broad-zzz16", "broad-zzz17", "broad-zzz18", "broad-zzz19", "broad-zzz20"]
+           "broad-zzz16", "broad-zzz17", "broad-zzz18", "broad-zzz19", "broad-zzz20",
+           "broad-zzz21", "broad-zzz22", "broad-zzz23", "broad-zzz24", "broad-zzz25"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -102,7 +104,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz1"], ["broad-zzz2"], ["broad-zzz3"], ["broad-zzz4"], ["broad-zzz5"],
          ["broad-zzz6"], ["broad-zzz7"], ["broad-zzz8"], ["broad-zzz9"], ["broad-zzz10"],
          ["broad-zzz11"], ["broad-zzz12"], ["broad-zzz13"], ["broad-zzz14"], ["broad-zzz15"],
-         ["broad-zzz16"], ["broad-zzz17"], ["broad-zzz18"], ["broad-zzz19"], ["broad-zzz20"]]
+         ["broad-zzz16"], ["broad-zzz17"], ["broad-zzz18"], ["broad-zzz19"], ["broad-zzz20"],
+         ["broad-zzz21"], ["broad-zzz22"], ["broad-zzz23"], ["broad-zzz24"], ["broad-zzz25"]]
 IDSEC = ("identifier", "secret")
 
 
