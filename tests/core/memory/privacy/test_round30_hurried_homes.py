@@ -102,3 +102,36 @@ def test_hurried_and_signed_homes_are_red(text: str) -> None:
 def test_places_businesses_and_placeholders_stay_green(text: str) -> None:
     verdict = detect(text)
     assert not any(f.kind.name == "IDENTITY" for f in verdict.findings), (text, verdict.findings)
+
+
+# the same mechanisms, the recipient named only by the sending verb (a whole postal address after the street), a flat
+# before the street, a sign-off before the signature
+RED_MORE: list[str] = [
+    "ship the parcel to kerry oduya 14 lambourne rd bristol bs3 4qe",
+    "mail the cheque to wendell okafor flat 2 305 juniper st denver co 80203",
+    "envia el paquete a ainhoa berasategui calle zurbano 41 28010 madrid",
+    "envoie le colis à solene marchetti 7 avenue jean jaures 69007 lyon",
+    "wyślij paczkę do grazyny wilczek ul kwiatowa 17 26-600 radom",
+    "schick das paket an mirko hansen lindenstr 14 24103 kiel",
+    "im dana whitlock flat 3 27 birchmoor rd leeds",
+    "my new address is 9 Heron Close, Norwich NR4 7TJ. Thanks, Priya Ramdhani",
+]
+GREEN_MORE: list[str] = [
+    "send the invoice to acme supplies 12 high st leeds ls1 2ab",
+    "ship it to the warehouse 4 dock rd hull hu1 2aa",
+    "send the invite to tomas 14 lambourne rd",  # one word: no name
+    "post the form to the council 1 town hall sq leeds ls1 1ur",
+    "manda la factura a la empresa calle mayor 3 28013 madrid",
+    "Our office moved to 9 Heron Close, Norwich NR4 7TJ. Thanks, Priya Ramdhani",
+]
+
+
+@pytest.mark.parametrize("text", RED_MORE)
+def test_sent_to_a_name_and_signed_after_are_red(text: str) -> None:
+    verdict = detect(text)
+    assert any(f.kind.name == "IDENTITY" for f in verdict.findings), (text, verdict.findings)
+
+
+@pytest.mark.parametrize("text", GREEN_MORE)
+def test_sent_to_a_business_stays_green(text: str) -> None:
+    assert not any(f.kind.name == "IDENTITY" for f in detect(text).findings), text

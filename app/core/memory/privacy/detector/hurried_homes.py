@@ -95,11 +95,19 @@ _KIN = (
 )
 _POSSESSIVE = (r"my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|moj\w*|mój|moj|mojej|mojemu|naszej|naszemu|"
                r"mій|мій|моя|моїй|моєму|мой|моей|моему|наш\w*")
+# sending something to a person: the verb, perhaps its object, then the preposition ("send the invite to", "manda las
+# flores a", "wyślij kartkę do", "schick das Paket an", "envoie le colis à", "надішли листівку"); only with a whole
+# postal address after the street (a postcode), as a business's would need a business word
+_SEND = (r"(?:send|post|ship|mail|deliver|forward|address)\w*(?:\s+(?:the|this|it|a|an|my|our)?\s*[^\W\d_]+)?\s+to|"
+         r"(?:env[ií]a|manda|envoie|envoyer|exp[ée]die|schick|schicke|sende|versende|wy[sś]lij|przy?[sś]lij|nadaj)"
+         r"(?:\s+(?:la|el|las|los|le|les|un|una|une|das|den|die|ein|eine|mi|ma|mon)?\s*[^\W\d_]+)?\s+(?:a|à|an|do|dla)|"
+         r"(?:надішли|надіслати|відправ|отправь|отправить|пошли)(?:\s+[^\W\d_]+)?")
+_UNIT = r"(?:(?:flat|apt|apartment|unit|piso|mieszkanie|m|kv|кв|квартира)\.?\s*\d{1,4}[a-z]?[\s,]+)?"
 # the anchor, the name, perhaps places with their markers, then the street
 _ANCHOR_NAME = re.compile(
-    rf"(?i)(?<![\w'’])(?:(?P<intro>{_INTRO})|(?:(?:{_POSSESSIVE})\s+)?(?:[^\W\d_]+\s+)?(?P<kin>{_KIN}))[,:]?\s+"
+    rf"(?i)(?<![\w'’])(?:(?P<intro>{_INTRO})|(?:(?:{_POSSESSIVE})\s+)?(?:[^\W\d_]+\s+)?(?P<kin>{_KIN})|(?P<send>{_SEND}))[,:]?\s+"
     r"(?P<name>[^\W\d_][^\W\d_'’\-]*[^\W\d_](?:\s+[^\W\d_][^\W\d_'’\-]*[^\W\d_]){1,3})(?![\w'’\-])"
-    rf"\s*[,;:\-–—]?\s*(?:{_PLACE}\s*[,;]?\s*){{0,3}}(?P<street>{_STREET})"
+    rf"\s*[,;:\-–—]?\s*(?:{_PLACE}\s*[,;]?\s*){{0,3}}{_UNIT}(?P<street>{_STREET})"
 )
 # the cheap test first: a street-type word or a village marker among the message's words, or a German street's tail
 _GATE_WORDS = frozenset(
@@ -119,6 +127,10 @@ the a an at in on to of for from with by and or but not no so as is are was be b
 new old back home away out up down off over near next very really too going looking trying moving staying living
 working waiting sorry sure fine okay ok ready free done tired late early outside inside downstairs upstairs
 office shop store company firm ltd llc inc gmbh plc sa sl srl sarl sp zoo hotel restaurant cafe café bar pub school
+pharmacy bakery salon garage dental surgery centre center council supplies services solutions group bank club gym
+college university library museum studio agency partners associates warehouse depot reception head hq team dept
+apteka piekarnia sklep urząd urzad bank hurtownia farmacia panadería panaderia taller clínica clinica ayuntamiento
+pharmacie boulangerie mairie cabinet agence apotheke bäckerei praxis rathaus amt kanzlei аптека магазин банк склад
 hospital clinic station airport church house flat apartment address postcode zip delivery parcel package letter card
 invite invitation gift present box keys key stuff things it this that these those them him her his their your my our
 me you we they he she who which what where when why how please pls thanks thank hi hello hey dear
@@ -139,16 +151,24 @@ def hurried_homes(text: str, low: str) -> list[tuple[int, int, str]]:
     if _GATE_WORDS.isdisjoint(runs) and not (any(t in low for t in _DE_TAILS) and _DE_TAIL.search(low)):
         return []
     found = []
-    for m in _ANCHOR_NAME.finditer(text):
+    at = 0
+    while (m := _ANCHOR_NAME.search(text, at)) is not None:
+        at = m.start() + 1  # (an anchor inside a rejected one's words is tried too: "send a card to my nan ...")
         words = m.group("name").split()
         if any(w.lower() in _NOT_NAME for w in words):
             continue
         if m.group("intro") and not _intro_fits(m):
             continue
+        if m.group("send") and not _POSTCODE_AFTER.match(text, m.end("street")):
+            continue  # "send the invoice to acme widgets 12 high st": a whole postal address, or nothing
         found.append((m.start("name"), m.end("street"), m.group("name")))
+        at = m.end()
     return found
 
 
+# the rest of a postal address after the street: a unit, a town, a state, then the postcode (UK, US, five digits, PL)
+_POSTCODE_AFTER = re.compile(
+    r"(?i)[^\d\n]{0,40}?(?<![\w-])(?:[a-z]{1,2}\d[a-z\d]?\s?\d\s?[a-z]{2}|\d{5}(?:-\d{4})?|\d\d-\d{3})(?![\w-])")
 _EN_NUMBER_FIRST = re.compile(rf"(?i)\d{{1,5}}[a-z]?,?\s+(?:{_STREET_WORD}\s+){{1,3}}?(?:{_EN_TYPES})\.?(?!\w)")
 
 

@@ -48,7 +48,10 @@ _NAMED = re.compile(
     r"(?:її|його|её|его) звати|(?:її|його|её|его) зовут|звати|зовут)\s+" + _NAME
 )
 # a signature: a dash or a new line, the name, the message's end
-_SIGNED = re.compile(r"(?:\s[—–-]|\n)\s*" + _NAME + r"\s*[.!]?\s*$")
+_SIGNED = re.compile(
+    r"(?:\s[—–-]|\n|(?i:thanks|thank you|cheers|regards|best|love|pozdrawiam|dzięki|dzieki|gracias|saludos|un abrazo|merci|"
+    r"cordialement|bisous|danke|grüße|gruß|viele grüße|lg|дякую|спасибо|з повагою|с уважением)[,!.]?)\s*" + _NAME
+    + r"\s*[.!]?\s*$")
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|(?<![\d-])\d\d-?\d{3}(?!\d)")
 
 
