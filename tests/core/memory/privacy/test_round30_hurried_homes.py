@@ -123,6 +123,13 @@ GREEN_MORE: list[str] = [
     "post the form to the council 1 town hall sq leeds ls1 1ur",
     "manda la factura a la empresa calle mayor 3 28013 madrid",
     "Our office moved to 9 Heron Close, Norwich NR4 7TJ. Thanks, Priya Ramdhani",
+    "my mum says bus 12 stops on high st",
+    "send it to customer service 1 main st springfield il 62701",
+    "wyślij fakturę do firmy abc ul polna 3 00-001 warszawa",
+    "ship it to john smith 1 main st anytown 12345",
+    "my brother works at tesco 14 high st",
+    "mi hermano trabaja en la calle mayor 5",
+    "я зараз на роботі вул Хрещатик 5",
 ]
 
 

@@ -132,6 +132,11 @@ pharmacy bakery salon garage dental surgery centre center council supplies servi
 college university library museum studio agency partners associates warehouse depot reception head hq team dept
 apteka piekarnia sklep urząd urzad bank hurtownia farmacia panadería panaderia taller clínica clinica ayuntamiento
 pharmacie boulangerie mairie cabinet agence apotheke bäckerei praxis rathaus amt kanzlei аптека магазин банк склад
+customer customers service services support sales billing accounts returns department dept team staff manager
+firmy firmie firmę firme spółki spolki spółka spolka spółce biura société societe entreprise firmen betrieb компанії
+компании фірми фирмы
+says said told asks asked wants wanted needs needed works worked goes went got gets has had will would can could
+lives lived thinks knows likes loves bought sold
 hospital clinic station airport church house flat apartment address postcode zip delivery parcel package letter card
 invite invitation gift present box keys key stuff things it this that these those them him her his their your my our
 me you we they he she who which what where when why how please pls thanks thank hi hello hey dear
@@ -168,6 +173,8 @@ def hurried_homes(text: str, low: str) -> list[tuple[int, int, str]]:
         words = m.group("name").split()
         if any(w.lower() in _NOT_NAME for w in words):
             continue
+        if any(w.lower() in _NOT_STREET for w in _LETTERS.findall(m.group("street"))):
+            continue  # "my mum says bus 12 stops on high st": a street's name holds no "on", "at", "my"
         if m.group("intro") and not _intro_fits(m):
             continue
         if m.group("send") and not _POSTCODE_AFTER.match(text, m.end("street")):
@@ -188,6 +195,9 @@ def _opens_anchor(word: str) -> bool:
     return _ANCHOR_WORD.fullmatch(word) is not None or word.startswith(_SEND_STEMS)
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+_NOT_STREET = frozenset("on at in to for from with by is are was were and or my his her our their your stops times "
+                        "minutes mins hours days miles km".split())
 _SEND_STEMS = ("send", "post", "ship", "mail", "deliver", "forward", "address")
 
 
