@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gapped_names import gapped_home
 from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
 from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
+from app.core.memory.privacy.detector.hurried_homes import hurried_homes
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.identity_fields import field_home, initialled_person
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
@@ -34,6 +35,7 @@ from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.plate_links import linked_plates
+from app.core.memory.privacy.detector.signed_homes import signed_home
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
@@ -599,6 +601,19 @@ def find_identity(text: str) -> list[Finding]:
             k = a_start - len(before) + k if k >= 0 else k
         if k >= 0:
             findings.append(Finding(Kind.IDENTITY, "name with home address", k, a_end))
+    if addresses and not any(f.reason == "name with home address" for f in findings):
+        # (round 30) the name after the home: "I'm at 5 Quarry Lane, Frome BA11 2RD — Ellis Pennock", "she lives at ...
+        # — her name's Colette Marwood" (signed_homes.py)
+        for a_start, a_end in addresses:
+            got = signed_home(text, a_start, a_end, _is_person_name)
+            if got and not _is_placeholder(text, got[2], (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", got[0], got[1]))
+                break
+    if not any(f.reason == "name with home address" for f in findings):
+        # (round 30) "soy marisol carrasco pinto calle almendro 12 ...", "бабусі Ніні Коваленко, с. Вишневе, вул. Садова 9":
+        # a self-introduction or a relative, two to four words, then a street typed in a hurry (hurried_homes.py)
+        findings += [Finding(Kind.IDENTITY, "name with home address", s, e) for s, e, name in hurried_homes(text, low)
+                     if not _is_placeholder(text, name, (s, e))]
     if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e)
                      for s, e in inverted_homes(text, addresses, _given_name, _is_person_name)
