@@ -47,6 +47,10 @@ GREEN_DEBT: list[str] = [
     "Tengo que pagar el IVA del trimestre",
     "I'm reading chapter 7 of my book tonight",
     "Ma boîte a fait faillite l'an dernier",
+    "I have no debts at all, what is a trust deed in Scotland?",
+    "Nie mam długów, ale czym jest upadłość konsumencka?",
+    "Ich habe gar keine Schulden, was ist eine Restschuldbefreiung?",
+    "У нас немає боргів, що таке банкрутство фізичної особи?",
 ]
 
 RED_IDENTITY: list[str] = [

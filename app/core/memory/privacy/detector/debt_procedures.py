@@ -94,6 +94,15 @@ _FIRM = _rx(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|spółk\w*
             r"предприят\w*|gmbh|ltd|sl|sarl|тов|ооо)(?![\w'])")
 
 
+# a topic asked about in the same sentence ("... but how does a debt management plan differ from an IVA?") and a denial
+# of any debt ("Nie mam żadnych długów, pytam z ciekawości: jak działa upadłość konsumencka?")
+_TOPIC = _rx(r"(?<![\w'])(?:how|what|jak|czym|co to|wie|was|cómo|como|qué|comment|qu'est-ce|як|що таке|как|что такое)"
+             r"(?![\w'])")
+_DENIAL = _rx(r"(?<![\w'])(?:no|not|don't|nie|kein\w*|ningun\w*|pas|немає|нема|нет|без)(?: \S+){0,3}? "
+              r"(?:debts?|długów|długi|schulden|deudas?|dettes?|боргів|боргу|долгов|долга)(?![\w'])|"
+              r"(?:боргів|долгов) (?:\S+ ){0,2}?(?:немає|нема|нет)(?![\w'])")
+
+
 def _clause(low: str, start: int, end: int) -> tuple[int, int]:
     a = max(low.rfind(c, 0, start) for c in ".!?\n;") + 1
     b = end
@@ -114,9 +123,12 @@ def find_debt_procedures(t: str) -> list[Finding]:
         # a negation right before the name ("not bankrupt", "nie mamy zaległości", "keine Mietschulden")
         if _NEGATION.search(" ".join(before.split()[-3:])):
             continue
-        if _IF.search(before) or _FIRM.search(low, a, b):
+        if _IF.search(before) or _FIRM.search(low, a, b) or _TOPIC.search(before):
             continue
         whole = low[a:b]
+        s_start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if _DENIAL.search(low, s_start, b):
+            continue
         if not (_SELF.search(whole) or _KIN_RX.search(whole) or _DROPPED.search(before)
                 or _POSSESSIVE.search(" ".join(before.split()[-2:]))):
             continue
