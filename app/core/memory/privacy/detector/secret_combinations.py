@@ -25,7 +25,7 @@ from app.core.memory.privacy.detector.gates import opens, word_gate
 Add = Callable[[str, int, int], None]
 
 _GATE = word_gate(
-    "safe", "strongbox", "lockbox", "locker", "padlock", "lock", "keypad", "door", "gate", "digicode", "intercom", "entry",
+    "safe", "strongbox", "lockbox", "box", "entrance", "garage", "fuerte", "locker", "padlock", "lock", "keypad", "door", "gate", "digicode", "intercom", "entry",
     "sejf", "kłódk", "klodk", "szafk", "skrytk", "zamek", "zamk", "drzwi", "furtk", "bram", "domofon", "klatk",
     "tresor", "schloss", "schloß", "spind", "schließfach", "schliessfach", "tür", "tor", "pforte",
     "caja fuerte", "candado", "taquilla", "casiller", "cerradura", "puerta", "portal", "portón", "telefonillo",

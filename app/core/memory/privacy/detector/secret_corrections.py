@@ -25,9 +25,9 @@ from app.core.memory.privacy.detector.secret_attached import _CODE_NOT, _OTHER_N
 Add = Callable[[str, int, int], None]
 
 _GATE = word_gate(
-    "pin", "code", "kod", "código", "codigo", "clave", "код", "пін", "пин", "password", "passwort", "kennwort", "hasło",
-    "haslo", "contraseña", "mot de passe", "mdp", "пароль", "geheimzahl", "combination", "kombinac", "kombination",
-    "combinación", "combinaison", "комбінац", "комбинац", "passcode", "digicode",
+    "pin", "code", "kod", "código", "codigo", "clave", "код", "пін", "пин", "password", "passwort", "kennwort", "hasł",
+    "haslo", "contraseña", "mot de passe", "mdp", "парол", "geheimzahl", "combination", "kombinac", "kombination",
+    "combinaci", "combinaison", "комбінац", "комбинац", "passcode", "digicode",
 )
 _KEY = re.compile(
     r"(?<![\w\-])(?:pins?|pin-?codes?|pin-?kod\w*|пін\w*|пин\w*|codes?|kod|kodu|kodem|c[oó]digos?|clave|код|коду|кодом|"

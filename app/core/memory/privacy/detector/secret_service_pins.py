@@ -23,7 +23,7 @@ Add = Callable[[str, int, int], None]
 _GATE = word_gate(
     "voicemail", "voice mail", "mailbox", "messagerie", "répondeur", "repondeur", "poczt", "skrzynk", "buzón", "buzon",
     "contestador", "anrufbeantworter", "sprachbox", "голосов", "автовідповідач", "автоответчик", "sim", "сім", "сим",
-    "puk", "пук", "app", "appli", "aplikac", "aplicac", "застосун", "додат", "приложени", "lock", "unlock", "blokad",
+    "puk", "пук", "app", "appli", "aplikac", "aplicac", "застосун", "додат", "приложени", "lock", "unlock", "blokad", "odblok",
     "verrouill", "desbloque", "bloqueo", "entsperr", "sperr", "блокуванн", "блокировк", "розблок", "разблок",
 )
 _CODE_WORD = re.compile(

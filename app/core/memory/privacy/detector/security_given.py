@@ -29,7 +29,8 @@ Add = Callable[[str, int, int], None]
 
 _GATE = word_gate(
     "secur", "secret", "memorable", "pytani", "frage", "pregunt", "question", "питанн", "запитанн", "вопрос", "контрольн",
-    "секрет", "кодов", "codeword", "code word", "kodow", "codewort", "palabra clave", "mot secret",
+    "секрет", "кодов", "codeword", "code word", "kodow", "codewort", "palabra clave", "mot secret", "losungswort", "merkwort",
+    "seguridad", "sécurité", "securite", "odpowied", "antwort", "réponse", "reponse", "respuest", "відповід", "ответ",
 )
 # a word named as the secret itself: its value follows a colon, a dash or a copula
 _WORD_NAMED = re.compile(
