@@ -27,6 +27,8 @@ from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_he
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
 from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
+from app.core.memory.privacy.detector.secret_combinations import find_combinations
+from app.core.memory.privacy.detector.secret_corrections import find_corrected_secrets
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_distances import find_distant_secrets
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
@@ -45,6 +47,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     find_phrased_secrets,
 )
 from app.core.memory.privacy.detector.secret_sent_codes import find_sent_codes, spaced_recovery_list
+from app.core.memory.privacy.detector.secret_service_pins import find_service_pins
 from app.core.memory.privacy.detector.secret_short_codes import find_short_codes
 from app.core.memory.privacy.detector.secret_staff_codes import find_staff_codes
 from app.core.memory.privacy.detector.secret_values import CODE_IDENTIFIER as _CODE_IDENTIFIER
@@ -67,6 +70,7 @@ from app.core.memory.privacy.detector.secret_values import (
 )
 from app.core.memory.privacy.detector.secret_xml import xml_secrets
 from app.core.memory.privacy.detector.security_answers import NOT_AN_ANSWER, find_security_answers
+from app.core.memory.privacy.detector.security_given import find_given_answers
 from app.core.memory.privacy.detector.seed_free_words import find_free_seed_words
 from app.core.memory.privacy.detector.seed_wordlists import find_wordlist_phrases
 from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds, sentence_start
@@ -1329,6 +1333,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             for m in _ANSWER_TO_QUESTION.finditer(text):
                 add("security question answer", *m.span(1))
     find_security_answers(text, low, add)  # "pytanie pomocnicze: nazwisko panieńskie matki – Rzepecka" (round 19)
+    find_given_answers(text, low, add)  # "Question secrète : ..., j'ai mis « Monsieur Kerbrat »" (security_given.py, round 30)
     find_written_secrets(text, low, longest, add)
     find_export_secrets(text, low, longest, add)  # an export's row without its header, client.run('...') (round 21)
     find_phrased_secrets(text, low, add, claimed, longest)
@@ -1347,6 +1352,9 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_short_codes(text, low, add)  # "el candado ... es 7-2-9", "el código 551 238 que le mandó el banco" (round 28)
         find_card_pins(text, low, add)  # "le code de ma nouvelle carte bancaire ... : 3847", a wallet's note (round 29)
         find_otp_topics(text, low, add)  # "Die pushTAN kam noch an ... Auf dem Display steht noch 847201" (round 29)
+        find_combinations(text, low, add)  # "Der Tresor geht mit 14 – 38 – 72 auf", "digicode 4 B 2 7 1" (round 30)
+        find_service_pins(text, low, add)  # "Le code de ma messagerie SFR est 2814" (secret_service_pins.py, round 30)
+        find_corrected_secrets(text, low, add)  # "пин на самом деле 8027, а не 8072" (secret_corrections.py, round 30)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):

@@ -1,0 +1,210 @@
+"""Round 30 (rsec): four mechanisms behind the fresh sets' secret misses (broad-zzz22..zzz24), each in six languages.
+
+Sentences written for these tests (none taken from a benchmark file). Classes:
+- A the answer given to a security, secret, control or memorable question, whatever its topic: after a first-person
+  verb of giving ("I put", "wpisałam", "ich habe ... eingegeben", "puse", "j'ai mis", "я написала"), quoted or not,
+  or a memorable word's or a bank's code word's value (security_given.py);
+- B a safe's, a lock's, a locker's or a door's code written as groups ("14 – 38 – 72", "27-04-61", "27 04 61") or as
+  spaced characters with a letter ("4 B 2 7 1") (secret_combinations.py);
+- C a code named by the service it unlocks - voicemail, a SIM, an app, a phone's lock screen - without "PIN"
+  (secret_service_pins.py);
+- D a secret corrected: "V1, not V2" with V1 and V2 near twins and a secret's key word in the message
+  (secret_corrections.py).
+
+RULE_RED: red by a rule (on the base, c3c48cf, most were green). GREEN: questions about how security questions work, a
+quoted question, "I put something random"; a date, a time, a score, a room, a delivery, a size next to a safe or a
+door; a service's own number, a promo or error code, a count of digits; a corrected invoice, room, order, time,
+postcode or error code, two years.
+"""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+RULE_RED: list[tuple[str, str]] = [
+    ('A', 'For the bank\'s security question, name of my first teacher, I put "Mrs Haverford". Remember it.'),
+    ('A', 'My security question is the name of my childhood best friend and I answered Tobias Lindqvist.'),
+    ('A', "Security question at the building society: father's middle name. I wrote Aldous."),
+    ('A', 'The memorable information on my HSBC account is pumpernickel.'),
+    ('A', 'My memorable word for the pension portal: Larkspur. Keep it safe.'),
+    ('A', 'Pytanie pomocnicze w banku: imię pierwszej nauczycielki. Wpisałam „Pani Zosia”, zapamiętaj.'),
+    ('A', 'pytanie kontrolne do konta: ulubiona potrawa, dałem pierogi ruskie'),
+    ('A', 'Słowo kodowe w banku to Jarzębina, nie zapomnij.'),
+    ('A', 'Sicherheitsfrage bei der Bank: Name meines ersten Lehrers. Ich habe „Herr Brückner“ eingegeben, merk dir das.'),
+    ('A', 'Bei der Sicherheitsfrage zum Lieblingsessen hab ich Käsespätzle angegeben.'),
+    ('A', 'Das Codewort für die Telefonbank ist Pusteblume.'),
+    ('A', 'Pregunta secreta del banco: nombre de mi primer profesor. Escribí "Don Anselmo", que no se me olvide.'),
+    ('A', 'En la pregunta de seguridad sobre mi comida favorita contesté "lentejas de la abuela".'),
+    ('A', 'Pregunta de seguridad del correo: mote de mi hermano. Puse Chispas.'),
+    ('A', "Question de sécurité : ville de naissance de mon père. J'ai répondu « Saint-Flour »."),
+    ('A', "Pour la question secrète, le nom de mon premier chat, j'ai tapé Moustache, garde-le."),
+    ('A', "Question secrète de la mutuelle : surnom de ma grand-mère, j'ai mis Nénette."),
+    ('A', "Контрольне питання в Монобанку — ім'я першої вчительки, я вказала «Ганна Петрівна»."),
+    ('A', 'Кодовое слово в банке — Ромашка, запомни.'),
+    ('A', 'Секретный вопрос: любимое блюдо. Я написал «пельмени», запомни.'),
+    ('A', 'Кодове слово для банку: Шоколадка, не забудь.'),
+    ('A', 'Секретне питання — прізвисько брата, я ввела Шпак.'),
+    ('B', 'The safe in the wardrobe opens with 27-04-61, jot that down for me'),
+    ('B', 'the combination for my gym locker is 12 - 36 - 08'),
+    ('B', 'the padlock on the shed: 31-17-05'),
+    ('B', 'Our front door keypad opens with 5 B 9 1 2, tell the cleaner.'),
+    ('B', 'The key safe by the back door is 19/04/77, the cleaner needs it on Monday.'),
+    ('B', 'Sejf w szafie otwiera się kombinacją 14-38-72, zapisz to.'),
+    ('B', 'kłódka od roweru: 27 04 61'),
+    ('B', 'kod do drzwi u babci 4 B 2 7 1'),
+    ('B', 'Szafka na siłowni otwiera się na 08-15-33.'),
+    ('B', 'Der Tresor im Büro geht mit 14 – 38 – 72 auf, notier das bitte.'),
+    ('B', 'Mein Fahrradschloss: 27 04 61, vergiss es nicht.'),
+    ('B', 'Türcode bei Oma: 4 B 2 7 1'),
+    ('B', 'Die Haustür geht mit 3 A 7 7 1 auf.'),
+    ('B', 'La caja fuerte del hotel se abre con 27-04-61, apúntalo.'),
+    ('B', 'el candado de la taquilla: 12 36 08'),
+    ('B', 'código del portal de mi madre 4 B 2 7 1'),
+    ('B', "Le coffre de la chambre s'ouvre avec 14-38-72, note-le."),
+    ('B', 'digicode chez mamie 4 B 2 7 1'),
+    ('B', 'le cadenas du casier : 12 36 08'),
+    ('B', 'Сейф у шафі відкривається комбінацією 14-38-72, запиши.'),
+    ('B', 'Кодовий замок на велосипеді: 27 04 61'),
+    ('B', 'Код домофона у бабушки 4 B 2 7 1'),
+    ('B', 'Сейф открывается на 14-38-72, запиши.'),
+    ('B', "Двері в під'їзд відчиняються кодом 5 К 2 9 1."),
+    ('C', "Le code de ma messagerie SFR est 2814, comment je change l'annonce ?"),
+    ('C', 'the code for my Vodafone voicemail is 5521'),
+    ('C', 'my voicemail code: 7730'),
+    ('C', 'kod do poczty głosowej w Plusie: 4471'),
+    ('C', 'Kod poczty głosowej to 3390, zapisz.'),
+    ('C', 'Der Code für meine Mailbox bei O2 ist 6621.'),
+    ('C', 'Code meiner Sprachbox: 4417'),
+    ('C', 'el código del buzón de voz de Movistar es 2217'),
+    ('C', 'Código del contestador: 9034'),
+    ('C', 'le code de mon répondeur Orange : 1597'),
+    ('C', 'Код голосової пошти Київстар — 7741.'),
+    ('C', 'Код голосовой почты МТС 3850, запиши.'),
+    ('C', 'код блокировки приложения банка 240981'),
+    ('C', 'the unlock code for my banking app is 260418'),
+    ('C', 'kod blokady aplikacji bankowej 739204'),
+    ('C', 'Der Entsperrcode fürs Handy ist 8146? nein, der Code zum Entsperren der App: 581937'),
+    ('C', 'el código de desbloqueo de la app del banco es 604918'),
+    ('C', 'le code de déverrouillage de mon téléphone : 4096'),
+    ('C', 'код розблокування телефону 5083'),
+    ('C', 'mój kod do karty SIM: 8830'),
+    ('D', 'пин на самом деле 8027, а не 8072'),
+    ('D', "correction: it's 4471, not 4417 - the PIN I mean"),
+    ('D', "sorry the code I gave you was wrong, it's 5512 not 5521"),
+    ('D', 'not 8072 but 8027, the PIN'),
+    ('D', "my mistake about the password, it's Robin1987 not Robin1978"),
+    ('D', 'pomyliłam się co do kodu do furtki: 6190, a nie 6910'),
+    ('D', 'przepraszam, PIN to tak naprawdę 5830, nie 5803'),
+    ('D', 'sorry, falsch gesagt: der Code ist 3719 und nicht 3791'),
+    ('D', 'Die Geheimzahl war doch 4826, nicht 4862.'),
+    ('D', 'perdona, me equivoqué con el código: es 6042, no 6024'),
+    ('D', 'el PIN no es 7315 sino 7351'),
+    ('D', "pardon, le code c'est 3319 et pas 3391"),
+    ('D', "je me suis trompée pour le mot de passe : c'est Soleil2019, pas Soleil2091"),
+    ('D', 'вибач, пін насправді 2294, а не 2249'),
+    ('D', 'ой, помилилась з кодом: не 5180, а 5108'),
+    ('D', 'ой, ошибся: пароль не Kotik77, а Kotik78'),
+    ('A', 'When HSBC asked me to set a security question I picked "favourite aunt" and the answer I gave was Marguerite.'),
+    ('A', "Bank security Q = grandma's village, I typed in Zawoja"),
+    ('A', 'pytanie zabezpieczające w PKO: ulubiony film; wpisałem Seksmisja'),
+    ('A', 'Die Sicherheitsfrage bei PayPal war nach dem Kosenamen, ich hab „Mausebär“ genommen.'),
+    ('A', 'Para la pregunta de seguridad de Hacienda elegí "Chusa", el mote de mi tía.'),
+    ('A', "La question de sécurité de la CAF, c'est le prénom de mon parrain : j'ai indiqué Ghislain."),
+    ('A', 'На контрольне питання Приватбанку відповіла «Чорнобривці».'),
+    ('B', 'the padlock code for the garden shed: 0 4 - 1 9 - 7 7'),
+    ('B', 'Tresor-Kombination im Schlafzimmer: 22 / 47 / 09'),
+    ('B', 'El candado de la maleta: 3 9 1, no se lo digas a nadie.'),
+    ('B', "le casier de la piscine s'ouvre avec 07 - 21 - 44"),
+    ('B', 'Цифры для кодового замка на калитке: 3 7 А 1 9'),
+    ('C', 'ma messagerie vocale Free a le code 4417'),
+    ('C', 'Mi código de la SIM es 9126 y el PUK 33108842.'),
+    ('C', 'Код сім-карти Vodafone: 2047'),
+    ('D', 'oops, I mixed it up - the combination is 19-23-07 and not 19-32-07'),
+    ('D', 'Mea culpa, das Passwort lautet Fuchsbau!88, nicht Fuchsbau!89.'),
+    ('D', 'el código bueno es 7730, no 7703, lo siento'),
+]
+
+GREEN: list[tuple[str, str]] = [
+    ('A', 'How do security questions work, and is "mother\'s maiden name" still used?'),
+    ('A', 'My bank asks a security question every time. Which questions are safest?'),
+    ('A', 'Pytanie pomocnicze - czy lepiej wpisać prawdę czy coś zmyślonego?'),
+    ('A', 'Was ist eine gute Sicherheitsfrage für meine Oma?'),
+    ('A', '¿Qué pregunta de seguridad me recomiendas: "nombre de tu primera mascota" o "ciudad natal"?'),
+    ('A', 'La question secrète « Quel est le nom de votre premier animal ? » est-elle sûre ?'),
+    ('A', 'Яке контрольне питання краще обрати?'),
+    ('A', 'I forgot the answer to my security question, how do I reset it?'),
+    ('A', 'Should I put a fake answer to the security question?'),
+    ('A', 'For my security question I put something random, is that ok?'),
+    ('A', 'The security question said "name of your favourite uncle", I wrote it down somewhere.'),
+    ('A', 'Przy pytaniu pomocniczym wpisałam coś losowego, a teraz nie pamiętam.'),
+    ('A', 'Bei der Sicherheitsfrage habe ich etwas Falsches eingegeben, was jetzt?'),
+    ('A', 'En la pregunta secreta puse una respuesta falsa, ¿es buena idea?'),
+    ('A', "Pour la question secrète j'ai mis n'importe quoi, je fais comment ?"),
+    ('A', 'На секретне питання я написала неправду, це нормально?'),
+    ('A', 'Кодовое слово в банке — это что вообще?'),
+    ('A', 'What is a memorable word and why does my bank want one?'),
+    ('B', 'The safe was delivered on 27-04-2021 and weighs 40 kg.'),
+    ('B', 'The match ended 14 - 38 in the third quarter.'),
+    ('B', 'Room 27-04 is next to the safe.'),
+    ('B', 'The shop opens with a sale on 14-06, from 9 to 18.'),
+    ('B', 'The safe was delivered on 14-03-21 at noon.'),
+    ('B', 'Der Tresor wurde am 14.03.21 geliefert, er wiegt 38 kg.'),
+    ('B', 'Sejf kosztował 1499 zł, dostawa 27-04.'),
+    ('B', 'Sejf dostarczono 14-03-21, waży 38 kg.'),
+    ('B', 'La caja fuerte mide 40 x 30 x 25 cm.'),
+    ('B', "Le coffre s'ouvre avec la clé, rendez-vous le 14-06 à 10 h."),
+    ('B', 'Le coffre a été livré le 14/03/21.'),
+    ('B', 'Сейф доставили 14-03-21, вага 38 кг.'),
+    ('B', 'the door opens with a key card, room 4 B 2'),
+    ('B', 'Die Tür öffnet um 8 30 00? Nein, um 8:30.'),
+    ('B', 'The gate opens at 7 30 45 seconds past.'),
+    ('B', 'The lock screen shows 12 36 08 as the time.'),
+    ('B', 'Zamek w Malborku otwiera się o 9 00 00.'),
+    ('B', 'The garage door opens with the remote, call 020 7946 0018.'),
+    ('B', 'Mi taquilla es la número 12 36 08.'),
+    ('C', "The voicemail number is 121, it's free to call."),
+    ('C', 'Vodafone voicemail costs 5p per minute, dial 121.'),
+    ('C', 'Le numéro de ma messagerie SFR est le 123.'),
+    ('C', 'My SIM has 4 GB of data left and costs 10 a month.'),
+    ('C', 'The PUK is printed on the SIM card holder, what is it for?'),
+    ('C', 'Poczta głosowa Plusa: zadzwoń pod 20 60 1.'),
+    ('C', 'El buzón de voz de Movistar es el 22537.'),
+    ('C', 'Голосова пошта Київстар — номер 123, дзвінок безкоштовний.'),
+    ('C', 'the app asks for a 6-digit code, how long should it be?'),
+    ('C', 'the promo code for the app is 4471, 20% off'),
+    ('C', 'the app shows error code 4012 when I log in'),
+    ('C', 'Kod błędu aplikacji: 5003, co to znaczy?'),
+    ('C', 'Le code de ma messagerie se change en appelant le 888.'),
+    ('C', 'Der Code für die Mailbox hat 4 Stellen, wie setze ich ihn zurück?'),
+    ('C', 'La app del banco tiene la versión 2024 y el código no llega.'),
+    ('C', 'Код голосової пошти можна змінити, набравши 1234? Ні, набравши *123#.'),
+    ('D', 'sorry, the meeting is actually at 14:30 not 14:00'),
+    ('D', 'correction: the invoice is 4471 not 4417'),
+    ('D', 'poprawka: pokój 214, nie 241'),
+    ('D', 'Korrektur: Bestellnummer 9317, nicht 9371.'),
+    ('D', "correction to the promo code: it's 4471, not 4417"),
+    ('D', 'the code has 4 digits not 6, what a pain'),
+    ('D', 'the error code is 4012 not 4021, what does it mean?'),
+    ('D', 'Kod pocztowy to 31-042, nie 31-024.'),
+    ('D', 'El código postal es 28045, no 28054.'),
+    ('D', 'Код помилки 4012, а не 4021.'),
+    ('D', 'My PIN expires in 2026 not 2025?'),
+    ('D', 'the code review is on 12.03 not 13.03'),
+    ('D', 'the PIN is 4 digits, not 6'),
+    ('C', 'сім років тому код був 4412'),
+]
+
+
+@pytest.mark.parametrize(("cls", "text"), RULE_RED)
+def test_red_by_a_rule(cls: str, text: str) -> None:
+    verdict = detect(text)
+    assert verdict.is_red, (cls, text)
+    assert any("learned" not in f.reason for f in verdict.findings), (cls, text, verdict.findings)
+    assert any(f.kind.value == "secret" for f in verdict.findings), (cls, text, verdict.findings)
+
+
+@pytest.mark.parametrize(("cls", "text"), GREEN)
+def test_green(cls: str, text: str) -> None:
+    verdict = detect(text)
+    assert not verdict.is_red, (cls, text, verdict.findings)
