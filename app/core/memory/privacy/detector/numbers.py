@@ -392,6 +392,14 @@ _CONTRAST = re.compile(
     r"alors que|ale|lecz|natomiast|zaś|a|але|проте|однак|а|но|однако)\b)")
 
 
+# a payment sandbox framing the whole message ("Braintree sandbox: ... works but ... is declined"): every number in it
+# is a test one, whatever the clause
+_SANDBOX_FRAME = re.compile(
+    r"\b(?:sandbox\w*|stripe\w*|adyen|braintree|mollie|payu|przelewy24|redsys|paypal|wayforpay|liqpay|fondy|"
+    r"test ?mode|testmodus|testumgebung|tryb\w* testow\w*|środowisk\w* testow\w*|modo (?:de )?prueba|"
+    r"entorno de pruebas?|mode test|environnement de test|тестов\w* (?:режим|середовищ|среде|сред)\w*)")
+
+
 def _real_beside_test(text: str, start: int) -> bool:
     if _REAL_CARD.search(text, max(0, start - 60), start):
         return True
@@ -400,7 +408,9 @@ def _real_beside_test(text: str, start: int) -> bool:
     if cut is None:
         return False
     before = re.sub(r"[ \-]", "", text[:cut.start()])
-    return not _SANDBOX_TALK.search(text[cut.start():].lower()) and any(c in before for c in _PUBLIC_TEST_CARDS)
+    low = text.lower()
+    return not _TEST_CONTEXT.search(low, cut.start()) and not _SANDBOX_FRAME.search(low) \
+        and any(c in before for c in _PUBLIC_TEST_CARDS)
 
 
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
