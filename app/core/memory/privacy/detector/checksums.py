@@ -286,3 +286,8 @@ def business_number_ok(compact: str) -> bool:
     if len(v) == 9:
         return _ok(_fr_siren, v) or _ok(_pl_regon, v)
     return False
+
+
+def spanish_cif_ok(value: str) -> bool:
+    """A Spanish organisation's tax number (CIF: a letter for its kind, seven digits, a check character)."""
+    return len(value) == 9 and value[0] in "ABCDEFGHJNPQRSUVW" and _ok(_es_cif, value)

@@ -43,13 +43,15 @@ awb hawb mawb lta waybill lading manifest container contenedor conteneur kontene
 sap kursnummer veranstaltungsnummer
 póliza poliza policy polisa polisy police versicherungsschein versicherungsscheinnummer поліс поліса полис полиса
 geschäftszeichen kassenzeichen sygnatura sygn
+справ
 """.split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
     "przykład", "przyklad", "beispiel", "testow", "fikcyjn", "fiktiv", "sendung", "lieferschein", "ejemplo",
     "exemple", "fictic", "fictif", "прима", "приклад", "пример", "тестов", "вигадан", "фиктив",
     "tracking", "seguimi", "expedi", "numer zgłosz", "zgłoszeni", "zgloszeni", "reklamac", "ticket",
-    "klient", "client", "kunde", "клієнт", "клиент", "abonent", "справ", "seryjn", "seriennummer", "серійн",
+    "klient", "client", "kunde", "клієнт", "клиент", "abonent", "справа", "справи", "справу", "справі", "справою", "справах", "справам",
+    "seryjn", "seriennummer", "серійн",
     "серийн", "buchung", "rezerwac", "réservat", "reservat", "бронюв", "заказ", "замовл", "dossier", "sprawy",
     "vorgang", "kundennr", "mitglied", "członkowsk", "socio", "adhérent", "учасник",
     # shipping papers: "Luftfrachtbrief", "list przewozowy", "conocimiento de embarque", a container

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
@@ -22,6 +23,8 @@ from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
+from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
@@ -251,6 +254,9 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_household_ssns(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 4 and any(w in low_text for w in _NAMED_AFTER_WORDS):  # "19AV48273 comme numéro de passeport"
             find_named_after(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[1] >= 4 and any(w in low_text for w in MEMBER_WORDS):
+            # "Personalnummer 0041873 von Sabine Lorenz", "Soy ..., expediente UCM 2023..." (member_numbers.py, round 30)
+            find_member_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 10:  # "Петро Ткач 2387677085": a РНОКПП after its holder's name (person_papers.py)
             find_named_rnokpp(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
             if "код" in low_text:  # "Дідусів код 6554910549" (owner_codes.py, round 28)
@@ -284,6 +290,8 @@ def _claim(findings: list[Finding], claimed: Claims, kind: Kind, reason: str, st
         claimed.append((start, end))
 
 
+# a Spanish organisation's CIF: no person's NIF opens with these letters (a person's is a DNI or an NIE)
+_ES_CIF = re.compile(r"(?<![\w\-])[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J](?![\w\-])")
 # A value with a digit (an article number, a model or order code, a log's message id) and what names it
 _THING_VALUE = re.compile(r"(?<![\w\-/])(?=[\w\-/]*\d)[^\W_][\w\-/]{3,30}")
 _LOG_ID_BEFORE = re.compile(r"(?i)\b(?:message|msg|chat|thread|update|event|request|row|post|item|order|user)[_\-]?id\s?[=:]\s?$")
@@ -316,6 +324,10 @@ def _reject_things(text: str, claimed: Claims) -> None:
         reject_charity_numbers(low_text, claimed.reject)  # "registered charity number, 1104375" (org_references.py)
     if any(w in low_text for w in TRACKING_HINTS):
         reject_tracking_values(low_text, claimed.reject)  # "The tracking number is JX 4829 1057 3GB" (org_references.py)
+    if "CIF" in text or "NIF" in text or "cif" in low_text or "nif" in low_text:
+        for m in _ES_CIF.finditer(text):  # (round 30) "El NIF de la Agencia Tributaria ... es Q2826000H": a body's CIF
+            if ck.spanish_cif_ok(m.group()):
+                claimed.reject(*m.span())
     reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)
     low = low_text

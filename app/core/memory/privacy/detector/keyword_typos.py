@@ -39,7 +39,18 @@ permit permits permiso permise carnets cuentan accounts rachunki номери н
 passports passwords hasła hasłem conduit conduite conducir driven drivin insurer insured secure security
 compta comptez prawa prawy cuenca comte
 """.split())
-_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{4,}")
+_WORD = re.compile(r"(?<![^\W\d_])[^\W\d_]{3,}")
+# (round 30) the national ids' short names: typed in a hurry two letters swap ("sns" for SSN, "pseel", "nfi"); one
+# edit of three letters is too many words ("ssd", "sin"), a swap of two neighbours is a slip. The value after it must
+# still pass the id's own check in the rules that read the corrected text: the swapped name is a weak cue only
+SHORT_KEYS = frozenset("ssn nif nie dni nip nir inn інн инн іпн ипн nino utr bsn pesel regon рнокпп iban".split())
+# real words that are such a swap, left as written
+_SHORT_REAL = frozenset("nei din ind nin ine fin pin ipn".split())
+# (round 30) a key word with the next word glued to it and a value right after: "кодмами6592796098", "peselmamy ...",
+# "nipfirmy ..."; read with the space put back (the value's check decides, as after the word spelled right)
+GLUE_KEYS = ("код", "pesel", "ssn", "nip", "dni", "nie", "nif", "рнокпп", "іпн", "ипн", "інн", "инн", "iban")
+_GLUED_KEY = re.compile(r"(?i)(?<![^\W\d_])(" + "|".join(GLUE_KEYS) + r")([^\W\d_]{3,})")
+_DIGIT_NEXT = re.compile(r"[\s:—–\-]{0,3}\d")
 
 
 def _deletes(word: str) -> set[str]:
@@ -70,10 +81,23 @@ def _one_edit(a: str, b: str) -> bool:
     return a[i:] == b[i + 1:]
 
 
+def _swapped(low: str) -> str | None:
+    """The short key word `low` is two neighbouring letters swapped from, if any."""
+    if low in SHORT_KEYS or low in _SHORT_REAL:
+        return None
+    for i in range(len(low) - 1):
+        key = low[:i] + low[i + 1] + low[i] + low[i + 2:]
+        if key in SHORT_KEYS:
+            return key
+    return None
+
+
 @lru_cache(maxsize=32768)
 def _key_for(low: str) -> str | None:
     """The key word `low` (a lower-cased word) is one slip from, if any (cached: a chat's words repeat)."""
-    if low in KEY_WORDS or low in _REAL_WORDS or len(low) > 24:
+    if len(low) <= 6 and (swapped := _swapped(low)) is not None:
+        return swapped
+    if low in KEY_WORDS or low in _REAL_WORDS or len(low) > 24 or len(low) < 4:
         return None
     index = _INDEX
     candidates = index.get(low)
@@ -112,6 +136,16 @@ def corrected(text: str) -> tuple[str, list[tuple[int, int]]] | None:
     pos = 0
     new_len = 0
     for m in _near_digits(text):
+        glued = _GLUED_KEY.fullmatch(m.group()) if m.group()[:1].lower() in "кpsndіиiр" else None
+        if glued is not None and _DIGIT_NEXT.match(text, m.end()) and _key_for(m.group().lower()) is None:
+            key = glued.group(1) + " " + glued.group(2)  # "кодмами" -> "код мами"; a digit glued after is read by the rules
+            out.append(text[pos:m.start()])
+            new_len += m.start() - pos
+            shifts.append((new_len + len(key), m.end() - m.start() - len(key)))
+            out.append(key)
+            new_len += len(key)
+            pos = m.end()
+            continue
         key = _key_for(m.group().lower())
         if key is None:
             continue

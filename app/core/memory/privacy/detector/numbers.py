@@ -379,6 +379,40 @@ _CARD_NUMBER_BEFORE = re.compile(
 )
 
 
+# (round 30) a real card set against a test one in the same message: "the test card 4242 ... works but my real
+# 4730-... doesn't", "die Testkarte geht, aber meine echte ...", "тестова ... проходить, а моя справжня ... — ні": the
+# test talk is about the documented number; the value called real, or standing in another clause after a contrast
+# word with the documented number before it, is somebody's card
+_REAL_CARD = re.compile(
+    r"(?i)\b(?:real|actual|own|echte\w*|richtige\w*|eigene\w*|wirklich\w*|de verdad|real(?:es)?|verdader\w*|vraie?s?|"
+    r"r[ée]elle?s?|v[ée]ritable|prawdziw\w*|faktyczn\w*|справжн\w*|настоящ\w*|реальн\w*|власн\w*|собственн\w*)\b"
+    r"[^\d.!?\n]{0,20}$")
+_CONTRAST = re.compile(
+    r"(?i)(?:[.;!?]\s|\b(?:but|whereas|while|however|aber|doch|jedoch|sondern|pero|mientras|sino|mais|tandis|"
+    r"alors que|ale|lecz|natomiast|zaś|a|але|проте|однак|а|но|однако)\b)")
+
+
+# a payment sandbox framing the whole message ("Braintree sandbox: ... works but ... is declined"): every number in it
+# is a test one, whatever the clause
+_SANDBOX_FRAME = re.compile(
+    r"\b(?:sandbox\w*|stripe\w*|adyen|braintree|mollie|payu|przelewy24|redsys|paypal|wayforpay|liqpay|fondy|"
+    r"test ?mode|testmodus|testumgebung|tryb\w* testow\w*|środowisk\w* testow\w*|modo (?:de )?prueba|"
+    r"entorno de pruebas?|mode test|environnement de test|тестов\w* (?:режим|середовищ|среде|сред)\w*)")
+
+
+def _real_beside_test(text: str, start: int) -> bool:
+    if _REAL_CARD.search(text, max(0, start - 60), start):
+        return True
+    cuts = list(_CONTRAST.finditer(text, 0, start))
+    cut = cuts[-1] if cuts else None
+    if cut is None:
+        return False
+    before = re.sub(r"[ \-]", "", text[:cut.start()])
+    low = text.lower()
+    return not _TEST_CONTEXT.search(low, cut.start()) and not _SANDBOX_FRAME.search(low) \
+        and any(c in before for c in _PUBLIC_TEST_CARDS)
+
+
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
     if not ck.luhn_ok(digits):
         return None
@@ -390,7 +424,7 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
             and not _OWN_CARD.search(window):
         return None  # a barcode: 13-digit cards are Visa's old numbers only, and barcodes are EAN-13
     if (digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
-            and not _OWN_CARD.search(text.lower()):
+            and not _OWN_CARD.search(text.lower()) and not (digits not in _PUBLIC_TEST_CARDS and _real_beside_test(text, start)):
         return None  # a published test number in test talk, not someone's card
     if lookalike_before(text, start) and not _CARD_WORDS.search(window):
         return None

@@ -22,12 +22,27 @@ _OWN_LINE = re.compile(
     r"(?:gsm|phone|mobile|cell|number|tel\.?|t[ée]l[ée]phone|t[ée]l\.?|portable|num[ée]ro|numer\w*|telefon\w*|"
     r"kom[oó]rk\w*|handy\w*|nummer|handynummer|telefonnummer|m[oó]vil|tel[ée]fono|n[uú]mero|celular|"
     r"телефон\w*|номер\w*|мобільн\w*|мобильн\w*)|"
-    r"(?:contact|call|text|reach)\s+me|me (?:joindre|contacter|rappeler)|joignable|(?:kontakt|contacto?|contatto)\s+"
+    r"(?:contact|call|text|reach|ring|phone|whatsapp|get hold of)\s+me|(?:contactarme|localizarme|llamarme|"
+    r"escribirme)|mich\s+(?:erreichen|kontaktieren)|(?:erreichen|kontaktieren)\s+(?:sie\s+)?mich|me (?:joindre|contacter|rappeler)|joignable|(?:kontakt|contacto?|contatto)\s+"
     r"(?:ze mn[ąa]|do mnie|zu mir|conmigo|avec moi|with me)|erreichbar|"
     r"зв['’ʼ]?яз\w* (?:зі|з) мною|для зв['’ʼ]?язку(?: зі мною)?|связ\w* со мной|для связи(?: со мной)?|"
     r"контакт\w* (?:зі мною|со мной))"
-    r"[\s:,.\-–—]{0,4}(?:(?:est|is|ist|es|to|jest|це|это|c'est le|le|el|al|au|unter|pod|under)\s*[\s:]*)?$"
+    r"[\s:,.\-–—]{0,4}(?:(?:est|is|ist|es|to|jest|це|это|c'est le|le|el|al|au|unter|pod|under|"
+    # (round 30) "they can reach me on ...", "contact me at ...", "kontakt ze mną na ...", "зв'язок зі мною за ..."
+    r"on|at|via|na|за|по|на номер|на|en el|sur le|über)\s*[\s:]*)?$"
 )
+
+
+# (round 30) the order's own number already given, then a new clause: "order 114-8823910 didn't arrive, they can ...
+# 07461 046131", "pedido 4471 no llegó y mi ..." - the order word named that number, not this one
+_ORDER_VALUE_SPENT = re.compile(r"\d[\d\-/]{2,}\d\b[^\d]*?(?:[,;:]|\s(?:and|but|y|pero|und|aber|et|mais|i|ale|а|але|і|и|но|"
+                                r"or|oder|o|ou|lub|albo|або|или)\s)[^\d]*$")
+
+
+def order_value_spent(low: str, order_end: int, start: int) -> bool:
+    """Between the order's word (ending at `order_end`) and the number at `start`: the order's own number, then a
+    clause break - the number at `start` is not the order's."""
+    return _ORDER_VALUE_SPENT.search(low, order_end, start) is not None
 
 
 def own_line_before(low: str, start: int) -> bool:

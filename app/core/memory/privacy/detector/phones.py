@@ -29,7 +29,7 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.given_numbers import person_gave_number
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
-from app.core.memory.privacy.detector.own_lines import own_line_before
+from app.core.memory.privacy.detector.own_lines import order_value_spent, own_line_before
 from app.core.memory.privacy.detector.own_number_said import own_number_earlier
 from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.owner_ties import owner_tied
@@ -731,7 +731,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if len(digits) == 13 and digits[:3] in ("978", "979") and ("-" in cand or "isbn" in low) and isbn13_ok(digits):
             claimed.reject(start, end)
             continue  # (round 23) a book's ISBN in its hyphen groups ("978-84-7168-345-8"), its check digit right
-        if not international and _ORDER_NEAR.search(low, max(0, start - 70), start) \
+        if not international and (order := _ORDER_NEAR.search(low, max(0, start - 70), start)) \
+                and not order_value_spent(low, order.start(), start) \
                 and not (person if person is not None else _titled(text, start, end)) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)) \
                 and not own_line_before(low, start):  # (round 21) "Commande ..., mon GSM 0488 ..." (own_lines.py)

@@ -39,12 +39,23 @@ _PERMIT_WORD = re.compile(
     r"(?<![^\W_])(?:kart\w* pobytu|brp|biometric residence (?:permit|card)|residence (?:permit|card)|"
     r"tarjeta (?:de identidad de extranjero|tie)|\btie\b|n[uú]mero de soporte|"
     r"eat(?:-karte(?:nnummer)?)?|aufenthaltstitel\w*|aufenthaltserlaubnis\w*|niederlassungserlaubnis\w*|"
-    r"aufenthaltskarte\w*|titre de s[ée]jour|carte de s[ée]jour|карт\w* побиту|посвідк\w* на проживання|"
-    r"вид\w* на жительство|вид\w* на проживання)(?![^\W_])"
+    r"aufenthaltskarte\w*|titre de s[ée]jour|carte de s[ée]jour|карт\w* побиту|"
+    # (round 30) the permit's kind between: "посвідка на тимчасове / постійне проживання", "вид на постоянное
+    # жительство", "разрешение на временное проживание", "karta stałego pobytu", "zezwolenie na pobyt czasowy"
+    r"посвідк\w* на (?:тимчасове |постійне )?проживання|посвідк\w* біженця|"
+    r"вид\w* на (?:постоянное |временное )?(?:жительство|проживание)|вид\w* на (?:постійне |тимчасове )?проживання|"
+    r"разрешени\w* на (?:временное )?проживание|\bрвп\b|\bвнж\b|\bпмп\b|"
+    r"karta (?:stałego |czasowego )?pobytu|kart\w* (?:stałego |czasowego )?pobytu|zezwoleni\w* na pobyt\w*(?: \w+)?|"
+    r"elektronische\w* aufenthaltstitel\w*|"
+    r"permiso de residencia|tarjeta de residen(?:cia|te)|autorizaci[oó]n de residencia|"
+    r"carte de r[ée]sident|permis de s[ée]jour|"
+    r"(?:biometric )?residence permit card|settlement permit)(?![^\W_])"
 )
 # The card's number: 8-12 capitals and digits with three digits at least ("RD9255111", "ZC8174271",
 # "E28730949", "YVNJXP14R7"), or a French permit's ten digits.
-_PERMIT_NUMBER = re.compile(r"(?<![\w\-])(?=(?:[A-Z]*\d){3})[A-Z0-9]{8,12}(?![\w\-])")
+_PERMIT_NUMBER = re.compile(r"(?<![\w\-])(?:(?=(?:[A-Z]*\d){3})[A-Z0-9]{8,12}|"
+                            # (round 30) a series, then the number: "№ IT 0418275", "RP 1234567", "ЕА-123456"
+                            r"[A-ZА-ЯІЇЄ]{1,3}[ \-]\d{6,9}|\d{2} (?:(?:№|No) ?)?\d{7})(?![\w\-])")
 
 
 def _scan_permits(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
@@ -137,7 +148,8 @@ def _permit_hint(text: str, low: str) -> bool:
     """Could `text` name a residence card? (TIE and eAT as written: 'tie' and 'eat' hide in many words)"""
     return ("pobyt" in low or "brp" in low or "residence" in low or "TIE" in text or "soporte" in low or "eAT" in text
             or "extranjero" in low or "aufenthalt" in low or "niederlassung" in low or "séjour" in low or "sejour" in low
-            or "побит" in low or "проживан" in low or "жительств" in low)
+            or "побит" in low or "проживан" in low or "жительств" in low or "siden" in low or "рвп" in low
+            or "внж" in low or "пмп" in low or "біженц" in low or "settlement" in low)
 
 
 def find_residence(text: str, low: str, findings: list[Finding], claimed: Claims, total_digits: int,
