@@ -137,8 +137,9 @@ def find_member_numbers(text: str, low: str, add: Callable[[str, int, int], None
         if len(digits) < 4 or re.fullmatch(r"(?:19|20)\d\d", digits) or lookalike_before(text, m.start()):
             continue
         student = m.group("stu") is not None
-        if m.group("stu") == "expediente" and not (v.group("inst") and v.group("inst").isupper()):
-            continue  # a bare "expediente" is a file at any office: a student's with a university's acronym ("UCM")
+        stu = m.group("stu") or ""
+        if "expediente" in stu and "acad" not in stu and not (v.group("inst") and v.group("inst").isupper()):
+            continue  # "(número de) expediente" is a file at any office or court: a student's with a university's acronym ("UCM")
         if student or _named(text, *_sentence(text, m.start(), v.end()), v.span("value")) \
                 or _beside(text, m.start(), v.end()):
             add("student ID number" if student else "employee number", *v.span("value"))
