@@ -51,6 +51,11 @@ GREEN_DEBT: list[str] = [
     "Nie mam długów, ale czym jest upadłość konsumencka?",
     "Ich habe gar keine Schulden, was ist eine Restschuldbefreiung?",
     "У нас немає боргів, що таке банкрутство фізичної особи?",
+    # (lead, merge of round 30) debts only guessed at
+    "Possibly we still owe two months of council tax from the old flat, I never checked.",
+    "Vielleicht habe ich noch Mietschulden aus der alten Wohnung, ich weiß es nicht genau.",
+    "A lo mejor tengo deudas de la comunidad del piso viejo, no lo he mirado.",
+    "Здається, у нас є борг за світло ще з минулого року, треба перевірити.",
 ]
 
 RED_IDENTITY: list[str] = [
