@@ -36,7 +36,7 @@ _GATE = word_gate(
 _WORD_NAMED = re.compile(
     r"(?i)(?<!\w)(?:memorable (?:word|information|info|answer|phrase|name|place|date)|code ?word|"
     r"słow\w* kodow\w*|hasł\w* kodow\w*|codewort\w*|losungswort\w*|merkwort\w*|"
-    r"palabra (?:clave|secreta|de seguridad)|mot (?:secret|de s[ée]curit[ée])|"
+    r"palabra (?:secreta|de seguridad)|mot (?:secret|de s[ée]curit[ée])|"  # "palabra clave" is any keyword
     r"кодов\w* слов\w*|секретн\w* слов\w*)(?!\w)"
     r"((?:[^\S\n]+[^\s:=–—.!?,;\"«»„“”0-9]+){0,5}?)[^\S\n]*"
     r"(?:[:=–—→]|-(?=\s)|\s(?:is|was|to|jest|ist|lautet|war|es|era|est|était|c'est|c’est|це|это|був|було|была|было)(?=\s))"
