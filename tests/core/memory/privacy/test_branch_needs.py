@@ -16,7 +16,7 @@ from tests.support.privacy_texts import development_texts
 # These tests run the detector over every development line and test string, twice where they compare:
 # their work grows with the development sets (about 60,000 texts in session 23), beyond the suite's 120 s
 # default on a loaded two-core machine.
-pytestmark = pytest.mark.timeout(900)
+pytestmark = pytest.mark.timeout(2400)
 
 
 def _tested(pattern: str, text: str) -> bool:
