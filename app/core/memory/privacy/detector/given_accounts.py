@@ -71,8 +71,8 @@ _FOR_PAY = re.compile(
 # "dass die Betriebskostengutschrift auf AT61 ... gehen soll", "the refund should go to GB..", "zwrot nadpłaty proszę na
 # PL..", "el reembolso a ES..", "le remboursement sur FR76 ...", "повернення переплати на UA.." (a preposition of
 # destination, maybe an account word, then the value)
-_REFUND = (r"refund\w*|reimburs\w*|repayment|overpayment|\w*gutschrift\w*|\w*erstattung\w*|r[üu]ckzahlung\w*|r[üu]ck[üu]berweisung\w*|"
-           r"auszahlung\w*|guthaben\w*|zwrot\w*|nadpłat\w*|nadplat\w*|reembols\w*|devoluci[óo]n\w*|abono|"
+_REFUND = (r"refund\w*|reimburs\w*|overpayment|\w*gutschrift\w*|\w*erstattung\w*|r[üu]ck[üu]berweisung\w*|"
+           r"auszahlung\w*|guthaben\w*|zwrot\w*|nadpłat\w*|nadplat\w*|reembols\w*|devoluci[óo]n\w*|"
            r"rembourse\w*|trop-per[çc]u|повернен\w*|відшкодуван\w*|переплат\w*|возврат\w*|возмещени\w*")
 _REFUND_ONTO = re.compile(
     r"(?<![^\W\d_])(?:" + _REFUND + r")(?![^\W\d_])[^.!?\n\d]{0,60}?(?<![^\W\d_])"

@@ -366,6 +366,8 @@ _PRODUCT_WORDS = re.compile(
 # (round 31: the label's owner between - "SIRET de l'établissement fournisseur : 505..." - up to 60 characters of its
 # clause, no card word among them)
 _SIRET_BEFORE = re.compile(r"(?i)\b(?:siret|siren)\b[^\d\n.!?;]{0,60}$")
+# (the writer's own business named between keeps the old reach: "siret de ma petite activité de couture ...")
+_OWN_SIRET = re.compile(r"(?<![^\W\d_])(?:ma|mon|mes|my|mein\w*|mi|mis|mój|moj\w*|мій|моя|мой)(?![^\W\d_])")
 
 
 # (round 21) a payment card's number word right before 16 Luhn-valid digits: a card even when its first digits are no
@@ -432,7 +434,9 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
         return None
     if len(set(digits)) == 1:
         return None  # 0000 0000 ... style filler
-    if (siret := _SIRET_BEFORE.search(text, max(0, start - 75), start)) and not _CARD_WORDS.search(siret.group().lower()):
+    siret = _SIRET_BEFORE.search(text, max(0, start - 75), start)
+    if siret and not _CARD_WORDS.search(siret.group().lower()) and (
+            len(siret.group()) <= 36 or not _OWN_SIRET.search(siret.group().lower())):
         return None  # SIRET and SIREN numbers carry a Luhn digit too (documents.py reads a sole trader's)
     return Finding(Kind.IDENTIFIER, "payment card number", start, end)
 
