@@ -67,6 +67,18 @@ _FOR_PAY = re.compile(
     r"das\s|die\s|den\s|mein\w*\s|moj\w*\s|moją\s|мою\s|моєї\s|моей\s|моего\s|мого\s|the\s(?:monthly\s)?)?"
     + _PAY_WORDS + r"(?![^\W\d_])"
 )
+# (round 31) money coming back to the writer sent onto the value: a refund, a credit, an overpayment returned -
+# "dass die Betriebskostengutschrift auf AT61 ... gehen soll", "the refund should go to GB..", "zwrot nadpłaty proszę na
+# PL..", "el reembolso a ES..", "le remboursement sur FR76 ...", "повернення переплати на UA.." (a preposition of
+# destination, maybe an account word, then the value)
+_REFUND = (r"refund\w*|reimburs\w*|overpayment|\w*gutschrift\w*|\w*erstattung\w*|r[üu]ck[üu]berweisung\w*|"
+           r"auszahlung\w*|guthaben\w*|zwrot\w*|nadpłat\w*|nadplat\w*|reembols\w*|devoluci[óo]n\w*|"
+           r"rembourse\w*|trop-per[çc]u|повернен\w*|відшкодуван\w*|переплат\w*|возврат\w*|возмещени\w*")
+_REFUND_ONTO = re.compile(
+    r"(?<![^\W\d_])(?:" + _REFUND + r")(?![^\W\d_])[^.!?\n\d]{0,60}?(?<![^\W\d_])"
+    r"(?:to|into|onto|on|auf|an|na|en|a|al|sur|на|у|в)\s(?:(?:my|mein\w*|moje?\w*|mi|mon|ma|мій|мою|мой|the|das|die|den|"
+    r"el|la|le|l['’])\s?)?(?:" + _ACCOUNT + r"\s?)?[\W]{0,3}$"
+)
 # the account word owned by the organisation or a third person in the sentence: no cue here decides
 _THEIRS = re.compile(
     r"(?<![^\W\d_])(?:(?:their|its|our|su|sus|nuestra|nuestro|leur|leurs|notre|son|sa|ses|ihr\w*|unser\w*|dessen|deren|"
@@ -91,7 +103,7 @@ def account_given(low: str, start: int, end: int) -> bool:
         return True
     if _THEIRS.search(before):
         return False
-    return bool(_ASKED_FOR.search(before) or _FOR_PAY.search(before))
+    return bool(_ASKED_FOR.search(before) or _FOR_PAY.search(before) or _REFUND_ONTO.search(before))
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

@@ -67,7 +67,7 @@ from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
-from app.core.memory.privacy.detector.sole_traders import sole_trader_named
+from app.core.memory.privacy.detector.sole_traders import own_data_before, sole_trader_named
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
@@ -363,7 +363,11 @@ _PRODUCT_WORDS = re.compile(
 )
 
 
-_SIRET_BEFORE = re.compile(r"(?i)\b(?:siret|siren)\b[^\d\n]{0,30}$")
+# (round 31: the label's owner between - "SIRET de l'établissement fournisseur : 505..." - up to 60 characters of its
+# clause, no card word among them)
+_SIRET_BEFORE = re.compile(r"(?i)\b(?:siret|siren)\b[^\d\n.!?;]{0,60}$")
+# (the writer's own business named between keeps the old reach: "siret de ma petite activité de couture ...")
+_OWN_SIRET = re.compile(r"(?<![^\W\d_])(?:ma|mon|mes|my|mein\w*|mi|mis|mój|moj\w*|мій|моя|мой)(?![^\W\d_])")
 
 
 # (round 21) a payment card's number word right before 16 Luhn-valid digits: a card even when its first digits are no
@@ -430,7 +434,9 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
         return None
     if len(set(digits)) == 1:
         return None  # 0000 0000 ... style filler
-    if _SIRET_BEFORE.search(text, max(0, start - 45), start):
+    siret = _SIRET_BEFORE.search(text, max(0, start - 75), start)
+    if siret and not _CARD_WORDS.search(siret.group().lower()) and (
+            len(siret.group()) <= 36 or not _OWN_SIRET.search(siret.group().lower())):
         return None  # SIRET and SIREN numbers carry a Luhn digit too (documents.py reads a sole trader's)
     return Finding(Kind.IDENTIFIER, "payment card number", start, end)
 
@@ -498,7 +504,9 @@ _VAT_PREFIX = re.compile(r"(?<![^\W\d_])(?:FR|IT|BE|NL|LV|HR|SE|DK|FI|LU|SI|EL|C
 _RU_ORG = re.compile(r"(?<!\w)(?:кпп|огрн|ооо|оао|зао|пао|ао|нко|гуп|муп|фгуп|ano|ooo|"
                      # (round 18) said to be an organisation's: "ИНН организации", "ИНН клиники", "юрлица"
                      r"организаци\w*|юрлиц\w*|юридическ\w* лиц\w*|предприяти\w*|учреждени\w*|клиник\w*|больниц\w*|"
-                     r"поликлиник\w*|компани\w*|фирм\w*)(?!\w)")
+                     r"поликлиник\w*|компани\w*|фирм\w*|"
+                     # (round 31) a counterparty, a supplier, a legal entity's register: a business's
+                     r"контрагент\w*|поставщик\w*|подрядчик\w*|егрюл)(?!\w)")
 
 
 def _counting_digits(value: str) -> bool:
@@ -1159,6 +1167,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if kw == "nip" and compact[:2].upper() == "PL" and not (
                     invoice_from_person(text, m.start()) or _person_before(text, m.start())
                     or sole_trader_named(text, m.start()) or _OWN_BUSINESS.search(low, max(0, m.start() - 50), m.end() + 60)
+                    or own_data_before(low, m.start())  # (round 31) "wpisz moje dane: ..., NIP PL..." (sole_traders.py)
                     or _OWNER_ACCOUNT.search(low, max(0, m.start() - 12), m.start())):
                 break  # the EU VAT form is a VAT-registered business's, unless a person is named as its holder (round 18)
             if (compact.upper() in _SPECIMEN_IDS or compact in _SAMPLE_PESELS and _sample_talk(text, m.start())) \
@@ -1186,7 +1195,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 claimed.append((vs, ve))
                 claimed.reject(vs, ve)
                 break  # (round 18) "mutuelle ... « SIREN 517046405", a bank's routing number: labelled a firm's or bank's
-            if kw == "инн" and len(compact) == 10 and _ru_org_inn(low, m.start(), ve):
+            if kw == "инн" and sum(ch.isdigit() for ch in compact) == 10 and _ru_org_inn(low, m.start(), ve):
+                # (round 31: the digits counted - "ИНН контрагента-ООО 8533593711" reads "ООО 8533593711" as the value)
                 claimed.reject(vs, ve)
                 break  # (round 17) "ООО «...», ИНН 8697148195, КПП ...": a firm's, not a person's
             if group == "customer" and (reference_before(low, m.start()) or premises_account(low, m.start(), ve)) \

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.own_contacts import own_contact_before
 
 # a number's or an account's word, in the seven languages
 _NOUN = (r"number|phone|mobile|cell|account|iban|bank details|numer|nr|telefon\w*|komórk\w*|konto|rachun\w*|nummer|"
@@ -117,6 +118,8 @@ def owner_tied(low: str, start: int, end: int) -> bool:
     before = low[s0:start]
     if _KIN_CONTACT.search(before) or _CALLED_ON.search(before):
         return True
+    if own_contact_before(low, start, end):
+        return True  # (round 31) "kontakt do mnie to +44 ...", "mine is (304) ...", "je suis joignable au" (own_contacts.py)
     own = None
     for own in _OWN_NOUN.finditer(before):  # noqa: B007 (the last one is wanted)
         pass

@@ -12,6 +12,7 @@ import re
 
 from app.core.memory.privacy.detector.findings import literal_alternation, lower_keep_length, skip_ahead
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.half_remembered import forgotten_spans
 
 _COUNT = r"(?:\d|two|three|four|five|six|dwie|trzy|cztery|pięć|sześć|zwei|drei|vier|fünf|sechs|dos|tres|cuatro|cinco|seis|" \
          r"deux|trois|quatre|cinq|six|дві|три|чотири|п'ять|шість|две|четыре|пять|шесть)"
@@ -71,6 +72,7 @@ def partial_spans(t: str) -> list[tuple[int, int]]:
         out += [m.span() for m in _MASKED_MIDDLE.finditer(t)]
     if "+" in t:
         out += [m.span("num") for m in _PREFIX_ONLY.finditer(t)]
+    out += forgotten_spans(low)  # (round 31) "7 2 coś coś", "3-0-algo", "8 3, решту не пам'ятаю" (half_remembered.py)
     return out
 
 

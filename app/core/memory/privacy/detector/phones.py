@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.context import (
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.given_numbers import person_gave_number
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
+from app.core.memory.privacy.detector.own_contacts import own_contact_before
 from app.core.memory.privacy.detector.own_lines import order_value_spent, own_line_before
 from app.core.memory.privacy.detector.own_number_said import own_number_earlier
 from app.core.memory.privacy.detector.own_values import callback_before
@@ -704,7 +705,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if not keyword:
             person = _titled(text, start, end)
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
-                or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40))
+                or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40)) \
+                or own_contact_before(low, start, end)  # (round 31) "pueden localizarme en el ...", "kontakt do mnie to ..."
         if (_HOTLINE.search(low, *own_window(low, start, end, 60, 30)) and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)

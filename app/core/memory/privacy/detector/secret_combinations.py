@@ -32,6 +32,10 @@ _GATE = word_gate(
     "coffre", "cadenas", "casier", "serrure", "porte", "portail", "interphone",
     "сейф", "замок", "замк", "замоч", "шафк", "шкафчик", "двер", "домофон", "хвіртк", "калитк", "ворот", "під'їзд",
     "подъезд", "комірк", "ячейк",
+    # (round 31) luggage and bikes (with a code word), a car's immobiliser
+    "suitcase", "luggage", "bike", "bicycle", "walizk", "walizc", "rower", "koffer", "fahrrad", "maleta", "bici", "valise",
+    "vélo", "velo", "чемодан", "валіз", "велосипед", "immobili", "démarrage", "demarrage",
+    "wegfahrsperre", "inmoviliz", "иммобилайзер", "іммобілайзер",
 )
 # a thing whose code is a secret on its own (lower-cased text)
 _STRONG = (
@@ -41,7 +45,10 @@ _STRONG = (
     r"tresor\w*|\w*schlo(?:ss|ß)|spind\w*|schlie(?:ß|ss)fach\w*|\w*safe|"
     r"caja fuerte|cajas fuertes|candados?|taquillas?|casilleros?|telefonillo|"
     r"coffres?(?:-forts?)?|cadenas|casiers?|digicodes?|interphones?|"
-    r"сейф\w*|кодов\w* зам\w*|шафк\w*|шкафчик\w*|домофон\w*|комірк\w*|ячейк\w*"
+    r"сейф\w*|кодов\w* зам\w*|шафк\w*|шкафчик\w*|домофон\w*|комірк\w*|ячейк\w*|"
+    # (round 31) a car's immobiliser: its code is the car's key
+    r"immobili[sz]er\w*|immobiliseur\w*|anti-?d[ée]marrage|wegfahrsperre\w*|inmovilizador\w*|иммобилайзер\w*|"
+    r"іммобілайзер\w*"
 )
 # a thing that needs a tie: a door, a gate, a plain lock (also a castle)
 _WEAK = (
@@ -50,12 +57,16 @@ _WEAK = (
     r"\w*tür|türe?n?|tor\b|pforte|"
     r"puertas?|portal|portón|cerraduras?|"
     r"portes?|portail|serrures?|"
-    r"двер\w*|хвіртк\w*|калитк\w*|ворот\w*|під'їзд\w*|подъезд\w*|зам(?:ок|ка|ку|ком)"
+    r"двер\w*|хвіртк\w*|калитк\w*|ворот\w*|під'їзд\w*|подъезд\w*|зам(?:ок|ка|ку|ком|ке|кові)|"
+    # (round 31) a suitcase's or a bike's lock, named by the thing: "szyfr do walizki 4 0 9", "code du vélo 1-9-4"
+    r"suitcases?|luggage|bikes?|bicycles?|walizk\w*|walizc\w*|rower\w*|koffer\w*|fahrrad\w*|maletas?|bicis?|bicicletas?|"
+    r"valises?|v[ée]los?|чемодан\w*|валіз\w*|велосипед\w*"
 )
 _THING = re.compile(r"(?<!\w)(?:(?P<strong>" + _STRONG + r")|(?P<weak>" + _WEAK + r"))(?!\w)")
 # what ties a value to a door or a gate: a code or combination word, or a verb of opening
 _TIE = re.compile(
     r"(?<!\w)(?:codes?|kod\w*|c[oó]digos?|код\w*|pin|combinations?|combo|kombinac\w*|kombination\w*|combinaci[oó]n\w*|"
+    r"szyfr\w*|zahlenschlo\w*|zahlencode\w*|"
     r"combinaisons?|комбінац\w*|комбинац\w*|"
     r"opens?|opened|unlocks?|otwiera\w*|otworzy\w*|öffne\w*|geht|aufmachen|abre|abren|ouvre\w*|відчиня\w*|відкрива\w*|"
     r"открыва\w*|отпира\w*)(?!\w)"
@@ -99,7 +110,8 @@ def _value_ok(text: str, start: int, end: int, spaced: bool, tied: bool) -> bool
         return False
     if not spaced and not tied:
         groups = [int(g) for g in _DIGIT_RUN.findall(text[start:end])]
-        if len(groups) == 3 and 1 <= groups[0] <= 31 and 1 <= groups[1] <= 12:
+        if len(groups) == 3 and 1 <= groups[0] <= 31 and 1 <= groups[1] <= 12 \
+                and not all(len(g) == 1 for g in _DIGIT_RUN.findall(text[start:end])):  # (round 31) "5-1-8": no date
             return False  # a date's shape ("14-03-21") needs a code word, a verb of opening or a colon before it
     if spaced:
         chars = text[start:end].split()
@@ -129,7 +141,7 @@ def find_combinations(text: str, low: str, add: Add) -> None:
                 continue
             if _DATE_BEFORE.search(before) or _OTHER_IN_GAP.search(before):
                 continue
-            tied = bool(_TIE.search(before) or _TIE.search(low, max(0, thing.start() - 30), thing.start()))
+            tied = bool(_TIE.search(before) or _TIE.search(low, max(0, thing.start() - 30), thing.end()))
             if thing.group("weak") and not tied:
                 continue
             if _value_ok(text, m.start(), m.end(), spaced, tied or bool(_TIED_END.search(before))):

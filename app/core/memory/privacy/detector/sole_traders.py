@@ -22,7 +22,7 @@ _PERSON = re.compile(
 )
 # runs the business alone, said after the name (on lower-cased text)
 _TRADES_ALONE = re.compile(
-    r"prowadz\w* (?:\w+ )?(?:jednoosobow\w* )?działalnoś\w*|działalnoś\w* gospodarcz\w*|"
+    r"prowadz\w* (?:\w+ )?(?:jednoosobow\w* )?działalnoś\w*|działalnoś\w* gospodarcz\w*|działalnoś\w* gosp\b|dział\. gosp\b|"
     r"(?:is|works as) (?:a )?(?:sole trader|self-employed|freelancer)|runs? (?:a |his |her |their )?(?:own )?"
     r"(?:one-(?:man|woman|person) |sole-trader )?business|selbstst[äa]ndig\w*|freiberuf\w*|einzelunternehm\w*|"
     r"(?:es|trabaja como) aut[oó]nom[oa]|por cuenta propia|(?:est|travaille comme) (?:auto|micro)-?entrepreneu\w*|"
@@ -46,6 +46,22 @@ def sole_trader_named(text: str, start: int) -> bool:
         if _TRADES_ALONE.search(low, m.end(), start):
             return True
     return False
+
+
+# (round 31) the writer's own data listed for a contract or a form: "Do umowy B2B wpisz moje dane: Kamil ..., NIP PL...",
+# "use my details for the invoice: ...", "meine Daten für den Vertrag: ...", "mis datos: ...", "mes coordonnées : ...",
+# "мої реквізити: ...", "мои данные: ..." - the number among them is the writer's (a sole trader's) own
+_OWN_DATA = re.compile(
+    r"(?<![^\W\d_])(?:my (?:own )?(?:details|data|company details|business details|billing details)|"
+    r"moje (?:dane|informacje)|mojej firmy|meine (?:daten|angaben|firmendaten|rechnungsdaten)|"
+    r"mis datos|mes (?:coordonn[ée]es|donn[ée]es|informations|infos)|"
+    r"мої (?:дані|реквізити)|мо[иї] (?:данные|реквизиты))(?![^\W\d_])[^.!?\n]{0,120}$"
+)
+
+
+def own_data_before(low: str, start: int) -> bool:
+    """The writer's own data listed before `start` in its sentence (lower-cased text): "wpisz moje dane: ..., NIP"."""
+    return _OWN_DATA.search(low, max(0, start - 160), start) is not None
 
 
 # (round 21) a trader's paper opens with the trader's name, maybe a trade, then the number: "Devis : Hugo Marchand,

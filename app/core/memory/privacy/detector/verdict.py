@@ -43,6 +43,7 @@ from app.core.memory.privacy.detector.form_answers import drop_field_lists, find
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
+from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
@@ -73,6 +74,7 @@ from app.core.memory.privacy.detector.passing_mentions import find_passing_menti
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.public_values import public_spans
+from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
@@ -292,6 +294,11 @@ def _detect(text: str, region: str | None) -> Verdict:
     if findings and any(f.kind is Kind.SECRET for f in findings):
         # a device's factory "admin", a café's Wi-Fi, a KMS client key (printed_secrets.py)
         findings = drop_printed(t, lower_keep_length(t), findings, rejected)
+        low = lower_keep_length(t)
+        if may_be_half(low):  # "Kot..coś..2018", "Bluefin-something-2019" (half_remembered.py, round 31)
+            findings = drop_half_remembered(low, findings, rejected)
+        if findings and "-" in t:  # "klucz główny 18056035-7d73-...", a UUID in a table (record_keys.py, round 31)
+            findings = drop_record_keys(low, findings, rejected)
     if findings:  # pasted log lines: their numbers are the machine's (log_lines.py)
         findings = unnamed_in_records(t, findings, log_record_spans(t))
     if not findings:
