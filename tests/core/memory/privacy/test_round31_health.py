@@ -37,6 +37,12 @@ RED_APPOSITION: list[str] = [
     "Napisz do szefa prośbę o wolne w Jom Kipur, bo jestem Żydem.",
     "Write to my manager asking for Friday off because I'm Muslim and it's Eid.",
     "Склади лист про відпустку на Різдво, бо я православний і співаю в хорі.",
+    "Napisz wniosek o wystąpienie z partii, jestem członkiem Razem od 2020.",
+    "Write my resignation letter to the party, I'm a member of Reform UK since 2021.",
+    "Schreib meinen Austritt aus der Partei, ich bin Mitglied bei Volt.",
+    "Je suis membre de Renaissance depuis 2022, écris ma lettre de départ du parti",
+    "Напиши заяву про вихід з партії, я член «Батьківщини».",
+    "Jestem katoliczką, ale nie chodzę do kościoła",
 ]
 GREEN_APPOSITION: list[str] = [
     "My dad, Peter, is retiring next month, what gift should I buy?",
@@ -49,6 +55,10 @@ GREEN_APPOSITION: list[str] = [
     "Oscar's on holiday until Monday, can you make a handover sheet?",
     "As a teacher, how do I plan a school trip to the coast?",
     "It's been a long week, give me a dinner idea",
+    "I'm a member of the chess club, which party game is best?",
+    "I'm a member of Chess Club Berlin, plan a party for us",
+    "Il est parti, je suis membre de Decathlon Club",
+    "Which party won the election in 2019?",
 ]
 
 RED_ADDICTION: list[str] = [

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 
 _KIN = (
@@ -81,9 +81,21 @@ _ASK_AFTER = re.compile(fold_letters(
 # співаю в церковному хорі", "Склади заяву про вихід із партії — я член «Голосу»", "Write to my boss that I need Friday
 # off because I'm Jewish and it's Yom Kippur": the reason read as a sentence of its own
 _REASON = re.compile(fold_letters(
-    r"(?:(?<![\w'])(?:because|bo|ponieważ|gdyż|weil|denn|porque|ya que|parce que|car|puisque|тому що|оскільки|"
+    r"(?:(?<![\w'])(?:because|bo|ponieważ|gdyż|weil|denn|porque|ya que|parce que|car|puisque|бо|адже|тому що|оскільки|ибо|"
     r"потому что|так как)|,?\s+[—–])\s+(?=(?:i|i'm|i am|ich|ja|jestem|yo|soy|je|j'|я|мы|ми|we)(?![\w']))", True),
     re.IGNORECASE)
+
+
+# a party joined, named by its name: "я член «Голосу»", "jestem członkiem Razem", "ich bin Mitglied bei Volt", "soy
+# afiliado de Sumar", "je suis adhérent de Renaissance", "I'm a member of Reform" - in a message that names a party
+_MEMBER = re.compile(fold_letters(
+    r"(?<![\w'])(?i:i'?m a (?:paid-up |card-carrying )?member of|i am a member of|я (?:є )?член\w*|я (?:є )?членкин\w*|"
+    r"jestem członki\w*|jestem członkiem|ich bin (?:seit \w+ )?mitglied (?:bei|in|der|von)|soy (?:militante|afiliad[oa]|"
+    r"miembro) (?:de|del)|je suis (?:membre|adhérente?|militante?) (?:de|du|d')|я состою в)(?![\w'])\s*"
+    r"(?:the |der |die |del |de la |du |la |le )?[«\"„“']?[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ]", True))
+_PARTY = re.compile(r"(?<!\w)(?:political part(?:y|ies)|[Tt]he party|party (?:membership|card|conference|leader\w*|members?)|"
+                    r"[A-Z]\w+ Party|(?i:parti[aeiąę]|partii|partei\w*|partido\w*|(?:le|un|du|au|ce|mon) parti|parti politique|"
+                    r"парті\w*|парти\w*))(?!\w)")
 
 
 def _rewrite(t: str) -> str:
@@ -107,6 +119,15 @@ def find_appositions(t: str, find: Callable[[str], list[Finding]]) -> list[Findi
             stripped = t.rstrip()
             lead = len(stripped) - len(stripped.lstrip())
             return [Finding(found[0].kind, found[0].reason, lead, len(stripped))]
+    if _PARTY.search(t):
+        member = _MEMBER.search(t)
+        if member is not None:
+            a = max(t.rfind(c, 0, member.start()) for c in ".!?\n") + 1
+            end = member.end()
+            while end < len(t) and t[end] not in ".!?\n":
+                end += 1
+            lead = len(t[a:end]) - len(t[a:end].lstrip())
+            return [Finding(Kind.BELIEFS, "religion, politics or union membership", a + lead, end)]
     for why in _REASON.finditer(t):
         end = why.end()
         while end < len(t) and t[end] not in ".!?\n":

@@ -255,7 +255,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_debt_procedures(t)  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
-        told = told or find_appositions(t, find_disclosures)  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
+        told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
         told = told or find_addiction_care(t)  # "ich mache eine Alkoholentwöhnung", "idę na terapię odwykową" (addiction_care.py, round 31)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
