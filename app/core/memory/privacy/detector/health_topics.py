@@ -141,12 +141,43 @@ _OWN = re.compile(r"(?<!\w)(?:my|our|mine|mój|moja|moją|mojej|moim|moich|moje|
                   r"nuestr\w*|mon|ma|mes|notre|nos|мій|моя|мою|моєї|моїй|мого|мой|моей|моего|наш\w*)(?!\w)")
 
 
+# (round 31) requests and questions that name a condition or a treatment as nobody's: "meal-prep" (not PrEP); an
+# artefact for an indefinite stay ("eine Packliste für einen Reha-Aufenthalt", "a checklist for a hospital stay");
+# "what is ... / how long does ... last" about a condition or a treatment; a group with a condition ("für Eltern von
+# Kindern mit Diabetes", "для батьків дітей з діабетом"). An owner in the object ("for my rehab stay") is no slot.
+_PREP = re.compile(r"(?<!\w)(?:meal|food|batch|exam|test|interview|lunch|dinner)[- ]?prep(?:ping|ped|s)?(?!\w)|"
+                   r"(?<!\w)prep(?:ping)? (?:time|work|list|day|meals?|lunch(?:es)?|sunday)(?!\w)")
+_ARTEFACT_FOR = re.compile(
+    r"(?<!\w)(?:packing list|checklist|check-list|list|plan|timetable|schedule|guide|"
+    r"packliste|checkliste|liste|plan|zeitplan|ratgeber|lista(?: rzeczy| de (?:cosas|equipaje))?|plan|poradnik|"
+    r"liste(?: de choses| d'affaires)?|guía|guide|список(?: речей| вещей)?|план)"
+    r"\s+(?:(?:rzeczy|речей|вещей|de cosas)\s+)?(?:for|für|na|do|pour|para|для|на)\s+"
+    r"(?:a|an|one|einen|eine|ein|einem|einer|un|una|une|jeden|jedną|jakiś|якийсь|какой-то)\s+" + _OBJECT)
+_WHAT_IS = re.compile(
+    r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:what(?: is|'s| are)|how long (?:does|do|is)|was (?:ist|sind|bedeutet)|wie lange (?:dauert|dauern)|"
+    r"co to (?:jest|są)|czym (?:jest|są)|jak długo trwa\w*|qué (?:es|son|significa)|cuánto (?:dura|tiempo dura)\w*|"
+    r"qu'est-ce que|c'est quoi|combien de temps dure\w*|що (?:таке|означає)|скільки (?:триває|триває)|"
+    r"что (?:такое|значит|означает)|сколько (?:длится|длятся))\s+" + _OBJECT)
+_GROUP_WITH = re.compile(
+    r"(?<!\w)(?:(?:parents|families|eltern|familien|rodziców|rodzin|padres|familias|parents|familles|батьків|родин|"
+    r"родителей|семей)\s+(?:of\s+|von\s+|de\s+|des\s+|d')?)?"
+    r"(?:children|kids|people|patients|kinder\w*|menschen|patienten|dzieci|osób|ludzi|pacjentów|niños|personas|"
+    r"pacientes|enfants|personnes|patients|дітей|людей|пацієнтів|детей|пациентов)\s+"
+    r"(?:with|living with|mit|z|ze|con|avec|atteints? de|з|із|зі|с|со)\s+" + _OBJECT)
+
+
 def _slots(low: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for m in _TOPIC.finditer(low):
         if _OWN.search(m.group(1)) is None:
             spans.append(m.span(1))
     spans.extend(m.span() for m in _CARE_WORK.finditer(low))
+    if "prep" in low:
+        spans.extend(m.span() for m in _PREP.finditer(low))
+    for pattern in (_ARTEFACT_FOR, _WHAT_IS, _GROUP_WITH):
+        for m in pattern.finditer(low):
+            if _OWN.search(m.group(1)) is None:
+                spans.append(m.span(1))
     if "%" in low:
         for m in _SHARE.finditer(low):
             spans.append((m.start(), m.end()))

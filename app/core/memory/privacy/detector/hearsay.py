@@ -24,7 +24,9 @@ from app.core.memory.privacy.detector.folding import fold_letters
 TOLD_KINDS = frozenset((Kind.HEALTH, Kind.RELATIONSHIP, Kind.SEXUALITY, Kind.FINANCE, Kind.BELIEFS, Kind.ETHNICITY))
 
 _HEARSAY = re.compile(fold_letters(
-    r"(?<!\w)(?:dicen|dice|he oído|me han dicho|se dice|según (?:dicen|parece)|they say|people say|(?:somebody|someone|"
+    r"(?<!\w)(?:dicen|dice|he oído|me han dicho|se dice|según (?:dicen|parece)|they say|(?:people|folks|everyone|everybody) (?:\w+ ){0,3}?say|"
+    r"(?:neighbou?rs|nachbarn|sąsiedzi|vecinos|voisins) (?:\w+ ){0,2}?(?:say|said|sagen|mówią|dicen|disent)|"
+    r"(?:les gens|die leute|la gente|ludzie) (?:\w+ ){0,3}?(?:disent|sagen|dice|mówią)|(?:somebody|someone|"
     r"everyone|a colleague|my \w+) (?:said|says|thinks|reckons)|i(?:'ve)? heard|apparently|rumou?r (?:has it|is)|on dit|"
     r"j'ai entendu dire|il paraît|il parait|paraît-il|parait-il|(?:ma|mon) \w+ (?:dit|pense|croit)|angeblich|man sagt|"
     r"(?:die|meine|unsere) \w+ (?:sagen|sagt|meinen|meint|behaupte\w*)|(?:mein|meine|unser|unsere) \w+ (?:sagt|meint|"
@@ -41,7 +43,12 @@ _DOUBT = re.compile(fold_letters(
     r"слух\w*|сплетн\w*|не верю|кто знает|преувелич\w*|не видел\w*|догадк\w*)(?!\w)", True), re.IGNORECASE)
 # a weak doubt counts at the message's end or with "if it's true": "... але я не певна", not "but I'm not sure what to eat"
 _UNSURE = re.compile(fold_letters(
-    r"(?<!\w)(?:not sure|no estoy segur\w*|pas sûr\w*|pas sur\w*|nicht sicher|nie jestem pewn\w*|не певн\w*|не уверен\w*)"
+    r"(?<!\w)(?:not sure|no estoy segur\w*|pas sûr\w*|pas sur\w*|nicht sicher|nie jestem pewn\w*|не певн\w*|не уверен\w*|"
+    # (round 31) "..., but nobody really knows", "..., но я не знаю": a rumour's teller doubts it at the message's end
+    r"(?:nobody|no one|no-one) (?:really )?knows|(?:but )?i don'?t (?:really )?know|niemand weiß (?:es )?(?:genau|wirklich)?|"
+    r"(?:aber )?ich weiß es nicht|weiß keiner|nikt (?:tak naprawdę |naprawdę )?nie wie|(?:ale )?nie wiem|nadie (?:lo )?sabe|"
+    r"(?:pero )?no (?:lo )?sé|personne ne (?:le )?sait|(?:mais )?je ne sais pas|ніхто (?:насправді )?не знає|(?:але )?я не знаю|"
+    r"никто (?:толком )?не знает|(?:но )?я не знаю)"
     r"(?:\W*$|,? (?:if|whether|si|ob|czy|чи|что|що) (?:it'?s|that'?s|it is|es|c'est|das|to|це|это))", True), re.IGNORECASE)
 # (not a doctor's word: "my doctor says I have diabetes" is no rumour)
 _CARER = re.compile(r"(?:doctor|gp|nurse|consultant|therapist|lekar\w*|arzt|ärzt\w*|médic\w*|médecin|medecin|лікар\w*|"
@@ -57,7 +64,7 @@ _OWN_DOUBT = re.compile(fold_letters(
     r"oder übertreib\w*|oder spinn\w*|oder bin ich paranoid|czy mi się wydaje|czy mi sie wydaje|czy przesadzam|czy "
     r"świruję|czy wymyślam|чи я накручую|чи мені здається|чи я собі вигадую|или я накручиваю|или мне кажется|"
     r"или я себе придумываю)(?!\w)", True), re.IGNORECASE)
-_GATE = ("?", "gossip", "rumo", "chism", "rumeur", "gerede", "gerücht", "plotk", "чутк", "плітк", "слух", "сплетн", "not sure",
+_GATE = ("?", "know", "weiß", "wie", "sabe", "sé", "sait", "sais", "зна", "gossip", "rumo", "chism", "rumeur", "gerede", "gerücht", "plotk", "чутк", "плітк", "слух", "сплетн", "not sure",
          "segur", "sûr", "sicher", "pewn", "певн", "уверен", "believe", "creo", "crois", "glaube", "wierz", "вірю", "верю",
          "übertreib", "exag", "przesad", "перебіль", "преувел", "seen", "visto", "vu", "gesehen", "widzia", "бачил", "видел",
          "idea", "knows", "sait", "weiß", "wie", "зна", "guess", "здогад", "догадк", "or am", "o me", "o estoy", "ou je",

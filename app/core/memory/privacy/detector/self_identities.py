@@ -34,7 +34,11 @@ _FAITH = (
     r"індуїст\w*|индуист\w*|buddhist|buddhistin|buddyst\w*|budista|bouddhiste|буддист\w*|будист\w*|"
     r"mormon|mormonin|mormonem|mormonk\w*|mormón|mormona|mormone|мормон\w*|"
     r"jesidin|jeside|yazidi|jezydk\w*|jezyd\w*|yézidie?|yazidí|єзид\w*|езид\w*|"
-    r"alevit\w*|alevi|alévie?|алевит\w*|ahmadi\w*|baha'i|bahai|bahá'í)")
+    r"alevit\w*|alevi|alévie?|алевит\w*|ahmadi\w*|baha'i|bahai|bahá'í|"
+    # (round 31) Christian denominations as person nouns: "бо я грекокатолик", "jestem katoliczką", "soy católica"
+    r"catholic|katolik\w*|katoliczk\w*|grekokatolik\w*|katholik\w*|katholikin|católic[oa]|catholique|"
+    r"(?:греко-?)?католик\w*|(?:греко-?)?католичк\w*|православн\w*|prawosławn\w*|baptist\w*|baptyst\w*|баптист\w*|"
+    r"adventist\w*|adwentyst\w*|адвентист\w*|quaker|mennonit\w*|меноніт\w*|amish)")
 _MINORITY = (
     r"(?:roma|romni|romnja|rom|romem|romk\w*|cygan\w*|gitan[oa]|gitane?|tzigane|manouche|ром|ромка|ромкою|ромом|"
     r"циган\w*|цыган\w*|sinto|sintiza|sintez\w*|jenische[rn]?|"

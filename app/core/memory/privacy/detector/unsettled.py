@@ -52,7 +52,8 @@ _WEIGHING = _rx(
     r"zastanawiamy się|myślimy o|rozważamy|думаємо (?:про|над)|думаем (?:о|об)|подумуємо|подумываем|размышляем)(?![\w'])")
 _UNDECIDED = _rx(
     r"(?<![\w'])(?:(?:haven't|have not|not|nothing) (?:\w+ )?decided|undecided|haven't told anyone|not sure yet|"
-    r"(?:noch )?nichts entschieden|nicht entschieden|unentschlossen|bin mir (?:\w+ )?(?:unsicher|nicht sicher)|"
+    r"(?:noch )?nichts entschieden|nicht entschieden|entschieden (?:hab|habe) ich (?:noch )?(?:nichts|nicht)|decided nothing|"
+    r"nothing(?:'s| is) decided|nic (?:jeszcze )?nie (?:postanowione|zdecydowane)|rien n'est décidé|нічого не вирішено|ничего не решено|unentschlossen|bin mir (?:\w+ )?(?:unsicher|nicht sicher)|"
     r"no (?:lo )?he decidido|nada decidido|no he hablado con nadie|todavía no sé|aún no sé|"
     r"rien (?:de )?décidé|pas encore décidé|je ne sais pas encore|"
     r"nic (?:\w+ )?nie (?:postanowił\w*|zdecydował\w*)|nie (?:\w+ )?zdecydował\w*|"
@@ -86,7 +87,11 @@ _IMPRESSION = _rx(
     r"j'ai l'impression|j'ai le sentiment|je soupçonne|il me semble|"
     r"mam wrażenie|podejrzewam|wydaje mi się|"
     r"мені здається|підозрюю|маю відчуття|мне кажется|подозреваю|у меня ощущение)(?![\w'])")
-_VAGUE = _rx(r"(?<![\w'])(?:don'?t know what it is|no sé (?:qué|que) es|weiß nicht,? was (?:es|sie|er) (?:ist|hat)|"
+_VAGUE = _rx(r"(?<![\w'])(?:don'?t know what it is|"
+             # (round 31) a sentence opened by "whether" and closed by "I don't know": "Ob die Gewichtszunahme vom neuen
+             # Medikament kommt, weiß ich nicht", "Czy to od nowych leków, nie wiem", "Si c'est le traitement, je ne sais pas"
+             r"(?:^|(?<=[.!?]\s))(?:ob|whether|czy|si|чи|ли) [^.!?\n]{3,120}?,\s*(?:weiß ich nicht|wei(?:ß|ss) ich (?:echt |wirklich )?nicht|"
+             r"i don'?t know|i'?m not sure|nie wiem|no (?:lo )?sé|je ne (?:le )?sais pas|не знаю)|no sé (?:qué|que) es|weiß nicht,? was (?:es|sie|er) (?:ist|hat)|"
             r"ne sais? pas ce que c'est|nie wiem,? co (?:to|jej|mu) (?:jest)?|не знаю,? (?:що|что) (?:це|это|з нею|с ней))(?![\w'])")
 _GATE_UNCONFIRMED = gated(_UNCONFIRMED)
 _GATE_VAGUE = gated(_VAGUE)
