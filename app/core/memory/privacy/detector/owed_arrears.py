@@ -1,0 +1,164 @@
+"""Arrears counted by what is owed, a creditor's claim, an eviction threatened, a relative's debts as a noun and the
+procedures debt_procedures.py lacked, with an owner (round 31, rfin): "La residencia de mi padre reclama cuatro
+mensualidades impagadas", "L'EHPAD de mon père réclame 8 500 € d'impayés", "Papa hat 4.200 € Rückstand beim
+Pflegedienst", "Zalegamy ze spółdzielnią 4 miesiące czynszu, grozi nam eksmisja?", "zalegam z ZUS-em za 5 miesięcy",
+"mi hermano tiene 40.000 € en deudas de juego", "brat ma 120 tys. długu w banku", "filing chapter 7 next week",
+"should I mention that I'm in an IVA".
+
+debt_procedures.py reads arrears named with what is owed ("impayés de loyer", "zaległości w czynszu"); the creditor's
+side of the same fact ("reclama ... impagadas", "réclame ... d'impayés"), the amount or the months standing for what is
+owed ("8 500 € d'impayés", "4.200 € Rückstand", "vier Monate im Rückstand"), the Polish verb of owing with its payee
+("zalegamy ze spółdzielnią", "zalegam z ZUS-em"), an eviction threatened over the writer ("grozi nam eksmisja") and a
+relative's debt said with "has ... in debts" ("tiene 40.000 € en deudas", "ma 120 tys. długu", "hat 30.000 € Schulden")
+left it green. The mechanism, in en, pl, de, es, fr, uk and ru:
+- ARREARS: an arrears word (unpaid, overdue, arrears, impagadas, impayés, Rückstand, zaległe, заборгованість,
+  просрочено; the Polish "zalegać") with a QUANTITY beside it: a sum with its currency or scale (7.000 €, 120 tys., £3k)
+  or a count of months or instalments ("cuatro mensualidades", "4 miesiące", "three months");
+- EVICTION: an eviction (or a forced sale) threatened, started or feared;
+- KIN DEBT: a relative (kin_debts.py's kin words, a name apposed) who has debts, a verb of having and a debt noun;
+- PROCEDURES: US "chapter 7/13" bankruptcy filed or in progress, the UK "IVA" with an English article;
+and an owner in the clause as debt_procedures.py reads it (the writer by a pronoun, a first-person verb, a possessive
+right before, a Ukrainian or Russian clause opening with a verb; a relative).
+Green limits (debt_procedures.py's and more): a topic question ("how do arrears work?"), a condition, a negation, a
+hedge, a firm's arrears, the writer as the creditor ("a tenant owes us 3 months", "my client has 4 unpaid invoices of
+2,000 €"), debts paid off, Spanish "el IVA" (VAT), a book's chapter 7.
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.debt_procedures import (
+    _DENIAL,
+    _DROPPED,
+    _HEDGE,
+    _IF,
+    _KIN_RX,
+    _NEGATION,
+    _POSSESSIVE,
+    _SELF,
+    _TOPIC,
+    _clause,
+)
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.kin_debts import _KIN
+
+
+def _rx(pattern: str) -> re.Pattern[str]:
+    return re.compile(fold_letters(pattern, True))
+
+
+# an amount: a currency or a scale word, or four digits and more ("7.000 €", "8 500 €", "£3k", "120 tys.", "4200")
+_CURRENCY = r"(?:€|eur\w*|euro\w*|zł\w*|zl|pln|£|\$|usd|gbp|chf|грн\w*|₴|гривен\w*|руб\w*|₽|dollars?|pounds?|quid|bucks)"
+_SCALE = r"(?:k|tys\.?|tysięcy|tysiące|tysiąc|тис\.?|тисяч\w*|тыс\.?|тысяч\w*|mil|mille|tausend|thousand|grand)"
+_NUMBER = r"\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+_SUM = (r"(?:(?:£|\$|€|eur|pln|chf|usd|gbp)\s?(?:" + _NUMBER + r")(?:\s?" + _SCALE + r")?|(?:" + _NUMBER + r")\s?"
+        r"(?:" + _SCALE + r"\s?(?:" + _CURRENCY + r")?|" + _CURRENCY + r")|\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+|\d{4,})")
+_COUNT = (r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|dos|tres|cuatro|cinco|seis|siete|"
+          r"ocho|nueve|diez|doce|varias|varios|deux|trois|quatre|cinq|sept|huit|neuf|dix|douze|plusieurs|zwei|drei|vier|"
+          r"fünf|sechs|sieben|acht|neun|zehn|zwölf|mehrere|dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|"
+          r"kilka|kilkanaście|два|дві|три|чотири|четыре|п'ять|пять|шість|шесть|сім|семь|вісім|восемь|кілька|несколько)")
+_PERIOD = (r"(?:months?|mensualidades|mensualidad|meses|cuotas|recibos|mois|mensualités|échéances|loyers|monate?n?|"
+           r"monatsmieten|raten|miesi\w*|rat|raty|czynsz\w*|місяц\w*|місяці|месяц\w*|платеж\w*|внеск\w*|взнос\w*|"
+           r"instal\w*|payments|rents|weeks|semanas|semaines|wochen|tygodni\w*|тижн\w*|недел\w*)")
+_QUANTITY = r"(?:" + _SUM + r"|" + _COUNT + r"(?: \S+){0,1}? " + _PERIOD + r")"
+# an arrears word, or the Polish verb of owing a payee
+_ARREARS_WORD = (r"(?:unpaid|overdue|outstanding|arrears|behind|in debt|impagad\w*|impagos?|sin pagar|atrasad\w*|"
+                 r"atrasos?|de retraso|pendientes? de pago|impayés?|impayées?|arriérés?|non payé\w*|de retard|en retard|"
+                 r"rückstand\w*|rückständig\w*|unbezahlt\w*|nicht bezahlt|im minus|zaległ\w*|zalega\w*|niezapłacon\w*|"
+                 r"nieopłacon\w*|niespłacon\w*|zadłużeni\w*|заборгован\w*|несплачен\w*|неоплачен\w*|прострочен\w*|"
+                 r"просрочен\w*|задолженн\w*|заборгува\w*|задолжа\w*)")
+_ARREARS = _rx(
+    r"(?<![\w'])(?:" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,3}?\s*(?:d'|de |of |en |w |в )?" + _ARREARS_WORD
+    + r"|" + _ARREARS_WORD + r"(?:\s+\S+){0,5}?\s+(?:de |of |von |od |в |на |за |de l'ordre de |en )?" + _QUANTITY
+    + r")(?![\w'])")
+# the Polish "zalegać" with its payee or what is owed ("zalegamy ze spółdzielnią", "zalegam z ZUS-em")
+_ZALEGA = _rx(r"(?<![\w'])zalega\w* (?:\S+ ){0,2}?(?:z|ze|w|we) (?:\S+ ){0,1}?(?:zus\w*|krus\w*|urz\w*|us|spółdzielni\w*|"
+              r"wspólnot\w*|czynsz\w*|opłat\w*|rat\w*|kredyt\w*|podatk\w*|składk\w*|rachunk\w*|administracj\w*|"
+              r"zarządc\w*|właściciel\w*|bank\w*|alimentami|mediami|prądem|gazem|wodą|abonamentem)(?![\w'])")
+_EVICTION = _rx(
+    r"(?<![\w'])(?:evict\w*|eviction|repossess\w*|possession order|eksmisj\w*|eksmit\w*|licytacj\w* (?:mieszkania|domu)|"
+    r"räumungsklage|zwangsräumung|zwangsversteigerung|rauswerfen|desahuci\w*|embargar la casa|"
+    r"expulsion (?:locative|du logement|de (?:mon|notre|son|leur) (?:logement|appartement))|menace d'expulsion|"
+    r"procédure d'expulsion|avis d'expulsion|expulser|saisie (?:de|sur) (?:la|notre|ma) maison|"
+    r"висел\w*|выселени\w*|выселит\w*|выселя\w*|изъят\w* квартир\w*)(?![\w'])")
+# a relative's debts as a noun ("tiene 40.000 € en deudas", "ma 120 tys. długu", "hat 30.000 € Schulden")
+_DEBT_NOUN = (r"(?:debts?|debt|deudas?|schulden|długu|długów|długi|zadłużeni\w*|dettes?|боргів|борги|боргу|борг|"
+              r"долгов|долги|долга|долг)")
+_HAVE = (r"(?:has|had|has got|is|was|tiene|tenía|ha acumulado|acumula|arrastra|está|hat|hatte|ist|steckt|sitzt|ma|miał\w*|"
+         r"narobił\w*|jest|a|avait|est|accumule|має|мав|мала|має|накопичи\w*|имеет|набрал\w*|накопил\w*|у него|у неї|у нього|"
+         r"у нее|у неё|в нього|в неї)")
+_KIN_DEBT = _rx(
+    r"(?<![\w'])" + _KIN + r"(?![\w'])(?P<gap>[^.!?\n;]{0,40}?)(?<![\w'])" + _HAVE + r"(?P<gap2>(?:\s+\S+){0,5}?)\s+"
+    + _DEBT_NOUN + r"(?![\w'])")
+_PAID_OFF = _rx(r"(?<![\w'])(?:paid|pagado|pagó|saldado|abbezahlt|bezahlt|getilgt|spłacił\w*|spłacon\w*|remboursé\w*|"
+                r"payé\w*|réglé\w*|сплатив|сплатила|погасив|погасила|погасил\w*|выплатил\w*|no|keine|kein|żadnych|aucune|"
+                r"pas de|ningun\w*|немає|нема|нет)(?![\w'])")
+_PROCEDURE = _rx(
+    r"(?<![\w'])(?:(?:file|files|filing|filed|in|under|declare\w*|declaring|through|chapter 7 or) (?:for )?chapter (?:7|13)|"
+    r"chapter (?:7|13) (?:bankruptcy|filing|case|trustee|discharge|plan|petition|meeting)|"
+    r"(?:in an|an|my|our|the) iva|iva (?:payments?|practitioner|supervisor|proposal|arrangement))(?![\w'])")
+_GATE = gated(_rx(
+    r"(?<!\w)(?:unpaid|overdue|outstanding|arrears|behind|debt|impagad\w*|impagos?|pagar|atrasad\w*|atrasos?|retraso|"
+    r"pago|impayés?|impayées?|arriérés?|payé\w*|retard|rückstand\w*|rückständig\w*|unbezahlt\w*|bezahlt|minus|"
+    r"zaległ\w*|zalega\w*|niezapłacon\w*|nieopłacon\w*|niespłacon\w*|zadłużeni\w*|заборгован\w*|несплачен\w*|"
+    r"неоплачен\w*|прострочен\w*|просрочен\w*|задолженн\w*|заборгува\w*|задолжа\w*|evict\w*|eviction|repossess\w*|"
+    r"possession|eksmisj\w*|eksmit\w*|licytacj\w*|räumungsklage|zwangsräumung|zwangsversteigerung|rauswerfen|"
+    r"desahuci\w*|embargar|expulsion|expulser|saisie|висел\w*|выселени\w*|выселит\w*|выселя\w*|изъят\w*|"
+    r"debts?|deudas?|schulden|długu|długów|długi|dettes?|боргів|борги|боргу|борг|долгов|долги|долга|долг|chapter|iva)"
+    r"(?!\w)"))
+# the writer or their household as the creditor: a tenant's, a client's, a debtor's arrears
+_CREDITOR = _rx(
+    r"(?<![\w'])(?:tenants?|lodgers?|clients?|customers?|debtors?|inquilin\w*|arrendatari\w*|client\w*|deudor\w*|"
+    r"locataires?|débiteurs?|mieter\w*|kunde\w*|schuldner\w*|najemc\w*|lokator\w*|klient\w*|dłużni\w*|kontrahent\w*|"
+    r"орендар\w*|квартирант\w*|клієнт\w*|боржник\w*|арендатор\w*|клиент\w*|должник\w*|"
+    r"owes? (?:me|us)|me debe|nos debe|mir schuldet|uns schuldet|me doit|nous doit|winien mi|winna mi|winien nam|"
+    r"винен мені|винна мені|должен мне|должна мне)(?![\w'])")
+_FIRM = _rx(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|firmie|spółk\w*|unternehmen|arbeitgeber|empresa|"
+            r"negocio|sociedad|entreprise|société|boîte|employeur|фірм\w*|фирм\w*|компані\w*|компани\w*|підприєм\w*|"
+            r"предприят\w*|gmbh|ltd|tov|тов|ооо|council's|state|government|country|gobierno|estado|staat|państw\w*|"
+            r"gouvernement|держав\w*|государств\w*)(?![\w'])")
+
+
+def _owned(low: str, a: int, b: int, at: int) -> bool:
+    """Whether the clause low[a:b] gives the thing at `at` an owner: the writer or a relative (debt_procedures.py's
+    reading), with none of its green limits."""
+    before = low[a:at]
+    if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
+        return False
+    s_start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
+    if _DENIAL.search(low, s_start, b) or _HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
+        return False
+    if _FIRM.search(" ".join(before.split()[-4:])):
+        return False
+    whole = low[a:b]
+    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _DROPPED.search(before)
+                or _POSSESSIVE.search(" ".join(before.split()[-2:])))
+
+
+def find_owed_arrears(t: str) -> list[Finding]:
+    """A finding (finances) over the clause of normalised `t` that tells the writer's or a relative's arrears, a
+    creditor's claim, an eviction, a relative's debts or a bankruptcy chapter or IVA (see the doc)."""
+    low = lower_keep_length(t)
+    if not _GATE.search(low):
+        return []
+    for rx in (_ARREARS, _ZALEGA, _EVICTION, _PROCEDURE):
+        for m in rx.finditer(low):
+            a, b = _clause(low, m.start(), m.end())
+            if rx is _PROCEDURE and m.group().endswith("iva") and not re.search(r"(?<![\w'])IVA(?![\w'])", t[m.start():m.end()]):
+                continue  # the UK arrangement is written in capitals; "iva" in lower case is the Spanish VAT
+            if _owned(low, a, b, m.start()):
+                return [_finding(t, a, b)]
+    for m in _KIN_DEBT.finditer(low):
+        if _PAID_OFF.search(m.group("gap")) or _PAID_OFF.search(m.group("gap2")):
+            continue
+        a, b = _clause(low, m.start(), m.end())
+        if _owned(low, a, b, m.start()):
+            return [_finding(t, a, b)]
+    return []
+
+
+def _finding(t: str, a: int, b: int) -> Finding:
+    lead = len(t[a:b]) - len(t[a:b].lstrip())
+    return Finding(Kind.FINANCE, "personal finances", a + lead, b)
