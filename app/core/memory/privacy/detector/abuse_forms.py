@@ -77,6 +77,8 @@ _PERSON = (r"(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|її|йог�
            r"oma|opa|omi|mamie|papi|grand-mère|abuela|abuelo|babci\w*|dziadk\w*|бабус\w*|бабушк\w*|дідус\w*|дедушк\w*|"
            r"kids|children|kinder|niños|niñas|enfants|dzieci|дітей|детей|mamę|mamo|siostrę|córkę|żonę|matkę|brata|syna|"
            r"маму|мать|сестру|дочь|доньку|жену|дружину|сына|сина|брата|mutti|mama|mami|maman)")
+_KIN_OBJECT = _rx(r"(?!(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|її|його|мене|нас|её|ее|его|меня|a)$)"
+                  + _PERSON)
 _KIN_ACT = _rx(
     r"(?<![\w'])(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|moja|moj\w+|nasz\w*|мій|моя|мої|мого|"
     r"моєї|наш\w*|мой|моего|моей|мои)\s+(?:\w+\s+)?(?:step-?\w+|stief\w+|" + _KIN[_KIN.index(r"(?:brother"):]
@@ -127,7 +129,8 @@ def find_abuse_forms(t: str) -> list[Finding]:
         if _negated(low, start, m.start()):
             continue
         objs = [g for g in m.groups() if g]
-        if any(_IDIOM_ME.fullmatch(g) for g in objs) or (objs and confidant):
+        kin = any(_KIN_OBJECT.fullmatch(g) for g in objs)  # "поднимал руку на маму": the writer's relative
+        if any(_IDIOM_ME.fullmatch(g) for g in objs) or (objs and confidant) or kin:
             return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     for m in _PASSIVE.finditer(low):
         start, end = _sentence(low, m.start())
@@ -141,6 +144,8 @@ def find_abuse_forms(t: str) -> list[Finding]:
         if _negated(low, m.start(), m.start("blow")) or _GAME.search(low, m.start("blow"), end):
             continue
         obj = m.group("obj")
+        if m.group("blow").startswith("beat") and re.match(r"\s+at\s", low[m.end():]):
+            continue  # "my sister beat me at Scrabble": a game
         if obj == "a" and not m.group("blow").startswith(("pega", "peg", "golpe", "maltrat", "agrede")):
             continue  # ("a" is the Spanish personal object marker: "pega a la abuela"; "hits a wall" is no one)
         return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]

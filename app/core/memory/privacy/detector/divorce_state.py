@@ -31,7 +31,7 @@ _STATE = _rx(
     r"(?<![\w'])(?:going through (?:a |the |my |our )?(?:messy |nasty |long |difficult |bitter )?(?:divorce|separation)|"
     r"in the (?:middle|midst|process) of (?:a |the |my |our )?(?:messy |nasty |long |difficult |bitter )?"
     r"(?:divorce|separation|divorcing|getting divorced)|mid-?divorce|getting divorced|"
-    r"mitten in (?:der|meiner|unserer) (?:scheidung|trennung)|mitten im scheidungs\w*|in scheidung|in trennung|"
+    r"(?:mitten )?in (?:der|meiner|unserer) (?:scheidung|trennung)|mitten im scheidungs\w*|in scheidung|in trennung|"
     r"getrennt lebend|im scheidungsverfahren|im trennungsjahr|"
     r"en plein (?:divorce|séparation)|en pleine séparation|en instance de divorce|en cours de divorce|"
     r"en train de divorcer|en procédure de divorce|"

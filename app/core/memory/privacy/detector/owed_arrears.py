@@ -42,7 +42,7 @@ from app.core.memory.privacy.detector.debt_procedures import (
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import _KIN, _UNSURE
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -121,8 +121,24 @@ _FIRM = _rx(r"(?<![\w'])(?:company|firm|business|employer|firma|firmy|firmie|sp�
             r"gouvernement|держав\w*|государств\w*)(?![\w'])")
 
 
-def _owned(low: str, a: int, b: int, at: int) -> bool:
-    """Whether the clause low[a:b] gives the thing at `at` an owner: the writer or a relative (debt_procedures.py's
+# someone else's claim before the debt ("Ciocia twierdzi, że kuzyn ma długi", "a mail says I owe ..."): hearsay, yellow
+_CLAIMED = _rx(r"(?<![\w'])(?:says|said|claims?|claimed|reckons|insists|twierdzi\w*|mówi\w*|mówił\w*|podobno|"
+               r"sagt|sagte|behauptet\w*|meint|dice|dijo|dicen|afirma|asegura|dit|prétend\w*|affirme|raconte|"
+               r"каже|казала|казав|стверджу\w*|говорит|говорила|говорил|утвержда\w*|(?:e-?)?mail\w*|sms|письм\w*|"
+               r"лист)(?![\w'])")
+
+
+# the writer as the object of a firm's claim ("fordert von uns", "вимагає з нас", "nos reclama", "żąda od nas")
+_FROM_US = _rx(r"(?<![\w'])(?:us|me|uns|mich|mir|nous|moi|nos|me|nas|mnie|od nas|от нас|з нас|с нас|від нас|нас|мене|меня)"
+               r"(?![\w'])")
+# the Russian and Ukrainian possessor "у мамы", "у брата", "в тата" (a relative has the debt)
+_AT_KIN = _rx(r"(?<![\w'])(?:у|в) (?:моей |моего |моєї |мого |нашей |нашего |нашої |нашого )?(?:мамы|папы|отца|матери|"
+              r"брата|сестры|мужа|жены|сына|дочери|бабушки|дедушки|тёти|тети|дяди|мами|тата|батька|сестри|чоловіка|"
+              r"дружини|сина|доньки|бабусі|дідуся|тітки|дядька|свекрови|тещи|свекрухи|тещі)(?![\w'])")
+
+
+def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
+    """Whether the clause low[a:b] gives the thing at low[at:end] an owner: the writer or a relative (debt_procedures.py's
     reading), with none of its green limits."""
     before = low[a:at]
     if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
@@ -130,10 +146,13 @@ def _owned(low: str, a: int, b: int, at: int) -> bool:
     s_start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
     if _DENIAL.search(low, s_start, b) or _HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
         return False
-    if _FIRM.search(" ".join(before.split()[-4:])):
-        return False
+    if _CLAIMED.search(low, s_start, end) or _UNSURE.search(low):
+        return False  # hearsay or a letter that may be a scam (unsure: yellow)
+    firm = _FIRM.search(" ".join(before.split()[-4:]))
+    if firm and not _FROM_US.search(" ".join(before.split()[-4:]), firm.end()):
+        return False  # a firm's arrears; a firm that claims them from the writer ("вимагає з нас") is the creditor
     whole = low[a:b]
-    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _DROPPED.search(before)
+    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _AT_KIN.search(whole) or _DROPPED.search(before)
                 or _POSSESSIVE.search(" ".join(before.split()[-2:])))
 
 
@@ -148,13 +167,13 @@ def find_owed_arrears(t: str) -> list[Finding]:
             a, b = _clause(low, m.start(), m.end())
             if rx is _PROCEDURE and m.group().endswith("iva") and not re.search(r"(?<![\w'])IVA(?![\w'])", t[m.start():m.end()]):
                 continue  # the UK arrangement is written in capitals; "iva" in lower case is the Spanish VAT
-            if _owned(low, a, b, m.start()):
+            if _owned(low, a, b, m.start(), m.end()):
                 return [_finding(t, a, b)]
     for m in _KIN_DEBT.finditer(low):
         if _PAID_OFF.search(m.group("gap")) or _PAID_OFF.search(m.group("gap2")):
             continue
         a, b = _clause(low, m.start(), m.end())
-        if _owned(low, a, b, m.start()):
+        if _owned(low, a, b, m.start(), m.end()):
             return [_finding(t, a, b)]
     return []
 

@@ -68,9 +68,9 @@ from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_v
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
+from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
-from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.phones import set_default_region
