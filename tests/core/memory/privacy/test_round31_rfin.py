@@ -46,6 +46,9 @@ RED_ARREARS: list[str] = [
     "Мій брат має 200 тисяч гривень боргів по кредитках",
     "we filed for chapter 13 last spring, can I still refinance the car?",
     "I'm in an IVA until 2027, can I open a Monzo account?",
+    "filed chapter 13 in May, the trustee wants my pay stubs",
+    "Просрочил два платежа по ипотеке, банк уже звонит",
+    "Ich bin mit vier Raten für das Auto im Rückstand",
 ]
 GREEN_ARREARS: list[str] = [
     "How are rent arrears calculated when the rent changes mid-month?",
@@ -59,6 +62,7 @@ GREEN_ARREARS: list[str] = [
     "My brother has no debts, he paid everything off last year",
     "Mój brat nie ma żadnych długów",
     "Tengo que pagar el IVA del trimestre",
+    "Chapter 7 of the novel drags, can you summarise it?",
     "Read chapter 7 next week and summarise it for the book club",
     "Why do landlords evict tenants in winter less often?",
     "ciotka mówi, że kuzyn ma długi, ale to pewnie przesada",
@@ -110,6 +114,10 @@ RED_ABUSE: list[str] = [
     "mein Stiefvater schlägt meine Mutter",
     "mój ojczym bije mamę, gdzie zgłosić?",
     "мой отчим бьёт маму, куда звонить?",
+    "Moja sąsiadka mówi, że partner ją bije, jak jej pomóc?",
+    "Подругу бьёт муж, а она боится уйти",
+    "anoche me volvió a pegar y no sé a quién llamar",
+    "mi pareja me pegó una bofetada delante de los niños",
 ]
 GREEN_ABUSE: list[str] = [
     "my brother beats me at chess every single time",
@@ -120,6 +128,8 @@ GREEN_ABUSE: list[str] = [
     "News: woman beaten by her husband in Leeds, police appeal for witnesses",
     "Mon frère frappe la porte avant d'entrer",
     "He never raised a hand to me, he just shouts",
+    "se me pegó el arroz otra vez, ¿qué hago mal?",
+    "Mi sobrina me pegó la gripe, ¿cuánto dura el contagio?",
     "the teacher asked who raises their hand to answer",
     "How do you help a friend whose partner is violent? Asking in general",
 ]

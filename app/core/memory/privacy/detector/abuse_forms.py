@@ -65,6 +65,11 @@ _PASSIVE = _rx(
     r"agredid[ao]s?) (?:\w+ ){0,2}?por|"
     r"(?:її|його|мене|нас|их|её|ее|его|меня) (?:\w+ )?(?:б'є|б'ють|побиває|лупцює|побив|побила|бьёт|бьет|бьют|"
     r"избивает|избил\w*|побил\w*|лупит|колотит)|"
+    r"(?:ją|go|mnie|nas) (?:\w+ )?(?:bije|pobił\w*|popycha|szarpie|uderza|uderzył\w*|leje|katuje|dusi)|"
+    r"(?:me|nos) (?:volvió a |ha vuelto a |vuelve a |volvio a )?(?:pegó|pegar|golpeó|golpea|golpear|ha pegado|ha golpeado)|"
+    r"(?:сусідку|подругу|сестру|маму|доньку|дочку|бабусю|соседку|дочь|бабушку|тёщу|тещу|свекруху|"
+    r"sąsiadkę|przyjaciółkę|siostrę|mamę|córkę|babcię) (?:\w+ )?(?:б'є|б'ють|побиває|лупцює|бьёт|бьет|бьют|избивает|"
+    r"лупит|колотит|bije|leje|katuje)|"
     r"(?:мою|мого|моего|нашу|нашого|нашего|moją|mojego|naszą|naszego) \w+ (?:\w+ )?(?:б'є|б'ють|побиває|лупцює|бьёт|бьет|"
     r"бьют|избивает|лупит|колотит|bije|leje|katuje)|"
     r"(?:побита|побитий|избита|избит|побита) (?:\w+ )?(?:чоловіком|мужем|батьком|отцом|хлопцем|парнем|партнером))(?![\w'])")
@@ -100,7 +105,7 @@ _GATE = gated(_rx(
     r"szarpie|geschlagen|misshandelt|verprügelt|gewürgt|zusammengeschlagen|schlägt|schlug|ohrfeigt|würgt|golpe\w*|"
     r"golpeó|maltrat\w*|pega\w*|pegó|agred\w*|б'є|б'ють|побиває|лупцює|побив|побила|побит\w*|бьёт|бьет|бьют|"
     r"избива\w*|избил\w*|избит\w*|побил\w*|лупит|колотит|hits|beats|beat|slaps|punches|kicks|chokes|strangles|abuses|"
-    r"pega|golpea|agrede|frappe|gifle|cogne|tabasse|maltraite|bije)(?!\w)"))
+    r"pega|golpea|agrede|frappe|gifle|cogne|tabasse|maltraite|bije|popycha|dusi|pegar|golpear)(?!\w)"))
 
 
 def _sentence(low: str, at: int) -> tuple[int, int]:
@@ -136,7 +141,15 @@ def find_abuse_forms(t: str) -> list[Finding]:
         start, end = _sentence(low, m.start())
         if _negated(low, start, m.start()) or _NEGATION.search(m.group()) or _GAME.search(low, m.end(), end):
             continue
-        own = m.group().startswith(("мою", "мого", "моего", "нашу", "нашого", "нашего", "moją", "mojego", "naszą", "naszego"))
+        if m.group().startswith(("me ", "nos ")) and low[max(0, m.start() - 3):m.start()] == "se ":
+            continue  # "se me pegó el arroz": stuck, not hit
+        if m.group().startswith(("me ", "nos ")) and re.match(r"\s+(?:el|la|los|las|lo|un|una|su|sus|mi|mis)\s+(?!paliza|"
+                                                               r"bofetada|golpe|puñetazo|patada|tortazo|guantazo)",
+                                                               low[m.end():]):
+            continue  # "me ha pegado el resfriado mi hijo": a cold caught, not a blow
+        own = m.group().startswith(("me ", "nos ", "mnie ", "сусідку", "подругу", "сестру", "маму", "доньку", "дочку",
+                                    "бабусю", "соседку", "дочь", "бабушку", "sąsiadkę", "przyjaciółkę", "siostrę",
+                                    "mamę", "córkę", "babcię", "мою", "мого", "моего", "нашу", "нашого", "нашего", "moją", "mojego", "naszą", "naszego"))
         if confidant or own or re.search(r"(?<![\w'])(?:i|i'm|ich|je|j'|yo|ja|я|мене|меня)(?![\w'])", low[start:m.start() + 6]):
             return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     for m in _KIN_ACT.finditer(low):

@@ -42,7 +42,7 @@ from app.core.memory.privacy.detector.debt_procedures import (
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _KIN, _UNSURE
+from app.core.memory.privacy.detector.kin_debts import _KIN
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -68,9 +68,9 @@ _ARREARS_WORD = (r"(?:unpaid|overdue|outstanding|arrears|behind|in debt|impagad\
                  r"atrasos?|de retraso|pendientes? de pago|impayés?|impayées?|arriérés?|non payé\w*|de retard|en retard|"
                  r"rückstand\w*|rückständig\w*|unbezahlt\w*|nicht bezahlt|im minus|zaległ\w*|zalega\w*|niezapłacon\w*|"
                  r"nieopłacon\w*|niespłacon\w*|zadłużeni\w*|заборгован\w*|несплачен\w*|неоплачен\w*|прострочен\w*|"
-                 r"просрочен\w*|задолженн\w*|заборгува\w*|задолжа\w*)")
+                 r"простроч\w*|просроч\w*|задолженн\w*|заборгува\w*|задолжа\w*)")
 _ARREARS = _rx(
-    r"(?<![\w'])(?:" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,3}?\s*(?:d'|de |of |en |w |в )?" + _ARREARS_WORD
+    r"(?<![\w'])(?:" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,4}?\s*(?:d'|de |of |en |w |в )?" + _ARREARS_WORD
     + r"|" + _ARREARS_WORD + r"(?:\s+\S+){0,5}?\s+(?:de |of |von |od |в |на |за |de l'ordre de |en )?" + _QUANTITY
     + r")(?![\w'])")
 # the Polish "zalegać" with its payee or what is owed ("zalegamy ze spółdzielnią", "zalegam z ZUS-em")
@@ -103,7 +103,7 @@ _GATE = gated(_rx(
     r"(?<!\w)(?:unpaid|overdue|outstanding|arrears|behind|debt|impagad\w*|impagos?|pagar|atrasad\w*|atrasos?|retraso|"
     r"pago|impayés?|impayées?|arriérés?|payé\w*|retard|rückstand\w*|rückständig\w*|unbezahlt\w*|bezahlt|minus|"
     r"zaległ\w*|zalega\w*|niezapłacon\w*|nieopłacon\w*|niespłacon\w*|zadłużeni\w*|заборгован\w*|несплачен\w*|"
-    r"неоплачен\w*|прострочен\w*|просрочен\w*|задолженн\w*|заборгува\w*|задолжа\w*|evict\w*|eviction|repossess\w*|"
+    r"неоплачен\w*|простроч\w*|просроч\w*|задолженн\w*|заборгува\w*|задолжа\w*|evict\w*|eviction|repossess\w*|"
     r"possession|eksmisj\w*|eksmit\w*|licytacj\w*|räumungsklage|zwangsräumung|zwangsversteigerung|rauswerfen|"
     r"desahuci\w*|embargar|expulsion|expulser|saisie|висел\w*|выселени\w*|выселит\w*|выселя\w*|изъят\w*|"
     r"debts?|deudas?|schulden|długu|długów|długi|dettes?|боргів|борги|боргу|борг|долгов|долги|долга|долг|chapter|iva)"
@@ -128,6 +128,9 @@ _CLAIMED = _rx(r"(?<![\w'])(?:says|said|claims?|claimed|reckons|insists|twierdzi
                r"лист)(?![\w'])")
 
 
+# a letter that may be a scam ("... nadawca wygląda dziwnie. Może to oszustwo?"): not "not sure if I can open an account"
+_SCAM = _rx(r"(?<![\w'])(?:scam\w*|phishing|fake|betrug\w*|betrüger\w*|estafa|timo|fraude|arnaque|escroquerie|"
+            r"oszust\w*|wyłudze\w*|шахра\w*|мошенн\w*|фішинг\w*|фишинг\w*)(?![\w'])")
 # the writer as the object of a firm's claim ("fordert von uns", "вимагає з нас", "nos reclama", "żąda od nas")
 _FROM_US = _rx(r"(?<![\w'])(?:us|me|uns|mich|mir|nous|moi|nos|me|nas|mnie|od nas|от нас|з нас|с нас|від нас|нас|мене|меня)"
                r"(?![\w'])")
@@ -135,6 +138,10 @@ _FROM_US = _rx(r"(?<![\w'])(?:us|me|uns|mich|mir|nous|moi|nos|me|nas|mnie|od nas
 _AT_KIN = _rx(r"(?<![\w'])(?:у|в) (?:моей |моего |моєї |мого |нашей |нашего |нашої |нашого )?(?:мамы|папы|отца|матери|"
               r"брата|сестры|мужа|жены|сына|дочери|бабушки|дедушки|тёти|тети|дяди|мами|тата|батька|сестри|чоловіка|"
               r"дружини|сина|доньки|бабусі|дідуся|тітки|дядька|свекрови|тещи|свекрухи|тещі)(?![\w'])")
+
+
+# nothing but a filler or a time word before a procedure that opens the clause
+_OPENS = _rx(r"\W*(?:(?:so|just|finally|ok|well|ugh|currently|now|still|recently|last (?:week|month|year)|in \w+)\W+)*\W*$")
 
 
 def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
@@ -146,13 +153,15 @@ def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
     s_start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
     if _DENIAL.search(low, s_start, b) or _HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
         return False
-    if _CLAIMED.search(low, s_start, end) or _UNSURE.search(low):
+    if _CLAIMED.search(low, s_start, end) or _SCAM.search(low):
         return False  # hearsay or a letter that may be a scam (unsure: yellow)
     firm = _FIRM.search(" ".join(before.split()[-4:]))
     if firm and not _FROM_US.search(" ".join(before.split()[-4:]), firm.end()):
         return False  # a firm's arrears; a firm that claims them from the writer ("вимагає з нас") is the creditor
     whole = low[a:b]
-    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _AT_KIN.search(whole) or _DROPPED.search(before)
+    # (a clause that opens with the arrears verb itself: "Прострочила чотири платежі", the subject dropped)
+    dropped = _DROPPED.search(before if before.strip() else low[a:end])
+    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _AT_KIN.search(whole) or dropped
                 or _POSSESSIVE.search(" ".join(before.split()[-2:])))
 
 
@@ -167,8 +176,8 @@ def find_owed_arrears(t: str) -> list[Finding]:
             a, b = _clause(low, m.start(), m.end())
             if rx is _PROCEDURE and m.group().endswith("iva") and not re.search(r"(?<![\w'])IVA(?![\w'])", t[m.start():m.end()]):
                 continue  # the UK arrangement is written in capitals; "iva" in lower case is the Spanish VAT
-            if _owned(low, a, b, m.start(), m.end()):
-                return [_finding(t, a, b)]
+            if _owned(low, a, b, m.start(), m.end()) or (rx is _PROCEDURE and _OPENS.match(low[a:m.start()])):
+                return [_finding(t, a, b)]  # ("filing for chapter 7 next month": the subject dropped)
     for m in _KIN_DEBT.finditer(low):
         if _PAID_OFF.search(m.group("gap")) or _PAID_OFF.search(m.group("gap2")):
             continue
