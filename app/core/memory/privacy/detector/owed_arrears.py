@@ -69,36 +69,66 @@ _ARREARS_WORD = (r"(?:unpaid|overdue|outstanding|arrears|behind|in debt|impagad\
                  r"rückstand\w*|rückständig\w*|unbezahlt\w*|nicht bezahlt|im minus|zaległ\w*|zalega\w*|niezapłacon\w*|"
                  r"nieopłacon\w*|niespłacon\w*|zadłużeni\w*|заборгован\w*|несплачен\w*|неоплачен\w*|прострочен\w*|"
                  r"простроч\w*|просроч\w*|задолженн\w*|заборгува\w*|задолжа\w*)")
-_ARREARS = _rx(
-    r"(?<![\w'])(?:" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,4}?\s*(?:d'|de |of |en |w |в )?" + _ARREARS_WORD
-    + r"|" + _ARREARS_WORD + r"(?:\s+\S+){0,5}?\s+(?:de |of |von |od |в |на |за |de l'ordre de |en )?" + _QUANTITY
-    + r")(?![\w'])")
+# (speed: the arrears word is found first by a literal-led pattern behind its word gate, the quantity is looked for only
+# around it - a quantity-led pattern tried every digit and count word of every message)
+_ARREARS_AT = gated(_rx(r"(?<!\w)" + _ARREARS_WORD + r"(?![\w'])"))
+_QUANTITY_BEFORE = _rx(r"(?<![\w'])" + _QUANTITY + r"(?:\s*[,–-]?\s*\S+){0,4}?\s*(?:d'|de |of |en |w |в )?$")
+_QUANTITY_AFTER = _rx(r"(?:\s+\S+){0,5}?\s+(?:de |of |von |od |в |на |за |de l'ordre de |en )?" + _QUANTITY + r"(?![\w'])")
+
+
+_DOT_IN = re.compile(r"(?<=\d)\.(?=\d)|(?<![\w'])(?:tys|тис|тыс|ok|ca|approx|mln|mld|mio|zł|gr|nr|ul|tel|ст)\.")
+
+
+def _clause_of(low: str, start: int, end: int) -> tuple[int, int]:
+    """debt_procedures._clause, with a dot inside a number ("4.200 €") or after an abbreviation ("40 tys.") no
+    boundary."""
+    a, b = _clause(low, start, end)
+    while a > 1 and low[a - 1] == "." and any(
+            m.end() == a for m in _DOT_IN.finditer(low, max(0, a - 6), min(len(low), a + 1))):
+        a = _clause(low, a - 1, a - 1)[0]
+    return a, b
+
+
+def _arrears(low: str) -> list[tuple[int, int]]:
+    """The spans of an arrears word with a quantity before or after it in its clause (see the doc)."""
+    spans = []
+    for m in _ARREARS_AT.finditer(low):
+        a, b = _clause_of(low, m.start(), m.end())
+        head = low[max(a, m.start() - 70):m.start()]
+        before = _QUANTITY_BEFORE.search(head)
+        if before is not None:
+            spans.append((m.start() - len(head) + before.start(), m.end()))
+        elif _QUANTITY_AFTER.match(low[:min(b, m.end() + 80)], m.end()):
+            spans.append((m.start(), m.end()))
+    return spans
+
+
 # the Polish "zalegać" with its payee or what is owed ("zalegamy ze spółdzielnią", "zalegam z ZUS-em")
-_ZALEGA = _rx(r"(?<![\w'])zalega\w* (?:\S+ ){0,2}?(?:z|ze|w|we) (?:\S+ ){0,1}?(?:zus\w*|krus\w*|urz\w*|us|spółdzielni\w*|"
+_ZALEGA = gated(_rx(r"(?<![\w'])zalega\w* (?:\S+ ){0,2}?(?:z|ze|w|we) (?:\S+ ){0,1}?(?:zus\w*|krus\w*|urz\w*|us|spółdzielni\w*|"
               r"wspólnot\w*|czynsz\w*|opłat\w*|rat\w*|kredyt\w*|podatk\w*|składk\w*|rachunk\w*|administracj\w*|"
-              r"zarządc\w*|właściciel\w*|bank\w*|alimentami|mediami|prądem|gazem|wodą|abonamentem)(?![\w'])")
-_EVICTION = _rx(
+              r"zarządc\w*|właściciel\w*|bank\w*|alimentami|mediami|prądem|gazem|wodą|abonamentem)(?![\w'])"))
+_EVICTION = gated(_rx(
     r"(?<![\w'])(?:evict\w*|eviction|repossess\w*|possession order|eksmisj\w*|eksmit\w*|licytacj\w* (?:mieszkania|domu)|"
     r"räumungsklage|zwangsräumung|zwangsversteigerung|rauswerfen|desahuci\w*|embargar la casa|"
     r"expulsion (?:locative|du logement|de (?:mon|notre|son|leur) (?:logement|appartement))|menace d'expulsion|"
     r"procédure d'expulsion|avis d'expulsion|expulser|saisie (?:de|sur) (?:la|notre|ma) maison|"
-    r"висел\w*|выселени\w*|выселит\w*|выселя\w*|изъят\w* квартир\w*)(?![\w'])")
+    r"висел\w*|выселени\w*|выселит\w*|выселя\w*|изъят\w* квартир\w*)(?![\w'])"))
 # a relative's debts as a noun ("tiene 40.000 € en deudas", "ma 120 tys. długu", "hat 30.000 € Schulden")
 _DEBT_NOUN = (r"(?:debts?|debt|deudas?|schulden|długu|długów|długi|zadłużeni\w*|dettes?|боргів|борги|боргу|борг|"
               r"долгов|долги|долга|долг)")
 _HAVE = (r"(?:has|had|has got|is|was|tiene|tenía|ha acumulado|acumula|arrastra|está|hat|hatte|ist|steckt|sitzt|ma|miał\w*|"
          r"narobił\w*|jest|a|avait|est|accumule|має|мав|мала|має|накопичи\w*|имеет|набрал\w*|накопил\w*|у него|у неї|у нього|"
          r"у нее|у неё|в нього|в неї)")
-_KIN_DEBT = _rx(
+_KIN_DEBT = gated(_rx(
     r"(?<![\w'])" + _KIN + r"(?![\w'])(?P<gap>[^.!?\n;]{0,40}?)(?<![\w'])" + _HAVE + r"(?P<gap2>(?:\s+\S+){0,5}?)\s+"
-    + _DEBT_NOUN + r"(?![\w'])")
+    + _DEBT_NOUN + r"(?![\w'])"))
 _PAID_OFF = _rx(r"(?<![\w'])(?:paid|pagado|pagó|saldado|abbezahlt|bezahlt|getilgt|spłacił\w*|spłacon\w*|remboursé\w*|"
                 r"payé\w*|réglé\w*|сплатив|сплатила|погасив|погасила|погасил\w*|выплатил\w*|no|keine|kein|żadnych|aucune|"
                 r"pas de|ningun\w*|немає|нема|нет)(?![\w'])")
-_PROCEDURE = _rx(
+_PROCEDURE = gated(_rx(
     r"(?<![\w'])(?:(?:file|files|filing|filed|in|under|declare\w*|declaring|through|chapter 7 or) (?:for )?chapter (?:7|13)|"
     r"chapter (?:7|13) (?:bankruptcy|filing|case|trustee|discharge|plan|petition|meeting)|"
-    r"(?:in an|an|my|our|the) iva|iva (?:payments?|practitioner|supervisor|proposal|arrangement))(?![\w'])")
+    r"(?:in an|an|my|our|the) iva|iva (?:payments?|practitioner|supervisor|proposal|arrangement))(?![\w'])"))
 _GATE = gated(_rx(
     r"(?<!\w)(?:unpaid|overdue|outstanding|arrears|behind|debt|impagad\w*|impagos?|pagar|atrasad\w*|atrasos?|retraso|"
     r"pago|impayés?|impayées?|arriérés?|payé\w*|retard|rückstand\w*|rückständig\w*|unbezahlt\w*|bezahlt|minus|"
@@ -171,7 +201,11 @@ def find_owed_arrears(t: str) -> list[Finding]:
     low = lower_keep_length(t)
     if not _GATE.search(low):
         return []
-    for rx in (_ARREARS, _ZALEGA, _EVICTION, _PROCEDURE):
+    for start, end in _arrears(low):
+        a, b = _clause_of(low, start, end)
+        if _owned(low, a, b, start, end):
+            return [_finding(t, a, b)]
+    for rx in (_ZALEGA, _EVICTION, _PROCEDURE):
         for m in rx.finditer(low):
             a, b = _clause(low, m.start(), m.end())
             if rx is _PROCEDURE and m.group().endswith("iva") and not re.search(r"(?<![\w'])IVA(?![\w'])", t[m.start():m.end()]):
