@@ -92,7 +92,7 @@ _KIN_ACT = _rx(
     r"(?![\w'])")
 _GAME = _rx(r"(?<![\w'])(?:at chess|at tennis|at cards|at poker|at pool|at darts|at (?:\w+ )?games?|in (?:\w+ )?games?|"
             r"record|score|beim|im schach|im tennis|im spiel|al ajedrez|al tenis|a las cartas|aux échecs|au tennis|aux cartes|"
-            r"w szachy|w karty|w tenisa|w grze|в шахмат\w*|в карт\w*|у шахмат\w*|в теніс|в теннис|в гр\w*|chess|schach|"
+            r"w szachy|w karty|w tenisa|w grze|szach\w*|na głowę|hands down|в шахмат\w*|в карт\w*|у шахмат\w*|в теніс|в теннис|в гр\w*|chess|schach|"
             r"ajedrez|échecs|szachy|шахмат\w*|tennis|ping-?pong|tischtennis|game|spiel|juego|jeu|gra|gr\w*|гр\w*|vor|"
             r"drum|drums|ball|pelota|balle|piłk\w*|м'яч\w*|мяч\w*|nail|nagel|clavo|clou|gwóźdź|цвях\w*|гвозд\w*|"
             r"the road|the gym|the books|the bottle|the jackpot|the roof|it off|eggs|eier|huevos|œufs|jajka|яйц\w*|"

@@ -61,9 +61,13 @@ _COUNT = (r"(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|twelve|s
           r"kilka|kilkanaście|два|дві|три|чотири|четыре|п'ять|пять|шість|шесть|сім|семь|вісім|восемь|кілька|несколько)")
 _PERIOD = (r"(?:months?|mensualidades|mensualidad|meses|cuotas|recibos|mois|mensualités|échéances|loyers|monate?n?|"
            r"monatsmieten|raten|miesi\w*|rat|raty|czynsz\w*|місяц\w*|місяці|месяц\w*|платеж\w*|внеск\w*|взнос\w*|"
-           r"instal\w*|payments|rents|weeks|semanas|semaines|wochen|tygodni\w*|тижн\w*|недел\w*)")
+           r"instal\w*|payments|rents)")
 _QUANTITY = r"(?:" + _SUM + r"|" + _COUNT + r"(?: \S+){0,1}? " + _PERIOD + r")"
 # an arrears word, or the Polish verb of owing a payee
+# (a delay is not arrears: "On a deux mois de retard sur le planning", "three weeks behind schedule" - a delay word counts
+# with a payment word after it only)
+_PAYMENT = (r"(?:payments?|paying|rent|bills?|mortgage|loan|instal\w*|pago\w*|alquiler|hipoteca|préstamo|cuotas?|recibos|"
+            r"paiements?|loyers?|crédit|prêt|échéances?|factures?|mensualités?|zahlung\w*|miete|raten|kredit\w*)")
 _ARREARS_WORD = (r"(?:unpaid|overdue|outstanding|arrears|behind|in debt|impagad\w*|impagos?|sin pagar|atrasad\w*|"
                  r"atrasos?|de retraso|pendientes? de pago|impayés?|impayées?|arriérés?|non payé\w*|de retard|en retard|"
                  r"rückstand\w*|rückständig\w*|unbezahlt\w*|nicht bezahlt|im minus|zaległ\w*|zalega\w*|niezapłacon\w*|"
@@ -89,11 +93,20 @@ def _clause_of(low: str, start: int, end: int) -> tuple[int, int]:
     return a, b
 
 
+_DELAYS = ("behind", "retard", "de retard", "en retard", "atras", "de retraso")
+_PAYMENT_RX = _rx(r"(?<![\w'])(?:" + _PAYMENT[3:-1] + r"|council tax|tax|electric\w*|energy|gas|water|cards?|credit|fees|"
+                  r"loyer\w*|impôts|électricité|edf|luz|agua|comunidad|tarjeta\w*|payments?|paiement\w*|mensualidad\w*|cuotas?|meses)(?![\w'])")
+_NOT_MONEY = _rx(r"(?<![\w'])(?:schedule|project|deadline|planning|chantier|homework|back|proyecto|obra|plazo|projet|"
+                 r"travaux|sprint)(?![\w'])")
+
+
 def _arrears(low: str) -> list[tuple[int, int]]:
     """The spans of an arrears word with a quantity before or after it in its clause (see the doc)."""
     spans = []
     for m in _ARREARS_AT.finditer(low):
         a, b = _clause_of(low, m.start(), m.end())
+        if m.group().startswith(_DELAYS) and (not _PAYMENT_RX.search(low, a, b) or _NOT_MONEY.search(low, a, b)):
+            continue  # a delay with no payment in its clause: "deux mois de retard sur le planning", "behind my back"
         head = low[max(a, m.start() - 70):m.start()]
         before = _QUANTITY_BEFORE.search(head)
         if before is not None:
