@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.abuse_forms import find_abuse_forms
 from app.core.memory.privacy.detector.addiction_care import find_addiction_care
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.appositions import find_appositions
@@ -38,6 +39,7 @@ from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
@@ -69,6 +71,7 @@ from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_v
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
+from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_control import find_partner_control
@@ -254,7 +257,10 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
         told = told or find_bare_values(t)  # "Party: Reform UK" in a named record, "kam der Befund: Brustkrebs" (round 29)
         told = told or find_kin_abuse(t)  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
+        told = told or find_abuse_forms(t)  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
         told = told or find_debt_procedures(t)  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
+        told = told or find_owed_arrears(t)  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
+        told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
