@@ -36,7 +36,7 @@ from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
-from app.core.memory.privacy.detector.role_homes import role_home
+from app.core.memory.privacy.detector.role_homes import person_words, role_home
 from app.core.memory.privacy.detector.signed_homes import signed_home
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
@@ -573,7 +573,7 @@ def find_identity(text: str) -> list[Finding]:
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         f = field_home(before, _given_name)  # "... : Raymonde Castagnet, 6 impasse ...", '"kunde":"...","adresse":"' (round 21)
-        if f and _is_person_name(f[1], f[2]) and not _is_placeholder(text, f[1] + " " + f[2], (a_start, a_end)):
+        if f and _is_person_name(f[1], f[2]) and person_words(f[1] + " " + f[2], False) and not _is_placeholder(text, f[1] + " " + f[2], (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + f[0], a_end))
             continue
         k = pronoun_home(text, a_start, _RELATIVE, _given_name)  # "Florian ... Er wohnt in der ..." (round 17)

@@ -97,7 +97,9 @@ _LEGAL_FORM = re.compile(
 )
 
 
-def _person_words(who: str, titled: bool) -> bool:
+def person_words(who: str, titled: bool) -> bool:
+    """Whether `who` (capitalised words) can be a person's name: two words at least (one after a title), none an
+    organisation's, a venue's, a street's or a place's word."""
     words = who.split()
     if len(words) < (1 if titled else 2):
         return False
@@ -115,7 +117,7 @@ def role_home(text: str, before: str, a_start: int, a_end: int) -> int:
     m = _NAMED.search(before)
     if m is None:
         return -1
-    if not _person_words(m.group("who"), m.group("title") is not None):
+    if not person_words(m.group("who"), m.group("title") is not None):
         return -1
     if _LEGAL_FORM.search(text, max(0, a_start - len(before) + m.start()), min(len(text), a_end + 60)):
         return -1  # "für Müller Schmidt GmbH, Birkenweg 12"
