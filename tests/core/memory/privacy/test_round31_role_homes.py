@@ -63,6 +63,9 @@ GREEN: list[str] = [
     "Musterbrief für Max Mustermann, Musterstraße 1, 12345 Musterstadt.",
     "Write a reference for my tenant Bethany who was always quiet and paid on time.",
     "Mi vecina Rosario vive en la calle Almendro, es muy simpática.",
+    # characters a child writes to
+    "Help my son write a letter for Santa Claus, 1 Reindeer Lane, North Pole.",
+    "Escribe una carta para Sherlock Holmes, 221B Baker Street, Londres, para mi clase.",
     # a number after a verb of living that is no street
     "Sąsiad Ryszard Bąkowski mieszka pod Warszawą od 5 lat.",
     "Our tenant Glenys Abbott lives at the end of the road, 3 doors from the shop.",
