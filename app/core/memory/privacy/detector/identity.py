@@ -35,6 +35,8 @@ from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.plate_links import linked_plates
+from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
+from app.core.memory.privacy.detector.role_homes import person_words, role_home
 from app.core.memory.privacy.detector.signed_homes import signed_home
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
@@ -514,6 +516,7 @@ def find_identity(text: str) -> list[Finding]:
     # (round 26) "Rue des Tanneurs 23, 1000 Bruxelles", "Rua da Prata 45, 1100-415 Lisboa", "пр. Миру 45" (postal_blocks.py)
     addresses += [a for a in postal.foreign_streets(text) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
+    addresses += typeless_lived_streets(text, low, addresses)  # (round 31) "mieszka pod Jarzębinowa 5" (role_homes.py)
     if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
                 if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]:
         addresses += more
@@ -563,8 +566,14 @@ def find_identity(text: str) -> list[Finding]:
         if k >= 0 and not _is_placeholder(text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
+        k = role_home(text, before, a_start, a_end)  # (round 31) "Krankentransport für Elfriede Schuster, Birkenweg 12"
+        if k >= 0 and not venue_before(before, k):  # "my tenant Bethany Crowle who lived at ..." (role_homes.py)
+            who = " ".join(before[k:].split()[:2]).rstrip(",")
+            if not _is_placeholder(text, who, (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
+            continue
         f = field_home(before, _given_name)  # "... : Raymonde Castagnet, 6 impasse ...", '"kunde":"...","adresse":"' (round 21)
-        if f and _is_person_name(f[1], f[2]) and not _is_placeholder(text, f[1] + " " + f[2], (a_start, a_end)):
+        if f and _is_person_name(f[1], f[2]) and person_words(f[1] + " " + f[2], False) and not _is_placeholder(text, f[1] + " " + f[2], (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + f[0], a_end))
             continue
         k = pronoun_home(text, a_start, _RELATIVE, _given_name)  # "Florian ... Er wohnt in der ..." (round 17)

@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.given_births import find_given_births
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+from app.core.memory.privacy.detector.role_homes import person_words
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґё"
@@ -89,7 +90,8 @@ def _keyed_addresses(text: str, found: list[Finding]) -> None:
         if m.group("nk"):
             p = _PAIR.match(value)  # (a known given name: a customer key holds companies too, "Acme Logistics")
             if p and (_given_pair(p.group("first"), p.group("last")) or (  # a person's own name field (round 22)
-                    _PERSON_KEY.fullmatch(m.group("nk")) and _surname_pair(p.group("first"), p.group("last")))):
+                    _PERSON_KEY.fullmatch(m.group("nk")) and _surname_pair(p.group("first"), p.group("last"))
+                    and person_words(p.group(), False))):  # (round 31) not "name: Northwind Logistics" (role_homes.py)
                 names.append((m.start("value"), m.start("value") + len(value), p.group()))
         elif _STREET_NUMBER.search(value) or (_STREET_KEY.fullmatch(m.group("ak")) and _numbered_near(text, m.start(), m.end())):
             addresses.append((m.start("value"), m.start("value") + len(value)))

@@ -22,7 +22,10 @@ _PLACEHOLDER_NAMES = frozenset(
     # a patronymic leaves: "Иван Иванович Иванов", "Петров Пётр Петрович", "Іваненко Іван Іванович"
     "иван иванович|иванович иванов|пётр петрович|петр петрович|петрович петров|сидор сидорович|сидорович сидоров|"
     "іван іванович|іванович іваненко|петро петрович|петрович петренко|сидор сидоров|петр петров|пётр петров|"
-    "петро петров".split("|")
+    "петро петров|"
+    # (round 31) characters every child writes to: "a letter for Santa Claus, 1 Reindeer Lane", "221B Baker Street"
+    "santa claus|father christmas|sherlock holmes|harry potter|paddington bear|mickey mouse|père noël|pere noel|"
+    "papá noel|papa noel|święty mikołaj|swiety mikolaj|дід мороз|дед мороз|святий миколай|tooth fairy".split("|")
 )
 _WEAK_PLACEHOLDER_NAMES = frozenset(
     "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов|"
@@ -143,3 +146,26 @@ def placeholder_before(text: str, start: int) -> bool:
     key = " ".join(m.group(1).lower().split())
     return key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or bool(
         _SPECIMEN.search(text) or _PLACEHOLDER_CONTEXT.search(text)))
+
+
+# (round 31) the writer says a record's rows are invented; not "test data", "fixtures" or "seed data", which say where the
+# rows go, not where they came from ("czy to się nadaje na dane testowe?" asks about real-looking rows)
+_INVENTED = re.compile(fold_letters(
+    r"(?i)\b(?:dummy|fake|made[- ]up|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|"
+    r"erfunden\w*|fiktiv\w*|вигадан\w*|вымышленн\w*|faker|mimesis|factory[_ ]boy|randomuser|lorem|placeholders?|"
+    r"(?:random|generated|synthetic)\s+(?:data|names?|persons?|people|users?|rows?|records?)|losow\w*|wygenerowan\w*|"
+    r"zufällig\w*|generiert\w*|aleatori\w*|generad[oa]s?|al[ée]atoires?|g[ée]n[ée]r[ée]e?s|випадков\w*|згенерован\w*|"
+    r"случайн\w*|сгенерированн\w*|mock-?ups?|(?<![@.])examples?\b(?!\.)|samples?|przykład\w*|beispiel\w*|ejemplo|exemple|"
+    r"приклад\w*|пример\w*|wz[oó]r\w*|muster\w*|templates?|plantilla|szablon\w*|шаблон\w*|образ(?:ец|ца)|зраз(?:ок|ка))"
+))
+
+
+def placeholder_record(text: str, name: str, address: str | None) -> bool:
+    """Whether a structured record's person (`name`, its `address` value if any) is placeholder data: a known
+    placeholder person, a sample street, or a message that says its rows are invented (see _INVENTED)."""
+    key = " ".join(name.lower().split())
+    if key in _PLACEHOLDER_NAMES or " ".join(reversed(key.split())) in _PLACEHOLDER_NAMES:
+        return True
+    if address is not None and _PLACEHOLDER_STREET.search(address):
+        return True
+    return bool(_INVENTED.search(text)) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)

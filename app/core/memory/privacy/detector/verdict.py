@@ -55,6 +55,7 @@ from app.core.memory.privacy.detector.hurried_forms import find_hurried
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
+from app.core.memory.privacy.detector.identity_rows import find_row_identity
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
@@ -238,6 +239,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
+    if _HAS_DIGIT(t) and ("\n" in t or "(" in t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        findings += find_row_identity(t)  # (round 31) a YAML fixture's, a CSV's, an SQL insert's person (identity_rows.py)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
         findings += find_marked_identity(t)
     if not any(f.kind is Kind.IDENTITY for f in findings):
