@@ -177,10 +177,22 @@ def _beside_digits(text: str, s: int, e: int) -> bool:
     return _DIGITS_BEFORE.search(text, max(0, s - 3), s) is not None or _DIGITS_AFTER.match(text, e) is not None
 
 
+def _digit_by_digit(pieces: list[tuple[str, str]]) -> bool:
+    """A run dictated digit by digit: two single digits side by side, or a digit group led by a zero ("oh seven",
+    "double oh"). There "hundred" and "thousand" are the zeros a reader hears ("oh seven seven hundred nine double oh
+    one two three four" 077009001234, as British phone numbers are read), not a sum."""
+    for (k1, d1), (k2, d2) in zip(pieces, pieces[1:]):
+        if k1 == k2 == "v" and (len(d1) == len(d2) == 1 or d1[0] == "0" or d2[0] == "0"):
+            return True
+    return False
+
+
 def _compose(pieces: list[tuple[str, str]]) -> str:
     """A run's digits: side by side, or added up when it has hundreds or thousands."""
     if not any(k in ("m", "h") for k, _ in pieces):
         return "".join(d for _, d in pieces)
+    if _digit_by_digit(pieces):
+        return "".join(d if k != "m" else d[1:] for k, d in pieces)
     total = cur = 0
     for kind, d in pieces:
         v = int(d)
