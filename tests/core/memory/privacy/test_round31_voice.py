@@ -51,6 +51,10 @@ RED_PASSWORDS: list[str] = [
     "пароль от почты: ромашка подчёркивание 88 с большой",
     "мой пароль зайчик 2017 слитно",
     "пароль вайфаю: весна 2024 разом",
+    # a Wi-Fi key named the other way round
+    "la clé wifi c'est papillon tiret 33 tout attaché",
+    "klucz do wifi to pomarańcza wykrzyknik 12",
+    "the key to the wifi is orange hash 12",
 ]
 
 GREEN_PASSWORDS: list[str] = [
@@ -66,6 +70,7 @@ GREEN_PASSWORDS: list[str] = [
     "the password is on the router sticker",
     "my boarding pass is gate 12",
     "my bus pass is valid until 2025",
+    "the key to the front door is under the mat",
     "What is a good password? Something like sunflower dash 88?",
     "das Passwort ist abgelaufen",
     "das Passwort ist zu schwach, es braucht Großbuchstaben und Ziffern",

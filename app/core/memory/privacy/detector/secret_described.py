@@ -34,11 +34,14 @@ Add = Callable[[str, int, int], None]
 _GATE = word_gate(
     "password", "passwort", "kennwort", "passcode", "pass", "hasł", "hasl", "contrase", "clave", "mot de passe", "mdp",
     "парол", "ключ", "klucz", "schlüssel", "key", "codeword", "code word", "codewort", "kodow", "кодов",
+    "wifi", "wi-fi", "wlan", "router",  # ("wifi clé": every word _KEY needs is a key here)
 )
 # the password word, a few words naming whose or what for, then the copula or a colon
 _KEY = re.compile(
     r"(?<![\w])(?P<key>password|passwort|kennwort|passcode|pass|has(?:ło|lo)|contrase[ñn]a|clave|mot de passe|mdp|"
     r"пароль|паролем|(?:wi-?fi|wlan|router)[\s\-]?(?:key|schlüssel|klucz|clave|clé|cle|ключ)|code ?word|codewort|"
+    r"(?:key|schlüssel|klucz|clave|clé|cle|ключ)(?: (?:to|for|für|fürs|zum|do|de|de la|del|du|від|от|до|для))? "
+    r"(?:the |la |le |el |das )?(?:wi-?fi|wlan|router\w*|вайфаю|wi-fi-ю)|"
     r"słowo kodowe|hasło kodowe|кодове слово|кодовое слово)(?![\w])"
     r"(?P<gap>(?:[^\S\n]+[^\W\d][\w'’\-]*){0,4}?)[^\S\n]*"
     r"(?:[:=—–]|-(?=\s)|\s(?:is|was|ist|lautet|war|es|era|est|c'est|c’est|était|to|jest|brzmi|це|это|такий|такой)(?=\s))"
