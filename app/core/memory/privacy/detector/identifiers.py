@@ -109,6 +109,25 @@ _OBFUSCATED_EMAIL = re.compile(
     r"unterstrich|punkt|крапка|точка|підкреслення|подчеркивание)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
     + r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
 )
+# (round 31) half-dictated: the "@" said, the domain typed ("jan.kowalski at gmail.com", "lena.vogel at gmx.de"), or
+# the "@" typed and the dot said ("jan.kowalski@gmail dot com")
+_EMAIL_TLDS = r"(?:com|net|org|pl|de|es|fr|ua|uk|eu|io|info|biz|ru|at|ch|be|nl|it|cz|co|me|onet|gmx)\b"
+_HALF_SPOKEN_AT = re.compile(r"(?i) at [a-z0-9][\w\-]{0,40}(?:\.[a-z0-9][\w\-]{0,30}){0,2}\." + _EMAIL_TLDS)
+_SIGN_SPOKEN_DOT = re.compile(
+    r"(?i)(?<![\w.])[a-z0-9][\w.\-]{0,40}\s?@\s?[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}"
+    r"\s(?:dot|kropka|punkt|punto|point|крапка|точка)\s" + _EMAIL_TLDS
+)
+# a plain " at " with every dot typed: the local part must look like one (a dot, an underscore, a hyphen or a digit
+# in it: "jan.kowalski", "kasia_n", "jan85"), or an e-mail word stand before it - "arrived at amazon.com",
+# "I work at google.com" are places
+_DOC_EXTENSIONS = frozenset("pdf doc docx xls xlsx ppt pptx odt ods csv zip rar 7z gz tar mp3 mp4 mov avi wav heic "
+                            "epub apk dmg iso bak log xml".split())
+_PLAIN_AT = re.compile(r"(?i)\s(?:at)\s")
+_SPOKEN_PART = re.compile(r"(?i)[\(\[\{]|\s(?:dot|kropka|punkt|punto|point|крапка|точка|underscore|podkreślnik|podkreslnik|"
+                          r"tiret|guion|bindestrich|unterstrich|підкреслення|подчеркивание)\s")
+_LOCAL_SHAPE = re.compile(r"(?i)(?=[\w.\-]*[a-z])[a-z0-9]+(?:[._\-][a-z0-9]+)+|[a-z]+\d+")
+_MAIL_WORD_BEFORE = re.compile(
+    r"(?i)(?:e-?mail\w*|mail\w*|correo|adres\w*|adresse|пошт\w*|почт\w*|імейл\w*|имейл\w*|емейл\w*|мейл\w*)\W[^.!?\n]{0,40}\Z")
 _DOC_DOMAIN = re.compile(r"(?:^|\.)(?:(?:example|exemple|ejemplo|beispiel|przyklad|esempio|voorbeeld|pryklad|muster\w*|"
                          # (round 19) the word "domain" in a template: "nombre@dominio.es", "imie@domena.pl"
                          r"domain|dominio|domena|domaine|dom[äa]ne|domaene|домен)(?:\.[a-z]{2,6}){1,2}|[\w\-]+\.(?:example|test|invalid|localhost))$")
@@ -149,18 +168,39 @@ def _has_email_hint(text: str) -> bool:
     if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
             or " malpa " in text or " собака " in text or " равлик " in text:
         return True
+    if "@" in text and any(d in text for d in _SPOKEN_DOTS) and _SIGN_SPOKEN_DOT.search(text):
+        return True  # "jan.kowalski@gmail dot com" (round 31)
     if " at " not in text and " At " not in text and " AT " not in text:
         return False
     low = text.lower()  # (German writes the dot as a noun: "anna Punkt kowalska at gmx Punkt de")
-    return any(d in low for d in _SPOKEN_DOTS) and bool(_EMAIL_HINT.search(low))
+    return any(d in low for d in _SPOKEN_DOTS) and bool(_EMAIL_HINT.search(low)) or bool(_HALF_SPOKEN_AT.search(low))
+
+
+def _half_spoken_place(text: str, m: re.Match[str]) -> bool:
+    """A plain " at " and every dot typed, the local part no address's and no e-mail word before it: a place
+    ("arrived at amazon.com", "I work at google.com", "report.pdf at dropbox.com"), not an address said aloud."""
+    value = m.group()
+    at = _PLAIN_AT.search(value)
+    if at is None or _SPOKEN_PART.search(value):
+        return False
+    local = value[:at.start()]
+    if not any(c.isalpha() for c in local):
+        return True  # "pay £1.45 at royalmail-redeliver.info": an amount
+    ext = local.rsplit(".", 1)[-1].lower() if "." in local else ""
+    if _LOCAL_SHAPE.fullmatch(local) and ext not in _FILE_TLDS and ext not in _DOC_EXTENSIONS:
+        return False
+    return _MAIL_WORD_BEFORE.search(text, max(0, m.start() - 60), m.start()) is None
 
 
 def _scan_emails(text: str, findings: list[Finding]) -> None:
     low = text.lower()
     if any(w in low for w in _AT_WORDS):
         for m in _OBFUSCATED_EMAIL.finditer(text):
-            if "@" not in m.group():
+            if "@" not in m.group() and not _half_spoken_place(text, m):
                 findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
+    if "@" in text and any(d in low for d in _SPOKEN_DOTS):
+        for m in _SIGN_SPOKEN_DOT.finditer(text):
+            findings.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
     for m in _EMAIL.finditer(text):
         local, domain = m.group(1).lower(), m.group(2).lower()
         if local in _SERVICE_LOCALS or local.removeprefix("e-") in _SERVICE_LOCALS or _SAMPLE_COMPANY.match(domain):

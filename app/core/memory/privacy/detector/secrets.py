@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, fin
 from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
 from app.core.memory.privacy.detector.secret_combinations import find_combinations
 from app.core.memory.privacy.detector.secret_corrections import find_corrected_secrets
+from app.core.memory.privacy.detector.secret_described import find_described_passwords
 from app.core.memory.privacy.detector.secret_devices import find_device_secrets
 from app.core.memory.privacy.detector.secret_distances import find_distant_secrets
 from app.core.memory.privacy.detector.secret_exports import find_export_secrets
@@ -1337,6 +1338,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     find_written_secrets(text, low, longest, add)
     find_export_secrets(text, low, longest, add)  # an export's row without its header, client.run('...') (round 21)
     find_phrased_secrets(text, low, add, claimed, longest)
+    find_described_passwords(text, low, add)  # "mi contraseña es gato azul 77 todo junto" (secret_described.py, round 31)
     if ("pin" in low or "cod" in low or "kod" in low or "код" in low or "пін" in low or "пин" in low or "geheimzahl" in low) \
             and _HAS_DIGIT_RE.search(text):
         find_kept_pins(low, add)  # the PIN named, the value handed over later (secret_kept_codes.py, round 23)

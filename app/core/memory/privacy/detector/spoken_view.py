@@ -177,10 +177,48 @@ def _beside_digits(text: str, s: int, e: int) -> bool:
     return _DIGITS_BEFORE.search(text, max(0, s - 3), s) is not None or _DIGITS_AFTER.match(text, e) is not None
 
 
+def _digit_by_digit(pieces: list[tuple[str, str]]) -> bool:
+    """A run dictated digit by digit: two single digits side by side, or a digit group led by a zero ("oh seven",
+    "double oh"). There "hundred" and "thousand" are the zeros a reader hears ("oh seven seven hundred nine double oh
+    one two three four" 077009001234, as British phone numbers are read), not a sum."""
+    for (k1, d1), (k2, d2) in zip(pieces, pieces[1:]):
+        if k1 == k2 == "v" and (len(d1) == len(d2) == 1 or d1[0] == "0" or d2[0] == "0"):
+            return True
+    return False
+
+
+def _trailing_zeros(d: str) -> int:
+    return len(d) - len(d.rstrip("0")) if d.strip("0") else 0
+
+
+def _groups(pieces: list[tuple[str, str]]) -> str:
+    """A digit-by-digit run with hundreds in it: each number a group of its own, side by side - a multiplier scales
+    the group before it, a later number fills the zeros it left ("oh seven seven hundred nine" 07709, "zéro quatre
+    cent douze" 0412, "one eight hundred" 1800); a number led by a zero ("oh", "double oh") is its digits only."""
+    groups: list[list] = []  # [value, zeros a later number may fill]
+    for kind, d in pieces:
+        if kind == "m":
+            if groups and groups[-1][0] > 0:
+                groups[-1][0] *= int(d)
+                groups[-1][1] = _trailing_zeros(str(groups[-1][0]))
+            else:
+                groups.append([int(d), len(d) - 1])
+        elif d[0] != "0" and groups and groups[-1][1] >= len(d):
+            groups[-1][0] += int(d)
+            groups[-1][1] = _trailing_zeros(d)
+        elif d[0] == "0":
+            groups.append([d, 0])  # (a literal: "00" stays two digits)
+        else:
+            groups.append([int(d), _trailing_zeros(d) if kind == "h" or len(d) == 2 else 0])
+    return "".join(str(v) for v, _ in groups)
+
+
 def _compose(pieces: list[tuple[str, str]]) -> str:
     """A run's digits: side by side, or added up when it has hundreds or thousands."""
     if not any(k in ("m", "h") for k, _ in pieces):
         return "".join(d for _, d in pieces)
+    if _digit_by_digit(pieces):
+        return _groups(pieces)
     total = cur = 0
     for kind, d in pieces:
         v = int(d)
