@@ -27,7 +27,7 @@ from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_abuse import _CONFIDANT
+from app.core.memory.privacy.detector.kin_abuse import _CONFIDANT, _sentence
 from app.core.memory.privacy.detector.kin_debts import _KIN
 from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
 
@@ -106,14 +106,6 @@ _GATE = gated(_rx(
     r"golpeó|maltrat\w*|pega\w*|pegó|agred\w*|б'є|б'ють|побиває|лупцює|побив|побила|побит\w*|бьёт|бьет|бьют|"
     r"избива\w*|избил\w*|избит\w*|побил\w*|лупит|колотит|hits|beats|beat|slaps|punches|kicks|chokes|strangles|abuses|"
     r"pega|golpea|agrede|frappe|gifle|cogne|tabasse|maltraite|bije|popycha|dusi|pegar|golpear)(?!\w)"))
-
-
-def _sentence(low: str, at: int) -> tuple[int, int]:
-    start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
-    end = at
-    while end < len(low) and low[end] not in ".!?\n":
-        end += 1
-    return start, end
 
 
 def _negated(low: str, start: int, at: int) -> bool:

@@ -64,6 +64,12 @@ _OWNER = re.compile(fold_letters(
     r"yo|estoy|voy|empiezo|empecé|estuve|llevo|sigo|mis|nuestr\w*|"
     r"je|j'\w+|moi|mon|ma|mes|notre|nos|"
     r"я|мене|мені|мій|моя|мої|моє|мого|мой|мои|моё|моего|меня|мне|ми|мы|наш\w*|проходжу|прохожу)(?![\w'])", True))
+# a disclaimer names the writer only to say it is not about them: "Nie dotyczy mnie, ale jak wygląda leczenie ...?"
+_DISCLAIMER = re.compile(fold_letters(
+    r"(?<![\w'])(?:(?:it'?s |this is |that'?s )?not (?:about|for) me|(?:doesn'?t|does not) (?:concern|apply to) me|"
+    r"nie dotyczy (?:to )?mnie|to nie (?:o|dla) mnie|betrifft mich nicht|(?:geht|handelt) (?:es )?nicht um mich|"
+    r"no (?:es )?(?:para|sobre) mí|no me (?:afecta|concierne)|ne me concerne pas|pas pour moi|ce n'est pas moi|"
+    r"мене не стосується|не про мене|меня не касается|не обо мне|не про меня)(?![\w'])", True))
 _KIN_WORD = re.compile(r"(?<![\w'])(?:" + fold_letters(_KIN, True) + r")(?![\w'])")
 _NEGATED = re.compile(fold_letters(
     r"(?<![\w'])(?:never|not|don't|dont|didn't|haven't|no|nie|nigdy|nicht|nie|kein\w*|nunca|jamás|jamais|pas|"
@@ -90,7 +96,8 @@ def find_addiction_care(t: str) -> list[Finding]:
             continue
         if _OTHER_NEAR.search(low[m.end():b]) or _OTHER_NEAR.search(low[max(a, m.start() - 16):m.start()] + " "):
             continue
-        if _OWNER.search(low, a, b) is None and _KIN_WORD.search(low, a, b) is None:
+        sentence = _DISCLAIMER.sub(lambda d: " " * len(d.group()), low[a:b]) if ("m" in low[a:b] or "м" in low[a:b]) else low[a:b]
+        if _OWNER.search(sentence) is None and _KIN_WORD.search(low, a, b) is None:
             continue
         lead = len(t[a:b]) - len(t[a:b].lstrip())
         return [Finding(Kind.HEALTH, "health information", a + lead, b)]

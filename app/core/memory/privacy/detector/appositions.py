@@ -64,6 +64,18 @@ _AS_A = re.compile(fold_letters(
     r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:[Aa]s an?|[Aa]ls(?= [a-zäöü]+(?:er|e) [A-ZÄÖÜ])|[Ee]n tant que|[Jj]ako)\s+"
     r"([^\W\d_][^,.!?\n]{2,60}?)\s*,", True))
 _AS_SELF = {"as": "I'm a ", "als": "ich bin ein ", "en": "je suis ", "jako": "jestem "}
+# "As a X, ..." is the writer's identity only when the rest of the sentence speaks of the writer ("As a bisexual woman,
+# how do I come out?", not "As a Catholic, what does one do on Ash Wednesday?") and X is no profession or field ("As a
+# gay rights historian, what should I read?")
+_WRITER_AFTER = re.compile(fold_letters(
+    r"(?<![\w'])(?:i|i'm|im|i've|my|me|mine|ich|mich|mir|mein\w*|je|j'\w+|me|moi|mon|ma|mes|mnie|mi|mój|moja|moje|"
+    r"mojego|mojej)(?![\w'])", True))
+_PROFESSION = re.compile(fold_letters(
+    r"(?<![\w'])(?:historian|researcher|scholar|scientist|activist|advocate|ally|writer|author|journalist|reporter|teacher|"
+    r"professor|lecturer|student|doctor|nurse|therapist|counsell?or|psychologist|social worker|lawyer|priest|pastor|"
+    r"volunteer|organi[sz]er|editor|blogger|historiker\w*|forscher\w*|aktivist\w*|lehrer\w*|journalist\w*|ärzt\w*|"
+    r"arzt|historien\w*|chercheu\w*|militant\w*|enseignant\w*|professeur\w*|journaliste|médecin|infirmi\w*|"
+    r"historyk\w*|badacz\w*|aktywist\w*|nauczyciel\w*|dziennikar\w*|lekarz\w*|pielęgniar\w*)(?![\w'])", True))
 
 
 # a named relative or colleague opening a sentence, then a clause break and a question or a request: the told clause
@@ -144,6 +156,12 @@ def find_appositions(t: str, find: Callable[[str], list[Finding]]) -> list[Findi
                 if found:
                     return [Finding(found[0].kind, found[0].reason, named.start(), ask.start())]
         for m in _AS_A.finditer(t):
+            low_phrase = m.group(1).lower()
+            rest_end = m.end()
+            while rest_end < len(t) and t[rest_end] not in ".!?\n":
+                rest_end += 1
+            if _PROFESSION.search(low_phrase) or _WRITER_AFTER.search(t[m.end():rest_end].lower()) is None:
+                continue
             lead_word = t[m.start():m.start(1)].split()[0].lower()
             said = _AS_SELF.get(lead_word, "I'm ") + m.group(1) + "."
             found = find(said)

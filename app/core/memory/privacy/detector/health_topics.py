@@ -98,14 +98,14 @@ _HOOKED = re.compile(r"(?<!\w)" + _ADDICTED + r"(?!\w)[^\S\n]+(?:\w+[^\S\n]+){0,
 # a carer's workplace: "a psychiatric nurse", "pielęgniarką na onkologii", "nurse on the dementia ward"; and a cycle of
 # biochemistry named after Hans Krebs ("Krebs" is German for cancer)
 _SPECIALTY = (r"(?:psychiatr\w*|mental health|oncolog\w*|onkolog\w*|oncológ\w*|cancer|hiv|dementia|demenz\w*|hospice|"
-              r"hospiz\w*|palliativ\w*|paliatyw\w*|addiction|rehab\w*|dializ\w*|dialys\w*|diálisis|detox|psiquiatr\w*|"
+              r"hospiz\w*|palliativ\w*|paliatyw\w*|addiction|addictolog\w*|uzależnień|sobriety|rehab\w*|dializ\w*|dialys\w*|diálisis|detox|psiquiatr\w*|"
               r"psychiatri\w*|психіатр\w*|психиатр\w*|онколог\w*|geriatr\w*|pediatr\w*|kardiolog\w*|cardiolog\w*|"
               r"neurolog\w*|intensive care|intensivstation|réanimation|reanimac\w*|oiom|uci|icu)")
 _TITLE = (r"(?:nurses?|doctors?|psychologists?|therapists?|counsell?ors?|carers?|caregivers?|paramedics?|social workers?|"
           r"volunteers?|pielęgniar\w*|lekar\w*|psycholog\w*|terapeut\w*|opiekun\w*|ratownik\w*|wolontariusz\w*|"
           r"krankenpfleger\w*|krankenschwester\w*|pfleger\w*|pflegekraft|arzt|ärzt\w*|therapeut\w*|sozialarbeiter\w*|"
           r"enfermer[oa]s?|médic[oa]s?|psicólog[oa]s?|terapeuta|cuidador[a]?|voluntari[oa]|infirmi[eè]re?s?|médecin|"
-          r"psychologue|thérapeute|aide-soignante?|bénévole|медсестр\w*|медбрат\w*|лікар\w*|врач\w*|психолог\w*|"
+          r"psychologue|thérapeute|aide-soignante?|bénévole|éducat\w*|educador[a]?|медсестр\w*|медбрат\w*|лікар\w*|врач\w*|психолог\w*|"
           r"волонтер\w*)")
 _CARE_WORK = re.compile(
     r"(?<!\w)(?:" + _SPECIALTY + r"\s+" + _TITLE + r"|" + _TITLE + r"\s+(?:[^\W\d_]+\s+){0,2}?(?:on|in|at|na|w|we|auf|"
@@ -148,7 +148,8 @@ _OWN = re.compile(r"(?<!\w)(?:my|our|mine|mój|moja|moją|mojej|moim|moich|moje|
 _PREP = re.compile(r"(?<!\w)(?:meal|food|batch|exam|test|interview|lunch|dinner)[- ]?prep(?:ping|ped|s)?(?!\w)|"
                    r"(?<!\w)prep(?:ping)? (?:time|work|list|day|meals?|lunch(?:es)?|sunday)(?!\w)")
 _ARTEFACT_FOR = re.compile(
-    r"(?<!\w)(?:packing list|checklist|check-list|list|plan|timetable|schedule|guide|"
+    # (not a waiting list: "I'm on the waiting list for a kidney transplant" is the writer's treatment)
+    r"(?<!\w)(?<!waiting )(?<!wait-)(?:packing list|checklist|check-list|list|plan|timetable|schedule|guide|"
     r"packliste|checkliste|liste|plan|zeitplan|ratgeber|lista(?: rzeczy| de (?:cosas|equipaje))?|plan|poradnik|"
     r"liste(?: de choses| d'affaires)?|guía|guide|список(?: речей| вещей)?|план)"
     r"\s+(?:(?:rzeczy|речей|вещей|de cosas)\s+)?(?:for|für|na|do|pour|para|для|на)\s+"
