@@ -1,5 +1,6 @@
 """Round 31, the lead's fixes after the merge: four test strings and one development line the merged round turned
 (a disclaimer, a carer's specialty, "As a <profession>", "As a <faith>" with nobody in the question, a waiting list),
+a LoCoMo turn about a third person's divorce,
 and twins of my own in other languages."""
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ RED = [
     "En tant que musulmane pratiquante, comment je gère le ramadan au travail ?",
     "Nie dotyczy mnie to, co piszą w gazetach: od maja jestem na terapii odwykowej.",
     "ich mache gerade eine Alkoholentwöhnung, mein Chef weiß nichts davon",
+    "Ugh, going through a divorce, can you help me plan a budget for one?",
 ]
 GREEN = [
     "Nie dotyczy mnie, ale ile trwa terapia odwykowa na NFZ? Piszę pracę zaliczeniową.",
@@ -26,6 +28,8 @@ GREEN = [
     "As a diabetes researcher, which journals should I follow?",
     "As a Catholic, what does one do on Ash Wednesday?",
     "Make me a checklist for a hospital stay of five days",
+    "He had a rough year, going through a divorce and losing his flat, but he kept volunteering.",
+    "Elle a vécu une année dure, en plein divorce, et elle a quand même fini son roman.",
 ]
 
 

@@ -60,6 +60,14 @@ _NOT_MINE = _rx(r"(?<![\w'])(?:film|movie|series|show|novel|book|story|character
                 r"artykuł\w*|стат\w*)(?![\w'])")
 
 
+# a sentence that opened on someone else: "She had a tough time, going through a divorce, losing her job" (a LoCoMo
+# turn about a third person) - the dropped subject is hers, unless the writer is in that sentence too
+_THIRD = _rx(r"(?<![\w'])(?:she|he|they|her|his|their|sie|er|ihr|ihre|elle|il|ils|elles|ella|él|ellos|ellas|ona|on|oni|"
+             r"jej|jego|вона|він|вони|її|його|она|он|они|её|его)(?![\w'])")
+_FIRST = _rx(r"(?<![\w'])(?:i|i'm|im|my|me|we|our|ich|mein\w*|wir|unser\w*|je|j'|mon|ma|mes|nous|yo|mi|mis|estoy|"
+             r"ja|jestem|mój|moja|my|я|мій|моя|мой|ми|мы)(?![\w'])")
+
+
 def find_divorce_state(t: str) -> list[Finding]:
     """A finding (intimate life) over the clause of normalised `t` that tells the writer's ongoing divorce or
     separation with the subject dropped (see the doc)."""
@@ -73,6 +81,8 @@ def find_divorce_state(t: str) -> list[Finding]:
         if _AS_SUBJECT.match(low, m.end()):
             continue
         s_start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if a > s_start and _THIRD.search(low, s_start, a) and not _FIRST.search(low, s_start, a):
+            continue
         b = m.end()
         while b < len(low) and low[b] not in ".!?\n":
             b += 1
