@@ -24,7 +24,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz11", "zzz12", "zzz13", "zzz14", "zzz15",
                                "zzz16", "zzz17", "zzz18", "zzz19", "zzz20",
                                "zzz21", "zzz22", "zzz23", "zzz24", "zzz25",
-                               "zzz26", "zzz27", "zzz28", "zzz29", "zzz30")]
+                               "zzz26", "zzz27", "zzz28", "zzz29", "zzz30",
+                               "zzz31", "zzz32", "zzz33", "zzz34", "zzz35")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
