@@ -410,3 +410,31 @@ def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re
 
 
 _ = WORD_TOKEN  # the words a gate reads are findings.words_of's: WORD_TOKEN's matches
+
+
+# ---------------------------------------------------------------- a case-insensitive pattern's gate, for ASCII texts
+#
+# `gated` derives no gate from a pattern under IGNORECASE: the engine's case folding is not `str.lower` ("ı" and "İ"
+# match "i", "ſ" matches "s"), so a word of the text, lower-cased, need not hold the pattern's key. In an ASCII text it
+# does: an ASCII character matches a lower-case ASCII letter under IGNORECASE exactly when its lower case is that
+# letter, and no other letter of a pattern matches an ASCII character at all. So a pattern written in lower case (any
+# capital is an escape's: \W, \S, \d) matches an ASCII text under IGNORECASE where its case-sensitive copy matches the
+# text's lower-cased copy, at the same places, and the copy's keys - read from its parse as `gated` reads them - are
+# in the text's words. A text with any other character always opens.
+
+def caseless_gate(pattern: re.Pattern[str]) -> int:
+    """A gate (for `opens_caseless`) that closes only for an ASCII text which `pattern` (IGNORECASE, written in lower
+    case) cannot match; call at import. Raises ValueError when no key can be read from the pattern."""
+    src = pattern.pattern
+    if any(c.isupper() and src[i - 1:i] != "\\" for i, c in enumerate(src)):
+        raise ValueError(f"a capital letter in {src!r}")
+    cased = re.compile(src, pattern.flags & ~re.IGNORECASE)
+    candidates = [k for k in (keys_of(cased),) if k] + list(word_sets(cased))
+    if not candidates:
+        raise ValueError(f"no key for {src!r}")
+    return register(min(candidates, key=commonness))
+
+
+def opens_caseless(text: str, gate: int) -> bool:
+    """False only when `text` (as `prepare` saw it) is ASCII and holds none of the keys of `caseless_gate`'s pattern."""
+    return not text.isascii() or opens(text, gate)
