@@ -163,8 +163,10 @@ _KEYED_SECRET = re.compile(
     r"(?i)(?<![a-z])(?:api[_\-\s]?key|apikey|access[_\-\s]?key(?:[_\-\s]?id)?|secret(?:[_\-\s]?(?:key|access[_\-\s]?key))?|"
     r"client[_\-\s]?secret|auth[_\-\s]?token|access[_\-\s]?token|refresh[_\-\s]?token|bearer|"
     # (round 23) typed without diacritics too: "api schluessel", "cle api"
-    r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schl(?:ü|ue)ssel|api[- ]schl(?:ü|ue)ssel|privater schl(?:ü|ue)ssel|"
-    r"clave(?: de)? api|clave privada|cl[ée](?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
+    # (round 32) the word inflected or in French: "z tokenem ...", "с токеном ...", "avec le jeton ..."
+    r"private[_\-\s]?key|token(?:em|u|a|y|s|en)?|jeton(?:s)?(?: d['’]acc[eè]s| d['’]api| api)?|klucz(?:\s+api|\s+prywatny)?|schl(?:ü|ue)ssel|api[- ]schl(?:ü|ue)ssel|privater schl(?:ü|ue)ssel|"
+    r"clave(?: de)? api|clave privada|cl[ée](?: d')? ?api|clé privée|ключ(?:ом|ем|а|у)?(?: api)?|приватн\w* ключ|"
+    r"токен(?:ом|у|а|и)?|секрет|"
     r"credentials?|key(?=[\"']?\s*[:=]))"
     r"(?P<mid>(?:\s+[^\s:=]{1,24}){1,3}?(?=\s*[:=]))?"
     r"[\"')\]]?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
@@ -178,7 +180,7 @@ _TOKEN_NEAR = re.compile(
     r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
 )
 _NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
-_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет")
+_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет|jeton")
 _ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
 _ENV_SECRET = re.compile(
