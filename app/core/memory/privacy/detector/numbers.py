@@ -39,6 +39,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.institutions import institution_before
+from app.core.memory.privacy.detector.insurance_numbers import find_insurance_numbers
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.later_values import find_later_keyword_value
@@ -1357,6 +1358,8 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
         _scan_shaped_ids(text, low, findings, claimed)
     find_documents(text, low, findings, claimed, total, longest, _public_account)
     _scan_keyword_ids(text, low, findings, claimed)
+    if total >= 9:  # (round 32) "mi num de la seg social 28 4619073 52", "rentenvers nummer 65 170839 W 512"
+        find_insurance_numbers(text, low, findings, claimed)
     if longest >= 10:
         _scan_tax_talk(text, low, findings, claimed)
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or not text.isascii() and _ODD_CASE.search(text)):
