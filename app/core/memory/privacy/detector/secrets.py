@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_he
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
 from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
+from app.core.memory.privacy.detector.secret_recalled import find_recalled_pins
 from app.core.memory.privacy.detector.secret_combinations import find_combinations
 from app.core.memory.privacy.detector.secret_corrections import find_corrected_secrets
 from app.core.memory.privacy.detector.secret_described import find_described_passwords
@@ -1359,6 +1360,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_combinations(text, low, add)  # "Der Tresor geht mit 14 – 38 – 72 auf", "digicode 4 B 2 7 1" (round 30)
         find_service_pins(text, low, add)  # "Le code de ma messagerie SFR est 2814" (secret_service_pins.py, round 30)
         find_corrected_secrets(text, low, add)  # "пин на самом деле 8027, а не 8072" (secret_corrections.py, round 30)
+        find_recalled_pins(text, low, add)  # "... at the pump. After three attempts I remembered it's 6093" (round 32)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
