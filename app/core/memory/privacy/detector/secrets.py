@@ -27,7 +27,6 @@ from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_he
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
 from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
-from app.core.memory.privacy.detector.secret_recalled import find_recalled_pins
 from app.core.memory.privacy.detector.secret_combinations import find_combinations
 from app.core.memory.privacy.detector.secret_corrections import find_corrected_secrets
 from app.core.memory.privacy.detector.secret_described import find_described_passwords
@@ -48,6 +47,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     claim_public_numbers,
     find_phrased_secrets,
 )
+from app.core.memory.privacy.detector.secret_recalled import find_recalled_pins
 from app.core.memory.privacy.detector.secret_sent_codes import find_sent_codes, spaced_recovery_list
 from app.core.memory.privacy.detector.secret_service_pins import find_service_pins
 from app.core.memory.privacy.detector.secret_short_codes import find_short_codes
