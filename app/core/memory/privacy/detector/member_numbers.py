@@ -124,6 +124,15 @@ def _beside(text: str, start: int, end: int) -> bool:
     return False
 
 
+# (round 32) a template or a mock-up filled with made-up data: its numbers are filler (on lower-cased text)
+_DUMMY_DATA = re.compile(
+    r"\b(?:dummy|fake|sample|placeholder|made-up|made up|fictional|fictitious|mock|test|example)\s(?:data|details|values|"
+    r"entries|employees?|records?|people|persons?)\b|\b(?:dummy|beispiel|test|fantasie|platzhalter)-?daten\b|"
+    r"\bdatos\s(?:ficticios|falsos|de\s(?:ejemplo|prueba))\b|\bdonn[ée]es\s(?:fictives|factices|bidon|d['’]exemple|de\stest)\b|"
+    r"\bdan(?:e|ymi|ych)\s(?:fikcyjn\w*|przykładow\w*|testow\w*|zmyślon\w*)|(?:вигадан|тестов|фіктивн|фиктивн|вымышленн)\w*\s+дан\w*"
+)
+
+
 def find_member_numbers(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(reason, start, end) for each employee's or student's number tied to a person (see the module's doc)."""
     if not any(w in low for w in GATE_WORDS):
@@ -136,6 +145,8 @@ def find_member_numbers(text: str, low: str, add: Callable[[str, int, int], None
         digits = re.sub(r"\D", "", value)
         if len(digits) < 4 or re.fullmatch(r"(?:19|20)\d\d", digits) or lookalike_before(text, m.start()):
             continue
+        if _DUMMY_DATA.search(low):
+            continue  # (round 32) "a payslip template with dummy data: John Doe, ..., employee no. 000123": filler
         student = m.group("stu") is not None
         stu = m.group("stu") or ""
         if "expediente" in stu and "acad" not in stu and not (v.group("inst") and v.group("inst").isupper()):

@@ -39,6 +39,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
 from app.core.memory.privacy.detector.institutions import institution_before
+from app.core.memory.privacy.detector.insurance_numbers import find_insurance_numbers
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.later_values import find_later_keyword_value
@@ -952,6 +953,15 @@ _COMPANY_NUMBER = re.compile(r"(?<![\w\-])\d[\d \-]{7,15}\d(?![\w\-])")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
 
+# (round 32) a number looked up in the business registers or for VAT status: a firm's ("czy REGON ... należy do tej
+# hurtowni", "gdzie sprawdzić w rejestrze, czy firma jest czynnym podatnikiem VAT"); on lower-cased text
+_REGISTER_CHECK = re.compile(
+    r"\b(?:gus|ceidg|krs|bir|biał\w* list\w*|wykaz\w* podatnik\w*|czynn\w* podatnik\w*|podatnik\w* vat|vies|"
+    r"hurtowni\w*|kontrahent\w*|dostawc\w*|rejestr\w* (?:regon|firm|przedsiębiorc|podmiot|vat|gospodarcz)\w*|"
+    r"(?:należy|nalezy|należą) do (?:tej|tego|tych|której|firmy|spółki))\b"
+)
+# a German bank's sort code named as such: the bank's, nobody's account (the learned model need not score it)
+_BANK_CODE = re.compile(r"\b(?:blz|bankleitzahl)\b[\s.:]*(?:(?:der|die|von|ist|lautet|ist die)\s){0,2}(\d{3} ?\d{3} ?\d{2})(?![\d\w])")
 _OTHERS_INVOICE = re.compile(
     r"faktur\w* od|invoice from|rechnung (?:von|der)|factura de|facture de|рахун\w* від|сч[её]т\w* от|"
     r"supplier\w*|dostawc\w*|lieferant\w*|proveedor\w*|fournisseur\w*|постачальник\w*"
@@ -1083,7 +1093,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))
-                                                            or (kw in ("nip", "regon") and business_holder(low, m.start(), m.end()))) \
+                                                            or (kw in ("nip", "regon") and business_holder(low, m.start(), m.end()))
+                                                            or (kw in ("nip", "regon") and _REGISTER_CHECK.search(low))) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
@@ -1356,7 +1367,13 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
     if total >= 6:
         _scan_shaped_ids(text, low, findings, claimed)
     find_documents(text, low, findings, claimed, total, longest, _public_account)
+    if longest >= 8 and ("blz" in low or "bankleitzahl" in low):
+        for b in _BANK_CODE.finditer(low):  # (round 32) "Ist die BLZ 50010517 die von der ING?": a bank's code
+            claimed.append(b.span(1))
+            claimed.reject(*b.span(1))
     _scan_keyword_ids(text, low, findings, claimed)
+    if total >= 9:  # (round 32) "mi num de la seg social 28 4619073 52", "rentenvers nummer 65 170839 W 512"
+        find_insurance_numbers(text, low, findings, claimed)
     if longest >= 10:
         _scan_tax_talk(text, low, findings, claimed)
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or not text.isascii() and _ODD_CASE.search(text)):

@@ -32,7 +32,13 @@ _OWN_CONTACT = re.compile(
     # the writer reached: "I can be reached on", "I'm reachable at", "reach me at", "contact me on"
     r"i (?:can|could) be (?:reached|contacted)|i(?:'m| am) (?:reachable|available|contactable)|"
     r"(?:reach|contact|call|text|phone|ring)(?:ing)? me|"
-    r"(?:jestem|będę|bede)\s(?:\w+\s)?(?:osiągaln\w*|osiagaln\w*|dostępn\w*|dostepn\w*|pod telefonem)|"
+    r"(?:jestem|będę|bede)\s(?:\w+\s)?(?:osiągaln\w*|osiagaln\w*|dostępn\w*|dostepn\w*|pod telefonem|pod numerem)|"
+    # (round 32) the subject dropped, the clause opening on the reaching word, as under a heading or in a note:
+    # "Für die Agentur: erreichbar unter ...", "For the agency - reachable on ...", "joignable au ...",
+    # "localizable en el ...", "dostępny pod numerem ...", "на зв'язку за ..."; a subject before the word
+    # ("die Praxis ist erreichbar unter") keeps it the office's
+    r"(?<=[:;(\n\-–—])\s*(?:erreichbar|zu erreichen|reachable|contactable|available|joignable|disponible|localizable|"
+    r"dostępn\w*|dostepn\w*|osiągaln\w*|osiagaln\w*|на зв['’]язку|на связи)|"
     r"(?:można|mozna|proszę|prosze)\s(?:\w+\s)?(?:się ze mną|sie ze mna|do mnie)\s(?:\w+\s)?"
     r"(?:kontaktować|kontaktowac|skontaktować|skontaktowac|dzwonić|dzwonic|zadzwonić|zadzwonic|pisać|pisac)|"
     r"(?:ich bin|bin ich|ich|bin)\s(?:\w+\s){0,3}?(?:erreichbar|zu erreichen)(?:\s(?:bin|sei))?|(?:erreichen|kontaktieren) sie mich|"

@@ -678,13 +678,17 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and _PUBLISHED_BEFORE.search(window)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start) \
-                and not owner_tied(low, start, end):  # (round 26) "mi número ..., por si la agencia ...: +33 ..."
+                and not owner_tied(low, start, end) \
+                and not own_contact_before(low, start, end):  # (round 32) "Für die Agentur: erreichbar unter ..."
+            # (round 26) "mi número ..., por si la agencia ...: +33 ..."
             claimed.reject(start, end)
             continue  # a public body's, a utility's or the card-blocking line
         if org_phone_before(text, low, start, functools.partial(_is_mobile, cand_parse, international, region, low)) \
                 and not _PRIVATE_LINE.search(low, max(0, start - 80), min(len(low), end + 80)) \
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start) and not callback_before(low, start) \
-                and not owner_tied(low, start, end):  # (round 26) "Контакт мамы — ..." for the clinic (owner_ties.py)
+                and not owner_tied(low, start, end) \
+                and not own_contact_before(low, start, end):  # (round 32) "Dla agencji: jestem pod numerem ..."
+            # (round 26) "Контакт мамы — ..." for the clinic (owner_ties.py)
             claimed.reject(start, end)
             continue  # a shop's, a surgery's or a consulate's line, a company's vCard (org_context.py)
         if business_line(text, low, start, end, functools.partial(_is_mobile, cand_parse, international, region, low)) \

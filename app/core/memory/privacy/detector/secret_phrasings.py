@@ -167,6 +167,20 @@ _INVOICE_NUMBER = re.compile(
 _SENTENCE = re.compile(r"[^.!?\n]+")
 
 
+# a short number said to be free or anonymous to call: a public helpline ("le 3919, qui est gratuit et anonyme",
+# "the 116 123 line is free", "die 0800 ... ist kostenlos"), nobody's PIN (on lower-cased text)
+_FREE_WORDS = (r"(?:gratuit\w*|anonym\w*|free(?:phone)?|toll[- ]free|kostenlos\w*|gebührenfrei\w*|gratis|an[oó]nim\w*|"
+               r"bezpłatn\w*|bezplatn\w*|anonimow\w*|безкоштовн\w*|анонімн\w*|бесплатн\w*|анонимн\w*|24/7|24h)")
+_FREE_LINE_HINT = re.compile(_FREE_WORDS)
+_FREE_LINE = re.compile(
+    r"(?<![\w.,:/\-+#$€£])(\d{3,6}|\d{3} \d{3})(?![\w]|[.,:/\-]\d)[^\S\n]*[,(–—\-]?[^\S\n]*"
+    r"(?:(?:qui|which|that|it|der|die|das|que|który|która|które|який|яка|которы\w*)\s)?"
+    r"(?:(?:est|is|ist|es|jest|є|—|are|sont|sind|son)\s)?(?:(?:toujours|always|immer|siempre|zawsze|totally|completely|"
+    r"totalement|völlig|totalmente|całkowicie|\w+ment)\s)?" + _FREE_WORDS
+    + r"(?!\s(?:à|a|to|zu|de|do|для|для того)\s)"  # "c'est 3919, gratuit à changer": the change is free, not the line
+)
+
+
 def claim_public_numbers(text: str, low: str, claimed: Claims) -> None:
     """Claim lottery numbers, a number in a prime/factor question and a lettered invoice number."""
     def claim(start: int, end: int) -> None:
@@ -184,6 +198,9 @@ def claim_public_numbers(text: str, low: str, claimed: Claims) -> None:
                     claim(*m.span())
     if "-" in text or "/" in text:
         for m in _INVOICE_NUMBER.finditer(text):
+            claim(*m.span(1))
+    if _FREE_LINE_HINT.search(low):
+        for m in _FREE_LINE.finditer(low):  # (round 32) "le 3919, qui est gratuit et anonyme": a public helpline
             claim(*m.span(1))
 
 

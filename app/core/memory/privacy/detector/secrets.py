@@ -47,6 +47,7 @@ from app.core.memory.privacy.detector.secret_phrasings import (
     claim_public_numbers,
     find_phrased_secrets,
 )
+from app.core.memory.privacy.detector.secret_recalled import find_recalled_pins
 from app.core.memory.privacy.detector.secret_sent_codes import find_sent_codes, spaced_recovery_list
 from app.core.memory.privacy.detector.secret_service_pins import find_service_pins
 from app.core.memory.privacy.detector.secret_short_codes import find_short_codes
@@ -163,8 +164,10 @@ _KEYED_SECRET = re.compile(
     r"(?i)(?<![a-z])(?:api[_\-\s]?key|apikey|access[_\-\s]?key(?:[_\-\s]?id)?|secret(?:[_\-\s]?(?:key|access[_\-\s]?key))?|"
     r"client[_\-\s]?secret|auth[_\-\s]?token|access[_\-\s]?token|refresh[_\-\s]?token|bearer|"
     # (round 23) typed without diacritics too: "api schluessel", "cle api"
-    r"private[_\-\s]?key|token|klucz(?:\s+api|\s+prywatny)?|schl(?:ü|ue)ssel|api[- ]schl(?:ü|ue)ssel|privater schl(?:ü|ue)ssel|"
-    r"clave(?: de)? api|clave privada|cl[ée](?: d')? ?api|clé privée|ключ(?: api)?|приватн\w* ключ|токен|секрет|"
+    # (round 32) the word inflected or in French: "z tokenem ...", "с токеном ...", "avec le jeton ..."
+    r"private[_\-\s]?key|token(?:em|u|a|y|s|en)?|jeton(?:s)?(?: d['’]acc[eè]s| d['’]api| api)?|klucz(?:\s+api|\s+prywatny)?|schl(?:ü|ue)ssel|api[- ]schl(?:ü|ue)ssel|privater schl(?:ü|ue)ssel|"
+    r"clave(?: de)? api|clave privada|cl[ée](?: d')? ?api|clé privée|ключ(?:ом|ем|а|у)?(?: api)?|приватн\w* ключ|"
+    r"токен(?:ом|у|а|и)?|секрет|"
     r"credentials?|key(?=[\"']?\s*[:=]))"
     r"(?P<mid>(?:\s+[^\s:=]{1,24}){1,3}?(?=\s*[:=]))?"
     r"[\"')\]]?\s*(?P<conn>[:=]|=>|\bis\b|\bto\b|\bist\b|\blautet\b|\bjest\b|\bes\b|\best\b|—|-|це|это)?\s*[\"'`]?"
@@ -178,7 +181,7 @@ _TOKEN_NEAR = re.compile(
     r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
 )
 _NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
-_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет")
+_KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет|jeton")
 _ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
 _ENV_SECRET = re.compile(
@@ -1357,6 +1360,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_combinations(text, low, add)  # "Der Tresor geht mit 14 – 38 – 72 auf", "digicode 4 B 2 7 1" (round 30)
         find_service_pins(text, low, add)  # "Le code de ma messagerie SFR est 2814" (secret_service_pins.py, round 30)
         find_corrected_secrets(text, low, add)  # "пин на самом деле 8027, а не 8072" (secret_corrections.py, round 30)
+        find_recalled_pins(text, low, add)  # "... at the pump. After three attempts I remembered it's 6093" (round 32)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):
