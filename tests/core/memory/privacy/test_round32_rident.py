@@ -6,8 +6,8 @@ are mostly ones the given-name list does not hold, so the context has to say the
   vehicle word, so a plate in that sentence with its owner is read (not a pram, a trolley, a toy).
 - identity.py `_trivia`: a name with a birth date and a question after it is a form's or a contract's entry (the
   question asks whether it is complete), not a quiz about a public person.
-- role_homes.py: the person owing the writer (debtor, customer, Schuldner, dłużnik, боржник ...) named after a
-  copula ("El cliente que no me paga es ...", "Dłużnik to ...", "Боржник — ..."), and a letter's sender after
+- role_homes.py: the person owing the writer (debtor, customer, Schuldner, dłużnik, боржник, "the person who owes
+  me ...") named after a copula ("El cliente que no me paga es ...", "Dłużnik to ...", "Боржник — ..."), and a letter's sender after
   "de" ("une lettre de ...", "carta de ..."), right before a street address.
 """
 from __future__ import annotations
@@ -27,6 +27,7 @@ RED_PLATES: list[str] = [
     "El coche 7712 HJK está a nombre de mi suegro Gumersindo Taboada, ¿puedo venderlo yo?",
     "La voiture FT-338-MQ est au nom de ma belle-mère Bérengère Quintard, qui paie l'amende ?",
     "Машина КА 7781 ІН оформлена на мого батька Всеволода Дяченка, як її переоформити?",
+    "Der Transporter HD-LS 2087 läuft auf Quirin Obermaier, kann ich ihn abmelden?",
 ]
 GREEN_PLATES: list[str] = [
     "Im Kinderwagen lag ein Zettel mit B-TZ 96, was bedeutet das?",
@@ -48,6 +49,9 @@ RED_HOMES: list[str] = [
     "Klient, który mi nie zapłacił, to Ignacy Wawrzyniak, ul. Słoneczna 9, 87-100 Toruń – co dalej?",
     "Боржник — Мирослав Гнатюк, вул. Личаківська 40, 79010 Львів. Як скласти претензію?",
     "Должник — Вячеслав Рыбин, ул. Садовая 12, 190000 Санкт-Петербург. Как написать претензию?",
+    "La personne qui me doit 800 euros est Tanguy Le Bihan, 18 avenue Jean Jaurès, 35000 Rennes.",
+    "Osoba, która jest mi winna pieniądze, to Bożydar Kaźmierski, ul. Lipowa 3, 20-010 Lublin.",
+    "Escribe una reclamación de Fulgencio Arrieta, Calle del Olmo 14, 50001 Zaragoza, al banco.",
 ]
 GREEN_HOMES: list[str] = [
     "El cliente que no me paga es Construcciones Arrieta S.L., Calle del Olmo 14, 50001 Zaragoza. ¿Le mando un burofax?",
@@ -59,6 +63,7 @@ GREEN_HOMES: list[str] = [
     "Example: the debtor is John Doe, 1 Example Street, London SW1A 1AA.",
     "Rédige une lettre de réclamation, 4 rue du Port, 29200 Brest est l'adresse du magasin.",
     "Ejemplo: el deudor es Juan Pérez, Calle Falsa 123, 28080 Madrid.",
+    "La personne qui me doit 800 euros est la société Le Bihan Immobilier, 18 avenue Jean Jaurès, 35000 Rennes.",
 ]
 
 RED_BIRTHS: list[str] = [
@@ -76,6 +81,7 @@ GREEN_BIRTHS: list[str] = [
     "Kylian Mbappé est né le 20 décembre 1998 ?",
     "Was Ed Sheeran born on 17 February 1991?",
     "Beispiel für den Antrag: Max Mustermann, geb. 01.01.1980, reicht das so?",
+    "Einstein, geboren am 14.03.1879 in Ulm – fehlt noch was im Referat?",
 ]
 
 

@@ -388,11 +388,12 @@ def _mentions_vehicle(low: str) -> bool:
     return _VEHICLE_RE.search(low) is not None or _VEHICLE_COMPOUND.search(low) is not None
 
 
-# (round 32) a German compound whose head is the vehicle: "Familienauto", "Firmenwagen", "Dienstfahrzeug", "Leichtmotorrad"
+# (round 32) a German compound whose head is the vehicle: "Familienauto", "Firmenwagen", "Dienstfahrzeug", "Leichtmotorrad",
+# and the heads alone ("der Transporter", "das Motorrad")
 # (not a pram, a shopping trolley, a dining car or a toy: "Kinderwagen", "Einkaufswagen", "Speisewagen", "Spielzeugauto")
 _VEHICLE_COMPOUND = re.compile(
     r"(?i)(?<![\w-])(?!kinder|einkaufs|boller|puppen|hand|speise|schlaf|liege|spielzeug|modell|güter|waren|straßenbahn|"
-    r"spiel|bau|test|muster|beispiel)[a-zäöüß]{3,}(?:auto|autos|wagen|wagens|fahrzeug|fahrzeugs|motorrad|transporter)(?![\w-])"
+    r"spiel|bau|test|muster|beispiel)(?:[a-zäöüß]{3,})?(?:auto|autos|wagen|wagens|fahrzeug|fahrzeugs|motorrad|transporter)(?![\w-])"
 )
 
 

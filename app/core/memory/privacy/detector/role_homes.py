@@ -71,11 +71,15 @@ _NAMED = re.compile(
     rf"todavía|maintenant|encore|зараз|сейчас|тепер)\s+)?(?:(?i:{_PREP})\s+)?(?i:{_UNIT})?|"
     rf"[,;:–—\-]\s*(?i:{_UNIT})?|\s+(?i:{_UNIT}))$"
 )
+# a person described by what they did ("La personne qui me doit 800 euros est ...", "Osoba, która jest mi winna
+# pieniądze, to ..."): only before a copula and the name, never right before a name
+_SOMEONE = (r"person|man|woman|guy|lady|personne|homme|femme|type|dame|persona|hombre|mujer|señor|señora|tipo|mann|frau|typ|"
+            r"osoba|facet|kobieta|pan|pani|gość|людина|чоловік|жінка|человек|мужчина|женщина")
 # (round 32) the role said first, then what they did, then a copula and the name: "El cliente que no me paga es Tomás
 # Urrutia, Avenida ...", "Der Mieter, der nicht zahlt, ist Horst Wendeborn, ...", "Mój dłużnik to Waldemar Szczepura, ul.",
 # "Боржник — Аркадій Веснін, вул. ..."
 _ROLE_IS = re.compile(
-    rf"(?<![\w-])(?i:{_ROLE})(?![\w-])[^.!?\n:;]{{0,50}}?(?:\s+(?i:is|was|es|era|est|était|ist|war|to|jest|był[ao]?|це|это|є)|\s*[—–:])\s+"
+    rf"(?<![\w-])(?i:{_ROLE}|{_SOMEONE})(?![\w-])[^.!?\n:;]{{0,50}}?(?:\s+(?i:is|was|es|era|est|était|ist|war|to|jest|był[ao]?|це|это|є)|\s*[—–:])\s+"
     rf"(?:(?P<title>(?i:{_TITLE}))\.?\s+)?(?P<who>{_WORD}(?:\s+{_WORD}){{1,2}})\s*[,;:–—\-]\s*(?i:{_UNIT})?$"
 )
 # an organisation's, a venue's, a street's or a place's word: the name is not a person's
