@@ -385,7 +385,9 @@ _VEHICLE_RE = re.compile(r"(?<![^\W_])(?:" + literal_alternation(
 
 def _mentions_vehicle(low: str) -> bool:
     """Whether a word of `low` is a vehicle word or starts with a vehicle stem, or is a German compound ending in one."""
-    return _VEHICLE_RE.search(low) is not None or _VEHICLE_COMPOUND.search(low) is not None
+    return _VEHICLE_RE.search(low) is not None or (
+        ("auto" in low or "wagen" in low or "fahrzeug" in low or "motorrad" in low or "transporter" in low)
+        and _VEHICLE_COMPOUND.search(low) is not None)  # (the substring tests first: no regex scan on most messages)
 
 
 # (round 32) a German compound whose head is the vehicle: "Familienauto", "Firmenwagen", "Dienstfahrzeug", "Leichtmotorrad",
