@@ -384,8 +384,19 @@ _VEHICLE_RE = re.compile(r"(?<![^\W_])(?:" + literal_alternation(
 
 
 def _mentions_vehicle(low: str) -> bool:
-    """Whether a word of `low` is a vehicle word or starts with a vehicle stem."""
-    return _VEHICLE_RE.search(low) is not None
+    """Whether a word of `low` is a vehicle word or starts with a vehicle stem, or is a German compound ending in one."""
+    return _VEHICLE_RE.search(low) is not None or (
+        ("auto" in low or "wagen" in low or "fahrzeug" in low or "motorrad" in low or "transporter" in low)
+        and _VEHICLE_COMPOUND.search(low) is not None)  # (the substring tests first: no regex scan on most messages)
+
+
+# (round 32) a German compound whose head is the vehicle: "Familienauto", "Firmenwagen", "Dienstfahrzeug", "Leichtmotorrad",
+# and the heads alone ("der Transporter", "das Motorrad")
+# (not a pram, a shopping trolley, a dining car or a toy: "Kinderwagen", "Einkaufswagen", "Speisewagen", "Spielzeugauto")
+_VEHICLE_COMPOUND = re.compile(
+    r"(?i)(?<![\w-])(?!kinder|einkaufs|boller|puppen|hand|speise|schlaf|liege|spielzeug|modell|güter|waren|straßenbahn|"
+    r"spiel|bau|test|muster|beispiel)(?:[a-zäöüß]{3,})?(?:auto|autos|wagen|wagens|fahrzeug|fahrzeugs|motorrad|transporter)(?![\w-])"
+)
 
 
 _BARE_PLATE = re.compile(
@@ -704,7 +715,21 @@ def _trivia(text: str, low: str, start: int, end: int) -> bool:
         return False
     s, e = _sentence_bounds(text, start, end)
     return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e)
-                or _REQUEST.search(low, s, e))  # "Can you write a permission slip for Leo Carter, born ...?" (round 18)
+                or _REQUEST.search(low, s, e)  # "Can you write a permission slip for Leo Carter, born ...?" (round 18)
+                or _FORM_CONTEXT.search(low, max(0, s - 80), e))  # (round 32) a form's or a contract's entry
+
+
+# (round 32) the name and birth date are a form's or a contract's entry and the question asks whether it is complete:
+# "Für den Arbeitsvertrag: Annegret Schöllhorn, geboren am 22.05.1984 – fehlt noch was?", "Do umowy: ..., ur. ... -
+# czego brakuje?" - nobody asks that about a public figure
+_FORM_CONTEXT = re.compile(
+    r"vertrag|antrag|anmeldung|formular|unterlagen|bewerbung|fehlt|reicht das|vollständig|"
+    r"contract|application|form\b|forms\b|registration|enrol|missing|enough|complete|"
+    r"umow|wniosek|wniosku|formularz|zgłoszeni|rejestracj|brakuje|wystarczy|kompletn|"
+    r"contrato|solicitud|formulario|inscripci|matrícula|falta|basta|complet|"
+    r"contrat|dossier|formulaire|demande|manque|suffit|"
+    r"договір|договор|анкет|заяв|бракує|не вистачає|не хватает|достатньо|достаточно"
+)
 
 
 # a task for the assistant in the question: the person is the user's pupil or colleague, not a public figure
@@ -849,7 +874,7 @@ def _bare_plates(text: str) -> list[Finding]:
                 or _MADE_UP_DIGITS.search(plate):  # "GD 00000": one repeated digit is made up (a game, a toy, a sample)
             continue
         s, e = _sentence_bounds(text, m.start(), m.end())
-        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e)) or plates.made_up(text, s, e):
+        if not (_VEHICLE.search(text, s, e) or plates.driving_in(text, s, e) or _VEHICLE_COMPOUND.search(text, s, e)) or plates.made_up(text, s, e):
             continue
         if m.group("glued") and not (len(plate) in (7, 8) and _VEHICLE.search(text, max(s, m.start() - 40), m.start())):
             continue  # glued: only a car's, said right before ("mój samochód LU14110"; not "RTX4090 in my car-themed PC")

@@ -36,7 +36,9 @@ _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 
 _RECIPIENT = (
     r"for|from|para|de parte de|für|von|pour|de la part de|dla|od|для|від|от|на ім['’]я|на имя|in the name of|"
-    r"au nom de|a nombre de|auf den namen|na nazwisko"
+    r"au nom de|a nombre de|auf den namen|na nazwisko|"
+    # (round 32) a letter's sender after "de": "une lettre de Bastien Morvillier, 12 rue ...", "carta de Mercedes Albiol,"
+    r"(?:lettre|courrier|courriel|réclamation|demande|carta|escrito|correo|mensaje|reclamación|solicitud)\s+de"
 )
 _ROLE = (
     r"tenants?|lodgers?|neighbou?rs?|patients?|residents?|clients?|occupants?|"
@@ -44,7 +46,10 @@ _ROLE = (
     r"inquilin[oa]s?|vecin[oa]s?|pacientes?|residentes?|clientes?|"
     r"locataires?|voisine?s?|patiente?s?|résidente?s?|"
     r"lokator\w*|najemc\w*|sąsiad\w*|sasiad\w*|pacjent\w*|mieszkan\w*|podopieczn\w*|klient\w*|"
-    r"орендар\w*|квартирант\w*|сусід\w*|пацієнт\w*|мешкан\w*|жил(?:ец|ьц)\w*|сосед\w*|пациент\w*|арендатор\w*|клієнт\w*|клиент\w*"
+    r"орендар\w*|квартирант\w*|сусід\w*|пацієнт\w*|мешкан\w*|жил(?:ец|ьц)\w*|сосед\w*|пациент\w*|арендатор\w*|клієнт\w*|клиент\w*|"
+    # (round 32) the person owing the writer: "the debtor is ...", "Dłużnik to ...", "Боржник — ..."
+    r"customers?|debtors?|kund(?:e|in|en)|schuldner(?:in)?|deudor(?:a|es|as)?|débit(?:eur|rice)s?|dłużni\w*|"
+    r"боржни\w*|должни\w*"
 )
 _POSSESSIVE = (r"my|our|mój|moja|mojego|mojej|moim|mojemu|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|"
                r"мій|моя|мого|моєї|моєму|мой|моего|моей|наш\w*|the|der|die|den|dem|des|el|la|le|les|l['’]")
@@ -65,6 +70,17 @@ _NAMED = re.compile(
     rf"\s*(?:(?:,\s*)?(?:(?i:{_WHO})\s+)?(?i:{_LIVE})\s+(?:(?i:now|still|currently|until recently|teraz|jetzt|noch|ahora|"
     rf"todavía|maintenant|encore|зараз|сейчас|тепер)\s+)?(?:(?i:{_PREP})\s+)?(?i:{_UNIT})?|"
     rf"[,;:–—\-]\s*(?i:{_UNIT})?|\s+(?i:{_UNIT}))$"
+)
+# a person described by what they did ("La personne qui me doit 800 euros est ...", "Osoba, która jest mi winna
+# pieniądze, to ..."): only before a copula and the name, never right before a name
+_SOMEONE = (r"person|man|woman|guy|lady|personne|homme|femme|type|dame|persona|hombre|mujer|señor|señora|tipo|mann|frau|typ|"
+            r"osoba|facet|kobieta|pan|pani|gość|людина|чоловік|жінка|человек|мужчина|женщина")
+# (round 32) the role said first, then what they did, then a copula and the name: "El cliente que no me paga es Tomás
+# Urrutia, Avenida ...", "Der Mieter, der nicht zahlt, ist Horst Wendeborn, ...", "Mój dłużnik to Waldemar Szczepura, ul.",
+# "Боржник — Аркадій Веснін, вул. ..."
+_ROLE_IS = re.compile(
+    rf"(?<![\w-])(?i:{_ROLE}|{_SOMEONE})(?![\w-])[^.!?\n:;]{{0,50}}?(?:\s+(?i:is|was|es|era|est|était|ist|war|to|jest|był[ao]?|це|это|є)|\s*[—–:])\s+"
+    rf"(?:(?P<title>(?i:{_TITLE}))\.?\s+)?(?P<who>{_WORD}(?:\s+{_WORD}){{1,2}})\s*[,;:–—\-]\s*(?i:{_UNIT})?$"
 )
 # an organisation's, a venue's, a street's or a place's word: the name is not a person's
 _NOT_PERSON = frozenset(
@@ -114,7 +130,7 @@ def person_words(who: str, titled: bool) -> bool:
 def role_home(text: str, before: str, a_start: int, a_end: int) -> int:
     """Where in `before` (the text right before the address at text[a_start:a_end]) the person named by a recipient,
     sender or role word starts, or -1 (see the module's doc)."""
-    m = _NAMED.search(before)
+    m = _NAMED.search(before) or _ROLE_IS.search(before)
     if m is None:
         return -1
     if not person_words(m.group("who"), m.group("title") is not None):
