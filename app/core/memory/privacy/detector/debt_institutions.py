@@ -74,13 +74,19 @@ _TAX = (r"tax debts?|unpaid tax\w*|back taxes|owe (?:\S+ ){0,3}?(?:hmrc|the irs|
 _GAMBLING = (r"(?:casino\w*|gambling|betting|bookies|slots|kasyn\w*|hazardu|hazardzie|hazardem|hazardow\w*|bukmacher\w*|"
              r"zakład\w* bukmacher\w*|zakład\w* sportow\w*|glücksspiel\w*|spielsucht|sportwetten|wettbüro\w*|spielhalle|online-wetten|apuestas?|casas? de apuestas|tragaperras|jeux? d'argent|paris sportifs|"
              r"казино|ставк\w* на спорт|азартн\w*|букмекер\w*|слот\w*)")
-_LOAN = (r"(?:loans?|payday|credit cards?|overdraft|pożycz\w*|chwilówk\w*|kredyt\w*|kredit\w*|darlehen|"
+_LOAN = (r"(?:loans?|payday|overdraft|pożycz\w*|chwilówk\w*|kredyt\w*|kredit\w*|darlehen|"
          r"préstamos?|créditos?|prêts?|crédits?|позик\w*|кредит\w*|займ\w*|мікрокредит\w*|микрозайм\w*)")
 _NAME = _rx(r"(?<![\w'])(?P<c>" + _COLLECTION + r")(?![\w'])|(?<![\w'])(?P<b>" + _BRAND + r")(?![\w'])|"
             r"(?<![\w'])(?P<r>" + _REGISTER + r")(?![\w'])|(?<![\w'])(?P<t>" + _TAX + r")(?![\w'])|"
             r"(?<![\w'])(?P<g>" + _GAMBLING + r")(?![\w'])")
 _GATE = gated(_NAME)
 _LOAN_RX = _rx(r"(?<![\w'])" + _LOAN + r"(?![\w'])")
+# loans taken, or debts, beside a gambling word ("took out three payday loans to cover my betting losses"; not "I'll take
+# my credit card to the casino")
+_TAKEN = _rx(r"(?<![\w'])(?:took|taken|take out|borrow\w*|wzi\w+|nabra\w*|zaciąg\w*|aufgenommen|aufnehmen|geliehen|"
+             r"pedí|pedido|saqué|pris|emprunt\w*|набра\w*|взя\w*|позич\w*|занял\w*|заня\w*|loans|chwilówki|kredyty|"
+             r"kredite|préstamos|prêts|crédits|позик|кредити|кредиты|займы|debts?|dług\w*|schulden|deudas?|dettes?|"
+             r"борг\w*|долг\w*)(?![\w'])")
 # a brand counts beside a word of debt ("Lowell keep writing to me about an old Vodafone bill"), not beside any sum
 _MONEY = _rx(r"(?<![\w'])(?:bills?|debts?|owe\w*|owing|arrears|never paid|unpaid|letters?|demands?|collect\w*|rachun\w*|"
              r"faktur\w*|dług\w*|zadłuż\w*|zaległ\w*|forderung\w*|rechnung\w*|schulden|mahnung\w*|deuda\w*|factura\w*|"
@@ -93,7 +99,8 @@ _OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mei
            r"набрав|набрала|набрал|взяв|взяла|взял|брав|брала|брал|винен|винна|должен|должна|"
            r"маю|маємо|имею|вліз|влізла|влез|влезла|заліз|залізла)(?![\w'])")
 # someone else's: a work at such a firm, a news report
-_WORK = _rx(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in)|job|intern\w*|interview\w*|hired|career|shift|colleagues?|"
+_WORK = _rx(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in|as)|as an?|pracuj\w* jako|arbeite\w* als|trabaj\w* como|"
+            r"travaill\w* comme|job|intern\w*|interview\w*|hired|career|shift|colleagues?|"
             r"pracuj\w* w|praca w|pracy w|rekrutac\w*|arbeite\w* (?:bei|in|für)|job bei|stelle|"
             r"trabaj\w* en|trabajo en|empleo|entrevista|travaill\w* (?:chez|dans|pour)|poste|stage|"
             r"працю\w*|робот\w* в|вакансі\w*|работа\w* в|вакансии|співбесід\w*|собеседован\w*|"
@@ -131,11 +138,11 @@ def find_debt_institutions(t: str) -> list[Finding]:
             continue
         if m.group("r") and not _DEFAULT.search(whole):
             continue
-        if m.group("g") and not _LOAN_RX.search(whole):
+        if m.group("g") and not (_LOAN_RX.search(whole) and _TAKEN.search(whole)):
             continue
         # a firm's enforcement ("the bailiffs took their stock" after "the company I supplied went into
         # administration"); not the firm that collects ("firma windykacyjna", "empresa de recobro")
-        if (m.group("c") or m.group("b")) and _FIRM.search(low[a:max(a, m.start() - 12)] + " " + low[m.end():b]):
+        if _FIRM.search(low[a:max(a, m.start() - 12)] + " " + low[m.end():b]):
             continue
         # "Can bailiffs enter my home?", "Does a missed payment show on my credit file?": a question that opens on what
         # may happen

@@ -56,7 +56,8 @@ _NOT_CAUSE = _rx(r"(?:\d|(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine
                  r"next|whole)|jeden|jedna|jedną|dwa|dwie|trzy|cztery|pięć|kilka|parę|ein\w*|zwei|drei|vier|fünf|ein paar|"
                  r"un|una|dos|tres|cuatro|cinco|unos|unas|deux|trois|quatre|cinq|quelques|один|одна|одну|два|дві|три|"
                  r"чотири|п'ять|кілька|две|четыре|пять|несколько|ці|эти|ті) )?(?:\w+ )?" + _UNIT + r"\b|"
-                 r"observation|tests?\b|check|routine|work|(?:full |half |sick )?pay|the holidays?|"
+                 r"observation|tests?\b|check|routine|work|appointment|school|wizyt\w*|szkoł\w*|termin\w*|schule|cita|escuela|"
+                 r"colegio|rendez-vous|école|прийом\w*|приём\w*|школ\w*|(?:full |half |sick )?pay|the holidays?|"
                  r"(?:my|our|his|her|their|a friend|friends|kids|children|mi|mis|su|mon|ma|mes|mein\w*|sein\w*|ihr\w*|mam\w*|"
                  r"tat\w*|ojc\w*|matk\w*|brat\w*|siostr\w*|dzieck\w*|dzieć\w*|córk\w*|syn\w*|męż\w*|żon\w*|мам\w*|"
                  r"тат\w*|пап\w*|бать\w*|матір\w*|матер\w*|дит\w*|діть\w*|дет\w*|"
@@ -106,9 +107,19 @@ _SURPRISE = _rx(r"(?<![\w'])(?:surprise\w*|gift|present|birthday|anniversary|sor
                 r"niespodzian\w*|prezent\w*|urodzin\w*|rocznic\w*|überraschung\w*|geschenk\w*|geburtstag\w*|jahrestag\w*|"
                 r"cadeau\w*|anniversaire|сюрприз\w*|подарун\w*|подар\w*|день народженн\w*|день рождени\w*|годовщин\w*|"
                 r"річниц\w*)(?![\w'])")
+_TOGETHER = _rx(r"(?<![\w'])(?:(?:husband|wife|partner|boyfriend|girlfriend|marido|mujer|esposa|pareja|novi[oa]|mann|frau|"
+                r"freund|freundin|mąż|żona|partner\w*|mari|femme|conjoint|copain|copine|чоловік|дружина|муж|жена) "
+                r"(?:and i|and me|i ja|und ich|y yo|et moi|і я|и я)|(?:ми|мы) (?:з|с|із) (?:чоловіком|дружиною|мужем|женой)|"
+                r"(?:my|mój|mein\w*|mi|mon|ma|мій|моя|мой) \w+ (?:and i|i ja|und ich|y yo|et moi|і я|и я))(?![\w'])")
+# a question that opens on what may happen: "Can I get sick leave for a dentist appointment?"
+_MAY = _rx(r"(?:can|could|may|might|do|does|is|are|will|would|czy|kann|können|darf|dürfen|puedo|puede|pueden|se puede|"
+           r"peut|peux|puis|est-ce|чи|можно|може|можна|могу)")
 _NOT_LOSS = _rx(r"miscarriage(?:s)? of justice|poronion\w*")
-# someone working there: "My aunt works in the hospital because of the good pay"
-_WORKS = _rx(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|pracuj\w*|praca|pracowa\w*|arbeite\w*|"
+# someone working there, visiting, or an animal: "My aunt works in the hospital because of the good pay", "I visited
+# my mum in hospital with flowers", "My cat was admitted to the vet clinic with a broken leg"
+_WORKS = _rx(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|visit\w*|odwiedz\w*|besuch\w*|visité\w*|"
+             r"відвіду\w*|відвіда\w*|навеща\w*|vet|vets|veterinar\w*|weterynar\w*|tierarzt\w*|vétérinaire|"
+             r"ветеринар\w*|cat|dog|kot|kota|pies|psa|hund|katze|perro|gato|chat|chien|кіт|кота|собак\w*|кот|pracuj\w*|praca|pracowa\w*|arbeite\w*|"
              r"trabaj\w*|travaill\w*|працю\w*|робот\w*|работа\w*)(?![\w'])")
 _EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|show|episode|character|story|article|script|"
                r"film\w*|serial\w*|powieś\w*|książk\w*|roman|buch|serie|película|novela|libro|série|livre|"
@@ -119,6 +130,8 @@ def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
     a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
     b = end
     while b < len(low) and low[b] not in ".!?\n":
+        b += 1
+    if b < len(low) and low[b] == "?":
         b += 1
     return a, b
 
@@ -146,8 +159,13 @@ def find_health_consequences(t: str) -> list[Finding]:
             continue
         if _HEDGE.search(before) or _EXAMPLE.search(whole):
             continue
+        first = whole.split()[:1]
+        if whole.rstrip().endswith("?") and first and _MAY.fullmatch(first[0].strip("¿¡,")):
+            continue
         if m.group("h"):
             if not _RELATION.search(whole) or _SURPRISE.search(low) or not _PARTNER.search(low):
+                continue
+            if _TOGETHER.search(whole):  # "My husband and I kiss in secret in the kitchen": hidden from others
                 continue
             if not (_SELF.search(low) or _OWN.search(low)):
                 continue
