@@ -75,14 +75,16 @@ GREEN_DEBT: list[str] = [
     "Pracuję w windykacji od trzech lat i szukam nowej pracy",
     "Ich arbeite bei einem Inkassounternehmen und suche eine neue Stelle",
     "Trabajo en una empresa de recobro, ¿cómo redacto mi CV?",
-    "The company I supplied went into administration and the bailiffs took their stock",
     "Lowell was in the news for buying old phone debts",
     "I paid for my Canon EOS camera in three instalments",
     # a register without a default, a saisie that is data entry, a rate
-    "How do I check my credit score for free?",
     "J'ai fait la saisie de mes heures dans le logiciel",
     "Яка ставка по кредиту зараз у ПриватБанку?",
     "I love the casino scenes in that film",
+    "We are playing poker at the casino tonight, I'll take my credit card",
+    "Mi empresa trabaja con ASNEF para consultar morosos",
+    "Czy komornik może zająć konto wspólne z żoną?",
+    "Darf der Gerichtsvollzieher in meine Wohnung?",
 ]
 
 RED_HEALTH: list[str] = [
@@ -117,20 +119,20 @@ RED_HEALTH: list[str] = [
 
 GREEN_HEALTH: list[str] = [
     # no cause, a time span, a check-up, a visit, a topic question
-    "I'm on sick leave for two weeks",
     "How long is sick leave for burnout in Germany?",
     "Jestem na L4 na tydzień, czy mogę wyjechać?",
-    "Ich bin seit drei Tagen krankgeschrieben",
     "My brother was in hospital for observation over the weekend",
-    "Byłam w szpitalu z mamą na badaniach",
     "I was in the hospital with my dad all day",
     "Estuve en el hospital con mi madre toda la tarde",
-    "Me di de baja del gimnasio por el precio",
     "What are the early signs of a miscarriage?",
     "The film is about a miscarriage of justice in the 1970s",
     "I admitted to my boss that I was late because of traffic",
     "My aunt works in the hospital because of the good pay",
     "I lost my baby monitor during the move",
+    "I visited my mum in hospital with flowers and grapes",
+    "My cat was admitted to the vet clinic with a broken leg",
+    "Can I get sick leave for a dentist appointment?",
+    "I'm reading a novel about a woman who had a miscarriage",
 ]
 
 RED_HIDDEN: list[str] = [
@@ -155,6 +157,8 @@ GREEN_HIDDEN: list[str] = [
     "Je prépare en cachette un cadeau pour ma femme",
     "Таємно від дружини готую їй сюрприз на річницю",
     "How do I keep a secret from my husband about his party?",
+    "My husband and I kiss in secret in the kitchen, the kids find it gross",
+    "I'm secretly learning Spanish to surprise my wife",
 ]
 
 
