@@ -51,7 +51,7 @@ _COLLECTION = (
     r"судов\w* наказ\w*|арешт\w* (?:рахун\w*|карт\w*|зарплат\w*)|пристав|приставы|приставов|приставам|приставами|пристава|приставу|исполнительн\w* производств\w*|"
     r"судебн\w* приказ\w*|арест\w* (?:счет\w*|счёт\w*|карт\w*|зарплат\w*)")
 _BRAND = r"lowell|cabot|intrum|kruk|hoist finance|kredyt inkaso|lindorff|paigo|coeo"
-_REGISTER = (r"bik|krd|erif|schufa\w*|asnef|ficp|fichier banque de france|fichier des incidents|"
+_REGISTER = (r"bik|krd|erif|schufa\w*|asnef|ficp|banque de france|fichier des incidents|"
              r"credit (?:file|report|record|history|score)|historia kredytow\w*|historii kredytow\w*|"
              r"кредитн\w* істор\w*|кредитн\w* истор\w*|бки|бюро кредитних історій")
 _DEFAULT = _rx(r"(?<![\w'])(?:default\w*|missed payments?|late payments?|arrears|negative|zaległ\w*|negatywn\w*|wpis\w*|"
@@ -93,7 +93,7 @@ _MONEY = _rx(r"(?<![\w'])(?:bills?|debts?|owe\w*|owing|arrears|never paid|unpaid
              r"impag\w*|facture\w*|dette\w*|impayé\w*|борг\w*|долг\w*|рахун\w*|счет\w*|счёт\w*|заборгован\w*|"
              r"задолженн\w*)(?![\w'])")
 # first person besides debt_procedures' list: possessives, a first-person past form, uk/ru past forms
-_OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|ma|mes|notre|"
+_OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|"
            r"\w+łem|\w+łam|\w+łbym|\w+łabym|debo|tengo|tuve|pagué|dejé|pedí|j'ai|je dois|"
            r"набрав|набрала|набрал|взяв|взяла|взял|брав|брала|брал|винен|винна|должен|должна|"
