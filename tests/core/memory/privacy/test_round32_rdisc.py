@@ -81,6 +81,9 @@ GREEN_DEBT: list[str] = [
     "J'ai fait la saisie de mes heures dans le logiciel",
     "Яка ставка по кредиту зараз у ПриватБанку?",
     "I love the casino scenes in that film",
+    # the writer unsure the debt exists (yellow)
+    "Vielleicht habe ich noch eine alte Forderung bei einem Inkassobüro offen, bin nicht sicher",
+    "Dostałam SMS od windykacji, ale nie wiem, czy to nie oszustwo",
     "We are playing poker at the casino tonight, I'll take my credit card",
     "Mi empresa trabaja con ASNEF para consultar morosos",
     "Czy komornik może zająć konto wspólne z żoną?",

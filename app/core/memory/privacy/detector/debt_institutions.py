@@ -98,6 +98,11 @@ _OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mei
            r"\w+łem|\w+łam|\w+łbym|\w+łabym|debo|tengo|tuve|pagué|dejé|pedí|j'ai|je dois|"
            r"набрав|набрала|набрал|взяв|взяла|взял|брав|брала|брал|винен|винна|должен|должна|"
            r"маю|маємо|имею|вліз|влізла|влез|влезла|заліз|залізла)(?![\w'])")
+# the writer unsure the debt is theirs or exists: "habe eventuell noch eine offene Rechnung bei einem Inkassobüro, bin
+# nicht sicher" (yellow)
+UNSURE = _rx(r"(?<![\w'])(?:eventuell|möglicherweise|not sure|unsure|no idea if|nicht sicher|weiß nicht ob|no estoy segur\w*|"
+             r"no sé si|pas sûr\w*|je ne sais pas si|nie jestem pewn\w*|nie wiem,? czy|не впевнен\w*|не знаю,? чи|"
+             r"не уверен\w*|не знаю,? есть ли|scam|oszust\w*|betrug|estafa|arnaque|шахра\w*|мошенн\w*)(?![\w'])")
 # someone else's: a work at such a firm, a news report
 _WORK = _rx(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in|as)|as an?|pracuj\w* jako|arbeite\w* als|trabaj\w* como|"
             r"travaill\w* comme|job|intern\w*|interview\w*|hired|career|shift|colleagues?|"
@@ -132,7 +137,7 @@ def find_debt_institutions(t: str) -> list[Finding]:
         before = low[a:m.start()]
         if _NEGATION.search(" ".join(before.split()[-2:])) or _IF.search(before):
             continue
-        if _WORK.search(whole) or _HEDGE.search(before):
+        if _WORK.search(whole) or _HEDGE.search(before) or UNSURE.search(whole):
             continue
         if m.group("b") and not _MONEY.search(whole):
             continue

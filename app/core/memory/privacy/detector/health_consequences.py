@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.debt_institutions import UNSURE
 from app.core.memory.privacy.detector.debt_procedures import _HEDGE, _IF, _NEGATION, _SELF, _TOPIC
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -161,7 +162,7 @@ def find_health_consequences(t: str) -> list[Finding]:
         before = low[a:m.start()]
         if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
             continue
-        if _HEDGE.search(before) or _WEIGH.search(before) or _EXAMPLE.search(whole):
+        if _HEDGE.search(before) or _WEIGH.search(before) or _EXAMPLE.search(whole) or UNSURE.search(whole):
             continue
         first = whole.split()[:1]
         if whole.rstrip().endswith("?") and first and _MAY.fullmatch(first[0].strip("¿¡,")):
