@@ -36,6 +36,7 @@ from app.core.memory.privacy.detector.appositions import find_appositions
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
+from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
@@ -48,6 +49,7 @@ from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
+from app.core.memory.privacy.detector.health_consequences import find_health_consequences
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
@@ -263,6 +265,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_abuse_forms(t)  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
         told = told or find_debt_procedures(t)  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
         told = told or find_owed_arrears(t)  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
+        told = told or find_debt_institutions(t)  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
+        told = told or find_health_consequences(t)  # "na L4 z powodu nerwicy", "aborto espontáneo", "a escondidas" (health_consequences.py, round 32)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
