@@ -71,7 +71,7 @@ from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
-from app.core.memory.privacy.detector.nobody_has import drop_nobody_has
+from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
@@ -337,6 +337,8 @@ def _detect(text: str, region: str | None) -> Verdict:
                 findings = drop_voice_only(t, findings, sentence_spans(t))
             if not findings:  # its sentences one or two at a time: ordinary ones around dilute it (model_windows.py)
                 findings = find_model_windows(t)
+            if findings:  # "Niemand in unserer Familie hat Diabetes": said of nobody (nobody_has.py, round 32)
+                findings = drop_nobody_model(t, findings, lambda s: find_disclosure_model(s) or find_model_windows(s))
             if not findings:  # a record pasted, politics or money trouble told as acts (lived_acts.py, round 26)
                 findings = find_lived_acts(t)
                 if findings and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):
