@@ -101,6 +101,10 @@ _PENDING = _rx(r"\s*(?:pending|unknown|unclear|to follow|to be (?:confirmed|dete
                r"unklar|offen|folgt|nieznan\w*|do ustalenia|w trakcie ustalania|oczekuje|pendiente|desconocid[oa]|por determinar|"
                r"en attente|inconnue?|à préciser|à déterminer|невідом\w*|очікується|уточнюється|неизвестн\w*|ожидается|уточняется)"
                r"(?!\w)")
+_ITEM_BREAK = re.compile(r"\s*[,/;]\s*|\s+(?:or|oder|lub|albo|o|ou|або|или)\s+")
+# a form being built, not filled in: its options, a dropdown, a field's choices
+_OPTIONS = _rx(r"(?<!\w)(?:dropdown|drop-down|options?|choices|picklist|auswahl\w*|optionen|dropdown-?liste|lista rozwijana|"
+               r"opcj\w*|desplegable|opciones|liste déroulante|choix|варіант\w*|випадаюч\w*|вариант\w*|выпадающ\w*)(?!\w)")
 # a faith abbreviated on a German or Polish form: "ev.", "rk", "röm.-kath.", "prot."
 _FAITH_SHORT = _rx(r"\s*(?:ev|evang|rk|r\.\s?k|röm\.?-?\s?kath|kath|prot|orth|luth|ref|isl|jüd|gr\.?-?\s?kat)\.?(?:\s|$|[,;])")
 _DIVORCED = _rx(r"(?<!\w)(?:divorced|separated|geschieden|getrennt\w*|rozwiedzion\w*|rozwódk\w*|rozwodnik|w separacji|"
@@ -162,6 +166,8 @@ def _fits(family: int, i: int, value: str, low_value: str, kind: Kind) -> bool:
         return False
     if _CODE_VALUE.match(low_value) or _PENDING.match(low_value) or "%" in value:
         return False
+    if kind is Kind.BELIEFS and len(_ITEM_BREAK.split(value)) >= 3:
+        return False  # a list of options: "Religion: Catholic, Muslim, Jewish"
     if family == _ORG_ONLY:
         return bool(_ORG.search(low_value))
     if family == _DIVORCE:
@@ -177,7 +183,7 @@ def find_sensitive_fields(text: str) -> list[Finding]:
     if not (":" in text or "=" in text) or not opens(text, _GATE):
         return []
     low = lower_keep_length(text).replace("’", "'")
-    if SAMPLE.search(low) or _NOT_ANYONES.search(low) or _LEAFLET.search(low):
+    if SAMPLE.search(low) or _NOT_ANYONES.search(low) or _LEAFLET.search(low) or _OPTIONS.search(low):
         return []
     owner: bool | None = None
     for m in _FIELD.finditer(low):
