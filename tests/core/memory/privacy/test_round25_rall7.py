@@ -277,17 +277,10 @@ def test_green(text: str) -> None:
 
 
 # Kept aside and still wrong at the end of the round (reported): a given name the list lacks (Аркадий), an affair said
-# "un lío" (no "relación"), an account number read as a bank's rather than a customer's.
-KNOWN_RED_MISSES = [  # ("Жалоба от Аркадия Белова, ул. Садовая 40, кв. 7, Харьков." is red since round 26: test_round26_rident.py)
-    "Llevo meses con un lío a escondidas de mi mujer.",
-]
+# "un lío" (no "relación"), an account number read as a bank's rather than a customer's. ("Жалоба от Аркадия Белова, ул.
+# Садовая 40, кв. 7, Харьков." is red since round 26: test_round26_rident.py; "Llevo meses con un lío a escondidas de mi
+# mujer." since round 32: health_consequences.py, test_round32_lead.py)
 KNOWN_FALSE_RED = ["British Gas wants the account number 850012345 for the café, where do I find it?"]
-
-
-@pytest.mark.parametrize("text", KNOWN_RED_MISSES)
-@pytest.mark.xfail(strict=True, reason="round 25: kept aside, still green")
-def test_known_red_misses(text: str) -> None:
-    assert detect(text).label == "red"
 
 
 @pytest.mark.parametrize("text", KNOWN_FALSE_RED)

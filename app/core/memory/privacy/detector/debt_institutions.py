@@ -102,7 +102,24 @@ _OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mei
 # nicht sicher" (yellow)
 UNSURE = _rx(r"(?<![\w'])(?:eventuell|möglicherweise|not sure|unsure|no idea if|nicht sicher|weiß nicht ob|no estoy segur\w*|"
              r"no sé si|pas sûr\w*|je ne sais pas si|nie jestem pewn\w*|nie wiem,? czy|не впевнен\w*|не знаю,? чи|"
-             r"не уверен\w*|не знаю,? есть ли|scam|oszust\w*|betrug|estafa|arnaque|шахра\w*|мошенн\w*)(?![\w'])")
+             r"не уверен\w*|не знаю,? есть ли|scam|oszust\w*|betrug|estafa|arnaque|шахра\w*|мошенн\w*|"
+             r"fake|phishing|mistake|pomyłk\w*|irrtum|versehen|error|erreur|помилк\w*|ошибк\w*|"
+             r"(?:don't|do not|doesn't) recogni[sz]e|nie (?:rozpoznaję|kojarzę|pamiętam)|erinnere mich (?:an )?nicht|"
+             r"no (?:reconozco|recuerdo)|je ne (?:reconnais|connais) pas|не (?:впізнаю|пам'ятаю|помню|узнаю)|"
+             r"not (?:asking )?(?:about|for) me|nie (?:pytam )?o (?:siebie|mnie)|nicht (?:für|um) mich|"
+             r"no (?:pregunto )?por mí|pas pour moi|не про мене|не обо мне)(?![\w'])")
+# a letter, mail or demand received ("I got a letter from a debt collection agency about an old phone contract",
+# "Przyszedł list z firmy windykacyjnej, jeszcze go nie otworzyłam", "W piśmie jest „Km 2291/25""): the writer has been
+# written to, which does not make the debt theirs (yellow at most) - unless they own it in the message ("it's mine, I
+# just never paid it", "nie zapłaciłam", "ich schulde")
+_LETTER = _rx(r"(?<![\w'])(?:letters?|mail|e-?mail|courrier|lettre|carta|correo|brief\w*|schreiben|schreibt|mahnung\w*|"
+              r"list|listu|pismo|piśmie|pisma|wezwani\w*|лист|листа|листі|письмо|письма)(?![\w'])")
+_ADMIT = _rx(r"(?<![\w'])(?:mine|never paid|haven't paid|have not paid|didn't pay|did not pay|couldn't pay|can't pay|"
+             r"defaulted|i owe|we owe|against me|behind (?:on|with)|stopped paying|fell behind|przestał\w* płacić|"
+             r"aufgehört zu (?:zahlen|bezahlen)|dejé de pagar|arrêté de payer|перестав\w* платити|перестал\w* платить|nie zapłaci\w*|nie zapłaciłe?m|nie płaci\w*|nie spłaci\w*|"
+             r"nie spłacam|zalegam|mam dług\w*|mój dług|moje długi|nicht bezahlt|nicht gezahlt|nicht zahlen konnte|"
+             r"meine schulden|ich schulde|no pagué|no he pagado|no pude pagar|debo|je n'ai pas payé|pas pu payer|je dois|"
+             r"не заплати\w*|не сплати\w*|не платив|не платила|не оплатил\w*|не платил\w*|винен|винна|должен|должна)(?![\w'])")
 # someone else's: a work at such a firm, a news report
 _WORK = _rx(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in|as)|as an?|pracuj\w* jako|arbeite\w* als|trabaj\w* como|"
             r"travaill\w* comme|job|intern\w*|interview\w*|hired|career|shift|colleagues?|"
@@ -113,6 +130,10 @@ _WORK = _rx(r"(?<![\w'])(?:work(?:ing|s)? (?:at|for|in|as)|as an?|pracuj\w* jako
 # a question about what may or does happen ("Can bailiffs enter my home?", "Czy komornik może zająć ...?")
 _MAY = _rx(r"(?<![\w'])(?:can|could|may|might|do|does|is it|are|will|would|czy|jak|kann|können|darf|dürfen|wie|was|"
            r"puede|pueden|cómo|qué|se puede|peut|peuvent|comment|est-ce|що|чи|як|может|могут|можно|как|что)(?![\w'])")
+
+_ASK = _rx(r"(?:what|which|when|why|where|who|co|kiedy|dlaczego|gdzie|jaki\w*|ile|wann|warum|wo|welche\w*|wer|cuándo|"
+           r"por qué|dónde|cuál\w*|cuánto\w*|quoi|quand|pourquoi|où|quel\w*|combien|коли|чому|де|який|яка|яке|скільки|"
+           r"когда|почему|где|какой|какая|какое|сколько)")
 
 
 def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
@@ -139,6 +160,8 @@ def find_debt_institutions(t: str) -> list[Finding]:
             continue
         if _WORK.search(whole) or _HEDGE.search(before) or UNSURE.search(whole):
             continue
+        if _LETTER.search(low) and not _ADMIT.search(low):
+            continue
         if m.group("b") and not _MONEY.search(whole):
             continue
         if m.group("r") and not _DEFAULT.search(whole):
@@ -151,8 +174,12 @@ def find_debt_institutions(t: str) -> list[Finding]:
             continue
         # "Can bailiffs enter my home?", "Does a missed payment show on my credit file?": a question that opens on what
         # may happen
-        first = whole.split()[:1]
-        if whole.rstrip().endswith("?") and first and _MAY.fullmatch(first[0].strip("¿¡,")):
+        first = whole.split()[:1] + whole.rpartition(":")[2].split()[:1]
+        if whole.rstrip().endswith("?") and any(_MAY.fullmatch(w.strip("¿¡,")) for w in first):
+            continue
+        # "What is a CCJ and how long does it stay on a credit file?", "What can bailiffs take from my house?", "У мене
+        # питання: коли арештовують рахунок за борги?" - a question about the thing, unless the writer owns a debt
+        if whole.rstrip().endswith("?") and any(_ASK.fullmatch(w.strip("¿¡,")) for w in first) and not _ADMIT.search(low):
             continue
         if not (_SELF.search(whole) or _OWN.search(whole)):
             continue

@@ -63,14 +63,15 @@ _NOT_CAUSE = _rx(r"(?:\d|(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine
                  r"tat\w*|ojc\w*|matk\w*|brat\w*|siostr\w*|dzieck\w*|dzieć\w*|córk\w*|syn\w*|męż\w*|żon\w*|мам\w*|"
                  r"тат\w*|пап\w*|бать\w*|матір\w*|матер\w*|дит\w*|діть\w*|дет\w*|"
                  r"moim|moją|moj\w*|swoi\w*|swoją|wynagrodz\w*|lohn|sueldo|salaire|мо\w+|сво\w+|зарплат\w*)\b|"
-                 r"badani\w*|obserwacj\w*|prac\w*|untersuchung\w*|beobachtung|arbeit|pruebas|observación|trabajo|"
+                 r"badani\w*|obserwacj\w*|wynik\w*|(?:the )?results?\b|ergebnis\w*|resultad\w*|résultat\w*|результат\w*|"
+                 r"prac\w*|untersuchung\w*|beobachtung|arbeit|pruebas|observación|trabajo|"
                  r"examens?|travail|обстеженн\w*|робот\w*|обследован\w*|работ\w*)")
 _LOSS = (r"miscarriage|miscarried|miscarry|stillbirth|stillborn|ectopic pregnancy|pregnancy loss|lost (?:the|our|my) baby(?=\s*(?:[.,;!?]|$|at |in |during |last |this |when |after |before ))|"
          r"lost (?:the|my|our) pregnancy|poroniłam|poroniła|poronienie|poronieni\w*|straciłam ciążę|straciła ciążę|"
          r"ciąża pozamaciczn\w*|ciąży pozamaciczn\w*|martwe urodzenie|obumarł\w* ciąż\w*|"
          r"fehlgeburt\w*|totgeburt\w*|stille geburt|eileiterschwangerschaft|"
-         r"aborto espontáneo|abortos espontáneos|perdí (?:al|el) bebé|perdí el embarazo|embarazo ectópico|muerte fetal|"
-         r"fausse couche|fausses couches|fait une fausse|grossesse extra-utérine|perdu (?:le|notre|mon) bébé|mort fœtale|"
+         r"aborto espontáneo|abortos espontáneos|perdí (?:al|el) bebé(?! (?:gato|perro|conejo))|perdí el embarazo|embarazo ectópico|muerte fetal|"
+         r"fausse couche|fausses couches|fait une fausse|grossesse extra-utérine|perdu (?:le|notre|mon) bébé(?! (?:chat|chien|lapin|oiseau|hamster|tortue))|mort fœtale|"
          r"викидень|викидня|викиднем|втратила вагітність|завмерл\w* вагітн\w*|позаматков\w* вагітн\w*|"
          r"выкидыш\w*|потеряла беременность|замерш\w* беременн\w*|внематочн\w* беременн\w*|"
          r"мертвонароджен\w*|мертворожден\w*")

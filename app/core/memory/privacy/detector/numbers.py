@@ -960,6 +960,9 @@ _REGISTER_CHECK = re.compile(
     r"hurtowni\w*|kontrahent\w*|dostawc\w*|rejestr\w* (?:regon|firm|przedsiębiorc|podmiot|vat|gospodarcz)\w*|"
     r"(?:należy|nalezy|należą) do (?:tej|tego|tych|której|firmy|spółki))\b"
 )
+# ... but not a sole trader's number, a person's ("Wynajmujący wystawia rachunki na swoją działalność, NIP ... czy jest
+# czynnym podatnikiem VAT?", "regon mojej dzialalnosci (korepetycje) to ..., gdzie to sie wpisuje w ceidg?")
+_SOLE_TRADE = re.compile(r"\b(?:działalnoś\w*|dzialalnos\w*|jdg|jednoosobow\w*|samozatrudni\w*)")
 # a German bank's sort code named as such: the bank's, nobody's account (the learned model need not score it)
 _BANK_CODE = re.compile(r"\b(?:blz|bankleitzahl)\b[\s.:]*(?:(?:der|die|von|ist|lautet|ist die)\s){0,2}(\d{3} ?\d{3} ?\d{2})(?![\d\w])")
 _OTHERS_INVOICE = re.compile(
@@ -1094,7 +1097,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))
                                                             or (kw in ("nip", "regon") and business_holder(low, m.start(), m.end()))
-                                                            or (kw in ("nip", "regon") and _REGISTER_CHECK.search(low))) \
+                                                            or (kw in ("nip", "regon") and _REGISTER_CHECK.search(low)
+                                                                and not _SOLE_TRADE.search(low))) \
                 and not (_OWN_BUSINESS.search(low[max(0, m.start() - 50):m.end() + 60])
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())

@@ -16,6 +16,10 @@ code, a player's rating ("Kahoot game PIN 4829173", "mein Elo ist 1450"), an err
 no finder (nor the learned model) calls them private.
 
 Every finder waits for a literal word it cannot do without; the patterns run on the lower-cased text.
+
+Size: over 600 lines because the look-alikes it claims as public (a game's code, a rating, an error code and, since round
+32, a short number said to be free or anonymous to call) must run before every finder, beside the phrasings they are
+told from.
 """
 from __future__ import annotations
 

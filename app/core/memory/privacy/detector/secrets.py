@@ -181,6 +181,9 @@ _TOKEN_NEAR = re.compile(
     r"(?P<gap>[^.!?\n\d]{0,60}?)(?<![\w/+=.\-])[\"'`„“«]?(?P<val>[A-Za-z0-9_\-+/=~]{20,256})(?![\w/+=\-]|\.\w)"  # (a dotted token is the JWT finder's)
 )
 _NOT_A_TOKEN_GAP = re.compile(r"(?i)commit|\bsha|hash|checksum|digest|\buuid|\bid\b|http|url|example|beispiel|przykład|ejemplo|exemple|приклад|пример")
+# a token that only traces a request through logs: no credential (on lower-cased text)
+_TRACE_TOKEN = re.compile(r"correlation|corrélation|correlación|korelacj|korrelation|кореляці|корреляци|trace|tracing|"
+                          r"request[ -]?id|idempoten")
 _KEYED_PREFILTER = re.compile(r"key|token|secret|bearer|basic|klucz|schlüssel|schluessel|credential|clave|clé|\bcle\b|ключ|токен|секрет|jeton")
 _ENV_HINT = re.compile(r"KEY|TOKEN|SECRET|PASS|PWD|PW|CREDENTIAL")
 _BEARER = re.compile(r"\b(?:Bearer|Basic|Token)\s+([A-Za-z0-9._~+/\-]{16,}=*)")
@@ -1236,12 +1239,15 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             value = m.group("val").rstrip(".,;:")
             if not m.group("conn") and (sum(c.isdigit() for c in value) < 0.12 * len(value) or _CODE_IDENTIFIER.match(value)):
                 continue  # "token validationForTheUser1" is a name in code, not a token
+            if _TRACE_TOKEN.search(low, max(0, m.start() - 16), m.start("val")):
+                continue  # (round 32) "the correlation token <uuid>", "le jeton de corrélation <uuid>": a log's trace id
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
                     and not _jwt_header(value):
                 add("secret key or token", m.start("val"), m.start("val") + len(value))
         for m in _TOKEN_NEAR.finditer(text):
             value = m.group("val").rstrip(".,;:")
-            if not m.group("gap").strip(" \t\"'`") or _NOT_A_TOKEN_GAP.search(m.group("gap")) or _CODE_IDENTIFIER.match(value):
+            if not m.group("gap").strip(" \t\"'`") or _NOT_A_TOKEN_GAP.search(m.group("gap")) or _CODE_IDENTIFIER.match(value) \
+                    or _TRACE_TOKEN.search(m.group("gap").lower()):
                 continue  # (a value right after the word is the keyed finder's: "token validationForUser1" is a name)
             if _looks_random(value) and not _is_placeholder(value) and not value.startswith(_DOC_SAMPLES) \
                     and not _EXAMPLE_AFTER.match(text, m.end("val")) and not _jwt_header(value):
