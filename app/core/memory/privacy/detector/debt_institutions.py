@@ -136,7 +136,9 @@ _ASK = _rx(r"(?:what|which|when|why|where|who|co|kiedy|dlaczego|gdzie|jaki\w*|il
            r"когда|почему|где|какой|какая|какое|сколько)")
 
 
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
+def sentence_of(low: str, start: int, end: int) -> tuple[int, int]:
+    """The sentence around `low[start:end]`: from after the last . ! ? or line break before it to the next one (a
+    closing "?" included)."""
     a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
     b = end
     while b < len(low) and low[b] not in ".!?\n":
@@ -153,7 +155,7 @@ def find_debt_institutions(t: str) -> list[Finding]:
     if not _GATE.search(low):
         return []
     for m in _NAME.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = sentence_of(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
         if _NEGATION.search(" ".join(before.split()[-2:])) or _IF.search(before):

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.debt_institutions import UNSURE
+from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
 from app.core.memory.privacy.detector.debt_procedures import _HEDGE, _IF, _NEGATION, _SELF, _TOPIC
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -130,16 +131,6 @@ _WORKS = _rx(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|visit\w
 _EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|show|episode|character|story|article|script|"
                r"film\w*|serial\w*|powieś\w*|książk\w*|roman|buch|serie|película|novela|libro|série|livre|"
                r"фільм\w*|серіал\w*|книг\w*|фильм\w*)(?![\w'])")
-
-
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    b = end
-    while b < len(low) and low[b] not in ".!?\n":
-        b += 1
-    if b < len(low) and low[b] == "?":
-        b += 1
-    return a, b
 
 
 def _has_cause(low: str, start: int, end: int) -> bool:
