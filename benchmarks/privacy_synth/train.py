@@ -73,6 +73,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz21 .. -zzz25 were measured sealed three times (sessions 26 and 27) and are development data since session 27.
 # broad-zzz26 .. -zzz30 were measured sealed three times (sessions 27 and 28) and are development data since session 28.
 # broad-zzz31 .. -zzz35 were measured sealed three times (sessions 28 and 29) and are development data since session 29.
+# broad-zzz36 .. -zzz40 were measured sealed three times (sessions 29 and 30) and are development data since session 30.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -91,7 +92,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz16", "broad-zzz17", "broad-zzz18", "broad-zzz19", "broad-zzz20",
            "broad-zzz21", "broad-zzz22", "broad-zzz23", "broad-zzz24", "broad-zzz25",
            "broad-zzz26", "broad-zzz27", "broad-zzz28", "broad-zzz29", "broad-zzz30",
-           "broad-zzz31", "broad-zzz32", "broad-zzz33", "broad-zzz34", "broad-zzz35"]
+           "broad-zzz31", "broad-zzz32", "broad-zzz33", "broad-zzz34", "broad-zzz35",
+           "broad-zzz36", "broad-zzz37", "broad-zzz38", "broad-zzz39", "broad-zzz40"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -111,7 +113,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz16"], ["broad-zzz17"], ["broad-zzz18"], ["broad-zzz19"], ["broad-zzz20"],
          ["broad-zzz21"], ["broad-zzz22"], ["broad-zzz23"], ["broad-zzz24"], ["broad-zzz25"],
          ["broad-zzz26"], ["broad-zzz27"], ["broad-zzz28"], ["broad-zzz29"], ["broad-zzz30"],
-         ["broad-zzz31"], ["broad-zzz32"], ["broad-zzz33"], ["broad-zzz34"], ["broad-zzz35"]]
+         ["broad-zzz31"], ["broad-zzz32"], ["broad-zzz33"], ["broad-zzz34"], ["broad-zzz35"],
+         ["broad-zzz36"], ["broad-zzz37"], ["broad-zzz38"], ["broad-zzz39"], ["broad-zzz40"]]
 IDSEC = ("identifier", "secret")
 
 

@@ -25,7 +25,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz16", "zzz17", "zzz18", "zzz19", "zzz20",
                                "zzz21", "zzz22", "zzz23", "zzz24", "zzz25",
                                "zzz26", "zzz27", "zzz28", "zzz29", "zzz30",
-                               "zzz31", "zzz32", "zzz33", "zzz34", "zzz35")]
+                               "zzz31", "zzz32", "zzz33", "zzz34", "zzz35",
+                               "zzz36", "zzz37", "zzz38", "zzz39", "zzz40")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
