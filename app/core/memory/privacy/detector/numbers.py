@@ -1052,7 +1052,10 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
             and len(v) == 10 and v.isdigit():
         return ck.ukrainian_rntrc_ok(v)
     if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
-        return ck.polish_id_card_ok(v)
+        # (round 33) after "dowód" in any form the card's own shape (three letters, six digits) is the proof: a check
+        # digit typed or remembered wrong ("nr dowodu ABR318274, ważny do 2030") is still the writer's card, as a
+        # Polish passport's is (below); another language's word for an ID card keeps the check
+        return kw.startswith(("dow", "dów")) or ck.polish_id_card_ok(v)
     if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw.startswith("perso")) and re.fullmatch(
             r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d", v):
         return ck.german_id_card_ok(v)
