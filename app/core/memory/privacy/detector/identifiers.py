@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector.abroad_values import may_have_application_
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.clabe import find_clabe
+from app.core.memory.privacy.detector.company_inn import company_inn_spans
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
@@ -319,6 +320,13 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_payment_handles(text, findings, claimed)  # "paypal.me/lucyfarrow88", "Revolut ... @ola_b93" (payment_handles.py)
     if findings:  # a case's, an invoice's, a register's number, a product's barcode (org_references.py, round 27)
         findings = drop_org_references(text, low_text, findings, claimed.reject)
+    if "инн" in low_text or "кпп" in low_text or "огрн" in low_text or "інн" in low_text:
+        # 'ООО "Северный ветер" ИНН 2698839839 КПП 770101001': a firm's numbers (company_inn.py, round 33)
+        firm = company_inn_spans(lower_keep_length(text))
+        if firm:
+            findings = [f for f in findings if not any(s < f.end and f.start < e for s, e in firm)]
+            for s, e in firm:
+                claimed.reject(s, e)
     if not findings and rejected is not None and _HAS_DIGIT.search(text):
         _reject_things(text, claimed)
     return findings

@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.digit_gaps import gap_edits
 from app.core.memory.privacy.detector.elisions import elision_edits
 from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.glued_numbers import glued_edits
+from app.core.memory.privacy.detector.glued_values import glued_value_edits
 from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
@@ -612,6 +613,7 @@ def rewrite_numbers(n: Normalised) -> Normalised:
             edits.append((m.start(), m.end(), " "))
     keyed_edits(t, edits)  # "kod 1 5 9 klucz 2": the digits before an intercom's key as one group (keyed_codes.py)
     glued_edits(t, edits)  # "llame al617228253 que": the space lost after the preposition (glued_numbers.py)
+    glued_value_edits(t, edits)  # "compteFR76...", '"NIR2150..."': a value glued to its label or a word (glued_values.py)
     glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
     mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
     if not edits:

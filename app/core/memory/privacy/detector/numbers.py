@@ -69,6 +69,7 @@ from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import own_data_before, sole_trader_named
+from app.core.memory.privacy.detector.swapped_tests import replaced_by_test
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
 from app.core.memory.privacy.detector.vin_owner import vin_owned
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
@@ -102,8 +103,8 @@ _TEST_CONTEXT = re.compile(
     r"d[ií]gito de control|cl[ée] de contr[ôo]le|контрольн\w* (?:сум|цифр)\w*|validat\w*|validier\w*|walidac\w*|"
     r"validaci\w*|valid(?:ar|er)|валідац\w*|валидац\w*|regex\w*|regexp)\b"
 )
-_OWN_CARD = re.compile(
-    r"\b(?:my|mine|moja|mojej|moją|meine|meiner|mi|ma|моя|моєї|моей)\s+(?:\w+\s+)?"
+_OWN_CARD = re.compile(  # (round 33: the Polish reflexive "swoją kartę", "my own card")
+    r"\b(?:my|mine|moja|mojej|moją|swoja|swoją|swojej|meine|meiner|mi|ma|моя|моєї|моей|свою|своя|своєї|своей)\s+(?:\w+\s+)?"
     r"(?:card|karta|karty|kartę|kartą|karte|tarjeta|carte|картка|карта|карткою|картой|картою)\b"
 )
 # Talk about a payment sandbox: every card number in it is a documented test number, listed above or
@@ -429,7 +430,9 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
             and not _OWN_CARD.search(window):
         return None  # a barcode: 13-digit cards are Visa's old numbers only, and barcodes are EAN-13
     if (digits in _PUBLIC_TEST_CARDS and _TEST_CONTEXT.search(text.lower()) or _SANDBOX_TALK.search(text.lower())) \
-            and not _OWN_CARD.search(text.lower()) and not (digits not in _PUBLIC_TEST_CARDS and _real_beside_test(text, start)):
+            and not _OWN_CARD.search(text.lower()) and not (digits not in _PUBLIC_TEST_CARDS and (
+                _real_beside_test(text, start) or replaced_by_test(text.lower()))):
+        # (round 33: "zamień to na kartę testową" asks for the card to become a test one - swapped_tests.py)
         return None  # a published test number in test talk, not someone's card
     if lookalike_before(text, start) and not _CARD_WORDS.search(window):
         return None
@@ -653,7 +656,8 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
         if ck.iban_ok(compact) and (not lookalike_before(text, m.start(), True) or _PAYMENT_ORDER.search(near)
-                                    or own_account_named(near)):  # "my IBAN for the invoice is ..." (round 20)
+                                    or own_account_named(near)  # "my IBAN for the invoice is ..." (round 20)
+                                    or replaced_by_test(text.lower())):  # "... in the seed, replace it with a test one" (round 33)
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
             claimed.append((c_start, abs_end))
     if _IBAN_GLUED.search(text):  # OCR's O, l, B in a labelled IBAN (iban_ocr.py)
@@ -1052,7 +1056,10 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
             and len(v) == 10 and v.isdigit():
         return ck.ukrainian_rntrc_ok(v)
     if group == "idcard" and re.fullmatch(r"[A-Z]{3}\d{6}", v):
-        return ck.polish_id_card_ok(v)
+        # (round 33) after "dowód" in any form the card's own shape (three letters, six digits) is the proof: a check
+        # digit typed or remembered wrong ("nr dowodu ABR318274, ważny do 2030") is still the writer's card, as a
+        # Polish passport's is (below); another language's word for an ID card keeps the check
+        return kw.startswith(("dow", "dów")) or ck.polish_id_card_ok(v)
     if group in ("idcard", "passport") and ("ausweis" in kw or "reisepass" in kw or kw.startswith("perso")) and re.fullmatch(
             r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d", v):
         return ck.german_id_card_ok(v)
