@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.debt_procedures import _FIRM, _HEDGE, _IF, _NEGATION, _SELF
+from app.core.memory.privacy.detector.debt_procedures import _DENIAL, _FIRM, _HEDGE, _IF, _NEGATION, _SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
@@ -163,6 +163,10 @@ def find_debt_institutions(t: str) -> list[Finding]:
         if _WORK.search(whole) or _HEDGE.search(before) or UNSURE.search(whole):
             continue
         if _LETTER.search(low) and not _ADMIT.search(low):
+            continue
+        # (round 33) "у меня нет долгов, просто интересно, как считается кредитная история", "no tengo deudas, pero
+        # ¿cómo funciona ASNEF por dentro?": the writer denies owing anything and asks about the register
+        if _DENIAL.search(low) and not _ADMIT.search(low):
             continue
         if m.group("b") and not _MONEY.search(whole):
             continue

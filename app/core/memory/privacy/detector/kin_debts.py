@@ -66,6 +66,10 @@ _GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + _OWES + "|" + _UNPAID +
 _NEGATION = re.compile(fold_letters(r"(?<![\w'])(?:not|never|no one|nobody|nothing|niemandem|nichts|nie|nadie|nada|"
                                     r"personne|rien|nikomu|nic|нікому|нічого|никому|ничего|jamais|nunca|niemals)(?![\w'])",
                                     True))
+# a denial of owning debts: "no tengo deudas", "у меня нет долгов", "je n'ai aucune dette" (debt_procedures.py reads it too)
+_DENIAL = re.compile(fold_letters(r"(?<![\w'])(?:no|not|don't|nie|kein\w*|ningun\w*|pas|aucun\w*|немає|нема|нет|без)(?: \S+){0,3}? "
+              r"(?:debts?|długów|długi|schulden|deudas?|dettes?|боргів|боргу|долгов|долга)(?![\w'])|"
+              r"(?:боргів|долгов) (?:\S+ ){0,2}?(?:немає|нема|нет)(?![\w'])", True))
 _IF = re.compile(fold_letters(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|якщо|если)(?![\w'])", True))
 # (a debt the writer is unsure of, or a collector's letter that may be a scam: uncertain, yellow)
 _UNSURE = re.compile(fold_letters(
@@ -91,6 +95,8 @@ def find_kin_debts(t: str) -> list[Finding]:
         while stop < len(low) and low[stop] not in ".!?\n":
             stop += 1
         if _UNSURE.search(low, start, stop):
+            continue
+        if _DENIAL.search(low, start, stop):  # (round 33) "je n'ai aucune dette, juste curieux : comment fonctionne le FICP ?"
             continue
         if m.group("who") is not None and _OWES_ME.search(low, m.start(), m.end() + 12):
             continue  # "my brother owes me 2,000": a sibling's loan to the writer, told by the lender

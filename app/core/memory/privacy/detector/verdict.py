@@ -81,6 +81,7 @@ from app.core.memory.privacy.detector.partner_control import find_partner_contro
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
+from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
@@ -269,6 +270,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_owed_arrears(t)  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
         told = told or find_debt_institutions(t)  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
         told = told or find_health_consequences(t)  # "na L4 z powodu nerwicy", "aborto espontáneo", "a escondidas" (health_consequences.py, round 32)
+        told = told or find_prose_disclosures(t, find_disclosures)  # "mam rozprawę rozwodową", "odebrać sobie życie", "militaba en un sindicato", "not out to my employer", "out today, kidney stones" (prose_disclosures.py, round 33)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)

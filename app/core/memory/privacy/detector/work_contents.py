@@ -102,6 +102,11 @@ def _slots(low: str) -> list[tuple[int, int]]:
         rest = low[end:stop.start() if stop else len(low)]
         if _REASON.match(low, end) is not None and _MINE.search(rest):
             continue
+        # (round 33) the topic's relative clause is the topic too: "opowiadanie o kobiecie, która ucieka od
+        # przemocowego męża", "a story about a woman who escapes her abusive husband"
+        rel = _RELATIVE.match(low, end)
+        if rel is not None and not _MINE.search(rest) and len(rest.split()) <= 12:
+            end += len(rest)
         spans.append((start, end))
         pos = end
     spans += [m.span(1) for m in _NOVEL.finditer(low)]
@@ -109,6 +114,10 @@ def _slots(low: str) -> list[tuple[int, int]]:
 
 
 _END = re.compile(r"[.!?\n]")
+# a relative clause opening right after a slot (lower-cased): "..., która ucieka od ...", "who escapes ..."
+_RELATIVE = re.compile(r",?\s*(?:who|which|that|whose|któr\w+|kto|der|die|das|dessen|deren|que|quien|quienes|cuyo|cuya|qui|"
+                       r"dont|lequel|laquelle|який|яка|яке|які|якого|якій|котр\w+|который|которая|которое|которые|"
+                       r"которого|которой)(?!\w)")
 
 
 def drop_work_contents(text: str, told: list[Finding], find: Callable[[str], list[Finding]]) -> list[Finding]:
