@@ -72,7 +72,7 @@ def find_wordlist_phrases(low: str, add) -> None:
     # a row. (On ASCII text the run first: one C-level pass that most messages fail, where the count passed a third of
     # them to a second pass; elsewhere the count first, the run being a Python loop there.)
     if low.isascii():
-        if not _twelve_in_a_row(words, index) or sum(map(index.__contains__, words)) < 12:
+        if not _twelve_in_a_row(words, index, ascii_words=True) or sum(map(index.__contains__, words)) < 12:
             return
     elif sum(map(index.__contains__, words)) < 12 or not _twelve_in_a_row(words, index):
         return
@@ -113,10 +113,11 @@ def _letter_runs(low: str) -> Sequence[str]:
     return letter_runs(low)
 
 
-def _twelve_in_a_row(words: Sequence[str], index: dict) -> bool:
+def _twelve_in_a_row(words: Sequence[str], index: dict, ascii_words: bool = False) -> bool:
     """Whether twelve words in a row could each belong to a stretch: listed, a joiner, or not ASCII (listed
-    once its accents go). A stretch of twelve needs them, so without such a run there is no phrase."""
-    if all(map(str.isascii, words)):  # (most messages: one flag a word, made and searched in C)
+    once its accents go). A stretch of twelve needs them, so without such a run there is no phrase. `ascii_words`: the
+    caller knows every word is ASCII (the runs of an ASCII text), and the test per word is not made again."""
+    if ascii_words or all(map(str.isascii, words)):  # (most messages: one flag a word, made and searched in C)
         return _TWELVE in bytes(map(_listed_or_joiner(index).__contains__, words))
     run = 0
     for w in words:
