@@ -38,8 +38,8 @@ _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
 
 # a postcode and a town: "0182 Oslo", "1620 København V", "1016 GV Amsterdam", "120 00 Praha", "1100-415 Lisboa",
 # "00180 Helsinki", "111 21 Stockholm" (not a year alone: "2019 Edition")
-_CODE_TOWN = re.compile(
-    rf"(?<![\w\-/.,])(?:\d{{4}}\s?[A-Z]{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,6}})(?![\w\-/.,])"
+_CODE_TOWN = re.compile(  # (a digit first, the character before tested in Python: the engine skips to digits)
+    rf"(?:\d{{4}}\s?[A-Z]{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,6}})(?![\w\-/.,])"
     rf"(?:\s+|\s*,\s*)[{_UP}][{_LOW}'’\-]+"
 )
 _YEAR = re.compile(r"(?:19|20)\d\d\b(?!\s?[A-Z]{2}\b)")
@@ -86,7 +86,7 @@ def shaped_streets(text: str, low: str) -> list[tuple[int, int]]:
     """Spans of home addresses known by their shape (see the module's doc)."""
     spans: list[tuple[int, int]] = []
     for c in _CODE_TOWN.finditer(text):
-        if _YEAR.match(text, c.start()):
+        if c.start() and (text[c.start() - 1].isalnum() or text[c.start() - 1] in "_-/.,") or _YEAR.match(text, c.start()):
             continue
         m = _STREET_BEFORE.search(text, max(0, c.start() - 70), c.start())
         if m:
