@@ -513,7 +513,8 @@ def find_identity(text: str) -> list[Finding]:
     findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
-    if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
+    en_hint = _EN_ADDRESS_HINT.search(text)
+    if en_hint or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
             "ul " in low and _UL_HINT.search(low)) or _PL_STREET_HINT.search(text):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
     if _POSTCODE.search(text):
@@ -529,7 +530,7 @@ def find_identity(text: str) -> list[Finding]:
     addresses += [a for a in postal.foreign_streets(text) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     # (round 33) "Storgata 41B, 0182 Oslo", "Vesterbrogade 118, 3 tv, 1620 København V", "del número 5 de la calle
     # Lepanto", "из дома 5 по улице Лесной": a home known by its shape (shaped_homes.py)
-    addresses += [a for a in shaped.shaped_streets(text, low) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
+    addresses += [a for a in shaped.shaped_streets(text, low, en_hint.start() if en_hint else None) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
     addresses += typeless_lived_streets(text, low, addresses)  # (round 31) "mieszka pod Jarzębinowa 5" (role_homes.py)
     if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)

@@ -39,7 +39,7 @@ _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
 # a postcode and a town: "0182 Oslo", "1620 København V", "1016 GV Amsterdam", "120 00 Praha", "1100-415 Lisboa",
 # "00180 Helsinki", "111 21 Stockholm" (not a year alone: "2019 Edition")
 _CODE_TOWN = re.compile(  # (a digit first, the character before tested in Python: the engine skips to digits)
-    rf"(?:\d{{4}}\s?[A-Z]{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,6}})(?![\w\-/.,])"
+    rf"\d\d(?:\d\d\s?[A-Z]{{2}}|\d\d-\d{{3}}|-\d{{3}}|\d\s\d{{2}}|\d{{2,4}})(?![\w\-/.,])"
     rf"(?:\s+|\s*,\s*)[{_UP}][{_LOW}'’\-]+"
 )
 _YEAR = re.compile(r"(?:19|20)\d\d\b(?!\s?[A-Z]{2}\b)")
@@ -56,7 +56,7 @@ _STREET_BEFORE = re.compile(
 
 # ---------------------------------------------------------------- the house by its number word
 
-_NUMBER_FIRST = re.compile(
+_NUMBER_FIRST = re.compile(r"(?=[nNHдбДБ])(?:" + (
     # es: "número 5 de la calle Lepanto", "nº 14 de la avenida Castilla"
     rf"(?<!\w)(?:n[úu]mero|n[º°o]\.?)\s*\d{{1,4}}[A-Za-z]?\s+de\s+(?:la\s+|el\s+)?"
     r"(?i:calle|avenida|avda\.?|plaza|paseo|camino|carrer|ronda|travesía|c/)\s*(?:(?:de|del|la|las|los|el)\s+){0,2}"
@@ -78,14 +78,15 @@ _NUMBER_FIRST = re.compile(
     r"|(?<!\w)(?:дом[аеу]?|будин(?:ок|ку)|буд\.|д\.)\s*(?:№\s*)?\d{1,4}[а-яa-z]?\s+(?:по|на)\s+"
     r"(?:улице|ул\.|вулиці|вулицi|вул\.|проспекту|проспекте|проспекті|просп\.|переулку|провулку)\s*"
     rf"[{_UP}][\w'’\-]+(?:\s+[{_UP}][\w'’\-]+)?"
-)
+) + ")")  # (every branch starts with one of these letters: one test rejects most positions)
 _NUMBER_GATE = ("mero", "méro", "nº", "n°", "number", "no.", "nummer", "numer", "дом", "будин", "буд.", "д.")
 
 
-def shaped_streets(text: str, low: str) -> list[tuple[int, int]]:
-    """Spans of home addresses known by their shape (see the module's doc)."""
+def shaped_streets(text: str, low: str, first: int | None) -> list[tuple[int, int]]:
+    """Spans of home addresses known by their shape (see the module's doc). `first`: where the first digit followed by a
+    capitalised word is (identity._EN_ADDRESS_HINT, which every postcode and town match), or None when there is none."""
     spans: list[tuple[int, int]] = []
-    for c in _CODE_TOWN.finditer(text):
+    for c in _CODE_TOWN.finditer(text, max(0, first - 10)) if first is not None else ():
         if c.start() and (text[c.start() - 1].isalnum() or text[c.start() - 1] in "_-/.,") or _YEAR.match(text, c.start()):
             continue
         m = _STREET_BEFORE.search(text, max(0, c.start() - 70), c.start())
