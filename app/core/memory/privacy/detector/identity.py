@@ -16,6 +16,7 @@ from app.core.memory.privacy.detector import birth_appositions as appositions
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
 from app.core.memory.privacy.detector import postal_blocks as postal
+from app.core.memory.privacy.detector import shaped_homes as shaped
 from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
@@ -512,7 +513,8 @@ def find_identity(text: str) -> list[Finding]:
     findings += [Finding(Kind.IDENTITY, "name with date of birth", s, e) for s, e in pronoun_births(text, _RELATIVE, _given_name)
                  if not _historical(text[s:e]) and not reference_style(low, s, e)]  # "She was born on ..." (round 17)
     addresses = []
-    if _EN_ADDRESS_HINT.search(text) or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
+    en_hint = _EN_ADDRESS_HINT.search(text)
+    if en_hint or _ADDRESS_HINT_RE.search(low) or _LOW_STREET_HINT.search(low) or (
             "ul " in low and _UL_HINT.search(low)) or _PL_STREET_HINT.search(text):
         addresses = [m.span() for m in _ADDRESS.finditer(text)]
     if _POSTCODE.search(text):
@@ -526,6 +528,9 @@ def find_identity(text: str) -> list[Finding]:
     addresses += [a for a in homes.uk_addresses(text) if not any(s <= a[0] < e for s, e in addresses)]
     # (round 26) "Rue des Tanneurs 23, 1000 Bruxelles", "Rua da Prata 45, 1100-415 Lisboa", "пр. Миру 45" (postal_blocks.py)
     addresses += [a for a in postal.foreign_streets(text) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
+    # (round 33) "Storgata 41B, 0182 Oslo", "Vesterbrogade 118, 3 tv, 1620 København V", "del número 5 de la calle
+    # Lepanto", "из дома 5 по улице Лесной": a home known by its shape (shaped_homes.py)
+    addresses += [a for a in shaped.shaped_streets(text, low, en_hint.start() if en_hint else None) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
     addresses += typeless_lived_streets(text, low, addresses)  # (round 31) "mieszka pod Jarzębinowa 5" (role_homes.py)
     if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
@@ -607,6 +612,12 @@ def find_identity(text: str) -> list[Finding]:
         if _FIRST_PERSON_ADDRESS.search(text[max(0, a_start - 60):a_start]) and not _is_placeholder(
                 text, None, (a_start, a_end)):
             findings.append(Finding(Kind.IDENTITY, "home address", a_start, a_end))
+            continue
+        # (round 33) "Ross Ebdon at flat 4, ...", "Ernesto Quiroga, del número 5 ...", "Отримувач: Гордієнко Святослав\n
+        # вул. ...": the person tied by a preposition of origin, a flat or a parcel's label (shaped_homes.py)
+        tied = shaped.tied_person(text, before, a_start, a_end, _given_name, venue_before)
+        if tied is not None and not _is_placeholder(text, tied[1], (a_start, a_end)):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + tied[0], a_end))
             continue
         # (round 26) a name nobody listed before a whole postal address; the home said around it (postal_blocks.py)
         k = postal.postal_person(text, before, a_start, a_end, venue_before)

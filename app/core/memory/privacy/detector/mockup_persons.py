@@ -71,6 +71,17 @@ _OWN_DETAILS = re.compile(
     r"(?i)\b(?:with|using|from) my (?:own |real )?(?:details|data|name and address|address)\b|\bmoimi danymi\b|"
     r"\bmeinen (?:echten )?daten\b|\bcon mis datos\b|\bavec mes (?:coordonnées|informations)\b|"
     r"\b(?:моїми|моими) даними|\bмоими данными|"
+    # (round 33) the writer says the data in a fixture or a test profile are theirs or a real person's: "the fixture
+    # uses my real details:", "są moje dane:", "mis datos reales", "мої справжні дані", "a real customer's details"
+    r"\bmy (?:own |real |actual |personal )?(?:real |actual )?(?:details|data|info|information|personal data)\b|"
+    r"\b(?:moje|moich|moimi) (?:prawdziw\w+ |własn\w+ |osobow\w+ )?dan\w*|\bmeine (?:echten|richtigen|eigenen|persönlichen) daten\b|"
+    r"\bmis datos(?: reales| personales| de verdad)?\b|\bmes (?:vraies |propres |véritables )?(?:données|coordonnées|infos|informations)\b|"
+    r"(?<!\w)(?:мої|моїх) (?:справжні\w* |реальні\w* |власні\w* |особисті\w* )?дан\w*|"
+    r"(?<!\w)(?:мои|моих) (?:настоящи\w+ |реальны\w+ |личны\w+ |собственны\w+ )?данн\w*|"
+    r"\b(?:a |the )?real (?:person|customer|client|user|patient|employee)['’]?s? (?:details|data|name)\b|"
+    r"\b(?:prawdziw\w+ (?:osob\w+|klient\w+|pacjent\w+))|\becht\w* (?:person|kunde\w*|patient\w*)\b|"
+    r"\b(?:persona|cliente|paciente) real\b|\b(?:vraie personne|vrai client|vraie cliente|personne réelle)\b|"
+    r"(?<!\w)(?:реальн\w+|справжн\w+|настоящ\w+) (?:людин\w*|клієнт\w*|человек\w*|клиент\w*)|"
     # (round 21) fixtures that hold a production record: "Fixture enthält ... aus der Produktion", "copied from prod"
     r"\bfrom (?:the )?prod(?:uction)?\b|\baus (?:der )?prod(?:uktion)?\b|\bz produkcji\b|\bz proda?\b|"
     r"\bde (?:la )?producci[oó]n\b|\bde (?:la )?prod\b|\bз (?:продакшн\w*|проду)|\bиз (?:продакшн\w*|прода)\b|\bс прода\b")
