@@ -61,7 +61,7 @@ _FAMILIES: tuple[tuple[Kind, int, str], ...] = (
      r"medications?|meds|medicines?|drugs? taken|prescriptions?|medikation|dauermedikation|medikamente?|arzneimittel|"
      r"leki|lekarstwa|przyjmowane leki|medicaci[oó]n|medicamentos?|m[ée]dicaments?|traitements?|tratamientos?|"
      r"treatment|behandlung|therapie|therapy|terapia|thérapie|ліки|препарати|лікування|лекарства|препараты|лечение|"
-     r"diagnos[ie]s|diagnose|diagnostic|diagn[oó]stico|diagnoza|rozpoznanie|діагноз|диагноз|"
+     r"diagnos[ie]s|diagnose|diagnostic|diagn[oó]stico|diagnoza|rozpoznanie|діагноз|диагноз|dx|"
      r"pre-?existing conditions?|medical history|medical conditions?|chronic (?:conditions?|illness(?:es)?)|"
      r"vorerkrankungen?|grunderkrankungen?|erkrankungen?|krankheiten|choroby(?: przewlekłe| współistniejące)?|"
      r"schorzenia|antecedentes(?: médicos| personales)?|enfermedades|ant[ée]c[ée]dents(?: médicaux)?|pathologies?|"
@@ -92,7 +92,7 @@ _KEYS = "|".join(f"(?P<f{i}>{src})" for i, (_k, _v, src) in enumerate(_FAMILIES)
 # the field: its start, up to two words before the keyword, the keyword, up to two after (or a bracket), the separator
 _FIELD = _rx(
     r"(?:^|(?<=[\n{,;|\"'\[]))[ \t*•>#-]*[\"']?(?:[^\W\d]+[ _-]){0,2}?(?:" + _KEYS + r")"
-    r"(?:[ _-](?:[^\W\d]+|\(\w+\))){0,2}?(?:[ \t]*\([^)\n]{0,20}\))?[\"']?[ \t]*[:=][ \t]*[\"']?")
+    r"(?:[ _-](?:[^\W\d]+|\(\w+\))){0,3}?(?:[ \t]*\([^)\n]{0,20}\))?[\"']?[ \t]*[:=][ \t]*(?:\[[ \t]*)?[\"']?")
 _VALUE_END = re.compile(r"[\n\"|{}\[\]]|\s[-–—]+\s|,\s*[\"']?[\w ]{1,30}[\"']?\s*:|;\s*\w+\s*:|$")
 _PRESENT = _rx(r"(?:\s*['\"«(]?\s*)(?:yes|yeah|y|true|ja|tak|sí|si|oui|так|да|\d{1,2}\b|\d{1,2}\.?\s?(?:ssw|tc|sa|tyg|wk|weeks?|semanas?|"
                r"semaines?|тиж|нед))")
@@ -127,6 +127,13 @@ _JSON_PERSON = re.compile(r"[\"']?(?:full_?name|name|nombre|nom|imię|imie|name_
 # first-person and family forms _OWNER lacks: "мою анкету", "моєї", "meine", "mía", "moją"
 _MORE_OWNER = _rx(r"(?<![\w'])(?:mine|myself|meine\w*|meinem|mío|mía|míos|mías|moi-même|moją|mojej|mojego|mojemu|mną|"
                   r"мою|моє|моєї|моїй|моїм|моєму|мого|моего|моей|моё|собі|себе|себя)(?![\w'])")
+# (round 33) the record's subject given as the writer: '"patient": "self"', "paciente: yo", "Patient: ich"
+_SELF_RECORD = _rx(r"(?<![\w'])(?:patient|paciente|pacjent|patientin|пацієнт|пациент|subject|owner)[\"']?\s*[:=]\s*[\"']?"
+                   r"(?:self|me|myself|yo|ich|selbst|ja|moi|я|сам\w*)(?![\w'])")
+# (round 33) a form being filled in: a faith or a party in its field is the answer of the one filling it
+_FORM = _rx(r"(?<![\w'])(?:forms?|formular\w*|antrag\w*|fragebogen|ankiet\w*|wniosek|wniosku|ficha|formulario|solicitud|"
+            r"encuesta|formulaire|fiche|dossier d'inscription|анкет\w*|заяв\w*|бланк\w*|опитуванн\w*|опрос\w*)(?![\w'])")
+_WORDY = re.compile(r"[^\W\d_]{3}").search
 _LINE_FIELD = re.compile(r"(?m)^[ \t*•-]*[^\W\d][^:\n]{0,30}:[ \t]*\S")
 _GATE = word_gate(
     "religi", "faith", "denomin", "konfes", "bekennt", "confes", "credo", "wyznan", "віроспо", "релігі", "конфес",
@@ -138,13 +145,16 @@ _GATE = word_gate(
     "embara", "grosse", "encein", "aménor", "вагітн", "беремен", "party", "partei", "partid", "parti", "union",
     "gewerk", "związ", "członk", "przyna", "afilia", "milita", "sindic", "syndic", "appart", "adhér", "membre",
     "партій", "партий", "партія", "партия", "профсп", "профсо", "marital", "civil", "famili", "cywiln", "сімейн",
-    "семейн", "violen", "gewalt", "przemo", "насиль", "насили", "член", "gesta", "affil", "matrim", "domest", "domést")
+    "семейн", "violen", "gewalt", "przemo", "насиль", "насили", "член", "gesta", "affil", "matrim", "domest", "domést",
+    "dx")
 
 
-def _owner(text: str, low: str) -> bool:
+def _owner(text: str, low: str, kind: Kind) -> bool:
     """The record is the writer's or a relative's, or a named person's."""
-    if _OWNER.search(low) or _MORE_OWNER.search(low):
+    if _OWNER.search(low) or _MORE_OWNER.search(low) or _SELF_RECORD.search(low):
         return True
+    if kind is Kind.BELIEFS and _FORM.search(low):
+        return True  # (round 33) a faith or a party entered in a form's field: the one filling it in
     for m in _PERSON_AT.finditer(low):
         v = _PERSON_VALUE.match(text, m.end())
         if v and " ".join(v.group().split()[:2]).lower() not in _PLACEHOLDER_NAMES:
@@ -194,12 +204,14 @@ def find_sensitive_fields(text: str) -> list[Finding]:
         value = text[m.end():stop].strip()
         if not value:
             continue
+        if m.group(f"f{i}") == "dx" and not _WORDY(value):
+            continue  # "dx = x2 - x1": a variable, not a diagnosis (round 33)
         if not _fits(family, i, value, low[m.end():stop], kind):
             continue
         if _CODE_TEXT.search(low) and not _OWNER.search(low):
             return []
         if owner is None:
-            owner = _owner(text, low)
+            owner = _owner(text, low, kind)
         if not owner:
             return []
         return [Finding(kind, _REASONS[kind], m.start(), stop)]

@@ -79,6 +79,7 @@ from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
+from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
@@ -264,6 +265,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
         told = told or find_bare_values(t)  # "Party: Reform UK" in a named record, "kam der Befund: Brustkrebs" (round 29)
         told = told or find_sensitive_fields(t)  # "Wyznanie: rzymskokatolickie", '"religion": "muslim"', "Sucht: Alkohol" in the writer's or a named record (sensitive_fields.py, round 32)
+        told = told or find_pasted_records(t)  # "día 40 sin cocaína", "litio;400 mg (son míos)", "mes dettes: Cofidis | 5 200 € impayé", a dated log of blows (pasted_records.py, round 33)
         told = told or find_kin_abuse(t)  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
         told = told or find_abuse_forms(t)  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
         told = told or find_debt_procedures(t)  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
