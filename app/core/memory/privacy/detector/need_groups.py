@@ -180,55 +180,38 @@ class NeedGroup:
         self._free: tuple[tuple[int, tuple[str, ...] | None], ...] = ()
 
     def _index(self, need_of: Callable[[Any], Need]) -> tuple[Need, ...]:
-        # (each pattern's other sets right after its need: a pattern parsed for one is still in the parse cache for
-        # the other, which a message that reaches a group first waits for)
-        found: list[Need] = []
-        for e in self.entries:
-            found.append(need_of(e.regex))
-            also_of(e.regex)
-        needs = tuple(found)
+        # (each entry's part worked out once per pattern, _entry_index: a new word's group is mostly patterns other groups
+        # indexed already - 112 groups first met on LoCoMo's chat after the warm-up each worked out their patterns'
+        # clauses and commonness again)
+        infos = [_entry_index(e.regex, need_of) for e in self.entries]
+        needs = tuple(info[1] for info in infos)
         by_key: dict[str, list[tuple[int, str | tuple[str, ...]]]] = {}
         loose: list[tuple[int, str | tuple[str, ...] | None]] = []
-        for i, need in enumerate(needs):
-            if need is None:
-                loose.append((i, None))
-                continue
-            per_key: dict[str, list[str]] = {}
-            for lit in (need,) if isinstance(need, str) else need:
-                per_key.setdefault(_key_of(lit), []).append(lit)
-            unkeyed = per_key.pop("", None)
-            if unkeyed:
-                loose.append((i, unkeyed[0] if len(unkeyed) == 1 else tuple(unkeyed)))
-            for k, lits in per_key.items():
-                by_key.setdefault(k, []).append((i, lits[0] if len(lits) == 1 else tuple(lits)))
         also: dict[int, tuple[frozenset[str], ...]] = {}
         also_keys: set[str] = set()
-        for i, e in enumerate(self.entries):
-            need = needs[i]
-            need_set = frozenset(() if need is None else (need,) if isinstance(need, str) else need)
-            sets = []
-            for literal_set in also_of(e.regex):
-                keys = frozenset(map(_key_of, literal_set))
-                if "" in keys or (need_set and need_set <= literal_set):
-                    continue  # a literal without a key is not told from the words; met wherever the need is
-                also_keys |= keys
-                sets.append(keys)
-            for keys in words_of_pattern(e.regex):  # (word_bounds.py: the literals' words at their edges)
-                also_keys |= keys
-                sets.append(keys)
-            if sets:
-                also[i] = tuple(sets)
         branches = {}
         words = {}
-        for i, e in enumerate(self.entries):
-            test = branches_of(e.regex)
+        gate: set[str] = set()
+        free: list[int] = []
+        for i, (_, need, keyed, unkeyed, sets, test, by_words, extra_keys, clause) in enumerate(infos):
+            if need is None:
+                loose.append((i, None))
+            else:
+                if unkeyed is not None:
+                    loose.append((i, unkeyed))
+                for k, lits in keyed:
+                    by_key.setdefault(k, []).append((i, lits))
+            if sets:
+                also[i] = sets
             if test is not None:
                 branches[i] = test
-                also_keys |= test.keys
-            by_words = word_branches_of(e.regex)
             if by_words is not None:
                 words[i] = by_words
-                also_keys |= by_words.keys
+            also_keys |= extra_keys
+            if clause is None:
+                free.append(i)
+            else:
+                gate |= clause
         new = [k for k in set(by_key) | also_keys if not _known(k)]
         if new:
             _register(new)
@@ -238,7 +221,7 @@ class NeedGroup:
         self._also = also
         self._branches = branches
         self._words = words
-        self._gate, free = _gate_of(needs, also, branches)
+        self._gate = frozenset(gate) if len(free) < len(needs) else None
         self._free = tuple((i, None if needs[i] is None else (needs[i],) if isinstance(needs[i], str) else needs[i])  # type: ignore[misc]
                            for i in free)
         self._needs = needs  # (last: another thread reads the index once this is set)
@@ -321,28 +304,71 @@ def _commonness(keys: Iterable[str]) -> float:
     return sum(_WEIGHT.get(len(k), 0.01) if k[:1] != START else commonness((k,)) for k in keys)
 
 
-def _gate_of(needs: tuple[Need, ...], also: dict[int, tuple[frozenset[str], ...]],
-             branches: dict[int, BranchTest]) -> tuple[frozenset[str] | None, tuple[int, ...]]:
-    """NeedGroup._gate: of each entry, the keys of the rarest-looking of the key sets one key of which a text must hold for
-    it to pass (its need's keys when every literal of it has one; its other sets, `also`; its long alternation's first
-    keys when no alternative goes without), and the entries with no such set (tested on every text: `_free`); the gate is
-    None when no entry has one."""
-    gate: set[str] = set()
-    free: list[int] = []
-    for i, need in enumerate(needs):
-        clauses = list(also.get(i, ()))
-        if need is not None:
-            keys = frozenset(map(_key_of, (need,) if isinstance(need, str) else need))
-            if "" not in keys:
-                clauses.append(keys)
-        test = branches.get(i)
-        if test is not None and not test.has_loose:
-            clauses.append(test.first_keys)
-        if not clauses:
-            free.append(i)
-            continue
-        gate |= min(clauses, key=_commonness)
-    return (frozenset(gate) if len(free) < len(needs) else None), tuple(free)
+def _clause_of(need: Need, sets: tuple[frozenset[str], ...], test: BranchTest | None) -> frozenset[str] | None:
+    """Of one entry, the keys of the rarest-looking of the key sets one key of which a text must hold for it to pass (its
+    need's keys when every literal of it has one; its other sets, `sets`; its long alternation's first keys when no
+    alternative goes without), or None when it has no such set (then tested on every text: NeedGroup._free). A group's
+    gate is the union of its entries' (None when no entry has one)."""
+    clauses = list(sets)
+    if need is not None:
+        keys = frozenset(map(_key_of, (need,) if isinstance(need, str) else need))
+        if "" not in keys:
+            clauses.append(keys)
+    if test is not None and not test.has_loose:
+        clauses.append(test.first_keys)
+    if not clauses:
+        return None
+    return min(clauses, key=_commonness)
+
+
+_EntryIndex = tuple[object, Need, tuple[tuple[str, str | tuple[str, ...]], ...], str | tuple[str, ...] | None,
+                    tuple[frozenset[str], ...], BranchTest | None, WordBranches | None, frozenset[str], frozenset[str] | None]
+_ENTRY_INDEX: dict[tuple[int, int], tuple[object, Callable[[Any], Need], _EntryIndex]] = {}
+
+
+def _entry_index(regex, need_of: Callable[[Any], Need]) -> _EntryIndex:
+    """One pattern's part of NeedGroup._index, once per pattern (and `need_of`): (regex, its need, its need's literals per
+    key - a str for one literal - in the order met, its literals without a key or None, its other key sets, its
+    alternatives' test, its words at their edges, the keys of those three, its gate clause)."""
+    cached = _ENTRY_INDEX.get((id(regex), id(need_of)))
+    if cached is not None and cached[0] is regex and cached[1] is need_of:
+        return cached[2]
+    # (each pattern's other sets right after its need: a pattern parsed for one is still in the parse cache for the
+    # other, which a message that reaches a group first waits for)
+    need = need_of(regex)
+    also_of(regex)
+    keyed: tuple[tuple[str, str | tuple[str, ...]], ...] = ()
+    unkeyed: str | tuple[str, ...] | None = None
+    if need is not None:
+        per_key: dict[str, list[str]] = {}
+        for lit in (need,) if isinstance(need, str) else need:
+            per_key.setdefault(_key_of(lit), []).append(lit)
+        loose = per_key.pop("", None)
+        if loose:
+            unkeyed = loose[0] if len(loose) == 1 else tuple(loose)
+        keyed = tuple((k, lits[0] if len(lits) == 1 else tuple(lits)) for k, lits in per_key.items())
+    need_set = frozenset(() if need is None else (need,) if isinstance(need, str) else need)
+    sets = []
+    extra: set[str] = set()
+    for literal_set in also_of(regex):
+        keys = frozenset(map(_key_of, literal_set))
+        if "" in keys or (need_set and need_set <= literal_set):
+            continue  # a literal without a key is not told from the words; met wherever the need is
+        extra |= keys
+        sets.append(keys)
+    for keys in words_of_pattern(regex):  # (word_bounds.py: the literals' words at their edges)
+        extra |= keys
+        sets.append(keys)
+    test = branches_of(regex)
+    if test is not None:
+        extra |= test.keys
+    by_words = word_branches_of(regex)
+    if by_words is not None:
+        extra |= by_words.keys
+    got: _EntryIndex = (regex, need, keyed, unkeyed, tuple(sets), test, by_words, frozenset(extra),
+                        _clause_of(need, tuple(sets), test))
+    _ENTRY_INDEX[(id(regex), id(need_of))] = (regex, need_of, got)
+    return got
 
 
 _ALSO: dict[int, tuple[object, tuple[frozenset[str], ...], BranchTest | None, bool, tuple[frozenset[str], ...],
