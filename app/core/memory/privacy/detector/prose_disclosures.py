@@ -143,7 +143,10 @@ _ABSENT = (
 )
 _NAME = _rx(r"(?<![\w'])(?:(?P<e>" + _EVENT + r")|(?P<i>" + _IDIOM + r")|(?P<a>" + _ACTIVE + r")|(?P<o>" + _OUT + r")|"
             r"(?P<b>" + _ABSENT + r"))(?![\w'])")
-_GATE = gated(_NAME)
+# One gate per kind of telling: the five together have ~280 keys ("their", "from", "work", "off" among them) and
+# opened on half of the ordinary chat turns, each time running the whole alternation (~200 us a turn under load).
+# Some part matches exactly where the whole does (an alternation matches where one of its branches does).
+_GATES = tuple(gated(_rx(r"(?<![\w'])(?:" + part + r")(?![\w'])")) for part in (_EVENT, _IDIOM, _ACTIVE, _OUT, _ABSENT))
 _KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
 _OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|moją|mi|mis|mein\w*|mon|ma|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|\w+łem|\w+łam|j'\w+|je|me|мене|меня)(?![\w'])")
@@ -170,7 +173,7 @@ def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list
     suicide or overdose by its idiom, past political activity, not being out, or a condition as the reason for an
     absence (see the doc); `told` is the disclosure finder, read on "I have <clause>" for the absence's reason."""
     low = lower_keep_length(t)
-    if not _GATE.search(low):
+    if not any(g.search(low) for g in _GATES):
         return []
     for m in _NAME.finditer(low):
         a, b = _sentence(low, m.start(), m.end())
