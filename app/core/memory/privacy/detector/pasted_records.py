@@ -150,9 +150,19 @@ _ENTRY_END = re.compile(r"[\n?!]|\s[-–—]\s")
 _HAS_DIGIT = re.compile(r"\d").search
 _DATE = re.compile(r"(?<![\d/.])\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?(?![\d/])")
 
+# a question about abstinence in general ("How long does it take to be 30 days sober?", "What does 30 days clean mean
+# in AA?"): a question word first, a question mark, and nobody's count in it
+_ASKED = _rx(r"^\W*(?:how|what|when|why|is|are|does|do|can|jak|co|czy|ile|kiedy|wie|was|wann|ist|kann|cómo|qué|cuánto|"
+             r"cuándo|es|comment|que|qu'est-ce|quand|est-ce|як|що|чи|скільки|коли|как|что|сколько|когда)(?![\w'])")
+_COUNT_OWNER = _rx(r"(?<![\w'])(?:i|i'm|im|i've|my|me|we|our|mój|moja|moje|mam|jestem|jesteśmy|ich|mein\w*|bin|wir|"
+                   r"yo|mi|mis|estoy|llevo|je|j'ai|mon|ma|mes|suis|nous|я|мій|моя|мої|мой|мои|мене|меня)(?![\w'])")
+
+
 def _tracker(low: str) -> Finding | None:
     m = _TRACKER.search(low)
     if m is None or _NOT_KEPT.search(low):
+        return None
+    if low.rstrip().endswith("?") and _ASKED.search(low) and not _COUNT_OWNER.search(low):
         return None
     return Finding(Kind.HEALTH, "health information", m.start(), m.end())
 

@@ -44,7 +44,9 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(fold_letters(pattern, True))
 
 
-_OP_EN = r"(?:operation|surgery|op|procedure|transplant|amputation|mastectomy|hysterectomy|biopsy|chemo(?:therapy)?|radiotherapy|dialysis)"
+# ("operation", "op" and "procedure" on a thing are no surgery: "after my operation on the database schema")
+_OP_EN = (r"(?:(?:operation|op|procedure)(?! (?:on|of|in|for|with|to) (?:the|a|an|our|this|that|their|its)(?![\w']))|"
+          r"surgery|transplant|amputation|mastectomy|hysterectomy|biopsy|chemo(?:therapy)?|radiotherapy|dialysis)")
 _EVENT = (
     # divorce / custody hearings said with an adjective or a complement
     r"(?:divorce|custody) (?:hearing|trial|court date|mediation)|hearing (?:on|about|over) (?:my |the )?(?:divorce|custody)|"
@@ -74,13 +76,17 @@ _EVENT = (
 )
 _IDIOM = (
     r"(?:take|took|taking|takes|taken) (?:his|her|my|their|your) own life|(?:kill|killed|killing) (?:himself|herself|myself)|"
-    r"end(?:ed|ing)? (?:his|her|my) (?:own )?life|overdosed|took an overdose|(?:cut|cutting|cuts) (?:myself|himself|herself)|"
+    r"end(?:ed|ing)? (?:his|her|my) (?:own )?life|overdosed|took an overdose|"
+    # (not a slice of cake, a shaving cut or broken glass: "I cut myself a slice", "cut myself shaving / on a glass")
+    r"(?:cut|cutting|cuts) (?:myself|himself|herself)(?! (?:a|an|some|on|with|while|when|by|shaving|slicing|chopping|"
+    r"accidentally|badly|open|free|off|short|in|at)(?![\w']))|"
     r"self-harm(?:ed|ing)?|"
     r"odebra\w* sobie życie|odbiera\w* sobie życie|targn\w* się na (?:swoje |własne )?życie|przedawkowa\w*|"
     r"samookalecz\w*|okalecza\w* się|tnę się|cięła się|ciął się|"
     r"sich (?:selbst )?das leben (?:zu )?nehmen|sich das leben genommen|nahm sich das leben|sich umbringen|"
     r"sich umgebracht|(?:eine )?überdosis|ritzt? sich|ritze mich|"
-    r"quitarse la vida|quitó la vida|se quitó la vida|me quité|intentó suicidarse|sobredosis|autolesion\w*|me corto|"
+    r"quitarse la vida|quitó la vida|se quitó la vida|me quité|intentó suicidarse|sobredosis|autolesion\w*|me hago cortes|me corto (?:otra vez|de nuevo|los brazos|las muñecas|"
+    r"las piernas)|"
     r"mettre fin à (?:ses|mes|leurs) jours|mis fin à (?:ses|mes) jours|mettre fin à sa vie|mis fin à sa vie|"
     r"(?:une )?surdose|scarifi\w*|"
     r"покінчи\w* (?:життя )?(?:з собою|самогубством)|накла\w* на себе руки|передозу\w*|ріж\w* себе|"
