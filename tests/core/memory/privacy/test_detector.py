@@ -676,8 +676,10 @@ def test_throughput_is_in_the_thousands_per_second():
     for t in texts:
         detect(t)
     per_second = len(texts) / max(time.process_time() - start, 1e-9)
-    # the benchmark target is 5,000/s; this only guards against an order-of-magnitude regression
-    assert per_second > 1000, per_second
+    # the benchmark target is 5,000/s (benchmarks/privacy_speed.py measures it); this only guards against an
+    # order-of-magnitude regression. (On this pool, mostly messages with numbers, the slow CI machine reads 780 to
+    # 1,300/s from one run to the next on the same code, so a floor of 1,000 failed by chance.)
+    assert per_second > 500, per_second
 
 
 _ANY_CHAR = st.characters(exclude_categories=())  # includes lone surrogates and controls
