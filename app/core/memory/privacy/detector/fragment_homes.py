@@ -46,7 +46,6 @@ _BLOCK = re.compile(
     rf"(?:(?P<pc>\d{{2}}-\d{{3}}|\d{{5}}|\d{{4}})[ \t]+)?(?P<town>{_WORD}(?:[ \t-]{_WORD})?)"
     r"(?=\s*(?:$|[.!?\n;:,(]|[-–—]))"
 )
-_GATE = re.compile(r",[ \t]*\S[^,\n]{1,60}?\d{1,4}")
 # the writer introducing themselves right before the name
 _INTRO = (r"(?i:i'?m|i am|my name is|my name's|jestem|nazywam się|ich bin|ich heiße|mein name ist|soy|me llamo|"
           r"mi nombre es|je suis|je m'appelle|я|мене звати|меня зовут|это|це)")
@@ -63,12 +62,14 @@ _VENUE_WORDS = frozenset(
     "gasthof apotheke praxis bäckerei kiosk sklep apteka kawiarnia restauracja bar mleczny piekarnia cukiernia "
     "ресторан кафе аптека магазин готель гостиница клініка клиника".split())
 
+# an organisation's word by its ending: "Budownictwo", "Doradztwo", "Stadtbibliothek", "Musikschule", "Bürgeramt"
+_FIRM_ENDINGS = ("ctwo", "stwo", "bibliothek", "schule", "amt", "zentrum", "klinik", "halle", "markt", "kirche",
+                 "verein", "service", "services", "serwis", "handel", "ство", "центр")
+
 
 def find_fragment_homes(text: str, given_name: Callable[[str], bool], is_person_name: Callable[[str, str], bool],
                         venue_before: Callable[[str, int], bool]) -> list[Finding]:
     """Names tied to a bare postal block (see the module's doc); spans from the name to the town."""
-    if _GATE.search(text) is None:
-        return []
     found: list[Finding] = []
     for m in _BLOCK.finditer(text):
         before = text[max(0, m.start() - 80):m.start()]
@@ -79,8 +80,10 @@ def find_fragment_homes(text: str, given_name: Callable[[str], bool], is_person_
         if not (is_person_name(first, last) and person_words(who, False)) or venue_before(before, n.start("who")) or any(
                 w.lower() in _VENUE_WORDS for w in who.split()):
             continue
-        if m.group("street").split()[-1] in (first, last, m.group("town")):
-            continue
+        if m.group("street").split()[-1] in (first, last, m.group("town")) or m.group("town").split()[0] in who.split():
+            continue  # "Stadtbibliothek Tübingen, ..., 72070 Tübingen": a place named after its town
+        if any(w.lower().endswith(_FIRM_ENDINGS) for w in who.split()):
+            continue  # "Kowalski Budownictwo", "Stadtbibliothek ...": a firm's or an institution's word
         if not (n.group("intro") or m.group("unit") or m.group("pc") or given_name(first)
                 or person_shaped(first, last)):
             continue
