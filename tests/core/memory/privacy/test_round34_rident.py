@@ -29,6 +29,13 @@ RED_ASKED_BIRTHS: list[str] = [
     "L'agent demande nom et date de naissance – c'est Gwenaël Le Bihan, 14 mars 1986. Je lui donne ?",
     "Оператор просить ім'я та дату народження – це Ярина Гнатюк, 14.03.1986. Давати?",
     "Оператор просит имя и дату рождения — это Всеслава Корнеева, 14.03.1986.",
+    # the name and the date first, the fields named after them; other date formats
+    "Torquil Fenwick, 14/03/1986 - that's the name and date of birth they want, ok to send?",
+    "Ottoline Carrick – 14 March 1986 – they need name and DOB for the booking.",
+    "Konsultant pyta o imię i datę urodzenia: Dobromiła Wątroba, 14 marca 1986.",
+    "Name und Geburtsdatum für die Buchung: Jorinde Albrecht, 1986-03-14",
+    "Nom et date de naissance : Gwenaël Le Bihan – 14.03.1986",
+    "Ім'я та дата народження: Ярина Гнатюк, 14 березня 1986",
 ]
 GREEN_ASKED_BIRTHS: list[str] = [
     "The form asks for name and date of birth – e.g. Microsoft Teams, 14/03/1986?",
@@ -41,6 +48,12 @@ RED_PLATES: list[str] = [
     "L'amende du parking du centre commercial concerne ma voiture GH-482-KT, à mon nom, Gwenaël Le Bihan. Recours ?",
     "Au parking de la zone commerciale on a flashé ma voiture FT-903-BN, au nom de Corentin Kerjean.",
     "The fine at the shopping centre car park is for my car LR19 XKD, registered in my name, Torquil Fenwick.",
+    "Ticket on LR19 XKD, the car's in my name (Torquil Fenwick). Appeal?",
+    "Mandat na WE 4K211, auto jest na mnie, Bożydar Wątroba. Jak się odwołać?",
+    "Der Wagen B-KL 4821 läuft auf meinen Namen, Jorinde Albrecht. Wie widerspreche ich?",
+    "El coche 4821 KLM está a mi nombre, Rosario Aldecoa. ¿Cómo recurro la multa?",
+    "Машина AA 4821 KT оформлена на мене, Ярина Гнатюк. Як оскаржити штраф?",
+    "Машина А123ВС77 оформлена на меня, Всеслава Корнеева. Как обжаловать штраф?",
 ]
 GREEN_PLATES: list[str] = [
     "In the Audi commercial the car's plate reads B-AU 2025, is that a real registration?",
@@ -65,6 +78,8 @@ GREEN_FRAGMENT_HOMES: list[str] = [
     "Café Central, Herrengasse 14, 1010 Wien – lohnt sich das?",
     "Restaurante Casa Pepe, C/ Mayor 5, 28013 Madrid - ¿lo recomiendas?",
     "Bar Manolo, C/ Mayor 5, 3ºB, 28013 Madrid",
+    "Stadtbibliothek Tübingen, Nonnengasse 19, 72070 Tübingen — wie lange ist sie offen?",
+    "Kowalski Budownictwo, Polna 8, 20-001 Lublin — czy to dobra firma?",
     "Biuro Rachunkowe Nowak, Kwiatowa 8, Skierniewice - jakie mają godziny?",
     "Jan Kowalski, Przykładowa 1, 00-001 Warszawa - wzór do formularza",
     "Juan Pérez, Calle Falsa 123, 28000 Madrid",
