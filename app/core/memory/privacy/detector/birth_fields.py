@@ -22,6 +22,7 @@ from datetime import date
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+from app.core.memory.privacy.detector.role_homes import person_words
 
 _THIS_YEAR = date.today().year
 
@@ -62,6 +63,16 @@ _ASKED = re.compile(
     r"(?i)(?<!\w)(?:date of birth|birth ?date|d\.?o\.?b\.?(?!\w)|data urodzenia|daty urodzenia|datę urodzenia|"
     r"geburtsdatum|geburtsdaten|fecha de nacimiento|fechas de nacimiento|date de naissance|dates de naissance|"
     r"дат[аиуі] народження|дат[аыуе] рождения)")
+# (round 34) the name asked for beside the birth date: "name and date of birth", "name and DOB", "imię i data urodzenia",
+# "Name und Geburtsdatum", "nombre y fecha de nacimiento", "nom et date de naissance", "ім'я та дата народження",
+# "full name, DOB": the two capitalised words given after it are that name, a given name nobody listed too
+_NAME_ASKED = re.compile(
+    r"(?i)(?<!\w)(?:(?:full |first |last |sur)?names?|imi[eę]|nazwisk\w*|vorname|nachname|name|nombres?|apellidos?|noms?|"
+    r"prénoms?|ім['’ʼ]я|прізвищ\w*|имя|фамили\w*)\s*(?:,|/|&|\+|and|i|oraz|und|y|et|та|і|и)\s*"
+    r"(?:(?:your|my|his|her|the|their|jej|jego|moj\w*|ihr\w*|sein\w*|mein\w*|la|su|sa|ta|mon|ma|votre|його|її|мою|свою|"
+    r"його|её|его)\s+)?"
+    r"(?:date of birth|birth ?date|d\.?o\.?b|dat\w* urodzenia|geburtsdat\w*|fechas? de nacimiento|dates? de naissance|"
+    r"дат\w* народження|дат\w* рождения)")
 _ASKED_GATE = ("birth", "dob", "d.o.b", "urodzenia", "geburtsdat", "nacimiento", "naissance", "народження", "рождения")
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґё"
@@ -107,6 +118,7 @@ def find_asked_births(text: str, low: str) -> list[Finding]:
 
     if not _PATTERNS:
         _PATTERNS.append(_pairs())
+    names_asked = _NAME_ASKED.search(text)
     found: list[Finding] = []
     for pattern in _PATTERNS[0]:
         for m in pattern.finditer(text):
@@ -116,8 +128,9 @@ def find_asked_births(text: str, low: str) -> list[Finding]:
                 continue
             if _other_event(text, m.start(), m.start("date")):
                 continue
-            if not (base._given_name(first) and base._is_person_name(first, last)):
-                continue
+            if not (base._is_person_name(first, last) and (base._given_name(first) or (
+                    names_asked is not None and person_words(first + " " + last, False)))):
+                continue  # (round 34) after "name and date of birth" any person's pair: "it's Dominic Haverill, 14/03/1986"
             if is_placeholder(text, first + " " + last, None) or base._trivia(text, low, *m.span()) \
                     or reference_style(low, *m.span()):
                 continue

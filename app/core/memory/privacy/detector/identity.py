@@ -315,12 +315,21 @@ _NOT_A_NAME = frozenset(
 )
 _CHILD_NAMED = re.compile(
     r"(?i:\b(?:my|our)\s+(?:\w+\s+)?(?:son|daughter|kid|child|boy|girl|stepson|stepdaughter|grandson|granddaughter)|"
-    r"\b(?:mój|nasz)\s+syn|\b(?:moja|nasza)\s+córka|\bmein\s+sohn|\bmeine\s+tochter|\bunser(?:e)?\s+(?:sohn|tochter))[,\s]+"
-    + _NAME
+    r"\b(?:mój|nasz)\s+syn|\b(?:moja|nasza)\s+córka|\bmein\s+sohn|\bmeine\s+tochter|\bunser(?:e)?\s+(?:sohn|tochter)|"
+    # (round 34) the same in French, Spanish, Ukrainian and Russian: "Mon fils Théo Girard", "Mi hijo Pablo Esteban",
+    # "Мій син Артем Бондар", "Моя дочь Алиса Петрова"
+    r"\b(?:mon|notre)\s+(?:fils|beau-fils)|\b(?:ma|notre)\s+fille|\b(?:mi|nuestr[oa])\s+(?:hij[oa]|niñ[oa])|"
+    r"(?<!\w)(?:мій|наш)\s+син|(?<!\w)(?:моя|наша)\s+(?:донька|дочка|доня)|(?<!\w)(?:мой|наш)\s+сын|(?<!\w)(?:моя|наша)\s+дочь)"
+    r"[,\s]+" + _NAME
 )
 _CHILD_PLACE = re.compile(
     rf"(?i:\b(?:school|primary|academy|kindergarten|nursery|preschool|class|grade|year \d|przedszkol\w*|szkoł\w*|szkole|"
-    rf"klas\w*|schule|grundschule|kita|klasse|gymnasium)\b)|\b(?:[{_UP}][{_LOW}]+\s+)(?:{_STREET_TYPES})\b"
+    rf"klas\w*|schule|grundschule|kita|klasse|gymnasium)\b)|\b(?:[{_UP}][{_LOW}]+\s+)(?:{_STREET_TYPES})\b|"
+    # (round 34) the school or the class in the other languages, and a school's abbreviation or number: "w SP nr 12",
+    # "w 3c", "en CE2 B à l'école", "en 4ºA del CEIP", "в 4-А класі ліцею №7", "в 5 «Б» классе"
+    rf"(?i:(?<!\w)(?:liceum|lice\w+|gimnazjum|technikum|przedszkol\w*|école|ecole|collège|college|lycée|maternelle|"
+    rf"crèche|colegio|escuela|instituto|guardería|clase|школ\w*|ліце\w*|гімназі\w*|клас\w*|садо?к\w*|садоч\w*|"
+    rf"лице\w*|гимнази\w*|класс\w*)(?!\w))|(?<!\w)(?:SP|ZSP|CEIP|IES|CP|CE1|CE2|CM1|CM2)(?:\s+(?:nr|n[°º]|№)\s*\d+)?(?!\w)"
 )
 # A licence plate with its owner: "the Golf with plate WX 4821K belongs to Adam Lis", "moje auto ma
 # rejestrację WE 12345".
@@ -466,7 +475,8 @@ def _is_person_name(first: str, last: str) -> bool:
     return len(first) >= 2 and len(last) >= 2
 
 
-_CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter")
+_CHILD_HINT = ("son", "daughter", "kid", "child", "boy", "girl", "syn", "córk", "sohn", "tochter",
+               "fils", "fille", "hij", "niñ", "син", "сын", "донь", "дочк", "доня", "дочь")  # (round 34)
 _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich bin am", "ich wurde am", "né le",
              "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",

@@ -60,7 +60,7 @@ _DOCTOR = re.compile(rf"(?<![\w.])(?i:dr|prof|doktor\w{{0,3}}|docteur|doctora?|p
 # (round 23) a plate made up or shown in an advert, a film or a game: nobody's ("In unserem Werbefilm ... B-MW 1234")
 _MADE_UP = re.compile(
     r"(?i)ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|ficti(?:ci|v)\w*|fictif\w*|"
-    r"zmyślon\w*|fikcyjn\w*|вигадан\w*|выдуман\w*|werbe\w+|werbung|commercial|advert\w*|billboard\w*|anuncio\w*|"
+    r"zmyślon\w*|fikcyjn\w*|вигадан\w*|выдуман\w*|werbe\w+|werbung|(?<!centre )(?<!center )(?<!centro )commercial(?!e|\s+(?:vehicle|van|truck|lorry|property|premises|parking|car park))|advert\w*|billboard\w*|anuncio\w*|"
     r"publicit\w*|reklam\w*|реклам\w*"
 )
 

@@ -976,7 +976,7 @@ _OTHERS_INVOICE = re.compile(
 _FICTION = re.compile(
     r"ausgedacht\w*|erfunden\w*|fiktiv\w*|fictional|fictitious|made[- ]up|invented|imaginar\w*|inventad\w*|"
     r"fictici\w*|invent[ée]e?s?\b|fictive?s?\b|вигадан\w*|выдуман\w*|zmyślon\w*|fikcyjn\w*|wymyślon\w*|"
-    r"werbefilm\w*|werbespot\w*|commercial|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*|"
+    r"werbefilm\w*|werbespot\w*|(?<!centre )(?<!center )(?<!centro )commercial(?!e|\s+(?:vehicle|van|truck|lorry|property|premises|parking|car park))|advert\w*|anuncio|publicit\w*|reklam\w*|реклам\w*|"
     # (round 23) "in der Werbung von BMW", "on the billboard", "in the Ford ad", "la pub Renault"
     r"\w*werbung\w*|werbeplakat\w*|werbeanzeige\w*|billboard\w*|\bads?\b|\bpub\b|spot publicitaire"
 )

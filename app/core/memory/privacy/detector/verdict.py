@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector import identity as identity_base
 from app.core.memory.privacy.detector.abuse_forms import find_abuse_forms
 from app.core.memory.privacy.detector.addiction_care import find_addiction_care
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
@@ -45,6 +46,7 @@ from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
+from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
@@ -53,6 +55,7 @@ from app.core.memory.privacy.detector.health_consequences import find_health_con
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
+from app.core.memory.privacy.detector.home_cues import venue_before
 from app.core.memory.privacy.detector.hurried_forms import find_hurried
 from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
@@ -253,6 +256,10 @@ def _detect(text: str, region: str | None) -> Verdict:
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
         # "kam am 9. Mai 2025 um 6:40 zur Welt", a date of birth asked for and given a sentence later (birth_fields.py)
         findings += find_birth_fields(t)
+    if "," in t and _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        # (round 34) "jestem Agata Nowosz, Kwiatowa 8, Skierniewice", "Rosario Aldecoa, C/ Almendros 14, 3ºB, 46020
+        # Valencia - mándale la carta": a bare postal block with no street word (fragment_homes.py)
+        findings += find_fragment_homes(t, identity_base._given_name, identity_base._is_person_name, venue_before)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)

@@ -1,0 +1,94 @@
+"""A person's home written as a bare postal block, no street word and no verb (round 34, the opened sets
+broad-zzz41..zzz45), read by verdict.py when no other identity finder spoke.
+
+identity.py knows a street by its type word ("ul.", "calle", "-straße", "rue") or a postcode's shape, and ties a name
+to it by a verb of living, a known given name, a relative, a title or a label. Fragments give neither: "jestem Agata
+Nowosz, Kwiatowa 8, Skierniewice" (a Polish street named without "ul."), "Rosario Aldecoa, C/ Almendros 14, 3ºB,
+46020 Valencia - mándale la carta" (a given name nobody listed). Their shape is the address label's:
+
+    NAME, STREET NUMBER[, UNIT], [POSTCODE] TOWN
+
+- the street: one to three capitalised words (a short type before it is allowed: "C/", "Avda.", "ul.", "вул."), then
+  the house number ("8", "14B", "8/3");
+- a unit perhaps: "3ºB", "2º izq.", "m. 4", "кв. 3", "apt 5", "Whg. 2";
+- a postcode perhaps ("96-100", "46020", "10115"), then the town (one or two capitalised words);
+- then the message ends or a clause begins (a dash, a comma, a full stop).
+
+The name right before it (two or three capitalised words, none an organisation's, a venue's or a street's:
+role_homes.person_words) must stand at the message's or a line's start, after a colon or a dash, or after the writer's
+"I am / jestem / ich bin / soy / je suis / я"; and it is a person's when the writer introduces themselves, the block
+carries a unit or a postcode (a firm has no flat; a full label), the first word is a known given name or the pair has a
+surname's shape. Green: a placeholder person or sample street (mockup_persons), a venue or firm named before the block
+("Pizzeria Roma, Długa 5, Gdańsk": person_words), a street named in directions (no name before it).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+from app.core.memory.privacy.detector.role_homes import person_words
+from app.core.memory.privacy.detector.surname_shapes import person_shaped
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
+_STREET_TYPE = r"(?:C/|c/|Avda\.|Av\.|Pº|P\.º|ul\.|al\.|os\.|вул\.|ул\.|просп\.|пр-т|пр\.|бул\.)"
+_LINK = r"(?:de|del|de la|de los|de las|des|du|de l'|von|vom|der|am|im|zum|zur|św\.|im\.)"
+# (the text is NFKC-normalised: "3ºB" reads "3oB", "2ª" reads "2a")
+_UNIT = (r"(?:\s*,\s*|\s+)(?:\d{1,2}\s?[ºª°oa]\s?(?:[A-Za-z]|izq\w*\.?|dcha\.?|der\w*\.?|dch\w*\.?)?|"
+         r"\d{1,2}\s?(?:izq\w*|dcha|dch\w*)\.?|\d{1,2}(?:er|e|ème)\s?(?:étage|ét\.)|(?:m\.|m|kv\.|кв\.|apt\.?|flat|piso|puerta|pta\.|Whg\.|lok\.)\s?\d{1,4}[A-Za-z]?)")
+# the block, from the comma after the name: ", Kwiatowa 8, Skierniewice", ", C/ Almendros 14, 3ºB, 46020 Valencia"
+_BLOCK = re.compile(
+    rf",[ \t]*(?P<street>(?:{_STREET_TYPE}[ \t]*(?:{_LINK}[ \t]+)?)?{_WORD}(?:[ \t]+(?:{_LINK}[ \t]+)?{_WORD}){{0,2}})[ \t]+"
+    rf"(?P<no>\d{{1,4}}[A-Za-z]?(?:[ \t]?/[ \t]?\d{{1,4}}[A-Za-z]?)?)(?!\d|[./:]\d)(?P<unit>{_UNIT})?[ \t]*,[ \t]*"
+    rf"(?:(?P<pc>\d{{2}}-\d{{3}}|\d{{5}}|\d{{4}})[ \t]+)?(?P<town>{_WORD}(?:[ \t-]{_WORD})?)"
+    r"(?=\s*(?:$|[.!?\n;:,(]|[-–—]))"
+)
+# the writer introducing themselves right before the name
+_INTRO = (r"(?i:i'?m|i am|my name is|my name's|jestem|nazywam się|ich bin|ich heiße|mein name ist|soy|me llamo|"
+          r"mi nombre es|je suis|je m'appelle|я|мене звати|меня зовут|это|це)")
+# the name at the end of what precedes the block: at the message's or a line's start, after a colon or a dash, or after
+# the writer's self-introduction
+_NAME_BEFORE = re.compile(
+    rf"(?:^|(?<=[\n:;–—-])|(?<=[\n:;–—-] )|(?<!\w)(?P<intro>{_INTRO}),?[ \t]+)[ \t]*"
+    rf"(?P<who>(?P<first>{_WORD})[ \t]+(?P<last>{_WORD})(?:[ \t]+{_WORD})?)[ \t]*$"
+)
+# a place's words the shared lists lack, in any of the name's words: "Restaurante Casa Pepe", "Bar Manolo"
+_VENUE_WORDS = frozenset(
+    "restaurante restaurant ristorante casa bar café cafe cafetería trattoria pizzeria pizzería hotel hostal hostel "
+    "pensión pension tienda farmacia clínica clinica clinique pharmacie boulangerie brasserie bistro bistrot gasthaus "
+    "gasthof apotheke praxis bäckerei kiosk sklep apteka kawiarnia restauracja bar mleczny piekarnia cukiernia "
+    "ресторан кафе аптека магазин готель гостиница клініка клиника".split())
+
+# an organisation's word by its ending: "Budownictwo", "Doradztwo", "Stadtbibliothek", "Musikschule", "Bürgeramt"
+_FIRM_ENDINGS = ("ctwo", "stwo", "bibliothek", "schule", "amt", "zentrum", "klinik", "halle", "markt", "kirche",
+                 "verein", "service", "services", "serwis", "handel", "ство", "центр")
+
+
+def find_fragment_homes(text: str, given_name: Callable[[str], bool], is_person_name: Callable[[str, str], bool],
+                        venue_before: Callable[[str, int], bool]) -> list[Finding]:
+    """Names tied to a bare postal block (see the module's doc); spans from the name to the town."""
+    found: list[Finding] = []
+    for m in _BLOCK.finditer(text):
+        before = text[max(0, m.start() - 80):m.start()]
+        n = _NAME_BEFORE.search(before)
+        if n is None:
+            continue
+        first, last, who = n.group("first"), n.group("last"), n.group("who")
+        if not (is_person_name(first, last) and person_words(who, False)) or venue_before(before, n.start("who")) or any(
+                w.lower() in _VENUE_WORDS for w in who.split()):
+            continue
+        if m.group("street").split()[-1] in (first, last, m.group("town")) or m.group("town").split()[0] in who.split():
+            continue  # "Stadtbibliothek Tübingen, ..., 72070 Tübingen": a place named after its town
+        if any(w.lower().endswith(_FIRM_ENDINGS) for w in who.split()):
+            continue  # "Kowalski Budownictwo", "Stadtbibliothek ...": a firm's or an institution's word
+        if not (n.group("intro") or m.group("unit") or m.group("pc") or given_name(first)
+                or person_shaped(first, last)):
+            continue
+        if is_placeholder(text, f"{first} {last}", (m.start("street"), m.end())):
+            continue
+        start = m.start() - len(before) + n.start("who")
+        found.append(Finding(Kind.IDENTITY, "name with home address", start, m.end()))
+    return found
