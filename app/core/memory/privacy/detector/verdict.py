@@ -100,6 +100,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
+from app.core.memory.privacy.detector.third_subjects import find_rent_arrears, find_third_subjects, general_question
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -222,6 +223,12 @@ def _value_first(text: str, region: str | None) -> Verdict | None:
     return Verdict(RED, tuple(Finding(f.kind, f.reason, start + f.start - at, start + f.end - at) for f in found))
 
 
+def _third_find(text: str) -> list[Finding]:
+    """The finders a third person's rewritten sentence is read by (third_subjects.py, round 34)."""
+    return (find_disclosures(text) or find_debt_procedures(text) or find_owed_arrears(text)
+            or find_health_consequences(text) or find_prose_disclosures(text, find_disclosures))
+
+
 def _detect(text: str, region: str | None) -> Verdict:
     norm = normalise(text)
     t = norm.text
@@ -285,6 +292,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
         told = told or find_addiction_care(t)  # "ich mache eine Alkoholentwöhnung", "idę na terapię odwykową" (addiction_care.py, round 31)
+        told = told or find_rent_arrears(t)  # "Le locataire du studio me doit quatre mois de loyer, 2 400 €" (third_subjects.py, round 34)
+        told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
@@ -354,6 +363,8 @@ def _detect(text: str, region: str | None) -> Verdict:
                 findings = drop_nobody_model(t, findings, lambda s: find_disclosure_model(s) or find_model_windows(s))
             if not findings:  # a record pasted, politics or money trouble told as acts (lived_acts.py, round 26)
                 findings = find_lived_acts(t)
+                if findings and "?" in t and general_question(t):  # "Unterschied zwischen Pflegegrad 2 und 3 im Allgemeinen?"
+                    findings = []  # (third_subjects.py, round 34)
                 if findings and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):
                     findings = drop_game_wins(t, findings, find_lived_acts)  # "Meine Frau hat mich beim Monopoly geschlagen"
             if findings:  # "me he apuntado a pádel": a sport signed up for, no party (hobby_joins.py, round 24)

@@ -1,0 +1,409 @@
+"""Another person's sensitive life passed on by the user (round 34, rthird): "Mi amigo Íñigo milita en un partido
+independentista", "У моей подруги Веры нашли лимфому", "Pan Oskar z parteru jest Łemkiem", "Für die Lehrer: Finn
+Maurer hat eine schwere Erdnussallergie", "Le locataire du studio me doit quatre mois de loyer, 2 400 €".
+
+The rules read "my brother has lymphoma", "у меня нашли лимфому", "mój brat jest Łemkiem": their subject is the writer or
+a relative with a possessive. A friend, neighbour, tenant, patient or pupil - by a role word, a title and a name, a full
+name or a given name opening a clause - is left to the weaker "a person is named" reading, and many strong patterns
+never fire. Here such a subject is rewritten into the form the rules read, and the same finders decide (`find`):
+- a third person as a clause's subject (a role or relation word with or without a possessive and a name, a place in the
+  building after it - "del 2ºA", "z parteru", "de la 214" -, a name in commas after it - "El paciente de la 214, Sr.
+  Campos," -, a title and a name, a full name, a given name before a verb in lower case) becomes "my brother" or "my
+  sister" in the sentence's language (the gender from the role word's ending or a Slavic name's);
+- an owner in the genitive or dative before an impersonal verb of finding ("у подруги нашли", "доньці діагностували",
+  "u sąsiadki wykryto", "bei meiner Nachbarin wurde ... festgestellt", "a mi vecino le diagnosticaron") becomes the
+  writer's own ("у меня нашли", "bei mir wurde"): the verb does not agree with the owner, so the sentence stays
+  grammatical;
+- the third person's predicates the first-person rules lack: converting "from X to Y", being active in a party or union
+  ("milita en", "działa w partii", "состоит в партии"), carrying a device for a condition (an adrenaline pen, an
+  insulin pump), a severe allergy;
+- a tenant's or another debtor's arrears of rent, with a number of months or a sum (`find_rent_arrears`).
+A question in general ("im Allgemeinen", "in general", "en général", "w ogóle", "взагалі", "в целом", "what is the
+difference between ...") with no one's own word in it is nobody's record (`general_question`).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
+from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
+from app.core.memory.privacy.detector.third_persons import _FIRST, _NOT_SUBJECT
+from app.core.memory.privacy.detector.vocab import people as ov
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ"
+_LO = "a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-"
+_NAME = r"[" + _UP + r"][" + _LO + r"]+"
+_NAMES = _NAME + r"(?:\s+" + _NAME + r")?"
+# a clause opens: the text's start, after a sentence's end, a colon, a line break or a dash (the patterns below are
+# matched at these places only: a search from every position cost ~100 us a chat turn)
+_OPEN = re.compile(r"(?:^|[.!?:;\n]|\s[—–-])\s*(?=[^\W\d_])")
+
+# role and relation words in the nominative, by language; feminine forms listed apart
+_ROLES_M = {
+    "en": r"friend|best friend|neighbou?r|tenant|lodger|patient|pupil|student|colleague|co-?worker|client|flatmate|"
+          r"roommate|housemate|classmate|teammate|boss|landlord|cousin|brother-in-law|son-in-law|nephew|uncle|grandson",
+    "es": r"amigo|vecino|inquilino|paciente|alumno|estudiante|compañero(?: de (?:trabajo|piso|clase|equipo))?|colega|"
+          r"cliente|jefe|casero|primo|cuñado|sobrino|tío|suegro|yerno|nieto",
+    "fr": r"ami|copain|voisin|locataire|patient|élève|étudiant|collègue|client|colocataire|chef|propriétaire|cousin|"
+          r"beau-frère|neveu|oncle|beau-père|gendre|petit-fils",
+    "de": r"freund|nachbar|mieter|patient|schüler|student|kollege|klient|kunde|mitbewohner|chef|vermieter|cousin|"
+          r"schwager|neffe|onkel|schwiegervater|schwiegersohn|enkel",
+    "pl": r"przyjaciel|kolega|znajomy|sąsiad|najemca|lokator|pacjent|uczeń|student|współlokator|klient|szef|"
+          r"kuzyn|szwagier|bratanek|siostrzeniec|wujek|teść|zięć|wnuk",
+    "uk": r"друг|товариш|сусід|орендар|квартирант|пацієнт|учень|студент|колега|клієнт|начальник|двоюрідний брат|"
+          r"кузен|племінник|дядько|тесть|свекор|зять|онук",
+    "ru": r"друг|приятель|сосед|арендатор|квартирант|пациент|ученик|студент|коллега|клиент|начальник|"
+          r"двоюродный брат|племянник|дядя|тесть|свёкор|свекор|зять|внук",
+}
+_ROLES_F = {
+    "en": r"girlfriend's mother|niece|aunt|granddaughter|sister-in-law|daughter-in-law",
+    "es": r"amiga|vecina|inquilina|alumna|compañera(?: de (?:trabajo|piso|clase|equipo))?|clienta|jefa|casera|prima|"
+          r"cuñada|sobrina|tía|suegra|nuera|nieta",
+    "fr": r"amie|copine|voisine|patiente|étudiante|cliente|colocataire|cousine|belle-sœur|belle-soeur|nièce|tante|"
+          r"belle-mère|belle-fille|petite-fille",
+    "de": r"freundin|nachbarin|mieterin|patientin|schülerin|studentin|kollegin|klientin|kundin|mitbewohnerin|chefin|"
+          r"vermieterin|cousine|schwägerin|nichte|tante|schwiegermutter|schwiegertochter|enkelin",
+    "pl": r"przyjaciółka|koleżanka|znajoma|sąsiadka|najemczyni|lokatorka|pacjentka|uczennica|studentka|"
+          r"współlokatorka|klientka|szefowa|kuzynka|szwagierka|bratanica|siostrzenica|ciocia|ciotka|teściowa|synowa|wnuczka",
+    "uk": r"подруга|подружка|сусідка|орендарка|квартирантка|пацієнтка|учениця|студентка|колега|клієнтка|начальниця|"
+          r"двоюрідна сестра|племінниця|тітка|теща|свекруха|невістка|онука",
+    "ru": r"подруга|подружка|соседка|квартирантка|пациентка|ученица|студентка|коллега|клиентка|начальница|"
+          r"двоюродная сестра|племянница|тётя|тетя|тёща|теща|свекровь|невестка|внучка",
+}
+_POSSESSIVE = {
+    "en": r"my|our|the|his|her|my son's|my daughter's|my wife's|my husband's",
+    "es": r"mi|nuestro|nuestra|el|la|su",
+    "fr": r"mon|ma|notre|le|la|l'|son|sa",
+    "de": r"mein|meine|meiner|unser|unsere|der|die|sein|seine|ihr|ihre",
+    "pl": r"mój|moja|nasz|nasza|jego|jej",
+    "uk": r"мій|моя|наш|наша|його|її",
+    "ru": r"мой|моя|наш|наша|его|её|ее",
+}
+_KIN = {  # the rewritten subject: (masculine, feminine)
+    "en": ("my brother", "my sister"),
+    "es": ("mi hermano", "mi hermana"),
+    "fr": ("mon frère", "ma sœur"),
+    "de": ("mein Bruder", "meine Schwester"),
+    "pl": ("mój brat", "moja siostra"),
+    "uk": ("мій брат", "моя сестра"),
+    "ru": ("мой брат", "моя сестра"),
+}
+# a place in the building or a ward after a role word: "del 2ºA", "de la 214", "du studio", "z parteru", "from upstairs",
+# "aus dem dritten Stock", "з п'ятого поверху", "из 12-й квартиры"
+_PLACE = (r"(?:\s+(?:del|de la|de|du|de l'|des|from|in|at|on|aus dem|aus der|aus|vom|von|im|z|ze|spod|з|із|зі|с|из|"
+          r"в|у)\s+(?:[\w'’ºª°.-]+\s+){0,2}?[\w'’ºª°-]+)?")
+_TITLE = (r"(?:Pan|Pani|pan|pani|Sr\.|Sra\.|Srta\.|Don|Doña|Herr|Frau|M\.|Mme|Mlle|Mr\.?|Mrs\.?|Ms\.?|Dr\.?|"
+          r"Пан|Пані|пан|пані|Господин|Госпожа)")
+# a name in commas after the role ("El paciente de la 214, Sr. Campos,") or right after it ("Mi amigo Íñigo")
+_AFTER_ROLE = r"(?:\s+(?:" + _TITLE + r"\s+)?" + _NAMES + r"|\s*,\s*(?:" + _TITLE + r"\s+)?" + _NAMES + r"\s*,)?"
+
+
+def _role_subject(lang: str) -> str:
+    poss = r"(?:(?i:" + _POSSESSIVE[lang] + r")\s+|(?i:l'))?"
+    return (r"(?P<s>" + poss + r"(?i:(?P<f>" + _ROLES_F[lang] + r")|(?:" + _ROLES_M[lang] + r"))"
+            + r"(?![\w'’-])" + _PLACE + _AFTER_ROLE + r")")
+
+
+_ROLE_SUBJECT = {lang: re.compile(_role_subject(lang)) for lang in _KIN}
+# (an ASCII text without any role word skips the seven patterns: gates.caseless_gate)
+_ROLE_GATE = caseless_gate(re.compile("(?:" + "|".join(list(_ROLES_M.values()) + list(_ROLES_F.values())) + ")",
+                                      re.IGNORECASE))
+# a title and a name, a place after it: "Pan Oskar z parteru", "Sr. Campos", "Frau Weber aus dem 2. Stock"
+_TITLED = re.compile(r"(?P<s>" + _TITLE + r"\s+" + _NAMES + _PLACE + r")(?=\s+[a-zà-öø-ÿąćęłńóśźżа-яёєіїґ])")
+# a full name or a given name opening a clause, a verb in lower case after it: "Finn Maurer hat", "Hania Zielińska ma"
+_NAMED = re.compile(r"(?P<s>" + _NAMES + r")(?=\s+(?P<v>[a-zà-öø-ÿąćęłńóśźżа-яёєіїґ]+))")
+
+# words that open a sentence in capitals without being anyone's name
+_NOT_NAME = frozenset("""
+I The A An And Or But So If When What Who Where Why How My Our Your His Her Their This That These Those There Here It We
+You They He She Please Can Could Would Should Is Are Do Does Did Was Were Has Have Had Today Yesterday Tomorrow Also Then
+Mi Mis Tu Su El La Los Las Un Una Y Pero Si Cuando Qué Que Cómo Quién Hoy Ayer Mañana Es Está Hay Por Para Con Mon Ma Mes
+Le Les Une Et Mais Quand Quoi Comment Qui Aujourd Hier Demain Est Il Elle Ils Elles On Nous Vous Je Pour Avec Dans Sur
+Mein Meine Der Die Das Ein Eine Und Aber Wenn Was Wer Wie Wo Heute Gestern Morgen Ist Er Sie Es Wir Ihr Ich Für Mit Bei
+Mój Moja Moje Ten Ta To Jak Co Kto Gdzie Dziś Dzisiaj Wczoraj Jutro Jest On Ona Ono Oni My Wy Ja Dla Proszę Czy Nie Tak
+Мій Моя Моє Мой Мое Це Как Що Хто Де Коли Сьогодні Вчора Завтра Він Вона Вони Ми Ви Я Для Будь Чи Ні Так Это Что Кто
+Где Когда Сегодня Вчера Он Она Они Мы Вы Пожалуйста Не Да Нет Привет Hi Hello Hola Bonjour Hallo Cześć Привіт Dear Liebe
+Lieber Querida Querido Cher Chère Drogi Droga Шановний Уважаемый Note Notatka Notiz Nota Примітка Заметка
+""".split())
+
+# the language of a sentence from a few function words (a name's sentence has no role word to tell it)
+_LANG_WORDS = {
+    "en": frozenset("the has is was and with of to for his her he she been".split()),
+    "es": frozenset("el la de y que tiene es está con por para su le del se".split()),
+    "fr": frozenset("le la de et que a est avec pour son sa du il elle des les".split()),
+    "de": frozenset("der die das und hat ist mit für sein seine ihre einen eine wurde bei".split()),
+    "pl": frozenset("i w z na ma jest się do nie od jego jej że".split()),
+    "uk": frozenset("і в з на має є її його що від у".split()),
+    "ru": frozenset("и в с на есть её его что от у у".split()),
+}
+
+
+# the short forms of given names in Polish, Ukrainian and Russian chat that the name lists lack
+_DIMINUTIVES = frozenset("""
+Hania Ania Kasia Basia Zosia Ola Gosia Asia Ela Iza Jola Madzia Tosia Julka Kuba Bartek Tomek Staś Jaś Franek Wojtek Piotrek
+Ліля Оля Іра Ірина Оксана Наталка Галя Соломія Тарас Андрій Остап Лиля Оля Ира Лена Света Аня Таня Катя Маша Даша Вова
+""".split())
+_SURNAME_END = re.compile(r"(?:ska|ski|cka|cki|dzka|dzki|owa|ová|ova|enko|czyk|czak|ов|ова|ев|ева|ин|ина|енко|ук|юк|чук|ський|"
+                          r"ська|цький|цька|ович|івна|овна)$")
+
+
+_WEEK = frozenset("Monday Tuesday Wednesday Thursday Friday Saturday Sunday Potter".split())
+
+
+def _a_name(name: str) -> bool:
+    """Is `name` (one or two capitalised words opening a clause) a person's name and not a capitalised word?"""
+    words = name.split()
+    if words[0] in _NOT_NAME or words[0] in _NOT_SUBJECT or "'" in name or "’" in name or len(words) == 2 and (
+            words[1] in _NOT_NAME or words[1] in _WEEK):
+        return False
+    first = _FIRST.search(words[0])
+    if words[0] in _DIMINUTIVES or first is not None and first.group() == words[0]:
+        return True
+    return len(words) == 2 and (_SURNAME_END.search(words[1]) is not None or ov.NAMED_PERSON.search(name, 0, len(name)) is not None)
+
+
+def _lang_of(sentence: str) -> str:
+    if re.search(r"[а-яёєіїґ]", sentence, re.IGNORECASE):
+        return "uk" if re.search(r"[єіїґ]", sentence, re.IGNORECASE) else "ru"
+    if re.search(r"[ąćęłńśźż]", sentence, re.IGNORECASE):
+        return "pl"
+    words = re.findall(r"[^\W\d_]+", sentence.lower())
+    best, score = "en", 0
+    for lang in ("en", "es", "fr", "de", "pl"):
+        n = sum(w in _LANG_WORDS[lang] for w in words)
+        if n > score:
+            best, score = lang, n
+    return best
+
+
+def _feminine_name(name: str, lang: str) -> bool:
+    first = name.split()[0]
+    return lang in ("pl", "uk", "ru") and first.endswith(("a", "я", "а")) and first not in ("Kuba", "Barnaba", "Саша",
+                                                                                           "Женя", "Микола", "Никита")
+
+
+def _kin(lang: str, feminine: bool, at_start: bool) -> str:
+    kin = _KIN[lang][1 if feminine else 0]
+    return kin[0].upper() + kin[1:] if at_start else kin
+
+
+# ---------------------------------------------------------------- the genitive and dative owner of a finding
+
+_FOUND_VERB = (r"нашли|обнаружили|выявили|диагностировали|поставили диагноз|знайшли|виявили|діагностували|"
+               r"поставили діагноз|wykryto|stwierdzono|zdiagnozowano|rozpoznano|wurde|wurden|hat man|haben sie|"
+               r"le diagnosticaron|le detectaron|le han diagnosticado|le han detectado")
+_OWNER_KIN = (r"(?:мо(?:ей|его|єї|го|ему|єму|їй)\s+|наш(?:ей|его|ої|ого|ему|ому|ій)\s+|"
+              r"(?i:moje[jg]o?|mojemu|meiner|meinem|unserer|unserem|mi)\s+)?")
+_OWNER_STEMS = (r"(?:подруг|друг|сосед|сусід|коллег|колег|доч|дон|сын|син|мам|мат|пап|тат|отц|бать|брат|сестр|"
+                r"пациент|пацієнт|учени|учн|студент|бабушк|бабус|деда|дід|дяд|тет|тіт|муж|чолові|жен|дружин|"
+                r"przyjaci|koleg|koleżank|sąsiad|córk|syn|mam|tat|brat|siostr|pacjent|ucz|babci|dziadk|wujk|cioci|"
+                r"męż|żon|nachbar|freund|kolleg|tochter|sohn|mutter|vater|bruder|schwester|patient|schüler|"
+                r"vecin|amig|hij|madre|padre|herman|pacient|alumn|compañer|abuel|tí)\w*")
+_OWNER = re.compile(
+    r"(?P<o>(?i:у|в|u|bei)\s+" + _OWNER_KIN + _OWNER_STEMS + r"(?:\s+" + _NAME + r")?"
+    r"|(?<![\w])(?i:a)\s+" + _OWNER_KIN + _OWNER_STEMS + r"(?:\s+" + _NAME + r")?"
+    r"|" + _OWNER_KIN + r"(?i:доч\w*|донь\w*|дочк\w*|сын[уі]|сину|синові|подруз\w*|друг[уові]+|сосед[уке]\w*|"
+    r"сусід\w*|коллег[еі]|колез[іе]|мам[еі]|тат[уові]+|пап[еі]|брат[уові]+|сестр[еі]|пациент[уке]\w*|"
+    r"пацієнт[уові]+|учени[кц][уе]\w*|учн[еюві]+|учениц[іе])(?:\s+" + _NAME + r")?)"
+    r"(?:\s*\([^)]{1,20}\))?\s+(?=(?:\w+\s+){0,3}?(?i:" + _FOUND_VERB + r")(?!\w))")
+_OWNER_GATE = caseless_gate(re.compile(r"(?:wykryto|stwierdzono|zdiagnozowano|rozpoznano|wurde|wurden|hat man|haben sie|"
+                                       r"le diagnosticaron|le detectaron|le han diagnosticado|le han detectado)",
+                                       re.IGNORECASE))
+
+
+def _own_owner(owner: str, lang: str) -> str:
+    low = owner.lower()
+    if low.startswith("bei "):
+        return "bei mir"
+    if low.startswith("u "):
+        return "u mnie"
+    if low.startswith("a "):
+        return ""  # "a mi vecino le diagnosticaron" -> "me diagnosticaron" (the "le" is replaced by the caller)
+    if low.startswith(("у ", "в ")):
+        return "у мене" if lang == "uk" else "у меня"
+    return "мені" if lang == "uk" else "мне"
+
+
+# ---------------------------------------------------------------- the third person's own predicates
+
+_BELIEFS_PRED = re.compile(
+    r"(?<!\w)(?:convert(?:ed|s)? (?:from \w+ )?to|se convirti[óo] (?:del? \w+ )?al?|se ha convertido (?:del? \w+ )?al?|"
+    r"s'est converti[e]? (?:de l'\w+ |du \w+ )?(?:à|au)|ist (?:vom \w+ )?zum \w+ konvertiert|"
+    r"ist zum \w+ übergetreten|konwertował[a]? na|przeszedł(?:a)? na (?:islam|judaizm|prawosławie|katolicyzm|"
+    r"protestantyzm|buddyzm)|перешёл в|перешла в|перейшов у|перейшла в|прийня(?:в|ла) (?:іслам|православ|"
+    r"католиц|юдаїзм|буддизм)|приня(?:л|ла) (?:ислам|православ|католич|иудаизм|буддизм)|"
+    r"milita en|militaba en|milite (?:au|dans|à)|militait|is (?:an? )?(?:active )?member of (?:the |a )?[\w -]{0,30}"
+    r"(?:party|union)|campaigns for (?:the )?[\w -]{0,30}party|ist (?:aktives )?mitglied (?:in )?(?:der|einer) "
+    r"[\w -]{0,30}(?:partei|gewerkschaft)|działa w (?:partii|związku)|należy do (?:partii|związku)|"
+    r"jest członki(?:em|nią) (?:partii|związku)|состоит в (?:партии|профсоюзе)|член(?:ом)? (?:партии|профсоюза)|"
+    r"член(?:ом)? (?:партії|профспілки)|є членом (?:партії|профспілки)|is a (?:shop steward|union rep))",
+    re.IGNORECASE)
+_HEALTH_PRED = re.compile(
+    r"(?<!\w)(?:(?:severe|serious|life-threatening|schwere|starke|lebensbedrohliche|ciężką|poważną|silną|grave|"
+    r"sévère|сильн\w+|тяжел\w+|серйозн\w+|важк\w+)\s+\w*(?:allerg\w*|алерг\w*)|anaphyla\w*|anaphylax\w*|anafila\w*|"
+    r"анафілак\w*|анафилак\w*|(?:alergia|allergie|alergi[aę]|allergy)\s+(?:\w+\s+){0,3}?(?:grave|sévère|severa|"
+    r"ciężk\w*|poważn\w*)|"
+    r"(?:epi-?pen|adrenalin(?:e)?-?pen\w*|adrenalin-?autoinjektor\w*|pen(?:em|a)? adrenalin\w*|autoinjector\w*|"
+    r"auto-injecteur\w*|autoinyector\w*|stylo d'adrénaline|insulin(?:e)?-?pump\w*|insulinpumpe|pomp[eęaą] insulinow\w*|"
+    r"bomba de insulina|pompe à insuline|інсулінов\w+ помп\w*|инсулинов\w+ помп\w*|"
+    r"адреналінов\w+ ручк\w*|шприц-ручк\w* (?:з|с) адреналін\w*))",
+    re.IGNORECASE)
+_PRED_GATE = caseless_gate(re.compile(
+    r"(?:convert|milit|member|campaigns|mitglied|konvert|übergetreten|działa|należy|członk|przeszed|allerg|anaphyla|"
+    r"anafila|pen|pump|pompe|bomba|injecteur|injektor|stylo)", re.IGNORECASE))
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
+    return [(m.start(), m.end()) for m in re.finditer(r"[^.!?\n]+(?:[.!?]+|\n|$)", text) if m.group().strip()]
+
+
+def _subject_rewrites(text: str) -> list[str]:
+    """The text with each third-person subject found rewritten as the writer's relative (or own owner) - see the doc."""
+    out: list[str] = []
+    lang_cache: dict[int, str] = {}
+
+    def lang_at(i: int) -> str:
+        if i not in lang_cache:
+            lang_cache[i] = _lang_of(text[max(0, i - 80):i + 120])
+        return lang_cache[i]
+
+    opens = [m.end() for m in _OPEN.finditer(text)]
+    for lang, rx in (_ROLE_SUBJECT.items() if opens_caseless(text, _ROLE_GATE) else ()):
+        for m in filter(None, (rx.match(text, at) for at in opens)):
+            said = lang_at(m.start("s"))
+            if said != lang and _ROLE_SUBJECT[said].match(text, m.start("s")):
+                continue  # "patient", "student", "colega": read in the sentence's own language
+            fem = m.group("f") is not None or bool(re.search(r"\b(?:Pani|Sra\.|Frau|Mme|Mrs|Ms|Пані|Госпожа)\b", m.group("s")))
+            out.append(text[:m.start("s")] + _kin(lang, fem, m.start("s") == 0 or text[m.start("s") - 1] != " ")
+                       + text[m.end("s"):])
+    for m in filter(None, (_TITLED.match(text, at) for at in opens)):
+        lang = lang_at(m.start("s"))
+        fem = bool(re.match(r"(?:Pani|Sra|Srta|Doña|Frau|Mme|Mlle|Mrs|Ms|Пані|Госпожа)", m.group("s")))
+        out.append(text[:m.start("s")] + _kin(lang, fem, True) + text[m.end("s"):])
+    for m in filter(None, (_NAMED.match(text, at) for at in opens)):
+        name = m.group("s")
+        if not _a_name(name):
+            continue
+        lang = lang_at(m.start("s"))
+        out.append(text[:m.start("s")] + _kin(lang, _feminine_name(name, lang), True) + text[m.end("s"):])
+    if opens_caseless(text, _OWNER_GATE):
+        for m in _OWNER.finditer(text):
+            lang = lang_at(m.start("o"))
+            own = _own_owner(m.group("o"), lang)
+            rest = text[m.end("o"):]
+            if not own:  # "a mi vecino le diagnosticaron" -> "me diagnosticaron"
+                rest = re.sub(r"^le\s", "me ", rest.lstrip(), count=1)
+            head = text[:m.start("o")]
+            if not head.strip():
+                own = own[:1].upper() + own[1:]
+            out.append(head + (own + " " if own else "") + rest.lstrip())
+    return out
+
+
+# a third person's money is theirs to tell only as a debt, an insolvency or arrears
+_DEBT = re.compile(r"(?i)(?:debt|owe|arrear|bankrupt|insolven|deud|quiebra|concurso|segunda oportunidad|impay|dette|faillite|"
+                   r"surendett|schuld|insolvenz|privatinsolvenz|pleite|zadłuż|dług|upadło|komornik|zaleg|борг|банкрут|"
+                   r"заборгован|долг|банкрот|коллектор|колектор|pfändung|embargo|saisie|egzekuc)")
+
+
+# told in public: an interview, a memoir, the news, a show
+_PUBLIC = re.compile(r"(?<!\w)(?:interview\w*|tabloid\w*|on (?:tv|snl|air|instagram|twitter|x|tiktok|youtube)|announced|"
+                     r"publicly|according to|memoir|biography|podcast|wikipedia|entrevista|según la prensa|la prensa|"
+                     r"biografía|a annoncé|publiquement|selon la presse|öffentlich|laut presse|biografie|wywiad\w*|"
+                     r"publicznie|według mediów|інтерв'ю|публічно|інтервью|интервью|публично|по данным сми)(?!\w)")
+
+
+def find_third_subjects(text: str, find: Callable[[str], list[Finding]]) -> list[Finding]:
+    """A friend's, neighbour's, tenant's, patient's or pupil's disclosure (see the doc): one finding over the message."""
+    if len(text) > 2000:
+        return []
+    rewrites = _subject_rewrites(text)
+    if not rewrites or general_question(text):
+        return []
+    low = text.lower()
+    if len(low) == len(text) and (public_story(low, 0, len(low), BARE_KIN) or _PUBLIC.search(low)):
+        return []  # a public figure's or a character's life: "Elon Musk has Asperger's, he said so on SNL"
+    for rewritten in rewrites:
+        told = find(rewritten)
+        if not told and opens_caseless(rewritten, _PRED_GATE):
+            kin = "|".join(k for pair in _KIN.values() for k in pair)
+            for s, e in _sentence_spans(rewritten):
+                if re.search(r"(?i)(?<!\w)(?:" + kin + r")(?!\w)", rewritten[s:e]):
+                    for rx, kind in ((_BELIEFS_PRED, Kind.BELIEFS), (_HEALTH_PRED, Kind.HEALTH)):
+                        if rx.search(rewritten, s, e):
+                            told = [Finding(kind, "", 0, 0)]
+                            break
+                if told:
+                    break
+        if told and told[0].kind is Kind.FINANCE and not _DEBT.search(text):
+            continue  # "our tenant paid three months in advance, 2,700 €": money, no one's debt
+        if told:
+            kind = told[0].kind
+            reason = {Kind.HEALTH: "health information", Kind.BELIEFS: "religion, politics or union membership",
+                      Kind.ETHNICITY: "ethnic origin", Kind.FINANCE: "personal finances",
+                      Kind.SEXUALITY: "sexual orientation or sex life"}.get(kind, told[0].reason or "sensitive disclosure")
+            return [Finding(kind, reason, 0, len(text.rstrip()))]
+    return []
+
+
+# ---------------------------------------------------------------- rent arrears
+
+_OWE = (r"owes?|owing|is \w+ months? behind|behind (?:on|with) (?:the |his |her |their )?rent|in arrears|"
+        r"debe|adeuda|lleva \w+ meses sin pagar|doit|a \w+ mois de retard|ne paie plus|schuldet|ist mit|im rückstand|"
+        r"zalega|zalegają|jest winien|jest winna|nie płaci|заборгува\w*|винен|винна|не платить|задолжал\w*|должен|должна|"
+        r"не платит")
+_RENT = (r"rent|alquiler|renta|arriendo|loyers?|miete\w*|monatsmiete\w*|kaltmiete|warmmiete|czynsz\w*|najem\w*|"
+         r"оренд\w*|квартплат\w*|аренд\w*")
+_COUNT = (r"\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|"
+          r"diez|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|dwa|dwie|"
+          r"trzy|cztery|pięć|sześć|два|дві|три|чотири|п'ять|четыре|пять|шість|шесть")
+_MONTHS = r"months?|meses|mois|monat\w*|monatsmiete\w*|miesi\w*|місяц\w*|месяц\w*"
+_OWE_RX = re.compile(r"(?<!\w)(?:" + _OWE + r")(?!\w)", re.IGNORECASE)
+_RENT_RX = re.compile(r"(?<!\w)(?:" + _RENT + r")(?!\w)", re.IGNORECASE)
+_QUANTITY = re.compile(r"(?<!\w)(?:(?:" + _COUNT + r")\w*\s+(?:\w+\s+)?(?:" + _MONTHS + r")|\d[\d\s.,]*\s?(?:€|£|\$|zł|"
+                       r"pln|eur|euros?|грн|руб\w*|₽)|[€£$]\s?\d)", re.IGNORECASE)
+_RENT_GATE = caseless_gate(re.compile(r"(?:" + _RENT + r")", re.IGNORECASE))
+# a rule or a case in general: "if a tenant owes ...", "what happens when ...", "un locataire qui doit ..."
+_GENERIC = re.compile(r"(?<!\w)(?:if|when|whenever|what happens|can a|a tenant|any tenant|si|cuando|qué pasa|un inquilino|"
+                      r"quand|un locataire|que se passe|wenn|falls|ein mieter|was passiert|gdy|jeśli|jeżeli|kiedy|"
+                      r"co (?:zrobić|robić|grozi)|якщо|коли|що робити|если|когда|что делать|в каких случаях)(?!\w)",
+                      re.IGNORECASE)
+
+
+def find_rent_arrears(text: str) -> list[Finding]:
+    """A tenant's (or anyone's) rent arrears told with months or a sum, not a case in general (see the doc)."""
+    if not opens_caseless(text, _RENT_GATE) or not re.search(r"\d", text) and not _QUANTITY.search(text):
+        return []
+    for s, e in _sentence_spans(text):
+        if not _RENT_RX.search(text, s, e) or not _OWE_RX.search(text, s, e) or not _QUANTITY.search(text, s, e):
+            continue
+        if _GENERIC.search(text, s, e):
+            continue
+        return [Finding(Kind.FINANCE, "personal finances", 0, len(text.rstrip()))]
+    return []
+
+
+# ---------------------------------------------------------------- a question in general
+
+_IN_GENERAL = re.compile(
+    r"(?<!\w)(?:in general|generally speaking|im allgemeinen|allgemein gefragt|grundsätzlich|en général|en general|"
+    r"por lo general|w ogóle|ogólnie|generalnie|взагалі|загалом|в целом|вообще|в общем)(?!\w)", re.IGNORECASE)
+_OWN = re.compile(
+    r"(?<![\w'])(?:i|i'm|i've|my|me|mine|we|our|ich|mein\w*|mir|mich|wir|unser\w*|yo|mi|mis|me|tengo|nosotros|nuestr\w*|"
+    r"je|j'\w+|moi|mon|ma|mes|nous|notre|nos|ja|mój|moja|moje|mnie|mi|mam|my|nasz\w*|я|мій|моя|моє|мої|мене|мені|мой|"
+    r"мое|мои|меня|мне|ми|ми|наш\w*)(?![\w'])", re.IGNORECASE)
+_DIFFERENCE = re.compile(r"(?<!\w)(?:what(?:'s| is) the difference between|was ist der unterschied zwischen|"
+                         r"qu(?:é|e) diferencia hay entre|cu[aá]l es la diferencia entre|quelle est la différence entre|"
+                         r"jaka jest różnica między|czym się różni|яка різниця між|в чому різниця між|"
+                         r"какая разница между|в ч[её]м разница между)", re.IGNORECASE)
+
+
+def general_question(text: str) -> bool:
+    """Is the text a question in general - no one's own word, "in general" or "what is the difference between"?"""
+    if "?" not in text or len(text) > 300:
+        return False
+    if not (_IN_GENERAL.search(text) or _DIFFERENCE.search(text)):
+        return False
+    return _OWN.search(text) is None
