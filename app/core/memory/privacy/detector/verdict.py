@@ -92,6 +92,7 @@ from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_sec
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
+from app.core.memory.privacy.detector.short_notes import find_short_notes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
@@ -273,6 +274,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_debt_institutions(t)  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
         told = told or find_health_consequences(t)  # "na L4 z powodu nerwicy", "aborto espontáneo", "a escondidas" (health_consequences.py, round 32)
         told = told or find_prose_disclosures(t, find_disclosures)  # "mam rozprawę rozwodową", "odebrać sobie życie", "militaba en un sindicato", "not out to my employer", "out today, kidney stones" (prose_disclosures.py, round 33)
+        told = told or find_short_notes(t, find_disclosures)  # "przypomnij 8:00 kwetiapina 25", "on commence la FIV en mars", "parteibuch AfD, sag niemandem", "famille kabyle côté père", "3 loyers de retard" (short_notes.py, round 34)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
