@@ -101,6 +101,7 @@ from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
+from app.core.memory.privacy.detector.watched_partners import find_watched_partners
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
@@ -261,6 +262,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_carried(t, find_disclosures)
     if not told:  # "Mon conjoint contrôle tout mon argent et me menace" (partner_control.py, round 27)
         told = find_partner_control(t)
+    if not told:  # "my partner checks my orders and gets angry", "żeby nie wiedział" (watched_partners.py, round 34)
+        told = find_watched_partners(t)
     if not told:  # blows, tracking, affairs, a divorce's dated steps told as events (intimate_acts.py, round 28)
         told = find_intimate_acts(t) or find_kin_debts(t)  # and a relative's debt in the third person (kin_debts.py)
         told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
