@@ -93,7 +93,7 @@ _REMIND = _rx(r"(?<![\w'])(?:remind\w*|reminder|note to self|todo|to-do|don't fo
               r"przypomnienie|pamiętaj|nie zapomnij|notatka|erinner\w*|vergiss nicht|nicht vergessen|notiz|"
               r"recuérda\w*|recordatorio|recordar|no olvid\w*|que no se me olvide|apunta|rappel\w*|n'oublie pas|"
               r"ne pas oublier|нагада\w*|нагадування|не забудь\w*|напомн\w*|напоминани\w*|заметка|нотатка)(?![\w'])")
-_DOSE = _rx(r"(?<![\w'])\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|μg|ug|g|ml|iu|ui|ie|units?|u|j|jedn\w*|e|ед\w*|од\w*|мг|мкг|мл)?(?![\w'])")
+_DOSE = _rx(r"(?<![\w'])(?!(?:19|20)\d\d(?!\d))\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|μg|ug|g|ml|iu|ui|ie|units?|u|j|jedn\w*|e|ед\w*|од\w*|мг|мкг|мл)?(?![\w'])")
 _CLOCK = _rx(r"(?<![\w'])(?:\d{1,2}[:.h]\d{2}|\d{1,2}\s*(?:am|pm|uhr|h)|(?:at|um|a las|à|o|о|в|об) \d{1,2}|"
              r"(?:before|after) (?:bed|breakfast|dinner)|przed snem|po śniadaniu|vor dem schlafen|antes de dormir|"
              r"avant de dormir|перед сном|after meals)(?![\w'])")
@@ -264,8 +264,18 @@ _MONEY = _rx(r"(?<![\w'])(?:rent|loan|mortgage|bills?|payments?|credit|card|coun
              r"платеж\w*|внеск\w*|платив|платила|платил|плачу|заплати\w*|not paid|haven't paid|unpaid|impayé\w*|zaległ\w*)(?![\w'])")
 
 # an English note that drops its "I": the verb of having or undergoing first ("Had a miscarriage ...", "got diagnosed ...")
-_DROPPED = re.compile(r"(?:just |finally )?(?:had|got|have|been|was|started|finished|found out|suffered) (?!to\b|been\b|it\b|"
+_DROPPED = re.compile(r"(?:just |finally )?(?:had|got|have|been|started|finished|found out|suffered) (?!to\b|been\b|it\b|"
                       r"that\b|this\b|you\b|he\b|she\b|they\b|we\b|the (?:same|best|time|chance)\b)")
+
+# a sample, a template, a textbook's example, a thesis topic; a medicine's label or leaflet
+_SAMPLE = _rx(r"(?<![\w'])(?:sample|samples|example|template|textbook|dummy|fake|thesis|dissertation|topic|beispiel\w*|"
+              r"muster|vorlage|lehrbuch\w*|thema|diplomarbeit|hausarbeit|ejemplo|muestra|plantilla|tesis|tema|exemple|"
+              r"modèle|thèse|sujet|mémoire|przykład\w*|wzór|wzor\w*|szablon\w*|temat\w*|pracy magistersk\w*|"
+              r"приклад\w*|шаблон\w*|зразок|пример\w*|образец|тема|диплом\w*|курсов\w*)(?![\w'])")
+_LABEL = _rx(r"(?<![\w'])(?:leaflet|box|label|package|packet|recommended|usual|typical|standard|starting dose|per tablet|"
+             r"per day says|beipackzettel|packung|packungsbeilage|empfohlen\w*|übliche|prospecto|caja|recomendad\w*|"
+             r"habitual|notice|boîte|recommandé\w*|habituelle|ulotk\w*|opakowani\w*|zalecan\w*|typow\w*|"
+             r"інструкці\w*|упаковк\w*|рекомендован\w*|инструкци\w*|рекомендуем\w*|обычн\w*|звичайн\w*)(?![\w'])")
 
 _SHAPES = ((gated(_MED), "med"), (gated(_CARE), "care"), (gated(_TOLD), "told"), (gated(_PARTY), "party"),
            (gated(_FAITH), "faith"), (gated(_ORIGIN), "origin"), (gated(_OWED), "owed"))
@@ -280,7 +290,7 @@ def _kept(t: str, low: str, a: int, b: int, m: re.Match[str], shape: str, told: 
     whole = low[a:b]
     question = "?" in whole
     if shape == "med":
-        if _BATTERY.search(whole):
+        if _BATTERY.search(whole) or _LABEL.search(whole):
             return False
         if _REMIND.search(low):
             return True
@@ -288,7 +298,12 @@ def _kept(t: str, low: str, a: int, b: int, m: re.Match[str], shape: str, told: 
             return False
         if question and _ASK.search(whole):
             return False
-        near = low[max(a, m.start() - 24):min(b, m.end() + 24)]
+        lo, hi = max(a, m.start() - 24), min(b, m.end() + 24)
+        while lo > a and low[lo - 1].isalnum():
+            lo -= 1
+        while hi < b and low[hi].isalnum():
+            hi += 1
+        near = low[lo:hi]  # (whole words: "since 1922" is a year, not a dose of 192)
         return bool(_DOSE.search(near) or _CLOCK.search(whole))
     if shape == "care":
         if _ABOUT.search(whole) or (question and _ASK.search(whole)):
@@ -331,7 +346,7 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
     head = low.lstrip()
     if head[:1] in "hgbwsjf" and _DROPPED.match(head):  # "Had a miscarriage at 9 weeks ...": English without "I"
         a, b = _sentence(low, len(low) - len(head), len(low) - len(head) + 1)
-        if not _EXAMPLE.search(low):
+        if not (_EXAMPLE.search(low) or _SAMPLE.search(low)):
             found = told("I " + t[a:b].strip())
             if found:
                 lead = len(t[a:b]) - len(t[a:b].lstrip())
@@ -345,7 +360,7 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
             last = " ".join(before.split()[-2:])
             if _NEGATION.search(last) and not _REMIND.search(last) or _IF.search(before) or _HEDGE.search(before):
                 continue  # ("no olvides", "nie zapomnij", "n'oublie pas" are reminders, no negation)
-            if _EXAMPLE.search(low):
+            if _EXAMPLE.search(low) or _SAMPLE.search(low):
                 return []
             if not _kept(t, low, a, b, m, shape, told):
                 continue
