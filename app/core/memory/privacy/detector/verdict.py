@@ -95,6 +95,7 @@ from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_sec
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
+from app.core.memory.privacy.detector.short_notes import find_short_notes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
@@ -104,6 +105,7 @@ from app.core.memory.privacy.detector.third_subjects import find_rent_arrears, f
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
+from app.core.memory.privacy.detector.watched_partners import find_watched_partners
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
@@ -274,6 +276,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = find_carried(t, find_disclosures)
     if not told:  # "Mon conjoint contrôle tout mon argent et me menace" (partner_control.py, round 27)
         told = find_partner_control(t)
+    if not told:  # "my partner checks my orders and gets angry", "żeby nie wiedział" (watched_partners.py, round 34)
+        told = find_watched_partners(t)
     if not told:  # blows, tracking, affairs, a divorce's dated steps told as events (intimate_acts.py, round 28)
         told = find_intimate_acts(t) or find_kin_debts(t)  # and a relative's debt in the third person (kin_debts.py)
         told = told or find_passing_mentions(t)  # "Als Sinteza werde ich ...", "tercera FIV" (passing_mentions.py)
@@ -287,6 +291,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_debt_institutions(t)  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
         told = told or find_health_consequences(t)  # "na L4 z powodu nerwicy", "aborto espontáneo", "a escondidas" (health_consequences.py, round 32)
         told = told or find_prose_disclosures(t, find_disclosures)  # "mam rozprawę rozwodową", "odebrać sobie życie", "militaba en un sindicato", "not out to my employer", "out today, kidney stones" (prose_disclosures.py, round 33)
+        told = told or find_short_notes(t, find_disclosures)  # "przypomnij 8:00 kwetiapina 25", "on commence la FIV en mars", "parteibuch AfD, sag niemandem", "famille kabyle côté père", "3 loyers de retard" (short_notes.py, round 34)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
