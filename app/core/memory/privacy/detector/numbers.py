@@ -58,6 +58,7 @@ from app.core.memory.privacy.detector.own_values import (
     professional_invoice,
     reference_before,
 )
+from app.core.memory.privacy.detector.owned_shapes import owned_shape
 from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.paperwork_accounts import (
     office_account_before,
@@ -1181,8 +1182,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if len(set(ch for ch in compact if ch.isdigit())) <= 1 or _counting_digits(compact) or sequence_filler(compact, low):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
-            if not _checksum_consistent(group, kw, compact):
-                break
+            if not _checksum_consistent(group, kw, compact) \
+                    and not (owned_shape(kw, compact) and own_id_keyword(low, m.start())):
+                break  # (round 34: "mon numéro fiscal 3012847593618, ... il est inconnu" - the writer's, typed wrong)
             if compact.endswith("0000000000") and kw in ("ehic", "ghic", "ceam"):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # a sample card's number, the issuer's digits then zeros (round 18)
