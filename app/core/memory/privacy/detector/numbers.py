@@ -38,7 +38,7 @@ from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
-from app.core.memory.privacy.detector.institutions import institution_before
+from app.core.memory.privacy.detector.institutions import institution_after, institution_before
 from app.core.memory.privacy.detector.insurance_numbers import find_insurance_numbers
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
@@ -1104,6 +1104,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))
+                                                            or (kw in _COMPANY_KEYWORDS and institution_after(low, m.end()))
                                                             or (kw in ("nip", "regon") and business_holder(low, m.start(), m.end()))
                                                             or (kw in ("nip", "regon") and _REGISTER_CHECK.search(low)
                                                                 and not _SOLE_TRADE.search(low))) \
