@@ -8,7 +8,8 @@ more between them:
 - the owner in the genitive or after a preposition, between a PIN's label and its value: "пін бабусі 1954", "pin
   mamy 4821", "PIN von Oma 4821", "le code PIN de ma mère 1954", "пин бабушки 4821" - the value may look like a year
   (1954): a PIN label owns it;
-- a compound or possessed label in lower case: "EC-pin 5907", "sim-pin 4821", "my pin 5907", "mój pin 4821".
+- a compound or possessed label in lower case: "EC-pin 5907", "sim-pin 4821", "my pin 5907", "mój pin 4821", "mum's
+  pin 1954", "бабушкин пин 1954".
 
 `gapped(text)` returns the text rewritten with the same length - the clause's comma and pronoun, the owner's words
 blanked, the label "pin"/"пін"/"пин" written "PIN" - or None when nothing is to be rewritten; verdict.detect runs the
@@ -62,8 +63,10 @@ _OWNED_PIN = re.compile(
 )
 # a lower-case PIN's compound or possessed label: "EC-pin", "sim-pin", "my pin", "mój pin", "мій пін"
 _LOWER_PIN = re.compile(
-    r"(?:(?<![^\W\d_])[^\W\d_]{1,12}-|(?<![^\W\d_])(?:my|mój|moj|mein|meine|meinen|mi|mon|ma|мій|мой|мій)[^\S\n]+)"
-    r"(?P<pin>pin)(?![^\W\d_])(?=[^\S\n]*(?:[:=]|is|ist|to|jest|es|est|c'est)?[^\S\n]*\d{4,8}(?!\d))"
+    r"(?:(?<![^\W\d_])[^\W\d_]{1,12}-|(?<![^\W\d_])(?:my|mój|moj|mein|meine|meinen|mi|mon|ma|мій|мой)[^\S\n]+|"
+    # a possessive: "mum's pin", "бабусин пін", "бабушкин пин"
+    r"(?<![^\W\d_])[^\W\d_]+(?:['’]s|ин|ін)[^\S\n]+)"
+    r"(?P<pin>pin|пін|пин)(?![^\W\d_])(?=[^\S\n]*(?:[:=]|is|ist|to|jest|es|est|c'est)?[^\S\n]*\d{4,8}(?!\d))"
 )
 
 

@@ -357,7 +357,9 @@ _ORDER_NEAR = re.compile(
     r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован|"
     # (round 34) a support case's, a ticket's, a complaint's or a file's number at a company: "Moje zgłoszenie w Orange ma
     # nr 1-88472910", "Mon dossier SAV chez Free est le 2026-448192", "Vorgangsnummer", "n.º de expediente", "звернення"
-    r"\bticket|\bcase (?:n|id|#)|support case|zgłoszeni|zgloszeni|reklamacj|\bdossier|r[ée]clamation|\bsav\b|"
+    # (a ticket only as a support ticket: "son numéro au dos d'un ticket de métro" is a paper it is written on)
+    r"(?:support|helpdesk|service|trouble|it) ?ticket|ticket ?(?:number|no\b|nr|n°|id\b|#)|my ticket with|"
+    r"(?:num[ée]ro|n[uú]mero|numer) (?:de |du |del )?ticket|\bcase (?:n|id|#)|support case|zgłoszeni|zgloszeni|reklamacj|\bdossier|r[ée]clamation|\bsav\b|"
     r"\bvorgang|ticketnummer|beschwerde|reklamation|expediente|incidencia|reclamaci[oó]n|звернення|обращени|заявк|"
     r"скарг|жалоб)[^.!?\n]{0,60}$"
 )
