@@ -11,7 +11,8 @@ same reasoning without the possessive.
 `owned_shape(keyword, value)`: does `value` (compact: no spaces, dashes, slashes, dots) have the shape of the number
 `keyword` (lower-cased) names? Only documents with a fixed shape are listed; the caller asks `own_id_keyword` too.
 Green limits: no possessive (a bare label keeps its check), a value of another length, one digit repeated or a run
-(numbers.py rejects those before; here also six digits counting up or down inside the value, "12345678900"), a sample (lookalike words, the caller's earlier vetoes).
+(numbers.py rejects those before; here also a value opening with six digits counting up or down,
+"12345678900"), a sample (lookalike words, the caller's earlier vetoes).
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def owned_shape(keyword: str, value: str) -> bool:
     """Has `value` the shape of the document `keyword` names (see the module's docstring)?"""
     kw = keyword.lower()
     v = value.upper()
-    if any(r in v for r in _RUNS):
+    if v.startswith(_RUNS):
         return False  # typed to try the form ("Meine Stuer-ID ist 12345678900? Das Formular sagt ungültig."), no one's
     if "fiscal" in kw and "identificaci" not in kw or kw == "spi":
         return _len_is(v, 13) and v[0] in "0123"  # a French SPI
