@@ -58,3 +58,22 @@ def institution_before(low: str, start: int) -> bool:
     owner = _OWNER.search(low[:start + 12], offset + last.end())
     return (owner is None or owner.start() >= start) and _RUNS.search(head) is None \
         and not asks_for(head[last.end():])
+
+
+# (round 34) the body named right after the keyword, as its owner: "REGON naszej szkoły to ...", "NIP przedszkola ...",
+# "the tax number of our school", "Steuernummer unserer Schule", "el NIF de nuestro colegio", "le numéro fiscal de notre
+# école", "ЄДРПОУ нашої школи" (lower-cased text; the body's word in _INSTITUTION)
+_OWNER_AFTER = re.compile(
+    r"[^\S\n]*(?:(?:of|de|del|des|du|von|vom|der|des|для)[^\S\n]+)?"
+    r"(?:(?:our|the|this|nasz\w*|tej|tego|unser\w*|diese[rs]?|der|des|nuestr[oa]s?|este|esta|la|el|notre|nos|cette|"
+    r"la|le|l'|наш\w*|ці[єї]|цього|этой|этого)[^\S\n]*)?"
+)
+
+
+def institution_after(low: str, end: int) -> bool:
+    """Whether an institution is named right after the keyword ending at `end`, as the number's owner."""
+    m = _OWNER_AFTER.match(low, end, min(len(low), end + 40))
+    if m is None:
+        return False
+    body = _INSTITUTION.match(low, m.end(), min(len(low), m.end() + 30))
+    return body is not None and _RUNS.search(low, max(0, end - 60), min(len(low), end + 60)) is None

@@ -38,7 +38,7 @@ from app.core.memory.privacy.detector.documents import find_documents
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.iban_ocr import ocr_iban_spans
-from app.core.memory.privacy.detector.institutions import institution_before
+from app.core.memory.privacy.detector.institutions import institution_after, institution_before
 from app.core.memory.privacy.detector.insurance_numbers import find_insurance_numbers
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
@@ -58,6 +58,7 @@ from app.core.memory.privacy.detector.own_values import (
     professional_invoice,
     reference_before,
 )
+from app.core.memory.privacy.detector.owned_shapes import owned_shape
 from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.paperwork_accounts import (
     office_account_before,
@@ -1103,6 +1104,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
         if (kw in _COMPANY_KEYWORDS or group == "bank") and (_COMPANY.search(low[max(0, m.start() - 50):m.end() + 60])
                                                             or public_body_near(low, max(0, m.start() - 50), m.end() + 60)
                                                             or (kw in _COMPANY_KEYWORDS and institution_before(low, m.start()))
+                                                            or (kw in _COMPANY_KEYWORDS and institution_after(low, m.end()))
                                                             or (kw in ("nip", "regon") and business_holder(low, m.start(), m.end()))
                                                             or (kw in ("nip", "regon") and _REGISTER_CHECK.search(low)
                                                                 and not _SOLE_TRADE.search(low))) \
@@ -1181,8 +1183,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             if len(set(ch for ch in compact if ch.isdigit())) <= 1 or _counting_digits(compact) or sequence_filler(compact, low):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
-            if not _checksum_consistent(group, kw, compact):
-                break
+            if not _checksum_consistent(group, kw, compact) \
+                    and not (owned_shape(kw, compact) and own_id_keyword(low, m.start())):
+                break  # (round 34: "mon numéro fiscal 3012847593618, ... il est inconnu" - the writer's, typed wrong)
             if compact.endswith("0000000000") and kw in ("ehic", "ghic", "ceam"):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # a sample card's number, the issuer's digits then zeros (round 18)

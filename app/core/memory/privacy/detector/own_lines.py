@@ -26,7 +26,10 @@ _OWN_LINE = re.compile(
     r"escribirme)|mich\s+(?:erreichen|kontaktieren)|(?:erreichen|kontaktieren)\s+(?:sie\s+)?mich|me (?:joindre|contacter|rappeler)|joignable|(?:kontakt|contacto?|contatto)\s+"
     r"(?:ze mn[ąa]|do mnie|zu mir|conmigo|avec moi|with me)|erreichbar|"
     r"зв['’ʼ]?яз\w* (?:зі|з) мною|для зв['’ʼ]?язку(?: зі мною)?|связ\w* со мной|для связи(?: со мной)?|"
-    r"контакт\w* (?:зі мною|со мной))"
+    r"контакт\w* (?:зі мною|со мной)|"
+    # (round 34) the number word left out after a change to the writer's own: "change it to my 07911 ...", "на мій
+    # 050 ...", "a mi 612 ...", "auf meine 0151 ...", "na mój 512 ...", "pour mon 06 ...", "на мой 067 ..."
+    r"\b(?:to|onto|with|for|na|auf|zu|a|por|pour|par|sur|на|за)\s+(?:my|mój|moj|mein|meine|meinen|mi|mon|мій|мой))"
     r"[\s:,.\-–—]{0,4}(?:(?:est|is|ist|es|to|jest|це|это|c'est le|le|el|al|au|unter|pod|under|"
     # (round 30) "they can reach me on ...", "contact me at ...", "kontakt ze mną na ...", "зв'язок зі мною за ..."
     r"on|at|via|na|за|по|на номер|на|en el|sur le|über)\s*[\s:]*)?$"

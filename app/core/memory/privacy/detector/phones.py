@@ -247,9 +247,12 @@ _LOTTERY = re.compile(
 )
 # A draw's extra ball named right after its numbers: "4 11 23 31 42, bonus 7", "... Zusatzzahl 3", "... reintegro 5"
 _DRAW_AFTER = re.compile(
-    r"\W{0,3}(?:(?:and|und|y|et|i|і|и|та|plus)\s+)?(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
+    r"\W{0,3}(?:(?:and|und|y|et|i|і|и|та|plus)\s+)?(?:(?:the|a|le|la|el|der|die|das|den)\s+)?(?:bonus|bonus ball|powerball|mega ball|thunderball|lucky stars?|star|zusatzzahl|superzahl|"
     r"complementario|reintegro|estrellas?|num[ée]ro chance|[ée]toiles?|dodatkowa|plus|бонус\w*|додатков\w*)\W{0,3}\d"
 )
+# (round 34) numbers in small groups just played: "J'ai joué 7 12 19 33 41 et le numéro chance 4", "I played 4 11 ..."
+_PLAYED = re.compile(r"(?<!\w)(?:played|play|jou[ée]s?|joue|gespielt|getippt|tippe|jugu[ée]|jugado|juego|zagra\w*|gram|"
+                     r"postawi\w*|skreśli\w*|зіграв\w*|грав|граю|поставив|сыграл\w*|играл\w*|играю)\s+(?:(?:the|les|los|die|на)\s+)?$")
 _AND_PICK = re.compile(r"\s*,?\s*(?:and|i|und|y|et|e|і|и|plus)\s+\d{1,2}(?!\d)")
 _SMALL_GROUPS = re.compile(r"\d{1,2}(?:(?:[ ,]+|[ ]?[\-–/][ ]?)\d{1,2}){4,}")  # (round 22: "05-12-27-33-41-49")
 # Placeholder numbers in mock-ups: "123 456 789", "000 000 000", "987-654-321".
@@ -351,7 +354,14 @@ _ORDER_NEAR = re.compile(
     # a suitcase's tag or a lost-bag file: "Bag tag number 0220 518274", "Gepäckanhänger", "etykieta bagażowa"
     r"bag tag|baggage|luggage|bagaż|gep[äa]ck|equipaje|bagage|багаж|"
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
-    r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован)[^.!?\n]{0,60}$"
+    r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован|"
+    # (round 34) a support case's, a ticket's, a complaint's or a file's number at a company: "Moje zgłoszenie w Orange ma
+    # nr 1-88472910", "Mon dossier SAV chez Free est le 2026-448192", "Vorgangsnummer", "n.º de expediente", "звернення"
+    # (a ticket only as a support ticket: "son numéro au dos d'un ticket de métro" is a paper it is written on)
+    r"(?:support|helpdesk|service|trouble|it) ?ticket|ticket ?(?:number|no\b|nr|n°|id\b|#)|my ticket with|"
+    r"(?:num[ée]ro|n[uú]mero|numer) (?:de |du |del )?ticket|\bcase (?:n|id|#)|support case|zgłoszeni|zgloszeni|reklamacj|\bdossier|r[ée]clamation|\bsav\b|"
+    r"\bvorgang|ticketnummer|beschwerde|reklamation|expediente|incidencia|reclamaci[oó]n|звернення|обращени|заявк|"
+    r"скарг|жалоб)[^.!?\n]{0,60}$"
 )
 # a clerk's or adviser's own mobile beside their office's name: "me dio su móvil personal", "sur son portable"
 _OWN_MOBILE = re.compile(
@@ -723,6 +733,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start) \
                 or (_SMALL_GROUPS.fullmatch(cand.strip()) and not _OWN_MOBILE.search(low, max(0, start - 40), start)
                     and (_DRAW_AFTER.match(low, end)  # (round 19) the game after:
+                                                               # (round 34) picks played: "J'ai joué 7 12 19 33 41"
+                                                               or _PLAYED.search(low, max(0, start - 30), start)
                                                                or _LOTTERY.search(low, end, end + 50)  # "... en la Primitiva"
                                                                or drawn_numbers(cand)  # (round 22) six rising picks
                                                                or rising_win(low, cand, end)

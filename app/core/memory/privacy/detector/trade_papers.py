@@ -39,8 +39,10 @@ _AWB = re.compile(
 _TARIFF = re.compile(
     r"(?<![^\W\d_])(?:hs|cn|sh|nc|taric|hts|уктзед|укт зед|укт вэд|тн вэд|тн вед|pkwiu|zolltarif\w*|warentarif\w*|"
     r"tariff|commodity|arancelari\w*|nomenclature combin\w*)(?![^\W\d_])[^\d\n]{0,14}?"
-    r"(?<![\d.])(\d{4}(?:[ .]?\d{2}){0,3})(?![\d])"
+    r"(?<![\d.])(\d{4}(?:[ .]?\d{2}){0,3})(?![^\W_])"
 )
+# (round 34: the code ends at a non-letter - "my nino is SH046408D" holds no tariff "SH 046408": two letters, six
+# digits and a letter glued are a UK national insurance number's shape)
 _ACTIVITY = re.compile(
     r"(?<![^\W\d_])(?:ape|naf|nace|pkd|wz(?: 2007| 2008)?|cnae|квед|оквэд|sic)(?![^\W\d_])[^\d\n]{0,10}?"
     r"(?<![\d.])(\d{2}(?:\.?\d{1,2}){1,2}(?:\.?[A-Za-z])?)(?![\w])"

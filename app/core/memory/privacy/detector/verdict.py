@@ -65,6 +65,7 @@ from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
+from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
@@ -170,6 +171,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
             "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
             or _SAID_AFTER(text, 0, 45)):
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
+    if verdict.label == GREEN and _HAS_DIGIT(text) and may_gap(text.lower()):
+        verdict = _gapped(text, region) or verdict  # "WLAN-Schlüssel, der ist ...", "пін бабусі 1954" (label_gaps.py)
     if verdict.label == GREEN and text.islower() and _HAS_DIGIT(text):
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
@@ -210,6 +213,16 @@ def _lower_names(text: str) -> Verdict | None:
     if view is None:
         return None
     found = [f for f in find_identity(view) if f.reason in _NAMED_HOME and opens_with_given(view, f.start, f.end)]
+    return Verdict(RED, _clean(found)) if found else None
+
+
+def _gapped(text: str, region: str | None) -> Verdict | None:
+    got = gapped(text)
+    if got is None:
+        return None
+    view, first = got  # the same length as text: spans need no mapping
+    found = [f for f in _detect(view, region).findings
+             if f.kind in (Kind.IDENTIFIER, Kind.SECRET) and f.start >= first and "learned" not in f.reason]
     return Verdict(RED, _clean(found)) if found else None
 
 
