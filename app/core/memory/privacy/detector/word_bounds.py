@@ -403,9 +403,9 @@ class WordBranches:
         return False
 
 
-def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | None:
-    """WordBranches of `pattern`'s outermost alternation, or None (no such alternation, an alternative with no key set, case
-    ignored, no parse)."""
+def alternative_sets(pattern: re.Pattern[str], limit: int = 400) -> list[tuple[frozenset[str], ...]] | None:
+    """The key sets of each alternative of `pattern`'s outermost alternation (every match through an alternative meets a
+    key of each of its sets), or None (no such alternation, an alternative with no key set, case ignored, no parse)."""
     from app.core.memory.privacy.detector.text import _parse
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
@@ -414,7 +414,13 @@ def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | 
     if parsed.state.flags & re.IGNORECASE:
         return None
     try:
-        alts = _top_alternatives(list(parsed), False, False, limit)
+        return _top_alternatives(list(parsed), False, False, limit) or None
     except RecursionError:
         return None
+
+
+def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | None:
+    """WordBranches of `pattern`'s outermost alternation, or None (no such alternation, an alternative with no key set, case
+    ignored, no parse)."""
+    alts = alternative_sets(pattern, limit)
     return WordBranches(alts) if alts else None
