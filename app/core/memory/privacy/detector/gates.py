@@ -489,7 +489,7 @@ class BranchGate:
 def branch_gate(pattern: re.Pattern[str], limit: int = 400) -> BranchGate | None:
     """The BranchGate of `pattern`'s outermost alternation, or None when one of its alternatives has no set the masks can
     tell (it might match any text) or the pattern has no such alternation; call at import."""
-    alts = alternative_sets(pattern, limit)
+    alts = alternative_sets(pattern, limit, every=True)  # (every word of a literal: "not out" needs "not" and "out")
     if not alts:
         return None
     first = 0
