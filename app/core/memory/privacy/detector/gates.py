@@ -26,7 +26,7 @@ from functools import reduce as _reduce
 from operator import or_ as _or
 
 from app.core.memory.privacy.detector.text import WORD_TOKEN, has_digit, lower_keep_length, words_of
-from app.core.memory.privacy.detector.word_bounds import END, START, commonness, run_keys, word_sets
+from app.core.memory.privacy.detector.word_bounds import END, START, alternative_sets, commonness, run_keys, word_sets
 
 KEY_MAX = 6  # letters per key: a word of n letters has at most n * KEY_MAX substrings to look up
 KEY_MIN = 2  # a pattern with a one-letter key is not gated: nearly every text has such a word
@@ -438,3 +438,67 @@ def caseless_gate(pattern: re.Pattern[str]) -> int:
 def opens_caseless(text: str, gate: int) -> bool:
     """False only when `text` (as `prepare` saw it) is ASCII and holds none of the keys of `caseless_gate`'s pattern."""
     return not text.isascii() or opens(text, gate)
+
+
+# ---------------------------------------------------------------- a long alternation's gate, alternative by alternative
+#
+# `gated` reads what EVERY match of a pattern holds: for a long alternation, the union of its alternatives' words
+# ("after", "from", "my", "op", "work", "them" in prose_disclosures' parts), which nearly every chat message meets. Each
+# alternative alone needs more: "(?:after|before|since|post|from) my (?:\w+ ){0,2}?(?:operation|surgery|...)" a word of
+# each of three sets. A BranchGate holds, per alternative, the bits of all its sets (word_bounds.alternative_sets: each
+# set a key every match through the alternative meets, plain or at word edges, as `gated`'s word sets) and opens for a
+# text whose mask has all the bits of some alternative. Exact as the other gates: a text that meets no alternative's
+# sets cannot match through any, so the alternation cannot match.
+
+_SET_BITS: dict[frozenset[str], int] = {}  # a key set -> its bit, registered once for every gate that needs it
+
+
+def _set_bit(keys: frozenset[str]) -> int:
+    bit = _SET_BITS.get(keys)
+    if bit is None:
+        bit = _SET_BITS[keys] = register(keys)
+    return bit
+
+
+def _usable(keys: frozenset[str]) -> bool:
+    """A set the masks can tell: tagged keys, and plain keys of KEY_MIN to KEY_MAX letters (as `_key_of`'s)."""
+    return all(k[:1] == START or KEY_MIN <= len(k) <= KEY_MAX for k in keys)
+
+
+class BranchGate:
+    """`opens(text)`: False only when `text` (as `prepare` saw it) meets all the key sets of none of the alternatives."""
+
+    __slots__ = ("_first", "_needs")
+
+    def __init__(self, first: int, needs: tuple[int, ...]) -> None:
+        self._first = first  # one bit of each alternative's own (its rarest-looking set's): no bit of it, no alternative
+        self._needs = needs  # per alternative, the bits its sets give, all of which a text's mask must have
+
+    def opens(self, text: str) -> bool:
+        mask = _prepared(text)
+        if mask is None or not ENABLED:
+            return True
+        if not mask & self._first:
+            return False
+        for need in self._needs:
+            if mask & need == need:
+                return True
+        return False
+
+
+def branch_gate(pattern: re.Pattern[str], limit: int = 400) -> BranchGate | None:
+    """The BranchGate of `pattern`'s outermost alternation, or None when one of its alternatives has no set the masks can
+    tell (it might match any text) or the pattern has no such alternation; call at import."""
+    alts = alternative_sets(pattern, limit, every=True)  # (every word of a literal: "not out" needs "not" and "out")
+    if not alts:
+        return None
+    first = 0
+    needs: dict[int, None] = {}
+    for sets in alts:
+        usable = [s for s in sets if s and _usable(s)]  # (leaving a set out only opens the gate more often)
+        if not usable:
+            return None
+        rarest = min(usable, key=commonness)
+        first |= _set_bit(rarest)
+        needs[_reduce(_or, map(_set_bit, usable), 0)] = None
+    return BranchGate(first, tuple(needs))

@@ -214,6 +214,17 @@ def _best_key(s: str) -> tuple[str, float] | None:
     return best
 
 
+def _run_sets(s: str) -> list[tuple[frozenset[str], float]]:
+    """A set of one key for each run of letters of the literal `s` (START / END marking its edges): a match holding `s`
+    holds each of them, each with the characters next to it in `s` (_best_key of the run between its neighbours)."""
+    out = []
+    for m in _LETTER_RUN.finditer(s):
+        got = _best_key(s[max(m.start() - 1, 0):m.end() + 1])
+        if got is not None:
+            out.append((frozenset((got[0],)), got[1]))
+    return out
+
+
 def _keys_of(strings: list[str]) -> tuple[frozenset[str], float] | None:
     keys = []
     total = 0.0
@@ -226,9 +237,10 @@ def _keys_of(strings: list[str]) -> tuple[frozenset[str], float] | None:
     return frozenset(keys), total
 
 
-def _sequence(items, before: bool, after: bool, limit: int) -> list[tuple[frozenset[str], float]]:
+def _sequence(items, before: bool, after: bool, limit: int, every: bool = False) -> list[tuple[frozenset[str], float]]:
     """Key sets (with how common each looks) such that every match of the item sequence meets a key of each: `before`,
-    whether the character before the sequence is no letter; `after`, the one after it."""
+    whether the character before the sequence is no letter; `after`, the one after it; `every`: a set for each run of
+    letters of a literal ("not out": "not" and "out"), not only for its rarest-looking one."""
     c = _c()
     out: list[tuple[frozenset[str], float]] = []
     run: list[str] = [START if before else ""]
@@ -238,6 +250,9 @@ def _sequence(items, before: bool, after: bool, limit: int) -> list[tuple[frozen
 
     def flush(end_edge: bool) -> None:
         if any(_LETTER_RUN.search(s) for s in run):
+            if every and len(run) == 1:
+                out.extend(_run_sets(run[0] + END if end_edge else run[0]))
+                return
             got = _keys_of([r + END for r in run] if end_edge else run)
             if got is not None:
                 out.append(got)
@@ -272,12 +287,12 @@ def _sequence(items, before: bool, after: bool, limit: int) -> list[tuple[frozen
         after_item = starts[i + 1]
         if op is c.SUBPATTERN:
             if not av[1] & re.IGNORECASE:
-                out += _sequence(list(av[3]), edge, after_item, limit)
+                out += _sequence(list(av[3]), edge, after_item, limit, every)
         elif op is c.BRANCH:
             union: set[str] = set()
             weight = 0.0
             for alt in av[1]:
-                sets = _sequence(list(alt), edge, after_item, limit)
+                sets = _sequence(list(alt), edge, after_item, limit, every)
                 if not sets:
                     break
                 best = min(sets, key=lambda kw: kw[1])
@@ -288,7 +303,7 @@ def _sequence(items, before: bool, after: bool, limit: int) -> list[tuple[frozen
                     out.append((frozenset(union), weight))
         elif op in (c.MAX_REPEAT, c.MIN_REPEAT, c.POSSESSIVE_REPEAT) and av[0] >= 1:
             # the first copy: after the same character as the item; followed by another copy or what follows the item
-            out += _sequence(list(av[2]), edge, after_item if av[1] == 1 else False, limit)
+            out += _sequence(list(av[2]), edge, after_item if av[1] == 1 else False, limit, every)
         edge = _ends_edge(op, av, edge)
         run = [START if edge else ""]
     flush(after)
@@ -345,7 +360,7 @@ def run_keys(word: str, exact: Container[str], prefixes: Container[str], prefix_
     return got
 
 
-def _top_alternatives(items, before: bool, after: bool, limit: int):
+def _top_alternatives(items, before: bool, after: bool, limit: int, every: bool = False):
     """The key sets of each alternative of the pattern's outermost alternation (the one every match goes through), or
     None when it has none, or one of its alternatives has no set."""
     c = _c()
@@ -360,12 +375,12 @@ def _top_alternatives(items, before: bool, after: bool, limit: int):
             edge = True  # (\b before a letter: none before it; an alternative starting with no letter gains nothing from it)
     after_it = _starts_edges(items, after)[at + 1]
     if op is c.SUBPATTERN and not av[1] & re.IGNORECASE:
-        return _top_alternatives(list(av[3]), edge, after_it, limit)
+        return _top_alternatives(list(av[3]), edge, after_it, limit, every)
     if op is not c.BRANCH:
         return None
     out = []
     for alt in av[1]:
-        sets = _sequence(list(alt), edge, after_it, limit)
+        sets = _sequence(list(alt), edge, after_it, limit, every)
         if not sets:
             return None
         out.append(tuple(keys for keys, _ in sets))
@@ -403,9 +418,11 @@ class WordBranches:
         return False
 
 
-def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | None:
-    """WordBranches of `pattern`'s outermost alternation, or None (no such alternation, an alternative with no key set, case
-    ignored, no parse)."""
+def alternative_sets(pattern: re.Pattern[str], limit: int = 400, every: bool = False
+                     ) -> list[tuple[frozenset[str], ...]] | None:
+    """The key sets of each alternative of `pattern`'s outermost alternation (every match through an alternative meets a
+    key of each of its sets), or None (no such alternation, an alternative with no key set, case ignored, no parse);
+    `every`: a set for each run of letters of a literal (_sequence)."""
     from app.core.memory.privacy.detector.text import _parse
     try:
         parsed = _parse(pattern.pattern, pattern.flags)
@@ -414,7 +431,13 @@ def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | 
     if parsed.state.flags & re.IGNORECASE:
         return None
     try:
-        alts = _top_alternatives(list(parsed), False, False, limit)
+        return _top_alternatives(list(parsed), False, False, limit, every) or None
     except RecursionError:
         return None
+
+
+def word_branches(pattern: re.Pattern[str], limit: int = 400) -> WordBranches | None:
+    """WordBranches of `pattern`'s outermost alternation, or None (no such alternation, an alternative with no key set, case
+    ignored, no parse)."""
+    alts = alternative_sets(pattern, limit)
     return WordBranches(alts) if alts else None
