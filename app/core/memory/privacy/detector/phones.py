@@ -374,7 +374,9 @@ _CALL_WORDS = re.compile(
     r"phone|\btel\b|\btel\.|m[oó]vil|handy|telefon|komórk|portable|телефон|mobile|whats\s?app|\bcall|llam|anruf|"
     r"zadzwo|dzwoni|appel|дзвон|звон|\bsms\b|text me|"
     # (round 19) the German verb of calling, split or not: "ruf sie an unter ...", "rufen Sie ... an", "erreichbar unter"
-    r"\bruf\w*|erreichbar"
+    r"\bruf\w*|erreichbar|"
+    # (round 34, lead) a call back asked for: "Kunde bittet um Rückruf unter 0175 ..." beside a ticket's number
+    r"r[üu]ckruf"
 )
 
 

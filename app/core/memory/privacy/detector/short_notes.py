@@ -275,7 +275,10 @@ _SAMPLE = _rx(r"(?<![\w'])(?:sample|samples|example|template|textbook|dummy|fake
 _LABEL = _rx(r"(?<![\w'])(?:leaflet|box|label|package|packet|recommended|usual|typical|standard|starting dose|per tablet|"
              r"per day says|beipackzettel|packung|packungsbeilage|empfohlen\w*|übliche|prospecto|caja|recomendad\w*|"
              r"habitual|notice|boîte|recommandé\w*|habituelle|ulotk\w*|opakowani\w*|zalecan\w*|typow\w*|"
-             r"інструкці\w*|упаковк\w*|рекомендован\w*|инструкци\w*|рекомендуем\w*|обычн\w*|звичайн\w*)(?![\w'])")
+             r"інструкці\w*|упаковк\w*|рекомендован\w*|инструкци\w*|рекомендуем\w*|обычн\w*|звичайн\w*|"
+             # (lead) the pack's batch or barcode: "Серія 693618 на упаковці інсуліну", "Штрихкод ... на коробці"
+             r"упаковц\w*|коробц\w*|коробк\w*|серія|серия|штрихкод\w*|barcode|batch|lot number|numéro de lot|"
+             r"número de lote|numer partii|chargennummer|charge-nummer)(?![\w'])")
 
 _SHAPES = ((gated(_MED), "med"), (gated(_CARE), "care"), (gated(_TOLD), "told"), (gated(_PARTY), "party"),
            (gated(_FAITH), "faith"), (gated(_ORIGIN), "origin"), (gated(_OWED), "owed"))
@@ -296,7 +299,7 @@ def _kept(t: str, low: str, a: int, b: int, m: re.Match[str], shape: str, told: 
             return True
         if _SHOP.search(whole):
             return False
-        if question and _ASK.search(whole):
+        if question:  # (lead) a dose asked about is no note: "Metformina 850 mg dwa razy dziennie — przed czy po posiłku?"
             return False
         lo, hi = max(a, m.start() - 24), min(b, m.end() + 24)
         while lo > a and low[lo - 1].isalnum():

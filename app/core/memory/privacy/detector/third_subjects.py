@@ -315,12 +315,22 @@ _PUBLIC = re.compile(r"(?<!\w)(?:interview\w*|tabloid\w*|on (?:tv|snl|air|instag
                      r"publicznie|według mediów|інтерв'ю|публічно|інтервью|интервью|публично|по данным сми)(?!\w)")
 
 
+# (lead) a rumour about someone is uncertain, not their disclosure: "Im Büro geht das Gerücht, dass die Chefin eine Affäre
+# hat", "die Klassenlehrerin sei angeblich schwanger", "podobno sąsiad ma długi", "кажуть, що сусід п'є"
+_RUMOUR = re.compile(
+    r"(?<!\w)(?:gerücht\w*|heißt es|heisst es|angeblich|man sagt|soll (?:\w+ )?(?:haben|sein)|rumou?r\w*|gossip\w*|supposedly|"
+    r"allegedly|apparently|they say|people say|i(?:'ve)? heard|word is|rumor\w*|chisme\w*|cotilleo\w*|se rumorea|se dice|"
+    r"dicen que|al parecer|supuestamente|rumeurs?|ragots?|on dit|il para[iî]t|paraît-il|soi-disant|apparemment|plotk\w*|"
+    r"podobno|słuchy|chodzą słuchy|mówią, że|ponoć|чутк\w*|плітк\w*|кажуть|нібито|начебто|слух\w*|сплетн\w*|говорят|"
+    r"будто бы|якобы|вроде бы)(?!\w)", re.IGNORECASE)
+
+
 def find_third_subjects(text: str, find: Callable[[str], list[Finding]]) -> list[Finding]:
     """A friend's, neighbour's, tenant's, patient's or pupil's disclosure (see the doc): one finding over the message."""
     if len(text) > 2000:
         return []
     rewrites = _subject_rewrites(text)
-    if not rewrites or general_question(text):
+    if not rewrites or general_question(text) or _RUMOUR.search(text):
         return []
     low = text.lower()
     if len(low) == len(text) and (public_story(low, 0, len(low), BARE_KIN) or _PUBLIC.search(low)):
