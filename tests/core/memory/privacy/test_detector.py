@@ -329,7 +329,9 @@ def test_national_ids_with_exact_span(text, value, reason):
     "Polish ID card check digit: ABA300001 fails",
     "The sample PESEL 44051401359 comes from the Wikipedia article",
     "QQ 12 34 56 C is the example NINO prefix",
-    "Meine Steuer-ID lautet 86 095 742 718",      # check digit off by one
+    # check digit off by one, no owner (since round 34 "Meine Steuer-ID lautet 86 095 742 718" is red: a number the
+    # writer calls their own with the document's shape is their number typed wrong - owned_shapes.py)
+    "Die Steuer-ID 86 095 742 718 aus dem Lehrbuch hat eine falsche Prüfziffer",
     "Car registration number formats differ across EU countries",
     "The VIN decoder library is slow",
     "Ping 8.8.8.8 to test DNS from the office IP range",

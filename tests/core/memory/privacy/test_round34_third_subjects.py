@@ -1,14 +1,15 @@
 """Round 34 (rthird): other people's sensitive lives passed on by the user, closed as mechanisms. Sentences written for
 these tests (none taken from a benchmark file), in en, pl, de, es, fr and uk/ru.
 
-1. A third person - a relation or role word with or without a name, a title and a name, a full name or a given name
-   opening a clause, a place in the building after it - as the subject of a disclosure: the sentence is read as if
+1. A third person - a relation or role word with or without a name, a title and a name, a place in the building
+   after it - as the subject of a disclosure: the sentence is read as if
    about "my brother" / "my sister" by the same finders (third_subjects.find_third_subjects); an owner in the genitive
    or dative before an impersonal verb of finding ("у подруги нашли", "bei meiner Kollegin wurde ... festgestellt",
    "a mi vecino le diagnosticaron") is read as the writer's own; converting "from X to Y", being active in a party,
    a severe allergy or a device for a condition are the third person's predicates the first-person rules lack.
-2. A tenant's (or anyone's) rent arrears with months or a sum are their finances (find_rent_arrears); a case in
-   general ("if a tenant owes ...") is not.
+2. (The lead took out, after the merge: a name alone opening a clause - public people are told about by name more
+   often than friends are -, rent arrears owed to the writer - round 31 keeps the writer as a creditor green -, a
+   relationship read with "my brother" as the subject, and a patient's or client's case.)
 3. A question in general ("im Allgemeinen", "in general", "w ogóle", "взагалі", "what is the difference between")
    with no one's own word stays green (general_question).
 """
@@ -17,7 +18,7 @@ from __future__ import annotations
 import pytest
 
 from app.core.memory.privacy.detector.findings import Kind
-from app.core.memory.privacy.detector.third_subjects import find_rent_arrears, general_question
+from app.core.memory.privacy.detector.third_subjects import general_question
 from app.core.memory.privacy.detector.verdict import detect
 
 THIRD_RED: list[tuple[str, Kind]] = [
@@ -30,8 +31,6 @@ THIRD_RED: list[tuple[str, Kind]] = [
     ("Mi vecina Lucía tiene cáncer de mama y empieza la quimio el lunes.", Kind.HEALTH),
     ("A mi vecino Paco le diagnosticaron párkinson, ¿qué le puedo llevar?", Kind.HEALTH),
     ("Mi compañero de piso Andrés milita en el sindicato y le quieren despedir.", Kind.BELIEFS),
-    ("Nota para los profesores: Lucía Pérez tiene una alergia grave a los frutos secos y lleva un autoinyector.",
-     Kind.HEALTH),
     ("Mi cuñado Rubén se acogió a la ley de segunda oportunidad por sus deudas, ¿le quitarán el coche?", Kind.FINANCE),
     # fr
     ("Ma voisine Claire a un cancer du sein, que lui apporter ?", Kind.HEALTH),
@@ -54,16 +53,6 @@ THIRD_RED: list[tuple[str, Kind]] = [
     ("Доньці (14 років) діагностували булімію, вона лікується амбулаторно.", Kind.HEALTH),
 ]
 
-RENT_RED: list[str] = [
-    "Our tenant in flat 3 owes two months of rent, £1,900. Draft a letter.",
-    "The tenant owes me three months of rent. Write a formal demand.",
-    "Le locataire du 3e me doit deux mois de loyer, 1 300 €.",
-    "La inquilina del bajo me debe tres meses de alquiler, 2.100 €. Escribe un requerimiento.",
-    "Der Mieter im Erdgeschoss schuldet mir drei Monatsmieten, 2.400 €. Schreib eine Mahnung.",
-    "Pan Nowak z trzeciego piętra zalega z czynszem za trzy miesiące, 4 500 zł.",
-    "Квартирант заборгував за оренду три місяці, 24 000 грн. Напиши претензію.",
-    "Квартирант задолжал за аренду два месяца, 60 000 рублей.",
-]
 
 GREEN: list[str] = [
     # general questions
@@ -106,13 +95,6 @@ def test_third_person_disclosure_is_red(text: str, kind: Kind) -> None:
     verdict = detect(text, region="US")
     assert verdict.is_red, text
     assert any(f.kind is kind for f in verdict.findings), (text, verdict.findings)
-
-
-@pytest.mark.parametrize("text", RENT_RED)
-def test_rent_arrears_are_red(text: str) -> None:
-    assert find_rent_arrears(text), text
-    verdict = detect(text, region="US")
-    assert any(f.kind is Kind.FINANCE for f in verdict.findings), (text, verdict.findings)
 
 
 @pytest.mark.parametrize("text", GREEN)

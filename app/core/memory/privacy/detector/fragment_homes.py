@@ -60,7 +60,14 @@ _VENUE_WORDS = frozenset(
     "restaurante restaurant ristorante casa bar café cafe cafetería trattoria pizzeria pizzería hotel hostal hostel "
     "pensión pension tienda farmacia clínica clinica clinique pharmacie boulangerie brasserie bistro bistrot gasthaus "
     "gasthof apotheke praxis bäckerei kiosk sklep apteka kawiarnia restauracja bar mleczny piekarnia cukiernia "
-    "ресторан кафе аптека магазин готель гостиница клініка клиника".split())
+    "ресторан кафе аптека магазин готель гостиница клініка клиника "
+    # (lead) schools, universities, hospitals, town halls, libraries, churches: "Colegio Miguel Hernández, Calle Luna 4"
+    "colegio escuela instituto ceip ies liceo universidad hospital ayuntamiento biblioteca iglesia parroquia "
+    "école ecole collège college lycée lycee université universite hôpital hopital mairie bibliothèque église "
+    "gymnasium grundschule realschule gesamtschule universität hochschule krankenhaus rathaus bibliothek "
+    "szkoła szkola przedszkole liceum technikum uniwersytet szpital urząd urzad biblioteka kościół kosciol parafia "
+    "school academy university hospital library church "
+    "школа ліцей лицей гімназія гимназия університет университет лікарня больница бібліотека библиотека церква церковь".split())
 
 # an organisation's word by its ending: "Budownictwo", "Doradztwo", "Stadtbibliothek", "Musikschule", "Bürgeramt"
 _FIRM_ENDINGS = ("ctwo", "stwo", "bibliothek", "schule", "amt", "zentrum", "klinik", "halle", "markt", "kirche",

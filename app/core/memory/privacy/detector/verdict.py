@@ -102,7 +102,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
-from app.core.memory.privacy.detector.third_subjects import find_rent_arrears, find_third_subjects, general_question
+from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -310,7 +310,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
         told = told or find_addiction_care(t)  # "ich mache eine Alkoholentwöhnung", "idę na terapię odwykową" (addiction_care.py, round 31)
-        told = told or find_rent_arrears(t)  # "Le locataire du studio me doit quatre mois de loyer, 2 400 €" (third_subjects.py, round 34)
+        # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
+        # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
