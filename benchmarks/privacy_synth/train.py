@@ -75,6 +75,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz31 .. -zzz35 were measured sealed three times (sessions 28 and 29) and are development data since session 29.
 # broad-zzz36 .. -zzz40 were measured sealed three times (sessions 29 and 30) and are development data since session 30.
 # broad-zzz41 .. -zzz45 were measured sealed three times (sessions 30 and 31) and are development data since session 31.
+# broad-zzz46 .. -zzz50 were measured sealed three times (sessions 31 and 32) and are development data since session 32.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -95,7 +96,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz26", "broad-zzz27", "broad-zzz28", "broad-zzz29", "broad-zzz30",
            "broad-zzz31", "broad-zzz32", "broad-zzz33", "broad-zzz34", "broad-zzz35",
            "broad-zzz36", "broad-zzz37", "broad-zzz38", "broad-zzz39", "broad-zzz40",
-           "broad-zzz41", "broad-zzz42", "broad-zzz43", "broad-zzz44", "broad-zzz45"]
+           "broad-zzz41", "broad-zzz42", "broad-zzz43", "broad-zzz44", "broad-zzz45",
+           "broad-zzz46", "broad-zzz47", "broad-zzz48", "broad-zzz49", "broad-zzz50"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -117,7 +119,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz26"], ["broad-zzz27"], ["broad-zzz28"], ["broad-zzz29"], ["broad-zzz30"],
          ["broad-zzz31"], ["broad-zzz32"], ["broad-zzz33"], ["broad-zzz34"], ["broad-zzz35"],
          ["broad-zzz36"], ["broad-zzz37"], ["broad-zzz38"], ["broad-zzz39"], ["broad-zzz40"],
-         ["broad-zzz41"], ["broad-zzz42"], ["broad-zzz43"], ["broad-zzz44"], ["broad-zzz45"]]
+         ["broad-zzz41"], ["broad-zzz42"], ["broad-zzz43"], ["broad-zzz44"], ["broad-zzz45"],
+         ["broad-zzz46"], ["broad-zzz47"], ["broad-zzz48"], ["broad-zzz49"], ["broad-zzz50"]]
 IDSEC = ("identifier", "secret")
 
 
