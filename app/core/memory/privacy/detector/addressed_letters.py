@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.vocab.lived import _PARTY_ORG, _UNION_ORG
 # cheap literal gates: every red message here has one of these (lower-cased text)
 _GATE_MEMBER = ("member", "mitglied", "adhé", "adhe", "afilia", "członk", "czlonk", "cotisation", "składk", "skladk",
                 "член", "délégué", "delegue", "delegad", "joining", "rejoint", "unirte", "beitritt", "wstąpien",
-                "wstapien", "вступ")
+                "wstapien", "вступ", "legitymac", "militant", "carné", "carnet", "poczet")
 _GATE_DIAG = ("diagn", "rozpozn", "діагноз", "диагноз", "befund")
 _GATE_DEBT = ("balance", "owe", "forderung", "rückstand", "dette", "impayé", "deuda", "adeud", "zadłuż", "zaległ",
               "заборгован", "задолжен", "борг", "долг", "arrears", "recover", "inkasso", "recouvrement", "windyk")
@@ -37,7 +37,9 @@ _MEMBERSHIP = (r"(?:membership|member|mitgliedschaft|mitglied|adhésion|adhesion
                r"afiliad[oa]|cuota|składka członkowska|skladka czlonkowska|członkostwo|członkiem|członek|cotisation|"
                r"членство|членом|членський внесок|членский взнос|délégué\w* syndica\w*|delegad[oa] sindical|"
                r"shop steward|union rep|betriebsrat|vertrauensleute|delegat\w* związkow\w*|legitymacj\w*|membership card|"
-               r"mitgliedsausweis|carte d.adhérent|carnet de afiliad[oa]|членськ\w+ квит\w*|членск\w+ билет\w*)")
+               r"mitgliedsausweis|carte d.adhérent|carnet de afiliad[oa]|members?kie\w* kwit\w*|członków|militante|"
+               r"carné de militante|carnet de militante|carte de militant\w*|вступ(?:ом|у|ом до| до)|вступлени\w*|"
+               r"членськ\w+ квит\w*|членск\w+ билет\w*)")
 _WELCOME = (r"(?:welcome|willkommen|bienvenue|bienvenid[oa]s?|witamy|witaj|вітаємо|ласкаво просимо|добро пожаловать|"
             r"thank you for joining|thanks for joining|danke für (?:deinen|ihren) beitritt|merci d'avoir rejoint|"
             r"merci pour votre adhésion|gracias por (?:unirte|afiliarte)|dziękujemy za (?:wstąpienie|dołączenie)|"
@@ -45,12 +47,16 @@ _WELCOME = (r"(?:welcome|willkommen|bienvenue|bienvenid[oa]s?|witamy|witaj|ві�
 _CONFIRMED = (r"(?:confirm\w*|active|activ[ée]e?|activ[ao]|aktiv|aktywn\w*|enregistrée?|registrad[oa]|registered|"
               r"zaksięgowan\w*|przyjęt\w*|accepted|angenommen|acceptée?|aceptad[oa]|starts?|beginnt|commence|comienza|"
               r"зарахован\w*|прийнят\w*|принят\w*|reçue?|received|erhalten|recibid[oa]|désormais|now|jetzt|ahora|"
-              r"teraz|тепер|теперь|стали|стал\w*)")
+              r"teraz|тепер|теперь|стали|стал\w*|potwierdzamy|przyjęcie|en camino|unterwegs|en route|on its way|w drodze|"
+              r"в дорозі|в пути)")
 _MEMBER_LETTER = re.compile(
     r"(?<!\w)(?:" + _WELCOME + r"|" + _YOUR + r"\s+(?:\w+\s+){0,2}?" + _MEMBERSHIP + r"|" + _MEMBERSHIP + r"\s+(?:\w+\s+){0,3}?"
-    + _CONFIRMED + r"|" + _YOUR + r"\s+(?:\w+\s+){0,3}?" + _CONFIRMED + r"\s+(?:\w+\s+){0,2}?" + _MEMBERSHIP + r")(?!\w)")
+    + _CONFIRMED + r"|" + _CONFIRMED + r"\s+(?:\w+\s+){0,3}?" + _MEMBERSHIP + r"|" + _YOUR + r"\s+(?:\w+\s+){0,3}?" + _CONFIRMED + r"\s+(?:\w+\s+){0,2}?" + _MEMBERSHIP + r")(?!\w)")
 _MEMBERSHIP_RE = re.compile(r"(?<!\w)" + _MEMBERSHIP + r"(?!\w)")
-_ORG = re.compile(r"(?<![\w.])(?:" + _UNION_ORG + r"|" + _PARTY_ORG + r")(?![\w])")
+# (round 35) a party named by its word and name in any case: "w Partii Zielonych", "в партії ...", "au Parti ..."
+_PARTY_NAMED = (r"(?:parti[aięą]|partii|partido|parti|partei|парті[яїю]|парти[яию])\s+(?!politi|polític)"
+                r"[^\W\d_]{3,}")
+_ORG = re.compile(r"(?<![\w.])(?:" + _UNION_ORG + r"|" + _PARTY_ORG + r"|" + _PARTY_NAMED + r")(?![\w])")
 # the user shows the letter is theirs: received, forwarded, addressed to them, or asks about their employer / rights
 _MINE = re.compile(
     r"(?<!\w)(?:mail|e-mail|email|letter|brief|schreiben|courrier|lettre|correo|carta|list|лист|письмо|sms|message|"
@@ -62,7 +68,10 @@ _MINE = re.compile(
     r"роботодав\w*|начальни\w*|керівни\w*|работодател\w*)"
     r"|(?<!\w)(?:employer|employeur|arbeitgeber|empresa|pracodawc\w*|роботодав\w*|работодател\w*|chef|patron|boss|"
     r"szef)\b[^.!?\n]{0,40}\?"
-    r"|(?<!\w)(?:my rights|mes droits|meine rechte|mis derechos|moje prawa|мої права|мои права)(?!\w)")
+    r"|(?<!\w)(?:my rights|mes droits|meine rechte|mis derechos|moje prawa|мої права|мои права)(?!\w)"
+    r"|(?<!\w)(?:does it affect me|affects? me|me afecta|me concerne|me touche|betrifft (?:mich|mir)|dotyczy mnie|"
+    r"zaszkodzić mi|mir schaden|me nuire|perjudicar(?:me)?|мене стосується|мені зашкодить|меня касается|мне навредит)"
+    r"(?!\w)")
 SAMPLE = re.compile(r"(?<!\w)(?:template|sample|example|draft for|for (?:our|the) members|vorlage|beispiel|muster|"
                      r"modèle|exemple|plantilla|ejemplo|modelo|szablon|przykład\w*|wzór|шаблон|приклад|пример|"
                      r"fictional|fictitious|fiktiv\w*|fictif|ficticio|fikcyjn\w*|вигадан\w*|вымышлен\w*|"

@@ -88,6 +88,7 @@ from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.public_values import public_spans
+from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
@@ -244,6 +245,12 @@ def _third_find(text: str) -> list[Finding]:
             or find_health_consequences(text) or find_prose_disclosures(text, find_disclosures))
 
 
+def _quote_find(text: str) -> list[Finding]:
+    """The finders a quoted message's rewritten part is read by (quoted_messages.py, round 35)."""
+    return _third_find(text) or find_third_subjects(text, _third_find) or find_self_identities(text) \
+        or find_addiction_care(text) or find_short_notes(text, find_disclosures)
+
+
 def _detect(text: str, region: str | None) -> Verdict:
     norm = normalise(text)
     t = norm.text
@@ -313,6 +320,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
+        if not told and (":" in t or '"' in t or "«" in t or "„" in t or "“" in t):
+            # 'Standesamt schreibt "Ihr Kirchenaustritt wurde beurkundet"', 'Compte rendu : "trouble anxieux ..."' (round 35)
+            told = find_quoted_messages(t, _quote_find)
     if told and " sucht " in t:  # "Unser Verein sucht einen Trainer": the verb, not "Sucht" (verb_homographs.py, round 26)
         told = drop_verb_homographs(t, told, find_disclosures)
     if told and _HAS_DIGIT(t):  # "der Strichcode auf meinen Tabletten ist 40...": a package (package_codes.py, round 26)
