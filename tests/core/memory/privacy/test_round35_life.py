@@ -135,6 +135,9 @@ GREEN: list[str] = [
     "Wie läuft eine Zwangsversteigerung ab, wenn jemand die Raten nicht zahlt?",
     "Mój mąż spotyka się z kolegami w piątki.",
     "Meine Frau trifft sich heute mit ihrer Ärztin.",
+    "Mi mujer se ve con su hermana los domingos.",
+    "Eine Frau aus Polen trifft sich mit uns zum Sprachtausch.",
+    "My sister's husband's divorce petition was in the local paper.",
     "У романі героїня має роман на стороні.",
     "I take ibuprofen for my headache before long drives.",
 ]

@@ -117,7 +117,8 @@ _SPOUSE = (r"(?:my (?:wife|husband|partner|girlfriend|boyfriend|fiancée?)|mój 
            r"mein (?:mann|partner|freund)|meine (?:frau|partnerin|freundin)|mi (?:mujer|esposa|marido|esposo|pareja|novi[oa])|"
            r"mon (?:mari|conjoint|copain|compagnon)|ma (?:femme|conjointe|copine|compagne)|мій чоловік|моя дружина|"
            r"мій хлопець|моя дівчина|мой муж|моя жена|мой парень|моя девушка|"
-           r"(?:mąż|żona|mann|frau|marido|mujer|mari|femme|чоловік|дружина|муж|жена))")
+           r"(?<!\w )(?:mąż|żona|marido|mari|дружина|муж|жена))")  # (bare where the possessive is often dropped;
+#            "Frau", "mujer", "femme", "чоловік" are also any woman or man)
 _SEES = (r"(?:(?:'s|has|is|had) been (?:secretly )?(?:seeing|meeting up with|sleeping with)|is (?:secretly )?seeing|"
          r"spotyka się (?:potajemnie |od \S+ )?z|trifft sich (?:\S+ ){0,3}?mit|se ve (?:\S+ )?con|"
          r"voit (?:une autre|un autre|quelqu'un)|зустрічається (?:\S+ )?з|бачиться з|встречается (?:\S+ )?с|видится с)")
@@ -127,7 +128,12 @@ _NOT_LOVER = _rx(r"(?<![\w'])(?:a |an |the |his |her |their |a new |einem |einer
                  r"therapeut\w*|anwalt|anwältin|lekarz\w*|terapeut\w*|prawnik\w*|médico|terapeuta|abogad\w|médecin|avocat\w*|"
                  r"psy|лікар\w*|терапевт\w*|психолог\w*|юрист\w*|врач\w*|friends|freunden|amigos|amis|znajomymi|"
                  r"друзями|кимось з роботи|colleagues|friends|mates|kolegami|koleżankami|przyjaciółmi|kollegen|kolleginnen|"
-                 r"colegas|compañeros|collègues|copains|колегами|друзями|коллегами|подругами)(?![\w'])")
+                 r"colegas|compañeros|collègues|copains|колегами|друзями|коллегами|подругами|"
+                 # (family: "se ve con su hermana", "trifft sich mit seiner Mutter")
+                 r"sister|brother|mother|father|parents|family|kids|children|siostrą|bratem|mamą|matką|tatą|rodzicami|"
+                 r"rodziną|dziećmi|schwester|bruder|mutter|vater|eltern|familie|kindern|hermana|hermano|madre|padre|padres|"
+                 r"familia|hijos|sœur|soeur|frère|mère|père|parents|famille|enfants|сестрою|братом|мамою|матір'ю|батьком|"
+                 r"батьками|родиною|дітьми|сестрой|братом|мамой|матерью|отцом|родителями|семьей|семьёй|детьми)(?![\w'])")
 _AFFAIR = _rx(r"(?<![\w'])" + _SPOUSE + r"(?:(?='s )|\s+(?:\S+\s+){0,2}?)" + _SEES + r"(?![\w'])"
               r"|(?<![\w'])(?:у мене|у меня|в мене|я завела?|я закрутил\w*|я маю|я имею) (?:\S+ )?роман на сторон[іеи]")
 _IF = _rx(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|czy|якщо|чи|если|ли)(?![\w'])")
@@ -142,7 +148,7 @@ _DIVORCE_SUIT = (r"(?:divorce (?:petition|papers|application)|petition for divor
                  r"pozew o rozwód|pozwu o rozwód|scheidungsantrag\w*|scheidungsklage|demanda de divorcio|"
                  r"requête en divorce|assignation en divorce|demande de divorce|позов про розлучення|позову про розлучення|"
                  r"заяв\w* про розлучення|иск о разводе|иска о разводе|заявлени\w* о разводе)")
-_FROM_SPOUSE = (r"(?:(?:my|from my) (?:wife|husband|ex)|(?:my )?(?:wife|husband)'s|od (?:mojej |mojego )?(?:żony|męża)|"
+_FROM_SPOUSE = (r"(?:(?:my|from my) (?:wife|husband|ex)|my (?:wife|husband)'s|od (?:mojej |mojego )?(?:żony|męża)|"
                 r"(?:meiner|meines) (?:frau|mannes|ehefrau|ehemannes)|von meine[mr] (?:frau|mann)|de mi (?:mujer|marido|"
                 r"esposa|esposo)|de (?:ma femme|mon mari|mon épouse|mon époux)|від (?:моєї |мого )?(?:дружини|чоловіка)|"
                 r"от (?:моей |моего )?(?:жены|мужа))")
