@@ -35,12 +35,20 @@ _KIN = (r"(?:(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|
         r"conjoint|beau-frère|belle-sœur|beau-père|belle-mère|brat|siostra|ojciec|tata|matka|syn|córka|wujek|ciocia|"
         r"kuzyn\w*|mąż|żona|rodzice|szwagier|szwagierka|teść|teściowa|dziadek|babcia|брат|сестра|батько|тато|мати|"
         r"син|донька|дядько|тітка|двоюрідн\w+ \w+|чоловік|дружина|батьки|свекор|свекруха|тесть|теща|дід|баба|бабуся|"
-        r"отец|папа|мать|сын|дочь|дядя|тётя|тетя|муж|жена|родители|двоюродн\w+ \w+|дедушка|бабушка)")
+        r"отец|папа|мать|сын|дочь|дядя|тётя|тетя|муж|жена|родители|двоюродн\w+ \w+|дедушка|бабушка|"
+        # (round 35) grandchildren, nephews and nieces: "Mi nieto Adrián tiene deudas de 20.000 euros"
+        r"grandson|granddaughter|grandchild|nephew|niece|enkel|enkelin|neffe|nichte|niet[oa]|sobrin[oa]|petit-fils|"
+        r"petite-fille|neveu|nièce|wnuk|wnuczka|bratanek|bratanica|siostrzeni\w+|онук|онука|внук|внучка|племінни\w+|"
+        r"племянни\w+)")
 _SELF = r"(?:i|i'm|ich|yo|estoy|je|j'|jestem|я)"
 _OWES = (r"(?:owes|owed|doit|devait|debe|debía|schuldet|schuldete|jest winien|jest winna|był winien|była winna|winien|"
          r"winna|винен|винна|винний|має борг|должен|должна|задолжал\w*|заборгував\w*)")
 _BIG = (r"(?:\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+|\d{4,}|\d+(?:[.,]\d+)?\s?(?:k|tys\.?|tysięcy|tausend|mil|mille|тис\.?|"
         r"тисяч\w*|тыс\.?|тысяч\w*|thousand|grand|mio|millionen|millones|millions|мільйон\w*|миллион\w*))")
+# (round 35) debts had, of a sum: "tiene deudas de 20.000 euros", "ma 30 tysięcy długu", "a 10 000 euros de dettes"
+_HAS = (r"(?:has|had|hat|hatte|tiene|tenía|a|avait|ma|miał\w*|має|мав|мала|имеет|имел\w*)")
+_DEBT_NOUN = r"(?:debts?|schulden|deudas?|dettes?|długu|długów|боргу|боргів|долга|долгов)"
+_HAS_DEBTS = _HAS + r"\s+(?:\S+\s+)?" + _DEBT_NOUN
 _UNPAID = (r"(?:hasn't paid|has not paid|didn't pay|did not pay|stopped paying|missed|hat (?:\w+ ){0,4}?nicht (?:mehr )?"
            r"(?:bezahlt|gezahlt)|zahlt (?:\w+ ){0,3}?nicht mehr|no ha pagado|no pagó|no paga|dejó de pagar|ha dejado de pagar|"
            r"n'a pas payé|n'a plus payé|ne paie plus|a arrêté de payer|nie spłaca|nie spłacił\w*|nie zapłacił\w*|"
@@ -57,11 +65,12 @@ _ACT = re.compile(fold_letters(
     r"(?<![\w'])(?P<who>" + _KIN + r"|" + _SELF + r")(?![\w'])(?P<gap>[^.!?\n;]{0,50}?)(?<![\w'])(?:"
     + _OWES + r"(?:\s+\S+){0,3}?\s+" + _BIG
     + r"|" + _UNPAID + r"(?:\s+\S+){0,4}?\s+" + _DUES
+    + r"|" + _HAS_DEBTS + r"(?:\s+\S+){0,2}?\s+" + _BIG + r"|" + _HAS + r"\s+" + _BIG + r"(?:\s+\S+){0,2}?\s+" + _DEBT_NOUN
     + r"|(?:hat|hatte|haben|hatten) (?:\S+\s+){0,3}?\w*(?:raten|rate|miete|mieten|kredit\w*|darlehen|hypothek\w*|unterhalt)"
       r"(?:\s+\S+){0,4}?\s+nicht (?:mehr )?(?:bezahlt|gezahlt|beglichen|"
       r"zurückgezahlt)"  # (German puts the dues first: "hat drei Kreditraten nicht bezahlt")
     + r"|(?:\S+\s+){0,3}?" + _PURSUED + r")(?![\w'])", True))
-_GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + _OWES + "|" + _UNPAID + "|" + _PURSUED
+_GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + _OWES + "|" + _UNPAID + "|" + _PURSUED + "|" + _DEBT_NOUN
                                       + r"|nicht (?:mehr )?(?:bezahlt|gezahlt|beglichen|zurückgezahlt))(?![\w'])", True)))
 _NEGATION = re.compile(fold_letters(r"(?<![\w'])(?:not|never|no one|nobody|nothing|niemandem|nichts|nie|nadie|nada|"
                                     r"personne|rien|nikomu|nic|нікому|нічого|никому|ничего|jamais|nunca|niemals)(?![\w'])",

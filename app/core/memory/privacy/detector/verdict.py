@@ -67,6 +67,7 @@ from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
+from app.core.memory.privacy.detector.life_troubles import find_life_troubles
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
@@ -312,6 +313,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_health_consequences(t)  # "na L4 z powodu nerwicy", "aborto espontáneo", "a escondidas" (health_consequences.py, round 32)
         told = told or find_prose_disclosures(t, find_disclosures)  # "mam rozprawę rozwodową", "odebrać sobie życie", "militaba en un sindicato", "not out to my employer", "out today, kidney stones" (prose_disclosures.py, round 33)
         told = told or find_short_notes(t, find_disclosures)  # "przypomnij 8:00 kwetiapina 25", "on commence la FIV en mars", "parteibuch AfD, sag niemandem", "famille kabyle côté père", "3 loyers de retard" (short_notes.py, round 34)
+        told = told or find_life_troubles(t, find_disclosures)  # "Не сплачую іпотеку вже чотири місяці", "Виконавець наклав арешт на мої рахунки", "my wife's been seeing", "pozew rozwodowy od żony", "que tomo por la trombosis" (life_troubles.py, round 35)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
