@@ -39,6 +39,7 @@ from app.core.memory.privacy.detector.need_groups import (
     TextKeys,
     also_of,
     digit_needed,
+    index_entries,
     register_needs,
     shared_group,
 )
@@ -626,6 +627,11 @@ after_compile_all(lambda: register_needs(tuple(lits) for t in (_INDEX.exact, _IN
                                          for es in t.values() for e in es if e.tier == _TIER_STRONG
                                          for lits in also_of(e.regex)))  # and their other literal sets, and those keys
 after_compile_all(lambda: [g.passing("", TextKeys(()), _need_of) for g in _TOLD_GROUPS])  # vocab/told.py's groups indexed
+# (session 32) and every strong pattern's part of a group's index, and the areas' own groups: a word's group first met after
+# the warm-up only puts its patterns' parts together (need_groups.index_entries)
+after_compile_all(lambda: index_entries((e.regex for t in (_INDEX.exact, _INDEX.stems, _GATED.exact, _GATED.stems, _ALWAYS_ENTRIES)
+                                         for es in t.values() for e in es if e.tier == _TIER_STRONG), _need_of))
+after_compile_all(lambda: [g.passing("", TextKeys(()), _need_of) for g in _ALWAYS_GROUPS.values()])
 
 
 @dataclass(frozen=True)
