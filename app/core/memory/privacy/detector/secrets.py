@@ -18,6 +18,7 @@ from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.glued_keys import find_glued_keys
 from app.core.memory.privacy.detector.meter_numbers import claim_meter_numbers
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
@@ -539,6 +540,7 @@ _COUNTED = re.compile(r"\d+[\-–][^\W\d]+")
 
 
 def _scan_words(text: str, low: str, add) -> None:
+    find_glued_keys(text, low, add)  # "newpass=...", "pw2: ...", "Neupasswort: ..." (glued_keys.py, round 35)
     if _PW_PREFILTER.search(low):
         for m in _PASSWORD.finditer(low):
             raw = text[m.start("val"):m.end("val")]
