@@ -232,9 +232,9 @@ def _described_pins(text: str, low: str, add: Add) -> None:
         return
     for m in _DESCRIBED.finditer(low):
         group = next(g for g in ("a", "e", "b", "c", "d", "f") if m.group(g))
+        start, end = m.span(group)
         if group == "f" and (_WRONG.search(low) is None or _WORD_AFTER.match(text, end)):
             continue  # "the right one is 4118" only after a wrong one; not "... is 4118 Elm Street", "... 2000 euros"
-        start, end = m.span(group)
         if not _VALUE_END.match(text, end) or start > 0 and (text[start - 1].isdigit() or text[start - 1] in ".,:/-+#№$€£"):
             continue
         gap = m.group("gap") or m.group("gap2") or m.group("gap3") or ""
