@@ -241,7 +241,11 @@ def _described_pins(text: str, low: str, add: Add) -> None:
         if _OTHER_NUMBERED.search(gap):
             continue
         s_start, s_end = sentence_bounds(text, start)
-        if _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low, start, end):
+        if group == "f":  # (the connector may be a dash: "Правильный - 2864" is no range)
+            low_f = low[:m.start("gap4")] + " " * (start - m.start("gap4")) + low[start:]
+            if _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low_f, start, end):
+                continue
+        elif _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low, start, end):
             continue
         add("PIN code", start, end)
 
