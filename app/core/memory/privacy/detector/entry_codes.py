@@ -28,7 +28,7 @@ _ENTRY = re.compile(fold_letters(
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
 _VALUE = re.compile(
-    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{2,6}[*#]\d{1,4}|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
+    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{1,6}[*#]\d{1,6}(?![#*])|[*#]\d{4,8}[#*]?|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
 _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
 _MODEL_GAP = re.compile(r"model|modell|modelo|modèle|modelu|модел|typ|tipo|type|serie|série|серія|серия|version|versi")

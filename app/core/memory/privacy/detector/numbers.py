@@ -952,6 +952,17 @@ def _person_before(text: str, start: int) -> bool:
     return m is not None and m.group("first") in FIRST_NAMES
 
 
+# (round 35) an identity card's or passport's number of capitals and digits mixed, as printed since the French CNI of
+# 2021 ("X4RTBPFW4"), and on Ukrainian, Polish or Spanish cards: 8 to 10 characters, two letters and two digits at least,
+# letters and digits interleaved (three runs or more: not a word and a year "GREEN2024", nor a model's "ABCDEFGH12")
+_MIXED_DOC = re.compile(r"(?=[A-Z0-9]{8,10}$)(?=(?:[0-9]*[A-Z]){2})(?=(?:[A-Z]*[0-9]){2})[A-Z0-9]+")
+_CHAR_RUNS = re.compile(r"[A-Z]+|[0-9]+")
+
+
+def _mixed_doc(compact: str) -> bool:
+    return _MIXED_DOC.fullmatch(compact) is not None and len(_CHAR_RUNS.findall(compact)) >= 3
+
+
 _SPELLED_DOC = re.compile(r"\s*((?:[A-Za-z0-9][ \-]){8,9}[A-Za-z0-9])(?![\w])")
 _DE_DOC = re.compile(r"\b[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d\b")
 _COMPANY_NUMBER = re.compile(r"(?<![\w\-])\d[\d \-]{7,15}\d(?![\w\-])")
@@ -1176,11 +1187,15 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
             digits = sum(ch.isdigit() for ch in value)
             compact = re.sub(r"[ \-/.]", "", value)
             min_digits = 2 if group == "vehicle" else 4 if group == "customer" else 5
+            if group in ("idcard", "passport") and _mixed_doc(compact):
+                min_digits = 2  # (round 35) "CNI n° X4RTBPFW4": a card's number of letters and digits (mixed_documents)
             if digits < min_digits or not 5 <= len(compact) <= 20 or _DATE_LIKE.match(value):
                 continue
             if re.fullmatch(r"(?:19|20)\d\d", compact):
                 continue  # a year
-            if len(set(ch for ch in compact if ch.isdigit())) <= 1 or _counting_digits(compact) or sequence_filler(compact, low):
+            mixed = min_digits == 2 and group != "vehicle"
+            if (len(set(compact)) <= 2 if mixed else len(set(ch for ch in compact if ch.isdigit())) <= 1) \
+                    or _counting_digits(compact) or sequence_filler(compact, low):
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # "00000000T", a form's filler: the keyword's value (not the postcode after it)
             if not _checksum_consistent(group, kw, compact) \

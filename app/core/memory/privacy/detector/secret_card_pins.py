@@ -180,7 +180,7 @@ def _card_codes(text: str, low: str, add: Add) -> None:
 
 # where a PIN lives or is typed: a note in the wallet, a till, a cash machine, a card terminal
 _PLACE = re.compile(
-    r"wallet|purse|cash machine|cashpoint|\batm\b|\btill\b|card (?:reader|machine|terminal)|checkout|"
+    r"wallet|purse|cash machine|bank ?machine|money machine|cashpoint|\batm\b|\btill\b|card (?:reader|machine|terminal)|checkout|"
     r"portemonnaie|portmonee|geldbörse|geldbeutel|brieftasche|\w*automat\w*|\bkasse\b|kartenterminal|kartenleser|"
     r"portfel\w*|bankomat\w*|bankomac\w*|\bkas(?:a|ie|y)\b|terminal\w*|"
     r"cartera|billetera|monedero|cajero\w*|\bcaja\b|datáfono|datafono|"
@@ -202,8 +202,27 @@ _DESCRIBED = re.compile(
     r"(?:[:—–][^\S\n]*|[^\S\n]+(?:are|sind|son|sont|to|це|это)[^\S\n]+)(?P<c>\d{4,6})|"
     r"(?:note|zettel|kartk\w*|karteczk\w*|papel\w*|papier|post-it|bout de papier|записк\w*|листоч\w*|папірц\w*|бумажк\w*)"
     r"(?P<gap3>[^\d\n.!?]{0,60}?)(?:[:—–][^\S\n]*|[^\S\n]+(?:says|reads|stands|steht|jest|stoi|pone|dice|est écrit|il y a|"
-    r"написано|записано)[^\S\n]+)(?P<d>\d{4,6})"
+    r"написано|записано)[^\S\n]+)(?P<d>\d{4,6})|"
+    # (round 35) after a wrong one typed at the machine, the right one: "the right one is 4118", "die richtige ist ...",
+    # "la correcta es ...", "le bon c'est ...", "prawidłowy to ...", "правильний - ..." (the message must say "wrong")
+    r"(?:(?:the[^\S\n]+)?(?:right|correct|real|proper|actual)[^\S\n]+(?:one|number|pin|code|digits)|"
+    r"(?:die|der|das)[^\S\n]+(?:richtige|korrekte|echte)(?:[^\S\n]+(?:zahl|nummer|pin|geheimzahl|code))?|"
+    r"(?:el|la)[^\S\n]+(?:correct[oa]|buen[oa]|verdader[oa])(?:[^\S\n]+(?:n[uú]mero|clave|pin|c[oó]digo))?|"
+    r"(?:le|la)[^\S\n]+(?:bon|bonne|vrai|vraie|correct|correcte)(?:[^\S\n]+(?:code|num[ée]ro|pin))?|"
+    r"(?:prawidłow|poprawn|właściw|wlasciw|dobr)\w*(?:[^\S\n]+(?:kod|numer|pin))?|"
+    r"(?:правильн|вірн|верн|справжн|настоящ)\w*(?:[^\S\n]+(?:код|номер|пін|пин))?"
+    r")(?P<gap4>[^\S\n]*,?[^\S\n]*(?:is|was|ist|war|lautet|es|era|est|c'est|était|to|jest|był|це|був|это|был|[:—–\-])[^\S\n]*)"
+    r"(?P<f>\d{4,6})"
     r")"
+)
+# a word after the number, not a clause's link: a street's or a unit's ("4118 Elm Street", "2000 euros")
+_WORD_AFTER = re.compile(
+    r"[^\S\n]+(?!(?:and|but|not|or|und|aber|oder|nicht|y|pero|o|no|et|mais|ou|pas|i|ale|lub|nie|а|і|и|але|но|не)\b)[^\W\d_]",
+    re.IGNORECASE)
+# (round 35) a wrong number typed before the right one is given
+_WRONG = re.compile(
+    r"wrong|incorrect|falsch\w*|fehlerhaft\w*|błędn\w*|bledn\w*|zł[yey]\w*|zly\b|źle|zle\b|equivocad\w*|incorrect\w*|"
+    r"err[oó]ne\w*|mauvais\w*|faux|fausse|неправильн\w*|невірн\w*|неверн\w*|помил\w*|ошиб\w*"
 )
 _VALUE_END = re.compile(r"(?![\w]|[.,:/\-]\d|[^\S\n]?\d)")
 
@@ -212,21 +231,27 @@ def _described_pins(text: str, low: str, add: Add) -> None:
     if _PLACE.search(low) is None:
         return
     for m in _DESCRIBED.finditer(low):
-        group = next(g for g in ("a", "e", "b", "c", "d") if m.group(g))
+        group = next(g for g in ("a", "e", "b", "c", "d", "f") if m.group(g))
         start, end = m.span(group)
+        if group == "f" and (_WRONG.search(low) is None or _WORD_AFTER.match(text, end)):
+            continue  # "the right one is 4118" only after a wrong one; not "... is 4118 Elm Street", "... 2000 euros"
         if not _VALUE_END.match(text, end) or start > 0 and (text[start - 1].isdigit() or text[start - 1] in ".,:/-+#№$€£"):
             continue
         gap = m.group("gap") or m.group("gap2") or m.group("gap3") or ""
         if _OTHER_NUMBERED.search(gap):
             continue
         s_start, s_end = sentence_bounds(text, start)
-        if _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low, start, end):
+        if group == "f":  # (the connector may be a dash: "Правильный - 2864" is no range)
+            low_f = low[:m.start("gap4")] + " " * (start - m.start("gap4")) + low[start:]
+            if _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low_f, start, end):
+                continue
+        elif _CODE_NOT.search(low, s_start, s_end) or not _fine_value(text, low, start, end):
             continue
         add("PIN code", start, end)
 
 
 _GATE = word_gate("code", "kod", "pin", "geheim", "código", "codigo", "clave", "secret", "код", "пін", "пин")
-_PLACE_GATE = word_gate("wallet", "purse", "cash", "atm", "till", "checkout", "card", "portemonnaie", "portmonee", "geldbörse",
+_PLACE_GATE = word_gate("wallet", "purse", "cash", "atm", "bank machine", "bankmachine", "money machine", "till", "checkout", "card", "portemonnaie", "portmonee", "geldbörse",
                         "geldbeutel", "brieftasche", "automat", "kasse", "kartenterminal", "kartenleser", "portfel", "bankomat", "bankomac",
                         "kasa", "kasie", "kasy", "terminal", "cartera", "billetera", "monedero", "cajero", "caja", "datáfono",
                         "datafono", "portefeuille", "porte", "distributeur", "dab", "caisse", "tpe", "гаман", "кошел", "кошельк",

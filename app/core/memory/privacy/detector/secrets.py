@@ -18,6 +18,7 @@ from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.glued_keys import find_glued_keys
 from app.core.memory.privacy.detector.meter_numbers import claim_meter_numbers
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
@@ -539,6 +540,7 @@ _COUNTED = re.compile(r"\d+[\-–][^\W\d]+")
 
 
 def _scan_words(text: str, low: str, add) -> None:
+    find_glued_keys(text, low, add)  # "newpass=...", "pw2: ...", "Neupasswort: ..." (glued_keys.py, round 35)
     if _PW_PREFILTER.search(low):
         for m in _PASSWORD.finditer(low):
             raw = text[m.start("val"):m.end("val")]
@@ -617,7 +619,7 @@ def _scan_words(text: str, low: str, add) -> None:
 # a connector ("it's", ":", "with", "mit", "con", "avec", "kodem", "code") - "the alarm: it's 4436".
 # A compound code word (door code, digicode, Haustürcode, kod do domofonu) needs no connector.
 _OPENS = re.compile(fold_letters(  # (and typed without diacritics: "Haustuer", "kod do domofonu", "codigo")
-    r"(?i)(?<![\w])(?:(?P<code>(?:door|gate|alarm|garage|entry|building|intercom|keypad|lockbox|key ?safe|portal)[\s\-]?codes?|"
+    r"(?i)(?<![\w])(?:(?P<code>(?:door|gate|alarm|garage|entry|building|intercom|keypad|lockbox|key ?safe|portal|key|lock)[\s\-]?codes?|"
     r"digicode|(?:haus)?tür-?codes?|torcodes?|alarm-?codes?|zugangscodes?|"
     r"kod\w* (?:do|od) (?:drzwi|domofonu|bramy|furtki|klatki|alarmu|sejfu|garażu)|"
     r"c[oó]digo (?:de la puerta|del portal|de la alarma|del garaje|de entrada)|"
@@ -633,6 +635,7 @@ _OPENS = re.compile(fold_letters(  # (and typed without diacritics: "Haustuer", 
 ))
 _OPENS_PREFILTER = re.compile(literal_alternation(["tor"], r"\b", plain_spellings([
     "alarm", "door", "gate", "garage", "lock", "keysafe", "key safe", "key box", "intercom", "keypad", "portal",
+    "keycode", "key code", "key-code",
     "digicode", "tür", "tresor", "schlüssel", "puerta", "verja", "porton", "portón", "garaje", "llaves", "porte",
     "immeuble", "interphone", "clés", "drzwi", "bram", "furtk", "domofon", "klatk", "sejf", "сигналі", "сигнали",
     "двер", "ворот", "хвіртк", "домофон", "під'їзд", "подъезд", "сейф", "ключниц", "сигналк"])))
@@ -647,7 +650,8 @@ _CODE_CONN = (
     r"[:=—–→])"
 )
 _CODE_VALUE = (
-    r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d\d \d\d(?![\w\-]|[ .,]\d)(?=[^\S\n]*(?:$|[,.;:!?)\]\"'»”—–\-\n]))|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
+    r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d{1,6}[#*]\d{1,6}#?(?![\w#*])|(?<![\w#*])[#*]\d{4,8}[#*]?(?![\w#*])|"
+    r"[a-d]\d(?: \d){3,7}(?![\w])|\d\d \d\d(?![\w\-]|[ .,]\d)(?=[^\S\n]*(?:$|[,.;:!?)\]\"'»”—–\-\n]))|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
     r"\d{4,8}(?: ?#)?(?![\w]|[.,:/]\d)|(?=[a-z]{0,2}\d)[a-z\d]{4,8}(?![\w\-]))"
 )
 _CODE_AFTER = re.compile(

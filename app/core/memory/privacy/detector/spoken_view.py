@@ -232,10 +232,51 @@ def _compose(pieces: list[tuple[str, str]]) -> str:
     return str(total + cur)
 
 
+@functools.lru_cache(maxsize=1)
+def _digit_words() -> frozenset[str]:
+    """The single words that are one digit ("four", "vier", "cztery", "чотири", "oh", "zéro")."""
+    return frozenset(w for w, d in _WORD_DIGIT.items() if len(d) == 1 and " " not in w)
+
+
+_LISTED = re.compile(r"[^\S\n]*,[^\S\n]*")
+
+
+def _uncomma(text: str) -> str:
+    """`text` with the commas between four or more digit words said one by one made spaces (the same length): a PIN
+    dictated digit by digit ("ocho, dos, cero, cinco", "vier, drei, zwei, eins") is one run; counting ("one, two,
+    three") and lists of three are left as written (round 35)."""
+    if "," not in text:
+        return text
+    digits = _digit_words()
+    tokens = [(m.group().lower(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    out = None
+    i = 0
+    while i < len(tokens):
+        if tokens[i][0] not in digits:
+            i += 1
+            continue
+        j = i
+        commas = []
+        while j + 1 < len(tokens) and tokens[j + 1][0] in digits:
+            gap = text[tokens[j][2]:tokens[j + 1][1]]
+            if gap.strip(" \t-") and not _LISTED.fullmatch(gap):
+                break
+            if "," in gap:
+                commas.append(tokens[j][2] + gap.index(","))
+            j += 1
+        if commas and j - i + 1 >= 4:
+            if out is None:
+                out = list(text)
+            for c in commas:
+                out[c] = " "
+        i = j + 1
+    return text if out is None else "".join(out)
+
+
 def spoken_view(text: str) -> tuple[Normalised, list[tuple[int, int]]] | None:
     """`text` with its runs of number words written as digits (a map back to the original) and the spans of the
     view that were said, when one of them could be a value; None otherwise."""
-    runs = _runs(text)
+    runs = _runs(_uncomma(text))
     if not runs:
         return None
     keep = []
