@@ -1230,6 +1230,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 claimed.reject(vs, ve)
                 break  # (round 20) "Verwendungszweck Kundennummer 4471023": the bill's reference for its payee
             if group == "customer" and provider_reference(low, m.start(), ve):
+                claimed.append((vs, ve))  # (nor a phone's: "customer number with Octopus is 4417720931")
                 claimed.reject(vs, ve)
                 break  # (round 35) "Numer klienta w PGE to 1200453789", "особовий рахунок за воду ...": a provider's reference
             if example_between(low, m.end(), vs) and not own_id_keyword(low, m.start()):
