@@ -17,7 +17,7 @@ Not: "I have surgery on my knee", "my surgery is on Tuesday", "after my surgery"
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 
@@ -36,7 +36,7 @@ _PLACE_SURGERY = re.compile(
 _PLACE_WORD = "library"  # the same length as "surgery": the findings' spans need no mapping
 
 
-def drop_practice_places(text: str, told: list[Finding], find: Callable[[str], list[Finding]]) -> list[Finding]:
+def drop_practice_places(text: str, told: list[Finding], find: Callable[[str], Sequence[Finding]]) -> list[Finding]:
     """`told` without its health findings when they rest on "surgery" meaning a doctor's practice (see the
     module's doc); `find` is the disclosure finder read again on the message so rewritten."""
     if not any(f.kind is Kind.HEALTH for f in told):
