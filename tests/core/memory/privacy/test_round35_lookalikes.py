@@ -29,6 +29,9 @@ PROVIDER_GREEN = [
     "Meine Kundennummer bei den Stadtwerken ist 700812345, wie melde ich den Zählerstand?",
     "Die Vertragsnummer 4001827364 steht oben rechts, brauche ich die für den Umzug?",
     "Kundennummer 5512093 bei der Telekom — wo finde ich die im Kundencenter?",
+    # round 25 and the first identifier tests had these red; the fresh sets' authors label them green
+    "Die Stadtwerke wollen meine Kundennummer 600412378 für die Wohnung, wo steht die?",
+    "numer klienta w elektrowni 6325609695",
     "Mi número de cliente de Iberdrola es 300028451, ¿dónde veo la lectura del contador?",
     "El número de abonado de Movistar 44120938 aparece en la factura, ¿para qué sirve?",
     "Le numéro client Free 34871923 est demandé pour résilier, où le trouver ?",
