@@ -263,7 +263,7 @@ def test_more_secrets_in_six_languages(text):
     "My plate is WR19 NHR",
     "Mi matrícula es 1234 BCD",
     "ma plaque AB-123-CD",
-    "numer klienta w elektrowni 6325609695",
+    "numer klienta w banku 6325609695",  # (round 35: a utility's customer number is green - test_round35_lookalikes.py)
     "REGON mojej firmy jednoosobowej to 192598184",
     "my email is tom underscore b dot harlow at outlook dot com",
     "adres: bartek_gorski(at)o2.pl",

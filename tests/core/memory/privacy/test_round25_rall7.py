@@ -147,7 +147,8 @@ KEPT: list[str] = [
     'Мой сосед Пётр Орлов живёт на ул. Литейной 14, кв. 3.',
     'Пётр Петрович Смирнов, ул. Садовая 14, кв. 3 — отправь ему счёт за воду.',
     # K
-    'Die Stadtwerke wollen meine Kundennummer 600412378 für die Wohnung, wo steht die?',
+    # (round 35: a utility's customer number for the flat is green too - test_round35_lookalikes.py; a bank's stays red)
+    'Die Bank will meine Kundennummer 600412378 fürs Online-Banking, wo steht die?',
     # M
     'Soy gitana y en el trabajo me vigilan más que a nadie.',
     'Jestem Romem i w sklepach ochrona chodzi za mną krok w krok.',

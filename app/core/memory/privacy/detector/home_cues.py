@@ -22,6 +22,7 @@ from typing import Any
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.org_addresses import org_name
 
 _BASE: list[Any] = []
 
@@ -111,9 +112,14 @@ _VENUES = frozenset( """
 
 
 def venue_before(before: str, start: int) -> bool:
-    """A place named after a person: a venue's word right before the name at before[start:]."""
+    """A place named after a person: a venue's word right before the name at before[start:]; or (round 35) an
+    organisation's word in the name itself or right before it ("Deutsche Rentenversicherung Bund, Ruhrstraße 2",
+    "Urząd Skarbowy Warszawa-Bielany, ul. ...": org_addresses.py)."""
     w = _INSTITUTION_BEFORE.search(before, max(0, start - 40), start)
-    return w is not None and w.group(1).lower() in _VENUES
+    if w is not None and w.group(1).lower() in _VENUES:
+        return True
+    comma = before.find(",", start)
+    return org_name(before[w.start(1) if w is not None else start:comma if comma >= 0 else len(before)])
 
 
 # the writer staying at somebody's home (a friend's, a relative's, an ex's): that address is where the writer lives now -

@@ -67,6 +67,7 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
 )
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
+from app.core.memory.privacy.detector.provider_references import provider_reference
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import own_data_before, sole_trader_named
@@ -1243,6 +1244,10 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                     and not own_id_keyword(low, m.start()):  # (round 25) "... Kundennummer ... für unsere Werkstatt"
                 claimed.reject(vs, ve)
                 break  # (round 20) "Verwendungszweck Kundennummer 4471023": the bill's reference for its payee
+            if group == "customer" and provider_reference(low, m.start(), ve):
+                claimed.append((vs, ve))  # (nor a phone's: "customer number with Octopus is 4417720931")
+                claimed.reject(vs, ve)
+                break  # (round 35) "Numer klienta w PGE to 1200453789", "особовий рахунок за воду ...": a provider's reference
             if example_between(low, m.end(), vs) and not own_id_keyword(low, m.start()):
                 claimed.reject(vs, ve)
                 break  # (round 20) "le format du NIR avec un exemple fictif, du genre 2 69 05 ..."

@@ -32,7 +32,9 @@ from __future__ import annotations
 import base64
 import re
 
+from app.core.memory.privacy.detector.device_strings import device_spans
 from app.core.memory.privacy.detector.findings import lower_keep_length, speed_up
+from app.core.memory.privacy.detector.org_addresses import org_box_spans
 from app.core.memory.privacy.detector.org_context import _SPECIMEN_DOCUMENTS
 from app.core.memory.privacy.detector.paste_public import paste_public_spans
 from app.core.memory.privacy.detector.secret_values import base64_placeholder
@@ -147,6 +149,8 @@ def public_spans(t: str) -> list[tuple[int, int]]:
     if "eyJ" in t:
         out += [m.span() for m in _JWT_ALONE.finditer(t) if jwt_header(m.group())]
     out += paste_public_spans(t)  # a DKIM record's p=, "sk-...a9Fq", "cardSummary":"0392" (paste_public.py, round 21)
+    out += device_spans(t)  # (round 35) a MAC address, a firmware build, a serial, a listing's number (device_strings.py)
+    out += org_box_spans(t)  # (round 35) "HM Passport Office, PO Box 767, Southport, PR8 9PT" (org_addresses.py)
     return out
 
 

@@ -86,6 +86,7 @@ from app.core.memory.privacy.detector.partner_control import find_partner_contro
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.practice_places import drop_practice_places
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.public_values import public_spans
@@ -349,6 +350,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_neighbour_violence(t, told)
     if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)
         told = drop_generic_cases(t, told)
+    if told and ("surgery" in t or "Surgery" in t):  # "Our surgery has a new system": a GP's practice (practice_places.py, round 35)
+        told = drop_practice_places(t, told, lambda s: _detect(s, region).findings)
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
