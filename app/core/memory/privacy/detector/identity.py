@@ -38,6 +38,7 @@ from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _i
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
 from app.core.memory.privacy.detector.role_homes import person_words, role_home
+from app.core.memory.privacy.detector.school_children import SCHOOL_GATE, named_schoolchildren
 from app.core.memory.privacy.detector.signed_homes import signed_home
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
@@ -515,6 +516,10 @@ def find_identity(text: str) -> list[Finding]:
         for m in _CHILD_NAMED.finditer(text):
             if _is_person_name(m.group("first"), m.group("last")) and _CHILD_PLACE.search(text, m.end()):
                 findings.append(Finding(Kind.IDENTITY, "child's name with school or address", m.start("first"), m.end()))
+    if SCHOOL_GATE.search(low):  # (round 35) "Ellie Brandwood goes to St Anne's Primary in Year 4" (school_children.py)
+        findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
+                     for s, e, name in named_schoolchildren(text, low, _given_name, _is_person_name)
+                     if not _is_placeholder(text, name, None)]
     if _DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low or "geburtsdatum" in low:
         findings += find_spoken_birth_dates(text, low)  # a birth date said in words (spoken_dates.py)
     if not _HAS_DIGIT.search(text):
@@ -734,12 +739,22 @@ def _trivia(text: str, low: str, start: int, end: int) -> bool:
     _, e = _sentence_bounds(text, start, end)
     if "?" not in text[end:min(e + 1, end + 30)]:
         return False
+    if _LATER_QUESTION.match(text, end):
+        return False  # (round 35) "Carmen Ortega Ruiz, nacida el 23/04/1982, ¿qué más me piden?": a new question after it
     s, e = _sentence_bounds(text, start, end)
     return not (_RELATIVE.search(text, s, e) or _OWNER_WORD.search(text, s, e) or _OWN_HINT.search(low, s, e)
                 or _REQUEST.search(low, s, e)  # "Can you write a permission slip for Leo Carter, born ...?" (round 18)
                 or _FORM_CONTEXT.search(low, max(0, s - 80), e))  # (round 32) a form's or a contract's entry
 
 
+# (round 35) the question opens after the date, in a clause of its own: a Spanish "¿", or a comma or a dash and then a
+# question word - "..., nacida el 23/04/1982, ¿qué más me piden?", "..., born 23/04/1982, what else do they need?",
+# "..., née le 23/04/1982 — que faut-il d'autre ?"; "Kylian Mbappé est né le 20 décembre 1998 ?" keeps the date asked
+_LATER_QUESTION = re.compile(
+    r"[^?\n]{0,6}?(?:¿|[,;:–—\-]\s*(?i:what|which|how|who|where|do|does|did|is|are|can|could|should|shall|will|would|"
+    r"co|czy|jak|gdzie|kto|jakie|jaki|jakich|was|welche\w*|wie|wo|wer|brauch\w*|muss|soll|qu[ée]|c[oó]mo|cu[aá]l\w*|"
+    r"d[oó]nde|hay|falta\w*|que|quoi|qu['’]\w*|comment|quel\w*|faut|est-ce|що|як|який|яка|які|чи|де|хто|что|как|какой|"
+    r"какие|где|кто|ли|нужно|треба|потрібно)(?!\w))")
 # (round 32) the name and birth date are a form's or a contract's entry and the question asks whether it is complete:
 # "Für den Arbeitsvertrag: Annegret Schöllhorn, geboren am 22.05.1984 – fehlt noch was?", "Do umowy: ..., ur. ... -
 # czego brakuje?" - nobody asks that about a public figure
@@ -806,7 +821,23 @@ def _given_name(first: str) -> bool:
         first.endswith("ї") and first[:-1] + "ія" in v.FIRST_NAMES) or (
         # (round 25) a man's name in -ій / -ий in the genitive: "від Андрія Мельника", "для Геннадия Орлова"
         first.endswith(("ія", "ия")) and first[:-1] + "й" in v.FIRST_NAMES) or (
-        first.isascii() and latin_given(first))  # (round 26) "Kateryna", "Andrii": a Cyrillic name in Latin (latin_names.py)
+        first.isascii() and latin_given(first)) or (  # (round 26) "Kateryna", "Andrii": a Cyrillic name in Latin (latin_names.py)
+        _dative_given(first))  # (round 35) "Игорю", "Janowi", "Петрові": the name the parcel or the tag goes to
+
+
+def _dative_given(first: str) -> bool:
+    """A known given name in the dative (round 35), the case a name takes after "to return to", "to send to": Russian
+    and Ukrainian "Игорю" (Игорь), "Олегові" / "Ігореві" (Олег, Ігор), "Петрові" (Петро); Polish "Janowi", "Piotrowi"
+    (Jan, Piotr), "Tomkowi" (Tomek), "Annie" (Anna)."""
+    if first.endswith(("ю", "у")) and first[:-1] + "ь" in v.FIRST_NAMES:
+        return True
+    if first.endswith(("ові", "еві", "єві")) and (first[:-3] in v.FIRST_NAMES or first[:-3] + "о" in v.FIRST_NAMES
+                                                  or first[:-3] + "ь" in v.FIRST_NAMES or first[:-3] + "й" in v.FIRST_NAMES):
+        return True
+    if first.endswith(("owi", "ewi")) and (first[:-3] in v.FIRST_NAMES or (
+            first.endswith("kowi") and first[:-4] + "ek" in v.FIRST_NAMES)):
+        return True
+    return first.endswith("nie") and first[:-2] + "a" in v.FIRST_NAMES
 
 
 def _plain_letters(word: str) -> str:

@@ -21,6 +21,8 @@ from app.core.memory.privacy.detector import identity as base
 from app.core.memory.privacy.detector.context import lookalike_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
+from app.core.memory.privacy.detector.postal_blocks import _NOT_PERSON_WORDS
+from app.core.memory.privacy.detector.vocab import names as v
 from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
 # ---------------------------------------------------------------- addresses
@@ -51,6 +53,17 @@ _SENT_THING = re.compile(
     r"(?:wy[sś]lij|wysyłaj|zaadresuj|nadaj|prze[sś]lij)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:do|dla)|"
     r"(?:надішл|відправ|надісл|отправ|пошли|вышли)\w*\s+(?:[\w'’\-]+\s+){1,3}?(?:для|до|на ім['’]я|на имя))\s+$"
 )
+# (round 35) a thing given back to its owner (a lost item's tag, a luggage label): "return it to", "zurück an",
+# "devuélvelo a", "merci de le rendre à", "l'envoyer à"; the Polish and East Slavic verb takes the name in the dative
+# with no preposition: "zwrócić Piotrowi ...", "верните Олегу ...", "поверніть Тарасові ..." - read only when the name
+# is a person's by its words (_person_pair: "return the form to Northgate Surgery" is a practice's)
+_RETURN_THING = re.compile(
+    r"(?<!\w)(?:(?:return|give|bring|hand|send|post|mail)\w*\s+(?:[\w'’\-]+\s+){0,3}?(?:back\s+)?to|"
+    r"zur[üu]ck\w*\s+an|(?:gib|bring|schick|send)\w*\s+(?:[\w'’\-]+\s+){0,3}?zur[üu]ck\s+an|"
+    r"(?:devol|devu[eé]lv|entreg)\w*\s+(?:[\w'’\-]+\s+){0,3}?a|"
+    r"(?:rendre|rends|rendez|rapport|retourn|remett|renvo|envoyer)\w*\s+(?:[\w'’\-]+\s+){0,3}?(?:à|a)|"
+    r"zwr[óo]c\w*|zwr[óo]ć\w*|odda\w*|odnie\w*|odeśl\w*|верн\w*|поверн\w*|возвра\w*|передай\w*|передат\w*)\s+$"
+)
 _NAME_NEXT = re.compile(
     r"(?:(?:Familie|Family|famille|familia|rodzin[ay]|Rodzin[ay]|Famille|Familia|родин[аи]|семь[яи]|Родин[аи]|Семь[яи])\s+)?"
     r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’]+(?:[\s\-]+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’]+)*"
@@ -64,7 +77,25 @@ def _sent_to_named(text: str, low: str, a_start: int) -> bool:
     for n in _NAME_NEXT.finditer(text, begin, a_start):
         if n.end() == a_start and _SENT_THING.search(low, max(0, n.start() - 60), n.start()):
             return not _NOT_HOME.search(low, max(0, n.start() - 60), a_start)
+        if n.end() != a_start:
+            continue
+        # the name may start inside the capitalised run: "Zwrócić Kajetanowi Wróblowi, ..." opens the message
+        for w in re.finditer(r"(?<!\S)\S", text[n.start():n.end()]):
+            k = n.start() + w.start()
+            if _RETURN_THING.search(low, max(0, k - 60), k) and _person_pair(text[k:n.end()]):
+                return not _NOT_HOME.search(low, max(0, k - 60), a_start)
     return False
+def _person_pair(name: str) -> bool:
+    """Two to four capitalised words, none a firm's, a venue's or an office's word (round 35): "Gregor Finnick",
+    "Тарасові Гнатюку", not "Northgate Surgery", "Leeds City Council", "Reception"."""
+    words = [w for w in re.split(r"[\s,\-]+", name) if w and w[:1].isupper()]
+    return 2 <= len(words) <= 4 and not any(
+        w in v.INSTITUTION_WORDS or w in v.NOT_FIRST_NAMES or w.lower() in _NOT_PERSON_WORDS or w.lower() in _NOT_PERSON_MORE
+        for w in words)
+
+
+_NOT_PERSON_MORE = frozenset("surgery practice reception desk office council services service team department dept "
+                             "ltd limited group holdings parts lost property sender".split())
 # An address that is not a home: a company's, an office's, a shop's, a pick-up point's
 _NOT_HOME = re.compile(
     r"(?<!\w)(?:company|office|work|business|firm|shop|store|warehouse|depot|locker|pick-?up point|parcel shop|"
@@ -130,7 +161,10 @@ _ADDRESS_GATE = re.compile(literal_alternation(sorted({
     "відправ", "отправ", "live", "is at", "'s at", "stay", "moved", "mieszka", "wohn", "gezogen", "zog", "vive", "reside",
     "mud", "habit", "demeur", "déménag", "живе", "живу", "живё", "прожива", "мешка", "переїха", "переехал", "is now",
     "przeprowadz", "wprowadz", "przeni", "przenosi", "moving", "relocat", "zieht", "emménag", "traslad", "переїжд",
-    "переезж", "пересел", "перебрал"})))
+    "переезж", "пересел", "перебрал",
+    # (round 35) a thing given back (_SENT_THING)
+    "return", "give", "bring", "hand", "zurück", "zuruck", "devol", "devuél", "devuel", "entreg", "rend", "rapport",
+    "retourn", "remett", "renvo", "zwr", "odda", "odnie", "odeśl", "верн", "поверн", "возвра", "переда"})))
 
 
 def _addresses(text: str, low: str) -> list[tuple[int, int]]:

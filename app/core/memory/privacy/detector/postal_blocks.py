@@ -101,6 +101,7 @@ _NOT_PERSON_WORDS = frozenset("""
     yoga fitness gym sport sports club klub клуб
     san santa santo são sao saint sainte st sankt les los las el nord süd ost west north south east ouest sur norte
     sul centro zentrum
+    почта почты пошта пошти poczta poczty post отделение отделения відділення відділ филиал філія oddział oddziału filia
 """.split())
 # a compound naming a place of work, not a person: "Logistikzentrum", "Ärztehaus", "Autohaus", "Einkaufszentrum"
 _PLACE_SUFFIX = ("zentrum", "center", "centre", "haus", "werk", "markt", "halle", "schule", "klinik", "praxis", "büro",
@@ -134,7 +135,16 @@ _PERSON_CUE = re.compile(
     # somebody's address: "my dad's address", "adres mojej mamy", "Adresse meiner Tante", "la dirección de mi tío"
     r"(?:my|his|her|their|[^\W\d_]+['’]s) (?:[^\W\d_]+ )?address|adres\w* (?:moj\w+|jego|jej|ich|naszego|naszej)|"
     r"(?:adresse|anschrift) (?:meine[rs]?|seine[rs]?|ihre[rs]?|unsere[rs]?|de (?:mon|ma|mes))|"
-    r"direcci[oó]n de (?:mi|su|tu)s?|адрес\w* (?:мо\w+|його|її|его|её|наш\w+))(?!\w)")
+    r"direcci[oó]n de (?:mi|su|tu)s?|адрес\w* (?:мо\w+|його|її|его|её|наш\w+)|"
+    # (round 35) a thing to give back or hand over to the person: a lost item's tag, a parcel's label, a return address -
+    # "à rendre à", "return to", "if found", "zwrócić", "zurück an", "devolver a", "вернуть", "повернути"
+    r"return(?:ed|ing)? (?:\w+ )?to|if found|lost|deliver\w* to|hand\w* (?:\w+ )?to|belongs to|"
+    r"zwr[óo]ć\w*|zwr[óo]ci\w*|odda[ćjn]\w*|zgubi\w*|znalaz\w*|znalezi\w*|dostarcz\w*|"
+    r"zur[üu]ck(?:geben|gabe|schicken|senden)?(?: an)?|verloren\w*|gefunden|finder\w*|abzugeben|zustell\w*|liefern an|"
+    r"devol\w*|devu[eé]lv\w*|perdid[oa]s?|extraviad[oa]s?|entregar a|entr[eé]gue\w*|"
+    r"rendre à|à rendre|rapporter|retourner à|retour à|perdu\w*|égaré\w*|remettre à|livrer à|"
+    r"верн\w*|возвра\w*|поверн\w*|потерян\w*|утерян\w*|загубл\w*|загублен\w*|знайш\w*|нашед\w*|нашедш\w*|"
+    r"достав\w*|передат\w*|передайте)(?!\w)")
 # a firm's paper: the block is the firm's, whoever is named - "Schick die Rechnung an Müller Transporte, ..."
 _BUSINESS_CUE = re.compile(
     r"(?i)(?<!\w)(?:invoice\w*|rechnung\w*|faktur\w*|factura\w*|facture\w*|рахун\w*|сч[её]т\w*|order|bestellung|"

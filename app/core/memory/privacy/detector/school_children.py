@@ -1,0 +1,106 @@
+"""A child named with their school and class, without "my son" before the name (round 35).
+
+"Ellie Brandwood goes to St Anne's Primary in Year 4, can you help me write a note to her teacher": identity.py read a
+child's school only behind "my son" / "ma fille" (_CHILD_NAMED). A full name whose owner goes to, attends or is in a
+school and a class is a child, whoever writes it: only a pupil is in "Year 4", "klasa 3c", "die 2b", "CE2", "4ºA",
+"4-А клас". The three must sit in one sentence: the name (a known given name and a capitalised surname), a pupil's
+verb after it ("goes to", "attends", "is in", "chodzi do", "geht in", "va a", "est en", "навчається в", "ходит в"),
+then a school or a nursery word and a class (or a nursery's group).
+Green limits: a teacher ("Mrs Clara Hopkins teaches Year 4 at ..."): a title before the name or a teaching verb is no
+pupil's; a school without a child's name ("School emailed: Year 4 trip ..."); a story's pupil (a novel, a character,
+Hogwarts); a placeholder ("Jan Kowalski", "Max Mustermann") - identity.py checks placeholders.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import literal_alternation
+
+# the school or nursery word, as the cheap gate (lower-cased text)
+_SCHOOL_WORDS = ("school", "primary", "academy", "nursery", "kindergarten", "preschool", "pre-school", "infants",
+                 "szkoł", "szkole", "przedszk", "sp nr", "liceum", "gimnazjum", "żłob",
+                 "schule", "gymnasium", "kita", "kindergarten", "realschule", "gesamtschule",
+                 "colegio", "escuela", "instituto", "ceip", "ies ", "guardería", "cole ",
+                 "école", "ecole", "collège", "college", "lycée", "maternelle", "crèche",
+                 "школ", "ліце", "лице", "гімназ", "гимназ", "садок", "садочок", "садик", "сад ")
+SCHOOL_GATE = re.compile(literal_alternation(_SCHOOL_WORDS))
+
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
+# the pupil's verb right after the name (perhaps after "who" / "który" / ", " and an adverb)
+_PUPIL_VERB = (
+    r"(?:goes|go|is going|attends|attend|started|starts|is starting|is now|is|has been|moved|moves|joined|joins)"
+    r"(?:\s+(?:to|in|at|into|on))?|"
+    r"chodzi|uczęszcza|uczy się|jest|zaczęła|zaczął|zaczyna|poszła|poszedł|przeszła|przeszedł|"
+    r"geht|besucht|ist|kommt|wechselt|"
+    r"va|está|estudia|cursa|empieza|entra|"
+    r"est|va|entre|rentre|fréquente|passe|"
+    r"ходить|навчається|вчиться|іде|піде|пішла|пішов|перейшла|перейшов|"
+    r"ходит|учится|идёт|идет|пошла|пошёл|перешла|перешёл"
+)
+_NAMED_PUPIL = re.compile(
+    rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})(?:\s+{_WORD})?\s*,?\s*"
+    r"(?:(?i:who|which|der|die|który|która|que|qui|який|яка|который|которая)\s+)?"
+    r"(?:(?i:now|still|already|jetzt|schon|noch|teraz|już|ahora|ya|maintenant|déjà|тепер|вже|уже|теперь)\s+)?"
+    rf"(?i:{_PUPIL_VERB})(?!\w)"
+)
+# a class, a year or a grade, or a nursery's group
+_CLASS = re.compile(
+    r"(?i:(?<!\w)(?:year|yr|grade|reception|class|klas\w*|klasse|clase|curso|classe|клас\w*|класс\w*|"
+    r"group|grupa|grupie|gruppe|grupo|groupe|груп\w*)(?!\w))|"
+    r"(?<![\w/.,:-])\d{1,2}(?:\s?[-–]\s?)?[a-fA-FА-ЕІ](?!\w)|(?<![\w/.,:-])\d{1,2}[ºª°o]\s?[A-F]?(?!\w)|"
+    r"(?<!\w)(?:CP|CE1|CE2|CM1|CM2|6e|5e|4e|3e|6ème|5ème|4ème|3ème|sixième|cinquième|quatrième|troisième|seconde|"
+    r"petite section|moyenne section|grande section|ESO|\d(?:º|ª|°|o)\s?(?:de\s)?(?:primaria|infantil|ESO))(?!\w)"
+)
+# not a pupil: a teacher or a public or made-up person
+_TEACHER = re.compile(
+    r"(?i)(?<!\w)(?:teach\w*|teacher|head\w*|principal|staff|uczy(?! się)|nauczyciel\w*|wychowaw\w*|dyrektor\w*|"
+    r"unterricht\w*|lehrer\w*|leitet|rektor\w*|enseña|profesor\w*|maestr[oa]|director\w*|enseigne|professeur\w*|"
+    r"instit\w*|викладає|вчитель\w*|учитель\w*|директор\w*|преподає|преподает)(?!\w)"
+)
+_STORY = re.compile(
+    r"(?i)(?<!\w)(?:story|stories|novel|book|character|fiction\w*|fanfic\w*|hogwarts|series|episode|film|movie|"
+    r"opowiadani\w*|powieś\w*|książ\w*|bohater\w*|postać|geschichte|roman|buch|figur|erzählung|cuento|novela|libro|"
+    r"personaje|histoire|personnage|livre|оповідан\w*|роман\w*|книг\w*|персонаж\w*|рассказ\w*|історі\w*|истори\w*)(?!\w)"
+)
+_TITLE_BEFORE = re.compile(
+    r"(?i)(?<!\w)(?:mr|mrs|ms|miss|dr|prof|sir|prince|princess|herr|frau|pan|pani|sr|sra|señor|señora|m|mme|mlle|"
+    r"monsieur|madame|пан|пані|господин|госпожа)\.?\s+$"
+)
+_OPENS = re.compile(r"(?:[.!?:;,\n(—–-]|^)\s*$")
+_NOT_GIVEN = frozenset("the my our his her their this that our mein meine unser unsere moja mój nasz nasza mi mis nuestro "
+                       "nuestra mon ma notre мій моя наш наша мой st saint san santa sankt prince princess king queen lord lady duke "
+                       "prinz prinzessin książę księżniczka príncipe princesa infanta infante принц принцеса принцесса".split())
+_SENTENCE_END = re.compile(r"[.!?\n;]\s")
+
+
+def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
+                         is_person_name: Callable[[str, str], bool]) -> list[tuple[int, int, str]]:
+    """The spans (start, end, name) where a named person is a pupil of a named school in a class (see the module's
+    doc); the caller checks placeholders. Behind SCHOOL_GATE on `low`."""
+    out: list[tuple[int, int, str]] = []
+    for m in _NAMED_PUPIL.finditer(text):
+        first, last = m.group("first"), m.group("last")
+        if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+            continue
+        if not given_name(first) and (SCHOOL_GATE.search(low, m.start(), m.end("last")) or m.start() and not _OPENS.search(
+                text, max(0, m.start() - 3), m.start())):
+            continue  # a name nobody listed only where a sentence or a clause opens with it ("Zosia Wrzesińska chodzi ...")
+        if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        end_m = _SENTENCE_END.search(text, m.end())
+        end = end_m.start() if end_m else len(text)
+        end = min(end, m.end() + 120)
+        tail = low[m.end():end]
+        school = SCHOOL_GATE.search(tail)
+        grade = _CLASS.search(text, m.end(), end)
+        if school is None or grade is None:
+            continue
+        start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
+        clause_end = max(grade.end(), m.end() + school.end())  # the request after it may name her teacher
+        if _TEACHER.search(text, start, clause_end) or _STORY.search(text):
+            continue
+        out.append((m.start(), end, f"{first} {last}"))
+    return out
