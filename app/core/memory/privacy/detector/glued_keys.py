@@ -31,7 +31,7 @@ _AFTER = (r"(?:new|old|tmp|temp|neu|alt|nowe|nowy|stare|nuev[oa]|vieja|viejo|nou
           r"старый|\d{1,2})")
 _SEP = r"[_\-.]?"
 _GLUED = re.compile(
-    r"(?<![\w\-.])(?:" + _BEFORE + _SEP + _STEM + r"(?:" + _SEP + _AFTER + r")?|" + _STEM + _SEP + _AFTER + r")"
+    r"(?<![\w\-.{$%])(?:" + _BEFORE + _SEP + _STEM + r"(?:" + _SEP + _AFTER + r")?|" + _STEM + _SEP + _AFTER + r")"
     r"[^\S\n]?[:=][^\S\n]?[\"'“„«]?(?P<val>[^\s\"'”“`»,;]{4,64})"
 )
 _GATE = ("pass", "pw", "kennw", "hasl", "hasł", "contras", "clave", "mdp", "парол", "parol")

@@ -254,6 +254,16 @@ def _quotes(text: str) -> list[tuple[int, int, str]]:
     return out
 
 
+def _not_a_statement(text: str, end: int, body: str) -> bool:
+    """A quoted question or field name says nothing about its reader: a form's 'Are you pregnant? [ ] Yes [x] No', a
+    lesson's 'For PSHE: how would you explain ...?', a template's field '"Diagnose:"' or a single word."""
+    stripped = body.rstrip()
+    unquoted_clause = text[end - 1:end] not in ('"', "»", "“", "”")  # a clause after a label's colon
+    if stripped.endswith(("?", ":")) or (unquoted_clause and text[end:end + 1] == "?"):
+        return True
+    return len(stripped.split()) < 2
+
+
 def _clause_before(text: str, start: int) -> str:
     lead = text[max(0, start - 90):start]
     cut = max(lead.rfind(". "), lead.rfind("! "), lead.rfind("? "), lead.rfind("\n"))
@@ -269,6 +279,8 @@ def find_quoted_messages(text: str, find: Callable[[str], list[Finding]]) -> lis
         return []
     lang = ""
     for start, end, body in _quotes(text):
+        if _not_a_statement(text, end, body):
+            continue
         before = _clause_before(text, start)
         low_before = before.lower()
         if not (_SENDER.search(before) or _LABEL_COLON.search(before) or _REFUSED.search(low_before)):
