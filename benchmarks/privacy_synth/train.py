@@ -76,6 +76,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz36 .. -zzz40 were measured sealed three times (sessions 29 and 30) and are development data since session 30.
 # broad-zzz41 .. -zzz45 were measured sealed three times (sessions 30 and 31) and are development data since session 31.
 # broad-zzz46 .. -zzz50 were measured sealed three times (sessions 31 and 32) and are development data since session 32.
+# broad-zzz51 .. -zzz55 were measured sealed three times (sessions 32 and 33) and are development data since session 33.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -97,7 +98,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz31", "broad-zzz32", "broad-zzz33", "broad-zzz34", "broad-zzz35",
            "broad-zzz36", "broad-zzz37", "broad-zzz38", "broad-zzz39", "broad-zzz40",
            "broad-zzz41", "broad-zzz42", "broad-zzz43", "broad-zzz44", "broad-zzz45",
-           "broad-zzz46", "broad-zzz47", "broad-zzz48", "broad-zzz49", "broad-zzz50"]
+           "broad-zzz46", "broad-zzz47", "broad-zzz48", "broad-zzz49", "broad-zzz50",
+           "broad-zzz51", "broad-zzz52", "broad-zzz53", "broad-zzz54", "broad-zzz55"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -120,7 +122,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz31"], ["broad-zzz32"], ["broad-zzz33"], ["broad-zzz34"], ["broad-zzz35"],
          ["broad-zzz36"], ["broad-zzz37"], ["broad-zzz38"], ["broad-zzz39"], ["broad-zzz40"],
          ["broad-zzz41"], ["broad-zzz42"], ["broad-zzz43"], ["broad-zzz44"], ["broad-zzz45"],
-         ["broad-zzz46"], ["broad-zzz47"], ["broad-zzz48"], ["broad-zzz49"], ["broad-zzz50"]]
+         ["broad-zzz46"], ["broad-zzz47"], ["broad-zzz48"], ["broad-zzz49"], ["broad-zzz50"],
+         ["broad-zzz51"], ["broad-zzz52"], ["broad-zzz53"], ["broad-zzz54"], ["broad-zzz55"]]
 IDSEC = ("identifier", "secret")
 
 
