@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import partial
 
 from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
 from app.core.memory.privacy.detector.abroad_values import (
     aid_paid_into,
     business_holder,
@@ -693,6 +694,9 @@ _ID_CONTEXT = re.compile(  # on lower-cased text
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
 _DNI_WORD = re.compile(r"(?<!\w)(?:dni|d\.n\.i\.?)(?!\w)")
+# (round 36) "12.345.678-Z": the digits grouped in thousands, the check letter in capitals after a dash or glued (not
+# "12.345.678 a 13.000.000", a count and the Spanish "a")
+_DNI_DOTTED = re.compile(r"(?<![\w\-.,])(\d{2}\.\d{3}\.\d{3})[\-]?([A-Z])(?![\w\-])")
 # (round 23: the seven digits in groups too, as a card's number is copied - "X08-747-09L", "Y 12 345 67 X";
 # the code joins the groups and wants seven digits and the check letter)
 _NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[ \-.]?([A-Za-z])(?![\w\-])")
@@ -787,9 +791,19 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
             claimed.reject(*m.span())
             continue  # the specimen printed on sample cards and forms ("Fulano de Tal, DNI 12345678Z")
         if len(set(m.group(1))) > 1 and ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) \
-                and not is_lookalike_context(text, *m.span()) \
-                and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))):
+                and (not is_lookalike_context(text, *m.span()) or under_name_after(low, m.start(), m.end())) \
+                and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))
+                         and not booked_for_person(low, *m.span())):  # (round 36) "reserva del hotel: ..." (booked_ids.py)
             _add(findings, claimed, "national ID number", *m.span())  # (a DNI is a person's: "mi dni en la reserva del hotel")
+    if "." in text:  # (round 36) the digits in thousands as the card prints them: "12.345.678-Z" (booked_ids.py's value)
+        for m in _DNI_DOTTED.finditer(text):
+            digits = m.group(1).replace(".", "")
+            if len(set(digits)) > 1 and digits + m.group(2) not in _SPECIMEN_IDS and ck.spanish_dni_ok(digits + m.group(2)) \
+                    and not claimed.overlaps(*m.span()) \
+                    and (not is_lookalike_context(text, *m.span()) or under_name_after(low, m.start(), m.end())) \
+                    and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))
+                             and not booked_for_person(low, *m.span())):
+                _add(findings, claimed, "national ID number", *m.span())
     for m in _NIE.finditer(text):
         digits = m.group(2).replace(" ", "").replace("-", "").replace(".", "")
         if len(digits) != 7:
