@@ -19,6 +19,7 @@ from functools import partial
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
+from app.core.memory.privacy.detector.refund_accounts import refunded_into
 from app.core.memory.privacy.detector.abroad_values import (
     aid_paid_into,
     business_holder,
@@ -280,6 +281,8 @@ def _public_account(text: str, start: int) -> bool:
         or recipient_account(near, _text_after_value(text, start)) \
         or aid_paid_into(near) or paid_to_me(near)  # "RIB pour la CAF"; "Hacienda me devuelve ..." (round 20)
     private = private or person_account(text, start, near)  # a direct debit's, a pension's account (whose_numbers.py)
+    # (round 36) money paid back, the verb after the value too: "... auf DE50 ... zurücküberweisen" (refund_accounts.py)
+    private = private or refunded_into(near, _text_after_value(text, start))
     if their_office_account(near):
         return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
     if org_payee_account(near) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(near)
