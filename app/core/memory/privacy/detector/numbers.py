@@ -19,6 +19,7 @@ from functools import partial
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
+from app.core.memory.privacy.detector.office_numbers import find_office_numbers
 from app.core.memory.privacy.detector.refund_accounts import refunded_into
 from app.core.memory.privacy.detector.abroad_values import (
     aid_paid_into,
@@ -1427,6 +1428,8 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
         find_insurance_numbers(text, low, findings, claimed)
     if longest >= 10:
         _scan_tax_talk(text, low, findings, claimed)
+    if total >= 10 and longest >= 2:  # (round 36) "пенсійний фонд, перерахунок, 9744914721" (office_numbers.py)
+        find_office_numbers(text, low, lambda reason, s, e: _add(findings, claimed, reason, s, e))
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or not text.isascii() and _ODD_CASE.search(text)):
         _scan_glued_ids(text, findings, claimed)
 
