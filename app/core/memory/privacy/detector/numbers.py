@@ -18,9 +18,6 @@ from collections.abc import Callable
 from functools import partial
 
 from app.core.memory.privacy.detector import checksums as ck
-from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
-from app.core.memory.privacy.detector.office_numbers import find_office_numbers
-from app.core.memory.privacy.detector.refund_accounts import refunded_into
 from app.core.memory.privacy.detector.abroad_values import (
     aid_paid_into,
     business_holder,
@@ -28,6 +25,7 @@ from app.core.memory.privacy.detector.abroad_values import (
     said_partial,
     sample_nir,
 )
+from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
     CURRENCY_BEFORE,
@@ -47,6 +45,7 @@ from app.core.memory.privacy.detector.invoice_accounts import their_account_on_b
 from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.later_values import find_later_keyword_value
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.office_numbers import find_office_numbers
 from app.core.memory.privacy.detector.org_context import (
     org_account_before,
     paper_number,
@@ -71,6 +70,7 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.provider_references import provider_reference
+from app.core.memory.privacy.detector.refund_accounts import refunded_into
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import own_data_before, sole_trader_named

@@ -92,7 +92,7 @@ def find_free_seed_words(text: str, low: str, add) -> None:
         for shape in _WORDS:
             m = shape.match(text, opens.end())
             end = _listed(text, m) if m is not None else None
-            if end is not None:
+            if m is not None and end is not None:
                 add("wallet recovery phrase", m.start(), end)
                 return
 
