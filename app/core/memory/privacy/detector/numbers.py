@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.abroad_values import (
     said_partial,
     sample_nir,
 )
+from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
     CURRENCY_BEFORE,
@@ -44,6 +45,7 @@ from app.core.memory.privacy.detector.invoice_accounts import their_account_on_b
 from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.later_values import find_later_keyword_value
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
+from app.core.memory.privacy.detector.office_numbers import find_office_numbers
 from app.core.memory.privacy.detector.org_context import (
     org_account_before,
     paper_number,
@@ -68,6 +70,7 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
 from app.core.memory.privacy.detector.person_papers import invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.provider_references import provider_reference
+from app.core.memory.privacy.detector.refund_accounts import refunded_into
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
 from app.core.memory.privacy.detector.sole_traders import own_data_before, sole_trader_named
@@ -279,6 +282,8 @@ def _public_account(text: str, start: int) -> bool:
         or recipient_account(near, _text_after_value(text, start)) \
         or aid_paid_into(near) or paid_to_me(near)  # "RIB pour la CAF"; "Hacienda me devuelve ..." (round 20)
     private = private or person_account(text, start, near)  # a direct debit's, a pension's account (whose_numbers.py)
+    # (round 36) money paid back, the verb after the value too: "... auf DE50 ... zurücküberweisen" (refund_accounts.py)
+    private = private or refunded_into(near, _text_after_value(text, start))
     if their_office_account(near):
         return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
     if org_payee_account(near) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(near)
@@ -693,6 +698,9 @@ _ID_CONTEXT = re.compile(  # on lower-cased text
 # (the letter may be dictated as such: "8 cinco 2 7 ... letra J", normalised to "85275112 letra J")
 _DNI = re.compile(r"(?<![\w\-])(\d{8})[ \-.]?(?:(?:letra|letter|lettre|litera|buchstabe) )?([A-Za-z])(?![\w\-])")
 _DNI_WORD = re.compile(r"(?<!\w)(?:dni|d\.n\.i\.?)(?!\w)")
+# (round 36) "12.345.678-Z": the digits grouped in thousands, the check letter in capitals after a dash or glued (not
+# "12.345.678 a 13.000.000", a count and the Spanish "a")
+_DNI_DOTTED = re.compile(r"(?<![\w\-.,])(\d{2}\.\d{3}\.\d{3})[\-]?([A-Z])(?![\w\-])")
 # (round 23: the seven digits in groups too, as a card's number is copied - "X08-747-09L", "Y 12 345 67 X";
 # the code joins the groups and wants seven digits and the check letter)
 _NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[ \-.]?([A-Za-z])(?![\w\-])")
@@ -787,9 +795,19 @@ def _scan_shaped_ids(text: str, low: str, findings: list[Finding], claimed: Clai
             claimed.reject(*m.span())
             continue  # the specimen printed on sample cards and forms ("Fulano de Tal, DNI 12345678Z")
         if len(set(m.group(1))) > 1 and ck.spanish_dni_ok(m.group(1) + m.group(2).upper()) \
-                and not is_lookalike_context(text, *m.span()) \
-                and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))):
+                and (not is_lookalike_context(text, *m.span()) or under_name_after(low, m.start(), m.end())) \
+                and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))
+                         and not booked_for_person(low, *m.span())):  # (round 36) "reserva del hotel: ..." (booked_ids.py)
             _add(findings, claimed, "national ID number", *m.span())  # (a DNI is a person's: "mi dni en la reserva del hotel")
+    if "." in text:  # (round 36) the digits in thousands as the card prints them: "12.345.678-Z" (booked_ids.py's value)
+        for m in _DNI_DOTTED.finditer(text):
+            digits = m.group(1).replace(".", "")
+            if len(set(digits)) > 1 and digits + m.group(2) not in _SPECIMEN_IDS and ck.spanish_dni_ok(digits + m.group(2)) \
+                    and not claimed.overlaps(*m.span()) \
+                    and (not is_lookalike_context(text, *m.span()) or under_name_after(low, m.start(), m.end())) \
+                    and not (_COMPANY.search(before(low, m.start(), 40)) and not _DNI_WORD.search(before(low, m.start(), 40))
+                             and not booked_for_person(low, *m.span())):
+                _add(findings, claimed, "national ID number", *m.span())
     for m in _NIE.finditer(text):
         digits = m.group(2).replace(" ", "").replace("-", "").replace(".", "")
         if len(digits) != 7:
@@ -1410,6 +1428,8 @@ def find_numbers(text: str, findings: list[Finding], claimed: Claims, stats: tup
         find_insurance_numbers(text, low, findings, claimed)
     if longest >= 10:
         _scan_tax_talk(text, low, findings, claimed)
+    if total >= 10 and longest >= 2:  # (round 36) "пенсійний фонд, перерахунок, 9744914721" (office_numbers.py)
+        find_office_numbers(text, low, lambda reason, s, e: _add(findings, claimed, reason, s, e))
     if longest >= 8 and (any(h in low for h in _GLUED_HINTS) or not text.isascii() and _ODD_CASE.search(text)):
         _scan_glued_ids(text, findings, claimed)
 

@@ -18,6 +18,7 @@ import re
 
 from app.core.memory.privacy.detector.abroad_values import year_slash_number
 from app.core.memory.privacy.detector.business_lines import business_line
+from app.core.memory.privacy.detector.changed_numbers import changed_number_earlier
 from app.core.memory.privacy.detector.checksums import nip_ok
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
@@ -712,7 +713,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         keyword = kin or bool(_PHONE_KEYWORDS.search(before(low, start, 40))) or bool(
             _RECIPIENT.search(before(low, start, 40)) and _TEXTING.search(low)) or start in glued or _number_of_person(low, start) \
             or any(s < end and start < e for s, e in spoken) or _named_before(text, start) \
-            or ("m" in low or "м" in low) and own_number_earlier(low, start)  # (round 27) own_number_said.py
+            or ("m" in low or "м" in low) and own_number_earlier(low, start) \
+            or ("num" in low or "núm" in low or "номер" in low) and changed_number_earlier(low, start)  # (round 36)
+        # ("Zmieniłem numer, teraz mam 512 021 846": a number said to be changed or new is a SIM's - changed_numbers.py)
         person: bool | None = True if kin else None  # a titled person beside it: read when a hotline or parcel word asks
 
         if not keyword and ("\n" in text[max(0, start - 200):start] or "·" in text or "•" in text or "|" in text) \

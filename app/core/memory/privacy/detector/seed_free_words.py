@@ -10,6 +10,10 @@ in every language:
 - then exactly 12, 15, 18, 21 or 24 words (the BIP-39 lengths), each of 3 to 10 letters, written the same way
   (all lower case, or all capitalised as German nouns are), one space or one comma between each, no word twice,
   and none of them a function word (prose of that length always has one), the list ending the clause.
+(round 36) Two ways chat writes it that the rules above missed: the wallet named first and then "phrase" alone
+("кошелёк пустой!! фраза: ноготь легенда ..."), and the list run on into the next clause without a stop ("... сухой
+милиция кто мог её увидеть?"): there the list ends at one of the lengths where a question word or pronoun opens the
+next clause.
 Green limits: talk about the phrase ("Что такое сид-фраза и сколько в ней слов?"), a sentence after the colon (it
 has function words, other punctuation, or another length), and a list of 11 or 13 words.
 """
@@ -50,6 +54,21 @@ nie się jest był była dla ale lub oraz jak już tak czy też jego jej ich moj
 что это как для его она они так уже или ещё еще все всё был была было есть мой моя мне меня где когда тоже
 що це як для його вона вони так вже або ще все був була було мій моя мені мене коли теж які який яка
 """.split())
+# (round 36) "phrase" / "words" alone, when a wallet word stands before it ("кошелёк пустой!! фраза: ...")
+_BARE_NAME = re.compile(
+    r"(?<![^\W_])(?:phrase|words|fraz[aęy]|s[łl]owa|wörter|frase|palabras|mots|фраза|фразу|слова)(?![^\W_])", re.I)
+_WALLET = re.compile(r"(?<![^\W_])(?:\w*wallets?|portfel\w*|monedero|cartera|billetera|portefeuille|\w*кошел\w*|\w*гаман\w*)(?![^\W_])")
+_WORD = re.compile(r"[^\W\d_]+")
+# words that open the next clause of a chat line run on from the list: question words and pronouns
+_CLAUSE_OPENERS = frozenset("""
+who what how why where when did does is can could someone somebody anyone i
+wer was wie warum wo wann hat ist kann jemand ich
+kto co jak dlaczego gdzie kiedy czy ktoś ktos
+quién quien qué que cómo como por dónde donde cuándo alguien
+qui quoi comment pourquoi où quand est-ce quelqu'un
+хто що як чому де коли хтось
+кто что как почему где когда кто-то
+""".split())
 _HINT_WORDS = ("seed сід сид mnemoni мнемон recovery odzysk wiederherst semilla recupera récup recup відновл восстановл "
                "wallet portfel monedero cartera billetera portefeuille кошел гаман").split()
 _HINT = re.compile(literal_alternation(_HINT_WORDS))
@@ -62,23 +81,39 @@ def find_free_seed_words(text: str, low: str, add) -> None:
     """`low`: `text` lower-cased (same length); `add(reason, start, end)` reports the phrase."""
     if not _opens(low, _HINT_GATE) or _HINT.search(low) is None:
         return
-    for name in _NAME.finditer(text):
+    names = list(_NAME.finditer(text))
+    if not names and _WALLET.search(low):
+        # (round 36) "кошелёк пустой!! фраза: ноготь легенда ...": the wallet named first, then "phrase" alone
+        names = [n for n in _BARE_NAME.finditer(text) if _WALLET.search(low, max(0, n.start() - 80), n.start())]
+    for name in names:
         opens = _OPENS.match(text, name.end())
         if opens is None:
             continue
         for shape in _WORDS:
             m = shape.match(text, opens.end())
-            if m is not None and _listed(text, m):
-                add("wallet recovery phrase", m.start(), m.end())
+            end = _listed(text, m) if m is not None else None
+            if m is not None and end is not None:
+                add("wallet recovery phrase", m.start(), end)
                 return
 
 
-def _listed(text: str, m: re.Match[str]) -> bool:
-    """Whether the words `m` matched are a phrase's list: its length, ending the clause, distinct, no function word."""
-    tail = text[m.end():m.end() + 2]
-    if tail[:1] and tail[:1] not in ",.;!?\n" and not tail.startswith(" -") and not tail.startswith(" —"):
-        return False  # the words run on into a sentence
+def _listed(text: str, m: re.Match[str]) -> int | None:
+    """Where the words `m` matched end as a phrase's list (its length, ending the clause, distinct, no function word),
+    or None. (round 36) A list the chat runs on from without a stop ("... сухой милиция кто мог её увидеть?") ends
+    where a question word or pronoun opens the next clause, after one of the phrase's lengths."""
     words = re.split(r", ?| ", m.group())
+    tail = text[m.end():m.end() + 2]
+    if (not tail[:1] or tail[:1] in ",.;!?\n" or tail.startswith(" -") or tail.startswith(" —")) and _a_phrase(words):
+        return m.end()
+    # the words run on into a sentence: the phrase only when the next clause opens right after one of its lengths
+    for n in _LENGTHS[::-1]:
+        if n < len(words) and words[n].lower() in _CLAUSE_OPENERS and _a_phrase(words[:n]):
+            return m.start() + [w.end() for w in _WORD.finditer(m.group())][n - 1]
+    return None
+
+
+def _a_phrase(words: list[str]) -> bool:
+    """Words a phrase's list: one of its lengths, distinct, no function word, one case throughout."""
     if len(words) not in _LENGTHS or len(set(w.lower() for w in words)) != len(words):
         return False
     if any(w.lower() in _FUNCTION for w in words):

@@ -1,0 +1,44 @@
+"""An account an institution is to pay money BACK into (round 36): "Die Gerichtskasse soll den Vorschuss auf DE-Konto
+DE50 ... zurücküberweisen", "the council will refund the deposit to GB29 ...", "ZUS ma zwrócić nadpłatę na PL61 ...",
+"Hacienda me tiene que devolver ... en ES91 ...", "la CAF doit rembourser sur FR76 ...", "податкова поверне переплату
+на UA21 ...", "налоговая вернёт на ...".
+
+numbers.py reads an account beside a court's, an office's or a fund's name as that body's own (the account a fee is
+paid into: "Gerichtskasse, IBAN DE..."), unless a pay-out verb stands BEFORE the value (_PAID_OUT: "erstattet auf ...",
+"zwrócił na ..."). People put the verb last as often - German puts it at the clause's end ("... auf DE50 ...
+zurücküberweisen"), and the other languages after the value too ("... na PL61 ..., mają zwrócić do piątku") - and German
+glues "zurück" / "rück" to the verb ("zurücküberweisen", "rückerstatten") or leaves it apart ("überweist ... zurück").
+Money paid BACK goes to whoever paid it: the account is the writer's (or the person's the refund is for).
+
+Read here: a refund / pay-back verb in the value's clause, before it or in the sixty characters after it. Not the plain
+transfer verbs ("überweisen", "przelać", "pay", "payer"): the writer paying a fee INTO the body's account stays the
+body's ("Gebühr bitte auf DE50 ... überweisen").
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import speed_up
+
+# (lower-cased text) a verb of paying back: the institution returns money to the account (not "repay", "zurückzahlen",
+# "oddać": the writer paying a loan back into a creditor's account)
+_BACK = (
+    r"(?:zur[üu]ck|r[üu]ck)(?:überweis|ueberweis|erstatt|buch|schick)\w*|erstatt\w*|auszahl\w*|ausgezahlt|"
+    r"refund\w*|reimburs\w*|zwr[oó]c\w*|zwraca\w*|zwrot\w*|wypłac\w*|wyplac\w*|"
+    r"devolv\w*|devuelv\w*|devoluci[oó]n|reembols\w*|reintegr\w*|"
+    r"rembours\w*|restitu\w*|revers(?:er|era|eront|ée?s?|e)\b|"
+    r"поверн\w*|виплат\w*|відшкод\w*|верн[уеёи]\w*|возвра\w*|выплат\w*|возмест\w*"
+)
+# the verb in the value's clause before it (no sentence end between), or "überweist ... zurück" around it
+_BACK_BEFORE = re.compile(r"(?<![\w])(?:" + _BACK + r")[^.!?\n]{0,80}$|(?<![\w])(?:überweis|zahl)\w*\b[^.!?\n]{0,60}\bzurück\b[^.!?\n]{0,40}$")
+# the verb after the value, in the same clause
+_BACK_AFTER = re.compile(r"^[^.!?\n]{0,60}?(?<![\w])(?:" + _BACK + r"|zurück\b)")
+
+
+def refunded_into(near: str, after: str) -> bool:
+    """`near`: the value's sentence before it, lower-cased; `after`: the text right after the value, lower-cased.
+    Is the account one money is paid back into?"""
+    return bool(_BACK_BEFORE.search(near) or _BACK_AFTER.search(after))
+
+
+speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
