@@ -361,7 +361,7 @@ _ORDER_NEAR = re.compile(
     # (round 36) an insurer's claim reference: "numéro de sinistre 26-4471193-B", "Schadennummer 26-0093-4471-2",
     # "número de siniestro", "numer szkody", "claim number", "номер страхового випадку" - the insurer's file, which
     # the writer quotes back to it, not a phone (a call word, "my mobile" or a person beside it still keeps it one)
-    r"sinistre|siniestro|schadens?-?n(?:ummer|r\b)|schadens?fall|schadenmeldung|claim (?:number|no\b|nr|ref|reference|id\b|#)|"
+    r"sinistre|siniestro|schadens?-?n(?:ummer|r\b\.?)|schadens?fall|schadenmeldung|claim (?:number|no\b\.?|nr\.?|ref\b\.?|reference|id\b|#)|"
     r"\bclaim n|insurance claim|nu?me?r\w* szkod\w*|\bnr\.? szkody|likwidacj\w* szkod|"
     r"страхов\w* (?:випадк|случа)|номер\w* (?:збитку|убытка|страхов)|"
     # (round 34) a support case's, a ticket's, a complaint's or a file's number at a company: "Moje zgłoszenie w Orange ma

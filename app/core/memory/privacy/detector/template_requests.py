@@ -24,8 +24,9 @@ _HINTS = ("templat", "boilerplate", "sample", "model", "wzor", "wzór", "szablon
           "modelo", "modèle", "шаблон", "зраз", "образ", "бланк")
 
 _REQUEST = LazyPattern(  # (compiled on first use: lazy.py)
-    # the request: a verb of giving, writing or needing, or a question whether one exists ...
-    r"(?<![\w'])(?:give|write|draft|send|show|prepare|provide|share|need|want|looking for|find|is there|are there|"
+    # the request: a verb of giving, writing or needing (its subject with it: "ich brauche", "I need"), or a question
+    # whether one exists ...
+    r"(?<![\w'])(?:(?:i|ich|ja|je|yo|я|we|wir|my|nous|мы|ми|мне|мені|нам|mi|me|mir|uns|nam)\s+)?(?:give|write|draft|send|show|prepare|provide|share|need|want|looking for|find|is there|are there|"
     r"do you have|have you got|can you (?:give|write|draft|make)|"
     r"daj|dajcie|podaj|napisz|przygotuj|pokaż|wyślij|potrzebuję|potrzebny|potrzebna|szukam|czy (?:jest|macie|masz)|"
     r"gib|geben sie|schreib\w*|erstell\w*|zeig\w*|brauche|suche|gibt es|hast du|haben sie|"
