@@ -22,9 +22,9 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _BAILIFF_HINTS = ("huissier", "commissaire de justice", "bailiff", "process server", "enforcement agent", "komornik",
                   "gerichtsvollzieh", "procurador", "receptor judicial", "виконав", "пристав")
 _BILL_HINTS = ("factur", "honorair", "devis", "invoice", "bill", "quote", "fee", "faktur", "rachun", "rechnung",
-               "kosten", "gebühr", "presupuesto", "minuta", "рахун", "счет", "счёт")
+               "kosten", "gebühr", "presupuesto", "minuta", "рахун", "счет", "счёт", "frais", "cost")
 
-# the bill, up to two words (its number, "finale") and the bailiff who issues it; or the bailiff's bill
+# the bill, up to two words (every bill's and bailiff's word here holds one of the hints above: the gate is exact) (its number, "finale") and the bailiff who issues it; or the bailiff's bill
 _BILLED_BY = LazyPattern(  # (compiled on first use: lazy.py)
     r"(?<![\w'])(?:(?:facture|note d'honoraires|honoraires|devis|note de frais|état de frais)\s+(?:\S+\s+){0,2}?"
     r"(?:de l'|de la |du |d'un |d'une |de mon |de notre )(?:huissier|commissaire de justice)|"
