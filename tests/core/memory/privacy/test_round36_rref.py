@@ -96,6 +96,8 @@ RED = [
     # the bailiff pursuing the writer
     "J'ai reçu la facture de l'huissier pour la saisie sur salaire de mes 4 000 € de dettes.",
     "L'huissier est passé hier, j'ai trois loyers impayés.",
+    # "рахунок" is the writer's account here, not a bill
+    "Арешт мого рахунку від приватного виконавця, що робити?",
 ]
 
 

@@ -1,7 +1,7 @@
 """A bailiff's invoice names the bailiff's client, not a debtor (round 36): "La facture F-2025-0612 de l'huissier
 inclut-elle les frais de signification ?", "the invoice from the process server lists two attempts", "Faktura od komornika
 za doręczenie pisma - czy to normalna kwota?", "Die Kostenrechnung des Gerichtsvollziehers für die Zustellung ...",
-"la factura del procurador incluye ...", "Рахунок від приватного виконавця за вручення ...", "Счёт от пристава ...".
+"la factura del procurador incluye ...", "Рахунок-фактура від приватного виконавця ...", "Смета от пристава ...".
 
 The disclosure vocabulary reads the bailiff's name alone as the writer's debt ("l'huissier est passé hier" is red, and
 rightly). A bailiff bills the one who hires them - a landlord or a creditor having a paper served or a report made; the
@@ -22,7 +22,7 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _BAILIFF_HINTS = ("huissier", "commissaire de justice", "bailiff", "process server", "enforcement agent", "komornik",
                   "gerichtsvollzieh", "procurador", "receptor judicial", "виконав", "пристав")
 _BILL_HINTS = ("factur", "honorair", "devis", "invoice", "bill", "quote", "fee", "faktur", "rachun", "rechnung",
-               "kosten", "gebühr", "presupuesto", "minuta", "рахун", "счет", "счёт", "frais", "cost")
+               "kosten", "gebühr", "presupuesto", "minuta", "фактур", "інвойс", "инвойс", "кошторис", "смет", "frais", "cost")
 
 # the bill, up to two words (every bill's and bailiff's word here holds one of the hints above: the gate is exact) (its number, "finale") and the bailiff who issues it; or the bailiff's bill
 _BILLED_BY = LazyPattern(  # (compiled on first use: lazy.py)
@@ -33,8 +33,10 @@ _BILLED_BY = LazyPattern(  # (compiled on first use: lazy.py)
     r"(?:faktur\w*|rachun\w*)\s+(?:\S+\s+){0,2}?od komornik\w*|"
     r"(?:kostenrechnung|rechnung|gebührenrechnung)\s+(?:\S+\s+){0,2}?(?:des|vom|von der|von dem) gerichtsvollzieher\w*|"
     r"(?:factura|minuta|presupuesto)\s+(?:\S+\s+){0,2}?del? (?:procurador|receptor judicial)\w*|"
-    r"рахун\w*\s+(?:\S+\s+){0,2}?від (?:приватного |державного )?виконавц\w*|"
-    r"сч[её]т\w*\s+(?:\S+\s+){0,2}?от (?:судебного )?пристав\w*)(?![\w'])"
+    # (Ukrainian "рахунок" and Russian "счёт" are an account as well as a bill: "арешт рахунку від виконавця" is the
+    # writer's account seized - only the words that are a bill alone)
+    r"(?:рахун\w*-фактур\w*|інвойс\w*|кошторис\w*)\s+(?:\S+\s+){0,2}?від (?:приватного |державного )?виконавц\w*|"
+    r"(?:сч[её]т\w*-фактур\w*|инвойс\w*|смет\w*)\s+(?:\S+\s+){0,2}?от (?:судебного )?пристав\w*)(?![\w'])"
 )
 
 
