@@ -25,7 +25,10 @@ _PLACEHOLDER_NAMES = frozenset(
     "петро петров|"
     # (round 31) characters every child writes to: "a letter for Santa Claus, 1 Reindeer Lane", "221B Baker Street"
     "santa claus|father christmas|sherlock holmes|harry potter|paddington bear|mickey mouse|père noël|pere noel|"
-    "papá noel|papa noel|święty mikołaj|swiety mikolaj|дід мороз|дед мороз|святий миколай|tooth fairy".split("|")
+    "papá noel|papa noel|święty mikołaj|swiety mikolaj|дід мороз|дед мороз|святий миколай|tooth fairy|"
+    # (round 36) the Russian and Ukrainian fillers typed in Latin letters: "v makete ukazhi Ivan Ivanov, ul. Primernaya 1"
+    "ivan ivanov|ivan ivanovich|ivanovich ivanov|ivan petrov|petr petrov|petr petrovich|ivan ivanenko|ivan petrenko|"
+    "petro petrenko|petro petrovych|ivan ivanovych".split("|")
 )
 _WEAK_PLACEHOLDER_NAMES = frozenset(
     "jan kowalski|anna kowalska|jan nowak|juan pérez|juan perez|jean dupont|mario rossi|іван іванов|иван иванов|"
@@ -34,12 +37,17 @@ _WEAK_PLACEHOLDER_NAMES = frozenset(
     # (round 25) a patronymic pair is also how one names a real person ("Пётр Петрович, наш сосед"): weak
     "иван иванович|иванович иванов|пётр петрович|петр петрович|петрович петров|сидор сидорович|сидорович сидоров|"
     "іван іванович|іванович іваненко|петро петрович|петрович петренко|сидор сидоров|петр петров|пётр петров|"
-    "петро петров".split("|")
+    "петро петров|"
+    # (round 36) the same typed in Latin letters: common names too, a placeholder only with a mock-up's or sample's word
+    "ivan ivanov|ivan ivanovich|ivanovich ivanov|ivan petrov|petr petrov|petr petrovich|ivan ivanenko|ivan petrenko|"
+    "petro petrenko|petro petrovych|ivan ivanovych".split("|")
 )
 _PLACEHOLDER_STREET = re.compile(fold_letters(
     r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
     r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
-    r"вулиця прикладна|зразков\w*|\b1,? main st|\b123 main st"
+    r"вулиця прикладна|зразков\w*|\b1,? main st|\b123 main st|"
+    # (round 36) the sample street in Latin letters: "ul. Primernaya 1" (Примерная), "vul. Zrazkova", "Prykladna"
+    r"\bprimern\w*|\bzrazkov\w*|\bprykladn\w*"
 ))
 _PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladowy", "modele")
     r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
@@ -47,7 +55,9 @@ _PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladow
     # "the form example says", "макет форми", "тестові дані", "plantilla", "Mustervorlage"
     r"(?<![@.])examples?\b(?!\.)|templates?|plantilla|muster\w*|макет\w*|тестов\w*\s+дан\w*|зраз\w*|шаблон\w*|"
     # said to be invented: "identités fictives", "made-up people", "erfundene Namen", "вигадані особи"
-    r"maquettes?|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
+    # (round 36) a mock-up in Spanish, Polish and Russian typed in Latin letters: "Para las maquetas usa ...", "do makiety",
+    # "v makete formy"
+    r"maquettes?|maquetas?|makiet\w*|maket\w*|fictional|fictitious|fictives?|fictifs?|fictici[oa]s?|fikcyjn\w*|zmyślon\w*|erfunden\w*|fiktiv\w*|"
     r"made-up|вигадан\w*|вымышленн\w*|"
     # (round 21) a fake-data library's output: "Faker з uk_UA дає ...", "mimesis liefert", "factory_boy", "random names"
     r"faker|mimesis|factory[_ ]boy|randomuser|fake (?:names?|persons?|people|users?|addresse?s?)|"

@@ -627,6 +627,22 @@ _VALIDATING = re.compile(
 )
 
 
+# (round 36) a textbook IBAN spoken of as a sample or a format: "the iban example in our spec", "in unserer Doku",
+# "w naszej dokumentacji", "en nuestra especificación", "dans notre cahier des charges", "у нашій специфікації" (lower-cased)
+_SPOKEN_OF_AS_SAMPLE = re.compile(
+    r"example|sample|spec\w*|format\w*|doc\w*|textbook|wikipedia|tutorial|placeholder|dummy|mock\w*|fixture\w*|"
+    r"przykład\w*|przyklad\w*|beispiel\w*|muster\w*|ejemplo\w*|especificaci\w*|exemple\w*|cahier des charges|"
+    r"приклад\w*|пример\w*|зраз\w*|образ(?:ец|ца|це)|специфікац\w*|спецификац\w*|документац\w*|формат\w*"
+)
+
+# ... unless a possessive claims the account itself: "our IBAN is ...", "mein Konto: ...", "nuestra cuenta ..."
+_OWN_ACCOUNT_WORD = re.compile(
+    r"(?<!\w)(?:my|our|mine|mein\w*|unser\w*|mój|moj\w*|nasz\w*|mi|mis|nuestr\w*|mon|ma|mes|notre|nos|мій|моя|мо[єї]\w*|"
+    r"мой|мое\w*|наш\w*)\s+(?:[^\W\d_]+\s+)?(?:iban|account|konto|kontonummer|bankverbindung|rachun\w*|numer konta|cuenta|"
+    r"compte|rib|рахун\w*|сч[её]т\w*)(?!\w)"
+)
+
+
 def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
     for m in _IBAN_CAND.finditer(text):
         cand = m.group(1)
@@ -655,8 +671,12 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
             continue
         near = text[max(0, m.start() - 60):m.start()].lower()
         if compact in _EXAMPLE_IBANS and (not _OWNER_ACCOUNT.search(near) or _VALIDATING.search(
-                near + " " + text[abs_end:abs_end + 50].lower()) and not own_account_named(near)):
-            continue  # the registry's example IBAN, not somebody's account (round 24: nor in "my form" being tested)
+                near + " " + text[abs_end:abs_end + 50].lower()) and not own_account_named(near)
+                or _SPOKEN_OF_AS_SAMPLE.search(near + " " + text[abs_end:abs_end + 50].lower())
+                and not own_account_named(near) and not _OWN_ACCOUNT_WORD.search(near)):
+            # the registry's example IBAN, not somebody's account (round 24: nor in "my form" being tested; round 36: nor
+            # "the iban example in our spec is GB82 WEST ...", the possessive the document's, not the account's)
+            continue
         if _public_account(text, m.start()) and not _owner_or_given(text, c_start, abs_end):  # (round 26, owner_ties.py)
             if ck.iban_ok(compact):  # its digits are no card or phone either
                 claimed.append((c_start, abs_end))

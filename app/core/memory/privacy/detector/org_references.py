@@ -54,6 +54,19 @@ _PRODUCT = re.compile(
     r"производител\w*|товар\w*|artikel\w*|etykiet\w*|etiqueta\w*|[ée]tiquette\w*|etikett\w*|упаковк\w*|opakowani\w*|"
     r"verpackung\w*|emballage\w*|envase\w*|packaging|konfitur\w*|jar)(?![\w])"
 )
+# (a card's issuing country is asked the same way: "which country issued my card 4...?" stays a card)
+_CARD_WORD = re.compile(r"(?<![\w])(?:cards?|karta|karty|kartę|karte|tarjeta|carte|картк\w*|карт[аыуе]|visa|mastercard|"
+                        r"bank\w*|banc\w*|issu\w*|emit\w*|wydan\w*|ausgegeben|выпущ\w*|випущ\w*)(?![\w])")
+# (round 36) the country a barcode's first digits stand for, asked about: "el código 4600899942281 del champú, ¿qué país
+# indica?", "which country is 590...?", "z jakiego kraju jest kod ...", "welches Land bedeutet ...", "quel pays ...",
+# "яку країну означає ...", "какая страна ..." - the GS1 prefix question, asked of a product's EAN-13 only
+_ORIGIN_ASK = re.compile(
+    r"(?<![\w])(?:(?:which|what) country|country (?:code|of origin|prefix)|made in|z jakiego kraju|jaki kraj|kraj\w* pochodzenia|"
+    r"welche[sm]? land|aus welchem land|herkunftsland|länderpräfix|qu[ée] pa[ií]s|de qu[ée] pa[ií]s|pa[ií]s de origen|"
+    r"prefijo|quel pays|de quel pays|pays d'origine|préfixe|prefix|prefiks|präfix|"
+    r"як\w* краї?н\w*|з якої країни|країн\w* походження|префікс|как\w* стран\w*|из какой страны|стран\w* происхождения|"
+    r"префикс)(?![\w])"
+)
 
 
 def drop_org_references(text: str, low: str, findings: list[Finding], reject: Callable[[int, int], None]) -> list[Finding]:
@@ -81,8 +94,9 @@ def _org_reference(text: str, low: str, f: Finding) -> bool:
         return True  # "код ЄДРПОУ 53483309": the register's code of a company
     if f.reason == _CARD:
         digits = re.sub(r"\D", "", value)
-        if len(digits) == 13 and ck.ean13_ok(digits) and _PRODUCT.search(low):
-            return True  # "z kodem 4827713393603 ... w bazie GS1": a product's EAN-13
+        if len(digits) == 13 and ck.ean13_ok(digits) and (
+                _PRODUCT.search(low) or _ORIGIN_ASK.search(low) and not _CARD_WORD.search(low)):
+            return True  # "z kodem 4827713393603 ... w bazie GS1", "... ¿qué país indica?": a product's EAN-13
     return False
 
 
@@ -115,12 +129,19 @@ def reject_charity_numbers(low: str, reject: Callable[[int, int], None]) -> None
 TRACKING_HINTS = ("track", "sendung", "przesył", "paczk", "śledzen", "nadani", "seguimiento", "suivi", "трек", "ттн",
                   "відправлен", "отправлен", "посилк", "посылк",
                   "royal mail", "parcelforce", "inpost", "dhl", "dpd", "gls", "ups", "fedex", "hermes", "evri", "correos",
-                  "colissimo", "chronopost", "пошт", "почт", "сдэк", "meest")
+                  "colissimo", "chronopost", "пошт", "почт", "сдэк", "meest",
+                  # (round 36) registered mail by its own word: "Polecony do sądu ma numer 0065...", "Einschreiben ..."
+                  "polecon", "einschreib", "recommand", "certificad", "registered", "recorded delivery", "рекомендован",
+                  "заказн")
 _TRACKING = re.compile(
     r"(?<![\w])(?:tracking|track(?:ing)? (?:number|no\.?|code|id)|sendungs?(?:nummer|verfolgung\w*)|numer\w* (?:przesyłki|paczki|"
     r"śledzenia|nadania)|n[uú]mero de seguimiento|num[ée]ro de suivi|трек-?номер\w*|трек|ттн|"
     r"номер\w* (?:відправлення|посилки|отправления|посылки)|royal mail|parcelforce|inpost|dhl|dpd|gls|ups|fedex|hermes|"
-    r"evri|correos|colissimo|chronopost|нов\w* пошт\w*|укрпошт\w*|почт\w* росси\w*|сдэк|meest)(?![^\W\d_])"
+    r"evri|correos|colissimo|chronopost|нов\w* пошт\w*|укрпошт\w*|почт\w* росси\w*|сдэк|meest|"
+    # (round 36) a registered letter's number: the post office's, as a parcel's ("list polecony nr 0065...",
+    # "Einschreiben RT 1234 5678 9DE", "lettre recommandée n° 1A...", "carta certificada", "заказное письмо")
+    r"polecon\w*|einschreiben\w*|recommand[ée]e?s?|certificad[oa]s?|registered (?:mail|letter|post)|recorded delivery|"
+    r"рекомендован\w*|заказн\w* (?:лист\w*|письм\w*))(?![^\W\d_])"
     r"[^\d.!?\n]{0,30}?((?:[a-z]{1,3} ?)?\d[\da-z]*(?: [\da-z]{2,6}){0,5})(?![\w])"
 )
 

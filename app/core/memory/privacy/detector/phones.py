@@ -356,6 +356,15 @@ _ORDER_NEAR = re.compile(
     r"bag tag|baggage|luggage|bagaż|gep[äa]ck|equipaje|bagage|багаж|"
     # registered mail: "lettre recommandée 1A 187 044 3926 5", "Einschreiben RT 1234 5678 9DE", "list polecony"
     r"recommand[ée]|einschreib|polecon|certificad|registered (?:mail|letter|post)|recorded delivery|рекомендован|"
+    # (round 36) a tracking number by its Ukrainian / Russian loan word or by the post office's own numbers:
+    # "Трек-номер Укрпошти 0500123456789", "трек посылки ...", "numer nadania ...", "numer śledzenia ..."
+    r"трек|numer\w* (?:nadania|śledzenia|sledzenia)|"
+    # (round 36) an insurer's claim reference: "numéro de sinistre 26-4471193-B", "Schadennummer 26-0093-4471-2",
+    # "número de siniestro", "numer szkody", "claim number", "номер страхового випадку" - the insurer's file, which
+    # the writer quotes back to it, not a phone (a call word, "my mobile" or a person beside it still keeps it one)
+    r"sinistre|siniestro|schadens?-?n(?:ummer|r\b\.?)|schadens?fall|schadenmeldung|claim (?:number|no\b\.?|nr\.?|ref\b\.?|reference|id\b|#)|"
+    r"\bclaim n|insurance claim|nu?me?r\w* szkod\w*|\bnr\.? szkody|likwidacj\w* szkod|"
+    r"страхов\w* (?:випадк|случа)|номер\w* (?:збитку|убытка|страхов)|"
     # (round 34) a support case's, a ticket's, a complaint's or a file's number at a company: "Moje zgłoszenie w Orange ma
     # nr 1-88472910", "Mon dossier SAV chez Free est le 2026-448192", "Vorgangsnummer", "n.º de expediente", "звернення"
     # (a ticket only as a support ticket: "son numéro au dos d'un ticket de métro" is a paper it is written on)

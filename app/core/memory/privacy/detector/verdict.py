@@ -34,6 +34,7 @@ from app.core.memory.privacy.detector.abuse_forms import find_abuse_forms
 from app.core.memory.privacy.detector.addiction_care import find_addiction_care
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.appositions import find_appositions
+from app.core.memory.privacy.detector.bailiff_clients import drop_bailiff_bills, may_bill_bailiff
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
@@ -103,6 +104,7 @@ from app.core.memory.privacy.detector.short_notes import find_short_notes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
+from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
@@ -247,6 +249,12 @@ def _third_find(text: str) -> list[Finding]:
             or find_health_consequences(text) or find_prose_disclosures(text, find_disclosures))
 
 
+def _template_find(text: str) -> list[Finding]:
+    """The finders a message is read by again with its request for a template or a bailiff's bill blanked (round 36)."""
+    return _third_find(text) or find_debt_institutions(text) or find_life_troubles(text, find_disclosures) \
+        or find_short_notes(text, find_disclosures) or find_intimate_acts(text) or find_kin_debts(text)
+
+
 def _quote_find(text: str) -> list[Finding]:
     """The finders a quoted message's rewritten part is read by (quoted_messages.py, round 35)."""
     return _third_find(text) or find_third_subjects(text, _third_find) or find_self_identities(text) \
@@ -341,6 +349,10 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_work_contents(t, told, find_disclosures)
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
         told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
+    if told and may_ask_template(lower_keep_length(t)):  # "Daj mi ogólny wzór sprzeciwu od nakazu zapłaty" (template_requests.py, round 36)
+        told = drop_template_requests(t, told, _template_find)
+    if told and may_bill_bailiff(lower_keep_length(t)):  # "La facture ... de l'huissier inclut-elle ...?" (bailiff_clients.py, round 36)
+        told = drop_bailiff_bills(t, told, _template_find)
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
         # "Felder: Name, Miete, Einkommen": field names, no one's income; "... ansiedad? Nunca me diagnosticaron" (form_answers.py)
         told = drop_field_lists(t, told)
