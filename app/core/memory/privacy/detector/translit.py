@@ -52,7 +52,61 @@ _WEAK = frozenset(("ya", "tobi", "bula"))
 # (on lower-cased text; opening with a letter, the engine skips to the words' first letters: findings.skip_ahead)
 _MARKER_RE = re.compile(skip_ahead(r"(?<![^\W\d_])(?:" + literal_alternation(sorted(_MARKERS)) + r")(?![^\W\d_])"))
 # (round 24: a one-letter word too - "U menja", "v Polshchi", "z ditmy" - or "у меня" stayed half Latin)
-_WORD = re.compile(r"(?<![\w'’])(?:[A-Za-z]?[a-z]+(?:['’][a-z]+)?|[A-Za-z])(?![\w'’])")
+# (round 36: not a part of an address - "taras.hnatiuk95@ukr.net", "mail.ru", "gov.ua/..." - which stays as typed)
+_WORD = re.compile(r"(?<![\w'’@/])(?<!\w\.)(?:[A-Za-z]?[a-z]+(?:['’][a-z]+)?|[A-Za-z])(?![\w'’@/]|\.[a-z])")
+
+# (round 36, broad-zzz54) A message with none of the markers above or only one - "moj nomer 89122175533 dobav v
+# rezyume", "ya chlen partii i balotuyus do mistsevoyi rady", "rozluchayus z Ihorem, yak podilyty kvartyru" - is still
+# read as transliterated when its words look it: a function word only Slavic typed in Latin letters writes (the gate:
+# one set test on the runs) and then most of its words either such a word or shaped as only transliteration spells -
+# "zh", "kh", "shch", a consonant before "ya"/"yu"/"ye", the endings "-yty", "-tysya", "-nnya", "-uyu", "-oyi", "-yj" -,
+# none of them a Latin letter with a diacritic (Polish, Czech, German, French, Spanish) nor more than a few words of those
+# languages' everyday grammar ("jak", "jest", "the", "que", "und"): English, Polish typed without its letters, code stay
+# as they are.
+_UK_WORDS = frozenset("""
+mij miy moyi moyu moye moya moje mojeji meni mene tebe yoho joho yiyi jiji yikh yij yomu jomu tse shcho shchob shchos
+sho shos chy yak yaka yakyi yakyy yakyj yaki yake jakyj jaki jake khto chomu koly kudy vid dlya dlia dlja mozhe treba
+nema nemaye nemaje bud laska vzhe shche zaraz tezh vul kv napyshy napysaty dopomozhy skazhy zapyshy vpyshy dopyshy
+""".split())  # (not "tobi": "see ya Tobi"; not "de", "ce": Spanish, French)
+_RU_WORDS = frozenset("""
+moj moi moego mojego menya menja mne tebya tebja ego jego ikh eto chto shto chtoby chtob kak kakoj kakaya kakie kto
+pochemu kogda kuda gde tozhe uzhe eshche sejchas seichas nado mozhno ochen tolko napishi pomogi skazhi zapishi vpishi
+dopishi dobav pozhalujsta pozhaluysta spasibo
+""".split())
+_SLAVIC_WEAK = frozenset(("ya", "ja", "jak", "je"))  # ("I", "how", "is": Spanish "ya", Polish "jak", German "ja" too)
+_SLAVIC_WORDS = _UK_WORDS | _RU_WORDS
+_SLAVIC_GATE = _SLAVIC_WORDS | _SLAVIC_WEAK | _MARKERS
+# everyday words of English, Polish, German, French and Spanish no transliteration writes
+_OTHER_WORDS = frozenset("""
+the and is are was you your my me to of in it that this for with have has be not on at what how can but just if or
+we they he she will an
+jest nie sie czy mam mnie jestem dla co juz tez ze moze przez jako albo lub oraz bardzo sa mi jestes
+ich und der die das ist nicht mit ein eine zu mein meine sie wir auch kein keine nur aber wie was auf bei noch schon hab bin
+le la les est et pas mon ma mes des une un que pour avec dans de ce mais il elle qui sur au du tu
+el los las es y mi por para con una lo se del al pero como muy yo te
+""".split()) - _SLAVIC_WORDS - _SLAVIC_WEAK
+_SHAPED = re.compile(r"zh|kh|shch|[bcdfghklmnprstvz]y[aeiu]|yy|oyi|iyi|yty|[aeiouy]sya$|tsya|nn[iyj]a|uyu|ayu|yus$|yush"
+                     r"|oho$|ykh$|ij$|yj$|iy$|[nkv]aya$")
+
+
+def _looks_slavic(runs: tuple[str, ...]) -> bool:
+    """Whether the message's runs of letters read as Ukrainian or Russian typed in Latin letters (round 36, above)."""
+    strong = weak = other = 0
+    for run in set(runs):
+        if not run.isascii():
+            if any("\x7f" < c < "\u0400" for c in run):
+                return False  # "Jak poprawić bekhend", "numéro": a language with its own letters
+            continue
+        if run == "w":
+            return False  # Polish's "w" (transliteration writes "v"), or a German-style spelling mixed with German words
+        if run in _OTHER_WORDS:
+            other += 1
+        elif run in _SLAVIC_WEAK:
+            weak += 1
+        elif run in _SLAVIC_WORDS or run in _MARKERS or len(run) > 3 and _SHAPED.search(run):  # (not "bye")
+            strong += 1
+    return strong >= 1 and strong + weak >= 2 and other * 3 <= strong + weak and (strong + weak) * 4 >= len(runs)
+
 
 # longest first: "shch" before "sh", "zh" before "z"
 _MULTI = (("shch", "щ"), ("sch", "щ"), ("zh", "ж"), ("kh", "х"), ("ch", "ч"), ("sh", "ш"), ("ts", "ц"),
@@ -69,7 +123,12 @@ _MULTI_MAP = dict(_MULTI)
 # (round 23) the official spelling (KMU 2010) writes я, ю, є after a consonant as "ia", "iu", "ie" ("tysiach", "znaiu",
 # "simia") and -ий as "yi" ("tsukrovyi"); "dia-" of loanwords ("diabet", "diahnoz") stays "діа-"
 _KMU = (("ia", "я"), ("iu", "ю"), ("ie", "є"))
-_KMU_RE = re.compile(r"(?<=[bvhgdzklmnprstfcxjw])i([aue])|yi$|yy$")
+# (round 36: not "yi" after a vowel - "mistsevoyi", "Ukrayiny" - which is "ї": "місцевої")
+_KMU_RE = re.compile(r"(?<=[bvhgdzklmnprstfcxjw])i([aue])|(?<![aeiou])yi$|yy$")
+
+
+_KMU_PAIRS = frozenset(("ia", "iu", "ie"))
+_KMU_RU_RE = re.compile(r"(?<![aeiou])yi$|yy$")
 
 
 def _kmu(low: str) -> str:
@@ -81,11 +140,15 @@ def _kmu(low: str) -> str:
 
 def _cyrillic(word: str, russian: bool = False) -> str:
     out = []
-    low = _kmu(word.lower())
+    # (round 36) Russian chat spells я, ю as "ya"/"ja", "yu"/"ju": its "ia", "iu" are the loanwords' "иа", "иу" - "diabeta",
+    # "sotsialnyj", "kommunikatsiya" - so only the adjective's "-yi"/"-yy" is read as the KMU spelling
+    low = _KMU_RU_RE.sub("yj", word.lower()) if russian else _kmu(word.lower())
     for m in _MULTI_RE.finditer(low):
         part = m.group()
         if part == "yi" and m.start() > 0 and low[m.start() - 1] not in _VOWELS and m.end() == len(low):
             out.append("ый" if russian else "ий")  # (round 23) an adjective's ending: "narodzhenyi" -> "народжений"
+        elif russian and part in _KMU_PAIRS and m.end() < len(low) and (m.start() == 0 or low[m.start() - 1] != "i"):
+            out.append("и" + _SINGLE[part[1]])  # (round 36) "diabeta" -> "диабета" (not "Mariia", "Natalia": "-ия", "-ья")
         elif russian and part == "ye":
             out.append("е")
         elif part in _MULTI_MAP:
@@ -93,6 +156,9 @@ def _cyrillic(word: str, russian: bool = False) -> str:
         elif russian and part in _RU_SINGLE and not (part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS
                                                      and m.end() == len(low)):
             out.append(_RU_SINGLE[part])
+        elif part == "i" and not russian and m.end() == len(low) and len(low) > 3 and low[-2] == "i" \
+                and low[-3] not in _VOWELS:
+            out.append("ї")  # (round 36) "ii" closing a word after a consonant is "ії": "partii" -> "партії", "Marii" -> "Марії"
         elif part == "i" and m.start() > 0 and low[m.start() - 1] in _AFTER_YI:
             out.append("ї")  # (round 24) "i" after a vowel or the apostrophe is "ї": "pid'izd" -> "під'їзд", "Novoi" -> "Нової"
         elif part == "y" and m.start() > 0 and low[m.start() - 1] in _VOWELS and m.end() == len(low):
@@ -111,10 +177,15 @@ def translit_edits(t: str) -> list[tuple[int, int, str]]:
     # the other finders read too - text.letter_runs, once per text - where _MARKER_RE read the whole message)
     low = lower(t)  # (t.lower(), once per text)
     runs = letter_runs(low)
-    if _MARKERS.isdisjoint(runs):
+    if _SLAVIC_GATE.isdisjoint(runs):
         return []
-    hits = _MARKER_RE.findall(low)
+    hits = _MARKER_RE.findall(low) if not _MARKERS.isdisjoint(runs) else []
     words = list(_WORD.finditer(t))
+    if (len(set(hits)) < 2 or len(hits) * 8 < len(words)) and _looks_slavic(runs):
+        # (round 36) read by the words' look, not by two markers: Russian when its own words outnumber Ukrainian's
+        ru = len(_RU_WORDS.intersection(runs)) + len(_RUSSIAN.intersection(hits))
+        uk = len(_UK_WORDS.intersection(runs)) + len(set(hits) - _RUSSIAN - _BOTH)
+        return [(m.start(), m.end(), _cyrillic(m.group(), ru > uk)) for m in words]
     if len(set(hits)) < 2 and not (len(words) <= 12 and any(w in _WEAK for w in (m.group().lower() for m in words))):
         return []  # one such word is enough in a short message with "ya" ("u mene diabet i ya kolyu insulin")
     if len(hits) * 8 < len(words):
