@@ -35,8 +35,10 @@ from app.core.memory.privacy.detector.addiction_care import find_addiction_care
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.appositions import find_appositions
 from app.core.memory.privacy.detector.bare_values import find_bare_values
+from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
+from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
@@ -81,6 +83,7 @@ from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_no
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
+from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_control import find_partner_control
@@ -318,6 +321,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_life_troubles(t, find_disclosures)  # "Не сплачую іпотеку вже чотири місяці", "Виконавець наклав арешт на мої рахунки", "my wife's been seeing", "pozew rozwodowy od żony", "que tomo por la trombosis" (life_troubles.py, round 35)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
+        told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
+        told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
+        told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
