@@ -48,7 +48,8 @@ def _lazy(source: str) -> LazyPattern:
     return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
-_KID = (r"(?:kids?|children|child|son|sons|daughters?|boy|girl|baby|kind|kinder|kindern|sohn|tochter|enfants?|fils|fille|"
+_KID = (r"(?:kids?|children|child|son|sons|daughters?|boy|boys|girl|girls|baby|kind|kindes|kinder|kindern|sohn|sohnes|tochter|"
+        r"töchter|enfants?|fils|fille|filles|"
         r"hij[oa]s?|niñ[oa]s?|dzie\w+|syn\w*|córk\w*|дит\w+|діт\w+|син\w*|доньк\w+|дочк\w+|ребен\w+|ребён\w+|дет\w+|сын\w*|"
         r"доч\w+)")
 _TERM = _lazy(
@@ -84,7 +85,8 @@ _TERM = _lazy(
 
 _MY = (r"(?:my|our|mein\w*|unser\w*|mon|ma|mes|notre|nos|mi|mis|nuestr\w+|mój|moj\w+|nasz\w*|мій|моя|моє|мої|"
        r"мого|моєї|моїй|моєму|моїм|моєю|моїх|мою|мой|моё|мои|моего|моей|моему|моим|моих|наш\w*)")
-_FAMILY = (r"(?:ex|ex-\w+|exe|husband|wife|partner|spouse|" + _KID[3:-1] + r"|mann|frau|ehemann|ehefrau|exmann|exfrau|"
+_FAMILY = (r"(?:ex|ex-\w+|exe|husband|wife|partner|spouse|" + _KID[3:-1] + r"|mann|mannes|frau|ehemann|ehemannes|ehefrau|"
+           r"exmann|exmannes|exfrau|"
            r"ex-?partner\w*|mari|femme|conjointe?|marido|mujer|esposo|esposa|expareja|exmarido|exmujer|mąż\w*|męż\w+|"
            r"żon\w+|były\w*|był\w+|partner\w*|чолов\w+|дружин\w+|колишн\w+|муж\w*|жен\w+|бывш\w+)")
 # a first-person possessive right before the term (an adjective between at most), or before the writer's family

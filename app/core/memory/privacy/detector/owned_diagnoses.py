@@ -28,7 +28,7 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _REASON = "health information"
 
 # the cheap gate: the diagnosis or the stay's own word (every _OWNED alternative holds one)
-_GATE = word_gate("diagnos", "diagnoz", "діагноз", "диагноз", "hospitali", "hospitaliz", "admission", "psych", "mental",
+_GATE = word_gate("diagnos", "diagnóstico", "diagnoz", "діагноз", "диагноз", "hospitali", "hospitaliz", "admission", "psych", "mental",
                   "sectioning", "aufenthalt", "einweisung", "internement", "séjour", "sejour", "ingreso", "internamiento",
                   "госпітал", "госпитал", "псих")
 
