@@ -69,6 +69,11 @@ _BEATEN = LazyPattern(
     r"(?:" + _NOT + r"\w+ )?(?:б'є|бив|б'ють|били|ґвалтує|катує|побив|бьёт|бьет|бил|избивает|избил|"
     r"насилует) (?:\w+ )?(?:чоловік|хлопець|співмешканець|колишній|батько|вітчим|муж|парень|сожитель|бывший|отец|отчим)"
     r")(?![\w'])", lambda s: fold_letters(s, True))
+# what every _BEATEN match holds besides its gate's word, checked before it (its subject may be any capitalised word,
+# tried at every word: the gate's "hit" opens on "white", "within", "GitHub")
+_AGENT = LazyPattern(r" (?:by (?:her|his|their)|von (?:ihrem|seinem|ihrer|seiner)|por|par (?:son|sa)|przez) |"
+                     r"(?:б'є|бив|б'ють|били|ґвалтує|катує|побив|бьёт|бьет|бил|избивает|избил|насилует) ",
+                     lambda s: fold_letters(s, True))
 # not a person's name: a pronoun, an article, a word that opens a sentence
 _NOT_NAME = frozenset(
     "she he they it this that who which one someone somebody everyone a the sie er es jemand man ella él ellos alguien "
@@ -81,6 +86,8 @@ def find_beaten_kin(t: str) -> list[Finding]:
     if not opens(t, _GATE):
         return []
     low = lower_keep_length(t).replace("’", "'").replace("ʼ", "'")
+    if _AGENT.search(low) is None:
+        return []
     for m in _BEATEN.finditer(low):
         name = m.group("name")
         if name is not None:
