@@ -36,8 +36,10 @@ from app.core.memory.privacy.detector.addressed_letters import find_addressed_le
 from app.core.memory.privacy.detector.appositions import find_appositions
 from app.core.memory.privacy.detector.bailiff_clients import drop_bailiff_bills, may_bill_bailiff
 from app.core.memory.privacy.detector.bare_values import find_bare_values
+from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
+from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
@@ -45,6 +47,7 @@ from app.core.memory.privacy.detector.disclosures import find_disclosures, find_
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
+from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
 from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
@@ -81,6 +84,7 @@ from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_no
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
+from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_control import find_partner_control
@@ -324,6 +328,10 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_short_notes(t, find_disclosures)  # "przypomnij 8:00 kwetiapina 25", "on commence la FIV en mars", "parteibuch AfD, sag niemandem", "famille kabyle côté père", "3 loyers de retard" (short_notes.py, round 34)
         told = told or find_life_troubles(t, find_disclosures)  # "Не сплачую іпотеку вже чотири місяці", "Виконавець наклав арешт на мої рахунки", "my wife's been seeing", "pozew rozwodowy od żony", "que tomo por la trombosis" (life_troubles.py, round 35)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
+        told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
+        told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
+        told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
+        told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)

@@ -1,0 +1,73 @@
+"""Leaving one's church or faith through an office, said as the writer's decision (round 36, rlegal): "Ich will aus
+der evangelischen Kirche austreten, geht das beim Standesamt oder Amtsgericht?", "Je veux me faire débaptiser",
+"Quiero hacer la apostasía", "I want to formally leave the Catholic Church", "Хочу вийти з церкви".
+
+The vocabulary reads a church left ("bin ausgetreten", "apostaté", "apostazja" done); the writer about to leave, asking
+which office takes the declaration, is read as a question and left green. A church one means to leave is one's own: the
+membership is the disclosure. Here, in en, pl, de, es, fr, uk and ru: a first-person decision or wish (want, will,
+going to, decided, "ich will", "je veux", "quiero", "chcę", "хочу", "збираюся", "собираюсь") and, after it in its
+clause, the act of leaving a church, a parish or a faith (austreten, Kirchenaustritt, débaptiser, apostasía,
+apostazja, "leave the church", "вийти з церкви", "выйти из церкви").
+Green limits: the question of whether to leave ("Soll ich aus der Kirche austreten?", "should I leave the church?":
+no decision is a decision to leave), the topic in general ("Was kostet ein Kirchenaustritt?", "¿Cómo se apostata, en
+general?"), the church tax without leaving, someone else's leaving ("mein Vater will austreten" has no first-person
+subject before the act).
+"""
+from __future__ import annotations
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.lazy import LazyPattern
+
+_REASON = "religion, politics or union membership"
+
+# the cheap gate: the act's own words (every _LEAVING alternative holds one)
+_GATE = word_gate("austreten", "auszutreten", "kirchenaustritt", "austritt", "débaptis", "debaptis", "apostas",
+                  "apostat", "apostazj", "kirche", "church", "kościoła", "kosciola", "église", "eglise", "iglesia", "церкви",
+                  "faith")
+
+_LEAVING = LazyPattern(
+    r"(?<![\w'])(?:"
+    # en: "I want to formally leave the Catholic Church", "I've decided to defect from the church" (a church named by its
+    # denomination or left formally: "I'll leave the church at five" is a building)
+    r"(?:i|we) (?:really )?(?:want to|wanna|will|'ll|am going to|'m going to|am gonna|'m gonna|have decided to|'ve decided "
+    r"to|decided to|would like to|'d like to|plan to|intend to) (?:(?:formally|officially) (?:leave|quit) (?:the |my )?"
+    r"(?:\w+ )?church|(?:leave|quit|defect from|renounce|resign from) (?:the |my )?(?:roman )?(?:catholic|protestant|"
+    r"evangelical|lutheran|anglican|orthodox|mormon|lds|methodist|baptist|presbyterian|reformed) church|(?:defect from|"
+    r"renounce) (?:the |my )?church|(?:leave|renounce|quit) my (?:\w+ )?faith)|"
+    # de: "ich will aus der evangelischen Kirche austreten", "ich möchte meinen Kirchenaustritt erklären"
+    r"(?:ich|wir) (?:will|möchte|möchten|wollen|werde|werden|habe beschlossen|hab beschlossen|trete|treten) (?:\w+ ){0,3}?"
+    r"(?:aus (?:der |meiner |unserer )?(?:\w+ )?kirche (?:\w+ ){0,2}?(?:austreten|auszutreten|aus)|"
+    r"(?:\w+ )?kirchenaustritt\w*)|"
+    # fr: "je veux me faire débaptiser", "je vais demander ma débaptisation", "quitter officiellement l'Église"
+    r"(?:je|j'|nous) (?:\w+ ){0,3}?(?:veux|vais|voudrais|souhaite|compte|ai décidé de|ai demandé|demande) (?:\w+ ){0,3}?"
+    r"(?:débaptis\w*|apostasi\w*|quitter officiellement l'église)|"
+    # es: "quiero hacer la apostasía", "voy a apostatar", "he decidido darme de baja de la Iglesia"
+    r"(?:quiero|queremos|voy a|vamos a|he decidido|hemos decidido|me gustaría|pienso) (?:\w+ ){0,3}?(?:apostas\w*|"
+    r"apostat\w*|darme de baja de la iglesia|borrarme de la iglesia)|"
+    # pl: "chcę dokonać apostazji", "zamierzam wystąpić z Kościoła"
+    r"(?:chcę|chcemy|zamierzam|zamierzamy|postanowiłe?a?m|postanowiliśmy|złożyłe?a?m|składam) (?:\w+ ){0,3}?"
+    r"(?:apostazj\w*|wystąpić z kościoła|wystąpienie z kościoła|wypisać się z kościoła)|"
+    # uk, ru: "хочу офіційно вийти з церкви", "собираюсь выйти из православной церкви" (formally or a church named: "вийти
+    # з церкви" alone is also walking out of the building)
+    r"(?:хочу|хочемо|збираюся|збираюсь|вирішила|вирішив|вирішили|собираюсь|решила|решил|решили|хотим) (?:"
+    r"(?:офіційно |официально )(?:вийти з|выйти из) (?:[\w-]+ )?церкви|(?:вийти з|выйти из) [\w-]+ церкви)"
+    r")(?![\w'])", lambda s: fold_letters(s, True))
+
+
+def find_church_leaving(t: str) -> list[Finding]:
+    """A finding (beliefs) over the sentence of normalised `t` where the writer decides to leave their church (see the
+    doc)."""
+    if not opens(t, _GATE):
+        return []
+    low = lower_keep_length(t).replace("’", "'")
+    m = _LEAVING.search(low)
+    if m is None:
+        return []
+    start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+    ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
+    end = min(ends) + 1 if ends else len(low)
+    chunk = t[start:end]
+    lead = len(chunk) - len(chunk.lstrip())
+    return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
