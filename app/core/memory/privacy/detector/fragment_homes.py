@@ -49,11 +49,25 @@ _BLOCK = re.compile(
 # the writer introducing themselves right before the name
 _INTRO = (r"(?i:i'?m|i am|my name is|my name's|jestem|nazywam się|ich bin|ich heiße|mein name ist|soy|me llamo|"
           r"mi nombre es|je suis|je m'appelle|я|мене звати|меня зовут|это|це)")
+# (round 36) a relative named by role right before the name, the block then their home: "zawieź to do babci, Stanisława
+# Gołąb, Wrzosowa 2, Olsztyn", "schick es an Oma, Hilde Brandt, Am Anger 3, Jena", "para la abuela, Rosario Gil, C/ Mayor 4,
+# Teruel", "pour mamie, Odette Lemaire, 7 ...", "бабусі, Ніна Коваль, Садова 9, Умань" (a role word, then a comma or not)
+_KIN = (r"(?i:babci\w*|babcia|babuni|dziadk\w*|dziadek|mam\w*|tat\w*|cioci|ciotki|ciocia|wujk\w*|wujek|siostr\w*|brat\w*|"
+        r"teści\w*|teść|synow\w*|syna|córk\w*|córce|wnuk\w*|wnucz\w*|szwagr\w*|kuzyn\w*|"
+        r"oma|opa|mutti|mama|papa|tante|onkel|schwester|bruder|sohn|tochter|enkel\w*|"
+        r"nan|nana|gran|granny|grandma|grandpa|grandad|mum|mom|dad|auntie|aunt|uncle|sister|brother|son|daughter|niece|nephew|"
+        r"abuel[oa]|abuelit[oa]|mamá|papá|tí[oa]|herman[oa]|hij[oa]|sobrin[oa]|niet[oa]|suegr[oa]|"
+        r"mamie|papi|papy|mémé|pépé|tata|tonton|tatie|sœur|soeur|frère|fils|fille|neveu|nièce|grand-mère|grand-père|"
+        r"бабус\w*|бабці|дідус\w*|мам\w*|тат\w*|тітц\w*|тітк\w*|дядьк\w*|сестр\w*|брат\w*|сину|синові|доньц\w*|онук\w*|"
+        r"бабушк\w*|дедушк\w*|тёт\w*|тет\w*|дяд\w*|сыну|дочер\w*|внук\w*|внучк\w*)")
+_OWN = r"(?i:my|our|mój|moja|moje|nasz|nasza|mein|meine|unser|unsere|mi|mis|nuestr[oa]|mon|ma|notre|мій|моя|наш|наша|мой)"
 # the name at the end of what precedes the block: at the message's or a line's start, after a colon or a dash, or after
-# the writer's self-introduction
+# the writer's self-introduction, or after a relative's role (round 36)
 _NAME_BEFORE = re.compile(
-    rf"(?:^|(?<=[\n:;–—-])|(?<=[\n:;–—-] )|(?<!\w)(?P<intro>{_INTRO}),?[ \t]+)[ \t]*"
-    rf"(?P<who>(?P<first>{_WORD})[ \t]+(?P<last>{_WORD})(?:[ \t]+{_WORD})?)[ \t]*$"
+    rf"(?:^|(?<=[\n:;–—-])|(?<=[\n:;–—-] )|(?<!\w)(?P<intro>{_INTRO}),?[ \t]+|(?<![\w-])(?P<kin>{_KIN}),?[ \t]+)[ \t]*"
+    rf"(?P<who>(?P<first>{_WORD})[ \t]+(?P<last>{_WORD})(?:[ \t]+{_WORD})?)"
+    # (round 36) the relative's role after the name: "Stanisława Gołąb (babcia), ...", "Hildegard Brandt, meine Oma, ..."
+    rf"(?:[ \t]*\([ \t]*(?:{_OWN}[ \t]+)?(?P<kin2>{_KIN})[ \t]*\)|[ \t]*,[ \t]*(?:{_OWN}[ \t]+)?(?P<kin3>{_KIN}))?[ \t]*$"
 )
 # a place's words the shared lists lack, in any of the name's words: "Restaurante Casa Pepe", "Bar Manolo"
 _VENUE_WORDS = frozenset(
@@ -91,7 +105,7 @@ def find_fragment_homes(text: str, given_name: Callable[[str], bool], is_person_
             continue  # "Stadtbibliothek Tübingen, ..., 72070 Tübingen": a place named after its town
         if any(w.lower().endswith(_FIRM_ENDINGS) for w in who.split()):
             continue  # "Kowalski Budownictwo", "Stadtbibliothek ...": a firm's or an institution's word
-        if not (n.group("intro") or m.group("unit") or m.group("pc") or given_name(first)
+        if not (n.group("intro") or n.group("kin") or n.group("kin2") or n.group("kin3") or m.group("unit") or m.group("pc") or given_name(first)
                 or person_shaped(first, last)):
             continue
         if is_placeholder(text, f"{first} {last}", (m.start("street"), m.end())):

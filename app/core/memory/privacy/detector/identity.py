@@ -27,11 +27,13 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gapped_names import gapped_home
 from app.core.memory.privacy.detector.home_cues import cued_home, venue_before
 from app.core.memory.privacy.detector.home_cues import set_base as set_home_base
+from app.core.memory.privacy.detector.house_rows import house_rows
 from app.core.memory.privacy.detector.hurried_homes import hurried_homes
 from app.core.memory.privacy.detector.identity_antecedents import pronoun_births, pronoun_home
 from app.core.memory.privacy.detector.identity_fields import field_home, initialled_person
 from app.core.memory.privacy.detector.identity_forms import relative_birth_dates
 from app.core.memory.privacy.detector.identity_inverted import address_of_relative, inverted_homes
+from app.core.memory.privacy.detector.kin_appositions import kin_named
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
@@ -80,7 +82,8 @@ _ADDRESS = re.compile(
     # 12 rue des Lilas, 5 bis avenue Foch, 3 boulevard Saint-Michel
     # (round 23: typed on a phone, "allee" without its accent, and the postcode straight after: "9 rue des Tanneurs 35000 Rennes")
     r"|(?i:\b\d{1,4}(?:\s?(?:bis|ter))?,?\s+(?:rue|avenue|av\.|boulevard|bd|place|allée|allee|impasse|chemin|quai|cours|route|passage)"
-    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s|\s+\d{5}\s)))"
+    # (round 36: or a dash and the request after it: "4 impasse des Lilas - rédige la plainte")
+    r"(?:\s+[\w'’\-]+){1,4}?(?=\s*(?:[,.;\n]|$|\s+(?:à|a|in|en|w)\s|\s+\d{5}\s|\s+[–—-]\s)))"
     # вулиця Шевченка 10, вул. Хрещатик, 22, ул. Ленина 5
     # (round 23: "вул" typed without its dot, as "ul" above: "вул Шевченка 17 кв 52")
     r"|(?i:(?<!\w)(?:вул\.|вул(?= [^\W\d_]{3,})|вулиця|вулиці|вулицю|просп\.|проспект|проспекті|пров\.|провулок|бульв\.|бульвар|бульварі|"
@@ -99,8 +102,8 @@ _CITY_AFTER = re.compile(rf"\s+[{_UP}][{_LOW}]+")
 # A German street typed in lower case: "gartenstraße 17", "lindengasse 4" (the cased one is in _ADDRESS).
 _LOW_DE_STREET = re.compile(r"(?<![\w-])[a-zäöüß][a-zäöüß\-]*(?:straße|strasse|gasse|allee)\s+\d{1,4}[a-z]?\b")
 # A Polish street named without its type after "mieszka ... na/przy": "mieszka teraz w Zakopanem na Kościeliskiej 45".
-_LIVES_ON_STREET = re.compile(
-    rf"(?i:\b(?:mieszka\w*|zamieszka\w*)\s)[^.!?\n]{{0,40}}?(?i:\b(?:przy|na)\s+)"
+_LIVES_ON_STREET = re.compile(  # (round 36: and a form's "zam." - "Marek Zieliński, zam. w Olsztynie przy Wrzosowej 2")
+    rf"(?i:\b(?:mieszka\w*|zamieszka\w*|zam\.)\s)[^.!?\n]{{0,40}}?(?i:\b(?:przy|na)\s+)"
     rf"(?P<street>[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?)\b"
 )
 
@@ -129,7 +132,10 @@ _INTRO = re.compile(
 _LIVE_VERBS = (
     r"lives|live|is living|resides|living|mieszka|mieszkam|mieszkają|zamieszk\w*|zam\.|wohnt|wohne|wohnen|vive|vivo|viven|reside|"
     r"residen|residing|resident|habite|habitent|j'habite|vit|vivent|demeure|demeurent|demeurant|domicilié\w*|domiciliad[oa]|"
-    r"wohnhaft|живуть|живут|живе|живу|живет|живёт|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають"
+    r"wohnhaft|живуть|живут|живе|живу|живет|живёт|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають|"
+    # (round 36) a Spanish claim's or deed's residence clause: "Demandado: Teodoro Lucena Arbizu, con domicilio en calle ..."
+    # (not a firm's registered office: "con domicilio social en")
+    r"con domicilio(?! social)|con residencia"
 )
 _ADVERBS = (r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь|"
             # living alone or together: "lives alone at", "vive sola en", "wohnt allein in der", "живе сама на"
@@ -159,7 +165,8 @@ _CONNECTOR_BEFORE_ADDRESS = re.compile(
     # (round 28) the name's clause, then "and lives at": "Elle s'appelle Odile Perrin et habite au ..." (a verb of living only)
     _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:{_AND_THEN}(?=(?i:{_LIVE_VERBS})\s))?"
     rf"(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
-    rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+)\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
+    # (round 36) the town named before the street, after a comma: "Jean Moreau, demeurant à Dijon, 4 impasse des Lilas"
+    rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+),?\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
 )
 # A relative named before an address: "my mum, Joan Hill, ...", "Onkel Bernd wohnt ...", "mi madre, Carmen Ruiz"
 _RELATIVE = re.compile(
@@ -233,7 +240,9 @@ _BORN = (
     r"(?:data |fecha (?:de )?)?(?:ur|geb|nac|нар|naiss)(?=\s?\d)|"
     # (round 26) came into the world: "przyszła na świat", "vino al mundo el", "est venue au monde le", "з'явився на світ"
     r"przyszł\w* na świat|przyszedł na świat|vin[oa] al mundo(?: el)?|(?:est )?venue? au monde(?: le)?|came into the world(?: on)?|"
-    r"з['’]явил\w* на світ|появил\w* на свет"
+    r"з['’]явил\w* на світ|появил\w* на свет|"
+    # (round 36) the Ukrainian and Russian birth-date label typed in Latin letters: "Taras Melnyk, data narodzhennya 12.03.1990"
+    r"data narodzhenn?(?:ya|ia|ja|a):?|data rozhdeni(?:ya|ia|ja|e):?"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
     _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
@@ -482,7 +491,8 @@ _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich 
              "née", "né ", "nací", "ne le", "nee le", "suis ne", "est ne",
              "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
              "cumple", "anniversaire", "народж", "нар.", "род.", "nac.",
-             "zur welt", "na świat", "al mundo", "au monde", "into the world", "на світ", "на свет")
+             "zur welt", "na świat", "al mundo", "au monde", "into the world", "на світ", "на свет",
+             "narodzhen", "rozhden")  # (round 36: the Latin-typed label, "data narodzhennya")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
@@ -537,7 +547,7 @@ def find_identity(text: str) -> list[Finding]:
                       if not any(s <= a[0] < e for s, e in addresses)]
     if _LOW_DE_HINT.search(low):
         addresses += [m.span() for m in _LOW_DE_STREET.finditer(text) if not any(s <= m.start() < e for s, e in addresses)]
-    if "mieszka" in low:
+    if "mieszka" in low or "zam." in low:
         addresses += [m.span("street") for m in _LIVES_ON_STREET.finditer(text)
                       if not any(s <= m.start("street") < e for s, e in addresses)]
     addresses += [a for a in homes.uk_addresses(text) if not any(s <= a[0] < e for s, e in addresses)]
@@ -546,6 +556,8 @@ def find_identity(text: str) -> list[Finding]:
     # (round 33) "Storgata 41B, 0182 Oslo", "Vesterbrogade 118, 3 tv, 1620 København V", "del número 5 de la calle
     # Lepanto", "из дома 5 по улице Лесной": a home known by its shape (shaped_homes.py)
     addresses += [a for a in shaped.shaped_streets(text, low, en_hint.start() if en_hint else None) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
+    if en_hint:  # (round 36) "9 Weir Cottages, Ashby Lane, Kendal": a row of houses, no street word (house_rows.py)
+        addresses += [a for a in house_rows(text, low) if not any(s <= a[0] < e or a[0] <= s < a[1] for s, e in addresses)]
     findings += homes.lived_streets(text, low, addresses)  # "wir wohnen jetzt am kanal 5": no street type
     addresses += typeless_lived_streets(text, low, addresses)  # (round 31) "mieszka pod Jarzębinowa 5" (role_homes.py)
     if more := [a for a in tailed_streets(text) + preposed_streets(text)  # (round 27: street_tails.py)
@@ -583,6 +595,10 @@ def find_identity(text: str) -> list[Finding]:
         m = _RELATIVE_LIVES.search(before)
         if m:
             findings.append(Finding(Kind.IDENTITY, "a relative's home address", a_start - len(before) + m.start(), a_end))
+            continue
+        k = kin_named(before, _RELATIVE, _is_person_name)  # (round 36) "Margery Tillotson (my nan), 7 ..." (kin_appositions.py)
+        if k >= 0 and not venue_before(before, k) and not _is_placeholder(text, " ".join(before[k:].split()[:2]), (a_start, a_end)):
+            findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         m = _THIRD_PERSON_LIVES.search(before)
         if m and (_RELATIVE.search(before, 0, m.start()) or any(

@@ -21,7 +21,9 @@ from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżа-яєіїґё"
 _WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
-_DATE = r"(?P<date>(?P<y1>(?:19|20)\d\d)-[01]\d-[0-3]\d|[0-3]?\d[./][01]?\d[./](?P<y2>(?:19|20)\d\d))(?![\d])"
+# (round 36) also with two dashes, as Spanish and Dutch forms write it: "Alba Rincón, 23-08-1999"
+_DATE = (r"(?P<date>(?P<y1>(?:19|20)\d\d)-[01]\d-[0-3]\d|[0-3]?\d(?:[./][01]?\d[./]|-[01]?\d-)(?P<y2>(?:19|20)\d\d))"
+         r"(?![\d])")
 # a name field, then the date in the next field or the one after (a field of up to 40 characters between)
 _NAME_THEN_DATE = re.compile(
     rf"(?<![\w])(?P<first>{_WORD})\s+(?P<last>{_WORD})[\"']?[ \t]*(?P<sep>[,;|\t])[ \t]*"

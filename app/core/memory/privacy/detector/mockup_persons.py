@@ -114,6 +114,23 @@ _FILL_TEMPLATE = re.compile(fold_letters(
     r"rempl|заповн|заполн)"
 ))
 _TEMPLATE_WORD = re.compile(fold_letters(r"(?i)templates?|plantilla|szablon\w*|vorlage\w*|шаблон\w*|muster\w*"))
+# (round 36) the writer claims the person as their relative ("Mateo Ruiz-Abernathy, DOB 02/11/2017 — that's my nephew, I
+# need a permission slip template for him", "to mój bratanek", "das ist meine Nichte", "es mi sobrino", "c'est mon neveu",
+# "це мій племінник", "это мой внук"): the template asked for is the form, the person in it a real one of the family
+_KIN_CLAIM = re.compile(fold_letters(
+    r"(?i)(?<!\w)(?:my|our|mój|moja|moje|mojego|mojej|moim|moją|nasz\w*|mein\w*|unser\w*|mi|mis|nuestr[oa]s?|mon|ma|mes|"
+    r"notre|nos|мій|моя|моє|мого|моєї|мою|мой|моего|моей|наш\w*)\s+(?:[^\W\d_]+\s+)?"
+    r"(?:nephew|niece|son|daughter|grandson|granddaughter|grandchild|kid|child|stepson|stepdaughter|godson|goddaughter|"
+    r"godchild|brother|sister|mum|mom|mother|dad|father|wife|husband|partner|aunt|uncle|cousin|grandma|grandmother|"
+    r"grandpa|grandfather|nan|"
+    r"syn\w*|córk\w*|bratan\w*|bratanic\w*|siostrzen\w*|siostrzenic\w*|wnuk\w*|wnucz\w*|brat\w*|siostr\w*|mam\w*|"
+    r"tat\w*|żon\w*|mąż|męż\w*|babci\w*|dziad\w*|cioc\w*|wuj\w*|chrześni\w*|"
+    r"sohn\w*|tochter|neffe\w*|nichte|enkel\w*|bruder|schwester|mutter|vater|frau|mann|oma|opa|onkel|tante|patenkind|"
+    r"hij[oa]|sobrin[oa]|niet[oa]|herman[oa]|madre|padre|espos[oa]|marido|abuel[oa]|tí[oa]|prim[oa]|ahijad[oa]|"
+    r"fils|fille|neveu|nièce|petit-fils|petite-fille|frère|sœur|soeur|mère|père|femme|mari|grand-mère|grand-père|oncle|"
+    r"tante|cousin\w*|filleul\w*|"
+    r"син\w*|сын\w*|донь\w*|доч\w*|племінни\w*|племянни\w*|онук\w*|внук\w*|брат\w*|сестр\w*|мам\w*|тат\w*|"
+    r"бабус\w*|бабушк\w*|дід\w*|дед\w*|дружин\w*|чоловік\w*|жен\w*|муж\w*|хрещени\w*|крестни\w*)(?![\w-])"))
 
 
 def _street_end(text: str, end: int) -> int:
@@ -139,8 +156,8 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), _street_end(text, address[1])):
         return True
     context = _context(text, address)
-    if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and _FILL_TEMPLATE.search(text):
-        return False  # a template to be filled with the data in the message (round 18)
+    if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and (_FILL_TEMPLATE.search(text) or _KIN_CLAIM.search(text)):
+        return False  # a template to be filled with the data in the message (round 18), or for the writer's relative (round 36)
     return bool(context) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)
 
 

@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.dropped_subject import find_dropped_subjec
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
+from app.core.memory.privacy.detector.form_births import find_form_births
 from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
@@ -110,6 +111,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.terse import find_terse_identity
+from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
@@ -290,6 +292,9 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        # (round 36) "Szymon Lis 19.10.1993 - dane do zgłoszenia ...": a bare birth date on a form's line (form_births.py)
+        findings += find_form_births(t, lower(t), identity_base._given_name, identity_base._is_person_name)
     if _HAS_DIGIT(t) and ("\n" in t or "(" in t) and not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_row_identity(t)  # (round 31) a YAML fixture's, a CSV's, an SQL insert's person (identity_rows.py)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
