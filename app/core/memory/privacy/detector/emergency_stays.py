@@ -33,7 +33,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.debt_procedures import _IF, _SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gates import gated, opens, word_gate
+from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.health_consequences import _EXAMPLE, _WORKS
 from app.core.memory.privacy.detector.kin_debts import _KIN
 
@@ -44,28 +44,28 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 # ---------------------------------------------------------------- where: an acute hospital setting, with its preposition
 _PLACE = (
-    r"(?:in|at) (?:the )?(?:a&e|a and e|er|emergency(?: room| department| dept)?|resus|icu|triage|"
+    r"(?:in|at) (?:the )?(?:a&e|er|emergency(?: room| department| dept)?|resus|icu|triage|"
     r"labou?r ward|maternity(?: ward| unit)?|delivery (?:room|suite)|hospital)|on (?:the|a) (?:\w+ )?ward|"
     r"na (?:sorze|sor-ze|sor|izbie przyjęć|izbie|oiomie|oiom-ie|porodówce|patologii ciąży|oddziale|intensywnej terapii)|"
     r"w szpitalu|"
     r"in der (?:notaufnahme|notfallambulanz|klinik)|im (?:kreißsaal|kreisssaal|krankenhaus|schockraum)|"
-    r"auf (?:der )?(?:station|intensiv|intensivstation|entbindungsstation|wochenstation)|"
+    r"auf (?:der )?(?:station|intensiv|intensivstation|entbindungsstation)|"
     r"en (?:urgencias|la uci|uci|planta|la planta|paritorio|el paritorio|maternidad|el hospital|observación)|"
-    r"aux urgences|à la maternité|en (?:réa|réanimation|soins intensifs|maternité)|à l'hôpital|"
+    r"aux urgences|à la maternité|en (?:réanimation|soins intensifs|maternité)|à l'hôpital|"
     r"(?:в|у) (?:приймальн\w*|пологов\w*|реанімаці\w*|лікарн\w*|травматологі\w*|інтенсивн\w* терапі\w*)|"
     r"(?:в|у) (?:при[её]мн\w*(?: поко\w*)?|роддом\w*|реанимаци\w*|больниц\w*|травматологи\w*)"
 )
 _PLACE_RX = _rx(r"(?<![\w'])(?:" + _PLACE + r")(?![\w'])")
-# The places' own words as the gate (gates.word_gate): a gate derived from the pattern keys on "in", "at", "the" and
-# opens on every message. Every alternative above holds one of these literals but "er", which is two letters of
-# "her", "after": it is looked for as "in/at (the) er" in the text itself.
-_PLACE_WORDS = word_gate(
-    "a&e", "emergency", "resus", "icu", "triage", "labour", "labor", "maternity", "delivery", "hospital", "ward",
-    "sor", "izbie", "oiom", "porodówce", "patologii", "oddziale", "intensywnej", "szpitalu", "notaufnahme",
+# The places' own words as the gate: a gate derived from _PLACE_RX itself keys on "in", "at", "the" and opens on every
+# message. Every alternative above holds one of these words (folded alike, "porodowce" too) but "er", which is two
+# letters of "her", "after": it is looked for as "in/at (the) er" in the text itself (_er).
+_PLACE_WORDS = gated(_rx("(?:" + "|".join(re.escape(w) for w in (
+    "a&e", "emergency", "resus", "icu", "triage", "labour", "labor", "maternity", "delivery", "hospital",
+    "ward", "sor", "izbie", "oiom", "porodówce", "patologii", "oddziale", "intensywnej", "szpitalu", "notaufnahme",
     "notfallambulanz", "klinik", "kreißsaal", "kreisssaal", "krankenhaus", "schockraum", "station", "intensiv",
-    "entbindungsstation", "wochenstation", "urgencias", "uci", "planta", "paritorio", "maternidad", "observación",
-    "urgences", "maternité", "réa", "réanimation", "intensifs", "hôpital", "приймальн", "пологов", "реанімаці",
-    "лікарн", "травматологі", "інтенсивн", "приемн", "приёмн", "роддом", "реанимаци", "больниц", "травматологи")
+    "entbindungsstation", "urgencias", "uci", "planta", "paritorio", "maternidad", "observación",
+    "urgences", "maternité", "réanimation", "soins intensifs", "hôpital", "приймальн", "пологов", "реанімаці",
+    "лікарн", "травматологі", "інтенсивн", "приемн", "приёмн", "роддом", "реанимаци", "больниц", "травматологи")) + ")"))
 
 
 def _er(low: str) -> bool:
@@ -256,7 +256,7 @@ def find_emergency_stays(t: str, told: Callable[[str], list[Finding]]) -> list[F
     the emergency room or the ward, a pregnancy's week count with a complication, or an acute event just lived (see the
     doc); `told` is the disclosure finder, read on "I have <clause>" for a condition the vocabulary knows."""
     low = lower_keep_length(t)  # (gates.prepare read its words too: each gate below is a mask test when closed)
-    stay = (opens(low, _PLACE_WORDS) or _er(low)) and _PLACE_RX.search(low) is not None
+    stay = (_PLACE_WORDS.search(low) is not None or _er(low)) and _PLACE_RX.search(low) is not None
     weeks = _WEEKS_GATE.search(low) is not None
     just = _JUST_GATE.search(low) is not None
     if not (stay or weeks or just):
