@@ -68,6 +68,7 @@ GREEN = [
     "qué llevar a urgencias si mi hijo tiene fiebre alta",
     "que faire si quelqu'un fait un AVC dans la rue ?",
     "how do I know if I've had a stroke or a migraine?",
+    "I've had a stroke of genius with the parser, finally",
     # fiction and news
     "in my novel she's in A&E and they said it's a fracture, is that realistic?",
     "News: 30 patients in the ER after the blast, hospital says a dozen fractures",

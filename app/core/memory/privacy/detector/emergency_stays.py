@@ -157,7 +157,7 @@ _BLEEDING = _rx(r"(?:heavy |light |some |starke |silne |fuertes? |légers? |си
 # ---------------------------------------------------------------- JUST: an acute event just lived
 _JUST = _rx(
     r"(?:^|(?<=[.!?,;:]\s)|(?<=[.!?,;:])|(?<![\w'])(?:i|i've|ive|i have|i just|just|only just)\s+)(?:just\s+)?"
-    r"(?:miscarried|had (?:a|my) (?:miscarriage|stroke|mini[- ]stroke|heart attack|seizure|stillbirth))|"
+    r"(?:miscarried|had (?:a|my) (?:miscarriage|stroke(?! of)|mini[- ]stroke|heart attack|seizure|stillbirth))|"  # (not "a stroke of luck")
     r"(?<![\w'])(?:acabo de (?:tener|sufrir) (?:un |una )?|he (?:tenido|sufrido) (?:un |una )?)"
     r"(?:aborto\w*(?: espontáneo)?|infarto|ictus|derrame cerebral|convulsión)|"
     r"(?<![\w'])(?:щойно|тільки що|только что) (?:викидень|інсульт|інфаркт|выкидыш|инсульт|инфаркт)(?![\w'])")
