@@ -47,6 +47,7 @@ from app.core.memory.privacy.detector.disclosures import find_disclosures, find_
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
+from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
@@ -332,6 +333,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_prose_disclosures(t, find_disclosures)  # "mam rozprawę rozwodową", "odebrać sobie życie", "militaba en un sindicato", "not out to my employer", "out today, kidney stones" (prose_disclosures.py, round 33)
         told = told or find_short_notes(t, find_disclosures)  # "przypomnij 8:00 kwetiapina 25", "on commence la FIV en mars", "parteibuch AfD, sag niemandem", "famille kabyle côté père", "3 loyers de retard" (short_notes.py, round 34)
         told = told or find_life_troubles(t, find_disclosures)  # "Не сплачую іпотеку вже чотири місяці", "Виконавець наклав арешт на мої рахунки", "my wife's been seeing", "pozew rozwodowy od żony", "que tomo por la trombosis" (life_troubles.py, round 35)
+        told = told or find_emergency_stays(t, find_disclosures)  # "aux urgences, fracture du bassin, ils m'opèrent demain", "30 тижнів, кровотеча", "just miscarried" (emergency_stays.py, round 36)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
         told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
         told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
