@@ -69,6 +69,9 @@ def test_an_account_an_institution_pays_back_into_is_the_writers():
         "Gerichtskasse: Gebühr bitte auf DE50 8220 5972 2998 9582 42 überweisen",  # a fee paid in
         "Die Gerichtskasse hat das Konto DE50 8220 5972 2998 9582 42 für die Gerichtskosten",
         "opłata skarbowa na konto urzędu PL09 7491 1862 5276 0189 5559 7971",
+        # the writer the one paying back, and an office's account published for refunds paid to it
+        "Muszę zwrócić nadpłatę na konto zleceniodawcy: Budmex S.A., PL09 7491 1862 5276 0189 5559 7971",
+        "Податкова вказала на сайті рахунок для повернення переплат UA41 3223 1337 8657 9754 3231 9487 5 — це їхній?",
     ])
 
 

@@ -283,7 +283,8 @@ def _public_account(text: str, start: int) -> bool:
         or aid_paid_into(near) or paid_to_me(near)  # "RIB pour la CAF"; "Hacienda me devuelve ..." (round 20)
     private = private or person_account(text, start, near)  # a direct debit's, a pension's account (whose_numbers.py)
     # (round 36) money paid back, the verb after the value too: "... auf DE50 ... zurücküberweisen" (refund_accounts.py)
-    private = private or refunded_into(near, _text_after_value(text, start))
+    # (not an account said to be published: "Пенсійний фонд указав на сайті рахунок для повернення переплат ...")
+    private = private or not _PUBLISHED.search(near) and refunded_into(near, _text_after_value(text, start))
     if their_office_account(near):
         return True  # "Страхова компанія просить перерахувати внесок на їхній рахунок ...": the office's, said so
     if org_payee_account(near) and not (_PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAYS_ME.search(near)

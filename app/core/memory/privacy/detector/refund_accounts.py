@@ -35,10 +35,19 @@ _BACK_BEFORE = re.compile(r"(?<![\w])(?:" + _BACK + r")[^.!?\n]{0,80}$|(?<![\w])
 _BACK_AFTER = re.compile(r"^[^.!?\n]{0,60}?(?<![\w])(?:" + _BACK + r"|zurück\b)")
 
 
+# the writer the one to pay back: "Mam zwrócić nadpłatę na konto pracodawcy", "I have to refund ...", "ich muss ...
+# zurücküberweisen", "tengo que devolver", "je dois rembourser", "маю повернути", "я должен вернуть" - the account is then
+# the payee's, judged as before
+_I_MUST = re.compile(
+    r"(?<![\w])(?:mam|mamy|muszę|musze|musimy|powinienem|powinnam|i have to|i need to|i must|i'll|we have to|we need to|"
+    r"ich muss|ich soll|wir müssen|wir sollen|tengo que|tenemos que|debo|debemos|je dois|nous devons|on doit|"
+    r"маю|мушу|мені треба|мені потрібно|я повинен|я повинна|я должен|я должна|мне нужно|мне надо)(?![\w])")
+
+
 def refunded_into(near: str, after: str) -> bool:
     """`near`: the value's sentence before it, lower-cased; `after`: the text right after the value, lower-cased.
-    Is the account one money is paid back into?"""
-    return bool(_BACK_BEFORE.search(near) or _BACK_AFTER.search(after))
+    Is the account one money is paid back into (by somebody else than the writer)?"""
+    return bool(_BACK_BEFORE.search(near) or _BACK_AFTER.search(after)) and not _I_MUST.search(near + " " + after)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
