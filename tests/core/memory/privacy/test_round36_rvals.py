@@ -72,6 +72,7 @@ def test_an_account_an_institution_pays_back_into_is_the_writers():
         # the writer the one paying back, and an office's account published for refunds paid to it
         "Muszę zwrócić nadpłatę na konto zleceniodawcy: Budmex S.A., PL09 7491 1862 5276 0189 5559 7971",
         "Податкова вказала на сайті рахунок для повернення переплат UA41 3223 1337 8657 9754 3231 9487 5 — це їхній?",
+        "the tax office has an account GB51 NWBK 5260 1815 9083 01 for refunds",  # what the account is for
     ])
 
 

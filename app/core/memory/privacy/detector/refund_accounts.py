@@ -12,7 +12,9 @@ Money paid BACK goes to whoever paid it: the account is the writer's (or the per
 
 Read here: a refund / pay-back verb in the value's clause, before it or in the sixty characters after it. Not the plain
 transfer verbs ("überweisen", "przelać", "pay", "payer"): the writer paying a fee INTO the body's account stays the
-body's ("Gebühr bitte auf DE50 ... überweisen").
+body's ("Gebühr bitte auf DE50 ... überweisen"). Nor a refund named as what the account is for ("un nouveau compte
+... pour les remboursements", "рахунок для повернення переплат"), nor one the writer must make ("Mam zwrócić nadpłatę
+na konto pracodawcy"), nor an account said to be published.
 """
 from __future__ import annotations
 
@@ -29,10 +31,14 @@ _BACK = (
     r"rembours\w*|restitu\w*|revers(?:er|era|eront|ée?s?|e)\b|"
     r"поверн\w*|виплат\w*|відшкод\w*|верн[уеёи]\w*|возвра\w*|выплат\w*|возмест\w*"
 )
-# the verb in the value's clause before it (no sentence end between), or "überweist ... zurück" around it
-_BACK_BEFORE = re.compile(r"(?<![\w])(?:" + _BACK + r")[^.!?\n]{0,80}$|(?<![\w])(?:überweis|zahl)\w*\b[^.!?\n]{0,60}\bzurück\b[^.!?\n]{0,40}$")
-# the verb after the value, in the same clause
-_BACK_AFTER = re.compile(r"^[^.!?\n]{0,60}?(?<![\w])(?:" + _BACK + r"|zurück\b)")
+_BACK_WORD = re.compile(r"(?<![\w])(?:" + _BACK + r")")
+# "überweist ... zurück" around the value, the particle apart
+_APART_BEFORE = re.compile(r"(?<![\w])(?:überweis|zahl)\w*\b[^.!?\n]{0,60}\bzurück\b[^.!?\n]{0,40}$")
+_APART_AFTER = re.compile(r"^[^.!?\n]{0,60}?\bzurück\b")
+# a refund named as what an account is FOR, not done to it: "un nouveau compte ... pour les remboursements", "an account
+# for refunds", "рахунок для повернення переплат" - the institution's own account, as before
+_PURPOSE = re.compile(r"(?<![\w])(?:for|pour(?: les?| la)?|para(?: las?| los?)?|für(?: die)?|zur|dla|для|на)\s+$")
+_STOP = re.compile(r"[.!?\n]")
 
 
 # the writer the one to pay back: "Mam zwrócić nadpłatę na konto pracodawcy", "I have to refund ...", "ich muss ...
@@ -47,7 +53,13 @@ _I_MUST = re.compile(
 def refunded_into(near: str, after: str) -> bool:
     """`near`: the value's sentence before it, lower-cased; `after`: the text right after the value, lower-cased.
     Is the account one money is paid back into (by somebody else than the writer)?"""
-    return bool(_BACK_BEFORE.search(near) or _BACK_AFTER.search(after)) and not _I_MUST.search(near + " " + after)
+    cut = max((m.end() for m in _STOP.finditer(near)), default=0)
+    before_part = near[max(cut, len(near) - 80):]
+    stop = _STOP.search(after)
+    after_part = after[:stop.start() if stop else 60][:60]
+    back = any(not _PURPOSE.search(part, 0, m.start()) for part in (before_part, after_part)
+               for m in _BACK_WORD.finditer(part)) or bool(_APART_BEFORE.search(near) or _APART_AFTER.search(after))
+    return back and not _I_MUST.search(near + " " + after)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)
