@@ -44,6 +44,10 @@ RED_CASES = [
 ]
 
 GREEN_CASES = [
+    # said to be asked in general (the lead, after the merge: test_round35_life's guard had turned red)
+    "How do I respond to a divorce petition in general?",
+    "Wie reagiere ich im Allgemeinen auf einen Scheidungsantrag?",
+    "Jak ogólnie odpowiada się na pozew rozwodowy?",
     "How does a consent order work in England and Wales?",
     "What's the difference between a decree nisi and a decree absolute?",
     "If a parent refuses contact despite a child arrangements order, what can the court do?",

@@ -18,6 +18,7 @@ with a party to the case within its sentence or the sentences on either side (_p
 - in a sentence that is no question, a bare spouse or child doing what a party does ("чоловік вимагає, щоб син жив з
   ним", "жена хочет", "mąż nie pozwala"): Polish, Ukrainian and Russian drop the possessive of one's own family.
 Green limits: a law question without a party ("How does a consent order work in England?", "Was ist Umgangsrecht?"),
+a sentence said to ask in general ("How do I respond to a divorce petition in general?"),
 a lawyer's clients (any "client", "Mandant", "klient" in the window), fiction, news, homework and statistics, a
 condition with nobody in it ("if a parent refuses contact ..."); verdict.py's drops run after (a rumour, a plan not
 settled, a generic case asked about).
@@ -117,6 +118,10 @@ NOT_OWN = _lazy(r"(?<![\w'])(?:clients?|mandant\w*|klient\w*|cliente\w*|кліє
                  r"серіал\w*|сериал\w*|celebrit\w*|news|article|artikel|artículo|artykuł\w*|essay|homework|coursework|"
                  r"aufsatz|referat\w*|erörterung|redacción|rozprawk\w*|сочинени\w*|твір|есе|statisti\w+|statysty\w+|"
                  r"статисти\w+|lecture|vorlesung|wykład\w*|лекці\w*|лекци\w*)(?![\w'])")
+# said to be asked in general: "How do I respond to a divorce petition in general?" (test_round35_life's guard)
+_IN_GENERAL = _lazy(r"(?<![\w'])(?:in general|generally|in theory|im allgemeinen|allgemein|grundsätzlich|en général|"
+                    r"en théorie|en general|en teoría|ogólnie|w ogóle|teoretycznie|загалом|в цілому|теоретично|вообще|"
+                    r"в целом|теоретически)(?![\w'])")
 _SENTENCE_END = re.compile(r"[.!?\n]+")
 
 
@@ -161,7 +166,8 @@ def find_family_cases(t: str) -> list[Finding]:
         i = next(k for k, (s, e) in enumerate(sentences) if s <= m.start() < e)
         sent = sentences[i]
         window = (sentences[max(0, i - 1)][0], sentences[min(len(sentences) - 1, i + 1)][1])
-        if NOT_OWN.search(low, *window) or not _party(low, m.start(), m.end(), window, sent):
+        if (NOT_OWN.search(low, *window) or _IN_GENERAL.search(low, *sent)
+                or not _party(low, m.start(), m.end(), window, sent)):
             continue
         chunk = t[sent[0]:sent[1]]
         lead = len(chunk) - len(chunk.lstrip())
