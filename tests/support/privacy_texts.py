@@ -29,7 +29,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz36", "zzz37", "zzz38", "zzz39", "zzz40",
                                "zzz41", "zzz42", "zzz43", "zzz44", "zzz45",
                                "zzz46", "zzz47", "zzz48", "zzz49", "zzz50",
-                               "zzz51", "zzz52", "zzz53", "zzz54", "zzz55")]
+                               "zzz51", "zzz52", "zzz53", "zzz54", "zzz55",
+                               "zzz56", "zzz57", "zzz58", "zzz59", "zzz60")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
