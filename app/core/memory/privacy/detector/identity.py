@@ -42,7 +42,7 @@ from app.core.memory.privacy.detector.role_homes import lived_streets as typeles
 from app.core.memory.privacy.detector.role_homes import person_words, role_home
 from app.core.memory.privacy.detector.school_children import SCHOOL_GATE, named_schoolchildren
 from app.core.memory.privacy.detector.signed_homes import signed_home
-from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates
+from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates, may_name_month
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
@@ -530,7 +530,8 @@ def find_identity(text: str) -> list[Finding]:
         findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
                      for s, e, name in named_schoolchildren(text, low, _given_name, _is_person_name)
                      if not _is_placeholder(text, name, None)]
-    if _DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low or "geburtsdatum" in low:
+    if may_name_month(low) and (_DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low
+                                or "geburtsdatum" in low):  # (round 36: no month's name, no date said in words - first)
         findings += find_spoken_birth_dates(text, low)  # a birth date said in words (spoken_dates.py)
     if not _HAS_DIGIT.search(text):
         return findings

@@ -14,6 +14,7 @@ import re
 
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.gates import opens, word_gate
 
 _TRIGGER = re.compile(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|i was born|i'?m born|"
@@ -36,6 +37,22 @@ _MONTH = re.compile(
     r"січ\w+|лют\w+|берез\w+|квіт\w+|трав\w+|черв\w+|лип\w+|серп\w+|верес\w+|жовт\w+|листопад\w*|груд\w+|"
     r"январ\w+|феврал\w+|март\w*|апрел\w+|ма[йя]|июн\w+|июл\w+|август\w*|сентябр\w+|октябр\w+|ноябр\w+|декабр\w+)\b"
 )
+# (round 36, speed) each of _MONTH's alternatives as the literal every match through it holds ("lut\w+" -> "lut", "ма[йя]"
+# -> "ма"): a finding needs a month's match, and a lower-cased ASCII text (where IGNORECASE folds no letter of another
+# script onto an ASCII one) holding none of these literals has none - `may_name_month`, which identity.py asks before the
+# birth-hint trie (~7 us on every chat turn, and most chat turns name no month)
+_MONTH_STEMS = tuple(re.split(r"[\\\[(]", a)[0] for a in _MONTH.pattern[len("(?i)\\b(?:"):-len(")\\b")].split("|"))
+assert all(_MONTH_STEMS) and _MONTH.pattern == "(?i)\\b(?:" + "|".join(
+    a for a in _MONTH.pattern[len("(?i)\\b(?:"):-len(")\\b")].split("|")) + ")\\b"
+_MONTH_GATE = word_gate(*_MONTH_STEMS)
+
+
+def may_name_month(low: str) -> bool:
+    """False only when `low` (the lower-cased text the gates prepared) is ASCII and holds no month's name: then
+    `find_spoken_birth_dates` finds nothing in it."""
+    return not low.isascii() or opens(low, _MONTH_GATE)
+
+
 # a day or a year said in words: ordinals and cardinals of the six languages
 _NUMBER_WORD = re.compile(
     r"(?i)\b(?:\d{1,4}|"
