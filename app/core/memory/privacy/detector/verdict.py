@@ -68,6 +68,7 @@ from app.core.memory.privacy.detector.identity_marked import find_marked_identit
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
+from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
@@ -309,6 +310,10 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (round 34) "jestem Agata Nowosz, Kwiatowa 8, Skierniewice", "Rosario Aldecoa, C/ Almendros 14, 3ºB, 46020
         # Valencia - mándale la carta": a bare postal block with no street word (fragment_homes.py)
         findings += find_fragment_homes(t, identity_base._given_name, identity_base._is_person_name, venue_before)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        # (round 37) "soy Jorge Villalba, el nuevo del 5º A de Avenida de Cádiz 31", "[17:20] Beatriz Molina: mandad el
+        # regalo a Calle del Olivo 23, ...": a newcomer's note, a chat speaker's delivery address (introduced_homes.py)
+        findings += find_introduced_homes(t, lower_keep_length(t), find_identity, identity_base._is_person_name)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
