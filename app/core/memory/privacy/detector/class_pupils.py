@@ -56,6 +56,8 @@ _SLAVIC_SURNAME = re.compile(
 )
 _OPENS_NAME = re.compile(
     r"(?:[:;,(„«\"“—–]|^|(?<!\w)(?i:he's|she's|he is|she is|er ist|sie ist|c'est|von|to jest|это|це))\s*$")
+# the gate's short words, which other words hold ("carr-ies ", "Ni-cole ", "Ni-kita")
+_SHORT_SCHOOL = frozenset(("ies ", "cole ", "kita", "sad ", "sp nr"))
 _SCHOOL_REACH = 70  # how far after the class the school word may be ("Year 4, St Columba's Primary")
 _STOP = re.compile(r"[.!?\n;]\s|[.!?]$")
 
@@ -80,8 +82,9 @@ def class_pupils(text: str, low: str, given_name: Callable[[str], bool],
             continue
         stop = _STOP.search(text, c.end())
         end = min(stop.start() if stop else len(text), c.end() + _SCHOOL_REACH)
-        if SCHOOL_GATE.search(low, c.end(), end) is None:
-            continue
+        if not any(w.group() not in _SHORT_SCHOOL or not low[w.start() - 1:w.start()].isalpha()
+                   for w in SCHOOL_GATE.finditer(low, c.end(), end)):
+            continue  # (a short school word must open a word: "carries " holds "ies ")
         if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "Mrs Clara Hopkins, Year 4 ..."
         if _TEACHER.search(text, m.start(), end):
