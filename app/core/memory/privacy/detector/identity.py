@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector import vehicle_kinds as kinds
 from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.birth_years import split_births
+from app.core.memory.privacy.detector.class_pupils import class_pupils
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -529,6 +530,11 @@ def find_identity(text: str) -> list[Finding]:
     if SCHOOL_GATE.search(low):  # (round 35) "Ellie Brandwood goes to St Anne's Primary in Year 4" (school_children.py)
         findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
                      for s, e, name in named_schoolchildren(text, low, _given_name, _is_person_name)
+                     if not _is_placeholder(text, name, None)]
+        # (round 37) "Isla Brennan, Year 4, St Columba's Primary", "Staś Nowakowski z 2b w SP nr 14": the class right
+        # after the name, no pupil's verb (class_pupils.py)
+        findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
+                     for s, e, name in class_pupils(text, low, _given_name, _is_person_name)
                      if not _is_placeholder(text, name, None)]
     if may_name_month(low) and (_DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low
                                 or "geburtsdatum" in low):  # (round 36: no month's name, no date said in words - first)

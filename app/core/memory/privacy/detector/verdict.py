@@ -42,6 +42,7 @@ from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
+from app.core.memory.privacy.detector.declared_origins import find_declared_origins
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
@@ -68,6 +69,7 @@ from app.core.memory.privacy.detector.identity_marked import find_marked_identit
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
+from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
@@ -95,6 +97,7 @@ from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
+from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
@@ -309,6 +312,10 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (round 34) "jestem Agata Nowosz, Kwiatowa 8, Skierniewice", "Rosario Aldecoa, C/ Almendros 14, 3ºB, 46020
         # Valencia - mándale la carta": a bare postal block with no street word (fragment_homes.py)
         findings += find_fragment_homes(t, identity_base._given_name, identity_base._is_person_name, venue_before)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        # (round 37) "soy Jorge Villalba, el nuevo del 5º A de Avenida de Cádiz 31", "[17:20] Beatriz Molina: mandad el
+        # regalo a Calle del Olivo 23, ...": a newcomer's note, a chat speaker's delivery address (introduced_homes.py)
+        findings += find_introduced_homes(t, lower_keep_length(t), find_identity, identity_base._is_person_name)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
@@ -339,6 +346,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
         told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
+        told = told or find_profile_orientations(t)  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
+        told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
