@@ -19,15 +19,18 @@ from __future__ import annotations
 
 import re
 
-# (cheap gate first: a digit, then a comma, a dash or a bracket and a copula word; compiled at import like
-# value_first's, the search runs only on a green message with a digit)
+_COPULAS = (r"(?i:it's|it’s|that's|that’s|which is|this is|it is|that is|"
+            r"que es|el cual es|la cual es|o sea|es|c'est|c’est|qui est|ce qui est|soit|"
+            r"das ist|die ist|der ist|dies ist|also|to jest|to|który jest|która jest|czyli|"
+            r"це|що є|тобто|это|то есть)[ \t]")
+# the gate: the separator and a copula word, read first (exact: every match of _NAMED holds one); the value before it
+# is looked for only then - its pattern may start at any character, the gate's only where a separator stands
+_GATE = re.compile(r"(?:,|[ \t][—–-]|[—–]|\()[ \t]*" + _COPULAS)
+# (compiled at import like value_first's; read only on a green message with a digit)
 _NAMED = re.compile(
     r"(?<![\w@/.:=\-])(?P<val>\d{3,}(?:[ \t]\d{2,4}){0,5}|(?=[^\s,;]{0,39}\d)[^\s\"'«»„“”(),;:]{4,40}?)[ \t]*"
     r"(?:,|[ \t][—–-]|[—–]|\()[ \t]*"
-    r"(?P<rest>(?i:it's|it’s|that's|that’s|which is|this is|it is|that is|"
-    r"que es|el cual es|la cual es|o sea|es|c'est|c’est|qui est|ce qui est|soit|"
-    r"das ist|die ist|der ist|dies ist|also|to jest|to|który jest|która jest|czyli|"
-    r"це|що є|тобто|это|то есть)[ \t][^\n,.!?;()]{3,60})"
+    r"(?P<rest>" + _COPULAS + r"[^\n,.!?;()]{3,60})"
 )
 _ENDS = " \t"
 
@@ -35,6 +38,8 @@ _ENDS = " \t"
 def named_after(text: str) -> tuple[str, int, int, int] | None:
     """(the message with the naming clause before the value, where the value sits there, the value's start and end in
     `text`), or None when no value is named after it. Only the first value so named (a message names one)."""
+    if _GATE.search(text) is None:
+        return None
     m = _NAMED.search(text)
     if m is None:
         return None
