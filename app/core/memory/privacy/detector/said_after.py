@@ -33,6 +33,8 @@ _NAMED = re.compile(
     r"(?P<rest>" + _COPULAS + r"[^\n,.!?;()]{3,60})"
 )
 _ENDS = " \t"
+_YEAR = re.compile(r"(?:19|20)\d\d")
+_GROUP_BEFORE = re.compile(r"\w*\d\w*[ \t]$")  # the value is a longer number's last groups
 
 
 def named_after(text: str) -> tuple[str, int, int, int] | None:
@@ -45,6 +47,8 @@ def named_after(text: str) -> tuple[str, int, int, int] | None:
         return None
     rest = m.group("rest").rstrip(_ENDS)
     value = m.group("val")
+    if _YEAR.fullmatch(value) or any(c.isdigit() for c in rest) or _GROUP_BEFORE.search(text, 0, m.start("val")):
+        return None  # "built in 1931, it's 1931 architecture"; the tail of an IBAN's groups ("FR63 6095 ... 048, c'est")
     if "?" in text[m.end("rest"):m.end("rest") + 1]:
         return None  # "1234 - is that a safe PIN?": asked about, not named
     head = rest + ": "

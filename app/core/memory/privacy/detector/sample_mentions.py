@@ -99,6 +99,9 @@ def _plain_words(head: str) -> str:
 _VENDOR_KEYS = frozenset({"API key", "GitHub token", "AWS access key", "Slack token", "Google API key", "GitLab token",
                           "Stripe key", "Hugging Face token", "npm token", "SendGrid key", "PyPI token", "age secret key"})
 
+# (a sample the message says comes from documentation stays the documentation's: "przykładowy klucz z README: ghp_...")
+_DOCS_BEFORE = re.compile(r"(?i)readme|\bdocs?\b|documentation|dokumentacj|\bdoku|documentación|документац|tutorial|\btuto\b")
+
 
 def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> list:
     """Identifiers and secrets the message shows as examples: an example word right after the value, a specimen
@@ -113,7 +116,7 @@ def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> li
         if f.reason == "wallet recovery phrase" and _TEST_VECTOR.search(t):
             rejected.append((f.start, f.end))
             continue
-        if f.reason in _VENDOR_KEYS and "_test_" not in t[f.start:f.end]:
+        if f.reason in _VENDOR_KEYS and "_test_" not in t[f.start:f.end] and not _DOCS_BEFORE.search(t, max(0, f.start - 50), f.start):
             kept.append(f)
             continue
         if f.kind is Kind.IDENTIFIER or f.kind is Kind.SECRET:

@@ -246,7 +246,10 @@ def _said_after(text: str, region: str | None) -> Verdict | None:
     if turned is None:
         return None
     flipped, at, start, end = turned
-    found = [f for f in _detect(flipped, region).findings if f.kind in (Kind.IDENTIFIER, Kind.SECRET)
+    # (a secret only, not a door code: an identifier named after its value is named_after.py's, whose org and payer
+    # rules the turned text would lose - "NIP 1505488636, to NIP zakładu pracy mamy" -, and "Room 4417, that's the one
+    # with the broken keypad" names a room)
+    found = [f for f in _detect(flipped, region).findings if f.kind is Kind.SECRET and f.reason != "door or alarm code"
              and f.start >= at and f.end <= at + end - start and "learned" not in f.reason]
     if not found:
         return None
