@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.context import EXAMPLE_STEMS, EXAMPLE_WORDS, OWNER
+from app.core.memory.privacy.detector.real_values import said_real
 
 _WORD = re.compile(r"[^\W\d_]+")
 _MORE_EXAMPLE = frozenset("e.g eg np przykładowo przykladowo beispielsweise z.b zb ejemplo p.ej ex par exemple".split())
@@ -91,11 +92,22 @@ def _plain_words(head: str) -> str:
     return " ".join([w for w in words if w.isalpha()][-5:])
 
 
+# (round 37) a key in a vendor's shape ("sk-proj-...", "ghp_...", "AKIA...", "xoxb-...") with a random body is a live key
+# whatever the message calls it - "вставлю ключ у приклад", "an example .env: OPENAI_API_KEY=sk-proj-...": the vendors'
+# documented samples ("...EXAMPLE", filler bodies, jwt.io's token) are rejected where the shape is read (secrets.py) and a
+# test-mode key ("sk_test_...") is a sandbox's; the JWT, a bot token and a PEM block are left to the example words
+_VENDOR_KEYS = frozenset({"API key", "GitHub token", "AWS access key", "Slack token", "Google API key", "GitLab token",
+                          "Stripe key", "Hugging Face token", "npm token", "SendGrid key", "PyPI token", "age secret key"})
+
+# (a sample the message says comes from documentation stays the documentation's: "przykładowy klucz z README: ghp_...")
+_DOCS_BEFORE = re.compile(r"(?i)readme|\bdocs?\b|documentation|dokumentacj|\bdoku|documentación|документац|tutorial|\btuto\b")
+
+
 def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> list:
     """Identifiers and secrets the message shows as examples: an example word right after the value, a specimen
     document named before it, or (a secret) an example word right before it - "przykładowy token to 123456:ABC-...".
     A possessive keeps the value ("my example PESEL" is still mine)."""
-    from app.core.memory.privacy.detector.findings import Kind
+    from app.core.memory.privacy.detector.findings import Kind, lower_keep_length
 
     if not _EXAMPLE_HINT.search(t):
         return findings
@@ -103,6 +115,9 @@ def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> li
     for f in findings:
         if f.reason == "wallet recovery phrase" and _TEST_VECTOR.search(t):
             rejected.append((f.start, f.end))
+            continue
+        if f.reason in _VENDOR_KEYS and "_test_" not in t[f.start:f.end] and not _DOCS_BEFORE.search(t, max(0, f.start - 50), f.start):
+            kept.append(f)
             continue
         if f.kind is Kind.IDENTIFIER or f.kind is Kind.SECRET:
             head = t[max(0, f.start - 40):f.start]
@@ -113,7 +128,9 @@ def drop_examples(t: str, findings: list, rejected: list[tuple[int, int]]) -> li
             owned = bool(owners) or (
                 f.kind is Kind.SECRET and not _SELF.isdisjoint(_plain_words(head).split()))  # "the docs example I set ..."
             if not owned and (doc or _EXAMPLE_AFTER.match(t, f.end, f.end + 40) or _SPECIMEN_BEFORE.search(head)
-                              or (f.kind is Kind.SECRET and _SECRET_EXAMPLE.search(_plain_words(head)))):
+                              or (f.kind is Kind.SECRET and _SECRET_EXAMPLE.search(_plain_words(head)))) \
+                    and not said_real(lower_keep_length(t), f.start, f.end):
+                # (round 37: not "вставлю наш справжній ключ у приклад" - the writer's real one, real_values.py)
                 rejected.append((f.start, f.end))
                 continue
         kept.append(f)

@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder
 from app.core.memory.privacy.detector.portal_codes import find_portal_codes
 from app.core.memory.privacy.detector.product_codes import claim_product_codes
 from app.core.memory.privacy.detector.public_values import jwt_header as _jwt_header
+from app.core.memory.privacy.detector.real_values import said_real
 from app.core.memory.privacy.detector.sample_values import placeholder_cvc, sandbox_code
 from app.core.memory.privacy.detector.secret_attached import ATTACHED_HINTS, find_attached_secrets
 from app.core.memory.privacy.detector.secret_card_pins import find_card_pins
@@ -1126,11 +1127,19 @@ _FICTION = re.compile(
     r"kurzgeschichte|drehbuch|novela|relato|cuento|guion|guión|récit|scénario|powieś\w*|"
     r"opowiadani\w*|scenariusz\w*|оповідан\w*|роман\w*|сценарі\w*)\b|"
     r"\b(?:пишу|piszę|ich schreibe|escribo|j'écris|i'm writing|i am writing)\s(?:\w+\s)?(?:оповідан\w*|роман\w*|"
-    r"powieś\w*|opowiadani\w*|einen krimi|einen roman|una novela|un relato|un roman|une nouvelle|a novel|a story)"
+    r"powieś\w*|opowiadani\w*|einen krimi|einen roman|una novela|un relato|un roman|une nouvelle|a novel|a story)|"
+    # (round 37) a story asked for: "Écris une nouvelle où un coffre s'ouvre avec 2-7-1-8", "Napisz krótkie opowiadanie o
+    # sejfie z kodem ...", "Schreib eine Kurzgeschichte über einen Tresor mit Code ...", "Напиши рассказ про сейф ..."
+    r"\b(?:write|écris|écrivez|napisz|napiszcie|schreib|schreibe|schreibt|escribe|escríbeme|escríbenos|напиши|напишіть|"
+    r"напишите)\s(?:me\s|us\s|mir\s|uns\s|moi\s|nous\s|mi\s|nam\s|мені\s|нам\s|мне\s)?(?:\w+\s){0,2}?(?:story|tale|novel|"
+    r"nouvelle|récit|conte|histoire|opowiadani\w*|powieść|bajk\w*|kurzgeschichte|geschichte|erzählung|krimi|märchen|relato|"
+    r"cuento|historia|novela|оповідан\w*|історі\w*|казк\w*|рассказ|истори\w*|сказк\w*)\b|"
+    r"\b(?:in|для|в|во)\s(?:\w+\s)?рассказ(?:е|а|ы|у|ом)?\b"
 )
 _FICTION_HINTS = ("novel", "story", "screenplay", "thriller", "krimi", "roman", "erzählung", "geschicht",
                   "drehbuch", "novela", "relato", "cuento", "guion", "guión", "récit", "nouvelle", "scénario", "powieś",
-                  "opowiadan", "scenariusz", "оповідан", "роман", "сценар")
+                  "opowiadan", "scenariusz", "оповідан", "роман", "сценар",
+                  "tale", "conte", "histoire", "historia", "bajk", "märchen", "історі", "истори", "казк", "сказк", "рассказ")
 # the secrets a character can have; keys, tokens and identifiers are never fiction's
 _FICTION_REASONS = frozenset({"password", "PIN code", "door or alarm code"})
 
@@ -1164,9 +1173,10 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                    for at in fiction[0])
 
     def add(reason: str, start: int, end: int, kind: Kind = Kind.SECRET) -> None:
-        if reason in _FICTION_REASONS and in_fiction(start):
+        if reason in _FICTION_REASONS and in_fiction(start) and not said_real(low, start, end):
             claimed.reject(start, end)
             return  # "Für meinen Krimi: ... 'PIN 1987' ...", "Dans mon roman, ... le code du coffre — 2507"
+            # (but not "Niech to będzie moje prawdziwe hasło, ...": the writer's own, real_values.py, round 37)
         if text[start:end] in _DOC_VALUES or text.startswith(_DOC_SAMPLES, start):
             claimed.reject(start, end)
             return  # (and "clave de sandbox sk_test_..." read as a password: still the test key, round 19)

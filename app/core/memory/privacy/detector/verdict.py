@@ -103,6 +103,7 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
+from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
@@ -186,6 +187,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
             "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
             or _SAID_AFTER(text, 0, 45)):
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
+    if verdict.label == GREEN and _HAS_DIGIT(text):
+        verdict = _said_after(text, region) or verdict  # "whose answer is 2580 - it's my debit card PIN" (said_after.py, round 37)
     if verdict.label == GREEN and _HAS_DIGIT(text) and may_gap(text.lower()):
         verdict = _gapped(text, region) or verdict  # "WLAN-Schlüssel, der ist ...", "пін бабусі 1954" (label_gaps.py)
     if verdict.label == GREEN and text.islower() and _HAS_DIGIT(text):
@@ -239,6 +242,21 @@ def _gapped(text: str, region: str | None) -> Verdict | None:
     found = [f for f in _detect(view, region).findings
              if f.kind in (Kind.IDENTIFIER, Kind.SECRET) and f.start >= first and "learned" not in f.reason]
     return Verdict(RED, _clean(found)) if found else None
+
+
+def _said_after(text: str, region: str | None) -> Verdict | None:
+    turned = named_after(text)
+    if turned is None:
+        return None
+    flipped, at, start, end = turned
+    # (a secret only, not a door code: an identifier named after its value is named_after.py's, whose org and payer
+    # rules the turned text would lose - "NIP 1505488636, to NIP zakładu pracy mamy" -, and "Room 4417, that's the one
+    # with the broken keypad" names a room)
+    found = [f for f in _detect(flipped, region).findings if f.kind is Kind.SECRET and f.reason != "door or alarm code"
+             and f.start >= at and f.end <= at + end - start and "learned" not in f.reason]
+    if not found:
+        return None
+    return Verdict(RED, tuple(Finding(f.kind, f.reason, start + f.start - at, start + f.end - at) for f in found))
 
 
 def _value_first(text: str, region: str | None) -> Verdict | None:
