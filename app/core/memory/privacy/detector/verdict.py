@@ -115,6 +115,7 @@ from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
+from app.core.memory.privacy.detector.treatment_courses import find_treatment_courses
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -338,6 +339,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
         told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
         told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
+        told = told or find_treatment_courses(t)  # "Week 3 of chemo cycle 4: neutrophils 1.2", "I'm 22 weeks + 3 days", "lo hemos perdido, era la semana 10" (treatment_courses.py, round 37)
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
