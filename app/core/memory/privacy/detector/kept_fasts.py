@@ -12,7 +12,7 @@ de, es, fr, uk and ru:
 - KEPT: keeping the fast said of oneself ("I keep the fast", "przestrzegam postu", "ich halte die Fastenzeit ein",
   "guardo el ayuno", "je fais le carême", "я дотримуюсь посту", "соблюдаю пост"): the noun is the religious fast.
 Green limits: the holy day for a calendar or a menu ("Yom Kippur dates for 2027", "an iftar recipe for Ramadan"),
-others' practice ("our Muslim colleagues fast during Ramadan: should we move lunch?", "if a colleague fasts"), asked
+others' practice ("our Muslim colleagues fast during Ramadan: should we move lunch?": no first person), asked
 in general, fasting for a blood test or a diet (no holy day, no fast of a faith).
 """
 from __future__ import annotations
@@ -24,12 +24,12 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _REASON = "religion, politics or union membership"
 
-_GATE = word_gate("ramad", "ramaz", "рамад", "kippur", "kipur", "кіпур", "кипур", "lent", "post", "fasten", "cuaresma",
+_GATE = word_gate("ramad", "ramaz", "рамад", "kippur", "kipur", "kippour", "кіпур", "кипур", "lent", "post", "fasten", "cuaresma",
                   "carême", "careme", "піст", "пост", "посту", "shabbat", "sabbath", "szabat", "schabbat", "sabbat",
                   "шабат", "шаббат", "passover", "pesach", "pessach", "песах", "rosh", "rosz", "rosch", "рош", "eid",
                   "bajram", "aïd", "курбан", "ураза", "ayuno", "jeûne", "fast", "pościć", "poszczę", "пощу", "пощус")
 _HOLY = LazyPattern(
-    r"(?<![\w'])(?:ramad[aá]n\w*|ramazan\w*|рамадан\w*|yom kippur|jom kippur|jom kipur|йом[- ]кіпур\w*|"
+    r"(?<![\w'])(?:ramad[aá]n\w*|ramazan\w*|рамадан\w*|yom kippur|yom kippour|jom kippur|jom kipur|йом[- ]кіпур\w*|"
     r"йом[- ]кипур\w*|(?:during|for|in|over|through) lent|wielki\w* post\w*|fastenzeit|cuaresma|car[eê]me|велик\w* піст|велик\w* пост\w*|"
     r"великому пості|shabbat|sabbath|szabat\w*|schabbat|sabbat|шабат\w*|шаббат\w*|passover|pesach|pessach|песах\w*|"
     r"rosh hashanah?|rosz ha-?szana|rosch ha-?schana|рош[- ]ха-?шана|eid|bajram\w*|a[iï]d(?: el)?[- ](?:fitr|kebir|"
@@ -54,13 +54,11 @@ _KEPT = LazyPattern(
     r"ścisły|ściśle|den|die|el|la|le|строгий|суворий|сувору)\s+)?"
     r"(?:fast|lent|ramadan|yom kippur|shabbat|sabbath|post|postu|fastenzeit\w*|fasten|fastengebot|ayuno|cuaresma|"
     r"ramadán|carême|ramadan|jeûne|shabbat|піст|посту|пост|шабат|шаббат)(?![\w'])", lambda s: fold_letters(s, True))
-# others' practice, a calendar, asked in general
+# a calendar, a menu, asked in general or on a condition (others' practice has no first-person absence or keeping)
 _OTHERS = LazyPattern(
-    r"(?<![\w'])(?:colleagues?|employees?|staff|students?|pupils?|guests?|if|whether|in general|recipes?|dates?|"
-    r"calendar|kolez\w*|koleg\w*|pracownik\w*|uczni\w*|goś\w*|jeśli|przepis\w*|kalendar\w*|kolleg\w*|mitarbeiter\w*|"
-    r"schüler\w*|gäste|wenn|falls|ob|rezept\w*|kalender|compañer\w*|emplead\w*|alumn\w*|invitad\w*|si|recetas?|"
-    r"fechas?|calendario|collègues?|employés?|élèves?|invités?|recettes?|calendrier|колег\w*|працівник\w*|учн\w*|"
-    r"гост\w*|якщо|рецепт\w*|календар\w*|коллег\w*|сотрудник\w*|ученик\w*|если|дат[аиу])(?![\w'])",
+    r"(?<![\w'])(?:if|whether|in general|recipes?|dates?|calendar|jeśli|przepis\w*|kalendar\w*|wenn|falls|ob|"
+    r"rezept\w*|kalender|si|recetas?|fechas?|calendario|recettes?|calendrier|якщо|рецепт\w*|календар\w*|если|"
+    r"рецепт\w*|дат[аиу])(?![\w'])",
     lambda s: fold_letters(s, True))
 
 

@@ -37,7 +37,7 @@ def _lazy(pattern: str) -> LazyPattern:
 # ---------------------------------------------------------------- COURSE
 # the cheap gate: the treatments' and operations' own words (every _TREATMENT alternative holds one)
 _TREAT_GATE = word_gate(
-    "chemo", "chemio", "chimio", "quimio", "хіміо", "химио", "radiother", "radiothér", "radioter", "radiation",
+    "chemo", "chemio", "chimio", "quimio", "хіміо", "химио", "radiother", "radiothér", "radioter", "radiation", "naświet",
     "strahlen", "bestrahl", "промене", "лучев", "опромін", "облучен", "dialys", "dializ", "diális", "діаліз", "диализ",
     "immunother", "immunoter", "immunthera", "inmunoter", "імуноте", "иммуноте", "physio", "fizjo", "fisio", "kiné",
     "фізіо", "физио", "infusion", "infusión", "wlew", "інфузі", "инфузи", "surgery", "operac", "operation", "opération",
@@ -45,7 +45,7 @@ _TREAT_GATE = word_gate(
     "intervención", "transplant", "przeszczep", "trasplante", "greffe", "пересад", "трансплант", "post-op", "zabieg")
 _TREATMENT = _lazy(
     r"(?<![\w'])(?:\w*(?:chemo|chemio|chimio|quimio|хіміо|химио)\w*|radiotherap\w*|radiothérap\w*|radioterap\w*|"
-    r"radiation|strahlentherap\w*|bestrahlung\w*|променев\w*|лучев\w*|опроміненн\w*|облучени\w*|dialys\w*|dializ\w*|"
+    r"radiation|naświetla\w*|strahlentherap\w*|bestrahlung\w*|променев\w*|лучев\w*|опроміненн\w*|облучени\w*|dialys\w*|dializ\w*|"
     r"diálisis|діаліз\w*|диализ\w*|immunotherap\w*|immunothérap\w*|immunoterap\w*|immuntherap\w*|inmunoterap\w*|"
     r"імунотерап\w*|иммунотерап\w*|physio\w*|fizjo\w*|fisio\w*|kiné\w*|фізіо\w*|физио\w*|infusions?|infusionen|"
     r"infusión|infusiones|wlew\w*|інфузі\w*|инфузи\w*)(?![\w'])")
@@ -101,7 +101,7 @@ _WEEK_GATE = word_gate("week", "weeks", "wks", "tyg", "tydz", "woche", "ssw", "s
 _OWN_WEEKS = _lazy(
     r"(?<![\w'])(?:i'm|im|i am|we're|we are|jestem|jesteśmy|bin|ich bin|wir sind|estoy|estamos|je suis|j'en suis|"
     r"nous sommes|on est|я|ми|мы|у мене|у меня)\s+(?:(?:now|only|already|almost|nearly|just|teraz|już|prawie|jetzt|"
-    r"schon|fast|ya|casi|déjà|presque|вже|уже|майже|почти|зараз|сейчас|enceinte de|en|na|in der|at|à)\s+){0,2}"
+    r"schon|fast|ya|casi|déjà|presque|вже|уже|майже|почти|зараз|сейчас|enceinte de|de|en|na|in der|at|à|на|в|у)\s+){0,2}"
     r"(?:(?:w|la|der)\s+)?(?:\d{1,2}(?:\.|st|nd|rd|th|-?му|-?й|-?ой)?\s*(?:weeks?|wks?|w|tyg\w*|tydz\w*|woche\w*|"
     r"ssw|semanas?|sa|semaines?|тиж\w*|недел\w*)|(?:week|woche|ssw|semana|semaine|tydzień|тиждень|неделя)\s*\d{1,2}|"
     r"\d{1,2}\s*\+\s*\d)(?![\w'])|(?<![\w'])ssw\s*\d{1,2}(?![\w'])")
@@ -149,7 +149,8 @@ def find_treatment_courses(t: str) -> list[Finding]:
         low = lower_keep_length(t).replace("’", "'")
         since = _SINCE_OP.search(low)
         treated = since or _TREATMENT.search(low)
-        if treated is not None and (since is not None or _COUNT.search(low)) \
+        # (the count near the treatment: "physio" in one paragraph and "Round 16" in another are no course)
+        if treated is not None and (since is not None or _COUNT.search(low, max(0, treated.start() - 80), treated.end() + 80)) \
                 and (_SELF.search(low) or _LAB.search(low)) and not _GENERAL.search(low):
             return [_sentence(t, treated.start(), treated.end())]
     if opens(t, _WEEK_GATE):
