@@ -76,6 +76,10 @@ _TAKEN = LazyPattern(
     r"trafił\w*|wylądował\w*|spędził\w*|nocował\w*|landete|gelandet|gebracht|brachten|verbracht|kam|embarqué\w*|"
     r"emmené\w*|fini|passé la nuit|забрали|відвезли|потрапи\w*|опинил\w*|ночува\w*|отвезли|попал\w*|оказал\w*|"
     r"ночевал\w*)(?![\w'])", lambda s: fold_letters(s, True))
+# drinking heard of, not seen: "Родичі кажуть, що дядько Петро знову п'є, але я сам не бачив" (a rumour: hearsay.py's ground)
+_HEARD = LazyPattern(
+    r"(?<![\w'])(?:they say|people say|apparently|rumou?r\w*|mówią|podobno|plotk\w*|angeblich|man sagt|gerücht\w*|dicen que|"
+    r"rumor\w*|on dit|paraît|rumeur\w*|кажуть|чутк\w*|говорят|слух\w*)(?![\w'])", lambda s: fold_letters(s, True))
 _NAME_BEFORE = re.compile(r"(?:^|(?<=[\s,.:;!?\"„«(]))(?P<name>[" + _UPPER + r"][a-zà-öø-ÿā-žłśżźćńа-яіїєґ'’]{1,20})"
                           r"[ \t]+(?:[\w'’]+[ \t]+)?$")
 
@@ -113,7 +117,7 @@ def find_chat_relays(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
                     return [Finding(Kind.HEALTH, "health information", body_at + m.start(), line.end())]
     if opens(t, _DRINK_GATE):
         low = lower_keep_length(t).replace("’", "'")
-        for m in _DRINKING.finditer(low):
+        for m in (() if _HEARD.search(low) else _DRINKING.finditer(low)):
             s = m.start()
             sender = next((c for c in _CHAT_LINE.finditer(t) if c.start("body") <= s < c.end()), None) if chat else None
             if _named(t, s) or (sender is not None and t[sender.start("body"):s].strip() == ""):
