@@ -587,17 +587,28 @@ def _hedged(low_text: str, sent: _Sentence, pos: int, strong: bool) -> bool:
                for h in (_STRONG_HEDGES if strong else _HEDGES).finditer(low_text, sent.start, sent.end))
 
 
-def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int) -> bool:
+def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reach: int, low_text: str = "") -> bool:
     """Whether one of the `reach` words before `pos` (in its sentence) is a negation:
-    "I don't have diabetes", "nie jestem gejem", "no soy creyente"."""
+    "I don't have diabetes", "nie jestem gejem", "no soy creyente". (round 37) Not one of another clause: a comma then
+    a new subject or a reason word starts a clause of its own - "je ne viens pas, je suis sous anticoagulants", "I'm
+    not coming, I'm on antibiotics", "No, I'm pregnant" deny the coming, not the condition."""
     i = bisect.bisect_left(tokens, (pos,)) - 1
+    after = pos
     for _ in range(reach):
         if i < 0 or tokens[i][0] < sent_start:
             return False
+        if low_text and (after < len(low_text)) and _CLAUSE_CUT.match(low_text, tokens[i][1], after + 12):
+            return False
+        after = tokens[i][0]
         if tokens[i][2] in _NEGATORS and not (tokens[i][2] == "ne" and i and tokens[i - 1][2] in _DE_NE_VERBS):
             return True
         i -= 1
     return False
+
+
+# (round 37) a comma and then a new subject or a reason: the words before it are another clause's
+_CLAUSE_CUT = re.compile(r"[^\w,;]*[,;]\s*(?:i|i'm|im|i've|je|j'|ich|jestem|mam|bo|because|cause|coz|since|car|"
+                         r"parce|puisque|weil|denn|da|porque|pues|ya que|estoy|tengo|yo|бо|тому|я|потому|так как)(?!\w)")
 
 
 # (round 24) German chat's "ne" is "eine" after a verb ("hab ne Affäre", "hat ne Depression"), not French "ne"
@@ -812,7 +823,7 @@ def find_disclosures(text: str) -> list[Finding]:
                 continue
             if sent.strongly_hedged and not _DEFINITIVE.search(m.group()) and _hedges_it(low_text, sent, m.end()):
                 continue  # "I wonder if I have ADHD" is a question for the user, not a fact
-            if _negated(tokens, m.start(), sent.start, 1) or _suspected(low_text, entry.kind, sent.start, m.end()):
+            if _negated(tokens, m.start(), sent.start, 1, low_text) or _suspected(low_text, entry.kind, sent.start, m.end()):
                 continue  # "nie jestem gejem", "no soy creyente"; "ich glaub ich könnte schwanger sein"
             if entry.kind is Kind.RELATIONSHIP and _revealed(low_text, m.start(), m.end()):
                 continue  # "zdradził, że ...": Polish "zdradzić" also means to reveal
@@ -838,7 +849,7 @@ def find_disclosures(text: str) -> list[Finding]:
             if entry.tier == _TIER_TRIGGER and not _negated(tokens, p, 0, 3):
                 continue  # a trigger only matters when negated: skip the sentence analysis
             sent = sentence_at(p)
-            if _negated(tokens, p, sent.start, 3):
+            if _negated(tokens, p, sent.start, 3, low_text):
                 denied.add((entry.kind, sent.start))  # "I don't have diabetes", "nie mam cukrzycy"
             elif entry.tier != _TIER_TRIGGER:
                 spotted.append((entry, p, sent))

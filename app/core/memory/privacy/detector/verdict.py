@@ -39,6 +39,7 @@ from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
+from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
@@ -70,6 +71,7 @@ from app.core.memory.privacy.detector.identity_records import find_record_identi
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
+from app.core.memory.privacy.detector.kept_fasts import find_kept_fasts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
@@ -114,11 +116,13 @@ from app.core.memory.privacy.detector.short_notes import find_short_notes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
+from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
+from app.core.memory.privacy.detector.treatment_courses import find_treatment_courses
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -283,6 +287,13 @@ def _template_find(text: str) -> list[Finding]:
         or find_short_notes(text, find_disclosures) or find_intimate_acts(text) or find_kin_debts(text)
 
 
+def _work_find(text: str) -> list[Finding]:
+    """The finders a message is read by again with a work's topic masked (work_contents.py): the vocabulary, and round
+    37's readings of a course, a drug or a fast ("... pendant le ramadan, sans en faire une histoire": the idiom's
+    "histoire" is no work, and the fast is read again without it)."""
+    return find_disclosures(text) or find_treatment_courses(text) or find_taken_drugs(text) or find_kept_fasts(text)
+
+
 def _quote_find(text: str) -> list[Finding]:
     """The finders a quoted message's rewritten part is read by (quoted_messages.py, round 35)."""
     return _third_find(text) or find_third_subjects(text, _third_find) or find_self_identities(text) \
@@ -363,6 +374,10 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
         told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
         told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
+        told = told or find_taken_drugs(t)  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
+        told = told or find_treatment_courses(t)  # "Week 3 of chemo cycle 4: neutrophils 1.2", "I'm 22 weeks + 3 days", "lo hemos perdido, era la semana 10" (treatment_courses.py, round 37)
+        told = told or find_chat_relays(t, find_disclosures)  # "[22:10] Ben: results came back, it's MS", "Rafał znowu pije" (chat_relays.py, round 37)
+        told = told or find_kept_fasts(t)  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_profile_orientations(t)  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
@@ -388,7 +403,7 @@ def _detect(text: str, region: str | None) -> Verdict:
     if told and ("mich" in t or "me" in t or "m'" in t or "mnie" in t or "мен" in t):  # (game_wins.py, round 23)
         told = drop_game_wins(t, told, find_disclosures)  # "Mein Vater schlägt mich immer beim Tischtennis"
     if told:  # "nothing with zombies or violence", "a series about a divorce", "trois romans" (work_contents.py, round 27)
-        told = drop_work_contents(t, told, find_disclosures)
+        told = drop_work_contents(t, told, _work_find)
     if told and any(f.kind is Kind.FINANCE or f.kind is Kind.RELATIONSHIP for f in told):
         told = drop_sample_talk(t, told)  # a sample budget, a masked account, a bet over a question (sample_figures.py)
     if told and may_ask_template(lower_keep_length(t)):  # "Daj mi ogólny wzór sprzeciwu od nakazu zapłaty" (template_requests.py, round 36)

@@ -429,7 +429,8 @@ HEALTH_STRONG += [
     r"\bje suis (?:\w+ )?(?:sobre|abstinente?|clean) depuis\b",
     r"\bje ne (?:bois|consomme|touche) plus (?:(?:d'alcool|une goutte|de drogues?|de cocaïne|de cannabis|rien|à l'alcool|"
     r"à la drogue) )?depuis\b",
-    r"\bя (?:\w+ )?не (?:п['ʼ]ю|пью|вживаю|употребляю|колюся|колюсь)(?: (?:вже|уже|алкоголь|алкоголю|спиртного))* "
+    # (round 37) "я Олег, не вживаю вже рік": a support group's introduction puts the name, a comma, then the count
+    r"\bя (?:\w+,? )?не (?:п['ʼ]ю|пью|вживаю|употребляю|колюся|колюсь)(?: (?:вже|уже|алкоголь|алкоголю|спиртного))* "
     r"(?:\d+|один|одна|два|дві|три|чотири|п['ʼ]ять|пять|кілька|несколько|півроку|полгода|рік|год|місяць|месяц)\b",
     r"\bя (?:\w+ )?(?:в зав['ʼ]?язці|в завязке|тверез\w* вже|трезв\w* уже)",
     # self-harm, said of oneself or a child
