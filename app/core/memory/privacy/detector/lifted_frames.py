@@ -37,7 +37,7 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 # most messages hold none of the first.
 _LIFT_GATE = word_gate(
     "me", "myself", "context", "autobiograph", "true story", "ich", "mich", "moi", "yo", "mí", "ja", "mnie", "siebie",
-    "это", "це", "мене", "мною", "себе", "меня", "мной", "себя", "обо", "mir", "mi", "моё", "моє", "моя", "my", "mein",
+    "это", "це", "как", "як", "мене", "мною", "себе", "меня", "мной", "себя", "обо", "mir", "mi", "моё", "моє", "моя", "my", "mein",
     "ma", "moje", "moja", "życie", "real",
     "prawdziw", "реальн", "wahre", "vraie", "real", "autobiografi", "автобіограф", "автобиограф", "vécu", "vivido")
 _FRAME_GATE = word_gate(
@@ -54,24 +54,24 @@ _TOPIC_GATE = word_gate(
     # abuse, violence
     "hit", "beat", "belt", "slap", "punch", "kick", "abus", "molest", "rape", "push", "violen", "control", "batter",
     "schläg", "schlug", "geschlagen", "prügel", "misshand", "missbrauch", "vergewalt", "gewalt", "kontroll",
-    "frapp", "battu", "maltrait", "viol", "peg", "golpe", "maltrat", "bije", "bił", "biła", "pobi", "popycha",
-    "wyzywa", "znęca", "przemoc", "gwałc", "б'є", "бив", "била", "побив", "штовха", "знущ", "насильс", "ґвалт",
+    "frapp", "battu", "battai", "bity", "bita", "bici", "bite", "maltrait", "viol", "peg", "golpe", "paliza", "maltrat", "bije", "bił", "biła", "pobi", "popycha",
+    "wyzywa", "znęca", "przemoc", "gwałc", "б'є", "бив", "била", "побив", "побо", "штовха", "знущ", "насильс", "ґвалт",
     "контрол", "бьёт", "бьет", "бил", "избива", "толка", "издева", "насили", "изнасил", "wyzywa", "ображ", "оскорб",
     # debt under pressure
     "debt", "owe", "overdra", "arrears", "bailiff", "repossess", "bankrupt", "insolven", "missed", "schulden", "schuld",
     "gerichtsvollzieher", "pfänd", "überzogen", "inkasso", "dette", "surendett", "huissier", "saisi", "impayé",
     "découvert", "deud", "deb", "microcréd", "embarg", "impag", "moros", "dług", "zadłuż", "komornik", "zaległ",
-    "windyk", "chwilówk", "upadło", "борг", "заборг", "винен", "винна", "мікрокред", "арешт", "виконав", "простроч",
+    "windyk", "chwilówk", "upadło", "борг", "заборг", "винен", "винна", "мікрокред", "арешт", "виконав", "простроч", "просроч",
     "колектор", "долг", "задолж", "микрозайм", "пристав", "коллектор", "банкрот", "банкрут",
     # psychiatric crisis, eating disorder
     "suicid", "suizid", "selbstmord", "psychiatr", "psiquiátr", "samobój", "самогуб", "самоубий", "суицид", "психіатр",
     "психиатр", "anorex", "bulimi", "sick", "vomit", "magersucht", "essstör", "anoreks", "анорекс", "булім", "булим",
-    "self-harm", "ritz", "scarifi", "autolesi", "samookalecz", "самоушкодж", "самоповрежд",
+    "self-harm", "ritz", "vomi", "vómito", "erbreche", "übergebe", "wymiot", "блюв", "рвот", "scarifi", "autolesi", "samookalecz", "самоушкодж", "самоповрежд",
     # an affair
     "affair", "cheat", "fremdgeh", "affäre", "liaison", "tromp", "aventura", "amante", "infiel", "engañ", "romans",
     "zdradz", "коханк", "коханц", "зраджу", "любовни", "изменя", "зустріча", "встреча", "сплю",
     # leaving a religious group
-    "jehov", "иегов", "єгов", "mormon", "scientolog", "sekte", "secte", "secta", "sekt", "секта", "секти", "church",
+    "jehov", "jehow", "иегов", "єгов", "mormon", "scientolog", "sekte", "secte", "secta", "sekt", "сект", "church",
     "kirche", "église", "iglesia", "kości", "церкв")
 
 _S = r"(?:^|(?<=[.!?;:,\n—–)\"»“”])|(?<= - )|(?<=\.\.\.))\s*"  # a lift opens its own clause
@@ -128,7 +128,7 @@ _LIKE_ME = LazyPattern(
 _LIFT_BEFORE = LazyPattern(
     r"(?<![\w'])(?:(?:real|actual) context|(?:it's |this is )?a true story|(?:it's |it is )?based on my (?:own )?life|"
     r"autobiographical|autobiographisch\w*|autobiografi\w*|autobiográfi\w*|автобіографі\w*|автобиографи\w*|(?:eine )?wahre geschichte|autobiographique|(?:une )?histoire vraie|"
-    r"(?:contexte|context) (?:réel|real)|autobiográfic\w*|(?:una )?historia real|autobiograficzn\w*|"
+    r"contexte réel|contexto real|autobiográfic\w*|(?:una )?historia real|autobiograficzn\w*|"
     r"prawdziwa historia|prawdziwy kontekst|автобіографічн\w*|реальн\w+ (?:історія|контекст)|автобиографичн\w*|"
     r"реальн\w+ (?:история|контекст))(?![\w'])")
 
@@ -136,9 +136,9 @@ _ABUSE = (
     r"hit(?:s|ting)? (?:him|her|me|them)|beat(?:s|en|ing)?|slap\w*|punch\w*|kick(?:s|ed)? (?:him|her|me)|abus\w*|"
     r"molest\w*|raped?|push\w* (?:him|her|me) around|violen\w*|controls? (?:her|his|my|the) (?:phone|money|mobile)|"
     r"batter\w*|schläg\w*|schlug\w*|geschlagen|verprügel\w*|prügel\w*|misshandel\w*|missbrauch\w*|vergewaltig\w*|"
-    r"gewalt\w*|frapp\w*|battue?s?|maltrait\w*|viol(?:ée?s?|ent\w*|ence\w*)?|(?:la |le |me )?peg(?:a|aba|aban|ó)|golpe\w*|"
-    r"maltrat\w*|abusa\w*|viola\w*|controla (?:el|su|mi) (?:móvil|dinero|teléfono)|bij(?:e|ą)|bił\w*|pobi\w*|popycha\w*|"
-    r"wyzywa\w*|znęca\w*|przemoc\w*|gwałc\w*|zgwałc\w*|б'є|бив|била|побив\w*|штовха\w*|знущ\w*|насильс\w*|ґвалт\w*|"
+    r"gewalt\w*|frapp\w*|batt(?:ue?s?|ait|aient|re)|maltrait\w*|viol(?:ée?s?|ent\w*|ence\w*)?|(?:la |le |me )?peg(?:a|aba|aban|ó)|golpe\w*|paliza\w*|"
+    r"maltrat\w*|abusa\w*|viola\w*|controla (?:el|su|mi) (?:móvil|dinero|teléfono)|bij(?:e|ą)|bit[yaei]|bił\w*|pobi\w*|popycha\w*|"
+    r"wyzywa\w*|znęca\w*|przemoc\w*|gwałc\w*|zgwałc\w*|б'є|бив|била|побив\w*|побо\w*|штовха\w*|знущ\w*|насильс\w*|ґвалт\w*|"
     r"зґвалт\w*|бь[её]т|бил|избива\w*|толка\w*|издева\w*|насили\w*|изнасил\w*|ображає|оскорбля\w*")
 _DEBT = (
     r"debts?|owe[ds]?|owing|overdra\w+|arrears|bailiffs?|repossess\w*|bankrupt\w*|insolven\w*|"
@@ -146,12 +146,14 @@ _DEBT = (
     r"dettes?|surendett\w*|huissiers?|saisies? sur \w+|impayés?|à découvert|deudas?|endeudad\w*|(?:debo|debe|debía|debiera|debería) "
     r"(?:\S+ ){0,2}?(?:\d|dinero|euros)|microcrédit\w*|embarg\w*|impag\w*|moros\w*|długi?\w*|zadłuż\w*|komornik\w*|"
     r"zaległ\w*|windyk\w*|chwilówk\w*|upadłoś\w*|борг\w*|заборгован\w*|винн?(?:ен|на|і) (?:\S+ ){0,2}?(?:\d|грош|банк)|"
-    r"мікрокредит\w*|арешт\w*|виконавц\w*|виконавець|виконавч\w*|простроч\w*|колектор\w*|банкрут\w*|долг\w*|задолж\w*|микрозайм\w*|пристав\w*|"
+    r"мікрокредит\w*|арешт\w*|виконавц\w*|виконавець|виконавч\w*|простроч\w*|просроч\w*|колектор\w*|банкрут\w*|долг\w*|задолж\w*|микрозайм\w*|пристав\w*|"
     r"коллектор\w*|банкрот\w*")
 _MIND = (
     r"suicid\w*|suizid\w*|selbstmord\w*|psychiatr\w*|psiquiátr\w*|samobój\w*|самогуб\w*|самоубий\w*|суицид\w*|"
     r"психіатр\w*|психиатр\w*|anorexi\w*|anorek\w*|bulimi\w*|анорекс\w*|булім\w*|булими\w*|"
     r"mak(?:e|es|ing) (?:myself|herself|himself) (?:sick|throw up|vomit)|vomit\w* after (?:meals|eating)|"
+    r"(?:me fais|me faisais|se fait|se faisait) vomir|(?:me )?provoc\w* (?:el )?vómito|provocándome el vómito|"
+    r"(?:erbreche|übergebe) mich|prowokuj\w* wymioty|wymiotuj\w* po|викликаю блювоту|вызываю рвоту|вызывает рвоту|"
     r"magersucht|essstörung\w*|eating disorder|self-harm\w*|ritz\w*|scarifi\w*|autolesi\w*|samookalecz\w*|"
     r"самоушкодж\w*|самоповрежд\w*")
 _AFFAIR = (
@@ -173,9 +175,9 @@ _TOPICS = (
 )
 
 _FRAME = LazyPattern(
-    r"(?<![\w'])(?:someone|somebody|a person|(?:a|the) (?:boy|girl|woman|man|child|kid|teenager)|(?:my |the |a )?"
+    r"(?<!\w)(?:someone|somebody|a person|(?:a|the) (?:boy|girl|woman|man|child|kid|teenager)|(?:my |the |a )?"
     r"(?:character|protagonist|heroine|hero)|(?:a |the |my )?(?:story|novel|short story)|what if|jemand\w*|"
-    r"(?:ein|einem|einer|eine|der|die|den|dem) (?:junge|jungen|mädchen|frau|mann|kind)|(?:meine |die |eine )?figur|"
+    r"(?:ein|einen|eines|einem|einer|eine|der|die|den|dem|des) (?:junge|jungen|mädchen|frau|mann|kind)|(?:meine |die |eine )?figur|"
     r"protagonist\w*|held(?:in)?|geschichte|erzählung|roman|was wäre|quelqu'un|une personne|(?:un|une|le|la) (?:garçon|"
     r"fille|femme|homme|enfant)|personnage|héroïne|héros|histoire|récit|nouvelle|et si|alguien|una persona|(?:un|una|el|la) "
     r"(?:chico|chica|niño|niña|mujer|hombre)|personaje|protagonista|relato|historia|novela|cuento|y si|ktoś|ktokolwiek|"
@@ -190,7 +192,8 @@ _WHO = re.compile(r"\s*(?:¿\s*)?(?:who|wer|qui|quién|quien|kto|хто|кто)(
 # story about a stranger ("a true story: a man in our town was beaten") is not the writer's
 _FIRST_PERSON = re.compile(
     r"(?<![\w'])(?:i|i'm|i've|i'd|my|me|myself|ich|mich|mir|mein\w*|je|j'|moi|ma|mon|mes|yo|me|mi|mis|ja|mnie|mi|"
-    r"mój|moja|moje|mojego|mojej|я|мене|мені|мій|моя|моє|мого|меня|мне|мой|моё|моего)(?![\w'])")
+    r"mój|moja|moje|mojego|mojej|я|мене|мені|мій|моя|моє|мого|меня|мне|мой|моё|моего)(?![\w'])"
+    r"|\w{2,}(?:uję|łam|łem)(?![\w'])")  # (Polish drops the pronoun: "prowokuję", "zrobiłam")
 
 # a sentence ends at a stop followed by a space or at a line break ("42.000 Euro", "3.5" end none)
 _END = re.compile(r"[.!?…](?=\s|$)|\n")
