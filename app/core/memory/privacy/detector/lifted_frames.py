@@ -39,10 +39,11 @@ _LIFT_GATE = word_gate(
     "me", "myself", "context", "autobiograph", "true story", "ich", "mich", "moi", "yo", "mí", "ja", "mnie", "siebie",
     "это", "це", "как", "як", "мене", "мною", "себе", "меня", "мной", "себя", "обо", "mir", "mi", "моё", "моє", "моя", "my", "mein",
     "ma", "moje", "moja", "życie", "real",
-    "prawdziw", "реальн", "wahre", "vraie", "real", "autobiografi", "автобіограф", "автобиограф", "vécu", "vivido")
+    "prawdziw", "реальн", "wahre", "vraie", "autobiografi", "autobiográf", "автобіограф", "автобиограф", "vécu", "vivido",
+    "mon", "arriv", "je", "did")
 _FRAME_GATE = word_gate(
     "someone", "somebody", "person", "boy", "girl", "woman", "man", "child", "kid", "character", "protagonist", "hero",
-    "story", "novel", "what if", "jemand", "junge", "mädchen", "frau", "mann", "kind", "figur", "held", "geschichte",
+    "story", "novel", "what if", "teenager", "héro", "ktokolw", "powieś", "що", "кого", "кому", "based", "autobiográf", "jemand", "junge", "mädchen", "frau", "mann", "kind", "figur", "held", "geschichte",
     "erzählung", "roman", "wäre", "quelqu", "garçon", "fille", "femme", "homme", "enfant", "personnage", "histoire",
     "récit", "nouvelle", "si", "alguien", "persona", "chico", "chica", "niño", "niña", "mujer", "hombre", "personaje",
     "protagonista", "relato", "novela", "cuento", "ktoś", "osob", "chłop", "dziewczyn", "kobiet", "mężczyzn", "dzieck",
@@ -54,24 +55,24 @@ _TOPIC_GATE = word_gate(
     # abuse, violence
     "hit", "beat", "belt", "slap", "punch", "kick", "abus", "molest", "rape", "push", "violen", "control", "batter",
     "schläg", "schlug", "geschlagen", "prügel", "misshand", "missbrauch", "vergewalt", "gewalt", "kontroll",
-    "frapp", "battu", "battai", "bity", "bita", "bici", "bite", "maltrait", "viol", "peg", "golpe", "paliza", "maltrat", "bije", "bił", "biła", "pobi", "popycha",
+    "frapp", "battu", "battai", "battre", "biją", "bity", "bita", "bici", "bite", "maltrait", "viol", "peg", "golpe", "paliza", "maltrat", "bije", "bił", "biła", "pobi", "popycha",
     "wyzywa", "znęca", "przemoc", "gwałc", "б'є", "бив", "била", "побив", "побо", "штовха", "знущ", "насильс", "ґвалт",
     "контрол", "бьёт", "бьет", "бил", "избива", "толка", "издева", "насили", "изнасил", "wyzywa", "ображ", "оскорб",
     # debt under pressure
-    "debt", "owe", "overdra", "arrears", "bailiff", "repossess", "bankrupt", "insolven", "missed", "schulden", "schuld",
+    "debt", "owe", "owing", "винні", "overdra", "arrears", "bailiff", "repossess", "bankrupt", "insolven", "missed", "schulden", "schuld",
     "gerichtsvollzieher", "pfänd", "überzogen", "inkasso", "dette", "surendett", "huissier", "saisi", "impayé",
     "découvert", "deud", "deb", "microcréd", "embarg", "impag", "moros", "dług", "zadłuż", "komornik", "zaległ",
     "windyk", "chwilówk", "upadło", "борг", "заборг", "винен", "винна", "мікрокред", "арешт", "виконав", "простроч", "просроч",
     "колектор", "долг", "задолж", "микрозайм", "пристав", "коллектор", "банкрот", "банкрут",
     # psychiatric crisis, eating disorder
     "suicid", "suizid", "selbstmord", "psychiatr", "psiquiátr", "samobój", "самогуб", "самоубий", "суицид", "психіатр",
-    "психиатр", "anorex", "bulimi", "sick", "vomit", "magersucht", "essstör", "anoreks", "анорекс", "булім", "булим",
+    "психиатр", "anorex", "anorek", "bulimi", "sick", "throw", "eating", "vomit", "magersucht", "essstör", "anoreks", "анорекс", "булім", "булим",
     "self-harm", "ritz", "vomi", "vómito", "erbreche", "übergebe", "wymiot", "блюв", "рвот", "scarifi", "autolesi", "samookalecz", "самоушкодж", "самоповрежд",
     # an affair
-    "affair", "cheat", "fremdgeh", "affäre", "liaison", "tromp", "aventura", "amante", "infiel", "engañ", "romans",
+    "affair", "cheat", "fremdgeh", "fremdgeg", "wife", "husband", "affäre", "liaison", "tromp", "aventura", "amante", "infiel", "engañ", "romans",
     "zdradz", "коханк", "коханц", "зраджу", "любовни", "изменя", "зустріча", "встреча", "сплю",
     # leaving a religious group
-    "jehov", "jehow", "иегов", "єгов", "mormon", "scientolog", "sekte", "secte", "secta", "sekt", "сект", "church",
+    "jehov", "jéhov", "jehow", "иегов", "єгов", "mormon", "scientolog", "sekte", "secte", "secta", "sekt", "сект", "church",
     "kirche", "église", "iglesia", "kości", "церкв")
 
 _S = r"(?:^|(?<=[.!?;:,\n—–)\"»“”])|(?<= - )|(?<=\.\.\.))\s*"  # a lift opens its own clause
@@ -87,7 +88,6 @@ _LIFT_AFTER = LazyPattern(
     r"(?:it|this|that) (?:happened|happens|is happening) to me|"
     r"(?:(?:that|this|the) (?:someone|somebody|person|boy|girl|woman|man|kid|child|character) (?:is|was) (?:actually |really )?me)|"
     r"(?:i'm |i am )?asking (?:for|about) myself|asking because (?:that|the) (?:someone|somebody|person) is me|"
-    r"i (?:am|was) (?:that|the|this) (?:someone|somebody|person|boy|girl|woman|man|kid|child)" + _E + r"|"
     # de
     r"(?:das|die|der|es) (?:war|bin) ich(?: selbst)?" + _E + r"|ich bin (?:das|es|diese person|dieser jemand)" + _E + r"|"
     r"ich frag(?:e)? (?:für|wegen) mich(?: selbst)?|es geht um mich" + _E + r"|"
