@@ -78,6 +78,7 @@ from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
+from app.core.memory.privacy.detector.lifted_frames import find_lifted_frames
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
@@ -421,6 +422,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_generic_cases(t, told)
     if told and ("surgery" in t or "Surgery" in t):  # "Our surgery has a new system": a GP's practice (practice_places.py, round 35)
         told = drop_practice_places(t, told, lambda s: _detect(s, region).findings)
+    if not told:  # "a boy whose father hit him ... It's what happened to me", "Ich frag für mich" (lifted_frames.py, round 37)
+        told = find_lifted_frames(t)
     findings += told
     findings += find_roster_conditions(t)  # "Anna (pregnant, no night shifts)" in a list (roster_conditions.py)
     findings += find_form_answers(t)  # "Vorerkrankungen: Morbus Crohn", "'Are you pregnant?' I ticked yes" (form_answers.py)
