@@ -39,6 +39,11 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"не проходить (?:\w+ )?(?:перевірк|валідац)\w*|(?:неправильн|хибн|невірн)\w* контрольн\w*|"
     r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*)"
 )
+# the exercise the number is made for: a class, a lesson, a course, a task (a failed check elsewhere - a form, a log, a
+# portal - is a real number mistyped or misread, and stays red)
+_LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejercicio|lecci[oó]n|lekcj\w*|zadani\w*|"
+                     r"ćwiczeni\w*|unterricht|kurs|übung\w*|aufgabe|cours|exercice|le[çc]on|урок\w*|заняти\w*|вправ\w*|"
+                     r"задач\w*|упражнени\w*)(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 _VALUE = re.compile(r"(?<![\w\-])[A-Z]{0,3}\d[\dA-Z]*(?:[ \-]?\d[\dA-Z]*)*(?![\w\-])")
@@ -54,6 +59,8 @@ def may_fail(low: str) -> bool:
 def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
     """The values (six digits or more) in each sentence of `t` that says its value fails the check, not owned."""
     spans: list[tuple[int, int]] = []
+    if _LESSON.search(low) is None:
+        return spans  # a form's, a log's, a portal's check failing on somebody's real number: still theirs
     for m in _FAILS.compiled.finditer(low):
         lo = 0
         for b in _SENTENCE.finditer(low, 0, m.start()):
