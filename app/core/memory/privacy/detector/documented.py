@@ -57,6 +57,17 @@ _PLACEHOLDER_LOCAL = re.compile(
     r"(?i)^(?:max|erika|john|jane|johnny|richard|jean|marie|juan|maria|fulano|mengano|ivan|іван|jan|anna)?[._\-]?"
     r"(?:mustermann|musterfrau|doe|roe|dupont|durand|perez|pérez|fulano|testowy|testowa|przykładowy|petrenko|ivanov)"
     r"\d{0,3}$")
+# (round 37) an address pattern, not an address: the local part is only the words for "first name", "last name",
+# "name", "initial" of the seven languages (and their transliterations), two or more - "firstname.lastname@company.com",
+# "imie.nazwisko@firma.pl", "vorname.nachname@firma.de", "nombre.apellido@", "prenom.nom@", "imya.prizvyshche@",
+# "имя.фамилия@" - which a template, a style guide or an IT policy gives at any domain (a name is no such word:
+# "jan.kowalski@firma.pl" stays red)
+_PATTERN_WORD = (r"(?:first|last|given|family|middle|sur)?[._\-]?name|first|last|initials?|surname|"
+                 r"imi[eę]|nazwisko|inicja[lł]\w*|vorname|nachname|familienname|name|"
+                 r"nombre|apellidos?|inicial(?:es)?|pr[ée]nom|nom|initiales?|"
+                 r"imya|imia|imja|prizvyshche|prizvysche|prizvishche|familiya|familija|otchestvo|по[-_.]?батькові|"
+                 r"им[яь]|фамили[яи]|отчество|ім['’]?я|прізвище|ініціал\w*")
+_PATTERN_LOCAL = re.compile(r"(?i)^(?:" + _PATTERN_WORD + r")(?:[._\-](?:" + _PATTERN_WORD + r"))+$")
 # (round 21) an address at a reserved domain the message calls a test or sample account
 _TEST_ACCOUNT = re.compile(
     r"(?i)(?<!\w)(?:test[ \-]?(?:user|account|nutzer|benutzer|konto)\w*|dummy|fake|mock\w*|fixture\w*|seed\w*|faker|"
@@ -77,6 +88,8 @@ def drop_documented(t: str, findings: list[Finding]) -> list[Finding]:
         if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and (_RELAY_MAIL.search(value) or _RESERVED_MAIL.search(
                 value) and (_PLACEHOLDER_LOCAL.match(value.split("@", 1)[0]) or _TEST_ACCOUNT.search(t))):
             continue
+        if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and _PATTERN_LOCAL.match(value.split("@", 1)[0]):
+            continue  # (round 37) "imie.nazwisko@firma.pl" in a signature's template: a pattern, nobody's address
         if f.kind is Kind.SECRET and (value.lower() in _NAMES_A_SECRET or (
                 _SNAKE_NAME.fullmatch(value) is not None and not _SECRET_PART.isdisjoint(value.split("_")))):
             continue

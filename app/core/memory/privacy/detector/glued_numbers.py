@@ -3,8 +3,8 @@
 
 Phone keyboards and dictation drop spaces; a reader still sees the preposition, then the number. `glued_edits` puts
 the space back between a short preposition of the six languages (and Russian) that comes before a number one is
-called on - "al", "au", "à", "on", "at", "an", "unter", "na", "pod", "на", "за", "по", "до" ... - or a phone word
-("tel", "mob", "тел") and a run of 9 to 13 digits (a + before them allowed), and after the run when a word is glued
+called on - "al", "au", "à", "on", "at", "an", "unter", "na", "pod", "на", "за", "по", "до" ... -, a phone word
+("tel", "mob", "тел") or a copula giving the number ("ist", "is", "es", "est", "jest", "це", "это": round 37) and a run of 9 to 13 digits (a + before them allowed), and after the run when a word is glued
 there too. The phone finder then judges the digits as it would have with the spaces: a tracking number or a date
 glued to "au" stays what its shape says.
 
@@ -17,7 +17,10 @@ import re
 
 _GATE = re.compile(r"[^\W\d_]\+?\d{9}")
 _BEFORE = re.compile(
-    r"(?i)(?<![\w'’])(al|au|à|a|on|at|to|en|el|an|unter|auf|na|pod|do|pode|на|за|по|до|під|под|tel|tél|telf|тел|mob)"
+    r"(?i)(?<![\w'’])(al|au|à|a|on|at|to|en|el|an|unter|auf|na|pod|do|pode|на|за|по|до|під|под|tel|tél|telf|тел|mob|"
+    # (round 37) a copula, as a correction gives the number: "richtig ist015748875978", "the right one is07...",
+    # "correcto es612...", "le bon est0612...", "poprawny jest512...", "правильный это8912..." (the finder judges it)
+    r"is|ist|es|est|jest|це|это)"
     r"(\+?\d{9,13})(?!\d)([^\W\d_]{2,})?"
 )
 

@@ -10,7 +10,8 @@ number glued to the next word see value_glyphs.py; for a phone glued to its prep
 - after an identifier's label glued to the value (PESEL, SSN, NIR, DNI, NINO, IdNr, ІПН/ИНН, РНОКПП, IBAN, NRB ...): the
   finder the label names then judges the value as it would with the space (checksum, sample, owner);
 - before an IBAN (mod 97 and the country's length) or a French NIR (its key, mod 97) glued to any word: the checksum
-  proves the value whatever word it is glued to.
+  proves the value whatever word it is glued to; and after such an IBAN when a word is glued to its end too
+  ("a la cuentaES13...991por favor", round 37).
 
 Green limits: nothing else is split (a product code "SKU85120312343", an order "ZAM44051401359", "COVID19" stay as
 written - a weak checksum such as PESEL's one digit would call a tenth of such codes red); a label only as a whole
@@ -56,8 +57,11 @@ def glued_value_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
     for m in _LABEL.finditer(t):
         at.add(m.end())
     for m in _IBAN_HEAD.finditer(t):
-        if m.start() not in at and _iban_in(m.group()):
+        n = _iban_in(m.group())
+        if m.start() not in at and n:
             at.add(m.start())
+        if n and m.start() + n < len(t) and t[m.start() + n].isalpha():
+            at.add(m.start() + n)  # (round 37) and the word glued after it: "cuentaES13...991por favor"
     for m in _NIR_GLUED.finditer(t):
         if m.start() not in at and ck.french_nir_ok(m.group()):
             at.add(m.start())

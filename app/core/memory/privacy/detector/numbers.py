@@ -73,6 +73,7 @@ from app.core.memory.privacy.detector.provider_references import provider_refere
 from app.core.memory.privacy.detector.refund_accounts import refunded_into
 from app.core.memory.privacy.detector.sample_mentions import example_before, example_between
 from app.core.memory.privacy.detector.sample_values import NOT_ID_SERIES
+from app.core.memory.privacy.detector.self_roles import self_role_before
 from app.core.memory.privacy.detector.sole_traders import own_data_before, sole_trader_named
 from app.core.memory.privacy.detector.swapped_tests import replaced_by_test
 from app.core.memory.privacy.detector.trip_things import sequence_filler, trip_org_account
@@ -1163,7 +1164,8 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
                                                       or invoice_from_person(text, m.start())
-                                                      or kin_holder(low, m.start(), m.end()))) \
+                                                      or kin_holder(low, m.start(), m.end())
+                                                      or self_role_before(low, m.start()))) \
                 and not own_id_keyword(low, m.start()):  # "mój prywatny NIP ..." beside the tax office (round 20)
             if kw in ("nip", "regon"):  # nor the learned model's to score (round 18: "REGON фірми ...: 027370894")
                 for v in _COMPANY_NUMBER.finditer(text, m.end(), min(len(text), m.end() + 60)):

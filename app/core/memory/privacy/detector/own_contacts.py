@@ -33,6 +33,9 @@ _OWN_CONTACT = re.compile(
     r"i (?:can|could) be (?:reached|contacted)|i(?:'m| am) (?:reachable|available|contactable)|"
     r"(?:reach|contact|call|text|phone|ring)(?:ing)? me|"
     r"(?:jestem|będę|bede)\s(?:\w+\s)?(?:osiągaln\w*|osiagaln\w*|dostępn\w*|dostepn\w*|pod telefonem|pod numerem)|"
+    # (round 37) the writer "is" at the number, the preposition straight before it (the tail below reads it): "w razie
+    # czego jestem pod 512 ...", "I'm on 07...", "je suis au 06 ...", "estoy en el 6..." - no office is "at" a number
+    r"(?:jestem|będę|bede)(?=\spod\s)|i(?:'m|’m| am)(?=\s(?:on|at)\s)|(?:je suis|suis)(?=\sau\s)|estoy(?=\sen\sel\s)|"
     # (round 32) the subject dropped, the clause opening on the reaching word, as under a heading or in a note:
     # "Für die Agentur: erreichbar unter ...", "For the agency - reachable on ...", "joignable au ...",
     # "localizable en el ...", "dostępny pod numerem ...", "на зв'язку за ..."; a subject before the word

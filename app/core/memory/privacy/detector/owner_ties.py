@@ -26,6 +26,7 @@ import re
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.own_contacts import own_contact_before
+from app.core.memory.privacy.detector.self_roles import self_role_after, self_role_before
 
 # a number's or an account's word, in the seven languages
 _NOUN = (r"number|phone|mobile|cell|account|iban|bank details|numer|nr|telefon\w*|komórk\w*|konto|rachun\w*|nummer|"
@@ -133,7 +134,10 @@ def owner_tied(low: str, start: int, end: int) -> bool:
         pass
     if pay is not None and not _THEIRS.search(before, pay.end()):
         return True
-    return _MINE_AFTER.match(low, end, min(len(low), end + 70)) is not None
+    if _MINE_AFTER.match(low, end, min(len(low), end + 70)) is not None:
+        return True
+    # (round 37) a paper's role filled by the writer: "Titulaire : moi, IBAN ...", "... kontoinhaber ich selbst" (self_roles.py)
+    return self_role_before(low, start) or self_role_after(low, end)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

@@ -37,6 +37,8 @@ from app.core.memory.privacy.detector.own_values import callback_before
 from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_block, contact_me_before, masked_number
 from app.core.memory.privacy.detector.sentence_scope import own_window
+from app.core.memory.privacy.detector.signature_mobiles import labelled_apart
+from app.core.memory.privacy.detector.spaced_digits import digit_by_digit, spaced_mobile
 from app.core.memory.privacy.detector.texted_numbers import texted_to_person
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -471,6 +473,18 @@ def _is_mobile(cand: str, international: bool, region: str | None, low: str) -> 
                                        pn.PhoneNumberType.SHARED_COST, pn.PhoneNumberType.UAN)
 
 
+_ONE_DIGIT_GAP = frozenset(" .-\u00a0")  # the second character of a candidate typed digit by digit: a cheap gate
+
+
+def _spaced_regions(region: str | None, low: str, digits: str) -> tuple[str | None, ...]:
+    """The regions a digit-by-digit number is read in: the message's language's first, then the user's, then the
+    seven in their national shape (Russia's only in Cyrillic text, as _phone_ok reads it)."""
+    hint = language_region(low)
+    first = tuple(dict.fromkeys(r for r in (hint, region) if r))
+    return first + tuple(r for r in FALLBACK_REGIONS if r not in first and _national_shape(r, digits, True)
+                         and (r != "RU" or hint == "UA"))
+
+
 def _thousands_like(cand: str) -> bool:
     """Grouped like a big number: 1-3 digits, then groups of exactly three, no leading zero."""
     groups = cand.split()
@@ -735,8 +749,12 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40)) \
                 or own_contact_before(low, start, end)  # (round 31) "pueden localizarme en el ...", "kontakt do mnie to ..."
-        if (_HOTLINE.search(low, *own_window(low, start, end, 60, 30)) and not (person if person is not None else _titled(text, start, end))
+        if (_HOTLINE.search(low, *(hot_window := own_window(low, start, end, 60, 30)))
+                and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)
+                # (round 37) "centrala 22 590 00 00, komórka +48 512 ...": the switchboard word names the number after
+                # it, the mobile label this one (signature_mobiles.py)
+                and not labelled_apart(low, start, end, hot_window, _HOTLINE)
                 and not _CUSTOMER_NAMED.search(text, max(0, start - 90), start)
                 and not callback_before(low, start) and not owner_tied(low, start, end)) \
                 or _placeholder_digits(digits) or masked_number(text, digits, end) \
@@ -763,6 +781,13 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
         if len(digits) == 13 and digits[:3] in ("978", "979") and ("-" in cand or "isbn" in low) and isbn13_ok(digits):
             claimed.reject(start, end)
             continue  # (round 23) a book's ISBN in its hyphen groups ("978-84-7168-345-8"), its check digit right
+        if keyword and not international and cand[1:2] in _ONE_DIGIT_GAP and digit_by_digit(cand, digits) \
+                and spaced_mobile(digits, False, _spaced_regions(region, low, digits), _phonenumbers()):
+            # (round 37) "Schreib mir: 0 1 5 5 1 8 9 4 4 9 1 9", "Telefon 0 1 5 0 ..." in an ad beside its prices: a mobile
+            # typed digit by digit after a contact cue is a phone, whatever order or price words are near (spaced_digits.py)
+            findings.append(Finding(Kind.IDENTIFIER, "phone number", start, end))
+            claimed.append((start, end))
+            continue
         if not international and (order := _ORDER_NEAR.search(low, max(0, start - 70), start)) \
                 and not order_value_spent(low, order.start(), start) \
                 and not (person if person is not None else _titled(text, start, end)) \

@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
+from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
@@ -323,6 +324,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if findings:  # "... 36 574 261 809 als Beispiel", "przykładowy token to ..." (sample_mentions.py, round 21)
         findings = drop_examples(tv, findings, rejected)
         findings = drop_zero_values(t, findings, rejected)  # "NIE 'X0000000T'", "seria ABA 300000" (zero_values.py)
+    if _HAS_DIGIT(t) and may_fail(low_t := lower_keep_length(t)):  # "el DNI 98957451L tiene la letra mal" (failed_checks.py, round 37)
+        findings = drop_failed_checks(t, low_t, findings, rejected)
     findings += find_identity(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)

@@ -1,0 +1,84 @@
+"""A number stated to FAIL its check: "En clase comprobamos que el DNI 98957451L tiene la letra mal", "ИНН 353125449817 не
+проходит проверку контрольных цифр", "this IBAN fails the mod-97 check", "ten PESEL nie przechodzi walidacji" (round 37).
+
+A class, a tutorial or a tester takes an invented number and shows that its check digit or letter is wrong - the
+exercise is the checksum itself. A number that fails its own check is nobody's document: no office issued it. The
+finders (and the learned model) read the shape and the keyword; the sentence says the value is invalid.
+
+`drop_failed_checks` drops the identifier findings in a sentence that says its value fails the check and marks the
+values there as read (the learned model must not score them either).
+
+Green/red limits: the failure must be said of the value in its own sentence (not "check whether my IBAN is valid",
+which asks, nor "the form said invalid" said of a form); a possessive before the value keeps it ("mi DNI 12345678Z no
+pasa la validación de la web" is still the writer's, the web's check may be wrong).
+"""
+from __future__ import annotations
+
+import re
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.lazy import LazyPattern
+
+# the cheap gate: a stem of a failure or a check word (lower-cased text)
+_HINTS = ("valid", "válid", "walid", "gültig", "gultig", "prüf", "check", "letra", "przechodzi", "kontroln", "контрольн",
+          "перевір", "провер", "incorrect", "nieprawid", "błędn", "недійс", "недейств", "clé", "mal ", "falsch", "wrong")
+_CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-])?(?:check(?:sum)?|validation|verification|test)")
+_FAILS = LazyPattern(  # (compiled on first use: lazy.py)
+    # the failure of a CHECK, said so (not "my card doesn't go through", "nie przechodzi" at a till: a declined card)
+    r"(?<![^\W\d_])(?:fails? " + _CHECK + r"|failed " + _CHECK + r"|(?:does not|doesn't|did not|didn't) pass " + _CHECK + r"|"
+    r"(?:wrong|invalid|bad|incorrect) (?:check ?(?:digit|sum|letter)|checksum|control (?:digit|letter))|"
+    r"(?:check ?digit|checksum|control digit) (?:is )?(?:wrong|invalid|incorrect)|"
+    r"nie przechodzi (?:\w+ )?(?:walidacji|weryfikacji|sprawdzenia|kontroli|testu)|"
+    r"(?:błędn|zł|nieprawidłow)\w* (?:cyfr|sum)\w* kontroln\w*|"
+    r"falsche prüf(?:ziffer|summe)|prüf(?:ziffer|summe) (?:ist |stimmt )?(?:falsch|nicht)|besteht (?:die )?(?:\w+)?prüfung nicht|"
+    r"(?:tiene|lleva) (?:la )?letra (?:mal|incorrecta|equivocada)|letra (?:de control )?(?:incorrecta|equivocada|err[oó]nea)|"
+    r"no pasa (?:la |el )?(?:validaci[oó]n|verificaci[oó]n|comprobaci[oó]n|prueba|control)|"
+    r"d[ií]gito de control (?:incorrecto|err[oó]neo|mal)|"
+    r"(?:cl[ée]|chiffre de contr[ôo]le) (?:est )?(?:incorrecte?|fausse?|invalide)|"
+    r"ne passe pas (?:la |le )?(?:validation|v[ée]rification|contr[ôo]le|test)|n['’]est pas valide|"
+    r"не проходить (?:\w+ )?(?:перевірк|валідац)\w*|(?:неправильн|хибн|невірн)\w* контрольн\w*|"
+    r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*)"
+)
+# the exercise the number is made for: a class, a lesson, a course, a task (a failed check elsewhere - a form, a log, a
+# portal - is a real number mistyped or misread, and stays red)
+_LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejercicio|lecci[oó]n|lekcj\w*|zadani\w*|"
+                     r"ćwiczeni\w*|unterricht|kurs|übung\w*|aufgabe|cours|exercice|le[çc]on|урок\w*|заняти\w*|вправ\w*|"
+                     r"задач\w*|упражнени\w*)(?![^\W\d_])")
+_SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
+# a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
+_VALUE = re.compile(r"(?<![\w\-])[A-Z]{0,3}\d[\dA-Z]*(?:[ \-]?\d[\dA-Z]*)*(?![\w\-])")
+_POSSESSIVE = re.compile(
+    r"(?<![^\W\d_])(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma|mes|мій|моя|мо[єї]|мой|моя|мое|моего|мого)\s(?:\w+\s){0,2}$")
+
+
+def may_fail(low: str) -> bool:
+    """The cheap test: a failure's or a check's word somewhere in lower-cased `low`."""
+    return any(h in low for h in _HINTS)
+
+
+def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
+    """The values (six digits or more) in each sentence of `t` that says its value fails the check, not owned."""
+    spans: list[tuple[int, int]] = []
+    if _LESSON.search(low) is None:
+        return spans  # a form's, a log's, a portal's check failing on somebody's real number: still theirs
+    for m in _FAILS.compiled.finditer(low):
+        lo = 0
+        for b in _SENTENCE.finditer(low, 0, m.start()):
+            lo = b.end()
+        e = _SENTENCE.search(low, m.end())
+        hi = e.start() if e else len(low)
+        for v in _VALUE.finditer(t, lo, hi):
+            if sum(c.isdigit() for c in v.group()) >= 6 \
+                    and _POSSESSIVE.search(low, max(0, v.start() - 40), v.start()) is None:
+                spans.append(v.span())
+    return spans
+
+
+def drop_failed_checks(t: str, low: str, findings: list[Finding], rejected: list[tuple[int, int]]) -> list[Finding]:
+    """`findings` without the identifiers said to fail their check; their spans added to `rejected`."""
+    spans = failed_spans(t, low)
+    if not spans:
+        return findings
+    rejected.extend(spans)
+    return [f for f in findings if f.kind is not Kind.IDENTIFIER
+            or not any(s <= f.start and f.end <= e for s, e in spans)]
