@@ -228,10 +228,17 @@ HEALTH_STRONG = [
     r"(?<!\w)(?:hospitali[sz]ation|hospitalisation|stay|ingreso|pobyt\w*|aufenthalt|госпіталізаці\w*|госпитализаци\w*) "
     r"(?:en|in|on|na|w|в|у) (?:a |the |der |einer )?(?:psychiatrie|psychiatry|psych ward|psychiatric \w+|psiquiatría|"
     r"psychiatrii|psychiatryku|психіатрії|психиатрии)(?!\w)",
-    r"(?<!\w)(?:pour|for|after|por|tras|wegen|nach|po|після|после|z powodu|через|since|depuis|desde|seit|od) (?:une |a |"
+    r"(?<!\w)(?:pour|for|after|après|apres|por|tras|wegen|nach|po|після|после|z powodu|через|since|depuis|desde|seit|od) (?:une |a |"
     r"my |ma |mi |su |sa |einem |meinem |un |una |mojej |моєї |моей )?(?:tentative de suicide|suicide attempt|"
     r"próbie samobójczej|próby samobójczej|suizidversuch\w*|intento de suicidio|спроби самогубства|спроби суїциду|"
     r"попытки суицида|попытки самоубийства)(?!\w)",
+    # (session 34) the attempt owned by a possessive, whatever comes before it: "sur ma tentative de suicide", "sobre mi
+    # intento de suicidio", "mein Suizidversuch", "moja próba samobójcza", "моя спроба самогубства" (English reads any
+    # "suicide attempt" already, vocab/common.py)
+    r"(?<!\w)(?:ma|mes|mi|mis|mein|meine|meinem|meinen|meines|moja|mojej|moją|moje|moich|моя|моєї|мою|мої|моей|мои|моих) "
+    r"(?:(?:première|dernière|premier|dernier|primer|último|única|erste\w*|letzte\w*|pierwsz\w*|ostatni\w*|перш\w*|"
+    r"останн\w*|перв\w*|последн\w*) )?(?:tentatives? de suicide|intentos? de suicidio|suizidversuch\w*|"
+    r"prób\w* samobójcz\w*|спроб\w* (?:самогубства|суїциду)|попытк\w* (?:суицида|самоубийства))(?!\w)",
     # a neighbour's or friend's diagnosis with a third-person pronoun: "у неё шизофрения", "że ma raka"
     r"(?<!\w)(?:у (?:неї|нього|неё|него)|в (?:неї|нього|неё|него)) (?:\w+ ){0,2}?(?:віл|вич|спід|спид|рак\w*|шизофрені\w*|"
     r"шизофрени\w*|біполяр\w*|биполяр\w*|деменці\w*|деменци\w*|альцгеймер\w*|паркінсон\w*|паркинсон\w*|діабет\w*|"
@@ -258,6 +265,7 @@ HEALTH_TRIGGERS = [
     "białaczkę", "cukrzycę", "depresję", "padaczkę", "guza", "demencję", "alzheimera", "parkinsona", "vater",
     "mutter", "papa", "mama", "opa", "oma", "bruder", "schwester", "мене", "меня", "psychiatrie", "psychiatry",
     "psiquiatría", "psychiatrii", "psychiatryku", "психіатрії", "психиатрии", "suicide", "samobójczej",
+    "samobójcza", "samobójczą", "samobójcze", "samobójczych", "suizidversuche", "suizidversuchs", "suizidversuchen",
     "suizidversuch", "suicidio", "самогубства", "суїциду", "суицида", "самоубийства",
 ]
 
