@@ -251,27 +251,25 @@ def _gapped(text: str, region: str | None) -> Verdict | None:
 
 
 def _said_after(text: str, region: str | None) -> Verdict | None:
-    turned = named_after(text)
-    if turned is None:
-        return None
-    flipped, at, start, end = turned
     # (a secret only, not a door code: an identifier named after its value is named_after.py's, whose org and payer
     # rules the turned text would lose - "NIP 1505488636, to NIP zakładu pracy mamy" -, and "Room 4417, that's the one
     # with the broken keypad" names a room)
-    found = [f for f in _detect(flipped, region).findings if f.kind is Kind.SECRET and f.reason != "door or alarm code"
-             and f.start >= at and f.end <= at + end - start and "learned" not in f.reason]
-    if not found:
-        return None
-    return Verdict(RED, tuple(Finding(f.kind, f.reason, start + f.start - at, start + f.end - at) for f in found))
+    return _read_turned(named_after(text), region, lambda f: f.kind is Kind.SECRET and f.reason != "door or alarm code"
+                        and "learned" not in f.reason)
 
 
 def _value_first(text: str, region: str | None) -> Verdict | None:
-    turned = rotated(text)
+    return _read_turned(rotated(text), region, lambda f: f.kind in (Kind.IDENTIFIER, Kind.SECRET))
+
+
+def _read_turned(turned: tuple[str, int, int, int] | None, region: str | None,
+                 keep: Callable[[Finding], bool]) -> Verdict | None:
+    """The findings `keep` accepts on the value in a turned message (value_first.py's, said_after.py's), mapped back
+    to the value's place in the message as written."""
     if turned is None:
         return None
     flipped, at, start, end = turned
-    found = [f for f in _detect(flipped, region).findings
-             if f.kind in (Kind.IDENTIFIER, Kind.SECRET) and f.start >= at and f.end <= at + end - start]
+    found = [f for f in _detect(flipped, region).findings if keep(f) and f.start >= at and f.end <= at + end - start]
     if not found:
         return None
     return Verdict(RED, tuple(Finding(f.kind, f.reason, start + f.start - at, start + f.end - at) for f in found))
