@@ -78,6 +78,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz46 .. -zzz50 were measured sealed three times (sessions 31 and 32) and are development data since session 32.
 # broad-zzz51 .. -zzz55 were measured sealed three times (sessions 32 and 33) and are development data since session 33.
 # broad-zzz56 .. -zzz60 were measured sealed three times (sessions 33 and 34) and are development data since session 34.
+# broad-zzz61 .. -zzz65 were measured sealed three times (sessions 34 and 35) and are development data since session 35.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -101,7 +102,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz41", "broad-zzz42", "broad-zzz43", "broad-zzz44", "broad-zzz45",
            "broad-zzz46", "broad-zzz47", "broad-zzz48", "broad-zzz49", "broad-zzz50",
            "broad-zzz51", "broad-zzz52", "broad-zzz53", "broad-zzz54", "broad-zzz55",
-           "broad-zzz56", "broad-zzz57", "broad-zzz58", "broad-zzz59", "broad-zzz60"]
+           "broad-zzz56", "broad-zzz57", "broad-zzz58", "broad-zzz59", "broad-zzz60",
+           "broad-zzz61", "broad-zzz62", "broad-zzz63", "broad-zzz64", "broad-zzz65"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -126,7 +128,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz41"], ["broad-zzz42"], ["broad-zzz43"], ["broad-zzz44"], ["broad-zzz45"],
          ["broad-zzz46"], ["broad-zzz47"], ["broad-zzz48"], ["broad-zzz49"], ["broad-zzz50"],
          ["broad-zzz51"], ["broad-zzz52"], ["broad-zzz53"], ["broad-zzz54"], ["broad-zzz55"],
-         ["broad-zzz56"], ["broad-zzz57"], ["broad-zzz58"], ["broad-zzz59"], ["broad-zzz60"]]
+         ["broad-zzz56"], ["broad-zzz57"], ["broad-zzz58"], ["broad-zzz59"], ["broad-zzz60"],
+         ["broad-zzz61"], ["broad-zzz62"], ["broad-zzz63"], ["broad-zzz64"], ["broad-zzz65"]]
 IDSEC = ("identifier", "secret")
 
 
