@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "health information"
 
@@ -153,7 +154,7 @@ def find_treatment_courses(t: str) -> list[Finding]:
         if treated is not None and (since is not None or _COUNT.search(low, max(0, treated.start() - 80), treated.end() + 80)) \
                 and (_SELF.search(low) or _LAB.search(low)) and not _GENERAL.search(low):
             return [_sentence(t, treated.start(), treated.end())]
-    if opens(t, _WEEK_GATE):
+    if opens(t, _WEEK_GATE) and has_digit(t):  # (every _OWN_WEEKS match holds a digit: "sa", "я" open the gate on most chat)
         low = low or lower_keep_length(t).replace("’", "'")
         m = _OWN_WEEKS.search(low)
         if m is not None and (_PREGNANCY.search(low) or _DAYS_COUNT.search(low, m.start(), m.end() + 12)) \
