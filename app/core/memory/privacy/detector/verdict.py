@@ -92,6 +92,7 @@ from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_no
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
+from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
@@ -325,6 +326,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if _HAS_DIGIT(t) and may_fail(low_t := lower_keep_length(t)):  # "el DNI 98957451L tiene la letra mal" (failed_checks.py, round 37)
         findings = drop_failed_checks(t, low_t, findings, rejected)
     findings += find_identity(t)
+    if _HAS_DIGIT(t):  # "на мою адресу bc1q...", "meine Adresse ist 3CBA...": the writer's own wallet (own_wallets.py, round 38)
+        findings += find_own_wallets(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
