@@ -63,6 +63,7 @@ from app.core.memory.privacy.detector.half_remembered import drop_half_remembere
 from app.core.memory.privacy.detector.health_consequences import find_health_consequences
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
+from app.core.memory.privacy.detector.hidden_spending import find_hidden_spending
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.home_cues import venue_before
 from app.core.memory.privacy.detector.hurried_forms import find_hurried
@@ -385,6 +386,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_kept_fasts(t)  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_profile_orientations(t)  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
+        told = told or find_hidden_spending(t)  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
