@@ -87,6 +87,7 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.named_collections import find_named_collections
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
@@ -387,6 +388,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_profile_orientations(t)  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
         told = told or find_hidden_spending(t)  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
+        told = told or find_named_collections(t)  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
