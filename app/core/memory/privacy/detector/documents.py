@@ -56,6 +56,10 @@ _SOLE_TRADER = re.compile(
     r"one-(?:man|woman) band|(?:pracuje|działa) sam[a]?\b|arbeitet allein\w*|allein tätig|auf eigene rechnung|"
     r"trabaja sol[oa]\b|por su cuenta|працює сам\w*|работает сам\w*|"
     r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
+    # (round 38) a small trade registered in one's own name: "Ich bin Kleingewerbler, USt-IdNr. DE...", "sole
+    # proprietor", "entrepreneur individuel", "trabajo por cuenta propia", "индивидуальный предприниматель"
+    r"kleingewerb\w*|gewerbetreibend\w*|nebengewerb\w*|einzelkauf\w*|sole proprietor\w*|entrepreneu\w* individuel\w*|"
+    r"por cuenta propia|индивидуальн\w* предпринимател\w*|самозанят\w*|"
     r"auto-?entrepreneu\w*|(?:auto|micro)-?entreprise|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
     r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"
     # (round 22) a small or one-person firm, and the micro-entreprise said short: "my one-man firm", "ma micro"
@@ -102,6 +106,7 @@ _SELF_SOLE_TRADER = re.compile(
     r"trabajo como|jestem|pracuję jako|prowadzę|я|працюю як)\s(?:\w+\s){0,2}?(?:a |an |un |une |una )?"
     r"(?:sole trader|self-employed|freelancer|micro-?entrepreneu\w*|auto-?entrepreneu\w*|en (?:micro|auto)-?entreprise|"
     r"einzelunternehm\w*|selbstst[äa]ndig\w*|freiberufl\w*|aut[oó]nom[oa]|na jdg|jednoosobow\w*|samozatrudnion\w*|"
+    r"kleingewerb\w*|gewerbetreibend\w*|einzelkauf\w*|sole proprietor|entrepreneu\w* individuel\w*|"
     r"фоп|фізична особа-підприємець)(?!\w)"
 )
 def _other_business(low: str, start: int) -> bool:

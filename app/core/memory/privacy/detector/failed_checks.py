@@ -26,6 +26,15 @@ _CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-])?(?:check(?:sum)?|validation
 _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     # the failure of a CHECK, said so (not "my card doesn't go through", "nie przechodzi" at a till: a declined card)
     r"(?<![^\W\d_])(?:fails? " + _CHECK + r"|failed " + _CHECK + r"|(?:does not|doesn't|did not|didn't) pass " + _CHECK + r"|"
+    # (round 38) the failure foretold, of a value made to fail: "won't pass the check", "точно не пройде перевірку",
+    # "не пройдёт проверку", "nie przejdzie walidacji", "no pasará la validación", "ne passera pas le contrôle"
+    r"(?:will|would|should) fail " + _CHECK + r"|(?:won't|will not|wouldn't|shouldn't) pass " + _CHECK + r"|"
+    r"nie przejdzie (?:\w+ )?(?:walidacji|weryfikacji|sprawdzenia|kontroli|testu)|"
+    r"(?:wird|würde|sollte) (?:die )?(?:\w+)?prüfung nicht bestehen|ungültige prüf(?:ziffer|summe)|"
+    r"no pasar[áa] (?:la |el )?(?:validaci[oó]n|verificaci[oó]n|comprobaci[oó]n|prueba|control)|"
+    r"ne passera pas (?:la |le )?(?:validation|v[ée]rification|contr[ôo]le|test)|"
+    r"не пройде (?:\w+ )?(?:перевірк|валідац)\w*|не пройд[её]т (?:\w+ )?(?:проверк|валидац)\w*|"
+    r"(?:поган|погана)\w* контрольн\w*|(?:плох)\w* контрольн\w*|"
     r"(?:wrong|invalid|bad|incorrect) (?:check ?(?:digit|sum|letter)|checksum|control (?:digit|letter))|"
     r"(?:check ?digit|checksum|control digit) (?:is )?(?:wrong|invalid|incorrect)|"
     r"nie przechodzi (?:\w+ )?(?:walidacji|weryfikacji|sprawdzenia|kontroli|testu)|"
@@ -43,7 +52,11 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
 # portal - is a real number mistyped or misread, and stays red)
 _LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejercicio|lecci[oó]n|lekcj\w*|zadani\w*|"
                      r"ćwiczeni\w*|unterricht|kurs|übung\w*|aufgabe|cours|exercice|le[çc]on|урок\w*|заняти\w*|вправ\w*|"
-                     r"задач\w*|упражнени\w*)(?![^\W\d_])")
+                     r"задач\w*|упражнени\w*|"
+                     # (round 38) a test's fixture made to fail: "Для юніт-тесту потрібен ІПН ...", "Для теста нужен
+                     # СНИЛС ...", "for a unit test I need an IBAN that fails ..."
+                     r"unit[- ]?tests?|test ?cases?|test data|testdaten|testfall|pruebas?|datos de prueba|dane testowe|"
+                     r"testu|testów|testy|tests? unitaires?|jeu de test|юніт-тест\w*|юнит-тест\w*|тест\w*)(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 _VALUE = re.compile(r"(?<![\w\-])[A-Z]{0,3}\d[\dA-Z]*(?:[ \-]?\d[\dA-Z]*)*(?![\w\-])")

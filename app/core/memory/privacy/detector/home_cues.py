@@ -84,6 +84,29 @@ _ROLE_BEFORE = re.compile(fold_letters(
     r"pan|pani|pana|panią|mr\.?|mrs\.?|ms\.?|herr|frau|señor|señora|sr\.|sra\.|monsieur|madame|mme|пан|пані|"
     r"name|full name|nombre|nom|nom et prénom|imię i nazwisko|nazwisko|vor- und nachname|ім'я|піб|фио|имя)"
     r"\s*:?\s*$"))
+# (round 38, broad-zzz65) a classified ad's pick-up or viewing at the seller's: a pram or a cot is picked up at home -
+# "Abholung bei Miriam Sternagel, Holunderweg 14", "à retirer chez Armelle Quintard, 12 rue ...", "самовивіз у Марини
+# Шевчишин, вул. ..."; not a shop's branch ("Abholung bei Fressnapf Leipzig, ...": _branch_name)
+_PICKUP_BEFORE = re.compile(fold_letters(
+    r"(?i)(?<!\w)(?:(?:selbst)?abholung(?: nur)? bei|abzuholen bei|abholen bei|besichtigung bei|"
+    r"(?:collection|collect|pick[- ]?up|viewing)(?: only)? (?:from|at)|"
+    r"(?:à |a )?(?:retirer|récupérer|venir chercher|enlever)(?: sur place)? chez|retrait chez|remise en main propre chez|"
+    r"(?:recogida|recoger|a recoger|retirar)(?: en mano)? en casa de|"
+    r"odbiór(?: osobisty)? u|do odbioru u|odebrać u|"
+    r"самовивіз (?:у|в|від)|забрати (?:у|в|від)|самовывоз (?:у|от)|забрать (?:у|от))\s*:?\s*$"))
+# a shop's or a carrier's word in the name: a branch, no seller's home
+_BRANCH_WORDS = frozenset("""
+    autohaus filiale markt laden shop store magasin boutique agence garage sklep salon punkt tienda almacén almacen
+    concesionario магазин склад відділення пошта почта отделение пункт салон post office depot depot warehouse
+""".split())
+
+
+def _branch_name(text: str, first: str, last: str, a_end: int) -> bool:
+    """The name before a pick-up address is a shop's branch: a shop's word in it, or its second word the town the
+    address ends in ("Fressnapf Leipzig, Holunderweg 14, 04159 Leipzig")."""
+    if first.lower() in _BRANCH_WORDS or last.lower() in _BRANCH_WORDS:
+        return True
+    return last in text[a_end:a_end + 40] or org_name(first + " " + last)
 # kin that identity.py's list lacks: in-laws and godparents in German, English, Spanish, French, Polish
 _MORE_KIN = re.compile(fold_letters(
     r"(?i)(?<!\w)(?:schwieger\w*|stiefmutter|stiefvater|stief\w+|pate|patin|patenonkel|patentante|"
@@ -166,7 +189,8 @@ def cued_home(text: str, before: str, a_start: int, a_end: int) -> int:
             base._RELATIVE.fullmatch(w.group(1)) or _ROLE_BEFORE.search(before, line_start, m.start())):
         return -1  # "Collège Jean Moulin, 12 avenue ...", "Hotel Maria Cristina, Paseo ..."
     lead = before[max(line_start, m.start() - 40):m.start()]
-    cued = bool(_ROLE_BEFORE.search(lead) or _relative().search(lead) or _MORE_KIN.search(lead))
+    cued = bool(_ROLE_BEFORE.search(lead) or _relative().search(lead) or _MORE_KIN.search(lead)
+                or (_PICKUP_BEFORE.search(lead) and not _branch_name(text, first, last, a_end)))
     if not cued and not lead_only:
         stop = text.find("\n", a_end)
         after = text[a_end:min(a_end + 100, stop if stop >= 0 else len(text))]

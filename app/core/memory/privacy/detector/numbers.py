@@ -25,6 +25,7 @@ from app.core.memory.privacy.detector.abroad_values import (
     said_partial,
     sample_nir,
 )
+from app.core.memory.privacy.detector.biller_accounts import billed_by_org, straight_to_me
 from app.core.memory.privacy.detector.booked_ids import booked_for_person, under_name_after
 from app.core.memory.privacy.detector.context import (
     CURRENCY_AFTER,
@@ -282,6 +283,7 @@ def _public_account(text: str, start: int) -> bool:
     private = _PRIVATE_ACCOUNT.search(near) or _GIFT.search(near) or _PAID_OUT.search(near) or _PAYS_ME.search(near) \
         or recipient_account(near, _text_after_value(text, start)) \
         or aid_paid_into(near) or paid_to_me(near)  # "RIB pour la CAF"; "Hacienda me devuelve ..." (round 20)
+    private = private or straight_to_me(near)  # "Donations straight to me: GB77 ..." (biller_accounts.py, round 38)
     private = private or person_account(text, start, near)  # a direct debit's, a pension's account (whose_numbers.py)
     # (round 36) money paid back, the verb after the value too: "... auf DE50 ... zurücküberweisen" (refund_accounts.py)
     # (not an account said to be published: "Пенсійний фонд указав на сайті рахунок для повернення переплат ...")
@@ -298,7 +300,9 @@ def _public_account(text: str, start: int) -> bool:
         return True  # published is public, whatever possessive stands near ("fundacja ma na stronie ...")
     return bool(_PUBLIC_ACCOUNT.search(near) or _SCHOOL_ACCOUNT.search(near) or _payee_company(near)
                 or org_account_before(text, start, near) or their_account_on_bill(text, start, near)
-                or trip_org_account(text, start, near) or office_account_before(near) or mission_account(near)) \
+                or trip_org_account(text, start, near) or office_account_before(near) or mission_account(near)
+                # "La facture d'EDF indique l'IBAN ...", "WOŚP podaje konto do wpłat ..." (biller_accounts.py, round 38)
+                or billed_by_org(text, start)) \
         and not private and not any(
         not _LOCAL_AFTER.match(near, o.end()) for o in _OWNER_ACCOUNT.finditer(near, max(0, len(near) - 60)))
 

@@ -83,6 +83,12 @@ _AS_LOGIN = re.compile(
 _PAIR_SLASH = re.compile(
     r"(?:^|[:—–=]|\s-)[^\S\n]*(?P<user>[A-Za-z0-9][\w.\-]{2,40})[^\S\n]+/[^\S\n]+(?P<val>[^\s/]{6,64})(?=\s|$|[,;])"
 )
+# (round 38) the pair after a copula, the login named before it: "The login for the joint pot with Ellie is ellie+me /
+# Honeymoon_fund_2026", "Les identifiants de la cagnotte sont lea.et.moi / Mariage2026" (a "+" in a shared login)
+_PAIR_SAID = re.compile(
+    r"(?<![\w])(?:is|are|ist|sind|to|są|es|son|est|sont|це|это)[^\S\n]+(?P<user>[A-Za-z0-9][\w.+\-]{2,40})[^\S\n]+/"
+    r"[^\S\n]+(?P<val>[^\s/]{6,64})(?=\s|$|[,;])"
+)
 # a password spelled out: case words, single letters, digit and symbol words
 _SPELL_CASE = (
     "capital big uppercase upper small lowercase lower duże duża wielkie wielka małe mała großes grosses großer kleines "
@@ -278,18 +284,29 @@ def wifi_digit_keys(text: str, low: str, add: Add) -> None:
             add("password", *m.span(1))
 
 
+# (round 38) the account may be named at a clause's length before its pair: "The login for the joint savings pot with
+# Ellie is ellie+me / Honeymoon_fund_2026", "Dane logowania do naszego wspólnego konta oszczędnościowego to ..."; and
+# by the login's own words ("logowania", "identifiants", "credentials", "логін", "логин", "вхід")
 _ACCOUNT_BEFORE = re.compile(
-    r"(?i)(?:account|konto|compte|cuenta|conta|акаунт|аккаунт|login|zugang|dostęp|acceso|accès|доступ)\w*[^\n/]{0,25}\Z"
+    r"(?i)(?:account|konto|compte|cuenta|conta|акаунт|аккаунт|login|zugang|dostęp|acceso|accès|доступ|logowani|"
+    r"identifiant|credential|anmeldedaten|логін|логин|вхід|вход)\w*[^\n/]{0,50}\Z"
 )
 
 
 def slash_pairs(text: str, add: Add) -> None:
     for m in _PAIR_SLASH.finditer(text):
         value = m.group("val").rstrip(".,;)")
-        account = _ACCOUNT_BEFORE.search(text, max(0, m.start() - 40), m.start("user"))
+        account = _ACCOUNT_BEFORE.search(text, max(0, m.start() - 65), m.start("user"))
         if _slash_password(value) or account and sum(c.isdigit() for c in value) >= 2 and any(c.isalpha() for c in value) \
                 and password_like(value, False, True) and "@" not in value[1:-1]:
             add("password", m.start("val"), m.start("val") + len(value))
+    if " / " in text:
+        for m in _PAIR_SAID.finditer(text):  # (the login's word before it is needed here: "sizes are S / M")
+            value = m.group("val").rstrip(".,;)")
+            if _ACCOUNT_BEFORE.search(text, max(0, m.start() - 65), m.start("user")) \
+                    and sum(c.isdigit() for c in value) >= 2 and any(c.isalpha() for c in value) \
+                    and password_like(value, False, True) and "@" not in value[1:-1]:
+                add("password", m.start("val"), m.start("val") + len(value))
 
 
 speed_up(globals())

@@ -63,6 +63,7 @@ from app.core.memory.privacy.detector.half_remembered import drop_half_remembere
 from app.core.memory.privacy.detector.health_consequences import find_health_consequences
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
+from app.core.memory.privacy.detector.hidden_spending import find_hidden_spending
 from app.core.memory.privacy.detector.hobby_joins import drop_hobby_beliefs
 from app.core.memory.privacy.detector.home_cues import venue_before
 from app.core.memory.privacy.detector.hurried_forms import find_hurried
@@ -86,12 +87,14 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.named_collections import find_named_collections
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
+from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
@@ -325,6 +328,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if _HAS_DIGIT(t) and may_fail(low_t := lower_keep_length(t)):  # "el DNI 98957451L tiene la letra mal" (failed_checks.py, round 37)
         findings = drop_failed_checks(t, low_t, findings, rejected)
     findings += find_identity(t)
+    if _HAS_DIGIT(t):  # "на мою адресу bc1q...", "meine Adresse ist 3CBA...": the writer's own wallet (own_wallets.py, round 38)
+        findings += find_own_wallets(t)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
@@ -382,6 +387,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_kept_fasts(t)  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
         told = told or find_profile_orientations(t)  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
+        told = told or find_hidden_spending(t)  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
+        told = told or find_named_collections(t)  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
