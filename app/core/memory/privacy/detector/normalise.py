@@ -28,6 +28,8 @@ from app.core.memory.privacy.detector.glued_values import glued_value_edits
 from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
 from app.core.memory.privacy.detector.markdown_marks import markdown_edits, may_mark
+from app.core.memory.privacy.detector.odd_separators import may_hold as may_hold_separators
+from app.core.memory.privacy.detector.odd_separators import separator_edits
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
 from app.core.memory.privacy.detector.text import has_digit, letter_runs, lower
@@ -622,6 +624,8 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     glued_value_edits(t, edits)  # "compteFR76...", '"NIR2150..."': a value glued to its label or a word (glued_values.py)
     glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
     mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
+    if may_hold_separators(t):  # "nac. 21_06_1939", "ur. 12/IV/1958", "612·54·42·25" (odd_separators.py, round 38)
+        separator_edits(t, edits)
     if not edits:
         return n
     return _apply(n, edits, spoken)
