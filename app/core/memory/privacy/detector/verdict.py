@@ -191,7 +191,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _detect(unshout(text), region)
     if verdict.label == GREEN and text[:1].isalnum() and (
             "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
-            or _SAID_AFTER(text, 0, 45)):
+            or _SAID_AFTER(text, 0, 45) or " (" in text[:45]):  # (round 38: "DE197119901 (meine USt-IdNr, ...)")
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
     if verdict.label == GREEN and _HAS_DIGIT(text):
         verdict = _said_after(text, region) or verdict  # "whose answer is 2580 - it's my debit card PIN" (said_after.py, round 37)
