@@ -30,7 +30,7 @@ _ODD_DATE = re.compile(
     r"(?:[ \t]*[./\-][ \t]*|[ \t]+))((?:19|20)\d\d)(?![\w·])")
 _DATE_GATE = re.compile(r"\d[_·]\d|\d[ \t]*[./\-]?[ \t]*[IVX]")
 # digit groups (a group may stand in brackets) parted by middle dots, a space on either side at most
-_DOTTED = re.compile(r"(?<![\w·])\+?\(?\d{1,4}\)?(?:[ \t]?·[ \t]?\(?\d{1,4}\)?){2,}(?![\w·])")
+_DOTTED = re.compile(r"(?<![\w·])\+?\(?\d{1,5}\)?(?:[ \t]?·[ \t]?\(?\d{1,4}\)?){2,}(?![\w·])")
 _DATE_SHAPE = re.compile(r"[0-3]?\d·[01]?\d·(?:\d\d|\d{4})")
 
 
