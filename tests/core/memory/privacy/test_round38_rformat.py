@@ -184,3 +184,18 @@ def test_a_number_after_a_plural_or_polite_call_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", CALLED_GREEN)
 def test_the_call_word_alone_leaves_an_order_number_green(text: str) -> None:
     assert detect(text).label == "green", detect(text)
+
+
+SPACED_BARCODES = [  # (thin spaces, as copied from a label or a PDF)
+    "código de la leche: 841\u2009127\u2009002\u2009613\u20093 — ¿qué significa el 841?",
+    "kod z jogurtu: 590\u2009123\u2009412\u2009345\u20097 — co znaczy 590 na początku?",
+]
+
+
+@pytest.mark.parametrize("text", SPACED_BARCODES)
+def test_a_spaced_barcode_named_as_a_code_stays_green(text: str) -> None:
+    assert detect(text, region="ES").label == "green", detect(text, region="ES")
+
+
+def test_a_phone_before_a_code_stays_red() -> None:
+    assert detect("llámame al 612 345 678, el código del portal es 4 5", region="ES").label == "red"
