@@ -104,7 +104,8 @@ _FILE_TLDS = frozenset({
 # Addresses spelled out to dodge filters: "tom underscore b dot harlow at outlook dot com",
 # "bartek_gorski(at)o2.pl", "jan.kowalski małpa wp kropka pl".
 _DOT = r"(?:\s?\.\s?|\s?[\(\[\{]\s?(?:dot|kropka|punkt|punto|point|крапка|точка)\s?[\)\]\}]\s?|\s(?:dot|kropka|punkt|punto|point|крапка|точка)\s)"
-_AT = r"(?:\s?[\(\[\{]\s?(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s?[\)\]\}]\s?|\s(?:at|małpa|malpa|arroba|arobase|собака|равлик)\s)"
+# (round 38) and German's "(ät)", Russian's and Ukrainian's "(собачка)", "(собачку)": the "@" as people say it
+_AT = r"(?:\s?[\(\[\{]\s?(?:at|ät|małpa|malpa|arroba|arobase|собака|собачка|собачку|равлик)\s?[\)\]\}]\s?|\s(?:at|ät|małpa|malpa|arroba|arobase|собака|собачка|собачку|равлик)\s)"
 _OBFUSCATED_EMAIL = re.compile(
     r"(?i)(?<![\w.])[a-z0-9][\w.\-]{0,40}(?:\s(?:underscore|dot|kropka|podkreślnik|podkreslnik|punto|point|tiret|guion|bindestrich|"
     r"unterstrich|punkt|крапка|точка|підкреслення|подчеркивание)\s[\w\-]{1,30}){0,4}" + _AT + r"[a-z0-9][\w\-]{0,40}(?:" + _DOT + r"[a-z0-9][\w\-]{0,30}){0,2}" + _DOT
@@ -158,9 +159,14 @@ _MINE_AFTER = re.compile(
 
 
 # the spelled-out "at" of _OBFUSCATED_EMAIL as a whole word: the cheap gate before that pattern
-_AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "małpa", "malpa", "arroba", "arobase", "собака", "равлик")
+_AT_WORDS = (" at ", " at\n", "\nat ", "at)", "at]", "at}", "ät)", "ät]", "ät}", "małpa", "malpa", "arroba", "arobase", "собака", "собачк",
+             "равлик")
 _EMAIL_HINT = re.compile(r" at \w+ (?:dot|punkt|kropka|punto|point) ")
 _SPOKEN_DOTS = (" dot ", " punkt ", " kropka ", " punto ", " point ")
+# (round 38) the at-word in brackets, as every language spells an address out: "jens.koehler (ät) gmx (punkt) de",
+# "a.sokolova84 (собака) yandex (точка) ru", "taras.melnyk88 (собачка) ukr (крапка) net" - the substring tests above
+# wanted "(at)" alone or the word between spaces
+_BRACKETED_AT = re.compile(r"(?i)[\(\[\{]\s?(?:at|ät|małpa|malpa|собака|собачка|собачку|равлик)\s?[\)\]\}]")
 
 
 def _has_email_hint(text: str) -> bool:
@@ -169,6 +175,8 @@ def _has_email_hint(text: str) -> bool:
     if "(at)" in text or "[at]" in text or "arroba" in text or "arobase" in text or " małpa " in text \
             or " malpa " in text or " собака " in text or " равлик " in text:
         return True
+    if ("(" in text or "[" in text or "{" in text) and _BRACKETED_AT.search(text):
+        return True  # (round 38) "(собака)", "(ät)", "[małpa]", "(равлик)": the at-word in brackets, any case
     if "@" in text and any(d in text for d in _SPOKEN_DOTS) and _SIGN_SPOKEN_DOT.search(text):
         return True  # "jan.kowalski@gmail dot com" (round 31)
     if " at " not in text and " At " not in text and " AT " not in text:

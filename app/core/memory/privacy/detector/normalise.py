@@ -27,6 +27,9 @@ from app.core.memory.privacy.detector.glued_numbers import glued_edits
 from app.core.memory.privacy.detector.glued_values import glued_value_edits
 from app.core.memory.privacy.detector.keyed_codes import keyed_edits
 from app.core.memory.privacy.detector.lazy import after_compile_all
+from app.core.memory.privacy.detector.markdown_marks import markdown_edits, may_mark
+from app.core.memory.privacy.detector.odd_separators import may_hold as may_hold_separators
+from app.core.memory.privacy.detector.odd_separators import separator_edits
 from app.core.memory.privacy.detector.spelled_letters import ID_WORD_BEFORE as _ID_WORD_BEFORE
 from app.core.memory.privacy.detector.spelled_letters import spelled_edits
 from app.core.memory.privacy.detector.text import has_digit, letter_runs, lower
@@ -90,7 +93,12 @@ _DROP_RE = re.compile("[" + "".join(sorted(_DROP)) + "]")
 def normalise(text: str) -> Normalised:
     """NFKC, invisible characters dropped, dashes unified, numbers as written (see rewrite_numbers);
     cheap when nothing needs doing."""
-    n = rewrite_numbers(_fold_characters(text))
+    n = _fold_characters(text)
+    if may_mark(n.text):  # "> **Name**" / "> street": Markdown's quote and bold markers dropped (markdown_marks.py, round 38)
+        marks: list[tuple[int, int, str]] = []
+        markdown_edits(n.text, marks)
+        n = _apply(n, marks, []) if marks else n
+    n = rewrite_numbers(n)
     edits = translit_edits(n.text)  # Ukrainian typed in Latin letters, read in Cyrillic (translit.py)
     if not edits:
         edits = elision_edits(n.text)  # "jhabite", "mappelle": French without its apostrophes (elisions.py, round 23)
@@ -616,6 +624,8 @@ def rewrite_numbers(n: Normalised) -> Normalised:
     glued_value_edits(t, edits)  # "compteFR76...", '"NIR2150..."': a value glued to its label or a word (glued_values.py)
     glyph_edits(t, edits)  # OCR's O, l, I, S, B among a value's digits; a value glued to a word (value_glyphs.py)
     mark_edits(t, edits)  # "kod BLIK 582.917", "NI MB/97/31/71/D": dots or slashes between groups (value_marks.py)
+    if may_hold_separators(t):  # "nac. 21_06_1939", "ur. 12/IV/1958", "612·54·42·25" (odd_separators.py, round 38)
+        separator_edits(t, edits)
     if not edits:
         return n
     return _apply(n, edits, spoken)

@@ -65,6 +65,9 @@ _PHONE_KEYWORDS = re.compile(  # on lower-cased text
     r"t[ée]l[ée]phone|\bt[ée]l\b|\bportable\b|\bjoindre\b|appelle[sz]?[- ]moi|appeler|\bnum[ée]ro\b|"
     r"(?<!['’])\br?appel(?:le[sz]?|ez|ons)\b|\bll[aá]m(?:a|e|ad)\s+a\b|\bll[aá]mal[aeo]s?\b|"  # "Appelle ma tante au ...", "llama a mi tía al"
     r"tel[ée]fono|\bm[oó]vil\b|\bcelular\b|ll[aá]ma(?:me|r)|\bn[uú]mero\b|"
+    # (round 38) the call asked of several people or politely: "llamadme al612...", "llámenme al ...", "llámeme"
+    # (not German "ruft mich": "Wer ruft mich ständig von 0159... an?" asks about a stranger's number)
+    r"\bllamad(?:me|nos|le|la|lo|les)\b|\bll[aá]men?(?:me|nos)\b|"
     r"телефон\w*|\bтел\b|\bмоб\w*|дзвон\w*|подзвон\w*|звон\w*|позвон\w*|\bномер\w*|вайбер|"
     r"\bpisz\b|napisz|esemes\w*|schreib\w*|meld\w* dich|escr[ií]be\w*|wasap|guasap|[ée]cri[st]-moi|texto|"
     r"пиши|напиши|телеграм|whatsapp\w*|"

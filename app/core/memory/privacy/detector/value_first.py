@@ -23,6 +23,12 @@ _OPENING_SAID = re.compile(
     r"(?:[ \t]*\n[ \t]*|[ \t]+(?=(?:c'est|c’est|it's|it’s|that's|is|ist|to|jest|es|est|це|это|є)\s))"
     r"(?P<rest>[^\n,;]{3,90})(?:[,;][^\n]{0,90})?$"
 )
+# (round 38) the value, then its name in brackets: "DE197119901 (meine USt-IdNr, Einzelunternehmen) — ...",
+# "FR26250338316 (mon n° TVA, ...)", "98070512345 (мій ІПН)": the bracket up to its first comma names the value
+_OPENING_BRACKET = re.compile(
+    r"[ \t]*(?P<val>(?=[^\s]{0,40}\d)[^\s\"'«»„“”()]{5,40}?(?:[ \t]\d{2,4}){0,5})[ \t]*\((?P<rest>[^,;()\n?]{3,60})"
+    r"(?:[,;][^()\n]{0,90})?\)"
+)
 _ENDS = " \t.!?…;,"
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
@@ -35,6 +41,8 @@ def rotated(text: str) -> tuple[str, int, int, int] | None:
     m = _OPENING.match(text) if "\n" not in text.strip() else None
     if m is None:
         m = _OPENING_SAID.match(text) if text.strip().count("\n") <= 1 else None
+    if m is None and " (" in text[:45]:
+        m = _OPENING_BRACKET.match(text) if "\n" not in text.strip() else None
     if m is None:
         return None
     rest = m.group("rest").rstrip(_ENDS)

@@ -118,6 +118,7 @@ from app.core.memory.privacy.detector.self_identities import find_self_identitie
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
+from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
@@ -194,7 +195,7 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _detect(unshout(text), region)
     if verdict.label == GREEN and text[:1].isalnum() and (
             "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
-            or _SAID_AFTER(text, 0, 45)):
+            or _SAID_AFTER(text, 0, 45) or " (" in text[:45]):  # (round 38: "DE197119901 (meine USt-IdNr, ...)")
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
     if verdict.label == GREEN and _HAS_DIGIT(text):
         verdict = _said_after(text, region) or verdict  # "whose answer is 2580 - it's my debit card PIN" (said_after.py, round 37)
@@ -322,6 +323,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings = drop_org_numbers(tv, findings, rejected, lambda n: phone_is_mobile(n, region, tv))
         # the employer's, the clinic's, the court's numbers presented as theirs (whose_numbers.py)
         findings = drop_owned_numbers(tv, findings, rejected, lambda n: phone_is_mobile(n, region, tv))
+        if findings and " " in tv:  # "código del yogur: 841 127 002 613 3": a spaced barcode (spaced_barcodes.py, round 38)
+            findings = drop_spaced_barcodes(tv, findings, rejected)
     if findings:  # "... 36 574 261 809 als Beispiel", "przykładowy token to ..." (sample_mentions.py, round 21)
         findings = drop_examples(tv, findings, rejected)
         findings = drop_zero_values(t, findings, rejected)  # "NIE 'X0000000T'", "seria ABA 300000" (zero_values.py)
