@@ -36,14 +36,14 @@ def _lazy(pattern: str) -> LazyPattern:
 
 
 _GATE = word_gate(
-    "oestrog", "estrog", "östrog", "œstrog", "естроген", "эстроген", "estradiol", "östradiol", "testost", "тестост",
+    "oestrog", "estrog", "estróg", "естрад", "эстрад", "östrog", "œstrog", "естроген", "эстроген", "estradiol", "östradiol", "testost", "тестост",
     "hrt", "both", "two", "deux", "zwei", "dos", "dwóch", "dwie", "obaj", "obie", "обидва", "обидві", "оба", "обе",
-    "двоє", "двое", "sam", "sama", "auch", "también", "aussi", "сам", "сама", "теж", "тоже", "think", "myślą",
-    "denken", "glauben", "creen", "piensan", "croient", "pensent", "думают", "думають", "grindr", "scruff", "hornet",
+    "двоє", "двое", "два", "две", "дві", "sam", "sama", "auch", "también", "aussi", "сам", "сама", "теж", "тоже", "think", "myślą",
+    "denken", "glauben", "creen", "piensan", "croient", "pensent", "дума", "вважа", "счита", "believ", "sądzą", "myśl", "też", "also", "selbst", "beide", "même", "jack", "grindr", "scruff", "hornet",
     "romeo", "taimi", "too")
 
 # ---------------------------------------------------------------- HORMONES
-_HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|t-shots|estrogenie|estrogenu|testosteronie|östrogen\w*|"
+_HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|estrogenie|estrogenu|testosteronie|östrogen\w*|"
             r"östradiol|testosteron|estrógeno\w*|testosterona|œstrogène\w*|oestrogène\w*|estradiol|testostérone|"
             r"естроген\w*|естрадіол\w*|тестостерон\w*|эстроген\w*|эстрадиол\w*)")
 _ON_HORMONE = _lazy(
@@ -101,7 +101,7 @@ _TOGETHER = _lazy(
     r"вместе (?:уже|уже как))(?![\w'])")
 
 # ---------------------------------------------------------------- APP
-_APP = _lazy(r"(?<![\w'])(?:grindr|scruff|hornet|planetromeo|planet romeo|taimi|jack'd)(?![\w'])")
+_APP = _lazy(r"(?<![\w'])(?:grindr\w*|scruff|hornet|planetromeo|planet romeo|taimi|jack'd)(?![\w'])")
 _HIDDEN = _lazy(
     r"(?<![\w'])(?:wife|husband|girlfriend|parents|hide|hidden|secret|delete|doesn't know|don't want|żona|żony|żonie|"
     r"rodzice|ukry\w*|usuń|nie wie|nie chcę|frau|eltern|versteck\w*|lösch\w*|weiß nicht|soll nicht|mujer|esposa|"
@@ -113,7 +113,7 @@ _NEWS = _lazy(
     r"(?![\w'])")
 _SELF = _lazy(
     r"(?<![\w'])(?:i|i'm|im|i've|my|me|we|ich|mein\w*|mir|mich|wir|je|j'\w+|mon|ma|mes|moi|on|nous|jestem|mam|mój|"
-    r"moja|moje|mnie|mi|my|chodzę|idę|estoy|tengo|yo|mis|me|te|я|мені|мене|мій|моя|мої|ми|мне|меня|мой|мы|"
+    r"moja|moje|mnie|mi|my|chodzę|idę|\w+łem|\w+łam|estoy|tengo|yo|mis|me|te|я|мені|мене|мій|моя|мої|ми|мне|меня|мой|мы|"
     r"heiße|fühle|feel)(?![\w'])")
 
 

@@ -37,12 +37,12 @@ _GATE = word_gate(
     "psych", "псих", "hp", "павлівк", "павловк", "кульпарк", "кащенк", "twork", "tworek", "kocborow", "drewnic",
     "sainte", "section", "sectioned", "crisis", "krisen", "kryzys", "crisis", "crise", "кризов", "ward", "station",
     "oddzia", "planta", "service", "відділен", "отделени", "lith", "lit", "літі", "лити", "clozap", "klozap", "клозап",
-    "geschlossen", "klapse", "дурк")
+    "geschlossen", "klapse", "дурк", "psiqui", "salud", "agudos", "павлівц", "литем")
 
 _PLACE = _lazy(
     r"(?<![\w'])(?:psych(?:iatric)? (?:ward|unit|hospital|hosp)|psych ward|mental health (?:unit|ward|hospital)|"
-    r"psychiatric (?:day )?(?:ward|unit|hospital|clinic)|sectioned|(?:on |under )?(?:a |the )?section (?:2|3|136)|"
-    r"crisis (?:team|house)|home treatment team|"
+    r"psychiatric (?:day )?(?:ward|unit|hospital|clinic)|sectioned|(?:on|under) (?:a )?section (?:2|3|136)|"
+    r"crisis (?:team|house)|"
     r"oddzia\w* (?:dzienn\w* )?psychiatryczn\w*|szpital\w* psychiatryczn\w*|psychiatryk\w*|zespo\w* kryzysow\w*|"
     r"tworki|tworkach|tworek|kocborow\w*|drewnic\w*|"
     r"psychiatrie|psychiatrische\w* (?:klinik|station|tagesklinik|abteilung|krankenhaus)|geschlossene\w* (?:station|"
@@ -72,6 +72,10 @@ _LEVELS = _lazy(
     r"nivel\w* de (?:litio|clozapina)|litemia|lithémie|taux de lithium|niveau de lithium|"
     r"рів\w* (?:літію|клозапіну)|уровень (?:лития|клозапина)|литеми\w*)(?![\w'])")
 
+# a form's "section 2" is no detention: the bare section number counts beside a ward, a crisis team or a discharge
+_SECTION = _lazy(r"(?<![\w'])(?:the )?section (?:2|3|136)(?![\w'])")
+_SECTION_NEAR = _lazy(r"(?<![\w'])(?:ward|crisis team|mental health|detained|psychiatr\w*|let me out|discharged|"
+                      r"tribunal)(?![\w'])")
 _SELF = _lazy(
     r"(?<![\w'])(?:i|i'm|im|i've|ive|my|me|ich|mein\w*|mir|mich|je|j'\w+|mon|ma|mes|moi|jestem|mam|mój|moja|moje|"
     r"mnie|mi|chodzę|idę|byłem|byłam|leżałem|leżałam|\w+łem|\w+łam|estoy|tengo|llevo|estuve|yo|mis|me|я|мені|мене|"
@@ -106,7 +110,12 @@ def find_psychiatric_stays(t: str) -> list[Finding]:
         return []
     own = _SELF.search(low) is not None
     m = _PLACE.search(low)
-    if m is not None and (own or _RETURN.search(low) or _NOTE_LINE.search(low)):
+    if m is None and "section" in low and _SECTION_NEAR.search(low):
+        m = _SECTION.search(low)
+    # (the writer near the place - its sentence or the next: a long text that lists "a psychiatric ward" among topics
+    # and says "I" elsewhere is no stay)
+    if m is not None and (_SELF.search(low, max(0, m.start() - 120), m.end() + 120) or _RETURN.search(low)
+                          or _NOTE_LINE.search(low)):
         return [_sentence(t, *m.span())]
     m = _WARD.search(low)
     if m is not None and own and _RETURN.search(low) and (

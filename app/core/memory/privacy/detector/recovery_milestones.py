@@ -39,8 +39,8 @@ def _lazy(pattern: str) -> LazyPattern:
 # the cheap gate: every rule's own words (a message with none of them costs one mask test)
 _GATE = word_gate(
     "clean", "sober", "trzeźw", "czyst", "trocken", "nüchtern", "limpio", "limpia", "sobrio", "sobria",
-    "sobre", "sobriété", "abstinen", "тверез", "трезв", "chip", "coin", "medal", "keyring", "brelok", "żeton", "medalik",
-    "medaill", "anhänger", "ficha", "medalla", "llavero", "jeton", "porte", "брелок", "брелк", "жетон", "медал",
+    "sobre", "sobri", "sobriété", "uzależ", "terapéut", "thérapeut", "entzug", "rehab", "münze", "tags", "abstinen", "тверез", "трезв", "chip", "coin", "medal", "keyring", "brelok", "żeton", "medalik",
+    "medaill", "médaill", "anhänger", "ficha", "medalla", "llavero", "jeton", "porte", "брелок", "брелк", "жетон", "медал",
     "last", "ostatni", "letzt", "última", "último", "dernier", "dernière", "останн", "последн", "without", "bez", "ohne",
     "sin", "sans", "без", "ребцентр", "реабцентр", "proyecto", "monar", "odwyk", "suchtklinik", "desintox", "désintox",
     "methad", "metad", "méthad", "метадон", "bupren", "бупрен", "suboxone", "subutex", "зпт", "озт", "substitu",
@@ -112,9 +112,9 @@ _PLACE = _lazy(
 # ---------------------------------------------------------------- SUBSTITUTION
 _SUBSTITUTION = _lazy(
     r"(?<![\w'])(?:methadon\w*|metadon\w*|méthadone|метадон\w*|buprenorph\w*|buprenorf\w*|бупренорф\w*|suboxone|subutex|"
-    r"polamidon|зпт|озт|ost|oat|substitution(?:stherapie|sbehandlung|spraxis|sprogramm)?|substitution therapy|"
+    r"polamidon|зпт|озт|substitution(?:stherapie|sbehandlung|spraxis|sprogramm)?|substitution therapy|"
     r"opioid substitution|terapi\w* substytucyjn\w*|leczeni\w* substytucyjn\w*|programu? substytucyjn\w*|"
-    r"tratamiento de sustitución|traitement de substitution|tso|замісн\w* терапі\w*|заместительн\w* терапи\w*)(?![\w'])")
+    r"tratamiento de sustitución|traitement de substitution|замісн\w* терапі\w*|заместительн\w* терапи\w*)(?![\w'])")
 _TAKE_HOME = _lazy(r"(?<![\w'])take-?home(?:-dos\w*|s)?(?![\w'])")
 _DOSE = _lazy(
     r"(?<![\w'])(?:dose\w*|dosis|dawk\w*|доз\w*|vergabe\w*|sichtbezug|ausgabe|dispens\w*|wydawani\w*|praxis|"

@@ -37,12 +37,12 @@ def _lazy(pattern: str) -> LazyPattern:
 _ARV_WORDS = ("biktarvy", "descovy", "truvada", "genvoya", "triumeq", "dovato", "odefsey", "symtuza", "juluca",
               "stribild", "atripla", "eviplera", "dolutegravir", "bictegravir", "raltegravir", "efavirenz", "tenofovir",
               "emtricitab", "rilpivirin", "darunavir", "cabotegravir", "vocabria", "isentress", "tivicay", "долутеграв",
-              "біктарв", "биктарв", "тенофов", "ефавір", "эфавир", "антиретро", "antiretro", "antyretro", "арт",
+              "біктарв", "биктарв", "тенофов", "ефавір", "эфавир", "антиретро", "antiretro", "antirretro", "antirétro", "antyretro", "арт",
               "viral", "viruslast", "wiremi", "вірусне", "вирусная", "indetect", "indétect", "nachweisbar")
 _GATE = word_gate(
     *_ARV_WORDS, "port", "implantable", "reservorio", "порт", "ivf", "fiv", "icsi", "vitro", "эко", "екз", "in-vitro",
     "pastilla", "pill", "tablet", "comprim", "pigułk", "таблет", "mifeprist", "misoprost", "міфепр", "мифепр",
-    "mifegyne", "cytotec", "ssw", "sa", "positiv", "pozytyw", "positif", "позитив", "положит")
+    "mifegyne", "cytotec", "мізопр", "мизопр", "ssw", "sa", "positiv", "pozytyw", "positif", "позитив", "положит")
 
 _ARV = _lazy(
     r"(?<![\w'])(?:biktarvy|descovy|truvada|genvoya|triumeq|dovato|odefsey|symtuza|juluca|stribild|atripla|eviplera|"
@@ -66,7 +66,7 @@ _IVF_STEP = _lazy(
     r"цикл\w*|протокол\w*|перенос\w*|підсадк\w*|подсадк\w*|пункці\w*|пункци\w*|embryo\w*|zarod\w*|embrion\w*|"
     r"embryon\w*|ембріон\w*|эмбрион\w*)(?![\w'])")
 _ABORTION = _lazy(
-    r"(?<![\w'])(?:mifeprist\w*|misoprost\w*|mifegyne|cytotec|ru-?486|міфеприст\w*|мифеприст\w*|мізопрост\w*|"
+    r"(?<![\w'])(?:mifeprist\w*|misoprost\w*|mifegyne|cytotec|міфеприст\w*|мифеприст\w*|мізопрост\w*|"
     r"мизопрост\w*|(?:second|2nd) (?:pill|tablet)|segunda pastilla|zweite\w* tablette|deuxième comprimé|"
     r"drug\w* tabletk\w*|другу таблетку|вторую таблетку)(?![\w'])")
 _CLINIC = _lazy(
@@ -81,7 +81,7 @@ _POSITIVE = _lazy(
     r"pour)|positi\w* (?:à|au|aux) (?:la |l')?\w+|позитивн\w* на|положительн\w* на)")
 _SELF = _lazy(
     r"(?<![\w'])(?:i|i'm|im|i've|ive|my|me|ich|mein\w*|mir|mich|muss|bin|hab|habe|je|j'\w+|mon|ma|mes|moi|m'\w+|"
-    r"jestem|mam|mój|moja|moje|mnie|mi|muszę|\w+łem|\w+łam|estoy|tengo|llevo|puedo|pido|yo|mis|me|я|мені|мене|мій|"
+    r"jestem|mam|biorę|nehme|tomo|prends|приймаю|принимаю|mój|moja|moje|mnie|mi|muszę|\w+łem|\w+łam|estoy|tengo|llevo|puedo|pido|yo|mis|me|я|мені|мене|мій|"
     r"моя|мої|мне|меня|мой|можу|могу|we|we're|our|wir|unser\w*|nous|notre|nos|nasz\w*|nosotros|nuestr\w*|ми|наш\w*|"
     r"мы)(?![\w'])")
 _NOTE_LINE = _lazy(r"(?:^|\n)[ \t]*[-*•>][ \t]*\S")
