@@ -247,12 +247,17 @@ def _lower_names(text: str) -> Verdict | None:
     return Verdict(RED, _clean(found)) if found else None
 
 
+_VALUE_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
+
+
 def _unmarked(text: str, region: str | None) -> Verdict | None:
     """The rules' findings on the message with its Markdown emphasis marks blanked (the same length: the same spans)."""
     view = unmarked(text)
     if view is None:
         return None
-    found = [f for f in _detect(view, region).findings if "learned" not in f.reason]
+    # (disclosures only: a value in bold - a spy's "hasło **„czerwony bocian”**" - is read by the value rules as typed,
+    # with their fiction and sample limits; blanking its marks would only take those limits' cues away)
+    found = [f for f in _detect(view, region).findings if "learned" not in f.reason and f.kind not in _VALUE_KINDS]
     return Verdict(RED, _clean(found)) if found else None
 
 
