@@ -109,6 +109,7 @@ STAY_GREEN = [
     "I've been on testosterone boosters from the gym for a month.",
     'Mon copain et moi, on part à Lyon ce week-end.',
     '**Note:** the _snake_case_ names stay as they are in the API.',
+    'the bank app shows GB** **** **** 7730, is that my savings or the joint one?',
     'Napisz scenę, w której szpieg podaje hasło **„zielony kot o świcie”**.',
     'Dear assistant, please fill in section 2 of the attached form and leave the employer field blank.',
     'Mes parents croient que je suis à la bibliothèque, mais je suis à une fête.',

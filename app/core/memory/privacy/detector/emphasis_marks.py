@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import re
 
-_PAIR = re.compile(r"(\*\*|__)(?=\S)([^\n]*?\S)\1|(?<![\w*])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![\w*])|"
+# (a mark opens before a non-mark and closes after one, with no word or mark outside it: "GB** **** **** 5521", a
+# masked account, has runs of stars and no emphasis)
+_PAIR = re.compile(r"(?<![\w*_])(\*\*|__)(?=[^\s*_])([^\n]*?[^\s*_])\1(?![\w*_])|(?<![\w*])\*(?=[^\s*])([^*\n]*?[^\s*])\*(?![\w*])|"
                    r"(?<![\w_])_(?=[^\s_])([^_\n]*?[^\s_])_(?![\w_])")
 
 
