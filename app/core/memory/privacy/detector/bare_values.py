@@ -162,7 +162,7 @@ _OPENING = _rx(
 _MARKS = frozenset(":-–—.,;!?")
 _PHRASE_END = re.compile(r"[,.;:!?\n()—–]|\s[-–—]\s")
 _OWNER = _rx(
-    r"(?<![\w'’])(?:i|i'm|i've|me|my|we|our|us|ich|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w*|je|j'|moi|"
+    r"(?<![\w'’])(?:i|i'm|i've|me|my|we|our|us|ich|ich's|mich|mir|mein\w*|wir|uns\w*|yo|me|mi|mis|nos|nuestr\w*|je|j'|moi|"
     r"mon|ma|mes|nous|notre|nos|ja|mnie|mi|mój|moj\w*|nas|nasz\w*|я|мене|мені|мій|моя|мої|ми|нас|наш\w*|меня|мне|"
     r"мой|мы|brother|sister|mum|mom|mother|dad|father|son|daughter|husband|wife|partner|grandma|grandpa|friend|"
     r"bruder|schwester|mutter|mama|vater|papa|sohn|tochter|oma|opa|hermano|hermana|madre|padre|hijo|hija|marido|"

@@ -193,7 +193,9 @@ _MEDICAL_FORM = _lazy((
     r"(?<!\w)[^\W\d_]{3,}(?:itis|itida|itidis|opath(?:y|ie|ies)|opat[ií]a|opatii|опаті\w|опати\w|ämie|émie|emia|"
     r"ectom(?:y|ía|ie)|ektomi\w|ектомі\w|эктоми\w|karzinom|carcinom\w*|sarkom\w*|sarcom\w*|lymphom\w*|limfom\w*|"
     r"sklerose|sclerosis|sclérose|склероз)(?!\w)|(?<!\w)(?:d[eé]fibril\w+|defibryl\w+|desfibril\w+|дефібрил\w+|"
-    r"дефибрил\w+|stent\w*|стент\w*|(?:hépat|arthr|артр|гепат)\w+|dialys\w+|dializ\w+|diálisis|діаліз\w*|диализ\w*)"),
+    r"дефибрил\w+|stent\w*|стент\w*|(?:hépat|arthr|артр|гепат)\w+|dialys\w+|dializ\w+|diálisis|діаліз\w*|диализ\w*|"
+    # (round 38) a disease by its eponym, as German and Latin name it: "Morbus Bechterew", "Morbus Crohn"
+    r"morbus\s+[^\W\d_]{3,})"),
     re.IGNORECASE)
 
 # ---------------------------------------------------------------- money trouble with its figure

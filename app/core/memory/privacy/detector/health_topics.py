@@ -159,6 +159,20 @@ _WHAT_IS = re.compile(
     r"co to (?:jest|są)|czym (?:jest|są)|jak długo trwa\w*|qué (?:es|son|significa)|cuánto (?:dura|tiempo dura)\w*|"
     r"qu'est-ce que|c'est quoi|combien de temps dure\w*|що (?:таке|означає)|скільки (?:триває|триває)|"
     r"что (?:такое|значит|означает)|сколько (?:длится|длятся))\s+" + _OBJECT)
+# (round 38) an artefact made for others that explains a procedure: "a poster explaining how to collect repeat
+# prescriptions online", "plakat o tym, jak realizować e-receptę", "ein Aushang, der erklärt, wie man ...", "un cartel
+# que explique cómo ...", "une affiche expliquant comment ...", "плакат про те, як ..."; its object runs to the end of
+# the sentence (a "how to" clause has commas a topic's noun phrase has not), and an owner in it is no slot
+_EXPLAINER = re.compile(
+    r"(?<!\w)(?:posters?|leaflets?|flyers?|handouts?|infographics?|brochures?|notices?|signs?|plakat\w*|ulotk\w*|"
+    r"broszur\w*|infografik\w*|aushang|aushänge|flyer|handzettel|merkblatt|infoblatt|broschüre|plakat|carteles?|"
+    r"folletos?|infografía|hoja informativa|affiches?|dépliants?|flyers?|fiches?|плакат\w*|листів\w*|буклет\w*|"
+    r"памятк\w*|пам'ятк\w*|інфографік\w*|инфографик\w*)[\s,]+"
+    r"(?:explaining|that explains|which explains|on how|about how|showing how|o tym,? (?:jak|co|kiedy)|wyjaśniaj\w*|"
+    r"(?:der|die|das) erklärt,?|darüber,? wie|dazu,? wie|(?:que|donde) expli\w+|explicando|sobre cómo|"
+    r"expliquant|qui explique|sur (?:la façon|comment)|про те,? як|що пояснює|який пояснює|о том,? как|"
+    r"объясняющ\w*|который объясняет)"
+    r"([^.!?\n]{3,160})")
 _GROUP_WITH = re.compile(
     r"(?<!\w)(?:(?:parents|families|eltern|familien|rodziców|rodzin|padres|familias|parents|familles|батьків|родин|"
     r"родителей|семей)\s+(?:of\s+|von\s+|de\s+|des\s+|d')?)?"
@@ -175,7 +189,7 @@ def _slots(low: str) -> list[tuple[int, int]]:
     spans.extend(m.span() for m in _CARE_WORK.finditer(low))
     if "prep" in low:
         spans.extend(m.span() for m in _PREP.finditer(low))
-    for pattern in (_ARTEFACT_FOR, _WHAT_IS, _GROUP_WITH):
+    for pattern in (_ARTEFACT_FOR, _WHAT_IS, _GROUP_WITH, _EXPLAINER):
         for m in pattern.finditer(low):
             if _OWN.search(m.group(1)) is None:
                 spans.append(m.span(1))

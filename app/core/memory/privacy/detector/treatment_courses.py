@@ -113,10 +113,15 @@ _PREGNANCY = _lazy(
     r"échographie|écho|sage-femme|sa|вагітн\w*|малюк\w*|дитин\w*|узд|беремен\w*|малыш\w*|ребен\w*|реб[её]нок|узи)(?![\w'])")
 
 # ---------------------------------------------------------------- LOST
-_LOSS_GATE = word_gate("lost", "perdido", "perdimos", "perdu", "verloren", "straci", "втрат", "потерял", "poroni",
+_LOSS_GATE = word_gate("lost", "perdido", "perdimos", "perdí", "verloren", "perdu", "verloren", "straci", "втрат", "потерял", "poroni",
                        "miscarr", "avorté")
 _LOST = _lazy(
     r"(?<![\w'])(?:(?:we|i)(?:'ve| have)? lost (?:it|him|her|the baby|our baby|my baby|the pregnancy)|"
+    # (round 38) the subject dropped in a note or a chat line, the pregnancy itself the object: "Lost the pregnancy at 9
+    # weeks last month", "Perdí el embarazo", "Schwangerschaft in der 8. Woche verloren"
+    r"(?:^|(?<=[.!?\n]\s)|(?<=\n))lost (?:the|our|my) (?:pregnancy|baby)|perd(?:í|imos) (?:el|mi|nuestro) embarazo|"
+    r"(?:j'ai|on a|nous avons) perdu (?:la|ma|notre) grossesse|(?:die|meine|unsere) schwangerschaft\s+(?:\S+\s+){0,4}?verloren|"
+    r"straci(?:łam|liśmy) ciążę|втратил[аи] вагітність|потерял[аи] беременность|"
     r"(?:lo|la) (?:hemos|he) perdido|(?:lo|la) perdimos|perdimos al bebé|he perdido al bebé|"
     r"on l'a perdu|nous l'avons perdu|je l'ai perdu|j'ai perdu (?:le|mon|notre) bébé|"
     r"(?:wir haben|ich habe|haben) (?:es|das baby|unser baby|mein baby) verloren|"

@@ -50,6 +50,7 @@ from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
+from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
@@ -71,6 +72,7 @@ from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
+from app.core.memory.privacy.detector.implied_orientations import find_implied_orientations
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
 from app.core.memory.privacy.detector.kept_fasts import find_kept_fasts
@@ -106,9 +108,11 @@ from app.core.memory.privacy.detector.practice_places import drop_practice_place
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
+from app.core.memory.privacy.detector.psychiatric_stays import find_psychiatric_stays
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
+from app.core.memory.privacy.detector.recovery_milestones import find_recovery_milestones
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
@@ -123,6 +127,7 @@ from app.core.memory.privacy.detector.split_values import drop_pieces, split_fin
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
+from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.text import lower
@@ -197,6 +202,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
             "—" in text[:45] or "–" in text[:45] or " - " in text[:45] or ": " in text[:45] or "\n" in text[:45]
             or _SAID_AFTER(text, 0, 45) or " (" in text[:45]):  # (round 38: "DE197119901 (meine USt-IdNr, ...)")
         verdict = _value_first(text, region) or verdict  # "4471 — that's the garage PIN" (value_first.py)
+    if verdict.label == GREEN and may_mark(text):
+        verdict = _unmarked(text, region) or verdict  # "**Befund:** Morbus Bechterew", "_Crohn's disease_" (emphasis_marks.py, round 38)
     if verdict.label == GREEN and _HAS_DIGIT(text):
         verdict = _said_after(text, region) or verdict  # "whose answer is 2580 - it's my debit card PIN" (said_after.py, round 37)
     if verdict.label == GREEN and _HAS_DIGIT(text) and may_gap(text.lower()):
@@ -241,6 +248,20 @@ def _lower_names(text: str) -> Verdict | None:
     if view is None:
         return None
     found = [f for f in find_identity(view) if f.reason in _NAMED_HOME and opens_with_given(view, f.start, f.end)]
+    return Verdict(RED, _clean(found)) if found else None
+
+
+_VALUE_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
+
+
+def _unmarked(text: str, region: str | None) -> Verdict | None:
+    """The rules' findings on the message with its Markdown emphasis marks blanked (the same length: the same spans)."""
+    view = unmarked(text)
+    if view is None:
+        return None
+    # (disclosures only: a value in bold - a spy's "hasło **„czerwony bocian”**" - is read by the value rules as typed,
+    # with their fiction and sample limits; blanking its marks would only take those limits' cues away)
+    found = [f for f in _detect(view, region).findings if "learned" not in f.reason and f.kind not in _VALUE_KINDS]
     return Verdict(RED, _clean(found)) if found else None
 
 
@@ -386,9 +407,11 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
         told = told or find_taken_drugs(t)  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
         told = told or find_treatment_courses(t)  # "Week 3 of chemo cycle 4: neutrophils 1.2", "I'm 22 weeks + 3 days", "lo hemos perdido, era la semana 10" (treatment_courses.py, round 37)
+        told = told or find_telling_treatments(t)  # "схему АРТ на долутегравір", "la chambre implantable", "- 11. SSW", "positiv auf Chlamydien" (telling_treatments.py, round 38)
         told = told or find_chat_relays(t, find_disclosures)  # "[22:10] Ben: results came back, it's MS", "Rafał znowu pije" (chat_relays.py, round 37)
         told = told or find_kept_fasts(t)  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
         told = told or find_beaten_kin(t)  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
+        told = told or find_implied_orientations(t)  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
         told = told or find_profile_orientations(t)  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
         told = told or find_hidden_spending(t)  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
         told = told or find_named_collections(t)  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
@@ -397,6 +420,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
         told = told or find_addiction_care(t)  # "ich mache eine Alkoholentwöhnung", "idę na terapię odwykową" (addiction_care.py, round 31)
+        told = told or find_psychiatric_stays(t)  # "let me out of Ward 12 after the section 2", "sortie de l'HP", "poziom litu" (psychiatric_stays.py, round 38)
+        told = told or find_recovery_milestones(t)  # "my 18-month chip", "rok od ostatniego kieliszka", "на сайт ЗПТ за дозою" (recovery_milestones.py, round 38)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)

@@ -1,0 +1,153 @@
+"""Sexuality and gender told by implication, not by a word for them (round 38, rimplied): "Six months on oestrogen now
+... change my name", "Seit dem Östrogen fühle ich mich endlich wohl, aber ... heiße ich offiziell noch Michael", "Mon
+copain et moi, deux mecs, on veut se pacser", "Ми з хлопцем хочемо орендувати квартиру, а я сам хлопець", "Батьки
+думають, що Оля — моя подруга по гуртожитку, а ми разом уже три роки", "My parents think I'm at chess club, but it's
+the queer youth group", "Borra lo que te dije de Grindr, no quiero que mi mujer lo vea".
+
+The vocabulary reads "I'm gay", "my girlfriend and I" said by a woman it cannot see. People say it around the word, in
+en, pl, de, es, fr, uk and ru:
+- HORMONES: the writer's time on a hormone of transition ("six months on oestrogen", "seit dem Östrogen", "od pół
+  roku na estrogenie", "llevo seis meses con estrógenos", "depuis six mois sous œstrogènes", "пів року на
+  естрогені", "полгода на тестостероне") - a health fact whoever takes it;
+- SAME: a boyfriend or a girlfriend and the writer said to be of the same gender beside it ("both men", "two guys",
+  "deux mecs", "zwei Männer", "dos chicos", "we dwóch", "sam jestem facetem", "я сам хлопець", "я тоже девушка");
+- COVER: what the parents are made to think, beside the truth - a queer, LGBT or bi group ("Lambda", "queer youth
+  group", "grupa dla osób bi"), or a "friend" one has been together with for years ("моя подруга ..., а ми разом уже
+  три роки");
+- APP: a gay dating app (Grindr, Scruff, Hornet, PlanetRomeo, Taimi) with the writer and something hidden or a
+  partner who must not see it.
+Green limits: a pharmacology lesson or menopause explained in general, a gym's testosterone booster, two brothers or two
+friends ("my brother and I, both men"), a cover story for a party or an exam, news about an app (shares, the company,
+a data leak), fiction.
+"""
+from __future__ import annotations
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.lazy import LazyPattern
+
+_SEX_REASON = "sexual orientation or sex life"
+_HEALTH_REASON = "health information"
+
+
+def _lazy(pattern: str) -> LazyPattern:
+    return LazyPattern(pattern, lambda s: fold_letters(s, True))
+
+
+_GATE = word_gate(
+    "oestrog", "estrog", "estróg", "естрад", "эстрад", "östrog", "œstrog", "естроген", "эстроген", "estradiol", "östradiol", "testost", "тестост",
+    "hrt", "both", "two", "deux", "zwei", "dos", "dwóch", "dwie", "obaj", "obie", "обидва", "обидві", "оба", "обе",
+    "двоє", "двое", "два", "две", "дві", "sam", "sama", "auch", "también", "aussi", "сам", "сама", "теж", "тоже", "think", "myślą",
+    "denken", "glauben", "creen", "piensan", "croient", "pensent", "дума", "вважа", "счита", "believ", "sądzą", "myśl", "też", "also", "selbst", "beide", "même", "jack", "grindr", "scruff", "hornet",
+    "romeo", "taimi", "too")
+
+# ---------------------------------------------------------------- HORMONES
+_HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|estrogenie|estrogenu|testosteronie|östrogen\w*|"
+            r"östradiol|testosteron|estrógeno\w*|testosterona|œstrogène\w*|oestrogène\w*|estradiol|testostérone|"
+            r"естроген\w*|естрадіол\w*|тестостерон\w*|эстроген\w*|эстрадиол\w*)")
+_ON_HORMONE = _lazy(
+    r"(?<![\w'])(?:\w+\s+(?:months?|weeks?|years?)\s+on|(?:been|i'm|i am|started)\s+on|since (?:starting )?|"
+    r"(?:od|już)\s+(?:\w+\s+){0,2}?na|jestem na|biorę|seit (?:dem|ich)?|nehme|llevo\s+(?:\w+\s+){0,2}?con|tomo|"
+    r"tomando|empecé con|depuis\s+(?:\w+\s+){0,2}?sous|je suis sous|je prends|\w+\s+(?:місяц\w*|рок\w*|тижн\w*)\s+на|"
+    r"пів року на|приймаю|почала|почав|\w+\s+(?:месяц\w*|год\w*|недел\w*)\s+на|полгода на|принимаю|начала)\s+"
+    r"(?:the\s+|dem\s+)?" + _HORMONE + r"(?![\w'])")
+_NOT_HORMONE = _lazy(
+    r"(?<![\w'])(?:boosters?|gym|bodybuild\w*|siłown\w*|fitnessstudio|gimnasio|muscu\w*|спортзал\w*|качалк\w*|"
+    r"levels? in|lesson|lecture|exam|pharmacolog\w*|in general|patients?|pacjen\w*|patient\w*|pacientes|пацієнт\w*|"
+    r"пациент\w*|cows?|cattle|horses?|dogs?|cats?|krow\w*|kühe|vacas|vaches|корів|коров|psa|hund|perro|chien|"
+    r"собак\w*|novel|story|roman|powieś\w*|novela|роман\w*)(?![\w'])")
+
+# ---------------------------------------------------------------- SAME
+_HIS = (r"(?:my boyfriend|my husband|mój chłopak|moim chłopakiem|mój mąż|z chłopakiem|z moim chłopakiem|mein freund|"
+        r"meinem freund|mein mann|mi novio|mi marido|mon copain|mon mec|mon chéri|mon mari|мій хлопець|з хлопцем|"
+        r"моїм хлопцем|мій чоловік|мой парень|с парнем|с моим парнем|мой муж)")
+_HER = (r"(?:my girlfriend|my wife|moja dziewczyna|z dziewczyną|z moją dziewczyną|moja żona|meine freundin|"
+        r"meiner freundin|meine frau|mi novia|mi mujer|mi esposa|ma copine|ma meuf|ma chérie|ma femme|моя дівчина|"
+        r"з дівчиною|моя дружина|моя девушка|с девушкой|моя жена)")
+_TWO_MEN = _lazy(
+    r"(?<![\w'])(?:both (?:men|guys|blokes|boys)|two (?:men|guys|blokes)|(?:i'm|i am) (?:a (?:guy|man|bloke) too|also "
+    r"a (?:guy|man))|we dwóch|dwóch (?:facetów|mężczyzn|chłopaków)|obaj jesteśmy|(?:sam|też|ja też) jestem "
+    r"(?:facetem|mężczyzną|chłopakiem)|zwei (?:männer|typen|jungs)|(?:ich bin )?(?:auch|selbst) ein (?:mann|typ)|"
+    r"beide männer|dos (?:hombres|chicos|tíos)|(?:yo )?también soy (?:hombre|chico|tío)|deux (?:mecs|hommes|gars)|"
+    r"je suis (?:aussi|moi-même) un (?:mec|homme|garçon)|(?:я )?(?:сам|теж) (?:хлопець|чоловік)|обидва (?:чоловіки|"
+    r"хлопці)|двоє (?:чоловіків|хлопців)|(?:я )?(?:сам|тоже) (?:парень|мужчина)|оба (?:мужчины|парня)|два (?:парня|мужчины))"
+    r"(?![\w'])")
+_TWO_WOMEN = _lazy(
+    r"(?<![\w'])(?:both (?:women|girls)|two (?:women|girls)|(?:i'm|i am) (?:a (?:woman|girl) too|also a (?:woman|girl))|"
+    r"we dwie|dwie (?:kobiety|dziewczyny)|obie jesteśmy|(?:sama|też|ja też) jestem (?:kobietą|dziewczyną)|"
+    r"zwei frauen|(?:ich bin )?(?:auch|selbst) eine frau|beide frauen|dos (?:mujeres|chicas)|(?:yo )?también soy "
+    r"(?:mujer|chica)|deux (?:filles|femmes|meufs)|je suis (?:aussi|moi-même) une (?:fille|femme)|(?:я )?(?:сама|теж) "
+    r"(?:дівчина|жінка)|обидві (?:жінки|дівчини)|дві (?:жінки|дівчини)|(?:я )?(?:сама|тоже) (?:девушка|женщина)|"
+    r"обе (?:женщины|девушки)|две (?:девушки|женщины))(?![\w'])")
+_HIS_P = _lazy(r"(?<![\w'])" + _HIS + r"(?![\w'])")
+_HER_P = _lazy(r"(?<![\w'])" + _HER + r"(?![\w'])")
+
+# ---------------------------------------------------------------- COVER
+_PARENTS_THINK = _lazy(
+    r"(?<![\w'])(?:(?:my )?(?:parents|mum|mom|dad|family) (?:think|thinks|believe|believes)|rodzice (?:myślą|sądzą)|"
+    r"(?:mama|tata) myśli|(?:meine )?eltern (?:denken|glauben)|(?:mis )?padres (?:creen|piensan)|"
+    r"(?:mes )?parents (?:croient|pensent)|батьки (?:думають|вважають)|мама думає|родители (?:думают|считают)|"
+    r"мама думает)(?![\w'])")
+_QUEER_GROUP = _lazy(
+    r"(?<![\w'])(?:queer|lgbt\w*|lgbtq\w*|gay|lesbian|bi|trans|pride|lambd\w*|lgbt\+?|osób bi|osób lgbt\w*|schwul\w*|"
+    r"lesb\w*|homo\w*|queere\w*|lgtb\w*|gai|лгбт\w*|квір\w*|квир\w*|геї\w*|гей\w*)(?![\w'])")
+_GROUP = _lazy(
+    r"(?<![\w'])(?:group|club|meet-?up|grup\w*|klub\w*|\w*gruppe|\w*treff\w*|grupo|club|groupe|asso\w*|груп\w*|клуб\w*|"
+    r"lambd\w*|centre|center|centrum|zentrum|centro|центр\w*)(?![\w'])")
+_TOGETHER = _lazy(
+    r"(?<![\w'])(?:(?:we've|we have) been together|together for|jesteśmy razem|razem od|razem już|zusammen seit|"
+    r"seit \w+ jahren zusammen|juntos desde|juntas desde|llevamos \w+ años|ensemble depuis|разом (?:уже|вже|вже як)|"
+    r"вместе (?:уже|уже как))(?![\w'])")
+
+# ---------------------------------------------------------------- APP
+_APP = _lazy(r"(?<![\w'])(?:grindr\w*|scruff|hornet|planetromeo|planet romeo|taimi|jack'd)(?![\w'])")
+_HIDDEN = _lazy(
+    r"(?<![\w'])(?:wife|husband|girlfriend|parents|hide|hidden|secret|delete|doesn't know|don't want|żona|żony|żonie|"
+    r"rodzice|ukry\w*|usuń|nie wie|nie chcę|frau|eltern|versteck\w*|lösch\w*|weiß nicht|soll nicht|mujer|esposa|"
+    r"padres|escond\w*|borra|no sabe|no quiero|femme|parents|cach\w*|efface|ne sait pas|je ne veux pas|дружин\w*|"
+    r"батьк\w*|прихов\w*|видали|не знає|не хочу|жен\w*|родител\w*|скрыва\w*|удали|не знает)(?![\w'])")
+_NEWS = _lazy(
+    r"(?<![\w'])(?:shares|company|ceo|data leak|breach|lawsuit|fined|article|news|akcje|firma|spółk\w*|aktie\w*|"
+    r"unternehmen|empresa|acciones|entreprise|actions|компані\w*|акці\w*|novel|story|roman|powieś\w*|novela|роман\w*)"
+    r"(?![\w'])")
+_SELF = _lazy(
+    r"(?<![\w'])(?:i|i'm|im|i've|my|me|we|ich|mein\w*|mir|mich|wir|je|j'\w+|mon|ma|mes|moi|on|nous|jestem|mam|mój|"
+    r"moja|moje|mnie|mi|my|chodzę|idę|\w+łem|\w+łam|estoy|tengo|yo|mis|me|te|я|мені|мене|мій|моя|мої|ми|мне|меня|мой|мы|"
+    r"heiße|fühle|feel)(?![\w'])")
+
+
+def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
+    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
+    b = min(ends) if ends else len(t)
+    while a < b and t[a].isspace():
+        a += 1
+    return Finding(kind, reason, a, max(b, end))
+
+
+def find_implied_orientations(t: str) -> list[Finding]:
+    """A sexuality (or, for hormones, a health) finding where normalised `t` implies the writer's orientation or
+    gender without the word for it (see the doc)."""
+    if not opens(t, _GATE):
+        return []
+    low = lower_keep_length(t).replace("’", "'").replace("ʼ", "'")
+    m = _ON_HORMONE.search(low)  # (its frames are the writer's: "I'm on", "nehme", a time counted "on" it)
+    if m is not None and not _NOT_HORMONE.search(low):
+        return [_sentence(t, m.start(), m.end(), Kind.HEALTH, _HEALTH_REASON)]
+    if not _SELF.search(low):
+        return []
+    for partner, same in ((_HIS_P, _TWO_MEN), (_HER_P, _TWO_WOMEN)):
+        m = partner.search(low)
+        if m is not None and same.search(low):
+            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+    m = _PARENTS_THINK.search(low)
+    if m is not None:
+        q = _QUEER_GROUP.search(low, m.end())
+        if (q is not None and _GROUP.search(low, max(m.end(), q.start() - 40), q.end() + 40)) \
+                or _TOGETHER.search(low, m.end()):
+            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+    m = _APP.search(low)
+    if m is not None and _HIDDEN.search(low) and not _NEWS.search(low):
+        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+    return []
