@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.self_identities import _FAITH
 
 _PRIVATE = "intimate or private life"
 _BELIEFS = "religion, politics or union membership"
@@ -49,9 +50,9 @@ def _rx(source: str) -> LazyPattern:
 
 # the writer in a sentence: a pronoun or a possessive of the first person (lower-cased text)
 _ME = _rx(
-    r"(?<![\w'])(?:i|i'm|i've|i'd|me|my|mine|we|we're|us|our|ja|mnie|mi|mną|nam|nas|nami|my|mój|moja|moje|mojego|mojej|"
+    r"(?<![\w'])(?:i|i'm|i've|i'd|i'll|me|my|mine|we|we're|we've|we'd|we'll|us|our|ja|mnie|mi|mną|nam|nas|nami|my|mój|moja|moje|mojego|mojej|"
     r"moim|moją|moich|nasz\w*|ich|mich|mir|mein\w*|wir|uns|unser\w*|yo|me|mis|nosotr[oa]s|nos|nuestr\w*|je|j'|m'|moi|"
-    r"mon|ma|mes|nous|notre|nos|on|я|мене|мені|мій|моя|моє|мої|ми|нас|нам|наш\w*|мы|меня|мне|мной|мой|моё|мое|мои)"
+    r"mon|ma|mes|nous|notre|nos|я|мене|мені|мій|моя|моє|мої|ми|нас|нам|наш\w*|мы|меня|мне|мной|мой|моё|мое|мои)"
     r"(?![\w'])|(?<![\w'])(?:j'|m')")
 # the writer's work with the situation, a story or the news about it: no disclosure of theirs
 _WORK = _rx(
@@ -165,9 +166,10 @@ _SHELTER = _rx(
 _SHOVE_GATE = word_gate("push", "shove", "slap", "popch", "szarp", "schubs", "gestoß", "ohrfei", "empuj", "bofet",
                         "bouscul", "poussé", "gifle", "штовх", "ляпас", "толк", "пощёч", "пощеч")
 _PLAYED_DOWN = _rx(
-    r"(?<![\w'])(?:only|just|nur|solo|sólo|juste|que|tylko|лише|тільки|лишь|просто|всего)\s+(?:a |an |ein |eine |un |una |"
+    r"(?<![\w'])(?:was|it's|fue|era|ha sido|było|był\w*|to był\w*|war|c'était|c'est|ce n'était|було|був|була|це був\w*|"
+    r"было|был|была|это был\w*)\s+(?:\w+\s+)?(?:only|just|nur|solo|sólo|juste|que|tylko|лише|тільки|лишь|просто|всего)\s+(?:a |an |ein |eine |un |una |"
     r"une )?(?:push\w*|shov\w*|slap\w*|popchnię\w*|popchnął|szarpnię\w*|szarpnął|schubs\w*|gestoßen|ohrfeige|"
-    r"empuj\w*|bofetada|bouscul\w*|poussé\w*|gifle|штовх\w*|ляпас|толч\w*|толкнул\w*|пощёчин\w*|пощечин\w*)(?![\w'])")
+    r"empuj\w*|bofetada|bouscul\w*|poussé\w*|gifle|штовх\w*|ляпас|толч\w*|толкнул\w*|пощёчин\w*|пощечин\w*)(?![\w'])(?!\s+(?:of|on|from|button|z|von|de|du|от|від)(?!\w))")
 _OFTEN = _rx(
     r"(?<![\w'])(?:happens (?:often|a lot|again|every)|often|again and again|każdego|często|znowu|ciągle|oft|ständig|"
     r"immer wieder|a menudo|siempre|cada (?:vez|semana)|otra vez|souvent|chaque|encore|часто|постійно|знову|"
@@ -178,9 +180,9 @@ def _shelter(t: str, low: str) -> list[Finding]:
     if opens(t, _SHELTER_GATE):
         for m in _SHELTER.finditer(low):
             a, b = _sentence(low, m.start(), m.end())
-            if _ME.search(low, a, b) or _ME_VERB.search(low, a, b):
-                if not _WORK.search(low) and not _ASK_GENERAL.search(low):
-                    return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
+            if (_ME.search(low, a, b) or _ME_VERB.search(low, a, b)) and not _WORK.search(low) \
+                    and not _ASK_GENERAL.search(low):
+                return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
     if opens(t, _SHOVE_GATE):
         m = _PLAYED_DOWN.search(low)
         if m is not None and _OFTEN.search(low, m.end()) and not _WORK.search(low):
@@ -192,7 +194,7 @@ def _shelter(t: str, low: str) -> list[Finding]:
 _ME_VERB = _rx(
     r"(?<![\w'])(?:jeste[mś]\w*|mam|mamy|byłam|byłem|dostałam|dostałem|założyła nam|założono nam|mieszkam\w*|"
     r"отримав|отримала|отримали|отримала|получил|получила|получили|живемо|живем|живём|живу|"
-    r"estamos|tenemos|firmamos|firmo|tengo|estoy|vivimos)(?![\w'])")
+    r"\w\w+uję|\w+liśmy|\w+łyśmy|\w+łem|\w+łam|estamos|tenemos|firmamos|firmo|tengo|estoy|vivimos|\w+(?:ándome|éndome|ándonos|éndonos))(?![\w'])")
 
 
 # ------------------------------------------------------------------------------------------ PROCEEDINGS (a divorce)
@@ -265,22 +267,50 @@ _VISIT = _rx(
     r"visiter|visite|відвіда\w*|екскурс\w*|посет\w*|экскурс\w*)(?![\w'])")
 
 
+# a faith's member as the writer's standing ("Jako świadek Jehowy przekazuję datki zborowi", "As a Jehovah's Witness I
+# don't do birthdays"): "as" and the member noun, with the writer acting in the same sentence (appositions.py reads "As
+# a ..., " up to a comma only)
+_AS_FAITH_GATE = word_gate("jehov", "jehow", "єгов", "иегов", "muslim", "muzułm", "musulm", "мусульм", "jew", "jüd", "żyd",
+                           "judí", "juif", "juive", "євре", "евре", "sikh", "hindu", "buddh", "buddy", "budis", "boudd",
+                           "будди", "будис", "mormo", "катол", "catho", "katho", "kato", "catól", "baptis", "adven",
+                           "православ", "prawos", "adwen", "quaker")
+_AS_FAITH = _rx(
+    r"(?<![\w'])(?:as an?|jako|als|como|comme|en tant que|як|как)\s+(?:(?:practi[cs]ing|devout|praktykując\w*|gläubige[rn]?|"
+    r"praktizierende[rn]?|practicante|pratiquante?|практикуюч\w*|вірян\w*|верующ\w*)\s+)?"
+    r"(?:jehovah'?s witness|witness of jehovah|świad\w* jehowy|zeug\w* jehovas|testigo de jehová|témoin de jéhovah|"
+    r"свідок єгови|свидетель иеговы|" + _FAITH + r")(?![\w'])")
+
+
+def _as_faith(t: str, low: str) -> list[Finding]:
+    if not opens(t, _AS_FAITH_GATE):
+        return []
+    m = _AS_FAITH.search(low)
+    if m is None:
+        return []
+    a, b = _sentence(low, m.start(), m.end())
+    if (_ME.search(low, m.end(), b) or _ME_VERB.search(low, m.end(), b)) and not _WORK.search(low, a, b):
+        return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
+    return []
+
+
 def _worship(t: str, low: str) -> list[Finding]:
     if not opens(t, _WORSHIP_GATE):
-        return []
+        return _as_faith(t, low)
     for m in _WORSHIP.finditer(low):
         a, b = _sentence(low, m.start(), m.end())
         if _GO.search(low, a, b) and _REGULAR.search(low, a, b) and not _VISIT.search(low, a, b) \
                 and not _WORK.search(low, a, b):
             return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
-    return []
+    return _as_faith(t, low)
 
 
 # ------------------------------------------------------------------------------------ MEMBERSHIP (party, union)
 _MEMBER_GATE = word_gate("member", "card", "parteib", "mitglie", "legity", "partyj", "carné", "carne", "carnet", "carte",
                          "квит", "билет", "branch", "koła", "ortsve", "ortsgr", "agrupa", "sectio", "осеред", "ячейк",
                          "union", "steward", "związ", "gewerk", "sindic", "syndic", "профк", "профсп", "профсо", "профор",
-                         "comité", "komisj", "delega", "délégu", "vertrau")
+                         "comité", "komisj", "delega", "délégu", "vertrau", "ozz", "opzz", "znp", "solida", "nszz",
+                         "verdi", "metall", "gew", "evg", "ccoo", "ugt", "cgt", "cnt", "cfdt", "unsa", "unite", "unison",
+                         "gmb", "neu", "rmt", "фпу", "фнпр", "квпу")
 _CARD = _rx(
     r"(?<![\w'])(?:(?:party|union) (?:membership )?card|membership card from (?:the )?[\w ]{0,30}?part(?:y|ies)|"
     r"parteibuch\w*|parteiausweis\w*|gewerkschaftsausweis\w*|legitymacj\w* (?:partyjn\w*|związkow\w*)|"
@@ -303,6 +333,14 @@ _UNION_ROLE = _rx(
     r"(?:el |la )?delegad[oa] sindical|(?:el |la )?president[ea] del comité|secretari[oa] general del sindicato|"
     r"(?:le |la )?délégu[ée]e? syndica\w*|secrétaire (?:du|de la) (?:syndicat|section syndicale)|"
     r"голов\w* профкому|голов\w* профспілк\w*|профорг\w*|председател\w* профкома|председател\w* профсоюз\w*)(?![\w'])")
+# a union joined, named by its name (the writer in it): "jestem w OZZ Inicjatywa Pracownicza", "ich bin bei ver.di",
+# "estoy afiliada a CCOO", "je suis à la CGT", "I'm in Unite", "я в профспілці «Захист праці»"
+_UNION_NAMED = LazyPattern(fold_letters(
+    r"(?<![\w'])(?i:i'm in|i am in|i joined|i'm a member of|jestem w|należę do|wstąpiłe?a?m do|ich bin (?:bei|in der)|"
+    r"ich bin (?:seit \w+ )?(?:bei|in)|bin bei|estoy (?:en|afiliad[oa] a)|me afilié a|soy de|je suis (?:à|a|chez|adhérente? à)|"
+    r"j'ai adhéré à|я в|я у|я член|я вступила? в|я вступив до)\s+(?:the |der |la |el |l')?"
+    r"(?:OZZ\b|OPZZ|ZNP|Solidarnoś\w*|NSZZ|Inicjatyw\w* Pracownicz\w*|Sierpi\w* 80|ver\.di|verdi|IG Metall|IG BCE|GEW|EVG|"
+    r"CCOO|UGT|CGT|CNT|CFDT|FO\b|SUD\b|UNSA|Unite\b|Unison|GMB|NEU|RMT|ФПУ|ФНПР|КВПУ|профспіл\w*|профсоюз\w*)(?![\w.])", True))
 _GOT = _rx(
     r"(?<![\w'])(?:got|received|arrived|came|have|i've|dostałe?a?m|odebrałe?a?m|przyszł\w*|mam|bekommen|erhalten|"
     r"kam|liegt|habe|recibí|me (?:llegó|ha llegado)|tengo|reçu|arrivée?|j'ai|отримав|отримала|прийшов|маю|получил\w*|"
@@ -321,6 +359,10 @@ def _membership(t: str, low: str) -> list[Finding]:
                                                                      or "осеред" in low or "ячейк" in low
                                                                      or "ortsverband" in low):
         return _whole(t, Kind.BELIEFS, _BELIEFS)
+    m = _UNION_NAMED.search(t)
+    if m is not None:
+        a, b = _sentence(low, m.start(), m.end())
+        return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
     m = _UNION_ROLE.search(low)
     if m is not None:
         a, b = _sentence(low, m.start(), m.end())

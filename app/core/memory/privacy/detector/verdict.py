@@ -198,6 +198,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _said_after(text, region) or verdict  # "whose answer is 2580 - it's my debit card PIN" (said_after.py, round 37)
     if verdict.label == GREEN and _HAS_DIGIT(text) and may_gap(text.lower()):
         verdict = _gapped(text, region) or verdict  # "WLAN-Schlüssel, der ist ...", "пін бабусі 1954" (label_gaps.py)
+    if verdict.label == GREEN and "**" in text:
+        verdict = _unbolded(text, region) or verdict  # "jestem w **OZZ Inicjatywa Pracownicza**", "я **ромка**" (round 38)
     if verdict.label == GREEN and text.islower() and _HAS_DIGIT(text):
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
@@ -213,6 +215,19 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
 
 
 _SAID_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
+
+
+def _unbolded(text: str, region: str | None) -> Verdict | None:
+    """The message read without its Markdown bold markers ("**"), its findings mapped back: a chat client's user
+    stresses the very word that tells ("я **ромка**", "jestem w **OZZ Inicjatywa Pracownicza**"), and the markers cut it
+    off the words the rules read it with (a copula, a preposition)."""
+    keep = [i for i in range(len(text)) if not (text.startswith("**", i) or text.startswith("**", i - 1)
+                                                and text[i] == "*" and text[i - 1] == "*")]
+    plain = "".join(text[i] for i in keep)
+    found = _detect(plain, region).findings
+    if not found:
+        return None
+    return Verdict(RED, _clean([Finding(f.kind, f.reason, keep[f.start], keep[f.end - 1] + 1) for f in found]))
 
 
 def _spoken(text: str, region: str | None) -> Verdict | None:
