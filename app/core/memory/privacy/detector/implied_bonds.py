@@ -63,7 +63,7 @@ _WORK = _rx(
     r"voluntari\w*|trabajo (?:en|como)|cliente\w*|trabajador\w* social|donaci\w*|artículo|novela|trama|"
     r"bénévol\w*|travaille|assistante? social\w*|dons?|intrigue|"
     r"волонтер\w*|працюю|клієнт\w*|соціальн\w* працівни\w*|статт\w*|сюжет\w*|"
-    r"волонтер\w*|работаю|клиент\w*|социальн\w* работни\w*|стать\w*|imam|imamem|imám|imán|імам\w*|имам\w*)(?![\w'])")
+    r"пожертв\w*|збира\w*|збір\w*|волонтер\w*|работаю|клиент\w*|социальн\w* работни\w*|стать\w*|собира\w*|сбор\w*|imam|imamem|imám|imán|імам\w*|имам\w*)(?![\w'])")
 _ASK_GENERAL = _rx(
     r"(?<![\w'])(?:what is|what's|how does|how do (?:you|they|people)|in general|czym jest|co to jest|jak działa|"
     r"was ist|wie funktioniert|qué es|cómo funciona|qu'est-ce qu|comment fonctionne|що таке|як працює|что такое|"
@@ -330,7 +330,7 @@ _UNION_ROLE = _rx(
     r"union(?: committee| branch)?|(?:a |the )?(?:union rep|shop steward|union steward|union delegate)|"
     r"przewodnicząc\w* (?:związku|komisji zakładowej|zakładowej)|działacz\w* związkow\w*|"
     r"(?:ein |eine )?gewerkschafts(?:vertreter\w*|sekretär\w*|vorsitzend\w*)|vertrauensfrau|vertrauensmann|"
-    r"(?:el |la )?delegad[oa] sindical|(?:el |la )?president[ea] del comité|secretari[oa] general del sindicato|"
+    r"(?:el |la )?delegad[oa] sindical|(?:el |la )?president[ea] del (?:comité de empresa|sindicato)|secretari[oa] general del sindicato|"
     r"(?:le |la )?délégu[ée]e? syndica\w*|secrétaire (?:du|de la) (?:syndicat|section syndicale)|"
     r"голов\w* профкому|голов\w* профспілк\w*|профорг\w*|председател\w* профкома|председател\w* профсоюз\w*)(?![\w'])")
 # a union joined, named by its name (the writer in it): "jestem w OZZ Inicjatywa Pracownicza", "ich bin bei ver.di",
