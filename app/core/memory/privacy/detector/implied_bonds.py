@@ -337,7 +337,7 @@ _UNION_ROLE = _rx(
 # "estoy afiliada a CCOO", "je suis à la CGT", "I'm in Unite", "я в профспілці «Захист праці»"
 _UNION_NAMED = LazyPattern(fold_letters(
     r"(?<![\w'])(?i:i'm in|i am in|i joined|i'm a member of|jestem w|należę do|wstąpiłe?a?m do|ich bin (?:bei|in der)|"
-    r"ich bin (?:seit \w+ )?(?:bei|in)|bin bei|estoy (?:en|afiliad[oa] a)|me afilié a|soy de|je suis (?:à|a|chez|adhérente? à)|"
+    r"ich bin (?:seit \w+ )?(?:bei|in)|bin bei|estoy (?:en|afiliad[oa] a)|soy de|je suis (?:à|a|chez|adhérente? à)|"
     r"j'ai adhéré à|я в|я у|я член|я вступила? в|я вступив до)\s+(?:the |der |la |el |l')?"
     r"(?:OZZ\b|OPZZ|ZNP|Solidarnoś\w*|NSZZ|Inicjatyw\w* Pracownicz\w*|Sierpi\w* 80|ver\.di|verdi|IG Metall|IG BCE|GEW|EVG|"
     r"CCOO|UGT|CGT|CNT|CFDT|FO\b|SUD\b|UNSA|Unite\b|Unison|GMB|NEU|RMT|ФПУ|ФНПР|КВПУ|профспіл\w*|профсоюз\w*)(?![\w.])", True))

@@ -217,12 +217,19 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
 _SAID_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
 
 
+_BOLD = re.compile(r"(?<![*\w])\*\*(?=[^\W\d_])[^*\n]{0,80}?(?<=[^\W\d_])\*\*(?![*\w])")
+
+
 def _unbolded(text: str, region: str | None) -> Verdict | None:
     """The message read without its Markdown bold markers ("**"), its findings mapped back: a chat client's user
     stresses the very word that tells ("я **ромка**", "jestem w **OZZ Inicjatywa Pracownicza**"), and the markers cut it
     off the words the rules read it with (a copula, a preposition)."""
-    keep = [i for i in range(len(text)) if not (text.startswith("**", i) or text.startswith("**", i - 1)
-                                                and text[i] == "*" and text[i - 1] == "*")]
+    # (only a pair around words, opening and closing on a letter: "****8812", "GB** **** 5521" are masked values, whose
+    # asterisks must stay - read without them they are whole numbers)
+    drop = {i for m in _BOLD.finditer(text) for i in (m.start(), m.start() + 1, m.end() - 2, m.end() - 1)}
+    if not drop:
+        return None
+    keep = [i for i in range(len(text)) if i not in drop]
     plain = "".join(text[i] for i in keep)
     found = _detect(plain, region).findings
     if not found:
