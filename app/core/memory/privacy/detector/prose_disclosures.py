@@ -182,6 +182,12 @@ _PEOPLE = _rx(r"(?<![\w'])(?:people|someone|somebody|anyone|a person|persons|lud
               r"gente|alguien|personas|les gens|quelqu'un|personnes|люди|хтось|хто-небудь|кто-то|кто-нибудь)(?![\w'])")
 
 
+# a person's full name right after the verb: its subject, inverted as Spanish and French questions put it (the first
+# person needs none)
+_NAMED_SUBJECT = re.compile(r"\s+(?:el |la |le )?[A-ZÁÉÍÓÚÑÀÂÇÈÊËÎÏÔÛÜ][a-záéíóúñàâçèêëîïôûü]+(?:\s+(?:de |del |la )?"
+                            r"[A-ZÁÉÍÓÚÑÀÂÇÈÊËÎÏÔÛÜ][a-záéíóúñàâçèêëîïôûü]+)+(?!\w)")
+
+
 def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list[Finding]:
     """A finding over the sentence of normalised `t` that tells the writer's (or a relative's) sensitive event, a
     suicide or overdose by its idiom, past political activity, not being out, or a condition as the reason for an
@@ -214,6 +220,8 @@ def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list
         elif m.group("a"):
             if not _POLITICAL.search(low[a:m.start()] + " " + low[m.end():b]):  # ("ich war Mitglied": no war)
                 continue
+            if _NAMED_SUBJECT.match(t, m.end()):
+                continue  # (round 38) "¿En qué partido militaba Adolfo Suárez ...?": a named subject after the verb
             kind = Kind.BELIEFS
         elif m.group("o"):
             kind = Kind.SEXUALITY

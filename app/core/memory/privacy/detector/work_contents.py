@@ -48,7 +48,13 @@ _ASK = (
 # reading a text: "Czytam wyrok sądu ..., który jest dostępny w publicznym portalu", "I'm reading a memoir of ..."
 _READ = (r"read|reading|reread|czytam|czytałe?a?m|przeczytałe?a?m|czytamy|lese|gelesen|leo|leí|leyendo|lis|lu|relu|lisais|"
          r"читаю|читала?|прочитала?|дочитала?|перечитала?")
-_CONTEXT = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _WORK + "|" + _ASK + "|" + _READ + r")(?!\w)", True)))
+# (round 38) a plot given under its label: "Plot: Ein Bäcker ist pleite, der Gerichtsvollzieher ...", "Intrigue : un
+# boulanger fait faillite ...", "Сюжет: ...": the line after the label is the story's, not the writer's life
+_PLOT_LABEL = (r"plot|synopsis|premise|logline|storyline|fabuła|streszczenie|zarys fabuły|handlung|inhalt|prämisse|"
+               r"trama|argumento|sinopsis|premisa|intrigue|synopsis|pitch|сюжет|синопсис|фабула")
+_CONTEXT = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _WORK + "|" + _ASK + "|" + _READ + "|" + _PLOT_LABEL + r")(?!\w)",
+                                         True)))
+_PLOT = re.compile(fold_letters(r"(?:^|\n)[ \t*#>-]*(?:" + _PLOT_LABEL + r")[ \t*]*:[ \t]*([^\n]+)", True))
 
 # the writer or their family inside the slot: then it is theirs ("a book about my depression")
 _MINE = re.compile(fold_letters(
@@ -110,6 +116,8 @@ def _slots(low: str) -> list[tuple[int, int]]:
         spans.append((start, end))
         pos = end
     spans += [m.span(1) for m in _NOVEL.finditer(low)]
+    # a plot's line, unless it is the writer's own ("Plot: my wife left me and ...")
+    spans += [m.span(1) for m in _PLOT.finditer(low) if not _MINE.search(low, *m.span(1))]
     return spans
 
 
