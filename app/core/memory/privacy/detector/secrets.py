@@ -1133,13 +1133,17 @@ _FICTION = re.compile(
     r"\b(?:write|écris|écrivez|napisz|napiszcie|schreib|schreibe|schreibt|escribe|escríbeme|escríbenos|напиши|напишіть|"
     r"напишите)\s(?:me\s|us\s|mir\s|uns\s|moi\s|nous\s|mi\s|nam\s|мені\s|нам\s|мне\s)?(?:\w+\s){0,2}?(?:story|tale|novel|"
     r"nouvelle|récit|conte|histoire|opowiadani\w*|powieść|bajk\w*|kurzgeschichte|geschichte|erzählung|krimi|märchen|relato|"
-    r"cuento|historia|novela|оповідан\w*|історі\w*|казк\w*|рассказ|истори\w*|сказк\w*)\b|"
+    r"cuento|historia|novela|оповідан\w*|історі\w*|казк\w*|рассказ|истори\w*|сказк\w*|"
+    # (round 38, the lead) a scene asked for: "Napisz scenę, w której szpieg podaje hasło „zielony kot o świcie”",
+    # "Write a scene where the spy gives the password ..." - the scene's password is the character's
+    r"scene|scène|escena|scen\w*|szene|сцен\w*)\b|"
     r"\b(?:in|для|в|во)\s(?:\w+\s)?рассказ(?:е|а|ы|у|ом)?\b"
 )
 _FICTION_HINTS = ("novel", "story", "screenplay", "thriller", "krimi", "roman", "erzählung", "geschicht",
                   "drehbuch", "novela", "relato", "cuento", "guion", "guión", "récit", "nouvelle", "scénario", "powieś",
                   "opowiadan", "scenariusz", "оповідан", "роман", "сценар",
-                  "tale", "conte", "histoire", "historia", "bajk", "märchen", "історі", "истори", "казк", "сказк", "рассказ")
+                  "tale", "conte", "histoire", "historia", "bajk", "märchen", "історі", "истори", "казк", "сказк", "рассказ",
+                  "scene", "scène", "escena", "scen", "szene", "сцен")
 # the secrets a character can have; keys, tokens and identifiers are never fiction's
 _FICTION_REASONS = frozenset({"password", "PIN code", "door or alarm code"})
 

@@ -72,8 +72,8 @@ from app.core.memory.privacy.detector.identifiers import find_identifiers
 from app.core.memory.privacy.detector.identity_marked import find_marked_identity
 from app.core.memory.privacy.detector.identity_records import find_record_identity
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
-from app.core.memory.privacy.detector.implied_orientations import find_implied_orientations
 from app.core.memory.privacy.detector.implied_bonds import find_implied_bonds
+from app.core.memory.privacy.detector.implied_orientations import find_implied_orientations
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
 from app.core.memory.privacy.detector.kept_fasts import find_kept_fasts
@@ -209,8 +209,6 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _said_after(text, region) or verdict  # "whose answer is 2580 - it's my debit card PIN" (said_after.py, round 37)
     if verdict.label == GREEN and _HAS_DIGIT(text) and may_gap(text.lower()):
         verdict = _gapped(text, region) or verdict  # "WLAN-Schlüssel, der ist ...", "пін бабусі 1954" (label_gaps.py)
-    if verdict.label == GREEN and "**" in text:
-        verdict = _unbolded(text, region) or verdict  # "jestem w **OZZ Inicjatywa Pracownicza**", "я **ромка**" (round 38)
     if verdict.label == GREEN and text.islower() and _HAS_DIGIT(text):
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
@@ -226,26 +224,6 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
 
 
 _SAID_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
-
-
-_BOLD = re.compile(r"(?<![*\w])\*\*(?=[^\W\d_])[^*\n]{0,80}?(?<=[^\W\d_])\*\*(?![*\w])")
-
-
-def _unbolded(text: str, region: str | None) -> Verdict | None:
-    """The message read without its Markdown bold markers ("**"), its findings mapped back: a chat client's user
-    stresses the very word that tells ("я **ромка**", "jestem w **OZZ Inicjatywa Pracownicza**"), and the markers cut it
-    off the words the rules read it with (a copula, a preposition)."""
-    # (only a pair around words, opening and closing on a letter: "****8812", "GB** **** 5521" are masked values, whose
-    # asterisks must stay - read without them they are whole numbers)
-    drop = {i for m in _BOLD.finditer(text) for i in (m.start(), m.start() + 1, m.end() - 2, m.end() - 1)}
-    if not drop:
-        return None
-    keep = [i for i in range(len(text)) if i not in drop]
-    plain = "".join(text[i] for i in keep)
-    found = _detect(plain, region).findings
-    if not found:
-        return None
-    return Verdict(RED, _clean([Finding(f.kind, f.reason, keep[f.start], keep[f.end - 1] + 1) for f in found]))
 
 
 def _spoken(text: str, region: str | None) -> Verdict | None:
