@@ -67,3 +67,15 @@ def own_window(text: str, start: int, end: int, before: int, after: int) -> tupl
         lo = sentence_start(text, lo - 1, floor)
     m = next(_ends(text, end, end + after), None)
     return lo, (m.start() if m else end + after)
+
+
+def stop_span(text: str, start: int, end: int, end_stops: str = ".!?\n") -> tuple[int, int]:
+    """The stretch of text around text[start:end] between the nearest . ! ? or line break before it and the nearest of
+    `end_stops` after it, its leading spaces left out: the cruder span some disclosure finders give their finding (a
+    full stop after an abbreviation or a number ends it too; the span only shows the user where the finding is)."""
+    a = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    ends = [i for i in (text.find(c, end) for c in end_stops) if i >= 0]
+    b = min(ends) if ends else len(text)
+    while a < b and text[a].isspace():
+        a += 1
+    return a, max(b, end)

@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 _REASON = "health information"
 
@@ -97,12 +98,7 @@ _NOT_OWN = _lazy(
 
 
 def _sentence(t: str, start: int, end: int) -> Finding:
-    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
-    b = min(ends) if ends else len(t)
-    while a < b and t[a].isspace():
-        a += 1
-    return Finding(Kind.HEALTH, _REASON, a, max(b, end))
+    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end))
 
 
 def _hit(low: str) -> tuple[int, int] | None:
