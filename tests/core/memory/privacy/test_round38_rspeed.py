@@ -66,7 +66,6 @@ def test_chat_with_an_apostrophe_skips_the_drinking_patterns(text):
     t = normalise(text).text
     prepare(t)
     assert opens(t, chat_relays._DRINK_GATE)  # the old gate let all of these through
-    assert _closed(chat_relays._DRINKING_SAID, text) and _closed(chat_relays._CELL_SAID, text)
     assert detect(text).label == "green"
 
 
@@ -89,8 +88,6 @@ def _relays(t: str) -> list:
 
 @pytest.mark.parametrize("text", _DRINKING_RED)
 def test_drinking_and_the_cell_still_open_their_gates(text):
-    said = chat_relays._DRINKING_SAID if "drunk tank" not in text and "wytrzeźw" not in text else chat_relays._CELL_SAID
-    assert isinstance(said, Gated) and not _closed(said, text)
     assert _same_both_ways(text, _relays)
     assert detect(text).label == "red"
 
@@ -110,7 +107,6 @@ _DRINKING_GREEN = [
 def test_drinking_look_alikes_stay_green(text):
     assert not _same_both_ways(text, _relays)
     assert detect(text).label == "green"
-    assert isinstance(chat_relays._DRINKING_SAID, Gated)
 
 
 def test_a_rumour_is_read_only_once_drinking_is_said():
@@ -134,8 +130,6 @@ def test_framed_chat_skips_the_lifts_said_first(text):
     t = normalise(text).text
     prepare(t)
     assert opens(t, lifted_frames._LIFT_GATE) and opens(t, lifted_frames._FRAME_GATE) and opens(t, lifted_frames._TOPIC_GATE)
-    assert _closed(lifted_frames._LIFT_BEFORE_SAID, text)
-    assert _closed(lifted_frames._LIKE_ME_SAID, text)
     assert not _same_both_ways(text, lifted_frames.find_lifted_frames)
 
 
@@ -156,7 +150,6 @@ _LIFTED_RED = [
 
 @pytest.mark.parametrize("text", _LIFTED_RED)
 def test_lifts_still_open_their_gates(text):
-    assert not (_closed(lifted_frames._LIFT_BEFORE_SAID, text) and _closed(lifted_frames._LIKE_ME_SAID, text))
     assert _same_both_ways(text, lifted_frames.find_lifted_frames)
     assert detect(text).label == "red"
 
@@ -175,7 +168,6 @@ _LIFTED_GREEN = [
 def test_lift_look_alikes_stay_green(text):
     assert not _same_both_ways(text, lifted_frames.find_lifted_frames)
     assert detect(text).label == "green"
-    assert isinstance(lifted_frames._LIFT_BEFORE_SAID, Gated)
 
 
 def test_the_lifts_keep_their_matches_behind_the_look_ahead():

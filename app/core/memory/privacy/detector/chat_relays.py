@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, first_char_gate, lower_keep_length, skip_ahead
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gates import gated, opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.roster_conditions import _plain
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
@@ -71,14 +71,10 @@ _CELL = LazyPattern(
     r"(?<![\w'])(?:drunk tank|sobering[- ]up (?:centre|center|cell|station|unit)|izb\w* wytrzeźwień|wytrzeźwiałk\w*|"
     r"ausnüchterungszelle|ausnüchterung|cellule de dégrisement|dégrisement|витверезник\w*|вытрезвител\w*)(?![\w'])",
     lambda s: fold_letters(s, True), skip_ahead)
-# (round 38) _DRINK_GATE opens on two chat turns of three: "п'є" has no run of two letters, so its key is the apostrophe
-# of every "I'm" and "it's". Behind word gates of their own, read from the patterns as written (gates.gated: exact, the
-# folded letters included), _DRINKING and _CELL ran on none of LoCoMo's 2,760 turns; compiled at import for it (a few
-# milliseconds). And a look-ahead for _DRINKING's first letters, _CELL's look-behind moved behind its first letter so
-# that the engine skips ahead (findings.first_char_gate, skip_ahead: the same matches, measured faster where the gates
-# open; _HEARD and _TAKEN are faster as written).
-_DRINKING_SAID = gated(_DRINKING.compiled)
-_CELL_SAID = gated(_CELL.compiled)
+# (round 38) a look-ahead for _DRINKING's first letters, _CELL's look-behind moved behind its first letter so that the
+# engine skips ahead (findings.first_char_gate, skip_ahead: the same matches). Word gates of their own derived from the
+# patterns (gates.gated) closed them on every LoCoMo turn but had to compile both at import, which importing the
+# detector must not do (test_lazy_compile); left for a gate registered without compiling.
 _TAKEN = LazyPattern(
     r"(?<![\w'])(?:taken|took|ended up|spent the night|landed|put|picked up|zabrali|zawieźli|zawiózł|odwieźli|"
     r"trafił\w*|wylądował\w*|spędził\w*|nocował\w*|landete|gelandet|gebracht|brachten|verbracht|kam|embarqué\w*|"
@@ -126,13 +122,13 @@ def find_chat_relays(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
     if opens(t, _DRINK_GATE):
         low = lower_keep_length(t).replace("’", "'")
         # (a rumour is looked for only once drinking is said: _HEARD ran on every such chat turn, drinking or not)
-        said = list(_DRINKING_SAID.finditer(low))
+        said = list(_DRINKING.finditer(low))
         for m in (() if not said or _HEARD.search(low) else said):
             s = m.start()
             sender = next((c for c in _CHAT_LINE.finditer(t) if c.start("body") <= s < c.end()), None) if chat else None
             if _named(t, s) or (sender is not None and t[sender.start("body"):s].strip() == ""):
                 return [_sentence(t, s, m.end(), Kind.RELATIONSHIP, "intimate or private life")]
-        cell = _CELL_SAID.search(low)
+        cell = _CELL.search(low)
         if cell is not None and _TAKEN.search(low, max(0, cell.start() - 50), cell.start()):
             return [_sentence(t, cell.start(), cell.end(), Kind.RELATIONSHIP, "intimate or private life")]
     return []

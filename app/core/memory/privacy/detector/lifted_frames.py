@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, first_char_gate, lower_keep_length
-from app.core.memory.privacy.detector.gates import gated, opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
 # The cheap gates: a lift's own words, a frame's and a topic's (each pattern below needs one of its gate's literals);
@@ -131,14 +131,10 @@ _LIFT_BEFORE = LazyPattern(
     r"contexte réel|contexto real|autobiográfic\w*|(?:una )?historia real|autobiograficzn\w*|"
     r"prawdziwa historia|prawdziwy kontekst|автобіографічн\w*|реальн\w+ (?:історія|контекст)|автобиографичн\w*|"
     r"реальн\w+ (?:история|контекст))(?![\w'])", first_char_gate)
-# (round 38) A third of chat turns pass the three gates of find_lifted_frames (their words are as common as "me", "man",
-# "hit"), and _LIKE_ME and _LIFT_BEFORE ran on each. Behind word gates of their own read from the patterns (gates.gated:
-# exact), they ran on 74 and 29 of LoCoMo's 1,046 such turns; compiled at import for it (a few milliseconds). And
-# behind findings.first_char_gate's look-ahead for their first letters: a position none of their words starts at is
-# turned away by one test instead of a look-behind and a branch per word (the same matches). _LIFT_AFTER's own gate
-# opens on 438 of the 1,046 and would cost more at import than it saves; it and _FRAME stay as written.)
-_LIKE_ME_SAID = gated(_LIKE_ME.compiled)
-_LIFT_BEFORE_SAID = gated(_LIFT_BEFORE.compiled)
+# (round 38) _LIKE_ME and _LIFT_BEFORE behind findings.first_char_gate's look-ahead for their first letters: a position
+# none of their words starts at is turned away by one test instead of a look-behind and a branch per word (the same
+# matches). Word gates derived from them would close them on most chat turns but compile both at import, which
+# importing the detector must not do (test_lazy_compile).
 
 _ABUSE = (
     r"hit(?:s|ting)? (?:him|her|me|them)|beat(?:s|en|ing)?|slap\w*|punch\w*|kick(?:s|ed)? (?:him|her|me)|abus\w*|"
@@ -246,14 +242,14 @@ def find_lifted_frames(t: str) -> list[Finding]:
         topic = _topic(low, head, m.start())
         if topic is not None:
             return _finding(t, head, _sentence_end(low, m.end()), *topic)
-    for m in _LIKE_ME_SAID.finditer(low):  # "Meine Figur verlässt die Zeugen Jehovas, genau wie ich letzten Sommer."
+    for m in _LIKE_ME.finditer(low):  # "Meine Figur verlässt die Zeugen Jehovas, genau wie ich letzten Sommer."
         head = _sentence_start(low, m.start())
         if _FRAME.search(low, head, m.start()) is None:
             continue
         topic = _topic(low, head, m.start())
         if topic is not None:
             return _finding(t, head, _sentence_end(low, m.end()), *topic)
-    m = _LIFT_BEFORE_SAID.search(low)
+    m = _LIFT_BEFORE.search(low)
     if m is not None:  # "Real context: I've been making myself sick after meals"
         end = _sentence_end(low, _sentence_end(low, m.end()))
         topic = _topic(low, m.end(), end)
