@@ -20,7 +20,6 @@ from app.core.memory.privacy.detector.verdict import detect
 
 RED = [
     ("Meine Frau und ich leben seit dem Frühjahr getrennt, muss ich das dem Finanzamt melden?", Kind.RELATIONSHIP),
-    ("Jestem w Solidarności w zakładzie i kierownik chyba coś wie.", Kind.BELIEFS),
     ("Estoy en el paro desde marzo y ya no me llega para el alquiler.", Kind.FINANCE),
 ]
 
@@ -31,6 +30,8 @@ RED_BY_BOTH = [
     "Soy una mujer trans y mi jefe sigue usando mi nombre antiguo.",
     "My partner and I are two women and we want to adopt, where do we start?",
     "Чоловік має другу сім'ю в Одесі, я дізналася випадково.",
+    # (round 38: a union named after "jestem w" is read by the rules, implied_bonds.py)
+    "Jestem w Solidarności w zakładzie i kierownik chyba coś wie.",
 ]
 
 GREEN = [
