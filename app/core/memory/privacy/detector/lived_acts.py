@@ -39,10 +39,13 @@ _G_RECORD = ("diagn", "rozpozn", "діагноз", "диагноз", "behinderun
              "école", "escuela", "школ", "результат", "biops", "biopsi", "aptek", "pharm", "farmac",
              "apothek", "аптек", "stroke", "allerg", "алерг", "аллерг", "nurse", "pielęgniar", "infirm", "enfermer", "медсестр", "лікарн", "больниц",
              "hospital", "szpital", "klinik", "teacher", "lehrer", "wychowaw")
-_G_ORIGIN = ("etni", "ethni", "етні", "этни", "narodowo", "національн", "национальн", "refus", "denied", "rejected",
+_G_ORIGIN = ("etni", "ethni", "етні", "этни", "narodowo", "національн", "национальн", "pochodz", "herkunft", "origen",
+             "origine", "refus", "denied", "rejected",
              "sinti", "sinto", "gitan", "cygan", "циган", "цыган", "maghr", "mapuch", "kurd", "курд", "tatar", "татар",
              "roms", "romów", "odmówi", "abgelehnt", "verweiger", "negaron", "negado", "rechaz", "відмов", "отказ", "ob wir", "whether we",
-             "czy jesteśmy", "si somos", "si nous sommes", "чи ми", "мы ли")
+             "czy jesteśmy", "si somos", "si nous sommes", "чи ми", "мы ли",
+             # (every word _OWN_ORIGIN and _REFUSED need: "jestem z pochodzenia ..." was read ungated only)
+             "asked", "fragte", "gefragt", "pregunt", "pytał", "zapytał", "demandé", "питал", "спрашивал", "спитал", "turned")
 _G_POLITICS = ("candid", "kandyd", "kandid", "кандид", "балот", "баллот", "present", "présent", "running", "standing",
                "organi", "організ", "организ", "leaflet", "ulotk", "flyer", "folleto", "tract", "листів", "листов",
                "plakat", "poster", "affiche", "cartel", "canvass", "doors", "campaign", "kampani", "wahlkampf",
