@@ -87,6 +87,7 @@ from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
 from app.core.memory.privacy.detector.lifted_frames import find_lifted_frames
+from app.core.memory.privacy.detector.list_items import find_list_items
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
@@ -427,6 +428,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_psychiatric_stays(t)  # "let me out of Ward 12 after the section 2", "sortie de l'HP", "poziom litu" (psychiatric_stays.py, round 38)
         told = told or find_recovery_milestones(t)  # "my 18-month chip", "rok od ostatniego kieliszka", "на сайт ЗПТ за дозою" (recovery_milestones.py, round 38)
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
+        told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
