@@ -44,6 +44,7 @@ from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
@@ -429,6 +430,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_recovery_milestones(t)  # "my 18-month chip", "rok od ostatniego kieliszka", "на сайт ЗПТ за дозою" (recovery_milestones.py, round 38)
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
         told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
+        told = told or find_cover_lists(t)  # "before Dan gets home: delete the chat, hotel receipt in the car bin": an affair's traces cleared (cover_lists.py, round 39)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
