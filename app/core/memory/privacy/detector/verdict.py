@@ -110,6 +110,7 @@ from app.core.memory.privacy.detector.partner_control import find_partner_contro
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
@@ -367,6 +368,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_form_births(t, lower(t), identity_base._given_name, identity_base._is_person_name)
     if _HAS_DIGIT(t) and ("\n" in t or "(" in t) and not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_row_identity(t)  # (round 31) a YAML fixture's, a CSV's, an SQL insert's person (identity_rows.py)
+    if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
+        findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
         findings += find_marked_identity(t)
     if not any(f.kind is Kind.IDENTITY for f in findings):
