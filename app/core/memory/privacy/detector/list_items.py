@@ -102,15 +102,21 @@ _RESULT = _lazy(
 )
 # FAITH: a change of faith, and the family kept unaware of it
 _CHANGE = _lazy(
-    r"(?<![\w'])(?:baptism|baptised|baptized|convert\w*|conversion|apostasy|catechumen\w*|shahada|"
-    r"chrzest|chrztu|chrzcie|ochrzcz\w*|konwersj\w*|nawróc\w*|apostazj\w*|katechumen\w*|"
-    r"taufe|getauft|übertritt|übertreten|konvert\w*|konversion|kirchenaustritt|apostasie|katechumenat|"
-    r"bautizo|bautismo|bautiz\w*|conversión|apostasía|apostatar|catecumenado|"
+    r"(?<![\w'])(?:baptism|baptised|baptized|apostasy|catechumen\w*|shahada|"
+    r"chrzest|chrztu|chrzcie|ochrzcz\w*|apostazj\w*|katechumen\w*|"
+    r"taufe|getauft|kirchenaustritt|apostasie|katechumenat|"
+    r"bautizo|bautismo|bautiz\w*|apostasía|apostatar|catecumenado|"
     r"baptême|baptis\w*|débaptis\w*|catéchumén\w*|"
+    # (a conversion only towards a faith: "conversion rate", "Konvertierung" are no one's)
+    r"(?:convert\w*|conversion|konwersj\w*|nawróc\w*|przejście|przechodzę|übertritt|übertreten|konvert\w*|"
+    r"konversion|conversión|convertir\w*|me convierto|je me convertis|перехід|перейти|переход|перехожу) "
+    r"(?:[\w']+ ){0,2}?(?:l')?(?:islam\w*|catholic\w*|katholi\w*|cathol\w*|católic\w*|katolic\w*|protestant\w*|"
+    r"evang\w*|orthodox\w*|ortodox\w*|orthodox\w*|prawosław\w*|juda\w*|judentum|jud[ií]\w*|buddh\w*|budd\w*|"
+    r"christ\w*|chrześcija\w*|cristian\w*|chrétien\w*|hindu\w*|sikh\w*|"
+    r"іслам\w*|ислам\w*|православ\w*|католи\w*|протестант\w*|юдаїзм\w*|иудаизм\w*|буддизм\w*|християнств\w*|"
+    r"христианств\w*)|"
     r"хрещення|хрещуся|хреститися|охрест\w*|навернення|апостас\w*|крещение|крещусь|креститься|окрест\w*|"
-    r"(?:перехід|перейти|переход|перехожу|перехожу|przejście|przechodzę|przejść) (?:\w+ ){0,2}?"
-    r"(?:в|на|у) (?:іслам|ислам|православ\w*|католиц\w*|протестант\w*|юдаїзм|иудаизм|буддизм|islam|judaizm|"
-    r"prawosławi\w*|protestantyzm|katolicyzm|buddyzm)|(?:прийняти|принять|приму|прийму) (?:іслам|ислам))(?![\w'])"
+    r"(?:прийняти|принять|приму|прийму) (?:іслам|ислам))(?![\w'])"
 )
 _UNAWARE = _lazy(
     r"(?<![\w'])(?:(?:parents|family|mum|mom|dad) (?:still )?(?:don't|do not|doesn't|does not) know|"
@@ -146,6 +152,8 @@ _PAY = _lazy(r"(?<![\w'])(?:\w*(?:salary|wages?|pay|paycheck|transfer|wypłat|pr
 # what makes an item no one's fact of life: a lecture, a course, a meeting's topic, a story, a case, a firm
 _TOPIC = _lazy(
     r"(?<![\w'])(?:lecture|seminar|course|class|exam|module|meeting notes|webinar|training|conference|study|"
+    r"(?:notes|minutes) (?:from|of) the meeting|minutes|besprechung\w*|protokoll\w*|notatki ze spotkania|"
+    r"notas de la reunión|acta|compte rendu|notes de réunion|нарад\w*|совещани\w*|протокол\w*|"
     r"vorlesung|seminar|kurs|prüfung|fortbildung|schulung|klausur|wykład\w*|seminari\w*|kurs\w*|egzamin\w*|kolokwium|"
     r"szkoleni\w*|clase|examen|curso|conferencia|formación|cours|partiel|formation|conférence|лекці\w*|семінар\w*|"
     r"курс\w*|іспит\w*|екзамен\w*|лекци\w*|семинар\w*|экзамен\w*|тренинг\w*|"

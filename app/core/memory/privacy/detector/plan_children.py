@@ -41,7 +41,7 @@ _TAKE = (r"(?i:drop(?: off)?|take|bring|drive|walk|pick up|collect|zawieźć|zaw
          r"завезти|забрати|отвести|отвезти|забрать)")
 _PLAN_ITEM = LazyPattern(
     r"(?m)(?:^|[,;])[ \t\-•*]*" + _WEEKDAY + r"\.?[ \t]*[:\-–—]?[ \t]*(?:" + _TAKE + r"[ \t]+)?"
-    rf"(?P<first>{_WORD})[ \t]+(?P<last>{_WORD})(?:[ \t]+{_WORD})?(?P<tail>[^\n,;]{{0,60}})"
+    rf"(?P<first>{_WORD})[ \t]+(?P<last>{_WORD})(?:[ \t]+{_WORD})?(?P<tail>[^\n,;(]{{0,60}})"
 )
 _TITLE = re.compile(r"(?i)^(?:mr|mrs|ms|miss|dr|prof|herr|frau|pan|pani|sr|sra|señor|señora|mme|mlle|monsieur|madame|"
                     r"пан|пані|господин|госпожа)$")
