@@ -89,6 +89,7 @@ from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
 from app.core.memory.privacy.detector.lifted_frames import find_lifted_frames
 from app.core.memory.privacy.detector.list_items import find_list_items
+from app.core.memory.privacy.detector.listed_references import listed_spans
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
@@ -499,7 +500,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py; not a log line's values - their
         # spans read only when the model has a candidate to score, as the others: most messages have none)
         findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + log_record_spans(t)
-                                                   + draw_spans(t)))
+                                                   + draw_spans(t) + listed_spans(t)))  # "6CO2 + 6H2O ->", "FA-2025-0341, FA-2025-0342" (listed_references.py, round 39)
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
