@@ -433,11 +433,11 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_psychiatric_stays(t)  # "let me out of Ward 12 after the section 2", "sortie de l'HP", "poziom litu" (psychiatric_stays.py, round 38)
         told = told or find_recovery_milestones(t)  # "my 18-month chip", "rok od ostatniego kieliszka", "на сайт ЗПТ за дозою" (recovery_milestones.py, round 38)
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
-        told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
-        told = told or find_cover_lists(t)  # "before Dan gets home: delete the chat, hotel receipt in the car bin": an affair's traces cleared (cover_lists.py, round 39)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
+        told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
+        told = told or find_cover_lists(t)  # "before Dan gets home: delete the chat, hotel receipt in the car bin": an affair's traces cleared (cover_lists.py, round 39)
         if not told and (":" in t or '"' in t or "«" in t or "„" in t or "“" in t):
             # 'Standesamt schreibt "Ihr Kirchenaustritt wurde beurkundet"', 'Compte rendu : "trouble anxieux ..."' (round 35)
             told = find_quoted_messages(t, _quote_find)
