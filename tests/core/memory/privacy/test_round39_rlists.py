@@ -45,7 +45,8 @@ def test_a_treatment_appointment_in_the_writers_agenda_is_health():
                "agenda: martes 10:00 reunión con el cliente sobre terapia génica, jueves dentista",
                "plan: Mo 17 Uhr Klientin Traumatherapie, Di Supervision",
                "notes from the meeting: Mo 10:00 therapy app roadmap, Di budget",
-               "to do: chemistry homework, Mon 9:00 lab"])
+               "to do: chemistry homework, Mon 9:00 lab",
+               "Agenda:\n- 10:00 discuss the IVF clinic partnership with the team\n- 11:00 budget"])
 
 
 def test_questions_for_ones_own_doctor_with_a_pregnancy_week_or_a_treatment_are_health():
@@ -93,7 +94,8 @@ def test_a_personal_insolvency_step_in_a_to_do_list_is_finance():
              "à faire : dossier de surendettement à déposer, pressing, cadeau pour Léo",
              "do zrobienia: doslac syndykowi wyciagi do upadlosci konsumenckiej, odebrac buty"],
         green=["to do: read the chapter on personal bankruptcy for the exam, laundry",
-               "do zrobienia: wysłać klientowi wniosek o upadłość konsumencką, buty"])
+               "do zrobienia: wysłać klientowi wniosek o upadłość konsumencką, buty",
+               "notes: how does personal bankruptcy work in the UK?"])
 
 
 def test_the_employer_late_with_the_pay_in_a_budget_is_finance():

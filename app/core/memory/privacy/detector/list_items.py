@@ -154,6 +154,9 @@ _TOPIC = _lazy(
     r"(?<![\w'])(?:lecture|seminar|course|class|exam|module|meeting notes|webinar|training|conference|study|"
     r"(?:notes|minutes) (?:from|of) the meeting|minutes|besprechung\w*|protokoll\w*|notatki ze spotkania|"
     r"notas de la reunión|acta|compte rendu|notes de réunion|нарад\w*|совещани\w*|протокол\w*|"
+    # (a meeting's agenda: "Agenda: 10:00 discuss the IVF clinic partnership with the team")
+    r"discuss|discussion|team|project|roadmap|stakeholders?|partnership|besprechen|projekt\w*|omówić|zespół|"
+    r"discutir|equipo|proyecto|discuter|équipe|projet|обговорити|команд\w*|проєкт\w*|обсудить|проект\w*|"
     r"vorlesung|seminar|kurs|prüfung|fortbildung|schulung|klausur|wykład\w*|seminari\w*|kurs\w*|egzamin\w*|kolokwium|"
     r"szkoleni\w*|clase|examen|curso|conferencia|formación|cours|partiel|formation|conférence|лекці\w*|семінар\w*|"
     r"курс\w*|іспит\w*|екзамен\w*|лекци\w*|семинар\w*|экзамен\w*|тренинг\w*|"
@@ -230,7 +233,7 @@ def find_list_items(t: str, told: Callable[[str], list[Finding]]) -> list[Findin
     if change is not None and _UNAWARE.search(low) and not _OTHER.search(low, max(0, change.start() - 30), change.start()):
         return _found(t, Kind.BELIEFS, "religion, politics or union membership", change.start(), change.end())
     m = _INSOLVENT.search(low)
-    if m is not None:
+    if m is not None and "?" not in low[m.end():m.end() + 80].split("\n")[0]:  # (not "notes: how does a bankruptcy work?")
         return _found(t, Kind.FINANCE, "personal finances", m.start(), m.end())
     for a, b in items:
         if _EMPLOYER.search(low, a, b) and _LATE.search(low, a, b) and _PAY.search(low, a, b):
