@@ -377,7 +377,7 @@ _VEHICLE = re.compile(
     r"fabi\w*|superb|yaris|corolla|civic|clio|m[ée]gane|punto|panda|qashqai|juke|tucson|sportage|transit|sprinter|"
     r"tesla|bmw|audi|mercedes\w*|merc|škod\w*|skod\w*|toyot\w*|volvo|fiat\w*|opel\w*|opla|oplem|oplu|renault\w*|peugeot\w*|"
     r"citro[eë]n\w*|kia|hyundai|dacia|seat|ibiza|leon|ford\w*|vw|volkswagen\w*|nissan\w*|honda\w*|mazda\w*|"
-    r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5|touareg|tiguan|camry|lanos|"
+    r"range rover|land rover|mini|micra|swift|twingo|kangoo|berlingo|c3|c4|a3|a4|x5|touareg|tiguan|camry|lanos\w*|"
     r"туарег\w*|тігуан\w*|камрі|ланос\w*|шкод\w*|тойот\w*|фольксваген\w*|мерседес\w*|джип\w*|позашляховик\w*|"
     r"кросовер\w*|седан\w*|мінівен\w*|бус\w*)\b"
 )
@@ -393,7 +393,7 @@ _VEHICLE_STEMS = (
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
-    "седан", "мінівен", "бус",
+    "седан", "мінівен", "бус", "lanos",  # (round 39: declined, "mojego Lanosa")
     "parkingow", "parkplatz", "parkhaus", "паркув", "парков", "шлагбаум", "schranke", "stationnement", "estacionamiento",
 ) + plates.DRIVING_STEMS + kinds.STEMS  # drivers and parking (identity_plates.py): the same one scan decides
 # A word (a run of letters and digits) that is a vehicle word or starts with a vehicle stem, found by one
@@ -445,7 +445,7 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moj|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
-    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
+    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|мого|моєму|моїм|мой|моего|моей|моему|моим|моём|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
     r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)|"  # (and in Latin letters)
     # (round 23) "our" in the other languages, as "our" above ("це нашого завгоспа Романа", "unseres Hausmeisters"),
     # and a car registered to the writer ("na mnie zarejestrowana", "auf mich zugelassen", "à mon nom", "на мене")

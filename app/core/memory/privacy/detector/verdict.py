@@ -44,6 +44,7 @@ from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
@@ -87,6 +88,8 @@ from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
 from app.core.memory.privacy.detector.lifted_frames import find_lifted_frames
+from app.core.memory.privacy.detector.list_items import find_list_items
+from app.core.memory.privacy.detector.listed_references import listed_spans
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
@@ -108,6 +111,7 @@ from app.core.memory.privacy.detector.partner_control import find_partner_contro
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
+from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
@@ -365,6 +369,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_form_births(t, lower(t), identity_base._given_name, identity_base._is_person_name)
     if _HAS_DIGIT(t) and ("\n" in t or "(" in t) and not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_row_identity(t)  # (round 31) a YAML fixture's, a CSV's, an SQL insert's person (identity_rows.py)
+    if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
+        findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
         findings += find_marked_identity(t)
     if not any(f.kind is Kind.IDENTITY for f in findings):
@@ -430,6 +436,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
+        told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
+        told = told or find_cover_lists(t)  # "before Dan gets home: delete the chat, hotel receipt in the car bin": an affair's traces cleared (cover_lists.py, round 39)
         if not told and (":" in t or '"' in t or "«" in t or "„" in t or "“" in t):
             # 'Standesamt schreibt "Ihr Kirchenaustritt wurde beurkundet"', 'Compte rendu : "trouble anxieux ..."' (round 35)
             told = find_quoted_messages(t, _quote_find)
@@ -492,7 +500,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py; not a log line's values - their
         # spans read only when the model has a candidate to score, as the others: most messages have none)
         findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + log_record_spans(t)
-                                                   + draw_spans(t)))
+                                                   + draw_spans(t) + listed_spans(t)))  # "6CO2 + 6H2O ->", "FA-2025-0341, FA-2025-0342" (listed_references.py, round 39)
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
