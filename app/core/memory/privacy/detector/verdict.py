@@ -93,7 +93,9 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_collections import find_named_collections
+from app.core.memory.privacy.detector.named_debts import find_named_debts
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
@@ -113,6 +115,7 @@ from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.psychiatric_stays import find_psychiatric_stays
+from app.core.memory.privacy.detector.public_drafts import find_public_drafts
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
@@ -429,6 +432,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
+        told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
+        told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
+        told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
         if not told and (":" in t or '"' in t or "«" in t or "„" in t or "“" in t):
             # 'Standesamt schreibt "Ihr Kirchenaustritt wurde beurkundet"', 'Compte rendu : "trouble anxieux ..."' (round 35)
