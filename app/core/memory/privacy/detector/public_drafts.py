@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_debts import find_named_debts
+from app.core.memory.privacy.detector.public_figures import _ROLE
 from app.core.memory.privacy.detector.quoted_messages import _PUBLIC, _clause_before, _quotes
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.third_subjects import _lang_of
@@ -64,6 +65,10 @@ _TEMPLATE = LazyPattern(
     r"szablon|przykład\w*|wzór|шаблон\w*|приклад\w*|пример\w*|fictional|fictitious|fiktiv\w*|fictif|ficticio|"
     r"fikcyjn\w*|вигадан\w*|вымышлен\w*)(?!\w)|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\}|<[^>\n]{1,20}>|\bXX+\b",
     lambda s: "(?i)" + fold_letters(s, True))
+# a frame for public people: a fan page, a wiki, a quiz, a biography ("Draft for our fan page: "Elton John is ..."")
+_FANS = LazyPattern(r"(?<!\w)(?:fan\w*|wiki\w*|biograph\w*|biogra\w*|quiz\w*|trivia|celebrit\w*|famous|berühmt\w*|"
+                    r"célèbre\w*|famos[oa]s?|słynn\w*|znan\w* (?:aktor|piosenkar|polityk)\w*|відом\w*|знаменит\w*|"
+                    r"известн\w*|фан\w*|вікі\w*|вики\w*|біограф\w*|биограф\w*)(?!\w)", lambda s: "(?i)" + s)
 # "I am" in the language of a profile's quote, for a quote that opens with a noun
 _I_AM = {"en": "I am ", "de": "Ich bin ", "fr": "Je suis ", "es": "Soy ", "pl": "Jestem ", "uk": "Я ", "ru": "Я "}
 _OPENS_WITH_PERSON = frozenset("""i i'm im my me we je j'ai j'ai je suis moi mon ma ich mein meine wir yo soy mi mis
@@ -79,7 +84,8 @@ def find_public_drafts(t: str, read: Callable[[str], list[Finding]]) -> list[Fin
         if len(body.split()) < 3:
             continue
         before = t[:start] if start < 90 else _clause_before(t, start)
-        if not _FRAME.search(before) or _PUBLIC.search(before.lower()) or _TEMPLATE.search(t):
+        if not _FRAME.search(before) or _PUBLIC.search(before.lower()) or _FANS.search(t) or _TEMPLATE.search(t) \
+                or _ROLE.search(before.lower()):
             continue
         at = t.find(body, start)
         found = read(body) or find_named_affairs(body) or find_named_debts(body)

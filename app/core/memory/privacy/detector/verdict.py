@@ -106,6 +106,7 @@ from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
+from app.core.memory.privacy.detector.partner_aggression import find_partner_aggression
 from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
@@ -400,6 +401,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_pasted_records(t)  # "día 40 sin cocaína", "litio;400 mg (son míos)", "mes dettes: Cofidis | 5 200 € impayé", a dated log of blows (pasted_records.py, round 33)
         told = told or find_kin_abuse(t)  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
         told = told or find_abuse_forms(t)  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
+        told = told or find_partner_aggression(t)  # "Był już wobec mnie agresywny", "Бывший муж меня избивал" (partner_aggression.py, round 39)
         told = told or find_debt_procedures(t)  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
         told = told or find_owed_arrears(t)  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
         told = told or find_debt_institutions(t)  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
