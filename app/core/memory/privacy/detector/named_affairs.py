@@ -18,7 +18,7 @@ only a partner word or a name counts), "se trompe" (is mistaken), a rumour doubt
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _REASON = "intimate or private life"
 
 # the verbs and idioms, and the partner words of the writer's variant, also typed without diacritics
-_GATE = word_gate("trompe", "betrüg", "betrug", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "hat was",
+_GATE = word_gate("liaison", "lío", "lio", "aventura", "romans", "роман", "affair", "trompe", "betrüg", "betrug", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "hat was",
                   "hatte was", "thing with", "sleeps", "sleeping", "couche", "acuesta", "sypia", "спить", "спит",
                   "schläft", "schlaft", "зустріча", "встреча", "spotyka", "sortais", "sortait", "salía", "salia",
                   "seeing", "dated", "dating", "slept", "spałam", "spalam", "спала", "переспал", "mąż", "męż", "maz",
@@ -72,14 +72,14 @@ _WITH_NAME = _lazy(r"\s*(" + _CAP + r")", False)
 # the writer with a named person's partner: "я зустрічалася з чоловіком Оксани", "je sortais avec le mari de Claire"
 _MINE = _lazy(
     r"(?<![\w'’])(?:i (?:was seeing|dated|was dating|slept with|hooked up with|had a thing with|had an affair with)|"
-    r"ich (?:hatte|habe) (?:\w+ )?(?:was|eine affäre|geschlafen) mit|ich (?:habe )?mit|je (?:sortais|suis sortie?|"
+    r"ich (?:hatte|habe) (?:\w+ )?(?:was|eine affäre) mit|je (?:sortais|suis sortie?|"
     r"couchais|ai couché) avec|(?:yo )?(?:salía|salí|me acosté|me acostaba|estuve) con|"
     r"(?:spotykałam|spotykałem|spałam|spałem|przespałam|przespałem|romansowałam|romansowałem) (?:się )?z|"
     r"я (?:зустрічалася|зустрічався|спала|спав|переспала|переспав|встречалась|встречался|переспала|переспал|"
     r"спала|спал|мутила|мутил)(?: с| з| із)?)(?![\w'’])\s+")
 _OWNED = _lazy(
     r"(?:(?:the|le|la|el|dem|der)\s+)?" + _PARTNER + r"\s+(?:de\s+|of\s+)?(?-i:" + _CAP + r")"
-    r"|(?-i:" + _CAP + r")(?:'s|’s|s)\s+" + _PARTNER)
+    r"|(?P<owner>(?-i:" + _CAP + r"))(?:'s|’s|s)\s+" + _PARTNER)
 # a named subject: a known given name at the clause's start, or after "my colleague / friend / sister ..."
 _SUBJECT_WORDS = frozenset("""my mein meine ma mon mi mis moja mój moj мій моя мой колега коллега подруга друг kollegin kollege
 collègue amie ami amiga amigo compañera compañero koleżanka kolega przyjaciółka przyjaciel freundin freund colleague friend
@@ -126,7 +126,9 @@ def find_named_affairs(t: str) -> list[Finding]:
                 return [_over(t, a, b)]
     for m in _MINE.finditer(t):
         owned = _OWNED.compiled.match(t, m.end())
-        if owned is not None and any(_owner_named(w) for w in owned.group().split() if w[:1].isupper()):
+        # (a capitalised owner right after the partner word, "з чоловіком Марини", "le mari de Claire"; before it, a known
+        # given name: "Kate's husband", "Annas Mann" - not "Thomas Mann")
+        if owned is not None and (owned.group("owner") is None or _owner_named(owned.group("owner"))):
             a, b = _sentence(t, m.start(), m.end())
             return [_over(t, a, b)]
     return []
@@ -135,7 +137,7 @@ def find_named_affairs(t: str) -> list[Finding]:
 def _owner_named(word: str) -> bool:
     """A known given name, also with the possessive "'s" or German "s" ("Kate's", "Annas") or in the genitive."""
     from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
-    word = word.strip(",;.")
+    word = word.strip(",;.'’")
     for tail in ("'s", "’s", "s"):
         if word.endswith(tail) and _given_name(word[:-len(tail)]):
             return True

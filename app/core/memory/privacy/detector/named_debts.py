@@ -59,6 +59,12 @@ _CAP = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłń�
 _FULL = LazyPattern(r"(?<![\w'’-])(" + _CAP + r")\s+(" + _CAP + r")(?:-" + _CAP + r")?(?![\w'’-])")
 _TITLED = LazyPattern(r"(?<![\w.])(?:[Pp]an|[Pp]ani|[Hh]err|[Ff]rau|Mr|Mrs|Ms|M|Mme|[Ss]r|[Ss]ra|[Ss]eñor|[Ss]eñora|"
                      r"[Dd]on|[Dd]oña|[Пп]ан|[Пп]ані|[Гг]осподин)\.?\s+" + _CAP + r"(?![\w'’-])")
+# (an unlisted given name) a full name opening the clause and described by an apposition in lower case: "Franck Bertin,
+# plombier à Lorient, me doit ..." - not a firm's ("Dalton Roofing, a local firm, owes me ...")
+_DESCRIBED = LazyPattern(r"\s*(" + _CAP + r")\s+(" + _CAP + r"),\s+[a-zß-öø-ÿąćęłńóśźżа-яєіїґё][^,]{2,40},\s*$")
+_FIRM = LazyPattern(r"(?i)(?<!\w)(?:firm|company|business|ltd|limited|gmbh|firma|unternehmen|entreprise|société|sarl|sas|"
+                    r"empresa|compañía|s\.?l\.?|s\.?a\.?|spółk\w*|sp\. z o\.o\.|фірм\w*|компані\w*|фирм\w*|компани\w*|"
+                    r"тов|ооо)(?!\w)")
 # a hypothetical or a question about a case: "if", "what if", "falls", "si", "jeśli", "якщо", "если"
 _IF = _lazy(r"(?<!\w)(?:if|suppose|falls|wenn|si|jeśli|jeżeli|gdyby|якщо|если|коли б)(?!\w)", re.IGNORECASE)
 
@@ -80,7 +86,10 @@ def _named(t: str, a: int, b: int) -> bool:
     for m in _FULL.finditer(t, a, b):
         if _given_name(m.group(1)) and _is_person_name(m.group(1), m.group(2)):
             return True
-    return any(m.start() >= a for m in _TITLED.finditer(t, a, b))
+    if any(m.start() >= a for m in _TITLED.finditer(t, a, b)):
+        return True
+    d = _DESCRIBED.compiled.match(t, a, b)
+    return d is not None and _is_person_name(d.group(1), d.group(2)) and not _FIRM.search(t, a, b)
 
 
 def find_named_debts(t: str) -> list[Finding]:

@@ -46,14 +46,15 @@ _PARTNER = _lazy(
     r"freundin|lebensgefährt\w*|mari|ex-mari|femme|copain|copine|conjoint|compagnon|marido|exmarido|esposo|esposa|"
     r"novio|novia|pareja|mąż|męż\w*|żona|żony|chłopak\w*|partner\w*|były|była|konkubent\w*|чоловік\w*|дружин\w*|"
     r"хлопець|хлопц\w*|колишн\w*|співмешкан\w*|муж|мужа|мужем|жена|парень|парня|бывш\w*|сожител\w*)(?!\w)")
-_NEWS = _lazy(r"(?<!\w)(?:news|article|film|movie|novel|series|character|nachrichten|artikel|roman|serie|journal|"
-              r"livre|série|noticia|película|novela|serie|wiadomości|artykuł\w*|powieś\w*|serial\w*|новин\w*|"
+_NEWS = _lazy(r"(?<!\w)(?:news|article|film|movie|novel|series|character|artikel|roman|serie|journal|"
+              r"livre|série|noticia|película|novela|serie|artykuł\w*|powieś\w*|serial\w*|новин\w*|"
               r"стат\w*|фільм\w*|фильм\w*|роман\w*|серіал\w*|сериал\w*)(?!\w)")
 
 
 # a sentence whose subject is the partner named before: a pronoun or the verb first ("Był już wobec mnie agresywny")
 _CARRIED = frozenset("""he she er sie il elle él ella on ona він вона он она był była bywa bywał jest war ist wurde was is
-has had been a été est était fue era es ha ya już schon déjà already already був була бував є был была бывал бывает уже вже""".split())
+has had been a été est était fue era es ha ya już schon déjà already already був була бував є был была бывал бывает уже вже
+byl byla juz deja etait ete el""".split())  # (and typed without diacritics: "Byl juz wobec mnie agresywny")
 
 
 def _dropped_subject(low: str, a: int, at: int) -> bool:

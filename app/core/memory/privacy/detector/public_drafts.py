@@ -32,7 +32,6 @@ from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_debts import find_named_debts
 from app.core.memory.privacy.detector.public_figures import _ROLE
 from app.core.memory.privacy.detector.quoted_messages import _PUBLIC, _clause_before, _quotes
-from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.third_subjects import _lang_of
 
 # the frames' words, also typed without diacritics ("wiadomosc", "publicacion")
@@ -46,8 +45,8 @@ _GATE = word_gate("draft", "post", "group", "chat", "mail", "profile", "bio", "r
                   "meetic", "tinder", "bumble", "facebook", "whatsapp", "telegram", "instagram", "linkedin")
 
 _FRAME = LazyPattern(
-    r"(?<!\w)(?:draft\w*|post(?:ing)?|status|caption|group(?: chat)?|chat|(?:e-?)?mail to (?:all|everyone|the team)|"
-    r"message (?:to|for) (?:the|my|our) \w+|profile|bio|review|petition|warning|announcement|entwurf|beitrag|"
+    r"(?<!\w)(?:draft\w*|post(?:ing)?|status|caption|group(?: chat)?|chat|"
+    r"(?:e-?mail|message|note|announcement) (?:to|for) (?:the |my |our |all )?(?:whole |entire )?\w+|profile|bio|review|petition|warning|announcement|entwurf|beitrag|"
     r"\w*gruppe|rundmail|mail an alle|nachricht an \w+|\w*profil|bewertung|petition|warnung|aufruf|brouillon|"
     r"publication|groupe|mail à tous|message (?:au|à|aux) \w+|avis|pétition|avertissement|annonce|borrador|"
     r"publicación|grupo|correo a todos|mensaje (?:al|a|para) \w+|perfil|reseña|petición|aviso|anuncio|texto para|"
@@ -80,7 +79,7 @@ def find_public_drafts(t: str, read: Callable[[str], list[Finding]]) -> list[Fin
     the doc); `read` is the writer's finders."""
     if ('"' not in t and "«" not in t and "„" not in t and "“" not in t) or not opens(t, _GATE):
         return []
-    for start, end, body in _quotes(t):
+    for start, _end, body in _quotes(t):
         if len(body.split()) < 3:
             continue
         before = t[:start] if start < 90 else _clause_before(t, start)
@@ -92,12 +91,22 @@ def find_public_drafts(t: str, read: Callable[[str], list[Finding]]) -> list[Fin
         if not found and _PROFILE.search(before):
             first = body.split()[0].strip(",.;:!").lower()
             if body[:1].isupper() and first not in _OPENS_WITH_PERSON:
-                frame = _I_AM[_lang_of(body)]
-                said = frame + body[:1].lower() + body[1:] if _lang_of(body) == "en" else frame + body
-                found = [f for f in find_self_identities(said) if f.kind is Kind.ETHNICITY]
-                if found:
-                    return [Finding(Kind.ETHNICITY, found[0].reason, at, at + len(body))]
+                said = _as_mine(body, _lang_of(t), read)
+                if said:
+                    return [Finding(said[0].kind, said[0].reason, at, at + len(body))]
         kept = [f for f in found if f.kind not in (Kind.IDENTIFIER, Kind.SECRET)]
         if kept:
             return [Finding(f.kind, f.reason, at + f.start, at + f.end) for f in kept]
+    return []
+
+
+def _as_mine(body: str, lang: str, read: Callable[[str], list[Finding]]) -> list[Finding]:
+    """A profile's items read as the writer's "I am ...", in the message's language first (a short list of nouns is
+    a poor guess of its own), then in the others of its script."""
+    langs = ("uk", "ru") if lang in ("uk", "ru") else (lang,) + tuple(x for x in ("de", "fr", "es", "en", "pl") if x != lang)
+    for one in langs:
+        said = _I_AM[one] + (body[:1].lower() + body[1:] if one == "en" else body)
+        found = [f for f in read(said) if f.kind not in (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)]
+        if found:
+            return found
     return []
