@@ -54,8 +54,12 @@ _SLAVIC_SURNAME = re.compile(
     r"\w+(?:sk[iay]|skiego|skiej|ck[iay]|ckiego|ckiej|енк[оау]|енком|ук[аиу]?|юк[аиу]?|ськ\w+|цьк\w+|ськ|ов[аиу]?|ев[аиу]?|"
     r"ін[аиу]?|ин[аиу]?)"
 )
+# (round 39) and a possessive before the name, as a congratulation post calls the child: "Nasza Zuzia Pawlak z klasy 3c
+# SP nr 12", "our Poppy Trelawney, Year 3", "unsere Mia Kröger aus der 2b", "notre Léonie Gauthier, CE2", "нашa Соня
+# Гнатюк з 3-Б"
 _OPENS_NAME = re.compile(
-    r"(?:[:;,(„«\"“—–]|^|(?<!\w)(?i:he's|she's|he is|she is|er ist|sie ist|c'est|von|to jest|это|це))\s*$")
+    r"(?:[:;,(„«\"“—–]|^|(?<!\w)(?i:he's|she's|he is|she is|er ist|sie ist|c'est|von|to jest|это|це|our|my|nasz[aey]?|"
+    r"moj[aey]|mój|unser[e]?|mein[e]?|notre|nos|ma|mon|nuestr[oa]s?|mi|наш[аеі]?|мо[яйї]))\s*$")
 # the gate's short words, which other words hold ("carr-ies ", "Ni-cole ", "Ni-kita")
 _SHORT_SCHOOL = frozenset(("ies ", "cole ", "kita", "sad ", "sp nr"))
 _SCHOOL_REACH = 70  # how far after the class the school word may be ("Year 4, St Columba's Primary")

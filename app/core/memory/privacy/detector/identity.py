@@ -136,7 +136,10 @@ _LIVE_VERBS = (
     r"wohnhaft|живуть|живут|живе|живу|живет|живёт|проживає|проживает|проживаю|проживающ\w*|мешкаю|мешкає|мешкають|"
     # (round 36) a Spanish claim's or deed's residence clause: "Demandado: Teodoro Lucena Arbizu, con domicilio en calle ..."
     # (not a firm's registered office: "con domicilio social en")
-    r"con domicilio(?! social)|con residencia"
+    r"con domicilio(?! social)|con residencia|"
+    # (round 39) a petition's or a claim's signer as a resident of the street: "Yo, Manuel Soto Ibáñez, vecino de la calle
+    # Almendro 14, 3ºB", "Julien Morel, habitant au 12 rue des Lilas", "Anna Nowak, mieszkanka ul. Lipowej 8"
+    r"vecin[oa]s?|habitante?s?|mieszkan(?:iec|ka)|mieszkańc\w*|мешкан(?:ець|ка)|жител(?:ь|ьница)"
 )
 _ADVERBS = (r"now|currently|still|jetzt|derzeit|noch|teraz|obecnie|nadal|ahora|todavía|maintenant|toujours|зараз|сейчас|тепер|теперь|"
             # living alone or together: "lives alone at", "vive sola en", "wohnt allein in der", "живе сама на"

@@ -96,7 +96,9 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_collections import find_named_collections
+from app.core.memory.privacy.detector.named_debts import find_named_debts
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
@@ -107,6 +109,7 @@ from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
+from app.core.memory.privacy.detector.partner_aggression import find_partner_aggression
 from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
@@ -117,6 +120,7 @@ from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.psychiatric_stays import find_psychiatric_stays
+from app.core.memory.privacy.detector.public_drafts import find_public_drafts
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
@@ -403,6 +407,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_pasted_records(t)  # "día 40 sin cocaína", "litio;400 mg (son míos)", "mes dettes: Cofidis | 5 200 € impayé", a dated log of blows (pasted_records.py, round 33)
         told = told or find_kin_abuse(t)  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
         told = told or find_abuse_forms(t)  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
+        told = told or find_partner_aggression(t)  # "Był już wobec mnie agresywny", "Бывший муж меня избивал" (partner_aggression.py, round 39)
         told = told or find_debt_procedures(t)  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
         told = told or find_owed_arrears(t)  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
         told = told or find_debt_institutions(t)  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
@@ -435,6 +440,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
+        told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
+        told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
+        told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
         told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
         told = told or find_cover_lists(t)  # "before Dan gets home: delete the chat, hotel receipt in the car bin": an affair's traces cleared (cover_lists.py, round 39)

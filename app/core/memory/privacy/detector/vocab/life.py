@@ -511,7 +511,8 @@ ETHNICITY_STRONG_LIFE = [
     r"\bals (?:schwarze[rn]?|kurdin|kurde|romni|romnja|rom|sinto|sintiza|jenische[rn]?|afrodeutsche[rn]?|"
     r"person of colou?r|poc|\w+stämmige[rn]?|türkin|türke|araberin|araber)\b(?! (?:liste|listen|loch|löcher|brett|"
     r"markt|kasse|zahlen))(?=[^.!?\n]*\b(?:ich|mich|mir|mein\w*)\b)",
-    r"\bjestem (?:\w+ )?\w+ z pochodzenia\b|\bz pochodzenia jestem\b",
+    # (round 39) and the origin after it: "Jestem z pochodzenia Wietnamką" (broad-zzz68)
+    r"\bjestem (?:\w+ )?\w+ z pochodzenia\b|\bz pochodzenia jestem\b|\bjestem z pochodzenia \w{3,}",
     r"\bcomo (?:gitan[oa]|mujer negra|hombre negro|negr[oa]|afrodescendiente|indígena|mestiz[oa]|persona racializada|"
     r"racializad[oa]|latin[oa])\b(?=[^.!?\n]*\b(?:me|mi|mis|yo|soy|estoy)\b)",
     r"\bsoy (?:una |un )?(?:persona )?racializad[oa]\b",

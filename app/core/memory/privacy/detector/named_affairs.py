@@ -1,0 +1,154 @@
+"""A named person's affair, or the writer's own with a named person's partner (round 39, rpublic; sets broad-zzz66 and
+broad-zzz67): "Julien trompe Élodie depuis un an avec sa collègue", "Meine Kollegin Anja hat was mit dem
+Abteilungsleiter", "Так, я зустрічалася з чоловіком Оксани", "Marta zdradza męża z trenerem", "I was seeing Kate's
+husband".
+
+The vocabulary reads an affair by its noun ("Affäre", "romans", "liaison") or the writer's partner cheating ("me
+trompe", "zdradza mnie"). Told of a named third person, the same fact comes as a verb with the person cheated as its
+object ("trompe Élodie", "betrügt seine Frau", "engaña a su marido", "zdradza żonę", "изменяет жене", "cheats on
+Tom"), or in the idiom for an affair ("hat was mit", "has a thing with", "sleeps with", "couche avec", "se acuesta
+con", "sypia z", "спить з", "спит с"); the writer's own affair with someone's partner names the partner by the other
+person ("з чоловіком Оксани", "avec le mari de Claire", "mit Annas Mann", "z mężem Oli"). In en, pl, de, es, fr, uk and
+ru, in one sentence: a named subject (a known given name, or "my colleague / friend ..." before one) and the verb with a
+person as its object; or "I" with the verb of dating or sleeping with and a partner word owned by a named person.
+
+Green limits: a story, a film, a series or a book (quoted_messages._PUBLIC in the text), a question about a case with
+no name ("what if a colleague cheats on ..."), fraud ("betrügt Kunden", "engaña a los clientes": no person cheated on,
+only a partner word or a name counts), "se trompe" (is mistaken), a rumour doubted (hearsay.py after the hook).
+"""
+from __future__ import annotations
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.lazy import LazyPattern
+
+_REASON = "intimate or private life"
+
+# the verbs and idioms, and the partner words of the writer's variant, also typed without diacritics
+_GATE = word_gate("liaison", "lío", "lio", "aventura", "romans", "роман", "affair", "trompe", "betrüg", "betrug", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "hat was",
+                  "hatte was", "thing with", "sleeps", "sleeping", "couche", "acuesta", "sypia", "спить", "спит",
+                  "schläft", "schlaft", "зустріча", "встреча", "spotyka", "sortais", "sortait", "salía", "salia",
+                  "seeing", "dated", "dating", "slept", "spałam", "spalam", "спала", "переспал", "mąż", "męż", "maz",
+                  "mez", "чоловік", "муж", "mari", "marido", "husband", "wife", "mann", "frau", "femme", "mujer",
+                  "żon", "zon", "дружин", "жен", "boyfriend", "girlfriend", "copain", "copine", "novio", "novia",
+                  "freund", "chłopak", "chlopak", "хлопц", "хлопець", "парн")
+
+
+def _lazy(source: str, caseless: bool = True) -> LazyPattern:
+    return LazyPattern(source, lambda s: ("(?i)" if caseless else "") + fold_letters(s, True))
+
+
+_PARTNER = (r"(?:wife|husband|partner|boyfriend|girlfriend|fiancée?|frau|mann|ehemann|ehefrau|freund|freundin|femme|mari|"
+            r"copain|copine|compagne|compagnon|mujer|marido|esposa|esposo|novio|novia|pareja|żon\w*|męż\w*|mąż|"
+            r"chłopak\w*|dziewczyn\w*|partner\w*|дружин\w*|чолові\w*|хлопц\w*|хлопець|дівчин\w*|жен\w*|муж\w*|парн\w*|"
+            r"девушк\w*)")
+_CAP = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’-]+"
+# the person cheated on after the verb: a name ("trompe Élodie", "engaña a Luis", "изменяет Оле") or a partner word
+# with its possessive ("seine Frau", "sa femme", "su marido", "żonę", "жене")
+_CHEATS = _lazy(
+    r"(?<![\w'’])(?:cheats on|is cheating on|has been cheating on|cheated on|trompe|trompait|a trompé|betrügt|betrog|"
+    r"hat (?:\w+ )?betrogen|engaña|engañaba|ha engañado|zdradza|zdradzał\w*|изменяет|изменял\w*|зраджує|зраджував\w*)"
+    r"(?:\s+(?:a|à))?\s+(?:(?:his|her|their|seine[nm]?|ihre[nm]?|sa|son|su|swoj\w*|свою|своєму|своїй|своему|своей)\s+)?"
+    r"(?:" + _PARTNER + r"(?![\w'’])|(?-i:" + _CAP + r"))", False)
+_IDIOM = _lazy(
+    r"(?<![\w'’])(?:(?:hat|hatte|haben) (?:\w+ )?was mit|has a thing with|had a thing with|is sleeping with|sleeps with|"
+    r"has been sleeping with|couche avec|a une liaison avec|se acuesta con|tiene un lío con|tiene una aventura con|"
+    r"sypia z|ma romans z|spotyka się z (?:żonatym|zamężną)|schläft mit|спить з|спить із|має роман з|крутить роман з|"
+    r"спит с|крутит роман с|has an affair with|is having an affair with)(?![\w'’])")
+# the person an idiom's affair is with: a partner word, someone by their role ("dem Abteilungsleiter", "his boss", "sa
+# voisine") or a name ("mit Jana"): not "hat was mit dem Auto gemacht", "has a thing with cats"
+_DET = (r"(?:(?:the|a|an|his|her|their|dem|der|einem|einer|seinem|seiner|ihrem|ihrer|le|la|l'|un|une|sa|son|el|un|una|"
+        r"su|swoim|swoją|jego|jej|своїм|своєю|своим|своей)\s*)?")
+_PERSON = (r"(?:" + _PARTNER + r"|boss|manager|colleague|co-?worker|neighbou?r|coach|trainer|teacher|professor|"
+           r"secretary|assistant|director|\w*leiter(?:in)?|chef(?:in)?|kolleg(?:e|in)|nachbar(?:in)?|trainer(?:in)?|"
+           r"lehrer(?:in)?|sekretärin|direktor(?:in)?|patron(?:ne)?|collègue|voisine?|prof|entraîneur|directeur|"
+           r"directrice|secrétaire|jef[ea]|compañer[oa]|vecin[oa]|entrenador[a]?|profesor[a]?|director[a]?|"
+           r"secretaria|szef\w*|koleg\w*|koleżank\w*|sąsiad\w*|trener\w*|nauczyciel\w*|kierownik\w*|dyrektor\w*|"
+           r"sekretark\w*|начальни\w*|шеф\w*|колег\w*|коллег\w*|сусід\w*|сосед\w*|тренер\w*|вчител\w*|учител\w*|"
+           r"директор\w*|секретар\w*)(?![\w'’])")
+_WITH = _lazy(r"\s*" + _DET + _PERSON + r"(?![^.!?\n,]{0,25}(?<!\w)(?:gemacht|zu tun|angestellt|getan|los)(?!\w))")
+_WITH_NAME = _lazy(r"\s*(" + _CAP + r")", False)
+# the writer with a named person's partner: "я зустрічалася з чоловіком Оксани", "je sortais avec le mari de Claire"
+_MINE = _lazy(
+    r"(?<![\w'’])(?:i (?:was seeing|dated|was dating|slept with|hooked up with|had a thing with|had an affair with)|"
+    r"ich (?:hatte|habe) (?:\w+ )?(?:was|eine affäre) mit|je (?:sortais|suis sortie?|"
+    r"couchais|ai couché) avec|(?:yo )?(?:salía|salí|me acosté|me acostaba|estuve) con|"
+    r"(?:spotykałam|spotykałem|spałam|spałem|przespałam|przespałem|romansowałam|romansowałem) (?:się )?z|"
+    r"я (?:зустрічалася|зустрічався|спала|спав|переспала|переспав|встречалась|встречался|переспала|переспал|"
+    r"спала|спал|мутила|мутил)(?: с| з| із)?)(?![\w'’])\s+")
+_OWNED = _lazy(
+    r"(?:(?:the|le|la|el|dem|der)\s+)?" + _PARTNER + r"\s+(?:de\s+|of\s+)?(?-i:" + _CAP + r")"
+    r"|(?P<owner>(?-i:" + _CAP + r"))(?:'s|’s|s)\s+" + _PARTNER)
+# a named subject: a known given name at the clause's start, or after "my colleague / friend / sister ..."
+_SUBJECT_WORDS = frozenset("""my mein meine ma mon mi mis moja mój moj мій моя мой колега коллега подруга друг kollegin kollege
+collègue amie ami amiga amigo compañera compañero koleżanka kolega przyjaciółka przyjaciel freundin freund colleague friend
+""".split())
+_STORY = _lazy(
+    r"(?<!\w)(?:novel|book|film|movie|series|show|episode|character|story|roman|buch|serie|folge|figur|geschichte|"
+    r"livre|série|personnage|histoire|novela|libro|película|personaje|historia|powieś\w*|książ\w*|serial\w*|"
+    r"bohater\w*|postać|opowiadani\w*|книг\w*|фільм\w*|фильм\w*|серіал\w*|сериал\w*|персонаж\w*|"
+    r"оповідан\w*|рассказ\w*|if|what if|imagine|wenn|falls|si|jeśli|gdyby|якщо|если)(?!\w)")
+
+
+def _sentence(t: str, at: int, end: int) -> tuple[int, int]:
+    a = max(t.rfind(c, 0, at) for c in '.!?\n:"«„“') + 1
+    stops = [i for i in (t.find(c, end) for c in '.!?\n"»”“') if i >= 0]
+    return a, min(stops) if stops else len(t)
+
+
+def _named_subject(t: str, a: int, at: int) -> bool:
+    """A person named as the subject of the verb at `at`: a known given name as the last capitalised word before it."""
+    from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
+    words = t[a:at].split()
+    if not words or len(words) > 8:
+        return False
+    caps = [w.strip(",;—–-") for w in words if w[:1].isupper()]
+    return bool(caps) and _given_name(caps[-1]) and (
+        len(words) <= 3 or words[0].lower().strip(",") in _SUBJECT_WORDS or caps[-1] == words[-1].strip(",;"))
+
+
+def find_named_affairs(t: str) -> list[Finding]:
+    """An intimate-life finding over the sentence of normalised `t` telling a named person's affair, or the writer's
+    with a named person's partner (see the doc)."""
+    if not opens(t, _GATE) or _STORY.search(t):
+        return []
+    for rx in (_CHEATS, _IDIOM):
+        for m in rx.finditer(t):
+            a, b = _sentence(t, m.start(), m.end())
+            if rx is _CHEATS:
+                last = m.group().split()[-1]
+                if last[:1].isupper() and not _owner_named(last):
+                    continue  # "betrügt Kunden": a German noun, no one's name
+            elif not (_WITH.compiled.match(t, m.end()) or _name_at(t, m.end())):
+                continue
+            if _named_subject(t, a, m.start()):
+                return [_over(t, a, b)]
+    for m in _MINE.finditer(t):
+        owned = _OWNED.compiled.match(t, m.end())
+        # (a capitalised owner right after the partner word, "з чоловіком Марини", "le mari de Claire"; before it, a known
+        # given name: "Kate's husband", "Annas Mann" - not "Thomas Mann")
+        if owned is not None and (owned.group("owner") is None or _owner_named(owned.group("owner"))):
+            a, b = _sentence(t, m.start(), m.end())
+            return [_over(t, a, b)]
+    return []
+
+
+def _owner_named(word: str) -> bool:
+    """A known given name, also with the possessive "'s" or German "s" ("Kate's", "Annas") or in the genitive."""
+    from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
+    word = word.strip(",;.'’")
+    for tail in ("'s", "’s", "s"):
+        if word.endswith(tail) and _given_name(word[:-len(tail)]):
+            return True
+    return _given_name(word)
+
+
+def _name_at(t: str, at: int) -> bool:
+    m = _WITH_NAME.compiled.match(t, at)
+    return m is not None and _owner_named(m.group(1))
+
+
+def _over(t: str, a: int, b: int) -> Finding:
+    lead = len(t[a:b]) - len(t[a:b].lstrip())
+    return Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))
