@@ -41,6 +41,7 @@ _GATE = word_gate(
     "union", "związ", "zwiaz", "gewerk", "sindic", "syndic", "профсп", "профсо", "профк",
     "labour", "green", "tory", "tories", "reform", "lewic", "razem", "konfeder", "linke", "grüne", "grune", "gruene",
     "afd", "spd", "cdu", "csu", "fdp", "bsw", "psoe", "vox", "sumar", "podemos", "insoum", "lfi", "écolog", "ecolog",
+    "pcf", "npa", "eelv",
     "gmb", "unite", "unison", "rmt", "cgt", "cfdt", "ccoo", "ugt", "verdi", "solidar", "opzz", "ozz", "znp",
 )
 _PARTY = _rx(
@@ -49,7 +50,7 @@ _PARTY = _rx(
     r"sindicat\w*|sindical|syndica\w*|профспілк\w*|профсоюз\w*|профком\w*|"
     r"labour|tory|tories|lib ?dems?|greens|green party|reform uk|snp|plaid|lewic\w*|razem|konfederacj\w*|"
     r"linke[nr]?|grüne[nr]?|grune[nr]?|gruene[nr]?|afd|spd|cdu|csu|fdp|bsw|psoe|vox|sumar|podemos|"
-    r"(?:la )?france insoumise|insoumis\w*|lfi|(?:les )?écologistes|"
+    r"(?:la )?france insoumise|insoumis\w*|lfi|(?:les )?écologistes|pcf|npa|eelv|"
     r"gmb|unite|unison|rmt|cgt|cfdt|ccoo|ugt|ver\.?di|solidarno\w*|opzz|ozz|znp)(?![\w'])")
 # not a trade union or a party: a student's, a credit or a sports union, the EU; a party to celebrate
 _NOT_PARTY = _rx(

@@ -48,7 +48,7 @@ _GATE = word_gate(
     "связк", "мениск", "ахилл", "колен", "плеч", "бедр", "тазобедр", "голеност", "запяст", "локт", "крестообр", "хрестоп",
 )
 _BODY = _rx(
-    r"(?<![\w'])(?:acl|mcl|pcl|cruciate|ligaments?|menisc(?:us|i)|achilles|tendons?|cartilage|rotator cuff|labrum|knee|"
+    r"(?<!\w)(?:acl|mcl|pcl|cruciate|ligaments?|menisc(?:us|i)|achilles|tendons?|cartilage|rotator cuff|labrum|knee|"
     r"shoulder|hip|ankle|wrist|elbow|"
     r"więzad\w*|łąkotk\w*|ścięgn\w*|achillesa|chrząstk\w*|kolan\w*|bark\w*|biodr\w*|kostk\w*|nadgarstk\w*|łok(?:ieć|cia|ciu)|"
     r"\w*kreuzband\w*|\w*menisk\w*|achilles\w*|\w*sehne\w*|knorpel\w*|knie\w*|schulter\w*|hüft\w*|sprunggelenk\w*|"
