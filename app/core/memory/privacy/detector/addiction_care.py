@@ -26,6 +26,27 @@ from app.core.memory.privacy.detector.gates import gated
 
 _SUBSTANCE = (r"(?:alcohol\w*|drinking|drink|drugs?|opioids?|opiates?|heroin|cocaine|crack|meth|cannabis|painkillers?|"
               r"benzos?|gambling|betting|addiction|dependen(?:ce|cy))")
+# (round 39) a self-help or support group for an addiction, gone to like a fellowship's meetings: "zur
+# Selbsthilfegruppe für Spielsüchtige", "grupa wsparcia dla hazardzistów", "групу підтримки для залежних від азартних
+# ігор", "собрания Анонимных игроков" (the one who runs the group is skipped in find_addiction_care)
+_ADDICTS = (r"(?:(?:problem |compulsive )?gamblers|alcoholics|addicts|gambling addicts|hazardzist\w*|uzależnion\w*|alkoholik\w*|"
+            r"spielsüchtig\w*|glücksspielsüchtig\w*|alkoholiker\w*|suchtkrank\w*|drogenabhängig\w*|ludópatas|jugadores|"
+            r"alcohólicos|adictos|joueurs|alcooliques|personnes dépendantes|dépendants|залежн\w*|гравц\w*|ігроман\w*|"
+            r"алкоголік\w*|зависим\w*|игрок\w*|игроман\w*|алкоголик\w*)")
+_GROUPS = (
+    r"(?:(?:support|self-help|peer)\s+group\s+for\s+(?:\w+\s+)?" + _ADDICTS + r"|(?:gambling|addiction|alcohol|drug|recovery)\s+"
+    r"(?:support|self-help)\s+group|grup\w*\s+(?:wsparcia|samopomocy)\s+dla\s+(?:\w+\s+)?" + _ADDICTS + r"|"
+    r"selbsthilfegruppe\w*\s+(?:für|der|von)\s+(?:\w+\s+)?" + _ADDICTS + r"|(?:spielsucht|sucht|alkohol)-?selbsthilfegruppe\w*|"
+    r"anonymen?\s+spieler\w*|grupo\s+de\s+(?:apoyo|autoayuda)\s+(?:para|de)\s+(?:\w+\s+)?" + _ADDICTS + r"|"
+    r"groupe\s+de\s+(?:parole|soutien)\s+(?:pour|de|des)\s+(?:\w+\s+)?" + _ADDICTS + r"|"
+    r"груп\w*\s+підтримки\s+(?:для\s+)?(?:\w+\s+)?" + _ADDICTS + r"|анонімн\w*\s+(?:гравц\w*|ігроман\w*)|"
+    r"групп\w*\s+поддержки\s+(?:для\s+)?(?:\w+\s+)?" + _ADDICTS + r"|анонимн\w*\s+(?:игрок\w*|игроман\w*))")
+# the group's leader, or one looking for a group: no member of it
+_LEADS = re.compile(fold_letters(
+    r"(?<![\w'])(?:where (?:can|do|could) i|is there|are there|gdzie|czy jest|wo (?:finde|gibt)|gibt es|dónde|hay algún|où (?:trouver|y a-t-il)|"
+    r"existe-t-il|де (?:знайти|є)|чи є|где (?:найти|есть)|есть ли|"
+    r"i (?:run|lead|facilitate|organi[sz]e|host)|prowadzę|organizuję|ich leite|leite ich|ich moderiere|dirijo|"
+    r"coordino|organizo|j'anime|j'organise|je coordonne|веду|організовую|координую|организую|провожу)(?![\w'])", True))
 _TREATMENT = (
     r"(?:(?:alcohol|drug|opioid|heroin|gambling|addiction|substance)\s+(?:detox|rehab|withdrawal|treatment|programme|"
     r"program|clinic|counsell?ing|recovery)|(?:detox|detoxing|rehab|withdrawal|treatment|recovery)\s+(?:for|from)\s+"
@@ -47,14 +68,15 @@ _TREATMENT = (
     r"реабілітац\w*\s+(?:від|після)\s+(?:\w+\s+)?залежн\w*|реабилитац\w*\s+(?:от|после)\s+(?:\w+\s+)?зависим\w*|"
     r"лікуванн\w*\s+(?:від\s+)?(?:\w+\s+)?залежн\w*|лечени\w*\s+(?:от\s+)?(?:\w+\s+)?зависим\w*|"
     r"анонімн\w*\s+(?:алкоголік\w*|наркоман\w*)|анонимн\w*\s+(?:алкоголик\w*|наркоман\w*)|нарколог\w*|"
-    r"кодуванн\w*\s+від|кодировани\w*\s+от|детокс\w*\s+(?:від|от)\s+(?:алкогол\w*|наркот\w*))")
+    r"кодуванн\w*\s+від|кодировани\w*\s+от|детокс\w*\s+(?:від|от)\s+(?:алкогол\w*|наркот\w*)|" + _GROUPS + r")")
 _CARE = re.compile(fold_letters(r"(?<![\w'])" + _TREATMENT + r"(?![\w'])", True))
 _GATE = gated(re.compile(fold_letters(
     r"(?<![\w'])(?:detox\w*|rehab|withdrawal|treatment|programme|program|clinic|counsell?ing|recovery|meetings?|"
     r"anonymous|step|odwyk\w*|uzależnie\w*|detoks\w*|mityng\w*\s+(?:aa|al-anon|anonimowych)|anonimowych|\w*entwöhnung\w*|\w*entzug\w*|entgiftung\w*|"
     r"sucht\w*|alkoholiker\w*|desintoxicaci[oó]n|rehabilitaci[oó]n|anónimos|tratamiento|désintox\w*|sevrage\w*|"
     r"addictologi\w*|anonymes|accro|реабілітац\w*|реабилитац\w*|лікуванн\w*|лечени\w*|анонімн\w*|анонимн\w*|"
-    r"нарколог\w*|кодуванн\w*|кодировани\w*|детокс\w*)(?![\w'])", True)))
+    r"нарколог\w*|кодуванн\w*|кодировани\w*|детокс\w*|\w*selbsthilfegrupp\w*|group|grup\w*|groupe|груп\w*|"
+    r"групп\w*|spieler\w*)(?![\w'])", True)))
 
 _OWNER = re.compile(fold_letters(
     r"(?<![\w'])(?:i|i'm|im|i've|ive|i'll|i'd|my|me|myself|we|our|"
@@ -63,7 +85,8 @@ _OWNER = re.compile(fold_letters(
     r"ich|mein\w*|mich|mir|wir|unser\w*|mache|beginne|fange|"
     r"yo|estoy|voy|empiezo|empecé|estuve|llevo|sigo|mis|nuestr\w*|"
     r"je|j'\w+|moi|mon|ma|mes|notre|nos|"
-    r"я|мене|мені|мій|моя|мої|моє|мого|мой|мои|моё|моего|меня|мне|ми|мы|наш\w*|проходжу|прохожу)(?![\w'])", True))
+    r"я|мене|мені|мій|моя|мої|моє|мого|мой|мои|моё|моего|меня|мне|ми|мы|наш\w*|проходжу|прохожу|"
+    r"ходжу|хожу|відвідую|посещаю)(?![\w'])", True))
 # a disclaimer names the writer only to say it is not about them: "Nie dotyczy mnie, ale jak wygląda leczenie ...?"
 _DISCLAIMER = re.compile(fold_letters(
     r"(?<![\w'])(?:(?:it'?s |this is |that'?s )?not (?:about|for) me|(?:doesn'?t|does not) (?:concern|apply to) me|"
@@ -94,10 +117,14 @@ def find_addiction_care(t: str) -> list[Finding]:
         before = low[a:m.start()]
         if _NEGATED.search(before):
             continue
+        group = "group" in m.group() or "grup" in m.group() or "груп" in m.group()
+        if group and _LEADS.search(low, a, m.start()):
+            continue  # "I run a support group for gamblers": the group's leader; "where can I find one?"
         if _OTHER_NEAR.search(low[m.end():b]) or _OTHER_NEAR.search(low[max(a, m.start() - 16):m.start()] + " "):
             continue
         sentence = _DISCLAIMER.sub(lambda d: " " * len(d.group()), low[a:b]) if ("m" in low[a:b] or "м" in low[a:b]) else low[a:b]
-        if _OWNER.search(sentence) is None and _KIN_WORD.search(low, a, b) is None:
+        owners = [o for o in _OWNER.finditer(sentence) if o.group() != "im" or not group]  # (German "im" in a group's place)
+        if not owners and _KIN_WORD.search(low, a, b) is None:
             continue
         lead = len(t[a:b]) - len(t[a:b].lstrip())
         return [Finding(Kind.HEALTH, "health information", a + lead, b)]

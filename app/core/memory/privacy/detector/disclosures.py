@@ -599,6 +599,8 @@ def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reac
             return False
         if low_text and (after < len(low_text)) and _CLAUSE_CUT.match(low_text, tokens[i][1], after + 12):
             return False
+        if low_text and _THAT_CUT.match(low_text, tokens[i][1], after + 12) and _KNOWS.search(low_text, max(sent_start, tokens[i][0] - 24), tokens[i][1]):
+            return False  # (round 39) "im Betrieb weiß keiner, dass ich schwul bin": nobody knows it, the fact stands
         after = tokens[i][0]
         if tokens[i][2] in _NEGATORS and not (tokens[i][2] == "ne" and i and tokens[i - 1][2] in _DE_NE_VERBS):
             return True
@@ -609,6 +611,11 @@ def _negated(tokens: list[tuple[int, int, str]], pos: int, sent_start: int, reac
 # (round 37) a comma and then a new subject or a reason: the words before it are another clause's
 _CLAUSE_CUT = re.compile(r"[^\w,;]*[,;]\s*(?:i|i'm|im|i've|je|j'|ich|jestem|mam|bo|because|cause|coz|since|car|"
                          r"parce|puisque|weil|denn|da|porque|pues|ya que|estoy|tengo|yo|бо|тому|я|потому|так как)(?!\w)")
+
+
+# (round 39) a "that" clause after a verb of knowing: its fact is not denied by "nobody knows", "wissen nicht"
+_THAT_CUT = re.compile(r"[^\w,;]*,\s*(?:dass|daß|że|ze|que|что|що|that)(?!\w)")
+_KNOWS = re.compile(r"(?<!\w)(?:knows?|weiß|weiss|wissen|ahnt|ahnen|wie|wiedzą|wiedza|sait|savent|sabe|saben|знає|знають|знает|знают)(?!\w)")
 
 
 # (round 24) German chat's "ne" is "eine" after a verb ("hab ne Affäre", "hat ne Depression"), not French "ne"

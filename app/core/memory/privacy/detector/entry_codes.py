@@ -24,7 +24,7 @@ _ENTRY = re.compile(fold_letters(
     r"c[oó]digo de (?:acceso|entrada|la puerta|del portal|del portero|la entrada)|c[oó]digo del (?:portal|portero|edificio)|"
     r"kod (?:do |od )?(?:domofonu|wej[śs]ciowy|wej[śs]cia|bramy|klatki|furtki|drzwi)|kod dost[ęe]pu|"
     r"код (?:від |от |до |в |у )?(?:домофон[ау]?|під'їзду|під’їзду|підʼїзду|входу|входа|доступу|доступа|подъезда|"
-    r"подъезд|під'їзд|двер[іие]|хвіртки|калитки|воріт|ворот)|"
+    r"подъезд|під'їзд|двер(?:[іие]|ей|ям)|хвіртки|калитки|воріт|ворот)|"
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
 _VALUE = re.compile(

@@ -60,10 +60,12 @@ def _plain_number(value: str, text: str, end: int) -> bool:
 
 
 # ---------------------------------------------------------------- games: public codes and scores
-_GAME_CODE = re.compile(  # (not a block of flats' lobby: "lobby code 2738, I'm on the 3rd floor" - round 18)
+# (not a block of flats' lobby: "lobby code 2738, I'm on the 3rd floor" - round 18; round 39: not a club's changing or
+# locker room, nor a "salle de sport": club_codes.py)
+_GAME_CODE = re.compile(
     r"(?<![\w])(?!lobby[^\n]*?\b(?:floors?|flat|apartment|building|courier|buzz\w*|concierge|residents?|cleaner|door)\b)(?:kahoot|quizizz|blooket|gimkit|mentimeter|slido|jackbox|among us|game ?pin|spiel-?pin|pin (?:de|du) (?:jeu|juego|partie)|"
-    r"lobby(?:[\s\-]?code)?|room[\s\-]?code|party[\s\-]?code|join[\s\-]?code|server[\s\-]?code|kod (?:do )?(?:pokoju|lobby|gry|serwera)|"
-    r"raumcode|lobby-?code|c[oó]digo (?:de )?(?:la )?(?:sala|partida|lobby)|code (?:de )?(?:la )?(?:salle|partie|lobby|salon)|"
+    r"lobby(?:[\s\-]?code)?|(?<!changing )(?<!locker )(?<!dressing )room[\s\-]?code|party[\s\-]?code|join[\s\-]?code|server[\s\-]?code|kod (?:do )?(?:pokoju|lobby|gry|serwera)|"
+    r"raumcode|lobby-?code|c[oó]digo (?:de )?(?:la )?(?:sala|partida|lobby)|code (?:de )?(?:la )?(?:salle(?! de sport| de gym| des f)|partie|lobby|salon)|"
     r"код (?:кімнати|лобі|гри|комнаты|лобби|игры))"
 )
 _GAME_TOKEN = re.compile(r"(?<![\w])(\d{3} \d{3,4}|[A-Za-z0-9]{4,8})(?![\w])")

@@ -14,6 +14,7 @@ import hashlib
 import re
 
 from app.core.memory.privacy.detector.checksums import pesel_ok
+from app.core.memory.privacy.detector.club_codes import find_club_codes
 from app.core.memory.privacy.detector.context import Claims, before
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
@@ -1385,6 +1386,7 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
         find_service_pins(text, low, add)  # "Le code de ma messagerie SFR est 2814" (secret_service_pins.py, round 30)
         find_corrected_secrets(text, low, add)  # "пин на самом деле 8027, а не 8072" (secret_corrections.py, round 30)
         find_recalled_pins(text, low, add)  # "... at the pump. After three attempts I remembered it's 6093" (round 32)
+        find_club_codes(text, low, add)  # "Casier 58 à la piscine, code 2207", "Kod do szatni ... to 1973" (club_codes.py, round 39)
         if longest >= 8:
             find_handed_values(text, low, add)  # "here's Fv4Zs…", "ось …" (terse.py)
     if opens(low, _ATTACHED_GATE) and any(h in low for h in ATTACHED_HINTS):

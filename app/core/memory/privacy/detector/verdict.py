@@ -111,6 +111,7 @@ from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_aggression import find_partner_aggression
 from app.core.memory.privacy.detector.partner_control import find_partner_control
+from app.core.memory.privacy.detector.party_offices import find_party_offices
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
@@ -138,6 +139,7 @@ from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcode
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
+from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
@@ -438,6 +440,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_psychiatric_stays(t)  # "let me out of Ward 12 after the section 2", "sortie de l'HP", "poziom litu" (psychiatric_stays.py, round 38)
         told = told or find_recovery_milestones(t)  # "my 18-month chip", "rok od ostatniego kieliszka", "на сайт ЗПТ за дозою" (recovery_milestones.py, round 38)
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
+        told = told or find_party_offices(t)  # "elected secretary of my local Labour branch", "(adhérente depuis mai)" beside the party's leaflets (party_offices.py, round 39)
+        told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)

@@ -111,6 +111,8 @@ SEXUALITY_STRONG = [
     r"osoby tej samej płci)",
     # German
     r"\bich bin " + _FILL_DE + _ORIENT_DE + r"\b",
+    # (round 39) the verb last in a German subordinate clause: "..., dass ich schwul bin", "weil ich lesbisch bin"
+    r"\b(?:dass|daß|weil|obwohl|seit|seitdem) ich " + _FILL_DE + _ORIENT_DE + r" bin\b",
     r"\b" + _POSS_DE + r" (?:\w+ )?" + FAMILY_DE + r" ist (?:\w+ )?" + _ORIENT_DE + r"\b",
     r"\bich (?:habe mich|hab mich) (?:\w+ ){0,3}geoutet\b", r"\bmein (?:coming-?out|outing)\b",
     # Spanish
