@@ -7,6 +7,8 @@
   checked_values.py); one that passes stays red;
 - a ten-digit ИНН of a non-profit (АНО, ТСЖ, фонд, товарищество) is an organisation's (numbers.py);
 - the forms' filler address ("1 Any Street, Anytown") makes John Smith the form's sample (mockup_persons.py);
+- a social-insurance number's key word names the document: a contract in the list item before it is no label of it
+  (insurance_numbers.py); "el CIF de mi sociedad" is the writer's company's (documents.py, identifiers.py);
 - an account typed INTO a site ("wpisanie konta ... na stronie", "auf der Seite eingeben") is the writer's (numbers.py).
 All sentences are written for this test, not taken from the data files.
 """
@@ -41,6 +43,11 @@ RED = [
     "ИНН ИП Петрова 9754390951",
     # a real person with a real address
     "My neighbour John Smith, 14 Elm Street, Bristol BS3 4QT, born 03/05/1980 needs a letter.",
+    # a social-insurance number in a list item after a contract's
+    "checklist nuevo empleo: contrato firmado, num de la seg social 28 4619073 52, foto carnet",
+    "contrat signé, n° sécu 1 85 05 78 006 084 36, RIB pour le salaire",
+    # the writer's own company's CIF
+    "para la gestoría: facturas del trimestre, modelo 303, el CIF de mi sociedad B19487743, extractos del banco",
     # an account typed into a site
     "Czy wpisanie konta PL92 6029 0878 4241 5568 3042 6624 na stronie do zwrotu nadpłaty jest bezpieczne?",
     "Is it safe to enter the account DE67 3704 0044 5916 4961 03 on their website for the refund?",
@@ -64,6 +71,9 @@ GREEN = [
     # the form's filler person
     "On the sample application form it shows John Smith, 1 Any Street, Anytown AB1 2CD, born 01/01/1980. Fit it on A5.",
     "The leaflet shows Jane Smith, 12 Any Road, Anytown AN1 1AA as the member. Tidy the spacing.",
+    # another company's CIF
+    "el CIF del proveedor B19487743 para la factura",
+    "el CIF de la empresa B19487743",
     # an organisation's published account
     "Fundacja ma na stronie konto PL92 6029 0878 4241 5568 3042 6624, można wpłacać.",
 ]
