@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector import checksums as ck
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
 
 def _inn_ok(d: str) -> bool:
@@ -33,38 +34,39 @@ def _nss_ok(d: str) -> bool:
     return spanish_nss_ok(d)
 
 
+# (plain sources: re.fullmatch compiles and caches the few a message asks for, when one asks)
 # (name, the value's compact shape, its check): a shape the check can be asked of
-_CHECKS: list[tuple[str, re.Pattern[str], Callable[[str], bool]]] = [
-    ("dni", re.compile(r"\d{8}[A-Z]"), ck.spanish_dni_ok),
-    ("nie", re.compile(r"[XYZ]\d{7}[A-Z]"), ck.spanish_nie_ok),
-    ("cif", re.compile(r"[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]"), ck.spanish_cif_ok),
-    ("iban", re.compile(r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}"), ck.iban_ok),
-    ("nhs", re.compile(r"\d{10}"), ck.nhs_number_ok),
-    ("inn", re.compile(r"\d{10}|\d{12}"), _inn_ok),
-    ("rnokpp", re.compile(r"\d{10}"), ck.ukrainian_rntrc_ok),
-    ("nip", re.compile(r"\d{10}"), ck.nip_ok),
-    ("pesel", re.compile(r"\d{11}"), ck.pesel_ok),
-    ("idnr", re.compile(r"\d{11}"), ck.german_tax_id_ok),
-    ("nss", re.compile(r"\d{12}"), _nss_ok),
-    ("nir", re.compile(r"[12]\d{14}"), ck.french_nir_ok),
-    ("nrb", re.compile(r"\d{26}"), ck.nrb_ok),
-    ("card", re.compile(r"\d{13,19}"), ck.luhn_ok),
+_CHECKS: list[tuple[str, str, Callable[[str], bool]]] = [
+    ("dni", r"\d{8}[A-Z]", ck.spanish_dni_ok),
+    ("nie", r"[XYZ]\d{7}[A-Z]", ck.spanish_nie_ok),
+    ("cif", r"[ABCDEFGHJNPQRSUVW]\d{7}[0-9A-J]", ck.spanish_cif_ok),
+    ("iban", r"[A-Z]{2}\d{2}[A-Z0-9]{11,30}", ck.iban_ok),
+    ("nhs", r"\d{10}", ck.nhs_number_ok),
+    ("inn", r"\d{10}|\d{12}", _inn_ok),
+    ("rnokpp", r"\d{10}", ck.ukrainian_rntrc_ok),
+    ("nip", r"\d{10}", ck.nip_ok),
+    ("pesel", r"\d{11}", ck.pesel_ok),
+    ("idnr", r"\d{11}", ck.german_tax_id_ok),
+    ("nss", r"\d{12}", _nss_ok),
+    ("nir", r"[12]\d{14}", ck.french_nir_ok),
+    ("nrb", r"\d{26}", ck.nrb_ok),
+    ("card", r"\d{13,19}", ck.luhn_ok),
 ]
 # the document a message names, as its words are written (lower-cased): the check(s) it means
 _NAMED = [
-    (re.compile(r"(?<![^\W\d_])(?:dni|nif)(?![^\W\d_])"), ("dni", "nie", "cif")),
-    (re.compile(r"(?<![^\W\d_])(?:nie|tie)(?![^\W\d_])"), ("nie",)),
-    (re.compile(r"(?<![^\W\d_])cif(?![^\W\d_])"), ("cif",)),
-    (re.compile(r"iban|(?<![^\W\d_])(?:nrb|konto|konta|rachun\w*)(?![^\W\d_])"), ("iban", "nrb")),
-    (re.compile(r"(?<![^\W\d_])nhs(?![^\W\d_])"), ("nhs",)),
-    (re.compile(r"(?<![^\W\d_])(?:инн|інн|inn)(?![^\W\d_])"), ("inn", "rnokpp")),
-    (re.compile(r"(?<![^\W\d_])(?:рнокпп|іпн|ипн|ipn|rnokpp)(?![^\W\d_])"), ("rnokpp",)),
-    (re.compile(r"(?<![^\W\d_])nip(?![^\W\d_])"), ("nip",)),
-    (re.compile(r"pesel"), ("pesel",)),
-    (re.compile(r"steuer-?id|(?<![^\W\d_])idnr"), ("idnr",)),
-    (re.compile(r"seguridad social|(?<![^\W\d_])nu?ss(?![^\W\d_])"), ("nss",)),
-    (re.compile(r"(?<![^\W\d_])nir(?![^\W\d_])|s[ée]curit[ée] sociale"), ("nir",)),
-    (re.compile(r"card|karta|karty|kart[eęy]|tarjeta|carte|картк\w*|карт[аыу]|luhn"), ("card",)),
+    (LazyPattern(r"(?<![^\W\d_])(?:dni|nif)(?![^\W\d_])"), ("dni", "nie", "cif")),
+    (LazyPattern(r"(?<![^\W\d_])(?:nie|tie)(?![^\W\d_])"), ("nie",)),
+    (LazyPattern(r"(?<![^\W\d_])cif(?![^\W\d_])"), ("cif",)),
+    (LazyPattern(r"iban|(?<![^\W\d_])(?:nrb|konto|konta|rachun\w*)(?![^\W\d_])"), ("iban", "nrb")),
+    (LazyPattern(r"(?<![^\W\d_])nhs(?![^\W\d_])"), ("nhs",)),
+    (LazyPattern(r"(?<![^\W\d_])(?:инн|інн|inn)(?![^\W\d_])"), ("inn", "rnokpp")),
+    (LazyPattern(r"(?<![^\W\d_])(?:рнокпп|іпн|ипн|ipn|rnokpp)(?![^\W\d_])"), ("rnokpp",)),
+    (LazyPattern(r"(?<![^\W\d_])nip(?![^\W\d_])"), ("nip",)),
+    (LazyPattern(r"pesel"), ("pesel",)),
+    (LazyPattern(r"steuer-?id|(?<![^\W\d_])idnr"), ("idnr",)),
+    (LazyPattern(r"seguridad social|(?<![^\W\d_])nu?ss(?![^\W\d_])"), ("nss",)),
+    (LazyPattern(r"(?<![^\W\d_])nir(?![^\W\d_])|s[ée]curit[ée] sociale"), ("nir",)),
+    (LazyPattern(r"card|karta|karty|kart[eęy]|tarjeta|carte|картк\w*|карт[аыу]|luhn"), ("card",)),
 ]
 
 
@@ -75,7 +77,7 @@ def really_fails(value: str, low_context: str) -> bool | None:
     named = {n for pattern, names in _NAMED if pattern.search(low_context) for n in names}
     tried = False
     for name, shape, check in _CHECKS:
-        if (named and name not in named) or not shape.fullmatch(compact):
+        if (named and name not in named) or not re.fullmatch(shape, compact):
             continue
         tried = True
         if check(compact):

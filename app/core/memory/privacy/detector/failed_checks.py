@@ -26,7 +26,7 @@ _HINTS = ("valid", "válid", "walid", "gültig", "gultig", "prüf", "check", "le
           # (round 39) a value said to be invalid or to be rejected: "invalid", "rechaz", "rejet", "odrzuc", "abgelehnt",
           # "відхил", "отклон"; "no cuadra", "неверн", "невірн", "ungültig" ("valid" and "prüf" already hold "invalid", "ungültig"'s stem is "gültig")
           "rechaz", "rejet", "reject", "odrzuc", "ablehn", "abgelehnt", "відхил", "отклон", "cuadra", "неверн", "невірн",
-          "nie zgadza", "stimmt nicht")
+          "nie zgadza", "stimmt nicht", "refus", "cle ")
 _CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-])?(?:check(?:sum)?|validation|verification|test)")
 _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     # the failure of a CHECK, said so (not "my card doesn't go through", "nie przechodzi" at a till: a declined card)
@@ -81,7 +81,7 @@ _LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejer
 # (round 39) a developer's own checking code, which lets the value through or must refuse it: "Mi validador de DNI acepta
 # ...", "My regex for NHS numbers accepts ...", "Мой валидатор пропускает ИНН ...": the value is the code's input; it is
 # dropped only when it really fails its check (checked_values.py) - a passing value stays a real-looking number
-_CODE = re.compile(r"(?<![^\W\d_])(?:validator\w*|validador\w*|walidator\w*|validierung\w*|validateur\w*|валідатор\w*|"
+_CODE = LazyPattern(r"(?<![^\W\d_])(?:validator\w*|validador\w*|walidator\w*|validierung\w*|validateur\w*|валідатор\w*|"
                    r"валидатор\w*|regexp?|regex\w*|regul[äa]r\w* ausdr\w*|expresi[oó]n regular|expression r[ée]guli[èe]re|"
                    r"wyrażeni\w* regularn\w*|регуляр\w*|checker|parser|my code|mi c[oó]digo|mein code|mon code|mój kod|"
                    r"мій код|мой код|funci[oó]n|function|funkcj\w*|funktion|fonction|функці\w*|функци\w*)(?![^\W\d_])")

@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
@@ -350,7 +351,7 @@ def _claim(findings: list[Finding], claimed: Claims, kind: Kind, reason: str, st
 # (round 39) the writer's own company's CIF: "el CIF de mi sociedad H55761472", "mi CIF ...", "nuestro CIF", "CIF de
 # nuestra empresa" - a one-person SL's or the writer's business number, as "NIP mojej firmy" and "USt-IdNr. meiner Firma"
 # are read (owned_business_ids.py); a body's or another company's CIF stays rejected
-_OWN_CIF = re.compile(r"(?<![^\W\d_])(?:(?:mi|mis|nuestr[oa]s?) (?:cif|nif)|(?:cif|nif) (?:de )?(?:mi|nuestr[oa]) (?:propia )?"
+_OWN_CIF = LazyPattern(r"(?<![^\W\d_])(?:(?:mi|mis|nuestr[oa]s?) (?:cif|nif)|(?:cif|nif) (?:de )?(?:mi|nuestr[oa]) (?:propia )?"
                       r"(?:sociedad|empresa|sl|s\.l\.|compañ[ií]a|negocio|firma|cooperativa|gestor[ií]a|tienda|academia))"
                       r"(?![^\W\d_])[^.!?\n]*$")
 _ES_CIF = re.compile(r"(?<![\w\-])[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J](?![\w\-])")

@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.insurance_numbers import find_insurance_nu
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.later_values import find_later_keyword_value
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.office_numbers import find_office_numbers
 from app.core.memory.privacy.detector.org_context import (
@@ -341,7 +342,7 @@ _ORG_ACCOUNT_AFTER = re.compile(
 # (round 39) the writer typing the account into a form or a site - the site after the value is where it goes, not where
 # it was published: "wpisanie konta ... na stronie", "enter the account ... on the site", "die IBAN ... auf der Seite
 # eingeben", "introducir la cuenta ... en la web", "saisir le RIB ... sur le site", "ввести рахунок ... на сайті"
-_ENTERED = re.compile(r"(?i)(?<![^\W\d_])(?:wpis\w*|wpisa\w*|wprowadz\w*|wprowadzi\w*|poda(?:ć|c|nie|łem|łam|lem|lam)|"
+_ENTERED = LazyPattern(r"(?i)(?<![^\W\d_])(?:wpis\w*|wpisa\w*|wprowadz\w*|wprowadzi\w*|poda(?:ć|c|nie|łem|łam|lem|lam)|"
                       r"enter\w*|typ(?:e|ed|ing)|input\w*|eingeb\w*|einzugeben|eintrag\w*|eingetragen|introduc\w*|"
                       r"poner|meter|escrib\w*|saisi\w*|entrer|rentrer|taper|вве(?:сти|ду|дення|ла|в)|вписа\w*|ввод\w*|"
                       r"вказа\w*|указа\w*)(?![^\W\d_])")
