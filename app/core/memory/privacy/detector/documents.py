@@ -65,6 +65,7 @@ _SOLE_TRADER = re.compile(
     # (round 22) a small or one-person firm, and the micro-entreprise said short: "my one-man firm", "ma micro"
     r"(?:(?:one-(?:man|woman|person)|small|little|tiny|kleine\w*|pequeñ[oa]|petite?|mał\w*|невелик\w*|маленьк\w*)\s)?"
     r"(?:firm\w*|działalno\w*|business|company|unternehmen|gewerbe\w*|empresa|negocio|entreprise|soci[ée]t[ée]|"
+    r"sociedad|"  # (round 39) "el CIF de mi sociedad": the Spanish word for one's company, as "ma société"
     r"фірм\w*|бізнес\w*|micro|micro-?entreprise|auto-?entreprise|shop|sklep\w*|laden|tienda|boutique)\b|sous mon (?:propre )?nom|unter meinem namen|a mi nombre|на себе|na siebie"
 )
 # (round 26) the writer is the only member of a one-person company: "soy el único socio", "I'm the only shareholder",

@@ -16,12 +16,17 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.checked_values import really_fails
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
 # the cheap gate: a stem of a failure or a check word (lower-cased text)
 _HINTS = ("valid", "válid", "walid", "gültig", "gultig", "prüf", "check", "letra", "przechodzi", "kontroln", "контрольн",
-          "перевір", "провер", "incorrect", "nieprawid", "błędn", "недійс", "недейств", "clé", "mal ", "falsch", "wrong")
+          "перевір", "провер", "incorrect", "nieprawid", "błędn", "недійс", "недейств", "clé", "mal ", "falsch", "wrong",
+          # (round 39) a value said to be invalid or to be rejected: "invalid", "rechaz", "rejet", "odrzuc", "abgelehnt",
+          # "відхил", "отклон"; "no cuadra", "неверн", "невірн", "ungültig" ("valid" and "prüf" already hold "invalid", "ungültig"'s stem is "gültig")
+          "rechaz", "rejet", "reject", "odrzuc", "ablehn", "abgelehnt", "відхил", "отклон", "cuadra", "неверн", "невірн",
+          "nie zgadza", "stimmt nicht", "refus", "cle ")
 _CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-])?(?:check(?:sum)?|validation|verification|test)")
 _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     # the failure of a CHECK, said so (not "my card doesn't go through", "nie przechodzi" at a till: a declined card)
@@ -46,7 +51,23 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"(?:cl[ée]|chiffre de contr[ôo]le) (?:est )?(?:incorrecte?|fausse?|invalide)|"
     r"ne passe pas (?:la |le )?(?:validation|v[ée]rification|contr[ôo]le|test)|n['’]est pas valide|"
     r"не проходить (?:\w+ )?(?:перевірк|валідац)\w*|(?:неправильн|хибн|невірн)\w* контрольн\w*|"
-    r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*)"
+    r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*|"
+    # (round 39) the check digits named first, their fault after: "контрольные цифры неверные", "контрольна цифра
+    # не збігається", "la letra no cuadra", "tiene mal la letra", "la clé ne correspond pas", "cyfra kontrolna się nie
+    # zgadza", "die Prüfziffer passt nicht"
+    r"контрольн\w* (?:цифр|сумм|сум|числ|розряд)\w* (?:\w+ )?(?:неверн|неправильн|ошибочн|не сход|не совпада|невірн|"
+    r"неправильн|хибн|не збіга|не сходит)\w*|"
+    r"(?:la )?letra (?:de control )?no (?:cuadra|coincide|corresponde|es (?:la )?correcta)|(?:tiene|lleva) mal la letra|"
+    r"d[ií]gitos? de control no (?:cuadra|coincide)\w*|"
+    r"(?:la )?(?:cl[ée]|chiffre de contr[ôo]le) ne (?:correspond|colle|va) pas|"
+    r"cyfr\w* kontroln\w* (?:się )?nie (?:zgadza|pasuje)|prüf(?:ziffer|summe) passt nicht|"
+    # a value given as the invalid one, to be rejected: "this invalid one ... must be rejected", "el DNI ... tiene que
+    # rechazarse", "doit être rejeté", "muss abgelehnt werden", "musi zostać odrzucony", "має бути відхилений",
+    # "должен быть отклонён"
+    r"invalid (?:one|number|value|id|example|sample|case)|(?:must|should|has to|needs to|is supposed to) be rejected|"
+    r"(?:tiene que|debe|deber[ií]a|ha de) (?:ser )?rechaza\w*|(?:doit|devrait) (?:[eê]tre )?(?:rejet|refus)\w*|"
+    r"(?:muss|soll|sollte) abgelehnt werden|(?:musi|powinien|powinna|ma) (?:zostać |być )?odrzucon\w*|"
+    r"(?:має|мусить|повинен|повинна) бути відхилен\w*|(?:должен|должна|должно) (?:быть )?отклон\w*)"
 )
 # the exercise the number is made for: a class, a lesson, a course, a task (a failed check elsewhere - a form, a log, a
 # portal - is a real number mistyped or misread, and stays red)
@@ -57,6 +78,13 @@ _LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejer
                      # СНИЛС ...", "for a unit test I need an IBAN that fails ..."
                      r"unit[- ]?tests?|test ?cases?|test data|testdaten|testfall|pruebas?|datos de prueba|dane testowe|"
                      r"testu|testów|testy|tests? unitaires?|jeu de test|юніт-тест\w*|юнит-тест\w*|тест\w*)(?![^\W\d_])")
+# (round 39) a developer's own checking code, which lets the value through or must refuse it: "Mi validador de DNI acepta
+# ...", "My regex for NHS numbers accepts ...", "Мой валидатор пропускает ИНН ...": the value is the code's input; it is
+# dropped only when it really fails its check (checked_values.py) - a passing value stays a real-looking number
+_CODE = LazyPattern(r"(?<![^\W\d_])(?:validator\w*|validador\w*|walidator\w*|validierung\w*|validateur\w*|валідатор\w*|"
+                   r"валидатор\w*|regexp?|regex\w*|regul[äa]r\w* ausdr\w*|expresi[oó]n regular|expression r[ée]guli[èe]re|"
+                   r"wyrażeni\w* regularn\w*|регуляр\w*|checker|parser|my code|mi c[oó]digo|mein code|mon code|mój kod|"
+                   r"мій код|мой код|funci[oó]n|function|funkcj\w*|funktion|fonction|функці\w*|функци\w*)(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 _VALUE = re.compile(r"(?<![\w\-])[A-Z]{0,3}\d[\dA-Z]*(?:[ \-]?\d[\dA-Z]*)*(?![\w\-])")
@@ -72,18 +100,25 @@ def may_fail(low: str) -> bool:
 def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
     """The values (six digits or more) in each sentence of `t` that says its value fails the check, not owned."""
     spans: list[tuple[int, int]] = []
-    if _LESSON.search(low) is None:
+    lesson = _LESSON.search(low) is not None
+    if not lesson and _CODE.search(low) is None:
         return spans  # a form's, a log's, a portal's check failing on somebody's real number: still theirs
     for m in _FAILS.compiled.finditer(low):
-        lo = 0
+        lo = before = 0
         for b in _SENTENCE.finditer(low, 0, m.start()):
-            lo = b.end()
+            lo, before = b.end(), lo
         e = _SENTENCE.search(low, m.end())
         hi = e.start() if e else len(low)
-        for v in _VALUE.finditer(t, lo, hi):
+        # (round 39) also the sentence before, for a value that really fails: "My regex accepts 464 389 8268. It
+        # shouldn't, the check digit is wrong"
+        for v in _VALUE.finditer(t, before, hi):
             if sum(c.isdigit() for c in v.group()) >= 6 \
                     and _POSSESSIVE.search(low, max(0, v.start() - 40), v.start()) is None:
-                spans.append(v.span())
+                # (round 39) outside round 37's lesson, the value is checked: a developer's input that passes its check
+                # is no look-alike whatever the message says of it ("is it valid?"); in a lesson's own sentence the
+                # teacher's value is dropped as round 37 did (a class may show any number, test_round37_rvalform)
+                if (lesson and v.start() >= lo) or really_fails(v.group(), low[max(0, before - 120):hi]):
+                    spans.append(v.span())
     return spans
 
 

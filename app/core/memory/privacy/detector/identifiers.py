@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
@@ -347,6 +348,12 @@ def _claim(findings: list[Finding], claimed: Claims, kind: Kind, reason: str, st
 
 
 # a Spanish organisation's CIF: no person's NIF opens with these letters (a person's is a DNI or an NIE)
+# (round 39) the writer's own company's CIF: "el CIF de mi sociedad H55761472", "mi CIF ...", "nuestro CIF", "CIF de
+# nuestra empresa" - a one-person SL's or the writer's business number, as "NIP mojej firmy" and "USt-IdNr. meiner Firma"
+# are read (owned_business_ids.py); a body's or another company's CIF stays rejected
+_OWN_CIF = LazyPattern(r"(?<![^\W\d_])(?:(?:mi|mis|nuestr[oa]s?) (?:cif|nif)|(?:cif|nif) (?:de )?(?:mi|nuestr[oa]) (?:propia )?"
+                      r"(?:sociedad|empresa|sl|s\.l\.|compañ[ií]a|negocio|firma|cooperativa|gestor[ií]a|tienda|academia))"
+                      r"(?![^\W\d_])[^.!?\n]*$")
 _ES_CIF = re.compile(r"(?<![\w\-])[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J](?![\w\-])")
 # A value with a digit (an article number, a model or order code, a log's message id) and what names it
 _THING_VALUE = re.compile(r"(?<![\w\-/])(?=[\w\-/]*\d)[^\W_][\w\-/]{3,30}")
@@ -382,7 +389,7 @@ def _reject_things(text: str, claimed: Claims) -> None:
         reject_tracking_values(low_text, claimed.reject)  # "The tracking number is JX 4829 1057 3GB" (org_references.py)
     if "CIF" in text or "NIF" in text or "cif" in low_text or "nif" in low_text:
         for m in _ES_CIF.finditer(text):  # (round 30) "El NIF de la Agencia Tributaria ... es Q2826000H": a body's CIF
-            if ck.spanish_cif_ok(m.group()):
+            if ck.spanish_cif_ok(m.group()) and not _OWN_CIF.search(low_text, max(0, m.start() - 45), m.start()):
                 claimed.reject(*m.span())
     reject_case_references(text, claimed)  # "Geschäftszeichen 99 B 2026-4471", "sygn. akt I C 12/26" (case_references.py)
     reject_trip_values(text, claimed, public_account)  # organisations' sort codes, authorisation numbers (trip_things.py)

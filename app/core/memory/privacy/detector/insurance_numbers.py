@@ -97,6 +97,13 @@ def spanish_nss(digits: str) -> bool:
     return prov > 0 and base % 97 == dc
 
 
+def _item_start(text: str, start: int) -> int:
+    """(round 39) Where the list item holding the key word at `start` begins: after the last comma, semicolon or colon
+    before it. The key word names the document, so a thing's word in an earlier item is no label of the value: "para el
+    nuevo trabajo: contrato firmado, número de la Seguridad Social 28 14829301 75, ..." is no contract's number."""
+    return max(text.rfind(", ", 0, start), text.rfind("; ", 0, start), text.rfind(": ", 0, start)) + 1
+
+
 def find_insurance_numbers(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     """Insurance numbers after a short or misspelt key word, in their groupings (text with nine digits or more)."""
     for k in _KEY.finditer(low):
@@ -110,7 +117,8 @@ def find_insurance_numbers(text: str, low: str, findings: list[Finding], claimed
                 break
             if sum(c.isdigit() for c in value) < 9:
                 continue
-            if example_between(low, k.end(), v.start()) or lookalike_before(text, k.start()):
+            if example_between(low, k.end(), v.start()) or lookalike_before(text[_item_start(text, k.start()):],
+                                                                             k.start() - _item_start(text, k.start())):
                 claimed.reject(v.start(), v.start() + len(value))
                 break  # "número de la seg social de ejemplo: ...", "the sample SSN ..."
             if _LINE_WORDS.search(low, k.end(), v.start()):

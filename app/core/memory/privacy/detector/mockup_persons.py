@@ -47,7 +47,11 @@ _PLACEHOLDER_STREET = re.compile(fold_letters(
     r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
     r"вулиця прикладна|зразков\w*|\b1,? main st|\b123 main st|"
     # (round 36) the sample street in Latin letters: "ul. Primernaya 1" (Примерная), "vul. Zrazkova", "Prykladna"
-    r"\bprimern\w*|\bzrazkov\w*|\bprykladn\w*"
+    r"\bprimern\w*|\bzrazkov\w*|\bprykladn\w*|"
+    # (round 39) the British and American forms' filler address: "1 Any Street, Anytown AB1 2CD", "123 Anywhere Road",
+    # "Anyville", "Anystate"; the German "Musterstadt"/"Musterhausen"
+    r"\bany ?(?:street|road|lane|avenue|st|rd)\b|\banywhere (?:street|road|lane|avenue)\b|\bany(?:town|ville|city|state)\b|"
+    r"\bmuster(?:stadt|hausen|dorf)\b"
 ))
 _PLACEHOLDER_CONTEXT = re.compile(fold_letters(  # (typed plain too: "przykladowy", "modele")
     r"(?i)\b(?:mock-?ups?|placeholders?|dummy|lorem|sample data|test data|fake data|seed data|fixtures?|"
@@ -145,6 +149,8 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     """Whether `name` (or, without one, the address at `address`) is placeholder data: a known placeholder
     person (a common real name among them only with a sample street or words saying it is an example), a
     sample street, or a message that says it shows sample data."""
+    if name is not None and _PLACEHOLDER_STREET.search(name):
+        return True  # (round 39) a filler town read as the name before a birth date: "..., Anytown, born 01/01/1980"
     if name is not None:
         key = " ".join(name.lower().split())
         if key not in _PLACEHOLDER_NAMES and key.count(" ") == 1:

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
+from app.core.memory.privacy.detector.counted_words import counted_tail
 from app.core.memory.privacy.detector.digit_gaps import gap_edits
 from app.core.memory.privacy.detector.elisions import elision_edits
 from app.core.memory.privacy.detector.findings import literal_alternation
@@ -400,6 +401,7 @@ def _spoken_edits(t: str, edits: list[tuple[int, int, str]], spoken: list[tuple[
         parts = _inner_separators(list(spoken_part.finditer(m.group())))
         if parts is None:
             continue
+        parts = counted_tail(t, parts, m.start())  # "tarjeta 5542 3927 4684 8816 dos veces": a count (counted_words.py, round 39)
         separators = sum(bool(p.group("sep")) for p in parts)
         letters = sum(bool(p.group("letter")) for p in parts)
         if letters:

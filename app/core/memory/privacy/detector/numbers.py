@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.insurance_numbers import find_insurance_nu
 from app.core.memory.privacy.detector.invoice_accounts import their_account_on_bill
 from app.core.memory.privacy.detector.kin_traders import kin_holder
 from app.core.memory.privacy.detector.later_values import find_later_keyword_value
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.office_numbers import find_office_numbers
 from app.core.memory.privacy.detector.org_context import (
@@ -324,6 +325,11 @@ def _org_named_after(text: str, start: int) -> bool:
     after = text[m.end():m.end() + 80].lower()
     cut = min((i for i in (after.find(". "), after.find("?"), after.find("!"), after.find("\n")) if i >= 0), default=80)
     after = after[:cut]
+    if _PUBLISHED.search(after) and not _ORG_ACCOUNT_AFTER.search(after) and (_ENTERED.search(text, max(0, start - 60), start)
+                                                                                    or _ENTERED.search(after)):
+        # (round 39) "Czy wpisanie konta PL92 ... na stronie do zwrotu podatku jest bezpieczne?", "die IBAN ... auf der Seite
+        # eingeben": typed INTO a site
+        return False
     return bool(_ORG_ACCOUNT_AFTER.search(after) or _PUBLISHED.search(after)) \
         and not (_OWNER_ACCOUNT.search(after) or _PRIVATE_ACCOUNT.search(after) or _NOT_AFTER.search(after))
 
@@ -333,6 +339,13 @@ def _org_named_after(text: str, start: int) -> bool:
 _ORG_ACCOUNT_AFTER = re.compile(
     r"\b(?:kont\w*|rachun\w*|accounts?|cuenta|compte|рахун\w*|сч[её]т\w*)\s(?:\w+\s){0,2}?(?:" + _SCHOOL
     + r"|fundacj\w*|stowarzyszen\w*|stiftung|fundaci[oó]n|asociaci[oó]n|association|fondation|фонд\w*)\b")
+# (round 39) the writer typing the account into a form or a site - the site after the value is where it goes, not where
+# it was published: "wpisanie konta ... na stronie", "enter the account ... on the site", "die IBAN ... auf der Seite
+# eingeben", "introducir la cuenta ... en la web", "saisir le RIB ... sur le site", "ввести рахунок ... на сайті"
+_ENTERED = LazyPattern(r"(?i)(?<![^\W\d_])(?:wpis\w*|wpisa\w*|wprowadz\w*|wprowadzi\w*|poda(?:ć|c|nie|łem|łam|lem|lam)|"
+                      r"enter\w*|typ(?:e|ed|ing)|input\w*|eingeb\w*|einzugeben|eintrag\w*|eingetragen|introduc\w*|"
+                      r"poner|meter|escrib\w*|saisi\w*|entrer|rentrer|taper|вве(?:сти|ду|дення|ла|в)|вписа\w*|ввод\w*|"
+                      r"вказа\w*|указа\w*)(?![^\W\d_])")
 _NOT_AFTER = re.compile(r"\b(?:not|nie|nicht|kein\w*|no|non|pas|не|ні|нет)\b")
 
 
@@ -523,7 +536,10 @@ _RU_ORG = re.compile(r"(?<!\w)(?:кпп|огрн|ооо|оао|зао|пао|а�
                      r"организаци\w*|юрлиц\w*|юридическ\w* лиц\w*|предприяти\w*|учреждени\w*|клиник\w*|больниц\w*|"
                      r"поликлиник\w*|компани\w*|фирм\w*|"
                      # (round 31) a counterparty, a supplier, a legal entity's register: a business's
-                     r"контрагент\w*|поставщик\w*|подрядчик\w*|егрюл)(?!\w)")
+                     r"контрагент\w*|поставщик\w*|подрядчик\w*|егрюл|"
+                     # (round 39) a non-profit's forms: "ИНН нашей спортивной АНО", "ИНН фонда", "ТСЖ", "СНТ", "НКО"
+                     r"ано|нко|тсж|снт|фонд\w*|ассоциаци\w*|некоммерческ\w*|товариществ\w*|кооператив\w*|"
+                     r"(?:благотворительн|общественн|религиозн)\w* (?:организаци|объединени|фонд)\w*)(?!\w)")
 
 
 def _counting_digits(value: str) -> bool:

@@ -95,9 +95,14 @@ def _plain_words(head: str) -> str:
 # (round 37) a key in a vendor's shape ("sk-proj-...", "ghp_...", "AKIA...", "xoxb-...") with a random body is a live key
 # whatever the message calls it - "вставлю ключ у приклад", "an example .env: OPENAI_API_KEY=sk-proj-...": the vendors'
 # documented samples ("...EXAMPLE", filler bodies, jwt.io's token) are rejected where the shape is read (secrets.py) and a
-# test-mode key ("sk_test_...") is a sandbox's; the JWT, a bot token and a PEM block are left to the example words
+# test-mode key ("sk_test_...") is a sandbox's; the JWT and a PEM block are left to the example words.
+# (round 39) A Telegram bot token too: its shape (a bot's id, ":AA" and 33 random characters) is only ever BotFather's
+# live token - "Wrzucam README na GitHuba, sprawdź czy przykład jest jasny:\nBOT_TOKEN=8912...:AAJs..." publishes the
+# writer's bot; the Bot API docs' own sample is rejected where the shape is read (secrets._DOC_SAMPLES), and a token a
+# tutorial or the docs show stays the docs' (_DOCS_BEFORE)
 _VENDOR_KEYS = frozenset({"API key", "GitHub token", "AWS access key", "Slack token", "Google API key", "GitLab token",
-                          "Stripe key", "Hugging Face token", "npm token", "SendGrid key", "PyPI token", "age secret key"})
+                          "Stripe key", "Hugging Face token", "npm token", "SendGrid key", "PyPI token", "age secret key",
+                          "Telegram bot token"})
 
 # (a sample the message says comes from documentation stays the documentation's: "przykładowy klucz z README: ghp_...")
 _DOCS_BEFORE = re.compile(r"(?i)readme|\bdocs?\b|documentation|dokumentacj|\bdoku|documentación|документац|tutorial|\btuto\b")

@@ -131,6 +131,7 @@ def _filler_body(body: str) -> bool:
 # Published documentation samples (jwt.io's token, Stripe's docs key): not anybody's secret.
 _DOC_SAMPLES = (
     "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ",
+    "110201543:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw",  # (round 39) the Telegram Bot API docs' sample bot token
     "sk_test_4eC39HqLyjWDarjtT1zdp7dc", "sk_test_BQokikJOvBiI2HlWgH4olfQ2", "sk_test_26PHem9AhJZvU623DfE1x4sd",
     # (round 16) payment providers' test-mode keys, whatever their body: by the providers' definition they reach a
     # sandbox and move no money (Stripe's sk_/rk_/pk_test_, Razorpay's rzp_test_); their live keys stay red
