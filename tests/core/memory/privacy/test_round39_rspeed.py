@@ -65,3 +65,82 @@ def test_a_lazy_pattern_with_a_rewriting_step_is_parsed_once():
     parses = _count_parses(lambda: pattern.compiled)
     assert parses and len({p for p, _ in parses}) == len(parses), parses  # no source parsed twice
     assert pattern.compiled == re.compile(skip_ahead(source))
+
+
+# ---------------------------------------------------------------- 2. a hot lazy pattern behind its own word gate
+#
+# lazy.LazyPattern: after HOT_AFTER searches a pattern runs behind gates.gated's word gate (the literals every match
+# holds), so that a message without its words costs a mask test instead of a scan. The gate must skip a text that cannot
+# match, never one that can, and never a string the gates have not prepared.
+
+def _fresh(source: str) -> lazy.LazyPattern:
+    pattern = lazy.LazyPattern(source)
+    lazy._ALL.remove(pattern)  # (not left among the app's patterns)
+    return pattern
+
+
+def test_a_lazy_pattern_is_gated_once_hot_and_skips_only_texts_without_its_words():
+    from app.core.memory.privacy.detector import gates  # noqa: PLC0415
+    pattern = _fresh(r"(?<![\w'])(?:zqxsober|zqxclean) (?:for|since) \d+ days")
+    hit, miss = "zqxsober for 40 days now", "sober for 40 days now, all good"
+    for _ in range(lazy.HOT_AFTER + 1):
+        assert pattern.search(hit).span() == (0, 20)
+    assert isinstance(pattern._runs, gates.Gated)  # hot: behind its gate
+    gates.prepare(miss)
+    gates.prepare(hit)
+    assert pattern.search(miss) is None and list(pattern.finditer(miss)) == []
+    assert pattern.search(hit).span() == (0, 20) and [m.span() for m in pattern.finditer(hit)] == [(0, 20)]
+    assert pattern.search(hit, 1) is None and pattern.search("x " + hit).span() == (2, 22)  # (positions and a copy
+    # the gates never saw, as the pattern itself)
+
+
+def test_a_cold_lazy_pattern_runs_as_compiled():
+    from app.core.memory.privacy.detector import gates  # noqa: PLC0415
+    pattern = _fresh(r"(?<![\w'])zqxrare(?![\w'])")
+    assert pattern.search("a zqxrare word").span() == (2, 9)
+    assert pattern._runs is pattern.compiled and not isinstance(pattern._runs, gates.Gated)
+
+
+# Own sentences in the seven languages, red and their green near-misses, some typed without diacritics: the verdict with
+# every lazy pattern hot (gated) is the verdict with the gates off, and the one expected.
+_SENTENCES = {
+    "212 days clean today and my sponsor took me out for pancakes": "red",
+    "Picked up my one year coin at the meeting last night, still shaking": "red",
+    "Did you see the game last night? Unbelievable finish": "green",
+    "Dzis mija rok od mojego ostatniego kieliszka, dostalem medalik na mityngu": "red",
+    "Mija rok od ostatniej wyplaty premii, szef obiecal podwyzke": "green",
+    "Seit meinem letzten Glas sind es heute 90 Tage, ich bin so stolz": "red",
+    "Seit meinem letzten Urlaub sind 90 Tage vergangen": "green",
+    "Llevo cuarenta dias limpio y mi padrino dice que voy bien": "red",
+    "Llevo cuarenta dias sin vacaciones, estoy agotado": "green",
+    "Ca fait 90 jours sans boire et je vais enfin au mariage de ma soeur": "red",
+    "Ca fait 90 jours sans pluie dans le jardin": "green",
+    "Сегодня девять месяцев, как я вышел из ребцентра": "red",
+    "Каждое утро езжу за дозой метадона в диспансер": "red",
+    "I paid the hotel in cash so my wife never sees it on the statement": "red",
+    "I paid the hotel in cash because the card machine was broken": "green",
+    "what is methadone used for in general?": "green",
+    "my clients on buprenorphine often ask about take-home doses": "green",
+    "Wife and I went hiking last weekend, she loved the views": "green",
+}
+
+
+def test_hot_lazy_gates_never_change_a_verdict():
+    from app.core.memory.privacy.detector import gates  # noqa: PLC0415
+    for pattern in lazy._ALL:
+        if pattern._left < 1 << 61:
+            pattern._runs = pattern.compiled
+            pattern._left = 1  # the next search makes it hot
+    for sentence in _SENTENCES:
+        verdict.detect(sentence)
+    hot = [p for p in lazy._ALL if isinstance(p._runs, gates.Gated)]
+    assert len(hot) > 20
+    for sentence, label in _SENTENCES.items():
+        gated = verdict.detect(sentence)
+        gates.ENABLED = False
+        try:
+            plain = verdict.detect(sentence)
+        finally:
+            gates.ENABLED = True
+        assert gated == plain, sentence
+        assert gated.label == label, sentence
