@@ -65,23 +65,23 @@ class LazyPattern:
 
     def search(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1) -> re.Match[str] | None:
         self._left -= 1
-        return (self._runs if self._left > 0 else self._hot()).search(string, pos, endpos)
+        return (self._runs if self._left > 0 else self._hot()).search(string, pos, endpos)  # type: ignore[union-attr]
 
     def finditer(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1):
         self._left -= 1
-        return (self._runs if self._left > 0 else self._hot()).finditer(string, pos, endpos)
+        return (self._runs if self._left > 0 else self._hot()).finditer(string, pos, endpos)  # type: ignore[union-attr]
 
     def _hot(self) -> re.Pattern[str] | Gated:
         """What searches run from now on: at the first search the compiled pattern (compiling it if the warm-up has not),
         for HOT_AFTER searches; then the pattern behind its word gate, for good."""
         if self._runs is None:
-            self._left = HOT_AFTER
-            runs = self._runs = self.compiled
-            return runs
+            compiled = self._runs = self.compiled
+            self._left = HOT_AFTER  # (after `_runs`: another thread's search reads `_runs` once `_left` is positive)
+            return compiled
         from app.core.memory.privacy.detector.gates import gated  # noqa: PLC0415 - (gates imports text, as lazy does)
         self._left = 1 << 62  # (first: a second thread's search meanwhile runs the pattern as it is)
-        runs = self._runs = gated(self.compiled)
-        return runs
+        hot = self._runs = gated(self.compiled)
+        return hot
 
 
 _ALL: list[LazyPattern] = []
