@@ -62,17 +62,41 @@ def letter_runs(low: str) -> tuple[str, ...]:
     return words_of(low)
 
 
-@functools.lru_cache(maxsize=64)
 def _parse(pattern: str, flags: int):
     """A pattern parsed by CPython's re parser, shared by the analyses of findings.py and gates.py: a pattern is looked at
     by several of them in a row at import, and parsing the large word alternations is most of the
-    detector's import time. The parsed tree is only read, never changed."""
+    detector's import time. The parsed tree is only read, never changed.
+
+    (round 39) Looked up under one key per pattern (`parse_flags`): a lazy pattern's rewriting step read its source
+    under flags 0 (findings.skip_ahead, first_char_gate) and `compile_parsed` under UNICODE a moment later, the same tree
+    twice - half of the warm-up's parses. The flags added (UNICODE, the pattern's own leading global flags) change no
+    tree: the parser reads only VERBOSE, which a leading "(?x)" turns on either way, and adds UNICODE itself."""
+    if pattern.__class__ is str:
+        canonical = parse_flags(pattern, flags)
+        if canonical != flags:
+            try:
+                return _parse_cached(pattern, canonical)
+            except Exception:  # (a pattern whose own flags conflict: parsed as asked, below, and raising as re would)
+                pass
+    return _parse_cached(pattern, flags)
+
+
+@functools.lru_cache(maxsize=64)
+def _parse_cached(pattern: str, flags: int):
     from re import _parser  # type: ignore[attr-defined]  # CPython 3.11+
     return _parser.parse(pattern, flags)
 
 
 _GLOBAL_FLAGS = re.compile(r"\(\?([aimsux]+)\)")
 _FLAG_LETTERS = {"a": re.ASCII, "i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "u": re.UNICODE, "x": re.VERBOSE}
+
+
+def parse_flags(pattern: str, flags: int) -> int:
+    """The flags a str `pattern` ends up parsed under: `flags`, the pattern's leading global inline flags ("(?i)"), and
+    UNICODE unless one of them says ASCII (what re.compile's Pattern.flags reports)."""
+    lead = _GLOBAL_FLAGS.match(pattern)
+    inline = sum(_FLAG_LETTERS[c] for c in set(lead.group(1))) if lead else 0
+    return flags | inline | (0 if (flags | inline) & (re.ASCII | re.LOCALE) else re.UNICODE)
 
 
 def compile_parsed(pattern: str, flags: int = 0) -> re.Pattern[str]:
@@ -85,9 +109,7 @@ def compile_parsed(pattern: str, flags: int = 0) -> re.Pattern[str]:
     try:
         # (parsed under the flags the compiled pattern reports, the key the analyses look the parse up by: its
         # global inline flags and, unless it says ASCII, UNICODE - they parse to the same tree)
-        lead = _GLOBAL_FLAGS.match(pattern)
-        inline = sum(_FLAG_LETTERS[c] for c in lead.group(1)) if lead else 0
-        parsed = _parse(pattern, flags | inline | (0 if (flags | inline) & re.ASCII else re.UNICODE))
+        parsed = _parse(pattern, parse_flags(pattern, flags))
         code = _compiler._code(parsed, flags)  # (reads the parse, never changes it)
         groupindex = parsed.state.groupdict
         indexgroup = [None] * parsed.state.groups
