@@ -64,6 +64,8 @@ def test_a_result_line_in_a_diary_is_read_as_the_writers_diagnosis():
         red=["Diary, Tuesday. Grey. Results in: multiple sclerosis. Neuro on the 9th. Still made soup.",
              "Dziennik, środa. Wyniki przyszły: cukrzyca typu 1. Jutro diabetolog.",
              "Diario, jueves. Resultados: esclerosis múltiple. Cita con neurología el lunes.",
+             "Journal, vendredi. Résultats reçus : diabète de type 1. RDV endocrino le 4.",
+             "Tagebuch, Dienstag. Befund da: Morbus Crohn Stadium 2. Termin am 3. Mai.",
              "Щоденник, вівторок. Прийшли аналізи: гепатит C. Завтра до лікаря."],
         green=["Notes, Monday. Survey results: 40% prefer tea. Send to Ana.",
                "Journal, lundi. Résultats du match : 3-1. Pluie."])
