@@ -64,6 +64,8 @@ def test_a_result_line_in_a_diary_is_read_as_the_writers_diagnosis():
         red=["Diary, Tuesday. Grey. Results in: multiple sclerosis. Neuro on the 9th. Still made soup.",
              "Dziennik, środa. Wyniki przyszły: cukrzyca typu 1. Jutro diabetolog.",
              "Diario, jueves. Resultados: esclerosis múltiple. Cita con neurología el lunes.",
+             "Journal, vendredi. Résultats reçus : diabète de type 1. RDV endocrino le 4.",
+             "Tagebuch, Dienstag. Befund da: Morbus Crohn Stadium 2. Termin am 3. Mai.",
              "Щоденник, вівторок. Прийшли аналізи: гепатит C. Завтра до лікаря."],
         green=["Notes, Monday. Survey results: 40% prefer tea. Send to Ana.",
                "Journal, lundi. Résultats du match : 3-1. Pluie."])
@@ -149,7 +151,10 @@ def test_the_writers_car_named_by_a_declined_possessive_holds_its_plate():
     _check(
         red=["машина: ТО для мого Ланоса АА 4821 КМ у червні, перевзути колеса",
              "авто: страховка для моего Фольксвагена А 123 ВС 77 до июня, помыть"],
-        green=["авто: продают Ланос АА 4821 КМ на OLX, дорого"])
+        green=["авто: продают Ланос АА 4821 КМ на OLX, дорого",
+               # a possessive of the place, not of the car: someone else's car at the writer's door stays as it was
+               "Чужа машина КА 5520 ВХ стоїть біля мого під'їзду вже тиждень, що робити?",
+               "Машина АІ 3318 КС знову на моєму паркомісці, кому писати?"])
 
 
 # ---------------------------------------------------------------- listed_references.py

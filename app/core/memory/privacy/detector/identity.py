@@ -448,7 +448,7 @@ _OWNER_WORD = re.compile(
     rf"(?<!\w)(?i:mr|mrs|ms|pan|pana|panu|pani|herr|herrn|señor|señora|sr|sra|monsieur|madame|mme|пан|пана|пані|пани)\.?\s+[{_UP}][{_LOW}]+|"
     rf"(?<!\w)M\.\s+[{_UP}][{_LOW}]+|"
     r"(?i:\b(?:her|his|my|mine|mine's|our|ours|their|mam|mamy|jego|jej|mój|moj|moja|moją|mojej|moje|mojego|moim|swoim|swoją|swój|"
-    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|мого|моєму|моїм|мой|моего|моей|моему|моим|моём|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
+    r"sein\w*|ihr\w*|mein\w*|su|sus|mi|mío|mía|son|sa|mon|ma|la mienne|le mien|його|її|мій|моя|моєї|мою|моє|моїй|свій|свою|своєю|своим|neighbou?r\w*|sąsiad\w*|nachbar\w*|vecin[oa]\w*|"
     r"voisin\w*|сусід\w*|сосід\w*|сосед\w*|moya|moye|moyi|miy|yoho|yiyi|susid\w*|sosid\w*)\b)|"  # (and in Latin letters)
     # (round 23) "our" in the other languages, as "our" above ("це нашого завгоспа Романа", "unseres Hausmeisters"),
     # and a car registered to the writer ("na mnie zarejestrowana", "auf mich zugelassen", "à mon nom", "на мене")
@@ -943,6 +943,17 @@ def _car_pair(pair: str) -> bool:
     return _VEHICLE.fullmatch(last.strip()) is not None and not _given_name(first)  # (not "Lieferfahrer Mehmet", "Anna Ford")
 
 
+# (round 39) the writer's car named by a declined possessive right before it: "ТО для мого Ланоса АА 4821 КМ", "для моего
+# Фольксвагена" - not any possessive in the sentence ("стоїть біля мого під'їзду" is someone else's car at my door)
+_OWN_OBLIQUE = re.compile(r"(?i)(?<!\w)(?:мого|моєму|моїм|мой|моего|моей|моему|моим|моём)\s+(?P<next>\w+\s+)?")
+
+
+def _own_vehicle(text: str, s: int, e: int) -> bool:
+    """Whether a declined possessive in text[s:e] has a vehicle word right after it, or one word later."""
+    return any(_VEHICLE.match(text, m.start("next") if m.group("next") else m.end())
+               or (m.group("next") and _VEHICLE.match(text, m.end())) for m in _OWN_OBLIQUE.finditer(text, s, e))
+
+
 def _bare_plates(text: str) -> list[Finding]:
     """Plate-shaped tokens with no plate keyword, in a sentence with a car or parking and an owner."""
     found = []
@@ -956,7 +967,7 @@ def _bare_plates(text: str) -> list[Finding]:
             continue
         if m.group("glued") and not (len(plate) in (7, 8) and _VEHICLE.search(text, max(s, m.start() - 40), m.start())):
             continue  # glued: only a car's, said right before ("mój samochód LU14110"; not "RTX4090 in my car-themed PC")
-        owner = _OWNER_WORD.search(text, s, e) or _RELATIVE.search(text, s, e) or any(_given_name(b.group("who")) or plates.genitive_name(
+        owner = _OWNER_WORD.search(text, s, e) or _own_vehicle(text, s, e) or _RELATIVE.search(text, s, e) or any(_given_name(b.group("who")) or plates.genitive_name(
             b.group("who"), _given_name) for b in _VEHICLE_OF.finditer(text, s, e)) or plates.owner_by_role(text, s, e, m.end(), _given_name) or any(
             _given_name(b.group("who")) for b in _BELONGS.finditer(text, s, e)) or any(
             _is_person_name(n.group("first"), n.group("last"))

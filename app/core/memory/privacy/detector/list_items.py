@@ -176,7 +176,8 @@ _OTHER = _lazy(
     r"дружин\w*|чолові\w*|друг\w*|подруг\w*|сестр\w*|брат\w*|папа|бабушк\w*|дедушк\w*|сын\w*|дочер\w*|жен\w*|муж\w*)"
     r"(?![\w'])"
 )
-_ITEM_SPLIT = re.compile(r"[\n,;()]|(?<!\d)\.(?:\s|$)| - | – | — ")
+_ITEM_SPLIT = re.compile(r"[\n,;()]|(?<!\d)\.(?:\s|$)| - | – | — ")  # (not "9. Woche": an item's ordinal)
+_CLAUSE_END = re.compile(r"[\n,;()]|\.(?:\s|$)| - | – | — ")  # (a result's clause ends at any full stop: "stade 3. Rendez-vous")
 
 
 def _items(low: str) -> list[tuple[int, int]]:
@@ -224,7 +225,7 @@ def find_list_items(t: str, told: Callable[[str], list[Finding]]) -> list[Findin
             return _found(t, Kind.HEALTH, _HEALTH, a, b)
     if _DIARY.search(head) is not None:
         for m in _RESULT.finditer(low):
-            end = _ITEM_SPLIT.search(low, m.end())
+            end = _CLAUSE_END.search(low, m.end())
             clause = t[m.end():end.start() if end else len(t)].strip()
             if clause and len(clause.split()) <= 5 and not _OTHER.search(low, max(0, m.start() - 40), m.start()) \
                     and told("I have " + clause):
