@@ -14,7 +14,8 @@ person as its object; or "I" with the verb of dating or sleeping with and a part
 
 Green limits: a story, a film, a series or a book (quoted_messages._PUBLIC in the text), a question about a case with
 no name ("what if a colleague cheats on ..."), fraud ("betrügt Kunden", "engaña a los clientes": no person cheated on,
-only a partner word or a name counts), "se trompe" (is mistaken), a rumour doubted (hearsay.py after the hook).
+only a partner word or a name counts), "se trompe" (is mistaken), gossip about a third person's affair ("gadają, że
+...", "people say", "говорят": a rumour), and a rumour doubted (hearsay.py after the hook).
 """
 from __future__ import annotations
 
@@ -26,13 +27,14 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _REASON = "intimate or private life"
 
 # the verbs and idioms, and the partner words of the writer's variant, also typed without diacritics
-_GATE = word_gate("liaison", "lío", "lio", "aventura", "romans", "роман", "affair", "trompe", "betrüg", "betrug", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "hat was",
-                  "hatte was", "thing with", "sleeps", "sleeping", "couche", "acuesta", "sypia", "спить", "спит",
-                  "schläft", "schlaft", "зустріча", "встреча", "spotyka", "sortais", "sortait", "salía", "salia",
-                  "seeing", "dated", "dating", "slept", "spałam", "spalam", "спала", "переспал", "mąż", "męż", "maz",
-                  "mez", "чоловік", "муж", "mari", "marido", "husband", "wife", "mann", "frau", "femme", "mujer",
-                  "żon", "zon", "дружин", "жен", "boyfriend", "girlfriend", "copain", "copine", "novio", "novia",
-                  "freund", "chłopak", "chlopak", "хлопц", "хлопець", "парн")
+# (the verbs and idioms only, every pattern holds one of them - not the partner words, which most messages hold; also
+# typed without diacritics)
+_GATE = word_gate("liaison", "lío", "lio", "aventura", "romans", "роман", "affair", "affäre", "affare", "tromp",
+                  "betrüg", "betrug", "betrog", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "hat was",
+                  "hatte", "haben", "habe", "thing", "sleeps", "sleeping", "couch", "acuesta", "acost", "sypia", "спить",
+                  "спит", "schläft", "schlaft", "зустріча", "встреча", "spotyka", "sortais", "sortait", "sorti", "salí",
+                  "sali", "estuve", "seeing", "dated", "dating", "slept", "hooked", "spał", "spal", "спал", "спав",
+                  "мутил")
 
 
 def _lazy(source: str, caseless: bool = True) -> LazyPattern:
@@ -90,6 +92,14 @@ _STORY = _lazy(
     r"bohater\w*|postać|opowiadani\w*|книг\w*|фільм\w*|фильм\w*|серіал\w*|сериал\w*|персонаж\w*|"
     r"оповідан\w*|рассказ\w*|if|what if|imagine|wenn|falls|si|jeśli|gdyby|якщо|если)(?!\w)")
 
+# gossip about someone else's affair is a rumour (yellow), not a fact told: "Dziewczyny w pracy gadają, że Lena ma romans z
+# kierownikiem", "people say Tom has a thing with his boss", "on dit que ...", "говорят, что ..."
+_GOSSIP = _lazy(
+    r"(?<!\w)(?:gossip\w*|people say|they say|rumou?r\w*|apparently|supposedly|allegedly|gadaj\w*|gadają|mówią|"
+    r"podobno|plotk\w*|chyba|man sagt|angeblich|gerücht\w*|munkelt|on dit|il paraît|paraît-il|rumeur\w*|dicen que|"
+    r"se dice|se rumorea|rumor\w*|dizque|говорят|кажуть|ходять чутки|чутк\w*|слух\w*|нібито|начебто|якобы|вроде|"
+    r"i think|maybe|might|vielleicht|peut-être|quizás|może|мабуть|может)(?!\w)")
+
 
 def _sentence(t: str, at: int, end: int) -> tuple[int, int]:
     a = max(t.rfind(c, 0, at) for c in '.!?\n:"«„“') + 1
@@ -122,7 +132,7 @@ def find_named_affairs(t: str) -> list[Finding]:
                     continue  # "betrügt Kunden": a German noun, no one's name
             elif not (_WITH.compiled.match(t, m.end()) or _name_at(t, m.end())):
                 continue
-            if _named_subject(t, a, m.start()):
+            if _named_subject(t, a, m.start()) and not _GOSSIP.search(t):
                 return [_over(t, a, b)]
     for m in _MINE.finditer(t):
         owned = _OWNED.compiled.match(t, m.end())
