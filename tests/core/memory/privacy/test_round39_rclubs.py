@@ -17,11 +17,11 @@ from app.core.memory.privacy.detector.verdict import detect
 
 CLUB_CODES = [
     "Szafka 17 na basenie, kod 6402, przypomnij mi po zajęciach.",
-    "Kod do przebieralni w klubie to 1986, zapisz mi go.",
-    "Gym locker 212, code 5830, remind me after spin class.",
+    "Rugby club locker room code is 4826, tell the new lads.",
     "Pavilion changing room code is 7391, tell the new players.",
+    "Boathouse code is 6140, the rowing crew needs it by Friday.",
     "Umkleide im Hallenbad: Code 4719, nicht vergessen.",
-    "Der Code fürs Clubheim lautet 2005#, bitte an die Trainer weitergeben.",
+    "Der Umkleide-Code im Vereinsheim ist 1999*, bitte an die Trainer.",
     "El código del vestuario del gimnasio es 3861.",
     "Casillero 12 de la piscina municipal, código 4093.",
     "Le code du vestiaire du gymnase, c'est 5147.",
@@ -98,7 +98,7 @@ GROUPS = [
     "I've been going to a support group for problem gamblers since March.",
     "Каждую среду хожу в группу поддержки для игроманов.",
     "Щочетверга ходжу на групу підтримки для залежних від ставок.",
-    "Ich gehe dienstags in eine Selbsthilfegruppe für Alkoholiker, im Verein weiß das keiner.",
+    "Ich gehe dienstags in eine Selbsthilfegruppe für Spielsüchtige, im Verein weiß das keiner.",
 ]
 GROUP_LOOKALIKES = [
     "I run a support group for gamblers at the community centre on Wednesdays.",
@@ -109,7 +109,7 @@ GROUP_LOOKALIKES = [
 
 KNOWN_NOT = [
     "Ich spiele im Volleyballverein, aber in der Firma weiß keiner, dass ich lesbisch bin.",
-    "Meine Eltern wissen nicht, dass ich schwul bin.",
+    "Ich spiele im Volleyballverein, aber in der Firma weiß keiner, dass ich schwul bin.",
     "Ich laufe im queeren Laufteam, weil ich bi bin und mich dort wohlfühle.",
 ]
 KNOWN_NOT_LOOKALIKES = [
