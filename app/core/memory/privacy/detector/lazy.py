@@ -65,23 +65,23 @@ class LazyPattern:
 
     def search(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1) -> re.Match[str] | None:
         self._left -= 1
-        return (self._runs if self._left > 0 else self._hot()).search(string, pos, endpos)  # type: ignore[union-attr]
+        return (self._runs if self._left > 0 else self._hot()).search(string, pos, endpos)
 
     def finditer(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1):
         self._left -= 1
-        return (self._runs if self._left > 0 else self._hot()).finditer(string, pos, endpos)  # type: ignore[union-attr]
+        return (self._runs if self._left > 0 else self._hot()).finditer(string, pos, endpos)
 
     def _hot(self) -> re.Pattern[str] | Gated:
         """What searches run from now on: at the first search the compiled pattern (compiling it if the warm-up has not),
         for HOT_AFTER searches; then the pattern behind its word gate, for good."""
         if self._runs is None:
-            compiled = self._runs = self.compiled
-            self._left = HOT_AFTER  # (after `_runs`: another thread's search reads `_runs` once `_left` is positive)
-            return compiled
+            self._left = HOT_AFTER
+            runs = self._runs = self.compiled
+            return runs
         from app.core.memory.privacy.detector.gates import gated  # noqa: PLC0415 - (gates imports text, as lazy does)
         self._left = 1 << 62  # (first: a second thread's search meanwhile runs the pattern as it is)
-        hot = self._runs = gated(self.compiled)
-        return hot
+        runs = self._runs = gated(self.compiled)
+        return runs
 
 
 _ALL: list[LazyPattern] = []
