@@ -4,44 +4,26 @@ The disclosure vocabulary compiles to a few thousand patterns; compiling (and an
 import cost the app about two seconds of CPU before the first message could be checked. A LazyPattern
 holds how to build its source and compiles it the first time a message needs it: importing the detector
 compiles none of them, and a message compiles only those its words reach. The app's warm-up compiles
-them all (`compile_all`) while the user writes a first message.
-
-(round 39) A lazy pattern that messages keep reaching goes behind a word gate of its own (gates.gated: the literals
-every match holds, read from the compiled pattern) once it has run HOT_AFTER times: on ordinary chat a few hundred of
-the ~2,000 patterns run on most messages that open their module's gate ("last", "sin", "take" open recovery_milestones'
-on a third of them), each reading the whole message for words it does not have. Worked out for those only - the
-analysis of all of them would cost the warm-up more than the parses round 39 saved -, and exact as every word gate: a
-text without any of the pattern's keys cannot match it (test_word_gates runs the lines with the gates on and off)."""
+them all (`compile_all`) while the user writes a first message."""
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from app.core.memory.privacy.detector.text import compile_parsed
-
-if TYPE_CHECKING:
-    from app.core.memory.privacy.detector.gates import Gated
-
-# searches after which a lazy pattern is worked a word gate out for (see the doc): LoCoMo's 2,760 chat turns reach some
-# 200 patterns, a few dozen of them on most turns; a pattern run this often pays its gate's analysis back at once
-HOT_AFTER = 64
 
 
 class LazyPattern:
     """The pattern `source` rewritten by each of `steps` in turn, compiled on first use (the same matches
     as compiling it at once). Two threads may both compile it once; either result is the same pattern."""
 
-    __slots__ = ("_source", "_steps", "_compiled", "_runs", "_left")
+    __slots__ = ("_source", "_steps", "_compiled")
 
     compiled_count = 0  # how many lazy patterns have been compiled in this process (for tests)
 
     def __init__(self, source: str, *steps: Callable[[str], str]) -> None:
         self._source, self._steps = source, steps
         self._compiled: re.Pattern[str] | None = None
-        # what `search` and `finditer` run: None until compiled, then the pattern, then (once hot) its gated copy
-        self._runs: re.Pattern[str] | Gated | None = None
-        self._left = 0  # searches left before `_hot` decides again: the first one compiles, the HOT_AFTER-th gates
         _ALL.append(self)
 
     @property
@@ -64,24 +46,10 @@ class LazyPattern:
         return self.compiled.flags
 
     def search(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1) -> re.Match[str] | None:
-        self._left -= 1
-        return (self._runs if self._left > 0 else self._hot()).search(string, pos, endpos)  # type: ignore[union-attr]
+        return (self._compiled or self.compiled).search(string, pos, endpos)
 
     def finditer(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1):
-        self._left -= 1
-        return (self._runs if self._left > 0 else self._hot()).finditer(string, pos, endpos)  # type: ignore[union-attr]
-
-    def _hot(self) -> re.Pattern[str] | Gated:
-        """What searches run from now on: at the first search the compiled pattern (compiling it if the warm-up has not),
-        for HOT_AFTER searches; then the pattern behind its word gate, for good."""
-        if self._runs is None:
-            compiled = self._runs = self.compiled
-            self._left = HOT_AFTER  # (after `_runs`: another thread's search reads `_runs` once `_left` is positive)
-            return compiled
-        from app.core.memory.privacy.detector.gates import gated  # noqa: PLC0415 - (gates imports text, as lazy does)
-        self._left = 1 << 62  # (first: a second thread's search meanwhile runs the pattern as it is)
-        hot = self._runs = gated(self.compiled)
-        return hot
+        return (self._compiled or self.compiled).finditer(string, pos, endpos)  # (the property once compiled: a call fewer)
 
 
 _ALL: list[LazyPattern] = []
