@@ -112,13 +112,13 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
         # (round 39) also the sentence before, for a value that really fails: "My regex accepts 464 389 8268. It
         # shouldn't, the check digit is wrong"
         for v in _VALUE.finditer(t, before, hi):
+            # (round 39) outside round 37's lesson, the value is checked: a developer's input that passes its check is
+            # no look-alike whatever the message says of it ("is it valid?"); in a lesson's own sentence the teacher's
+            # value is dropped as round 37 did (a class may show any number, test_round37_rvalform)
             if sum(c.isdigit() for c in v.group()) >= 6 \
-                    and _POSSESSIVE.search(low, max(0, v.start() - 40), v.start()) is None:
-                # (round 39) outside round 37's lesson, the value is checked: a developer's input that passes its check
-                # is no look-alike whatever the message says of it ("is it valid?"); in a lesson's own sentence the
-                # teacher's value is dropped as round 37 did (a class may show any number, test_round37_rvalform)
-                if (lesson and v.start() >= lo) or really_fails(v.group(), low[max(0, before - 120):hi]):
-                    spans.append(v.span())
+                    and _POSSESSIVE.search(low, max(0, v.start() - 40), v.start()) is None \
+                    and ((lesson and v.start() >= lo) or really_fails(v.group(), low[max(0, before - 120):hi])):
+                spans.append(v.span())
     return spans
 
 
