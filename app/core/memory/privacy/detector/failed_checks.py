@@ -11,6 +11,12 @@ values there as read (the learned model must not score them either).
 Green/red limits: the failure must be said of the value in its own sentence (not "check whether my IBAN is valid",
 which asks, nor "the form said invalid" said of a form); a possessive before the value keeps it ("mi DNI 12345678Z no
 pasa la validación de la web" is still the writer's, the web's check may be wrong).
+
+(round 39) A developer's own checking code is the other frame: "Mi validador de DNI acepta 61010338P y la letra no
+cuadra", "My regex for NHS numbers accepts 464 389 8268. It shouldn't, the check digit is wrong", "Мой валидатор
+пропускает ИНН ..., хотя контрольные цифры неверные", "this invalid one ... must be rejected". There the value is dropped
+only when it REALLY fails every check it can carry (checked_values.py) - a passing value is a real-looking number
+whatever the message says - and the failure may be said in the sentence after the value's.
 """
 from __future__ import annotations
 
