@@ -11,6 +11,12 @@ values there as read (the learned model must not score them either).
 Green/red limits: the failure must be said of the value in its own sentence (not "check whether my IBAN is valid",
 which asks, nor "the form said invalid" said of a form); a possessive before the value keeps it ("mi DNI 12345678Z no
 pasa la validación de la web" is still the writer's, the web's check may be wrong).
+
+(round 39) A developer's own checking code is the other frame: "Mi validador de DNI acepta 61010338P y la letra no
+cuadra", "My regex for NHS numbers accepts 464 389 8268. It shouldn't, the check digit is wrong", "Мой валидатор
+пропускает ИНН ..., хотя контрольные цифры неверные", "this invalid one ... must be rejected". There the value is dropped
+only when it REALLY fails every check it can carry (checked_values.py) - a passing value is a real-looking number
+whatever the message says - and the failure may be said in the sentence after the value's.
 """
 from __future__ import annotations
 
@@ -112,13 +118,13 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
         # (round 39) also the sentence before, for a value that really fails: "My regex accepts 464 389 8268. It
         # shouldn't, the check digit is wrong"
         for v in _VALUE.finditer(t, before, hi):
+            # (round 39) outside round 37's lesson, the value is checked: a developer's input that passes its check is
+            # no look-alike whatever the message says of it ("is it valid?"); in a lesson's own sentence the teacher's
+            # value is dropped as round 37 did (a class may show any number, test_round37_rvalform)
             if sum(c.isdigit() for c in v.group()) >= 6 \
-                    and _POSSESSIVE.search(low, max(0, v.start() - 40), v.start()) is None:
-                # (round 39) outside round 37's lesson, the value is checked: a developer's input that passes its check
-                # is no look-alike whatever the message says of it ("is it valid?"); in a lesson's own sentence the
-                # teacher's value is dropped as round 37 did (a class may show any number, test_round37_rvalform)
-                if (lesson and v.start() >= lo) or really_fails(v.group(), low[max(0, before - 120):hi]):
-                    spans.append(v.span())
+                    and _POSSESSIVE.search(low, max(0, v.start() - 40), v.start()) is None \
+                    and ((lesson and v.start() >= lo) or really_fails(v.group(), low[max(0, before - 120):hi])):
+                spans.append(v.span())
     return spans
 
 

@@ -20,6 +20,7 @@ import re
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.context import Claims, is_lookalike_context, lookalike_before
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_before
 from app.core.memory.privacy.detector.sample_mentions import example_between
 
@@ -104,6 +105,22 @@ def _item_start(text: str, start: int) -> int:
     return max(text.rfind(", ", 0, start), text.rfind("; ", 0, start), text.rfind(": ", 0, start)) + 1
 
 
+# an example's or a specimen's word: a label of the value even from an earlier list item ("Modèle : M. Jean Dupont, ...,
+# 1 rue de l'Exemple, 75000 Paris, n° sécu ...")
+_SAMPLE_WORD = LazyPattern(r"(?i)exempl|exampl|ejempl|beispiel|muster|przyk|wz[oó]r|приклад|пример|зраз|образ|sample|"
+                           r"specimen|sp[ée]cimen|fictif|fictici|dummy|placeholder|mod[eè]le|modelo")
+
+
+def _thing_label(text: str, start: int) -> bool:
+    """A thing's or a sample's word labels the key word at `start`: in its own list item, or (an example's word) in an
+    earlier one (round 39)."""
+    if not lookalike_before(text, start):
+        return False
+    item = _item_start(text, start)
+    return item == 0 or lookalike_before(text[item:], start - item) \
+        or _SAMPLE_WORD.search(text, max(0, start - 60), start) is not None
+
+
 def find_insurance_numbers(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
     """Insurance numbers after a short or misspelt key word, in their groupings (text with nine digits or more)."""
     for k in _KEY.finditer(low):
@@ -117,8 +134,7 @@ def find_insurance_numbers(text: str, low: str, findings: list[Finding], claimed
                 break
             if sum(c.isdigit() for c in value) < 9:
                 continue
-            if example_between(low, k.end(), v.start()) or lookalike_before(text[_item_start(text, k.start()):],
-                                                                             k.start() - _item_start(text, k.start())):
+            if example_between(low, k.end(), v.start()) or _thing_label(text, k.start()):
                 claimed.reject(v.start(), v.start() + len(value))
                 break  # "número de la seg social de ejemplo: ...", "the sample SSN ..."
             if _LINE_WORDS.search(low, k.end(), v.start()):
