@@ -28,10 +28,11 @@ _REASON = "intimate or private life"
 
 # the verbs and idioms, and the partner words of the writer's variant, also typed without diacritics
 # (the verbs and idioms only, every pattern holds one of them - not the partner words, which most messages hold; also
-# typed without diacritics)
+# typed without diacritics; German's "hat / hatte / haben ... was mit" by its "mit": a key is a literal's longest letter
+# run, and "hat" of "hat was" stood in "that" and "what", opening the gate on half of all English messages)
 _GATE = word_gate("liaison", "lío", "lio", "aventura", "romans", "роман", "affair", "affäre", "affare", "tromp",
-                  "betrüg", "betrug", "betrog", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "hat was",
-                  "hatte", "haben", "habe", "thing", "sleeps", "sleeping", "couch", "acuesta", "acost", "sypia", "спить",
+                  "betrüg", "betrug", "betrog", "engaña", "engana", "zdradz", "изменя", "зраджу", "cheat", "mit",
+                  "thing", "sleeps", "sleeping", "couch", "acuesta", "acost", "sypia", "спить",
                   "спит", "schläft", "schlaft", "зустріча", "встреча", "spotyka", "sortais", "sortait", "sorti", "salí",
                   "sali", "estuve", "seeing", "dated", "dating", "slept", "hooked", "spał", "spal", "спал", "спав",
                   "мутил")
