@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 Add = Callable[[str, int, int], None]
 
@@ -71,19 +72,13 @@ _UNIT_AFTER = LazyPattern(
 _NUMBER_BEFORE = LazyPattern(r"(?:nr|no|n°|№|#|numer\w*|nummer|número|numéro|номер\w*)\.?\s*$")
 
 
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (low.find(c, end) for c in ".!?\n") if i >= 0]
-    return a, min(ends) if ends else len(low)
-
-
 def find_club_codes(text: str, low: str, add: Add) -> None:
     """Add the codes of a club's, a pool's or a hall's rooms in `text` (`low`: its lower case, the same length; see the
     module's doc). Call only on a text with a digit."""
     if not opens(low, _ROOM_GATE) or ("cod" not in low and "cód" not in low and "kod" not in low and "код" not in low and "szyfr" not in low):
         return
     for m in _CODE_VALUE.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_bounds(low, m.start(), m.end())
         # (the period of "1904*." or of an abbreviation does not end the sentence before the value: m is inside [a, b))
         if not _ROOM.search(low, a, b) or _NOT.search(low, a, b):
             continue

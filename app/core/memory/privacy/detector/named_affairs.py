@@ -23,6 +23,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -102,12 +103,6 @@ _GOSSIP = _lazy(
     r"i think|maybe|might|vielleicht|peut-être|quizás|może|мабуть|может)(?!\w)")
 
 
-def _sentence(t: str, at: int, end: int) -> tuple[int, int]:
-    a = max(t.rfind(c, 0, at) for c in '.!?\n:"«„“') + 1
-    stops = [i for i in (t.find(c, end) for c in '.!?\n"»”“') if i >= 0]
-    return a, min(stops) if stops else len(t)
-
-
 def _named_subject(t: str, a: int, at: int) -> bool:
     """A person named as the subject of the verb at `at`: a known given name as the last capitalised word before it."""
     from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
@@ -119,6 +114,11 @@ def _named_subject(t: str, a: int, at: int) -> bool:
         len(words) <= 3 or words[0].lower().strip(",") in _SUBJECT_WORDS or caps[-1] == words[-1].strip(",;"))
 
 
+def _clause(t: str, at: int, end: int) -> tuple[int, int]:
+    """The sentence of a hit, a quotation's marks ending it too ("... wrote: \"Julien trompe Élodie\" ...")."""
+    return stop_bounds(t, at, end, '.!?\n:"«„“', '.!?\n"»”“')
+
+
 def find_named_affairs(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` telling a named person's affair, or the writer's
     with a named person's partner (see the doc)."""
@@ -126,7 +126,7 @@ def find_named_affairs(t: str) -> list[Finding]:
         return []
     for rx in (_CHEATS, _IDIOM):
         for m in rx.finditer(t):
-            a, b = _sentence(t, m.start(), m.end())
+            a, b = _clause(t, m.start(), m.end())
             if rx is _CHEATS:
                 last = m.group().split()[-1]
                 if last[:1].isupper() and not _owner_named(last):
@@ -140,7 +140,7 @@ def find_named_affairs(t: str) -> list[Finding]:
         # (a capitalised owner right after the partner word, "з чоловіком Марини", "le mari de Claire"; before it, a known
         # given name: "Kate's husband", "Annas Mann" - not "Thomas Mann")
         if owned is not None and (owned.group("owner") is None or _owner_named(owned.group("owner"))):
-            a, b = _sentence(t, m.start(), m.end())
+            a, b = _clause(t, m.start(), m.end())
             return [_over(t, a, b)]
     return []
 

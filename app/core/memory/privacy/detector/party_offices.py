@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _BELIEFS = "religion, politics or union membership"
 
@@ -108,15 +109,9 @@ _SINCE = _rx(
     r"adhérente? depuis|membre depuis|militante? depuis|je milite depuis|член (?:з|с|із)|членкиня з)(?![\w'])")
 
 
-def _sentence(low: str, start: int, end: int, stops: str = ".!?\n") -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in stops) + 1
-    ends = [i for i in (low.find(c, end) for c in stops) if i >= 0]
-    return a, min(ends) if ends else len(low)
-
-
 def _office(low: str) -> list[Finding]:
     for m in _OFFICE.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_bounds(low, m.start(), m.end())
         party = _PARTY.search(low, a, b)
         if party is None or _NOT_PARTY.search(low, a, b) or _HOW.search(low, a, m.start()):
             continue
@@ -129,7 +124,7 @@ def _office(low: str) -> list[Finding]:
 
 def _member_since(low: str) -> list[Finding]:
     for m in _SINCE.finditer(low):
-        a, b = _sentence(low, m.start(), m.end(), ".!?\n,;")
+        a, b = stop_bounds(low, m.start(), m.end(), ".!?\n,;", ".!?\n,;")
         if _PARTY.search(low, a, b) is None or _NOT_PARTY.search(low, a, b) or _OTHER.search(low, a, m.start()):
             continue
         return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]

@@ -69,13 +69,19 @@ def own_window(text: str, start: int, end: int, before: int, after: int) -> tupl
     return lo, (m.start() if m else end + after)
 
 
+def stop_bounds(text: str, start: int, end: int, before: str = ".!?\n", after: str = ".!?\n") -> tuple[int, int]:
+    """From just after the last of `before` ahead of `start` to the first of `after` from `end` on (or the text's
+    end): the clause or sentence a finder reads around a hit, its spaces kept."""
+    a = max(text.rfind(c, 0, start) for c in before) + 1
+    ends = [i for i in (text.find(c, end) for c in after) if i >= 0]
+    return a, min(ends) if ends else len(text)
+
+
 def stop_span(text: str, start: int, end: int, end_stops: str = ".!?\n") -> tuple[int, int]:
     """The stretch of text around text[start:end] between the nearest . ! ? or line break before it and the nearest of
     `end_stops` after it, its leading spaces left out: the cruder span some disclosure finders give their finding (a
     full stop after an abbreviation or a number ends it too; the span only shows the user where the finding is)."""
-    a = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (text.find(c, end) for c in end_stops) if i >= 0]
-    b = min(ends) if ends else len(text)
+    a, b = stop_bounds(text, start, end, after=end_stops)
     while a < b and text[a].isspace():
         a += 1
     return a, max(b, end)

@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _HEALTH = "health information"
 
@@ -99,12 +100,6 @@ _OTHERS = _rx(
     r"моя (?:донька|дружина|сестра)|мой (?:сын|муж|брат)|моя (?:дочь|жена|сестра))(?![\w'])")
 
 
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (low.find(c, end) for c in ".!?\n") if i >= 0]
-    return a, min(ends) if ends else len(low)
-
-
 def find_sport_injuries(t: str) -> list[Finding]:
     """A finding on normalised `t` where the writer tells an operation on a joint or a ligament, or a torn cruciate
     ligament, meniscus or Achilles tendon (see the module's doc)."""
@@ -113,7 +108,7 @@ def find_sport_injuries(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     for pattern in (_TORN, _OPERATED):
         for m in pattern.finditer(low):
-            a, b = _sentence(low, m.start(), m.end())
+            a, b = stop_bounds(low, m.start(), m.end())
             if _OTHERS.search(low, a, m.end()):
                 continue
             if pattern is _OPERATED and not _BODY.search(low, a, b):
