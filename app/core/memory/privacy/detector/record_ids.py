@@ -119,6 +119,12 @@ def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
     return s, len(text) if e < 0 else e
 
 
+def _placeholder(text: str, name: str) -> bool:
+    """A placeholder person, also written surname first with a patronymic ("Иванов Иван Иванович")."""
+    words = name.replace(",", " ").split()
+    return any(placeholder_record(text, " ".join(words[i:i + 2]), None) for i in range(max(1, len(words) - 1)))
+
+
 def _named_in(text: str, start: int, end: int) -> str | None:
     """A person's name held by a name key, or quoted, in text[start:end]."""
     for m in _NAME_PAIR.finditer(text, start, end):
@@ -148,7 +154,7 @@ def _pairs(text: str, add) -> None:  # noqa: ANN001 - add(reason, start, end)
             continue
         s, e = _record_bounds(text, m.start(), m.end())
         name = _named_in(text, s, e)
-        if name is not None and not placeholder_record(text, name, None):
+        if name is not None and not _placeholder(text, name):
             add(reason, *m.span("val"))
 
 
@@ -174,7 +180,7 @@ def _sql(text: str, add) -> None:  # noqa: ANN001
             if len(cells) == len(kinds):
                 values = [c.group().strip("'\"").replace("''", "'") for c in cells]
                 name = next((v for v in values if _name_ok(v)), None)
-                if name is not None and not placeholder_record(text, name, None):
+                if name is not None and not _placeholder(text, name):
                     for kind, cell, value in zip(kinds, cells, values):
                         reason = _checked(kind, value) if kind else None
                         if reason is not None:
@@ -192,7 +198,7 @@ def _hl7(text: str, add) -> None:  # noqa: ANN001
         if name is None or _made_up_name(name.group("sur"), name.group("given")):
             continue
         person = f"{name.group('given').title()} {name.group('sur').title()}"
-        if placeholder_record(text, person, None):
+        if _placeholder(text, person):
             continue
         base = m.start("body")
         for f in _HL7_ID.finditer(m.group("body")):
