@@ -49,6 +49,21 @@ def invoice_from_person(text: str, start: int) -> bool:
     return m is not None and given_name(m.group("first"))
 
 
+# (round 40) the holder named right after the keyword, as a contract's or a ticket's line says whose number it is: "NIP
+# Michała Gutowskiego: 742-...", "Steuernummer von Jonas Keller", "NIF de Álvaro Peña", "tax number of Dana Hale"
+_HOLDER_AFTER = re.compile(
+    r"[ \t]+(?:(?:of|von|de|del|od|від|от)[ \t]+)?(?:(?i:pani|pana|pan|mr|mrs|ms|frau|herrn?|sr|sra|señora?|mme|m|monsieur)\.?[ \t]+)?"
+    rf"(?P<first>[{_UP}][{_LOW}]+)[ \t]+(?P<last>[{_UP}][{_LOW}'’\-]+)(?![{_LOW}{_UP}])"
+)
+
+
+def holder_after(text: str, end: int) -> bool:
+    """Is a person (a known given name, also in the Polish genitive, and a surname) named right after the keyword
+    ending at `end`?"""
+    m = _HOLDER_AFTER.match(text, end)
+    return m is not None and given_name(m.group("first"))
+
+
 _TEN = re.compile(r"(?<![\w\-+/.,])([1-4]\d{9})(?![\w\-/]|[.,]\d|\s?(?i:грн|гривень|uah|₴|zł|pln|eur|€|usd|\$|руб))")
 # the holder's name right before: "Петро Ткач 2387677085", "Олег Марченко, код 4545349555", "Ткач Петро — 2387..."
 _NAME_BEFORE = re.compile(
