@@ -113,7 +113,9 @@ _TEST_CONTEXT = re.compile(
 )
 _OWN_CARD = re.compile(  # (round 33: the Polish reflexive "swoją kartę", "my own card")
     r"\b(?:my|mine|moja|mojej|moją|swoja|swoją|swojej|meine|meiner|mi|ma|моя|моєї|моей|свою|своя|своєї|своей)\s+(?:\w+\s+)?"
-    r"(?:card|karta|karty|kartę|kartą|karte|tarjeta|carte|картка|карта|карткою|картой|картою)\b"
+    r"(?:card|karta|karty|kartę|kartą|karte|tarjeta|carte|картка|карта|карткою|картой|картою|"
+    # (round 40) the scheme's name for the card: "typing my own visa into our staging checkout", "meine eigene Mastercard"
+    r"visa|mastercard|amex|maestro)(?![\w\-])"
 )
 # Talk about a payment sandbox: every card number in it is a documented test number, listed above or
 # not, unless the text says the card is the writer's own.
