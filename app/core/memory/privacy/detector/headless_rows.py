@@ -17,6 +17,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.identity import _ADDRESS, _given_name
 from app.core.memory.privacy.detector.identity_rows import _name_ok
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_record
 
 
@@ -24,6 +25,14 @@ from app.core.memory.privacy.detector.mockup_persons import placeholder_record
 _NOT_PEOPLE = frozenset("Coffee Cafe Café Bakery Bar Pub Hotel Shop Store Ltd Inc GmbH Sp SA SL SAS SARL LLC Pizza Kebab "
                         "Salon Studio Clinic Dental Garage Motors Services Group Kawiarnia Piekarnia Bäckerei Panadería "
                         "Boulangerie Кав'ярня Кофейня".split())
+
+
+_PEOPLE = LazyPattern(
+    r"(?i)(?<![^\W\d_])(?:person|people|customers?|clients?|patients?|members?|tenants?|users?|residents?|contacts?|"
+    r"osob[aoyę]|ludzi|klient\w*|pacjent\w*|członk\w*|najemc\w*|kund\w*|person(?:en)?|mitglied\w*|mieter\w*|patient\w*|"
+    r"persona|personas|client[ea]s?|pacientes?|soci[oa]s?|inquilin\w*|personnes?|adhérents?|locataires?|"
+    r"особ[аиу]|люд\w*|клієнт\w*|пацієнт\w*|мешкан\w*|человек\w*|клиент\w*|пациент\w*|жильц\w*|абонент\w*)(?![^\W\d_])"
+)
 
 
 def _cells(line: str, sep: str) -> list[str]:
@@ -52,8 +61,9 @@ def find_headless_rows(text: str) -> list[Finding]:
         if widths.count(len(cells)) < 2 or not any(c[:1].isdigit() or any(ch.isdigit() for ch in c) for c in cells):
             continue  # one row is no table; a row with no digit holds no address
         # (no key says the cell is a name: a known given name in it, first or after the surname - not "Costa Coffee")
-        name = next((c for c in cells if _name_ok(c) and any(_given_name(w) for w in c.replace(",", " ").split()[:2])
-                     and not any(w in _NOT_PEOPLE for w in c.split())), None)
+        # or the message saying its rows are people: "are they the same person?", "duplicate customers", "klienci")
+        name = next((c for c in cells if _name_ok(c) and not any(w in _NOT_PEOPLE for w in c.split()) and (
+            any(_given_name(w) for w in c.replace(",", " ").split()[:2]) or _PEOPLE.search(text))), None)
         if name is None:
             continue
         address = next((c for c in cells if c != name and any(ch.isdigit() for ch in c) and not c.isdigit()
