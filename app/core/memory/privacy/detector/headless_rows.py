@@ -20,7 +20,6 @@ from app.core.memory.privacy.detector.identity_rows import _name_ok
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.mockup_persons import placeholder_record
 
-
 # a venue's or a firm's word beside a given name: "Costa Coffee", "Anna's Bakery"
 _NOT_PEOPLE = frozenset("Coffee Cafe Café Bakery Bar Pub Hotel Shop Store Ltd Inc GmbH Sp SA SL SAS SARL LLC Pizza Kebab "
                         "Salon Studio Clinic Dental Garage Motors Services Group Kawiarnia Piekarnia Bäckerei Panadería "

@@ -64,8 +64,8 @@ from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
-from app.core.memory.privacy.detector.headless_rows import find_headless_rows
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
+from app.core.memory.privacy.detector.headless_rows import find_headless_rows
 from app.core.memory.privacy.detector.health_consequences import find_health_consequences
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
