@@ -45,6 +45,13 @@ póliza poliza policy polisa polisy police versicherungsschein versicherungssche
 geschäftszeichen kassenzeichen sygnatura sygn
 справ
 """.split())
+# (round 40) a customer's call logged in a ticket: "Klient dzwonił z 512 ...", "the client rang from 07...", "el cliente
+# llamó desde el 6...": the number the person called from, not the customer's number in the shop's register
+CALLED = frozenset("""
+dzwonił dzwoniła dzwonil dzwonila zadzwonił zadzwoniła zadzwonil zadzwonila dzwoni called rang phoned calls rings
+appelé appele appelée appelait appelle llamó llamo llamaba llama rief ruft anrief дзвонив дзвонила дзвонить
+телефонував телефонувала звонил звонила звонит позвонил позвонила
+""".split())
 LOOKALIKE_STEMS = (
     "faktur", "zamówieni", "zamowieni", "przesyłk", "przesylk", "paczk", "rechnung", "auftrag", "bestell",
     "przykład", "przyklad", "beispiel", "testow", "fikcyjn", "fiktiv", "sendung", "lieferschein", "ejemplo",
@@ -115,6 +122,7 @@ def lookalike_before(text: str, start: int, own_sentence: bool = False) -> bool:
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
             and last not in ("iban", "nrb", "rib") and last not in _ONTO \
+            and last not in CALLED \
             and not person_id_word(last) \
             and not for_the_thing(words[:-1]):  # (round 27) "mój numer dla klientek salonu: ...": given FOR the clients
         return True  # a shop's name in between: "commande Fnac n° ...", "zamówienie Allegro nr ..."

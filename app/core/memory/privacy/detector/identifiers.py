@@ -40,6 +40,8 @@ from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
+from app.core.memory.privacy.detector.record_ids import find_record_ids
 from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
@@ -311,6 +313,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_named_rnokpp(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
             if "код" in low_text:  # "Дідусів код 6554910549" (owner_codes.py, round 28)
                 find_owner_codes(text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 6 and any(w in low_text for w in RECORD_ID_WORDS):
+            # (round 40) 'INSERT INTO clients (fio, inn) VALUES (...)', 'doc_no=ABS 116382 holder="..."', an HL7 PID: a
+            # checked number under its key beside its person's name in a pasted record (record_ids.py)
+            find_record_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 18 and ("clabe" in low_text or "spei" in low_text):  # a Mexican account (clabe.py, round 28)
             find_clabe(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and "756" in text:

@@ -50,6 +50,8 @@ _RECORD = re.compile(rf"^[ \t]*(?:<\d{{1,3}}>|[-\[(|*>]\s?)?(?:\S{{1,80}}\s+)?\[
 _NAMED = re.compile(
     r"(?i)(?:phone|tel\b|tel[.:=_]|mobile|msisdn|cell|handy|telefon|телефон|тел\.|"
     r"pesel|ssn|social|nino|insurance|iban|acc(?:oun)?t|konto|rachun|card|karta|\bpan\b|cc_?num|"
+    # (round 40) the card's field in the other languages: "carte=5345 ...", "tarjeta=", "Karte=", "картка=", "карта="
+    r"carte|tarjeta|karte|картк|карт[аиы]\b|"
     r"nip\b|vat|tax|steuer|idnr|passport|paszport|pasaporte|passeport|паспорт|dni\b|nie\b|nir\b|rnokpp|"
     r"ідентифікац|dow[oó]d|personal|national|citizen|customer|client|patient|employee|member|holder|"
     r"owner|birth|dob\b|geburt|urodz|ipn|[іи]нн|ubezpiecz|insured|versicher|asegurad|assur|payer|платник|pacjent|klient|kunde|sms|whatsapp|recipient|caller|callee|contact|dial|call(?:ed|ing)?\b)")

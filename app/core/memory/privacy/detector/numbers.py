@@ -69,7 +69,7 @@ from app.core.memory.privacy.detector.paperwork_accounts import (
     recipient_account,
     their_office_account,
 )
-from app.core.memory.privacy.detector.person_papers import invoice_from_person
+from app.core.memory.privacy.detector.person_papers import holder_after, invoice_from_person
 from app.core.memory.privacy.detector.premises_accounts import premises_account
 from app.core.memory.privacy.detector.provider_references import provider_reference
 from app.core.memory.privacy.detector.refund_accounts import refunded_into
@@ -113,7 +113,9 @@ _TEST_CONTEXT = re.compile(
 )
 _OWN_CARD = re.compile(  # (round 33: the Polish reflexive "swoją kartę", "my own card")
     r"\b(?:my|mine|moja|mojej|moją|swoja|swoją|swojej|meine|meiner|mi|ma|моя|моєї|моей|свою|своя|своєї|своей)\s+(?:\w+\s+)?"
-    r"(?:card|karta|karty|kartę|kartą|karte|tarjeta|carte|картка|карта|карткою|картой|картою)\b"
+    r"(?:card|karta|karty|kartę|kartą|karte|tarjeta|carte|картка|карта|карткою|картой|картою|"
+    # (round 40) the scheme's name for the card: "typing my own visa into our staging checkout", "meine eigene Mastercard"
+    r"visa|mastercard|amex|maestro)(?![\w\-])"
 )
 # Talk about a payment sandbox: every card number in it is a documented test number, listed above or
 # not, unless the text says the card is the writer's own.
@@ -1149,8 +1151,10 @@ _ES_PLATE = re.compile(r"(?<![\w\-])\d{4}[ \-]?[BCDFGHJKLMNPRSTVWXYZ]{3}(?![\w\-
 _CAR = re.compile(r"\b(?:coches?|motos?|moto\w+|veh[ií]culo\w*|carro|furgoneta|multa\w*|dgt|itv|radar|aparc\w*|parking|"
                   r"garaje|placa|conduc\w*|tr[aá]fico)\b")
 # a person's document given for a paper: "Para los billetes: pasaporte de Alba ...", "for the booking: passport ..."
+# (round 40) and the paper's kind in a short code after it: "do umowy B2B NIP ...", "for the NDA draft", "pour le contrat CDI"
 _FOR_PAPER = re.compile(r"\b(?:for|para|pour|für|dla|do|для|на)\s+(?:(?:the|los|las|el|la|les|le|l'|die|den|das|der)\s+)?"
                         r"[^\W\d_]+(?:\s+(?:de|del|of|du|des|von|vom|der|z|з)\s+(?:(?:the|la|l'|los|las)\s*)?[^\W\d_]+)?"
+                        r"(?:\s+(?=[^\W_]*[A-Z0-9])[^\W_]{2,5})?"
                         r"[\s:,\-–—]*$")
 _PERSON_GROUPS = frozenset({"passport", "idcard", "licence", "social", "tax", "acronym"})
 
@@ -1184,6 +1188,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                          and not _LEGAL_ENTITY.search(low, max(0, m.start() - 50), m.end() + 60)) \
                 and not (kw in _COMPANY_KEYWORDS and (_person_before(text, m.start()) or sole_trader_named(text, m.start())
                                                       or invoice_from_person(text, m.start())
+                                                      or holder_after(text, m.end())  # "NIP Michała Gutowskiego:" (round 40)
                                                       or kin_holder(low, m.start(), m.end())
                                                       or self_role_before(low, m.start()))) \
                 and not own_id_keyword(low, m.start()):  # "mój prywatny NIP ..." beside the tax office (round 20)
@@ -1267,7 +1272,7 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
                 claimed.reject(tail_start + v.start(), tail_start + v.end())
                 break  # a sample card's number, the issuer's digits then zeros (round 18)
             if kw == "nip" and compact[:2].upper() == "PL" and not (
-                    invoice_from_person(text, m.start()) or _person_before(text, m.start())
+                    invoice_from_person(text, m.start()) or _person_before(text, m.start()) or holder_after(text, m.end())
                     or sole_trader_named(text, m.start()) or _OWN_BUSINESS.search(low, max(0, m.start() - 50), m.end() + 60)
                     or own_data_before(low, m.start())  # (round 31) "wpisz moje dane: ..., NIP PL..." (sole_traders.py)
                     or _OWNER_ACCOUNT.search(low, max(0, m.start() - 12), m.start())):

@@ -38,7 +38,9 @@ def given_name(first: str) -> bool:
     return first in FIRST_NAMES or (first.endswith(("a", "а")) and first[:-1] in FIRST_NAMES) or (
         first.endswith(("i", "y")) and first[:-1] + "a" in FIRST_NAMES) or (
         first.endswith("ka") and first[:-2] + "ek" in FIRST_NAMES) or (
-        first.endswith(("и", "і")) and first[:-1] + "а" in FIRST_NAMES)
+        first.endswith(("и", "і")) and first[:-1] + "а" in FIRST_NAMES) or (
+        # (round 40) a child's pet form, as a school's or a club's list writes it: "Софійка", "Марійка", "Андрійко"
+        first.endswith(("йка", "йко")) and first[:-3] + ("я" if first[-1] == "а" else "й") in FIRST_NAMES)
 
 
 def invoice_from_person(text: str, start: int) -> bool:
@@ -47,11 +49,27 @@ def invoice_from_person(text: str, start: int) -> bool:
     return m is not None and given_name(m.group("first"))
 
 
+# (round 40) the holder named right after the keyword, as a contract's or a ticket's line says whose number it is: "NIP
+# Michała Gutowskiego: 742-...", "Steuernummer von Jonas Keller", "NIF de Álvaro Peña", "tax number of Dana Hale"
+_HOLDER_AFTER = re.compile(
+    r"[ \t]+(?:(?:of|von|de|del|od|від|от)[ \t]+)?(?:(?i:pani|pana|pan|mr|mrs|ms|frau|herrn?|sr|sra|señora?|mme|m|monsieur)\.?[ \t]+)?"
+    rf"(?P<first>[{_UP}][{_LOW}]+)[ \t]+(?P<last>[{_UP}][{_LOW}'’\-]+)(?![{_LOW}{_UP}])"
+)
+
+
+def holder_after(text: str, end: int) -> bool:
+    """Is a person (a known given name, also in the Polish genitive, and a surname) named right after the keyword
+    ending at `end`?"""
+    m = _HOLDER_AFTER.match(text, end)
+    return m is not None and given_name(m.group("first"))
+
+
 _TEN = re.compile(r"(?<![\w\-+/.,])([1-4]\d{9})(?![\w\-/]|[.,]\d|\s?(?i:грн|гривень|uah|₴|zł|pln|eur|€|usd|\$|руб))")
 # the holder's name right before: "Петро Ткач 2387677085", "Олег Марченко, код 4545349555", "Ткач Петро — 2387..."
 _NAME_BEFORE = re.compile(
     rf"(?P<a>[{_UP}][{_LOW}'’\-]+)\s+(?P<b>[{_UP}][{_LOW}'’\-]+)(?:\s+[{_UP}][{_LOW}]+)?"
-    r"\s*[,:;|(\-–—]?\s*(?:(?i:код|рнокпп|іпн|ипн|інн|инн|ід\.? ?код|id|tax code)\s*[:№#]?\s*)?$"
+    # (round 40) and as a CSV or an insert quotes its cells: '"Софійка Мельник";3447779314', "('Оксана Ткачук', '79...'"
+    r"[\"'«»“”]?\s*[,:;|(\-–—]?\s*[\"'«“„]?(?:(?i:код|рнокпп|іпн|ипн|інн|инн|ід\.? ?код|id|tax code)\s*[:№#]?\s*)?$"
 )
 
 

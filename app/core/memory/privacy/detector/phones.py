@@ -751,7 +751,10 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             person = _titled(text, start, end)
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40)) \
-                or own_contact_before(low, start, end)  # (round 31) "pueden localizarme en el ...", "kontakt do mnie to ..."
+                or own_contact_before(low, start, end) \
+                or bool(_CUSTOMER_NAMED.search(text, max(0, start - 90), start))
+            # (round 31) "pueden localizarme en el ...", "kontakt do mnie to ..."; (round 40) a named customer before it in a
+            # ticket: "el cliente Álvaro Peña pide que le llamen al 6...", "Kunde Jonas Keller bittet um Rückruf unter ..."
         if (_HOTLINE.search(low, *(hot_window := own_window(low, start, end, 60, 30)))
                 and not (person if person is not None else _titled(text, start, end))
                 and not _OWN_MOBILE.search(low, max(0, start - 40), start)

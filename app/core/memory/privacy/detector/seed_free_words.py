@@ -56,7 +56,9 @@ nie się jest był była dla ale lub oraz jak już tak czy też jego jej ich moj
 """.split())
 # (round 36) "phrase" / "words" alone, when a wallet word stands before it ("кошелёк пустой!! фраза: ...")
 _BARE_NAME = re.compile(
-    r"(?<![^\W_])(?:phrase|words|fraz[aęy]|s[łl]owa|wörter|frase|palabras|mots|фраза|фразу|слова)(?![^\W_])", re.I)
+    # (round 40) and in the other cases: "восстанавливает кошелёк из этой фразы, а баланс нулевой: ...", "з фрази"
+    r"(?<![^\W_])(?:phrase|words|fraz[aęy]|s[łl]owa|wörter|frase|palabras|mots|фраза|фразу|фразы|фрази|фразою|фразой|"
+    r"слова|слів)(?![^\W_])", re.I)
 _WALLET = re.compile(r"(?<![^\W_])(?:\w*wallets?|portfel\w*|monedero|cartera|billetera|portefeuille|\w*кошел\w*|\w*гаман\w*)(?![^\W_])")
 _WORD = re.compile(r"[^\W\d_]+")
 # words that open the next clause of a chat line run on from the list: question words and pronouns

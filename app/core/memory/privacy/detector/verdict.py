@@ -65,6 +65,7 @@ from app.core.memory.privacy.detector.game_wins import drop_game_wins
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
+from app.core.memory.privacy.detector.headless_rows import find_headless_rows
 from app.core.memory.privacy.detector.health_consequences import find_health_consequences
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
@@ -375,6 +376,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_form_births(t, lower(t), identity_base._given_name, identity_base._is_person_name)
     if _HAS_DIGIT(t) and ("\n" in t or "(" in t) and not any(f.kind is Kind.IDENTITY for f in findings):
         findings += find_row_identity(t)  # (round 31) a YAML fixture's, a CSV's, an SQL insert's person (identity_rows.py)
+        findings += find_headless_rows(t)  # (round 40) "| 1182 | Beatrice Lomax | 27 Fernhill Road, ... |" without a header (headless_rows.py)
     if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
         findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
