@@ -85,7 +85,9 @@ SCHEDULES = (
      "The U12 team trains on Tuesdays at 17:00 at UKS Orlik.",
      "Swimming club timetable: juniors Mondays 17:00, seniors Thursdays 19:00.",
      "In the novel, Emma Watson has ballet on Fridays at 5.",
-     "Our club meets on Fridays: Anna Smith is the treasurer."],
+     "Our club meets on Fridays: Anna Smith is the treasurer.",
+     "Call Anna Smith on Tuesday about the club fees.",
+     "Este jueves recoge a los niños del colegio mi vecina, Marisa Echeverría, porque salgo tarde."],
 )
 
 CHILD_CONDITIONS = (

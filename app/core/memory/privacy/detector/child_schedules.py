@@ -88,6 +88,16 @@ _LEADS = _rx(
     r"jest (?:naszym|naszą|tam)|є (?:нашим|нашою)|является)(?![\w'])")
 # where a clause opens: after a stop or a comma, at the text's start, after "remind me" / "that" / "que" / "że" / "що"
 _OPENS = _rx(r"(?:(?:^|[.!?:;,\n(—–-])\s*|(?<![\w'])(?:me|that|dass|que|qui|że|iż|що|что|remind|przypomnij|erinnere)\s+)$")
+# the grown-up who collects the child or whom the writer contacts, not the child: "mi cuñada, Marisa Echeverría",
+# "text Harriet Oyelaran about the school run"
+_ADULT_BEFORE = _rx(
+    r"(?<![\w'])(?:aunt|uncle|grandma|granny|grandpa|dad|mum|mom|father|mother|neighbou?r|friend|nanny|babysitter|"
+    r"text|call|ring|email|message|ask|tell|write to|tante|onkel|oma|opa|vater|mutter|nachbar\w*|babysitterin|"
+    r"schreib\w*|ruf\w*|frag\w*|tía|tío|abuel[oa]|cuñad[oa]|vecin[oa]|niñera|llam\w*|escrib\w*|pregunt\w*|"
+    r"oncle|mamie|papi|grand-mère|grand-père|voisin\w*|nounou|appel\w*|écri\w*|demande\w*|ciocia|ciotka|wujek|"
+    r"babcia|dziadek|sąsiad\w*|niania|zadzwoń\w*|napisz\w*|zapytaj\w*|тітка|дядько|бабуся|дідусь|сусід\w*|няня|"
+    r"напиш\w*|подзвон\w*|спитай|тётя|тетя|дядя|бабушка|дедушка|сосед\w*|позвон\w*|спроси)"
+    r"(?:\s*,)?(?:\s+(?:to|a|à|do|an|der|dem|die|la|le|mi|ma|my|our|her|his|su|sa|ihre\w?|seine\w?))?\s+$")
 _STORY = _rx(
     r"(?<![\w'])(?:story|novel|book|character|fiction|film|movie|series|opowiadani\w*|powieś\w*|książk\w*|bohater\w*|"
     r"geschichte|roman|buch|romanfigur|cuento|novela|libro|personaje|histoire|personnage|livre|оповідан\w*|роман\w*|"
@@ -112,7 +122,7 @@ def find_child_schedules(t: str, given_name: Callable[[str], bool], is_person_na
             if not given_name(first) and not _OPENS.search(low, max(0, m.start() - 12), m.start()):
                 continue  # a given name nobody listed only where its clause opens with it (as school_children.py)
             # (the role may be the first capitalised word itself: "Trener Jan Nowak", "Coach Tom")
-            if (_ROLE_BEFORE.search(low, max(a, m.start() - 14), m.start())
+            if (_ROLE_BEFORE.search(low, max(a, m.start() - 14), m.start()) or _ADULT_BEFORE.search(low, max(a, m.start() - 30), m.start())
                     or _ROLE_BEFORE.search(low, m.start(), m.end("first") + 1)) or _LEADS.search(low[m.end("last"):b]):
                 continue
             if _STORY.search(low) or is_placeholder(t, f"{first} {last}", None):
