@@ -162,7 +162,7 @@ def _refused(t: str, low: str) -> list[Finding]:
         a, b = stop_bounds(low, m.start(), m.end())
         if not (_OFFICE.search(low, a, b) and _TREATMENT.search(low, a, b) and _WRITER.search(low, a, b)):
             continue
-        if low[a:b].rstrip().endswith("?") and _GENERAL.match(low[a:b].lstrip(" ¿¡")):
+        if low[a:b].rstrip().endswith("?") and _GENERAL.compiled.match(low[a:b].lstrip(" ¿¡")):
             continue
         return [Finding(Kind.HEALTH, _HEALTH, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
     return []
