@@ -40,7 +40,11 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 _LEAVE = (r"sick leave|off sick|signed off(?: work)?|sick note|fit note|medical leave|l4|l-4|zwolnieni\w* lekarsk\w*|"
           r"na zwolnieniu|krankgeschrieben|krankschreibung|krankmeldung|krankenstand|baja médica|baja laboral|baja por enfermedad|"
-          r"(?:estoy|estaba|estuve|está|sigo|llevo \w+ \w+|seguir) de baja|arrêt maladie|arrêt de travail|en arrêt|congé maladie|лікарнян\w*|больничн\w*")
+          r"(?:estoy|estaba|estuve|está|sigo|llevo \w+ \w+|seguir) de baja|arrêt maladie|arrêt de travail|en arrêt|congé maladie|лікарнян\w*|больничн\w*|"
+          # (round 40) the leave as the doctor gives it: "me han dado la baja por lumbalgia", "le médecin m'a arrêté deux
+          # semaines pour une sciatique", "lekarz wystawił mi zwolnienie z powodu rwy" (the writer its object, the cause after)
+          r"(?:me|le|te|nos|les) (?:han|ha|habían|había) dado (?:de )?(?:la )?baja|(?:me|le|te|nos|les) (?:dieron|dio) (?:de )?(?:la )?baja|"
+          r"m'(?:a|ont) mise? en arrêt|(?:médecin|docteur|généraliste|toubib|doc) (?:\w+ ){0,3}?m'a arrêtée?|(?:wystawił\w*|wystawiono) mi zwolnieni\w*")
 _STAY = (r"hospitali[sz]ed|admitted to (?:the )?hospital|(?:was|were|got|been|being) admitted|in (?:the )?hospital|in a (?:psychiatric )?(?:ward|clinic|unit)|"
          r"sectioned|w szpitalu|szpital\w* psychiatryczn\w*|hospitalizowan\w*|trafił\w* do szpitala|"
          r"im krankenhaus|ins krankenhaus|in der klinik|in die klinik|in der psychiatrie|eingeliefert|stationär|"
@@ -121,6 +125,7 @@ _WEIGH = _rx(r"(?<![\w'])(?:thinking (?:about|of)|considering|should i|wondering
 # a question that opens on what may happen: "Can I get sick leave for a dentist appointment?"
 _MAY = _rx(r"(?:can|could|may|might|do|does|is|are|will|would|czy|kann|können|darf|dürfen|puedo|puede|pueden|se puede|"
            r"peut|peux|puis|est-ce|чи|можно|може|можна|могу)")
+_GIVEN_ME = _rx(r"(?<![\w'])(?:m'|me |mi )")
 _NOT_LOSS = _rx(r"miscarriage(?:s)? of justice|poronion\w*")
 # someone working there, visiting, or an animal: "My aunt works in the hospital because of the good pay", "I visited
 # my mum in hospital with flowers", "My cat was admitted to the vet clinic with a broken leg"
@@ -174,7 +179,8 @@ def find_health_consequences(t: str) -> list[Finding]:
                 continue
             if m.group("s") and _WORKS.search(whole):
                 continue
-            if not (_SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole)):
+            # (the leave given to the writer holds the writer: "m'a arrêté", "me han dado la baja", "wystawił mi")
+            if not (_SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole) or _GIVEN_ME.search(low, m.start(), m.end())):
                 continue
             kind = Kind.HEALTH
         lead = len(t[a:b]) - len(t[a:b].lstrip())

@@ -40,7 +40,7 @@ _GATE = word_gate(
     "hrt", "both", "two", "deux", "zwei", "dos", "dwóch", "dwie", "obaj", "obie", "обидва", "обидві", "оба", "обе",
     "двоє", "двое", "два", "две", "дві", "sam", "sama", "auch", "también", "aussi", "сам", "сама", "теж", "тоже", "think", "myślą",
     "denken", "glauben", "creen", "piensan", "croient", "pensent", "дума", "вважа", "счита", "believ", "sądzą", "myśl", "też", "also", "selbst", "beide", "même", "jack", "grindr", "scruff", "hornet",
-    "romeo", "taimi", "too")
+    "romeo", "taimi", "too", "dwoma", "dwiema")
 
 # ---------------------------------------------------------------- HORMONES
 _HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|estrogenie|estrogenu|testosteronie|östrogen\w*|"
@@ -117,6 +117,22 @@ _SELF = _lazy(
     r"heiße|fühle|feel)(?![\w'])")
 
 
+# (round 40) a couple's sameness told through their children: the writer's family has two fathers or two mothers
+_KIDS = (r"(?:son|daughter|kids?|children|boy|girl|sohn|tochter|kinder?|fils|fille|enfants?|hij[oa]s?|syn|córka|córeczka|"
+         r"dzieci|dziecko|син|донька|діти|дитина|сын|дочь|дочка|дети|ребёнок|ребенок)")
+_TWO_PARENTS = _lazy(
+    r"(?<![\w'])(?:we(?:'re| are) (?:a family with |a family of )?two (?:dads|mums|moms|fathers|mothers)|"
+    r"(?:our|my) " + _KIDS + r" (?:has|have) two (?:dads|mums|moms|fathers|mothers)|"
+    r"wir sind zwei (?:väter|mütter|papas|mamas)|(?:unser\w*|mein\w*) " + _KIDS + r" (?:hat|haben) zwei (?:väter|mütter|papas|mamas)|"
+    r"nous sommes deux (?:papas|mamans|pères|mères)|(?:notre|mon|ma|nos|mes) " + _KIDS + r" (?:a|ont) deux (?:papas|mamans|pères|mères)|"
+    r"somos dos (?:papás|mamás|madres)|(?:nuestr\w+|mis?) " + _KIDS + r" tienen? dos (?:papás|mamás|madres)|"
+    r"jesteśmy (?:dwoma (?:ojcami|tatami)|dwiema (?:mamami|matkami))|(?:nasz\w*|moj\w*|mój) " + _KIDS
+    + r" (?:ma|mają) (?:dwóch (?:tatów|ojców)|dwie (?:mamy|matki))|"
+    r"ми\W{0,3}(?:двоє тат\w*|два тат\w*|дві мами|дві матері)|мы\W{0,3}(?:два папы|два отца|две мамы|две матери)|"
+    r"у (?:нашого|нашої|наших|мого|моєї|моїх) \w+ (?:два тата|дві мами)|у (?:нашего|нашей|наших|моего|моей|моих) \w+ (?:два папы|две мамы))"
+    r"(?![\w'])")
+
+
 def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
     a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
     ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
@@ -135,6 +151,9 @@ def find_implied_orientations(t: str) -> list[Finding]:
     m = _ON_HORMONE.search(low)  # (its frames are the writer's: "I'm on", "nehme", a time counted "on" it)
     if m is not None and not _NOT_HORMONE.search(low):
         return [_sentence(t, m.start(), m.end(), Kind.HEALTH, _HEALTH_REASON)]
+    m = _TWO_PARENTS.search(low)  # (round 40) "Wir sind zwei Väter", "our daughter has two mums"
+    if m is not None and not _NOT_HORMONE.search(low):
+        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
     if not _SELF.search(low):
         return []
     for partner, same in ((_HIS_P, _TWO_MEN), (_HER_P, _TWO_WOMEN)):

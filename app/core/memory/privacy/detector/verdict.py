@@ -43,6 +43,8 @@ from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.chat_relays import find_chat_relays
+from app.core.memory.privacy.detector.child_conditions import find_child_conditions
+from app.core.memory.privacy.detector.child_schedules import find_child_schedules
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
@@ -67,6 +69,7 @@ from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
 from app.core.memory.privacy.detector.headless_rows import find_headless_rows
 from app.core.memory.privacy.detector.health_consequences import find_health_consequences
+from app.core.memory.privacy.detector.health_papers import find_health_papers
 from app.core.memory.privacy.detector.health_topics import drop_health_topics
 from app.core.memory.privacy.detector.hearsay import drop_hearsay
 from app.core.memory.privacy.detector.hidden_spending import find_hidden_spending
@@ -379,6 +382,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_headless_rows(t)  # (round 40) "| 1182 | Beatrice Lomax | 27 Fernhill Road, ... |" without a header (headless_rows.py)
     if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
         findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
+    if not any(f.kind is Kind.IDENTITY for f in findings):  # "Clara Brenner hat mittwochs um 16 Uhr Turnen beim TSV" (child_schedules.py, round 40)
+        findings += find_child_schedules(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
         findings += find_marked_identity(t)
     if not any(f.kind is Kind.IDENTITY for f in findings):
@@ -444,6 +449,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
         told = told or find_party_offices(t)  # "elected secretary of my local Labour branch", "(adhérente depuis mai)" beside the party's leaflets (party_offices.py, round 39)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
+        told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
+        told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)

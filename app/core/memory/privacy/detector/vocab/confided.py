@@ -75,6 +75,7 @@ RELATIONSHIP_STRONG = [
     r"(?:i|me|ich|yo|moi|ja|я)) (?:\w+ ){0,5}?(?:haven't had sex|have not had sex|don't have sex|haven't slept together|"
     r"keinen sex|kein sex|nicht mehr miteinander geschlafen|"
     r"n[eé] (?:faisons plus|fait plus|couchons plus) (?:l'amour|ensemble)|"  # ([eé], [oó]: "ne ", "no " are no gate)
+    r"n'(?:avons|a|avions|avait) (?:plus|pas|jamais) (?:eu )?de rapports(?: sexuels)?(?=\s*(?:[.,;!?]|$|depuis|ensemble|et |mais |avec (?:mon|ma|lui|elle)\b))|"  # (round 40) "n'avons plus de rapports"
     r"n[oó] (?:tenemos|hemos tenido|hacemos) (?:\w+ )?(?:sexo|relaciones|el amor)|"
     r"nie uprawiamy|nie współżyjemy|nie kochamy się|nie mieliśmy seksu|nie mamy seksu|nie sypiamy ze sobą|"
     r"не (?:займаємося|займаємось|займемся|занимаемся) (?:\w+ )?(?:сексом|коханням)|(?:не )?(?:маємо|має|имеем) сексу)(?!\w)(?! (?:education|ed|scenes?|toys?|shop|work|"
@@ -124,7 +125,7 @@ RELATIONSHIP_TRIGGERS = [
     "divorce", "divorcing", "separating", "rozwodzie", "rozstaniu", "divorciarme", "separarme", "divorcio",
     "separación", "divorcer", "séparer", "розлучення", "розлучитися", "развод", "разводе", "verheiratet", "married",
     "casado", "casada", "mariée", "marié", "żonaty", "zamężna", "mężatką", "одружений", "одружена", "заміжня",
-    "женат", "замужем",
+    "женат", "замужем", "rapports",
 ]
 RELATIONSHIP_TERMS = [
     "polyamor*", "poliamor*", "poliamori*", "поліамор*", "полиамор*", "open relationship", "offene beziehung",
