@@ -706,7 +706,9 @@ def _own_clause(text: str, low_text: str, tokens: list[tuple[int, int, str]], po
         # (round 40) a named colleague opening the clause ("Sprint note: Priya is out for chemo"): the words after them
         # are what it says; the writer's possessive on the word ("nach meinem Bandscheibenvorfall ... BEM-Gespräch")
         if owned_before(low_text, start, pos):
-            return not _tech_after(text, tokens, pos)
+            # (only English puts the technical noun after the word it is about: "my cancer classifier"; "mi app de
+            # diabetes", "meine Diabetes-App" own the app, and "po moim zawale firma chce ..." opens a new clause)
+            return low_text[max(start, pos - 3):pos] != "my " or not _tech_after(text, tokens, pos)
         # (or the sentence's subject before an apposition's comma: "La nueva de backend, Valeria, es una mujer trans")
         named = subject_end(text, start, end) if start > sent.start else -1
         named = subject_end(text, sent.start, end) if named < 0 else named
