@@ -163,7 +163,7 @@ def work_subject(text: str, at: int) -> tuple[int, int, bool] | None:
     elif not after[:1].isspace() and after[:1] not in ("—", "–"):
         return None
     lead = {w.lower() for w in text[at:m.start()].split()}
-    name = m.group().split()[0]
-    feminine = not lead.isdisjoint(_FEMININE_WORDS) or (name.endswith(("a", "я")) and not name.isascii()) or \
+    first = m.group().split()[0]
+    feminine = not lead.isdisjoint(_FEMININE_WORDS) or (first.endswith(("a", "я")) and not first.isascii()) or \
         _HER.search(text, end, min(len(text), end + 120)) is not None
     return at, end, feminine
