@@ -19,8 +19,8 @@ NAMED_IN_WORK = [
     'Ticket from Mr. Hall: "I\'ve been on dialysis since March and can\'t use your booking page." How do I reply?',
     'Ticket de la señora Ortiz: "Estoy en diálisis desde marzo y no puedo reservar citas." ¿Cómo respondo?',
     "Mein Kollege nimmt Antiepileptika und darf keine Nachtschichten machen.",
-    "Biorę leki przeciwpadaczkowe, więc nie mogę mieć dyżurów nocnych w grafiku.",
-    "Keep it quiet, but Nadia from payroll has breast cancer, so please move her reviews to me.",
+    "Запиши в графік: Олег п'є протиепілептичні препарати, нічних змін не давати.",
+    "Don't tell the team, but Omar from sales is having chemo for lymphoma, that's why he's been off.",
 ]
 # a colleague by role and name, or by name and team, rewritten as a relative (work_subjects.work_subject)
 COLLEAGUE_SUBJECTS = [
