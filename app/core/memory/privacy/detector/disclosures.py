@@ -78,6 +78,7 @@ from app.core.memory.privacy.detector.vocab import replies as rv
 from app.core.memory.privacy.detector.vocab import special as sv
 from app.core.memory.privacy.detector.vocab import told as td
 from app.core.memory.privacy.detector.vocab import told_everyday as tc
+from app.core.memory.privacy.detector.work_subjects import owned_before, subject_end, work_role
 
 _TIER_STRONG, _TIER_EXPLICIT, _TIER_TERM, _TIER_TRIGGER = 0, 1, 2, 3
 
@@ -333,7 +334,9 @@ _TOKEN = WORD_TOKEN
 # "3.11" and "e.g." stay inside.
 # (Written as runs of plain characters between inner stops, the engine loops per run, not per
 # character; the same matches as "(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+".)
-_SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])[^.!?\n]*)*(?:[.!?]+|\n|$)")
+# (round 40) a stop before a closing quote and a space ends the sentence too: 'Ticket: "Ich bin seit dem Schlaganfall
+# gelähmt." Wie antworte ich?' - the customer's quoted statement is not inside the writer's question
+_SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])(?![\"»”]\s)[^.!?\n]*)*(?:[.!?]+[\"»”]?|\n|$)")
 
 
 def _phrase_regex(phrases) -> re.Pattern[str]:
@@ -463,9 +466,10 @@ def _scan(text: str, tokens: list[tuple[int, int, str]], start: int, end: int, c
     # a named person is a data subject too: an HR note, a payroll line ("Petra Lange fällt aus",
     # "K. Ashby — union dues", "Оксана Гнатюк, діагноз ...")
     if not personal and (ov.NAMED_PERSON.search(text, start, end) or named_pupil(text, start, end)
-                         or third_person(text, start, end)):
+                         or third_person(text, start, end) or subject_end(text, start, end) >= 0):
         personal = 1  # (and a pupil by name and class: "Lukas aus der 6b", named_pupils.py; "pan Nowak", "Laura cobra"
-        #               - a title, a role or a given name in a work note: third_persons.py, round 23)
+        #               - a title, a role or a given name in a work note: third_persons.py, round 23; "Fyi Jamie from
+        #               QA is ...", "Notre nouveau dev Moussa est ...": a work note's person, work_subjects.py, round 40)
     return personal, tech
 
 
@@ -699,9 +703,28 @@ def _own_clause(text: str, low_text: str, tokens: list[tuple[int, int, str]], po
     brk = _CLAUSE_OR_AND.search(low_text, pos, sent.end)
     end = brk.start() if brk else sent.end
     if _SELF_SUBJECT.search(low_text, start, end) is None:
-        return False  # the speaker as the subject ("I", "je", "ich", "soy", "jestem", "я"), not "our office"
+        # (round 40) a named colleague opening the clause ("Sprint note: Priya is out for chemo"): the words after them
+        # are what it says; the writer's possessive on the word ("nach meinem Bandscheibenvorfall ... BEM-Gespräch")
+        if owned_before(low_text, start, pos):
+            # (only English puts the technical noun after the word it is about: "my cancer classifier"; "mi app de
+            # diabetes", "meine Diabetes-App" own the app, and "po moim zawale firma chce ..." opens a new clause)
+            return low_text[max(start, pos - 3):pos] != "my " or not _tech_after(text, tokens, pos)
+        # (or the sentence's subject before an apposition's comma: "La nueva de backend, Valeria, es una mujer trans")
+        named = subject_end(text, start, end) if start > sent.start else -1
+        named = subject_end(text, sent.start, end) if named < 0 else named
+        if named < 0 or named > pos:
+            return False  # the speaker as the subject ("I", "je", "ich", "soy", "jestem", "я"), not "our office"
+        # (a role after the person is another person: "is sleeping with the product owner")
+        return not any(named <= ts < end and w in _TECH_WORDS and not work_role(w) for ts, _, w in tokens) \
+            and _TECH_PHRASES.search(low_text, named, end) is None
     tech = _scan(text, tokens, start, end, True)[1]
     return tech == 0 and _TECH_PHRASES.search(low_text, start, end) is None
+
+
+def _tech_after(text: str, tokens: list[tuple[int, int, str]], pos: int) -> bool:
+    """Is the word after the one at `pos` technical ("my cancer classifier", "mój cukrzyca-tracker")?"""
+    i = bisect.bisect_right(tokens, (pos, len(text) + 1))
+    return i < len(tokens) and tokens[i][2] in _TECH_WORDS
 
 
 class _Records(dict):

@@ -59,7 +59,9 @@ _SHORT_FORMS = frozenset("""
 """.split())
 _FIRST = LazyPattern(r"(?<![\w'’-])(?:" + literal_alternation(sorted(_PERSON_FIRST | _SHORT_FORMS)) + r")(?![\w'’-])")
 _CLAUSE_END = (":", ";", ",", ".", "!", "?", "—", "–", "(", "\n", "-", "«", "„", "\"", "“")
-_JOINS = frozenset("and und et y e i і и a та that dass daß que że ze що что".split())  # (and "note that Laura ...")
+_JOINS = frozenset("and und et y e i і и a та that dass daß que że ze що что".split()  # (and "note that Laura ...")
+                   # (round 40) and "but": "Don't tell anyone, but Ahmed from accounts is having chemo"
+                   + "but aber mais pero ale але но".split())
 # after the name: (another name joined to it,) (an aside between commas,) then a word in lower case
 _AFTER = re.compile(r"(?:\s+(?:and|und|et|y|i|і|и|та)\s+[^\W\d_]+)?(?:\s*,\s*[^,\n]{1,25},)?(?:\s+[—–-])?\s+"
                     r"[a-zß-ÿа-яіїєґёąćęłńóśźż]")

@@ -25,9 +25,10 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
+from app.core.memory.privacy.detector.gates import caseless_gate, opens, opens_caseless
 from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
+from app.core.memory.privacy.detector.work_subjects import WORK_GATE, work_subject
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ"
 _LO = "a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-"
@@ -226,19 +227,24 @@ def _subject_rewrites(text: str) -> list[str]:
         return lang_cache[i]
 
     role = opens_caseless(text, _ROLE_GATE)
-    opens = [m.end() for m in _OPEN.finditer(text)] if role or any(map(text.__contains__, _TITLE_WORDS)) else []
+    work = opens(text, WORK_GATE)  # (round 40) "Notre nouveau dev Moussa", "Jamie from QA": work_subjects.py
+    at_opens = [m.end() for m in _OPEN.finditer(text)] if role or work or any(map(text.__contains__, _TITLE_WORDS)) \
+        else []
     for lang, rx in (_ROLE_SUBJECT.items() if role else ()):
-        for m in filter(None, (rx.match(text, at) for at in opens)):
+        for m in filter(None, (rx.match(text, at) for at in at_opens)):
             said = lang_at(m.start("s"))
             if said != lang and _ROLE_SUBJECT[said].match(text, m.start("s")):
                 continue  # "patient", "student", "colega": read in the sentence's own language
             fem = m.group("f") is not None or bool(re.search(r"\b(?:Pani|Sra\.|Frau|Mme|Mrs|Ms|Пані|Госпожа)\b", m.group("s")))
             out.append(text[:m.start("s")] + _kin(lang, fem, m.start("s") == 0 or text[m.start("s") - 1] != " ")
                        + text[m.end("s"):])
-    for m in filter(None, (_TITLED.match(text, at) for at in opens)):
+    for m in filter(None, (_TITLED.match(text, at) for at in at_opens)):
         lang = lang_at(m.start("s"))
         fem = bool(re.match(r"(?:Pani|Sra|Srta|Doña|Frau|Mme|Mlle|Mrs|Ms|Пані|Госпожа)", m.group("s")))
         out.append(text[:m.start("s")] + _kin(lang, fem, True) + text[m.end("s"):])
+    for subject in filter(None, (work_subject(text, at) for at in at_opens) if work else ()):
+        s, e, fem = subject
+        out.append(text[:s] + _kin(lang_at(s), fem, True) + text[e:])
     # (lead: a name alone opening a clause is not read - "Harvey Milk was the first openly gay official", "Tiger Woods had a
     # stroke of luck": public people are told about by name far more often than friends are; _NAMED stays for reference)
     if opens_caseless(text, _OWNER_GATE):

@@ -158,6 +158,7 @@ from app.core.memory.privacy.detector.verb_homographs import drop_verb_homograph
 from app.core.memory.privacy.detector.watched_partners import find_watched_partners
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
+from app.core.memory.privacy.detector.work_matters import find_work_matters
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -453,6 +454,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
+        told = told or find_work_matters(t)  # "решту 20 тисяч у конверті", "me fracturé la muñeca en el almacén", "My base is $112,500" (work_matters.py, round 40)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)

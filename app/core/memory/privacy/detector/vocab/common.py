@@ -148,6 +148,10 @@ HEALTH_MEDS = [
     "asertin*", "depratal*", "trittico", "setaloft*", "welbox*", "afobam*", "relanium*", "metformax*",
     "siofor*", "chemo", "chemotherapy", "chemioterapi*", "chemotherapie", "radiotherapy",
     "radioterapi*", "strahlentherapie", "dialysis", "dializ*", "dialyse", "insulin pump",
+    # (round 40) a drug class that names its condition: "bo p'є протиепілептичні препарати", "takes anti-epileptics"
+    "antiepileptic*", "anti-epileptic*", "antiepileptika", "antiepilépticos", "antiepilepticos", "antiépileptique*",
+    "antiepileptique*", "antiepileptyk*", "przeciwpadaczkow*", "протиепілептичн*", "противоэпилептическ*",
+    "противоепілептичн*",
 ]
 
 HEALTH_EXPLICIT = [

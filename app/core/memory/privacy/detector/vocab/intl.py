@@ -158,6 +158,8 @@ HEALTH_EXPLICIT = [
     "quimioterapia", "antidepresivos", "ansiolíticos", "psiquiatra", "diagnóstico", "me diagnosticaron",
     "chimiothérapie", "antidépresseurs", "anxiolytiques", "psychiatre", "diagnostiqué", "diagnostiquée",
     "хіміотерапі*", "химиотерапи*", "антидепресант*", "психіатр*", "психиатр*", "діагноз", "диагноз",
+    # (round 40) dialysis as the Spanish, the French and the Slavic write it ("estoy en diálisis tres veces por semana")
+    "diálisis", "dialisis", "hemodiálisis", "hemodialisis", "hémodialyse", "hemodialyse", "діаліз*", "диализ*",
 ]
 HEALTH_TERMS = [
     "cáncer", "depresión", "embarazada", "esquizofrenia", "quimio",
