@@ -65,7 +65,9 @@ _APOSTROPHE_CHAT = [
 def test_chat_with_an_apostrophe_skips_the_drinking_patterns(text):
     t = normalise(text).text
     prepare(t)
-    assert opens(t, chat_relays._DRINK_GATE)  # the old gate let all of these through
+    # (round 40: the gate keys "п'є" by the word, not by "'", and stays closed on these; round 38's patterns gated
+    # behind it still skip them where it opens)
+    assert not opens(t, chat_relays._DRINK_GATE)
     assert detect(text).label == "green"
 
 

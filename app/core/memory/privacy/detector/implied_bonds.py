@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.self_identities import _FAITH
 
@@ -90,10 +90,12 @@ _PARTNER = (r"(?:wife|husband|partner|girlfriend|boyfriend|żon[aę]|mąż|męż
             r"freundin|freund|partnerin|mujer|esposa|marido|esposo|pareja|novi[oa]|femme|mari|copine|copain|compagne|"
             r"compagnon|дружина|чоловік|жінка|дівчина|хлопець|жена|муж|девушка|парень)")
 # (its patterns are folded - "maz mysli" typed without Polish letters matches "mąż myśli" - so the gate holds the
-# words both ways)
-_COVER_GATE = word_gate("wife", "husband", "partner", "girlfr", "boyfri", "żona", "żonę", "mąż", "męża", "dziewc",
-                        "chłopa", "zona", "zone", "maz", "meza", "chlopa", "frau", "mann", "freund", "mujer", "esposa", "esposo", "marido", "pareja", "novio", "novia",
-                        "femme", "mari", "copine", "copain", "compag", "дружин", "чолові", "жінка", "дівчин", "хлопец",
+# words both ways; French "mari" and Polish "mąż" / "maz" as whole words - _BELIEVES and _KNOWS_NOTHING read the partner
+# word between a word's edge and a space, and as keys they stood in "married", "amazing": 420 of 2,760 LoCoMo turns)
+_COVER_GATE = whole_word_gate("mari", "mąż", "maz") | word_gate(
+                        "wife", "husband", "partner", "girlfr", "boyfri", "żona", "żonę", "męża", "dziewc",
+                        "chłopa", "zona", "zone", "meza", "chlopa", "frau", "mann", "freund", "mujer", "esposa", "esposo", "marido", "pareja", "novio", "novia",
+                        "femme", "copine", "copain", "compag", "дружин", "чолові", "жінка", "дівчин", "хлопец",
                         "жена", "муж", "девушк", "парень")
 _BELIEVES = _rx(
     r"(?<![\w'])" + _PARTNER + r"\s+(?:\w+\s+)?(?:thinks|believes|is convinced|assumes|myśli|sądzi|wierzy|uważa|"

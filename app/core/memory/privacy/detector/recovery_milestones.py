@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_span
 
@@ -37,15 +37,19 @@ def _lazy(pattern: str) -> LazyPattern:
     return LazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
-# the cheap gate: every rule's own words (a message with none of them costs one mask test)
-_GATE = word_gate(
+# the cheap gate: every rule's own words (a message with none of them costs one mask test); Spanish "sin" as a whole
+# word (_CLEAN's and _PLAYING's "sin" stands between spaces: as a key it stood in "since", "single", "using"), and the two
+# literals common in English chat by a second word their patterns need too: _LAST's "since my / the last" by "since"
+# and "last", _TAKE_HOME's "take-home" by "take" and "home" (the three opened the gate on 460 of 2,760 LoCoMo turns)
+_GATE = whole_word_gate("sin") | word_gate(
     "clean", "sober", "trzeźw", "czyst", "trocken", "nüchtern", "limpio", "limpia", "sobrio", "sobria",
     "sobre", "sobri", "sobriété", "uzależ", "terapéut", "thérapeut", "entzug", "rehab", "münze", "tags", "abstinen", "тверез", "трезв", "chip", "coin", "medal", "keyring", "brelok", "żeton", "medalik",
     "medaill", "médaill", "anhänger", "ficha", "medalla", "llavero", "jeton", "porte", "брелок", "брелк", "жетон", "медал",
-    "last", "ostatni", "letzt", "última", "último", "dernier", "dernière", "останн", "последн", "without", "bez", "ohne",
-    "sin", "sans", "без", "ребцентр", "реабцентр", "proyecto", "monar", "odwyk", "suchtklinik", "desintox", "désintox",
+    "ostatni", "letzt", "última", "último", "dernier", "dernière", "останн", "последн", "without", "bez", "ohne",
+    "sans", "без", "ребцентр", "реабцентр", "proyecto", "monar", "odwyk", "suchtklinik", "desintox", "désintox",
     "methad", "metad", "méthad", "метадон", "bupren", "бупрен", "suboxone", "subutex", "зпт", "озт", "substitu",
-    "substytu", "sustitu", "замісн", "заместит", "take", "polamidon", "subst")
+    "substytu", "sustitu", "замісн", "заместит", "polamidon", "subst")
+_SINCE, _LAST_WORD, _TAKE, _HOME = word_gate("since"), word_gate("last"), word_gate("take"), word_gate("home")
 
 _MONTHS = (r"(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a|an|half a|"
            r"jeden|jedn\w*|dwa|dwie|trzy|cztery|pięć|sześć|siedem|osiem|dziewięć|dziesięć|pół|"
@@ -181,7 +185,7 @@ def _hit(low: str) -> tuple[int, int] | None:
 def find_recovery_milestones(t: str) -> list[Finding]:
     """A health finding over the sentence of normalised `t` where the writer counts their recovery from an addiction,
     names their rehabilitation community or their substitution dose (see the doc)."""
-    if not opens(t, _GATE):
+    if not (opens(t, _GATE) or opens(t, _SINCE) and opens(t, _LAST_WORD) or opens(t, _TAKE) and opens(t, _HOME)):
         return []
     low = lower_keep_length(t).replace("’", "'").replace("ʼ", "'")
     span = _hit(low)
