@@ -147,6 +147,19 @@ def _rules_red(items: list[dict], cache: Path | None) -> np.ndarray:
     return out
 
 
+def _shipped_red(path: Path | None, texts: list[str]) -> np.ndarray:
+    """Which messages the weights at `path` score at their threshold or over (gated, as the detector scores; the
+    scorer's checks - a denial, a condition asked - left out as for the folds' models), or none without such a file."""
+    from app.core.memory.privacy.detector import disclosure_model as dm
+    from app.core.memory.privacy.detector.npz import read_npz
+
+    arrays = read_npz(path) if path and path.exists() else None
+    model = None if arrays is None else dm.from_arrays(arrays)
+    if model is None:
+        return np.zeros(len(texts), dtype=bool)
+    return np.array([model.score(t) >= model.threshold for t in texts])
+
+
 def matrix(feats: list[list[str]], vocab: dict[str, int] | None = None):
     from scipy.sparse import csr_matrix
 
@@ -267,6 +280,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="below this probability of its best kind the reason names no kind (a neutral reason)")
     ap.add_argument("--kind-twin-weight", type=float, default=1.0, help="each red twin counts this many times in the kind head")
     ap.add_argument("--twin-files", nargs="*", default=list(TWIN_FILES), help="the twins files read (benchmarks/data/privacy/)")
+    ap.add_argument("--shipped", type=Path, default=ROOT / "resources" / "privacy" / "disclosure_model.npz",
+                    help="weights to compare with (rules OR these, at their own threshold); read before --out writes")
     args = ap.parse_args(argv)
 
     items, fold = load(tuple(args.twin_files))
@@ -319,6 +334,10 @@ def main(argv: list[str] | None = None) -> int:
         thr[k] += args.margin
     model_red = oof >= thr[fold]
     both = rules | model_red
+    # (round 40) the weights now shipped, as the detector scores with them (their threshold, their own checks):
+    # trained on older sets only, so on the sets left out they are as unseen as for the folds' models
+    shipped_red = _shipped_red(args.shipped, [it["text"] for it in items])
+    both_shipped = rules | shipped_red
 
     per_fold = []
     for k in range(n_folds):
@@ -393,7 +412,15 @@ def main(argv: list[str] | None = None) -> int:
     m = np.isin(sets_of, FRESH_17)
     fresh17 = {"sets": list(FRESH_17), "rules": rates(pos[m], green[m], yellow[m], rules[m]),
                "rules_or_model": rates(pos[m], green[m], yellow[m], both[m])}
+    left_out = {"sets": list(args.leave_out), "rules": rates(pos[lo], green[lo], yellow[lo], rules[lo]),
+                "rules_or_shipped": rates(pos[lo], green[lo], yellow[lo], both_shipped[lo]),
+                "rules_or_model": rates(pos[lo], green[lo], yellow[lo], both[lo]),
+                "model_only_found": [items[i]["text"][:100] for i in np.flatnonzero(lo & pos & both & ~both_shipped)][:40],
+                "shipped_only_found": [items[i]["text"][:100] for i in np.flatnonzero(lo & pos & both_shipped & ~both)][:40],
+                "model_added_green": [items[i]["text"][:100] for i in np.flatnonzero(lo & green & both & ~rules)][:20],
+                "model_added_yellow": [items[i]["text"][:100] for i in np.flatnonzero(lo & yellow & both & ~rules)][:20]}
     out = {
+        "left_out_sets": left_out,
         "kind_of_model_reds": kind_out,
         "fresh_session17": fresh17,
         "leave_out": args.leave_out,
@@ -401,7 +428,8 @@ def main(argv: list[str] | None = None) -> int:
                    "max_green": args.max_green, "max_yellow": args.max_yellow,
                    "features": len(vocab), "messages": len(items), "folds": n_folds},
         "pooled": {"rules": rates(pos, green, yellow, rules), "model": rates(pos, green, yellow, model_red),
-                   "rules_or_model": rates(pos, green, yellow, both)},
+                   "rules_or_model": rates(pos, green, yellow, both),
+                   "rules_or_shipped": rates(pos, green, yellow, both_shipped)},  # (in-sample for the shipped on old sets)
         "pooled_added": {"false_red_green_pts": round(100 * (both[green].sum() - rules[green].sum()) / green.sum(), 3),
                          "yellow_red_pts": round(100 * (both[yellow].sum() - rules[yellow].sum()) / yellow.sum(), 3),
                          "recall_gain_pts": round(100 * (both[pos].mean() - rules[pos].mean()), 2)},
@@ -409,6 +437,7 @@ def main(argv: list[str] | None = None) -> int:
         "fresh_session16": fresh16,
         "twins_out_of_fold": twins_out,
         "chat": {"turns": int(is_chat.sum()), "rules_red": int(rules[is_chat].sum()), "rules_or_model_red": int(both[is_chat].sum()),
+                 "rules_or_shipped_red": int(both_shipped[is_chat].sum()),
                  "added_pts": round(100 * (both[is_chat].sum() - rules[is_chat].sum()) / max(1, is_chat.sum()), 3)},
         "recall_by_kind": by_kind,
         "worst_folds": {"recall_gain_lowest": worst("recall_gain", False),
