@@ -50,6 +50,7 @@ _GUARD = LazyPattern(r"(?<![^\W\d_])(?:" + _GUARDED + r")(?![^\W\d_])")
 # the value (the first digits after the key word): four to eight digits, or single digits spaced ("3 8 1 7")
 _VALUE = LazyPattern(r"(?<![\w\-/.,])(\d{4,8}|\d(?:[ \-]\d){3,7})(?![\w\-/]|[.,]\d)")
 _WORD = re.compile(r"[^\W\d_]+")
+_BREAK_OR_NUMBER = re.compile(r"[.!?;\n]|(?<![^\W\d_])\d")
 # a length, not a value ("4 цифри", "4-digit"), a unit
 _LENGTH_AFTER = re.compile(r"[\s\-]?(?:digits?|chiffres?|ziffern?|stellig\w*|cyfr\w*|d[ií]gitos?|цифр\w*|знак\w*|"
                            r"zeichen|caract\w*|characters?|min\w*|€|zł|%|uhr|h\b)", re.IGNORECASE)
@@ -68,8 +69,9 @@ def find_device_pins(text: str, low: str, add: Callable[[str, int, int], None]) 
         if v is None:
             continue
         between = low[m.end():v.start()]
-        # (at most eight words between - the device, its purpose, a copula -, no other digit, in the key's clause)
-        if re.search(r"[.!?;\n\d]", between) or len(_WORD.findall(between)) > 8:
+        # (at most eight words between - the device, its purpose, a copula -, no other number - a model's "PS5" is a
+        # word -, in the key's clause)
+        if _BREAK_OR_NUMBER.search(between) or len(_WORD.findall(between)) > 8:
             continue
         if m.group("pin") and not _GUARD.compiled.search(between):
             continue  # a bare "PIN ... 4926": the PIN finders' (a device or a parental lock is wanted between)
