@@ -18,7 +18,9 @@ from app.core.memory.privacy.detector.org_context import REF_OWNER
 _HINTS = ("zeichen", "az.", "gz.", "réf", "провадж", "sygn", "sprawy", "ref", "expediente", "dossier", "справ", "дел", "case", "file n",
           "vorgang", "bescheid", "liza", "polic", "polis", "versicherungsschein", "поліс", "полис",
           "objekt", "we-nr", "wohnungsn", "liegenschaft", "property", "lokalu", "rechnung", "invoice", "faktur", "factur",
-          "рахун", "счет", "счёт", "justificante")
+          "рахун", "счет", "счёт", "justificante",
+          # (round 40) an insurer's claim number
+          "siniestro", "claim", "schaden", "szkod", "sinistre", "випадк", "збитк", "случа", "убыт")
 # the label, a number word or sign, then the reference: groups of capitals and digits joined by / - . and single
 # spaces, holding a digit (at most six groups: a sentence's words are lower case and stop it)
 _REFERENCE = re.compile(
@@ -30,6 +32,10 @@ _REFERENCE = re.compile(
     # an insurance policy's number: "Número de póliza 0091-33-552018", "Versicherungsschein Nr. ...", "polisa nr ..."
     r"(?:n[uú]mero de )?p[óo]liza|policy(?: number| no\.?)?|polis[aey]|num[ée]ro de police|police n[°º]|"
     r"versicherungsschein(?:nummer)?|номер поліса|номер полиса|поліс|полис|"
+    # (round 40) an insurer's claim number: "Número de siniestro 2024-SIN-0047718", "claim no. 31-887-420-AC",
+    # "Schadennummer ...", "numer szkody ...", "n° de sinistre ...", "номер страхового випадку ..."
+    r"(?:n[uú]mero de )?siniestro|claim (?:number|no\.?|ref(?:erence)?)|schaden-?(?:nummer|nr\.?)|"
+    r"(?:numer|nr\.?) szkody|(?:num[ée]ro de |n° de )?sinistre|номер (?:страхового )?(?:випадку|збитку|случая|убытка)|"
     # (round 21) a flat's or a property's number on a service-charge bill, an invoice's own number or its scheme, a
     # tax form's receipt: "Objekt-Nr. 0441/WE 07", "Meine Rechnungsnummern sehen so aus: RE-2026-0117"
     r"objekt-?n(?:r|ummer)\.?|objektnummer|we-?nr\.?|wohnungsnummer|liegenschafts?-?n(?:r|ummer)\.?|"
@@ -37,6 +43,7 @@ _REFERENCE = re.compile(
     r"numer\w* faktur\w*|n[uú]meros? de factura|num[ée]ros? de facture|номер\w* рахунк\w*|номер\w* сч[её]т\w*|"
     r"(?:n[uú]mero de )?justificante))"
     r"(?:(?:\s+[a-zäöüßąćęłńóśźżéèàçа-яіїєґ]+){1,4}\s*:)?"
+    r"(?:\s+(?:is|es|est|ist|lautet|to|jest|це|это)(?![\w]))?"  # (round 40) "Mi número de siniestro es 2024-..."
     r"(?:\s*(?:n[°º]|nr\.?|no\.?|№|#|:))*\s*[„\"«“']?\s*"
     r"(?P<ref>(?=[A-Z0-9./\- ]{0,12}\d)[A-Z0-9][A-Z0-9./\-]{0,14}(?: [A-Z0-9][A-Z0-9./\-]{0,14}){0,5})(?![\w])"
 )

@@ -51,6 +51,10 @@ _CHECKS: list[tuple[str, str, Callable[[str], bool]]] = [
     ("nir", r"[12]\d{14}", ck.french_nir_ok),
     ("nrb", r"\d{26}", ck.nrb_ok),
     ("card", r"\d{13,19}", ck.luhn_ok),
+    # (round 40) the German health-insurance number (a letter, nine digits) and the Russian ОМС policy's sixteen
+    # digits: "die Versichertennummer A960194170 ist ungültig", "мой скрипт не принимает полис ОМС ..."
+    ("kvnr", r"[A-Z]\d{9}", ck.german_kvnr_ok),
+    ("oms", r"\d{16}", ck.russian_oms_ok),
 ]
 # the document a message names, as its words are written (lower-cased): the check(s) it means
 _NAMED = [
@@ -66,6 +70,8 @@ _NAMED = [
     (LazyPattern(r"steuer-?id|(?<![^\W\d_])idnr"), ("idnr",)),
     (LazyPattern(r"seguridad social|(?<![^\W\d_])nu?ss(?![^\W\d_])"), ("nss",)),
     (LazyPattern(r"(?<![^\W\d_])nir(?![^\W\d_])|s[ée]curit[ée] sociale"), ("nir",)),
+    (LazyPattern(r"versichertennummer|versichertennr|(?<![^\W\d_])(?:kvnr|egk)(?![^\W\d_])"), ("kvnr",)),
+    (LazyPattern(r"(?<![^\W\d_])(?:омс|oms|енп)(?![^\W\d_])|полис|поліс"), ("oms",)),
     (LazyPattern(r"card|karta|karty|kart[eęy]|tarjeta|carte|картк\w*|карт[аыу]|luhn"), ("card",)),
 ]
 

@@ -291,3 +291,41 @@ def business_number_ok(compact: str) -> bool:
 def spanish_cif_ok(value: str) -> bool:
     """A Spanish organisation's tax number (CIF: a letter for its kind, seven digits, a check character)."""
     return len(value) == 9 and value[0] in "ABCDEFGHJNPQRSUVW" and _ok(_es_cif, value)
+
+
+def german_kvnr_ok(code: str) -> bool:
+    """German health-insurance number (Krankenversichertennummer, on the eGK): a letter and nine digits, the last a
+    check digit. The letter is read as its place in the alphabet (two digits), the ten digits before the check
+    weighted 1 2 1 2 ..., each product's digit sum added, mod 10. Not in stdnum (round 40)."""
+    if len(code) != 10 or not ("A" <= code[0] <= "Z" and code[1:].isdigit()):
+        return False
+    digits = f"{ord(code[0]) - 64:02d}" + code[1:9]
+    total = sum(sum(divmod(int(d) * (1 + i % 2), 10)) for i, d in enumerate(digits))
+    return total % 10 == int(code[9])
+
+
+def russian_oms_ok(digits: str) -> bool:
+    """A Russian compulsory health-insurance policy's single number (ЕНП полиса ОМС, sixteen digits): of the first
+    fifteen, the digits in odd places counted from the right, read as one number and doubled, written after the
+    digits in even places; the sum of that string's digits, taken from the next multiple of ten, is the sixteenth
+    digit (ФОМС's order). Not in stdnum (round 40)."""
+    if len(digits) != 16 or not digits.isdigit():
+        return False
+    body = digits[:15]
+    odd = body[::-1][::2][::-1]  # places 1, 3, 5 ... from the right, in their order
+    even = body[::-1][1::2][::-1]
+    total = sum(int(c) for c in even + str(int(odd) * 2))
+    return (10 - total % 10) % 10 == int(digits[15])
+
+
+_KW_VALUES = {c: i for i, c in enumerate("0123456789XABCDEFGHIJKLMNOPRSTUWYZ")}
+
+
+def polish_kw_ok(court: str, number: str, check: str) -> bool:
+    """A Polish land register's number (księga wieczysta: court code, eight digits, check digit): the court code's
+    characters read 0-9 as themselves, X as 10, then A ... Z without Q and V from 11, the twelve values weighted 1 3 7
+    repeated, mod 10 (round 40)."""
+    chars = court.upper() + number
+    if len(chars) != 12 or not check.isdigit() or any(c not in _KW_VALUES for c in chars):
+        return False
+    return sum(_KW_VALUES[c] * (1, 3, 7)[i % 3] for i, c in enumerate(chars)) % 10 == int(check)

@@ -32,7 +32,10 @@ _HINTS = ("valid", "válid", "walid", "gültig", "gultig", "prüf", "check", "le
           # (round 39) a value said to be invalid or to be rejected: "invalid", "rechaz", "rejet", "odrzuc", "abgelehnt",
           # "відхил", "отклон"; "no cuadra", "неверн", "невірн", "ungültig" ("valid" and "prüf" already hold "invalid", "ungültig"'s stem is "gültig")
           "rechaz", "rejet", "reject", "odrzuc", "ablehn", "abgelehnt", "відхил", "отклон", "cuadra", "неверн", "невірн",
-          "nie zgadza", "stimmt nicht", "refus", "cle ")
+          "nie zgadza", "stimmt nicht", "refus", "cle ",
+          # (round 40) the verdict said as the value's state or the code's act: "is not valid", "no es válido", "ist
+          # ungültig", "nie jest poprawny", "недійсний", "не валідний", "falla la letra", "не принимает"
+          "poprawn", "nieważn", "niewazn", "валідн", "валидн", "falla", "не приймає", "не принима")
 _CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-])?(?:check(?:sum)?|validation|verification|test)")
 _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     # the failure of a CHECK, said so (not "my card doesn't go through", "nie przechodzi" at a till: a declined card)
@@ -73,7 +76,21 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"invalid (?:one|number|value|id|example|sample|case)|(?:must|should|has to|needs to|is supposed to) be rejected|"
     r"(?:tiene que|debe|deber[ií]a|ha de) (?:ser )?rechaza\w*|(?:doit|devrait) (?:[eê]tre )?(?:rejet|refus)\w*|"
     r"(?:muss|soll|sollte) abgelehnt werden|(?:musi|powinien|powinna|ma) (?:zostać |być )?odrzucon\w*|"
-    r"(?:має|мусить|повинен|повинна) бути відхилен\w*|(?:должен|должна|должно) (?:быть )?отклон\w*)"
+    r"(?:має|мусить|повинен|повинна) бути відхилен\w*|(?:должен|должна|должно) (?:быть )?отклон\w*|"
+    # (round 40) the check's failure said after it, the value said to be invalid, the code's refusal: "is that because
+    # the mod 11 check fails?", "el DNI ... no es válido, ¿falla la letra de control?", "die Versichertennummer ... ist
+    # ungültig", "My validator rejects the NHS number ...", "mój skrypt odrzuca ten PESEL", "валідатор не приймає ІПН"
+    # (read only beside a lesson or the writer's own checking code, and there only a value that really fails is
+    # dropped: checked_values.py)
+    r"(?:check(?:sum)?|check digit|validation|verification|control digit) (?:\w+ )?fail(?:s|ed)?|"
+    r"(?:is|was) (?:not valid|invalid|not a valid)|isn['’]t valid|rejects|rejected|"
+    r"no es (?:v[aá]lid[oa]|correct[oa])|es inv[aá]lid[oa]|falla (?:la |el )?(?:letra|d[ií]gito|validaci[oó]n|comprobaci[oó]n|control)|"
+    r"rechaza|(?:ist|sei|wäre) (?:nicht )?(?:un)?g[üu]ltig|nicht g[üu]ltig|ungültig ist|lehnt (?:\w+ ){0,4}ab|"
+    r"est invalide|est pas valide|rejette|refuse|"
+    r"(?:jest|był) (?:nieprawidłow|nieprawidlow|niepoprawn|nieważn|niewazn)\w*|nie jest (?:poprawn|prawidłow|prawidlow|ważn|wazn)\w*|"
+    r"odrzuca|"
+    r"(?:є |е )?недійсн\w*|не валідн\w*|невалідн\w*|відхиляє|не приймає|"
+    r"недействител\w*|не валидн\w*|невалидн\w*|отклоняет|не принимает)"
 )
 # the exercise the number is made for: a class, a lesson, a course, a task (a failed check elsewhere - a form, a log, a
 # portal - is a real number mistyped or misread, and stays red)
@@ -90,10 +107,13 @@ _LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejer
 _CODE = LazyPattern(r"(?<![^\W\d_])(?:validator\w*|validador\w*|walidator\w*|validierung\w*|validateur\w*|валідатор\w*|"
                    r"валидатор\w*|regexp?|regex\w*|regul[äa]r\w* ausdr\w*|expresi[oó]n regular|expression r[ée]guli[èe]re|"
                    r"wyrażeni\w* regularn\w*|регуляр\w*|checker|parser|my code|mi c[oó]digo|mein code|mon code|mój kod|"
-                   r"мій код|мой код|funci[oó]n|function|funkcj\w*|funktion|fonction|функці\w*|функци\w*)(?![^\W\d_])")
+                   r"мій код|мой код|funci[oó]n|function|funkcj\w*|funktion|fonction|функці\w*|функци\w*|"
+                   # (round 40) a script that checks: "Mi script dice que ...", "Unser Prüfskript sagt ...", "мій скрипт"
+                   r"scripts?|skripts?|skrypt\w*|скрипт\w*|(?:prüf|test|validierungs)skript\w*|prüfprogramm\w*)(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
-_VALUE = re.compile(r"(?<![\w\-])[A-Z]{0,3}\d[\dA-Z]*(?:[ \-]?\d[\dA-Z]*)*(?![\w\-])")
+# (round 40: a lone capital may stand apart, as normalise writes "A960194170" - "A 960194170")
+_VALUE = re.compile(r"(?<![\w\-])(?:[A-Z]{1,3}|[A-Z] )?\d[\dA-Z]*(?:[ \-]?\d[\dA-Z]*)*(?![\w\-])")
 _POSSESSIVE = re.compile(
     r"(?<![^\W\d_])(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma|mes|мій|моя|мо[єї]|мой|моя|мое|моего|мого)\s(?:\w+\s){0,2}$")
 

@@ -18,12 +18,15 @@ from app.core.memory.privacy.detector.case_references import reject_case_referen
 from app.core.memory.privacy.detector.clabe import find_clabe
 from app.core.memory.privacy.detector.company_inn import company_inn_spans
 from app.core.memory.privacy.detector.context import Claims, thing_before
+from app.core.memory.privacy.detector.device_pins import GATE_WORDS as DEVICE_PIN_WORDS
+from app.core.memory.privacy.detector.device_pins import find_device_pins
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.land_registers import find_land_registers
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
@@ -40,12 +43,14 @@ from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
 from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.spaced_ids import find_spaced_ids
 from app.core.memory.privacy.detector.split_codes import find_split_codes
 from app.core.memory.privacy.detector.spoken_codes import find_spoken_codes
 from app.core.memory.privacy.detector.spoken_things import claim_spoken_things
@@ -282,6 +287,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
     if _HAS_DIGIT.search(text):  # (its codes hold digits: on a message without any it reads nothing)
         # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
         find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        if any(w in low_text for w in DEVICE_PIN_WORDS):  # "Le code parental de la Switch, c'est 4926" (device_pins.py, round 40)
+            find_device_pins(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
     if opens(text, _ROUTER_KEY_WORDS) and ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
             or "schl" in low_text or "ключ" in low_text or "pass" in low_text or "hasło" in low_text or "haslo" in low_text
             or "contrase" in low_text or "mdp" in low_text or "пароль" in low_text or "kennwort" in low_text) \
@@ -297,6 +304,11 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_blik_typos(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         if stats[1] >= 4:
             claim_trade_papers(text, lower_keep_length(text), claimed)  # waybills, tariff codes ... (trade_papers.py)
+        if stats[0] >= 6:  # "Numer mojej polisy ... to PL-ZDR-44719035", "PKV-Vertragsnummer KV-..." (policy_numbers.py, round 40)
+            # (before find_numbers, whose "Vertragsnummer" is a provider's reference: a health insurer's is a membership)
+            find_policy_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
+            find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
             find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
@@ -321,6 +333,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_clabe(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and "756" in text:
             find_ahv(text, lower_keep_length(text), findings, claimed)  # Swiss AHV-Nr. (swiss_ahv.py)
+        if stats[0] >= 9 and stats[0] >= 2 * stats[1] + 8:  # "2 2 3 6 6 5 0 2 7 9 це мій код" (spaced_ids.py, round 40)
+            find_spaced_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 7:  # a phone number has seven digits at least
             find_phones(text, findings, claimed, region if region is not None else default_region(), spoken)
         find_terse_identifiers(text, findings, claimed)  # wrapped and lone values of short replies (terse.py)

@@ -906,7 +906,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"nu?me?r\.? świadczeni\w*|nu?me?r\.? emerytur\w*|nu?me?r\.? rent(?:y|owy)|rentennummer|rentenzeichen|"
     r"pension (?:number|reference|ref)|n[uú]mero de (?:pensi[oó]n|afiliaci[oó]n|afiliado)|num[ée]ro de (?:pension|retraite)|"
     r"mutuelle|compl[ée]mentaire sant[ée]|пенсійн\w* (?:посвідчен|номер|справ)\w*|номер пенсійн\w*|пенсионн\w* (?:удостоверени|номер)\w*|"
-    r"seguridad social|\bnuss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
+    r"seguridad social|\bnuss\b|\bnss\b|\bnaf\b|tarjeta sanitaria|\bcip\b|"
     r"s[ée]curit[ée] sociale|num[ée]ro de s[ée]cu|\bs[ée]cu\b|carte vitale|\bnir\b|"
     r"соціального страхування|страхов\w* номер|снилс|ekuz|\bnumer nfz|"
     # (round 18) the European health insurance card: "EHIC numbers for the trip: ...", "n° de CEAM", "GHIC"
@@ -944,7 +944,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"(?:my|moje|mojego|mein\w*|mi|ma|mon|мій|моя|мою|мой)\s(?:\w+\s)?(?:car|auto|autos|wagen|coche|voiture|"
     r"samoch[oó]d\w*|машин\w*|авто\w*|motorbike|motocykl\w*|moto)(?!\w)))"
 )
-_ID_ACRONYMS = re.compile(r"\b(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
+# (round 40: not a segment inside a dashed code - "Número de siniestro 2024-SIN-0047718" is an insurer's claim reference,
+# its "SIN" no Canadian insurance number's label)
+_ID_ACRONYMS = re.compile(r"\b(?<!\w-)(?<!\w/)(?P<acronym>SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN)\b")
 _ID_ACRONYM_HINT = re.compile(r"SSN|SIN|TIN|PESEL|NINO|IdNr|BSN|NIR|DNI|NIE|CPR|ITIN")
 # How every keyword's first word begins: a text with no such word has no keyword, and the big
 # pattern above is not run on it. Specific prefixes ("vers" would also let in every "version");
@@ -961,7 +963,7 @@ registration rejestr tablic kennzeichen matr plaque immatric номерн дер
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
 машин авто motorbike motocykl plate nummernsch pkw
 """.split())
-_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct dow".split())
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct dow nss".split())  # (round 40: "NSS 3261...")
 # A run of letters ("l'huissier" is two) that is one of _ID_WORDS or starts with one of _ID_PREFIXES, as one
 # search over a trie instead of a loop over the words. Entries with other characters ("pass-nr") could never
 # be such a run and never matched, so they are left out; a one-letter prefix only ever matched itself.
@@ -1094,6 +1096,9 @@ def _checksum_consistent(group: str, keyword: str, value: str) -> bool:
         return ck.pesel_ok(v)
     if kw == "itin":
         return ck.itin_ok(v)
+    if kw == "nss":  # (round 40) "NSS 326114601093": the Spanish number's check, or the French NIR's ("NSS" in France too)
+        return (bool(re.fullmatch(r"\d{12}", v)) and spanish_nss_ok(v)) or (bool(re.fullmatch(r"[12]\d{14}", v))
+                                                                           and ck.french_nir_ok(v))
     if "seguridad" in kw:  # Spanish NSS: province, number, two check digits
         return bool(re.fullmatch(r"\d{12}", v)) and spanish_nss_ok(v)  # (a 9-digit value is the office's phone)
     if kw == "ssn" or kw.endswith(" social") or "social security" in kw:  # "my social is 512473860"

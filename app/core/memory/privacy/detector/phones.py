@@ -240,9 +240,10 @@ _OWNER_WORDS = re.compile(  # on lower-cased text
 _CODE_GROUPS_BEFORE = re.compile(r"\b[A-Z]{2}\d{2}(?: [A-Z0-9]{4})* $|\b[A-Z0-9]*[A-Z][A-Z0-9]*\d[A-Z0-9]* $|\b[A-Z]{4} $"
                                  r"|\b(?!TEL|FAX|MOB|GSM|TLF|CEL|SMS|NR|NO|TFN|WA)[A-Z]{2,3} $")
 # A business's registration or tax number ("NIP firmy: 856-734-62-15") is not a phone.
+# (round 40: the US EIN in capitals only - German "ein" is an article: "Trag mich ... ein: Mama von Emil, 0158 ...")
 _TAX_BEFORE = re.compile(
     r"(?i)\b(?:nip|regon|krs|vat|ust-?id\w*|steuernummer|cif|nif|siren|siret|tva|edrpou|єдрпоу|едрпоу|егрпоу|"
-    r"tax id|ein|utr|рнокпп|іпн|инн|krs|hrb|hra|rcs|companies house|company (?:number|no|reg\w*)|"
+    r"tax id|(?-i:EIN)|utr|рнокпп|іпн|инн|krs|hrb|hra|rcs|companies house|company (?:number|no|reg\w*)|"
     r"handelsregister\w*|registro mercantil|numer rejestrowy|реєстраційн\w* номер компан\w*)\b[^\d\n]{0,30}$"
 )
 _NIP_BEFORE = re.compile(r"\bnip\b[^\d\n]{0,80}$")
