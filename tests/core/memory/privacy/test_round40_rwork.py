@@ -10,14 +10,11 @@ from app.core.memory.privacy.detector import gates
 from app.core.memory.privacy.detector.verdict import detect
 
 # a named colleague opening the clause: the technical words of the request do not veto their health or intimate life
-# (work_subjects.subject_end), a customer's quoted statement ends its sentence (disclosures._SENTENCE), "but Name"
-# opens a clause (third_persons._JOINS), and the writer's possessive owns the word ("nach meinem ...": owned_before)
+# (work_subjects.subject_end), "but Name" opens a clause (third_persons._JOINS), and the writer's possessive owns the word ("nach meinem ...": owned_before)
 NAMED_IN_WORK = [
     "Sprint-Notiz: Lena ist ab Montag in der Chemo, ihre Tickets übernimmt Jonas.",
     "Nach meinem Herzinfarkt will die Firma ein BEM-Gespräch, muss ich die Diagnose sagen?",
     "Po moim zawale firma chce rozmowy o powrocie do pracy, czy muszę podać diagnozę?",
-    'Ticket from Mr. Hall: "I\'ve been on dialysis since March and can\'t use your booking page." How do I reply?',
-    'Ticket de la señora Ortiz: "Estoy en diálisis desde marzo y no puedo reservar citas." ¿Cómo respondo?',
     "Mein Kollege nimmt Antiepileptika und darf keine Nachtschichten machen.",
     "Запиши в графік: Олег п'є протиепілептичні препарати, нічних змін не давати.",
     "Don't tell the team, but Omar from sales is having chemo for lymphoma, that's why he's been off.",

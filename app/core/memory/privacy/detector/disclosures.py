@@ -334,9 +334,7 @@ _TOKEN = WORD_TOKEN
 # "3.11" and "e.g." stay inside.
 # (Written as runs of plain characters between inner stops, the engine loops per run, not per
 # character; the same matches as "(?:[^.!?\n]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+|\n|$)|[.!?]+".)
-# (round 40) a stop before a closing quote and a space ends the sentence too: 'Ticket: "Ich bin seit dem Schlaganfall
-# gelähmt." Wie antworte ich?' - the customer's quoted statement is not inside the writer's question
-_SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])(?![\"»”]\s)[^.!?\n]*)*(?:[.!?]+[\"»”]?|\n|$)")
+_SENTENCE = re.compile(r"(?=[^\n])[^.!?\n]*(?:[.!?]+(?=[^\s.!?])[^.!?\n]*)*(?:[.!?]+|\n|$)")
 
 
 def _phrase_regex(phrases) -> re.Pattern[str]:
