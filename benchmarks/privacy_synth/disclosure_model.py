@@ -36,6 +36,13 @@ weighs the red twins in the kind head; --kind-min-prob writes `kind_min` (below 
 The kind head is fitted on the columns its rows use (the same solution, far faster than over all buckets); set
 OPENBLAS_NUM_THREADS=1 on a shared machine (lbfgs's BLAS threads spin).
 
+Round 40 (session 37, rlearn): --shipped (default: the weights in resources/) also scores every message with the
+weights now shipped, gated and at their own threshold, and "left_out_sets" reports on the --leave-out sets rules alone,
+rules OR shipped and rules OR the folds' models, with the lines each finds alone: whether a retrain moves unseen sets.
+On broad-zzz71..75 (427 disclosures, 1,104 greens, 535 yellows; rules of 656d0bf6): rules 380, rules OR shipped 389,
+false red 4 -> 4, yellow->red 74 -> 74 (the full detector in /tmp/base-eval.json: 389/427 too). Note: on a shared,
+loaded machine one leave-out run (~170 fits) takes over 15 CPU-minutes.
+
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
 Session 17 (twins, integrated): see docs/privacy.md, "The learned disclosure model (session 17)".
