@@ -42,6 +42,13 @@ rules OR shipped and rules OR the folds' models, with the lines each finds alone
 On broad-zzz71..75 (427 disclosures, 1,104 greens, 535 yellows; rules of 656d0bf6): rules 380, rules OR shipped 389,
 false red 4 -> 4, yellow->red 74 -> 74 (the full detector in /tmp/base-eval.json: 389/427 too). Note: on a shared,
 loaded machine one leave-out run (~170 fits) takes over 15 CPU-minutes.
+--coarse-folds 5 (whole sets hashed to five folds: six fits, about a minute) measured the retrain the same session:
+with zzz71..75 left out, rules OR retrained 396/427 against rules OR shipped 389, false red 4 -> 5 of 1,104 (a Polish
+"I have used Neovim for a year"), yellow->red 74 -> 74; chat 26 -> 28 of 2,760 turns. Trained on everything
+(threshold 0.487), it turned 7 of 159 everyday sentences red where the shipped weights turn 3 ("I drink green tea
+every morning", "Я п'ю чорну каву", "Meine Frau und ich streichen den Gartenzaun", football fans watching with a
+parent): round 24's failure again. Not shipped; what it needs first is green twins of everyday drinking, eating,
+couples' chores and fandom in the seven languages.
 
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
@@ -53,6 +60,7 @@ import argparse
 import json
 import sys
 import time
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -287,12 +295,17 @@ def main(argv: list[str] | None = None) -> int:
                     help="below this probability of its best kind the reason names no kind (a neutral reason)")
     ap.add_argument("--kind-twin-weight", type=float, default=1.0, help="each red twin counts this many times in the kind head")
     ap.add_argument("--twin-files", nargs="*", default=list(TWIN_FILES), help="the twins files read (benchmarks/data/privacy/)")
+    ap.add_argument("--coarse-folds", type=int, default=0,
+                    help="N folds of whole sets (by a hash of the set's name) instead of one per set: N+1 fits instead of ~170 "
+                         "(round 40: the fine folds took over 90 minutes on the shared machine)")
     ap.add_argument("--shipped", type=Path, default=ROOT / "resources" / "privacy" / "disclosure_model.npz",
                     help="weights to compare with (rules OR these, at their own threshold); read before --out writes")
     args = ap.parse_args(argv)
 
     items, fold = load(tuple(args.twin_files))
     fold = np.array(fold)
+    if args.coarse_folds:  # whole sets to a fold (the twins one set, each chat conversation one)
+        fold = np.array([zlib.crc32(it["set"].encode()) % args.coarse_folds for it in items])
     labels = np.array([it["label"] for it in items])
     kinds = np.array([it.get("kind", "") for it in items])
     sets_of = np.array([it["set"] for it in items])
