@@ -33,7 +33,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz56", "zzz57", "zzz58", "zzz59", "zzz60",
                                "zzz61", "zzz62", "zzz63", "zzz64", "zzz65",
                                "zzz66", "zzz67", "zzz68", "zzz69", "zzz70",
-                               "zzz71", "zzz72", "zzz73", "zzz74", "zzz75")]
+                               "zzz71", "zzz72", "zzz73", "zzz74", "zzz75",
+                               "zzz76", "zzz77", "zzz78", "zzz79", "zzz80")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
