@@ -49,6 +49,16 @@ with zzz71..75 left out, rules OR retrained 396/427 against rules OR shipped 389
 every morning", "Я п'ю чорну каву", "Meine Frau und ich streichen den Gartenzaun", football fans watching with a
 parent): round 24's failure again. Not shipped; what it needs first is green twins of everyday drinking, eating,
 couples' chores and fandom in the seven languages.
+Session 38: those twins are twins-disclosure-c.jsonl (188 lines, now in TWIN_FILES), and --out with --leave-out
+writes weights trained without the left-out sets, their threshold chosen without them too: a leave-out model that
+the detector itself can be measured with. With zzz76..80 left out (433 disclosures, 1,090 greens; rules of
+e3fc57c3): rules 375, rules OR shipped 386, rules OR retrained 404; false red 7 -> 9; chat 26 -> 29. In the
+detector (windows and vetoes included): all-red 0.949 -> 0.962, false red 0.6 % -> 0.8 % (7 -> 9 of 1,090),
+identifiers unchanged. Trained on everything (threshold 0.498): the everyday list of an independent helper (420 lines)
+1 red, the same as the shipped weights; session 37's 159 sentences 0 (shipped 3; not independent: the twins were
+drafted from them). But 100 privacy tests fail with it, 91 of them pinned greens turned red ("I got promoted to senior
+engineer last month!", "Jak wygląda terapia odwykowa od alkoholu?", "Couples going through a divorce often argue about
+pets"): the windows' margin and the vetoes were set on the shipped weights' scale. Not shipped.
 
 Session 16 (no twins, scorer not integrated): pooled 0.936 -> 0.957, zp..zt 0.827 -> 0.905, but 27 pinned green
 sentences of the privacy tests turned red ("I'm a member of the gym.", "Jestem w związku od trzech lat.").
@@ -78,7 +88,8 @@ FRESH_16 = ("broad-zp", "broad-zq", "broad-zr", "broad-zs", "broad-zt")  # opene
 # hand-written green topic twins (and a few red first-person disclosures), session 17: their own fold, trained on
 # but kept out of the pooled figures (they would flatter them: they were written against the model's errors)
 TWINS = "twins-disclosure"
-TWIN_FILES = ("twins-disclosure", "twins-disclosure-b")  # -b: session 18, per-kind red lines and their green twins
+TWIN_FILES = ("twins-disclosure", "twins-disclosure-b",  # -b: session 18, per-kind red lines and their green twins
+              "twins-disclosure-c")  # -c: session 38, everyday first-person greens (tea, coffee, chores, fandom)
 CHAT = Path("/work/shared/bench/data/locomo-dev.json")
 if not CHAT.exists():
     CHAT = ROOT.parent / "shared" / "bench" / "data" / "locomo-dev.json"
@@ -279,7 +290,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--select-green", type=float, default=0.002,
                     help="the threshold keeps the other folds' added false red on green within this (a margin under the limit)")
     ap.add_argument("--select-yellow", type=float, default=0.0035, help="and their added yellow->red within this")
-    ap.add_argument("--out", type=Path, help="also train on everything and write the weights (.npz)")
+    ap.add_argument("--out", type=Path, help="also train on everything (but --leave-out) and write the weights (.npz)")
     ap.add_argument("--rules-cache", type=Path, help="reuse the rules' verdicts from this file (written if missing)")
     ap.add_argument("--chars", action="store_true", help="the heavier features: word 1-2-grams and char 3-5-grams")
     ap.add_argument("--select-chat", type=float, default=0.002, help="and their added red on ordinary chat within this")
@@ -480,16 +491,18 @@ def main(argv: list[str] | None = None) -> int:
                                          "kind_p": round(float(conf[i]), 3) if pos_all[i] else None}, ensure_ascii=False) + "\n")
     if args.out:
         t0 = time.perf_counter()
-        w, b = fit(X[used], y[used], args.c, args.pos_weight, sw[used])
-        final_thr = max(pick(oof, rules, green, yellow, args.select_green, args.select_yellow),
-                        pick(oof, rules, is_chat, is_chat, args.select_chat, args.select_chat)) + args.margin
+        fit_on = used & ~lo  # --leave-out holds for the written weights too: a leave-out npz measured in the detector
+        w, b = fit(X[fit_on], y[fit_on], args.c, args.pos_weight, sw[fit_on])
+        m = ~lo  # nor do they choose its threshold
+        final_thr = max(pick(oof[m], rules[m], green[m], yellow[m], args.select_green, args.select_yellow),
+                        pick(oof[m], rules[m], is_chat[m], is_chat[m], args.select_chat, args.select_chat)) + args.margin
         inv = np.zeros(len(vocab), dtype=np.int64)
         for g, j in vocab.items():
             inv[j] = g
         keep = np.flatnonzero(np.abs(w) >= args.prune)
         buckets = inv[keep].astype(np.float32)  # bucket numbers < 2**24: exact in float32
         assert (buckets.astype(np.int64) == inv[keep]).all()
-        kclf = fit_kind(X, kind_idx, pos_all, kind_c, skw)
+        kclf = fit_kind(X, kind_idx, pos_all & ~lo, kind_c, skw)
         kw = kclf.coef_.T[keep].astype(np.float16)  # (features, 6), classes in DISCLOSURE order
         assert list(kclf.classes_) == list(range(len(DISCLOSURE)))
         np.savez_compressed(args.out, buckets=buckets, weights=w[keep].astype(np.float32),
