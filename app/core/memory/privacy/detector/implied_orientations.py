@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
@@ -33,6 +34,12 @@ _HEALTH_REASON = "health information"
 
 def _lazy(pattern: str) -> LazyPattern:
     return LazyPattern(pattern, lambda s: fold_letters(s, True))
+
+
+def _gated(pattern: str) -> GatedLazyPattern:
+    """A rule's first pattern behind its own word gate (gated_lazy.py): _GATE, their union, opened on a seventh of chat
+    turns ("too", "think", "also", "both"), where each of these alone rarely can match."""
+    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
 _GATE = word_gate(
@@ -46,7 +53,7 @@ _GATE = word_gate(
 _HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|estrogenie|estrogenu|testosteronie|östrogen\w*|"
             r"östradiol|testosteron|estrógeno\w*|testosterona|œstrogène\w*|oestrogène\w*|estradiol|testostérone|"
             r"естроген\w*|естрадіол\w*|тестостерон\w*|эстроген\w*|эстрадиол\w*)")
-_ON_HORMONE = _lazy(
+_ON_HORMONE = _gated(
     r"(?<![\w'])(?:\w+\s+(?:months?|weeks?|years?)\s+on|(?:been|i'm|i am|started)\s+on|since (?:starting )?|"
     r"(?:od|już)\s+(?:\w+\s+){0,2}?na|jestem na|biorę|seit (?:dem|ich)?|nehme|llevo\s+(?:\w+\s+){0,2}?con|tomo|"
     r"tomando|empecé con|depuis\s+(?:\w+\s+){0,2}?sous|je suis sous|je prends|\w+\s+(?:місяц\w*|рок\w*|тижн\w*)\s+на|"
@@ -80,11 +87,11 @@ _TWO_WOMEN = _lazy(
     r"(?:mujer|chica)|deux (?:filles|femmes|meufs)|je suis (?:aussi|moi-même) une (?:fille|femme)|(?:я )?(?:сама|теж) "
     r"(?:дівчина|жінка)|обидві (?:жінки|дівчини)|дві (?:жінки|дівчини)|(?:я )?(?:сама|тоже) (?:девушка|женщина)|"
     r"обе (?:женщины|девушки)|две (?:девушки|женщины))(?![\w'])")
-_HIS_P = _lazy(r"(?<![\w'])" + _HIS + r"(?![\w'])")
-_HER_P = _lazy(r"(?<![\w'])" + _HER + r"(?![\w'])")
+_HIS_P = _gated(r"(?<![\w'])" + _HIS + r"(?![\w'])")
+_HER_P = _gated(r"(?<![\w'])" + _HER + r"(?![\w'])")
 
 # ---------------------------------------------------------------- COVER
-_PARENTS_THINK = _lazy(
+_PARENTS_THINK = _gated(
     r"(?<![\w'])(?:(?:my )?(?:parents|mum|mom|dad|family) (?:think|thinks|believe|believes)|rodzice (?:myślą|sądzą)|"
     r"(?:mama|tata) myśli|(?:meine )?eltern (?:denken|glauben)|(?:mis )?padres (?:creen|piensan)|"
     r"(?:mes )?parents (?:croient|pensent)|батьки (?:думають|вважають)|мама думає|родители (?:думают|считают)|"
@@ -101,7 +108,7 @@ _TOGETHER = _lazy(
     r"вместе (?:уже|уже как))(?![\w'])")
 
 # ---------------------------------------------------------------- APP
-_APP = _lazy(r"(?<![\w'])(?:grindr\w*|scruff|hornet|planetromeo|planet romeo|taimi|jack'd)(?![\w'])")
+_APP = _gated(r"(?<![\w'])(?:grindr\w*|scruff|hornet|planetromeo|planet romeo|taimi|jack'd)(?![\w'])")
 _HIDDEN = _lazy(
     r"(?<![\w'])(?:wife|husband|girlfriend|parents|hide|hidden|secret|delete|doesn't know|don't want|żona|żony|żonie|"
     r"rodzice|ukry\w*|usuń|nie wie|nie chcę|frau|eltern|versteck\w*|lösch\w*|weiß nicht|soll nicht|mujer|esposa|"
@@ -120,7 +127,7 @@ _SELF = _lazy(
 # (round 40) a couple's sameness told through their children: the writer's family has two fathers or two mothers
 _KIDS = (r"(?:son|daughter|kids?|children|boy|girl|sohn|tochter|kinder?|fils|fille|enfants?|hij[oa]s?|syn|córka|córeczka|"
          r"dzieci|dziecko|син|донька|діти|дитина|сын|дочь|дочка|дети|ребёнок|ребенок)")
-_TWO_PARENTS = _lazy(
+_TWO_PARENTS = _gated(
     r"(?<![\w'])(?:we(?:'re| are) (?:a family with |a family of )?two (?:dads|mums|moms|fathers|mothers)|"
     r"(?:our|my) " + _KIDS + r" (?:has|have) two (?:dads|mums|moms|fathers|mothers)|"
     r"wir sind zwei (?:väter|mütter|papas|mamas)|(?:unser\w*|mein\w*) " + _KIDS + r" (?:hat|haben) zwei (?:väter|mütter|papas|mamas)|"

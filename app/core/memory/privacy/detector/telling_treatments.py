@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_span
@@ -33,6 +34,12 @@ _REASON = "health information"
 
 def _lazy(pattern: str) -> LazyPattern:
     return LazyPattern(pattern, lambda s: fold_letters(s, True))
+
+
+def _gated(pattern: str) -> GatedLazyPattern:
+    """A treatment pattern behind its own word gate (gated_lazy.py): _GATE is their union, and opened on a fifth of chat
+    turns ("support", "sport", "sa"), where each pattern alone rarely can match."""
+    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
 _ARV_WORDS = ("biktarvy", "descovy", "truvada", "genvoya", "triumeq", "dovato", "odefsey", "symtuza", "juluca",
@@ -45,7 +52,7 @@ _GATE = word_gate(
     "pastilla", "pill", "tablet", "comprim", "pigułk", "таблет", "mifeprist", "misoprost", "міфепр", "мифепр",
     "mifegyne", "cytotec", "мізопр", "мизопр", "ssw", "sa", "positiv", "pozytyw", "positif", "позитив", "положит")
 
-_ARV = _lazy(
+_ARV = _gated(
     r"(?<![\w'])(?:biktarvy|descovy|truvada|genvoya|triumeq|dovato|odefsey|symtuza|juluca|stribild|atripla|eviplera|"
     r"dolutegravi\w*|bictegravi\w*|raltegravi\w*|efavirenz\w*|tenofovi\w*|emtricitabin\w*|rilpivirin\w*|darunavi\w*|"
     r"cabotegravi\w*|vocabria|isentress|tivicay|долутеграв\w*|біктарв\w*|биктарв\w*|тенофовір\w*|тенофовир\w*|"
@@ -54,19 +61,19 @@ _ARV = _lazy(
     r"(?:viral load|carga(?: viral)?|charge virale|viruslast|wiremi\w*|вірусне навантаження|вирусная нагрузка)"
     r"(?:\s+\w+){0,2}?\s+(?:undetectable|indetectable|indétectable|nicht (?:mehr )?nachweisbar|niewykrywaln\w*|"
     r"не визначається|не определяется))(?![\w'])")
-_PORT = _lazy(
+_PORT = _gated(
     r"(?<![\w'])(?:chambre implantable|port-?a-?cath|portkatheter\w*|port-system\w*|порт-систем\w*|"
     r"(?:port|reservorio|порт)\s+(?:\w+\s+){0,2}?(?:implanted|put in|fitted|inserted|implantiert|gelegt|colocado|"
     r"puesto|implantado|wszczepi\w*|założ\w*|встановил\w*|поставил\w*|вшил\w*)|"
     r"(?:implanted|fitted|put in|inserted|implantiert|gelegt|colocaron|pusieron|wszczepi\w*|założ\w*|встановил\w*|"
     r"поставил\w*|вшил\w*)\s+(?:\w+\s+){0,2}?(?:port|reservorio|порт)|(?:put|got|had) (?:my|a|the) port (?:in|fitted|put in))(?![\w'])")
-_IVF = _lazy(r"(?<![\w'])(?:ivf|fiv|icsi|in[ -]vitro|эко|екз)(?![\w'])")
+_IVF = _gated(r"(?<![\w'])(?:ivf|fiv|icsi|in[ -]vitro|эко|екз)(?![\w'])")
 _IVF_STEP = _lazy(
     r"(?<![\w'])(?:transfers?|transferencia|transfert|transfer\w*|retrieval|egg collection|punction|ponction|"
     r"punkcj\w*|punción|punktion|stims|stimulation|stymulacj\w*|estimulación|beta|hcg|cycles?|ciclo|cykl\w*|zyklus|"
     r"цикл\w*|протокол\w*|перенос\w*|підсадк\w*|подсадк\w*|пункці\w*|пункци\w*|embryo\w*|zarod\w*|embrion\w*|"
     r"embryon\w*|ембріон\w*|эмбрион\w*)(?![\w'])")
-_ABORTION = _lazy(
+_ABORTION = _gated(
     r"(?<![\w'])(?:mifeprist\w*|misoprost\w*|mifegyne|cytotec|міфеприст\w*|мифеприст\w*|мізопрост\w*|"
     r"мизопрост\w*|(?:second|2nd) (?:pill|tablet)|segunda pastilla|zweite\w* tablette|deuxième comprimé|"
     r"drug\w* tabletk\w*|другу таблетку|вторую таблетку)(?![\w'])")
@@ -74,8 +81,8 @@ _CLINIC = _lazy(
     r"(?<![\w'])(?:clinic|appointment|clínica|cita|klinik|praxis|termin|clinique|planning|rendez-vous|rdv|klinik\w*|"
     r"wizyt\w*|gabinet\w*|клінік\w*|клиник\w*|прийом\w*|прием\w*|лікар\w*|врач\w*|mifeprist\w*|misoprost\w*|"
     r"міфеприст\w*|мифеприст\w*)(?![\w'])")
-_WEEK = _lazy(r"(?<![\w'])(?:\d{1,2}\.?\s*ssw|ssw\s*\d{1,2}|\d{1,2}\s*sa(?: d'aménorrhée)?)(?![\w'])")
-_POSITIVE = _lazy(
+_WEEK = _gated(r"(?<![\w'])(?:\d{1,2}\.?\s*ssw|ssw\s*\d{1,2}|\d{1,2}\s*sa(?: d'aménorrhée)?)(?![\w'])")
+_POSITIVE = _gated(
     r"(?<![\w'])(?:tested positive for|(?:test|result|swab|smear)\w* (?:was|came back|is) positive for|"
     r"positiv (?:auf|für)|positiv getestet auf|pozytywn\w* (?:na|w kierunku)|wynik\w* (?:na \w+ )?pozytywn\w*|"
     r"(?:dio|di|salió|he dado) positivo (?:en|para|de|a)|positiv[oa] (?:en|para|de) |test\w* positi\w* (?:à|au|aux|"
