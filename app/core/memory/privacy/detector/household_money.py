@@ -94,7 +94,7 @@ _BENEFIT = (r"jobcenter|job ?center|arbeitsamt|agentur f[üu]r arbeit|sozialamt|
 _GETS = (r"bei mir|ich bekomme|ich kriege|ich erhalte|kriege ich|bekomme ich|zahlt mir|zahlen mir|mir nur|"
          r"i get|i receive|i'm on|i am on|i'm getting|i got|my|"
          r"dostaj[ęe]|pobieram|otrzymuj[ęe]|dosta[łl]\w*|mam|"
-         r"cobro|recibo|me dan|me pagan|me ingresan|mi|"
+         r"cobro|recibo|me dan|me pagan|me paga|me ingresan|mi|"
          r"je touche|je per[çc]ois|je re[çc]ois|on me verse|me verse|mon|mes|"
          r"я отримую|отримую|мені дають|мені платять|мені виплачують|моя|мій|"
          r"я получаю|получаю|мне дают|мне платят|мне выплачивают|мой")
@@ -102,6 +102,9 @@ _BENEFIT_SUM = LazyPattern(
     r"(?<![\w'])(?:" + _BENEFIT + r")(?![\w'])[^.!?\n]{0,50}?(?<![\w'])(?:" + _GETS + r")(?![\w'])[^.!?\n]{0,40}?" + _SUM
     + r"|(?<![\w'])(?:" + _GETS + r")(?![\w'])[^.!?\n]{0,40}?" + _SUM + r"[^.!?\n]{0,40}?(?<![\w'])(?:" + _BENEFIT
     + r")(?![\w'])"
+    # (the writer, the benefit, then its sum: "My universal credit is £393", "Мне выплачивают пособие ... 12 000 рублей")
+    + r"|(?<![\w'])(?:" + _GETS + r")(?![\w'])[^.!?\n]{0,30}?(?<![\w'])(?:" + _BENEFIT + r")(?![\w'])[^.!?\n]{0,40}?"
+    + _SUM
 )
 _BENEFIT_GATE = word_gate("jobcenter", "center", "arbeitsamt", "agentur", "sozialamt", "wohngeld", "bürgergeld",
                           "buergergeld", "hartz", "arbeitslosen", "credit", "benefit", "allowance", "esa", "pip", "dla",
