@@ -102,6 +102,8 @@ MONEY_LOOKALIKES = [
     "Що буде, якщо маю борг за контракт?",
     "How much Universal Credit does a single person get?",
     "We earn points for every flight we book with the card.",
+    "Pomóż mi znaleźć bilet dla mamy do 200 zł, lubi teatr.",
+    "Dicen que la tienda va a cerrar, a lo mejor no me pagan el finiquito.",
 ]
 
 

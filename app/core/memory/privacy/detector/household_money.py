@@ -86,7 +86,7 @@ _HOUSEHOLD_GATE = word_gate("income", "earn", "make", "bring", "take", "live", "
 # ---------------------------------------------------------------- a benefit's amount
 
 _BENEFIT = (r"jobcenter|job ?center|arbeitsamt|agentur f[üu]r arbeit|sozialamt|wohngeld\w*|b[üu]rgergeld|hartz|"
-            r"arbeitslosengeld|universal credit|housing benefit|jobseeker'?s allowance|esa|pip|dla|carer'?s allowance|"
+            r"arbeitslosengeld|universal credit|housing benefit|jobseeker'?s allowance|esa|pip|carer'?s allowance|"
             r"zasi[łl]\w*|800 ?plus|500 ?plus|mops\w*|ops|dodat\w* mieszkaniow\w*|"
             r"paro|subsidio|ingreso m[íi]nimo vital|imv|prestaci[óo]n|"
             r"rsa|apl|caf|allocations?|ch[ôo]mage|"
@@ -107,7 +107,7 @@ _BENEFIT_SUM = LazyPattern(
     + _SUM
 )
 _BENEFIT_GATE = word_gate("jobcenter", "center", "arbeitsamt", "agentur", "sozialamt", "wohngeld", "bürgergeld",
-                          "buergergeld", "hartz", "arbeitslosen", "credit", "benefit", "allowance", "esa", "pip", "dla",
+                          "buergergeld", "hartz", "arbeitslosen", "credit", "benefit", "allowance", "esa", "pip",
                           "zasił", "zasil", "plus", "mops", "ops", "mieszkaniow", "paro", "subsidio", "ingreso",
                           "imv", "prestaci", "rsa", "apl", "caf", "allocation", "chômage", "chomage", "субсид",
                           "допомог", "пособи", "безробіт", "безработ")
@@ -131,6 +131,9 @@ _FEE_GATE = word_gate("tuition", "fees", "schulden", "rückstand", "rueckstand",
                       "scolarit", "борг", "заборгован", "долг", "задолжен")
 
 _IF = LazyPattern(r"(?<!\w)(?:if|whether|suppose|wenn|falls|je[śs]li|je[żz]eli|gdyby|si|en caso de|"
+                  # (and a guess: "igual no me pagan", "maybe they won't pay me" - a rumour, not the writer's fact)
+                  r"igual|quiz[áa]s?|a lo mejor|maybe|might|perhaps|vielleicht|mo[żz]e|chyba|peut-[êe]tre|можливо|"
+                  r"возможно|может быть|"
                   r"якщо|якби|если|e\.g\.|z\.b\.|np\.|p\.ej\.|par ex\w*|example|beispiel|przyk[łl]ad\w*|ejemplo|"
                   r"exemple|приклад\w*|пример\w*)(?!\w)")
 
