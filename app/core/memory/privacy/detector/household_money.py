@@ -19,7 +19,7 @@ hypothetical ("if my parents earn ...", "wenn das Jobcenter ..."), the grant's o
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -60,7 +60,7 @@ _HOUSEHOLD = LazyPattern(
     r"(?<![\w'])(?:"
     r"(?:my|our) (?:family's|household's|family|household|parents'?|combined|joint|mum's|mom's|dad's) (?:\w+ )?income|"
     r"(?:my|our) (?:parents|mum|mom|dad|mother|father) (?:\w+ )?(?:earns?|makes?|brings? in|bring home|take home|gets?)|"
-    r"(?:we|our household) (?:\w+ )?(?:earn|make|live on|get by on|bring in|take home)|"
+    r"our household (?:\w+ )?(?:earns|makes|lives on|gets by on|brings in|takes home)|"
     r"(?:meine|unsere) (?:eltern|mutter|mama|vater|papa|familie) (?:\w+ )?(?:verdien\w*|bekomm\w*|leb\w*)|"
     r"(?:unser|unseres|meiner familie|meiner eltern) (?:\w+ )?(?:einkommen|haushaltseinkommen|familieneinkommen)|"
     r"wir (?:\w+ )?(?:verdienen|leben von)|"
@@ -78,10 +78,13 @@ _HOUSEHOLD = LazyPattern(
     r"(?:\w+ )?(?:зарабатыва\w*|получа\w*)"
     r")(?![\w'])[^.!?\n]{0,40}?" + _SUM
 )
-_HOUSEHOLD_GATE = word_gate("income", "earn", "make", "bring", "take", "live", "get", "verdien", "bekomm", "leb",
-                            "einkommen", "zarabia", "dostaj", "maj", "doch", "żyjemy", "zyjemy", "entran", "ingres",
-                            "cobra", "gan", "vivimos", "renta", "gagn", "touch", "perçoiv", "percoiv", "revenu",
-                            "дохід", "доход", "заробля", "отриму", "зарабатыва", "получа")
+# (the gate's words are the patterns' nouns and rarer verbs: "get", "make", "take" would open it for most chat)
+_HOUSEHOLD_GATE = word_gate("income", "parent", "mum", "mom", "dad", "mother", "father", "household", "eltern", "mutter",
+                            "mama", "vater", "papa", "familie", "einkommen", "verdien", "leben", "rodzice", "matka",
+                            "rodzina", "tata", "ojciec", "doch", "zarabiamy", "żyjemy", "zyjemy", "casa", "padres",
+                            "ingres", "renta", "madre", "padre", "mamá", "papá", "mère", "mere", "père", "pere",
+                            "revenu", "gagnons", "дохід", "доход", "батьки", "мама", "тато", "мати", "батько",
+                            "родители", "папа", "мать", "отец")
 
 # ---------------------------------------------------------------- a benefit's amount
 
@@ -107,10 +110,11 @@ _BENEFIT_SUM = LazyPattern(
     + _SUM
 )
 _BENEFIT_GATE = word_gate("jobcenter", "center", "arbeitsamt", "agentur", "sozialamt", "wohngeld", "bürgergeld",
-                          "buergergeld", "hartz", "arbeitslosen", "credit", "benefit", "allowance", "esa", "pip",
-                          "zasił", "zasil", "plus", "mops", "ops", "mieszkaniow", "paro", "subsidio", "ingreso",
-                          "imv", "prestaci", "rsa", "apl", "caf", "allocation", "chômage", "chomage", "субсид",
+                          "buergergeld", "hartz", "arbeitslosen", "credit", "benefit", "allowance", "zasił", "zasil",
+                          "mieszkaniow", "subsidio", "ingreso", "prestaci", "allocation", "chômage", "chomage", "субсид",
                           "допомог", "пособи", "безробіт", "безработ")
+# (the short names as whole words: "esa" is in "necesario", "rsa" in "conversation", "caf" in "café")
+_BENEFIT_WORDS = whole_word_gate("esa", "pip", "mops", "ops", "plus", "paro", "imv", "rsa", "apl", "caf")
 
 # ---------------------------------------------------------------- a study fee owed
 
@@ -141,7 +145,7 @@ _IF = LazyPattern(r"(?<!\w)(?:if|whether|suppose|wenn|falls|je[śs]li|je[żz]eli
 def find_household_money(text: str) -> list[Finding]:
     """The writer's pay withheld, household income, benefit amount or study fee owed (see the doc)."""
     unpaid, household = opens(text, _UNPAID_GATE), opens(text, _HOUSEHOLD_GATE)
-    benefit, fee = opens(text, _BENEFIT_GATE), opens(text, _FEE_GATE)
+    benefit, fee = opens(text, _BENEFIT_GATE) or opens(text, _BENEFIT_WORDS), opens(text, _FEE_GATE)
     if not (unpaid or household or benefit or fee):
         return []  # (most messages: no word of any of the four)
     low = lower_keep_length(text)

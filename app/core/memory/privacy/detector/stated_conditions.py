@@ -18,7 +18,7 @@ organ removed.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -108,11 +108,12 @@ _GATE = word_gate(
     "anapen", "jext", "eclamps", "éclamps", "eklamps", "przedrzucawk", "гестоз", "прееклам", "преэклам", "hyperem",
     "hiperem", "hyperém", "cholestasis", "placenta", "łożysk", "lozysk", "передлежан", "предлежан", "preterm",
     "premature", "przedwczesn", "wehen", "prematuro", "prématur", "prematur", "передчасн", "преждеврем", "gestation",
-    "ciążow", "ciazow", "schwangerschaftsdiab", "gestacional", "гестацій", "гестацион", "ivf", "fiv", "vitro", "ekz",
-    "екз", "эко", "груп", "stopniu", "inwalidzk", "schwerbehind", "behinderung", "gdb", "discapacidad", "incapacit",
-    "invalidit", "rqth", "disabled", "bechterew", "бехтерев", "ankylos", "anquilos", "zesztywn", "анкілоз", "анкилоз",
+    "ciążow", "ciazow", "schwangerschaftsdiab", "gestacional", "гестацій", "гестацион", "vitro", "груп", "stopniu", "inwalidzk", "schwerbehind", "behinderung", "discapacidad", "incapacit",
+    "invalidit", "disabled", "bechterew", "бехтерев", "ankylos", "anquilos", "zesztywn", "анкілоз", "анкилоз",
     "alkoholabh", "alkoholkrank", "alcohol", "alkoholu", "alcool", "алкогол",
 )
+# (the short names as whole words: "fiv" is in "five")
+_WORDS = whole_word_gate("ivf", "fiv", "ekz", "екз", "эко", "gdb", "rqth")
 _SURGERY_GATE = word_gate(
     "bypass", "bajpas", "pomostow", "stent", "baipás", "baipas", "pontage", "шунту", "шунти", "стент", "gallbladder",
     "bladder", "woreczek", "woreczka", "gallenblase", "vesícula", "vesicula", "vésicule", "vesicule", "жовчн",
@@ -137,7 +138,7 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
 
 def find_stated_conditions(text: str) -> list[Finding]:
     """The writer's or their family's condition of the kinds above, in the first person (see the doc)."""
-    plain, surgery = opens(text, _GATE), opens(text, _SURGERY_GATE)
+    plain, surgery = opens(text, _GATE) or opens(text, _WORDS), opens(text, _SURGERY_GATE)
     if not (plain or surgery):
         return []  # (most messages: no term of either list)
     low = lower_keep_length(text)
