@@ -32,7 +32,7 @@ _CLASS = LazyPattern(
     r"(?i:year|yr|grade|class|klas[aąieyę]|klasse|clase|curso|classe|клас[аіу]?|класс[ае]?)\s?\d{1,2}(?:\s?[a-fA-F])?|"
     r"\d{1,2}\.?\s?(?i:klas[aąieyę]|klasse|klasy|клас[аіу]?|класс[ае]?|grade|curso)|"
     r"\d{1,2}(?:\s?[-–]\s?)?[a-fA-FА-ЕІа-еі]|"
-    r"\d{1,2}[ºª°o]\s?[A-F]?|"
+    r"\d{1,2}\.?[ºª°o]\s?[A-F]?|"  # (round 41: "5.º B", the ordinal's dot as Spanish schools print it)
     r"(?:CP|CE1|CE2|CM1|CM2|6e|5e|4e|3e|6ème|5ème|4ème|3ème|(?i:reception|petite section|moyenne section|"
     r"grande section))"
     r")(?!\w)"

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import literal_alternation
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
 # the school or nursery word, as the cheap gate (lower-cased text)
 _SCHOOL_WORDS = ("school", "primary", "academy", "nursery", "kindergarten", "preschool", "pre-school", "infants",
@@ -31,14 +32,18 @@ _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 # the pupil's verb right after the name (perhaps after "who" / "który" / ", " and an adverb)
 _PUPIL_VERB = (
-    r"(?:goes|go|is going|attends|attend|started|starts|is starting|is now|is|has been|moved|moves|joined|joins)"
+    r"(?:goes|go|is going|attends|attend|started|starts|is starting|is now|is|has been|moved|moves|joined|joins|"
+    # (round 41) a family moving house keeps the child at the school: "so Poppy Linwood can stay at ...", "que Martina
+    # Ruiz siga en el CEIP ...", "Mila Ackermann soll an der Grundschule ... bleiben", "que Léna Petitjean reste en CE2"
+    r"(?:can|could|should|will|would|may|must|to) (?:stay|remain|keep going|go|attend|start)|stays|remains|keeps going)"
     r"(?:\s+(?:to|in|at|into|on))?|"
     r"chodzi|uczęszcza|uczy się|jest|zaczęła|zaczął|zaczyna|poszła|poszedł|przeszła|przeszedł|"
-    r"geht|besucht|ist|kommt|wechselt|"
-    r"va|está|estudia|cursa|empieza|entra|"
-    r"est|va|entre|rentre|fréquente|passe|"
-    r"ходить|навчається|вчиться|іде|піде|пішла|пішов|перейшла|перейшов|"
-    r"ходит|учится|идёт|идет|пошла|пошёл|перешла|перешёл"
+    r"zostanie|zostaje|została|został|może zostać|mogła zostać|mógł zostać|"
+    r"geht|besucht|ist|kommt|wechselt|bleibt|soll|kann|darf|muss|"
+    r"va|está|estudia|cursa|empieza|entra|siga|sigue|continúe|continúa|se quede|se queda|pueda seguir|"
+    r"est|va|entre|rentre|fréquente|passe|reste|restera|puisse rester|continue|"
+    r"ходить|навчається|вчиться|іде|піде|пішла|пішов|перейшла|перейшов|залишиться|залишається|лишиться|лишається|"
+    r"ходит|учится|идёт|идет|пошла|пошёл|перешла|перешёл|останется|остаётся|остается"
 )
 _NAMED_PUPIL = re.compile(
     rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})(?:\s+{_WORD})?\s*,?\s*"
@@ -50,7 +55,7 @@ _NAMED_PUPIL = re.compile(
 _CLASS = re.compile(
     r"(?i:(?<!\w)(?:year|yr|grade|reception|class|klas\w*|klasse|clase|curso|classe|клас\w*|класс\w*|"
     r"group|grupa|grupie|gruppe|grupo|groupe|груп\w*)(?!\w))|"
-    r"(?<![\w/.,:-])\d{1,2}(?:\s?[-–]\s?)?[a-fA-FА-ЕІ](?!\w)|(?<![\w/.,:-])\d{1,2}[ºª°o]\s?[A-F]?(?!\w)|"
+    r"(?<![\w/.,:-])\d{1,2}(?:\s?[-–]\s?)?[a-fA-FА-ЕІ](?!\w)|(?<![\w/.,:-])\d{1,2}\.?[ºª°o]\s?[A-F]?(?!\w)|"
     r"(?<!\w)(?:CP|CE1|CE2|CM1|CM2|6e|5e|4e|3e|6ème|5ème|4ème|3ème|sixième|cinquième|quatrième|troisième|seconde|"
     r"petite section|moyenne section|grande section|ESO|\d(?:º|ª|°|o)\s?(?:de\s)?(?:primaria|infantil|ESO))(?!\w)"
 )
@@ -74,6 +79,23 @@ _NOT_GIVEN = frozenset("the my our his her their this that our mein meine unser 
                        "nuestra mon ma notre мій моя наш наша мой st saint san santa sankt prince princess king queen lord lady duke "
                        "prinz prinzessin książę księżniczka príncipe princesa infanta infante принц принцеса принцесса".split())
 _SENTENCE_END = re.compile(r"[.!?\n;]\s")
+# (round 41) a clause opened by a conjunction, as a family's plan goes on: "Przeprowadzamy się, a Tymek Nowacki chodzi
+# do 2c", "Ми переїжджаємо, а Софійка Бондар навчається в 4-Б" (a pet form - Tymek, Софійка - is in no name list)
+_AND_OPENS = re.compile(r"(?:^|[,;:—–-])\s*(?:a|i|oraz|ale|and|but|so|und|aber|y|pero|et|mais|а|і|й|але|и|но)\s+$")
+_COPULA = LazyPattern(r"\W*(?:(?i:who|which|der|die|który|która|que|qui|який|яка|который|которая)\s+)?(?:\w+\s+)?"
+                      r"(?i:is|is now|has been|ist|jest|está|est|kommt|passe|va|entre|entra|moved|moves|joined|joins)"
+                      r"(?:\s+(?:to|in|at|into|on))?")
+# (round 41) a primary school or a nursery named: only a child attends it, so a named pupil needs no class beside it
+# ("Poppy Linwood can stay at St Anne's Primary", "Ben Hale is at Little Acorns Nursery", "Jonas Krüger geht auf die
+# Grundschule am Rosenhang", "Zosia Wójcik chodzi do Przedszkola nr 12")
+_NAMED_PRIMARY = LazyPattern(
+    r"(?<!\w)(?:[A-Z][\w'’.]*\s+){1,3}(?:Primary|Infants|Nursery|Kindergarten|Preschool|Pre-School)(?!\w)|"
+    r"(?<!\w)(?:Grundschule|Kita|Kindergarten)\s+(?:am|an der|in der|im|auf der|zum|zur|[A-ZÄÖÜ])|"
+    r"(?<!\w)(?:[Pp]rzedszkol\w*|[Ss]zko\w+ [Pp]odstawow\w+|SP)\s+(?:nr|№|im\.|[A-ZĄĆĘŁŃŚŹŻ])|"
+    r"(?<!\w)(?:CEIP|[Ee]scuela [Ii]nfantil|[Gg]uarder[ií]a)\s+[A-ZÁÉÍÓÚÑ]|"
+    r"(?<!\w)(?:[ée]cole (?:maternelle|primaire|élémentaire)?\s*|[Cc]r[èe]che\s+)[A-ZÉÈ]|"
+    r"(?<!\w)(?:[Пп]очатков\w+ школ\w+|[Дд]итяч\w+ садо?к\w*|[Дд]етск\w+ сад\w*|[Сс]адоч?к\w*)\s+(?:№|\"|«)"
+)
 
 
 def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
@@ -86,7 +108,7 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
         if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
             continue
         if not given_name(first) and (SCHOOL_GATE.search(low, m.start(), m.end("last")) or m.start() and not _OPENS.search(
-                text, max(0, m.start() - 3), m.start())):
+                text, max(0, m.start() - 3), m.start()) and not _AND_OPENS.search(text, max(0, m.start() - 8), m.start())):
             continue  # a name nobody listed only where a sentence or a clause opens with it ("Zosia Wrzesińska chodzi ...")
         if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue
@@ -96,10 +118,12 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
         tail = low[m.end():end]
         school = SCHOOL_GATE.search(tail)
         grade = _CLASS.search(text, m.end(), end)
-        if school is None or grade is None:
-            continue
+        if school is None or grade is None and (_COPULA.compiled.fullmatch(text, m.end("last"), m.end()) is not None
+                                                 or not _NAMED_PRIMARY.search(text, m.end(), end)):
+            continue  # (round 41) no class, but a primary school or a nursery by its name: "stay at St Anne's Primary"
+            # (not after a bare "is": "Tom Hardy is at Oak Tree Primary today" may be a visitor)
         start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
-        clause_end = max(grade.end(), m.end() + school.end())  # the request after it may name her teacher
+        clause_end = max(grade.end() if grade else 0, m.end() + school.end())  # the request after it may name her teacher
         if _TEACHER.search(text, start, clause_end) or _STORY.search(text):
             continue
         out.append((m.start(), end, f"{first} {last}"))
