@@ -279,6 +279,9 @@ _SCHOOL_FILE = re.compile(
 )
 
 
+_APPLICATION_FILE = re.compile(r"[a-z]{2,8}[\-/ ](?:19|20)\d\d[\-/ ]\d{3,8}(?![\w\-/])")
+
+
 # the numbers printed on the specimen German identity cards and passports (Erika Mustermann's)
 _SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00T471", "C01X00T47", "C01X00T478",
                                  "C01X0006H", "C01X0006H1"})
@@ -298,7 +301,10 @@ def paper_number(group: str, low: str, kw_start: int, value_start: int, value_en
                     and (_DATED_AFTER.match(low, value_end) or _YEAR_FIRST.match(low, value_start)))
     if group == "student" and "expediente" in low[kw_start:value_start + 1]:
         # (round 18) an office's file ("expediente de dependencia", "... de extranjería"): a student's only at school
-        return bool(_COURT.search(low)) or not _SCHOOL_FILE.search(low)
+        # (round 41) an application's file, its reference made of the office's letters and the year: "Mi solicitud de
+        # beca tiene el número de expediente BEC-2025-104882" - the grant office's, not the student's record
+        return bool(_COURT.search(low)) or not _SCHOOL_FILE.search(low) \
+            or bool(_APPLICATION_FILE.match(low, value_start)) and "acad" not in low[kw_start:value_start]
     return False
 
 
