@@ -35,6 +35,7 @@ from app.core.memory.privacy.detector.addressee_accounts import addressee_accoun
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.given_accounts import account_given
+from app.core.memory.privacy.detector.org_context import lessons_before
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.owner_ties import owner_tied
@@ -277,6 +278,10 @@ _TRACKING = re.compile(
 _BUSINESS_TAX = re.compile(r"\b(?:nip|regon|krs|siret|siren|ust\.?-?id\w*|vat|cif|nif|tva|єдрпоу|едрпоу|егрпоу|ein|"
                            r"steuernummer|st\.?-?nr|hrb|hra|пдв|ндс|inn|інн|инн)\b")
 _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|рнокпп|іпн|dni|nie|nss|nir|ssn|nino|utr)\b")
+# a school's or a university's word, which a tutor's advert uses for the level taught (org_context.lessons_before)
+_SCHOOL_WORD = re.compile(r"universit\w*|uniwersytet\w*|uczelni\w*|uczelnię|politechnik\w*|akademi\w*|hochschul\w*|"
+                          r"universidad\w*|facultad\w*|instytut\w*|institut\w*|instituto\w*|інститут\w*|институт\w*|"
+                          r"університет\w*|университет\w*|school|schule|szkoł\w*|escuela|école|колледж\w*")
 _OWN_SITE = re.compile(r"^\s*(?:my|mine|moj\w*|mein\w*|mi|mon|ma|мо\w*|our|nasz\w*|unser\w*|nuestr\w*|notre)\b")
 _PERSON_INN = re.compile(r"\d{12}$")
 _INN_WORD = re.compile(r"\b(?:inn|инн|інн)\b")
@@ -399,6 +404,8 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
             or f.reason in _ACCOUNTS and account_given(low, f.start, f.end):  # (round 29) given to the office (given_accounts.py)
         return False  # (round 26) "Mi número, por si la agencia te pregunta: ..." (owner_ties.py)
     if f.reason == _PHONE:
+        if _SCHOOL_WORD.fullmatch(org.group()) and lessons_before(low, f.start):
+            return False  # (round 41) "Clases particulares nivel instituto, Marta, 612 ...": a tutor's own line
         if contact_me_before(low, f.start):
             return False  # "w piśmie do spółdzielni dodaj, że proszę o kontakt pod nr ...": the writer's own
         if mobile(text[f.start:f.end]) and not LEGAL.search(clause):
