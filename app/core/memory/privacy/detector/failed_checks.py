@@ -63,7 +63,8 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*|"
     # (round 41) the check named by its digits: "не проходит по контрольным цифрам", "не проходить за контрольною
     # цифрою", "doesn't pass on its check digits", "nie przechodzi po cyfrze kontrolnej"
-    r"не проход\w* (?:по |за )?контрольн\w*|(?:does not|doesn't) pass (?:on )?(?:its |the )?check ?(?:digit|sum)s?|"
+    r"не проход\w* (?:по |за )?контрольн\w*|(?:the |its )?(?:check |control )?letter is (?:wrong|incorrect|invalid|off)|"
+    r"wrong (?:check |control )?letter|(?:does not|doesn't) pass (?:on )?(?:its |the )?check ?(?:digit|sum)s?|"
     r"nie przechodzi (?:po |przez )?(?:cyfr\w*|sum\w*) kontroln\w*|"
     # (round 39) the check digits named first, their fault after: "контрольные цифры неверные", "контрольна цифра
     # не збігається", "la letra no cuadra", "tiene mal la letra", "la clé ne correspond pas", "cyfra kontrolna się nie

@@ -47,13 +47,16 @@ _THING = (
 _CODE = (r"\w*codes?|kod\w*|szyfr\w*|c[oó]digos?|combinaci[oó]n|combinaison|combination|kombination|kombinacj\w*|"
          r"clave|pin|код\w*|шифр\w*|комбінаці\w*|комбинаци\w*")
 # (the thing may stand inside the phrase: "puse la caja fuerte del hotel con", "j'ai mis le coffre de la chambre sur")
-_SET = (r"set (?:the |my |our )?[\w' ]{0,40}? to|locked (?:it )?with|"
-        r"ustawi\w* [\w ]{0,40}? na|zmieni\w* [\w ]{0,40}? na|zamkn\w* [\w ]{0,40}? na|"
-        r"(?:ein|um)?gestellt auf|stellt\w* [\w ]{0,40}? auf|eingestellt|"
-        r"pus[eo] (?:la |el )?[\w ]{0,40}? con|puesto con|cerr[eéó] [\w ]{0,40}? con|programad[oa] con|"
-        r"mis (?:le |la |l')?[\w' ]{0,40}? sur|mise? sur|r[ée]gl[ée] sur|verrouill[ée] avec|"
-        r"постави\w* [\w ]{0,40}? на|виставив [\w ]{0,40}? на|выставил [\w ]{0,40}? на|закри\w* [\w ]{0,40}? на|"
-        r"закры\w* [\w ]{0,40}? на")
+_GAP = r"(?: [\w'’\- ]{0,40}?)? "  # (the thing, or nothing, between the verb and its preposition)
+_SET = (r"set" + _GAP + r"to|locked" + _GAP + r"with|"
+        r"ustawi\w*" + _GAP + r"na|zmieni\w*" + _GAP + r"na|zamkn\w*" + _GAP + r"na|"
+        r"(?:ein|um)?gestellt auf|stellt\w*" + _GAP + r"auf|eingestellt|"
+        r"pus[eo]" + _GAP + r"con|puesto con|cerr[eéó]" + _GAP + r"con|program[eéó]\w*" + _GAP + r"con|"
+        r"mis" + _GAP + r"sur|mise? sur|r[ée]gl[ée]" + _GAP + r"sur|verrouill[ée]" + _GAP + r"avec|"
+        r"постави\w*" + _GAP + r"на|виставив" + _GAP + r"на|выставил" + _GAP + r"на|закри\w*" + _GAP + r"на|"
+        r"закры\w*" + _GAP + r"на")
+# the German verb after the value: "den Hoteltresor habe ich auf 319584 gestellt"
+_SET_AFTER = re.compile(r"\s+(?:(?:ein|um)?gestellt|programmiert|gesetzt|eingerichtet)(?![^\W\d_])")
 # (two patterns: a setting phrase may hold the thing - "puse la caja fuerte del hotel con")
 _THINGS = LazyPattern(r"(?<![^\W\d_])(?:" + _THING + r")(?![^\W\d_])")
 _CUES = LazyPattern(r"(?<![^\W\d_])(?:" + _CODE + r"|" + _SET + r")(?![^\W\d_])")
@@ -87,8 +90,6 @@ def find_kept_codes(text: str, low: str, add: Callable[[str, int, int], None]) -
     if not things:
         return
     cues = [m.span() for m, _ in zip(_CUES.compiled.finditer(low), range(_MOST))]
-    if not cues:
-        return
     for v, _ in zip(_VALUE.compiled.finditer(text), range(_MOST)):
         start, end = v.span(1)
         s = 0
@@ -96,6 +97,8 @@ def find_kept_codes(text: str, low: str, add: Callable[[str, int, int], None]) -
             s = b.end()
         thing = [k for k in things if s <= k[0] and k[1] <= start]
         cue = [k for k in cues if s <= k[0] and k[1] <= start]
+        if not cue and thing and _SET_AFTER.match(low, end) and low.endswith("auf ", 0, start):
+            cue = [(start, start)]  # "auf 319584 gestellt"
         if not thing or not cue:
             continue  # a locker's or a cabinet's number, a code of something else
         last = max(thing[-1][1], cue[-1][1])
