@@ -15,7 +15,8 @@ later of the two within a few words (no other number between): four to eight dig
 parted by one dash, dot or space. Green limits: a locker's or a cabinet's NUMBER ("la taquilla número 2345", "Schrank
 Nr. 4411": no code word), a size or a price after the value ("Schrank 1200 mm", "szafka 1499 zł"), a year, one digit
 repeated or a run (0000, 1234: a factory default), a default or an example said, a postcode, an error code, a
-tracking or a parcel locker's pickup code (another helper's), a model ("Tresor Modell 4450").
+tracking or a parcel locker's pickup code (another helper's), a model ("Tresor Modell 4450"), a story's, a film's or
+a riddle's safe ("Dans mon roman, l'héroïne trouve le code du coffre - 2507").
 """
 from __future__ import annotations
 
@@ -76,6 +77,11 @@ _NOT = LazyPattern(r"default|factory|werks\w*|fabryczn\w*|domy[śs]ln\w*|par d[�
                    r"r[ée]duction|знижк\w*|скидк\w*|postal\w*|postleitzahl|pocztow\w*|error|fehler\w*|b[łl][ąa]d\w*|"
                    r"erreur|помилк\w*|ошибк\w*|tracking|sendungs\w*|paczkomat\w*|inpost|dhl|packstation|"
                    r"produkt\w*|products?|producto|produit|artikel\w*|articles?|art[ií]culo|товар\w*|sku|ean|barcode|"
+                   # a story's, a game's or a riddle's safe: "Dans mon roman, l'héroïne trouve le code du coffre - 2507",
+                   # "eine Kurzgeschichte über einen Tresor mit Code 3-1-4-1-5"
+                   r"roman|novel\w*|stor(?:y|ies)|\w*geschichte\w*|erz[äa]hlung\w*|cuento\w*|novela\w*|relato\w*|"
+                   r"powie[śs][ćc]\w*|opowiadani\w*|opowie[śs][ćc]\w*|histoire|nouvelle|роман\w*|оповідан\w*|рассказ\w*|"
+                   r"повест\w*|film\w*|movie|escape ?room|riddle|r[äa]tsel\w*|zagadk\w*|[ée]nigme|acertijo|загадк\w*|"
                    r"abholcode|pickup code|c[oó]digo de recogida|code de retrait|код отримання|код получения")
 _SEQUENCE = "0123456789 9876543210"
 _MOST = 12
