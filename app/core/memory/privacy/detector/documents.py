@@ -30,7 +30,7 @@ from app.core.memory.privacy.detector.sole_trader_ids import (
     person_trading_before,
     sole_cue_in,
 )
-from app.core.memory.privacy.detector.sole_traders import trader_named_before
+from app.core.memory.privacy.detector.sole_traders import own_data_before, trader_named_before
 
 
 def _add(findings: list[Finding], claimed: Claims, reason: str, start: int, end: int) -> None:
@@ -147,7 +147,8 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
                 or trader_named_before(text, kw.start())
                 # (round 29) "entreprise_individuelle:", "regime: micro-BNC"; "nazwa: Joanna Krawiec Tłumaczenia" (sole_trader_ids.py)
                 or sole_cue_in(low, max(0, kw.start() - 160), min(len(low), kw.end() + 120))
-                or person_trading_before(text, kw.start())) \
+                or person_trading_before(text, kw.start())
+                or own_data_before(low, kw.start())) \
                 or _other_business(low, kw.start()) and not trader_named_before(text, kw.start()) \
                 and not person_trading_before(text, kw.start()) \
                 or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)) \

@@ -61,6 +61,11 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"ne passe pas (?:la |le )?(?:validation|v[ée]rification|contr[ôo]le|test)|n['’]est pas valide|"
     r"не проходить (?:\w+ )?(?:перевірк|валідац)\w*|(?:неправильн|хибн|невірн)\w* контрольн\w*|"
     r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*|"
+    # (round 41) the check named by its digits: "не проходит по контрольным цифрам", "не проходить за контрольною
+    # цифрою", "doesn't pass on its check digits", "nie przechodzi po cyfrze kontrolnej"
+    r"не проход\w* (?:по |за )?контрольн\w*|(?:the |its )?(?:check |control )?letter is (?:wrong|incorrect|invalid|off)|"
+    r"wrong (?:check |control )?letter|(?:does not|doesn't) pass (?:on )?(?:its |the )?check ?(?:digit|sum)s?|"
+    r"nie przechodzi (?:po |przez )?(?:cyfr\w*|sum\w*) kontroln\w*|"
     # (round 39) the check digits named first, their fault after: "контрольные цифры неверные", "контрольна цифра
     # не збігається", "la letra no cuadra", "tiene mal la letra", "la clé ne correspond pas", "cyfra kontrolna się nie
     # zgadza", "die Prüfziffer passt nicht"
@@ -97,6 +102,10 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
 _LESSON = re.compile(r"(?<![^\W\d_])(?:class|lesson|exercise|tutorial|clase|ejercicio|lecci[oó]n|lekcj\w*|zadani\w*|"
                      r"ćwiczeni\w*|unterricht|kurs|übung\w*|aufgabe|cours|exercice|le[çc]on|урок\w*|заняти\w*|вправ\w*|"
                      r"задач\w*|упражнени\w*|"
+                     # (round 41) a university's class and seminar: "На паре пишем проверку ИНН", "на парі", "seminar",
+                     # "Vorlesung", "wykład", "en el seminario", "en TD"
+                     r"на паре|на парі|на семинаре|на семінарі|семинар\w*|семінар\w*|лекци\w*|лекці\w*|seminar\w*|"
+                     r"seminario|s[ée]minaire|vorlesung\w*|wykład\w*|wyklad\w*|"
                      # (round 38) a test's fixture made to fail: "Для юніт-тесту потрібен ІПН ...", "Для теста нужен
                      # СНИЛС ...", "for a unit test I need an IBAN that fails ..."
                      r"unit[- ]?tests?|test ?cases?|test data|testdaten|testfall|pruebas?|datos de prueba|dane testowe|"
@@ -109,7 +118,14 @@ _CODE = LazyPattern(r"(?<![^\W\d_])(?:validator\w*|validador\w*|walidator\w*|val
                    r"wyrażeni\w* regularn\w*|регуляр\w*|checker|parser|my code|mi c[oó]digo|mein code|mon code|mój kod|"
                    r"мій код|мой код|funci[oó]n|function|funkcj\w*|funktion|fonction|функці\w*|функци\w*|"
                    # (round 40) a script that checks: "Mi script dice que ...", "Unser Prüfskript sagt ...", "мій скрипт"
-                   r"scripts?|skripts?|skrypt\w*|скрипт\w*|(?:prüf|test|validierungs)skript\w*|prüfprogramm\w*)(?![^\W\d_])")
+                   r"scripts?|skripts?|skrypt\w*|скрипт\w*|(?:prüf|test|validierungs)skript\w*|prüfprogramm\w*|"
+                   # (round 41) the writer's own form or app that accepts it: "Mi formulario de reservas acepta
+                   # 67069017B", "my signup form lets ... through", "mój formularz przyjmuje", "моя форма пропускает"
+                   r"(?:mi|my|our|nuestro|mój|moj|nasz|mein|meine|unser|unsere|mon|notre|мій|моя|наша|мой|наш)\s(?:\w+\s)?"
+                   r"(?:form|formulario|formularz|formular|formulaire|форма|app|aplicaci[oó]n|aplikacja|appli|додаток|"
+                   r"приложение|website|web|strona|webseite|site|сайт)(?:\s\w+){0,3}\s(?:accepts?|lets|takes|acepta|"
+                   r"deja pasar|admite|przyjmuje|przepuszcza|akzeptiert|nimmt|accepte|laisse passer|приймає|пропускає|"
+                   r"принимает|пропускает))(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 # (round 40: a lone capital may stand apart, as normalise writes "A960194170" - "A 960194170")

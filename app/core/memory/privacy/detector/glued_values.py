@@ -13,6 +13,10 @@ number glued to the next word see value_glyphs.py; for a phone glued to its prep
   proves the value whatever word it is glued to; and after such an IBAN when a word is glued to its end too
   ("a la cuentaES13...991por favor", round 37).
 
+(round 41) a label and its colon glued to the value, as a form's export or a hurried note prints it: "код:4515063656",
+"PESEL:44051401358", "NIU:1598234", "tel.:0612345678" - the space after the colon goes back, so the finders read
+"код: 4515063656" as they read it typed with the space (the keyword, the checksum, the sample words judge).
+
 Green limits: nothing else is split (a product code "SKU85120312343", an order "ZAM44051401359", "COVID19" stay as
 written - a weak checksum such as PESEL's one digit would call a tenth of such codes red); a label only as a whole
 word ("COVIDNIR..." is not "NIR"), the value of six characters or more.
@@ -31,6 +35,9 @@ _LABEL = re.compile(
     r"passport|paszport\w{0,2}?|reisepass|pasaporte|passeport|паспорт\w{0,2}?)|NIE|NIF|NSS|TIN|NUSS)"
     r"(?=[A-Z]{0,3}\d{6}|\d{3}-\d\d-\d{4}|[A-Z]{2}\d{2}[0-9A-Z]{10})"
 )
+# (round 41) a label's colon glued to six digits or more: "код:4515063656" (not a time "12:30", a port "host:8080", a
+# verse "3:16": a word of letters before the colon, six digits after it)
+_COLON_GLUED = re.compile(r"(?<=[^\W\d_]{2})[.]?:(?=\+?\d{6})")
 # an IBAN's head glued to the end of a word ("compteFR76", "cuentaES05", "IBANDE62")
 _IBAN_HEAD = re.compile(r"(?<=[^\W\d_])[A-Z]{2}\d{2}[0-9A-Z]{10,30}")
 # fifteen digits glued to a word: a NIR's sex digit opens it (Corsica's 2A/2B left to the label rule)
@@ -51,6 +58,9 @@ def _iban_in(run: str) -> int:
 
 def glued_value_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
     """Append (start, start, " ") insertions between a value and the label or word glued before it in `t`."""
+    if ":" in t:
+        for m in _COLON_GLUED.finditer(t):
+            edits.append((m.end(), m.end(), " "))
     if not _GATE.search(t):
         return
     at: set[int] = set()

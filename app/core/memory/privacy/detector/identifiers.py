@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
+from app.core.memory.privacy.detector.kept_codes import find_kept_codes
 from app.core.memory.privacy.detector.land_registers import find_land_registers
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
@@ -54,6 +55,7 @@ from app.core.memory.privacy.detector.spaced_ids import find_spaced_ids
 from app.core.memory.privacy.detector.split_codes import find_split_codes
 from app.core.memory.privacy.detector.spoken_codes import find_spoken_codes
 from app.core.memory.privacy.detector.spoken_things import claim_spoken_things
+from app.core.memory.privacy.detector.student_acronyms import find_student_acronyms
 from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
@@ -289,6 +291,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         if any(w in low_text for w in DEVICE_PIN_WORDS):  # "Le code parental de la Switch, c'est 4926" (device_pins.py, round 40)
             find_device_pins(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Zahlencode für den Laborschrank: 9-0-3-3": a safe's, locker's, key box's code (kept_codes.py, round 41)
+        find_kept_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
+        find_student_acronyms(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
     if opens(text, _ROUTER_KEY_WORDS) and ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
             or "schl" in low_text or "ключ" in low_text or "pass" in low_text or "hasło" in low_text or "haslo" in low_text
             or "contrase" in low_text or "mdp" in low_text or "пароль" in low_text or "kennwort" in low_text) \

@@ -125,6 +125,19 @@ _SCHOOL_OFFICE = re.compile(
     r"universit[ée]|cr[èe]che|школ\w*|ліце\w*|гімназі\w*|університет\w*|деканат\w*|лицей\w*|гимнази\w*|"
     r"университет\w*)\b"
 )
+# (round 41) a tutor's lessons or a level of schooling: the school word names the pupils taught, not an office
+_LESSONS = re.compile(
+    r"\b(?:niveau|level|nivel|poziom\w*|stufe|klasse[n]?|рівень|уровень|cours (?:de|particuliers?)|soutien scolaire|"
+    r"lessons?|tutor\w*|tuition|korepetycj\w*|nachhilfe\w*|clases (?:de|particulares)|profesor particular|"
+    r"репетитор\w*|уроки|заняття|занятия)\b"
+)
+
+
+def lessons_before(low: str, start: int) -> bool:
+    """A tutor's lessons or a level of schooling in the 160 characters before `start` (lower-cased text)."""
+    return _LESSONS.search(low, max(0, start - 160), start) is not None
+
+
 _HOME_LINE = re.compile(
     r"\b(?:home|house|domow\w*|dom|festnetz von|privat\w*|casa|maison|fixe des|mum'?s?|mom'?s?|dad'?s?|parents?|oma|opa|"
     r"grand\w*|babci\w*|dziadk\w*|rodzic\w*|eltern|abuel\w*|padres|mam[aá]|pap[aá]|мам\w*|тат\w*|батьк\w*|бабус\w*|"
@@ -150,6 +163,8 @@ def org_phone_before(text: str, low: str, start: int, mobile: Callable[[], bool]
     b = _BUSINESS.search(clause)
     if b is None and not _HOME_LINE.search(clause):
         b = _SCHOOL_OFFICE.search(clause)
+        if b is not None and lessons_before(low, start):
+            b = None  # (round 41) "Cours de maths niveau lycée, ..., Théo, 06 ...": the lessons' level, a tutor's own line
     if b is None or _PERSON_ID_WORD.search(clause):
         return False  # (round 18) "pesel Kuby do szkoły, ...": a person's number given for the school
     if person_named(text[start - len(clause) + b.end():start]):
@@ -279,6 +294,9 @@ _SCHOOL_FILE = re.compile(
 )
 
 
+_APPLICATION_FILE = re.compile(r"[a-z]{2,8}[\-/ ](?:19|20)\d\d[\-/ ]\d{3,8}(?![\w\-/])")
+
+
 # the numbers printed on the specimen German identity cards and passports (Erika Mustermann's)
 _SPECIMEN_DOCUMENTS = frozenset({"T22000129", "T220001293", "L01X00T47", "L01X00T471", "C01X00T47", "C01X00T478",
                                  "C01X0006H", "C01X0006H1"})
@@ -298,7 +316,10 @@ def paper_number(group: str, low: str, kw_start: int, value_start: int, value_en
                     and (_DATED_AFTER.match(low, value_end) or _YEAR_FIRST.match(low, value_start)))
     if group == "student" and "expediente" in low[kw_start:value_start + 1]:
         # (round 18) an office's file ("expediente de dependencia", "... de extranjería"): a student's only at school
-        return bool(_COURT.search(low)) or not _SCHOOL_FILE.search(low)
+        # (round 41) an application's file, its reference made of the office's letters and the year: "Mi solicitud de
+        # beca tiene el número de expediente BEC-2025-104882" - the grant office's, not the student's record
+        return bool(_COURT.search(low)) or not _SCHOOL_FILE.search(low) \
+            or bool(_APPLICATION_FILE.match(low, value_start)) and "acad" not in low[kw_start:value_start]
     return False
 
 

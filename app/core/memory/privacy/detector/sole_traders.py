@@ -55,7 +55,18 @@ _OWN_DATA = re.compile(
     r"(?<![^\W\d_])(?:my (?:own )?(?:details|data|company details|business details|billing details)|"
     r"moje (?:dane|informacje)|mojej firmy|meine (?:daten|angaben|firmendaten|rechnungsdaten)|"
     r"mis datos|mes (?:coordonn[ée]es|donn[ée]es|informations|infos)|"
-    r"мої (?:дані|реквізити)|мо[иї] (?:данные|реквизиты))(?![^\W\d_])[^.!?\n]{0,120}$"
+    r"мої (?:дані|реквізити)|мо[иї] (?:данные|реквизиты)|"
+    # (round 41) the writer's own invoice, its footer or letterhead, their e-mail signature: "Formatier meine
+    # Rechnungsfußzeile: \"Jonas Wendt, Grafikdesign, ..., USt-IdNr. DE...\"", "my invoice footer", "stopka mojej faktury",
+    # "el pie de mis facturas", "le pied de mes factures", "мій підпис у рахунках" - a paper that speaks for the writer
+    r"my (?:own )?(?:invoices?|invoice (?:footer|header|template)|footer|letterhead|e-?mail signature|signature)|"
+    r"moj\w* (?:faktur\w*|stopk\w*|nagłówk\w*|podpis\w*)|(?:stopk\w*|nagłówk\w*) (?:moj\w*|moich) faktur\w*|"
+    r"mein\w* (?:rechnung\w*|fu(?:ß|ss)zeile\w*|briefkopf\w*|signatur\w*|e-mail-signatur\w*)|"
+    r"mis facturas|mi factura|(?:pie|encabezado|membrete) de (?:mis|mi) factura\w*|mi membrete|mi firma de correo|"
+    r"mes factures|ma facture|(?:pied|en-t[êe]te) de (?:mes|ma) facture\w*|mon en-t[êe]te|mon pied de page|"
+    r"ma signature(?: de (?:mail|courriel|e-mail))?|"
+    r"мо\w* (?:рахунк\w*-фактур\w*|підпис\w*|бланк\w*)|мо\w* (?:сч[её]т\w*-фактур\w*|подпис\w*|бланк\w*))"
+    r"(?![^\W\d_])[^.!?\n]{0,120}$"
 )
 
 

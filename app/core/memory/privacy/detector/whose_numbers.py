@@ -35,6 +35,7 @@ from app.core.memory.privacy.detector.addressee_accounts import addressee_accoun
 from app.core.memory.privacy.detector.documents import LEGAL_ENTITY as _LEGAL_ENTITY
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.given_accounts import account_given
+from app.core.memory.privacy.detector.org_context import lessons_before
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
 from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
 from app.core.memory.privacy.detector.owner_ties import owner_tied
@@ -104,9 +105,28 @@ _ORG = (
     r"пенсійн\w* фонд\w*|пенсионн\w* фонд\w*|відділен\w*|управлін\w*|hotline|helpline|infolini\w*|"
     r"гаряч\w* лін\w*|горяч\w* лини\w*|sekretariat\w*|secretar[ií]a|secr[ée]tariat|"
     # a company by its legal form
-    r"gmbh|sp\. z o\.o\.|ltd|тов|ооо"
+    r"gmbh|sp\. z o\.o\.|ltd|тов|ооо|"
+    # (round 41) a university, a school, an embassy or a consulate, an office's desk, whose numbers they publish: "Faktura
+    # ma być na uczelnię: Politechnika Wrocławska, ..., NIP ...", "The British Embassy ... phone +34 ...", "Biuro
+    # rekrutacji UJ, ..., tel. ...", "la secretaría de la facultad", "das Prüfungsamt der Hochschule"
+    r"universit\w*|uniwersytet\w*|uczelni\w*|uczelnię|politechnik\w*|akademi[aię]\w*|hochschul\w*|universität\w*|"
+    r"universidad\w*|facultad\w*|fakultät\w*|wydzia[łl]\w*|facult[ée]\w*|університет\w*|университет\w*|"
+    r"факультет\w*|інститут\w*|институт\w*|instytut\w*|institut\w*|instituto\w*|"
+    r"embass\w*|ambasad\w*|botschaft\w*|embajada\w*|ambassade\w*|посольств\w*|consulate\w*|konsulat\w*|"
+    r"consulado\w*|consulat\w*|консульств\w*|"
+    r"biur\w* (?:rekrutacj\w*|obsługi|podawcz\w*|karier\w*|przepustek)|dziekanat\w*|rektorat\w*|deanery|admissions?(?: office)?|"
+    r"studierendensekretariat|immatrikulationsamt|prüfungsamt|oficina de (?:admisi[oó]n|informaci[oó]n|atenci[oó]n)|"
+    r"service (?:de la )?scolarit[ée]|scolarit[ée]|деканат\w*|приймальн\w* комісі\w*|приемн\w* комисси\w*"
 )
 _ORG_RE = re.compile(r"(?<![\w])(?:" + _ORG + r")(?![\w])")
+# (round 41) a number read on an organisation's website or page: "Na stronie Orlenu jest REGON ...", "on their website
+# the number is ...", "auf der Webseite der Firma", "en la web de Iberia", "sur le site de la SNCF", "на сайті компанії"
+# - published there by the organisation (not "na mojej stronie": the writer's own site)
+_SITE_RE = re.compile(
+    r"(?<![\w])(?:na (?:ich |jej |jego )?stronie|na stronie internetowej|on (?:the |their |its |the company's )?(?:website|web ?site|"
+    r"web ?page|homepage|site)|(?:auf|laut) (?:der|ihrer|seiner) (?:website|webseite|homepage|internetseite|seite)|"
+    r"en (?:la|su) (?:web|p[aá]gina(?: web)?)|sur (?:le|leur|son) site(?: web| internet)?|на (?:їхньому |их )?сайт\w*)"
+    r"(?![\w])")
 # places whose line people keep, whose accounts are not in question: a vet, a bank's desk, a utility, a housing
 # co-operative, a library, a police station, a post office (phones only: "konto w banku" is a person's)
 _LINE_ORG_RE = re.compile(
@@ -258,6 +278,11 @@ _TRACKING = re.compile(
 _BUSINESS_TAX = re.compile(r"\b(?:nip|regon|krs|siret|siren|ust\.?-?id\w*|vat|cif|nif|tva|єдрпоу|едрпоу|егрпоу|ein|"
                            r"steuernummer|st\.?-?nr|hrb|hra|пдв|ндс|inn|інн|инн)\b")
 _PERSON_TAX = re.compile(r"\b(?:pesel|steuer-?id\w*|identifikationsnummer|idnr|рнокпп|іпн|dni|nie|nss|nir|ssn|nino|utr)\b")
+# a school's or a university's word, which a tutor's advert uses for the level taught (org_context.lessons_before)
+_SCHOOL_WORD = re.compile(r"universit\w*|uniwersytet\w*|uczelni\w*|uczelnię|politechnik\w*|akademi\w*|hochschul\w*|"
+                          r"universidad\w*|facultad\w*|instytut\w*|institut\w*|instituto\w*|інститут\w*|институт\w*|"
+                          r"університет\w*|университет\w*|school|schule|szkoł\w*|escuela|école|колледж\w*")
+_OWN_SITE = re.compile(r"^\s*(?:my|mine|moj\w*|mein\w*|mi|mon|ma|мо\w*|our|nasz\w*|unser\w*|nuestr\w*|notre)\b")
 _PERSON_INN = re.compile(r"\d{12}$")
 _INN_WORD = re.compile(r"\b(?:inn|инн|інн)\b")
 _OWN_TAX = re.compile(r"\b(?:my|mój|moj\w*|mein\w*|mi|mon|мій|мой|моя|мою|моего|мого)\s+(?:\w+\s+)?(?:nip|regon|siret|siren|inn|инн|іпн|"
@@ -266,15 +291,23 @@ _PASSPORT_NUMBER = re.compile(r"\b(?:pass\w*nummer|passport (?:number|no)|numer\
                               r"num[ée]ro de passeport|номер\w* паспорт\w*|серія|серия|ausweisnummer|"
                               r"(?:id|identity) card (?:number|no)|numer\w* dowodu|n[uú]mero (?:del )?dni|"
                               r"num[ée]ro de (?:la )?carte d'identit[ée]|номер\w* (?:id-)?картк\w*)\b")
-_GATE = _ORG_STEMS + _LINE_ORG_STEMS + ("siret", "siren", "track", "sendung", "przesył", "paczk", "seguimiento", "suivi", "трек",
+_GATE = _ORG_STEMS + _LINE_ORG_STEMS + ("uczel", "politechn", "akadem", "hochsch", "facult", "fakult", "wydzia", "інститут",
+                                         "институт", "instytut", "institut", "embass", "ambasad", "ambass", "botschaft", "embajad",
+                                         "посольств", "consul", "konsulat", "консульств", "dziekanat", "rektorat", "deaner",
+                                         "admission", "prüfungsamt", "immatrikul", "scolarit", "деканат", "приймальн",
+                                         "приемн", "biur", "stronie", "website", "web", "site", "seite", "homepage", "página",
+                                         "pagina", "сайт", "siret", "siren", "track", "sendung", "przesył", "paczk", "seguimiento", "suivi", "трек",
                       "відправлен", "отправлен", "ттн", "800")
 _CLAUSE_CUT = re.compile(r"[.!?;\n](?:\s|$)|\s[—–|]\s")  # (round 22: a table's cell, "Vet: ... Clinic | Neighbour Marcy: +1...")
+# (round 41) an address's and a phone's abbreviations end no clause: "Biuro rekrutacji UJ, ul. Gołębia 24, tel. 12 ..."
+_ABBREVIATION_DOT = re.compile(r"(?<![^\W\d_])(?:ul|al|pl|os|tel|tél|telf|nr|no|str|av|avda|bd|bld|st|rd|ave|ph|"
+                               r"вул|пр|просп|тел|ул|д)\.\s$")
 
 
 def _clause_before(low: str, start: int, width: int = 90) -> tuple[int, str]:
     w0 = max(0, start - width)
     seg = low[w0:start]
-    cuts = [m.end() for m in _CLAUSE_CUT.finditer(seg)]
+    cuts = [m.end() for m in _CLAUSE_CUT.finditer(seg) if not _ABBREVIATION_DOT.search(seg, max(0, m.start() - 6), m.end())]
     if cuts:
         w0 += cuts[-1]
     return w0, low[w0:start]
@@ -348,6 +381,10 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
     if f.reason == _PHONE and _toll_free(text[f.start:f.start + 24]):
         return not _OWN.search(clause)  # "8-800-100-00-01", "0 800 503 753": a free line, nobody's own
     org = _last(_ORG_RE, clause)
+    if org is None and (f.reason == _PHONE or f.reason == _TAX):
+        site = _last(_SITE_RE, clause)  # (round 41) read on the organisation's website: its published number
+        if site is not None and not _OWN_SITE.search(clause, site.end(), min(len(clause), site.end() + 24)):
+            org = site
     if f.reason == _PHONE:
         for line_org in (_last(_LINE_ORG_RE, clause), _last(_COMPANY_RE, clause)):
             if line_org is not None and (org is None or line_org.end() > org.end()):
@@ -367,6 +404,8 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
             or f.reason in _ACCOUNTS and account_given(low, f.start, f.end):  # (round 29) given to the office (given_accounts.py)
         return False  # (round 26) "Mi número, por si la agencia te pregunta: ..." (owner_ties.py)
     if f.reason == _PHONE:
+        if _SCHOOL_WORD.fullmatch(org.group()) and lessons_before(low, f.start):
+            return False  # (round 41) "Clases particulares nivel instituto, Marta, 612 ...": a tutor's own line
         if contact_me_before(low, f.start):
             return False  # "w piśmie do spółdzielni dodaj, że proszę o kontakt pod nr ...": the writer's own
         if mobile(text[f.start:f.end]) and not LEGAL.search(clause):
