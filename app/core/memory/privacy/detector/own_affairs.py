@@ -37,7 +37,7 @@ _REASON = "intimate or private life"
 # every red path holds one of the act patterns below (the idioms, the other person, "know about you and", the letter's
 # idioms): their words, also typed without diacritics; Spanish "ti" of "sobre ti y" as a whole word
 _GATE = whole_word_gate("ti") | word_gate(
-    "seeing", "another", "else", "sais", "lover", "affair", "someone", "sleeping", "know", "mit", "weiß", "weiss", "quelqu",
+    "seeing", "another", "else", "sais", "vois", "lover", "affair", "someone", "sleeping", "know", "mit", "weiß", "weiss", "quelqu",
     "autre", "amant", "maîtresse", "maitresse", "couch", "voit", "voyait", "voyons", "sors", "otra", "otro", "verme",
     "amante", "vemos", "veíamos", "veiamos", "acuesto", "veo", "inną", "inna", "innym", "koleżank", "kolezank",
     "kochank", "kochanek", "spotyka", "sypia", "wiem", "іншою", "іншим", "коханк", "коханець", "зустріча", "сплю",
