@@ -55,6 +55,10 @@ _HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|estrogenie|estrog
             r"естроген\w*|естрадіол\w*|тестостерон\w*|эстроген\w*|эстрадиол\w*)")
 _ON_HORMONE = _gated(
     r"(?<![\w'])(?:\w+\s+(?:months?|weeks?|years?)\s+on|(?:been|i'm|i am|started)\s+on|since (?:starting )?|"
+    # (round 41) a start told without "on": "I started HRT three months ago", "j'ai commencé les œstrogènes"
+    r"(?:i|i've|i have)\s+(?:just\s+)?(?:started|began)(?:\s+taking)?|i'm taking|zaczęłam(?:\s+brać)?|zacząłem(?:\s+brać)?|"
+    r"empecé(?:\s+a\s+tomar)?|j'ai commencé(?:\s+(?:les|la|mes|ma|mon))?|начал(?:\s+принимать)?|начала\s+принимать|"
+    r"почала\s+приймати|почав\s+приймати|"
     r"(?:od|już)\s+(?:\w+\s+){0,2}?na|jestem na|biorę|seit (?:dem|ich)?|nehme|llevo\s+(?:\w+\s+){0,2}?con|tomo|"
     r"tomando|empecé con|depuis\s+(?:\w+\s+){0,2}?sous|je suis sous|je prends|\w+\s+(?:місяц\w*|рок\w*|тижн\w*)\s+на|"
     r"пів року на|приймаю|почала|почав|\w+\s+(?:месяц\w*|год\w*|недел\w*)\s+на|полгода на|принимаю|начала)\s+"

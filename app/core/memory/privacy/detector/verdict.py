@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
 from app.core.memory.privacy.detector.child_schedules import find_child_schedules
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
@@ -96,6 +97,7 @@ from app.core.memory.privacy.detector.lifted_frames import find_lifted_frames
 from app.core.memory.privacy.detector.list_items import find_list_items
 from app.core.memory.privacy.detector.listed_references import listed_spans
 from app.core.memory.privacy.detector.lived_acts import find_lived_acts
+from app.core.memory.privacy.detector.lived_sexuality import find_lived_sexuality
 from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed_in_records
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
@@ -110,12 +112,14 @@ from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_no
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
+from app.core.memory.privacy.detector.own_affairs import find_own_affairs
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
 from app.core.memory.privacy.detector.partner_aggression import find_partner_aggression
 from app.core.memory.privacy.detector.partner_control import find_partner_control
+from app.core.memory.privacy.detector.partner_threats import find_partner_threats
 from app.core.memory.privacy.detector.party_offices import find_party_offices
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
@@ -154,6 +158,7 @@ from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
 from app.core.memory.privacy.detector.treatment_courses import find_treatment_courses
+from app.core.memory.privacy.detector.tutor_advances import find_tutor_advances
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -461,6 +466,11 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_household_money(t)  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
+        told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
+        told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
+        told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
+        told = told or find_confined_children(t)  # "sa mère l'enferme dans la cave", "my stepdad locked me in the basement" (confined_children.py, round 41)
+        told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
         told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)

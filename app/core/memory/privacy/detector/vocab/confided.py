@@ -278,11 +278,28 @@ ETHNICITY_STRONG = [
     r"de (?:una )?familia " + _MINORITY_ES + r"|d'une famille " + _MINORITY_FR + r"|"
     r"(?:з|із|из) " + _MINORITY_UK + r" (?:родини|сім'ї|семьи)|"
     r"from an? (?:roma|romani|gypsy|traveller|jewish|kurdish|sinti|lemko|crimean tatar|chechen) family)(?!\w)",
+    # (round 41, rrel) the writer speaking "as" one of a people, the indigenous ones too: "En tant que Kanak venu de
+    # Nouméa, j'ai dû ...", "As a Māori student I ...", "Als Sinto habe ich ...", "Como gitana, me ...", "Jako Łemko
+    # musiałem ...", and "je suis kanak"; the first person must follow in the sentence (a survey "as a Roma
+    # respondent, tick ..." has none). French "comme", Ukrainian and Russian "як" / "как" are left out: they also
+    # make similes ("живу как цыган")
+    r"(?<!\w)(?:en tant que|as an?|als|como|jako) (?:(?:jeune|young|junge[rn]?|joven|młod\w*) )?(?:kanak\w*|canaque\w*|"
+    r"amérindien\w*|autochtone|aborigène|aboriginal|indigenous|indigene[rn]?|indígena|maori|māori|maorí|inuk|inuit|"
+    r"sami|roma|romani|romni|rom|gitan[oa]?|gitane|manouche|tzigane|sinto|sintiza|sinti|mapuche|quechua|aimara|"
+    r"kabyle|berbère|romk[aą]|łemk\w*|kaszub\w*|ślązak\w*|karaim\w*|first nations|native american)"
+    r"(?=[^.!?\n]*(?<![\w'])(?:(?:i|i'm|i've|my|me|je|mon|ma|mes|moi|ich|mir|mich|mein\w*|yo|mi|mis|ja|mnie|mój|"
+    r"moja|moje|\w+łem|\w+łam)(?!\w)|j'|m'))",
+    r"(?<!\w)je suis (?:\w+ )?(?:kanak\w*|canaque\w*|amérindien\w*|autochtone|aborigène)(?!\w)",
 ]
 ETHNICITY_TRIGGERS = [
     "romskiej", "cygańskiej", "łemkowskiej", "roma", "sinti", "jenischen", "kurdischen", "gitana", "romaní", "mapuche",
     "gitane", "manouche", "tzigane", "kabyle", "ромської", "циганської", "ромской", "цыганской", "кримськотатарської",
     "крымскотатарской", "лемківської", "romani", "gypsy", "traveller", "lemko",
+    # (round 41) the people read after "as" / "en tant que" / "als" / "como" / "jako" above
+    "kanak", "kanaks", "canaque", "canaques", "amérindien", "amérindienne", "autochtone", "aborigène", "aboriginal",
+    "indigenous", "indigene", "indigener", "indigenen", "indígena", "maori", "māori", "maorí", "inuk", "inuit", "sami",
+    "romni", "rom", "gitano", "sinto", "sintiza", "quechua", "aimara", "berbère", "romka", "romką", "łemko", "łemkini",
+    "łemkiem", "kaszub", "kaszubka", "ślązak", "ślązaczka", "karaim", "karaimka",
 ]
 
 SEXUALITY_STRONG: list[str] = []
