@@ -104,6 +104,11 @@ MONEY_LOOKALIKES = [
     "We earn points for every flight we book with the card.",
     "Pomóż mi znaleźć bilet dla mamy do 200 zł, lubi teatr.",
     "Dicen que la tienda va a cerrar, a lo mejor no me pagan el finiquito.",
+    # a client's unpaid invoice is the writer's business, not pay withheld (the round's merge)
+    "Mi cliente no me paga la factura del mes pasado, ¿le mando un burofax?",
+    "My customer still hasn't paid me for the logo, should I send a reminder?",
+    "Mein Kunde zahlt mir die Rechnung seit sechs Wochen nicht, wie mahne ich?",
+    "Le client ne me paie pas la facture de mars, que faire ?",
 ]
 
 

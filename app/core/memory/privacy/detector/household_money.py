@@ -140,6 +140,10 @@ _IF = LazyPattern(r"(?<!\w)(?:if|whether|suppose|wenn|falls|je[śs]li|je[żz]eli
                   r"возможно|может быть|"
                   r"якщо|якби|если|e\.g\.|z\.b\.|np\.|p\.ej\.|par ex\w*|example|beispiel|przyk[łl]ad\w*|ejemplo|"
                   r"exemple|приклад\w*|пример\w*)(?!\w)")
+# a client's or customer's unpaid invoice is the writer's business, not their pay withheld ("El cliente que no me paga es
+# Construcciones Arrieta S.L.", "My client still hasn't paid me for the logo": merge of round 41, a pinned green)
+_CLIENT = LazyPattern(r"(?<!\w)(?:client\w*|customer\w*|kund(?:e|en|in)\b|klient\w*|zleceniodawc\w*|cliente\w*|"
+                      r"клієнт\w*|клиент\w*|замовник\w*|заказчик\w*)")
 
 
 def find_household_money(text: str) -> list[Finding]:
@@ -158,6 +162,8 @@ def find_household_money(text: str) -> list[Finding]:
             continue
         for m in pattern.finditer(low):
             start, end = stop_bounds(text, m.start(), m.end())
+            if pattern is _UNPAID and _CLIENT.search(low, start, m.end()):
+                continue
             if _IF.search(low, start, m.start()) is None:
                 return [Finding(Kind.FINANCE, "personal finances", start, end)]
     return []
