@@ -23,7 +23,7 @@ a data leak), fiction.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
+from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -42,14 +42,13 @@ def _gated(pattern: str) -> GatedLazyPattern:
     return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
-# its patterns read folded text ("seit dem ostrogen", "jestesmy we dwoch", "sadza, ze"): the gate holds every literal typed
-# plain too (round 41's merge: gated and ungated verdicts differed on such text, none of it in the data)
-_GATE = word_gate(*plain_spellings((
+# (its literals typed plain open it too, as every word gate's: "ostrogen", "dwoch", "sadza" - gates.word_gate)
+_GATE = word_gate(
     "oestrog", "estrog", "estróg", "естрад", "эстрад", "östrog", "œstrog", "естроген", "эстроген", "estradiol", "östradiol", "testost", "тестост",
     "hrt", "both", "two", "deux", "zwei", "dos", "dwóch", "dwie", "obaj", "obie", "обидва", "обидві", "оба", "обе",
     "двоє", "двое", "два", "две", "дві", "sam", "sama", "auch", "también", "aussi", "сам", "сама", "теж", "тоже", "think", "myślą",
     "denken", "glauben", "creen", "piensan", "croient", "pensent", "дума", "вважа", "счита", "believ", "sądzą", "myśl", "też", "also", "selbst", "beide", "même", "jack", "grindr", "scruff", "hornet",
-    "romeo", "taimi", "too", "dwoma", "dwiema")))
+    "romeo", "taimi", "too", "dwoma", "dwiema")
 
 # ---------------------------------------------------------------- HORMONES
 _HORMONE = (r"(?:oestrogen|estrogen|estradiol|testosterone|hrt|estrogenie|estrogenu|testosteronie|östrogen\w*|"
