@@ -34,7 +34,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz61", "zzz62", "zzz63", "zzz64", "zzz65",
                                "zzz66", "zzz67", "zzz68", "zzz69", "zzz70",
                                "zzz71", "zzz72", "zzz73", "zzz74", "zzz75",
-                               "zzz76", "zzz77", "zzz78", "zzz79", "zzz80")]
+                               "zzz76", "zzz77", "zzz78", "zzz79", "zzz80",
+                               "zzz81", "zzz82", "zzz83", "zzz84", "zzz85")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
