@@ -109,16 +109,34 @@ _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
     ("PyPI token", re.compile(r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"), False),
     ("Mailgun key", re.compile(r"\bkey-[0-9a-z]{32}\b"), True),
     ("age secret key", re.compile(r"\bAGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}\b"), False),  # (its public half, "age1...", is green)
+    # (round 42) vendors whose keys are a fixed prefix and a fixed-length body, pasted from logs and configs without a
+    # "key"/"token" word ("im Log steht shpat_4f9c..."): Shopify's admin, shared-secret, custom-app and partner tokens,
+    # a Twilio API key's SID (SK + 32 hex), DigitalOcean's, Postman's, Linear's, Doppler's, Grafana's service account,
+    # New Relic's user, Databricks' and Replicate's tokens - the body's length is the vendor's, so a word or a hash that
+    # merely starts so does not fit, and a tutorial's "shpat_xxxx..." is filler (_filler_body) or not random
+    ("Shopify token", re.compile(r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"), True),
+    ("Twilio API key", re.compile(r"\bSK[0-9a-f]{32}\b"), True),
+    ("DigitalOcean token", re.compile(r"\bdo[opr]_v1_[a-f0-9]{64}\b"), True),
+    ("Postman API key", re.compile(r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"), True),
+    ("Linear API key", re.compile(r"\blin_api_[A-Za-z0-9]{40}\b"), True),
+    ("Doppler token", re.compile(r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b"), True),
+    ("Grafana token", re.compile(r"\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b"), True),
+    ("New Relic key", re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), True),
+    ("Databricks token", re.compile(r"\bdapi[a-f0-9]{32}(?:-\d)?\b"), True),
+    ("Replicate token", re.compile(r"\br8_[A-Za-z0-9]{37}\b"), True),
 ]
 _KEY_PREFILTER = re.compile(
     r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
-    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-|SECRET-KEY-"
+    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-|SECRET-KEY-|"
+    r"shp(?:at|ss|ca|pa)_|SK[0-9a-f]|do[opr]_v1_|PMAK-|lin_api_|dp\.|glsa_|NRAK-|dapi|r8_"  # (round 42)
 )
 # Fixed strings each shape above must contain (the same order): a shape is tried only when one is there.
 _KEY_HINTS: list[tuple[str, ...]] = [
     ("sk-",), ("gh", "github_pat_"), ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"), ("xox",),
     ("AIza",), ("ya29.", "GOCSPX-"), ("glpat-",), ("_live_", "_test_", "whsec_"), ("hf_",), ("npm_",), ("SG.",),
     ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",), ("AGE-SECRET-KEY-1",),
+    ("shpat_", "shpss_", "shpca_", "shppa_"), ("SK",), ("_v1_",), ("PMAK-",), ("lin_api_",), ("dp.",), ("glsa_",),
+    ("NRAK-",), ("dapi",), ("r8_",),
 ]
 assert len(_KEY_HINTS) == len(_KEY_SHAPES)
 # a tutorial's placeholder in a vendor's shape: "ghp_xxxxxxxx...", "sk-XXXXXXXX...", "xoxb-000000000000-xxxx...":
