@@ -468,8 +468,13 @@ _FACTORY_DEFAULT = re.compile(
 # the lower-case verb "pin" ("pin this post to the top: 2024 recap") counts only with a card beside it
 _CARD_WORDS = re.compile(r"(?i)card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|debit|credit|atm|bankomat|cajero|automat|guichet")
 _CVV = re.compile(
-    r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
+    r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|(?:karten)?pr(?:ü|ue|u)f(?:nummer|ziffer|code)n?|"
     r"cryptogramme|código de seguridad))\b"
+    # (round 42) where the code is printed, said between it and its value: "le cryptogramme au dos de ma carte c'est 561",
+    # "die Prüfziffer auf der Rückseite meiner Karte ist 382", "CVV on the back of my debit card: 417"
+    r"(?i:[^\S\n]+(?:au dos|à l'arrière|derrière|on the back|at the back|auf der rückseite|auf der ruckseite|auf der rueckseite|hinten|"
+    r"na odwrocie|z tyłu|z tylu|en el reverso|en el dorso|del reverso|del dorso|detrás|detras|на звороті|ззаду|"
+    r"на обороті|на обороте|сзади)(?:[^\S\n]+(?:of|de|der|auf|na)\b)?(?:[^\S\n]+[^\W\d]+){0,3}?,?)?"
     r"(?:[^\S\n]+[^\W\d]+){0,4}?\W{0,4}(?i:(?:is|to|ist|lautet|jest|es|est|це|:)\W{0,3})?(\d{3,4})\b(?![.,/:]\d)"
 )
 _TEST_CARD_TALK = re.compile(
@@ -1174,7 +1179,7 @@ _FICTION_REASONS = frozenset({"password", "PIN code", "door or alarm code"})
 _TOTP_GATE = word_gate("secret=", "2fa", "totp", "otp", "authenticator", "mfa")
 _PIN_GATE = word_gate("pin", "пін", "пин")
 _PIN_LOOSE_GATE = word_gate("pin", "пін", "пин", "geheim", "secret", "confiden", "tarjeta", "cajero")
-_CVV_GATE = word_gate("cvv", "cvc", "csc", "security code", "crypto", "prüf", "seguridad", "zabezpiecz")
+_CVV_GATE = word_gate("cvv", "cvc", "csc", "security code", "crypto", "prüf", "pruef", "seguridad", "zabezpiecz")
 _CODE_GATE = word_gate("code", "kod", "c\u00f3digo", "codigo", "код")
 _SPOKEN_GATE = word_gate(*_SPOKEN_HINTS)
 _PW_ANY_GATE = word_gate(*_PW_ANY_HINTS)
@@ -1331,13 +1336,15 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                     and not _NOT_CODE_AFTER.match(text, end) and not _NOT_CODE_BEFORE.search(text, max(0, start - 14), start):
                 add("PIN code", start, end)
     if opens(low, _CVV_GATE) and ("cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low
-                                  or "prüf" in low or "seguridad" in low or "zabezpiecz" in low):
+                                  or "prüf" in low or "pruf" in low or "pruef" in low or "seguridad" in low or "zabezpiecz" in low):
         for m in _CVV.finditer(text):
             if _TEST_CARD_TALK.search(low, max(0, m.start() - 160), m.end() + 160):
                 continue  # the sandbox's sample card and its CVV
             if placeholder_cvc(low, m.group(1)):
                 claimed.reject(*m.span(1))
                 continue  # "Card number [1234 5678 9012 3456] Expiry [MM/YY] CVC [123]" (sample_values.py)
+            if _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)) or _NOT_CODE_AFTER.match(text, m.end(1)):
+                continue  # (round 42) "... on the back of the card is printed since 2010", "... depuis 2019": a time
             add("card security code", *m.span(1))
     if opens(low, _CODE_GATE) and ("code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low):
         _recovery_lists(text, low, add)  # (first: the whole block, not its first code alone)
