@@ -1343,6 +1343,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             if placeholder_cvc(low, m.group(1)):
                 claimed.reject(*m.span(1))
                 continue  # "Card number [1234 5678 9012 3456] Expiry [MM/YY] CVC [123]" (sample_values.py)
+            if "ziffer" in low[m.start():m.start() + 14] and "kart" not in low and "visa" not in low and "master" not in low:
+                continue  # (round 42) a "Prüfziffer" with no card beside it is a check digit (an IBAN's, a parcel's)
             if _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)) or _NOT_CODE_AFTER.match(text, m.end(1)):
                 continue  # (round 42) "... on the back of the card is printed since 2010", "... depuis 2019": a time
             add("card security code", *m.span(1))
