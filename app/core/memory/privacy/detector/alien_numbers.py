@@ -30,7 +30,7 @@ CARD_REASON = "residence permit number"
 
 # the gate: a literal every label holds (lower-cased text)
 GATE_WORDS = ("a-num", "a-nr", "a#", "a #", "alien", "uscis", "número a", "numero a", "numéro a", "numer a",
-              "a-номер", "номер a", "номер а", "a-nummer", "green card", "greencard")
+              "a-номер", "номер a", "номер а", "a-nummer", "green card", "greencard", "extranjero")
 # the label (case-insensitive, but "a number" - an article - is not one: a hyphen, "#", "nr" or a word for "alien")
 _LABEL = LazyPattern(
     r"(?i)(?<![\w\-])(?:(?P<a>a-?(?:number|nummer|nr\.?|no\.?)|a ?#|alien (?:registration )?(?:number|no\.?|#)|"
