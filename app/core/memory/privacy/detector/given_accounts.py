@@ -89,6 +89,26 @@ _THEIRS = re.compile(
     r"empresa|entreprise|soci[ée]t[ée]|company|agency|agence|agencia|agentur|firma)(?![^\W\d_])"
 )
 _SENTENCE_BREAK = re.compile(r"[.!?](?:\s|$)|\n")
+# (round 42) the reflexive possessive ("свій", "свой", "swój") is the subject's: after a verb of giving and its recipient
+# ("дав роботодавцю свій IBAN", "дал работодателю свой IBAN", "надіслала бухгалтерії свої реквізити") the giver is the
+# writer and the organisation only receives the account; after the writer's "я"/"ja" or a Polish first-person verb
+# ("podałem pracodawcy swój numer konta", "я дав свій IBAN") too. The organisation's own account stays its own when it
+# is the subject ("Лабораторія дала свій рахунок", "Pracodawca podał swój numer konta") or gives it to the writer or to
+# its clients ("надіслав мені свій IBAN", "надіслала клієнтам свій рахунок").
+_GIVE = (r"дав|дала|дали|надав|надала|надали|надіслав|надіслала|надіслали|відправив|відправила|передав|передала|скинув|"
+         r"скинула|вказав|вказала|повідомив|повідомила|дам|надішлю|передам|скину|вкажу|"
+         r"дал|отправил|отправила|отправили|передал|скинул|указал|указала|сообщил|сообщила|отправлю|укажу")
+_GIVE_PL = (r"(?:po)?dał(?:em|am)|(?:po)?dal(?:em|am)|wysłał(?:em|am)|wyslal(?:em|am)|przesłał(?:em|am)|przeslal(?:em|am)|"
+            r"przekazał(?:em|am)|przekazal(?:em|am)|podam|wyślę|wysle|przekażę|przekaze|podaję|podaje|daję|daje")
+_TO_OTHERS = (r"мені|мне|нам|мені|клієнтам|клиентам|батькам|родителям|учням|ученикам|членам|мешканцям|жильцам|"
+              r"підписникам|подписчикам|всім|всем|усім|mi|mnie|nam|klientom|rodzicom|uczniom|członkom|mieszkańcom|wszystkim")
+_REFLEXIVE = r"(?:свій|свою|свої|своє|свого|свой|свои|своё|свое|своего|swój|swoj|swoje|swojego|swoją|swoja)"
+_GAVE_OWN = re.compile(
+    r"(?<![^\W\d_])(?:(?:" + _GIVE + r")(?:\s+(?!(?:" + _TO_OTHERS + r")(?![^\W\d_]))[^\W\d_]+){1,2}?|"
+    r"(?:я|ja)\s+(?:[^\W\d_]+\s+){0,2}?(?:" + _GIVE + r"|" + _GIVE_PL + r")(?:\s+[^\W\d_]+){0,2}?|"
+    r"(?:" + _GIVE_PL + r")(?:\s+(?!(?:" + _TO_OTHERS + r")(?![^\W\d_]))[^\W\d_]+){0,2}?)"
+    r"\s+" + _REFLEXIVE + r"\s+(?:[^\W\d_]+\s+){0,2}?(?:" + _ACCOUNT + r"|kont[aoy]|rachunku)(?![^\W\d_])[\s:—–\-]*$"
+)
 
 
 def account_given(low: str, start: int, end: int) -> bool:
@@ -101,6 +121,8 @@ def account_given(low: str, start: int, end: int) -> bool:
     after = low[end:stop.start() if stop else min(len(low), end + 120)]
     if _MY_NAME.search(after) or _MY_NAME.search(before) or _ME_AFTER.match(after):
         return True
+    if ("св" in before or "swo" in before or "swó" in before) and _GAVE_OWN.search(before):
+        return True  # "дав роботодавцю свій IBAN ...": the giver's own (round 42)
     if _THEIRS.search(before):
         return False
     return bool(_ASKED_FOR.search(before) or _FOR_PAY.search(before) or _REFUND_ONTO.search(before))

@@ -13,6 +13,7 @@ import re
 
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
+from app.core.memory.privacy.detector.alien_numbers import find_alien_numbers
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.clabe import find_clabe
@@ -295,6 +296,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_kept_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
         find_student_acronyms(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "My USCIS A-number is A-214-593-871", "green card number SRC...": US immigration's file numbers (alien_numbers.py, round 42)
+        find_alien_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
     if opens(text, _ROUTER_KEY_WORDS) and ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
             or "schl" in low_text or "ключ" in low_text or "pass" in low_text or "hasło" in low_text or "haslo" in low_text
             or "contrase" in low_text or "mdp" in low_text or "пароль" in low_text or "kennwort" in low_text) \

@@ -45,7 +45,8 @@ _THING = (
     r"сейф\w*|шаф\w*|скриньк\w*|ключниц\w*|гараж\w*|шкаф\w*|ящик\w* (?:с|з|для) ключ\w*"
 )
 # a code word (compounds too: "Zahlencode", "Schrankcode", "kod do szafki", "шифр"), or the writer's setting of it
-_CODE = (r"\w*codes?|kod\w*|szyfr\w*|c[oó]digos?|combinaci[oó]n|combinaison|combination|kombination|kombinacj\w*|"
+# (round 42: German compounds of "Kombination" too - "Zahlenkombination", "Tresorkombination")
+_CODE = (r"\w*codes?|kod\w*|szyfr\w*|c[oó]digos?|combinaci[oó]n|combinaison|combination|\w*kombination\w*|kombinacj\w*|"
          r"clave|pin|код\w*|шифр\w*|комбінаці\w*|комбинаци\w*")
 # (the thing may stand inside the phrase: "puse la caja fuerte del hotel con", "j'ai mis le coffre de la chambre sur")
 _GAP = r"(?: [\w'’\- ]{0,40}?)? "  # (the thing, or nothing, between the verb and its preposition)
@@ -61,8 +62,12 @@ _SET_AFTER = re.compile(r"\s+(?:(?:ein|um)?gestellt|programmiert|gesetzt|eingeri
 # (two patterns: a setting phrase may hold the thing - "puse la caja fuerte del hotel con")
 _THINGS = LazyPattern(r"(?<![^\W\d_])(?:" + _THING + r")(?![^\W\d_])")
 _CUES = LazyPattern(r"(?<![^\W\d_])(?:" + _CODE + r"|" + _SET + r")(?![^\W\d_])")
-# the value: four to eight digits, or four to eight single digits parted by one dash, dot or space ("2-6-0-5")
-_VALUE = LazyPattern(r"(?<![\w.,/\-+#№])(\d{4,8}|\d(?:[\-. ]\d){3,7})(?![\w/]|[.,\-]\d|[ ]\d)")
+# the value: four to eight digits, or four to eight single digits parted by one dash, dot or space ("2-6-0-5"), or
+# (round 42) a dial's or a code's groups of two to four digits parted by dashes, as a combination is read out and
+# written down: "17-42-09" (a dial turned to 17, 42, 9), "4471-09" - four to eight digits in all (a dated value is left)
+_VALUE = LazyPattern(r"(?<![\w.,/\-+#№])(\d{4,8}|\d(?:[\-. ]\d){3,7}|\d{2,4}(?:-\d{2,4}){1,3})(?![\w/]|[.,\-]\d|[ ]\d)")
+# a date's preposition right before a dashed value: "am 12-05-24 geändert", "changed on 03-11-25"
+_DATED_BEFORE = re.compile(r"(?<![^\W\d_])(?:am|vom|seit|on|since|from|le|du|depuis|el|desde|dnia|od|з|с|від|от)\s$")
 _STOP = re.compile(r"[.!?;\n](?:\s|$)|\n")
 _WORD = re.compile(r"[^\W\d_]+")
 # a number word between: the thing's number, not its code ("taquilla número 2345", "Schrank Nr. 4411", "шафа №")
@@ -71,7 +76,8 @@ _NUMBERED = re.compile(r"(?<![^\W\d_])(?:n[uú]mero|num[ée]ro|numer|nummer|numb
                        r"serie|série|серія|серия)(?![^\W\d_])|№|#")
 _UNIT_AFTER = re.compile(r"[\s\-]?(?:mm|cm|m|kg|g|l|w|kw|€|eur|zł|zl|pln|\$|£|грн|руб|р\.|uah|%|x\s?\d|×|"
                          r"zł|euro|dollars?|z[łl]otych|min\w*)(?![^\W\d_])", re.IGNORECASE)
-_NOT = LazyPattern(r"default|factory|werks\w*|fabryczn\w*|domy[śs]ln\w*|par d[ée]faut|d['’]usine|por defecto|de f[aá]brica|"
+# (round 42: "werks" of a factory setting - "Werkseinstellung" -, not a workshop's "Werkstatt")
+_NOT = LazyPattern(r"default|factory|werks(?!tatt)\w*|fabryczn\w*|domy[śs]ln\w*|par d[ée]faut|d['’]usine|por defecto|de f[aá]brica|"
                    r"за замовчуванням|по умолчанию|заводськ\w*|заводск\w*|exampl\w*|beispiel\w*|ejemplo|exemple|"
                    r"przyk[łl]ad\w*|приклад\w*|пример\w*|promo\w*|rabat\w*|gutschein\w*|descuento|cup[oó]n|"
                    r"r[ée]duction|знижк\w*|скидк\w*|postal\w*|postleitzahl|pocztow\w*|error|fehler\w*|b[łl][ąa]d\w*|"
@@ -114,8 +120,10 @@ def find_kept_codes(text: str, low: str, add: Callable[[str, int, int], None]) -
                 or _NUMBERED.search(between):
             continue
         digits = re.sub(r"\D", "", v.group(1))
-        if len(set(digits)) == 1 or digits in _SEQUENCE or _UNIT_AFTER.match(text, end):
+        if len(set(digits)) == 1 or digits in _SEQUENCE or _UNIT_AFTER.match(text, end) or len(digits) > 8:
             continue
+        if "-" in v.group(1) and len(v.group(1)) - len(digits) < len(digits) - 1 and _DATED_BEFORE.search(low, max(0, start - 8), start):
+            continue  # (a grouped value after a date's preposition: a day, not a combination)
         if len(digits) == 4 and digits[:2] in ("19", "20") and v.group(1).isdigit():
             continue  # a year ("the garage since 2019")
         e = _STOP.search(low, end)

@@ -915,7 +915,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"номер страхов\w* (?:свідоцтв|свидетельств|поліс|полис)\w*|страхов\w* (?:свідоцтв|свидетельств)\w*|"
     r"health (?:card|insurance) (?:number|no\.?)|carte d'assurance maladie|num[ée]ro (?:d'|d’)?allocataire|"
     r"n° (?:d'|d’)?allocataire|n° caf|num[ée]ro caf)"
-    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|"
+    # (round 42) the label typed short or in full: "N° fiscal : ...", "nº fiscal", "Unique Taxpayer Reference ..."
+    r"|(?P<tax>tax id|tax identification number|taxpayer id|tax number|tax reference|\butr\b|(?:unique )?taxpayer reference|"
+    r"(?:n[°º]|no\.?) fiscal|(?:n[°º]|no\.?) d'identification fiscale|"  # ("nº" is "no" once normalised)
     r"steuer[- ]?id\w*|steuer-identifikationsnummer|steueridentifikationsnummer|steuernummer|identifikationsnummer|"
     r"\bidnr\b|numer identyfikacji podatkowej|\bnip\b|\bregon\b|num[ée]ro fiscal|num[ée]ro d'identification fiscale|"
     r"\bspi\b|n[uú]mero de identificaci[oó]n fiscal|рнокпп|\bіпн\b|\bипн\b|\bінн\b|\bинн\b|\bipn\b|\brnokpp\b|"
@@ -963,7 +965,8 @@ registration rejestr tablic kennzeichen matr plaque immatric номерн дер
 kunden vertrag cliente client абонент клієнт особов лицев договор autos wagen coche voiture samoch
 машин авто motorbike motocykl plate nummernsch pkw
 """.split())
-_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct dow nss".split())  # (round 40: "NSS 3261...")
+_ID_WORDS = frozenset("id nr car auto moto vin cip naf sv spi rib nir acc acct dow nss fiscal".split())  # (round 40: "NSS 3261...";
+# round 42: "fiscal" of "N° fiscal : ...", whose "n°" is no run of letters)
 # A run of letters ("l'huissier" is two) that is one of _ID_WORDS or starts with one of _ID_PREFIXES, as one
 # search over a trie instead of a loop over the words. Entries with other characters ("pass-nr") could never
 # be such a run and never matched, so they are left out; a one-letter prefix only ever matched itself.

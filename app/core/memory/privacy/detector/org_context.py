@@ -267,7 +267,8 @@ SENDER_BEFORE = re.compile(
 # "kod odbioru do paczki nr ...", "Abholcode für Sendung ..."
 THING_BEFORE = re.compile(
     r"(?i)\b(?:for|of|to|do|dla|für|zu|de|du|del|pour|para|для|до)\s+(?:the\s+|la\s+|le\s+|el\s+|die\s+|der\s+)?"
-    r"(?:parcel|package|shipment|order|przesyłk\w*|przesylk\w*|paczk\w*|zamówieni\w*|paket\w*|sendung\w*|bestellung|"
+    # (round 42: not "paczkomat" - "kod odbioru do paczkomatu: 483920" names the locker the code opens, no parcel's number)
+    r"(?:parcel|package|shipment|order|przesyłk\w*|przesylk\w*|paczk(?!omat)\w*|zamówieni\w*|paket\w*|sendung\w*|bestellung|"
     r"colis|commande|envoi|pedido|paquete|env[ií]o|посилк\w*|посылк\w*|замовленн\w*|заказ\w*)"
     r"\s*(?:no\.?|nr\.?|number|numer|nummer|n[°º]|#|№)?\s*:?\s*$"
 )

@@ -102,7 +102,10 @@ def _plain_words(head: str) -> str:
 # tutorial or the docs show stays the docs' (_DOCS_BEFORE)
 _VENDOR_KEYS = frozenset({"API key", "GitHub token", "AWS access key", "Slack token", "Google API key", "GitLab token",
                           "Stripe key", "Hugging Face token", "npm token", "SendGrid key", "PyPI token", "age secret key",
-                          "Telegram bot token"})
+                          "Telegram bot token",
+                          # (round 42) the vendor shapes added to secrets._KEY_SHAPES: a fixed prefix and a random body
+                          "Shopify token", "Twilio API key", "DigitalOcean token", "Postman API key", "Linear API key",
+                          "Doppler token", "Grafana token", "New Relic key", "Databricks token", "Replicate token"})
 
 # (a sample the message says comes from documentation stays the documentation's: "przykładowy klucz z README: ghp_...")
 _DOCS_BEFORE = re.compile(r"(?i)readme|\bdocs?\b|documentation|dokumentacj|\bdoku|documentación|документац|tutorial|\btuto\b")

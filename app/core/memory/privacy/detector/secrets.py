@@ -109,16 +109,34 @@ _KEY_SHAPES: list[tuple[str, re.Pattern[str], bool]] = [
     ("PyPI token", re.compile(r"\bpypi-AgE[A-Za-z0-9_\-]{50,}"), False),
     ("Mailgun key", re.compile(r"\bkey-[0-9a-z]{32}\b"), True),
     ("age secret key", re.compile(r"\bAGE-SECRET-KEY-1[02-9AC-HJ-NP-Z]{58}\b"), False),  # (its public half, "age1...", is green)
+    # (round 42) vendors whose keys are a fixed prefix and a fixed-length body, pasted from logs and configs without a
+    # "key"/"token" word ("im Log steht shpat_4f9c..."): Shopify's admin, shared-secret, custom-app and partner tokens,
+    # a Twilio API key's SID (SK + 32 hex), DigitalOcean's, Postman's, Linear's, Doppler's, Grafana's service account,
+    # New Relic's user, Databricks' and Replicate's tokens - the body's length is the vendor's, so a word or a hash that
+    # merely starts so does not fit, and a tutorial's "shpat_xxxx..." is filler (_filler_body) or not random
+    ("Shopify token", re.compile(r"\bshp(?:at|ss|ca|pa)_[a-fA-F0-9]{32}\b"), True),
+    ("Twilio API key", re.compile(r"\bSK[0-9a-f]{32}\b"), True),
+    ("DigitalOcean token", re.compile(r"\bdo[opr]_v1_[a-f0-9]{64}\b"), True),
+    ("Postman API key", re.compile(r"\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b"), True),
+    ("Linear API key", re.compile(r"\blin_api_[A-Za-z0-9]{40}\b"), True),
+    ("Doppler token", re.compile(r"\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{40,44}\b"), True),
+    ("Grafana token", re.compile(r"\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b"), True),
+    ("New Relic key", re.compile(r"\bNRAK-[A-Z0-9]{27}\b"), True),
+    ("Databricks token", re.compile(r"\bdapi[a-f0-9]{32}(?:-\d)?\b"), True),
+    ("Replicate token", re.compile(r"\br8_[A-Za-z0-9]{37}\b"), True),
 ]
 _KEY_PREFILTER = re.compile(
     r"sk-|gh[pousr]_|github_pat_|A[KSGIRN][IS]A|xox|AIza|ya29\.|GOCSPX|glpat-|_live_|_test_|whsec_|hf_|npm_|SG\.|eyJ|"
-    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-|SECRET-KEY-"
+    r"-----BEGIN|hooks\.slack|webhooks|:AA|pypi-|key-|SECRET-KEY-|"
+    r"shp(?:at|ss|ca|pa)_|SK[0-9a-f]|do[opr]_v1_|PMAK-|lin_api_|dp\.|glsa_|NRAK-|dapi|r8_"  # (round 42)
 )
 # Fixed strings each shape above must contain (the same order): a shape is tried only when one is there.
 _KEY_HINTS: list[tuple[str, ...]] = [
     ("sk-",), ("gh", "github_pat_"), ("AKIA", "ASIA", "AGPA", "AIDA", "AROA", "ANPA", "ANVA", "AIPA"), ("xox",),
     ("AIza",), ("ya29.", "GOCSPX-"), ("glpat-",), ("_live_", "_test_", "whsec_"), ("hf_",), ("npm_",), ("SG.",),
     ("eyJ",), ("-----BEGIN",), ("https://",), (":AA",), ("pypi-AgE",), ("key-",), ("AGE-SECRET-KEY-1",),
+    ("shpat_", "shpss_", "shpca_", "shppa_"), ("SK",), ("_v1_",), ("PMAK-",), ("lin_api_",), ("dp.",), ("glsa_",),
+    ("NRAK-",), ("dapi",), ("r8_",),
 ]
 assert len(_KEY_HINTS) == len(_KEY_SHAPES)
 # a tutorial's placeholder in a vendor's shape: "ghp_xxxxxxxx...", "sk-XXXXXXXX...", "xoxb-000000000000-xxxx...":
@@ -450,8 +468,13 @@ _FACTORY_DEFAULT = re.compile(
 # the lower-case verb "pin" ("pin this post to the top: 2024 recap") counts only with a card beside it
 _CARD_WORDS = re.compile(r"(?i)card|kart|tarjeta|carte|картк|карточк|bank|sim\b|phone|telefon|debit|credit|atm|bankomat|cajero|automat|guichet")
 _CVV = re.compile(
-    r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|prüfnummer|kartenprüfnummer|"
+    r"\b(?:CVV2?|CVC2?|CSC|(?i:cvv|cvc|kod\s+cvv|security code|kod zabezpieczający|(?:karten)?pr(?:ü|ue|u)f(?:nummer|ziffer|code)n?|"
     r"cryptogramme|código de seguridad))\b"
+    # (round 42) where the code is printed, said between it and its value: "le cryptogramme au dos de ma carte c'est 561",
+    # "die Prüfziffer auf der Rückseite meiner Karte ist 382", "CVV on the back of my debit card: 417"
+    r"(?i:[^\S\n]+(?:au dos|à l'arrière|derrière|on the back|at the back|auf der rückseite|auf der ruckseite|auf der rueckseite|hinten|"
+    r"na odwrocie|z tyłu|z tylu|en el reverso|en el dorso|del reverso|del dorso|detrás|detras|на звороті|ззаду|"
+    r"на обороті|на обороте|сзади)(?:[^\S\n]+(?:of|de|der|auf|na)\b)?(?:[^\S\n]+[^\W\d]+){0,3}?,?)?"
     r"(?:[^\S\n]+[^\W\d]+){0,4}?\W{0,4}(?i:(?:is|to|ist|lautet|jest|es|est|це|:)\W{0,3})?(\d{3,4})\b(?![.,/:]\d)"
 )
 _TEST_CARD_TALK = re.compile(
@@ -1156,7 +1179,7 @@ _FICTION_REASONS = frozenset({"password", "PIN code", "door or alarm code"})
 _TOTP_GATE = word_gate("secret=", "2fa", "totp", "otp", "authenticator", "mfa")
 _PIN_GATE = word_gate("pin", "пін", "пин")
 _PIN_LOOSE_GATE = word_gate("pin", "пін", "пин", "geheim", "secret", "confiden", "tarjeta", "cajero")
-_CVV_GATE = word_gate("cvv", "cvc", "csc", "security code", "crypto", "prüf", "seguridad", "zabezpiecz")
+_CVV_GATE = word_gate("cvv", "cvc", "csc", "security code", "crypto", "prüf", "pruef", "seguridad", "zabezpiecz")
 _CODE_GATE = word_gate("code", "kod", "c\u00f3digo", "codigo", "код")
 _SPOKEN_GATE = word_gate(*_SPOKEN_HINTS)
 _PW_ANY_GATE = word_gate(*_PW_ANY_HINTS)
@@ -1313,13 +1336,17 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
                     and not _NOT_CODE_AFTER.match(text, end) and not _NOT_CODE_BEFORE.search(text, max(0, start - 14), start):
                 add("PIN code", start, end)
     if opens(low, _CVV_GATE) and ("cvv" in low or "cvc" in low or "csc" in low or "security code" in low or "crypto" in low
-                                  or "prüf" in low or "seguridad" in low or "zabezpiecz" in low):
+                                  or "prüf" in low or "pruf" in low or "pruef" in low or "seguridad" in low or "zabezpiecz" in low):
         for m in _CVV.finditer(text):
             if _TEST_CARD_TALK.search(low, max(0, m.start() - 160), m.end() + 160):
                 continue  # the sandbox's sample card and its CVV
             if placeholder_cvc(low, m.group(1)):
                 claimed.reject(*m.span(1))
                 continue  # "Card number [1234 5678 9012 3456] Expiry [MM/YY] CVC [123]" (sample_values.py)
+            if "ziffer" in low[m.start():m.start() + 14] and "kart" not in low and "visa" not in low and "master" not in low:
+                continue  # (round 42) a "Prüfziffer" with no card beside it is a check digit (an IBAN's, a parcel's)
+            if _NOT_CODE_BEFORE.search(text, max(0, m.start(1) - 14), m.start(1)) or _NOT_CODE_AFTER.match(text, m.end(1)):
+                continue  # (round 42) "... on the back of the card is printed since 2010", "... depuis 2019": a time
             add("card security code", *m.span(1))
     if opens(low, _CODE_GATE) and ("code" in low or "kod" in low or "c\u00f3digo" in low or "codigo" in low or "код" in low):
         _recovery_lists(text, low, add)  # (first: the whole block, not its first code alone)
