@@ -114,6 +114,7 @@ from app.core.memory.privacy.detector.org_documents import drop_org_numbers, pho
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
+from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
 from app.core.memory.privacy.detector.package_codes import drop_package_codes
 from app.core.memory.privacy.detector.partial import partial_spans
@@ -459,6 +460,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
+        told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
         told = told or find_stated_conditions(t)  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
