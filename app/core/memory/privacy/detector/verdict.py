@@ -103,6 +103,7 @@ from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
+from app.core.memory.privacy.detector.money_claims import find_money_claims
 from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_collections import find_named_collections
 from app.core.memory.privacy.detector.named_debts import find_named_debts
@@ -466,6 +467,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_work_matters(t)  # "решту 20 тисяч у конверті", "me fracturé la muñeca en el almacén", "My base is $112,500" (work_matters.py, round 40)
         told = told or find_household_money(t)  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
+        told = told or find_money_claims(t)  # "Ravi Mehta borrowed £2,000 from me", "Le fisc me réclame 7 800 €", "Segunda Oportunidad: 47.000 € de deuda" (money_claims.py, round 42)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
