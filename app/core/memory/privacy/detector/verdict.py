@@ -123,6 +123,7 @@ from app.core.memory.privacy.detector.partner_aggression import find_partner_agg
 from app.core.memory.privacy.detector.partner_control import find_partner_control
 from app.core.memory.privacy.detector.partner_threats import find_partner_threats
 from app.core.memory.privacy.detector.party_offices import find_party_offices
+from app.core.memory.privacy.detector.party_support import find_party_support
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
@@ -457,6 +458,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_psychiatric_stays(t)  # "let me out of Ward 12 after the section 2", "sortie de l'HP", "poziom litu" (psychiatric_stays.py, round 38)
         told = told or find_recovery_milestones(t)  # "my 18-month chip", "rok od ostatniego kieliszka", "на сайт ЗПТ за дозою" (recovery_milestones.py, round 38)
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
+        told = told or find_party_support(t)  # "Wpłaciłem 2 000 zł na Konfederację", "J'adhère à LFI", "Ich sitze für die IG Metall im Betriebsrat" (party_support.py, round 42)
         told = told or find_party_offices(t)  # "elected secretary of my local Labour branch", "(adhérente depuis mai)" beside the party's leaflets (party_offices.py, round 39)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
