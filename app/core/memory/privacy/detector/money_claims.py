@@ -76,7 +76,7 @@ _NOT_PERSON = _rx(
 # ---------------------------------------------------------------- TAX CLAIM
 _TAX_OFFICE = _rx(
     r"(?<![\w'])(?:(?:le )?fisc|imp[ôo]ts|dgfip|finanzamt\w*|steuerbeh[öo]rde|hmrc|irs|tax office|taxman|tax man|"
-    r"inland revenue|revenue|hacienda|aeat|agencia tributaria|urz[ąa]d\w* skarbow\w*|urz[ęe]d\w* skarbow\w*|"
+    r"inland revenue|hacienda|aeat|agencia tributaria|urz[ąa]d\w* skarbow\w*|urz[ęe]d\w* skarbow\w*|"
     r"skarb[óo]wk\w*|податков\w*|дпс|налогов\w*|фнс)(?!\w)"
 )
 _CLAIM = _rx(
@@ -101,7 +101,7 @@ _NOT_MINE = _rx(
     r"unternehmen|empresa|entreprise|soci[ée]t[ée]|фірм\w*|компані\w*|фирм\w*|компани\w*)(?!\w)"
 )
 _TAX_GATE = word_gate(
-    "fisc", "impôts", "impots", "dgfip", "finanzamt", "steuerbeh", "hmrc", "irs", "tax", "revenue", "hacienda", "aeat",
+    "fisc", "impôts", "impots", "dgfip", "finanzamt", "steuerbeh", "hmrc", "irs", "tax", "inland", "hacienda", "aeat",
     "tributaria", "skarbow", "skarbówk", "податков", "дпс", "налогов", "фнс",
 )
 
@@ -112,14 +112,11 @@ _INSOLVENCY_FIGURE = _rx(
 )
 _FIRST_PERSON = _rx(
     r"(?<![\w'])(?:" + _OWNER + r"|we|we've|our|wir|unser\w*|uns|tenemos|estamos|nuestr\w*|nous|notre|nos|on|"
-    r"quiero|puedo|debo|necesito|acogerme|declararme|mamy|chc[ęe]|musz[ęe]|jestem|jeste[śs]my|nasz\w*|ми|мы|наш\w*|"
+    r"quiero|puedo|debo|necesito|voy|vamos|pienso|acogerme|declararme|mamy|chc[ęe]|musz[ęe]|jestem|jeste[śs]my|nasz\w*|ми|мы|наш\w*|"
     r"хочу|можу|могу|маємо|имеем)(?!\w)|\w+rme(?!\w)"
 )
-_INSOLVENCY_GATE = word_gate(
-    "bankrupt", "voluntary", "relief", "sequestration", "trust", "management", "upadło", "bankructw", "bankrut",
-    "insolvenz", "restschuld", "offenbarung", "eidesstatt", "oportunidad", "concurso", "exoneración", "quiebra",
-    "bancarrota", "surendett", "banque", "rétablissement", "faillite", "банкрут", "банкрот", "реструктур",
-)
+# (the debt word the figure reading ends on: rarer than the procedures' words - "trust", "management", "relief")
+_INSOLVENCY_GATE = word_gate("debt", "schulden", "deud", "dette", "dług", "zadłuż", "борг", "долг")
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:

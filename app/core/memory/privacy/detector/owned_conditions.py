@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.stated_conditions import _NEGATED, _NOT_OWN, _OWNER
+from app.core.memory.privacy.detector.text import has_digit
 
 
 def _rx(source: str) -> LazyPattern:
@@ -68,7 +69,7 @@ _TERMS = (
     r"broken (?:back|spine|vertebra\w*)|fractured (?:spine|back|vertebra\w*)|(?:spinal|vertebral) fracture|"
     r"z[łl]aman\w* kr[ęe]gos[łl]up\w*|kr[ęe]gos[łl]up\w* z[łl]aman\w*|z[łl]aman\w* kr[ęe]g\w*|z[łl]amani\w* kr[ęe]g\w*|"
     r"(?:lenden|brust|hals)?wirbel(?:k[öo]rper)?(?:bruch|fraktur)\w*|wirbel\w* gebrochen|"
-    r"fractura (?:de |en )?(?:la |una )?(?:columna|v[ée]rtebra\w*)|fracture (?:d'une |de la |des |du )?(?:vert[èe]bre\w*|colonne|rachis)|"
+    r"fractura (?:de |en )?(?:la |una )?(?:columna|v[ée]rtebra\w*)|fracture (?:d'une |de la |des |du |de )?(?:vert[èe]bre\w*|colonne|rachis)|"
     r"(?:перелом\w*|зламан\w*) хребт\w*|хребет зламан\w*|(?:перелом\w*|сломан\w*) позвоночник\w*|позвоночник сломан\w*|"
     r"компресійн\w* перелом\w*|компрессионн\w* перелом\w*|"
     # an alcohol or drug therapy or withdrawal
@@ -138,9 +139,10 @@ _GATE = word_gate(
     "therapie", "entzug", "klinik", "alcohol", "alcool", "alkohol", "odwyk", "alcoholismo", "alcohólica", "sevrage",
     "désintox", "алкогол",
     "ivf", "icsi", "vitro", "екз", "эко",
-    "weeks", "semanas", "semaines", "тижн", "недел", "woche", "tygodniu",
 )
-_FIV = whole_word_gate("fiv", "ssw", "sa", "tc")
+_FIV = whole_word_gate("fiv")
+# a pregnancy's week: its own gate (the week words are common; the pattern needs a digit too)
+_WEEK_GATE = word_gate("weeks", "semanas", "semaines", "тижн", "недел", "woche", "ssw", "tygodniu")
 # the operation's bill: a procedure word and a figure
 _COST_GATE = word_gate(
     "surgery", "operation", "operacj", "zabieg", "operación", "cirugía", "opération", "chirurg", "операці", "операци", "implant", "імплант", "имплант", "replacement", "endoprotez", "proteza", "protez",
@@ -150,6 +152,22 @@ _OP = whole_word_gate("op")
 _TERM = _rx(r"(?<![\w'])(?:" + _TERMS + r")(?!\w)")
 _STI_TERM = _rx(r"(?<![\w'])(?:" + _STI + r")(?!\w)")
 _PROCEDURE_TERM = _rx(r"(?<![\w'])(?:" + _PROCEDURE + r")(?!\w)")
+# (stated_conditions' negations and the ones that are one word with their verb: "немає", "нема", "нету", "nie ma")
+_NEGATED_TOO = _rx(r"(?<!\w)(?:немає|нема|нету|nie ma|kein\w*|none|sin|aucune?)(?!\w)")
+# the writer saying it is not theirs, or writing for work: "It's not about me, but ...", "Nie dotyczy mnie",
+# "Ce n'est pas pour moi", "asking for a friend", "Piszę pracę zaliczeniową"; a clinic's, a practice's own offer
+_NOT_ABOUT_ME = _rx(
+    r"(?<!\w)(?:not about me|not for me|not asking for me|asking for a friend|for a friend|nie dotyczy mnie|"
+    r"nie chodzi o mnie|nie pytam dla siebie|pytam dla znajom\w*|dla kolegi|dla kole[żz]anki|nicht f[üu]r mich|"
+    r"geht nicht um mich|f[üu]r (?:eine[nr]? )?(?:freund|freundin|bekannte\w*)|no es para m[íi]|no se trata de m[íi]|"
+    r"para un amig[oa]|pas pour moi|ne me concerne pas|pour un(?:e)? ami\w*|не про мене|не для мене|не обо мне|"
+    r"не для меня|для друга|для подруги|pracę zaliczeniow\w*|prac\w* magistersk\w*|essay|hausarbeit|referat|"
+    r"trabajo de clase|expos[ée]|(?:our|unsere?[rnms]?|nasz\w*|nuestr\w*|notre|nos|наш\w*) (?:clinic|practice|klinik|"
+    r"praxis|gabinet\w*|przychodni\w*|cl[íi]nica|clinique|cabinet|клінік\w*|клиник\w*)|patients|patienten|"
+    r"pacjent\w*|pacientes|пацієнт\w*|пациент\w*|advert\w*|an ad|werbung|anzeige|reklam\w*|anuncio|publicit[ée]|"
+    r"реклам\w*|ticket|kunde\w*|customer|klient\w*|cliente|client)(?!\w)"
+)
+_QUOTES = '"«»„“”'
 _OWNER_REACH = 70
 _AFTER_REACH = 45
 
@@ -158,13 +176,17 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
     """The sentence of the writer's own term at low[start:end] (stated_conditions._owned's reading, with "we"): None
     when it is not the writer's."""
     lo, hi = stop_bounds(text, start, end)
+    if any(q in text for q in _QUOTES) and sum(text.count(q, 0, start) for q in _QUOTES) % 2:
+        return None  # inside quotation marks: a customer's ticket, a message passed on (quoted_messages.py reads those)
     owners = list(_OWNER_AT.finditer(low, max(lo, start - _OWNER_REACH), start))
     if owners:
-        if _NEGATED.search(low, owners[-1].start(), start):
+        if _NEGATED.search(low, owners[-1].start(), start) or _NEGATED_TOO.search(low, owners[-1].start(), start):
             return None
     elif _OWNER_AT.search(low, end, min(hi, end + _AFTER_REACH)) is None:
         return None
     if _NOT_OWN.search(low, lo, hi) is not None or _NOT_OWN.search(low, 0, min(len(low), 80)) is not None:
+        return None
+    if _NOT_ABOUT_ME.search(low) is not None:
         return None
     return lo, hi
 
@@ -175,9 +197,12 @@ def _finding(bounds: tuple[int, int]) -> list[Finding]:
 
 def find_owned_conditions(text: str) -> list[Finding]:
     """The writer's or their family's condition of the kinds above, in the first person (see the doc)."""
-    plain, billed = opens(text, _GATE) or opens(text, _FIV), opens(text, _COST_GATE) or opens(text, _OP)
-    if not (plain or billed):
-        return []  # (most messages: no term of either list)
+    plain = opens(text, _GATE) or opens(text, _FIV)
+    digit = has_digit(text)
+    weeks = digit and opens(text, _WEEK_GATE)
+    billed = digit and (opens(text, _COST_GATE) or opens(text, _OP))
+    if not (plain or weeks or billed):
+        return []  # (most messages: no term of any list; a week and a bill need a figure)
     low = lower_keep_length(text)
     if "’" in low:
         low = low.replace("’", "'")
@@ -190,6 +215,7 @@ def find_owned_conditions(text: str) -> list[Finding]:
             bounds = _owned(text, low, m.start(), m.end())
             if bounds is not None:
                 return _finding(bounds)
+    if weeks:
         for m in _PREGNANT_WEEK.finditer(low):
             week = next(int(g) for g in m.groups() if g)
             if 4 <= week <= 42:

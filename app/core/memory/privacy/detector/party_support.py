@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN
+from app.core.memory.privacy.detector.text import has_digit
 
 _BELIEFS = "religion, politics or union membership"
 
@@ -93,7 +94,7 @@ _GATE = word_gate(
 )
 _ADHERE_GATE = word_gate("adhère", "adhéré", "adhérer")
 _SEAT_GATE = word_gate(
-    "betriebsrat", "personalrat", "council", "radzie", "rady", "komisj", "comité", "junta", "cse", "профком", "рад",
+    "betriebsrat", "personalrat", "council", "pracownik", "zakładow", "comité", "junta", "cse", "профком", "трудов",
 )
 
 
@@ -109,7 +110,8 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
 def find_party_support(text: str) -> list[Finding]:
     """A beliefs finding over the sentence where the writer funds a party, adheres to one or sits on a works council for
     a union (see the doc)."""
-    gave, adhere, seat = opens(text, _GATE), opens(text, _ADHERE_GATE), opens(text, _SEAT_GATE)
+    gave = has_digit(text) and opens(text, _GATE)  # (a gift needs its sum)
+    adhere, seat = opens(text, _ADHERE_GATE), opens(text, _SEAT_GATE)
     if not (gave or adhere or seat):
         return []  # (most messages: none of the words)
     low = lower_keep_length(text)
