@@ -58,14 +58,14 @@ _LENT = _rx(
     r"von mir (?:\S+ ){0,4}?(?:geliehen|geborgt)|(?:geliehen|geborgt) von mir|"
     r"(?:le |les )?prest[ée](?!\w)|me pidi[óo] (?:\S+ ){0,3}?prestad\w*|"
     r"j'ai pr[êe]t[ée]|je (?:lui|leur) ai pr[êe]t[ée]|m'a emprunt[ée]|m'ont emprunt[ée]|"
-    r"(?:позичив|позичила|позичили|взяв|взяла) (?:\S+ ){0,3}?(?:у|в) мене|я (?:позичив|позичила|дав|дала)|"
+    r"(?:позичив|позичила|позичили|взяв|взяла) (?:\S+ ){0,3}?(?:у|в) мене|я (?:позичив|позичила)|"
     r"(?:дав|дала) (?:\S+ ){0,3}?(?:в борг|у борг)|"
-    r"(?:занял|заняла|одолжил|одолжила|взял|взяла) (?:\S+ ){0,3}?у меня|я (?:одолжил|одолжила|дал|дала)|"
+    r"(?:занял|заняла|одолжил|одолжила|взял|взяла) (?:\S+ ){0,3}?у меня|я (?:одолжил|одолжила)|"
     r"(?:дал|дала) (?:\S+ ){0,3}?в долг)(?!\w)"
 )
 _LENT_GATE = word_gate(
     "lent", "loaned", "borrowed", "pożycz", "pożyczce", "geliehen", "geborgt", "vorgestreckt", "presté", "prestado",
-    "prestada", "prêté", "emprunté", "позичи", "борг", "занял", "одолжил", "долг",
+    "prestada", "prêté", "preté", "prête", "emprunté", "позичи", "борг", "занял", "одолжил", "долг", "взяв", "взял",
 )
 # a loan from or to a bank or a firm: not a person's
 _NOT_PERSON = _rx(
@@ -116,7 +116,7 @@ _FIRST_PERSON = _rx(
     r"хочу|можу|могу|маємо|имеем)(?!\w)|\w+rme(?!\w)"
 )
 # (the debt word the figure reading ends on: rarer than the procedures' words - "trust", "management", "relief")
-_INSOLVENCY_GATE = word_gate("debt", "schulden", "deud", "dette", "dług", "zadłuż", "борг", "долг")
+_INSOLVENCY_GATE = word_gate("debt", "schulden", "deud", "dette", "dług", "zadłuż", "zadłuz", "zadluż", "борг", "долг")
 
 
 def _sentence(text: str, start: int, end: int) -> tuple[int, int]:

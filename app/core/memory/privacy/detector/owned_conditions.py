@@ -38,8 +38,8 @@ def _rx(source: str) -> LazyPattern:
 
 
 _STI = (
-    r"chlamydi\w*|clamidi\w*|хламід\w*|хламид\w*|gonorrh?o\w*|gonorr\w*|rze[żz]acz\w*|tripper|blennorragie|гоноре\w*|"
-    r"syphilis|syfilis|ki[łl](?:a|y|ę|ą|i)|s[íi]filis|сифіліс\w*|сифилис\w*|trichomon\w*|трихомон\w*|"
+    r"chlamydi\w*|clamidi\w*|хламід\w*|хламид\w*|gonorrh?o\w*|gonorr\w*|rze[żz][ąa]czk\w*|tripper|blennorragie|гоноре\w*|"
+    r"syphilis|syfilis|ki[łl](?:a|y|ę|ą|i|e)|s[íi]filis|сифіліс\w*|сифилис\w*|trichomon\w*|трихомон\w*|"
     r"genital herpes|genitalherpes|herpes genital\w*|herp[èe]s g[ée]nital|opryszczk\w* (?:narz[ąa]d[óo]w )?p[łl]ciow\w*|"
     r"генітальн\w* герпес\w*|генитальн\w* герпес\w*|hpv|впл|впч|mycoplasma genitalium"
 )
@@ -89,7 +89,7 @@ _TERMS = (
 # an operation, implants or a prosthesis, and a sum it costs: "Meine Zahn-OP ... kostet 6.800 €"
 _PROCEDURE = (
     r"surgery|op|\w+-op|(?:knie|h[üu]ft|augen|zahn|herz|r[üu]cken|bandscheiben|schulter|magen|brust|nasen|lid|"
-    r"katarakt|star)(?:-?op|operation)|operation|operacj\w*|zabieg\w*|operaci[óo]n|cirug[íi]a|"
+    r"katarakt|star)(?:-op|operation)|operation|operacj\w*|zabieg\w*|operaci[óo]n|cirug[íi]a|"
     r"op[ée]ration|chirurgie|операці\w*|операци\w*|"
     r"(?:dental )?implants?|implantat\w*|implant\w* z[ęe]b\w*|implantes?|зубн\w* імплант\w*|зубн\w* имплант\w*|імплант\w*|"
     r"имплант\w*|(?:hip|knee) replacement|endoproteza|endoprotez\w*|proteza|protez\w*|prothese\w*|pr[óo]tesis|"
@@ -126,9 +126,9 @@ _PREGNANT_WEEK = _rx(
 )
 _GATE = word_gate(
     "chlamydi", "clamidi", "хламід", "хламид", "gonorr", "rzeżącz", "tripper", "blennorr", "гонор", "syphil", "syfil",
-    "kiła", "kiły", "kiłę", "kiłą", "kile", "kili", "sífil", "сифіл", "сифил", "trichomon", "трихомон", "herpes", "herpès",
+    "kiła", "kiły", "kiłę", "kiłą", "kiłe", "kiłi", "kilą", "kilę", "rzeżącz", "rzeżacz", "rzezącz", "sífil", "сифіл", "сифил", "trichomon", "трихомон", "herpes", "herpès",
     "opryszcz", "герпес", "mycoplasma",
-    "querschnitt", "paraplé", "parapleg", "paraplej", "paraplég", "parapléj", "tetrapleg", "tétraplég", "tetraplej",
+    "querschni", "paraplé", "parapleg", "paraplej", "paraplég", "parapléj", "tetrapleg", "tétraplég", "tetraplej",
     "tetrapléj", "quadripleg", "hemipleg", "hémiplég", "параплег", "тетраплег", "геміплег", "гемиплег", "paralyse",
     "paralyze", "sparaliż", "gelähmt", "paralizad", "paralysé", "паралізов", "парализов",
     "cataract", "katarakt", "zaćm", "catarat", "катаракт", "grau", "grün", "glaucom", "glaukom", "глауком", "macular",
@@ -140,9 +140,10 @@ _GATE = word_gate(
     "désintox", "алкогол",
     "ivf", "icsi", "vitro", "екз", "эко",
 )
-_FIV = whole_word_gate("fiv")
+_FIV = whole_word_gate("fiv", "hpv", "впл", "впч")
 # a pregnancy's week: its own gate (the week words are common; the pattern needs a digit too)
-_WEEK_GATE = word_gate("weeks", "semanas", "semaines", "тижн", "недел", "woche", "ssw", "tygodniu")
+_WEEK_GATE = word_gate("week", "semanas", "semaines", "тижн", "недел", "woche", "ssw", "tygodniu")
+_WEEK_WORDS = whole_word_gate("sa", "tc")
 # the operation's bill: a procedure word and a figure
 _COST_GATE = word_gate(
     "surgery", "operation", "operacj", "zabieg", "operación", "cirugía", "opération", "chirurg", "операці", "операци", "implant", "імплант", "имплант", "replacement", "endoprotez", "proteza", "protez",
@@ -199,7 +200,7 @@ def find_owned_conditions(text: str) -> list[Finding]:
     """The writer's or their family's condition of the kinds above, in the first person (see the doc)."""
     plain = opens(text, _GATE) or opens(text, _FIV)
     digit = has_digit(text)
-    weeks = digit and opens(text, _WEEK_GATE)
+    weeks = digit and (opens(text, _WEEK_GATE) or opens(text, _WEEK_WORDS))
     billed = digit and (opens(text, _COST_GATE) or opens(text, _OP))
     if not (plain or weeks or billed):
         return []  # (most messages: no term of any list; a week and a bill need a figure)

@@ -88,11 +88,11 @@ _SEAT = _rx(
 )
 _GATE = word_gate(
     "donat", "gave", "give", "contribut", "pay", "paid", "chipped", "gespendet", "gezahlt", "bezahlt", "überwie",
-    "spende", "zahle", "wpłac", "przekaz", "przelał", "daję", "dałem", "dałam", "doné", "aporté", "dono", "aporto",
+    "spende", "zahle", "überweis", "wpłac", "przekaz", "przelał", "daję", "dałem", "dałam", "doné", "aporté", "dono", "aporto",
     "donado", "aportado", "pago", "donné", "versé", "payé", "donne", "verse", "paie", "paye", "пожертв", "задонат",
     "переказ", "плачу", "сплачую", "даю", "перев",
 )
-_ADHERE_GATE = word_gate("adhère", "adhéré", "adhérer")
+_ADHERE_GATE = word_gate("adhè", "adhé", "adhe")
 _SEAT_GATE = word_gate(
     "betriebsrat", "personalrat", "council", "pracownik", "zakładow", "comité", "junta", "cse", "профком", "трудов",
 )
