@@ -157,6 +157,8 @@ _PROCEDURE_TERM = _rx(r"(?<![\w'])(?:" + _PROCEDURE + r")(?!\w)")
 _NEGATED_TOO = _rx(r"(?<!\w)(?:немає|нема|нету|nie ma|kein\w*|none|sin|aucune?)(?!\w)")
 # the writer saying it is not theirs, or writing for work: "It's not about me, but ...", "Nie dotyczy mnie",
 # "Ce n'est pas pour moi", "asking for a friend", "Piszę pracę zaliczeniową"; a clinic's, a practice's own offer
+# (a customer's condition quoted in a ticket stays red: a named person's health - "Ticket von Herrn ...: 'Ich bin ...
+# halbseitig gelähmt'", bzzz73-063)
 _NOT_ABOUT_ME = _rx(
     r"(?<!\w)(?:not about me|not for me|not asking for me|asking for a friend|for a friend|nie dotyczy mnie|"
     r"nie chodzi o mnie|nie pytam dla siebie|pytam dla znajom\w*|dla kolegi|dla kole[żz]anki|nicht f[üu]r mich|"
@@ -166,9 +168,8 @@ _NOT_ABOUT_ME = _rx(
     r"trabajo de clase|expos[ée]|(?:our|unsere?[rnms]?|nasz\w*|nuestr\w*|notre|nos|наш\w*) (?:clinic|practice|klinik|"
     r"praxis|gabinet\w*|przychodni\w*|cl[íi]nica|clinique|cabinet|клінік\w*|клиник\w*)|patients|patienten|"
     r"pacjent\w*|pacientes|пацієнт\w*|пациент\w*|advert\w*|an ad|werbung|anzeige|reklam\w*|anuncio|publicit[ée]|"
-    r"реклам\w*|ticket|kunde\w*|customer|klient\w*|cliente|client)(?!\w)"
+    r"реклам\w*)(?!\w)"
 )
-_QUOTES = '"«»„“”'
 _OWNER_REACH = 70
 _AFTER_REACH = 45
 
@@ -177,8 +178,6 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
     """The sentence of the writer's own term at low[start:end] (stated_conditions._owned's reading, with "we"): None
     when it is not the writer's."""
     lo, hi = stop_bounds(text, start, end)
-    if any(q in text for q in _QUOTES) and sum(text.count(q, 0, start) for q in _QUOTES) % 2:
-        return None  # inside quotation marks: a customer's ticket, a message passed on (quoted_messages.py reads those)
     owners = list(_OWNER_AT.finditer(low, max(lo, start - _OWNER_REACH), start))
     if owners:
         if _NEGATED.search(low, owners[-1].start(), start) or _NEGATED_TOO.search(low, owners[-1].start(), start):
