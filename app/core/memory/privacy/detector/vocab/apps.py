@@ -280,7 +280,9 @@ _BELIEFS = [
     # of the one speaking (the next words are theirs), not a definition ("como católico se entiende ...")
     r"(?<!\w)(?:as a|as an|als|jako|como|en tant que|як|как)\s+" + _QUAL + _FAITH_NOUN
     + r"(?:\s+pratiquante?)?,?\s+(?:(?:i|i'm|i've|my|ich|je|j'|yo|я|мені|мне)(?!\w)|\w+ ich(?!\w)|"
-    r"(?:no |nie )?(?:[^\W\d_]+(?:o|m)|pracuję|piję|mogę|chcę|obchodzę|świętuję|chodzę|modlę|poszczę|uznaję|noszę)(?!\w)"
+    # (round 42: any Polish first-person verb in -ę after "nie": "Jako Świadek Jehowy nie zgodzę się na transfuzję")
+    r"(?:no |nie )?(?:[^\W\d_]+(?:o|m)|pracuję|piję|mogę|chcę|obchodzę|świętuję|chodzę|modlę|poszczę|uznaję|noszę|"
+    r"(?<=nie )[^\W\d_]{2,}ę)(?!\w)"
     r"(?<!\bjako)(?<!\bcomo))",
     # a relative who is a member of a party: "my dad is a member of the Communist Party"
     r"(?<!\w)(?:my|our) (?:\w+ )?(?:mother|mom|mum|father|dad|parents|sister|brother|son|daughter|wife|husband|"
