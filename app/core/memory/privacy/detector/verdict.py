@@ -164,6 +164,7 @@ from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.watched_partners import find_watched_partners
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
+from app.core.memory.privacy.detector.withheld_means import find_withheld_means
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
 from app.core.memory.privacy.detector.work_matters import find_work_matters
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
@@ -468,6 +469,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
+        told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
         told = told or find_confined_children(t)  # "sa mère l'enferme dans la cave", "my stepdad locked me in the basement" (confined_children.py, round 41)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
