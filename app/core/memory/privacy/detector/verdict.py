@@ -135,6 +135,7 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.recovery_milestones import find_recovery_milestones
+from app.core.memory.privacy.detector.revealed_affairs import find_revealed_affairs
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
@@ -150,6 +151,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
+from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
@@ -435,6 +437,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_life_troubles(t, find_disclosures)  # "Не сплачую іпотеку вже чотири місяці", "Виконавець наклав арешт на мої рахунки", "my wife's been seeing", "pozew rozwodowy od żony", "que tomo por la trombosis" (life_troubles.py, round 35)
         told = told or find_emergency_stays(t, find_disclosures)  # "aux urgences, fracture du bassin, ils m'opèrent demain", "30 тижнів, кровотеча", "just miscarried" (emergency_stays.py, round 36)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
+        told = told or find_taken_children(t)  # "Mon ex a emmené notre fils à l'étranger sans mon accord", "Były mąż wywiózł syna za granicę" (taken_children.py, round 42)
         told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
         told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
         told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
@@ -468,6 +471,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
+        told = told or find_revealed_affairs(t)  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
         told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
