@@ -60,6 +60,7 @@ from app.core.memory.privacy.detector.emergency_stays import find_emergency_stay
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_cases import find_family_cases
+from app.core.memory.privacy.detector.ferried_children import find_ferried_children
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
 from app.core.memory.privacy.detector.form_births import find_form_births
@@ -393,6 +394,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_headless_rows(t)  # (round 40) "| 1182 | Beatrice Lomax | 27 Fernhill Road, ... |" without a header (headless_rows.py)
     if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
         findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
+    findings += find_ferried_children(t, identity_base._is_person_name, identity_base._is_placeholder)  # "I pick up Amelia Stroud from Oakfield Primary", "Je dépose Lina Haddad à l'école élémentaire Jules-Ferry" (ferried_children.py, round 42)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "Clara Brenner hat mittwochs um 16 Uhr Turnen beim TSV" (child_schedules.py, round 40)
         findings += find_child_schedules(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
