@@ -108,6 +108,7 @@ from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_collections import find_named_collections
 from app.core.memory.privacy.detector.named_debts import find_named_debts
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
+from app.core.memory.privacy.detector.neighbour_plates import find_neighbour_plates
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
 from app.core.memory.privacy.detector.normalise import normalise
@@ -384,6 +385,7 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_identity(t)
     if _HAS_DIGIT(t):  # "на мою адресу bc1q...", "meine Adresse ist 3CBA...": the writer's own wallet (own_wallets.py, round 38)
         findings += find_own_wallets(t)
+    findings += find_neighbour_plates(t, identity_base) if _HAS_DIGIT(t) else []  # "АА 4721 КМ — це машина Петренка з п'ятого поверху" (neighbour_plates.py, round 42)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
