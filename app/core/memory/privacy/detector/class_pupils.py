@@ -51,7 +51,7 @@ _PARENT_BEFORE = re.compile(
 # a Slavic surname's ending: the pair is a person's name even when the given name is unlisted or declined
 # ("Матвія Руденка", "Staś Nowakowski", "Марка Лисенка"; round 42: the accusative "za Olę Kwiatkowską z klasy 2c")
 _SLAVIC_SURNAME = re.compile(
-    r"\w+(?:sk[iay]|skiego|skiej|ck[iay]|ckiego|ckiej|ską|cką|skim|ckim|skiemu|ckiemu|енк[оау]|енком|ук[аиу]?|юк[аиу]?|ськ\w+|цьк\w+|ськ|ов[аиу]?|ев[аиу]?|"
+    r"\w+(?:sk[iay]|skiego|skiej|ck[iay]|ckiego|ckiej|ską|cką|skim|ckim|skiemu|ckiemu|dzk[iay]|dzkiego|dzkiej|dzką|енк[оау]|енком|ук[аиу]?|юк[аиу]?|ськ\w+|цьк\w+|ськ|ов[аиу]?|ев[аиу]?|"
     r"ін[аиу]?|ин[аиу]?)"
 )
 # (round 39) and a possessive before the name, as a congratulation post calls the child: "Nasza Zuzia Pawlak z klasy 3c

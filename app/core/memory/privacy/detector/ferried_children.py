@@ -28,7 +28,7 @@ _REASON = "child's name with school or address"
 # the first-person verbs of taking or collecting (typed plain too: word_gate adds those spellings)
 _GATE = word_gate("pick", "drop", "collect", "fetch", "take", "drive", "bring", "dépose", "récupère", "emmène",
                   "accompagne", "conduis", "chercher", "hole", "bringe", "fahre", "abhole", "recojo", "llevo", "busco",
-                  "dejo", "acompaño", "odbieram", "zawożę", "odwożę", "odprowadzam", "zabieram", "wożę", "забираю",
+                  "dejo", "acompaño", "buscar", "walk", "school run", "prends", "nehme", "begleite", "odbieram", "zawożę", "odwożę", "odprowadzam", "zabieram", "wożę", "забираю",
                   "відвожу", "завожу", "вожу", "отвожу")
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"

@@ -26,11 +26,12 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _REASON = "licence plate with its owner"
 
 # the dwelling place's words: every red path holds one (typed plain too: word_gate adds those spellings)
-_GATE = word_gate("floor", "flat", "number", "apartment", "next door", "piętr", "mieszkani", "parter", "klatk",
-                  "naprzeciw", "stock", "etage", "wohnung", "nebenan", "hausnummer", "primero", "segundo", "tercero",
-                  "cuarto", "quinto", "sexto", "piso", "portal", "ático", "bajo", "enfrente", "étage", "premier",
-                  "deuxième", "troisième", "quatrième", "cinquième", "rez-de", "d'en face", "à côté", "поверх",
-                  "квартир", "під'їзд", "навпроти", "этаж", "подъезд", "напротив")
+_GATE = word_gate("floor", "flat", "number", "apartment", "door", "piętr", "mieszkani", "parter", "klatk", "naprzeciw",
+                  "spod", "stock", "etage", "wohnung", "nebenan", "nummer", "primero", "segundo", "tercero", "cuarto",
+                  "quinto", "sexto", "piso", "portal", "número", "ático", "bajo", "enfrente", "lado", "étage",
+                  "premier", "deuxième", "second", "troisième", "quatrième", "cinquième", "sixième", "dernier", "rez",
+                  "face", "côté", "appartement", "numéro", "поверх", "квартир", "під'їзд", "навпроти", "этаж",
+                  "подъезд", "напротив")
 
 
 def _lazy(source: str) -> LazyPattern:
@@ -43,13 +44,14 @@ _ORDINAL = (r"(?:first|second|third|fourth|fifth|sixth|top|ground|\d+(?:st|nd|rd
             r"шостого|останнього|первого|второго|третьего|четвёртого|четвертого|пятого|шестого|последнего)")
 _DWELLING = _lazy(
     r"\W{0,3}(?:\w+\W{1,3}){0,3}?(?:"
-    r"from (?:the )?(?:" + _ORDINAL + r" floor|flat \w+|apartment \w+|number \d+|no\.? ?\d+|next door)|"
-    r"(?:at|in) (?:flat|number|no\.?) ?\d+\w?|(?:who lives )?next door|"
+    r"from (?:the )?(?:" + _ORDINAL + r" floor|flat \w+|apartment \w+|number \d+|next door)|"
+    r"(?:at|in) (?:flat|number) ?\d+\w?|(?:who lives )?next door|"
     r"z (?:" + _ORDINAL + r" )?(?:piętra|mieszkania|klatki|parteru)|z naprzeciwka|spod (?:\d+\w?|siódemki|piątki)|"
-    r"(?:aus|von) (?:dem |der )?(?:" + _ORDINAL + r" )?(?:stock|etage|og|wohnung)|von nebenan|aus (?:nummer|hausnummer) \d+|"
-    r"(?:el|la) del (?:primero|segundo|tercero|cuarto|quinto|sexto|ático|bajo|\d+º)|del (?:piso|portal|número) \w+|"
+    r"(?:aus|von) (?:dem |der )?(?:" + _ORDINAL + r" )?(?:stock|etage|wohnung)|von nebenan|aus (?:nummer|hausnummer) \d+|"
+    r"(?:el|la) del (?:primero|segundo|tercero|cuarto|quinto|sexto|ático|bajo)|del (?:piso|portal|número) \w+|"
     r"de(?:l)? (?:primero|segundo|tercero|cuarto|quinto|sexto|ático|bajo)|de enfrente|de al lado|"
-    r"du (?:" + _ORDINAL + r"|rez-de-chaussée)(?: étage)?|d'en face|d'à côté|de l'appartement \w+|du numéro \d+|"
+    r"du (?:" + _ORDINAL + r"|rez-de-chaussée) étage|du (?:premier|deuxième|second|troisième|quatrième|cinquième|"
+    r"sixième|dernier|rez-de-chaussée)|d'en face|d'à côté|de l'appartement \w+|du numéro \d+|"
     r"з (?:" + _ORDINAL + r" )?(?:поверху|квартири|під'їзду)|з квартири \d+|навпроти|"
     r"с (?:" + _ORDINAL + r" )?(?:этажа|квартиры|подъезда)|из (?:\d+\W? )?(?:квартиры|подъезда)(?: \d+)?|напротив)(?!\w)")
 

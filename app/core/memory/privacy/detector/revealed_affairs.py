@@ -32,10 +32,11 @@ from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 _REASON = "intimate or private life"
 
 # every red path holds one of these: the Slavic verbs of betrayal, the other woman or man, a paid room
-_GATE = word_gate("зрадив", "зрадила", "изменил", "изменила", "изменял", "another", "someone", "somebody", "autre",
+_GATE = word_gate("зрадив", "зрадила", "зраджув", "изменил", "изменила", "изменял", "another", "someone", "somebody", "autre",
                   "anderen", "otra", "otro", "innej", "innego", "іншої", "іншого", "другой", "другому", "другого",
                   "hotel", "hôtel", "airbnb", "motel", "piso", "apartamento", "appartement", "studio", "wohnung",
-                  "zimmer", "mieszkan", "pokój", "pokoj", "квартир", "готел", "гостиниц", "отел")
+                  "zimmer", "mieszkan", "pokój", "pokoj", "квартир", "готел", "гостиниц", "отел", "room", "flat",
+                  "apartment", "habitación", "chambre", "apartament", "номер")
 
 
 def _lazy(source: str) -> LazyPattern:
@@ -46,11 +47,13 @@ _CONFESSED = _lazy(
     r"(?:(?<!\w)я |^|(?<=[.!?\n] )|(?<=[.!?\n]))(?:\w+ )?(?:зрадив|зрадила|зраджував|зраджувала|изменил|изменила|"
     r"изменял|изменяла) (?:свою |своєму |своїй |своего |своей |своему |моей |моему |мою )?(?:дружин[уі]|чоловік[аові]+|"
     r"жінк[уі]|дівчин[уі]|хлопц[яеві]+|наречен\w+|жене|мужу|девушке|парню|невесте|жениху)(?!\w)")
-# the writer's own partner: a first-person possessive, or a bare Slavic partner word opening a sentence
+# the writer's own partner: a first-person possessive, or a bare Slavic partner word opening a sentence or a clause
+# after "a", "а", "і", "и" ("wynajmuję pokój ..., a żona sprawdza nasze konto")
 _MY_PARTNER = _lazy(
     r"(?<!\w)(?:(?:my|meine|mein|ma|mon|mi|moja|mój|моя|мой|мій) (?:wife|husband|partner|girlfriend|boyfriend|frau|mann|"
     r"freundin|freund|femme|mari|copine|copain|compagne|compagnon|mujer|marido|esposa|esposo|novia|novio|pareja|żona|"
-    r"mąż|partnerka|дружина|чоловік|жінка|жена|муж)|(?:^|(?<=[.!?\n] )|(?<=[.!?\n]))(?:żona|mąż|partnerka|дружина|"
+    r"mąż|partnerka|дружина|чоловік|жінка|жена|муж)|(?:^|(?<=[.!?\n] )|(?<=[.!?\n])|(?<=, a )|(?<=, а )|(?<=, і )|"
+    r"(?<=, и ))(?:żona|mąż|partnerka|дружина|"
     r"чоловік|жінка|жена|муж)|(?:i|ich|yo|je|ja|я) (?:\w+ )?(?:cheated on|betrogen|engañé|trompé|zdradzi\w+|зрадив|"
     r"зрадила|изменил|изменила))(?!\w)")
 _FOUND = _lazy(
@@ -67,7 +70,8 @@ _OTHER_PLACE = _lazy(
     r"faceta| mężczyzny)?|(?:до|в|у) (?:іншої|іншого)(?: жінки| чоловіка)?|(?:к|у) (?:другой|другому|другого)"
     r"(?: женщин\w*| мужчин\w*)?)(?!\w)"
     # the other one as a person on their own, not "another doctor", "zu einem anderen Arzt", "do innego lekarza"
-    r"(?=\s*(?:[.,;:!?)]|$|and |but |und |aber |et |mais |y |pero |i |a |ale |і |й |а |але |и |но ))")
+    r"(?=\s*(?:[.,;:!?)]|$|and |but |und |aber |et |mais |y |pero |i |a |ale |і |й |а |але |и |но |"
+    r"(?:war|bin|gewesen|gefahren|gegangen|fahre|gehe|übernachte|übernachtet|geschlafen)(?!\w)))")  # (German verb last)
 _ROOM = (r"(?:a |the |an )?(?:hotel(?: room)?|room|flat|apartment|airbnb|motel|un piso|un apartamento|una habitación|"
          r"(?:un |une )?(?:hôtel|chambre(?: d'hôtel)?|appartement|studio)|(?:ein |eine |das |die )?(?:hotel\w*|zimmer|"
          r"wohnung|apartment)|(?:za )?(?:hotel|pokój|mieszkanie|apartament)|(?:за )?(?:готель|номер|квартиру|"

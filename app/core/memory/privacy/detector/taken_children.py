@@ -29,7 +29,8 @@ from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 _REASON = "intimate or private life"
 
 # the verbs of taking away; every red path holds one (typed plain too: word_gate adds those spellings)
-_GATE = word_gate("took", "taken", "taking", "emmen", "enlev", "mitgenommen", "gebracht", "entführt", "llevó", "llevado",
+_GATE = word_gate("took", "taken", "taking", "moved", "emmen", "enlev", "emport", "mitgenommen", "gebracht", "entführt",
+                  "verschleppt", "llevó", "llevado",
                   "sacó", "sacado", "wywi", "zabrał", "zabrała", "вивіз", "вивезла", "вивезли", "забрав", "забрала",
                   "увіз", "увезла", "увёз", "увез", "вывез", "забрал")
 

@@ -32,9 +32,9 @@ _REASON = "intimate or private life"
 
 # every act holds one of these (keys, access, the portions); typed plain too (word_gate adds those spellings)
 _GATE = word_gate("keys", "schlüssel", "llaves", "clés", "clefs", "kluczyk", "klucze", "ключі", "ключи", "access",
-                  "zugang", "accès", "acceso", "dostęp", "доступ", "allowance", "pocket money", "dole", "ration",
-                  "taschengeld", "haushaltsgeld", "teilt", "zugeteilt", "compte-gouttes", "argent de poche", "raciona",
-                  "contado", "cuentagotas", "paga", "wydziela", "kieszonkowe", "видає", "выдаёт", "выдает")
+                  "zugang", "accès", "acceso", "dostęp", "доступ", "allowance", "pocket", "dole", "ration",
+                  "taschengeld", "haushaltsgeld", "teilt", "zugeteilt", "compte-gouttes", "poche", "raciona", "contado",
+                  "cuentagotas", "paga", "wydziela", "kieszonkowe", "видає", "видавав", "выдаёт", "выдает", "выдавал")
 
 
 def _lazy(source: str) -> LazyPattern:
@@ -69,8 +69,13 @@ _RATION = (
     r"me (?:donne|donnait) (?:de l')?argent de poche|me (?:da|daba) (?:el )?dinero (?:contado|a cuentagotas)|"
     r"me raciona\w*|me (?:da|daba) una paga|wydziela\w* mi|daje mi kieszonkowe|видає мені (?:\w+ )?гроші|"
     r"видавав мені (?:\w+ )?гроші|выда[её]т мне (?:\w+ )?деньги|выдавал мне (?:\w+ )?деньги")
-_ACT = _lazy(r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:(?P<keys>" + _KEYS + r")|" + _ACCESS + r"|"
+_ACT = _lazy(r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:(?P<keys>" + _KEYS + r")|(?P<access>" + _ACCESS
+             + r")|"
              + _RATION + r")(?!\w)")
+# what the access cut off was to: money (not "access to the shared Google Drive folder")
+_MONEY = _lazy(r"(?<!\w)(?:accounts?|card|money|bank\w*|savings|salary|wages|konto|konten|karte|geld|onlinebanking|"
+               r"compte|carte|argent|banque|cuentas?|tarjeta|dinero|banca|banco|kont\w*|kart\w*|pieniędzy|rachunk\w*|"
+               r"bankowości|рахун\w*|картк\w*|грош\w*|банк\w*|сч[её]т\w*|карт\w*|деньг\w*)(?!\w)")
 # the writer's going out the keys keep from them, or the car itself
 _OUTING = _lazy(
     r"(?<!\w)(?:" + _CAR + r"|kluczyki|whenever i|every time i|so (?:that )?i (?:can'?t|cannot|don'?t)|when i want|"
@@ -90,6 +95,8 @@ def find_withheld_means(t: str) -> list[Finding]:
         a, b = stop_bounds(low, m.start(), m.end())
         if _IF.search(low, a, m.start()):
             continue  # "If my partner hides my keys, ...": a case put
+        if m.group("access") is not None and _MONEY.search(low, m.start("access"), min(b, m.end() + 40)) is None:
+            continue  # access to a folder, a building, a game
         if m.group("keys") is not None and _OUTING.search(low, a, b) is None:
             continue  # keys taken with no car and no outing kept from the writer: as often a partner's care
         lead = len(t[a:b]) - len(t[a:b].lstrip())
