@@ -6,7 +6,10 @@ The vocabulary reads a blow with the writer as its object ("муж меня бь
 also told as the partner's aggression towards the writer, an adjective with "towards me" ("aggressive towards me",
 "aggressiv mir gegenüber", "violent avec moi", "agresivo conmigo", "wobec mnie agresywny", "агресивний до мене",
 "агрессивен со мной"), and in Russian and Ukrainian in the frequentative past of beating ("избивал", "колотил",
-"лупцював"), which the vocabulary lacks. In en, pl, de, es, fr, uk and ru: such a phrase, and a partner word in the
+"лупцював"), which the vocabulary lacks. (Round 42, rrel: also the partner turning violent on the writer's own act - "gets violent if I spend anything",
+"se pone violento cuando salgo", "robi się agresywny, kiedy wydam", "становится агрессивным, когда я" - and the
+perfective with its object after it, as a bare subject says it: "Муж избил меня".) In en, pl, de, es, fr, uk and ru:
+such a phrase, and a partner word in the
 message (the subject is often dropped in the next sentence: "Był już wobec mnie agresywny").
 
 Green limits: a negation before the phrase ("never aggressive towards me", "nie był wobec mnie agresywny", "не был

@@ -9,7 +9,9 @@ is coercive control when the same message adds the partner's rage or violence ("
 wütend", "se pone violento", "devient violent", "кричить") or the writer's need to hide from them ("without him
 knowing", "żeby nie wiedział", "ohne dass er es merkt", "sin que se entere", "discrètement", "щоб він не знав"). In en,
 pl, de, es, fr, uk and ru: the writer's partner or ex (partner_control's _PARTNER), a verb of watching or going through,
-the writer's thing after it, and one of the two in the message.
+the writer's thing after it, and one of the two in the message. (Round 42, rrel: or every one of them, the item after
+"every" - "checks every statement", "kontrolliert jede Bestellung", "revisa cada compra", "sprawdza każdy paragon" -;
+and "macht mir Szenen", "fait des scènes" as the rage.)
 Green limits: watching without either ("my husband checks my orders so we don't buy twice"), a negation between the
 partner and the verb, a condition ("if my partner checks my phone ..."), somebody else's partner.
 """
