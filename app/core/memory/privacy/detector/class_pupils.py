@@ -49,9 +49,9 @@ _PARENT_BEFORE = re.compile(
     r"hij[oa]s?|fils|fille|enfant|син\w*|сын\w*|доч\w*|дон\w*|дитин\w*|ребён\w*|ребен\w*)\W{0,3}$"
 )
 # a Slavic surname's ending: the pair is a person's name even when the given name is unlisted or declined
-# ("Матвія Руденка", "Staś Nowakowski", "Марка Лисенка")
+# ("Матвія Руденка", "Staś Nowakowski", "Марка Лисенка"; round 42: the accusative "za Olę Kwiatkowską z klasy 2c")
 _SLAVIC_SURNAME = re.compile(
-    r"\w+(?:sk[iay]|skiego|skiej|ck[iay]|ckiego|ckiej|енк[оау]|енком|ук[аиу]?|юк[аиу]?|ськ\w+|цьк\w+|ськ|ов[аиу]?|ев[аиу]?|"
+    r"\w+(?:sk[iay]|skiego|skiej|ck[iay]|ckiego|ckiej|ską|cką|skim|ckim|skiemu|ckiemu|dzk[iay]|dzkiego|dzkiej|dzką|енк[оау]|енком|ук[аиу]?|юк[аиу]?|ськ\w+|цьк\w+|ськ|ов[аиу]?|ев[аиу]?|"
     r"ін[аиу]?|ин[аиу]?)"
 )
 # (round 39) and a possessive before the name, as a congratulation post calls the child: "Nasza Zuzia Pawlak z klasy 3c

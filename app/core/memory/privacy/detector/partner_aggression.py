@@ -6,7 +6,10 @@ The vocabulary reads a blow with the writer as its object ("муж меня бь
 also told as the partner's aggression towards the writer, an adjective with "towards me" ("aggressive towards me",
 "aggressiv mir gegenüber", "violent avec moi", "agresivo conmigo", "wobec mnie agresywny", "агресивний до мене",
 "агрессивен со мной"), and in Russian and Ukrainian in the frequentative past of beating ("избивал", "колотил",
-"лупцював"), which the vocabulary lacks. In en, pl, de, es, fr, uk and ru: such a phrase, and a partner word in the
+"лупцював"), which the vocabulary lacks. (Round 42, rrel: also the partner turning violent on the writer's own act - "gets violent if I spend anything",
+"se pone violento cuando salgo", "robi się agresywny, kiedy wydam", "становится агрессивным, когда я" - and the
+perfective with its object after it, as a bare subject says it: "Муж избил меня".) In en, pl, de, es, fr, uk and ru:
+such a phrase, and a partner word in the
 message (the subject is often dropped in the next sentence: "Był już wobec mnie agresywny").
 
 Green limits: a negation before the phrase ("never aggressive towards me", "nie był wobec mnie agresywny", "не был
@@ -24,7 +27,7 @@ _REASON = "intimate or private life"
 
 # the adjectives and verbs, also typed without diacritics (fold_letters reads the patterns so)
 _GATE = word_gate("aggress", "agress", "agresyw", "agresiv", "violent", "brutal", "агрес", "агресс", "избива", "колотил",
-                  "лупил", "лупцюва")
+                  "лупил", "лупцюва", "abusive", "gewalttätig", "жорсток", "жесток", "избил", "побил", "побив")
 
 
 def _lazy(source: str) -> LazyPattern:
@@ -36,9 +39,22 @@ _ADJ = (r"(?:aggressive|violent|abusive|aggressiv\w*|gewalttätig\w*|brutal\w*|a
 _TO_ME = (r"(?:towards me|toward me|to me|with me|mir gegenüber|zu mir|gegen mich|avec moi|envers moi|conmigo|"
           r"hacia mí|wobec mnie|do mnie|w stosunku do mnie|względem mnie|до мене|зі мною|щодо мене|стосовно мене|"
           r"ко мне|со мной|по отношению ко мне)")
+# the writer's act that sets it off, in the first person: "if I spend", "wenn ich", "quand je", "cuando gasto", "kiedy
+# wydam", "коли я", "когда я" (a partner "violent when he drinks" is no act of the writer's: left to the vocabulary)
+_WHEN_I = (r"(?:(?:gets|get|got|becomes|became|turns|goes) (?:\w+ )?" + _ADJ + r",? (?:if|when|whenever|every time|as soon as) "
+           r"i|wird (?:\w+ )?" + _ADJ + r",? (?:wenn|sobald|falls) ich|(?:devient|devenait|est) (?:\w+ )?" + _ADJ
+           + r",? (?:quand|si|dès que|lorsque|chaque fois que) (?:je|j')|se (?:pone|vuelve|ponía) (?:\w+ )?" + _ADJ
+           + r",? (?:cuando|si|cada vez que) (?:yo |no |me |le |lo |la )?\w+(?:o|é)|(?:robi|zrobił|zrobiła|staje|stał|"
+           r"stała) się (?:\w+ )?" + _ADJ + r",? (?:gdy|kiedy|jak|jeśli|jeżeli) (?:\w+ )?\w+(?:ę|am|em)|(?:стає|стає|буває|"
+           r"ставав|стала|став) (?:\w+ )?" + _ADJ + r",? (?:коли|якщо|щойно) я|(?:становится|становился|бывает|"
+           r"становилась) (?:\w+ )?" + _ADJ + r",? (?:когда|если|как только) я)")
 _AGGRESSION = _lazy(r"(?<!\w)(?:" + _ADJ + r"(?:\s+\w+)?\s+" + _TO_ME + r"|" + _TO_ME + r"(?:\s+\w+)?\s+" + _ADJ
                     + r"|(?:меня|мене) (?:\w+ )?(?:избивал\w*|колотил\w*|лупил\w*|лупцював\w*)|"
-                    r"(?:избивал\w*|колотил\w*|лупил\w*|лупцював\w*) (?:\w+ )?(?:меня|мене))(?!\w)")
+                    r"(?:избивал\w*|колотил\w*|лупил\w*|лупцював\w*) (?:\w+ )?(?:меня|мене)|"
+                    # (round 42, rrel) the perfective with the object after it, as a bare subject says it: "Муж избил меня"
+                    r"(?:избил\w*|побил\w*|побив\w*) (?:\w+ )?(?:меня|мене)|"
+                    # (round 42) the partner turns violent on the writer's own act: "gets violent if I spend anything"
+                    + _WHEN_I + r")(?!\w)")
 _NOT = _lazy(r"(?<!\w)(?:never|not|isn't|wasn't|nie|nigdy|nicht|nie|nie war|jamais|pas|nunca|no|не|ніколи|никогда)"
              r"(?:\s+\w+){0,3}\s*$")
 _PARTNER = _lazy(

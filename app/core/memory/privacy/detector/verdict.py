@@ -60,6 +60,7 @@ from app.core.memory.privacy.detector.emergency_stays import find_emergency_stay
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_cases import find_family_cases
+from app.core.memory.privacy.detector.ferried_children import find_ferried_children
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.form_answers import drop_field_lists, find_form_answers
 from app.core.memory.privacy.detector.form_births import find_form_births
@@ -108,6 +109,7 @@ from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_collections import find_named_collections
 from app.core.memory.privacy.detector.named_debts import find_named_debts
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
+from app.core.memory.privacy.detector.neighbour_plates import find_neighbour_plates
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
 from app.core.memory.privacy.detector.normalise import normalise
@@ -138,6 +140,7 @@ from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.recovery_milestones import find_recovery_milestones
+from app.core.memory.privacy.detector.revealed_affairs import find_revealed_affairs
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
@@ -153,6 +156,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
+from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
@@ -167,6 +171,7 @@ from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
 from app.core.memory.privacy.detector.watched_partners import find_watched_partners
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
+from app.core.memory.privacy.detector.withheld_means import find_withheld_means
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
 from app.core.memory.privacy.detector.work_matters import find_work_matters
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
@@ -383,6 +388,7 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_identity(t)
     if _HAS_DIGIT(t):  # "на мою адресу bc1q...", "meine Adresse ist 3CBA...": the writer's own wallet (own_wallets.py, round 38)
         findings += find_own_wallets(t)
+    findings += find_neighbour_plates(t, identity_base) if _HAS_DIGIT(t) else []  # "АА 4721 КМ — це машина Петренка з п'ятого поверху" (neighbour_plates.py, round 42)
     findings += find_terse_identity(t)  # a reply that is a home address or a name and a date (terse.py)
     findings += find_record_identity(t)  # a name and a birth date in one row of pasted data (identity_records.py)
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
@@ -393,6 +399,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_headless_rows(t)  # (round 40) "| 1182 | Beatrice Lomax | 27 Fernhill Road, ... |" without a header (headless_rows.py)
     if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
         findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
+    findings += find_ferried_children(t, identity_base._is_person_name, identity_base._is_placeholder)  # "I pick up Amelia Stroud from Oakfield Primary", "Je dépose Lina Haddad à l'école élémentaire Jules-Ferry" (ferried_children.py, round 42)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "Clara Brenner hat mittwochs um 16 Uhr Turnen beim TSV" (child_schedules.py, round 40)
         findings += find_child_schedules(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
@@ -437,6 +444,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_life_troubles(t, find_disclosures)  # "Не сплачую іпотеку вже чотири місяці", "Виконавець наклав арешт на мої рахунки", "my wife's been seeing", "pozew rozwodowy od żony", "que tomo por la trombosis" (life_troubles.py, round 35)
         told = told or find_emergency_stays(t, find_disclosures)  # "aux urgences, fracture du bassin, ils m'opèrent demain", "30 тижнів, кровотеча", "just miscarried" (emergency_stays.py, round 36)
         told = told or find_divorce_state(t)  # "going through a divorce, need a script ..." (divorce_state.py, round 31)
+        told = told or find_taken_children(t)  # "Mon ex a emmené notre fils à l'étranger sans mon accord", "Były mąż wywiózł syna za granicę" (taken_children.py, round 42)
         told = told or find_family_cases(t)  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
         told = told or find_owned_diagnoses(t)  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
         told = told or find_church_leaving(t)  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
@@ -473,7 +481,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
+        told = told or find_revealed_affairs(t)  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
+        told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
         told = told or find_confined_children(t)  # "sa mère l'enferme dans la cave", "my stepdad locked me in the basement" (confined_children.py, round 41)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)

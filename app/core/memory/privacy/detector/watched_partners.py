@@ -9,7 +9,9 @@ is coercive control when the same message adds the partner's rage or violence ("
 wütend", "se pone violento", "devient violent", "кричить") or the writer's need to hide from them ("without him
 knowing", "żeby nie wiedział", "ohne dass er es merkt", "sin que se entere", "discrètement", "щоб він не знав"). In en,
 pl, de, es, fr, uk and ru: the writer's partner or ex (partner_control's _PARTNER), a verb of watching or going through,
-the writer's thing after it, and one of the two in the message.
+the writer's thing after it, and one of the two in the message. (Round 42, rrel: or every one of them, the item after
+"every" - "checks every statement", "kontrolliert jede Bestellung", "revisa cada compra", "sprawdza każdy paragon" -;
+and "macht mir Szenen", "fait des scènes" as the rage.)
 Green limits: watching without either ("my husband checks my orders so we don't buy twice"), a negation between the
 partner and the verb, a condition ("if my partner checks my phone ..."), somebody else's partner.
 """
@@ -37,12 +39,21 @@ _THINGS = (r"(?:orders?|parcels?|packages?|deliveries|purchases|shopping|receipt
            r"nachrichten|mails|pedidos|paquetes|compras|correo|cartas|recibos|extractos|ubicación|historial|móvil|"
            r"mensajes|correos|paczki|przesyłki|zamówienia|zakupy|pocztę|listy|paragony|wyciągi|lokalizację|historię|"
            r"telefon|wiadomości|maile|посилки|замовлення|покупки|пошту|листи|чеки|виписки|геолокацію|історію|телефон|"
-           r"повідомлення|посылки|заказы|почту|письма|выписки|историю|сообщения)")
+           r"повідомлення|посылки|заказы|почту|письма|выписки|историю|сообщения|"
+           # (round 42) one item after "every": "checks every statement", "kontrolliert jede Bestellung", "revisa cada compra"
+           r"order|purchase|receipt|expense|expenses|transactions?|spending|payment|"
+           r"achat|dépenses?|ticket de caisse|tickets de caisse|relevé|paiement|"
+           r"bestellung|ausgaben?|einkauf|kauf|quittung|kassenbon|kontoauszug|überweisung|zahlung|"
+           r"compra|gastos?|recibo|ticket|extracto|pago|"
+           r"zakup|wydatek|wydatki|paragon|wyciąg|przelew|płatność|"
+           r"покупку|витрату|витрати|чек|виписку|платіж|трату|траты|расходы|выписку|платёж|платеж)")
 _RAGE = (r"(?:gets? (?:angry|mad|furious|violent|aggressive)|got (?:angry|mad|furious|violent)|shouts?|shouted|yells?|"
          r"yelled|screams at|rages|loses it|hits me|hit me|blows up|makes a scene|flips out|"
          r"robi (?:mi )?awantur\w*|zrobił\w* awantur\w*|krzyczy|krzyczał|wścieka się|wściekł\w*|jest agresywn\w*|"
          r"staje się agresywn\w*|bije|uderzył\w*|"
-         r"wird (?:wütend|sauer|aggressiv|laut|handgreiflich|gewalttätig)|schreit|rastet aus|macht (?:mir )?(?:eine )?szene|"
+         r"wird (?:wütend|sauer|aggressiv|laut|handgreiflich|gewalttätig)|schreit|rastet aus|macht (?:mir )?(?:eine )?szenen?|"
+         r"makes scenes|fait des scènes|me fait des scènes|monta (?:escenas|numeritos)|robi (?:mi )?sceny|влаштовує сцени|"
+         r"устраивает сцены|"
          r"schlägt|"
          r"se (?:enfada|enoja|pone (?:violento|agresivo|furioso|como loco))|grita|me pega|monta (?:un )?escándalo|"
          r"(?:devient|est) (?:violent|agressif|furieux)|s'énerve|crie|hurle|me frappe|pète les plombs|fait une scène|"
@@ -59,9 +70,13 @@ _HIDE = (r"(?:without (?:him|her|them) (?:knowing|finding out|seeing)|so (?:he|s
          r"en secret|lui cacher|"
          r"щоб (?:він|вона) не (?:знав|знала|бачив|бачила|помітив|помітила)|таємно|потай|приховати від (?:нього|неї)|"
          r"чтобы (?:он|она) не (?:знал|знала|видел|видела|заметил|заметила)|тайком|втайне|скрыть от (?:него|неё|нее))")
+# (round 42, rrel) or every one of them: "checks every statement", "kontrolliert jede Bestellung", "revisa cada compra",
+# "vérifie chaque ticket de caisse", "sprawdza każdy paragon", "перевіряє кожну покупку", "проверяет каждый чек"
+_EVERY = (r"(?:every|each|all|jede|jeden|jedes|alle|cada|todas las|todos los|chaque|tous les|toutes les|każdy|każdą|każde|"
+          r"wszystkie|кожну|кожен|кожний|всі|каждую|каждый|все)")
 _ACT = re.compile(fold_letters(
-    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,40}?)(?<!\w)" + _WATCH + r"\s+(?:[^\W\d_]+\s+){0,2}?" + _POSS
-    + r"\s+(?:[^\W\d_]+\s+)?" + _THINGS + r"(?!\w)", True))
+    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,40}?)(?<!\w)" + _WATCH + r"\s+(?:[^\W\d_]+\s+){0,2}?(?:" + _POSS
+    + "|" + _EVERY + r")\s+(?:[^\W\d_]+\s+)?" + _THINGS + r"(?!\w)", True))
 _GATE = gated(re.compile(fold_letters(r"(?<!\w)" + _WATCH + r"(?!\w)", True)))
 _EITHER = re.compile(fold_letters(r"(?<![\w'])(?:" + _RAGE + "|" + _HIDE + r")(?![\w'])", True))
 

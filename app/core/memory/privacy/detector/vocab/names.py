@@ -134,5 +134,11 @@ FIRST_NAMES = frozenset(
     Hamish Angus Rory Seamus Aidan Cian Darragh Eoin Maisie Imogen Harriet Phoebe Niamh Siobhan Aoife Kirsty Shona
     Günther Manfred Gerhard Rainer Jens Lars Ute Gabriele Anke Katrin Marlene Czesław Mieczysław Wiesława Павло
     Анастасія
+    Нина Ніна Nina Раиса Раїса Инна Інна Римма Эльвира Антонина Антоніна Клавдия Маргарита Ангелина Алина Аліна Поліна
+    Кира Ульяна Вероника Вероніка Злата Милана Мілана Василиса Диана Діана Жанна Лилия Лілія Фаина Ксенія Олеся Леся
+    Кристина Марина Семён Семен Борис Глеб Гліб Тимур Кирило Матвей Матвій Арсений Арсеній Савелий Вадим Всеволод
+    Nora Elsa Rita Tina Janina Lidia Nadja Wiebke Sofie
     """.split()
+    # (round 42, rrel) common given names the list lacked: "Соколова Нина Петровна, ул. Гагарина, д. 7, кв. 41" stayed
+    # green while "Соколова Анна Петровна, ..." was red (the pair beside an address is a person only by a known name)
 )
