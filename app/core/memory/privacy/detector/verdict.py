@@ -150,6 +150,7 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
+from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
@@ -407,6 +408,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (round 37) "soy Jorge Villalba, el nuevo del 5º A de Avenida de Cádiz 31", "[17:20] Beatriz Molina: mandad el
         # regalo a Calle del Olivo 23, ...": a newcomer's note, a chat speaker's delivery address (introduced_homes.py)
         findings += find_introduced_homes(t, lower_keep_length(t), find_identity, identity_base._is_person_name)
+    if findings and may_tell_story(t):  # "In meinem Krimi wohnt der Kommissar in der Lindenallee 7" (story_homes.py, round 42)
+        findings = drop_story_identity(t, findings)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
