@@ -154,6 +154,7 @@ from app.core.memory.privacy.detector.story_homes import drop_story_identity, ma
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
+from app.core.memory.privacy.detector.term_questions import drop_term_questions, may_ask_term
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.third_persons import find_named_pay
@@ -509,6 +510,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_neighbour_violence(t, told)
     if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)
         told = drop_generic_cases(t, told)
+    if told and may_ask_term(t):  # "Co to jest tytuł wykonawczy i kiedy komornik może ...?" asked in general (term_questions.py, round 42)
+        told = drop_term_questions(t, told)
     if told and ("surgery" in t or "Surgery" in t):  # "Our surgery has a new system": a GP's practice (practice_places.py, round 35)
         told = drop_practice_places(t, told, lambda s: _detect(s, region).findings)
     if not told:  # "a boy whose father hit him ... It's what happened to me", "Ich frag für mich" (lifted_frames.py, round 37)
