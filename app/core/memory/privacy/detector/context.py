@@ -44,7 +44,11 @@ sap kursnummer veranstaltungsnummer
 póliza poliza policy polisa polisy police versicherungsschein versicherungsscheinnummer поліс поліса полис полиса
 geschäftszeichen kassenzeichen sygnatura sygn
 справ
-""".split())
+teilenummer teilnummer ersatzteil ersatzteilnummer oem pieza pièce piece część części czesc czesci деталь запчастина
+запчастини запчасть запчасти
+""".split())  # (round 42) a car part's number: "Teilenummer 13 71 7 532 754", "número de pieza ...", "numer części ..."
+# (round 42) "деталі", "детали" are also "details" ("деталі: 067 ..."): a part only as "номер деталі" (lookalike_before)
+_PART_OF_NUMBER = frozenset(("деталі", "детали"))
 # (round 40) a customer's call logged in a ticket: "Klient dzwonił z 512 ...", "the client rang from 07...", "el cliente
 # llamó desde el 6...": the number the person called from, not the customer's number in the shop's register
 CALLED = frozenset("""
@@ -114,6 +118,8 @@ def lookalike_before(text: str, start: int, own_sentence: bool = False) -> bool:
         if not words:
             return False
     last = words[-1]
+    if last in _PART_OF_NUMBER and len(words) >= 2 and words[-2] == "номер":
+        return True  # "Номер деталі 13 71 7 532 754": a part's number (round 42)
     if last in LOOKALIKE_WORDS or last.startswith(LOOKALIKE_STEMS):
         # "mi móvil para el billete es 6...", "my number for the booking: ...": what is given for the thing, not its number
         return not for_the_thing(words)

@@ -81,10 +81,15 @@ _VENUE_WORDS = frozenset(
     "gymnasium grundschule realschule gesamtschule universität hochschule krankenhaus rathaus bibliothek "
     "szkoła szkola przedszkole liceum technikum uniwersytet szpital urząd urzad biblioteka kościół kosciol parafia "
     "school academy university hospital library church "
-    "школа ліцей лицей гімназія гимназия університет университет лікарня больница бібліотека библиотека церква церковь".split())
+    "школа ліцей лицей гімназія гимназия університет университет лікарня больница бібліотека библиотека церква церковь "
+    # (round 42) courts, prosecutors, notaries and the police: "Amtsgericht Charlottenburg, Amtsgerichtsplatz 1, 14057
+    # Berlin", "Sąd Rejonowy Kraków-Krowodrza, ul. ...", "Juzgado de Paz ...", "Tribunal judiciaire ..."
+    "court courthouse tribunal tribunale juzgado audiencia fiscalía fiscalia notaría notaria comisaría comisaria "
+    "greffe parquet notaire gendarmerie commissariat gericht staatsanwaltschaft notariat polizei polizeirevier "
+    "sąd sad prokuratura notariusz kancelaria komisariat komenda суд прокуратура нотаріус нотариус поліція полиция".split())
 
 # an organisation's word by its ending: "Budownictwo", "Doradztwo", "Stadtbibliothek", "Musikschule", "Bürgeramt"
-_FIRM_ENDINGS = ("ctwo", "stwo", "bibliothek", "schule", "amt", "zentrum", "klinik", "halle", "markt", "kirche",
+_FIRM_ENDINGS = ("ctwo", "stwo", "bibliothek", "schule", "amt", "gericht", "zentrum", "klinik", "halle", "markt", "kirche",
                  "verein", "service", "services", "serwis", "handel", "ство", "центр")
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.asked_payments import asked_to_pay
+
 _ORG = (
     r"asso|assos|associations?|assoc|asociaci[oó]n\w*|stowarzysz\w*|verein\w*|club\w*|klub\w*|клуб\w*|"
     r"fundacj\w*|foundation|stiftung|fundaci[oó]n|fondation|фонд\w*|charity|charities|"
@@ -59,8 +61,8 @@ def org_payee_account(near: str) -> bool:
     if of_org and not _MINE_BEFORE.search(near, max(0, of_org.start() - 12), of_org.start()):
         return True  # (not "les paso mi RIB de Société Générale": my account at a bank)
     poss = _THIRD_ACCOUNT.search(near)
-    if poss is None:
-        return False
+    if poss is None:  # (round 42) "La academia dice que paguemos la matrícula al ...", "Фонд просить донати на рахунок"
+        return asked_to_pay(near, _ORG)  # the organisation asks to be paid into it (asked_payments.py)
     orgs = [m for m in _ORG_RE.finditer(near, 0, poss.start())]
     if not orgs:
         return False

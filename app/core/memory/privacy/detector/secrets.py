@@ -533,6 +533,10 @@ _CODE_KW = re.compile(r"code|kod|c[oó]digo|код")
 _DIGITS_LETTER = re.compile(r"(?=[^\W_]{4,7}\Z)\d*[^\W\d_]\d*")
 
 
+# a check word standing for a code only when "code" follows or the value is given to it ("validation: 482913")
+_CHECK_STEMS = ("validation", "validaci", "walidac", "перевірки", "проверки")
+
+
 def _code_like(value: str, kw: str) -> bool:
     compact = value.replace(" ", "").replace("-", "").replace("–", "").replace("*", "").replace("#", "")
     if len(compact) < 3:
@@ -633,6 +637,9 @@ def _scan_words(text: str, low: str, add) -> None:
     if (not text.isascii() or _HAS_DIGIT_RE.search(text)) and _CODE_PREFILTER.search(low):
         for m in _CODE.finditer(low):
             value = text[m.start("val"):m.end("val")]
+            if (m.group("mid4") or m.group("mid") and not m.group("conn")) and m.group("kw").startswith(_CHECK_STEMS):
+                continue  # (round 42) "Mi validación en JavaScript acepta X1943755Y", "walidacja przepuszcza 5678 ...": a
+                # check routine doing something to a value (a bare check word, no "code" and no "is"/":") names no code
             if _code_like(value, m.group("kw")) and not _EXAMPLE_AFTER.match(text, m.end("val")) \
                     and not THING_BEFORE.search(low, m.end("kw"), m.start("val")) \
                     and not _thing_owns(low, m.start("val"), m.end("kw")) \

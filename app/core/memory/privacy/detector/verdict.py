@@ -156,10 +156,12 @@ from app.core.memory.privacy.detector.spoken_identity import find_spoken_identit
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
+from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
+from app.core.memory.privacy.detector.term_questions import drop_term_questions, may_ask_term
 from app.core.memory.privacy.detector.terse import find_terse_identity
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.third_persons import find_named_pay
@@ -417,6 +419,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (round 37) "soy Jorge Villalba, el nuevo del 5º A de Avenida de Cádiz 31", "[17:20] Beatriz Molina: mandad el
         # regalo a Calle del Olivo 23, ...": a newcomer's note, a chat speaker's delivery address (introduced_homes.py)
         findings += find_introduced_homes(t, lower_keep_length(t), find_identity, identity_base._is_person_name)
+    if findings and may_tell_story(t):  # "In meinem Krimi wohnt der Kommissar in der Lindenallee 7" (story_homes.py, round 42)
+        findings = drop_story_identity(t, findings)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
@@ -522,6 +526,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_neighbour_violence(t, told)
     if told and "?" in t:  # "What happens if a tenant is two months behind on rent?" (generic_cases.py, session 22)
         told = drop_generic_cases(t, told)
+    if told and may_ask_term(t):  # "Co to jest tytuł wykonawczy i kiedy komornik może ...?" asked in general (term_questions.py, round 42)
+        told = drop_term_questions(t, told)
     if told and ("surgery" in t or "Surgery" in t):  # "Our surgery has a new system": a GP's practice (practice_places.py, round 35)
         told = drop_practice_places(t, told, lambda s: _detect(s, region).findings)
     if not told:  # "a boy whose father hit him ... It's what happened to me", "Ich frag für mich" (lifted_frames.py, round 37)
