@@ -31,6 +31,11 @@ _GATE = word_gate("pick", "drop", "collect", "fetch", "take", "drive", "bring", 
                   "dejo", "acompaño", "buscar", "walk", "school run", "prends", "nehme", "begleite", "odbieram", "zawożę", "odwożę", "odprowadzam", "zabieram", "wożę", "забираю",
                   "відвожу", "завожу", "вожу", "отвожу")
 
+# and the named school's words (_NAMED_PRIMARY's, _NAMED_SCHOOL's): the verbs alone open on most chat turns
+_SCHOOL = word_gate("primary", "infants", "nursery", "kindergarten", "preschool", "grundschule", "kita", "przedszkol",
+                    "szko", "sp", "ceip", "escuela", "guarder", "école", "crèche", "школ", "садок", "сад", "school",
+                    "academy", "elementary")
+
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
@@ -53,7 +58,7 @@ def find_ferried_children(t: str, is_person_name: Callable[[str, str], bool],
                           is_placeholder: Callable[[str, str, None], bool]) -> list[Finding]:
     """Identity findings over the sentences of normalised `t` in which the writer takes a named child to, or collects
     them from, a named school (see the doc)."""
-    if not opens(t, _GATE):
+    if not opens(t, _GATE) or not opens(t, _SCHOOL):
         return []
     out: list[Finding] = []
     for m in _FERRY.finditer(t):

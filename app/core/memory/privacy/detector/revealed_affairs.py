@@ -39,6 +39,19 @@ _GATE = word_gate("зрадив", "зрадила", "зраджув", "изме�
                   "apartment", "habitación", "chambre", "apartament", "номер")
 
 
+# each path's own words: the confession's verbs; the discovery's verbs (with the other one, in _GATE); the hiding or the
+# other person a room is paid for (with the room, in _GATE) - "another", "someone", "room" alone open on many chat turns
+_CONF_GATE = word_gate("зрадив", "зрадила", "зраджув", "изменил", "изменила", "изменял")
+_FOUND_GATE = word_gate("found", "discovered", "saw", "noticed", "caught", "figured", "herausgefunden", "entdeckt",
+                        "gesehen", "bemerkt", "erwischt", "découvert", "vu", "remarqué", "surpris", "compris", "descubr",
+                        "enteró", "enterado", "vio", "visto", "pilló", "odkrył", "dowiedział", "zobaczył", "zauważył",
+                        "przyłapał", "дізнал", "дізнався", "побачил", "побачив", "помітил", "помітив", "виявил", "виявив",
+                        "узнал", "увидел", "заметил", "обнаружил", "застукал")
+_PAID_GATE = word_gate("see", "meet", "ver", "verme", "estar", "voir", "retrouver", "treffen", "sehen", "affäre",
+                       "spotyka", "widywa", "spotka", "бачитися", "зустріча", "видеться", "встреч", "hide", "verstecke",
+                       "verberge", "verheimliche", "oculto", "escondo", "cacher", "ukryć", "приховати", "скрыть")
+
+
 def _lazy(source: str) -> LazyPattern:
     return LazyPattern(source, lambda s: fold_letters(s, True))
 
@@ -136,8 +149,9 @@ def find_revealed_affairs(t: str) -> list[Finding]:
     if not opens(t, _GATE) or _STORY.search(t):
         return []
     low = lower_keep_length(t).replace("’", "'")
-    m = _CONFESSED.search(low)
-    span = stop_bounds(low, m.start(), m.end()) if m is not None else _found_out(t, low) or _paid_for(low)
+    m = _CONFESSED.search(low) if opens(t, _CONF_GATE) else None
+    span = stop_bounds(low, m.start(), m.end()) if m is not None else (
+        (_found_out(t, low) if opens(t, _FOUND_GATE) else None) or (_paid_for(low) if opens(t, _PAID_GATE) else None))
     if span is None:
         return []
     a, b = span

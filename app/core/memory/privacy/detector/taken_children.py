@@ -35,6 +35,14 @@ _GATE = word_gate("took", "taken", "taking", "moved", "emmen", "enlev", "emport"
                   "увіз", "увезла", "увёз", "увез", "вывез", "забрал")
 
 
+# and the child's words (_CHILD's): "took", "taken" alone open on many chat turns
+_CHILD_GATE = word_gate("son", "daughter", "kid", "child", "baby", "boy", "girl", "twins", "fils", "fille", "enfant",
+                        "petit", "bébé", "jumeaux", "sohn", "tochter", "kind", "zwillinge", "hij", "niñ", "bebé",
+                        "pequeñ", "mellizos", "gemelos", "syn", "córk", "córecz", "dzieck", "dzieci", "bliźniak", "сина",
+                        "синочк", "доньк", "дочк", "дитин", "дітей", "близнюк", "сын", "сыноч", "дочь", "ребён",
+                        "ребен", "детей", "близнец")
+
+
 def _lazy(source: str) -> LazyPattern:
     return LazyPattern(source, lambda s: fold_letters(s, True))
 
@@ -73,7 +81,7 @@ _PLACE = _lazy(r"(?<!\w)(?:to|in|à|en|au|aux|nach|in die|in den|a|do|na|w|в|у
 def find_taken_children(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` telling the writer's child taken abroad by the
     writer's ex or partner (see the doc)."""
-    if not opens(t, _GATE) or _STORY.search(t):
+    if not opens(t, _GATE) or not opens(t, _CHILD_GATE) or _STORY.search(t):
         return []
     low = lower_keep_length(t).replace("’", "'")
     for m in _TAKE.finditer(low):
