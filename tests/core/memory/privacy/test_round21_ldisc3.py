@@ -23,7 +23,6 @@ RED: list[tuple[str, Kind]] = [
 # red before too, but the reason named another kind (health, sexuality)
 KIND: list[tuple[str, Kind]] = [
     ("I send 250 a month to my parents in Lagos and live on rice and beans myself.", Kind.FINANCE),
-    ("Moja była zabrała syna do Anglii bez mojej zgody i nie daje mi z nim rozmawiać.", Kind.RELATIONSHIP),
 ]
 
 # written for the model, then caught by round 21's rules (rdisc3) once both were merged: red, with the right kind,
@@ -32,6 +31,8 @@ BOTH: list[tuple[str, Kind]] = [
     ("J'ai été élue CGT au comité d'entreprise pendant douze ans, ça m'a coûté ma promotion.", Kind.BELIEFS),
     ("Mi hija no me habla desde hace cinco años y no conozco a mi nieto.", Kind.RELATIONSHIP),
     ("I pay my cleaner Marta £14 an hour and she wants £16, I honestly can't stretch to it.", Kind.FINANCE),
+    # round 42 (rrel): a child taken abroad by the writer's ex is read by taken_children.py too
+    ("Moja była zabrała syna do Anglii bez mojej zgody i nie daje mi z nim rozmawiać.", Kind.RELATIONSHIP),
 ]
 
 # guards: green before and after
