@@ -65,6 +65,13 @@ _WRITER = _lazy(
     r"моё|мои|моего|моей|мы)(?![\w'])")
 
 
+# (merge of round 42) what follows the request is a message to pass on, not a term: "Explique à la maîtresse QUE ma fille
+# a manqué trois jours à cause de son asthme", "Explain to the teacher THAT Zoe has asthma" - the writer's or a named
+# person's matter told through the request; "ce que", "lo que" and Ukrainian/Russian "що таке"/"что такое" still ask
+_PASSED_ON = _lazy(r"(?<!\w)(?:that|dass|daß|że|(?<!ce )(?<!lo )que|(?<!ce )qu'|що(?! (?:таке|означає))|"
+                   r"что(?! (?:такое|означает)))(?![\w'])")
+
+
 def may_ask_term(t: str) -> bool:
     """The cheap test: an opener's word in `t` (as gates.prepare saw it)."""
     return opens(t, _GATE)
@@ -93,4 +100,4 @@ def _term_question(t: str, pos: int) -> bool:
              "erklaer", "ayúdame", "ayudame", "explícame", "explicame", "aide", "explique", "допомож", "поясни",
              "помоги", "объясни"))):
         return False  # a statement: "What is worse, the bailiff took my car."
-    return _WRITER.compiled.search(t, m.end(), hi) is None
+    return _WRITER.compiled.search(t, m.end(), hi) is None and _PASSED_ON.compiled.search(t, m.end(), hi) is None
