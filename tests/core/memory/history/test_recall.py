@@ -36,7 +36,9 @@ def polish_chats(core):
     drain(core)
     found = {}
     for key, title, text, days in [
-        ("eye", "Okulista", "Byłam u okulisty, zaćma na lewym oku, trzeba będzie operować.", 200),
+        # (session 39) not the writer's own cataract: that is a health disclosure the detector reads since round 42, and
+        # red spans are redacted before indexing - this test is about word forms, not privacy
+        ("eye", "Okulista", "W artykule piszą, że zaćmę trzeba operować dopiero, gdy zaczyna przeszkadzać w czytaniu.", 200),
         ("dentist", "Zęby", "Wczoraj u dentysty wymienili mi dwie plomby, rachunek 700 zł.", 120),
         ("knee", "Kolano", "Ortopeda mówi, że łąkotka w kolanie jest uszkodzona.", 90),
         ("heart", "Serce", "Kardiolog zlecił holter na dobę i echo serca.", 80),
