@@ -56,7 +56,7 @@ def polish_chats(core):
 
 def test_a_polish_question_in_other_forms_and_without_diacritics_finds_its_message(core):
     found = polish_chats(core)
-    # No word of the question is written as in its message: other case endings ("zaćma" ->
+    # No word of the question is written as in its message: other case endings ("zaćmę" ->
     # "zacmy", "łąkotka" -> "lakotki", "Pieróg" -> "Pierogiem", "gumkę" -> "gumka") and no
     # diacritics, as people type on a phone. `relevant_only`: what the memory reader would quote.
     # Before, only the vector found them, weakly, and four other health notes came along.
