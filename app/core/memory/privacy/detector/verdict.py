@@ -154,6 +154,7 @@ from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcode
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
 from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken_view
+from app.core.memory.privacy.detector.dictated_view import dictated_findings, may_hold_dictated
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
@@ -248,6 +249,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
         verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
+    if verdict.label != RED and may_hold_dictated(text) and (dictated := dictated_findings(text, lambda t: _detect(t, region).findings)):
+        verdict = Verdict(RED, _clean(dictated))  # "te lo leo del carné: 0 7 4 7 7 7 6 2 W" (dictated_view.py, round 43)
     if all("learned" in f.reason for f in verdict.findings) and has_key_typo(text):  # (secret_typos.py, round 28)
         # "mot de pase : ...", "Passwrot ist ...": the key word typed wrong (a rule's finding beside the model's guess)
         found = typo_secrets(text, lambda fixed: _detect(fixed, region).findings)
