@@ -66,8 +66,15 @@ _ORG_BETWEEN = re.compile(
 )
 
 # ... unless the relative runs it: "Mama prowadzi sklepik, jej NIP ...", "my dad runs a shop, his tax number ..."
+# (round 43) or ran it once, opened or closed it: "Mama zamknęła sklepik w 2009, jej NIP ...", "dad closed his shop in
+# 2015, his tax number ...", "Papa hat seinen Laden aufgegeben", "mi madre cerró la tienda", "мама закрила магазин"
 _RUNS = re.compile(r"(?<![\w])(?:prowadz\w*|ma|runs?|owns?|has|führt|hat|betreibt|lleva|tiene|regenta|gère|gere|tient|a|"
-                   r"веде|має|керує|ведёт|ведет|держит|имеет)\s+(?:\w+\s+){0,2}\Z")
+                   r"веде|має|керує|ведёт|ведет|держит|имеет|"
+                   r"prowadzi(?:ł|l)\w*|mia(?:ł|l)\w*|zamkn\w*|zamyka(?:ł|l)\w*|otworzy(?:ł|l)\w*|zlikwidowa(?:ł|l)\w*|"
+                   r"ran|had|closed|shut|opened|owned|wound up|hatte|führte|schloss|schloß|eröffnete|"
+                   r"llevaba|tenía|tenia|tuvo|cerró|cerro|abrió|abrio|avait|tenait|gérait|gerait|a fermé|a ferme|"
+                   r"a ouvert|fermé|ferme|вела|вів|мала|мав|закрила|закрив|відкрила|відкрив|вел|имела|имел|держала|"
+                   r"держал|закрыла|закрыл|открыла|открыл)\s+(?:\w+\s+){0,2}\Z")
 
 
 def _org_between(low: str, start: int, end: int) -> bool:

@@ -51,6 +51,7 @@ from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
+from app.core.memory.privacy.detector.dictated_view import dictated_findings, may_hold_dictated
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
@@ -168,6 +169,7 @@ from app.core.memory.privacy.detector.third_persons import find_named_pay
 from app.core.memory.privacy.detector.third_subjects import find_third_subjects, general_question
 from app.core.memory.privacy.detector.treatment_courses import find_treatment_courses
 from app.core.memory.privacy.detector.tutor_advances import find_tutor_advances
+from app.core.memory.privacy.detector.unknown_owners import unknown_only
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -248,6 +250,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         verdict = _lower_names(text) or verdict  # "send the keys to marcus delaney 9 fernhill road ..." (lower_case_names.py)
     if verdict.label == GREEN and may_hold_spoken(text):
         verdict = _spoken(text, region) or verdict  # "texted me nine four two nine seven four" (spoken_view.py)
+    if verdict.label != RED and may_hold_dictated(text) and (dictated := dictated_findings(text, lambda t: _detect(t, region).findings)):
+        verdict = Verdict(RED, _clean(dictated))  # "te lo leo del carné: 0 7 4 7 7 7 6 2 W" (dictated_view.py, round 43)
     if all("learned" in f.reason for f in verdict.findings) and has_key_typo(text):  # (secret_typos.py, round 28)
         # "mot de pase : ...", "Passwrot ist ...": the key word typed wrong (a rule's finding beside the model's guess)
         found = typo_secrets(text, lambda fixed: _detect(fixed, region).findings)
@@ -255,7 +259,8 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
     if verdict.label == GREEN and _HAS_DIGIT(text):  # "steur-id von ...", "pasaprte" (keyword_typos.py, round 28)
         slipped = typo_findings(text, lambda fixed: _detect(fixed, region).findings)
         verdict = Verdict(RED, _clean(slipped)) if slipped else verdict
-    return verdict
+    # "Some number keeps calling me, 07700 ... who is it?": a caller's, a sender's, a parked car's value, owner unknown
+    return _GREEN if verdict.label == RED and unknown_only(verdict.findings, text) else verdict  # (unknown_owners.py, round 43)
 
 
 _SAID_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
