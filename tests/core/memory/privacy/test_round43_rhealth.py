@@ -82,6 +82,14 @@ GREEN = [
     "Scientists confirmed that multiple sclerosis is linked to the Epstein-Barr virus.",
     "Учёные подтвердили связь рассеянного склероза с вирусом.",
     "Mama's recipe:\nflour 500 g\nsugar 200 g\nbutter 250 g",
+    "Mein Sohn möchte als Pilot arbeiten.",  # German "als" is no ALS
+    "Nasza Ela ma jutro występ w szkole.",  # Polish "Ela" is a name
+    "Moja córka ma jutro chemię i matmę.",  # chemistry, no chemotherapy
+    "Oma hat mir ein Kleid genäht.",
+    "Dad broke the back door again.",
+    "My daughter learnt a new swimming stroke today.",
+    "Le journal dit que le ministre a eu un cancer.",  # a newspaper, no diary
+    "In der Rede hat der Minister über Krebsvorsorge gesprochen.",
 ]
 
 

@@ -23,6 +23,8 @@ treats it.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
@@ -46,7 +48,7 @@ _GATE = word_gate(
     "dysleksj", "dysgrafi", "dyskalkuli", "dyspraksj", "anoreksj", "przeszczep", "marskoś", "alkoholizm", "szkarlatyn",
     "zapaleni", "mononukleoz", "sepsy", "sepsa", "udar", "zawał", "chłoniak", "białaczk", "nowotw", "demencj", "padaczk",
     "chemi", "dializ",
-    "bruch", "gebrochen", "platzwunde", "gehirnerschütterung", "genäht", "gestürzt", "gefallen", "inkontinen",
+    "bruch", "gebrochen", "platzwunde", "gehirnerschütterung", "gestürzt", "gefallen", "inkontinen",
     "magensonde", "peg-sonde", "legasthen", "lese-rechtschreib", "dyskalkul", "magersucht", "anorexie", "bulimie",
     "transplant", "spenderniere", "zirrhose", "alkoholsucht", "scharlach", "lungenentzündung", "drüsenfieber",
     "mononukleose", "hirnhautentzündung", "schlaganfall", "herzinfarkt", "leukämie", "krebs", "demenz", "sklerose",
@@ -74,14 +76,14 @@ _SHORT = whole_word_gate("als", "mnd", "adhd", "sla", "rak", "raka", "adhs", "el
 _CONDITION = (
     r"(?:"
     # en
-    r"(?:broke|broken|fractured|cracked|snapped) (?:her|his|their|a|the|both) (?:\w+ )?(?:hip|wrist|arm|leg|ankle|pelvis|"
-    r"shoulder|collarbone|femur|neck of femur|ribs?|skull|jaw|nose|back|spine|vertebra\w*|elbow|knee|foot|hand)|"
+    r"(?:broke|broken|fractured|cracked|snapped) (?:her|his|their|a|both) (?:\w+ )?(?:hip|wrist|arm|leg|ankle|pelvis|"
+    r"shoulder|collarbone|femur|neck of femur|ribs?|skull|jaw|nose|spine|vertebra\w*|elbow|knee|foot|hand)|"
     r"(?:hip|wrist|pelvic|femur|femoral|skull|spinal|ankle|rib) fracture|fractured (?:hip|wrist|pelvis|skull|femur)|"
     r"broken (?:hip|wrist|arm|leg|ankle|pelvis|femur|ribs?)|concussion|(?:needed|got|had) (?:\w+ )?stitches|"
     r"(?:doubly |urinary |faecal |fecal )?incontinen\w+|gastrostomy|peg tube|feeding tube|"
     r"\bals\b|\bmnd\b|motor neuron\w* disease|dyslexi\w*|dysgraphi\w*|dyscalculi\w*|dyspraxi\w*|anorexi\w*|bulimi\w*|"
     r"\badhd\b|(?:kidney|liver|heart|lung|bone marrow|stem cell) transplant|transplant|cirrhosis|alcoholism|"
-    r"scarlet fever|pneumonia|glandular fever|mononucleosis|meningitis|sepsis|(?:a |the |major |massive )?stroke|"
+    r"scarlet fever|pneumonia|glandular fever|mononucleosis|meningitis|sepsis|(?:had|has|having|suffered|since|after|from) (?:a |the |his |her |another |major |massive |mini-?)*stroke|"
     r"lymphoma|leuka?emia|(?:\w+ )?cancer|(?:brain )?tumou?r|dementia|alzheimer'?s|parkinson'?s|multiple sclerosis|"
     r"epilepsy|heart attack|chemo(?:therapy)?|dialysis|"
     # pl
@@ -93,12 +95,12 @@ _CONDITION = (
     r"dyspraksj\w*|anoreksj\w*|bulimi\w*|przeszczep\w*|marskoś\w+ wątroby|marskoś\w+|alkoholizm\w*|szkarlatyn\w*|"
     r"zapaleni\w+ (?:płuc|opon)|mononukleoz\w*|sepsy|sepsa|udar\w*|zawał\w*|chłoniak\w*|białaczk\w*|nowotw[oó]r\w*|"
     r"\brak\w* (?:jelita|płuc|piersi|prostaty|trzustki|krwi|mózgu|skóry|żołądka|szyjki)|\braka\b|demencj\w*|"
-    r"alzheimer\w*|parkinson\w*|padaczk\w*|chemi[ai]\w*|chemioterapi\w*|dializ\w*|"
+    r"alzheimer\w*|parkinson\w*|padaczk\w*|chemioterapi\w*|dializ\w*|"
     # de
     r"[\w-]*(?:oberschenkelhals|hüft|handgelenk|becken|arm|bein|knöchel|schädel|rippen|wirbel|schlüsselbein|"
     r"oberarm|sprunggelenk)[\w-]*bruch\w*|[\w-]*(?:hals|hüfte|arm|bein|handgelenk|becken|knöchel|rippen?|wirbel|"
     r"schlüsselbein|fuß|hand|nase|kiefer|schädel) (?:\w+ )?gebrochen|"
-    r"platzwunde|gehirnerschütterung|genäht|inkontinen\w+|magensonde|peg-sonde|legasthen\w+|lese-rechtschreib\w*|"
+    r"platzwunde|gehirnerschütterung|inkontinen\w+|magensonde|peg-sonde|legasthen\w+|lese-rechtschreib\w*|"
     r"dyskalkul\w+|magersucht|anorexie|bulimie|\badhs\b|[\w-]*transplant\w*|spenderniere|[\w-]*zirrhose|"
     r"alkoholsucht|scharlach|lungenentzündung|pfeiffersch\w+ drüsenfieber|drüsenfieber|mononukleose|"
     r"hirnhautentzündung|schlaganfall|herzinfarkt|lymphom\w*|leukämie|[\w-]*krebs|hirntumor|tumor|demenz|alzheimer|"
@@ -195,7 +197,10 @@ _PRONOUN = _rx(
     r"(?<![\w'])(?:he|she|he's|she's|il|elle|er|sie|on|ona|він|вона|он|она|él|ella)(?![\w'])")
 # the condition in general, denied, a story's or a public figure's, or a relative's work
 _APART = _rx(
-    r"(?<![\w'])(?:what is|what's|what are|how (?:is|are|do|does|long)|symptoms|in general|"
+    r"(?<![\w'])(?:(?:almost|nearly|practically) had (?:a )?(?:heart attack|stroke)|gave (?:me|him|her|us) a heart attack|"
+    r"(?:casi|por poco) (?:le|me|nos|les) d(?:a|io|ió) un (?:infarto|ictus)|a failli (?:faire|avoir) (?:un infarctus|un avc)|"
+    r"fast einen herzinfarkt|zawału (?:dostanie|dostał\w*|dostanę)|ледь не (?:отримав\w*|стався) інфаркт|"
+    r"чуть не (?:получил\w*|случился) инфаркт|what is|what's|what are|how (?:is|are|do|does|long)|symptoms|in general|"
     r"co to (?:jest|jest za)|czym jest|objawy|ogólnie|was ist|wie (?:wird|lange)|symptome|allgemein|"
     r"qué es|cómo se|síntomas|en general|qu'est-ce|c'est quoi|comment (?:se|on)|symptômes|en général|"
     r"що таке|симптоми|загалом|что такое|симптомы|в целом|"
@@ -213,13 +218,13 @@ _APART = _rx(
 # a toast, a eulogy, an absence or sick note, a diary page: each about a real person
 _OCCASION = _rx(
     r"(?<![\w'])(?:toast|eulogy|absence note|sick note|excuse note|note for (?:school|the school|his teacher|her teacher)|"
-    r"diary entry|journal entry|birthday speech|"
-    r"toast\w*|tost|tostu|toście|mow\w* pogrzebow\w*|przemówieni\w*|usprawiedliwieni\w*|zwolnieni\w*|pamiętnik\w*|"
-    r"trinkspruch|trauerrede|grabrede|rede|entschuldigung\w*|krankmeldung|tagebuch\w*|"
-    r"brindis|elogio|discurso|justificante|diario|"
-    r"éloge funèbre|éloge|discours|mot d'absence|justificatif|journal|"
-    r"тост\w*|прощальн\w+ слов\w*|промов\w*|пояснен\w*|пояснюв\w*|довідк\w*|щоденник\w*|"
-    r"речь|надгробн\w*|объяснительн\w*|справк\w*|дневник\w*)(?![\w'])")
+    r"diary entry|journal entry|diary page|speech for|"
+    r"toast\w*|tost|tostu|toście|mow\w* pogrzebow\w*|przemówieni\w* (?:na|dla)|usprawiedliwieni\w*|pamiętnik\w*|"
+    r"trinkspruch|trauerrede|grabrede|geburtstagsrede|rede für|entschuldigung\w*|krankmeldung|tagebuch\w*|"
+    r"brindis|elogio fúnebre|discurso para|justificante|entrada de diario|página de diario|diario personal|"
+    r"éloge funèbre|discours pour|mot d'absence|justificatif d'absence|page de journal|journal intime|"
+    r"тост\w*|прощальн\w+ слов\w*|промов\w* (?:на|для)|пояснен\w*|пояснюв\w*|щоденник\w*|"
+    r"речь (?:на|для)|надгробн\w*|объяснительн\w*|дневник\w*)(?![\w'])")
 # having, beating, dying of, being kept home or in hospital by it
 _HAD = _rx(
     r"(?<![\w'])(?:had|has|beat|overcame|survived|fought|died|passed|battled|hospitali[sz]ed|missed|off|with|"
@@ -256,7 +261,12 @@ def _sentences(low: str) -> list[tuple[int, int]]:
     return out
 
 
-def find_kin_conditions(t: str) -> list[Finding]:
+# "ALS", "SLA", "ELA", "TDAH": disease names only in capitals (German "als" is "as", Polish "Ela" a name, "SLA" in the office
+# is written so too but needs a relative with it)
+_ACRONYMS = frozenset("als mnd adhd adhs sla ela tdah avc сдвг сдуг рдуг грдв бас".split())
+
+
+def find_kin_conditions(t: str, given_name: Callable[[str], bool]) -> list[Finding]:
     """A finding on normalised `t` where a relative's, child's, pupil's or friend's condition or injury is told, a toast,
     a eulogy or an absence note tells one, or the writer's diagnosis is told in the impersonal (the module's doc)."""
     if not opens(t, _GATE) and not opens(t, _SHORT):
@@ -266,7 +276,12 @@ def find_kin_conditions(t: str) -> list[Finding]:
     falls = [m for m in _FALL.finditer(low)] if not hits else []
     if not hits and not falls:
         return []
-    kin_at = [m.start() for m in KIN.finditer(low)] + [m.start() for m in _OWN_NAME.finditer(t)]
+    hits = [m for m in hits if m.group() not in _ACRONYMS or t[m.start():m.end()].isupper()]
+    falls = falls if hits else [m for m in _FALL.finditer(low)]
+    if not hits and not falls:
+        return []
+    kin_at = [m.start() for m in KIN.finditer(low)] + [
+        m.start() for m in _OWN_NAME.finditer(t) if given_name(m.group().split()[-1])]
     occasion = _OCCASION.search(low) is not None
     for a, b in _sentences(low):
         inside = [m for m in hits if a <= m.start() < b]
@@ -278,7 +293,7 @@ def find_kin_conditions(t: str) -> list[Finding]:
             continue
         kin_here = any(a <= k < b for k in kin_at)
         kin_before = any(k < a for k in kin_at)
-        if kin_here or (kin_before and _PRONOUN.search(low, a, b)):
+        if kin_here or (kin_before and _PRONOUN.search(low, a, b) and not _APART.search(low)):
             return [Finding(Kind.HEALTH, _HEALTH, a, b)]
         for m in inside:
             start = max(a, m.start() - 60)

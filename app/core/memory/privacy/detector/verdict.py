@@ -479,7 +479,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
         told = told or find_stated_conditions(t)  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
-        told = told or find_kin_conditions(t)  # "Gran fell ... and broke her hip", "Ma femme a une SLA", a eulogy's "Il est mort d'une cirrhose", "сегодня подтвердили рассеянный склероз" (kin_conditions.py, round 43)
+        told = told or find_kin_conditions(t, identity_base._given_name)  # "Gran fell ... and broke her hip", "Ma femme a une SLA", a eulogy's "Il est mort d'une cirrhose", "сегодня подтвердили рассеянный склероз" (kin_conditions.py, round 43)
         told = told or find_kin_med_lists(t)  # "Mamas Medikationsplan:\nRamipril 5 mg ...", "Le traitement de papa :\n- Kardégic 75 ..." (kin_med_lists.py, round 43)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
