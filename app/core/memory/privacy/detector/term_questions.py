@@ -69,7 +69,11 @@ _WRITER = _lazy(
 # a manqué trois jours à cause de son asthme", "Explain to the teacher THAT Zoe has asthma" - the writer's or a named
 # person's matter told through the request; "ce que", "lo que" and Ukrainian/Russian "що таке"/"что такое" still ask
 _PASSED_ON = _lazy(r"(?<!\w)(?:that|dass|daß|że|(?<!ce )(?<!lo )que|(?<!ce )qu'|що(?! (?:таке|означає))|"
-                   r"что(?! (?:такое|означает)))(?![\w'])")
+                   r"что(?! (?:такое|означает))|"
+                   # (round 43, rhealth) "Поясни відсутність: Даринка ... з пневмонією", "Explain Max's absence": an
+                   # absence explained is a note about a named child, no term
+                   r"absence|absences|abwesenheit|fehlen|fehlzeiten|nieobecnoś\w*|nieobecnosc\w*|ausencia|ausencias|"
+                   r"відсутн\w*|отсутстви\w*)(?![\w'])")
 
 
 def may_ask_term(t: str) -> bool:

@@ -91,7 +91,9 @@ from app.core.memory.privacy.detector.introduced_homes import find_introduced_ho
 from app.core.memory.privacy.detector.kept_fasts import find_kept_fasts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
+from app.core.memory.privacy.detector.kin_conditions import find_kin_conditions
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
+from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
@@ -482,6 +484,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
         told = told or find_stated_conditions(t)  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
+        told = told or find_kin_conditions(t, identity_base._given_name)  # "Gran fell ... and broke her hip", "Ma femme a une SLA", a eulogy's "Il est mort d'une cirrhose", "сегодня подтвердили рассеянный склероз" (kin_conditions.py, round 43)
+        told = told or find_kin_med_lists(t)  # "Mamas Medikationsplan:\nRamipril 5 mg ...", "Le traitement de papa :\n- Kardégic 75 ..." (kin_med_lists.py, round 43)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
         told = told or find_work_matters(t)  # "решту 20 тисяч у конверті", "me fracturé la muñeca en el almacén", "My base is $112,500" (work_matters.py, round 40)
