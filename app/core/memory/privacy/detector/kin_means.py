@@ -101,7 +101,7 @@ _ME = (r"and i|and me|while i|whereas i|but i|i only|y yo|pero yo|mientras (?:qu
        r"ich nur|a ja|ja tylko|podczas gdy ja|et moi|mais moi|alors que moi|moi|а я|і я|а мені|тоді як я|и я|а мне|"
        r"тогда как я")
 # the figure: a sum, or a plain number of three digits or more, or with a scale ("38", "31.000", "52 тисячі", "48k")
-_FIGURE = (r"(?:" + _SUM + r"|\d{3}|\d{1,3}(?:[.,\s]\d{3})+|\d{1,3}\s?(?:k\b|tys|тис\w*|тыс\w*|mil\b|tausend|grand\b))")
+_FIGURE = (r"(?:" + _SUM + r"|\d{3,}|\d{1,3}(?:[.,\s]\d{3})+|\d{1,3}\s?(?:k\b|tys|тис\w*|тыс\w*|mil\b|tausend|grand\b))")
 _PAY_PAIR = _rx(
     r"(?<![\w'])(?:" + _PAY_VERB + r")(?![\w'])[^.!?\n\d]{0,20}" + _FIGURE + r"\.?[^.!?\n\d]{0,25}?[,;]?\s?(?<![\w'])(?:"
     + _ME + r")(?![\w'])[^.!?\n\d]{0,20}\d"
