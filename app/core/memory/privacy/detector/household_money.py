@@ -75,7 +75,20 @@ _HOUSEHOLD = LazyPattern(
     r"(?:сукупний |загальний )?дох[іо]д (?:моєї|нашої) (?:сім'ї|родини)|(?:мої батьки|моя мама|мій тато|моя мати|"
     r"мій батько) (?:\w+ )?(?:заробля\w*|отриму\w*)|"
     r"(?:совокупный |общий )?доход (?:моей|нашей) семьи|(?:мои родители|моя мама|мой папа|моя мать|мой отец) "
-    r"(?:\w+ )?(?:зарабатыва\w*|получа\w*)"
+    r"(?:\w+ )?(?:зарабатыва\w*|получа\w*)|"
+    # (round 43) the household as "we", "at home", "per member" - a grant form's question answered in the plural: "En
+    # casa entramos 1.300 € al mes entre los dos", "Дохід на члена сім'ї в нас 2 900 грн", "between us we bring in
+    # £1,900", "wir haben zusammen 2.400 € netto", "na osobę w rodzinie mamy 1 200 zł", "nos revenus sont de 2 100 €"
+    r"our (?:monthly |combined |joint |annual |yearly |net |total |take-home |family |household )?income|"
+    r"(?:between us )?we (?:\w+ )?(?:earn|bring in|take home|live on|get by on)|between us we \w+|"
+    r"wir (?:\w+ )?(?:haben zusammen|kommen zusammen auf|bekommen zusammen)|pro kopf (?:haben wir|bei uns|in unserer familie)|"
+    r"nasz (?:\w+ )?doch[óo]d|doch[óo]d\w* na (?:osob[ęe]|cz[łl]onka rodziny)(?: w rodzinie)? (?:u nas|w (?:naszej|mojej) "
+    r"rodzinie|mamy|wynosi u nas)|na osob[ęe] (?:w rodzinie |w naszej rodzinie |u nas )?mamy|"
+    r"en (?:mi |nuestra )?casa (?:\w+ )?(?:entramos|entra|ingresa|ganamos|cobramos)|entre (?:los dos|las dos|ambos) "
+    r"(?:\w+ )?(?:ganamos|cobramos|ingresamos|entramos|sacamos)|(?:nuestros ingresos|nuestra renta)|"
+    r"(?:nos revenus|notre revenu)|(?:[àa] la maison|[àa] deux|[àa] trois) on (?:touche|gagne|vit avec|a)|"
+    r"(?:дохід|доход) на (?:одного )?(?:члена|особу|людину|человека)(?: (?:сім'ї|родини|семьи))? (?:в нас|у нас)|"
+    r"(?:в нас|у нас) (?:\w+ )?(?:дохід|доход)|(?:наш|наша) (?:\w+ )?(?:дохід|доход)"
     r")(?![\w'])[^.!?\n]{0,40}?" + _SUM
 )
 # (the gate's words are the patterns' nouns and rarer verbs: "get", "make", "take" would open it for most chat)
@@ -84,7 +97,9 @@ _HOUSEHOLD_GATE = word_gate("income", "parent", "mum", "mom", "dad", "mother", "
                             "rodzina", "tata", "ojciec", "doch", "zarabiamy", "żyjemy", "zyjemy", "casa", "padres",
                             "ingres", "renta", "madre", "padre", "mamá", "papá", "mère", "mere", "père", "pere",
                             "revenu", "gagnons", "дохід", "доход", "батьки", "мама", "тато", "мати", "батько",
-                            "родители", "папа", "мать", "отец")
+                            "родители", "папа", "мать", "отец", "earn", "bring", "take", "live", "between", "zusammen",
+                            "kopf", "osob", "entramos", "entra", "ganamos", "cobramos", "entre", "nuestr", "maison",
+                            "deux", "trois", "нас", "наш")
 
 # ---------------------------------------------------------------- a benefit's amount
 

@@ -93,6 +93,7 @@ from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
 from app.core.memory.privacy.detector.kin_conditions import find_kin_conditions
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
+from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
@@ -111,6 +112,7 @@ from app.core.memory.privacy.detector.money_claims import find_money_claims
 from app.core.memory.privacy.detector.named_affairs import find_named_affairs
 from app.core.memory.privacy.detector.named_collections import find_named_collections
 from app.core.memory.privacy.detector.named_debts import find_named_debts
+from app.core.memory.privacy.detector.named_origins import find_named_origins
 from app.core.memory.privacy.detector.narrated_voice import drop_voice_only
 from app.core.memory.privacy.detector.neighbour_plates import find_neighbour_plates
 from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_violence
@@ -470,6 +472,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_hidden_spending(t)  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
         told = told or find_named_collections(t)  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
+        told = told or find_named_origins(t)  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
@@ -491,6 +494,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_work_matters(t)  # "решту 20 тисяч у конверті", "me fracturé la muñeca en el almacén", "My base is $112,500" (work_matters.py, round 40)
         told = told or find_household_money(t)  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
         told = told or find_money_claims(t)  # "Ravi Mehta borrowed £2,000 from me", "Le fisc me réclame 7 800 €", "Segunda Oportunidad: 47.000 € de deuda" (money_claims.py, round 42)
+        told = told or find_kin_means(t)  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
