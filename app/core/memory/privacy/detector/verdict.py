@@ -40,6 +40,7 @@ from app.core.memory.privacy.detector.appositions import find_appositions
 from app.core.memory.privacy.detector.bailiff_clients import drop_bailiff_bills, may_bill_bailiff
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
+from app.core.memory.privacy.detector.boss_harassment import find_boss_harassment
 from app.core.memory.privacy.detector.bullied_children import find_bullied_children
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.carried_subjects import find_carried
@@ -492,6 +493,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
         told = told or find_confined_children(t)  # "sa mère l'enferme dans la cave", "my stepdad locked me in the basement" (confined_children.py, round 41)
         told = told or find_bullied_children(t)  # "My son Harvey has been beaten up twice", "Мою дочь Полину травят одноклассницы" (bullied_children.py, round 43)
+        told = told or find_boss_harassment(t)  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
