@@ -103,12 +103,19 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
     """The spans (start, end, name) where a named person is a pupil of a named school in a class (see the module's
     doc); the caller checks placeholders. Behind SCHOOL_GATE on `low`."""
     out: list[tuple[int, int, str]] = []
-    for m in _NAMED_PUPIL.finditer(text):
+    pos = 0
+    while (m := _NAMED_PUPIL.search(text, pos)) is not None:
+        pos = m.end()
         first, last = m.group("first"), m.group("last")
         if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+            # (round 43) a capitalised word before the name took its place - German capitalises every noun: "Mein
+            # Enkel Jonas Brückner geht in die 2c" read "Enkel Jonas" and went on past the name; read on from the
+            # second word ("Jonas Brückner geht ...")
+            pos = m.start("last")
             continue
         if not given_name(first) and (SCHOOL_GATE.search(low, m.start(), m.end("last")) or m.start() and not _OPENS.search(
                 text, max(0, m.start() - 3), m.start()) and not _AND_OPENS.search(text, max(0, m.start() - 8), m.start())):
+            pos = m.start("last")  # (round 43: "Enkel Jonas" is no name either - read on from "Jonas")
             continue  # a name nobody listed only where a sentence or a clause opens with it ("Zosia Wrzesińska chodzi ...")
         if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue

@@ -41,6 +41,8 @@ from app.core.memory.privacy.detector.bailiff_clients import drop_bailiff_bills,
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
+from app.core.memory.privacy.detector.boss_harassment import find_boss_harassment
+from app.core.memory.privacy.detector.bullied_children import find_bullied_children
 from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
@@ -60,6 +62,7 @@ from app.core.memory.privacy.detector.dropped_subject import find_dropped_subjec
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
+from app.core.memory.privacy.detector.family_blows import find_family_blows
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.ferried_children import find_ferried_children
 from app.core.memory.privacy.detector.findings import KIND_RANK, Finding, Kind, lower_keep_length
@@ -503,6 +506,9 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
         told = told or find_confined_children(t)  # "sa mère l'enferme dans la cave", "my stepdad locked me in the basement" (confined_children.py, round 41)
+        told = told or find_bullied_children(t)  # "My son Harvey has been beaten up twice", "Мою дочь Полину травят одноклассницы" (bullied_children.py, round 43)
+        told = told or find_boss_harassment(t)  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
+        told = told or find_family_blows(t)  # "Dad used to hit Mum when we were little", "Отец всю жизнь избивал маму" (family_blows.py, round 43)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
