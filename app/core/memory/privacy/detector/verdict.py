@@ -131,6 +131,7 @@ from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
+from app.core.memory.privacy.detector.role_parts import drop_role_parts, may_role_play
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
@@ -533,6 +534,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_term_questions(t, told)
     if told and ("surgery" in t or "Surgery" in t):  # "Our surgery has a new system": a GP's practice (practice_places.py, round 35)
         told = drop_practice_places(t, told, lambda s: _detect(s, region).findings)
+    if told and may_role_play(t):  # "Let's role-play: you're an innkeeper and I'm a traveller" (role_parts.py, round 43)
+        told = drop_role_parts(t, told)
     if not told:  # "a boy whose father hit him ... It's what happened to me", "Ich frag für mich" (lifted_frames.py, round 37)
         told = find_lifted_frames(t)
     findings += told
