@@ -28,7 +28,8 @@ _HEARSAY = re.compile(fold_letters(
     r"(?:neighbou?rs|nachbarn|sąsiedzi|vecinos|voisins) (?:\w+ ){0,2}?(?:say|said|sagen|mówią|dicen|disent)|"
     r"(?:les gens|die leute|la gente|ludzie) (?:\w+ ){0,3}?(?:disent|sagen|dice|mówią)|(?:somebody|someone|"
     r"everyone|a colleague|my \w+) (?:said|says|thinks|reckons)|i(?:'ve)? heard|apparently|rumou?r (?:has it|is)|on dit|"
-    r"j'ai entendu dire|il paraît|il parait|paraît-il|parait-il|(?:ma|mon) \w+ (?:dit|pense|croit)|angeblich|man sagt|"
+    r"j'ai entendu dire|il paraît|il parait|paraît-il|parait-il|(?:ma|mon) \w+ (?:dit|pense|croit)|angeblich|man sagt|sagt man|heißt es|erzählt man|"
+    r"(?:sagen|erzählen|meinen) (?:die|alle|viele) (?:\w+ )?(?:leute|nachbarn|anderen)|"
     r"(?:die|meine|unsere) \w+ (?:sagen|sagt|meinen|meint|behaupte\w*)|(?:mein|meine|unser|unsere) \w+ (?:sagt|meint|"
     r"behauptet)|hab (?:ge)?hört|habe gehört|podobno|mówią|mowia|słyszałam|słyszałem|slyszalam|slyszalem|ludzie gadają|"
     r"(?:moja|mój|moj) \w+ (?:mówi|twierdzi|uważa)|кажуть|казали|чула|чув|кажe|каже|говорять|говорят|говорили|слышала|"
@@ -45,6 +46,14 @@ _DOUBT = re.compile(fold_letters(
 _UNSURE = re.compile(fold_letters(
     r"(?<!\w)(?:not sure|no estoy segur\w*|pas sûr\w*|pas sur\w*|nicht sicher|nie jestem pewn\w*|не певн\w*|не уверен\w*|"
     # (round 31) "..., but nobody really knows", "..., но я не знаю": a rumour's teller doubts it at the message's end
+    # (round 43) "..., pero nadie sabe nada seguro", "but nobody knows anything for sure", "aber keiner weiß was
+    # Genaues", "mais personne ne sait rien de sûr", "ale nikt nic pewnego nie wie", "але ніхто нічого точно не знає"
+    r"(?:nobody|no one|no-one) (?:really )?knows (?:anything )?for (?:sure|certain|a fact)|"
+    r"(?:niemand|keiner) weiß (?:was|etwas|es)? ?(?:genaues|sicheres|genau|sicher)|"
+    r"nadie sabe (?:nada )?(?:seguro|con seguridad|a ciencia cierta|de cierto|cierto)|"
+    r"personne ne sait (?:rien )?(?:de sûr|de sur|avec certitude|vraiment|de certain)|"
+    r"nikt (?:nic )?(?:pewnego |dokładnie |na pewno )?nie wie(?: na pewno| nic pewnego)?|"
+    r"ніхто (?:нічого )?(?:точно |напевно |достеменно )?не знає|никто (?:ничего )?(?:точно |толком |наверняка )?не знает|"
     r"(?:nobody|no one|no-one) (?:really )?knows|(?:but )?i don'?t (?:really )?know|niemand weiß (?:es )?(?:genau|wirklich)?|"
     r"(?:aber )?ich weiß es nicht|weiß keiner|nikt (?:tak naprawdę |naprawdę )?nie wie|(?:ale )?nie wiem|nadie (?:lo )?sabe|"
     r"(?:pero )?no (?:lo )?sé|personne ne (?:le )?sait|(?:mais )?je ne sais pas|ніхто (?:насправді )?не знає|(?:але )?я не знаю|"
