@@ -35,7 +35,18 @@ _HEARSAY = re.compile(fold_letters(
     r"(?:moja|mój|moj) \w+ (?:mówi|twierdzi|uważa)|кажуть|казали|чула|чув|кажe|каже|говорять|говорят|говорили|слышала|"
     r"слышал|нібито|будто бы)(?!\w)", True), re.IGNORECASE)
 _DOUBT = re.compile(fold_letters(
-    r"(?<!\w)(?:gossip|rumou?rs?|hearsay|no idea if|who knows|don'?t believe|never seen|(?:just|only) (?:a )?guess\w*|"
+    r"(?<!\w)(?:"
+    # (round 43) the teller doubts its truth: "no clue if true", "weiß nicht, ob das stimmt", "¿será cierto?", "je ne
+    # sais pas si c'est vrai", "nie wiem, ile w tym prawdy", "не знаю, чи правда", "не знаю, правда ли"
+    r"(?:no clue|no idea|not sure|don'?t know|dunno|can'?t tell) (?:if|whether) (?:it'?s |that'?s |this is |any of it is )?"
+    r"(?:true|right|real)|(?:if|whether) (?:it'?s|that'?s|any of (?:it|this|that) is) true|is (?:it|that|this) true\?|"
+    r"ob (?:das|es|da was) (?:stimmt|wahr ist|dran ist)|ob da was dran ist|"
+    r"(?:no sé|ni idea|no tengo ni idea) si (?:es )?(?:verdad|cierto)|¿?será (?:cierto|verdad)|si es (?:verdad|cierto)|"
+    r"(?:je ne sais pas|j'sais pas|aucune idée) si c'est vrai|si c'est vrai|on dit tellement de choses|"
+    r"personne ne sait vraiment|"
+    r"nie wiem,? czy to prawda|czy to prawda|ile w tym prawdy|"
+    r"не знаю,? чи (?:це )?правда|чи (?:це )?правда|не знаю точно|не знаю,? правда ли|правда ли это|правда ли|"
+    r"gossip|rumou?rs?|hearsay|no idea if|who knows|don'?t believe|never seen|(?:just|only) (?:a )?guess\w*|"
     r"exaggerat\w*|chisme\w*|cotilleo\w*|rumor\w*|ni idea si|no (?:me lo )?creo|quién sabe|exagera\w*|"
     r"nunca (?:lo )?he visto|rumeurs?|ragots?|racontars?|je n'y crois pas|qui sait|exagère\w*|"
     r"jamais rien vu|gerede|gerücht\w*|klatsch|tratsch|glaube? ich nicht|wer weiß|übertreib\w*|"
