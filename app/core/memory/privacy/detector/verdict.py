@@ -159,6 +159,7 @@ from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
+from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
@@ -565,7 +566,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py; not a log line's values - their
         # spans read only when the model has a candidate to score, as the others: most messages have none)
         findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + log_record_spans(t)
-                                                   + draw_spans(t) + listed_spans(t) + story_value_spans(t)))  # "6CO2 + 6H2O ->", "FA-2025-0341, FA-2025-0342" (listed_references.py, round 39); a story's made-up number (story_values.py, round 43)
+                                                   + draw_spans(t) + listed_spans(t) + story_value_spans(t) + compound_order_spans(t)))  # "6CO2 + 6H2O ->", "FA-2025-0341, FA-2025-0342" (listed_references.py, round 39); a story's made-up number (story_values.py), "Schulbuchbestellung Nr. SB-2025-…" (compound_orders.py, round 43)
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it
