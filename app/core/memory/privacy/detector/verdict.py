@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
 from app.core.memory.privacy.detector.child_schedules import find_child_schedules
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
@@ -131,7 +132,6 @@ from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
-from app.core.memory.privacy.detector.role_parts import drop_role_parts, may_role_play
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
@@ -142,6 +142,7 @@ from app.core.memory.privacy.detector.quoted_messages import find_quoted_message
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.recovery_milestones import find_recovery_milestones
 from app.core.memory.privacy.detector.revealed_affairs import find_revealed_affairs
+from app.core.memory.privacy.detector.role_parts import drop_role_parts, may_role_play
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
@@ -159,7 +160,6 @@ from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
-from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
