@@ -803,7 +803,7 @@ def find_disclosures(text: str) -> list[Finding]:
         if key not in found and (kind is Kind.FINANCE and money_aside(low_text, sent.start, sent.end)
                                  or kind is Kind.BELIEFS and joining_weighed(low_text, sent.start, sent.end)):
             return  # "bin pleite 😅" beside a recipe request, "może weźmiemy kredyt", "вступити в профспілку? вагаюсь"
-        if key not in found and sent.personal < 2 and public_story(low_text, sent.start, sent.end, BARE_KIN):
+        if key not in found and sent.personal < 2 and public_story(low_text, sent.start, sent.end, BARE_KIN, True):
             return  # "The senator converted to Catholicism in 1998", a novel's heroine (public_figures.py, round 17)
         if key not in found:
             chunk = text[sent.start:sent.end]

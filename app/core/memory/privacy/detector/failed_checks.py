@@ -36,7 +36,8 @@ _HINTS = ("valid", "válid", "walid", "gültig", "gultig", "prüf", "check", "le
           # (round 40) the verdict said as the value's state or the code's act: "is not valid", "no es válido", "ist
           # ungültig", "nie jest poprawny", "недійсний", "не валідний", "falla la letra", "не принимает"
           "poprawn", "nieważn", "niewazn", "валідн", "валидн", "falla", "не приймає", "не принима")
-_CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-])?(?:check(?:sum)?|validation|verification|test)")
+# (round 43: two words before it - "fails the modulus 11 check", "fails the mod 97 check")
+_CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-]){0,2}(?:check(?:sum)?|validation|verification|test)")
 _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     # the failure of a CHECK, said so (not "my card doesn't go through", "nie przechodzi" at a till: a declined card)
     r"(?<![^\W\d_])(?:fails? " + _CHECK + r"|failed " + _CHECK + r"|(?:does not|doesn't|did not|didn't) pass " + _CHECK + r"|"

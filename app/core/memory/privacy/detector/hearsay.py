@@ -28,13 +28,25 @@ _HEARSAY = re.compile(fold_letters(
     r"(?:neighbou?rs|nachbarn|sąsiedzi|vecinos|voisins) (?:\w+ ){0,2}?(?:say|said|sagen|mówią|dicen|disent)|"
     r"(?:les gens|die leute|la gente|ludzie) (?:\w+ ){0,3}?(?:disent|sagen|dice|mówią)|(?:somebody|someone|"
     r"everyone|a colleague|my \w+) (?:said|says|thinks|reckons)|i(?:'ve)? heard|apparently|rumou?r (?:has it|is)|on dit|"
-    r"j'ai entendu dire|il paraît|il parait|paraît-il|parait-il|(?:ma|mon) \w+ (?:dit|pense|croit)|angeblich|man sagt|"
+    r"j'ai entendu dire|il paraît|il parait|paraît-il|parait-il|(?:ma|mon) \w+ (?:dit|pense|croit)|angeblich|man sagt|sagt man|heißt es|erzählt man|"
+    r"(?:sagen|erzählen|meinen) (?:die|alle|viele) (?:\w+ )?(?:leute|nachbarn|anderen)|"
     r"(?:die|meine|unsere) \w+ (?:sagen|sagt|meinen|meint|behaupte\w*)|(?:mein|meine|unser|unsere) \w+ (?:sagt|meint|"
     r"behauptet)|hab (?:ge)?hört|habe gehört|podobno|mówią|mowia|słyszałam|słyszałem|slyszalam|slyszalem|ludzie gadają|"
     r"(?:moja|mój|moj) \w+ (?:mówi|twierdzi|uważa)|кажуть|казали|чула|чув|кажe|каже|говорять|говорят|говорили|слышала|"
     r"слышал|нібито|будто бы)(?!\w)", True), re.IGNORECASE)
 _DOUBT = re.compile(fold_letters(
-    r"(?<!\w)(?:gossip|rumou?rs?|hearsay|no idea if|who knows|don'?t believe|never seen|(?:just|only) (?:a )?guess\w*|"
+    r"(?<!\w)(?:"
+    # (round 43) the teller doubts its truth: "no clue if true", "weiß nicht, ob das stimmt", "¿será cierto?", "je ne
+    # sais pas si c'est vrai", "nie wiem, ile w tym prawdy", "не знаю, чи правда", "не знаю, правда ли"
+    r"(?:no clue|no idea|not sure|don'?t know|dunno|can'?t tell) (?:if|whether) (?:it'?s |that'?s |this is |any of it is )?"
+    r"(?:true|right|real)|(?:if|whether) (?:it'?s|that'?s|any of (?:it|this|that) is) true|is (?:it|that|this) true\?|"
+    r"ob (?:das|es|da was) (?:stimmt|wahr ist|dran ist)|ob da was dran ist|"
+    r"(?:no sé|ni idea|no tengo ni idea) si (?:es )?(?:verdad|cierto)|¿?será (?:cierto|verdad)|si es (?:verdad|cierto)|"
+    r"(?:je ne sais pas|j'sais pas|aucune idée) si c'est vrai|si c'est vrai|on dit tellement de choses|"
+    r"personne ne sait vraiment|"
+    r"nie wiem,? czy to prawda|czy to prawda|ile w tym prawdy|"
+    r"не знаю,? чи (?:це )?правда|чи (?:це )?правда|не знаю точно|не знаю,? правда ли|правда ли это|правда ли|"
+    r"gossip|rumou?rs?|hearsay|no idea if|who knows|don'?t believe|never seen|(?:just|only) (?:a )?guess\w*|"
     r"exaggerat\w*|chisme\w*|cotilleo\w*|rumor\w*|ni idea si|no (?:me lo )?creo|quién sabe|exagera\w*|"
     r"nunca (?:lo )?he visto|rumeurs?|ragots?|racontars?|je n'y crois pas|qui sait|exagère\w*|"
     r"jamais rien vu|gerede|gerücht\w*|klatsch|tratsch|glaube? ich nicht|wer weiß|übertreib\w*|"
@@ -45,6 +57,14 @@ _DOUBT = re.compile(fold_letters(
 _UNSURE = re.compile(fold_letters(
     r"(?<!\w)(?:not sure|no estoy segur\w*|pas sûr\w*|pas sur\w*|nicht sicher|nie jestem pewn\w*|не певн\w*|не уверен\w*|"
     # (round 31) "..., but nobody really knows", "..., но я не знаю": a rumour's teller doubts it at the message's end
+    # (round 43) "..., pero nadie sabe nada seguro", "but nobody knows anything for sure", "aber keiner weiß was
+    # Genaues", "mais personne ne sait rien de sûr", "ale nikt nic pewnego nie wie", "але ніхто нічого точно не знає"
+    r"(?:nobody|no one|no-one) (?:really )?knows (?:anything )?for (?:sure|certain|a fact)|"
+    r"(?:niemand|keiner) weiß (?:was|etwas|es)? ?(?:genaues|sicheres|genau|sicher)|"
+    r"nadie sabe (?:nada )?(?:seguro|con seguridad|a ciencia cierta|de cierto|cierto)|"
+    r"personne ne sait (?:rien )?(?:de sûr|de sur|avec certitude|vraiment|de certain)|"
+    r"nikt (?:nic )?(?:pewnego |dokładnie |na pewno )?nie wie(?: na pewno| nic pewnego)?|"
+    r"ніхто (?:нічого )?(?:точно |напевно |достеменно )?не знає|никто (?:ничего )?(?:точно |толком |наверняка )?не знает|"
     r"(?:nobody|no one|no-one) (?:really )?knows|(?:but )?i don'?t (?:really )?know|niemand weiß (?:es )?(?:genau|wirklich)?|"
     r"(?:aber )?ich weiß es nicht|weiß keiner|nikt (?:tak naprawdę |naprawdę )?nie wie|(?:ale )?nie wiem|nadie (?:lo )?sabe|"
     r"(?:pero )?no (?:lo )?sé|personne ne (?:le )?sait|(?:mais )?je ne sais pas|ніхто (?:насправді )?не знає|(?:але )?я не знаю|"

@@ -24,7 +24,13 @@ _INSTITUTION = re.compile(
     r"escuela|colegio|guardería|instituto|clínica|hospital|farmacia|gimnasio|ayuntamiento|biblioteca|academia|"
     r"école|crèche|collège|lycée|clinique|cabinet|hôpital|pharmacie|mairie|bibliothèque|"
     r"школ\w*|садок|садочок|дитсад\w*|ліцей\w*|гімназі\w*|клінік\w*|лікарн\w*|аптек\w*|поліклінік\w*|"
-    r"больниц\w*|поликлиник\w*|клиник\w*|детсад\w*|детский сад|університет\w*|университет\w*)\b"
+    r"больниц\w*|поликлиник\w*|клиник\w*|детсад\w*|детский сад|університет\w*|университет\w*|"
+    # (round 43) care homes and hospices, which publish their tax numbers as any body does ("NIP domu opieki „...” to
+    # ...", "the care home's VAT number", "USt-IdNr. des Pflegeheims", "NIF de la residencia de mayores")
+    r"dom\w* (?:opieki|pomocy społecznej|pomocy spolecznej|seniora|spokojnej starości|spokojnej starosci)|dps|hospicj\w*|"
+    r"care home|nursing home|retirement home|hospice|pflegeheim\w*|altenheim\w*|seniorenheim\w*|seniorenresidenz|"
+    r"hospiz\w*|residencia (?:de ancianos|de mayores|geriátrica|geriatrica)|ehpad|maison de retraite|"
+    r"будин\w* (?:для )?(?:літніх|престарілих)|хоспіс\w*|дом\w* (?:для )?престарел\w*|хоспис\w*)\b"
 )
 # (not the Polish "ma" = has: "Agencja pracy w Opolu ma NIP ...")
 _OWNER = re.compile(r"\b(?:my|mine|mój|moj\w*|mein\w*|mi|mis|mon|ma(?! (?:nip|regon|krs|numer|nr|w|na|swój|swoj\w*|podan\w*|też|tylko|już)\b)|"

@@ -226,7 +226,7 @@ _POLITICAL = _rx(
     r"mairie|liste citoyenne|вибор\w*|выбор\w*|депутат\w*|мер\w*|campaign|kampani\w*|wahlkampf\w*|campaña|campagne|"
     r"кампані\w*|кампани\w*|штаб\w*|protest\w*|demonstration\w*|demonstracj\w*|demos?|manifestacj\w*|manifestaci\w*|"
     r"manifestation\w*|rassemblement\w*|протест\w*|мітинг\w*|митинг\w*|акці\w*|акци\w*|regime|reżim\w*|régime|"
-    r"régimen|режим\w*|opposition|opozycj\w*|oposici\w*|опозиці\w*|оппозици\w*|антивоєн\w*|антивоен\w*|"
+    r"régimen|режим\w*|opposition|opozycj\w*|oposici(?!ones)\w*|опозиці\w*|оппозици\w*|антивоєн\w*|антивоен\w*|"
     r"climate march\w*|extinction rebellion|strajk kobiet|government|rząd\w*|regierung|gobierno|gouvernement|"
     r"уряд\w*|правительств\w*|polonii|polonia)(?![\w])")
 _PARTY_CAP = _rx(r"\b[A-Z][\w-]+ (?:Party|Democrats|Greens)\b")

@@ -43,7 +43,9 @@ _WEAK_PLACEHOLDER_NAMES = frozenset(
     "petro petrenko|petro petrovych|ivan ivanovych".split("|")
 )
 _PLACEHOLDER_STREET = re.compile(fold_letters(
-    r"(?i)przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
+    # (round 43) the Russian filler streets: "ул. Образцовая, д. 1", "ул. Примерная", "улица Тестовая"
+    r"(?i)образцов(?:ая|ой|ую)|примерн(?:ая|ой|ую)\b|тестов(?:ая|ой|ую) (?:ул|улиц)|прикладн(?:а|ої|у)\b|"
+    r"przykładow|musterstr|muster(?:weg|gasse|platz|allee)|example (?:street|st|road|rd|avenue|lane)|"
     r"fake (?:street|st)|sample (?:street|st|road)|calle falsa|calle (?:de )?ejemplo|rue de l'exemple|rue exemple|"
     r"вулиця прикладна|зразков\w*|\b1,? main st|\b123 main st|"
     # (round 36) the sample street in Latin letters: "ul. Primernaya 1" (Примерная), "vul. Zrazkova", "Prykladna"
@@ -78,6 +80,31 @@ _SPECIMEN = re.compile(fold_letters(
     # (round 25) the Russian and Ukrainian specimen: "в образце договора", "образец заполнения", "зразок заяви"
     r"образ(?:ец|ца|це|цу|цом|цы|цов)|зраз(?:ок|ка|ку|ки|ків)|бланк\w*)"
 ))
+# (round 43) the fillers' names in a letter's cases: "жалоба от Иванова Ивана Ивановича", "заява від Іваненка Івана",
+# "skarga od Jana Kowalskiego", "pismo dla Anny Kowalskiej": each word back to the form the lists hold
+_NOMINATIVE = {
+    "ивана": "иван", "ивану": "иван", "иваном": "иван", "иване": "иван", "иванова": "иванов", "иванову": "иванов",
+    "ивановым": "иванов", "ивановича": "иванович", "ивановичу": "иванович", "ивановичем": "иванович",
+    "петра": "петр", "петру": "петр", "петром": "петр", "петрова": "петров", "петрову": "петров", "петровым": "петров",
+    "петровича": "петрович", "петровичу": "петрович", "петровичем": "петрович", "сидора": "сидор", "сидорова": "сидоров",
+    "сидоровича": "сидорович", "івана": "іван", "іванові": "іван", "іваном": "іван", "іваненка": "іваненко",
+    "іваненку": "іваненко", "іваненком": "іваненко", "іванова": "іванов", "івановича": "іванович", "івановичу": "іванович",
+    "петренка": "петренко", "петренку": "петренко", "петренком": "петренко",
+    "jana": "jan", "janowi": "jan", "janem": "jan", "kowalskiego": "kowalski", "kowalskiemu": "kowalski",
+    "kowalskim": "kowalski", "nowaka": "nowak", "nowakowi": "nowak", "nowakiem": "nowak", "anny": "anna", "annie": "anna",
+    "anną": "anna", "kowalskiej": "kowalska", "kowalską": "kowalska",
+}
+
+
+def _name_key(name: str) -> str:
+    """`name` lower-cased, one space between words, each filler name's case ending back to its listed form."""
+    words = name.lower().split()
+    key = " ".join(_NOMINATIVE.get(w, w) for w in words)
+    if key not in _PLACEHOLDER_NAMES and len(words) == 2 and words[0] == "петра":
+        key = " ".join(("петро", _NOMINATIVE.get(words[1], words[1])))  # Ukrainian "Петра Петренка"
+    return key
+
+
 _NAME_BEFORE = re.compile(r"([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+)\s*[,:;(]\s*[^\W\d]{0,12}\.?:?\s*$")
 
 # "fill in this template with my details": the template is the form, the details are the user's own
@@ -152,7 +179,7 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     if name is not None and _PLACEHOLDER_STREET.search(name):
         return True  # (round 39) a filler town read as the name before a birth date: "..., Anytown, born 01/01/1980"
     if name is not None:
-        key = " ".join(name.lower().split())
+        key = _name_key(name)
         if key not in _PLACEHOLDER_NAMES and key.count(" ") == 1:
             key = " ".join(reversed(key.split()))  # a form's "DUPONT Jean", "KOWALSKI Jan": the surname first
         if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or address is None
@@ -187,7 +214,7 @@ def placeholder_before(text: str, start: int) -> bool:
     m = _NAME_BEFORE.search(text, max(0, start - 50), start)
     if m is None:
         return False
-    key = " ".join(m.group(1).lower().split())
+    key = _name_key(m.group(1))
     return key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or bool(
         _SPECIMEN.search(text) or _PLACEHOLDER_CONTEXT.search(text)))
 

@@ -13,6 +13,7 @@ import re
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _ROLE = re.compile(fold_letters(  # on lower-cased text
     r"(?<!\w)(?:senator\w*|president\w*|prime minister|minister\w*|chancellor|emperor|"
@@ -33,10 +34,57 @@ _ROLE = re.compile(fold_letters(  # on lower-cased text
 # "according to his biography", "selon la presse", "laut Wikipedia", "пише Вікіпедія": told from a public source; and
 # history: "in 966", "en 1850" (a year before 1940)
 _SOURCE = re.compile(fold_letters(
+    # (round 43) said in public by the person: "talked publicly about his Alzheimer's", "hat öffentlich über seine
+    # Depression gesprochen", "habló públicamente de su cáncer", "en a parlé publiquement", "mówił publicznie o
+    # chorobie", "публічно розповів", "публично рассказал", "in an interview": a public person's own account
+    r"(?<!\w)(?:publicly|in public|went public|öffentlich|publik|públicamente|en público|publiquement|en public|"
+    r"publicznie|публічно|публично|in (?:an|his|her|a) interview|im interview|en (?:una|su) entrevista|dans une interview|"
+    r"en interview|w wywiadzie|в інтерв'ю|в интервью)(?!\w)|"
     r"(?<!\w)(?:(?:in|en|im|w|в|у|anno|año|jahr|roku) (?:\d{3}|1[0-8]\d\d|19[0-3]\d)(?!\d)|biograph\w*|wikipedi\w*|вікіпеді\w*|википеди\w*|biografi\w*|biografí\w*|selon la presse|according to "
     r"(?:the )?(?:press|reports|media)|laut (?:presse|medien)|según la prensa|według mediów|за даними змі|по данным сми)",
     True))
 
+
+
+
+def _folded(source: str) -> str:
+    return fold_letters(source, True)
+
+
+# (round 43, disclosures.py's sentences only) the person's public works asked about anywhere in the message: "which of
+# his lectures ...", "ein Buch seines Sohnes darüber", "sus memorias", "ses livres", "jej książki", "його мемуари", "его
+# книга" - a sentence that says a named person "had dementia" and a question about their books or lectures is about
+# a public person (Walter Jens, Terry Pratchett), not someone the writer knows
+_WORKS = LazyPattern(
+    r"(?<!\w)(?:(?:his|her|their) (?:\w+ )?(?:books?|novels?|lectures?|talks?|speech(?:es)?|memoirs?|autobiography|"
+    r"biography|interviews?|songs?|albums?|films?|documentar(?:y|ies)|essays?|diar(?:y|ies)|letters)|"
+    r"(?:a |the )?(?:books?|memoir|documentary|film) (?:by|of) (?:his|her) (?:son|daughter|wife|husband|widow\w*)|"
+    r"(?:sein\w*|ihr\w*) (?:\w+ )?(?:buch|bücher|romane?|vorlesung\w*|vortr[äa]g\w*|rede\w*|memoiren|"
+    r"autobiographie|biographie|interviews?|lieder|alben|filme?|dokumentation|essays?|tageb[üu]ch\w*|briefe)|"
+    r"buch (?:seines|ihres) (?:sohnes|tochter|mannes|frau|witwe)|"
+    # a work about the person's life: "a book about his life", "Buch über sein Leben", "libro sobre su vida"
+    r"(?:books?|biography|film|documentary) (?:about|on) (?:him|her|his life|her life)|"
+    r"(?:buch|bücher|biographie|film|doku\w*) über (?:ihn|sie|sein leben|ihr leben)|"
+    r"(?:libros?|biograf[ií]a|pel[ií]cula|documental) sobre (?:él|ella|su vida)|"
+    r"(?:livres?|biographie|film|documentaire) sur (?:lui|elle|sa vie)|"
+    r"(?:książk\w*|biografi\w*|film\w*|dokument\w*) o (?:nim|niej|jego życiu|jej życiu)|"
+    r"(?:книг\w*|біографі\w*|биографи\w*|фільм\w*|фильм\w*) (?:про|о|об) (?:нього|неї|него|нее|неё|його життя|її життя|"
+    r"его жизни|её жизни|ее жизни)|"
+    r"(?:sus?) (?:\w+ )?(?:libros?|novelas?|conferencias?|charlas?|discursos?|memorias|autobiograf[ií]a|"
+    r"biograf[ií]a|entrevistas?|canciones|discos?|pel[ií]culas?|documental\w*|ensayos?|diarios?|cartas)|"
+    r"(?:son|sa|ses) (?:\w+ )?(?:livres?|romans?|conf[ée]rences?|discours|m[ée]moires|autobiographie|biographie|"
+    r"entretiens?|interviews?|chansons|albums?|films?|documentaires?|essais|journal|lettres)|"
+    r"(?:jego|jej) (?:\w+ )?(?:książ\w*|powieś\w*|wykład\w*|przemówie\w*|wspomnie\w*|autobiografi\w*|biografi\w*|"
+    r"wywiad\w*|piosen\w*|płyt\w*|film\w*|dokument\w*|esej\w*|dzienni\w*|list\w*)|"
+    r"(?:його|її|его|её|ее) (?:\w+ )?(?:книг\w*|книж\w*|роман\w*|лекці\w*|лекци\w*|промов\w*|реч\w*|мемуар\w*|"
+    r"спогад\w*|воспоминани\w*|автобіографі\w*|автобиографи\w*|біографі\w*|биографи\w*|інтерв'ю|интервью|пісн\w*|"
+    r"песн\w*|альбом\w*|фільм\w*|фильм\w*|щоденник\w*|дневник\w*|лист\w*|письм\w*))(?!\w)", _folded)
+# a word of the writer's own ("my", "mein", "mi", "mon", "mój", "мій", "мой"): then the works are no public sign (not
+# a bare "i", "ja", "ma": Polish "and", German "yes", Polish "has")
+_WRITERS = LazyPattern(
+    r"(?<!\w)(?:i'm|i've|i'd|me|my|we|our|ich|mein\w*|mir|mich|wir|unser\w*|yo|mi|mis|me|nuestr\w*|je|j'|mon|mes|notre|"
+    r"nos|moj\w*|mój|mnie|mi|nasz\w*|я|мій|моя|моє|мої|мого|моєї|мене|мені|ми|наш\w*|мой|моё|мое|мои|моего|моей|"
+    r"меня|мне|мы)(?!\w)", _folded)
 
 # the writer's relatives named without a possessive ("tata", "Oma", "mamá"): a sentence with one is the writer's family
 BARE_KIN = re.compile(fold_letters(
@@ -45,10 +93,12 @@ BARE_KIN = re.compile(fold_letters(
     r"pépé|мама|мами|тато|тата|бабуся|бабусі|дідусь|дідуся|бабушка|дедушка|папа)(?!\w)", True))
 
 
-def public_story(low: str, start: int, end: int, relative: re.Pattern[str]) -> bool:
+def public_story(low: str, start: int, end: int, relative: re.Pattern[str], works: bool = False) -> bool:
     """Whether low[start:end] (a sentence with no word of the writer's) tells of a public role or a character, or
-    is told from a public source, and names none of the writer's relatives (`relative`)."""
-    if not (_ROLE.search(low, start, end) or _SOURCE.search(low, start, end)):
+    is told from a public source, and names none of the writer's relatives (`relative`). With `works`, also when the
+    message asks about the person's public works and holds no word of the writer's family (`_WORKS`)."""
+    if not (_ROLE.search(low, start, end) or _SOURCE.search(low, start, end)
+            or works and _WORKS.search(low) is not None and _WRITERS.search(low) is None):
         return False
     return relative.search(low, start, end) is None
 

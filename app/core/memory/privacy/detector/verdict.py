@@ -48,6 +48,7 @@ from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
 from app.core.memory.privacy.detector.child_schedules import find_child_schedules
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
@@ -149,6 +150,7 @@ from app.core.memory.privacy.detector.quoted_messages import find_quoted_message
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
 from app.core.memory.privacy.detector.recovery_milestones import find_recovery_milestones
 from app.core.memory.privacy.detector.revealed_affairs import find_revealed_affairs
+from app.core.memory.privacy.detector.role_parts import drop_role_parts, may_role_play
 from app.core.memory.privacy.detector.roster_conditions import find_roster_conditions
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
@@ -165,6 +167,7 @@ from app.core.memory.privacy.detector.spoken_view import may_hold_spoken, spoken
 from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
+from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
 from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
@@ -399,6 +402,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings = drop_zero_values(t, findings, rejected)  # "NIE 'X0000000T'", "seria ABA 300000" (zero_values.py)
     if _HAS_DIGIT(t) and may_fail(low_t := lower_keep_length(t)):  # "el DNI 98957451L tiene la letra mal" (failed_checks.py, round 37)
         findings = drop_failed_checks(t, low_t, findings, rejected)
+    if findings and may_tell_story(t):  # "My thriller has a ransom note with a bank account: GB67 ..." (story_values.py, round 43)
+        findings = drop_story_values(t, findings, rejected)
     findings += find_identity(t)
     if _HAS_DIGIT(t):  # "на мою адресу bc1q...", "meine Adresse ist 3CBA...": the writer's own wallet (own_wallets.py, round 38)
         findings += find_own_wallets(t)
@@ -549,6 +554,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_term_questions(t, told)
     if told and ("surgery" in t or "Surgery" in t):  # "Our surgery has a new system": a GP's practice (practice_places.py, round 35)
         told = drop_practice_places(t, told, lambda s: _detect(s, region).findings)
+    if told and may_role_play(t):  # "Let's role-play: you're an innkeeper and I'm a traveller" (role_parts.py, round 43)
+        told = drop_role_parts(t, told)
     if not told:  # "a boy whose father hit him ... It's what happened to me", "Ich frag für mich" (lifted_frames.py, round 37)
         told = find_lifted_frames(t)
     findings += told
@@ -578,7 +585,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         # (not "the card ends in 9104": partial.py; not ":class:`bz2.BZ2File`": markup.py; not a log line's values - their
         # spans read only when the model has a candidate to score, as the others: most messages have none)
         findings = find_learned(t, rejected=_Later(lambda: rejected + partial_spans(t) + markup_spans(t) + log_record_spans(t)
-                                                   + draw_spans(t) + listed_spans(t)))  # "6CO2 + 6H2O ->", "FA-2025-0341, FA-2025-0342" (listed_references.py, round 39)
+                                                   + draw_spans(t) + listed_spans(t) + story_value_spans(t) + compound_order_spans(t)))  # "6CO2 + 6H2O ->", "FA-2025-0341, FA-2025-0342" (listed_references.py, round 39); a story's made-up number (story_values.py), "Schulbuchbestellung Nr. SB-2025-…" (compound_orders.py, round 43)
         if findings:
             # nor "ssh-ed25519 AAAA...", "0xEDB88320" (public_values.py): the model scores each candidate on its own, so
             # dropping its findings on public values afterwards is rejecting them before, and costs nothing when it

@@ -694,6 +694,11 @@ SEXUALITY_STRONG = [
     r"дума\w*|счита\w*|вважа\w*)\s*,?\s*(?:that |że |ze |dass |que |qu'|що |что )?(?:\w+\s+){0,3}?(?:(?:just )?(?:a |my |"
     r"mój |moja |mein\w* |mi |mon |ma |мій |моя |мой )?(?:flatmate|roommate|housemate|współlokator\w*|wspollokator\w*|"
     r"mitbewohner\w*|compañer[oa] de piso|companer[oa] de piso|coloc|colocataire|сусід\w*|сосед\w*))" + _E
+    # (round 43) the flatmate is what they take the partner for - the claim ends there ("... that Jonas is just my
+    # flatmate.", "dass er nur mein Mitbewohner ist", "что он мой сосед по квартире") -, not the subject of a new clause:
+    # "Ich glaube, mein Mitbewohner nimmt sich was aus meinem Kühlschrank" suspects a flatmate of taking food
+    + r"(?=\s*(?:$|[.,;:!)\"»”—–-]|(?:and|und|i|y|et|і|и|but|aber|ale|pero|mais|але|но|ist|sei|wäre|is|es|est|jest|є|"
+    r"по|now|jetzt|teraz|ahora|maintenant|тепер|теперь|anymore|mehr)(?![\w'])))"
     + r"(?<=\w)(?=[^?]*$)",
 ]
 SEXUALITY_TRIGGERS = [
