@@ -122,6 +122,7 @@ FAMILY_GREEN = [
     "Dad hit the brakes and Mum screamed.",
     "My brother beat my sister in the race.",
     "Wie spricht man mit Kindern über häusliche Gewalt im Allgemeinen?",
+    "Meine Schwester schlägt Opa einen Spaziergang vor.",
 ]
 
 PUPILS = [

@@ -14,7 +14,7 @@ as children call them, with no possessive ("Dad", "Mum", "tata", "отец"), a 
 - TOLD ABOUT A CHILD: a third person's parent ("his dad", "sein Vater", "son père", "su padre", "jego ojciec",
   "його батько", "его отец") hitting "him" or "her", in a message where someone told the writer (kin_abuse's
   _CONFIDANT: "told me", "hat mir erzählt", "m'a dit").
-Green limits: a game or a sport (abuse_forms' _GAME: "Dad beat Mum at chess"), a negation before the verb, fiction and
+Green limits: a game or a sport (abuse_forms' _GAME: "Dad beat Mum at chess"), German "schlägt ... vor" (proposes), a negation before the verb, fiction and
 the topic in general (lived_acts' _NOT_ANYONES, addressed_letters' SAMPLE), a condition ("if a father hits the mother").
 """
 from __future__ import annotations
@@ -72,7 +72,8 @@ _THEIR_PARENT = _lazy(
     r"verprügelt|geschlagen hat)|(?:le|la) (?:frappe|bat|frappait|battait)|(?:le|la) (?:pega|pegaba|golpea)|"
     r"(?:go|ją) (?:bije|bił|biła)|(?:його|її) (?:б'є|бив|била)|(?:его|её|ее) (?:бьёт|бьет|бил|била|избивает))(?![\w'])")
 _GAME = _lazy(r"(?<![\w'])(?:at chess|at cards|at tennis|at \w+ games?|im schach|beim|aux échecs|aux cartes|au tennis|"
-              r"al ajedrez|a las cartas|w szachy|w karty|в шахмат\w*|в карт\w*|у шахмат\w*|race|record|the eggs|the ball)"
+              r"al ajedrez|a las cartas|w szachy|w karty|в шахмат\w*|в карт\w*|у шахмат\w*|race|record|the eggs|the ball|"
+              r"vor)"
               r"(?![\w'])")
 _NEGATION = _lazy(r"(?<![\w'])(?:not|never|n't|nicht|nie|niemals|nigdy|nunca|jamás|jamais|ne|pas|не|ні|ніколи|"
                   r"никогда|no|if|wenn|falls|si|jeśli|якщо|если)(?![\w'])")
