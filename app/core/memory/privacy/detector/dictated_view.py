@@ -12,7 +12,9 @@ every finder - the same way spoken_view.py reads digits said in words.
 
 Green limits: only runs of ONE digit per group (lotto picks "4 8 15 16 23 42", scores, dates and times have groups of
 two), six digits at least; a finding must cover a joined run and be a rule's (the learned model's guess on a joined
-run is no evidence: "1 2 3 4 5 6" joined is any number); the finders keep their own limits - a checksum that fails
+run is no evidence: "1 2 3 4 5 6" joined is any number); a phone number is not taken from a joined run (a mobile
+has no check digit, and spaced_digits.py reads one typed so with a contact's words: "the vault code was 0 7 9 1 1 1
+2 3 4 5 6" in a story is no one's phone); the finders keep their own limits - a checksum that fails
 (an exercise, a counting row "1 2 3 4 5 6 7 8 9"), no owner or name where the finder wants one, a sample's word.
 """
 from __future__ import annotations
@@ -88,4 +90,4 @@ def dictated_findings(text: str, find: Callable[[str], Sequence[Finding]]) -> li
     if view is None:
         return []
     return [Finding(f.kind, f.reason, *view.original_span(f.start, f.end)) for f in find(view.text)
-            if f.kind in _KINDS and "learned" not in f.reason and any(s < f.end and f.start < e for s, e, _, _ in view.runs)]
+            if f.kind in _KINDS and "learned" not in f.reason and f.reason != "phone number" and any(s < f.end and f.start < e for s, e, _, _ in view.runs)]

@@ -213,7 +213,14 @@ _APART = _rx(
     r"рассказ\w*|знаменит\w*|"
     r"(?:is|'s|jest|ist|es|est|є|является) (?:an? |une? |)(?:\w+ )?(?:nurse|doctor|surgeon|pielęgniark\w*|lekarzem|"
     r"krankenschwester|pfleger|ärztin|arzt|enfermer[ao]|médic[ao]|infirmière|médecin|медсестр\w*|лікарем|лікаркою|врач\w*)|"
-    r"works? (?:on|in|at|with|as)|research|essay|charity|pracuje|arbeitet|trabaja|travaille|працює|работает)(?![\w'])")
+    r"works? (?:on|in|at|with|as)|research|essay|charity|pracuje|arbeitet|trabaja|travaille|працює|работает|"
+    # a relative who teaches it ("Mi madre es profesora de biología. Ella explica el cáncer ...")
+    r"(?:is|'s|jest|ist|es|est|є|является) (?:an? |une? |)(?:\w+ )?(?:teacher|lecturer|nauczyciel\w*|lehrer\w*|profesor\w*|"
+    r"maestr[ao]|professeure?|enseignante?|вчител\w*|учител\w*|викладач\w*|преподавател\w*)|"
+    # someone else's relative, in general ("how to support someone whose mum's cancer is back")
+    r"someone whose|somebody whose|someone's|somebody's|jemand\w*,? de(?:ss|r)en|alguien cuy[oa]s?|quelqu'un dont|"
+    r"kogoś,? (?:czyj\w*|kogo|którego|której)|ktoś,? (?:czyj\w*|kogo|którego|której)|хтось,? чи[йяєї]|когось,? чи[йяєї]|"
+    r"кто-то,? чь?[ейяё]\w*|кого-то,? чь?[ейяё]\w*)(?![\w'])")
 
 # a toast, a eulogy, an absence or sick note, a diary page: each about a real person
 _OCCASION = _rx(

@@ -15,6 +15,9 @@ is unknown - "no idea who/whose", "keine Ahnung wer", "nie wiem kto/czyje", "ni 
 dzwoni", "jemand hat angerufen", "alguien me escribe", "quelqu'un m'envoie", "хтось надсилає", "кто-то звонит"), and
 each value came IN: "from"/"z"/"von"/"de"/"del"/"з"/"с" before it, or a call or message verb near it.
 
+A bare "a number" ("un numéro", "un número", "eine Nummer") is no cue: the article is everywhere ("remplace-le par un
+numéro de test").
+
 Red limits (the writer's own, a named person's, a value given out stay red): a possessive or a kin word owning the
 value ("my number", "jej numer", "mamy numer", "de mi hermano"), a name or a title just before it ("pani Oksana",
 "Herr Kowalski"), a request to contact it ("call me at", "napisz na", "écris à"), a second kind of finding (a name, an
@@ -35,14 +38,14 @@ _UNKNOWN = LazyPattern(
     r"(?<!has )(?<!had )some (?:number|one|guy|car|van)|someone (?:keeps? )?(?:call|text|email|messag|ring|send)\w*|unknown (?:number|caller|sender)|"
     r"scam\w*|phishing|fraud\w*|is (?:it|that|this) (?:a )?real|legit\b|"
     r"keine ahnung,? (?:wer|wem|von wem)|wei(?:ß|ss) (?:ich )?nicht,? (?:wer|wem)|wem (?:der|die|das|er|sie|es) geh(?:ö|o)rt|"
-    r"kenne ich nicht|wer steckt|wer ruft|unbekannt\w*|jemand (?:hat|ruft|schreibt|schickt|simst)|(?<!hat )eine nummer|"
+    r"kenne ich nicht|wer steckt|wer ruft|unbekannt\w*|jemand (?:hat|ruft|schreibt|schickt|simst)|"
     r"betrug\w*|betr(?:ü|u)ger\w*|enkeltrick|abzocke|ist das echt|"
     r"nie wiem,? (?:kto|czyj\w*)|nie mam (?:poj(?:ę|e)cia|zielonego poj(?:ę|e)cia),? (?:kto|czyj\w*)|kto to (?:jest|mo(?:ż|z)e)|"
     r"kto(?:ś|s) (?:dzwon|pisz|napisa|wysy|esemes)\w*|jaki(?:ś|s) numer|nieznan\w*|oszust\w*|oszukan\w*|(?:ś|s)ciem\w*|"
     r"wy(?:ł|l)udz\w*|naci(?:ą|a)gacz\w*|"
     r"ni idea de qui(?:é|e)n|no s(?:é|e) (?:de )?qui(?:é|e)n|qui(?:é|e)n es\b|alguien (?:me |le |nos )?(?:llam|escrib|mand|envi)\w*|"
-    r"(?<!tiene )un n(?:ú|u)mero|desconocid\w*|estafa\w*|(?:un|es|ser(?:á|a)|otro) timo\b|fraude\w*|ser(?:á|a) (?:verdad|publicidad|un timo|timo|estafa|una estafa)|"
-    r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de )?qui|qui c['’]est|quelqu['’]un m['’]|un num(?:é|e)ro|"
+    r"desconocid\w*|estafa\w*|(?:un|es|ser(?:á|a)|otro) timo\b|fraude\w*|ser(?:á|a) (?:verdad|publicidad|un timo|timo|estafa|una estafa)|"
+    r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de )?qui|qui c['’]est|quelqu['’]un m['’]|"
     r"inconnu\w*|arnaque\w*|escroc\w*|hame(?:ç|c)onnage|"
     r"не знаю,? (?:чи[йяєї]|хто)|гадки не маю|невідом\w*|хтось|якийсь номер|шахра\w*|хто це|"
     r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это"
