@@ -23,6 +23,7 @@ treats it.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
@@ -256,6 +257,21 @@ _SUBJECT_BEFORE = _rx(r"(?<![\w'])(?:учені|вчені|учёные|досл
                       r"йому|їй|ему|ей|him|her|ihm|ihr|le|la|lui)(?![\w'])")
 
 
+# a suspicion, not a diagnosis, just before the condition: "mi hija podría tener discalculia, pero nadie la ha evaluado",
+# "je me demande si ma fille n'est pas dyslexique" - undiagnosed, so yellow, not a disclosure (round 43 merge)
+_HEDGE = _rx(
+    r"(?<![\w'])(?:might|may have|maybe|perhaps|possibly|could (?:have|be)|wonder (?:if|whether)|suspect\w*|"
+    r"vielleicht|könnte|koennte|vermutlich|ob (?:er|sie|es)|podría|podria|quizás|quizas|a lo mejor|tal vez|sospech\w*|"
+    r"peut-être|peut-etre|pourrait|je me demande si|je me demande s'|soupçonn\w*|soupconn\w*|"
+    r"może mieć|moze miec|chyba|możliwe|mozliwe|podejrzew\w*|czy (?:nie )?(?:ma|jest)|"
+    r"можливо|може бути|мабуть|підозрю\w*|чи не|возможно|может быть|наверное|подозрева\w*|не .{0,12}ли)(?![\w'])")
+
+
+def _hedged(low: str, a: int, hits: list[re.Match[str]]) -> bool:
+    """Is every condition of the sentence starting at `a` said as a suspicion just before it?"""
+    return bool(hits) and all(_HEDGE.search(low, max(a, m.start() - 50), m.start()) for m in hits)
+
+
 def _sentences(low: str) -> list[tuple[int, int]]:
     out, a = [], 0
     for i, c in enumerate(low):
@@ -296,7 +312,7 @@ def find_kin_conditions(t: str, given_name: Callable[[str], bool]) -> list[Findi
             continue
         if not inside and not _CARE.search(low, a, b):
             continue  # a fall with no hospital, operation or ambulance in its sentence
-        if _APART.search(low, a, b):
+        if _APART.search(low, a, b) or _hedged(low, a, inside):
             continue
         kin_here = any(a <= k < b for k in kin_at)
         kin_before = any(k < a for k in kin_at)
