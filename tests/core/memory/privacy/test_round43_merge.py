@@ -15,6 +15,9 @@ NOT_RED = [
     "Je me demande si mon fils n'est pas dyscalculique, il bloque sur les tables.",
     "Mój syn chyba ma dysleksję, jeszcze go nie badano w poradni.",
     "Maybe my daughter has ADHD? She can't sit still in class, nobody has assessed her.",
+    "Papa ist oft durcheinander, wir wissen nicht, ob das Demenz ist oder die Tabletten.",
+    "babcia gubi klucze co chwilę, może to już początek alzheimera?",
+    "my dad keeps repeating himself lately, is that normal at 75 or is it dementia?",
     # dictated_view: a joined run is no phone number and no code (a story's vault)
     "In chapter two the safe code was 0 7 7 0 0 9 0 0 4 6 1 and the burglar cracked it.",
 ]
@@ -28,6 +31,9 @@ RED = [
     # story_values: a program's script checking a value is no screenplay
     "Mein Script sagt, die Steuer-ID 49165668202 sei ungültig - stimmt die Prüfziffer nicht?",
     "My script says the DNI 47291836H is invalid, is the control letter wrong?",
+    # story_values: a game bought with a real card, a prescription "script" are no stories
+    "dad's card for the game top-up: 4556 7375 8689 9855 exp 11/26, he said max 15 quid",
+    "my NHS number is 943 476 5919, help me ask the pharmacy to move my script review to Monday",
 ]
 
 

@@ -264,7 +264,12 @@ _HEDGE = _rx(
     r"vielleicht|könnte|koennte|vermutlich|ob (?:er|sie|es)|podría|podria|quizás|quizas|a lo mejor|tal vez|sospech\w*|"
     r"peut-être|peut-etre|pourrait|je me demande si|je me demande s'|soupçonn\w*|soupconn\w*|"
     r"może mieć|moze miec|chyba|możliwe|mozliwe|podejrzew\w*|czy (?:nie )?(?:ma|jest)|"
-    r"можливо|може бути|мабуть|підозрю\w*|чи не|возможно|может быть|наверное|подозрева\w*|не .{0,12}ли)(?![\w'])")
+    r"можливо|може бути|мабуть|підозрю\w*|чи не|возможно|может быть|наверное|подозрева\w*|не .{0,12}ли|"
+    # the condition asked about, not told: "... or is it dementia?", "może to już początek demencji?", "ob das Demenz ist"
+    r"or is(?: it| this| that)?|or it's|is (?:it|this|that)|oder (?:ist )?(?:es|das)|ob (?:das|es)|może to|czy to|"
+    r"to (?:już )?(?:początek|objaw\w*)|o es|es (?:el )?(?:principio|inicio)|ou (?:c'est|est-ce)|c'est (?:le début|un début)|"
+    r"чи це|це (?:вже )?(?:початок|ознака)|или это|это (?:уже )?(?:начало|признак)|wissen nicht|no sabemos|on ne sait pas|"
+    r"nie wiemy|не знаємо|не знаем)(?![\w'])")
 
 
 def _hedged(low: str, a: int, hits: list[re.Match[str]]) -> bool:

@@ -56,21 +56,19 @@ _OWN = LazyPattern(
     lambda s: "(?i)" + fold_letters(s, True))
 
 
-# "script" is a program's as often as a film's: "Mi script dice que el DNI ... no es válido" is a developer's check of a
-# value, not a story (round 43 merge); a script frame counts only without a program's or a check's words
+# "script" is a program's or a prescription's as often as a film's ("Mi script dice que el DNI ... no es válido", "nhs
+# no. ... move my script review"), so a script frame drops no value here (round 43 merge; a film script's invented value
+# stays red - a false red, not a lost one)
 _SCRIPT = LazyPattern(r"(?i)(?<![\w'])scripts?(?![\w'])")
-_PROGRAM = LazyPattern(
-    r"(?i)(?<![\w'])(?:valid\w*|v[aá]lid\w*|walid\w*|g[uü]ltig\w*|ung[uü]ltig\w*|pr[uü]f\w*|check\w*|control|kontroll\w*|"
-    r"contr[oô]le|regex|funci[oó]n|function|funkcj\w*|bug|error|fehler|b[lł][aą]d\w*|erreur|python|javascript|bash|sql|"
-    r"code|c[oó]digo|kod|код|валід\w*|валид\w*|перевір\w*|провер\w*|помилк\w*|ошибк\w*)(?![\w'])")
+# a game is bought, played and paid for as often as it is written ("mum's card for the game purchase: 2396 ..."); a
+# game's frame keeps its place in story_homes.py (a character's home), not here where a real card would go green
+_GAME = LazyPattern(r"(?i)(?<![\w'])(?:games?|gier|gry|grze|spiel\w*|juego\w*|jeu|jeux|гр[аиуі]\w*)(?![\w'])")
 
 
 def _framed_spans(t: str) -> list[tuple[int, int]]:
     """The sentences of `t` a story frame covers: every sentence when the message's first sentence holds a frame, else
     each sentence holding one; none when the message puts the writer's own value or life into the story."""
-    frames = _frames(t)
-    if frames and _PROGRAM.search(t) is not None:
-        frames = [at for at in frames if _SCRIPT.search(t, at, at + 25) is None]
+    frames = [at for at in _frames(t) if _SCRIPT.search(t, at, at + 25) is None and _GAME.search(t, at, at + 25) is None]
     if not frames or _REAL.search(t) is not None or _OWN.search(t) is not None:
         return []
     first = first_sentence_end(t)
