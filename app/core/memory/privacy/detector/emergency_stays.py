@@ -36,7 +36,6 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.health_consequences import _EXAMPLE, _WORKS
 from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.told_needs import needs
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -252,7 +251,6 @@ def _just(low: str) -> bool:
     return False
 
 
-@needs(lambda: (_PLACE_WORDS, _WEEKS_GATE, _JUST_GATE), unless=lambda t: _er(lower_keep_length(t)))  # (told_needs.py)
 def find_emergency_stays(t: str, told: Callable[[str], list[Finding]]) -> list[Finding]:
     """A health finding over normalised `t` when it tells, in a hurry, the writer's (or a relative's) condition from
     the emergency room or the ward, a pregnancy's week count with a complication, or an acute event just lived (see the

@@ -38,7 +38,6 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.self_identities import _FAITH
-from app.core.memory.privacy.detector.told_needs import needs
 
 _PRIVATE = "intimate or private life"
 _BELIEFS = "religion, politics or union membership"
@@ -414,7 +413,6 @@ def _origin(t: str, low: str) -> list[Finding]:
     return [Finding(Kind.ETHNICITY, _ORIGIN, a, b)]
 
 
-@needs(lambda: (_COVER_GATE, _SHELTER_GATE, _SHOVE_GATE, _PROCEED_GATE, _WORSHIP_GATE, _AS_FAITH_GATE, _MEMBER_GATE, _ORIGIN_GATE))  # (told_needs.py)
 def find_implied_bonds(t: str) -> list[Finding]:
     """A finding on normalised `t` where the writer tells an affair, a protection, a divorce's proceedings, a faith
     practised, a party or union joined, or an ethnic origin by what they do (see the doc)."""

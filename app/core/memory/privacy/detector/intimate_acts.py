@@ -29,7 +29,6 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import Gated, gated
-from app.core.memory.privacy.detector.told_needs import every, needs
 
 _REASON = "intimate or private life"
 
@@ -306,7 +305,6 @@ def _shut(gate: re.Pattern[str] | Gated, text: str) -> bool:
     return isinstance(gate, Gated) and gate._closed(text)  # noqa: SLF001
 
 
-@needs(lambda: (_BLOW_GATE, _WATCHED_GATE, every(_AFFAIR_WORDS, _AFFAIR_GATE), _CASE_GATE), unless=lambda t: "’" in t or "ʼ" in t)
 def find_intimate_acts(t: str) -> list[Finding]:
     """Findings (intimate life) over the sentences of normalised `t` that tell one of the families in the doc."""
     low = lower_keep_length(t)

@@ -22,12 +22,11 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gates import DIGIT_BIT, opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN
 from app.core.memory.privacy.detector.text import has_digit
-from app.core.memory.privacy.detector.told_needs import every, needs
 
 _BELIEFS = "religion, politics or union membership"
 
@@ -108,7 +107,6 @@ def _owned(text: str, low: str, start: int, end: int) -> tuple[int, int] | None:
     return lo, hi
 
 
-@needs(lambda: (every(DIGIT_BIT, _GATE), _ADHERE_GATE, _SEAT_GATE))  # (told_needs.py)
 def find_party_support(text: str) -> list[Finding]:
     """A beliefs finding over the sentence where the writer funds a party, adheres to one or sits on a works council for
     a union (see the doc)."""

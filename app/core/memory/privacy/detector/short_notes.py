@@ -43,7 +43,6 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.passing_mentions import _MEMBER
 from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
-from app.core.memory.privacy.detector.told_needs import needs
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -342,12 +341,6 @@ def _kept(t: str, low: str, a: int, b: int, m: re.Match[str], shape: str, told: 
                                                                    r"мій|мої|мой|мои|i|ich|yo|je|ja|я)(?![\w'])", whole))
 
 
-def _may_drop(t: str) -> bool:
-    """The body's first path (an English note without "I") may be taken: its own test, on no gate."""
-    return t.lstrip()[:1] in "hgbwsjfHGBWSJF" and _DROPPED.match(lower_keep_length(t).lstrip()) is not None
-
-
-@needs(lambda: tuple(p for p, _ in _SHAPES), unless=_may_drop)  # (told_needs.py)
 def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Finding]:
     """A finding over the sentence of normalised `t` that notes, without an owner word, a medicine with a dose or a
     reminder, a treatment's start, a diagnosis, a party card or role, a religious practice, a family's ethnic group or
