@@ -50,7 +50,8 @@ _REPORT = LazyPattern(
     r"що це |что это |це |это |un |une |una )?", lambda s: fold_letters(s, True))
 _REPORT_GATE = word_gate("result", "confirm", "diagnos", "biopsy", "scan", "wyniki", "potwierdz", "wyszło", "zdiagnoz",
                          "ergebn", "befund", "bestätig", "resultad", "confirmaron", "diagnóst", "résultat", "diagnost",
-                         "результ", "підтверд", "діагноз", "подтверд", "диагноз")
+                         "результ", "підтверд", "діагноз", "подтверд", "диагноз",
+                         "mri", "blood", "test")  # ("MRI showed", "bloods came back", "tests confirmed": session 41's audit)
 
 # ---------------------------------------------------------------- DRINKING
 _DRINK_GATE = word_gate("drink", "pije", "pić", "trinkt", "saufen", "säuft", "beber", "bebe", "boire", "boit", "п'є",

@@ -25,7 +25,7 @@ import sys
 from functools import reduce as _reduce
 from operator import or_ as _or
 
-from app.core.memory.privacy.detector.folding import plain_spellings
+from app.core.memory.privacy.detector.folding import fold_word, plain_spellings
 from app.core.memory.privacy.detector.text import WORD_TOKEN, has_digit, lower_keep_length, words_of
 from app.core.memory.privacy.detector.word_bounds import END, START, alternative_sets, commonness, run_keys, word_sets
 
@@ -259,17 +259,30 @@ class _WordMasks(dict):
         if len(self) >= 1 << 16:
             self.clear()
         w = _lower(word)
-        bits = _KEY_BITS
-        mask = 0
-        n = len(w)
-        for size in _KEY_LENGTHS:
-            for i in range(n - size + 1):
-                mask |= bits.get(w[i:i + size], 0)
-        if _EXACT_BITS or _PREFIX_BITS:
-            for k in run_keys(w, _EXACT_BITS.keys(), _PREFIX_BITS.keys(), _PREFIX_LENGTHS):
-                mask |= _EXACT_BITS.get(k, 0) | _PREFIX_BITS.get(k, 0)
+        mask = _spelling_mask(w)
+        # ...and of the word typed plain: a gate's literals are registered with and without their diacritics
+        # (`plain_spellings`), but a word typed half plain ("ciaża", "nałog", "recupère") holds neither spelling's key
+        # while the folded patterns behind the gates match it (session 41's audit). The plain word holds the plain key
+        # of every literal the word holds (folding maps letter by letter): more gates open, never fewer.
+        plain = fold_word(w)
+        if plain != w:
+            mask |= _spelling_mask(plain)
         self[word] = mask
         return mask
+
+
+def _spelling_mask(w: str) -> int:
+    """The bits of the keys among the substrings (and letter runs) of the lower-cased word `w`."""
+    bits = _KEY_BITS
+    mask = 0
+    n = len(w)
+    for size in _KEY_LENGTHS:
+        for i in range(n - size + 1):
+            mask |= bits.get(w[i:i + size], 0)
+    if _EXACT_BITS or _PREFIX_BITS:
+        for k in run_keys(w, _EXACT_BITS.keys(), _PREFIX_BITS.keys(), _PREFIX_LENGTHS):
+            mask |= _EXACT_BITS.get(k, 0) | _PREFIX_BITS.get(k, 0)
+    return mask
 
 
 _WORD_MASKS = _WordMasks()

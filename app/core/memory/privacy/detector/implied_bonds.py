@@ -155,7 +155,11 @@ def _sentences(low: str) -> list[tuple[int, int]]:
 # ------------------------------------------------------------------------------ SHELTER (protection from a partner)
 _SHELTER_GATE = word_gate("shelte", "refuge", "protec", "restra", "crisis", "frauen", "gewalt", "kontak", "annähe",
                           "wegwei", "danger", "ordonn", "foyer", "alejam", "acogid", "niebie", "zbliża", "interw", "schron",
-                          "шелте", "криз", "кризис", "заборо", "притул", "предпи", "приют", "охорон")
+                          "шелте", "криз", "кризис", "заборо", "притул", "предпи", "приют", "охорон",
+                          # (session 41's gate audit: "dom dla kobiet", "bracelet anti-rapprochement", "pulsera
+                          # antimaltrato", "téléphone TGD", "захисний припис" - alternatives of _SHELTER without a key here)
+                          "kobiet", "ofiar", "rapprochement", "antimaltrato", "tgd", "захисн", "защитн", "женщин",
+                          "пострадав")
 _SHELTER = _rx(
     r"(?<![\w'])(?:women's (?:shelter|refuge)|(?:domestic violence|dv) (?:shelter|refuge)|(?:a|the) (?:shelter|refuge) "
     r"(?:for women|with (?:the|my) (?:kids|children))|protection order|protective order|restraining order|"
@@ -168,7 +172,7 @@ _SHELTER = _rx(
     r"защитн\w* предписани\w*|приют\w* для (?:женщин|пострадавших))(?![\w'])")
 # a blow played down that recurs
 _SHOVE_GATE = word_gate("push", "shove", "slap", "popch", "szarp", "schubs", "gestoß", "ohrfei", "empuj", "bofet",
-                        "bouscul", "poussé", "gifle", "штовх", "ляпас", "толк", "пощёч", "пощеч")
+                        "bouscul", "poussé", "gifle", "штовх", "ляпас", "толк", "пощёч", "пощеч", "shov", "толч")
 _PLAYED_DOWN = _rx(
     r"(?<![\w'])(?:was|it's|fue|era|ha sido|było|był\w*|to był\w*|war|c'était|c'est|ce n'était|було|був|була|це був\w*|"
     r"было|был|была|это был\w*)\s+(?:\w+\s+)?(?:only|just|nur|solo|sólo|juste|que|tylko|лише|тільки|лишь|просто|всего)\s+(?:a |an |ein |eine |un |una |"
@@ -244,7 +248,7 @@ def _proceedings(t: str, low: str) -> list[Finding]:
 _WORSHIP_GATE = word_gate("mosque", "kingdo", "synago", "jumu", "jumma", "jummah", "namaz", "salat", "meczet",
                           "królest", "synago", "moschee", "königr", "freita", "mezqui", "reino", "sinago", "mosqu",
                           "royaum", "prière", "мечет", "царств", "синаго", "джум", "намаз", "gurdwa", "гурдвар", "prayer",
-                          "modlit", "gebet", "oració", "oracio", "молитв")
+                          "modlit", "gebet", "oració", "oracio", "молитв", "juma", "п'ятничн", "пятничн")
 _WORSHIP = _rx(
     r"(?<![\w'])(?:mosque|kingdom hall|synagogue|gurdwara|friday prayers?|jumu'?ah|jummah|juma|namaz|salat|"
     r"meczet\w*|sal\w* królestwa|synagog\w*|piątkow\w* modlitw\w*|modlitw\w* piątkow\w*|moschee|königreichssaal|"
@@ -314,7 +318,11 @@ _MEMBER_GATE = word_gate("member", "card", "parteib", "mitglie", "legity", "part
                          "union", "steward", "związ", "gewerk", "sindic", "syndic", "профк", "профсп", "профсо", "профор",
                          "comité", "komisj", "delega", "délégu", "vertrau", "ozz", "opzz", "znp", "solida", "nszz",
                          "verdi", "metall", "gew", "evg", "ccoo", "ugt", "cgt", "cnt", "cfdt", "unsa", "unite", "unison",
-                         "gmb", "neu", "rmt", "фпу", "фнпр", "квпу")
+                         "gmb", "neu", "rmt", "фпу", "фнпр", "квпу",
+                         # (session 41's gate audit: _CARD's "Parteiausweis", _UNION_ROLE's "przewodnicząca zakładowej",
+                         # _UNION_NAMED's "Inicjatywa Pracownicza", "Sierpień 80", "ver.di", "IG BCE", "FO", "SUD")
+                         "parteiaus", "przewodnicz", "inicjatyw", "sierpi", "партийн", "партійн", "działacz",
+                         "председател") | whole_word_gate("ver", "bce", "fo", "sud")
 _CARD = _rx(
     r"(?<![\w'])(?:(?:party|union) (?:membership )?card|membership card from (?:the )?[\w ]{0,30}?part(?:y|ies)|"
     r"parteibuch\w*|parteiausweis\w*|gewerkschaftsausweis\w*|legitymacj\w* (?:partyjn\w*|związkow\w*)|"

@@ -30,6 +30,7 @@ _GATE = word_gate(
     "meds", "medication", "medicine", "tablets", "pills", "prescription", "leki", "lekarstw", "tabletk", "medikament",
     "medikationsplan", "tabletten", "medicación", "medicamento", "medicina", "pastilla", "traitement", "médicament",
     "ordonnance", "ліки", "препарат", "таблетк", "лекарств", "рецепт", "пігулк",
+    "drug list", "leków",  # (_LIST_WORD's; session 41's gate audit)
 )
 _LIST_WORD = _rx(
     r"(?<![\w'])(?:[\w-]*meds|medications?|medicines?|tablets|pills|prescriptions?|drug list|"

@@ -25,7 +25,8 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 _REASON = "health information"
 
 _GATE = word_gate("collect", "whip", "fundrais", "zbiór", "zbior", "zbiera", "zrzut", "sammel", "sammeln", "sammlung",
-                  "colecta", "recaud", "cagnotte", "cotise", "збір", "збира", "скида", "сбор", "собира", "скидыва")
+                  "colecta", "recaud", "cagnotte", "cotise", "збір", "збира", "скида", "сбор", "собира", "скидыва",
+                  "raising money")  # (_COLLECT's; session 41's gate audit)
 
 
 def _lazy(source: str) -> LazyPattern:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -44,7 +44,9 @@ _GATE = word_gate(
     "afd", "spd", "cdu", "csu", "fdp", "bsw", "psoe", "vox", "sumar", "podemos", "insoum", "lfi", "écolog", "ecolog",
     "pcf", "npa", "eelv",
     "gmb", "unite", "unison", "rmt", "cgt", "cfdt", "ccoo", "ugt", "verdi", "solidar", "opzz", "ozz", "znp",
-)
+    "lib dem", "libdem",  # (_PARTY's "Lib Dems", "SNP", "Plaid": session 41's gate audit)
+    "zawodow",
+) | whole_word_gate("snp", "plaid", "ver")
 _PARTY = _rx(
     r"(?<![\w'])(?:part(?:y|ies)|partia|partii|partię|partią|partyjn\w*|partei\w*|partido\w*|parti|partis|парті\w*|"
     r"парти\w*|(?:trade |labour |labor )?unions?|związk\w* zawodow\w*|związ(?:ek|ku|kowy|kowa|kowej)|gewerkschaft\w*|"
@@ -102,7 +104,7 @@ _OTHER = _rx(
     r"він|вона|мой (?:муж|папа|брат)|моя (?:жена|мама|сестра)|он|она)(?![\w'])")
 # ------------------------------------------------------------------ MEMBER SINCE (a list's item)
 _SINCE_GATE = word_gate("member", "mitglied", "członk", "czlonk", "należ", "naleze", "miembro", "milito", "militant",
-                        "afiliad", "adhér", "adher", "член", "membre")
+                        "afiliad", "adhér", "adher", "член", "membre", "milite")
 _SINCE = _rx(
     r"(?<![\w'])(?:(?:paid-up |card-carrying )?member since|mitglied seit|seit \w+ mitglied|"
     r"członki?(?:em|nią) od|należę od|miembro desde|milito desde|militante desde|afiliad[oa] desde|"

@@ -38,7 +38,7 @@ _GATE = word_gate(
     "acl", "cruciat", "ligament", "menisc", "achill", "tendon", "cartilag", "rotator", "labrum", "knee", "shoulder", "hip",
     "ankle", "wrist", "elbow",
     "więzad", "wiezad", "łąkot", "lakot", "ścięgn", "sciegn", "chrząst", "chrzast", "kolan", "bark", "bior", "kostk",
-    "nadgarst", "łokc", "lokc", "łokie", "lokie",
+    "nadgarst", "łokc", "lokc", "łokie", "lokie", "biodr", "mcl", "pcl", "лікоть", "локоть",
     "kreuzband", "menisk", "achilles", "sehne", "knorpel", "knie", "schulter", "hüft", "huft", "sprunggel", "handgel",
     "ellenbog",
     "ligamento", "menisco", "tendón", "tendon", "aquiles", "cruzado", "rodilla", "hombro", "cadera", "tobillo", "muñeca",
