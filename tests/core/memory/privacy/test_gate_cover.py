@@ -29,6 +29,7 @@ TRIGGERS = [
     ("party_offices", "_GATE", "_PARTY"),
     ("party_offices", "_SINCE_GATE", "_SINCE"),
     ("sport_injuries", "_GATE", "_BODY"),
+    ("bullied_children", "_GATE", "_SLAVIC_DONE"),
 ]
 
 # green as shipped before session 41 (gates on), red with the gates off: the rules' own cases, behind a gate that
@@ -49,6 +50,10 @@ SIDE_DOORS = [
     "I had a PCL reconstruction last spring",
     "w marcu zerwałam ląkotkę na nartach, operacja w maju",
     "moja ciaża: 20 tydzień, termin na wrzesień",
+    "мого сина в школі булили весь минулий рік, він досі боїться",
+    "мою доньку Соню дражнили в класі через вагу",
+    "моего сына обижали в школе весь год",
+    "моего сына дразнили в классе из-за очков",
 ]
 
 

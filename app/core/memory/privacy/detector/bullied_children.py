@@ -45,7 +45,9 @@ _GATE = word_gate("bullied", "bullying", "bully", "picked", "picking", "picks", 
                   "цькують", "цькуют", "цькував", "булять", "булінг", "знущаються", "ображають", "б'ють", "побили",
                   "дражнять", "принижують", "гноблять", "травят", "травили", "гнобят", "буллят", "буллинг",
                   "издеваются", "обижают", "бьют", "избили", "дразнят", "унижают", "жертвою", "жертвой", "травл",
-                  "цькуван")
+                  "цькуван",
+                  # (their past tenses, in _SLAVIC_DONE: session 41's gate audit - "мого сина булили", "дразнили")
+                  "булили", "знущал", "дражни", "гноби", "буллил", "обижал", "дразни", "унижал")
 
 # and the child's words: a bullying word opens on many work and news messages
 _CHILD_GATE = word_gate("son", "daughter", "kid", "child", "boy", "girl", "grandson", "granddaughter", "twins",
