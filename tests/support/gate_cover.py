@@ -45,8 +45,21 @@ def _opens_for(gate: int, literal: str) -> bool:
     return mask & gate != 0
 
 
+def _case_kept(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    """A pattern that ignores case (its "(?i)" first), read as written: the gate reads words in any case, so a literal
+    every match of the written pattern holds stands, in some case, in every match of the caseless one."""
+    if not pattern.flags & re.IGNORECASE:
+        return pattern
+    source = pattern.pattern[4:] if pattern.pattern.startswith("(?i)") else pattern.pattern
+    try:
+        return re.compile(source, pattern.flags & ~re.IGNORECASE)
+    except re.error:
+        return pattern
+
+
 def covers(gate: int, pattern: re.Pattern[str]) -> bool | None:
     """True when every match of `pattern` opens `gate`; False when some alternative need not; None when unreadable."""
+    pattern = _case_kept(pattern)
     factors = gates.literal_factors(pattern)
     if factors and all(_opens_for(gate, f) for f in factors):
         return True
@@ -58,6 +71,7 @@ def covers(gate: int, pattern: re.Pattern[str]) -> bool | None:
 
 def uncovered(gate: int, pattern: re.Pattern[str], most: int = 12) -> list[str]:
     """Literals of `pattern` (every match holds one of them) that do not open `gate`."""
+    pattern = _case_kept(pattern)
     return sorted(f for f in gates.literal_factors(pattern) if not _opens_for(gate, f))[:most]
 
 
