@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.case_references import reject_case_referen
 from app.core.memory.privacy.detector.clabe import find_clabe
 from app.core.memory.privacy.detector.company_inn import company_inn_spans
 from app.core.memory.privacy.detector.context import Claims, thing_before
+from app.core.memory.privacy.detector.device_ids import find_device_ids
 from app.core.memory.privacy.detector.device_pins import GATE_WORDS as DEVICE_PIN_WORDS
 from app.core.memory.privacy.detector.device_pins import find_device_pins
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
@@ -318,6 +319,11 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_policy_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
             find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if (stats[0] >= 10 and ("imei" in low_text or "sim" in low_text or "iccid" in low_text or "imsi" in low_text
+                                or "meid" in low_text or "сім" in low_text or "сим" in low_text)) or "lpa:" in low_text:
+            # "IMEI z pudełka: 35 807943 159602 4", "numer SIM-karty 8948...", "LPA:1$...": a phone's and a SIM's own
+            # identifiers (device_ids.py, round 44)
+            find_device_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         find_numbers(text, findings, claimed, stats)
         if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
             find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))

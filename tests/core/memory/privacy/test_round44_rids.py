@@ -1,0 +1,60 @@
+"""Round 44 (rids): identifiers and secrets by kind - a phone's and a SIM card's own numbers, codes of places and
+devices, 2FA seeds and recovery material, national numbers. The sentences are this round's own, not the data files'."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+# device_ids.py: IMEI, ICCID, IMSI, MEID, an eSIM's activation code, after their names, check digit holding
+DEVICE_RED = [
+    "My phone's IMEI is 356881263403191, the insurer wants it for the claim",
+    "imei of my iphone: 350128469655158",
+    "Numer IMEI mojego telefonu to 356881263403191, zgłaszam kradzież",
+    "moj imei 350128469655158 bo operator pyta",
+    "Die IMEI meines Handys lautet 356881263403191, bitte sperren",
+    "mi imei 350128469655158 para la denuncia",
+    "mon imei c'est 350605577982376, pour la plainte",
+    "IMEI мого телефону 356881263403191, його вкрали",
+    "мой IMEI 350128469655158, телефон украли",
+    "IMEI: 35-688126-340319-1 (my phone)",
+    "IMEI 1: 356881263403191\nIMEI 2: 350128469655158",
+    "356881263403191 is my IMEI, write it into the form",
+    "My SIM card's ICCID is 8947590420309988459",
+    "iccid of my sim 89493615513906097126, the shop needs it to port my number",
+    "numer seryjny mojej karty sim 89474189587147466486",
+    "Die ICCID meiner SIM-Karte: 8947 5904 2030 9988 459",
+    "número de serie de mi SIM: 89493615513906097126",
+    "le numéro ICCID de ma carte SIM est le 8947590420309988459",
+    "номер моєї SIM-карти 89493615513906097126",
+    "ICCID моей сим-карты 8942094141064283041",
+    "my IMSI is 260021234567890 according to the sim tool",
+    "my MEID is 35A7F20B91C4D6, the carrier asked for it",
+    "my esim activation code: LPA:1$smdp.io$QR-G-5C-1LS1K-1XKQ2VW7",
+]
+DEVICE_NOT_RED = [
+    "The demo unit in the shop window has IMEI 356881263403191 printed on the box",
+    "example IMEI from the docs: 490154203237518",
+    "my IMEI ends in 3191",
+    "imei starts with 35688126 something, can't read the rest",
+    "What is an IMEI and where do I find it?",
+    "Model number SM-G991B/DS, serial R58N12ABCDE",
+    "The printer's MAC address is 00:1A:2B:3C:4D:5E (the office one)",
+    "ICCID is the 19-20 digit number on your SIM card, starting with 89",
+    "The phone I found on the bus has IMEI 356881263403191, how do I find the owner?",
+    "IMEI 356881263403192 is invalid, right?",
+    "my sim card number 8947590420309988458 - the shop says it fails the check",
+    "Vorführgerät im Laden, IMEI 356881263403191, ist das noch Neuware?",
+    "telefon z wystawy, wystawowy egzemplarz, IMEI 350128469655158 - brać?",
+    "vendo mi iPhone precintado, IMEI 356881263403191, comprobad que no está bloqueado",
+]
+
+
+@pytest.mark.parametrize("text", DEVICE_RED)
+def test_device_ids_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", DEVICE_NOT_RED)
+def test_device_ids_not_red(text: str) -> None:
+    assert detect(text).label != "red", (text, detect(text).findings)
