@@ -58,3 +58,43 @@ def test_device_ids_red(text: str) -> None:
 @pytest.mark.parametrize("text", DEVICE_NOT_RED)
 def test_device_ids_not_red(text: str) -> None:
     assert detect(text).label != "red", (text, detect(text).findings)
+
+
+# place_codes.py (with kept_codes.read_codes): a till's, a server room's, a storeroom's, a bike lock's code
+PLACE_RED = [
+    "the manager code on the till is 7731, don't tell the new guy",
+    "Kassencode für Stornos: 4418",
+    "kod kierownika na kasie 5520, do zwrotów",
+    "código de la caja registradora 3390 para anular tickets",
+    "le code manager de la caisse est 6612",
+    "код касира 4471, для повернень",
+    "код на кассе для возвратов 8825",
+    "POS supervisor PIN 9043",
+    "code for the server room door: 7-3-0-9",
+    "kod do serwerowni 58-21-07",
+    "locker combo is 2281",
+    "bike lock combo 4729",
+    "Fahrradschloss Zahlencode 5819",
+    "code du cadenas du vélo : 7712",
+    "код на велозамку 2739",
+    "stockroom code 6184, lock it after closing",
+]
+PLACE_NOT_RED = [
+    "My flight leaves from the terminal, booking code 482913",
+    "reserve a table for four, booking code 4829",
+    "Kasse 3 hat Fehlercode 4012, was tun?",
+    "error code 4491 on the till, what does it mean?",
+    "the default code for a new padlock is 0000",
+    "till number 4 is broken again",
+    "In my novel the thief opens the till with code 3816",
+]
+
+
+@pytest.mark.parametrize("text", PLACE_RED)
+def test_place_codes_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", PLACE_NOT_RED)
+def test_place_codes_not_red(text: str) -> None:
+    assert detect(text).label != "red", (text, detect(text).findings)

@@ -46,6 +46,7 @@ from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.place_codes import find_place_codes
 from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
@@ -295,6 +296,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_device_pins(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Zahlencode für den Laborschrank: 9-0-3-3": a safe's, locker's, key box's code (kept_codes.py, round 41)
         find_kept_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "manager code on the till 5521", "Код від серверної 55-08-17", "bike lock combo 4729" (place_codes.py, round 44)
+        find_place_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
         find_student_acronyms(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "My USCIS A-number is A-214-593-871", "green card number SRC...": US immigration's file numbers (alien_numbers.py, round 42)
