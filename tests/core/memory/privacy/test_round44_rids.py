@@ -98,3 +98,35 @@ def test_place_codes_red(text: str) -> None:
 @pytest.mark.parametrize("text", PLACE_NOT_RED)
 def test_place_codes_not_red(text: str) -> None:
     assert detect(text).label != "red", (text, detect(text).findings)
+
+
+# totp_seeds.py: an authenticator's base32 seed named by its setup key or app, grouped, lower case
+TOTP_RED = [
+    "Der Einrichtungsschlüssel für den Authenticator lautet ab3k 7hqz p2vw x4mn",
+    "klucz do aplikacji uwierzytelniającej: gezd gnbv gy3t qoja",
+    "clave de configuración de Google Authenticator: mfrg gzdf mztw q2lk",
+    "clé secrète de la double authentification : onsw g4tf oqyt emzu",
+    "ключ настройки для аутентификатора: mzxw 6ytb oi3t qnrv",
+    "aegis setup key ist o2xl alsl l2eg d5zk llzs wwvy 4l7v wnsv, speicher das",
+    "seed from authy backup: h3kq-7vwl-2zpr-y6mx",
+    "o2xl alsl l2eg d5zk llzs wwvy is the setup key for my bank's 2FA",
+    "klucz konfiguracji dwuskładnikowego logowania w banku: qz7k m2wp xr4t lb6n",
+]
+TOTP_NOT_RED = [
+    "Example TOTP secret from RFC 6238: GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ",
+    "what is a TOTP seed and how is it stored?",
+    "the 2fa docs say the setup key looks like jbsw y3dp ehpk 3pxp",
+    "Two-factor authentication is on, the code words were this that what when",
+    "my 2fa app shows codes every 30 seconds, is that normal?",
+    "Use base32 like ABCDEFGHIJKLMNOP for the 2FA seed in the unit test",
+]
+
+
+@pytest.mark.parametrize("text", TOTP_RED)
+def test_totp_seeds_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", TOTP_NOT_RED)
+def test_totp_seeds_not_red(text: str) -> None:
+    assert detect(text).label != "red", (text, detect(text).findings)

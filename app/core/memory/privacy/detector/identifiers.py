@@ -61,6 +61,7 @@ from app.core.memory.privacy.detector.spoken_things import claim_spoken_things
 from app.core.memory.privacy.detector.student_acronyms import find_student_acronyms
 from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
+from app.core.memory.privacy.detector.totp_seeds import find_totp_seeds
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.trip_things import reject_trip_values
 from app.core.memory.privacy.detector.work_badges import reject_badge_values
@@ -298,6 +299,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_kept_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "manager code on the till 5521", "Код від серверної 55-08-17", "bike lock combo 4729" (place_codes.py, round 44)
         find_place_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
+        find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
         find_student_acronyms(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "My USCIS A-number is A-214-593-871", "green card number SRC...": US immigration's file numbers (alien_numbers.py, round 42)
