@@ -130,3 +130,57 @@ def test_totp_seeds_red(text: str) -> None:
 @pytest.mark.parametrize("text", TOTP_NOT_RED)
 def test_totp_seeds_not_red(text: str) -> None:
     assert detect(text).label != "red", (text, detect(text).findings)
+
+
+# national_numbers.py: PT NIF/NISS/cartão de cidadão, BE rijksregisternummer, CZ rodné číslo, RO CNP, IT codice fiscale
+NATIONAL_RED = [
+    "o meu NIF é 205037410",
+    "NIF portugués 160955149, el mío",
+    "205037410 é o meu NIF, põe na fatura",
+    "meu NISS 12012345673",
+    "número do cartão de cidadão 50788099 5 AB7",
+    "il mio codice fiscale è BNCLRA92E41F205S",
+    "mijn rijksregisternummer 85.11.12-028.19",
+    "mon numéro de registre national 85111299225",
+    "moje rodné číslo 856130/2926",
+    "moje rodne cislo 8507127684",
+    "CNP-ul meu este 1850730406291",
+]
+NATIONAL_NOT_RED = [
+    "o NIF da empresa é 505037410? está na fatura",
+    "NIF de exemplo: 205037410",
+    "o meu NIF é 205037411",  # fails the check digit
+    "rodné číslo, jak se počítá kontrolní číslice?",
+    "CNP exemplu 1850730406291 din manual",
+]
+
+# birth_certificates.py: the register entry's number after the certificate's name
+BIRTH_RED = [
+    "numer aktu urodzenia córki 1465/2019/A, USC Kraków",
+    "my son's birth certificate number is 123456789, needed for the school",
+    "Geburtsurkunde meiner Tochter, Registernummer G 482/2018",
+    "Свідоцтво про народження сина: серія І-ЛВ № 512873, видане у Львові",
+    "свидетельство о рождении дочери серия II-МЮ № 634512",
+    "número de la partida de nacimiento de mi hijo 0412/2017",
+    "acte de naissance de ma fille n° 1187, mairie de Lyon 3e",
+    "Birth certificate for my daughter Ella Hart, entry no. 318, district of Leeds",
+]
+BIRTH_NOT_RED = [
+    "How do I order a birth certificate from the GRO?",
+    "Faktura nr FV/2026/11/0457 za tłumaczenie aktu urodzenia — ok?",
+    "The birth certificate costs £11 and takes 15 days",
+    "Geburtsurkunde 2019 beantragt, wann kommt sie?",
+    "Template birth certificate: entry no. 123, name [CHILD NAME]",
+    "свідоцтво про народження 2015 року, чи потрібен апостиль?",
+    "I need 3 copies of my birth certificate",
+]
+
+
+@pytest.mark.parametrize("text", NATIONAL_RED + BIRTH_RED)
+def test_national_and_birth_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", NATIONAL_NOT_RED + BIRTH_NOT_RED)
+def test_national_and_birth_not_red(text: str) -> None:
+    assert detect(text).label != "red", (text, detect(text).findings)

@@ -14,6 +14,8 @@ import re
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
 from app.core.memory.privacy.detector.alien_numbers import find_alien_numbers
+from app.core.memory.privacy.detector.birth_certificates import GATE_WORDS as BIRTH_CERT_WORDS
+from app.core.memory.privacy.detector.birth_certificates import find_birth_certificates
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.clabe import find_clabe
@@ -34,6 +36,8 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
+from app.core.memory.privacy.detector.national_numbers import GATE_WORDS as NATIONAL_WORDS
+from app.core.memory.privacy.detector.national_numbers import find_national_numbers
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.org_references import (
@@ -331,6 +335,12 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             # identifiers (device_ids.py, round 44)
             find_device_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         find_numbers(text, findings, claimed, stats)
+        if stats[0] >= 3 and any(w in low_text for w in BIRTH_CERT_WORDS):
+            # "Свідоцтво про народження: серія І-КВ № 482915", "numer aktu urodzenia 1465/2019/A" (birth_certificates.py, round 44)
+            find_birth_certificates(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 7 and any(w in low_text for w in NATIONAL_WORDS):
+            # "NIF portugués, 154266884", "mijn rijksregisternummer ...", "rodné číslo", "CNP-ul meu" (national_numbers.py, round 44)
+            find_national_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
             find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and any(w in low_text for w in _FISCAL_WORDS):  # (round 27) a numéro fiscal far from its name
