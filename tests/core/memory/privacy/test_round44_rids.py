@@ -87,6 +87,8 @@ PLACE_NOT_RED = [
     "the default code for a new padlock is 0000",
     "till number 4 is broken again",
     "In my novel the thief opens the till with code 3816",
+    "the till code on receipts is 4417 i think, is that a store id?",
+    "kod kasy na paragonie 0042, co to znaczy?",
 ]
 
 
@@ -184,3 +186,15 @@ def test_national_and_birth_red(text: str) -> None:
 @pytest.mark.parametrize("text", NATIONAL_NOT_RED + BIRTH_NOT_RED)
 def test_national_and_birth_not_red(text: str) -> None:
     assert detect(text).label != "red", (text, detect(text).findings)
+
+
+# owned_business_ids.py: the writer's own business number said right after the keyword, set against another's
+OWN_AFTER_RED = [
+    "Na fakturze od dostawcy jest zły NIP, mój to 722-391-47-00, popraw proszę",
+    "hurtownia ma w systemie zły nip, a mój to 5823942365",
+]
+
+
+@pytest.mark.parametrize("text", OWN_AFTER_RED)
+def test_own_business_number_after_keyword(text: str) -> None:
+    assert detect(text).label == "red", text

@@ -10,7 +10,7 @@ The same reading as kept_codes.read_codes: the thing and a code word (or a setti
 after the later of the two within a few words, no number between; four to eight digits or single digits parted by a
 dash, dot or space. Its green limits hold: a till's or a register's NUMBER ("Kasse 3", "caja número 2"), an error code
 ("error code 4491 on the till"), a default, an example, a promo code, a product's code, a year, a run (1234), a
-story's. Gated on the things' stems: a message without one reads nothing here.
+story's; a code printed on a receipt, a ticket or an invoice (the shop's). Gated on the things' stems: a message without one reads nothing here.
 
 Left out: a bare lock and a value without a code word ("candado de la bici 3041": a lock's model as often), a dial's
 combination said in words ("14 links, 33 rechts").
@@ -46,9 +46,24 @@ _THING = (
 _THINGS = LazyPattern(r"(?<![^\W\d_])(?:" + _THING + r")(?![^\W\d_])")
 
 
+# a code printed on a receipt or a ticket is the shop's or the sale's, not the till's secret
+_PRINTED = LazyPattern(
+    r"(?<![^\W\d_])(?:(?:on|in|from|na|w|z|auf|im|vom|von|en|del|de|sur|du|dans|на|в|з|с|із|по)\s(?:the\s|a\s|dem\s|der\s|"
+    r"einem\s|el\s|un\s|los\s|le\s|la\s|les\s|un\s|mon\s|my\s)?(?:receipts?|paragon\w*|beleg\w*|kassenbon\w*|"
+    r"kassenzettel\w*|bon|recibos?|tickets?|re[çc]us?|factur\w*|faktur\w*|rechnung\w*|invoices?|чек\w*|квитанц\w*)|"
+    r"printed|gedruckt|nadrukowan\w*|impres[oa]|imprim[ée]\w*|надрукован\w*|напечатан\w*)(?![^\W\d_])")
+
+
 def find_place_codes(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(reason, start, end) for each till's, room's or lock's code said in `text` (`low`: lower-cased, the
     same length)."""
     if not any(w in low for w in GATE_WORDS):
         return
-    read_codes(text, low, add, _THINGS)
+    found: list[tuple[str, int, int]] = []
+    read_codes(text, low, lambda reason, s, e: found.append((reason, s, e)), _THINGS)
+    for reason, start, end in found:
+        begin = max(low.rfind(". ", 0, start), low.rfind("\n", 0, start), start - 80, 0)
+        stop = low.find(". ", end)
+        if _PRINTED.compiled.search(low, begin, min(end + 60, stop if stop >= 0 else len(low))):
+            continue  # "the till code on receipts is 4417": the shop's number on its receipts
+        add(reason, start, end)
