@@ -31,20 +31,20 @@ from app.core.memory.privacy.detector.context import is_lookalike_context
 from app.core.memory.privacy.detector.findings import speed_up
 
 # the names' stems, one of them in the message (lower-cased)
-GATE_WORDS = ("nif", "n.i.f", "contribuinte", "niss", "seguran", "cidad", "citizen card", "cc", "rijksregister", "insz",
-              "registre national", "numéro national", "numero national", "national register", "nn", "rodn", "r.č", "rč",
-              "r. č", "birth number", "cnp", "numeric personal", "fisc", "c.f", "cf")
+GATE_WORDS = ("nif", "n.i.f", "contribuinte", "niss", "seguran", "cidad", "citizen card", "rijksregister", "insz",
+              "registre national", "numéro national", "numero national", "national register", "rodn", "r.č", "rč",
+              "r. č", "r.c.", "r. c.", "birth number", "cnp", "numeric personal", "fisc", "c.f.")
 # the names (lower-cased text), each with the kind it names
 _PT_NIF = (r"nif (?:portugu[eê]s\w*|de portugal|pt)|(?:o |a )?(?:meu|minha|mój|moj|my|mein\w*|mi|mon|ma) nif|"
            r"portugu\w* (?:nif|tax (?:number|id)|steuernummer|numer podatkowy|n[uú]mero fiscal|num[ée]ro fiscal)|"
            r"n[uú]mero de contribuinte|contribuinte|nif|n\.?i\.?f\.?")
 _PT_NISS = r"niss|n[uú]mero de identifica[cç][aã]o da seguran[cç]a social|seguran[cç]a social"
-_PT_CC = r"cart[aã]o de cidad[aã]o|cart[aã]o do cidad[aã]o|citizen card|n[uú]mero do cc|cc n[ºo°]?"
+_PT_CC = r"cart[aã]o de cidad[aã]o|cart[aã]o do cidad[aã]o|citizen card"
 _BE_NN = (r"rijksregister\w*|insz|numéro de registre national|num[ée]ro national|registre national|"
-          r"national register number|nn")
-_CZ_RC = r"rodn[ée] [čc][íi]sl\w*|r\.? ?[čc]\.?|birth number"
+          r"national register number")
+_CZ_RC = r"rodn[ée] [čc][íi]sl\w*|r\. ?[čc]\.|rč|birth number"
 _RO_CNP = r"cnp(?:-ul|ul)?|cod numeric personal|codul numeric personal"
-_IT_CF = r"codice fiscale|cod\. ?fisc\.?|c\.f\.|cf"
+_IT_CF = r"codice fiscale|cod\. ?fisc\.?|c\.f\."
 _KINDS = (("pt_nif", _PT_NIF), ("pt_niss", _PT_NISS), ("pt_cc", _PT_CC), ("be_nn", _BE_NN), ("cz_rc", _CZ_RC),
           ("ro_cnp", _RO_CNP), ("it_cf", _IT_CF))
 _NAME = "|".join(f"(?P<{k}>{p})" for k, p in _KINDS)
