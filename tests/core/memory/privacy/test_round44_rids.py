@@ -31,6 +31,11 @@ DEVICE_RED = [
     "my IMSI is 260021234567890 according to the sim tool",
     "my MEID is 35A7F20B91C4D6, the carrier asked for it",
     "my esim activation code: LPA:1$smdp.io$QR-G-5C-1LS1K-1XKQ2VW7",
+    "my sim number is 8947590420309988459",
+    "SIM-Nummer 8947590420309988459 (meine)",
+    "numer simki 8947590420309988459",
+    "el número de mi chip es 8947590420309988459",
+    "numer karty SIM i IMEI: 356881263403191",
 ]
 DEVICE_NOT_RED = [
     "The demo unit in the shop window has IMEI 356881263403191 printed on the box",
@@ -47,6 +52,8 @@ DEVICE_NOT_RED = [
     "Vorführgerät im Laden, IMEI 356881263403191, ist das noch Neuware?",
     "telefon z wystawy, wystawowy egzemplarz, IMEI 350128469655158 - brać?",
     "vendo mi iPhone precintado, IMEI 356881263403191, comprobad que no está bloqueado",
+    "my dog's chip number 356881263403191",
+    "simple: 356881263403191",
 ]
 
 

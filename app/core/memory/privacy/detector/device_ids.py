@@ -28,7 +28,9 @@ from app.core.memory.privacy.detector.findings import speed_up
 _SIM = (r"sim[\- ]?(?:card|karte|karty|kart[eę]|karta|kaart)|karty? sim|kart[eę] sim|tarjeta (?:de )?sim|"
         r"(?:n[uú]mero|numer|nummer|num[ée]ro|no\.?) (?:de (?:serie de )?(?:la |ma |mi )?|seryjny (?:mojej )?|de s[ée]rie de la )?"
         r"(?:carte |karty |tarjeta )?sim|carte sim|sim-?karten?nummer|"
-        r"(?:сім|сим|sim)[\- ]?карт\w*|номер (?:моєї |моей |мого |моего )?(?:сім|сим|sim)\w*|esim|e-sim")
+        r"(?:сім|сим|sim)[\- ]?карт\w*|номер (?:моєї |моей |мого |моего )?(?:сім|сим|sim)\w*|esim|e-sim|"
+        # (the SIM said short: "my sim number", "SIM-Nummer", "numer simki", "el número de mi chip")
+        r"sim|simk[aiyę]|simce|sim-?nummer|simnummer|simcard|chip|симк\w*|сімк\w*")
 _NAME = r"imeisv|imei|iccid|imsi|meid|" + _SIM
 # the value: digits together or in groups ("35 807943 159602 4", "8938 8514 5488 6879 420"); 14 to 20 of them
 _VALUE = r"(?<![\w\-/.,+])(\d(?:[ \-]?\d){13,19})(?![\w\-/]|[.,]\d)"
@@ -82,6 +84,8 @@ def find_device_ids(text: str, low: str, add: Callable[[str, int, int], None]) -
         for m in pattern.finditer(low):
             digits = m.group(value_group).replace(" ", "").replace("-", "")
             name = m.group(name_group)
+            if name not in ("imeisv", "imsi", "iccid", "imei", "meid") and "imei" not in low[m.start():m.end()]:
+                name = "iccid"  # a SIM's words name its ICCID (not a pet's microchip: "chip 9410001234...")
             reason = _kind(name if name in ("imeisv", "imsi", "iccid") else "", digits)
             if reason is None:
                 continue

@@ -330,7 +330,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
             find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if (stats[0] >= 10 and ("imei" in low_text or "sim" in low_text or "iccid" in low_text or "imsi" in low_text
-                                or "meid" in low_text or "сім" in low_text or "сим" in low_text)) or "lpa:" in low_text:
+                                or "meid" in low_text or "сім" in low_text or "сим" in low_text or "chip" in low_text)) \
+                or "lpa:" in low_text:
             # "IMEI z pudełka: 35 807943 159602 4", "numer SIM-karty 8948...", "LPA:1$...": a phone's and a SIM's own
             # identifiers (device_ids.py, round 44)
             find_device_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
