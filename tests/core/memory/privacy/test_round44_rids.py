@@ -199,9 +199,19 @@ def test_national_and_birth_not_red(text: str) -> None:
 OWN_AFTER_RED = [
     "Na fakturze od dostawcy jest zły NIP, mój to 722-391-47-00, popraw proszę",
     "hurtownia ma w systemie zły nip, a mój to 5823942365",
+    "mam vat ue, mój numer PL7223914700",
+]
+OWN_AFTER_NOT_RED = [
+    "Orlen ma VAT-UE i ich numer to PL7740001454",
+    "VAT-UE firmy: PL7740001454",
 ]
 
 
 @pytest.mark.parametrize("text", OWN_AFTER_RED)
 def test_own_business_number_after_keyword(text: str) -> None:
     assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", OWN_AFTER_NOT_RED)
+def test_other_business_number_after_keyword(text: str) -> None:
+    assert detect(text).label != "red", (text, detect(text).findings)

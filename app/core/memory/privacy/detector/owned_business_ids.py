@@ -64,10 +64,12 @@ def _person_named(text: str, start: int) -> bool:
 
 
 # (round 44) the writer's own said right after the keyword, set against another's: "mają zły NIP, mój to 883-...",
-# "they have the wrong VAT number, mine is ...", "die falsche Steuernummer, meine ist ...", "le mauvais SIRET, le mien est"
+# "they have the wrong VAT number, mine is ...", "die falsche Steuernummer, meine ist ...", "le mauvais SIRET, le mien est",
+# "mam vat-ue i mój numer to PL...": the EU VAT number of a one-person business, the writer's
 _OWN_AFTER = re.compile(
-    r"\W{0,3}(?:a |i |und |and |but |et |mais |y |pero |а )?(?:mój|moj|mine|meine|meiner|le mien|la mienne|el m[ií]o|"
-    r"la m[ií]a|мій|мой|мой же)(?:\s+(?:to|is|ist|lautet|est|es|jest|—|-))?\s*:?\s*(?=[A-Za-z]{0,3}[ \-]?\d)"
+    r"(?:[\- ]?ue|[\- ]?eu)?\W{0,3}(?:a |i |und |and |but |et |mais |y |pero |а )?(?:mój|moj|mine|meine|meiner|le mien|"
+    r"la mienne|el m[ií]o|la m[ií]a|мій|мой|мой же|(?:mój|moj|my|meine|mon|mi|мій|мой) (?:numer|number|nummer|num[ée]ro|"
+    r"n[uú]mero|номер))(?:\s+(?:to|is|ist|lautet|est|es|jest|—|-))?\s*:?\s*(?=[A-Za-z]{0,3}[ \-]?\d)"
 )
 
 
