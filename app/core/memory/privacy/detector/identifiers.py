@@ -14,11 +14,14 @@ import re
 from app.core.memory.privacy.detector import checksums as ck
 from app.core.memory.privacy.detector.abroad_values import may_have_application_ref, reject_application_refs
 from app.core.memory.privacy.detector.alien_numbers import find_alien_numbers
+from app.core.memory.privacy.detector.birth_certificates import GATE_WORDS as BIRTH_CERT_WORDS
+from app.core.memory.privacy.detector.birth_certificates import find_birth_certificates
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.clabe import find_clabe
 from app.core.memory.privacy.detector.company_inn import company_inn_spans
 from app.core.memory.privacy.detector.context import Claims, thing_before
+from app.core.memory.privacy.detector.device_ids import find_device_ids
 from app.core.memory.privacy.detector.device_pins import GATE_WORDS as DEVICE_PIN_WORDS
 from app.core.memory.privacy.detector.device_pins import find_device_pins
 from app.core.memory.privacy.detector.entry_codes import find_entry_codes
@@ -33,6 +36,8 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
+from app.core.memory.privacy.detector.national_numbers import GATE_WORDS as NATIONAL_WORDS
+from app.core.memory.privacy.detector.national_numbers import find_national_numbers
 from app.core.memory.privacy.detector.numbers import digit_stats, find_numbers, public_account
 from app.core.memory.privacy.detector.org_context import reject_org_values
 from app.core.memory.privacy.detector.org_references import (
@@ -45,6 +50,7 @@ from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.place_codes import find_place_codes
 from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
@@ -59,6 +65,7 @@ from app.core.memory.privacy.detector.spoken_things import claim_spoken_things
 from app.core.memory.privacy.detector.student_acronyms import find_student_acronyms
 from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
+from app.core.memory.privacy.detector.totp_seeds import find_totp_seeds
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.trip_things import reject_trip_values
 from app.core.memory.privacy.detector.work_badges import reject_badge_values
@@ -294,6 +301,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_device_pins(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Zahlencode für den Laborschrank: 9-0-3-3": a safe's, locker's, key box's code (kept_codes.py, round 41)
         find_kept_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "manager code on the till 5521", "Код від серверної 55-08-17", "bike lock combo 4729" (place_codes.py, round 44)
+        find_place_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
+        find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
         find_student_acronyms(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "My USCIS A-number is A-214-593-871", "green card number SRC...": US immigration's file numbers (alien_numbers.py, round 42)
@@ -318,7 +329,19 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_policy_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
             find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if (stats[0] >= 10 and ("imei" in low_text or "sim" in low_text or "iccid" in low_text or "imsi" in low_text
+                                or "meid" in low_text or "сім" in low_text or "сим" in low_text or "chip" in low_text)) \
+                or "lpa:" in low_text:
+            # "IMEI z pudełka: 35 807943 159602 4", "numer SIM-karty 8948...", "LPA:1$...": a phone's and a SIM's own
+            # identifiers (device_ids.py, round 44)
+            find_device_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         find_numbers(text, findings, claimed, stats)
+        if stats[0] >= 3 and any(w in low_text for w in BIRTH_CERT_WORDS):
+            # "Свідоцтво про народження: серія І-КВ № 482915", "numer aktu urodzenia 1465/2019/A" (birth_certificates.py, round 44)
+            find_birth_certificates(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 7 and any(w in low_text for w in NATIONAL_WORDS):
+            # "NIF portugués, 154266884", "mijn rijksregisternummer ...", "rodné číslo", "CNP-ul meu" (national_numbers.py, round 44)
+            find_national_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 7:  # (round 26) "número fiscal alemán: ...", "niemiecki numer podatkowy to ..." (foreign_ids.py)
             find_foreign_ids(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 13 and any(w in low_text for w in _FISCAL_WORDS):  # (round 27) a numéro fiscal far from its name

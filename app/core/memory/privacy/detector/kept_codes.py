@@ -45,8 +45,8 @@ _THING = (
     r"сейф\w*|шаф\w*|скриньк\w*|ключниц\w*|гараж\w*|шкаф\w*|ящик\w* (?:с|з|для) ключ\w*"
 )
 # a code word (compounds too: "Zahlencode", "Schrankcode", "kod do szafki", "шифр"), or the writer's setting of it
-# (round 42: German compounds of "Kombination" too - "Zahlenkombination", "Tresorkombination")
-_CODE = (r"\w*codes?|kod\w*|szyfr\w*|c[oó]digos?|combinaci[oó]n|combinaison|combination|\w*kombination\w*|kombinacj\w*|"
+# (round 42: German compounds of "Kombination" too - "Zahlenkombination", "Tresorkombination"; round 44: "combo")
+_CODE = (r"\w*codes?|combos?|kod\w*|szyfr\w*|c[oó]digos?|combinaci[oó]n|combinaison|combination|\w*kombination\w*|kombinacj\w*|"
          r"clave|pin|код\w*|шифр\w*|комбінаці\w*|комбинаци\w*")
 # (the thing may stand inside the phrase: "puse la caja fuerte del hotel con", "j'ai mis le coffre de la chambre sur")
 _GAP = r"(?: [\w'’\- ]{0,40}?)? "  # (the thing, or nothing, between the verb and its preposition)
@@ -98,7 +98,13 @@ def find_kept_codes(text: str, low: str, add: Callable[[str, int, int], None]) -
     `text` (`low`: lower-cased, the same length; see the module's doc)."""
     if not any(w in low for w in GATE_WORDS):
         return
-    things = [m.span() for m, _ in zip(_THINGS.compiled.finditer(low), range(_MOST))]
+    read_codes(text, low, add, _THINGS)
+
+
+def read_codes(text: str, low: str, add: Callable[[str, int, int], None], named: LazyPattern) -> None:
+    """Call add(REASON, start, end) for each code said of a thing `named` matches, with a code word or a setting verb
+    (the rules above; also place_codes.py's, round 44)."""
+    things = [m.span() for m, _ in zip(named.compiled.finditer(low), range(_MOST))]
     if not things:
         return
     cues = [m.span() for m, _ in zip(_CUES.compiled.finditer(low), range(_MOST))]

@@ -63,11 +63,22 @@ def _person_named(text: str, start: int) -> bool:
         m.group(1) in FIRST_NAMES for m in _PAIR.finditer(text, begin, start))
 
 
+# (round 44) the writer's own said right after the keyword, set against another's: "mają zły NIP, mój to 883-...",
+# "they have the wrong VAT number, mine is ...", "die falsche Steuernummer, meine ist ...", "le mauvais SIRET, le mien est",
+# "mam vat-ue i mój numer to PL...": the EU VAT number of a one-person business, the writer's
+_OWN_AFTER = re.compile(
+    r"(?:[\- ]?ue|[\- ]?eu)?\W{0,3}(?:a |i |und |and |but |et |mais |y |pero |а )?(?:mój|moj|mine|meine|meiner|le mien|"
+    r"la mienne|el m[ií]o|la m[ií]a|мій|мой|мой же|(?:mój|moj|my|meine|mon|mi|мій|мой) (?:numer|number|nummer|num[ée]ro|"
+    r"n[uú]mero|номер))(?:\s+(?:to|is|ist|lautet|est|es|jest|—|-))?\s*:?\s*(?=[A-Za-z]{0,3}[ \-]?\d)"
+)
+
+
 def owned_business_number(text: str, low: str, kw_start: int, kw_end: int) -> str:
     """'own' when the keyword at low[kw_start:kw_end] is the writer's own number, 'theirs' when a named person's,
     '' when neither is said."""
     before_start = max(0, kw_start - 40)
-    if _OWN_BEFORE.search(low, max(0, kw_start - 30), kw_start) or _REFLEXIVE_BEFORE.search(low, before_start, kw_start):
+    if _OWN_BEFORE.search(low, max(0, kw_start - 30), kw_start) or _REFLEXIVE_BEFORE.search(low, before_start, kw_start) \
+            or _OWN_AFTER.match(low, kw_end):
         return "own"
     if _FIRMS_AFTER.match(low, kw_end):
         return ""  # (round 24) "ma NIP firmy ..., jako osoba fizyczna": the number is the firm's, the writer the private one
