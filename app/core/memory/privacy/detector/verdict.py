@@ -125,6 +125,7 @@ from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
+from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
@@ -139,6 +140,7 @@ from app.core.memory.privacy.detector.passing_mentions import find_passing_menti
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
+from app.core.memory.privacy.detector.political_persecution import find_political_persecution
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
@@ -158,6 +160,7 @@ from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
+from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
 from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
@@ -180,6 +183,7 @@ from app.core.memory.privacy.detector.third_subjects import find_third_subjects,
 from app.core.memory.privacy.detector.treatment_courses import find_treatment_courses
 from app.core.memory.privacy.detector.tutor_advances import find_tutor_advances
 from app.core.memory.privacy.detector.unknown_owners import unknown_only
+from app.core.memory.privacy.detector.unpaid_wages import find_unpaid_wages
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -490,6 +494,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
         told = told or find_party_support(t)  # "Wpłaciłem 2 000 zł na Konfederację", "J'adhère à LFI", "Ich sitze für die IG Metall im Betriebsrat" (party_support.py, round 42)
         told = told or find_party_offices(t)  # "elected secretary of my local Labour branch", "(adhérente depuis mai)" beside the party's leaflets (party_offices.py, round 39)
+        told = told or find_political_persecution(t)  # "Меня задерживали на антивоенном пикете", "Ich war bei der HDP aktiv und wurde angeklagt", "мій брат сидить за антивоєнні пости" (political_persecution.py, round 44)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
@@ -503,10 +508,13 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_household_money(t)  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
         told = told or find_money_claims(t)  # "Ravi Mehta borrowed £2,000 from me", "Le fisc me réclame 7 800 €", "Segunda Oportunidad: 47.000 € de deuda" (money_claims.py, round 42)
         told = told or find_kin_means(t)  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)
+        told = told or find_unpaid_wages(t)  # "Ich konnte meinen zwei Angestellten den Lohn nicht zahlen", "Mein Arbeitgeber zahlt seit zwei Monaten kein Gehalt" (unpaid_wages.py, round 44)
+        told = told or find_own_earnings(t)  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
         told = told or find_revealed_affairs(t)  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
+        told = told or find_sham_marriage(t)  # "Znajomy proponuje ślub, żebym dostała kartę pobytu", "Мне предлагают фиктивный брак" (sham_marriage.py, round 44)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
         told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)

@@ -1,0 +1,165 @@
+"""Round 44, rall: the sensitive disclosures fresh sets still miss, by family - wages left unpaid (the writer's staff,
+the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for papers. The writer's own sentences (not the data's), in the seven
+languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
+topic, a hypothetical, a worry, someone else's firm, a story)."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+# unpaid_wages.py: STAFF UNPAID - the writer as an employer who could not pay
+STAFF_UNPAID_RED = [
+    "I couldn't pay my three cleaners for August because the hotel hasn't settled the invoice.",
+    "i still can't pay the lads their wages from last month",
+    "I'm two weeks behind on my staff's wages and the bank won't extend the overdraft.",
+    "Ich habe meinen Mitarbeitern das Gehalt für Oktober noch nicht gezahlt, der Auftraggeber hängt.",
+    "ich konnte den jungs den lohn fuer november nicht ueberweisen",
+    "Nie wypłaciłam dziewczynom pensji za wrzesień, bo sklep nie ma obrotów.",
+    "nie mam z czego zaplacic pracownikom za listopad",
+    "Я не виплатив зарплату трьом працівникам за жовтень, бо замовник затримує оплату.",
+    "не змогла виплатити зарплату людям у кафе за два місяці",
+    "Я не смог выплатить зарплату сотрудникам за август, клиент не платит.",
+    "задерживаю зарплату бригаде уже месяц",
+    "No les he pagado a los chicos del taller la nómina de octubre.",
+    "no pude pagar los sueldos de diciembre a mis trabajadores",
+    "Je n'ai pas encore payé les salaires de septembre à mes employés.",
+    "je n'arrive pas a payer mes deux ouvriers ce mois ci",
+]
+# unpaid_wages.py: EMPLOYER WITHHOLDS - the writer's employer pays no wages
+EMPLOYER_RED = [
+    "My employer hasn't paid our wages since March and the rent is due.",
+    "my boss still hasn't paid me my salary for june",
+    "Unser Chef zahlt seit drei Monaten keine Löhne mehr.",
+    "meine firma hat das gehalt fuer mai nicht gezahlt",
+    "Mój pracodawca nie wypłacił nam pensji za dwa miesiące.",
+    "szef nie placi wyplaty od lutego",
+    "Мій роботодавець не платить зарплату вже третій місяць.",
+    "Наш директор не выплатил зарплату за октябрь.",
+    "Mi empresa no nos paga la nómina desde agosto.",
+    "mi jefe no ha pagado los sueldos de este mes",
+    "Mon employeur ne nous verse plus les salaires depuis juillet.",
+    "mon patron ne m'a pas versé mon salaire d'avril",
+]
+# own_earnings.py: PAST EARNINGS and MY FIGURE - the writer's own income with its figure
+EARNINGS_RED = [
+    "Last year I earned £52k as a contractor - do I need to register for VAT?",
+    "i made 38k last year freelancing, how much should i put aside for tax",
+    "I invoiced about €64,000 in 2025, is it time for a limited company?",
+    "My turnover was £74,000 and my profit around £29,000.",
+    "My new salary offer is $88,000, is that fair for a senior tester?",
+    "Letztes Jahr habe ich als Grafikerin rund 36.000 € verdient.",
+    "mein gewinn lag bei 27.000 euro, muss ich gewerbesteuer zahlen",
+    "Ich hatte 2025 etwa 61.000 € Umsatz als Kleinunternehmer.",
+    "W zeszłym roku zarobiłem 120 tys. zł na B2B, opłaca się spółka?",
+    "mialam 95 tys. przychodu na ryczalcie, czy przekroczylam limit",
+    "Mój dochód wyniósł 74 tys. zł, jaki próg podatkowy?",
+    "Торік я заробила 820 тисяч гривень як ФОП.",
+    "мав 2,1 млн грн доходу минулого року, чи треба на другу групу",
+    "Мій дохід за рік склав 640 тисяч гривень.",
+    "За прошлый год я заработал 2,1 млн как самозанятый.",
+    "мой доход составил 1,4 млн рублей, какой налог",
+    "este año gané 41.000 € como autónomo",
+    "mi facturación fue de 58.000 € y me quedaron 33.000 netos",
+    "L'an dernier j'ai facturé 47 000 € en micro-entreprise.",
+    "mon chiffre d'affaires était de 69 000 €, est-ce que je dépasse le plafond ?",
+]
+# political_persecution.py: the writer or a relative persecuted for politics, or a past part in protests with it
+POLITICS_RED = [
+    "I was detained twice at rallies against the regime, can I still apply for asylum here?",
+    "they arrested me after the opposition march and kept me for two weeks",
+    "My father was jailed for his opposition work in the nineties.",
+    "Ich wurde in Iran wegen meiner Teilnahme an Demonstrationen verhaftet.",
+    "ich wurde nach der demo gegen das regime zwei tage festgehalten und verhoert",
+    "Zatrzymano mnie na proteście w Mińsku, czy dostanę azyl?",
+    "zostalem pobity przez milicje po wyborach w 2020, boje sie wracac",
+    "Меня задержали на митинге, боюсь возвращаться.",
+    "меня оштрафовали за пост против войны, могу ли я уехать по гуманитарной визе",
+    "Мене затримали на мітингу в Мінську.",
+    "мого брата посадили за участь у протестах",
+    "Me detuvieron en una manifestación contra el gobierno.",
+    "a mi hermano lo encarcelaron por ser opositor",
+    "J'ai été arrêté pendant une manifestation contre le régime.",
+    "mon pere a ete emprisonne pour ses articles contre le regime",
+    "Ich war jahrelang in der Opposition aktiv und wurde deswegen angeklagt.",
+    "I took part in the 2020 protests and was detained for ten days.",
+    "Brałam udział w protestach i byłam przesłuchiwana, czy to wystarczy do azylu?",
+    "Я брала участь у протестах у 2020 році, мене шукали, чи дадуть притулок?",
+    "J'ai participé aux manifestations de 2019 et j'ai été menacée, que dire à l'OFPRA ?",
+]
+# sham_marriage.py: the writer's sham marriage or partnership for papers
+SHAM_RED = [
+    "A friend offered to marry me so I can get a visa, he wants 5,000 for it.",
+    "We are planning a fake marriage so she can stay in the UK.",
+    "Ein Bekannter bietet mir eine Scheinehe an, damit ich einen Aufenthaltstitel bekomme.",
+    "ich soll einen mann heiraten den ich kaum kenne, damit er papiere bekommt, er zahlt mir 4000 euro",
+    "Kolega proponuje mi fikcyjny ślub za 2 tys. euro, żeby dostał kartę pobytu.",
+    "Мне предлагают фиктивный брак за 3000 евро ради вида на жительство.",
+    "мені пропонують фіктивний шлюб за гроші, щоб отримати посвідку",
+    "Me casé con él solo para que consiguiera los papeles, me pagó 3.000 €.",
+    "On me propose un mariage blanc contre 5 000 € pour avoir un titre de séjour.",
+]
+# the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
+GREEN = [
+    "How many people were detained at the anti-war protests in Moscow?",
+    "Can you get asylum for political persecution in Germany?",
+    "Navalny was jailed for his opposition work.",
+    "In my novel the hero was arrested at a protest and tortured.",
+    "I heard my cousin may have been detained at the protest, no idea if it's true.",
+    "Wie viele Demonstranten wurden gestern festgenommen?",
+    "Czy za udział w proteście można zostać zatrzymanym?",
+    "Сколько человек задержали на митинге в субботу?",
+    "¿Cuántos manifestantes detuvieron en la marcha?",
+    "Combien de manifestants ont été arrêtés hier ?",
+    "Скільки людей затримали на мітингу?",
+    "I got fined for parking near the election office.",
+    "How do they detect sham marriages?",
+    "Is a marriage of convenience a crime in Germany?",
+    "I think my neighbours' marriage is fake, she only wanted the visa.",
+    "Wie erkennt das Amt eine Scheinehe?",
+    "Czy fikcyjny ślub jest przestępstwem?",
+    "Что грозит за фиктивный брак?",
+    "Як перевіряють фіктивний шлюб?",
+    "¿Qué pena tiene un matrimonio de conveniencia?",
+    "Le mariage blanc est-il puni en France ?",
+    "In the film, Sandra Bullock forces her assistant into a green card marriage.",
+    "We paid 800 for the wedding and 1,500 for my visa fees.",
+    "What should I do when an employer doesn't pay wages on time?",
+    "Can an employer withhold wages as a punishment?",
+    "Was passiert, wenn ich als Arbeitgeber die Löhne nicht zahlen kann?",
+    "Co grozi pracodawcy, który nie wypłaca pensji?",
+    "Что делать, если работодатель не платит зарплату?",
+    "Que faire si mon employeur ne verse pas le salaire ?",
+    "¿Qué pasa si la empresa no paga las nóminas?",
+    "Якщо роботодавець не платить зарплату, куди скаржитися?",
+    "The company in the news didn't pay its workers for months.",
+    "Our company made €2m in revenue last year, draft a press release.",
+    "Apple earned $94bn in the quarter.",
+    "The VAT threshold is £90,000 a year.",
+    "Wenn ich 40.000 € Gewinn habe, lohnt sich eine GmbH?",
+    "Jeśli zarobię 100 tys., to jaki podatek?",
+    "Якщо я заробив 2 млн, чи треба переходити на іншу групу?",
+    "В игре я заработал 5000 рублей.",
+    "Ліміт для ФОП третьої групи - 9 млн грн.",
+    "In my novel the hero earned £40,000 from a single heist.",
+    "Facture d'un plombier : 1 850 € HT, c'est cher ?",
+    "Mi novela: el protagonista ganó 30.000 € en la lotería.",
+    "Ich habe im Lotto 5.000 € gewonnen.",
+]
+# yellow by the labels - a worry about the future, a guess: not the detector's red
+NOT_RED = [
+    "I might not be able to pay my staff next month if the client keeps stalling.",
+    "Boję się, że może nie wypłacę pensji w grudniu.",
+    "Peut-être que je ne pourrai pas payer mes salariés en janvier.",
+    "Vielleicht kann ich den Lohn im Dezember nicht zahlen.",
+]
+
+
+@pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED)
+def test_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", GREEN + NOT_RED)
+def test_not_red(text: str) -> None:
+    assert detect(text).label != "red", text
