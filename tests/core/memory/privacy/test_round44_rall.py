@@ -1,5 +1,7 @@
 """Round 44, rall: the sensitive disclosures fresh sets still miss, by family - wages left unpaid (the writer's staff,
-the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for papers. The writer's own sentences (not the data's), in the seven
+the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for
+papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
+by an idiom. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -99,8 +101,69 @@ SHAM_RED = [
     "Me casé con él solo para que consiguiera los papeles, me pagó 3.000 €.",
     "On me propose un mariage blanc contre 5 000 € pour avoir un titre de séjour.",
 ]
+# kin_falls.py: a relative's fall with a long lie, a head wound, a fall alarm or a falls clinic
+FALLS_RED = [
+    "Mum fell last night and was on the floor for four hours before the carer found her.",
+    "grandma fell in the garden and hit her head",
+    "Since Dad's fall last month he wears a pendant alarm.",
+    "Papa ist nachts gestürzt und lag bis zum Morgen auf dem Boden.",
+    "oma ist im bad hingefallen und kam nicht mehr hoch",
+    "Babcia przewróciła się w kuchni i nie mogła wstać do rana.",
+    "tata upadl na schodach i rozcial sobie glowe",
+    "Бабушка упала ночью и пролежала до утра.",
+    "мама упала в коридоре и не могла встать, соседка нашла",
+    "Бабуся впала у ванній і пролежала на підлозі до ранку.",
+    "тато впав і розбив голову",
+    "Mi madre se cayó y estuvo horas en el suelo.",
+    "el abuelo se cayó en el baño y se abrió la cabeza",
+    "Mamie est tombée dans la nuit, elle est restée par terre jusqu'au matin.",
+    "papa est tombé et il a une grosse bosse au front",
+]
+# kin_care_fees.py: what a relative's care costs the family, with a figure
+CARE_FEES_RED = [
+    "Mum's care home costs £1,200 a week and her savings are nearly gone.",
+    "we pay the carers for nan 900 quid a month out of her pension",
+    "Für Papas Pflegeheim zahlen wir 2.800 € Eigenanteil im Monat.",
+    "Za dom opieki taty płacimy 6 tys. miesięcznie.",
+    "За пансионат для мамы платим 70 тысяч в месяц.",
+    "Будинок для літніх людей для бабусі коштує 25 тисяч на місяць.",
+    "La residencia de mi padre nos cuesta 2.100 € al mes.",
+    "L'Ehpad de ma mère coûte 2 900 € par mois, on n'y arrive plus.",
+]
+# owed_rent.py: rent owed or pay garnished by an idiom - the writer's, a relative's, a named friend's
+OWED_RENT_RED = [
+    "Ich hänge seit drei Monaten mit der Miete hinterher.",
+    "Mein Bruder hängt mit der Miete hinterher.",
+    "Geburtstagskarte für Lars Becker: er hängt seit Monaten mit seiner Miete hinterher, ich will ihn aufmuntern.",
+    "мій брат винен за квартиру пів року",
+    "Листівка для Тараса Мельника: він уже чотири місяці винен за оренду.",
+    "мой брат должен за аренду уже полгода",
+    "Открытка для Игоря Соколова: он третий месяц должен за квартиру.",
+    "a mi amigo Dani le han embargado la nómina por una multa",
+    "mon frère a des loyers impayés depuis janvier",
+    "my mate Gary's wages are being garnished for an old loan",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "Was passiert, wenn der Mieter mit der Miete hinterher ist?",
+    "Mein Mieter hängt seit drei Monaten mit der Miete hinterher.",
+    "Що буде, якщо винен за комуналку?",
+    "¿Qué pasa si tienes el sueldo embargado?",
+    "Que faire en cas de loyers impayés ?",
+    "How do rent arrears affect a credit score?",
+    "Die Nachbarn sollen angeblich Mietschulden haben.",
+    "How can I prevent falls in elderly parents?",
+    "I'm afraid mum will fall on the stairs one day.",
+    "Mon père est tombé deux fois ce mois-ci, je ne sais pas si c'est l'âge.",
+    "My son fell off the swing at the park, he's fine.",
+    "The leaves fell on the ground and mum swept them.",
+    "In the fall my dad likes to rake the leaves on the ground.",
+    "Care homes in Kent cost about £1,300 a week on average.",
+    "If mum goes into a care home, how much will it cost?",
+    "Wie viel kostet ein Pflegeheim in Bayern?",
+    "Ile kosztuje dom opieki w Krakowie?",
+    "Сколько стоит пансионат для пожилых в Москве?",
+    "Mum's care home has a lovely garden.",
     "How many people were detained at the anti-war protests in Moscow?",
     "Can you get asylum for political persecution in Germany?",
     "Navalny was jailed for his opposition work.",
@@ -155,7 +218,8 @@ NOT_RED = [
 ]
 
 
-@pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED)
+@pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
+                         + CARE_FEES_RED + OWED_RENT_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

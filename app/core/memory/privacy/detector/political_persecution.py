@@ -100,13 +100,13 @@ _PART = (
 _ACT = _rx(r"(?<![\w'-])(?:" + _HIT + r")(?![\w'-])")
 _PART_AT = _rx(r"(?<![\w'-])(?:" + _PART + r")(?![\w'-])")
 # the political cue in the sentence
-_CUE = _rx(
-    r"(?<![\w'-])(?:protest\w*|pikiet\w*|picket\w*|пікет\w*|пикет\w*|rall(?:y|ies)|demonstr\w*|demos?|kundgebung\w*|"
+_CUE = _rx(  # (after an elided article too: "l'asile", "d'opposition")
+    r"(?<![\w-])(?:protest\w*|pikiet\w*|picket\w*|пікет\w*|пикет\w*|rall(?:y|ies)|demonstr\w*|demos?|kundgebung\w*|"
     r"manifest\w*|marcha\w*|мітинг\w*|митинг\w*|протест\w*|акці\w*|акци\w*|opposition\w*|opozycj\w*|oposici[óo]n|"
     r"opositor\w*|opposant\w*|опозиці\w*|оппозици\w*|anti-?war|antywojenn\w*|antikriegs\w*|antibelicist\w*|"
     r"антивоєн\w*|антивоен\w*|politi\w*|polity\w*|pol[íi]tic\w*|політ\w*|полит\w*|regime|re[żz]im\w*|r[ée]gime\w*|"
     r"r[ée]gimen|режим\w*|party|parties|partei\w*|partii|parti[ąęa]|partido\w*|parti|партії|партія|партию|партии|партия|"
-    r"posts?|artikel\w*|articles?|art[íi]culos?|wpis\w*|пост\w*|стат\w*|journalis\w*|dziennikar\w*|periodist\w*|"
+    r"posts|artikel\w*|articles?|art[íi]culos?|wpis\w*|пост(?:и|ів|ы|ов|ах|ами)?|стат(?:т[іяю]|ей|ья|ьи|ью|ьям)|journalis\w*|dziennikar\w*|periodist\w*|"
     r"журналіст\w*|журналист\w*|activis\w*|aktywist\w*|aktivist\w*|activista\w*|militant\w*|активіст\w*|активист\w*|"
     r"election\w*|wahl\w*|wybor\w*|elecci\w*|[ée]lection\w*|вибор\w*|выбор\w*|asylum|asyl\w*|azyl\w*|asilo|asile|"
     r"убежищ\w*|притул\w*|ofpra|bamf|udsc|refugee\w*|fl[üu]chtling\w*|uchod[źz]\w*|refugiad\w*|r[ée]fugi[ée]\w*|"
@@ -114,7 +114,7 @@ _CUE = _rx(
     r"ortega|maduro|erdo[ğg]an|dictator\w*|dyktat\w*|diktat\w*|dictadur\w*|dictature|диктат\w*)(?![\w'-])"
 )
 _PERSECUTED = _rx(
-    r"(?<![\w'-])(?:arrest\w*|detain\w*|jail\w*|prison\w*|charged|persecut\w*|verhaft\w*|festgenommen|angeklagt|"
+    r"(?<![\w-])(?:arrest\w*|detain\w*|jail\w*|prison\w*|charged|persecut\w*|verhaft\w*|festgenommen|angeklagt|"
     r"verfolg\w*|zatrzyma\w*|aresztow\w*|prze[śs]ladow\w*|oskar[żz]\w*|затрима\w*|заарешт\w*|переслід\w*|задержа\w*|"
     r"арест\w*|преслед\w*|detuv\w*|detenid\w*|buscaban|persegu\w*|acusad\w*|arr[êe]t[ée]\w*|emprisonn\w*|poursuivi\w*|"
     r"menac[ée]\w*|asylum|asyl\w*|azyl\w*|asilo|asile|убежищ\w*|притул\w*|ofpra|bamf)(?![\w'-])"
