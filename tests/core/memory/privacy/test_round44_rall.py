@@ -1,7 +1,7 @@
 """Round 44, rall: the sensitive disclosures fresh sets still miss, by family - wages left unpaid (the writer's staff,
 the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for
 papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
-by an idiom. The writer's own sentences (not the data's), in the seven
+by an idiom, a named child with a school by its number or name. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -143,8 +143,25 @@ OWED_RENT_RED = [
     "mon frère a des loyers impayés depuis janvier",
     "my mate Gary's wages are being garnished for an old loan",
 ]
+# kin_pupils.py: a named child with a school or nursery by its number or name
+PUPILS_RED = [
+    "Can I leave at 2? my daughter Ivy Marsh has a nativity play at St Mary's Primary.",
+    "Mein Sohn Luca Brenner hat heute Sportfest an der Grundschule Nr. 3.",
+    "Mila Krause kommt ab März in die Kita Regenbogen.",
+    "muszę wyjść wcześniej, córka Ola Zielińska ma jasełka w SP nr 8",
+    "у сына Артёма Белова утренник в детском саду № 45",
+    "Маша Орлова с сентября ходит в детский сад № 212.",
+    "Тимур Коваль з вересня ходить у садочок № 17.",
+    "mi hija Carla Ruiz tiene función en el colegio 14",
+    "ma fille Jade Morel a un spectacle à l'école 12 aujourd'hui",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "My son's school is SP 12, what time does it open?",
+    "SP nr 12 has a new head teacher, Anna Nowak.",
+    "Our school starts at 8 and my daughter Ivy walks alone.",
+    "Pani Anna Nowak uczy w SP nr 12.",
+    "The Kita Sonnenblume is hiring, says Ben Schulte.",
     "Was passiert, wenn der Mieter mit der Miete hinterher ist?",
     "Mein Mieter hängt seit drei Monaten mit der Miete hinterher.",
     "Що буде, якщо винен за комуналку?",
@@ -219,7 +236,7 @@ NOT_RED = [
 
 
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
-                         + CARE_FEES_RED + OWED_RENT_RED)
+                         + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

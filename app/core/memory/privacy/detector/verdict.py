@@ -101,6 +101,7 @@ from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.kin_falls import find_kin_falls
 from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
+from app.core.memory.privacy.detector.kin_pupils import find_kin_pupils
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
@@ -426,6 +427,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
         findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
     findings += find_ferried_children(t, identity_base._is_person_name, identity_base._is_placeholder)  # "I pick up Amelia Stroud from Oakfield Primary", "Je dépose Lina Haddad à l'école élémentaire Jules-Ferry" (ferried_children.py, round 42)
+    if not any(f.kind is Kind.IDENTITY for f in findings):  # "syn Kuba Nowak ma występ w SP nr 12", "Злата Ткаченко з понеділка ходить у ЗДО № 112" (kin_pupils.py, round 44)
+        findings += find_kin_pupils(t, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "Clara Brenner hat mittwochs um 16 Uhr Turnen beim TSV" (child_schedules.py, round 40)
         findings += find_child_schedules(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
