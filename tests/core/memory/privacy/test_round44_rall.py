@@ -1,7 +1,8 @@
 """Round 44, rall: the sensitive disclosures fresh sets still miss, by family - wages left unpaid (the writer's staff,
 the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for
 papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
-by an idiom, a named child with a school by its number or name. The writer's own sentences (not the data's), in the seven
+by an idiom, a named child with a school by its number or name, the writer's coming operation, a dispute with
+the writer's ex over the children. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -155,8 +156,48 @@ PUPILS_RED = [
     "mi hija Carla Ruiz tiene función en el colegio 14",
     "ma fille Jade Morel a un spectacle à l'école 12 aujourd'hui",
 ]
+# own_surgeries.py: the writer's coming operation by what is taken out or put in
+SURGERY_RED = [
+    "Next week I'm getting a new hip, how do I prepare the flat?",
+    "Nächste Woche bekomme ich ein neues Knie.",
+    "mir wird im März die Schilddrüse entfernt",
+    "W przyszłym tygodniu wycinają mi woreczek żółciowy.",
+    "wstawiaja mi rozrusznik w piatek",
+    "На следующей неделе мне удаляют желчный пузырь.",
+    "мені ставлять кардіостимулятор у вівторок",
+    "La semana que viene me quitan la vesícula.",
+    "me van a poner una prótesis de cadera en junio",
+    "La semaine prochaine on m'enlève la vésicule.",
+    "on va me poser une prothèse de genou en mai",
+]
+# ex_disputes.py: the writer's ex refusing consent for a child's journey or move, custody, maintenance unpaid
+EX_RED = [
+    "My ex won't sign the consent for our son to move abroad with me.",
+    "the kids' dad hasn't paid child support since june",
+    "Mein Ex verweigert die Zustimmung zum Umzug mit unserer Tochter.",
+    "Mój były nie zgadza się na wyjazd córki za granicę.",
+    "Колишній чоловік не дає згоди на виїзд доньки.",
+    "бывший не даёт разрешение на выезд дочки в польшу",
+    "Mi ex no firma el permiso para que mi hijo viaje conmigo.",
+    "Mon ex refuse de signer l'autorisation de sortie du territoire pour notre fils.",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "I'm having knee pain after running.",
+    "I'm having chicken breast for dinner.",
+    "I'm getting a new lens for my camera.",
+    "How long is recovery after gallbladder removal?",
+    "The surgeon says I might need a new knee one day.",
+    "Wie lange dauert die Reha nach einer neuen Hüfte?",
+    "Jak długo trwa rekonwalescencja po usunięciu woreczka?",
+    "Сколько восстанавливаются после удаления желчного пузыря?",
+    "Combien de temps pour récupérer après une ablation de la vésicule ?",
+    "Мені сказали, що колись, можливо, замінять коліно.",
+    "Does a parent need the other parent's consent to travel abroad with a child?",
+    "What if my ex refuses to sign the passport form?",
+    "My ex still owes me 200 quid for the concert tickets.",
+    "Was passiert, wenn der Vater keinen Unterhalt zahlt?",
+    "In the story, the ex-husband won't consent to the move.",
     "My son's school is SP 12, what time does it open?",
     "SP nr 12 has a new head teacher, Anna Nowak.",
     "Our school starts at 8 and my daughter Ivy walks alone.",
@@ -236,7 +277,8 @@ NOT_RED = [
 
 
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
-                         + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED)
+                         + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED
+                         + SURGERY_RED + EX_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

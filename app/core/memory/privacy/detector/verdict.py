@@ -62,6 +62,7 @@ from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
+from app.core.memory.privacy.detector.ex_disputes import find_ex_disputes
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_blows import find_family_blows
 from app.core.memory.privacy.detector.family_cases import find_family_cases
@@ -130,6 +131,7 @@ from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
+from app.core.memory.privacy.detector.own_surgeries import find_own_surgeries
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
@@ -506,6 +508,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
         told = told or find_stated_conditions(t)  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
+        told = told or find_own_surgeries(t)  # "Nächste Woche bekomme ich eine neue Hüfte", "мені видаляють жовчний міхур", "on m'enlève la vésicule" (own_surgeries.py, round 44)
         told = told or find_kin_conditions(t, identity_base._given_name)  # "Gran fell ... and broke her hip", "Ma femme a une SLA", a eulogy's "Il est mort d'une cirrhose", "сегодня подтвердили рассеянный склероз" (kin_conditions.py, round 43)
         told = told or find_kin_falls(t)  # "Mum fell last night and was on the floor for four hours", "Бабушка упала ночью и пролежала до утра" (kin_falls.py, round 44)
         told = told or find_kin_med_lists(t)  # "Mamas Medikationsplan:\nRamipril 5 mg ...", "Le traitement de papa :\n- Kardégic 75 ..." (kin_med_lists.py, round 43)
@@ -524,6 +527,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
         told = told or find_revealed_affairs(t)  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
         told = told or find_sham_marriage(t)  # "Znajomy proponuje ślub, żebym dostała kartę pobytu", "Мне предлагают фиктивный брак" (sham_marriage.py, round 44)
+        told = told or find_ex_disputes(t)  # "My ex won't sign the consent for our daughter to move", "Бывший муж не даёт согласие на выезд сына" (ex_disputes.py, round 44)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
         told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
