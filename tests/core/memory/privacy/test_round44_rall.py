@@ -2,7 +2,7 @@
 the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for
 papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
 by an idiom, a named child with a school by its number or name, the writer's coming operation, a dispute with
-the writer's ex over the children. The writer's own sentences (not the data's), in the seven
+the writer's ex over the children, an injury someone caused the writer. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -181,8 +181,31 @@ EX_RED = [
     "Mi ex no firma el permiso para que mi hijo viaje conmigo.",
     "Mon ex refuse de signer l'autorisation de sortie du territoire pour notre fils.",
 ]
+# inflicted_injuries.py: someone broke a bone of the writer's, or the blow in a form the abuse rules lack
+INJURIES_RED = [
+    "after Kevin broke my wrist I left him",
+    "Write a poem about the night I left Kevin after he broke my wrist.",
+    "Er hat mir letztes Jahr die Nase gebrochen.",
+    "złamał mi rękę, kiedy był pijany",
+    "він зламав мені руку",
+    "он сломал мне ребро",
+    "me rompió el brazo y nadie me creyó",
+    "mi novio me pegó anoche",
+    "il m'a cassé le bras",
+    "il m'a giflée devant les enfants",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "He broke my heart.",
+    "I broke my wrist skiing.",
+    "The fall broke my wrist.",
+    "Skiing broke my leg twice.",
+    "He broke my nose in sparring.",
+    "Er hat mir das Herz gebrochen.",
+    "Złamał mi serce.",
+    "Me rompió el corazón.",
+    "Il m'a cassé les pieds avec ses histoires.",
+    "Mi hermano me rompió el móvil.",
     "I'm having knee pain after running.",
     "I'm having chicken breast for dinner.",
     "I'm getting a new lens for my camera.",
@@ -278,7 +301,7 @@ NOT_RED = [
 
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
                          + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED
-                         + SURGERY_RED + EX_RED)
+                         + SURGERY_RED + EX_RED + INJURIES_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

@@ -91,6 +91,7 @@ from app.core.memory.privacy.detector.identity_records import find_record_identi
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
 from app.core.memory.privacy.detector.implied_bonds import find_implied_bonds
 from app.core.memory.privacy.detector.implied_orientations import find_implied_orientations
+from app.core.memory.privacy.detector.inflicted_injuries import find_inflicted_injuries
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
 from app.core.memory.privacy.detector.kept_fasts import find_kept_fasts
@@ -535,6 +536,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_bullied_children(t)  # "My son Harvey has been beaten up twice", "Мою дочь Полину травят одноклассницы" (bullied_children.py, round 43)
         told = told or find_boss_harassment(t)  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
         told = told or find_family_blows(t)  # "Dad used to hit Mum when we were little", "Отец всю жизнь избивал маму" (family_blows.py, round 43)
+        told = told or find_inflicted_injuries(t, identity_base._given_name)  # "after Kevin broke my wrist", "он сломал мне ребро", "después de que Raúl me pegara otra vez" (inflicted_injuries.py, round 44)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
