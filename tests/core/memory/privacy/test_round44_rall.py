@@ -2,7 +2,8 @@
 the writer's employer), the writer's own past earnings, politics told through persecution, a sham marriage for
 papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
 by an idiom, a named child with a school by its number or name, the writer's coming operation, a dispute with
-the writer's ex over the children, an injury someone caused the writer. The writer's own sentences (not the data's), in the seven
+the writer's ex over the children, an injury someone caused the writer, the writer's
+blindness or deafness. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -194,8 +195,25 @@ INJURIES_RED = [
     "il m'a cassé le bras",
     "il m'a giflée devant les enfants",
 ]
+# own_senses.py: the writer's blindness, deafness, low vision or hearing
+SENSES_RED = [
+    "ich bin seit der geburt blind",
+    "Jestem niesłyszący od dziecka.",
+    "Po zapaleniu ucha mam stwierdzony niedosłuch w lewym uchu.",
+    "Я незрячий, який смартфон обрати?",
+    "Я слабовидящая, какой телефон с крупным шрифтом?",
+    "soy ciega y uso lector de pantalla",
+    "je suis malentendante depuis mes 30 ans",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "I'm not deaf, just distracted.",
+    "I was blind drunk last night.",
+    "Ich bin doch nicht blind!",
+    "Jestem ślepa na jego wady?",
+    "soy ciego de ira",
+    "Am I going deaf? The TV seems quiet.",
+    "In my novel the heroine is blind.",
     "He broke my heart.",
     "I broke my wrist skiing.",
     "The fall broke my wrist.",
@@ -301,7 +319,8 @@ NOT_RED = [
 
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
                          + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED
-                         + SURGERY_RED + EX_RED + INJURIES_RED)
+                         + SURGERY_RED + EX_RED + INJURIES_RED
+                         + SENSES_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

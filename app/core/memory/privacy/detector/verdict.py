@@ -132,6 +132,7 @@ from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
+from app.core.memory.privacy.detector.own_senses import find_own_senses
 from app.core.memory.privacy.detector.own_surgeries import find_own_surgeries
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
@@ -510,6 +511,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
         told = told or find_stated_conditions(t)  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
         told = told or find_own_surgeries(t)  # "Nächste Woche bekomme ich eine neue Hüfte", "мені видаляють жовчний міхур", "on m'enlève la vésicule" (own_surgeries.py, round 44)
+        told = told or find_own_senses(t)  # "Ich bin seit Geburt fast blind", "Jestem niesłyszący od dziecka", "Я незрячий", "soy ciega" (own_senses.py, round 44)
         told = told or find_kin_conditions(t, identity_base._given_name)  # "Gran fell ... and broke her hip", "Ma femme a une SLA", a eulogy's "Il est mort d'une cirrhose", "сегодня подтвердили рассеянный склероз" (kin_conditions.py, round 43)
         told = told or find_kin_falls(t)  # "Mum fell last night and was on the floor for four hours", "Бабушка упала ночью и пролежала до утра" (kin_falls.py, round 44)
         told = told or find_kin_med_lists(t)  # "Mamas Medikationsplan:\nRamipril 5 mg ...", "Le traitement de papa :\n- Kardégic 75 ..." (kin_med_lists.py, round 43)
