@@ -3,7 +3,7 @@ the writer's employer), the writer's own past earnings, politics told through pe
 papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
 by an idiom, a named child with a school by its number or name, the writer's coming operation, a dispute with
 the writer's ex over the children, an injury someone caused the writer, the writer's
-blindness or deafness. The writer's own sentences (not the data's), in the seven
+blindness or deafness, a relative's politics. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -205,8 +205,26 @@ SENSES_RED = [
     "soy ciega y uso lector de pantalla",
     "je suis malentendante depuis mes 30 ans",
 ]
+# kin_politics.py: a relative's politics as what they are, or their vote (uk, ru)
+KIN_POLITICS_RED = [
+    "my dad is a lifelong Tory.",
+    "my grandad, Ted, was a card-carrying communist",
+    "Mein Vater ist überzeugter AfD-Wähler.",
+    "Mój tata to zagorzały zwolennik Konfederacji.",
+    "батько голосує за Порошенка.",
+    "Мій дід був комуністом і досі вірить у партію.",
+    "мой отец голосует за коммунистов.",
+    "Мой отец коммунист до мозга костей.",
+    "mi abuelo era anarquista de la CNT.",
+    "ma mère est électrice du RN depuis toujours",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "Was Orwell a socialist?",
+    "Dad thinks the neighbour is a communist.",
+    "My dad teaches the history of communism.",
+    "My dad jokes that he's a communist because he shares his chips.",
+    "In the novel, the father is a fascist.",
     "I'm not deaf, just distracted.",
     "I was blind drunk last night.",
     "Ich bin doch nicht blind!",
@@ -320,7 +338,7 @@ NOT_RED = [
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
                          + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED
                          + SURGERY_RED + EX_RED + INJURIES_RED
-                         + SENSES_RED)
+                         + SENSES_RED + KIN_POLITICS_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

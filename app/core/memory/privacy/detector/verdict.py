@@ -103,6 +103,7 @@ from app.core.memory.privacy.detector.kin_debts import find_kin_debts
 from app.core.memory.privacy.detector.kin_falls import find_kin_falls
 from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
+from app.core.memory.privacy.detector.kin_politics import find_kin_politics
 from app.core.memory.privacy.detector.kin_pupils import find_kin_pupils
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
@@ -505,6 +506,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_party_support(t)  # "Wpłaciłem 2 000 zł na Konfederację", "J'adhère à LFI", "Ich sitze für die IG Metall im Betriebsrat" (party_support.py, round 42)
         told = told or find_party_offices(t)  # "elected secretary of my local Labour branch", "(adhérente depuis mai)" beside the party's leaflets (party_offices.py, round 39)
         told = told or find_political_persecution(t)  # "Меня задерживали на антивоенном пикете", "Ich war bei der HDP aktiv und wurde angeklagt", "мій брат сидить за антивоєнні пости" (political_persecution.py, round 44)
+        told = told or find_kin_politics(t)  # "Papa est militant communiste", "Mein Vater ist überzeugter AfD-Wähler", "батько голосує за ..." (kin_politics.py, round 44)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
