@@ -218,8 +218,36 @@ KIN_POLITICS_RED = [
     "mi abuelo era anarquista de la CNT.",
     "ma mère est électrice du RN depuis toujours",
 ]
+# a second batch written after the rules, typed as people type (no apostrophes, word order turned, bare kin words)
+SECOND_BATCH_RED = [
+    "we couldnt pay the two waitresses for december, the bar is broke",
+    "Nie zapłaciłem jeszcze pracownikom za grudzień.",
+    "Im vergangenen Jahr habe ich rund 52.000 € Umsatz gemacht.",
+    "Mnie zatrzymano dwa razy za udział w demonstracjach w Mińsku.",
+    "my cousin found me a guy who will marry me for papers, 6000 euros",
+    "nan fell in the kitchen and couldn't get up until the neighbour came",
+    "dads nursing home is 1600 a week now and his money is running out",
+    "сестра должна за квартиру уже 4 месяца",
+    "Córka Lena Kowal od poniedziałku chodzi do przedszkola nr 7.",
+    "im getting my appendix out tomorrow",
+    "my ex refuses to let me take our daughter to Poland for christmas",
+    "my husband broke my finger during an argument",
+    "Jestem prawie niewidoma od urodzenia.",
+    "Mi padre es socialista de toda la vida.",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "Protesters were detained in Minsk in 2020.",
+    "Is a marriage of convenience illegal in Spain?",
+    "Falls are the leading cause of injury in older adults.",
+    "Nursing homes cost 1600 a week in Surrey.",
+    "Was tun bei Mietschulden?",
+    "Hillside Primary has a school play tomorrow.",
+    "Can my ex take the kids abroad without my consent?",
+    "Are deaf people allowed to drive?",
+    "Was Churchill a conservative?",
+    "Wenn ich 50.000 € Umsatz habe, muss ich Umsatzsteuer zahlen?",
+    "Ich habe im Urlaub viele Fotos gemacht.",
     "Was Orwell a socialist?",
     "Dad thinks the neighbour is a communist.",
     "My dad teaches the history of communism.",
@@ -338,7 +366,7 @@ NOT_RED = [
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
                          + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED
                          + SURGERY_RED + EX_RED + INJURIES_RED
-                         + SENSES_RED + KIN_POLITICS_RED)
+                         + SENSES_RED + KIN_POLITICS_RED + SECOND_BATCH_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

@@ -44,8 +44,8 @@ _EX = _rx(
 _MATTER = _rx(
     r"(?<![\w'-])(?:"
     # consent or permission refused, with a journey or a move
-    r"(?:won't|will not|refuses? to|doesn't|does not|isn't|is not|hasn't|has not)(?: \w+){0,2} (?:sign|consent|agree|"
-    r"give (?:his|her|the) (?:consent|permission))|"
+    r"(?:won't|wont|will not|refuses? to|doesn't|doesnt|does not|isn't|is not|hasn't|has not)(?: \w+){0,2} (?:sign|consent|"
+    r"agree|give (?:his|her|the) (?:consent|permission)|let (?:me|us) (?:take|move|travel|go))|"
     r"verweiger\w* (?:\w+ ){0,3}?(?:zustimmung|einverst[äa]ndnis|unterschrift)|(?:unterschreibt|stimmt) (?:\w+ ){0,3}?nicht|"
     r"nie zgadza si[ęe]|nie (?:chce )?(?:podpisa[ćc]|podpisuje|wyrazi[ćc] zgod\w*|daje zgody|da zgody)|"
     r"не (?:да[єюе]|дає|да[её]т|хоче дати|підписує|погоджу\w*|хочет давать|хочет дать|подписывает|соглаша\w*) (?:\w+ ){0,2}?"
@@ -73,8 +73,8 @@ _AWAY = _rx(
 )
 # a match of _MATTER that is a refusal (not custody, not maintenance): it needs a journey or a move in the sentence
 _REFUSAL = _rx(
-    r"(?:won't|will not|refuses? to|doesn't|does not|isn't|is not|hasn't|has not)(?: \w+){0,2} (?:sign|consent|agree|"
-    r"give (?:his|her|the) (?:consent|permission))|"
+    r"(?:won't|wont|will not|refuses? to|doesn't|doesnt|does not|isn't|is not|hasn't|has not)(?: \w+){0,2} (?:sign|consent|"
+    r"agree|give (?:his|her|the) (?:consent|permission)|let (?:me|us) (?:take|move|travel|go))|"
     r"verweiger\w* (?:\w+ ){0,3}?(?:zustimmung|einverst[äa]ndnis|unterschrift)|(?:unterschreibt|stimmt) (?:\w+ ){0,3}?nicht|"
     r"nie zgadza si[ęe]|nie (?:chce )?(?:podpisa[ćc]|podpisuje|wyrazi[ćc] zgod\w*|daje zgody|da zgody)|"
     r"не (?:да[єюе]|дає|да[её]т|хоче дати|підписує|погоджу\w*|хочет давать|хочет дать|подписывает|соглаша\w*) (?:\w+ ){0,2}?"

@@ -39,11 +39,12 @@ _CARE = _rx(
     r"auxiliaire de vie)(?![\w'-])"
 )
 _SUM = _rx(
-    r"(?:[€£$]\s?\d|\d[\d\s.,]*\s?(?:€|£|\$|eur\b|euros?\b|zł|zl\b|pln\b|tys|k\b|грн|гривен\w*|гривн\w*|гривень|"
+    r"(?:\d{3,}[\d,.]*\s?(?:a|per|each|im|pro|w|na|в|на|al|por|par) (?:week|month|woche|monat|tydzie[ńn]|miesi[ąa]c|"
+    r"тиждень|місяць|неделю|месяц|semana|mes|semaine|mois)\b|[€£$]\s?\d|\d[\d\s.,]*\s?(?:€|£|\$|eur\b|euros?\b|zł|zl\b|pln\b|tys|k\b|грн|гривен\w*|гривн\w*|гривень|"
     r"руб\w*|тис\w*|тыс\w*|usd\b|gbp\b|chf\b|dollars?\b|pounds?\b|mil\b|tausend|thousand|grand\b))"
 )
 # the Slavic family words' other cases, used bare ("для мамы", "за маму", "dla mamy")
-_KIN_MORE = _rx(r"(?<![\w'-])(?:мамы|маме|мамой|мамою|папы|папе|отца|отцу|матери|бабушки|бабушке|дедушки|дедушке|"
+_KIN_MORE = _rx(r"(?<![\w'-])(?:dads|mums|moms|grans|nans|мамы|маме|мамой|мамою|папы|папе|отца|отцу|матери|бабушки|бабушке|дедушки|дедушке|"
                 r"матері|батька|батькові|бабусі|дідуся|mamy|mamie|mamę|taty|tacie|babci|dziadka|ojca|matki|rodziców)(?![\w'-])")
 _GATE = word_gate(
     "care", "carer", "nursing", "residential", "pflegeheim", "altenheim", "seniorenheim", "heimplatz", "pflegedienst",

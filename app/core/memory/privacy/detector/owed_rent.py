@@ -52,7 +52,9 @@ _PERSON = _rx(
     r"(?<![\w'-])(?:i|i'm|me|my|ich|mir|mich|mein\w*|ja|mi|mnie|m[óo]j|moja|я|мені|мене|мій|моя|мне|меня|мой|yo|je|j|"
     r"moi|mon|ma|he|she|his|her|er|sie|ihm|ihr|on|ona|jego|jej|він|вона|його|її|он|она|его|ее|её|él|ella|il|elle|"
     r"lui|friend|freund\w*|kumpel|kolega|kole[żz]ank\w*|przyjaci\w+|друг\w*|подруг\w*|amig[oa]s?|ami|amie|copain|"
-    r"copine)(?![\w'-])"
+    r"copine|сестра|брат|мама|тато|батько|мати|син|донька|дочка|папа|отец|мать|сын|дочь|"
+    r"siostra|brat|mama|tata|syn|c[óo]rka|schwester|bruder|mutter|vater|sohn|tochter|hermana|hermano|madre|padre|"
+    r"s(?:œ|oe)ur|fr[èe]re|m[èe]re|p[èe]re|sister|brother|mum|mom|dad|son|daughter)(?![\w'-])"
 )
 _TENANT = _rx(
     r"(?<![\w'-])(?:tenants?|lodgers?|mieter\w*|untermieter\w*|najemc\w*|lokator\w*|орендар\w*|квартирант\w*|"

@@ -55,14 +55,15 @@ _FRAME_AT = _rx(r"(?<![\w'-])(?:" + _FRAME + r")(?![\w'-])")
 
 # verbs that are an earning by themselves (a sum follows within a few words)
 _EARNED = (r"i (?:earned|grossed|netted|invoiced|billed|took home|cleared|turned over)|i (?:only )?made a profit of|"
-           r"ich (?:habe|hab) (?:" + _W + r"){0,4}?(?:verdient|eingenommen|umgesetzt|erwirtschaftet)|"
+           r"(?:ich (?:habe|hab)|habe ich|hab ich) (?:" + _W + r"){0,4}?(?:verdient|eingenommen|umgesetzt|erwirtschaftet|"
+           r"(?:gewinn|umsatz) gemacht)|"
            r"(?:ich )?verdiente|"
            r"zarobi[łl]\w*|zarobi[łl]em|zarobi[łl]am|"
            r"(?:я )?(?:заробив|заробила|заробляв|заробляла)|(?:я )?(?:заработал|заработала|зарабатывал|зарабатывала)|"
            r"(?:yo )?(?:facturé|gané|ingresé|cobré)|me (?:quedaron|qued[óo])|saqué (?:limpios?|netos?)|"
            r"j'ai (?:gagn[ée]|factur[ée]|encaiss[ée]|touch[ée]|d[ée]gag[ée])")
 # verbs that need a frame or an income noun: "I made", "hatte ich", "miałem", "мав", "имел", "tuve", "j'ai eu/fait"
-_HAD = (r"i (?:made|had|brought in|pulled in)|(?:ich )?hatte(?: ich)?|mia[łl]em|mia[łl]am|(?:я )?(?:мав|мала)|"
+_HAD = (r"i (?:made|had|brought in|pulled in)|(?:ich )?hatte(?: ich)?|(?:ich )?habe? ich|ich habe?|mia[łl]em|mia[łl]am|(?:я )?(?:мав|мала)|"
         r"(?:я )?(?:имел|имела|получил|получила|отримав|отримала)|tuve|j'ai (?:eu|fait)")
 _INCOME_NOUN = (r"profit|revenue|turnover|income|salary|gewinn\w*|umsatz\w*|einnahmen|einkommen|"
                 r"przychodu|dochodu|zysku|obrotu|доходу|прибутку|виручки|дохода|прибыли|выручки|"
@@ -97,7 +98,7 @@ _GATE = word_gate(
     "earned", "grossed", "netted", "invoiced", "billed", "took", "cleared", "turned", "profit", "verdient",
     "eingenommen", "umgesetzt", "erwirtschaftet", "zarobił", "заробив", "заробила", "заробля", "заработал",
     "зарабатывал", "facturé", "gané", "ingresé", "cobré", "quedaron", "quedó", "saqué", "gagné", "encaissé", "touché",
-    "dégagé", "made", "had", "brought", "pulled", "hatte", "miałem", "miałam", "мав", "мала", "имел", "имела", "получил",
+    "dégagé", "made", "had", "brought", "pulled", "hatte", "habe", "hab", "miałem", "miałam", "мав", "мала", "имел", "имела", "получил",
     "отримав", "отримала", "tuve", "j'ai", "offer", "salary", "pay", "turnover", "revenue", "income", "earnings",
     "take", "gewinn", "umsatz", "einkommen", "gehalt", "angebot", "dochód", "przychód", "zysk", "obrót", "pensja",
     "wypłata", "дохід", "прибуток", "оборот", "зарплата", "виручка", "доход", "прибыль", "выручка", "facturaci",

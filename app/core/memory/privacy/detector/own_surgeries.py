@@ -51,7 +51,7 @@ _DONE = _rx(
     r"(?<![\w'-])(?:"
     # en: "I'm getting a new hip", "I'm having my gallbladder out", "I'm having knee surgery", "they're removing my
     # thyroid" ("I'm having knee pain" is no operation: the organ needs "new", an operation word or "out" with it)
-    r"i(?:'m| am) (?:getting|having|due to have|booked in to have|booked in for|scheduled for|going in for) "
+    r"i(?:'m| am|m) (?:getting|having|due to have|booked in to have|booked in for|scheduled for|going in for) "
     r"(?:a |an |my |the )?(?:(?:new|replacement|artificial) (?:hip|knee|shoulder|kidney)|" + _ORGAN_EN
     + r" (?:out|removed|replaced|fitted|taken out|replacement|removal|surgery|operation|op)|(?:pacemaker|stent|stoma))|"
     r"(?:they(?:'re| are)|the surgeons? (?:is|are)) (?:removing|taking out|replacing) my " + _ORGAN_EN + r"|"

@@ -59,7 +59,8 @@ _HIT = (
     # pl
     r"(?:zosta[łl]e[mś]|zosta[łl]am|by[łl]em|by[łl]am) (?:\w+ )?(?:zatrzyman\w*|aresztowan\w*|skazan\w*|oskar[żz]on\w*|"
     r"pobit\w*|przes[łl]uchiwan\w*|[śs]cigan\w*|prze[śs]ladowan\w*|wi[ęe]zion\w*)|(?:zatrzymano|aresztowano|skazano|"
-    r"pobito|przes[łl]uchiwano|oskar[żz]ono|szukano|[śs]cigano|wi[ęe]ziono) mnie|siedzia[łl](?:em|am) (?:\w+ ){0,2}?"
+    r"pobito|przes[łl]uchiwano|oskar[żz]ono|szukano|[śs]cigano|wi[ęe]ziono) mnie|mnie (?:\w+ )?(?:zatrzymano|aresztowano|"
+    r"skazano|pobito|przes[łl]uchiwano|oskar[żz]ono|szukano|[śs]cigano|wi[ęe]ziono|zatrzymywano)|siedzia[łl](?:em|am) (?:\w+ ){0,2}?"
     r"(?:w wi[ęe]zieniu|w areszcie)|"
     r"(?:m[óo]j |moja )?(?:" + _KIN_PL + r") (?:siedzi|zosta[łl]\w* (?:zatrzyman\w*|aresztowan\w*|skazan\w*))|"
     r"(?:" + _KIN_PL + r") (?:zatrzymano|aresztowano|skazano|wsadzono)|"

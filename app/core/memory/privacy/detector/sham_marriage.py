@@ -45,7 +45,7 @@ _PAPERS = (r"visa|visas|residence (?:card|permit)|green card|leave to remain|set
            r"papier[óo]w|вид\w* на жительство|внж|пмж|гражданств\w*|посвідк\w*|громадянств\w*|"
            r"papeles|residencia|permiso de residencia|nacionalidad|titre de s[ée]jour|papiers|carte de s[ée]jour|"
            r"nationalit[ée]")
-_DEAL = (r"offer\w*|propos\w*|for money|in exchange|in return|wants? \S*\d|pays? me|paid me|bietet|angeboten|"
+_DEAL = (r"\d[\d\s.,]*\s?(?:€|£|\$|eur\w*|zł|zl|pln|usd|tys\w*|тис\w*|тыс\w*|грн|руб\w*|k)\b|[€£$]\s?\d|offer\w*|propos\w*|for money|in exchange|in return|wants? \S*\d|pays? me|paid me|bietet|angeboten|"
          r"gegen geld|f[üu]r geld|zahlt mir|proponuj\w*|zaproponowa\w*|za pieni[ąa]dze|za \d|chce za|p[łl]aci mi|"
          r"предлага\w*|предложил\w*|за деньги|за \d|заплат\w*|пропону\w*|запропонува\w*|за гроші|"
          r"me ofrec\w*|ofrecen|ofreci[óo]|a cambio|por dinero|me pag\w*|on me propose|m'a propos[ée]|contre \d|"

@@ -34,7 +34,9 @@ def _rx(source: str) -> LazyPattern:
 _W = r"(?:[\w'-]+ )"  # one word and its space
 # wages, and the people paid them
 _WAGES_EN = r"(?:wages|salaries|salary|pay|payroll|paychecks?|pay ?cheques?)"
-_STAFF_EN = r"(?:staff|employees?|workers?|team|crew|guys|lads|girls|people|cleaners?|drivers?|builders?|assistants?)"
+_STAFF_EN = (r"(?:staff|employees?|workers?|team|crew|guys|lads|girls|people|cleaners?|drivers?|builders?|assistants?|"
+             r"waiters?|waitress(?:es)?|barmen|bar staff|cooks?|chefs?|carers?|apprentices?|labourers?|"
+             r"receptionists?)")
 _WAGES_DE = r"(?:löhne|lohne?|lohns|gehälter|gehalt|gehalts)"
 _STAFF_DE = r"(?:angestellt\w*|mitarbeiter\w*|beschäftigt\w*|leuten?|jungs|arbeiter\w*|aushilfe\w*|azubis?)"
 _WAGES_PL = r"(?:wyp[łl]at\w*|pensj\w*|wynagrodze\w*|pensyj\w*)"
@@ -51,8 +53,8 @@ _STAFF_FR = r"(?:salari[ée]e?s?|employ[ée]e?s?|gars|ouvri\w+|[ée]quipe|person
 _STAFF_UNPAID = _rx(
     r"(?<![\w'-])(?:"
     # en: "I couldn't pay my (two) employees", "I haven't paid the staff's wages", "I couldn't make payroll"
-    r"i (?:couldn't|could not|can't|cannot|haven't been able to|have not been able to|wasn't able to|was not able to|"
-    r"haven't|have not|didn't|did not|still haven't|still can't) (?:yet )?(?:pay|paid|make|made|cover|covered|meet|met) "
+    r"(?:i|we) (?:couldn't|couldnt|could not|can't|cant|cannot|haven't been able to|have not been able to|wasn't able to|"
+    r"was not able to|weren't able to|haven't|havent|have not|didn't|didnt|did not|still haven't|still can't) (?:yet )?(?:pay|paid|make|made|cover|covered|meet|met) "
     r"(?:the |my |our |both |all |any )?(?:" + _W + r"){0,2}?(?:" + _STAFF_EN + r"(?:'s?|s')?(?: " + _WAGES_EN + r")?|"
     + _WAGES_EN + r")|"
     r"i(?:'m| am) (?:\w+ )?behind (?:on|with) (?:the |my )?(?:" + _STAFF_EN + r"(?:'s?|s')? )?" + _WAGES_EN + r"|"
@@ -84,7 +86,8 @@ _STAFF_UNPAID = _rx(
 # (every match ends on a wage or staff noun: those are the gate, not the common verbs before them)
 _STAFF_GATE = word_gate(
     "wage", "salar", "pay", "cheque", "staff", "employe", "worker", "team", "crew", "guys", "lads", "girls", "people",
-    "cleaner", "driver", "builder", "assistant", "lohn", "löhne", "gehalt", "gehält", "angestellt", "mitarbeiter",
+    "cleaner", "driver", "builder", "assistant", "waiter", "waitress", "barmen", "bar", "cook", "chef", "carer",
+    "apprentice", "labourer", "receptionist", "lohn", "löhne", "gehalt", "gehält", "angestellt", "mitarbeiter",
     "beschäftigt", "leute", "jungs", "arbeiter", "aushilfe", "azubi", "wypłat", "pensj", "wynagrodze", "pensyj",
     "pracownik", "chłopak", "ludziom", "ludzi", "dziewczynom", "pracownicom", "ekipie", "załodze", "зарплат",
     "заробітн", "працівник", "працівниц", "людям", "хлопцям", "бригаді", "співробітник", "заработн", "сотрудник",
