@@ -3,7 +3,8 @@ the writer's employer), the writer's own past earnings, politics told through pe
 papers, a relative's fall with its consequence, a relative's care fees, rent owed or pay garnished
 by an idiom, a named child with a school by its number or name, the writer's coming operation, a dispute with
 the writer's ex over the children, an injury someone caused the writer, the writer's
-blindness or deafness, a relative's politics. The writer's own sentences (not the data's), in the seven
+blindness or deafness, a relative's politics, a divorce told by
+the court's act. The writer's own sentences (not the data's), in the seven
 languages, lower case and without diacritics among them, with their yellow and green twins (a question about the
 topic, a hypothetical, a worry, someone else's firm, a story)."""
 from __future__ import annotations
@@ -235,8 +236,23 @@ SECOND_BATCH_RED = [
     "Jestem prawie niewidoma od urodzenia.",
     "Mi padre es socialista de toda la vida.",
 ]
+# divorce_decrees.py: the writer's divorce told by the court's act
+DECREE_RED = [
+    "Сьогодні суд розірвав наш шлюб.",
+    "Суд расторг наш брак на прошлой неделе.",
+    "Sąd orzekł nasz rozwód bez orzekania o winie.",
+    "Das Scheidungsurteil ist heute gekommen, ich bin frei.",
+    "Ya tengo la sentencia de divorcio, por fin.",
+    "J'ai reçu le jugement de divorce ce matin.",
+    "diary entry please: decree absolute arrived this morning, twelve years over",
+]
 # the twins: a question about the topic, a hypothetical, a worry, someone else's firm or figure, a story, a small sum
 GREEN = [
+    "The court dissolved their marriage in 2019.",
+    "Wie lange dauert es bis zum Scheidungsurteil?",
+    "Скільки часу суд розриває шлюб?",
+    "In the novel, the court dissolved her marriage.",
+    "My final order from Amazon arrived.",
     "Protesters were detained in Minsk in 2020.",
     "Is a marriage of convenience illegal in Spain?",
     "Falls are the leading cause of injury in older adults.",
@@ -366,7 +382,8 @@ NOT_RED = [
 @pytest.mark.parametrize("text", STAFF_UNPAID_RED + EMPLOYER_RED + EARNINGS_RED + POLITICS_RED + SHAM_RED + FALLS_RED
                          + CARE_FEES_RED + OWED_RENT_RED + PUPILS_RED
                          + SURGERY_RED + EX_RED + INJURIES_RED
-                         + SENSES_RED + KIN_POLITICS_RED + SECOND_BATCH_RED)
+                         + SENSES_RED + KIN_POLITICS_RED + SECOND_BATCH_RED
+                         + DECREE_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 

@@ -57,6 +57,7 @@ from app.core.memory.privacy.detector.declared_origins import find_declared_orig
 from app.core.memory.privacy.detector.dictated_view import dictated_findings, may_hold_dictated
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.divorce_decrees import find_divorce_decrees
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
@@ -533,6 +534,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_revealed_affairs(t)  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
         told = told or find_sham_marriage(t)  # "Znajomy proponuje ślub, żebym dostała kartę pobytu", "Мне предлагают фиктивный брак" (sham_marriage.py, round 44)
         told = told or find_ex_disputes(t)  # "My ex won't sign the consent for our daughter to move", "Бывший муж не даёт согласие на выезд сына" (ex_disputes.py, round 44)
+        told = told or find_divorce_decrees(t)  # "сьогодні суд розірвав наш шлюб", "the decree absolute came through today" (divorce_decrees.py, round 44)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
         told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
