@@ -57,11 +57,13 @@ from app.core.memory.privacy.detector.declared_origins import find_declared_orig
 from app.core.memory.privacy.detector.dictated_view import dictated_findings, may_hold_dictated
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
+from app.core.memory.privacy.detector.divorce_decrees import find_divorce_decrees
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
+from app.core.memory.privacy.detector.ex_disputes import find_ex_disputes
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_blows import find_family_blows
 from app.core.memory.privacy.detector.family_cases import find_family_cases
@@ -90,15 +92,20 @@ from app.core.memory.privacy.detector.identity_records import find_record_identi
 from app.core.memory.privacy.detector.identity_rows import find_row_identity
 from app.core.memory.privacy.detector.implied_bonds import find_implied_bonds
 from app.core.memory.privacy.detector.implied_orientations import find_implied_orientations
+from app.core.memory.privacy.detector.inflicted_injuries import find_inflicted_injuries
 from app.core.memory.privacy.detector.intimate_acts import find_intimate_acts
 from app.core.memory.privacy.detector.introduced_homes import find_introduced_homes
 from app.core.memory.privacy.detector.kept_fasts import find_kept_fasts
 from app.core.memory.privacy.detector.keyword_typos import typo_findings
 from app.core.memory.privacy.detector.kin_abuse import find_kin_abuse
+from app.core.memory.privacy.detector.kin_care_fees import find_kin_care_fees
 from app.core.memory.privacy.detector.kin_conditions import find_kin_conditions
 from app.core.memory.privacy.detector.kin_debts import find_kin_debts
+from app.core.memory.privacy.detector.kin_falls import find_kin_falls
 from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
+from app.core.memory.privacy.detector.kin_politics import find_kin_politics
+from app.core.memory.privacy.detector.kin_pupils import find_kin_pupils
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
@@ -124,7 +131,11 @@ from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_no
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
+from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
+from app.core.memory.privacy.detector.own_earnings import find_own_earnings
+from app.core.memory.privacy.detector.own_senses import find_own_senses
+from app.core.memory.privacy.detector.own_surgeries import find_own_surgeries
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
 from app.core.memory.privacy.detector.owned_diagnoses import find_owned_diagnoses
@@ -139,6 +150,7 @@ from app.core.memory.privacy.detector.passing_mentions import find_passing_menti
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
+from app.core.memory.privacy.detector.political_persecution import find_political_persecution
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
@@ -158,6 +170,7 @@ from app.core.memory.privacy.detector.sample_mentions import drop_examples
 from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
+from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
 from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
@@ -180,6 +193,7 @@ from app.core.memory.privacy.detector.third_subjects import find_third_subjects,
 from app.core.memory.privacy.detector.treatment_courses import find_treatment_courses
 from app.core.memory.privacy.detector.tutor_advances import find_tutor_advances
 from app.core.memory.privacy.detector.unknown_owners import unknown_only
+from app.core.memory.privacy.detector.unpaid_wages import find_unpaid_wages
 from app.core.memory.privacy.detector.unsettled import drop_unconfirmed, drop_unsettled
 from app.core.memory.privacy.detector.value_first import rotated
 from app.core.memory.privacy.detector.verb_homographs import drop_verb_homographs
@@ -419,6 +433,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     if ("\n" in t or "," in t) and not any(f.kind is Kind.IDENTITY for f in findings):  # "Mo: Finn Bergmann zur Grundschule am Rosenhügel, 7:50" in a weekly plan (plan_children.py, round 39)
         findings += find_plan_children(t, identity_base._is_person_name, identity_base._is_placeholder)
     findings += find_ferried_children(t, identity_base._is_person_name, identity_base._is_placeholder)  # "I pick up Amelia Stroud from Oakfield Primary", "Je dépose Lina Haddad à l'école élémentaire Jules-Ferry" (ferried_children.py, round 42)
+    if not any(f.kind is Kind.IDENTITY for f in findings):  # "syn Kuba Nowak ma występ w SP nr 12", "Злата Ткаченко з понеділка ходить у ЗДО № 112" (kin_pupils.py, round 44)
+        findings += find_kin_pupils(t, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "Clara Brenner hat mittwochs um 16 Uhr Turnen beim TSV" (child_schedules.py, round 40)
         findings += find_child_schedules(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)
@@ -490,12 +506,17 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_implied_bonds(t)  # "Ma femme croit que je suis au foot ...", "Seit wir im Frauenhaus sind", "Отримав партійний квиток", "nous les Maghrébins" (implied_bonds.py, round 38)
         told = told or find_party_support(t)  # "Wpłaciłem 2 000 zł na Konfederację", "J'adhère à LFI", "Ich sitze für die IG Metall im Betriebsrat" (party_support.py, round 42)
         told = told or find_party_offices(t)  # "elected secretary of my local Labour branch", "(adhérente depuis mai)" beside the party's leaflets (party_offices.py, round 39)
+        told = told or find_political_persecution(t)  # "Меня задерживали на антивоенном пикете", "Ich war bei der HDP aktiv und wurde angeklagt", "мій брат сидить за антивоєнні пости" (political_persecution.py, round 44)
+        told = told or find_kin_politics(t)  # "Papa est militant communiste", "Mein Vater ist überzeugter AfD-Wähler", "батько голосує за ..." (kin_politics.py, round 44)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
         told = told or find_stated_conditions(t)  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
+        told = told or find_own_surgeries(t)  # "Nächste Woche bekomme ich eine neue Hüfte", "мені видаляють жовчний міхур", "on m'enlève la vésicule" (own_surgeries.py, round 44)
+        told = told or find_own_senses(t)  # "Ich bin seit Geburt fast blind", "Jestem niesłyszący od dziecka", "Я незрячий", "soy ciega" (own_senses.py, round 44)
         told = told or find_kin_conditions(t, identity_base._given_name)  # "Gran fell ... and broke her hip", "Ma femme a une SLA", a eulogy's "Il est mort d'une cirrhose", "сегодня подтвердили рассеянный склероз" (kin_conditions.py, round 43)
+        told = told or find_kin_falls(t)  # "Mum fell last night and was on the floor for four hours", "Бабушка упала ночью и пролежала до утра" (kin_falls.py, round 44)
         told = told or find_kin_med_lists(t)  # "Mamas Medikationsplan:\nRamipril 5 mg ...", "Le traitement de papa :\n- Kardégic 75 ..." (kin_med_lists.py, round 43)
         # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
         # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
@@ -503,10 +524,17 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_household_money(t)  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
         told = told or find_money_claims(t)  # "Ravi Mehta borrowed £2,000 from me", "Le fisc me réclame 7 800 €", "Segunda Oportunidad: 47.000 € de deuda" (money_claims.py, round 42)
         told = told or find_kin_means(t)  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)
+        told = told or find_kin_care_fees(t)  # "Mum's care home costs £1,200 a week", "За пансионат для мамы платим 70 тысяч" (kin_care_fees.py, round 44)
+        told = told or find_unpaid_wages(t)  # "Ich konnte meinen zwei Angestellten den Lohn nicht zahlen", "Mein Arbeitgeber zahlt seit zwei Monaten kein Gehalt" (unpaid_wages.py, round 44)
+        told = told or find_own_earnings(t)  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
+        told = told or find_owed_rent(t)  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
         told = told or find_named_affairs(t)  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
         told = told or find_own_affairs(t)  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
         told = told or find_revealed_affairs(t)  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
+        told = told or find_sham_marriage(t)  # "Znajomy proponuje ślub, żebym dostała kartę pobytu", "Мне предлагают фиктивный брак" (sham_marriage.py, round 44)
+        told = told or find_ex_disputes(t)  # "My ex won't sign the consent for our daughter to move", "Бывший муж не даёт согласие на выезд сына" (ex_disputes.py, round 44)
+        told = told or find_divorce_decrees(t)  # "сьогодні суд розірвав наш шлюб", "the decree absolute came through today" (divorce_decrees.py, round 44)
         told = told or find_tutor_advances(t)  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
         told = told or find_withheld_means(t)  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
         told = told or find_partner_threats(t)  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
@@ -514,6 +542,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_bullied_children(t)  # "My son Harvey has been beaten up twice", "Мою дочь Полину травят одноклассницы" (bullied_children.py, round 43)
         told = told or find_boss_harassment(t)  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
         told = told or find_family_blows(t)  # "Dad used to hit Mum when we were little", "Отец всю жизнь избивал маму" (family_blows.py, round 43)
+        told = told or find_inflicted_injuries(t, identity_base._given_name)  # "after Kevin broke my wrist", "он сломал мне ребро", "después de que Raúl me pegara otra vez" (inflicted_injuries.py, round 44)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
