@@ -528,3 +528,134 @@ def branch_gate(pattern: re.Pattern[str], limit: int = 400) -> BranchGate | None
         first |= _set_bit(rarest)
         needs[_reduce(_or, map(_set_bit, usable), 0)] = None
     return BranchGate(first, tuple(needs))
+
+
+# ---------------------------------------------------------------- a compiled pattern's gate, whatever its case flag
+#
+# Round 44 (rspeed): lazy.LazyPattern gates every pattern it compiles (a finder module's patterns ran on every message
+# that reached the module: 59 us of a LoCoMo chat turn's ~400 went to lazy patterns, most of them under IGNORECASE, which
+# `gated` leaves alone). A case-sensitive pattern gets `gated`'s gate; one under IGNORECASE, written in lower case, gets
+# the same gate read from its source without the flag - closed only for an ASCII text (the argument of `caseless_gate`
+# above: on ASCII text an IGNORECASE match is a match of the case-sensitive copy on the lower-cased text, at the same
+# place, and that copy's literals put their keys in the text's words). Both are exact as every gate here, and both leave a
+# search with `endpos` short of the string's end to the pattern (a word's edge read at `endpos` is no edge of the text's
+# word: word_bounds' keys would not hold).
+
+# characters a pattern may hold under IGNORECASE that match an ASCII letter of another spelling (sre's case equivalences:
+# dotted and dotless i, long s, the Kelvin sign), and escapes that could write them: no caseless gate then
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a", "\\u", "\\U", "\\x", "\\N", "\\0")
+
+
+class _Source:
+    """A pattern's source and flags, as the analyses read them (gates.keys_of, needs_digit, word_bounds.word_sets parse
+    `.pattern` under `.flags`; none of them needs a compiled copy)."""
+
+    __slots__ = ("pattern", "flags")
+
+    def __init__(self, pattern: str, flags: int) -> None:
+        self.pattern, self.flags = pattern, flags
+
+
+def _caseless_source(pattern: re.Pattern[str]) -> _Source | None:
+    """`pattern` (under IGNORECASE) as a case-sensitive source whose matches on a lower-cased ASCII text are those of
+    `pattern` on the text; None when its source is not written so (a capital letter outside an escape, a global flag
+    other than a leading "(?i)", a character or escape that folds to an ASCII letter)."""
+    src = pattern.pattern
+    if not isinstance(src, str) or pattern.flags & re.VERBOSE:
+        return None
+    if src.startswith("(?i)"):
+        src = src[4:]
+    if src.startswith("(?") and src[2:3].isalpha() or any(s in src for s in _FOLDS_TO_ASCII):
+        return None  # (another global flag; a fold to ASCII)
+    if any(c.isupper() and src[i - 1:i] != "\\" for i, c in enumerate(src)):
+        return None
+    return _Source(src, pattern.flags & ~re.IGNORECASE)
+
+
+class CaselessGated:
+    """A compiled IGNORECASE pattern behind the gate of its case-sensitive source (see above): `search`, `finditer` and
+    `findall` on an ASCII text none of whose words holds its keys return no match at once."""
+
+    __slots__ = ("_all", "_search", "_finditer", "_findall", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str], bit: int, need: int) -> None:
+        self._all = (bit if bit > 0 else 0) | need
+        self._search, self._finditer, self._findall = pattern.search, pattern.finditer, pattern.findall
+        self.pattern = pattern.pattern
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        mask = _prepared(string)
+        if mask is not None and mask & self._all != self._all and string.isascii() and ENABLED \
+                and endpos >= len(string):
+            return None
+        return self._search(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        mask = _prepared(string)
+        if mask is not None and mask & self._all != self._all and string.isascii() and ENABLED \
+                and endpos >= len(string):
+            return iter(())
+        return self._finditer(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        mask = _prepared(string)
+        if mask is not None and mask & self._all != self._all and string.isascii() and ENABLED \
+                and endpos >= len(string):
+            return []
+        return self._findall(string, pos, endpos)
+
+    def __repr__(self) -> str:
+        return f"CaselessGated({self.pattern!r})"
+
+
+class WholeGated(Gated):
+    """`Gated`, except that a search ending short of the string's end (`endpos`) runs the pattern: the gate's word-edge
+    keys hold for the text's words, and the pattern reads a word cut at `endpos` as ending there."""
+
+    __slots__ = ()
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        mask = _prepared(string)
+        if mask is not None and mask & self._all != self._all and ENABLED and endpos >= len(string):
+            return None
+        return self._search(string, pos, endpos)
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        mask = _prepared(string)
+        if mask is not None and mask & self._all != self._all and ENABLED and endpos >= len(string):
+            return iter(())
+        return self._finditer(string, pos, endpos)
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
+        mask = _prepared(string)
+        if mask is not None and mask & self._all != self._all and ENABLED and endpos >= len(string):
+            return []
+        return self._findall(string, pos, endpos)
+
+
+def _gate_bits(source) -> tuple[int, int] | None:
+    """(bit, need) of `gated`'s gate for `source` (a compiled pattern or a _Source), or None when it has none."""
+    keys = keys_of(source)
+    need = DIGIT_BIT if needs_digit(source) else 0
+    plain = commonness(keys) if keys else None
+    words = word_sets(source) if plain is None or plain > _WORDS_FROM else ()
+    if words:
+        best = min(words, key=commonness)
+        if plain is None or commonness(best) < plain:
+            need |= register(best)
+    if not keys and not need:
+        return None
+    return (register(keys) if keys else -1), need
+
+
+def any_case_gated(pattern: re.Pattern[str]) -> re.Pattern[str] | Gated | CaselessGated:
+    """`pattern` behind its word gate (WholeGated), or under IGNORECASE behind its caseless one (CaselessGated), or itself
+    when neither can be derived (see above)."""
+    if pattern.flags & re.IGNORECASE:
+        source = _caseless_source(pattern)
+        if source is None:
+            return pattern
+        got = _gate_bits(source)
+        return pattern if got is None else CaselessGated(pattern, *got)
+    got = _gate_bits(pattern)
+    return pattern if got is None else WholeGated(pattern, *got)

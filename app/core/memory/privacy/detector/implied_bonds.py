@@ -153,9 +153,6 @@ def _sentences(low: str) -> list[tuple[int, int]]:
 
 
 # ------------------------------------------------------------------------------ SHELTER (protection from a partner)
-_SHELTER_GATE = word_gate("shelte", "refuge", "protec", "restra", "crisis", "frauen", "gewalt", "kontak", "annähe",
-                          "wegwei", "danger", "ordonn", "foyer", "alejam", "acogid", "niebie", "zbliża", "interw", "schron",
-                          "шелте", "криз", "кризис", "заборо", "притул", "предпи", "приют", "охорон")
 _SHELTER = _rx(
     r"(?<![\w'])(?:women's (?:shelter|refuge)|(?:domestic violence|dv) (?:shelter|refuge)|(?:a|the) (?:shelter|refuge) "
     r"(?:for women|with (?:the|my) (?:kids|children))|protection order|protective order|restraining order|"
@@ -181,12 +178,15 @@ _OFTEN = _rx(
 
 
 def _shelter(t: str, low: str) -> list[Finding]:
-    if opens(t, _SHELTER_GATE):
-        for m in _SHELTER.finditer(low):
-            a, b = _sentence(low, m.start(), m.end())
-            if (_ME.search(low, a, b) or _ME_VERB.search(low, a, b)) and not _WORK.search(low) \
-                    and not _ASK_GENERAL.search(low):
-                return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
+    # (round 44, rspeed: no hand-written gate before _SHELTER - its own, derived from the pattern (lazy.py), is exact;
+    # _SHELTER_GATE's list lacked "dom dla kobiet", "téléphone tgd", "bracelet anti-rapprochement", "pulsera
+    # antimaltrato", "захисний припис": such a sentence was red in a fresh process, where the first message compiles
+    # patterns and a gate's registration opens every gate for the rest of it, and green after the app's warm-up)
+    for m in _SHELTER.finditer(low):
+        a, b = _sentence(low, m.start(), m.end())
+        if (_ME.search(low, a, b) or _ME_VERB.search(low, a, b)) and not _WORK.search(low) \
+                and not _ASK_GENERAL.search(low):
+            return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
     if opens(t, _SHOVE_GATE):
         m = _PLAYED_DOWN.search(low)
         if m is not None and _OFTEN.search(low, m.end()) and not _WORK.search(low):
