@@ -195,10 +195,15 @@ SHELTERS = [
     "Depuis mai je porte un bracelet anti-rapprochement.",
     "Desde marzo llevo una pulsera antimaltrato y mi ex no puede acercarse.",
     "Мені видали захисний припис проти колишнього чоловіка.",
+    # (treatment_courses._SINCE_OP behind _TREAT_GATE, which lacked "op"; implied_bonds._PLAYED_DOWN behind _SHOVE_GATE,
+    # which lacked "толч…")
+    "Bin jetzt 2 Wochen nach der Knie-OP und humple noch.",
+    "I'm 3 weeks after my hip op and still can't climb stairs on my own.",
+    "Это был всего лишь толчок, но такое часто бывает, муж опять злился.",
 ]
 
 
-def test_a_shelter_is_red_after_the_warm_up_as_in_a_fresh_process():
+def test_hand_gated_phrases_are_red_after_the_warm_up_as_with_gates_off():
     """(round 44) _SHELTER ran behind a hand-written word list that lacked some of its phrases: red in a fresh process
     (a registration mid-message opens every gate), green once the app had warmed up. Its own derived gate now."""
     lazy.compile_all()
