@@ -1,6 +1,6 @@
 """Round 44 (rspeed): every lazy pattern behind its word gate, IGNORECASE or not - exact.
 
-lazy.LazyPattern now runs `search`, `finditer` and `findall` through gates.any_case_gated's gate of the compiled
+lazy.LazyPattern now runs `search`, `finditer` and `findall` through any_case_gates.any_case_gated's gate of the compiled
 pattern (a case-sensitive one: gates.gated's keys, digit need and word sets; one under IGNORECASE written in lower
 case: the same read from its source without the flag, closed only for an ASCII text). The disclosure vocabulary's
 patterns (need_groups tests the text before it runs one) opt out with gate=False.
@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.memory.privacy.detector import gates, lazy
+from app.core.memory.privacy.detector import any_case_gates, gates, lazy
 from app.core.memory.privacy.detector.text import lower_keep_length
 from app.core.memory.privacy.detector.verdict import detect
 
@@ -136,7 +136,7 @@ def test_caseless_gate_reads_ascii_only_and_refuses_folding_characters():
     story = lazy.LazyPattern(r"(?i)(?<!\w)(?:story|novel)(?!\w)")
     lazy._ALL.remove(story)  # noqa: SLF001  (not left among the app's patterns)
     story.compiled  # noqa: B018
-    assert isinstance(story._gated, gates.CaselessGated)  # noqa: SLF001
+    assert isinstance(story._gated, any_case_gates.CaselessGated)  # noqa: SLF001
     for text, found in [("hello there, how are you", False), ("My STORY is long", True), ("a NoVeL", True),
                         ("ſtory of mine", True), ("a ſtory and an İ", True)]:
         gates.prepare(text)
@@ -144,7 +144,7 @@ def test_caseless_gate_reads_ascii_only_and_refuses_folding_characters():
         assert (story.search(text) is not None) == (story._compiled.search(text) is not None)  # noqa: SLF001
     # characters that match an ASCII letter of another spelling under IGNORECASE, escapes, capitals: no gate
     for source in [r"(?i)ſtory", r"(?i)\u017ftory", r"(?i)Kelvin", "(?i)\u212aelvin", r"(?i)p\x69n", r"(?ix) story"]:
-        assert gates.any_case_gated(re.compile(source)).__class__ is re.Pattern, source
+        assert any_case_gates.any_case_gated(re.compile(source)).__class__ is re.Pattern, source
 
 
 def test_a_search_cut_short_runs_the_pattern():

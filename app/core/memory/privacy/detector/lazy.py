@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from app.core.memory.privacy.detector.text import compile_parsed
 
@@ -18,7 +19,7 @@ class LazyPattern:
     as compiling it at once). Two threads may both compile it once; either result is the same pattern.
 
     Round 44 (rspeed): `search`, `finditer` and `findall` go through the compiled pattern's word gate
-    (gates.any_case_gated: derived from the pattern, IGNORECASE or not), worked out when it is compiled - a finder's
+    (any_case_gates.any_case_gated: derived from the pattern, IGNORECASE or not), worked out when it is compiled - a finder's
     lazy patterns ran on every message that reached the finder (59 us of a ~400 us LoCoMo chat turn). `gate=False`
     for the patterns a caller has already tested the text against (the disclosure vocabulary's: need_groups.py
     reads their literals before it runs one): a second gate there costs its bits and analysis for nothing."""
@@ -30,7 +31,7 @@ class LazyPattern:
     def __init__(self, source: str, *steps: Callable[[str], str], gate: bool = True) -> None:
         self._source, self._steps = source, steps
         self._compiled: re.Pattern[str] | None = None
-        self._gated = None  # the compiled pattern behind its gate (or itself), once compiled
+        self._gated: Any = None  # the compiled pattern behind its gate (or itself), once compiled
         self._gate_it = gate
         _ALL.append(self)
 
@@ -43,7 +44,7 @@ class LazyPattern:
                 source = step(source)
             compiled = compile_parsed(source)  # (re.compile's pattern, from the shared parse)
             if self._gate_it:
-                from app.core.memory.privacy.detector.gates import any_case_gated  # noqa: PLC0415 - (gates imports text)
+                from app.core.memory.privacy.detector.any_case_gates import any_case_gated  # noqa: PLC0415 - (gates imports text)
                 self._gated = any_case_gated(compiled)  # (before `_compiled`: a search that sees it sees its gate)
             else:
                 self._gated = compiled
