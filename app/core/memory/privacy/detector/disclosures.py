@@ -124,7 +124,8 @@ def _compile_entry(entry: str) -> LazyPattern | None:
     words = entry.split()
     if len(words) == 1 and not any(c in entry for c in "-'.") and entry.replace("*", "").isalpha():
         return None
-    return LazyPattern(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)", skip_ahead, first_char_gate)
+    return LazyPattern(r"(?<!\w)" + r"\s+".join(_word_regex(w.lower()) for w in words) + r"(?!\w)", skip_ahead, first_char_gate,
+                       gate=False)  # (need_groups.py tests the text first: lazy.py)
 
 
 class _Index:
@@ -282,7 +283,8 @@ def _build() -> None:
         _ALWAYS[kind] = []
         for pattern in strong:
             # matched against lower-cased text; skip_ahead, first_char_gate: the same matches, found faster
-            compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, fold_letters, skip_ahead, first_char_gate)
+            compiled = LazyPattern(pattern, _lower_pattern, _no_negated_fillers, fold_letters, skip_ahead, first_char_gate,
+                                   gate=False)
             if pattern in lw.NO_TECH_CHECK:
                 _NO_TECH.add(id(compiled))
             if pattern in av.NEEDS:  # (vocab/apps.py's merged patterns: their needs given, not worked out)
@@ -306,7 +308,7 @@ _build()
 _HAS_DIGIT = re.compile(r"\d").search
 # (round 21) vocab/told.py's patterns, each area's run only when the message has one of its own words: (area, words, entries)
 _TOLD = tuple((Kind[k], words, tuple(_entry(Kind[k], _TIER_STRONG, LazyPattern(p, _lower_pattern, _no_negated_fillers, fold_letters,
-                                                                          skip_ahead, first_char_gate)) for p in ps))
+                                                                          skip_ahead, first_char_gate, gate=False)) for p in ps))
               for k, words, ps in td.AREAS + nt.AREAS + nt.AREAS_ANY + tc.AREAS  # (round 24: told_everyday.py, no figure)
               + bg.AREAS + fm.AREAS + ds.AREAS)  # (round 25: belonging.py, family_money.py, doses.py)
 

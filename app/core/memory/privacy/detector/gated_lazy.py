@@ -25,16 +25,16 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 class GatedLazyPattern(LazyPattern):
     """A LazyPattern whose `search`, `finditer` and `findall` go through its word gate once compiled."""
 
-    __slots__ = ("_gated",)
+    __slots__ = ()
 
     def __init__(self, source: str, *steps) -> None:
-        super().__init__(source, *steps)
-        self._gated: re.Pattern[str] | gates.Gated | None = None
+        # (round 44: every LazyPattern is gated now - gates.any_case_gated; this one keeps gates.gated's gate, as before)
+        super().__init__(source, *steps, gate=False)
 
     @property
     def compiled(self) -> re.Pattern[str]:
         compiled = LazyPattern.compiled.fget(self)  # type: ignore[attr-defined]
-        if self._gated is None:
+        if self._gated is compiled:
             self._gated = gates.gated(compiled)  # (the pattern itself when no gate can be derived)
         return compiled
 

@@ -541,3 +541,4 @@ def branch_gate(pattern: re.Pattern[str], limit: int = 400) -> BranchGate | None
         first |= _set_bit(rarest)
         needs[_reduce(_or, map(_set_bit, usable), 0)] = None
     return BranchGate(first, tuple(needs))
+

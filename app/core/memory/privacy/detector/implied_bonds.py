@@ -153,13 +153,6 @@ def _sentences(low: str) -> list[tuple[int, int]]:
 
 
 # ------------------------------------------------------------------------------ SHELTER (protection from a partner)
-_SHELTER_GATE = word_gate("shelte", "refuge", "protec", "restra", "crisis", "frauen", "gewalt", "kontak", "annähe",
-                          "wegwei", "danger", "ordonn", "foyer", "alejam", "acogid", "niebie", "zbliża", "interw", "schron",
-                          "шелте", "криз", "кризис", "заборо", "притул", "предпи", "приют", "охорон",
-                          # (session 41's gate audit: "dom dla kobiet", "bracelet anti-rapprochement", "pulsera
-                          # antimaltrato", "téléphone TGD", "захисний припис" - alternatives of _SHELTER without a key here)
-                          "kobiet", "ofiar", "rapprochement", "antimaltrato", "tgd", "захисн", "защитн", "женщин",
-                          "пострадав")
 _SHELTER = _rx(
     r"(?<![\w'])(?:women's (?:shelter|refuge)|(?:domestic violence|dv) (?:shelter|refuge)|(?:a|the) (?:shelter|refuge) "
     r"(?:for women|with (?:the|my) (?:kids|children))|protection order|protective order|restraining order|"
@@ -171,8 +164,6 @@ _SHELTER = _rx(
     r"заборонн\w* припис\w*|притул\w* для (?:жінок|постраждалих)|захисн\w* припис\w*|охоронн\w* ордер\w*|"
     r"защитн\w* предписани\w*|приют\w* для (?:женщин|пострадавших))(?![\w'])")
 # a blow played down that recurs
-_SHOVE_GATE = word_gate("push", "shove", "slap", "popch", "szarp", "schubs", "gestoß", "ohrfei", "empuj", "bofet",
-                        "bouscul", "poussé", "gifle", "штовх", "ляпас", "толк", "пощёч", "пощеч", "shov", "толч")
 _PLAYED_DOWN = _rx(
     r"(?<![\w'])(?:was|it's|fue|era|ha sido|było|był\w*|to był\w*|war|c'était|c'est|ce n'était|було|був|була|це був\w*|"
     r"было|был|была|это был\w*)\s+(?:\w+\s+)?(?:only|just|nur|solo|sólo|juste|que|tylko|лише|тільки|лишь|просто|всего)\s+(?:a |an |ein |eine |un |una |"
@@ -185,16 +176,20 @@ _OFTEN = _rx(
 
 
 def _shelter(t: str, low: str) -> list[Finding]:
-    if opens(t, _SHELTER_GATE):
-        for m in _SHELTER.finditer(low):
-            a, b = _sentence(low, m.start(), m.end())
-            if (_ME.search(low, a, b) or _ME_VERB.search(low, a, b)) and not _WORK.search(low) \
-                    and not _ASK_GENERAL.search(low):
-                return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
-    if opens(t, _SHOVE_GATE):
-        m = _PLAYED_DOWN.search(low)
-        if m is not None and _OFTEN.search(low, m.end()) and not _WORK.search(low):
+    # (round 44, rspeed: no hand-written gate before _SHELTER - its own, derived from the pattern (lazy.py), is exact;
+    # _SHELTER_GATE's list lacked "dom dla kobiet", "téléphone tgd", "bracelet anti-rapprochement", "pulsera
+    # antimaltrato", "захисний припис": such a sentence was red in a fresh process, where the first message compiles
+    # patterns and a gate's registration opens every gate for the rest of it, and green after the app's warm-up)
+    for m in _SHELTER.finditer(low):
+        a, b = _sentence(low, m.start(), m.end())
+        if (_ME.search(low, a, b) or _ME_VERB.search(low, a, b)) and not _WORK.search(low) \
+                and not _ASK_GENERAL.search(low):
             return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
+    # (nor before _PLAYED_DOWN: _SHOVE_GATE's list held "shove" and "толк", not the pattern's "shov…" and "толч…" -
+    # "shoving", "толчок" - round 44)
+    m = _PLAYED_DOWN.search(low)
+    if m is not None and _OFTEN.search(low, m.end()) and not _WORK.search(low):
+        return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
     return []
 
 
