@@ -17,7 +17,6 @@ combination said in words ("14 links, 33 rechts").
 """
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
@@ -46,7 +45,6 @@ _THING = (
     r"велозам\w*|замок (?:на|від|для) (?:велосипед|вело)\w*|навісн\w* замк?\w*|кодов\w* замк?\w*"
 )
 _THINGS = LazyPattern(r"(?<![^\W\d_])(?:" + _THING + r")(?![^\W\d_])")
-_THING_GATE = re.compile(_THINGS.pattern)
 
 
 # a code printed on a receipt or a ticket is the shop's or the sale's, not the till's secret
@@ -63,7 +61,7 @@ _PRINTED = LazyPattern(
 def find_place_codes(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(reason, start, end) for each till's, room's or lock's code said in `text` (`low`: lower-cased, the
     same length)."""
-    if not any(w in low for w in GATE_WORDS) or _THING_GATE.search(low) is None:
+    if not any(w in low for w in GATE_WORDS) or _THINGS.search(low) is None:
         return  # (the compiled pattern behind its word gate: no thing's word, no scan)
     found: list[tuple[str, int, int]] = []
     read_codes(text, low, lambda reason, s, e: found.append((reason, s, e)), _THINGS)
