@@ -8,6 +8,7 @@ The sentences are this session's own."""
 from __future__ import annotations
 
 import importlib
+import re
 
 import pytest
 
@@ -90,3 +91,22 @@ def test_a_word_typed_half_plain_opens_the_gate_of_its_spelling(word, gates_on):
     text = f"{word}: tak"
     gates.prepare(text)
     assert gates.opens(text, FIELD_GATE)
+
+
+@pytest.mark.parametrize(("source", "text", "endpos"), [
+    (r"(?<![^\W\d_])sud(?![^\W\d_])", "sudden news from the union", 3),
+    (r"(?<![^\W\d_])(?:sud|fo)(?![^\W\d_])", "sudden forms", 3),
+    (r"(?<![^\W\d_])(?:sud|fo)(?![^\W\d_])", "read the forms", 11),
+])
+def test_a_search_cut_short_inside_a_word_matches_as_the_pattern(source, text, endpos, gates_on):
+    # (a whole-word gate reads the text's words: "sudden" is no "sud"; the pattern, told the text ends at `endpos`, sees
+    # a word "sud" there)
+    pattern = re.compile(source)
+    gate = gates.gated(pattern)
+    gates.prepare(text)
+    expected = pattern.search(text, 0, endpos)
+    assert expected is not None
+    got = gate.search(text, 0, endpos)
+    assert got is not None and got.span() == expected.span()
+    assert [m.span() for m in gate.finditer(text, 0, endpos)] == [m.span() for m in pattern.finditer(text, 0, endpos)]
+    assert gate.findall(text, 0, endpos) == pattern.findall(text, 0, endpos)

@@ -403,21 +403,23 @@ class Gated:
 
     # (each method tests the gate itself, as `_closed` does, in one AND: a call fewer per search, and a message makes some
     # fifty)
+    # A search cut short by `endpos` runs the pattern: a word cut there ends at `endpos` for the pattern (its word edges
+    # match) but not in the text whose words made the mask ("sudden" holds no whole word "sud"; session 41).
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         mask = _prepared(string)
-        if mask is not None and mask & self._all != self._all and ENABLED:
+        if mask is not None and mask & self._all != self._all and ENABLED and endpos >= len(string):
             return None
         return self._search(string, pos, endpos)
 
     def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         mask = _prepared(string)
-        if mask is not None and mask & self._all != self._all and ENABLED:
+        if mask is not None and mask & self._all != self._all and ENABLED and endpos >= len(string):
             return iter(())
         return self._finditer(string, pos, endpos)
 
     def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize):
         mask = _prepared(string)
-        if mask is not None and mask & self._all != self._all and ENABLED:
+        if mask is not None and mask & self._all != self._all and ENABLED and endpos >= len(string):
             return []
         return self._findall(string, pos, endpos)
 
