@@ -15,16 +15,7 @@ import re
 import sys
 
 from app.core.memory.privacy.detector import gates as _gates
-from app.core.memory.privacy.detector.gates import (
-    _WORDS_FROM,
-    DIGIT_BIT,
-    Gated,
-    _prepared,
-    keys_of,
-    needs_digit,
-    register,
-)
-from app.core.memory.privacy.detector.word_bounds import commonness, word_sets
+from app.core.memory.privacy.detector.gates import Gated, _prepared, gate_bits
 
 # characters a pattern may hold under IGNORECASE that match an ASCII letter of another spelling (sre's case equivalences:
 # dotted and dotless i, long s, the Kelvin sign), and escapes that could write them: no caseless gate then
@@ -118,21 +109,6 @@ class WholeGated(Gated):
         return self._findall(string, pos, endpos)
 
 
-def _gate_bits(source) -> tuple[int, int] | None:
-    """(bit, need) of `gated`'s gate for `source` (a compiled pattern or a _Source), or None when it has none."""
-    keys = keys_of(source)
-    need = DIGIT_BIT if needs_digit(source) else 0
-    plain = commonness(keys) if keys else None
-    words = word_sets(source) if plain is None or plain > _WORDS_FROM else ()
-    if words:
-        best = min(words, key=commonness)
-        if plain is None or commonness(best) < plain:
-            need |= register(best)
-    if not keys and not need:
-        return None
-    return (register(keys) if keys else -1), need
-
-
 def any_case_gated(pattern: re.Pattern[str]) -> re.Pattern[str] | Gated | CaselessGated:
     """`pattern` behind its word gate (WholeGated), or under IGNORECASE behind its caseless one (CaselessGated), or itself
     when neither can be derived (see above)."""
@@ -140,7 +116,7 @@ def any_case_gated(pattern: re.Pattern[str]) -> re.Pattern[str] | Gated | Casele
         source = _caseless_source(pattern)
         if source is None:
             return pattern
-        got = _gate_bits(source)
+        got = gate_bits(source)
         return pattern if got is None else CaselessGated(pattern, *got)
-    got = _gate_bits(pattern)
+    got = gate_bits(pattern)
     return pattern if got is None else WholeGated(pattern, *got)

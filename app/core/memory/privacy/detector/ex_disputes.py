@@ -41,9 +41,8 @@ _EX = _rx(
     r"mi ex(?:marido|mujer|pareja|novio|novia)?|mi ex-(?:marido|mujer|pareja)|el padre de mis? (?:hij[oa]s?|niñ[oa]s)|"
     r"mon ex(?:-mari|-femme|-conjointe?|-compagn\w+)?|le p[èe]re de (?:mon fils|ma fille|mes enfants))(?![\w'-])"
 )
-_MATTER = _rx(
-    r"(?<![\w'-])(?:"
-    # consent or permission refused, with a journey or a move
+# a refusal of consent or permission (a _MATTER with a journey or a move in the sentence)
+_REFUSAL_SOURCE = (
     r"(?:won't|wont|will not|refuses? to|doesn't|doesnt|does not|isn't|is not|hasn't|has not)(?: \w+){0,2} (?:sign|consent|"
     r"agree|give (?:his|her|the) (?:consent|permission)|let (?:me|us) (?:take|move|travel|go))|"
     r"verweiger\w* (?:\w+ ){0,3}?(?:zustimmung|einverst[äa]ndnis|unterschrift)|(?:unterschreibt|stimmt) (?:\w+ ){0,3}?nicht|"
@@ -51,7 +50,12 @@ _MATTER = _rx(
     r"не (?:да[єюе]|дає|да[её]т|хоче дати|підписує|погоджу\w*|хочет давать|хочет дать|подписывает|соглаша\w*) (?:\w+ ){0,2}?"
     r"(?:згод\w*|дозв\w*|согласи\w*|разрешени\w*)?|"
     r"no (?:firma|quiere firmar|da (?:el|su) (?:permiso|consentimiento)|consiente|autoriza)|"
-    r"refuse (?:de )?(?:signer|donner son accord|d'autoriser)|ne (?:veut|signe) pas|"
+    r"refuse (?:de )?(?:signer|donner son accord|d'autoriser)|ne (?:veut|signe) pas"
+)
+_MATTER = _rx(
+    r"(?<![\w'-])(?:"
+    # consent or permission refused, with a journey or a move
+    + _REFUSAL_SOURCE + r"|"
     # custody or contact in court
     r"custody|child arrangements? order|residence order|contact order|sorgerecht\w*|aufenthaltsbestimmungsrecht|"
     r"umgangsrecht\w*|opiek\w* nad (?:dzieckiem|dzie[ćc]mi|synem|c[óo]rk\w*)|kontakt\w* z (?:dzieckiem|dzie[ćc]mi)|"
@@ -72,16 +76,7 @@ _AWAY = _rx(
     r"sortie du territoire|voyage\w*|d[ée]m[ée]nag\w*|passeport|vacances|canada|spain|poland|ukraine)(?![\w'-])"
 )
 # a match of _MATTER that is a refusal (not custody, not maintenance): it needs a journey or a move in the sentence
-_REFUSAL = _rx(
-    r"(?:won't|wont|will not|refuses? to|doesn't|doesnt|does not|isn't|is not|hasn't|has not)(?: \w+){0,2} (?:sign|consent|"
-    r"agree|give (?:his|her|the) (?:consent|permission)|let (?:me|us) (?:take|move|travel|go))|"
-    r"verweiger\w* (?:\w+ ){0,3}?(?:zustimmung|einverst[äa]ndnis|unterschrift)|(?:unterschreibt|stimmt) (?:\w+ ){0,3}?nicht|"
-    r"nie zgadza si[ęe]|nie (?:chce )?(?:podpisa[ćc]|podpisuje|wyrazi[ćc] zgod\w*|daje zgody|da zgody)|"
-    r"не (?:да[єюе]|дає|да[её]т|хоче дати|підписує|погоджу\w*|хочет давать|хочет дать|подписывает|соглаша\w*) (?:\w+ ){0,2}?"
-    r"(?:згод\w*|дозв\w*|согласи\w*|разрешени\w*)?|"
-    r"no (?:firma|quiere firmar|da (?:el|su) (?:permiso|consentimiento)|consiente|autoriza)|"
-    r"refuse (?:de )?(?:signer|donner son accord|d'autoriser)|ne (?:veut|signe) pas"
-)
+_REFUSAL = _rx(_REFUSAL_SOURCE)
 _GATE = word_gate("ex", "father", "dad", "mother", "mum", "vater", "kindsmutter", "były", "była", "ojciec", "колишн",
                   "батько", "бывш", "отец", "padre", "père")
 _HEDGE = _rx(

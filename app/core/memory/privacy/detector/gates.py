@@ -430,10 +430,9 @@ class Gated:
 _WORDS_FROM = 0.1  # how common (word_bounds.commonness) a gate's keys look for the words at their edges to be read too
 
 
-def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re.Pattern[str] | Gated:
-    """`pattern` behind a word gate, or `pattern` itself when no gate can be derived from it; `source`, a
-    pattern with the same matches to derive the gate from (the one as written, already parsed)."""
-    source = source if source is not None else pattern
+def gate_bits(source) -> tuple[int, int] | None:
+    """(bit, need) of the word gate derived from `source` (a compiled pattern, or anything `keys_of` reads), or None
+    when it has none; bit -1: every mask has one of its bits (a gate of `need` alone)."""
     keys = keys_of(source)
     need = DIGIT_BIT if needs_digit(source) else 0
     # (and the rarest-looking set of its words at their edges, word_bounds.py: "(?<!\w)(?:he|she|...)(?!\w)" needs the
@@ -446,8 +445,15 @@ def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re
         if plain is None or commonness(best) < plain:
             need |= register(best)
     if not keys and not need:
-        return pattern
-    return Gated(pattern, register(keys) if keys else -1, need)  # (-1: every mask has one of its bits)
+        return None
+    return (register(keys) if keys else -1), need
+
+
+def gated(pattern: re.Pattern[str], source: re.Pattern[str] | None = None) -> re.Pattern[str] | Gated:
+    """`pattern` behind a word gate, or `pattern` itself when no gate can be derived from it; `source`, a
+    pattern with the same matches to derive the gate from (the one as written, already parsed)."""
+    got = gate_bits(source if source is not None else pattern)
+    return pattern if got is None else Gated(pattern, *got)
 
 
 _ = WORD_TOKEN  # the words a gate reads are findings.words_of's: WORD_TOKEN's matches
