@@ -37,7 +37,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz76", "zzz77", "zzz78", "zzz79", "zzz80",
                                "zzz81", "zzz82", "zzz83", "zzz84", "zzz85",
                                "zzz86", "zzz87", "zzz88", "zzz89", "zzz90",
-                               "zzz91", "zzz92", "zzz93", "zzz94", "zzz95")]
+                               "zzz91", "zzz92", "zzz93", "zzz94", "zzz95",
+                               "zzz96", "zzz97", "zzz98", "zzz99", "zzz100")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
