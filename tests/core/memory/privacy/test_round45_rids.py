@@ -102,12 +102,14 @@ MILITARY_RED = [
     "Военный билет АК 4519827 у меня, его надо нести в военкомат?",
     "Mój numer książeczki wojskowej to AB 4826193, gdzie to wpisać w mObywatelu?",
     "my service number is 25183947, will the veterans office need it?",
+    "Dad's army service number was 22331845, how do I get his records?",
     "Посвідчення УБД серія АБ № 531902 - моє, чи потрібно його показувати в банку?",
 ]
 MILITARY_NOT_RED = [
     "Що таке військовий квиток і де його отримати?",
     "Военный билет выдают в военкомате за 10 дней",
     "the service number 0345 is on the bus timetable",
+    "call the customer service number 1800123456 tomorrow",
 ]
 
 # vin_owner.py: the writer's stolen car's VIN, in the sentence after the theft

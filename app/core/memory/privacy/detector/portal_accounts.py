@@ -76,7 +76,7 @@ _REASONS = {"gateway": "government portal user ID", "medicare": "health insuranc
             "military": "military or service ID number", "otp": "one-time code"}
 # the series words between a military document and its value: "серія АВ 735219", "серия", "seria", "№", "nr"
 _SERIES = re.compile(r"(?<![^\W\d_])(?:серія|серия|seria|series|serie|номер|numer|number|nummer|n[uú]mero|num[ée]ro|"
-                     r"nr|no|№|is|es|est|ist|to|це|это|:|—|–|-)(?![^\W\d_])")
+                     r"nr|no|№|is|was|es|era|est|était|ist|war|lautet|to|był|była|це|був|була|это|был|была|:|—|–|-)(?![^\W\d_])")
 _COUNTS = {"4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "six": 6, "six-": 6, "sechs": 6, "seis": 6, "sześcio": 6,
            "szescio": 6, "шести": 6, "шість": 6, "шесть": 6, "eight": 8, "huit": 8, "ocho": 8, "acht": 8, "vier": 4,
            "four": 4, "quatre": 4, "cuatro": 4, "czter": 4, "чотир": 4, "четыр": 4}
@@ -88,6 +88,10 @@ _RENTA_TOPIC = LazyPattern(r"(?<![^\W\d_])(?:(?:la|mi|tu|su|de|del|la) renta(?! 
 _SAMPLE = LazyPattern(r"(?<![^\W\d_])(?:e\.g\.|eg|example\w*|sample\w*|placeholder|dummy|fake|test\w*|format\w*|"
                       r"ejemplo\w*|exemple\w*|beispiel\w*|muster\w*|przyk[łl]ad\w*|приклад\w*|пример\w*|зраз\w*|"
                       r"образ[eе]ц\w*|ficticio|fictif|fiktiv\w*)(?![^\W\d_])")
+# a "service number" is a soldier's only in a message about the forces
+_FORCES = LazyPattern(r"(?<![^\W\d_])(?:army|military|veterans?|raf|navy|naval|marines?|regiment\w*|soldiers?|"
+                      r"discharge\w*|dd ?214|mod|armed forces|forces|enlist\w*|deploy\w*|reserv\w*|national guard|"
+                      r"service record|pension)(?![^\W\d_])")
 _MBI_SAMPLES = frozenset(("1EG4TE5MK73",))
 _SEQUENCE = "0123456789 9876543210"
 
@@ -125,6 +129,8 @@ def find_portal_accounts(text: str, low: str, add: Callable[[str, int, int], Non
             continue
         if kind == "renta" and _RENTA_TOPIC.search(low) is None:
             continue
+        if kind == "military" and m.group("military").startswith("service") and _FORCES.search(low) is None:
+            continue  # "the customer service number 1800123456": a helpline's, not a soldier's
         begin = max(low.rfind(". ", 0, m.start()), low.rfind("\n", 0, m.start()), m.start() - 60, 0)
         if _SAMPLE.search(low, begin, min(len(low), end + 30)) is not None:
             continue
