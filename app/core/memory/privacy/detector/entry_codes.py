@@ -25,6 +25,12 @@ _ENTRY = re.compile(fold_letters(
     r"kod (?:do |od )?(?:domofonu|wej[śs]ciowy|wej[śs]cia|bramy|klatki|furtki|drzwi)|kod dost[ęe]pu|"
     r"код (?:від |от |до |в |у )?(?:домофон[ау]?|під'їзду|під’їзду|підʼїзду|входу|входа|доступу|доступа|подъезда|"
     r"подъезд|під'їзд|двер(?:[іие]|ей|ям)|хвіртки|калитки|воріт|ворот)|"
+    # (round 45, rids) the code AT the place: "код на вході 318К", "код на хвіртці, тепер 00666", "код у під'їзді",
+    # "код на калитке", "kod na bramie", "kod przy furtce", "code au portail"
+    r"код (?:на |у |в |біля |возле |при )(?:вході|вход[еу]|хвіртці|калитке|калитці|воротах|дверях|двер[іи]|під'їзді|"
+    r"під’їзді|підʼїзді|подъезде|домофоні|домофоне|парадн\w*|шлагбаум\w*)|"
+    r"kod (?:na|przy|w) (?:bramie|furtce|wej[śs]ciu|klatce|drzwiach|domofonie|szlabanie)|"
+    r"code (?:au|du|sur le) (?:portail|portillon|interphone|digicode)|"
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
 _VALUE = re.compile(

@@ -18,7 +18,8 @@ import re
 
 from app.core.memory.privacy.detector.findings import speed_up
 
-_ACCOUNT = (r"(?:bank\s)?(?:account|acct|details|iban|konto\w*|kontonummer|bankverbindung|kontodaten|kontoverbindung|"
+# (round 45, rids) Polish's account in its cases - "numer konta", "na koncie", "kontem": "ZUS prosi o numer konta"
+_ACCOUNT = (r"(?:bank\s)?(?:account|acct|details|iban|konto\w*|kont[au]|kontem|koncie|kontonummer|bankverbindung|kontodaten|kontoverbindung|"
             r"rachun\w*|nrb|cuenta|iban|datos bancarios|n[uú]mero de cuenta|compte|rib|coordonn[ée]es bancaires|"
             r"рахун\w*|реквізит\w*|сч[её]т\w*|реквизит\w*)")
 # the account held by the writer, said before or after the value: "in my name", "a mi nombre", "auf meinen Namen"
@@ -61,7 +62,13 @@ _PAY_WORDS = (r"(?:salary|salaries|wages?|pay\s?slips?|payroll|pension|deposit r
               r"salaire|paie|pension|virement du salaire|restitution (?:du|de mon) d[ée]p[ôo]t|remboursement (?:du|de mon|de la) (?:d[ée]p[ôo]t|caution)|"
               r"gehalt\w*|lohn\w*|l[öo]hne|rente|gehaltszahlung\w*|kautionsr[üu]ckzahlung|r[üu]ckzahlung der kaution|"
               r"wynagrodze\w*|pensj\w*|wypłat\w* (?:pensji|wynagrodzenia)|emerytur\w*|zwrot\w* kaucji|"
-              r"зарплат\w*|заробітн\w* плат\w*|пенсі\w*|заработн\w* плат\w*|пенси\w*|повернення (?:застави|депозиту)|возврат\w* (?:залога|депозита))")
+              r"зарплат\w*|заробітн\w* плат\w*|пенсі\w*|заработн\w* плат\w*|пенси\w*|повернення (?:застави|депозиту)|возврат\w* (?:залога|депозита)|"
+              # (round 45, rids) a benefit paid to the writer: "numer konta do zasiłku chorobowego", "IBAN for my sick pay",
+              # "cuenta para la prestación", "RIB pour les indemnités journalières", "Konto für das Krankengeld"
+              r"zasił\w*|zasil(?:ek|ku)|świadczeni\w*|swiadczeni\w*|sick pay|maternity pay|statutory sick pay|benefits?|"
+              r"universal credit|allowance|prestaci[óo]n\w*|subsidio\w*|indemnit[ée]s? journali[èe]res?|allocations?|"
+              r"krankengeld\w*|elterngeld\w*|arbeitslosengeld\w*|kindergeld\w*|mutterschaftsgeld\w*|"
+              r"допомог\w*|лікарнян\w*|пособи\w*|больничн\w*)")
 _FOR_PAY = re.compile(
     r"(?<![^\W\d_])(?:for|into|para|pour|f[üu]r|na|do|для|під|под|on)\s(?:the\s|my\s|la\s|el\s|mi\s|le\s|la\s|ma\s|mon\s|"
     r"das\s|die\s|den\s|mein\w*\s|moj\w*\s|moją\s|мою\s|моєї\s|моей\s|моего\s|мого\s|the\s(?:monthly\s)?)?"
@@ -71,7 +78,11 @@ _FOR_PAY = re.compile(
 # "dass die Betriebskostengutschrift auf AT61 ... gehen soll", "the refund should go to GB..", "zwrot nadpłaty proszę na
 # PL..", "el reembolso a ES..", "le remboursement sur FR76 ...", "повернення переплати на UA.." (a preposition of
 # destination, maybe an account word, then the value)
-_REFUND = (r"refund\w*|reimburs\w*|overpayment|\w*gutschrift\w*|\w*erstattung\w*|r[üu]ck[üu]berweisung\w*|"
+# (round 45, rids) and an insurer's or a court's compensation: "la indemnización del robo me la ingresen en ES..",
+# "l'indemnisation sur FR76 ..", "odszkodowanie na PL..", "die Entschädigung auf DE.."
+_REFUND = (r"indemniz\w*|indemnis\w*|indemnit\w*|odszkodowan\w*|entsch[äa]digung\w*|schadenersatz\w*|"
+           r"versicherungsleistung\w*|compensation|payout|компенсаці\w*|компенсаци\w*|страхов\w* виплат\w*|"
+           r"страхов\w* выплат\w*|refund\w*|reimburs\w*|overpayment|\w*gutschrift\w*|\w*erstattung\w*|r[üu]ck[üu]berweisung\w*|"
            r"auszahlung\w*|guthaben\w*|zwrot\w*|nadpłat\w*|nadplat\w*|reembols\w*|devoluci[óo]n\w*|"
            r"rembourse\w*|trop-per[çc]u|повернен\w*|відшкодуван\w*|переплат\w*|возврат\w*|возмещени\w*")
 _REFUND_ONTO = re.compile(

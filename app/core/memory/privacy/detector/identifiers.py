@@ -52,6 +52,7 @@ from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.place_codes import find_place_codes
 from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
+from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
 from app.core.memory.privacy.detector.router_keys import find_router_keys
@@ -309,6 +310,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_student_acronyms(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "My USCIS A-number is A-214-593-871", "green card number SRC...": US immigration's file numbers (alien_numbers.py, round 42)
         find_alien_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "government gateway user id is 4820 1937 5516", "Medicare card says 4R65N29FW13", "Postnummer 90731842",
+        # "військовий квиток серія АВ 735219", "le code à 6 chiffres 581204", "іпн3184706512" (portal_accounts.py, round 45)
+        find_portal_accounts(text, low_text, lambda reason, s, e: _claim(
+            findings, claimed, Kind.SECRET if reason == "one-time code" else Kind.IDENTIFIER, reason, s, e))
     if opens(text, _ROUTER_KEY_WORDS) and ("key" in low_text or "klucz" in low_text or "clave" in low_text or "clé" in low_text or "cle " in low_text
             or "schl" in low_text or "ключ" in low_text or "pass" in low_text or "hasło" in low_text or "haslo" in low_text
             or "contrase" in low_text or "mdp" in low_text or "пароль" in low_text or "kennwort" in low_text) \

@@ -65,8 +65,9 @@ def own_account_named(near: str) -> bool:
 
 # An office or a company paying the writer (a refund, an overpayment, a benefit) into the account
 _PAID_TO_ME = re.compile(
-    r"(?<!\w)(?:me (?:devuelve\w*|devolver\w*|van a devolver|reembolsa\w*|ingresa\w*|paga\w*|abona\w*|rembourse\w*|"
-    r"rembourser\w*|vers\w*|vire\w*|doit|doivent)|"
+    # (round 45, rids) a clitic between and any person of the verb: "me la ingresen", "me lo devuelvan", "me la versent"
+    r"(?<!\w)(?:me (?:l[oae]s?\s|l['’])?(?:devuelv\w*|devolver\w*|van a devolver|reembols\w*|ingres\w*|pag[ua]\w*|abon\w*|"
+    r"transfier\w*|rembourse\w*|rembourser\w*|vers\w*|vire\w*|doit|doivent)|"
     r"(?:refund|repay|reimburse|pay|owe)s? me|(?:refund|repa|reimburs|pa)(?:id|ed) me|owes? me|"
     r"my (?:tax )?refund|zwr[oó]c\w* mi|odda\w* mi|wypłac\w* mi|m[oó]j zwrot|(?:erstatte\w*|überweis\w*|zahl\w*) mir|"
     r"meine (?:steuer)?erstattung|mi devoluci[oó]n|mon remboursement|"

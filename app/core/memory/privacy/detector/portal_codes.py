@@ -23,10 +23,19 @@ _VALUE_RIGHT_AFTER = re.compile(
 )
 
 
+# (round 45, rids) a Cl@ve PIN of three capital letters, right after the portal's name: "me ha llegado el Cl@ve PIN PJC
+# y me dice que ha caducado" (not the words the service is named with: "Cl@ve PIN SMS", "Cl@ve PIN APP")
+_LETTERS_RIGHT_AFTER = re.compile(r"[^\S\n]*[:\-—–]?[^\S\n]*[\"'„“«]?(?P<val>[A-Z]{3})(?![\w@])")
+_NOT_PIN = frozenset(("SMS", "APP", "WEB", "DNI", "NIE", "PDF", "AEAT", "URL", "QR", "FAQ", "PIN", "NIF", "SEG", "DGT"))
+
+
 def find_portal_codes(text: str, low: str, add: Callable[..., None]) -> None:
     if "clave" not in low and "cl@ve" not in low:
         return
     for m in _CLAVE_PIN.finditer(low):
         v = _VALUE_RIGHT_AFTER.match(text, m.end()) or _VALUE_AFTER.match(text, m.end())
+        if v is None:
+            v = _LETTERS_RIGHT_AFTER.match(text, m.end())
+            v = v if v is not None and v.group("val") not in _NOT_PIN else None
         if v is not None and len(set(v.group("val").lower())) > 1:
             add("one-time code", *v.span("val"))

@@ -61,6 +61,10 @@ _CARD = re.compile(r"(?<![\w\-])(?:(?P<qual>" + _QUALIFIED + r")|(?P<plain>" + _
 _CODE_WORD = re.compile(r"(?<![\w\-])(?:" + _CODE + r")(?![\w\-])")
 # a code word, up to four words, the card ("le code de ma nouvelle carte", "kod do mojej nowej karty")
 _GAP_WORDS = r"(?:[^\S\n]+[^\W\d_][\w'’\-]*){0,4}?[^\S\n]+"
+# (round 45, rids) the card named, then a comma or a dash and "the code" alone (an article at most): "avec ma CB, le
+# code 2349 était noté", "my debit card - the PIN was 4471", "moja karta, kod 5820" (not "by card, the order code")
+_APPOSED_GAP = re.compile(r"[^\S\n]*[,—–\-][^\S\n]+(?:(?:the|its|le|la|son|sa|der|die|das|den|el|su|la|його|її|его|её)"
+                          r"[^\S\n]+)?")
 # cards whose code is no PIN, and words that make "card"/"karta"/"карта" something else
 _NOT_CARD = re.compile(
     r"loyal|\bmember|library|scratch|rubbel|zdrapk|rasca|grattage|club|gift|gutschein|geschenk|cadeau|regalo|prezent|podarun|подарун|подароч|fidél|fidel|"
@@ -150,7 +154,8 @@ def _card_keys(low: str) -> list[tuple[int, int]]:
             else:
                 continue
             if hi - lo > 60 or not re.fullmatch(_GAP_WORDS, low[code.end():card.start()] if lo == code.start()
-                                                 else low[card.end():code.start()].replace("'s", " s").replace("’s", " s")):
+                                                 else low[card.end():code.start()].replace("'s", " s").replace("’s", " s")) \
+                    and not (lo == card.start() and _APPOSED_GAP.fullmatch(low, card.end(), code.start())):
                 continue
             if mapped and not context and not (lo == code.start() and _FROM.search(low, code.end(), card.start())):
                 continue  # "код карты" may be a map's; "код от карты" is a card's

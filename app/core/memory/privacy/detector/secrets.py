@@ -685,7 +685,9 @@ _CODE_CONN = (
 _CODE_VALUE = (
     r"(?P<val>\d(?: \d){3,7}(?: ?#)?(?![\w])|\d{1,6}[#*]\d{1,6}#?(?![\w#*])|(?<![\w#*])[#*]\d{4,8}[#*]?(?![\w#*])|"
     r"[a-d]\d(?: \d){3,7}(?![\w])|\d\d \d\d(?![\w\-]|[ .,]\d)(?=[^\S\n]*(?:$|[,.;:!?)\]\"'»”—–\-\n]))|\d(?:[#*]\d){3,7}#?(?![\w])|\d{1,2}(?:[\-–]\d{1,2}){3,7}(?![\w\-])|"
-    r"\d{4,8}(?: ?#)?(?![\w]|[.,:/]\d)|(?=[a-z]{0,2}\d)[a-z\d]{4,8}(?![\w\-]))"
+    r"\d{4,8}(?: ?#)?(?![\w]|[.,:/]\d)|(?=[a-z]{0,2}\d)[a-z\d]{4,8}(?![\w\-])|"
+    # (round 45, rids) the key letter after the digits in Cyrillic: "домофон не работает, код 2749В" (not a voltage: "220В")
+    r"(?!(?:110|127|220|230|240|380|400)[вv])\d{3,6}[а-яіїєґ](?![\w\-]))"
 )
 _CODE_AFTER = re.compile(
     r"(?i)(?:(?P<conn>" + _CODE_CONN + r")[^\S\n]*(?:(?:the|el|la|le|der|die|das|den)\s+(?:(?:code|c[oó]digo|Code)\s+|(?=\d)))?)?"
@@ -1406,13 +1408,14 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
             and _HAS_DIGIT_RE.search(text):
         find_kept_pins(low, add)  # the PIN named, the value handed over later (secret_kept_codes.py, round 23)
     find_device_secrets(text, low, add, claimed, longest)
+    # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py); round 45: its three capitals without a digit too ("Cl@ve PIN PJC")
+    find_portal_codes(text, low, add)
     if _HAS_DIGIT_RE.search(text):
         find_terse_codes(text, low, add)  # short replies: "alarm 0942", "1887, el del cajero" (terse.py)
         find_handed_codes(text, low, add)  # "poprosił o kod, powiedziałam 4#1987" (secret_handed_codes.py)
         find_parcel_codes(text, low, add)  # "Kod nadania w automacie DPD: 482913" (secret_parcel_codes.py)
         find_sent_codes(text, low, add)  # "Ma banque vient de m'envoyer 602 118 pour valider" (secret_sent_codes.py)
         find_staff_codes(low, add)  # "Till manager override is 751526" (secret_staff_codes.py)
-        find_portal_codes(text, low, add)  # "el Cl@ve PIN de mi madre: 4TX" (portal_codes.py)
         find_home_codes(text, low, add)  # "kod użytkownika 3736", "code du parking souterrain ..." (secret_home_codes.py)
         find_short_codes(text, low, add)  # "el candado ... es 7-2-9", "el código 551 238 que le mandó el banco" (round 28)
         find_card_pins(text, low, add)  # "le code de ma nouvelle carte bancaire ... : 3847", a wallet's note (round 29)
