@@ -64,6 +64,16 @@ OWNED_RED = [
     # a red value elsewhere in the message keeps it red
     "this number 07723 418 905 keeps calling me, my own is 07912 336 104 - can they see it?",
 ]
+# phones.py / glued_numbers.py (round 45): a name beside the number, glued to it, given after it
+NAMED_RED = [
+    "zapisz: Agnieszka Wrona 604 218 377, to ta od kwiatów",
+    "zapisz sobie Tomasz Lis 512 604 218 do hydraulika",
+    "дзвоніть Олені0674183302 якщо мене не буде",
+    "кур'єру: якщо не застанете, дзвоніть Марії0504471829",
+    "Пише з 0952001593, звати Андрій Коваль, як його заблокувати?",
+    "he texts me from 07912 336104, his name is Tom Price",
+    "me escribe desde el 611 42 80 37, se llama Iker Solano",
+]
 
 
 @pytest.mark.parametrize("text", UNKNOWN_NOT_RED)
@@ -71,6 +81,6 @@ def test_unknown_owner_not_red(text: str) -> None:
     assert detect(text).label != "red"
 
 
-@pytest.mark.parametrize("text", OWNED_RED)
+@pytest.mark.parametrize("text", OWNED_RED + NAMED_RED)
 def test_owned_or_named_red(text: str) -> None:
     assert detect(text).label == "red"
