@@ -74,6 +74,15 @@ NAMED_RED = [
     "he texts me from 07912 336104, his name is Tom Price",
     "me escribe desde el 611 42 80 37, se llama Iker Solano",
 ]
+# an organisation's public line: green
+HOTLINE_GREEN = [
+    "Allianz Direct hat die Nummer 0800 4400 101 für Schäden, ist die kostenlos?",
+    "is the nhs 111 line the same as 0300 311 22 33 or is that something else?",
+    "El teléfono de atención al cliente de Iberdrola es 900 22 45 22, ¿atienden el domingo?",
+    "Infolinia ZUS to 22 560 16 00, czy dodzwonię się w sobotę?",
+    "Гаряча лінія Укрзалізниці 0 800 503 111, працює цілодобово?",
+    "горячая линия Сбербанка 8-800-555-55-50, она бесплатная?",
+]
 
 
 @pytest.mark.parametrize("text", UNKNOWN_NOT_RED)
@@ -84,3 +93,8 @@ def test_unknown_owner_not_red(text: str) -> None:
 @pytest.mark.parametrize("text", OWNED_RED + NAMED_RED)
 def test_owned_or_named_red(text: str) -> None:
     assert detect(text).label == "red"
+
+
+@pytest.mark.parametrize("text", HOTLINE_GREEN)
+def test_hotline_green(text: str) -> None:
+    assert detect(text).label != "red"

@@ -601,6 +601,17 @@ def _spoken_international(digits: str) -> bool:
     return pn.is_valid_number(num) and pn.number_type(num) not in _SKIP_TYPES
 
 
+# Round 45 (rphones): the national toll-free and premium ranges (0800, 0808, 900, 800, 8 800 ...): a number of these
+# shapes not introduced as anyone's is read by libphonenumber for what it is, so that a business line the finder
+# would merely skip (grouped like a count: "900 222 665") is ruled out for the learned model too
+_FREE_PREFIXES = ("800", "900", "901", "902", "0800", "0801", "0805", "0808", "0809", "0900", "8800")
+
+
+def _free_line(cand: str, digits: str, region: str | None, low: str) -> bool:
+    return digits.startswith(_FREE_PREFIXES) and 9 <= len(digits) <= 11 \
+        and _phone_ok(cand, False, True, region, language_region(low)) == BUSINESS_LINE
+
+
 def _titled(text: str, start: int, end: int) -> bool:
     """A person named with a title right before or after the number at start:end."""
     return bool(_TITLED_BEFORE.search(text, max(0, start - 60), start) or _TITLED_AFTER.search(text[end:end + 40]))
@@ -829,6 +840,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 claimed.reject(start, end)
                 continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")
             separators = set(re.sub(r"\d", "", cand))
+            if not keyword and _free_line(cand, digits, region, low):
+                claimed.reject(start, end)
+                continue  # (round 45) "El Consorcio ..., 900 222 665, atiende ...": a toll-free line, read by nobody else
             if not separators and not keyword and not _UK_MOBILE.match(digits):
                 continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
             if separators and separators <= {"."} and not keyword and not (
