@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
+
 _GATE = re.compile(r"[^\W\d_]\+?\d{9}")
 _BEFORE = re.compile(
     r"(?i)(?<![\w'’])(al|au|à|a|on|at|to|en|el|an|unter|auf|na|pod|do|pode|на|за|по|до|під|под|tel|tél|telf|тел|mob|"
@@ -25,6 +27,17 @@ _BEFORE = re.compile(
 )
 
 
+# Round 45 (rphones): a given name glued to the number, as a note to a courier is typed - "або дзвоніть
+# Наталі0986019671", "Kasia604218935": the space put back when the word is a known given name (also in the dative or
+# genitive a note gives it: "Наталі", "Олені", "Kasi")
+_NAME_BEFORE = re.compile(r"(?<![^\W\d_])([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]{2,})(\+?\d{9,13})(?!\d)")
+
+
+def _given(word: str) -> bool:
+    return any(f in FIRST_NAMES for f in (word, word[:-1] + "a", word[:-1] + "а", word[:-1] + "я", word[:-1] + "ія",
+                                           word + "a"))
+
+
 def glued_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
     """Append (start, end, " ") insertions around a phone-length digit run glued to the preposition before it."""
     if not _GATE.search(t):
@@ -33,3 +46,6 @@ def glued_edits(t: str, edits: list[tuple[int, int, str]]) -> None:
         edits.append((m.end(1), m.end(1), " "))
         if m.group(3):
             edits.append((m.end(2), m.end(2), " "))
+    for m in _NAME_BEFORE.finditer(t):
+        if _given(m.group(1)):
+            edits.append((m.end(1), m.end(1), " "))

@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.context import (
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.given_numbers import person_gave_number
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.org_context import mockup_filler, org_phone_before
 from app.core.memory.privacy.detector.own_contacts import own_contact_before
 from app.core.memory.privacy.detector.own_lines import order_value_spent, own_line_before
@@ -195,8 +196,15 @@ _PRIVATE_BEFORE = re.compile(r"(?i:prywatn\w*|privat\w*|private|personal|particu
                              r"[^\d.!?\n]{0,20}$")
 # A person's name right before a national number in a list or a form: "1. Oskar Nowicki, 516 631 895"; also in
 # brackets, as a notification or a contact export writes it: "Wiktoria Sowa (619 041 857) sent you ..."
+# (round 45, rphones: the separator may be a space, as a contact is dictated to be saved - "zapisz sobie: Karolina
+# Mazur 506788716 - ta od tortu")
 _NAMED_BEFORE = re.compile(r"(?P<first>[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+)\s+"
-                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-(]\s*$")
+                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ'’\-]+\s*[,:;–\-(]?\s*$")
+# Round 45 (rphones): the owner's name given right after the number - "Пише з 0952001593, звати Дмитро Ткаченко", "he
+# texts from 07..., his name is Tom", "escribe desde el 6..., se llama Iker", "ruft von 0176 ... an, heißt Jonas"
+_NAME_GIVEN_AFTER = LazyPattern(
+    r"[^\n.!?]{0,24}?(?<!\w)(?i:his name is|her name is|(?:he|she)['’]?s called|(?:he|she) is called|звати|зовут|"
+    r"se llama|hei(?:ß|ss)t|nazywa si(?:ę|e)|ma na imi(?:ę|e)|s['’]appelle)\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]+")
 # The recipient of a text message in a send log ("invalid recipient \"507481268\""): a phone when
 # the message talks about texts.
 _RECIPIENT = re.compile(
@@ -593,6 +601,17 @@ def _spoken_international(digits: str) -> bool:
     return pn.is_valid_number(num) and pn.number_type(num) not in _SKIP_TYPES
 
 
+# Round 45 (rphones): the national toll-free and premium ranges (0800, 0808, 900, 800, 8 800 ...): a number of these
+# shapes not introduced as anyone's is read by libphonenumber for what it is, so that a business line the finder
+# would merely skip (grouped like a count: "900 222 665") is ruled out for the learned model too
+_FREE_PREFIXES = ("800", "900", "901", "902", "0800", "0801", "0805", "0808", "0809", "0900", "8800")
+
+
+def _free_line(cand: str, digits: str, region: str | None, low: str) -> bool:
+    return digits.startswith(_FREE_PREFIXES) and 9 <= len(digits) <= 11 \
+        and _phone_ok(cand, False, True, region, language_region(low)) == BUSINESS_LINE
+
+
 def _titled(text: str, start: int, end: int) -> bool:
     """A person named with a title right before or after the number at start:end."""
     return bool(_TITLED_BEFORE.search(text, max(0, start - 60), start) or _TITLED_AFTER.search(text[end:end + 40]))
@@ -753,7 +772,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             keyword = person or bool(_PRIVATE_BEFORE.search(text, max(0, start - 30), start)) \
                 or bool(_KIN_BEFORE.search(low, max(0, start - 40), start)) or bool(_CALL_AFTER.match(low, end, end + 40)) \
                 or own_contact_before(low, start, end) \
-                or bool(_CUSTOMER_NAMED.search(text, max(0, start - 90), start))
+                or bool(_CUSTOMER_NAMED.search(text, max(0, start - 90), start)) \
+                or bool(_NAME_GIVEN_AFTER.compiled.match(text, end))
             # (round 31) "pueden localizarme en el ...", "kontakt do mnie to ..."; (round 40) a named customer before it in a
             # ticket: "el cliente Álvaro Peña pide que le llamen al 6...", "Kunde Jonas Keller bittet um Rückruf unter ..."
         if (_HOTLINE.search(low, *(hot_window := own_window(low, start, end, 60, 30)))
@@ -820,6 +840,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 claimed.reject(start, end)
                 continue  # the tail of an account or reference code written in groups ("NL91 ABNA 0417 ...")
             separators = set(re.sub(r"\d", "", cand))
+            if not keyword and _free_line(cand, digits, region, low):
+                claimed.reject(start, end)
+                continue  # (round 45) "El Consorcio ..., 900 222 665, atiende ...": a toll-free line, read by nobody else
             if not separators and not keyword and not _UK_MOBILE.match(digits):
                 continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
             if separators and separators <= {"."} and not keyword and not (

@@ -22,13 +22,29 @@ Red limits (the writer's own, a named person's, a value given out stay red): a p
 value ("my number", "jej numer", "mamy numer", "de mi hermano"), a name or a title just before it ("pani Oksana",
 "Herr Kowalski"), a request to contact it ("call me at", "napisz na", "écris à"), a second kind of finding (a name, an
 address, an ID) in the message.
+
+Round 45 (rphones): the stranger's value told without a word of not knowing. The caller family - "X keeps calling me",
+"Le 06 ... m'appelle tous les jours", "Mich ruft ständig 0176 ... an", "dzwoni do mnie ciągle", "Me llaman del 910 ...
+y cuelgan", "Мені дзвонять з 068 ...", "Мне названивают с ..." -, the claim of an office ("claiming to be HMRC",
+"diciendo que son de Hacienda", "en disant être l'Assurance Maladie", "meinte, er sei von der Ausländerbehörde", "mówi,
+że z działu odszkodowań", "кажуть, що з Пенсійного фонду": the number stays yellow whatever office it claims), the
+question whether a sender is real ("is that them?", "¿es fiable?", "c'est officiel ?", "echt?", "to prawdziwe?",
+"Це правда?") and the parked car ("parked across my drive", "parkt vor meiner Garage", "stoi na moim miejscu",
+"aparcado en mi vado", "garée devant mon garage", "стоїть під під'їздом") with the question what to do. Those cues
+are weaker than "no idea who": they hold only where no person of the writer's is in the message - a kin word or a
+partner with a possessive ("my ex", "mein Mann", "moja siostra", "mi vecino", "колишній"), a name given ("his name
+is", "звати", "se llama") - and the value came in (before it as in round 43, or the value the subject of a call or
+message verb just after it: "07467 055191 keeps calling me", "Le 01 84 ... m'appelle", "+49 151 ... schreibt").
 """
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
+from app.core.memory.privacy.detector.identity import _given_name
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
-_REASONS = frozenset({"phone number", "e-mail address", "licence plate with its owner", "vehicle registration or VIN"})
+_REASONS = frozenset({"phone number", "e-mail address", "licence plate with its owner", "vehicle registration or VIN",
+                      # (round 45: the learned model's guess on the caller's number or the parked car's plate)
+                      "number that looks private (learned model)", "value that looks like a password or key (learned model)"})
 
 # the owner unknown, a scam, an anonymous someone (lower-cased text; with and without diacritics)
 _UNKNOWN = LazyPattern(
@@ -53,9 +69,13 @@ _UNKNOWN = LazyPattern(
 # the value came in: a "from" word, or a call/message verb, just before it (lower-cased text)
 _INBOUND = LazyPattern(
     r"(?:(?<!\w)(?:from|von|vom|z|ze|de|del|des|du|desde|з|із|зі|с|со|от|від)|"
-    r"(?:call|ring|text|email|messag|anruf|ruft|dzwon|llam|appel|дзвон|звон|пиш|пиш|лист|письм|mail|sms|смс)\w*"
+    r"(?:call|ring|text|email|messag|anruf|ruft|dzwon|llam|appel|дзвон|звон|пиш|пиш|лист|письм|mail|sms|смс|"
+    r"escrib|escrit|(?:é|e)cri|schreib|napisa|envoy|envi|mand|названив)\w*"
+    # an anonymous sender named by a value: "un certain colis.suivi@...", "eine gewisse info@...", "un tal soporte@..."
+    r"|(?<!\w)(?:certaine?|gewisse[rn]?|tal|jaki(?:ś|s)|якийсь|якась|какой-то|какая-то)"
     r"|(?:number|nummer|numer\w*|n(?:ú|u)mero|num(?:é|e)ro|номер\w*|adres\w*|address|adresse|direcci(?:ó|o)n|адрес\w*|адрес)"
-    r"|(?:plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatricul\w*|номер\w*|auto|car|van|coche|voiture|машин\w*))"
+    r"|(?:plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatricul\w*|номер\w*|auto|car|van|coche|voiture|машин\w*|"
+    r"samoch(?:ó|o)d\w*|furgonet\w*|wagen|transporter|fourgon\w*|camionnette|фургон\w*|truck|lorry))"
     r"[^\n.!?]{0,40}\Z")
 # the value owned or given out just before it (lower-cased text)
 _OWNED = LazyPattern(
@@ -64,10 +84,12 @@ _OWNED = LazyPattern(
     r"(?:numbers?|nummer\w*|numer\w*|n(?:ú|u)mero|num(?:é|e)ro|номер\w*|e-?mail\w*|mail\w*|adres\w*|address|adresse|"
     r"correo|direcci(?:ó|o)n|пошт\w*|почт\w*|адрес\w*|plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatriculation|"
     r"mobile|cell|handy|kom(?:ó|o)rk\w*|m(?:ó|o)vil|portable|телефон\w*)[^\n]{0,40}\Z|"
-    r"(?<!\w)(?:call me|text me|write to|email me|reach me|contact me|napisz|zadzwo(?:ń|n) do mnie|schreib(?:en sie)? mir|"
-    r"ruf\w* mich|erreichen sie mich|escr(?:í|i)be(?:me|le)|ll(?:á|a)ma(?:me|le|nos)|me llame|llamarme|m['’]appeler|"
+    r"(?<!\w)(?:call me|text me|ring me|write to|email me|reach me|contact me|napisz|zadzwo(?:ń|n) do mnie|schreib(?:en sie)? mir|"
+    r"(?:ruf|rufen sie) mich|erreichen sie mich|escr(?:í|i)be(?:me|le)|ll(?:á|a)ma(?:me|le|nos)|me llame|llamarme|m['’]appeler|"
     r"(?:é|e)cri(?:s|vez)-moi|appelle[sz]?-moi|напиш\w*|подзвон\w*|позвон\w*)|"
-    r"(?<!\w)(?:pani|pan|herr|frau|se(?:ñ|n)ora?|madame|monsieur|mme)\s[A-ZА-ЯЁІЇЄa-zа-яёіїє]\w*)"
+    r"(?<!\w)(?:pani|pan|herr|frau|se(?:ñ|n)ora?|madame|monsieur|mme)\s[A-ZА-ЯЁІЇЄa-zа-яёіїє]\w*|"
+    # (round 45) the writer's own beside a stranger's: "..., my own is 07912 ...", "el mío es el ...", "le mien c'est le"
+    r"(?<!\w)(?:my own|mine|el m(?:í|i)o|le mien|la mienne|meine eigene|m(?:ó|o)j w(?:ł|l)asny|мій власний|мой собственный))"
     r"[^\n]{0,16}\Z")
 
 
@@ -89,6 +111,92 @@ _NAME_AFTER = LazyPattern(r"\W{0,3}\s?(?:[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁ
                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+")
 
 
+# Round 45: the caller family, an office's claim, a sender's realness asked, a parked car (lower-cased text; weaker
+# cues than _UNKNOWN's: they hold only without a person of the writer's in the message, _PERSON)
+_CALLED = LazyPattern(
+    r"(?<!\w)(?:"
+    r"keeps? (?:calling|ringing|texting|messaging|emailing|phoning)|(?:calls|called|rang|texted|messaged|emailed) me|"
+    r"calling me|texting me|got (?:a|an|another) (?:call|text|sms|message|email|mail|e-mail|voicemail)|missed calls?|"
+    r"(?:hangs?|hung) up|should i (?:call (?:it |them )?back|answer|reply|pick up|click|respond|block)|claim(?:s|ed|ing) to be|"
+    r"(?:says?|said|saying) (?:they|he|she|it)(?:['’]re| are| is| was| were|['’]s) (?:from|with)|pretending to be|"
+    r"is (?:it|that|this) (?:really |actually )?(?:them|genuine)|real or (?:not|fake|phishing)|fishy|spam|who even is|"
+    # the number or the sender not known: "un número que no conozco", "je connais pas ce numéro", "unfamiliar number"
+    r"unfamiliar|(?:i )?do ?n['’]?t (?:know|recogni[sz]e) (?:this|the|that) (?:number|address|sender|car|van)|"
+    r"(?:que )?no (?:lo |la )?conozco|(?:je )?(?:ne )?(?:le |la )?connais pas|nie znam|kenn(?:e|en)? (?:ich |wir )?(?:die|den|das|ihn|sie) nicht|"
+    r"who (?:would|could|might) (?:be )?(?:call|text|ring|email|messag)\w*|"
+    r"parked (?:across|outside|in front|on|in|at|opposite|behind)|(?:keeps?|been) parking|"
+    r"who (?:do|should) i (?:call|ask|report|tell|contact)|"
+    r"ruft (?:mich )?(?:st(?:ä|a)ndig|dauernd|immer wieder|seit|t(?:ä|a)glich|jeden tag|mehrmals|st(?:ü|u)ndlich)|ruft mich|"
+    r"legt (?:immer |sofort |dann )?(?:wieder )?auf|anrufer\w*|wer (?:ist|war) das|wer k(?:ö|o)nnte|"
+    r"kennt (?:die|den|das|ihn|sie) jemand|behaupte\w*|(?:meinte|sagt|sagte|meint)\w*,? (?:er|sie|es) (?:sei|w(?:ä|a)re)|"
+    r"gibt sich als|echt|seri(?:ö|o)s|fake|wessen|parkt|blockiert|abschlepp\w*|wo melde|an wen wende|"
+    r"dzwoni(?:ą|a|(?:ł|l)\w*)? (?:do mnie|ci(?:ą|a)gle|codziennie|non stop|co ?dziennie)|roz(?:ł|l)(?:ą|a)cz\w*|"
+    r"oddzwoni(?:ć|c)\s?\?|oddzwania(?:ć|c)\s?\?|nie odebra\w*|nie znam (?:tego|tej|go)|co to za (?:firma|numer|adres)|"
+    r"telemarketing\w*|klika(?:ć|c)|(?:to|czy to) prawd\w*|prawdziw\w*|to na pewno|podaj\w* si(?:ę|e) za|podszyw\w*|"
+    r"m(?:ó|o)wi(?:ł|l)?\w*,? (?:(?:ż|z)e )?(?:jest )?(?:z|ze)|stoi (?:na|pod|przed|od)|parkuje|zastawi\w*|"
+    r"gdzie (?:to )?zg(?:ł|l)osi(?:ć|c)|czyje to|"
+    r"me (?:llama|llaman|llam(?:ó|o)|llamaron|han llamado|ha llamado|escribe|escribi(?:ó|o)|ha escrito|escriben|mandan|"
+    r"manda|llegan|lleg(?:ó|o))|cuelga\w*|bloqueo|devuelvo la llamada|diciendo que|dicen? que (?:es|son) de|"
+    r"se hacen? pasar|(?:es|ser(?:á|a)) (?:de )?(?:verdad|real|fiable|seguro)|no me suena|aparcad\w*|mi vado|"
+    r"a qui(?:é|e)n (?:aviso|llamo|llamar|le pregunto)|gr(?:ú|u)a|"
+    r"m['’](?:appelle|a appel(?:é|e)e?|appellent|ont appel(?:é|e)e?|(?:é|e)crit|envoie)|qui m['’]|raccroch\w*|"
+    r"d(?:é|e)marchage|je (?:rappelle|d(?:é|e)croche|r(?:é|e)ponds)|en disant (?:(?:ê|e)tre|que)|se fai\w* passer|"
+    r"c['’]est (?:vraiment |bien )?(?:officiel|s(?:é|e)rieux|vrai|fiable)|louche|gar(?:é|e)e|stationn\w*|"
+    r"qui pr(?:é|e)venir|je fais quoi|"
+    r"(?:мені )?дзвон(?:ять|ить|или|ив|ила)|скида(?:є|ють)|передзвон(?:ити|ювати)\s?\?|блокувати|кажуть,? (?:що|ніби)|нібито|"
+    r"це правда|правда|справжн\w*|стоїть (?:під|біля|на|перед|у|в)|кого (?:спитати|питати)|куди (?:звертатися|звернутися)|"
+    r"звон(?:ят|ит|или|ил|ила)|названива\w*|сбрасыва\w*|перезванива\w*|говорят,? (?:что|из)|представля\w*|якобы|"
+    r"это правда|какой это оператор|стоит (?:под|у|возле|перед|на)|кому (?:звонить|жаловаться)|чей (?:он|это)"
+    r")(?!\w)")
+# a person of the writer's in the message: a kin word or a partner after a possessive, an ex, a name given (lower-cased)
+_PERSON = LazyPattern(
+    r"(?<!\w)(?:"
+    r"(?:my|his|her|mein\w*|sein\w*|ihr\w*|m(?:ó|o)j\w*|jego|jej|mi|mis|su|mon|ma|son|sa|мій|моя|мого|моєї|моїй|мой|моего|"
+    r"моей|його|її|его|ее|её|наш\w*)\s(?:[^\W\d_]+\s)?(?:"
+    r"husband|wife|boyfriend|girlfriend|partner|friend|neighbou?r|mum|mom|mother|dad|father|sister|brother|son|daughter|"
+    r"boss|landlord|mann|frau|freund\w*|nachbar\w*|mutter|mama|vater|papa|schwester|bruder|sohn|tochter|chef\w*|"
+    r"vermieter\w*|m(?:ą|a)(?:ż|z)\w*|(?:ż|z)on\w*|ch(?:ł|l)opak\w*|dziewczyn\w*|przyjaci\w*|kole(?:ż|z)an\w*|koleg\w*|"
+    r"s(?:ą|a)siad\w*|mam\w*|tat\w*|siostr\w*|brat\w*|syn\w*|c(?:ó|o)rk\w*|szef\w*|marido|mujer|novi[oa]|amig[oa]|"
+    r"vecin[oa]|madre|padre|herman[oa]|hij[oa]|jef[ea]|casero|mari|femme|copain|copine|ami|amie|voisin\w*|m(?:è|e)re|"
+    r"p(?:è|e)re|s(?:œ|oe)ur|fr(?:è|e)re|fils|fille|patron\w*|чолов\w*|дружин\w*|хлопц?\w*|дівчин\w*|друг\w*|подруг\w*|"
+    r"сусід\w*|мам\w*|тат\w*|сестр\w*|брат\w*|син\w*|доньк\w*|доч\w*|муж\w*|жен\w*|парн\w*|девушк\w*|сосед\w*|отц?\w*|"
+    r"сын\w*|начальни\w*)|"
+    r"ex|ex-\w+|exfreund\w*|exmann|exfrau|by(?:ł|l)(?:y|ego|a|ej) (?:m(?:ą|a)(?:ż|z)\w*|partner\w*|ch(?:ł|l)opak\w*)|"
+    r"колишн\w*|бывш\w*|(?:his|her) name|name is|звати|зовут|se llama|hei(?:ß|ss)t|nazywa si(?:ę|e)|s['’]appelle|"
+    # a neighbour, a title before a name, an owner named, a kin word that needs no possessive
+    r"neighbou?rs?|nachbar(?:in|n|s|innen)?|s(?:ą|a)siad\w*|vecin[oa]s?|voisin\w*|сусід\w*|сосед\w*|"
+    r"herrn?|frau|pan|pana|pani|panu|mr|mrs|ms|miss|monsieur|madame|mme|se(?:ñ|n)ora?|do(?:ñ|n)a|пан|пані|пана|"
+    r"(?<!wem )(?<!qui )(?<!kogo )(?<!кому )(?<!who )(?:belongs?|belonging|geh(?:ö|o)rt|nale(?:ż|z)y|appartient|pertenece|"
+    r"належить|принадлежит)(?!\s?\?)|власни\w*|владел\w*|"
+    r"w(?:ł|l)a(?:ś|s)ciciel\w*|halter\w*|owner|propri(?:é|e)taire|due(?:ñ|n)[oa]|"
+    r"papa|mama|maman|tonton|tata|oma|opa|babci\w*|dziadk?\w*|бабус\w*|дідус\w*|бабушк\w*|дедушк\w*|mum|mom|dad|nana|"
+    r"granny|grandma|grandpa|abuel[oa]|mam(?:á|a)|pap(?:á|a)|mamie|papi|szwagr\w*|beau-fr(?:è|e)re|schwager\w*|"
+    # a kin word in the genitive owning the car or the phone: "Samochód brata, DW 386GU", "телефон сестри"
+    r"brata|siostry|m(?:ęż|ez)a|(?:ż|z)ony|syna|c(?:ó|o)rki|ojca|matki|te(?:ś|s)ciow\w*|брата|сестри|сестры|чоловіка|мужа|"
+    r"дружини|жены|сина|сына|доньки|дочки|батька|отца|матері|матери|"
+    # a known he or she the call verb follows: "il m'appelle du 06 ...", "він дзвонить з ..."
+    r"(?:he|she|il|elle|er|він|вона|он|она|ona|(?:é|e)l|ella)\s(?:\S+\s){0,3}?"
+    r"(?:keeps? (?:call|text|ring)|calls|texts|rings|m['’]appel|m['’](?:é|e)cri|ruft|schreibt|dzwoni|pisze|дзвон|пише|"
+    r"звон|пишет|me llama|me escribe)\w*"
+    r")(?!\w)")
+# the value asked to be called, not a caller's: "хай дзвонить на 050 ...", "qu'il m'appelle au 06 ...", "zurückrufen
+# unter 0151 ...", "call back on +44 ...", "oddzwonić na ..." (lower-cased text just before the value)
+_DIRECTED = LazyPattern(r"(?<!\w)(?:(?:на|au|at|on|unter|pod|na|al|to|an|under)(?:\s(?:numer|number|nummer|n(?:ú|u)mero|"
+                        r"num(?:é|e)ro|номер|mobile|handy|cell|kom(?:ó|o)rk\w*|m(?:ó|o)vil|portable|телефон)\w*)?|"
+                        r"(?:me|mir|mnie|мені|мне|moi)\s?:|(?:хай|нехай|пусть)\s\w+\s(?:мені|мне))\W{0,3}\Z")
+# the value the subject of a call or message verb just after it: "07467 055191 keeps calling me", "Le 01 84 ...
+# m'appelle", "+49 151 ... schreibt", "0501356353 пише" (lower-cased text)
+_CALLS_AFTER = LazyPattern(
+    r"[^\n.!?]{0,12}?(?<!\w)(?:keeps? (?:calling|ringing|texting|messaging)|(?:calls|called|rang|texted|texts|rings) me|"
+    r"m['’](?:appelle|a appel|appellent|(?:é|e)crit|envoie|a envoy)|ruft|schreibt|simst|hat mir|dzwoni|pisze|napisa|"
+    r"wysy(?:ł|l)a|me (?:llama|escribe|manda)|дзвон\w*|пише|звонит|пишет|названива)")
+# a capitalised word (original text; _names_someone skips those opening a sentence) and a full name set off by commas
+# ("El del chalet 17, Rafa Montero, deja su furgoneta ...")
+_CAPITAL = LazyPattern(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+")
+_SET_OFF_NAME = LazyPattern(r", [A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+ "
+                            r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+,")
+
+
 def may_be_unknown(low: str) -> bool:
     """Do the message's words say a value's owner is unknown (the cheap test before the finer one)?"""
     return _UNKNOWN.compiled.search(low) is not None
@@ -102,8 +210,26 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     low = lower_keep_length(text)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before) or not _INBOUND.compiled.search(before):
+        if _OWNED.compiled.search(before) or _DIRECTED.compiled.search(before):
+            return False
+        if not _INBOUND.compiled.search(before) and not _CALLS_AFTER.compiled.match(low, f.end):
             return False
         if _NAME_AFTER.compiled.match(text, f.end):
             return False
-    return may_be_unknown(low) and _KNOWN.compiled.search(low) is None
+    if _KNOWN.compiled.search(low) is not None:
+        return False
+    if may_be_unknown(low):
+        return True
+    return _CALLED.compiled.search(low) is not None and _PERSON.compiled.search(low) is None and not _names_someone(text)
+
+
+def _names_someone(text: str) -> bool:
+    """Does a given name stand in the message (not opening a sentence: "Karolina Mazur 506 ...", "Sąsiad, Tomasz
+    Ryba", "Наталі0986019671")?"""
+    if _SET_OFF_NAME.compiled.search(text):
+        return True
+    for m in _CAPITAL.compiled.finditer(text):
+        lead = text[:m.start()].rstrip(" \t\"'«„“(")
+        if lead and lead[-1] not in ".!?\n" and _given_name(m.group()):
+            return True
+    return False
