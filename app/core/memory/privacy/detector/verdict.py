@@ -135,6 +135,7 @@ from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_senses import find_own_senses
+from app.core.memory.privacy.detector.own_shortfalls import find_own_shortfalls
 from app.core.memory.privacy.detector.own_surgeries import find_own_surgeries
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
@@ -526,6 +527,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_kin_means(t)  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)
         told = told or find_kin_care_fees(t)  # "Mum's care home costs £1,200 a week", "За пансионат для мамы платим 70 тысяч" (kin_care_fees.py, round 44)
         told = told or find_unpaid_wages(t)  # "Ich konnte meinen zwei Angestellten den Lohn nicht zahlen", "Mein Arbeitgeber zahlt seit zwei Monaten kein Gehalt" (unpaid_wages.py, round 44)
+        told = told or find_own_shortfalls(t)  # "nie mogę spłacić kredytu", "J'ai 6 800 € de cotisations impayées", "La CAF me réclame 3 200 €" (own_shortfalls.py, round 45)
         told = told or find_own_earnings(t)  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_owed_rent(t)  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
