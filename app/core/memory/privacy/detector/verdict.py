@@ -48,6 +48,7 @@ from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
 from app.core.memory.privacy.detector.child_schedules import find_child_schedules
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injuries
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
@@ -510,6 +511,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_political_persecution(t)  # "Меня задерживали на антивоенном пикете", "Ich war bei der HDP aktiv und wurde angeklagt", "мій брат сидить за антивоєнні пости" (political_persecution.py, round 44)
         told = told or find_kin_politics(t)  # "Papa est militant communiste", "Mein Vater ist überzeugter AfD-Wähler", "батько голосує за ..." (kin_politics.py, round 44)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
+        told = told or find_claimed_injuries(t)  # "Fracture du poignet en vélo, opérée avec une plaque", "Перелом ключиці після ДТП, тиждень у лікарні" (claimed_injuries.py, round 45)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
