@@ -175,6 +175,7 @@ from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fie
 from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
+from app.core.memory.privacy.detector.smashed_things import find_smashed_things
 from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
@@ -547,6 +548,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_boss_harassment(t)  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
         told = told or find_family_blows(t)  # "Dad used to hit Mum when we were little", "Отец всю жизнь избивал маму" (family_blows.py, round 43)
         told = told or find_inflicted_injuries(t, identity_base._given_name)  # "after Kevin broke my wrist", "он сломал мне ребро", "después de que Raúl me pegara otra vez" (inflicted_injuries.py, round 44)
+        told = told or find_smashed_things(t)  # "Mon conjoint a cassé la télé et la porte pendant une dispute", "Чоловік розбив мені телефон і двері" (smashed_things.py, round 45)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
