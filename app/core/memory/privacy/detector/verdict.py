@@ -131,6 +131,7 @@ from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_v
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
+from app.core.memory.privacy.detector.origin_status import find_origin_status
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
@@ -500,6 +501,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_named_collections(t)  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
         told = told or find_named_origins(t)  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
+        told = told or find_origin_status(t)  # "I'm Eritrean, my asylum claim is still pending", "nous sommes des gens du voyage", "my visa expired ... still here" (origin_status.py, round 45)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
