@@ -574,8 +574,14 @@ def _hedges_it(low_text: str, sent: _Sentence, end: int) -> bool:
 
 
 def _is_it_possible(low_text: str, h: re.Match[str]) -> bool:
-    """"..., це можливо?", "czy to możliwe?": a question about what the fact allows, after it, not a doubt of it."""
-    return h.group() in ("можливо", "возможно", "możliwe", "mozliwe") and low_text[h.end():h.end() + 3].lstrip().startswith("?")
+    """"..., це можливо?", "czy to możliwe?": a question about what the fact allows, after it, not a doubt of it; (round
+    45, rsens) also with a few words of the clause after it: "jestem gejem i chcę ..., czy to w ogóle możliwe bez
+    ślubu?", "..., це можливо без шлюбу?"."""
+    if h.group() not in ("можливо", "возможно", "możliwe", "mozliwe"):
+        return False
+    rest = low_text[h.end():h.end() + 40]
+    q = rest.find("?")
+    return q >= 0 and len(rest[:q].split()) <= 4 and not any(c in rest[:q] for c in ".,;!:\n")
 
 
 def _suspected(low_text: str, kind: Kind, start: int, pos: int) -> bool:

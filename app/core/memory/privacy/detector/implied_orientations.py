@@ -68,7 +68,8 @@ _NOT_HORMONE = _lazy(
     r"(?<![\w'])(?:boosters?|gym|bodybuild\w*|siłown\w*|fitnessstudio|gimnasio|muscu\w*|спортзал\w*|качалк\w*|"
     r"levels? in|lesson|lecture|exam|pharmacolog\w*|in general|patients?|pacjen\w*|patient\w*|pacientes|пацієнт\w*|"
     r"пациент\w*|cows?|cattle|horses?|dogs?|cats?|krow\w*|kühe|vacas|vaches|корів|коров|psa|hund|perro|chien|"
-    r"собак\w*|novel|story|roman|powieś\w*|novela|роман\w*)(?![\w'])")
+    r"собак\w*|novel|story|roman|powieś\w*|novela|роман\w*|film|movie|película|фильм\w*|фільм\w*|серіал\w*|"
+    r"сериал\w*)(?![\w'])")
 
 # ---------------------------------------------------------------- SAME
 _HIS = (r"(?:my boyfriend|my husband|mój chłopak|moim chłopakiem|mój mąż|z chłopakiem|z moim chłopakiem|mein freund|"
@@ -145,6 +146,37 @@ _TWO_PARENTS = _gated(
     r"(?![\w'])")
 
 
+# (round 45) the couple passed off as siblings or friends: "właścicielka myśli, że jesteśmy siostrami" (and "boimy się,
+# że jak się dowie, że jesteśmy parą"), "господар думає, що ми брати" (of "ми з хлопцем"), "the landlord thinks we're
+# sisters", "le proprio croit qu'on est sœurs", "der Vermieter denkt, wir sind Schwestern", "el casero cree que somos
+# hermanas" - read with a couple said in the message (a partner word, "a couple", "together"): two friends taken for
+# sisters, with no couple, stay green
+_THINK_WE = _gated(
+    r"(?<![\w'])(?:think|thinks|believe|believes|assume|assumes|denkt|denken|glaubt|glauben|cree|creen|piensa|piensan|"
+    r"croit|croient|pense|pensent|myśli|myślą|sądzi|sądzą|думає|думають|вважає|вважають|думает|думают|считает|считают)"
+    r",? (?:that |dass |que |qu'|że |що |что )?(?:we(?:'re| are)|wir(?: sind| seien)?|somos|on est|nous sommes|"
+    r"jesteśmy|ми|мы)(?: (?:just|only|nur|solo|seulement|tylko|лише|просто|только))? (?:sisters|brothers|cousins|"
+    r"flatmates|roommates|housemates|schwestern|brüder|cousinen|mitbewohner\w*|hermanas|hermanos|primas|primos|"
+    r"compañer[oa]s de piso|sœurs|soeurs|frères|freres|cousines|colocs?|colocataires|siostrami|siostry|braćmi|bracia|kuzynkami|"
+    r"kuzynami|współlokator\w*|сестри|брати|сестрами|братами|сёстры|сестры|братья|сестрами|братьями)(?![\w'])")
+_COUPLE = _lazy(
+    r"(?<![\w'])(?:" + _HIS + r"|" + _HER + r"|(?:a|the) couple|together|a pair|paar|ein paar sind|zusammen|pareja|"
+    r"juntos|juntas|un couple|en couple|ensemble|parą|para|razem|пара|парою|парой|разом|вместе)(?![\w'])")
+# (round 45) the writer a second mother of the child her wife bore: "als zweite Mutter per Stiefkindadoption",
+# "adopt as the second mum", "reconnaître comme seconde maman", "como segunda madre", "jako druga mama"
+_CO_MOTHER = _gated(
+    r"(?<![\w'])(?:als zweite mutter|als co-?mutter|as (?:the |a )?(?:second|co-?)[ -]?(?:mother|mum|mom)|"
+    r"(?:comme|en tant que) (?:seconde|deuxième|co-?)[ -]?(?:maman|mère)|comaternité|"
+    r"como (?:segunda|co-?)[ -]?(?:madre|mamá)|jako druga (?:mama|matka)|drugą (?:mamą|matką)|"
+    r"(?:як|в якості) друг(?:а|ою) (?:мама|мамою|мати)|(?:как|в качестве) втор(?:ая|ой) (?:мама|мамой|мать))(?![\w'])")
+# (round 45) the writer's trans identity in uk and ru written with a hyphen or a space ("я транс-хлопець", "я транс
+# дівчина", "я транс-парень"): the one-word forms ("трансгендер") are the vocabulary's
+_TRANS_SELF = _gated(
+    r"(?<![\w'])(?:я|я (?:теж|тоже|сам|сама|взагалі-то|вообще-то))(?: —| -)? транс[- ]?(?:хлопець|хлопцем|дівчина|"
+    r"дівчиною|жінка|жінкою|чоловік|чоловіком|людина|парень|парнем|девушка|девушкой|женщина|женщиной|мужчина|"
+    r"мужчиной|персона)(?![\w'])")
+
+
 def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
     a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
     ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
@@ -157,9 +189,19 @@ def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
 def find_implied_orientations(t: str) -> list[Finding]:
     """A sexuality (or, for hormones, a health) finding where normalised `t` implies the writer's orientation or
     gender without the word for it (see the doc)."""
+    low = lower_keep_length(t)
+    # (round 45) the co-mother, the trans noun of uk/ru, the couple passed off as siblings: each pattern behind its own
+    # gate derived from it (gated_lazy.py), read before the module's hand gate, which holds none of their words
+    for rx in (_CO_MOTHER, _TRANS_SELF):
+        m = rx.search(low)
+        if m is not None and not _NOT_HORMONE.search(low):
+            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+    m = _THINK_WE.search(low)
+    if m is not None and _COUPLE.search(low) and not _NOT_HORMONE.search(low):
+        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
     if not opens(t, _GATE):
         return []
-    low = lower_keep_length(t).replace("’", "'").replace("ʼ", "'")
+    low = low.replace("’", "'").replace("ʼ", "'")
     m = _ON_HORMONE.search(low)  # (its frames are the writer's: "I'm on", "nehme", a time counted "on" it)
     if m is not None and not _NOT_HORMONE.search(low):
         return [_sentence(t, m.start(), m.end(), Kind.HEALTH, _HEALTH_REASON)]

@@ -38,7 +38,7 @@ _GATE = whole_word_gate("thing") | word_gate(
                   "sleeps", "sleeping", "couch", "acuesta", "acost", "sypia", "спить",
                   "спит", "schläft", "schlaft", "зустріча", "встреча", "spotyka", "sortais", "sortait", "sorti", "salí",
                   "sali", "estuve", "seeing", "dated", "dating", "slept", "hooked", "spał", "spal", "спал", "спав",
-                  "мутил")
+                  "мутил", "liad", "romansuje", "kręci", "krutit", "інтрижк", "интрижк", "fricot", "batifol")
 
 
 def _lazy(source: str, caseless: bool = True) -> LazyPattern:
@@ -60,8 +60,12 @@ _CHEATS = _lazy(
 _IDIOM = _lazy(
     r"(?<![\w'’])(?:(?:hat|hatte|haben) (?:\w+ )?was mit|has a thing with|had a thing with|is sleeping with|sleeps with|"
     r"has been sleeping with|couche avec|a une liaison avec|se acuesta con|tiene un lío con|tiene una aventura con|"
-    r"sypia z|ma romans z|spotyka się z (?:żonatym|zamężną)|schläft mit|спить з|спить із|має роман з|крутить роман з|"
-    r"спит с|крутит роман с|has an affair with|is having an affair with)(?![\w'’])")
+    r"sypia z|ma romans z|spotyka się z (?:żonatym|zamężną)|schläft mit|спить з|спить із|має роман (?:з|із|зі)|"
+    r"крутить роман (?:з|із|зі)|спит с|крутит роман с|has an affair with|is having an affair with|"
+    # (round 45) "está liado con", "romansuje z", "має роман із", "fricote avec" said of the named person
+    r"(?:está|esta|anda) liad[oa] con|romansuje z|kręci z|krutit roman s|"
+    r"(?:має|мав|мала) інтрижку (?:з|із|зі)|(?:имеет|завёл|завела) интрижку с|"
+    r"(?:fricote|batifole) avec|(?:hat|hatte) eine affäre mit)(?![\w'’])")
 # the person an idiom's affair is with: a partner word, someone by their role ("dem Abteilungsleiter", "his boss", "sa
 # voisine") or a name ("mit Jana"): not "hat was mit dem Auto gemacht", "has a thing with cats"
 _DET = (r"(?:(?:the|a|an|his|her|their|dem|der|einem|einer|seinem|seiner|ihrem|ihrer|le|la|l'|un|une|sa|son|el|un|una|"
@@ -72,7 +76,14 @@ _PERSON = (r"(?:" + _PARTNER + r"|boss|manager|colleague|co-?worker|neighbou?r|c
            r"directrice|secrétaire|jef[ea]|compañer[oa]|vecin[oa]|entrenador[a]?|profesor[a]?|director[a]?|"
            r"secretaria|szef\w*|koleg\w*|koleżank\w*|sąsiad\w*|trener\w*|nauczyciel\w*|kierownik\w*|dyrektor\w*|"
            r"sekretark\w*|начальни\w*|шеф\w*|колег\w*|коллег\w*|сусід\w*|сосед\w*|тренер\w*|вчител\w*|учител\w*|"
-           r"директор\w*|секретар\w*)(?![\w'’])")
+           r"директор\w*|секретар\w*|"
+           # (round 45) the building's and the street's people: "mit dem Hausmeister", "avec le gardien", "z dozorcą"
+           r"caretaker|janitor|concierge|doorman|plumber|handyman|gardener|landlord|landlady|hausmeister(?:in)?|"
+           r"vermieter(?:in)?|gärtner(?:in)?|gardien(?:ne)?|plombier|jardinier|propriétaire|portero|portera|conserje|"
+           r"fontanero|jardinero|casero|casera|dozorc\w*|hydraulik\w*|ogrodnik\w*|administrator\w*|gospodarz\w*|"
+           r"двірни\w*|сантехні\w*|консьерж\w*|дворни\w*|управител\w*|"
+           # the one from a flat or a floor: "la del 6ºB", "el del tercero", "the one from 4B"
+           r"(?<=la )del|(?<=el )del|(?<=the )(?:guy|woman|girl|man|one) (?:from|at|in) (?:number |flat |no\.? )?\w+)(?![\w'’])")
 _WITH = _lazy(r"\s*" + _DET + _PERSON + r"(?![^.!?\n,]{0,25}(?<!\w)(?:gemacht|zu tun|angestellt|getan|los)(?!\w))")
 _WITH_NAME = _lazy(r"\s*(" + _CAP + r")", False)
 # the writer with a named person's partner: "я зустрічалася з чоловіком Оксани", "je sortais avec le mari de Claire"
@@ -105,9 +116,26 @@ _GOSSIP = _lazy(
     r"i think|maybe|might|vielleicht|peut-être|quizás|może|мабуть|может)(?!\w)")
 
 
+# (round 45) the subject named, then said who they are: "Sophie, la présidente du conseil syndical, a une liaison avec",
+# "Julián, el presidente de la comunidad, está liado con"; or by a title and a surname: "Frau Reinholz aus dem Vorderhaus
+# hat was mit dem Hausmeister", "Mrs Patel from number 9", "pani Nowak z parteru"
+_APPOSED = _lazy(r"\s*(?-i:(" + _CAP + r"))(?:\s+(?-i:" + _CAP + r"))?\s*,[^,.!?\n]{2,70},\s*$", False)
+_TITLED = _lazy(
+    r"\s*(?:(?:our|my|unsere|meine|notre|ma|nuestra|mi|nasza|moja|наша|моя)\s+)?(?:neighbou?r\s+|nachbarin\s+|voisine\s+|"
+    r"vecina\s+|sąsiadka\s+|сусідка\s+|соседка\s+)?"
+    r"(?:mrs|mr|ms|miss|frau|herr|madame|monsieur|mme|señora|señor|doña|don|sra|sr|pani|pan|пані|пан|госпожа|господин)\.?\s+"
+    r"(?-i:" + _CAP + r")(?:\s+[\w'’.-]+){0,4}?\s*,?\s*$")
+
+
 def _named_subject(t: str, a: int, at: int) -> bool:
-    """A person named as the subject of the verb at `at`: a known given name as the last capitalised word before it."""
+    """A person named as the subject of the verb at `at`: a known given name as the last capitalised word before it;
+    (round 45) a known given name with an apposition after it, or a title and a surname."""
     from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
+    apposed = _APPOSED.compiled.match(t, a, at)
+    if apposed is not None and _given_name(apposed.group(1)):
+        return True
+    if _TITLED.compiled.match(t, a, at) is not None:
+        return True
     words = t[a:at].split()
     if not words or len(words) > 8:
         return False

@@ -48,6 +48,7 @@ from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
 from app.core.memory.privacy.detector.child_schedules import find_child_schedules
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
+from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injuries
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
@@ -130,11 +131,13 @@ from app.core.memory.privacy.detector.neighbour_violence import drop_neighbour_v
 from app.core.memory.privacy.detector.nobody_has import drop_nobody_has, drop_nobody_model
 from app.core.memory.privacy.detector.normalise import normalise
 from app.core.memory.privacy.detector.org_documents import drop_org_numbers, phone_is_mobile
+from app.core.memory.privacy.detector.origin_status import find_origin_status
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_senses import find_own_senses
+from app.core.memory.privacy.detector.own_shortfalls import find_own_shortfalls
 from app.core.memory.privacy.detector.own_surgeries import find_own_surgeries
 from app.core.memory.privacy.detector.own_wallets import find_own_wallets
 from app.core.memory.privacy.detector.owned_conditions import find_owned_conditions
@@ -173,6 +176,7 @@ from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fie
 from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
+from app.core.memory.privacy.detector.smashed_things import find_smashed_things
 from app.core.memory.privacy.detector.spaced_barcodes import drop_spaced_barcodes
 from app.core.memory.privacy.detector.split_values import drop_pieces, split_findings, unwrapped
 from app.core.memory.privacy.detector.spoken_identity import find_spoken_identity
@@ -497,6 +501,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_named_collections(t)  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
         told = told or find_declared_origins(t)  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
         told = told or find_named_origins(t)  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
+        told = told or find_origin_status(t)  # "I'm Eritrean, my asylum claim is still pending", "nous sommes des gens du voyage", "my visa expired ... still here" (origin_status.py, round 45)
         told = told or find_self_identities(t)  # "Я чеченец", "ich bin übrigens Jüdin", "im jewish" (self_identities.py, round 30)
         told = told or find_hurried(t, lambda s: find_disclosures(s) or find_intimate_acts(s))  # "hab eine affaere", "estamos divorciándonos" (hurried_forms.py, round 30)
         told = told or find_appositions(t, lambda s: find_disclosures(s) or find_self_identities(s))  # "My dad, Peter, has ...", "Amelia's on ...", "As a gay man, ..." (appositions.py, round 31)
@@ -509,6 +514,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_political_persecution(t)  # "Меня задерживали на антивоенном пикете", "Ich war bei der HDP aktiv und wurde angeklagt", "мій брат сидить за антивоєнні пости" (political_persecution.py, round 44)
         told = told or find_kin_politics(t)  # "Papa est militant communiste", "Mein Vater ist überzeugter AfD-Wähler", "батько голосує за ..." (kin_politics.py, round 44)
         told = told or find_sport_injuries(t)  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
+        told = told or find_claimed_injuries(t)  # "Fracture du poignet en vélo, opérée avec une plaque", "Перелом ключиці після ДТП, тиждень у лікарні" (claimed_injuries.py, round 45)
         told = told or find_health_papers(t)  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
         told = told or find_child_conditions(t, identity_base._given_name)  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
         told = told or find_owned_conditions(t)  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
@@ -526,6 +532,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_kin_means(t)  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)
         told = told or find_kin_care_fees(t)  # "Mum's care home costs £1,200 a week", "За пансионат для мамы платим 70 тысяч" (kin_care_fees.py, round 44)
         told = told or find_unpaid_wages(t)  # "Ich konnte meinen zwei Angestellten den Lohn nicht zahlen", "Mein Arbeitgeber zahlt seit zwei Monaten kein Gehalt" (unpaid_wages.py, round 44)
+        told = told or find_own_shortfalls(t)  # "nie mogę spłacić kredytu", "J'ai 6 800 € de cotisations impayées", "La CAF me réclame 3 200 €" (own_shortfalls.py, round 45)
         told = told or find_own_earnings(t)  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
         told = told or find_named_debts(t)  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
         told = told or find_owed_rent(t)  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
@@ -543,6 +550,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_boss_harassment(t)  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
         told = told or find_family_blows(t)  # "Dad used to hit Mum when we were little", "Отец всю жизнь избивал маму" (family_blows.py, round 43)
         told = told or find_inflicted_injuries(t, identity_base._given_name)  # "after Kevin broke my wrist", "он сломал мне ребро", "después de que Raúl me pegara otra vez" (inflicted_injuries.py, round 44)
+        told = told or find_smashed_things(t)  # "Mon conjoint a cassé la télé et la porte pendant une dispute", "Чоловік розбив мені телефон і двері" (smashed_things.py, round 45)
         told = told or find_lived_sexuality(t)  # "Mein Partner und ich probieren BDSM aus", homophobia met beside "mon copain" (lived_sexuality.py, round 41)
         told = told or find_public_drafts(t, _quote_find)  # 'Draft for the group chat: "Josh Turner is gay ..." Does that sound ok?' (public_drafts.py, round 39)
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
