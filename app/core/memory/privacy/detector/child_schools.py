@@ -27,6 +27,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE
 
@@ -37,11 +38,11 @@ _REASON = "child's name with school or address"
 _SCHOOL = LazyPattern(
     r"(?i)(?<!\w)(?:"
     # a number after nr / № / no.: "liceum nr 142", "Szkoła Podstawowa nr 12", "ліцей №57", "школа № 5", "ЗДО № 112"
-    r"(?:sp|szko[łl]\w*|przedszkol\w*|[żz][łl]ob\w*|liceum|gimnazjum|ліце\w*|лице\w*|школ\w*|гімназі\w*|гимнази\w*|"
-    r"зош|здо|днз|нвк|садо?[чк]\w*|ясл\w*|p\.\s?s\.|school|kita|colegio|escuela|[ée]cole|coll[èe]ge|lyc[ée]e)"
+    r"(?:(?:sp|зош|здо|днз|нвк)(?![^\W\d_])|szko[łl]\w*|przedszkol\w*|[żz][łl]ob\w*|liceum|gimnazjum|ліце\w*|лице\w*|школ\w*|гімназі\w*|гимнази\w*|"
+    r"садо?[чк]\w*|ясл\w*|school|kita|colegio|escuela|[ée]cole|coll[èe]ge|lyc[ée]e)"
     r"(?:\s+\w+){0,2}?\s*(?:nr\.?|№|n[ºo°]\.?|no\.|#)\s*\d{1,4}(?!\d)|"
-    # a number right after an unambiguous school word: "SP 12", "ліцею 57", "школа 45", "P.S. 87"
-    r"(?:sp|zsp|p\.\s?s\.|зош|ліце[йюї]|лице[йяю]|школ[аиуіе]|гімназі[яїю]|гимнази[яию])\s?\d{1,4}(?![\d:.,]\d|\d)|"
+    # a number right after an unambiguous school word: "SP 12", "ліцею 57", "школа 45"
+    r"(?:sp|zsp|зош|ліце[йюї]|лице[йяю]|школ[аиуіе]|гімназі[яїю]|гимнази[яию])\s?\d{1,4}(?![\d:.,]\d|\d)|"
     # English: "St Anne's Primary", "Oakfield Primary (School)", "Hillside Academy", "Marlow Grammar School"
     r"(?:st\.?|saint)\s+[\w'’]+(?:\s+[\w'’]+)?\s+(?:c\.?\s?of\s?e\.?\s+|r\.?c\.?\s+|catholic\s+)?"
     r"(?:primary|infants?|junior|nursery|academy|school|elementary|high|college|prep)(?!\w)|"
@@ -75,14 +76,16 @@ _SCHOOL = LazyPattern(
     r"(?:ліце\w*|лице\w*|школ\w*|гімназі\w*|гимнази\w*|садо?[чк]\w*)\s+(?:імені|имени|ім\.|им\.|«|\")"
     r")"
 )
-# the school words one of which every _SCHOOL match holds, on the lower-cased text: the cheap test before _SCHOOL's
-# alternatives run (case-sensitive: a tenth of the time of an IGNORECASE alternation on a text that is not ASCII)
-_SCHOOL_WORD = LazyPattern(
-    r"(?<!\w)(?:sp|zsp|ies|eei|зош|здо|днз|нвк|cole|kita|prep|high|p\.\s?s\.)(?!\w)|"
-    r"szko|przedszkol|[żz][łl]ob|liceum|gimnazjum|ліце|лице|школ|гімназі|гимнази|сад|ясл|school|colegio|escuela|"
-    r"[ée]cole|coll[èe]ge|lyc[ée]e|cr[èe]che|primary|infant|junior|nursery|academy|elementary|schule|gymnasium|kita|"
-    r"kindergarten|kindertagesstätte|ceip|instituto"
+# the school words one of which every _SCHOOL match holds (each of its alternatives names one): a text holding none is
+# not searched (the words' gates of gates.prepare: no pattern runs). The short ones as whole words - _SCHOOL reads them
+# so ("sp 12", "IES Ramiro", "ЗОШ № 5").
+_SCHOOL_WORDS = word_gate(
+    "szko", "przedszkol", "żłob", "złob", "żlob", "liceum", "gimnazjum", "ліце", "лице", "школ", "гімназ", "гимназ",
+    "сад", "ясл", "school", "colegio", "escuela", "cole", "instituto", "ceip", "école", "collège", "college", "lycée",
+    "crèche", "primary", "infant", "junior", "nursery", "academy", "elementary", "high", "prep", "schule", "gymnasium",
+    "kita", "kindergarten", "kindertages",
 )
+_SCHOOL_ABBREVIATIONS = whole_word_gate("sp", "zsp", "ies", "eei", "зош", "здо", "днз", "нвк")
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
 _LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
 _CAP = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
@@ -109,7 +112,7 @@ _NAME_CHILD = LazyPattern(
 )
 # a known given name opening the sentence, a pupil's verb (perhaps after an adverb or a time)
 _PUPIL = LazyPattern(
-    rf"(?:^|(?<=[.!?:;\n]\s)|(?<=\n))(?P<first>{_CAP})\s+(?:[\w'’]+\s+){{0,2}}?"
+    rf"(?:^|(?<=[.!?:;\n]\s)|(?<=\n))(?P<first>{_CAP})(?:\s+(?P<last>{_CAP}))?\s+(?:[\w'’]+\s+){{0,2}}?"
     r"(?i:starts at|started at|is starting at|goes to|attends|is in (?:year|class|grade|reception)|leaves|walks home from|"
     r"geht (?:in|auf|zur)|besucht|kommt (?:in|auf)|chodzi do|idzie do|wraca (?:sam|sama)? ?(?:ze|z)|"
     r"va (?:al|a)|sale (?:solo |sola )?del?|empieza en|est en|entre (?:à|a|en)|rentre (?:à|a|en)|sort (?:seul |seule )?de|"
@@ -140,7 +143,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
     """Identity findings over the sentences of normalised `t` naming a child (by a kin word and a given name, a full
     name with a child's apposition, or a given name with a pupil's verb) with a school by its number or proper name
     (see the doc)."""
-    if _SCHOOL_WORD.search(t.lower()) is None or _SCHOOL.search(t) is None:
+    if not (opens(t, _SCHOOL_WORDS) or opens(t, _SCHOOL_ABBREVIATIONS)) or _SCHOOL.search(t) is None:
         return []
     for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL):
         for m in pattern.finditer(t):
