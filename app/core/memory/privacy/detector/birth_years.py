@@ -19,13 +19,16 @@ from types import ModuleType
 from app.core.memory.privacy.detector import public_figures
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 
-GATE_WORDS = ("born", "b.", "geb", "jahrgang", "rocznik", "ur.", "urodz", "naci", "née", "né ", "народ", "родил", "рожд")
+GATE_WORDS = ("born", "b.", "geb", "jahrgang", "rocznik", "ur.", "urodz", "naci", "née", "né ", "народ", "родил", "рожд",
+              "р.н", "р. н", "г.р", "г. р")
 _GATE = re.compile(literal_alternation(GATE_WORDS))  # (every word _YEAR_AT opens with, lower-cased)
 _YEAR_AT = re.compile(
     r"(?i)(?<!\w)(?:born|b\.|geboren|jahrgang|rocznik|ur\.|urodzon\w*|urodził\w*(?:\s+się)?|naci[óo]|nacid[oa]|née?|"
     r"народи\w*|народжен\w*|родил\w*|рожд[её]н\w*)"
     r"(?:\s+(?:ist|wurde|war|sie|er|in|en|el año|w|we|roku|у|в|році|году))*\s+(?P<year>(?:19|20)\d\d)(?!\d)"
-    r"|(?<!\d)(?P<year2>(?:19|20)\d\d)\s*(?:року народження|года рождения|r\.\s?ur\.|roku urodzenia)"
+    r"|(?<!\d)(?P<year2>(?:19|20)\d\d)\s*(?:року народження|года рождения|r\.\s?ur\.|roku urodzenia|"
+    # (round 45, rkids) a form's abbreviation: "бабусі Галини Іваненко, 1941 р.н., 5 травня", "1938 г.р."
+    r"р\.\s?н\.?|г\.\s?р\.?)(?!\w)"
 )
 _DAY_MONTH = None  # built from identity.py's month names on first use
 _TURNING = re.compile(
@@ -57,6 +60,17 @@ def _day_month(base: ModuleType) -> re.Pattern[str]:
     return _DAY_MONTH
 
 
+# (round 45, rkids) the day and month as the year's own apposition: right after it, only a comma between, and closed by
+# a comma, a dash or the end ("1941 р.н., 5 травня, вона ...", "1938 року народження, 5 березня — їй 86") - one birth
+# date written year first; not a day an event follows ("1941 р.н., 5 травня їде в санаторій")
+_APPOSED_END = re.compile(r"\s*(?:[,;.!?—–(-]|$)")
+
+
+def _adjoins(text: str, d: re.Match[str], years: list[tuple[int, int, int]]) -> bool:
+    return any(0 < d.start() - y[1] <= 3 and text[y[1]:d.start()].strip() in (",", "") for y in years) and bool(
+        _APPOSED_END.match(text, d.end()))
+
+
 def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
     """The birthday's day and month and the year of birth said apart, of a relative or a named person of the writer's."""
     if _GATE.search(low) is None:
@@ -72,7 +86,9 @@ def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
             continue
         s, e = base._sentence_bounds(text, d.start(), d.end())
         if _TURNING.search(text, s, e) is None:
-            continue
+            if not _adjoins(text, d, ys):
+                continue
+            s = min(s, base._sentence_bounds(text, ys[0][0], ys[0][1])[0])  # (the abbreviation's dot ends no sentence)
         lo = min(s, min(y[0] for y in ys))
         hi = max(e, max(y[1] for y in ys))
         kin = base._RELATIVE.search(text, lo, hi) or _KIN_MORE.search(text, lo, hi)

@@ -52,6 +52,15 @@ _SIGNED = re.compile(
     r"(?:\s[—–-]|\n|(?i:thanks|thank you|cheers|regards|best|love|pozdrawiam|dzięki|dzieki|gracias|saludos|un abrazo|merci|"
     r"cordialement|bisous|danke|grüße|gruß|viele grüße|lg|дякую|спасибо|з повагою|с уважением)[,!.]?)\s*" + _NAME
     + r"\s*[.!]?\s*$")
+# (round 45, rkids) a person known by where they live, their name in an apposition right after the address: "The guy at
+# 19 Birchwood Lane, Keith Palmer, keeps parking across my drive", "mój sąsiad z Lipowej 5, Marek Nowak, znowu ..."
+_WHO_AT = re.compile(
+    r"(?i)(?<![\w'’])(?:guy|man|woman|lady|bloke|chap|fella|neighbou?rs?|tenants?|family|couple|lad|"
+    r"sąsiad\w*|facet|gość|typ|nachbar\w*|mann|typ|vecin[oa]s?|tipo|señor[a]?|voisin\w*|mec|type|сусід\w*|сосед\w*|"
+    r"чоловік|мужчина)\s+(?:(?:who lives|living)\s+)?(?:at|from|in|on|z|ze|spod|aus der|aus dem|von der|del|de la|de|du|"
+    r"de l'|з|із|из|с)\s+(?:the\s+|number\s+|no\.?\s+|ul\.\s*|вул\.\s*|ул\.\s*)?$"
+)
+_APPOSED = re.compile(r"\s*,\s*" + _NAME + r"\s*(?:,|\(|[—–]|\s-\s)")
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b|(?<![\d-])\d\d-?\d{3}(?!\d)")
 
 
@@ -61,7 +70,14 @@ def signed_home(text: str, start: int, end: int, known: Callable[[str, str], boo
     before = text[max(0, start - 60):start]
     own = _OWN_HOME.search(before) is not None
     if not own and _THEIR_HOME.search(before) is None:
-        return None
+        who = _WHO_AT.search(before)
+        m = _APPOSED.match(text, end) if who else None
+        if who is None or m is None:
+            return None
+        words = m.group("name").split()
+        if not known(words[0], words[-1]):
+            return None
+        return start - len(before) + who.start(), m.end("name"), m.group("name")
     rest = text[end:end + 200]
     m = _NAMED.search(rest)
     if m is None and own and _POSTCODE.search(text, start, min(len(text), end + 30)):

@@ -47,6 +47,7 @@ from app.core.memory.privacy.detector.carried_subjects import find_carried
 from app.core.memory.privacy.detector.chat_relays import find_chat_relays
 from app.core.memory.privacy.detector.child_conditions import find_child_conditions
 from app.core.memory.privacy.detector.child_schedules import find_child_schedules
+from app.core.memory.privacy.detector.child_schools import find_child_schools
 from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injuries
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
@@ -439,6 +440,8 @@ def _detect(text: str, region: str | None) -> Verdict:
     findings += find_ferried_children(t, identity_base._is_person_name, identity_base._is_placeholder)  # "I pick up Amelia Stroud from Oakfield Primary", "Je dépose Lina Haddad à l'école élémentaire Jules-Ferry" (ferried_children.py, round 42)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "syn Kuba Nowak ma występ w SP nr 12", "Злата Ткаченко з понеділка ходить у ЗДО № 112" (kin_pupils.py, round 44)
         findings += find_kin_pupils(t, identity_base._is_person_name, identity_base._is_placeholder)
+    if not any(f.kind is Kind.IDENTITY for f in findings):  # "Mein Sohn Finn geht in die 2b der Grundschule am Lindenplatz", "Inès Carpentier, la fille de ma voisine, est en CE1 à l'école Jules-Ferry" (child_schools.py, round 45)
+        findings += find_child_schools(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "Clara Brenner hat mittwochs um 16 Uhr Turnen beim TSV" (child_schedules.py, round 40)
         findings += find_child_schedules(t, identity_base._given_name, identity_base._is_person_name, identity_base._is_placeholder)
     if not any(f.kind is Kind.IDENTITY for f in findings):  # "…, ur. 14.02.2015", {"kunde": …, "adresse": …} (round 21)

@@ -1,0 +1,179 @@
+"""Round 45 (rkids): a child named by a given name - after a kin word, or with a child's word beside the name - with a
+school told by its proper name or its number, in any case and without diacritics.
+
+kin_pupils.py reads a kin word before a FULL name ("syn Kuba Nowak ma występ w SP nr 12"), school_children.py a full
+name with a pupil's verb and a class, both in sentence case. Parents and neighbours name a child by the given name
+alone, or put who the child is in an apposition (sets broad-zzz96, 97, 98, 100):
+- KIN GIVEN: a child's kin word (any possessive: "my", "our", "her", "la fille de ma voisine") right before a given
+  name ("Mein Sohn Finn geht in die 2b der Grundschule am Lindenplatz", "Мій син Марко в 3-Б класі ліцею №142",
+  "our son Noah from Oakfield Primary", "mi hija Candela va al CEIP Miguel Hernández", "Her son Yusuf, the one who goes
+  to St Anne's Primary"); in lower case the name must be a known given name ("my son finn is in 2b at the lindenplatz
+  primary");
+- NAME, CHILD: a full name with the child's word in an apposition right after it or an adjective of a small child
+  right before it ("Inès Carpentier, la fille de ma voisine, est en CE1 à l'école Jules-Ferry", "Соломійка Бондар,
+  донька сусідки, ходить у 2-Б ліцею №57", "Die kleine Mia Ozturk von gegenüber geht in die 3b der Grundschule ...");
+- PUPIL: a known given name opening the sentence with a pupil's verb ("Lily starts at St Anselm's Primary in Bromley",
+  "Lucas sale solo del IES Ramiro de Maeztu a las 14:30").
+The school, in the same sentence: a school word with its number ("liceum nr 142", "ліцей №57", "SP 12", "школа №5")
+or its proper name ("St Anne's Primary", "Oakfield Primary", "Grundschule am Lindenplatz", "Goethe-Gymnasium",
+"CEIP Miguel Hernández", "IES Ramiro de Maeztu", "école Jules-Ferry", "collège Victor Hugo", "ліцей імені ...").
+Green limits (as in kin_pupils): no name ("my son's school is Oakfield Primary"), a school with no child ("is St Anne's
+Primary good?"), a school word without a name or number ("my son Finn started primary school"), a teacher, a title
+before the name, a placeholder or a template ("[child's name] attends [school]"), a story, a public figure's child.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
+from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE
+
+_REASON = "child's name with school or address"
+
+# the school, by its number or its proper name (IGNORECASE; a proper name in sentence case where the school's word is
+# a common word too - "colegio", "escuela", "Grundschule X")
+_SCHOOL = LazyPattern(
+    r"(?i)(?<!\w)(?:"
+    # a number after nr / № / no.: "liceum nr 142", "Szkoła Podstawowa nr 12", "ліцей №57", "школа № 5", "ЗДО № 112"
+    r"(?:(?:sp|зош|здо|днз|нвк)(?![^\W\d_])|szko[łl]\w*|przedszkol\w*|[żz][łl]ob\w*|liceum|gimnazjum|ліце\w*|лице\w*|школ\w*|гімназі\w*|гимнази\w*|"
+    r"садо?[чк]\w*|ясл\w*|school|kita|colegio|escuela|[ée]cole|coll[èe]ge|lyc[ée]e)"
+    r"(?:\s+\w+){0,2}?\s*(?:nr\.?|№|n[ºo°]\.?|no\.|#)\s*\d{1,4}(?!\d)|"
+    # a number right after an unambiguous school word: "SP 12", "ліцею 57", "школа 45"
+    r"(?:sp|zsp|зош|ліце[йюї]|лице[йяю]|школ[аиуіе]|гімназі[яїю]|гимнази[яию])\s?\d{1,4}(?![\d:.,]\d|\d)|"
+    # English: "St Anne's Primary", "Oakfield Primary (School)", "Hillside Academy", "Marlow Grammar School"
+    r"(?:st\.?|saint)\s+[\w'’]+(?:\s+[\w'’]+)?\s+(?:c\.?\s?of\s?e\.?\s+|r\.?c\.?\s+|catholic\s+)?"
+    r"(?:primary|infants?|junior|nursery|academy|school|elementary|high|college|prep)(?!\w)|"
+    r"(?!(?:the|a|an|at|in|to|from|of|for|his|her|their|my|our|your|its|local|new|same|public|private|state|catholic|"
+    r"village|nearby|next|first|second|third|last|this|that|which|what|any|every|another|other|start|starts|started|"
+    r"starting|attend|attends|attended|attending|into|on|by|and|or|after|before|free|good|best|bad|big|small|main|"
+    r"most|key|top|local|nearest|closest|the|is|was|be|been|leave|leaves|left|finish|finishes|finished|junior|senior|"
+    r"boarding|secondary|primary|special|grammar|comprehensive|independent|faith|church|year|also|still|just|her|"
+    r"him|them|us|me|you|online|summer|sunday|driving|language|dance|music|art|ballet|swim\w*|football|coding|"
+    r"after-school|medical|law|business|film|cooking|night|high|middle|elementary)(?!\w))"
+    r"[^\W\d_]{3,}(?:-[^\W\d_]+)?\s+(?:primary|infants|junior school|elementary|middle school|high school|grammar school|"
+    r"prep school|preparatory school|academy(?! of)|nursery school|c of e primary)"
+    r"(?!\s+(?:care|goal|purpose|reason|source|key|colou?r|election|account|residence|contact|focus|target|user|"
+    r"teacher|teachers|teaching|staff|students|class)(?!\w))(?!\w)|"
+    # German: "Grundschule am Lindenplatz", "Kita Sonnenblume", "Goethe-Gymnasium", "Astrid-Lindgren-Schule"
+    r"(?:grundschule|gesamtschule|realschule|hauptschule|oberschule|mittelschule|gymnasium|kita|kindergarten)"
+    r"\s+(?:am|an der|in der|im|auf der|zum|zur|an den|auf dem)\s+\w+|"
+    r"(?-i:(?:Grundschule|Gesamtschule|Realschule|Gymnasium|Kita|Kindertagesstätte)\s+[A-ZÄÖÜ][a-zäöüß]+)|"
+    r"[^\W\d_]{3,}(?:-[^\W\d_]+){0,3}-(?:grundschule|schule|gymnasium|realschule|gesamtschule|kita)(?!\w)|"
+    # Spanish: "CEIP Miguel Hernández", "IES Ramiro de Maeztu", "colegio San José", "(el) Colegio Cervantes"
+    r"(?:ceip|ies|ceipso|eei)\s+(?!de\b|del\b|y\b|en\b|que\b|para\b|a\b)[\wáéíóúñ]{3,}|"
+    r"(?:colegio|escuela|instituto|cole)\s+(?:p[úu]blico\s+|concertado\s+|infantil\s+)?"
+    r"(?:san|santa|santo|sagrado|nuestra se[ñn]ora|virgen|padre|madre|maristas|salesianos)\s+\w+|"
+    r"(?-i:(?:[Cc]olegio|[Ee]scuela|[Ii]nstituto)\s+(?:[Pp][úu]blico\s+|[Cc]oncertado\s+)?[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)|"
+    # French: "école Jules-Ferry", "école élémentaire Jean Moulin", "collège Victor-Hugo", "lycée Saint-Exupéry"
+    r"(?:[ée]cole|coll[èe]ge|lyc[ée]e|cr[èe]che)\s+(?:(?:maternelle|primaire|[ée]l[ée]mentaire|publique|priv[ée]e)\s+)?"
+    r"(?:(?-i:[A-ZÉÈ][a-zéèêëàâîïôûç]+)|(?:saint|sainte|jean|jules|victor|paul|marie|louis|jacques|pierre|anne)"
+    r"[\w-]*|[a-zéèêàâîôûç]{3,}-(?!m[êe]me|l[àa]|ci|il|elle|on|je|tu|nous|vous|t)[a-zéèêàâîôûç]{2,})|"
+    # Polish, Ukrainian, Russian by a patron: "szkoła im. Kopernika", "ліцей імені Лесі Українки", "школа «Ерудит»"
+    r"(?:szko[łl]\w*|liceum|przedszkol\w*|gimnazjum|sp)\s+(?:im\.|imienia)|"
+    r"(?:ліце\w*|лице\w*|школ\w*|гімназі\w*|гимнази\w*|садо?[чк]\w*)\s+(?:імені|имени|ім\.|им\.|«|\")"
+    r")"
+)
+# the school words one of which every _SCHOOL match holds (each of its alternatives names one): a text holding none is
+# not searched (the words' gates of gates.prepare: no pattern runs). The short ones as whole words - _SCHOOL reads them
+# so ("sp 12", "IES Ramiro", "ЗОШ № 5").
+_SCHOOL_WORDS = word_gate(
+    "szko", "przedszkol", "żłob", "złob", "żlob", "liceum", "gimnazjum", "ліце", "лице", "школ", "гімназ", "гимназ",
+    "сад", "ясл", "school", "colegio", "escuela", "cole", "instituto", "ceip", "école", "collège", "college", "lycée",
+    "crèche", "primary", "infant", "junior", "nursery", "academy", "elementary", "high", "prep", "schule", "gymnasium",
+    "kita", "kindergarten", "kindertages",
+)
+_SCHOOL_ABBREVIATIONS = whole_word_gate("sp", "zsp", "ies", "eei", "зош", "здо", "днз", "нвк")
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_CAP = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
+_ANY = rf"[{_UP}{_LOW}][{_LOW}'’]+"
+# a child's kin word (any possessive before it), then perhaps "little", then the name
+_KIN_CHILD = (
+    r"(?:(?:(?<=my )|(?<=our )|(?<=his )|(?<=her )|(?<=their )|(?<=your )|(?<='s )|(?<=’s )|(?<=the ))son|daughter|stepson|stepdaughter|grandson|granddaughter|nephew|niece|"
+    r"sohn|tochter|enkel|enkelin|neffe|nichte|stiefsohn|stieftochter|"
+    r"syn(?:a|owi|em|ek|ka)?|c[óo]r(?:ka|ki|kę|ke|eczka|eczki|eczkę|eczke)|wnu(?:k|ka|czka|czki|czkę|czke)|"
+    r"bratan(?:ek|ka|ica|icy)|siostrze(?:niec|ńca|nca|nica|nicy)|"
+    r"син(?:а|ові|ок|очок)?|донь(?:ка|ки|ку|ці|ця|цю)|дочк(?:а|и|у|ою)|доч(?:ь|ери|ку|ка)|онук(?:а|ові)?|онучк(?:а|и|у)|"
+    r"сын(?:а|у|ок|очек)?|внук(?:а|у)?|внучк(?:а|и|у)|племінни(?:к|ця|ка)|племянни(?:к|ца|ка)|"
+    r"hij[oa]|hijit[oa]|niet[oa]|sobrin[oa]|fils|fille|petit-fils|petite-fille|neveu|ni[èe]ce)"
+)
+_KIN_GIVEN = LazyPattern(
+    rf"(?i:(?<!\w){_KIN_CHILD}),?\s+(?:(?i:little|kleine[rn]?|petite?|peque[ñn][oa]|ma[łl][ya]|маленьк\w+)\s+)?"
+    rf"(?P<first>{_ANY})(?:\s+(?P<last>{_CAP}))?(?!\w)"
+)
+# a full name, then an apposition naming a child ("Inès Carpentier, la fille de ma voisine,"); or "die kleine Mia Ozturk"
+_NAME_CHILD = LazyPattern(
+    rf"(?P<first>{_CAP})\s+(?P<last>{_CAP}),\s+(?:[\w'’]+\s+){{0,3}}?(?i:{_KIN_CHILD})(?!\w)|"
+    rf"(?i:(?<!\w)(?:die|der|the|la|el|le|ta|ten)\s+(?:kleine[rn]?|little|petite?|peque[ñn][oa]|ma[łl][ya]))\s+"
+    rf"(?P<first2>{_CAP})\s+(?P<last2>{_CAP})(?!\w)"
+)
+# a known given name opening the sentence, a pupil's verb (perhaps after an adverb or a time)
+_PUPIL = LazyPattern(
+    rf"(?:^|(?<=[.!?:;\n]\s)|(?<=\n))(?P<first>{_CAP})(?:\s+(?P<last>{_CAP}))?\s+(?:[\w'’]+\s+){{0,2}}?"
+    r"(?i:starts at|started at|is starting at|goes to|attends|is in (?:year|class|grade|reception)|leaves|walks home from|"
+    r"geht (?:in|auf|zur)|besucht|kommt (?:in|auf)|chodzi do|idzie do|wraca (?:sam|sama)? ?(?:ze|z)|"
+    r"va (?:al|a)|sale (?:solo |sola )?del?|empieza en|est en|entre (?:à|a|en)|rentre (?:à|a|en)|sort (?:seul |seule )?de|"
+    r"ходить (?:у|в|до)|піде (?:у|в|до)|навчається|ходит (?:в|во)|пойдёт (?:в|во)|учится)(?!\w)"
+)
+_STOP = re.compile(r"(?<!\d)\.\s|[!?\n;]\s|[.!?]$")
+# a public figure's child (a royal, a president's, a star's)
+_PUBLIC = LazyPattern(
+    r"(?i)(?<!\w)(?:prince|princess|king|queen|royal|president\w*|prime minister|minister|senator|celebrit\w*|"
+    r"actor|actress|singer|footballer|famous|prinz\w*|prinzessin|könig\w*|premier\w*|kr[óo]l\w*|ksi[ęe]ż\w*|"
+    r"prezydent\w*|pr[íi]ncipe|princesa|infant[ae]|rey|reina|presidente|famos[oa]|c[ée]l[èe]bre|roi|reine|"
+    r"принц\w*|корол\w*|президент\w*|прем'єр\w*|премьер\w*|знаменит\w*|відом\w*)(?!\w)"
+)
+_PLACEHOLDER = re.compile(r"[\[{<]")
+# lower-case words that are given names too ("my son will start at ...")
+_COMMON_LOWER = frozenset("will may june april august mark bill art rose grace hope joy faith sunny pat chase hunter "
+                          "miles sky summer autumn dawn eve ray rich jack".split())
+
+
+def _sentence(t: str, start: int, end: int) -> tuple[int, int]:
+    before = max((s.end() for s in _STOP.finditer(t, 0, start)), default=0)
+    stop = _STOP.search(t, end)
+    return before, stop.start() if stop else len(t)
+
+
+def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name: Callable[[str, str], bool],
+                       is_placeholder: Callable[[str, str, None], bool]) -> list[Finding]:
+    """Identity findings over the sentences of normalised `t` naming a child (by a kin word and a given name, a full
+    name with a child's apposition, or a given name with a pupil's verb) with a school by its number or proper name
+    (see the doc)."""
+    if not (opens(t, _SCHOOL_WORDS) or opens(t, _SCHOOL_ABBREVIATIONS)) or _SCHOOL.search(t) is None:
+        return []
+    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL):
+        for m in pattern.finditer(t):
+            got = m.groupdict()
+            first, last = got.get("first") or got["first2"], got.get("last") or got.get("last2")
+            f_start = m.start("first") if got.get("first") else m.start("first2")
+            if first.lower() in _NOT_GIVEN:
+                continue
+            if pattern is _KIN_GIVEN and first in _COMMON_LOWER:
+                continue
+            if pattern is _KIN_GIVEN and not (given_name(first[:1].upper() + first[1:])
+                                               if first[:1].islower() else is_person_name(first, last or first)):
+                continue  # (lower case: only a known given name - "my son finn"; not "my son goes")
+            if pattern is _NAME_CHILD and not is_person_name(first, last):
+                continue
+            if pattern is _PUPIL and not given_name(first):
+                continue
+            if _TITLE_BEFORE.search(t, max(0, f_start - 12), f_start):
+                continue
+            start, end = _sentence(t, m.start(), m.end())
+            school = _SCHOOL.search(t, start, end)
+            if school is None or _PUBLIC.search(t, start, end):
+                continue
+            # a teacher between the name and the school is no pupil ("Mrs Clara Hopkins, my daughter's teacher,
+            # teaches ..."); the request after them may name the child's teacher ("... write to his teacher")
+            if _TEACHER.search(t, min(m.start(), school.start()), max(m.end(), school.end())):
+                continue
+            if _PLACEHOLDER.search(t, start, end) or _STORY.search(t):
+                continue
+            if is_placeholder(t, f"{first} {last}" if last else first, None):
+                continue
+            return [Finding(Kind.IDENTITY, _REASON, f_start, end)]
+    return []
