@@ -1,0 +1,43 @@
+"""Round 45, rfr: false reds on look-alikes, by family - a value said to fail its check beside a question about how the
+check is computed (or a test's expectation in the infinitive), the reserved and filler phone numbers of mock-ups, and
+reference numbers of cases and meters. The writer's own sentences (not the data's) in the seven languages, with their
+red twins: the same shape given as the writer's own, or a value that passes its check."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+# failed_checks.py: a value that REALLY fails its check, said to fail, beside a question about the computation
+FAILED_CHECK_GREEN = [
+    "The signup page takes 943 476 5910 as an NHS number although the check digit is wrong - how is the check digit calculated?",
+    "La web acepta el DNI 48213597D aunque la letra no cuadra, ¿cómo se calcula la letra?",
+    "mi formulario de alta del club de ajedrez acepta 48213597D aunque la letra no cuadra",
+    "Formularz przepuszcza PESEL 44051401459, chociaż cyfra kontrolna się nie zgadza. Jak obliczyć cyfrę kontrolną?",
+    "Das Formular nimmt die Steuer-ID 12345678903, obwohl die Prüfziffer falsch ist. Wie berechnet man die Prüfziffer?",
+    "Сайт приймає РНОКПП 3012345678, хоча контрольна цифра не сходиться. Як її порахувати?",
+    "3012345678 - система каже, що контрольна цифра не сходиться, як вона рахується?",
+    "Форма принимает ИНН 500100732250, хотя контрольные цифры не сходятся. Как это проверить на Python?",
+    "Mon validateur accepte la carte 4970 1012 3456 7891 alors que la clé est fausse, comment calculer la clé ?",
+    "В тестах ИНН 500100732250 должен не проходить проверку контрольных цифр.",
+    "Mi validador acepta el NIE X1234567A y la letra no cuadra.",
+]
+# ... and their red twins: the writer's own value, or a value that passes its check
+FAILED_CHECK_RED = [
+    "My NHS number 943 476 5919 keeps failing the check on the GP site, how is the check digit calculated?",
+    "Mi DNI 48213597P no pasa la validación de la web, ¿cómo se calcula la letra?",
+    "Mój PESEL 44051401459 nie przechodzi walidacji na stronie urzędu, jak to sprawdzić?",
+    "La web dice que el DNI 48213597P tiene la letra mal, ¿cómo se calcula la letra?",
+    "Сайт каже, що контрольна цифра мого РНОКПП 3012345678 не сходиться, як вона рахується?",
+]
+
+
+@pytest.mark.parametrize("text", FAILED_CHECK_GREEN)
+def test_a_value_that_fails_its_check_beside_how_it_is_computed_is_no_ones(text):
+    assert detect(text).label == "green", detect(text).findings
+
+
+@pytest.mark.parametrize("text", FAILED_CHECK_RED)
+def test_the_writers_own_value_or_a_passing_one_stays_red(text):
+    assert detect(text).label == "red"
+
