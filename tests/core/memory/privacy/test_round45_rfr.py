@@ -41,3 +41,38 @@ def test_a_value_that_fails_its_check_beside_how_it_is_computed_is_no_ones(text)
 def test_the_writers_own_value_or_a_passing_one_stays_red(text):
     assert detect(text).label == "red"
 
+
+# org_context.mockup_filler, phones._DRAMA_TALK, mockup_persons.holds_placeholder, documented._FILLER_LOCAL: the fillers
+# of mock-ups and templates - a reserved or all-zero phone, a filler child in a form's example row, a vendor's sample mail
+PLACEHOLDER_GREEN = [
+    'mock-up for the signup screen: "Jane Doe", phone 01632 960001, jane@example.com',
+    "Для макета анкеты: Петр Петров, +7 999 000-00-00, petr@example.com",
+    "В шаблоне анкеты пример: Иван Иванов, +7 900 000 00 00",
+    "dla makiety profilu: Jan Kowalski, tel. +48 600 000 000",
+    "Для макета сторінки: Іван Петренко, +380 67 000 00 00",
+    "Vorlage für das Formular: Max Mustermann, Tel. +49 170 0000000",
+    "Plantilla de la ficha: Juan Pérez, tel. +34 600 000 000",
+    "Maquette de la fiche contact : Jean Dupont, +33 6 00 00 00 00",
+    'In the enrolment form template, the example row reads "Child\'s name: Jane Doe, DOB: 01/01/2020".',
+    "Im Musterformular steht: Name des Kindes: Max Mustermann, geb. 01.01.2018",
+    "The Apple docs use john.appleseed@icloud.com as the sample account - can I use it in my screenshots?",
+]
+PLACEHOLDER_RED = [
+    "Мой номер +7 916 482-17-05, запиши",
+    "для макета возьми мой номер +7 916 482 17 05",
+    "Child's name: Emily Carter, DOB: 04/05/2019",
+    "my email is john.appleseed@icloud.com",
+    "Wypełnij szablon moimi danymi: Jan Kowalski, tel. 601 482 170",
+    "Zum Muster: meine Handynummer ist 0170 4829157",
+]
+
+
+@pytest.mark.parametrize("text", PLACEHOLDER_GREEN)
+def test_a_mockups_filler_is_no_ones(text):
+    assert detect(text).label == "green", detect(text).findings
+
+
+@pytest.mark.parametrize("text", PLACEHOLDER_RED)
+def test_the_writers_own_details_in_a_mockup_stay_red(text):
+    assert detect(text).label == "red"
+

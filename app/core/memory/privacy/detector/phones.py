@@ -326,7 +326,9 @@ _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", 
 _DRAMA_TALK = re.compile(
     r"ofcom|drama|fiction|fictional|fictitious|\btests?\b|testing|test cases?|fixtures?|regex|validat|\bscript|novel|"
     r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар|"
-    r"anonymi[sz]\w*|anonimi[sz]\w*|synthetic|synthétique|synthetisch|sintétic|syntetyczn|синтетичн|démo\b|demo\b"
+    r"anonymi[sz]\w*|anonimi[sz]\w*|synthetic|synthétique|synthetisch|sintétic|syntetyczn|синтетичн|démo\b|demo\b|"
+    # (round 45, rfr) a mock-up's, a template's or a sample's filler: "mock-up for the council form: ... phone 01632 960000"
+    r"mock-?ups?|wireframe|template|sample|maquet|makiet|макет|шаблон|vorlage|plantilla|szablon"
 )
 
 
