@@ -76,3 +76,33 @@ def test_a_mockups_filler_is_no_ones(text):
 def test_the_writers_own_details_in_a_mockup_stay_red(text):
     assert detect(text).label == "red"
 
+
+# phones._ORDER_NEAR: an authority's or a court's file number, a meter's or a supply point's number
+REFERENCE_GREEN = [
+    "Unser Aktenzeichen beim Sozialgericht lautet 8123456-117, was heißt die Endung?",
+    "Справа нашого ОСББ у господарському суді має номер 910/5582/24, де її шукати?",
+    "номер дела в районном суде 2-4417-2024, как посмотреть движение по делу?",
+    "Numer sprawy w ZUS to 502 118 447 — co oznacza pierwsza cyfra?",
+    "Sur la facture, le numéro PRM 21493700218845 figure en haut, à quoi sert-il ?",
+    "El número de contador 0312447518 aparece en la factura, ¿para qué sirve?",
+    "Our electricity bill lists meter number 0714 552 8831 - is that the same as the MPAN?",
+    "Номер лічильника 0503 118 447 стоїть на щитку, його треба вказувати в заяві?",
+]
+REFERENCE_RED = [
+    "Aktenzeichen 8123456-117, bitte rufen Sie mich unter 0171 4829157 zurück",
+    "Номер справи 910/5582/24, мій телефон 067 482 17 05",
+    "The meter reader gave me his number: 07911 482170",
+    "Der Zählerableser hat mir seine Nummer gegeben: 0171 4829157",
+    "numer licznika 93847561, a mój numer 601 234 567",
+]
+
+
+@pytest.mark.parametrize("text", REFERENCE_GREEN)
+def test_a_case_or_meter_number_is_no_phone(text):
+    assert detect(text).label == "green", detect(text).findings
+
+
+@pytest.mark.parametrize("text", REFERENCE_RED)
+def test_a_phone_beside_a_case_or_meter_number_stays_red(text):
+    assert detect(text).label == "red"
+
