@@ -106,3 +106,33 @@ def test_a_case_or_meter_number_is_no_phone(text):
 def test_a_phone_beside_a_case_or_meter_number_stays_red(text):
     assert detect(text).label == "red"
 
+
+# identity_chat._FILED: a complaint or an appeal sent to an office's address; story_homes: "mon polar";
+# public_figures.drop_historic_homes: a famous person's house that is a museum now
+PUBLIC_HOME_GREEN = [
+    "La reclamación ante la DGSFP se manda a Paseo de la Castellana 44, Madrid, o sólo online?",
+    "Skargę na decyzję wysyła się na adres ul. Żurawia 4a, Warszawa, czy wystarczy ePUAP?",
+    "Скаргу до ДПС надсилають на адресу вул. Львівська площа, 8, Київ?",
+    "La réclamation au médiateur s'envoie à 12 rue de Rivoli, Paris, ou en ligne ?",
+    "Dans mon polar, l'inspectrice Claire Fabre vit au 7 rue des Tanneurs. Écris la scène d'ouverture.",
+    "Did Charles Dickens really live at 48 Doughty Street? Is it a museum now?",
+]
+PUBLIC_HOME_RED = [
+    "My complaint letter is ready, deliver it to my flat at 14 Elm Road, Leeds LS6 2AB",
+    "Wyślij odpowiedź na moją reklamację na adres ul. Lipowa 5/3, Kraków",
+    "Отправьте ответ на мою жалобу на адрес ул. Лесная 5, кв. 12, Тверь",
+    "Pour mon polar je prends l'adresse de ma voisine: Claire Morel habite au 4 rue des Lilas",
+    "My grandad Thomas lived at 48 Doughty Street, next to the museum.",
+    "Thomas lives at 48 Doughty Street, near the Dickens museum.",
+    "Tom lived at 12 Elm Road, near the railway museum, until last year.",
+]
+
+
+@pytest.mark.parametrize("text", PUBLIC_HOME_GREEN)
+def test_an_offices_or_a_museums_or_a_characters_address_is_no_ones_home(text):
+    assert detect(text).label == "green", detect(text).findings
+
+
+@pytest.mark.parametrize("text", PUBLIC_HOME_RED)
+def test_a_home_beside_a_complaint_a_museum_or_a_story_stays_red(text):
+    assert detect(text).label == "red"
