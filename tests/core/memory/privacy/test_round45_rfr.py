@@ -136,3 +136,30 @@ def test_an_offices_or_a_museums_or_a_characters_address_is_no_ones_home(text):
 @pytest.mark.parametrize("text", PUBLIC_HOME_RED)
 def test_a_home_beside_a_complaint_a_museum_or_a_story_stays_red(text):
     assert detect(text).label == "red"
+
+
+# secrets._claim_booking_codes: a booking's confirmation code, letters and digits, said beside the booking
+BOOKING_GREEN = [
+    "Date night booked! confirmation code HN4T-8Q2W at the Thai place on Elm Road. What should we order?",
+    "Mesa reservada en Casa Lucio, código de confirmación 8KX4QZ, ¿hay que llevar algo?",
+    "Stolik zarezerwowany, kod potwierdzenia RZ4-88KT, co warto zamówić?",
+    "Вечеря заброньована, код підтвердження BK7-22QX, що там смачне?",
+    "Réservation faite au restaurant, code de confirmation RT8K2Q, on y va à pied ?",
+    "Столик забронирован, код подтверждения ZK5-71QP, что там заказать?",
+]
+BOOKING_RED = [
+    "My login confirmation code is 482913, the bank texted it",
+    "Booked the hotel, the confirmation code they texted me to log in is 482913",
+    "confirmation code DN7K-2Q8R for my bank login",
+    "Booking.com texted me a confirmation code AB12CD to verify my account",
+]
+
+
+@pytest.mark.parametrize("text", BOOKING_GREEN)
+def test_a_bookings_confirmation_code_is_its_reference(text):
+    assert detect(text).label == "green", detect(text).findings
+
+
+@pytest.mark.parametrize("text", BOOKING_RED)
+def test_a_login_or_account_confirmation_code_stays_secret(text):
+    assert detect(text).label == "red"
