@@ -12,6 +12,9 @@ anybody's:
   ('password' => 'secret', open_password => 'samplepassword', "changeme"), or a setting's name written in
   lower-case snake case with one part naming the secret ("caching_sha2_password", "mysql_native_password").
 Everything else stays with the finders: "Password_2024!" or "secret99" are somebody's passwords.
+
+Round 45 (rfr): a vendor's own sample person at its real domain ("john.appleseed@icloud.com", "max.mustermann@gmx.de")
+where the message speaks of docs or samples.
 """
 from __future__ import annotations
 
@@ -57,6 +60,14 @@ _PLACEHOLDER_LOCAL = re.compile(
     r"(?i)^(?:max|erika|john|jane|johnny|richard|jean|marie|juan|maria|fulano|mengano|ivan|іван|jan|anna)?[._\-]?"
     r"(?:mustermann|musterfrau|doe|roe|dupont|durand|perez|pérez|fulano|testowy|testowa|przykładowy|petrenko|ivanov)"
     r"\d{0,3}$")
+# (round 45, rfr) the manuals' own sample people at their vendor's domain ("john.appleseed@icloud.com" in Apple's docs,
+# "max.mustermann@gmx.de" in a German form's guide): only these unmistakable fillers, and only where the message speaks of
+# documentation or samples ("the sample organiser in the family-sharing docs"); "jane.doe@gmail.com" is a real name too
+_FILLER_LOCAL = re.compile(r"(?i)^(?:john|johnny|jane|j|max|erika|m|e)?[._\-]?(?:appleseed|mustermann|musterfrau)\d{0,3}$")
+_DOCS_TALK = re.compile(
+    r"(?i)(?<!\w)(?:docs?|documentation|dokumentation|dokumentacj\w*|documentaci[oó]n|документаці\w*|"
+    r"документаци\w*|samples?|examples?|beispiel\w*|muster\w*|przykład\w*|ejemplos?|exemples?|приклад\w*|пример\w*|"
+    r"placeholders?|templates?|mock-?ups?|screenshots?|tutorials?)(?!\w)")
 # (round 37) an address pattern, not an address: the local part is only the words for "first name", "last name",
 # "name", "initial" of the seven languages (and their transliterations), two or more - "firstname.lastname@company.com",
 # "imie.nazwisko@firma.pl", "vorname.nachname@firma.de", "nombre.apellido@", "prenom.nom@", "imya.prizvyshche@",
@@ -88,6 +99,9 @@ def drop_documented(t: str, findings: list[Finding]) -> list[Finding]:
         if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and (_RELAY_MAIL.search(value) or _RESERVED_MAIL.search(
                 value) and (_PLACEHOLDER_LOCAL.match(value.split("@", 1)[0]) or _TEST_ACCOUNT.search(t))):
             continue
+        if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and _FILLER_LOCAL.match(value.split("@", 1)[0]) \
+                and _DOCS_TALK.search(t):
+            continue  # (round 45) "john.appleseed@icloud.com" as the docs' sample organiser
         if f.kind is Kind.IDENTIFIER and f.reason == "e-mail address" and _PATTERN_LOCAL.match(value.split("@", 1)[0]):
             continue  # (round 37) "imie.nazwisko@firma.pl" in a signature's template: a pattern, nobody's address
         if f.kind is Kind.SECRET and (value.lower() in _NAMES_A_SECRET or (

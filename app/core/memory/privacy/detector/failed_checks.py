@@ -17,6 +17,12 @@ cuadra", "My regex for NHS numbers accepts 464 389 8268. It shouldn't, the check
 пропускает ИНН ..., хотя контрольные цифры неверные", "this invalid one ... must be rejected". There the value is dropped
 only when it REALLY fails every check it can carry (checked_values.py) - a passing value is a real-looking number
 whatever the message says - and the failure may be said in the sentence after the value's.
+
+Round 45 (rfr): the third frame, a question about how the check is computed ("¿cómo se calcula la letra del NIE?", "як
+вона рахується?", "Как проверить это в Python?") beside a failure said of a value that really fails; a test's
+expectation in the Russian infinitive ("должен не проходить проверку"); the possessive of the writer's checking code
+("Mi validador acepta ...") is the code's, not the value's; a form named with its purpose ("mi formulario de inscripción
+al torneo de pádel acepta ...").
 """
 from __future__ import annotations
 
@@ -62,6 +68,9 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"ne passe pas (?:la |le )?(?:validation|v[ée]rification|contr[ôo]le|test)|n['’]est pas valide|"
     r"не проходить (?:\w+ )?(?:перевірк|валідац)\w*|(?:неправильн|хибн|невірн)\w* контрольн\w*|"
     r"не проходит (?:\w+ )?(?:проверк|валидац)\w*|(?:неверн|неправильн|ошибочн)\w* контрольн\w*|"
+    # (round 45, rfr) the failure as a test's expectation, in the infinitive: "СНИЛС ... должен не проходить проверку",
+    # "не должен проходить проверку", "має не проходити перевірку"
+    r"не проходить (?:\w+ )?(?:проверк|валидац)\w*|не проходити (?:\w+ )?(?:перевірк|валідац)\w*|"
     # (round 41) the check named by its digits: "не проходит по контрольным цифрам", "не проходить за контрольною
     # цифрою", "doesn't pass on its check digits", "nie przechodzi po cyfrze kontrolnej"
     r"не проход\w* (?:по |за )?контрольн\w*|(?:the |its )?(?:check |control )?letter is (?:wrong|incorrect|invalid|off)|"
@@ -127,9 +136,24 @@ _CODE = LazyPattern(r"(?<![^\W\d_])(?:validator\w*|validador\w*|walidator\w*|val
                    r"приложение|website|web|strona|webseite|site|сайт|"
                    # (round 42) the writer's validation routine itself: "Mi validación en JavaScript acepta X1943755Y",
                    # "Moja walidacja przepuszcza ...", "my validation accepts", "моя валідація пропускає"
-                   r"validaci[oó]n|validation|walidacj\w*|validierung|валідаці\w*|валидаци\w*)(?:\s\w+){0,3}\s(?:accepts?|lets|takes|acepta|"
+                   r"validaci[oó]n|validation|walidacj\w*|validierung|валідаці\w*|валидаци\w*)(?:\s\w+){0,6}\s(?:accepts?|lets|takes|acepta|"
                    r"deja pasar|admite|przyjmuje|przepuszcza|akzeptiert|nimmt|accepte|laisse passer|приймає|пропускає|"
                    r"принимает|пропускает))(?![^\W\d_])")
+# (round 45, rfr) the check's algorithm asked about: "¿Cómo se calcula la letra del NIE?", "як вона рахується?", "Как
+# проверить это в Python?", "how is the check digit computed?", "wie berechnet man die Prüfziffer?", "comment calculer la
+# clé ?", "jak obliczyć cyfrę kontrolną?", or the language the check is written in ("en JavaScript", "w Pythonie"). A
+# question about the computation beside a failure said of the value is a developer's or a learner's frame, as _CODE's:
+# the value is dropped only when it really fails every check it can carry (checked_values.py)
+_HOW = LazyPattern(
+    r"(?<![^\W\d_])(?:how (?:is|are|do|does|can|should|would) (?:\w+ ){0,4}(?:calculat|comput|check|validat|work|verif)\w*|"
+    r"how to (?:calculat|comput|check|validat|verif)\w*|"
+    r"c[oó]mo (?:\w+ ){0,3}(?:calcul|comprueb|comprob|verific|valid)\w*|"
+    r"comment (?:\w+ ){0,3}(?:calcul|v[ée]rifi|valid)\w*|"
+    r"wie (?:\w+ ){0,3}(?:berechn|rechn|prüf|pruf|validier|überprüf)\w*|"
+    r"jak (?:\w+ ){0,3}(?:oblicz|policz|licz|sprawdz|sprawdzi|walid)\w*|"
+    r"як (?:\w+ ){0,3}(?:раху|обчисл|порахува|перевір|валід)\w*|"
+    r"как (?:\w+ ){0,3}(?:счита|вычисл|рассчит|посчита|провер|валид)\w*|"
+    r"python\w*|pythonie|javascript|typescript|(?:in|en|w|im|на|в) (?:js|php|java|kotlin|swift|excel|sql|c#))(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 # (round 40: a lone capital may stand apart, as normalise writes "A960194170" - "A 960194170")
@@ -147,7 +171,7 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
     """The values (six digits or more) in each sentence of `t` that says its value fails the check, not owned."""
     spans: list[tuple[int, int]] = []
     lesson = _LESSON.search(low) is not None
-    if not lesson and _CODE.search(low) is None:
+    if not lesson and _CODE.search(low) is None and _HOW.search(low) is None:
         return spans  # a form's, a log's, a portal's check failing on somebody's real number: still theirs
     # (round 42) the possessive of the writer's own checking code is not the value's: "Моя форма принимает 753465651355
     # как ИНН", "Mi formulario acepta 64361593W como DNI" - "my" owns the form; "my form accepts my PESEL ..." still owns it
@@ -174,7 +198,8 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
 def _owned(low: str, start: int, code_spans: list[tuple[int, int]]) -> bool:
     """A possessive before the value at `start` that is not the one of the writer's checking code ("my form accepts")."""
     for p in _POSSESSIVE.finditer(low, max(0, start - 40), start):
-        if not any(s <= p.start() < e for s, e in code_spans):
+        # (round 45, rfr) "Mi validador acepta X7341966A": the possessive whose words hold the checking code owns the code
+        if not any(s <= p.start() < e or p.start() <= s < p.end() for s, e in code_spans):
             return True
     return False
 

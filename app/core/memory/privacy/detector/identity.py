@@ -37,6 +37,7 @@ from app.core.memory.privacy.detector.identity_inverted import address_of_relati
 from app.core.memory.privacy.detector.kin_appositions import kin_named
 from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.latin_names import latin_given
+from app.core.memory.privacy.detector.mockup_persons import holds_placeholder
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
@@ -700,7 +701,8 @@ def find_identity(text: str) -> list[Finding]:
                 findings.append(Finding(Kind.IDENTITY, "name with date of birth", *m.span()))
         for pattern in (_OWN_DOB, _FAMILY_DOB):
             for m in pattern.finditer(text):
-                if not _historical(m.group()):
+                # (round 45, rfr) a form's example row: "Child's name: Jane Doe, DOB: 01/01/2020" (mockup_persons.py)
+                if not _historical(m.group()) and not holds_placeholder(text, *m.span()):
                     findings.append(Finding(Kind.IDENTITY, "date of birth", *m.span()))
         named = []  # a name in any case right before or right after its birth date
         for bd in [*_BORN_DATE.finditer(text), *(b for b in _BIRTHDAY_DATE.finditer(text) if _birth_year(b.group()))]:

@@ -111,6 +111,21 @@ _NOT_HOME = re.compile(
     r"gasthaus|gasthof|pension|hostel|готел\w*|гостиниц\w*|ресторан\w*|"
     r"" + BODIES + r")(?!\w)"
 )
+# (round 45, rfr) a complaint, an appeal or an application filed with an office, then sent to the address: "La
+# reclamación ante la DGSFP se manda a Paseo de la Castellana 44", "the appeal goes to ...", "Widerspruch schickt man an",
+# "skargę wysyła się na adres", "la réclamation s'envoie à", "скаргу надсилають на адресу", "жалобу отправляют на адрес":
+# the office's public address (its name an acronym the body list cannot hold), not the home of a person (on lower-cased
+# text, read before the cue; a reply sent back to the writer - "the answer to my complaint to 4 Elm Road" - stays red)
+_FILED = re.compile(
+    r"(?<!\w)(?:complaints?|appeals?|applications?|claim forms?|objections?|petitions?|"
+    r"reclamaci[oó]n\w*|recursos?|quejas?|solicitud\w*|instancias?|alegaci[oó]n\w*|denuncias?|"
+    r"beschwerde\w*|widerspruch\w*|einspruch\w*|antr[äa]g\w*|eingabe\w*|"
+    r"r[ée]clamations?|recours|plaintes?|saisines?|"
+    r"skarg\w*|odwołani\w*|odwolani\w*|wnios\w*|reklamacj\w*|"
+    r"скарг\w*|заяв[аиуі]|звернен\w*|апеляці\w*|жалоб\w*|заявлени\w*|обращени\w*|апелляци\w*)(?!\w)")
+_REPLY = re.compile(
+    r"(?<!\w)(?:repl\w*|respons\w*|answers?|respuesta|contestaci[oó]n|antwort\w*|bescheid|r[ée]ponse|odpowied\w*|"
+    r"відповід\w*|ответ\w*)(?!\w)")
 # A person named by a role or relation the relatives of identity.py lack (on lower-cased text)
 _ROLE = (
     r"girlfriend|boyfriend|partner|fianc[ée]e?|lodger|flatmate|roommate|housemate|tenant|neighbou?r|friend|colleague|"
@@ -186,7 +201,8 @@ def _address_findings(text: str, low: str) -> list[Finding]:
         cue = cues[-1] if cues else None  # the nearest
         if cue is not None and len(before) - cue.end() <= 45 and not _NOT_HOME.search(before, cue.start()) \
                 and not _NOT_HOME.search(low, a_end, a_end + 25) and not is_placeholder(text, None, (a_start, a_end)) \
-                and not lookalike_before(text, a_start):
+                and not lookalike_before(text, a_start) \
+                and not (_FILED.search(before, 0, cue.start()) and not _REPLY.search(before)):
             found.append(Finding(Kind.IDENTITY, "delivery address", a_start, a_end))
             continue
         if _sent_to_named(text, low, a_start) and not is_placeholder(text, None, (a_start, a_end)):

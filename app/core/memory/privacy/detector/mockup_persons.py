@@ -1,6 +1,9 @@
 """Placeholder persons in mock-ups, forms and examples ("Jan Kowalski, ul. Przykładowa 1", "John Doe, 123 Main
 St", "Max Mustermann", "Іван Іваненко, вул. Зразкова 1"): identity.py leaves a name and address green when they
-are one of these, or when the message says it is sample data."""
+are one of these, or when the message says it is sample data.
+
+Round 45 (rfr): `holds_placeholder` - a form's example row with a field's label before the filler ("Child's name: Jane
+Doe, DOB: 01/01/2020") is the template's, for identity.py's birth-date rules."""
 from __future__ import annotations
 
 import re
@@ -192,6 +195,22 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and (_FILL_TEMPLATE.search(text) or _KIN_CLAIM.search(text)):
         return False  # a template to be filled with the data in the message (round 18), or for the writer's relative (round 36)
     return bool(context) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)
+
+
+# (round 45, rfr) a capitalised pair of words: a name a form's row may hold
+_PAIR = re.compile(r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+\s+[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][\w'’-]+")
+
+
+def holds_placeholder(text: str, start: int, end: int) -> bool:
+    """Whether the span holds a placeholder person: one of the unmistakable fillers ("Jane Doe", "Max Mustermann"), or a
+    common filler name ("Jan Kowalski") in a message that says it shows sample data (round 45, rfr: "In the nursery form
+    template, put "Child's name: Jane Doe, DOB: 01/01/2020" as the example row" - a field's label, the filler in it)."""
+    for m in _PAIR.finditer(text, start, end):
+        key = _name_key(m.group())
+        if key in _PLACEHOLDER_NAMES and (key not in _WEAK_PLACEHOLDER_NAMES or _PLACEHOLDER_CONTEXT.search(text)
+                                          or _SPECIMEN.search(text)) and not _OWN_DETAILS.search(text):
+            return True
+    return False
 
 
 def _context(text: str, address: tuple[int, int] | None) -> list[str]:

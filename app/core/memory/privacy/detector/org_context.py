@@ -332,10 +332,12 @@ _MOCKUP = re.compile(
 
 
 def mockup_filler(digits: str, low: str) -> bool:
-    """The country's or trunk prefix, one digit, then only zeros - in a mock-up or a template."""
+    """The country's or trunk prefix, one digit, then only zeros - in a mock-up or a template. (Round 45, rfr: also the
+    Russian "+7 900 000-00-00" and a mobile or area code before seven zeros, "+7 999 000 00 00", "+49 170 0000000".)"""
     core = digits.lstrip("0")
-    for cc in ("380", "48", "49", "44", "33", "34"):
+    for cc in ("380", "48", "49", "44", "33", "34", "7"):
         if core.startswith(cc) and len(core) >= len(cc) + 9:
             core = core[len(cc):].lstrip("0")
             break
-    return len(digits) >= 9 and set(core[1:]) <= {"0"} and bool(_MOCKUP.search(low))
+    return len(digits) >= 9 and (set(core[1:]) <= {"0"} or len(core) >= 9 and set(core[-7:]) <= {"0"}) \
+        and bool(_MOCKUP.search(low))

@@ -334,7 +334,9 @@ _DRAMA_PREFIXES = ("02079460", "016329600", "07700900", "08081570", "09098790", 
 _DRAMA_TALK = re.compile(
     r"ofcom|drama|fiction|fictional|fictitious|\btests?\b|testing|test cases?|fixtures?|regex|validat|\bscript|novel|"
     r"screenplay|\bfilm|\bplay\b|dummy|placeholder|testow|fikcyj|fiktiv|prueba|ficticio|fictif|тестов|вигадан|сценар|"
-    r"anonymi[sz]\w*|anonimi[sz]\w*|synthetic|synthétique|synthetisch|sintétic|syntetyczn|синтетичн|démo\b|demo\b"
+    r"anonymi[sz]\w*|anonimi[sz]\w*|synthetic|synthétique|synthetisch|sintétic|syntetyczn|синтетичн|démo\b|demo\b|"
+    # (round 45, rfr) a mock-up's, a template's or a sample's filler: "mock-up for the council form: ... phone 01632 960000"
+    r"mock-?ups?|wireframe|template|sample|maquet|makiet|макет|шаблон|vorlage|plantilla|szablon"
 )
 
 
@@ -385,7 +387,22 @@ _ORDER_NEAR = re.compile(
     r"(?:support|helpdesk|service|trouble|it) ?ticket|ticket ?(?:number|no\b|nr|n°|id\b|#)|my ticket with|"
     r"(?:num[ée]ro|n[uú]mero|numer) (?:de |du |del )?ticket|\bcase (?:n|id|#)|support case|zgłoszeni|zgloszeni|reklamacj|\bdossier|r[ée]clamation|\bsav\b|"
     r"\bvorgang|ticketnummer|beschwerde|reklamation|expediente|incidencia|reclamaci[oó]n|звернення|обращени|заявк|"
-    r"скарг|жалоб)[^.!?\n]{0,60}$"
+    r"скарг|жалоб|"
+    # (round 45, rfr) an authority's or a court's file: "Unser Aktenzeichen beim BAMF ist 7654321-423", "Справа ОСББ проти
+    # забудовника має номер 910/4471/23", "sygnatura akt", "numer sprawy", "court case number", "número de procedimiento",
+    # "numéro RG", "номер дела" - the office's reference the writer quotes, not a phone
+    r"aktenzeichen|gesch[äa]ftszeichen|\baz\.? |sygnatur\w*|\bsygn\.|nu?me?r\w* sprawy|\bnr\.? sprawy|"
+    r"(?:court|legal) case|case (?:number|no\b|nr\b|reference|ref\b)|docket|n[uú]mero de (?:procedimiento|autos|causa)|"
+    r"num[ée]ro (?:de |d['’])?(?:rg|affaire|proc[ée]dure|r[ôo]le)|\brg\b|"
+    r"справ[аиіу]\b[^.!?\n]{0,40}(?:номер|№)|номер\w* справи|номер\w* дела|\bдел[оау]\b[^.!?\n]{0,20}(?:номер|№)|"
+    # (round 45, rfr) a meter's or a supply point's number: "numéro PRM à 14 chiffres, 0914...", "PDL", "Zählernummer",
+    # "Marktlokations-ID", "numer licznika", "punkt poboru (PPE)", "CUPS", "MPAN", "номер лічильника", "номер счётчика"
+    # (the meter's own number, not its reader: "der Zählerableser hat mir seine Nummer gegeben" is his phone)
+    r"\bprm\b|\bpdl\b|point de livraison|num[ée]ro (?:du |de )?compteur|z[äa]hler-?(?:nummer|nr|id)|marktlokation|"
+    r"messlokation|\bmalo-?id|nu?me?r\w* licznika|licznik\w* (?:nr|numer)|\bppe\b|punkt\w* poboru|\bcups\b|"
+    r"n[uú]mero (?:del |de )?contador|meter (?:number|no\b|id\b|serial|point)|\bmpan\b|\bmprn\b|"
+    r"номер\w* (?:лічильника|счётчика|счетчика)|(?:лічильник|счётчик|счетчик)\w* (?:№|номер))"
+    r"[^.!?\n]{0,60}$"
 )
 # a clerk's or adviser's own mobile beside their office's name: "me dio su móvil personal", "sur son portable"
 _OWN_MOBILE = re.compile(

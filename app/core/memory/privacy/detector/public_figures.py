@@ -6,12 +6,15 @@ disclosures.py asks `public_story` before it reports a sentence that does not sp
 "mój", "я" ...): a sentence whose subject is a public role or a character (a senator, a president, a singer, a
 footballer, the hero of a novel or a series) and that names no relative of the writer is not about anyone the writer
 must protect.
+
+Round 45 (rfr): `drop_historic_homes` - a famous person's former house that is a museum now or bears a plaque ("Did
+Charles Dickens really live at 48 Doughty Street? Is it a museum now?") is history, not anyone's home.
 """
 from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.findings import speed_up
+from app.core.memory.privacy.detector.findings import Finding, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
@@ -104,3 +107,41 @@ def public_story(low: str, start: int, end: int, relative: re.Pattern[str], work
 
 
 speed_up(globals())
+
+
+# (round 45, rfr) a famous person's house that is now a museum or bears a plaque: "Did Charles Dickens really live at 48
+# Doughty Street? Is it a museum now?", "Czy Chopin mieszkał przy ...? Jest tam tablica pamiątkowa?", "das Geburtshaus",
+# "la casa museo", "la maison natale", "будинок-музей", "дом-музей" - history a visitor asks about, not anyone's home.
+# The writer's own or a relative's word anywhere in the message keeps the finding ("my grandad lived at ..., near the
+# museum"); only "name with home address" is dropped (a phone or an account number beside it is read as ever)
+_HISTORIC = LazyPattern(_folded(
+    r"(?<![^\W\d_])(?:museums?|house museum|blue plaque|(?:commemorative |memorial )?plaque|birthplace|"
+    r"muzeum|muzea|tablic\w* pamiątkow\w*|dom rodzinny|gedenktafel\w*|geburtshaus\w*|"
+    r"museo|casa[- ]museo|casa natal|placa conmemorativa|"
+    r"mus[ée]e|maison[- ]mus[ée]e|maison natale|plaque comm[ée]morative|"
+    r"музе\w*|будинок-музей|меморіальн\w* дошк\w*|дом-музей|мемориальн\w* доск\w*)(?![^\W\d_])"))
+_OWN_WORD = LazyPattern(
+    r"(?<![^\W\d_])(?:my|our|i|me|mój|moja|moje|mojego|mojej|moim|nasz\w*|mein\w*|unser\w*|ich|mir|mi|mis|nuestr\w*|"
+    r"yo|mon|ma|mes|notre|je|мій|моя|моє|мого|моєї|моїй|наш\w*|я|мой|моей|моего|мо[её]м)(?![^\W\d_])")
+
+# the living told in the past, as of history ("lived", "mieszkał", "wohnte", "vivió", "habitait", "жила", "жил"): "Tom
+# lives at 4 Elm Road, near the museum" is today's home
+_LIVED = LazyPattern(
+    r"(?<![^\W\d_])(?:lived|did (?:\w+ ){1,3}live|used to live|mieszka(?:ł|ła|li)|wohnte\w*|gewohnt|lebte\w*|"
+    r"vivi[óo]|viv[ií]a|residi[óo]|habit(?:ait|a|é)|a vécu|vécut|жив|жила|жили|проживав\w*|жил|проживал\w*)(?![^\W\d_])")
+# the museum as a landmark beside the home: "near the museum", "obok muzeum", "neben dem Museum", "cerca del museo"
+_BESIDE = LazyPattern(
+    r"(?<![^\W\d_])(?:near|next to|opposite|behind|by|obok|naprzeciw\w*|koło|kolo|niedaleko|za|neben|gegenüber|hinter|"
+    r"beim|cerca|junto|frente|detrás|detras|près|pres|à côté|a cote|en face|derrière|біля|навпроти|поруч|за|возле|"
+    r"напротив|рядом)(?: \w+){0,3} $")
+
+
+def drop_historic_homes(low: str, findings: list[Finding]) -> list[Finding]:
+    """`findings` without "name with home address" when the message speaks of a museum, a plaque or a birthplace (not
+    as a landmark beside the home), tells the living in the past and names nothing of the writer's own (lower-cased)."""
+    if not any(f.reason == "name with home address" for f in findings) or _OWN_WORD.search(low) is not None \
+            or _LIVED.search(low) is None:
+        return findings
+    if not any(_BESIDE.search(low, max(0, m.start() - 30), m.start()) is None for m in _HISTORIC.finditer(low)):
+        return findings
+    return [f for f in findings if f.reason != "name with home address"]

@@ -20,6 +20,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alt
 from app.core.memory.privacy.detector.folding import fold_letters, plain_spellings
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.glued_keys import find_glued_keys
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.meter_numbers import claim_meter_numbers
 from app.core.memory.privacy.detector.org_context import SENDER_BEFORE, THING_BEFORE
 from app.core.memory.privacy.detector.placeholder_codes import claim_placeholder_codes
@@ -535,6 +536,23 @@ _DIGITS_LETTER = re.compile(r"(?=[^\W_]{4,7}\Z)\d*[^\W\d_]\d*")
 
 # a check word standing for a code only when "code" follows or the value is given to it ("validation: 482913")
 _CHECK_STEMS = ("validation", "validaci", "walidac", "перевірки", "проверки")
+# (round 45, rfr) a booking's confirmation code said beside the booking: "Date night booked, confirmation code DN7K-2Q8R at
+# Dishoom", "Reservierung bestätigt, Bestätigungscode K7P-22QX", "reserva hecha, código de confirmación 8KX4QZ" - the
+# venue's or the airline's reference, letters and digits, printed on the booking (a digits-only code texted to confirm a
+# login or a payment stays the writer's secret; a code word alone, with no booking, too)
+_BOOKING_CODE_KW = ("confirmation", "booking", "reservation", "bestätigung", "buchung", "reservierung", "confirmaci",
+                    "reserva", "potwierdz", "rezerwac", "réservation", "підтвердж", "бронюван", "подтвержд", "брониров")
+_BOOKED = LazyPattern(
+    r"(?<![^\W\d_])(?:booked|booking|reserved|reservation|table for|check-?in|flight|hotel|restaurant|gebucht|"
+    r"buchung|reserviert|reservierung|tisch|flug|reservad[oa]|reserva|mesa|vuelo|zarezerwowa\w*|rezerwacj\w*|stolik\w*|"
+    r"lot|réserv[ée]e?s?|réservation|table|vol|заброньова\w*|бронюванн\w*|столик\w*|рейс\w*|забронирова\w*|"
+    r"бронировани\w*)(?![^\W\d_])")
+# ... but a code sent to log in or to verify an account, whatever was booked: "booking.com texted me a confirmation code
+# AB12CD to verify my account"
+_LOGIN_CODE = LazyPattern(
+    r"(?<![^\W\d_])(?:text\w*|sms\w*|смс\w*|log ?in|sign ?in|verif\w*|account|konto|cuenta|compte|акаунт\w*|аккаунт\w*|"
+    r"zaloguj\w*|logowani\w*|anmeld\w*|einloggen|iniciar sesi[oó]n|connexion|вход\w*|вхід\w*|2fa|otp|password|passwort|"
+    r"hasło|contraseña|mot de passe|пароль)(?![^\W\d_])")
 
 
 def _code_like(value: str, kw: str) -> bool:
@@ -1199,6 +1217,21 @@ _SECURITY_GATE = word_gate("maiden", "panieńsk", "mädchen", "security", "pet",
                            "question", "pytanie", "frage", "pregunta", "питання", "вопрос")
 
 
+def _claim_booking_codes(text: str, low: str, claimed: Claims) -> None:
+    """Claim as nobody's a booking's reference said beside the booking (see _BOOKING_CODE_KW): letters and digits after a
+    confirmation or booking code word, a booking word within 80 characters - neither the rules nor the model read it."""
+    if not _HAS_DIGIT_RE.search(text):
+        return
+    for m in _CODE.finditer(low):
+        value = text[m.start("val"):m.end("val")]
+        if any(k in m.group("kw") for k in _BOOKING_CODE_KW) and sum(c.isalpha() for c in value) >= 2 \
+                and any(c.isdigit() for c in value) and _BOOKED.search(low, max(0, m.start() - 80), m.end("val") + 60) \
+                and not _LOGIN_CODE.search(low, max(0, m.start() - 80), m.end("val") + 60) \
+                and not claimed.overlaps(*m.span("val")):
+            claimed.append(m.span("val"))
+            claimed.reject(*m.span("val"))
+
+
 def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     fiction: list[list[int]] = []
 
@@ -1230,6 +1263,8 @@ def find_secrets(text: str, findings: list[Finding], claimed: Claims) -> None:
     claim_code_examples(text, low, claimed)  # a snippet's literals its writer calls documented examples
     claim_public_numbers(text, low, claimed)  # lottery numbers, a prime question's number, an invoice number
     claim_meter_numbers(text, low, claimed)  # "numéro de compteur gaz 0123A45678" (meter_numbers.py, round 19)
+    if any(k in low for k in _BOOKING_CODE_KW):
+        _claim_booking_codes(text, low, claimed)  # "booked 🙌 confirmation code DN7K-2Q8R at Dishoom" (round 45)
     claim_product_codes(text, low, claimed)  # "Ezviz DB1C (CS-DB1C-A0-1E2WPFBR)" (product_codes.py, round 19)
     if _HAS_DIGIT_RE.search(text):
         claim_placeholder_codes(text, low, claimed)  # "np. 123 456", "como 000000" (placeholder_codes.py)

@@ -61,7 +61,8 @@ _WORK = (r"(?:(?:novels?|stor(?:y|ies)|short stor(?:y|ies)|screenplay|script|man
          # (French "nouvelle" as the noun only before a stop or a clause: "dans ma nouvelle, l'inspecteur", not the
          # adjective of "ma nouvelle adresse")
          r"nouvelle(?=\s*[,:;.!?—–-]|\s+(?:le|la|les|l'|un|une|il|elle|je|j'|on|où|qui|que)(?![\w']))|"
-         r"récit|histoire|scénario|manuscrit|"
+         # (round 45, rfr) the French crime novel by its familiar name: "Dans mon polar, le commissaire ... vit au 12 quai"
+         r"récit|histoire|scénario|manuscrit|polars?|"
          r"powieś\w*|opowiadani\w*|kryminal\w*|kryminał\w*|scenariusz\w*|"
          r"роман\w*|оповіданн\w*|повіст\w*|сценар\w*|детектив\w*|фанфік\w*|"
          r"рассказ\w*|повест\w*|фанфик\w*)(?!\s+(?:cl[ií]nica|m[eé]dica|laboral|crediticia|choroby|m[ée]dicale|"

@@ -161,6 +161,7 @@ from app.core.memory.privacy.detector.profile_orientations import find_profile_o
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
 from app.core.memory.privacy.detector.psychiatric_stays import find_psychiatric_stays
 from app.core.memory.privacy.detector.public_drafts import find_public_drafts
+from app.core.memory.privacy.detector.public_figures import drop_historic_homes
 from app.core.memory.privacy.detector.public_values import public_spans
 from app.core.memory.privacy.detector.quoted_messages import find_quoted_messages
 from app.core.memory.privacy.detector.record_keys import drop_record_keys
@@ -461,6 +462,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         findings += find_introduced_homes(t, lower_keep_length(t), find_identity, identity_base._is_person_name)
     if findings and may_tell_story(t):  # "In meinem Krimi wohnt der Kommissar in der Lindenallee 7" (story_homes.py, round 42)
         findings = drop_story_identity(t, findings)
+    if any(f.reason == "name with home address" for f in findings):  # "Did Charles Dickens really live at ...? Is it a
+        findings = drop_historic_homes(t.lower(), findings)  # museum now?" (public_figures.py, round 45)
     told = find_disclosures(t)
     if not told and ("bin " in t or "hab" in t or "Bin " in t or "Hab" in t):
         told = find_dropped_subject(t, find_disclosures)  # German chat without "ich": "bin seit ... HIV-positiv" (round 18)
