@@ -96,7 +96,11 @@ _NOT_MINE = _lazy(
     r"he|she|him|his|"
     r"novel|story|character|roman|powieś\w*|novela|personaje|personnage|geschichte|роман\w*|персонаж\w*|"
     r"footballer|player|striker|spieler|piłkarz\w*|futbolista|jugador|joueur|футболіст\w*|футболист\w*|"
-    r"patients?|pacjent\w*|patient\w*|pacientes?|пацієнт\w*|пациент\w*)(?![\w'’])")
+    r"patients?|pacjent\w*|patient\w*|pacientes?|пацієнт\w*|пациент\w*|"
+    # a pet's injury: "My cat was admitted to the vet clinic with a broken leg"
+    r"cat|dog|pet|puppy|kitten|horse|vet|katze|hund|pferd|tierarzt\w*|chat|chien|cheval|vétérinaire|véto|gato|perro|"
+    r"caballo|veterinari[oa]|kot\w*|pies|psa|koń|weterynarz\w*|кіт|кота|собак\w*|кінь|ветеринар\w*|кошк\w*|"
+    r"лошад\w*)(?![\w'’])")
 
 
 def find_claimed_injuries(text: str) -> list[Finding]:

@@ -117,6 +117,10 @@ _CLAIMED = _gated(
 _NOT_MINE = _lazy(
     r"(?<![\w'’])(?:if|whether|suppose|what if|might|maybe|perhaps|in case|wenn|falls|vielleicht|ob|je[śs]li|je[żz]eli|"
     r"gdyby|może|chyba|si|en caso de|quizás?|a lo mejor|peut-être|au cas où|якщо|якби|можливо|если|возможно|"
+    # a worry about next month: "Кажется, не потяну ипотеку в следующем месяце", "igual este mes no llego a pagar"
+    r"probably|seems|next month|wahrscheinlich|scheint|nächsten monat|wygląda na to|w przyszłym miesiącu|igual|"
+    r"ya veré|probablemente|el mes que viene|el próximo mes|on dirait|le mois prochain|здається|схоже|наступного "
+    r"місяця|кажется|похоже|в следующем месяце|"
     r"online|app|website|site|portal|aplikacj\w*|przez internet|webseite|página|web|application|appli|через додаток|"
     r"онлайн|через приложение|e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример\w*|"
     r"template|vorlage|wz[óo]r|plantilla|mod[èe]le|шаблон\w*|novel\w*|story|character\w*|roman|powie[śs]\w*|novela|"
