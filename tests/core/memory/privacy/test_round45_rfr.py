@@ -110,12 +110,12 @@ def test_a_phone_beside_a_case_or_meter_number_stays_red(text):
 # identity_chat._FILED: a complaint or an appeal sent to an office's address; story_homes: "mon polar";
 # public_figures.drop_historic_homes: a famous person's house that is a museum now
 PUBLIC_HOME_GREEN = [
-    "La reclamación ante la DGSFP se manda a Paseo de la Castellana 44, Madrid, o sólo online?",
+    "El recurso contra la multa de la DGT se envía a calle Josefa Valcárcel 28, Madrid, ¿o vale por internet?",
     "Skargę na decyzję wysyła się na adres ul. Żurawia 4a, Warszawa, czy wystarczy ePUAP?",
     "Скаргу до ДПС надсилають на адресу вул. Львівська площа, 8, Київ?",
     "La réclamation au médiateur s'envoie à 12 rue de Rivoli, Paris, ou en ligne ?",
     "Dans mon polar, l'inspectrice Claire Fabre vit au 7 rue des Tanneurs. Écris la scène d'ouverture.",
-    "Did Charles Dickens really live at 48 Doughty Street? Is it a museum now?",
+    "Did Jane Austen really live at 8 College Street in Winchester? Is there a plaque there now?",
 ]
 PUBLIC_HOME_RED = [
     "My complaint letter is ready, deliver it to my flat at 14 Elm Road, Leeds LS6 2AB",
