@@ -110,3 +110,26 @@ def test_red_homes_births(text: str) -> None:
 @pytest.mark.parametrize("text", SPLIT_BIRTH_NOT_RED + APPOSED_HOME_NOT_RED)
 def test_not_red_homes_births(text: str) -> None:
     assert detect(text).label != "red", text
+
+# identity_plates.py: a plate whose owner is someone the writer went out with (as the ex is)
+DATED_PLATE_RED = [
+    "A guy I went on one date with waits outside my door every evening, plate AB12 CDE. Should I report him?",
+    "Чоловік, з яким я була на побаченні минулого тижня, тепер чекає біля мого під'їзду, номер машини КА 1234 ВС.",
+    "Парень, с которым я была на свидании, каждый вечер стоит у моего подъезда, номер А123ВС 77.",
+    "Le type avec qui je suis sortie une fois attend devant chez moi tous les soirs, plaque AB-123-CD.",
+]
+DATED_PLATE_NOT_RED = [
+    "I went on a date last night and the taxi that brought me home had plate AB12 CDE.",
+    "My friend went on a date with a guy who drives a red Audi, is that a red flag?",
+    "Хлопець, з яким я була на побаченні, не пише вже тиждень. Що робити?",
+]
+
+
+@pytest.mark.parametrize("text", DATED_PLATE_RED)
+def test_red_dated_plates(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", DATED_PLATE_NOT_RED)
+def test_not_red_dated_plates(text: str) -> None:
+    assert detect(text).label != "red", text

@@ -105,9 +105,24 @@ _EX = re.compile(
 )
 
 
+# (round 45, rkids) a man or woman the writer went out with, as the one with the car: "Хлопець, з яким я була на одному
+# побаченні, щовечора стоїть під моїм під'їздом, номер АА 4827 КМ", "a guy I went on two dates with waits outside ...,
+# plate ..." - known to the writer as the ex is; not a date as an appointment ("I went on a date; the car in front ...")
+_DATED = re.compile(
+    r"(?i)(?<!\w)(?:(?:went|been|gone) (?:out )?on (?:a|one|two|three|a few|a couple of) (?:\w+ )?dates? with|"
+    r"з яким (?:я )?(?:була|був|ходила|ходив)(?: \w+){0,2}? на (?:\w+ )?побаченн\w*|"
+    r"с которым (?:я )?(?:была|был|ходила|ходил)(?: \w+){0,2}? на (?:\w+ )?свидани\w*|"
+    r"z kt[óo]rym (?:by[łl]am|by[łl]em|posz[łl]am)(?: \w+){0,2}? na (?:\w+ )?randk\w*|"
+    r"mit dem ich (?:\w+ ){0,2}?(?:ein |einmal |zwei |ein paar )?dates? hatte|"
+    r"con (?:el|quien) que (?:sal[íi]|qued[ée]|tuve una cita)|con quien (?:sal[íi]|qued[ée]|tuve una cita)|"
+    r"avec qui (?:je suis sortie?|j['’]ai eu (?:un|deux|trois) (?:rendez-vous|rencards?)))(?!\w)"
+)
+
+
 def ex_partner(text: str, start: int, end: int) -> bool:
-    """Whether the sentence text[start:end] names the writer's ex as the one with the car."""
-    return _EX.search(text, start, end) is not None
+    """Whether the sentence text[start:end] names the writer's ex (or someone the writer went out with: _DATED) as the
+    one with the car."""
+    return _EX.search(text, start, end) is not None or _DATED.search(text, start, end) is not None
 
 
 # (round 25) a given name, the subject of a verb of driving, before the plate: the car is the one that person drives
