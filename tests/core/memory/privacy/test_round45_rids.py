@@ -100,6 +100,7 @@ PORTAL_NOT_RED = [
 MILITARY_RED = [
     "Мій військовий квиток серія АВ 735219, що робити якщо я його загубив?",
     "Военный билет АК 4519827 у меня, его надо нести в военкомат?",
+    "Мій військовий квиток АВ 735219, я в резерві, але в Резерв+ даних нема",
     "Mój numer książeczki wojskowej to AB 4826193, gdzie to wpisać w mObywatelu?",
     "my service number is 25183947, will the veterans office need it?",
     "Dad's army service number was 22331845, how do I get his records?",

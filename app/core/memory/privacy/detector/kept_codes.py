@@ -38,7 +38,7 @@ GATE_WORDS = ("safe", "locker", "cabinet", "lockbox", "key box", "keybox", "key 
               # (round 45, rids) a mailbox's, a shared parcel box's, a key box's and a shelter's lock
               "mailbox", "letterbox", "letter box", "parcel box", "paketbox", "paketkast", "briefkast", "buz",
               "boîte aux lettres", "boite aux lettres", "boîte à colis", "boite a colis", "бокс", "укрит", "укрыт",
-              "shelter", "schutzraum", "schron", "refugio", "abri")
+              "schutzr", "schron")
 _THING = (
     r"safes?|hotel safe|locker|lockers|cabinet|cabinets|lock ?box(?:es)?|key ?box(?:es)?|key ?safes?|garage|"
     r"sejf\w*|szaf\w*|skrytk\w*|skrzynk\w* (?:na|z|do) klucz\w*|kłódk\w*|klodk\w*|garaż\w*|garaz\w*|"
@@ -48,10 +48,11 @@ _THING = (
     r"coffre(?:-fort)?s?|coffres-forts|casiers?|armoires?|bo[iî]te [àa] cl(?:[ée]s?|efs?)|vestiaires?|garages?|"
     r"сейф\w*|шаф\w*|скриньк\w*|ключниц\w*|гараж\w*|шкаф\w*|ящик\w* (?:с|з|для) ключ\w*|"
     # (round 45, rids) "Szyfr do naszej wspólnej skrzynki na paczki ... to 1148", "у боксі з кодом 9305", "mailbox combo",
-    # "Briefkasten Zahlenschloss", "buzón", "boîte aux lettres", "почтовый ящик", the shelter's door ("код від укриття")
+    # "Briefkasten Zahlenschloss", "buzón", "boîte aux lettres", "почтовый ящик", the shelter's door ("код від укриття"; not
+    # English "shelter", a charity's name as often: "Shelter Friends Trust, sort code 45-22-35")
     r"skrzynk\w* (?:na|z|do) (?:paczk|przesy[łl]k|list)\w*|skrzynk\w* pocztow\w*|mail ?box(?:es)?|letter ?box(?:es)?|"
     r"parcel box(?:es)?|paketbox\w*|paketkast\w*|briefkast\w*|buz[oó]n(?:es)?|bo[iî]tes? (?:aux lettres|[àa] colis)|"
-    r"почтов\w* ящик\w*|бокс(?:і|е|у|ом|а)?|укритт\w*|укрыти\w*|shelters?|schutzr[äa]um\w*|schron\w*|refugio|abri"
+    r"почтов\w* ящик\w*|бокс(?:і|е|у|ом|а)?|укритт\w*|укрыти\w*|schutzr[äa]um\w*|schron\w*"
 )
 # a code word (compounds too: "Zahlencode", "Schrankcode", "kod do szafki", "шифр"), or the writer's setting of it
 # (round 42: German compounds of "Kombination" too - "Zahlenkombination", "Tresorkombination"; round 44: "combo")

@@ -119,8 +119,8 @@ def find_portal_accounts(text: str, low: str, add: Callable[[str, int, int], Non
         digits = re.sub(r"\D", "", v.group(1))
         if len(digits) >= 4 and (len(set(digits)) == 1 or digits in _SEQUENCE):
             continue  # "000000", "123456": nobody's
-        if is_lookalike_context(text, start, end):
-            continue  # "Referencia del pedido 7XK2LM": an order's
+        if kind == "renta" and is_lookalike_context(text, start, end):
+            continue  # "Referencia del pedido 7XK2LM": an order's (not read for the others: "в резерві" is no booking)
         if kind == "otp":
             n = next(m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if m.group(g) is not None)
             if len(digits) != _COUNTS.get(n, 0):
