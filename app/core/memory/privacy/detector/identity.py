@@ -235,6 +235,10 @@ _BORN = (
     r"born(?: on)?(?: the)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
     r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|"
+    # (round 46, rlinks) twins and siblings born together: "Finley and Rose Castellano were born 9 August 2026",
+    # "urodzili się", "nacieron el", "sont nés le", "народилися", "родились"
+    r"urodzil[iy] się(?: w dniu| dnia)?|nacieron(?: el)?|n[ée]e?s le|народилися|родились|nacid[oa]s(?: el)?|urodzeni|"
+    r"народжені|рожд[её]нные|"
     # (round 24) typed in Latin letters and read back in Cyrillic, without the soft sign: "narodylas" -> "народилас"
     r"народи(?:вс|лас|лис)(?!\w)|"
     # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."
@@ -250,7 +254,7 @@ _BORN = (
     r"data narodzhenn?(?:ya|ia|ja|a):?|data rozhdeni(?:ya|ia|ja|e):?"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
-    _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|were|is|are|est|sont|fue|fueron)\s+)?(?i:{_BORN})\s*" + _DATE))
 _OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
@@ -264,6 +268,8 @@ _OWN_DOB = re.compile(fold_letters(
 _REL_WORDS = (
     r"son|daughter|kid|child|baby|wife|husband|mother|mom|mum|father|dad|brother|sister|partner|grandma|grandmother|"
     r"grandad|granddad|grandpa|grandfather|grandson|granddaughter|nan|nana|aunt|auntie|uncle|cousin|niece|nephew|"
+    # (round 46) "my gran" (after "my" / "our" only: Spanish "gran" is "great"), "granny", "nanna"
+    r"(?<=my )gran|(?<=our )gran|granny|grannie|nanna|"
     r"stepson|stepdaughter|syn|synek|córka|córeczka|żona|mąż|mama|tata|brat|siostra|babcia|dziadek|ciocia|ciotka|"
     r"wujek|kuzyn|kuzynka|wnuk|wnuczka|sohn|tochter|frau|mann|mutter|vater|bruder|schwester|oma|opa|großmutter|"
     r"großvater|onkel|tante|enkel|enkelin|neffe|nichte|hijo|hija|esposa|marido|madre|padre|hermano|hermana|abuela|"
@@ -306,7 +312,7 @@ _NAME_BEFORE_BORN = re.compile(
     r"(?:\s+(?:from|of|at|aus|von|bei|z|ze|de|del|du|з|із|из)\s+(?:(?:the|der|dem|den|la|el|le|l')\s+)?[^\W\d_]{2,20}"
     r"(?:\s+[^\W\d_]{2,20})?(?=\s*,?\s*(?:was|is|est|fue|jest|ist|wurde|she|he|who|ona|on|er|ella|elle|born|urodz|geb|né|nac|народ|родил)))?"
     r"\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
-    r"(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
+    r"(?:(?:was|were|is|are|est|sont|fue|fueron|jest|ist|wurde)\s+)?$")  # (round 46: "were", twins)
 # (round 24) a birthday on a date with its year is the birth date: "Fiona Gallagher has her birthday on 11 June 1990",
 # "Jonas hat am 3. März 1988 Geburtstag" is read by the birth words; the year before the last few (not this year's party)
 _BIRTHDAY_DATE = re.compile(
@@ -323,6 +329,7 @@ _NOT_A_NAME = frozenset(
     """
     the a an my our his her their your its she he they it who which that this was is were been i we you and or but
     also then when where baby child person patient user customer client someone somebody character cat dog puppy
+    twins triplets kids children boys girls brothers sisters family parents
     kitten horse company app product band about for of to with from on at by as in into after before since
     als für von mit zu dla o od do pour de du des le la les para sobre del el los las про для від від з она он
     вона він воно elle il ella él sie er es ona on ono jego jej son sa su sein ihr who's she's he's was were
@@ -497,7 +504,8 @@ _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich 
              "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
              "cumple", "anniversaire", "народж", "нар.", "род.", "nac.",
              "zur welt", "na świat", "al mundo", "au monde", "into the world", "на світ", "на свет",
-             "narodzhen", "rozhden")  # (round 36: the Latin-typed label, "data narodzhennya")
+             "narodzhen", "rozhden",  # (round 36: the Latin-typed label, "data narodzhennya")
+             "nacieron", "nés le", "nées le", "nes le", "nees le")  # (round 46: twins, "sont nés le", "nacieron el")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
