@@ -42,7 +42,7 @@ from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _i
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
 from app.core.memory.privacy.detector.role_homes import person_words, role_home
-from app.core.memory.privacy.detector.school_children import SCHOOL_GATE, named_schoolchildren
+from app.core.memory.privacy.detector.school_children import SCHOOL_GATE, named_schoolchildren, taught_children
 from app.core.memory.privacy.detector.signed_homes import signed_home
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates, may_name_month
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
@@ -547,6 +547,10 @@ def find_identity(text: str) -> list[Finding]:
         # after the name, no pupil's verb (class_pupils.py)
         findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
                      for s, e, name in class_pupils(text, low, _given_name, _is_person_name)
+                     if not _is_placeholder(text, name, None)]
+        # (round 46) "write to Ellie Morgan's teacher at St Anne's Primary", "wychowawczyni Zuzi Lis w SP nr 12"
+        findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
+                     for s, e, name in taught_children(text, low, _given_name, _is_person_name)
                      if not _is_placeholder(text, name, None)]
     if may_name_month(low) and (_DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low
                                 or "geburtsdatum" in low):  # (round 36: no month's name, no date said in words - first)
