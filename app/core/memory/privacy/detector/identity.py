@@ -50,8 +50,8 @@ from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
 _NAME_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"  # (O'Neill, D'Angelo, N'Diaye)
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
@@ -699,6 +699,10 @@ def find_identity(text: str) -> list[Finding]:
         # a self-introduction or a relative, two to four words, then a street typed in a hurry (hurried_homes.py)
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e) for s, e, name in hurried_homes(text, low)
                      if not _is_placeholder(text, name, (s, e))]
+    if addresses and not any(f.kind is Kind.IDENTITY and "address" in f.reason for f in findings):
+        # (round 46) "wyjeżdżamy 1-15 lipca, dom na Słonecznej 3 w Łomiankach będzie pusty" (empty_homes.py)
+        findings += [Finding(Kind.IDENTITY, "home address with the time it stands empty", s, e)
+                     for s, e in empty_homes(low, addresses) if not _is_placeholder(text, None, (s, e))]
     if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e)
                      for s, e in inverted_homes(text, addresses, _given_name, _is_person_name)
