@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.birth_years import split_births
 from app.core.memory.privacy.detector.class_pupils import class_pupils
+from app.core.memory.privacy.detector.empty_homes import empty_homes
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -909,9 +910,10 @@ _LOW_DE_HINT = re.compile(r"straße|strasse|gasse|allee")
 
 
 def _given_before(before: str, m: re.Match[str]) -> bool:
-    """A name of three words whose first is a known given name: "Carmen Navarro Gil", "María José Ruiz"."""
-    w = re.search(rf"(?<!\w)([{_UP}][{_LOW}]+)\s+$", before[:m.start()])
-    return bool(w) and _given_name(w.group(1))
+    """A name of three words whose first is a known given name: "Carmen Navarro Gil", "María José Ruiz"; (round 46) or
+    of four, two given names before two surnames, one of them known: "Andrés Felipe Rojas Gómez"."""
+    w = re.search(rf"(?<![\w-])([{_UP}][{_LOW}]+)(?:\s+([{_UP}][{_LOW}]+))?\s+$", before[:m.start()])
+    return bool(w) and (_given_name(w.group(1)) or w.group(2) is not None and _given_name(w.group(2)))
 
 
 def _relative_then_name(before: str, m: re.Match[str]) -> bool:
