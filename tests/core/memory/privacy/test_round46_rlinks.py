@@ -77,9 +77,16 @@ NAME_HOME_RED = [
     "Paket für Ayşe Doğan, Hauptstraße 12, 50667 Köln",
     "Para el padrón: Juan Pablo Ortega Díaz, avenida de la Paz 3, Sevilla",
     "Datos del inquilino: Luis Fernando Castro Vidal, calle del Olmo 14, 2.º A, 28012 Madrid",
+    # particle_names.py: a surname particle or a hyphenated given name before the street
+    "María del Carmen Ruiz de la Fuente, calle Mayor 12, 2º A, Madrid",
+    "Anne-Sophie de Villiers, 4 avenue Foch, 75016 Paris",
+    "colis pour Jean-Baptiste Le Goff, 12 rue des Lilas, 29000 Quimper",
 ]
 NAME_HOME_GREEN = [
     "Restaurante Casa Pepe Ruiz, calle Mayor 12",
+    "Collège Jean-Baptiste de La Salle, 12 rue des Écoles, Paris",
+    "Escuela Juan de la Cierva, calle Mayor 12, Madrid",
+    "Fundación Carmen de la Vega, calle Mayor 12",
     "Absender: Max Mustermann, Musterstraße 1, 12345 Musterstadt",
 ]
 

@@ -40,6 +40,7 @@ from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import holds_placeholder
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
+from app.core.memory.privacy.detector.particle_names import particle_name
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
 from app.core.memory.privacy.detector.role_homes import person_words, role_home
@@ -602,6 +603,11 @@ def find_identity(text: str) -> list[Finding]:
                 or person_shaped(m.group("first"), m.group("last"))):  # "Петровны Орловой", "Jiménez Vidal" (round 24)
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        k = particle_name(before, _given_name)  # (round 46) "Anne-Sophie de Villiers, 4 avenue Foch" (particle_names.py)
+        if k >= 0 and not venue_before(before, k):
+            if not _is_placeholder(text, " ".join(before[k:].split()[:2]).rstrip(","), (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         m = _TITLED_BEFORE_ADDRESS.search(before)
         if m:  # "Mr G. Pellow, 14 Tregarthen Close", "Don Emilio Sáez, C/ Río Tajo 12"
