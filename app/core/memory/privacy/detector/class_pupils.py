@@ -9,6 +9,12 @@ pupil is in "Year 2", "3c", "CE1", "2ºB", "4-Б клас": a full name that the
 bracket or "from / in / aus der / de / z / з / из") and a school word a few words later is a named child at a named
 school, whoever writes it.
 The reading starts from the class (rarer than a name) and looks back at the words just before it for the name.
+Round 46 (rlinks): the school may come first in the sentence ("Kiermasz w SP nr 12 w Toruniu, moja córka Zuzia Lis z
+3b sprzedaje ...", "At St Anne's Primary our Poppy Trelawney, Year 3, ..."): a school word between the sentence's start
+and the name counts as well as one after the class. And the school may sit between the name and the class, as "from"
+it: "uczę Julkę Adamską z SP nr 12 w Gdyni, 6 klasa", "Leon Schulte von der Grundschule am Park, 3c", "Hugo Serrano
+del CEIP Miguel Hernández, 2ºB": the name, then "z / from / von der / del / з" and a school word at once, then the class
+in the same sentence.
 Green limits: a teacher ("Mrs Clara Hopkins, Year 4 teacher at ..."): a title before the name or a teacher's word
 between it and the school; a class or a school without a name ("3b, Grundschule am Park: Stundenplan"); a child in a
 story, a novel or a fairy tale (school_children._STORY) unless a parent's word ("my daughter", "mojej córce") sits
@@ -63,6 +69,17 @@ _OPENS_NAME = re.compile(
 # the gate's short words, which other words hold ("carr-ies ", "Ni-cole ", "Ni-kita")
 _SHORT_SCHOOL = frozenset(("ies ", "cole ", "kita", "sad ", "sp nr"))
 _SCHOOL_REACH = 70  # how far after the class the school word may be ("Year 4, St Columba's Primary")
+# (round 46) a feminine given name in the accusative or instrumental: "uczę Martynę Sowę", "з Софією" -> Martyna, Софія
+_FEMININE_CASE = {"ę": "a", "ą": "a", "ю": "я", "у": "а"}
+_SCHOOL_BEHIND = 90  # (round 46) how far before the name, in its sentence, the school word may be
+_SENTENCE_OPEN = re.compile(r"[.!?\n;]\s")
+# (round 46) the name, then "from" its school: "Julkę Adamską z SP nr 12", "Leon Schulte von der Grundschule", "Hugo
+# Serrano del CEIP", "Марка Лисенка з ліцею № 142", "Oliver Pennington from St Aidan's"; the school word must follow
+# at once (checked against SCHOOL_GATE by the caller, within a few words)
+_NAME_FROM = LazyPattern(
+    rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})\s*,?\s+"
+    r"(?:z|ze|from|at|aus der|aus dem|von der|von|de la|del|de l['’]|du|de|з|із|зі|из|со)\s+(?=\S)"
+)
 _STOP = re.compile(r"[.!?\n;]\s|[.!?]$")
 
 
@@ -74,24 +91,33 @@ def class_pupils(text: str, low: str, given_name: Callable[[str], bool],
     story = None
     for c in _CLASS.finditer(text):
         m = _NAME_BEFORE.search(text, max(0, c.start() - 60), c.start())
-        if m is None:
-            continue
+        from_school = False
+        if m is None:  # (round 46) "Julkę Adamską z SP nr 12 w Gdyni, 6 klasa": the school between the name and the class
+            m = _from_school(text, low, c.start())
+            if m is None:
+                continue
+            from_school = True
         first, last = m.group("first"), m.group("last")
         if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
             continue
         if not (given_name(first) or _SLAVIC_SURNAME.fullmatch(last) or (len(first) > 3 and given_name(first[:-1]))
-                or _OPENS_NAME.search(text, max(0, m.start() - 14), m.start())):
+                or (len(first) > 3 and first[-1] in _FEMININE_CASE and given_name(first[:-1] + _FEMININE_CASE[first[-1]]))
+                or _OPENS_NAME.search(text, max(0, m.start() - 14), m.start())
+                or _PARENT_BEFORE.search(text, max(0, m.start() - 30), m.start())):  # (round 46) "moja córka Zuzia Lis"
             # ("Матвія" is Матвій declined; a surname's ending vouches for a pair nobody listed, and so does a clause
             # that opens with the pair or a parent's "he's" / "Vater von" before it: "he's Arlo Penhaligon, Year 2")
             continue
         stop = _STOP.search(text, c.end())
         end = min(stop.start() if stop else len(text), c.end() + _SCHOOL_REACH)
-        if not any(w.group() not in _SHORT_SCHOOL or not low[w.start() - 1:w.start()].isalpha()
-                   for w in SCHOOL_GATE.finditer(low, c.end(), end)):
-            continue  # (a short school word must open a word: "carries " holds "ies ")
+        begin = m.start()
+        if not from_school and not _school_in(low, c.end(), end):
+            # (round 46) or the school named first in the sentence: "Kiermasz w SP nr 12 w Toruniu, moja córka Zuzia ..."
+            begin = _sentence_start(text, m.start(), _SCHOOL_BEHIND)
+            if not _school_in(low, begin, m.start()):
+                continue
         if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
             continue  # "Mrs Clara Hopkins, Year 4 ..."
-        if _TEACHER.search(text, m.start(), end):
+        if _TEACHER.search(text, begin, end):
             continue  # "Anna Kowalska, 3b, wychowawczyni w SP nr 5": the teacher of the class
         if story is None:
             story = bool(_STORY.search(text))
@@ -99,3 +125,25 @@ def class_pupils(text: str, low: str, given_name: Callable[[str], bool],
             continue  # a novel's pupil ("a story about Lily Evans, Year 2 at Hogwarts Primary")
         out.append((m.start(), end, f"{first} {last}"))
     return out
+
+
+def _school_in(low: str, start: int, end: int) -> bool:
+    """A school word in low[start:end] (a short one must open a word: "carries " holds "ies ")."""
+    return any(w.group() not in _SHORT_SCHOOL or not low[w.start() - 1:w.start()].isalpha()
+               for w in SCHOOL_GATE.finditer(low, start, end))
+
+
+def _from_school(text: str, low: str, class_start: int) -> re.Match[str] | None:
+    """(round 46) The name before `class_start`, in its sentence, followed by "from" and a school word at once:
+    "Julkę Adamską z SP nr 12 w Gdyni, 6 klasa"."""
+    start = _sentence_start(text, class_start, 90)
+    for m in _NAME_FROM.finditer(text, start, class_start):
+        if _school_in(low, m.end(), min(m.end() + 12, class_start)):
+            return m
+    return None
+
+
+def _sentence_start(text: str, pos: int, reach: int) -> int:
+    """Where the sentence holding `pos` opens, at most `reach` characters back."""
+    opens = [o.end() for o in _SENTENCE_OPEN.finditer(text, max(0, pos - reach), pos)]
+    return opens[-1] if opens else max(0, pos - reach)

@@ -13,10 +13,20 @@ The sentence reads as a reference work's when, with nobody's "my" or relative in
 - gives the birth in parentheses after the name, as reference works do: "(born 3 May 1971 in Leeds)",
   "(nacido el 10 de octubre de 1938 en Moscú)", "(ur. 12 marca 1970 w Krakowie)", "(né le 2 avril 1987)".
 A user's message about their son ("my son Leo, born 12.03.2015, is a happy boy") has neither.
+
+Round 46 (rlinks): a private death notice is no biography. "Write a death notice: Margaret Ellen Hobbs, born 3 April
+1938, died 29 November", "Esquela: Doña Pilar Navarro Sáez, nacida el 7 de mayo de 1939, falleció el 30 de noviembre.
+Misa en San Ildefonso", "Avis de décès : Mme Odette Lemaire, née le 9 février 1935, décédée le 27 novembre. Obsèques
+mardi": the death said with a day and a month but no year (a reference work always gives the year: it is recent, so
+the notice is the family's), the notice's own name (death notice, esquela, avis de décès, klepsydra, Traueranzeige,
+некролог) or the funeral's arrangements (funeral, Mass, obsèques, pogrzeb, Beerdigung, похорон) mark the
+bereaved writer's relative, a specific person - "died" then no longer reads as an encyclopaedia's.
 """
 from __future__ import annotations
 
 import re
+
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _NATION = (
     r"(?:american|british|english|scottish|welsh|irish|canadian|australian|new zealand|french|german|austrian|swiss|"
@@ -69,6 +79,24 @@ _PERSONAL = re.compile(
     r"екскурсі\w*|insurance list|class list|lista de (?:alumnos|participantes)|liste des (?:élèves|participants))\b")
 
 
+_DAY_MONTH = (
+    r"\d{1,2}(?:st|nd|rd|th|er|\.)?\s+(?:of\s+|de\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|"
+    r"ene|abr|ago|dic|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|déc|sty|lut|kwi|maj|cze|lip|sie|wrz|paź|paz|"
+    r"lis|gru|mär|dez|січ|лют|бер|кві|тра|чер|лип|сер|вер|жов|лис|гру|янв|фев|мар|апр|мая|июн|июл|авг|сен|окт|ноя|дек)"
+    r"[^\W\d]*(?!\w)\.?"
+)
+# (round 46) a private death notice (see the module's doc): the death's day and month with no year after them, the
+# notice's name or the funeral's arrangements; on lower-cased text, behind the birth-date candidates that call it
+_PRIVATE_DEATH = LazyPattern(
+    r"(?<!\w)(?:died|passed away|d\.|décédée?|decedee?|morte?|zmarła|zmarl[a]?|zmarł|zm\.|gestorben|verstorben|starb|"
+    r"gest\.|murió|murio|falleció|fallecio|fallecid[oa]|помер|померла|умер|умерла)"
+    r"(?:\s+(?:on|the|le|el|am|dnia|в|у))*\s+" + _DAY_MONTH + r"(?![\s,.]*(?:de\s+|of\s+)?\d{4}|[\s,.]*\d{2}(?!\d))|"
+    r"(?<!\w)(?:death notice|funeral notice|funeral|memorial service|avis de d[ée]c[èe]s|faire-part|obs[èe]ques|"
+    r"fun[ée]railles|esquela|sepelio|velatorio|misa (?:funeral|de difuntos|en|por)|klepsydr\w*|pogrzeb\w*|"
+    r"nekrolog\w*|traueranzeige|todesanzeige|beerdigung|beisetzung|trauerfeier|некролог\w*|похорон\w*|прощання|"
+    r"прощание|панахид\w*|отпевани\w*)(?!\w)")
+
+
 def reference_style(low: str, start: int, end: int) -> bool:
     """The sentence of low[start:end] (lower-cased text) is a reference work's biography (see the module's doc)."""
     s = max(low.rfind(". ", 0, start), low.rfind("\n", 0, start), low.rfind("? ", 0, start), start - 200) + 1
@@ -76,4 +104,7 @@ def reference_style(low: str, start: int, end: int) -> bool:
     e = min(stop + [end + 200, len(low)])
     if _PERSONAL.search(low, s, e):
         return False
-    return any(p.search(low, s, e) for p in (_EN, _FR, _PL, _DE, _ES, _UK, _DIED, _BIRTH_IN_PARENTHESES))
+    if any(p.search(low, s, e) for p in (_EN, _FR, _PL, _DE, _ES, _UK, _BIRTH_IN_PARENTHESES)):
+        return True
+    # (round 46) "died" alone is a biography's only when no private death notice is around it
+    return _DIED.search(low, s, e) is not None and _PRIVATE_DEATH.search(low) is None

@@ -22,6 +22,7 @@ from app.core.memory.privacy.detector.birth_lists import birth_list_findings
 from app.core.memory.privacy.detector.birth_places import geboren_after, without_birth_places
 from app.core.memory.privacy.detector.birth_years import split_births
 from app.core.memory.privacy.detector.class_pupils import class_pupils
+from app.core.memory.privacy.detector.empty_homes import empty_homes
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
@@ -39,10 +40,11 @@ from app.core.memory.privacy.detector.labelled_homes import labelled_home
 from app.core.memory.privacy.detector.latin_names import latin_given
 from app.core.memory.privacy.detector.mockup_persons import holds_placeholder
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder as _is_placeholder
+from app.core.memory.privacy.detector.particle_names import particle_name
 from app.core.memory.privacy.detector.plate_links import linked_plates
 from app.core.memory.privacy.detector.role_homes import lived_streets as typeless_lived_streets
 from app.core.memory.privacy.detector.role_homes import person_words, role_home
-from app.core.memory.privacy.detector.school_children import SCHOOL_GATE, named_schoolchildren
+from app.core.memory.privacy.detector.school_children import SCHOOL_GATE, named_schoolchildren, taught_children
 from app.core.memory.privacy.detector.signed_homes import signed_home
 from app.core.memory.privacy.detector.spoken_dates import find_spoken_birth_dates, may_name_month
 from app.core.memory.privacy.detector.street_tails import preposed_streets, tailed_streets
@@ -50,8 +52,8 @@ from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
+_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
 _NAME_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"  # (O'Neill, D'Angelo, N'Diaye)
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
@@ -235,6 +237,10 @@ _BORN = (
     r"born(?: on)?(?: the)?|b\.|dob:?|d\.o\.b\.?:?|date of birth:?|ur\.|urodzon(?:ego|ej|emu|ym|ą|[aey])?(?: się)?(?: w dniu| dnia)?|urodził[aoy]? się(?: w dniu| dnia)?|"
     r"data urodzenia:?|geb\.(?: am)?|geboren(?: am)?|geburtsdatum:?|née? le|née?|date de naissance:?|nacid[oa] el|nacid[oa]|"
     r"naci[óo](?: el| en| el d[ií]a)?|fecha de nacimiento:?|народи(?:вся|лася|лась|лись)|родил(?:ся|ась)|"
+    # (round 46, rlinks) twins and siblings born together: "Finley and Rose Castellano were born 9 August 2026",
+    # "urodzili się", "nacieron el", "sont nés le", "народилися", "родились"
+    r"urodzil[iy] się(?: w dniu| dnia)?|nacieron(?: el)?|n[ée]e?s le|народилися|родились|nacid[oa]s(?: el)?|urodzeni|"
+    r"народжені|рожд[её]нные|"
     # (round 24) typed in Latin letters and read back in Cyrillic, without the soft sign: "narodylas" -> "народилас"
     r"народи(?:вс|лас|лис)(?!\w)|"
     # (round 19) the participles in the other cases: "dla syna Antka, urodzonego ...", "для доньки, народженої ..."
@@ -250,7 +256,7 @@ _BORN = (
     r"data narodzhenn?(?:ya|ia|ja|a):?|data rozhdeni(?:ya|ia|ja|e):?"
 )
 _NAME_DOB = re.compile(fold_letters(  # (and its words typed without diacritics: "urodzilem sie", "je suis ne le")
-    _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|is|est|fue)\s+)?(?i:{_BORN})\s*" + _DATE))
+    _NAME + rf"\s*[,;:(\-–—]?\s*(?:{_AND_THEN})?(?:(?i:was|were|is|are|est|sont|fue|fueron)\s+)?(?i:{_BORN})\s*" + _DATE))
 _OWN_DOB = re.compile(fold_letters(
     r"(?i)\b(?:my (?:date of birth|dob|birth ?date|birthday) is|my (?:date of birth|dob)[:\s]|I was born on|I was born|"
     r"urodziłe?a?m się|moja data urodzenia(?: to)?|data urodzenia:|mein geburtsdatum(?: ist)?|ich bin am|ich wurde am|"
@@ -264,6 +270,8 @@ _OWN_DOB = re.compile(fold_letters(
 _REL_WORDS = (
     r"son|daughter|kid|child|baby|wife|husband|mother|mom|mum|father|dad|brother|sister|partner|grandma|grandmother|"
     r"grandad|granddad|grandpa|grandfather|grandson|granddaughter|nan|nana|aunt|auntie|uncle|cousin|niece|nephew|"
+    # (round 46) "my gran" (after "my" / "our" only: Spanish "gran" is "great"), "granny", "nanna"
+    r"(?<=my )gran|(?<=our )gran|granny|grannie|nanna|"
     r"stepson|stepdaughter|syn|synek|córka|córeczka|żona|mąż|mama|tata|brat|siostra|babcia|dziadek|ciocia|ciotka|"
     r"wujek|kuzyn|kuzynka|wnuk|wnuczka|sohn|tochter|frau|mann|mutter|vater|bruder|schwester|oma|opa|großmutter|"
     r"großvater|onkel|tante|enkel|enkelin|neffe|nichte|hijo|hija|esposa|marido|madre|padre|hermano|hermana|abuela|"
@@ -306,7 +314,7 @@ _NAME_BEFORE_BORN = re.compile(
     r"(?:\s+(?:from|of|at|aus|von|bei|z|ze|de|del|du|з|із|из)\s+(?:(?:the|der|dem|den|la|el|le|l')\s+)?[^\W\d_]{2,20}"
     r"(?:\s+[^\W\d_]{2,20})?(?=\s*,?\s*(?:was|is|est|fue|jest|ist|wurde|she|he|who|ona|on|er|ella|elle|born|urodz|geb|né|nac|народ|родил)))?"
     r"\s*,?\s*(?:(?:she|he|who|ona|on|która|który|sie|er|die|der|ella|él|elle|il|qui|вона|він|она|он)\s+)?"
-    r"(?:(?:was|is|est|fue|jest|ist|wurde)\s+)?$")
+    r"(?:(?:was|were|is|are|est|sont|fue|fueron|jest|ist|wurde)\s+)?$")  # (round 46: "were", twins)
 # (round 24) a birthday on a date with its year is the birth date: "Fiona Gallagher has her birthday on 11 June 1990",
 # "Jonas hat am 3. März 1988 Geburtstag" is read by the birth words; the year before the last few (not this year's party)
 _BIRTHDAY_DATE = re.compile(
@@ -323,6 +331,7 @@ _NOT_A_NAME = frozenset(
     """
     the a an my our his her their your its she he they it who which that this was is were been i we you and or but
     also then when where baby child person patient user customer client someone somebody character cat dog puppy
+    twins triplets kids children boys girls brothers sisters family parents
     kitten horse company app product band about for of to with from on at by as in into after before since
     als für von mit zu dla o od do pour de du des le la les para sobre del el los las про для від від з она он
     вона він воно elle il ella él sie er es ona on ono jego jej son sa su sein ihr who's she's he's was were
@@ -497,7 +506,8 @@ _DOB_HINT = ("born", "b.", "dob", "d.o.b", "birth", "ur.", "urodz", "geb", "ich 
              "nacid", "nació", "nacio", "naci el", "nacimiento", "naissance", "народи", "родил", "рожд", "р.н", "р. н", "г.р", "г. р",
              "cumple", "anniversaire", "народж", "нар.", "род.", "nac.",
              "zur welt", "na świat", "al mundo", "au monde", "into the world", "на світ", "на свет",
-             "narodzhen", "rozhden")  # (round 36: the Latin-typed label, "data narodzhennya")
+             "narodzhen", "rozhden",  # (round 36: the Latin-typed label, "data narodzhennya")
+             "nacieron", "nés le", "nées le", "nes le", "nees le")  # (round 46: twins, "sont nés le", "nacieron el")
 # the hint tuples as one search each (same answer as any(h in low for h in hints), one C-level scan;
 # written as a trie, so that the engine does not try every hint at every position)
 _CHILD_HINT_RE = re.compile(literal_alternation(_CHILD_HINT))
@@ -539,6 +549,10 @@ def find_identity(text: str) -> list[Finding]:
         # after the name, no pupil's verb (class_pupils.py)
         findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
                      for s, e, name in class_pupils(text, low, _given_name, _is_person_name)
+                     if not _is_placeholder(text, name, None)]
+        # (round 46) "write to Ellie Morgan's teacher at St Anne's Primary", "wychowawczyni Zuzi Lis w SP nr 12"
+        findings += [Finding(Kind.IDENTITY, "child's name with school or address", s, e)
+                     for s, e, name in taught_children(text, low, _given_name, _is_person_name)
                      if not _is_placeholder(text, name, None)]
     if may_name_month(low) and (_DOB_HINT_RE.search(low) or "ich bin am" in low or "ich wurde am" in low
                                 or "geburtsdatum" in low):  # (round 36: no month's name, no date said in words - first)
@@ -589,6 +603,11 @@ def find_identity(text: str) -> list[Finding]:
                 or person_shaped(m.group("first"), m.group("last"))):  # "Петровны Орловой", "Jiménez Vidal" (round 24)
             if not _is_placeholder(text, m.group("first") + " " + m.group("last"), (a_start, a_end)):
                 findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + m.start(), a_end))
+            continue
+        k = particle_name(before, _given_name)  # (round 46) "Anne-Sophie de Villiers, 4 avenue Foch" (particle_names.py)
+        if k >= 0 and not venue_before(before, k):
+            if not _is_placeholder(text, " ".join(before[k:].split()[:2]).rstrip(","), (a_start, a_end)):
+                findings.append(Finding(Kind.IDENTITY, "name with home address", a_start - len(before) + k, a_end))
             continue
         m = _TITLED_BEFORE_ADDRESS.search(before)
         if m:  # "Mr G. Pellow, 14 Tregarthen Close", "Don Emilio Sáez, C/ Río Tajo 12"
@@ -687,6 +706,10 @@ def find_identity(text: str) -> list[Finding]:
         # a self-introduction or a relative, two to four words, then a street typed in a hurry (hurried_homes.py)
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e) for s, e, name in hurried_homes(text, low)
                      if not _is_placeholder(text, name, (s, e))]
+    if addresses and not any(f.kind is Kind.IDENTITY and "address" in f.reason for f in findings):
+        # (round 46) "wyjeżdżamy 1-15 lipca, dom na Słonecznej 3 w Łomiankach będzie pusty" (empty_homes.py)
+        findings += [Finding(Kind.IDENTITY, "home address with the time it stands empty", s, e)
+                     for s, e in empty_homes(low, addresses) if not _is_placeholder(text, None, (s, e))]
     if addresses or any(h in low for h in _INVERTED_HINTS):  # "Na Różanej 21 mieszka teraz Sebastian Tomczyk" (identity_inverted.py)
         findings += [Finding(Kind.IDENTITY, "name with home address", s, e)
                      for s, e in inverted_homes(text, addresses, _given_name, _is_person_name)
@@ -893,9 +916,10 @@ _LOW_DE_HINT = re.compile(r"straße|strasse|gasse|allee")
 
 
 def _given_before(before: str, m: re.Match[str]) -> bool:
-    """A name of three words whose first is a known given name: "Carmen Navarro Gil", "María José Ruiz"."""
-    w = re.search(rf"(?<!\w)([{_UP}][{_LOW}]+)\s+$", before[:m.start()])
-    return bool(w) and _given_name(w.group(1))
+    """A name of three words whose first is a known given name: "Carmen Navarro Gil", "María José Ruiz"; (round 46) or
+    of four, two given names before two surnames, one of them known: "Andrés Felipe Rojas Gómez"."""
+    w = re.search(rf"(?<![\w-])([{_UP}][{_LOW}]+)(?:\s+([{_UP}][{_LOW}]+))?\s+$", before[:m.start()])
+    return bool(w) and (_given_name(w.group(1)) or w.group(2) is not None and _given_name(w.group(2)))
 
 
 def _relative_then_name(before: str, m: re.Match[str]) -> bool:

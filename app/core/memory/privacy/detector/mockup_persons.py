@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 # Placeholder data in mock-ups and forms: never a real person.
@@ -167,6 +168,17 @@ _KIN_CLAIM = re.compile(fold_letters(
     r"бабус\w*|бабушк\w*|дід\w*|дед\w*|дружин\w*|чоловік\w*|жен\w*|муж\w*|хрещени\w*|крестни\w*)(?![\w-])"))
 
 
+# (round 46, rlinks) the writer teaches the person: "I tutor Oliver Pennington, Year 9 at ... - template please?", "my
+# pupil", "uczę Julkę ...", "ich unterrichte", "doy clases a", "je donne des cours à", "я навчаю", "даю уроки": the
+# template asked for is the report's form, the pupil in it a real child
+_TUTOR_CLAIM = LazyPattern(fold_letters(
+    r"(?i)(?<!\w)(?:i (?:tutor|teach|coach|mentor)|(?:my|our) (?:pupil|student|tutee|mentee)s?|uczę|udzielam korepetycji|"
+    r"(?:mój|moja|moje|moi) (?:uczeń|uczennica|uczniowie|podopieczn\w*)|ich (?:unterrichte|gebe nachhilfe|betreue)|"
+    r"mein\w* (?:schüler\w*|nachhilfeschüler\w*)|doy clases|mis? alumn[oa]s?|je donne des cours|(?:mon|ma|mes) [ée]l[èe]ves?|"
+    r"я (?:навчаю|репетиторую|вчу)|(?:мій|моя|мої) (?:учень|учениця|учні)|даю уроки|я (?:учу|репетиторствую)|"
+    r"(?:мой|моя|мои) (?:ученик|ученица|ученики))(?!\w)", True))
+
+
 def _street_end(text: str, end: int) -> int:
     """The end of the street after an address's match that stops at its type ("Adresse : 1 rue| de l'Exemple"): the
     rest of its line, up to a field separator (round 19)."""
@@ -192,8 +204,10 @@ def is_placeholder(text: str, name: str | None, address: tuple[int, int] | None)
     if address is not None and _PLACEHOLDER_STREET.search(text, max(0, address[0] - 5), _street_end(text, address[1])):
         return True
     context = _context(text, address)
-    if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and (_FILL_TEMPLATE.search(text) or _KIN_CLAIM.search(text)):
-        return False  # a template to be filled with the data in the message (round 18), or for the writer's relative (round 36)
+    if context and all(_TEMPLATE_WORD.fullmatch(c) for c in context) and (
+            _FILL_TEMPLATE.search(text) or _KIN_CLAIM.search(text) or _TUTOR_CLAIM.search(text)):
+        return False  # a template to be filled with the data in the message (round 18), or for the writer's relative (round
+        # 36) or pupil (round 46)
     return bool(context) and not _OWN_DETAILS.search(text) and not _REAL_OF.search(text)
 
 

@@ -9,6 +9,14 @@ then a school or a nursery word and a class (or a nursery's group).
 Green limits: a teacher ("Mrs Clara Hopkins teaches Year 4 at ..."): a title before the name or a teaching verb is no
 pupil's; a school without a child's name ("School emailed: Year 4 trip ..."); a story's pupil (a novel, a character,
 Hogwarts); a placeholder ("Jan Kowalski", "Max Mustermann") - identity.py checks placeholders.
+
+Round 46 (rlinks): the child named as the one whose teacher is written to (`taught_children`): "write to Ellie Morgan's
+teacher at St Anne's Primary", "email Leo Hart's form tutor at Ripon Grammar", "an die Klassenlehrerin von Mia Kröger an der Grundschule am Park", "a la tutora de Lucía García Pérez en el CEIP
+Cervantes", "à la maîtresse de Léa Martin à l'école Jules-Ferry" (not a Slavic "wychowawczyni Anny Nowak": the case
+may make her the teacher herself): only a
+pupil has a teacher or a form tutor at a school, and the school named in the sentence ties the child to it. Green
+limits as above (a title before the name, a story), and a teacher's name after the teacher's word is not the child
+("the teacher Mrs Hopkins at ..." has a title; "Ellie Morgan's teacher" with no school stays unread).
 """
 from __future__ import annotations
 
@@ -20,6 +28,7 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 
 # the school or nursery word, as the cheap gate (lower-cased text)
 _SCHOOL_WORDS = ("school", "primary", "academy", "nursery", "kindergarten", "preschool", "pre-school", "infants",
+                 "c of e", "cofe", "grammar", "comprehensive",  # (round 46) "Year 9 at St Aidan's C of E"
                  "szkoł", "szkole", "przedszk", "sp nr", "liceum", "gimnazjum", "żłob",
                  "schule", "gymnasium", "kita", "kindergarten", "realschule", "gesamtschule",
                  "colegio", "escuela", "instituto", "ceip", "ies ", "guardería", "cole ",
@@ -132,6 +141,40 @@ def named_schoolchildren(text: str, low: str, given_name: Callable[[str], bool],
         start = max(text.rfind(".", 0, m.start()), text.rfind("\n", 0, m.start()), 0)
         clause_end = max(grade.end() if grade else 0, m.end() + school.end())  # the request after it may name her teacher
         if _TEACHER.search(text, start, clause_end) or _STORY.search(text):
+            continue
+        out.append((m.start(), end, f"{first} {last}"))
+    return out
+
+
+# (round 46) the child whose teacher it is: "Ellie Morgan's teacher", "Lehrerin von Mia Kröger", "la tutora de Lucía
+# García", "la maîtresse de Léa Martin"
+_TEACHER_OF = LazyPattern(
+    rf"(?<![\w-])(?P<first>{_WORD})\s+(?P<last>{_WORD})['’]s?\s+(?:(?i:new|old|class|form|year|maths?|english|"
+    r"reading|music|year \d{1,2})\s+)?(?i:teachers?|tutor|form tutor|class teacher|form teacher|teaching assistant|"
+    r"head of year|senco|key ?worker)(?!\w)|"
+    # (the teacher's word first only with "von / de / of": a Slavic "wychowawczyni Anny Nowak" may name the teacher)
+    r"(?<!\w)(?i:(?:klassen)?lehrer(?:in)?|erzieher(?:in)?|profesor[a]?|tutor[a]?|maestr[oa]|ma[îi]tresse|ma[îi]tre|"
+    r"institut(?:eur|rice)|professeur[e]?|teacher|form tutor)"
+    rf"\s+(?i:von|de|of|du)\s+(?P<first2>{_WORD})\s+(?P<last2>{_WORD})"
+)
+
+
+def taught_children(text: str, low: str, given_name: Callable[[str], bool],
+                    is_person_name: Callable[[str, str], bool]) -> list[tuple[int, int, str]]:
+    """(round 46) The spans (start, end, name) of a child named as the owner of a teacher with the school named after it in
+    the sentence (see the module's doc); the caller checks placeholders. Behind SCHOOL_GATE on `low`."""
+    out: list[tuple[int, int, str]] = []
+    for m in _TEACHER_OF.finditer(text):
+        first, last = (m.group("first"), m.group("last")) if m.group("first") else (m.group("first2"), m.group("last2"))
+        if not is_person_name(first, last) or first.lower() in _NOT_GIVEN or last.lower() in _NOT_GIVEN:
+            continue
+        if not given_name(first):
+            continue
+        if _TITLE_BEFORE.search(text, max(0, m.start() - 12), m.start()):
+            continue
+        end_m = _SENTENCE_END.search(text, m.end())
+        end = min(end_m.start() if end_m else len(text), m.end() + 80)
+        if not SCHOOL_GATE.search(low, m.end(), end) or _STORY.search(text):
             continue
         out.append((m.start(), end, f"{first} {last}"))
     return out
