@@ -1,6 +1,8 @@
 """Round 46, rsens: the sensitive disclosures the newest development sets (broad-zzz91..zzz105) still missed, by family -
 a relative's fight over a dead parent's estate, the estate's debts and the writer's inherited sum (estate_matters.py),
-the writer's low balance beside a shortfall (own_shortfalls.py), a month's pay with its job or platform (own_earnings.py).
+the writer's low balance beside a shortfall (own_shortfalls.py), a month's pay with its job or platform (own_earnings.py),
+the writer's support of a party or a blank ballot (party_support.py), a secret affair "estoy con ... a escondidas"
+(vocab/apps.py), a faith given up or an apostasy filed (church_leaving.py), "als orthodoxer Jude" (vocab/special.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (a question about the law, a hypothetical, a suspicion, a story, a stranger's estate)."""
 from __future__ import annotations
@@ -113,12 +115,71 @@ EARNINGS_NOT_RED = [
     "what do couriers make in a month, roughly £2,000 net?",
 ]
 
+# party_support.py: SUPPORT (round 46)
+SUPPORT_RED = [
+    "ich unterstütze offen die afd und mein chef weiß das",
+    "i openly support the SNP and my dad is furious",
+    "popieram konfederację od lat, ale w pracy nikt nie wie",
+    "voto a vox desde hace años y mi familia no lo sabe",
+    "je soutiens lfi depuis 2017, mes collègues se moquent",
+    "я голосую за кпрф, жена не знает",
+    "я відкрито підтримую опозиційну партію і боюся звільнення",
+    "я поддерживаю оппозиционную партию и боюсь увольнения",
+    "j'ai voté nul au second tour et mon père ne me parle plus",
+    "i spoiled my ballot in protest this time",
+    "oddalem niewazny glos w drugiej turze",
+]
+SUPPORT_NOT_RED = [
+    "which party should I vote for?",
+    "Do you support the Labour party position on tax?",
+    "I support the idea of a new party",
+    "je soutiens mon équipe au match",
+    "is it legal to spoil my ballot?",
+    "czy warto głosować na Konfederację?",
+]
 
-@pytest.mark.parametrize("text", ESTATE_DISPUTE_RED + ESTATE_MONEY_RED + BALANCE_RED + EARNINGS_RED)
+# vocab/apps.py: a secret affair with "estoy con ... a escondidas" (round 46)
+AFFAIR_RED = [
+    "estoy con alguien a escondidas de mi mujer desde hace un año",
+    "llevo dos años con un hombre casado a escondidas de mi marido",
+    "ando con un compañero a escondidas y los dos estamos casados",
+]
+AFFAIR_NOT_RED = [
+    "estoy con mis amigas a escondidas de mis padres",
+    "¿qué hago si sospecho que mi marido está con alguien a escondidas?",
+]
+
+# vocab/special.py ("als orthodoxer Jude"), church_leaving.py: LOST FAITH, APOSTASY DONE (round 46)
+FAITH_RED = [
+    "als fromme muslimin trage ich kopftuch, darf mein chef das verbieten?",
+    "Als orthodoxer Jude fahre ich am Schabbat nicht, kann ich die Prüfung verschieben?",
+    "i dont believe in god anymore but my parents make me go to church every sunday",
+    "ich glaube nicht mehr an gott, aber meine oma soll das nicht wissen",
+    "ya no creo en dios y mi madre sigue rezando por mi",
+    "je crois plus en dieu, comment le dire à mes parents",
+    "przestalam wierzyc w boga po smierci taty",
+    "я більше не вірю в бога, але хрещу дитину заради батьків",
+    "я уже не верю в бога, а жена ходит в церковь",
+    "he solicitado la apostasía y el obispado no contesta",
+]
+FAITH_NOT_RED = [
+    "do you believe in god?",
+    "why do people stop believing in god?",
+    "I don't believe in god-given talent, it's all practice",
+    "what if i stopped believing in god, would my parents notice?",
+    "Dans mon roman, l'héroïne ne croit plus en Dieu.",
+    "Wie lebt man als orthodoxer Jude in Berlin?",
+    "Als orthodoxer Jude hat Tevje im Musical fünf Töchter.",
+]
+
+
+@pytest.mark.parametrize("text", ESTATE_DISPUTE_RED + ESTATE_MONEY_RED + BALANCE_RED + EARNINGS_RED + SUPPORT_RED
+                         + AFFAIR_RED + FAITH_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", ESTATE_DISPUTE_NOT_RED + ESTATE_MONEY_NOT_RED + BALANCE_NOT_RED + EARNINGS_NOT_RED)
+@pytest.mark.parametrize("text", ESTATE_DISPUTE_NOT_RED + ESTATE_MONEY_NOT_RED + BALANCE_NOT_RED + EARNINGS_NOT_RED
+                         + SUPPORT_NOT_RED + AFFAIR_NOT_RED + FAITH_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", text
