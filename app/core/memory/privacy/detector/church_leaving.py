@@ -56,15 +56,50 @@ _LEAVING = LazyPattern(
     r")(?![\w'])", lambda s: fold_letters(s, True))
 
 
+# (round 46) LOST FAITH, APOSTASY DONE: the writer no longer believes, or has filed the apostasy - "Je ne crois plus en
+# Dieu mais je fais encore le ramadan", "Pedí la apostasía al Arzobispado", "ich glaube nicht mehr an Gott", "przestałam
+# wierzyć", "я більше не вірю в Бога" (a faith given up is the writer's religion told; behind its own derived gate)
+_LOST_FAITH = LazyPattern(
+    r"(?<![\w'])(?:"
+    r"i (?:don't|dont|do not|no longer) believe in god(?: any ?more)?|i (?:stopped|have stopped|'ve stopped) believing in "
+    r"god|i(?: have|'ve)? lost my (?:faith|religion)|"
+    r"ich glaube nicht mehr an gott|(?:ich habe|ich hab|hab) (?:meinen )?glauben verloren|"
+    r"ya no creo en dios|dejé de creer en dios|(?:perdí|he perdido) la fe|(?:pedí|solicité|presenté|tramité|he pedido|"
+    r"he solicitado|he presentado) la apostasía|"
+    r"je (?:ne )?crois plus en dieu|j'crois plus en dieu|j'ai perdu la foi|j'ai arrêté de croire en dieu|"
+    r"j'ai demandé (?:ma débaptisation|l'apostasie|à être débaptisée?)|"
+    r"(?:już )?nie wierzę (?:już )?w boga|przestał(?:em|am) wierzyć(?: w boga)?|stracił(?:em|am) wiarę|"
+    r"złożył(?:em|am) (?:wniosek o )?apostazj\w*|"
+    r"(?:я )?(?:більше |вже )?не вірю (?:більше |вже )?в бога|переста(?:в|ла) вірити(?: в бога)?|втрати(?:в|ла) віру|"
+    r"(?:я )?(?:больше |уже )?не верю (?:больше |уже )?в бога|переста(?:л|ла) верить(?: в бога)?|потеря(?:л|ла) веру"
+    r")(?![\w'-])", lambda s: fold_letters(s, True))
+_LOST_NOT = LazyPattern(r"(?<![\w'])(?:if|what if|wenn|falls|si|jeśli|gdyby|якщо|если|novel|story|character|roman|"
+                        r"geschichte|novela|personnage|powieść|роман\w*|персонаж\w*)(?![\w'])")
+
+
+def _lost_faith(t: str) -> list[Finding]:
+    low = lower_keep_length(t).replace("’", "'")
+    for m in _LOST_FAITH.finditer(low):
+        start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if _LOST_NOT.search(low, start, m.start() + 1):
+            continue
+        ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
+        end = min(ends) + 1 if ends else len(low)
+        chunk = t[start:end]
+        lead = len(chunk) - len(chunk.lstrip())
+        return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
+    return []
+
+
 def find_church_leaving(t: str) -> list[Finding]:
     """A finding (beliefs) over the sentence of normalised `t` where the writer decides to leave their church (see the
     doc)."""
     if not opens(t, _GATE):
-        return []
+        return _lost_faith(t)
     low = lower_keep_length(t).replace("’", "'")
     m = _LEAVING.search(low)
     if m is None:
-        return []
+        return _lost_faith(t)
     start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
     ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
     end = min(ends) + 1 if ends else len(low)

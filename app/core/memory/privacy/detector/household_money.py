@@ -154,7 +154,7 @@ _IF = LazyPattern(r"(?<!\w)(?:if|whether|suppose|wenn|falls|je[śs]li|je[żz]eli
                   r"igual|quiz[áa]s?|a lo mejor|maybe|might|perhaps|vielleicht|mo[żz]e|chyba|peut-[êe]tre|можливо|"
                   r"возможно|может быть|"
                   r"якщо|якби|если|e\.g\.|z\.b\.|np\.|p\.ej\.|par ex\w*|example|beispiel|przyk[łl]ad\w*|ejemplo|"
-                  r"exemple|приклад\w*|пример\w*)(?!\w)")
+                  r"exemple|приклад\w*|пример(?!н)\w*)(?!\w)")
 # a client's or customer's unpaid invoice is the writer's business, not their pay withheld ("El cliente que no me paga es
 # Construcciones Arrieta S.L.", "My client still hasn't paid me for the logo": merge of round 41, a pinned green)
 _CLIENT = LazyPattern(r"(?<!\w)(?:client\w*|customer\w*|kund(?:e|en|in)\b|klient\w*|zleceniodawc\w*|cliente\w*|"

@@ -55,7 +55,7 @@ _GATE = word_gate(
 _IF = _rx(
     r"(?<![\w'-])(?:if|whether|suppose|what if|average\w*|typical\w*|usually|wenn|falls|durchschnittlich\w*|"
     r"je[śs]li|je[żz]eli|gdyby|[śs]rednio|si|en caso de|de media|en moyenne|якщо|якби|в середньому|если|в среднем|"
-    r"e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример\w*|"
+    r"e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример(?!н)\w*|"
     r"novel\w*|story|character\w*|roman\w*|powie[śs]\w*|novela|personaje\w*|personnage\w*|geschichte|персонаж\w*)(?![\w'-])"
 )
 

@@ -87,7 +87,7 @@ _MEANS_GATE = word_gate(
 # a hypothetical, a rule or a story: "if mum's savings fall below ...", "en la novela ..."
 _IF = _rx(
     r"(?<![\w'])(?:if|whether|suppose|what if|wenn|falls|ob|je[śs]li|je[żz]eli|gdyby|czy|si|en caso de|якщо|якби|"
-    r"чи|если|ли|e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример\w*)(?![\w'])"
+    r"чи|если|ли|e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример(?!н)\w*)(?![\w'])"
 )
 _STORY = _rx(
     r"(?<![\w'])(?:novel\w*|story|stories|character\w*|fiction\w*|roman\w*|powie[śs]\w*|opowiadani\w*|postaci?|"

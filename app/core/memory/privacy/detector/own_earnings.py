@@ -78,7 +78,21 @@ _PAST = _rx(
     + r")"
 )
 # ("i made", "brought in" alone: a year or a self-employed frame in the sentence - "I made £52k last year as a contractor")
-_PAST_FRAMED = _rx(r"(?<![\w'-])(?:i (?:made|brought in|pulled in)|j'ai fait)(?![\w'-])[^.!?\n\d]{0,40}?" + _SUM)
+# (round 46: chat drops the "I" at the start of a message or a sentence - "made £2,947 from Preply last month")
+_PAST_FRAMED = _rx(r"(?:(?<![\w'-])i |^|(?<=[.!?\n] ))(?:made|brought in|pulled in)(?![\w'-])[^.!?\n\d]{0,40}?" + _SUM
+                   + r"|(?<![\w'-])j'ai fait(?![\w'-])[^.!?\n\d]{0,40}?" + _SUM)
+# (round 46) A MONTH'S PAY: a past period, the sum net or gross, and the job or the platform it came from - "letzter Monat
+# 2.380 € brutto als Fahrer", "en marzo saqué 1.640 € netos con Glovo", "last month £1,900 net from Deliveroo", "w zeszłym
+# miesiącu 4 200 zł netto jako kurier", "минулого місяця 28 тисяч чистими на таксі"
+_NET = r"(?:netto|brutto|net|gross|netos?|brutos?|nets?|bruts?|limpios?|чистими|чистыми|на руки)"
+_MONTH_PAY = _rx(
+    r"(?<![\w'-])(?:(?:last|this) (?:month|week)|letzte[nr]? (?:monat|woche)|(?:im )?(?:letzten|vorigen) monat|"
+    r"w (?:zesz[łl]ym|tym) miesi[ąa]cu|el mes pasado|este mes|en (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|"
+    r"septiembre|octubre|noviembre|diciembre)|le mois dernier|ce mois-ci|en (?:janvier|février|mars|avril|mai|juin|juillet|"
+    r"août|septembre|octobre|novembre|décembre)|минулого місяця|цього місяця|в прошлом месяце|в этом месяце|за месяц|"
+    r"за місяць)(?![\w'-])[^.!?\n\d]{0,20}?" + _SUM + r"[^.!?\n\d]{0,3}?(?:" + _NET + r"(?![\w'-]) ?)?(?:[\w'-]+ )?(?:as|als|jako|"
+    r"como|comme|en tant que|з|с|con|mit|avec|from|z|на|in) (?:a |an |ein\w* |un\w* |la |el |le |l')?[\w'-]+"
+    r"|(?<![\w'-])saqu[ée] (?:unos |casi |más de )?" + _SUM + r"[^.!?\n\d]{0,3}?" + _NET + r"?(?:con|en|de|trabajando) ")
 
 _MINE = (r"my (?:\w+ )?(?:offer|salary|pay|profit|turnover|revenue|income|earnings|take-home|take home)|"
          r"mein (?:\w+ )?(?:gewinn|umsatz|einkommen|gehalt|jahresgehalt|jahreseinkommen|angebot)|"
@@ -108,7 +122,7 @@ _GATE = word_gate(
 _IF = _rx(
     r"(?<![\w'-])(?:if|whether|suppose|what if|assuming|wenn|falls|angenommen|je[śs]li|je[żz]eli|gdyby|si|en caso de|"
     r"suponiendo|supposons|якщо|якби|если|припустимо|допустим|"
-    r"e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример\w*|"
+    r"e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример(?!н)\w*|"
     r"novel\w*|story|character\w*|roman\w*|powie[śs]\w*|novela|personaje\w*|personnage\w*|geschichte|персонаж\w*|"
     r"game|spiel\w*|grze|gr[ęe]|juego|jeu|грі|гра|игре|игра|lotter\w*|loter\w*|lotto|casino|poker|kasyn\w*|"
     r"лотере\w*|казино)(?![\w'-])"
@@ -131,12 +145,15 @@ def _span(low: str, a: int, b: int) -> Finding:
 def find_own_earnings(text: str) -> list[Finding]:
     """A finance finding over the sentence of normalised `text` telling the writer's own past earnings or pay figure
     (see the module's doc)."""
-    if not has_digit(text) or not opens(text, _GATE):
+    if not has_digit(text):
         return []
+    gate_open = opens(text, _GATE)
     low = lower_keep_length(text)
     if "’" in low:
         low = low.replace("’", "'")
-    for pattern in (_PAST, _MY_FIGURE, _PAST_FRAMED):
+    for pattern in (_PAST, _MY_FIGURE, _PAST_FRAMED, _MONTH_PAY):
+        if pattern is not _MONTH_PAY and not gate_open:
+            continue  # (_MONTH_PAY is behind its own gate, derived from it as every LazyPattern's)
         for m in pattern.finditer(low):
             if not _SIZEABLE.search(low, m.start(), m.end() + 12):  # ("£" and its first digit end the match)
                 continue  # ("I earned £20 babysitting": pocket money, not an income)

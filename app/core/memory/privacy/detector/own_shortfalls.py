@@ -112,6 +112,28 @@ _CLAIMED = _gated(
     r"(?:back )?|is (?:chasing|asking) me (?:for|to repay)|вимага\w* (?:від|з) мене|требу\w* (?:с|от) меня)"
     r"\s?(?:" + _W + r"){0,2}?(?:[£€$]\s?\d|\d[\d\s.,]*\s?(?:k|tys|тис|тыс|тисяч|тысяч|€|£|\$|eur|euro|zł|pln|грн|руб|₽))")
 
+# (round 46) LOW BALANCE: what the writer has on the account or the card, beside a shortfall - "I only have £1,180 in my
+# account and the visa needs £1,270", "hab gerade 180 € auf dem Konto", "у мене на картці 2 300 грн, а похорон коштує
+# 38 тисяч", "je n'ai plus que 30 € sur mon compte"
+_ACCOUNT = (r"(?:(?:in|on) my (?:\w+ )?(?:account|card|bank)|in the bank|auf (?:dem|meinem) (?:\w+ )?konto|auf der karte|"
+            r"na (?:moim |swoim )?(?:koncie|karcie|rachunku)|en (?:la|mi) (?:cuenta|tarjeta)|en el banco|sur (?:mon|le) "
+            r"(?:compte|livret)|на (?:моїй |моей )?(?:картці|рахунку|карті|карте|картке|счету|счёте))")
+_BALANCE = _gated(
+    r"(?<![\w'’])(?:" + _HAVE + r"|i(?: only| just)? have|i've only got|hab(?:e)? (?:ich )?(?:gerade|nur|noch)|"
+    r"je n'ai (?:plus )?que|il me reste|zostało mi|mam tylko|solo tengo|sólo tengo|me quedan|tengo solo|лишилось|"
+    r"лишилося|осталось|остался|залишилось)(?: (?:" + _W + r"){0,2}?)?(?:"
+    r"(?:[£€$]\s?\d[\d\s.,]*|\d[\d\s.,]*\s?(?:€|£|\$|eur|euros?|zł|złotych|pln|грн|гривень|гривні|руб\w*|₽)) "
+    r"(?:" + _W + r"){0,1}?" + _ACCOUNT + r"|" + _ACCOUNT + r",? (?:" + _W + r"){0,2}?(?:[£€$]\s?\d|\d[\d\s.,]*\s?"
+    r"(?:€|£|\$|eur|euro|zł|pln|грн|гривень|гривні|руб|₽)))(?![\w'’])")
+# ... beside a shortfall: a word of it in the sentence ("only", "gerade", "plus que") or a second sum in the message
+_SHORT = _lazy(r"(?<![\w'’])(?:only|just|left|gerade|nur|noch|plus que|n'ai que|reste|tylko|zaledwie|zostało|solo|sólo|apenas|"
+               r"quedan|лише|тільки|лишилось|лишилося|залишилось|всего|только|осталось)(?![\w'’])")
+# ... not a few days before the pay comes in (uncertain, yellow in the sets: "Me quedan 38 € en la cuenta y faltan diez
+# días para cobrar", "Il me reste 27 € sur le compte et la paie tombe dans 11 jours")
+_PAYDAY = _lazy(r"(?<![\w'’])(?:(?:until|till|before|bis|do|hasta|para|jusqu'(?:à|au)|avant|до) (?:(?:" + _W + r"){0,3}?)?"
+                r"(?:payday|pay ?day|next pay|pay cheque|paycheck|wages|gehalt|lohn|zahltag|wypłaty|pensji|cobrar|nómina|"
+                r"la paie|paie|salaire|зарплат\w*|получки|пенсі\w*|пенси\w*)|(?:la )?paie tombe|payday is|pay comes)(?![\w'’])")
+
 # a hypothetical, a worry about the future, a general question, a payment that fails for a technical reason, a template
 # or a story: not the writer's shortfall
 _NOT_MINE = _lazy(
@@ -122,7 +144,7 @@ _NOT_MINE = _lazy(
     r"ya veré|probablemente|el mes que viene|el próximo mes|on dirait|le mois prochain|здається|схоже|наступного "
     r"місяця|кажется|похоже|в следующем месяце|"
     r"online|app|website|site|portal|aplikacj\w*|przez internet|webseite|página|web|application|appli|через додаток|"
-    r"онлайн|через приложение|e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример\w*|"
+    r"онлайн|через приложение|e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример(?!н)\w*|"
     r"template|vorlage|wz[óo]r|plantilla|mod[èe]le|шаблон\w*|novel\w*|story|character\w*|roman|powie[śs]\w*|novela|"
     r"personaje\w*|personnage\w*|geschichte|персонаж\w*|роман\w*)(?![\w'’])")
 
@@ -133,12 +155,17 @@ def find_own_shortfalls(text: str) -> list[Finding]:
     low = lower_keep_length(text)
     if "’" in low:
         low = low.replace("’", "'")
-    for rx in (_CANT_PAY, _OWN_DUES, _CLAIMED, _CANT_REPAY_LAST):
+    for rx in (_CANT_PAY, _OWN_DUES, _CLAIMED, _CANT_REPAY_LAST, _BALANCE):
         for m in rx.finditer(low):
             a, b = stop_bounds(low, m.start(), m.end(), "!?\n", "!?\n")  # (a sum's "4.200" holds a full stop)
             if _NOT_MINE.search(low, a, b):
                 continue
             if rx is _CANT_REPAY_LAST and not _SUM.search(low, a, m.start()):
+                continue
+            if rx is _BALANCE and not _SHORT.search(low, a, b) and not (
+                    _SUM.search(low, 0, m.start()) or _SUM.search(low, m.end())):
+                continue  # ("I have 300 € in my account" alone: no shortfall told)
+            if rx is _BALANCE and _PAYDAY.search(low):
                 continue
             return [Finding(Kind.FINANCE, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
     return []

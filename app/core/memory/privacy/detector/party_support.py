@@ -86,6 +86,30 @@ _SEAT = _rx(
     r"estoy|soy|formo parte|je si[èe]ge|je suis|j'ai [ée]t[ée] [ée]lue?|я)(?!\w)(?: \S+){0,6}? (?:(?:in|im|on|w|en|au|"
     r"в|у) (?:the |el |la |le |du |dem |der )?)?(?:" + _COUNCIL + r")(?!\w)"
 )
+# (round 46) SUPPORT: the writer's support of, or vote for, a party named, or an opposition party - "Я відкрито підтримую
+# одну опозиційну партію", "ich unterstütze offen die AfD", "popieram Konfederację", "je soutiens LFI", "voto a Vox",
+# "голосую за КПРФ" - or a blank or spoiled ballot ("j'ai voté blanc au second tour", "I spoiled my ballot")
+_OPPOSITION = (r"(?:(?:opposition|oppositions|opozycyjn\w*|опозиційн\w*|оппозиционн\w*) (?:\S+ )?(?:part(?:y|ies)|partei\w*|"
+               r"parti[ię]|partii|парті\w*|парти\w*)|oppositionspartei\w*|partido de la oposición|parti d'opposition)")
+_SUPPORT = _rx(
+    r"(?<![\w'])(?:(?:i|we) (?:(?:openly|actively|always|still|proudly) )?(?:support|back|vote for|voted for|always vote)|"
+    r"(?:ich|wir) (?:\S+ )?(?:unterstütze|unterstützen|wähle|wählen)|(?:ich habe|hab ich|habe ich|ich hab) (?:\S+ ){0,2}?"
+    r"(?:unterstützt|gewählt)|popieram|(?:zawsze |otwarcie )?głosuj[ęe] na|głosowa[łl](?:em|am) na|"
+    r"(?:yo )?(?:apoyo a|apoyo al|voto a|voto al|vot[ée] a|vot[ée] al|he votado a|he votado al)|"
+    r"je (?:soutiens|vote|votais)|j'ai (?:soutenu|vot[ée])|"
+    r"(?:я )?(?:\S+ )?(?:підтримую|підтримував|підтримувала|голосую за|голосував за|голосувала за|поддерживаю|поддерживал|"
+    r"поддерживала|голосовал за|голосовала за))(?![\w'])(?: \S+){0,3}? (?:" + _PARTY + "|" + _OPPOSITION + r")(?![\w'])"
+    r"|(?<![\w'])(?:j'ai vot[ée] (?:blanc|nul)|i spoiled my ballot|i spoilt my ballot|ich habe ungültig gewählt|"
+    r"vot[ée] en blanco|vot[ée] nulo|odda[łl](?:em|am) (?:pusty|nieważny) g[łl]os|зіпсува(?:в|ла) бюлетень|"
+    r"испортил[аи]? бюллетень)(?![\w'])"
+)
+# a generic word alone ("die Partei", "партію") is no one's party: a question, a hypothetical, "which party"
+_OPPOSITION_AT = _rx(_OPPOSITION)
+_SUPPORT_GENERIC = _rx(r"(?<![\w'])(?:political part(?:y|ies)|parti[ae]|parti[ię]|partii|partei\w*|partido pol[íi]tico|"
+                       r"parti politique|парті\w*|парти\w*)$")
+_SUPPORT_NOT = _rx(r"(?<![\w'])(?:should|would|if|whether|which|who|what|how|sollte|soll|welche\w*|wenn|ob|czy|jeśli|kt[óo]r\w*|"
+                   r"debería|si|qu[ée]|cu[áa]l|devrais|quel\w*|якщо|чи|яку|якій|если|ли|какую|какой|idea|idee|idée|"
+                   r"ideas|ideen|pomysł\w*|ідею|идею|you|du|ty|tú|vous|ти|ты)(?![\w'])")
 _GATE = word_gate(
     "donat", "gave", "give", "contribut", "pay", "paid", "chipped", "gespendet", "gezahlt", "bezahlt", "überwie",
     "spende", "zahle", "überweis", "wpłac", "przekaz", "przelał", "daję", "dałem", "dałam", "doné", "aporté", "dono", "aporto",
@@ -113,7 +137,7 @@ def find_party_support(text: str) -> list[Finding]:
     gave = has_digit(text) and opens(text, _GATE)  # (a gift needs its sum)
     adhere, seat = opens(text, _ADHERE_GATE), opens(text, _SEAT_GATE)
     if not (gave or adhere or seat):
-        return []  # (most messages: none of the words)
+        return _supported(text)  # (most messages: none of the words; _SUPPORT behind its own derived gate)
     low = lower_keep_length(text)
     if "’" in low:
         low = low.replace("’", "'")
@@ -129,4 +153,21 @@ def find_party_support(text: str) -> list[Finding]:
         bounds = _owned(text, low, m.start(), m.end())
         if bounds is not None and _UNION_AT.search(low, *bounds):
             return [Finding(Kind.BELIEFS, _BELIEFS, *bounds)]
+    return _supported(text, low)
+
+
+def _supported(text: str, low: str | None = None) -> list[Finding]:
+    """SUPPORT (round 46): a beliefs finding over the sentence where the writer supports or votes for a party named or
+    an opposition party, or casts a blank ballot."""
+    if low is None:
+        low = lower_keep_length(text)
+        if "’" in low:
+            low = low.replace("’", "'")
+    for m in _SUPPORT.finditer(low):
+        bounds = _owned(text, low, m.start(), m.end())
+        if bounds is None or _SUPPORT_NOT.search(low, *bounds):
+            continue
+        if _SUPPORT_GENERIC.search(m.group()) and not _OPPOSITION_AT.search(m.group()):
+            continue
+        return [Finding(Kind.BELIEFS, _BELIEFS, *bounds)]
     return []

@@ -128,7 +128,7 @@ _IF = _rx(
     r"(?<![\w'-])(?:if|whether|suppose|what if|might|maybe|perhaps|afraid|worried|wenn|falls|vielleicht|ob|"
     r"je[śs]li|je[żz]eli|gdyby|mo[żz]e|chyba|boj[ęe] si[ęe]|si|en caso de|quiz[áa]s?|a lo mejor|igual|"
     r"peut-[êe]tre|j'ai peur|якщо|якби|можливо|боюся|если|возможно|боюсь|"
-    r"e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример\w*|template|vorlage|"
+    r"e\.g\.|z\.b\.|np\.|example|beispiel|przyk[łl]ad\w*|ejemplo|exemple|приклад\w*|пример(?!н)\w*|template|vorlage|"
     r"wz[óo]r|plantilla|mod[èe]le|шаблон\w*|novel\w*|story|character\w*|roman\w*|powie[śs]\w*|novela|personaje\w*|"
     r"personnage\w*|geschichte|персонаж\w*)(?![\w'-])"
 )

@@ -65,6 +65,7 @@ from app.core.memory.privacy.detector.documented import drop_documented
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
+from app.core.memory.privacy.detector.estate_matters import find_estate_matters
 from app.core.memory.privacy.detector.ex_disputes import find_ex_disputes
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.family_blows import find_family_blows
@@ -562,6 +563,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = told or find_third_subjects(t, _third_find)  # "Mi amigo Íñigo milita en ...", "У подруги Веры нашли лимфому" (round 34)
         told = told or find_list_items(t, find_disclosures)  # "diese Woche: Mo Traumatherapie 17 Uhr", "notas: apostasía tramitada ..., mis padres no saben nada": a list's items are the writer's (list_items.py, round 39)
         told = told or find_cover_lists(t)  # "before Dan gets home: delete the chat, hotel receipt in the car bin": an affair's traces cleared (cover_lists.py, round 39)
+        told = told or find_estate_matters(t)  # "Mein Bruder hat das Erbe von Oma für sich genommen", "Vater hinterlässt 42.000 € Schulden", "dostałam po cioci 260 tys. zł" (estate_matters.py, round 46)
         if not told and (":" in t or '"' in t or "«" in t or "„" in t or "“" in t):
             # 'Standesamt schreibt "Ihr Kirchenaustritt wurde beurkundet"', 'Compte rendu : "trouble anxieux ..."' (round 35)
             told = find_quoted_messages(t, _quote_find)

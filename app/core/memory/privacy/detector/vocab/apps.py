@@ -117,6 +117,10 @@ _RELATIONSHIP += [
     r" (?:someone|somebody|him|her|a (?:guy|girl|man|woman)|my ex|an ex|a colleague|a co-?worker)(?!\w)" + _SURPRISE,
     r"(?<!\w)(?:(?:viéndome|me veo|nos vemos|quedo|quedamos|salgo|estoy saliendo) con (?:\w+ ){0,2}?a escondidas|"
     r"a escondidas (?:me veo|quedo|salgo|nos vemos))(?!\w)" + _SURPRISE,
+    # (round 46) "estoy con otra persona a escondidas de mi marido", "estoy con un compañero de trabajo a escondidas ...
+    # y los dos estamos casados": being with someone hidden from the writer's partner, or both married
+    r"(?<!\w)(?:estoy|ando|sigo|llevo (?:\w+ )?\w+) con (?:\w+ ){1,4}?a escondidas (?:de (?:mi|mí) (?:marido|mujer|esposo|"
+    r"esposa|pareja|novio|novia)|[^.!?\n]{0,50}?(?:casad[oa]s?|mi marido|mi mujer|mi pareja))(?!\w)" + _SURPRISE,
     r"(?<!\w)(?:je (?:le|la) (?:vois|retrouve) (?:\w+ )?en cachette|on se voit en cachette|en cachette (?:je (?:le|la) "
     r"vois|on se voit))(?!\w)" + _SURPRISE,
     r"(?<!\w)(?:potajemnie (?:spotykam|widuję|sypiam|spotykamy)|(?:spotykam|widuję|spotykamy) się (?:\w+ )?potajemnie|"

@@ -59,7 +59,9 @@ _FILL_EN = (
     r"converted|evangelical|roman|orthodox|reform|born-again|fully|half|secretly|definitely)\s+)*"
 )
 _FILL_PL = r"(?:(?:też|również|także|bardzo|głęboko|gorliwym|gorliwą|praktykującym|praktykującą|niepraktykującym|niepraktykującą|wierzącym|wierzącą|dumnym|dumną|zdeklarowanym|zdeklarowaną|od zawsze|naprawdę)\s+)*"
-_FILL_DE = r"(?:(?:auch|sehr|streng|gläubige[rs]?|praktizierende[rs]?|überzeugte[rs]?|stolze[rs]?|eigentlich|selbst|halb)\s+)*"
+# (round 46: "als orthodoxer Jude", "als fromme Muslimin": an inflected adjective before the faith)
+_FILL_DE = (r"(?:(?:auch|sehr|streng|gläubige[rs]?|praktizierende[rs]?|überzeugte[rs]?|stolze[rs]?|eigentlich|selbst|halb|"
+            r"orthodoxe[rs]?|fromme[rs]?|religiöse[rs]?|konservative[rs]?|liberale[rs]?)\s+)*")
 _FILL_ES = r"(?:(?:también|muy|bastante|practicante|devot[oa]|orgullos[oa]mente|de familia|un|una)\s+)*"
 _FILL_FR = r"(?:(?:aussi|très|moi-même|pratiquante?|croyante?|fièrement|un|une)\s+)*"
 _FILL_UK = r"(?:(?:теж|також|тоже|також|дуже|очень|глибоко|глубоко|віруючий|верующий|практикуючий)\s+)*"
