@@ -41,3 +41,39 @@ def test_an_examples_value_that_fails_its_check_is_no_ones(text):
 @pytest.mark.parametrize("text", MADE_UP_RED)
 def test_a_passing_value_or_the_writers_own_stays_red(text):
     assert detect(text).label == "red"
+
+
+# unknown_owners._mailbox_sender: a mail that came in (a mail word, then "from" - "z adresu", "von", "de", "від", "с
+# адреса" - or "me escribe") from a mailbox with no given name and no initial in it: a stranger's or an office's sender,
+# yellow (not red); the red twins: a person's mailbox (a given name, glued or with an initial), or the writer's own
+MAILBOX_NOT_RED = [
+    "Received an invoice from accounts-payable.dept@quickbill-online.net for a service I never ordered.",
+    "dostałam wiadomość od pomoc.techniczna.bank@poczta-online.example z prośbą o hasło",
+    "przyszla wiadomosc z adresu zwrot.podatku@gov-pl.example, klikac w link?",
+    "Gestern kam eine Rechnung von mahnung.abteilung@zahlungs-portal.example, ich habe dort nie bestellt.",
+    "me ha llegado un correo de premios.sorteo2025@loteria-oficial.example diciendo que he ganado",
+    "J'ai reçu un courriel de service.remboursement@impots-aide.example, je n'ai rien demandé.",
+    "Прийшло повідомлення від viddil.vyplat@pensiya-ua.example про перерахунок пенсії",
+    "пришло письмо с адреса otdel.vozvrata@nalog-help.example про возврат налога",
+]
+MAILBOX_RED = [
+    "My landlord emailed me from d.harper.lettings@outlook.com about the deposit",
+    "dostałam maila od k.wisniewska@wp.pl z prośbą o zdjęcia",
+    "Ich habe eine Mail von lukas.hoffmann91@gmx.de bekommen wegen der Wohnung.",
+    "me ha llegado un correo de lucia.gomez.83@gmail.com con las fotos del bautizo",
+    "J'ai reçu un mail de juliettedurand75@orange.fr pour la soirée",
+    "Прийшов лист від o.kovalenko@ukr.net щодо оренди",
+    "пришло письмо с адреса irina.petrova88@mail.ru про дачу",
+    "Forward the invoice from my mailbox biuro.remonty24@wp.pl to the accountant",
+    "Reenvía la factura desde mi correo reformas.garcia.bcn@gmail.com a la gestoría",
+]
+
+
+@pytest.mark.parametrize("text", MAILBOX_NOT_RED)
+def test_a_mail_from_a_mailbox_with_no_name_is_a_strangers(text):
+    assert detect(text).label != "red", detect(text).findings
+
+
+@pytest.mark.parametrize("text", MAILBOX_RED)
+def test_a_persons_or_the_writers_mailbox_stays_red(text):
+    assert detect(text).label == "red"
