@@ -77,3 +77,70 @@ def test_a_mail_from_a_mailbox_with_no_name_is_a_strangers(text):
 @pytest.mark.parametrize("text", MAILBOX_RED)
 def test_a_persons_or_the_writers_mailbox_stays_red(text):
     assert detect(text).label == "red"
+
+
+# unknown_owners._PARKED, the "nobody knows whose" cue, an owner still to be found: a stranger's car parked or standing
+# where the writer sees it, its plate after the model or the colour (with the strong cue only); someone calling "from a number", "whose number - I
+# don't know" said first. The red twins: the car or the number of a person of the writer's, the writer's own
+STRANGER_NOT_RED = [
+    "a black Golf, WD19 KXP, has been parked across our drive since Monday, nobody on the street knows whose it is",
+    "czerwona skoda KR 5521M stoi od tygodnia pod moim garażem, nikt nie wie czyja",
+    "Seit Tagen steht ein weißer Sprinter mit HH-KL 4402 vor der Einfahrt, gehört keinem im Haus.",
+    "Un Peugeot gris AB-123-CD está aparcado en mi plaza desde el lunes, nadie sabe de quién es",
+    "une Twingo rouge GT-552-LP est garée devant mon portail depuis trois jours, aucune idée à qui elle est",
+    "біля під'їзду вже тиждень стоїть синя шкода ВС 4471 АК, ніхто не знає чия",
+    "во дворе неделю стоит серая лада А123ВС77, никто не знает, чья",
+    "can the council find the owner of the van KX19 TBN parked on the verge?",
+    "ktoś z numeru 512 883 407 pisze do mnie po nocach",
+    "СМС с +7 916 402-18-33: «Ваш заказ задержан». Чей номер, не знаю",
+]
+STRANGER_RED = [
+    "my neighbour Dave's black Golf, WD19 KXP, is parked across our drive again",
+    "czerwona skoda mojego brata KR 5521M stoi pod garażem, a on jest w szpitalu",
+    "Mein Auto HH-KL 4402 steht beim Händler, wann kann ich es abholen?",
+    "El coche de mi exmarido, 4471 KTB, está aparcado en mi calle todas las noches",
+    "la Twingo de ma mère, GT-552-LP, est garée chez moi pendant ses vacances",
+    "моя синя шкода ВС 4471 АК стоїть на ремонті",
+    "мой сосед Игорь ставит свою ладу А123ВС77 прямо у моего подъезда",
+    "zadzwoń do mnie z numeru 512 883 407, to mój nowy",
+]
+
+
+@pytest.mark.parametrize("text", STRANGER_NOT_RED)
+def test_a_strangers_parked_car_or_caller_is_not_red(text):
+    assert detect(text).label != "red", detect(text).findings
+
+
+@pytest.mark.parametrize("text", STRANGER_RED)
+def test_a_known_persons_car_or_number_stays_red(text):
+    assert detect(text).label == "red"
+
+
+# phones._ORDER_NEAR: a classifieds listing's number, marked as a number ("annonce n°", "listing ID", "ogłoszenie nr",
+# "Inserat Nr.", "anuncio n.º", "оголошення №", "объявление №"); the red twins: an ad's text with the seller's phone
+LISTING_GREEN = [
+    "annonce leboncoin n° 2987441023 : le vendeur ne répond plus",
+    "my eBay listing ID 3023541157 got pulled, why?",
+    "Das Inserat Nr. 2987441023 auf Kleinanzeigen wurde gelöscht",
+    "ogłoszenie nr 6648201937 zniknęło z olx bez powodu",
+    "el anuncio n.º 3023541157 ya no sale en Wallapop",
+    "оголошення № 3023541157 зникло з OLX, чому?",
+    "объявление № 3023541157 удалили с Авито",
+]
+LISTING_RED = [
+    "Ogłoszenie: sprzedam rower, dzwoń 601 234 567",
+    "Inserat: Fahrrad zu verkaufen, Kontakt 0151 23456789",
+    "Объявление: продаю велосипед, звоните 8 916 123-45-67",
+    "In the listing put my number 07700 900123",
+    "mon annonce : vélo 120 €, tel 0612345678",
+]
+
+
+@pytest.mark.parametrize("text", LISTING_GREEN)
+def test_a_listings_number_is_no_phone(text):
+    assert detect(text).label == "green", detect(text).findings
+
+
+@pytest.mark.parametrize("text", LISTING_RED)
+def test_an_ads_phone_stays_red(text):
+    assert detect(text).label == "red"

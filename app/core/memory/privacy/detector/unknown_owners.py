@@ -60,9 +60,21 @@ _UNKNOWN = LazyPattern(
     r"nie wiem,? (?:kto|czyj\w*)|nie mam (?:poj(?:ę|e)cia|zielonego poj(?:ę|e)cia),? (?:kto|czyj\w*)|kto to (?:jest|mo(?:ż|z)e)|"
     r"kto(?:ś|s) (?:dzwon|pisz|napisa|wysy|esemes)\w*|jaki(?:ś|s) numer|nieznan\w*|oszust\w*|oszukan\w*|(?:ś|s)ciem\w*|"
     r"wy(?:ł|l)udz\w*|naci(?:ą|a)gacz\w*|"
+    # (round 46, rfr) nobody knows whose: "nikt z sąsiadów nie wie czyje", "ніхто не знає чия", "никто не знает, чья",
+    # "nobody on the street knows whose", "niemand weiß, wem", "nadie sabe de quién", "personne ne sait à qui"; "gehört
+    # keinem von uns"; "aucune idée à qui"
+    r"(?:nobody|no one|niemand|nikt|nadie|personne|ніхто|никто)\s(?:[^\W\d_]+\s){0,3}?(?:knows?|wei(?:ß|ss)|wie|sabe|"
+    r"(?:ne )?sait|не знає|не знает)|geh(?:ö|o)rt (?:keinem|niemandem)|belongs to (?:nobody|no one)|"
+    # (round 46, rfr) someone from a number, whose it is said first: "ktoś z numeru 737 ... dzwoni", "someone from the
+    # number ...", "jemand von der Nummer", "alguien desde el número", "quelqu'un du numéro"; "Чей номер, не знаю",
+    # "czyj to numer - nie wiem", "whose number, I don't know"
+    r"(?:kto(?:ś|s)|someone|somebody|jemand|alguien|quelqu['’]un) (?:z|from|von|desde|del|du|de) (?:the |der |el |le )?"
+    r"(?:numer\w*|nr|number|nummer|n(?:ú|u)mero|num(?:é|e)ro|adres\w*|address|adresse|direcci(?:ó|o)n)|"
+    r"(?:чий|чей|чия|чья|чь[её]|czyj\w*|whose|wessen)(?:[^\w\n]{1,3}[^\W\d_]+){0,2}?[^\w\n]{1,4}(?:не знаю|nie wiem|(?:i )?do ?n['’]?t know|"
+    r"wei(?:ß|ss) ich nicht)|"
     r"ni idea de qui(?:é|e)n|no s(?:é|e) (?:de )?qui(?:é|e)n|qui(?:é|e)n es\b|alguien (?:me |le |nos )?(?:llam|escrib|mand|envi)\w*|"
     r"desconocid\w*|estafa\w*|(?:un|es|ser(?:á|a)|otro) timo\b|fraude\w*|ser(?:á|a) (?:verdad|publicidad|un timo|timo|estafa|una estafa)|"
-    r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de )?qui|qui c['’]est|quelqu['’]un m['’]|"
+    r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de |(?:à|a) )?qui|qui c['’]est|quelqu['’]un m['’]|"
     r"inconnu\w*|arnaque\w*|escroc\w*|hame(?:ç|c)onnage|"
     r"не знаю,? (?:чи[йяєї]|хто)|гадки не маю|невідом\w*|хтось|якийсь номер|шахра\w*|хто це|"
     r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это"
@@ -109,7 +121,8 @@ _KNOWN = LazyPattern(
     r"(?<!\w)(?:my|mein\w*|mój|moj\w*|mi|ma|mon|моя|мій|моє|мой|моё)\s(?:[^\W\d_]+\s){0,2}"
     r"(?:auto|car|van|wagen|polo|golf|samoch(?:ó|o)d\w*|coche|voiture|машин\w*|авто\w*)(?!\w)")
 # a name just after the value: "WA 290XK, Marek Zieliński" (original text)
-_NAME_AFTER = LazyPattern(r"\W{0,3}\s?(?:[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+\s){1}"
+# (round 46, rfr: not a quotation the value opens - "SMS з +380 ...: «Нова Пошта: ваша посилка ...»")
+_NAME_AFTER = LazyPattern(r"(?:(?![«\"„“])\W){0,3}\s?(?:[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+\s){1}"
                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+")
 
 
@@ -171,8 +184,11 @@ _PERSON = LazyPattern(
     r"пан|пані|пана|(?:auto|samoch(?:ó|o)d|w(?:ó|o)z) (?:tego|tej)|"
     # (round 46, rfr: "należy mi się 18 tys." is "I am owed", no owner)
     r"(?<!wem )(?<!qui )(?<!kogo )(?<!кому )(?<!who )(?:belongs?|belonging|geh(?:ö|o)rt|nale(?:ż|z)y|appartient|pertenece|"
-    r"належить|принадлежит)(?!\s?\?)(?! mi si(?:ę|e))|власни\w*|владел\w*|"
-    r"w(?:ł|l)a(?:ś|s)ciciel\w*|halter\w*|owner|propri(?:é|e)taire|due(?:ñ|n)[oa]|"
+    r"належить|принадлежит)(?!\s?\?)(?! mi si(?:ę|e))"
+    # (round 46, rfr) belonging to nobody, an owner to be found: "gehört keinem von uns", "can the council find the owner?"
+    r"(?!\s(?:keine\w*|niemand\w*|nikomu|nobody|no one|(?:à )?personne|a nadie|нікому|никому))|власни\w*|владел\w*|"
+    r"(?<!ustalić )(?<!ustalic )(?<!znaleźć )(?<!znalezc )w(?:ł|l)a(?:ś|s)ciciel\w*|halter\w*(?! (?:ermitteln|herausfinden|finden))|"
+    r"(?<!find the )(?<!trace the )(?<!find its )owner|propri(?:é|e)taire|due(?:ñ|n)[oa]|"
     r"papa|mama|maman|tonton|tata|oma|opa|babci\w*|dziadk?\w*|бабус\w*|дідус\w*|бабушк\w*|дедушк\w*|mum|mom|dad|nana|"
     r"granny|grandma|grandpa|abuel[oa]|mam(?:á|a)|pap(?:á|a)|mamie|papi|szwagr\w*|beau-fr(?:è|e)re|schwager\w*|"
     # a kin word in the genitive owning the car or the phone: "Samochód brata, DW 386GU", "телефон сестри"
@@ -229,6 +245,34 @@ _MAIL_VERB = LazyPattern(r"(?<!\w)(?:me (?:escribe|escribi(?:ó|o)|ha escrito|es
 _LOCAL_PARTS = LazyPattern(r"[^\W\d_]+")
 
 
+# (round 46, rfr) a name just before the value, a mail header's display name: "Od: Grażyna Lis <grazynalis...@...>"
+# (original text)
+_NAME_BEFORE = LazyPattern(r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+\s"
+                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ\-]+\s?[<(\[]\s?\Z")
+
+
+# Round 46 (rfr): a plate on a car that stands where the writer sees it - after its model or colour as often as after
+# "car" ("une Clio grise FT-302-MA se gare tous les jours", "czarna octavia WE 912HR", "A silver Astra, LB68 XWN, has been
+# parked across my loading bay", "audi GD 7735K, które co rano staje mi na kopercie"): the parked or standing car is the
+# plate's way in - read only beside the strong cue ("nikt z sąsiadów nie wie czyje", "aucune idée à qui"): a parked car
+# with a weaker cue is as often a named neighbour's or a date's ("Bogdan z 3 piętra ... zawsze staje na moim miejscu")
+# (lower-cased text)
+_PLATE_REASONS = frozenset({"licence plate with its owner", "vehicle registration or VIN"})
+_PARKED = LazyPattern(
+    r"(?<!\w)(?:park(?:ed|s|ing)|blocking|blocks|abandoned|"
+    r"park(?:t|en|te)|steht|blockiert|abgestellt|"
+    r"parkuj\w*|zaparkowan\w*|stoi|staje|zastawi\w*|porzucon\w*|"
+    r"aparca\w*|estacionad\w*|bloquea\w*|abandonad\w*|"
+    r"se gare|gar(?:é|e)e?s?|stationn\w*|bloque\w*|abandonn\w*|"
+    r"стоїть|припаркован\w*|паркуєт\w*|блоку\w*|"
+    r"стоит|паркуетс\w*|блокиру\w*|брошен\w*)(?!\w)")
+
+
+def _parked_plates(findings: tuple[Finding, ...], low: str) -> bool:
+    """Are all findings plates, with a parked or standing car in the message?"""
+    return all(f.reason in _PLATE_REASONS for f in findings) and _PARKED.compiled.search(low) is not None
+
+
 def _mailbox_sender(findings: tuple[Finding, ...], text: str, low: str) -> bool:
     """Are all findings e-mail addresses that came in as a mail's sender, from a mailbox with no person's name?"""
     for f in findings:
@@ -257,6 +301,8 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         return False
     low = lower_keep_length(text)
     directed = False
+    # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
+    parked = _parked_plates(findings, low) and may_be_unknown(low)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
         if _OWNED.compiled.search(before):
@@ -264,9 +310,9 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         if f.reason == _LEARNED_KEY and _CODE_WORD.compiled.search(before):
             return False
         directed = directed or _DIRECTED.compiled.search(before) is not None
-        if not _INBOUND.compiled.search(before) and not _CALLS_AFTER.compiled.match(low, f.end):
+        if not parked and not _INBOUND.compiled.search(before) and not _CALLS_AFTER.compiled.match(low, f.end):
             return False
-        if _NAME_AFTER.compiled.match(text, f.end):
+        if _NAME_AFTER.compiled.match(text, f.end) or _NAME_BEFORE.compiled.search(text, max(0, f.start - 60), f.start):
             return False
     if _KNOWN.compiled.search(low) is not None:
         return False
