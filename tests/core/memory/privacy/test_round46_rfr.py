@@ -144,3 +144,33 @@ def test_a_listings_number_is_no_phone(text):
 @pytest.mark.parametrize("text", LISTING_RED)
 def test_an_ads_phone_stays_red(text):
     assert detect(text).label == "red"
+
+
+# unknown_owners._claimed_after: a sender's money claim ("saying I owe", "że mam dług", "sagt, ich hätte ... Schulden",
+# "diciendo que debo", "dit que je dois", "що я винен", "что у меня долг") told after a contact value that came in, with
+# the strong cue (a scam, an owner not known): the stranger's claim, not the writer's money. The red twins: the writer's
+# own debts told before the scammer's number
+CLAIM_NOT_RED = [
+    "got a text from 07418 552 901 saying I owe £240 for a parking fine, is that a scam?",
+    "dostałem maila z windykacja.pilna@gmail.com że mam dług 850 zł, to oszustwo?",
+    "Eine Mail von inkasso-buero24@web.de sagt, ich hätte 312 € Schulden. Betrug?",
+    "Me ha escrito cobros.deudas@gmail.com diciendo que debo 420 euros, ¿estafa?",
+    "un mail de recouvrement.express@outlook.fr dit que je dois 380 €, arnaque ?",
+    "Мені пише stiahnennia.borhu@gmail.com, що я винен 5 тисяч, це шахраї?",
+    "пришло письмо с vzyskanie.dolga@mail.ru, что у меня долг 12 тысяч, мошенники?",
+]
+CLAIM_RED = [
+    "mam 40 tys. długu w chwilówkach, a teraz jeszcze oszuści dzwonią z 22 500 14 83",
+    "I am £30,000 in debt on credit cards and now some scam number 0161 496 0123 keeps calling",
+    "Tengo 25.000 euros de deudas con tarjetas y ahora me llaman estafadores desde el 910 123 456",
+]
+
+
+@pytest.mark.parametrize("text", CLAIM_NOT_RED)
+def test_a_senders_money_claim_is_not_the_writers(text):
+    assert detect(text).label != "red", detect(text).findings
+
+
+@pytest.mark.parametrize("text", CLAIM_RED)
+def test_the_writers_own_debts_beside_a_scam_stay_red(text):
+    assert detect(text).label == "red"

@@ -222,6 +222,7 @@ _SET_OFF_NAME = LazyPattern(r", [A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ]
 _CODE_WORD = LazyPattern(r"(?<!\w)(?:code|codes|kod\w*|c(?:ó|o)digo\w*|код\w*|pin|passwor\w*|passwort\w*|has(?:ł|l)\w*|"
                          r"contrase(?:ñ|n)a\w*|mot de passe|парол\w*|otp|tan|token\w*|clave)(?!\w)[^\n]{0,30}\Z")
 _LEARNED_KEY = "value that looks like a password or key (learned model)"
+_MONEY = "personal finances"
 
 # Round 46 (rfr): a mail that came in from a mailbox with no person's name in it. "Przyszedł mail z adresu
 # zarzad.wspolnoty24@..., nasz zarząd nigdy nie pisał z takiego adresu", "Ich hab eine Jobzusage von hr-team@...
@@ -298,7 +299,18 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     """Are all of a red verdict's findings contact values or plates that came in from an owner the writer does not
     know (see the module's doc)?"""
     if not findings or any(f.reason not in _REASONS for f in findings):
-        return False
+        # (round 46, rfr) the sender's claim read as the writer's money: "got an email from refunds@... saying I'm owed
+        # £318, is that legit?", "Me ha escrito recobros...@... reclamando una deuda que no conozco", "Мне звонят с +7 ...
+        # насчёт «задолженности», не знаю, кто это" - beside a contact value that came in, the strong cue (a scam, an
+        # owner not known) makes the money the stranger's claim: the contact values judged alone
+        # (the money told after the value, in its sentence, by a claim's word - "saying", "że", "diciendo que", "dit
+        # que", "що", "насчёт": the writer's own debts told before the caller's number stay red)
+        contacts = tuple(f for f in findings if f.reason in _REASONS)
+        if not contacts or any(f.reason not in _REASONS and f.reason != _MONEY for f in findings) \
+                or not may_be_unknown(low := lower_keep_length(text)) \
+                or not all(_claimed_after(low, contacts, f) for f in findings if f.reason == _MONEY):
+            return False
+        findings = contacts
     low = lower_keep_length(text)
     directed = False
     # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
@@ -322,6 +334,22 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)
     return not directed and (_CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
         and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text))
+
+
+# (round 46, rfr) a claim's word after a sender's value (lower-cased text, from the value's end)
+_CLAIM = LazyPattern(
+    r"[^.!?\n]{0,30}?(?<!\w)(?:saying|says|said|claim\w*|asking|wants|about|(?:ż|z)e|m(?:ó|o)wi\w*|twierdz\w*|sagt|sagen|"
+    r"behaupt\w*|meint|dass|wegen|diciendo|dice|dicen|reclamand\w*|sobre|que|dit|disant|qui|r(?:é|e)clam\w*|"
+    r"au sujet|що|каже|кажуть|щодо|про|что|говор\w*|насч(?:ё|е)т)(?!\w)")
+
+
+def _claimed_after(low: str, contacts: tuple[Finding, ...], money: Finding) -> bool:
+    """Is the money finding `money` told after one of the values, by a claim's word, in the value's sentence?"""
+    for c in contacts:
+        if c.end <= money.end and not any(ch in low[c.end:money.end - 1] for ch in ".!?\n") \
+                and (m := _CLAIM.compiled.match(low, c.end)) is not None and m.end() <= money.end:
+            return True
+    return False
 
 
 def _names_someone(text: str) -> bool:
