@@ -23,6 +23,11 @@ Round 45 (rfr): the third frame, a question about how the check is computed ("¿
 expectation in the Russian infinitive ("должен не проходить проверку"); the possessive of the writer's checking code
 ("Mi validador acepta ...") is the code's, not the value's; a form named with its purpose ("mi formulario de inscripción
 al torneo de pádel acepta ...").
+
+Round 46 (rfr): the fourth frame, the value's origin said - an example's, a sample's, a test fixture's, an invented one
+("этот СНИЛС из примера не проходит проверку", "our test fixture uses NHS number ..., which should fail the modulus 11
+check", "es de un ejemplo") -, read as _CODE and _HOW are: only a value that really fails (checked_values.py, which now
+asks the СНИЛС check too).
 """
 from __future__ import annotations
 

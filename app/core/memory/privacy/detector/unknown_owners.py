@@ -35,6 +35,13 @@ are weaker than "no idea who": they hold only where no person of the writer's is
 partner with a possessive ("my ex", "mein Mann", "moja siostra", "mi vecino", "колишній"), a name given ("his name
 is", "звати", "se llama") - and the value came in (before it as in round 43, or the value the subject of a call or
 message verb just after it: "07467 055191 keeps calling me", "Le 01 84 ... m'appelle", "+49 151 ... schreibt").
+
+Round 46 (rfr): four more families of the stranger's value. A mail that came in from a mailbox with no given name or
+initial in it ("Przyszedł mail z adresu zarzad.wspolnoty24@...", "Ich hab eine Jobzusage von hr-team@... bekommen") is a
+stranger's or an office's sender under the weaker cues' limits (_mailbox_sender). "Nobody knows whose" ("nikt z sąsiadów
+nie wie czyje", "ніхто не знає чия", "gehört keinem von uns") is a strong cue, and beside it a plate after a car's model
+or colour counts as come in (_PARKED). "ktoś z numeru ...", "Чей номер, не знаю" said first. A sender's money claim told
+after the value ("saying I'm owed £318", "diciendo que debo") beside the strong cue is the stranger's (_claimed_after).
 """
 from __future__ import annotations
 
