@@ -55,6 +55,9 @@ _CHECKS: list[tuple[str, str, Callable[[str], bool]]] = [
     # digits: "die Versichertennummer A960194170 ist ungültig", "мой скрипт не принимает полис ОМС ..."
     ("kvnr", r"[A-Z]\d{9}", ck.german_kvnr_ok),
     ("oms", r"\d{16}", ck.russian_oms_ok),
+    # (round 46, rfr) the Russian СНИЛС (nine digits and a two-digit check): "466-476-453 38 — этот СНИЛС из примера не
+    # проходит проверку контрольного числа"
+    ("snils", r"\d{11}", ck.snils_ok),
 ]
 # the document a message names, as its words are written (lower-cased): the check(s) it means
 _NAMED = [
@@ -72,6 +75,7 @@ _NAMED = [
     (LazyPattern(r"(?<![^\W\d_])nir(?![^\W\d_])|s[ée]curit[ée] sociale"), ("nir",)),
     (LazyPattern(r"versichertennummer|versichertennr|(?<![^\W\d_])(?:kvnr|egk)(?![^\W\d_])"), ("kvnr",)),
     (LazyPattern(r"(?<![^\W\d_])(?:омс|oms|енп)(?![^\W\d_])|полис|поліс"), ("oms",)),
+    (LazyPattern(r"снилс|снілс|snils"), ("snils",)),
     (LazyPattern(r"card|karta|karty|kart[eęy]|tarjeta|carte|картк\w*|карт[аыу]|luhn"), ("card",)),
 ]
 

@@ -133,6 +133,16 @@ def pesel_ok(digits: str) -> bool:
     return len(digits) == 11 and digits.isdigit() and _ok(_pl_pesel, digits)
 
 
+def snils_ok(digits: str) -> bool:
+    """Russian СНИЛС: eleven digits, the last two the check of the first nine (weights 9..1, mod 101; 100 and 101 are 00).
+    (Round 46, rfr: moved here from insurance_numbers so that checked_values can ask it of a value said to fail.)"""
+    if len(digits) != 11 or not digits.isdigit():
+        return False
+    total = sum(int(c) * (9 - i) for i, c in enumerate(digits[:9]))
+    check = total if total < 100 else 0 if total in (100, 101) else total % 101 % 100
+    return check == int(digits[9:])
+
+
 def ssn_ok(area: str, group: str, serial: str) -> bool:
     """US SSN: stdnum's area/group/serial rules and the numbers the SSA voided after they were
     printed in advertising; 123-45-6789 is everyone's placeholder."""

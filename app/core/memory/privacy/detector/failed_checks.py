@@ -23,6 +23,11 @@ Round 45 (rfr): the third frame, a question about how the check is computed ("¿
 expectation in the Russian infinitive ("должен не проходить проверку"); the possessive of the writer's checking code
 ("Mi validador acepta ...") is the code's, not the value's; a form named with its purpose ("mi formulario de inscripción
 al torneo de pádel acepta ...").
+
+Round 46 (rfr): the fourth frame, the value's origin said - an example's, a sample's, a test fixture's, an invented one
+("этот СНИЛС из примера не проходит проверку", "our test fixture uses NHS number ..., which should fail the modulus 11
+check", "es de un ejemplo") -, read as _CODE and _HOW are: only a value that really fails (checked_values.py, which now
+asks the СНИЛС check too).
 """
 from __future__ import annotations
 
@@ -154,6 +159,20 @@ _HOW = LazyPattern(
     r"як (?:\w+ ){0,3}(?:раху|обчисл|порахува|перевір|валід)\w*|"
     r"как (?:\w+ ){0,3}(?:счита|вычисл|рассчит|посчита|провер|валид)\w*|"
     r"python\w*|pythonie|javascript|typescript|(?:in|en|w|im|на|в) (?:js|php|java|kotlin|swift|excel|sql|c#))(?![^\W\d_])")
+# (round 46, rfr) the fourth frame, the value's own origin said: an example's, a sample's, a test's or an invented value
+# ("этот СНИЛС из примера не проходит проверку", "Creo que la letra no cuadra con el número, es de un ejemplo", "our test
+# fixture uses NHS number ..., which should fail the modulus 11 check", "w testach formularza mamy PESEL ... który
+# powinien być odrzucony", "die Prüfziffer stimmt nicht, die Nummer ist ausgedacht"). As with _CODE and _HOW the value is
+# dropped only when it really fails every check it can carry (checked_values.py): a valid number called "an example"
+# stays a real-looking number
+_MADE = LazyPattern(
+    r"(?<![^\W\d_])(?:examples?|samples?|(?:test )?fixtures?|test suite|dummy|made[- ]up|invented|fictional|"
+    r"przyk[łl]ad\w*|testach|testami|testowy\w*|testow[aey]\w*|zmy[śs]lon\w*|wymy[śs]lon\w*|fikcyjn\w*|"
+    r"beispiel\w*|testumgebung|ausgedacht\w*|erfunden\w*|fiktiv\w*|musternummer\w*|"
+    r"ejemplos?|inventad[oa]s?|fictici[oa]s?|de prueba|"
+    r"exemples?|invent[ée]e?s?|ficti(?:f|ve)s?|factices?|"
+    r"приклад\w*|вигадан\w*|тестов\w*|фіктивн\w*|"
+    r"пример\w*|выдуман\w*|придуман\w*|вымышлен\w*|фиктивн\w*)(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 # (round 40: a lone capital may stand apart, as normalise writes "A960194170" - "A 960194170")
@@ -171,7 +190,7 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
     """The values (six digits or more) in each sentence of `t` that says its value fails the check, not owned."""
     spans: list[tuple[int, int]] = []
     lesson = _LESSON.search(low) is not None
-    if not lesson and _CODE.search(low) is None and _HOW.search(low) is None:
+    if not lesson and _CODE.search(low) is None and _HOW.search(low) is None and _MADE.search(low) is None:
         return spans  # a form's, a log's, a portal's check failing on somebody's real number: still theirs
     # (round 42) the possessive of the writer's own checking code is not the value's: "Моя форма принимает 753465651355
     # как ИНН", "Mi formulario acepta 64361593W como DNI" - "my" owns the form; "my form accepts my PESEL ..." still owns it

@@ -60,9 +60,7 @@ def _date_ok(day: int, month: int) -> bool:
 
 
 def _snils_ok(d: str) -> bool:
-    total = sum(int(c) * (9 - i) for i, c in enumerate(d[:9]))
-    check = total if total < 100 else 0 if total in (100, 101) else total % 101 % 100
-    return check == int(d[9:])
+    return ck.snils_ok(d)
 
 
 def _insurance_shaped(value: str) -> bool:

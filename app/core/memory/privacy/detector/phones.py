@@ -362,6 +362,11 @@ _ORDER_NEAR = re.compile(
     r"(?:\border|\bpedido|bestell|zam[oó]wieni|\bcommande|замовлен|заказ|tracking|seguimiento|sendungs|"
     r"przesyłk|\bsuivi\b|відстеж|отслеж|invoice|factura|rechnung|faktur|facture|parcel|paquete|paket|colis|"
     r"посилк|посылк|referenc|referenz|localizador|"
+    # (round 46, rfr) a listing's number on a classifieds site: "L'annonce n° 3023541157 a été supprimée par Leboncoin",
+    # "ogłoszenie nr ...", "Inserat Nr. ...", "anuncio n.º ...", "оголошення № ...", "объявление № ...", "listing ID ..."
+    # (its number marked: an ad's own text with the seller's phone stays a phone - "Ogłoszenie: sprzedam rower, dzwoń ...")
+    r"(?:\bannonce|\banuncio|og(?:ł|l)oszeni\w*|\binserat\w*|оголошенн\w*|объявлени\w*|\blisting|\badvert\w*)"
+    r"(?: [^\s.!?]+){0,3} (?:n[°º]|n\.º|nr\b|no\b|№|#|id\b|num[ée]ro|n[uú]mero|numer\w*|nummer|номер\w*)|"
     # (round 21) an insurance policy's or a tax form's receipt number: "Póliza de hogar 0550-41-...", "justificante ..."
     r"p[oó]liza|policy n|insurance policy|\bpolis[aeyi]\b|polisy|versicherungsschein|police d'assurance|поліс|полис|"
     r"justificante|receipt n|num[ée]ro de re[çc]u|quittungsnummer|"

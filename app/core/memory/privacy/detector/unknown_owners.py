@@ -35,6 +35,13 @@ are weaker than "no idea who": they hold only where no person of the writer's is
 partner with a possessive ("my ex", "mein Mann", "moja siostra", "mi vecino", "колишній"), a name given ("his name
 is", "звати", "se llama") - and the value came in (before it as in round 43, or the value the subject of a call or
 message verb just after it: "07467 055191 keeps calling me", "Le 01 84 ... m'appelle", "+49 151 ... schreibt").
+
+Round 46 (rfr): four more families of the stranger's value. A mail that came in from a mailbox with no given name or
+initial in it ("Przyszedł mail z adresu zarzad.wspolnoty24@...", "Ich hab eine Jobzusage von hr-team@... bekommen") is a
+stranger's or an office's sender under the weaker cues' limits (_mailbox_sender). "Nobody knows whose" ("nikt z sąsiadów
+nie wie czyje", "ніхто не знає чия", "gehört keinem von uns") is a strong cue, and beside it a plate after a car's model
+or colour counts as come in (_PARKED). "ktoś z numeru ...", "Чей номер, не знаю" said first. A sender's money claim told
+after the value ("saying I'm owed £318", "diciendo que debo") beside the strong cue is the stranger's (_claimed_after).
 """
 from __future__ import annotations
 
@@ -60,16 +67,29 @@ _UNKNOWN = LazyPattern(
     r"nie wiem,? (?:kto|czyj\w*)|nie mam (?:poj(?:ę|e)cia|zielonego poj(?:ę|e)cia),? (?:kto|czyj\w*)|kto to (?:jest|mo(?:ż|z)e)|"
     r"kto(?:ś|s) (?:dzwon|pisz|napisa|wysy|esemes)\w*|jaki(?:ś|s) numer|nieznan\w*|oszust\w*|oszukan\w*|(?:ś|s)ciem\w*|"
     r"wy(?:ł|l)udz\w*|naci(?:ą|a)gacz\w*|"
+    # (round 46, rfr) nobody knows whose: "nikt z sąsiadów nie wie czyje", "ніхто не знає чия", "никто не знает, чья",
+    # "nobody on the street knows whose", "niemand weiß, wem", "nadie sabe de quién", "personne ne sait à qui"; "gehört
+    # keinem von uns"; "aucune idée à qui"
+    r"(?:nobody|no one|niemand|nikt|nadie|personne|ніхто|никто)\s(?:[^\W\d_]+\s){0,3}?(?:knows?|wei(?:ß|ss)|wie|sabe|"
+    r"(?:ne )?sait|не знає|не знает)|geh(?:ö|o)rt (?:keinem|niemandem)|belongs to (?:nobody|no one)|"
+    # (round 46, rfr) someone from a number, whose it is said first: "ktoś z numeru 737 ... dzwoni", "someone from the
+    # number ...", "jemand von der Nummer", "alguien desde el número", "quelqu'un du numéro"; "Чей номер, не знаю",
+    # "czyj to numer - nie wiem", "whose number, I don't know"
+    r"(?:kto(?:ś|s)|someone|somebody|jemand|alguien|quelqu['’]un) (?:z|from|von|desde|del|du|de) (?:the |der |el |le )?"
+    r"(?:numer\w*|nr|number|nummer|n(?:ú|u)mero|num(?:é|e)ro|adres\w*|address|adresse|direcci(?:ó|o)n)|"
+    r"(?:чий|чей|чия|чья|чь[её]|czyj\w*|whose|wessen)(?:[^\w\n]{1,3}[^\W\d_]+){0,2}?[^\w\n]{1,4}(?:не знаю|nie wiem|(?:i )?do ?n['’]?t know|"
+    r"wei(?:ß|ss) ich nicht)|"
     r"ni idea de qui(?:é|e)n|no s(?:é|e) (?:de )?qui(?:é|e)n|qui(?:é|e)n es\b|alguien (?:me |le |nos )?(?:llam|escrib|mand|envi)\w*|"
     r"desconocid\w*|estafa\w*|(?:un|es|ser(?:á|a)|otro) timo\b|fraude\w*|ser(?:á|a) (?:verdad|publicidad|un timo|timo|estafa|una estafa)|"
-    r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de )?qui|qui c['’]est|quelqu['’]un m['’]|"
+    r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de |(?:à|a) )?qui|qui c['’]est|quelqu['’]un m['’]|"
     r"inconnu\w*|arnaque\w*|escroc\w*|hame(?:ç|c)onnage|"
     r"не знаю,? (?:чи[йяєї]|хто)|гадки не маю|невідом\w*|хтось|якийсь номер|шахра\w*|хто це|"
     r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это"
     r")")
 # the value came in: a "from" word, or a call/message verb, just before it (lower-cased text)
 _INBOUND = LazyPattern(
-    r"(?:(?<!\w)(?:from|von|vom|z|ze|de|del|des|du|desde|з|із|зі|с|со|от|від)|"
+    # (round 46, rfr: Polish "od" - "dostałam wiadomość od pomoc.techniczna@...")
+    r"(?:(?<!\w)(?:from|von|vom|z|ze|od|de|del|des|du|desde|з|із|зі|с|со|от|від)|"
     r"(?:call|ring|text|email|messag|anruf|ruft|dzwon|llam|appel|дзвон|звон|пиш|пиш|лист|письм|mail|sms|смс|"
     r"escrib|escrit|(?:é|e)cri|schreib|napisa|envoy|envi|mand|названив)\w*"
     # an anonymous sender named by a value: "un certain colis.suivi@...", "eine gewisse info@...", "un tal soporte@..."
@@ -108,7 +128,8 @@ _KNOWN = LazyPattern(
     r"(?<!\w)(?:my|mein\w*|mój|moj\w*|mi|ma|mon|моя|мій|моє|мой|моё)\s(?:[^\W\d_]+\s){0,2}"
     r"(?:auto|car|van|wagen|polo|golf|samoch(?:ó|o)d\w*|coche|voiture|машин\w*|авто\w*)(?!\w)")
 # a name just after the value: "WA 290XK, Marek Zieliński" (original text)
-_NAME_AFTER = LazyPattern(r"\W{0,3}\s?(?:[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+\s){1}"
+# (round 46, rfr: not a quotation the value opens - "SMS з +380 ...: «Нова Пошта: ваша посилка ...»")
+_NAME_AFTER = LazyPattern(r"(?:(?![«\"„“])\W){0,3}\s?(?:[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+\s){1}"
                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+")
 
 
@@ -168,9 +189,13 @@ _PERSON = LazyPattern(
     r"neighbou?rs?|nachbar(?:in|n|s|innen)?|s(?:ą|a)siad\w*|vecin[oa]s?|voisin\w*|сусід\w*|сосед\w*|"
     r"herrn?|frau|pan|pana|pani|panu|mr|mrs|ms|miss|monsieur|madame|mme|m\.(?=\s?[^\W\d_])|se(?:ñ|n)ora?|do(?:ñ|n)a|"
     r"пан|пані|пана|(?:auto|samoch(?:ó|o)d|w(?:ó|o)z) (?:tego|tej)|"
+    # (round 46, rfr: "należy mi się 18 tys." is "I am owed", no owner)
     r"(?<!wem )(?<!qui )(?<!kogo )(?<!кому )(?<!who )(?:belongs?|belonging|geh(?:ö|o)rt|nale(?:ż|z)y|appartient|pertenece|"
-    r"належить|принадлежит)(?!\s?\?)|власни\w*|владел\w*|"
-    r"w(?:ł|l)a(?:ś|s)ciciel\w*|halter\w*|owner|propri(?:é|e)taire|due(?:ñ|n)[oa]|"
+    r"належить|принадлежит)(?!\s?\?)(?! mi si(?:ę|e))"
+    # (round 46, rfr) belonging to nobody, an owner to be found: "gehört keinem von uns", "can the council find the owner?"
+    r"(?!\s(?:keine\w*|niemand\w*|nikomu|nobody|no one|(?:à )?personne|a nadie|нікому|никому))|власни\w*|владел\w*|"
+    r"(?<!ustalić )(?<!ustalic )(?<!znaleźć )(?<!znalezc )w(?:ł|l)a(?:ś|s)ciciel\w*|halter\w*(?! (?:ermitteln|herausfinden|finden))|"
+    r"(?<!find the )(?<!trace the )(?<!find its )owner|propri(?:é|e)taire|due(?:ñ|n)[oa]|"
     r"papa|mama|maman|tonton|tata|oma|opa|babci\w*|dziadk?\w*|бабус\w*|дідус\w*|бабушк\w*|дедушк\w*|mum|mom|dad|nana|"
     r"granny|grandma|grandpa|abuel[oa]|mam(?:á|a)|pap(?:á|a)|mamie|papi|szwagr\w*|beau-fr(?:è|e)re|schwager\w*|"
     # a kin word in the genitive owning the car or the phone: "Samochód brata, DW 386GU", "телефон сестри"
@@ -204,6 +229,72 @@ _SET_OFF_NAME = LazyPattern(r", [A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ]
 _CODE_WORD = LazyPattern(r"(?<!\w)(?:code|codes|kod\w*|c(?:ó|o)digo\w*|код\w*|pin|passwor\w*|passwort\w*|has(?:ł|l)\w*|"
                          r"contrase(?:ñ|n)a\w*|mot de passe|парол\w*|otp|tan|token\w*|clave)(?!\w)[^\n]{0,30}\Z")
 _LEARNED_KEY = "value that looks like a password or key (learned model)"
+_MONEY = "personal finances"
+
+# Round 46 (rfr): a mail that came in from a mailbox with no person's name in it. "Przyszedł mail z adresu
+# zarzad.wspolnoty24@..., nasz zarząd nigdy nie pisał z takiego adresu", "Ich hab eine Jobzusage von hr-team@...
+# bekommen", "J'ai reçu une offre de recrutement@...", "Me ha llegado una factura de administracion@...", "Прийшов лист з
+# адреси dopomoga.ukr@...", "письмо от vozvrat.nalog@...": the sender's address, read where a mail word stands before the
+# "from" word (lower-cased text just before the value). The writer tells what reached them and from whom; an address made
+# of an office's or a nickname's words (no given name, no initials) is nobody the writer could expose - a stranger's
+# mailbox (yellow), as round 45's weaker cues hold it: only without a person of the writer's in the message.
+_MAIL_FROM = LazyPattern(
+    r"(?<!\w)(?:e-?mail\w*|mail\w*|correo\w*|courriel\w*|message\w*|nachricht\w*|wiadomo(?:ś|s)\w*|list|lyst|"
+    r"лист\w*|письм\w*|повідомленн\w*|сообщени\w*|invoice|factura|facture|rechnung|faktur\w*|offer|offre|oferta|"
+    r"angebot|jobzusage|zusage|request|demande|solicitud|pro(?:ś|s)b\w*|запит\w*|запрос\w*|alert|notice|aviso|avis|"
+    r"anfrage|zaproszeni\w*|invitation|einladung|invitaci(?:ó|o)n|запрошенн\w*|приглашени\w*|newsletter|sms|смс)"
+    r"(?:[^\n.!?@]{0,40}?)\s(?:from|von|vom|z|ze|od|de|del|desde|з|із|від|с|со|от)"
+    r"(?:\s(?:the |der |dem |l['’])?(?:address|adres\w*|adresse|direcci(?:ó|o)n|адрес\w*))?\s?[\"'«„“]?\Z")
+# a mail verb with the sender as its subject: "Me escribe herencias...@", "Пише якийсь ...@" (lower-cased text)
+_MAIL_VERB = LazyPattern(r"(?<!\w)(?:me (?:escribe|escribi(?:ó|o)|ha escrito|escriben|manda)|пише|пишет|"
+                         r"m['’](?:(?:é|e)crit|envoie|a (?:é|e)crit))\s(?:\w+\s)?[\"'«„“]?\Z")
+# a given name's trace in the address's local part: a one-letter initial ("m.r.silva77", "k.nowicka"), a given name, or
+# a given name glued to a surname ("mateokovalenko24", "lenabaker76")
+_LOCAL_PARTS = LazyPattern(r"[^\W\d_]+")
+
+
+# (round 46, rfr) a name just before the value, a mail header's display name: "Od: Grażyna Lis <grazynalis...@...>"
+# (original text)
+_NAME_BEFORE = LazyPattern(r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+\s"
+                           r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ\-]+\s?[<(\[]\s?\Z")
+
+
+# Round 46 (rfr): a plate on a car that stands where the writer sees it - after its model or colour as often as after
+# "car" ("une Clio grise FT-302-MA se gare tous les jours", "czarna octavia WE 912HR", "A silver Astra, LB68 XWN, has been
+# parked across my loading bay", "audi GD 7735K, które co rano staje mi na kopercie"): the parked or standing car is the
+# plate's way in - read only beside the strong cue ("nikt z sąsiadów nie wie czyje", "aucune idée à qui"): a parked car
+# with a weaker cue is as often a named neighbour's or a date's ("Bogdan z 3 piętra ... zawsze staje na moim miejscu")
+# (lower-cased text)
+_PLATE_REASONS = frozenset({"licence plate with its owner", "vehicle registration or VIN"})
+_PARKED = LazyPattern(
+    r"(?<!\w)(?:park(?:ed|s|ing)|blocking|blocks|abandoned|"
+    r"park(?:t|en|te)|steht|blockiert|abgestellt|"
+    r"parkuj\w*|zaparkowan\w*|stoi|staje|zastawi\w*|porzucon\w*|"
+    r"aparca\w*|estacionad\w*|bloquea\w*|abandonad\w*|"
+    r"se gare|gar(?:é|e)e?s?|stationn\w*|bloque\w*|abandonn\w*|"
+    r"стоїть|припаркован\w*|паркуєт\w*|блоку\w*|"
+    r"стоит|паркуетс\w*|блокиру\w*|брошен\w*)(?!\w)")
+
+
+def _parked_plates(findings: tuple[Finding, ...], low: str) -> bool:
+    """Are all findings plates, with a parked or standing car in the message?"""
+    return all(f.reason in _PLATE_REASONS for f in findings) and _PARKED.compiled.search(low) is not None
+
+
+def _mailbox_sender(findings: tuple[Finding, ...], text: str, low: str) -> bool:
+    """Are all findings e-mail addresses that came in as a mail's sender, from a mailbox with no person's name?"""
+    for f in findings:
+        if f.reason != "e-mail address":
+            return False
+        before = low[max(0, f.start - 60):f.start]
+        if _MAIL_FROM.compiled.search(before) is None and _MAIL_VERB.compiled.search(before) is None:
+            return False
+        local = text[f.start:f.end].split("@", 1)[0]
+        for part in _LOCAL_PARTS.compiled.findall(local):
+            if len(part) == 1 or _given_name(part.capitalize()) or any(
+                    _given_name(part[:k].capitalize()) for k in range(4, len(part) - 3)):
+                return False
+    return True
 
 
 def may_be_unknown(low: str) -> bool:
@@ -215,9 +306,22 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     """Are all of a red verdict's findings contact values or plates that came in from an owner the writer does not
     know (see the module's doc)?"""
     if not findings or any(f.reason not in _REASONS for f in findings):
-        return False
+        # (round 46, rfr) the sender's claim read as the writer's money: "got an email from refunds@... saying I'm owed
+        # £318, is that legit?", "Me ha escrito recobros...@... reclamando una deuda que no conozco", "Мне звонят с +7 ...
+        # насчёт «задолженности», не знаю, кто это" - beside a contact value that came in, the strong cue (a scam, an
+        # owner not known) makes the money the stranger's claim: the contact values judged alone
+        # (the money told after the value, in its sentence, by a claim's word - "saying", "że", "diciendo que", "dit
+        # que", "що", "насчёт": the writer's own debts told before the caller's number stay red)
+        contacts = tuple(f for f in findings if f.reason in _REASONS)
+        if not contacts or any(f.reason not in _REASONS and f.reason != _MONEY for f in findings) \
+                or not may_be_unknown(low := lower_keep_length(text)) \
+                or not all(_claimed_after(low, contacts, f) for f in findings if f.reason == _MONEY):
+            return False
+        findings = contacts
     low = lower_keep_length(text)
     directed = False
+    # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
+    parked = _parked_plates(findings, low) and may_be_unknown(low)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
         if _OWNED.compiled.search(before):
@@ -225,9 +329,9 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         if f.reason == _LEARNED_KEY and _CODE_WORD.compiled.search(before):
             return False
         directed = directed or _DIRECTED.compiled.search(before) is not None
-        if not _INBOUND.compiled.search(before) and not _CALLS_AFTER.compiled.match(low, f.end):
+        if not parked and not _INBOUND.compiled.search(before) and not _CALLS_AFTER.compiled.match(low, f.end):
             return False
-        if _NAME_AFTER.compiled.match(text, f.end):
+        if _NAME_AFTER.compiled.match(text, f.end) or _NAME_BEFORE.compiled.search(text, max(0, f.start - 60), f.start):
             return False
     if _KNOWN.compiled.search(low) is not None:
         return False
@@ -235,8 +339,24 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         return True
     # (the weaker cues: also no value asked to be called - round 43's "no idea who" holds for "Anmeldung an ...@...")
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)
-    return not directed and _CALLED.compiled.search(low) is not None and _PERSON.compiled.search(low) is None \
-        and not _names_someone(text) and not ex_partner(text, 0, len(text))
+    return not directed and (_CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
+        and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text))
+
+
+# (round 46, rfr) a claim's word after a sender's value (lower-cased text, from the value's end)
+_CLAIM = LazyPattern(
+    r"[^.!?\n]{0,30}?(?<!\w)(?:saying|says|said|claim\w*|asking|wants|about|(?:ż|z)e|m(?:ó|o)wi\w*|twierdz\w*|sagt|sagen|"
+    r"behaupt\w*|meint|dass|wegen|diciendo|dice|dicen|reclamand\w*|sobre|que|dit|disant|qui|r(?:é|e)clam\w*|"
+    r"au sujet|що|каже|кажуть|щодо|про|что|говор\w*|насч(?:ё|е)т)(?!\w)")
+
+
+def _claimed_after(low: str, contacts: tuple[Finding, ...], money: Finding) -> bool:
+    """Is the money finding `money` told after one of the values, by a claim's word, in the value's sentence?"""
+    for c in contacts:
+        if c.end <= money.end and not any(ch in low[c.end:money.end - 1] for ch in ".!?\n") \
+                and (m := _CLAIM.compiled.match(low, c.end)) is not None and m.end() <= money.end:
+            return True
+    return False
 
 
 def _names_someone(text: str) -> bool:
