@@ -113,6 +113,9 @@ _NOT = LazyPattern(r"default|factory|werks(?!tatt)\w*|fabryczn\w*|domy[śs]ln\w*
                    r"produkt\w*|products?|producto|produit|artikel\w*|articles?|art[ií]culo|товар\w*|sku|ean|barcode|"
                    # a story's, a game's or a riddle's safe: "Dans mon roman, l'héroïne trouve le code du coffre - 2507",
                    # "eine Kurzgeschichte über einen Tresor mit Code 3-1-4-1-5"
+                   # (round 46: a tale's or a poem's lock - "Écris un conte où le cadenas s'ouvre avec 7-3-9-1")
+                   r"(?<![^\W\d_])(?:contes?|fables?|tales?|fairy|bajk\w*|ba[śs][ńn]\w*|m[äa]rchen\w*|сказк\w*|казк\w*|"
+                   r"poems?|po[èe]mes?|wiersz\w*|gedicht\w*|poemas?|вірш\w*|стих\w*)(?![^\W\d_])|"
                    r"roman|novel\w*|stor(?:y|ies)|\w*geschichte\w*|erz[äa]hlung\w*|cuento\w*|novela\w*|relato\w*|"
                    r"powie[śs][ćc]\w*|opowiadani\w*|opowie[śs][ćc]\w*|histoire|nouvelle|роман\w*|оповідан\w*|рассказ\w*|"
                    r"повест\w*|film\w*|movie|escape ?room|riddle|r[äa]tsel\w*|zagadk\w*|[ée]nigme|acertijo|загадк\w*|"
