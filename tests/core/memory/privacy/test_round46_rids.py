@@ -2,7 +2,8 @@
 contract it closes, the writer's contact given to an agency without a modal verb, the writer's login name and a
 customer number used to log in, an NIE glued to its word, a keypad code with its star, a code the bank asks for (its
 digits maybe typed apart), an alarm's or a safe's code typed digit by digit or as a dial's turns, an IBAN with its
-holder named on an invoice, a parcel's pickup code with the carrier named between. The sentences are this round's
+holder named on an invoice, a parcel's pickup code with the carrier named between, a loyalty card's number with its
+holder named. The sentences are this round's
 own, not the data files'."""
 from __future__ import annotations
 
@@ -127,6 +128,7 @@ KEPT_NOT_RED = [
     "the alarm system in the shop was installed in 2015",
     "alarm firm number 0 1 5 1 2 3 4 5 6 7 8",
     "ein Tresor mit 14 Litern, 33 cm breit",
+    "Schreib ein Märchen: der Tresor öffnet sich mit 5 2 7 3",
 ]
 
 # numbers.py: an IBAN with its holder named by name after it, the invoice's word before it
@@ -157,14 +159,29 @@ PICKUP_NOT_RED = [
     "jak działa kod odbioru w paczkomacie?",
 ]
 
+# loyalty_cards.py: a store card's number with its holder named after it
+LOYALTY_RED = [
+    "Clubcard 6340 2468 1357 9024, in the name of Ruth Okafor, put it on the form",
+    "Payback-Karte 3083 9753 1864 2097 auf Ingrid Vogel, bitte eintragen",
+    "carte de fidélité Monoprix 9250 4711 0815 22, au nom de Claire Dubois",
+    "karta lojalnościowa Hebe 2900471108152 na Martę Wiśniewską",
+    "tarjeta de puntos de Eroski 9876012345, a nombre de Pilar Navarro",
+]
+LOYALTY_NOT_RED = [
+    "Payback-Karte 3083 9753 1864 2097, wie viele Punkte habe ich?",
+    "the leaflet shows a sample Clubcard 6340 0000 0000 0000 in the name of John Smith",
+    "Is Nectar better than Clubcard for a family of four?",
+]
+
 
 @pytest.mark.parametrize("text", KIN_PHONE_RED + OWN_CONTACT_RED + LOGIN_RED + NIE_RED + ROOM_CODE_RED + ASKED_CODE_RED
-                         + KEPT_RED + IBAN_RED + PICKUP_RED)
+                         + KEPT_RED + IBAN_RED + PICKUP_RED + LOYALTY_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 
 
 @pytest.mark.parametrize("text", KIN_PHONE_NOT_RED + OWN_CONTACT_NOT_RED + LOGIN_NOT_RED + NIE_NOT_RED
-                         + ROOM_CODE_NOT_RED + ASKED_CODE_NOT_RED + KEPT_NOT_RED + IBAN_NOT_RED + PICKUP_NOT_RED)
+                         + ROOM_CODE_NOT_RED + ASKED_CODE_NOT_RED + KEPT_NOT_RED + IBAN_NOT_RED + PICKUP_NOT_RED
+                         + LOYALTY_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", text

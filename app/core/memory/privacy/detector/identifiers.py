@@ -33,6 +33,7 @@ from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.kept_codes import find_kept_codes
 from app.core.memory.privacy.detector.land_registers import find_land_registers
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.loyalty_cards import find_loyalty_cards
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
@@ -307,6 +308,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_place_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "code de retrait Mondial Relay 482913", "kod odbioru paczki z paczkomatu 482913" (pickup_codes.py, round 46)
         find_pickup_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Payback-Karte 3083 1234 5678 9012 auf Herbert Maier": a store card's number with its holder (loyalty_cards.py, round 46)
+        find_loyalty_cards(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
