@@ -96,6 +96,11 @@ _FROM_SHOP = frozenset("de del von bei from at od z ze u du chez від з у о
 # where money goes, not a shop's name between a thing word and a number: "j'ai viré sa part sur FR88...", "his share
 # to DE..." (round 19)
 _ONTO = frozenset("sur on onto into na auf aufs an en à a vers на".split())
+# (round 46, rids) a third person's possessive before the number word: "to close Dad's contract, his number was
+# 07478 ...", "umowę mamy, jej numer to ..." - the number is the person's, not a shop's name between the thing and its
+# number ("commande Fnac n° ...")
+_THIRD_POSSESSIVE = frozenset("his her their sein seine seiner ihr ihre ihrer jego jej ich su sus son sa ses leur "
+                              "його її їх его её ее их".split())
 _NUMBER_WORDS = frozenset("no nr number numer nummer núm num número numéro numero номер n° № nº #".split())
 
 
@@ -128,6 +133,7 @@ def lookalike_before(text: str, start: int, own_sentence: bool = False) -> bool:
     if len(words) >= 2 and (words[-2] in LOOKALIKE_WORDS or words[-2].startswith(LOOKALIKE_STEMS)) \
             and last not in OWNER and not last.startswith(("tel", "phon", "mobil", "handy", "kom", "móvil", "movil", "тел")) \
             and last not in ("iban", "nrb", "rib") and last not in _ONTO \
+            and not (numbered and last in _THIRD_POSSESSIVE) \
             and last not in CALLED \
             and not person_id_word(last) \
             and not for_the_thing(words[:-1]):  # (round 27) "mój numer dla klientek salonu: ...": given FOR the clients

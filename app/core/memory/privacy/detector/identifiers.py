@@ -33,6 +33,7 @@ from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.kept_codes import find_kept_codes
 from app.core.memory.privacy.detector.land_registers import find_land_registers
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.loyalty_cards import find_loyalty_cards
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
 from app.core.memory.privacy.detector.member_numbers import find_member_numbers
 from app.core.memory.privacy.detector.named_after import find_named_after
@@ -50,6 +51,7 @@ from app.core.memory.privacy.detector.owner_codes import find_owner_codes
 from app.core.memory.privacy.detector.payment_handles import find_payment_handles
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
+from app.core.memory.privacy.detector.pickup_codes import find_pickup_codes
 from app.core.memory.privacy.detector.place_codes import find_place_codes
 from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
@@ -304,6 +306,10 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_kept_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "manager code on the till 5521", "Код від серверної 55-08-17", "bike lock combo 4729" (place_codes.py, round 44)
         find_place_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "code de retrait Mondial Relay 482913", "kod odbioru paczki z paczkomatu 482913" (pickup_codes.py, round 46)
+        find_pickup_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Payback-Karte 3083 1234 5678 9012 auf Herbert Maier": a store card's number with its holder (loyalty_cards.py, round 46)
+        find_loyalty_cards(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)

@@ -17,6 +17,11 @@ Nr. 4411": no code word), a size or a price after the value ("Schrank 1200 mm", 
 repeated or a run (0000, 1234: a factory default), a default or an example said, a postcode, an error code, a
 tracking or a parcel locker's pickup code (another helper's), a model ("Tresor Modell 4450"), a story's, a film's or
 a riddle's safe ("Dans mon roman, l'héroïne trouve le code du coffre - 2507").
+
+Round 46 (rids): a code typed digit by digit needs no code word - nobody writes a locker's number or a year "7 1 0 5" -,
+and an alarm's panel counts as a thing for such a value only ("Сигналізація в магазині 7 1 0 5", "alarm at the shop
+7-1-0-5"; never "I set the alarm to 0630", a clock's); a dial's turns after a safe ("Tresor in der Buchhaltung: 14
+links, 33 rechts, 7 links", "sejf: 14 w lewo, 33 w prawo, 7 w lewo") are its combination.
 """
 from __future__ import annotations
 
@@ -39,6 +44,8 @@ GATE_WORDS = ("safe", "locker", "cabinet", "lockbox", "key box", "keybox", "key 
               "mailbox", "letterbox", "letter box", "parcel box", "paketbox", "paketkast", "briefkast", "buz",
               "boîte aux lettres", "boite aux lettres", "boîte à colis", "boite a colis", "бокс", "укрит", "укрыт",
               "schutzr", "schron")
+# (round 46) an alarm's panel: read for a value typed digit by digit only
+ALARM_WORDS = ("alarm", "сигналіз", "сигнализ")
 _THING = (
     r"safes?|hotel safe|locker|lockers|cabinet|cabinets|lock ?box(?:es)?|key ?box(?:es)?|key ?safes?|garage|"
     r"sejf\w*|szaf\w*|skrytk\w*|skrzynk\w* (?:na|z|do) klucz\w*|kłódk\w*|klodk\w*|garaż\w*|garaz\w*|"
@@ -54,6 +61,17 @@ _THING = (
     r"parcel box(?:es)?|paketbox\w*|paketkast\w*|briefkast\w*|buz[oó]n(?:es)?|bo[iî]tes? (?:aux lettres|[àa] colis)|"
     r"почтов\w* ящик\w*|бокс(?:і|е|у|ом|а)?|укритт\w*|укрыти\w*|schutzr[äa]um\w*|schron\w*"
 )
+_ALARMS = LazyPattern(r"(?<![^\W\d_])(?:\w*alarm\w*|сигналізаці\w*|сигнализаци\w*)(?![^\W\d_])")
+# a time's preposition before a value with no code word: "alarm clock at 6 3 0 0", "Wecker um 6 3 0"
+_AT_BEFORE = re.compile(r"(?<![^\W\d_])(?:at|um|o|a las|à|a|в|о|об|on|for|na|ab|bis|till|until|do|für|pour|para|на)\s$")
+# a value typed digit by digit: "7 1 0 5", "7-1-0-5", "7.1.0.5"
+_SPACED = re.compile(r"\d(?:[\-. ]\d){3,7}")
+# a dial's turns, three or more: "14 links, 33 rechts, 7 links", "14 left, 33 right, 7 left", "14 w lewo, 33 w prawo"
+_TURN = (r"\d{1,2}\s?(?:links|rechts|left|right|(?:w |na )?lewo|(?:w |na )?prawo|(?:a la )?izquierda|(?:a la )?derecha|"
+         r"(?:à |a )?gauche|(?:à |a )?droite|вліво|вправо|ліворуч|праворуч|влево|вправо|налево|направо)")
+_DIAL = LazyPattern(r"(?<![\w.,])(" + _TURN + r"(?:\s?[,;/]\s?|\s|\s?(?:,\s)?(?:then|dann|potem|luego|puis|потім|потом)\s)"
+                    + _TURN + r"(?:(?:\s?[,;/]\s?|\s|\s?(?:,\s)?(?:then|dann|potem|luego|puis|потім|потом|and|und|i|y|et|і|и)\s)"
+                    + _TURN + r")+)(?![^\W\d_])")
 # a code word (compounds too: "Zahlencode", "Schrankcode", "kod do szafki", "шифр"), or the writer's setting of it
 # (round 42: German compounds of "Kombination" too - "Zahlenkombination", "Tresorkombination"; round 44: "combo")
 _CODE = (r"\w*codes?|combos?|kod\w*|szyfr\w*|c[oó]digos?|combinaci[oó]n|combinaison|combination|\w*kombination\w*|kombinacj\w*|"
@@ -95,6 +113,9 @@ _NOT = LazyPattern(r"default|factory|werks(?!tatt)\w*|fabryczn\w*|domy[śs]ln\w*
                    r"produkt\w*|products?|producto|produit|artikel\w*|articles?|art[ií]culo|товар\w*|sku|ean|barcode|"
                    # a story's, a game's or a riddle's safe: "Dans mon roman, l'héroïne trouve le code du coffre - 2507",
                    # "eine Kurzgeschichte über einen Tresor mit Code 3-1-4-1-5"
+                   # (round 46: a tale's or a poem's lock - "Écris un conte où le cadenas s'ouvre avec 7-3-9-1")
+                   r"(?<![^\W\d_])(?:contes?|fables?|tales?|fairy|bajk\w*|ba[śs][ńn]\w*|m[äa]rchen\w*|сказк\w*|казк\w*|"
+                   r"poems?|po[èe]mes?|wiersz\w*|gedicht\w*|poemas?|вірш\w*|стих\w*)(?![^\W\d_])|"
                    r"roman|novel\w*|stor(?:y|ies)|\w*geschichte\w*|erz[äa]hlung\w*|cuento\w*|novela\w*|relato\w*|"
                    r"powie[śs][ćc]\w*|opowiadani\w*|opowie[śs][ćc]\w*|histoire|nouvelle|роман\w*|оповідан\w*|рассказ\w*|"
                    r"повест\w*|film\w*|movie|escape ?room|riddle|r[äa]tsel\w*|zagadk\w*|[ée]nigme|acertijo|загадк\w*|"
@@ -106,14 +127,23 @@ _MOST = 12
 def find_kept_codes(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(REASON, start, end) for each code of a safe, locker, cabinet, key box or garage set or shared in
     `text` (`low`: lower-cased, the same length; see the module's doc)."""
+    if any(w in low for w in ALARM_WORDS):
+        read_codes(text, low, add, _ALARMS, spaced_only=True)
     if not any(w in low for w in GATE_WORDS):
         return
     read_codes(text, low, add, _THINGS)
+    for m, _ in zip(_DIAL.compiled.finditer(low), range(_MOST)):
+        s = 0
+        for b in _STOP.finditer(low, 0, m.start()):
+            s = b.end()
+        if _THINGS.compiled.search(low, s, m.start()) and not _NOT.compiled.search(low, s, m.end()):
+            add(REASON, *m.span(1))
 
 
-def read_codes(text: str, low: str, add: Callable[[str, int, int], None], named: LazyPattern) -> None:
-    """Call add(REASON, start, end) for each code said of a thing `named` matches, with a code word or a setting verb
-    (the rules above; also place_codes.py's, round 44)."""
+def read_codes(text: str, low: str, add: Callable[[str, int, int], None], named: LazyPattern,
+               spaced_only: bool = False) -> None:
+    """Call add(REASON, start, end) for each code said of a thing `named` matches, with a code word or a setting verb,
+    or typed digit by digit (the rules above; also place_codes.py's, round 44); `spaced_only`: only the last."""
     things = [m.span() for m, _ in zip(named.compiled.finditer(low), range(_MOST))]
     if not things:
         return
@@ -125,8 +155,15 @@ def read_codes(text: str, low: str, add: Callable[[str, int, int], None], named:
             s = b.end()
         thing = [k for k in things if s <= k[0] and k[1] <= start]
         cue = [k for k in cues if s <= k[0] and k[1] <= start]
+        # (not the tail of a longer run typed apart: "0 1 5 1 2 3 4 5 6 7 8" is a phone)
+        spaced = _SPACED.fullmatch(v.group(1)) is not None and not (start >= 2 and text[start - 2].isdigit()
+                                                                    and text[start - 1] in "-. ")
+        if spaced_only and not spaced:
+            continue
         if not cue and thing and _SET_AFTER.match(low, end) and low.endswith("auf ", 0, start):
             cue = [(start, start)]  # "auf 319584 gestellt"
+        if not cue and thing and spaced and not _AT_BEFORE.search(low, max(0, start - 8), start):
+            cue = [thing[-1]]  # (round 46) "Сигналізація в магазині 7 1 0 5": typed digit by digit, a code
         if not thing or not cue:
             continue  # a locker's or a cabinet's number, a code of something else
         last = max(thing[-1][1], cue[-1][1])

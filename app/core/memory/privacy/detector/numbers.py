@@ -667,6 +667,20 @@ _OWN_ACCOUNT_WORD = re.compile(
 )
 
 
+# (round 46, rids) the holder named by name right after the account: "Mets en bas de la facture : IBAN FR76 ...,
+# titulaire Camille Lefebvre", "Rechnung: IBAN DE..., Kontoinhaber Jonas Keller" - a person's account on the writer's
+# own invoice or a named payee's, not the invoice's reference (lookalike_before reads "facture" before it); a firm's
+# name ("titulaire SARL Dupont", "Inhaber Müller GmbH") stays the firm's
+_HOLDER_NAMED = LazyPattern(
+    r"^[^.!?\n\d]{0,12}?(?<![^\W\d_])(?i:titulaire|holder|account holder|kontoinhaber\w*|inhaber\w*|empf[äa]nger\w*|"
+    r"w[łl]a[śs]ciciel\w*|posiadacz\w*|odbiorca|titular|beneficiari[oa]|b[ée]n[ée]ficiaire|власни\w*|отримувач\w*|"
+    r"владел\w*|получател\w*)\W{1,4}(?i:is\s|est\s|ist\s|es\s|to\s)?"
+    r"(?!(?i:sarl|sas|sasu|eurl|sa|sl|gmbh|ag|ltd|llc|inc|sp|spółka|ооо|тов|фоп|ип)\b)"
+    r"[A-ZÀ-ÖØ-ÞŁŚŻŹĆŃÓĘĄА-ЯІЇЄҐ][a-zß-öø-ÿłśżźćńóęąа-яіїєґ'’\-]+ [A-ZÀ-ÖØ-ÞŁŚŻŹĆŃÓĘĄА-ЯІЇЄҐ][a-zß-öø-ÿłśżźćńóęąа-яіїєґ'’\-]+"
+    r"(?! (?i:gmbh|ag|sarl|sas|sl|sa|ltd|llc|inc|sp\.|& co)\b)"
+)
+
+
 def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
     for m in _IBAN_CAND.finditer(text):
         cand = m.group(1)
@@ -707,6 +721,7 @@ def _scan_iban(text: str, findings: list[Finding], claimed: Claims) -> None:
                 claimed.reject(c_start, abs_end)
             continue  # a charity's or company's published account
         if ck.iban_ok(compact) and (not lookalike_before(text, m.start(), True) or _PAYMENT_ORDER.search(near)
+                                    or _HOLDER_NAMED.search(text[abs_end:abs_end + 80]) is not None
                                     or own_account_named(near)  # "my IBAN for the invoice is ..." (round 20)
                                     or replaced_by_test(text.lower())):  # "... in the seed, replace it with a test one" (round 33)
             findings.append(Finding(Kind.IDENTIFIER, "IBAN (bank account number)", c_start, abs_end))
@@ -747,7 +762,8 @@ _DNI_WORD = re.compile(r"(?<!\w)(?:dni|d\.n\.i\.?)(?!\w)")
 _DNI_DOTTED = re.compile(r"(?<![\w\-.,])(\d{2}\.\d{3}\.\d{3})[\-]?([A-Z])(?![\w\-])")
 # (round 23: the seven digits in groups too, as a card's number is copied - "X08-747-09L", "Y 12 345 67 X";
 # the code joins the groups and wants seven digits and the check letter)
-_NIE = re.compile(r"(?<![\w\-])([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[ \-.]?([A-Za-z])(?![\w\-])")
+# (round 46) also glued to its own word, as typed in a hurry: "mi nieX1352360Y", "TIE:Y..." is read below
+_NIE = re.compile(r"(?:(?<![\w\-])|(?<=[Nn][Ii][Ee])|(?<=[Tt][Ii][Ee]))([XYZxyz])[ \-.]?(\d{2,7}(?:[ \-.]\d{2,5}){0,2})[ \-.]?([A-Za-z])(?![\w\-])")
 _NIR = re.compile(
     r"(?<![\w\-])([12])[ .]?(\d{2})[ .]?(\d{2}|2[AB])[ .]?(\d{2}|2[AB])[ .]?(\d{3})[ .]?(\d{3})[ .]?(\d{2})(?![\w\-]|[.,]\d)"
 )
@@ -931,7 +947,7 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"номер сч[её]та|банковск\w* сч[её]т)"
     r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
     r"numer abonenta|numer umowy z|kundennummer|kunden-nr|vertragsnummer|n[uú]mero de cliente|n[uú]mero de abonado|"
-    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
+    r"num[ée]ro (?:de )?client|num[ée]ro d'abonn[ée]|identifiant client|номер клієнта|особов\w* рахун\w*|лицев\w* сч[её]т\w*|"
     r"номер договору|номер абонента)"
     r"|(?P<student>student id|student (?:number|no\.?)|numer legitymacji|nr legitymacji|matrikelnummer|matrikel-nr\.?|"
     r"numer albumu|nr albumu|n[uú]mero de expediente|carnet de estudiante|num[ée]ro d'[ée]tudiant|"

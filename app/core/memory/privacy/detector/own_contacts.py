@@ -52,6 +52,15 @@ _OWN_CONTACT = re.compile(
     r"(?:зі мною|до мене|мене)\s(?:\w+\s)?(?:можна|можете)\s(?:\w+\s)?(?:зв['’]язатися|зателефонувати|набрати|знайти)|"
     r"(?:со мной|ко мне|меня)\s(?:\w+\s)?(?:можно|можете)\s(?:\w+\s)?(?:связаться|позвонить|набрать|найти)|"
     r"(?:я на зв['’]язку|я на связи|я доступн\w*)|"
+    # (round 46, rids) the reaching verb with the writer as its object and no modal: "что со мной связываться по номеру
+    # ...", "зі мною зв'язуватися за ...", "kontaktować się ze mną pod ...", "dzwonić do mnie na ...", "contactar
+    # conmigo en el ...", the verb after or before the writer
+    r"(?:со мной|ко мне|зі мною|до мене)\s(?:\w+\s)?(?:связываться|связаться|звонить|позвонить|писать|"
+    r"зв['’]язуватися|зв['’]язатися|дзвонити|подзвонити|телефонувати|писати)|"
+    r"(?:связываться|связаться|свяжитесь|звонить|звоните|позвоните|зв['’]язуватися|зв['’]язатися|зв['’]яжіться|"
+    r"дзвонити|дзвоніть|телефонуйте)\s(?:\w+\s)?(?:со мной|мне|зі мною|мені|до мене)|"
+    r"(?:kontaktowa[ćc]|skontaktowa[ćc]|kontaktujcie|kontaktuj)\s(?:się|sie)\s(?:ze mną|ze mna)|"
+    r"(?:dzwoni[ćc]|zadzwoni[ćc]|dzwońcie|dzwoncie|pisa[ćc])\s(?:do mnie)|(?:contactar|hablar) conmigo|"
     # the possessive pronoun standing for a number just named: "a callback number, mine is ...", "la mía es ..."
     r"mine|la m[ií]a|el m[ií]o|le mien|la mienne|meine|meiner|meins|mój|moj|moja|мій|мой|мой же"
     r")" + _COPULA + r"(?:\s(?:at|on|under|unter|auf|über|ueber|per|au|sur|en|al|pod|na|за|по|на))?(?:\s(?:el|la|le|l['’]|der|die|den|dem))?"

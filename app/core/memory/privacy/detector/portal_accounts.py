@@ -53,9 +53,19 @@ _OTP = (r"code (?:à |a |de )?" + _COUNT + r" chiffres|" + _COUNT.replace("?P<n>
         + r" cyfr|код (?:з |из |із )?" + _COUNT.replace("?P<n>", "?P<n7>") + r" цифр|"
         + _COUNT.replace("?P<n>", "?P<n8>") + r"значн\w* код\w*")
 _RNOKPP_GLUED = r"(?:іпн|рнокпп|код|ипн|инн)(?P<glued>\d{10})(?!\d)"
+# (round 46) the writer's own login name at a bank, a utility, a shop or a portal: "Mein Anmeldename bei der Sparkasse
+# ist mueller_k1979", "my username for the council tax site is jharlow77", "мой логин в Госуслугах ivanov_1985" - the
+# owner's word before the login word (a manual's "default login admin", a guide's "Benutzername: max.mustermann" have
+# none)
+_LOGIN = (r"(?:my|mein\w*|mój|moj\w*|mi|mon|ma|мій|моє|моя|мой|мое|моё)\s(?:(?!government|gateway|medicare)[^\W\d_]+\s){0,2}?"
+          r"(?:user ?name|user[- ]?id|login(?:[- ]?name|[- ]?id)?|log-in|anmeldename\w*|benutzername\w*|"
+          r"benutzerkennung|zugangskennung|nazw\w* u[żz]ytkownika|identyfikator\w*(?: logowania)?|usuario|"
+          r"nombre de usuario|identifiant(?: de connexion)?|nom d'utilisateur|логін\w*|логин\w*|"
+          r"ім'я користувача|имя пользователя)")
 _NAMES = LazyPattern(
     r"(?<![^\W\d_])(?:(?P<gateway>" + _GATEWAY + r")|(?P<medicare>" + _MEDICARE + r")|(?P<renta>" + _RENTA
-    + r")|(?P<postnummer>" + _POSTNUMMER + r")|(?P<military>" + _MILITARY + r")|(?P<otp>" + _OTP + r"))(?![^\W\d_])|"
+    + r")|(?P<postnummer>" + _POSTNUMMER + r")|(?P<military>" + _MILITARY + r")|(?P<otp>" + _OTP + r")|(?P<login>"
+    + _LOGIN + r"))(?![^\W\d_])|"
     r"(?<![^\W\d_])" + _RNOKPP_GLUED
 )
 # the value within its name's sentence (45 characters; no digit and four words at most between)
@@ -70,10 +80,14 @@ _VALUES = {
     "postnummer": re.compile(r"(?<![\w\-])(\d{6,10})(?![\w\-]|[.,]\d)"),
     "military": re.compile(r"(?<![\w\-])((?:[A-ZА-ЯІЇЄҐ]{2}[ \-]?(?:(?:№|[Nn][OoRr]\.?) ?)?)?\d{6,10})(?![\w\-]|[.,]\d)"),
     "otp": re.compile(r"(?<![\w\-])(\d{4,8})(?![\w\-]|[.,]\d)"),
+    # a handle of letters with digits, an underscore or a dot inside ("mueller_k1979", "jharlow77", "j.kowalski"), not an
+    # e-mail's local part (the e-mail finder's) nor a number alone (the customer-number rules')
+    "login": re.compile(r"(?<![\w\-@.])((?=[\w.\-]*[^\W\d_])(?=[^\W_][\w.\-]*?(?:\d|[_.][^\W_]))[^\W_][\w.\-]{2,38}"
+                        r"[^\W_])(?![\w\-@]|\.\w)"),
 }
 _REASONS = {"gateway": "government portal user ID", "medicare": "health insurance number",
             "renta": "tax return reference", "postnummer": "customer account number",
-            "military": "military or service ID number", "otp": "one-time code"}
+            "military": "military or service ID number", "otp": "one-time code", "login": "account login name"}
 # the series words between a military document and its value: "серія АВ 735219", "серия", "seria", "№", "nr"
 _SERIES = re.compile(r"(?<![^\W\d_])(?:серія|серия|seria|series|serie|номер|numer|number|nummer|n[uú]mero|num[ée]ro|"
                      r"nr|no|№|is|was|es|era|est|était|ist|war|lautet|to|był|była|це|був|була|это|был|была|:|—|–|-)(?![^\W\d_])")
@@ -93,6 +107,10 @@ _FORCES = LazyPattern(r"(?<![^\W\d_])(?:army|military|veterans?|raf|navy|naval|m
                       r"discharge\w*|dd ?214|mod|armed forces|forces|enlist\w*|deploy\w*|reserv\w*|national guard|"
                       r"service record|pension)(?![^\W\d_])")
 _MBI_SAMPLES = frozenset(("1EG4TE5MK73",))
+_LOGIN_PLACEHOLDER = re.compile(r"(?:user|admin|test|demo|guest|example|sample|name|username|login|your|tu|votre|ihr|dein|"
+                                r"twoj|twój|usuario|nombre|nom|max\.mustermann|jan\.kowalski|john\.doe|jane\.doe|"
+                                r"xxx|abc)[\d_.\-]*(?:\d+|name|nombre|nom|user)?$")
+_UUID_LIKE = re.compile(r"[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-")
 _SEQUENCE = "0123456789 9876543210"
 
 
@@ -105,13 +123,14 @@ def find_portal_accounts(text: str, low: str, add: Callable[[str, int, int], Non
                 add("tax identification number", *m.span("glued"))
             continue
         kind = next(k for k in _REASONS if m.group(k) is not None)
-        reach = 60 if kind == "renta" else 45  # ("La referencia de la renta que me ha dado la app es EBOQ3W")
+        reach = 60 if kind in ("renta", "login") else 45  # ("La referencia de la renta que me ha dado la app es EBOQ3W")
         stop = _STOP.search(text, m.end(), min(len(text), m.end() + reach))
-        v = _VALUES[kind].search(text, m.end(), stop.start() if stop else min(len(text), m.end() + reach))
-        if v is None:
-            continue
+        limit = stop.start() if stop else min(len(text), m.end() + reach)
+        v = _VALUES[kind].search(text, m.end(), limit)
+        if v is None or v.end(1) == limit < len(text) and kind == "login" and not stop:
+            continue  # (a handle cut by the reach is no handle: "d.fair" of "d.fairbrother82")
         gap = low[m.end():v.start()]
-        if any(c.isdigit() for c in gap) or len(gap.split()) > (8 if kind == "renta" else 4):
+        if any(c.isdigit() for c in gap) or len(gap.split()) > (8 if kind == "renta" else 6 if kind == "login" else 4):
             continue  # another number between, or the value too far from its name
         if kind == "military" and not all(_SERIES.fullmatch(w) for w in _GAP_WORDS.findall(gap)):
             continue  # only a series word or a copula between: "серія АВ 735219", "to AB 4826193"
@@ -125,6 +144,8 @@ def find_portal_accounts(text: str, low: str, add: Callable[[str, int, int], Non
             n = next(m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6", "n7", "n8") if m.group(g) is not None)
             if len(digits) != _COUNTS.get(n, 0):
                 continue
+        if kind == "login" and (_LOGIN_PLACEHOLDER.match(v.group(1).lower()) or _UUID_LIKE.match(v.group(1))):
+            continue  # "my username is user_123", "mi usuario: tu_nombre", an error's UUID
         if kind == "medicare" and re.sub(r"-", "", v.group(1)).upper() in _MBI_SAMPLES:
             continue
         if kind == "renta" and _RENTA_TOPIC.search(low) is None:

@@ -27,6 +27,10 @@ from app.core.memory.privacy.detector.findings import speed_up
 _BANKING = re.compile(
     r"(?<![\w])(?:bank\w*|banc[oa]\w*|banque\w*|банк\w*|"
     r"log ?in\w*|log (?:me|you|him|her) in|logg\w*|logowa\w*|zaloguj\w*|login\w*|anmeld\w*|einlogg\w*|"
+    # (round 46) the number a provider's portal is entered with: "jak zalogować się do eBOK" (not the portal named alone), "I use it to sign in",
+    # "damit melde ich mich im Kundenportal an", "no puedo entrar en el área de clientes", "accéder à mon espace"
+    r"zalogowa\w*|sign(?:ing|ed|s)? (?:in|on)|sign-in|log(?:ging|ged|s)? on|melde\w* (?:ich )?mich|"
+    r"entrar en (?:la |el |mi )?(?:app|web|[áa]rea|cuenta|portal|oficina virtual)|acc[ée]der|"
     r"iniciar sesi[oó]n|inicio de sesi[oó]n|acceso|acced\w*|connexion|connecter|identifiant\w*|"
     r"логін\w*|вхід\w*|вход\w*|войти|увійти|"
     r"card|karta|karty|kart[eę]|karte|kreditkarte|tarjeta|carte bancaire|carte bleue|картк\w*|карт[аыу]|"
@@ -44,7 +48,11 @@ _NEAR = 70
 def provider_reference(low: str, kw_start: int, value_end: int) -> bool:
     """Is the customer keyword at `kw_start` (its value ending at `value_end`) a provider's reference: no bank, login,
     card or bank-account word near it and no password or PIN in the message? (`low`: the lower-cased text)"""
-    if _BANKING.search(low, max(0, kw_start - _NEAR), min(len(low), value_end + _NEAR)):
+    if low.startswith("identifiant", kw_start):  # (round 46) "identifiant client": its own word is no login cue
+        if _BANKING.search(low, max(0, kw_start - _NEAR), kw_start) \
+                or _BANKING.search(low, kw_start + 11, min(len(low), value_end + _NEAR)):
+            return False
+    elif _BANKING.search(low, max(0, kw_start - _NEAR), min(len(low), value_end + _NEAR)):
         return False
     return _SECRET_WORDS.search(low) is None
 

@@ -54,7 +54,9 @@ _NUMBER_END = r"(?![\w]|[.,/:]\d)"
 def _plain_number(value: str, text: str, end: int) -> bool:
     """A 4-8 digit value that may be a code: not one repeated digit, not a year, no unit after it."""
     digits = re.sub(r"\D", "", value)
-    if len(set(digits)) == 1 or digits in "0123456789" or (len(digits) == 4 and digits[:2] in ("19", "20")):
+    # (round 46, rids) a keypad's key typed after it ("1905*", "2011#") makes it a code, not a year
+    if len(set(digits)) == 1 or digits in "0123456789" or (len(digits) == 4 and digits[:2] in ("19", "20")
+                                                          and not value.endswith(("*", "#"))):
         return False
     return not _UNIT_AFTER.match(text, end)
 
@@ -336,7 +338,7 @@ _CAME_CODE = re.compile(
     r"lleg[oó]|ha llegado|han enviado|mandaron|enviaron|recib\w*|re[cç]u|envoy[ée]|arriv[ée]|"
     r"прийшов|прийшла|прийшло|надіслали|отримав\w*|пришел|пришёл|пришло|прислали|получил\w*)(?![\w])"
     r"[^.!?\n\d]{0,70}?(?:[:=—–]|\b(?:is|was|es|era|ist|war|lautet|est|c'est|to|jest|це|это)\b)[^\S\n]*[\"'„“«]?"
-    r"(\d{3} \d{3}|\d\d \d\d \d\d|\d{4,8})" + _NUMBER_END
+    r"(\d(?: \d){3,7}(?! \d)|\d{3} \d{3}|\d\d \d\d \d\d|\d{4,8})" + _NUMBER_END
 )
 # "kod SMS z USOS do zmiany hasła 774770", "SMS-Code von der Sparkasse für die Überweisung 820431": a code
 # that can only be a one-time code, a few words saying whose it is, then the number
@@ -350,6 +352,24 @@ _OTP_NAME = re.compile(
     r"c[oó]digo bizum|bizum code|код\w* (?:з |із )?(?:дії|дія|diia)|"
     r"(?P<access>access code|passcode|kod\w* dostępu|zugangs-?code|c[oó]digo de acceso|code d'acc[eè]s|код\w* доступу|код\w* доступа))(?![\w])"
     r"((?:[^\S\n]+[^\W\d][\w\-']*){0,7})[^\S\n]*[:—–]?[^\S\n]*(\d{3} \d{3}|\d\d \d\d \d\d|\d{4,8})" + r"(?![\w]|[.,/:]\d| \d)"
+)
+# (round 46, rids) a code the bank, the card or a payment asks for, then the number - its digits maybe typed apart:
+# "el banco me pide el código 5 0 2 7 7 1 para pagar", "la banque me demande le code 502771", "die Bank fragt nach dem
+# Code 5 0 2 7 7 1", "банк просит код ... для оплаты"; a money word in the message (_ASKED_MONEY), not a postal, a
+# discount or a promo code (the words between)
+_ASKED_CODE = re.compile(
+    r"(?<![\w])(?:pide|piden|pidiendo|pedía|ped[ií]a|asks?|asking|asked|wants|demande|demandent|r[ée]clame|verlangt|"
+    r"fragt|will|möchte|prosi|proszą|chce|żąda|просит|просять|просить|просили|требует|вимагає|запитує|питає)"
+    r"(?![\w])(?:[^\S\n]+(?:me|mi|mir|mich|mnie|мене|меня|у меня|for|um|nach|dem|den|der|die|das|the|this|that|o|el|le|la|de|del|du|"
+    r"ce|cette|ten|tego|tu|twój|"
+    r"ваш|ввести|вписать|podać|poner|introducir|saisir|entrer|eingeben|type|enter))*[^\S\n]+"
+    r"(?:code|c[oó]digo|codigo|kod|kodu|код|tan|otp)(?![\w])[^\S\n]*[:=—–]?[^\S\n]*"
+    r"(\d(?: \d){3,7}|\d{3} \d{3}|\d{4,8})(?![\w]|[.,/:]\d| \d)"
+)
+_ASKED_MONEY = re.compile(
+    r"(?<![\w])(?:bank\w*|banc[oa]|banque|банк\w*|tarjeta|karta|karty|card|carte|karte|картк\w*|карт[аыу]|bizum|blik|"
+    r"paypal|pag(?:ar|o|ue)|payment|pay|płatno\w*|płacić|zapłacić|przelew\w*|zahlung|überweisung|bezahl\w*|paiement|"
+    r"payer|virement|оплат\w*|платіж\w*|плат[её]ж\w*|переказ\w*|перевод\w*|transfer\w*|transferencia)(?![\w])"
 )
 _ENDING = re.compile(r"ending|kończ|końcówk|endet|endend|termina|se termine|закінчу|заканчива|last|ostatni|letzte|últim|dernier|останн|последн")
 
@@ -366,6 +386,10 @@ def _named_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
     for m in _CAME_CODE.finditer(low):
         if _plain_number(m.group(1), low, m.end(1)) and not NOT_SECRET_CODE_BEFORE.search(low, max(0, m.start() - 20), m.start()):
             add("one-time code", *m.span(1))
+    if _ASKED_MONEY.search(low):
+        for m in _ASKED_CODE.finditer(low):
+            if _plain_number(m.group(1), low, m.end(1)):
+                add("one-time code", *m.span(1))
     for m in _OTP_NAME.finditer(low):
         if _ENDING.search(m.group(2)):
             claimed.reject(*m.span(3))  # "sent to the number ending 4821": a phone's tail, said so
@@ -385,7 +409,11 @@ _PLACE = (
     r"casa|piso|edificio|oficina|residencia|ascensor|trastero|portería|sala\w*|aula|despacho|conserjer[ií]a|"
     r"maison|appartement|bâtiment|batiment|bureau|résidence|residence|ehpad|ascenseur|cave|local vélo|salle\w*|"
     r"гуртожит\w*|будинк\w*|квартир\w*|офіс\w*|ліфт\w*|підвал\w*|общежити\w*|дом\w*|офис\w*|лифт\w*|подвал\w*|кабінет\w*|учительськ\w*|кабинет\w*|учительск\w*|"
-    r"warehouse|storeroom|magazyn\w*|lager\w*|almac[ée]n|entrep[ôo]t|склад\w*)"
+    r"warehouse|storeroom|magazyn\w*|lager\w*|almac[ée]n|entrep[ôo]t|склад\w*|"
+    # (round 46, rids) a parish's or a club's rooms: "kod do salki katechetycznej 1905*", "code for the church hall"
+    r"salk\w*|świetlic\w*|swietlic\w*|zakrystii|kaplicy|plebanii|parish hall|church hall|community hall|vestry|"
+    r"sacristy|clubhouse|gemeindesaal\w*|gemeindehaus\w*|pfarrheim\w*|pfarrsaal\w*|sakristei|vereinsheim\w*|"
+    r"sacrist[ií]a|sal[oó]n parroquial|local parroquial|sacristie|presbyt[èe]re|salle paroissiale|ризниц\w*)"
 )
 _PLACE_CODE = re.compile(
     r"(?<![\w])(?:(?:code|c[oó]digo|codigo|kod|kodu|код)\s(?:(?:to|for|of|do|od|für|fürs|zum|zur|vom|de|del|du|de la|"
@@ -466,7 +494,7 @@ def _place_codes(text: str, low: str, add: Add, code_word: bool) -> None:
     for reason, pattern in patterns:
         for m in pattern.finditer(low):
             value = m.group(m.lastindex or 1)
-            if _plain_number(value.rstrip("*#"), low, m.start(m.lastindex or 1) + len(value)) \
+            if _plain_number(value, low, m.start(m.lastindex or 1) + len(value)) \
                     and not _PIN_NOT_BEFORE.search(low, max(0, m.start(m.lastindex or 1) - 14), m.start(m.lastindex or 1)):
                 add(reason, *m.span(m.lastindex or 1))
 
