@@ -69,7 +69,7 @@ class LazyPattern:
                 # (before `_compiled`: a search that sees it sees its gate)
                 got = self._entry()
                 if got is not None:
-                    self._gated = _table.wrap(got, compiled, self._mode())  # (no analysis, no registration)
+                    self._gated = _table.wrap(got, compiled, _table.PLAIN if self._PLAIN else _table.ANY)  # (no analysis)
                 elif self._PLAIN:
                     self._gated = _gates.gated(compiled)  # (the pattern itself when no gate can be derived)
                 else:
