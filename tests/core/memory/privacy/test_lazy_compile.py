@@ -23,7 +23,8 @@ compile_all()  # what the app's warm-up does while the user writes
 after_all = LazyPattern.compiled_count
 analysed = set(disclosures._NEEDS)
 later = verdict.detect("Mein Therapeut meint, meine Panikattacken kommen von der Scheidung; ich nehme Sertralin.")
-print(json.dumps({"lazy": len(lazy), "after_import": after_import, "after_message": after_message,
+from app.core.memory.privacy.detector import lazy as lazy_module
+print(json.dumps({"all_lazy": len(lazy_module._ALL), "lazy": len(lazy), "after_import": after_import, "after_message": after_message,
                   "after_all": after_all, "label": v.label, "kinds": sorted({f.kind.value for f in v.findings}),
                   "not_analysed": len(lazy - analysed), "analysed_later": len(set(disclosures._NEEDS) - analysed),
                   "later_label": later.label}))
@@ -36,9 +37,15 @@ def test_importing_the_detector_compiles_no_disclosure_pattern_and_a_message_onl
     assert probe["lazy"] > 500, probe
     assert probe["after_import"] == 0
     assert probe["label"] == "red" and probe["kinds"] == ["health"]
-    # a health-and-partner message reaches about a tenth of the vocabulary: 110 of 1,272 patterns before round 17,
-    # 132 of 1,292 after it (session 14); the app compiles the rest in its warm-up while the user types
-    assert 0 < probe["after_message"] < 0.12 * probe["lazy"], probe
+    # a health-and-partner message reached about a tenth of the vocabulary: 110 of 1,272 patterns before round 17,
+    # 132 of 1,292 after it (session 14), 197 of 2,455 lazy patterns at round 45 - every pattern of a disclosure group
+    # it reached (compiled for its needs' analysis) and every finder pattern it searched, open gate or shut. Since round
+    # 46 (rfirst) a lazy pattern's gate is known before it is compiled (lazy_gates.py) and the needs' analyses parse
+    # the source (LazyPattern.source): 7 compiles - the patterns it runs. The bound is over every lazy pattern (not the
+    # disclosure vocabulary alone), with a cap the app's first message should stay far under; the app compiles the
+    # rest in its warm-up while the user types
+    assert 0 < probe["after_message"] < 0.01 * probe["all_lazy"], probe
+    assert probe["after_message"] <= 25, probe
     assert probe["after_all"] >= probe["lazy"], probe  # the warm-up leaves none for a later message
 
 

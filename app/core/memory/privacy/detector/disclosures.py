@@ -103,10 +103,11 @@ def _need_of(regex: LazyPattern | None) -> str | tuple[str, ...] | None:
     if regex is None:
         return None
     if id(regex) not in _NEEDS:
-        found = required_any(regex.compiled)
+        source = regex.source  # (round 46, rfirst: parsed, not compiled - lazy.LazyPattern.source)
+        found = required_any(source)
         # longest first: the rarer ones are usually the longer
         _NEEDS[id(regex)] = next(iter(found)) if len(found) == 1 else (
-            tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(regex.compiled))
+            tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(source))
     return _NEEDS[id(regex)] or None
 
 

@@ -16,41 +16,16 @@ clears the word masks worked out so far).
 """
 from __future__ import annotations
 
-import re
-
-from app.core.memory.privacy.detector import gates
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
 
 class GatedLazyPattern(LazyPattern):
-    """A LazyPattern whose `search`, `finditer` and `findall` go through its word gate once compiled."""
+    """A LazyPattern whose `search`, `finditer` and `findall` go through gates.gated's word gate (round 46, rfirst: the
+    gate read from lazy_gates.py's table before it is compiled, as every lazy pattern's - lazy.py)."""
 
     __slots__ = ()
+    _PLAIN = True
 
     def __init__(self, source: str, *steps) -> None:
         # (round 44: every LazyPattern is gated now - gates.any_case_gated; this one keeps gates.gated's gate, as before)
-        super().__init__(source, *steps, gate=False)
-
-    @property
-    def compiled(self) -> re.Pattern[str]:
-        compiled = LazyPattern.compiled.fget(self)  # type: ignore[attr-defined]
-        if self._gated is compiled:
-            self._gated = gates.gated(compiled)  # (the pattern itself when no gate can be derived)
-        return compiled
-
-    def _gate(self) -> re.Pattern[str] | gates.Gated:
-        got = self._gated
-        if got is None:
-            self.compiled  # noqa: B018 - compiles and gates it
-            got = self._gated
-            assert got is not None
-        return got
-
-    def search(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1) -> re.Match[str] | None:
-        return (self._gated or self._gate()).search(string, pos, endpos)
-
-    def finditer(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1):
-        return (self._gated or self._gate()).finditer(string, pos, endpos)
-
-    def findall(self, string: str, pos: int = 0, endpos: int = 2 ** 63 - 1) -> list:
-        return (self._gated or self._gate()).findall(string, pos, endpos)
+        super().__init__(source, *steps, gate=True)

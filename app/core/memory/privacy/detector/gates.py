@@ -433,17 +433,42 @@ _WORDS_FROM = 0.1  # how common (word_bounds.commonness) a gate's keys look for 
 def gate_bits(source) -> tuple[int, int] | None:
     """(bit, need) of the word gate derived from `source` (a compiled pattern, or anything `keys_of` reads), or None
     when it has none; bit -1: every mask has one of its bits (a gate of `need` alone)."""
+    return register_parts(gate_parts(source))
+
+
+GateParts = tuple[frozenset[str], bool, frozenset[str] | None]
+
+
+def gate_parts(source) -> GateParts | None:
+    """What `gate_bits` registers for `source`, worked out without registering anything: (its keys, whether every match
+    needs a digit, the rarest-looking set of its words at their edges when that reads rarer than the keys), or None when
+    it has no gate. Round 46 (rfirst): lazy_gates.py ships these for every lazy pattern, worked out ahead of time, so
+    that a message tells a lazy pattern's gate without compiling or analysing it."""
     keys = keys_of(source)
-    need = DIGIT_BIT if needs_digit(source) else 0
+    digit = needs_digit(source)
     # (and the rarest-looking set of its words at their edges, word_bounds.py: "(?<!\w)(?:he|she|...)(?!\w)" needs the
     # word "he", where its key "he" is in nearly every English text's "the")
     # (only where the keys look common - a short one, or many: the analysis is the gates' share of the import)
     plain = commonness(keys) if keys else None
     words = word_sets(source) if plain is None or plain > _WORDS_FROM else ()
+    best = None
     if words:
         best = min(words, key=commonness)
-        if plain is None or commonness(best) < plain:
-            need |= register(best)
+        if plain is not None and commonness(best) >= plain:
+            best = None
+    if not keys and not digit and best is None:
+        return None
+    return keys, digit, best
+
+
+def register_parts(parts: GateParts | None) -> tuple[int, int] | None:
+    """(bit, need) of a gate of `gate_parts`, its keys registered now (see gate_bits)."""
+    if parts is None:
+        return None
+    keys, digit, best = parts
+    need = DIGIT_BIT if digit else 0
+    if best is not None:
+        need |= register(best)
     if not keys and not need:
         return None
     return (register(keys) if keys else -1), need

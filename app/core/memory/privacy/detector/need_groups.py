@@ -434,7 +434,7 @@ def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | N
         from app.core.memory.privacy.detector.findings import required_all
         from app.core.memory.privacy.detector.gates import needs_digit
 
-        compiled = getattr(regex, "compiled", regex)
+        compiled = getattr(regex, "source", regex)  # (round 46, rfirst: a lazy pattern parsed, not compiled)
         alts = alternatives(compiled) if len(compiled.pattern) >= BRANCHES_FROM else ()
         test = BranchTest(alts, _key_of) if alts else None
         if test is not None and not test.keys <= _KEYS:

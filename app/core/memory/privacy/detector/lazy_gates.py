@@ -1,0 +1,217 @@
+"""Round 46 (rfirst): every lazy pattern's word gate, worked out ahead of time and shipped with the package.
+
+A finder's lazy pattern (lazy.LazyPattern, gated_lazy.GatedLazyPattern) runs behind a word gate derived from its compiled
+pattern (any_case_gates.any_case_gated, gates.gated). Derived at the first search, the gate cost a message the compile
+(parse, sre) and the gate's analyses (gates.gate_parts: literals, digits, words at their edges) of every pattern the
+message reached, open or shut - and the new gate's registration cleared the masks of the message being classified, so
+every pattern it reached afterwards ran ungated and compiled too (a LoCoMo first message: 188 compiles, 105 of them
+after the masks were gone). Here the gates' parts are read from a table, `lazy_gate_table.py`, generated from the
+patterns themselves (`python -m app.core.memory.privacy.detector.lazy_gates --write`) and checked by a test that
+derives it again (tests/core/memory/privacy/test_round46_rfirst.py: a stale table fails it):
+
+- at import every entry's gate is registered (gates.register_parts: bits only, nothing compiled), so the masks hold
+  every lazy gate's bits before the first message, as after the warm-up, and no compile registers a gate mid-message;
+- a lazy pattern looks its entry up at its first search, by a digest of its source, its class's gate and its rewriting
+  steps (their code and captured values); a text its gate turns away returns no match without compiling it, exactly
+  as the compiled pattern's gate would (the same bits, the same tests);
+- compiled, it is wrapped in the gate of its entry (WholeGated / CaselessGated / Gated, or none) without analysing it.
+
+A pattern not in the table (a new one before the table is regenerated, another Python's parser, two patterns with the
+same digest and different gates) compiles at its first search and derives its gate as before: slower, never different.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import sys
+from collections.abc import Callable, Iterable
+
+from app.core.memory.privacy.detector import gates as _gates
+from app.core.memory.privacy.detector.any_case_gates import CaselessGated, WholeGated, _caseless_source
+
+ANY = "any"  # lazy.LazyPattern's gate: any_case_gates.any_case_gated
+PLAIN = "plain"  # gated_lazy.GatedLazyPattern's: gates.gated
+PYTHON = f"{sys.version_info[0]}.{sys.version_info[1]}"
+FORMAT = 1  # the table's layout (`encode`): a table of another is not read
+
+# an entry: (the bits a text's mask must all have - 0: no gate -, whether it closes only for an ASCII text, bit, need)
+Entry = tuple[int, bool, int, int]
+_NO_GATE: Entry = (0, False, 0, 0)
+
+
+def _stable(value: object) -> str:
+    """A description of a constant the same in every process (no addresses; sets in sorted order)."""
+    if value is None or isinstance(value, (str, bytes, int, float, bool)):
+        return repr(value)
+    if isinstance(value, tuple):
+        return "(" + ",".join(map(_stable, value)) + ")"
+    if isinstance(value, (frozenset, set)):
+        return "{" + ",".join(sorted(map(_stable, value))) + "}"
+    code = getattr(value, "co_code", None)
+    if code is not None:  # a nested function's code
+        return "<" + code.hex() + ":" + _stable(value.co_consts) + ":" + _stable(value.co_names) + ">"  # type: ignore[attr-defined]
+    return "<" + getattr(value, "__qualname__", type(value).__qualname__) + ">"
+
+
+def _step_id(step: Callable[[str], str]) -> str:
+    """A rewriting step as a string: its name, its code and the values it captured (a closure's prefix or flags)."""
+    parts = [getattr(step, "__module__", "") or "", getattr(step, "__qualname__", "") or type(step).__qualname__]
+    code = getattr(step, "__code__", None)
+    if code is not None:
+        parts.append(_stable(code))
+    for cell in getattr(step, "__closure__", None) or ():
+        try:
+            parts.append(_stable(cell.cell_contents))
+        except ValueError:  # an empty cell
+            parts.append("<empty>")
+    return "\x1f".join(parts)
+
+
+def key_of(mode: str, source: str, steps: Iterable[Callable[[str], str]]) -> str:
+    """The table's key of a lazy pattern: a digest of its gate's kind, its source and its steps."""
+    digest = hashlib.blake2b(digest_size=12)
+    digest.update(mode.encode())
+    digest.update(b"\x00" + source.encode("utf-8", "surrogatepass"))
+    for step in steps:
+        digest.update(b"\x00" + _step_id(step).encode("utf-8", "surrogatepass"))
+    return digest.hexdigest()
+
+
+# the table's values are strings (a module of some 600 short strings loads in a fraction of the time of one of tuples of
+# some 40,000): "" for no gate, else three fields - flags ("1"/"0": closes only for an ASCII text, needs a digit, has
+# words at their edges), the keys, the words - and a field's items joined by _ITEM (no key holds either separator)
+_FIELD, _ITEM = "\x1f", "\x1e"
+
+
+def encode(caseless: bool, parts: _gates.GateParts | None) -> str:
+    if parts is None:
+        return ""
+    keys, digit, words = parts
+    flags = "".join("1" if f else "0" for f in (caseless, digit, words is not None))
+    return _FIELD.join((flags, _ITEM.join(sorted(keys)), _ITEM.join(sorted(words or ()))))
+
+
+def decode(value: str) -> tuple[bool, _gates.GateParts | None]:
+    if not value:
+        return False, None
+    flags, keys, words = value.split(_FIELD)
+    return flags[0] == "1", (frozenset(keys.split(_ITEM)) if keys else frozenset(), flags[1] == "1",
+                             (frozenset(words.split(_ITEM)) if words else frozenset()) if flags[2] == "1" else None)
+
+
+def _load() -> dict[str, Entry]:
+    """The table's entries with their gates registered (the same parts share one gate: the same bits open it)."""
+    try:
+        from app.core.memory.privacy.detector import lazy_gate_table as table  # noqa: PLC0415
+    except ImportError:
+        return {}
+    if table.PYTHON != PYTHON or getattr(table, "FORMAT", None) != FORMAT:  # (another parser may read a pattern otherwise)
+        return {}
+    shared: dict[object, Entry] = {}
+    out: dict[str, Entry] = {}
+    for key, value in table.ENTRIES.items():
+        got = shared.get(value)
+        if got is None:
+            caseless, parts = decode(value)
+            bits = _gates.register_parts(parts)
+            if bits is None:
+                got = _NO_GATE
+            else:
+                bit, need = bits
+                got = ((bit if bit > 0 else 0) | need, caseless, bit, need)
+            shared[value] = got
+        out[key] = got
+    return out
+
+
+_ENTRIES = _load()
+
+
+def entry(mode: str, source: str, steps: Iterable[Callable[[str], str]]) -> Entry | None:
+    """The registered gate of a lazy pattern, or None when the table has none for it."""
+    return _ENTRIES.get(key_of(mode, source, steps)) if _ENTRIES else None
+
+
+def wrap(got: Entry, compiled: re.Pattern[str], mode: str):
+    """`compiled` behind the gate of its entry `got`, as any_case_gated (ANY) or gates.gated (PLAIN) would put it."""
+    if not got[0]:
+        return compiled
+    if mode == PLAIN:
+        return _gates.Gated(compiled, got[2], got[3])
+    return (CaselessGated if got[1] else WholeGated)(compiled, got[2], got[3])
+
+
+# ---------------------------------------------------------------- the table, derived from the patterns
+
+def derive(patterns: Iterable[object]) -> dict[str, str]:
+    """The table's entries for `patterns` (lazy patterns): each one's key and its gate's parts (`encode`). A key two
+    patterns share with different gates is left out (both then derive their gate when compiled)."""
+    from app.core.memory.privacy.detector.text import compile_parsed  # noqa: PLC0415
+
+    out: dict[str, str] = {}
+    clash: set[str] = set()
+    for p in patterns:
+        mode = p._mode()  # type: ignore[attr-defined]  # noqa: SLF001
+        if mode is None:
+            continue
+        source = p._source  # type: ignore[attr-defined]  # noqa: SLF001
+        for step in p._steps:  # type: ignore[attr-defined]  # noqa: SLF001
+            source = step(source)
+        compiled = compile_parsed(source)
+        caseless = False
+        if mode == ANY and compiled.flags & re.IGNORECASE:
+            plain = _caseless_source(compiled)
+            parts = None if plain is None else _gates.gate_parts(plain)
+            caseless = True
+        else:
+            parts = _gates.gate_parts(compiled)
+        value = encode(caseless, parts)
+        key = key_of(mode, p._source, p._steps)  # type: ignore[attr-defined]  # noqa: SLF001
+        if key in out and out[key] != value:
+            clash.add(key)
+        out[key] = value
+    for key in clash:
+        del out[key]
+    return dict(sorted(out.items()))
+
+
+def all_patterns() -> list[object]:
+    """Every lazy pattern of the detector (every module of the package imported)."""
+    import importlib  # noqa: PLC0415
+    import pkgutil  # noqa: PLC0415
+
+    import app.core.memory.privacy.detector as package  # noqa: PLC0415
+    from app.core.memory.privacy.detector import lazy, verdict  # noqa: F401, PLC0415
+    for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        if not info.name.endswith(".lazy_gates"):
+            importlib.import_module(info.name)
+    return list(lazy._ALL)  # noqa: SLF001
+
+
+def render(entries: dict[str, str]) -> str:
+    """The table module's text for `entries`."""
+    lines = ['"""Round 46 (rfirst): generated by `python -m app.core.memory.privacy.detector.lazy_gates --write` - do not',
+             'edit. Each lazy pattern\'s word gate (lazy_gates.py): key -> its parts (lazy_gates.encode; "": none).',
+             'Size: over 600 lines because it holds one line per lazy pattern, generated and checked, never edited."""',
+             "",
+             f"PYTHON = {PYTHON!r}", f"FORMAT = {FORMAT!r}", "", "ENTRIES = {"]
+    lines += [f"    {k!r}: {v!r}," for k, v in entries.items()]
+    lines += ["}", ""]
+    return "\n".join(lines)
+
+
+def main(argv: list[str]) -> int:
+    from pathlib import Path  # noqa: PLC0415
+
+    text = render(derive(all_patterns()))
+    path = Path(__file__).with_name("lazy_gate_table.py")
+    if "--write" in argv:
+        path.write_text(text, encoding="utf-8")
+        return 0
+    same = path.exists() and path.read_text(encoding="utf-8") == text
+    print("lazy_gate_table.py is up to date" if same else "lazy_gate_table.py is stale: run with --write")
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
