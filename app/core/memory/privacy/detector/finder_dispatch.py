@@ -1,0 +1,210 @@
+"""Round 46 (rspeed): finders called by their gate bits - a finder whose gate a message's words keep shut is not called.
+
+verdict.py's chain of disclosure finders (`told = told or find_x(t)`, some seventy of them) ran every finder on every
+message that reached it, and most of them open with a word gate of their own:
+
+    def find_kin_falls(text):
+        if not opens(text, _GATE):          # or: not opens(t, A) or not opens(t, B) / not has_digit(text) or ...
+            return []
+
+On ordinary chat nearly every such gate is shut, and each costs a Python call and an `opens` call to say so. A
+`FinderChain` reads each finder's leading guard once, from its bytecode (no source needed, nothing compiled): the guard's
+`opens(<first parameter>, GATE)` and `has_digit(<first parameter>)` tests, the `return []` they lead to, and for which of
+those tests shut (False) every path through the guard reaches that `return []` - whatever the guard's other tests (a
+pattern's search, another gate) answer. Each such set of tests is a clause: the finder is skipped for a text whose mask
+(gates.prepare's, worked out once per message) has no bit of some clause - exactly when its own guard would have returned
+[] without reading further. So the finder is called on the same texts its guard lets through, and the chain's answer is
+the same (tests/core/memory/privacy/test_round46_rspeed.py: gates on and off, random and adversarial texts, and the guard
+read from each finder checked against the finder itself).
+
+Derived, never declared: a finder added to the chain with a leading guard of this form is skipped by it without an edit;
+any other (a guard written another way, a Python whose bytecode reads differently) is simply always called. A text the
+masks do not know (a rewritten copy, or gates.ENABLED off) calls every finder, as `opens` opens for it.
+
+Exact because `opens(text, gate)` is `mask & gate != 0` for a text `prepare` saw (gates.py), `has_digit(text)` is the
+mask's DIGIT_BIT, and the gates read here are module constants registered at import: the mask worked out for the message
+holds their bits, and a gate registered later never changes the bits of one registered before.
+"""
+from __future__ import annotations
+
+import dis
+from collections.abc import Callable, Sequence
+from itertools import islice
+from typing import Any
+
+from app.core.memory.privacy.detector import gates as _gates
+from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.text import has_digit as _has_digit
+
+_SKIP = frozenset({"RESUME", "MAKE_CELL", "COPY_FREE_VARS", "NOP", "PRECALL", "CACHE", "EXTENDED_ARG", "PUSH_NULL"})
+_JUMPS = {"POP_JUMP_FORWARD_IF_TRUE": True, "POP_JUMP_IF_TRUE": True, "POP_JUMP_BACKWARD_IF_TRUE": True,
+          "POP_JUMP_FORWARD_IF_FALSE": False, "POP_JUMP_IF_FALSE": False, "POP_JUMP_BACKWARD_IF_FALSE": False}
+_LIMIT = 128  # code units of a function read at most (a guard is its first few instructions)
+
+
+def _first_parameter(fn: Callable[..., Any]) -> str | None:
+    code = getattr(fn, "__code__", None)
+    if code is None or code.co_argcount < 1:
+        return None
+    return code.co_varnames[0]
+
+
+def _head(fn: Callable[..., Any]) -> list[dis.Instruction] | None:
+    """The first instructions of `fn` (_LIMIT code units), without the ones a guard's reading skips; None when they cannot
+    be read. (dis.get_instructions reads the whole function's line table and labels first: some 0.5 ms a finder, 44 ms for
+    the chain at import; CPython's own decoder run on the head's bytes alone gives the same instructions - a jump's
+    target is relative to the jump - in a fortieth of the time. Another Python's: the public call.)"""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return None
+    try:
+        got = dis._get_instructions_bytes(code.co_code[:2 * _LIMIT], varname_from_oparg=code._varname_from_oparg,  # type: ignore[attr-defined]
+                                          names=code.co_names, co_consts=code.co_consts)
+        return [i for i in got if i.opname not in _SKIP]
+    except Exception:  # noqa: BLE001 - another Python's internals
+        pass
+    try:
+        return [i for i in islice(dis.get_instructions(fn), _LIMIT) if i.opname not in _SKIP]
+    except Exception:  # noqa: BLE001 - not plain Python bytecode: always called
+        return None
+
+
+def _tests(fn: Callable[..., Any]) -> tuple[dict[int, tuple[int, int, int, int]], set[int], int] | None:
+    """The guard of `fn` as a graph: {offset of a test: (its bits, the offset it jumps to, the jump's sense - 1 when taken
+    on True -, the offset after it)}, the offsets of its `return []` blocks, and the offset the function starts at; None
+    when `fn` does not open with such a test."""
+    param = _first_parameter(fn)
+    glob = getattr(fn, "__globals__", None)
+    if param is None or glob is None:
+        return None
+    ins = _head(fn)
+    if ins is None:
+        return None
+    at = {x.offset: n for n, x in enumerate(ins)}
+    tests: dict[int, tuple[int, int, int, int]] = {}
+    returns: set[int] = set()
+    for n, x in enumerate(ins):
+        if x.opname == "BUILD_LIST" and x.arg == 0 and n + 1 < len(ins) and ins[n + 1].opname == "RETURN_VALUE":
+            returns.add(x.offset)
+            continue
+        if x.opname == "LOAD_CONST" and isinstance(x.argval, str) and n + 3 < len(ins) \
+                and ins[n + 1].opname in ("LOAD_FAST", "LOAD_DEREF") and ins[n + 1].argval == param \
+                and ins[n + 2].opname == "CONTAINS_OP":
+            bits, jump = 0, ins[n + 3]  # '"\n" not in text': a test of its own, either way (never shut by a mask)
+        elif x.opname != "LOAD_GLOBAL" or n + 3 >= len(ins):
+            continue
+        else:
+            got = _gate_test(ins, n, glob, param)
+            if got is None:
+                continue
+            bits, jump = got
+        if jump.opname not in _JUMPS or not isinstance(jump.argval, int):
+            continue
+        after = ins[at[jump.offset] + 1].offset if at[jump.offset] + 1 < len(ins) else -1
+        tests[x.offset] = (bits, jump.argval, int(_JUMPS[jump.opname]), after)
+    return (tests, returns, ins[0].offset) if tests and returns and ins else None
+
+
+def _gate_test(ins: list[dis.Instruction], n: int, glob: dict[str, Any], param: str) -> tuple[int, dis.Instruction] | None:
+    """(the bits, the jump) of the test `opens(param, GATE)` or `has_digit(param)` starting at `ins[n]`, else None."""
+    func = glob.get(ins[n].argval)
+    load = ins[n + 1]
+    if load.opname not in ("LOAD_FAST", "LOAD_DEREF") or load.argval != param:
+        return None
+    if func is _gates.opens and ins[n + 2].opname == "LOAD_GLOBAL" and n + 4 < len(ins):
+        gate = glob.get(ins[n + 2].argval)
+        call, jump = ins[n + 3], ins[n + 4]
+        if type(gate) is not int or gate <= 0 or call.opname != "CALL" or call.arg != 2:
+            return None
+        return gate, jump
+    if func is _has_digit:
+        call, jump = ins[n + 2], ins[n + 3]
+        if call.opname != "CALL" or call.arg != 1:
+            return None
+        return _gates.DIGIT_BIT, jump
+    return None
+
+
+def _all_return(tests: dict[int, tuple[int, int, int, int]], returns: set[int], start: int, shut: set[int]) -> bool:
+    """Whether every path from `start` reaches a `return []` when the tests at the offsets `shut` answer False (and any
+    other test either way), passing through nothing but tests."""
+    stack, seen = [start], set()
+    while stack:
+        pos = stack.pop()
+        if pos in returns:
+            continue
+        if pos not in tests:
+            return False  # code that may find something
+        if pos in seen:
+            continue  # (two of the guard's tests leading to a third: read once)
+        seen.add(pos)
+        _, target, on_true, after = tests[pos]
+        if pos in shut:
+            stack.append(after if on_true else target)  # False: the jump taken on False, else the next instruction
+        else:
+            stack.extend((target, after))
+    return True
+
+
+def _or_all(bits) -> int:
+    out = 0
+    for b in bits:
+        out |= b
+    return out
+
+
+def guard_clauses(fn: Callable[..., Any]) -> tuple[int, ...]:
+    """Masks of `fn`'s leading guard (see the module's doc): for a text none of whose bits of one of them is in its mask,
+    `fn(text, ...)` returns [] at once. Empty when none is read: `fn` is always called."""
+    got = _tests(fn)
+    if got is None:
+        return ()
+    tests, returns, start = got
+    clauses: list[int] = []
+    for pos, (bits, *_rest) in tests.items():  # one test shut alone
+        if bits and _all_return(tests, returns, start, {pos}):
+            clauses.append(bits)
+    gated = {pos for pos, (bits, *_rest) in tests.items() if bits}
+    if not clauses and len(gated) > 1 and _all_return(tests, returns, start, gated):
+        clauses.append(_or_all(tests[pos][0] for pos in gated))  # all of them shut: "not opens(A) and not opens(B)"
+    # (the narrowest first: each clause alone is sound, the skip tests them in order)
+    return tuple(dict.fromkeys(clauses))
+
+
+class FinderChain:
+    """`told = f1(t, *a1) or f2(t, *a2) or ...`, each finder skipped where its guard's clauses say it finds nothing."""
+
+    __slots__ = ("_steps", "_names")
+
+    def __init__(self, steps: Sequence[tuple[Callable[..., list[Finding]], tuple[Any, ...]]]) -> None:
+        self._steps = tuple((fn, args, guard_clauses(fn)) for fn, args in steps)
+        self._names = tuple(fn.__name__ for fn, _ in steps)
+
+    @property
+    def steps(self) -> tuple[tuple[Callable[..., list[Finding]], tuple[Any, ...], tuple[int, ...]], ...]:
+        return self._steps
+
+    def rebind(self, namespace: dict[str, Any]) -> None:
+        """Call, in place of each finder, the object of its name in `namespace` (a module's globals), its clauses kept: for
+        benchmarks/privacy_profile.py and privacy_stages.py, which time verdict.py's finders by wrapping its names."""
+        self._steps = tuple((namespace.get(name, fn), args, clauses)
+                            for name, (fn, args, clauses) in zip(self._names, self._steps))
+
+    def first(self, text: str) -> list[Finding]:
+        """The first non-empty answer of the finders in order on `text` (normalised and prepared), or []."""
+        mask = _gates.text_mask(text) if _gates.ENABLED else None
+        if mask is None:
+            for fn, args, _ in self._steps:
+                told = fn(text, *args)
+                if told:
+                    return told
+            return []
+        for fn, args, clauses in self._steps:
+            for clause in clauses:
+                if not mask & clause:
+                    break  # (its guard returns [] for this text)
+            else:
+                told = fn(text, *args)
+                if told:
+                    return told
+        return []
