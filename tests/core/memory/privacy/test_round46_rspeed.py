@@ -252,6 +252,15 @@ def test_the_chain_gives_what_calling_every_finder_gives(texts):
         assert chain.first(t) == called, text
 
 
+def test_the_chain_without_skips_calls_every_finder(texts, monkeypatch):
+    chain = verdict._TOLD_CHAIN
+    every = FinderChain([(fn, args) for fn, args, *_clauses in chain.steps], skips=False)
+    assert all(not anys and not alls for _fn, _args, anys, alls in every.steps)
+    on = [verdict.detect(t) for t in texts]
+    monkeypatch.setattr(verdict, "_TOLD_CHAIN", every)
+    assert [t for t, a in zip(texts, on) if verdict.detect(t) != a] == []
+
+
 def test_detect_is_the_same_with_the_gates_off(texts, monkeypatch):
     on = [verdict.detect(t) for t in texts]
     monkeypatch.setattr(gates, "ENABLED", False)

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import dis
 from collections.abc import Callable, Sequence
-from itertools import islice
+from itertools import compress, islice
 from typing import Any
 
 from app.core.memory.privacy.detector import gates as _gates
@@ -199,13 +199,36 @@ def guard_clauses(fn: Callable[..., Any]) -> tuple[tuple[int, bool], ...]:
 
 
 class FinderChain:
-    """`told = f1(t, *a1) or f2(t, *a2) or ...`, each finder skipped where its guard's clauses say it finds nothing."""
+    """`told = f1(t, *a1) or f2(t, *a2) or ...`, each finder skipped where its guard's clauses say it finds nothing.
 
-    __slots__ = ("_steps", "_names")
+    Per message, the mask's bits among the clauses' pick the guarded finders that may be called (a finder's first clause
+    needs one of its bits: an `opens` clause one of its own, a Gated pattern's each of its - one of them, indexed, stands
+    for it); itertools.compress walks those and the unguarded ones in the chain's order, and each is checked against all
+    its clauses before it is called. The rest cost nothing: on chat two thirds of the chain's finders are guarded and
+    shut, and testing them one by one cost what calling their guards did."""
 
-    def __init__(self, steps: Sequence[tuple[Callable[..., list[Finding]], tuple[Any, ...]]]) -> None:
-        self._steps = tuple((fn, args, *_split(guard_clauses(fn))) for fn, args in steps)
+    __slots__ = ("_steps", "_names", "_index", "_union", "_always")
+
+    def __init__(self, steps: Sequence[tuple[Callable[..., list[Finding]], tuple[Any, ...]]], *, skips: bool = True) -> None:
+        self._steps = tuple((fn, args, *(_split(guard_clauses(fn)) if skips else ((), ()))) for fn, args in steps)
         self._names = tuple(fn.__name__ for fn, _ in steps)
+        index: dict[int, list[int]] = {}
+        always = bytearray(len(self._steps))
+        for i, (_fn, _args, anys, alls) in enumerate(self._steps):
+            if anys:
+                bits = anys[0]  # (one of its bits, any)
+            elif alls:
+                bits = 1 << (alls[0].bit_length() - 1)  # (all of its bits: its highest stands for them)
+            else:
+                always[i] = 1
+                continue
+            while bits:
+                low = bits & -bits
+                index.setdefault(low, []).append(i)
+                bits ^= low
+        self._index = {bit: tuple(steps_of) for bit, steps_of in index.items()}
+        self._union = _or_all(self._index)
+        self._always = bytes(always)
 
     @property
     def steps(self) -> tuple[tuple[Callable[..., list[Finding]], tuple[Any, ...], tuple[int, ...], tuple[int, ...]], ...]:
@@ -228,7 +251,16 @@ class FinderChain:
                 if told:
                     return told
             return []
-        for fn, args, anys, alls in self._steps:
+        may = bytearray(self._always)
+        bits = mask & self._union
+        if bits:
+            index = self._index
+            while bits:
+                low = bits & -bits
+                for i in index[low]:
+                    may[i] = 1
+                bits ^= low
+        for fn, args, anys, alls in compress(self._steps, may):
             for bits in anys:
                 if not mask & bits:
                     break  # (its guard returns [] for this text)
