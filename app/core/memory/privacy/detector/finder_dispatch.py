@@ -1,0 +1,279 @@
+"""Round 46 (rspeed): finders called by their gate bits - a finder whose gate a message's words keep shut is not called.
+
+verdict.py's chain of disclosure finders (`told = told or find_x(t)`, some seventy of them) ran every finder on every
+message that reached it, and most of them open with a word gate of their own:
+
+    def find_kin_falls(text):
+        if not opens(text, _GATE):          # or: not opens(t, A) or not opens(t, B) / not has_digit(text) or ...
+            return []
+
+On ordinary chat nearly every such gate is shut, and each costs a Python call and an `opens` call to say so. A
+`FinderChain` reads each finder's leading guard once, from its bytecode (no source needed, nothing compiled): its tests
+`opens(<text>, GATE)`, `has_digit(<text>)` and `PATTERN.search(<text>)` of a gates.Gated pattern (on the first parameter,
+or on `lower_keep_length` of it assigned first - the same mask), the `return []` they lead to, and for which of those
+tests shut (False) every path through the guard reaches that `return []` - whatever the guard's other tests (a substring
+test, another gate) answer. Each such test is a clause: the finder is skipped for a text whose mask (gates.prepare's,
+worked out once per message) has no bit of an `opens`/`has_digit` clause, or lacks a bit of a Gated pattern's (its own
+search returns None then, without running) - exactly when its own guard would have returned [] without reading further.
+So the finder is called on the same texts its guard lets through, and the chain's answer is the same
+(tests/core/memory/privacy/test_round46_rspeed.py: gates on and off, random and adversarial texts, and each clause
+checked against its finder).
+
+Derived, never declared: a finder added to the chain with a leading guard of this form is skipped by it without an edit;
+any other (a guard written another way, a Python whose bytecode reads differently) is simply always called. A text the
+masks do not know (a rewritten copy, or gates.ENABLED off) calls every finder, as `opens` opens for it.
+
+Exact because `opens(text, gate)` is `mask & gate != 0` for a text `prepare` saw (gates.py), `has_digit(text)` is the
+mask's DIGIT_BIT, a Gated pattern's `search(text)` is None when the mask lacks one of its bits, and the gates read here
+are module constants registered at import: the mask worked out for the message holds their bits, and a gate registered
+later never changes the bits of one registered before. (A mask read once for the chain: a pattern compiled mid-message
+that clears gates' table of masks no longer leaves the rest of the chain ungated - round 43's "red cold, green warm".)
+"""
+from __future__ import annotations
+
+import dis
+from collections.abc import Callable, Sequence
+from itertools import compress, islice
+from typing import Any
+
+from app.core.memory.privacy.detector import gates as _gates
+from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.text import has_digit as _has_digit
+from app.core.memory.privacy.detector.text import lower_keep_length as _lower_keep_length
+
+_SKIP = frozenset({"RESUME", "MAKE_CELL", "COPY_FREE_VARS", "NOP", "PRECALL", "CACHE", "EXTENDED_ARG", "PUSH_NULL"})
+_JUMPS = {"POP_JUMP_FORWARD_IF_TRUE": True, "POP_JUMP_IF_TRUE": True, "POP_JUMP_BACKWARD_IF_TRUE": True,
+          "POP_JUMP_FORWARD_IF_FALSE": False, "POP_JUMP_IF_FALSE": False, "POP_JUMP_BACKWARD_IF_FALSE": False}
+_LIMIT = 128  # code units of a function read at most (a guard is its first few instructions)
+
+
+def _first_parameter(fn: Callable[..., Any]) -> str | None:
+    code = getattr(fn, "__code__", None)
+    if code is None or code.co_argcount < 1:
+        return None
+    return code.co_varnames[0]
+
+
+def _head(fn: Callable[..., Any]) -> list[dis.Instruction] | None:
+    """The first instructions of `fn` (_LIMIT code units), without the ones a guard's reading skips; None when they cannot
+    be read. (dis.get_instructions reads the whole function's line table and labels first: some 0.5 ms a finder, 44 ms for
+    the chain at import; CPython's own decoder run on the head's bytes alone gives the same instructions - a jump's
+    target is relative to the jump - in a fortieth of the time. Another Python's: the public call.)"""
+    code = getattr(fn, "__code__", None)
+    if code is None:
+        return None
+    try:
+        got = dis._get_instructions_bytes(code.co_code[:2 * _LIMIT], varname_from_oparg=code._varname_from_oparg,  # type: ignore[attr-defined]
+                                          names=code.co_names, co_consts=code.co_consts)
+        return [i for i in got if i.opname not in _SKIP]
+    except Exception:  # noqa: BLE001 - another Python's internals
+        pass
+    try:
+        return [i for i in islice(dis.get_instructions(fn), _LIMIT) if i.opname not in _SKIP]
+    except Exception:  # noqa: BLE001 - not plain Python bytecode: always called
+        return None
+
+
+def _tests(fn: Callable[..., Any]) -> tuple[dict[int, tuple[int, bool, int, int, int]], set[int], int] | None:
+    """The guard of `fn` as a graph: {offset of a test: (its bits, whether a mask needs all of them - a Gated pattern's -
+    or one, the offset it jumps to, the jump's sense - 1 when taken on True -, the offset after it)}, the offsets of its
+    `return []` blocks, and the offset the guard starts at; None when `fn` does not open with such a test."""
+    param = _first_parameter(fn)
+    glob = getattr(fn, "__globals__", None)
+    if param is None or glob is None:
+        return None
+    ins = _head(fn)
+    if not ins:
+        return None
+    names = {param}
+    first = 0
+    # "low = lower_keep_length(t)" first: the same mask (gates.prepare works out the text's and this copy's)
+    if len(ins) > 3 and ins[0].opname == "LOAD_GLOBAL" and glob.get(ins[0].argval) is _lower_keep_length \
+            and ins[1].opname in _LOADS and ins[1].argval == param and ins[2].opname == "CALL" and ins[2].arg == 1 \
+            and ins[3].opname in ("STORE_FAST", "STORE_DEREF"):
+        names.add(ins[3].argval)
+        first = 4
+    at = {x.offset: n for n, x in enumerate(ins)}
+    tests: dict[int, tuple[int, bool, int, int, int]] = {}
+    returns: set[int] = set()
+    for n in range(first, len(ins)):
+        x = ins[n]
+        if x.opname == "BUILD_LIST" and x.arg == 0 and n + 1 < len(ins) and ins[n + 1].opname == "RETURN_VALUE":
+            returns.add(x.offset)
+            continue
+        if x.opname == "LOAD_CONST" and isinstance(x.argval, str) and n + 3 < len(ins) \
+                and ins[n + 1].opname in _LOADS and ins[n + 1].argval in names and ins[n + 2].opname == "CONTAINS_OP":
+            bits, every, jump = 0, False, ins[n + 3]  # '"\n" not in text': a test of its own, either way (never shut)
+        elif x.opname != "LOAD_GLOBAL" or n + 3 >= len(ins):
+            continue
+        else:
+            got = _gate_test(ins, n, glob, names)
+            if got is None:
+                continue
+            bits, every, jump = got
+        if jump.opname not in _JUMPS or not isinstance(jump.argval, int):
+            continue
+        after = ins[at[jump.offset] + 1].offset if at[jump.offset] + 1 < len(ins) else -1
+        tests[x.offset] = (bits, every, jump.argval, int(_JUMPS[jump.opname]), after)
+    return (tests, returns, ins[first].offset) if tests and returns and first < len(ins) else None
+
+
+_LOADS = ("LOAD_FAST", "LOAD_DEREF")
+
+
+def _gate_test(ins: list[dis.Instruction], n: int, glob: dict[str, Any],
+               names: set[str]) -> tuple[int, bool, dis.Instruction] | None:
+    """(the bits, whether all are needed, the jump) of the test starting at `ins[n]` on one of `names` (the text, or its
+    lower-cased copy): `opens(text, GATE)`, `has_digit(text)` or `PATTERN.search(text)` of a gates.Gated pattern (no match
+    without all of its bits, gates.Gated.search); else None."""
+    obj = glob.get(ins[n].argval)
+    load = ins[n + 1]
+    if obj.__class__ is _gates.Gated and load.opname in ("LOAD_METHOD", "LOAD_ATTR") and load.argval == "search" \
+            and n + 4 < len(ins) and ins[n + 2].opname in _LOADS and ins[n + 2].argval in names:
+        call, jump = ins[n + 3], ins[n + 4]
+        need = obj._all  # noqa: SLF001 - the bits its own search tests
+        if call.opname != "CALL" or call.arg != 1 or type(need) is not int or need <= 0:
+            return None
+        return need, True, jump
+    if load.opname not in _LOADS or load.argval not in names:
+        return None
+    if obj is _gates.opens and ins[n + 2].opname == "LOAD_GLOBAL" and n + 4 < len(ins):
+        gate = glob.get(ins[n + 2].argval)
+        call, jump = ins[n + 3], ins[n + 4]
+        if type(gate) is not int or gate <= 0 or call.opname != "CALL" or call.arg != 2:
+            return None
+        return gate, False, jump
+    if obj is _has_digit:
+        call, jump = ins[n + 2], ins[n + 3]
+        if call.opname != "CALL" or call.arg != 1:
+            return None
+        return _gates.DIGIT_BIT, False, jump
+    return None
+
+
+def _all_return(tests: dict[int, tuple[int, bool, int, int, int]], returns: set[int], start: int, shut: set[int]) -> bool:
+    """Whether every path from `start` reaches a `return []` when the tests at the offsets `shut` answer False (and any
+    other test either way), passing through nothing but tests."""
+    stack, seen = [start], set()
+    while stack:
+        pos = stack.pop()
+        if pos in returns:
+            continue
+        if pos not in tests:
+            return False  # code that may find something
+        if pos in seen:
+            continue  # (two of the guard's tests leading to a third: read once)
+        seen.add(pos)
+        _, _, target, on_true, after = tests[pos]
+        if pos in shut:
+            stack.append(after if on_true else target)  # False: the jump taken on False, else the next instruction
+        else:
+            stack.extend((target, after))
+    return True
+
+
+def _or_all(bits) -> int:
+    out = 0
+    for b in bits:
+        out |= b
+    return out
+
+
+def guard_clauses(fn: Callable[..., Any]) -> tuple[tuple[int, bool], ...]:
+    """Clauses of `fn`'s leading guard (see the module's doc), each (bits, every): for a text whose mask has none of the
+    bits (every False) or not all of them (every True) for one of them, `fn(text, ...)` returns [] at once. Empty when
+    none is read: `fn` is always called."""
+    got = _tests(fn)
+    if got is None:
+        return ()
+    tests, returns, start = got
+    clauses: list[tuple[int, bool]] = []
+    for pos, (bits, every, *_rest) in tests.items():  # one test shut alone
+        if bits and _all_return(tests, returns, start, {pos}):
+            clauses.append((bits, every))
+    gated = {pos for pos, (bits, *_rest) in tests.items() if bits}
+    if not clauses and len(gated) > 1 and not any(tests[pos][1] for pos in gated) \
+            and _all_return(tests, returns, start, gated):
+        clauses.append((_or_all(tests[pos][0] for pos in gated), False))  # all shut: "not opens(A) and not opens(B)"
+    return tuple(dict.fromkeys(clauses))
+
+
+class FinderChain:
+    """`told = f1(t, *a1) or f2(t, *a2) or ...`, each finder skipped where its guard's clauses say it finds nothing.
+
+    Per message, the mask's bits among the clauses' pick the guarded finders that may be called (a finder's first clause
+    needs one of its bits: an `opens` clause one of its own, a Gated pattern's each of its - one of them, indexed, stands
+    for it); itertools.compress walks those and the unguarded ones in the chain's order, and each is checked against all
+    its clauses before it is called. The rest cost nothing: on chat two thirds of the chain's finders are guarded and
+    shut, and testing them one by one cost what calling their guards did."""
+
+    __slots__ = ("_steps", "_names", "_index", "_union", "_always")
+
+    def __init__(self, steps: Sequence[tuple[Callable[..., list[Finding]], tuple[Any, ...]]], *, skips: bool = True) -> None:
+        self._steps = tuple((fn, args, *(_split(guard_clauses(fn)) if skips else ((), ()))) for fn, args in steps)
+        self._names = tuple(fn.__name__ for fn, _ in steps)
+        index: dict[int, list[int]] = {}
+        always = bytearray(len(self._steps))
+        for i, (_fn, _args, anys, alls) in enumerate(self._steps):
+            if anys:
+                bits = anys[0]  # (one of its bits, any)
+            elif alls:
+                bits = 1 << (alls[0].bit_length() - 1)  # (all of its bits: its highest stands for them)
+            else:
+                always[i] = 1
+                continue
+            while bits:
+                low = bits & -bits
+                index.setdefault(low, []).append(i)
+                bits ^= low
+        self._index = {bit: tuple(steps_of) for bit, steps_of in index.items()}
+        self._union = _or_all(self._index)
+        self._always = bytes(always)
+
+    @property
+    def steps(self) -> tuple[tuple[Callable[..., list[Finding]], tuple[Any, ...], tuple[int, ...], tuple[int, ...]], ...]:
+        """(finder, its other arguments, masks one bit of each of which a text needs, masks all bits of each of which it
+        needs): the finder is called only on a text that has them."""
+        return self._steps
+
+    def rebind(self, namespace: dict[str, Any]) -> None:
+        """Call, in place of each finder, the object of its name in `namespace` (a module's globals), its clauses kept: for
+        benchmarks/privacy_profile.py and privacy_stages.py, which time verdict.py's finders by wrapping its names."""
+        self._steps = tuple((namespace.get(name, fn), args, anys, alls)
+                            for name, (fn, args, anys, alls) in zip(self._names, self._steps))
+
+    def first(self, text: str) -> list[Finding]:
+        """The first non-empty answer of the finders in order on `text` (normalised and prepared), or []."""
+        mask = _gates.text_mask(text) if _gates.ENABLED else None
+        if mask is None:
+            for fn, args, _, _ in self._steps:
+                told = fn(text, *args)
+                if told:
+                    return told
+            return []
+        may = bytearray(self._always)
+        bits = mask & self._union
+        if bits:
+            index = self._index
+            while bits:
+                low = bits & -bits
+                for i in index[low]:
+                    may[i] = 1
+                bits ^= low
+        for fn, args, anys, alls in compress(self._steps, may):
+            for bits in anys:
+                if not mask & bits:
+                    break  # (its guard returns [] for this text)
+            else:
+                for bits in alls:
+                    if mask & bits != bits:
+                        break
+                else:
+                    told = fn(text, *args)
+                    if told:
+                        return told
+        return []
+
+
+def _split(clauses: tuple[tuple[int, bool], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    return tuple(b for b, every in clauses if not every), tuple(b for b, every in clauses if every)
