@@ -28,16 +28,16 @@ def _python(code: str, stdin: str = "") -> dict:
 
 
 def test_the_gate_table_is_what_the_patterns_give():
-    done = subprocess.run([sys.executable, "-m", "app.core.memory.privacy.detector.lazy_gates"], capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "app.core.memory.privacy.detector.gate_table_writer"], capture_output=True,
                           text=True, cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 _EVERY_PATTERN = """
 import json, re
-from app.core.memory.privacy.detector import gates, lazy, lazy_gates
+from app.core.memory.privacy.detector import gate_table_writer, gates, lazy, lazy_gates
 from app.core.memory.privacy.detector.any_case_gates import any_case_gated
-patterns = lazy_gates.all_patterns()
+patterns = gate_table_writer.all_patterns()
 gated = [p for p in patterns if p._mode() is not None]
 missing = [p._source[:60] for p in gated if p._entry() is None]
 views = [(p.source.pattern, p.source.flags) for p in patterns]  # (before any compile)
