@@ -39,7 +39,8 @@ DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"broad-{c}.json
                                "zzz86", "zzz87", "zzz88", "zzz89", "zzz90",
                                "zzz91", "zzz92", "zzz93", "zzz94", "zzz95",
                                "zzz96", "zzz97", "zzz98", "zzz99", "zzz100",
-                               "zzz101", "zzz102", "zzz103", "zzz104", "zzz105")]
+                               "zzz101", "zzz102", "zzz103", "zzz104", "zzz105",
+                               "zzz106", "zzz107", "zzz108", "zzz109", "zzz110")]
 DEVELOPMENT_SETS += [ROOT / "benchmarks" / "data" / "privacy" / f"lookalikes-{c}.jsonl" for c in ("fr", "b", "c")]
 DEVELOPMENT_SETS.append(ROOT.parent / "shared" / "bench" / "privacy-dev.jsonl")
 
