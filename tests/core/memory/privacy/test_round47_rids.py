@@ -1,0 +1,74 @@
+"""Round 47 (rids): identifiers and secrets of kinds nobody had written a rule for - a game platform's trade link with
+its private token, a home's public IP address told as the writer's own, an energy supply-point number (CUPS, MPAN,
+PDL/PRM, PPE, EIC) with its holder or as the writer's home's, a Steam Guard code under its gamers' spellings. The
+sentences are this round's own, not the data files'."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+# trade_links.py: the trade-offer URL with its token, in every language the same
+TRADE_RED = [
+    "my trade url if you want the knife: https://steamcommunity.com/tradeoffer/new/?partner=123948571&token=Qw7rTz9p",
+    "mój link do wymiany https://steamcommunity.com/tradeoffer/new/?partner=88123004&token=h4Xk-Lp2 wysyłaj",
+    "Tradelink von mir: steamcommunity.com/tradeoffer/new/?partner=402911873&token=ZmQ81ab_ schick was",
+    "mi enlace de intercambio es https://steamcommunity.com/tradeoffer/new/?partner=701223984&token=pL0oK9ji",
+    "voilà mon lien d'échange https://steamcommunity.com/tradeoffer/new/?partner=55120394&amp;token=Rt5yU8iO",
+    "ось моє трейд-посилання https://steamcommunity.com/tradeoffer/new/?partner=239847561&token=aB3dE6gH",
+    "кидаю трейд ссылку https://steamcommunity.com/tradeoffer/new/?token=nM2bV5cX&partner=912834756",
+]
+TRADE_NOT_RED = [
+    "where do I find my trade URL on steamcommunity.com? the tradeoffer page has no link for me",
+    "a trade link looks like https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=XXXXXXXX",
+    "Format: steamcommunity.com/tradeoffer/new/?partner=<id>&token=<token>",
+    "Mein Profil: https://steamcommunity.com/tradeoffer/new/?partner=402911873 - ohne Token geht das?",
+    "¿Es seguro pasar el trade link por Discord o me pueden robar la cuenta?",
+]
+
+# home_ips.py: a public IP of the writer's home - named as the writer's, or a home's camera reached on it from outside
+HOME_IP_RED = [
+    "my home IP is 84.23.117.9, can you write the firewall rule for the office to let it through?",
+    "the NAS in the garage at 14 Birch Road answers on 81.102.33.47:5001 from outside, I forwarded the port",
+    "Meine öffentliche IP ist 91.34.2.18, die Kamera im Haus ist über Portfreigabe erreichbar",
+    "moje publiczne IP to 89.64.12.201, kamera w domu jest pod portem 8080",
+    "mi IP pública es 88.27.154.3 y quiero ver la cámara del chalet desde fuera",
+    "mon IP publique c'est 90.112.45.7, la caméra de la maison est en redirection de port",
+    "мій білий IP 46.211.8.14, камера на дачі відкривається ззовні на порту 554",
+    "мой внешний IP 95.24.173.60, камеры дома видно снаружи",
+]
+HOME_IP_NOT_RED = [
+    "nginx on 10.0.4.17 proxies to 10.0.4.22:8080 but the house office VPN can't reach it",
+    "La cámara de casa tiene la IP 192.168.1.64 y desde fuera no la veo, ¿abro el puerto?",
+    "Nach dem Update auf 2.24.25.78 stürzt die App im Haus ständig ab",
+    "docs example: the camera at home is reachable on 203.0.113.50:8443 from outside after port forwarding",
+    "our game server runs on 135.125.4.18:27015, why do players time out?",
+    "someone logged in to my mail from 45.137.22.9, who is that?",
+    "set the DNS of the home router to 1.1.1.1 or 8.8.8.8?",
+]
+
+# supply_points.py: CUPS / MPAN / PDL with its holder or the writer's home
+SUPPLY_RED = [
+    "Soy el titular, Marcos Ibáñez, y el CUPS de mi piso es ES0031405018273645DT, ¿vale para subir la potencia?",
+    "mi cups es ES 0021 0000 9341 7702 WW 0F, lo pongo en el formulario de la comercializadora?",
+    "The new supplier asked for my MPAN, the core number on my bill is 16 0012 3456 785",
+    "Je suis la titulaire du contrat, et mon PDL est 30001456789123, je change de fournisseur demain",
+    "Numer PPE mojego mieszkania to 590543000012345678, umowa jest na mnie",
+]
+SUPPLY_NOT_RED = [
+    "El CUPS de la factura es ES0026000071839254YN, ¿sirve para comparar tarifas?",
+    "¿Qué es el CUPS ES0021000012345678AB que viene en el recibo?",
+    "My MPAN starts with 22 00 - what does that say about the region?",
+    "Le Linky affiche un PRM de 14 chiffres, 30001456789123 : c'est lequel pour le fournisseur ?",
+    "My MPAN is 16 0012 3456 784, is that the right one?",  # (its check digit fails)
+]
+
+
+@pytest.mark.parametrize("text", TRADE_RED + HOME_IP_RED + SUPPLY_RED)
+def test_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", TRADE_NOT_RED + HOME_IP_NOT_RED + SUPPLY_NOT_RED)
+def test_not_red(text: str) -> None:
+    assert detect(text).label != "red", text
