@@ -72,3 +72,68 @@ def test_red(text: str) -> None:
 @pytest.mark.parametrize("text", TRADE_NOT_RED + HOME_IP_NOT_RED + SUPPLY_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", text
+
+
+# secret_phrasings._guard_said: a Steam Guard code with the code word as gamers spell "guard"
+GUARD_RED = [
+    "быстрее, код гуарда 7KD3M, заходи",
+    "ось код зі стім гварда 9XQ4T, логінься",
+    "kod ze steam guarda to M3K8P, wbijaj szybko",
+    "Guard-Code ist 4TG7B, log dich ein",
+    "el código del guard es 3RBK9, entra ya",
+    "le code du guard c'est 8QWN4, vas-y",
+    "the guard code is 6VJ2D, log in quick",
+]
+GUARD_NOT_RED = [
+    "Guardia Civil 062 y el código postal 28015",
+    "код гварда приходить на пошту чи в застосунок?",
+    "the code for the guard booth is 24680",
+    "¿El código del guard caduca en 30 segundos?",
+]
+
+# secret_phrasings._gift_codes: a prepaid voucher's PIN typed in groups after words about where it was bought
+PREPAID_RED = [
+    "hab ne paysafe für 25€ am kiosk gekauft: 3197 4480 1265 9923, wo löse ich die ein",
+    "kupiłem paysafe za 50 zł w żabce: 4410 2289 7356 1190, jak doładować konto",
+]
+PREPAID_NOT_RED = [
+    "paysafe PIN 0000 0000 0000 0000 steht im Beispiel auf der Webseite",
+]
+
+# alien_numbers.py: a SEVIS ID
+SEVIS_RED = [
+    "my SEVIS ID is N0031234871, does it go on the DS-160?",
+    "numer SEVIS: N0029981234, termin w konsulacie w piątek",
+    "номер SEVIS N0045512093, куди його вписувати?",
+]
+SEVIS_NOT_RED = [
+    "where is the SEVIS ID printed on the I-20?",
+    "SEVIS IDs look like N1234567890",
+]
+
+# reused_passwords.py: one password for several accounts, with no password word
+REUSED_RED = [
+    "ich benutze Maulwurf_42 für PayPal, Amazon und mein Mailkonto, schlimm?",
+    "uso Tortilla#2019 para el banco, Instagram y el correo",
+    "I use Bluebell_1987 for my bank, PayPal and Netflix, should I change it?",
+    "j'utilise Raclette_2020 pour la banque, Amazon et mes mails",
+    "używam Pierogi#2024 do banku, poczty i allegro",
+    "використовую Varenyk_1990 для банку, пошти і стіму",
+    "использую Pelmeni_77 для банка, почты и стима",
+]
+REUSED_NOT_RED = [
+    "uso Windows10 para steam, el banco y el correo",  # (English "I use Windows11 ..." is the learned model's, before this round)
+    "uso Bitwarden para el banco y el correo, ¿es seguro?",
+    "I use python3 for my bank scripts and mail automation",
+    "ich nutze Office365 für Mail und Bankbriefe",
+]
+
+
+@pytest.mark.parametrize("text", GUARD_RED + PREPAID_RED + SEVIS_RED + REUSED_RED)
+def test_red_codes(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", GUARD_NOT_RED + PREPAID_NOT_RED + SEVIS_NOT_RED + REUSED_NOT_RED)
+def test_not_red_codes(text: str) -> None:
+    assert detect(text).label != "red", text

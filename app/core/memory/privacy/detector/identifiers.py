@@ -58,6 +58,7 @@ from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
+from app.core.memory.privacy.detector.reused_passwords import find_reused_passwords
 from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
@@ -321,6 +322,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_trade_links(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "the cameras at 27 Larkspur Way are reachable on 37.253.232.220:8443 from outside" (home_ips.py, round 47)
         find_home_ips(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "Ich nutze Kartoffelsalat_99 für Steam, PayPal und Mail": one password for several accounts (reused_passwords.py, round 47)
+        find_reused_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
