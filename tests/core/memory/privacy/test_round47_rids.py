@@ -137,3 +137,70 @@ def test_red_codes(text: str) -> None:
 @pytest.mark.parametrize("text", GUARD_NOT_RED + PREPAID_NOT_RED + SEVIS_NOT_RED + REUSED_NOT_RED)
 def test_not_red_codes(text: str) -> None:
     assert detect(text).label != "red", text
+
+
+# refund_accounts.py: money going back with no verb - "zurück auf", "back to": the writer's account, beside an office
+BACK_TO_RED = [
+    "Mail an die Hausverwaltung: die Kaution soll zurück auf DE59 1646 3617 6103 2195 55, Schlüssel sind abgegeben",
+    "Write to the letting agency that the deposit should go back to GB98 LOYD 3099 1245 8712 03 by Friday",
+]
+BACK_TO_NOT_RED = [
+    "Die Miete geht an die Hausverwaltung, IBAN DE59 1646 3617 6103 2195 55, steht auf dem Aushang",
+]
+
+# unknown_owners.py: a courier told to call the writer, and the writer's own number named after the value
+CALL_ME_RED = [
+    "напиши кур'єру, що я до сьомої на роботі, хай дзвонить +380 67 318 2047",
+    "напиши курьеру, что я до шести на работе, пусть звонит на +7 912 345-67-81",
+    "powiedz kurierowi, niech dzwoni na 512 384 920, jestem w pracy",
+    "The bank app keeps texting +353 87 214 5530, which is my old number - how do I move it to the new SIM?",
+    "Die App schickt ständig SMS an 0176 23456781, das ist meine alte Nummer, wie ändere ich das?",
+]
+CALL_ME_NOT_RED = [
+    "Some number keeps texting me, +353 87 214 5530, no idea who it is",
+    "ktoś dzwoni do mnie z 512 384 920 i się rozłącza, nie wiem kto to",
+]
+
+# owner_ties.py: a relative named, then "her / his number" before the value, beside an alarm service's name
+KIN_NUMBER_RED = [
+    "Für den Hausnotruf von Oma haben wir ihre Nummer 0157 34518820 angegeben, ruft die Zentrale zuerst dort an?",
+    "for Dad's alarm pendant we gave the service his number 07700 981234, will they ring it first?",
+    "do opaski SOS babci wpisaliśmy jej numer 512 384 920, czy centrala dzwoni najpierw tam?",
+]
+KIN_NUMBER_NOT_RED = [
+    "Die Notrufzentrale hat ihre Nummer 0800 1234567 auf der Webseite",
+    "Mama sagt, die Hotline hat ihre Nummer 0800 111 0 111 geändert",
+]
+
+
+@pytest.mark.parametrize("text", BACK_TO_RED + CALL_ME_RED + KIN_NUMBER_RED)
+def test_red_owned(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", BACK_TO_NOT_RED + CALL_ME_NOT_RED + KIN_NUMBER_NOT_RED)
+def test_not_red_owned(text: str) -> None:
+    assert detect(text).label != "red", text
+
+
+# phones.py: a messenger's or a text's word glued to the number; whose_numbers.py: a price's "firm" is no company
+GLUED_RED = [
+    "selling my old desk, $45 firm, txt(754) 612-3098 after 5",
+    "хто знайшов ключі біля під'їзду — пишіть у вайбер067 318 2047",
+    "odkupię rower dla syna, pisz na whatsapp+48512384920",
+    "couch for sale, 120 firm, text (754) 723-4969",
+]
+GLUED_NOT_RED = [
+    "The cleaning firm gave us their number 0161 496 0732, is that a landline?",
+    "my order reference is txt20240512, the shop says it's still processing",
+]
+
+
+@pytest.mark.parametrize("text", GLUED_RED)
+def test_red_glued(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", GLUED_NOT_RED)
+def test_not_red_glued(text: str) -> None:
+    assert detect(text).label != "red", text

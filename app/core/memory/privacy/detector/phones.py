@@ -45,11 +45,14 @@ from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
 # "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.
+# (round 47, rids) also a messenger's or a text's word glued to it - "txt(754) 723-4969", "пишіть у вайбер050 147 8362",
+# "whatsapp+48512384920" - and the area code's bracket right after the word
 _GLUED_WORDS = ("tel", "tel.", "tél", "tél.", "tlf", "mob", "mob.", "kom", "kom.", "handy", "phone",
-                "telefon", "tfno", "тел", "тел.", "моб", "моб.")
+                "telefon", "tfno", "тел", "тел.", "моб", "моб.", "txt", "viber", "вайбер", "вайбері", "вайбер:",
+                "whatsapp", "watsap", "ватсап", "вацап", "вотсап")
 _GLUED_PHONE = re.compile(  # on lower-cased text
     "(?<![^\\W\\d_])(?:" + "|".join(re.escape(w) for w in sorted(_GLUED_WORDS, key=len, reverse=True))
-    + r")(?=\+?\d)"
+    + r")(?=\+?\d|\(\d)"
 )
 _PHONE_CAND = re.compile(
     r"(?<![\w+\-./\\#$€£@=])(?<!\d,)(?<!\d:)"

@@ -49,6 +49,7 @@ from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.identity import _given_name
 from app.core.memory.privacy.detector.identity_plates import ex_partner
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.owner_ties import mine_after
 
 _REASONS = frozenset({"phone number", "e-mail address", "licence plate with its owner", "vehicle registration or VIN",
                       # (round 45: the learned model's guess on the caller's number or the parked car's plate)
@@ -107,7 +108,12 @@ _OWNED = LazyPattern(
     r"mobile|cell|handy|kom(?:ó|o)rk\w*|m(?:ó|o)vil|portable|телефон\w*)[^\n]{0,40}\Z|"
     r"(?<!\w)(?:call me|text me|ring me|write to|email me|reach me|contact me|napisz|zadzwo(?:ń|n) do mnie|schreib(?:en sie)? mir|"
     r"(?:ruf|rufen sie) mich|erreichen sie mich|escr(?:í|i)be(?:me|le)|ll(?:á|a)ma(?:me|le|nos)|me llame|llamarme|m['’]appeler|"
-    r"(?:é|e)cri(?:s|vez)-moi|appelle[sz]?-moi|напиш\w*|подзвон\w*|позвон\w*)|"
+    r"(?:é|e)cri(?:s|vez)-moi|appelle[sz]?-moi|напиш\w*|подзвон\w*|позвон\w*|"
+    # (round 47, rids) a courier or a driver told to call: "хай дзвонить +380 ...", "пусть звонит на ...", "niech dzwoni
+    # na ...", "que me llame al ...", "qu'il m'appelle au ...", "soll mich unter ... anrufen", "have him call ..."
+    r"(?:хай|нехай|пусть|пускай) (?:мені |мне )?(?:дзвон|звон|пиш|набира|набер)\w*|niech (?:do mnie )?(?:dzwoni|zadzwoni|pisze|napisze)|"
+    r"que me (?:llame|escriba)|qu['’](?:il|elle|ils) m['’](?:appelle|appellent|[ée]crive)|soll(?:en)? mich|"
+    r"(?:have|tell) (?:him|her|them|the driver|the courier) (?:to )?(?:call|text|ring))|"
     r"(?<!\w)(?:pani|pan|herr|frau|se(?:ñ|n)ora?|madame|monsieur|mme)\s[A-ZА-ЯЁІЇЄa-zа-яёіїє]\w*|"
     # (round 45) the writer's own beside a stranger's: "..., my own is 07912 ...", "el mío es el ...", "le mien c'est le"
     r"(?<!\w)(?:my own|mine|el m(?:í|i)o|le mien|la mienne|meine eigene|m(?:ó|o)j w(?:ł|l)asny|мій власний|мой собственный))"
@@ -324,8 +330,8 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     parked = _parked_plates(findings, low) and may_be_unknown(low)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before):
-            return False
+        if _OWNED.compiled.search(before) or mine_after(low, f.end):
+            return False  # (round 47: "... keeps texting +353 85 ... which is my old number": the writer's own, named after it)
         if f.reason == _LEARNED_KEY and _CODE_WORD.compiled.search(before):
             return False
         directed = directed or _DIRECTED.compiled.search(before) is not None
