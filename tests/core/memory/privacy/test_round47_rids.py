@@ -204,3 +204,46 @@ def test_red_glued(text: str) -> None:
 @pytest.mark.parametrize("text", GLUED_NOT_RED)
 def test_not_red_glued(text: str) -> None:
     assert detect(text).label != "red", text
+
+
+# unknown_owners._LOGS_IN: the address the writer logs in with, whatever app the sentence names
+LOGIN_MAIL_RED = [
+    "El correo con el que entro en la app del gimnasio es lucia.ferrer.88@gmail.com y no me deja cambiarlo",
+    "Mail, na który się loguję do aplikacji przychodni, to k.nowak84@wp.pl i nie przychodzą wyniki",
+    "the email I log in to the council portal with is dan.hughes77@outlook.com but the reset never arrives",
+]
+LOGIN_MAIL_NOT_RED = [
+    "Me ha escrito soporte@gimnasio-verifica.net diciendo que pague, no sé quién es",
+]
+
+# phones._FR_MOBILE: a French mobile typed in one run after its article
+FR_MOBILE_RED = [
+    "la mutuelle doit me rappeler, je leur ai laissé le 0743218890 hier",
+    "dis au plombier de me joindre au 0612873405 demain matin",
+]
+FR_MOBILE_NOT_RED = [
+    "commande n° 0612345678 jamais arrivée, que faire ?",
+    "mon numéro de client est le 0612345678, c'est sur la facture",
+]
+
+# entry_codes._BARE_INTERCOM: the intercom's word alone right before its code
+INTERCOM_RED = [
+    "для няні: домофон 27К3581, ключі під килимком",
+    "dla opiekunki: domofon 41K27, klucze u sąsiadki",
+    "pour la baby-sitter : interphone 2580#, 3e étage gauche",
+    "для гостей: домофон 5519, квартира 12",
+]
+INTERCOM_NOT_RED = [
+    "домофон 25, квартира на третьому поверсі",
+    "domofon 2019 roku nie działa, kto naprawia?",
+]
+
+
+@pytest.mark.parametrize("text", LOGIN_MAIL_RED + FR_MOBILE_RED + INTERCOM_RED)
+def test_red_more(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", LOGIN_MAIL_NOT_RED + FR_MOBILE_NOT_RED + INTERCOM_NOT_RED)
+def test_not_red_more(text: str) -> None:
+    assert detect(text).label != "red", text

@@ -430,6 +430,10 @@ _CALL_WORDS = re.compile(
 
 
 _UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
+# (round 47, rids) a French mobile typed in one run after the article French puts before a number: "je leur ai laissé le
+# 0616053822", "rappelle-la au 0743218890", "c'est mon 0612345678" - the spaced "le 06 16 ..." is a keyword already
+_FR_MOBILE = re.compile(r"0[67]\d{8}$")
+_FR_ARTICLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:le|au|du|mon|son|ton|ce) $")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 
@@ -868,7 +872,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             if not keyword and _free_line(cand, digits, region, low):
                 claimed.reject(start, end)
                 continue  # (round 45) "El Consorcio ..., 900 222 665, atiende ...": a toll-free line, read by nobody else
-            if not separators and not keyword and not _UK_MOBILE.match(digits):
+            if not separators and not keyword and not _UK_MOBILE.match(digits) and not (
+                    _FR_MOBILE.match(digits) and _FR_ARTICLE_BEFORE.search(low, max(0, start - 4), start)):
                 continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
             if separators and separators <= {"."} and not keyword and not (
                     _FR_DOTTED.fullmatch(cand) and _PHONE_KEYWORDS.search(before(low, start, 80))):

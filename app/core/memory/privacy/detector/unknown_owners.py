@@ -99,6 +99,18 @@ _INBOUND = LazyPattern(
     r"|(?:plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatricul\w*|номер\w*|auto|car|van|coche|voiture|машин\w*|"
     r"samoch(?:ó|o)d\w*|furgonet\w*|wagen|transporter|fourgon\w*|camionnette|фургон\w*|truck|lorry))"
     r"[^\n.!?]{0,40}\Z")
+# (round 47, rids) the value the writer logs in with, named so before it: "El correo con el que entro en la app de ... es
+# ...", "the email I log in to the portal with is ...", "die Adresse, mit der ich mich anmelde, ist ...", "mail, na który
+# się loguję", "l'adresse avec laquelle je me connecte", "пошта, з якою я заходжу", "почта, с которой я захожу" - the
+# writer's login, whatever app or office the sentence names (lower-cased text)
+_LOGS_IN = LazyPattern(
+    r"(?<!\w)(?:con (?:el|la) que (?:entro|me (?:registr|conect|logu)\w*|inicio sesi[oó]n|accedo)|"
+    r"i (?:log|sign) (?:in|on|into)(?! with google)|i use to (?:log|sign) in|"
+    r"mit (?:der|dem|denen) ich mich (?:an|ein)\w*|"
+    r"na (?:który|ktory|którą|ktora|które) (?:się )?(?:loguj\w*|zaloguj\w*)|(?:którym|ktorym|którą|ktora) (?:się )?loguj\w*|"
+    r"avec (?:lequel|laquelle) je me (?:connecte|logue|log)|"
+    r"з (?:якою|яким) я? ?(?:заходжу|входжу|логінюсь)|с (?:которой|которым) я? ?(?:захожу|вхожу|логинюсь))(?!\w)[^\n]{0,50}\Z"
+)
 # the value owned or given out just before it (lower-cased text)
 _OWNED = LazyPattern(
     r"(?:(?<!\w)(?:my|his|her|their|our|mój|moj\w*|jego|jej|ich|mein\w*|sein\w*|ihr\w*|unser\w*|mi|su|nuestr\w*|mon|ma|son|sa|"
@@ -330,7 +342,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     parked = _parked_plates(findings, low) and may_be_unknown(low)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before) or mine_after(low, f.end):
+        if _OWNED.compiled.search(before) or mine_after(low, f.end) or _LOGS_IN.compiled.search(before):
             return False  # (round 47: "... keeps texting +353 85 ... which is my old number": the writer's own, named after it)
         if f.reason == _LEARNED_KEY and _CODE_WORD.compiled.search(before):
             return False
