@@ -247,3 +247,24 @@ def test_red_more(text: str) -> None:
 @pytest.mark.parametrize("text", LOGIN_MAIL_NOT_RED + FR_MOBILE_NOT_RED + INTERCOM_NOT_RED)
 def test_not_red_more(text: str) -> None:
     assert detect(text).label != "red", text
+
+
+# phones._ASK_ME_BEFORE: a note's contact for questions right before the number, beside a parcel word
+NOTE_RED = [
+    "Aushang: Paket für Frau Berger aus dem 3. Stock angenommen, bei Fragen 0157 34518820",
+    "paczka dla sąsiada z 4 u mnie, w razie pytań 512 384 920",
+    "Note for the lobby: parcel for flat 6 taken in, any questions 07700 981234",
+]
+NOTE_NOT_RED = [
+    "mein Paket 01524 0631012 ist nicht angekommen, was tun?",
+]
+
+
+@pytest.mark.parametrize("text", NOTE_RED)
+def test_red_note(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", NOTE_NOT_RED)
+def test_not_red_note(text: str) -> None:
+    assert detect(text).label != "red", text

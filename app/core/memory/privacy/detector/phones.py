@@ -432,6 +432,16 @@ _CALL_WORDS = re.compile(
 _UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
 # (round 47, rids) a French mobile typed in one run after the article French puts before a number: "je leur ai laissé le
 # 0616053822", "rappelle-la au 0743218890", "c'est mon 0612345678" - the spaced "le 06 16 ..." is a keyword already
+# (round 47, rids) a note's contact for questions right before the number: "Paket für Nachbarn angenommen, bei Fragen
+# 01524 ...", "parcel taken in for no. 4, any questions 07700 ...", "colis récupéré, en cas de question 06 ...", "paczka
+# u mnie, w razie pytań 512 ...", "paquete recogido, para dudas 612 ...", "посилку забрала, з питань 067 ...": the
+# note's writer is asked, not the parcel's tracking (lower-cased text)
+_ASK_ME_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:bei (?:fragen|rückfragen)|f[üu]r (?:fragen|rückfragen)|(?:for |any )?(?:questions|queries)|"
+    r"en cas de (?:questions?|souci|besoin)|pour toute question|w razie (?:pytań|pytan|czego)|"
+    r"(?:para|por) (?:dudas|cualquier duda|preguntas)|en caso de dudas|з (?:усіх )?питань|по (?:всем )?вопросам|"
+    r"якщо (?:що|питання)|если что)(?![^\W\d_])[ \t:,\-–—]*$"
+)
 _FR_MOBILE = re.compile(r"0[67]\d{8}$")
 _FR_ARTICLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:le|au|du|mon|son|ton|ce) $")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
@@ -848,6 +858,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not order_value_spent(low, order.start(), start) \
                 and not (person if person is not None else _titled(text, start, end)) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)) \
+                and not _ASK_ME_BEFORE.search(low, max(0, start - 30), start) \
                 and not own_line_before(low, start):  # (round 21) "Commande ..., mon GSM 0488 ..." (own_lines.py)
             claimed.reject(start, end)
             continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
