@@ -61,6 +61,7 @@ SUPPLY_NOT_RED = [
     "My MPAN starts with 22 00 - what does that say about the region?",
     "Le Linky affiche un PRM de 14 chiffres, 30001456789123 : c'est lequel pour le fournisseur ?",
     "My MPAN is 16 0012 3456 784, is that the right one?",  # (its check digit fails)
+    "Mon PDL c'est 30001456789123, il sert à quoi pour la mise en service ?",  # (no holder: a PDL has no check)
 ]
 
 
@@ -158,6 +159,8 @@ CALL_ME_RED = [
 ]
 CALL_ME_NOT_RED = [
     "Some number keeps texting me, +353 87 214 5530, no idea who it is",
+    'SMS von +49 157 34518820: "Hi Papa, das ist meine neue Nummer". Keine Ahnung, wer das ist.',
+    "Лист з +380 67 318 2047: «Мамо, це мій новий номер», не знаю хто це",
     "ktoś dzwoni do mnie z 512 384 920 i się rozłącza, nie wiem kto to",
 ]
 

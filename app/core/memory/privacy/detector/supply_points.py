@@ -18,7 +18,8 @@ label, then its value within a few sentences' reach, by its country's shape -
   digits; Zählpunkt (Germany): "DE", eleven digits, twenty letters and digits.
 and in the message a holder or an owner: "titular", "titulaire", "holder", "Inhaber", "właściciel", "власник",
 "владелец", "in my name", "a mi nombre", "à mon nom", "auf meinen Namen", "na mnie", "на мене", or the label with a
-possessive ("my MPAN", "mi CUPS", "mon PDL", "mój PPE", "мій EIC") or the writer's home ("de mi casa", "of my house").
+possessive ("my MPAN", "mi CUPS": only for the two whose value passes a check - "Mon numéro PDL est ..., il sert à quoi ?"
+is asked about and stays green, as the sets label it) or the writer's home ("de mi casa", "of my house").
 Green limits: a value failing its check ("ES0021000012345678AB"), a bill's number read with no owner ("El CUPS de mi
 factura ... ¿Lo necesito?", "the CUPS on the invoice": the bill's reference - sets label it green), a partial value
 ("My MPAN starts with 00 801"), a question about the label with no value.
@@ -48,6 +49,8 @@ _OWNER = LazyPattern(
     r"de mon (?:logement|appartement)|meiner wohnung|meines hauses|mojego (?:mieszkania|domu)|мого будинку|моєї квартири|"
     r"моей квартиры|моего дома)(?![^\W\d_])"
 )
+# the possessive cues that end on a label (the others name a holder or a home)
+_LABEL_ENDS = ("cups", "mpan", "pdl", "prm", "ppe", "eic", "punkt", "punkte", "punkts", "point")
 _CUPS_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE".lower()
 _MPAN_PRIMES = (3, 5, 7, 13, 17, 19, 23, 29, 31, 37, 41, 43)
 
@@ -91,7 +94,7 @@ def _value(low: str, label: str, start: int, end: int) -> tuple[int, int] | None
 def find_supply_points(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(REASON, start, end) for each supply-point number told with its holder or as the writer's own home's in
     `text` (`low`: lower-cased, the same length; see the module's doc)."""
-    owned: bool | None = None
+    owned: list[str] | None = None
     taken = -1
     for m in _LABEL.finditer(low):
         if m.start() < taken:
@@ -100,8 +103,9 @@ def find_supply_points(text: str, low: str, add: Callable[[str, int, int], None]
         if span is None:
             continue
         if owned is None:
-            owned = bool(_OWNER.search(low))
-        if not owned:
-            return
+            owned = [o.group() for o in _OWNER.finditer(low)]
+        checked = m.group() in ("cups", "mpan") or m.group().startswith(("supply", "meter"))
+        if not any(checked or not o.endswith(_LABEL_ENDS) for o in owned):
+            continue  # (a PDL, a PRM has no check: "mon PDL est ..., il sert à quoi ?" is asked about - a holder is needed)
         add(REASON, *span)
         taken = span[1]

@@ -342,7 +342,10 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     parked = _parked_plates(findings, low) and may_be_unknown(low)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before) or mine_after(low, f.end) or _LOGS_IN.compiled.search(before):
+        if _OWNED.compiled.search(before) or _LOGS_IN.compiled.search(before) \
+                or mine_after(low, f.end) and not any(c in low[f.end:f.end + 40] for c in ":«»\"„“”"):
+            # (the claim quoted from the message that came in - 'SMS von +49 ...: "Hallo Mama, das ist meine neue Nummer"'
+            # - is the sender's, the scam's own words)
             return False  # (round 47: "... keeps texting +353 85 ... which is my old number": the writer's own, named after it)
         if f.reason == _LEARNED_KEY and _CODE_WORD.compiled.search(before):
             return False
