@@ -225,6 +225,7 @@ FR_MOBILE_RED = [
     "dis au plombier de me joindre au 0612873405 demain matin",
 ]
 FR_MOBILE_NOT_RED = [
+    "Le 0743218890 m'écrit « c'est bien le numéro de Lucas ? », je réponds ou pas ?",
     "commande n° 0612345678 jamais arrivée, que faire ?",
     "mon numéro de client est le 0612345678, c'est sur la facture",
 ]

@@ -444,6 +444,8 @@ _ASK_ME_BEFORE = re.compile(
 )
 _FR_MOBILE = re.compile(r"0[67]\d{8}$")
 _FR_ARTICLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:le|au|du|mon|son|ton|ce) $")
+# ... not the number that writes or calls in ("Le 0629687097 m'écrit ...": a stranger's, unknown_owners.py's yellow)
+_FR_CAME_IN = re.compile(r"[ \t]*(?:m['’]|me |nous |n['’]arr|ne |a (?:appel|écrit|envoy)|appelle|écrit|insiste)")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 
@@ -884,7 +886,8 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 claimed.reject(start, end)
                 continue  # (round 45) "El Consorcio ..., 900 222 665, atiende ...": a toll-free line, read by nobody else
             if not separators and not keyword and not _UK_MOBILE.match(digits) and not (
-                    _FR_MOBILE.match(digits) and _FR_ARTICLE_BEFORE.search(low, max(0, start - 4), start)):
+                    _FR_MOBILE.match(digits) and _FR_ARTICLE_BEFORE.search(low, max(0, start - 4), start)
+                    and not _FR_CAME_IN.match(low, end)):
                 continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
             if separators and separators <= {"."} and not keyword and not (
                     _FR_DOTTED.fullmatch(cand) and _PHONE_KEYWORDS.search(before(low, start, 80))):
