@@ -16,6 +16,11 @@ green: the label with no value ("where do I find my A-number?"), the English art
 placeholder or a sample ("A-000-000-000", "A123456789", "e.g. A-123-456-789"), a value of another shape.
 
 Gated on the labels' literals (lower-cased text); the value is searched in the label's sentence, a few words on.
+
+Round 47 (rids): a student's or exchange visitor's SEVIS ID - "SEVIS ID N0014290889", "my SEVIS number is N0031234871",
+"numer SEVIS: N0029981234", "номер SEVIS N0045512093" - the file number US immigration's student system keeps on every
+I-20 and DS-2019 of that person, for the whole stay: an "N" and ten digits after the label. Green: the label alone
+("where is the SEVIS ID on my I-20?"), a placeholder ("N0000000000", "N1234567890"), an example.
 """
 from __future__ import annotations
 
@@ -30,7 +35,7 @@ CARD_REASON = "residence permit number"
 
 # the gate: a literal every label holds (lower-cased text)
 GATE_WORDS = ("a-num", "a-nr", "a#", "a #", "alien", "uscis", "número a", "numero a", "numéro a", "numer a",
-              "a-номер", "номер a", "номер а", "a-nummer", "green card", "greencard", "extranjero")
+              "a-номер", "номер a", "номер а", "a-nummer", "green card", "greencard", "extranjero", "sevis")
 # the label (case-insensitive, but "a number" - an article - is not one: a hyphen, "#", "nr" or a word for "alien")
 _LABEL = LazyPattern(
     r"(?i)(?<![\w\-])(?:(?P<a>a-?(?:number|nummer|nr\.?|no\.?)|a ?#|alien (?:registration )?(?:number|no\.?|#)|"
@@ -42,6 +47,11 @@ _LABEL = LazyPattern(
 # the value a few words on, in the same sentence: "A-214-593-871", "A 214 593 871", "A214593871", "087-654-321"
 _A_VALUE = LazyPattern(r"(?<![\w\-])(?:[AА][\s\-]?)?(0?\d{2,3})[\s\-]?(\d{3})[\s\-]?(\d{3})(?![\w\-]|[.,]\d)")
 _CARD_VALUE = LazyPattern(r"(?<![\w\-])((?:EAC|WAC|LIN|SRC|IOE|MSC|NBC|YSC|ESC|TSC)\d{10})(?![\w\-])")
+# (round 47) "SEVIS ID N0014290889", "numer SEVIS: N0029981234" (lower-cased text)
+_SEVIS = LazyPattern(
+    r"(?<![^\W\d_])sevis(?:[ \t]+(?:id|number|no\.?|nr\.?|nummer|numer|n[uú]mero|num[ée]ro|номер|код))?[ \t]*[:#\-–—]?[ \t]*"
+    r"(?:(?:is|es|est|ist|lautet|to|jest|це|это)[ \t]+)?(n\d{10})(?![\w])")
+SEVIS_REASON = "SEVIS ID"
 _WORD = re.compile(r"[^\W\d_]+")
 _STOP = re.compile(r"[.!?\n](?:\s|$)")
 _RECEIPT = re.compile(r"(?i)receipt|case (?:number|no|#)|n[uú]mero de (?:recibo|caso)|numéro de (?:reçu|dossier)|"
@@ -58,6 +68,9 @@ def find_alien_numbers(text: str, low: str, add: Callable[[str, int, int], None]
     lower-cased, the same length; see the module's doc)."""
     if not any(w in low for w in GATE_WORDS):
         return
+    for m in _SEVIS.finditer(low):
+        if not _placeholder(m.group(1)[1:]) and not is_lookalike_context(text, m.start(1), m.end(1)):
+            add(SEVIS_REASON, *m.span(1))
     for m in _LABEL.compiled.finditer(text):
         stop = _STOP.search(text, m.end())
         end = min(stop.start() if stop else len(text), m.end() + 60)

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _ENTRY = re.compile(fold_letters(
     r"(?<!\w)(?:klingel-?code|klingel|haus-?code|haust[üu]r-?code|hauseingangs?-?code|eingangs-?code|treppenhaus-?code|"
@@ -39,10 +40,21 @@ _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|e
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
 _MODEL_GAP = re.compile(r"model|modell|modelo|modèle|modelu|модел|typ|tipo|type|serie|série|серія|серия|version|versi")
 _GATE = ("code", "kod", "codigo", "código", "код", "klingel")
+# (round 47, rids) the intercom's word alone right before its code, as a note to a nanny or a guest writes it: "домофон
+# 27К3581", "domofon: 41K27", "интерфон 2580#" - the value right after it (a colon at most), of a keypad's shape with a
+# letter, a star or a hash inside or after, or four to eight digits; "domofon 25" (the flat's number) is too short
+_BARE_INTERCOM = LazyPattern(
+    r"(?<![^\W\d_])(?:домофон|домофону|domofon|domofonu|interphone|intercom|gegensprechanlage|portero)[ \t]*[:=\-–—]?[ \t]*"
+    r"(?<![\w])(\d{1,5}[a-zа-яіїє*#]\d{2,5}|\d{4,8}[#*]?|\d{3,6}[a-zа-яіїє#*])(?![\w]|[.,/\-]\d|[ \t]?(?:€|zł|eur|\$|грн))"
+)
 
 
 def find_entry_codes(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Entry codes after a building's code word in `text` (see the module's doc); `add(reason, start, end)`."""
+    for m in _BARE_INTERCOM.finditer(low):
+        code = m.group(1)
+        if not (code.isdigit() and len(code) == 4 and 1900 <= int(code) <= 2099) and len(set(code)) > 1:
+            add("door or alarm code", *m.span(1))
     if not any(g in low for g in _GATE):
         return
     for m in _ENTRY.finditer(low):

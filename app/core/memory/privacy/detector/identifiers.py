@@ -29,6 +29,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.fiscal_numbers import find_fiscal_numbers
 from app.core.memory.privacy.detector.foreign_ids import find_foreign_ids
 from app.core.memory.privacy.detector.gates import opens, word_gate
+from app.core.memory.privacy.detector.home_ips import find_home_ips
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.kept_codes import find_kept_codes
 from app.core.memory.privacy.detector.land_registers import find_land_registers
@@ -57,6 +58,7 @@ from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
+from app.core.memory.privacy.detector.reused_passwords import find_reused_passwords
 from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
@@ -66,9 +68,11 @@ from app.core.memory.privacy.detector.split_codes import find_split_codes
 from app.core.memory.privacy.detector.spoken_codes import find_spoken_codes
 from app.core.memory.privacy.detector.spoken_things import claim_spoken_things
 from app.core.memory.privacy.detector.student_acronyms import find_student_acronyms
+from app.core.memory.privacy.detector.supply_points import find_supply_points
 from app.core.memory.privacy.detector.swiss_ahv import find_ahv
 from app.core.memory.privacy.detector.terse import find_terse_identifiers
 from app.core.memory.privacy.detector.totp_seeds import find_totp_seeds
+from app.core.memory.privacy.detector.trade_links import find_trade_links
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.trip_things import reject_trip_values
 from app.core.memory.privacy.detector.work_badges import reject_badge_values
@@ -294,9 +298,13 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         claimed.rejected = rejected
     if spoken:
         claim_spoken_things(text, claimed, spoken)  # a barcode or a parcel's number read aloud (spoken_things.py)
+    low_text = lower_keep_length(text) if text.isascii() else text.lower()  # (on ASCII text the same: the cached copy)
+    if _HAS_DIGIT.search(text):
+        # "Soy la titular, ... el CUPS de mi casa es ES0022...AF0F", "they want my MPAN ... 11 2507 9564 218": before the
+        # secrets' readers, whose contract numbers would take a PDL's fourteen digits (supply_points.py, round 47)
+        find_supply_points(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
     find_secrets(text, findings, claimed)
     find_spoken_codes(text, findings, claimed, spoken)  # "Türcode ist sechsundfünfzig, fünfundachtzig" (spoken_codes.py)
-    low_text = lower_keep_length(text) if text.isascii() else text.lower()  # (on ASCII text the same: the cached copy)
     if _HAS_DIGIT.search(text):  # (its codes hold digits: on a message without any it reads nothing)
         # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
         find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
@@ -310,6 +318,12 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_pickup_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Payback-Karte 3083 1234 5678 9012 auf Herbert Maier": a store card's number with its holder (loyalty_cards.py, round 46)
         find_loyalty_cards(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "steamcommunity.com/tradeoffer/new/?partner=908208532&token=3zBKT4Uc": a trade link's token (trade_links.py, round 47)
+        find_trade_links(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "the cameras at 27 Larkspur Way are reachable on 37.253.232.220:8443 from outside" (home_ips.py, round 47)
+        find_home_ips(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "Ich nutze Kartoffelsalat_99 für Steam, PayPal und Mail": one password for several accounts (reused_passwords.py, round 47)
+        find_reused_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)

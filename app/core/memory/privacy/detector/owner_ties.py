@@ -60,6 +60,21 @@ _KIN_CONTACT = re.compile(
     r"(?:mum|mom|dad|mother|father|sister|brother|daughter|son|wife|husband|gran|grandma|grandad)'s\s"
     r"(?:contact|phone|mobile|number))(?![^\W\d_])[^\d\n]{0,12}$"
 )
+# (round 47, rids) a relative named in the sentence, then "her / his number" right before the value: "Für den Hausnotruf
+# von Mama haben wir ihre Nummer +49 ... hinterlegt", "for Dad's alarm pendant we gave his number ...", "do opaski
+# babci wpisaliśmy jej numer ...", "para la teleasistencia de mi abuela dimos su número ...", "pour la téléassistance
+# de maman on a mis son numéro ...", "для тривожної кнопки бабусі вказали її номер ...": the relative's own number,
+# whatever office's service the sentence names (lower-cased text: the kin word, then the possessive's number word)
+_KIN_WORD = re.compile(
+    r"(?<![^\W\d_])(?:mum|mom|mummy|mommy|dad|daddy|gran|granny|grandma|grandad|grandpa|nan|nana|mama|mamá|mami|papa|papá|"
+    r"papi|maman|oma|opa|vati|mutti|mutter|vater|babci\w*|babcia|babuni|dziadk\w*|mamy|taty|abuel[oa]s?|mamie|papy|"
+    r"мам\w*|пап\w*|бабус\w*|бабуш\w*|діду\w*|дедушк\w*)(?![^\W\d_])"
+)
+_THEIR_NUMBER = re.compile(
+    r"(?<![^\W\d_])(?:her|his|ihre|ihr|seine|sein|jej|jego|su|son|sa|її|його|её|ее|его)\s(?:(?:own|eigene|new|neue|nowy|nuevo|"
+    r"nouveau|новий|новый|mobile|handy)\s)?(?:number|phone|mobile|nummer|handynummer|telefonnummer|numer|telefon|n[uú]mero|"
+    r"m[oó]vil|num[ée]ro|portable|номер|телефон)(?![^\W\d_])[^\d\n]{0,8}$"
+)
 # a third party is to call on the value (future or modal, not the writer's imperative)
 _CALLED_ON = re.compile(
     r"(?<![^\W\d_])(?:(?:will|'ll|is going to|are going to|is to|are to|should|would|may|might)\s(?:\w+\s)?"
@@ -113,12 +128,20 @@ def _sentence_start(low: str, start: int) -> int:
     return last
 
 
+def mine_after(low: str, end: int) -> bool:
+    """Is the value ending at `end` of lower-cased `low` named the writer's right after it ("..., which is my old number",
+    "c'est mon numéro", "to mój numer")?"""
+    return _MINE_AFTER.match(low, end, min(len(low), end + 70)) is not None
+
+
 def owner_tied(low: str, start: int, end: int) -> bool:
     """Is the value at [start, end) of lower-cased `low` said to be the writer's or a relative's, in its sentence?"""
     s0 = _sentence_start(low, start)
     before = low[s0:start]
     if _KIN_CONTACT.search(before) or _CALLED_ON.search(before):
         return True
+    if _THEIR_NUMBER.search(before) and _KIN_WORD.search(before):
+        return True  # (round 47) "von Mama haben wir ihre Nummer +49 ... hinterlegt"
     if own_contact_before(low, start, end):
         return True  # (round 31) "kontakt do mnie to +44 ...", "mine is (304) ...", "je suis joignable au" (own_contacts.py)
     own = None
@@ -134,7 +157,7 @@ def owner_tied(low: str, start: int, end: int) -> bool:
         pass
     if pay is not None and not _THEIRS.search(before, pay.end()):
         return True
-    if _MINE_AFTER.match(low, end, min(len(low), end + 70)) is not None:
+    if mine_after(low, end):
         return True
     # (round 37) a paper's role filled by the writer: "Titulaire : moi, IBAN ...", "... kontoinhaber ich selbst" (self_roles.py)
     return self_role_before(low, start) or self_role_after(low, end)

@@ -45,11 +45,14 @@ from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # A phone word glued to its number, as notes and contact exports leave it ("tel01777861318",
 # "mob.07700900123", "kom513132397", "тел0671234567"): the word starts a word and ends at the digit.
+# (round 47, rids) also a messenger's or a text's word glued to it - "txt(754) 723-4969", "пишіть у вайбер050 147 8362",
+# "whatsapp+48512384920" - and the area code's bracket right after the word
 _GLUED_WORDS = ("tel", "tel.", "tél", "tél.", "tlf", "mob", "mob.", "kom", "kom.", "handy", "phone",
-                "telefon", "tfno", "тел", "тел.", "моб", "моб.")
+                "telefon", "tfno", "тел", "тел.", "моб", "моб.", "txt", "viber", "вайбер", "вайбері", "вайбер:",
+                "whatsapp", "watsap", "ватсап", "вацап", "вотсап")
 _GLUED_PHONE = re.compile(  # on lower-cased text
     "(?<![^\\W\\d_])(?:" + "|".join(re.escape(w) for w in sorted(_GLUED_WORDS, key=len, reverse=True))
-    + r")(?=\+?\d)"
+    + r")(?=\+?\d|\(\d)"
 )
 _PHONE_CAND = re.compile(
     r"(?<![\w+\-./\\#$€£@=])(?<!\d,)(?<!\d:)"
@@ -427,6 +430,22 @@ _CALL_WORDS = re.compile(
 
 
 _UK_MOBILE = re.compile(r"07[1-57-9]\d{8}$")  # 07624 is the Isle of Man's, 076 pagers, 070 personal numbers
+# (round 47, rids) a French mobile typed in one run after the article French puts before a number: "je leur ai laissé le
+# 0616053822", "rappelle-la au 0743218890", "c'est mon 0612345678" - the spaced "le 06 16 ..." is a keyword already
+# (round 47, rids) a note's contact for questions right before the number: "Paket für Nachbarn angenommen, bei Fragen
+# 01524 ...", "parcel taken in for no. 4, any questions 07700 ...", "colis récupéré, en cas de question 06 ...", "paczka
+# u mnie, w razie pytań 512 ...", "paquete recogido, para dudas 612 ...", "посилку забрала, з питань 067 ...": the
+# note's writer is asked, not the parcel's tracking (lower-cased text)
+_ASK_ME_BEFORE = re.compile(
+    r"(?<![^\W\d_])(?:bei (?:fragen|rückfragen)|f[üu]r (?:fragen|rückfragen)|(?:for |any )?(?:questions|queries)|"
+    r"en cas de (?:questions?|souci|besoin)|pour toute question|w razie (?:pytań|pytan|czego)|"
+    r"(?:para|por) (?:dudas|cualquier duda|preguntas)|en caso de dudas|з (?:усіх )?питань|по (?:всем )?вопросам|"
+    r"якщо (?:що|питання)|если что)(?![^\W\d_])[ \t:,\-–—]*$"
+)
+_FR_MOBILE = re.compile(r"0[67]\d{8}$")
+_FR_ARTICLE_BEFORE = re.compile(r"(?<![^\W\d_])(?:le|au|du|mon|son|ton|ce) $")
+# ... not the number that writes or calls in ("Le 0629687097 m'écrit ...": a stranger's, unknown_owners.py's yellow)
+_FR_CAME_IN = re.compile(r"[ \t]*(?:m['’]|me |nous |n['’]arr|ne |a (?:appel|écrit|envoy)|appelle|écrit|insiste)")
 _SSN_SHAPE = re.compile(r"^\d{3}-\d{2}-\d{4}$")
 _IPV4 = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 
@@ -841,6 +860,7 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
                 and not order_value_spent(low, order.start(), start) \
                 and not (person if person is not None else _titled(text, start, end)) \
                 and not _CALL_WORDS.search(low, max(0, start - 70), min(len(low), end + 30)) \
+                and not _ASK_ME_BEFORE.search(low, max(0, start - 30), start) \
                 and not own_line_before(low, start):  # (round 21) "Commande ..., mon GSM 0488 ..." (own_lines.py)
             claimed.reject(start, end)
             continue  # "mi pedido número 1822685777", "tracking 3230580423780092"
@@ -865,7 +885,9 @@ def find_phones(text: str, findings: list[Finding], claimed: Claims, region: str
             if not keyword and _free_line(cand, digits, region, low):
                 claimed.reject(start, end)
                 continue  # (round 45) "El Consorcio ..., 900 222 665, atiende ...": a toll-free line, read by nobody else
-            if not separators and not keyword and not _UK_MOBILE.match(digits):
+            if not separators and not keyword and not _UK_MOBILE.match(digits) and not (
+                    _FR_MOBILE.match(digits) and _FR_ARTICLE_BEFORE.search(low, max(0, start - 4), start)
+                    and not _FR_CAME_IN.match(low, end)):
                 continue  # a bare digit string is a phone only when introduced as one (or a UK mobile's 07 + 9)
             if separators and separators <= {"."} and not keyword and not (
                     _FR_DOTTED.fullmatch(cand) and _PHONE_KEYWORDS.search(before(low, start, 80))):

@@ -35,6 +35,10 @@ _BACK_WORD = re.compile(r"(?<![\w])(?:" + _BACK + r")")
 # "überweist ... zurück" around the value, the particle apart
 _APART_BEFORE = re.compile(r"(?<![\w])(?:überweis|zahl)\w*\b[^.!?\n]{0,60}\bzurück\b[^.!?\n]{0,40}$")
 _APART_AFTER = re.compile(r"^[^.!?\n]{0,60}?\bzurück\b")
+# (round 47, rids) the particle with no verb, right before the value: "Kaution soll zurück auf DE59 ...", "the deposit goes
+# back to GB29 ...", "back into my account GB..." - money going back goes to whoever paid it
+_BACK_TO = re.compile(r"(?<![\w])(?:zurück (?:auf|aufs|an|ans)|back (?:in)?to)(?: (?:my|mein|meine|meinem|das|den|dem|the))?"
+                      r"(?: (?:konto|account|iban|bankkonto|girokonto))?[ :]*$")
 # a refund named as what an account is FOR, not done to it: "un nouveau compte ... pour les remboursements", "an account
 # for refunds", "рахунок для повернення переплат" - the institution's own account, as before
 _PURPOSE = re.compile(r"(?<![\w])(?:for|pour(?: les?| la)?|para(?: las?| los?)?|für(?: die)?|zur|dla|для|на)\s+$")
@@ -58,7 +62,8 @@ def refunded_into(near: str, after: str) -> bool:
     stop = _STOP.search(after)
     after_part = after[:stop.start() if stop else 60][:60]
     back = any(not _PURPOSE.search(part, 0, m.start()) for part in (before_part, after_part)
-               for m in _BACK_WORD.finditer(part)) or bool(_APART_BEFORE.search(near) or _APART_AFTER.search(after))
+               for m in _BACK_WORD.finditer(part)) or bool(_APART_BEFORE.search(near) or _APART_AFTER.search(after)
+                                                            or _BACK_TO.search(near))
     return back and not _I_MUST.search(near + " " + after)
 
 

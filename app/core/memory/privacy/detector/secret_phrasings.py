@@ -28,6 +28,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.context import Claims
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.secret_phrased_passwords import (
     named_keys,
     passwords,
@@ -295,9 +296,12 @@ def _gift_codes(text: str, low: str, add: Add, claimed: Claims) -> None:
             value = v.group("val")
             if _NOT_GIFT_GAP.search(low, m.end(), v.start()) or is_placeholder(value):
                 continue
-            if ("-" in value or " " in value[4:5]) and (sum(c.isdigit() for c in value) < 2 - (" " in value) or sum(c.isalpha() for c in value) < 2):
+            bare = value.replace(" ", "").replace("-", "")
+            named_pin = bare.isdigit() and len(bare) == 16 and ("paysafe" in m.group() or "pin" in low[m.start():v.start()])
+            if ("-" in value or " " in value[4:5]) and (sum(c.isdigit() for c in value) < 2 - (" " in value) or sum(c.isalpha() for c in value) < 2) \
+                    and not named_pin:  # (round 47: "paysafe ... geholt: 7974 1897 1290 5896" is the voucher's PIN in groups)
                 continue  # "XXXX-XXXX-XXXX", "2024-0011-5532": a mask, a date or a number, not a code
-            if value.replace(" ", "").replace("-", "").isdigit() and not ("paysafe" in m.group() or "pin" in low[m.start():v.start()]):
+            if bare.isdigit() and not ("paysafe" in m.group() or "pin" in low[m.start():v.start()]):
                 continue  # sixteen digits are a prepaid PIN only with its name
             add("gift card or prepaid code", v.start("val"), v.end("val"))
             break
@@ -328,6 +332,25 @@ def _authenticators(text: str, low: str, add: Add) -> None:
             value = text[m.start(1):m.end(1)]
             if value.isupper() or any(c.isdigit() for c in value) and value.upper() == value:
                 add("one-time code", *m.span(1))
+
+
+# (round 47, rids) a Steam Guard code named with the code word as gamers write it - "лови код гуарда 8RBJC", "код зі стім
+# гварда Q28RQ", "kod z guarda to C4N35", "el codigo del guard es R586Y", "guard code: 4D77K": five characters of the
+# authenticator's alphabet (digits 2-9 and consonants: no vowel, no 0/1/O/I/L), one digit and one letter at least,
+# typed in capitals; "Guardia Civil 062", "guardería" and a guard's shift have neither the code word nor the value
+_GUARD_SAID = LazyPattern(
+    r"(?<![^\W\d_])(?:(?:код\w*|kod\w*|code|c[oó]digo|codigo)(?:[ \t]+(?:з|зі|із|от|с|со|из|z|ze|from|del|de|du|vom|von|aus|"
+    r"the|el|le|du))?(?:[ \t]+(?:стім|стим|steam|стіма|стима|стиму|стіму))?[ \t]+(?:гуард\w*|гвард\w*|guard[ae]?|guards)|"
+    r"(?:(?:стім|стим|steam)[ \t\-]?)?(?:гуард\w*|гвард\w*|guard)[ \t\-]?(?:код\w*|kod\w*|code|c[oó]digo|codigo))"
+    r"(?![^\W\d_])[ \t]*(?:(?:[:=\-—–]|is|es|est|c'est|ist|to|jest|це|это)[ \t]*)?([2-9bcdfghjkmnpqrtvwxy]{5})(?![\w])"
+)
+
+
+def _guard_said(text: str, low: str, add: Add) -> None:
+    for m in _GUARD_SAID.finditer(low):
+        value = text[m.start(1):m.end(1)]
+        if value.isupper() and any(c.isdigit() for c in value) and any(c.isalpha() for c in value):
+            add("one-time code", *m.span(1))
 
 
 # ---------------------------------------------------------------- a code named by where it came from
@@ -614,6 +637,8 @@ def find_phrased_secrets(text: str, low: str, add: Add, claimed: Claims, longest
 
     if digits and "guard" in low:
         _authenticators(text, low, add)  # (a Steam Guard code may hold one digit)
+    if digits:
+        _guard_said(text, low, add)  # "лови код гуарда 8RBJC", "код зі стім гварда Q28RQ" (round 47)
     if digits and (longest >= 4 or "paysafe" in low) and _GIFT_HINT.search(low):
         _gift_codes(text, low, add, claimed)  # (a gift code's digits may be scattered)
     if digits and _THREE_DIGITS.search(text):  # every number-finder below reads three digits at least

@@ -49,6 +49,7 @@ from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.identity import _given_name
 from app.core.memory.privacy.detector.identity_plates import ex_partner
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.owner_ties import mine_after
 
 _REASONS = frozenset({"phone number", "e-mail address", "licence plate with its owner", "vehicle registration or VIN",
                       # (round 45: the learned model's guess on the caller's number or the parked car's plate)
@@ -98,6 +99,18 @@ _INBOUND = LazyPattern(
     r"|(?:plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatricul\w*|номер\w*|auto|car|van|coche|voiture|машин\w*|"
     r"samoch(?:ó|o)d\w*|furgonet\w*|wagen|transporter|fourgon\w*|camionnette|фургон\w*|truck|lorry))"
     r"[^\n.!?]{0,40}\Z")
+# (round 47, rids) the value the writer logs in with, named so before it: "El correo con el que entro en la app de ... es
+# ...", "the email I log in to the portal with is ...", "die Adresse, mit der ich mich anmelde, ist ...", "mail, na który
+# się loguję", "l'adresse avec laquelle je me connecte", "пошта, з якою я заходжу", "почта, с которой я захожу" - the
+# writer's login, whatever app or office the sentence names (lower-cased text)
+_LOGS_IN = LazyPattern(
+    r"(?<!\w)(?:con (?:el|la) que (?:entro|me (?:registr|conect|logu)\w*|inicio sesi[oó]n|accedo)|"
+    r"i (?:log|sign) (?:in|on|into)(?! with google)|i use to (?:log|sign) in|"
+    r"mit (?:der|dem|denen) ich mich (?:an|ein)\w*|"
+    r"na (?:który|ktory|którą|ktora|które) (?:się )?(?:loguj\w*|zaloguj\w*)|(?:którym|ktorym|którą|ktora) (?:się )?loguj\w*|"
+    r"avec (?:lequel|laquelle) je me (?:connecte|logue|log)|"
+    r"з (?:якою|яким) я? ?(?:заходжу|входжу|логінюсь)|с (?:которой|которым) я? ?(?:захожу|вхожу|логинюсь))(?!\w)[^\n]{0,50}\Z"
+)
 # the value owned or given out just before it (lower-cased text)
 _OWNED = LazyPattern(
     r"(?:(?<!\w)(?:my|his|her|their|our|mój|moj\w*|jego|jej|ich|mein\w*|sein\w*|ihr\w*|unser\w*|mi|su|nuestr\w*|mon|ma|son|sa|"
@@ -107,7 +120,12 @@ _OWNED = LazyPattern(
     r"mobile|cell|handy|kom(?:ó|o)rk\w*|m(?:ó|o)vil|portable|телефон\w*)[^\n]{0,40}\Z|"
     r"(?<!\w)(?:call me|text me|ring me|write to|email me|reach me|contact me|napisz|zadzwo(?:ń|n) do mnie|schreib(?:en sie)? mir|"
     r"(?:ruf|rufen sie) mich|erreichen sie mich|escr(?:í|i)be(?:me|le)|ll(?:á|a)ma(?:me|le|nos)|me llame|llamarme|m['’]appeler|"
-    r"(?:é|e)cri(?:s|vez)-moi|appelle[sz]?-moi|напиш\w*|подзвон\w*|позвон\w*)|"
+    r"(?:é|e)cri(?:s|vez)-moi|appelle[sz]?-moi|напиш\w*|подзвон\w*|позвон\w*|"
+    # (round 47, rids) a courier or a driver told to call: "хай дзвонить +380 ...", "пусть звонит на ...", "niech dzwoni
+    # na ...", "que me llame al ...", "qu'il m'appelle au ...", "soll mich unter ... anrufen", "have him call ..."
+    r"(?:хай|нехай|пусть|пускай) (?:мені |мне )?(?:дзвон|звон|пиш|набира|набер)\w*|niech (?:do mnie )?(?:dzwoni|zadzwoni|pisze|napisze)|"
+    r"que me (?:llame|escriba)|qu['’](?:il|elle|ils) m['’](?:appelle|appellent|[ée]crive)|soll(?:en)? mich|"
+    r"(?:have|tell) (?:him|her|them|the driver|the courier) (?:to )?(?:call|text|ring))|"
     r"(?<!\w)(?:pani|pan|herr|frau|se(?:ñ|n)ora?|madame|monsieur|mme)\s[A-ZА-ЯЁІЇЄa-zа-яёіїє]\w*|"
     # (round 45) the writer's own beside a stranger's: "..., my own is 07912 ...", "el mío es el ...", "le mien c'est le"
     r"(?<!\w)(?:my own|mine|el m(?:í|i)o|le mien|la mienne|meine eigene|m(?:ó|o)j w(?:ł|l)asny|мій власний|мой собственный))"
@@ -324,8 +342,11 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     parked = _parked_plates(findings, low) and may_be_unknown(low)
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before):
-            return False
+        if _OWNED.compiled.search(before) or _LOGS_IN.compiled.search(before) \
+                or mine_after(low, f.end) and not any(c in low[f.end:f.end + 40] for c in ":«»\"„“”"):
+            # (the claim quoted from the message that came in - 'SMS von +49 ...: "Hallo Mama, das ist meine neue Nummer"'
+            # - is the sender's, the scam's own words)
+            return False  # (round 47: "... keeps texting +353 85 ... which is my old number": the writer's own, named after it)
         if f.reason == _LEARNED_KEY and _CODE_WORD.compiled.search(before):
             return False
         directed = directed or _DIRECTED.compiled.search(before) is not None

@@ -141,10 +141,11 @@ _LINE_ORG_RE = re.compile(
     r"post office|poczt\w*|postfiliale|correos|la poste|пошт\w*|почт\w*)(?![\w])"
 )
 # a company by the word alone, for its line (not "my company", "moja firma": a one-person business's line is its owner's)
+# (round 47, rids: nor a price's "firm" - "$60 firm, pickup only, txt ...", "£40 firm", "price is firm": the seller's own ad)
 _COMPANY_RE = re.compile(
     r"(?<![\w])(?<!my )(?<!our )(?<!mój )(?<!moja )(?<!moje )(?<!mojej )(?<!mein )(?<!meine )(?<!meiner )(?<!mi )"
     r"(?<!mon )(?<!ma )(?<!мій )(?<!моя )(?<!мой )"
-    r"(?:firm[aąęy]?|firms?|company|company's|companies|\w*unternehmen\w*|\w*gesellschaft\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]\w*|"
+    r"(?:firm[aąęy](?![\w])|(?<!\d )(?<![\d$€£] )(?<![\d$€£])(?<!price )(?<!price is )(?<!is )firms?(?! price| on (?:the )?price)|company|company's|companies|\w*unternehmen\w*|\w*gesellschaft\w*|empresa\w*|entreprise\w*|soci[ée]t[ée]\w*|"
     r"компані\w*|компани\w*|фірм\w*|фирм\w*|підприємств\w*|предприяти\w*)(?![\w])"
 )
 _LINE_ORG_STEMS = ("firm", "compan", "unternehm", "gesellschaft", "empresa", "entrepr", "socié", "societ", "компан", "фірм", "фирм",
