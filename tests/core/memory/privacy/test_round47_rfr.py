@@ -1,0 +1,66 @@
+"""Round 47, rfr: false reds and yellows called red, by family - codes that open nothing any more or never belonged to a
+person (a store card's code redeemed, a CS2 match share code, a public invite or donation link, a tool's name), the
+IMEI of a module inside a device, a firm's tax number checked on the VAT white list; and the yellow families (a
+stranger's mail and its claim). The writer's own sentences (not the data's) in the seven languages, with their red
+twins: an unused code the writer still holds, a handset's IMEI or a relative's device, the writer's own business."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+
+def _show(text):
+    v = detect(text)
+    return [(f.reason, text[f.start:f.end]) for f in v.findings]
+
+# spent_codes.py: a store card's code named "code" alone, in its grouped shape, said redeemed or activated (in the past,
+# not negated, not asked); a CS2 match share code
+SPENT_GREEN = [
+    "This Xbox code 7KQ2M-XR4TP-9WZ3D has already been redeemed, I used it myself last week, can I bin the card?",
+    "the psn code TFMR-DBYG-WU4C was already redeemed by me, why does the shop still show it?",
+    "Kod ZX4K9-PLM27-QR8TW już wykorzystałem sam, karta jest pusta, mogę ją wyrzucić?",
+    "kod 4HQ7-ZK2P-MW9R zostal juz aktywowany na moim koncie, karte moge wyrzucic?",
+    "Der Code H7KP2-QW9XZ-4MRT8 ist schon eingelöst, ich hab ihn selbst aktiviert, die Karte kann weg, oder?",
+    "Este código QP7X4-K2MZR-9WTN3 ya lo canjeé ayer, ¿tiro la tarjeta?",
+    "Ce code 9WQ2K-M7XPT-RZ4L8 je l'ai déjà activé sur mon compte, je peux jeter la carte ?",
+    "Код 7RX2K-QP9MZ-W4TL8 я вже активував сам, картку можна викинути?",
+    "Код 5KM2X-QZ7PR-W9TL4 я уже активировал, карту можно выбросить?",
+]
+SPENT_RED = [
+    "Steam code 7KQ2M-XR4TP-9WZ3D for my nephew, not redeemed yet, remind me on Sunday",
+    "My Steam gift code is J7TZ1-GYRX2-W3BRG, can you check whether it was redeemed?",
+    "karta podarunkowa PSN, kod QX7K2-MR4PZ-W9TL3, jeszcze nie aktywowany, daj go Kubie na urodziny",
+    "Xbox-Guthabenkarte, Code H7KP2-QW9XZ-4MRT8, noch nicht eingelöst, heb ihn für Ben auf",
+    "tarjeta regalo de Steam, código QP7X4-K2MZR-9WTN3, todavía no está canjeado, guárdamelo",
+    "carte cadeau PSN, code 9WQ2K-M7XPT-RZ4L8, pas encore activé, garde-le pour l'anniversaire d'Hugo",
+    "подарункова картка Steam, код 7RX2K-QP9MZ-W4TL8, ще не активований, нагадай віддати синові",
+    "подарочная карта Steam, код 5KM2X-QZ7PR-W9TL4, ещё не активирован, напомни отдать сыну",
+    "Here's the Office key I paid for: XH8KM-692PT-FW2YH-DDC2B-7GX6D. It says already used, can I still activate it?",
+]
+
+
+@pytest.mark.parametrize("text", SPENT_GREEN)
+def test_a_redeemed_code_opens_nothing(text):
+    """A code the writer says was redeemed or activated is spent."""
+    assert detect(text).label == "green", _show(text)
+
+
+@pytest.mark.parametrize("text", SPENT_RED)
+def test_an_unused_code_or_a_licence_key_stays_red(text):
+    """A code not redeemed yet, a check asked for, a licence key said used: red."""
+    assert detect(text).label == "red"
+
+
+SHARE_GREEN = [
+    "how do I watch the demo from share code CSGO-Wk3pQ-9xTzR-mB2vL-Qq7Yd-Hn4sE?",
+    "Wie öffne ich das Replay CSGO-Ab1cD-eF2gH-iJ3kL-mN4oP-qR5sT in CS2?",
+    "jak odpalić demko z kodu CSGO-Zz9Yy-Xx8Ww-Vv7Uu-Tt6Ss-Rr5Qq?",
+    "как открыть демку по коду CSGO-Pp1Oo-Ii2Uu-Yy3Tt-Rr4Ee-Ww5Qq?",
+]
+
+
+@pytest.mark.parametrize("text", SHARE_GREEN)
+def test_a_match_share_code_is_public(text):
+    """A CS2 match share code names a public demo."""
+    assert detect(text).label == "green", _show(text)
