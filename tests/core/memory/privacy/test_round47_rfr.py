@@ -64,3 +64,38 @@ SHARE_GREEN = [
 def test_a_match_share_code_is_public(text):
     """A CS2 match share code names a public demo."""
     assert detect(text).label == "green", _show(text)
+
+
+# device_ids._in_module: the IMEI of a module inside a device (an alarm's GSM transmitter, a tracker, a router); the
+# red twins: a handset, a theft or loss, a relative's device
+IMEI_GREEN = [
+    "The GSM module in our alarm panel has IMEI 356879548669065 on its sticker, do I need it to activate the SIM?",
+    "Moduł GSM centrali alarmowej ma IMEI 350478059633887, operator o niego pyta przy aktywacji karty.",
+    "Auf dem Aufkleber vom GPS-Tracker steht IMEI 353085595893300, braucht die App die?",
+    "El localizador GPS del perro trae el IMEI 351596884135379 en la caja, ¿lo pongo en la app?",
+    "le transmetteur GSM de l'alarme affiche l'IMEI 359543845890744, il faut le donner à l'opérateur ?",
+    "На наклейці GPS-трекера IMEI 354839136749820, його треба вводити в застосунку?",
+    "У GSM-модуля сигнализации IMEI 352811489876502, он нужен для активации сим-карты?",
+    "my 4G router shows IMEI 359875093356220 in its admin page, is that what the ISP means by device ID?",
+]
+IMEI_RED = [
+    "My phone was stolen on the bus, IMEI 356879548669065, what do I tell the police?",
+    "The GPS tracker on my son's schoolbag has IMEI 350478059633887, can you keep it for me?",
+    "Ukradli mi telefon, IMEI 353085595893300 z pudełka, jak go zablokować?",
+    "Handy verloren, IMEI 351596884135379, der Tracker darin hilft nicht",
+    "Me robaron el móvil, IMEI 359543845890744, ¿cómo lo bloqueo?",
+    "Le traceur de ma fille a l'IMEI 354839136749820, garde-le au cas où",
+    "у мене вкрали телефон, IMEI 352811489876502, що робити?",
+]
+
+
+@pytest.mark.parametrize("text", IMEI_GREEN)
+def test_a_modules_imei_is_nobodys(text):
+    """A device module's IMEI read off its sticker ties to no person."""
+    assert detect(text).label == "green", _show(text)
+
+
+@pytest.mark.parametrize("text", IMEI_RED)
+def test_a_handsets_or_a_relatives_imei_stays_red(text):
+    """A stolen or lost phone, a relative's tracker: the IMEI is the person's."""
+    assert detect(text).label == "red"
