@@ -99,3 +99,32 @@ def test_a_modules_imei_is_nobodys(text):
 def test_a_handsets_or_a_relatives_imei_stays_red(text):
     """A stolen or lost phone, a relative's tracker: the IMEI is the person's."""
     assert detect(text).label == "red"
+
+
+# public_values: a link made to be handed out (a Discord invite, a monobank jar) and a tool's "this 2 that" name are not
+# the learned model's to score; a token stays red
+LINK_GREEN = [
+    "our guild server is open to everyone: discord.gg/Xy7Kq2Lm9P, how do I set roles for newcomers?",
+    "nasz serwer jest otwarty dla wszystkich, link discord.gg/Ab3dE9fG2h, jak zrobić rolę?",
+    "unser Server ist öffentlich: https://discord.gg/Qw8Er7Ty6U, wie stelle ich das Ablaufdatum ab?",
+    "nuestro servidor es público: discord.com/invite/Zx9Cv8Bn7M, ¿cómo creo roles?",
+    "Збираємо на дрон: send.monobank.ua/jar/8Lb3XqWzRt — як зробити листівку з QR?",
+    "Зигби: у меня Zigbee2MQTT на 192.168.1.40 и Home Assistant на .41, какой порт открыть?",
+    "Zigbee2MQTT runs on 192.168.0.20 next to Home Assistant on .21, which port do I forward?",
+    "I use html2pdf and Word2Vec in the pipeline, which one is slower?",
+]
+LINK_RED = [
+    "mój token discorda to MTE4OTkwNjM4ODc5ODk5Njgw.SHbn2J.YIqu9GBKXmDEOKAEUyMA9oLXe9DJG-fscY1MRo",
+]
+
+
+@pytest.mark.parametrize("text", LINK_GREEN)
+def test_a_handed_out_link_or_a_tools_name_is_public(text):
+    """A public invite, a donation link, "Zigbee2MQTT" are no secrets."""
+    assert detect(text).label == "green", _show(text)
+
+
+@pytest.mark.parametrize("text", LINK_RED)
+def test_a_token_stays_red(text):
+    """A Discord token is a credential."""
+    assert detect(text).label == "red"
