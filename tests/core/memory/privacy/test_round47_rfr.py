@@ -128,3 +128,26 @@ def test_a_handed_out_link_or_a_tools_name_is_public(text):
 def test_a_token_stays_red(text):
     """A Discord token is a credential."""
     assert detect(text).label == "red"
+
+
+# numbers._REGISTER_CHECK: the VAT white list in the locative ("na białej liście", "w bialej liscie"): a firm's number
+# looked up; the twin: the writer's own business
+WHITE_LIST_GREEN = [
+    "Na umowie jest NIP wykonawcy 8086320780, jak sprawdzić na białej liście, czy jest czynnym płatnikiem?",
+    "nip instalatora 8086320780, jak sprawdzic w bialej liscie vat czy dziala",
+]
+WHITE_LIST_RED = [
+    "moja działalność ma NIP 8086320780, czy jestem na białej liście?",
+]
+
+
+@pytest.mark.parametrize("text", WHITE_LIST_GREEN)
+def test_a_number_checked_on_the_white_list_is_a_firms(text):
+    """A contractor's NIP checked on the white list is the firm's."""
+    assert detect(text).label == "green", _show(text)
+
+
+@pytest.mark.parametrize("text", WHITE_LIST_RED)
+def test_the_writers_own_business_number_stays_red(text):
+    """The writer's own business number stays red."""
+    assert detect(text).label == "red"
