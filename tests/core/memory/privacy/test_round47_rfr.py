@@ -151,3 +151,36 @@ def test_a_number_checked_on_the_white_list_is_a_firms(text):
 def test_the_writers_own_business_number_stays_red(text):
     """The writer's own business number stays red."""
     assert detect(text).label == "red"
+
+
+# unknown_owners: a sender's claim of a refund for medicines (health beside a refund word) or of money, from an office's
+# mailbox (an address the rules left unread counts as the contact), beside the weaker cues when the sender is a mailbox;
+# "¿Timo?" alone. The twins: a test result claimed (no refund), a debt told by the writer, no doubt voiced
+MAIL_CLAIM_NOT_RED = [
+    "got an email from refunds@nhs-rebate-online.com saying I'm owed a refund for prescription charges, is it legit?",
+    "email from claims@tax-rebate-uk.co.uk says I'm owed £380. real or not?",
+    "dostałam maila z zwroty@nfz-pomoc24.pl że mam do odebrania zwrot za leki, kliknąć czy nie?",
+    "dostałem maila od biuro@windykacje-polnoc.pl że mam zaległość, nie wiem o co chodzi, to oszustwo?",
+    "Eine Mail von erstattung@kasse-rueckzahlung.de sagt, ich bekomme eine Erstattung für Medikamente, ist das Betrug?",
+    "Me escribe reembolsos@seguridad-social-ayuda.es diciendo que me deben un reembolso de medicamentos. ¿Timo?",
+    "J'ai reçu un mail de service.remboursement@sante-aide.fr qui dit que j'ai droit à un remboursement de médicaments, c'est une arnaque ?",
+    "Прийшов лист з адреси povernennia@liky-dopomoga.ua, що мені належить повернення за ліки, це шахраї?",
+    "Пришло письмо с адреса vozvrat@lekarstva-pomosch.ru, что мне положен возврат за лекарства, это мошенники?",
+]
+MAIL_CLAIM_RED = [
+    "got an email from results@clinic-lab.com saying my HIV test came back positive, is that legit?",
+    "email from billing@octopus.energy saying I am 900 pounds in arrears, should I pay?",
+    "Jestem zadłużona na 40 tysięcy, dostałam maila z windykacja@kancelaria-nord.pl, prawdziwy?",
+]
+
+
+@pytest.mark.parametrize("text", MAIL_CLAIM_NOT_RED)
+def test_a_strangers_mail_and_its_refund_claim_are_not_red(text):
+    """The sender's claim is the sender's; the mailbox is no one the writer could expose (yellow, not red)."""
+    assert detect(text).label != "red", _show(text)
+
+
+@pytest.mark.parametrize("text", MAIL_CLAIM_RED)
+def test_a_result_or_a_debt_of_the_writers_stays_red(text):
+    """A test result claimed, the writer's own debt, no doubt voiced: red."""
+    assert detect(text).label == "red"
