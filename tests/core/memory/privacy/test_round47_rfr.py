@@ -184,3 +184,33 @@ def test_a_strangers_mail_and_its_refund_claim_are_not_red(text):
 def test_a_result_or_a_debt_of_the_writers_stays_red(text):
     """A test result claimed, the writer's own debt, no doubt voiced: red."""
     assert detect(text).label == "red"
+
+# unknown_owners: a plate on a car parked at the writer's door beside a question to an authority or a tow, with no person
+# of the writer's in the message (the strong cue not needed); the twins: an ex's car, a named neighbour's, the writer's own
+PARKED_NOT_RED = [
+    "A grey Transit, reg KM21 XPT, has been parked across our driveway since Monday. Can the council tow it?",
+    "there's a blue golf LB68 XWN parked on my space for 4 days, who do I report it to?",
+    "Czarny passat WE 5K212 parkuje od tygodnia na moim miejscu. Gdzie to zgłosić, straż miejska?",
+    "Ein silberner Caddy mit B-XT 4471 parkt seit einer Woche vor meiner Garage. Ordnungsamt oder Polizei?",
+    "Un Ibiza blanco 4821 KLM lleva cinco días aparcado en mi vado, ¿llamo a la grúa?",
+    "Une Clio grise FT-302-MA est garée devant mon garage depuis trois jours, j'appelle la fourrière ?",
+    "Сірий фургон АА 4721 КМ стоїть біля нашого під'їзду тиждень, куди звернутися?",
+    "Белая Газель А123ВС 77 стоит у нашего подъезда неделю, куда жаловаться?",
+]
+PARKED_RED = [
+    "My ex Tom parks his red Astra LB68 XWN outside my flat every night, should I call the police?",
+    "Bogdan z trzeciego piętra parkuje czarną octavię WE 912HR na moim miejscu, gdzie to zgłosić?",
+    "Mein Auto B-XT 4471 wurde abgeschleppt, wo melde ich mich bei der Polizei?",
+]
+
+
+@pytest.mark.parametrize("text", PARKED_NOT_RED)
+def test_a_strangers_parked_car_to_report_is_not_red(text):
+    """A stranger's car blocking the drive, to be reported or towed: its plate is nobody the writer could expose."""
+    assert detect(text).label != "red", _show(text)
+
+
+@pytest.mark.parametrize("text", PARKED_RED)
+def test_a_known_persons_or_the_writers_car_stays_red(text):
+    """An ex's car, a named neighbour's, the writer's own towed car: red."""
+    assert detect(text).label == "red"

@@ -47,7 +47,9 @@ Round 47 (rfr): the sender's claim of a refund for medicines or prescriptions ("
 prescription charges", "że mam do odebrania zwrot za leki") is the sender's, as the money claims of round 46; an office's
 mailbox the rules leave unread ("maila od biuro@windykacja-...") is the contact such a claim came with; beside a
 mailbox sender the weaker cues ("prawdziwy?", "real or not?", "kliknąć czy nie?") hold for the claim as for the
-address alone (no person of the writer's in the message).
+address alone (no person of the writer's in the message). A plate on a parked car beside a question to an authority
+or a tow ("Ordnungsamt oder Polizei?", "can I get it towed?", "Gdzie to zgłosić?") counts as come in without the
+strong cue, where no person of the writer's is in the message.
 """
 from __future__ import annotations
 
@@ -291,6 +293,16 @@ _PARKED = LazyPattern(
     r"стоит|паркуетс\w*|блокиру\w*|брошен\w*)(?!\w)")
 
 
+# (round 47, rfr) a parked car reported or towed: an authority, a tow, a report (lower-cased text)
+_REPORT = LazyPattern(
+    r"(?<!\w)(?:report(?:ed|ing)?|tow(?:ed|ing)?|clamp\w*|police|council|traffic warden|"
+    r"ordnungsamt|polizei|abschlepp\w*|melden|anzeigen|"
+    r"zg(?:ł|l)osi(?:ć|c)|zg(?:ł|l)asza(?:ć|c)|stra(?:ż|z)\w* miejsk\w*|policj\w*|odholow\w*|lawet\w*|"
+    r"denunci\w*|gr(?:ú|u)a|polic(?:í|i)a|ayuntamiento|fourri(?:è|e)re|signaler|mairie|"
+    r"поліці\w*|евакуатор\w*|куди (?:звертатися|звернутися|скаржитися)|"
+    r"полици\w*|эвакуатор\w*|куда (?:обращаться|жаловаться|звонить))(?!\w)")
+
+
 def _parked_plates(findings: tuple[Finding, ...], low: str) -> bool:
     """Are all findings plates, with a parked or standing car in the message?"""
     return all(f.reason in _PLATE_REASONS for f in findings) and _PARKED.compiled.search(low) is not None
@@ -346,7 +358,12 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     low = lower_keep_length(text)
     directed = False
     # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
-    parked = _parked_plates(findings, low) and may_be_unknown(low)
+    # (round 47: or beside a question to an authority or a tow - "Ordnungsamt oder Polizei?", "can I get it towed?",
+    # "Gdzie to zgłosić?" - in a message with no person of the writer's: a stranger's car at the writer's door)
+    parked = _parked_plates(findings, low) and (may_be_unknown(low) or (
+        _REPORT.compiled.search(low) is not None and _PERSON.compiled.search(low) is None and not _names_someone(text)
+        and not any(_given_name(m.group()) for m in _CAPITAL.compiled.finditer(text))  # "Bogdan z 3 piętra parkuje ..."
+        and not ex_partner(text, 0, len(text))))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
         if _OWNED.compiled.search(before):
