@@ -214,3 +214,32 @@ def test_a_strangers_parked_car_to_report_is_not_red(text):
 def test_a_known_persons_or_the_writers_car_stays_red(text):
     """An ex's car, a named neighbour's, the writer's own towed car: red."""
     assert detect(text).label == "red"
+
+# failed_checks._FAILS: the checking code's refusal in other verbs ("отвергает", "відкидає", "не пропускает") and the
+# failure said bare with its check digits named in the clause ("не проходит, контрольные цифры ..."); a value that really
+# fails; the twins: a value that passes, the writer's own
+FAILED_GREEN = [
+    "почему валидатор отвергает ИНН 398259791900? вроде все 12 цифр на месте",
+    "в тестах формы ИНН 074833788700 не проходит, контрольные цифры правильно считаются?",
+    "мій валідатор відкидає РНОКПП 9659867060, як рахується контрольна цифра?",
+    "w testach formularza PESEL 92030129020 nie przechodzi, cyfra kontrolna dobrze liczona?",
+    "In unseren Tests geht die Steuer-ID 59836140670 nicht durch, ist die Prüfziffer falsch berechnet?",
+    "en las pruebas del formulario el DNI 96467010H no pasa, ¿la letra de control se calcula bien?",
+]
+FAILED_RED = [
+    "почему валидатор отвергает ИНН 398259791991? вроде все 12 цифр на месте",
+    "мой ИНН 623286012906 не проходит на госуслугах, контрольные цифры правильные?",
+    "w testach formularza PESEL 85071415825 nie przechodzi, cyfra kontrolna dobrze liczona?",
+]
+
+
+@pytest.mark.parametrize("text", FAILED_GREEN)
+def test_a_value_refused_by_the_check_is_no_ones(text):
+    """A test's or a validator's value that fails its check digits: nobody's document."""
+    assert detect(text).label == "green", _show(text)
+
+
+@pytest.mark.parametrize("text", FAILED_RED)
+def test_a_passing_value_or_the_writers_own_stays_red(text):
+    """A value that passes its check, or the writer's own: red."""
+    assert detect(text).label == "red"
