@@ -243,3 +243,31 @@ def test_a_value_refused_by_the_check_is_no_ones(text):
 def test_a_passing_value_or_the_writers_own_stays_red(text):
     """A value that passes its check, or the writer's own: red."""
     assert detect(text).label == "red"
+
+# zero_values: a form's counted filler ("123456789", "1234567890") in a message about a form, a template or an example;
+# the twins: after a possessive, or no form in the message
+COUNTED_GREEN = [
+    "Explain what to write in this sample form:\nSurname: DOE\nGiven names: JANE\nPassport number: 123456789",
+    "Wzór wniosku: Imię: JAN, Nazwisko: KOWALSKI, numer paszportu 123456789 - co wpisać w rubryce?",
+    "Im Beispielformular steht Reisepassnummer 1234567890, muss ich meine echte eintragen?",
+    "En el formulario de ejemplo pone número de pasaporte 123456789, ¿qué pongo yo?",
+    "Dans le modèle de formulaire, numéro de passeport : 123 456 789, je mets le mien où ?",
+    "У зразку анкети номер паспорта 123456789, що писати мені?",
+    "В образце анкеты номер паспорта 123456789, что писать?",
+]
+COUNTED_RED = [
+    "my passport number is 123456789 for the form",
+    "Passport number: 123456789 - fill the booking for me please",
+]
+
+
+@pytest.mark.parametrize("text", COUNTED_GREEN)
+def test_a_forms_counted_filler_is_no_ones(text):
+    """A sample form's "123456789" is its placeholder."""
+    assert detect(text).label == "green", _show(text)
+
+
+@pytest.mark.parametrize("text", COUNTED_RED)
+def test_a_counted_value_given_as_ones_own_stays_red(text):
+    """The same digits given as the writer's own, or with no form in sight: red."""
+    assert detect(text).label == "red"
