@@ -186,7 +186,7 @@ def test_a_result_or_a_debt_of_the_writers_stays_red(text):
     assert detect(text).label == "red"
 
 # unknown_owners: a plate on a car parked at the writer's door beside a question to an authority or a tow, with no person
-# of the writer's in the message (the strong cue not needed); the twins: an ex's car, a named neighbour's, the writer's own
+# of the writer's in the message (the strong cue not needed); the twins: an ex's car, a named neighbour's, a date's, the writer's own
 PARKED_NOT_RED = [
     "A grey Transit, reg KM21 XPT, has been parked across our driveway since Monday. Can the council tow it?",
     "there's a blue golf LB68 XWN parked on my space for 4 days, who do I report it to?",
@@ -201,6 +201,8 @@ PARKED_RED = [
     "My ex Tom parks his red Astra LB68 XWN outside my flat every night, should I call the police?",
     "Bogdan z trzeciego piętra parkuje czarną octavię WE 912HR na moim miejscu, gdzie to zgłosić?",
     "Mein Auto B-XT 4471 wurde abgeschleppt, wo melde ich mich bei der Polizei?",
+    "The guy from my Tinder date is parked outside my block in a black Audi WE 4K871, should I report it to the police?",
+    "Ten chłopak z randki stoi pod moim blokiem w szarym golfie WX 7K212, zgłosić to na policję?",
 ]
 
 

@@ -303,6 +303,13 @@ _REPORT = LazyPattern(
     r"полици\w*|эвакуатор\w*|куда (?:обращаться|жаловаться|звонить))(?!\w)")
 
 
+# (round 47, rfr) a man the writer met or who follows the writer: a date, an app's match, a stalker (lower-cased text)
+_MET = LazyPattern(
+    r"(?<!\w)(?:randk\w*|dates?|dating|tinder|bumble|hinge|cita|citas|rencard|rendez-vous|побаченн\w*|свидани\w*|"
+    r"stalk\w*|(?:ś|s)ledzi\w*|nachstell\w*|verfolgt|me sigue|me persigue|me suit|переслід\w*|преслед\w*|"
+    r"follow(?:s|ed|ing) me|watch(?:es|ed|ing) me|obserwuje mnie|beobachtet mich|me vigila|m['’]observe|стежить|следит)(?!\w)")
+
+
 def _parked_plates(findings: tuple[Finding, ...], low: str) -> bool:
     """Are all findings plates, with a parked or standing car in the message?"""
     return all(f.reason in _PLATE_REASONS for f in findings) and _PARKED.compiled.search(low) is not None
@@ -363,6 +370,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     parked = _parked_plates(findings, low) and (may_be_unknown(low) or (
         _REPORT.compiled.search(low) is not None and _PERSON.compiled.search(low) is None and not _names_someone(text)
         and not any(_given_name(m.group()) for m in _CAPITAL.compiled.finditer(text))  # "Bogdan z 3 piętra parkuje ..."
+        and _MET.compiled.search(low) is None  # "Ten typ z randki stoi pod moim blokiem w czarnym audi ..."
         and not ex_partner(text, 0, len(text))))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
