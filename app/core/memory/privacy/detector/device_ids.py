@@ -13,6 +13,14 @@ shapes, and a run failing Luhn stays unread.
 Green limits: a demo unit's, a shop's or a guide's sample value ("demo", "example", "sample", "przykład", "Beispiel",
 "ejemplo", "exemple", "приклад", "пример"...), a value failing its check digit, a partial value (too short to be
 read), a run of one digit repeated.
+
+Round 47 (rfr): the IMEI of a module inside a device - an alarm panel's GSM transmitter, a GPS tracker, a 4G modem or
+router, read off its sticker or box to activate its SIM ("The 4G module in the alarm panel has IMEI ... on the
+sticker", "Moduł GSM w centrali alarmowej ma IMEI ...", "Auf der Packung vom GPS-Tracker steht IMEI ...", "Le
+transmetteur GSM de l'alarme a l'IMEI ...", "На GSM-модулі сигналізації IMEI ...") is green: a module in a device does
+not tie to a person, a handset does. Such a device word near the value, and nowhere in the message a handset (phone,
+Handy, móvil, телефон...), a theft or loss, the police, or a relative whose device it is ("my son's tracker"): those
+keep the IMEI red as before ("Me robaron el móvil ... IMEI", "the GPS watch of my daughter ...").
 """
 from __future__ import annotations
 
@@ -59,6 +67,25 @@ _SAMPLE = re.compile(
     r"iphone|sim)|знайш\w* (?:телефон|мобільн|сім)|наш[её]л\w* (?:телефон|мобильн|сим))(?![^\W\d_])")
 
 
+# (round 47) a module inside a device: an alarm's GSM transmitter, a tracker, a modem or router, a telematics box
+_MODULE = re.compile(
+    r"(?<![^\W\d_])(?:(?:gsm|gprs|gps|[2345]g|lte|nb-?iot|m2m|iot)[\- ]?(?:modul\w*|module|m[oó]dulo|модул\w*|tracker\w*|"
+    r"трекер\w*|transmitter|sender|nadajnik\w*|transmetteur|transmisor|передавач\w*|передатчик\w*)|"
+    r"modul\w*|module|m[oó]dulo|модул\w*|tracker\w*|трекер\w*|lokalizator\w*|localizador\w*|rastreador\w*|traceur|balise|"
+    r"alarm\w*|alarme|centrala\w*|centrali|centrale|central de alarma|la central|сигналізаці\w*|сигнализаци\w*|"
+    r"transmitter|nadajnik\w*|transmetteur|transmisor|передавач\w*|передатчик\w*|"
+    r"modem\w*|m[oó]dem|модем\w*|router\w*|routeur|роутер\w*|gateway|telematics?|telematik\w*|obd)(?![^\W\d_])")
+# a handset, a theft or loss, the police, a relative: the IMEI stays the person's
+_HANDSET = re.compile(
+    r"(?<![^\W\d_])(?:phone\w*|iphone|smartphone|mobile|cell|handy|telefon\w*|kom[oó]rk\w*|smartfon\w*|m[oó]vil|celular|"
+    r"t[ée]l[ée]phone|portable|телефон\w*|смартфон\w*|мобільн\w*|мобильн\w*|"
+    r"stolen|lost|robbed|theft|gestohlen|geklaut|verloren|diebstahl|ukrad\w*|zgubi\w*|kradzie\w*|robad[oa]|robaron|rob[oó]|"
+    r"perd\w*|vol[ée]e?|vol|вкрал\w*|вкрад\w*|украл\w*|украд\w*|загуби\w*|втрати\w*|потерял\w*|"
+    r"police|polizei|policj\w*|polic[ií]a|поліці\w*|полици\w*|"
+    r"son|daughter|wife|husband|mum|mom|dad|grandma|grandpa|syn\w*|c[oó]rk\w*|żon\w*|mąż|męża|sohn\w*|tochter|"
+    r"hij[oa]s?|fils|fille|син\w*|донь\w*|доньк\w*|дочк\w*|сын\w*|доч\w*)(?![^\W\d_])")
+
+
 def _luhn_ok(digits: str) -> bool:
     return len(set(digits)) > 2 and _luhn.is_valid(digits)
 
@@ -92,6 +119,8 @@ def find_device_ids(text: str, low: str, add: Callable[[str, int, int], None]) -
             start, end = m.span(value_group)
             if _sample(low, m.start(), end):
                 continue
+            if reason == "phone's IMEI" and _in_module(low, m.start(), end):
+                continue
             add(reason, start, end)
     if "meid" in low:
         for m in _MEID.finditer(low):
@@ -108,6 +137,15 @@ def _sample(low: str, start: int, end: int) -> bool:
     begin = max(low.rfind(". ", 0, start), low.rfind("\n", 0, start), start - 80, 0)
     stop = low.find(". ", end)
     return _SAMPLE.search(low, begin, min(end + 60, stop if stop >= 0 else len(low))) is not None
+
+
+def _in_module(low: str, start: int, end: int) -> bool:
+    """(round 47) An IMEI of a module in a device: a device word in the value's sentence (up to 80 characters before
+    it), and no handset, theft or loss, police or relative anywhere in the message."""
+    begin = max(low.rfind(". ", 0, start), low.rfind("\n", 0, start), start - 80, 0)
+    stop = low.find(". ", end)
+    return (_MODULE.search(low, begin, min(end + 60, stop if stop >= 0 else len(low))) is not None
+            and _HANDSET.search(low) is None)
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

@@ -46,7 +46,9 @@ _HINTS = ("valid", "válid", "walid", "gültig", "gultig", "prüf", "check", "le
           "nie zgadza", "stimmt nicht", "refus", "cle ",
           # (round 40) the verdict said as the value's state or the code's act: "is not valid", "no es válido", "ist
           # ungültig", "nie jest poprawny", "недійсний", "не валідний", "falla la letra", "не принимает"
-          "poprawn", "nieważn", "niewazn", "валідн", "валидн", "falla", "не приймає", "не принима")
+          "poprawn", "nieważn", "niewazn", "валідн", "валидн", "falla", "не приймає", "не принима",
+          # (round 47) "отвергает", "відкидає", "не пропускает", "nie przepuszcza"
+          "отверга", "відкида", "не пропуска", "przepuszcza", "dígito de control", "digito de control")
 # (round 43: two words before it - "fails the modulus 11 check", "fails the mod 97 check")
 _CHECK = (r"(?:the |its |a |their )?(?:[\w\-]+[ \-]){0,2}(?:check(?:sum)?|validation|verification|test)")
 _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
@@ -110,7 +112,14 @@ _FAILS = LazyPattern(  # (compiled on first use: lazy.py)
     r"(?:jest|był) (?:nieprawidłow|nieprawidlow|niepoprawn|nieważn|niewazn)\w*|nie jest (?:poprawn|prawidłow|prawidlow|ważn|wazn)\w*|"
     r"odrzuca|"
     r"(?:є |е )?недійсн\w*|не валідн\w*|невалідн\w*|відхиляє|не приймає|"
-    r"недействител\w*|не валидн\w*|невалидн\w*|отклоняет|не принимает)"
+    r"недействител\w*|не валидн\w*|невалидн\w*|отклоняет|не принимает|"
+    # (round 47, rfr) the code's refusal in other verbs: "валидатор отвергает ИНН ...", "валідатор відкидає", "не
+    # пропускает"; the failure said bare, its check digits named in the same clause: "ИНН ... не проходит, контрольные
+    # цифры правильно считаются?", "PESEL ... nie przechodzi, cyfra kontrolna ...", "doesn't pass, is the check digit ..."
+    r"отверга\w*|відкида\w*|не пропуска\w*|nie przepuszcza|"
+    r"(?:не проход\w*|nie przechodzi|(?:does not|doesn't|won't|will not) pass|no pasa|ne passe pas|geht nicht durch|"
+    r"besteht nicht)[^.!?\n]{0,40}?(?:контрольн|kontroln|check ?digit|checksum|d[ií]gito de control|letra de control|"
+    r"cl[ée] de contr|chiffre de contr|prüfziffer|prüfsumme))"
 )
 # the exercise the number is made for: a class, a lesson, a course, a task (a failed check elsewhere - a form, a log, a
 # portal - is a real number mistyped or misread, and stays red)

@@ -1053,10 +1053,11 @@ _COMPANY_NUMBER = re.compile(r"(?<![\w\-])\d[\d \-]{7,15}\d(?![\w\-])")
 _COMPANY_KEYWORDS = ("nip", "regon", "steuernummer", "tax number", "tax id", "nif", "numéro fiscal", "numero fiscal")
 
 
-# (round 32) a number looked up in the business registers or for VAT status: a firm's ("czy REGON ... należy do tej
+# (round 32) a number looked up in the business registers or for VAT status (round 47, rfr: the white list's locative
+# too, "sprawdzić na białej liście VAT", "w bialej liscie"): a firm's ("czy REGON ... należy do tej
 # hurtowni", "gdzie sprawdzić w rejestrze, czy firma jest czynnym podatnikiem VAT"); on lower-cased text
 _REGISTER_CHECK = re.compile(
-    r"\b(?:gus|ceidg|krs|bir|biał\w* list\w*|wykaz\w* podatnik\w*|czynn\w* podatnik\w*|podatnik\w* vat|vies|"
+    r"\b(?:gus|ceidg|krs|bir|bia[łl]\w* li(?:st|ści|sci)\w*|wykaz\w* podatnik\w*|czynn\w* podatnik\w*|podatnik\w* vat|vies|"
     r"hurtowni\w*|kontrahent\w*|dostawc\w*|rejestr\w* (?:regon|firm|przedsiębiorc|podmiot|vat|gospodarcz)\w*|"
     r"(?:należy|nalezy|należą) do (?:tej|tego|tych|której|firmy|spółki))\b"
 )

@@ -21,6 +21,11 @@ but they are public by their format's definition:
 - the name of an encoding, a hash or a cipher ("base64", "sha256", "utf-8", "aes-256-gcm", "ed25519", "HS256");
 - a base64 value that decodes to a placeholder ("password: cGFzc3dvcmQ=" in a Kubernetes Secret is "password");
 - a JSON web token's header alone ("eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9"), the same in every token so signed;
+- (round 47, rfr) a tool named "this 2 that", the converters' and bridges' naming ("Zigbee2MQTT", "html2pdf",
+  "Word2Vec", "json2csv", "pdf2image"): letters, the digit 2 for "to", then an acronym in capitals or a format's name;
+- (round 47, rfr) a link made to be handed out: a Discord server's invite ("discord.gg/8s7AwFPw2Y",
+  "discord.com/invite/...") and a monobank jar's donation link ("send.monobank.ua/jar/7Ka9YqPzRm") - unless its
+  sentence calls it private or secret or asks not to share it ("our private server", "don't share");
 - the specimen identity documents' numbers (Erika Mustermann's "T22000129": org_context.py lists them).
 
 `public_spans` gives their spans so that the model does not score them (verdict.py passes them with the rules'
@@ -83,6 +88,16 @@ _UUID = re.compile(r"(?<![0-9A-Za-z-])[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 _SECRET_WORD = re.compile(  # on lower-cased text, right before a UUID
     r"(?:key|token|secret|password|passwd|pass|pwd|auth\w*|bearer|credential\w*|klucz\w*|schlüssel|clave|clé|cle|"
     r"ключ\w*|токен\w*|пароль\w*|hasło|haslo|passwort|contraseña|mot de passe|mdp)[\"'\s:=]{0,4}$")
+# (round 47) "Zigbee2MQTT", "html2pdf", "Word2Vec": a tool's name, "this to that"
+_TO_NAME = re.compile(
+    r"(?<![\w\-])[A-Za-z][a-z]{2,15}2(?:[A-Z]{2,5}|(?i:pdf|csv|json|xml|html|txt|text|vec|image|img|canvas|md|svg|png|jpe?g|"
+    r"yaml|yml|sql|docx|epub|mp3|mp4|wav|gif|tex|rst|ts|js|go|py|rust|c|code|mqtt|http|web))(?![\w\-])")
+# (round 47) a link made to be handed out: a Discord invite, a monobank jar; not one said private or not to be shared
+_HANDED_LINK = re.compile(r"(?<![\w\-])(?:(?:https?://)?(?:www\.)?(?:discord\.gg|discord(?:app)?\.com/invite)/[A-Za-z0-9\-]{2,32}|"
+                          r"(?:https?://)?send\.monobank\.ua/jar/[A-Za-z0-9]{6,16})(?![\w\-/])")
+_PRIVATE_LINK = re.compile(r"priva\w*|prywat\w*|privé\w*|приват\w*|secret\w*|geheim\w*|sekret\w*|таємн\w*|секрет\w*|"
+                           r"don'?t share|do not share|nie udost\w*|nicht (?:teilen|weitergeben)|no (?:lo )?compartas|"
+                           r"ne (?:le )?partage|не (?:ділі|дели|пошир|распростран)\w*|only for (?:me|us)|tylko dla\b|nur für")
 _ZEROS = re.compile(r"(?<![\d.,])0{3,}(?:[ \-]0{2,})*(?![\d.,]\d|\d)")
 _SPECIMEN = re.compile(r"(?<![\w])(?:" + "|".join(sorted(_SPECIMEN_DOCUMENTS, key=len, reverse=True)) + r")(?![\w])")
 
@@ -137,6 +152,14 @@ def public_spans(t: str) -> list[tuple[int, int]]:
                 if not _SECRET_WORD.search(low, max(0, m.start() - 24), m.start())]
     if "000" in t:
         out += [m.span() for m in _ZEROS.finditer(t)]
+    if "2" in t:
+        out += [m.span() for m in _TO_NAME.finditer(t)]
+    if "discord" in low or "/jar/" in low:
+        for m in _HANDED_LINK.finditer(t):
+            s_start = max(low.rfind(". ", 0, m.start()), low.rfind("\n", 0, m.start()), 0)
+            s_end = low.find(". ", m.end())
+            if not _PRIVATE_LINK.search(low, s_start, s_end if s_end >= 0 else len(low)):
+                out.append(m.span())
     if "/" in t and _LONG_HEX_GATE.search(t):
         out += [m.span(2) for m in _PATH_HEX.finditer(t) if not _LINK_SECRET.search(m.group(1).lower())]
     for m in _HASH.finditer(t) if _LONG_HEX_GATE.search(t) else ():

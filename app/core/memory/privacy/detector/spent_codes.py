@@ -9,6 +9,14 @@ the learned model) read them.
 - A gift card's or voucher's code already redeemed: "The gift code XK4P-7Q2M-RR9T was already redeemed", "Der
   Gutscheincode ... wurde bereits eingelöst", "ya está canjeada", "a déjà été utilisé", "już wykorzystałem", "вже
   використаний".
+- Round 47 (rfr): a store card's code named only "code" - "This Steam code QK8YX-E3YDR-3AT25 says already redeemed",
+  "ten kod FPM6Y-JKE9Z-L67QJ już wykorzystałem", "Der Code X97V-F94T-QCKP ist schon eingelöst", "ce code ... je l'ai
+  déjà activé moi-même", "Este código ... ya lo canjeé yo", "код ... я вже сам активував": a code word right before a
+  value in the grouped shape of a store card's code (three to five groups of four or five letters and digits) and, in
+  its sentence, the code said redeemed or activated (in the past, not negated, not asked). A licence key ("the Office
+  key I paid for ... says already used - can I still activate it?") is a key, not a code: left to the finders.
+- Round 47 (rfr): a CS2 match share code ("CSGO-xAktp-xT8BT-LNtuk-NJBEh-wiP3M"): the public reference of a match's
+  demo, which anyone may download; it opens no account.
 - An error or status code in hexadecimal ("0x87e10bef", "0x80070005": Windows', Xbox's, a driver's) or after an error
   word ("error CE-108255-1", "Fehlercode 0x82d40004"): a program's message, nobody's gift code or PIN; a product's
   model code ("Код моделі 2201", "model code 4520").
@@ -73,6 +81,23 @@ _REDEEMED = re.compile(
     r"utilis[ée]e?s?|consomm[ée]e?s?|encaiss[ée]e?s?|"
     r"використан\w*|використав\w*|використала|погашен\w*|использован\w*|использовал\w*)(?![\w\-])"
 )
+# (round 47) a store card's code named "code" alone, then the value in its grouped shape, and the code said redeemed or
+# activated (the words of _REDEEMED and activation in the past: "aktywowany", "aktiviert", "activé", "активував")
+_BARE_CODE = re.compile(
+    r"(?<![\w\-])(?:codes?|kod|kodem|c[oó]digo|codigo|код|кодом)(?![\w\-])[^\S\n]*[:#]?[^\S\n]*"
+    r"(?P<val>(?=[a-z0-9\-]*\d)(?=[a-z0-9\-]*[a-z])[a-z0-9]{4,5}(?:-[a-z0-9]{4,5}){2,4})(?![\w\-])"
+)
+_ACTIVATED = re.compile(
+    r"(?<![\w\-])(?:redeemed|already used|been used|activated|eingelöst|eingeloest|aktiviert|"
+    r"wykorzystan\w*|wykorzystał\w*|zrealizowan\w*|aktywowan\w*|aktywował\w*|"
+    r"canjead[oa]s?|canje[ée]|canjeó|activad[oa]s?|activ[ée]|activ[ée]e|utilis[ée]e?s?|"
+    r"використан\w*|використав\w*|використала|активован\w*|активував\w*|активувала|"
+    r"использован\w*|использовал\w*|активирован\w*|активировал\w*)(?![\w\-])"
+)
+_BARE_CODE_GATE = word_gate("code", "kod", "código", "codigo", "код")
+# (round 47) a CS2 match share code: "CSGO-" and five groups of five
+_SHARE_CODE = re.compile(r"(?<![\w\-])csgo(?:-[a-z0-9]{5}){5}(?![\w\-])")
+_SHARE_GATE = word_gate("csgo")
 _GIFT_GATE = word_gate("gift", "voucher", "gutschein", "geschenk", "podarunk", "regalo", "cadeau", "подарун", "подароч")
 
 # ---------------------------------------------------------------- error and status codes
@@ -127,6 +152,14 @@ def claim_spent_codes(text: str, low: str, claimed: Claims) -> None:
             if v is None or _spent(low, _REDEEMED, s_start, s_end) is False:
                 continue
             _claim(claimed, *v.span())
+    if opens(low, _BARE_CODE_GATE) and "-" in low and _ACTIVATED.search(low):
+        for m in _BARE_CODE.finditer(low):
+            s_start, s_end = sentence_bounds(text, m.start())
+            if _spent(low, _ACTIVATED, s_start, s_end):
+                _claim(claimed, *m.span("val"))
+    if opens(low, _SHARE_GATE):
+        for m in _SHARE_CODE.finditer(low):
+            _claim(claimed, *m.span())
 
 
 def _spent(low: str, cue: re.Pattern[str], start: int, end: int) -> bool:

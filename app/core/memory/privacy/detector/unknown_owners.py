@@ -42,10 +42,18 @@ stranger's or an office's sender under the weaker cues' limits (_mailbox_sender)
 nie wie czyje", "ніхто не знає чия", "gehört keinem von uns") is a strong cue, and beside it a plate after a car's model
 or colour counts as come in (_PARKED). "ktoś z numeru ...", "Чей номер, не знаю" said first. A sender's money claim told
 after the value ("saying I'm owed £318", "diciendo que debo") beside the strong cue is the stranger's (_claimed_after).
+
+Round 47 (rfr): the sender's claim of a refund for medicines or prescriptions ("saying I'm owed a refund for
+prescription charges", "że mam do odebrania zwrot za leki") is the sender's, as the money claims of round 46; an office's
+mailbox the rules leave unread ("maila od biuro@windykacja-...") is the contact such a claim came with; beside a
+mailbox sender the weaker cues ("prawdziwy?", "real or not?", "kliknąć czy nie?") hold for the claim as for the
+address alone (no person of the writer's in the message). A plate on a parked car beside a question to an authority
+or a tow ("Ordnungsamt oder Polizei?", "can I get it towed?", "Gdzie to zgłosić?") counts as come in without the
+strong cue, where no person of the writer's is in the message.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.identity import _given_name
 from app.core.memory.privacy.detector.identity_plates import ex_partner
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -81,7 +89,7 @@ _UNKNOWN = LazyPattern(
     r"(?:чий|чей|чия|чья|чь[её]|czyj\w*|whose|wessen)(?:[^\w\n]{1,3}[^\W\d_]+){0,2}?[^\w\n]{1,4}(?:не знаю|nie wiem|(?:i )?do ?n['’]?t know|"
     r"wei(?:ß|ss) ich nicht)|"
     r"ni idea de qui(?:é|e)n|no s(?:é|e) (?:de )?qui(?:é|e)n|qui(?:é|e)n es\b|alguien (?:me |le |nos )?(?:llam|escrib|mand|envi)\w*|"
-    r"desconocid\w*|estafa\w*|(?:un|es|ser(?:á|a)|otro) timo\b|fraude\w*|ser(?:á|a) (?:verdad|publicidad|un timo|timo|estafa|una estafa)|"
+    r"desconocid\w*|estafa\w*|(?:un|es|ser(?:á|a)|otro) timo\b|¿\s?(?:es )?(?:un )?timo\s?\?|fraude\w*|ser(?:á|a) (?:verdad|publicidad|un timo|timo|estafa|una estafa)|"
     r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de |(?:à|a) )?qui|qui c['’]est|quelqu['’]un m['’]|"
     r"inconnu\w*|arnaque\w*|escroc\w*|hame(?:ç|c)onnage|"
     r"не знаю,? (?:чи[йяєї]|хто)|гадки не маю|невідом\w*|хтось|якийсь номер|шахра\w*|хто це|"
@@ -172,7 +180,7 @@ _CALLED = LazyPattern(
     r"gibt sich als|echt|seri(?:ö|o)s|fake|wessen|parkt|blockiert|abschlepp\w*|wo melde|an wen wende|"
     r"dzwoni(?:ą|a|(?:ł|l)\w*)? (?:do mnie|ci(?:ą|a)gle|codziennie|non stop|co ?dziennie)|roz(?:ł|l)(?:ą|a)cz\w*|"
     r"oddzwoni(?:ć|c)\s?\?|oddzwania(?:ć|c)\s?\?|nie odebra\w*|nie znam (?:tego|tej|go)|co to za (?:firma|numer|adres)|"
-    r"telemarketing\w*|klika(?:ć|c)|(?:to|czy to) prawd\w*|prawdziw\w*|to na pewno|podaj\w* si(?:ę|e) za|podszyw\w*|"
+    r"telemarketing\w*|klika(?:ć|c)|klikn(?:ą|a)(?:ć|c)|(?:to|czy to) prawd\w*|prawdziw\w*|to na pewno|podaj\w* si(?:ę|e) za|podszyw\w*|"
     r"m(?:ó|o)wi(?:ł|l)?\w*,? (?:(?:ż|z)e )?(?:jest )?(?:z|ze)|stoi (?:na|pod|przed|od)|parkuje|zastawi\w*|"
     r"gdzie (?:to )?zg(?:ł|l)osi(?:ć|c)|czyje to|"
     r"me (?:llama|llaman|llam(?:ó|o)|llamaron|han llamado|ha llamado|escribe|escribi(?:ó|o)|ha escrito|escriben|mandan|"
@@ -248,6 +256,15 @@ _CODE_WORD = LazyPattern(r"(?<!\w)(?:code|codes|kod\w*|c(?:ó|o)digo\w*|код\w
                          r"contrase(?:ñ|n)a\w*|mot de passe|парол\w*|otp|tan|token\w*|clave)(?!\w)[^\n]{0,30}\Z")
 _LEARNED_KEY = "value that looks like a password or key (learned model)"
 _MONEY = "personal finances"
+_HEALTH = "health information"
+_CLAIMED_REASONS = frozenset({_MONEY, _HEALTH})
+# (round 47, rfr) a refund or a payout claimed: the health finding a sender's claim only beside one (lower-cased text)
+_REFUND = LazyPattern(
+    r"(?<!\w)(?:refund\w*|owed|reimburs\w*|zwrot\w*|do odebrania|wyp(?:ł|l)at\w*|erstatt\w*|r(?:ü|u)ckzahl\w*|"
+    r"r(?:ü|u)ckerstatt\w*|guthaben|reembols\w*|devoluci(?:ó|o)n|rembours\w*|повернен\w*|відшкодуван\w*|виплат\w*|"
+    r"возврат\w*|компенсац\w*|выплат\w*)(?!\w)")
+# (round 47, rfr) an e-mail address in the text (the sender an office's mailbox the rules do not read as private)
+_MAIL_ADDRESS = LazyPattern(r"(?<![\w.+\-])[\w.+\-]{2,64}@[\w\-]+(?:\.[\w\-]+)*\.[a-z]{2,12}(?![\w\-])")
 
 # Round 46 (rfr): a mail that came in from a mailbox with no person's name in it. "Przyszedł mail z adresu
 # zarzad.wspolnoty24@..., nasz zarząd nigdy nie pisał z takiego adresu", "Ich hab eine Jobzusage von hr-team@...
@@ -294,6 +311,23 @@ _PARKED = LazyPattern(
     r"стоит|паркуетс\w*|блокиру\w*|брошен\w*)(?!\w)")
 
 
+# (round 47, rfr) a parked car reported or towed: an authority, a tow, a report (lower-cased text)
+_REPORT = LazyPattern(
+    r"(?<!\w)(?:report(?:ed|ing)?|tow(?:ed|ing)?|clamp\w*|police|council|traffic warden|"
+    r"ordnungsamt|polizei|abschlepp\w*|melden|anzeigen|"
+    r"zg(?:ł|l)osi(?:ć|c)|zg(?:ł|l)asza(?:ć|c)|stra(?:ż|z)\w* miejsk\w*|policj\w*|odholow\w*|lawet\w*|"
+    r"denunci\w*|gr(?:ú|u)a|polic(?:í|i)a|ayuntamiento|fourri(?:è|e)re|signaler|mairie|"
+    r"поліці\w*|евакуатор\w*|куди (?:звертатися|звернутися|скаржитися)|"
+    r"полици\w*|эвакуатор\w*|куда (?:обращаться|жаловаться|звонить))(?!\w)")
+
+
+# (round 47, rfr) a man the writer met or who follows the writer: a date, an app's match, a stalker (lower-cased text)
+_MET = LazyPattern(
+    r"(?<!\w)(?:randk\w*|dates?|dating|tinder|bumble|hinge|cita|citas|rencard|rendez-vous|побаченн\w*|свидани\w*|"
+    r"stalk\w*|(?:ś|s)ledzi\w*|nachstell\w*|verfolgt|me sigue|me persigue|me suit|переслід\w*|преслед\w*|"
+    r"follow(?:s|ed|ing) me|watch(?:es|ed|ing) me|obserwuje mnie|beobachtet mich|me vigila|m['’]observe|стежить|следит)(?!\w)")
+
+
 def _parked_plates(findings: tuple[Finding, ...], low: str) -> bool:
     """Are all findings plates, with a parked or standing car in the message?"""
     return all(f.reason in _PLATE_REASONS for f in findings) and _PARKED.compiled.search(low) is not None
@@ -330,16 +364,32 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         # owner not known) makes the money the stranger's claim: the contact values judged alone
         # (the money told after the value, in its sentence, by a claim's word - "saying", "że", "diciendo que", "dit
         # que", "що", "насчёт": the writer's own debts told before the caller's number stay red)
-        contacts = tuple(f for f in findings if f.reason in _REASONS)
-        if not contacts or any(f.reason not in _REASONS and f.reason != _MONEY for f in findings) \
-                or not may_be_unknown(low := lower_keep_length(text)) \
-                or not all(_claimed_after(low, contacts, f) for f in findings if f.reason == _MONEY):
+        # Round 47 (rfr): a refund claimed for medicines or prescriptions is the sender's claim as well ("got an email
+        # from billing@... saying I'm owed a refund for prescription charges, is that legit?", "dostałam maila z
+        # kontakt@... że mam do odebrania zwrot za leki, kliknąć czy nie?"); an office's mailbox the rules left unread
+        # ("maila od biuro@windykacja-...") is the contact the claim came with; and beside a mailbox sender (no given
+        # name in it) the weaker cues hold as well ("prawdziwy?", "real or not?") - the sender is an office or a stranger
+        if any(f.reason not in _REASONS and f.reason not in _CLAIMED_REASONS for f in findings):
+            return False
+        low = lower_keep_length(text)
+        contacts = tuple(f for f in findings if f.reason in _REASONS) or _mails_in(text, low)
+        if not contacts or not all(_claimed_after(low, contacts, f) for f in findings if f.reason in _CLAIMED_REASONS) \
+                or not all(_REFUND.compiled.search(low, *_sentence_of(low, f)) for f in findings if f.reason == _HEALTH):
+            return False
+        if not may_be_unknown(low) and not (_CALLED.compiled.search(low) is not None and _mailbox_sender(contacts, text, low)
+                                            and _PERSON.compiled.search(low) is None):
             return False
         findings = contacts
     low = lower_keep_length(text)
     directed = False
     # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
-    parked = _parked_plates(findings, low) and may_be_unknown(low)
+    # (round 47: or beside a question to an authority or a tow - "Ordnungsamt oder Polizei?", "can I get it towed?",
+    # "Gdzie to zgłosić?" - in a message with no person of the writer's: a stranger's car at the writer's door)
+    parked = _parked_plates(findings, low) and (may_be_unknown(low) or (
+        _REPORT.compiled.search(low) is not None and _PERSON.compiled.search(low) is None and not _names_someone(text)
+        and not any(_given_name(m.group()) for m in _CAPITAL.compiled.finditer(text))  # "Bogdan z 3 piętra parkuje ..."
+        and _MET.compiled.search(low) is None  # "Ten typ z randki stoi pod moim blokiem w czarnym audi ..."
+        and not ex_partner(text, 0, len(text))))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
         if _OWNED.compiled.search(before) or _LOGS_IN.compiled.search(before) \
@@ -369,6 +419,24 @@ _CLAIM = LazyPattern(
     r"[^.!?\n]{0,30}?(?<!\w)(?:saying|says|said|claim\w*|asking|wants|about|(?:ż|z)e|m(?:ó|o)wi\w*|twierdz\w*|sagt|sagen|"
     r"behaupt\w*|meint|dass|wegen|diciendo|dice|dicen|reclamand\w*|sobre|que|dit|disant|qui|r(?:é|e)clam\w*|"
     r"au sujet|що|каже|кажуть|щодо|про|что|говор\w*|насч(?:ё|е)т)(?!\w)")
+
+
+def _mails_in(text: str, low: str) -> tuple[Finding, ...]:
+    """(round 47) The e-mail addresses of `text` that came in as a mail's sender (a mail word and "from" just before)."""
+    if "@" not in text:
+        return ()
+    out = []
+    for m in _MAIL_ADDRESS.compiled.finditer(low):
+        before = low[max(0, m.start() - 60):m.start()]
+        if _MAIL_FROM.compiled.search(before) is None and _MAIL_VERB.compiled.search(before) is None:
+            return ()
+        out.append(Finding(Kind.IDENTIFIER, "e-mail address", m.start(), m.end()))
+    return tuple(out)
+
+
+def _sentence_of(low: str, f: Finding) -> tuple[int, int]:
+    """The bounds of the finding's text (a disclosure is read over its sentence; a value's, around it)."""
+    return max(0, f.start - 80), min(len(low), f.end + 80)
 
 
 def _claimed_after(low: str, contacts: tuple[Finding, ...], money: Finding) -> bool:

@@ -7,6 +7,10 @@ Forms, templates and manuals fill their example fields with zeros: "X0000000T", 
 it: in a message about a form, a template or an example, an identifier whose digits (after a phone's country code) are
 at most two leading non-zero digits and then five zeros or more is the form's placeholder (not elsewhere: a real line
 may end in zeros, and "ABA300000" is a valid ID card number; an IBAN never - its checksum fails on a form's zeros).
+
+Round 47 (rfr): a form's other filler, the digits counted up from one ("Passport number: 123456789", "PESEL 12345678901"
+is not one - it must start at 1 and count on: "1234567", "123456789", "1234567890", spaced or not), under the same
+limits: in a message about a form, a template or an example, not after a possessive.
 """
 from __future__ import annotations
 
@@ -29,12 +33,16 @@ def zero_value(value: str) -> bool:
     cc = _COUNTRY_CODE.match(value)
     if cc:
         value = value[cc.end():]
-    return _ZEROS.match(_NOT_DIGIT.sub("", value)) is not None
+    digits = _NOT_DIGIT.sub("", value)
+    return _ZEROS.match(digits) is not None or (len(digits) >= 7 and _COUNTED.startswith(digits))
+
+
+_COUNTED = "12345678901234567890"  # (round 47) a form's counted filler: "123456789", "1234567890"
 
 
 def drop_zero_values(text: str, findings: list[Finding], rejected: list[tuple[int, int]]) -> list[Finding]:
     """`findings` without the identifiers whose value is a form's zeros; their spans go to `rejected`."""
-    if "00000" not in text and "000 000" not in text:
+    if "00000" not in text and "000 000" not in text and "123" not in text:
         return findings
     kept = []
     form = None
