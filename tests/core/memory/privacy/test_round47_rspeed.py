@@ -76,6 +76,15 @@ def _search_inline(t):
     return ["p inline"]
 
 
+def _open_path_first(t):
+    a = opens(t, _A)
+    if a:
+        return _helper(t)  # (a path that may find something, met before the second test)
+    if not opens(t, _B):
+        return []
+    return ["b"]
+
+
 def _calls_another(t):
     a = opens(t, _A)
     if not a:
@@ -122,6 +131,7 @@ def test_stored_guards_are_read():
     assert set(guard_clauses(_either_needs_digit)) == {(_A, False), (gates.DIGIT_BIT, False)}
     assert guard_clauses(_search_is_none) == ((_P._all, True),)
     assert guard_clauses(_search_inline) == ((_P._all, True),)
+    assert guard_clauses(_open_path_first) == ((_A | _B, False),)  # (both tests read, though a path that fails is met first)
 
 
 def test_what_may_find_something_when_shut_is_always_called():
@@ -135,11 +145,12 @@ def _prepared(text: str) -> str:
     return t
 
 
-@pytest.mark.parametrize("fn", [_stored, _stored_or, _substring_and, _either_needs_digit, _search_is_none, _search_inline])
+@pytest.mark.parametrize("fn", [_stored, _stored_or, _substring_and, _either_needs_digit, _search_is_none, _search_inline,
+                                _open_path_first])
 def test_written_guards_skip_exactly(fn):
     chain = FinderChain([(fn, ())])
     for text in ["nothing at all", "brindlewick", "snorvaltic: 12", "plexomund 3", "Brindlewick owes 40",
-                 "a: brindlewick", "PLEXOMUND", "12 plexomund and snorvaltic", "x: y"]:
+                 "a: brindlewick", "PLEXOMUND", "12 plexomund and snorvaltic", "x: y", "brindlewick!", "snorvaltic!"]:
         t = _prepared(text)
         assert chain.first(t) == fn(t), (fn.__name__, text)
 

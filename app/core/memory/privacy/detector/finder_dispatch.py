@@ -453,7 +453,7 @@ def _interpreted_clauses(fn: Callable[..., Any]) -> tuple[tuple[int, bool], ...]
     if not ins:
         return ()
     try:
-        whole, met = _run_guard(ins, glob, param, frozenset())
+        whole, met = _run_guard(ins, glob, param, frozenset(), every_path=True)  # (every test a path meets)
         if whole or not met:  # (a function that returns [] whatever its tests say, or has none: nothing to read)
             return ()
         clauses = [c for c in sorted(met) if _run_guard(ins, glob, param, frozenset((c,)))[0]]
