@@ -260,7 +260,7 @@ def _is_none(value: tuple) -> bool | None:
     return None  # (a false value may be None or False)
 
 
-def _test_of(callee: tuple, args: list[tuple]) -> tuple[tuple[int, bool], bool] | None:
+def _test_of(callee: tuple, args: list[tuple]) -> tuple[tuple[int, bool], bool | None] | None:
     """(the test's clause, its answer when shut - False or None) of a call of `callee` on `args`, for a gate's test on the
     text or its lower-cased copy; None for any other call."""
     if not args or args[0][0] not in ("text", "low"):
@@ -386,9 +386,9 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 st.append(_NULL)
             elif op == "POP_TOP":
                 st.pop()
-            elif op == "COPY":
+            elif op == "COPY" and x.arg:
                 st.append(st[-x.arg])
-            elif op == "SWAP":
+            elif op == "SWAP" and x.arg:
                 st[-1], st[-x.arg] = st[-x.arg], st[-1]
             elif op == "BUILD_LIST" and x.arg == 0 and n + 1 < len(ins) and ins[n + 1].opname == "RETURN_VALUE":
                 yield True  # `return []`: this path is done
