@@ -33,16 +33,8 @@ import hashlib, json, re, sys
 from app.core.memory.privacy.detector import eager_gates
 mode = sys.argv[1]
 if mode == "derived":
-    eager_gates.IGNORE_TABLE = True
-calls = [0, 0]
-real = eager_gates.derived
-def counting(kind, pattern, flags, derive, roots):
-    calls[0] += 1
-    def counted():
-        calls[1] += 1
-        return derive()
-    return real(kind, pattern, flags, counted, roots)
-eager_gates.derived = counting
+    eager_gates.RECORDING.ignore_table = True
+eager_gates.RECORDING.entries = {}  # (what is derived, not read: the misses - a wrapper of `derived` would change its digest)
 from app.core.memory.privacy.detector import gate_table_writer, gates
 gate_table_writer.all_patterns()
 
@@ -67,8 +59,8 @@ for name, module in sorted(sys.modules.items()):
 registries = [sorted(gates._KEY_BITS.items()), sorted(gates._EXACT_BITS.items()), sorted(gates._PREFIX_BITS.items()),
               sorted(gates._CHAR_BITS.items()), gates._next_bit[0]]
 digest = hashlib.sha256(json.dumps([rows, registries]).encode()).hexdigest()
-print(json.dumps({"patterns": len(rows), "digest": digest, "calls": calls[0], "derived": calls[1],
-                  "usable": eager_gates._USABLE, "has_eager": bool(eager_gates._table()[0])}))
+print(json.dumps({"patterns": len(rows), "digest": digest, "derived": len(eager_gates.RECORDING.entries),
+                  "usable": {k: v for k, v in eager_gates._USABLE.items() if k in ("fast", "gate")}, "has_eager": bool(eager_gates._table("gate")[0])}))
 """
 
 
@@ -77,10 +69,10 @@ def test_the_import_reads_the_table_and_ends_in_the_state_derivation_gives():
     derived = _python(_STATE, "", "derived")
     assert table["patterns"] > 2000, table
     assert table["digest"] == derived["digest"], (table, derived)  # every pattern, gate, bit and registry the same
-    assert derived["derived"] == derived["calls"] > 2000, derived
+    assert derived["derived"] > 1900, derived
     if table["has_eager"]:  # (absent from a table written before round 47: the lead regenerates it after the merge)
         assert table["usable"] == {"fast": True, "gate": True}, table
-        assert table["derived"] < table["calls"] // 50, table  # (a stale table fails test_round46's staleness test)
+        assert table["derived"] < 40, table  # (a stale table fails test_round46's staleness test)
 
 
 def test_a_changed_derivation_changes_its_code_digest():
@@ -108,10 +100,11 @@ def test_a_changed_derivation_changes_its_code_digest():
 def test_a_kind_whose_code_differs_is_not_read_and_a_missing_entry_derives():
     from app.core.memory.privacy.detector import eager_gates
 
-    saved = eager_gates._TABLE[0], dict(eager_gates._USABLE)
+    name = eager_gates.table_of("probe")
+    saved = eager_gates._TABLES.get(name, eager_gates._UNREAD), dict(eager_gates._USABLE)
     try:
         key = eager_gates.key_of("probe", "abc", 0)
-        eager_gates._TABLE[0] = ({key: "from the table"}, {"probe": "not this code"})
+        eager_gates._TABLES[name] = ({key: "from the table"}, {"probe": "not this code"})
         eager_gates._USABLE.pop("probe", None)
         assert eager_gates.derived("probe", "abc", 0, lambda: "derived", (test_a_changed_derivation_changes_its_code_digest,)) \
             == "derived"
@@ -119,12 +112,15 @@ def test_a_kind_whose_code_differs_is_not_read_and_a_missing_entry_derives():
         def roots(pattern, flags):
             return pattern
 
-        eager_gates._TABLE[0] = ({key: "from the table"}, {"probe": eager_gates.code_digest((roots,))})
+        eager_gates._TABLES[name] = ({key: "from the table"}, {"probe": eager_gates.code_digest((roots,))})
         eager_gates._USABLE.pop("probe", None)
         assert eager_gates.derived("probe", "abc", 0, lambda: "derived", (roots,)) == "from the table"
         assert eager_gates.derived("probe", "abd", 0, lambda: "derived", (roots,)) == "derived"  # (missing: derived)
     finally:
-        eager_gates._TABLE[0] = saved[0]
+        if saved[0] is eager_gates._UNREAD:
+            eager_gates._TABLES.pop(name, None)
+        else:
+            eager_gates._TABLES[name] = saved[0]
         eager_gates._USABLE.clear()
         eager_gates._USABLE.update(saved[1])
 
@@ -145,7 +141,7 @@ import json, random, sys
 args = json.loads(sys.stdin.read())
 from app.core.memory.privacy.detector import eager_gates
 if args["mode"] == "derived":
-    eager_gates.IGNORE_TABLE = True
+    eager_gates.RECORDING.ignore_table = True
 from app.core.memory.privacy.detector import lazy, verdict
 if args["warm"]:
     lazy.compile_all()
@@ -158,6 +154,31 @@ for i in order:
     out[i] = [v.label, sorted([f.kind.value, f.reason, f.start, f.end] for f in v.findings)]
 print(json.dumps([out[i] for i in range(len(texts))]))
 """
+
+
+_FIRST = """
+import json, sys
+from app.core.memory.privacy.detector import eager_gates
+from app.core.memory.privacy.detector import verdict
+eager_gates.RECORDING.entries = {}  # (what the first message derives, not reads)
+verdict.detect(sys.stdin.read())
+misses = {}
+for kind, _ in eager_gates.RECORDING.entries.values():
+    misses[kind.split(":")[0]] = misses.get(kind.split(":")[0], 0) + 1
+has = bool(eager_gates._table(eager_gates.NEED)[0])
+print(json.dumps({"misses": misses, "has_needs": has, "usable": eager_gates._USABLE}))
+"""
+
+
+def test_a_first_message_derives_few_need_analyses_when_the_tables_are_current():
+    # a chat turn that reaches several disclosure areas: its need analyses (needs, rewritten sources, analyses) come from
+    # need_table.py; only long alternations' alternatives over the writer's ANALYSIS_MAX are derived
+    got = _python(_FIRST, "I feel so tired lately, my mom is in hospital and work is stressing me out, my boss yells")
+    if got["has_needs"]:  # (absent before the lead first writes need_table.py)
+        assert all(got["usable"].values()), got
+        misses = got["misses"]
+        assert misses.get("need", 0) == 0 and misses.get("analysis", 0) == 0 and misses.get("steps", 0) == 0, got
+        assert misses.get("branches", 0) <= 25, got
 
 # written for this test: identifiers, secrets, disclosures and their look-alikes in the detector's languages and registers
 _WRITTEN = [

@@ -16,6 +16,12 @@ read from the generated table (`lazy_gate_table.py`'s EAGER, written with the la
 - a pattern the table lacks (a new one before the lead regenerates the table, another Python) derives it as before:
   slower, never different. Nothing is written at run time; the writer records the derivations of a fresh import.
 
+The same for a first message's need analyses (need_table.py, read at the first lookup of such a kind, not at import): a
+lazy pattern's source rewritten by its steps (STEPS: the steps' code and captured values in the key), the disclosure
+patterns' needs (NEED: disclosures._need_of) and analyses (ANALYSIS, BRANCHES: need_groups._analysed) - a LoCoMo first
+message spent ~90 % of its disclosure pass working them out for the ~50 patterns its words reach. A long alternation's
+alternatives over the writer's ANALYSIS_MAX are not tabled (megabytes of JSON, slower to read than to derive).
+
 Dependency-free (gates.py and findings.py import it): the table's encoding and the stable descriptions live here, and
 lazy_gates.py takes them from here.
 """
@@ -31,16 +37,32 @@ from typing import Any
 PYTHON = f"{sys.version_info[0]}.{sys.version_info[1]}"
 GATE = "gate"  # gates.gate_parts of a compiled pattern
 FAST = "fast"  # findings.speed_up's rewrite of a pattern's source (skip_ahead, else first_char_gate)
+STEPS = "steps:"  # + the steps' names: a lazy pattern's source rewritten by its steps (lazy.LazyPattern._rewritten)
+NEED = "need"  # disclosures._need_of's literals of a disclosure pattern (JSON)
+ANALYSIS = "analysis"  # need_groups' analyses of a disclosure pattern (JSON: need_groups._analyses)
+BRANCHES = "branches"  # and of a long one, its alternatives (JSON: need_groups._branch_analyses; only short ones tabled)
 _PACKAGE = "app.core.memory.privacy.detector"
 
-# the writer's (gate_table_writer, in a fresh process): every derivation made, key -> value, and each kind's code digest;
-# None in the app. With IGNORE_TABLE the table is not read (the writer derives everything).
-RECORD: dict[str, str] | None = None
-RECORD_CODE: dict[str, str] = {}
-IGNORE_TABLE = False
+class _Recording:
+    """The writer's switches (gate_table_writer, in a fresh process): `entries`, every derivation made (key -> (kind,
+    value)), None in the app; `code`, each recorded kind's code digest; `kinds`, the kinds recorded (None: all - the
+    warm-up's compiles derive lazy patterns' gates, which the lazy table holds); `ignore_table`: derive everything. (An
+    object's attributes, not module names: code_digest describes the module values a derivation's code reads, and these
+    differ between the writer and the app.)"""
+
+    __slots__ = ("entries", "code", "kinds", "ignore_table")
+
+    def __init__(self) -> None:
+        self.entries: dict[str, tuple[str, str]] | None = None
+        self.code: dict[str, str] = {}
+        self.kinds: set[str] | None = None
+        self.ignore_table = False
+
+
+RECORDING = _Recording()
 
 _UNREAD: Any = object()
-_TABLE: list[Any] = [_UNREAD]  # [the table's EAGER entries and code digests, once read]
+_TABLES: dict[str, Any] = {}  # generated module -> its EAGER entries and code digests, once read
 _USABLE: dict[str, bool] = {}  # kind -> whether the table's entries of that kind hold (its code digest matches)
 
 
@@ -58,6 +80,20 @@ def _stable(value: object) -> str:
     if code is not None:  # a nested function's code
         return "<" + code.hex() + ":" + _stable(value.co_consts) + ":" + _stable(value.co_names) + ">"  # type: ignore[attr-defined]
     return "<" + getattr(value, "__qualname__", type(value).__qualname__) + ">"
+
+
+def _step_id(step: Callable[[str], str]) -> str:
+    """A rewriting step as a string: its name, its code and the values it captured (a closure's prefix or flags)."""
+    parts = [getattr(step, "__module__", "") or "", getattr(step, "__qualname__", "") or type(step).__qualname__]
+    code = getattr(step, "__code__", None)
+    if code is not None:
+        parts.append(_stable(code))
+    for cell in getattr(step, "__closure__", None) or ():
+        try:
+            parts.append(_stable(cell.cell_contents))
+        except ValueError:  # an empty cell
+            parts.append("<empty>")
+    return "\x1f".join(parts)
 
 
 # the table's values are strings: "" for no gate, else three fields - flags ("1"/"0": closes only for an ASCII text, needs
@@ -135,8 +171,10 @@ def code_digest(roots: Iterable[Callable[..., object]]) -> str:
                      + _stable(getattr(fn, "__defaults__", None)))
         spaces = [fn.__globals__]  # type: ignore[attr-defined]
         names = sorted(_names(code))
-        for name in names:  # (a module of the package it names: `_gates.gate_parts`, `c.LITERAL`)
+        for name in names:  # (a module of the package it names: `_gates.gate_parts`; or imports from in its body)
             module = fn.__globals__.get(name)  # type: ignore[attr-defined]
+            if module is None and name.startswith(_PACKAGE):
+                module = sys.modules.get(name)
             if isinstance(module, types.ModuleType) and module.__name__.startswith(_PACKAGE):
                 spaces.append(vars(module))
         for space in spaces:
@@ -169,19 +207,30 @@ def key_of(kind: str, pattern: str, flags: int) -> str:
     return digest.hexdigest()
 
 
-def _table() -> tuple[dict[str, str], dict[str, str]]:
-    got = _TABLE[0]
+IMPORT_KINDS = (GATE, FAST)  # read at import: lazy_gate_table.py; the others at a first message's need: need_table.py
+
+
+def table_of(kind: str) -> str:
+    """The generated module that holds the entries of `kind`."""
+    return "lazy_gate_table" if kind in IMPORT_KINDS else "need_table"
+
+
+def _table(kind: str) -> tuple[dict[str, str], dict[str, str]]:
+    name = table_of(kind)
+    got = _TABLES.get(name, _UNREAD)
     if got is _UNREAD:
         got = ({}, {})
-        if not IGNORE_TABLE:
+        if not RECORDING.ignore_table:
+            import importlib  # noqa: PLC0415
+
             table: Any
             try:
-                from app.core.memory.privacy.detector import lazy_gate_table as table  # noqa: PLC0415
-            except ImportError:
+                table = importlib.import_module(_PACKAGE + "." + name)
+            except ImportError:  # (need_table.py before the lead first writes it)
                 table = None
             if table is not None and getattr(table, "PYTHON", None) == PYTHON:
                 got = (getattr(table, "EAGER", None) or {}, getattr(table, "EAGER_CODE", None) or {})
-        _TABLE[0] = got
+        _TABLES[name] = got
     return got
 
 
@@ -189,7 +238,7 @@ def _usable(kind: str, roots: tuple[Callable[..., object], ...]) -> bool:
     """Whether the table's entries of `kind` were derived by the code `roots` run now (worked out at its first lookup)."""
     ok = _USABLE.get(kind)
     if ok is None:
-        entries, codes = _table()
+        entries, codes = _table(kind)
         ok = bool(entries) and kind in codes and codes[kind] == code_digest(roots)
         _USABLE[kind] = ok
     return ok
@@ -199,16 +248,15 @@ def derived(kind: str, pattern: str, flags: int, derive: Callable[[], str], root
     """The value `derive()` returns for (pattern, flags), from the table when it holds it for the code `roots` run."""
     key = key_of(kind, pattern, flags)
     if _usable(kind, roots):
-        got = _table()[0].get(key)
+        got = _table(kind)[0].get(key)
         if got is not None:
             return got
     value = derive()
-    if RECORD is not None:
-        if key in RECORD and RECORD[key] != value:
-            RECORD[key] = "\x00clash"  # (never: a pure derivation; left out by the writer)
-        else:
-            RECORD[key] = value
-        RECORD_CODE.setdefault(kind, code_digest(roots))
+    record = RECORDING.entries
+    if record is not None and (RECORDING.kinds is None or kind.startswith(tuple(RECORDING.kinds))):
+        old = record.get(key)
+        record[key] = (kind, value if old is None or old[1] == value else "\x00clash")  # (a clash: never, left out)
+        RECORDING.code.setdefault(kind, code_digest(roots))
     return value
 
 
@@ -216,12 +264,68 @@ def gate_parts(source: re.Pattern[str], derive: Callable[[re.Pattern[str]], Any]
     """`derive(source)` (gates.gate_parts' analysis of a compiled pattern), read from the table when it has it."""
     def encoded() -> str:
         parts = derive(source)
+        if RECORDING.entries is None:
+            box.append(parts)
+            return "\x00"  # (not recorded: no encoding)
         value = encode(False, parts)
         return value if decode(value)[1] == parts else "\x00"  # (parts the encoding cannot hold: never tabled)
-    value = derived(GATE, source.pattern, source.flags, encoded, (derive,))
+    box: list[Any] = []
+    value = derived(GATE, source.pattern, source.flags, encoded, (derive, gate_parts))  # (its encoding's code too)
+    if box:
+        return box[0]
     return derive(source) if value == "\x00" else decode(value)[1]
 
 
 def rewritten(pattern: str, flags: int, derive: Callable[[str, int], str]) -> str:
     """`derive(pattern, flags)` (findings.speed_up's rewrite), read from the table when it has it."""
-    return derived(FAST, pattern, flags, lambda: derive(pattern, flags), (derive,))
+    def encoded() -> str:
+        out = derive(pattern, flags)
+        at = out.find(pattern) if pattern else -1
+        if at < 0 or _WRAP in out:
+            return "\x02" + out
+        return out[:at] + _WRAP + out[at + len(pattern):]  # (most are the source itself, or it wrapped: first_char_gate)
+    value = derived(FAST, pattern, flags, encoded, (derive, rewritten))
+    if value.startswith("\x02"):
+        return value[1:]
+    head, _, tail = value.partition(_WRAP)
+    return head + pattern + tail
+
+
+_WRAP = "\x01"  # FAST's value: the rewrite with the source's place marked (or "\x02" and the rewrite in full)
+
+
+def steps_applied(source: str, steps: tuple[Callable[[str], str], ...]) -> str:
+    """`source` rewritten by each of `steps` in turn (a lazy pattern's, lazy.LazyPattern._rewritten), read from the table
+    when it holds it for these steps (their code and captured values in the key, the code they run in the kind's digest).
+    Round 47 (rfirst): a LoCoMo first message spent a third of its time rewriting the sources of the disclosure patterns
+    its need analyses read (skip_ahead, first_char_gate: parses)."""
+    def derive() -> str:
+        out = source
+        for step in steps:
+            out = step(out)
+        return out
+    if not all(hasattr(step, "__code__") for step in steps):
+        return derive()  # (a step without code of its own - a partial, a callable object - is not told apart by its id)
+    kind = STEPS + ",".join(getattr(s, "__module__", "") + "." + getattr(s, "__qualname__", "") for s in steps)
+    return derived(kind, source + "\x00" + "\x00".join(map(_step_id, steps)), 0, derive, (*steps, steps_applied))
+
+
+def json_derived(kind: str, pattern: str, flags: int, derive: Callable[[], Any], encode_: Callable[[Any], Any],
+                 decode_: Callable[[Any], Any], roots: tuple[Callable[..., object], ...]) -> Any:
+    """`derive()` for (pattern, flags), read from the table when it holds it: stored as the JSON of `encode_(value)` and
+    read back by `decode_`; a value that does not come back equal is never tabled (derived every time, as before)."""
+    import json  # noqa: PLC0415
+
+    box: list[Any] = []
+
+    def encoded() -> str:
+        value = derive()
+        box.append(value)
+        if RECORDING.entries is None:
+            return "\x00"  # (not recorded: no encoding)
+        text = json.dumps(encode_(value))
+        return text if decode_(json.loads(text)) == value else "\x00"
+    text = derived(kind, pattern, flags, encoded, (*roots, encode_, decode_, json_derived))
+    if box:
+        return box[0]
+    return derive() if text == "\x00" else decode_(json.loads(text))

@@ -28,7 +28,7 @@ from collections.abc import Callable, Iterable
 
 from app.core.memory.privacy.detector import gates as _gates
 from app.core.memory.privacy.detector.any_case_gates import CaselessGated, WholeGated, _caseless_source
-from app.core.memory.privacy.detector.eager_gates import _stable, decode, encode  # noqa: F401 - (round 47: shared there)
+from app.core.memory.privacy.detector.eager_gates import _stable, _step_id, decode, encode  # noqa: F401 - (round 47: shared there)
 
 ANY = "any"  # lazy.LazyPattern's gate: any_case_gates.any_case_gated
 PLAIN = "plain"  # gated_lazy.GatedLazyPattern's: gates.gated
@@ -38,20 +38,6 @@ FORMAT = 1  # the table's layout (`encode`): a table of another is not read
 # an entry: (the bits a text's mask must all have - 0: no gate -, whether it closes only for an ASCII text, bit, need)
 Entry = tuple[int, bool, int, int]
 _NO_GATE: Entry = (0, False, 0, 0)
-
-
-def _step_id(step: Callable[[str], str]) -> str:
-    """A rewriting step as a string: its name, its code and the values it captured (a closure's prefix or flags)."""
-    parts = [getattr(step, "__module__", "") or "", getattr(step, "__qualname__", "") or type(step).__qualname__]
-    code = getattr(step, "__code__", None)
-    if code is not None:
-        parts.append(_stable(code))
-    for cell in getattr(step, "__closure__", None) or ():
-        try:
-            parts.append(_stable(cell.cell_contents))
-        except ValueError:  # an empty cell
-            parts.append("<empty>")
-    return "\x1f".join(parts)
 
 
 def key_of(mode: str, source: str, steps: Iterable[Callable[[str], str]]) -> str:
