@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from app.core.memory.privacy.detector.absences import absent_colleague
+from app.core.memory.privacy.detector.eager_gates import NEED, json_derived
 from app.core.memory.privacy.detector.findings import (
     WORD_TOKEN,
     Finding,
@@ -104,11 +105,26 @@ def _need_of(regex: LazyPattern | None) -> str | tuple[str, ...] | None:
         return None
     if id(regex) not in _NEEDS:
         source = regex.source  # (round 46, rfirst: parsed, not compiled - lazy.LazyPattern.source)
-        found = required_any(source)
-        # longest first: the rarer ones are usually the longer
-        _NEEDS[id(regex)] = next(iter(found)) if len(found) == 1 else (
-            tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(source))
+        # (round 47, rfirst: read from eager_gates' table when it holds it, else derived: _derived_need)
+        _NEEDS[id(regex)] = json_derived(NEED, source.pattern, source.flags, lambda: _derived_need(source), _need_json,
+                                         _need_from_json, (_derived_need,))
     return _NEEDS[id(regex)] or None
+
+
+def _derived_need(source) -> str | tuple[str, ...]:
+    """What every match of `source` contains (see _NEEDS), worked out from its parse."""
+    found = required_any(source)
+    # longest first: the rarer ones are usually the longer
+    return next(iter(found)) if len(found) == 1 else (
+        tuple(sorted(found, key=lambda w: (-len(w), w))) or required_text(source))
+
+
+def _need_json(need: str | tuple[str, ...]) -> str | list[str]:
+    return need if isinstance(need, str) else list(need)
+
+
+def _need_from_json(value: str | list[str]) -> str | tuple[str, ...]:
+    return value if isinstance(value, str) else tuple(value)
 
 
 def _entry(kind: Kind, tier: int, regex: LazyPattern | None, gated: bool = False) -> _Entry:

@@ -25,6 +25,7 @@ import sys
 from functools import reduce as _reduce
 from operator import or_ as _or
 
+from app.core.memory.privacy.detector import eager_gates as _eager
 from app.core.memory.privacy.detector.folding import fold_word, plain_spellings
 from app.core.memory.privacy.detector.text import WORD_TOKEN, has_digit, lower_keep_length, words_of
 from app.core.memory.privacy.detector.word_bounds import END, START, alternative_sets, commonness, run_keys, word_sets
@@ -443,7 +444,15 @@ def gate_parts(source) -> GateParts | None:
     """What `gate_bits` registers for `source`, worked out without registering anything: (its keys, whether every match
     needs a digit, the rarest-looking set of its words at their edges when that reads rarer than the keys), or None when
     it has no gate. Round 46 (rfirst): lazy_gates.py ships these for every lazy pattern, worked out ahead of time, so
-    that a message tells a lazy pattern's gate without compiling or analysing it."""
+    that a message tells a lazy pattern's gate without compiling or analysing it. Round 47 (rfirst): a compiled pattern's
+    parts are read from eager_gates' table when it holds them (the import's eager patterns), else derived here."""
+    if source.__class__ is re.Pattern and source.pattern.__class__ is str:
+        return _eager.gate_parts(source, _derived_parts)
+    return _derived_parts(source)
+
+
+def _derived_parts(source) -> GateParts | None:
+    """gate_parts, worked out from the pattern's parse."""
     keys = keys_of(source)
     digit = needs_digit(source)
     # (and the rarest-looking set of its words at their edges, word_bounds.py: "(?<!\w)(?:he|she|...)(?!\w)" needs the

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from app.core.memory.privacy.detector import eager_gates as _eager
 from app.core.memory.privacy.detector import gates as _gates
 from app.core.memory.privacy.detector import lazy_gates as _table
 from app.core.memory.privacy.detector.text import compile_parsed, parse_flags
@@ -84,10 +85,8 @@ class LazyPattern:
     def _rewritten(self) -> str:
         source = self._final
         if source is None:
-            source = self._source
-            for step in self._steps:
-                source = step(source)
-            self._final = source
+            # (round 47, rfirst: read from eager_gates' table when it holds it for these steps, else rewritten here)
+            source = self._final = _eager.steps_applied(self._source, self._steps) if self._steps else self._source
         return source
 
     @property

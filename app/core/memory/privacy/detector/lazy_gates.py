@@ -28,6 +28,7 @@ from collections.abc import Callable, Iterable
 
 from app.core.memory.privacy.detector import gates as _gates
 from app.core.memory.privacy.detector.any_case_gates import CaselessGated, WholeGated, _caseless_source
+from app.core.memory.privacy.detector.eager_gates import _stable, _step_id, decode, encode  # noqa: F401 - (round 47: shared there)
 
 ANY = "any"  # lazy.LazyPattern's gate: any_case_gates.any_case_gated
 PLAIN = "plain"  # gated_lazy.GatedLazyPattern's: gates.gated
@@ -39,34 +40,6 @@ Entry = tuple[int, bool, int, int]
 _NO_GATE: Entry = (0, False, 0, 0)
 
 
-def _stable(value: object) -> str:
-    """A description of a constant the same in every process (no addresses; sets in sorted order)."""
-    if value is None or isinstance(value, (str, bytes, int, float, bool)):
-        return repr(value)
-    if isinstance(value, tuple):
-        return "(" + ",".join(map(_stable, value)) + ")"
-    if isinstance(value, (frozenset, set)):
-        return "{" + ",".join(sorted(map(_stable, value))) + "}"
-    code = getattr(value, "co_code", None)
-    if code is not None:  # a nested function's code
-        return "<" + code.hex() + ":" + _stable(value.co_consts) + ":" + _stable(value.co_names) + ">"  # type: ignore[attr-defined]
-    return "<" + getattr(value, "__qualname__", type(value).__qualname__) + ">"
-
-
-def _step_id(step: Callable[[str], str]) -> str:
-    """A rewriting step as a string: its name, its code and the values it captured (a closure's prefix or flags)."""
-    parts = [getattr(step, "__module__", "") or "", getattr(step, "__qualname__", "") or type(step).__qualname__]
-    code = getattr(step, "__code__", None)
-    if code is not None:
-        parts.append(_stable(code))
-    for cell in getattr(step, "__closure__", None) or ():
-        try:
-            parts.append(_stable(cell.cell_contents))
-        except ValueError:  # an empty cell
-            parts.append("<empty>")
-    return "\x1f".join(parts)
-
-
 def key_of(mode: str, source: str, steps: Iterable[Callable[[str], str]]) -> str:
     """The table's key of a lazy pattern: a digest of its gate's kind, its source and its steps."""
     digest = hashlib.blake2b(digest_size=12)
@@ -75,28 +48,6 @@ def key_of(mode: str, source: str, steps: Iterable[Callable[[str], str]]) -> str
     for step in steps:
         digest.update(b"\x00" + _step_id(step).encode("utf-8", "surrogatepass"))
     return digest.hexdigest()
-
-
-# the table's values are strings (a module of some 600 short strings loads in a fraction of the time of one of tuples of
-# some 40,000): "" for no gate, else three fields - flags ("1"/"0": closes only for an ASCII text, needs a digit, has
-# words at their edges), the keys, the words - and a field's items joined by _ITEM (no key holds either separator)
-_FIELD, _ITEM = "\x1f", "\x1e"
-
-
-def encode(caseless: bool, parts: _gates.GateParts | None) -> str:
-    if parts is None:
-        return ""
-    keys, digit, words = parts
-    flags = "".join("1" if f else "0" for f in (caseless, digit, words is not None))
-    return _FIELD.join((flags, _ITEM.join(sorted(keys)), _ITEM.join(sorted(words or ()))))
-
-
-def decode(value: str) -> tuple[bool, _gates.GateParts | None]:
-    if not value:
-        return False, None
-    flags, keys, words = value.split(_FIELD)
-    return flags[0] == "1", (frozenset(keys.split(_ITEM)) if keys else frozenset(), flags[1] == "1",
-                             (frozenset(words.split(_ITEM)) if words else frozenset()) if flags[2] == "1" else None)
 
 
 def _load() -> dict[str, Entry]:

@@ -25,13 +25,14 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from app.core.memory.privacy.detector.branch_needs import BranchTest, alternatives
+from app.core.memory.privacy.detector.eager_gates import ANALYSIS, BRANCHES, json_derived
 from app.core.memory.privacy.detector.word_bounds import (
     END,
     START,
     WordBranches,
+    alternative_sets,
     commonness,
     run_keys,
-    word_branches,
     word_sets,
 )
 
@@ -431,19 +432,63 @@ def _analysed(regex) -> tuple[object, tuple[frozenset[str], ...], BranchTest | N
                               WordBranches | None]:
     got = _ALSO.get(id(regex))
     if got is None or got[0] is not regex:
-        from app.core.memory.privacy.detector.findings import required_all
-        from app.core.memory.privacy.detector.gates import needs_digit
-
         compiled = getattr(regex, "source", regex)  # (round 46, rfirst: a lazy pattern parsed, not compiled)
-        alts = alternatives(compiled) if len(compiled.pattern) >= BRANCHES_FROM else ()
+        # (round 47, rfirst: the analyses read from eager_gates' table when it holds them, else worked out: _analyses,
+        # _branch_analyses - apart: a long alternation's alternatives run to megabytes, and the table holds only short ones)
+        also, digit, words = json_derived(ANALYSIS, compiled.pattern, compiled.flags, lambda: _analyses(compiled),
+                                          _analyses_json, _analyses_from_json, (_analyses,))
+        alts, alt_sets = json_derived(BRANCHES, compiled.pattern, compiled.flags, lambda: _branch_analyses(compiled),
+                                      _branches_json, _branches_from_json, (_branch_analyses,))
         test = BranchTest(alts, _key_of) if alts else None
         if test is not None and not test.keys <= _KEYS:
             _register([k for k in test.keys if k not in _KEYS])  # (now: at the warm-up, not at a later message)
-        words = word_sets(compiled, ALSO_MAX)
-        branching = word_branches(compiled, ALSO_MAX) if alts else None
+        branching = WordBranches(alt_sets) if alt_sets else None  # (word_bounds.word_branches)
         new = {k for keys in words for k in keys if not _known(k)} | {
             k for k in (branching.keys if branching is not None else ()) if not _known(k)}
         if new:
             _register(list(new))
-        got = _ALSO[id(regex)] = (regex, required_all(compiled, ALSO_MAX), test, needs_digit(compiled), words, branching)
+        got = _ALSO[id(regex)] = (regex, also, test, digit, words, branching)
     return got
+
+
+_Analyses = tuple[tuple[frozenset[str], ...], bool, tuple[frozenset[str], ...]]
+_Branches = tuple[tuple[tuple[tuple[str, ...], ...], ...], list[tuple[frozenset[str], ...]] | None]
+
+
+def _analyses(compiled) -> _Analyses:
+    """What _analysed reads from a pattern's parse: findings.required_all, gates.needs_digit, word_bounds.word_sets."""
+    from app.core.memory.privacy.detector.findings import required_all
+    from app.core.memory.privacy.detector.gates import needs_digit
+
+    return required_all(compiled, ALSO_MAX), needs_digit(compiled), word_sets(compiled, ALSO_MAX)
+
+
+def _branch_analyses(compiled) -> _Branches:
+    """And of a long pattern: branch_needs.alternatives, and with them word_bounds.alternative_sets (word_branches' input)."""
+    alts = alternatives(compiled) if len(compiled.pattern) >= BRANCHES_FROM else ()
+    return alts, alternative_sets(compiled, ALSO_MAX) if alts else None
+
+
+def _sets_json(sets) -> list[list[str]]:
+    return [sorted(s) for s in sets]
+
+
+def _analyses_json(got: _Analyses) -> list:
+    also, digit, words = got
+    return [_sets_json(also), digit, _sets_json(words)]
+
+
+def _analyses_from_json(value: list) -> _Analyses:
+    also, digit, words = value
+    return tuple(map(frozenset, also)), digit, tuple(map(frozenset, words))
+
+
+def _branches_json(got: _Branches) -> list:
+    alts, alt_sets = got
+    return [[[list(lits) for lits in alt] for alt in alts], None if alt_sets is None else [_sets_json(s) for s in alt_sets]]
+
+
+def _branches_from_json(value: list) -> _Branches:
+    alts, alt_sets = value
+    return (tuple(tuple(tuple(lits) for lits in alt) for alt in alts),
+            None if alt_sets is None else [tuple(map(frozenset, sets)) for sets in alt_sets])
