@@ -53,6 +53,7 @@ from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injur
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
+from app.core.memory.privacy.detector.covered_blows import find_covered_blows
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
@@ -412,6 +413,7 @@ _TOLD_CHAIN = FinderChain((
     (find_kin_abuse, ()),  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
     (find_abuse_forms, ()),  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
     (find_partner_aggression, ()),  # "Był już wobec mnie agresywny", "Бывший муж меня избивал" (partner_aggression.py, round 39)
+    (find_covered_blows, ()),  # "I told the doctor I walked into a door, but it was my husband", "сказала, что упала, но это муж" (covered_blows.py, round 47)
     (find_debt_procedures, ()),  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
     (find_owed_arrears, ()),  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
     (find_debt_institutions, ()),  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)

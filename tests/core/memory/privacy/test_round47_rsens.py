@@ -1,0 +1,65 @@
+"""Round 47, rsens: the sensitive disclosures the newest development sets (broad-zzz96..zzz110) still missed, by family -
+the cover story told for a partner's blow (covered_blows.py), a partner taking the writer's passport or reading the
+writer's correspondence (partner_control.py).
+The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
+their yellow and green twins (someone else's story, a film, a fall that was a fall, a partner fetching the writer)."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+# covered_blows.py
+COVER_RED = [
+    "at a&e i told them i tripped on the stairs but it was my boyfriend who pushed me",
+    "i told the doctor i walked into a door. it was my husband",
+    "told the nurse i fell off my bike, really it was my partner",
+    "na sorze powiedzialam ze sie przewrocilam, a to byl moj chlopak",
+    "ich hab dem arzt gesagt ich bin gestürzt, aber es war mein mann",
+    "beim hausarzt hab ich gesagt ich sei ausgerutscht, in wahrheit war es mein exfreund",
+    "le dije al medico que me cai por la escalera pero fue mi marido",
+    "en el centro de salud dije que me golpee con la puerta, en realidad fue mi novio",
+    "j'ai dit au medecin que j'etais tombee dans l'escalier, mais c'est mon copain",
+    "aux urgences j'ai raconte que je m'etais cognee, en vrai c'etait mon conjoint",
+    "лікарю сказала, що впала зі сходів, але це був чоловік",
+    "у травмпункті я сказала що вдарилася об двері, насправді це хлопець",
+    "врачу сказала что ударилась о дверь, на самом деле это муж",
+    "в больнице я сказала, что упала, но это был мой парень",
+]
+COVER_NOT_RED = [
+    "i told the doctor i fell off my bike, which is true, it was icy",
+    "she told the doctor she fell down the stairs but it was her husband, in the novel",
+    "in the film she says she fell but it was her husband",
+    "how do i tell if a friend says she fell but it was really her partner",
+    "I told the doctor I fell, is that enough for the insurance form?",
+    "what do i say at a&e if i fell down the stairs",
+]
+# partner_control.py (round 47): the act done, correspondence read
+CONTROL_RED = [
+    "хлопець забрав мій паспорт і не віддає",
+    "парень забрал мой паспорт",
+    "my boyfriend took my passport and won't give it back",
+    "mein freund hat mir den pass weggenommen",
+    "mi novio me quitó el pasaporte",
+    "mon copain m'a pris mon passeport et ne veut pas me le rendre",
+    "парень читает мою переписку и не отпускает меня одну",
+    "moj maz czyta cala moja korespondencje",
+]
+CONTROL_NOT_RED = [
+    "my husband took my car to the garage",
+    "chłopak zabrał mi ładowarkę do pracy",
+    "муж забрал детей из садика",
+    "хлопець забрав мене з роботи",
+    "мой парень забрал меня с вокзала",
+    "mi marido me quito el miedo a volar",
+]
+
+
+@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED)
+def test_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED)
+def test_not_red(text: str) -> None:
+    assert detect(text).label != "red", text
