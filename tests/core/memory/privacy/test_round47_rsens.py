@@ -1,6 +1,7 @@
 """Round 47, rsens: the sensitive disclosures the newest development sets (broad-zzz96..zzz110) still missed, by family -
 the cover story told for a partner's blow (covered_blows.py), a partner taking the writer's passport or reading the
-writer's correspondence (partner_control.py).
+writer's correspondence (partner_control.py), a psychiatric or chronic-disease medicine the writer takes by its name
+(taken_drugs.py's NAMED).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (someone else's story, a film, a fall that was a fall, a partner fetching the writer)."""
 from __future__ import annotations
@@ -54,12 +55,40 @@ CONTROL_NOT_RED = [
     "mi marido me quito el miedo a volar",
 ]
 
+# taken_drugs.py: NAMED
+NAMED_DRUG_RED = [
+    "I've been on clozapine for six years",
+    "i take quetiapine every night, can i drink coffee?",
+    "od pięciu lat jestem na licie",
+    "biore kwetiapine 100 na noc, czy moge pic piwo?",
+    "ich nehme seit zwei jahren lithium, darf ich sport machen?",
+    "tomo litio desde hace tres años",
+    "je prends du lithium depuis 5 ans, est-ce que je peux boire?",
+    "п'ю кветіапін 200 на ніч, можна мені нурофен?",
+    "я на клозапине третий год, анализы каждый месяц",
+    "пью кветиапин на ночь, можно ли мне кофе?",
+    "п'ю еутирокс 100 і ще беталок, можна мені каву?",
+]
+NAMED_DRUG_NOT_RED = [
+    "can you drink coffee on quetiapine?",
+    "is lithium safe in pregnancy?",
+    "my patient takes clozapine, how often bloods?",
+    "what is quetiapine used for",
+    "should i take sertraline or escitalopram?",
+    "czy można pić alkohol biorąc kwetiapinę?",
+    "wie wirkt lithium?",
+    "para que sirve la quetiapina",
+    "le lithium est-il dangereux pour les reins ?",
+    "що таке кветіапін",
+    "in the novel the hero is on clozapine",
+]
 
-@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED)
+
+@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED + NAMED_DRUG_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED)
+@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED + NAMED_DRUG_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", text
