@@ -1,7 +1,8 @@
 """Round 47, rsens: the sensitive disclosures the newest development sets (broad-zzz96..zzz110) still missed, by family -
 the cover story told for a partner's blow (covered_blows.py), a partner taking the writer's passport or reading the
 writer's correspondence (partner_control.py), a psychiatric or chronic-disease medicine the writer takes by its name
-(taken_drugs.py's NAMED).
+(taken_drugs.py's NAMED), a stay at a psycho-neurological dispensary (psychiatric_stays.py), an addiction told by a French
+service or a cure (addiction_care.py), gambling losses on a game's paid chance or a whole budget (gaming_losses.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (someone else's story, a film, a fall that was a fall, a partner fetching the writer)."""
 from __future__ import annotations
@@ -83,12 +84,51 @@ NAMED_DRUG_NOT_RED = [
     "in the novel the hero is on clozapine",
 ]
 
+# psychiatric_stays.py, addiction_care.py (round 47)
+CARE_RED = [
+    "я полтора месяца лежал в пнд с психозом",
+    "я состою на учете в пнд с 2015 года",
+    "je suis suivie au csapa pour l'alcool",
+    "je suis suivi pour mon addiction aux jeux video",
+    "je suis en cure pour l'alcool depuis lundi",
+    "я на реабілітації від алкоголю другий тиждень",
+]
+CARE_NOT_RED = [
+    "я иду в пнд за справкой для прав",
+    "мне нужна справка из пнд для работы",
+    "est-ce que le csapa est gratuit ?",
+    "la cure pour l'alcool dure combien de temps ?",
+]
+# gaming_losses.py
+GAMING_RED = [
+    "lost my whole scholarship on sports betting this term",
+    "spent 600 quid on fifa packs this month and i can't pay rent",
+    "przegralem na stronach z case'ami jakies 9 tys. zl",
+    "wydałem 3 tys. na skrzynki w csie",
+    "llevo 2.800 € gastados en sobres de fifa este año",
+    "j'ai claqué tout mon salaire en packs fut",
+    "я злила всю стипендію на кейси",
+    "потратил всю зарплату на кейсы в кс",
+]
+GAMING_NOT_RED = [
+    "i spent 20 on packs of crisps",
+    "wydałam 50 zł na paczki dla rodziny",
+    "потратила 500 грн на пакеты",
+    "he lost all his savings at the casino in the movie",
+    "i never lost anything at the casino",
+    "gasté 3 euros en sobres y sellos",
+    "how much money do people lose on loot boxes",
+    "we spent 200 at the casino on our anniversary, great night",
+    "how do loot boxes work in fifa",
+    "скільки люди програють у казино",
+]
 
-@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED + NAMED_DRUG_RED)
+
+@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED + NAMED_DRUG_RED + CARE_RED + GAMING_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED + NAMED_DRUG_NOT_RED)
+@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED + NAMED_DRUG_NOT_RED + CARE_NOT_RED + GAMING_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", text

@@ -78,6 +78,7 @@ from app.core.memory.privacy.detector.form_answers import drop_field_lists, find
 from app.core.memory.privacy.detector.form_births import find_form_births
 from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
+from app.core.memory.privacy.detector.gaming_losses import find_gaming_losses
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
@@ -437,6 +438,7 @@ _TOLD_CHAIN = FinderChain((
     (find_implied_orientations, ()),  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
+    (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
