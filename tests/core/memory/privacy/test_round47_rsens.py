@@ -2,7 +2,8 @@
 the cover story told for a partner's blow (covered_blows.py), a partner taking the writer's passport or reading the
 writer's correspondence (partner_control.py), a psychiatric or chronic-disease medicine the writer takes by its name
 (taken_drugs.py's NAMED), a stay at a psycho-neurological dispensary (psychiatric_stays.py), an addiction told by a French
-service or a cure (addiction_care.py), gambling losses on a game's paid chance or a whole budget (gaming_losses.py).
+service or a cure (addiction_care.py), gambling losses on a game's paid chance or a whole budget (gaming_losses.py), the ex telling the court the writer
+cannot have the children (ex_disputes.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (someone else's story, a film, a fall that was a fall, a partner fetching the writer)."""
 from __future__ import annotations
@@ -123,12 +124,29 @@ GAMING_NOT_RED = [
     "скільки люди програють у казино",
 ]
 
+# ex_disputes.py (round 47)
+CUSTODY_RED = [
+    "mi ex dice al juez que con mis horarios de rider no puedo tener a la niña",
+    "mon ex dit au juge que mes horaires de livreur m'empechent d'avoir les enfants",
+    "колишня каже в суді, що я через роботу в таксі не можу брати дитину на вихідні",
+    "бывшая жена говорит в суде что я не могу забирать сына",
+    "moja byla mowi w sadzie, ze przez prace nie moge brac syna na weekendy",
+    "była żona mówi, że sąd ograniczył mi prawa do syna",
+]
+CUSTODY_NOT_RED = [
+    "how do judges decide custody when parents work shifts?",
+    "in the show his ex tells the judge he can't have the kids",
+    "my ex works in court and has two kids with her new husband",
+    "my ex is a judge, her kids go to my school",
+]
 
-@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED + NAMED_DRUG_RED + CARE_RED + GAMING_RED)
+
+@pytest.mark.parametrize("text", COVER_RED + CONTROL_RED + NAMED_DRUG_RED + CARE_RED + GAMING_RED + CUSTODY_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED + NAMED_DRUG_NOT_RED + CARE_NOT_RED + GAMING_NOT_RED)
+@pytest.mark.parametrize("text", COVER_NOT_RED + CONTROL_NOT_RED + NAMED_DRUG_NOT_RED + CARE_NOT_RED + GAMING_NOT_RED
+                         + CUSTODY_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", text
