@@ -103,6 +103,8 @@ CARE_NOT_RED = [
 # gaming_losses.py
 GAMING_RED = [
     "lost my whole scholarship on sports betting this term",
+    "we lost about 2k at the casino in vegas and my wife is furious",
+    "w tym roku straciłem 4 tys. zł na zakładach",
     "spent 600 quid on fifa packs this month and i can't pay rent",
     "przegralem na stronach z case'ami jakies 9 tys. zl",
     "wydałem 3 tys. na skrzynki w csie",
@@ -122,6 +124,8 @@ GAMING_NOT_RED = [
     "we spent 200 at the casino on our anniversary, great night",
     "how do loot boxes work in fifa",
     "скільки люди програють у казино",
+    "our team lost 3 games in a row at the poker tournament",
+    "the app lost 30% of its users to betting sites",
 ]
 
 # ex_disputes.py (round 47)

@@ -10,7 +10,7 @@ chance (case openings, FIFA packs, loot boxes), the sum at the sentence's end or
 ("lost", "blew", "przegrałem", "wydałam", "verzockt", "he perdido", "llevo ... gastados", "j'ai perdu", "програв",
 "злила", "проиграл", "слил"), a stake after it (betting, a casino, slots, poker, loot boxes, packs, cases: "zakłady",
 "case'y", "Sportwetten", "apuestas", "sobres", "paris", "ставки", "кейси") and an amount (a sum, or "my whole ...",
-"całą", "mein ganzes", "toda mi", "tout mon", "всю").
+"całą", "mein ganzes", "toda mi", "tout mon", "всю"); an English verb at the sentence's start or after "I"/"we".
 Green/yellow stay: a question about the odds or what people lose ("how much do people lose on betting?"), a bet lost
 to a friend ("I lost the bet and owe him a pint": no stake of a game), someone else's loss (a third-person subject), a
 film or a story, a condition ("if I lost 500 on betting ..."), a negation ("never lost anything at the casino").
@@ -62,7 +62,9 @@ _LOSS = GatedLazyPattern(
     lambda s: fold_letters(s, True))
 # an amount: a sum with a digit, or the whole budget
 _AMOUNT = _lazy(
-    r"\d|(?<![\w'’])(?:whole|entire|all my|all of my|całą|cały|całe|całego|całej|mein ganzes|meine ganze|meinen ganzen|"
+    r"(?:[$£€₴₽]\s?\d|\d[\d.,  ]*\s?(?:k|m|grand|quid|bucks|dollars?|pounds?|euros?|eur|usd|gbp|zł|zl|pln|złotych|"
+    r"tys\w*|tysi\w*|tausend|mil|mille|€|\$|£|грн|гривень|гривні|тис\w*|тыс\w*|руб\w*|₽|₴)(?![\w'’]))|"
+    r"(?<![\w'’])(?:whole|entire|all my|all of my|całą|cały|całe|całego|całej|mein ganzes|meine ganze|meinen ganzen|"
     r"mein komplettes|todo mi|toda mi|todos mis|todas mis|tout mon|toute ma|tous mes|toutes mes|всю|весь|все свої|"
     r"усю|увесь|всі|все свои|всё|все)(?![\w'’])")
 # someone else's loss, a story, a condition, a negation, a general question
@@ -71,6 +73,12 @@ _NOT_OWN = _lazy(
     r"film|movie|novel|story|series|roman|serie|película|novela|série|powieś\w*|serial\w*|фільм\w*|фильм\w*|"
     r"роман\w*|серіал\w*|сериал\w*|if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|если|never|nie|nigdy|nie|nie|nunca|jamais|"
     r"ніколи|никогда|people|leute|gente|gens|ludzie|люди)(?![\w'’])")
+
+
+# an English loss told by the writer: at the sentence's start or after a first-person word
+_EN_VERBS = frozenset(("lost", "blew", "gambled", "sunk", "burned", "burnt", "spent", "wasted"))
+_EN_OWNER = _lazy(r"^$|(?<![\w'’])(?:i|i've|ive|i'd|i have|i had|we|we've|just|already|honestly|basically|literally|"
+                  r"and|but|so|then|lol|ok|yeah|ngl|tbh)$")
 
 
 def find_gaming_losses(t: str) -> list[Finding]:
@@ -84,6 +92,8 @@ def find_gaming_losses(t: str) -> list[Finding]:
         a, b = sentence_bounds(low, m.start())
         if _NOT_OWN.search(low, a, m.start()) or _AMOUNT.search(low, a, b) is None:
             continue
+        if low[m.start():m.start() + 8].split(" ")[0] in _EN_VERBS and not _EN_OWNER.search(" ".join(low[a:m.start()].split()[-3:])):
+            continue  # an English verb says no person: "the app lost 30% of users to betting", "our team lost 3 games"
         lead = len(t[a:b]) - len(t[a:b].lstrip())
         return [Finding(Kind.FINANCE, _REASON, a + lead, b)]
     return []
