@@ -39,7 +39,7 @@ COVER_NOT_RED = [
 ]
 # partner_control.py (round 47): the act done, correspondence read
 CONTROL_RED = [
-    "хлопець забрав мій паспорт і не віддає",
+    "чоловік забрав мої документи і сховав, каже що я нікуди не поїду",
     "парень забрал мой паспорт",
     "my boyfriend took my passport and won't give it back",
     "mein freund hat mir den pass weggenommen",
@@ -59,9 +59,9 @@ CONTROL_NOT_RED = [
 
 # taken_drugs.py: NAMED
 NAMED_DRUG_RED = [
-    "I've been on clozapine for six years",
+    "i've been on clozapine since 2019 and the bloods are every month",
     "i take quetiapine every night, can i drink coffee?",
-    "od pięciu lat jestem na licie",
+    "od dwoch lat jestem na licie i ciagle chce mi sie pic",
     "biore kwetiapine 100 na noc, czy moge pic piwo?",
     "ich nehme seit zwei jahren lithium, darf ich sport machen?",
     "tomo litio desde hace tres años",
@@ -69,7 +69,7 @@ NAMED_DRUG_RED = [
     "п'ю кветіапін 200 на ніч, можна мені нурофен?",
     "я на клозапине третий год, анализы каждый месяц",
     "пью кветиапин на ночь, можно ли мне кофе?",
-    "п'ю еутирокс 100 і ще беталок, можна мені каву?",
+    "п'ю еутирокс 75 щоранку, чи можна мені грейпфрутовий сік?",
 ]
 NAMED_DRUG_NOT_RED = [
     "can you drink coffee on quetiapine?",
@@ -87,11 +87,11 @@ NAMED_DRUG_NOT_RED = [
 
 # psychiatric_stays.py, addiction_care.py (round 47)
 CARE_RED = [
-    "я полтора месяца лежал в пнд с психозом",
+    "в прошлом году меня положили в пнд на месяц после срыва",
     "я состою на учете в пнд с 2015 года",
     "je suis suivie au csapa pour l'alcool",
-    "je suis suivi pour mon addiction aux jeux video",
-    "je suis en cure pour l'alcool depuis lundi",
+    "je suis suivie pour mon addiction au cannabis depuis l'ete",
+    "je pars en cure pour l'alcool lundi, trois semaines",
     "я на реабілітації від алкоголю другий тиждень",
 ]
 CARE_NOT_RED = [
@@ -102,13 +102,13 @@ CARE_NOT_RED = [
 ]
 # gaming_losses.py
 GAMING_RED = [
-    "lost my whole scholarship on sports betting this term",
+    "lost my entire savings on betting apps over the summer",
     "we lost about 2k at the casino in vegas and my wife is furious",
     "w tym roku straciłem 4 tys. zł na zakładach",
     "spent 600 quid on fifa packs this month and i can't pay rent",
-    "przegralem na stronach z case'ami jakies 9 tys. zl",
+    "przegralam na case'ach w csie 2 tys zl w miesiac",
     "wydałem 3 tys. na skrzynki w csie",
-    "llevo 2.800 € gastados en sobres de fifa este año",
+    "me he gastado 600 euros en sobres de fut y no se lo he dicho a nadie",
     "j'ai claqué tout mon salaire en packs fut",
     "я злила всю стипендію на кейси",
     "потратил всю зарплату на кейсы в кс",
@@ -130,11 +130,11 @@ GAMING_NOT_RED = [
 
 # ex_disputes.py (round 47)
 CUSTODY_RED = [
-    "mi ex dice al juez que con mis horarios de rider no puedo tener a la niña",
-    "mon ex dit au juge que mes horaires de livreur m'empechent d'avoir les enfants",
-    "колишня каже в суді, що я через роботу в таксі не можу брати дитину на вихідні",
+    "mi exmujer le dijo al juez que por mis turnos de noche no puedo quedarme con los niños",
+    "mon ex a dit au juge que je bois trop pour avoir ma fille le week-end",
+    "колишній чоловік сказав у суді, що я не можу забирати сина бо працюю вночі",
     "бывшая жена говорит в суде что я не могу забирать сына",
-    "moja byla mowi w sadzie, ze przez prace nie moge brac syna na weekendy",
+    "moj byly maz twierdzi w sadzie ze nie moge zabierac corki na wakacje",
     "była żona mówi, że sąd ograniczył mi prawa do syna",
 ]
 CUSTODY_NOT_RED = [
