@@ -14,6 +14,9 @@ na odwyku"), a sentence with no owner ("What is rehab like for alcohol addiction
 Alkoholentzug?") and a detox of something else ("a juice detox", "digital detox") are not read. The finding covers the
 sentence; the topic, rumour and generic-question filters after it (health_topics, hearsay, unsettled, generic_cases)
 still apply.
+Round 47 (rsens): a French addiction service (CSAPA), a "cure" for a substance, a follow-up or treatment for the
+writer's addiction ("suivi en CSAPA pour mon addiction aux jeux vidéo", "in treatment for my gaming addiction"), a
+rehabilitation from alcohol or drugs named without "addiction" ("на реабілітації від алкоголю").
 """
 from __future__ import annotations
 
@@ -68,7 +71,16 @@ _TREATMENT = (
     r"реабілітац\w*\s+(?:від|після)\s+(?:\w+\s+)?залежн\w*|реабилитац\w*\s+(?:от|после)\s+(?:\w+\s+)?зависим\w*|"
     r"лікуванн\w*\s+(?:від\s+)?(?:\w+\s+)?залежн\w*|лечени\w*\s+(?:от\s+)?(?:\w+\s+)?зависим\w*|"
     r"анонімн\w*\s+(?:алкоголік\w*|наркоман\w*)|анонимн\w*\s+(?:алкоголик\w*|наркоман\w*)|нарколог\w*|"
-    r"кодуванн\w*\s+від|кодировани\w*\s+от|детокс\w*\s+(?:від|от)\s+(?:алкогол\w*|наркот\w*)|" + _GROUPS + r")")
+    r"кодуванн\w*\s+від|кодировани\w*\s+от|детокс\w*\s+(?:від|от)\s+(?:алкогол\w*|наркот\w*)|" + _GROUPS + r"|"
+    # (round 47, rsens; set broad-zzz108 and zzz110) a French addiction service, a "cure" for a substance, a follow-up for
+    # one's addiction, a rehabilitation from alcohol or drugs: "suivi en CSAPA pour mon addiction aux jeux vidéo", "en
+    # cure pour l'alcool", "на реабілітації від алкоголю"
+    r"csapa|(?:en\s+)?cure\s+(?:pour|contre)\s+(?:l'|la\s+|le\s+|les\s+|mon\s+|ma\s+)?(?:alcool\w*|drogues?|cannabis|"
+    r"héroïne|cocaïne|jeux?|addiction|dépendance)|(?:suivie?|soignée?|traitée?|en\s+thérapie)\s+(?:\w+\s+){0,3}?pour\s+"
+    r"(?:mon|ma|mes|une|l')\s*(?:addiction|dépendance|alcoolisme)|(?:in\s+treatment|in\s+therapy|treated|getting\s+help)"
+    r"\s+for\s+(?:my\s+)?(?:\w+\s+)?(?:addiction|dependence|gambling|alcoholism)|"
+    r"(?:реабілітац\w*|лікуванн\w*)\s+(?:від|після)\s+(?:алкогол\w*|наркот\w*|азартн\w*|ігроманії)|"
+    r"(?:реабилитац\w*|лечени\w*)\s+(?:от|после)\s+(?:алкогол\w*|наркот\w*|игромани\w*))")
 _CARE = re.compile(fold_letters(r"(?<![\w'])" + _TREATMENT + r"(?![\w'])", True))
 _GATE = gated(re.compile(fold_letters(
     r"(?<![\w'])(?:detox\w*|rehab|withdrawal|treatment|programme|program|clinic|counsell?ing|recovery|meetings?|"
@@ -76,7 +88,7 @@ _GATE = gated(re.compile(fold_letters(
     r"sucht\w*|alkoholiker\w*|desintoxicaci[oó]n|rehabilitaci[oó]n|anónimos|tratamiento|désintox\w*|sevrage\w*|"
     r"addictologi\w*|anonymes|accro|реабілітац\w*|реабилитац\w*|лікуванн\w*|лечени\w*|анонімн\w*|анонимн\w*|"
     r"нарколог\w*|кодуванн\w*|кодировани\w*|детокс\w*|\w*selbsthilfegrupp\w*|group|grup\w*|groupe|груп\w*|"
-    r"групп\w*|spieler\w*)(?![\w'])", True)))
+    r"групп\w*|spieler\w*|csapa|cure|suivie?|soignée?|traitée?|thérapie|therapy|treated|help)(?![\w'])", True)))
 
 _OWNER = re.compile(fold_letters(
     r"(?<![\w'])(?:i|i'm|im|i've|ive|i'll|i'd|my|me|myself|we|our|"

@@ -9,6 +9,8 @@ for a child arrangements order", "Der Vater von meinem Sohn zahlt seit fünf Mon
 writer's ex (my ex, ex-husband, the father of my son, бывший муж, колишній, mi ex, mon ex) and, in the same sentence,
 a refused consent or permission with a journey or a move, a custody or contact proceeding, or child maintenance
 unpaid.
+Round 47 (rsens): also the ex telling the court that the writer cannot have the children ("mon ex dit au juge que mes
+horaires de livreur m'empêchent d'avoir les enfants"), and a court's restriction of the writer's parental rights.
 Green/yellow stay: the law in general ("Does a parent need the other's consent to travel abroad with a child?"), a
 hypothetical ("what if my ex refuses ..."), an ex with no children's matter ("my ex still has my Netflix password" is
 another finder's), a story.
@@ -66,7 +68,20 @@ _MATTER = _rx(
     r"maintenance)|zahlt (?:\w+ ){0,4}?(?:keinen|nicht) (?:\w+ )?unterhalt|nie p[łl]aci (?:\w+ )?aliment\w*|"
     r"не (?:платить|сплачує|платит) (?:\w+ )?алімент\w*|не (?:платит|выплачивает) (?:\w+ )?алимент\w*|"
     r"no (?:me )?paga (?:la )?pensi[óo]n(?: de alimentos| alimenticia)?|ne (?:me )?(?:paie|verse|paye) (?:plus |pas |"
-    r"jamais )?(?:la )?pension alimentaire"
+    r"jamais )?(?:la )?pension alimentaire|"
+    # (round 47, rsens; sets broad-zzz103 and zzz110) the ex telling the court the writer cannot have the children, or a
+    # court's restriction of the writer's parental rights: "mi ex dice al juez que con mis horarios no puedo tener a la
+    # niña", "колишня каже в суді, що я ... не можу брати дитину", "mówi, że sąd ograniczył mi prawa"
+    r"(?:tells?|told|says?|said|claims?|claimed|argues?|argued|dice|dijo|afirma|alega|dit|a dit|prétend|affirme|"
+    r"raconte|sagt|sagte|behauptet|erzählt|mówi|powiedział\w*|twierdzi|twierdził\w*|каже|сказал\w*|сказав|"
+    r"стверджує|говорит|утверждает|заявля\w*) (?:\w+ )?(?:(?:to )?the (?:judge|court)|in court|al juez|ante el juez|"
+    r"en el juzgado|au juge|devant le juge|au tribunal|vor gericht|dem richter|beim (?:familien)?gericht|w sądzie|"
+    r"przed sądem|sędzi(?:emu|ny|nie)|в суді|у суді|судді|в суде|судье)"
+    r"[^.!?\n]{0,80}?(?<![\w'-])(?:kids|children|child|son|daughter|niñ[oa]s?|hij[oa]s?|enfants?|fils|fille|kinder?|"
+    r"sohn|tochter|dzieck\w*|dzieci|syn\w*|córk\w*|дитин\w*|діт\w*|син\w*|доньк\w*|дочк\w*|ребен\w*|ребён\w*|дет\w*|"
+    r"сын\w*|доч\w*)|"
+    r"(?:ograniczył|odebrał)\w* mi (?:\w+ )?prawa|ograniczeni\w* (?:mi )?praw\w* rodzicielsk\w*|"
+    r"(?:обмежив|позбавив) мене (?:\w+ )?(?:батьківських )?прав|(?:ограничил|лишил) меня (?:\w+ )?(?:родительских )?прав"
     r")(?![\w'-])"
 )
 _AWAY = _rx(

@@ -45,7 +45,11 @@ _CONTROL = (
     r"nie pozwala mi|nie pozwalał\w* mi|zabrania mi|zamyka mnie|"
     r"контролює|контролював|перевіряє|забирає|погрожує мені|погрожував мені|не дозволяє мені|не пускає мене|"
     r"забороняє мені|замикає мене|контролирует|контролировал|проверяет|забирает|угрожает мне|угрожал мне|"
-    r"не разрешает мне|не пускает меня|запрещает мне|запирает меня)"
+    r"не разрешает мне|не пускает меня|запрещает мне|запирает меня|"
+    # (round 47, rsens) the act done, not a habit: "Chłopak zabrał mi paszport", "Хлопець забрав мій паспорт", "Парень
+    # забрал мой паспорт", "m'a pris mon passeport"; taking away and reading the writer's correspondence
+    r"zabrał\w*|odebrał\w*|schował\w*|забрав\w*|забрала|відібрав\w*|відібрала|відбирає|сховав|забрал|отобрал\w*|"
+    r"отбирает|спрятал\w*|took away|hid|hides|confiscated|m'a pris|m'a confisqué|confisque|m'a caché|me cache)"
 )
 # the writer's thing after the verb: money, phone, card, wages, messages, going out
 _POSS = (r"(?:my|mon|ma|mes|mein\w*|mi|mis|moj\w*|mój|moją|moich|мої|мій|мою|моє|моїх|мои|мой|моё|моих|me|mir|"
@@ -55,7 +59,9 @@ _THING = (r"(?:money|phone|card|wages?|salary|account|messages|texts|spending|pa
           r"geld|handy|telefon|karte|lohn|gehalt|konto|nachrichten|ausgaben|pass|"
           r"dinero|móvil|teléfono|tarjeta|sueldo|cuenta|mensajes|salidas|gastos|pasaporte|"
           r"pieniądze|telefon|kartę|wypłatę|pensję|konto|wiadomości|wyjścia|wydatki|paszport|"
-          r"гроші|телефон|картку|зарплату|рахунок|повідомлення|паспорт|деньги|карту|счёт|счет|сообщения)")
+          r"гроші|телефон|картку|зарплату|рахунок|повідомлення|паспорт|деньги|карту|счёт|счет|сообщения|"
+          r"documents|papers|id|dokumenty|dowód|ausweis|papiere|documentos|dni|documents|пенсію|документи|документы|"
+          r"переписк\w*|листуванн\w*|korespondencj\w*|passeport|pièce d'identité|carte d'identité|carte vitale)")
 # a threat, a ban, being locked in or out, "won't let me": the act needs no thing after it
 _BARE = (r"(?:threatens me|threatened me|won'?t let me|doesn'?t let me|never lets me|forbids me|locks me|locked me|"
          r"me menace|me menaçait|m'empêche|m'interdit|m'enferme|droht mir|drohte mir|bedroht mich|lässt mich nicht|"
@@ -63,14 +69,26 @@ _BARE = (r"(?:threatens me|threatened me|won'?t let me|doesn'?t let me|never let
          r"groził\w* mi|nie pozwala mi|nie pozwalał\w* mi|zabrania mi|zamyka mnie|погрожує мені|погрожував мені|"
          r"не дозволяє мені|не пускає мене|забороняє мені|замикає мене|угрожает мне|угрожал мне|не разрешает мне|"
          r"не пускает меня|запрещает мне|запирает меня|"
+         # (round 47) not letting the writer out alone: "не отпускает одну на вечеринки", "не відпускає мене саму"
+         r"не отпускает (?:меня )?(?:одну|одного|никуда)|не отпускает меня|не відпускає (?:мене )?(?:саму|самого|нікуди)|"
+         r"не відпускає мене|не пускає (?:мене )?(?:саму|нікуди)|"
          # (round 28) a threat that hangs on the writer's own act: "погрожує, якщо я змінюю пароль", "grozi, kiedy wychodzę"
          r"(?:threatens|threatened|droht|drohte|amenaza|amenazaba|menace|menaçait|grozi|groził\w*|погрожує|погрожував|"
          r"угрожает|угрожал)(?:,)? (?:me )?(?:when|whenever|if|wenn|sobald|falls|cuando|si|quand|gdy|kiedy|jeśli|якщо|коли|"
          r"если|когда)(?= (?:i|ich|yo|je|j'|ja|я|\w+ę|\w+am|\w+em|\w+ю|\w+у)\b))")
+# (round 47) a German perfect with the verb last and a Spanish taking with an article: "hat mir den Pass weggenommen",
+# "me quitó el pasaporte"
+_TAKEN = (r"(?:hat|hatte) mir (?:\w+ ){0,2}?(?:den|die|das|mein\w*) (?:\w+ )?" + _THING + r" (?:\w+ )?(?:weggenommen|"
+          r"abgenommen|versteckt|abgeknöpft)|me (?:quitó|quitaba|ha quitado|escondió|esconde|retiene|retuvo) (?:el|la|los|"
+          r"las|mi|mis|todo el|todos mis) " + _THING + r"|"
+          # reading the writer's correspondence (reading "my messages" may be help at the wheel: left out)
+          r"(?:reads|read|liest|las|lee|leía|lit|lisait|czyta|czytał\w*|читає|читав|читает|читал) (?:all |alle |toda |"
+          r"toute |całą |всю |все )?" + _POSS + r" (?:переписк\w*|листуванн\w*|korespondencj\w*|correspondence|"
+          r"korrespondenz|correspondencia|correspondance|emails|e-mails|maile|mejle|листи|письма|chats|czaty|чати|чаты)")
 _ACT = re.compile(fold_letters(
-    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _CONTROL
+    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _TAKEN + r"|" + _CONTROL
     + r"\s+(?:[^\W\d_]+\s+){0,2}?" + _POSS + r"\s+(?:[^\W\d_]+\s+)?" + _THING + r")(?!\w)", True))
-_GATE = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _CONTROL + "|" + _BARE + r")(?!\w)", True)))
+_GATE = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _CONTROL + "|" + _BARE + "|" + _TAKEN + r")(?!\w)", True)))
 _NEGATION = re.compile(r"(?<![\w'])(?:not|never|n't|no|nie|nigdy|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
 _IF = re.compile(r"(?<!\w)(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|якщо|если)(?!\w)")
 

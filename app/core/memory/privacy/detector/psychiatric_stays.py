@@ -45,7 +45,7 @@ _GATE = word_gate(
     "psych", "псих", "hp", "павлівк", "павловк", "кульпарк", "кащенк", "twork", "tworek", "kocborow", "drewnic",
     "sainte", "section", "sectioned", "crisis", "krisen", "kryzys", "crisis", "crise", "кризов", "ward", "station",
     "oddzia", "planta", "service", "відділен", "отделени", "lith", "lit", "літі", "лити", "clozap", "klozap", "клозап",
-    "geschlossen", "klapse", "дурк", "psiqui", "salud", "agudos", "павлівц", "литем")
+    "geschlossen", "klapse", "дурк", "psiqui", "salud", "agudos", "павлівц", "литем", "пнд")
 
 _PLACE = _gated(
     r"(?<![\w'])(?:psych(?:iatric)? (?:ward|unit|hospital|hosp)|psych ward|mental health (?:unit|ward|hospital)|"
@@ -60,7 +60,11 @@ _PLACE = _gated(
     r"équipe de crise|"
     r"психіатричн\w* (?:лікарн\w*|відділенн\w*|стаціонар\w*)|психлікарн\w*|павлівц\w*|павлівк\w*|кульпарк\w*|"
     r"психиатрическ\w* (?:больниц\w*|отделени\w*|стационар\w*)|психбольниц\w*|кащенк\w*|павловк\w*|психушк\w*|"
-    r"дурк\w*|кризов\w* (?:команд\w*|служб\w*|центр\w*))(?![\w'])")
+    r"дурк\w*|кризов\w* (?:команд\w*|служб\w*|центр\w*)|"
+    # (round 47, rsens; set broad-zzz110) a stay in or registration with the psycho-neurological dispensary: "лежал в
+    # ПНД с психозом", "на учёте в ПНД" (a certificate fetched from it for a driving licence is everyone's: no stay verb)
+    r"(?:лежал\w*|лежу|лежав|положили|поклали|госпитализир\w*|госпіталізува\w*|на уч[её]те|на обліку) (?:\w+ ){0,3}?"
+    r"(?:в|у) (?:пнд|психдиспансер\w*|психоневрологическ\w* диспансер\w*|психоневрологічн\w* диспансер\w*))(?![\w'])")
 # a ward or a hospital station, counted or left
 _WARD = _gated(
     r"(?<![\w'])(?:ward|station|oddzia\w*|planta|service|відділенн\w*|отделени\w*)\s+(?:\d{1,2}[a-z]?|[a-z]\d{0,2})"

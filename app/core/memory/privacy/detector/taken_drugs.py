@@ -11,6 +11,15 @@ uk and ru: the writer on or taking a drug class ("I'm on", "I'm taking", "jestem
 nehme", "estoy con", "estoy tomando", "je suis sous", "je prends", "я на", "п'ю", "приймаю", "пью", "принимаю")
 and, after the drug, a cause or a start ("after", "since", "for", "po", "od", "z powodu", "nach", "seit", "wegen",
 "por", "desde", "tras", "depuis", "après", "pour", "після", "через", "від", "после", "из-за", "с").
+Round 47 (rsens), NAMED: a psychiatric or chronic-disease medicine taken by the writer, named by its own name (short_notes'
+list: antipsychotics, mood stabilisers, antidepressants, ADHD drugs, benzodiazepines, insulin, DMARDs, antiretrovirals,
+opioid substitution, thyroid hormone, ...), needs no cause: "I've been on clozapine for six years", "od pięciu lat
+jestem na licie", "П'ю кветіапін 200 на ніч і вальпроат 500", "я на клозапине третий год", "i take quetiapine every
+night, can i drink coffee?" (sets broad-zzz101 and zzz110 told them with a question after: a clock or a dose asked
+about, which short_notes' note shape leaves). The first-person taking verb before the name is the writer's treatment;
+green stays a question about the drug with no such verb ("can you drink on quetiapine?", "можно ли пить кофе на
+кветиапине?"), a condition or a hesitation before it ("if I take", "should I take", "czy mogę brać"), someone else
+("a friend takes lithium", "my patient takes clozapine"), a lithium battery, a story, a leaflet.
 Green limits: the drug in general ("Can you drink on antibiotics?", "Dosierung Antibiotika bei Kindern"), someone
 else's course (no first-person taking), asked whether to take it ("Should I take antibiotics for a cold?": no "I'm
 on"), a pharmacology question.
@@ -19,8 +28,11 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.short_notes import _DRUG
 
 _REASON = "health information"
 
@@ -76,4 +88,44 @@ def find_taken_drugs(t: str) -> list[Finding]:
             while a < b and low[a].isspace():
                 a += 1
             return [Finding(Kind.HEALTH, _REASON, a, b)]
+    return []
+
+
+# (round 47) NAMED: the writer's taking verb, then (two words at most between) a medicine by its own name
+_NAMED = GatedLazyPattern(
+    r"(?<![\w'])(?:i take|i'm taking|im taking|i am taking|i'm on|im on|i am on|i've been on|ive been on|i have been on|"
+    r"i was put on|been on|i'm still on|im still on|i started|i'm back on|im back on|"
+    r"biorę|biore|przyjmuję|przyjmuje|łykam|jestem na|jestem teraz na|jestem nadal na|"
+    r"ich nehme|ich bin auf|ich bekomme|nehme ich|bin ich auf|"
+    r"tomo|estoy tomando|estoy con|llevo (?:\w+ ){1,3}?(?:tomando|con)|"
+    r"je prends|je suis sous|je suis sous traitement|"
+    r"п'ю|приймаю|я на|я сиджу на|сиджу на|пью|принимаю|я сижу на|сижу на)\s+"
+    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,2}?(?:" + _DRUG + r"|licie|litem)(?![\w'-])",
+    lambda s: fold_letters(s, True))
+# a condition, a hesitation or a question of whether to take it, just before the taking verb
+_NOT_YET = LazyPattern(
+    r"(?<![\w'])(?:if|whether|should|can|could|would|when|before|after|shall|might|wenn|falls|ob|soll|sollte|kann|darf|"
+    r"si|debo|debería|puedo|puede|dois|peux|devrais|jeśli|jeżeli|gdy|czy|mogę|moge|powinienem|powinnam|якщо|чи|можна|"
+    r"можу|коли|если|ли|можно|могу|когда|нужно|треба|trzeba|need to|have to|muss)(?:\W+\w+)?\W*$",
+    lambda s: fold_letters(s, True))
+_NOT_NAMED = LazyPattern(
+    r"(?<![\w'])(?:batter\w*|akku\w*|bateri\w*|batería\w*|акумулятор\w*|аккумулятор\w*|ion|leaflet|beipackzettel|"
+    r"ulotk\w*|prospecto|notice|інструкці\w*|инструкци\w*|patients?|patient(?:en|in)?|pacjen\w*|pacientes?|пацієнт\w*|"
+    r"пациент\w*|novel|story|roman|powieś\w*|novela|роман\w*|character|postać|personaje|personnage|персонаж\w*)(?![\w'])",
+    lambda s: fold_letters(s, True))
+
+
+def find_named_drugs(t: str) -> list[Finding]:
+    """A health finding over the sentence of normalised `t` where the writer says they take a psychiatric or
+    chronic-disease medicine by its name (NAMED in the doc)."""
+    low = lower_keep_length(t)
+    if _NAMED.search(low) is None:
+        return []
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in _NAMED.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        if _NOT_YET.search(low[a:m.start()]) or _NOT_NAMED.search(low, a, b):
+            continue
+        lead = len(t[a:b]) - len(t[a:b].lstrip())
+        return [Finding(Kind.HEALTH, _REASON, a + lead, b)]
     return []

@@ -53,6 +53,7 @@ from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injur
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
+from app.core.memory.privacy.detector.covered_blows import find_covered_blows
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
@@ -77,6 +78,7 @@ from app.core.memory.privacy.detector.form_answers import drop_field_lists, find
 from app.core.memory.privacy.detector.form_births import find_form_births
 from app.core.memory.privacy.detector.fragment_homes import find_fragment_homes
 from app.core.memory.privacy.detector.game_wins import drop_game_wins
+from app.core.memory.privacy.detector.gaming_losses import find_gaming_losses
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
@@ -190,7 +192,7 @@ from app.core.memory.privacy.detector.stated_conditions import find_stated_condi
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
 from app.core.memory.privacy.detector.taken_children import find_taken_children
-from app.core.memory.privacy.detector.taken_drugs import find_taken_drugs
+from app.core.memory.privacy.detector.taken_drugs import find_named_drugs, find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.term_questions import drop_term_questions, may_ask_term
@@ -412,6 +414,7 @@ _TOLD_CHAIN = FinderChain((
     (find_kin_abuse, ()),  # "her husband pushes her around", a non-molestation order (kin_abuse.py, round 29)
     (find_abuse_forms, ()),  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
     (find_partner_aggression, ()),  # "Był już wobec mnie agresywny", "Бывший муж меня избивал" (partner_aggression.py, round 39)
+    (find_covered_blows, ()),  # "I told the doctor I walked into a door, but it was my husband", "сказала, что упала, но это муж" (covered_blows.py, round 47)
     (find_debt_procedures, ()),  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
     (find_owed_arrears, ()),  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
     (find_debt_institutions, ()),  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
@@ -426,6 +429,7 @@ _TOLD_CHAIN = FinderChain((
     (find_owned_diagnoses, ()),  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
+    (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
     (find_treatment_courses, ()),  # "Week 3 of chemo cycle 4: neutrophils 1.2", "I'm 22 weeks + 3 days", "lo hemos perdido, era la semana 10" (treatment_courses.py, round 37)
     (find_telling_treatments, ()),  # "схему АРТ на долутегравір", "la chambre implantable", "- 11. SSW", "positiv auf Chlamydien" (telling_treatments.py, round 38)
     (find_chat_relays, (find_disclosures,)),  # "[22:10] Ben: results came back, it's MS", "Rafał znowu pije" (chat_relays.py, round 37)
@@ -434,6 +438,7 @@ _TOLD_CHAIN = FinderChain((
     (find_implied_orientations, ()),  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
+    (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
