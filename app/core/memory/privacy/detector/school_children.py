@@ -76,7 +76,7 @@ _TEACHER = re.compile(
 )
 _STORY = re.compile(
     r"(?i)(?<!\w)(?:story|stories|novel|book|character|fiction\w*|fanfic\w*|hogwarts|series|episode|film|movie|"
-    r"opowiadani\w*|powieś\w*|książ\w*|bohater\w*|postać|geschichte|roman|buch|figur|erzählung|cuento|novela|libro|"
+    r"opowiadani\w*|powieś\w*|książ\w*|bohater(?!ów\s+(?-i:[A-ZĄĆĘŁŃÓŚŹŻ]))\w*|postać|geschichte|roman|buch|figur|erzählung|cuento|novela|libro|"
     r"personaje|histoire|personnage|livre|оповідан\w*|роман\w*|книг\w*|персонаж\w*|рассказ\w*|історі\w*|истори\w*)(?!\w)"
 )
 _TITLE_BEFORE = re.compile(
