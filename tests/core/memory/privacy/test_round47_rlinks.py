@@ -41,11 +41,43 @@ SCHEDULED_SCHOOL_GREEN = [
     "When Taylor Swift leaves St Paul's School after the concert, the fans wait outside — which famous singer went there?",
 ]
 
-@pytest.mark.parametrize("text", SCHEDULED_SCHOOL_RED)
+# identity._UNIT (a dormitory and its name, or the field's label, between the name and the street), identity's
+# _ROOM_BEFORE_POSTCODE (a room in a hall of residence before the postcode), the hyphened words of a Welsh street, a
+# German street's type apart after a town's adjective, a house number's letter after a dash, postal_blocks'
+# _SOUTH_SLAVIC_STREET (Serbian, Croatian, Bosnian streets with no postcode)
+STUDENT_HOME_RED = [
+    "Bitte Anmeldung vorbereiten: Luca Brunner, Studentenwohnheim Hans-Sachs-Straße 8, Zimmer 314, 91054 Erlangen",
+    "Anmeldung: Jonas Weber, Studentenwohnheim Am Europakanal, Zimmer 12, 91056 Erlangen",
+    "adres: Natalia Pawlak, Kortrijkstraat 12-B, 3514 Utrecht.",
+    "Name Gareth Evans, address 9 Pen-y-Bryn Terrace, Aberystwyth SY23 1PQ.",
+    "pls fill in: name Rhys Pritchard, address 12 Tan-y-Bwlch Road, Bangor LL57 2DG",
+    "Beschwerde an die Stadtwerke Bochum von mir, Frank Obermeier, Hattinger Str. 112, 44789 Bochum, wegen der Nachzahlung",
+    "Frank Obermeier, Hattinger Str. 112, 44789 Bochum",
+    "Для регистрации: Дмитрий Волков, Bulevar Oslobođenja 45, stan 12, Novi Sad.",
+    "Moja siostra Kasia Nowak mieszka w Belgradzie: Bulevar kralja Aleksandra 73, stan 5, Beograd.",
+    "Je suis Lucas Martin, résidence CROUS Le Lac, bâtiment C, chambre 118, 33300 Bordeaux.",
+    "Hi, I'm Amelia Hartley, Halls of Residence Block B, room 214, 10115 Berlin — how do I register?",
+    "Nazywam się Oliwia Sadowska, akademik Babilon, pokój 512, 02-097 Warszawa, proszę o pomoc z pismem",
+    "Soy Irene Castaño, residencia universitaria Hernando Colón, habitación 23, 41013 Sevilla. Necesito una queja.",
+    "Мене звати Олена Ткачук, гуртожиток №3, кімната 412, 79013 Львів. Допоможи з листом.",
+]
+STUDENT_HOME_GREEN = [
+    "La résidence CROUS Le Lac, bâtiment C, chambre 118, 33300 Bordeaux est-elle bien ? Je cherche un logement.",
+    "Studentenwerk Erlangen-Nürnberg, Hofmannstraße 27, 91052 Erlangen — wann haben die geöffnet?",
+    "How do I write a dorm address in Germany: [Name], Studentenwohnheim [Street] [No.], Zimmer [No.], [Postcode] [City]?",
+    "The university's address is Bulevar Oslobođenja 76, Novi Sad — is it open on Saturday?",
+    "Recepcja: akademik Riviera, pokój 12, 02-097 Warszawa — jakie są godziny?",
+    "Max Mustermann, Musterstraße 12-B, 12345 Musterstadt — is that the right format for a German form?",
+    "Hattinger Str. 112, 44789 Bochum - is that the Stadtwerke office?",
+    "Sherlock Holmes, 221B Baker Street, London NW1 6XE is a fictional address.",
+]
+
+
+@pytest.mark.parametrize("text", SCHEDULED_SCHOOL_RED + STUDENT_HOME_RED)
 def test_a_person_tied_to_a_school_or_a_home_is_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", SCHEDULED_SCHOOL_GREEN)
+@pytest.mark.parametrize("text", SCHEDULED_SCHOOL_GREEN + STUDENT_HOME_GREEN)
 def test_placeholders_public_figures_stories_and_premises_are_not_red(text):
     assert detect(text).label != "red", text
