@@ -83,6 +83,8 @@ _ADDRESS = re.compile(
     # mieszkam przy Kasztanowej 12
     # Puławska 112 m. 40: a street without its type, with a flat number
     rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
+    # (round 47) the same in Ukrainian and Russian, the flat after a comma: "на Драгоманова 40, кв. 112", "Тверской 12, кв 45"
+    rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Zа-я]?(?:/\d{{1,4}})?,?\s+кв\.?\s*\d{{1,4}}\b"
     # (round 29) where someone is from, the street in the genitive: "Pani Bożena Kaczmarek z Długiej 8 w Ostródzie"
     rf"|(?i:\b(?:z|ze|spod)\s+)(?-i:[{_UP}][{_LOW}]+(?:ej|ego|ich|a|y)(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b"
     r"(?=(?:\s+m\.\s*\d{1,4})?\s+(?i:w|we)\s+[" + _UP + "])"
@@ -188,8 +190,9 @@ _MOVED = (
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
 # (round 47, rlinks) a student's home between the name and the street, or the field's label: "Luca Brunner,
 # Studentenwohnheim Hans-Sachs-Straße 8", "Ірина Павленко, Studentenwohnheim, Lindenstraße 14", "Name Gareth
-# Lloyd-Evans, address 9 ..." (the dormitory's words of the seven languages and its name; a unit still may follow)
-_UNIT = (r"(?:(?:(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|halls? of residence|residence hall|akademik(?:u)?|"
+# Lloyd-Evans, address 9 ..." (the dormitory's words of the seven languages and its name; a unit still may follow) -
+# after the name's comma only: not a possessive's "Sherlock Holmes's address, 221B ...", not a YAML's "address:" line
+_UNIT = (r"(?:(?<=[,;:] )(?:(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|halls? of residence|residence hall|akademik(?:u)?|"
          r"dom studencki|r[ée]sidence universitaire|cit[ée] u(?:niversitaire)?|residencia de estudiantes|"
          r"residencia universitaria|colegio mayor|общежити[ея]|гуртожит(?:ок|ку))(?:\s+[\w'’.\-]+){0,3}?|address|adres|"
          r"adresse|anschrift|direcci[óo]n|domicilio|адреса|адрес)\s*[,;:]?\s*(?:" + _UNIT + ")?|" + _UNIT + ")")
@@ -548,7 +551,8 @@ _UL_HINT = re.compile(r"(?<!\w)ul [^\W\d_]{3,} \d")  # (round 22) "ul lipowa 9":
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
                   "calle", "c/", "avda", "av.", "ctra", "carretera", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
-                  "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
+                  "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул",
+                  "кв.", "кв ")  # (round 47: a street without its type, with its flat - "на Драгоманова 40, кв. 112")
 _NAME_IN_SENTENCE = re.compile(_NAME)
 # (round 29) a Polish street without its type between a preposition and the town: "z Długiej 8 w Ostródzie", "przy
 # Lipowej 3 m. 2 we Wrocławiu" (the _ADDRESS branches for them run only behind this hint)
