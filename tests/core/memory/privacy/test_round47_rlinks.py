@@ -70,6 +70,8 @@ STUDENT_HOME_GREEN = [
     "Max Mustermann, Musterstraße 12-B, 12345 Musterstadt — is that the right format for a German form?",
     "Hattinger Str. 112, 44789 Bochum - is that the Stadtwerke office?",
     "Sherlock Holmes, 221B Baker Street, London NW1 6XE is a fictional address.",
+    "Put Sherlock Holmes's address, 221B Baker Street, on the escape room's clue card.",
+    "vendors.yaml:\n- name: Eastgate Logistics Ltd\n  address: 4 Quay Road, Hull HU1 1AA",
 ]
 
 
@@ -80,4 +82,27 @@ def test_a_person_tied_to_a_school_or_a_home_is_red(text):
 
 @pytest.mark.parametrize("text", SCHEDULED_SCHOOL_GREEN + STUDENT_HOME_GREEN)
 def test_placeholders_public_figures_stories_and_premises_are_not_red(text):
+    assert detect(text).label != "red", text
+
+# identity_plates._MEETUP: the one the writer meets, coming by car - the plate identifies one person the writer will see
+MEETUP_PLATE_RED = [
+    "jutro spotkanie z kolegą z gildii pod Galerią, przyjedzie czarnym Passatem o numerach WX 4721K",
+    "зустрічаюсь з хлопцем з гільдії біля ТЦ, він буде на сірій Шкоді з номером АА 4821 КР",
+    "Tomorrow I'm meeting a buyer from Vinted at the station, he'll come in a white Corsa YK19 LMN.",
+    "Завтра встречаюсь с парнем из клана у ТЦ, он приедет на серой Шкоде А482КР77.",
+    "Mañana quedo con un chico del clan en el centro comercial, vendrá en un Seat León gris 4821 KLM.",
+]
+MEETUP_PLATE_GREEN = [
+    "spotkanie w sprawie auta WX 4721K, czy Passat 2015 jest wart 30 tys.?",
+    "Which car has plate WX 4721K in the Passat advert? We meet at the showroom.",
+    "Meeting point for the car club: the black Passat WX 4721K in the photo is the club's demo car.",
+]
+
+@pytest.mark.parametrize("text", MEETUP_PLATE_RED)
+def test_a_plate_of_the_one_met_is_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", MEETUP_PLATE_GREEN)
+def test_a_car_for_sale_and_an_advert_are_not_red(text):
     assert detect(text).label != "red", text
