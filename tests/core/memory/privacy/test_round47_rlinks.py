@@ -98,11 +98,25 @@ MEETUP_PLATE_GREEN = [
     "Meeting point for the car club: the black Passat WX 4721K in the photo is the club's demo car.",
 ]
 
-@pytest.mark.parametrize("text", MEETUP_PLATE_RED)
-def test_a_plate_of_the_one_met_is_red(text):
+# birth_years._ON_NAME / _THATS_KIN: the year of birth and the birthday apart, of a ticket's holder or of the person said
+# to be the writer's relative right after the date
+SPLIT_BIRTH_RED = [
+    "квиток на ім'я Ковальчук Галина Іванівна, 1953 р.н., 14 березня, це моя бабуся",
+    "bilet na nazwisko Nowak Halina, 1948 r. ur., 3 marca, to moja babcia",
+    "Fahrkarte auf den Namen Erika Brandt, geboren 1949, 12. Mai, das ist meine Oma",
+    "train ticket in the name of Margaret Ellis, born 1950, 2 June, she's my nan - can she get the senior railcard?",
+]
+SPLIT_BIRTH_GREEN = [
+    "Rafa Nadal cumple años el 3 de junio y nació en 1986, y mi hijo lo adora.",
+    "Elvis Presley, born 1935, 8 January, that's my dad's favourite singer.",
+]
+
+
+@pytest.mark.parametrize("text", MEETUP_PLATE_RED + SPLIT_BIRTH_RED)
+def test_a_plate_of_the_one_met_and_a_birth_date_in_two_pieces_are_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", MEETUP_PLATE_GREEN)
-def test_a_car_for_sale_and_an_advert_are_not_red(text):
+@pytest.mark.parametrize("text", MEETUP_PLATE_GREEN + SPLIT_BIRTH_GREEN)
+def test_a_car_for_sale_an_advert_and_a_singer_are_not_red(text):
     assert detect(text).label != "red", text
