@@ -120,3 +120,27 @@ def test_a_plate_of_the_one_met_and_a_birth_date_in_two_pieces_are_red(text):
 @pytest.mark.parametrize("text", MEETUP_PLATE_GREEN + SPLIT_BIRTH_GREEN)
 def test_a_car_for_sale_an_advert_and_a_singer_are_not_red(text):
     assert detect(text).label != "red", text
+
+# empty_homes._AWAY (abroad), empty_homes._stop_after (a flat's "кв." ends no sentence), identity's Cyrillic street without
+# its type before the flat ("на Драгоманова 40, кв. 112")
+ABROAD_EMPTY_RED = [
+    "Ми з 1 по 20 серпня за кордоном, квартира на вул. Драгоманова 40, кв. 112 пуста, налаштуй імітацію присутності.",
+    "Мы с 1 по 20 августа за границей, квартира на Тверской 12, кв. 45 пустая, настрой имитацию присутствия.",
+    "Od 1 do 20 sierpnia jesteśmy za granicą, mieszkanie na Puławskiej 40 m. 112 stoi puste, ustaw symulację obecności.",
+]
+ABROAD_EMPTY_GREEN = [
+    "квартира на Драгоманова 40, кв. 112 давно пуста, хто власник?",
+    "Продаю квартиру на Тверской 12, кв. 45, 54 кв. м, третий этаж.",
+    "Мы летом за границей, а как настроить имитацию присутствия вообще?",
+    "We're abroad in August; the office at 14 Alder Close will be empty, who forwards the post?",
+]
+
+
+@pytest.mark.parametrize("text", ABROAD_EMPTY_RED)
+def test_a_home_left_empty_while_abroad_is_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", ABROAD_EMPTY_GREEN)
+def test_an_empty_flat_a_sale_and_an_office_are_not_red(text):
+    assert detect(text).label != "red", text
