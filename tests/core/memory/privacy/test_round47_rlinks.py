@@ -144,3 +144,19 @@ def test_a_home_left_empty_while_abroad_is_red(text):
 @pytest.mark.parametrize("text", ABROAD_EMPTY_GREEN)
 def test_an_empty_flat_a_sale_and_an_office_are_not_red(text):
     assert detect(text).label != "red", text
+
+
+def test_the_name_letters_are_defined_once():
+    """name_letters.py: the modules that wrote the common set (or the wide one) import it; no copy of either is left."""
+    from pathlib import Path
+
+    from app.core.memory.privacy.detector import name_letters
+
+    assert name_letters.UP == "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+    assert name_letters.LOW == "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+    assert name_letters.UP_WIDE == "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"
+    assert name_letters.LOW_WIDE == "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
+    folder = Path(name_letters.__file__).parent
+    copies = [p.name for p in folder.glob("*.py") if p.name != "name_letters.py"
+              and any(f'"{s}' in p.read_text(encoding="utf-8") for s in (name_letters.UP, name_letters.UP_WIDE))]
+    assert copies == []

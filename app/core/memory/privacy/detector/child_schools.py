@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -90,8 +91,8 @@ _SCHOOL_WORDS = word_gate(
     "kita", "kindergarten", "kindertages",
 )
 _SCHOOL_ABBREVIATIONS = whole_word_gate("sp", "zsp", "ies", "eei", "зош", "здо", "днз", "нвк")
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _CAP = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _ANY = rf"[{_UP}{_LOW}][{_LOW}'’]+"
 # a child's kin word (any possessive before it), then perhaps "little", then the name

@@ -19,6 +19,7 @@ import unicodedata
 from app.core.memory.privacy.detector import birth_appositions as appositions
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector import postal_blocks as postal
 from app.core.memory.privacy.detector import shaped_homes as shaped
 from app.core.memory.privacy.detector import vehicle_kinds as kinds
@@ -56,8 +57,8 @@ from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
+_UP = name_letters.UP_WIDE  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
+_LOW = name_letters.LOW_WIDE
 _NAME_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"  # (O'Neill, D'Angelo, N'Diaye)
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 

@@ -14,11 +14,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
 from app.core.memory.privacy.detector.vehicle_kinds import mentions as mentions_kind
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
+_UP = name_letters.UP
+_LOW = name_letters.LOW + "'’"
 
 # Drivers and parking, in the six languages (lower-cased stems: a word that starts with one counts)
 DRIVING_STEMS = (

@@ -25,12 +25,13 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab import names as v
 from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 
 # ---------------------------------------------------------------- addresses of another country's order
 

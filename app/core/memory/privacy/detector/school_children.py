@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
@@ -36,8 +37,8 @@ _SCHOOL_WORDS = ("school", "primary", "academy", "nursery", "kindergarten", "pre
                  "школ", "ліце", "лице", "гімназ", "гимназ", "садок", "садочок", "садик", "сад ")
 SCHOOL_GATE = re.compile(literal_alternation(_SCHOOL_WORDS))
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 # the pupil's verb right after the name (perhaps after "who" / "który" / ", " and an adverb)
 _PUPIL_VERB = (
