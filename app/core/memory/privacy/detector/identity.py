@@ -85,7 +85,8 @@ _ADDRESS = re.compile(
     # Puławska 112 m. 40: a street without its type, with a flat number
     rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
     # (round 47) the same in Ukrainian and Russian, the flat after a comma: "на Драгоманова 40, кв. 112", "Тверской 12, кв 45"
-    rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Zа-я]?(?:/\d{{1,4}})?,?\s+кв\.?\s*\d{{1,4}}\b"
+    # (its type, when written, in the span: "пр. Миру 45, кв. 88" - the name rules read the text before the span)
+    rf"|(?:\b(?:пр|просп|пр-т|пл|пер|пров|бул|б-р)\.?\s*)?\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Zа-я]?(?:/\d{{1,4}})?,?\s+кв\.?\s*\d{{1,4}}\b"
     # (round 29) where someone is from, the street in the genitive: "Pani Bożena Kaczmarek z Długiej 8 w Ostródzie"
     rf"|(?i:\b(?:z|ze|spod)\s+)(?-i:[{_UP}][{_LOW}]+(?:ej|ego|ich|a|y)(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b"
     r"(?=(?:\s+m\.\s*\d{1,4})?\s+(?i:w|we)\s+[" + _UP + "])"
