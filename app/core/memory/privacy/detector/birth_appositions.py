@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 from types import ModuleType
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import speed_up
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 # a word of the clause's rest: lower case (elisions too: "l'école"), or a weekday ("on Tuesday", "am Montag")
 _REST = (rf"(?:[{_LOW}][{_LOW}'’\-]*|(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Montag|Dienstag|"

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+from app.core.memory.privacy.detector import name_letters
+
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _PLACE = (rf"[{_UP}][\w'’\-]+(?:[ \-](?:[{_UP}][\w'’\-]+|de|del|la|le|sur|am|an|der|nad|upon|on|sous|en))" + "{0,3}")
 _MONTH_START = (r"jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|sty|lut|kwi|maj|cze|lip|sie|wrz|paź|paz|lis|gru|"
                 r"ene|abr|ago|dic|janv|févr|fevr|mars|avr|mai|juin|juil|août|aout|déc|січ|лют|бер|кві|тра|чер|лип|сер|"

@@ -10,6 +10,8 @@ Green limits: both pieces within 200 characters; a birthday word or a turning ve
 relatives or a named person with a relative's word or the writer's possessive right before the name ("Opa Günter
 Hesse", "my mother-in-law Carol Dunmore", "Teściowa, Danuta Kępa"), not a public person's
 (a singer's, a footballer's: public_figures.py) - "Rafa Nadal cumple años el 3 de junio y nació en 1986" stays green.
+Round 47 (rlinks): the named person may also be a ticket's or a form's holder ("квиток на ім'я Ковальчук Галина
+Іванівна, 1953 р.н., 14 березня") or be said to be the writer's relative right after the date ("..., це моя бабуся").
 """
 from __future__ import annotations
 
@@ -46,6 +48,20 @@ _FAMOUS = re.compile(r"(?<!\w)(?:singer|musician|band|star|player|athlete|author
                      r"artist\w*|artyst\w*|artiste|спортсмен\w*|гравц\w*|игрок\w*|зірк\w*|звезд\w*|estrella|vedette)(?!\w)")
 _MY = re.compile(r"(?i)(?<!\w)(?:my|our|mein\w*|unser\w*|mój|moja|mojej|mojego|nasz\w*|mi|mis|nuestr\w*|ma|mon|mes|notre|"
                  r"мій|моя|мого|моєї|наш\w*|мой|моей|моего)(?!\w)")
+
+
+# (round 47, rlinks) a ticket's or a form's holder - "квиток на ім'я Ковальчук Галина Іванівна, 1953 р.н., 14 березня",
+# "a ticket in the name of ...", "bilet na nazwisko ..." - or the person said to be the writer's relative right after
+# the date ("..., 14 березня, це моя бабуся", "..., that's my gran", "..., to moja babcia"): the writer's own person
+_ON_NAME = re.compile(
+    r"(?i)(?<!\w)(?:in the name of|under the name|na nazwisko|na imi[ęe] i nazwisko|auf den namen|a nombre de|au nom de|"
+    r"на ім['’]я|на имя|на прізвище|на фамилию)\s*:?\s*$"
+)
+_THATS_KIN = re.compile(
+    r"(?i)\s*[,;—–-]?\s*(?:it'?s|that'?s|this is|she'?s|he'?s|to|to jest|das ist|sie ist|er ist|es|c['’]est|це|это|она|он|"
+    r"вона|він)\s+(?:my|our|moja|m[óo]j|moje|nasza|nasz|meine?|unsere?|mi|nuestr[oa]|ma|mon|notre|моя|мій|моє|наша|наш|"
+    r"мой|моё)\s+[^\W\d_]+"
+)
 
 
 def _day_month(base: ModuleType) -> re.Pattern[str]:
@@ -100,7 +116,8 @@ def split_births(text: str, low: str, base: ModuleType) -> list[Finding]:
                  if base._is_person_name(n.group("first"), n.group("last"))]
         if pairs:  # the first person named is the one whose birthday it is: a relative's or the writer's own person
             w, p = max(lo, pairs[0].start() - 30), pairs[0].end()  # ("Opa Günter Hesse": the pair may open with the word)
-            if not (base._RELATIVE.search(text, w, p) or _KIN_MORE.search(text, w, p) or _MY.search(text, w, p)):
+            if not (base._RELATIVE.search(text, w, p) or _KIN_MORE.search(text, w, p) or _MY.search(text, w, p)
+                    or _ON_NAME.search(text, w, pairs[0].start()) or _THATS_KIN.match(text, d.end())):
                 continue  # "Rafa Nadal cumple años el 3 de junio ..., y mi hijo ..."
         if not kin and not named:
             continue

@@ -14,6 +14,10 @@ alone, or put who the child is in an apposition (sets broad-zzz96, 97, 98, 100):
   донька сусідки, ходить у 2-Б ліцею №57", "Die kleine Mia Ozturk von gegenüber geht in die 3b der Grundschule ...");
 - PUPIL: a known given name opening the sentence with a pupil's verb ("Lily starts at St Anselm's Primary in Bromley",
   "Lucas sale solo del IES Ramiro de Maeztu a las 14:30").
+- WHEN NAMED (Round 47, rlinks): a full name after a conjunction of time, with a leaving or arriving verb - a home
+  automation or a routine keyed to the child's school ("when Poppy Henderson's watch leaves St Anne's Primary, ping my
+  phone", "jak Zuzia Kaczmarek wyjdzie z SP nr 12", "Quand Louise Mercier sort de l'école Jules-Ferry", "Коли Соломія
+  Гнатюк виходить з ліцею №142"; the name need not be listed: the conjunction, the verb and the school frame it).
 The school, in the same sentence: a school word with its number ("liceum nr 142", "ліцей №57", "SP 12", "школа №5")
 or its proper name ("St Anne's Primary", "Oakfield Primary", "Grundschule am Lindenplatz", "Goethe-Gymnasium",
 "CEIP Miguel Hernández", "IES Ramiro de Maeztu", "école Jules-Ferry", "collège Victor Hugo", "ліцей імені ...").
@@ -26,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -86,8 +91,8 @@ _SCHOOL_WORDS = word_gate(
     "kita", "kindergarten", "kindertages",
 )
 _SCHOOL_ABBREVIATIONS = whole_word_gate("sp", "zsp", "ies", "eei", "зош", "здо", "днз", "нвк")
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _CAP = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _ANY = rf"[{_UP}{_LOW}][{_LOW}'’]+"
 # a child's kin word (any possessive before it), then perhaps "little", then the name
@@ -118,6 +123,22 @@ _PUPIL = LazyPattern(
     r"va (?:al|a)|sale (?:solo |sola )?del?|empieza en|est en|entre (?:à|a|en)|rentre (?:à|a|en)|sort (?:seul |seule )?de|"
     r"ходить (?:у|в|до)|піде (?:у|в|до)|навчається|ходит (?:в|во)|пойдёт (?:в|во)|учится)(?!\w)"
 )
+# (round 47, rlinks) a full name after a conjunction of time, then a leaving or arriving verb - a home automation or a
+# parent's routine keyed to a child's school ("when Poppy Henderson's watch leaves St Anne's Primary", "jak Zuzia
+# Kaczmarek wyjdzie z SP nr 12", "Wenn Leonie Schäfer aus der Grundschule am Lerchenberg raus ist", "Cuando Martina
+# Gómez salga del CEIP ...", "Quand Louise Mercier sort de l'école ...", "Коли Соломія Гнатюк виходить з ліцею №142")
+_WHEN_NAMED = LazyPattern(
+    r"(?i:(?<!\w)(?:when|whenever|once|as soon as|after|wenn|sobald|nachdem|jak|kiedy|gdy|jak tylko|gdy tylko|"
+    r"kiedy tylko|cuando|en cuanto|apenas|quand|lorsque?|lorsqu['’]|d[èe]s que|une fois que|коли|щойно|як тільки|"
+    r"когда|как только)\s+)"
+    rf"(?P<first>{_CAP})\s+(?P<last>{_CAP})(?:['’]s)?\s+(?:[\w'’-]+\s+){{0,3}}?"
+    r"(?i:leaves|exits|gets (?:to|out of|back from)|arrives (?:at|to|home from)|reaches|walks out of|comes out of|"
+    r"is (?:out of|at|picked up from)|aus (?:der|dem)|vo[nm]|verl[äa]sst|an (?:der|dem)|ankommt|"
+    r"wyjdzie ze?|wychodzi ze?|opu[śs]ci|opuszcza|dotrze do|dojdzie do|wr[óo]ci ze?|wraca ze?|przyjdzie do|"
+    r"salga del?|sale del?|llegue al?|llega al?|deje|se vaya del?|sort d(?:e|u)|sortira d(?:e|u)|quitte|arrive (?:[àa]|au)|arrivera (?:[àa]|au)|"
+    r"вий(?:де|шла|шов) з|виходить з|прийде до|приходить до|дійде до|покида[єе]|залиша[єе]|"
+    r"вы(?:йдет|шла|шел|шёл) из|выходит из|прид[её]т в|приходит в|дойд[её]т до|покидает)(?!\w)"
+)
 _STOP = re.compile(r"(?<!\d)\.\s|[!?\n;]\s|[.!?]$")
 # a public figure's child (a royal, a president's, a star's)
 _PUBLIC = LazyPattern(
@@ -145,7 +166,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
     (see the doc)."""
     if not (opens(t, _SCHOOL_WORDS) or opens(t, _SCHOOL_ABBREVIATIONS)) or _SCHOOL.search(t) is None:
         return []
-    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL):
+    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED):
         for m in pattern.finditer(t):
             got = m.groupdict()
             first, last = got.get("first") or got["first2"], got.get("last") or got.get("last2")
@@ -161,6 +182,10 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue
             if pattern is _PUPIL and not given_name(first):
                 continue
+            if pattern is _WHEN_NAMED:
+                last = last.removesuffix("'s").removesuffix("’s")
+                if not is_person_name(first, last):  # (the conjunction, the verb and the school frame the name)
+                    continue
             if _TITLE_BEFORE.search(t, max(0, f_start - 12), f_start):
                 continue
             start, end = _sentence(t, m.start(), m.end())

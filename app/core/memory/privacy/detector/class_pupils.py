@@ -25,11 +25,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE, SCHOOL_GATE
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 
 # a class with its number: "Year 2", "Yr 4", "Grade 3", "klasa 2b", "2. Klasse", "3c", "4-Б", "2ºB", "CE1", "4-Б клас"

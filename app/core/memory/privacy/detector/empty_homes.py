@@ -1,4 +1,5 @@
-"""A home said to stand empty while its people are away (Round 46, rlinks: address and absence).
+"""A home said to stand empty while its people are away (Round 46, rlinks: address and absence; Round 47, rlinks:
+away as abroad - "за кордоном", "za granicą", "im Ausland", "à l'étranger").
 
 "wyjeżdżamy całą rodziną 1-15 lipca, dom na Słonecznej 3 w Łomiankach będzie pusty", "we're away 3-17 August, the
 house at 14 Alder Close will be empty", "wir sind vom 1. bis 15. Juli weg, das Haus in der Lindenstraße 4 steht leer",
@@ -27,7 +28,10 @@ _EMPTY = LazyPattern(fold_letters(
 # the writer's people leave or are away (anywhere in the message)
 _AWAY = LazyPattern(fold_letters(
     r"(?<!\w)(?:we(?:'re| are|'ll be| will be)? (?:away|leaving|off|going|travel\w*)|we leave|we go|while we'?re away|"
-    r"(?:on|for) (?:holiday|vacation)|out of town|"
+    r"(?:on|for) (?:holiday|vacation)|out of town|(?:we(?:'re| are|'ll be| will be) )?abroad|"
+    # (round 47, rlinks) abroad: "Ми з 1 по 20 серпня за кордоном, квартира на ... пуста", "jesteśmy za granicą"
+    r"za granic[ąa]|im ausland|ins ausland|en el extranjero|al extranjero|(?:à|a) l'(?:é|e)tranger|"
+    r"за кордоном|за кордон|за границей|за границу|"
     r"wyjeżdżam\w*|wyjeżdża\w*|wyjazd\w*|urlop\w*|wakacj\w*|nas nie będzie|mnie nie będzie|"
     r"verreisen|verreist|fahren (?:weg|in den urlaub)|sind (?:weg|verreist|im urlaub)|urlaub|nicht da|"
     r"nos vamos|estaremos fuera|de vacaciones|de viaje|vacaciones|"
@@ -42,6 +46,15 @@ _PREMISES = LazyPattern(fold_letters(
     r"магазин\w*|офіс\w*|офис\w*|склад\w*)(?!\w)", True))
 
 
+def _stop_after(low: str, at: int) -> int:
+    """The next ". " after `at` that ends a sentence - not a flat's or a street's abbreviation ("кв. 112", "m. 4",
+    "ul. Lipowa": a word of up to three letters before the dot; round 47)."""
+    x = low.find(". ", at)
+    while x >= 0 and 0 < x - max(low.rfind(" ", 0, x), low.rfind(",", 0, x)) - 1 <= 3 and low[x - 1].isalpha():
+        x = low.find(". ", x + 2)
+    return x
+
+
 def empty_homes(low: str, addresses: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The (start, end) of each address in `addresses` (spans on the lower-cased text `low`) whose sentence says the home
     is empty, in a message that says its people are away (see the module's doc)."""
@@ -50,7 +63,7 @@ def empty_homes(low: str, addresses: list[tuple[int, int]]) -> list[tuple[int, i
     out = []
     for a_start, a_end in addresses:
         start = max(low.rfind(". ", 0, a_start), low.rfind("\n", 0, a_start), a_start - 80) + 1
-        stops = [x for x in (low.find(". ", a_end), low.find("\n", a_end)) if x >= 0]
+        stops = [x for x in (_stop_after(low, a_end), low.find("\n", a_end)) if x >= 0]
         end = min(stops + [a_end + 80, len(low)])
         if _EMPTY.search(low, start, end) is not None and _PREMISES.search(low, max(start, a_start - 40), a_start) is None:
             out.append((a_start, a_end))

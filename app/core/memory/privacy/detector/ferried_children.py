@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -36,8 +37,8 @@ _SCHOOL = word_gate("primary", "infants", "nursery", "kindergarten", "preschool"
                     "szko", "sp", "ceip", "escuela", "guarder", "école", "crèche", "школ", "садок", "сад", "school",
                     "academy", "elementary")
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _FERRY = LazyPattern(
     r"(?<!\w)(?:(?i:(?:i|we)(?:'ll| will| usually| always| also)? (?:pick up|picks up|drop off|drop|collect|fetch|take|"

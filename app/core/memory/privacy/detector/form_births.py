@@ -26,12 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 # the cheap gate: a full numeric date with a year of this century or the last (most messages have none)
 _DATE_GATE = re.compile(r"\d[./\-]\d\d?[./\-](?:19|20)\d\d")

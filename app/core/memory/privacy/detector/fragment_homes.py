@@ -26,13 +26,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.mockup_persons import is_placeholder
 from app.core.memory.privacy.detector.role_homes import person_words
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
 _STREET_TYPE = r"(?:C/|c/|Avda\.|Av\.|Pº|P\.º|ul\.|al\.|os\.|вул\.|ул\.|просп\.|пр-т|пр\.|бул\.)"
 _LINK = r"(?:de|del|de la|de los|de las|des|du|de l'|von|vom|der|am|im|zum|zur|św\.|im\.)"

@@ -3,6 +3,10 @@
 A name next to a street address, a licence plate with its owner, a name with a date of birth, a
 named child with their school. Placeholder data in mock-ups ("John Doe, 123 Main St"), company
 addresses and famous places stay green.
+Round 47 (rlinks): a student's home - a dormitory and its name, or the field's label, between the name and the street
+("Luca Brunner, Studentenwohnheim Hans-Sachs-Straße 8", "Name Gareth Lloyd-Evans, address 9 ..."), a room in a hall
+of residence before the postcode ("résidence CROUS Le Lac, bâtiment C, chambre 118, 33300 Bordeaux"), a Welsh street's
+hyphened words ("9 Pen-y-Bryn Terrace"), a German street's type apart after a town's adjective ("Hattinger Str. 112").
 """
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ import unicodedata
 from app.core.memory.privacy.detector import birth_appositions as appositions
 from app.core.memory.privacy.detector import identity_homes as homes
 from app.core.memory.privacy.detector import identity_plates as plates
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector import postal_blocks as postal
 from app.core.memory.privacy.detector import shaped_homes as shaped
 from app.core.memory.privacy.detector import vehicle_kinds as kinds
@@ -52,8 +57,8 @@ from app.core.memory.privacy.detector.surname_shapes import person_shaped
 from app.core.memory.privacy.detector.text import lower
 from app.core.memory.privacy.detector.vocab import names as v
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
+_UP = name_letters.UP_WIDE  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
+_LOW = name_letters.LOW_WIDE
 _NAME_WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"  # (O'Neill, D'Angelo, N'Diaye)
 _NAME = rf"(?P<first>{_NAME_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_NAME_WORD})"
 
@@ -61,7 +66,8 @@ _STREET_TYPES = "|".join(v.STREET_TYPES_EN.split())
 _STREET_TYPES_LOW = "|".join(w.lower() for w in v.STREET_TYPES_EN.split() if len(w) > 3) + "|st|rd|ave|ln|dr|way"
 _ADDRESS = re.compile(
     # 42 Baker Street, 14 Alder Close, 221B Baker St.; the number after the street: "przy Boston Manor Road 112"
-    rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+\s+){{1,3}}(?:{_STREET_TYPES}|street|road|avenue|lane|st|rd|ave|ln|terrace|crescent)\b\.?"
+    # (round 47: a Welsh or Cornish street's hyphened words, "9 Pen-y-Bryn Terrace", "4 Tre-Pol Road")
+    rf"\b\d{{1,5}}[A-Za-z]?(?:[/\-]\d{{1,4}}[A-Za-z]?)?,?\s+(?:[{_UP}][{_LOW}'’]+(?:-[{_LOW}]{{1,3}})?(?:-[{_UP}][{_LOW}'’]+)?\s+){{1,3}}(?:{_STREET_TYPES}|street|road|avenue|lane|st|rd|ave|ln|terrace|crescent)\b\.?"
     rf"|\b[{_UP}][\w'’]+(?:\s+[{_UP}][\w'’]+){{0,2}}\s+(?:Street|Road|Avenue|Lane|Grove|Close|Drive|Crescent|Terrace|Gardens)\s+\d{{1,4}}[A-Za-z]?\b(?![.,:]\d)"
     # the same typed in lower case: 14 alder close
     rf"|\b\d{{1,5}}[a-z]?,?\s+(?:[a-z'’]{{2,}}\s+){{1,2}}(?:{_STREET_TYPES_LOW})\b(?=\s*(?:[,.;\n]|$|\s+(?:in|and)\b))"
@@ -73,9 +79,14 @@ _ADDRESS = re.compile(
     rf"|\b[{_UP}][{_LOW}\-]*(?:[{_UP}][{_LOW}]*-)*(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|"
     r"(?<=-)(?:Straße|Strasse|Str\.|Weg|Gasse|Platz|Allee|Ring|Damm|Ufer|Chaussee))"
     rf"\s+\d{{1,4}}[a-z]?\b"
+    # (round 47) the street's type after a town's adjective, apart: "Hattinger Str. 112", "Berliner Allee 5"
+    rf"|\b[{_UP}][{_LOW}]+er\s+(?:Straße|Strasse|Str\.|Weg|Allee|Platz|Ring|Damm|Chaussee)\s+\d{{1,4}}[a-z]?\b"
     # mieszkam przy Kasztanowej 12
     # Puławska 112 m. 40: a street without its type, with a flat number
     rf"|\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:/\d{{1,4}})?\s+m\.\s*\d{{1,4}}\b"
+    # (round 47) the same in Ukrainian and Russian, the flat after a comma: "на Драгоманова 40, кв. 112", "Тверской 12, кв 45"
+    # (its type, when written, in the span: "пр. Миру 45, кв. 88" - the name rules read the text before the span)
+    rf"|(?:\b(?:пр|просп|пр-т|пл|пер|пров|бул|б-р)\.?\s*)?\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Zа-я]?(?:/\d{{1,4}})?,?\s+кв\.?\s*\d{{1,4}}\b"
     # (round 29) where someone is from, the street in the genitive: "Pani Bożena Kaczmarek z Długiej 8 w Ostródzie"
     rf"|(?i:\b(?:z|ze|spod)\s+)(?-i:[{_UP}][{_LOW}]+(?:ej|ego|ich|a|y)(?:\s+[{_UP}][{_LOW}]+)?)\s+\d{{1,4}}(?:/\d{{1,4}})?\b"
     r"(?=(?:\s+m\.\s*\d{1,4})?\s+(?i:w|we)\s+[" + _UP + "])"
@@ -100,7 +111,8 @@ _ADDRESS = re.compile(r"(?=[\d" + _UP + r"]|(?i:[uaopnctrzsвпбу]))(?:" + _AD
 # Looked for only behind a postcode, so that it costs nothing in the common case.
 _POSTCODE = re.compile(r"\d\d(?:-\d{3}|\d{3})")  # no lookbehind first: the engine skips to digits
 _STREET_BEFORE_POSTCODE = re.compile(
-    rf"\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+)?\s+\d{{1,4}}[a-zA-Z]?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+$"
+    # (round 47: "Hattinger Str. 112", "Kortrijkstraat 12-B")
+    rf"\b[{_UP}][{_LOW}]+(?:\s+[{_UP}][{_LOW}]+\.?)?\s+\d{{1,4}}(?:-?[a-zA-Z])?(?:\s?/\s?\d{{1,4}}[a-zA-Z]?)?,?\s+$"
 )
 _CITY_AFTER = re.compile(rf"\s+[{_UP}][{_LOW}]+")
 # A German street typed in lower case: "gartenstraße 17", "lindengasse 4" (the cased one is in _ADDRESS).
@@ -112,6 +124,16 @@ _LIVES_ON_STREET = re.compile(  # (round 36: and a form's "zam." - "Marek Zieli�
 )
 
 
+# (round 47, rlinks) a student's room in a hall of residence, no street: "résidence CROUS Le Lac, bâtiment C, chambre
+# 118, 33300 Bordeaux", "Wohnheim Nord, Zimmer 208, 04109 Leipzig" - the room before the postcode, a dormitory's word
+# before the room
+_ROOM_BEFORE_POSTCODE = re.compile(r"(?i:zimmer|room|rm\.|pok[óo]j|pok\.|chambre|habitaci[óo]n|hab\.|комн\.|комната|"
+                                   r"кімн\.|кімната)\s*\d{1,4}[a-zA-Z]?,?\s+$")
+_DORM_WORD = re.compile(r"(?i)(?<!\w)(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|halls? of residence|residence hall|"
+                        r"akademik\w*|dom studencki|r[ée]sidence|cit[ée] u|residencia|colegio mayor|общежити\w*|"
+                        r"гуртожит\w*)(?!\w)")
+
+
 def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
     spans = []
     for p in _POSTCODE.finditer(text):
@@ -121,6 +143,10 @@ def _streets_before_postcodes(text: str) -> list[tuple[int, int]]:
         if not c:
             continue
         m = _STREET_BEFORE_POSTCODE.search(text, max(0, p.start() - 50), p.start())
+        if m is None:  # (round 47) a room in a hall of residence
+            m = _ROOM_BEFORE_POSTCODE.search(text, max(0, p.start() - 30), p.start())
+            if m and _DORM_WORD.search(text, max(0, m.start() - 100), m.start()) is None:
+                m = None
         if m:
             spans.append((m.start(), c.end()))
     return spans
@@ -164,6 +190,14 @@ _MOVED = (
     r"переїха\w*|переїжджає|переехал\w*|переезжает"
 )
 _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso|appt\.?|appartement|кв\.?|квартира)\s*\d+[a-z]?\s*[,;]?\s*"
+# (round 47, rlinks) a student's home between the name and the street, or the field's label: "Luca Brunner,
+# Studentenwohnheim Hans-Sachs-Straße 8", "Ірина Павленко, Studentenwohnheim, Lindenstraße 14", "Name Gareth
+# Lloyd-Evans, address 9 ..." (the dormitory's words of the seven languages and its name; a unit still may follow) -
+# after the name's comma only: not a possessive's "Sherlock Holmes's address, 221B ...", not a YAML's "address:" line
+_UNIT = (r"(?:(?<=[,;:] )(?:(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|halls? of residence|residence hall|akademik(?:u)?|"
+         r"dom studencki|r[ée]sidence universitaire|cit[ée] u(?:niversitaire)?|residencia de estudiantes|"
+         r"residencia universitaria|colegio mayor|общежити[ея]|гуртожит(?:ок|ку))(?:\s+[\w'’.\-]+){0,3}?|address|adres|"
+         r"adresse|anschrift|direcci[óo]n|domicilio|адреса|адрес)\s*[,;:]?\s*(?:" + _UNIT + ")?|" + _UNIT + ")")
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
 # (round 28) a second clause joined by "and", its subject dropped or a pronoun: "Se llama Irene Sáez y nació el ...",
 # "Her name is Tilly Brannock and she was born on ...", "Его зовут Тимур Алиев, и он родился ..."
@@ -201,6 +235,9 @@ _FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     r"mieszkam|mieszkamy|mój adres(?: to)?|mój adres zamieszkania|ich wohne|wir wohnen|meine adresse(?: ist| lautet)?|"
     r"send it to me at|ship it to me at|deliver to me at|vivo|vivimos|mi dirección(?: es)?|j'habite|nous habitons|"
     r"mon adresse(?: est)?|я живу|ми живемо|мы живем|моя адреса|мой адрес|"
+    # (round 47) the verb alone, its pronoun earlier ("Ми ВПО з ..., зараз живемо у Вінниці на Київській 44, кв. 9"):
+    # a street without its type before its flat is an address now, no longer left to identity_homes.lived_streets
+    r"живемо|мешкаю|мешкаємо|проживаю|проживаємо|живём|живем|проживаем|"
     r"(?:i|we)(?: just|'ve just|'ve| have| have just)? moved(?: in| in together| to| into)?|переїжджаю|переезжаю|"
     r"przeprowadziłe?a?m się|przeprowadziliśmy się|(?:ich bin|wir sind) (?:\w+ )?umgezogen|me he mudado|"
     r"nos (?:hemos )?mudado|nos mudamos|j'ai déménagé|nous avons déménagé|on a déménagé|я переїха\w+|ми переїхали|"
@@ -519,7 +556,8 @@ _UL_HINT = re.compile(r"(?<!\w)ul [^\W\d_]{3,} \d")  # (round 22) "ul lipowa 9":
 _ADDRESS_HINTS = ("ul.", "ulic", "al.", "alej", "alei", "os.", "osiedl", "pl.", "plac", "mieszka",
                   "straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm", "ufer", "chaussee",
                   "calle", "c/", "avda", "av.", "ctra", "carretera", "avenida", "paseo", "plaza", "camino", "carrer", "rue ", "avenue", "boulevard",
-                  "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул")
+                  "allée", "impasse", "chemin", "quai", "вул", "просп", "пров", "бульв", "ул.", "улиц", "пер.", "переул",
+                  "кв.", "кв ")  # (round 47: a street without its type, with its flat - "на Драгоманова 40, кв. 112")
 _NAME_IN_SENTENCE = re.compile(_NAME)
 # (round 29) a Polish street without its type between a preposition and the town: "z Długiej 8 w Ostródzie", "przy
 # Lipowej 3 m. 2 we Wrocławiu" (the _ADDRESS branches for them run only behind this hint)

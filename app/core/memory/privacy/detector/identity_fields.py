@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+from app.core.memory.privacy.detector import name_letters
+
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _NAME = rf"(?P<first>{_WORD})(?:\s+[{_UP}]\.)?\s+(?P<last>{_WORD})"
 _ADDRESS_LABEL = (r"(?i:address|home address|adresse|adres|adresa|anschrift|wohnanschrift|dirección|direccion|domicilio|"

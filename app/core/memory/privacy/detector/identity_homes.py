@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.vocab import names as v
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
+_UP = name_letters.UP_WIDE  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
+_LOW = name_letters.LOW_WIDE
 _WORD = rf"[{_UP}][{_LOW}'’\-]+"
 
 _SENDER = re.compile(  # (or a letter's sign-off, the name on the next line: "Yours sincerely,\nBronwen Hughes\n41 ...")

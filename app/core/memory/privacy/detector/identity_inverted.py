@@ -16,10 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import speed_up
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _NAME = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _VERBS = (
     r"mieszka|mieszkają|zamieszkał\w*|zamieszkuje|zamieszkują|wprowadził\w* się|wprowadza\w* się|jest|są|"

@@ -6,17 +6,20 @@ identity.py finds the plate-shaped token and asks here for two more things a sen
 driving or parking that its own vehicle words lack (a driver, a parking offender, a parking space), and an
 owner named by a job word and a given name ("our driver Sam", "auto Pawła z magazynu") or in brackets right
 after the plate. The plate still needs both, in the same sentence, as before.
+Round 47 (rlinks): the one the writer meets, coming by car, is the plate's person too ("spotkanie z kolegą z gildii ...,
+przyjedzie czarnym Passatem WX ...", "зустрічаюсь з хлопцем з гільдії ..., він буде на сірій Шкоді АА ...": _MEETUP).
 """
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import literal_alternation, speed_up
 from app.core.memory.privacy.detector.vehicle_kinds import mentions as mentions_kind
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
+_UP = name_letters.UP
+_LOW = name_letters.LOW + "'’"
 
 # Drivers and parking, in the six languages (lower-cased stems: a word that starts with one counts)
 DRIVING_STEMS = (
@@ -88,7 +91,8 @@ def owner_by_role(text: str, start: int, end: int, plate_end: int, given_name: C
         return True
     if any(given_name(d.group("who")) for d in _DRIVER.finditer(text, start, plate_end)):
         return True  # (round 25) "Kuba jeździ tym czerwonym oplem KR ...", "Lena fährt den grauen Kombi M-LN ..."
-    return _DOCTOR.search(text, start, end) is not None or ex_partner(text, start, end)
+    return _DOCTOR.search(text, start, end) is not None or ex_partner(text, start, end) or (
+        _MEETUP.search(text, start, end) is not None)
 
 
 # (round 28) the writer's ex, named or not: "The ex still drives ...", "El ex sigue ...", "L'ex rôde ...", "Колишній досі
@@ -116,6 +120,22 @@ _DATED = re.compile(
     r"mit dem ich (?:\w+ ){0,2}?(?:ein |einmal |zwei |ein paar )?dates? hatte|"
     r"con (?:el|quien) que (?:sal[íi]|qued[ée]|tuve una cita)|con quien (?:sal[íi]|qued[ée]|tuve una cita)|"
     r"avec qui (?:je suis sortie?|j['’]ai eu (?:un|deux|trois) (?:rendez-vous|rencards?)))(?!\w)"
+)
+
+
+# (round 47, rlinks) the one the writer meets, coming by car: "meeting a guy from my guild at the mall, he'll be in a
+# silver Golf ...", "spotkanie z kolegą z gildii ..., przyjedzie czarnym Passatem WX ...", "зустрічаюсь з хлопцем з
+# гільдії ..., він буде на сірій Шкоді АА ..." - one person the writer will see, whom the plate identifies; not a meeting
+# about a car for sale with no one ("spotkanie w sprawie auta"), not a meeting place alone
+_MEETUP = re.compile(
+    r"(?i)(?<!\w)(?:(?:i'?m |i am |we'?re )?meet(?:ing)?(?: up)?(?: with)? (?:a|the|this|that|some|my|our) "
+    r"(?:guy|girl|man|woman|lad|bloke|person|buyer|seller|friend|teammate|mate|date|player|member)|meeting someone|"
+    r"(?:spotkanie|spotykam si[ęe]|spotkam si[ęe]|spotykamy si[ęe]|widz[ęe] si[ęe]|um[óo]wi(?:[łl]em|[łl]am|li[śs]my) si[ęe]) z|"
+    r"(?:treffe|treffen|treff) (?:mich |uns )?(?:morgen |heute |gleich )?(?:mit )?(?:einem|einer|meinem|meiner|dem|der)|"
+    r"verabredet mit|(?:quedo|qued[ée]|he quedado|me veo|me encuentro|nos vemos) con|"
+    r"(?:je vois|je retrouve|je rencontre|rendez-vous avec|rdv avec)|"
+    r"(?:зустрічаюсь|зустрічаюся|зустрінусь|зустрінуся|зустріч|побачуся|бачуся) з|"
+    r"(?:встречаюсь|встречусь|встреча|увижусь|вижусь) с)(?!\w)"
 )
 
 

@@ -19,12 +19,13 @@ import csv
 import re
 from datetime import date
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.mockup_persons import placeholder_record
 from app.core.memory.privacy.detector.role_homes import person_words
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _NAME_WORD = re.compile(rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?|[{_UP}]{{2,}}(?:-[{_UP}]{{2,}})?")
 
 _KEY_FULL = re.compile(

@@ -22,12 +22,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґёı"
+_UP = name_letters.UP
+_LOW = name_letters.LOW + "ı"
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
 
 # the newcomer's words, per language, and the verb of living they are read as

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮİĞŞȘȚĂÎŐŰА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůığşșțăîőűа-яєіїґё"
+_UP = name_letters.UP_WIDE
+_LOW = name_letters.LOW_WIDE
 _CAP = rf"[{_UP}][{_LOW}'’]+"
 _PARTICLE = r"(?:del|de la|de las|de los|de l['’]|de|van der|van den|van de|van|von der|von dem|von|zu|le|la|di|da|das|dos|do|du|des|y|i|e|ten|ter|De|Di|Da|Le|La|Van|Von|Del|Du|Des)"
 # the whole name right before the address: given name(s), then capitalised words and particles, a comma or a colon

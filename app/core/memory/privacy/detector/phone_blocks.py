@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _BULLET = r"[ \t]*(?:[*\-•·>|–—]+[ \t]*|\d{1,2}[.)][ \t]+)?"
 # the number's own line: a bullet at most before it, a few words at most after it ("pon-pt 8-16" is the next line's)
 _LINE_BEFORE = re.compile(_BULLET + r"$")

@@ -18,12 +18,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, SCHOOL_GATE
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _WEEKDAY = (r"(?i:mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|"
             r"thursday|friday|saturday|sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lun|mar|mié|"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from types import ModuleType
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 
 _PLATE_WORD = re.compile(
@@ -39,8 +40,8 @@ _THEIRS_BEFORE = re.compile(
     r"(?i)(?<!\w)(?:his|her|their|swo\w+|jego|jej|sein\w*|ihr\w*|su|sus|son|sa|ses|свою|свій|своє|свое|свой|своя|"
     r"його|її|его|её)" + _GAP)
 _SENTENCE_END = re.compile(r"[.!?\n]+(?=\s|$)")
-_PAIR_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_PAIR_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё'’"
+_PAIR_UP = name_letters.UP
+_PAIR_LOW = name_letters.LOW + "'’"
 _PAIR = re.compile(rf"(?<![\w-])(?P<first>[{_PAIR_UP}][{_PAIR_LOW}]+)\s+(?P<last>[{_PAIR_UP}][{_PAIR_LOW}]+)")
 # (round 29) a title between: "auto pana Witolda Gajewskiego", "das Auto von Herrn Jonas Weber", "el coche del señor ...",
 # "la voiture de M. Julien Marchal", "машина пана Андрія ..."

@@ -15,6 +15,8 @@ reader knew each country's own order only:
 - the home said around the address, the person named earlier in the sentence: "..., bo tam teraz mieszka", "that
   is where he lives", "dort wohnt sie", "він там живе"; "to his new flat at", "en su nueva casa en", "in seine
   Wohnung in der", "do jego mieszkania na" (`home_around`).
+Round 47 (rlinks): a Serbian, Croatian or Bosnian street with its type first and no postcode ("Bulevar Oslobođenja
+45, stan 12, Novi Sad"), and a house number's letter after a dash ("Kortrijkstraat 12-B, 3514 Utrecht").
 Green limits: a firm's, a venue's or a public body's address (a venue word or a firm's legal form before the name,
 the words of an institution in it), placeholder persons (mockup_persons.py, read by the caller), an address with no
 person in its sentence, a lives-verb in the first person ("where I live" is the writer's: other rules).
@@ -23,11 +25,13 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import name_letters
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab import names as v
 from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 
 # ---------------------------------------------------------------- addresses of another country's order
 
@@ -39,7 +43,7 @@ _TYPE_FIRST = (r"Rue|Avenue|Av\.|Boulevard|Bd|Chaussée|Chaussee|Place|Allée|Al
 _TYPE_LAST = r"(?:straat|laan|weg|plein|gracht|kade|singel|dijk|steeg|gasse|straße|strasse|platz|allee|ring|vej|gade|gatan|vägen)"
 _PARTICLE = r"(?:de|da|das|do|dos|des|du|del|della|delle|dei|di|la|le|les|l'|d'|van|von|der|den|het|'t|y|e|i)"
 _STREET_WORDS = rf"(?:\s+(?:{_PARTICLE}\s*){{0,2}}[{_UP}0-9][\w'’.\-]*){{0,4}}?"
-_NUMBER = r"\d{1,4}[A-Za-z]?(?:\s?[/\-]\s?\d{1,4}[A-Za-z]?)?"
+_NUMBER = r"\d{1,4}[A-Za-z]?(?:\s?[/\-]\s?\d{1,4}[A-Za-z]?|-[A-Za-z](?!\w))?"  # (round 47: "Kortrijkstraat 12-B")
 # a flat, a floor or a letter box between the number and the postcode: "2º esq.", "4ª", "boîte 4", "bte 2", "bus 3",
 # "Top 5", "Stiege 2", "3.º A", "piso 2", "/12"
 _UNIT = (r"(?:\d{1,2}\.?\s?[ºª°oa]\.?(?:\s?(?:[A-Z]|esq\.?|dto\.?|dta\.?|dir\.?|drt\.?|frente|fte\.?|izq\w*\.?|dcha\.?|"
@@ -58,6 +62,12 @@ _CYRILLIC_STREET = re.compile(
     r"улица|вулиця|проспект|переулок|провулок)\s*"
     rf"[{_UP}0-9][\w'’\-]*(?:\s+[{_UP}][\w'’\-]*){{0,2}},?\s*(?:(?:д|буд|дом|будинок)\.?\s*)?\d{{1,4}}[а-яa-z]?(?:/\d{{1,4}})?(?!\d)"
 )
+# (round 47, rlinks) a Serbian, Croatian or Bosnian street: its type first, the number, then a flat or the town -
+# no postcode ("Bulevar Oslobođenja 45, stan 12, Novi Sad", "Ulica Ilica 12, Zagreb", "Trg slobode 3, Sarajevo")
+_SOUTH_SLAVIC_STREET = LazyPattern(
+    rf"(?<![\w-])(?:Bulevar|bulevar|Ulica|ulica|Trg|trg|Cesta|Put)\s+[{_UP}{_LOW}][\w'’\-]*(?:\s+[{_UP}{_LOW}][\w'’.\-]*){{0,3}}?"
+    rf"\s+\d{{1,4}}[A-Za-z]?(?=\s*,\s*(?:(?:stan|sprat|ulaz|kat)\s*\d|(?:\d{{5}}\s+)?[{_UP}][{_LOW}]+))"
+)
 _CYRILLIC_GATE = re.compile(r"(?<!\w)(?:пр[.\-]|просп\.|д\.\s?\d|буд\.\s?\d|мкрн?\.)")
 
 
@@ -66,6 +76,7 @@ def foreign_streets(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     if _FOREIGN_GATE.search(text):
         spans += [m.span() for m in _FOREIGN_STREET.finditer(text)]
+    spans += [m.span() for m in _SOUTH_SLAVIC_STREET.finditer(text)]  # (a lazy pattern: its words gate it)
     if _CYRILLIC_GATE.search(text):
         spans += [m.span() for m in _CYRILLIC_STREET.finditer(text)]
     return spans

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.vocab import names as v
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 
 _RECIPIENT = (

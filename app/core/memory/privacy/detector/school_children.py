@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import literal_alternation
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
@@ -36,8 +37,8 @@ _SCHOOL_WORDS = ("school", "primary", "academy", "nursery", "kindergarten", "pre
                  "школ", "ліце", "лице", "гімназ", "гимназ", "садок", "садочок", "садик", "сад ")
 SCHOOL_GATE = re.compile(literal_alternation(_SCHOOL_WORDS))
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 # the pupil's verb right after the name (perhaps after "who" / "który" / ", " and an adverb)
 _PUPIL_VERB = (
@@ -76,7 +77,7 @@ _TEACHER = re.compile(
 )
 _STORY = re.compile(
     r"(?i)(?<!\w)(?:story|stories|novel|book|character|fiction\w*|fanfic\w*|hogwarts|series|episode|film|movie|"
-    r"opowiadani\w*|powieś\w*|książ\w*|bohater\w*|postać|geschichte|roman|buch|figur|erzählung|cuento|novela|libro|"
+    r"opowiadani\w*|powieś\w*|książ\w*|bohater(?!ów\s+(?-i:[A-ZĄĆĘŁŃÓŚŹŻ]))\w*|postać|geschichte|roman|buch|figur|erzählung|cuento|novela|libro|"
     r"personaje|histoire|personnage|livre|оповідан\w*|роман\w*|книг\w*|персонаж\w*|рассказ\w*|історі\w*|истори\w*)(?!\w)"
 )
 _TITLE_BEFORE = re.compile(

@@ -27,11 +27,12 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.role_homes import person_words
 from app.core.memory.privacy.detector.surname_shapes import person_shaped
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}](?:['’][{_UP}])?[{_LOW}'’]+(?:-[{_UP}][{_LOW}'’]+)?"
 
 # ---------------------------------------------------------------- a foreign street before its postcode and town

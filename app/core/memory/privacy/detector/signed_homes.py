@@ -20,8 +20,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
-_LOW = "a-zß-öø-ÿąćęłńóśźżšžčřďťňěůа-яєіїґё"
+from app.core.memory.privacy.detector import name_letters
+
+_UP = name_letters.UP
+_LOW = name_letters.LOW
 _WORD = rf"[{_UP}][{_LOW}'’]+(?:-[{_UP}][{_LOW}]+)?"
 _NAME = rf"(?P<name>{_WORD}(?:\s+[{_UP}]\.)?(?:\s+{_WORD}){{1,2}})"
 

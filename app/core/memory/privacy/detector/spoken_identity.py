@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 
+from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.encyclopedic import reference_style
 from app.core.memory.privacy.detector.findings import Finding, Kind, literal_alternation, lower_keep_length, speed_up
 from app.core.memory.privacy.detector.gates import Gated
@@ -27,7 +28,7 @@ from app.core.memory.privacy.detector.spoken_dates import _MONTH, _NUMBER_WORD
 from app.core.memory.privacy.detector.spoken_numbers import spoken_values
 from app.core.memory.privacy.detector.vocab.public_bodies import BODIES
 
-_UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠŽČŘĎŤŇĚŮА-ЯЄІЇҐЁ"
+_UP = name_letters.UP
 
 # ---------------------------------------------------------------- who
 _REL = re.compile(
