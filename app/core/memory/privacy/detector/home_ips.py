@@ -26,7 +26,7 @@ from collections.abc import Callable
 
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
-REASON = "home public IP address"
+REASON = "home IP address"  # (the reason identifiers.py gives a home IP: story_values reads it as a contact)
 
 # a dotted quad with an optional port (lower-cased text)
 _QUAD = LazyPattern(
