@@ -181,8 +181,26 @@ _GROUP_WITH = re.compile(
     r"(?:with|living with|mit|z|ze|con|avec|atteints? de|з|із|зі|с|со)\s+" + _OBJECT)
 
 
+# (session 44, lead) lithium the metal of a battery, not the medicine: "my e-bike has a lithium battery", "a lithium-ion
+# power bank", "Lithium-Akku", "batería de litio", "batterie au lithium", "akumulator litowy", "літієва батарея",
+# "литиевый аккумулятор"; the medicine in the same message is found again without the slot ("I take lithium, and my
+# drill has a lithium battery" stays red)
+_BATTERY_GATE = re.compile(r"lithi|litio|litow|літієв|литиев|li-ion")
+_BATTERY = re.compile(
+    r"(?<!\w)(?:lithium|litio|li)(?:[- ]?(?:ion|ionen|polymer|polymère|polímero|eisen(?:phosphat)?|iron(?: phosphate)?|"
+    r"metal))?[- ]?(?:batter\w*|akku\w*|zellen?|cells?|coin cells?|accus?|accumulat\w*|pil(?:e|a|es|as)|power ?banks?|"
+    r"packs?|charger\w*|ladeger\w*)(?!\w)|"
+    r"(?<!\w)(?:batter\w*|accus?|accumulat\w*|bater[ií]\w*|pil(?:e|a|es|as)|akumulator\w*|akku\w*)"
+    r"(?: (?:au|de|al|à|a|ze|z))? (?:lithium|litio|litow\w*|litu|li-ion|lithium-ion|ion-lithium|ion de litio|de iones de litio)(?!\w)|"
+    r"(?<!\w)(?:litow\w*|літієв\w*|литиев\w*|літій-іонн\w*|литий-ионн\w*|li-ion|lithium-ion)[- ]"
+    r"(?:\w+[- ])?(?:akumulator\w*|bateri\w*|ogniw\w*|акумулятор\w*|батаре\w*|аккумулятор\w*|элемент\w*|елемент\w*|"
+    r"batter\w*|akku\w*|power ?banks?|cells?)(?!\w)")
+
+
 def _slots(low: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
+    if _BATTERY_GATE.search(low):
+        spans.extend(m.span() for m in _BATTERY.finditer(low))
     for m in _TOPIC.finditer(low):
         if _OWN.search(m.group(1)) is None:
             spans.append(m.span(1))
