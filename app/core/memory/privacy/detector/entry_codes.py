@@ -40,7 +40,7 @@ _HOURS = (r"(?:(?<![^\W\d_])(?:після|пiсля|после|з|с|від|от
           r"apr[èe]s|d[èe]s|avant|desde|hasta|a partir de|antes de)[ \t]\d{1,2}(?:[:.h]\d{2})?(?:[ \t]?(?:uhr|h|pm|am|godz\w*))?"
           r"(?![\d:]))?")
 _VALUE = re.compile(
-    r"[^\d.!?\n]{0,28}?" + _HOURS + r"[^\d.!?\n]{0,12}?(?<![\w.,/\-])(?P<code>\d(?: \d){3,7}(?![ \-]?\d)|\d{4,8}[#*]?|\d{1,6}[*#]\d{1,6}(?![#*])|[*#]\d{4,8}[#*]?|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
+    r"[^\d.!?\n]{0,28}?" + _HOURS + r"[^\d.!?\n]{0,12}?(?<![\w.,/\-])(?P<code>\d(?: \d){3,7}(?: ?[#*])?(?![ \-]?\d)|\d{4,8}[#*]?|\d{1,6}[*#]\d{1,6}(?![#*])|[*#]\d{4,8}[#*]?|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
 _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
 _MODEL_GAP = re.compile(r"model|modell|modelo|modèle|modelu|модел|typ|tipo|type|serie|série|серія|серия|version|versi")

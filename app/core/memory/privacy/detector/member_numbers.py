@@ -13,7 +13,7 @@ or two capitalised words right before the label or after the value with "von / d
 as numbers.py reads its student labels (a university's number is that student's wherever it is given); a bare
 "expediente" is any office's file, a student's only with a university's acronym ("expediente UCM 2023...").
 Round 48 (rids): or with a study named in the message ("Soy Andrea ..., expediente 2836..., grado en Enfermería", "de la
-facultad", "para la beca"); a court's or a town hall's expediente stays green.
+facultad", "máster en"); a court's, a town hall's or a grant application's expediente stays green.
 
 Green limits: a course code, a room, a ticket's, a case's or an order's number has none of these labels; a company's
 own registration number neither; a label with no value, a value without a digit, a year, an amount; a template's
@@ -136,8 +136,9 @@ _DUMMY_DATA = re.compile(
 
 
 # (round 48, rids) a study named in the message makes a bare "expediente" the student's file: "Soy Andrea ..., expediente
-# 28363145, grado en Enfermería", "expediente 4471203 de la facultad", "para la beca" (lower-cased text)
-_STUDIES = re.compile(r"(?<![^\W\d_])(?:grado en|carrera de|facultad|universidad|universitari[oa]|beca|certificado acad[ée]mico|"
+# 28363145, grado en Enfermería", "expediente 4471203 de la facultad" (lower-cased text; not a grant's or a university's
+# office file: "Mi solicitud de beca tiene el número de expediente BEC-2025-...")
+_STUDIES = re.compile(r"(?<![^\W\d_])(?:grado en|carrera de|facultad|certificado acad[ée]mico|"
                       r"asignatura\w*|m[áa]ster en|doctorado|tfg|tfm|secretar[ií]a acad[ée]mica|alumn[oa] de)(?![^\W\d_])")
 
 
