@@ -23,9 +23,10 @@ _ENTRY = re.compile(fold_letters(
     r"code d'entr[ée]e|code de l'entr[ée]e|code de l'immeuble|code du hall|code d'acc[èe]s|code (?:de la )?porte|"
     r"code (?:de l')?interphone|code du portail|"
     r"c[oó]digo de (?:acceso|entrada|la puerta|del portal|del portero|la entrada)|c[oó]digo del (?:portal|portero|edificio)|"
-    r"kod (?:do |od )?(?:domofonu|wej[śs]ciowy|wej[śs]cia|bramy|klatki|furtki|drzwi)|kod dost[ęe]pu|"
-    r"код (?:від |от |до |в |у )?(?:домофон[ау]?|під'їзду|під’їзду|підʼїзду|входу|входа|доступу|доступа|подъезда|"
-    r"подъезд|під'їзд|двер(?:[іие]|ей|ям)|хвіртки|калитки|воріт|ворот)|"
+    # (round 48) an adjective before the door: "код від чорного входу", "код от запасного выхода", "kod do tylnego wejścia"
+    r"kod (?:do |od )?(?:[a-ząćęłńóśźż]+(?:ego|ej|ych) )?(?:domofonu|wej[śs]ciowy|wej[śs]cia|bramy|klatki|furtki|drzwi)|kod dost[ęe]pu|"
+    r"код (?:від |от |до |в |у )?(?:[а-яіїєґё'’]+(?:ого|его|ої|ей|их|ых) )?(?:домофон[ау]?|під'їзду|під’їзду|підʼїзду|входу|входа|"
+    r"виходу|выхода|доступу|доступа|подъезда|подъезд|під'їзд|двер(?:[іие]|ей|ям)|хвіртки|калитки|воріт|ворот)|"
     # (round 45, rids) the code AT the place: "код на вході 318К", "код на хвіртці, тепер 00666", "код у під'їзді",
     # "код на калитке", "kod na bramie", "kod przy furtce", "code au portail"
     r"код (?:на |у |в |біля |возле |при )(?:вході|вход[еу]|хвіртці|калитке|калитці|воротах|дверях|двер[іи]|під'їзді|"
@@ -34,8 +35,12 @@ _ENTRY = re.compile(fold_letters(
     r"code (?:au|du|sur le) (?:portail|portillon|interphone|digicode)|"
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))
+# (round 48) the hours the code is for, between the name and the value: "код від чорного входу в зал після 23:00 — 8 4 2 6"
+_HOURS = (r"(?:(?<![^\W\d_])(?:після|пiсля|после|з|с|від|от|до|after|from|before|until|ab|nach|bis|vor|od|po|do|"
+          r"apr[èe]s|d[èe]s|avant|desde|hasta|a partir de|antes de)[ \t]\d{1,2}(?:[:.h]\d{2})?(?:[ \t]?(?:uhr|h|pm|am|godz\w*))?"
+          r"(?![\d:]))?")
 _VALUE = re.compile(
-    r"[^\d.!?\n]{0,28}?(?<![\w.,/\-])(?P<code>\d{4,8}[#*]?|\d{1,6}[*#]\d{1,6}(?![#*])|[*#]\d{4,8}[#*]?|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
+    r"[^\d.!?\n]{0,28}?" + _HOURS + r"[^\d.!?\n]{0,12}?(?<![\w.,/\-])(?P<code>\d(?: \d){3,7}(?: ?[#*])?(?![ \-]?\d)|\d{4,8}[#*]?|\d{1,6}[*#]\d{1,6}(?![#*])|[*#]\d{4,8}[#*]?|\d{3,6}[#*]|\d{3,6}[A-Za-zА-ЯІЇЄа-яіїє]|\d{1,5}[A-Za-zА-ЯІЇЄа-яіїє]\d{1,5})(?![\w]|[.,/\-]\d|\s?(?:€|zł|eur|\$))")
 _NOT_AFTER = re.compile(r"\s*(?:[A-ZÀ-ÖØ-Þ][a-zà-ÿ]+|error|fehler|błąd|erreur|ошибк|помилк|r\.|rok|year|jahr|año|an\b|"
                         r"(?:mm|cm|m|km|kg|g|l|ml|kw|w|v|px|%|°)(?!\w))")
 _MODEL_GAP = re.compile(r"model|modell|modelo|modèle|modelu|модел|typ|tipo|type|serie|série|серія|серия|version|versi")

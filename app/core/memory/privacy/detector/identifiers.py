@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.birth_certificates import find_birth_certi
 from app.core.memory.privacy.detector.blik_typos import find_blik_typos
 from app.core.memory.privacy.detector.case_references import reject_case_references
 from app.core.memory.privacy.detector.clabe import find_clabe
+from app.core.memory.privacy.detector.code_keys import find_code_keys
 from app.core.memory.privacy.detector.company_inn import company_inn_spans
 from app.core.memory.privacy.detector.context import Claims, thing_before
 from app.core.memory.privacy.detector.device_ids import find_device_ids
@@ -53,6 +54,7 @@ from app.core.memory.privacy.detector.payment_handles import find_payment_handle
 from app.core.memory.privacy.detector.person_papers import find_named_rnokpp
 from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.pickup_codes import find_pickup_codes
+from app.core.memory.privacy.detector.pickup_passwords import find_pickup_passwords
 from app.core.memory.privacy.detector.place_codes import find_place_codes
 from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
 from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
@@ -304,7 +306,11 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         # secrets' readers, whose contract numbers would take a PDL's fourteen digits (supply_points.py, round 47)
         find_supply_points(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
     find_secrets(text, findings, claimed)
+    if "(" in text or "crc" in low_text:  # '$mollie->setApiKey("live_...")', Przelewy24's '$crc = "..."' (code_keys.py, round 48)
+        find_code_keys(text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
     find_spoken_codes(text, findings, claimed, spoken)  # "Türcode ist sechsundfünfzig, fünfundachtzig" (spoken_codes.py)
+    # 'Hasło przy odbiorze Helenki ze świetlicy: "żółty parasol"': a child's pick-up password (pickup_passwords.py, round 48)
+    find_pickup_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
     if _HAS_DIGIT.search(text):  # (its codes hold digits: on a message without any it reads nothing)
         # "Klingelcode 5519", "code d'entrée 482B": a building's code by another word (entry_codes.py, round 22)
         find_entry_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))

@@ -140,6 +140,17 @@ def find_kept_codes(text: str, low: str, add: Callable[[str, int, int], None]) -
             add(REASON, *m.span(1))
 
 
+# (round 48) the thing's own number right after its name: "locker 112", "taquilla 63", "szafka nr 12", "шафка №7"
+_THING_NUMBER = re.compile(r"[ \t]*(?:n[rº°o]\.?[ \t]?|#|№[ \t]?)?\d{1,4}(?![\d.,:/\-])")
+
+
+def _numbered_thing(low: str, thing_end: int, cue: tuple[int, int], start: int) -> bool:
+    """Is the only number between the thing and the value the thing's own, right after its name, with the code word
+    after it ("locker 112 at the leisure centre, combo 0739")?"""
+    n = _THING_NUMBER.match(low, thing_end)
+    return n is not None and n.end() <= cue[0] and not any(c.isdigit() for c in low[n.end():start])
+
+
 def read_codes(text: str, low: str, add: Callable[[str, int, int], None], named: LazyPattern,
                spaced_only: bool = False) -> None:
     """Call add(REASON, start, end) for each code said of a thing `named` matches, with a code word or a setting verb,
@@ -168,9 +179,11 @@ def read_codes(text: str, low: str, add: Callable[[str, int, int], None], named:
             continue  # a locker's or a cabinet's number, a code of something else
         last = max(thing[-1][1], cue[-1][1])
         between = low[last:start]
-        # (no number between the thing and the value either: "Mi armario mide 1800 cm, ... 4451" is no code of it)
-        if len(_WORD.findall(between)) > 6 or any(c.isdigit() for c in low[thing[-1][1]:start]) \
-                or _NUMBERED.search(between):
+        # (no number between the thing and the value either: "Mi armario mide 1800 cm, ... 4451" is no code of it;
+        # round 48: but the thing's own number right after its name, the code word after that - "locker 112 at the
+        # leisure centre, combo 0739", "taquilla 63 del polideportivo, pin 2947": the locker's number, then its code)
+        if len(_WORD.findall(between)) > 6 or _NUMBERED.search(between) \
+                or any(c.isdigit() for c in low[thing[-1][1]:start]) and not _numbered_thing(low, thing[-1][1], cue[-1], start):
             continue
         digits = re.sub(r"\D", "", v.group(1))
         if len(set(digits)) == 1 or digits in _SEQUENCE or _UNIT_AFTER.match(text, end) or len(digits) > 8:

@@ -12,6 +12,8 @@ capitalised surname, or a self-introduction "I'm / je suis / soy / jestem / ich 
 or two capitalised words right before the label or after the value with "von / de / of"). A student's number is red
 as numbers.py reads its student labels (a university's number is that student's wherever it is given); a bare
 "expediente" is any office's file, a student's only with a university's acronym ("expediente UCM 2023...").
+Round 48 (rids): or with a study named in the message ("Soy Andrea ..., expediente 2836..., grado en Enfermería", "de la
+facultad", "máster en"); a court's, a town hall's or a grant application's expediente stays green.
 
 Green limits: a course code, a room, a ticket's, a case's or an order's number has none of these labels; a company's
 own registration number neither; a label with no value, a value without a digit, a year, an amount; a template's
@@ -133,6 +135,13 @@ _DUMMY_DATA = re.compile(
 )
 
 
+# (round 48, rids) a study named in the message makes a bare "expediente" the student's file: "Soy Andrea ..., expediente
+# 28363145, grado en Enfermería", "expediente 4471203 de la facultad" (lower-cased text; not a grant's or a university's
+# office file: "Mi solicitud de beca tiene el número de expediente BEC-2025-...")
+_STUDIES = re.compile(r"(?<![^\W\d_])(?:grado en|carrera de|facultad|certificado acad[ée]mico|"
+                      r"asignatura\w*|m[áa]ster en|doctorado|tfg|tfm|secretar[ií]a acad[ée]mica|alumn[oa] de)(?![^\W\d_])")
+
+
 def find_member_numbers(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(reason, start, end) for each employee's or student's number tied to a person (see the module's doc)."""
     if not any(w in low for w in GATE_WORDS):
@@ -149,7 +158,8 @@ def find_member_numbers(text: str, low: str, add: Callable[[str, int, int], None
             continue  # (round 32) "a payslip template with dummy data: John Doe, ..., employee no. 000123": filler
         student = m.group("stu") is not None
         stu = m.group("stu") or ""
-        if "expediente" in stu and "acad" not in stu and not (v.group("inst") and v.group("inst").isupper()):
+        if "expediente" in stu and "acad" not in stu and not (v.group("inst") and v.group("inst").isupper()) \
+                and not _STUDIES.search(low):
             continue  # "(número de) expediente" is a file at any office or court: a student's with a university's acronym ("UCM")
         if student or _named(text, *_sentence(text, m.start(), v.end()), v.span("value")) \
                 or _beside(text, m.start(), v.end()):

@@ -10,6 +10,9 @@ zurücküberweisen"), and the other languages after the value too ("... na PL61 
 glues "zurück" / "rück" to the verb ("zurücküberweisen", "rückerstatten") or leaves it apart ("überweist ... zurück").
 Money paid BACK goes to whoever paid it: the account is the writer's (or the person's the refund is for).
 
+Round 48 (rids): the German refund nouns as a compound's head ("Nebenkostenrückzahlung", "Kautionsrückzahlung",
+"Steuererstattung"), never a loan's repayment.
+
 Read here: a refund / pay-back verb in the value's clause, before it or in the sixty characters after it. Not the plain
 transfer verbs ("überweisen", "przelać", "pay", "payer"): the writer paying a fee INTO the body's account stays the
 body's ("Gebühr bitte auf DE50 ... überweisen"). Nor a refund named as what the account is for ("un nouveau compte
@@ -26,6 +29,9 @@ from app.core.memory.privacy.detector.findings import speed_up
 # "oddać": the writer paying a loan back into a creditor's account)
 _BACK = (
     r"(?:zur[üu]ck|r[üu]ck)(?:überweis|ueberweis|erstatt|buch|schick)\w*|erstatt\w*|auszahl\w*|ausgezahlt|"
+    # (round 48, rids) the German noun, alone or as a compound's head: "die Nebenkostenrückzahlung auf DE14 ... gehen
+    # soll", "Kautionsrückzahlung", "Steuererstattung" (not a loan's: "Kreditrückzahlung", "Darlehensrückzahlung")
+    r"(?!kredit|darlehen|raten|hypothek)[^\W\d_]*(?:r[üu]ckzahlung|erstattung|auszahlung)\w*|"
     r"refund\w*|reimburs\w*|zwr[oó]c\w*|zwraca\w*|zwrot\w*|wypłac\w*|wyplac\w*|"
     r"devolv\w*|devuelv\w*|devoluci[oó]n|reembols\w*|reintegr\w*|"
     r"rembours\w*|restitu\w*|revers(?:er|era|eront|ée?s?|e)\b|"

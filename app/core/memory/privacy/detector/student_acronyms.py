@@ -13,6 +13,11 @@ and two letters ("123456789AB"), an apprentice's "1234A12345F", or the older alp
 five digits at least, and its check letter: "0A4BC12345F"). Green limits: Spain's statistics institute INE with a
 figure or a year after it ("según el INE, 2,1 %", "INE 2023"), the format asked about with no value, an example or a
 sample (context.py), a value of another shape.
+
+Round 48 (rids): England's Unique Pupil Number - "Reception form asks for Maisie's UPN, the old school sent it as
+A825724918757", "his unique pupil number is K801200113004": a check letter and twelve characters, the letter the sum of
+the others weighted 2 to 13, modulo 23 (the DfE's own test), so a few words may stand between the name and the value
+in its sentence; a value whose letter fails the test is left (a made-up one, a typo: yellow at most).
 """
 from __future__ import annotations
 
@@ -25,8 +30,9 @@ from app.core.memory.privacy.detector.lazy import LazyPattern
 REASON = "student ID number"
 
 # the gate: an acronym as written (capitals), or the name spelled out (lower-cased text)
-_ACRONYM_GATE = ("NIU", "NIA", "IDALU", "INE")
-_NAME_GATE = ("identificaci", "identifiant national", "numero de alumno", "número de alumno", "identificador de l")
+_ACRONYM_GATE = ("NIU", "NIA", "IDALU", "INE", "UPN")
+_NAME_GATE = ("identificaci", "identifiant national", "numero de alumno", "número de alumno", "identificador de l",
+              "pupil number")
 _KEY = LazyPattern(
     r"(?<![\w\-/])(?:(?P<digits>NIU|NIA|IDALU|(?i:n[uú]mero de identificaci[oó]n (?:universitaria|del alumn[oa])|"
     r"n[uú]mero de alumn[oa]|identificador de l'alumne))|"
@@ -35,6 +41,19 @@ _KEY = LazyPattern(
 # the value right after the acronym, a copula or a colon between ("mi NIU es 2047715", "INE : 123456789AB")
 _DIGITS_VALUE = re.compile(r"\s*(?:(?:es|est|is|c'est|c’est)\s+)?[:=\-–—]?\s*(?:n[°º]\s*)?(\d{5,10})(?![\w\-/]|[.,]\d)")
 _INE_VALUE = re.compile(r"\s*(?:(?:es|est|is|c'est|c’est)\s+)?[:=\-–—]?\s*(?:n[°º]\s*)?([0-9][0-9A-Z]{9}[A-Z]|[0-9]{9}[A-Z]{2})(?![\w\-/])")
+
+
+# (round 48) the UPN: its name, at most sixty characters of its sentence without a digit, the value
+_UPN = LazyPattern(r"(?<![\w\-/])(?:UPN|(?i:unique pupil number|pupil number))(?![\w\-/])[^.!?\n\d]{0,60}?"
+                   r"(?<![\w\-/])([A-HJ-NP-RT-Z] ?\d{11}[0-9A-HJ-NP-RT-Z])(?![\w\-/])")  # (normalise.py parts "A 8257...")
+_UPN_LETTERS = "ABCDEFGHJKLMNPQRTUVWXYZ"
+
+
+def _upn_ok(v: str) -> bool:
+    """The UPN's check letter: the other twelve characters weighted 2 to 13 (a letter by its place in the check
+    letters), summed, modulo 23."""
+    total = sum((int(c) if c.isdigit() else _UPN_LETTERS.index(c)) * w for w, c in enumerate(v[1:], start=2))
+    return _UPN_LETTERS[total % 23] == v[0]
 
 
 def _ine_shape(v: str) -> bool:
@@ -62,3 +81,6 @@ def find_student_acronyms(text: str, low: str, add: Callable[[str, int, int], No
         if is_lookalike_context(text, v.start(1), v.end(1)):
             continue  # "p. ej. NIU 1234567", "exemple d'INE ..."
         add(REASON, *v.span(1))
+    for m in _UPN.finditer(text):
+        if _upn_ok(m.group(1).replace(" ", "")) and not is_lookalike_context(text, *m.span(1)):
+            add(REASON, *m.span(1))

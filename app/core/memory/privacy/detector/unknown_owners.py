@@ -236,7 +236,19 @@ _PERSON = LazyPattern(
 # unter 0151 ...", "call back on +44 ...", "oddzwonić na ..." (lower-cased text just before the value)
 _DIRECTED = LazyPattern(r"(?<!\w)(?:(?:на|au|at|on|unter|pod|na|al|to|an|under)(?:\s(?:numer|number|nummer|n(?:ú|u)mero|"
                         r"num(?:é|e)ro|номер|mobile|handy|cell|kom(?:ó|o)rk\w*|m(?:ó|o)vil|portable|телефон)\w*)?|"
-                        r"(?:me|mir|mnie|мені|мне|moi)\s?:|(?:хай|нехай|пусть)\s\w+\s(?:мені|мне))\W{0,3}\Z")
+                        r"(?:me|mir|mnie|мені|мне|moi)\s?:|(?:хай|нехай|пусть)\s\w+\s(?:мені|мне)|"
+                        # (round 48, rids) the mailbox a notice is sent TO: "no me llegan los avisos ... al correo ...",
+                        # "notifications never reach the email ...", "an die Adresse", "na adres", "à l'adresse", "на пошту"
+                        r"(?:al|a|à|to|into|an|auf|in|na|w|на|в|у)\s(?:(?:la|l['’]|the|my|die|meine?|mi|mon|ma|mój|moj\w*|"
+                        r"мою|мій|мой|свою|свій)\s?)?(?:correo|e-?mail|mail|adres\w*|address|adresse|direcci(?:ó|o)n|"
+                        r"пошт\w*|почт\w*|inbox|postfach|skrzynk\w*)\w*)\W{0,3}\Z")
+# (round 48, rids) the number somebody is to call the writer back on: "said they'd ring back within 24h on 07496 ...",
+# "oddzwonią na 512 ...", "rufen mich unter 0176 ... zurück", "me devolverán la llamada al 6..", "me rappeler au 06 ...",
+# "передзвонять на 067 ...", "перезвонят на ..." - the writer's own line, whatever office or scam the message names
+_CALLBACK = LazyPattern(
+    r"(?<!\w)(?:(?:ring|call|phone|text)\w* (?:me |us |you )?back|callback|call-back|oddzwoni\w*|zur(?:ü|u)ckruf\w*|"
+    r"zur(?:ü|u)ckrufen|devolver\w* la llamada|rappeler|me rappelle\w*|передзвон\w*|перезвон\w*)"
+    r"(?!\w)[^\n.!?]{0,30}?(?<!\w)(?:on|at|to|na|pod|unter|an|al|au|на)\s\Z")
 # the value the subject of a call or message verb just after it: "07467 055191 keeps calling me", "Le 01 84 ...
 # m'appelle", "+49 151 ... schreibt", "0501356353 пише" (lower-cased text)
 _CALLS_AFTER = LazyPattern(
@@ -392,7 +404,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         and not ex_partner(text, 0, len(text))))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before) or _LOGS_IN.compiled.search(before) \
+        if _OWNED.compiled.search(before) or _LOGS_IN.compiled.search(before) or _CALLBACK.compiled.search(before) \
                 or mine_after(low, f.end) and not any(c in low[f.end:f.end + 40] for c in ":«»\"„“”"):
             # (the claim quoted from the message that came in - 'SMS von +49 ...: "Hallo Mama, das ist meine neue Nummer"'
             # - is the sender's, the scam's own words)
