@@ -80,6 +80,34 @@ FAMILY_HOME_GREEN = [
     "Which families live on Larch Road? The houses look empty.",
 ]
 
+# identity._TOWN_BEFORE_STREET: an East Slavic form's town between the name and the street; identity._FORM_CONTEXT: an
+# official certificate asked for the named person (a question after it is no trivia); org_addresses: a council
+FORM_RED = [
+    "Отправитель: Смирнов Алексей Петрович, г. Казань, ул. Баумана, д. 5, кв. 17",
+    "Лист від Бондаренко Оксана Іванівна, м. Полтава, вул. Соборності, буд. 8, кв. 3",
+    "заява до банку: Гнатюк Марія Степанівна, м. Рівне, вул. Київська, буд. 40, кв. 11, прошу заблокувати картку",
+    "zaświadczenie o niekaralności dla Anny Wójcik, ur. 03.02.1990, da się online?",
+    "справка о несудимости для Лебедевой Анны Сергеевны, 03.02.1990 г.р., можно онлайн?",
+]
+FORM_GREEN = [
+    "Иванов Иван Иванович, г. Москва, ул. Ленина, д. 1, кв. 1 — так заполнять образец?",
+    "Магазин Ромашка, г. Москва, ул. Тверская, д. 12 — работают ли в воскресенье?",
+    "Клініка Добробут, м. Київ, вул. Мечникова, 2 — чи приймають вони дітей?",
+    "Верховна Рада, м. Київ, вул. Грушевського, 5 — хочу надіслати петицію",
+    "Петренко Петро Петрович, м. Київ, вул. Хрещатик, 1 — це зразок заповнення?",
+    "Кіліан Мбаппе, 20.12.1998 р.н., так можна сказати?",
+]
+
+
+@pytest.mark.parametrize("text", FORM_RED)
+def test_form_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", FORM_GREEN)
+def test_form_not_red(text: str) -> None:
+    assert detect(text).label != "red", text
+
 
 @pytest.mark.parametrize("text", FETCHED_RED + AGED_RED + FAMILY_HOME_RED)
 def test_red(text: str) -> None:
