@@ -18,6 +18,13 @@ alone, or put who the child is in an apposition (sets broad-zzz96, 97, 98, 100):
   automation or a routine keyed to the child's school ("when Poppy Henderson's watch leaves St Anne's Primary, ping my
   phone", "jak Zuzia Kaczmarek wyjdzie z SP nr 12", "Quand Louise Mercier sort de l'école Jules-Ferry", "Коли Соломія
   Гнатюк виходить з ліцею №142"; the name need not be listed: the conjunction, the verb and the school frame it).
+- FETCHED (Round 48, rlinks): someone else - a parent, an ex, a grandmother, the nanny addressed - collects or takes a
+  full-named child ("Mi ex recoge a ... del colegio ...", "Der Vater holt ... aus der Grundschule ... ab", "tu
+  récupères ...", "odbierasz Igę ...", "колишній забирає Софію ..."); ferried_children.py reads the writer's own "I";
+- AGED (Round 48, rlinks): a name with the child's age right after it - "(8)", "(7 lat)", ", age 8," - a sitter's note
+  or a nursery's sign-up form ("Nele (8) ist in der 3b der Grundschule ...", "Софійка (7 років) вчиться в ліцеї № 142");
+  a bare number needs a listed given name or a full name, an age with its unit any capitalised name; up to 17.
+  And PUPIL takes a full name nobody listed before a class year ("Esme Hartley-Cole starts Year 1 at ...").
 The school, in the same sentence: a school word with its number ("liceum nr 142", "ліцей №57", "SP 12", "школа №5")
 or its proper name ("St Anne's Primary", "Oakfield Primary", "Grundschule am Lindenplatz", "Goethe-Gymnasium",
 "CEIP Miguel Hernández", "IES Ramiro de Maeztu", "école Jules-Ferry", "collège Victor Hugo", "ліцей імені ...").
@@ -118,7 +125,8 @@ _NAME_CHILD = LazyPattern(
 # a known given name opening the sentence, a pupil's verb (perhaps after an adverb or a time)
 _PUPIL = LazyPattern(
     rf"(?:^|(?<=[.!?:;\n]\s)|(?<=\n))(?P<first>{_CAP})(?:\s+(?P<last>{_CAP}))?\s+(?:[\w'’]+\s+){{0,2}}?"
-    r"(?i:starts at|started at|is starting at|goes to|attends|is in (?:year|class|grade|reception)|leaves|walks home from|"
+    r"(?i:starts at|started at|is starting at|(?:starts|started|is starting|will start) (?:year|class|grade) \d{1,2} at|"
+    r"(?:starts|started|is starting|will start) reception at|goes to|attends|is in (?:year|class|grade|reception)|leaves|walks home from|"
     r"geht (?:in|auf|zur)|besucht|kommt (?:in|auf)|chodzi do|idzie do|wraca (?:sam|sama)? ?(?:ze|z)|"
     r"va (?:al|a)|sale (?:solo |sola )?del?|empieza en|est en|entre (?:à|a|en)|rentre (?:à|a|en)|sort (?:seul |seule )?de|"
     r"ходить (?:у|в|до)|піде (?:у|в|до)|навчається|ходит (?:в|во)|пойдёт (?:в|во)|учится)(?!\w)"
@@ -139,6 +147,37 @@ _WHEN_NAMED = LazyPattern(
     r"вий(?:де|шла|шов) з|виходить з|прийде до|приходить до|дійде до|покида[єе]|залиша[єе]|"
     r"вы(?:йдет|шла|шел|шёл) из|выходит из|прид[её]т в|приходит в|дойд[её]т до|покидает)(?!\w)"
 )
+# (round 48, rlinks) someone else - a parent, an ex, the nanny addressed - takes a full-named child from or to school:
+# ferried_children.py reads the writer's own first-person verb; here a third or second person's verb of collecting or
+# taking ("Mi ex recoge a Candela Ruiz del colegio ...", "Der Vater holt Emil Brückner aus der Grundschule ... ab",
+# "le père récupère Inès Roussel à l'école ...", "Były mąż zabiera Kubę Malinowskiego ze Szkoły Podstawowej nr 12",
+# "jutro odbierasz Igę Wójcik ze SP 340", "колишній забирає Софію Литвин зі школи №5", "бабушка заберёт Машу Орлову")
+_FETCHED = LazyPattern(
+    r"(?i:(?<!\w)(?:picks up|picked up|will pick up|is picking up|collects|collected|will collect|fetches|fetched|"
+    r"drops off|dropped off|takes|took|walks|"
+    r"(?:se )?(?:recoge|recogi[óo]|recoger[áa]|recoges|recoger[áa]s|lleva|llev[óo]|llevar[áa]|llevas|busca|buscar[áa]|"
+    r"saca|sac[óo]|va a buscar|van a buscar|vas a buscar) a|"
+    r"r[ée]cup[èée]re(?:ra|s)?|r[ée]cup[ée]rait|d[ée]pose(?:ra|s)?|emm[èe]ne(?:ra|s)?|(?:va|vient|viendra|ira|vas|viens) chercher|"
+    r"(?:holt|holst|abholt|bringt|bringst)(?:\s+(?:du|ihr|er|sie))?|"
+    r"zabiera(?:sz|ła|ł)?|zabierze(?:sz)?|zabra(?:ła|ł)|odbiera(?:sz|ła|ł)?|odbierze(?:sz)?|odebra(?:ła|ł)|"
+    r"odprowadza(?:sz)?|zawozi(?:sz)?|odwozi(?:sz)?|"
+    r"забира(?:є|єш|ла|в)|забере(?:ш)?|забра(?:ла|в)|відводить|відведе|відвозить|"
+    r"забира(?:ет|ешь|ла|л)|забер[её]т|забер[её]шь|забра(?:ла|л)|отводит|отвед[её]т|отвозит)\s+)"
+    rf"(?P<first>{_CAP})\s+(?P<last>{_CAP})(?!\w)"
+)
+# (round 48, rlinks) a child by a name and the age right after it - "(8)", "(7 lat)", "(7 ans)", "(7 років)", ", age 8,"
+# - with a school by its name or number in the sentence: a sign-up form, a note to a sitter or a nanny ("Nele (8) ist in
+# der 3b der Grundschule am Rosenhügel", "Lucas (6) sale del colegio Nuestra Señora del Pilar a las 14:00", "Софійка (7
+# років) вчиться в ліцеї № 142"). A bare number needs a listed given name or a full name; with its unit any name.
+_AGED = LazyPattern(
+    rf"(?<![\w-])(?P<first>{_CAP})(?:\s+(?P<last>{_CAP}))?\s*"
+    r"(?:\(\s*(?P<bare>\d{1,2})\s*\)|"
+    r"(?:\(\s*|,\s*(?i:aged?\s+|âgée?\s+de\s+|de\s+|im alter von\s+|w wieku\s+|у віці\s+|в возрасте\s+)?)(?P<age>\d{1,2})\s*"
+    r"(?i:years? old|years?|yrs?|y/?o|y\.o\.|ans|años|anos|jahre(?: alt)?|j\.|lat(?:a)?|l\.|rok(?:u|i)?|"
+    r"р(?:оків|оки|ік)|р\.|л(?:ет)|год(?:а)?)(?!\w)\.?\s*[),])"
+)
+# (round 48) a full name nobody listed opens a pupil's sentence with a class year: "Esme Hartley-Cole starts Year 1 at"
+_YEAR_AT = re.compile(r"(?i)(?:year|class|grade) \d{1,2} at$")
 _STOP = re.compile(r"(?<!\d)\.\s|[!?\n;]\s|[.!?]$")
 # a public figure's child (a royal, a president's, a star's)
 _PUBLIC = LazyPattern(
@@ -166,7 +205,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
     (see the doc)."""
     if not (opens(t, _SCHOOL_WORDS) or opens(t, _SCHOOL_ABBREVIATIONS)) or _SCHOOL.search(t) is None:
         return []
-    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED):
+    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED, _FETCHED, _AGED):
         for m in pattern.finditer(t):
             got = m.groupdict()
             first, last = got.get("first") or got["first2"], got.get("last") or got.get("last2")
@@ -180,7 +219,14 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue  # (lower case: only a known given name - "my son finn"; not "my son goes")
             if pattern is _NAME_CHILD and not is_person_name(first, last):
                 continue
-            if pattern is _PUPIL and not given_name(first):
+            if pattern is _PUPIL and not given_name(first) and not (
+                    last and _YEAR_AT.search(m.group()) and is_person_name(first, last)):
+                continue
+            if pattern is _FETCHED and not is_person_name(first, last):
+                continue
+            if pattern is _AGED and not (
+                    int(got["bare"] or got["age"]) <= 17
+                    and (is_person_name(first, last) if last else (given_name(first) or got["age"] is not None))):
                 continue
             if pattern is _WHEN_NAMED:
                 last = last.removesuffix("'s").removesuffix("’s")

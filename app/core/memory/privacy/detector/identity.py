@@ -198,6 +198,10 @@ _UNIT = (r"(?:(?<=[,;:] )(?:(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|ha
          r"dom studencki|r[ée]sidence universitaire|cit[ée] u(?:niversitaire)?|residencia de estudiantes|"
          r"residencia universitaria|colegio mayor|общежити[ея]|гуртожит(?:ок|ку))(?:\s+[\w'’.\-]+){0,3}?|address|adres|"
          r"adresse|anschrift|direcci[óo]n|domicilio|адреса|адрес)\s*[,;:]?\s*(?:" + _UNIT + ")?|" + _UNIT + ")")
+# (round 48, rlinks) an East Slavic form's town between the name's comma and the street: "Кузнецова Ольга Викторовна,
+# г. Екатеринбург, ул. ...", "Коваленко Ірина Олегівна, м. Львів, вул. ..." (the abbreviation, a capitalised town, a
+# comma); no sign of a person by itself (not in _UNIT_AFTER_NAME: "Магазин Ромашка, г. Москва, ул. ..." is a shop's)
+_TOWN_BEFORE_STREET = r"(?:(?<=[,;:] )(?:г|гор|м|смт|пгт)\.\s?[А-ЯЄІЇҐЁ][а-яєіїґё'’]+(?:-[А-ЯЄІЇҐЁа-яєіїґё][а-яєіїґё'’]+)*\s*,\s*)?"
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
 # (round 28) a second clause joined by "and", its subject dropped or a pronoun: "Se llama Irene Sáez y nació el ...",
 # "Her name is Tilly Brannock and she was born on ...", "Его зовут Тимур Алиев, и он родился ..."
@@ -207,7 +211,7 @@ _CONNECTOR_BEFORE_ADDRESS = re.compile(
     _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:{_AND_THEN}(?=(?i:{_LIVE_VERBS})\s))?"
     rf"(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
     # (round 36) the town named before the street, after a comma: "Jean Moreau, demeurant à Dijon, 4 impasse des Lilas"
-    rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+),?\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?(?i:{_UNIT})?$"
+    rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+),?\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?{_TOWN_BEFORE_STREET}(?i:{_UNIT})?$"
 )
 # A relative named before an address: "my mum, Joan Hill, ...", "Onkel Bernd wohnt ...", "mi madre, Carmen Ruiz"
 _RELATIVE = re.compile(
@@ -853,7 +857,10 @@ _FORM_CONTEXT = re.compile(
     r"umow|wniosek|wniosku|formularz|zgłoszeni|rejestracj|brakuje|wystarczy|kompletn|"
     r"contrato|solicitud|formulario|inscripci|matrícula|falta|basta|complet|"
     r"contrat|dossier|formulaire|demande|manque|suffit|"
-    r"договір|договор|анкет|заяв|бракує|не вистачає|не хватает|достатньо|достаточно"
+    r"договір|договор|анкет|заяв|бракує|не вистачає|не хватает|достатньо|достаточно|"
+    # (round 48, rlinks) an official certificate asked for the person: "довідка про несудимість для Ірини Олегівни
+    # Мазур, 17.05.1992 р.н., онлайн можна?", "справка для ...", "zaświadczenie dla ...", "Bescheinigung für ..."
+    r"довідк|справк|zaświadczeni|zaswiadczeni|bescheinigung|certificado|attestation"
 )
 
 

@@ -6,6 +6,8 @@
   whatever their given name;
 - a person at an address: "a card to mrs. evelyn cho at 9 larkspur close", "chez Marie Dupont, 12 rue ...",
   "bei Familie Yilmaz, Am Kanal 5", "en casa de Manuel Gil, calle ..." (a title, "family" or a known given name);
+  Round 48 (rlinks): a family by its surname heading the address with no "at" - a nanny's ad, a form ("familia
+  Etxeberria, calle ...", "rodzina Nowickich, ul. ...", "сім'я Мельників, вул. ...", "The Okonkwo family, 27 ...");
 - a relatives' home: "en casa de los abuelos, manuel y pilar, calle ancha 9", "at my grandparents', 14 ...",
   "u dziadków na ...", "bei meinen Großeltern in der ...", "chez mes grands-parents au ...", "у бабусі на ...";
 - an address with a UK postcode, its street named without a type ("27 Heol Llanishen Fach, Cardiff CF14 6RD"),
@@ -18,6 +20,7 @@ import re
 from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab import names as v
 
 _UP = name_letters.UP_WIDE  # (round 46: Turkish, Romanian, Hungarian names - "Serkan Yıldız")
@@ -31,7 +34,13 @@ _SENDER = re.compile(  # (or a letter's sign-off, the name on the next line: "Yo
     r"cordialement|bien à vous|з повагою|с уважением)[^\S\n]*[,.!]?[^\S\n]*\n)[^\S\n]*(?P<who>" + _WORD + r"(?:[^\S\n]+" + _WORD + r"){1,2})[^\S\n]*[,;\n][^\S\n]*$"
 )
 _TITLE = r"mr|mrs|ms|miss|dr|frau|herrn?|familie|family|famille|familia|rodzin\w*|pa[nń]stw\w*|pani|pan|sr|sra|señora?|" \
-         r"don|doña|mme|madame|monsieur|пан|пані|родин\w*"
+         r"don|doña|mme|madame|monsieur|пан|пані|родин\w*|сім['’]я|сім['’]ї|семь[яи]|семейство"
+# (round 48, rlinks) a family by its surname right before the address, as a nanny's or a cleaner's ad, a sign-up form
+# or a letter heads it - no "at": "Anuncio: familia Etxeberria, calle Autonomía 31, 4ºB, Bilbao", "Ogłoszenie: rodzina
+# Nowickich, ul. Szarotki 8", "сім'я Мельників, вул. Антоновича 112, кв. 45", "famille Okonkwo, 27 rue des Lilas",
+# "The Okonkwo family, 27 Marlowe Road" (the surname capitalised; "my family, ..." names nobody)
+_FAMILY_TITLE = re.compile(r"(?i)famil\w*|rodzin\w*|родин\w*|сім['’][яї]|семь[яи]|семейство")
+_FAMILY_AFTER = LazyPattern(rf"(?<![\w-])[Tt]he\s+(?P<name>{_WORD})\s+(?i:family)\s*,\s*$")
 _AT = r"at|chez|bei|en casa de|a casa de|u|у"
 # "mrs. evelyn cho at ", "chez Marie Dupont, ", "bei Familie Yilmaz, " (the name in any case)
 _PERSON_AT = re.compile(
@@ -124,6 +133,12 @@ def named_home(before: str, given) -> int:
     if k >= 0:
         return k
     m = _PERSON_AT.search(before)
+    if m and not (m.group("at1") or m.group("at2")) and m.group("title") and m.group("last") is None and (
+            _FAMILY_TITLE.fullmatch(m.group("title")) and m.group("first")[:1].isupper()
+            and not _not_a_person(m.group("first"))):
+        return m.start()  # (round 48) "familia Etxeberria, calle ...", "rodzina Nowickich, ul. ..."
+    if (f := _FAMILY_AFTER.search(before)) and not _not_a_person(f.group("name")):
+        return f.start()  # (round 48) "The Okonkwo family, 27 Marlowe Road"
     if m and (m.group("at1") or m.group("at2")):
         first, last = m.group("first"), m.group("last")
         word = first[:1].upper() + first[1:]

@@ -8,7 +8,8 @@ Rentenversicherung Bund, Ruhrstraße 2, 10709 Berlin schicken?", "HM Passport Of
 
 - `org_name(words)`: the words read as a name hold an organisation's word (an office, an agency, a fund, a legal form:
   Office, Agency, Council, Ltd, Bund, GmbH, Amt, Kasse, Urząd, ZUS, Spółka, Ayuntamiento, Seguridad Social, Mairie,
-  CAF, ПФУ, ТОВ ...) - home_cues.venue_before asks it, so that every home finder that spares a venue spares it too;
+  CAF, ПФУ, ТОВ ...; round 48, rlinks: a council - "Верховна Рада, вул. Грушевського, 5", "Rada Osiedla", "Совет") -
+  home_cues.venue_before asks it, so that every home finder that spares a venue spares it too;
 - `org_box_spans(t)`: the postcodes of a postal block after a PO box ("PO Box", "Postfach", "skrytka pocztowa",
   "Apartado de correos", "BP", "boîte postale", "а/с", "абонентська скринька"): only an organisation rents one, and
   the learned model does not score them.
@@ -38,6 +39,7 @@ _ORG_WORDS = frozenset("""
     pôle pole caisse assurance ministère ministere ambassade consulat tribunal msa ants
     пфу пфр пенсійний пенсионный фонд управління управление цнап тов пат прат ооо оао зао ат пао податкова
     налоговая посольство консульство суд відділення отделение
+    рада ради раді совет совета rada
 """.split())
 _WORD = re.compile(r"[^\W\d_][\w'’\-]*")
 _LEGAL_DOTS = re.compile(r"(?<!\w)(?:s\.a\.|sp\. z o\.o\.|e\.v\.|s\.l\.|s\.a\.s\.|s\.r\.l\.)", re.IGNORECASE)
