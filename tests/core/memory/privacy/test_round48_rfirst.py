@@ -179,3 +179,25 @@ def test_verdicts_are_the_same_cold_in_any_order_and_warm(tmp_path):
     assert sum(v[0] == "red" for v in reference) >= 10  # (the texts reach red findings, not only green ones)
     # cold, a rewrite is compiled only when a text gets past its gate: fewer than the warm-up's all
     assert runs["cold_a"]["compiled"] < runs["warm"]["compiled"], {k: v["compiled"] for k, v in runs.items()}
+
+
+_DIGEST = """
+import json
+from app.core.memory.privacy.detector import lazy_gate_table, lazy_gates
+current = lazy_gates._load()
+written = lazy_gate_table.ENTRIES_CODE
+lazy_gate_table.ENTRIES_CODE = "0" * 24  # (a table written by other derivation code)
+stale = lazy_gates._load()
+print(json.dumps({"current": len(current), "stale": len(stale), "written": written, "code": lazy_gates.code(),
+                  "again": lazy_gates.code()}))
+"""
+
+
+def test_the_lazy_gate_table_carries_its_derivation_codes_digest_and_another_digest_reads_no_entry():
+    got = _python(_DIGEST)
+    assert got["code"] == got["again"] and len(got["code"]) == 24, got
+    assert got["stale"] == 0, got  # (every lazy pattern then derives its gate at its first search: slower, the same)
+    if got["written"] == got["code"]:  # (a table the lead has regenerated since the derivation last changed)
+        assert got["current"] > 500, got
+    else:
+        assert got["current"] == 0, got
