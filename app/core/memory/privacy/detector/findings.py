@@ -271,19 +271,26 @@ def speed_up(namespace: dict, keep: tuple[str, ...] = ()) -> None:
     verbose source is not read here. `keep` names patterns measured to be faster as written (a
     trie whose branches start with most letters gains nothing from skipping and pays for the
     moved check)."""
-    from app.core.memory.privacy.detector.gates import gated
+    from app.core.memory.privacy.detector.deferred_gates import deferred
+    from app.core.memory.privacy.detector.gates import Gated, gate_bits
 
     for name, value in list(namespace.items()):
         if not isinstance(value, re.Pattern) or not isinstance(value.pattern, str):
             continue
+        faster = value.pattern
         if name not in keep and not value.flags & (re.IGNORECASE | re.VERBOSE):
-            # (the rewrite compiled from the parse its test read, not parsed once more by re.compile: a tenth of the
-            # detector's import was re.compile's parses here; text.compile_parsed gives re.compile's pattern)
             # (round 47, rfirst: read from eager_gates' table when it holds it, else worked out: _rewrite)
             faster = _eager.rewritten(value.pattern, value.flags, _rewrite)
-            if faster != value.pattern:
-                namespace[name] = compile_parsed(faster, value.flags)
-        namespace[name] = gated(namespace[name], value)  # behind its word gate (see gates.py)
+        got = gate_bits(value)  # behind its word gate (see gates.py), derived from the pattern as written
+        if faster == value.pattern:
+            namespace[name] = value if got is None else Gated(value, *got)
+        elif got is None:
+            # (the rewrite compiled from the parse its test read, not parsed once more by re.compile: a tenth of the
+            # detector's import was re.compile's parses here; text.compile_parsed gives re.compile's pattern)
+            namespace[name] = compile_parsed(faster, value.flags)
+        else:
+            # (round 48, rfirst: compiled at the first search its gate lets through - deferred_gates.py)
+            namespace[name] = deferred(faster, value, got)
 
 
 def _rewrite(pattern: str, flags: int) -> str:

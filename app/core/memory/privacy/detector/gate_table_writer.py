@@ -101,7 +101,9 @@ def render(entries: dict[str, str], eager: tuple[dict[str, str], dict[str, str]]
              'edit. Each lazy pattern\'s word gate (lazy_gates.py): key -> its parts (lazy_gates.encode; "": none).',
              'Size: over 600 lines because it holds one line per lazy pattern, generated and checked, never edited."""',
              "",
-             f"PYTHON = {lazy_gates.PYTHON!r}", f"FORMAT = {lazy_gates.FORMAT!r}", "", "ENTRIES = {"]
+             f"PYTHON = {lazy_gates.PYTHON!r}", f"FORMAT = {lazy_gates.FORMAT!r}",
+             "# Round 48 (rfirst): the digest of the code that derives, keys and reads ENTRIES (lazy_gates.code): when it",
+             "# differs from the running code's, no entry is read", f"ENTRIES_CODE = {lazy_gates.code()!r}", "", "ENTRIES = {"]
     lines += [f"    {k!r}: {v!r}," for k, v in entries.items()]
     lines += ["}", "", "# Round 47 (rfirst): eager_gates.py's - the import's eager patterns' rewrites and gates, and the digest of the code",
               "# that derives each kind (a kind whose code changed is not read)", "EAGER_CODE = {"]

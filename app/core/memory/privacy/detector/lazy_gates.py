@@ -26,6 +26,7 @@ import re
 import sys
 from collections.abc import Callable, Iterable
 
+from app.core.memory.privacy.detector import eager_gates as _eager
 from app.core.memory.privacy.detector import gates as _gates
 from app.core.memory.privacy.detector.any_case_gates import CaselessGated, WholeGated, _caseless_source
 from app.core.memory.privacy.detector.eager_gates import _stable, _step_id, decode, encode  # noqa: F401 - (round 47: shared there)
@@ -58,6 +59,8 @@ def _load() -> dict[str, Entry]:
         return {}
     if table.PYTHON != PYTHON or getattr(table, "FORMAT", None) != FORMAT:  # (another parser may read a pattern otherwise)
         return {}
+    if getattr(table, "ENTRIES_CODE", None) != code():  # (round 48: derived by other code - none of them is read)
+        return {}
     shared: dict[object, Entry] = {}
     out: dict[str, Entry] = {}
     for key, value in table.ENTRIES.items():
@@ -75,7 +78,7 @@ def _load() -> dict[str, Entry]:
     return out
 
 
-_ENTRIES = _load()
+_ENTRIES: dict[str, Entry] = {}  # (read at the end of the module: _load reads `code`)
 
 
 def entry(mode: str, source: str, steps: Iterable[Callable[[str], str]]) -> Entry | None:
@@ -94,6 +97,21 @@ def wrap(got: Entry, compiled: re.Pattern[str], mode: str):
 
 # ---------------------------------------------------------------- the table, derived from the patterns
 
+def parts_of(mode: str, compiled: re.Pattern[str]) -> tuple[bool, _gates.GateParts | None]:
+    """A compiled lazy pattern's gate as `wrap` puts it: whether it closes only for an ASCII text, and its parts."""
+    if mode == ANY and compiled.flags & re.IGNORECASE:
+        plain = _caseless_source(compiled)
+        return True, None if plain is None else _gates.gate_parts(plain)
+    return False, _gates.gate_parts(compiled)
+
+
+def code() -> str:
+    """Round 48 (rfirst): a digest of the code the entries are derived, keyed, encoded and read back by (eager_gates.
+    code_digest): the writer puts it in the table's header (ENTRIES_CODE), and a table written by other code is not read
+    - every lazy pattern then derives its gate at its first search, as without a table (slower, never different)."""
+    return _eager.code_digest((parts_of, key_of, encode, decode))
+
+
 def derive(patterns: Iterable[object]) -> dict[str, str]:
     """The table's entries for `patterns` (lazy patterns): each one's key and its gate's parts (`encode`). A key two
     patterns share with different gates is left out (both then derive their gate when compiled)."""
@@ -108,15 +126,7 @@ def derive(patterns: Iterable[object]) -> dict[str, str]:
         source = p._source  # type: ignore[attr-defined]  # noqa: SLF001
         for step in p._steps:  # type: ignore[attr-defined]  # noqa: SLF001
             source = step(source)
-        compiled = compile_parsed(source)
-        caseless = False
-        if mode == ANY and compiled.flags & re.IGNORECASE:
-            plain = _caseless_source(compiled)
-            parts = None if plain is None else _gates.gate_parts(plain)
-            caseless = True
-        else:
-            parts = _gates.gate_parts(compiled)
-        value = encode(caseless, parts)
+        value = encode(*parts_of(mode, compile_parsed(source)))
         key = key_of(mode, p._source, p._steps)  # type: ignore[attr-defined]  # noqa: SLF001
         if key in out and out[key] != value:
             clash.add(key)
@@ -124,3 +134,6 @@ def derive(patterns: Iterable[object]) -> dict[str, str]:
     for key in clash:
         del out[key]
     return dict(sorted(out.items()))
+
+
+_ENTRIES.update(_load())
