@@ -176,6 +176,7 @@ from app.core.memory.privacy.detector.roster_conditions import find_roster_condi
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
+from app.core.memory.privacy.detector.scam_losses import find_scam_losses
 from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
@@ -439,6 +440,7 @@ _TOLD_CHAIN = FinderChain((
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
+    (find_scam_losses, ()),  # "I lost £9,000 to a fake crypto site", "le mandé 4.000 € a un hombre que conocí en Instagram", "меня развели на 80 тысяч" (scam_losses.py, round 48)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)

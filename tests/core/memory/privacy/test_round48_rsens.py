@@ -1,0 +1,70 @@
+"""Round 48, rsens: the sensitive disclosures the newest development sets (broad-zzz101..zzz115) still missed, by family -
+money lost or sent to a fraud, a romance scam among them (scam_losses.py), a partner watching the writer's weight or
+runs and punishing it, or doling money out (partner_control.py's WATCHED and ALLOWANCE), an anabolic steroid cycle
+(taken_drugs.py's STEROID), the writer's own criminal record (own_convictions.py).
+The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
+their yellow and green twins (a scam warning in the news, a neighbour's loss, a clean record, a gym rumour, a partner
+who cheers)."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+SCAM_RED = [
+    "i lost 9k to a fake crypto trading site, the bank won't refund",
+    "I've lost £3,500 to a scam investment app my mate recommended",
+    'got scammed out of 1200 quid by a fake landlord on facebook',
+    "i sent a guy i met on tinder 2,000 for his plane ticket and now he's blocked me",
+    'sent my online boyfriend $4000 for his hospital bill, my family has no idea',
+    'straciłam 30 tys. na fałszywej platformie inwestycyjnej',
+    'przelalem 12 tys zl oszustowi ktory podawal sie za doradce z banku',
+    'oszukali mnie na 8 tysiecy przez falszywy sklep',
+    'wyslalam 5 tys. zl mezczyznie poznanemu na portalu randkowym, na clo',
+    'ich habe 8.000 € an eine fake-plattform verloren',
+    'ich hab einem mann aus dem internet 3000 euro für zollgebühren überwiesen',
+    'ich wurde um 2.500 € betrogen, falscher polizist am telefon',
+    'perdi 6.000 euros en una web de inversiones falsa',
+    'le mande 3.000 € a un hombre que conoci en instagram y ya no contesta',
+    'me estafaron 900 € con un falso alquiler',
+    "j'ai perdu 12 000 € avec un faux conseiller bancaire",
+    "j'ai envoye 4 000 € a un homme rencontre sur un site de rencontre",
+    "on m'a arnaque de 700 € sur leboncoin avec un faux paiement",
+    'втратила 40 тисяч гривень на фейковій біржі',
+    'я переказав 15 тисяч шахраям, які дзвонили від імені банку',
+    'меня развели на 80 тысяч через фейковую биржу',
+    'я отправила 50 тысяч мужчине с сайта знакомств на таможенный сбор',
+]
+SCAM_NOT_RED = [
+    'how do romance scams usually work?',
+    'a pensioner lost 40k to a fake crypto site, says the bbc',
+    'my neighbour lost 20k to a fake investment platform',
+    'if i sent him 500 for his visa would i get it back',
+    'i never sent him anything, he asked for 2000 for his visa',
+    'in the film she sent 10,000 to a man she met online',
+    'i lost 2k on tesla shares last year, should i sell',
+    'i paid 40 for a fake christmas tree, is that a good price',
+    'ich habe 500 € für facebook-werbung bezahlt, lohnt sich das',
+    'seniorin verliert 30.000 € an falsche polizisten',
+    'una mujer perdio 20.000 euros en una estafa romantica, segun la policia',
+    'ofiary straciły 3 mln zł na fałszywych inwestycjach',
+    "je n'ai jamais envoyé d'argent à un homme rencontré sur un site",
+    'як не втратити гроші через шахраїв?',
+    'сосед потерял 100 тысяч на фейковой бирже',
+    'mandé 200 € a mi madre por bizum',
+    'i sent 300 to my landlord for the deposit',
+    'straciłem 200 zł na giełdzie, normalka',
+]
+
+
+
+
+
+@pytest.mark.parametrize("text", SCAM_RED)
+def test_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", SCAM_NOT_RED)
+def test_not_red(text):
+    assert detect(text).label != "red", text
