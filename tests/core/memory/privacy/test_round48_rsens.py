@@ -56,15 +56,42 @@ SCAM_NOT_RED = [
     'straciłem 200 zł na giełdzie, normalka',
 ]
 
+WATCHED_RED = [
+    'my boyfriend tracks every run on strava and gets angry if i run with men from the club',
+    'my wife checks my weight on the smart scale every morning and sulks if it went up',
+    'moj chlopak sprawdza moje treningi w garminie i robi awanture jak biegam z kolega',
+    'maz patrzy na moja wage codziennie i nie odzywa sie jak przytyje',
+    'mein mann kontrolliert jeden morgen mein gewicht auf der waage und schreit wenn es mehr ist',
+    'mi novio revisa mis rutas de running y se enfada si corro con otros',
+    "mon mari surveille mon poids chaque matin et ne me parle plus si j'ai pris un kilo",
+    'хлопець стежить за моїми пробіжками в страві і влаштовує скандал, якщо я бігаю з друзями',
+    'муж каждое утро смотрит мой вес в приложении и не разговаривает со мной, если он вырос',
+    'my husband keeps all the bank cards and gives me 30 pounds a week',
+    'mon copain a tous mes codes et me donne 40 € par semaine',
+    'chlopak zabral mi karte i daje mi tylko na jedzenie',
+    'муж выдаёт мне 3000 рублей в неделю, а зарплату забирает',
+]
+WATCHED_NOT_RED = [
+    'my wife checks my strava and says well done after every run',
+    "my husband checks my weight for the doctor because i can't read the scale",
+    'if my boyfriend tracks my runs does that mean he is jealous?',
+    'my husband never gets angry when he checks my strava',
+    'my coach checks my weight every morning and shouts if it goes up',
+    'in the book her husband checks her weight and goes quiet',
+    'my husband gives me a lift to work every day',
+    'my mum gives me 20 pounds a week pocket money',
+    'mi marido me da 50 € para la compra del mes',
+    'mon mari regarde le match et crie devant la tele',
+]
 
 
 
 
-@pytest.mark.parametrize("text", SCAM_RED)
+@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED)
 def test_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", SCAM_NOT_RED)
+@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED)
 def test_not_red(text):
     assert detect(text).label != "red", text
