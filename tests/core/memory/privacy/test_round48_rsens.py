@@ -84,14 +84,40 @@ WATCHED_NOT_RED = [
     'mon mari regarde le match et crie devant la tele',
 ]
 
+STEROID_RED = [
+    'running test e 400 and tren a for 10 weeks, what bloods should i get',
+    'im on my first cycle of dbol and my back pumps are killing me',
+    "i've been on anavar for 6 weeks, is hair loss normal?",
+    'jade na tescie i dece od miesiaca, jakie badania zrobic',
+    'biore oxandrolon od 4 tygodni i mam tradzik',
+    'ich nehme seit 8 wochen testosteron enantat und winstrol, welche blutwerte soll ich checken',
+    'estoy con dianabol y trembolona desde hace 5 semanas, que analisis me hago',
+    "je suis en cure de sustanon depuis 2 mois, j'ai mal aux seins",
+    'колю тестостерон і тренболон вже два місяці, які аналізи здати',
+    'я на курсе анавара шестую неделю, печень болит',
+    'сижу на оксандролоне месяц, можно ли пить алкоголь',
+]
+STEROID_NOT_RED = [
+    'what does tren do to your heart?',
+    'should i run test e for my first cycle?',
+    'is anavar safe for women?',
+    'he is on tren, you can tell from his shoulders',
+    'i think my gym mate is on steroids',
+    'jestem na tescie z matematyki, napisze pozniej',
+    'rumour says he is on dbol',
+    'ich fahre zum test am montag',
+    'tomo el tren a las 8',
+    'was bedeutet testosteron fur muskeln',
+    'я на тесті з англійської, напишу пізніше',
+]
 
 
 
-@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED)
+@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED)
 def test_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED)
+@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED)
 def test_not_red(text):
     assert detect(text).label != "red", text

@@ -193,7 +193,7 @@ from app.core.memory.privacy.detector.stated_conditions import find_stated_condi
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
 from app.core.memory.privacy.detector.taken_children import find_taken_children
-from app.core.memory.privacy.detector.taken_drugs import find_named_drugs, find_taken_drugs
+from app.core.memory.privacy.detector.taken_drugs import find_named_drugs, find_steroid_cycles, find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.term_questions import drop_term_questions, may_ask_term
@@ -431,6 +431,7 @@ _TOLD_CHAIN = FinderChain((
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
+    (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
     (find_treatment_courses, ()),  # "Week 3 of chemo cycle 4: neutrophils 1.2", "I'm 22 weeks + 3 days", "lo hemos perdido, era la semana 10" (treatment_courses.py, round 37)
     (find_telling_treatments, ()),  # "схему АРТ на долутегравір", "la chambre implantable", "- 11. SSW", "positiv auf Chlamydien" (telling_treatments.py, round 38)
     (find_chat_relays, (find_disclosures,)),  # "[22:10] Ben: results came back, it's MS", "Rafał znowu pije" (chat_relays.py, round 37)
