@@ -111,13 +111,44 @@ STEROID_NOT_RED = [
     'я на тесті з англійської, напишу пізніше',
 ]
 
+RECORD_RED = [
+    'ive got a conviction for drink driving from 2019, will the us give me an esta?',
+    'i have a caution for shoplifting from when i was 19, do i need to tell my new employer',
+    'i served 2 years for burglary, how do i explain the gap on my cv',
+    'bylem karany za posiadanie, czy to widac w zaswiadczeniu z krk',
+    'mam wyrok w zawieszeniu za pobicie, czy moge wyjechac do uk',
+    'ich bin vorbestraft wegen diebstahl, kann ich trotzdem verbeamtet werden',
+    'ich habe eine vorstrafe wegen körperverletzung, steht das im führungszeugnis?',
+    'tengo antecedentes penales por trafico, puedo sacar el pasaporte?',
+    'fui condenado por robo en 2017, cuando se borran los antecedentes',
+    "j'ai un casier pour violences, est-ce que je peux devenir chauffeur vtc",
+    "j'ai fait 8 mois de prison pour stups, comment je le dis a mon employeur",
+    'у мене судимість за хуліганство, чи можна працювати в школі',
+    'мене засудили умовно за крадіжку, як це вплине на візу',
+    'у меня судимость по 228, возьмут ли меня в такси',
+    'я отсидел три года, как теперь устроиться на работу',
+]
+RECORD_NOT_RED = [
+    'i have no criminal record, do i still need a dbs check?',
+    'does a caution show up on a basic dbs?',
+    'nie bylem karany, jak dostac zaswiadczenie z krk',
+    'ich bin nicht vorbestraft, brauche aber ein führungszeugnis',
+    'no tengo antecedentes penales, como pido el certificado',
+    "je n'ai pas de casier judiciaire, il me faut un extrait",
+    'у мене немає судимості, як отримати довідку',
+    'у меня нет судимости, нужна справка для работы',
+    'if i had a conviction could i still be a teacher',
+    'in my novel the character served 10 years for murder',
+    'kiedy zaciera sie wyrok w zawieszeniu?',
+    "j'ai été condamné à payer les frais de justice dans un litige avec mon voisin",
+]
 
 
-@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED)
+@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED + RECORD_RED)
 def test_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED)
+@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED + RECORD_NOT_RED)
 def test_not_red(text):
     assert detect(text).label != "red", text

@@ -140,6 +140,7 @@ from app.core.memory.privacy.detector.origin_status import find_origin_status
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
+from app.core.memory.privacy.detector.own_convictions import find_own_convictions
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_senses import find_own_senses
 from app.core.memory.privacy.detector.own_shortfalls import find_own_shortfalls
@@ -442,6 +443,7 @@ _TOLD_CHAIN = FinderChain((
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
     (find_scam_losses, ()),  # "I lost £9,000 to a fake crypto site", "le mandé 4.000 € a un hombre que conocí en Instagram", "меня развели на 80 тысяч" (scam_losses.py, round 48)
+    (find_own_convictions, ()),  # "I've got a conviction for possession", "ich habe eine Vorstrafe", "у мене судимість за ст. 185" (own_convictions.py, round 48)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
