@@ -1,7 +1,8 @@
 """Round 48, rsens: the sensitive disclosures the newest development sets (broad-zzz101..zzz115) still missed, by family -
 money lost or sent to a fraud, a romance scam among them (scam_losses.py), a partner watching the writer's weight or
 runs and punishing it, or doling money out (partner_control.py's WATCHED and ALLOWANCE), an anabolic steroid cycle
-(taken_drugs.py's STEROID), the writer's own criminal record (own_convictions.py).
+(taken_drugs.py's STEROID), the writer's own criminal record (own_convictions.py), a sibling emptying a parent's
+account (estate_matters.py's ACCOUNT).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (a scam warning in the news, a neighbour's loss, a clean record, a gym rumour, a partner
 who cheers)."""
@@ -143,12 +144,32 @@ RECORD_NOT_RED = [
     "j'ai été condamné à payer les frais de justice dans un litige avec mon voisin",
 ]
 
+# estate_matters.py (round 48): a parent's account emptied by a sibling
+DRAINED_RED = [
+    "my sister drained mum's savings while she was in the care home and now we don't speak",
+    "my brother emptied dad's account the week after the funeral",
+    'brat wyczyscil konto mamy kiedy lezala w szpitalu, nie odzywamy sie',
+    'meine schwester hat das konto von papa leer geraumt, wir reden nicht mehr',
+    'mi hermano vacio la cuenta de mama y ya no nos hablamos',
+    'mon frere a vide le compte de papa pendant son hospitalisation',
+    'сестра спустошила рахунок мами, поки вона була в лікарні, ми не спілкуємося',
+    'брат опустошил счёт отца после его смерти, мы не общаемся',
+]
+DRAINED_NOT_RED = [
+    'my brother emptied his own account to buy a car',
+    "can a sibling with power of attorney empty a parent's account?",
+    "i think my brother might have emptied mum's account",
+    "in the novel the son drains his father's savings",
+    "my sister emptied the dishwasher and mum's fridge",
+    'czy brat moze wyczyscic konto mamy majac pelnomocnictwo?',
+]
 
-@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED + RECORD_RED)
+
+@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED + RECORD_RED + DRAINED_RED)
 def test_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED + RECORD_NOT_RED)
+@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED + RECORD_NOT_RED + DRAINED_NOT_RED)
 def test_not_red(text):
     assert detect(text).label != "red", text
