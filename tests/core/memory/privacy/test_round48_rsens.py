@@ -2,7 +2,8 @@
 money lost or sent to a fraud, a romance scam among them (scam_losses.py), a partner watching the writer's weight or
 runs and punishing it, or doling money out (partner_control.py's WATCHED and ALLOWANCE), an anabolic steroid cycle
 (taken_drugs.py's STEROID), the writer's own criminal record (own_convictions.py), a sibling emptying a parent's
-account (estate_matters.py's ACCOUNT).
+account (estate_matters.py's ACCOUNT), two dads or two mums said with the partner and the birth mother beside her
+female partner (implied_orientations.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (a scam warning in the news, a neighbour's loss, a clean record, a gym rumour, a partner
 who cheers)."""
@@ -164,12 +165,37 @@ DRAINED_NOT_RED = [
     'czy brat moze wyczyscic konto mamy majac pelnomocnictwo?',
 ]
 
+# implied_orientations.py (round 48): two dads or two mums said with the partner, the birth mother beside her partner
+PARENTS_RED = [
+    "my husband and i are two dads and the new nanny doesn't know yet",
+    'mi marido y yo somos dos padres, como se lo contamos a la canguro',
+    'mi mujer y yo somos dos madres y la profe pregunta por el papa',
+    'mon mari et moi sommes deux papas, faut-il le dire a la nounou',
+    'mein mann und ich sind zwei vater, wie sagen wir es der kita',
+    'mój mąż i ja jesteśmy dwoma ojcami, jak powiedzieć niani?',
+    'ми з моїм чоловіком дві мами... тобто два тата, як сказати няні',
+    'jestesmy dwoma ojcami adoptowanej corki',
+    'ми з чоловіком два тата, як сказати новій няні',
+    'мы с мужем два папы, как объяснить это няне',
+    'wychowujemy z partnerka corke, jestem jej biologiczna matka, a ona nie ma zadnych praw',
+    "i'm the birth mum and my wife has no parental rights at the nursery yet",
+    "je suis la mere biologique et ma compagne n'a aucun droit pour l'instant",
+]
+PARENTS_NOT_RED = [
+    'a picture book about a family with two dads for my class',
+    'my husband and i are two busy parents, any meal prep tips',
+    'who counts as the birth mother on the certificate when two women have a baby?',
+    'in the novel she is the birth mother and her wife raises the child',
+    'ми з чоловіком двоє батьків трьох дітей, порадьте секції',
+    'mi marido y yo somos dos padres agotados, ideas para cenas rapidas',
+]
 
-@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED + RECORD_RED + DRAINED_RED)
+
+@pytest.mark.parametrize("text", SCAM_RED + WATCHED_RED + STEROID_RED + RECORD_RED + DRAINED_RED + PARENTS_RED)
 def test_red(text):
     assert detect(text).label == "red", text
 
 
-@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED + RECORD_NOT_RED + DRAINED_NOT_RED)
+@pytest.mark.parametrize("text", SCAM_NOT_RED + WATCHED_NOT_RED + STEROID_NOT_RED + RECORD_NOT_RED + DRAINED_NOT_RED + PARENTS_NOT_RED)
 def test_not_red(text):
     assert detect(text).label != "red", text
