@@ -28,7 +28,7 @@ verb ("running", "i'm on", "my first cycle of", "jadę na", "biorę", "kłuję",
 anabolic steroid or a SARM by its name or slang (testosterone esters as "test e"/"test c"/"testo", trenbolone, nandrolone
 / deca, oxandrolone / anavar, dianabol, winstrol, sustanon, boldenone, turinabol, clenbuterol, ostarine, RAD-140, a
 "cycle"/"cykl"/"курс" of steroids) - without a doctor's testosterone therapy named by its condition (left to the rules).
-Green stays: a question about the compounds with no verb of the writer ("what does tren do to your heart?"), a rumour
+Green stays: a gym's testosterone booster or supplement, a question about the compounds with no verb of the writer ("what does tren do to your heart?"), a rumour
 about an athlete or a gym mate (a third-person subject before the verb), a condition or a hesitation ("should I run
 test e?", "if I go on tren ..."), a doping story in the news.
 Green limits: the drug in general ("Can you drink on antibiotics?", "Dosierung Antibiotika bei Kindern"), someone
@@ -164,7 +164,10 @@ _NOT_OWN_CYCLE = LazyPattern(
     r"(?<![\w'])(?:he|she|they|his|her|er|sie|il|elle|él|ella|ona|він|вона|он|она|rumou?r\w*|gerücht\w*|rumor\w*|"
     r"plotk\w*|чутк\w*|слух\w*|prescribed|verschrieben|"
     r"przepisał\w*|recetad\w*|prescrit\w*|призначив\w*|назначил\w*|trt|hypogonad\w*|гіпогонад\w*|гипогонад\w*|"
-    r"transition\w*|hrt|тзт)(?![\w'])", lambda s: fold_letters(s, True))
+    r"transition\w*|hrt|тзт|"
+    # a gym's booster or supplement, not a steroid: "I've been on testosterone boosters from the gym"
+    r"boosters?|supplements?|suplement\w*|nahrungsergänzung\w*|suplementos?|compléments?|бустер\w*|добавк\w*)(?![\w'])",
+    lambda s: fold_letters(s, True))
 
 
 def find_steroid_cycles(t: str) -> list[Finding]:
