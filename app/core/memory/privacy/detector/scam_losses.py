@@ -16,7 +16,7 @@ I met on a dating site", "aus Chats", "que conocí en Facebook", "rencontré sur
 romance scam's pretext ("for his visa", "Zollgebühren", "débloquer son héritage", "митні збори").
 An English, Ukrainian or Russian verb says no person: the writer is its subject only at the sentence's start or after
 "I"/"we"/"я"/"ми"/"мы" or a filler word ("a neighbour lost 20k to a fake site" stays).
-Green/yellow stay: a scam warning or a news story (someone else's loss: a third-person subject), a question about how
+Green/yellow stay: the fraud only asked about ("wysłałam 1500 zł ..., oszustwo?": a suspicion), a scam warning or a news story (someone else's loss: a third-person subject), a question about how
 such scams work (no verb of the writer), a condition ("if I sent him 500 ..."), a negation ("I never sent him
 anything"), a film or a novel, a sum lost on shares with no fraud in it.
 """
@@ -111,8 +111,11 @@ def find_scam_losses(t: str) -> list[Finding]:
             b = sentence_bounds(low, b)[1]
         if _NOT_OWN.search(low, a, m.start()) or _SUM.search(low, a, b) is None:
             continue
-        if _MARK_P.search(low, a, b) is None and (_AD_P.search(low, a, b) is None or _INVEST.search(low, a, b) is None):
+        mark = _MARK_P.search(low, a, b)
+        if mark is None and (_AD_P.search(low, a, b) is None or _INVEST.search(low, a, b) is None):
             continue
+        if mark is not None and low[mark.end():mark.end() + 3].lstrip().startswith("?"):
+            continue  # the fraud asked about, a suspicion: "Wysłałam 1500 zł i kod się nie zgadza, oszustwo?"
         if m.group().split(" ")[0] in _UNMARKED:
             before = " ".join(low[a:m.start()].replace('"', " ").replace("«", " ").split()[-3:])
             if not _OWNER.search(before):
