@@ -19,6 +19,12 @@ debt in the first person. Three ways, in en, pl, de, es, fr, uk and ru:
 - INHERITED SUM: the writer inherits or receives a sum from a relative or an estate, or is a life insurance's
   beneficiary of a sum ("I inherited £50k from my gran", "dostałam po cioci 260 tys. zł", "j'ai hérité de 80 000 €",
   "bénéficiaire d'une assurance-vie de 180 000 €", "успадкувала 200 тисяч").
+Round 48 (rsens), the parent's ACCOUNT: set broad-zzz112 (banking) told the sibling emptying a parent's bank account, before or
+after the death, and the family falling out, with no estate word ("Mein Bruder hat das Konto unserer Mutter nach ihrem
+Tod leer geräumt", "Mi hermana vació la cuenta de papá antes de que muriera", "Ma sœur a vidé le compte de maman
+pendant sa maladie", "Brat wyczyścił konto taty"): a parent's account or savings ("the account of our mother", "mum's
+account", "konto taty", "рахунок мами", "счёт отца") stands for the estate, and emptying or draining verbs join the
+takings ("drained", "wyczyścił", "opróżniła", "спустошив", "опустошила", "вычистил").
 Yellow/green stay: a question about the law in general ("how is inheritance tax computed?", "can a sibling refuse to
 sell an inherited house?"), a hypothetical ("if I inherit 200k ..."), a suspicion ("I think my brother might have
 taken ..."), a story, a firm's or a public figure's estate.
@@ -47,7 +53,8 @@ _FIGHT = _gated(
     r"(?<![\w'’])(?:"
     # en
     r"took (?:" + _W + r"){0,4}?(?:for (?:him|her)self|everything|it all)|kept (?:" + _W + r"){0,3}?for (?:him|her)self|"
-    r"(?:cleared|cleaned|emptied) out|emptied|forged|changed the locks?|(?:refuses|refused|won't|wont) to (?:sell|share|"
+    r"(?:cleared|cleaned|emptied) out|emptied|drained|forged|took (?:[£€$]\s?\d[\d,.]*k?|\d[\d,.]*k?|all (?:of )?the money|"
+    r"money|everything) (?:out of|from)|withdrew (?:" + _W + r"){0,3}?from|changed the locks?|(?:refuses|refused|won't|wont) to (?:sell|share|"
     r"leave|move out|pay|split|sign)|(?:won't|wont) (?:sell|share|leave|move out|sign)|(?:is|are) contesting|contest(?:s|ed)"
     r" the will|(?:is|are) challenging the will|(?:we|they) (?:don't|dont|do not|no longer) (?:speak|talk)|(?:we're|we are|"
     r"we aren't|we are not) (?:not )?(?:speaking|talking)(?: any ?more)?|cut me out|(?:threatens|threatened) to (?:sue|take "
@@ -70,19 +77,21 @@ _FIGHT = _gated(
     r"zabrał[aoy]?|zabrali|wywiózł|wywiozła|wywieźli|wziął|wzięła|(?:przepisał|przepisała) (?:" + _W
     + r"){0,4}?na siebie|sfałszował[ay]?|zmienił[ay]? zamki|wymienił[ay]? zamki|nie chce sprzedać|odmawia|"
     r"nie odzywamy się|nie rozmawiamy|nie odzywa się do mnie|kłócimy się o|grozi mi sądem|podważa testament|"
-    r"pozwał[ay]? mnie|"
+    r"pozwał[ay]? mnie|wyczyścił[ay]?|opróżnił[ay]?|"
     # uk
     r"забра(?:в|ла|ли)|вивіз|вивезла|вивезли|(?:переписа(?:в|ла)) (?:" + _W + r"){0,4}?на себе|підроби(?:в|ла)|"
     r"поміня(?:в|ла) замки|відмовляється|не хоче продавати|ми не спілкуємося|не розмовляємо|не відповідає на дзвінки|"
-    r"погрожує (?:мені )?судом|оскаржує заповіт|пода(?:в|ла) (?:на мене )?до суду|"
+    r"погрожує (?:мені )?судом|оскаржує заповіт|пода(?:в|ла) (?:на мене )?до суду|спустоши(?:в|ла)|"
     # ru
     r"забра(?:л|ла|ли)|вывез|вывезла|вывезли|(?:переписа(?:л|ла)) (?:" + _W + r"){0,4}?на себя|подделал[аи]?|"
     r"смени(?:л|ла) замки|отказывается|не хочет продавать|мы не общаемся|не разговариваем|не отвечает на звонки|"
-    r"грозит (?:мне )?судом|оспаривает завещание|пода(?:л|ла) (?:на меня )?в суд"
+    r"грозит (?:мне )?судом|оспаривает завещание|пода(?:л|ла) (?:на меня )?в суд|опустоши(?:л|ла)|вычисти(?:л|ла)"
     r")(?![\w'’])")
 _PARENT = (r"(?:mum|mom|mother|dad|father|gran|grandma|grandad|grandpa|parents|mama|mamas|papa|papas|oma|omas|opa|opas|"
            r"eltern|mutter|vaters|madre|padre|abuel[oa]|padres|mère|père|parents|mamy|mamie|taty|tacie|rodziców|babci|"
-           r"dziadka|мам\w*|тат\w*|батьк\w*|бабус\w*|діду\w*|пап\w*|бабушк\w*|дедушк\w*|родител\w*)")
+           r"dziadka|мам\w*|тат\w*|батьк\w*|бабус\w*|діду\w*|пап\w*|бабушк\w*|дедушк\w*|родител\w*|"
+           # (round 48) "la cuenta de papá", "le compte de maman", "счёт отца"
+           r"mamá|papá|maman|mamusi|отц\w*|матер\w*)")
 # the estate: an inheritance, a will, a funeral, a notary, the parents' house
 _ESTATE = _lazy(
     r"(?<![\w'’])(?:inherit\w*|estate|(?:the|new|a|her|his|mum's|dad's) will|probate|funeral|notary|solicitor|"
@@ -95,7 +104,13 @@ _ESTATE = _lazy(
     r"der )?(?:our |my |nos |mes |mis |nuestros |unserer |meiner |unseren )?" + _PARENT + r"|"
     r"(?:mum's|mom's|dad's|gran's|mamas|papas|omas|opas|мамин\w*|батьків\w*|татов\w*|мамин\w*|папин\w*|бабусин\w*|"
     r"бабушкин\w*) (?:" + _W + r")?(?:house|flat|home|jewellery|jewelry|haus|wohnung|schmuck|хат\w*|квартир\w*|"
-    r"будин\w*|прикрас\w*|дом\w*|украшени\w*)"
+    r"будин\w*|прикрас\w*|дом\w*|украшени\w*)|"
+    # (round 48) the parent's account or savings: "das Konto unserer Mutter", "mum's account", "konto taty", "рахунок мами"
+    r"(?:account|accounts|savings|konto|kontos|ersparnisse|cuenta|cuentas|ahorros|compte|comptes|économies|oszczędności|"
+    r"рахун\w*|заощаджен\w*|сч[её]т\w*|сбережени\w*) (?:of |de |des |del |von |der |з |с )?(?:our |my |nos |mes |mis |"
+    r"nuestr[oa]s? |unserer |meiner |unseres |meines |la |le |el )?" + _PARENT + r"|"
+    r"(?:mum's|mom's|dad's|gran's|mamas|papas|omas|opas|мамин\w*|татов\w*|папин\w*|бабусин\w*|бабушкин\w*) (?:" + _W
+    + r")?(?:account|accounts|savings|konto|ersparnisse|рахун\w*|заощаджен\w*|сч[её]т\w*|сбережени\w*)"
     r")(?![\w'’])")
 _KIN_RX = _lazy(r"(?<![\w'’])" + _KIN + r"(?![\w'’])")
 # a suspicion, a hypothetical, a general question, a story: not a dispute told as the writer's

@@ -162,6 +162,33 @@ _THINK_WE = _gated(
 _COUPLE = _lazy(
     r"(?<![\w'])(?:" + _HIS + r"|" + _HER + r"|(?:a|the) couple|together|a pair|paar|ein paar sind|zusammen|pareja|"
     r"juntos|juntas|un couple|en couple|ensemble|parą|para|razem|пара|парою|парой|разом|вместе)(?![\w'])")
+# (round 48, rsens) the partner named in the plural subject, "padres" after a husband: "Ми з чоловіком дві тата",
+# "Mi marido y yo somos dos padres", "my husband and I are two dads", "mon mari et moi sommes deux papas" (broad-zzz115);
+# its own gate (gated_lazy.py), read before the module's hand gate ("dwoma" is none of its words)
+_TWO_PARENTS_WE = _gated(
+    r"(?<![\w'])(?:"
+    r"(?:ми з|ми із) (?:\w+ )?\w+\W{0,3}(?:двоє тат\w*|два тат\w*|дві тат\w*|дві мами|дві матері)|"
+    r"мы с (?:\w+ )?\w+\W{0,3}(?:два папы|два отца|две мамы|две матери)|"
+    r"(?:mi marido|mi esposo|mi novio) y yo somos dos (?:padres|papás)(?=\s*(?:[,.;!?]|y |de |con |que |$))|"
+    r"(?:mi mujer|mi esposa|mi novia) y yo somos dos "
+    r"(?:madres|mamás)|(?:my|me and my) (?:husband|wife|partner|boyfriend|girlfriend)(?: and i)? (?:are|r) (?:both )?two "
+    r"(?:dads|mums|moms|fathers|mothers)|(?:mon mari|mon compagnon|ma femme|ma compagne) et moi (?:sommes|on est) deux "
+    r"(?:papas|mamans|pères|mères)|(?:mein mann|meine frau|mein partner|meine partnerin) und ich sind zwei (?:väter|"
+    r"mütter|papas|mamas)|(?:mój mąż|moja żona|moja partnerka|mój partner) i ja jesteśmy (?:dwoma (?:ojcami|tatami)|"
+    r"dwiema (?:mamami|matkami))"
+    r")(?![\w'])")
+# (round 48, rsens) BIRTH MOTHER: the writer the child's biological mother beside a female partner raising it with her -
+# "Wychowujemy z partnerką syna, jestem jego biologiczną matką, a ona formalnie nikim" (broad-zzz115), "I'm the birth
+# mum and my wife has no rights at the nursery", "je suis la mère biologique et ma compagne ..."
+_BIO_MOTHER = _gated(
+    r"(?<![\w'])(?:i(?:'m| am) (?:the|his|her|their) (?:biological|birth|bio) (?:mother|mum|mom)|"
+    r"jestem (?:jego|jej|ich) (?:biologiczną|biologiczna) (?:matką|mamą)|ich bin (?:die|seine|ihre) leibliche mutter|"
+    r"soy (?:su|la) madre biológica|je suis (?:sa|la|leur) mère biologique|"
+    r"я (?:його |її |їхня )?біологічна мати|я (?:його |її |їхня )?біологічна мама|я (?:его |её |ее |их )?биологическая мать|"
+    r"я (?:его |её |ее |их )?биологическая мама)(?![\w'])")
+_SHE_PARTNER = _lazy(
+    r"(?<![\w'])(?:" + _HER + r"|partnerką|partnerka|z partnerką|moja partnerka|meine partnerin|meiner partnerin|"
+    r"ma compagne|mi compañera|моя партнерка|з партнеркою|моя партнёрша|с партнёршей|с партнершей)(?![\w'])")
 # (round 45) the writer a second mother of the child her wife bore: "als zweite Mutter per Stiefkindadoption",
 # "adopt as the second mum", "reconnaître comme seconde maman", "como segunda madre", "jako druga mama"
 _CO_MOTHER = _gated(
@@ -192,10 +219,13 @@ def find_implied_orientations(t: str) -> list[Finding]:
     low = lower_keep_length(t)
     # (round 45) the co-mother, the trans noun of uk/ru, the couple passed off as siblings: each pattern behind its own
     # gate derived from it (gated_lazy.py), read before the module's hand gate, which holds none of their words
-    for rx in (_CO_MOTHER, _TRANS_SELF):
+    for rx in (_CO_MOTHER, _TRANS_SELF, _TWO_PARENTS_WE):
         m = rx.search(low)
         if m is not None and not _NOT_HORMONE.search(low):
             return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+    m = _BIO_MOTHER.search(low)
+    if m is not None and _SHE_PARTNER.search(low) and not _NOT_HORMONE.search(low):
+        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
     m = _THINK_WE.search(low)
     if m is not None and _COUPLE.search(low) and not _NOT_HORMONE.search(low):
         return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]

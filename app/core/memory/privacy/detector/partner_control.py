@@ -13,6 +13,17 @@ Reading the writer's messages is left out: "mi novio lee mis mensajes en voz alt
 Green limits: a negation between them ("my husband never checks my phone"), a case put as a condition ("if my partner
 reads my messages, ..."), the partner's control of something else ("controls the heating", "threatens to sell the
 car"), somebody else's partner (no possessive of the writer's).
+Round 48 (rsens), WATCHED: a partner watching the writer's body or days and punishing what he sees - set broad-zzz114
+(sport) told it through a tracker, with no control word: "my husband checks my Fitbit weight every morning and goes
+quiet for the whole day if it goes up", "Mein Freund verfolgt jede meiner Joggingrunden ... und macht Stress", "Mon
+compagnon regarde toutes mes sorties Strava et me fait une scène", "Mi marido mira mi peso ... y si sube no me habla",
+"Чоловік щодня перевіряє мою вагу ... і кричить". The partner, a watching verb (checks, tracks, follows, looks at,
+reads; "verfolgt", "regarde", "mira", "sprawdza", "перевіряє", "следит") and, later in the sentence, his reaction
+(goes quiet, shouts, gets angry, "macht Stress", "me fait une scène", "no me habla", "robi awanturę", "кричить",
+"обижается"): watching alone is care or a shared hobby ("my wife checks my strava and cheers me on" stays green).
+ALLOWANCE: the partner doling money out to the writer, with the bank logins or the cards taken - "my husband has all
+the bank logins and gives me £40 a week", "Муж ... выдаёт деньги только на продукты" (broad-zzz112): the partner, a
+giving verb to the writer, and a sum per week or month, or money "only for food".
 """
 from __future__ import annotations
 
@@ -20,6 +31,7 @@ import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import gated
 
 _PARTNER = (
@@ -61,7 +73,9 @@ _THING = (r"(?:money|phone|card|wages?|salary|account|messages|texts|spending|pa
           r"pieniądze|telefon|kartę|wypłatę|pensję|konto|wiadomości|wyjścia|wydatki|paszport|"
           r"гроші|телефон|картку|зарплату|рахунок|повідомлення|паспорт|деньги|карту|счёт|счет|сообщения|"
           r"documents|papers|id|dokumenty|dowód|ausweis|papiere|documentos|dni|documents|пенсію|документи|документы|"
-          r"переписк\w*|листуванн\w*|korespondencj\w*|passeport|pièce d'identité|carte d'identité|carte vitale)")
+          r"переписк\w*|листуванн\w*|korespondencj\w*|passeport|pièce d'identité|carte d'identité|carte vitale|"
+          # (round 48) the cards, plural: "Муж забрал все карты"
+          r"cards|cartes|karten|tarjetas|karty|картки|карти|карты)")
 # a threat, a ban, being locked in or out, "won't let me": the act needs no thing after it
 _BARE = (r"(?:threatens me|threatened me|won'?t let me|doesn'?t let me|never lets me|forbids me|locks me|locked me|"
          r"me menace|me menaçait|m'empêche|m'interdit|m'enferme|droht mir|drohte mir|bedroht mich|lässt mich nicht|"
@@ -88,6 +102,32 @@ _TAKEN = (r"(?:hat|hatte) mir (?:\w+ ){0,2}?(?:den|die|das|mein\w*) (?:\w+ )?" +
 _ACT = re.compile(fold_letters(
     r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _BARE + r"|" + _TAKEN + r"|" + _CONTROL
     + r"\s+(?:[^\W\d_]+\s+){0,2}?" + _POSS + r"\s+(?:[^\W\d_]+\s+)?" + _THING + r")(?!\w)", True))
+# (round 48, rsens) WATCHED and ALLOWANCE (see the doc)
+_WATCHING = (r"(?:checks|checked|tracks|tracked|watches|monitors|follows|looks at|goes through|weighs|"
+             r"vérifie|regarde|surveille|suit|épluche|"
+             r"kontrolliert|checkt|verfolgt|überwacht|schaut sich|"
+             r"mira|revisa|vigila|controla|sigue|"
+             r"sprawdza|śledzi|patrzy na|przegląda|kontroluje|"
+             r"перевіряє|стежить за|дивиться|переглядає|контролює|проверяет|следит за|смотрит|просматривает|контролирует)")
+_REACTION = (r"(?:goes quiet|went quiet|gets angry|got angry|gets mad|gets jealous|shouts at me|shouts|yells|screams|sulks|"
+             r"stops talking to me|won't talk to me|won't speak to me|silent treatment|freaks out|loses it|kicks off|"
+             r"macht (?:mir )?(?:stress|ärger|eine szene|szenen|theater)|wird wütend|wird sauer|rastet aus|schreit|"
+             r"redet (?:dann )?(?:tagelang )?nicht mehr|ist beleidigt|"
+             r"me fait (?:une|des) (?:scènes?|crises?)|s'énerve|hurle|me crie dessus|ne me parle plus|ne me parle pas|"
+             r"fait la gueule|boude|"
+             r"no me habla|deja de hablarme|se enfada|se enoja|me grita|me monta (?:un|una) (?:pollo|escena|bronca)|"
+             r"krzyczy|robi (?:mi )?awantur\w*|robi (?:mi )?sceny|obraża się|nie odzywa się|wścieka się|"
+             r"кричить|ображається|не розмовляє зі мною|влаштовує (?:скандал|сцени)|"
+             r"кричит|орёт|обижается|не разговаривает со мной|устраивает (?:скандал|сцены))")
+_GIVING = (r"(?:gives me|hands me|gibt mir|me da|me donne|daje mi|wydziela mi|видає мені|видає|выдаёт мне|выдаёт)")
+_DOLED = (r"(?:(?:£|€|\$)\s?\d+|\d+\s?(?:£|€|\$|zł|zl|euros?|pounds?|грн|гривень|руб\w*|₽|₴))\s(?:a|per|pro|por|par|"
+          r"na|в|на|al|à|la) (?:week|month|day|woche|monat|tag|semana|mes|día|semaine|mois|jour|tydzień|miesiąc|"
+          r"dzień|тиждень|місяць|день|неделю|месяц)|"
+          r"(?:\S+ ){0,2}?(?:only|just|nur|solo|sólo|tylko|лише|тільки|только) (?:for|für|para|pour|na|на) "
+          r"(?:groceries|food|lebensmittel|einkäufe|comida|la compra|courses|zakupy|jedzenie|продукти|їжу|продукты|еду)")
+_WATCHED = GatedLazyPattern(
+    r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _WATCHING + r"(?!\w)([^.!?\n]{0,80}?)(?<!\w)"
+    + _REACTION + r"|" + _GIVING + r" " + _DOLED + r")(?!\w)", lambda s: fold_letters(s, True))
 _GATE = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _CONTROL + "|" + _BARE + "|" + _TAKEN + r")(?!\w)", True)))
 _NEGATION = re.compile(r"(?<![\w'])(?:not|never|n't|no|nie|nigdy|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
 _IF = re.compile(r"(?<!\w)(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|якщо|если)(?!\w)")
@@ -97,10 +137,28 @@ def find_partner_control(t: str) -> list[Finding]:
     """Findings (intimate life) over the sentences of normalised `t` that tell a partner's control (see the doc)."""
     low = lower_keep_length(t)
     if not _GATE.search(low):
-        return []
+        return _find_watched(t, low)
     for m in _ACT.finditer(low):
         gap = m.group(1)
         if _NEGATION.search(gap):
+            continue
+        start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        if _IF.search(low, start, m.start()):
+            continue
+        end = m.end()
+        while end < len(t) and t[end] not in ".!?\n":
+            end += 1
+        lead = len(t[start:end]) - len(t[start:end].lstrip())
+        return [Finding(Kind.RELATIONSHIP, "intimate or private life", start + lead, end)]
+    return _find_watched(t, low)
+
+
+def _find_watched(t: str, low: str) -> list[Finding]:
+    """WATCHED and ALLOWANCE (round 48, see the doc): the partner's watching punished, money doled out."""
+    if _WATCHED.search(low) is None:
+        return []
+    for m in _WATCHED.finditer(low):
+        if _NEGATION.search(m.group(1)) or (m.group(2) and _NEGATION.search(m.group(2))):
             continue
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
         if _IF.search(low, start, m.start()):

@@ -20,6 +20,17 @@ about, which short_notes' note shape leaves). The first-person taking verb befor
 green stays a question about the drug with no such verb ("can you drink on quetiapine?", "можно ли пить кофе на
 кветиапине?"), a condition or a hesitation before it ("if I take", "should I take", "czy mogę brać"), someone else
 ("a friend takes lithium", "my patient takes clozapine"), a lithium battery, a story, a leaflet.
+Round 48 (rsens), STEROID: an anabolic cycle the writer runs, named by its compounds - set broad-zzz114 (sport) told
+it with the athlete's verbs and slang and the detector found none: "running test e 500mg a week plus anavar", "jadę na
+teście i trenbolonie od 6 tygodni", "je suis en cure de testo + oxandrolone". A first-person running, cycling or taking
+verb ("running", "i'm on", "my first cycle of", "jadę na", "biorę", "kłuję", "ich nehme", "ich spritze", "estoy con",
+"me pincho", "je suis en cure de", "je prends", "колю", "сиджу на", "я на курсі", "колюсь") and, within two words, an
+anabolic steroid or a SARM by its name or slang (testosterone esters as "test e"/"test c"/"testo", trenbolone, nandrolone
+/ deca, oxandrolone / anavar, dianabol, winstrol, sustanon, boldenone, turinabol, clenbuterol, ostarine, RAD-140, a
+"cycle"/"cykl"/"курс" of steroids) - without a doctor's testosterone therapy named by its condition (left to the rules).
+Green stays: a gym's testosterone booster or supplement, a question about the compounds with no verb of the writer ("what does tren do to your heart?"), a rumour
+about an athlete or a gym mate (a third-person subject before the verb), a condition or a hesitation ("should I run
+test e?", "if I go on tren ..."), a doping story in the news.
 Green limits: the drug in general ("Can you drink on antibiotics?", "Dosierung Antibiotika bei Kindern"), someone
 else's course (no first-person taking), asked whether to take it ("Should I take antibiotics for a cold?": no "I'm
 on"), a pharmacology question.
@@ -125,6 +136,50 @@ def find_named_drugs(t: str) -> list[Finding]:
     for m in _NAMED.finditer(low):
         a, b = sentence_bounds(low, m.start())
         if _NOT_YET.search(low[a:m.start()]) or _NOT_NAMED.search(low, a, b):
+            continue
+        lead = len(t[a:b]) - len(t[a:b].lstrip())
+        return [Finding(Kind.HEALTH, _REASON, a + lead, b)]
+    return []
+
+
+# (round 48) STEROID: the writer's verb, then (two words at most between) an anabolic by its name or slang
+_ANABOLIC = (r"(?:test (?:e|c|p|cyp|enan\w*|prop\w*)|testo|testosteron\w*|тестостерон\w*|"
+             r"trenbolon\w*|trenbolone|tren (?:a|e|ace|enanthate)|тренболон\w*|nandrolon\w*|deca(?:-durabolin)?|dec[eę]|дека|"
+             r"нандролон\w*|oxandrolon\w*|anavar\w*|анавар\w*|оксандролон\w*|dianabol\w*|dbol|d-bol|"
+             r"winstrol\w*|winny|stanozolol\w*|винстрол\w*|станозолол\w*|sustanon\w*|сустанон\w*|boldenon\w*|equipoise|"
+             r"turinabol\w*|туринабол\w*|clenbuterol\w*|clen|кленбутерол\w*|ostarin\w*|ostarine|rad-?140|остарин\w*|"
+             r"sarms?|sarmy|sarmach|анабол\w*|anabol\w*|steroid\w*|steryd\w*|стероїд\w*|стероид\w*)")
+_CYCLING = GatedLazyPattern(
+    r"(?<![\w'])(?:running|i'm running|im running|i run|i'm on|im on|i am on|i've been on|ive been on|i started|i'm doing|"
+    r"im doing|i'm blasting|on my (?:first|second|third|\d+\w*) cycle of|my (?:first|second|third) cycle of|i pin|"
+    r"jadę na teście i|jade na tescie i|jadę na|jade na|jestem na|biorę|biore|kłuję|kluje|kłuję się|zaczynam|zacząłem|zaczęłam|mój pierwszy cykl|"
+    r"ich nehme|ich bin auf|ich spritze|ich fahre|meine erste kur mit|ich mache eine kur mit|"
+    r"estoy con|tomo|me pincho|estoy haciendo un ciclo de|mi primer ciclo de|"
+    r"je suis en cure de|je suis sous|je prends|je me pique|ma première cure de|je fais une cure de|"
+    r"колю|колюся|сиджу на|я на курсі|я на|п'ю|приймаю|колюсь|сижу на|я на курсе|пью|принимаю)\s+"
+    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,3}?" + _ANABOLIC + r"(?![\w'-])",
+    lambda s: fold_letters(s, True))
+# an athlete, a gym mate, a story, a rumour: someone else's cycle told in this sentence
+_NOT_OWN_CYCLE = LazyPattern(
+    r"(?<![\w'])(?:he|she|they|his|her|er|sie|il|elle|él|ella|ona|він|вона|он|она|rumou?r\w*|gerücht\w*|rumor\w*|"
+    r"plotk\w*|чутк\w*|слух\w*|prescribed|verschrieben|"
+    r"przepisał\w*|recetad\w*|prescrit\w*|призначив\w*|назначил\w*|trt|hypogonad\w*|гіпогонад\w*|гипогонад\w*|"
+    r"transition\w*|hrt|тзт|"
+    # a gym's booster or supplement, not a steroid: "I've been on testosterone boosters from the gym"
+    r"boosters?|supplements?|suplement\w*|nahrungsergänzung\w*|suplementos?|compléments?|бустер\w*|добавк\w*)(?![\w'])",
+    lambda s: fold_letters(s, True))
+
+
+def find_steroid_cycles(t: str) -> list[Finding]:
+    """A health finding over the sentence of normalised `t` where the writer runs an anabolic steroid or SARM cycle
+    (STEROID in the doc)."""
+    low = lower_keep_length(t)
+    if _CYCLING.search(low) is None:
+        return []
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in _CYCLING.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        if _NOT_YET.search(low[a:m.start()]) or _NOT_NAMED.search(low, a, b) or _NOT_OWN_CYCLE.search(low, a, b):
             continue
         lead = len(t[a:b]) - len(t[a:b].lstrip())
         return [Finding(Kind.HEALTH, _REASON, a + lead, b)]

@@ -140,6 +140,7 @@ from app.core.memory.privacy.detector.origin_status import find_origin_status
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
+from app.core.memory.privacy.detector.own_convictions import find_own_convictions
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_senses import find_own_senses
 from app.core.memory.privacy.detector.own_shortfalls import find_own_shortfalls
@@ -176,6 +177,7 @@ from app.core.memory.privacy.detector.roster_conditions import find_roster_condi
 from app.core.memory.privacy.detector.said_after import named_after
 from app.core.memory.privacy.detector.sample_figures import drop_sample_talk
 from app.core.memory.privacy.detector.sample_mentions import drop_examples
+from app.core.memory.privacy.detector.scam_losses import find_scam_losses
 from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
@@ -192,7 +194,7 @@ from app.core.memory.privacy.detector.stated_conditions import find_stated_condi
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
 from app.core.memory.privacy.detector.taken_children import find_taken_children
-from app.core.memory.privacy.detector.taken_drugs import find_named_drugs, find_taken_drugs
+from app.core.memory.privacy.detector.taken_drugs import find_named_drugs, find_steroid_cycles, find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
 from app.core.memory.privacy.detector.template_requests import drop_template_requests, may_ask_template
 from app.core.memory.privacy.detector.term_questions import drop_term_questions, may_ask_term
@@ -430,6 +432,7 @@ _TOLD_CHAIN = FinderChain((
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
+    (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
     (find_treatment_courses, ()),  # "Week 3 of chemo cycle 4: neutrophils 1.2", "I'm 22 weeks + 3 days", "lo hemos perdido, era la semana 10" (treatment_courses.py, round 37)
     (find_telling_treatments, ()),  # "схему АРТ на долутегравір", "la chambre implantable", "- 11. SSW", "positiv auf Chlamydien" (telling_treatments.py, round 38)
     (find_chat_relays, (find_disclosures,)),  # "[22:10] Ben: results came back, it's MS", "Rafał znowu pije" (chat_relays.py, round 37)
@@ -439,6 +442,8 @@ _TOLD_CHAIN = FinderChain((
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
+    (find_scam_losses, ()),  # "I lost £9,000 to a fake crypto site", "le mandé 4.000 € a un hombre que conocí en Instagram", "меня развели на 80 тысяч" (scam_losses.py, round 48)
+    (find_own_convictions, ()),  # "I've got a conviction for possession", "ich habe eine Vorstrafe", "у мене судимість за ст. 185" (own_convictions.py, round 48)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)

@@ -1,0 +1,79 @@
+"""Round 48 (rsens): the writer's own criminal record, told as a conviction had or a sentence served - "I've got a
+conviction for possession from 2016", "ich habe eine Vorstrafe wegen Betrugs", "j'ai été condamné pour vol en 2018",
+"tengo antecedentes por lesiones", "у мене судимість за ст. 185", "у меня судимость по 228", "byłem karany za
+kradzież", "I served 18 months".
+
+The vocabulary reads "criminal record", "I was convicted", "I've been in prison" in English only; set broad-zzz113
+(legal) asked about a record's expiry in six languages and the detector found one of six. In en, pl, de, es, fr, uk and
+ru, the writer as the holder of the record: having one ("I've got a conviction", "I have a caution for", "mam wyrok",
+"mam kartotekę", "ich habe eine Vorstrafe", "ich bin vorbestraft", "tengo antecedentes", "j'ai un casier", "у мене
+судимість", "маю судимість", "у меня судимость", "имею судимость"), having been convicted or sentenced ("I was
+convicted / sentenced / jailed", "zostałem skazany", "byłem karany", "ich wurde verurteilt", "fui condenado", "me
+condenaron", "j'ai été condamné", "мене засудили", "меня осудили", "был судим") or having served ("I served 18 months",
+"I did time", "siedziałem", "ich saß im Gefängnis", "estuve en la cárcel", "j'ai fait de la prison", "я сидів",
+"отсидел").
+Green/yellow stay: a clean record ("I have no criminal record", "nie byłem karany", "ich bin nicht vorbestraft", "no
+tengo antecedentes", "je n'ai pas de casier", "у мене немає судимості": a negation before or in it), a question in
+general ("does a caution show on a DBS check?", "kiedy zaciera się wyrok?"), someone else's record, a fine for
+speeding or parking (no criminal matter), a court's order to pay costs, a story, a condition ("if I had a conviction").
+"""
+from __future__ import annotations
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+
+_REASON = "intimate or private life"
+
+_RECORD = GatedLazyPattern(
+    r"(?<![\w'])(?:"
+    # having a record
+    r"(?:i've got|ive got|i have got|i have|i've|ive|i got|i had) (?:a |an |two |three |several |some |\d+ )?"
+    r"(?:criminal |previous |prior |old |spent |unspent |drug |drugs |driving )?(?:convictions?|cautions? for|"
+    r"criminal record|record for)|"
+    r"mam (?:wyrok|wyroki|kartotekę|wpis w krk|wpis w kartotece|zatarty wyrok|niezatarty wyrok|sprawę karną)|"
+    r"(?:byłem|byłam|jestem) (?:karany|karana|skazany|skazana|notowany|notowana)|zostałem skazany|zostałam skazana|"
+    r"skazali mnie|dostałem wyrok|dostałam wyrok|siedziałem|siedziałam|odsiedziałem|odsiedziałam|"
+    r"(?:ich habe|ich hab|hab) (?:eine |zwei |mehrere )?(?:vorstrafen?|eintr(?:ag|äge) im führungszeugnis)|"
+    r"ich bin vorbestraft|bin vorbestraft|ich wurde (?:\S+ ){0,3}?verurteilt|ich saß|ich war im (?:gefängnis|knast)|"
+    r"ich habe (?:\S+ ){0,3}?(?:gesessen|abgesessen)|"
+    r"tengo antecedentes|tengo un antecedente|fui condenad[oa]|me condenaron|estuve (?:en la cárcel|en prisión|pres[oa])|"
+    r"j'ai (?:un casier|été condamnée?|fait de la prison|fait \S+ (?:mois|ans) de prison)|mon casier (?:judiciaire )?"
+    r"(?:n'est pas vierge|porte)|je suis sorti de prison|je suis sortie de prison|"
+    r"(?:у мене|в мене|маю|є) (?:є )?(?:судимість|судимості|непогашена судимість)|мене засудили|я сидів|я сиділа|"
+    r"відсидів|відсиділа|(?:був|була) засуджен(?:ий|а)|"
+    r"(?:у меня|имею) (?:есть )?(?:судимость|непогашенная судимость|судимости)|меня осудили|я сидел|я сидела|"
+    r"отсидел|отсидела|(?:был|была) судим[аы]?|"
+    # having been convicted, sentenced or jailed, or having served
+    r"i (?:was|got|have been|'ve been|ve been) (?:convicted|sentenced|jailed|imprisoned|locked up)|"
+    r"i (?:served|did) (?:\d+|a|two|three|four|five|six|eighteen) (?:months?|years?|weeks?|stretch|sentence)|"
+    r"i did time|when i was inside|since i got out of (?:prison|jail))(?![\w'])",
+    lambda s: fold_letters(s, True))
+# a clean record, a question in general, a fine, costs, a story, a condition
+_NOT_OWN = LazyPattern(
+    r"(?<![\w'])(?:no|not|never|n't|none|nie|nigdy|kein\w*|nicht|nunca|ningún|ninguna|pas|jamais|aucun\w*|немає|нема|"
+    r"ніколи|не|нет|никогда|if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|якби|если|бы|parking|speeding|fine|fines|"
+    r"mandat\w*|bußgeld\w*|strafzettel|multas?|amendes?|штраф\w*|costs|kosten|koszt\w*|costas|frais|витрат\w*|"
+    r"расход\w*|novel|story|character|roman|powieś\w*|novela|personaje|personnage|роман\w*|персонаж\w*)(?![\w'])",
+    lambda s: fold_letters(s, True))
+
+
+def find_own_convictions(t: str) -> list[Finding]:
+    """An intimate-life finding over the sentence of normalised `t` where the writer tells their own criminal record
+    (see the doc)."""
+    low = lower_keep_length(t)
+    if _RECORD.search(low) is None:
+        return []
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in _RECORD.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        e = min(b, m.end() + 40)
+        while e < b and (low[e].isalnum() or low[e] == "'"):
+            e += 1  # (a word cut at the window's end is no word: "pas" of "pasaporte")
+        if _NOT_OWN.search(low, a, e):
+            continue
+        lead = len(t[a:b]) - len(t[a:b].lstrip())
+        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+    return []

@@ -1,0 +1,125 @@
+"""Round 48 (rsens): money the writer lost to a fraud, told by the victim - a fake investment or trading platform, a
+romance scammer sent money for his visa or customs fees: "I lost £9,000 to a fake crypto site", "straciłam 30 tys. na
+fałszywej platformie z reklamy", "ich habe einem Mann aus dem Chat 8.000 € für Zollgebühren überwiesen", "le mandé
+4.000 € a un hombre que conocí en Instagram", "j'ai envoyé 6 000 € à un homme rencontré sur un site", "переслала 30
+тисяч чоловікові з сайту знайомств", "меня развели на 80 тысяч через фейковую биржу".
+
+Set broad-zzz112 (banking) told every scam loss and every romance scam this way and the detector found none: the loss
+verbs of gaming_losses.py need a stake of a game, and a fraud names none. In en, pl, de, es, fr, uk and ru, in one
+sentence: a first-person losing or sending verb ("lost", "sent", "wired", "straciłem", "przelałam", "ich habe ...
+verloren / überwiesen", "perdí", "le mandé", "j'ai perdu", "j'ai envoyé", "втратив", "переслала", "потеряла",
+"отправил"), or the writer scammed ("got scammed out of", "oszukali mnie na", "me estafaron", "on m'a arnaqué de", "меня
+развели на"), a sum (a digit with a currency or a thousand) and a mark of the fraud: a fake or a scam ("fake", "scam",
+"fałszyw", "oszust", "Betrug", "falsa", "estafa", "faux", "arnaque", "фейков", "шахра", "мошен"), an advert the
+platform came from ("Instagram-Werbung", "z reklamy", "anunciada"), or a stranger met online the money went to ("a man
+I met on a dating site", "aus Chats", "que conocí en Facebook", "rencontré sur un site", "з сайту знайомств") or the
+romance scam's pretext ("for his visa", "Zollgebühren", "débloquer son héritage", "митні збори").
+An English, Ukrainian or Russian verb says no person: the writer is its subject only at the sentence's start or after
+"I"/"we"/"я"/"ми"/"мы" or a filler word ("a neighbour lost 20k to a fake site" stays).
+Green/yellow stay: the fraud only asked about ("wysłałam 1500 zł ..., oszustwo?": a suspicion), a scam warning or a news story (someone else's loss: a third-person subject), a question about how
+such scams work (no verb of the writer), a condition ("if I sent him 500 ..."), a negation ("I never sent him
+anything"), a film or a novel, a sum lost on shares with no fraud in it.
+"""
+from __future__ import annotations
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+
+_REASON = "personal finances"
+
+
+def _lazy(source: str) -> LazyPattern:
+    return LazyPattern(source, lambda s: fold_letters(s, True))
+
+
+# the writer's losing or sending verbs; the English, Ukrainian and Russian ones need the owner check below
+_VERB = (
+    r"(?:lost|sent|wired|transferred|got scammed out of|was scammed out of|been scammed out of|got conned out of|"
+    r"was conned out of|got scammed for|"
+    r"straciłem|straciłam|przelałem|przelałam|wysłałem|wysłałam|przelewałem|przelewałam|wpłaciłem|wpłaciłam|"
+    r"oszukali mnie na|oszukał mnie na|oszukała mnie na|naciągnęli mnie na|"
+    r"(?:ich habe|ich hab|habe ich|hab ich)(?: \S+){1,16}? (?:verloren|geschickt|überwiesen|gezahlt|bezahlt)|"
+    r"(?:ich wurde|wurde ich|ich bin) um|"
+    r"perdí|he perdido|le mandé|le envié|le transferí|le he mandado|le he enviado|le he transferido|le di|"
+    r"mandé|envié|transferí|me estafaron|me han estafado|me timaron|"
+    r"j'ai perdu|j'ai envoyé|j'ai viré|je lui ai envoyé|je lui ai viré|je lui ai donné|on m'a arnaqué de|"
+    r"on m'a escroqué de|je me suis fait arnaquer de|je me suis fait escroquer de|"
+    r"втратив|втратила|переслав|переслала|відправив|відправила|надіслав|надіслала|переказав|переказала|"
+    r"перерахував|перерахувала|мене ошукали на|мене розвели на|"
+    r"потерял|потеряла|переслал|переслала|отправил|отправила|перевёл|перевел|перевела|меня развели на|"
+    r"меня обманули на)")
+# the fraud's mark in the sentence: a fake, a scam, a stranger met online, the romance scam's pretext
+_MARK = (
+    r"(?:fake|bogus|scam\w*|fraud\w*|con ?man|phishing|"
+    r"met (?:online|on|through|via)|(?:dating|online) (?:site|app)|\W?dating\W? online|tinder|bumble|badoo|hinge|"
+    r"for (?:his|her) (?:visa|customs|plane ticket|flight|ticket home|hospital bill|surgery|inheritance)|"
+    r"fałszyw\w*|oszust\w*|oszukań\w*|portal\w* randkow\w*|randk\w* internetow\w*|poznał\w* (?:na|przez|w) "
+    r"(?:internecie|facebooku|instagramie|portalu|aplikacji|sieci)|"
+    r"fake-?\w*|gefälscht\w*|betrug\w*|betrüger\w*|betrogen|abgezockt|falsch\w* (?:polizist|bankmitarbeiter|enkel)\w*|aus (?:dem )?(?:chat|internet)|aus chats|"
+    r"(?:im|übers|über das) internet kennengelernt|dating-?\w*|zollgebühr\w*|"
+    r"falso|falsa|estafa\w*|estafador\w*|timo|conocí (?:en|por) (?:internet|facebook|instagram|tinder|una app|una web)|"
+    r"militar americano|"
+    r"faux|fausse|arnaque\w*|escroc\w*|escroquerie|rencontrée? sur|site de rencontres?|débloquer son|son héritage|"
+    r"фейков\w*|фальшив\w*|шахра\w*|ошук\w*|сайт\w* знайомств|знайомств\w*|митн\w* збор\w*|"
+    r"мошен\w*|лохотрон\w*|сайт\w* знакомств|знакомств\w*|таможенн\w* сбор\w*|афер\w*)")
+# an advert the money's platform came from counts with an investment word in the sentence ("500 € für Werbung
+# bezahlt" is a shop's bill)
+_AD = (r"(?:\w+-werbung|aus (?:einer |der )?werbung|z reklam\w*|reklam\w* (?:na|w) (?:facebook\w*|instagram\w*|"
+       r"youtube|internecie)|anunciad[oa]|publicité|pub (?:sur|facebook|instagram)|рекламу?вал\w*|з реклам\w*|"
+       r"из реклам\w*|в реклам\w*|seen on an ad|from an ad|(?:facebook|instagram|youtube|tiktok) ad)")
+_INVEST = _lazy(r"(?<![\w'’])(?:invest\w*|trading\w*|crypto\w*|krypto\w*|cripto\w*|bitcoin|platform\w*|plattform\w*|"
+                r"plataforma\w*|plateforme\w*|платформ\w*|бірж\w*|бирж\w*|інвестиц\w*|инвестиц\w*|inwestycj\w*|"
+                r"akcj\w*|livret|acciones|aktien|застосунк\w*|приложени\w*|\w+-plattform)(?![\w'’])")
+_SCAM = GatedLazyPattern(r"(?<![\w'’])" + _VERB + r"(?![\w'’])", lambda s: fold_letters(s, True))
+_MARK_P = _lazy(r"(?<![\w'’])" + _MARK + r"(?![\w'’])")
+_AD_P = _lazy(r"(?<![\w'’])" + _AD + r"(?![\w'’])")
+# a sum: a digit with a currency or a thousand's word, or a currency before it
+_SUM = _lazy(
+    r"(?:[$£€₴₽]\s?\d|\d[\d.,  ]*\s?(?:k|grand|quid|bucks|dollars?|pounds?|euros?|eur|usd|gbp|zł|zl|pln|złotych|tys\w*|tysi\w*|"
+    r"tausend|mil|mille|€|\$|£|грн|гривень|гривні|тис\w*|тыс\w*|руб\w*|₽|₴)(?![\w'’]))")
+# someone else's loss, a story, a condition, a negation, people in general - before the verb
+_NOT_OWN = _lazy(
+    r"(?<![\w'’])(?:he|she|they|his|her|their|er|sie|il|elle|ils|él|ella|ellos|ona|oni|він|вона|вони|он|она|они|"
+    r"film|movie|novel|story|series|roman|serie|película|novela|série|powieś\w*|serial\w*|фільм\w*|фильм\w*|"
+    r"роман\w*|серіал\w*|сериал\w*|if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|если|never|nie|nigdy|nicht|nie|nunca|jamais|"
+    r"ніколи|никогда|не|people|leute|gente|gens|ludzie|люди|victims?|opfer|víctimas?|victimes?|ofiar\w*|жертв\w*)(?![\w'’])")
+# the English, Ukrainian and Russian verbs: the writer is their subject at the sentence's start or after these words
+_UNMARKED = frozenset((
+    "lost", "sent", "wired", "transferred", "втратив", "втратила", "переслав", "переслала",
+    "відправив", "відправила", "надіслав", "надіслала", "переказав", "переказала", "перерахував", "перерахувала",
+    "потерял", "потеряла", "переслал", "отправил", "отправила", "перевёл", "перевел", "перевела"))
+# a thousand's or a million's abbreviation ends no sentence: "straciłam 30 tys. na fałszywej platformie"
+_ABBREVIATED = LazyPattern(r"(?:tys|тис|тыс|mln|млн|мил)\.\s*$")
+_OWNER = _lazy(r"^$|(?<![\w'’])(?:i|i've|ive|i'd|i have|i had|we|we've|just|already|honestly|basically|literally|"
+               r"and|but|so|then|lol|ok|yeah|ngl|tbh|я|ми|мы|вже|уже|і|и|а|але|но|так|ще|ещё|еще|вчора|вчера|"
+               r"'?інвестиціях'?|'?инвестициях'?)$")
+
+
+def find_scam_losses(t: str) -> list[Finding]:
+    """A finance finding over the sentence of normalised `t` where the writer tells a sum lost to, or sent to, a fraud
+    (see the doc)."""
+    low = lower_keep_length(t)
+    if _SCAM.search(low) is None:
+        return []
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in _SCAM.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        while b < len(low) and _ABBREVIATED.search(low, max(a, b - 6), b):
+            b = sentence_bounds(low, b)[1]
+        if _NOT_OWN.search(low, a, m.start()) or _SUM.search(low, a, b) is None:
+            continue
+        mark = _MARK_P.search(low, a, b)
+        if mark is None and (_AD_P.search(low, a, b) is None or _INVEST.search(low, a, b) is None):
+            continue
+        if mark is not None and low[mark.end():mark.end() + 3].lstrip().startswith("?"):
+            continue  # the fraud asked about, a suspicion: "Wysłałam 1500 zł i kod się nie zgadza, oszustwo?"
+        if m.group().split(" ")[0] in _UNMARKED:
+            before = " ".join(low[a:m.start()].replace('"', " ").replace("«", " ").split()[-3:])
+            if not _OWNER.search(before):
+                continue  # "a pensioner lost 40k to a fake site", "сусідка переслала ..."
+        lead = len(t[a:b]) - len(t[a:b].lstrip())
+        return [Finding(Kind.FINANCE, _REASON, a + lead, b)]
+    return []
