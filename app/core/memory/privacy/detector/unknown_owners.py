@@ -531,7 +531,8 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (the weaker cues: also no value asked to be called - round 43's "no idea who" holds for "Anmeldung an ...@...")
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)
     return not directed and (parked or _CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
-        and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text))
+        and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text)) \
+        and _MET.compiled.search(low) is None  # (round 48: "Le type de mon rencard se gare devant chez moi ..., plaque ...")
 
 
 # (round 46, rfr) a claim's word after a sender's value (lower-cased text, from the value's end)
