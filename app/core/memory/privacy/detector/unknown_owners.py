@@ -532,7 +532,9 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)
     return not directed and (parked or _CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
         and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text)) \
-        and _MET.compiled.search(low) is None  # (round 48: "Le type de mon rencard se gare devant chez moi ..., plaque ...")
+        and (not plates or _MET.compiled.search(low) is None)
+    # (round 48: a plate - "Le type de mon rencard se gare devant chez moi ..., plaque ..."; not a mailbox's words:
+    # "un correo de citas@sanidad-...")
 
 
 # (round 46, rfr) a claim's word after a sender's value (lower-cased text, from the value's end)
