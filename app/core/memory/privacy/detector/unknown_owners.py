@@ -212,9 +212,9 @@ _CALLED = LazyPattern(
     r"gibt sich als|echt|seri(?:ö|o)s|fake|wessen|parkt|blockiert|abschlepp\w*|wo melde|an wen wende|"
     # (round 48, rfr) an office claimed ("angeblich Deutsche Bank", "supposedly the bank", "rzekomo z banku", "soi-disant
     # la banque", "supuestamente del banco"), a call back asked ("Zurückrufen?"), a sender's word doubted ("Stimmt das?",
-    # "hat mir geschrieben, sie sei ..."), a car standing ("se gare tous les soirs")
+    # "hat mir geschrieben, sie sei ...")
     r"angeblich|supposedly|allegedly|rzekomo|soi-disant|pr(?:é|e)tendument|supuestamente|zur(?:ü|u)ckrufen\s?\?|"
-    r"stimmt das|geschrieben,? (?:er|sie|es) (?:sei|w(?:ä|a)re)|se gar(?:e|ent)|"
+    r"stimmt das|geschrieben,? (?:er|sie|es) (?:sei|w(?:ä|a)re)|"
     r"dzwoni(?:ą|a|(?:ł|l)\w*)? (?:do mnie|ci(?:ą|a)gle|codziennie|non stop|co ?dziennie)|roz(?:ł|l)(?:ą|a)cz\w*|"
     r"oddzwoni(?:ć|c)\s?\?|oddzwania(?:ć|c)\s?\?|nie odebra\w*|nie znam (?:tego|tej|go)|co to za (?:firma|numer|adres)|"
     r"telemarketing\w*|klika(?:ć|c)|klikn(?:ą|a)(?:ć|c)|(?:to|czy to) prawd\w*|prawdziw\w*|to na pewno|podaj\w* si(?:ę|e) za|podszyw\w*|"
@@ -420,7 +420,7 @@ def _mailbox_sender(findings: tuple[Finding, ...], text: str, low: str) -> bool:
 # Czy da się sprawdzić do kogo należy?", "alguien pide dinero ... a la cuenta ES..., no sé de quién es", "хтось скинув
 # картку 4302 ..., але настоятель каже, що не знає, чия вона": a payee's account that came in with a mail, a text or a
 # chat post, doubted or nobody's known - the invoice-fraud and the collection-scam families (yellow). Only with the
-# strong cue (an owner not known, a scam) or the message's realness doubted, no person of the writer's in the message, no
+# strong cue saying whose it is not known ("no sé de quién es", "do kogo należy") or the message's realness doubted, no person of the writer's in the message, no
 # possessive of the writer's before the value ("my IBAN", "unser Konto", "mi tarjeta" stay red), the value named by
 # its kind just before it, not paid from ("перевёл с карты 4026 ... мошенникам" is the writer's card).
 _ACCOUNT_REASONS = frozenset({"IBAN (bank account number)", "IBAN (bank account number, misread)", "bank account number",
@@ -437,7 +437,9 @@ _MAIL_DOUBT = LazyPattern(
 # the writer's or the writer's people's possessive before the value (lower-cased text, the 60 characters before it)
 _ACCOUNT_OWNED = LazyPattern(
     r"(?<!\w)(?:my|our|mein\w*|unser\w*|m(?:ó|o)j\w*|nasz\w*|mi|mis|nuestr\w*|mon|ma|notre|"
-    r"мій|моя|моє|мо[її]\w*|наш\w*|мой|моё|моей)\s[^\n]{0,45}\Z")
+    r"мій|моя|моє|мо[її]\w*|наш\w*|мой|моё|моей|"
+    # the writer's account in a bank's words to the writer: "from your account IE82 ...", "z Twojego konta"
+    r"your|twoje\w*|twojej|deine[mr]?|votre|вашо\w*|вашей|вашего)\s[^\n]{0,45}\Z")
 # the value named by its kind just before it: "IBAN ...", "a la cuenta ...", "картку ..." (lower-cased text)
 _ACCOUNT_NAMED = LazyPattern(
     r"(?<!\w)(?:iban|rib|konto\w*|konta|account(?: number)?|cuenta|compte|rachun\w*|рахун\w*|сч[её]т\w*|card|karte|"
@@ -446,14 +448,20 @@ _ACCOUNT_NAMED = LazyPattern(
 
 # the account paid from, the writer's: "перевёл с карты 4026 ... мошенникам", "paid from the card", "z konta", "de la
 # cuenta" (lower-cased text, just before the account's word)
-_PAID_FROM = LazyPattern(r"(?<!\w)(?:from|von|vom|z|ze|с|со|з|із|зі|de|desde|du)\s(?:the |der |dem |la |le |l['’])?\Z")
+_PAID_FROM = LazyPattern(r"(?<!\w)(?:from|von|vom|z|ze|с|со|з|із|зі|de|desde|du)\s(?:the |der |dem |la |le |l['’]|your |deine[mr]? |"
+                        r"ihre[mr]? |twoje\w* |tu |ta |ton |votre |su |вашо\w* |вашей |твоє\w* |твоей )?\Z")
+
+
+# whose (lower-cased text): a card's owner not known
+_WHOSE = LazyPattern(r"(?<!\w)(?:whose|wessen|wem|czyj\w*|do kogo|de qui(?:é|e)n|(?:à|a) qui|чи[йяєї]|чей|чья|чь[её]|кому)(?!\w)")
 
 
 def _stranger_account(findings: tuple[Finding, ...], text: str) -> bool:
     """Are all findings bank accounts or cards that came in from an owner the writer does not know (round 48)?"""
     low = lower_keep_length(text)
-    if not may_be_unknown(low) and _MAIL_DOUBT.compiled.search(low) is None:
-        return False
+    if _MAIL_DOUBT.compiled.search(low) is None and (_WHOSE.compiled.search(low) is None or not may_be_unknown(low)):
+        return False  # (only its owner not known said, "чия вона", or the mail doubted: a scam word alone beside the
+        # writer's own card or account - "carte ... exp 06/27, arnaque ?", "na to konto ... ktoś dzwoni" - stays red)
     if _KNOWN.compiled.search(low) is not None or not _alone(text, low):
         return False
     for f in findings:
@@ -531,10 +539,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (the weaker cues: also no value asked to be called - round 43's "no idea who" holds for "Anmeldung an ...@...")
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)
     return not directed and (parked or _CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
-        and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text)) \
-        and (not plates or _MET.compiled.search(low) is None)
-    # (round 48: a plate - "Le type de mon rencard se gare devant chez moi ..., plaque ..."; not a mailbox's words:
-    # "un correo de citas@sanidad-...")
+        and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text))
 
 
 # (round 46, rfr) a claim's word after a sender's value (lower-cased text, from the value's end)
