@@ -8,7 +8,8 @@ Three ways ordinary chat names an illness that is nobody's own:
 - a share of a group: "12 % of our employees took sick leave", "8% naszych pracowników", "11 % der Belegschaft",
   "el 20 % de nuestros alumnos tiene asma";
 - a hobby, a series or a game one is "addicted" to: "bin süchtig danach" (bouldering), "uzależniona od tego
-  podcastu", "adicto a este juego de mesa", "accro au crochet";
+  podcastu", "adicto a este juego de mesa", "accro au crochet"; (round 48, rfr) the hobby named first and the word
+  alone after it: "Ich spiele Padel und bin völlig süchtig", "started crochet and i'm hooked";
 - a carer's workplace ("works nights as a psychiatric nurse", "pielęgniarką na onkologii") and the Krebs cycle.
 
 Each is a slot: the words a health finding read there are masked (same length, blanks) and the disclosure rules run
@@ -94,7 +95,13 @@ _HOOKED = re.compile(r"(?<!\w)" + _ADDICTED + r"(?!\w)[^\S\n]+(?:\w+[^\S\n]+){0,
                      r"від|от|на)?[^\S\n]*(?:(?:the|this|these|my|den|die|das|el|la|los|las|le|les|ce|cette)[^\S\n]+)?"
                      r"(?:" + _PASTIME + r")(?!\w)"
                      r"|(?<!\w)(?:od (?:tego|tej|niego|niej|nich)|danach|davon)[^\S\n]+(?:\w+[^\S\n]+){0,2}?" + _ADDICTED
-                     + r"(?!\w)")
+                     + r"(?!\w)"
+                     # (round 48, rfr) the pastime named first, the word alone after it: "Ich spiele seit einem Jahr
+                     # Padel und bin völlig süchtig", "started crochet in January and i'm completely hooked", "je fais
+                     # du crochet et je suis accro", "gram w szachy i jestem uzależniona" (no object after the word)
+                     r"|(?<!\w)(?:" + _PASTIME + r")(?!\w)[^.!?\n]{0,40}?(?<!\w)(?:und|and|i|y|et|і|и|та)[^\S\n]+"
+                     r"(?:(?:i['’]?m|i am|bin|jestem|estoy|soy|je suis|я)[^\S\n]+)?(?:\w+[^\S\n]+){0,2}?" + _ADDICTED
+                     + r"(?!\w)(?![^\S\n]+(?:to|on|nach|od|a|al|au|aux|від|от|на)(?!\w))")
 # a carer's workplace: "a psychiatric nurse", "pielęgniarką na onkologii", "nurse on the dementia ward"; and a cycle of
 # biochemistry named after Hans Krebs ("Krebs" is German for cancer)
 _SPECIALTY = (r"(?:psychiatr\w*|mental health|oncolog\w*|onkolog\w*|oncológ\w*|cancer|hiv|dementia|demenz\w*|hospice|"

@@ -127,7 +127,19 @@ _PUBLIC_LINE = re.compile(  # on lower-cased text, in the words before the numbe
     # (round 21) the bank's line printed on the back of a card: "the number on the back of my debit card, 0345 ..."
     r"(?:on|at) the back of (?:the|my|your|a) (?:\w+ )?card|r[üu]ckseite (?:der|meiner|ihrer|deiner) (?:\w+)?karte|"
     r"(?:na odwrocie|z tyłu|na rewersie) karty|au dos de (?:la|ma|votre|ta) carte|(?:reverso|dorso) de (?:la|mi|su|tu) tarjeta|"
-    r"на звороті (?:моєї |вашої )?картки|на обороте (?:моей |вашей )?карты)"
+    r"на звороті (?:моєї |вашої )?картки|на обороте (?:моей |вашей )?карты|"
+    # (round 48, rfr) the public advice lines written on a babysitter's list or asked about: a poison centre ("Centre
+    # antipoison de Paris", "Información Toxicológica", "Giftnotruf", "poison control", "Ośrodek Toksykologii",
+    # "токсикологічний центр"), a consumer line ("BaFin-Verbrauchertelefon", "Verbraucherzentrale", "consumer helpline",
+    # "Citizens Advice", "rzecznik konsumentów", "oficina del consumidor"), a legal advice line ("Civil Legal Advice",
+    # "Rechtsberatung", "pomoc prawna", "asesoría jurídica", "aide juridique", "правова допомога")
+    r"antipoison|anti-poison|poisons? (?:control|cent(?:re|er)|information|unit|help\w*)|\w*toxicol\w*|\w*toksykolog\w*|"
+    r"giftnotruf\w*|giftinformation\w*|giftzentral\w*|токсиколог\w*|"
+    r"verbraucher(?:telefon|zentrale|schutz|beratung|service)\w*|consumer (?:helpline|advice|line|rights|service)\w*|"
+    r"citizens advice|rzecznik\w* (?:praw )?konsument\w*|infolini\w* konsumenck\w*|oficina (?:municipal )?(?:de|del) consum\w*|"
+    r"(?:service|ligne|association) (?:des |de )?consommat\w*|захист\w* прав споживач\w*|защит\w* прав потребител\w*|"
+    r"legal advice|rechtsberatung\w*|pomoc\w* prawn\w*|asesor(?:í|i)a jur(?:í|i)dica|asistencia jur(?:í|i)dica|"
+    r"aide juridique|acc(?:è|e)s au droit|правов\w* допомог\w*|юридическ\w* помощ\w*)"
     r"(?:[^.!?\n]|(?<=tel)\.|(?<=тел)\.){0,60}$"  # (the dot of "Tel." ends no sentence)
 )
 _PUBLISHED_AFTER = re.compile(  # "... on their website", "... na ich stronie", "... sur leur site"

@@ -50,6 +50,18 @@ mailbox sender the weaker cues ("prawdziwy?", "real or not?", "kliknąć czy nie
 address alone (no person of the writer's in the message). A plate on a parked car beside a question to an authority
 or a tow ("Ordnungsamt oder Polizei?", "can I get it towed?", "Gdzie to zgłosić?") counts as come in without the
 strong cue, where no person of the writer's is in the message.
+
+Round 48 (rfr): five more families of the stranger's value. The value itself asked about - "who is refunds@...?", "Wem
+gehört +49 ...?", "c'est qui ...@...", "¿quién es ...?", "хто такий ...@...", "do kogo należy" - is the strong cue and
+its way in at once; so is an anonymous someone's value ("some \"fines@...\" says", "dzwoni jakiś +48 ..."), and "don't
+know her" after a sender. An office claimed ("angeblich", "rzekomo", "soi-disant", "supuestamente"), "Zurückrufen?",
+"Stimmt das?" join the weaker cues. A plate read off a car that hit the writer's and drove off ("s'est enfui",
+"weggefahren", "uciekł", "se dio a la fuga", "поїхав", "скрылся") or that loiters by a school with whom to tell asked
+("je préviens qui ?", "¿a quién aviso?", "kogo powiadomić?") is a stranger's where no person of the writer's is in the
+message; "find the owner" / "den Halter ermitteln" is the strong cue. A payee's bank account or card that came in
+(a supplier's "new IBAN", a card posted in a chat) with the message's realness doubted ("ob die Mail echt ist", "si el
+correo es legítimo") or the strong cue is the invoice-fraud family's (_stranger_account); the writer's possessive
+before it, an account paid from ("с карты ... мошенникам"), a person of the writer's keep it red.
 """
 from __future__ import annotations
 
@@ -93,7 +105,23 @@ _UNKNOWN = LazyPattern(
     r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de |(?:à|a) )?qui|qui c['’]est|quelqu['’]un m['’]|"
     r"inconnu\w*|arnaque\w*|escroc\w*|hame(?:ç|c)onnage|"
     r"не знаю,? (?:чи[йяєї]|хто)|гадки не маю|невідом\w*|хтось|якийсь номер|шахра\w*|хто це|"
-    r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это"
+    r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это|"
+    # (round 48, rfr) the value itself asked about: "who is refunds@...?", "wer ist coach24@...?", "qui est ...@...",
+    # "c'est qui ...", "¿quién es ...@...?", "хто такий ...@...", "Wem gehört +49 ...?", "do kogo należy"; an anonymous
+    # someone's value ("some \"court-fines@...\" says", "dzwoni jakiś +48 ...", "irgendein +49 ..."); the owner to be
+    # found ("find the owner", "den Halter rausfinden", "ustalić właściciela", "trouver le propriétaire"); whose, not
+    # known by another ("la cofradía dice que no es suya", "настоятель каже, що не знає, чия вона")
+    r"(?:who(?:['’]s| is)|wer ist|wem geh(?:ö|o)r(?:t|en)|qui est|c['’]est qui|qui(?:é|e)n es|de qui(?:é|e)n es|"
+    r"хто так(?:ий|а)|кто так(?:ой|ая)|чий це|чей это|some|irgendein\w*|jaki(?:ś|s)|jaka(?:ś|s)|якийсь|якась|какой-то|"
+    r"какая-то)\s?[\"'«„“]?(?=[\w.+\-]+@|\+?\d)|"
+    r"do kogo (?:to |ten \w+ |te \w+ )?nale(?:ż|z)\w*|(?:à|a) qui (?:appartient|est (?:ce|cette))|a qui(?:é|e)n pertenece|"
+    r"who (?:it|this|that) belongs to|кому (?:належить|принадлежит)|"
+    r"(?:find|trace|identify) (?:out )?(?:the |its )?owner|halter\w*(?: \w+){0,2} (?:ermitteln|herausfinden|rausfinden|"
+    r"finden|rauskriegen)|(?:ustali(?:ć|c)|znale(?:źć|zc)|sprawdzi(?:ć|c)) w(?:ł|l)a(?:ś|s)ciciel\w*|"
+    r"(?:encontrar|averiguar|localizar) (?:al|el) due(?:ñ|n)o|(?:trouver|retrouver|identifier) (?:le|son) propri(?:é|e)taire|"
+    r"знайти власника|найти владельца|"
+    r"c['’]est qui\s?\?|do ?n['’]?t know (?:her|him|them)\b|do(?:es)?n['’]?t know (?:who|whose)|does not know (?:who|whose)|no (?:es|son) suy[oa]s?|"
+    r"не зна(?:є|ють),? (?:чи[йяєї]|хто)|не зна(?:ет|ют),? (?:чей|чья|чь[её]|кто)|nie wie(?:dz\w*)?,? (?:kto|czyj\w*)"
     r")")
 # the value came in: a "from" word, or a call/message verb, just before it (lower-cased text)
 _INBOUND = LazyPattern(
@@ -106,7 +134,11 @@ _INBOUND = LazyPattern(
     r"|(?:number|nummer|numer\w*|n(?:ú|u)mero|num(?:é|e)ro|номер\w*|adres\w*|address|adresse|direcci(?:ó|o)n|адрес\w*|адрес)"
     r"|(?:plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatricul\w*|номер\w*|auto|car|van|coche|voiture|машин\w*|"
     r"samoch(?:ó|o)d\w*|furgonet\w*|wagen|transporter|fourgon\w*|camionnette|фургон\w*|truck|lorry))"
-    r"[^\n.!?]{0,40}\Z")
+    r"[^\n.!?]{0,40}\Z"
+    # (round 48, rfr) "some \"court-fines@...\" says", "irgendein +49 ..."; the value asked about just before it:
+    # "who is ...@...?", "Wem gehört +49 ...?", "c'est qui ...", "¿quién es ...?"
+    r"|(?<!\w)(?:some|irgendein\w*|who(?:['’]s| is)|wer ist|wem geh(?:ö|o)r(?:t|en)|qui est|c['’]est qui|qui(?:é|e)n es|"
+    r"хто так(?:ий|а)|кто так(?:ой|ая)|чий це|чей это)\s?[\"'«„“]?\Z")
 # (round 47, rids) the value the writer logs in with, named so before it: "El correo con el que entro en la app de ... es
 # ...", "the email I log in to the portal with is ...", "die Adresse, mit der ich mich anmelde, ist ...", "mail, na który
 # się loguję", "l'adresse avec laquelle je me connecte", "пошта, з якою я заходжу", "почта, с которой я захожу" - the
@@ -122,7 +154,7 @@ _LOGS_IN = LazyPattern(
 # the value owned or given out just before it (lower-cased text)
 _OWNED = LazyPattern(
     r"(?:(?<!\w)(?:my|his|her|their|our|mój|moj\w*|jego|jej|ich|mein\w*|sein\w*|ihr\w*|unser\w*|mi|su|nuestr\w*|mon|ma|son|sa|"
-    r"notre|leur|мій|моя|моє|мой|моя|моё|його|її|его|ее|её|наш\w*)\s(?:[^\W\d_]+\s)?(?:new |nowy |neue\w* )?"
+    r"notre|leur|мій|моя|моє|мой|моя|моё|його|її|его|ее|её|наш\w*)\s(?:[^\W\d_]+(?:['’]s)?\s)?(?:new |nowy |neue\w* )?"
     r"(?:numbers?|nummer\w*|numer\w*|n(?:ú|u)mero|num(?:é|e)ro|номер\w*|e-?mail\w*|mail\w*|adres\w*|address|adresse|"
     r"correo|direcci(?:ó|o)n|пошт\w*|почт\w*|адрес\w*|plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatriculation|"
     r"mobile|cell|handy|kom(?:ó|o)rk\w*|m(?:ó|o)vil|portable|телефон\w*)[^\n]{0,40}\Z|"
@@ -145,7 +177,7 @@ _OWNED = LazyPattern(
 _KNOWN = LazyPattern(
     r"(?<!\w)(?:found out|figured out|turns out|turned out|now i know|i know who|"
     r"geh(?:ö|o)rt (?:mir|mein\w*|zu mein\w*)|herausgefunden|halter bin ich|auf mich (?:zugelassen|angemeldet)|das bin ich|"
-    r"belongs to (?:me|my)|is mine|that(?:['’]s| is) me|registered (?:to|in) (?:me|my)|"
+    r"belongs to (?:me|my)|is mine|that(?:['’]s| is) me|registered (?:to|in) (?:me|my)|(?:she|he)(?:['’]s| is) my|"
     r"nale(?:ż|z)y do (?:mnie|mo\w*)|to ja\b|ju(?:ż|z) wiem|teraz wiem|okaza(?:ł|l)o si(?:ę|e)|na mnie zarejestr\w*|"
     r"ya s(?:é|e) qui(?:é|e)n|es m(?:í|i)o|soy yo|a mi nombre|resulta que|"
     r"c['’]est moi|(?:à|a) mon nom|je sais (?:maintenant )?qui|"
@@ -178,6 +210,11 @@ _CALLED = LazyPattern(
     r"legt (?:immer |sofort |dann )?(?:wieder )?auf|anrufer\w*|wer (?:ist|war) das|wer k(?:ö|o)nnte|"
     r"kennt (?:die|den|das|ihn|sie) jemand|behaupte\w*|(?:meinte|sagt|sagte|meint)\w*,? (?:er|sie|es) (?:sei|w(?:ä|a)re)|"
     r"gibt sich als|echt|seri(?:ö|o)s|fake|wessen|parkt|blockiert|abschlepp\w*|wo melde|an wen wende|"
+    # (round 48, rfr) an office claimed ("angeblich Deutsche Bank", "supposedly the bank", "rzekomo z banku", "soi-disant
+    # la banque", "supuestamente del banco"), a call back asked ("Zurückrufen?"), a sender's word doubted ("Stimmt das?",
+    # "hat mir geschrieben, sie sei ...")
+    r"angeblich|supposedly|allegedly|rzekomo|soi-disant|pr(?:é|e)tendument|supuestamente|zur(?:ü|u)ckrufen\s?\?|"
+    r"stimmt das|geschrieben,? (?:er|sie|es) (?:sei|w(?:ä|a)re)|"
     r"dzwoni(?:ą|a|(?:ł|l)\w*)? (?:do mnie|ci(?:ą|a)gle|codziennie|non stop|co ?dziennie)|roz(?:ł|l)(?:ą|a)cz\w*|"
     r"oddzwoni(?:ć|c)\s?\?|oddzwania(?:ć|c)\s?\?|nie odebra\w*|nie znam (?:tego|tej|go)|co to za (?:firma|numer|adres)|"
     r"telemarketing\w*|klika(?:ć|c)|klikn(?:ą|a)(?:ć|c)|(?:to|czy to) prawd\w*|prawdziw\w*|to na pewno|podaj\w* si(?:ę|e) za|podszyw\w*|"
@@ -253,7 +290,7 @@ _CALLBACK = LazyPattern(
 # m'appelle", "+49 151 ... schreibt", "0501356353 пише" (lower-cased text)
 _CALLS_AFTER = LazyPattern(
     r"[^\n.!?]{0,12}?(?<!\w)(?:keeps? (?:calling|ringing|texting|messaging)|(?:calls|called|rang|texted|texts|rings) me|"
-    r"m['’](?:appelle|a appel|appellent|(?:é|e)crit|envoie|a envoy)|ruft|schreibt|simst|hat mir|dzwoni|pisze|napisa|"
+    r"m['’](?:appelle|a appel|appellent|(?:é|e)crit|envoie|a envoy|a (?:é|e)crit)|ruft|schreibt|simst|hat mir|dzwoni|pisze|napisa|"
     r"wysy(?:ł|l)a|me (?:llama|escribe|manda)|дзвон\w*|пише|звонит|пишет|названива)")
 # a capitalised word (original text; _names_someone skips those opening a sentence) and a full name set off by commas
 # ("El del chalet 17, Rafa Montero, deja su furgoneta ...")
@@ -320,7 +357,12 @@ _PARKED = LazyPattern(
     r"aparca\w*|estacionad\w*|bloquea\w*|abandonad\w*|"
     r"se gare|gar(?:é|e)e?s?|stationn\w*|bloque\w*|abandonn\w*|"
     r"стоїть|припаркован\w*|паркуєт\w*|блоку\w*|"
-    r"стоит|паркуетс\w*|блокиру\w*|брошен\w*)(?!\w)")
+    r"стоит|паркуетс\w*|блокиру\w*|брошен\w*|"
+    # (round 48, rfr) a car that waits or loiters: "hangs around the school", "kręci się pod szkołą", "que para todos los
+    # días a la salida del cole", "rôde", "кружляє", "крутится"
+    r"lurk\w*|loiter\w*|hanging around|hangs around|circling|kr(?:ąż|az)y|kr(?:ę|e)ci si(?:ę|e)|herumlungert|"
+    r"(?:que|se) para (?:todos|cada|siempre|delante|enfrente)|merodea\w*|ronda\b|r(?:ô|o)de\w*|tourne autour|"
+    r"кружля\w*|крутит\w*|кружит)(?!\w)")
 
 
 # (round 47, rfr) a parked car reported or towed: an authority, a tow, a report (lower-cased text)
@@ -330,7 +372,10 @@ _REPORT = LazyPattern(
     r"zg(?:ł|l)osi(?:ć|c)|zg(?:ł|l)asza(?:ć|c)|stra(?:ż|z)\w* miejsk\w*|policj\w*|odholow\w*|lawet\w*|"
     r"denunci\w*|gr(?:ú|u)a|polic(?:í|i)a|ayuntamiento|fourri(?:è|e)re|signaler|mairie|"
     r"поліці\w*|евакуатор\w*|куди (?:звертатися|звернутися|скаржитися)|"
-    r"полици\w*|эвакуатор\w*|куда (?:обращаться|жаловаться|звонить))(?!\w)")
+    r"полици\w*|эвакуатор\w*|куда (?:обращаться|жаловаться|звонить)|"
+    # (round 48, rfr) whom to warn: "je préviens qui ?", "wen soll ich informieren", "kogo powiadomić", "a quién aviso"
+    r"pr(?:é|e)vien[st] qui|pr(?:é|e)venir qui|wen (?:soll ich )?(?:informieren|benachrichtigen|anrufen)|"
+    r"kogo (?:powiadomi(?:ć|c)|zawiadomi(?:ć|c))|a qui(?:é|e)n (?:aviso|avisar|llamo|se lo digo))(?!\w)")
 
 
 # (round 47, rfr) a man the writer met or who follows the writer: a date, an app's match, a stalker (lower-cased text)
@@ -340,9 +385,29 @@ _MET = LazyPattern(
     r"follow(?:s|ed|ing) me|watch(?:es|ed|ing) me|obserwuje mnie|beobachtet mich|me vigila|m['’]observe|стежить|следит)(?!\w)")
 
 
-def _parked_plates(findings: tuple[Finding, ...], low: str) -> bool:
-    """Are all findings plates, with a parked or standing car in the message?"""
-    return all(f.reason in _PLATE_REASONS for f in findings) and _PARKED.compiled.search(low) is not None
+def _alone(text: str, low: str) -> bool:
+    """(round 47) Is no person of the writer's in the message: no kin word or partner, no given name, no date, no ex?"""
+    return _PERSON.compiled.search(low) is None and not _names_someone(text) \
+        and not any(_given_name(m.group()) for m in _CAPITAL.compiled.finditer(text)) \
+        and _MET.compiled.search(low) is None and not ex_partner(text, 0, len(text))
+    # ("Bogdan z 3 piętra parkuje ...", "Ten typ z randki stoi pod moim blokiem w czarnym audi ...")
+
+
+# (round 48, rfr) the writer's own car beside the stranger's: "la voiture qui a embouti la mienne : GH-..."
+_MINE = ("mine", "el mio", "el mío", "le mien", "la mienne")
+
+# Round 48 (rfr): the driver who hit the writer's car, or a parked one, and drove off - a plate the writer read off a
+# stranger's car (lower-cased text): "drove off", "Fahrerflucht", "uciekł", "se dio a la fuga", "s'est enfui",
+# "поїхав", "скрылся"
+_FLED = LazyPattern(
+    r"(?<!\w)(?:drove (?:off|away)|(?:sped|took) off|fled|hit[- ]and[- ]run|did(?:n['’]?t| not) stop|"
+    r"fahrerflucht|(?:abgehauen|weggefahren|davongefahren|gefl(?:ü|u)chtet|abgedampft)|"
+    r"uciek(?:ł|l)\w*|odjecha(?:ł|l)\w*|zbieg(?:ł|l)\w*|nie zatrzyma(?:ł|l)\w*|"
+    r"(?:se )?(?:dio|dieron) a la fuga|se (?:fue|larg(?:ó|o)|piri(?:ó|o))|huy(?:ó|o)|no (?:se )?par(?:ó|o)|"
+    r"s['’](?:est|sont) (?:enfuie?s?|sauv(?:é|e)e?s?|barr(?:é|e)e?s?|tir(?:é|e)e?s?)|d(?:é|e)lit de fuite|a fil(?:é|e)|"
+    r"ne s['’]est pas arr(?:ê|e)t(?:é|e)|"
+    r"поїха(?:в|ла|ли)|втік|втекла|втекли|зник(?:ла|ли)?|не зупини\w*|"
+    r"уеха(?:л|ла|ли)|скрыл(?:ся|ась|ись)|сбежа(?:л|ла|ли)|умча(?:лся|лась)|не останови\w*)(?!\w)")
 
 
 def _mailbox_sender(findings: tuple[Finding, ...], text: str, low: str) -> bool:
@@ -361,6 +426,65 @@ def _mailbox_sender(findings: tuple[Finding, ...], text: str, low: str) -> bool:
     return True
 
 
+# Round 48 (rfr): a bank account or a card whose owner the writer does not know. "Lieferant schreibt, die Bankverbindung
+# hat sich geändert, neue IBAN DE... Kann mir aber nicht sicher sein, ob die Mail echt ist", "Un proveedor dice que ha
+# cambiado de banco y nos da el IBAN ES..., no sé si el correo es legítimo", "Dostałem SMS ... z numerem konta 05 ...
+# Czy da się sprawdzić do kogo należy?", "alguien pide dinero ... a la cuenta ES..., no sé de quién es", "хтось скинув
+# картку 4302 ..., але настоятель каже, що не знає, чия вона": a payee's account that came in with a mail, a text or a
+# chat post, doubted or nobody's known - the invoice-fraud and the collection-scam families (yellow). Only with the
+# strong cue saying whose it is not known ("no sé de quién es", "do kogo należy") or the message's realness doubted, no person of the writer's in the message, no
+# possessive of the writer's before the value ("my IBAN", "unser Konto", "mi tarjeta" stay red), the value named by
+# its kind just before it, not paid from ("перевёл с карты 4026 ... мошенникам" is the writer's card).
+_ACCOUNT_REASONS = frozenset({"IBAN (bank account number)", "IBAN (bank account number, misread)", "bank account number",
+                              "payment card number"})
+# the message that brought the value doubted (lower-cased text)
+_MAIL_DOUBT = LazyPattern(
+    r"(?<!\w)(?:(?:if|whether) (?:the|this|that) (?:e-?mail|mail|message|letter|request|text) is (?:real|genuine|legit\w*|"
+    r"authentic)|ob (?:die|diese|das) (?:e-?mail|mail|nachricht|schreiben|sms) echt|"
+    r"si (?:le|ce) (?:mail|courriel|message|sms) est (?:authentique|vrai|r(?:é|e)el|l(?:é|e)gitime)|"
+    r"si (?:el|este) (?:correo|mail|mensaje|email|sms) es (?:leg(?:í|i)timo|real|aut(?:é|e)ntico|verdadero)|"
+    r"czy (?:ten |to )?(?:mail|e-?mail|wiadomo(?:ść|sc)|sms) (?:jest )?prawdziw\w*|"
+    r"чи (?:цей )?(?:лист|мейл|повідомлення) справжн\w*|(?:письмо|сообщение) настоящ\w*|"
+    r"настоящ\w* ли (?:это )?(?:письмо|сообщение))(?!\w)")
+# the writer's or the writer's people's possessive before the value (lower-cased text, the 60 characters before it)
+_ACCOUNT_OWNED = LazyPattern(
+    r"(?<!\w)(?:my|our|mein\w*|unser\w*|m(?:ó|o)j\w*|nasz\w*|mi|mis|nuestr\w*|mon|ma|notre|"
+    r"мій|моя|моє|мо[її]\w*|наш\w*|мой|моё|моей|"
+    # the writer's account in a bank's words to the writer: "from your account IE82 ...", "z Twojego konta"
+    r"your|twoje\w*|twojej|deine[mr]?|votre|вашо\w*|вашей|вашего)\s[^\n]{0,45}\Z")
+# the value named by its kind just before it: "IBAN ...", "a la cuenta ...", "картку ..." (lower-cased text)
+_ACCOUNT_NAMED = LazyPattern(
+    r"(?<!\w)(?:iban|rib|konto\w*|konta|account(?: number)?|cuenta|compte|rachun\w*|рахун\w*|сч[её]т\w*|card|karte|"
+    r"karta|kart[eęy]|tarjeta|carte|картк\w*|карт[уаы])\W{0,3}\Z")
+
+
+# the account paid from, the writer's: "перевёл с карты 4026 ... мошенникам", "paid from the card", "z konta", "de la
+# cuenta" (lower-cased text, just before the account's word)
+_PAID_FROM = LazyPattern(r"(?<!\w)(?:from|von|vom|z|ze|с|со|з|із|зі|de|desde|du)\s(?:the |der |dem |la |le |l['’]|your |deine[mr]? |"
+                        r"ihre[mr]? |twoje\w* |tu |ta |ton |votre |su |вашо\w* |вашей |твоє\w* |твоей )?\Z")
+
+
+# whose (lower-cased text): a card's owner not known
+_WHOSE = LazyPattern(r"(?<!\w)(?:whose|wessen|wem|czyj\w*|do kogo|de qui(?:é|e)n|(?:à|a) qui|чи[йяєї]|чей|чья|чь[её]|кому)(?!\w)")
+
+
+def _stranger_account(findings: tuple[Finding, ...], text: str) -> bool:
+    """Are all findings bank accounts or cards that came in from an owner the writer does not know (round 48)?"""
+    low = lower_keep_length(text)
+    if _MAIL_DOUBT.compiled.search(low) is None and (_WHOSE.compiled.search(low) is None or not may_be_unknown(low)):
+        return False  # (only its owner not known said, "чия вона", or the mail doubted: a scam word alone beside the
+        # writer's own card or account - "carte ... exp 06/27, arnaque ?", "na to konto ... ktoś dzwoni" - stays red)
+    if _KNOWN.compiled.search(low) is not None or not _alone(text, low):
+        return False
+    for f in findings:
+        before = low[max(0, f.start - 60):f.start]
+        if _ACCOUNT_OWNED.compiled.search(before) or mine_after(low, f.end):
+            return False
+        if (named := _ACCOUNT_NAMED.compiled.search(before)) is None or _PAID_FROM.compiled.search(before, 0, named.start()):
+            return False
+    return True
+
+
 def may_be_unknown(low: str) -> bool:
     """Do the message's words say a value's owner is unknown (the cheap test before the finer one)?"""
     return _UNKNOWN.compiled.search(low) is not None
@@ -369,6 +493,8 @@ def may_be_unknown(low: str) -> bool:
 def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     """Are all of a red verdict's findings contact values or plates that came in from an owner the writer does not
     know (see the module's doc)?"""
+    if findings and all(f.reason in _ACCOUNT_REASONS for f in findings):
+        return _stranger_account(findings, text)  # (round 48, rfr) a supplier's "new" IBAN, a stranger's card in a chat
     if not findings or any(f.reason not in _REASONS for f in findings):
         # (round 46, rfr) the sender's claim read as the writer's money: "got an email from refunds@... saying I'm owed
         # £318, is that legit?", "Me ha escrito recobros...@... reclamando una deuda que no conozco", "Мне звонят с +7 ...
@@ -397,14 +523,16 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (a plate read without its way in - after a model or a colour - only with the strong cue: "nobody knows whose")
     # (round 47: or beside a question to an authority or a tow - "Ordnungsamt oder Polizei?", "can I get it towed?",
     # "Gdzie to zgłosić?" - in a message with no person of the writer's: a stranger's car at the writer's door)
-    parked = _parked_plates(findings, low) and (may_be_unknown(low) or (
-        _REPORT.compiled.search(low) is not None and _PERSON.compiled.search(low) is None and not _names_someone(text)
-        and not any(_given_name(m.group()) for m in _CAPITAL.compiled.finditer(text))  # "Bogdan z 3 piętra parkuje ..."
-        and _MET.compiled.search(low) is None  # "Ten typ z randki stoi pod moim blokiem w czarnym audi ..."
-        and not ex_partner(text, 0, len(text))))
+    plates = all(f.reason in _PLATE_REASONS for f in findings)
+    # (round 48, rfr) a car that hit the writer's and drove off: "la voiture qui a embouti la mienne : GH-..., le
+    # conducteur s'est enfui", "машина, що зачепила мою, була ВС ..., водій поїхав" - the plate of a driver nobody knows
+    fled = plates and _FLED.compiled.search(low) is not None and _alone(text, low)
+    parked = fled or plates and _PARKED.compiled.search(low) is not None and (
+        may_be_unknown(low) or _REPORT.compiled.search(low) is not None and _alone(text, low))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
-        if _OWNED.compiled.search(before) or _LOGS_IN.compiled.search(before) or _CALLBACK.compiled.search(before) \
+        if (owned := _OWNED.compiled.search(before)) and not (fled and owned.group().startswith(_MINE)) \
+                or _LOGS_IN.compiled.search(before) or _CALLBACK.compiled.search(before) \
                 or mine_after(low, f.end) and not any(c in low[f.end:f.end + 40] for c in ":«»\"„“”"):
             # (the claim quoted from the message that came in - 'SMS von +49 ...: "Hallo Mama, das ist meine neue Nummer"'
             # - is the sender's, the scam's own words)
@@ -422,13 +550,13 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
         return True
     # (the weaker cues: also no value asked to be called - round 43's "no idea who" holds for "Anmeldung an ...@...")
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)
-    return not directed and (_CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
+    return not directed and (parked or _CALLED.compiled.search(low) is not None or _mailbox_sender(findings, text, low)) \
         and _PERSON.compiled.search(low) is None and not _names_someone(text) and not ex_partner(text, 0, len(text))
 
 
 # (round 46, rfr) a claim's word after a sender's value (lower-cased text, from the value's end)
 _CLAIM = LazyPattern(
-    r"[^.!?\n]{0,30}?(?<!\w)(?:saying|says|said|claim\w*|asking|wants|about|(?:ż|z)e|m(?:ó|o)wi\w*|twierdz\w*|sagt|sagen|"
+    r"[^.!?\n]{0,30}?(?<!\w)(?:saying|says|said|say|claim\w*|asking|wants|about|(?:ż|z)e|m(?:ó|o)wi\w*|twierdz\w*|sagt|sagen|"
     r"behaupt\w*|meint|dass|wegen|diciendo|dice|dicen|reclamand\w*|sobre|que|dit|disant|qui|r(?:é|e)clam\w*|"
     r"au sujet|що|каже|кажуть|щодо|про|что|говор\w*|насч(?:ё|е)т)(?!\w)")
 
@@ -456,6 +584,11 @@ def _claimed_after(low: str, contacts: tuple[Finding, ...], money: Finding) -> b
     for c in contacts:
         if c.end <= money.end and not any(ch in low[c.end:money.end - 1] for ch in ".!?\n") \
                 and (m := _CLAIM.compiled.match(low, c.end)) is not None and m.end() <= money.end:
+            return True
+        # (round 48, rfr) the claim opening the next sentence, the value asked about: "who is refunds@...? they say i'm
+        # owed £438", "c'est qui ...@... ? ils disent que je dois ..."
+        if c.end <= money.start and not low[c.end:money.start].strip(" ?!\t") \
+                and (m := _CLAIM.compiled.match(low, money.start)) is not None and m.end() <= money.end:
             return True
     return False
 

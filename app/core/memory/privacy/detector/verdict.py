@@ -37,7 +37,12 @@ from app.core.memory.privacy.detector.abuse_forms import find_abuse_forms
 from app.core.memory.privacy.detector.addiction_care import find_addiction_care
 from app.core.memory.privacy.detector.addressed_letters import find_addressed_letters
 from app.core.memory.privacy.detector.appositions import find_appositions
-from app.core.memory.privacy.detector.bailiff_clients import drop_bailiff_bills, may_bill_bailiff
+from app.core.memory.privacy.detector.bailiff_clients import (
+    drop_bailiff_bills,
+    drop_strangers_letters,
+    may_address_stranger,
+    may_bill_bailiff,
+)
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
@@ -607,6 +612,8 @@ def _detect(text: str, region: str | None) -> Verdict:
         told = drop_template_requests(t, told, _template_find)
     if told and may_bill_bailiff(lower_keep_length(t)):  # "La facture ... de l'huissier inclut-elle ...?" (bailiff_clients.py, round 36)
         told = drop_bailiff_bills(t, told, _template_find)
+    if told and may_address_stranger(lower_keep_length(t)):  # "listy od komornika do jakiegoś pana ..." (bailiff_clients.py, round 48)
+        told = drop_strangers_letters(t, told, _template_find)
     if told and ("," in t or "iagn" in t or "іагн" in t or "иагн" in t):
         # "Felder: Name, Miete, Einkommen": field names, no one's income; "... ansiedad? Nunca me diagnosticaron" (form_answers.py)
         told = drop_field_lists(t, told)
