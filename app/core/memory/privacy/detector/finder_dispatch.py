@@ -38,6 +38,7 @@ reader reads the same (tests/core/memory/privacy/test_round47_rspeed.py).
 from __future__ import annotations
 
 import dis
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from itertools import compress, islice
@@ -45,6 +46,7 @@ from typing import Any
 
 from app.core.memory.privacy.detector import gates as _gates
 from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.lazy import LazyPattern as _LazyPattern
 from app.core.memory.privacy.detector.text import has_digit as _has_digit
 from app.core.memory.privacy.detector.text import lower_keep_length as _lower_keep_length
 
@@ -260,33 +262,41 @@ def _is_none(value: tuple) -> bool | None:
     return None  # (a false value may be None or False)
 
 
-def _test_of(callee: tuple, args: list[tuple]) -> tuple[tuple[int, bool], bool | None] | None:
-    """(the test's clause, its answer when shut - False or None) of a call of `callee` on `args`, for a gate's test on the
-    text or its lower-cased copy; None for any other call."""
+def _test_of(callee: tuple, args: list[tuple], rich: bool = False) -> tuple[tuple[int, bool], bool | None, int] | None:
+    """(the test's clause, its answer when shut - False or None -, the conditions under which that answer holds) of a call
+    of `callee` on `args`, for a gate's test on the text or its lower-cased copy; None for any other call. `rich` (round
+    48): the tests `_rich_test` reads too, on a copy of the text with characters replaced (see there)."""
     if not args or args[0][0] not in ("text", "low"):
+        return None
+    conds = _conds_of(args[0])
+    if conds and not rich:
         return None
     if callee[0] == "fn":
         obj = callee[1]
         if obj is _gates.opens and len(args) == 2 and args[1][0] == "const" and type(args[1][1]) is int and args[1][1] > 0:
-            return (args[1][1], False), False
+            return (args[1][1], False), False, conds
         if obj is _has_digit and len(args) == 1:
-            return (_gates.DIGIT_BIT, False), False
-        return None
+            return (_gates.DIGIT_BIT, False), False, conds
+        return _rich_test(obj, None, args, conds) if rich else None
     if callee[0] == "bound" and callee[2] == "search" and len(args) == 1 and callee[1].__class__ is _gates.Gated:
         need = callee[1]._all  # noqa: SLF001 - the bits its own search tests
         if type(need) is int and need > 0:
-            return (need, True), None
+            return (need, True), None, conds
+    if rich and callee[0] == "bound":
+        return _rich_test(callee[1], callee[2], args, conds)
     return None
 
 
 def _run_guard(ins: list[dis.Instruction], glob: dict[str, Any], param: str,
-               shut: frozenset[tuple[int, bool]], every_path: bool = False) -> tuple[bool, set[tuple[int, bool]]]:
+               shut: frozenset[tuple[int, bool]], every_path: bool = False, rich: bool = False,
+               used: list[int] | None = None) -> tuple[bool, set[tuple[int, bool]]]:
     """(whether every path through `ins` from its start reaches a `return []` when the tests `shut` answer shut, the tests
     met on the way - on every path when `every_path`, else up to the first that may find something). See the comment
-    above."""
+    above. `rich` (round 48): the tests and values `_rich_test` and `_replaced` read too; the conditions of the shut
+    answers given go into `used`."""
     ok = True
     met: set[tuple[int, bool]] = set()
-    for found in _paths(ins, glob, param, shut, met):
+    for found in _paths(ins, glob, param, shut, met, rich, [] if used is None else used):
         if not found:
             ok = False
             if not every_path:
@@ -295,7 +305,7 @@ def _run_guard(ins: list[dis.Instruction], glob: dict[str, Any], param: str,
 
 
 def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: frozenset[tuple[int, bool]],
-           met: set[tuple[int, bool]]) -> Iterator[bool]:
+           met: set[tuple[int, bool]], rich: bool = False, used: list[int] | None = None) -> Iterator[bool]:
     """Per path run (see the comment above): True where it reaches a `return []`, False where it meets what may find
     something; the tests met go into `met`."""
     at = {x.offset: n for n, x in enumerate(ins)}
@@ -342,10 +352,13 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 st.append(("const", obj) if type(obj) in (int, str, bool) or obj is None else ("fn", obj))
             elif op == "LOAD_METHOD" or (op == "LOAD_ATTR" and _PY312 and x.arg is not None and x.arg & 1):
                 obj = st.pop()
-                if obj[0] != "fn":
+                if rich and obj[0] in ("text", "low") and x.argval == "replace":
+                    st.extend((_NULL, ("str", obj, x.argval)))  # (round 48: a copy with characters replaced)
+                elif obj[0] != "fn":
                     yield False
                     break
-                st.extend((_NULL, ("bound", obj[1], x.argval)))
+                else:
+                    st.extend((_NULL, ("bound", obj[1], x.argval)))
             elif op == "CALL":
                 count = x.arg or 0
                 if len(st) < count + 2:
@@ -359,16 +372,27 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 elif other is not _NULL:
                     yield False
                     break
-                if callee[0] == "fn" and callee[1] is _lower_keep_length and count == 1 and args[0][0] == "text":
+                if callee[0] == "fn" and callee[1] is _lower_keep_length and count == 1 and args[0] == ("text",):
                     st.append(("low",))  # (the mask of the text's lower-cased copy is the text's: gates.prepare)
+                elif callee[0] == "str" and rich:
+                    got = _replaced(callee, args)  # (round 48: "low = lower_keep_length(t).replace('’', \"'\")")
+                    if got is None:
+                        yield False
+                        break
+                    st.append(got)
                 else:
-                    got = _test_of(callee, args)
+                    got = _test_of(callee, args, rich)
                     if got is None:
                         yield False  # a call of anything else: it may find something
                         break
-                    clause, answer = got
+                    clause, answer, conds = got
                     met.add(clause)
-                    st.append(("const", answer) if clause in shut else _EITHER)
+                    if clause in shut:
+                        st.append(("const", answer))
+                        if conds:
+                            used.append(conds)  # (the answer holds where the text lacks what was replaced)
+                    else:
+                        st.append(_EITHER)
             elif op in _PURE_OPS:
                 right, left = st.pop(), st.pop()
                 if op == "IS_OP" and right == ("const", None):
@@ -440,6 +464,133 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
             stack = tuple(st)
 
 
+# ---------------------------------------------------------------- Round 48 (rspeed): terms - what the two readers leave
+#
+# After round 47 a quarter of the chain (28 of 91 finders) was still called on every message: their guards test lazy
+# patterns (lazy.LazyPattern, gated_lazy.GatedLazyPattern: a search returns None at once where the gate lazy_gates.py's
+# table holds for it is shut), search a copy of the lower-cased text with its curly apostrophes replaced
+# ("low = lower_keep_length(t).replace('’', \"'\")", a third of them), test a digit with "re.compile(r'\\d').search",
+# or return [] only when two or three tests are all shut, one of them a pattern's. `guard_terms` reads these, by the
+# same run as `_interpreted_clauses` with `rich` on, into terms: (its literals, each a test's (bits, every) - shut as a
+# clause is -, and its conditions); the finder returns [] for a text for which every literal of one term is shut and
+# each condition holds:
+#
+# - a test on `low.replace(c, r)` (c one character of no case, not a letter: lower-casing neither makes nor takes it)
+#   answers as on `low` where the text has no c - the copy is then `low` itself, its mask the text's (gates.prepare);
+#   its condition is "no c in the text" (c not ASCII: every condition holds for an ASCII text);
+# - a lazy pattern's search answers None where its table entry's bits are not all in the mask (lazy.LazyPattern.
+#   _shut_for, and its compiled copy's gate, lazy_gates.wrap: the same bits); an entry of a caseless gate only for an
+#   ASCII text: its condition is "the text is ASCII". A pattern the table lacks (a new one, a stale table) has no
+#   literal: its finder is called, as before;
+# - "re.compile(r'\\d').search(x)" on the text or its copy answers None where the mask has no digit (DIGIT_BIT is
+#   has_digit's, and lower-casing and those replacements keep digits).
+#
+# A term of one literal is a clause with conditions; where no test alone is enough, all met shut together, then each
+# dropped in turn (sorted, so the same term every import) while the rest still send every path to a `return []`.
+
+_COND_ASCII = 1  # a condition: the text is ASCII
+_ABSENT: dict[str, int] = {}  # a character replaced in a guard's copy -> the condition "the text lacks it"
+
+
+def _conds_of(value: tuple) -> int:
+    return value[1] if len(value) > 1 and value[0] in ("text", "low") else 0
+
+
+def _absent_bit(ch: str) -> int:
+    bit = _ABSENT.get(ch)
+    if bit is None:
+        bit = _ABSENT[ch] = _COND_ASCII << (len(_ABSENT) + 1)
+    return bit
+
+
+def _replaced(callee: tuple, args: list[tuple]) -> tuple | None:
+    """The value of `text.replace(c, r)` or `low.replace(c, r)` (see above), or None when it is not read."""
+    base, name = callee[1], callee[2]
+    if name != "replace" or len(args) != 2 or any(a[0] != "const" or type(a[1]) is not str for a in args):
+        return None
+    ch = args[0][1]
+    if len(ch) != 1 or ch.isascii() or ch.lower() != ch or ch.upper() != ch or ch.isdigit():
+        # (not ASCII: an ASCII text holds none, and FinderChain.first reads every condition as holding for it; of no
+        # case - "’", "ʼ" -, which no other character lower-cases to: the text holds it exactly where its copy `low` does)
+        return None
+    return (base[0], _conds_of(base) | _absent_bit(ch))
+
+
+_RE_PATTERN = type(re.compile(""))
+_DIGIT_SOURCES = ("\\d", "[0-9]")
+
+
+def _is_digit_search(obj: Any, name: str | None) -> bool:
+    """`obj` (`.name`) is the search of a pattern that matches one digit and nothing else: has_digit's answer."""
+    if name is None:  # a bound method read from a global: "_HAS_DIGIT = re.compile(r'\\d').search"
+        owner = getattr(obj, "__self__", None)
+        if owner.__class__ is not _RE_PATTERN or getattr(obj, "__name__", None) != "search":
+            return False
+        obj = owner
+    elif name != "search" or obj.__class__ is not _RE_PATTERN:
+        return False
+    return obj.pattern == "\\d" and obj.flags == re.UNICODE
+
+
+def _rich_test(obj: Any, name: str | None, args: list[tuple], conds: int) -> tuple[tuple[int, bool], bool | None, int] | None:
+    """A digit search's or a lazy pattern's search's (clause, answer when shut, conditions); else None."""
+    if len(args) != 1:
+        return None
+    if _is_digit_search(obj, name):
+        return (_gates.DIGIT_BIT, False), None, conds
+    if name == "search" and isinstance(obj, _LazyPattern) and obj._gate_it:  # noqa: SLF001
+        got = obj._entry()  # noqa: SLF001 - the table's gate (no compile); None: not in the table
+        if got is not None and type(got[0]) is int and got[0] > 0:
+            return (got[0], True), None, conds | (_COND_ASCII if got[1] else 0)
+    return None
+
+
+Term = tuple[tuple[tuple[int, bool], ...], int]
+
+
+def guard_terms(fn: Callable[..., Any]) -> tuple[Term, ...]:
+    """Terms of `fn`'s guard (see the comment above): for a text for which each literal of one term is shut and its
+    conditions hold, `fn(text, ...)` returns [] at once. Read only where `guard_clauses` reads nothing."""
+    param = _first_parameter(fn)
+    glob = getattr(fn, "__globals__", None)
+    if param is None or glob is None or getattr(fn, "__code__", None) is None:
+        return ()
+    ins = _head(fn, 2 * _LIMIT, _SKIP - {"PUSH_NULL"})
+    if not ins:
+        return ()
+
+    def run(shut: frozenset[tuple[int, bool]]) -> tuple[bool, int]:
+        used: list[int] = []
+        ok = _run_guard(ins, glob, param, shut, every_path=True, rich=True, used=used)[0]
+        return ok, _or_all(used)
+
+    try:
+        used: list[int] = []
+        whole, met = _run_guard(ins, glob, param, frozenset(), every_path=True, rich=True, used=used)
+        if whole or not met:
+            return ()
+        terms: list[Term] = []
+        for c in sorted(met):
+            ok, conds = run(frozenset((c,)))
+            if ok:
+                terms.append(((c,), conds))
+        if terms:
+            return tuple(terms)
+        kept = sorted(met)
+        ok, conds = run(frozenset(kept))
+        if not ok:
+            return ()
+        for c in sorted(met):
+            rest = [k for k in kept if k != c]
+            if rest:
+                ok, got = run(frozenset(rest))
+                if ok:
+                    kept, conds = rest, got
+        return ((tuple(kept), conds),)
+    except (IndexError, KeyError, TypeError, ValueError):
+        return ()
+
+
 def _interpreted_clauses(fn: Callable[..., Any]) -> tuple[tuple[int, bool], ...]:
     """The clauses of `fn`'s guard read by running it (_run_guard): each test met that alone, shut, sends every path to
     a `return []`; else, when all of them shut together do and all are of the kind a mask opens with one bit, their
@@ -471,20 +622,36 @@ class FinderChain:
     needs one of its bits: an `opens` clause one of its own, a Gated pattern's each of its - one of them, indexed, stands
     for it); itertools.compress walks those and the unguarded ones in the chain's order, and each is checked against all
     its clauses before it is called. The rest cost nothing: on chat two thirds of the chain's finders are guarded and
-    shut, and testing them one by one cost what calling their guards did."""
+    shut, and testing them one by one cost what calling their guards did.
 
-    __slots__ = ("_steps", "_names", "_index", "_union", "_always")
+    Round 48 (rspeed): a finder whose guard has no clause but terms (guard_terms) is indexed by its first term's
+    literals (each an open literal's bit: one of an `opens`-like literal's, the highest of a pattern's) and, where the
+    term has conditions, called whenever one of them fails for the text (a curly apostrophe in it, a character not ASCII:
+    `_fails`, worked out once per message and only when such a finder is picked)."""
+
+    __slots__ = ("_steps", "_names", "_index", "_union", "_always", "_by_cond")
 
     def __init__(self, steps: Sequence[tuple[Callable[..., list[Finding]], tuple[Any, ...]]], *, skips: bool = True) -> None:
-        self._steps = tuple((fn, args, *(_split(guard_clauses(fn)) if skips else ((), ()))) for fn, args in steps)
+        built = []
+        for fn, args in steps:
+            anys, alls = _split(guard_clauses(fn)) if skips else ((), ())
+            terms = guard_terms(fn) if skips and not anys and not alls else ()
+            built.append((fn, args, anys, alls, terms))
+        self._steps = tuple(built)
         self._names = tuple(fn.__name__ for fn, _ in steps)
         index: dict[int, list[int]] = {}
+        by_cond: dict[int, list[int]] = {}
         always = bytearray(len(self._steps))
-        for i, (_fn, _args, anys, alls) in enumerate(self._steps):
+        for i, (_fn, _args, anys, alls, terms) in enumerate(self._steps):
             if anys:
                 bits = anys[0]  # (one of its bits, any)
             elif alls:
-                bits = 1 << (alls[0].bit_length() - 1)  # (all of its bits: its highest stands for them)
+                bits = _highest(alls[0])  # (all of its bits: its highest stands for them)
+            elif terms:
+                literals, conds = terms[0]
+                bits = _or_all(b if not every else _highest(b) for b, every in literals)
+                if conds:
+                    by_cond.setdefault(conds, []).append(i)
             else:
                 always[i] = 1
                 continue
@@ -495,24 +662,30 @@ class FinderChain:
         self._index = {bit: tuple(steps_of) for bit, steps_of in index.items()}
         self._union = _or_all(self._index)
         self._always = bytes(always)
+        self._by_cond = tuple((conds, tuple(steps_of)) for conds, steps_of in sorted(by_cond.items()))
 
     @property
     def steps(self) -> tuple[tuple[Callable[..., list[Finding]], tuple[Any, ...], tuple[int, ...], tuple[int, ...]], ...]:
         """(finder, its other arguments, masks one bit of each of which a text needs, masks all bits of each of which it
         needs): the finder is called only on a text that has them."""
-        return self._steps
+        return tuple(step[:4] for step in self._steps)
+
+    @property
+    def terms(self) -> tuple[tuple[Term, ...], ...]:
+        """Per finder, its guard's terms (guard_terms; round 48), read where it has no clause."""
+        return tuple(step[4] for step in self._steps)
 
     def rebind(self, namespace: dict[str, Any]) -> None:
         """Call, in place of each finder, the object of its name in `namespace` (a module's globals), its clauses kept: for
         benchmarks/privacy_profile.py and privacy_stages.py, which time verdict.py's finders by wrapping its names."""
-        self._steps = tuple((namespace.get(name, fn), args, anys, alls)
-                            for name, (fn, args, anys, alls) in zip(self._names, self._steps))
+        self._steps = tuple((namespace.get(name, fn), *rest)
+                            for name, (fn, *rest) in zip(self._names, self._steps))
 
     def first(self, text: str) -> list[Finding]:
         """The first non-empty answer of the finders in order on `text` (normalised and prepared), or []."""
         mask = _gates.text_mask(text) if _gates.ENABLED else None
         if mask is None:
-            for fn, args, _, _ in self._steps:
+            for fn, args, _, _, _ in self._steps:
                 told = fn(text, *args)
                 if told:
                     return told
@@ -526,7 +699,13 @@ class FinderChain:
                 for i in index[low]:
                     may[i] = 1
                 bits ^= low
-        for fn, args, anys, alls in compress(self._steps, may):
+        fails = 0 if text.isascii() else _fails(text)  # (the terms' conditions that do not hold: none for ASCII)
+        if fails:
+            for conds, steps_of in self._by_cond:
+                if conds & fails:
+                    for i in steps_of:
+                        may[i] = 1
+        for fn, args, anys, alls, terms in compress(self._steps, may):
             for bits in anys:
                 if not mask & bits:
                     break  # (its guard returns [] for this text)
@@ -535,10 +714,38 @@ class FinderChain:
                     if mask & bits != bits:
                         break
                 else:
+                    if terms and _term_shut(terms, mask, fails):
+                        continue
                     told = fn(text, *args)
                     if told:
                         return told
         return []
+
+
+def _highest(bits: int) -> int:
+    return 1 << (bits.bit_length() - 1)
+
+
+def _fails(text: str) -> int:
+    """The terms' conditions that do not hold for `text` (not ASCII)."""
+    fails = _COND_ASCII
+    for ch, bit in _ABSENT.items():
+        if ch in text:
+            fails |= bit
+    return fails
+
+
+def _term_shut(terms: tuple[Term, ...], mask: int, fails: int) -> bool:
+    """Whether one of `terms` holds for a text of `mask` for which the conditions `fails` fail: each of its literals shut."""
+    for literals, conds in terms:
+        if conds & fails:
+            continue
+        for bits, every in literals:
+            if (mask & bits == bits) if every else (mask & bits):
+                break  # (open)
+        else:
+            return True
+    return False
 
 
 def _split(clauses: tuple[tuple[int, bool], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
