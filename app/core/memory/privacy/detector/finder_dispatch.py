@@ -45,6 +45,8 @@ from itertools import compress, islice
 from typing import Any
 
 from app.core.memory.privacy.detector import gates as _gates
+from app.core.memory.privacy.detector.any_case_gates import CaselessGated as _CaselessGated
+from app.core.memory.privacy.detector.any_case_gates import WholeGated as _WholeGated
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.lazy import LazyPattern as _LazyPattern
 from app.core.memory.privacy.detector.text import has_digit as _has_digit
@@ -326,7 +328,8 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
             x = ins[n]
             op = x.opname
             st = list(stack)
-            if op in _SKIP or op == "EXTENDED_ARG":
+            if (op in _SKIP and not (rich and op == "PUSH_NULL")) or op == "EXTENDED_ARG":  # (rich: "opens(low)" of a
+                # name loaded after a PUSH_NULL - round 47's run skipped it and read no such call)
                 n += 1
                 continue
             if op in _LOCAL_LOADS:
@@ -349,7 +352,35 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 else:
                     yield False
                     break
-                st.append(("const", obj) if type(obj) in (int, str, bool) or obj is None else ("fn", obj))
+                st.append(_known(obj) if rich else ("const", obj) if type(obj) in (int, str, bool) or obj is None
+                          else ("fn", obj))
+            elif rich and op == "LOAD_ATTR" and not (_PY312 and x.arg is not None and x.arg & 1):
+                obj = st.pop()  # (3.11: "NULL + P" loaded, then P.finditer read as an attribute)
+                if obj[0] != "fn":
+                    yield False
+                    break
+                st.append(("bound", obj[1], x.argval))
+            elif rich and op == "BUILD_TUPLE" and x.arg is not None and 0 < x.arg <= len(st):
+                items = tuple(st[len(st) - x.arg:])
+                del st[len(st) - x.arg:]
+                st.append(("tuple", items))
+            elif rich and op == "GET_ITER" and st[-1][0] in ("tuple", "iter"):
+                st.append(("iter", st.pop()[1]))
+            elif rich and op == "FOR_ITER" and st[-1][0] == "iter":
+                items = st.pop()[1]
+                if items:  # (a tuple the module holds, item by item: "for rx in (_A, _B):")
+                    st.extend((("iter", items[1:]), items[0]))
+                else:  # (done, or a shut pattern's finditer: the loop's body is never run)
+                    if x.argval not in at:
+                        yield False
+                        break
+                    n = at[x.argval]
+                    if n < len(ins) and ins[n].opname == "END_FOR":
+                        n += 1
+                    stack = tuple(st)
+                    continue
+            elif rich and op == "UNPACK_SEQUENCE" and st[-1][0] == "tuple" and len(st[-1][1]) == x.arg:
+                st.extend(reversed(st.pop()[1]))
             elif op == "LOAD_METHOD" or (op == "LOAD_ATTR" and _PY312 and x.arg is not None and x.arg & 1):
                 obj = st.pop()
                 if rich and obj[0] in ("text", "low") and x.argval == "replace":
@@ -388,7 +419,7 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                     clause, answer, conds = got
                     met.add(clause)
                     if clause in shut:
-                        st.append(("const", answer))
+                        st.append(answer if type(answer) is tuple else ("const", answer))
                         if conds:
                             used.append(conds)  # (the answer holds where the text lacks what was replaced)
                     else:
@@ -451,7 +482,7 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                     continue
                 break  # (the jump alone: its path is on the list)
             elif op in _GOTO:
-                if x.argval not in at or at[x.argval] <= n:
+                if x.argval not in at or (at[x.argval] <= n and not rich):  # (rich: a loop over a tuple; _STEPS bounds it)
                     yield False  # (no loops: a guard runs forward)
                     break
                 n = at[x.argval]
@@ -532,17 +563,49 @@ def _is_digit_search(obj: Any, name: str | None) -> bool:
     return obj.pattern == "\\d" and obj.flags == re.UNICODE
 
 
-def _rich_test(obj: Any, name: str | None, args: list[tuple], conds: int) -> tuple[tuple[int, bool], bool | None, int] | None:
-    """A digit search's or a lazy pattern's search's (clause, answer when shut, conditions); else None."""
+_SHUT_ANSWERS: dict[str, Any] = {"search": None, "finditer": ("iter", ()), "findall": ("const", ())}
+
+
+def _rich_test(obj: Any, name: str | None, args: list[tuple], conds: int) -> tuple[tuple[int, bool], Any, int] | None:
+    """A digit search's, a gated or lazy pattern's search's, finditer's or findall's, or a BranchGate's `opens`' (clause,
+    answer when shut - a value of the run when a tuple -, conditions); else None."""
     if len(args) != 1:
         return None
     if _is_digit_search(obj, name):
         return (_gates.DIGIT_BIT, False), None, conds
-    if name == "search" and isinstance(obj, _LazyPattern) and obj._gate_it:  # noqa: SLF001
-        got = obj._entry()  # noqa: SLF001 - the table's gate (no compile); None: not in the table
+    if name is None:  # (a method bound before: "for part, opens in _PART_GATES" of BranchGate.opens, "_X = P.search")
+        owner = getattr(obj, "__self__", None)
+        if owner is None or owner.__class__ not in _OWNERS or getattr(obj, "__func__", None) is None:
+            return None
+        obj, name = owner, obj.__func__.__name__
+    if name == "opens" and obj.__class__ is _gates.BranchGate:
+        first = obj._first  # noqa: SLF001 - no bit of it: no alternative's sets met (BranchGate.opens: False)
+        return ((first, False), False, conds) if type(first) is int and first > 0 else None
+    if name not in _SHUT_ANSWERS:
+        return None
+    answer = _SHUT_ANSWERS[name]
+    if isinstance(obj, _LazyPattern):
+        got = obj._entry() if obj._gate_it else None  # noqa: SLF001 - the table's gate (no compile); None: not in it
         if got is not None and type(got[0]) is int and got[0] > 0:
-            return (got[0], True), None, conds | (_COND_ASCII if got[1] else 0)
+            return (got[0], True), answer, conds | (_COND_ASCII if got[1] else 0)
+        return None
+    if obj.__class__ in (_gates.Gated, _WholeGated, _CaselessGated):
+        need = obj._all  # noqa: SLF001 - the bits its own methods test
+        if type(need) is int and need > 0:
+            return (need, True), answer, conds | (_COND_ASCII if obj.__class__ is _CaselessGated else 0)
     return None
+
+
+_OWNERS = (_gates.BranchGate, _gates.Gated, _WholeGated, _CaselessGated)
+
+
+def _known(obj: Any) -> tuple:
+    """A module's global as the rich run holds it: a constant, a tuple item by item, or an object."""
+    if type(obj) in (int, str, bool) or obj is None:
+        return ("const", obj)
+    if type(obj) is tuple and len(obj) <= 16:
+        return ("tuple", tuple(_known(x) for x in obj))
+    return ("fn", obj)
 
 
 Term = tuple[tuple[tuple[int, bool], ...], int]
@@ -553,15 +616,18 @@ def guard_terms(fn: Callable[..., Any]) -> tuple[Term, ...]:
     conditions hold, `fn(text, ...)` returns [] at once. Read only where `guard_clauses` reads nothing."""
     param = _first_parameter(fn)
     glob = getattr(fn, "__globals__", None)
-    if param is None or glob is None or getattr(fn, "__code__", None) is None:
+    code = getattr(fn, "__code__", None)
+    if param is None or glob is None or code is None:
         return ()
-    ins = _head(fn, 2 * _LIMIT, _SKIP - {"PUSH_NULL"})
+    # (the whole function: a loop over a shut pattern's matches jumps past its body, which may be long)
+    # (and every instruction but caches: a jump's target may be an EXTENDED_ARG or a NOP, which the run steps over)
+    ins = _head(fn, max(2 * _LIMIT, len(code.co_code) // 2), frozenset({"CACHE"}))
     if not ins:
         return ()
 
     def run(shut: frozenset[tuple[int, bool]]) -> tuple[bool, int]:
         used: list[int] = []
-        ok = _run_guard(ins, glob, param, shut, every_path=True, rich=True, used=used)[0]
+        ok = _run_guard(ins, glob, param, shut, rich=True, used=used)[0]  # (ok: every path was run, its conditions read)
         return ok, _or_all(used)
 
     try:
@@ -569,6 +635,11 @@ def guard_terms(fn: Callable[..., Any]) -> tuple[Term, ...]:
         whole, met = _run_guard(ins, glob, param, frozenset(), every_path=True, rich=True, used=used)
         if whole or not met:
             return ()
+        for _ in range(8):  # (the tests met behind others shut: a loop's second pattern is met once its first is shut)
+            more = _run_guard(ins, glob, param, frozenset(met), every_path=True, rich=True, used=[])[1]
+            if more <= met:
+                break
+            met |= more
         terms: list[Term] = []
         for c in sorted(met):
             ok, conds = run(frozenset((c,)))
