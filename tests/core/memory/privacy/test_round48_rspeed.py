@@ -87,6 +87,31 @@ def _helper(s):
     return "!" in s
 
 
+def _helped(t):  # a guard through the module's helpers: each returns a false value when its pattern is shut
+    low = lower_keep_length(t)
+    found = _first_helper(low) or _second_helper(t, low)
+    return [found] if found else []
+
+
+def _first_helper(low):
+    for m in _P.finditer(low):
+        return m.group()
+    return None
+
+
+def _second_helper(t, low, rx=_Q):
+    if rx.search(low) is None:
+        return ""
+    return t
+
+
+def _helper_may_find(t):  # (a helper that may answer whatever the gates say: no term)
+    low = lower_keep_length(t)
+    if _helper(low):
+        return ["!"]
+    return _second_helper(t, low) or []
+
+
 def test_written_guards_give_their_terms():
     p, q = (_P._all, True), (_Q._all, True)
     apostrophe = finder_dispatch._ABSENT["’"]
@@ -97,7 +122,9 @@ def test_written_guards_give_their_terms():
     assert guard_terms(_both_shut) == (((p, q), 0),) or guard_terms(_both_shut) == (((q, p), 0),)
     (literals, conds), = guard_terms(_digit_and_pattern)
     assert set(literals) == {(gates.DIGIT_BIT, False), q} and conds == 0
-    for fn in (_ascii_replaced, _calls_another):
+    (literals, conds), = guard_terms(_helped)
+    assert set(literals) == {p, q} and conds == 0
+    for fn in (_ascii_replaced, _calls_another, _helper_may_find):
         assert guard_terms(fn) == (), fn.__name__
 
 
@@ -107,13 +134,14 @@ def _prepared(text: str) -> str:
     return t
 
 
-@pytest.mark.parametrize("fn", [_replaced, _replaced_if, _both_shut, _digit_and_pattern, _ascii_replaced, _calls_another])
+@pytest.mark.parametrize("fn", [_replaced, _replaced_if, _both_shut, _digit_and_pattern, _ascii_replaced, _calls_another,
+                                _helped, _helper_may_find])
 def test_written_guards_skip_exactly(fn):
     chain = FinderChain([(fn, ())])
     for text in ["nothing at all", "quorvant owes 12", "Quorvant’s friend owes 4", "quorvant’ lent 7", "zelbrine",
                  "ZELBRINE ’ 5", "a zelbrine! 3", "quorvant owes 3 zelbrine", "kein ʼ hier 9", "x-y quorvant lent 1"]:
         t = _prepared(text)
-        assert chain.first(t) == fn(t), (fn.__name__, text)
+        assert chain.first(t) == (fn(t) or []), (fn.__name__, text)
 
 
 def test_lazy_patterns_read_from_the_table():
@@ -163,7 +191,7 @@ def test_every_term_is_the_finders_own(texts):
         fails = 0 if t.isascii() else finder_dispatch._fails(t)
         for (fn, args, *_clauses), terms in zip(chain.steps, chain.terms):
             if terms and finder_dispatch._term_shut(terms, mask, fails):
-                assert fn(t, *args) == [], (fn.__name__, text)
+                assert not fn(t, *args), (fn.__name__, text)  # (the chain reads an answer by its truth)
                 checked += 1
     assert checked > 2000
 
@@ -177,7 +205,7 @@ def test_the_chain_gives_what_calling_every_finder_gives(texts):
             called = fn(t, *args)
             if called:
                 break
-        assert chain.first(t) == called, text
+        assert chain.first(t) == (called or []), text
 
 
 def test_detect_is_the_same_with_the_gates_off(texts, monkeypatch):
@@ -200,11 +228,12 @@ def test_detect_is_the_same_without_skips(texts, monkeypatch):
 def test_more_of_the_chain_is_read():
     chain = verdict._TOLD_CHAIN
     read = {fn.__name__ for (fn, _args, anys, alls), terms in zip(chain.steps, chain.terms) if anys or alls or terms}
-    assert len(read) >= 79, sorted(read)  # (round 47: 63 of 91 read)
+    assert len(read) >= 82, sorted(read)  # (round 47: 63 of 91 read)
     assert {"find_abuse_forms", "find_covered_blows", "find_named_drugs", "find_gaming_losses", "find_origin_status",
             "find_addiction_care", "find_claimed_injuries", "find_smashed_things", "find_pasted_records",
             "find_profile_orientations", "find_prose_disclosures", "find_own_shortfalls", "find_passing_mentions",
-            "find_treatment_courses", "find_implied_orientations", "find_chat_relays"} <= read
+            "find_treatment_courses", "find_implied_orientations", "find_chat_relays", "find_estate_matters",
+            "find_implied_bonds", "find_party_support"} <= read
 
 
 def test_reading_the_terms_compiles_nothing():

@@ -38,6 +38,7 @@ reader reads the same (tests/core/memory/privacy/test_round47_rspeed.py).
 from __future__ import annotations
 
 import dis
+import inspect
 import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
@@ -307,13 +308,16 @@ def _run_guard(ins: list[dis.Instruction], glob: dict[str, Any], param: str,
 
 
 def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: frozenset[tuple[int, bool]],
-           met: set[tuple[int, bool]], rich: bool = False, used: list[int] | None = None) -> Iterator[bool]:
+           met: set[tuple[int, bool]], rich: bool = False, used: list[int] | None = None,
+           bound: dict[str, tuple] | None = None, depth: int = 0) -> Iterator[bool | None]:
     """Per path run (see the comment above): True where it reaches a `return []`, False where it meets what may find
-    something; the tests met go into `met`."""
+    something; the tests met go into `met`. Rich (round 48): True too where it returns a value known to be false (the
+    chain reads a finder's answer by its truth), and a module's helper called is run in turn (`_call_value`); `bound`,
+    a helper's parameters' values (then None where a path returns a value of which nothing is known)."""
     at = {x.offset: n for n, x in enumerate(ins)}
     builtins = glob.get("__builtins__")
     builtins = builtins if isinstance(builtins, dict) else getattr(builtins, "__dict__", {})
-    paths: list[tuple[int, tuple, dict]] = [(0, (), {param: ("text",)})]
+    paths: list[tuple[int, tuple, dict]] = [(0, (), bound if bound is not None else {param: ("text",)})]
     steps = 0
     while paths:
         n, stack, names = paths.pop()
@@ -405,6 +409,13 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                     break
                 if callee[0] == "fn" and callee[1] is _lower_keep_length and count == 1 and args[0] == ("text",):
                     st.append(("low",))  # (the mask of the text's lower-cased copy is the text's: gates.prepare)
+                elif rich and callee[0] == "fn" and callee[1].__class__ is _FUNCTION and depth < _DEPTH \
+                        and _test_of(callee, args, rich) is None:
+                    got = _call_value(callee[1], args, shut, met, used, depth + 1)  # (a helper of the finder's)
+                    if got is None:
+                        yield False
+                        break
+                    st.append(got)
                 elif callee[0] == "str" and rich:
                     got = _replaced(callee, args)  # (round 48: "low = lower_keep_length(t).replace('’', \"'\")")
                     if got is None:
@@ -447,6 +458,10 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 st[-1], st[-x.arg] = st[-x.arg], st[-1]
             elif op == "BUILD_LIST" and x.arg == 0 and n + 1 < len(ins) and ins[n + 1].opname == "RETURN_VALUE":
                 yield True  # `return []`: this path is done
+                break
+            elif rich and op == "RETURN_VALUE" and st:
+                known = _truth(st[-1])
+                yield True if known is False else None if bound is not None else False  # (a helper's: either value)
                 break
             elif op in _IF_TRUE or op in _IF_FALSE or op in _IF_NONE or op in _IF_NOT_NONE:
                 value = st.pop()
@@ -606,6 +621,42 @@ def _known(obj: Any) -> tuple:
     if type(obj) is tuple and len(obj) <= 16:
         return ("tuple", tuple(_known(x) for x in obj))
     return ("fn", obj)
+
+
+_FUNCTION = type(_first_parameter)
+_DEPTH = 3  # helpers called within helpers, run at most this deep
+_PLAIN_CODE = ~(inspect.CO_VARARGS | inspect.CO_VARKEYWORDS | inspect.CO_GENERATOR | inspect.CO_COROUTINE
+                | inspect.CO_ASYNC_GENERATOR | inspect.CO_ITERABLE_COROUTINE)
+_DECODED: dict[Any, list[dis.Instruction] | None] = {}
+
+
+def _call_value(fn: Callable[..., Any], args: list[tuple], shut: frozenset[tuple[int, bool]], met: set[tuple[int, bool]],
+                used: list[int] | None, depth: int) -> tuple | None:
+    """The value a call of the plain Python function `fn` on `args` gives, run as the finder's guard is (the same tests
+    shut): known false where every path returns a false value, of which nothing is known where every path returns; None
+    where a path meets what the run does not read (anything it does is then not known: the caller's path may find)."""
+    code = fn.__code__
+    if code.co_flags & ~_PLAIN_CODE or code.co_kwonlyargcount or code.co_freevars or code.co_cellvars \
+            or len(args) > code.co_argcount:
+        return None
+    defaults = fn.__defaults__ or ()
+    missing = code.co_argcount - len(args)
+    if missing > len(defaults):
+        return None
+    values = list(args) + [_known(d) for d in defaults[len(defaults) - missing:]] if missing else list(args)
+    ins = _DECODED.get(code, False)
+    if ins is False:
+        ins = _DECODED[code] = _head(fn, len(code.co_code) // 2, frozenset({"CACHE"}))
+    if not ins:
+        return None
+    bound = dict(zip(code.co_varnames, values))
+    answers = set()
+    for answer in _paths(ins, fn.__globals__, code.co_varnames[0] if code.co_argcount else "", shut, met, True,
+                         used, bound, depth):
+        if answer is False:
+            return None
+        answers.add(answer)
+    return _FALSY if answers == {True} else _EITHER
 
 
 Term = tuple[tuple[tuple[int, bool], ...], int]
