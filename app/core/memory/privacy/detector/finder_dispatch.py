@@ -35,6 +35,9 @@ what the mask tells of the text (`_run_guard`): the chain's finders read rose fr
 some 6 us less per LoCoMo chat turn. Still derived, never declared; where the jump graph reads a clause the running
 reader reads the same (tests/core/memory/privacy/test_round47_rspeed.py).
 
+Size: over 600 lines because the three readers of a guard (jump graph, run, rich run with its terms) share their
+instruction-level helpers and the chain that reads their clauses; split, each would import the others' internals.
+
 Round 48 (rspeed): terms (`guard_terms`, for the finders neither reader above reads): the same run, `rich`, reads lazy
 patterns' searches (their gate from lazy_gates' table, no compile), a copy of the text with its curly apostrophes
 replaced (the term holds where the text has none), "re.compile(r'\\d').search", loops over a module's tuple of patterns
@@ -272,7 +275,7 @@ def _is_none(value: tuple) -> bool | None:
     return None  # (a false value may be None or False)
 
 
-def _test_of(callee: tuple, args: list[tuple], rich: bool = False) -> tuple[tuple[int, bool], bool | None, int] | None:
+def _test_of(callee: tuple, args: list[tuple], rich: bool = False) -> tuple[tuple[int, bool], Any, int] | None:
     """(the test's clause, its answer when shut - False or None -, the conditions under which that answer holds) of a call
     of `callee` on `args`, for a gate's test on the text or its lower-cased copy; None for any other call. `rich` (round
     48): the tests `_rich_test` reads too, on a copy of the text with characters replaced (see there)."""
@@ -438,7 +441,7 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                     met.add(clause)
                     if clause in shut:
                         st.append(answer if type(answer) is tuple else ("const", answer))
-                        if conds:
+                        if conds and used is not None:
                             used.append(conds)  # (the answer holds where the text lacks what was replaced)
                     else:
                         st.append(_EITHER)
@@ -651,8 +654,9 @@ def _call_value(fn: Callable[..., Any], args: list[tuple], shut: frozenset[tuple
     if missing > len(defaults):
         return None
     values = list(args) + [_known(d) for d in defaults[len(defaults) - missing:]] if missing else list(args)
-    ins = _DECODED.get(code, False)
-    if ins is False:
+    if code in _DECODED:
+        ins = _DECODED[code]
+    else:
         ins = _DECODED[code] = _head(fn, len(code.co_code) // 2, frozenset({"CACHE"}))
     if not ins:
         return None
