@@ -34,17 +34,32 @@ Round 47 (rspeed): a guard whose tests are stored in names and tested after ("a,
 what the mask tells of the text (`_run_guard`): the chain's finders read rose from 53 to 63 of 88, and the chain costs
 some 6 us less per LoCoMo chat turn. Still derived, never declared; where the jump graph reads a clause the running
 reader reads the same (tests/core/memory/privacy/test_round47_rspeed.py).
+
+Size: over 600 lines because the three readers of a guard (jump graph, run, rich run with its terms) share their
+instruction-level helpers and the chain that reads their clauses; split, each would import the others' internals.
+
+Round 48 (rspeed): terms (`guard_terms`, for the finders neither reader above reads): the same run, `rich`, reads lazy
+patterns' searches (their gate from lazy_gates' table, no compile), a copy of the text with its curly apostrophes
+replaced (the term holds where the text has none), "re.compile(r'\\d').search", loops over a module's tuple of patterns
+and over a shut pattern's finditer (its body never runs), BranchGate.opens, and the finder's own helpers run in turn
+under the same shut tests; a term is one test shut or several shut together. 82 of the chain's 91 finders are skippable
+(63 at round 47); tests/core/memory/privacy/test_round48_rspeed.py checks each term against its finder.
 """
 from __future__ import annotations
 
 import dis
+import inspect
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from itertools import compress, islice
 from typing import Any
 
 from app.core.memory.privacy.detector import gates as _gates
+from app.core.memory.privacy.detector.any_case_gates import CaselessGated as _CaselessGated
+from app.core.memory.privacy.detector.any_case_gates import WholeGated as _WholeGated
 from app.core.memory.privacy.detector.findings import Finding
+from app.core.memory.privacy.detector.lazy import LazyPattern as _LazyPattern
 from app.core.memory.privacy.detector.text import has_digit as _has_digit
 from app.core.memory.privacy.detector.text import lower_keep_length as _lower_keep_length
 
@@ -260,33 +275,41 @@ def _is_none(value: tuple) -> bool | None:
     return None  # (a false value may be None or False)
 
 
-def _test_of(callee: tuple, args: list[tuple]) -> tuple[tuple[int, bool], bool | None] | None:
-    """(the test's clause, its answer when shut - False or None) of a call of `callee` on `args`, for a gate's test on the
-    text or its lower-cased copy; None for any other call."""
+def _test_of(callee: tuple, args: list[tuple], rich: bool = False) -> tuple[tuple[int, bool], Any, int] | None:
+    """(the test's clause, its answer when shut - False or None -, the conditions under which that answer holds) of a call
+    of `callee` on `args`, for a gate's test on the text or its lower-cased copy; None for any other call. `rich` (round
+    48): the tests `_rich_test` reads too, on a copy of the text with characters replaced (see there)."""
     if not args or args[0][0] not in ("text", "low"):
+        return None
+    conds = _conds_of(args[0])
+    if conds and not rich:
         return None
     if callee[0] == "fn":
         obj = callee[1]
         if obj is _gates.opens and len(args) == 2 and args[1][0] == "const" and type(args[1][1]) is int and args[1][1] > 0:
-            return (args[1][1], False), False
+            return (args[1][1], False), False, conds
         if obj is _has_digit and len(args) == 1:
-            return (_gates.DIGIT_BIT, False), False
-        return None
+            return (_gates.DIGIT_BIT, False), False, conds
+        return _rich_test(obj, None, args, conds) if rich else None
     if callee[0] == "bound" and callee[2] == "search" and len(args) == 1 and callee[1].__class__ is _gates.Gated:
         need = callee[1]._all  # noqa: SLF001 - the bits its own search tests
         if type(need) is int and need > 0:
-            return (need, True), None
+            return (need, True), None, conds
+    if rich and callee[0] == "bound":
+        return _rich_test(callee[1], callee[2], args, conds)
     return None
 
 
 def _run_guard(ins: list[dis.Instruction], glob: dict[str, Any], param: str,
-               shut: frozenset[tuple[int, bool]], every_path: bool = False) -> tuple[bool, set[tuple[int, bool]]]:
+               shut: frozenset[tuple[int, bool]], every_path: bool = False, rich: bool = False,
+               used: list[int] | None = None) -> tuple[bool, set[tuple[int, bool]]]:
     """(whether every path through `ins` from its start reaches a `return []` when the tests `shut` answer shut, the tests
     met on the way - on every path when `every_path`, else up to the first that may find something). See the comment
-    above."""
+    above. `rich` (round 48): the tests and values `_rich_test` and `_replaced` read too; the conditions of the shut
+    answers given go into `used`."""
     ok = True
     met: set[tuple[int, bool]] = set()
-    for found in _paths(ins, glob, param, shut, met):
+    for found in _paths(ins, glob, param, shut, met, rich, [] if used is None else used):
         if not found:
             ok = False
             if not every_path:
@@ -295,13 +318,16 @@ def _run_guard(ins: list[dis.Instruction], glob: dict[str, Any], param: str,
 
 
 def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: frozenset[tuple[int, bool]],
-           met: set[tuple[int, bool]]) -> Iterator[bool]:
+           met: set[tuple[int, bool]], rich: bool = False, used: list[int] | None = None,
+           bound: dict[str, tuple] | None = None, depth: int = 0) -> Iterator[bool | None]:
     """Per path run (see the comment above): True where it reaches a `return []`, False where it meets what may find
-    something; the tests met go into `met`."""
+    something; the tests met go into `met`. Rich (round 48): True too where it returns a value known to be false (the
+    chain reads a finder's answer by its truth), and a module's helper called is run in turn (`_call_value`); `bound`,
+    a helper's parameters' values (then None where a path returns a value of which nothing is known)."""
     at = {x.offset: n for n, x in enumerate(ins)}
     builtins = glob.get("__builtins__")
     builtins = builtins if isinstance(builtins, dict) else getattr(builtins, "__dict__", {})
-    paths: list[tuple[int, tuple, dict]] = [(0, (), {param: ("text",)})]
+    paths: list[tuple[int, tuple, dict]] = [(0, (), bound if bound is not None else {param: ("text",)})]
     steps = 0
     while paths:
         n, stack, names = paths.pop()
@@ -316,7 +342,8 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
             x = ins[n]
             op = x.opname
             st = list(stack)
-            if op in _SKIP or op == "EXTENDED_ARG":
+            if (op in _SKIP and not (rich and op == "PUSH_NULL")) or op == "EXTENDED_ARG":  # (rich: "opens(low)" of a
+                # name loaded after a PUSH_NULL - round 47's run skipped it and read no such call)
                 n += 1
                 continue
             if op in _LOCAL_LOADS:
@@ -339,13 +366,44 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 else:
                     yield False
                     break
-                st.append(("const", obj) if type(obj) in (int, str, bool) or obj is None else ("fn", obj))
-            elif op == "LOAD_METHOD" or (op == "LOAD_ATTR" and _PY312 and x.arg is not None and x.arg & 1):
-                obj = st.pop()
+                st.append(_known(obj) if rich else ("const", obj) if type(obj) in (int, str, bool) or obj is None
+                          else ("fn", obj))
+            elif rich and op == "LOAD_ATTR" and not (_PY312 and x.arg is not None and x.arg & 1):
+                obj = st.pop()  # (3.11: "NULL + P" loaded, then P.finditer read as an attribute)
                 if obj[0] != "fn":
                     yield False
                     break
-                st.extend((_NULL, ("bound", obj[1], x.argval)))
+                st.append(("bound", obj[1], x.argval))
+            elif rich and op == "BUILD_TUPLE" and x.arg is not None and 0 < x.arg <= len(st):
+                items = tuple(st[len(st) - x.arg:])
+                del st[len(st) - x.arg:]
+                st.append(("tuple", items))
+            elif rich and op == "GET_ITER" and st[-1][0] in ("tuple", "iter"):
+                st.append(("iter", st.pop()[1]))
+            elif rich and op == "FOR_ITER" and st[-1][0] == "iter":
+                items = st.pop()[1]
+                if items:  # (a tuple the module holds, item by item: "for rx in (_A, _B):")
+                    st.extend((("iter", items[1:]), items[0]))
+                else:  # (done, or a shut pattern's finditer: the loop's body is never run)
+                    if x.argval not in at:
+                        yield False
+                        break
+                    n = at[x.argval]
+                    if n < len(ins) and ins[n].opname == "END_FOR":
+                        n += 1
+                    stack = tuple(st)
+                    continue
+            elif rich and op == "UNPACK_SEQUENCE" and st[-1][0] == "tuple" and len(st[-1][1]) == x.arg:
+                st.extend(reversed(st.pop()[1]))
+            elif op == "LOAD_METHOD" or (op == "LOAD_ATTR" and _PY312 and x.arg is not None and x.arg & 1):
+                obj = st.pop()
+                if rich and obj[0] in ("text", "low") and x.argval == "replace":
+                    st.extend((_NULL, ("str", obj, x.argval)))  # (round 48: a copy with characters replaced)
+                elif obj[0] != "fn":
+                    yield False
+                    break
+                else:
+                    st.extend((_NULL, ("bound", obj[1], x.argval)))
             elif op == "CALL":
                 count = x.arg or 0
                 if len(st) < count + 2:
@@ -359,16 +417,34 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 elif other is not _NULL:
                     yield False
                     break
-                if callee[0] == "fn" and callee[1] is _lower_keep_length and count == 1 and args[0][0] == "text":
+                if callee[0] == "fn" and callee[1] is _lower_keep_length and count == 1 and args[0] == ("text",):
                     st.append(("low",))  # (the mask of the text's lower-cased copy is the text's: gates.prepare)
+                elif rich and callee[0] == "fn" and callee[1].__class__ is _FUNCTION and depth < _DEPTH \
+                        and _test_of(callee, args, rich) is None:
+                    got = _call_value(callee[1], args, shut, met, used, depth + 1)  # (a helper of the finder's)
+                    if got is None:
+                        yield False
+                        break
+                    st.append(got)
+                elif callee[0] == "str" and rich:
+                    got = _replaced(callee, args)  # (round 48: "low = lower_keep_length(t).replace('’', \"'\")")
+                    if got is None:
+                        yield False
+                        break
+                    st.append(got)
                 else:
-                    got = _test_of(callee, args)
+                    got = _test_of(callee, args, rich)
                     if got is None:
                         yield False  # a call of anything else: it may find something
                         break
-                    clause, answer = got
+                    clause, answer, conds = got
                     met.add(clause)
-                    st.append(("const", answer) if clause in shut else _EITHER)
+                    if clause in shut:
+                        st.append(answer if type(answer) is tuple else ("const", answer))
+                        if conds and used is not None:
+                            used.append(conds)  # (the answer holds where the text lacks what was replaced)
+                    else:
+                        st.append(_EITHER)
             elif op in _PURE_OPS:
                 right, left = st.pop(), st.pop()
                 if op == "IS_OP" and right == ("const", None):
@@ -392,6 +468,10 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 st[-1], st[-x.arg] = st[-x.arg], st[-1]
             elif op == "BUILD_LIST" and x.arg == 0 and n + 1 < len(ins) and ins[n + 1].opname == "RETURN_VALUE":
                 yield True  # `return []`: this path is done
+                break
+            elif rich and op == "RETURN_VALUE" and st:
+                known = _truth(st[-1])
+                yield True if known is False else None if bound is not None else False  # (a helper's: either value)
                 break
             elif op in _IF_TRUE or op in _IF_FALSE or op in _IF_NONE or op in _IF_NOT_NONE:
                 value = st.pop()
@@ -427,7 +507,7 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                     continue
                 break  # (the jump alone: its path is on the list)
             elif op in _GOTO:
-                if x.argval not in at or at[x.argval] <= n:
+                if x.argval not in at or (at[x.argval] <= n and not rich):  # (rich: a loop over a tuple; _STEPS bounds it)
                     yield False  # (no loops: a guard runs forward)
                     break
                 n = at[x.argval]
@@ -438,6 +518,210 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 break
             n += 1
             stack = tuple(st)
+
+
+# ---------------------------------------------------------------- Round 48 (rspeed): terms - what the two readers leave
+#
+# After round 47 a quarter of the chain (28 of 91 finders) was still called on every message: their guards test lazy
+# patterns (lazy.LazyPattern, gated_lazy.GatedLazyPattern: a search returns None at once where the gate lazy_gates.py's
+# table holds for it is shut), search a copy of the lower-cased text with its curly apostrophes replaced
+# ("low = lower_keep_length(t).replace('’', \"'\")", a third of them), test a digit with "re.compile(r'\\d').search",
+# or return [] only when two or three tests are all shut, one of them a pattern's. `guard_terms` reads these, by the
+# same run as `_interpreted_clauses` with `rich` on, into terms: (its literals, each a test's (bits, every) - shut as a
+# clause is -, and its conditions); the finder returns [] for a text for which every literal of one term is shut and
+# each condition holds:
+#
+# - a test on `low.replace(c, r)` (c one character of no case, not a letter: lower-casing neither makes nor takes it)
+#   answers as on `low` where the text has no c - the copy is then `low` itself, its mask the text's (gates.prepare);
+#   its condition is "no c in the text" (c not ASCII: every condition holds for an ASCII text);
+# - a lazy pattern's search answers None where its table entry's bits are not all in the mask (lazy.LazyPattern.
+#   _shut_for, and its compiled copy's gate, lazy_gates.wrap: the same bits); an entry of a caseless gate only for an
+#   ASCII text: its condition is "the text is ASCII". A pattern the table lacks (a new one, a stale table) has no
+#   literal: its finder is called, as before;
+# - "re.compile(r'\\d').search(x)" on the text or its copy answers None where the mask has no digit (DIGIT_BIT is
+#   has_digit's, and lower-casing and those replacements keep digits).
+#
+# A term of one literal is a clause with conditions; where no test alone is enough, all met shut together, then each
+# dropped in turn (sorted, so the same term every import) while the rest still send every path to a `return []`.
+
+_COND_ASCII = 1  # a condition: the text is ASCII
+_ABSENT: dict[str, int] = {}  # a character replaced in a guard's copy -> the condition "the text lacks it"
+
+
+def _conds_of(value: tuple) -> int:
+    return value[1] if len(value) > 1 and value[0] in ("text", "low") else 0
+
+
+def _absent_bit(ch: str) -> int:
+    bit = _ABSENT.get(ch)
+    if bit is None:
+        bit = _ABSENT[ch] = _COND_ASCII << (len(_ABSENT) + 1)
+    return bit
+
+
+def _replaced(callee: tuple, args: list[tuple]) -> tuple | None:
+    """The value of `text.replace(c, r)` or `low.replace(c, r)` (see above), or None when it is not read."""
+    base, name = callee[1], callee[2]
+    if name != "replace" or len(args) != 2 or any(a[0] != "const" or type(a[1]) is not str for a in args):
+        return None
+    ch = args[0][1]
+    if len(ch) != 1 or ch.isascii() or ch.lower() != ch or ch.upper() != ch or ch.isdigit():
+        # (not ASCII: an ASCII text holds none, and FinderChain.first reads every condition as holding for it; of no
+        # case - "’", "ʼ" -, which no other character lower-cases to: the text holds it exactly where its copy `low` does)
+        return None
+    return (base[0], _conds_of(base) | _absent_bit(ch))
+
+
+_RE_PATTERN = type(re.compile(""))
+_DIGIT_SOURCES = ("\\d", "[0-9]")
+
+
+def _is_digit_search(obj: Any, name: str | None) -> bool:
+    """`obj` (`.name`) is the search of a pattern that matches one digit and nothing else: has_digit's answer."""
+    if name is None:  # a bound method read from a global: "_HAS_DIGIT = re.compile(r'\\d').search"
+        owner = getattr(obj, "__self__", None)
+        if owner.__class__ is not _RE_PATTERN or getattr(obj, "__name__", None) != "search":
+            return False
+        obj = owner
+    elif name != "search" or obj.__class__ is not _RE_PATTERN:
+        return False
+    return obj.pattern == "\\d" and obj.flags == re.UNICODE
+
+
+_SHUT_ANSWERS: dict[str, Any] = {"search": None, "finditer": ("iter", ()), "findall": ("const", ())}
+
+
+def _rich_test(obj: Any, name: str | None, args: list[tuple], conds: int) -> tuple[tuple[int, bool], Any, int] | None:
+    """A digit search's, a gated or lazy pattern's search's, finditer's or findall's, or a BranchGate's `opens`' (clause,
+    answer when shut - a value of the run when a tuple -, conditions); else None."""
+    if len(args) != 1:
+        return None
+    if _is_digit_search(obj, name):
+        return (_gates.DIGIT_BIT, False), None, conds
+    if name is None:  # (a method bound before: "for part, opens in _PART_GATES" of BranchGate.opens, "_X = P.search")
+        owner = getattr(obj, "__self__", None)
+        if owner is None or owner.__class__ not in _OWNERS or getattr(obj, "__func__", None) is None:
+            return None
+        obj, name = owner, obj.__func__.__name__
+    if name == "opens" and obj.__class__ is _gates.BranchGate:
+        first = obj._first  # noqa: SLF001 - no bit of it: no alternative's sets met (BranchGate.opens: False)
+        return ((first, False), False, conds) if type(first) is int and first > 0 else None
+    if name not in _SHUT_ANSWERS:
+        return None
+    answer = _SHUT_ANSWERS[name]
+    if isinstance(obj, _LazyPattern):
+        got = obj._entry() if obj._gate_it else None  # noqa: SLF001 - the table's gate (no compile); None: not in it
+        if got is not None and type(got[0]) is int and got[0] > 0:
+            return (got[0], True), answer, conds | (_COND_ASCII if got[1] else 0)
+        return None
+    if obj.__class__ in (_gates.Gated, _WholeGated, _CaselessGated):
+        need = obj._all  # noqa: SLF001 - the bits its own methods test
+        if type(need) is int and need > 0:
+            return (need, True), answer, conds | (_COND_ASCII if obj.__class__ is _CaselessGated else 0)
+    return None
+
+
+_OWNERS = (_gates.BranchGate, _gates.Gated, _WholeGated, _CaselessGated)
+
+
+def _known(obj: Any) -> tuple:
+    """A module's global as the rich run holds it: a constant, a tuple item by item, or an object."""
+    if type(obj) in (int, str, bool) or obj is None:
+        return ("const", obj)
+    if type(obj) is tuple and len(obj) <= 16:
+        return ("tuple", tuple(_known(x) for x in obj))
+    return ("fn", obj)
+
+
+_FUNCTION = type(_first_parameter)
+_DEPTH = 3  # helpers called within helpers, run at most this deep
+_PLAIN_CODE = ~(inspect.CO_VARARGS | inspect.CO_VARKEYWORDS | inspect.CO_GENERATOR | inspect.CO_COROUTINE
+                | inspect.CO_ASYNC_GENERATOR | inspect.CO_ITERABLE_COROUTINE)
+_DECODED: dict[Any, list[dis.Instruction] | None] = {}
+
+
+def _call_value(fn: Callable[..., Any], args: list[tuple], shut: frozenset[tuple[int, bool]], met: set[tuple[int, bool]],
+                used: list[int] | None, depth: int) -> tuple | None:
+    """The value a call of the plain Python function `fn` on `args` gives, run as the finder's guard is (the same tests
+    shut): known false where every path returns a false value, of which nothing is known where every path returns; None
+    where a path meets what the run does not read (anything it does is then not known: the caller's path may find)."""
+    code = fn.__code__
+    if code.co_flags & ~_PLAIN_CODE or code.co_kwonlyargcount or code.co_freevars or code.co_cellvars \
+            or len(args) > code.co_argcount:
+        return None
+    defaults = fn.__defaults__ or ()
+    missing = code.co_argcount - len(args)
+    if missing > len(defaults):
+        return None
+    values = list(args) + [_known(d) for d in defaults[len(defaults) - missing:]] if missing else list(args)
+    if code in _DECODED:
+        ins = _DECODED[code]
+    else:
+        ins = _DECODED[code] = _head(fn, len(code.co_code) // 2, frozenset({"CACHE"}))
+    if not ins:
+        return None
+    bound = dict(zip(code.co_varnames, values))
+    answers = set()
+    for answer in _paths(ins, fn.__globals__, code.co_varnames[0] if code.co_argcount else "", shut, met, True,
+                         used, bound, depth):
+        if answer is False:
+            return None
+        answers.add(answer)
+    return _FALSY if answers == {True} else _EITHER
+
+
+Term = tuple[tuple[tuple[int, bool], ...], int]
+
+
+def guard_terms(fn: Callable[..., Any]) -> tuple[Term, ...]:
+    """Terms of `fn`'s guard (see the comment above): for a text for which each literal of one term is shut and its
+    conditions hold, `fn(text, ...)` returns [] at once. Read only where `guard_clauses` reads nothing."""
+    param = _first_parameter(fn)
+    glob = getattr(fn, "__globals__", None)
+    code = getattr(fn, "__code__", None)
+    if param is None or glob is None or code is None:
+        return ()
+    # (the whole function: a loop over a shut pattern's matches jumps past its body, which may be long)
+    # (and every instruction but caches: a jump's target may be an EXTENDED_ARG or a NOP, which the run steps over)
+    ins = _head(fn, max(2 * _LIMIT, len(code.co_code) // 2), frozenset({"CACHE"}))
+    if not ins:
+        return ()
+
+    def run(shut: frozenset[tuple[int, bool]]) -> tuple[bool, int]:
+        used: list[int] = []
+        ok = _run_guard(ins, glob, param, shut, rich=True, used=used)[0]  # (ok: every path was run, its conditions read)
+        return ok, _or_all(used)
+
+    try:
+        used: list[int] = []
+        whole, met = _run_guard(ins, glob, param, frozenset(), every_path=True, rich=True, used=used)
+        if whole or not met:
+            return ()
+        for _ in range(8):  # (the tests met behind others shut: a loop's second pattern is met once its first is shut)
+            more = _run_guard(ins, glob, param, frozenset(met), every_path=True, rich=True, used=[])[1]
+            if more <= met:
+                break
+            met |= more
+        terms: list[Term] = []
+        for c in sorted(met):
+            ok, conds = run(frozenset((c,)))
+            if ok:
+                terms.append(((c,), conds))
+        if terms:
+            return tuple(terms)
+        kept = sorted(met)
+        ok, conds = run(frozenset(kept))
+        if not ok:
+            return ()
+        for c in sorted(met):
+            rest = [k for k in kept if k != c]
+            if rest:
+                ok, got = run(frozenset(rest))
+                if ok:
+                    kept, conds = rest, got
+        return ((tuple(kept), conds),)
+    except Exception:  # noqa: BLE001 - a run the reading got wrong (another Python's bytecode): no term, always called
+        return ()
 
 
 def _interpreted_clauses(fn: Callable[..., Any]) -> tuple[tuple[int, bool], ...]:
@@ -471,20 +755,36 @@ class FinderChain:
     needs one of its bits: an `opens` clause one of its own, a Gated pattern's each of its - one of them, indexed, stands
     for it); itertools.compress walks those and the unguarded ones in the chain's order, and each is checked against all
     its clauses before it is called. The rest cost nothing: on chat two thirds of the chain's finders are guarded and
-    shut, and testing them one by one cost what calling their guards did."""
+    shut, and testing them one by one cost what calling their guards did.
 
-    __slots__ = ("_steps", "_names", "_index", "_union", "_always")
+    Round 48 (rspeed): a finder whose guard has no clause but terms (guard_terms) is indexed by its first term's
+    literals (each an open literal's bit: one of an `opens`-like literal's, the highest of a pattern's) and, where the
+    term has conditions, called whenever one of them fails for the text (a curly apostrophe in it, a character not ASCII:
+    `_fails`, worked out once per message and only when such a finder is picked)."""
+
+    __slots__ = ("_steps", "_names", "_index", "_union", "_always", "_by_cond")
 
     def __init__(self, steps: Sequence[tuple[Callable[..., list[Finding]], tuple[Any, ...]]], *, skips: bool = True) -> None:
-        self._steps = tuple((fn, args, *(_split(guard_clauses(fn)) if skips else ((), ()))) for fn, args in steps)
+        built = []
+        for fn, args in steps:
+            anys, alls = _split(guard_clauses(fn)) if skips else ((), ())
+            terms = guard_terms(fn) if skips and not anys and not alls else ()
+            built.append((fn, args, anys, alls, terms))
+        self._steps = tuple(built)
         self._names = tuple(fn.__name__ for fn, _ in steps)
         index: dict[int, list[int]] = {}
+        by_cond: dict[int, list[int]] = {}
         always = bytearray(len(self._steps))
-        for i, (_fn, _args, anys, alls) in enumerate(self._steps):
+        for i, (_fn, _args, anys, alls, terms) in enumerate(self._steps):
             if anys:
                 bits = anys[0]  # (one of its bits, any)
             elif alls:
-                bits = 1 << (alls[0].bit_length() - 1)  # (all of its bits: its highest stands for them)
+                bits = _highest(alls[0])  # (all of its bits: its highest stands for them)
+            elif terms:
+                literals, conds = terms[0]
+                bits = _or_all(b if not every else _highest(b) for b, every in literals)
+                if conds:
+                    by_cond.setdefault(conds, []).append(i)
             else:
                 always[i] = 1
                 continue
@@ -495,24 +795,30 @@ class FinderChain:
         self._index = {bit: tuple(steps_of) for bit, steps_of in index.items()}
         self._union = _or_all(self._index)
         self._always = bytes(always)
+        self._by_cond = tuple((conds, tuple(steps_of)) for conds, steps_of in sorted(by_cond.items()))
 
     @property
     def steps(self) -> tuple[tuple[Callable[..., list[Finding]], tuple[Any, ...], tuple[int, ...], tuple[int, ...]], ...]:
         """(finder, its other arguments, masks one bit of each of which a text needs, masks all bits of each of which it
         needs): the finder is called only on a text that has them."""
-        return self._steps
+        return tuple(step[:4] for step in self._steps)
+
+    @property
+    def terms(self) -> tuple[tuple[Term, ...], ...]:
+        """Per finder, its guard's terms (guard_terms; round 48), read where it has no clause."""
+        return tuple(step[4] for step in self._steps)
 
     def rebind(self, namespace: dict[str, Any]) -> None:
         """Call, in place of each finder, the object of its name in `namespace` (a module's globals), its clauses kept: for
         benchmarks/privacy_profile.py and privacy_stages.py, which time verdict.py's finders by wrapping its names."""
-        self._steps = tuple((namespace.get(name, fn), args, anys, alls)
-                            for name, (fn, args, anys, alls) in zip(self._names, self._steps))
+        self._steps = tuple((namespace.get(name, fn), *rest)
+                            for name, (fn, *rest) in zip(self._names, self._steps))
 
     def first(self, text: str) -> list[Finding]:
         """The first non-empty answer of the finders in order on `text` (normalised and prepared), or []."""
         mask = _gates.text_mask(text) if _gates.ENABLED else None
         if mask is None:
-            for fn, args, _, _ in self._steps:
+            for fn, args, _, _, _ in self._steps:
                 told = fn(text, *args)
                 if told:
                     return told
@@ -526,7 +832,13 @@ class FinderChain:
                 for i in index[low]:
                     may[i] = 1
                 bits ^= low
-        for fn, args, anys, alls in compress(self._steps, may):
+        fails = 0 if text.isascii() else _fails(text)  # (the terms' conditions that do not hold: none for ASCII)
+        if fails:
+            for conds, steps_of in self._by_cond:
+                if conds & fails:
+                    for i in steps_of:
+                        may[i] = 1
+        for fn, args, anys, alls, terms in compress(self._steps, may):
             for bits in anys:
                 if not mask & bits:
                     break  # (its guard returns [] for this text)
@@ -535,10 +847,38 @@ class FinderChain:
                     if mask & bits != bits:
                         break
                 else:
+                    if terms and _term_shut(terms, mask, fails):
+                        continue
                     told = fn(text, *args)
                     if told:
                         return told
         return []
+
+
+def _highest(bits: int) -> int:
+    return 1 << (bits.bit_length() - 1)
+
+
+def _fails(text: str) -> int:
+    """The terms' conditions that do not hold for `text` (not ASCII)."""
+    fails = _COND_ASCII
+    for ch, bit in _ABSENT.items():
+        if ch in text:
+            fails |= bit
+    return fails
+
+
+def _term_shut(terms: tuple[Term, ...], mask: int, fails: int) -> bool:
+    """Whether one of `terms` holds for a text of `mask` for which the conditions `fails` fail: each of its literals shut."""
+    for literals, conds in terms:
+        if conds & fails:
+            continue
+        for bits, every in literals:
+            if (mask & bits == bits) if every else (mask & bits):
+                break  # (open)
+        else:
+            return True
+    return False
 
 
 def _split(clauses: tuple[tuple[int, bool], ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
