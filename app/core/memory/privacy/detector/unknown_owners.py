@@ -60,7 +60,7 @@ know her" after a sender. An office claimed ("angeblich", "rzekomo", "soi-disant
 ("je préviens qui ?", "¿a quién aviso?", "kogo powiadomić?") is a stranger's where no person of the writer's is in the
 message; "find the owner" / "den Halter ermitteln" is the strong cue. A payee's bank account or card that came in
 (a supplier's "new IBAN", a card posted in a chat) with the message's realness doubted ("ob die Mail echt ist", "si el
-correo es legítimo") or the strong cue is the invoice-fraud family's (_stranger_account); the writer's possessive
+correo es legítimo") or the strong cue is the invoice-fraud family's (stranger_accounts.py); the writer's possessive
 before it, an account paid from ("с карты ... мошенникам"), a person of the writer's keep it red.
 """
 from __future__ import annotations
@@ -426,65 +426,6 @@ def _mailbox_sender(findings: tuple[Finding, ...], text: str, low: str) -> bool:
     return True
 
 
-# Round 48 (rfr): a bank account or a card whose owner the writer does not know. "Lieferant schreibt, die Bankverbindung
-# hat sich geändert, neue IBAN DE... Kann mir aber nicht sicher sein, ob die Mail echt ist", "Un proveedor dice que ha
-# cambiado de banco y nos da el IBAN ES..., no sé si el correo es legítimo", "Dostałem SMS ... z numerem konta 05 ...
-# Czy da się sprawdzić do kogo należy?", "alguien pide dinero ... a la cuenta ES..., no sé de quién es", "хтось скинув
-# картку 4302 ..., але настоятель каже, що не знає, чия вона": a payee's account that came in with a mail, a text or a
-# chat post, doubted or nobody's known - the invoice-fraud and the collection-scam families (yellow). Only with the
-# strong cue saying whose it is not known ("no sé de quién es", "do kogo należy") or the message's realness doubted, no person of the writer's in the message, no
-# possessive of the writer's before the value ("my IBAN", "unser Konto", "mi tarjeta" stay red), the value named by
-# its kind just before it, not paid from ("перевёл с карты 4026 ... мошенникам" is the writer's card).
-_ACCOUNT_REASONS = frozenset({"IBAN (bank account number)", "IBAN (bank account number, misread)", "bank account number",
-                              "payment card number"})
-# the message that brought the value doubted (lower-cased text)
-_MAIL_DOUBT = LazyPattern(
-    r"(?<!\w)(?:(?:if|whether) (?:the|this|that) (?:e-?mail|mail|message|letter|request|text) is (?:real|genuine|legit\w*|"
-    r"authentic)|ob (?:die|diese|das) (?:e-?mail|mail|nachricht|schreiben|sms) echt|"
-    r"si (?:le|ce) (?:mail|courriel|message|sms) est (?:authentique|vrai|r(?:é|e)el|l(?:é|e)gitime)|"
-    r"si (?:el|este) (?:correo|mail|mensaje|email|sms) es (?:leg(?:í|i)timo|real|aut(?:é|e)ntico|verdadero)|"
-    r"czy (?:ten |to )?(?:mail|e-?mail|wiadomo(?:ść|sc)|sms) (?:jest )?prawdziw\w*|"
-    r"чи (?:цей )?(?:лист|мейл|повідомлення) справжн\w*|(?:письмо|сообщение) настоящ\w*|"
-    r"настоящ\w* ли (?:это )?(?:письмо|сообщение))(?!\w)")
-# the writer's or the writer's people's possessive before the value (lower-cased text, the 60 characters before it)
-_ACCOUNT_OWNED = LazyPattern(
-    r"(?<!\w)(?:my|our|mein\w*|unser\w*|m(?:ó|o)j\w*|nasz\w*|mi|mis|nuestr\w*|mon|ma|notre|"
-    r"мій|моя|моє|мо[її]\w*|наш\w*|мой|моё|моей|"
-    # the writer's account in a bank's words to the writer: "from your account IE82 ...", "z Twojego konta"
-    r"your|twoje\w*|twojej|deine[mr]?|votre|вашо\w*|вашей|вашего)\s[^\n]{0,45}\Z")
-# the value named by its kind just before it: "IBAN ...", "a la cuenta ...", "картку ..." (lower-cased text)
-_ACCOUNT_NAMED = LazyPattern(
-    r"(?<!\w)(?:iban|rib|konto\w*|konta|account(?: number)?|cuenta|compte|rachun\w*|рахун\w*|сч[её]т\w*|card|karte|"
-    r"karta|kart[eęy]|tarjeta|carte|картк\w*|карт[уаы])\W{0,3}\Z")
-
-
-# the account paid from, the writer's: "перевёл с карты 4026 ... мошенникам", "paid from the card", "z konta", "de la
-# cuenta" (lower-cased text, just before the account's word)
-_PAID_FROM = LazyPattern(r"(?<!\w)(?:from|von|vom|z|ze|с|со|з|із|зі|de|desde|du)\s(?:the |der |dem |la |le |l['’]|your |deine[mr]? |"
-                        r"ihre[mr]? |twoje\w* |tu |ta |ton |votre |su |вашо\w* |вашей |твоє\w* |твоей )?\Z")
-
-
-# whose (lower-cased text): a card's owner not known
-_WHOSE = LazyPattern(r"(?<!\w)(?:whose|wessen|wem|czyj\w*|do kogo|de qui(?:é|e)n|(?:à|a) qui|чи[йяєї]|чей|чья|чь[её]|кому)(?!\w)")
-
-
-def _stranger_account(findings: tuple[Finding, ...], text: str) -> bool:
-    """Are all findings bank accounts or cards that came in from an owner the writer does not know (round 48)?"""
-    low = lower_keep_length(text)
-    if _MAIL_DOUBT.compiled.search(low) is None and (_WHOSE.compiled.search(low) is None or not may_be_unknown(low)):
-        return False  # (only its owner not known said, "чия вона", or the mail doubted: a scam word alone beside the
-        # writer's own card or account - "carte ... exp 06/27, arnaque ?", "na to konto ... ktoś dzwoni" - stays red)
-    if _KNOWN.compiled.search(low) is not None or not _alone(text, low):
-        return False
-    for f in findings:
-        before = low[max(0, f.start - 60):f.start]
-        if _ACCOUNT_OWNED.compiled.search(before) or mine_after(low, f.end):
-            return False
-        if (named := _ACCOUNT_NAMED.compiled.search(before)) is None or _PAID_FROM.compiled.search(before, 0, named.start()):
-            return False
-    return True
-
-
 def may_be_unknown(low: str) -> bool:
     """Do the message's words say a value's owner is unknown (the cheap test before the finer one)?"""
     return _UNKNOWN.compiled.search(low) is not None
@@ -493,8 +434,6 @@ def may_be_unknown(low: str) -> bool:
 def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     """Are all of a red verdict's findings contact values or plates that came in from an owner the writer does not
     know (see the module's doc)?"""
-    if findings and all(f.reason in _ACCOUNT_REASONS for f in findings):
-        return _stranger_account(findings, text)  # (round 48, rfr) a supplier's "new" IBAN, a stranger's card in a chat
     if not findings or any(f.reason not in _REASONS for f in findings):
         # (round 46, rfr) the sender's claim read as the writer's money: "got an email from refunds@... saying I'm owed
         # £318, is that legit?", "Me ha escrito recobros...@... reclamando una deuda que no conozco", "Мне звонят с +7 ...

@@ -198,6 +198,7 @@ from app.core.memory.privacy.detector.sport_injuries import find_sport_injuries
 from app.core.memory.privacy.detector.stated_conditions import find_stated_conditions
 from app.core.memory.privacy.detector.story_homes import drop_story_identity, may_tell_story
 from app.core.memory.privacy.detector.story_values import drop_story_values, story_value_spans
+from app.core.memory.privacy.detector.stranger_accounts import stranger_accounts_only
 from app.core.memory.privacy.detector.taken_children import find_taken_children
 from app.core.memory.privacy.detector.taken_drugs import find_named_drugs, find_steroid_cycles, find_taken_drugs
 from app.core.memory.privacy.detector.telling_treatments import find_telling_treatments
@@ -301,7 +302,9 @@ def detect(text: str, *, region: str | None = None) -> Verdict:
         slipped = typo_findings(text, lambda fixed: _detect(fixed, region).findings)
         verdict = Verdict(RED, _clean(slipped)) if slipped else verdict
     # "Some number keeps calling me, 07700 ... who is it?": a caller's, a sender's, a parked car's value, owner unknown
-    return _GREEN if verdict.label == RED and unknown_only(verdict.findings, text) else verdict  # (unknown_owners.py, round 43)
+    # (round 48, rfr) a supplier's "new" IBAN, a card posted in a chat, owner unknown (stranger_accounts.py)
+    return _GREEN if verdict.label == RED and (unknown_only(verdict.findings, text)
+                                              or stranger_accounts_only(verdict.findings, text)) else verdict
 
 
 _SAID_KINDS = (Kind.IDENTIFIER, Kind.SECRET, Kind.IDENTITY)
