@@ -145,11 +145,7 @@ def find_partner_control(t: str) -> list[Finding]:
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
         if _IF.search(low, start, m.start()):
             continue
-        end = m.end()
-        while end < len(t) and t[end] not in ".!?\n":
-            end += 1
-        lead = len(t[start:end]) - len(t[start:end].lstrip())
-        return [Finding(Kind.RELATIONSHIP, "intimate or private life", start + lead, end)]
+        return [_sentence_finding(t, start, m.end())]
     return _find_watched(t, low)
 
 
@@ -163,9 +159,14 @@ def _find_watched(t: str, low: str) -> list[Finding]:
         start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
         if _IF.search(low, start, m.start()):
             continue
-        end = m.end()
-        while end < len(t) and t[end] not in ".!?\n":
-            end += 1
-        lead = len(t[start:end]) - len(t[start:end].lstrip())
-        return [Finding(Kind.RELATIONSHIP, "intimate or private life", start + lead, end)]
+        return [_sentence_finding(t, start, m.end())]
     return []
+
+
+def _sentence_finding(t: str, start: int, end: int) -> Finding:
+    """The intimate-life finding from `start` (the sentence's start, its leading spaces skipped) to the end of the
+    sentence that `end` stands in."""
+    while end < len(t) and t[end] not in ".!?\n":
+        end += 1
+    lead = len(t[start:end]) - len(t[start:end].lstrip())
+    return Finding(Kind.RELATIONSHIP, "intimate or private life", start + lead, end)
