@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _SEX_REASON = "sexual orientation or sex life"
 _HEALTH_REASON = "health information"
@@ -204,15 +205,6 @@ _TRANS_SELF = _gated(
     r"мужчиной|персона)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
-    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
-    b = min(ends) if ends else len(t)
-    while a < b and t[a].isspace():
-        a += 1
-    return Finding(kind, reason, a, max(b, end))
-
-
 def find_implied_orientations(t: str) -> list[Finding]:
     """A sexuality (or, for hormones, a health) finding where normalised `t` implies the writer's orientation or
     gender without the word for it (see the doc)."""
@@ -222,35 +214,35 @@ def find_implied_orientations(t: str) -> list[Finding]:
     for rx in (_CO_MOTHER, _TRANS_SELF, _TWO_PARENTS_WE):
         m = rx.search(low)
         if m is not None and not _NOT_HORMONE.search(low):
-            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+            return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _BIO_MOTHER.search(low)
     if m is not None and _SHE_PARTNER.search(low) and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _THINK_WE.search(low)
     if m is not None and _COUPLE.search(low) and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     if not opens(t, _GATE):
         return []
     low = low.replace("’", "'").replace("ʼ", "'")
     m = _ON_HORMONE.search(low)  # (its frames are the writer's: "I'm on", "nehme", a time counted "on" it)
     if m is not None and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.HEALTH, _HEALTH_REASON)]
+        return [stop_finding(Kind.HEALTH, _HEALTH_REASON, t, m.start(), m.end())]
     m = _TWO_PARENTS.search(low)  # (round 40) "Wir sind zwei Väter", "our daughter has two mums"
     if m is not None and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     if not _SELF.search(low):
         return []
     for partner, same in ((_HIS_P, _TWO_MEN), (_HER_P, _TWO_WOMEN)):
         m = partner.search(low)
         if m is not None and same.search(low):
-            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+            return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _PARENTS_THINK.search(low)
     if m is not None:
         q = _QUEER_GROUP.search(low, m.end())
         if (q is not None and _GROUP.search(low, max(m.end(), q.start() - 40), q.end() + 40)) \
                 or _TOGETHER.search(low, m.end()):
-            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+            return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _APP.search(low)
     if m is not None and _HIDDEN.search(low) and not _NEWS.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     return []

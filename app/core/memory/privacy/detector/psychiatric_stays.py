@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_span
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
 
@@ -103,10 +103,6 @@ _NOT_OWN = _gated(
     r"экзамен\w*|what is|what's|was ist|co to jest|qué es|qu'est-ce|що таке|что такое)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int) -> Finding:
-    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end))
-
-
 def find_psychiatric_stays(t: str) -> list[Finding]:
     """A health finding over the sentence of normalised `t` that tells the writer's psychiatric stay by its place, its
     detention, its ward counted and left, or its lithium levels (see the doc)."""
@@ -123,12 +119,12 @@ def find_psychiatric_stays(t: str) -> list[Finding]:
     # and says "I" elsewhere is no stay)
     if m is not None and (_SELF.search(low, max(0, m.start() - 120), m.end() + 120) or _RETURN.search(low)
                           or _NOTE_LINE.search(low)):
-        return [_sentence(t, *m.span())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, *m.span())]
     m = _WARD.search(low)
     if m is not None and own and _RETURN.search(low) and (
             _STAY_COUNT.search(low) or "let me out" in low or "discharged" in low):
-        return [_sentence(t, *m.span())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, *m.span())]
     m = _LEVELS.search(low)
     if m is not None and own:
-        return [_sentence(t, *m.span())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, *m.span())]
     return []

@@ -8,10 +8,18 @@ sentence (or frame the whole message from its first sentence, as "Für meinen Kr
 
 A sentence ends at . ! ? … before a space and a letter, not after a digit ("zu seinem 70. Geburtstag", "Tel. 0800 ...")
 nor after an abbreviation ("Tel.", "ul.", "Nr.", "Dr."), or at a line break.
+
+Round 49 (rtidy): `stop_span` / `stop_bounds` (the cruder span between the nearest . ! ? or line break on either side)
+and `stop_finding` (a finding over that span) are the one copy of a helper that chat_relays, implied_orientations,
+psychiatric_stays, recovery_milestones, telling_treatments, treatment_courses, partner_control, watched_partners,
+hurried_forms, life_troubles, implied_bonds, kept_fasts, hidden_spending, named_collections, named_origins,
+intimate_acts and kin_abuse each wrote out (the same spans to the character: see test_round49_rtidy.py).
 """
 from __future__ import annotations
 
 import re
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
 
 # a full stop after a word of two letters at least (not an abbreviation: "Tel.", "ul.", "Nr.", "Dr.") or a closing quote
 # or bracket, or ! ?, then a space and a letter; or a line break
@@ -85,3 +93,10 @@ def stop_span(text: str, start: int, end: int, end_stops: str = ".!?\n") -> tupl
     while a < b and text[a].isspace():
         a += 1
     return a, max(b, end)
+
+
+def stop_finding(kind: Kind, reason: str, text: str, start: int, end: int, end_stops: str = ".!?\n") -> Finding:
+    """A finding of `kind` and `reason` over stop_span(text, start, end, end_stops): from the sentence's start (after
+    the last . ! ? or line break before `start`, its leading spaces skipped) to the first of `end_stops` from `end` on
+    (or the text's end)."""
+    return Finding(kind, reason, *stop_span(text, start, end, end_stops))

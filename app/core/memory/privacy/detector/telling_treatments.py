@@ -27,7 +27,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_span
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
 
@@ -104,10 +104,6 @@ _NOT_OWN = _lazy(
     r"ogólnie|загалом|в целом|novel|roman|powieś\w*|novela|роман\w*|story|historia|geschichte|histoire)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int) -> Finding:
-    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end))
-
-
 def _hit(low: str) -> tuple[int, int] | None:
     for pattern in (_ARV, _PORT, _POSITIVE):
         m = pattern.search(low)
@@ -134,4 +130,4 @@ def find_telling_treatments(t: str) -> list[Finding]:
     span = _hit(low)
     if span is None or not (_SELF.search(low) or _NOTE_LINE.search(low)) or _NOT_OWN.search(low):
         return []
-    return [_sentence(t, *span)]
+    return [stop_finding(Kind.HEALTH, _REASON, t, *span)]
