@@ -20,9 +20,8 @@ purpose clause nor cover story).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -33,10 +32,6 @@ _GATE = whole_word_gate("mari", "mąż", "maz") | word_gate(
                   "wife", "husband", "frau", "mann", "mujer", "marido", "esposa", "esposo", "femme", "żona",
                   "żony", "męża", "zona", "дружина", "дружини", "чоловік", "жена", "жены", "муж", "joint",
                   "gemeinsam", "conjunta", "joint", "wspóln", "спільн", "общ")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _SPOUSE = (r"(?:my (?:wife|husband|partner)|(?:meine|die) frau|(?:mein|der) mann|mi (?:mujer|marido|esposa|esposo)|"

@@ -34,6 +34,7 @@ mosque, a bank's branch meeting, a party asked about without a card or a branch.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -43,10 +44,6 @@ from app.core.memory.privacy.detector.sentence_scope import stop_span
 _PRIVATE = "intimate or private life"
 _BELIEFS = "religion, politics or union membership"
 _ORIGIN = "ethnic origin"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # the writer in a sentence: a pronoun or a possessive of the first person (lower-cased text)

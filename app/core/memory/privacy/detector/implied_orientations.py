@@ -23,25 +23,17 @@ a data leak), fiction.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _SEX_REASON = "sexual orientation or sex life"
 _HEALTH_REASON = "health information"
 
 
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
-
-
-def _gated(pattern: str) -> GatedLazyPattern:
-    """A rule's first pattern behind its own word gate (gated_lazy.py): _GATE, their union, opened on a seventh of chat
-    turns ("too", "think", "also", "both"), where each of these alone rarely can match."""
-    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
-
+# (_gated: A rule's first pattern behind its own word gate (gated_lazy.py): _GATE, their union, opened on a seventh of
+# chat turns ("too", "think", "also", "both"), where each of these alone rarely can match.)
 
 # (its literals typed plain open it too, as every word gate's: "ostrogen", "dwoch", "sadza" - gates.word_gate)
 _GATE = word_gate(

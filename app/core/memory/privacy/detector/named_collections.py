@@ -18,9 +18,8 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "health information"
@@ -28,10 +27,6 @@ _REASON = "health information"
 _GATE = word_gate("collect", "whip", "fundrais", "zbiór", "zbior", "zbiera", "zrzut", "sammel", "sammeln", "sammlung",
                   "colecta", "recaud", "cagnotte", "cotise", "збір", "збира", "скида", "сбор", "собира", "скидыва",
                   "raising money")  # (_COLLECT's; session 41's gate audit)
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _COLLECT = _lazy(

@@ -17,16 +17,11 @@ figure's origins in a text without the writer's own world, a city ("a girl from 
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "ethnic origin"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a minority's adjective (or noun used as one: "Roma girl"), in its case forms

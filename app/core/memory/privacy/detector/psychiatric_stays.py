@@ -22,24 +22,16 @@ ward of a game or a film, a battery's lithium, a friend's question about the pla
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
 
 
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
-
-
-def _gated(pattern: str) -> GatedLazyPattern:
-    """A pattern run on every text _GATE opens behind its own word gate too (gated_lazy.py): _GATE, the union of the
-    rules' words, opened on 219 of 2,760 chat turns ("lit" of "little", "ward" of "toward"), each of these alone on 0-59."""
-    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
-
+# (_gated: A pattern run on every text _GATE opens behind its own word gate too (gated_lazy.py): _GATE, the union of the
+# rules' words, opened on 219 of 2,760 chat turns ("lit" of "little", "ward" of "toward"), each of these alone on 0-59.)
 
 _GATE = word_gate(
     "psych", "псих", "hp", "павлівк", "павловк", "кульпарк", "кащенк", "twork", "tworek", "kocborow", "drewnic",

@@ -25,16 +25,12 @@ sugar"), a poker chip, a sports medal, a meeting or a group in their ordinary se
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
-
-
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
 # the cheap gate: every rule's own words (a message with none of them costs one mask test); Spanish "sin" as a whole

@@ -23,16 +23,13 @@ anything"), a film or a novel, a sum lost on shares with no fraud in it.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 _REASON = "personal finances"
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # the writer's losing or sending verbs; the English, Ukrainian and Russian ones need the owner check below

@@ -23,24 +23,16 @@ harbour's port, a game's second pill, a hypothetical test ("if the test is posit
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
 
 
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
-
-
-def _gated(pattern: str) -> GatedLazyPattern:
-    """A treatment pattern behind its own word gate (gated_lazy.py): _GATE is their union, and opened on a fifth of chat
-    turns ("support", "sport", "sa"), where each pattern alone rarely can match."""
-    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
-
+# (_gated: A treatment pattern behind its own word gate (gated_lazy.py): _GATE is their union, and opened on a fifth of
+# chat turns ("support", "sport", "sa"), where each pattern alone rarely can match.)
 
 _ARV_WORDS = ("biktarvy", "descovy", "truvada", "genvoya", "triumeq", "dovato", "odefsey", "symtuza", "juluca",
               "stribild", "atripla", "eviplera", "dolutegravir", "bictegravir", "raltegravir", "efavirenz", "tenofovir",

@@ -23,17 +23,12 @@ word), a match lost in week 10.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "health information"
-
-
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
 # ---------------------------------------------------------------- COURSE
