@@ -257,3 +257,76 @@ def test_folded_factories_are_the_old_helpers(source: str) -> None:
             assert new.compiled.pattern == old.compiled.pattern and new.compiled.flags == old.compiled.flags
     finally:
         del _ALL[registered:]
+
+
+# --- sentence_matches / after_spaces: the loop own_convictions, scam_losses and taken_drugs each wrote out ----------
+
+def _old_first_taken(t: str, pattern, vetoes) -> list[Finding]:
+    from app.core.memory.privacy.detector import taken_drugs as td
+    from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+
+    low = lower_keep_length(t)
+    if pattern.search(low) is None:
+        return []
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in pattern.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        if td._NOT_YET.search(low[a:m.start()]) or any(v.search(low, a, b) for v in vetoes):
+            continue
+        lead = len(t[a:b]) - len(t[a:b].lstrip())
+        return [Finding(Kind.HEALTH, td._REASON, a + lead, b)]
+    return []
+
+
+def _old_own_convictions(t: str) -> list[Finding]:
+    from app.core.memory.privacy.detector import own_convictions as oc
+    from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+
+    low = lower_keep_length(t)
+    if oc._RECORD.search(low) is None:
+        return []
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in oc._RECORD.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        e = min(b, m.end() + 40)
+        while e < b and (low[e].isalnum() or low[e] == "'"):
+            e += 1
+        if oc._NOT_OWN.search(low, a, e):
+            continue
+        lead = len(t[a:b]) - len(t[a:b].lstrip())
+        return [Finding(Kind.RELATIONSHIP, oc._REASON, a + lead, b)]
+    return []
+
+
+TAKEN_TEXTS = [
+    "Hi there.   I'm on sertraline since March and it helps. Thanks!",
+    "Should I take lithium? I'm taking lithium 600 mg.",
+    "My patient is on quetiapine. I’m on quetiapine too.",
+    "Biorę kwetiapinę od roku.  A ty?",
+    "I'm running test e and tren this cycle, any advice?",
+    "He's running tren. I’m on my first cycle of anavar.",
+    "Ich nehme Testosteron seit Mai (TRT vom Arzt).",
+    "I have a criminal record for theft from 2015.",
+    "Tengo antecedentes penales por robo.   Y tú?",
+    "I don't have a criminal record. My brother has a conviction for fraud.",
+    "nothing here at all",
+]
+
+
+@pytest.mark.parametrize("t", TAKEN_TEXTS)
+def test_sentence_matches_is_the_old_loops(t: str) -> None:
+    from app.core.memory.privacy.detector import own_convictions as oc
+    from app.core.memory.privacy.detector import taken_drugs as td
+
+    assert td.find_named_drugs(t) == _old_first_taken(t, td._NAMED, (td._NOT_NAMED,))
+    assert td.find_steroid_cycles(t) == _old_first_taken(t, td._CYCLING, (td._NOT_NAMED, td._NOT_OWN_CYCLE))
+    assert oc.find_own_convictions(t) == _old_own_convictions(t)
+
+
+def test_after_spaces() -> None:
+    from app.core.memory.privacy.detector.sentence_scope import after_spaces
+
+    assert after_spaces("ab.  cd", 3, 7) == 5
+    assert after_spaces("ab.   ", 3, 6) == 6
+    assert after_spaces("x\n\u00a0y", 1, 4) == 3
+    assert after_spaces("xyz", 0, 3) == 0

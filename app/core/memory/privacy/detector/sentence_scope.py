@@ -13,13 +13,16 @@ Round 49 (rtidy): `stop_span` / `stop_bounds` (the cruder span between the neare
 and `stop_finding` (a finding over that span) are the one copy of a helper that chat_relays, implied_orientations,
 psychiatric_stays, recovery_milestones, telling_treatments, treatment_courses, partner_control, watched_partners,
 hurried_forms, life_troubles, implied_bonds, kept_fasts, hidden_spending, named_collections, named_origins,
-intimate_acts and kin_abuse each wrote out (the same spans to the character: see test_round49_rtidy.py).
+intimate_acts and kin_abuse each wrote out (the same spans to the character: see test_round49_rtidy.py);
+`sentence_matches` (each match of a pattern with its sentence's bounds) and `after_spaces` the loop and the lead
+own_convictions, scam_losses and taken_drugs (twice) each wrote out.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
-from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 
 # a full stop after a word of two letters at least (not an abbreviation: "Tel.", "ul.", "Nr.", "Dr.") or a closing quote
 # or bracket, or ! ?, then a space and a letter; or a line break
@@ -100,3 +103,21 @@ def stop_finding(kind: Kind, reason: str, text: str, start: int, end: int, end_s
     the last . ! ? or line break before `start`, its leading spaces skipped) to the first of `end_stops` from `end` on
     (or the text's end)."""
     return Finding(kind, reason, *stop_span(text, start, end, end_stops))
+
+
+def after_spaces(text: str, start: int, end: int) -> int:
+    """Where text[start:end] starts once its leading spaces are skipped (`end` when it is all spaces)."""
+    return start + len(text[start:end]) - len(text[start:end].lstrip())
+
+
+def sentence_matches(pattern, t: str) -> Iterator[tuple[str, re.Match[str], int, int]]:
+    """(low, match, start, end) for each match of `pattern` in `low` - normalised `t` lower-cased (lower_keep_length),
+    its apostrophes "’" and "ʼ" written "'" - with the bounds of the match's sentence (sentence_bounds). Nothing when the
+    pattern does not match `t` lower-cased as it is (the one search a text without the pattern's words costs)."""
+    low = lower_keep_length(t)
+    if pattern.search(low) is None:
+        return
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in pattern.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        yield low, m, a, b
