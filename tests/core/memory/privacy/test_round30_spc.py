@@ -20,6 +20,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.gates import prepare
 from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
 from app.core.memory.privacy.detector.normalise import normalise
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.verdict import detect
 
 
@@ -32,17 +33,17 @@ def _kin_abuse_in_full(t: str) -> list[Finding]:
         return []
     confidant = ka._CONFIDANT.search(low) is not None
     for p in ka._THEIR_PARTNER.finditer(low):
-        start, end = ka._sentence(low, p.start())
+        start, end = stop_bounds(low, p.start(), p.start())
         act = ka._OVER_HER.search(low, p.end(), end)
         if act and confidant and not ka._NEGATION.search(low, p.end(), act.start()) and not ka._URGED.match(low, act.end()):
             return [Finding(Kind.RELATIONSHIP, ka._REASON, start, end)]
     injury = ka._INJURY.search(low)
     if injury and confidant and ka._ABUSE_SIGN.search(low) and not ka._ACCIDENT.search(low) and ka._THEIR_PARTNER.search(low):
-        start, end = ka._sentence(low, injury.start())
+        start, end = stop_bounds(low, injury.start(), injury.start())
         return [Finding(Kind.RELATIONSHIP, ka._REASON, start, end)]
     order = ka._ORDER.search(low)
     if order and ka._ORDER_OWNER.search(low):
-        start, end = ka._sentence(low, order.start())
+        start, end = stop_bounds(low, order.start(), order.start())
         return [Finding(Kind.RELATIONSHIP, ka._REASON, start, end)]
     return []
 

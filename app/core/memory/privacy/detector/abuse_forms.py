@@ -27,9 +27,10 @@ from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_abuse import _CONFIDANT, _sentence
+from app.core.memory.privacy.detector.kin_abuse import _CONFIDANT
 from app.core.memory.privacy.detector.kin_debts import _KIN
 from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -122,7 +123,7 @@ def find_abuse_forms(t: str) -> list[Finding]:
         return []
     confidant = _CONFIDANT.search(low) is not None
     for m in _IDIOM.finditer(low):
-        start, end = _sentence(low, m.start())
+        start, end = stop_bounds(low, m.start(), m.start())
         if _negated(low, start, m.start()):
             continue
         objs = [g for g in m.groups() if g]
@@ -130,7 +131,7 @@ def find_abuse_forms(t: str) -> list[Finding]:
         if any(_IDIOM_ME.fullmatch(g) for g in objs) or (objs and confidant) or kin:
             return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     for m in _PASSIVE.finditer(low):
-        start, end = _sentence(low, m.start())
+        start, end = stop_bounds(low, m.start(), m.start())
         if _negated(low, start, m.start()) or _NEGATION.search(m.group()) or _GAME.search(low, m.end(), end):
             continue
         if m.group().startswith(("me ", "nos ")) and low[max(0, m.start() - 3):m.start()] == "se ":
@@ -145,7 +146,7 @@ def find_abuse_forms(t: str) -> list[Finding]:
         if confidant or own or re.search(r"(?<![\w'])(?:i|i'm|ich|je|j'|yo|ja|я|мене|меня)(?![\w'])", low[start:m.start() + 6]):
             return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     for m in _KIN_ACT.finditer(low):
-        start, end = _sentence(low, m.start())
+        start, end = stop_bounds(low, m.start(), m.start())
         if _negated(low, m.start(), m.start("blow")) or _GAME.search(low, m.start("blow"), end):
             continue
         obj = m.group("obj")

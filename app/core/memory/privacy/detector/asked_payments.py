@@ -15,7 +15,7 @@ will pay the refund into my account", "la academia dice que me devuelve el diner
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.lazy import LazyPattern
 
 # the cheap test on the lower-cased sentence: a stem of every asking verb below
@@ -23,10 +23,6 @@ _ASK_HINTS = ("say", "ask", "tell", "want", "request", "instruct", "sagt", "bitt
               "schreib", "dice", "pide", "quier", "exig", "indic", "manda", "solicit", "dij", "dit", "demand", "veut",
               "veulent", "réclam", "każ", "kaz", "prosi", "prosz", "mówi", "mowi", "chc", "wymag", "żąd", "zad",
               "каж", "прос", "вимага", "хоч", "пиш", "говор", "треб", "хоч", "вел")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 # (the organisation words of org_payee_accounts.py, given at the call: this module imports nothing of it)

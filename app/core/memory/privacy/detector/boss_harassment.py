@@ -21,9 +21,8 @@ film (own_affairs' _STORY), a single shout without a second sign ("my boss yelle
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.own_affairs import _STORY
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -34,10 +33,6 @@ _GATE = word_gate("boss", "manager", "supervisor", "line manager", "team lead", 
                   "teamleit", "abteilungsleit", "schichtleit", "patron", "supérieur", "responsable", "jefe", "jefa",
                   "encargad", "gerente", "szef", "kierownik", "kierowniczk", "przełożon", "brygadzist", "начальни",
                   "керівни", "бригадир", "руководител", "директор")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _BOSS = _lazy(

@@ -25,9 +25,8 @@ _STORY), schoolwork and policies without a child of the writer's ("anti-bullying
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.own_affairs import _STORY
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -57,10 +56,6 @@ _CHILD_GATE = word_gate("son", "daughter", "kid", "child", "boy", "girl", "grand
                         "синочк", "доньк", "донец", "дочк", "дочц", "дитин", "онук", "онуч", "мого", "мою", "нашого",
                         "нашу", "сын", "сыну", "сыноч", "дочь", "дочер", "ребён", "ребен", "внук", "внуч", "моего",
                         "нашего")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a child of the writer's, with a possessive, as the subject (en, de, fr, es)

@@ -27,6 +27,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.roster_conditions import _plain
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀ-ŽŁŚŻŹĆŃА-ЯІЇЄҐ"
@@ -98,15 +99,6 @@ def _named(t: str, at: int) -> bool:
     return m is not None and (m.group("name") in FIRST_NAMES or _plain(m.group("name")) in FIRST_NAMES)
 
 
-def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
-    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (t.find(c, end) for c in "!?\n") if i >= 0]
-    b = max(min(ends) if ends else len(t), end)
-    while a < b and t[a].isspace():
-        a += 1
-    return Finding(kind, reason, a, b)
-
-
 def find_chat_relays(t: str, told: Callable[[str], list[Finding]]) -> list[Finding]:
     """A health finding for a chat line's reported diagnosis, a relationship finding for a named person's drinking in
     normalised `t` (see the doc); `told` reads a condition (disclosures.find_disclosures)."""
@@ -128,8 +120,8 @@ def find_chat_relays(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
             s = m.start()
             sender = next((c for c in _CHAT_LINE.finditer(t) if c.start("body") <= s < c.end()), None) if chat else None
             if _named(t, s) or (sender is not None and t[sender.start("body"):s].strip() == ""):
-                return [_sentence(t, s, m.end(), Kind.RELATIONSHIP, "intimate or private life")]
+                return [stop_finding(Kind.RELATIONSHIP, "intimate or private life", t, s, m.end(), "!?\n")]
         cell = _CELL.search(low)
         if cell is not None and _TAKEN.search(low, max(0, cell.start() - 50), cell.start()):
-            return [_sentence(t, cell.start(), cell.end(), Kind.RELATIONSHIP, "intimate or private life")]
+            return [stop_finding(Kind.RELATIONSHIP, "intimate or private life", t, cell.start(), cell.end(), "!?\n")]
     return []

@@ -23,17 +23,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.school_children import _WORD
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "child's name with school or address"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # the weekday or the pick-up, as the cheap gate (stems, with and without diacritics)

@@ -15,9 +15,8 @@ among pupils).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -25,10 +24,6 @@ _REASON = "intimate or private life"
 # the lock-up verbs, every red path holds one, also typed without diacritics
 _GATE = word_gate("lock", "shut", "sperrt", "sperrte", "gesperrt", "gesteckt", "enferm", "encierr", "encerr", "zamyka", "zamkn",
                   "замика", "замкн", "зачиня", "запира", "запер", "закрыва")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 _PLACE = (r"(?:cellar|basement|cupboard|closet|wardrobe|shed|cage|attic|coal hole|dog kennel|kennel|"

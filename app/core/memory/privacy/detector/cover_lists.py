@@ -22,14 +22,8 @@ chat with the plumber, buy milk").
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.hidden_spending import _SURPRISE
-from app.core.memory.privacy.detector.lazy import LazyPattern
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
-
 
 _WHO = r"(?:[\w'-]+(?: [\w'-]+)?)"
 # the deadline heading: someone coming home or back, at the top of the message

@@ -18,20 +18,11 @@ fall that was a fall ("I told the doctor I fell off my bike, it was icy": no con
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 _REASON = "intimate or private life"
-
-
-def _gated(source: str) -> GatedLazyPattern:
-    return GatedLazyPattern(source, lambda s: fold_letters(s, True))
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # the writer telling: "I told (them)", "I said", "powiedziałam", "gesagt", "dije", "j'ai dit", "сказала"

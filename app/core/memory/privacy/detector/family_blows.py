@@ -21,9 +21,8 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -34,10 +33,6 @@ _GATE = word_gate("hit", "beat", "slap", "punch", "kick", "batter", "strangl", "
                   "cognait", "pegaba", "pegó", "golpe", "maltrat", "bił", "biła", "bije", "pobił", "katow", "maltretow",
                   "znęca", "бив", "била", "б'є", "побив", "лупцюва", "знущав", "бил", "бьёт", "бьет", "избива", "избил",
                   "колотил", "издевал")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _POSS = (r"(?:(?:my|our|mein\w*|unser\w*|mon|ma|notre|mi|nuestr[oa]|mój|moja|mojego|moją|nasz\w*|мій|моя|мого|мою|наш\w*|"

@@ -28,9 +28,8 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _REASON = "intimate or private life"
 
@@ -43,10 +42,6 @@ _GATE = word_gate(
     "kontakt", "alimenty", "alimentów", "alimentach", "alimentami", "rodzicielsk", "rodzinn", "rozwodow", "rozwód",
     "zamieszkania", "шлюбу", "опік", "побачен", "бачит", "алімент", "проживання", "спілкування", "розлучен", "брака",
     "опек", "развод", "бракоразвод", "общения", "видет", "видит", "алимент", "жительства")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _KID = (r"(?:kids?|children|child|son|sons|daughters?|boy|boys|girl|girls|baby|kind|kindes|kinder|kindern|sohn|sohnes|tochter|"

@@ -20,9 +20,9 @@ purpose clause nor cover story).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -32,10 +32,6 @@ _GATE = whole_word_gate("mari", "mąż", "maz") | word_gate(
                   "wife", "husband", "frau", "mann", "mujer", "marido", "esposa", "esposo", "femme", "żona",
                   "żony", "męża", "zona", "дружина", "дружини", "чоловік", "жена", "жены", "муж", "joint",
                   "gemeinsam", "conjunta", "joint", "wspóln", "спільн", "общ")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _SPOUSE = (r"(?:my (?:wife|husband|partner)|(?:meine|die) frau|(?:mein|der) mann|mi (?:mujer|marido|esposa|esposo)|"
@@ -89,12 +85,6 @@ _SURPRISE = _lazy(
 )
 
 
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    stops = [i for i in (low.find(c, end) for c in ".!?\n") if i >= 0]
-    return a, min(stops) if stops else len(low)
-
-
 def find_hidden_spending(t: str) -> list[Finding]:
     """A relationship finding over the sentence of normalised `t` that hides a payment from the writer's spouse (see
     the doc)."""
@@ -102,11 +92,11 @@ def find_hidden_spending(t: str) -> list[Finding]:
         return []
     low = lower_keep_length(t).replace("’", "'")
     for m in _HIDE.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_bounds(low, m.start(), m.end())
         if _SURPRISE.search(low) is None and _PAYMENT.search(low, a, b) is not None:
             return [Finding(Kind.RELATIONSHIP, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
     m = _UNSEEN.search(low)
     if m is not None and _JOINT.search(low) is not None and _SURPRISE.search(low) is None:
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_bounds(low, m.start(), m.end())
         return [Finding(Kind.RELATIONSHIP, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
     return []

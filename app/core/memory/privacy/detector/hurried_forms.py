@@ -23,6 +23,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import caseless_gate, gated, opens_caseless
+from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 _UMLAUT = re.compile(r"(?<=[bcdfghjklmnprstvwxzß])(?:ae|oe|ue)", re.IGNORECASE)
 _UMLAUT_OF = {"ae": "ä", "oe": "ö", "ue": "ü", "Ae": "Ä", "Oe": "Ö", "Ue": "Ü", "AE": "Ä", "OE": "Ö", "UE": "Ü"}
@@ -63,15 +64,6 @@ _GATE_GAMBLING = gated(re.compile(fold_letters(
     r"ігроман\w*|лудоман\w*|игроман\w*)(?![\w'])", True)))
 
 
-def _sentence(t: str, start: int, end: int) -> tuple[int, int]:
-    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
-    b = end
-    while b < len(t) and t[b] not in ".!?\n":
-        b += 1
-    a += len(t[a:b]) - len(t[a:b].lstrip())
-    return a, b
-
-
 def _fr_present(m: re.Match[str]) -> str:
     """"nous sommes en train de divorcer" -> "nous divorçons", "on est en train de se séparer" -> "on se sépare"."""
     subject, reflexive, ending = _FR_PERSON[m.group(1).lower()]
@@ -105,7 +97,7 @@ def find_hurried(t: str, find: Callable[[str], list[Finding]]) -> list[Finding]:
     if _GATE_GAMBLING.search(low):
         m = _GAMBLING.search(low)
         if m is not None:
-            return [Finding(Kind.HEALTH, "health information", *_sentence(t, m.start(), m.end()))]
+            return [Finding(Kind.HEALTH, "health information", *stop_span(t, m.start(), m.end()))]
     # `_rewrite` changes nothing in a message with a comma or a question mark (no run-on, and its other steps add or
     # drop neither) unless it has umlauts typed as two letters, "en train de", or a Spanish gerund ("á"/"ié" before
     # "nd": never in an ASCII message): most messages are spared _GATE_REWRITE's scan (~45 us) and the rewrite's

@@ -34,18 +34,16 @@ mosque, a bank's branch meeting, a party asked about without a card or a branch.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.self_identities import _FAITH
+from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 _PRIVATE = "intimate or private life"
 _BELIEFS = "religion, politics or union membership"
 _ORIGIN = "ethnic origin"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # the writer in a sentence: a pronoun or a possessive of the first person (lower-cased text)
@@ -68,15 +66,6 @@ _ASK_GENERAL = _rx(
     r"(?<![\w'])(?:what is|what's|how does|how do (?:you|they|people)|in general|czym jest|co to jest|jak działa|"
     r"was ist|wie funktioniert|qué es|cómo funciona|qu'est-ce qu|comment fonctionne|що таке|як працює|что такое|"
     r"как работает)(?![\w'])")
-
-
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (low.find(c, end) for c in ".!?\n") if i >= 0]
-    b = min(ends) if ends else len(low)
-    while a < b and low[a].isspace():
-        a += 1
-    return a, max(b, end)
 
 
 def _whole(t: str, kind: Kind, reason: str) -> list[Finding]:
@@ -181,7 +170,7 @@ def _shelter(t: str, low: str) -> list[Finding]:
     # antimaltrato", "захисний припис": such a sentence was red in a fresh process, where the first message compiles
     # patterns and a gate's registration opens every gate for the rest of it, and green after the app's warm-up)
     for m in _SHELTER.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_span(low, m.start(), m.end())
         if (_ME.search(low, a, b) or _ME_VERB.search(low, a, b)) and not _WORK.search(low) \
                 and not _ASK_GENERAL.search(low):
             return _whole(t, Kind.RELATIONSHIP, _PRIVATE)
@@ -290,7 +279,7 @@ def _as_faith(t: str, low: str) -> list[Finding]:
     m = _AS_FAITH.search(low)
     if m is None:
         return []
-    a, b = _sentence(low, m.start(), m.end())
+    a, b = stop_span(low, m.start(), m.end())
     if (_ME.search(low, m.end(), b) or _ME_VERB.search(low, m.end(), b)) and not _WORK.search(low, a, b):
         return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
     return []
@@ -300,7 +289,7 @@ def _worship(t: str, low: str) -> list[Finding]:
     if not opens(t, _WORSHIP_GATE):
         return _as_faith(t, low)
     for m in _WORSHIP.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_span(low, m.start(), m.end())
         if _GO.search(low, a, b) and _REGULAR.search(low, a, b) and not _VISIT.search(low, a, b) \
                 and not _WORK.search(low, a, b):
             return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
@@ -358,7 +347,7 @@ def _membership(t: str, low: str) -> list[Finding]:
     if not opens(t, _MEMBER_GATE) or _WORK.search(low) or _ASK_GENERAL.search(low):
         return []
     for m in _CARD.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_span(low, m.start(), m.end())
         if _ME.search(low, a, b) or _GOT.search(low, a, b):
             return _whole(t, Kind.BELIEFS, _BELIEFS)
     m = _BRANCH.search(low)
@@ -368,11 +357,11 @@ def _membership(t: str, low: str) -> list[Finding]:
         return _whole(t, Kind.BELIEFS, _BELIEFS)
     m = _UNION_NAMED.search(t)
     if m is not None:
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_span(low, m.start(), m.end())
         return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
     m = _UNION_ROLE.search(low)
     if m is not None:
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_span(low, m.start(), m.end())
         return [Finding(Kind.BELIEFS, _BELIEFS, a, b)]
     return []
 
@@ -412,7 +401,7 @@ def _origin(t: str, low: str) -> list[Finding]:
         m = _HOME_TONGUE.search(low)
         if m is None or not (_ME.search(low) or _ME_VERB.search(low) or "bei uns" in low or "у нас" in low):
             return []
-    a, b = _sentence(low, m.start(), m.end())
+    a, b = stop_span(low, m.start(), m.end())
     return [Finding(Kind.ETHNICITY, _ORIGIN, a, b)]
 
 

@@ -23,24 +23,17 @@ a data leak), fiction.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _SEX_REASON = "sexual orientation or sex life"
 _HEALTH_REASON = "health information"
 
 
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
-
-
-def _gated(pattern: str) -> GatedLazyPattern:
-    """A rule's first pattern behind its own word gate (gated_lazy.py): _GATE, their union, opened on a seventh of chat
-    turns ("too", "think", "also", "both"), where each of these alone rarely can match."""
-    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
-
+# (_gated: A rule's first pattern behind its own word gate (gated_lazy.py): _GATE, their union, opened on a seventh of
+# chat turns ("too", "think", "also", "both"), where each of these alone rarely can match.)
 
 # (its literals typed plain open it too, as every word gate's: "ostrogen", "dwoch", "sadza" - gates.word_gate)
 _GATE = word_gate(
@@ -204,15 +197,6 @@ _TRANS_SELF = _gated(
     r"мужчиной|персона)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int, kind: Kind, reason: str) -> Finding:
-    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
-    b = min(ends) if ends else len(t)
-    while a < b and t[a].isspace():
-        a += 1
-    return Finding(kind, reason, a, max(b, end))
-
-
 def find_implied_orientations(t: str) -> list[Finding]:
     """A sexuality (or, for hormones, a health) finding where normalised `t` implies the writer's orientation or
     gender without the word for it (see the doc)."""
@@ -222,35 +206,35 @@ def find_implied_orientations(t: str) -> list[Finding]:
     for rx in (_CO_MOTHER, _TRANS_SELF, _TWO_PARENTS_WE):
         m = rx.search(low)
         if m is not None and not _NOT_HORMONE.search(low):
-            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+            return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _BIO_MOTHER.search(low)
     if m is not None and _SHE_PARTNER.search(low) and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _THINK_WE.search(low)
     if m is not None and _COUPLE.search(low) and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     if not opens(t, _GATE):
         return []
     low = low.replace("’", "'").replace("ʼ", "'")
     m = _ON_HORMONE.search(low)  # (its frames are the writer's: "I'm on", "nehme", a time counted "on" it)
     if m is not None and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.HEALTH, _HEALTH_REASON)]
+        return [stop_finding(Kind.HEALTH, _HEALTH_REASON, t, m.start(), m.end())]
     m = _TWO_PARENTS.search(low)  # (round 40) "Wir sind zwei Väter", "our daughter has two mums"
     if m is not None and not _NOT_HORMONE.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     if not _SELF.search(low):
         return []
     for partner, same in ((_HIS_P, _TWO_MEN), (_HER_P, _TWO_WOMEN)):
         m = partner.search(low)
         if m is not None and same.search(low):
-            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+            return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _PARENTS_THINK.search(low)
     if m is not None:
         q = _QUEER_GROUP.search(low, m.end())
         if (q is not None and _GROUP.search(low, max(m.end(), q.start() - 40), q.end() + 40)) \
                 or _TOGETHER.search(low, m.end()):
-            return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+            return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     m = _APP.search(low)
     if m is not None and _HIDDEN.search(low) and not _NEWS.search(low):
-        return [_sentence(t, m.start(), m.end(), Kind.SEXUALITY, _SEX_REASON)]
+        return [stop_finding(Kind.SEXUALITY, _SEX_REASON, t, m.start(), m.end())]
     return []

@@ -29,6 +29,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import Gated, gated
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -129,17 +130,9 @@ _NEGATION = _rx(r"(?<![\w'])(?:not|never|n't|didn't|doesn't|won't|nicht|nie|niem
 _IF = _rx(r"(?<![\w'])(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|gdyby|czy|якщо|чи|если|ли)(?![\w'])")
 
 
-def _sentence(low: str, at: int, end: int) -> tuple[int, int]:
-    start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
-    stop = end
-    while stop < len(low) and low[stop] not in ".!?\n":
-        stop += 1
-    return start, stop
-
-
 def _blows(low: str) -> tuple[int, int] | None:
     for m in _BLOW.finditer(low):
-        start, stop = _sentence(low, m.start(), m.end())
+        start, stop = stop_bounds(low, m.start(), m.end())
         if _NOT_BLOWS.search(low, start, stop) or _NEGATION.search(low, start, m.start()):
             continue
         if _NEEDS_SUBJECT.search(m.group()) and not m.group().startswith(("me ", "me\u00a0")):
@@ -187,7 +180,7 @@ _MINE_RX = _rx(r"(?<![\w'])" + _MINE + r"(?![\w'])")
 
 def _watched(low: str) -> tuple[int, int] | None:
     for m in _WATCHED.finditer(low):
-        start, stop = _sentence(low, m.start(), m.end())
+        start, stop = stop_bounds(low, m.start(), m.end())
         if _NEGATION.search(low, m.start(), m.end()) or _IF.search(low, start, m.start()):
             continue
         if m.group("who") is not None:
@@ -286,7 +279,7 @@ _ME = _rx(r"(?<![\w'])(?:i|i'm|i've|me|my|we|we're|our|us|ich|mich|mir|mein\w*|w
 
 def _proceedings(t: str, low: str) -> tuple[int, int] | None:
     for m in _CASE_RX.finditer(low):
-        start, stop = _sentence(low, m.start(), m.end())
+        start, stop = stop_bounds(low, m.start(), m.end())
         if not _STEP_RX.search(low, start, stop) or _STEP_RX.search(m.group()) and not _STEP_RX.search(
                 low[start:m.start()] + " " + low[m.end():stop]):
             continue
@@ -317,7 +310,7 @@ def find_intimate_acts(t: str) -> list[Finding]:
         got = _watched(low)
     if got is None and not _shut(_AFFAIR_WORDS, low) and _AFFAIR_GATE.search(low):
         for m in _AFFAIR.finditer(low):
-            start, stop = _sentence(low, m.start(), m.end())
+            start, stop = stop_bounds(low, m.start(), m.end())
             if not _NEGATION.search(low, start, m.start()) and not _IF.search(low, start, m.start()) \
                     and not _PUBLIC.search(low, start, stop):  # "In the novel, the husband has an affair ..."
                 got = start, stop

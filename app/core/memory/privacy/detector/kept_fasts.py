@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 _REASON = "religion, politics or union membership"
 
@@ -62,15 +63,6 @@ _OTHERS = LazyPattern(
     lambda s: fold_letters(s, True))
 
 
-def _sentence_span(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (low.find(c, end) for c in ".!?\n") if i >= 0]
-    b = min(ends) if ends else len(low)
-    while a < b and low[a].isspace():
-        a += 1
-    return a, max(b, end)
-
-
 def find_kept_fasts(t: str) -> list[Finding]:
     """A beliefs finding over the sentence of normalised `t` where the writer keeps a fast or stays away for a holy day
     (see the doc)."""
@@ -79,11 +71,11 @@ def find_kept_fasts(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     kept = _KEPT.search(low)
     if kept is not None:
-        a, b = _sentence_span(low, kept.start(), kept.end())
+        a, b = stop_span(low, kept.start(), kept.end())
         if not _OTHERS.search(low, a, b):
             return [Finding(Kind.BELIEFS, _REASON, a, b)]
     for holy in _HOLY.finditer(low):
-        a, b = _sentence_span(low, holy.start(), holy.end())
+        a, b = stop_span(low, holy.start(), holy.end())
         if _AWAY.search(low, a, b) and not _OTHERS.search(low, a, b):
             return [Finding(Kind.BELIEFS, _REASON, a, b)]
     return []

@@ -31,6 +31,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated, opens, word_gate
 from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -121,14 +122,6 @@ _ORDER_GATED = gated(_ORDER)
 _NEGATION = _rx(r"(?<![\w'])(?:not|never|n't|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
 
 
-def _sentence(low: str, at: int) -> tuple[int, int]:
-    start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
-    end = at
-    while end < len(low) and low[end] not in ".!?\n":
-        end += 1
-    return start, end
-
-
 def find_kin_abuse(t: str) -> list[Finding]:
     """Findings (intimate life) for a friend's or relative's abuse by their partner, or a protection order (see the doc)."""
     if not opens(t, _GATE):
@@ -140,16 +133,16 @@ def find_kin_abuse(t: str) -> list[Finding]:
         return []  # (fiction, the topic in general; "рассказала мне" is told, not a story)
     confidant = _CONFIDANT.search(low) is not None
     for p in _THEIR_PARTNER.finditer(low):
-        start, end = _sentence(low, p.start())
+        start, end = stop_bounds(low, p.start(), p.start())
         act = _OVER_HER.search(low, p.end(), end)
         if act and confidant and not _NEGATION.search(low, p.end(), act.start()) and not _URGED.match(low, act.end()):
             return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     injury = _INJURY.search(low)
     if injury and confidant and _ABUSE_SIGN.search(low) and not _ACCIDENT.search(low) and _THEIR_PARTNER.search(low):
-        start, end = _sentence(low, injury.start())
+        start, end = stop_bounds(low, injury.start(), injury.start())
         return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     order = _ORDER.search(low)
     if order and _ORDER_OWNER.search(low):
-        start, end = _sentence(low, order.start())
+        start, end = stop_bounds(low, order.start(), order.start())
         return [Finding(Kind.RELATIONSHIP, _REASON, start, end)]
     return []

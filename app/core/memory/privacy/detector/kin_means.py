@@ -20,16 +20,11 @@ pay scale ("juniors earn 42k and seniors 60k": no writer), a firm's figures.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "personal finances"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a sum with its currency or scale: "£19k", "1 120 €", "4 200 грн", "19 тысяч", "2 100 zł", "$3,400"

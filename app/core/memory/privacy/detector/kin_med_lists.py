@@ -14,16 +14,11 @@ relative's list with no doses (a shopping list), a single dose asked about.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.kin_conditions import KIN
-from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _HEALTH = "health information"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _GATE = word_gate(

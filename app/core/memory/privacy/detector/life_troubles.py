@@ -34,6 +34,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import stop_span
 
 
 def _rx(source: str) -> re.Pattern[str]:
@@ -200,15 +201,6 @@ _GATE = gated(_rx(r"(?<![\w'])(?:" + _AGENT + "|" + _INSOLVENCY + "|" + _MY_DUES
                   r"приймаю|принимаю)(?![\w'])"))
 
 
-def _sentence(t: str, at: int, stop: int) -> tuple[int, int]:
-    start = max(t.rfind(c, 0, at) for c in ".!?\n") + 1
-    end = stop
-    while end < len(t) and t[end] not in ".!?\n":
-        end += 1
-    lead = len(t[start:end]) - len(t[start:end].lstrip())
-    return start + lead, end
-
-
 def find_life_troubles(t: str, find_disclosures: Callable[[str], list[Finding]]) -> list[Finding]:
     """A finding over the sentence of normalised `t` that tells the writer's money trouble, spouse's affair, divorce
     suit, a relative taking their pension under threat, a couple's outing with hostility or a medicine taken for a
@@ -230,19 +222,19 @@ def find_life_troubles(t: str, find_disclosures: Callable[[str], list[Finding]])
     if not fiction:
         for rx, kind, reason, ok in checks:
             for m in rx.finditer(low):
-                start, end = _sentence(t, m.start(), m.end())
+                start, end = stop_span(t, m.start(), m.end())
                 if _IF.search(low, start, m.start()) or not ok(m):
                     continue
                 return [Finding(kind, reason, start, end)]
         couple = _COUPLE_RX.search(low)
         if couple and _COUPLE_REST.search(low, couple.end()):
-            start, _ = _sentence(t, couple.start(), couple.end())
+            start, _ = stop_span(t, couple.start(), couple.end())
             return [Finding(Kind.SEXUALITY, "sexual orientation or sex life", start, len(t.rstrip()))]
     for m in _TAKE_FOR.finditer(low):
-        start, _ = _sentence(t, m.start(), m.end())
+        start, _ = stop_span(t, m.start(), m.end())
         clause = t[start:m.end()]
         found = [f for f in find_disclosures(clause) if f.kind is Kind.HEALTH]
         if found:
-            end = _sentence(t, m.start(), m.end())[1]
+            end = stop_span(t, m.start(), m.end())[1]
             return [Finding(Kind.HEALTH, found[0].reason, start, end)]
     return []

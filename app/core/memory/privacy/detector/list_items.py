@@ -31,13 +31,7 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.lazy import LazyPattern
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
-
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 
 _DOCTOR = (r"(?:doctor|doc|dr|gp|oncolog\w*|gyn\w*|obstetrician|midwife|psychiatrist|consultant|specialist|surgeon|"
            r"arzt|ärztin|frauenarzt|frauenärztin|hausarzt|hausärztin|onkolog\w*|gynäkolog\w*|hebamme|psychiater\w*|"

@@ -18,9 +18,8 @@ homophobia": no first-person act besides the possessive).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "sexual orientation or sex life"
@@ -31,10 +30,6 @@ _GATE = word_gate("bdsm", "bondage", "kink", "fetish", "fetisch", "fétich", "fe
                   "свінгер", "свингер",
                   "тройнич", "трійнич", "бдсм", "бондаж", "homophob", "homofob", "homófob", "гомофоб", "lesbophob", "lesbofob",
                   "transphob", "transfob", "трансфоб", "tránsfob")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 _PRACTICE = _lazy(

@@ -29,18 +29,13 @@ from __future__ import annotations
 
 from app.core.memory.privacy.detector.debt_procedures import _PROCEDURE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.named_debts import _IF, _clause_start, _named
 from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN, _OWNER
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "personal finances"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a sum with its currency or scale: "3.000 €", "£2,000", "8 tys.", "40 тисяч", "$1.5k"

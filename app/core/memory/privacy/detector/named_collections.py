@@ -18,19 +18,15 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "health information"
 
 _GATE = word_gate("collect", "whip", "fundrais", "zbiór", "zbior", "zbiera", "zrzut", "sammel", "sammeln", "sammlung",
                   "colecta", "recaud", "cagnotte", "cotise", "збір", "збира", "скида", "сбор", "собира", "скидыва",
                   "raising money")  # (_COLLECT's; session 41's gate audit)
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _COLLECT = _lazy(
@@ -54,12 +50,6 @@ _FOR_NAME = re.compile(r"(?<!\w)(?:for|für|pour|de|da|para|dla|для|у|of)\s+
 _CAPITAL = re.compile(r"(?<![\w.!?]\s)(?<!^)\b([A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐ][a-zß-öø-ÿąćęłńóśźżа-яєіїґ]{2,})\b")
 
 
-def _sentence(low: str, start: int, end: int) -> tuple[int, int]:
-    a = max(low.rfind(c, 0, start) for c in ".!?\n") + 1
-    stops = [i for i in (low.find(c, end) for c in ".!?\n") if i >= 0]
-    return a, min(stops) if stops else len(low)
-
-
 def _named(t: str, a: int, b: int) -> bool:
     from app.core.memory.privacy.detector.identity import _given_name  # (identity imports the finders)
     if any(_given_name(m.group(1)) for m in _CAPITAL.finditer(t, a, b) if m.start() > a + 1):
@@ -74,7 +64,7 @@ def find_named_collections(t: str) -> list[Finding]:
         return []
     low = lower_keep_length(t)
     for m in _COLLECT.finditer(low):
-        a, b = _sentence(low, m.start(), m.end())
+        a, b = stop_bounds(low, m.start(), m.end())
         if _TREATMENT.search(low, a, b) is None or _CHARITY.search(low, a, b) is not None:
             continue
         if _named(t, a, b):

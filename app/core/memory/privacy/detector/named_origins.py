@@ -17,15 +17,11 @@ figure's origins in a text without the writer's own world, a city ("a girl from 
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "ethnic origin"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a minority's adjective (or noun used as one: "Roma girl"), in its case forms
@@ -101,12 +97,6 @@ _GATE = word_gate(
 _ROM = whole_word_gate("rom", "roms")
 
 
-def _sentence(t: str, start: int, end: int) -> tuple[int, int]:
-    a = max(t.rfind(c, 0, start) for c in ".!?\n") + 1
-    ends = [i for i in (t.find(c, end) for c in ".!?\n") if i >= 0]
-    return a, (min(ends) if ends else len(t))
-
-
 def find_named_origins(t: str) -> list[Finding]:
     """An ethnicity finding over the sentence of normalised `t` that puts a named person's minority beside their
     name, or names their origins with racism or an origin's adjective (see the module's doc)."""
@@ -121,11 +111,11 @@ def find_named_origins(t: str) -> list[Finding]:
             name = m.group("n1") or m.group("n2") or m.group("n3")
             if name is None or name in _NOT_NAME:
                 continue
-            a, b = _sentence(t, m.start(), m.end())
+            a, b = stop_bounds(t, m.start(), m.end())
             return [Finding(Kind.ETHNICITY, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
     if origins and _OWN_WORLD.search(low):
         for m in _ORIGINS.finditer(low):
-            a, b = _sentence(t, m.start(), m.end())
+            a, b = stop_bounds(t, m.start(), m.end())
             pre = m.group("pre")
             if not (_ORIGIN_ADJ.search(m.group("rest")) or (pre and _ORIGIN_ADJ.search(pre)) or _BIAS.search(low, a, b)):
                 continue

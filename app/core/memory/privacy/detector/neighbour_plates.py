@@ -19,9 +19,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _REASON = "licence plate with its owner"
 
@@ -32,10 +31,6 @@ _GATE = word_gate("floor", "flat", "number", "apartment", "door", "piętr", "mie
                   "premier", "deuxième", "second", "troisième", "quatrième", "cinquième", "sixième", "dernier", "rez",
                   "face", "côté", "appartement", "numéro", "поверх", "квартир", "під'їзд", "навпроти", "этаж",
                   "подъезд", "напротив")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 _ORDINAL = (r"(?:first|second|third|fourth|fifth|sixth|top|ground|\d+(?:st|nd|rd|th)?|pierwszego|drugiego|trzeciego|"

@@ -19,11 +19,11 @@ speeding or parking (no criminal matter), a court's order to pay costs, a story,
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
 _REASON = "intimate or private life"
 
@@ -63,17 +63,11 @@ _NOT_OWN = LazyPattern(
 def find_own_convictions(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` where the writer tells their own criminal record
     (see the doc)."""
-    low = lower_keep_length(t)
-    if _RECORD.search(low) is None:
-        return []
-    low = low.replace("’", "'").replace("ʼ", "'")
-    for m in _RECORD.finditer(low):
-        a, b = sentence_bounds(low, m.start())
+    for low, m, a, b in sentence_matches(_RECORD, t):
         e = min(b, m.end() + 40)
         while e < b and (low[e].isalnum() or low[e] == "'"):
             e += 1  # (a word cut at the window's end is no word: "pas" of "pasaporte")
         if _NOT_OWN.search(low, a, e):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(t, a, b), b)]
     return []

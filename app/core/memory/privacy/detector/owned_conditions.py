@@ -25,17 +25,11 @@ a pet's operation ("my dog's surgery costs"), a "star" that is no eye's, "paraly
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.stated_conditions import _NEGATED, _NOT_OWN, _OWNER
 from app.core.memory.privacy.detector.text import has_digit
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
-
 
 _STI = (
     r"chlamydi\w*|clamidi\w*|хламід\w*|хламид\w*|gonorrh?o\w*|gonorr\w*|rze[żz][ąa]czk\w*|tripper|blennorragie|гоноре\w*|"

@@ -21,9 +21,8 @@ usual drops in verdict.py (fiction, a quoted form, a negation such as "I never h
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _REASON = "health information"
 
@@ -31,10 +30,6 @@ _REASON = "health information"
 _GATE = word_gate("diagnos", "diagnóstico", "diagnoz", "діагноз", "диагноз", "hospitali", "hospitaliz", "admission", "psych", "mental",
                   "sectioning", "aufenthalt", "einweisung", "internement", "séjour", "sejour", "ingreso", "internamiento",
                   "госпітал", "госпитал", "псих")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a condition (the names people give their own diagnosis, in the seven languages)

@@ -19,19 +19,14 @@ stranger's or a customer's aggression at work (no partner word), the news and fi
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 
 _REASON = "intimate or private life"
 
 # the adjectives and verbs, also typed without diacritics (fold_letters reads the patterns so)
 _GATE = word_gate("aggress", "agress", "agresyw", "agresiv", "violent", "brutal", "агрес", "агресс", "избива", "колотил",
                   "лупил", "лупцюва", "abusive", "gewalttätig", "жорсток", "жесток", "избил", "побил", "побив")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _ADJ = (r"(?:aggressive|violent|abusive|aggressiv\w*|gewalttätig\w*|brutal\w*|agressi(?:f|ve)|violente?|brutale?|"

@@ -15,9 +15,8 @@ crime told, left to the others), a threat denied ("he never threatened me"), fic
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -25,10 +24,6 @@ _REASON = "intimate or private life"
 # the threat verbs, every red path holds one, also typed without diacritics
 _GATE = word_gate("threat", "bedroh", "droh", "menac", "amenaz", "groził", "grozil", "grozi", "zagroził", "zagrozil",
                   "погрож", "пригрози", "угрож", "knife", "gun")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 _WEAPON_EN = r"(?:a |an |his |her |the )?(?:knife|gun|pistol|rifle|hammer|axe|bat|baseball bat|machete|blade)"

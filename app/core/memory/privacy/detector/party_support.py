@@ -21,18 +21,13 @@ Betriebsrat der IG Metall ...?"), a colleague's seat, a hypothetical or a story.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN
 from app.core.memory.privacy.detector.text import has_digit
 
 _BELIEFS = "religion, politics or union membership"
-
-
-def _rx(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a party by its name or by a polity's word (not "party" alone in English, "partido" or "parti" alone: an office

@@ -22,24 +22,16 @@ ward of a game or a film, a battery's lithium, a friend's question about the pla
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_span
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
 
 
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
-
-
-def _gated(pattern: str) -> GatedLazyPattern:
-    """A pattern run on every text _GATE opens behind its own word gate too (gated_lazy.py): _GATE, the union of the
-    rules' words, opened on 219 of 2,760 chat turns ("lit" of "little", "ward" of "toward"), each of these alone on 0-59."""
-    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
-
+# (_gated: A pattern run on every text _GATE opens behind its own word gate too (gated_lazy.py): _GATE, the union of the
+# rules' words, opened on 219 of 2,760 chat turns ("lit" of "little", "ward" of "toward"), each of these alone on 0-59.)
 
 _GATE = word_gate(
     "psych", "псих", "hp", "павлівк", "павловк", "кульпарк", "кащенк", "twork", "tworek", "kocborow", "drewnic",
@@ -103,10 +95,6 @@ _NOT_OWN = _gated(
     r"экзамен\w*|what is|what's|was ist|co to jest|qué es|qu'est-ce|що таке|что такое)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int) -> Finding:
-    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end))
-
-
 def find_psychiatric_stays(t: str) -> list[Finding]:
     """A health finding over the sentence of normalised `t` that tells the writer's psychiatric stay by its place, its
     detention, its ward counted and left, or its lithium levels (see the doc)."""
@@ -123,12 +111,12 @@ def find_psychiatric_stays(t: str) -> list[Finding]:
     # and says "I" elsewhere is no stay)
     if m is not None and (_SELF.search(low, max(0, m.start() - 120), m.end() + 120) or _RETURN.search(low)
                           or _NOTE_LINE.search(low)):
-        return [_sentence(t, *m.span())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, *m.span())]
     m = _WARD.search(low)
     if m is not None and own and _RETURN.search(low) and (
             _STAY_COUNT.search(low) or "let me out" in low or "discharged" in low):
-        return [_sentence(t, *m.span())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, *m.span())]
     m = _LEVELS.search(low)
     if m is not None and own:
-        return [_sentence(t, *m.span())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, *m.span())]
     return []

@@ -25,16 +25,12 @@ sugar"), a poker chip, a sports medal, a meeting or a group in their ordinary se
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_span
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
-
-
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
 # the cheap gate: every rule's own words (a message with none of them costs one mask test); Spanish "sin" as a whole
@@ -147,10 +143,6 @@ _NOT_OWN = _lazy(
     r"viande|мяса|м'яса)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int) -> Finding:
-    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end))
-
-
 def _near(pattern: LazyPattern, low: str, start: int, end: int, reach: int = 80) -> bool:
     return pattern.search(low, max(0, start - reach), min(len(low), end + reach)) is not None
 
@@ -193,4 +185,4 @@ def find_recovery_milestones(t: str) -> list[Finding]:
         return []
     if not (_SELF.search(low) or _NOTE_LINE.search(low)) or _NOT_OWN.search(low):
         return []
-    return [_sentence(t, *span)]
+    return [stop_finding(Kind.HEALTH, _REASON, t, *span)]

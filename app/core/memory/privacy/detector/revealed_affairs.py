@@ -23,9 +23,8 @@ writer's, nor a bare Slavic partner word opening a sentence).
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.own_affairs import _STORY
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -50,10 +49,6 @@ _FOUND_GATE = word_gate("found", "discovered", "saw", "noticed", "caught", "figu
 _PAID_GATE = word_gate("see", "meet", "ver", "verme", "estar", "voir", "retrouver", "treffen", "sehen", "affäre",
                        "spotyka", "widywa", "spotka", "бачитися", "зустріча", "видеться", "встреч", "hide", "verstecke",
                        "verberge", "verheimliche", "oculto", "escondo", "cacher", "ukryć", "приховати", "скрыть")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _CONFESSED = _lazy(

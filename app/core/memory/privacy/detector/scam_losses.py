@@ -22,17 +22,14 @@ anything"), a film or a novel, a sum lost on shares with no fraud in it.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds, sentence_matches
 
 _REASON = "personal finances"
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # the writer's losing or sending verbs; the English, Ukrainian and Russian ones need the owner check below
@@ -101,12 +98,7 @@ _OWNER = _lazy(r"^$|(?<![\w'’])(?:i|i've|ive|i'd|i have|i had|we|we've|just|al
 def find_scam_losses(t: str) -> list[Finding]:
     """A finance finding over the sentence of normalised `t` where the writer tells a sum lost to, or sent to, a fraud
     (see the doc)."""
-    low = lower_keep_length(t)
-    if _SCAM.search(low) is None:
-        return []
-    low = low.replace("’", "'").replace("ʼ", "'")
-    for m in _SCAM.finditer(low):
-        a, b = sentence_bounds(low, m.start())
+    for low, m, a, b in sentence_matches(_SCAM, t):
         while b < len(low) and _ABBREVIATED.search(low, max(a, b - 6), b):
             b = sentence_bounds(low, b)[1]
         if _NOT_OWN.search(low, a, m.start()) or _SUM.search(low, a, b) is None:
@@ -120,6 +112,5 @@ def find_scam_losses(t: str) -> list[Finding]:
             before = " ".join(low[a:m.start()].replace('"', " ").replace("«", " ").split()[-3:])
             if not _OWNER.search(before):
                 continue  # "a pensioner lost 40k to a fake site", "сусідка переслала ..."
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, _REASON, a + lead, b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []

@@ -8,10 +8,21 @@ sentence (or frame the whole message from its first sentence, as "Für meinen Kr
 
 A sentence ends at . ! ? … before a space and a letter, not after a digit ("zu seinem 70. Geburtstag", "Tel. 0800 ...")
 nor after an abbreviation ("Tel.", "ul.", "Nr.", "Dr."), or at a line break.
+
+Round 49 (rtidy): `stop_span` / `stop_bounds` (the cruder span between the nearest . ! ? or line break on either side)
+and `stop_finding` (a finding over that span) are the one copy of a helper that chat_relays, implied_orientations,
+psychiatric_stays, recovery_milestones, telling_treatments, treatment_courses, partner_control, watched_partners,
+hurried_forms, life_troubles, implied_bonds, kept_fasts, hidden_spending, named_collections, named_origins,
+intimate_acts and kin_abuse each wrote out (the same spans to the character: see test_round49_rtidy.py);
+`sentence_matches` (each match of a pattern with its sentence's bounds) and `after_spaces` the loop and the lead
+own_convictions, scam_losses and taken_drugs (twice) each wrote out.
 """
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+
+from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 
 # a full stop after a word of two letters at least (not an abbreviation: "Tel.", "ul.", "Nr.", "Dr.") or a closing quote
 # or bracket, or ! ?, then a space and a letter; or a line break
@@ -85,3 +96,28 @@ def stop_span(text: str, start: int, end: int, end_stops: str = ".!?\n") -> tupl
     while a < b and text[a].isspace():
         a += 1
     return a, max(b, end)
+
+
+def stop_finding(kind: Kind, reason: str, text: str, start: int, end: int, end_stops: str = ".!?\n") -> Finding:
+    """A finding of `kind` and `reason` over stop_span(text, start, end, end_stops): from the sentence's start (after
+    the last . ! ? or line break before `start`, its leading spaces skipped) to the first of `end_stops` from `end` on
+    (or the text's end)."""
+    return Finding(kind, reason, *stop_span(text, start, end, end_stops))
+
+
+def after_spaces(text: str, start: int, end: int) -> int:
+    """Where text[start:end] starts once its leading spaces are skipped (`end` when it is all spaces)."""
+    return start + len(text[start:end]) - len(text[start:end].lstrip())
+
+
+def sentence_matches(pattern, t: str) -> Iterator[tuple[str, re.Match[str], int, int]]:
+    """(low, match, start, end) for each match of `pattern` in `low` - normalised `t` lower-cased (lower_keep_length),
+    its apostrophes "’" and "ʼ" written "'" - with the bounds of the match's sentence (sentence_bounds). Nothing when the
+    pattern does not match `t` lower-cased as it is (the one search a text without the pattern's words costs)."""
+    low = lower_keep_length(t)
+    if pattern.search(low) is None:
+        return
+    low = low.replace("’", "'").replace("ʼ", "'")
+    for m in pattern.finditer(low):
+        a, b = sentence_bounds(low, m.start())
+        yield low, m, a, b

@@ -28,9 +28,8 @@ have their own sample and fiction limits.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds
 
 # every frame below holds one of these (a work noun's stem, a writing verb's, a role-play's or a character's word)
@@ -45,10 +44,6 @@ _GATE = word_gate(
     "роман", "оповідан", "повіст", "сценар", "рольов", "грі", "гри", "детектив", "фанфі", "персонаж", "герой", "героїн", "пишу",
     "рассказ", "повест", "ролев", "игр", "героин", "фанфи", "manuskript", "manuscrito", "manuscrit", "kryminal",
     "historia", "histoire", "kurzgeschichte", "guión", "gra", "grę", "hlavn")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 # a lower-case word between the possessive and the work noun ("my new novel", "meinem neuen Krimi"), not a capitalised

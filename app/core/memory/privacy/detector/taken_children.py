@@ -19,9 +19,8 @@ neither abroad's word nor consent denied), a negation ("my ex never took the kid
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.own_affairs import _STORY
 from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
@@ -41,10 +40,6 @@ _CHILD_GATE = word_gate("son", "daughter", "kid", "child", "baby", "boy", "girl"
                         "pequeñ", "mellizos", "gemelos", "syn", "córk", "córecz", "dzieck", "dzieci", "bliźniak", "сина",
                         "синочк", "доньк", "дочк", "дитин", "дітей", "близнюк", "сын", "сыноч", "дочь", "ребён",
                         "ребен", "детей", "близнец")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _CHILD = (r"(?:(?:our|my|the) (?:\w+ )?(?:son|daughter|kids?|children|child|baby|boy|girl|twins)|"

@@ -23,24 +23,16 @@ harbour's port, a game's second pill, a hypothetical test ("if the test is posit
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_span
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 
 _REASON = "health information"
 
 
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
-
-
-def _gated(pattern: str) -> GatedLazyPattern:
-    """A treatment pattern behind its own word gate (gated_lazy.py): _GATE is their union, and opened on a fifth of chat
-    turns ("support", "sport", "sa"), where each pattern alone rarely can match."""
-    return GatedLazyPattern(pattern, lambda s: fold_letters(s, True))
-
+# (_gated: A treatment pattern behind its own word gate (gated_lazy.py): _GATE is their union, and opened on a fifth of
+# chat turns ("support", "sport", "sa"), where each pattern alone rarely can match.)
 
 _ARV_WORDS = ("biktarvy", "descovy", "truvada", "genvoya", "triumeq", "dovato", "odefsey", "symtuza", "juluca",
               "stribild", "atripla", "eviplera", "dolutegravir", "bictegravir", "raltegravir", "efavirenz", "tenofovir",
@@ -104,10 +96,6 @@ _NOT_OWN = _lazy(
     r"ogólnie|загалом|в целом|novel|roman|powieś\w*|novela|роман\w*|story|historia|geschichte|histoire)(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int) -> Finding:
-    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end))
-
-
 def _hit(low: str) -> tuple[int, int] | None:
     for pattern in (_ARV, _PORT, _POSITIVE):
         m = pattern.search(low)
@@ -134,4 +122,4 @@ def find_telling_treatments(t: str) -> list[Finding]:
     span = _hit(low)
     if span is None or not (_SELF.search(low) or _NOTE_LINE.search(low)) or _NOT_OWN.search(low):
         return []
-    return [_sentence(t, *span)]
+    return [stop_finding(Kind.HEALTH, _REASON, t, *span)]

@@ -20,10 +20,9 @@ before an English verb.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.hearsay import TOLD_KINDS
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 # every opener below holds one of these
@@ -31,10 +30,6 @@ _GATE = word_gate("what", "how", "when", "help", "explain", "co to", "czym", "na
                   "wyjaśnij", "wytłumacz", "was ", "wie ", "wann", "hilf", "erklär", "erklaer", "qué", "que", "cómo", "como",
                   "cuándo", "cuando", "ayúda", "ayuda", "explíca", "explica", "qu'est", "c'est quoi", "comment", "quand", "aide",
                   "що", "як ", "коли", "допомож", "поясн", "что", "как ", "когда", "помоги", "объясн")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 # the sentence opens with a definition, a mechanism or an explanation asked for

@@ -23,17 +23,12 @@ word), a match lost in week 10.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_span
+from app.core.memory.privacy.detector.sentence_scope import stop_finding
 from app.core.memory.privacy.detector.text import has_digit
 
 _REASON = "health information"
-
-
-def _lazy(pattern: str) -> LazyPattern:
-    return LazyPattern(pattern, lambda s: fold_letters(s, True))
 
 
 # ---------------------------------------------------------------- COURSE
@@ -131,10 +126,6 @@ _GAME = _lazy(
     r"saison|ligue|матч\w*|сезон\w*|гр[аиу])(?![\w'])")
 
 
-def _sentence(t: str, start: int, end: int) -> Finding:
-    return Finding(Kind.HEALTH, _REASON, *stop_span(t, start, end, "!?\n"))
-
-
 def find_treatment_courses(t: str) -> list[Finding]:
     """A health finding where normalised `t` counts the writer's treatment course, pregnancy or its loss (see the
     doc)."""
@@ -147,16 +138,16 @@ def find_treatment_courses(t: str) -> list[Finding]:
     # (the count near the treatment: "physio" in one paragraph and "Round 16" in another are no course)
     if treated is not None and (since is not None or _COUNT.search(low, max(0, treated.start() - 80), treated.end() + 80)) \
             and (_SELF.search(low) or _LAB.search(low)) and not _GENERAL.search(low):
-        return [_sentence(t, treated.start(), treated.end())]
+        return [stop_finding(Kind.HEALTH, _REASON, t, treated.start(), treated.end(), "!?\n")]
     if opens(t, _WEEK_GATE) and has_digit(t):  # (every _OWN_WEEKS match holds a digit: "sa", "я" open the gate on most chat)
         low = low or lower_keep_length(t).replace("’", "'")
         m = _OWN_WEEKS.search(low)
         if m is not None and (_PREGNANCY.search(low) or _DAYS_COUNT.search(low, m.start(), m.end() + 12)) \
                 and not _GENERAL.search(low):
-            return [_sentence(t, m.start(), m.end())]
+            return [stop_finding(Kind.HEALTH, _REASON, t, m.start(), m.end(), "!?\n")]
     if opens(t, _LOSS_GATE):
         low = low or lower_keep_length(t).replace("’", "'")
         m = _LOST.search(low)
         if m is not None and _LOST_WEEK.search(low) and not _GAME.search(low):
-            return [_sentence(t, m.start(), m.end())]
+            return [stop_finding(Kind.HEALTH, _REASON, t, m.start(), m.end(), "!?\n")]
     return []

@@ -18,9 +18,8 @@ teacher's ordinary conditions ("he'll pass me if I hand in the essay": no meetin
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -30,10 +29,6 @@ _GATE = word_gate("teacher", "lecturer", "tutor", "supervisor", "professor", "in
                   "enseignant", "doktorvater", "doktormutter", "betreuer", "dozent", "lehrer", "profesor", "director",
                   "directora", "promotor", "prowadząc", "prowadzac", "wykładowc", "wykladowc", "nauczyciel",
                   "doktorant", "викладач", "керівник", "вчитель", "преподават", "руководител", "учитель")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: "(?i)" + fold_letters(s, True))
 
 
 _ROLE = _lazy(

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER, _POSS
+from app.core.memory.privacy.detector.partner_control import _PARTNER, _POSS, first_told_act
 
 _WATCH = (r"(?:checks|checked|checking|monitors|monitored|tracks|tracked|watches|reads|read|goes through|went through|"
           r"looks through|snoops on|spies on|opens|opened|"
@@ -87,17 +87,5 @@ def find_watched_partners(t: str) -> list[Finding]:
     low = lower_keep_length(t)
     if not _GATE.search(low):
         return []
-    for m in _ACT.finditer(low):
-        if _NEGATION.search(m.group(1)):
-            continue
-        start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-        if _IF.search(low, start, m.start()):
-            continue
-        if not _EITHER.search(low):
-            continue
-        end = m.end()
-        while end < len(t) and t[end] not in ".!?\n":
-            end += 1
-        lead = len(t[start:end]) - len(t[start:end].lstrip())
-        return [Finding(Kind.RELATIONSHIP, "intimate or private life", start + lead, end)]
-    return []
+    found = first_told_act(_ACT, t, low)
+    return found if found and _EITHER.search(low) else []

@@ -22,9 +22,8 @@ somebody else's partner and fiction ("her husband hides her keys" has no possess
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
@@ -35,10 +34,6 @@ _GATE = word_gate("keys", "schlüssel", "llaves", "clés", "clefs", "kluczyk", "
                   "zugang", "accès", "acceso", "dostęp", "доступ", "allowance", "pocket", "dole", "ration",
                   "taschengeld", "haushaltsgeld", "teilt", "zugeteilt", "compte-gouttes", "poche", "raciona", "contado",
                   "cuentagotas", "paga", "wydziela", "kieszonkowe", "видає", "видавав", "выдаёт", "выдает", "выдавал")
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _CAR = (r"(?:car|van|auto\w*|wagen\w*|coche|carro|voiture|bagnole|samochod\w*|auta|машин\w*|авто\w*)")
