@@ -56,7 +56,7 @@ from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.pickup_codes import find_pickup_codes
 from app.core.memory.privacy.detector.pickup_passwords import find_pickup_passwords
 from app.core.memory.privacy.detector.place_codes import find_place_codes
-from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
+from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers, find_vehicle_policies
 from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
@@ -359,6 +359,9 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         if stats[0] >= 6:  # "Numer mojej polisy ... to PL-ZDR-44719035", "PKV-Vertragsnummer KV-..." (policy_numbers.py, round 40)
             # (before find_numbers, whose "Vertragsnummer" is a provider's reference: a health insurer's is a membership)
             find_policy_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if "evb" in low_text or "осаго" in low_text or "полис" in low_text:  # "eVB-Nummer von der HUK: 74K25CZ",
+            # "полис ОСАГО ААС 7632059839" (policy_numbers.py, round 49)
+            find_vehicle_policies(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[0] >= 6:  # "número de bastidor VSSM34AV7KY700062 ... campaña de revisión", "моё ВУ 99 71 453990", "nr prawka
             # 23606/22/3064", "CA DL Y4627300": a car's papers by their other labels (vehicle_papers.py, round 49)
             find_vehicle_papers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))

@@ -29,7 +29,7 @@ LICENCE_REASON = "driving licence number"
 
 # a VIN's label, then a few words ("моей машины", "c'est", "ist"), then the value (lower-cased text)
 _VIN = LazyPattern(
-    r"(?<![^\W\d_])(?:vin(?:[\s\-]?(?:code|kod|код|number|nummer|numer|no\.?|nr\.?|#))?|fin(?=[\s:]*[a-z0-9]{4})|"
+    r"(?<![^\W\d_])(?:vin(?:[\s\-]?(?:code|kod|код|number|nummer|numer|no\.?|nr\.?|#))?|fin|"
     r"(?:n[uú]mero (?:de )?)?bastidor|fahrgestell-?(?:nummer|nr\.?)|fahrzeug-?ident\w*|"
     r"(?:numer|nr\.?) (?:nadwozia|vin)|номер (?:кузова|шасі|шасси)|(?:він|вин)[\s\-]?код|"
     r"(?:num[ée]ro|n°) (?:de )?(?:s[ée]rie|ch[âa]ssis|vin)|chassis (?:number|no\.?))(?![^\W\d_])"
@@ -78,7 +78,7 @@ _LICENCE = LazyPattern(
     r"(?:ву|в/у|вод\.? ?уд\.?|права|прав)(?:\s*(?:№|номер|серия|серія|n))?[\s:№#]*(?P<ru>\d{2} ?\d{2} ?\d{6})|"
     r"(?:посвідчення водія|посвідчення|права|прав)(?:\s*(?:№|номер|серія|серия))?[\s:№#]*(?P<ua>[а-яіїє]{3} ?\d{6})|"
     r"(?:prawk\w*|prawa jazdy|prawo jazdy)(?:\s*(?:nr\.?|numer|no\.?))?[\s:#]*(?P<pl>\d{5}/\d{2}/\d{4})|"
-    r"(?:(?:[a-z]{2}|state) dl|dl ?(?:#|no\.?|number)|dl(?=[\s:]+[a-z]?\d{6}))[\s:#]*(?P<us>[a-z]{0,2}\d{6,13})"
+    r"(?:(?:[a-z]{2}|state) dl|dl ?(?:#|no\.?|number)|dl(?=[\s:]+[a-z]?\d{6}))[\s:#]*(?:is )?(?P<us>[a-z]{0,2}\d{6,13})"
     r")(?![\w/])"
 )
 _DMV = LazyPattern(r"(?<![^\W\d_])(?:dmv|real id|licen[cs]e|driver'?s?|driving|renew\w*|exp\.?|expires?)(?![^\W\d_])")
