@@ -76,17 +76,31 @@ POLICY_NOT_RED = [
     "Le numéro de la Macif pour une assistance est le 0 800 774 774, je l'appelle ?",
 ]
 
+# documents.py / kin_traders.py: a sole proprietor's EIN said short, a relative's trade told before the NIP
+TAX_RED = [
+    "I'm a sole prop, EIN 34-9384965, do I still need my SSN on the W-9?",
+    "sole-prop here, my EIN is 34-9384965",
+    "Mama prowadzi działalność, NIP 710-160-82-50, jak ją zawiesić?",
+    "Tata ma jeszcze otwartą firmę, NIP 7101608250, a leży w szpitalu",
+    "Papa hat noch seinen kleinen Betrieb, Steuernummer 181/815/08155, er ist jetzt im Pflegeheim",
+]
+TAX_NOT_RED = [
+    "Acme Corp LLC EIN 34-9384965 on the W-9",
+    "Mama ma firmę sp. z o.o., NIP 710-160-82-50",
+    "Mój brat kupił w sklepie, NIP 710-160-82-50 na fakturze",
+]
+
 
 def test_vin_check_digit() -> None:
     assert vin_check_ok("WVWZZZ1K88W123457") and vin_check_ok("1HGCM82633A004352")
     assert not vin_check_ok("WVWZZZ1K18W123457") and not vin_check_ok("1HGCM82633A004353")
 
 
-@pytest.mark.parametrize("text", VIN_RED + PAPERS_RED + POLICY_RED)
+@pytest.mark.parametrize("text", VIN_RED + PAPERS_RED + POLICY_RED + TAX_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", detect(text)
 
 
-@pytest.mark.parametrize("text", VIN_NOT_RED + PAPERS_NOT_RED + POLICY_NOT_RED)
+@pytest.mark.parametrize("text", VIN_NOT_RED + PAPERS_NOT_RED + POLICY_NOT_RED + TAX_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", detect(text)
