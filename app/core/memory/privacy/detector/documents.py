@@ -57,8 +57,9 @@ _SOLE_TRADER = re.compile(
     r"trabaja sol[oa]\b|por su cuenta|працює сам\w*|работает сам\w*|"
     r"einzelunternehm\w*|freiberufl\w*|kleinunternehm\w*|aut[oó]nom[oa]s?\b|micro-?entrepreneu\w*|"
     # (round 38) a small trade registered in one's own name: "Ich bin Kleingewerbler, USt-IdNr. DE...", "sole
-    # proprietor", "entrepreneur individuel", "trabajo por cuenta propia", "индивидуальный предприниматель"
-    r"kleingewerb\w*|gewerbetreibend\w*|nebengewerb\w*|einzelkauf\w*|sole proprietor\w*|entrepreneu\w* individuel\w*|"
+    # proprietor", "entrepreneur individuel", "trabajo por cuenta propia", "индивидуальный предприниматель"; (round 49,
+    # rids) said short: "I'm a sole prop, EIN ..."
+    r"kleingewerb\w*|gewerbetreibend\w*|nebengewerb\w*|einzelkauf\w*|sole proprietor\w*|sole[- ]props?\b|entrepreneu\w* individuel\w*|"
     r"por cuenta propia|индивидуальн\w* предпринимател\w*|самозанят\w*|"
     r"auto-?entrepreneu\w*|(?:auto|micro)-?entreprise|entreprise individuelle|\bei\b|фоп\b|фізичн\w* особ\w*-підприєм\w*|самозайнят\w*|"
     r"(?:my|mojej|moja|mojego|moją|mein\w*|mi|ma|mon|мого|моєї|моей|мой|моя)\s(?:own\s|własn\w*\s)?"

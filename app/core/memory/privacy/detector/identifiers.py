@@ -56,7 +56,7 @@ from app.core.memory.privacy.detector.phones import default_region, find_phones
 from app.core.memory.privacy.detector.pickup_codes import find_pickup_codes
 from app.core.memory.privacy.detector.pickup_passwords import find_pickup_passwords
 from app.core.memory.privacy.detector.place_codes import find_place_codes
-from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers
+from app.core.memory.privacy.detector.policy_numbers import find_policy_numbers, find_vehicle_policies
 from app.core.memory.privacy.detector.portal_accounts import find_portal_accounts
 from app.core.memory.privacy.detector.record_ids import GATE_WORDS as RECORD_ID_WORDS
 from app.core.memory.privacy.detector.record_ids import find_record_ids
@@ -77,6 +77,7 @@ from app.core.memory.privacy.detector.totp_seeds import find_totp_seeds
 from app.core.memory.privacy.detector.trade_links import find_trade_links
 from app.core.memory.privacy.detector.trade_papers import claim_trade_papers
 from app.core.memory.privacy.detector.trip_things import reject_trip_values
+from app.core.memory.privacy.detector.vehicle_papers import find_vehicle_papers
 from app.core.memory.privacy.detector.work_badges import reject_badge_values
 from app.core.memory.privacy.detector.work_values import reject_list_after, reject_work_values
 
@@ -358,6 +359,12 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         if stats[0] >= 6:  # "Numer mojej polisy ... to PL-ZDR-44719035", "PKV-Vertragsnummer KV-..." (policy_numbers.py, round 40)
             # (before find_numbers, whose "Vertragsnummer" is a provider's reference: a health insurer's is a membership)
             find_policy_numbers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if "evb" in low_text or "осаго" in low_text or "полис" in low_text:  # "eVB-Nummer von der HUK: 74K25CZ",
+            # "полис ОСАГО ААС 7632059839" (policy_numbers.py, round 49)
+            find_vehicle_policies(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        if stats[0] >= 6:  # "número de bastidor VSSM34AV7KY700062 ... campaña de revisión", "моё ВУ 99 71 453990", "nr prawka
+            # 23606/22/3064", "CA DL Y4627300": a car's papers by their other labels (vehicle_papers.py, round 49)
+            find_vehicle_papers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
             find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if (stats[0] >= 10 and ("imei" in low_text or "sim" in low_text or "iccid" in low_text or "imsi" in low_text

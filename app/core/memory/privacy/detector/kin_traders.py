@@ -7,7 +7,8 @@ organisation's when a company, a public body (a hospital, the tax office, a bank
 keyword; it already keeps the writer's own ("mój NIP") and a NAMED person's ("Bogdan Pietrzak, jego REGON"). The
 owner here is a relative named by a kinship word, in the same sentence: a third person's possessive right before the
 keyword ("jej", "her", "seiner", "su", "son", "її", "её") with the relative earlier in the sentence, or the relative
-right after the keyword ("NIP siostry", "Steuernummer meiner Mutter", "el NIF de mi madre", "РНОКПП сестри").
+right after the keyword ("NIP siostry", "Steuernummer meiner Mutter", "el NIF de mi madre", "РНОКПП сестри"); (round 49,
+rids) or the relative said earlier in the sentence to run a trade ("Tata ma wciąż otwartą firmę, NIP ...").
 
 Green limits: a company's legal form in the sentence ("firma brata, spółka z o.o., jej NIP ...": the company's), the
 possessive without a relative before it ("the supplier ... its tax number"), a relative who is the customer of a firm
@@ -68,13 +69,21 @@ _ORG_BETWEEN = re.compile(
 # ... unless the relative runs it: "Mama prowadzi sklepik, jej NIP ...", "my dad runs a shop, his tax number ..."
 # (round 43) or ran it once, opened or closed it: "Mama zamknęła sklepik w 2009, jej NIP ...", "dad closed his shop in
 # 2015, his tax number ...", "Papa hat seinen Laden aufgegeben", "mi madre cerró la tienda", "мама закрила магазин"
-_RUNS = re.compile(r"(?<![\w])(?:prowadz\w*|ma|runs?|owns?|has|führt|hat|betreibt|lleva|tiene|regenta|gère|gere|tient|a|"
+_RUN_VERBS = (r"prowadz\w*|ma|runs?|owns?|has|führt|hat|betreibt|lleva|tiene|regenta|gère|gere|tient|a|"
                    r"веде|має|керує|ведёт|ведет|держит|имеет|"
                    r"prowadzi(?:ł|l)\w*|mia(?:ł|l)\w*|zamkn\w*|zamyka(?:ł|l)\w*|otworzy(?:ł|l)\w*|zlikwidowa(?:ł|l)\w*|"
                    r"ran|had|closed|shut|opened|owned|wound up|hatte|führte|schloss|schloß|eröffnete|"
                    r"llevaba|tenía|tenia|tuvo|cerró|cerro|abrió|abrio|avait|tenait|gérait|gerait|a fermé|a ferme|"
                    r"a ouvert|fermé|ferme|вела|вів|мала|мав|закрила|закрив|відкрила|відкрив|вел|имела|имел|держала|"
-                   r"держал|закрыла|закрыл|открыла|открыл)\s+(?:\w+\s+){0,2}\Z")
+                   r"держал|закрыла|закрыл|открыла|открыл")
+_RUNS = re.compile(r"(?<![\w])(?:" + _RUN_VERBS + r")\s+(?:\w+\s+){0,2}\Z")
+# (round 49, rids) the relative runs a one-person trade told before the keyword, with no possessive on it: "Tata ma
+# wciąż otwartą firmę, NIP ...", "Mama prowadzi działalność, NIP ...", "my dad has a small plumbing business, EIN ...",
+# "Papa hat noch sein Gewerbe, Steuernummer ...", "Мама має ФОП, РНОКПП ..."
+_KIN_RUNS = re.compile(
+    r"(?<![\w\-])(?:" + _KIN + r")(?![\w\-])[^.!?\n]{0,30}?(?<![\w])(?:" + _RUN_VERBS + r")\s+(?:[\w\-]+\s+){0,3}?"
+    r"(?:firm\w*|działalno\w*|dzialalno\w*|jdg|sklep\w*|warsztat\w*|business|shop|gewerbe|betrieb|laden|werkstatt|"
+    r"negocio|taller|tienda|entreprise|commerce|atelier|фоп|фірм\w*|бізнес\w*|магазин\w*|ип|бизнес\w*)(?![\w])")
 
 
 def _org_between(low: str, start: int, end: int) -> bool:
@@ -91,7 +100,9 @@ def kin_holder(low: str, kw_start: int, kw_end: int) -> bool:
         return not LEGAL_ENTITY.search(low, begin, min(len(low), kw_end + 60))
     possessive = _THEIRS.search(low, max(begin, kw_start - 22), kw_start)
     if possessive is None:
-        return False
+        runs = _KIN_RUNS.search(low, begin, kw_start)
+        return runs is not None and not _org_between(low, runs.end(), kw_start) \
+            and not LEGAL_ENTITY.search(low, begin, min(len(low), kw_end + 60))
     kin_end = -1
     for kin in _KIN_RE.finditer(low, begin, possessive.start()):
         kin_end = kin.end()

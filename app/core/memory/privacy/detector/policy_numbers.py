@@ -16,6 +16,11 @@ Green limits: a claim's, a case's, a damage report's number ("siniestro", "Schad
 "страхов\\w* випадок") or a phone's, hotline's words between the label and the value; an example's or a template's
 value (example_between, lookalike_before, a sample word before); a value with fewer than six digits, a date, an
 amount. Gated on the labels' stems (plain substring tests on the lower-cased text), then on a digit.
+
+Round 49 (rids): a contract's label beside an insurer's name ("Mon numéro de sociétaire à la Macif c'est 82403697") or
+the mutual's "sociétaire"; a policy's number the writer says they need right after it ("Versicherungsscheinnummer
+KH-2157646107 bei der HUK-Coburg – brauche ich die ...?"); and `find_vehicle_policies`: a Russian OSAGO policy's series
+and ten digits, a German eVB number (seven characters) - the car owner's contract by its full shape, not an example's.
 """
 from __future__ import annotations
 
@@ -66,15 +71,34 @@ _HEALTH = LazyPattern(
 # an insurance's word, for a contract's or a membership's number (not a phone's, a lease's, a gym's)
 _INSURANCE = LazyPattern(
     r"insur|versicher|pkv|krankenkass|haftpflicht|hausrat|kasko|ubezpiecz|polis|\boc\b|\bac\b|nnw|seguro|asegur|mutua|"
-    r"p[óo]liza|assur|mutuelle|страх|осцпв|осаго|каско|дмс|омс|поліс|полис")
+    r"p[óo]liza|assur|mutuelle|soci[ée]taire|страх|осцпв|осаго|каско|дмс|омс|поліс|полис|"
+    # (round 49) an insurer named: "mon numéro de sociétaire à la Macif", "Vertragsnummer bei der HUK"
+    r"\b(?:macif|maif|matmut|maaf|gmf|groupama|axa|allianz|generali|huk|devk|ergo|signal iduna|debeka|pzu|warta|hestia|"
+    r"link4|mapfre|l[ií]nea directa|mutua madrile[ñn]a|direct line|aviva|admiral|churchill|geico|progressive|"
+    r"state farm|росгосстрах|ингосстрах|ресо|согаз|уніка|оранта)\b")
 # between the label and the value: a claim's, a case's, a damage's number (an insurer's reference), a phone's words
 _NOT_POLICY = LazyPattern(
     r"claim|case|incident|damage|siniestro|parte|expediente|schaden|vorgang|fall|szkod|sprawy|zgłoszeni|sinistre|dossier|"
     r"déclaration|випадк|збитк|справ|убыт|случа|дел[оа]|tel|phone|hotline|infolini|servicenummer|llam|appel|телефон|"
-    r"гаряч|горяч|iban|konto|account|cuenta|compte|рахун|сч[её]т|nip|cif|siren|siret|regon|єдрпоу|егрпоу|инн|інн")
+    r"гаряч|горяч|iban|konto|account|cuenta|compte|рахун|сч[её]т|nip|(?<!ma)cif|siren|siret|regon|єдрпоу|егрпоу|инн|інн")
 # the value: letters and digit groups joined by dashes, slashes, single spaces ("PL-ZDR-44719035", "214-0088713",
 # "7755 8830 4421 9906", "KV-2291847-03")
 _VALUE = LazyPattern(r"(?<![\w\-/])(?:[A-ZА-ЯІЇЄ]{1,5}[\-/])*\d[\dA-Z]*(?:(?:[\-/]|\s(?=\d))[\dA-Z]+)*(?![\w\-/])")
+# (round 49) the writer needs the number for their own errand, right after it: "Versicherungsscheinnummer KH-... bei der
+# HUK – brauche ich die für den Schadenfreiheitsrabatt?", "j'en ai besoin pour le relevé", "¿lo necesito para el parte?"
+_NEEDED = LazyPattern(
+    r"(?<![^\W\d_])(?:brauch\w* ich (?:die|den|sie|ihn|das)|do i need (?:it|this|that|the number)|"
+    r"j'en ai besoin|(?:lo|la) necesito|potrzebuj\w* (?:go|jej)|czy (?:go|ją) potrzebuj\w*|"
+    r"мне (?:он|она|его|её|ее) нуж\w*|нужен ли (?:он|мне)|мені (?:він|вона|його|її) потрібн\w*)(?![^\W\d_])")
+# (round 49) a Russian OSAGO policy's series and ten digits ("полис ОСАГО ААС 7632059839", "ХХХ 0123456789"): the
+# car owner's contract by its full shape, as a card's number is
+_OSAGO = LazyPattern(r"(?<![^\W\d_])(?:осаго|полис\w*|e-?осаго)(?:\s+(?:осаго|№|номер|серия|серии))*[\s:№#]*"
+                     r"([а-яa-z]{3}[\s\-№]*\d{10})(?!\d)")
+# (round 49) a German eVB number (the insurer's confirmation for the registration office, seven characters): "eVB-Nummer
+# von der HUK: 74K25CZ"; not "so was wie A7K3Q9M" (an example), not the question what one is
+_EVB = LazyPattern(r"(?<![^\W\d_])evb(?:[\s\-]?(?:nummer|nr\.?|code))?(?![^\W\d_])[^.!?\n]{0,30}?"
+                   r"(?<![a-z0-9])((?=[a-z]*\d)(?=\d*[a-z])[a-z0-9]{7})(?![a-z0-9])")
+_EVB_EXAMPLE = LazyPattern(r"(?<![^\W\d_])(?:wie|z\.\s?b\.|beispiel\w*|etwa|like|such as|was ist|what is)(?![^\W\d_])")
 # a claim's, a damage report's word right before the label ("Numer szkody z mojej polisy")
 _CLAIM = LazyPattern(r"claim|siniestro|parte|schaden|szkod|sinistre|випадк|збитк|убыт|случа")
 _SENTENCE_END = re.compile(r"(?<![Nn]r)(?<![Nn]o)(?<!N°)[.!?\n](?:\s|$)")  # (not "Nr. 4471")
@@ -117,5 +141,20 @@ def find_policy_numbers(text: str, low: str, add: Callable[[str, int, int], None
         if len(compact) == 16 and compact.isdigit() and m.group("policy") is not None:
             # an ОМС policy's single number has its own check: not the writer's, it counts when it passes
             health = ck.russian_oms_ok(compact)
-        if owned or health:
+        needed = _NEEDED.search(low, v.start() + len(value), min(len(low), v.start() + len(value) + 80)) is not None
+        if owned or health or (needed and m.group("policy") and not m.group("kind")):
             add(REASON, v.start(), v.start() + len(value))
+
+
+def find_vehicle_policies(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
+    """(round 49) A Russian OSAGO policy's full number and a German eVB number (see above): `low` is lower-cased `text`."""
+    if "осаго" in low or "полис" in low:
+        for m in _OSAGO.finditer(low):
+            if not (lookalike_before(text, m.start()) or _SAMPLE.search(low, max(0, m.start() - 50), m.start(1))
+                    or _CLAIM.search(low, max(0, m.start() - 25), m.start(1))):
+                add(REASON, *m.span(1))
+    if "evb" in low:
+        for m in _EVB.finditer(low):
+            if not (_EVB_EXAMPLE.search(low, max(0, m.start() - 40), m.start(1)) or _SAMPLE.search(low)
+                    or _EVB_EXAMPLE.search(low, m.end(1), m.end(1) + 4)):
+                add(REASON, *m.span(1))
