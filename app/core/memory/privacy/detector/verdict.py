@@ -68,6 +68,7 @@ from app.core.memory.privacy.detector.disclosures import find_disclosures, find_
 from app.core.memory.privacy.detector.divorce_decrees import find_divorce_decrees
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
+from app.core.memory.privacy.detector.driving_offences import find_driving_offences
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
@@ -452,6 +453,7 @@ _TOLD_CHAIN = FinderChain((
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
     (find_scam_losses, ()),  # "I lost £9,000 to a fake crypto site", "le mandé 4.000 € a un hombre que conocí en Instagram", "меня развели на 80 тысяч" (scam_losses.py, round 48)
     (find_own_convictions, ()),  # "I've got a conviction for possession", "ich habe eine Vorstrafe", "у мене судимість за ст. 185" (own_convictions.py, round 48)
+    (find_driving_offences, ()),  # "Mit 1,3 Promille erwischt, Führerschein ist weg", "me pillaron con 0,65 en aire espirado", "мене зупинили п'яним за кермом" (driving_offences.py, round 49)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)

@@ -1,0 +1,63 @@
+"""Round 49, rlegal: law, work and money disclosures the newest development sets (broad-zzz101..zzz120) still missed, by
+family - drink-driving told by the offender or about a relative (driving_offences.py).
+The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
+their yellow and green twins (a question about the legal limit, a statistic, a news story, a public figure, a novel, a
+condition, a negation)."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+DRIVE_RED = [
+    "got caught drink driving last saturday, 62 in breath, court is in march",
+    "i was pulled over after the party and blew 0.8, they took my licence on the spot",
+    "i failed a breathalyser test on the way home from the pub, what ban am i looking at",
+    "my brother got caught drunk driving again, 1.1 promille this time",
+    "got done for drink driving in 2019 and my insurer still charges me double",
+    "zlapali mnie po pijaku, 0,7 promila, zabrali prawo jazdy",
+    "wczoraj zatrzymała mnie drogówka i wydmuchałem 0,3 promila, co mi grozi",
+    "straciłem prawo jazdy za jazdę po alkoholu, na 3 lata",
+    "bin gestern mit 0,8 promille erwischt worden, lappen ist weg",
+    "ich wurde mit 1,1 promille am steuer erwischt, was kommt jetzt auf mich zu",
+    "hab wegen trunkenheit am steuer ein fahrverbot bekommen",
+    "me pararon en un control y di 0,45 en aire espirado",
+    "me han quitado el carnet por conducir borracho",
+    "a mi hermano lo pillaron conduciendo borracho con 0,8",
+    "j'ai ete controle positif a l'alcool hier, 0,6 mg, retrait immediat",
+    "on m'a suspendu le permis pour conduite en etat d'ivresse",
+    "je me suis fait arreter avec 1,2 g d'alcool dans le sang",
+    "мене спіймали п'яним за кермом, позбавили прав на рік",
+    "вчора продув 0,9 проміле на посту, склали протокол",
+    "меня поймали пьяным за рулем, что мне грозит",
+    "продул 0,6 промилле, лишат ли прав?",
+]
+DRIVE_NOT_RED = [
+    "what's the legal drink drive limit in scotland?",
+    "how long is a driving ban for drink driving in the uk?",
+    "ile promili mozna miec w polsce, zeby nie stracic prawa jazdy?",
+    "ab wie viel promille ist der führerschein weg?",
+    "cual es la tasa maxima de alcoholemia en espana?",
+    "quelle est la limite d'alcool au volant en france ?",
+    "скільки проміле дозволено водієві в україні?",
+    "какой штраф за пьяную езду в 2024 году?",
+    "police caught 1,200 drink drivers over christmas, says the bbc",
+    "ein fahrer wurde heute mit 2,1 promille auf der a4 erwischt",
+    "a driver was caught at 2.1 promille on the m4 this morning",
+    "in my novel the detective gets caught drink driving and loses everything",
+    "the minister was caught drink driving, should he resign?",
+    "if i blew 0.3 would they take my licence?",
+    "i never drink and drive, i always get a taxi",
+    "i was pulled over for a broken tail light, is that a fine?",
+    "me pararon en un control de la guardia civil y todo bien, solo papeles",
+]
+
+
+@pytest.mark.parametrize("text", DRIVE_RED)
+def test_drink_driving_told_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", DRIVE_NOT_RED)
+def test_drink_driving_questions_stay(text: str) -> None:
+    assert not detect(text).is_red, text
