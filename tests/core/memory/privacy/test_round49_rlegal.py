@@ -61,3 +61,34 @@ def test_drink_driving_told_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", DRIVE_NOT_RED)
 def test_drink_driving_questions_stay(text: str) -> None:
     assert not detect(text).is_red, text
+
+PAY_RED = [
+    "got an offer for 72k base, i'm currently on 61k, worth moving?",
+    "my payslip says 3,200 gross, take-home 2,480, is their offer of 3,600 better?",
+    "oferta 14 tys. brutto. obecnie 11 500 zł, brać?",
+    "na reke mam 6 200 zl, a oferta jest na 8 tys, negocjowac?",
+    "das angebot liegt bei 58k. aktuell 52.000, lohnt sich der wechsel?",
+    "me ofrecen 38.000 brutos y ahora cobro 31.000, ¿me cambio?",
+    "on me propose 48 k€, je suis a 42 k€ aujourd'hui, je negocie ?",
+    "пропонують 45 000 грн, зараз маю 38 000, переходити?",
+    "предлагают 150 тысяч. сейчас 120 тысяч, стоит ли уходить?",
+]
+PAY_NOT_RED = [
+    "the job ad says salary 45-55k, is that fair for a junior?",
+    "вакансія: від 35 000 до 45 000 грн на руки, це норм для юриста?",
+    "gus podaje przecietne wynagrodzenie obecnie 8 100 zl brutto, to mediana?",
+    "laut statistik liegt das gehalt aktuell bei 3.900 € im median",
+    "how do i negotiate a higher salary offer without sounding greedy?",
+    "i'm at 12,000 steps a day, is that enough? the offer at the gym ends friday",
+    "currently 2,000 people apply for every offer at google, says the article",
+]
+
+
+@pytest.mark.parametrize("text", PAY_RED)
+def test_current_pay_beside_an_offer_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", PAY_NOT_RED)
+def test_pay_in_general_stays(text: str) -> None:
+    assert not detect(text).is_red, text

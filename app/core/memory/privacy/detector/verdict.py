@@ -220,7 +220,7 @@ from app.core.memory.privacy.detector.watched_partners import find_watched_partn
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.withheld_means import find_withheld_means
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
-from app.core.memory.privacy.detector.work_matters import find_work_matters
+from app.core.memory.privacy.detector.work_matters import find_current_pay, find_work_matters
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -483,6 +483,7 @@ _TOLD_CHAIN = FinderChain((
     # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
     # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
     (find_work_matters, ()),  # "решту 20 тисяч у конверті", "me fracturé la muñeca en el almacén", "My base is $112,500" (work_matters.py, round 40)
+    (find_current_pay, ()),  # "Offer came in: $118,500 base ... I'm currently on $97k", "Офер: 3 200 $ ... Зараз 2 400 $", "на руки 22 862" (work_matters.py, round 49)
     (find_household_money, ()),  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
     (find_money_claims, ()),  # "Ravi Mehta borrowed £2,000 from me", "Le fisc me réclame 7 800 €", "Segunda Oportunidad: 47.000 € de deuda" (money_claims.py, round 42)
     (find_kin_means, ()),  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)
