@@ -92,3 +92,33 @@ def test_current_pay_beside_an_offer_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", PAY_NOT_RED)
 def test_pay_in_general_stays(text: str) -> None:
     assert not detect(text).is_red, text
+
+PRISON_RED = [
+    "i spent two years in prison for burglary, how do i explain the gap on my cv?",
+    "i got out of prison in may and nobody will hire me",
+    "wyszedlem z wiezienia pol roku temu, czy pracodawca zobaczy wpis?",
+    "ich war zwei jahre in haft wegen einbruch, was sag ich im vorstellungsgespräch",
+    "ich wurde letztes jahr aus der jva entlassen und suche arbeit",
+    "estuve tres anos en prision por trafico, ahora busco trabajo",
+    "j'ai fait 18 mois ferme pour vol, je sors a peine",
+    "j'ai fait 3 ans aux baumettes, sortie le mois dernier, comment je presente ca ?",
+    "вийшов з в'язниці минулого року, як тепер шукати роботу?",
+    "я вышел из колонии в марте, на работу никуда не берут",
+]
+PRISON_NOT_RED = [
+    "how long do you usually spend in prison for burglary in the uk?",
+    "in my novel the hero gets out of prison after ten years",
+    "wie lange sitzt man für einbruch in haft?",
+    "how do people find work after they get out of prison?",
+    "¿cuántos presos salen de la cárcel cada año en españa?",
+]
+
+
+@pytest.mark.parametrize("text", PRISON_RED)
+def test_prison_term_served_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", PRISON_NOT_RED)
+def test_prison_in_general_stays(text: str) -> None:
+    assert not detect(text).is_red, text
