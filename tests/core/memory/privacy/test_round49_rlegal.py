@@ -122,3 +122,42 @@ def test_prison_term_served_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", PRISON_NOT_RED)
 def test_prison_in_general_stays(text: str) -> None:
     assert not detect(text).is_red, text
+
+DISMISSAL_RED = [
+    "i was fired for gross misconduct in june, how do i explain it in interviews?",
+    "they sacked me for falsifying my expenses, i didn't do it",
+    "i have a disciplinary hearing on monday for being drunk at the christmas party",
+    "zwolnili mnie dyscyplinarnie za rzekome picie w pracy",
+    "dostalam nagane na pismie i boje sie ze to koniec",
+    "mir wurde fristlos gekündigt wegen diebstahl, stimmt gar nicht",
+    "ich hab eine abmahnung bekommen, weil ich zu spät war, was jetzt",
+    "me despidieron por robo el mes pasado, ¿puedo reclamar?",
+    "me abrieron expediente disciplinario en el hospital",
+    "j'ai ete licencie pour faute grave apres 12 ans, je peux contester ?",
+    "on m'a mis a pied pour insubordination, ca se passe comment ?",
+    "мене звільнили за статтею за прогул, хоча я був на лікарняному",
+    "меня уволили по статье за появление в нетрезвом виде",
+    "мне объявили выговор за опоздания, это законно?",
+]
+DISMISSAL_NOT_RED = [
+    "can you be fired for gross misconduct while on sick leave?",
+    "que dit la jurisprudence sur le licenciement pour faute grave ?",
+    "was bedeutet fristlos gekündigt genau?",
+    "desde que me despidieron no duermo bien, sera el estres",
+    "they didn't fire me for the mistake, just a chat with hr",
+    "if i get fired for misconduct will i get unemployment benefits?",
+    "in the novel the butler is dismissed for theft",
+    "a colleague was dismissed for theft last year, the whole office knows",
+    "ile wynosi okres wypowiedzenia przy zwolnieniu dyscyplinarnym?",
+    "за що можуть звільнити за статтею 40 кзпп?",
+]
+
+
+@pytest.mark.parametrize("text", DISMISSAL_RED)
+def test_dismissal_for_misconduct_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", DISMISSAL_NOT_RED)
+def test_dismissal_in_general_stays(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -220,6 +220,7 @@ from app.core.memory.privacy.detector.watched_partners import find_watched_partn
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.withheld_means import find_withheld_means
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
+from app.core.memory.privacy.detector.work_dismissals import find_work_dismissals
 from app.core.memory.privacy.detector.work_matters import find_current_pay, find_work_matters
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
@@ -454,6 +455,7 @@ _TOLD_CHAIN = FinderChain((
     (find_scam_losses, ()),  # "I lost £9,000 to a fake crypto site", "le mandé 4.000 € a un hombre que conocí en Instagram", "меня развели на 80 тысяч" (scam_losses.py, round 48)
     (find_own_convictions, ()),  # "I've got a conviction for possession", "ich habe eine Vorstrafe", "у мене судимість за ст. 185" (own_convictions.py, round 48)
     (find_driving_offences, ()),  # "Mit 1,3 Promille erwischt, Führerschein ist weg", "me pillaron con 0,65 en aire espirado", "мене зупинили п'яним за кермом" (driving_offences.py, round 49)
+    (find_work_dismissals, ()),  # "I got sacked for gross misconduct", "Dostałem dyscyplinarkę z art. 52", "Licencié pour faute grave", "Мене звільнили за прогул" (work_dismissals.py, round 49)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
