@@ -161,3 +161,34 @@ def test_dismissal_for_misconduct_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", DISMISSAL_NOT_RED)
 def test_dismissal_in_general_stays(text: str) -> None:
     assert not detect(text).is_red, text
+
+KIN_SCAM_RED = [
+    "my nan lost 6,000 to a fake bank call last week and won't tell anyone",
+    "dad transferred £9k to a safe account after a call from his bank's fraud team",
+    "mama przelala 20 tys. zl oszustom, ktorzy dzwonili z banku",
+    "dziadek dal 15 tysiecy kurierowi metoda na policjanta",
+    "meine oma hat nach einem anruf vom falschen enkel 12.000 € an einen abholer gegeben",
+    "a mi madre le estafaron 4.000 euros con una falsa llamada del banco",
+    "mon pere a envoye 7 000 € a un faux conseiller bancaire",
+    "мама віддала 40 тисяч шахраям, які дзвонили нібито з банку",
+    "бабушку обманули на 100 тысяч мошенники по телефону",
+]
+KIN_SCAM_NOT_RED = [
+    "my gran almost sent 5,000 to a fake bank, luckily she called me first",
+    "a pensioner lost 40,000 to a fake police officer, says the local paper",
+    "how do i warn my mum about the safe account scam?",
+    "babcia dała mi 200 zł na urodziny",
+    "mi abuelo le dio 50 € al nieto por su cumpleaños",
+    "oma hat 300 € für den neuen fernseher bezahlt",
+    "les arnaques au faux neveu font perdre 12 000 € en moyenne aux seniors",
+]
+
+
+@pytest.mark.parametrize("text", KIN_SCAM_RED)
+def test_relative_robbed_by_a_scam_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", KIN_SCAM_NOT_RED)
+def test_scam_warnings_stay(text: str) -> None:
+    assert not detect(text).is_red, text
