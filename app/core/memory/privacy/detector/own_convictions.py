@@ -16,6 +16,14 @@ Green/yellow stay: a clean record ("I have no criminal record", "nie byłem kara
 tengo antecedentes", "je n'ai pas de casier", "у мене немає судимості": a negation before or in it), a question in
 general ("does a caution show on a DBS check?", "kiedy zaciera się wyrok?"), someone else's record, a fine for
 speeding or parking (no criminal matter), a court's order to pay costs, a story, a condition ("if I had a conviction").
+Round 49 (rlegal): the term served and the release, told in a job hunt's question ("Salí de la cárcel de ... hace 6
+meses después de 4 años", "Ich war 3 Jahre in der JVA ... wegen Betrug", "J'ai fait 2 ans de prison, sorti en
+janvier"): set broad-zzz118 found three of six - the record's words were there, the prison's stay was not. Added, in
+en, pl, de, es, fr, uk and ru: having been in prison or jail, having come out of it, a sentence served ("I spent two
+years in prison", "wyszedłem z więzienia", "ich war drei Jahre in der JVA", "ich wurde aus der Haft entlassen", "salí
+de la cárcel", "cumplí condena", "j'ai fait 18 mois ferme", "вийшов з в'язниці", "вышел из колонии", "откинулся").
+A prison visited ("I was in prison to visit my brother", "byłem w więzieniu na widzeniu": a visit's word in the window)
+or worked in ("I work in a prison": no stay verb) and a story stay green.
 """
 from __future__ import annotations
 
@@ -49,14 +57,30 @@ _RECORD = GatedLazyPattern(
     # having been convicted, sentenced or jailed, or having served
     r"i (?:was|got|have been|'ve been|ve been) (?:convicted|sentenced|jailed|imprisoned|locked up)|"
     r"i (?:served|did) (?:\d+|a|two|three|four|five|six|eighteen) (?:months?|years?|weeks?|stretch|sentence)|"
-    r"i did time|when i was inside|since i got out of (?:prison|jail))(?![\w'])",
+    r"i did time|when i was inside|since i got out of (?:prison|jail)|"
+    # (round 49) a term served and the release told: "Salí de la cárcel ... después de 4 años", "Ich war 3 Jahre in der JVA"
+    r"(?P<stay>i (?:was|have been|'ve been|ve been|spent (?:\S+ ){1,3}?)in (?:prison|jail)|i (?:got|came) out of (?:prison|jail)|"
+    r"i was released from (?:prison|jail)|"
+    r"(?:wyszedłem|wyszłam|wyszedlem|wyszlam) z (?:więzienia|wiezienia|zakładu karnego|aresztu)|"
+    r"(?:byłem|byłam) w (?:więzieniu|wiezieniu|zakładzie karnym|areszcie)|"
+    r"ich war (?:\S+ ){0,4}?(?:in der jva|in einer jva|im gefängnis|im knast|in haft|in u-haft|inhaftiert)|"
+    r"ich (?:bin|wurde) (?:\S+ ){0,4}?aus der (?:haft|jva) entlassen|"
+    r"(?:salí|sali) de (?:la cárcel|la carcel|prisión|prision)|estuve (?:\S+ ){1,3}?(?:en la cárcel|en prisión|preso|presa)|"
+    r"(?:cumplí|he cumplido) (?:\S+ ){0,3}?condena|"
+    r"j'ai fait (?:\S+ ){1,2}?(?:ans|mois) (?:de prison|de taule|ferme|en prison|en détention|en centrale|en maison d'arrêt|"
+    r"(?:à|a|aux) [^.!?\n]{1,40}?,? (?:sorti|sortie|libéré|libérée) (?:en|il y a|depuis|le|la|cette|ce))|"
+    r"je suis (?:sorti|sortie) de (?:prison|taule|détention)|"
+    r"(?:я )?(?:вийшов|вийшла) (?:з|із) (?:в'язниці|тюрми|колонії|сізо)|(?:я )?(?:був|була) (?:у|в) (?:в'язниці|тюрмі|колонії)|"
+    r"(?:я )?(?:вышел|вышла) из (?:тюрьмы|колонии|заключения|сизо)|(?:я )?(?:был|была) в (?:тюрьме|колонии|заключении)|"
+    r"откинулся|откинулась))(?![\w'])",
     lambda s: fold_letters(s, True))
 # a clean record, a question in general, a fine, costs, a story, a condition
 _NOT_OWN = LazyPattern(
     r"(?<![\w'])(?:no|not|never|n't|none|nie|nigdy|kein\w*|nicht|nunca|ningún|ninguna|pas|jamais|aucun\w*|немає|нема|"
     r"ніколи|не|нет|никогда|if|wenn|falls|si|jeśli|jeżeli|gdyby|якщо|якби|если|бы|parking|speeding|fine|fines|"
     r"mandat\w*|bußgeld\w*|strafzettel|multas?|amendes?|штраф\w*|costs|kosten|koszt\w*|costas|frais|витрат\w*|"
-    r"расход\w*|novel|story|character|roman|powieś\w*|novela|personaje|personnage|роман\w*|персонаж\w*)(?![\w'])",
+    r"расход\w*|novel|story|character|roman|powieś\w*|novela|personaje|personnage|роман\w*|персонаж\w*|"
+    r"visit\w*|widzeni\w*|odwiedz\w*|besuch\w*|visita\w*|visite\w*|побачен\w*|свидани\w*)(?![\w'])",
     lambda s: fold_letters(s, True))
 
 
@@ -64,7 +88,8 @@ def find_own_convictions(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` where the writer tells their own criminal record
     (see the doc)."""
     for low, m, a, b in sentence_matches(_RECORD, t):
-        e = min(b, m.end() + 40)
+        # (a stay's window ends with it: "вышел из колонии, на работу не берут" - the negation is the employers')
+        e = m.end() if m.group("stay") is not None else min(b, m.end() + 40)
         while e < b and (low[e].isalnum() or low[e] == "'"):
             e += 1  # (a word cut at the window's end is no word: "pas" of "pasaporte")
         if _NOT_OWN.search(low, a, e):

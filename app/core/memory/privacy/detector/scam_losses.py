@@ -19,6 +19,20 @@ An English, Ukrainian or Russian verb says no person: the writer is its subject 
 Green/yellow stay: the fraud only asked about ("wysłałam 1500 zł ..., oszustwo?": a suspicion), a scam warning or a news story (someone else's loss: a third-person subject), a question about how
 such scams work (no verb of the writer), a condition ("if I sent him 500 ..."), a negation ("I never sent him
 anything"), a film or a novel, a sum lost on shares with no fraud in it.
+
+Round 49 (rlegal), a RELATIVE's loss: set broad-zzz119 (elderly parents) told five grandparents and parents robbed by
+the "grandchild", "police officer" or "bank's fraud team" call and the detector found none ("Opa hat nach einem
+Schockanruf 22.000 € in bar an einen Abholer übergeben", "A mi abuelo le han sacado 9.000 € con el timo del hijo en
+apuros", "Nan transferred £14,500 to a 'safe account'", "Бабусю ошукали на 35 тисяч", "Ma grand-mère a perdu 12 000 €
+avec l'arnaque au faux neveu", "Babcia dała 30 tys. zł 'policjantowi' metodą na wnuczka"): the verbs above are the
+writer's, and the English ones need the writer before them. Here the loser is the writer's relative, named by a kin
+word (kin_debts.py's, and the elders: "nan", "gran", "grandma", "mamie", "Opa", "abuelo", "бабуся", "бабушку") in the
+three words before a third-person losing, paying or handing verb ("lost", "transferred", "handed over", "straciła",
+"dała", "hat ... übergeben", "le han sacado", "a perdu", "a remis", "ошукали на", "віддала", "обманули на", "отдала"),
+with the sum and the fraud's mark in the sentence as above (new marks: the shock call, the grandchild or police
+trick, the "safe account", the courier who collects).
+Green/yellow stay: a near miss ("Gran almost sent them 5,000"), the news ("a pensioner lost ..."), a neighbour's loss,
+a question about such scams, a relative who paid a bill.
 """
 from __future__ import annotations
 
@@ -26,6 +40,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.kin_debts import _KIN
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds, sentence_matches
 
@@ -61,7 +76,12 @@ _MARK = (
     r"militar americano|"
     r"faux|fausse|arnaque\w*|escroc\w*|escroquerie|rencontrée? sur|site de rencontres?|débloquer son|son héritage|"
     r"фейков\w*|фальшив\w*|шахра\w*|ошук\w*|сайт\w* знайомств|знайомств\w*|митн\w* збор\w*|"
-    r"мошен\w*|лохотрон\w*|сайт\w* знакомств|знакомств\w*|таможенн\w* сбор\w*|афер\w*)")
+    r"мошен\w*|лохотрон\w*|сайт\w* знакомств|знакомств\w*|таможенн\w* сбор\w*|афер\w*|"
+    # (round 49) the grandchild's, the police officer's or the bank's call, the safe account, the collecting courier
+    r"safe account|secure account|fraud team|courier|schockanruf\w*|enkeltrick\w*|abholer\w*|sicheres konto|"
+    r"metod\w* na \w+|na wnuczka|na policjanta|bezpieczne konto|kurier\w*|hijo en apuros|nieto en apuros|"
+    r"cuenta segura|mensajero|compte sécurisé|faux neveu|faux petit-fils|coursier|безпечн\w* рахун\w*|кур'єр\w*|"
+    r"безопасн\w* сч[её]т\w*|курьер\w*)")
 # an advert the money's platform came from counts with an investment word in the sentence ("500 € für Werbung
 # bezahlt" is a shop's bill)
 _AD = (r"(?:\w+-werbung|aus (?:einer |der )?werbung|z reklam\w*|reklam\w* (?:na|w) (?:facebook\w*|instagram\w*|"
@@ -77,6 +97,21 @@ _AD_P = _lazy(r"(?<![\w'’])" + _AD + r"(?![\w'’])")
 _SUM = _lazy(
     r"(?:[$£€₴₽]\s?\d|\d[\d.,  ]*\s?(?:k|grand|quid|bucks|dollars?|pounds?|euros?|eur|usd|gbp|zł|zl|pln|złotych|tys\w*|tysi\w*|"
     r"tausend|mil|mille|€|\$|£|грн|гривень|гривні|тис\w*|тыс\w*|руб\w*|₽|₴)(?![\w'’]))")
+# (round 49) a relative's loss: a third-person verb after a kin word (find_scam_losses reads the kin word before it)
+_KIN_LOSS = GatedLazyPattern(
+    r"(?<![\w'’])(?:lost|transferred|wired|sent|gave|handed over|handed|paid|was scammed out of|got scammed out of|"
+    r"was conned out of|straciła|stracił|przelała|przelał|wysłała|wysłał|dała|dał|oddała|oddał|przekazała|przekazał|"
+    r"hat (?:\S+ ){1,16}?(?:verloren|überwiesen|übergeben|gezahlt|bezahlt|gegeben|geschickt)|wurde um|"
+    r"perdió|le han sacado|le sacaron|le estafaron|le han estafado|le timaron|transfirió|envió|mandó|entregó|dio|"
+    r"a perdu|a envoyé|a viré|a donné|a remis|s'est fait arnaquer de|s'est fait escroquer de|on lui a soutiré|"
+    r"втратила|втратив|віддала|віддав|переказала|переказав|переслала|переслав|ошукали на|розвели на|обманули на|"
+    r"потеряла|потерял|отдала|отдал|перевела|перевёл|перевел|переслала|переслал)(?![\w'’])",
+    lambda s: fold_letters(s, True))
+_ELDER = _lazy(r"(?<![\w'’])(?:" + _KIN + r"|nan|nana|nanna|gran|granny|grandma|grandmother|grandpa|grandfather|"
+               r"grand-mère|grand-père|mamie|papi|papy|abuelit[oa]|dziadkowie|babci\w*|dziadk\w*|бабусю|бабусі|дідусь|"
+               r"дідуся|бабушку|дедушку|мама|маму|папу|мамі|мамы|mamá|papá|maman)(?![\w'’])")
+_NEAR = _lazy(r"(?<![\w'’])(?:almost|nearly|fast|beinahe|prawie|omal|casi|por poco|presque|failli|майже|ледь|"
+              r"почти|чуть не|едва не)(?![\w'’])")
 # someone else's loss, a story, a condition, a negation, people in general - before the verb
 _NOT_OWN = _lazy(
     r"(?<![\w'’])(?:he|she|they|his|her|their|er|sie|il|elle|ils|él|ella|ellos|ona|oni|він|вона|вони|он|она|они|"
@@ -112,5 +147,21 @@ def find_scam_losses(t: str) -> list[Finding]:
             before = " ".join(low[a:m.start()].replace('"', " ").replace("«", " ").split()[-3:])
             if not _OWNER.search(before):
                 continue  # "a pensioner lost 40k to a fake site", "сусідка переслала ..."
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
+    return _kin_losses(t)
+
+
+def _kin_losses(t: str) -> list[Finding]:
+    """(round 49) A relative's loss: a kin word in the three words before a third-person losing verb, the sum and the
+    fraud's mark in the sentence."""
+    for low, m, a, b in sentence_matches(_KIN_LOSS, t):
+        while b < len(low) and _ABBREVIATED.search(low, max(a, b - 6), b):
+            b = sentence_bounds(low, b)[1]
+        words = low[a:m.start()].replace(",", " ").split()
+        w = max(a, m.start() - sum(len(x) + 1 for x in words[-3:]) - 1)
+        if _ELDER.search(low, w, m.start()) is None or _NOT_OWN.search(low, w, m.start()) or _NEAR.search(low, a, b):
+            continue
+        if _SUM.search(low, a, b) is None or _MARK_P.search(low, a, b) is None:
+            continue
         return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []

@@ -68,6 +68,7 @@ from app.core.memory.privacy.detector.disclosures import find_disclosures, find_
 from app.core.memory.privacy.detector.divorce_decrees import find_divorce_decrees
 from app.core.memory.privacy.detector.divorce_state import find_divorce_state
 from app.core.memory.privacy.detector.documented import drop_documented
+from app.core.memory.privacy.detector.driving_offences import find_driving_offences
 from app.core.memory.privacy.detector.dropped_subject import find_dropped_subject
 from app.core.memory.privacy.detector.emergency_stays import find_emergency_stays
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
@@ -219,7 +220,8 @@ from app.core.memory.privacy.detector.watched_partners import find_watched_partn
 from app.core.memory.privacy.detector.whose_numbers import drop_owned_numbers
 from app.core.memory.privacy.detector.withheld_means import find_withheld_means
 from app.core.memory.privacy.detector.work_contents import drop_work_contents
-from app.core.memory.privacy.detector.work_matters import find_work_matters
+from app.core.memory.privacy.detector.work_dismissals import find_work_dismissals
+from app.core.memory.privacy.detector.work_matters import find_current_pay, find_work_matters
 from app.core.memory.privacy.detector.zero_values import drop_zero_values
 
 __all__ = ["Finding", "Kind", "Verdict", "detect", "redact", "set_default_region"]
@@ -452,6 +454,8 @@ _TOLD_CHAIN = FinderChain((
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
     (find_scam_losses, ()),  # "I lost £9,000 to a fake crypto site", "le mandé 4.000 € a un hombre que conocí en Instagram", "меня развели на 80 тысяч" (scam_losses.py, round 48)
     (find_own_convictions, ()),  # "I've got a conviction for possession", "ich habe eine Vorstrafe", "у мене судимість за ст. 185" (own_convictions.py, round 48)
+    (find_driving_offences, ()),  # "Mit 1,3 Promille erwischt, Führerschein ist weg", "me pillaron con 0,65 en aire espirado", "мене зупинили п'яним за кермом" (driving_offences.py, round 49)
+    (find_work_dismissals, ()),  # "I got sacked for gross misconduct", "Dostałem dyscyplinarkę z art. 52", "Licencié pour faute grave", "Мене звільнили за прогул" (work_dismissals.py, round 49)
     (find_named_collections, ()),  # "une collecte pour la chimio de Sandrine", "zbieramy na terapię odwykową dla Darka" (named_collections.py, round 38)
     (find_declared_origins, ()),  # "zadeklarowałem narodowość łemkowską", "Fille de harkis, j'ai grandi ..." (declared_origins.py, round 37)
     (find_named_origins, ()),  # "Ромську дівчинку Ліану", "Aylin, eine kurdische Schülerin", "remarques racistes sur ses origines maliennes" (named_origins.py, round 43)
@@ -481,6 +485,7 @@ _TOLD_CHAIN = FinderChain((
     # (find_rent_arrears, third_subjects.py, is not hooked: the writer as a tenant's creditor stays green, as round 31
     # decided - owed_arrears.py - while zzz42's authors label "the tenant owes me five months" red; the sets disagree)
     (find_work_matters, ()),  # "решту 20 тисяч у конверті", "me fracturé la muñeca en el almacén", "My base is $112,500" (work_matters.py, round 40)
+    (find_current_pay, ()),  # "Offer came in: $118,500 base ... I'm currently on $97k", "Офер: 3 200 $ ... Зараз 2 400 $", "на руки 22 862" (work_matters.py, round 49)
     (find_household_money, ()),  # "zahlt mir seit zwei Monaten kein Gehalt", "En mi casa entran 1.300 € al mes", "Маю борг за контракт" (household_money.py, round 41)
     (find_money_claims, ()),  # "Ravi Mehta borrowed £2,000 from me", "Le fisc me réclame 7 800 €", "Segunda Oportunidad: 47.000 € de deuda" (money_claims.py, round 42)
     (find_kin_means, ()),  # "Пенсия мамы 19 тысяч", "la retraite de maman est de 1 120 €", "Sergio Blanco cobra 42.000 y yo 31.000" (kin_means.py, round 43)

@@ -13,10 +13,24 @@ own work life slip past them, all in the first person and each with a cue the ge
   72.000 €", "moja podstawa to 14 500 zł brutto" - the writer's base, fixed pay or package and a sum.
 Green: the same in general ("Is it legal to pay staff cash in hand?", "¿Qué es un accidente laboral?"), the writer as
 the payer ("I pay my cleaner cash in hand"), a job advert's range ("base $110-130k"): no first-person pay or injury.
+
+Round 49 (rlegal), the CURRENT PAY beside an offer or a payslip (`find_current_pay`): set broad-zzz118 (job hunting)
+weighed offers against the writer's pay and found none of four, nor two payslips read out ("Offer came in: $118,500
+base ... I'm currently on $97k", "Angebot: 68.000 € fix ... Aktuell 61.500", "Offre : 55 k€ fixe ... Je suis à 47 k€",
+"Офер: 3 200 $ ... Зараз 2 400 $", "В розрахунковому листку 28 400 грн, на руки 22 862"): the money rules want an
+earning verb ("I earn"), and the writer's pay is told here by "currently on", "aktuell", "je suis à", "зараз", "на
+руки" and a bare figure. In en, pl, de, es, fr, uk and ru: the writer's present pay marker right before a sum (with a
+currency, a thousand's word or a thousands' shape: "61.500", "22 862") and, in the message, an offer, a payslip or a
+pay word ("offer", "Angebot", "oferta", "offre", "офер", "пропонують", "предлагают", "payslip", "розрахунковий
+листок", "salary", "Gehalt", "зарплата").
+Green stays: a job advert's range ("Вакансія: від 35 000 до 45 000 грн на руки": the figure before "на руки"), a
+statistic ("зараз середня зарплата ..."), a gross-to-net sum, a price "currently" asked for with no pay word.
 """
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
@@ -125,4 +139,53 @@ def find_work_matters(text: str) -> list[Finding]:
     m = _INJURY.compiled.search(low) if injury else None
     if m is not None and _WORK_ACCIDENT.compiled.search(low) is not None:
         return [Finding(Kind.HEALTH, "health information", *stop_bounds(text, m.start(), m.end()))]
+    return []
+
+
+# ---------------------------------------------------------------- the current pay beside an offer (round 49)
+
+# the writer's present pay, then its figure: a currency or a thousand's word, or a thousands' shape ("61.500", "22 862")
+_NOW = GatedLazyPattern(
+    r"(?<![\w'])(?:(?:i'm|im|i am) (?:currently |now |only )?(?:on|at|earning|making|paid)|"
+    r"(?:my )?take-?home(?: pay)?(?: is| of)?|right now i (?:get|make|earn)|"
+    r"(?:aktuell|derzeit|zurzeit|momentan) (?:bin ich bei|liege ich bei|verdiene ich|bekomme ich|habe ich|hab ich)|"
+    r"ich (?:bin|liege) (?:aktuell |derzeit |gerade )?bei|"
+    r"(?:obecnie|teraz|aktualnie) (?:mam|zarabiam|dostaję|biorę)|na rękę (?:mam|dostaję|wychodzi(?: mi)?)|"
+    r"(?:ahora|actualmente) (?:cobro|gano|estoy en|tengo)|"
+    r"(?:je suis|j'suis) (?:actuellement |aujourd'hui )?à|actuellement je (?:suis à|gagne|touche)|"
+    r"(?:зараз|наразі|тепер) (?:маю|отримую|заробляю|у мене|в мене)|(?:сейчас|щас) (?:получаю|у меня)|на руки|"
+    # a bare adverb: the writer's figure only at a sentence's start (find_current_pay)
+    r"(?P<bare>currently|aktuell|derzeit|zurzeit|momentan|obecnie|teraz|aktualnie|ahora|actualmente|actuellement|"
+    r"зараз|наразі|сейчас))"
+    r"(?:\s?[:=\-–—]\s?|\s)(?:about |around |roughly |~|ca\.? |etwa |ungefähr |około |ok\.? |unos |environ |близько |"
+    r"около |приблизно |примерно )?"
+    r"(?:[€£$]\s?\d|\d+(?:[ .,\u00a0\u202f]\d{3})*(?:[.,]\d{1,2})?\s?(?:k€|k|€|£|\$|eur|euros?|zł|zl|pln|usd|gbp|tys\.?|"
+    r"tysięcy|грн|тис\.?|тисяч|тыс\.?|тысяч|"
+    r"руб\w*|₽|₴)(?![\w])|\d{1,3}(?:[ .,\u00a0\u202f]\d{3})+(?![\d.,]?\d)(?!\s?(?!(?:net|gross|brutto|netto|brut|netos?|"
+    r"brutos?|до|після|после|a|per|pro|al|par|в|на|before|after|vor|nach|przed|po)(?![\w']))[^\W\d_]))",
+    lambda s: fold_letters(s, True))
+# an offer, a payslip or a pay word in the message
+_PAY_WORD = LazyPattern(
+    r"(?<![\w'])(?:offers?|offered|salary|propos\w*|payslip|pay ?slip|package|base|"
+    r"angebot\w*|gehalt\w*|gehaltsabrechnung|lohnabrechnung|"
+    r"ofert\w*|pensj\w*|wynagrodzeni\w*|pasek (?:wypłaty|płacowy)|"
+    r"oferta|ofrecen|sueldo|salario|nómina|"
+    r"offre|salaire|fiche de paie|bulletin de (?:paie|salaire)|"
+    r"офер\w*|оффер\w*|пропону\w*|зарплат\w*|розрахунков\w* лист\w*|"
+    r"предлага\w*|расчётн\w* лист\w*|расчетн\w* лист\w*)(?![\w'])",
+    lambda s: fold_letters(s, True))
+
+
+def find_current_pay(text: str) -> list[Finding]:
+    """The writer's present pay and its figure told beside an offer or a payslip (see the doc)."""
+    low = lower_keep_length(text)
+    if _NOW.search(low) is None:
+        return []
+    if _PAY_WORD.search(low) is None:
+        return []
+    for m in _NOW.finditer(low):
+        if m.group("bare") is not None and low[:m.start()].rstrip()[-1:] not in ("", ".", "!", "?", ":", ";", ",", "-", "–",
+                                                                                  "—", "\n", "(", "*", "•"):
+            continue  # "przeciętne wynagrodzenie obecnie 8 100 zł": a statistic's figure, not the writer's
+        return [Finding(Kind.FINANCE, "personal finances", *stop_bounds(text, m.start(), m.end()))]
     return []
