@@ -74,6 +74,7 @@ from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.estate_matters import find_estate_matters
 from app.core.memory.privacy.detector.ex_disputes import find_ex_disputes
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
+from app.core.memory.privacy.detector.faith_life import find_faith_life
 from app.core.memory.privacy.detector.family_blows import find_family_blows
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.ferried_children import find_ferried_children
@@ -438,6 +439,7 @@ _TOLD_CHAIN = FinderChain((
     (find_family_cases, ()),  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
     (find_owned_diagnoses, ()),  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
+    (find_faith_life, ()),  # "I'm getting baptised", "mein Mann ist Ältester", "ich trage Kopftuch", "Dad's a Jehovah's Witness" (faith_life.py, round 49)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
     (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
