@@ -1,7 +1,8 @@
 """Round 49, rsens: the sensitive disclosures the newest development sets (broad-zzz101..zzz120) still missed, by family -
 religious life told by a member: one's own baptism or confirmation, an office in the congregation, the dress of a faith,
 the household's Sabbath, a relative's faith said as what they are (faith_life.py), and a faith left: the registers, the
-services given up, the sacraments disbelieved (church_leaving.py's _LOST_FAITH).
+services given up, the sacraments disbelieved (church_leaving.py's _LOST_FAITH); an elderly parent abused by a carer or a
+relative (dependant_abuse.py); a parent's late love or same-sex partner told by the child (kin_romances.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (a question on the rite, a godchild's baptism, a service time, a parish fête, fiction, a
 public figure, another's thought)."""
@@ -99,4 +100,68 @@ def test_red(text):
 
 @pytest.mark.parametrize("text", FAITH_NOT_RED)
 def test_not_red(text):
+    assert detect(text).label != "red", text
+
+ABUSE_RED = [
+    "my brother lives with dad and shouts at him every day, dad is scared of him",
+    "the carer has been taking mum's pension and she won't say anything",
+    "gran's neighbour keeps borrowing money off her and never pays it back",
+    "die pflegerin schreit oma jeden morgen an, wir haben es auf dem video",
+    "mein bruder nimmt mama die rente weg, jeden monat",
+    "la cuidadora le grita a mi abuela cuando no quiere comer",
+    "mi tio le quita la pension a mi abuelo cada mes",
+    "l'aide a domicile crie sur mamie et lui prend sa carte bleue",
+    "opiekunka krzyczy na babcie i zabiera jej emeryture",
+    "brat zabiera tacie rente i straszy go",
+    "доглядальниця кричить на бабусю і забирає у неї пенсію",
+    "сиделка кричит на бабушку и отбирает у нее пенсию",
+]
+ABUSE_NOT_RED = [
+    "what should i do if a carer shouts at my mum?",
+    "i have a feeling my brother takes mum's pension but i have no proof",
+    "mum shouts at the tv during football",
+    "grandma takes her pension in cash every month",
+    "what are the signs of financial abuse of older people?",
+    "мне кажется, брат что-то темнит с папиными деньгами",
+    "ich glaube, mein bruder verschweigt was wegen omas konto",
+    "escribe un cuento sobre una cuidadora que grita a un anciano",
+]
+ROMANCE_RED = [
+    "my dad, 82, is dating a widow from his bowls club and my sister is furious",
+    "grandma fell in love with a resident in her care home",
+    "mum has a new boyfriend at 79 and he wants her to sign the house over",
+    "oma hat sich mit 84 im heim verliebt und die pflegerinnen lachen darueber",
+    "mein vater lebt seit einem jahr mit einer witwe aus dem dorf zusammen",
+    "mi abuelo tiene novia en el centro de dia y mi tia no lo soporta",
+    "mi madre sale con un señor del coro y mis hermanos no se lo creen",
+    "mamie est tombee amoureuse d'un resident de son ehpad",
+    "mon pere s'est installe avec une voisine a 80 ans",
+    "babcia zwiazala sie z sasiadem i rodzina sie klocila",
+    "тато в 80 років зійшовся з сусідкою",
+    "бабушка сошлась с соседом по даче, мама в шоке",
+    # a parent's partner of the same sex
+    "my mum lives with her girlfriend and my uncle won't accept it",
+    "mi abuela vive con su compañera desde hace 30 años",
+    "dziadek od lat mieszka ze swoim partnerem",
+]
+ROMANCE_NOT_RED = [
+    "dad moved in with us after the fall",
+    "my mum is seeing a cardiologist tomorrow",
+    "mi padre sale con sus amigos los viernes",
+    "papa sort avec ses copains le samedi",
+    "babcia spotyka sie z kolezankami w klubie",
+    "в фильме бабушка влюбилась в соседа",
+    "mum fell in love with the garden centre",
+    "dad has a good relationship with his gp",
+    "how do i support an elderly parent who wants to date again?",
+]
+
+
+@pytest.mark.parametrize("text", ABUSE_RED + ROMANCE_RED)
+def test_kin_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", ABUSE_NOT_RED + ROMANCE_NOT_RED)
+def test_kin_not_red(text):
     assert detect(text).label != "red", text

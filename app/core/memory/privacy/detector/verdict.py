@@ -62,6 +62,7 @@ from app.core.memory.privacy.detector.covered_blows import find_covered_blows
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
+from app.core.memory.privacy.detector.dependant_abuse import find_dependant_abuse
 from app.core.memory.privacy.detector.dictated_view import dictated_findings, may_hold_dictated
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
@@ -118,6 +119,7 @@ from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
 from app.core.memory.privacy.detector.kin_politics import find_kin_politics
 from app.core.memory.privacy.detector.kin_pupils import find_kin_pupils
+from app.core.memory.privacy.detector.kin_romances import find_kin_romances
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
@@ -426,6 +428,7 @@ _TOLD_CHAIN = FinderChain((
     (find_abuse_forms, ()),  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
     (find_partner_aggression, ()),  # "Był już wobec mnie agresywny", "Бывший муж меня избивал" (partner_aggression.py, round 39)
     (find_covered_blows, ()),  # "I told the doctor I walked into a door, but it was my husband", "сказала, что упала, но это муж" (covered_blows.py, round 47)
+    (find_dependant_abuse, ()),  # "Brat mieszka z mamą i na nią krzyczy, zabiera jej emeryturę", "la cuidadora le grita a mi padre" (dependant_abuse.py, round 49)
     (find_debt_procedures, ()),  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
     (find_owed_arrears, ()),  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
     (find_debt_institutions, ()),  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
@@ -492,6 +495,7 @@ _TOLD_CHAIN = FinderChain((
     (find_own_earnings, ()),  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
     (find_named_debts, ()),  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
     (find_owed_rent, ()),  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
+    (find_kin_romances, ()),  # "Papa (86) hat eine Beziehung mit einer Mitbewohnerin", "Мама в 78 років зійшлася з сусідом", "Ma mère vit avec sa compagne" (kin_romances.py, round 49)
     (find_named_affairs, ()),  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
     (find_own_affairs, ()),  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
     (find_revealed_affairs, ()),  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
