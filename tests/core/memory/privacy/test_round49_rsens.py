@@ -2,7 +2,8 @@
 religious life told by a member: one's own baptism or confirmation, an office in the congregation, the dress of a faith,
 the household's Sabbath, a relative's faith said as what they are (faith_life.py), and a faith left: the registers, the
 services given up, the sacraments disbelieved (church_leaving.py's _LOST_FAITH); an elderly parent abused by a carer or a
-relative (dependant_abuse.py); a parent's late love or same-sex partner told by the child (kin_romances.py).
+relative (dependant_abuse.py); a parent's late love or same-sex partner told by the child (kin_romances.py); a couple hidden from the parents, a
+donor conception with one's wife, a partner one may not marry (couple_signs.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (a question on the rite, a godchild's baptism, a service time, a parish fête, fiction, a
 public figure, another's thought)."""
@@ -164,4 +165,36 @@ def test_kin_red(text):
 
 @pytest.mark.parametrize("text", ABUSE_NOT_RED + ROMANCE_NOT_RED)
 def test_kin_not_red(text):
+    assert detect(text).label != "red", text
+
+COUPLE_RED = [
+    "my parents don't know we're together yet, she's coming to christmas as my flatmate",
+    "ihre eltern wissen nicht, dass wir zusammen sind",
+    "mis padres no saben que somos pareja y vivimos juntas",
+    "mes parents ne savent pas qu'on est ensemble depuis deux ans",
+    "rodzice nie wiedza, ze jestesmy para",
+    "батьки не знають, що ми разом уже три роки",
+    "родители не знают, что мы вместе",
+    "my wife and i had our daughter with donor sperm from a clinic in denmark",
+    "mi mujer y yo tuvimos a los mellizos con semen de donante",
+    "ja i moja partnerka mamy syna z banku nasienia",
+    "мы с женой родили сына с донорской спермой",
+    "ми з партнеркою 5 років, а шлюб не можемо зареєструвати",
+]
+COUPLE_NOT_RED = [
+    "my parents don't know we're moving to berlin",
+    "can same-sex couples marry in poland?",
+    "how does a sperm bank choose its donors?",
+    "in the film two women have a baby with a donor",
+    "mes parents ne savent pas qu'on part en vacances",
+]
+
+
+@pytest.mark.parametrize("text", COUPLE_RED)
+def test_couple_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", COUPLE_NOT_RED)
+def test_couple_not_red(text):
     assert detect(text).label != "red", text

@@ -57,6 +57,7 @@ from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injuries
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
+from app.core.memory.privacy.detector.couple_signs import find_couple_signs
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.covered_blows import find_covered_blows
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
@@ -452,6 +453,7 @@ _TOLD_CHAIN = FinderChain((
     (find_kept_fasts, ()),  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
     (find_beaten_kin, ()),  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
     (find_implied_orientations, ()),  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
+    (find_couple_signs, ()),  # "ihre Eltern wissen noch nicht, dass wir ein Paar sind", "ma compagne et moi ... par PMA", "шлюб не можемо зареєструвати" (couple_signs.py, round 49)
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
