@@ -57,11 +57,13 @@ from app.core.memory.privacy.detector.church_leaving import find_church_leaving
 from app.core.memory.privacy.detector.claimed_injuries import find_claimed_injuries
 from app.core.memory.privacy.detector.compound_orders import compound_order_spans
 from app.core.memory.privacy.detector.confined_children import find_confined_children
+from app.core.memory.privacy.detector.couple_signs import find_couple_signs
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.covered_blows import find_covered_blows
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
+from app.core.memory.privacy.detector.dependant_abuse import find_dependant_abuse
 from app.core.memory.privacy.detector.dictated_view import dictated_findings, may_hold_dictated
 from app.core.memory.privacy.detector.disclosure_model import find_disclosure_model
 from app.core.memory.privacy.detector.disclosures import find_disclosures, find_identity
@@ -75,6 +77,7 @@ from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.estate_matters import find_estate_matters
 from app.core.memory.privacy.detector.ex_disputes import find_ex_disputes
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
+from app.core.memory.privacy.detector.faith_life import find_faith_life
 from app.core.memory.privacy.detector.family_blows import find_family_blows
 from app.core.memory.privacy.detector.family_cases import find_family_cases
 from app.core.memory.privacy.detector.ferried_children import find_ferried_children
@@ -118,6 +121,7 @@ from app.core.memory.privacy.detector.kin_means import find_kin_means
 from app.core.memory.privacy.detector.kin_med_lists import find_kin_med_lists
 from app.core.memory.privacy.detector.kin_politics import find_kin_politics
 from app.core.memory.privacy.detector.kin_pupils import find_kin_pupils
+from app.core.memory.privacy.detector.kin_romances import find_kin_romances
 from app.core.memory.privacy.detector.label_gaps import gapped, may_gap
 from app.core.memory.privacy.detector.learned import find_learned
 from app.core.memory.privacy.detector.life_troubles import find_life_troubles
@@ -427,6 +431,7 @@ _TOLD_CHAIN = FinderChain((
     (find_abuse_forms, ()),  # "поднимает на меня руку", "est frappée par son copain" (abuse_forms.py, round 31)
     (find_partner_aggression, ()),  # "Był już wobec mnie agresywny", "Бывший муж меня избивал" (partner_aggression.py, round 39)
     (find_covered_blows, ()),  # "I told the doctor I walked into a door, but it was my husband", "сказала, что упала, но это муж" (covered_blows.py, round 47)
+    (find_dependant_abuse, ()),  # "Brat mieszka z mamą i na nią krzyczy, zabiera jej emeryturę", "la cuidadora le grita a mi padre" (dependant_abuse.py, round 49)
     (find_debt_procedures, ()),  # "подала на банкрутство", "маємо борг за комуналку" (debt_procedures.py, round 30)
     (find_owed_arrears, ()),  # "réclame 8 500 € d'impayés", "zalegam z ZUS-em", "filing chapter 7" (owed_arrears.py, round 31)
     (find_debt_institutions, ()),  # "Lowell keep writing to me about ...", "CCJ against me" (debt_institutions.py, round 32)
@@ -440,6 +445,7 @@ _TOLD_CHAIN = FinderChain((
     (find_family_cases, ()),  # "My decree nisi came through", "Der Vater meiner Tochter ... Umgangsbeschluss" (family_cases.py, round 36)
     (find_owned_diagnoses, ()),  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
+    (find_faith_life, ()),  # "I'm getting baptised", "mein Mann ist Ältester", "ich trage Kopftuch", "Dad's a Jehovah's Witness" (faith_life.py, round 49)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
     (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
@@ -449,6 +455,7 @@ _TOLD_CHAIN = FinderChain((
     (find_kept_fasts, ()),  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
     (find_beaten_kin, ()),  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
     (find_implied_orientations, ()),  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
+    (find_couple_signs, ()),  # "ihre Eltern wissen noch nicht, dass wir ein Paar sind", "ma compagne et moi ... par PMA", "шлюб не можемо зареєструвати" (couple_signs.py, round 49)
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
     (find_gaming_losses, ()),  # "przegrałem na stronach z case'ami 9 tys. zł", "llevo 2.800 € gastados en sobres de FIFA", "lost my whole stipend on sports betting" (gaming_losses.py, round 47)
@@ -495,6 +502,7 @@ _TOLD_CHAIN = FinderChain((
     (find_own_earnings, ()),  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
     (find_named_debts, ()),  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
     (find_owed_rent, ()),  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
+    (find_kin_romances, ()),  # "Papa (86) hat eine Beziehung mit einer Mitbewohnerin", "Мама в 78 років зійшлася з сусідом", "Ma mère vit avec sa compagne" (kin_romances.py, round 49)
     (find_named_affairs, ()),  # "Julien trompe Élodie", "Anja hat was mit dem Abteilungsleiter", "я зустрічалася з чоловіком Оксани" (named_affairs.py, round 39)
     (find_own_affairs, ()),  # "Жена думает, что я в командировке, а я еду с другой", "je sais pour toi et Amandine": the writer's own affair (own_affairs.py, round 41)
     (find_revealed_affairs, ()),  # "Ma femme a découvert ... que j'allais chez une autre", "Я зрадив дружину", a hotel paid and the joint account checked (revealed_affairs.py, round 42)
