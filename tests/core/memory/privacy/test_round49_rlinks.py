@@ -1,6 +1,7 @@
-"""Round 49, rlinks: a job hunter's own date of birth pasted or quoted for a CV (cv_births.py) - in the writer's own
+"""Round 49, rlinks: a job hunter's own date of birth pasted or quoted for a CV (cv_births.py); a child collected or
+taken by name or kin word from a named school at a clock time (child_schools' TIMED) - in the writer's own
 sentences (not the data's) in the seven languages, lower case and without diacritics too, with their green twins: the
-question without a date, a sample or template CV, a historic person's CV, a job ad's "born after", another date on a CV.
+question without a date, a sample or template CV, a historic person's CV, a job ad's "born after", another date on a CV; a school run without a time, without a name or kin, a nanny's ad, a title, a story.
 """
 from __future__ import annotations
 
@@ -39,6 +40,46 @@ CV_BIRTH_GREEN = [
     "CV updated on 14.06.2024, sent to three firms",
     "My daughter was born this year, and I'm updating my CV for a part-time job",
 ]
+
+# child_schools._TIMED: a verb of collecting or taking, a name or the writer's kin word, the school and a clock time
+TIMED_RED = [
+    "can you word a flexible hours request? i pick up my daughter from Oakfield Primary at 3:15 every day",
+    "I have to collect Ava from St Mary's Catholic Primary at 3.20 so I can't do the late shift",
+    "potrzebuję zmiany 6-14, bo o 14:30 odbieram Igę z przedszkola nr 44 na Ursynowie",
+    "codziennie zawozę córkę do SP 340 na 7:45, pomóż mi napisać maila do szefa",
+    "muszę odebrać Antka ze szkoły podstawowej nr 8 o 13:00, jak to powiedzieć kierownikowi",
+    "Für meinen Chef: ich hole Finn um 15.30 Uhr aus der Grundschule am Lindenweg ab, deshalb Gleitzeit",
+    "ich muss Mia jeden Tag bis 16 Uhr von der Kita Sonnenblume abholen, wie formuliere ich das?",
+    "necesito salir antes: recojo a Vera del colegio San José a las 13:45",
+    "llevo a mi hija al CEIP Cervantes a las 8:50 y entro tarde, ¿cómo se lo digo a RRHH?",
+    "je dépose ma fille à l'école Victor-Hugo à 8h20, je ne peux pas commencer avant 9h",
+    "chaque soir je vais chercher Noé à la crèche Les Lutins à 18h, aide-moi à écrire à mon manager",
+    "щодня відвожу доньку до школи №57 на 8:15, допоможи написати заяву на гнучкий графік",
+    "забираю Марійку з садочка №112 о 17:00, тому прошу зміну до 16:30",
+    "я каждый день забираю сына из лицея №2 в 15:30, помоги попросить удалёнку",
+]
+TIMED_GREEN = [
+    "I pick up my son from Oakfield Primary, any tips for the traffic?",
+    "I pick up my son from school at 3:15 every day, can you word a flexible hours request?",
+    "Parents collect children from St Mary's Catholic Primary at 3:15",
+    "Szukam niani: odbiór chłopca z SP nr 12 o 15:30, 25 zł/h",
+    "Niania będzie odbierać dziecko z SP nr 12 o 15:30 - ile to kosztuje?",
+    "I pick up Mrs Hale from St Anne's Primary at 3:15, she teaches Year 2",
+    "In my novel the mother picks up Ava from St Mary's Primary at 3:20 every day",
+    "Kita Regenbogen schließt um 16 Uhr, bis wann muss man abholen?",
+    "¿A qué hora hay que recoger a los niños del CEIP Cervantes? ¿a las 14:00?",
+    "Template: I pick up [child] from [school] at [time]",
+]
+
+
+@pytest.mark.parametrize("text", TIMED_RED)
+def test_timed_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", TIMED_GREEN)
+def test_timed_not_red(text: str) -> None:
+    assert detect(text).label != "red", text
 
 
 @pytest.mark.parametrize("text", CV_BIRTH_RED)
