@@ -1,7 +1,8 @@
 """Round 49, rlinks: a job hunter's own date of birth pasted or quoted for a CV (cv_births.py); a child collected or
 taken by name or kin word from a named school at a clock time (child_schools' TIMED) - in the writer's own
 sentences (not the data's) in the seven languages, lower case and without diacritics too, with their green twins: the
-question without a date, a sample or template CV, a historic person's CV, a job ad's "born after", another date on a CV; a school run without a time, without a name or kin, a nanny's ad, a title, a story.
+question without a date, a sample or template CV, a historic person's CV, a job ad's "born after", another date on a CV; a school run without a time, without a name or kin, a nanny's ad, a title, a story; a person tied to a home (identity.py, empty_homes.py): a form's name with the surname
+first, a former partner's home, the writer's home named with a comma before its address, a flat empty for weeks.
 """
 from __future__ import annotations
 
@@ -89,4 +90,40 @@ def test_cv_birth_red(text: str) -> None:
 
 @pytest.mark.parametrize("text", CV_BIRTH_GREEN)
 def test_cv_birth_not_red(text: str) -> None:
+    assert detect(text).label != "red", text
+
+
+# identity.py: surname first before an address; "my ex" as a relative; "my place, <address>"; empty_homes: weeks away
+HOME_RED = [
+    "заява від мого імені: Бондар Тетяна, м. Житомир, вул. Київська 12, кв. 5",
+    "Петренко Олег, вул. Шевченка 14, кв. 3, Полтава - склади претензію",
+    "напиши жалобу: Соколова Анна, ул. Ленина 5, кв. 12, Тверь",
+    "wniosek w moim imieniu: Wiśniewska Ewa, ul. Polna 7 m. 2, Radom",
+    "mi ex vive ahora en Av. del Puerto 21, Valencia, ¿le mando ahí la demanda?",
+    "my ex now lives at 22 Fernhill Road with her new bloke, can I serve papers there?",
+    "mon ex habite maintenant 12 rue des Lilas à Lyon, je peux lui envoyer le courrier ?",
+    "mein Ex wohnt jetzt in der Lindenstraße 9 in Kassel, kann ich die Unterlagen dahin schicken?",
+    "someone's coming to look at the bike at my place, 27 Wexford Road, Leeds LS6 2AB, any tips?",
+    "a courier is picking up the sofa from our flat, 4 Alder Close, tomorrow at 10",
+    "wir sind zwei Wochen in Italien, unsere Wohnung in der Bergstraße 4 steht so lange leer",
+    "we're in Spain for three weeks from Friday and the house at 9 Mill Lane will be empty",
+]
+HOME_GREEN = [
+    "Santa Maria, Calle Mayor 8, Madrid - is the church open on Sundays?",
+    "Hotel Maria, ul. Lipowa 9, Radom - czy mają parking?",
+    "Kowalski Jan, ul. Przykładowa 1, 00-001 Warszawa - to tylko przykład do formularza",
+    "my ex is moving abroad, how do I serve the papers?",
+    "my place is a mess, can you make me a cleaning plan?",
+    "the flat at 5 Rose Lane has stood empty for three weeks - who owns it?",
+    "the shop at 12 High Street stands empty, we're away for two weeks anyway",
+]
+
+
+@pytest.mark.parametrize("text", HOME_RED)
+def test_home_red(text: str) -> None:
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", HOME_GREEN)
+def test_home_not_red(text: str) -> None:
     assert detect(text).label != "red", text
