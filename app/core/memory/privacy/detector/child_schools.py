@@ -25,6 +25,13 @@ alone, or put who the child is in an apposition (sets broad-zzz96, 97, 98, 100):
   or a nursery's sign-up form ("Nele (8) ist in der 3b der Grundschule ...", "Софійка (7 років) вчиться в ліцеї № 142");
   a bare number needs a listed given name or a full name, an age with its unit any capitalised name; up to 17.
   And PUPIL takes a full name nobody listed before a class year ("Esme Hartley-Cole starts Year 1 at ...").
+- TIMED (Round 49, rlinks): a verb of collecting or taking (any person, a modal's infinitive too), right after it a
+  capitalised name (a German one a listed given name) or the writer's child by a kin word, and in the sentence the
+  school and a clock time - a parent asking for hours that fit the school run ("odbieram Zosię z SP nr 12 w Gliwicach o
+  15:30", "je dois récupérer Inès à l'école élémentaire Jules-Ferry à 16h30", "tengo que recoger a Lucas en el CEIP
+  Miguel Hernández a las 14:00", "ich muss Emma bis 16 Uhr aus der Kita Regenbogen abholen", "забираю Софійку з ліцею
+  №171 о 14:00", "wożę syna do SP nr 12 o 7:40"): where a child is, and when. Green: no time ("I pick up my son from
+  Oakfield Primary"), no name and no kin ("parents collect children from SP 12 at 15:30", a nanny's ad for "a boy").
 The school, in the same sentence: a school word with its number ("liceum nr 142", "ліцей №57", "SP 12", "школа №5")
 or its proper name ("St Anne's Primary", "Oakfield Primary", "Grundschule am Lindenplatz", "Goethe-Gymnasium",
 "CEIP Miguel Hernández", "IES Ramiro de Maeztu", "école Jules-Ferry", "collège Victor Hugo", "ліцей імені ...").
@@ -176,6 +183,30 @@ _AGED = LazyPattern(
     r"(?i:years? old|years?|yrs?|y/?o|y\.o\.|ans|años|anos|jahre(?: alt)?|j\.|lat(?:a)?|l\.|rok(?:u|i)?|"
     r"р(?:оків|оки|ік)|р\.|л(?:ет)|год(?:а)?)(?!\w)\.?\s*[),])"
 )
+# (round 49, rlinks) a verb of collecting or taking, then a capitalised name or the writer's child by a kin word; the
+# German modal's infinitive comes last ("ich muss Emma ... abholen"): "ich" and the modal or the verb, then the name
+_TIMED = LazyPattern(
+    r"(?i:(?<!\w)(?:pick(?:s|ed|ing)? up|collect(?:s|ed|ing)?|fetch(?:es|ed|ing)?|drop(?:s|ped|ping)? off|"
+    r"recog(?:e[rsn]?|emos|iendo|ió|io|erá|era)|recoj(?:o|a|as|an)|busc(?:o|a|ar)|dej(?:o|a|ar)|llev(?:o|a|as|ar|amos|ando)|(?:ir|voy|va|vas) a buscar|"
+    r"acompañ(?:o|a|ar)|r[ée]cup[èée]r(?:e|es|er|ons|era|ais|ait)|d[ée]pos(?:e|es|er|ons)|emm[èe]n(?:e|es|er|ons)|"
+    r"(?:aller|vais|va) chercher|accompagn(?:e|es|er|ons)|"
+    r"odbier(?:am|a|asz|ać|amy|ze|zesz)|odebra[ćc]|zawo(?:żę|że|zę|ze|zi|zić|zimy)|odwo(?:żę|że|zę|ze|zi|zić)|"
+    r"odprowadz(?:am|a|ać|amy)|zabier(?:am|a|ać|amy)|wo(?:żę|że|zę|ze)|"
+    r"забира(?:ю|є|єш|ти|ємо)|забрати|відвож(?:у|у)|відвоз(?:ить|ити|имо)|відводжу|відвести|вожу|"
+    r"забира(?:ет|ешь|ть|ем)|забрать|отвож(?:у|у)|отвоз(?:ит|ить|им)|отвожу|отвести)\s+(?:a\s+)?)"
+    rf"(?:(?P<kin>(?i:(?:my|our|mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos) (?:little |youngest |eldest |oldest )?"
+    r"(?:son|daughter|boy|girl|kids|children|grandson|granddaughter|hij[oa]s?|niñ[oa]s?|niet[oa]s?|fils|fille|filles|"
+    r"enfants?|petit-fils|petite-fille)|(?:mojego |moją |naszego |naszą )?(?:syna|synka|córkę|corke|córeczkę|wnuka|"
+    r"wnuczkę)|(?:мого |мою |нашого |нашу |моего |нашего )?(?:сина|синочка|доньку|донечку|дочку|онука|онуку|сына|"
+    rf"сыночка|дочь|доченьку|внука|внучку)))|(?P<first>{_CAP}))(?!\w)|"
+    rf"(?i:(?<!\w)ich\s+(?:muss|müsste|werde|kann|soll|will|hole|bringe|fahre)\s+)"
+    rf"(?:(?P<kin2>(?i:meinen sohn|meine tochter|unseren sohn|unsere tochter|meine kinder|unsere kinder))|"
+    rf"(?P<first2>{_CAP}))(?!\w)"
+)
+# a clock time: "at 3:15", "o 15:30", "à 16h30", "a las 14:00", "bis 16 Uhr", "о 14:00" (not a date's "12.05.")
+_CLOCK = LazyPattern(
+    r"(?i)(?<![\d.:,/])(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d|\s?(?:uhr|h|godz\.?|am|pm|a\.m\.|p\.m\.))(?![\w:/]|[.]\d)"
+)
 # (round 48) a full name nobody listed opens a pupil's sentence with a class year: "Esme Hartley-Cole starts Year 1 at"
 _YEAR_AT = re.compile(r"(?i)(?:year|class|grade) \d{1,2} at$")
 _STOP = re.compile(r"(?<!\d)\.\s|[!?\n;]\s|[.!?]$")
@@ -205,9 +236,14 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
     (see the doc)."""
     if not (opens(t, _SCHOOL_WORDS) or opens(t, _SCHOOL_ABBREVIATIONS)) or _SCHOOL.search(t) is None:
         return []
-    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED, _FETCHED, _AGED):
+    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED, _FETCHED, _AGED, _TIMED):
         for m in pattern.finditer(t):
             got = m.groupdict()
+            if pattern is _TIMED:
+                found = _timed(t, m, given_name)
+                if found:
+                    return found
+                continue
             first, last = got.get("first") or got["first2"], got.get("last") or got.get("last2")
             f_start = m.start("first") if got.get("first") else m.start("first2")
             if first.lower() in _NOT_GIVEN:
@@ -248,3 +284,19 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue
             return [Finding(Kind.IDENTITY, _REASON, f_start, end)]
     return []
+
+
+def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool]) -> list[Finding]:
+    """(round 49) The TIMED family's finding for `_TIMED`'s match `m`: a name (a German one listed) or a kin word, the
+    school and a clock time in its sentence, no teacher, no public figure, no placeholder, no story."""
+    name = m.group("first") or m.group("first2")
+    if name and (name.lower() in _NOT_GIVEN or (m.group("first2") and not given_name(name))):
+        return []
+    start, end = _sentence(t, m.start(), m.end())
+    if _SCHOOL.search(t, start, end) is None or _CLOCK.search(t, start, end) is None:
+        return []
+    if _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
+        return []
+    if name and _TITLE_BEFORE.search(name + " ") or _STORY.search(t):  # ("pick up Mrs Hale": no child)
+        return []
+    return [Finding(Kind.IDENTITY, _REASON, m.start(), end)]

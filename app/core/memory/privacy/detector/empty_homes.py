@@ -1,5 +1,6 @@
 """A home said to stand empty while its people are away (Round 46, rlinks: address and absence; Round 47, rlinks:
-away as abroad - "за кордоном", "za granicą", "im Ausland", "à l'étranger").
+away as abroad - "за кордоном", "za granicą", "im Ausland", "à l'étranger"; Round 49, rlinks: away for a number of
+weeks - "wir sind ab 12.8. drei Wochen in Kroatien, unsere Wohnung ... steht leer").
 
 "wyjeżdżamy całą rodziną 1-15 lipca, dom na Słonecznej 3 w Łomiankach będzie pusty", "we're away 3-17 August, the
 house at 14 Alder Close will be empty", "wir sind vom 1. bis 15. Juli weg, das Haus in der Lindenstraße 4 steht leer",
@@ -36,7 +37,10 @@ _AWAY = LazyPattern(fold_letters(
     r"verreisen|verreist|fahren (?:weg|in den urlaub)|sind (?:weg|verreist|im urlaub)|urlaub|nicht da|"
     r"nos vamos|estaremos fuera|de vacaciones|de viaje|vacaciones|"
     r"partons|on part|serons absents|en vacances|vacances|"
-    r"їдемо|виїжджаємо|поїдемо|відпустк\w*|нас не буде|уезжаем|уедем|едем|отпуск\w*|нас не будет|в отъезде)(?!\w)", True))
+    r"їдемо|виїжджаємо|поїдемо|відпустк\w*|нас не буде|уезжаем|уедем|едем|отпуск\w*|нас не будет|в отъезде|"
+    # (round 49, rlinks) how long the people are away: "wir sind ab 12.8. drei Wochen in Kroatien", "for two weeks"
+    r"(?:for |für |na |por |pour |на )?(?:\d{1,2}|two|three|four|zwei|drei|vier|dwa|trzy|cztery|dos|tres|cuatro|deux|"
+    r"trois|quatre|дв[аі]|три|чотири|четыре) (?:weeks|wochen|tygodnie|semanas|semaines|тижні|недели))(?!\w)", True))
 
 
 # a business's premises named before the address: a shop, an office (no one's home)
@@ -44,13 +48,15 @@ _PREMISES = LazyPattern(fold_letters(
     r"(?<!\w)(?:shop|store|office|restaurant|warehouse|premises|unit|studio|salon|sklep\w*|biur\w*|lokal\w*|magazyn\w*|"
     r"laden|büro|geschäft|praxis|lager|tienda|oficina|local|nave|almacén|boutique|bureau|magasin|local|entrepôt|"
     r"магазин\w*|офіс\w*|офис\w*|склад\w*)(?!\w)", True))
+_FLOORS = ("og ", "og,", "stock", "etage", "obergeschoss", "piętro", "pietro", "étage")  # a floor's ordinal, "2. OG"
 
 
 def _stop_after(low: str, at: int) -> int:
     """The next ". " after `at` that ends a sentence - not a flat's or a street's abbreviation ("кв. 112", "m. 4",
-    "ul. Lipowa": a word of up to three letters before the dot; round 47)."""
+    "ul. Lipowa": a word of up to three letters before the dot; round 47) nor a floor's ordinal ("2. OG"; round 49)."""
     x = low.find(". ", at)
-    while x >= 0 and 0 < x - max(low.rfind(" ", 0, x), low.rfind(",", 0, x)) - 1 <= 3 and low[x - 1].isalpha():
+    while x >= 0 and (0 < x - max(low.rfind(" ", 0, x), low.rfind(",", 0, x)) - 1 <= 3 and low[x - 1].isalpha()
+                      or low[x - 1].isdigit() and low.startswith(_FLOORS, x + 2)):  # (round 49: "2. OG links")
         x = low.find(". ", x + 2)
     return x
 

@@ -253,11 +253,14 @@ _FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     r"забери(?:ть)? мене|забери(?:те)? меня|я проживаю|проживаю|мешкаю|"
     # my home named with its address (round 18): "potholes outside my house at 17 ...", "vor meinem Haus in der ..."
     r"(?:my|our) (?:house|home|flat|apartment|place)(?: is)? at|meine[mr]? (?:haus|wohnung)(?: ist)? (?:in der|am|an der)|"
+    # (round 49) the home, a comma, its address: "buyer coming to view at my place, 3 Orchard Way, Didcot OX11 7QF"
+    r"(?:my|our) (?:house|home|flat|apartment|place)(?=,)|"
     r"(?:przed )?(?:moim|naszym) (?:domem|mieszkaniem|blokiem) (?:przy|na)|m[oó]j dom (?:jest )?(?:przy|na)|"
     r"(?:mi|nuestra) casa (?:est[áa] )?en(?: la| el)?|(?:ma|notre) maison (?:est )?(?:au|à la|rue)|"
     r"(?:мій|наш) будинок (?:на|за адресою)|(?:моїм|нашим) будинком (?:на|за адресою)|(?:мой|наш) дом (?:на|по адресу)|"
     r"(?:моим|нашим) домом (?:на|по адресу))\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
 ))
+_SURNAME_FIRST = re.compile(r"[А-ЯІЇЄҐЁ][а-яіїєґё'’]+$|[A-ZŁŚŻŹ]\w+(?:sk|ck|dzk)[aiy]$|[A-ZŁŚŻŹ]\w+wicz$")
 _UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -313,6 +316,8 @@ _REL_WORDS = (
     r"grandad|granddad|grandpa|grandfather|grandson|granddaughter|nan|nana|aunt|auntie|uncle|cousin|niece|nephew|"
     # (round 46) "my gran" (after "my" / "our" only: Spanish "gran" is "great"), "granny", "nanna"
     r"(?<=my )gran|(?<=our )gran|granny|grannie|nanna|"
+    # (round 49) a former partner after a possessive: "mi ex vive ahora en Av. de la Constitución 8", "my ex lives at"
+    r"(?<=my )ex|(?<=mi )ex|(?<=mon )ex|(?<=mein )ex|(?<=meine )ex|(?<=moja )ex|(?<=mój )ex|"
     r"stepson|stepdaughter|syn|synek|córka|córeczka|żona|mąż|mama|tata|brat|siostra|babcia|dziadek|ciocia|ciotka|"
     r"wujek|kuzyn|kuzynka|wnuk|wnuczka|sohn|tochter|frau|mann|mutter|vater|bruder|schwester|oma|opa|großmutter|"
     r"großvater|onkel|tante|enkel|enkelin|neffe|nichte|hijo|hija|esposa|marido|madre|padre|hermano|hermana|abuela|"
@@ -640,6 +645,9 @@ def find_identity(text: str) -> list[Finding]:
             continue  # "Collège Jean Moulin, 12 avenue ...": a place named after a person (home_cues.py, round 22)
         if m and _is_person_name(m.group("first"), m.group("last")) and (
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
+                or _given_name(m.group("last")) and _SURNAME_FIRST.match(m.group("first"))  # (round 49) surname first
+                # on a Slavic form: "Гнатюк Олександр, м. Вінниця, вул. ...", "Wiśniewska Ewa, ul. ..." (not "Boulangerie
+                # Martin, 4 rue ...", "Santa Maria, Calle ...": a Cyrillic word or a Polish surname's ending)
                 or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())
                 or _UNIT_AFTER_NAME.match(before, m.end("last"))
                 or person_shaped(m.group("first"), m.group("last"))):  # "Петровны Орловой", "Jiménez Vidal" (round 24)

@@ -60,6 +60,7 @@ from app.core.memory.privacy.detector.confined_children import find_confined_chi
 from app.core.memory.privacy.detector.couple_signs import find_couple_signs
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.covered_blows import find_covered_blows
+from app.core.memory.privacy.detector.cv_births import find_cv_births
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
@@ -583,6 +584,9 @@ def _detect(text: str, region: str | None) -> Verdict:
     if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
         # "kam am 9. Mai 2025 um 6:40 zur Welt", a date of birth asked for and given a sentence later (birth_fields.py)
         findings += find_birth_fields(t)
+    if _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
+        # (round 49) '¿pongo "nacida el 30/01/1968" en el CV?', "geb. 02.08.1965 ... in den Lebenslauf" (cv_births.py)
+        findings += find_cv_births(t)
     if "," in t and _HAS_DIGIT(t) and not any(f.kind is Kind.IDENTITY for f in findings):
         # (round 34) "jestem Agata Nowosz, Kwiatowa 8, Skierniewice", "Rosario Aldecoa, C/ Almendros 14, 3ºB, 46020
         # Valencia - mándale la carta": a bare postal block with no street word (fragment_homes.py)
