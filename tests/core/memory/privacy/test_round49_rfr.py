@@ -1,0 +1,58 @@
+"""Round 49, rfr: false reds and yellows called red, by family - a value that really fails its check, said so in the words
+that name the check or inside a developer's, a tester's or a learner's frame (failed_checks.py, checked_values.py).
+The writer's own sentences (not the data's) in the seven languages, with their red twins: the same sentence with a
+value that passes its check, the writer's own value."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+
+def _show(text):
+    v = detect(text)
+    return [(f.reason, text[f.start:f.end]) for f in v.findings]
+
+
+# failed_checks.py: the failure names the check (no frame needed), the infinitive expectation, the check named before
+# its refusal, the check's noun with the value between, the value said wrong inside a frame; checked_values.py: the
+# Polish identity card's check
+FAILED_GREEN = [
+    "Our QA sheet lists NHS number 818 985 4409 and the check digit is wrong, which is the point of that row.",
+    "ИНН 247717803661 не проходит по контрольным цифрам, откуда такие вообще берутся?",
+    "для теста нужен ИНН, который должен не пройти проверку: 247717803661 подойдёт?",
+    "РНОКПП 8189854409 у тесті має не пройти перевірку, так?",
+    "la letra del dni 58736636L no cuadra, como se calcula?",
+    "Me pasaron por WhatsApp la cuenta ES92 2100 0418 4502 0005 1332 y los dígitos de control no cuadran.",
+    "w testach walidatora dowód ECJ591087 ma zostać odrzucony, bo cyfra kontrolna się nie zgadza",
+    "Die Prüfziffer der IBAN DE45500105175407324931 passt nicht, hab ich mich vertippt?",
+    "the pesel 83168998747 from the example is wrong, how is its check digit computed?",
+    "My unit test expects NHS 818 985 4409 to be rejected - the checksum shouldn't pass, right?",
+    "Скрипт каже, що ІПН 8189854409 невірний, як порахувати контрольну цифру?",
+    "Контрольные цифры ИНН 247717803661 не сходятся, как это проверить в Python?",
+    "mi validador acepta el dni 58736636L aunque la letra del dni 58736636L no cuadra",
+    "Le contrôle ne devrait pas passer : la clé du RIB FR84 3000 4008 2800 0123 4567 812 ne correspond pas, non ?",
+]
+FAILED_RED = [
+    "Мой ИНН 439640397907, проверь, правильные ли контрольные цифры?",
+    "ИНН 439640397907 не проходит по контрольным цифрам, откуда такие вообще берутся?",
+    "la letra del dni 58736636H no cuadra, como se calcula?",
+    "Die Prüfziffer der IBAN DE44500105175407324931 passt nicht, hab ich mich vertippt?",
+    "w testach walidatora dowód LEF601829 ma zostać odrzucony, bo cyfra kontrolna się nie zgadza",
+    "Our QA sheet lists NHS number 261 557 1826 and the check digit is wrong, which is the point of that row.",
+    "Контрольные цифры ИНН 439640397907 не сходятся, как это проверить в Python?",
+    "Скрипт каже, що ІПН 5260181590 невірний, як порахувати контрольну цифру?",
+    "Mon IBAN FR8330004008280001234567812, la clé ne correspond pas selon la banque ?",
+    # a bare refusal outside a frame: the owner's number mistyped or a portal's fault, still theirs
+    "Ameli refuse mon numéro de sécu, pourtant c'est bien 1 84 12 75 123 456 xx ... non, 2 81 12 33 694 724 72",
+]
+
+
+@pytest.mark.parametrize("text", FAILED_GREEN)
+def test_failed_check_green(text):
+    assert not detect(text).is_red, _show(text)
+
+
+@pytest.mark.parametrize("text", FAILED_RED)
+def test_failed_check_twin_red(text):
+    assert detect(text).is_red, text
