@@ -56,3 +56,49 @@ def test_failed_check_green(text):
 @pytest.mark.parametrize("text", FAILED_RED)
 def test_failed_check_twin_red(text):
     assert detect(text).is_red, text
+
+
+# unknown_owners.py: the value not known said in Ukrainian and Russian ("Не знаю цей номер", "Номер не знаю"), whose the
+# car is asked ("à qui elle est ?", "Чия це машина ...?"), the value asked about ("kto to jest ...@...?", "who's this
+# +44 ...?"), a sender that offers a job or money ("...@gmail.com пропонує роботу", "me propose", "offers me")
+UNKNOWN_YELLOW = [
+    "Dostałam SMS z 512 847 301, że paczka czeka na dopłatę. Nie znam tego numeru.",
+    "Got a text from 07723 418 905 about a parcel fee - I don't recognise this number, scam?",
+    "Eine SMS von 0157 3382 1946: angeblich ein Gewinn. Ich kenne die Nummer nicht.",
+    "Me llegó un WhatsApp del 644 218 973 pidiendo un código. No conozco este número.",
+    "Appel du 07 58 21 44 96 hier soir, personne au bout. Je ne connais pas ce numéro.",
+    "Мені дзвонили з 093 418 22 71 і мовчали. Не знаю цей номер.",
+    "Звонили с +7 921 448-17-30, представились банком. Этот номер не знаю.",
+    "kto to jest pomoc.techniczna.bank@outlook.com? pisze że konto zablokowane",
+    "who's this +44 7700 148 902? texted me about a missed delivery",
+    "jobs.remote.eu@gmail.com offers me 900 € a week for reshipping parcels, scam?",
+    "praca.zdalna24@gmail.com proponuje mi 4000 zł za przyjmowanie paczek, oszustwo?",
+    "info.empleo.es@gmail.com me ofrece 2.000 € al mes por recibir paquetes, ¿estafa?",
+    "Une camionnette immatriculée FT-229-KL bloque le garage depuis lundi, comment savoir à qui elle est ?",
+    "Чия це машина АІ 4471 КР? Стоїть на газоні вже тиждень.",
+    "Чья это машина А 417 ВК 77? Стоит на газоне вторую неделю.",
+]
+UNKNOWN_RED = [
+    "Dostałam SMS od siostry z jej nowego numeru 512 847 301, nie znam tego numeru jeszcze, zapisz go",
+    "my number is 07723 418 905 - I don't recognise this number format, is it valid?",
+    "Meine Nummer ist 0157 3382 1946, die Mailbox kenne ich nicht.",
+    "Mi número es el 644 218 973, escríbeme. No conozco este número de la empresa.",
+    "Mon numéro : 07 58 21 44 96. Je ne connais pas ce numéro de dossier.",
+    "Мій номер 093 418 22 71, запиши. Не знаю цей номер рахунку.",
+    "Мой номер +7 921 448-17-30, позвони. Этот номер не знаю наизусть.",
+    "kto to jest? to mój mail: piotr.lis82@gmail.com",
+    "write to me at jonas.weber@gmx.de, he offers me a room",
+    "Mi correo es lucia.ortega91@gmail.com, la empresa me ofrece un puesto",
+    "Mon voisin Karim a une voiture immatriculée FT-229-KL, comment savoir à qui elle est assurée ?",
+    "Мамин номер 093 418 22 71 не знаю напам'ять, нагадай",
+]
+
+
+@pytest.mark.parametrize("text", UNKNOWN_YELLOW)
+def test_unknown_owner_not_red(text):
+    assert not detect(text).is_red, _show(text)
+
+
+@pytest.mark.parametrize("text", UNKNOWN_RED)
+def test_unknown_owner_twin_red(text):
+    assert detect(text).is_red, text
