@@ -102,3 +102,31 @@ def test_unknown_owner_not_red(text):
 @pytest.mark.parametrize("text", UNKNOWN_RED)
 def test_unknown_owner_twin_red(text):
     assert detect(text).is_red, text
+
+
+# numbers.py: a Luhn-valid run of digits inside a commit hash or a checksum is no card
+_HASH = "e3b0c4" + "4532015112830366" + "af9b2c7d1e0f8a6b5c"
+HASH_GREEN = [
+    f"git revert {_HASH} gives me a conflict in main.py, what now?",
+    f"git cherry-pick {_HASH} не проходит, конфликт в README",
+    f"Po git reset --hard {_HASH} zniknęły mi zmiany, da się je odzyskać?",
+    f"Der Commit {_HASH} hat den Build kaputt gemacht, wie finde ich heraus warum?",
+    f"sha1 del archivo: {_HASH}, ¿coincide con el de la web?",
+    f"le commit {_HASH} a cassé les tests, comment revenir en arrière ?",
+    f"хеш коміту {_HASH}, як зробити rebase на нього?",
+]
+HASH_RED = [
+    f"commit {_HASH} - and my card for the CI bill is 4532 0151 1283 0366",
+    "moja karta 4532015112830366, ważna do 12/27",
+    "card abc4532015112830366 was charged twice",
+]
+
+
+@pytest.mark.parametrize("text", HASH_GREEN)
+def test_hash_not_card(text):
+    assert not detect(text).is_red, _show(text)
+
+
+@pytest.mark.parametrize("text", HASH_RED)
+def test_hash_twin_red(text):
+    assert detect(text).is_red, text
