@@ -58,6 +58,11 @@ _CHECKS: list[tuple[str, str, Callable[[str], bool]]] = [
     # (round 46, rfr) the Russian СНИЛС (nine digits and a two-digit check): "466-476-453 38 — этот СНИЛС из примера не
     # проходит проверку контрольного числа"
     ("snils", r"\d{11}", ck.snils_ok),
+    # (round 49, rfr) the Polish identity card (three letters, six digits, the first digit the check) and passport (two
+    # letters, seven digits): "testuję walidator numerów dowodu, YGI764721 powinien odpaść, bo cyfra kontrolna się nie
+    # zgadza"
+    ("dowod", r"[A-Z]{3}\d{6}", ck.polish_id_card_ok),
+    ("paszport", r"[A-Z]{2}\d{7}", ck.polish_passport_ok),
 ]
 # the document a message names, as its words are written (lower-cased): the check(s) it means
 _NAMED = [
@@ -76,6 +81,8 @@ _NAMED = [
     (LazyPattern(r"versichertennummer|versichertennr|(?<![^\W\d_])(?:kvnr|egk)(?![^\W\d_])"), ("kvnr",)),
     (LazyPattern(r"(?<![^\W\d_])(?:омс|oms|енп)(?![^\W\d_])|полис|поліс"), ("oms",)),
     (LazyPattern(r"снилс|снілс|snils"), ("snils",)),
+    (LazyPattern(r"(?<![^\W\d_])(?:dow[oó]d\w*|dowodzik\w*)(?![^\W\d_])"), ("dowod",)),
+    (LazyPattern(r"paszport\w*"), ("paszport",)),
     (LazyPattern(r"card|karta|karty|kart[eęy]|tarjeta|carte|картк\w*|карт[аыу]|luhn"), ("card",)),
 ]
 

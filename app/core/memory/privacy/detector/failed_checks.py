@@ -32,6 +32,7 @@ asks the СНИЛС check too).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from app.core.memory.privacy.detector.checked_values import really_fails
 from app.core.memory.privacy.detector.findings import Finding, Kind
@@ -182,6 +183,36 @@ _MADE = LazyPattern(
     r"exemples?|invent[ée]e?s?|ficti(?:f|ve)s?|factices?|"
     r"приклад\w*|вигадан\w*|тестов\w*|фіктивн\w*|"
     r"пример\w*|выдуман\w*|придуман\w*|вымышлен\w*|фиктивн\w*)(?![^\W\d_])")
+# (round 49, rfr) more failures, read only of a value that REALLY fails (checked_values.py; never round 37's lesson reading
+# of any value): the expectation with the perfective infinitive ("ИНН ... в тесте должен не пройти проверку контрольной
+# суммы", "має не пройти перевірку", "powinien nie przejść walidacji", "soll die Prüfung nicht bestehen"); the check named
+# first, its refusal after ("the checksum shouldn't pass", "the mod 11 check won't pass"); the check's noun, then the
+# value's document and the value (_OF, up to eight words), then its fault ("La letra del DNI 24212845Q no cuadra", "la clé
+# du NIR ... ne correspond pas", "cyfra kontrolna PESEL-u ... się nie zgadza", "die Prüfziffer der IBAN DE.. passt nicht",
+# "контрольные цифры ИНН ... не сходятся", "the check digit of NHS number ... is wrong")
+_OF = r"(?:[^\s.!?,;]+ ){0,8}?"
+_FAILS_MORE = LazyPattern(
+    r"(?<![^\W\d_])(?:не пройти (?:\w+ )?(?:проверк|валидац|перевірк|валідац)\w*|"
+    r"nie przej(?:ść|sc) (?:\w+ )?(?:walidacji|weryfikacji|sprawdzenia|kontroli|testu)|"
+    r"(?:soll|muss|darf) (?:die )?(?:\w+)?prüfung nicht bestehen|no (?:debe|deber[ií]a) pasar (?:la |el )?(?:validaci[oó]n|"
+    r"verificaci[oó]n|comprobaci[oó]n|control)|(?:ne doit|ne devrait) pas passer (?:la |le )?(?:validation|v[ée]rification|contr[ôo]le)|"
+    r"(?:check(?:sum)?|check ?digit|validation|verification|control digit|mod(?:ulus)?[ -]?\d+(?: check)?) "
+    r"(?:shouldn't|should not|won't|will not|mustn't|must not|doesn't|does not|can't|cannot) pass|"
+    r"(?:la )?letra (?:de control )?" + _OF + r"no (?:cuadra|coincide|corresponde|es (?:la )?correcta)|"
+    r"d[ií]gitos? de control " + _OF + r"no (?:cuadra|coincide)\w*|"
+    r"(?:la )?(?:cl[ée]|chiffre de contr[ôo]le) " + _OF + r"ne (?:correspond|colle|va) pas|"
+    r"cyfr\w* kontroln\w* " + _OF + r"(?:się )?nie (?:zgadza|pasuje)|prüf(?:ziffer|summe) " + _OF + r"(?:passt|stimmt) nicht|"
+    r"контрольн\w* (?:цифр|сумм|сум|числ|розряд)\w* " + _OF + r"(?:неверн|неправильн|ошибочн|не сход|не совпада|невірн|"
+    r"хибн|не збіга)\w*|(?:check ?digit|checksum|control digit) (?:of |on |for )" + _OF + r"(?:is |was )?(?:wrong|invalid|incorrect|off))")
+# (round 49, rfr) a failure that names the check it fails: its digit, letter, sum or key ("dígitos de control no cuadran",
+# "wrong check digit", "контрольные цифры неверные", "fails the mod-97 check", "cyfra kontrolna się nie zgadza")
+_NAMES_CHECK = re.compile(r"check|control|contr[ôo]le|kontroln|контрольн|prüf|letra|cl[ée]|mod(?:ulus)?[ -]?\d")
+# (round 49, rfr) inside a frame (a lesson, the writer's code, a question how the check works, an example), the value
+# said wrong or incorrect, bare: "сайт пишет что ИНН 445291420815 неверный ... как проверить контрольные цифры?", "the
+# NHS number 943 ... is wrong, how is the check digit computed?"; only a value that really fails is dropped
+_WRONG = LazyPattern(r"(?<![^\W\d_])(?:неверн\w*|невірн\w*|неправильн\w*|ошибочн\w*|хибн\w*|nieprawidłow\w*|"
+                     r"niepoprawn\w*|błędn\w*|wrong|incorrect|falsch\w*|incorrect[oa]s?|err[oó]ne[oa]s?|equivocad[oa]s?|"
+                     r"incorrecte?s?|faux|fausse|erron[ée]e?)(?![^\W\d_])")
 _SENTENCE = re.compile(r"[.!?](?:\s|$)|\n")
 # a value: letters and digit groups, as IDs are written ("98957451L", "353125449817", "943 476 5919", "DE89 3704 ...")
 # (round 40: a lone capital may stand apart, as normalise writes "A960194170" - "A 960194170")
@@ -199,12 +230,17 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
     """The values (six digits or more) in each sentence of `t` that says its value fails the check, not owned."""
     spans: list[tuple[int, int]] = []
     lesson = _LESSON.search(low) is not None
-    if not lesson and _CODE.search(low) is None and _HOW.search(low) is None and _MADE.search(low) is None:
+    framed = lesson or _CODE.search(low) is not None or _HOW.search(low) is not None or _MADE.search(low) is not None
+    # (round 49, rfr) outside the frames, a failure that names the check itself ("los dígitos de control no cuadran",
+    # "the check digit is wrong", "контрольные цифры не сходятся") is still read - of a value that REALLY fails (a
+    # mistyped real number is one digit off its owner's, but no office issued it: the product calls it green); a bare
+    # refusal ("the app says it is invalid", "Ameli refuse mon numéro") stays the owner's number as before
+    if not framed and _FAILS.compiled.search(low) is None and _FAILS_MORE.compiled.search(low) is None:
         return spans  # a form's, a log's, a portal's check failing on somebody's real number: still theirs
     # (round 42) the possessive of the writer's own checking code is not the value's: "Моя форма принимает 753465651355
     # как ИНН", "Mi formulario acepta 64361593W como DNI" - "my" owns the form; "my form accepts my PESEL ..." still owns it
     code_spans = [c.span() for c in _CODE.finditer(low)] if not lesson else []
-    for m in _FAILS.compiled.finditer(low):
+    for m in _failures(low, framed):
         lo = before = 0
         for b in _SENTENCE.finditer(low, 0, m.start()):
             lo, before = b.end(), lo
@@ -218,9 +254,21 @@ def failed_spans(t: str, low: str) -> list[tuple[int, int]]:
             # value is dropped as round 37 did (a class may show any number, test_round37_rvalform)
             if sum(c.isdigit() for c in v.group()) >= 6 \
                     and not _owned(low, v.start(), code_spans) \
-                    and ((lesson and v.start() >= lo) or really_fails(v.group(), low[max(0, before - 120):hi])):
+                    and ((lesson and m.re is _FAILS.compiled and v.start() >= lo)
+                         or really_fails(v.group(), low[max(0, before - 120):hi])):
                 spans.append(v.span())
     return spans
+
+
+def _failures(low: str, framed: bool) -> Iterator[re.Match[str]]:
+    """The failures said in `low`: in a frame every _FAILS and _FAILS_MORE match and the value said wrong (_WRONG);
+    outside one only the failures that name the check (_NAMES_CHECK)."""
+    for pattern in (_FAILS, _FAILS_MORE):
+        for m in pattern.compiled.finditer(low):
+            if framed or _NAMES_CHECK.search(m.group()):
+                yield m
+    if framed:
+        yield from _WRONG.compiled.finditer(low)
 
 
 def _owned(low: str, start: int, code_spans: list[tuple[int, int]]) -> bool:

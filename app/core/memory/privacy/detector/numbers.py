@@ -447,6 +447,22 @@ def _real_beside_test(text: str, start: int) -> bool:
         and any(c in before for c in _PUBLIC_TEST_CARDS)
 
 
+_HEX = frozenset("0123456789abcdefABCDEF")
+
+
+def _in_hash(text: str, start: int, end: int) -> bool:
+    """(round 49, rfr) Are the digits at start..end glued to a hex letter inside one hex token of 32 characters or more
+    (a git commit, an MD5/SHA sum: "git cherry-pick 42ad291240df5082923721468...", "sha1 ...")? A card's digits stand
+    apart from letters; a hash's digit runs do not."""
+    lo, hi = start, end
+    while lo > 0 and text[lo - 1] in _HEX:
+        lo -= 1
+    while hi < len(text) and text[hi] in _HEX:
+        hi += 1
+    return hi - lo >= 32 and (lo < start or hi > end) and (lo == 0 or not text[lo - 1].isalnum()) \
+        and (hi == len(text) or not text[hi].isalnum())
+
+
 def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | None:
     if not ck.luhn_ok(digits):
         return None
@@ -466,6 +482,8 @@ def _card_finding(text: str, digits: str, start: int, end: int) -> Finding | Non
         return None
     if len(set(digits)) == 1:
         return None  # 0000 0000 ... style filler
+    if _in_hash(text, start, end):
+        return None  # (round 49, rfr) a run of digits inside a commit hash or a checksum: "git cherry-pick 42ad...d1"
     siret = _SIRET_BEFORE.search(text, max(0, start - 75), start)
     if siret and not _CARD_WORDS.search(siret.group().lower()) and (
             len(siret.group()) <= 36 or not _OWN_SIRET.search(siret.group().lower())):

@@ -121,7 +121,15 @@ _UNKNOWN = LazyPattern(
     r"(?:encontrar|averiguar|localizar) (?:al|el) due(?:ñ|n)o|(?:trouver|retrouver|identifier) (?:le|son) propri(?:é|e)taire|"
     r"знайти власника|найти владельца|"
     r"c['’]est qui\s?\?|do ?n['’]?t know (?:her|him|them)\b|do(?:es)?n['’]?t know (?:who|whose)|does not know (?:who|whose)|no (?:es|son) suy[oa]s?|"
-    r"не зна(?:є|ють),? (?:чи[йяєї]|хто)|не зна(?:ет|ют),? (?:чей|чья|чь[её]|кто)|nie wie(?:dz\w*)?,? (?:kto|czyj\w*)"
+    r"не зна(?:є|ють),? (?:чи[йяєї]|хто)|не зна(?:ет|ют),? (?:чей|чья|чь[её]|кто)|nie wie(?:dz\w*)?,? (?:kto|czyj\w*)|"
+    # (round 49, rfr) whose the car, the number or the account is, asked: "comment savoir à qui elle est ?", "jak ustalić
+    # czyje to auto?", "whose car it is?", "¿de quién es el coche?", "Чия це машина АІ ...?", "чья это машина?" (a
+    # question: its mark follows in the sentence); "on ne sait pas à qui elle est"
+    r"(?:(?:à|a) qui (?:elle|il) est|whose (?:car|van|number|account) (?:it|this|that) is|czyje (?:to )?(?:auto|samoch(?:ó|o)d|"
+    r"konto|numer)|de qui(?:é|e)n es (?:el|la|ese|esa|este|esta) (?:coche|n(?:ú|u)mero|cuenta))(?=\s?\?)|"
+    r"(?:чи[йяє] (?:це )?(?:машина|авто|номер|рахунок)|ч(?:ей|ья|ьё|ье) (?:это )?(?:машина|авто|номер|сч(?:е|ё)т))"
+    r"(?=[^.!?\n]{0,20}\?)|"
+    r"(?:on|nous|personne) ne sai(?:t|s|ons) pas (?:(?:à|a) )?qui"
     r")")
 # the value came in: a "from" word, or a call/message verb, just before it (lower-cased text)
 _INBOUND = LazyPattern(
@@ -138,7 +146,9 @@ _INBOUND = LazyPattern(
     # (round 48, rfr) "some \"court-fines@...\" says", "irgendein +49 ..."; the value asked about just before it:
     # "who is ...@...?", "Wem gehört +49 ...?", "c'est qui ...", "¿quién es ...?"
     r"|(?<!\w)(?:some|irgendein\w*|who(?:['’]s| is)|wer ist|wem geh(?:ö|o)r(?:t|en)|qui est|c['’]est qui|qui(?:é|e)n es|"
-    r"хто так(?:ий|а)|кто так(?:ой|ая)|чий це|чей это)\s?[\"'«„“]?\Z")
+    r"хто так(?:ий|а)|кто так(?:ой|ая)|чий це|чей это|"
+    # (round 49, rfr) "kto to jest ks.kancelaria...@...?", "who's this +44 ...?", "хто це ...", "кто это ..."
+    r"kto to(?: jest)?|who['’]s this|who is this|хто це|кто это)\s?[\"'«„“]?\Z")
 # (round 47, rids) the value the writer logs in with, named so before it: "El correo con el que entro en la app de ... es
 # ...", "the email I log in to the portal with is ...", "die Adresse, mit der ich mich anmelde, ist ...", "mail, na który
 # się loguję", "l'adresse avec laquelle je me connecte", "пошта, з якою я заходжу", "почта, с которой я захожу" - the
@@ -202,6 +212,11 @@ _CALLED = LazyPattern(
     r"is (?:it|that|this) (?:really |actually )?(?:them|genuine)|real or (?:not|fake|phishing)|fishy|spam|who even is|"
     # the number or the sender not known: "un número que no conozco", "je connais pas ce numéro", "unfamiliar number"
     r"unfamiliar|(?:i )?do ?n['’]?t (?:know|recogni[sz]e) (?:this|the|that) (?:number|address|sender|car|van)|"
+    # (round 49, rfr) the same in Ukrainian and Russian, and German with its noun: "Я не знаю цей номер", "Номер не
+    # знаю", "Этот номер не знаю", "ich kenne die Nummer nicht", "kenne den Absender nicht"
+    r"(?:не знаю|не впізнаю|не узнаю) (?:(?:ц(?:ей|ю|ього|е|і)|(?:э|е)т(?:от|у|ого|и)) )?(?:номер|адрес|пошт|почт|"
+    r"машин|авто)\w*|(?:номер|адрес|машин\w*)(?: (?:цей|этот|эту|цю))? не знаю|"
+    r"kenn(?:e|en) (?:ich |wir )?(?:die(?:se)?|den|diesen|das|dieses) (?:nummer|absender\w*|mail\w*|adresse|auto|wagen) nicht|"
     r"(?:que )?no (?:lo |la )?conozco|(?:je )?(?:ne )?(?:le |la )?connais pas|nie znam|kenn(?:e|en)? (?:ich |wir )?(?:die|den|das|ihn|sie) nicht|"
     r"who (?:would|could|might) (?:be )?(?:call|text|ring|email|messag)\w*|"
     r"parked (?:across|outside|in front|on|in|at|opposite|behind)|(?:keeps?|been) parking|"
@@ -291,7 +306,11 @@ _CALLBACK = LazyPattern(
 _CALLS_AFTER = LazyPattern(
     r"[^\n.!?]{0,12}?(?<!\w)(?:keeps? (?:calling|ringing|texting|messaging)|(?:calls|called|rang|texted|texts|rings) me|"
     r"m['’](?:appelle|a appel|appellent|(?:é|e)crit|envoie|a envoy|a (?:é|e)crit)|ruft|schreibt|simst|hat mir|dzwoni|pisze|napisa|"
-    r"wysy(?:ł|l)a|me (?:llama|escribe|manda)|дзвон\w*|пише|звонит|пишет|названива)")
+    r"wysy(?:ł|l)a|me (?:llama|escribe|manda)|дзвон\w*|пише|звонит|пишет|названива|"
+    # (round 49, rfr) the sender offers or asks: "hr...@gmail.com пропонує роботу ... і просить фото паспорта",
+    # "recrutement...@gmail.com me propose 2 000 €", "offers me a job", "bietet mir", "proponuje", "me ofrece", "предлагает"
+    r"offers? (?:me|a|us)|(?:is )?offering|bietet|proponuj\w*|oferuj\w*|me (?:ofrece|propone|pide)|me propos\w*|пропону\w*|"
+    r"предлага\w*)")
 # a capitalised word (original text; _names_someone skips those opening a sentence) and a full name set off by commas
 # ("El del chalet 17, Rafa Montero, deja su furgoneta ...")
 _CAPITAL = LazyPattern(r"(?<![^\W\d_])[A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁІЇЄҐ][a-zà-öø-ÿąćęłńóśźżа-яёіїєґ]+")
