@@ -124,10 +124,12 @@ nowe ale i też notre nos nouveau nouvelle nouvel le la mais et aussi nuestro nu
 # (the gate: a text with none of these words has no work subject - third_subjects reads its clause openings only then)
 # Round 49 (rspeed): whole words, where it was substrings - round 40's word_gate of these words opened on 2,749 of 2,760
 # LoCoMo chat turns ("po" in "report", "pm" in "5pm", "it" in "with", "hr" in "three", "dev" in "devoted"), and with it
-# third_subjects' scan of every clause opening, ~15 us a turn. Exact: `work_subject` finds a colleague only through a role
-# that is a whole _WORD token (lower-cased, in _ROLES: letters only, so the token is a run of letters with no letter,
-# digit, apostrophe or hyphen beside it - a whole word of the text's lower-cased copy) or a team _FROM_TEAM matches after
-# a space and before no word character or hyphen (each of its runs of letters a whole word; the gate reads the longest).
+# third_subjects' scan of every clause opening, ~15 us a turn. Exact where third_subjects reads it - at a clause opening
+# (its _OPEN: after the start, a sentence mark, a colon or semicolon, a line break or a dash, never inside a run of
+# letters): `work_subject` finds a colleague there only through a role that is a whole _WORD token (lower-cased, in
+# _ROLES: letters only, so the token is a run of letters with no letter, digit, apostrophe or hyphen beside it - a whole
+# word of the text's lower-cased copy) or a team _FROM_TEAM matches after a space and before no word character or hyphen
+# (each of its runs of letters a whole word; the gate reads the longest).
 # _FROM_TEAM reads the team ignoring case: a character sre folds to one of the teams' letters that lower() does not
 # ("ı", "ſ", "İ", the old Cyrillic "ᲂ" of "о") opens `may_work` too (_FOLDED, derived from re's own table).
 WORK_GATE = whole_word_gate(*sorted(_ROLES | frozenset(max(_LETTERS.findall(t), key=len) for t in _TEAMS)))
@@ -147,7 +149,8 @@ _FOLDED = _folded(_ROLES | frozenset(_TEAMS))
 
 
 def may_work(text: str) -> bool:
-    """False only when `work_subject` finds no colleague at any place of `text` (normalised, as gates.prepare saw it)."""
+    """False only when `work_subject` finds no colleague at any clause opening of `text` (third_subjects._OPEN; normalised,
+    as gates.prepare saw it)."""
     return opens(text, WORK_GATE) or (not text.isascii() and (not _FOLDED or any(map(text.__contains__, _FOLDED))))
 # a feminine role or "new" ("tester-ka", "тестувальниця", "nueva", "nouvelle", "Entwicklerin") or a pronoun after
 _FEMININE_WORDS = frozenset("""
