@@ -25,10 +25,10 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.gates import caseless_gate, opens, opens_caseless
+from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
 from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
 from app.core.memory.privacy.detector.public_figures import BARE_KIN, public_story
-from app.core.memory.privacy.detector.work_subjects import WORK_GATE, work_subject
+from app.core.memory.privacy.detector.work_subjects import may_work, work_subject
 
 _UP = "A-ZÀ-ÖØ-ÞĄĆĘŁŃÓŚŹŻА-ЯЁЄІЇҐ"
 _LO = "a-zà-öø-ÿąćęłńóśźżа-яёєіїґ'’-"
@@ -227,7 +227,7 @@ def _subject_rewrites(text: str) -> list[str]:
         return lang_cache[i]
 
     role = opens_caseless(text, _ROLE_GATE)
-    work = opens(text, WORK_GATE)  # (round 40) "Notre nouveau dev Moussa", "Jamie from QA": work_subjects.py
+    work = may_work(text)  # (round 40) "Notre nouveau dev Moussa", "Jamie from QA": work_subjects.py (round 49: whole words)
     at_opens = [m.end() for m in _OPEN.finditer(text)] if role or work or any(map(text.__contains__, _TITLE_WORDS)) \
         else []
     for lang, rx in (_ROLE_SUBJECT.items() if role else ()):

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.gates import word_gate
+from app.core.memory.privacy.detector.gates import opens, whole_word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.third_persons import _FIRST, _NOT_SUBJECT
 
@@ -62,6 +62,7 @@ _FROM_TEAM = LazyPattern(
 # roles named by their technical field: "the backend", "the devops" are things as often as people
 _TECHNICAL = frozenset("dev devs devops tech qa backend frontend admin sysadmin support de".split())
 _WORD = re.compile(r"[\w'’-]+")
+_LETTERS = re.compile(r"[^\W\d_]+")
 
 
 def subject_end(text: str, start: int, end: int) -> int:
@@ -121,7 +122,36 @@ nowe ale i też notre nos nouveau nouvelle nouvel le la mais et aussi nuestro nu
 наша новий нова але і та також новый новая но и тоже de
 """.split())
 # (the gate: a text with none of these words has no work subject - third_subjects reads its clause openings only then)
-WORK_GATE = word_gate(*sorted(_ROLES | frozenset(_TEAMS)))
+# Round 49 (rspeed): whole words, where it was substrings - round 40's word_gate of these words opened on 2,749 of 2,760
+# LoCoMo chat turns ("po" in "report", "pm" in "5pm", "it" in "with", "hr" in "three", "dev" in "devoted"), and with it
+# third_subjects' scan of every clause opening, ~15 us a turn. Exact where third_subjects reads it - at a clause opening
+# (its _OPEN: after the start, a sentence mark, a colon or semicolon, a line break or a dash, never inside a run of
+# letters): `work_subject` finds a colleague there only through a role that is a whole _WORD token (lower-cased, in
+# _ROLES: letters only, so the token is a run of letters with no letter, digit, apostrophe or hyphen beside it - a whole
+# word of the text's lower-cased copy) or a team _FROM_TEAM matches after a space and before no word character or hyphen
+# (each of its runs of letters a whole word; the gate reads the longest).
+# _FROM_TEAM reads the team ignoring case: a character sre folds to one of the teams' letters that lower() does not
+# ("ı", "ſ", "İ", the old Cyrillic "ᲂ" of "о") opens `may_work` too (_FOLDED, derived from re's own table).
+WORK_GATE = whole_word_gate(*sorted(_ROLES | frozenset(max(_LETTERS.findall(t), key=len) for t in _TEAMS)))
+
+
+def _folded(words) -> str:
+    """The characters sre's IGNORECASE matches to a letter of `words` that str.lower does not turn into it."""
+    try:
+        from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]  # CPython 3.11+
+    except ImportError:  # another Python: any character not ASCII opens
+        return ""
+    letters = {c for w in words for c in w}
+    return "".join(sorted({chr(a) for c in letters for a in _EXTRA_CASES.get(ord(c), ()) if chr(a).lower() != c} | {"\u0130"}))
+
+
+_FOLDED = _folded(_ROLES | frozenset(_TEAMS))
+
+
+def may_work(text: str) -> bool:
+    """False only when `work_subject` finds no colleague at any clause opening of `text` (third_subjects._OPEN; normalised,
+    as gates.prepare saw it)."""
+    return opens(text, WORK_GATE) or (not text.isascii() and (not _FOLDED or any(map(text.__contains__, _FOLDED))))
 # a feminine role or "new" ("tester-ka", "тестувальниця", "nueva", "nouvelle", "Entwicklerin") or a pronoun after
 _FEMININE_WORDS = frozenset("""
 nasza nowa neue unsere nouvelle nuestra nueva наша нова новая новенька новенькая entwicklerin kollegin praktikantin
