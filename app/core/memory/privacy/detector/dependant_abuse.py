@@ -21,20 +21,11 @@ news, fiction; an old parent who shouts at the TV has no carer doing it.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 _REASON = "intimate or private life"
-
-
-def _gated(source: str) -> GatedLazyPattern:
-    return GatedLazyPattern(source, lambda s: fold_letters(s, True))
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 _EN_OLD = r"(?:her|him|mum|mom|dad|gran|granny|grandma|grandpa|grandad|nan|nana|my (?:mum|mom|mother|dad|father|gran|grandma|grandpa|grandmother|grandfather|nan))"

@@ -26,21 +26,12 @@ parish fête, a choir (broad sets label a parish choir green), someone who think
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.kin_conditions import KIN
-from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 _REASON = "religion, politics or union membership"
-
-
-def _gated(source: str) -> GatedLazyPattern:
-    return GatedLazyPattern(source, lambda s: fold_letters(s, True))
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # ---------------------------------------------------------------- RITE

@@ -19,21 +19,12 @@ the parent moving in with the writer or a sibling ("dad moved in with us": no ma
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 _INTIMATE = "intimate or private life"
 _SEXUALITY = "sexual orientation or sex life"
-
-
-def _gated(source: str) -> GatedLazyPattern:
-    return GatedLazyPattern(source, lambda s: fold_letters(s, True))
-
-
-def _lazy(source: str) -> LazyPattern:
-    return LazyPattern(source, lambda s: fold_letters(s, True))
 
 
 # a man, a woman, a neighbour, a resident met (objects of verbs that may take anyone)
