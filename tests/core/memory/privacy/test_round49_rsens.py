@@ -3,7 +3,8 @@ religious life told by a member: one's own baptism or confirmation, an office in
 the household's Sabbath, a relative's faith said as what they are (faith_life.py), and a faith left: the registers, the
 services given up, the sacraments disbelieved (church_leaving.py's _LOST_FAITH); an elderly parent abused by a carer or a
 relative (dependant_abuse.py); a parent's late love or same-sex partner told by the child (kin_romances.py); a couple hidden from the parents, a
-donor conception with one's wife, a partner one may not marry (couple_signs.py).
+donor conception with one's wife, a partner one may not marry (couple_signs.py); the writer's cycle length or period
+start day (cycle_data.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their yellow and green twins (a question on the rite, a godchild's baptism, a service time, a parish fête, fiction, a
 public figure, another's thought)."""
@@ -197,4 +198,31 @@ def test_couple_red(text):
 
 @pytest.mark.parametrize("text", COUPLE_NOT_RED)
 def test_couple_not_red(text):
+    assert detect(text).label != "red", text
+
+CYCLE_RED = [
+    "my cycle is 31 days and my period started on the 4th, plan my intervals",
+    "mon cycle dure 28 jours, regles depuis le 12",
+    "tengo ciclos de 30 dias y quiero cuadrar los entrenos",
+    "mein zyklus dauert 27 tage, wann trainiere ich am haertesten",
+    "moj cykl trwa 32 dni, okres zaczal sie 5.",
+    "мій цикл 29 днів, коли краще бігати інтервали",
+    "цикл у меня 26 дней, месячные начались 10-го",
+]
+CYCLE_NOT_RED = [
+    "my period is two weeks late, my cycle is usually 28 days",
+    "how long is a normal cycle?",
+    "is a 35 day cycle normal?",
+    "my billing cycle is 30 days",
+    "the washing machine cycle takes 90 minutes",
+]
+
+
+@pytest.mark.parametrize("text", CYCLE_RED)
+def test_cycle_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", CYCLE_NOT_RED)
+def test_cycle_not_red(text):
     assert detect(text).label != "red", text

@@ -41,7 +41,7 @@ _ACT = _gated(
     # de
     r"(?:schreit|brüllt|schrie|brüllte) (?:\w+ )?(?:sie|ihn|mama|papa|oma|opa|meine mutter|meinen vater) (?:\w+ ){0,3}?an|"
     r"(?:beschimpft|schubst|stößt|kneift|bedroht|erniedrigt|demütigt|sperrt|schlägt) (?:meine mutter|meinen vater|"
-    r"meine oma|meinen opa|mama|papa|oma|opa)|"
+    r"meine oma|meinen opa|mama|papa|oma|opa)(?![^.,;!?\n]* vor(?![\w']))|"
     r"(?:sie|ihn) (?:\w+ ){0,3}?(?:schlägt|schubst|beschimpft|einsperrt|anschreit|demütigt)|"
     r"nimmt (?:ihr|ihm|mama|papa|oma|opa) (?:\w+ )?(?:die rente|das geld|die karte|den schmuck|die ec-karte|die pension)|"
     # es

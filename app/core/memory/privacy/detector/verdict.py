@@ -61,6 +61,7 @@ from app.core.memory.privacy.detector.couple_signs import find_couple_signs
 from app.core.memory.privacy.detector.cover_lists import find_cover_lists
 from app.core.memory.privacy.detector.covered_blows import find_covered_blows
 from app.core.memory.privacy.detector.cv_births import find_cv_births
+from app.core.memory.privacy.detector.cycle_data import find_cycle_data
 from app.core.memory.privacy.detector.debt_institutions import find_debt_institutions
 from app.core.memory.privacy.detector.debt_procedures import find_debt_procedures
 from app.core.memory.privacy.detector.declared_origins import find_declared_origins
@@ -483,6 +484,7 @@ _TOLD_CHAIN = FinderChain((
     (find_claimed_injuries, ()),  # "Fracture du poignet en vélo, opérée avec une plaque", "Перелом ключиці після ДТП, тиждень у лікарні" (claimed_injuries.py, round 45)
     (find_health_papers, ()),  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
     (find_child_conditions, (identity_base._given_name,)),  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
+    (find_cycle_data, ()),  # "Mon cycle fait 29 jours, règles depuis le 5", "Цикл у мене 30 днів, місячні почалися 3-го" (cycle_data.py, round 49)
     (find_owned_conditions, ()),  # "Mein Test auf Chlamydien war positiv", "I'm 34 weeks with twins", "Mam zaćmę", "three rounds of IVF" (owned_conditions.py, round 42)
     (find_stated_conditions, ()),  # "I'm on haemodialysis three times a week", "Я на 31-й неделе с гестозом", "Маю інвалідність II групи" (stated_conditions.py, round 41)
     (find_own_surgeries, ()),  # "Nächste Woche bekomme ich eine neue Hüfte", "мені видаляють жовчний міхур", "on m'enlève la vésicule" (own_surgeries.py, round 44)
