@@ -60,6 +60,7 @@ from app.core.memory.privacy.detector.any_case_gates import CaselessGated as _Ca
 from app.core.memory.privacy.detector.any_case_gates import WholeGated as _WholeGated
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.lazy import LazyPattern as _LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import sentence_matches as _sentence_matches
 from app.core.memory.privacy.detector.text import has_digit as _has_digit
 from app.core.memory.privacy.detector.text import lower_keep_length as _lower_keep_length
 
@@ -279,6 +280,11 @@ def _test_of(callee: tuple, args: list[tuple], rich: bool = False) -> tuple[tupl
     """(the test's clause, its answer when shut - False or None -, the conditions under which that answer holds) of a call
     of `callee` on `args`, for a gate's test on the text or its lower-cased copy; None for any other call. `rich` (round
     48): the tests `_rich_test` reads too, on a copy of the text with characters replaced (see there)."""
+    if rich and callee[0] == "fn" and callee[1] is _sentence_matches and len(args) == 2 and args[0][0] == "fn" \
+            and args[1][0] in ("text", "low"):
+        # (round 49: "for low, m, a, b in sentence_matches(P, t):" yields nothing where P finds nothing in the text
+        # lower-cased - sentence_scope - so it is P.finditer on the lower-cased text, the loop's body never run)
+        return _rich_test(args[0][1], "finditer", [("low",)], _conds_of(args[1]))
     if not args or args[0][0] not in ("text", "low"):
         return None
     conds = _conds_of(args[0])

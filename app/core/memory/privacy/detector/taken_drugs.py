@@ -124,18 +124,24 @@ _NOT_NAMED = LazyPattern(
 def find_named_drugs(t: str) -> list[Finding]:
     """A health finding over the sentence of normalised `t` where the writer says they take a psychiatric or
     chronic-disease medicine by its name (NAMED in the doc)."""
-    return _first_taken(_NAMED, t, (_NOT_NAMED,))
+    return _first_taken(t, _NAMED, (_NOT_NAMED,))
 
 
-def _first_taken(pattern: GatedLazyPattern, t: str, vetoes: tuple[LazyPattern, ...]) -> list[Finding]:
+def _first_taken(t: str, pattern: GatedLazyPattern, vetoes: tuple[LazyPattern, ...]) -> list[Finding]:
     """The health finding over the sentence of the first match of `pattern` in normalised `t` with no condition or
     question just before it (_NOT_YET) and none of `vetoes` in its sentence (round 49, rtidy: the one copy of
-    find_named_drugs' and find_steroid_cycles' loop)."""
+    find_named_drugs' and find_steroid_cycles' loop; the text first, as finder_dispatch reads a helper's first parameter as the text)."""
     for low, m, a, b in sentence_matches(pattern, t):
-        if _NOT_YET.search(low[a:m.start()]) or any(v.search(low, a, b) for v in vetoes):
+        if _NOT_YET.search(low[a:m.start()]) or _vetoed(low, a, b, vetoes):
             continue
         return [Finding(Kind.HEALTH, _REASON, after_spaces(t, a, b), b)]
     return []
+
+
+def _vetoed(low: str, a: int, b: int, vetoes: tuple[LazyPattern, ...]) -> bool:
+    """Whether one of `vetoes` matches low[a:b] (a helper of its own: a generator in _first_taken would give it cells,
+    and finder_dispatch reads no helper with cells)."""
+    return any(v.search(low, a, b) for v in vetoes)
 
 
 # (round 48) STEROID: the writer's verb, then (two words at most between) an anabolic by its name or slang
@@ -169,4 +175,4 @@ _NOT_OWN_CYCLE = LazyPattern(
 def find_steroid_cycles(t: str) -> list[Finding]:
     """A health finding over the sentence of normalised `t` where the writer runs an anabolic steroid or SARM cycle
     (STEROID in the doc)."""
-    return _first_taken(_CYCLING, t, (_NOT_NAMED, _NOT_OWN_CYCLE))
+    return _first_taken(t, _CYCLING, (_NOT_NAMED, _NOT_OWN_CYCLE))
