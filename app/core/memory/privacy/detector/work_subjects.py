@@ -138,7 +138,7 @@ WORK_GATE = whole_word_gate(*sorted(_ROLES | frozenset(max(_LETTERS.findall(t), 
 def _folded(words) -> str:
     """The characters sre's IGNORECASE matches to a letter of `words` that str.lower does not turn into it."""
     try:
-        from re._casefix import _EXTRA_CASES  # type: ignore[import-not-found]  # CPython 3.11+
+        from re._casefix import _EXTRA_CASES  # CPython 3.11+
     except ImportError:  # another Python: any character not ASCII opens
         return ""
     letters = {c for w in words for c in w}
