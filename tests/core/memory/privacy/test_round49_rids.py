@@ -90,17 +90,48 @@ TAX_NOT_RED = [
     "Mój brat kupił w sklepie, NIP 710-160-82-50 na fakturze",
 ]
 
+# numbers.py (a heading's colon, "checking acct"), owner_codes.py, entry_codes.py, later_passwords.py
+MISC_RED = [
+    "Onboarding-Formular vom neuen Job: Steuer-ID 69 344 182 043, bitte prüfen",
+    "new job paperwork: SSN 512-47-3860, which box?",
+    "direct deposit form: routing 286484000, checking acct 4417092385",
+    "my savings acct 4417092385 at the credit union",
+    "код баби 1835979892 треба для субсидії",
+    "код бабусі 1835979892, куди його вписати?",
+    "код на вхід у клуб 4821, не забудь",
+    "код для входа в подъезд 5530",
+    "kod na wejście do biura 7720",
+    "le code pour entrer chez mamie c'est 7741B",
+    "código para entrar al garaje 3390",
+    "the code to get in is 5512#",
+    "can you keep my netflix password so you can remind me later? it's wintersun_1987!!",
+    "merk dir mein Gmail-Passwort, damit du mich erinnerst? Es ist Sonne_77!",
+    "retiens mon mot de passe Netflix pour moi, c'est soleil_1987",
+    "zapamiętaj moje hasło do banku, to Kotek!2020",
+    "guárdame mi contraseña del wifi, es Luna_2021",
+    "запам'ятай мій пароль від пошти, це Sonce_88",
+    "запомни мой пароль от почты, это Kotik_123",
+]
+MISC_NOT_RED = [
+    "Beispiel: Steuer-ID 69 344 182 043",
+    "the church's checking account 4417092385 for donations",
+    "код на вход 2024 году изменили",
+    "my password is too long, it's 12 characters",
+    "my password manager says it's v2.5.1 now",
+    "my wifi password is weak, it's only letters",
+]
+
 
 def test_vin_check_digit() -> None:
     assert vin_check_ok("WVWZZZ1K88W123457") and vin_check_ok("1HGCM82633A004352")
     assert not vin_check_ok("WVWZZZ1K18W123457") and not vin_check_ok("1HGCM82633A004353")
 
 
-@pytest.mark.parametrize("text", VIN_RED + PAPERS_RED + POLICY_RED + TAX_RED)
+@pytest.mark.parametrize("text", VIN_RED + PAPERS_RED + POLICY_RED + TAX_RED + MISC_RED)
 def test_red(text: str) -> None:
     assert detect(text).label == "red", detect(text)
 
 
-@pytest.mark.parametrize("text", VIN_NOT_RED + PAPERS_NOT_RED + POLICY_NOT_RED + TAX_NOT_RED)
+@pytest.mark.parametrize("text", VIN_NOT_RED + PAPERS_NOT_RED + POLICY_NOT_RED + TAX_NOT_RED + MISC_NOT_RED)
 def test_not_red(text: str) -> None:
     assert detect(text).label != "red", detect(text)

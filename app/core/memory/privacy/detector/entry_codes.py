@@ -32,6 +32,10 @@ _ENTRY = re.compile(fold_letters(
     r"код (?:на |у |в |біля |возле |при )(?:вході|вход[еу]|хвіртці|калитке|калитці|воротах|дверях|двер[іи]|під'їзді|"
     r"під’їзді|підʼїзді|подъезде|домофоні|домофоне|парадн\w*|шлагбаум\w*)|"
     r"kod (?:na|przy|w) (?:bramie|furtce|wej[śs]ciu|klatce|drzwiach|domofonie|szlabanie)|"
+    # (round 49, rids) the code FOR getting in: "код на вхід у парафіяльний дім 3979", "код для входу", "kod na wejście",
+    # "code pour entrer", "código para entrar", "code to get in"
+    r"код (?:на|для) (?:вхід|вход|входу|входа)|kod (?:na|do) wej[śs]cie|code pour (?:entrer|rentrer)|"
+    r"c[oó]digo para (?:entrar|abrir)|code (?:to get in|to enter|to open the (?:door|gate))|"
     r"code (?:au|du|sur le) (?:portail|portillon|interphone|digicode)|"
     r"entry code|entrance code|door code|gate code|keypad code|intercom code|buzzer code|access code)"
     r"(?!\w)"))

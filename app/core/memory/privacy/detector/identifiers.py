@@ -34,6 +34,7 @@ from app.core.memory.privacy.detector.home_ips import find_home_ips
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.kept_codes import find_kept_codes
 from app.core.memory.privacy.detector.land_registers import find_land_registers
+from app.core.memory.privacy.detector.later_passwords import find_later_passwords
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.loyalty_cards import find_loyalty_cards
 from app.core.memory.privacy.detector.member_numbers import GATE_WORDS as MEMBER_WORDS
@@ -331,6 +332,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_home_ips(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         # "Ich nutze Kartoffelsalat_99 für Steam, PayPal und Mail": one password for several accounts (reused_passwords.py, round 47)
         find_reused_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "can you remember my gmail password so you can remind me later? it's wintersun_1987!!" (later_passwords.py, round 49)
+        find_later_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)

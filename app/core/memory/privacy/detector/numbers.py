@@ -960,7 +960,9 @@ _ID_KEYWORDS = re.compile(  # on lower-cased text; every keyword starts a word
     r"|(?P<bank>account number|acct number|bank account|account no|numer konta|numer rachunku|nr konta|"
     r"nr rachunku|kontonummer|konto-nr|sort code|routing number|"
     # a form's fields: "routing 082995971 account 3409551360"
-    r"(?:(?<=\d )|(?<=\d, ))(?:checking |savings )?account(?=:? ?\d{6})|n[uú]mero de cuenta|cuenta bancaria|\bacct?\.? (?:no|number|#)|"
+    r"(?:(?<=\d )|(?<=\d, ))(?:checking |savings )?account(?=:? ?\d{6})|(?:checking|savings) acc(?:oun)?t(?=:? ?\d{6})|"
+    # (round 49, rids) "checking acct 4417092385" beside a routing number on a direct-deposit form
+    r"n[uú]mero de cuenta|cuenta bancaria|\bacct?\.? (?:no|number|#)|"
     r"num[ée]ro de compte(?!\w)|compte bancaire|\brib\b|номер рахунку|рахунок|розрахунков\w* рахунок|"
     r"номер сч[её]та|банковск\w* сч[её]т)"
     r"|(?P<customer>customer (?:number|no|id|account)|account (?:no|number) with|numer klienta|nr klienta|"
@@ -1200,6 +1202,9 @@ _FOR_PAPER = re.compile(r"\b(?:for|para|pour|für|dla|do|для|на)\s+(?:(?:th
                         r"(?:\s+(?=[^\W_]*[A-Z0-9])[^\W_]{2,5})?"
                         r"[\s:,\-–—]*$")
 _PERSON_GROUPS = frozenset({"passport", "idcard", "licence", "social", "tax", "acronym"})
+# (round 49, rids) a heading's colon right before a person's document: "Personalfragebogen vom neuen Job: Steuer-ID ...",
+# "new job paperwork: SSN ..." - the heading's last word (job, order, ticket) is no lookalike label of the value
+_HEADING_COLON = re.compile(r"[:—–]\s*$")
 
 
 def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Claims) -> None:
@@ -1215,7 +1220,9 @@ def _scan_keyword_ids(text: str, low: str, findings: list[Finding], claimed: Cla
     for m in keyword_hits:
         group = m.lastgroup or "acronym"
         kw = m.group(0)
-        if (lookalike_before(text, m.start()) and not (group in _PERSON_GROUPS and _FOR_PAPER.search(low, max(0, m.start() - 40), m.start()))) \
+        if (lookalike_before(text, m.start()) and not (group in _PERSON_GROUPS and _FOR_PAPER.search(low, max(0, m.start() - 40), m.start()))
+                and not (group in _PERSON_GROUPS and _HEADING_COLON.search(low, max(0, m.start() - 4), m.start())
+                         and not example_before(text, m.start()))) \
                 or low.startswith("-фактур", m.end()):
             continue  # "the sample PESEL ...", "a fake passport number ..." (not "para los billetes: pasaporte de ...")
         if kw == "identification number" and low.endswith(("employer ", "employer's ", "company ", "business "), 0, m.start()):
