@@ -260,7 +260,7 @@ _FIRST_PERSON_ADDRESS = re.compile(fold_letters(
     r"(?:мій|наш) будинок (?:на|за адресою)|(?:моїм|нашим) будинком (?:на|за адресою)|(?:мой|наш) дом (?:на|по адресу)|"
     r"(?:моим|нашим) домом (?:на|по адресу))\b(?:[^.!?\n]|(?<=(?<!\w)\w)\.){0,30}$"
 ))
-_SURNAME_FIRST = re.compile(r"[А-ЯІЇЄҐЁ][а-яіїєґё'’]+$|[A-ZŁŚŻŹ]\w+(?:sk|ck|dzk)[aiy]$|[A-ZŁŚŻŹ]\w+wicz$")
+_SURNAME_FIRST = re.compile(r"(?!Свят|Пресвят|Преподобн)[А-ЯІЇЄҐЁ][а-яіїєґё'’]+$|[A-ZŁŚŻŹ]\w+(?:sk|ck|dzk)[aiy]$|[A-ZŁŚŻŹ]\w+wicz$")
 _UNIT_AFTER_NAME = re.compile(r"\s*[,;:\-–—]?\s*(?i:" + _UNIT + ")$")  # "Imogen Castellanos, Flat 3, 22 Wexford Road"
 _MONTHS = (
     "January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -647,7 +647,8 @@ def find_identity(text: str) -> list[Finding]:
                 m.group("verb") or _given_name(m.group("first")) or _relative_before(before, m)
                 or _given_name(m.group("last")) and _SURNAME_FIRST.match(m.group("first"))  # (round 49) surname first
                 # on a Slavic form: "Гнатюк Олександр, м. Вінниця, вул. ...", "Wiśniewska Ewa, ul. ..." (not "Boulangerie
-                # Martin, 4 rue ...", "Santa Maria, Calle ...": a Cyrillic word or a Polish surname's ending)
+                # Martin, 4 rue ...", "Santa Maria, Calle ...", "Собор Святої Софії, вул. ...": a Cyrillic word, not a
+                # saint's, or a Polish surname's ending)
                 or _couple_before(before, m) or _given_before(before, m) or _TITLE_BEFORE.search(before, 0, m.start())
                 or _UNIT_AFTER_NAME.match(before, m.end("last"))
                 or person_shaped(m.group("first"), m.group("last"))):  # "Петровны Орловой", "Jiménez Vidal" (round 24)
