@@ -192,3 +192,25 @@ def test_relative_robbed_by_a_scam_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", KIN_SCAM_NOT_RED)
 def test_scam_warnings_stay(text: str) -> None:
     assert not detect(text).is_red, text
+
+SIBLING_RED = [
+    "my sister's been taking money out of mum's account for months and won't tell me how much",
+    "сестра переоформила мамину квартиру на себя, теперь мы не общаемся",
+    "брат переоформив батьківську хату на себе, поки тато був у лікарні",
+    "mein bruder hat omas wohnung auf sich umschreiben lassen, wir reden nicht mehr",
+]
+SIBLING_NOT_RED = [
+    "can a sibling with power of attorney take money out of a parent's account?",
+    "як переоформити квартиру на себе після смерті мами?",
+    "i think my brother might be taking money from dad's account, not sure",
+]
+
+
+@pytest.mark.parametrize("text", SIBLING_RED)
+def test_sibling_taking_a_parents_money_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", SIBLING_NOT_RED)
+def test_estate_questions_stay(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -25,6 +25,12 @@ Tod leer geräumt", "Mi hermana vació la cuenta de papá antes de que muriera",
 pendant sa maladie", "Brat wyczyścił konto taty"): a parent's account or savings ("the account of our mother", "mum's
 account", "konto taty", "рахунок мами", "счёт отца") stands for the estate, and emptying or draining verbs join the
 takings ("drained", "wyczyścił", "opróżniła", "спустошив", "опустошила", "вычистил").
+Round 49 (rlegal): set broad-zzz119 (elderly parents) told the taking as still going on and the flat re-registered to
+the sibling ("My brother's been taking money out of Dad's account with the power of attorney", "Сестра переоформила
+мамину квартиру на себя по дарственной"), and the detector found neither: the takings were past-tense verbs and
+"переписала на себе" the only re-registering, and "brother's" no kin word. Added: taking or withdrawing money out of,
+draining (going on), a kin word before its "'s", "переоформила ... на себе/на себя", "auf sich umgeschrieben", "lo
+puso a su nombre", "a mis ... à son nom".
 Yellow/green stay: a question about the law in general ("how is inheritance tax computed?", "can a sibling refuse to
 sell an inherited house?"), a hypothetical ("if I inherit 200k ..."), a suspicion ("I think my brother might have
 taken ..."), a story, a firm's or a public figure's estate.
@@ -49,6 +55,9 @@ _FIGHT = _gated(
     r" the will|(?:is|are) challenging the will|(?:we|they) (?:don't|dont|do not|no longer) (?:speak|talk)|(?:we're|we are|"
     r"we aren't|we are not) (?:not )?(?:speaking|talking)(?: any ?more)?|cut me out|(?:threatens|threatened) to (?:sue|take "
     r"me to court)|(?:is|are) suing me|stole|sold (?:" + _W + r"){0,4}?without (?:asking|telling|me|us)|"
+    # (round 49) the taking still going on: "my brother's been taking money out of Dad's account"
+    r"(?:been |is |keeps )?(?:taking|withdrawing) (?:" + _W + r"){0,2}?(?:money|cash|savings|everything|it) (?:out of|from)|"
+    r"(?:been |is )?draining|"
     # de
     r"für sich (?:genommen|behalten|beansprucht)|leer ?geräumt|ausgeräumt|schloss (?:gewechselt|ausgetauscht)|"
     r"(?:schlösser|schloss) (?:" + _W + r"){0,2}?(?:gewechselt|ausgetauscht)|gefälscht|weigert sich|"
@@ -75,7 +84,11 @@ _FIGHT = _gated(
     # ru
     r"забра(?:л|ла|ли)|вывез|вывезла|вывезли|(?:переписа(?:л|ла)) (?:" + _W + r"){0,4}?на себя|подделал[аи]?|"
     r"смени(?:л|ла) замки|отказывается|не хочет продавать|мы не общаемся|не разговариваем|не отвечает на звонки|"
-    r"грозит (?:мне )?судом|оспаривает завещание|пода(?:л|ла) (?:на меня )?в суд|опустоши(?:л|ла)|вычисти(?:л|ла)"
+    r"грозит (?:мне )?судом|оспаривает завещание|пода(?:л|ла) (?:на меня )?в суд|опустоши(?:л|ла)|вычисти(?:л|ла)|"
+    # (round 49) the parent's flat re-registered to the sibling: "переоформила мамину квартиру на себя по дарственной"
+    r"переоформи(?:в|ла|ли) (?:" + _W + r"){0,4}?на себе|переоформи(?:л|ла|ли) (?:" + _W + r"){0,4}?на себя|"
+    r"(?:auf sich|auf seinen namen|auf ihren namen) (?:" + _W + r"){0,2}?(?:umgeschrieben|überschrieben)|"
+    r"(?:puso|ha puesto) (?:" + _W + r"){0,4}?a su nombre|(?:a mis|a fait mettre) (?:" + _W + r"){0,4}?à son nom"
     r")(?![\w'’])")
 _PARENT = (r"(?:mum|mom|mother|dad|father|gran|grandma|grandad|grandpa|parents|mama|mamas|papa|papas|oma|omas|opa|opas|"
            r"eltern|mutter|vaters|madre|padre|abuel[oa]|padres|mère|père|parents|mamy|mamie|taty|tacie|rodziców|babci|"
@@ -102,7 +115,8 @@ _ESTATE = _lazy(
     r"(?:mum's|mom's|dad's|gran's|mamas|papas|omas|opas|мамин\w*|татов\w*|папин\w*|бабусин\w*|бабушкин\w*) (?:" + _W
     + r")?(?:account|accounts|savings|konto|ersparnisse|рахун\w*|заощаджен\w*|сч[её]т\w*|сбережени\w*)"
     r")(?![\w'’])")
-_KIN_RX = _lazy(r"(?<![\w'’])" + _KIN + r"(?![\w'’])")
+# (round 49: "my brother's been taking ...": the kin word before its "'s")
+_KIN_RX = _lazy(r"(?<![\w'’])" + _KIN + r"(?:'s)?(?![\w'’])")
 # a suspicion, a hypothetical, a general question, a story: not a dispute told as the writer's
 _UNSURE = _lazy(
     r"(?<![\w'’])(?:if|what if|might|maybe|perhaps|suspect|i think|not sure|can a|can my|novel|story|character|"

@@ -151,6 +151,9 @@ def find_scam_losses(t: str) -> list[Finding]:
     return _kin_losses(t)
 
 
+_ARTICLES = frozenset(("un", "una", "une", "a", "an", "ein", "eine", "einer", "some"))
+
+
 def _kin_losses(t: str) -> list[Finding]:
     """(round 49) A relative's loss: a kin word in the three words before a third-person losing verb, the sum and the
     fraud's mark in the sentence."""
@@ -159,8 +162,12 @@ def _kin_losses(t: str) -> list[Finding]:
             b = sentence_bounds(low, b)[1]
         words = low[a:m.start()].replace(",", " ").split()
         w = max(a, m.start() - sum(len(x) + 1 for x in words[-3:]) - 1)
-        if _ELDER.search(low, w, m.start()) is None or _NOT_OWN.search(low, w, m.start()) or _NEAR.search(low, a, b):
+        kin = _ELDER.search(low, w, m.start())
+        if kin is None or _NOT_OWN.search(low, w, m.start()) or _NEAR.search(low, a, b):
             continue
+        noun = kin.end() - len(kin.group().split()[-1])
+        if " ".join(low[max(a, noun - 8):noun].split()[-1:]) in _ARTICLES:
+            continue  # "una mujer perdió 20.000 euros en una estafa": a woman, nobody's wife
         if _SUM.search(low, a, b) is None or _MARK_P.search(low, a, b) is None:
             continue
         return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
