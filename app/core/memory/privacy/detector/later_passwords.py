@@ -11,7 +11,8 @@ spaces), not a bare number (a year, a count: "it's 2024", "it's 12 characters lo
 
 Green limits: a password said without a value ("my password is too long, it's annoying"), a value of letters only,
 somebody else's password (no possessive of the writer's before the word), a password manager's, policy's or reset's
-talk ("my password manager says it's v2.5.1"), a version.
+talk ("my password manager says it's v2.5.1"), a version; a story's, an example's or a made-up one ("En mi novela ...
+no es mi contraseña real, invéntala como ...").
 """
 from __future__ import annotations
 
@@ -31,12 +32,21 @@ _LATER = LazyPattern(
     r"це|это)[ \t]*:?[ \t]*(?P<value>[^\s\"'«»“”]{5,64})"
 )
 
+# a story's, an example's or a made-up password (lower-cased text, anywhere in the message)
+_MADE_UP = LazyPattern(
+    r"(?<![^\W\d_])(?:novel\w*|story|fiction\w*|invent\w*|make (?:one )?up|made[- ]up|example|sample|fake|"
+    r"powie[śs]\w*|opowiadani\w*|zmy[śs]l\w*|wymy[śs]l\w*|przyk[łl]ad\w*|roman\w*|geschichte|erfunden\w*|ausged\w*|beispiel\w*|"
+    r"novela|cuento|historia|invent\w*|ejemplo|ficci\w*|histoire|exemple|fictif\w*|вигада\w*|вигад\w*|придума\w*|выдума\w*|"
+    r"роман\w*|приклад\w*|пример\w*|not my real|no es mi|nicht mein echtes|pas mon vrai|не мій справжній|не мой настоящий)"
+    r"(?![^\W\d_])")
 _VERSION = LazyPattern(r"v?\d+(?:\.\d+)+[a-z]?")  # "it's v2.5.1 now": a version
 
 
 def find_later_passwords(text: str, low: str, add: Callable[[str, int, int], None]) -> None:
     """Call add(REASON, start, end) for each password the writer names as theirs and gives later (`low`: lower-cased
     `text`, the same length; see the module's doc)."""
+    if _MADE_UP.search(low):
+        return  # "En mi novela ... No es mi contraseña real, invéntala como ...": a story's, an example's
     for m in _LATER.finditer(low):
         s, e = m.span("value")
         value = text[s:e].rstrip(".,;:?)]}")
