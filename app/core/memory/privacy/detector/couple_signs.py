@@ -24,6 +24,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
 
 _INTIMATE = "intimate or private life"
@@ -67,13 +68,16 @@ _NOT = _lazy(
     r"ogólnie|загалом|вообще)(?![\w'])")
 
 
-def _finding(t: str, low: str, start: int, end: int, reason: str) -> list[Finding]:
+def told_sentence(t: str, low: str, start: int, end: int, reason: str, vetoes: LazyPattern) -> list[Finding]:
+    """The finding with `reason` over the sentences of normalised `t` from the one holding `start` to the one holding
+    `end` (its spaces trimmed), none when `vetoes` matches from that first sentence's start to `start`; a sexuality
+    finding when `reason` is sexuality's, else an intimate-life one (kin_romances.py reads it too)."""
     a, _ = sentence_bounds(low, start)
-    if _NOT.search(low, a, start + 1):
+    if vetoes.search(low, a, start + 1):
         return []
     _, b = sentence_bounds(low, max(end - 1, start))
     chunk = t[a:b]
-    kind = Kind.SEXUALITY if reason is _SEXUALITY else Kind.RELATIONSHIP
+    kind = Kind.SEXUALITY if reason == _SEXUALITY else Kind.RELATIONSHIP
     return [Finding(kind, reason, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
 
 
@@ -83,15 +87,15 @@ def find_couple_signs(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     m = _HIDDEN.search(low)
     if m is not None:
-        found = _finding(t, low, m.start(), m.end(), _INTIMATE)
+        found = told_sentence(t, low, m.start(), m.end(), _INTIMATE, _NOT)
         if found:
             return found
     m = _DONOR.search(low)
     if m is not None:
-        found = _finding(t, low, m.start(), m.end(), _SEXUALITY)
+        found = told_sentence(t, low, m.start(), m.end(), _SEXUALITY, _NOT)
         if found:
             return found
     m = _NO_MARRIAGE.search(low)
     if m is not None and _PARTNER.search(low):
-        return _finding(t, low, m.start(), m.end(), _SEXUALITY)
+        return told_sentence(t, low, m.start(), m.end(), _SEXUALITY, _NOT)
     return []

@@ -24,12 +24,12 @@ a film, a public figure.
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
 _REASON = "intimate or private life"
 
@@ -91,18 +91,12 @@ _OWNER = _lazy(r"^$|(?<![\w'’])(?:i|i've|ive|i'd|we|just|already|honestly|basi
 def find_driving_offences(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` where the writer or a relative is told caught
     driving with drink (see the doc)."""
-    low = lower_keep_length(t)
-    if _CATCH.search(low) is None:
-        return []
-    low = low.replace("’", "'").replace("ʼ", "'")
-    for m in _CATCH.finditer(low):
-        a, b = sentence_bounds(low, m.start())
+    for low, m, a, b in sentence_matches(_CATCH, t):
         if _DRINK.search(low, a, b) is None or _NOT_OWN.search(low, a, m.start()):
             continue
         if m.group("bare") is not None and _KIN_P.search(low, a, m.start()) is None:
             before = " ".join(low[a:m.start()].replace(",", " ").split()[-2:])
             if not _OWNER.search(before):
                 continue  # "a pensioner was caught at 2.1 promille", "ein Fahrer wurde ... erwischt"
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(t, a, b), b)]
     return []

@@ -18,7 +18,8 @@ the parent moving in with the writer or a sibling ("dad moved in with us": no ma
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.couple_signs import told_sentence
+from app.core.memory.privacy.detector.findings import Finding, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
@@ -96,16 +97,6 @@ _NOT = _lazy(
     r"dicen que|rumor\w*|on dit|rumeur\w*|plotk\w*|mówią że|кажуть що|чутк\w*|говорят что|слух\w*)(?![\w'])")
 
 
-def _finding(t: str, low: str, start: int, end: int, reason: str) -> list[Finding]:
-    a, _ = sentence_bounds(low, start)
-    if _NOT.search(low, a, start + 1):
-        return []
-    _, b = sentence_bounds(low, max(end - 1, start))
-    chunk = t[a:b]
-    kind = Kind.SEXUALITY if reason is _SEXUALITY else Kind.RELATIONSHIP
-    return [Finding(kind, reason, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
-
-
 def find_kin_romances(t: str) -> list[Finding]:
     """A finding over the sentence of normalised `t` where the writer tells an elderly relative's love life (intimate)
     or their partner of the same sex (sexuality) (see the doc)."""
@@ -114,10 +105,10 @@ def find_kin_romances(t: str) -> list[Finding]:
     if m is not None:
         a, b = sentence_bounds(low, m.start())
         if _SAME_LIFE.search(low, a, b):
-            found = _finding(t, low, m.start(), m.end(), _SEXUALITY)
+            found = told_sentence(t, low, m.start(), m.end(), _SEXUALITY, _NOT)
             if found:
                 return found
     m = _TOLD.search(low)
     if m is not None:
-        return _finding(t, low, m.start(), m.end(), _INTIMATE)
+        return told_sentence(t, low, m.start(), m.end(), _INTIMATE, _NOT)
     return []

@@ -21,11 +21,11 @@ fired for ..."), a negation ("they didn't fire me"), a story, a colleague nobody
 """
 from __future__ import annotations
 
-from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
 _REASON = "intimate or private life"
 
@@ -74,16 +74,10 @@ _NOT_OWN = _lazy(
 def find_work_dismissals(t: str) -> list[Finding]:
     """An intimate-life finding over the sentence of normalised `t` where the writer tells being dismissed for
     misconduct or disciplined (see the doc)."""
-    low = lower_keep_length(t)
-    if _DISMISSED.search(low) is None:
-        return []
-    low = low.replace("’", "'").replace("ʼ", "'")
-    for m in _DISMISSED.finditer(low):
-        a, b = sentence_bounds(low, m.start())
+    for low, m, a, b in sentence_matches(_DISMISSED, t):
         if m.group("bare") is not None and low[a:m.start()].strip(" -–—*•>\"'«(") != "":
             continue  # "a colleague was dismissed for theft", "que dit l'arrêt sur le licenciement ..."
         if _MISCONDUCT.search(low, a, b) is None or _NOT_OWN.search(low, a, m.start()):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        return [Finding(Kind.RELATIONSHIP, _REASON, after_spaces(t, a, b), b)]
     return []
