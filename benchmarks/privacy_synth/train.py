@@ -89,6 +89,7 @@ if not DEV.exists():  # a git worktree under /work/wt/NAME: the dev file is next
 # broad-zzz106 .. -zzz110 were measured sealed three times (sessions 43 and 44) and are development data since session 44.
 # broad-zzz111 .. -zzz115 were measured sealed three times (sessions 44 and 45) and are development data since session 45.
 # broad-zzz116 .. -zzz120 were measured sealed three times (sessions 45 and 46) and are development data since session 46.
+# broad-zzz121 .. -zzz125 were measured sealed three times (sessions 46 and 47) and are development data since session 47.
 ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "broad-g", "broad-h", "broad-i", "broad-j",
            "broad-k", "broad-l", "broad-m", "broad-n", "broad-o", "broad-p", "broad-q", "broad-r", "broad-s", "broad-t",
            "broad-u", "broad-v", "broad-w", "broad-x", "broad-y", "broad-z", "broad-za",
@@ -124,7 +125,8 @@ ALLOWED = ["broad-a", "broad-b", "broad-c", "broad-d", "broad-e", "broad-f", "br
            "broad-zzz101", "broad-zzz102", "broad-zzz103", "broad-zzz104", "broad-zzz105",
            "broad-zzz106", "broad-zzz107", "broad-zzz108", "broad-zzz109", "broad-zzz110",
            "broad-zzz111", "broad-zzz112", "broad-zzz113", "broad-zzz114", "broad-zzz115",
-           "broad-zzz116", "broad-zzz117", "broad-zzz118", "broad-zzz119", "broad-zzz120"]
+           "broad-zzz116", "broad-zzz117", "broad-zzz118", "broad-zzz119", "broad-zzz120",
+           "broad-zzz121", "broad-zzz122", "broad-zzz123", "broad-zzz124", "broad-zzz125"]
 FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"], ["broad-f"], ["broad-g"],
          ["broad-h"], ["broad-i"], ["broad-j", "broad-k"], ["broad-l"], ["broad-m"], ["broad-n"], ["broad-o"],
          ["broad-p"], ["broad-q"], ["broad-r"], ["broad-s"], ["broad-t"], ["broad-u"], ["broad-v"], ["broad-w"], ["broad-x"],
@@ -161,7 +163,8 @@ FOLDS = [["dev"], ["broad-a"], ["broad-b"], ["broad-c"], ["broad-d"], ["broad-e"
          ["broad-zzz101"], ["broad-zzz102"], ["broad-zzz103"], ["broad-zzz104"], ["broad-zzz105"],
          ["broad-zzz106"], ["broad-zzz107"], ["broad-zzz108"], ["broad-zzz109"], ["broad-zzz110"],
          ["broad-zzz111"], ["broad-zzz112"], ["broad-zzz113"], ["broad-zzz114"], ["broad-zzz115"],
-         ["broad-zzz116"], ["broad-zzz117"], ["broad-zzz118"], ["broad-zzz119"], ["broad-zzz120"]]
+         ["broad-zzz116"], ["broad-zzz117"], ["broad-zzz118"], ["broad-zzz119"], ["broad-zzz120"],
+         ["broad-zzz121"], ["broad-zzz122"], ["broad-zzz123"], ["broad-zzz124"], ["broad-zzz125"]]
 IDSEC = ("identifier", "secret")
 
 
