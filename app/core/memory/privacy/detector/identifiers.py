@@ -33,6 +33,7 @@ from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.home_ips import find_home_ips
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.kept_codes import find_kept_codes
+from app.core.memory.privacy.detector.land_parcels import find_land_parcels
 from app.core.memory.privacy.detector.land_registers import find_land_registers
 from app.core.memory.privacy.detector.later_passwords import find_later_passwords
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -370,6 +371,9 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_vehicle_papers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
             find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "Ділянка 3222486200:03:001:0458 належить сусіду ...", "parcelle AB 0417 ... celle de mon voisin", "Grundbuch von
+        # Pankow, Blatt 12874, Eigentümer ...": a cadastral number with its owner (land_parcels.py, round 50)
+        find_land_parcels(text, low_text, stats[1], lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if (stats[0] >= 10 and ("imei" in low_text or "sim" in low_text or "iccid" in low_text or "imsi" in low_text
                                 or "meid" in low_text or "сім" in low_text or "сим" in low_text or "chip" in low_text)) \
                 or "lpa:" in low_text:

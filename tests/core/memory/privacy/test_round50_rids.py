@@ -1,0 +1,50 @@
+"""Round 50 (rids): identifiers and secrets the newest opened sets missed, by kind - the writer's own sentences (never a
+data line) in the seven languages, each red one with its green or yellow twin: the same value in a listing, a purchase,
+a public body's or a handbook's frame, or without its owner."""
+from __future__ import annotations
+
+import pytest
+
+from app.core.memory.privacy.detector.verdict import detect
+
+
+def _show(text):
+    v = detect(text)
+    return [(f.reason, text[f.start:f.end]) for f in v.findings]
+
+
+# land_parcels.py: a cadastral or land register number with its owner (the writer, a relative, a neighbour, a named owner)
+LAND_RED = [
+    "Кадастровый номер моей дачи 50:21:0110114:2051, соседи говорят, что забор стоит не там",
+    "la parcelle cadastrée ZA 112 de mes parents est en indivision depuis 2019",
+    "referencia catastral de la casa de mis padres 3762955VK9021N6955PL, queremos hacer la herencia",
+    "Flurstück 412/7 gehört meinem Vater, darf der Nachbar dort einfach eine Garage bauen?",
+    "the title number of my mum's house is NGL123456, can I see who has a charge on it?",
+    "działka nr 146/3 mojej mamy w Zabierzowie, sąsiad przesunął płot o metr",
+    "ділянка 4624884200:02:005:0113 мого батька, сусід каже що межа не там",
+    "Grundbuchblatt von Lindenthal, Blatt 4471, Eigentümerin Renate Vogt - wie beantrage ich die Löschung?",
+    "moja ksiega wieczysta PO1P/00523871/2, czy bank widzi hipotekę?",
+    "parcelle AC 0233, propriétaire M. Girard, il refuse le bornage avec nous",
+]
+LAND_GREEN = [
+    "Działka nr 146/3 ma 1000 m2, ile kosztuje wycena?",
+    "Mamy pytanie o działkę 12/4 w planie miejscowym",
+    "The title number for the council depot is LN12345, where is the plan?",
+    "Flurstück 211/7 - wem gehört das?",
+    "Ділянка 3222486200:03:001:0458 - хто власник?",
+    "В объявлении кадастровый номер 50:21:0110114:2051, как заказать выписку?",
+    "Referencia catastral 3762955VK9021N6955PL de un piso en venta, ¿es fiable?",
+    "Im Exposé: Grundbuch von Lindenthal, Blatt 4471 - was heißt das?",
+    "ksiega wieczysta PO1P/00523871/2 z ogloszenia, jak sprawdzic hipoteke?",
+    "parcelle AC 0233 à vendre près d'Annecy, constructible ?",
+]
+
+
+@pytest.mark.parametrize("text", LAND_RED)
+def test_land_parcel_with_its_owner_is_red(text):
+    assert detect(text).label == "red", _show(text)
+
+
+@pytest.mark.parametrize("text", LAND_GREEN)
+def test_land_parcel_without_its_owner_is_not_red(text):
+    assert detect(text).label != "red", _show(text)
