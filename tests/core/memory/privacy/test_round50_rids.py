@@ -48,3 +48,31 @@ def test_land_parcel_with_its_owner_is_red(text):
 @pytest.mark.parametrize("text", LAND_GREEN)
 def test_land_parcel_without_its_owner_is_not_red(text):
     assert detect(text).label != "red", _show(text)
+
+
+# documents.py / owned_business_ids.py / whose_numbers.py: a business tax number the writer gave or received, the UK
+# "VAT reg no." label, a Steuernummer with its slashes issued by the Finanzamt
+TAX_RED = [
+    "faktura za pompę ciepła ma być na mnie, podałam NIP 218-419-36-35 sprzedawcy, dobrze?",
+    "Ich habe letzte Woche endlich eine USt-IdNr. bekommen: DE740934459. Wohin damit?",
+    "sole trader here, VAT reg. no. GB274275836 - can I put it in my email footer?",
+    "Steuernummer vom Finanzamt Köln: 186/125/85689, ich bin Einzelunternehmerin - wohin im Formular?",
+    "I've been issued VAT no GB274275836 as a sole trader, what now?",
+]
+TAX_GREEN = [
+    "VAT reg no. GB274275836 is on the supplier's invoice, can I reclaim it?",
+    "Na fakturze od hurtowni jest NIP 985-015-29-59, podałem go księgowej",
+    "Im Impressum vom Shop steht USt-IdNr. DE116670773, ist der seriös?",
+    "Rechnung von der Firma Holzbau Meier GmbH: Steuernummer 186/125/85689, stimmt das Format?",
+    "Unsere Firma hat die USt-IdNr. DE738617660 bekommen - muss die auf jede Rechnung?",
+]
+
+
+@pytest.mark.parametrize("text", TAX_RED)
+def test_given_or_received_tax_number_is_red(text):
+    assert detect(text).label == "red", _show(text)
+
+
+@pytest.mark.parametrize("text", TAX_GREEN)
+def test_firms_tax_number_is_not_red(text):
+    assert detect(text).label != "red", _show(text)
