@@ -76,3 +76,32 @@ def test_given_or_received_tax_number_is_red(text):
 @pytest.mark.parametrize("text", TAX_GREEN)
 def test_firms_tax_number_is_not_red(text):
     assert detect(text).label != "red", _show(text)
+
+
+# signing_codes.py: a code an e-signature asks for, a Cl@ve PIN; secret_phrasings.py: "primes" as a name, not maths
+CODE_RED = [
+    "Дія просить код 5190 для підпису декларації, а я вже двічі ввела неправильно",
+    "kod 4821 do podpisu umowy w mObywatelu nie przechodzi",
+    "el pin de clave es 512, ¿me caduca a los diez minutos?",
+    "me llegó el cl@ve pin 377 pero la sede no lo acepta",
+    "code 73194 pour signer le bail dans l'appli, je te le donne ?",
+    "Госуслуги прислали код 4417 для подписания заявления, это нормально?",
+    "reçu le code 806512 par SMS pour un paiement sur un site « cadeaux-fidelite », je le donne ?",
+]
+CODE_GREEN = [
+    "Дія просить код для підпису, але смс не приходить",
+    "Is 558353 a prime number?",
+    "Wie viele Zeichen hat der Code für die Unterschrift in der App?",
+    "La clave pin tiene 3 dígitos, ¿dónde la pido?",
+    "Подпись документа на 12 страницах, код ошибки 4012",
+]
+
+
+@pytest.mark.parametrize("text", CODE_RED)
+def test_signing_code_with_its_value_is_red(text):
+    assert detect(text).label == "red", _show(text)
+
+
+@pytest.mark.parametrize("text", CODE_GREEN)
+def test_signing_code_without_a_value_is_not_red(text):
+    assert detect(text).label != "red", _show(text)

@@ -67,6 +67,7 @@ from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.signing_codes import find_signing_codes
 from app.core.memory.privacy.detector.spaced_ids import find_spaced_ids
 from app.core.memory.privacy.detector.split_codes import find_split_codes
 from app.core.memory.privacy.detector.spoken_codes import find_spoken_codes
@@ -335,6 +336,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_reused_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "can you remember my gmail password so you can remind me later? it's wintersun_1987!!" (later_passwords.py, round 49)
         find_later_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Дія просить код 6846 для підпису", "me ha llegado el cl@ve pin 940": a signing code, a Cl@ve PIN (signing_codes.py, round 50)
+        find_signing_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
