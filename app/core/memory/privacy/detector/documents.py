@@ -22,7 +22,7 @@ from app.core.memory.privacy.detector.family_business import RELATIVE_BUSINESS, 
 from app.core.memory.privacy.detector.findings import Finding, Kind, speed_up
 from app.core.memory.privacy.detector.later_values import client_asks, later_value
 from app.core.memory.privacy.detector.org_context import paper_number
-from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
+from app.core.memory.privacy.detector.owned_business_ids import own_use_near, owned_business_number
 from app.core.memory.privacy.detector.residence import find_residence
 from app.core.memory.privacy.detector.sole_trader_ids import (
     find_bare_sole_numbers,
@@ -90,7 +90,7 @@ LEGAL_ENTITY = re.compile(
 _BUSINESS_KEYWORD = re.compile(
     # (round 23) typed in a hurry, "ust id", and the Spanish "NIF-IVA" / "número de IVA" of an autónomo
     r"(?<![^\W\d_])(?:nip|regon|siret|siren|ust[- ]?id(?:nr)?\.?|ust-?identifikationsnummer|umsatzsteuer-?id\w*|"
-    r"vat(?: (?:no|number|reg\w*|id))?|tva(?: intracom\w*)?|n° tva|numéro de tva|steuernummer|utr|"
+    r"vat(?: reg(?:istration|\.)? ?(?:no\.?|nr\.?|number)| (?:no|number|reg\w*|id))?|tva(?: intracom\w*)?|n° tva|numéro de tva|steuernummer|utr|"
     r"nif[- ]iva|n[uú]mero de iva|iva intracomunitari\w*|cif)(?![^\W\d_])"
 )
 # Somebody else's business named right before the keyword: "faktura od Orlenu ma NIP ...", "the supplier's VAT"
@@ -131,7 +131,8 @@ def _last_match(pattern: re.Pattern[str], s: str, a: int, b: int) -> re.Match[st
 
 
 # (round 24: a Spanish company's CIF, a letter, seven digits and a check character - "B12345674", "E83865584")
-_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d|(?:es|ES) ?[\dXYZ]\d{7}[A-Z]|"
+# (round 50) and a Steuernummer with its slashes, "186/125/85689" (after "Steuernummer" only: see _scan_sole_trader)
+_BUSINESS_VALUE = re.compile(r"(?<![\w])(?:\d{2,5}/\d{3,4}/\d{4,5}(?![\d/])|(?:(?:de|fr|gb|pl|DE|FR|GB|PL) ?)?\d[\d \-.]{7,18}\d|(?:es|ES) ?[\dXYZ]\d{7}[A-Z]|"
                              r"(?:es|ES)? ?[ABCDEFGHJNPQRSUVW]-?\d{7}[0-9A-J])(?![\w])")
 _SENTENCE_END = re.compile(r"[.!?\n](?:\s|$)")
 
@@ -149,7 +150,9 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
                 # (round 29) "entreprise_individuelle:", "regime: micro-BNC"; "nazwa: Joanna Krawiec Tłumaczenia" (sole_trader_ids.py)
                 or sole_cue_in(low, max(0, kw.start() - 160), min(len(low), kw.end() + 120))
                 or person_trading_before(text, kw.start())
-                or own_data_before(low, kw.start())) \
+                or own_data_before(low, kw.start())
+                # (round 50) "podałem NIP ...", "eine USt-IdNr. bekommen, DE...", "muss die auf jede Rechnung?" (owned_business_ids.py)
+                or own_use_near(low, kw.start(), kw.end())) \
                 or _other_business(low, kw.start()) and not trader_named_before(text, kw.start()) \
                 and not person_trading_before(text, kw.start()) \
                 or LEGAL_ENTITY.search(low, max(0, kw.start() - 60), min(len(low), kw.end() + 40)) \
@@ -161,7 +164,8 @@ def _scan_sole_trader(text: str, low: str, findings: list[Finding], claimed: Cla
             end = stop.start()
         for v in _BUSINESS_VALUE.finditer(text, kw.end(), end):
             compact = re.sub(r"[ \-.]", "", v.group())
-            if ck.business_number_ok(compact):
+            if ck.business_number_ok(compact) if "/" not in compact else (
+                    kw.group().startswith("steuer") and ck.german_tax_number_ok(compact)):
                 _add(findings, claimed, "tax identification number", *v.span())
                 break
         else:  # (round 28) "... jaki mam NIP. To 633-498-10-99.": given in a later sentence (later_values.py)

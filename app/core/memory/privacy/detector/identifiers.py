@@ -33,6 +33,7 @@ from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.home_ips import find_home_ips
 from app.core.memory.privacy.detector.household_ssns import find_household_ssns
 from app.core.memory.privacy.detector.kept_codes import find_kept_codes
+from app.core.memory.privacy.detector.land_parcels import find_land_parcels
 from app.core.memory.privacy.detector.land_registers import find_land_registers
 from app.core.memory.privacy.detector.later_passwords import find_later_passwords
 from app.core.memory.privacy.detector.lazy import LazyPattern
@@ -66,6 +67,7 @@ from app.core.memory.privacy.detector.router_keys import find_router_keys
 from app.core.memory.privacy.detector.sample_values import reject_postcodes
 from app.core.memory.privacy.detector.secret_values import password_like
 from app.core.memory.privacy.detector.secrets import find_secrets
+from app.core.memory.privacy.detector.signing_codes import find_signing_codes
 from app.core.memory.privacy.detector.spaced_ids import find_spaced_ids
 from app.core.memory.privacy.detector.split_codes import find_split_codes
 from app.core.memory.privacy.detector.spoken_codes import find_spoken_codes
@@ -334,6 +336,8 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
         find_reused_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "can you remember my gmail password so you can remind me later? it's wintersun_1987!!" (later_passwords.py, round 49)
         find_later_passwords(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
+        # "Дія просить код 6846 для підпису", "me ha llegado el cl@ve pin 940": a signing code, a Cl@ve PIN (signing_codes.py, round 50)
+        find_signing_codes(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Einrichtungsschlüssel für Aegis ist o2xl alsl l2eg ...": an authenticator's base32 seed (totp_seeds.py, round 44)
         find_totp_seeds(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.SECRET, reason, s, e))
         # "Sergio Villalba, NIU 1598234", "INE 0A4BC12345F": a student's number by its acronym (student_acronyms.py, round 41)
@@ -370,6 +374,9 @@ def find_identifiers(text: str, *, region: str | None = None, spoken: tuple[tupl
             find_vehicle_papers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if stats[1] >= 8 and "/" in text:  # "Księga wieczysta mojego mieszkania to WA1M/00482715/1" (land_registers.py, round 40)
             find_land_registers(text, low_text, lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
+        # "Ділянка 3222486200:03:001:0458 належить сусіду ...", "parcelle AB 0417 ... celle de mon voisin", "Grundbuch von
+        # Pankow, Blatt 12874, Eigentümer ...": a cadastral number with its owner (land_parcels.py, round 50)
+        find_land_parcels(text, low_text, stats[1], lambda reason, s, e: _claim(findings, claimed, Kind.IDENTIFIER, reason, s, e))
         if (stats[0] >= 10 and ("imei" in low_text or "sim" in low_text or "iccid" in low_text or "imsi" in low_text
                                 or "meid" in low_text or "сім" in low_text or "сим" in low_text or "chip" in low_text)) \
                 or "lpa:" in low_text:

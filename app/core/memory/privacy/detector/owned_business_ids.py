@@ -13,6 +13,7 @@ import re
 
 from app.core.memory.privacy.detector.findings import speed_up
 from app.core.memory.privacy.detector.kin_traders import kin_holder
+from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
 # the writer's own: "my", "mój", "mein", "mon", "мій", "мой" (right before the keyword, maybe "own"; not "ma" nor "mi",
@@ -92,6 +93,49 @@ def owned_business_number(text: str, low: str, kw_start: int, kw_end: int) -> st
     if private:
         return "own"
     return ""
+
+
+
+
+# Round 50 (rids): the writer's own number said without a possessive - the writer gave it ("podałem NIP 218-...",
+# "wpisałam NIP") or received it ("Ich hab ... eine USt-IdNr. bekommen, DE...", "I've been issued a VAT number",
+# "dostałem NIP", "j'ai reçu un numéro de TVA"), in the first person singular, the verb's frame around the keyword or
+# right before it. documents.py reads it beside its sole-trader cues, so another business named before the keyword
+# still vetoes it. (Where the number goes - "muss die auf jede Rechnung?", "im Impressum", "on every invoice" - is no
+# cue: "Unsere Firma hat die USt-IdNr. ..., muss die auf jede Rechnung?" is a company's, green in the development sets.)
+_GAVE_BEFORE = LazyPattern(
+    r"(?<![^\W\d_])(?:poda|wpisa|przekaza|wysła|wysla|da)(?:łem|łam|lem|lam)\s+(?:(?:im|mu|jej|tam|już|juz|też|tez)\s+)?\Z")
+_RECEIVED = LazyPattern(
+    r"(?<![^\W\d_])(?:(?:ich )?habe?\b[^!?\n]{0,60}?\b(?:bekommen|erhalten|zugeteilt)|"
+    r"i(?:'ve| have)? (?:got|received|been (?:given|issued|assigned))|(?:dosta|otrzyma)(?:łem|łam|lem|lam)|nadano mi|"
+    r"przydzielono mi|me (?:han|ha) (?:dado|asignado)|j'ai re[çc]u|on m'a (?:attribu[ée]|donn[ée]))(?![^\W\d_])")
+
+
+def own_use_near(low: str, kw_start: int, kw_end: int) -> bool:
+    """Round 50: is the keyword at low[kw_start:kw_end] a number the writer gave or received (module's note above)?"""
+    if _GAVE_BEFORE.search(low, max(0, kw_start - 24), kw_start) is not None:
+        return True
+    lo = max(0, kw_start - 80)
+    for stop in _SENTENCE_END.finditer(low, lo, kw_start):
+        lo = stop.end()
+    for m in _RECEIVED.finditer(low, lo, min(len(low), kw_end + 70)):
+        if m.start() < kw_start and (m.end() > kw_end or kw_start - m.end() <= 30):
+            return True
+    return False
+
+
+# Round 50 (rids): the tax office named right after the keyword issued the number, it does not own it: "Steuernummer vom
+# Finanzamt München: 186/125/85689", "NIP z urzędu skarbowego", "VAT number from HMRC" (whose_numbers.py reads an office
+# in the clause before a number as its owner)
+_ISSUER_AFTER = LazyPattern(
+    r"\W{0,3}(?:vom|von|beim|from|by|z|ze|od|de|del|de la|des|від|от)\s+(?:(?:dem|the|la|l')\s*)?(?:zuständigen\s+)?"
+    r"(?:finanzamt\w*|tax office|hmrc|urz[ęe]d\w* skarbow\w*|hacienda|aeat|agencia tributaria|imp[ôo]ts|"
+    r"податков\w*|налогов\w*)")
+
+
+def issued_by_tax_office(low: str, kw_end: int) -> bool:
+    """Round 50: does the tax office stand right after the keyword ending at low[kw_end] ("Steuernummer vom Finanzamt")?"""
+    return _ISSUER_AFTER.compiled.match(low, kw_end) is not None
 
 
 speed_up(globals())  # the same patterns, rewritten to open with a letter (see findings.skip_ahead)

@@ -160,9 +160,10 @@ _LOTTERY_WORDS = re.compile(
 _SMALL_NUMBER_RUN = re.compile(r"(?<![\d.,])\d{1,2}(?:[ \t]*[,;]?[ \t]+\d{1,2}|,\d{1,2}){4,}(?![\d.,]\d|\d)")
 _PRIME_WORDS = re.compile(  # (not "first" - pierwszy, premier - nor a cousin - primo - nor "two-factor";
     # nor the French bonus or benefit: "la prime d'activité", "ma prime de Noël", "les primes d'assurance",
-    # (round 42) "demande de prime à la conversion", "prime à l'embauche")
+    # (round 42) "demande de prime à la conversion", "prime à l'embauche"; round 50 (rids): a name in quotes or a compound,
+    # 'un site « primes-militaires »')
     r"(?<!amazon )(?<!la )(?<!une )(?<!ma )(?<!sa )(?<!ta )(?<!les )(?<!des )(?<!mes )(?<!vos )(?<!nos )"
-    r"(?<!votre )(?<!notre )(?<!leur )(?<!leurs )(?<!cette )\bprimes?\b(?! video| minister| day| d['’]| de | à | a la | a l['’])|\bprime factors?|\bfactori[sz]\w*|"
+    r"(?<!votre )(?<!notre )(?<!leur )(?<!leurs )(?<!cette )(?<![«\"“„] )(?<![«\"“„])\bprimes?\b(?! video| minister| day| d['’]| de | à | a la | a l['’]|-)|\bprime factors?|\bfactori[sz]\w*|"
     r"liczb\w* pierwsz\w*|czynnik\w* pierwsz\w*|rozł\w* na czynniki|rozkład\w* na czynniki|"
     r"primzahl\w*|primfaktor\w*|faktorisier\w*|n[úu]meros? primos?|factores primos|factoriza\w*|es primo\b|"
     r"nombres? premiers?|facteurs premiers|d[ée]compos\w* en facteurs|"

@@ -37,7 +37,7 @@ from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.given_accounts import account_given
 from app.core.memory.privacy.detector.org_context import lessons_before
 from app.core.memory.privacy.detector.org_persons import LEGAL, person_named
-from app.core.memory.privacy.detector.owned_business_ids import owned_business_number
+from app.core.memory.privacy.detector.owned_business_ids import issued_by_tax_office, owned_business_number
 from app.core.memory.privacy.detector.owner_ties import owner_tied
 from app.core.memory.privacy.detector.phone_blocks import contact_me_before
 
@@ -418,7 +418,8 @@ def _owned(text: str, low: str, f: Finding, mobile: Callable[[str], bool]) -> bo
         if _PERSON_INN.match(text, f.start, f.end) and _INN_WORD.search(clause):
             return False  # (round 21) a Russian INN of twelve digits is a person's (a firm's has ten), on any notice
         kw = _last(_BUSINESS_TAX, clause)
-        if kw is None or owned_business_number(text, low, c0 + kw.start(), c0 + kw.end()):
+        if kw is None or owned_business_number(text, low, c0 + kw.start(), c0 + kw.end()) \
+                or issued_by_tax_office(low, c0 + kw.end()):  # (round 50) "Steuernummer vom Finanzamt München: ..."
             return False  # "podałem swój NIP ... jako osoba prywatna" (owned_business_ids.py)
         return True  # "Pracodawca ma NIP ...", "jako płatnik widnieje NIP ...", "Hurtownia ... ma NIP ..."
     if f.reason in _ACCOUNTS:
