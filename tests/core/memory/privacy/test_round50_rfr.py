@@ -2,7 +2,10 @@
 languages, with their red twins.
 
 - pet_health.py: an animal's diagnosis, treatment, drug or dose is green (a pet, a breed, a vet in the clause); the
-  owner's own diagnosis beside the pet stays red."""
+  owner's own diagnosis beside the pet stays red.
+- stranger_cars.py: a plate just after a car named as nobody's ("ein Auto mit", "jakiś samochód", "une voiture
+  immatriculée", "машина з номером"), the car standing, parking, circling or following: yellow (not red); the writer's
+  own car, an owner told after it, a name, stay red."""
 from __future__ import annotations
 
 import pytest
@@ -53,4 +56,37 @@ def test_pet_health_green(text):
 
 @pytest.mark.parametrize("text", PET_RED)
 def test_pet_health_twin_red(text):
+    assert detect(text).is_red, text
+
+
+CAR_YELLOW = [
+    "some car with reg LD68 PKV keeps circling our street at night",
+    "Seit gestern steht ein Transporter mit M-XY 4821 vor unserer Einfahrt, was tun?",
+    "Ein Auto mit dem Kennzeichen HH-AB 771 fährt ständig an der Schule vorbei.",
+    "jakiś bus WGM 72KL stoi od tygodnia pod sklepem, komu to zgłosić?",
+    "Samochód z numerem KR 8H511 jeździ za mną od rana, co robić?",
+    "un coche con matrícula 7391 HJK está aparcado en mi vado desde ayer",
+    "Une camionnette immatriculée EK-221-PL stationne devant l'école tous les matins.",
+    "якась машина з номером АІ 4420 КЕ стоїть під під'їздом вже тиждень",
+    "какая-то машина с номером А123ВС77 стоит у подъезда третий день",
+]
+CAR_RED = [
+    "Mein Auto mit dem Kennzeichen M-XY 4821 steht in der Werkstatt, kannst du es abholen?",
+    "my car with plate KX19 BTO is parked at the airport, remind me on Friday",
+    "moje auto WGM 72KL stoi pod blokiem, weź klucze",
+    "mi coche con matrícula 7391 HJK está aparcado en el garaje de mi madre",
+    "Ma voiture immatriculée EK-221-PL est garée devant la gare",
+    "моя машина з номером АІ 4420 КЕ стоїть під офісом",
+    "jakiś samochód WGM 72KL stoi pod blokiem, to auto mojego brata",
+    "a car with plate KX19 BTO is parked outside, it belongs to my sister",
+]
+
+
+@pytest.mark.parametrize("text", CAR_YELLOW)
+def test_stranger_car_not_red(text):
+    assert not detect(text).is_red, _show(text)
+
+
+@pytest.mark.parametrize("text", CAR_RED)
+def test_stranger_car_twin_red(text):
     assert detect(text).is_red, text
