@@ -70,6 +70,7 @@ from app.core.memory.privacy.detector.identity import _given_name
 from app.core.memory.privacy.detector.identity_plates import ex_partner
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.owner_ties import mine_after
+from app.core.memory.privacy.detector.stranger_cars import stranger_car
 
 _REASONS = frozenset({"phone number", "e-mail address", "licence plate with its owner", "vehicle registration or VIN",
                       # (round 45: the learned model's guess on the caller's number or the parked car's plate)
@@ -485,7 +486,10 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
     # (round 48, rfr) a car that hit the writer's and drove off: "la voiture qui a embouti la mienne : GH-..., le
     # conducteur s'est enfui", "машина, що зачепила мою, була ВС ..., водій поїхав" - the plate of a driver nobody knows
     fled = plates and _FLED.compiled.search(low) is not None and _alone(text, low)
-    parked = fled or plates and _PARKED.compiled.search(low) is not None and (
+    # (round 50, rfr) a car named as nobody's, its plate just after it, standing or moving about (stranger_cars.py)
+    seen = stranger_car(low, findings) and _MET.compiled.search(low) is None and not ex_partner(text, 0, len(text)) \
+        and not _names_someone(text)
+    parked = seen or fled or plates and _PARKED.compiled.search(low) is not None and (
         may_be_unknown(low) or _REPORT.compiled.search(low) is not None and _alone(text, low))
     for f in findings:
         before = low[max(0, f.start - 60):f.start]
@@ -504,7 +508,7 @@ def unknown_only(findings: tuple[Finding, ...], text: str) -> bool:
             return False
     if _KNOWN.compiled.search(low) is not None:
         return False
-    if may_be_unknown(low):
+    if seen or may_be_unknown(low):
         return True
     # (the weaker cues: also no value asked to be called - round 43's "no idea who" holds for "Anmeldung an ...@...")
     # (a man the writer went out with, or the ex, waiting under the windows is known: identity_plates' owners)

@@ -169,6 +169,7 @@ from app.core.memory.privacy.detector.party_offices import find_party_offices
 from app.core.memory.privacy.detector.party_support import find_party_support
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
+from app.core.memory.privacy.detector.pet_health import drop_pet_health, may_name_animal
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.political_persecution import find_political_persecution
@@ -707,6 +708,10 @@ def _detect(text: str, region: str | None) -> Verdict:
                 findings = drop_unconfirmed(t, findings)  # "... but there's no proof", "J'ai l'impression que" (round 29)
                 if findings and "?" in t:
                     findings = drop_generic_cases(t, findings)  # a generic case asked about (generic_cases.py)
+        if not findings:
+            return _GREEN
+    if any(f.kind is Kind.HEALTH for f in findings) and may_name_animal(t):  # "Our beagle was diagnosed with epilepsy",
+        findings = drop_pet_health(t, findings, lambda s: _detect(s, region).findings)  # "у кота діабет" (pet_health.py, round 50)
         if not findings:
             return _GREEN
     if norm.starts is not None:
