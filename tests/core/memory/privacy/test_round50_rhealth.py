@@ -84,3 +84,30 @@ def test_service_injury_red(text):
 @pytest.mark.parametrize("text", SERVICE_NOT_RED)
 def test_service_injury_not_red(text):
     assert detect(text).label != "red", text
+
+
+# a specialist who named the diagnosis, with its treatment (noted_conditions.py's doctors)
+SPECIALIST_RED = [
+    "Психіатр поставив депресію, виписали сертралін.",
+    "психиатр поставил биполярное расстройство, назначил литий",
+    "the psychiatrist diagnosed bipolar II and started me on lamotrigine",
+    "neurolog stwierdził migrenę przewlekłą, dostałam topiramat",
+    "Der Neurologe hat Epilepsie festgestellt, ich nehme jetzt Levetiracetam.",
+    "la psiquiatra me dijo que es un trastorno bipolar, tomo litio",
+    "le neurologue a confirmé une sclérose en plaques, je commence un traitement",
+]
+SPECIALIST_NOT_RED = [
+    "What does a psychiatrist do on the first visit?",
+    "Czym się różni neurolog od neurochirurga?",
+    "¿Qué es un alergólogo y cuándo hay que ir?",
+]
+
+
+@pytest.mark.parametrize("text", SPECIALIST_RED)
+def test_specialist_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", SPECIALIST_NOT_RED)
+def test_specialist_not_red(text):
+    assert detect(text).label != "red", text
