@@ -1,7 +1,8 @@
 """Round 50, rhealth: the writer's own health the newest development sets (broad-zzz106..zzz125) still missed, by family -
 a war or service injury and its after-effects: a wound, a brain injury, a lost limb, hearing lost to blasts, told with
 the writer or with what makes it one case (a year, operations, a hospital, a medical board or a rating)
-(service_injuries.py).
+(service_injuries.py); a diagnosis named by a specialist with its treatment (noted_conditions.py's doctors); a pregnancy
+told by its weeks or months without "I am" (pregnancy_weeks.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their green twins (a question in general, military history and a grandparent's war, fiction, a public figure, a pet,
 another's wound, a hurt feeling)."""
@@ -110,4 +111,37 @@ def test_specialist_red(text):
 
 @pytest.mark.parametrize("text", SPECIALIST_NOT_RED)
 def test_specialist_not_red(text):
+    assert detect(text).label != "red", text
+
+
+# a pregnancy told by its term, no "I am"
+PREGNANCY_RED = [
+    "enceinte de cinq mois, je peux encore prendre l'avion ?",
+    "enceinte de 7 mois et mon employeur refuse l'amenagement de poste",
+    "embarazada de 20 semanas, ¿puedo volar?",
+    "embarazada de tres meses y sin contrato, que hago",
+    "w 20 tygodniu ciąży, czy mogę latać?",
+    "12 tydzien ciazy i mam mdlosci caly dzien",
+    "вагітна, 20 тижнів, чи можна летіти?",
+    "беременна на сроке 12 недель, можно ли мне лететь",
+    "schwanger in der 12. Woche, darf ich noch fliegen?",
+    "bin in der 14. SSW und habe Blutungen",
+]
+PREGNANCY_NOT_RED = [
+    "Was passiert in der 12. SSW?",
+    "¿Qué pasa en la semana 20 de embarazo?",
+    "Jakie badania są w 12 tygodniu ciąży?",
+    "What happens at 20 weeks of pregnancy?",
+    "здається я вагітна, затримка тиждень",
+    "Combien de semaines dure une grossesse ?",
+]
+
+
+@pytest.mark.parametrize("text", PREGNANCY_RED)
+def test_pregnancy_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", PREGNANCY_NOT_RED)
+def test_pregnancy_not_red(text):
     assert detect(text).label != "red", text
