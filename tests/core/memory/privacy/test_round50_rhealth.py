@@ -2,7 +2,7 @@
 a war or service injury and its after-effects: a wound, a brain injury, a lost limb, hearing lost to blasts, told with
 the writer or with what makes it one case (a year, operations, a hospital, a medical board or a rating)
 (service_injuries.py); a diagnosis named by a specialist with its treatment (noted_conditions.py's doctors); a pregnancy
-told by its weeks or months without "I am" (pregnancy_weeks.py).
+told by its weeks or months without "I am" (pregnancy_weeks.py); a disability card held (stated_conditions.py's terms).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their green twins (a question in general, military history and a grandparent's war, fiction, a public figure, a pet,
 another's wound, a hurt feeling)."""
@@ -144,4 +144,31 @@ def test_pregnancy_red(text):
 
 @pytest.mark.parametrize("text", PREGNANCY_NOT_RED)
 def test_pregnancy_not_red(text):
+    assert detect(text).label != "red", text
+
+
+# a disability card held
+CARD_RED = [
+    "j'ai une carte mobilite inclusion mention invalidite, ca change quoi pour les impots ?",
+    "j'ai la CMI invalidité depuis l'an dernier",
+    "mam legitymację osoby niepełnosprawnej, czy przysługuje mi zniżka na pociąg?",
+    "маю посвідчення особи з інвалідністю, чи є знижка на проїзд?",
+    "у меня удостоверение инвалида, положена ли скидка?",
+    "I have a disabled parking permit because of my back, can I park here?",
+]
+CARD_NOT_RED = [
+    "Qu'est-ce que la carte mobilité inclusion ?",
+    "Jak wyrobić legitymację osoby niepełnosprawnej?",
+    "Як отримати посвідчення особи з інвалідністю?",
+    "How do you apply for a disabled parking permit?",
+]
+
+
+@pytest.mark.parametrize("text", CARD_RED)
+def test_card_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", CARD_NOT_RED)
+def test_card_not_red(text):
     assert detect(text).label != "red", text
