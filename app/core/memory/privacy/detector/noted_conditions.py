@@ -55,7 +55,10 @@ _DIAGNOSED = re.compile(
     r"(?<![\w])(?:"
     # what a doctor said: "doc said its asthma", "lekarz stwierdził ...", "der Arzt meinte ...", "el médico me dijo que ..."
     r"(?:doc|doctor|dr|gp|consultant|specialist|neurologist|cardiologist|psychiatrist|lekar\w*|doktor\w*|arzt|ärzt\w*|"
-    r"aerzt\w*|hausarzt|hausärztin|médic[oa]|medic[oa]|doctor[a]?|médecin|medecin|toubib|généraliste|лікар\w*|врач\w*)"
+    r"aerzt\w*|hausarzt|hausärztin|médic[oa]|medic[oa]|doctor[a]?|médecin|medecin|toubib|généraliste|лікар\w*|врач\w*|"
+    # round 50 (rhealth): the specialist who named it ("Психіатр поставив ПТСР", "La alergóloga me confirmó alergia")
+    r"allergist|psychiatr\w*|psiquiatra|neurolog\w*|alerg[oó]log[oa]|alergolog\w*|allergolog\w*|allergologue|"
+    r"психіатр\w*|психиатр\w*|невролог\w*|алерголог\w*)"
     r"\s+(?:\w+\s+)?(?:said|says|told me|confirmed|diagnosed|found|thinks|powiedział\w*|powiedzial\w*|stwierdził\w*|"
     r"stwierdzil\w*|potwierdził\w*|zdiagnozował\w*|sagt\w*|meinte|hat (?:\w+ )?(?:festgestellt|bestätigt|diagnostiziert|"
     r"gesagt)|dijo|me dijo|confirmó|diagnosticó|ha dicho|a dit|m'a dit|a confirmé|a diagnostiqué|сказав|сказала|сказал|"

@@ -50,6 +50,11 @@ _TERMS = (
     r"schwerbehindert\w*|schwerbehinderung|grad der behinderung|gdb (?:von )?\d+|"
     r"grado de discapacidad|discapacidad (?:del )?\d+|certificado de discapacidad|"
     r"taux d'(?:incapacit[ée]|invalidit[ée])|carte d'invalidit[ée]|rqth|registered disabled|"
+    # a disability card held (round 50, rhealth): "j'ai une carte mobilité inclusion mention invalidité"
+    r"carte mobilit[ée] inclusion|cmi (?:mention )?invalidit[ée]|mention invalidit[ée]|"
+    r"legitymacj\w* (?:osoby )?niepe[łl]nosprawn\w*|legitymacj\w* inwalidy|"
+    r"посвідченн\w* (?:особи з інвалідністю|людини з інвалідністю|інваліда)|удостоверени\w* (?:инвалида|об инвалидности)|"
+    r"(?:disabled|disability) (?:parking )?(?:permit|badge|pass)|"
     # Bechterew's disease
     r"bechterew\w*|бехтерев\w*|ankylosing spondylitis|spondylarthrite ankylosante|espondilitis anquilosante|"
     r"zesztywniaj\w* zapaleni\w* staw\w* kr[ęe]gos[łl]upa|spondylitis ankylosans|анкілозуюч\w* спондиліт\w*|"
@@ -109,7 +114,7 @@ _GATE = word_gate(
     "hiperem", "hyperém", "cholestasis", "placenta", "łożysk", "lozysk", "передлежан", "предлежан", "preterm",
     "premature", "przedwczesn", "wehen", "prematuro", "prématur", "prematur", "передчасн", "преждеврем", "gestation",
     "ciążow", "ciazow", "schwangerschaftsdiab", "gestacional", "гестацій", "гестацион", "vitro", "груп", "stopniu", "inwalidzk", "schwerbehind", "behinderung", "discapacidad", "incapacit",
-    "invalidit", "disabled", "bechterew", "бехтерев", "ankylos", "anquilos", "zesztywn", "анкілоз", "анкилоз",
+    "invalidit", "disabled", "disability", "mobilité", "legitymacj", "посвідченн", "удостоверени", "bechterew", "бехтерев", "ankylos", "anquilos", "zesztywn", "анкілоз", "анкилоз",
     "alkoholabh", "alkoholkrank", "alcohol", "alkoholu", "alcool", "алкогол",
 )
 # (the short names as whole words: "fiv" is in "five")

@@ -174,6 +174,7 @@ from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
 from app.core.memory.privacy.detector.political_persecution import find_political_persecution
 from app.core.memory.privacy.detector.practice_places import drop_practice_places
+from app.core.memory.privacy.detector.pregnancy_weeks import find_pregnancy_weeks
 from app.core.memory.privacy.detector.printed_secrets import drop_printed
 from app.core.memory.privacy.detector.profile_orientations import find_profile_orientations
 from app.core.memory.privacy.detector.prose_disclosures import find_prose_disclosures
@@ -194,6 +195,7 @@ from app.core.memory.privacy.detector.scam_losses import find_scam_losses
 from app.core.memory.privacy.detector.secret_typos import has_key_typo, typo_secrets
 from app.core.memory.privacy.detector.self_identities import find_self_identities
 from app.core.memory.privacy.detector.sensitive_fields import find_sensitive_fields
+from app.core.memory.privacy.detector.service_injuries import find_service_injuries
 from app.core.memory.privacy.detector.sham_marriage import find_sham_marriage
 from app.core.memory.privacy.detector.short_broke import drop_short_broke
 from app.core.memory.privacy.detector.short_notes import find_short_notes
@@ -483,6 +485,8 @@ _TOLD_CHAIN = FinderChain((
     (find_kin_politics, ()),  # "Papa est militant communiste", "Mein Vater ist überzeugter AfD-Wähler", "батько голосує за ..." (kin_politics.py, round 44)
     (find_sport_injuries, ()),  # "мені в березні оперували меніск", "I tore my ACL", "Ich hatte eine Meniskus-OP" (sport_injuries.py, round 39)
     (find_claimed_injuries, ()),  # "Fracture du poignet en vélo, opérée avec une plaque", "Перелом ключиці після ДТП, тиждень у лікарні" (claimed_injuries.py, round 45)
+    (find_service_injuries, ()),  # "у мене ЧМТ після обстрілу, МСЕК дала другу групу", "Blessé par balle à la cuisse en 2013" (service_injuries.py, round 50)
+    (find_pregnancy_weeks, ()),  # "Enceinte de 5 mois et non immunisée contre la toxo", "w 20 tygodniu ciąży, czy mogę latać?" (pregnancy_weeks.py, round 50)
     (find_health_papers, ()),  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
     (find_child_conditions, (identity_base._given_name,)),  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
     (find_cycle_data, ()),  # "Mon cycle fait 29 jours, règles depuis le 5", "Цикл у мене 30 днів, місячні почалися 3-го" (cycle_data.py, round 49)
