@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.bailiff_clients import (
 )
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
+from app.core.memory.privacy.detector.belief_money import find_belief_money
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.boss_harassment import find_boss_harassment
 from app.core.memory.privacy.detector.bullied_children import find_bullied_children
@@ -448,6 +449,7 @@ _TOLD_CHAIN = FinderChain((
     (find_owned_diagnoses, ()),  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
     (find_faith_life, ()),  # "I'm getting baptised", "mein Mann ist Ältester", "ich trage Kopftuch", "Dad's a Jehovah's Witness" (faith_life.py, round 49)
+    (find_belief_money, ()),  # "co miesiąc daję 300 zł na parafię", "ver.di-Beitrag 28 € im Monat", "ich zahle Kirchensteuer" (belief_money.py, round 50)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
     (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
