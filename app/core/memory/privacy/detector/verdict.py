@@ -169,6 +169,7 @@ from app.core.memory.privacy.detector.partner_threats import find_partner_threat
 from app.core.memory.privacy.detector.party_offices import find_party_offices
 from app.core.memory.privacy.detector.party_support import find_party_support
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
+from app.core.memory.privacy.detector.passing_sexuality import find_passing_sexuality
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.phones import set_default_region
 from app.core.memory.privacy.detector.plan_children import find_plan_children
@@ -459,6 +460,7 @@ _TOLD_CHAIN = FinderChain((
     (find_kept_fasts, ()),  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
     (find_beaten_kin, ()),  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
     (find_implied_orientations, ()),  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
+    (find_passing_sexuality, ()),  # "since I transitioned the neighbour ...", "on est un couple libertin", "je ne suis pas out au boulot", "Я би, и ..." (passing_sexuality.py, round 50)
     (find_couple_signs, ()),  # "ihre Eltern wissen noch nicht, dass wir ein Paar sind", "ma compagne et moi ... par PMA", "шлюб не можемо зареєструвати" (couple_signs.py, round 49)
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)
