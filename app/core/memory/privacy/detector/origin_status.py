@@ -13,7 +13,15 @@ pl, de, es, fr, uk and ru:
   word in the message ("asylum", "refugee", "protection", "status", "pochodzenie", "Herkunft", "origine", "притулок");
 - GROUP: the writer's people named in the plural ("nous sommes des gens du voyage", "we're Irish Travellers", "wir sind
   Jenische") or a group self_identities lacks (Peul/Fulani, Pavee);
-- OVERSTAY: the writer's visa or permit expired and the writer still in the country or appealing.
+- OVERSTAY: the writer's visa or permit expired and the writer still in the country or appealing; (round 50) or a
+  relative's ("my aunt's visa ran out ... she's still living with us");
+- (round 50, rsens) NAME: the writer's own name of an origin held against them - a possessive, an origin's adjective
+  and a name's noun ("avec mon nom arabe je n'ai jamais de réponse", "wegen meines türkischen Namens", "my
+  foreign-sounding surname", "mi apellido marroquí", "moje ukraińskie nazwisko", "моє арабське прізвище") with a
+  refusal, a silence or a cause in the sentence;
+- (round 50, rsens) BECAUSE: an origin given as the cause of how the writer is treated ("por ser marroquí, la
+  administradora nunca ...", "weil ich Kurde mit Duldung bin", "because I'm Turkish", "parce que je suis marocain",
+  "bo jestem Ukrainką", "бо я курдка", "потому что я таджик").
 Yellow/green stay: a nationality with no status ("I'm Syrian and I love cooking"), a question about asylum in general,
 a third person nobody could identify ("a Syrian refugee in my class"), a hypothetical ("if my visa expires ..."), a
 story.
@@ -44,6 +52,40 @@ _DEMONYM = (r"(?:eritre\w+|érythrée\w*|érythréen\w*|erytrej\w+|еритре\
             r"peul\w*|fulani|fula|fulbe|guinéen\w*|malien\w*|ivoirien\w*|sénégalais\w*|camerounais\w*|tamil)")
 _ORIGIN = _gated(r"(?<![\w'’])(?<!not )(?<!nie )(?<!no )" + _COPULA + r" (?:(?:a|an|un|une|ein|eine) )?" + _DEMONYM
                  + r"(?![\w'’])")
+# (round 50) origins the NAME and BECAUSE rules read beside the demonyms above
+_MORE = (r"(?:moroccan|marroquí|marroquíes|marocaine?s?|marokkaner\w*|marokańczyk\w*|marokank\w+|марокан\w+|"
+         r"turkish|turk|türke|türkin|turc|turque|turco|turca|turczynk\w+|turkiem|турк\w*|турчанк\w*|"
+         r"kurd\w*|курд\w*|arab|arabe|araber\w*|árabe|arabk\w+|arabem|араб\w*|algerian|argelin[oa]|algérien\w*|"
+         r"algerier\w*|алжир\w*|tunisian|tunecin[oa]|tunisien\w*|gitan[oa]|gitane|cygan\w*|циган\w*|цыган\w*|"
+         r"таджик\w*|узбек\w*|киргиз\w*|кавказ\w*|chechen|czeczen\w*|tschetschen\w*|чечен\w*|romani)")
+_NAME_ORIGIN = (r"(?:arab\w*|árabe|arabe|muslim\w*|musulm\w*|muzułmańsk\w*|turkish|türkisch\w*|turc|turque|turco|turca|"
+                r"tureck\w*|турецьк\w*|турецк\w*|kurdish|kurdisch\w*|kurde|kurdo|kurdyjsk\w*|курдськ\w*|курдск\w*|"
+                r"maghr[ée]bin\w*|magreb\w*|marocain\w*|marroqu\w*|african|afrikanisch\w*|africain\w*|african[oa]|"
+                r"afrykańsk\w*|африканськ\w*|африканск\w*|foreign(?:-sounding)?|ausländisch\w*|fremd\w*|étrang\w*|"
+                r"extranjer\w*|obc\w*|obco brzmiąc\w*|іноземн\w*|иностранн\w*|ukraińsk\w*|ukrainian|ukrainisch\w*|"
+                r"polish|polnisch\w*|polonais\w*|russian|russisch\w*|russe|ruso|rusa|rosyjsk\w*|jewish|jüdisch\w*|juif|"
+                r"juive|judí[oa]|żydowsk\w*|єврейськ\w*|еврейск\w*|asian|asiatisch\w*|asiatique|asiátic[oa]|azjatyck\w*|"
+                r"pakistani|indian|nigerian|vietnamesisch\w*|chinese|chinesisch\w*|chinois\w*|chin[oa]|chińsk\w*|"
+                r"циганськ\w*|цыганск\w*|cygańsk\w*|gitan\w*|romani|арабськ\w*|арабск\w*|вірменськ\w*|армянск\w*|"
+                r"кавказьк\w*|кавказск\w*|грузинськ\w*|грузинск\w*|чеченськ\w*|чеченск\w*|узбецьк\w*|узбекск\w*|"
+                r"таджицьк\w*|таджикск\w*|[\w-]+-sounding|à consonance \w+|"
+                r"de consonancia \w+|[\w-]+-klingend\w*)")
+_NAME_NOUN = (r"(?:name|surname|last name|first name|namen?s?|nachnamen?s?|vornamen?s?|familiennamen?s?|nom|prénom|"
+              r"nom de famille|nombre|apellidos?|imi[ęe]|nazwisk\w*|ім'я|прізвищ\w*|имя|фамили\w*)")
+_MY = (r"(?:my|mein\w*|mon|ma|mi|mis|moje\w*|mojego|moim|моє|мого|моїм|моє|моё|моего|моим|моей|мою|моя|мій|моєї|моїй)")
+_NAME = _gated(
+    r"(?<![\w'’])" + _MY + r" (?:" + _NAME_ORIGIN + r" " + _NAME_NOUN + r"|" + _NAME_NOUN + r" (?:\(?)" + _NAME_ORIGIN +
+    r")(?![\w'’])")
+_HELD = _lazy(
+    r"(?<![\w'’])(?:because|due to|with|never|no|zero|reject\w*|callbacks?|replies|discriminat\w*|racis\w*|wegen|aufgrund|"
+    r"mit|nie|keine?|nur|abgelehnt|absage\w*|antwort\w*|diskrimin\w*|rassis\w*|avec|à cause|jamais|aucune?|refus\w*|"
+    r"réponses?|discrimin\w*|por|nunca|ningun\w*|rechaz\w*|respuestas?|przez|z powodu|nigdy|żadn\w*|odrzuc\w*|"
+    r"odpowied\w*|dyskrymin\w*|rasis\w*|через|ніколи|жодн\w*|відмов\w*|дискримін\w*|из-за|никогда|ни одного|"
+    r"отказ\w*|дискримин\w*|won't|wont|don't|doesn't|didn't|not|nicht|pas|не|ні|jamás)(?![\w'’])")
+_BECAUSE = _gated(
+    r"(?<![\w'’])(?:because (?:i'm|im|i am)|weil ich(?: \w+){0,2}?|(?:por|porque) (?:ser|soy)|"
+    r"(?:parce que|car) je suis|(?:bo|ponieważ|dlatego że|bo przecież) jestem|(?:бо|тому що|оскільки) я|"
+    r"(?:потому что|так как) я)(?: (?:a|an|un|une|ein|eine|una))? (?:" + _DEMONYM + "|" + _MORE + r")(?![\w'’])")
 # what turns the origin into a disclosure
 _STATUS = _lazy(
     r"(?<!\w)(?:asylum|refugee|protection|deport\w*|residence status|stateless|my origin|my background|"
@@ -62,14 +104,14 @@ _GROUP = _gated(
     r"(?:gens du voyage|travellers|jenischen|peule?s?))(?![\w'’])")
 # OVERSTAY: "my visa expired in August and I'm still here waiting on the appeal"
 _OVERSTAY = _gated(
-    r"(?<![\w'’])(?:my (?:visa|permit|residence permit|leave to remain|brp)|mein (?:visum|aufenthaltstitel)|"
+    r"(?<![\w'’])(?:my (?:[\w-]+'s |[\w-]+s' )?(?:visa|permit|residence permit|leave to remain|brp)|mein (?:visum|aufenthaltstitel)|"
     r"meine (?:aufenthaltserlaubnis|duldung)|mon (?:visa|titre de séjour|récépissé)|mi (?:visado|visa|permiso de "
     r"residencia|tarjeta de residencia)|moja (?:wiza|karta pobytu)|moje (?:zezwolenie|wizy)|моя (?:віза|посвідка)|"
     r"мой (?:вид на жительство|патент)|моя виза) (?:has |had |already |ist |a |est |ha |już |вже |уже )?(?:expired|run out|"
     r"ran out|abgelaufen|expiré|caduqué|vencido|caducado|wygasł\w*|wygasła|skończył\w* się|закінчил\w*|сплив\w*|"
     r"истекл\w*|закончил\w*)(?![\w'’])")
 _STILL = _lazy(
-    r"(?<![\w'’])(?:still here|still in|appeal\w*|overstay\w*|working|noch hier|widerspruch|klage|toujours ici|recours|"
+    r"(?<![\w'’])(?:still here|still in|still living|still lives|still stays|appeal\w*|overstay\w*|working|noch hier|widerspruch|klage|toujours ici|recours|"
     r"sigo aquí|recurso|nadal tu|wciąż tu|odwołani\w*|досі тут|оскарж\w*|все ещё здесь|до сих пор здесь|обжал\w*)"
     r"(?![\w'’])")
 _NOT_MINE = _lazy(
@@ -92,7 +134,21 @@ def find_origin_status(text: str) -> list[Finding]:
         m = _OVERSTAY.search(low)
         if m is not None and not _STILL.search(low, m.end()):
             m = None
-    if m is None or _NOT_MINE.search(low):
+    if m is None:
+        return _held(low)
+    if _NOT_MINE.search(low):
         return []
     a, b = stop_bounds(low, m.start(), m.end())
     return [Finding(Kind.ETHNICITY, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+
+
+def _held(low: str) -> list[Finding]:
+    """(round 50) NAME and BECAUSE: an origin the writer's name or the writer has, held against them in its sentence;
+    a condition or a story counts before it in the same sentence only ("... alors que mes collègues si" is no
+    condition)."""
+    for rule in (_BECAUSE, _NAME):
+        for m in rule.finditer(low):
+            a, b = stop_bounds(low, m.start(), m.end())
+            if _HELD.search(low, a, b) and not _NOT_MINE.search(low, a, m.start()):
+                return [Finding(Kind.ETHNICITY, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+    return []

@@ -46,6 +46,7 @@ _PARTY = (
     r"rassemblement national|(?:les )?r[ée]publicains|eelv|(?:les )?[ée]cologistes|pcf|reconqu[êe]te|npa|"
     r"парті\w*|парти\w*|кпрф|лдпр|(?:єдин|един)\w* росі\w*|слуга народу|європейськ\w* солідарн\w*"
 )
+PARTY_NAMES = _PARTY  # (round 50) a party by its name, for belief_money.py's gift repeated every month or year
 _UNION = (
     r"ig[ -]metall|ver\.?di|ig[ -]bce|ig[ -]bau|gew|evg|ngg|gewerkschaft\w*|unite|unison|gmb|rmt|ucu|usdaw|cwu|neu|pcs|"
     r"rcn|(?:trade )?union|solidarno[śs][ćc]\w*|nszz|opzz|znp|zwi[ąa]z\w* zawodow\w*|ccoo|ugt|cgt|cfdt|fo|sud|unsa|"

@@ -45,6 +45,7 @@ from app.core.memory.privacy.detector.bailiff_clients import (
 )
 from app.core.memory.privacy.detector.bare_values import find_bare_values
 from app.core.memory.privacy.detector.beaten_kin import find_beaten_kin
+from app.core.memory.privacy.detector.belief_money import find_belief_money
 from app.core.memory.privacy.detector.birth_fields import find_birth_fields
 from app.core.memory.privacy.detector.boss_harassment import find_boss_harassment
 from app.core.memory.privacy.detector.bullied_children import find_bullied_children
@@ -168,6 +169,7 @@ from app.core.memory.privacy.detector.partner_threats import find_partner_threat
 from app.core.memory.privacy.detector.party_offices import find_party_offices
 from app.core.memory.privacy.detector.party_support import find_party_support
 from app.core.memory.privacy.detector.passing_mentions import find_passing_mentions
+from app.core.memory.privacy.detector.passing_sexuality import find_passing_sexuality
 from app.core.memory.privacy.detector.pasted_records import find_pasted_records
 from app.core.memory.privacy.detector.pet_health import drop_pet_health, may_name_animal
 from app.core.memory.privacy.detector.phones import set_default_region
@@ -451,6 +453,7 @@ _TOLD_CHAIN = FinderChain((
     (find_owned_diagnoses, ()),  # "Kann meine Borderline-Diagnose ... verwendet werden?": a possessive names it in a question too (owned_diagnoses.py, round 36)
     (find_church_leaving, ()),  # "Ich will aus der evangelischen Kirche austreten", "je veux me faire débaptiser" (church_leaving.py, round 36)
     (find_faith_life, ()),  # "I'm getting baptised", "mein Mann ist Ältester", "ich trage Kopftuch", "Dad's a Jehovah's Witness" (faith_life.py, round 49)
+    (find_belief_money, ()),  # "co miesiąc daję 300 zł na parafię", "ver.di-Beitrag 28 € im Monat", "ich zahle Kirchensteuer" (belief_money.py, round 50)
     (find_taken_drugs, ()),  # "od wtorku jestem na antybiotyku po zapaleniu płuc", "je suis sous antibiotiques pour une angine" (taken_drugs.py, round 37)
     (find_named_drugs, ()),  # "I've been on clozapine for six years", "п'ю кветіапін 200 на ніч", "od pięciu lat jestem na licie" (taken_drugs.py, round 47)
     (find_steroid_cycles, ()),  # "running test e 500mg a week plus anavar", "jadę na teście i trenbolonie", "je suis en cure de testo" (taken_drugs.py, round 48)
@@ -460,6 +463,7 @@ _TOLD_CHAIN = FinderChain((
     (find_kept_fasts, ()),  # "je ne viendrai pas au pot pendant le ramadan", "я дотримуюсь посту" (kept_fasts.py, round 37)
     (find_beaten_kin, ()),  # "Siostra, Marta, jest bita przez męża", "Таню бьёт муж": the victim first (beaten_kin.py, round 36)
     (find_implied_orientations, ()),  # "my boyfriend and I, deux mecs", "parents think I'm at chess club, but it's the queer youth group", "six months on oestrogen" (implied_orientations.py, round 38)
+    (find_passing_sexuality, ()),  # "since I transitioned the neighbour ...", "on est un couple libertin", "je ne suis pas out au boulot", "Я би, и ..." (passing_sexuality.py, round 50)
     (find_couple_signs, ()),  # "ihre Eltern wissen noch nicht, dass wir ein Paar sind", "ma compagne et moi ... par PMA", "шлюб не можемо зареєструвати" (couple_signs.py, round 49)
     (find_profile_orientations, ()),  # "31 lat, Łódź, gej, szukam ...", "«27, гей, Питер»": a bio's items (profile_orientations.py, round 37)
     (find_hidden_spending, ()),  # "the hotel I paid in cash so my wife never sees it", "mon mari croit que j'étais en séminaire" (hidden_spending.py, round 38)

@@ -1,0 +1,76 @@
+"""Round 50 (rsens): sexuality and gender said in passing inside another question - a transition of one's own, a couple
+that swings or is open, not being out, a short "I'm bi", a positive HIV test: "since I transitioned the neighbour keeps
+complaining", "On est un couple libertin et on veut une chambre isolée", "je ne suis pas out au boulot", "Я би, и об
+этом знает только одна подруга", "отримав позитивний тест на ВІЛ, куди йти по терапію?".
+
+The vocabulary reads "I'm trans", "we're swingers", "I'm bisexual" said as the topic; the renovation, tax and small-town
+sets (broad-zzz121..125) said it as the frame of a question about something else. In en, pl, de, es, fr, uk, ru:
+- TRANSITION: the writer's own transition ("since I transitioned", "after my transition", "seit meiner Transition",
+  "depuis ma transition", "desde mi transición", "od mojej tranzycji", "після моєї транзиції", "после моей
+  транзиции") - not a transition to another job, school or system ("since I transitioned to remote work");
+- COUPLE: the writer's couple said libertine, swinging or open ("on est un couple libertin", "somos una pareja
+  liberal", "we're in an open relationship", "wir führen eine offene Beziehung", "jesteśmy w otwartym związku", "у
+  нас відкриті стосунки", "у нас открытые отношения");
+- NOT OUT: the writer not out ("je ne suis pas out", "I'm not out at work", "no he salido del armario", "ich bin
+  nicht geoutet", "nie jestem wyoutowana", "я не зробив камінг-аут", "я ещё не сделал каминг-аут");
+- BI: "I'm bi" in its shortest form, the sentence ending or going on with "and" ("Я би, и ...", "я бі.", "jestem bi i
+  zastanawiam się ...", "soy bi y ...") - not Ukrainian's conditional "я би хотів", nor "bi-lingual";
+- HIV: the writer's positive HIV test ("отримав позитивний тест на ВІЛ", "у меня положительный тест на ВИЧ").
+Green: a question in general ("what does transition mean?"), a transition to a job or a system, a third person ("he's
+not out yet"), not out of milk or of hospital, a film, a book, a story.
+"""
+from __future__ import annotations
+
+from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
+from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
+
+_SEX = "sexual orientation or sex life"
+_HEALTH = "health information"
+
+_TOLD = _gated(
+    r"(?<![\w'])(?:(?P<trans>(?:since|after|before) i transitioned|i(?:'ve| have)? transitioned|i'm transitioning|"
+    r"i am transitioning|(?:since|after|before|during) my transition|"
+    r"(?:seit|nach|vor|während) meiner transition|seit ich (?:\w+ ){0,2}?transitioniert|"
+    r"(?:depuis|après|avant|pendant) ma transition|depuis que j'ai (?:fait ma transition|transitionné)|"
+    r"(?:desde|después de|antes de|durante) mi transición|desde que transicioné|"
+    r"(?:od|po|przed|w trakcie) (?:mojej )?tranzycji|odkąd (?:przeszłam|przeszedłem|zrobiłam|zrobiłem) tranzycję|"
+    r"(?:з часу|після|до|під час) (?:моєї )?транзиції|(?:после|до|во время) (?:моей )?транзиции)"
+    r"(?P<away> (?:to|into|from|out|away|over|back|zu|in|à|vers|a|al|hacia|do|na|до|на|в|к)(?![\w']))?|"
+    r"(?P<couple>(?:on est|nous sommes|je suis|we're|we are|somos|jesteśmy|wir sind|ми|мы) (?:un |une |a |an |una |"
+    r"ein |eine )?(?:couple libertin|couple échangiste|libertins|pareja liberal|pareja swinger|swinger-?paar|"
+    r"otwartym związku|w otwartym związku|in an open relationship|in einer offenen beziehung|en couple libre|"
+    r"en relation libre)|(?:wir führen|ich führe|führen wir) (?:\w+ )?offene beziehung|"
+    r"(?:tenemos|tengo|llevamos) una relación abierta|"
+    r"у нас (?:\w+ )?(?:відкриті стосунки|відкриті відносини|открытые отношения)|we have an open relationship)|"
+    r"(?P<out>je ne suis (?:toujours |encore |pas encore )?pas (?:encore )?out|je suis pas out|"
+    r"(?:i'm|i am|im) (?:still )?not out(?: yet)?(?= (?:at|to|in|with)\b)|"
+    r"no (?:he|hemos) salido del armario|no salí del armario|(?:ich bin|bin ich) (?:noch )?nicht geoutet|"
+    r"nie jestem (?:jeszcze )?wyoutowan\w*|(?:я )?(?:ще |еще |ещё )?не (?:зробив|зробила|робив|робила|сделал|сделала|"
+    r"совершил|совершила) (?:\w+ )?(?:камінг-аут|каминг-аут)\w*)|"
+    r"(?P<bi>я (?:би|бі)(?=\s*(?:[.!]|$|—|-|,? и |,? і ))|(?:jestem|i'm|im|i am|soy|je suis|ich bin) bi(?=\s*(?:[.!,;]|$|"
+    r"— | - | (?:i|and|et|y|und|but|ale|pero|mais|aber|też|too|aussi|también|auch) )))|"
+    r"(?P<hiv>(?:отримав|отримала|получил|получила|в мене|у мене|у меня|мій|мой|мене|меня) (?:\w+ )?(?:позитивн\w*|"
+    r"положительн\w*) (?:\w+ )?(?:тест|результат|аналіз|анализ) на (?:віл|вич|hiv)))(?![\w'])")
+# Ukrainian's conditional: "я би, мабуть, пішов" has a Ukrainian letter in its sentence
+_UKRAINIAN = _lazy(r"[іїєґ]")
+_NOT = _lazy(
+    r"(?<![\w'])(?:if|what does|what is|wenn|falls|si|jeśli|gdyby|якщо|если|novel|story|character|film|movie|roman|"
+    r"novela|película|powieść|книг\w*|фільм\w*|фильм\w*|роман\w*|персонаж\w*|he|she|er|sie|il|elle|él|ella|ona|"
+    r"він|вона|он|она)(?![\w'])")
+
+
+def find_passing_sexuality(t: str) -> list[Finding]:
+    """A sexuality (or, for an HIV test, a health) finding over the sentence of normalised `t` where the writer tells
+    their transition, an open or libertine couple, not being out, "я би" or a positive HIV test (see the doc)."""
+    for low, m, a, b in sentence_matches(_TOLD, t):
+        if m.group("trans") is not None and m.group("away") is not None:
+            continue  # "since I transitioned to remote work", "desde mi transición a la universidad"
+        if m.group("bi") is not None and _UKRAINIAN.search(low, a, b) is not None:
+            continue
+        if _NOT.search(low, a, m.start()) is not None:
+            continue
+        reason = _HEALTH if m.group("hiv") is not None else _SEX
+        return [Finding(Kind.HEALTH if m.group("hiv") is not None else Kind.SEXUALITY, reason, after_spaces(t, a, b), b)]
+    return []
