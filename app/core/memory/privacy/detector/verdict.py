@@ -152,6 +152,7 @@ from app.core.memory.privacy.detector.origin_status import find_origin_status
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
+from app.core.memory.privacy.detector.own_budgets import find_own_budgets
 from app.core.memory.privacy.detector.own_convictions import find_own_convictions
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_senses import find_own_senses
@@ -503,6 +504,7 @@ _TOLD_CHAIN = FinderChain((
     (find_unpaid_wages, ()),  # "Ich konnte meinen zwei Angestellten den Lohn nicht zahlen", "Mein Arbeitgeber zahlt seit zwei Monaten kein Gehalt" (unpaid_wages.py, round 44)
     (find_own_shortfalls, ()),  # "nie mogę spłacić kredytu", "J'ai 6 800 € de cotisations impayées", "La CAF me réclame 3 200 €" (own_shortfalls.py, round 45)
     (find_own_earnings, ()),  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
+    (find_own_budgets, ()),  # "CA 2024 : 68 000 € en BNC", "Netto 2.380 €, Warmmiete 1.150 €", "за рік дохід 2,1 млн грн, я на 3 групі" (own_budgets.py, round 50)
     (find_named_debts, ()),  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
     (find_owed_rent, ()),  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
     (find_kin_romances, ()),  # "Papa (86) hat eine Beziehung mit einer Mitbewohnerin", "Мама в 78 років зійшлася з сусідом", "Ma mère vit avec sa compagne" (kin_romances.py, round 49)
