@@ -58,3 +58,70 @@ def test_own_tax_and_budget_figures_are_red(text: str) -> None:
 @pytest.mark.parametrize("text", BUDGET_NOT_RED)
 def test_thresholds_and_examples_stay(text: str) -> None:
     assert not detect(text).is_red, text
+
+DUE_RED = [
+    "hmrc agreed a time to pay plan over 12 months and i missed the third payment",
+    "i skipped two instalments of my car loan over christmas, what now",
+    "urząd zgodził się na układ ratalny, ale nie zapłaciłem dwóch ostatnich rat",
+    "przestałam płacić raty kredytu w październiku",
+    "das Finanzamt hat Ratenzahlung bewilligt, die dritte Rate konnte ich nicht mehr zahlen",
+    "beim autokredit hänge ich mit zwei raten hinterher",
+    "me concedieron el fraccionamiento de la deuda y he dejado de pagar tres plazos",
+    "no he podido pagar las dos ultimas cuotas del prestamo",
+    "j'ai un echeancier avec les impots et j'ai loupe l'echeance de fevrier",
+    "j'ai du retard sur les mensualites de mon pret etudiant",
+    "я пропустив два платежі по розстрочці від податкової",
+    "прострочка по кредиту вже два місяці, банк дзвонить щодня",
+    "маю борги по кредитах і комуналці, не знаю що робити",
+    "у меня просрочка по ипотеке третий месяц",
+    "не внёс два платежа по рассрочке за телефон, что будет",
+]
+DUE_NOT_RED = [
+    "what happens if you miss a payment on a time to pay arrangement?",
+    "i missed the train and the deadline for my essay",
+    "co się dzieje, jeśli nie zapłacę raty układu ratalnego?",
+    "was passiert, wenn man eine Rate der Stundung nicht zahlt?",
+    "si dejo de pagar un plazo del aplazamiento, ¿me quitan el fraccionamiento?",
+    "j'ai raté le bus ce matin, je suis arrivé en retard",
+    "що буде при прострочці по кредиту?",
+    "чем грозит просрочка по ипотеке?",
+    "the app was down so i couldn't make the payment online, will they charge me?",
+]
+PET_RED = [
+    "my boyfriend kicks the dog whenever he's angry with me",
+    "my husband threatened to kill the cat if i leave him",
+    "mój mąż kopie psa, kiedy wraca pijany",
+    "mein mann droht, den hund zu toeten, wenn ich ausziehe",
+    "mi marido patea al perro cuando se enfada conmigo",
+    "mon conjoint menace de noyer le chaton si je pars",
+    "чоловік б'є собаку, коли злиться на мене",
+    "муж угрожает убить кота, если я уйду",
+]
+PET_NOT_RED = [
+    "my dog was kicked by a horse yesterday, should i see a vet?",
+    "a neighbour kicked my dog in the park, can i report him?",
+    "my husband would never hurt the cat, he just doesn't like it",
+    "in the film the husband kicks the dog to show he's a villain",
+    "mein hund tritt beim spielen nach der katze, ist das normal?",
+    "como evito que el perro muerda al gato?",
+]
+
+
+@pytest.mark.parametrize("text", DUE_RED)
+def test_missed_instalments_and_overdue_loans_are_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", DUE_NOT_RED)
+def test_payment_questions_stay(text: str) -> None:
+    assert not detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", PET_RED)
+def test_violence_through_a_pet_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", PET_NOT_RED)
+def test_pet_questions_stay(text: str) -> None:
+    assert not detect(text).is_red, text
