@@ -94,6 +94,7 @@ from app.core.memory.privacy.detector.gaming_losses import find_gaming_losses
 from app.core.memory.privacy.detector.gates import prepare as prepare_gates
 from app.core.memory.privacy.detector.generic_cases import drop_generic_cases
 from app.core.memory.privacy.detector.half_remembered import drop_half_remembered, may_be_half
+from app.core.memory.privacy.detector.harmed_pets import find_harmed_pets
 from app.core.memory.privacy.detector.headless_rows import find_headless_rows
 from app.core.memory.privacy.detector.health_consequences import find_health_consequences
 from app.core.memory.privacy.detector.health_papers import find_health_papers
@@ -137,6 +138,7 @@ from app.core.memory.privacy.detector.log_lines import log_record_spans, unnamed
 from app.core.memory.privacy.detector.lottery_draws import draw_spans
 from app.core.memory.privacy.detector.lower_case_names import lower_view, opens_with_given
 from app.core.memory.privacy.detector.markup import markup_spans, not_values
+from app.core.memory.privacy.detector.missed_instalments import find_missed_instalments
 from app.core.memory.privacy.detector.model_windows import find_model_windows, sentence_spans
 from app.core.memory.privacy.detector.money_claims import find_money_claims
 from app.core.memory.privacy.detector.named_affairs import find_named_affairs
@@ -153,6 +155,7 @@ from app.core.memory.privacy.detector.origin_status import find_origin_status
 from app.core.memory.privacy.detector.owed_arrears import find_owed_arrears
 from app.core.memory.privacy.detector.owed_rent import find_owed_rent
 from app.core.memory.privacy.detector.own_affairs import find_own_affairs
+from app.core.memory.privacy.detector.own_budgets import find_own_budgets
 from app.core.memory.privacy.detector.own_convictions import find_own_convictions
 from app.core.memory.privacy.detector.own_earnings import find_own_earnings
 from app.core.memory.privacy.detector.own_senses import find_own_senses
@@ -511,7 +514,9 @@ _TOLD_CHAIN = FinderChain((
     (find_kin_care_fees, ()),  # "Mum's care home costs £1,200 a week", "За пансионат для мамы платим 70 тысяч" (kin_care_fees.py, round 44)
     (find_unpaid_wages, ()),  # "Ich konnte meinen zwei Angestellten den Lohn nicht zahlen", "Mein Arbeitgeber zahlt seit zwei Monaten kein Gehalt" (unpaid_wages.py, round 44)
     (find_own_shortfalls, ()),  # "nie mogę spłacić kredytu", "J'ai 6 800 € de cotisations impayées", "La CAF me réclame 3 200 €" (own_shortfalls.py, round 45)
+    (find_missed_instalments, ()),  # "pedí aplazamiento ... y he dejado de pagar dos", "Прострочка по іпотеці вже три місяці", "hänge ich mit 4 Raten hinterher" (missed_instalments.py, round 50)
     (find_own_earnings, ()),  # "Letztes Jahr hatte ich 48.000 € Gewinn", "I took home about £23,400", "мав 1,9 млн грн доходу" (own_earnings.py, round 44)
+    (find_own_budgets, ()),  # "CA 2024 : 68 000 € en BNC", "Netto 2.380 €, Warmmiete 1.150 €", "за рік дохід 2,1 млн грн, я на 3 групі" (own_budgets.py, round 50)
     (find_named_debts, ()),  # "Steve Dalton of Dalton Roofing owes me £3,200", "jest mi winien 8 400 zł" (named_debts.py, round 39)
     (find_owed_rent, ()),  # "er hängt seit vier Monaten mit der Miete hinterher", "він пів року винен за оренду", "lleva medio año con el sueldo embargado" (owed_rent.py, round 44)
     (find_kin_romances, ()),  # "Papa (86) hat eine Beziehung mit einer Mitbewohnerin", "Мама в 78 років зійшлася з сусідом", "Ma mère vit avec sa compagne" (kin_romances.py, round 49)
@@ -524,6 +529,7 @@ _TOLD_CHAIN = FinderChain((
     (find_tutor_advances, ()),  # "поставит зачёт, если я приду к нему домой", "messages déplacés" from a thesis supervisor (tutor_advances.py, round 41)
     (find_withheld_means, ()),  # "hides my car keys whenever I ...", "zabrał mi dostęp do konta", "wydziela mi pieniądze" (withheld_means.py, round 42)
     (find_partner_threats, ()),  # "Mi pareja me amenazó anoche con un cuchillo", "my ex threatened to kill me" (partner_threats.py, round 41)
+    (find_harmed_pets, ()),  # "Mon mari menace de tuer le chat quand il boit", "муж пинает собаку, когда злится на меня" (harmed_pets.py, round 50)
     (find_confined_children, ()),  # "sa mère l'enferme dans la cave", "my stepdad locked me in the basement" (confined_children.py, round 41)
     (find_bullied_children, ()),  # "My son Harvey has been beaten up twice", "Мою дочь Полину травят одноклассницы" (bullied_children.py, round 43)
     (find_boss_harassment, ()),  # "Szef krzyczy na mnie przy wszystkich ... grozi zwolnieniem", "Начальник пишет мне ночью непристойности" (boss_harassment.py, round 43)
