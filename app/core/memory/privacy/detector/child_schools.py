@@ -81,6 +81,8 @@ _SCHOOL = LazyPattern(
     r"\s+(?:am|an der|in der|im|auf der|zum|zur|an den|auf dem)\s+\w+|"
     r"(?-i:(?:Grundschule|Gesamtschule|Realschule|Gymnasium|Kita|Kindertagesstätte)\s+[A-ZÄÖÜ][a-zäöüß]+)|"
     r"[^\W\d_]{3,}(?:-[^\W\d_]+){0,3}-(?:grundschule|schule|gymnasium|realschule|gesamtschule|kita)(?!\w)|"
+    # (round 50) a school's compound word with its town or its name: "Freie Waldorfschule Bochum", "Montessorischule Lindau"
+    r"(?:waldorf|montessori|gemeinschafts|f[öo]rder|sekundar|stadtteil|ganztags)schule\s+(?-i:[A-ZÄÖÜ][a-zäöüß]+)|"
     # Spanish: "CEIP Miguel Hernández", "IES Ramiro de Maeztu", "colegio San José", "(el) Colegio Cervantes"
     r"(?:ceip|ies|ceipso|eei)\s+(?!de\b|del\b|y\b|en\b|que\b|para\b|a\b)[\wáéíóúñ]{3,}|"
     r"(?:colegio|escuela|instituto|cole)\s+(?:p[úu]blico\s+|concertado\s+|infantil\s+)?"
@@ -186,7 +188,8 @@ _AGED = LazyPattern(
 # (round 49, rlinks) a verb of collecting or taking, then a capitalised name or the writer's child by a kin word; the
 # German modal's infinitive comes last ("ich muss Emma ... abholen"): "ich" and the modal or the verb, then the name
 _TIMED = LazyPattern(
-    r"(?i:(?<!\w)(?:pick(?:s|ed|ing)? up|collect(?:s|ed|ing)?|fetch(?:es|ed|ing)?|drop(?:s|ped|ping)? off|"
+    r"(?i:(?<!\w)(?:pick(?:s|ed|ing)? up|collect(?:s|ed|ing)?|fetch(?:es|ed|ing)?|drop(?:s|ped|ping)?(?: off)?|"
+    r"take|takes|walk|walks|drive|drives|"
     r"recog(?:e[rsn]?|emos|iendo|ió|io|erá|era)|recoj(?:o|a|as|an)|busc(?:o|a|ar)|dej(?:o|a|ar)|llev(?:o|a|as|ar|amos|ando)|(?:ir|voy|va|vas) a buscar|"
     r"acompañ(?:o|a|ar)|r[ée]cup[èée]r(?:e|es|er|ons|era|ais|ait)|d[ée]pos(?:e|es|er|ons)|emm[èe]n(?:e|es|er|ons)|"
     r"(?:aller|vais|va) chercher|accompagn(?:e|es|er|ons)|"
@@ -203,6 +206,30 @@ _TIMED = LazyPattern(
     rf"(?:(?P<kin2>(?i:meinen sohn|meine tochter|unseren sohn|unsere tochter|meine kinder|unsere kinder))|"
     rf"(?P<first2>{_CAP}))(?!\w)"
 )
+# (round 50, rlinks) the school run told in passing, in a plan for the workers or the week (sets broad-zzz123, 124):
+# the child named BEFORE the writer's verb of taking (Polish and Ukrainian word order: "bo Zuzię zawożę do SP nr 58 na
+# Bielanach", "Софійку вожу в ліцей № 142"), the name in the accusative; or a German clause with its verb at the end
+# ("weil ich Mila um halb neun in die Kita Sonnenblume bringe")
+_RUN = LazyPattern(
+    rf"(?<![\w-])(?P<first>{_CAP})\s+(?:(?i:codziennie|rano|zawsze|sama|sam|ja|я|щодня|зранку|вранці|сама|сам|"
+    r"каждый день|утром)\s+)?"
+    r"(?i:zawo(?:żę|zę|ze|że)|wo(?:żę|zę|ze|że)|odwo(?:żę|zę|ze|że)|odprowadzam|odbieram|zabieram|"
+    r"вожу|відвожу|завожу|забираю|відводжу|отвожу|отвожу|забираю)(?!\w)|"
+    rf"(?i:(?<!\w)ich)\s+(?P<first2>{_CAP})\s+(?:[\w.:,]+\s+){{0,10}}?"
+    r"(?i:bringe|hinbringe|abhole|hole|fahre|hinfahre|begleite)(?!\w)"
+)
+# (round 50) a child's name and "'s at" / "is at" right before the school's name: "I do the school run, Ollie's at St
+# Bede's Primary on Gresley Road" (the name's letters without the apostrophe: "Ollie", not "Ollie's")
+_AT = LazyPattern(
+    rf"(?<![\w'’-])(?P<first>[{_UP}][{_LOW}]+)(?:['’]s|\s+is)\s+(?:(?i:now|still|already)\s+)?(?i:at|in)\s+"
+)
+# a pet form of a given name no list holds, or its accusative: "Zuzię", "Ollie", "Tymka", "Софійку", "Сашка"
+_PET_FORM = re.compile(r"(?:ie|y|i[aeęu]|[kc][aiu]|ek|ś|ę|к[аиуо]|[ауюя])$")
+# capitalised words that open a sentence or name an adult before the verb, and pronouns (not a child's name)
+_NOT_CHILD = frozenset("codziennie dzieci sama sam ja rano zawsze potem teraz najpierw sie sie ihnen euch ihr er es wir "
+                       "daddy mummy mommy granny grannie nanny aunty auntie bestie sweetie hubby missy lady baby "
+                       "щодня щоранку зранку вранці сама сам тому потому спочатку сначала сьогодні сегодня завтра "
+                       "иногда іноді тоже також тепер теперь мама тато папа бабуся дідусь бабушка дедушка".split())
 # a clock time: "at 3:15", "o 15:30", "à 16h30", "a las 14:00", "bis 16 Uhr", "о 14:00" (not a date's "12.05.")
 _CLOCK = LazyPattern(
     r"(?i)(?<![\d.:,/])(?:[01]?\d|2[0-3])(?:[:.h][0-5]\d|\s?(?:uhr|h|godz\.?|am|pm|a\.m\.|p\.m\.))(?![\w:/]|[.]\d)"
@@ -236,11 +263,16 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
     (see the doc)."""
     if not (opens(t, _SCHOOL_WORDS) or opens(t, _SCHOOL_ABBREVIATIONS)) or _SCHOOL.search(t) is None:
         return []
-    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED, _FETCHED, _AGED, _TIMED):
+    for pattern in (_KIN_GIVEN, _NAME_CHILD, _PUPIL, _WHEN_NAMED, _FETCHED, _AGED, _TIMED, _RUN, _AT):
         for m in pattern.finditer(t):
             got = m.groupdict()
             if pattern is _TIMED:
-                found = _timed(t, m, given_name)
+                found = _timed(t, m, given_name, is_placeholder)
+                if found:
+                    return found
+                continue
+            if pattern is _RUN or pattern is _AT:
+                found = _run(t, m, given_name, is_placeholder, pattern is _AT)
                 if found:
                     return found
                 continue
@@ -286,17 +318,50 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
     return []
 
 
-def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool]) -> list[Finding]:
+def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool],
+           is_placeholder: Callable[[str, str, None], bool]) -> list[Finding]:
     """(round 49) The TIMED family's finding for `_TIMED`'s match `m`: a name (a German one listed) or a kin word, the
     school and a clock time in its sentence, no teacher, no public figure, no placeholder, no story."""
     name = m.group("first") or m.group("first2")
     if name and (name.lower() in _NOT_GIVEN or (m.group("first2") and not given_name(name))):
         return []
     start, end = _sentence(t, m.start(), m.end())
-    if _SCHOOL.search(t, start, end) is None or _CLOCK.search(t, start, end) is None:
+    # (round 50) a child named by a given name or its pet form needs no clock: "я вожу Софійку в ліцей № 142"
+    # (and a name is a child's: not "I take Year 6 to ... at 2pm")
+    if _SCHOOL.search(t, start, end) is None or (name and not child_name(name, given_name)) or (
+            _CLOCK.search(t, start, end) is None and not name):
         return []
     if _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
         return []
     if name and _TITLE_BEFORE.search(name + " ") or _STORY.search(t):  # ("pick up Mrs Hale": no child)
+        return []
+    if name and is_placeholder(t, name, None):  # (round 50) "I pick up John Doe from Example Primary School"
+        return []
+    return [Finding(Kind.IDENTITY, _REASON, m.start(), end)]
+
+
+def child_name(name: str, given_name: Callable[[str], bool]) -> bool:
+    """(round 50) `name` as a child is called: a known given name, or a pet form no list holds or its accusative
+    ("Zuzię", "Ollie", "Tymka", "Софійку"), not a word opening a sentence, a pronoun or an adult's ("Codziennie", "Sie",
+    "Granny")."""
+    if name.lower() in _NOT_CHILD or name.lower() in _NOT_GIVEN:
+        return False
+    return given_name(name) or (len(name) >= 3 and _PET_FORM.search(name) is not None)
+
+
+def _run(t: str, m: re.Match[str], given_name: Callable[[str], bool], is_placeholder: Callable[[str, str, None], bool],
+         at: bool) -> list[Finding]:
+    """(round 50) The school run's finding for `_RUN`'s or `_AT`'s match `m`: a child's name (child_name), the school
+    in its sentence (for `_AT` right after "'s at"), no teacher, no public figure, no placeholder, no title, no story."""
+    name = m.group("first") or m.group("first2")
+    if not child_name(name, given_name):
+        return []
+    start, end = _sentence(t, m.start(), m.end())
+    school = _SCHOOL.search(t, m.end() if at else start, end)
+    if school is None or (at and school.start() != m.end()) or _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end):
+        return []
+    if _PLACEHOLDER.search(t, start, end) or _TITLE_BEFORE.search(t, max(0, m.start() - 12), m.start()) or _STORY.search(t):
+        return []
+    if is_placeholder(t, name, None):
         return []
     return [Finding(Kind.IDENTITY, _REASON, m.start(), end)]
