@@ -8,6 +8,8 @@ membership is the disclosure. Here, in en, pl, de, es, fr, uk and ru: a first-pe
 going to, decided, "ich will", "je veux", "quiero", "chcę", "хочу", "збираюся", "собираюсь") and, after it in its
 clause, the act of leaving a church, a parish or a faith (austreten, Kirchenaustritt, débaptiser, apostasía,
 apostazja, "leave the church", "вийти з церкви", "выйти из церкви").
+Round 50 (rspeed): the sentence's bounds through sentence_scope.stop_bounds (the same bounds; no generator, so no cell:
+finder_dispatch reads the guard and the chain skips the finder where its patterns' gates are shut).
 Green limits: the question of whether to leave ("Soll ich aus der Kirche austreten?", "should I leave the church?":
 no decision is a decision to leave), the topic in general ("Was kostet ein Kirchenaustritt?", "¿Cómo se apostata, en
 general?"), the church tax without leaving, someone else's leaving ("mein Vater will austreten" has no first-person
@@ -19,6 +21,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "religion, politics or union membership"
 
@@ -101,11 +104,10 @@ _LOST_NOT = LazyPattern(r"(?<![\w'])(?:if|what if|wenn|falls|si|jeśli|gdyby|я�
 def _lost_faith(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     for m in _LOST_FAITH.finditer(low):
-        start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
+        start, stop = stop_bounds(low, m.start(), m.end())
         if _LOST_NOT.search(low, start, m.start() + 1):
             continue
-        ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
-        end = min(ends) + 1 if ends else len(low)
+        end = stop + 1 if stop < len(low) else stop
         chunk = t[start:end]
         lead = len(chunk) - len(chunk.lstrip())
         return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
@@ -121,9 +123,8 @@ def find_church_leaving(t: str) -> list[Finding]:
     m = _LEAVING.search(low)
     if m is None:
         return _lost_faith(t)
-    start = max(low.rfind(c, 0, m.start()) for c in ".!?\n") + 1
-    ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
-    end = min(ends) + 1 if ends else len(low)
+    start, stop = stop_bounds(low, m.start(), m.end())
+    end = stop + 1 if stop < len(low) else stop
     chunk = t[start:end]
     lead = len(chunk) - len(chunk.lstrip())
     return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]

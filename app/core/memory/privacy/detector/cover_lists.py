@@ -18,6 +18,8 @@ cover-up steps among its items:
 Green limits: a surprise or a present being hidden (hidden_spending's _SURPRISE words), a parent or a child coming
 home (a teenager's tidy-up is no affair: "before mum gets home"), one step alone ("before Tom gets home: delete the
 chat with the plumber, buy milk").
+Round 50 (rspeed): the steps' gates tested first (LazyPattern.shut, each on the whole lower-cased text): none open, no
+step can be found, and the chain skips the finder (the heading read from a slice kept it called on every message).
 """
 from __future__ import annotations
 
@@ -66,11 +68,16 @@ _STEPS = (
 def find_cover_lists(t: str) -> list[Finding]:
     """A relationship finding over normalised `t`, a checklist headed by someone's coming home whose items clear an
     affair's traces in at least two ways (see the doc)."""
+    low = lower_keep_length(t).replace("’", "'")
+    for step in _STEPS:  # (round 50, rspeed: none of the steps' words, none of them found below - a guard the chain reads)
+        if not step.shut(low):
+            break
+    else:
+        return []
     head = t[:50].lower()
     m = _BEFORE.search(head)  # (the gate: the deadline opens the message)
     if m is None or _KIN.search(head, 0, m.end()):
         return []
-    low = lower_keep_length(t).replace("’", "'")
     if _SURPRISE.search(low):
         return []
     if sum(1 for step in _STEPS if step.search(low, m.end())) < 2:

@@ -24,6 +24,9 @@ Green limits: visiting or waiting for someone who is no relative, without their 
 friend"), working there ("my shift in A&E"), logistics (parking, visiting hours, what to pack for the maternity
 ward: no finding, no procedure), a finding hedged or denied ("they think it's", "maybe", "not broken"), a general or
 conditional question ("what to do if someone has a fracture", "what happens when you're admitted"), fiction, news.
+
+Round 50 (rspeed): the "ER" place read behind its own derived gate (_ER_PLACE, the whole word "er"): the same answer, in a
+guard the chain reads (the finder was called on every message).
 """
 from __future__ import annotations
 
@@ -70,6 +73,13 @@ _PLACE_WORDS = gated(_rx("(?:" + "|".join(re.escape(w) for w in (
 
 def _er(low: str) -> bool:
     return "the er" in low or "in er" in low or "at er" in low
+
+
+# Round 50 (rspeed): _PLACE_RX's "er" alternative alone, behind its derived gate (the whole word "er"). Where
+# _PLACE_WORDS finds none of its words, only this alternative of _PLACE_RX can match: "(_er and _ER_PLACE) and
+# _PLACE_RX" is "_er and _PLACE_RX" there - the same answer, in a guard finder_dispatch reads (an ungated _PLACE_RX
+# behind the substring test _er kept the finder called on every message).
+_ER_PLACE = gated(_rx(r"(?<![\w'])(?:in|at) (?:the )?er(?![\w'])"))
 
 
 # ---------------------------------------------------------------- what: acute conditions the vocabulary leaves out
@@ -256,7 +266,8 @@ def find_emergency_stays(t: str, told: Callable[[str], list[Finding]]) -> list[F
     the emergency room or the ward, a pregnancy's week count with a complication, or an acute event just lived (see the
     doc); `told` is the disclosure finder, read on "I have <clause>" for a condition the vocabulary knows."""
     low = lower_keep_length(t)  # (gates.prepare read its words too: each gate below is a mask test when closed)
-    stay = (_PLACE_WORDS.search(low) is not None or _er(low)) and _PLACE_RX.search(low) is not None
+    stay = (_PLACE_WORDS.search(low) is not None or (_er(low) and _ER_PLACE.search(low) is not None)) \
+        and _PLACE_RX.search(low) is not None
     weeks = _WEEKS_GATE.search(low) is not None
     just = _JUST_GATE.search(low) is not None
     if not (stay or weeks or just):

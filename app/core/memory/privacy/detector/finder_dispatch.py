@@ -44,6 +44,12 @@ replaced (the term holds where the text has none), "re.compile(r'\\d').search", 
 and over a shut pattern's finditer (its body never runs), BranchGate.opens, and the finder's own helpers run in turn
 under the same shut tests; a term is one test shut or several shut together. 82 of the chain's 91 finders are skippable
 (63 at round 47); tests/core/memory/privacy/test_round48_rspeed.py checks each term against its finder.
+
+Round 50 (rspeed): the rich run reads `Gated.shut` / `LazyPattern.shut` (a bound pattern's gate test: True where its
+search is None, unrun) and `text.isascii()` (True where the text is ASCII - the term's ASCII condition); five of the nine
+chain finders called on every message gave readable guards in those forms (intimate_acts, church_leaving,
+emergency_stays, short_notes, cover_lists; third_subjects, appositions, hurried and list_items stay called: a comma, a
+capitalised title word or a slice decide there, which no mask tells).
 """
 from __future__ import annotations
 
@@ -403,7 +409,7 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                 st.extend(reversed(st.pop()[1]))
             elif op == "LOAD_METHOD" or (op == "LOAD_ATTR" and _PY312 and x.arg is not None and x.arg & 1):
                 obj = st.pop()
-                if rich and obj[0] in ("text", "low") and x.argval == "replace":
+                if rich and obj[0] in ("text", "low") and x.argval in ("replace", "isascii"):
                     st.extend((_NULL, ("str", obj, x.argval)))  # (round 48: a copy with characters replaced)
                 elif obj[0] != "fn":
                     yield False
@@ -432,6 +438,12 @@ def _paths(ins: list[dis.Instruction], glob: dict[str, Any], param: str, shut: f
                         yield False
                         break
                     st.append(got)
+                elif callee[0] == "str" and rich and callee[2] == "isascii" and not args:
+                    # (round 50: "t.isascii()" of the text, its lower-cased copy or a copy with non-ASCII characters
+                    # replaced is True where the text is ASCII - the condition the answer holds under)
+                    st.append(("const", True))
+                    if used is not None:
+                        used.append(_COND_ASCII)
                 elif callee[0] == "str" and rich:
                     got = _replaced(callee, args)  # (round 48: "low = lower_keep_length(t).replace('’', \"'\")")
                     if got is None:
@@ -594,7 +606,8 @@ def _is_digit_search(obj: Any, name: str | None) -> bool:
     return obj.pattern == "\\d" and obj.flags == re.UNICODE
 
 
-_SHUT_ANSWERS: dict[str, Any] = {"search": None, "finditer": ("iter", ()), "findall": ("const", ())}
+_SHUT_ANSWERS: dict[str, Any] = {"search": None, "finditer": ("iter", ()), "findall": ("const", ()),
+                                  "shut": True}  # (round 50: gates.Gated.shut - True where its search is None)
 
 
 def _rich_test(obj: Any, name: str | None, args: list[tuple], conds: int) -> tuple[tuple[int, bool], Any, int] | None:
@@ -620,7 +633,7 @@ def _rich_test(obj: Any, name: str | None, args: list[tuple], conds: int) -> tup
         if got is not None and type(got[0]) is int and got[0] > 0:
             return (got[0], True), answer, conds | (_COND_ASCII if got[1] else 0)
         return None
-    if obj.__class__ in (_gates.Gated, _WholeGated, _CaselessGated):
+    if obj.__class__ in (_gates.Gated, _WholeGated, _CaselessGated) and (name != "shut" or obj.__class__ is _gates.Gated):
         need = obj._all  # noqa: SLF001 - the bits its own methods test
         if type(need) is int and need > 0:
             return (need, True), answer, conds | (_COND_ASCII if obj.__class__ is _CaselessGated else 0)

@@ -126,6 +126,12 @@ class LazyPattern:
         return (mask is not None and mask & need != need and _gates.ENABLED and endpos >= len(string)
                 and (not got[1] or string.isascii()))
 
+    def shut(self, string: str) -> bool:
+        """Round 50 (rspeed): whether the table's gate turns `string` away - `search` returns None then without running
+        (compiled, its gate is lazy_gates.wrap's: the same bits); False where the table has no entry for the pattern. A
+        finder's guard in a form finder_dispatch reads (as the search's own clause)."""
+        return self._shut_for(string, 2 ** 63 - 1)
+
     def _gate(self):
         self.compiled  # noqa: B018 - compiles and gates it
         return self._gated
