@@ -125,3 +125,34 @@ def test_violence_through_a_pet_is_red(text: str) -> None:
 @pytest.mark.parametrize("text", PET_NOT_RED)
 def test_pet_questions_stay(text: str) -> None:
     assert not detect(text).is_red, text
+
+MILITARY_RED = [
+    "i got a summary court-martial in 2012 for going awol, how do i explain it on job applications?",
+    "i was given a bad conduct discharge after the fight in the barracks",
+    "mam sprawe przed wojskowym sadem okregowym za jazde po pijanemu",
+    "dostałem 14 dni aresztu za spóźnienie z przepustki",
+    "ich habe drei tage disziplinararrest bekommen, weil ich betrunken zum dienst kam",
+    "me han puesto 10 dias de arresto por una pelea en el cuartel",
+    "j'ai pris 15 jours d'arrêt pour être rentré ivre à la caserne",
+    "мені дали 10 діб арешту за самовільне залишення частини",
+    "меня судит военный суд за драку с сослуживцем",
+]
+MILITARY_NOT_RED = [
+    "what's the difference between a summary and a special court-martial?",
+    "how does a bad conduct discharge affect va benefits in general?",
+    "ile dni aresztu moze dostac zolnierz za spoznienie?",
+    "wie lange darf ein disziplinararrest bei der bundeswehr dauern?",
+    "cuantos dias de arresto se pueden imponer por una falta leve?",
+    "combien de jours d'arrêt risque un militaire pour une absence ?",
+    "скільки діб арешту можуть дати військовому?",
+]
+
+
+@pytest.mark.parametrize("text", MILITARY_RED)
+def test_military_discipline_told_is_red(text: str) -> None:
+    assert detect(text).is_red, text
+
+
+@pytest.mark.parametrize("text", MILITARY_NOT_RED)
+def test_military_discipline_questions_stay(text: str) -> None:
+    assert not detect(text).is_red, text

@@ -22,6 +22,10 @@ janvier"): set broad-zzz118 found three of six - the record's words were there, 
 en, pl, de, es, fr, uk and ru: having been in prison or jail, having come out of it, a sentence served ("I spent two
 years in prison", "wyszedłem z więzienia", "ich war drei Jahre in der JVA", "ich wurde aus der Haft entlassen", "salí
 de la cárcel", "cumplí condena", "j'ai fait 18 mois ferme", "вийшов з в'язниці", "вышел из колонии", "откинулся").
+Round 50 (rlegal): military justice and discipline, set broad-zzz125 (veterans) - a court-martial, a bad conduct
+discharge, days of arrest for hitting a comrade or coming in drunk, a case before a military court ("I got a special
+court-martial", "J'ai pris 20 jours d'arrêt", "Me han puesto 15 días de arresto", "Mam sprawę przed Wojskowym Sądem
+Okręgowym", "ich habe drei Tage Disziplinararrest bekommen", "мені дали 10 діб арешту", "меня судит военный суд").
 A prison visited ("I was in prison to visit my brother", "byłem w więzieniu na widzeniu": a visit's word in the window)
 or worked in ("I work in a prison": no stay verb) and a story stay green.
 """
@@ -58,6 +62,22 @@ _RECORD = GatedLazyPattern(
     r"i (?:was|got|have been|'ve been|ve been) (?:convicted|sentenced|jailed|imprisoned|locked up)|"
     r"i (?:served|did) (?:\d+|a|two|three|four|five|six|eighteen) (?:months?|years?|weeks?|stretch|sentence)|"
     r"i did time|when i was inside|since i got out of (?:prison|jail)|"
+    # (round 50) military justice and discipline: "I got a special court-martial ...", "J'ai pris 20 jours d'arrêt pour
+    # avoir frappé un camarade", "Me han puesto 15 días de arresto por falta grave", "Mam sprawę przed Wojskowym Sądem"
+    r"i (?:got|received|was given|faced|had) (?:a |an )?(?:special |summary |general )?court[- ]martial|"
+    r"i (?:was|got|have been|'ve been) (?:court[- ]martiall?ed|busted down|reduced in rank|demoted)|"
+    r"i (?:got|received|was given) (?:a |an )?(?:bad conduct|dishonou?rable|other than honou?rable) discharge|"
+    r"i (?:got|received|was given) (?:an )?(?:article 15|njp|non-judicial punishment)|"
+    r"mam sprawę (?:przed|w) (?:wojskow\w+ sąd\w*|sąd\w* wojskow\w*)|(?:dostałem|dostałam) (?:\d+ dni )?(?:aresztu|"
+    r"kary dyscyplinarnej|karę dyscyplinarną)|"
+    r"ich (?:habe|hab|bekam|bekomme|kriege|kriegte) (?:\S+ ){0,2}?(?:disziplinararrest|tage arrest|disziplinarbu(?:ß|ss)e)|"
+    r"ich (?:stehe|stand|muss) vor (?:dem|das) truppendienstgericht|ich wurde (?:\S+ ){0,3}?degradiert|"
+    r"me (?:han puesto|pusieron|impusieron|han impuesto|cayeron|han caído|han metido|metieron) (?:\S+ )?\d+ días de "
+    r"arresto|me (?:han abierto|abrieron) (?:un )?expediente disciplinario|"
+    r"j'ai (?:pris|eu|écopé de|fait) (?:\S+ )?\d+ jours d'arrêts?|j'ai été (?:puni|punie|sanctionné|sanctionnée) de "
+    r"\d+ jours d'arrêts?|je passe en conseil de discipline|"
+    r"мене (?:судить|судив|засудив) (?:\S+ )?військов\w* суд|мені дали \d+ (?:діб|днів) (?:арешту|гауптвахти)|"
+    r"меня (?:судит|судил|осудил) (?:\S+ )?военн\w* суд|мне дали \d+ (?:суток|дней) (?:ареста|гауптвахты|губы)|"
     # (round 49) a term served and the release told: "Salí de la cárcel ... después de 4 años", "Ich war 3 Jahre in der JVA"
     r"(?P<stay>i (?:was|have been|'ve been|ve been|spent (?:\S+ ){1,3}?)in (?:prison|jail)|i (?:got|came) out of (?:prison|jail)|"
     r"i was released from (?:prison|jail)|"
