@@ -50,6 +50,9 @@ PET_RED = [
     "the allergist confirmed a severe dog allergy and my asthma is worse, we have two dogs",
     "wyszły mi testy: silna alergia na sierść psa, dostałam odczulanie. Co z moim psem?",
     "On m'a diagnostiqué une maladie de Parkinson et mes mains tremblent trop pour soigner le chat. Que faire ?",
+    # an acronym and the French "psy" are no animals
+    "Wynik biopsji taty: rak prostaty, PSA 11, urolog mówi o operacji.",
+    "je suis suivie pour une dépression, je vois une psy chaque semaine",
 ]
 
 
