@@ -5,7 +5,11 @@ languages, with their red twins.
   owner's own diagnosis beside the pet stays red.
 - stranger_cars.py: a plate just after a car named as nobody's ("ein Auto mit", "jakiś samochód", "une voiture
   immatriculée", "машина з номером"), the car standing, parking, circling or following: yellow (not red); the writer's
-  own car, an owner told after it, a name, stay red."""
+  own car, an owner told after it, a name, stay red.
+- unknown_owners.py: who calls asked ("kto dzwoni z ...?", "qui m'appelle", "хто дзвонить", "wer könnte das sein",
+  "who could it be") and an office's realness asked ("c'est vraiment l'Assurance maladie ?", "ist das die echte
+  Sparkasse?") are the strong cue of a stranger's number or mail, also when a parent received it; "Телефонує 050 ..."
+  is a value that came in. The writer's own number, a relative's given out, stay red."""
 from __future__ import annotations
 
 import pytest
@@ -46,6 +50,9 @@ PET_RED = [
     "the allergist confirmed a severe dog allergy and my asthma is worse, we have two dogs",
     "wyszły mi testy: silna alergia na sierść psa, dostałam odczulanie. Co z moim psem?",
     "On m'a diagnostiqué une maladie de Parkinson et mes mains tremblent trop pour soigner le chat. Que faire ?",
+    # an acronym and the French "psy" are no animals
+    "Wynik biopsji taty: rak prostaty, PSA 11, urolog mówi o operacji.",
+    "je suis suivie pour une dépression, je vois une psy chaque semaine",
 ]
 
 
@@ -89,4 +96,33 @@ def test_stranger_car_not_red(text):
 
 @pytest.mark.parametrize("text", CAR_RED)
 def test_stranger_car_twin_red(text):
+    assert detect(text).is_red, text
+
+
+CALLER_YELLOW = [
+    "kto do mnie wydzwania z 604 221 987? trzeci raz dzisiaj",
+    "Qui m'appelle depuis le 06 44 21 87 90 tous les soirs à 22h ?",
+    "хто дзвонить з 067 412 88 31 вже третій день?",
+    "кто звонит с +7 916 402 18 77 каждое утро?",
+    "Mum got a text from 07700 912 443 about a parcel fee, who could it be?",
+    "Oma bekam eine Mail von service@sparkasse-sicherheit.info, ist das die echte Sparkasse?",
+    "Papa a reçu un mail de remboursement@ameli-assure-info.fr, c'est vraiment l'Assurance maladie ?",
+    "Телефонує 067 412 88 31, каже що з банку і треба назвати код, це шахраї?",
+]
+CALLER_RED = [
+    "Mein Bruder hat eine neue Nummer, 0176 4421 9087, ist das die echte Nummer von ihm? ich speichere sie",
+    "kto dzwoni z mojego numeru 512 599 754? ktoś go sklonował",
+    "Mon numéro c'est le 06 44 21 87 90, qui m'appelle dessus je réponds",
+    "my number is 07700 912 443, who could it be that keeps calling it?",
+    "Mamy numer to 731 402 118, zadzwoń do niej jutro",
+]
+
+
+@pytest.mark.parametrize("text", CALLER_YELLOW)
+def test_unknown_caller_not_red(text):
+    assert not detect(text).is_red, _show(text)
+
+
+@pytest.mark.parametrize("text", CALLER_RED)
+def test_unknown_caller_twin_red(text):
     assert detect(text).is_red, text

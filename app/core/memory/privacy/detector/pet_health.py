@@ -18,7 +18,8 @@ just after the person when no break comes between - to the sentence's end or, wh
 animal, to the last clause break before that person (or to the person). So "My dog has epilepsy and I have migraines"
 keeps "and I have migraines", and "the vet told me my dog has ..." blanks the dog's clause only.
 
-Words that would open a scope where none is: Spanish "pies" (feet: "úlceras en los pies") - Polish "pies" only with
+Words that would open a scope where none is: a short word in capitals ("PSA 14" is a prostate test), the French
+"psy" (a therapist, not the Polish "dogs"), Spanish "pies" (feet: "úlceras en los pies") - Polish "pies" only with
 "mój/nasz/ten ..." or a verb after it; a "CAT scan", a "PET scan"; German "einen Kater" (a hangover) - "mein/unser
 Kater" only; French "chat" only after "mon/ma/notre/le/un ..." (the English word is a chat); a "vet" only as "the/our
 vet", "vet's", "vet clinic/bill/visit" (a veteran is a person); "mon lapin", "mein Hase" (a partner) are not read.
@@ -57,7 +58,7 @@ _ANIMAL = _rx(
     r"perruches?|tortues?|v[ée]t[ée]rinaires?|v[ée]tos?|bergers? allemands?|teckels?|carlins?|bouledogues?|"
     # Polish
     r"(?:m[óo]j|nasz|tw[óo]j|jej|jego|ich|ten|stary|m[łl]ody) pies|pies (?:ma|mia[łl]|jest|by[łl]|dosta[łj]e?|bierze|choruje|"
-    r"kuleje|wymiotuje)|psa|psu|psem|psie|psy|ps[óo]w|pies(?:ek|ka|kiem|ku)|suczk\w*|szczeni\w*|"
+    r"kuleje|wymiotuje)|psa|psu|psem|psie|ps[óo]w|pies(?:ek|ka|kiem|ku)|suczk\w*|szczeni\w*|"
     r"kot|kota|kotu|kotem|kocie|koty|kot[óo]w|kotk\w*|kotek|kociak\w*|kocur\w*|zwierzak\w*|zwierz[ęe]|zwierz[ęe]cia|"
     r"konia|koniu|koniem|konie|klacz\w*|[źz]rebi\w*|kr[óo]lik\w*|chomik\w*|[śs]wink\w* morsk\w*|papug\w*|"
     r"weterynarz\w*|weterynaryjn\w*|jamnik\w*|owczar\w*|"
@@ -121,6 +122,8 @@ def _scopes(t: str) -> list[tuple[int, int]]:
     """The stretches of `t` an animal is the subject of (see the doc)."""
     spans: list[tuple[int, int]] = []
     for low, m, a, b in sentence_matches(_ANIMAL, t):
+        if t[m.start():m.end()].isupper() and m.end() - m.start() <= 4:
+            continue  # an acronym: "PSA 14" (a prostate test), "CAT", "PET"
         if _OBJECT.search(low, max(a, m.start() - 30), min(b, m.end() + 12)):
             continue  # "alergia na sierść kota", "cat allergy": the writer's allergy, the animal its object
         people = _people(low, t, a, b)

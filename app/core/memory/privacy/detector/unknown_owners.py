@@ -106,6 +106,11 @@ _UNKNOWN = LazyPattern(
     r"je ne sais pas (?:du tout )?(?:qui|(?:à|a) qui)|aucune id(?:é|e)e (?:de |(?:à|a) )?qui|qui c['’]est|quelqu['’]un m['’]|"
     r"inconnu\w*|arnaque\w*|escroc\w*|hame(?:ç|c)onnage|"
     r"не знаю,? (?:чи[йяєї]|хто)|гадки не маю|невідом\w*|хтось|якийсь номер|шахра\w*|хто це|"
+    # (round 50, rfr) who calls, asked: "kto dzwoni z ...?", "qui m'appelle", "хто дзвонить", "wer könnte das sein"; an
+    # office's realness asked: "c'est vraiment l'Assurance maladie ?", "ist das die echte Rentenversicherung?"
+    r"kto (?:do (?:mnie|nas) )?(?:dzwoni|pisze|wydzwania)|qui (?:m['’]|nous )?appelle|qui(?:é|e)n (?:me |nos )?llama|"
+    r"хто (?:мені |нам )?(?:дзвонить|телефонує|пише)|кто (?:мне |нам )?(?:звонит|пишет)|wer k(?:ö|o)nnte das sein|"
+    r"who (?:could|might) (?:it|this|that) be|c['’]est vraiment (?:l['’]|la |le |les )|ist das (?:wirklich )?(?:die|der|das) echte(?! nummer)|"
     r"не знаю,? (?:чей|чья|чь[её]|кто)|понятия не имею|неизвестн\w*|кто-то|какой-то номер|мошенни\w*|развод\b|кто это|"
     # (round 48, rfr) the value itself asked about: "who is refunds@...?", "wer ist coach24@...?", "qui est ...@...",
     # "c'est qui ...", "¿quién es ...@...?", "хто такий ...@...", "Wem gehört +49 ...?", "do kogo należy"; an anonymous
@@ -136,7 +141,7 @@ _UNKNOWN = LazyPattern(
 _INBOUND = LazyPattern(
     # (round 46, rfr: Polish "od" - "dostałam wiadomość od pomoc.techniczna@...")
     r"(?:(?<!\w)(?:from|von|vom|z|ze|od|de|del|des|du|desde|з|із|зі|с|со|от|від)|"
-    r"(?:call|ring|text|email|messag|anruf|ruft|dzwon|llam|appel|дзвон|звон|пиш|пиш|лист|письм|mail|sms|смс|"
+    r"(?:call|ring|rang|text|email|messag|anruf|ruft|dzwon|llam|appel|дзвон|звон|телефону|телефони|пиш|пиш|лист|письм|mail|sms|смс|"
     r"escrib|escrit|(?:é|e)cri|schreib|napisa|envoy|envi|mand|названив)\w*"
     # an anonymous sender named by a value: "un certain colis.suivi@...", "eine gewisse info@...", "un tal soporte@..."
     r"|(?<!\w)(?:certaine?|gewisse[rn]?|tal|jaki(?:ś|s)|якийсь|якась|какой-то|какая-то)"

@@ -725,7 +725,7 @@ def _detect(text: str, region: str | None) -> Verdict:
         if not findings:
             return _GREEN
     if any(f.kind is Kind.HEALTH for f in findings) and may_name_animal(t):  # "Our beagle was diagnosed with epilepsy",
-        findings = drop_pet_health(t, findings, lambda s: _detect(s, region).findings)  # "у кота діабет" (pet_health.py, round 50)
+        findings = drop_pet_health(t, findings, lambda s: list(_detect(s, region).findings))  # "у кота діабет" (pet_health.py, round 50)
         if not findings:
             return _GREEN
     if norm.starts is not None:
