@@ -223,6 +223,8 @@ _RUN = LazyPattern(
 _AT = LazyPattern(
     rf"(?<![\w'’-])(?P<first>[{_UP}][{_LOW}]+)(?:['’]s|\s+is)\s+(?:(?i:now|still|already)\s+)?(?i:at|in)\s+"
 )
+# (round 50) the plain verbs of taking _TIMED reads since round 50 ("I take Alfie to ...", "we walk Poppy to ...")
+_PLAIN_TAKE = re.compile(r"(?i)(?:take|takes|walk|walks|drive|drives|drop|drops|dropped|dropping)\s(?!off)")
 # a pet form of a given name no list holds, or its accusative: "Zuzię", "Ollie", "Tymka", "Софійку", "Сашка"
 _PET_FORM = re.compile(r"(?:ie|y|i[aeęu]|[kc][aiu]|ek|ś|ę|к[аиуо]|[ауюя])$")
 # capitalised words that open a sentence or name an adult before the verb, and pronouns (not a child's name)
@@ -327,9 +329,10 @@ def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool],
         return []
     start, end = _sentence(t, m.start(), m.end())
     # (round 50) a child named by a given name or its pet form needs no clock: "я вожу Софійку в ліцей № 142"
-    # (and a name is a child's: not "I take Year 6 to ... at 2pm")
-    if _SCHOOL.search(t, start, end) is None or (name and not child_name(name, given_name)) or (
-            _CLOCK.search(t, start, end) is None and not name):
+    # (and after the plain verbs of taking, a name is a child's: not "I take Year 6 to ... at 2pm")
+    clock = _CLOCK.search(t, start, end)
+    if _SCHOOL.search(t, start, end) is None or (clock is None and not name) or (name and not child_name(name, given_name) and (
+            clock is None or _PLAIN_TAKE.match(m.group()))):
         return []
     if _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
         return []

@@ -194,21 +194,28 @@ _UNIT = r"(?:flat|apt\.?|apartment|unit|suite|wohnung|whg\.?|m\.|mieszkanie|piso
 # Studentenwohnheim Hans-Sachs-Straße 8", "Ірина Павленко, Studentenwohnheim, Lindenstraße 14", "Name Gareth
 # Lloyd-Evans, address 9 ..." (the dormitory's words of the seven languages and its name; a unit still may follow) -
 # after the name's comma only: not a possessive's "Sherlock Holmes's address, 221B ...", not a YAML's "address:" line
-_UNIT = (r"(?:(?<=[,;:] )(?:(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|halls? of residence|residence hall|akademik(?:u)?|"
+_UNIT = (r"(?:(?<=[,;:·•] )(?:(?:student(?:en)?wohnheim|wohnheim|dorm(?:itory)?|halls? of residence|residence hall|akademik(?:u)?|"
          r"dom studencki|r[ée]sidence universitaire|cit[ée] u(?:niversitaire)?|residencia de estudiantes|"
          r"residencia universitaria|colegio mayor|общежити[ея]|гуртожит(?:ок|ку))(?:\s+[\w'’.\-]+){0,3}?|address|adres|"
          r"adresse|anschrift|direcci[óo]n|domicilio|адреса|адрес)\s*[,;:]?\s*(?:" + _UNIT + ")?|" + _UNIT + ")")
 # (round 48, rlinks) an East Slavic form's town between the name's comma and the street: "Кузнецова Ольга Викторовна,
 # г. Екатеринбург, ул. ...", "Коваленко Ірина Олегівна, м. Львів, вул. ..." (the abbreviation, a capitalised town, a
 # comma); no sign of a person by itself (not in _UNIT_AFTER_NAME: "Магазин Ромашка, г. Москва, ул. ..." is a shop's)
-_TOWN_BEFORE_STREET = r"(?:(?<=[,;:] )(?:г|гор|м|смт|пгт)\.\s?[А-ЯЄІЇҐЁ][а-яєіїґё'’]+(?:-[А-ЯЄІЇҐЁа-яєіїґё][а-яєіїґё'’]+)*\s*,\s*)?"
+# (round 50, rlinks) a sole trader's trade between the name and the street, an imprint's or a letterhead's: "Impressum:
+# Jonas Berger, Fotografie, Hufelandstraße 22, 10407 Berlin", "Anna Nowak · Tłumaczenia · ul. Lipowa 5" (no sign of a
+# person by itself: not in _UNIT_AFTER_NAME - "Studio Licht, Fotografie, ..." is a studio's)
+_TRADE = (r"(?:(?<=[,;:·•] )(?i:fotografi[ea]|fotograf(?:in)?|photograph(?:y|er|ie)|fotograf[ií]a|фотограф\w*|webdesign|"
+          r"grafikdesign|[üu]bersetzungen|t[łl]umaczenia|traducciones|traductions|переклади|coaching|nachhilfe|"
+          r"physiotherapie|fizjoterapia|fisioterapia|illustrations?|ilustraci[óo]n|hausmeisterservice|tischlerei|"
+          r"schreinerei)\s*[,;:·•]\s*)?")
+_TOWN_BEFORE_STREET = _TRADE + r"(?:(?<=[,;:·•] )(?:(?:г|гор|м|смт|пгт)\.\s?)?[А-ЯЄІЇҐЁ][а-яєіїґё'’]+(?:-[А-ЯЄІЇҐЁа-яєіїґё][а-яєіїґё'’]+)*\s*,\s*)?"
 _AGE = r"(?:\d{1,3}(?:\s*(?i:years? old|y/?o|ans|años|lat|jahre|jährig\w*|років|роки|лет|года))?\s*[,;]\s*)?"
 # (round 28) a second clause joined by "and", its subject dropped or a pronoun: "Se llama Irene Sáez y nació el ...",
 # "Her name is Tilly Brannock and she was born on ...", "Его зовут Тимур Алиев, и он родился ..."
 _AND_THEN = (r"(?i:and|y|e|et|und|i|і|и|a|ta)\s+(?:(?i:she|he|il|elle|él|ella|er|sie|ona|on|вона|він|она|он)\s+)?")
 _CONNECTOR_BEFORE_ADDRESS = re.compile(
     # (round 28) the name's clause, then "and lives at": "Elle s'appelle Odile Perrin et habite au ..." (a verb of living only)
-    _NAME + rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}(?:(?:{_AND_THEN}(?=(?i:{_LIVE_VERBS})\s))?"
+    _NAME + rf"\s*(?:[,;:()\-–—|·•]\s*)*{_AGE}(?:(?:{_AND_THEN}(?=(?i:{_LIVE_VERBS})\s))?"
     rf"(?:(?P<verb>(?i:{_LIVE_VERBS}))|(?P<move>(?i:{_MOVE_VERBS})))\s+"
     # (round 36) the town named before the street, after a comma: "Jean Moreau, demeurant à Dijon, 4 impasse des Lilas"
     rf"(?:(?:(?i:{_ADVERBS})|[^\W\d_]+),?\s+){{0,2}}?(?:(?i:{_PREPS})\s+)?)?{_TOWN_BEFORE_STREET}(?i:{_UNIT})?$"
@@ -231,7 +238,7 @@ _RELATIVE = re.compile(
 # A name typed in lower case ("anna nowak mieszka na ...", "ship it to peter walsh, 14 ..."): only when
 # the first word is a known given name.
 _LOWER_NAME_BEFORE_ADDRESS = re.compile(
-    rf"(?i)(?<!\w)(?P<first>[^\W\d_]{{2,}})\s+(?P<last>[^\W\d_]{{2,}})\s*(?:[,;:()\-–—|]\s*)*"
+    rf"(?i)(?<!\w)(?P<first>[^\W\d_]{{2,}})\s+(?P<last>[^\W\d_]{{2,}})\s*(?:[,;:()\-–—|·•]\s*)*"
     rf"(?:(?P<verb>{_LIVE_VERBS})\s+(?:(?:{_ADVERBS})\s+)?(?:(?:{_PREPS})\s+)?)?(?:{_UNIT})?$"
 )
 _FIRST_PERSON_ADDRESS = re.compile(fold_letters(
@@ -428,7 +435,7 @@ _PLATE_OWNER = re.compile(
 # fiesta yk71 drn across my drive", "Sąsiad, Tomasz Ryba, zastawił bramę swoim passatem EL 736LN".
 _VEHICLE = re.compile(
     r"(?i)\b(?:car|cars|van|truck|lorry|motorbike|motorcycle|suv|hatchback|estate|parks?|parking|parked|drives?|"
-    r"driving|drove|samoch\w*|aut\w*|camion\w*|fourgon\w*|furgon\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
+    r"driving|drove|samoch\w*|aut\w*|camion\w*|fourgon\w*|furgo\w*|wagen|fahrzeug|parkt|geparkt|fährt|coche|moto|furgoneta|aparca\w*|conduce|"
     r"vehicles?|v[ée]hicules?|veh[ií]culos?|pojazd\w*|транспорт\w*|"
     r"parkingow\w*|parkplatz\w*|parkhaus\w*|паркув\w*|парков\w*|шлагбаум\w*|schranke\w*|stationnement|estacionamiento|"
     r"voiture|bagnole|gar[ée]\w*|conduit|машин\w*|авто\w*|mashyn\w*|avto\w*|припарку\w*|паркує\w*|паркуется|їздить|ездит|"
@@ -448,7 +455,7 @@ _VEHICLE_WORDS = frozenset(
     "a4 x5 range land їздить ездит touareg tiguan camry lanos камрі opla oplem oplu".split()  # (round 28: Polish "opla")
 ) | kinds.GATE_WORDS  # (round 27) a bus, a pickup, a camper (vehicle_kinds.py)
 _VEHICLE_STEMS = (
-    "samoch", "aut", "camion", "fourgon", "furgon", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
+    "samoch", "aut", "camion", "fourgon", "furgo", "aparca", "gar", "машин", "авто", "mashyn", "avto", "припарку", "паркує", "паркуется", "zastawi", "zaparkowa",
     "golf", "passat", "fiest", "vehic", "véhic", "vehíc", "pojazd", "транспорт", "focus", "astr", "octavi", "fabi", "mercedes", "škod", "skod", "toyot", "fiat", "opel",
     "renault", "peugeot", "citro", "ford", "volkswagen", "nissan", "honda", "mazda",
     "туарег", "тігуан", "ланос", "шкод", "тойот", "фольксваген", "мерседес", "джип", "позашляховик", "кросовер",
@@ -510,7 +517,13 @@ _OWNER_WORD = re.compile(
     # and a car registered to the writer ("na mnie zarejestrowana", "auf mich zugelassen", "à mon nom", "на мене")
     r"(?i:\b(?:nasz|nasza|naszego|naszej|naszemu|naszym|unser|unsere|unseres|unserem|unserer|nuestr[oa]s?|notre|nos|"
     r"наш|наша|нашого|нашої|нашому|нашим|нашей|нашему|nashoho|nashomu|"
-    r"na mnie|registered (?:to|in) (?:me|my name)|auf mich|à mon nom|a mi nombre|на мене|на меня)\b)"
+    r"na mnie|registered (?:to|in) (?:me|my name)|auf mich|à mon nom|a mi nombre|на мене|на меня)\b)|"
+    # (round 50, rlinks) a company car, the writer's or a colleague's: "auto w firmie WX 4821K", "firmowe auto", "mein
+    # Firmenwagen", "coche de empresa", "voiture de fonction", "службове авто" (a company's car park is no owner)
+    r"(?i:\b(?:(?:auto|samoch[oó]d|furgonetk[aę]|bus)\s+(?:w (?:mojej |naszej )?firmie|firmow\w+|s[łl]u[żz]bow\w+)|"
+    r"(?:firmow\w+|s[łl]u[żz]bow\w+)\s+(?:auto|samoch\w+)|(?:firmen|dienst)(?:wagen|auto|fahrzeug)|"
+    r"(?:coche|furgoneta|furgo|veh[ií]culo) de (?:la )?empresa|voiture de (?:fonction|soci[ée]t[ée])|"
+    r"(?:службов\w+|корпоративн\w+)\s+(?:авто|машин\w+))\b)"
 )
 # the owner named after the vehicle word: "to auto Darka", "машина Степана", "la voiture de Julien", "das Auto von Jonas"
 _VEHICLE_OF = re.compile(
@@ -957,7 +970,7 @@ _TITLE_BEFORE = re.compile(rf"(?<!\w)(?i:{_TITLE})\.?\s+$|(?<!\w)M\.\s+$")
 # A person named with a title, perhaps with initials only: "Mr G. Pellow, ", "Mme Josiane Perrot, ", "M. Lebrun, "
 _TITLED_BEFORE_ADDRESS = re.compile(
     rf"(?:(?<!\w)(?i:{_TITLE})\.?|(?<!\w)M\.)\s+(?P<who>(?:[{_UP}]\.\s*)*(?:{_NAME_WORD}\s+){{0,2}}{_NAME_WORD})"
-    rf"\s*(?:[,;:()\-–—|]\s*)*{_AGE}"
+    rf"\s*(?:[,;:()\-–—|·•]\s*)*{_AGE}"
     # (round 18) "M. Perrin habite au", "Herr Wagner wohnt in der", "M. Perrin qui est malade : 3 impasse ..."
     rf"(?:(?i:{_LIVE_VERBS}|{_MOVED})\s+(?:(?i:{_ADVERBS})\s+)?(?:(?i:{_PREPS})\s+)?|{_WHO_CLAUSE})?$"
 )

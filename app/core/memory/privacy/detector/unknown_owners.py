@@ -147,7 +147,7 @@ _INBOUND = LazyPattern(
     r"|(?<!\w)(?:certaine?|gewisse[rn]?|tal|jaki(?:ś|s)|якийсь|якась|какой-то|какая-то)"
     r"|(?:number|nummer|numer\w*|n(?:ú|u)mero|num(?:é|e)ro|номер\w*|adres\w*|address|adresse|direcci(?:ó|o)n|адрес\w*|адрес)"
     r"|(?:plate|kennzeichen|rejestracj\w*|matr(?:í|i)cula|immatricul\w*|номер\w*|auto|car|van|coche|voiture|машин\w*|"
-    r"samoch(?:ó|o)d\w*|furgonet\w*|wagen|transporter|fourgon\w*|camionnette|фургон\w*|truck|lorry))"
+    r"samoch(?:ó|o)d\w*|furgo\w*|wagen|transporter|fourgon\w*|camionnette|фургон\w*|truck|lorry))"
     r"[^\n.!?]{0,40}\Z"
     # (round 48, rfr) "some \"court-fines@...\" says", "irgendein +49 ..."; the value asked about just before it:
     # "who is ...@...?", "Wem gehört +49 ...?", "c'est qui ...", "¿quién es ...?"
