@@ -2,7 +2,8 @@
 a war or service injury and its after-effects: a wound, a brain injury, a lost limb, hearing lost to blasts, told with
 the writer or with what makes it one case (a year, operations, a hospital, a medical board or a rating)
 (service_injuries.py); a diagnosis named by a specialist with its treatment (noted_conditions.py's doctors); a pregnancy
-told by its weeks or months without "I am" (pregnancy_weeks.py); a disability card held (stated_conditions.py's terms).
+told by its weeks or months without "I am" (pregnancy_weeks.py); a disability card held (stated_conditions.py's terms);
+the writer bitten and treated against rabies (exposure_treatments.py).
 The writer's own sentences (not the data's), in the seven languages, lower case and without diacritics among them, with
 their green twins (a question in general, military history and a grandparent's war, fiction, a public figure, a pet,
 another's wound, a hurt feeling)."""
@@ -171,4 +172,34 @@ def test_card_red(text):
 
 @pytest.mark.parametrize("text", CARD_NOT_RED)
 def test_card_not_red(text):
+    assert detect(text).label != "red", text
+
+
+# bitten and treated against rabies
+RABIES_RED = [
+    "a stray dog bit me and I'm getting the rabies shots",
+    "I was bitten by a bat last week, started rabies vaccine on Monday",
+    "mich hat ein Hund gebissen, ich bekomme jetzt die Tollwutimpfung",
+    "me mordio un perro y me pusieron la vacuna antirrabica",
+    "un chien m'a mordu, j'ai eu le vaccin antirabique",
+    "мене вкусив собака, роблю щеплення від сказу",
+    "меня укусила собака, колю прививки от бешенства",
+    "kot sasiadki mnie podrapal i ugryzl, dostalem szczepionke przeciw wsciekliznie",
+]
+RABIES_NOT_RED = [
+    "My dog was bitten by a fox, does he need a rabies booster?",
+    "The cat got her rabies vaccine today.",
+    "If a bat bites me, do I need rabies shots?",
+    "How many rabies shots do you need after a bite?",
+    "pies mnie ugryzł, czy muszę brać szczepienie przeciw wściekliźnie?",
+]
+
+
+@pytest.mark.parametrize("text", RABIES_RED)
+def test_rabies_red(text):
+    assert detect(text).label == "red", text
+
+
+@pytest.mark.parametrize("text", RABIES_NOT_RED)
+def test_rabies_not_red(text):
     assert detect(text).label != "red", text

@@ -79,6 +79,7 @@ from app.core.memory.privacy.detector.emergency_stays import find_emergency_stay
 from app.core.memory.privacy.detector.emphasis_marks import may_mark, unmarked
 from app.core.memory.privacy.detector.estate_matters import find_estate_matters
 from app.core.memory.privacy.detector.ex_disputes import find_ex_disputes
+from app.core.memory.privacy.detector.exposure_treatments import find_exposure_treatments
 from app.core.memory.privacy.detector.failed_checks import drop_failed_checks, may_fail
 from app.core.memory.privacy.detector.faith_life import find_faith_life
 from app.core.memory.privacy.detector.family_blows import find_family_blows
@@ -494,6 +495,7 @@ _TOLD_CHAIN = FinderChain((
     (find_claimed_injuries, ()),  # "Fracture du poignet en vélo, opérée avec une plaque", "Перелом ключиці після ДТП, тиждень у лікарні" (claimed_injuries.py, round 45)
     (find_service_injuries, ()),  # "у мене ЧМТ після обстрілу, МСЕК дала другу групу", "Blessé par balle à la cuisse en 2013" (service_injuries.py, round 50)
     (find_pregnancy_weeks, ()),  # "Enceinte de 5 mois et non immunisée contre la toxo", "w 20 tygodniu ciąży, czy mogę latać?" (pregnancy_weeks.py, round 50)
+    (find_exposure_treatments, ()),  # "pies sąsiada mnie ugryzł, dostałam szczepienie przeciw wściekliźnie" (exposure_treatments.py, round 50)
     (find_health_papers, ()),  # "Mapfre me rechaza la operación", "Ferritin 8 ... Die Ärztin sagt Eisenmangelanämie", "Виписка: «...». Це про мене" (health_papers.py, round 40)
     (find_child_conditions, (identity_base._given_name,)),  # "contre-indication au vaccin ROR à cause de son traitement", "diagnostiquer une dyspraxie à Arthur" (child_conditions.py, round 40)
     (find_cycle_data, ()),  # "Mon cycle fait 29 jours, règles depuis le 5", "Цикл у мене 30 днів, місячні почалися 3-го" (cycle_data.py, round 49)
