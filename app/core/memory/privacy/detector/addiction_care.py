@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.appositions import _KIN
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _SUBSTANCE = (r"(?:alcohol\w*|drinking|drink|drugs?|opioids?|opiates?|heroin|cocaine|crack|meth|cannabis|painkillers?|"
               r"benzos?|gambling|betting|addiction|dependen(?:ce|cy))")
@@ -138,6 +139,6 @@ def find_addiction_care(t: str) -> list[Finding]:
         owners = [o for o in _OWNER.finditer(sentence) if o.group() != "im" or not group]  # (German "im" in a group's place)
         if not owners and _KIN_WORD.search(low, a, b) is None:
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.HEALTH, "health information", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.HEALTH, "health information", begin, b)]
     return []

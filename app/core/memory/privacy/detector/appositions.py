@@ -28,6 +28,7 @@ from collections.abc import Callable
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import caseless_gate, opens_caseless
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _KIN = (
     r"(?:mother|mom|mum|mommy|mummy|father|dad|daddy|papa|parents?|sister|brother|son|daughter|wife|husband|partner|"
@@ -153,8 +154,8 @@ def find_appositions(t: str, find: Callable[[str], list[Finding]]) -> list[Findi
             end = member.end()
             while end < len(t) and t[end] not in ".!?\n":
                 end += 1
-            lead = len(t[a:end]) - len(t[a:end].lstrip())
-            return [Finding(Kind.BELIEFS, "religion, politics or union membership", a + lead, end)]
+            begin = after_spaces(t, a, end)
+            return [Finding(Kind.BELIEFS, "religion, politics or union membership", begin, end)]
     for why in (_REASON.finditer(t) if opens_caseless(t, _REASON_GATE) else ()):
         end = why.end()
         while end < len(t) and t[end] not in ".!?\n":

@@ -21,6 +21,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "intimate or private life"
 
@@ -100,6 +101,6 @@ def find_beaten_kin(t: str) -> list[Finding]:
         if NOT_OWN.search(low, start, end):
             continue
         chunk = t[start:end]
-        lead = len(chunk) - len(chunk.lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, start + lead, start + len(chunk.rstrip()))]
+        begin = after_spaces(t, start, end)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, start + len(chunk.rstrip()))]
     return []

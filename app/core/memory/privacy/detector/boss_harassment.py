@@ -24,7 +24,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -130,5 +130,5 @@ def find_boss_harassment(t: str) -> list[Finding]:
 
 def _finding(t: str, low: str, start: int, end: int) -> Finding:
     a, b = stop_bounds(low, start, end)
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.RELATIONSHIP, _REASON, begin, b)

@@ -28,7 +28,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -140,8 +140,8 @@ def _finding(t: str, low: str, start: int, end: int, verb_at: int) -> list[Findi
     a, b = stop_bounds(low, start, end)
     if _UNSURE.search(low, a, verb_at) or _NEGATION.search(" ".join(low[max(a, verb_at - 40):verb_at].split()[-3:])):
         return []
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
 
 
 def find_bullied_children(t: str) -> list[Finding]:

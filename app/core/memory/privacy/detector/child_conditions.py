@@ -27,7 +27,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _HEALTH = "health information"
 
@@ -93,8 +93,8 @@ def _exempt(t: str, low: str, given_name: Callable[[str], bool]) -> list[Finding
                 w[:1].isupper() and (given_name(w.rstrip("'s").rstrip("’s")) or (w.endswith("ie") and given_name(w[:-2] + "a")))
                 for w in t[a:b].split()[1:])):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.HEALTH, _HEALTH, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.HEALTH, _HEALTH, begin, b)]
     return []
 
 
@@ -113,8 +113,8 @@ def find_child_conditions(t: str, given_name: Callable[[str], bool]) -> list[Fin
         for m in _FOUND.finditer(low):
             if _named(t, m, given_name) and not _THING.search(low, *stop_bounds(low, m.start(), m.end())):
                 a, b = stop_bounds(low, m.start(), m.end())
-                lead = len(t[a:b]) - len(t[a:b].lstrip())
-                return [Finding(Kind.HEALTH, _HEALTH, a + lead, b)]
+                begin = after_spaces(t, a, b)
+                return [Finding(Kind.HEALTH, _HEALTH, begin, b)]
     return []
 
 

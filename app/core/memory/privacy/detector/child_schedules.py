@@ -27,7 +27,7 @@ from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.school_children import _WORD
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "child's name with school or address"
 
@@ -123,5 +123,5 @@ def find_child_schedules(t: str, given_name: Callable[[str], bool], is_person_na
                 continue
             if _STORY.search(low) or is_placeholder(t, f"{first} {last}", None):
                 return []
-            return [Finding(Kind.IDENTITY, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.IDENTITY, _REASON, after_spaces(t, a, b), b)]
     return []

@@ -19,6 +19,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "religion, politics or union membership"
 
@@ -107,8 +108,8 @@ def _lost_faith(t: str) -> list[Finding]:
         ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
         end = min(ends) + 1 if ends else len(low)
         chunk = t[start:end]
-        lead = len(chunk) - len(chunk.lstrip())
-        return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
+        begin = after_spaces(t, start, end)
+        return [Finding(Kind.BELIEFS, _REASON, begin, start + len(chunk.rstrip()))]
     return []
 
 
@@ -125,5 +126,5 @@ def find_church_leaving(t: str) -> list[Finding]:
     ends = [i for i in (low.find(c, m.end()) for c in ".!?\n") if i >= 0]
     end = min(ends) + 1 if ends else len(low)
     chunk = t[start:end]
-    lead = len(chunk) - len(chunk.lstrip())
-    return [Finding(Kind.BELIEFS, _REASON, start + lead, start + len(chunk.rstrip()))]
+    begin = after_spaces(t, start, end)
+    return [Finding(Kind.BELIEFS, _REASON, begin, start + len(chunk.rstrip()))]

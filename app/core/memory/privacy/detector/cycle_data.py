@@ -18,7 +18,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _REASON = "health information"
 
@@ -56,4 +56,4 @@ def find_cycle_data(t: str) -> list[Finding]:
     if _NOT.search(low, a, b):
         return []
     chunk = t[a:b]
-    return [Finding(Kind.HEALTH, _REASON, a + len(chunk) - len(chunk.lstrip()), a + len(chunk.rstrip()))]
+    return [Finding(Kind.HEALTH, _REASON, after_spaces(t, a, b), a + len(chunk.rstrip()))]

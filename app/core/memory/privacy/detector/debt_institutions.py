@@ -30,6 +30,7 @@ from app.core.memory.privacy.detector.debt_procedures import _DENIAL, _FIRM, _HE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -189,6 +190,6 @@ def find_debt_institutions(t: str) -> list[Finding]:
             continue
         if not (_SELF.search(whole) or _OWN.search(whole)):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, "personal finances", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.FINANCE, "personal finances", begin, b)]
     return []

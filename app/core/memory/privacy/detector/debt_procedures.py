@@ -24,6 +24,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.kin_debts import _DENIAL, _KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -142,6 +143,6 @@ def find_debt_procedures(t: str) -> list[Finding]:
         if not (_SELF.search(whole) or _KIN_RX.search(whole) or _DROPPED.search(before)
                 or _POSSESSIVE.search(" ".join(before.split()[-2:]))):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, "personal finances", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.FINANCE, "personal finances", begin, b)]
     return []

@@ -21,6 +21,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -88,6 +89,6 @@ def find_divorce_state(t: str) -> list[Finding]:
             b += 1
         if _NOT_MINE.search(low, s_start, b):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, "intimate or private life", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, "intimate or private life", begin, b)]
     return []

@@ -41,7 +41,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _W = r"(?:[\w'’-]+,? )"
 # DISPUTE: what the relative did to the estate, or the family's falling out
@@ -138,7 +138,7 @@ def _dispute(low: str) -> Finding | None:
             estate = _ESTATE.search(low) is not None
         if not estate:
             return None
-        return Finding(Kind.RELATIONSHIP, "family dispute over an inheritance", a + len(low[a:b]) - len(low[a:b].lstrip()),
+        return Finding(Kind.RELATIONSHIP, "family dispute over an inheritance", after_spaces(low, a, b),
                        len(low[:b].rstrip()))
     return None
 
@@ -194,7 +194,7 @@ def _money(low: str) -> Finding | None:
                                                              "zostawi", "залиши", "остави", "hinterl", "hat "))\
                     and _KIN_RX.search(low, max(a, m.start() - 40), m.start()) is None:
                 continue  # (a relative left it: "Mum left £23,400 on credit cards", not "the tenant left debts")
-            return Finding(Kind.FINANCE, "personal finances", a + len(low[a:b]) - len(low[a:b].lstrip()),
+            return Finding(Kind.FINANCE, "personal finances", after_spaces(low, a, b),
                            len(low[:b].rstrip()))
     return None
 

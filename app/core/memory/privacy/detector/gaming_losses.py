@@ -21,7 +21,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
-from app.core.memory.privacy.detector.sentence_scope import sentence_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _REASON = "personal finances"
 
@@ -90,6 +90,6 @@ def find_gaming_losses(t: str) -> list[Finding]:
             continue
         if low[m.start():m.start() + 8].split(" ")[0] in _EN_VERBS and not _EN_OWNER.search(" ".join(low[a:m.start()].split()[-3:])):
             continue  # an English verb says no person: "the app lost 30% of users to betting", "our team lost 3 games"
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.FINANCE, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.FINANCE, _REASON, begin, b)]
     return []

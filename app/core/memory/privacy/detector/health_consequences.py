@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -183,6 +184,6 @@ def find_health_consequences(t: str) -> list[Finding]:
             if not (_SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole) or _GIVEN_ME.search(low, m.start(), m.end())):
                 continue
             kind = Kind.HEALTH
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(kind, "health information" if kind is Kind.HEALTH else "relationship disclosure", a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(kind, "health information" if kind is Kind.HEALTH else "relationship disclosure", begin, b)]
     return []

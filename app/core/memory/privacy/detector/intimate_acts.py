@@ -29,7 +29,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import Gated, gated
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -320,5 +320,5 @@ def find_intimate_acts(t: str) -> list[Finding]:
     if got is None:
         return []
     start, stop = got
-    lead = len(t[start:stop]) - len(t[start:stop].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, start + lead, stop)]
+    begin = after_spaces(t, start, stop)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, stop)]

@@ -24,6 +24,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _KIN = (r"(?:(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|moja|moj\w+|nasz\w*|мій|моя|мої|мого|"
         r"моєї|наш\w*|мой|моего|моей|мои)\s+)?"
@@ -112,8 +113,8 @@ def find_kin_debts(t: str) -> list[Finding]:
         end = m.end()
         while end < len(t) and t[end] not in ".!?\n":
             end += 1
-        lead = len(t[start:end]) - len(t[start:end].lstrip())
-        return [Finding(Kind.FINANCE, "personal finances", start + lead, end)]
+        begin = after_spaces(t, start, end)
+        return [Finding(Kind.FINANCE, "personal finances", begin, end)]
     return []
 
 

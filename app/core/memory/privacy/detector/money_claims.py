@@ -32,6 +32,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.named_debts import _IF, _clause_start, _named
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 from app.core.memory.privacy.detector.stated_conditions import _NOT_OWN, _OWNER
 from app.core.memory.privacy.detector.text import has_digit
 
@@ -129,7 +130,7 @@ def _lent(t: str, low: str) -> list[Finding]:
         if _NOT_PERSON.search(low, a, b):
             continue
         if _named(t, a, b):
-            return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []
 
 
@@ -142,7 +143,7 @@ def _tax_claim(t: str, low: str) -> list[Finding]:
         if _IF.search(t, a, b) or _NOT_MINE.search(low, a, b) or _NOT_OWN.search(low, a, b):
             continue
         if _DEBTOR.search(low, max(a, claim.start() - 12), min(b, claim.end() + 25)) or _PAYER.search(low, a, b):
-            return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []
 
 
@@ -151,7 +152,7 @@ def _insolvency_figure(t: str, low: str) -> list[Finding]:
         a, b = _sentence(t, m.start(), m.end())
         if _IF.search(t, a, b) or _NOT_OWN.search(low, a, b) or not _FIRST_PERSON.search(low, a, b):
             continue
-        return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+        return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []
 
 

@@ -26,6 +26,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _REASON = "personal finances"
 
@@ -110,5 +111,5 @@ def find_named_debts(t: str) -> list[Finding]:
         if _named(t, a, m.start()):
             ends = [i for i in (t.find(c, m.end()) for c in '.!?\n"»”“') if i >= 0]
             b = min(ends) if ends else len(t)
-            return [Finding(Kind.FINANCE, _REASON, a + len(t[a:b]) - len(t[a:b].lstrip()), b)]
+            return [Finding(Kind.FINANCE, _REASON, after_spaces(t, a, b), b)]
     return []

@@ -23,7 +23,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "ethnic origin"
 
@@ -95,4 +95,4 @@ def find_origin_status(text: str) -> list[Finding]:
     if m is None or _NOT_MINE.search(low):
         return []
     a, b = stop_bounds(low, m.start(), m.end())
-    return [Finding(Kind.ETHNICITY, _REASON, a + len(low[a:b]) - len(low[a:b].lstrip()), b)]
+    return [Finding(Kind.ETHNICITY, _REASON, after_spaces(low, a, b), b)]

@@ -43,6 +43,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -235,5 +236,5 @@ def find_owed_arrears(t: str) -> list[Finding]:
 
 
 def _finding(t: str, a: int, b: int) -> Finding:
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return Finding(Kind.FINANCE, "personal finances", a + lead, b)
+    begin = after_spaces(t, a, b)
+    return Finding(Kind.FINANCE, "personal finances", begin, b)

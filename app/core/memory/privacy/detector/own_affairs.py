@@ -30,7 +30,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -132,5 +132,5 @@ def find_own_affairs(t: str) -> list[Finding]:
     if told is None:
         return []
     a, b = stop_bounds(t, told.start(), told.end(), '.!?\n', '.!?\n')  # (the act's sentence, as named_affairs)
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))]

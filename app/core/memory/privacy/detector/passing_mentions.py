@@ -19,6 +19,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -88,6 +89,6 @@ def find_passing_mentions(t: str) -> list[Finding]:
                 continue
             if kind is Kind.HEALTH and not (_WE.search(low, start, end) or _OURS.search(low, max(start, m.start() - 12), m.start())):
                 continue
-            lead = len(t[start:end]) - len(t[start:end].lstrip())
-            return [Finding(kind, reason, start + lead, end)]
+            begin = after_spaces(t, start, end)
+            return [Finding(kind, reason, begin, end)]
     return []

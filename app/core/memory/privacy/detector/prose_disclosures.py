@@ -38,6 +38,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import branch_gate, gated
 from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -235,6 +236,6 @@ def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list
                                                          r"розлуч|опік|развод|опек", e) else Kind.HEALTH)
         reason = {Kind.HEALTH: "health information", Kind.RELATIONSHIP: "relationship disclosure",
                   Kind.BELIEFS: "religion, politics or union membership", Kind.SEXUALITY: "sexual orientation or sex life"}[kind]
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(kind, reason, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(kind, reason, begin, b)]
     return []

@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.own_affairs import _STORY
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -150,5 +150,5 @@ def find_revealed_affairs(t: str) -> list[Finding]:
     if span is None:
         return []
     a, b = span
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
-    return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, max(b, a + lead))]
+    begin = after_spaces(t, a, b)
+    return [Finding(Kind.RELATIONSHIP, _REASON, begin, max(b, begin))]

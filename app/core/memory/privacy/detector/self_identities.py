@@ -18,6 +18,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 _COPULA = (r"(?:i'm|im|i am|i’m|jestem|(?:ich )?bin|soy|(?:je )?suis|"
            r"(?<![\w'])я(?: є| есть| ведь| же| ж)?(?: —| -)?)")
@@ -70,7 +71,7 @@ def find_self_identities(t: str) -> list[Finding]:
     b = m.end()
     while b < len(low) and low[b] not in ".!?\n":
         b += 1
-    lead = len(t[a:b]) - len(t[a:b].lstrip())
+    begin = after_spaces(t, a, b)
     if m.group("faith"):
-        return [Finding(Kind.BELIEFS, "religion, politics or union membership", a + lead, b)]
-    return [Finding(Kind.ETHNICITY, "ethnic origin", a + lead, b)]
+        return [Finding(Kind.BELIEFS, "religion, politics or union membership", begin, b)]
+    return [Finding(Kind.ETHNICITY, "ethnic origin", begin, b)]

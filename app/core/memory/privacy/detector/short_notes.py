@@ -43,6 +43,7 @@ from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
 from app.core.memory.privacy.detector.passing_mentions import _MEMBER
 from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
+from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -352,8 +353,8 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
         if not (_EXAMPLE.search(low) or _SAMPLE.search(low)):
             found = told("I " + t[a:b].strip())
             if found:
-                lead = len(t[a:b]) - len(t[a:b].lstrip())
-                return [Finding(found[0].kind, found[0].reason, a + lead, b)]
+                begin = after_spaces(t, a, b)
+                return [Finding(found[0].kind, found[0].reason, begin, b)]
     for pattern, shape in _SHAPES:
         if not pattern.search(low):
             continue
@@ -368,6 +369,6 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
             if not _kept(t, low, a, b, m, shape, told):
                 continue
             kind = _KIND[shape]
-            lead = len(t[a:b]) - len(t[a:b].lstrip())
-            return [Finding(kind, _REASON[kind], a + lead, b)]
+            begin = after_spaces(t, a, b)
+            return [Finding(kind, _REASON[kind], begin, b)]
     return []

@@ -23,7 +23,7 @@ from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _laz
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.own_affairs import _STORY
 from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -89,8 +89,8 @@ def find_taken_children(t: str) -> list[Finding]:
         if _ABROAD.search(low, a, b) is None and (_DENIED.search(low, m.end(), b) is None
                                                   or _PLACE.search(t, m.end(), b) is None):
             continue
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
     return []
 
 

@@ -25,7 +25,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.partner_control import _IF, _NEGATION, _PARTNER
-from app.core.memory.privacy.detector.sentence_scope import stop_bounds
+from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "intimate or private life"
 
@@ -94,6 +94,6 @@ def find_withheld_means(t: str) -> list[Finding]:
             continue  # access to a folder, a building, a game
         if m.group("keys") is not None and _OUTING.search(low, a, b) is None:
             continue  # keys taken with no car and no outing kept from the writer: as often a partner's care
-        lead = len(t[a:b]) - len(t[a:b].lstrip())
-        return [Finding(Kind.RELATIONSHIP, _REASON, a + lead, b)]
+        begin = after_spaces(t, a, b)
+        return [Finding(Kind.RELATIONSHIP, _REASON, begin, b)]
     return []
