@@ -25,9 +25,8 @@ a film, a public figure.
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.folding import fold_letters
-from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.kin_debts import _KIN
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches
 
@@ -62,8 +61,7 @@ _BARE = (
     r"(?:lo|la) (?:pillaron|pararon|cogieron|detuvieron)|(?:le|les) (?:quitaron|retiraron) el carnet|"
     r"(?:contrôlée?|arrêtée?) (?:à|avec)|s'est fait (?:contrôler|arrêter|retirer|suspendre|choper)|"
     r"(?:спіймали|зупинили|затримали|позбавили прав)|(?:поймали|остановили|задержали|лишили прав)")
-_CATCH = GatedLazyPattern(r"(?<![\w'’])(?:(?P<own>" + _OWN + r")|(?P<bare>" + _BARE + r"))(?![\w'’])",
-                          lambda s: fold_letters(s, True))
+_CATCH = folded_gated(r"(?<![\w'’])(?:(?P<own>" + _OWN + r")|(?P<bare>" + _BARE + r"))(?![\w'’])")
 # the drink: a reading, or the drink or the drunk driver named
 _DRINK = _lazy(
     r"(?:\d\s?(?:promill?[aei]?|prom|‰|g/l|gr?/l|mg/l|mg|mcg|µg|ug|проміле|промилле|промил\w*)(?![\w'’])|"

@@ -20,7 +20,7 @@ only a partner word or a name counts), "se trompe" (is mistaken), gossip about a
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
@@ -42,7 +42,7 @@ _GATE = whole_word_gate("thing") | word_gate(
 
 
 def _lazy(source: str, caseless: bool = True) -> LazyPattern:
-    return LazyPattern(source, lambda s: ("(?i)" if caseless else "") + fold_letters(s, True))
+    return (caseless_folded_lazy(source) if caseless else folded_lazy(source))
 
 
 _PARTNER = (r"(?:wife|husband|partner|boyfriend|girlfriend|fiancée?|frau|mann|ehemann|ehefrau|freund|freundin|femme|mari|"

@@ -23,7 +23,7 @@ import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces
@@ -37,7 +37,7 @@ _GATE = word_gate("owes", "owed", "winien", "winna", "dłużn", "dluzn", "wisi",
 
 
 def _lazy(source: str, flags: int = 0) -> LazyPattern:
-    return LazyPattern(source, lambda s: ("(?i)" if flags else "") + fold_letters(s, True))
+    return (caseless_folded_lazy(source) if flags else folded_lazy(source))
 
 
 _DEBT = _lazy(

@@ -27,7 +27,7 @@ friend ("spotykam się z kolegą i jego żoną w sobotę": no partner in the dar
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
@@ -45,7 +45,7 @@ _GATE = whole_word_gate("ti") | word_gate(
 
 
 def _lazy(source: str, caseless: bool = True) -> LazyPattern:
-    return LazyPattern(source, lambda s: ("(?i)" if caseless else "") + fold_letters(s, True))
+    return (caseless_folded_lazy(source) if caseless else folded_lazy(source))
 
 
 _CAP = r"(?-i:[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻА-ЯЄІЇҐЁ][a-zß-öø-ÿąćęłńóśźżа-яєіїґё'’-]+)"

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
+from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import gated
@@ -126,9 +127,9 @@ _DOLED = (r"(?:(?:£|€|\$)\s?\d+|\d+\s?(?:£|€|\$|zł|zl|euros?|pounds?|гр
           r"dzień|тиждень|місяць|день|неделю|месяц)|"
           r"(?:\S+ ){0,2}?(?:only|just|nur|solo|sólo|tylko|лише|тільки|только) (?:for|für|para|pour|na|на) "
           r"(?:groceries|food|lebensmittel|einkäufe|comida|la compra|courses|zakupy|jedzenie|продукти|їжу|продукты|еду)")
-_WATCHED = GatedLazyPattern(
+_WATCHED = folded_gated(
     r"(?<!\w)" + _PARTNER + r"(?!\w)([^.!?\n]{0,60}?)(?<!\w)(?:" + _WATCHING + r"(?!\w)([^.!?\n]{0,80}?)(?<!\w)"
-    + _REACTION + r"|" + _GIVING + r" " + _DOLED + r")(?!\w)", lambda s: fold_letters(s, True))
+    + _REACTION + r"|" + _GIVING + r" " + _DOLED + r")(?!\w)")
 _GATE = gated(re.compile(fold_letters(r"(?<!\w)(?:" + _CONTROL + "|" + _BARE + "|" + _TAKEN + r")(?!\w)", True)))
 _NEGATION = re.compile(r"(?<![\w'])(?:not|never|n't|no|nie|nigdy|nicht|nie|nunca|jamais|ne|pas|не|ні|ніколи|никогда)(?![\w'])")
 _IF = re.compile(r"(?<!\w)(?:if|whether|wenn|falls|ob|si|jeśli|jeżeli|якщо|если)(?!\w)")

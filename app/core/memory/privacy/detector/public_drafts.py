@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.named_affairs import find_named_affairs
@@ -44,7 +44,7 @@ _GATE = word_gate("draft", "post", "group", "chat", "mail", "profile", "bio", "r
                   "отзыв", "петиці", "петици", "черновик", "повідомлення", "сообщени", "подруг", "друз", "change.org",
                   "meetic", "tinder", "bumble", "facebook", "whatsapp", "telegram", "instagram", "linkedin")
 
-_FRAME = LazyPattern(
+_FRAME = caseless_folded_lazy(
     r"(?<!\w)(?:draft\w*|post(?:ing)?|status|caption|group(?: chat)?|chat|"
     r"(?:e-?mail|message|note|announcement) (?:to|for) (?:the |my |our |all )?(?:whole |entire )?\w+|profile|bio|review|petition|warning|announcement|entwurf|beitrag|"
     r"\w*gruppe|rundmail|mail an alle|nachricht an \w+|\w*profil|bewertung|petition|warnung|aufruf|brouillon|"
@@ -55,15 +55,14 @@ _FRAME = LazyPattern(
     r"петиці\w*|петици\w*|попередженн\w*|предупреждени\w*|оголошенн\w*|объявлени\w*|черновик\w*|"
     r"повідомлення (?:\w+ )?(?:подругам|друзям|колегам|групі|в групу)|сообщение (?:\w+ )?(?:подругам|друзьям|"
     r"коллегам|группе|в группу)|change\.org|meetic|tinder|bumble|facebook\w*|whatsapp\w*|telegram\w*|instagram\w*|"
-    r"linkedin)(?!\w)", lambda s: "(?i)" + fold_letters(s, True))
+    r"linkedin)(?!\w)")
 _PROFILE = LazyPattern(r"(?<!\w)(?:profile|bio|dating|profil|perfil|профіл\w*|профил\w*|анкет\w*|meetic|tinder|bumble|"
                        r"hinge|badoo|okcupid|parship|elitepartner|lovoo|sympatia|randk\w*|randki)(?!\w)",
                        lambda s: "(?i)" + s)
-_TEMPLATE = LazyPattern(
+_TEMPLATE = caseless_folded_lazy(
     r"(?<!\w)(?:template|sample|example|placeholder|vorlage|beispiel|muster|modèle|exemple|plantilla|ejemplo|modelo|"
     r"szablon|przykład\w*|wzór|шаблон\w*|приклад\w*|пример\w*|fictional|fictitious|fiktiv\w*|fictif|ficticio|"
-    r"fikcyjn\w*|вигадан\w*|вымышлен\w*)(?!\w)|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\}|<[^>\n]{1,20}>|\bXX+\b",
-    lambda s: "(?i)" + fold_letters(s, True))
+    r"fikcyjn\w*|вигадан\w*|вымышлен\w*)(?!\w)|\[[^\]\n]{1,20}\]|\{[^}\n]{1,20}\}|<[^>\n]{1,20}>|\bXX+\b")
 # a frame for public people: a fan page, a wiki, a quiz, a biography ("Draft for our fan page: "Elton John is ..."")
 _FANS = LazyPattern(r"(?<!\w)(?:fan\w*|wiki\w*|biograph\w*|biogra\w*|quiz\w*|trivia|celebrit\w*|famous|berühmt\w*|"
                     r"célèbre\w*|famos[oa]s?|słynn\w*|znan\w* (?:aktor|piosenkar|polityk)\w*|відом\w*|знаменит\w*|"

@@ -22,7 +22,7 @@ payment handle and an IP address are the writer's often enough even in a story's
 from __future__ import annotations
 
 from app.core.memory.privacy.detector.findings import Finding, Kind
-from app.core.memory.privacy.detector.folding import fold_letters
+from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds
 from app.core.memory.privacy.detector.story_homes import _REAL, _frames, may_tell_story
@@ -34,7 +34,7 @@ _CONTACTS = frozenset(("phone number", "e-mail address", "payment handle", "home
 
 # the writer's own value: a first-person possessive (an "own"/"real" word may stand between) on a value's word, or
 # "mine" said of it; (?i) and folded like story_homes.py's patterns, so "moj pesel", "мои документы" read too
-_OWN = LazyPattern(
+_OWN = caseless_folded_lazy(
     r"(?<![\w'])(?:"
     r"(?:my|mein\w*|mi|mis|mon|mes|moj\w*|mój|mojego|мій|мою|мого|моєї|моїй|моєму|мої|мой|моего|моей|моему|мои|"
     r"моим|моём|моем)\s+"
@@ -52,8 +52,7 @@ _OWN = LazyPattern(
     # (French "ma" only before a French word: Polish "ma kartę" is "has a card" - "moja bohaterka ma kartę ...")
     r"|ma\s+(?:(?:vraie|propre|v[eé]ritable)\s+)?(?:carte|pi[eè]ce|s[eé]curit[eé]|cb)"
     r"|mine|meins|meiner|el mío|la mía|mío|mía|le mien|la mienne|mien|mienne"
-    r")(?![\w'])",
-    lambda s: "(?i)" + fold_letters(s, True))
+    r")(?![\w'])")
 
 
 # "script" is a program's or a prescription's as often as a film's ("Mi script dice que el DNI ... no es válido", "nhs
