@@ -15,7 +15,7 @@ escaped both, in en, pl, de, es, fr, uk and ru:
 - KIN ACTS: the writer's relative or partner as the subject of a blow on a person ("mein Schwager schlägt Oma
   Gertrud", "my stepdad hits my little brother", "mi cuñado pega a mi hermana", "мой отчим бьёт маму"): a kin word
   with a possessive, then the verb, then a person (a kin word, a pronoun, a name in capitals).
-Green limits: the news, fiction, a topic in general (lived_acts' _NOT_ANYONES, SAMPLE), a negation before the blow, a
+Green limits: the news, fiction, a topic in general (lived_acts' NOT_ANYONES, SAMPLE), a negation before the blow, a
 game or a sport ("beats me at chess", "schlägt mich beim Schach"), German "schlägt ... vor" (proposes), a raised hand
 in a class or a vote; a suspicion is left to unsettled.py and hearsay.py afterwards (yellow).
 """
@@ -27,9 +27,9 @@ from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_abuse import _CONFIDANT
-from app.core.memory.privacy.detector.kin_debts import _KIN
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.kin_abuse import CONFIDANT
+from app.core.memory.privacy.detector.kin_debts import KIN
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -79,7 +79,7 @@ _BLOW = (r"(?:hits|hit|beats|beat|slaps|slapped|punches|punched|kicks|kicked|cho
          r"frappe|a frappé|bat|battait|gifle|cogne|tabasse|maltraite|bije|pobił\w*|uderza|uderzył\w*|katuje|maltretuje|"
          r"leje|szarpie|б'є|побив|побила|лупцює|бьёт|бьет|избивает|избил\w*|побил\w*|лупит)")
 _PERSON = (r"(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|її|його|мене|нас|её|ее|его|"
-           r"меня|a|" + _KIN[_KIN.index(r"(?:brother"):] + r"|"
+           r"меня|a|" + KIN[KIN.index(r"(?:brother"):] + r"|"
            r"oma|opa|omi|mamie|papi|grand-mère|abuela|abuelo|babci\w*|dziadk\w*|бабус\w*|бабушк\w*|дідус\w*|дедушк\w*|"
            r"kids|children|kinder|niños|niñas|enfants|dzieci|дітей|детей|mamę|mamo|siostrę|córkę|żonę|matkę|brata|syna|"
            r"маму|мать|сестру|дочь|доньку|жену|дружину|сына|сина|брата|mutti|mama|mami|maman)")
@@ -87,7 +87,7 @@ _KIN_OBJECT = _rx(r"(?!(?:her|him|them|me|us|sie|ihn|mich|uns|ją|go|mnie|nas|ї
                   + _PERSON)
 _KIN_ACT = _rx(
     r"(?<![\w'])(?:my|our|mi|mis|nuestr[oa]|mon|ma|mes|notre|mein\w*|unser\w*|mój|moja|moj\w+|nasz\w*|мій|моя|мої|мого|"
-    r"моєї|наш\w*|мой|моего|моей|мои)\s+(?:\w+\s+)?(?:step-?\w+|stief\w+|" + _KIN[_KIN.index(r"(?:brother"):]
+    r"моєї|наш\w*|мой|моего|моей|мои)\s+(?:\w+\s+)?(?:step-?\w+|stief\w+|" + KIN[KIN.index(r"(?:brother"):]
     + r"|ojczym|macocha|вітчим|мачуха|отчим|мачеха|padrastro|madrastra|beau-père|belle-mère|boyfriend|girlfriend|ex|"
     r"freund|chłopak|парень|хлопець|novio|copain)(?:\s+\w+)?\s+(?P<blow>" + _BLOW + r")\s+(?P<obj>" + _PERSON + r")"
     r"(?![\w'])")
@@ -119,9 +119,9 @@ def find_abuse_forms(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     if not _GATE.search(low):
         return []
-    if any(not m.group().startswith(("рассказал", "оповіда")) for m in _NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
+    if any(not m.group().startswith(("рассказал", "оповіда")) for m in NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
         return []
-    confidant = _CONFIDANT.search(low) is not None
+    confidant = CONFIDANT.search(low) is not None
     for m in _IDIOM.finditer(low):
         start, end = stop_bounds(low, m.start(), m.start())
         if _negated(low, start, m.start()):

@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, first_char_
 from app.core.memory.privacy.detector.folded_patterns import fold_finals, folded_lazy
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.roster_conditions import _plain
+from app.core.memory.privacy.detector.roster_conditions import plain
 from app.core.memory.privacy.detector.sentence_scope import stop_finding
 from app.core.memory.privacy.detector.vocab.names import FIRST_NAMES
 
@@ -96,7 +96,7 @@ def _named(t: str, at: int) -> bool:
     m = _NAME_BEFORE.search(t, max(line, at - 40), at + 1 if t[at:at + 1] == " " else at)
     if m is None:
         m = re.search(r"(?P<name>[" + _UPPER + r"][a-zà-öø-ÿā-žłśżźćńа-яіїєґ]{1,20})(?:'s|’s)$", t[max(line, at - 30):at + 2])
-    return m is not None and (m.group("name") in FIRST_NAMES or _plain(m.group("name")) in FIRST_NAMES)
+    return m is not None and (m.group("name") in FIRST_NAMES or plain(m.group("name")) in FIRST_NAMES)
 
 
 def find_chat_relays(t: str, told: Callable[[str], list[Finding]]) -> list[Finding]:

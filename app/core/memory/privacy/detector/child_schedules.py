@@ -26,7 +26,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _rx
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _WORD
+from app.core.memory.privacy.detector.school_children import WORD
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, stop_bounds
 
 _REASON = "child's name with school or address"
@@ -69,7 +69,7 @@ _ACTIVITY = _rx(
     r"тренировк\w*|тренируется|занимается|секци\w*|кружок|кружк\w*|студи\w*|бассейн\w*|танц\w*|футбол\w*|сад\w*|"
     r"гимнази\w*|лице\w*)(?![\w'])")
 # (a look-ahead: "Remind Elsie Brannigan" tries "Remind Elsie", then "Elsie Brannigan")
-_NAME = LazyPattern(rf"(?<![\w-])(?=(?P<first>{_WORD})\s+(?P<last>{_WORD}))")
+_NAME = LazyPattern(rf"(?<![\w-])(?=(?P<first>{WORD})\s+(?P<last>{WORD}))")
 # a title or a role before the name, a leading or teaching verb after it: the coach, the teacher
 _ROLE_BEFORE = _rx(
     r"(?<![\w'])(?:mr|mrs|ms|miss|dr|prof|coach|trainer|teacher|instructor|herr|frau|trainerin|lehrer\w*|pan|pani|trener\w*|"

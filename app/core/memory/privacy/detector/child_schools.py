@@ -48,7 +48,7 @@ from app.core.memory.privacy.detector import name_letters
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.gates import opens, whole_word_gate, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
-from app.core.memory.privacy.detector.school_children import _NOT_GIVEN, _STORY, _TEACHER, _TITLE_BEFORE
+from app.core.memory.privacy.detector.school_children import NOT_GIVEN, STORY, TEACHER, TITLE_BEFORE
 
 _REASON = "child's name with school or address"
 
@@ -246,7 +246,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue
             first, last = got.get("first") or got["first2"], got.get("last") or got.get("last2")
             f_start = m.start("first") if got.get("first") else m.start("first2")
-            if first.lower() in _NOT_GIVEN:
+            if first.lower() in NOT_GIVEN:
                 continue
             if pattern is _KIN_GIVEN and first in _COMMON_LOWER:
                 continue
@@ -268,7 +268,7 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 last = last.removesuffix("'s").removesuffix("’s")
                 if not is_person_name(first, last):  # (the conjunction, the verb and the school frame the name)
                     continue
-            if _TITLE_BEFORE.search(t, max(0, f_start - 12), f_start):
+            if TITLE_BEFORE.search(t, max(0, f_start - 12), f_start):
                 continue
             start, end = _sentence(t, m.start(), m.end())
             school = _SCHOOL.search(t, start, end)
@@ -276,9 +276,9 @@ def find_child_schools(t: str, given_name: Callable[[str], bool], is_person_name
                 continue
             # a teacher between the name and the school is no pupil ("Mrs Clara Hopkins, my daughter's teacher,
             # teaches ..."); the request after them may name the child's teacher ("... write to his teacher")
-            if _TEACHER.search(t, min(m.start(), school.start()), max(m.end(), school.end())):
+            if TEACHER.search(t, min(m.start(), school.start()), max(m.end(), school.end())):
                 continue
-            if _PLACEHOLDER.search(t, start, end) or _STORY.search(t):
+            if _PLACEHOLDER.search(t, start, end) or STORY.search(t):
                 continue
             if is_placeholder(t, f"{first} {last}" if last else first, None):
                 continue
@@ -290,13 +290,13 @@ def _timed(t: str, m: re.Match[str], given_name: Callable[[str], bool]) -> list[
     """(round 49) The TIMED family's finding for `_TIMED`'s match `m`: a name (a German one listed) or a kin word, the
     school and a clock time in its sentence, no teacher, no public figure, no placeholder, no story."""
     name = m.group("first") or m.group("first2")
-    if name and (name.lower() in _NOT_GIVEN or (m.group("first2") and not given_name(name))):
+    if name and (name.lower() in NOT_GIVEN or (m.group("first2") and not given_name(name))):
         return []
     start, end = _sentence(t, m.start(), m.end())
     if _SCHOOL.search(t, start, end) is None or _CLOCK.search(t, start, end) is None:
         return []
-    if _TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
+    if TEACHER.search(t, start, end) or _PUBLIC.search(t, start, end) or _PLACEHOLDER.search(t, start, end):
         return []
-    if name and _TITLE_BEFORE.search(name + " ") or _STORY.search(t):  # ("pick up Mrs Hale": no child)
+    if name and TITLE_BEFORE.search(name + " ") or STORY.search(t):  # ("pick up Mrs Hale": no child)
         return []
     return [Finding(Kind.IDENTITY, _REASON, m.start(), end)]

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from app.core.memory.privacy.detector.debt_procedures import _DENIAL, _FIRM, _HEDGE, _IF, _NEGATION, _SELF
+from app.core.memory.privacy.detector.debt_procedures import DENIAL, FIRM, HEDGE, IF, NEGATION, SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
@@ -159,15 +159,15 @@ def find_debt_institutions(t: str) -> list[Finding]:
         a, b = sentence_of(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
-        if _NEGATION.search(" ".join(before.split()[-2:])) or _IF.search(before):
+        if NEGATION.search(" ".join(before.split()[-2:])) or IF.search(before):
             continue
-        if _WORK.search(whole) or _HEDGE.search(before) or UNSURE.search(whole):
+        if _WORK.search(whole) or HEDGE.search(before) or UNSURE.search(whole):
             continue
         if _LETTER.search(low) and not _ADMIT.search(low):
             continue
         # (round 33) "у меня нет долгов, просто интересно, как считается кредитная история", "no tengo deudas, pero
         # ¿cómo funciona ASNEF por dentro?": the writer denies owing anything and asks about the register
-        if _DENIAL.search(low) and not _ADMIT.search(low):
+        if DENIAL.search(low) and not _ADMIT.search(low):
             continue
         if m.group("b") and not _MONEY.search(whole):
             continue
@@ -177,7 +177,7 @@ def find_debt_institutions(t: str) -> list[Finding]:
             continue
         # a firm's enforcement ("the bailiffs took their stock" after "the company I supplied went into
         # administration"); not the firm that collects ("firma windykacyjna", "empresa de recobro")
-        if _FIRM.search(low[a:max(a, m.start() - 12)] + " " + low[m.end():b]):
+        if FIRM.search(low[a:max(a, m.start() - 12)] + " " + low[m.end():b]):
             continue
         # "Can bailiffs enter my home?", "Does a missed payment show on my credit file?": a question that opens on what
         # may happen
@@ -188,7 +188,7 @@ def find_debt_institutions(t: str) -> list[Finding]:
         # питання: коли арештовують рахунок за борги?" - a question about the thing, unless the writer owns a debt
         if whole.rstrip().endswith("?") and any(_ASK.fullmatch(w.strip("¿¡,")) for w in first) and not _ADMIT.search(low):
             continue
-        if not (_SELF.search(whole) or _OWN.search(whole)):
+        if not (SELF.search(whole) or _OWN.search(whole)):
             continue
         begin = after_spaces(t, a, b)
         return [Finding(Kind.FINANCE, "personal finances", begin, b)]

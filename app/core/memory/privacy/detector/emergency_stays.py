@@ -30,12 +30,12 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from app.core.memory.privacy.detector.debt_procedures import _IF, _SELF
+from app.core.memory.privacy.detector.debt_procedures import IF, SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.health_consequences import _EXAMPLE, _WORKS
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.health_consequences import EXAMPLE, WORKS
+from app.core.memory.privacy.detector.kin_debts import KIN
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -127,7 +127,7 @@ _DONE = _rx(
     r"кладуть|залишають|госпіталізують)|на збереженні|"
     r"(?:завтра|сегодня|сейчас) операци\w*|операци\w* (?:завтра|сегодня)|меня (?:оперируют|прооперируют|положили|"
     r"кладут|оставляют|госпитализируют)|на сохранении)(?![\w'])")
-# the writer there: first person (debt_procedures' _SELF) or a verb of lying there without the pronoun
+# the writer there: first person (debt_procedures' SELF) or a verb of lying there without the pronoun
 _LYING = _rx(r"(?<![\w'])(?:im|i'm|liege|leżę|лежу|estoy|suis|m'\w+|ingresad[oa]|hospitalisée?)(?![\w'])")
 # someone else in the writer's company, not a relative: their condition is not the writer's
 _OTHER = _rx(
@@ -135,7 +135,7 @@ _OTHER = _rx(
     r"przyjaciel\w*|kumpl\w*|kolega|koleżank\w*|sąsiad\w*|freund\w*|kolleg\w*|nachbar\w*|"
     r"amig[oa]s?|compañer[oa]|vecin[oa]|ami|amie|collègue|voisin\w*|друг\w*|подруг\w*|колег\w*|"
     r"сусід\w*|сусідк\w*|сосед\w*)(?![\w'])")
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
+_KIN_RX = _rx(r"(?<![\w'])" + KIN + r"(?![\w'])")
 # the place first: "aux urgences, ...", "in A&E, ...", "still in the hospital" after a clause of the writer's
 _OPENING = re.compile(r"^\W*(?:(?:still|now|currently|omg|ugh|so|ok|okay|stuck|back|already|jetzt|gerade|teraz|już|"
                       r"znowu|ahora|otra vez|encore|déjà|зараз|вже|сейчас|уже|опять|знову)\W+){0,2}$")
@@ -190,10 +190,10 @@ def _names_condition(clause: str, told: Callable[[str], list[Finding]]) -> bool:
 
 def _stay(low: str, told: Callable[[str], list[Finding]]) -> bool:
     place = _PLACE_RX.search(low)
-    if place is None or _IF.search(low) or _EXAMPLE.search(low) or _WORKS.search(low):
+    if place is None or IF.search(low) or EXAMPLE.search(low) or WORKS.search(low):
         return False
     kin = _KIN_RX.search(low) is not None
-    writer = (_SELF.search(low) is not None or _LYING.search(low) is not None
+    writer = (SELF.search(low) is not None or _LYING.search(low) is not None
               or _OPENING.match(low, 0, place.start()) is not None)
     if not (writer or kin) or (_OTHER.search(low) and not kin):
         return False
@@ -243,9 +243,9 @@ def _weeks(low: str) -> bool:
 
 def _just(low: str) -> bool:
     for m in _JUST.finditer(low):
-        if _ASKED.search(low, max(0, m.start() - 16), m.start()) or _IF.search(low, 0, m.start()):
+        if _ASKED.search(low, max(0, m.start() - 16), m.start()) or IF.search(low, 0, m.start()):
             continue
-        if _EXAMPLE.search(low):
+        if EXAMPLE.search(low):
             continue
         return True
     return False

@@ -40,7 +40,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folded_patterns import folded_gated as _gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds
 
 _W = r"(?:[\w'’-]+,? )"
@@ -116,7 +116,7 @@ _ESTATE = _lazy(
     + r")?(?:account|accounts|savings|konto|ersparnisse|рахун\w*|заощаджен\w*|сч[её]т\w*|сбережени\w*)"
     r")(?![\w'’])")
 # (round 49: "my brother's been taking ...": the kin word before its "'s")
-_KIN_RX = _lazy(r"(?<![\w'’])" + _KIN + r"(?:'s)?(?![\w'’])")
+_KIN_RX = _lazy(r"(?<![\w'’])" + KIN + r"(?:'s)?(?![\w'’])")
 # a suspicion, a hypothetical, a general question, a story: not a dispute told as the writer's
 _UNSURE = _lazy(
     r"(?<![\w'’])(?:if|what if|might|maybe|perhaps|suspect|i think|not sure|can a|can my|novel|story|character|"
@@ -162,7 +162,7 @@ _INHERITED = _gated(
     r"(?<![\w'’])(?:"
     r"(?:i|i've|ive|i have|i'm|im|i am) (?:just |recently )?(?:inherited|inheriting|getting|receiving|got|received) "
     r"(?:" + _W + r"){0,2}?" + _SUMW + r" (?:" + _W + r"){0,3}?(?:from|of) (?:my|the) (?:" + _W + r"){0,1}?"
-    r"(?:\w+'s estate|estate|inheritance|" + _KIN + r")|"
+    r"(?:\w+'s estate|estate|inheritance|" + KIN + r")|"
     r"(?:i|i've|ive|i have) (?:just |recently )?inherited (?:" + _W + r"){0,2}?" + _SUMW + r"|"
     r"(?:ich habe|ich hab|habe ich|hab ich) (?:" + _W + r"){0,3}?" + _SUMW + r" (?:" + _W + r"){0,3}?geerbt|"
     r"(?:ich erbe|ich bekomme|erbe ich|bekomme ich) (?:" + _W + r"){0,3}?" + _SUMW + r" (?:" + _W + r"){0,2}?"

@@ -27,11 +27,11 @@ import re
 
 from app.core.memory.privacy.detector.debt_institutions import UNSURE
 from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
-from app.core.memory.privacy.detector.debt_procedures import _HEDGE, _IF, _NEGATION, _SELF, _TOPIC
+from app.core.memory.privacy.detector.debt_procedures import HEDGE, IF, NEGATION, SELF, TOPIC
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
@@ -102,7 +102,7 @@ _NAME = _rx(r"(?<![\w'])(?:(?P<l>" + _LEAVE + r")|(?P<s>" + _STAY + r")|(?P<p>" 
             r"(?![\w'])")
 _GATE = gated(_NAME)
 _CAUSE_RX = _rx(r"(?<![\w'])(?:" + _CAUSE + r") ")
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
+_KIN_RX = _rx(r"(?<![\w'])" + KIN + r"(?![\w'])")
 _OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|mi|mis|mein\w*|mon|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|\w+łem|\w+łam|"
            r"tuve|estuve|estoy|llevo|perdí|j'ai|je suis|suis|bin|hatte|habe)(?![\w'])")
@@ -130,11 +130,11 @@ _GIVEN_ME = _rx(r"(?<![\w'])(?:m'|me |mi )")
 _NOT_LOSS = _rx(r"miscarriage(?:s)? of justice|poronion\w*")
 # someone working there, visiting, or an animal: "My aunt works in the hospital because of the good pay", "I visited
 # my mum in hospital with flowers", "My cat was admitted to the vet clinic with a broken leg"
-_WORKS = _rx(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|visit\w*|odwiedz\w*|besuch\w*|visité\w*|"
+WORKS = _rx(r"(?<![\w'])(?:works?|working|worked|job|nurse|doctor|staff|visit\w*|odwiedz\w*|besuch\w*|visité\w*|"
              r"відвіду\w*|відвіда\w*|навеща\w*|vet|vets|veterinar\w*|weterynar\w*|tierarzt\w*|vétérinaire|"
              r"ветеринар\w*|cat|dog|kot|kota|pies|psa|hund|katze|perro|gato|chat|chien|кіт|кота|собак\w*|кот|pracuj\w*|praca|pracowa\w*|arbeite\w*|"
              r"trabaj\w*|travaill\w*|працю\w*|робот\w*|работа\w*)(?![\w'])")
-_EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|show|episode|character|story|article|script|"
+EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|show|episode|character|story|article|script|"
                r"film\w*|serial\w*|powieś\w*|książk\w*|roman|buch|serie|película|novela|libro|série|livre|"
                r"фільм\w*|серіал\w*|книг\w*|фильм\w*)(?![\w'])")
 
@@ -158,9 +158,9 @@ def find_health_consequences(t: str) -> list[Finding]:
         a, b = _sentence(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
-        if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
+        if NEGATION.search(" ".join(before.split()[-3:])) or IF.search(before) or TOPIC.search(before):
             continue
-        if _HEDGE.search(before) or _WEIGH.search(before) or _EXAMPLE.search(whole) or UNSURE.search(whole):
+        if HEDGE.search(before) or _WEIGH.search(before) or EXAMPLE.search(whole) or UNSURE.search(whole):
             continue
         first = whole.split()[:1]
         if whole.rstrip().endswith("?") and first and _MAY.fullmatch(first[0].strip("¿¡,")):
@@ -170,7 +170,7 @@ def find_health_consequences(t: str) -> list[Finding]:
                 continue
             if _TOGETHER.search(whole):  # "My husband and I kiss in secret in the kitchen": hidden from others
                 continue
-            if not (_SELF.search(low) or _OWN.search(low)):
+            if not (SELF.search(low) or _OWN.search(low)):
                 continue
             kind = Kind.RELATIONSHIP
         else:
@@ -178,10 +178,10 @@ def find_health_consequences(t: str) -> list[Finding]:
                 continue
             if (m.group("l") or m.group("s")) and not _has_cause(low, m.end(), b):
                 continue
-            if m.group("s") and _WORKS.search(whole):
+            if m.group("s") and WORKS.search(whole):
                 continue
             # (the leave given to the writer holds the writer: "m'a arrêté", "me han dado la baja", "wystawił mi")
-            if not (_SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole) or _GIVEN_ME.search(low, m.start(), m.end())):
+            if not (SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole) or _GIVEN_ME.search(low, m.start(), m.end())):
                 continue
             kind = Kind.HEALTH
         begin = after_spaces(t, a, b)

@@ -18,7 +18,7 @@ alejamiento contra mi ex". In en, pl, de, es, fr, uk and ru:
 - ORDERS: a protection order asked for, applied for or granted, with the writer's partner or ex, or the writer as the
   applicant.
 
-Green limits: fiction, the news and the topic in general (lived_acts' _NOT_ANYONES, SAMPLE), a question about what an
+Green limits: fiction, the news and the topic in general (lived_acts' NOT_ANYONES, SAMPLE), a question about what an
 order is with nobody of the writer's ("what is a restraining order?"), an accident, a sport or a game as the
 injury's cause, a negation before the act.
 """
@@ -30,7 +30,7 @@ from app.core.memory.privacy.detector.addressed_letters import SAMPLE
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated, opens, word_gate
-from app.core.memory.privacy.detector.lived_acts import _NOT_ANYONES
+from app.core.memory.privacy.detector.lived_acts import NOT_ANYONES
 from app.core.memory.privacy.detector.sentence_scope import stop_bounds
 
 _REASON = "intimate or private life"
@@ -84,7 +84,7 @@ _ACCIDENT = _rx(
     r"wypad\w*|rower\w*|mecz\w*|trening\w*|впала|впав|аварі\w*|велосипед\w*|матч\w*|тренуванн\w*|упала|упал|авари\w*|"
     r"тренировк\w*)(?![\w'])")
 # the writer's friend or relative named, or the writer told of it
-_CONFIDANT = _rx(
+CONFIDANT = _rx(
     r"(?<![\w'])(?:my|mein\w*|mi|mis|mon|ma|mes|mój|moja|moj\w*|мій|моя|мої|мой|мои|наш\w*|our|unser\w*|nuestr\w*|notre)"
     r"\s+(?:\w+\s+)?(?:friend|sister|brother|mum|mom|mother|daughter|son|cousin|aunt|niece|neighbour|neighbor|colleague|"
     r"flatmate|freundin|freund|schwester|bruder|mutter|tochter|sohn|cousine|tante|nachbarin|kollegin|amiga|amigo|"
@@ -129,9 +129,9 @@ def find_kin_abuse(t: str) -> list[Finding]:
     low = lower_keep_length(t).replace("’", "'")
     if _PARTNER_GATED.search(low) is None and _ORDER_GATED.search(low) is None:
         return []  # (no partner after a possessive and no order: none of the three readings below can find one)
-    if any(not m.group().startswith(("рассказал", "оповіда")) for m in _NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
+    if any(not m.group().startswith(("рассказал", "оповіда")) for m in NOT_ANYONES.finditer(low)) or SAMPLE.search(low):
         return []  # (fiction, the topic in general; "рассказала мне" is told, not a story)
-    confidant = _CONFIDANT.search(low) is not None
+    confidant = CONFIDANT.search(low) is not None
     for p in _THEIR_PARTNER.finditer(low):
         start, end = stop_bounds(low, p.start(), p.start())
         act = _OVER_HER.search(low, p.end(), end)

@@ -12,7 +12,7 @@ person ("з чоловіком Оксани", "avec le mari de Claire", "mit Ann
 ru, in one sentence: a named subject (a known given name, or "my colleague / friend ..." before one) and the verb with a
 person as its object; or "I" with the verb of dating or sleeping with and a partner word owned by a named person.
 
-Green limits: a story, a film, a series or a book (quoted_messages._PUBLIC in the text), a question about a case with
+Green limits: a story, a film, a series or a book (quoted_messages.PUBLIC in the text), a question about a case with
 no name ("what if a colleague cheats on ..."), fraud ("betrügt Kunden", "engaña a los clientes": no person cheated on,
 only a partner word or a name counts), "se trompe" (is mistaken), gossip about a third person's affair ("gadają, że
 ...", "people say", "говорят": a rumour), and a rumour doubted (hearsay.py after the hook).

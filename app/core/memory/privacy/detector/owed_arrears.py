@@ -28,21 +28,21 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.debt_procedures import (
-    _DENIAL,
-    _DROPPED,
-    _HEDGE,
-    _IF,
-    _KIN_RX,
-    _NEGATION,
-    _POSSESSIVE,
-    _SELF,
-    _TOPIC,
-    _clause,
+    DENIAL,
+    DROPPED,
+    HEDGE,
+    IF,
+    KIN_RX,
+    NEGATION,
+    POSSESSIVE,
+    SELF,
+    TOPIC,
+    clause,
 )
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
@@ -85,12 +85,12 @@ _DOT_IN = re.compile(r"(?<=\d)\.(?=\d)|(?<![\w'])(?:tys|тис|тыс|ok|ca|appr
 
 
 def _clause_of(low: str, start: int, end: int) -> tuple[int, int]:
-    """debt_procedures._clause, with a dot inside a number ("4.200 €") or after an abbreviation ("40 tys.") no
+    """debt_procedures.clause, with a dot inside a number ("4.200 €") or after an abbreviation ("40 tys.") no
     boundary."""
-    a, b = _clause(low, start, end)
+    a, b = clause(low, start, end)
     while a > 1 and low[a - 1] == "." and any(
             m.end() == a for m in _DOT_IN.finditer(low, max(0, a - 6), min(len(low), a + 1))):
-        a = _clause(low, a - 1, a - 1)[0]
+        a = clause(low, a - 1, a - 1)[0]
     return a, b
 
 
@@ -134,7 +134,7 @@ _HAVE = (r"(?:has|had|has got|is|was|tiene|tenía|ha acumulado|acumula|arrastra|
          r"narobił\w*|jest|a|avait|est|accumule|має|мав|мала|має|накопичи\w*|имеет|набрал\w*|накопил\w*|у него|у неї|у нього|"
          r"у нее|у неё|в нього|в неї)")
 _KIN_DEBT = gated(_rx(
-    r"(?<![\w'])" + _KIN + r"(?![\w'])(?P<gap>[^.!?\n;]{0,40}?)(?<![\w'])" + _HAVE + r"(?P<gap2>(?:\s+\S+){0,5}?)\s+"
+    r"(?<![\w'])" + KIN + r"(?![\w'])(?P<gap>[^.!?\n;]{0,40}?)(?<![\w'])" + _HAVE + r"(?P<gap2>(?:\s+\S+){0,5}?)\s+"
     + _DEBT_NOUN + r"(?![\w'])"))
 _PAID_OFF = _rx(r"(?<![\w'])(?:paid|pagado|pagó|saldado|abbezahlt|bezahlt|getilgt|spłacił\w*|spłacon\w*|remboursé\w*|"
                 r"payé\w*|réglé\w*|сплатив|сплатила|погасив|погасила|погасил\w*|выплатил\w*|no|keine|kein|żadnych|aucune|"
@@ -192,10 +192,10 @@ def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
     """Whether the clause low[a:b] gives the thing at low[at:end] an owner: the writer or a relative (debt_procedures.py's
     reading), with none of its green limits."""
     before = low[a:at]
-    if _NEGATION.search(" ".join(before.split()[-3:])) or _IF.search(before) or _TOPIC.search(before):
+    if NEGATION.search(" ".join(before.split()[-3:])) or IF.search(before) or TOPIC.search(before):
         return False
     s_start = max(low.rfind(c, 0, at) for c in ".!?\n") + 1
-    if _DENIAL.search(low, s_start, b) or _HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
+    if DENIAL.search(low, s_start, b) or HEDGE.search(low, s_start, b) or _CREDITOR.search(low, a, b):
         return False
     if _CLAIMED.search(low, s_start, end) or _SCAM.search(low):
         return False  # hearsay or a letter that may be a scam (unsure: yellow)
@@ -204,9 +204,9 @@ def _owned(low: str, a: int, b: int, at: int, end: int) -> bool:
         return False  # a firm's arrears; a firm that claims them from the writer ("вимагає з нас") is the creditor
     whole = low[a:b]
     # (a clause that opens with the arrears verb itself: "Прострочила чотири платежі", the subject dropped)
-    dropped = _DROPPED.search(before if before.strip() else low[a:end])
-    return bool(_SELF.search(whole) or _KIN_RX.search(whole) or _AT_KIN.search(whole) or dropped
-                or _POSSESSIVE.search(" ".join(before.split()[-2:])))
+    dropped = DROPPED.search(before if before.strip() else low[a:end])
+    return bool(SELF.search(whole) or KIN_RX.search(whole) or _AT_KIN.search(whole) or dropped
+                or POSSESSIVE.search(" ".join(before.split()[-2:])))
 
 
 def find_owed_arrears(t: str) -> list[Finding]:
@@ -221,7 +221,7 @@ def find_owed_arrears(t: str) -> list[Finding]:
             return [_finding(t, a, b)]
     for rx in (_ZALEGA, _EVICTION, _PROCEDURE):
         for m in rx.finditer(low):
-            a, b = _clause(low, m.start(), m.end())
+            a, b = clause(low, m.start(), m.end())
             if rx is _PROCEDURE and m.group().endswith("iva") and not re.search(r"(?<![\w'])IVA(?![\w'])", t[m.start():m.end()]):
                 continue  # the UK arrangement is written in capitals; "iva" in lower case is the Spanish VAT
             if _owned(low, a, b, m.start(), m.end()) or (rx is _PROCEDURE and _OPENS.match(low[a:m.start()])):
@@ -229,7 +229,7 @@ def find_owed_arrears(t: str) -> list[Finding]:
     for m in _KIN_DEBT.finditer(low):
         if _PAID_OFF.search(m.group("gap")) or _PAID_OFF.search(m.group("gap2")):
             continue
-        a, b = _clause(low, m.start(), m.end())
+        a, b = clause(low, m.start(), m.end())
         if _owned(low, a, b, m.start(), m.end()):
             return [_finding(t, a, b)]
     return []

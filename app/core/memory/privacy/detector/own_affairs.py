@@ -112,7 +112,7 @@ _CONFESS = _lazy(
     r"tengo que decirte|lo siento|perdóname|muszę ci powiedzieć|przepraszam|wybacz\w*|мушу тобі сказати|"
     r"маю тобі сказати|вибач\w*|пробач\w*|должна тебе сказать|должен тебе сказать|прости\w*)(?!\w)")
 _ANY_PARTNER = _lazy(r"(?<!\w)" + _PARTNER + r"(?!\w)")
-_STORY = _lazy(
+STORY = _lazy(
     r"(?<!\w)(?:novel|(?:a|the|this|that|her|his) book|film|movie|series|episode|character|story|plot|roman|buch|serie|folge|figur|geschichte|"
     r"livre|série|personnage|histoire|novela|libro|película|personaje|historia|powieś\w*|książ\w*|serial\w*|"
     r"bohater\w*|postać|opowiadani\w*|книг\w*|фільм\w*|фильм\w*|серіал\w*|сериал\w*|персонаж\w*|оповідан\w*|"
@@ -122,7 +122,7 @@ _STORY = _lazy(
 def find_own_affairs(t: str) -> list[Finding]:
     """An intimate-life finding over normalised `t` telling the writer's own affair, or one confronted or confessed in
     a letter (see the doc)."""
-    if not opens(t, _GATE) or _STORY.search(t):
+    if not opens(t, _GATE) or STORY.search(t):
         return []
     told = (_KNOW_ABOUT.search(t)
             or (_WITH_NAME.compiled.search(t) if _CONFESS.search(t) else None)

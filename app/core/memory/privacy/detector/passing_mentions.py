@@ -26,7 +26,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
     return re.compile(fold_letters(pattern, True))
 
 
-_MEMBER = (r"(?:kurd\w*|roma|romni|romnja|romka|romem|rom|cygan\w*|gitan[oa]|gitane|manouche|tzigane|ром|ромка|ромом|"
+MEMBER = (r"(?:kurd\w*|roma|romni|romnja|romka|romem|rom|cygan\w*|gitan[oa]|gitane|manouche|tzigane|ром|ромка|ромом|"
            r"циган\w*|цыган\w*|sinto|sintiza|sinteza|sintezza|sinti|tatar\w*|krimtatar\w*|татар\w*|uyghur|uigur\w*|ujgur\w*|"
            r"ouïghour\w*|уйгур\w*|yazidi|jesid\w*|jezid\w*|yézidi\w*|jazyd\w*|єзид\w*|езид\w*|łemk\w*|лемк\w*|"
            r"berber\w*|kabyle|amazigh|rohingya|jenische[rn]?|traveller|gypsy|chechen|tschetschen\w*|czeczen\w*|"
@@ -37,7 +37,7 @@ _KIN = (r"(?:my|mein\w*|mi|mis|mon|ma|mes|mój|moja|moi|moje|мій|моя|мо�
         r"mother|father|mum|mom|dad|son|daughter|grand\w+|mann|frau|mutter|vater|sohn|tochter|oma|opa|marido|mujer|"
         r"madre|padre|hij[oa]|abuel[oa]|mari|femme|mère|père|fils|fille|mąż|żona|matka|ojciec|tata|mama|syn|córka|"
         r"babcia|dziadek|чоловік|дружина|мати|батько|син|донька|муж|жена|мать|отец|сын|дочь)")
-_ORIGIN = _rx(r"(?<![\w'])(?:" + _AS + r" (?:\w+ )?" + _MEMBER + r"|" + _KIN + r" " + _COPULA + r" (?:\w+ )?" + _MEMBER
+_ORIGIN = _rx(r"(?<![\w'])(?:" + _AS + r" (?:\w+ )?" + MEMBER + r"|" + _KIN + r" " + _COPULA + r" (?:\w+ )?" + MEMBER
               + r")(?![\w'])")
 _ROLE = _rx(r"(?<![\w'])(?:shop steward|union rep\w*|precinct captain|campaign (?:volunteer|staffer|staff|manager)|"
             r"canvasser for|vertrauensmann|vertrauensfrau|gewerkschaftsvertreter\w*|wahlkampfhelfer\w*|"

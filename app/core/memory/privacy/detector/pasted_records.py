@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 
 from app.core.memory.privacy.detector.addressed_letters import SAMPLE
-from app.core.memory.privacy.detector.bare_values import _FAITH_VALUE, _ORG
+from app.core.memory.privacy.detector.bare_values import FAITH_VALUE, ORG
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
@@ -201,7 +201,7 @@ def _entered(low: str) -> Finding | None:
         value = low[m.end():end.start() if end else len(low)][:60]
         if not _FIELDED.search(low, max(0, m.start() - 80), m.start() + 1):
             continue
-        if _FAITH_VALUE.search(value) or _FAITH.search(value) or _ORG.search(value):
+        if FAITH_VALUE.search(value) or _FAITH.search(value) or ORG.search(value):
             return Finding(Kind.BELIEFS, "religion, politics or union membership", m.start(), m.end() + len(value))
     return None
 

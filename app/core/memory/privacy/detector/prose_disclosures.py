@@ -33,11 +33,11 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
-from app.core.memory.privacy.detector.debt_procedures import _HEDGE, _IF, _NEGATION, _SELF
+from app.core.memory.privacy.detector.debt_procedures import HEDGE, IF, NEGATION, SELF
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import branch_gate, gated
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
@@ -162,11 +162,11 @@ _GATES = tuple(gated(part) for part in _PARTS)
 # hardly any alternative. None where an alternative has no set the gate can tell (the part's gate alone, then).
 _BRANCH_GATES = tuple(branch_gate(part) for part in _PARTS)
 _PART_GATES = tuple((g, b.opens if b is not None else None) for g, b in zip(_GATES, _BRANCH_GATES))
-_KIN_RX = _rx(r"(?<![\w'])" + _KIN + r"(?![\w'])")
+_KIN_RX = _rx(r"(?<![\w'])" + KIN + r"(?![\w'])")
 _OWN = _rx(r"(?<![\w'])(?:my|mine|our|mój|moja|moje|moim|mojej|moich|moją|mi|mis|mein\w*|mon|ma|mes|notre|"
            r"мій|моя|мої|моє|мого|моєї|мой|мои|мое|моего|моей|\w+łem|\w+łam|j'\w+|je|me|мене|меня)(?![\w'])")
 # a story, an essay, homework; a lawyer's client, a doctor's patient; the news
-_EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|episode|character|story|stories|essay|article|script|poem|"
+EXAMPLE = _rx(r"(?<![\w'])(?:film|movie|novel|book|series|episode|character|story|stories|essay|article|script|poem|"
                r"homework|fiction|scene|plot|"
                r"powieś\w*|książk\w*|opowiada\w*|opowieś\w*|wypracowani\w*|esej\w*|scen\w*|bohater\w*|"
                r"roman\w*|buch|geschichte|erzählung|aufsatz|figur|película|novela|libro|cuento|relato|ensayo|personaje|"
@@ -203,12 +203,12 @@ def find_prose_disclosures(t: str, told: Callable[[str], list[Finding]]) -> list
         a, b = _sentence(low, m.start(), m.end())
         whole = low[a:b]
         before = low[a:m.start()]
-        if _NEGATION.search(" ".join(before.split()[-2:])) or _IF.search(before) or _STEP.search(before):
+        if NEGATION.search(" ".join(before.split()[-2:])) or IF.search(before) or _STEP.search(before):
             continue
-        if _HEDGE.search(before) or _EXAMPLE.search(low):
+        if HEDGE.search(before) or EXAMPLE.search(low):
             continue
         first = whole.split()[:1]
-        owner = _SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole)
+        owner = SELF.search(whole) or _OWN.search(whole) or _KIN_RX.search(whole)
         if m.group("b"):
             rest = low[m.end():b].lstrip(" ,;:-–—(")
             rest = re.sub(r"^(?:with|because of|due to|z|przez|mit|wegen|con|por|avec|à cause d[e']|через|из-за|з|с)\s+", "", rest)

@@ -39,7 +39,7 @@ from __future__ import annotations
 from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import folded_gated
 from app.core.memory.privacy.detector.folded_patterns import folded_lazy as _lazy
-from app.core.memory.privacy.detector.kin_debts import _KIN
+from app.core.memory.privacy.detector.kin_debts import KIN
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_bounds, sentence_matches
 
@@ -105,7 +105,7 @@ _KIN_LOSS = folded_gated(
     r"a perdu|a envoyé|a viré|a donné|a remis|s'est fait arnaquer de|s'est fait escroquer de|on lui a soutiré|"
     r"втратила|втратив|віддала|віддав|переказала|переказав|переслала|переслав|ошукали на|розвели на|обманули на|"
     r"потеряла|потерял|отдала|отдал|перевела|перевёл|перевел|переслала|переслал)(?![\w'’])")
-_ELDER = _lazy(r"(?<![\w'’])(?:" + _KIN + r"|nan|nana|nanna|gran|granny|grandma|grandmother|grandpa|grandfather|"
+_ELDER = _lazy(r"(?<![\w'’])(?:" + KIN + r"|nan|nana|nanna|gran|granny|grandma|grandmother|grandpa|grandfather|"
                r"grand-mère|grand-père|mamie|papi|papy|abuelit[oa]|dziadkowie|babci\w*|dziadk\w*|бабусю|бабусі|дідусь|"
                r"дідуся|бабушку|дедушку|мама|маму|папу|мамі|мамы|mamá|papá|maman)(?![\w'’])")
 _NEAR = _lazy(r"(?<![\w'’])(?:almost|nearly|fast|beinahe|prawie|omal|casi|por poco|presque|failli|майже|ледь|"

@@ -28,7 +28,7 @@ _PARTICLE = (r"(?:actually|also|really|btw|by the way|myself|proudly|übrigens|a
              r"взагалі-то|взагалі|вообще|насправді|на самом деле|сам|сама|ж|же|ведь|по национальности|"
              r"за національністю|по вероисповеданию|за віросповіданням)")
 _ARTICLE = r"(?:a|an|un|una|une|ein|eine|—|-)"
-_FAITH = (
+FAITH = (
     r"(?:muslim|muslima|muslimin|moslem|moslemin|muzułmanin\w*|muzułmank\w*|musulmán|musulmana|musulmane?|"
     r"мусульманин\w*|мусульманк\w*|jew|jewish|jude|jüdin|jüdisch|żyd|żydem|żydówk\w*|judío|judía|juif|juive|"
     r"єврей\w*|еврей\w*|иуде\w*|юде\w*|sikh|sikhin|sikhem|sij|сикх\w*|сікх\w*|hindu|hinduist\w*|hindú|hindou|hindoue|"
@@ -53,9 +53,9 @@ _MINORITY = (
     r"lemko|łemk\w*|лемк\w*|berber\w*|bereber|kabyle|amazigh|rohingya|hazara|gypsy)")
 _STATEMENT = re.compile(fold_letters(
     r"(?<![\w'’])(?<!nie )(?<!no )" + _COPULA + r"\s+(?:" + _PARTICLE + r",?\s+){0,2}(?:" + _ARTICLE + r"\s+)?"
-    r"(?:(?P<faith>" + _FAITH + r")|(?P<minority>" + _MINORITY + r"))(?![\w'’-])(?!\s+(?:style|food|cuisine|restaurant|"
+    r"(?:(?P<faith>" + FAITH + r")|(?P<minority>" + _MINORITY + r"))(?![\w'’-])(?!\s+(?:style|food|cuisine|restaurant|"
     r"music|film|movie|joke|community centre|küche|essen|kuchnia|comida|cuisine|кухн\w*))", True))
-_GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + _FAITH + r"|" + _MINORITY + r")(?![\w'])", True)))
+_GATE = gated(re.compile(fold_letters(r"(?<![\w'])(?:" + FAITH + r"|" + _MINORITY + r")(?![\w'])", True)))
 
 
 def find_self_identities(t: str) -> list[Finding]:

@@ -29,7 +29,7 @@ Seven shapes, in en, pl, de, es, fr, uk and ru:
   by the disclosure finder with its "I" put back (the callback).
 Green limits: a question about the thing in general ("is sertraline safe with alcohol?", "what is an IVA?", "when does
 Ramadan start?"), shopping or a price, a lithium battery, a story, homework, the news or a patient's or client's case
-(prose_disclosures' _EXAMPLE words), a tenant's or a customer's arrears, a negation or a condition before it.
+(prose_disclosures' EXAMPLE words), a tenant's or a customer's arrears, a negation or a condition before it.
 """
 from __future__ import annotations
 
@@ -37,12 +37,12 @@ import re
 from collections.abc import Callable
 
 from app.core.memory.privacy.detector.debt_institutions import sentence_of as _sentence
-from app.core.memory.privacy.detector.debt_procedures import _FIRM, _HEDGE, _IF, _NEGATION
+from app.core.memory.privacy.detector.debt_procedures import FIRM, HEDGE, IF, NEGATION
 from app.core.memory.privacy.detector.findings import Finding, Kind, lower_keep_length
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.passing_mentions import _MEMBER
-from app.core.memory.privacy.detector.prose_disclosures import _EXAMPLE
+from app.core.memory.privacy.detector.passing_mentions import MEMBER
+from app.core.memory.privacy.detector.prose_disclosures import EXAMPLE
 from app.core.memory.privacy.detector.sentence_scope import after_spaces
 
 
@@ -51,7 +51,7 @@ def _rx(pattern: str) -> re.Pattern[str]:
 
 
 # ---------------------------------------------------------------- MED: a medicine with a reminder, a dose or a time
-_DRUG = (
+DRUG = (
     # antipsychotics
     r"quetiapin\w*|kwetiapin\w*|seroquel|ketilept|olanzapin\w*|zyprexa|aripiprazol\w*|abilify|risperidon\w*|rispolept|"
     r"clozapin\w*|klozapin\w*|leponex|haloperidol\w*|lurasidon\w*|paliperidon\w*|cariprazin\w*|kariprazyn\w*|"
@@ -89,7 +89,7 @@ _DRUG = (
     r"warfarin\w*|marcumar|sintrom|acenocumarol\w*|варфарин\w*|levothyrox\w*|euthyrox|letrox|l-thyroxin\w*|"
     r"эутирокс|еутирокс|левотироксин\w*"
 )
-_MED = _rx(r"(?<![\w'-])(?:" + _DRUG + r")(?![\w'-])")
+_MED = _rx(r"(?<![\w'-])(?:" + DRUG + r")(?![\w'-])")
 _REMIND = _rx(r"(?<![\w'])(?:remind\w*|reminder|note to self|todo|to-do|don't forget|dont forget|przypomnij\w*|"
               r"przypomnienie|pamiętaj|nie zapomnij|notatka|erinner\w*|vergiss nicht|nicht vergessen|notiz|"
               r"recuérda\w*|recordatorio|recordar|no olvid\w*|que no se me olvide|apunta|rappel\w*|n'oublie pas|"
@@ -219,9 +219,9 @@ _FAMILY = (r"(?:family|families|side|familie|seite|familia|lado|famille|côté|r
 _SIDE = (r"(?:on (?:my |the )?(?:dad|father|mum|mom|mother)'?s side|(?:father|mother)'?s side|côté (?:père|mère|paternel|"
          r"maternel)|väterlicherseits|mütterlicherseits|por parte de (?:padre|madre|mi padre|mi madre)|po mieczu|po kądzieli|"
          r"ze strony (?:ojca|matki|taty|mamy)|по (?:батьков\w*|материн\w*|отцовск\w*|материнск\w*|лінії|линии))")
-_ORIGIN = _rx(r"(?<![\w'])(?:" + _KIN_BARE + r" " + _COP + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|from|z|ze|aus|з|із|из)\s)\w+ )?" + _MEMBER + r"|" + _FAMILY + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|da|from|z|ze|aus|з|із|из)\s)\w+ )?"
-              + _MEMBER + r"|" + _MEMBER + r" " + _FAMILY + r"|" + _MEMBER + r" (?:\w+ ){0,2}?" + _SIDE + r"|" + _SIDE
-              + r" (?:\w+ ){0,2}?" + _MEMBER + r")(?![\w'])")
+_ORIGIN = _rx(r"(?<![\w'])(?:" + _KIN_BARE + r" " + _COP + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|from|z|ze|aus|з|із|из)\s)\w+ )?" + MEMBER + r"|" + _FAMILY + r" (?:(?!(?:in|w|we|en|à|a|в|у|at|to|na|nach|do|de|di|da|from|z|ze|aus|з|із|из)\s)\w+ )?"
+              + MEMBER + r"|" + MEMBER + r" " + _FAMILY + r"|" + MEMBER + r" (?:\w+ ){0,2}?" + _SIDE + r"|" + _SIDE
+              + r" (?:\w+ ){0,2}?" + MEMBER + r")(?![\w'])")
 
 # ---------------------------------------------------------------- OWED: payments behind, an insolvency approved
 _COUNT = (r"(?:\d+|two|three|four|five|six|several|a few|zwei|drei|vier|fünf|sechs|mehrere|dos|tres|cuatro|cinco|seis|"
@@ -334,7 +334,7 @@ def _kept(t: str, low: str, a: int, b: int, m: re.Match[str], shape: str, told: 
     if shape == "origin":
         return not (question and _ASK.search(whole))
     # owed
-    if _OTHERS.search(whole) or _FIRM.search(whole):
+    if _OTHERS.search(whole) or FIRM.search(whole):
         return False
     if _TIME_UNIT.search(m.group(0)) and not _MONEY.search(whole):
         return False  # "3 months behind schedule", "3 mois de retard sur le projet": a delay, no debt
@@ -350,7 +350,7 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
     head = low.lstrip()
     if head[:1] in "hgbwsjf" and _DROPPED.match(head):  # "Had a miscarriage at 9 weeks ...": English without "I"
         a, b = _sentence(low, len(low) - len(head), len(low) - len(head) + 1)
-        if not (_EXAMPLE.search(low) or _SAMPLE.search(low)):
+        if not (EXAMPLE.search(low) or _SAMPLE.search(low)):
             found = told("I " + t[a:b].strip())
             if found:
                 begin = after_spaces(t, a, b)
@@ -362,9 +362,9 @@ def find_short_notes(t: str, told: Callable[[str], list[Finding]]) -> list[Findi
             a, b = _sentence(low, m.start(), m.end())
             before = low[a:m.start()]
             last = " ".join(before.split()[-2:])
-            if _NEGATION.search(last) and not _REMIND.search(last) or _IF.search(before) or _HEDGE.search(before):
+            if NEGATION.search(last) and not _REMIND.search(last) or IF.search(before) or HEDGE.search(before):
                 continue  # ("no olvides", "nie zapomnij", "n'oublie pas" are reminders, no negation)
-            if _EXAMPLE.search(low) or _SAMPLE.search(low):
+            if EXAMPLE.search(low) or _SAMPLE.search(low):
                 return []
             if not _kept(t, low, a, b, m, shape, told):
                 continue

@@ -25,7 +25,7 @@ from app.core.memory.privacy.detector.findings import Finding, Kind
 from app.core.memory.privacy.detector.folded_patterns import caseless_folded_lazy
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import first_sentence_end, sentence_bounds
-from app.core.memory.privacy.detector.story_homes import _REAL, _frames, may_tell_story
+from app.core.memory.privacy.detector.story_homes import REAL, _frames, may_tell_story
 
 __all__ = ["drop_story_values", "may_tell_story", "story_value_spans"]
 
@@ -68,7 +68,7 @@ def _framed_spans(t: str) -> list[tuple[int, int]]:
     """The sentences of `t` a story frame covers: every sentence when the message's first sentence holds a frame, else
     each sentence holding one; none when the message puts the writer's own value or life into the story."""
     frames = [at for at in _frames(t) if _SCRIPT.search(t, at, at + 25) is None and _GAME.search(t, at, at + 25) is None]
-    if not frames or _REAL.search(t) is not None or _OWN.search(t) is not None:
+    if not frames or REAL.search(t) is not None or _OWN.search(t) is not None:
         return []
     first = first_sentence_end(t)
     if any(at < first for at in frames):

@@ -43,11 +43,11 @@ from app.core.memory.privacy.detector.gated_lazy import GatedLazyPattern
 from app.core.memory.privacy.detector.gates import opens, word_gate
 from app.core.memory.privacy.detector.lazy import LazyPattern
 from app.core.memory.privacy.detector.sentence_scope import after_spaces, sentence_matches, stop_finding
-from app.core.memory.privacy.detector.short_notes import _DRUG
+from app.core.memory.privacy.detector.short_notes import DRUG
 
 _REASON = "health information"
 
-# the cheap gate: the drug classes' own words (every _DRUG alternative holds one)
+# the cheap gate: the drug classes' own words (every DRUG alternative holds one)
 _GATE = word_gate(
     "antibio", "antybio", "антибіо", "антибио", "steroid", "steryd", "cortiso", "kortyzo", "kortiso", "anticoa",
     "antykoa", "antikoa", "thinner", "verdünn", "przeciwz", "антикоа", "antidep", "antydep", "антидеп", "insulin",
@@ -104,7 +104,7 @@ _NAMED = folded_gated(
     r"tomo|estoy tomando|estoy con|llevo (?:\w+ ){1,3}?(?:tomando|con)|"
     r"je prends|je suis sous|je suis sous traitement|"
     r"п'ю|приймаю|я на|я сиджу на|сиджу на|пью|принимаю|я сижу на|сижу на)\s+"
-    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,2}?(?:" + _DRUG + r"|licie|litem)(?![\w'-])")
+    r"(?:(?:\w+|\d+(?:[.,]\d+)?)\s+){0,2}?(?:" + DRUG + r"|licie|litem)(?![\w'-])")
 # a condition, a hesitation or a question of whether to take it, just before the taking verb
 _NOT_YET = folded_lazy(
     r"(?<![\w'])(?:if|whether|should|can|could|would|when|before|after|shall|might|wenn|falls|ob|soll|sollte|kann|darf|"

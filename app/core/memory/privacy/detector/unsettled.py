@@ -22,7 +22,7 @@ import re
 from app.core.memory.privacy.detector.findings import Finding
 from app.core.memory.privacy.detector.folding import fold_letters
 from app.core.memory.privacy.detector.gates import gated
-from app.core.memory.privacy.detector.hearsay import _HEARSAY, TOLD_KINDS
+from app.core.memory.privacy.detector.hearsay import HEARSAY, TOLD_KINDS
 
 
 def _rx(pattern: str) -> re.Pattern[str]:
@@ -130,7 +130,7 @@ def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
     found = drop_unconfirmed(text, found)
     rumour = _GATE_RUMOUR.search(low) is not None
     undecided = _GATE_UNDECIDED.search(low) is not None
-    heard = not rumour and _HEARSAY.search(low) is not None
+    heard = not rumour and HEARSAY.search(low) is not None
     if not (rumour or undecided or heard):
         return found
     out = []
@@ -146,7 +146,7 @@ def drop_unsettled(text: str, found: list[Finding]) -> list[Finding]:
 
 def _hedged_hearsay(low: str, start: int, end: int) -> bool:
     """Hearsay in low[start:end] whose content after it is hedged ("I heard X may be cheating")."""
-    m = _HEARSAY.search(low, start, end)
+    m = HEARSAY.search(low, start, end)
     return m is not None and _HEDGE.search(low, m.end(), end) is not None
 
 
