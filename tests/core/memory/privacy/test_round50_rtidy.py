@@ -5,7 +5,8 @@
   empty spans, only spaces, newlines, non-breaking, ideographic and line-separator spaces; no module writes that copy
   any more but the forms listed in LEFT_LEADS (a whole text, a stripped copy, a lead read twice);
 - no module passes its own `lambda s: fold_letters(s, True)` (or the caseless one) to a lazy pattern: folded_patterns'
-  fold_finals / caseless_fold_finals and its factories;
+  fold_finals / caseless_fold_finals and its factories; no module writes its own eager `_rx` ("re.compile(fold_letters(
+  source, True))"): folded_patterns.folded_compiled (still eager: the same compiled patterns, rtidy-probe-eager.py);
 - no module imports another's private name but the ones listed in LEFT_PRIVATE (infrastructure, collisions);
 - the hand-written name-letter classes narrower than name_letters.UP / LOW (no Czech letters, no "Ё", ...) are counted
   per module in NARROW_LETTERS: not widened in this round (that would change what they read), and no new module may
@@ -122,6 +123,17 @@ _FOLD_LAMBDA = re.compile(r"lambda (\w+): (?:\"\(\?i\)\" \+ |\(\"\(\?i\)\" if \w
 def test_no_module_writes_its_own_fold_lambda() -> None:
     found = [p.name for p in _modules() if _FOLD_LAMBDA.search(p.read_text(encoding="utf-8"))]
     assert found == [], "use folded_patterns (fold_finals, caseless_fold_finals, folded_lazy, ...)"
+
+
+def test_no_module_writes_its_own_eager_fold_helper() -> None:
+    from app.core.memory.privacy.detector.folded_patterns import folded_compiled
+    from app.core.memory.privacy.detector.folding import fold_letters
+
+    copy = re.compile(r"return re\.compile\(fold_letters\((\w+), True\)\)")
+    assert [p.name for p in _modules() if copy.search(p.read_text(encoding="utf-8"))] == []
+    source = r"(?<![\w'])(?:mąż|żona|sé|está|straße|чоловік)(?![\w'])"
+    new, old = folded_compiled(source), re.compile(fold_letters(source, True))
+    assert (new.pattern, new.flags) == (old.pattern, old.flags)
 
 
 @pytest.mark.parametrize("flag", [0, 1])
