@@ -23,12 +23,12 @@ TRIGGERS = [
     ("implied_bonds", "_MEMBER_GATE", "_UNION_NAMED"),
     ("implied_bonds", "_MEMBER_GATE", "_UNION_ROLE"),
     ("chat_relays", "_REPORT_GATE", "_REPORT"),
-    ("kin_med_lists", "GATE", "_LIST_WORD"),
-    ("named_collections", "GATE", "_COLLECT"),
-    ("party_offices", "GATE", "_PARTY"),
+    ("kin_med_lists", "_GATE", "_LIST_WORD"),
+    ("named_collections", "_GATE", "_COLLECT"),
+    ("party_offices", "_GATE", "_PARTY"),
     ("party_offices", "_SINCE_GATE", "_SINCE"),
-    ("sport_injuries", "GATE", "_BODY"),
-    ("bullied_children", "GATE", "_SLAVIC_DONE"),
+    ("sport_injuries", "_GATE", "_BODY"),
+    ("bullied_children", "_GATE", "_SLAVIC_DONE"),
 ]
 
 # green as shipped before session 41 (gates on), red with the gates off: the rules' own cases, behind a gate that
